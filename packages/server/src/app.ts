@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Db, type DatabaseKind } from './db/dialect.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import type { App, RouteDeps } from './lib/route-types.js';
+import { commsRoutes } from './modules/comms/comms.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { staticWeb } from './plugins/static-web.js';
+import { versionHeader } from './plugins/version-header.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DatabaseKind;
+    mailer: Mailer;
+    appConfig: AppConfig;
+  }
+}
+
+export type BuildAppOptions = {
+  /** Overrides the pino logger options (tests pass `false`). */
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: { db: Db; kind: DatabaseKind };
+  mailer?: Mailer;
+};
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'mail.text', 'mail.html'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !opts.database;
+  const { db, kind } = opts.database ?? openDatabase(config.database);
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
+  app.decorate('db', db);
+  app.decorate('dbKind', kind);
+  app.decorate('mailer', mailer);
+  app.decorate('appConfig', config);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    if (ownsDatabase) await db.destroy();
+  });
+
+  await app.register(errorHandler);
+  await app.register(versionHeader, { storageVersion: config.storageVersion });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin isolation would block partner sites embedding our images; keep resources shareable.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests, please try again in ${Math.ceil(ctx.ttl / 1000)} seconds`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'ClubPortal API', version: pkg.version, description: 'Public API of the club portal (spec section 7).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const deps: RouteDeps = { db, config, mailer };
+  await app.register(async (api) => {
+    const typed = api.withTypeProvider<ZodTypeProvider>();
+    await healthRoutes(typed, { ...deps, kind, version: pkg.version });
+    await settingsRoutes(typed, deps);
+    await contentRoutes(typed, deps);
+    await commsRoutes(typed, deps);
+  });
+
+  await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  return app;
+}

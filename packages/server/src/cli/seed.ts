@@ -1,0 +1,14 @@
+import { configFromEnv } from '../bootstrap.js';
+import { openDatabase } from '../db/dialect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoClub } from '../db/seed/seed.js';
+
+const config = configFromEnv();
+const { db } = openDatabase(config.database);
+try {
+  await migrateToLatest(db);
+  await seedDemoClub(db, config.uploadsDir);
+  console.warn('Demo club loaded');
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const dataDir = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    dirs.push(d);
+    return d;
+  };
+  afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('defaults to SQLite under DATA_DIR on port 3000', () => {
+    const dir = dataDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'clubportal.sqlite') });
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(existsSync(path.join(dir, 'uploads'))).toBe(true);
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL says so', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1/db' });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1/db' });
+  });
+
+  it('treats empty variables as unset', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '' });
+    expect(c.database.kind).toBe('sqlite');
+    expect(c.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be smtp:// or smtps://'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('rejects %j naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('strips the trailing slash of PUBLIC_URL and splits CORS origins', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://club.example/', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    expect(c.publicUrl).toBe('https://club.example');
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

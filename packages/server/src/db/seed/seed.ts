@@ -1,0 +1,56 @@
+import { copyFileSync, existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TextBlockType } from '@clubportal/contract/enums';
+import type { Db } from '../dialect.js';
+import { insertFiles } from '../../modules/content/file-uploads.repository.js';
+import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
+import {
+  CLUB_CONFIG_ID,
+  saveLegalSettings,
+  saveMainSettings,
+  saveTemplateConfig,
+} from '../../modules/settings/settings.service.js';
+import { demoAuthor, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
+
+/** Works from src (tests, tsx) and dist: both sit two levels under the package root. */
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/db/seed/assets');
+
+/** True when the club has never been configured: main() seeds the demo club then. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('club_config').select('section').where('section', '=', 'main').executeTakeFirst();
+  return !row;
+}
+
+/** Replaces the club's content with the demo club's. Runs in one transaction: all or nothing. */
+export async function seedDemoClub(db: Db, uploadsDir: string): Promise<void> {
+  copyAssets(uploadsDir);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('text_blocks').execute();
+    await trx.deleteFrom('staff_users').execute();
+    await trx.deleteFrom('file_uploads').where('parent_name', '=', 'CZConfig').execute();
+    await saveMainSettings(trx, demoMainSettings);
+    await saveLegalSettings(trx, demoLegal);
+    await saveTemplateConfig(trx, demoTemplate);
+    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }, demoGallery);
+    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'Sponsors' }, demoSponsors);
+    const authorId = await insertStaffUser(trx, demoAuthor);
+    for (const post of demoPosts) {
+      await insertTextBlock(trx, {
+        type: TextBlockType.Posts,
+        title: post.title,
+        text: post.text,
+        smalText: post.smalText,
+        image: post.image,
+        authorId,
+        views: post.views,
+        created: new Date(Date.now() - post.daysAgo * 86_400_000).toISOString(),
+      });
+    }
+  });
+}
+
+function copyAssets(uploadsDir: string): void {
+  if (!existsSync(assetsDir)) throw new Error(`Demo assets not found at ${assetsDir}`);
+  for (const file of readdirSync(assetsDir)) copyFileSync(path.join(assetsDir, file), path.join(uploadsDir, file));
+}

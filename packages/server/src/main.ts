@@ -1,0 +1,30 @@
+import { buildApp } from './app.js';
+import { configFromEnv } from './bootstrap.js';
+import { ConfigError } from './config.js';
+import { migrateToLatest } from './db/migrate.js';
+import { isEmpty, seedDemoClub } from './db/seed/seed.js';
+
+async function main() {
+  const config = configFromEnv();
+  const app = await buildApp(config);
+  const applied = await migrateToLatest(app.db);
+  if (applied.length) app.log.info({ applied }, 'database migrated');
+  if (config.seedDemo && (await isEmpty(app.db))) {
+    await seedDemoClub(app.db, config.uploadsDir);
+    app.log.info('empty database: demo club loaded');
+  }
+  if (!config.webDist) app.log.warn('web app not built (packages/web/dist missing): serving the API only');
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

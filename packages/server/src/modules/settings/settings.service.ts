@@ -1,0 +1,56 @@
+import {
+  legalSettingsSchema,
+  mainSettingsSchema,
+  templateConfigSchema,
+  type LegalSettings,
+  type MainSettings,
+  type TemplateConfig,
+} from '@clubportal/contract/settings';
+import type { z } from 'zod';
+import type { Db } from '../../db/dialect.js';
+import { AppError } from '../../lib/app-error.js';
+import { listOpenFiles } from '../content/file-uploads.service.js';
+import { findSection, saveSection, type ConfigSection } from './settings.repository.js';
+
+/** The club's configuration row id: file uploads of the settings hang from CZConfig/1. */
+export const CLUB_CONFIG_ID = 1;
+
+/** Settings minus what is derived from other tables (the gallery lives in file uploads). */
+export const storedMainSettingsSchema = mainSettingsSchema.omit({ gallery: true });
+export type StoredMainSettings = Omit<MainSettings, 'gallery'>;
+
+async function readSection<T>(db: Db, section: ConfigSection, schema: z.ZodType<T>): Promise<T> {
+  const raw = await findSection(db, section);
+  if (raw === undefined) throw new AppError('unavailable', `The club has no ${section} settings yet`);
+  const parsed = schema.safeParse(raw);
+  // Stored settings are written through the same schema; a mismatch is a broken deployment, not bad input.
+  if (!parsed.success) throw new AppError('unavailable', `The club's ${section} settings are invalid`);
+  return parsed.data;
+}
+
+export async function getMainSettings(db: Db): Promise<MainSettings> {
+  const [stored, gallery] = await Promise.all([
+    readSection(db, 'main', storedMainSettingsSchema),
+    listOpenFiles(db, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }),
+  ]);
+  return { ...stored, gallery };
+}
+
+export function getLegalSettings(db: Db): Promise<LegalSettings> {
+  return readSection(db, 'legal', legalSettingsSchema);
+}
+
+export function getTemplateConfig(db: Db): Promise<TemplateConfig> {
+  return readSection(db, 'template', templateConfigSchema);
+}
+
+/** Staff-side writes (and the seed) go through the contract schemas, so reads never meet bad data. */
+export async function saveMainSettings(db: Db, settings: StoredMainSettings): Promise<void> {
+  await saveSection(db, 'main', storedMainSettingsSchema.parse(settings));
+}
+export async function saveLegalSettings(db: Db, legal: LegalSettings): Promise<void> {
+  await saveSection(db, 'legal', legalSettingsSchema.parse(legal));
+}
+export async function saveTemplateConfig(db: Db, template: TemplateConfig): Promise<void> {
+  await saveSection(db, 'template', templateConfigSchema.parse(template));
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ApiError } from '@clubportal/contract/api-result';
+import { AppError, statusOf } from '../lib/app-error.js';
+
+/** Fastify's own client-error codes and the message a caller should read for each. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but the content type is JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content length does not match the body',
+  FST_ERR_CTP_INVALID_TYPE: 'The content type header is invalid',
+};
+
+/**
+ * The one place where errors become HTTP answers, always `{ ok: false, errorMsg }`.
+ * Client mistakes get a 4xx naming the problem; anything unexpected is logged and answered with a
+ * generic 500 that never carries a stack trace.
+ */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, errorMsg: string) => reply.status(status).send({ ok: false, errorMsg } satisfies ApiError);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const msg = error.validation
+        .map((v) => {
+          const where = [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.');
+          return `${where}: ${v.message}`;
+        })
+        .join('; ');
+      request.log.info({ validation: msg }, 'rejected invalid input');
+      return send(400, msg);
+    }
+    if (error instanceof AppError) {
+      if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'service unavailable');
+      return send(statusOf[error.code], error.message);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response broke the contract');
+      return send(500, 'Internal server error');
+    }
+    const framework = error.code ? frameworkMessages[error.code] : undefined;
+    if (framework) {
+      request.log.info({ code: error.code }, framework);
+      return send(error.statusCode ?? 400, framework);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error.message, status }, 'client error');
+      return send(status, error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, 'Internal server error');
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERSION_HEADER } from '@clubportal/contract/http';
+import { buildTestApp } from '../test/build-test-app.js';
+
+describe('platform behaviour', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    writeFileSync(path.join(webDist, '404-page.html'), '<!doctype html><title>Not available</title>');
+    app = await buildTestApp({ webDist, env: { STORAGE_VERSION: '3' } });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' });
+  });
+
+  it('answers unknown API routes with a JSON 404 carrying the version header', async () => {
+    const res = await app.inject('/api/does-not-exist?x=1');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, errorMsg: 'Not found: GET /api/does-not-exist' });
+    expect(res.headers[VERSION_HEADER]).toBe('3');
+  });
+
+  it('puts the version header on errors too but not on pages', async () => {
+    const bad = await app.inject({ method: 'POST', url: '/api/publiccomms/info-request', payload: {} });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers[VERSION_HEADER]).toBe('3');
+    const page = await app.inject('/account');
+    expect(page.headers[VERSION_HEADER]).toBeUndefined();
+  });
+
+  it('sends security headers', async () => {
+    const res = await app.inject('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the SPA for any page path, never cached', async () => {
+    for (const url of ['/', '/account', '/shop/12', '/some/unknown/page']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a one-year immutable cache, compressed', async () => {
+    const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('gzips JSON answers when asked', async () => {
+    const res = await app.inject({ url: '/api/czconfigs/legal-settings', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves the static 404 page and 404s missing assets instead of the SPA', async () => {
+    expect((await app.inject('/404-page.html')).body).toContain('Not available');
+    const missing = await app.inject('/assets/nope-123.js');
+    expect(missing.statusCode).toBe(404);
+    expect((await app.inject('/uploads/nope.png')).statusCode).toBe(404);
+  });
+
+  it('publishes OpenAPI docs generated from the contract', async () => {
+    const spec = await app.inject('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    const doc = spec.json();
+    expect(doc.paths['/api/czconfigs/main-settings'].get).toBeDefined();
+    expect(doc.paths['/api/publiccomms/info-request'].post.requestBody).toBeDefined();
+    const ui = await app.inject('/api/docs');
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});

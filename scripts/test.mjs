@@ -1,0 +1,43 @@
+// `npm test`: every suite. Unit and web tests, the API integration suite on SQLite and, when DATABASE_URL
+// points at PostgreSQL, again on PostgreSQL, then the browser journeys. Ends with one "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = mkdtempSync(path.join(tmpdir(), 'clubportal-test-results-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function vitest(label, projects, env) {
+  const file = path.join(out, `${label}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  count(label, res.status, file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+}
+
+function count(label, status, file, read) {
+  const r = existsSync(file) ? read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0, skipped: 0 };
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  if (status !== 0) failures.push(r.failed ? `${label}: ${r.failed} failed` : `${label}: exited with ${status}`);
+}
+
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+vitest('unit', ['unit', 'web'], envWithoutDb);
+vitest('integration-sqlite', ['integration'], envWithoutDb);
+if (DATABASE_URL) vitest('integration-postgres', ['integration'], { ...process.env });
+else console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
+
+console.log('\n=== e2e ===');
+const e2eFile = path.join(out, 'e2e.json');
+const e2e = spawnSync('npm', ['run', 'test:e2e'], { cwd: root, stdio: 'inherit', env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile } });
+count('e2e', e2e.status, e2eFile, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+
+console.log('');
+for (const f of failures) console.log(`FAILED ${f}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
