@@ -11,10 +11,12 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Db, type DatabaseKind } from './db/dialect.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
@@ -91,6 +93,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     }),
   });
 
+  await app.register(auth, { jwtSecret: config.jwtSecret });
+
   await app.register(swagger, {
     openapi: {
       info: { title: 'ClubPortal API', version: pkg.version, description: 'Public API of the club portal (spec section 7).' },
@@ -106,6 +110,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await settingsRoutes(typed, deps);
     await contentRoutes(typed, deps);
     await commsRoutes(typed, deps);
+    await accountsRoutes(typed, deps);
   });
 
   await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir });

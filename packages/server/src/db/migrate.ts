@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './dialect.js';
 import * as m0001 from './migrations/0001-platform.js';
+import * as m0002 from './migrations/0002-accounts.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
+  '0002-accounts': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,11 @@ export interface Database {
   info_requests: InfoRequestsTable;
   staff_users: StaffUsersTable;
   text_blocks: TextBlocksTable;
+  customers: CustomersTable;
+  customer_tokens: CustomerTokensTable;
+  customer_emails: CustomerEmailsTable;
+  customer_sms: CustomerSmsTable;
+  login_failures: LoginFailuresTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -55,5 +60,76 @@ export interface TextBlocksTable {
   author_id: number | null;
   views: number;
   published: number;
+  created_at: string;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  /** Lower-cased; NULL for a child without an email of its own. */
+  email: string | null;
+  password_hash: string | null;
+  name: string;
+  surname: Generated<string>;
+  email2: Generated<string>;
+  email3: Generated<string>;
+  phone: Generated<string>;
+  phone2: Generated<string>;
+  phone3: Generated<string>;
+  gender: number | null;
+  birth_date: string | null;
+  address_line1: Generated<string>;
+  postal_code: Generated<string>;
+  city: Generated<string>;
+  town: Generated<string>;
+  country: Generated<string>;
+  accept_conditions: Generated<number>;
+  ok_rss: Generated<number>;
+  /** CustomerStatus: 0 active, 1 not activated. */
+  status: Generated<number>;
+  language: Generated<string>;
+  logo: Generated<string>;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+  /** Set when the customer deleted the account: personal data is wiped, the row stays for history. */
+  deleted_at: string | null;
+  /** Tokens issued before this instant are refused (password changed, account deleted). */
+  sessions_valid_after: string | null;
+}
+
+/** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */
+export interface CustomerTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: 'activation' | 'reset';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Every mail sent to a customer, listed on their Communications page. */
+export interface CustomerEmailsTable {
+  id: Generated<number>;
+  customer_id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface CustomerSmsTable {
+  id: Generated<number>;
+  customer_id: number;
+  phone: string;
+  text: string;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
   created_at: string;
 }

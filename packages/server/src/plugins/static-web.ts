@@ -26,7 +26,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.webDist as string, filePath);

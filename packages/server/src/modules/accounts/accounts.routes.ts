@@ -1,0 +1,86 @@
+import {
+  activateBodySchema,
+  activateResponseSchema,
+  changePasswordBodySchema,
+  changePasswordResponseSchema,
+  loginBodySchema,
+  loginFailureSchema,
+  loginResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+  resetPasswordResponseSchema,
+  resetRequestBodySchema,
+  resetRequestResponseSchema,
+} from '@clubportal/contract/accounts';
+import { statusOf } from '../../lib/app-error.js';
+import type { App, RouteDeps } from '../../lib/route-types.js';
+import { activate, changePassword, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
+
+/** Per visitor address, on top of the per-account throttle in the service. */
+const LOGIN_RATE = { max: 20, timeWindow: '5 minutes' };
+const MAIL_RATE = { max: 5, timeWindow: '15 minutes' };
+
+export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps) {
+  const deps = (log: typeof app.log) => ({ db, config, mailer, log });
+
+  app.post(
+    '/api/publiccustomers/cauth',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Log in with email and password',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 400: loginFailureSchema, 403: loginFailureSchema, 429: loginFailureSchema },
+      },
+      config: { rateLimit: LOGIN_RATE },
+    },
+    async (req, reply) => {
+      try {
+        return { ok: true as const, model: await login(deps(req.log), req.body.email, req.body.password) };
+      } catch (err) {
+        if (!(err instanceof LoginFailure)) throw err;
+        return reply.status(statusOf[err.code] as 400 | 403 | 429).send({ ok: false as const, errorMsg: err.message, redirect: err.redirect });
+      }
+    },
+  );
+
+  app.post(
+    '/api/publiccustomers/register',
+    { schema: { tags: ['accounts'], summary: 'Register a customer (when the club has RegisterOn)', body: registerBodySchema, response: { 200: registerResponseSchema } }, config: { rateLimit: MAIL_RATE } },
+    async (req) => ({ ok: true as const, model: await register(deps(req.log), req.body) }),
+  );
+
+  app.post(
+    '/api/publiccustomers/activate',
+    { schema: { tags: ['accounts'], summary: 'Activate an account from the mailed link', body: activateBodySchema, response: { 200: activateResponseSchema } } },
+    async (req) => {
+      await activate(deps(req.log), req.body.token);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/publiccustomers/reset-password-request-cz',
+    { schema: { tags: ['accounts'], summary: 'Mail a password reset (or activation) link', body: resetRequestBodySchema, response: { 200: resetRequestResponseSchema } }, config: { rateLimit: MAIL_RATE } },
+    async (req) => ({ ok: true as const, customerStatus: await requestPasswordReset(deps(req.log), req.body.email) }),
+  );
+
+  app.post(
+    '/api/publiccustomers/reset-password-cz',
+    { schema: { tags: ['accounts'], summary: 'Set a new password with a mailed reset token', body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
+    async (req) => {
+      await resetPassword(deps(req.log), req.body.token, req.body.plainPassword);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/publiccustomers/reset-password-by-old-json',
+    { schema: { tags: ['accounts'], summary: 'Change password with the current one', body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
+    async (req) => {
+      await changePassword(deps(req.log), req.session, req.body);
+      return { ok: true as const };
+    },
+  );
+}

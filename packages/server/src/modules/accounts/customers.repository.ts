@@ -1,0 +1,46 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/dialect.js';
+import type { CustomersTable } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+
+export type CustomerRow = Selectable<CustomersTable>;
+
+export function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export function findCustomerById(db: Db, id: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export function findChildren(db: Db, parentId: number): Promise<CustomerRow[]> {
+  return db.selectFrom('customers').selectAll().where('parent_id', '=', parentId).where('deleted_at', 'is', null).orderBy('id').execute();
+}
+
+export async function insertCustomer(db: Db, values: Omit<Insertable<CustomersTable>, 'created_at' | 'updated_at'>): Promise<number> {
+  const now = nowIso();
+  const row = await db.insertInto('customers').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCustomer(db: Db, id: number, values: Omit<Updateable<CustomersTable>, 'id' | 'created_at'>): Promise<void> {
+  await db.updateTable('customers').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
+export async function countRecentLoginFailures(db: Db, email: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('email', '=', email)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordLoginFailure(db: Db, email: string): Promise<void> {
+  await db.insertInto('login_failures').values({ email, created_at: nowIso() }).execute();
+}
+
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+}

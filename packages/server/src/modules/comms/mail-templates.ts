@@ -1,0 +1,42 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+
+export type RenderedMail = { subject: string; text: string; html: string };
+type Texts = { subject: string; greeting: string; body: string; button: string; footer: string };
+type Vars = { name: string; clubName: string; link: string };
+
+/** The customer's mails in each interface language; {club} is the club's name. */
+const templates: Record<'activation' | 'reset', Record<Language, Texts>> = {
+  activation: {
+    'es-ES': { subject: 'Activa tu cuenta de {club}', greeting: 'Hola {name}:', body: 'Gracias por registrarte en {club}. Pulsa el botón para activar tu cuenta y empezar a reservar.', button: 'Activar mi cuenta', footer: 'Si no te has registrado tú, ignora este correo.' },
+    'en-US': { subject: 'Activate your {club} account', greeting: 'Hi {name},', body: 'Thanks for signing up at {club}. Press the button to activate your account and start booking.', button: 'Activate my account', footer: 'If you did not sign up, please ignore this email.' },
+    'es-MX': { subject: 'Activa tu cuenta de {club}', greeting: 'Hola, {name}:', body: 'Gracias por registrarte en {club}. Da clic en el botón para activar tu cuenta y empezar a reservar.', button: 'Activar mi cuenta', footer: 'Si tú no te registraste, ignora este correo.' },
+    'es-VE': { subject: 'Activa tu cuenta de {club}', greeting: 'Hola, {name}:', body: 'Gracias por registrarte en {club}. Haz clic en el botón para activar tu cuenta y empezar a reservar.', button: 'Activar mi cuenta', footer: 'Si no fuiste tú quien se registró, ignora este correo.' },
+    'fr-FR': { subject: 'Activez votre compte {club}', greeting: 'Bonjour {name},', body: 'Merci de votre inscription à {club}. Cliquez sur le bouton pour activer votre compte et commencer à réserver.', button: 'Activer mon compte', footer: "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message." },
+    'it-IT': { subject: 'Attiva il tuo account {club}', greeting: 'Ciao {name},', body: 'Grazie per esserti registrato a {club}. Premi il pulsante per attivare il tuo account e iniziare a prenotare.', button: 'Attiva il mio account', footer: 'Se non ti sei registrato tu, ignora questa email.' },
+  },
+  reset: {
+    'es-ES': { subject: 'Restablece tu contraseña de {club}', greeting: 'Hola {name}:', body: 'Hemos recibido una solicitud para cambiar tu contraseña. Pulsa el botón para elegir una nueva.', button: 'Elegir nueva contraseña', footer: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.' },
+    'en-US': { subject: 'Reset your {club} password', greeting: 'Hi {name},', body: 'We received a request to change your password. Press the button to choose a new one.', button: 'Choose a new password', footer: 'If you did not ask for this, ignore this email: your password will not change.' },
+    'es-MX': { subject: 'Restablece tu contraseña de {club}', greeting: 'Hola, {name}:', body: 'Recibimos una solicitud para cambiar tu contraseña. Da clic en el botón para elegir una nueva.', button: 'Elegir nueva contraseña', footer: 'Si tú no lo solicitaste, ignora este correo: tu contraseña no cambiará.' },
+    'es-VE': { subject: 'Restablece tu contraseña de {club}', greeting: 'Hola, {name}:', body: 'Recibimos una solicitud para cambiar tu contraseña. Haz clic en el botón para elegir una nueva.', button: 'Elegir nueva contraseña', footer: 'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.' },
+    'fr-FR': { subject: 'Réinitialisez votre mot de passe {club}', greeting: 'Bonjour {name},', body: 'Nous avons reçu une demande de changement de mot de passe. Cliquez sur le bouton pour en choisir un nouveau.', button: 'Choisir un nouveau mot de passe', footer: "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe ne changera pas." },
+    'it-IT': { subject: 'Reimposta la password di {club}', greeting: 'Ciao {name},', body: 'Abbiamo ricevuto una richiesta di modifica della password. Premi il pulsante per sceglierne una nuova.', button: 'Scegli una nuova password', footer: 'Se non sei stato tu, ignora questa email: la tua password non cambierà.' },
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderMail(kind: keyof typeof templates, language: string, vars: Vars, buttonColor = '#0a7d4f'): RenderedMail {
+  const t = templates[kind][isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const fill = (s: string, escape: boolean) =>
+    s.replaceAll('{club}', escape ? escapeHtml(vars.clubName) : vars.clubName).replaceAll('{name}', escape ? escapeHtml(vars.name) : vars.name);
+  const text = [fill(t.greeting, false), '', fill(t.body, false), '', `${t.button}: ${vars.link}`, '', fill(t.footer, false)].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
+<p>${fill(t.greeting, true)}</p>
+<p>${fill(t.body, true)}</p>
+<p><a href="${escapeHtml(vars.link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
+<p style="font-size:13px;color:#5b6673">${escapeHtml(vars.link)}</p>
+<p style="font-size:13px;color:#5b6673">${fill(t.footer, true)}</p>
+</div>`;
+  return { subject: fill(t.subject, false), text, html };
+}

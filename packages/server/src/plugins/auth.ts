@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifySession, type SessionClaims } from '../lib/session-token.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified bearer token's claims, or null for a visitor. Not yet checked against the database. */
+    session: SessionClaims | null;
+  }
+}
+
+/** Reads `Authorization: Bearer <token>` on every request. A bad token makes a visitor, not an error. */
+export const auth = fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    request.session = (await verifySession(opts.jwtSecret, header.slice(7).trim())) ?? null;
+  });
+});
