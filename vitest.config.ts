@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Tests read the contract's TypeScript source, never a possibly stale dist build.
+const contractSource = {
+  alias: [{ find: /^@clubportal\/contract\/(.*)$/, replacement: fileURLToPath(new URL('./packages/contract/src/$1.ts', import.meta.url)) }],
+};
 
 // One config, three projects: `npm test` runs them through scripts/test.mjs (integration once per dialect).
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { conditions: ['source'] },
+        resolve: contractSource,
         test: {
           name: 'unit',
           environment: 'node',
@@ -14,7 +20,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: ['source'] },
+        resolve: contractSource,
         test: {
           name: 'integration',
           environment: 'node',

@@ -59,7 +59,7 @@ export const loginModelSchema = z.object({
 export type LoginModel = z.infer<typeof loginModelSchema>;
 export const loginResponseSchema = okEnvelope({ model: loginModelSchema });
 /** Failed login: `redirect: true` tells the dialog to switch to reset-password mode. */
-export const loginFailureSchema = z.object({ ok: z.literal(false), errorMsg: z.string(), redirect: z.boolean() });
+export const loginFailureSchema = z.object({ ok: z.literal(false), errorMsg: z.string(), redirect: z.boolean().optional() });
 
 /** POST /api/publiccustomers/register */
 export const registerBodySchema = z.object({

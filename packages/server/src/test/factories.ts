@@ -1,0 +1,41 @@
+import { CustomerStatus } from '@clubportal/contract/enums';
+import type { App } from '../lib/route-types.js';
+import { insertCustomer } from '../modules/accounts/customers.repository.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+
+let seq = 0;
+
+/** A customer straight in the database (active unless told otherwise). */
+export async function createCustomer(
+  app: App,
+  opts: { email?: string; password?: string; status?: number; parentId?: number; name?: string; surname?: string } = {},
+) {
+  seq += 1;
+  const email = opts.email ?? `customer${seq}-${Date.now()}@example.com`;
+  const password = opts.password ?? 'secret-123';
+  const id = await insertCustomer(app.db, {
+    email: opts.parentId && !opts.email ? null : email,
+    password_hash: await hashPassword(password),
+    name: opts.name ?? `Name${seq}`,
+    surname: opts.surname ?? `Surname${seq}`,
+    status: opts.status ?? CustomerStatus.Active,
+    parent_id: opts.parentId ?? null,
+    accept_conditions: 1,
+  });
+  return { id, email, password };
+}
+
+/** Logs in through the API and returns the bearer header for later calls. */
+export async function loginAs(app: App, email: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/publiccustomers/cauth', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const model = res.json().model as { token: string; id: number };
+  return { ...model, headers: { authorization: `Bearer ${model.token}` } };
+}
+
+/** The first link to the portal found in a mail body. */
+export function linkIn(text: string | undefined, path: string): string {
+  const match = text?.match(new RegExp(`https?://[^\\s"<]+/${path}/([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in mail: ${text}`);
+  return match[1];
+}
