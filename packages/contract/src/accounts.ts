@@ -101,3 +101,126 @@ export const changePasswordBodySchema = z.object({
   plainNewPass: newPassword,
 });
 export const changePasswordResponseSchema = okOnlySchema;
+
+/** Custom field types the club can define for customers (spec: text, bool, pick list). */
+export const CUSTOM_FIELD_TYPES = ['text', 'bool', 'picklist'] as const;
+export const customFieldSchema = z.object({
+  customFieldId: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  value: z.string(),
+  fieldType: z.enum(CUSTOM_FIELD_TYPES),
+  /** Comma-separated choices of a pick list. */
+  pickListValues: z.string(),
+  required: z.boolean(),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+export const childSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  /** CustomerStatus: 0 active, 1 waiting for activation. */
+  status: z.number().int(),
+});
+export type ChildSummary = z.infer<typeof childSummarySchema>;
+
+/** GET /api/publiccustomers/{id}: the customer as the account page shows it. */
+export const customerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  email2: z.string(),
+  email3: z.string(),
+  phone: z.string(),
+  phone2: z.string(),
+  phone3: z.string(),
+  /** Gender: 0 male, 1 female, null not given. */
+  gender: z.number().int().nullable(),
+  /** yyyy-MM-dd or null. */
+  birthDate: z.string().nullable(),
+  addressLine1: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  town: z.string(),
+  country: z.string(),
+  acceptConditions: z.boolean(),
+  okRss: z.boolean(),
+  logo: z.string(),
+  status: z.number().int(),
+  customFields: z.array(customFieldSchema),
+  customFieldValues: z.array(z.object({ customFieldId: z.number().int(), value: z.string() })),
+  children: z.array(childSummarySchema),
+  /** The parent's id when this customer is a linked child. */
+  parent: z.number().int().nullable(),
+  /** The customer the session acts as (differs from id while a parent looks at a child). */
+  currentId: z.number().int(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+export const customerResponseSchema = okEnvelope({ model: customerSchema });
+
+export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const requiredText = (max: number) => text(max).pipe(z.string().min(1, { error: ACCOUNT_MESSAGES.fieldRequired }));
+const optionalText = (max: number) => text(max).default('');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format yyyy-MM-dd' });
+
+/** POST /api/publicacademycustomers/put-json and PUT /api/publiccustomers/{id}: save personal data and address. */
+export const saveCustomerBodySchema = z.object({
+  id: z.number().int().positive(),
+  name: requiredText(100),
+  surname: requiredText(150),
+  email: email.pipe(z.email({ error: 'Please enter a valid email' })),
+  phone: requiredText(30),
+  email2: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])).default(''),
+  email3: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])).default(''),
+  phone2: optionalText(30),
+  phone3: optionalText(30),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable().default(null),
+  birthDate: isoDate.nullable().default(null),
+  addressLine1: optionalText(200),
+  postalCode: optionalText(20),
+  city: optionalText(100),
+  town: optionalText(100),
+  country: optionalText(100),
+  okRss: z.boolean().default(false),
+  customFieldValues: z.array(z.object({ customFieldId: z.number().int(), value: text(500) })).max(100).default([]),
+});
+export type SaveCustomerBody = z.input<typeof saveCustomerBodySchema>;
+
+/** DELETE /api/children/{childId}/unlink-from/{parentId} */
+export const unlinkParamsSchema = z.object({
+  childId: z.coerce.number().int().positive(),
+  parentId: z.coerce.number().int().positive(),
+});
+
+/** POST /api/publiccustomers/impersonate: act as a linked active child, or go back to the parent. */
+export const impersonateBodySchema = z.object({ id: z.number().int().positive() });
+export const storedCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  logo: z.string(),
+  children: z.array(childSummarySchema),
+  parent: z.number().int().nullable(),
+  currentId: z.number().int(),
+});
+export type StoredCustomer = z.infer<typeof storedCustomerSchema>;
+export const impersonateResponseSchema = okEnvelope({ token: z.string(), expiry: z.string(), customer: storedCustomerSchema });
+
+/** POST /api/publiccustomers/list: the player picker's live search (names only, never contact data). */
+export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
+export const customerSearchBodySchema = z.object({
+  search: text(100).pipe(z.string().min(CUSTOMER_SEARCH_MIN_LENGTH, { error: `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters` })),
+});
+export const customerSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
+export const customerSearchResponseSchema = okEnvelope({ results: z.array(customerSearchResultSchema) });
+
+/** Saved cards: GET /api/publicpaymentmethods/token-list/{id} and DELETE /api/publicpaymentmethods/{customerId}/{tokenId}. */
+export const cardTokenSchema = z.object({ id: z.number().int(), cardNumber: z.string() });
+export const tokenListResponseSchema = okEnvelope({ model: z.array(cardTokenSchema) });
+export const deleteTokenParamsSchema = z.object({
+  customerId: z.coerce.number().int().positive(),
+  tokenId: z.coerce.number().int().positive(),
+});

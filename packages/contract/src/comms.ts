@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okOnlySchema } from './api-result.js';
+import { okEnvelope, okOnlySchema } from './api-result.js';
 
 /** POST /api/publiccomms/info-request: the footer's request-info form. Both fields must be non-empty. */
 export const infoRequestBodySchema = z.object({
@@ -8,3 +8,19 @@ export const infoRequestBodySchema = z.object({
 });
 export type InfoRequestBody = z.infer<typeof infoRequestBodySchema>;
 export const infoRequestResponseSchema = okOnlySchema;
+
+/** GET /api/publiccomms/customer-comms/{customerId} */
+export const emailSummarySchema = z.object({ id: z.number().int(), subject: z.string(), created: z.string() });
+export const smsSchema = z.object({ id: z.number().int(), text: z.string(), created: z.string() });
+export const customerCommsResponseSchema = okEnvelope({
+  model: z.object({ emails: z.array(emailSummarySchema), smss: z.array(smsSchema) }),
+});
+export const customerCommsParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+
+/** GET /api/publiccomms/customer-comms/emails/{id}/{customerId} */
+export const emailDetailParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  customerId: z.coerce.number().int().positive(),
+});
+export const emailDetailSchema = z.object({ id: z.number().int(), subject: z.string(), body: z.string(), created: z.string() });
+export const emailDetailResponseSchema = okEnvelope({ model: emailDetailSchema });

@@ -12,6 +12,7 @@ import { openDatabase, type Db, type DatabaseKind } from './db/dialect.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await contentRoutes(typed, deps);
     await commsRoutes(typed, deps);
     await accountsRoutes(typed, deps);
+    await profileRoutes(typed, deps);
   });
 
   await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -15,6 +15,9 @@ export interface Database {
   customer_emails: CustomerEmailsTable;
   customer_sms: CustomerSmsTable;
   login_failures: LoginFailuresTable;
+  custom_fields: CustomFieldsTable;
+  customer_custom_values: CustomerCustomValuesTable;
+  payment_tokens: PaymentTokensTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -132,4 +135,32 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   created_at: string;
+}
+
+/** Extra customer fields the club defines (text, bool or pick list), shown on the account page. */
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  name: string;
+  label: string;
+  field_type: 'text' | 'bool' | 'picklist';
+  pick_list_values: string;
+  required: number;
+  sort_order: number;
+}
+
+export interface CustomerCustomValuesTable {
+  customer_id: number;
+  custom_field_id: number;
+  value: string;
+}
+
+/** A card saved at a payment provider: we keep only its last digits and the provider's reference. */
+export interface PaymentTokensTable {
+  id: Generated<number>;
+  customer_id: number;
+  provider: string;
+  card_number: string;
+  provider_ref: string;
+  created_at: string;
+  deleted_at: string | null;
 }

@@ -1,6 +1,14 @@
-import { infoRequestBodySchema, infoRequestResponseSchema } from '@clubportal/contract/comms';
+import {
+  customerCommsParamsSchema,
+  customerCommsResponseSchema,
+  emailDetailParamsSchema,
+  emailDetailResponseSchema,
+  infoRequestBodySchema,
+  infoRequestResponseSchema,
+} from '@clubportal/contract/comms';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { submitInfoRequest } from './comms.service.js';
+import { getCustomerEmail, listCustomerComms } from './customer-comms.service.js';
 
 export async function commsRoutes(app: App, { db, mailer }: RouteDeps) {
   app.post(
@@ -15,5 +23,16 @@ export async function commsRoutes(app: App, { db, mailer }: RouteDeps) {
       await submitInfoRequest({ db, mailer, log: req.log }, req.body, language);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/api/publiccomms/customer-comms/:customerId',
+    { schema: { tags: ['comms'], summary: "The customer's emails and sms, newest first", params: customerCommsParamsSchema, response: { 200: customerCommsResponseSchema } } },
+    async (req) => ({ ok: true as const, model: await listCustomerComms(db, req.session, req.params.customerId) }),
+  );
+  app.get(
+    '/api/publiccomms/customer-comms/emails/:id/:customerId',
+    { schema: { tags: ['comms'], summary: 'One email sent to the customer', params: emailDetailParamsSchema, response: { 200: emailDetailResponseSchema } } },
+    async (req) => ({ ok: true as const, model: await getCustomerEmail(db, req.session, req.params.customerId, req.params.id) }),
   );
 }

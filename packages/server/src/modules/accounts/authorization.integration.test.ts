@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer, loginAs } from '../../test/factories.js';
+import { insertCustomerEmail } from '../comms/customer-mail.repository.js';
+import { insertToken } from './payment-tokens.repository.js';
+
+/**
+ * Walks every route that takes a customer id: with another customer's id it must answer 403 (401
+ * without a session) and change nothing. A new customer-scoped route that is not listed here fails the
+ * completeness check below, so nobody can add one without this guard test.
+ */
+type Victim = { id: number; email: string; tokenId: number; emailId: number };
+const walk: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object }> = [
+  { method: 'GET', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}` },
+  { method: 'GET', path: '/api/publicacademycustomers/{id}', url: (v) => `/api/publicacademycustomers/${v.id}` },
+  { method: 'PUT', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}`, payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }) },
+  { method: 'POST', path: '/api/publicacademycustomers/put-json', url: () => '/api/publicacademycustomers/put-json', payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }) },
+  { method: 'DELETE', path: '/api/publiccustomers/remove/{id}', url: (v) => `/api/publiccustomers/remove/${v.id}` },
+  { method: 'DELETE', path: '/api/children/{childId}/unlink-from/{parentId}', url: (v) => `/api/children/${v.id}/unlink-from/${v.id}` },
+  { method: 'GET', path: '/api/publicpaymentmethods/token-list/{id}', url: (v) => `/api/publicpaymentmethods/token-list/${v.id}` },
+  { method: 'DELETE', path: '/api/publicpaymentmethods/{customerId}/{tokenId}', url: (v) => `/api/publicpaymentmethods/${v.id}/${v.tokenId}` },
+  { method: 'GET', path: '/api/publiccomms/customer-comms/{customerId}', url: (v) => `/api/publiccomms/customer-comms/${v.id}` },
+  { method: 'GET', path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}', url: (v) => `/api/publiccomms/customer-comms/emails/${v.emailId}/${v.id}` },
+  {
+    method: 'POST',
+    path: '/api/publiccustomers/reset-password-by-old-json',
+    url: () => '/api/publiccustomers/reset-password-by-old-json',
+    payload: (v) => ({ customerId: v.id, plainOldPass: 'secret-123', plainNewPass: 'hijacked' }),
+  },
+];
+/** Routes that name customers but are not customer-scoped by id (they act on the session's own customer). */
+const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list'];
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let victim: Victim;
+let attacker: { headers: Record<string, string> };
+const snapshot = async () => ({
+  customer: await app.db.selectFrom('customers').selectAll().where('id', '=', victim.id).executeTakeFirst(),
+  cards: await app.db.selectFrom('payment_tokens').selectAll().where('customer_id', '=', victim.id).execute(),
+  emails: await app.db.selectFrom('customer_emails').selectAll().where('customer_id', '=', victim.id).execute(),
+});
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  const v = await createCustomer(app, { password: 'secret-123' });
+  const tokenId = await insertToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' });
+  const emailId = await insertCustomerEmail(app.db, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
+  victim = { id: v.id, email: v.email, tokenId, emailId };
+  const a = await createCustomer(app);
+  attacker = await loginAs(app, a.email, a.password);
+});
+afterAll(() => app.close());
+
+describe('customer-scoped routes', () => {
+  it('the walk covers every route with a customer id in its path or body', async () => {
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>> };
+    const scoped: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        const body = JSON.stringify(op.requestBody ?? {});
+        const byPath = params.includes('customerId') || params.includes('parentId') || (params.includes('id') && /customers|paymentmethods/.test(path));
+        const byBody = /"customerId"|"ParentCustomerId"/.test(body) || (/customers/.test(path) && /"id"/.test(body));
+        if ((byPath || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(scoped.sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  it.each(walk.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 403 for another customer, nothing changes', async (_name, route) => {
+    const before = await snapshot();
+    const res = await app.inject({ method: route.method, url: route.url(victim), headers: attacker.headers, ...(route.payload ? { payload: route.payload(victim) } : {}) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(walk.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a session', async (_name, route) => {
+    const before = await snapshot();
+    const res = await app.inject({ method: route.method, url: route.url(victim), ...(route.payload ? { payload: route.payload(victim) } : {}) });
+    expect(res.statusCode).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/dialect.js';
+import { nowIso } from '../../lib/clock.js';
+
+export function findLiveTokens(db: Db, customerId: number) {
+  return db
+    .selectFrom('payment_tokens')
+    .select(['id', 'card_number'])
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Soft-deletes one of the customer's cards; false when it is not theirs or already gone. */
+export async function deleteToken(db: Db, customerId: number, tokenId: number): Promise<boolean> {
+  const res = await db
+    .updateTable('payment_tokens')
+    .set({ deleted_at: nowIso() })
+    .where('id', '=', tokenId)
+    .where('customer_id', '=', customerId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function insertToken(db: Db, t: { customerId: number; provider: string; cardNumber: string; providerRef: string }): Promise<number> {
+  const row = await db
+    .insertInto('payment_tokens')
+    .values({ customer_id: t.customerId, provider: t.provider, card_number: t.cardNumber, provider_ref: t.providerRef, created_at: nowIso(), deleted_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

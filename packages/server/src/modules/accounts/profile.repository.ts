@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/dialect.js';
+import { nowIso } from '../../lib/clock.js';
+
+export function findCustomFields(db: Db) {
+  return db.selectFrom('custom_fields').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function findCustomValues(db: Db, customerId: number) {
+  return db.selectFrom('customer_custom_values').select(['custom_field_id', 'value']).where('customer_id', '=', customerId).execute();
+}
+
+export async function replaceCustomValues(db: Db, customerId: number, values: Array<{ customFieldId: number; value: string }>): Promise<void> {
+  await db.deleteFrom('customer_custom_values').where('customer_id', '=', customerId).execute();
+  if (values.length === 0) return;
+  await db
+    .insertInto('customer_custom_values')
+    .values(values.map((v) => ({ customer_id: customerId, custom_field_id: v.customFieldId, value: v.value })))
+    .execute();
+}
+
+/**
+ * Wipes a customer's personal data but keeps the row, so orders, bookings and payments that point at
+ * it stay intact. Their children are unlinked, their tokens and saved cards dropped.
+ */
+export async function anonymiseCustomer(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('customers')
+    .set({
+      email: null,
+      password_hash: null,
+      name: 'Deleted',
+      surname: 'customer',
+      email2: '',
+      email3: '',
+      phone: '',
+      phone2: '',
+      phone3: '',
+      gender: null,
+      birth_date: null,
+      address_line1: '',
+      postal_code: '',
+      city: '',
+      town: '',
+      country: '',
+      ok_rss: 0,
+      logo: '',
+      parent_id: null,
+      deleted_at: now,
+      sessions_valid_after: now,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  await db.updateTable('customers').set({ parent_id: null, updated_at: now }).where('parent_id', '=', id).execute();
+  await db.deleteFrom('customer_custom_values').where('customer_id', '=', id).execute();
+  await db.deleteFrom('customer_tokens').where('customer_id', '=', id).execute();
+  await db.updateTable('payment_tokens').set({ deleted_at: now }).where('customer_id', '=', id).where('deleted_at', 'is', null).execute();
+}
+
+/** Active customers whose name or surname contains the text (case-insensitive on both dialects). */
+export function searchByName(db: Db, text: string, excludeId: number, limit: number) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'surname', 'logo'])
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 0)
+    .where('id', '!=', excludeId)
+    .where(sql<boolean>`lower(name || ' ' || surname) like ${pattern} escape '\\'`)
+    .orderBy('name')
+    .orderBy('surname')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import type { Customer, CustomField, StoredCustomer, saveCustomerBodySchema } from '@clubportal/contract/accounts';
+import { CustomerStatus } from '@clubportal/contract/enums';
+import type { Db } from '../../db/dialect.js';
+import { AppError } from '../../lib/app-error.js';
+import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer, requireCustomer } from './access.service.js';
+import { EMAIL_TAKEN_MESSAGE } from './accounts.service.js';
+import { findChildren, findCustomerByEmail, findCustomerById, updateCustomer, type CustomerRow } from './customers.repository.js';
+import { anonymiseCustomer, findCustomFields, findCustomValues, replaceCustomValues, searchByName } from './profile.repository.js';
+
+const childSummary = (c: CustomerRow) => ({ id: c.id, name: c.name, surname: c.surname, status: c.status });
+
+export async function getCustomer(db: Db, session: SessionClaims | null, customerId: number): Promise<Customer> {
+  const c = await authorizeCustomer(db, session, customerId);
+  const [fields, values, children] = await Promise.all([findCustomFields(db), findCustomValues(db, c.id), findChildren(db, c.id)]);
+  const valueOf = new Map(values.map((v) => [v.custom_field_id, v.value]));
+  const customFields: CustomField[] = fields.map((f) => ({
+    customFieldId: f.id,
+    name: f.name,
+    label: f.label,
+    value: valueOf.get(f.id) ?? '',
+    fieldType: f.field_type,
+    pickListValues: f.pick_list_values,
+    required: f.required === 1,
+  }));
+  return {
+    id: c.id,
+    name: c.name,
+    surname: c.surname,
+    email: c.email ?? '',
+    email2: c.email2,
+    email3: c.email3,
+    phone: c.phone,
+    phone2: c.phone2,
+    phone3: c.phone3,
+    gender: c.gender,
+    birthDate: c.birth_date,
+    addressLine1: c.address_line1,
+    postalCode: c.postal_code,
+    city: c.city,
+    town: c.town,
+    country: c.country,
+    acceptConditions: c.accept_conditions === 1,
+    okRss: c.ok_rss === 1,
+    logo: c.logo,
+    status: c.status,
+    customFields,
+    customFieldValues: customFields.map((f) => ({ customFieldId: f.customFieldId, value: f.value })),
+    children: children.map(childSummary),
+    parent: c.parent_id,
+    currentId: session?.customerId ?? c.id,
+  };
+}
+
+/** Checks custom values against the club's definitions: known field, required filled, pick list choice. */
+async function validCustomValues(db: Db, values: Array<{ customFieldId: number; value: string }>) {
+  const fields = await findCustomFields(db);
+  const given = new Map(values.map((v) => [v.customFieldId, v.value.trim()]));
+  for (const id of given.keys()) {
+    if (!fields.some((f) => f.id === id)) throw new AppError('bad_request', `Unknown custom field ${id}`);
+  }
+  return fields.flatMap((f) => {
+    const value = given.get(f.id) ?? '';
+    if (f.required && (value === '' || (f.field_type === 'bool' && value !== 'true'))) {
+      throw new AppError('bad_request', `${f.label}: The field is required`);
+    }
+    if (f.field_type === 'bool' && value !== '' && value !== 'true' && value !== 'false') {
+      throw new AppError('bad_request', `${f.label}: must be true or false`);
+    }
+    if (f.field_type === 'picklist' && value !== '' && !f.pick_list_values.split(',').map((o) => o.trim()).includes(value)) {
+      throw new AppError('bad_request', `${f.label}: choose one of the listed options`);
+    }
+    return value === '' ? [] : [{ customFieldId: f.id, value }];
+  });
+}
+
+export async function saveCustomer(db: Db, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
+  const c = await authorizeCustomer(db, session, body.id);
+  const owner = await findCustomerByEmail(db, body.email);
+  if (owner && owner.id !== c.id) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
+  const customValues = await validCustomValues(db, body.customFieldValues);
+  await db.transaction().execute(async (trx) => {
+    await updateCustomer(trx, c.id, {
+      name: body.name,
+      surname: body.surname,
+      email: body.email,
+      phone: body.phone,
+      email2: body.email2,
+      email3: body.email3,
+      phone2: body.phone2,
+      phone3: body.phone3,
+      gender: body.gender,
+      birth_date: body.birthDate,
+      address_line1: body.addressLine1,
+      postal_code: body.postalCode,
+      city: body.city,
+      town: body.town,
+      country: body.country,
+      ok_rss: body.okRss ? 1 : 0,
+    });
+    await replaceCustomValues(trx, c.id, customValues);
+  });
+  return getCustomer(db, session, c.id);
+}
+
+/** Deletes (anonymises) the account; a parent may also delete a linked child's account. */
+export async function deleteAccount(db: Db, session: SessionClaims | null, customerId: number): Promise<void> {
+  const c = await authorizeCustomer(db, session, customerId);
+  await db.transaction().execute((trx) => anonymiseCustomer(trx, c.id));
+}
+
+export async function unlinkChild(db: Db, session: SessionClaims | null, childId: number, parentId: number): Promise<void> {
+  const parent = await authorizeCustomer(db, session, parentId);
+  if (session?.parentId) throw new AppError('forbidden', 'Switch back to your own account to manage your children');
+  const child = await findCustomerById(db, childId);
+  if (!child || child.parent_id !== parent.id) throw new AppError('not_found', 'This customer is not linked to your account');
+  await updateCustomer(db, child.id, { parent_id: null });
+}
+
+function storedCustomer(c: CustomerRow, children: CustomerRow[], currentId: number): StoredCustomer {
+  return { id: c.id, name: c.name, surname: c.surname, logo: c.logo, children: children.map(childSummary), parent: c.parent_id, currentId };
+}
+
+/**
+ * Switches the session to an active linked child, or back to the parent. The child's token remembers
+ * the parent so the way back needs no password.
+ */
+export async function impersonate(db: Db, secret: string, session: SessionClaims | null, targetId: number): Promise<IssuedSession & { customer: StoredCustomer }> {
+  const acting = await requireCustomer(db, session);
+  const parentId = session?.parentId ?? acting.id;
+  const parent = await findCustomerById(db, parentId);
+  if (!parent) throw new AppError('unauthorized', 'Please login or register');
+  const children = await findChildren(db, parent.id);
+  if (targetId === parent.id) {
+    const issued = await issueSession(secret, { customerId: parent.id });
+    return { ...issued, customer: storedCustomer(parent, children, parent.id) };
+  }
+  const child = children.find((ch) => ch.id === targetId);
+  if (!child) throw new AppError('forbidden', 'You can only switch to your own linked accounts');
+  if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'This account is not activated yet');
+  const issued = await issueSession(secret, { customerId: child.id, parentId: parent.id });
+  return { ...issued, customer: storedCustomer(child, [], child.id) };
+}
+
+export const CUSTOMER_SEARCH_LIMIT = 20;
+
+/** Names and logos only: a player picker needs nothing more and must never leak contact data. */
+export async function searchCustomers(db: Db, session: SessionClaims | null, text: string) {
+  const me = await requireCustomer(db, session);
+  const rows = await searchByName(db, text.trim(), me.id, CUSTOMER_SEARCH_LIMIT);
+  return rows.map((r) => ({ id: r.id, name: `${r.name} ${r.surname}`.trim(), logo: r.logo }));
+}
