@@ -10,7 +10,7 @@ async function main() {
   const applied = await migrateToLatest(app.db);
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (config.seedDemo && (await isEmpty(app.db))) {
-    await seedDemoClub(app.db, config.uploadsDir);
+    await seedDemoClub(app.db, config.uploadsDir, config.publicUrl);
     app.log.info('empty database: demo club loaded');
   }
   if (!config.webDist) app.log.warn('web app not built (packages/web/dist missing): serving the API only');

@@ -7,7 +7,7 @@ const config = configFromEnv();
 const { db } = openDatabase(config.database);
 try {
   await migrateToLatest(db);
-  await seedDemoClub(db, config.uploadsDir);
+  await seedDemoClub(db, config.uploadsDir, config.publicUrl);
   console.warn('Demo club loaded');
 } finally {
   await db.destroy();

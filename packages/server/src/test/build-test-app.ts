@@ -53,7 +53,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
   }
   const app = await buildApp(config, { logger: false });
   await migrateToLatest(app.db);
-  if (opts.seed !== false) await seedDemoClub(app.db, config.uploadsDir);
+  if (opts.seed !== false) await seedDemoClub(app.db, config.uploadsDir, config.publicUrl);
   app.addHook('onClose', async () => {
     await dropSchema?.();
     rmSync(dataDir, { recursive: true, force: true });

@@ -178,3 +178,49 @@ export const demoPosts = [
     views: 95,
   },
 ];
+
+/** Demo customers; the README prints these credentials. */
+export const DEMO_PASSWORD = 'demo1234';
+export const demoCustomers = {
+  member: {
+    email: 'socio@sierraverde.club',
+    name: 'Lucía',
+    surname: 'Fernández Ortega',
+    phone: '+34 611 222 333',
+    addressLine1: 'Calle del Pinar 8, 2º B',
+    postalCode: '28260',
+    city: 'Galapagar',
+    town: 'Madrid',
+    country: 'España',
+    birthDate: '1988-03-14',
+    gender: 1,
+  },
+  parent: {
+    email: 'familia@sierraverde.club',
+    name: 'Javier',
+    surname: 'Morales Ruiz',
+    phone: '+34 622 333 444',
+    addressLine1: 'Avenida de la Sierra 21',
+    postalCode: '28260',
+    city: 'Galapagar',
+    town: 'Madrid',
+    country: 'España',
+    birthDate: '1981-09-02',
+    gender: 0,
+  },
+  children: [
+    { name: 'Daniela', surname: 'Morales Vega', birthDate: '2013-06-21', gender: 1, active: true },
+    { name: 'Hugo', surname: 'Morales Vega', birthDate: '2016-11-04', gender: 0, active: false },
+  ],
+};
+
+export const demoCustomFields = [
+  { name: 'shirtSize', label: 'Talla de camiseta', field_type: 'picklist' as const, pick_list_values: 'XS,S,M,L,XL', required: 0 },
+  { name: 'federated', label: 'Jugador federado', field_type: 'bool' as const, pick_list_values: '', required: 0 },
+  { name: 'licence', label: 'Número de licencia', field_type: 'text' as const, pick_list_values: '', required: 0 },
+];
+
+export const demoSms = [
+  'Sierra Verde: tu reserva de la pista 4 mañana a las 19:00 está confirmada.',
+  'Sierra Verde: recuerda que el torneo de otoño empieza el sábado a las 9:00. ¡Suerte!',
+];

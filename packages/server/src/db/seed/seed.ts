@@ -11,6 +11,7 @@ import {
   saveMainSettings,
   saveTemplateConfig,
 } from '../../modules/settings/settings.service.js';
+import { seedDemoCustomers } from './demo-customers.js';
 import { demoAuthor, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
 
 /** Works from src (tests, tsx) and dist: both sit two levels under the package root. */
@@ -23,9 +24,16 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Replaces the club's content with the demo club's. Runs in one transaction: all or nothing. */
-export async function seedDemoClub(db: Db, uploadsDir: string): Promise<void> {
+export async function seedDemoClub(db: Db, uploadsDir: string, publicUrl: string): Promise<void> {
   copyAssets(uploadsDir);
   await db.transaction().execute(async (trx) => {
+    // Children first: rows referencing customers go before the customers themselves.
+    for (const table of ['customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
+      await trx.deleteFrom(table).execute();
+    }
+    await trx.deleteFrom('custom_fields').execute();
+    await trx.updateTable('customers').set({ parent_id: null }).execute();
+    await trx.deleteFrom('customers').execute();
     await trx.deleteFrom('text_blocks').execute();
     await trx.deleteFrom('staff_users').execute();
     await trx.deleteFrom('file_uploads').where('parent_name', '=', 'CZConfig').execute();
@@ -47,6 +55,7 @@ export async function seedDemoClub(db: Db, uploadsDir: string): Promise<void> {
         created: new Date(Date.now() - post.daysAgo * 86_400_000).toISOString(),
       });
     }
+    await seedDemoCustomers(trx, publicUrl);
   });
 }
 

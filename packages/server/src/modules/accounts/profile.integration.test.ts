@@ -7,6 +7,8 @@ import { insertToken } from './payment-tokens.repository.js';
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   app = await buildTestApp();
+  // This suite defines its own custom fields instead of the demo club's.
+  await app.db.deleteFrom('custom_fields').execute();
   await app.db
     .insertInto('custom_fields')
     .values([

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { loginAs } from '../../test/factories.js';
+import { DEMO_PASSWORD, demoCustomers } from './demo-club.js';
+import { seedDemoClub } from './seed.js';
+
+describe('demo club seed', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('lets the demo member log in and see mails, sms and a saved card', async () => {
+    const s = await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${s.id}`, headers: s.headers })).json().model;
+    expect(comms.emails.length).toBeGreaterThanOrEqual(1);
+    expect(comms.smss).toHaveLength(2);
+    expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${s.id}`, headers: s.headers })).json().model).toHaveLength(1);
+  });
+
+  it('gives the demo parent one active and one pending child', async () => {
+    const s = await loginAs(app, demoCustomers.parent.email, DEMO_PASSWORD);
+    const { model } = (await app.inject({ url: `/api/publiccustomers/${s.id}`, headers: s.headers })).json();
+    expect(model.children.map((c: { name: string; status: number }) => [c.name, c.status])).toEqual([['Daniela', 0], ['Hugo', 1]]);
+  });
+
+  it('reloads cleanly over an already seeded database', async () => {
+    await seedDemoClub(app.db, app.config.uploadsDir, app.config.publicUrl);
+    const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(4);
+    await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
+  });
+});
