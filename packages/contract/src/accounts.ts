@@ -224,3 +224,13 @@ export const deleteTokenParamsSchema = z.object({
   customerId: z.coerce.number().int().positive(),
   tokenId: z.coerce.number().int().positive(),
 });
+
+/**
+ * Auto login (`/auto-login?t=...&back=...`). `t` is an opaque, random, single-use token valid for
+ * TEMPORARY_LOGIN_MINUTES, issued to a logged-in customer by POST /api/publiccustomers/auto-login-token
+ * (e.g. by the club's app to open the portal already signed in) and exchanged once by
+ * POST /api/publiccustomers/auto-login for a normal session. It never carries a password.
+ */
+export const autoLoginTokenResponseSchema = okEnvelope({ t: z.string(), expiry: z.string() });
+export const autoLoginBodySchema = z.object({ t: z.string().min(1).max(200) });
+export const WRONG_ACCESS = 'Wrong access';

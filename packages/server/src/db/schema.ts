@@ -104,7 +104,7 @@ export interface CustomersTable {
 export interface CustomerTokensTable {
   id: Generated<number>;
   customer_id: number;
-  purpose: 'activation' | 'reset';
+  purpose: 'activation' | 'reset' | 'autologin';
   token_hash: string;
   expires_at: string;
   used_at: string | null;

@@ -231,3 +231,24 @@ describe('change password', () => {
     expect(res.json()).toEqual({ ok: false, errorMsg: 'Please login or register' });
   });
 });
+
+describe('auto login', () => {
+  it('exchanges a single-use token for a session', async () => {
+    const c = await createCustomer(app);
+    const s = await loginAs(app, c.email, c.password);
+    const issued = await post('auto-login-token', {}, s.headers);
+    expect(issued.statusCode).toBe(200);
+    const { t } = issued.json();
+    const res = await post('auto-login', { t });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().model.id).toBe(c.id);
+    const again = await post('auto-login', { t });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ ok: false, errorMsg: 'Wrong access' });
+  });
+
+  it('refuses unknown tokens and needs a session to issue one', async () => {
+    expect((await post('auto-login', { t: 'forged' })).json().errorMsg).toBe('Wrong access');
+    expect((await post('auto-login-token', {})).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,7 @@
 import {
   activateBodySchema,
+  autoLoginBodySchema,
+  autoLoginTokenResponseSchema,
   activateResponseSchema,
   changePasswordBodySchema,
   changePasswordResponseSchema,
@@ -15,7 +17,7 @@ import {
 } from '@clubportal/contract/accounts';
 import { statusOf } from '../../lib/app-error.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { activate, changePassword, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
+import { activate, autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
 
 /** Per visitor address, on top of the per-account throttle in the service. */
 const LOGIN_RATE = { max: 20, timeWindow: '5 minutes' };
@@ -82,5 +84,16 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
       await changePassword(deps(req.log), req.session, req.body);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/api/publiccustomers/auto-login-token',
+    { schema: { tags: ['accounts'], summary: 'Issue a single-use auto-login token for the session customer', response: { 200: autoLoginTokenResponseSchema } } },
+    async (req) => ({ ok: true as const, ...(await issueAutoLoginToken(deps(req.log), req.session)) }),
+  );
+  app.post(
+    '/api/publiccustomers/auto-login',
+    { schema: { tags: ['accounts'], summary: 'Exchange an auto-login token for a session', body: autoLoginBodySchema, response: { 200: loginResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
+    async (req) => ({ ok: true as const, model: await autoLogin(deps(req.log), req.body.t) }),
   );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   TEMPORARY_LOGIN_MINUTES,
+  WRONG_ACCESS,
   type LoginModel,
   type registerBodySchema,
 } from '@clubportal/contract/accounts';
@@ -12,7 +13,7 @@ import { issueSession, type SessionClaims } from '../../lib/session-token.js';
 import { sendCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
 import { renderMail } from '../comms/mail-templates.js';
 import { getMainSettings } from '../settings/settings.service.js';
-import { authorizeCustomer } from './access.service.js';
+import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { consumeToken, expireTokens, insertToken, type TokenPurpose } from './customer-tokens.repository.js';
 import {
   clearLoginFailures,
@@ -148,6 +149,22 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
   });
   const customer = await findCustomerById(deps.db, customerId);
   if (customer?.email) await clearLoginFailures(deps.db, customer.email);
+}
+
+/** A single-use link that signs the session's customer in elsewhere (the app opening the portal). */
+export async function issueAutoLoginToken(deps: AccountDeps, session: SessionClaims | null): Promise<{ t: string; expiry: string }> {
+  const customer = await requireCustomer(deps.db, session);
+  const { token, hash } = newOneTimeToken();
+  const expiry = new Date(Date.now() + TEMPORARY_LOGIN_MINUTES * 60_000).toISOString();
+  await insertToken(deps.db, { customerId: customer.id, purpose: 'autologin', tokenHash: hash, expiresAt: expiry });
+  return { t: token, expiry };
+}
+
+export async function autoLogin(deps: AccountDeps, t: string): Promise<LoginModel> {
+  const customerId = await consumeToken(deps.db, 'autologin', hashToken(t));
+  const customer = customerId ? await findCustomerById(deps.db, customerId) : undefined;
+  if (!customer || customer.status !== CustomerStatus.Active) throw new AppError('bad_request', WRONG_ACCESS);
+  return loginModel(deps, customer, {});
 }
 
 export async function changePassword(
