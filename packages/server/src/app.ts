@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
+import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await commsRoutes(typed, deps);
     await accountsRoutes(typed, deps);
     await profileRoutes(typed, deps);
+    await dynamicFormsRoutes(typed, deps);
   });
 
   await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir });

@@ -3,12 +3,14 @@ import type { Db } from './dialect.js';
 import * as m0001 from './migrations/0001-platform.js';
 import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-account-details.js';
+import * as m0004 from './migrations/0004-dynamic-forms.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-accounts': m0002,
   '0003-account-details': m0003,
+  '0004-dynamic-forms': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export interface Database {
   custom_fields: CustomFieldsTable;
   customer_custom_values: CustomerCustomValuesTable;
   payment_tokens: PaymentTokensTable;
+  dynamic_forms: DynamicFormsTable;
+  dynamic_form_fields: DynamicFormFieldsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -163,4 +165,27 @@ export interface PaymentTokensTable {
   provider_ref: string;
   created_at: string;
   deleted_at: string | null;
+}
+
+export interface DynamicFormsTable {
+  id: Generated<number>;
+  parent_name: string;
+  parent_id: number;
+  title: string;
+  legal_checks: number;
+}
+
+export interface DynamicFormFieldsTable {
+  id: Generated<number>;
+  form_id: number;
+  name: string;
+  label: string;
+  input_type: string;
+  default_value: string;
+  required: number;
+  col1: number;
+  col2: number;
+  column_def: string;
+  header_name: string;
+  sort_order: number;
 }

@@ -224,3 +224,30 @@ export const demoSms = [
   'Sierra Verde: tu reserva de la pista 4 mañana a las 19:00 está confirmada.',
   'Sierra Verde: recuerda que el torneo de otoño empieza el sábado a las 9:00. ¡Suerte!',
 ];
+
+/** The registration panel and the add-a-child form, as staff would configure them. */
+export const demoForms = {
+  registration: {
+    title: 'Crea tu cuenta',
+    legalChecks: true,
+    fields: [
+      { name: 'name', label: 'Nombre', input_type: 'Text', required: 1, col1: 6 },
+      { name: 'surname', label: 'Apellidos', input_type: 'Text', required: 1, col1: 6 },
+      { name: 'email', label: 'Email', input_type: 'Email', required: 1, col1: 6 },
+      { name: 'phone', label: 'Teléfono', input_type: 'Text', required: 1, col1: 6 },
+      { name: 'password', label: 'Contraseña', input_type: 'Password', required: 1, col1: 6 },
+    ],
+  },
+  dependentCustomer: {
+    title: 'Añadir un menor a tu cuenta',
+    legalChecks: false,
+    fields: [
+      { name: 'intro', label: 'Podrás reservar e inscribir al menor desde tu cuenta una vez activado.', input_type: 'Label' },
+      { name: 'name', label: 'Nombre', input_type: 'Text', required: 1, col1: 6 },
+      { name: 'surname', label: 'Apellidos', input_type: 'Text', required: 1, col1: 6 },
+      { name: 'birthDate', label: 'Fecha de nacimiento', input_type: 'BirthDate', required: 1, col1: 6 },
+      { name: 'email', label: 'Email del menor (opcional)', input_type: 'Email', col1: 6 },
+      { name: 'photo', label: 'Foto', input_type: 'ImageLoader', header_name: 'Foto para el carné' },
+    ],
+  },
+};

@@ -12,7 +12,9 @@ import {
   saveTemplateConfig,
 } from '../../modules/settings/settings.service.js';
 import { seedDemoCustomers } from './demo-customers.js';
-import { demoAuthor, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
+import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
+import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
+import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
 
 /** Works from src (tests, tsx) and dist: both sit two levels under the package root. */
 const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src/db/seed/assets');
@@ -56,6 +58,8 @@ export async function seedDemoClub(db: Db, uploadsDir: string, publicUrl: string
       });
     }
     await seedDemoCustomers(trx, publicUrl);
+    await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
+    await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });
 }
 

@@ -14,7 +14,7 @@ import { sendCustomerEmail, type MailDeps } from '../comms/customer-mail.service
 import { renderMail } from '../comms/mail-templates.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
-import { consumeToken, expireTokens, insertToken, type TokenPurpose } from './customer-tokens.repository.js';
+import { consumeToken, expireTokens, insertToken } from './customer-tokens.repository.js';
 import {
   clearLoginFailures,
   countRecentLoginFailures,
@@ -71,8 +71,8 @@ export async function login(deps: AccountDeps, email: string, password: string):
   return loginModel(deps, customer, {});
 }
 
-async function mailLink(deps: AccountDeps, customer: CustomerRow, purpose: TokenPurpose): Promise<void> {
-  if (!customer.email) return;
+async function mailLink(deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', to = customer.email): Promise<void> {
+  if (!to) return;
   await expireTokens(deps.db, customer.id, purpose);
   const { token, hash } = newOneTimeToken();
   const hours = purpose === 'activation' ? ACTIVATION_LINK_HOURS : RESET_LINK_HOURS;
@@ -85,7 +85,12 @@ async function mailLink(deps: AccountDeps, customer: CustomerRow, purpose: Token
     { name: customer.name, clubName: settings.name, link: `${deps.config.publicUrl}/${path}/${token}` },
     settings.buttonsColor,
   );
-  await sendCustomerEmail(deps, { id: customer.id, email: customer.email }, mail);
+  await sendCustomerEmail(deps, { id: customer.id, email: to }, mail);
+}
+
+/** Activation link for a new account; a child without an email gets it in the parent's inbox. */
+export function mailActivationLink(deps: AccountDeps, customer: CustomerRow, to: string | null): Promise<void> {
+  return mailLink(deps, customer, 'activation', to);
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { insertCustomerEmail } from '../comms/customer-mail.repository.js';
+import { multipart, type Part } from '../../test/multipart.js';
 import { insertToken } from './payment-tokens.repository.js';
 
 /**
@@ -10,7 +11,8 @@ import { insertToken } from './payment-tokens.repository.js';
  * completeness check below, so nobody can add one without this guard test.
  */
 type Victim = { id: number; email: string; tokenId: number; emailId: number };
-const walk: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object }> = [
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object; form?: (v: Victim) => Part[] };
+const walk: Route[] = [
   { method: 'GET', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}` },
   { method: 'GET', path: '/api/publicacademycustomers/{id}', url: (v) => `/api/publicacademycustomers/${v.id}` },
   { method: 'PUT', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}`, payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }) },
@@ -27,9 +29,22 @@ const walk: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url
     url: () => '/api/publiccustomers/reset-password-by-old-json',
     payload: (v) => ({ customerId: v.id, plainOldPass: 'secret-123', plainNewPass: 'hijacked' }),
   },
+  {
+    method: 'POST',
+    path: '/api/dynamicforms/save',
+    url: () => '/api/dynamicforms/save',
+    form: (v) => [
+      { name: 'parentName', value: 'DependentCustomer' },
+      { name: 'parentId', value: '0' },
+      { name: 'ParentCustomerId', value: String(v.id) },
+      { name: 'fields', value: '[]' },
+    ],
+  },
 ];
-/** Routes that name customers but are not customer-scoped by id (they act on the session's own customer). */
-const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list'];
+/** Routes that name customers but act on the session's own customer, and ids that are not customers. */
+const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
+/** Multipart routes: their bodies are not described in the OpenAPI document, so they are listed by hand. */
+const multipartScoped = ['POST /api/dynamicforms/save'];
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let victim: Victim;
@@ -39,6 +54,14 @@ const snapshot = async () => ({
   cards: await app.db.selectFrom('payment_tokens').selectAll().where('customer_id', '=', victim.id).execute(),
   emails: await app.db.selectFrom('customer_emails').selectAll().where('customer_id', '=', victim.id).execute(),
 });
+
+function request(route: Route, headers: Record<string, string>) {
+  if (route.form) {
+    const body = multipart(route.form(victim));
+    return { method: route.method, url: route.url(victim), headers: { ...headers, ...body.headers }, payload: body.payload };
+  }
+  return { method: route.method, url: route.url(victim), headers, ...(route.payload ? { payload: route.payload(victim) } : {}) };
+}
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -64,12 +87,12 @@ describe('customer-scoped routes', () => {
         if ((byPath || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect(scoped.sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
+    expect([...scoped, ...multipartScoped].sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   it.each(walk.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 403 for another customer, nothing changes', async (_name, route) => {
     const before = await snapshot();
-    const res = await app.inject({ method: route.method, url: route.url(victim), headers: attacker.headers, ...(route.payload ? { payload: route.payload(victim) } : {}) });
+    const res = await app.inject(request(route, attacker.headers));
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
     expect(await snapshot()).toEqual(before);
@@ -77,7 +100,7 @@ describe('customer-scoped routes', () => {
 
   it.each(walk.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 401 without a session', async (_name, route) => {
     const before = await snapshot();
-    const res = await app.inject({ method: route.method, url: route.url(victim), ...(route.payload ? { payload: route.payload(victim) } : {}) });
+    const res = await app.inject(request(route, {}));
     expect(res.statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
   });

@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@clubportal/contract/accounts';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer, linkIn, loginAs } from '../../test/factories.js';
+import { multipart } from '../../test/multipart.js';
+import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
+
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let smtp: SmtpFake;
+beforeAll(async () => {
+  smtp = await startSmtpFake();
+  app = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+async function childForm() {
+  const res = await app.inject('/api/dynamicforms/form-def/DependentCustomer/0');
+  expect(res.statusCode).toBe(200);
+  const fields = res.json().model.fields as Array<{ id: number; name: string }>;
+  return (name: string) => fields.find((f) => f.name === name)!.id;
+}
+
+describe('dynamic forms', () => {
+  it('serves the registration form with its legal checks', async () => {
+    const { model } = (await app.inject('/api/dynamicforms/form-def/Registration/0')).json();
+    expect(model.legalChecks).toBe(true);
+    expect(model.fields.map((f: { name: string; inputType: string; required: boolean }) => [f.name, f.inputType, f.required])).toEqual([
+      ['name', 'Text', true],
+      ['surname', 'Text', true],
+      ['email', 'Email', true],
+      ['phone', 'Text', true],
+      ['password', 'Password', true],
+    ]);
+  });
+
+  it('answers 404 for an unknown form and 400 for a bad id', async () => {
+    expect((await app.inject('/api/dynamicforms/form-def/Nope/0')).statusCode).toBe(404);
+    expect((await app.inject('/api/dynamicforms/form-def/Registration/abc')).statusCode).toBe(400);
+  });
+
+  it('adds a child with a photo, pending activation, and mails the link to the parent', async () => {
+    const parent = await createCustomer(app, { email: 'madre@example.com' });
+    const s = await loginAs(app, parent.email, parent.password);
+    const id = await childForm();
+    const body = multipart([
+      { name: 'parentName', value: 'DependentCustomer' },
+      { name: 'parentId', value: '0' },
+      { name: 'ParentCustomerId', value: String(parent.id) },
+      { name: 'fields', value: JSON.stringify([{ id: id('name'), name: 'name', value: 'Irene' }, { id: id('surname'), name: 'surname', value: 'López' }, { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' }]) },
+      { name: 'photo', filename: 'irene.png', type: 'image/png', data: Buffer.from('89504e470d0a1a0a', 'hex') },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(200);
+    const { model } = res.json();
+    expect(model.status).toBe(1);
+    const child = await app.db.selectFrom('customers').selectAll().where('id', '=', model.id).executeTakeFirstOrThrow();
+    expect(child).toMatchObject({ parent_id: parent.id, name: 'Irene', birth_date: '2015-02-03', email: null });
+    expect(existsSync(path.join(app.config.uploadsDir, child.logo))).toBe(true);
+
+    await smtp.waitFor(1);
+    const mail = smtp.messages.find((m) => m.to && 'text' in m.to && m.to.text === 'madre@example.com');
+    const token = linkIn(mail?.text, 'customer/activate');
+    expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/activate', payload: { token } })).json()).toEqual({ ok: true });
+    const switched = await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: s.headers, payload: { id: model.id } });
+    expect(switched.statusCode).toBe(200);
+  });
+
+  it('rejects missing required answers with the spec message and creates nothing', async () => {
+    const parent = await createCustomer(app);
+    const s = await loginAs(app, parent.email, parent.password);
+    const id = await childForm();
+    const body = multipart([
+      { name: 'parentName', value: 'DependentCustomer' },
+      { name: 'parentId', value: '0' },
+      { name: 'ParentCustomerId', value: String(parent.id) },
+      { name: 'fields', value: JSON.stringify([{ id: id('name'), name: 'name', value: '\u0000 ' }, { id: id('birthDate'), name: 'birthDate', value: '03/02/2015' }]) },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toContain(`Nombre: ${ACCOUNT_MESSAGES.fieldRequired}`);
+    expect(res.json().errorMsg).toContain('Fecha de nacimiento: Use the date format yyyy-MM-dd');
+    const children = await app.db.selectFrom('customers').select('id').where('parent_id', '=', parent.id).execute();
+    expect(children).toEqual([]);
+  });
+
+  it('refuses files of other types, other parents and visitors', async () => {
+    const parent = await createCustomer(app);
+    const other = await createCustomer(app);
+    const s = await loginAs(app, parent.email, parent.password);
+    const id = await childForm();
+    const fields = JSON.stringify([{ id: id('name'), name: 'name', value: 'A' }, { id: id('surname'), name: 'surname', value: 'B' }, { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' }]);
+    const base = [{ name: 'parentName', value: 'DependentCustomer' }, { name: 'parentId', value: '0' }, { name: 'fields', value: fields }];
+    const exe = multipart([...base, { name: 'ParentCustomerId', value: String(parent.id) }, { name: 'photo', filename: 'x.exe', type: 'application/octet-stream', data: Buffer.from('MZ') }]);
+    const r1 = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...exe.headers }, payload: exe.payload });
+    expect(r1.statusCode).toBe(400);
+    expect(r1.json().errorMsg).toMatch(/not accepted/);
+    const foreign = multipart([...base, { name: 'ParentCustomerId', value: String(other.id) }]);
+    expect((await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...foreign.headers }, payload: foreign.payload })).statusCode).toBe(403);
+    const anon = multipart([...base, { name: 'ParentCustomerId', value: String(parent.id) }]);
+    expect((await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: anon.headers, payload: anon.payload })).statusCode).toBe(401);
+    const json = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: s.headers, payload: { parentName: 'DependentCustomer' } });
+    expect(json.statusCode).toBe(400);
+  });
+});

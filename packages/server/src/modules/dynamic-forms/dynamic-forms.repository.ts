@@ -1,0 +1,38 @@
+import type { Db } from '../../db/dialect.js';
+
+export function findForm(db: Db, parentName: string, parentId: number) {
+  return db.selectFrom('dynamic_forms').selectAll().where('parent_name', '=', parentName).where('parent_id', '=', parentId).executeTakeFirst();
+}
+
+export function findFields(db: Db, formId: number) {
+  return db.selectFrom('dynamic_form_fields').selectAll().where('form_id', '=', formId).orderBy('sort_order').orderBy('id').execute();
+}
+
+export type NewField = {
+  name: string;
+  label: string;
+  input_type: string;
+  required?: number;
+  col1?: number;
+  col2?: number;
+  column_def?: string;
+  header_name?: string;
+  default_value?: string;
+};
+
+/** Creates (or replaces) a form and its fields. */
+export async function replaceForm(db: Db, form: { parentName: string; parentId: number; title: string; legalChecks: boolean }, fields: NewField[]): Promise<number> {
+  await db.deleteFrom('dynamic_forms').where('parent_name', '=', form.parentName).where('parent_id', '=', form.parentId).execute();
+  const { id } = await db
+    .insertInto('dynamic_forms')
+    .values({ parent_name: form.parentName, parent_id: form.parentId, title: form.title, legal_checks: form.legalChecks ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (fields.length) {
+    await db
+      .insertInto('dynamic_form_fields')
+      .values(fields.map((f, i) => ({ required: 0, col1: 12, col2: 12, column_def: '', header_name: '', default_value: '', ...f, form_id: id, sort_order: i })))
+      .execute();
+  }
+  return id;
+}
