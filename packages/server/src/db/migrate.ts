@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-platform.js';
 import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-account-details.js';
 import * as m0004 from './migrations/0004-dynamic-forms.js';
+import * as m0005 from './migrations/0005-external-links.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-account-details': m0003,
   '0004-dynamic-forms': m0004,
+  '0005-external-links': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

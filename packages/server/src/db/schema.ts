@@ -20,6 +20,7 @@ export interface Database {
   payment_tokens: PaymentTokensTable;
   dynamic_forms: DynamicFormsTable;
   dynamic_form_fields: DynamicFormFieldsTable;
+  external_account_links: ExternalAccountLinksTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -188,4 +189,13 @@ export interface DynamicFormFieldsTable {
   column_def: string;
   header_name: string;
   sort_order: number;
+}
+
+/** A partner's account linked to a customer from the account-link login page (cauth with externalToken). */
+export interface ExternalAccountLinksTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** SHA-256 of the partner's token: enough to recognise it, useless if leaked. */
+  token_hash: string;
+  created_at: string;
 }

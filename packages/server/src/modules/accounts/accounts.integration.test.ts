@@ -52,6 +52,17 @@ describe('login (cauth)', () => {
     }
   });
 
+  it('links a partner token on a successful login with externalToken, and only then', async () => {
+    const c = await createCustomer(app);
+    expect((await post('cauth', { email: c.email, password: 'bad', externalToken: 'partner-abc' })).statusCode).toBe(400);
+    const links = () => app.db.selectFrom('external_account_links').selectAll().where('customer_id', '=', c.id).execute();
+    expect(await links()).toEqual([]);
+    expect((await post('cauth', { email: c.email, password: c.password, externalToken: 'partner-abc' })).statusCode).toBe(200);
+    const rows = await links();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).not.toContain('partner-abc');
+  });
+
   it('rejects a user name that is not an email', async () => {
     const res = await post('cauth', { email: '600123456', password: 'x' });
     expect(res.statusCode).toBe(400);

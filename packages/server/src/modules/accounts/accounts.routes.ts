@@ -31,7 +31,7 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Log in with email and password',
+        summary: 'Log in with email and password (externalToken: link a partner account)',
         body: loginBodySchema,
         response: { 200: loginResponseSchema, 400: loginFailureSchema, 403: loginFailureSchema, 429: loginFailureSchema },
       },
@@ -39,7 +39,7 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
     },
     async (req, reply) => {
       try {
-        return { ok: true as const, model: await login(deps(req.log), req.body.email, req.body.password) };
+        return { ok: true as const, model: await login(deps(req.log), req.body.email, req.body.password, req.body.externalToken) };
       } catch (err) {
         if (!(err instanceof LoginFailure)) throw err;
         return reply.status(statusOf[err.code] as 400 | 403 | 429).send({ ok: false as const, errorMsg: err.message, redirect: err.redirect });

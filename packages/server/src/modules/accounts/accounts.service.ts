@@ -23,6 +23,7 @@ import {
   insertCustomer,
   recordLoginFailure,
   updateCustomer,
+  upsertExternalLink,
   type CustomerRow,
 } from './customers.repository.js';
 import { newOneTimeToken, hashToken } from './one-time-token.js';
@@ -55,7 +56,11 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?
   return { token, expiry, id: c.id, logo: c.logo, name: c.name, surname: c.surname };
 }
 
-export async function login(deps: AccountDeps, email: string, password: string): Promise<LoginModel> {
+/**
+ * Email + password login. With `externalToken` (the account-link page) the partner's token is also
+ * linked to the customer, so the partner can recognise them from then on.
+ */
+export async function login(deps: AccountDeps, email: string, password: string, externalToken?: string | null): Promise<LoginModel> {
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
   if ((await countRecentLoginFailures(deps.db, email, since)) >= MAX_LOGIN_FAILURES) {
     throw new LoginFailure(`Too many failed attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes or reset your password.`, false, 'too_many_requests');
@@ -68,6 +73,7 @@ export async function login(deps: AccountDeps, email: string, password: string):
   }
   if (customer.status !== CustomerStatus.Active) throw new LoginFailure(NOT_ACTIVATED_MESSAGE, true, 'forbidden');
   await clearLoginFailures(deps.db, email);
+  if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken));
   return loginModel(deps, customer, {});
 }
 

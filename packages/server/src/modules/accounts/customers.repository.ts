@@ -44,3 +44,12 @@ export async function recordLoginFailure(db: Db, email: string): Promise<void> {
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
   await db.deleteFrom('login_failures').where('email', '=', email).execute();
 }
+
+/** Links a partner token to the customer; linking the same token again moves it to this customer. */
+export async function upsertExternalLink(db: Db, customerId: number, tokenHash: string): Promise<void> {
+  await db
+    .insertInto('external_account_links')
+    .values({ customer_id: customerId, token_hash: tokenHash, created_at: nowIso() })
+    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ customer_id: customerId, created_at: nowIso() }))
+    .execute();
+}
