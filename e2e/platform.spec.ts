@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { demo, openShell } from './fixtures';
+
+test.describe('portal shell', () => {
+  test('home renders with the club name, logo, colours and hero', async ({ page }) => {
+    await openShell(page);
+    await expect(page).toHaveTitle(new RegExp(demo.clubName));
+    await expect(page.getByRole('heading', { name: 'Tu pista te espera' })).toBeVisible();
+    const login = page.getByRole('button', { name: 'Iniciar sesión' });
+    await expect(login).toBeVisible();
+    await expect(login).toHaveCSS('background-color', demo.buttonsColor);
+    await expect(page.getByTestId('site-footer')).toContainText(demo.clubName);
+    await expect(page.getByTestId('site-footer')).toContainText('Lunes a viernes: 8:00 - 23:00');
+    await expect(page.getByTestId('footer-map-link')).toHaveAttribute('href', /40\.5787%2C-4\.0021/);
+    // Shop and Book are on; Blog shows because the demo club has posts.
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(nav.getByRole('link', { name: 'Tienda' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Reservar' })).toBeVisible();
+    await expect(nav.getByText('Blog', { exact: true })).toBeVisible();
+  });
+
+  test('a legal page shows the club text', async ({ page }) => {
+    await openShell(page, '/privacy');
+    await expect(page.getByRole('heading', { name: 'Política de privacidad' }).last()).toBeVisible();
+    await expect(page.getByText('Agencia Española de Protección de Datos')).toBeVisible();
+    await page.getByRole('link', { name: 'Política de cookies' }).first().click();
+    await expect(page).toHaveURL(/\/cookies$/);
+    await expect(page.getByRole('cell', { name: 'Guardar tu carrito' })).toBeVisible();
+  });
+
+  test('request-info form: both fields needed, success hides the form', async ({ page }) => {
+    await openShell(page);
+    const footer = page.getByTestId('site-footer');
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/publiccomms/info-request')) posted += 1;
+    });
+    await footer.getByLabel('Correo electrónico').fill('ana@example.com');
+    await footer.getByRole('button', { name: 'Enviar' }).click();
+    await expect(footer.getByText('Rellena tu correo y tu pregunta.')).toBeVisible();
+    expect(posted).toBe(0);
+
+    await footer.getByLabel('Pregunta').fill('¿Hay clases para adultos?');
+    await footer.getByRole('button', { name: 'Enviar' }).click();
+    await expect(footer.getByText('¡Gracias! ¡Nos pondremos en contacto contigo lo antes posible!')).toBeVisible();
+    await expect(footer.getByLabel('Pregunta')).toHaveCount(0);
+    expect(posted).toBe(1);
+  });
+
+  test('request-info form: a server failure keeps the form and shows no thanks', async ({ page }) => {
+    await page.route('**/api/publiccomms/info-request', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }) }),
+    );
+    await openShell(page);
+    const footer = page.getByTestId('site-footer');
+    await footer.getByLabel('Correo electrónico').fill('ana@example.com');
+    await footer.getByLabel('Pregunta').fill('¿Abrís en agosto?');
+    const answered = page.waitForResponse('**/api/publiccomms/info-request');
+    await footer.getByRole('button', { name: 'Enviar' }).click();
+    await answered;
+    await expect(footer.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    await expect(footer.getByLabel('Pregunta')).toHaveValue('¿Abrís en agosto?');
+    await expect(footer.getByText('¡Gracias!', { exact: false })).toHaveCount(0);
+  });
+
+  test('a protected route opens the login dialog, then goes there after login', async ({ page }) => {
+    await openShell(page, '/account');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
+    await dialog.getByLabel('Contraseña').fill(demo.member.password);
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate(() => ({ cc: localStorage.getItem('cc'), ctk: localStorage.getItem('ctk') }));
+    expect(JSON.parse(stored.cc ?? '{}').name).toBe(demo.member.name);
+    expect(stored.ctk).toBeTruthy();
+  });
+
+  test('login rules: an email is required and bad credentials get the message', async ({ page }) => {
+    await openShell(page);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByLabel('Correo electrónico').fill('600123456');
+    await dialog.getByLabel('Contraseña').fill('whatever');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(dialog.getByText(/ya no se puede usar el teléfono/)).toBeVisible();
+    await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
+    await dialog.getByLabel('Contraseña').fill('wrong-password');
+    await dialog.getByRole('button', { name: 'Entrar' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos');
+  });
+
+  test('the language switch translates the shell and sticks', async ({ page }) => {
+    await openShell(page);
+    await page.getByLabel('Idioma').first().selectOption('en-US');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.getByLabel('Language').first().selectOption('fr-FR');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+
+  test('failing settings send the visitor to the 404 page', async ({ page }) => {
+    await page.route('**/api/czconfigs/main-settings', (route) => route.abort());
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/404-page\.html$/);
+    await expect(page.getByRole('link', { name: /Reintentar|Retry/ }).first()).toBeVisible();
+  });
+
+  test('an unknown page shows the not-found screen inside the shell', async ({ page }) => {
+    await openShell(page, '/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a feature not built yet shows the coming-soon page', async ({ page }) => {
+    await openShell(page, '/activities');
+    await expect(page.getByRole('heading', { name: 'Actividades: muy pronto' })).toBeVisible();
+  });
+});
+
+test.describe('mobile layout at 400 px', () => {
+  test.use({ viewport: { width: 400, height: 860 } });
+
+  test('bottom bar, hamburger menu and mobile footer', async ({ page }) => {
+    await openShell(page);
+    const bar = page.getByTestId('mobile-bottom-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Mapa' })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(bar.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+34910123456');
+    await expect(bar.getByRole('link', { name: 'Cesta' })).toBeVisible();
+    await expect(bar.getByText('Carné')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'Abrir menú' });
+    await toggle.click();
+    await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Tienda' })).toBeVisible();
+    const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(hasHorizontalScroll).toBe(false);
+  });
+
+  test('desktop has no bottom bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openShell(page);
+    await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
+  });
+});
