@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@clubportal/contract/api-result';
 import { AppError, statusOf } from '../lib/app-error.js';
+import { requestLanguage, translateMessage } from '../lib/messages.js';
 
 /** Fastify's own client-error codes and the message a caller should read for each. */
 const frameworkMessages: Record<string, string> = {
@@ -21,7 +22,9 @@ const frameworkMessages: Record<string, string> = {
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, errorMsg: string) => reply.status(status).send({ ok: false, errorMsg } satisfies ApiError);
+    const language = requestLanguage(request.headers['accept-language']);
+    const send = (status: number, errorMsg: string) =>
+      reply.status(status).send({ ok: false, errorMsg: translateMessage(errorMsg, language) } satisfies ApiError);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const msg = error.validation

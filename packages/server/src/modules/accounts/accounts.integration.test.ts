@@ -63,6 +63,13 @@ describe('login (cauth)', () => {
     expect(rows[0]?.token_hash).not.toContain('partner-abc');
   });
 
+  it("answers in the caller's language", async () => {
+    const res = await post('cauth', { email: 'nadie@example.com', password: 'whatever' }, { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(res.json().errorMsg).toBe('Correo electrónico o contraseña incorrectos');
+    const reg = await post('register', { name: 'A', surname: 'B', email: 'x@example.com', password: 'abcde', acceptConditions: false }, { 'accept-language': 'fr-FR' });
+    expect(reg.json().errorMsg).toContain('Veuillez accepter nos conditions légales');
+  });
+
   it('rejects a user name that is not an email', async () => {
     const res = await post('cauth', { email: '600123456', password: 'x' });
     expect(res.statusCode).toBe(400);

@@ -39,6 +39,7 @@ export const RESET_LINK_HOURS = 2;
 
 export const NOT_ACTIVATED_MESSAGE =
   'Your account is not activated yet. Check your inbox for the activation link, or ask for a new one here.';
+export const TOO_MANY_FAILURES_MESSAGE = `Too many failed attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes or reset your password.`;
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Log in or reset your password.';
 
 export class LoginFailure extends AppError {
@@ -63,7 +64,7 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?
 export async function login(deps: AccountDeps, email: string, password: string, externalToken?: string | null): Promise<LoginModel> {
   const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
   if ((await countRecentLoginFailures(deps.db, email, since)) >= MAX_LOGIN_FAILURES) {
-    throw new LoginFailure(`Too many failed attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes or reset your password.`, false, 'too_many_requests');
+    throw new LoginFailure(TOO_MANY_FAILURES_MESSAGE, false, 'too_many_requests');
   }
   const customer = await findCustomerByEmail(deps.db, email);
   const passwordOk = customer?.password_hash ? await verifyPassword(customer.password_hash, password) : (await burnVerifyTime(password), false);
