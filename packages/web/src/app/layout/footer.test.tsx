@@ -1,0 +1,138 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@clubportal/contract/http';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { demoSettings } from '../../test/fixtures';
+import { renderWithSettings } from '../../test/render';
+import { Footer } from './footer';
+import { MobileBottomBar } from './mobile-bottom-bar';
+
+const INFO = '/api/publiccomms/info-request';
+
+describe('footer request-info form', () => {
+  it('sends nothing unless both email and question are filled', async () => {
+    const server = stubFetch({ [`POST ${INFO}`]: () => json({ ok: true }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Footer />);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Question'), 'Do you have lessons?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.type(screen.getByLabelText('Email'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(server.to(INFO)).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in your email and your question.');
+  });
+
+  it('sends both fields, then hides the form and thanks the visitor', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const server = stubFetch({ [`POST ${INFO}`]: async () => (await answered, json({ ok: true })) });
+    const user = userEvent.setup();
+    renderWithSettings(<Footer />);
+
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Question'), 'Do you have lessons?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    // While sending: a loading state.
+    const busy = await screen.findByRole('button', { name: 'Sending...' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    release();
+
+    expect(await screen.findByText('Thanks! we will contact you ASAP!')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByLabelText('Question')).toBeNull();
+    expect(server.to(INFO).map((r) => r.body)).toEqual([{ email: 'ana@example.com', question: 'Do you have lessons?' }]);
+  });
+
+  it('only logs a failure: the form stays and no thanks are shown', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({ [`POST ${INFO}`]: () => json({ ok: false, errorMsg: 'email: Please enter a valid email' }, { status: 400 }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Footer />);
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Question'), 'Hello?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(screen.queryByText('Thanks! we will contact you ASAP!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('footer contact data', () => {
+  it('links the coordinates to a map', () => {
+    renderWithSettings(<Footer />);
+    const href = screen.getByRole('link', { name: 'How to get there' }).getAttribute('href');
+    expect(href).toBe('https://www.google.com/maps/search/?api=1&query=40.4168%2C-3.7038');
+  });
+
+  it.each(['40.4168', '1,2,3', ''])('uses "#" when the coordinates "%s" are not exactly two parts', (coords) => {
+    renderWithSettings(<Footer />, { ...demoSettings, coords });
+    expect(screen.getByRole('link', { name: 'How to get there' }).getAttribute('href')).toBe('#');
+  });
+
+  it('shows phone, email, opening hours line by line, only the social links that are set, and the legal pages', () => {
+    renderWithSettings(<Footer />);
+    expect(screen.getByRole('link', { name: '+34 910 000 000' }).getAttribute('href')).toBe('tel:+34910000000');
+    expect(screen.getByRole('link', { name: 'hola@clubdemo.test' }).getAttribute('href')).toBe('mailto:hola@clubdemo.test');
+    expect(screen.getByText('Monday to Friday: 8:00 - 23:00')).toBeTruthy();
+    expect(screen.getByText('Weekends: 9:00 - 21:00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/clubdemo');
+    expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Twitter' })).toBeNull();
+    for (const [name, href] of [
+      ['General conditions', '/generalConditions'],
+      ['Waiver', '/waiver'],
+      ['Privacy policy', '/privacy'],
+      ['Cookie policy', '/cookies'],
+    ]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('keeps the boxed-layout choice in session storage', async () => {
+    const user = userEvent.setup();
+    renderWithSettings(<Footer />);
+    const toggle = screen.getByRole('switch', { name: 'Boxed layout' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(sessionStorage.getItem('boxed')).toBe('true');
+  });
+});
+
+describe('mobile bottom bar', () => {
+  it('has Home, Map, Phone and Cart for visitors', () => {
+    renderWithSettings(<MobileBottomBar />);
+    const bar = screen.getByTestId('mobile-bottom-bar');
+    expect(bar.querySelectorAll('li')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toContain('query=40.4168%2C-3.7038');
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+34910000000');
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
+  });
+
+  it('adds the Card for a logged-in customer, opening the account for now', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const user = userEvent.setup();
+    const { router } = renderWithSettings(<MobileBottomBar />);
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('uses "#" for the map when the coordinates are invalid', () => {
+    renderWithSettings(<MobileBottomBar />, { ...demoSettings, coords: 'nowhere' });
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('#');
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@clubportal/contract/http';
+import { getLoginRequest } from '../../lib/login-request';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { demoSettings } from '../../test/fixtures';
+import { renderWithSettings } from '../../test/render';
+import { Header } from './header';
+
+const post = (id: number, title: string) => ({
+  id,
+  title,
+  text: '<p>x</p>',
+  smalText: '',
+  image: '',
+  created: '2026-03-01T10:00:00Z',
+  name: 'Staff',
+  TextBlockType: 0,
+});
+
+describe('header menu', () => {
+  it('shows Shop, Book and Blog (with the 2 recent posts) per settings and posts', async () => {
+    const server = stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [post(1, 'Open tournament'), post(2, 'New courts')] }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
+    expect(within(nav).getByRole('link', { name: 'Book' }).getAttribute('href')).toBe('/bookingtypes');
+
+    const blog = await within(nav).findByRole('button', { name: 'Blog' });
+    expect(blog.getAttribute('aria-expanded')).toBe('false');
+    await user.click(blog);
+    expect(blog.getAttribute('aria-expanded')).toBe('true');
+    expect((await within(nav).findByRole('link', { name: /Open tournament/ })).getAttribute('href')).toBe('/post/1');
+    expect(within(nav).getByRole('link', { name: /New courts/ })).toBeTruthy();
+    expect(server.to('/api/cztextblocks/list-with-users')[0]?.url.searchParams.get('count')).toBe('2');
+
+    await user.keyboard('{Escape}');
+    expect(blog.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(blog);
+  });
+
+  it('hides Shop, Book and Blog when the club has none', async () => {
+    const server = stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    renderWithSettings(<Header />, { ...demoSettings, hasShop: false, hasBookings: false });
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1));
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryByRole('link', { name: 'Shop' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Book' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Blog' })).toBeNull();
+  });
+
+  it('offers login to visitors', async () => {
+    stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(getLoginRequest()).toEqual({ open: true, returnTo: null });
+  });
+
+  it('shows the account submenu to a logged-in customer', async () => {
+    localStorage.setItem(STORAGE_KEYS.customer, JSON.stringify({ id: 1, name: 'Ana', surname: 'Ruiz', logo: '' }));
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Header />);
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ana' }));
+    const links = [
+      ['Profile', '/account'],
+      ['Change Password', '/changePass'],
+      ['Pending Sales', '/debts'],
+      ['Your Orders', '/customer-orders'],
+      ['Your Bookings', '/customer-bookings'],
+      ['Your Trainings', '/trainings'],
+      ['Your Fees', '/customer-fees'],
+      ['Your Vouchers', '/customer-vouchers'],
+      ['Your Communications', '/customer-comms'],
+    ];
+    for (const [name, href] of links) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('has a labelled language picker with the six languages that switches the language', async () => {
+    stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Header />);
+    const picker = screen.getByRole('combobox', { name: 'Language' });
+    expect(within(picker).getAllByRole('option')).toHaveLength(6);
+    await user.selectOptions(picker, 'fr-FR');
+    expect(await screen.findByRole('combobox', { name: 'Langue' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr-FR');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr-FR');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en-US');
+    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeTruthy();
+  });
+
+  it('opens and closes the mobile menu with a labelled toggle', async () => {
+    stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    const user = userEvent.setup();
+    renderWithSettings(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { mapsLink } from '@clubportal/contract/settings';
+import { CardIcon, CartIcon, HomeIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { useSettings } from '../../lib/settings/settings-context';
+import { useSession } from '../../lib/use-session';
+
+/** Fixed bottom bar under 500 px: Home, Map, Phone, Card (logged in only), Cart. */
+export function MobileBottomBar() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const session = useSession();
+  const navigate = useNavigate();
+  const map = mapsLink(settings.coords);
+
+  return (
+    <nav className="bottom-bar" data-testid="mobile-bottom-bar" aria-label={t('bottomBar.label')}>
+      <ul className="bottom-bar__list">
+        <li>
+          <NavLink to="/" end className="bottom-bar__item">
+            <HomeIcon />
+            <span>{t('bottomBar.home')}</span>
+          </NavLink>
+        </li>
+        <li>
+          <a className="bottom-bar__item" href={map} {...(map === '#' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
+            <MapPinIcon />
+            <span>{t('bottomBar.map')}</span>
+          </a>
+        </li>
+        <li>
+          <a className="bottom-bar__item" href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            <PhoneIcon />
+            <span>{t('bottomBar.phone')}</span>
+          </a>
+        </li>
+        {session.token ? (
+          <li>
+            {/* The virtual card overlay is a later issue; until then the card opens the account. */}
+            <button type="button" className="bottom-bar__item" onClick={() => void navigate('/account')}>
+              <CardIcon />
+              <span>{t('bottomBar.card')}</span>
+            </button>
+          </li>
+        ) : null}
+        <li>
+          <NavLink to="/checkout" className="bottom-bar__item">
+            <CartIcon />
+            <span>{t('bottomBar.cart')}</span>
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
+import { LEGAL_LINKS } from './footer';
+import { SkipLink } from './main-layout';
+
+/**
+ * Spec "public, secure layout" (account linking, ticket and invoice downloads): only the club's logo
+ * and the page, no menu and no shop chrome, so nothing leads away from the task.
+ */
+export function SecureLayout() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const resolve = useUploadUrl();
+  return (
+    <div className="secure-frame">
+      <SkipLink />
+      <header className="secure-frame__header">
+        <Link to="/" className="brand brand--center">
+          <BrandLogo src={resolve(settings.Mainlogo)} name={settings.name} />
+        </Link>
+      </header>
+      <main id="main-content" className="secure-frame__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className="secure-frame__footer">
+        <nav aria-label={t('footer.legalNav')}>
+          <ul className="legal-links">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </footer>
+    </div>
+  );
+}

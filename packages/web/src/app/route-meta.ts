@@ -1,0 +1,78 @@
+import type { UIMatch } from 'react-router';
+
+/** Sections named by the route table (translation keys under `sections.`). */
+export const SECTIONS = [
+  'home',
+  'shop',
+  'product',
+  'blog',
+  'post',
+  'checkout',
+  'paymentOk',
+  'paymentKo',
+  'paymentProcessing',
+  'resetPassword',
+  'activateAccount',
+  'passwordChanged',
+  'privacy',
+  'waiver',
+  'cookies',
+  'generalConditions',
+  'activities',
+  'activity',
+  'bookingTypes',
+  'bookings',
+  'bookingsByPlace',
+  'bookingJoin',
+  'bookingResults',
+  'bookingPublic',
+  'checkoutBooking',
+  'autoLogin',
+  'changePassword',
+  'pendingSales',
+  'vouchers',
+  'communications',
+  'email',
+  'orders',
+  'order',
+  'fees',
+  'customerBookings',
+  'account',
+  'trainings',
+  'training',
+  'levels',
+  'levelsLink',
+  'bookingVisual',
+  'linkAccount',
+  'publicTicket',
+  'publicInvoice',
+] as const;
+export type SectionId = (typeof SECTIONS)[number];
+
+/** public: anyone; login: needs a stored customer token (spec "Login required" lists). */
+export type Access = 'public' | 'login';
+
+/** What each route declares about itself (React Router `handle`). */
+export type RouteHandle = { section: SectionId; access: Access };
+
+function handleOf(match: UIMatch): Partial<RouteHandle> {
+  return (match.handle ?? {}) as Partial<RouteHandle>;
+}
+
+export function sectionOf(matches: UIMatch[]): SectionId | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const section = handleOf(matches[i] as UIMatch).section;
+    if (section) return section;
+  }
+  return undefined;
+}
+
+export function needsLogin(matches: UIMatch[]): boolean {
+  return matches.some((match) => handleOf(match).access === 'login');
+}
+
+/** Spec guard: payment providers come back to `#/cz/ok` or `#/cz/ko`; those become real routes. */
+export function hashRedirectTarget(hash: string): string | null {
+  const path = hash.replace(/^#/, '').split('?')[0];
+  return path === '/cz/ok' || path === '/cz/ko' ? path : null;
+}

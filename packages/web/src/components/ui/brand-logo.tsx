@@ -1,0 +1,28 @@
+import { useState } from 'react';
+
+/**
+ * The club's logo with its name. A wide logo (a wordmark, which already shows the name) keeps the name
+ * for screen readers only; a square mark shows the name beside it.
+ */
+export function BrandLogo({ src, name }: { src: string; name: string }) {
+  const [wordmark, setWordmark] = useState(false);
+  return (
+    <>
+      {src ? (
+        <img
+          className="brand__logo"
+          src={src}
+          alt=""
+          height={44}
+          onLoad={(event) => {
+            const { naturalWidth, naturalHeight } = event.currentTarget;
+            setWordmark(naturalHeight > 0 && naturalWidth / naturalHeight > 1.6);
+          }}
+        />
+      ) : null}
+      <span className={wordmark ? 'brand__name sr-only' : 'brand__name'} data-testid="club-name">
+        {name}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { CheckCircleIcon } from '../../../components/ui/icons';
+import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
+import { useLogin } from '../api/login';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { isLoginEmail, loginFailureMessage } from '../rules/login-rules';
+
+type Mode = { name: 'login' } | { name: 'reset'; notice?: string } | { name: 'reset-done'; notActivated: boolean };
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the session has been stored. */
+  onLoggedIn: () => void;
+};
+
+/** Login popup with its forgot-password mode (spec: login mode -> reset mode -> close state). */
+export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const [email, setEmail] = useState('');
+
+  function close() {
+    onClose();
+    setMode({ name: 'login' });
+  }
+
+  const title = mode.name === 'login' ? t('auth.loginTitle') : t('auth.resetTitle');
+  return (
+    <Dialog open={open} onClose={close} title={title} header={<DialogLogo />}>
+      {mode.name === 'login' ? (
+        <LoginForm
+          defaultEmail={email}
+          onLoggedIn={() => {
+            setMode({ name: 'login' });
+            onLoggedIn();
+          }}
+          onForgot={(typed, notice) => {
+            setEmail(typed);
+            setMode({ name: 'reset', notice });
+          }}
+        />
+      ) : mode.name === 'reset' ? (
+        <ResetForm
+          defaultEmail={email}
+          notice={mode.notice}
+          onSent={(notActivated) => setMode({ name: 'reset-done', notActivated })}
+          onBack={() => setMode({ name: 'login' })}
+        />
+      ) : (
+        <div className="auth-done" role="status">
+          <CheckCircleIcon size={40} className="auth-done__icon" />
+          <p>{mode.notActivated ? t('auth.resetNotActivated') : t('auth.resetSent')}</p>
+          <Button block onClick={close}>
+            {t('common.close')}
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function DialogLogo() {
+  const settings = useSettings();
+  const upload = useUploadUrl();
+  if (!settings.Mainlogo) return null;
+  return <img className="dialog__logo" src={upload(settings.Mainlogo)} alt="" height={48} />;
+}
+
+type LoginValues = { email: string; password: string };
+
+function LoginForm({
+  defaultEmail,
+  onLoggedIn,
+  onForgot,
+}: {
+  defaultEmail: string;
+  onLoggedIn: () => void;
+  onForgot: (email: string, notice?: string) => void;
+}) {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: defaultEmail, password: '' } });
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    try {
+      await loginMutation.mutateAsync({ email: email.trim(), password });
+      onLoggedIn();
+    } catch (error) {
+      if (isApiError(error) && error.redirect) {
+        onForgot(email.trim(), error.errorMsg || undefined);
+        return;
+      }
+      const answered = isApiError(error) && error.kind === 'http' && error.status < 500;
+      setError('root', {
+        message: answered ? loginFailureMessage(error.errorMsg, t) : t('messages.crash'),
+      });
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="login-email">{t('auth.email')}</label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          {...register('email', {
+            validate: (value) =>
+              !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName'),
+          })}
+        />
+        {errors.email ? (
+          <p className="field__error" id="login-email-error">
+            {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor="login-password">{t('auth.password')}</label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          {...register('password', { validate: (value) => (value ? true : t('messages.fieldRequired')) })}
+        />
+        {errors.password ? (
+          <p className="field__error" id="login-password-error">
+            {errors.password.message}
+          </p>
+        ) : null}
+      </div>
+      {errors.root ? (
+        <p className="form__alert" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={loginMutation.isPending}>
+        {t('auth.loginButton')}
+      </Button>
+      <button type="button" className="link-button" onClick={() => onForgot(getValues('email').trim())}>
+        {t('auth.forgotPassword')}
+      </button>
+    </form>
+  );
+}
+
+type ResetValues = { email: string };
+
+function ResetForm({
+  defaultEmail,
+  notice,
+  onSent,
+  onBack,
+}: {
+  defaultEmail: string;
+  notice?: string;
+  onSent: (notActivated: boolean) => void;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const resetMutation = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetValues>({ defaultValues: { email: defaultEmail } });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      const result = await resetMutation.mutateAsync({ email: email.trim(), language: i18n.language });
+      onSent(result.notActivated);
+    } catch (error) {
+      const message = isApiError(error) && error.kind === 'http' && error.errorMsg ? error.errorMsg : t('messages.crash');
+      setError('root', { message });
+    }
+  });
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {notice ? (
+        <p className="form__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p className="form__intro">{t('auth.resetIntro')}</p>
+      <div className="field">
+        <label htmlFor="reset-email">{t('auth.email')}</label>
+        <input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'reset-email-error' : undefined}
+          {...register('email', {
+            validate: (value) =>
+              !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName'),
+          })}
+        />
+        {errors.email ? (
+          <p className="field__error" id="reset-email-error">
+            {errors.email.message}
+          </p>
+        ) : null}
+      </div>
+      {errors.root ? (
+        <p className="form__alert" role="alert">
+          {errors.root.message}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={resetMutation.isPending}>
+        {t('auth.resetButton')}
+      </Button>
+      <button type="button" className="link-button" onClick={onBack}>
+        {t('auth.backToLogin')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { openListResponseSchema, type SponsorFile } from '@clubportal/contract/file-uploads';
+import { apiRequest } from '../../../api/client';
+
+export type ClubFileCategory = 'CzGallery' | 'Sponsors';
+
+/** GET /api/fileuploads/open-list?parentName=CZConfig&parentId=1&category=...: the club's public files. */
+export async function getClubFiles(category: ClubFileCategory, signal?: AbortSignal): Promise<SponsorFile[]> {
+  const answer = await apiRequest('/api/fileuploads/open-list', {
+    query: { parentName: 'CZConfig', parentId: 1, category },
+    schema: openListResponseSchema,
+    signal,
+  });
+  return answer.data;
+}
+
+/** The gallery (and later the sponsors); the spec caches the gallery, so it stays fresh for the visit. */
+export function useClubFiles(category: ClubFileCategory) {
+  return useQuery({
+    queryKey: ['fileuploads', 'open-list', category],
+    queryFn: ({ signal }) => getClubFiles(category, signal),
+    staleTime: Infinity,
+  });
+}

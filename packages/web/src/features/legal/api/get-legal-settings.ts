@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { legalSettingsResponseSchema, type LegalSettings } from '@clubportal/contract/settings';
+import { apiRequest } from '../../../api/client';
+
+/** GET /api/czconfigs/legal-settings: the four legal texts (HTML, sanitised when rendered). */
+export async function getLegalSettings(signal?: AbortSignal): Promise<LegalSettings> {
+  const answer = await apiRequest('/api/czconfigs/legal-settings', { schema: legalSettingsResponseSchema, signal });
+  return answer.data;
+}
+
+export function useLegalSettings() {
+  return useQuery({
+    queryKey: ['czconfigs', 'legal-settings'],
+    queryFn: ({ signal }) => getLegalSettings(signal),
+    staleTime: 30 * 60_000,
+  });
+}

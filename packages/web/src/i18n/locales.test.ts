@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@clubportal/contract/languages';
+
+type Messages = { [key: string]: string | Messages };
+
+const files = import.meta.glob<Messages>('./locales/*.json', { eager: true, import: 'default' });
+
+function flatten(messages: Messages, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flatten(value, path));
+  }
+  return out;
+}
+
+const locales = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flatten(files[`./locales/${language}.json`] ?? {})]),
+) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
+const english = locales['en-US'];
+
+/** Values that are the same in every language on purpose: brand names, language endonyms, loanwords. */
+const SAME_EVERYWHERE_KEYS = [/^languages\./, /^social\./];
+const SAME_EVERYWHERE_VALUES = new Set(['Blog', 'Email', 'Password']);
+
+describe('locale files', () => {
+  it('exist for exactly the six interface languages', () => {
+    expect(Object.keys(files).sort()).toEqual(LANGUAGES.map((l) => `./locales/${l}.json`).sort());
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en-US'))('%s has the same keys as en-US', (language) => {
+    expect(Object.keys(locales[language]).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(LANGUAGES)('%s has no empty message', (language) => {
+    const empty = Object.entries(locales[language]).filter(([, value]) => value.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en-US'))('%s translates every message (no English left behind)', (language) => {
+    const untranslated = Object.entries(locales[language])
+      .filter(([key, value]) => value === english[key])
+      .filter(([key, value]) => !SAME_EVERYWHERE_KEYS.some((re) => re.test(key)) && !SAME_EVERYWHERE_VALUES.has(value))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en-US'))('%s keeps the interpolation variables of en-US', (language) => {
+    const vars = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    const broken = Object.keys(english).filter((key) => vars(english[key] ?? '').join() !== vars(locales[language][key] ?? '').join());
+    expect(broken).toEqual([]);
+  });
+
+  it('keeps the spec messages verbatim in en-US', () => {
+    expect(english['messages.crash']).toBe('Oops! Tecnical problems. Please try again.');
+    expect(english['footer.infoThanks']).toBe('Thanks! we will contact you ASAP!');
+    expect(english['auth.invalidCredentials']).toBe('Invalid Email or Password');
+    expect(english['messages.minLength5']).toBe('Minimun length is 5');
+    expect(english['messages.invoiceError']).toBe('Some error ocurred downloading your invoice');
+  });
+
+  it('uses Latin-American wording in es-MX and es-VE where it differs', () => {
+    for (const language of ['es-MX', 'es-VE'] as const) {
+      expect(locales[language]['auth.emailIsUserName']).toContain('celular');
+      expect(locales[language]['sections.bookings']).toBe('Reservar cancha');
+    }
+    expect(locales['es-ES']['auth.emailIsUserName']).toContain('teléfono móvil');
+  });
+});

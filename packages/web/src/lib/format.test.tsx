@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../test/fixtures';
+import { renderWithSettings } from '../test/render';
+import { useDateFormatter, usePriceFormatter } from './format';
+
+function Sample() {
+  const price = usePriceFormatter();
+  const date = useDateFormatter();
+  return (
+    <p>
+      <span data-testid="price">{price(12.5)}</span>
+      <span data-testid="whole">{price(30)}</span>
+      <span data-testid="date">{date('2026-07-01T20:30:00Z')}</span>
+      <span data-testid="month">{date('2026-07-01T20:30:00Z', 'd MMMM')}</span>
+    </p>
+  );
+}
+
+describe('formatting hooks', () => {
+  it('use the club currency, separator, date format, time zone and culture', () => {
+    renderWithSettings(<Sample />);
+    expect(screen.getByTestId('price').textContent).toBe('12,50\u00a0€');
+    expect(screen.getByTestId('whole').textContent).toBe('30\u00a0€');
+    expect(screen.getByTestId('date').textContent).toBe('01/07/2026');
+    expect(screen.getByTestId('month').textContent).toBe('1 julio');
+  });
+
+  it('follow other settings', () => {
+    renderWithSettings(<Sample />, {
+      ...demoSettings,
+      CurrencySymbol: '$',
+      decimalSeparator: '.',
+      dateFormat: 'MM/dd/yyyy HH:mm',
+      timeZone: 'America/Mexico_City',
+      Culture: 'en-US',
+    });
+    expect(screen.getByTestId('price').textContent).toBe('12.50\u00a0$');
+    expect(screen.getByTestId('date').textContent).toBe('07/01/2026 14:30');
+    expect(screen.getByTestId('month').textContent).toBe('1 July');
+  });
+});

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { getSession, subscribeSession, type Session } from './session';
+import { getLoginRequest, subscribeLoginRequest, type LoginRequest } from './login-request';
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function useLoginRequest(): LoginRequest {
+  return useSyncExternalStore(subscribeLoginRequest, getLoginRequest, getLoginRequest);
+}

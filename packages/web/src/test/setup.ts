@@ -1,0 +1,24 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { i18n, initI18n } from '../i18n';
+import { closeLogin } from '../lib/login-request';
+
+// Lazy pages and the lazy login dialog are transformed on first import: slow on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no scrolling; React Router's scroll restoration calls it.
+window.scrollTo = () => {};
+
+// Tests read the en-US texts, which are the spec's own strings.
+await initI18n('en-US');
+
+afterEach(async () => {
+  cleanup();
+  if (i18n.language !== 'en-US') await i18n.changeLanguage('en-US');
+  closeLogin();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
