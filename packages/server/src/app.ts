@@ -27,10 +27,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The open database, for tests and CLI tasks that hold the app. */
     db: Db;
-    dbKind: DatabaseKind;
-    mailer: Mailer;
-    appConfig: AppConfig;
   }
 }
 
@@ -57,9 +55,6 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const { db, kind } = opts.database ?? openDatabase(config.database);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
   app.decorate('db', db);
-  app.decorate('dbKind', kind);
-  app.decorate('mailer', mailer);
-  app.decorate('appConfig', config);
   app.addHook('onClose', async () => {
     mailer.close();
     if (ownsDatabase) await db.destroy();

@@ -6,6 +6,7 @@ import {
   infoRequestBodySchema,
   infoRequestResponseSchema,
 } from '@clubportal/contract/comms';
+import { requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { submitInfoRequest } from './comms.service.js';
 import { getCustomerEmail, listCustomerComms } from './customer-comms.service.js';
@@ -19,8 +20,7 @@ export async function commsRoutes(app: App, { db, mailer }: RouteDeps) {
       config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
     },
     async (req) => {
-      const language = req.headers['accept-language']?.split(',')[0]?.slice(0, 10) ?? null;
-      await submitInfoRequest({ db, mailer, log: req.log }, req.body, language);
+      await submitInfoRequest({ db, mailer, log: req.log }, req.body, requestLanguage(req.headers['accept-language']));
       return { ok: true as const };
     },
   );

@@ -12,7 +12,7 @@ import { insertInfoRequest } from './comms.repository.js';
 export async function submitInfoRequest(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
   body: InfoRequestBody,
-  language: string | null,
+  language: string,
 ): Promise<void> {
   const id = await insertInfoRequest(deps.db, { email: body.email, question: body.question, language });
   const settings = await getMainSettings(deps.db);
