@@ -5,12 +5,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function newest(dir) {
+/** Latest modification time of a file, or of any file below a folder. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
   let latest = 0;
-  if (!existsSync(dir)) return latest;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
+    const full = path.join(target, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
   }
   return latest;
