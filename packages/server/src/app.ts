@@ -95,6 +95,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(swagger, {
     openapi: {
       info: { title: 'ClubPortal API', version: pkg.version, description: 'Public API of the club portal (spec section 7).' },
+      // Customer calls take the session token from cauth; public calls ignore it.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }, {}],
     },
     transform: jsonSchemaTransform,
   });
