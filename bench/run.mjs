@@ -1,5 +1,5 @@
 // `npm run bench`: API load on the settings calls and the web bundle budget. Loopback only, bounded in time.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,33 @@ const budgets = {
   ],
   /** Gzipped size of the JavaScript loaded by the first page (entry chunk). */
   entryJsGzipKb: 170,
+  /** Lighthouse (mobile emulation: slow 4G, 4x CPU slowdown) on the home page. */
+  lighthouse: { performance: 0.6, accessibility: 0.95, 'best-practices': 0.9 },
 };
+
+// Lighthouse 12 runs on Node 20 (13 needs 22); fetched by npx so it stays out of the lockfile (see DESIGN.md).
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+function lighthouse() {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
+  const res = spawnSync('npx', ['-y', LIGHTHOUSE, `${base}/`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`], {
+    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 240_000,
+  });
+  if (res.status !== 0) {
+    check('lighthouse', false, `could not run (exit ${res.status})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  for (const [category, min] of Object.entries(budgets.lighthouse)) {
+    const score = report.categories[category].score;
+    check(`lighthouse ${category}`, score >= min, `${score} (min ${min})`);
+  }
+  const audit = (id) => report.audits[id].displayValue;
+  results.push(`INFO lighthouse FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`);
+}
 
 const results = [];
 let failed = false;
@@ -64,6 +90,7 @@ try {
     check(`GET ${t.path}`, r.requests.average >= t.minRps && r.latency.p99 <= t.maxP99Ms && r.non2xx === 0,
       `${Math.round(r.requests.average)} req/s (min ${t.minRps}), p99 ${r.latency.p99} ms (max ${t.maxP99Ms}), non-2xx ${r.non2xx}`);
   }
+  lighthouse();
 } finally {
   server.kill('SIGTERM');
 }
