@@ -171,8 +171,9 @@ export const saveCustomerBodySchema = z.object({
   id: z.number().int().positive(),
   name: requiredText(100),
   surname: requiredText(150),
-  email: email.pipe(z.email({ error: 'Please enter a valid email' })),
-  phone: requiredText(30),
+  /** Required for account holders; a dependent child may have neither email nor phone (checked by the server). */
+  email: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])),
+  phone: optionalText(30),
   email2: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])).default(''),
   email3: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])).default(''),
   phone2: optionalText(30),

@@ -17,12 +17,12 @@ import {
 } from '@clubportal/contract/accounts';
 import { statusOf } from '../../lib/app-error.js';
 import { requestLanguage, translateMessage } from '../../lib/messages.js';
+import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { activate, autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
 
-/** Per visitor address, on top of the per-account throttle in the service. */
-const LOGIN_RATE = { max: 20, timeWindow: '5 minutes' };
-const MAIL_RATE = { max: 5, timeWindow: '15 minutes' };
+const LOGIN_RATE = RATE_LIMITS.login;
+const MAIL_RATE = RATE_LIMITS.mail;
 
 export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps) {
   const deps = (log: typeof app.log) => ({ db, config, mailer, log });

@@ -58,7 +58,8 @@ describe('account data', () => {
 
   it.each([
     [{ name: '' }, 'The field is required'],
-    [{ phone: ' ' }, 'The field is required'],
+    [{ phone: ' ' }, 'body.phone: The field is required'],
+    [{ email: '' }, 'body.email: The field is required'],
     [{ email: 'nope' }, 'Please enter a valid email'],
     [{ birthDate: '17/05/1990' }, 'yyyy-MM-dd'],
     [{ customFieldValues: [] }, 'Shirt size: The field is required'],
@@ -76,6 +77,20 @@ describe('account data', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toContain(message);
     expect((await app.db.selectFrom('customers').select('name').where('id', '=', c.id).executeTakeFirstOrThrow()).name).toBe('Keep');
+  });
+
+  it('lets a parent save a child without email or phone, but not an adult', async () => {
+    const parent = await createCustomer(app);
+    const child = await createCustomer(app, { parentId: parent.id, name: 'Nico' });
+    const s = await loginAs(app, parent.email, parent.password);
+    const ids = await fieldIds();
+    const values = { customFieldValues: [{ customFieldId: ids.shirt, value: 'S' }] };
+    const childSave = await app.inject({ method: 'POST', url: '/api/publicacademycustomers/put-json', headers: s.headers, payload: personal(child.id, '', { ...values, phone: '', name: 'Nicolás' }) });
+    expect(childSave.statusCode).toBe(200);
+    expect(childSave.json().model).toMatchObject({ name: 'Nicolás', email: '', phone: '' });
+    const adultSave = await app.inject({ method: 'POST', url: '/api/publicacademycustomers/put-json', headers: s.headers, payload: personal(parent.id, '', { ...values, phone: '' }) });
+    expect(adultSave.statusCode).toBe(400);
+    expect(adultSave.json().errorMsg).toBe('body.email: The field is required; body.phone: The field is required');
   });
 
   it("refuses to take another customer's email", async () => {

@@ -12,6 +12,7 @@ import {
 } from '@clubportal/contract/accounts';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
+import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { listCards, removeCard } from './payment-tokens.service.js';
 import { deleteAccount, getCustomer, impersonate, saveCustomer, searchCustomers, unlinkChild } from './profile.service.js';
@@ -66,7 +67,7 @@ export async function profileRoutes(app: App, { db, config }: RouteDeps) {
     '/api/publiccustomers/list',
     {
       schema: { tags: ['accounts'], summary: 'Player search by name (logged-in customers only)', body: customerSearchBodySchema, response: { 200: customerSearchResponseSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: RATE_LIMITS.search },
     },
     async (req) => ({ ok: true as const, results: await searchCustomers(db, req.session, req.body.search) }),
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Customer, CustomField, StoredCustomer, saveCustomerBodySchema } from '@clubportal/contract/accounts';
+import { ACCOUNT_MESSAGES, type Customer, type CustomField, type StoredCustomer, type saveCustomerBodySchema } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
@@ -77,14 +77,17 @@ async function validCustomValues(db: Db, values: Array<{ customFieldId: number; 
 
 export async function saveCustomer(db: Db, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
   const c = await authorizeCustomer(db, session, body.id);
-  const owner = await findCustomerByEmail(db, body.email);
+  // Account holders log in and get mail with these; a linked child may have neither.
+  const missing = c.parent_id === null ? (['email', 'phone'] as const).filter((k) => body[k] === '') : [];
+  if (missing.length) throw new AppError('bad_request', missing.map((k) => `body.${k}: ${ACCOUNT_MESSAGES.fieldRequired}`).join('; '));
+  const owner = body.email ? await findCustomerByEmail(db, body.email) : undefined;
   if (owner && owner.id !== c.id) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
   const customValues = await validCustomValues(db, body.customFieldValues);
   await db.transaction().execute(async (trx) => {
     await updateCustomer(trx, c.id, {
       name: body.name,
       surname: body.surname,
-      email: body.email,
+      email: body.email || null,
       phone: body.phone,
       email2: body.email2,
       email3: body.email3,

@@ -7,6 +7,7 @@ import {
   infoRequestResponseSchema,
 } from '@clubportal/contract/comms';
 import { requestLanguage } from '../../lib/messages.js';
+import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { submitInfoRequest } from './comms.service.js';
 import { getCustomerEmail, listCustomerComms } from './customer-comms.service.js';
@@ -16,8 +17,7 @@ export async function commsRoutes(app: App, { db, mailer }: RouteDeps) {
     '/api/publiccomms/info-request',
     {
       schema: { tags: ['comms'], summary: 'Footer request-info form', body: infoRequestBodySchema, response: { 200: infoRequestResponseSchema } },
-      // A public form that writes: a few per visitor address is plenty, more is spam.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.publicForm },
     },
     async (req) => {
       await submitInfoRequest({ db, mailer, log: req.log }, req.body, requestLanguage(req.headers['accept-language']));

@@ -10,6 +10,7 @@ import {
   submittedFieldSchema,
 } from '@clubportal/contract/dynamic-forms';
 import { AppError } from '../../lib/app-error.js';
+import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { checkFileName, getFormDef, saveDependentCustomer, type UploadedFile } from './dynamic-forms.service.js';
 
@@ -28,7 +29,7 @@ export async function dynamicFormsRoutes(app: App, { db, config, mailer }: Route
     '/api/dynamicforms/save',
     {
       schema: { tags: ['dynamic-forms'], summary: 'Submit a dynamic form (multipart: text parts plus files named after their field)', consumes: ['multipart/form-data'], response: { 200: formSaveResponseSchema } },
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { rateLimit: RATE_LIMITS.formUpload },
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('bad_request', 'Send the form as multipart/form-data');

@@ -1,0 +1,12 @@
+/**
+ * Per visitor address limits of the calls worth abusing. Generous on purpose: members at the club share
+ * one address (the club's Wi-Fi); accounts have their own, stricter login throttle in the database.
+ * Counters live in each instance's memory: behind a load balancer each instance counts on its own.
+ */
+export const RATE_LIMITS = {
+  login: { max: 60, timeWindow: '5 minutes' },
+  mail: { max: 20, timeWindow: '15 minutes' },
+  publicForm: { max: 10, timeWindow: '10 minutes' },
+  formUpload: { max: 20, timeWindow: '10 minutes' },
+  search: { max: 60, timeWindow: '1 minute' },
+} as const;
