@@ -90,7 +90,7 @@ describe('guard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.to('/api/publiccustomers/cauth')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret1' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({ id: 12, name: 'Ana', surname: 'Ruiz', logo: 'me.png' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({ id: 12, name: 'Ana', surname: 'Ruiz', logo: 'me.png', expiry: '2030-01-01T00:00:00Z' });
     expect(await screen.findByRole('heading', { name: 'Your fees', level: 1 })).toBeTruthy();
   });
 

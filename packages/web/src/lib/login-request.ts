@@ -2,7 +2,12 @@
  * The one channel through which anything (the HTTP client on a 401, the route guard, a "Log in" button)
  * asks for the login dialog. The app layout renders the dialog from this state.
  */
-export type LoginRequest = { open: boolean; returnTo: string | null };
+export type LoginRequest = {
+  open: boolean;
+  returnTo: string | null;
+  /** Present when the dialog should open on its Register tab (requestRegister). */
+  mode?: 'register';
+};
 
 const listeners = new Set<() => void>();
 let state: LoginRequest = { open: false, returnTo: null };
@@ -15,6 +20,11 @@ function set(next: LoginRequest) {
 /** Opens the login dialog; after a successful login the app goes to `returnTo` (when given). */
 export function requestLogin(returnTo: string | null = null): void {
   set({ open: true, returnTo });
+}
+
+/** Opens the same dialog on its Register tab (the menu's register link, when RegisterOn). */
+export function requestRegister(returnTo: string | null = null): void {
+  set({ open: true, returnTo, mode: 'register' });
 }
 
 /** Closes the dialog and forgets the remembered path (read it first with consumeReturnTo). */

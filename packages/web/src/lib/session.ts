@@ -1,7 +1,18 @@
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 
 /** What the portal keeps about the logged-in customer under `cc` (spec: login result minus the token). */
-export type StoredCustomer = { id: number | string; name: string; surname: string; logo: string };
+export type StoredCustomer = {
+  id: number | string;
+  name: string;
+  surname: string;
+  logo: string;
+  /** Set after an impersonation (child selector): the parent's id while acting as a linked child. */
+  parent?: number | null;
+  /** Set after an impersonation: the customer the session acts as. */
+  currentId?: number;
+  /** ISO instant the token stops working (login result `expiry`); past it the portal is logged out. */
+  expiry?: string;
+};
 
 export type Session = { customer: StoredCustomer | null; token: string | null };
 
@@ -21,7 +32,11 @@ function parseCustomer(raw: string | null): StoredCustomer | null {
   try {
     const value = JSON.parse(raw) as Partial<StoredCustomer> | null;
     if (!value || typeof value !== 'object' || value.id === undefined) return null;
-    return { id: value.id, name: value.name ?? '', surname: value.surname ?? '', logo: value.logo ?? '' };
+    const customer: StoredCustomer = { id: value.id, name: value.name ?? '', surname: value.surname ?? '', logo: value.logo ?? '' };
+    if (typeof value.parent === 'number') customer.parent = value.parent;
+    if (typeof value.currentId === 'number') customer.currentId = value.currentId;
+    if (typeof value.expiry === 'string') customer.expiry = value.expiry;
+    return customer;
   } catch {
     return null;
   }
@@ -31,9 +46,21 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** The stored bearer token (`ctk`), if any. */
+function hasExpired(customer: StoredCustomer | null, now = Date.now()): boolean {
+  const end = customer?.expiry ? Date.parse(customer.expiry) : Number.NaN;
+  return !Number.isNaN(end) && end <= now;
+}
+
+/** The stored customer record, unless its login has expired (e.g. the 5-minute login after registering). */
+function liveCustomerRaw(): string | null {
+  const raw = read(STORAGE_KEYS.customer);
+  return hasExpired(parseCustomer(raw)) ? null : raw;
+}
+
+/** The stored bearer token (`ctk`), if any and not expired. */
 export function getToken(): string | null {
-  return read(STORAGE_KEYS.token);
+  const token = read(STORAGE_KEYS.token);
+  return token && !hasExpired(parseCustomer(read(STORAGE_KEYS.customer))) ? token : null;
 }
 
 export function isLoggedIn(): boolean {
@@ -42,7 +69,7 @@ export function isLoggedIn(): boolean {
 
 /** Snapshot for useSyncExternalStore: the same object until the stored values change. */
 export function getSession(): Session {
-  const rawCustomer = read(STORAGE_KEYS.customer);
+  const rawCustomer = liveCustomerRaw();
   const token = getToken();
   if (!snapshot || snapshot.rawCustomer !== rawCustomer || snapshot.session.token !== token) {
     snapshot = { rawCustomer, session: { customer: parseCustomer(rawCustomer), token } };
@@ -59,6 +86,29 @@ export function saveSession(customer: StoredCustomer, token: string): void {
   window.localStorage.setItem(STORAGE_KEYS.customer, JSON.stringify(customer));
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   emit();
+  scheduleExpiry(customer);
+}
+
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Tells the subscribers when the stored login expires, and forgets it then (the cart stays). */
+function scheduleExpiry(customer: StoredCustomer | null): void {
+  if (expiryTimer !== undefined) clearTimeout(expiryTimer);
+  expiryTimer = undefined;
+  const end = customer?.expiry ? Date.parse(customer.expiry) : Number.NaN;
+  // setTimeout overflows past ~24.8 days; a 30-day login is checked on read (getToken) instead.
+  if (Number.isNaN(end) || end - Date.now() > 2_000_000_000) return;
+  expiryTimer = setTimeout(() => {
+    expiryTimer = undefined;
+    if (!hasExpired(parseCustomer(read(STORAGE_KEYS.customer)))) return;
+    for (const key of [STORAGE_KEYS.customer, STORAGE_KEYS.token]) {
+      try {
+        window.localStorage.removeItem(key);
+      } catch {
+        // Nothing to forget without storage.
+      }
+    }
+    emit();
+  }, Math.max(0, end - Date.now()) + 50);
 }
 
 /** Logs out locally: customer, token and cart go (spec: 401, version change, logout). */
@@ -73,8 +123,18 @@ export function clearSession(): void {
   emit();
 }
 
+/** Empties the cart (`crt`) alone, e.g. after a password reset. */
+export function clearCart(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.cart);
+  } catch {
+    // No storage, no cart.
+  }
+}
+
 // Another tab logging in or out changes what this one should show.
 if (typeof window !== 'undefined') {
+  scheduleExpiry(parseCustomer(read(STORAGE_KEYS.customer)));
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.customer) emit();
   });

@@ -19,7 +19,7 @@ function DialogLoading() {
 
 /** The login dialog, opened from anywhere through the login-request channel. */
 function LoginHost() {
-  const { open } = useLoginRequest();
+  const { open, mode } = useLoginRequest();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -32,6 +32,8 @@ function LoginHost() {
   return (
     <Suspense fallback={<DialogLoading />}>
       <LoginDialog
+        key={mode ?? 'login'}
+        initialMode={mode ?? 'login'}
         open={open}
         onClose={closeLogin}
         onLoggedIn={() => {

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecentPosts } from '../../features/blog/api/get-recent-posts';
+import { PlayerSearch } from '../../features/players/components/player-search';
+import { AccountSwitcherItems, ActingAsBar, useSwitchableChildren } from '../../features/account/components/account-switcher';
+import { UsersIcon } from '../../features/account/components/account-icons';
 import {
   CartIcon,
   ChevronDownIcon,
   CloseIcon,
   LogOutIcon,
   MenuIcon,
+  SearchIcon,
   UserIcon,
 } from '../../components/ui/icons';
-import { requestLogin } from '../../lib/login-request';
+import { requestLogin, requestRegister } from '../../lib/login-request';
 import { logout } from '../../lib/session';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
@@ -19,6 +23,7 @@ import { useSession } from '../../lib/use-session';
 import { needsLogin } from '../route-meta';
 import { LanguagePicker } from './language-picker';
 import { SocialLinks } from './social-links';
+import '../../styles/account-menu.css';
 
 // Date formatting (Luxon) is only needed once the Blog submenu opens.
 const RecentPosts = lazy(() => import('./recent-posts').then((m) => ({ default: m.RecentPosts })));
@@ -77,6 +82,8 @@ export function Header() {
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   const loggedIn = Boolean(session.token);
+  // Loads the customer (children for the child selector) as soon as someone is logged in.
+  const acting = useSwitchableChildren();
   const recent = posts.data ?? [];
   const hasPosts = recent.length > 0;
 
@@ -187,9 +194,32 @@ export function Header() {
               </Submenu>
               {loggedIn ? (
                 <Submenu
+                  id={`${baseId}-players`}
+                  label={t('players.menu')}
+                  icon={<SearchIcon size={18} />}
+                  open={openSub === 'players'}
+                  onToggle={() => toggleSub('players')}
+                  align="end"
+                  wide
+                >
+                  <p className="submenu__heading">{t('players.menu')}</p>
+                  <PlayerSearch />
+                </Submenu>
+              ) : null}
+              {loggedIn ? (
+                <Submenu
                   id={`${baseId}-account`}
-                  label={customerName}
-                  icon={<UserIcon size={18} />}
+                  label={
+                    acting.parentId !== null ? (
+                      <>
+                        {customerName}
+                        <span className="sr-only"> ({t('children.childBadge')})</span>
+                      </>
+                    ) : (
+                      customerName
+                    )
+                  }
+                  icon={acting.parentId !== null ? <UsersIcon size={18} className="menu__acting-icon" /> : <UserIcon size={18} />}
                   open={openSub === 'account'}
                   onToggle={() => toggleSub('account')}
                   align="end"
@@ -202,6 +232,7 @@ export function Header() {
                         </NavLink>
                       </li>
                     ))}
+                    <AccountSwitcherItems />
                     <li className="submenu__separator">
                       <button
                         type="button"
@@ -215,7 +246,19 @@ export function Header() {
                   </ul>
                 </Submenu>
               ) : (
-                <li className="menu__item">
+                <li className="menu__item menu__item--auth">
+                  {settings.RegisterOn ? (
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm menu__register"
+                      onClick={() => {
+                        closeAll();
+                        requestRegister(null);
+                      }}
+                    >
+                      {t('account.register')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="btn btn--primary btn--sm menu__login"
@@ -239,6 +282,7 @@ export function Header() {
           </div>
         </div>
       </div>
+      <ActingAsBar />
     </header>
   );
 }

@@ -6,6 +6,9 @@ import { CloseIcon } from './icons';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: only the top one answers Esc and traps Tab (a popup over a popup). */
+const openStack: HTMLElement[] = [];
+
 type Props = {
   open: boolean;
   title: ReactNode;
@@ -46,7 +49,10 @@ export function Dialog({ open, title, onClose, children, header, size = 'sm' }: 
     );
     for (const el of madeInert) el.inert = true;
 
+    if (panel) openStack.push(panel);
+
     function onKeyDown(event: KeyboardEvent) {
+      if (panel && openStack[openStack.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -72,6 +78,7 @@ export function Dialog({ open, title, onClose, children, header, size = 'sm' }: 
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      if (panel && openStack.includes(panel)) openStack.splice(openStack.indexOf(panel), 1);
       document.body.style.overflow = overflow;
       for (const el of madeInert) el.inert = false;
       previous?.focus();

@@ -18,9 +18,12 @@ export async function login(body: LoginBody): Promise<LoginModel> {
   return answer.model;
 }
 
-/** Stores the session the spec's way: customer under cc (id, name, surname, logo), token under ctk. */
+/**
+ * Stores the session the spec's way: customer under cc (id, name, surname, logo, and the token's expiry,
+ * after which the portal counts as logged out), token under ctk.
+ */
 export function storeLogin(model: LoginModel): void {
-  const customer: StoredCustomer = { id: model.id, name: model.name, surname: model.surname, logo: model.logo };
+  const customer: StoredCustomer = { id: model.id, name: model.name, surname: model.surname, logo: model.logo, expiry: model.expiry };
   saveSession(customer, model.token);
 }
 

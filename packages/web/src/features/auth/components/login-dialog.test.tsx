@@ -68,7 +68,7 @@ describe('login dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? 'null')).toEqual({ id: 31, name: 'Ana', surname: 'Ruiz', logo: '' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? 'null')).toEqual({ id: 31, name: 'Ana', surname: 'Ruiz', logo: '', expiry: '2030-01-01T00:00:00Z' });
   });
 
   it('switches to reset mode when the server answers redirect: true, then confirms the request', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
@@ -9,20 +9,34 @@ import { useSettings, useUploadUrl } from '../../../lib/settings/settings-contex
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { isLoginEmail, loginFailureMessage } from '../rules/login-rules';
+import '../../../styles/auth.css';
+import { Spinner } from '../../../components/ui/spinner';
 
-type Mode = { name: 'login' } | { name: 'reset'; notice?: string } | { name: 'reset-done'; notActivated: boolean };
+// The registration panel (dynamic form, legal popups) is fetched only when its tab is opened.
+const RegisterPanel = lazy(() => import('./register-panel').then((m) => ({ default: m.RegisterPanel })));
+
+type Mode =
+  | { name: 'login' | 'register' }
+  | { name: 'reset'; notice?: string }
+  | { name: 'reset-done'; notActivated: boolean };
 
 type Props = {
   open: boolean;
   onClose: () => void;
   /** Called after the session has been stored. */
   onLoggedIn: () => void;
+  /** 'register' opens on the Register tab (requestRegister); only when the club has RegisterOn. */
+  initialMode?: 'login' | 'register';
 };
 
-/** Login popup with its forgot-password mode (spec: login mode -> reset mode -> close state). */
-export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
+/**
+ * Login popup with its forgot-password mode (spec: login mode -> reset mode -> close state) and, when the
+ * club has RegisterOn, a Register tab holding the registration panel.
+ */
+export function LoginDialog({ open, onClose, onLoggedIn, initialMode = 'login' }: Props) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<Mode>({ name: 'login' });
+  const { RegisterOn } = useSettings();
+  const [mode, setMode] = useState<Mode>({ name: initialMode === 'register' && RegisterOn ? 'register' : 'login' });
   const [email, setEmail] = useState('');
 
   function close() {
@@ -30,38 +44,113 @@ export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
     setMode({ name: 'login' });
   }
 
-  const title = mode.name === 'login' ? t('auth.loginTitle') : t('auth.resetTitle');
+  const title =
+    mode.name === 'login' ? t('auth.loginTitle') : mode.name === 'register' ? t('register.title') : t('auth.resetTitle');
+  const tabbed = RegisterOn && (mode.name === 'login' || mode.name === 'register');
+
+  const body =
+    mode.name === 'login' ? (
+      <LoginForm
+        defaultEmail={email}
+        onLoggedIn={() => {
+          setMode({ name: 'login' });
+          onLoggedIn();
+        }}
+        onForgot={(typed, notice) => {
+          setEmail(typed);
+          setMode({ name: 'reset', notice });
+        }}
+      />
+    ) : mode.name === 'register' ? (
+      <Suspense
+        fallback={
+          <div className="auth-done">
+            <Spinner />
+          </div>
+        }
+      >
+        <RegisterPanel onClose={close} />
+      </Suspense>
+    ) : mode.name === 'reset' ? (
+      <ResetForm
+        defaultEmail={email}
+        notice={mode.notice}
+        onSent={(notActivated) => setMode({ name: 'reset-done', notActivated })}
+        onBack={() => setMode({ name: 'login' })}
+      />
+    ) : mode.name === 'reset-done' ? (
+      <div className="auth-done" role="status">
+        <CheckCircleIcon size={40} className="auth-done__icon" />
+        <p>{mode.notActivated ? t('auth.resetNotActivated') : t('auth.resetSent')}</p>
+        <Button block onClick={close}>
+          {t('common.close')}
+        </Button>
+      </div>
+    ) : null;
+
   return (
-    <Dialog open={open} onClose={close} title={title} header={<DialogLogo />}>
-      {mode.name === 'login' ? (
-        <LoginForm
-          defaultEmail={email}
-          onLoggedIn={() => {
-            setMode({ name: 'login' });
-            onLoggedIn();
-          }}
-          onForgot={(typed, notice) => {
-            setEmail(typed);
-            setMode({ name: 'reset', notice });
-          }}
-        />
-      ) : mode.name === 'reset' ? (
-        <ResetForm
-          defaultEmail={email}
-          notice={mode.notice}
-          onSent={(notActivated) => setMode({ name: 'reset-done', notActivated })}
-          onBack={() => setMode({ name: 'login' })}
-        />
+    <Dialog open={open} onClose={close} title={title} header={<DialogLogo />} size={mode.name === 'register' ? 'md' : 'sm'}>
+      {tabbed ? (
+        <AuthTabs active={mode.name === 'register' ? 'register' : 'login'} onChange={(name) => setMode({ name })}>
+          {body}
+        </AuthTabs>
       ) : (
-        <div className="auth-done" role="status">
-          <CheckCircleIcon size={40} className="auth-done__icon" />
-          <p>{mode.notActivated ? t('auth.resetNotActivated') : t('auth.resetSent')}</p>
-          <Button block onClick={close}>
-            {t('common.close')}
-          </Button>
-        </div>
+        body
       )}
     </Dialog>
+  );
+}
+
+type TabName = 'login' | 'register';
+const TAB_NAMES: TabName[] = ['login', 'register'];
+
+/** Log in | Register, as ARIA tabs (arrow keys move between them). */
+function AuthTabs({ active, onChange, children }: { active: TabName; onChange: (name: TabName) => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const refs = useRef<Partial<Record<TabName, HTMLButtonElement | null>>>({});
+  const labels: Record<TabName, string> = { login: t('auth.loginTitle'), register: t('register.tab') };
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = TAB_NAMES.indexOf(active);
+    let next: TabName | undefined;
+    if (event.key === 'ArrowRight') next = TAB_NAMES[(index + 1) % TAB_NAMES.length];
+    else if (event.key === 'ArrowLeft') next = TAB_NAMES[(index - 1 + TAB_NAMES.length) % TAB_NAMES.length];
+    else if (event.key === 'Home') next = TAB_NAMES[0];
+    else if (event.key === 'End') next = TAB_NAMES[TAB_NAMES.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    refs.current[next]?.focus();
+  }
+
+  return (
+    <>
+      <div className="auth-tabs" role="tablist" aria-label={t('register.tabsLabel')}>
+        {TAB_NAMES.map((name) => (
+          <button
+            key={name}
+            ref={(el) => {
+              refs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            className="auth-tabs__tab"
+            aria-selected={active === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={active === name ? 0 : -1}
+            onClick={() => onChange(name)}
+            onKeyDown={onKeyDown}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${active}-tab`}>
+        {children}
+      </div>
+    </>
   );
 }
 

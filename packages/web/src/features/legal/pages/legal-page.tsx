@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { useLegalSettings } from '../api/get-legal-settings';
+import { useLegalSettings } from '../../../lib/settings/get-legal-settings';
 
 const TITLES: Record<LegalTextKey, string> = {
   generalConditions: 'legal.generalConditions',

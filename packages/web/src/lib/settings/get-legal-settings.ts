@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { legalSettingsResponseSchema, type LegalSettings } from '@clubportal/contract/settings';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../api/client';
 
 /** GET /api/czconfigs/legal-settings: the four legal texts (HTML, sanitised when rendered). */
 export async function getLegalSettings(signal?: AbortSignal): Promise<LegalSettings> {

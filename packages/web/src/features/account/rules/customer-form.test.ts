@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Customer, CustomField } from '@clubportal/contract/accounts';
+import { saveCustomerBodySchema } from '@clubportal/contract/accounts';
+import { customFieldFilled, customKey, looksLikeEmail, personalValuesOf, pickListOptions, saveBodyOf } from './customer-form';
+
+const field = (over: Partial<CustomField>): CustomField => ({
+  customFieldId: 1,
+  name: 'x',
+  label: 'X',
+  value: '',
+  fieldType: 'text',
+  pickListValues: '',
+  required: false,
+  ...over,
+});
+
+const customer: Customer = {
+  id: 7,
+  name: 'Ana',
+  surname: 'Ruiz',
+  email: 'ana@example.com',
+  email2: '',
+  email3: '',
+  phone: '600111222',
+  phone2: '',
+  phone3: '',
+  gender: 1,
+  birthDate: '1990-05-01',
+  addressLine1: 'Calle Mayor 1',
+  postalCode: '28001',
+  city: 'Madrid',
+  town: 'Madrid',
+  country: 'España',
+  acceptConditions: true,
+  okRss: true,
+  logo: '',
+  status: 0,
+  customFields: [
+    field({ customFieldId: 3, fieldType: 'picklist', pickListValues: 'S, M ,L', value: 'M' }),
+    field({ customFieldId: 4, fieldType: 'bool', value: '' }),
+  ],
+  customFieldValues: [{ customFieldId: 3, value: 'M' }],
+  children: [],
+  parent: null,
+  currentId: 7,
+};
+
+describe('account form rules', () => {
+  it('reads the customer into form values (gender as text, checkbox as true/false)', () => {
+    const values = personalValuesOf(customer);
+    expect(values.gender).toBe('1');
+    expect(values.custom).toEqual({ [customKey(3)]: 'M', [customKey(4)]: 'false' });
+    expect(personalValuesOf({ ...customer, gender: null, birthDate: null })).toMatchObject({ gender: '', birthDate: '' });
+  });
+
+  it('builds a put-json body the contract accepts, with every field and the custom values', () => {
+    const personal = { ...personalValuesOf(customer), name: '  Ana María ', gender: '' as const, custom: { [customKey(3)]: 'L', [customKey(4)]: 'true' } };
+    const body = saveBodyOf(customer, { personal });
+    expect(body).toMatchObject({ id: 7, name: 'Ana María', gender: null, city: 'Madrid', okRss: true });
+    expect(body.customFieldValues).toEqual([
+      { customFieldId: 3, value: 'L' },
+      { customFieldId: 4, value: 'true' },
+    ]);
+    expect(saveCustomerBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('keeps the saved personal data when only the address changes', () => {
+    const body = saveBodyOf(customer, { address: { addressLine1: 'Calle Nueva 2', postalCode: '28002', city: 'Madrid', town: '', country: 'España' } });
+    expect(body).toMatchObject({ name: 'Ana', email: 'ana@example.com', addressLine1: 'Calle Nueva 2', town: '', birthDate: '1990-05-01', gender: 1 });
+    expect(body.customFieldValues).toEqual([
+      { customFieldId: 3, value: 'M' },
+      { customFieldId: 4, value: 'false' },
+    ]);
+  });
+
+  it('a required checkbox must be ticked; other required fields non-empty', () => {
+    expect(customFieldFilled(field({ fieldType: 'bool' }), 'false')).toBe(false);
+    expect(customFieldFilled(field({ fieldType: 'bool' }), 'true')).toBe(true);
+    expect(customFieldFilled(field({ fieldType: 'text' }), '  ')).toBe(false);
+    expect(customFieldFilled(field({ fieldType: 'picklist' }), 'S')).toBe(true);
+  });
+
+  it('splits pick lists and checks email shapes', () => {
+    expect(pickListOptions(field({ pickListValues: 'XS, S,,M ' }))).toEqual(['XS', 'S', 'M']);
+    expect(looksLikeEmail('ana@example.com')).toBe(true);
+    expect(looksLikeEmail('ana@example')).toBe(false);
+  });
+});

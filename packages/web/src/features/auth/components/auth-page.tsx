@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { PageBanner } from '../../../components/ui/page-banner';
+import '../../../styles/auth.css';
+
+/** Frame of the account pages (activation, reset, change password...): banner, then one centred card. */
+export function AuthPage({ title, children, banner = true }: { title: string; children: ReactNode; banner?: boolean }) {
+  return (
+    <div className="auth-page">
+      {banner ? <PageBanner title={title} /> : null}
+      <div className="container auth-page__body">
+        <section className="auth-card" aria-label={banner ? undefined : title}>
+          {children}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A waiting state inside an auth card: spinner and what is happening. */
+export function AuthWorking({ text }: { text: string }) {
+  return (
+    <div className="auth-state" role="status" aria-live="polite">
+      <span className="spinner spinner--lg" aria-hidden="true" />
+      <p className="auth-state__text">{text}</p>
+    </div>
+  );
+}
+
+/** A dead end (expired link, wrong access): what happened, and a way home. */
+export function AuthProblem({ text, action }: { text: string; action?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-state" role="alert">
+      <svg className="auth-state__icon auth-state__icon--problem" width={48} height={48} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7.5v5.5M12 16.5h.01" />
+      </svg>
+      <p className="auth-state__title">{text}</p>
+      {action ?? (
+        <Link to="/" className={buttonClass('secondary')}>
+          {t('common.backHome')}
+        </Link>
+      )}
+    </div>
+  );
+}

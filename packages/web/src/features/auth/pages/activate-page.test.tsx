@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getLoginRequest } from '../../../lib/login-request';
+import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
+import { demoSettings, emptyTemplate } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const ACTIVATE = '/api/publiccustomers/activate';
+
+function fakeServer(activate: Handler) {
+  return stubFetch({
+    'GET /api/czconfigs/main-settings': () => json({ ok: true, data: demoSettings }),
+    'GET /api/czconfigs/template': () => json({ ok: true, data: emptyTemplate }),
+    'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    'GET /api/fileuploads/open-list': () => json({ ok: true, data: [] }),
+    [`POST ${ACTIVATE}`]: activate,
+  });
+}
+
+describe('activation page', () => {
+  it('activates once, shows the spec text, then opens the login popup after 1 second returning to /', async () => {
+    let answer: () => void = () => {};
+    const server = fakeServer(() => new Promise<Response>((resolve) => (answer = () => resolve(json({ ok: true })))));
+    renderApp('/customer/activate/tok-123');
+    expect(await screen.findByText('Activating your account...')).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Your registration has been completed!')).toBeTruthy();
+    const shownAt = Date.now();
+    expect(getLoginRequest().open).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 4000 })).toBeTruthy();
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    expect(getLoginRequest().returnTo).toBe('/');
+    expect(server.to(ACTIVATE)).toHaveLength(1);
+    expect(server.to(ACTIVATE)[0]?.body).toEqual({ token: 'tok-123' });
+  });
+
+  it("an expired or used link: 'Sorry your activation link is expired', no login popup", async () => {
+    fakeServer(() => json({ ok: false, errorMsg: 'Sorry your activation link is expired' }, { status: 400 }));
+    renderApp('/customer/activate/used');
+    expect(await screen.findByText('Sorry your activation link is expired')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(getLoginRequest().open).toBe(false);
+  });
+
+  it('a technical failure says so and can be retried', async () => {
+    let calls = 0;
+    fakeServer(() => (++calls === 1 ? json({ ok: false, errorMsg: 'down' }, { status: 503 }) : json({ ok: true })));
+    renderApp('/customer/activate/tok');
+    expect(await screen.findByText('Oops! Tecnical problems. Please try again.')).toBeTruthy();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText('Your registration has been completed!')).toBeTruthy();
+  });
+});

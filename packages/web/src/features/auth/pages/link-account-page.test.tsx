@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@clubportal/contract/http';
+import { hardNavigation } from '../../../lib/hard-navigation';
+import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
+import { demoSettings } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
+
+const CAUTH = '/api/publiccustomers/cauth';
+const model = { token: 'jwt', expiry: '2030-01-01T00:00:00.000Z', id: 5, logo: '', name: 'Lucía', surname: 'Gómez' };
+
+function fakeServer(cauth: Handler = () => json({ ok: true, model })) {
+  return stubFetch({
+    'GET /api/czconfigs/main-settings': () => json({ ok: true, data: demoSettings }),
+    [`POST ${CAUTH}`]: cauth,
+  });
+}
+
+function setup(path: string, cauth?: Handler) {
+  const server = fakeServer(cauth);
+  const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => {});
+  renderApp(path);
+  return { server, assign, user: userEvent.setup() };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'lucia@example.com', password = 'demo1234') {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in and link' }));
+}
+
+describe('account-link login page', () => {
+  afterEach(() => {
+    delete (window as { Android?: unknown }).Android;
+  });
+
+  it("without token: 'wrong query string', no form", async () => {
+    setup('/link-account?urlOk=https://partner.example');
+    expect(await screen.findByText('wrong query string')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('shows the club logo (secure layout) and validates the login without storing a session', async () => {
+    const bridge = { linkAccountResult: vi.fn() };
+    (window as { Android?: unknown }).Android = bridge;
+    const { server, assign, user } = setup('/link-account?token=partner-tok&urlOk=https://partner.example/cb/');
+    expect(await screen.findByRole('heading', { name: 'Link your account' })).toBeTruthy();
+    expect(document.querySelector('.secure-frame__header img')?.getAttribute('src')).toBe('/uploads/logo.svg');
+    await logIn(user);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/cb/link-account-response/true'));
+    expect(bridge.linkAccountResult).toHaveBeenCalledWith(true);
+    expect(server.to(CAUTH)[0]?.body).toEqual({ email: 'lucia@example.com', password: 'demo1234', externalToken: 'partner-tok' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.customer)).toBeNull();
+  });
+
+  it('a refused login shows the error, then reports false to urlKo', async () => {
+    const { assign, user } = setup(
+      '/link-account?token=t&urlOk=https://partner.example/ok&urlKo=https://partner.example/ko',
+      () => json({ ok: false, errorMsg: 'Invalid Email or Password' }, { status: 400 }),
+    );
+    await logIn(user, 'lucia@example.com', 'wrong');
+    expect(within(await screen.findByRole('alert')).getByText('Invalid Email or Password')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/ko/link-account-response/false'), { timeout: 5000 });
+  });
+
+  it('checks the email before calling the server', async () => {
+    const { server, user } = setup('/link-account?token=t');
+    await logIn(user, '600123123', 'x');
+    expect(await screen.findByText(/The user name is your email/)).toBeTruthy();
+    expect(server.to(CAUTH)).toHaveLength(0);
+  });
+
+  it('Close reports false; addresses that are not http(s) fall back to this site', async () => {
+    const { assign, user } = setup('/link-account?token=t&urlOk=javascript:alert(1)');
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/link-account-response/false`);
+  });
+});

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { useCustomerId } from '../../../lib/use-customer-id';
+import { useCustomerEmail } from '../api/get-customer-email';
+import { useMessageDate } from '../components/use-message-date';
+import '../../../styles/account.css';
+
+/** /customer-comms/emails/:id: number, subject, created date and the (sanitised) HTML body. */
+export function EmailPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const validId = Number.isInteger(id) && id > 0 ? id : null;
+  const customerId = useCustomerId();
+  const email = useCustomerEmail(validId, customerId);
+  const date = useMessageDate();
+  const body = useMemo(() => (email.data ? sanitizeHtml(email.data.body) : ''), [email.data]);
+
+  return (
+    <div className="email-page">
+      <PageBanner title={t('comms.emailTitle')} />
+      <div className="container email">
+        <Link to="/customer-comms" className="email__back">
+          <ArrowRightIcon size={16} />
+          {t('comms.back')}
+        </Link>
+        {email.data ? (
+          <article className="email__card" aria-labelledby="email-subject">
+            <h2 id="email-subject" className="email__subject">
+              {email.data.subject}
+            </h2>
+            <dl className="email__meta">
+              <div>
+                <dt>{t('comms.number')}</dt>
+                <dd>{email.data.id}</dd>
+              </div>
+              <div>
+                <dt>{t('comms.date')}</dt>
+                <dd>
+                  <time dateTime={email.data.created}>{date(email.data.created)}</time>
+                </dd>
+              </div>
+            </dl>
+            <div className="email__body prose prose--plain" dangerouslySetInnerHTML={{ __html: body }} />
+          </article>
+        ) : email.isError || validId === null || customerId === null ? (
+          <div className="notice">
+            <p role="alert">{validId === null ? t('comms.notFound') : apiErrorMessage(email.error, t('messages.crash'))}</p>
+            {validId !== null ? (
+              <Button variant="secondary" onClick={() => void email.refetch()} loading={email.isRefetching}>
+                {t('common.retry')}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="email__card" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('common.loading')}
+            </span>
+            <Skeleton className="skeleton--line skeleton--w60" />
+            <Skeleton className="skeleton--line skeleton--w40" />
+            <div>
+              <Skeleton className="skeleton--line" />
+              <Skeleton className="skeleton--line skeleton--w80" />
+              <Skeleton className="skeleton--line" />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

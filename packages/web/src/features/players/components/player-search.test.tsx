@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { isSearchable } from '../../../components/ui/live-search';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { renderWithSettings } from '../../../test/render';
+import { PlayerSearch } from './player-search';
+
+describe('isSearchable', () => {
+  it('needs the minimum number of characters, ignoring spaces', () => {
+    expect(isSearchable('', 3)).toBe(false);
+    expect(isSearchable('  an ', 3)).toBe(false);
+    expect(isSearchable('Ana', 3)).toBe(true);
+    expect(isSearchable('Ana', 4)).toBe(false);
+  });
+});
+
+describe('player search', () => {
+  it('searches from 3 characters and lists names without contact data', async () => {
+    const server = stubFetch({
+      'POST /api/publiccustomers/list': () => json({ ok: true, results: [{ id: 4, name: 'Alejandro Zamora', logo: '' }] }),
+    });
+    renderWithSettings(<PlayerSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Find players' });
+    await userEvent.type(box, 'Al');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(server.to('/api/publiccustomers/list')).toHaveLength(0);
+    await userEvent.type(box, 'e');
+    expect(await screen.findByText('Alejandro Zamora')).toBeTruthy();
+    expect(server.to('/api/publiccustomers/list')[0]?.body).toEqual({ search: 'Ale' });
+  });
+
+  it('says "No results found for" and the text, and an empty box clears', async () => {
+    stubFetch({ 'POST /api/publiccustomers/list': () => json({ ok: true, results: [] }) });
+    renderWithSettings(<PlayerSearch />);
+    const box = screen.getByRole('searchbox', { name: 'Find players' });
+    await userEvent.type(box, 'Zzzz');
+    expect(await screen.findByText('No results found for Zzzz')).toBeTruthy();
+    await userEvent.clear(box);
+    expect(screen.queryByText(/No results found for/)).toBeNull();
+  });
+
+  it('shows the crash text when the search fails', async () => {
+    stubFetch({ 'POST /api/publiccustomers/list': () => json({ ok: false, errorMsg: 'Internal server error' }, { status: 500 }) });
+    renderWithSettings(<PlayerSearch />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find players' }), 'Luis');
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Tecnical problems. Please try again.');
+  });
+});

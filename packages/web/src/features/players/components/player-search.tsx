@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { CUSTOMER_SEARCH_MIN_LENGTH } from '@clubportal/contract/accounts';
+import { LiveSearch } from '../../../components/ui/live-search';
+import { useUploadUrl } from '../../../lib/settings/settings-context';
+import { searchPlayers, type PlayerResult } from '../api/search-players';
+
+/** Finds club members by name (spec: live customer search; at least 3 characters). */
+export function PlayerSearch() {
+  const { t } = useTranslation();
+  const resolve = useUploadUrl();
+  return (
+    <LiveSearch<PlayerResult>
+      label={t('players.searchLabel')}
+      placeholder={t('players.searchPlaceholder')}
+      minLength={CUSTOMER_SEARCH_MIN_LENGTH}
+      queryKey="players"
+      search={searchPlayers}
+      itemKey={(p) => p.id}
+      renderItem={(p) => (
+        <span className="player-chip">
+          {p.logo ? (
+            <img className="player-chip__photo" src={resolve(p.logo)} alt="" width={32} height={32} loading="lazy" />
+          ) : (
+            <span className="player-chip__photo player-chip__photo--initials" aria-hidden="true">
+              {p.name.slice(0, 1)}
+            </span>
+          )}
+          <span>{p.name}</span>
+        </span>
+      )}
+    />
+  );
+}
