@@ -14,6 +14,22 @@ export const LEGAL_LINKS = [
   { to: '/cookies', label: 'legal.cookies' },
 ] as const;
 
+/** The four legal pages, in the footer of both layouts. */
+export function LegalNav() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('footer.legalNav')}>
+      <ul className="legal-links">
+        {LEGAL_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{t(link.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Opening hours are free text; each line is one range. */
 function lines(text: string): string[] {
   return text
@@ -127,15 +143,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p className="site-footer__copy">{t('footer.copyright', { year, name: settings.name })}</p>
-          <nav aria-label={t('footer.legalNav')}>
-            <ul className="legal-links">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.label)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LegalNav />
           <BoxedToggle />
         </div>
       </div>

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
-import { LEGAL_LINKS } from './footer';
+import { LegalNav } from './footer';
 import { SkipLink } from './main-layout';
 
 /**
@@ -10,7 +9,6 @@ import { SkipLink } from './main-layout';
  * and the page, no menu and no shop chrome, so nothing leads away from the task.
  */
 export function SecureLayout() {
-  const { t } = useTranslation();
   const settings = useSettings();
   const resolve = useUploadUrl();
   return (
@@ -25,15 +23,7 @@ export function SecureLayout() {
         <Outlet />
       </main>
       <footer className="secure-frame__footer">
-        <nav aria-label={t('footer.legalNav')}>
-          <ul className="legal-links">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{t(link.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LegalNav />
       </footer>
     </div>
   );

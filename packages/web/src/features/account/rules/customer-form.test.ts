@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer, CustomField } from '@clubportal/contract/accounts';
 import { saveCustomerBodySchema } from '@clubportal/contract/accounts';
+import { demoCustomer } from '../../../test/customer-fixtures';
 import { customFieldFilled, customKey, looksLikeEmail, personalValuesOf, pickListOptions, saveBodyOf } from './customer-form';
 
 const field = (over: Partial<CustomField>): CustomField => ({
@@ -14,36 +15,16 @@ const field = (over: Partial<CustomField>): CustomField => ({
   ...over,
 });
 
-const customer: Customer = {
-  id: 7,
-  name: 'Ana',
-  surname: 'Ruiz',
-  email: 'ana@example.com',
-  email2: '',
-  email3: '',
-  phone: '600111222',
-  phone2: '',
-  phone3: '',
-  gender: 1,
-  birthDate: '1990-05-01',
-  addressLine1: 'Calle Mayor 1',
-  postalCode: '28001',
-  city: 'Madrid',
-  town: 'Madrid',
-  country: 'España',
-  acceptConditions: true,
+// The shared fixture with the custom fields these rules exercise: a pick list with spaces and an empty checkbox.
+const customer: Customer = demoCustomer({
   okRss: true,
-  logo: '',
-  status: 0,
   customFields: [
     field({ customFieldId: 3, fieldType: 'picklist', pickListValues: 'S, M ,L', value: 'M' }),
     field({ customFieldId: 4, fieldType: 'bool', value: '' }),
   ],
   customFieldValues: [{ customFieldId: 3, value: 'M' }],
   children: [],
-  parent: null,
-  currentId: 7,
-};
+});
 
 describe('account form rules', () => {
   it('reads the customer into form values (gender as text, checkbox as true/false)', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
@@ -33,6 +34,33 @@ type Props = {
  * Login popup with its forgot-password mode (spec: login mode -> reset mode -> close state) and, when the
  * club has RegisterOn, a Register tab holding the registration panel.
  */
+/** The user name is the email (spec: phones can no longer log in). */
+const emailRule = (t: TFunction) => (value: string) =>
+  !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName');
+
+function EmailField({ id, autoComplete, error, registration }: { id: string; autoComplete: string; error: string | undefined; registration: UseFormRegisterReturn }) {
+  const { t } = useTranslation();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('auth.email')}</label>
+      <input
+        id={id}
+        type="email"
+        autoComplete={autoComplete}
+        inputMode="email"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function LoginDialog({ open, onClose, onLoggedIn, initialMode = 'login' }: Props) {
   const { t } = useTranslation();
   const { RegisterOn } = useSettings();
@@ -200,26 +228,7 @@ function LoginForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="login-email">{t('auth.email')}</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email', {
-            validate: (value) =>
-              !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName'),
-          })}
-        />
-        {errors.email ? (
-          <p className="field__error" id="login-email-error">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
+      <EmailField id="login-email" autoComplete="username" error={errors.email?.message} registration={register('email', { validate: emailRule(t) })} />
       <div className="field">
         <label htmlFor="login-password">{t('auth.password')}</label>
         <input
@@ -291,26 +300,7 @@ function ResetForm({
         </p>
       ) : null}
       <p className="form__intro">{t('auth.resetIntro')}</p>
-      <div className="field">
-        <label htmlFor="reset-email">{t('auth.email')}</label>
-        <input
-          id="reset-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'reset-email-error' : undefined}
-          {...register('email', {
-            validate: (value) =>
-              !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName'),
-          })}
-        />
-        {errors.email ? (
-          <p className="field__error" id="reset-email-error">
-            {errors.email.message}
-          </p>
-        ) : null}
-      </div>
+      <EmailField id="reset-email" autoComplete="email" error={errors.email?.message} registration={register('email', { validate: emailRule(t) })} />
       {errors.root ? (
         <p className="form__alert" role="alert">
           {errors.root.message}
