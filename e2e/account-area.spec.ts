@@ -256,3 +256,21 @@ test.describe('communications', () => {
     await expect(page).toHaveURL(/\/customer-comms$/);
   });
 });
+
+test.describe('player search', () => {
+  test('finds members by name from 3 letters, and says when nobody matches', async ({ page, request }) => {
+    await asMember(page, request);
+    await openShell(page, '/');
+    await page.getByRole('button', { name: 'Buscar jugadores' }).click();
+    const box = page.getByRole('searchbox', { name: 'Buscar jugadores' });
+    await box.fill('Ja');
+    await page.waitForTimeout(500);
+    await expect(page.getByText('Javier Morales Ruiz')).toHaveCount(0);
+    await box.fill('Jav');
+    await expect(page.getByText('Javier Morales Ruiz')).toBeVisible();
+    await box.fill('Zzzz');
+    await expect(page.getByText('No se han encontrado resultados para Zzzz')).toBeVisible();
+    await box.fill('');
+    await expect(page.getByText(/No se han encontrado resultados/)).toHaveCount(0);
+  });
+});
