@@ -17,6 +17,7 @@ import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { pageHead } from './modules/settings/page-head.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { auth } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
@@ -115,6 +116,6 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await dynamicFormsRoutes(typed, deps);
   });
 
-  await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir });
+  await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir, pageHead: (path) => pageHead(db, path) });
   return app;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_HEADER } from '@clubportal/contract/http';
+import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../modules/settings/settings.service.js';
 import { buildTestApp } from '../test/build-test-app.js';
 
 describe('platform behaviour', () => {
@@ -11,7 +12,7 @@ describe('platform behaviour', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head><link rel="icon" href="data:," />\n<title>ClubPortal</title></head><div id="root"></div>');
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     writeFileSync(path.join(webDist, '404-page.html'), '<!doctype html><title>Not available</title>');
     app = await buildTestApp({ webDist, env: { STORAGE_VERSION: '3' } });
@@ -60,6 +61,31 @@ describe('platform behaviour', () => {
     }
   });
 
+  it("writes the club's name, description and preloads into the page head", async () => {
+    const home = (await app.inject('/')).body;
+    expect(home).toContain('<title>Club Pádel Sierra Verde</title>');
+    expect(home).not.toContain('ClubPortal');
+    expect(home).toContain('<meta name="theme-color" content="#0a7d4f" />');
+    expect(home).toContain('<link rel="icon" href="/uploads/logo.svg" />');
+    expect(home).toContain('href="/api/czconfigs/main-settings" as="fetch"');
+    expect(home).toContain('<link rel="preload" href="/uploads/hero1.svg" as="image" fetchpriority="high" />');
+    const account = (await app.inject('/account')).body;
+    expect(account).toContain('<title>Club Pádel Sierra Verde</title>');
+    expect(account).not.toContain('hero1.svg');
+  });
+
+  it('escapes club texts written into the page', async () => {
+    const current = storedMainSettingsSchema.parse(await getMainSettings(app.db));
+    await saveMainSettings(app.db, { ...current, name: 'Club <script>alert(1)</script> & Co' });
+    try {
+      const page = (await app.inject('/blog')).body;
+      expect(page).toContain('<title>Club &#60;script&#62;alert(1)&#60;/script&#62; &#38; Co</title>');
+      expect(page).not.toContain('<script>alert');
+    } finally {
+      await saveMainSettings(app.db, current);
+    }
+  });
+
   it('serves hashed assets with a one-year immutable cache, compressed', async () => {
     const res = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
@@ -87,5 +113,21 @@ describe('platform behaviour', () => {
     expect(doc.paths['/api/publiccomms/info-request'].post.requestBody).toBeDefined();
     const ui = await app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('pages of an unconfigured club', () => {
+  it('are served as built, so the app can send visitors to the 404 page', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ClubPortal</title><div id="root"></div>');
+    const app = await buildTestApp({ webDist, seed: false });
+    try {
+      const res = await app.inject('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>ClubPortal</title>');
+    } finally {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });

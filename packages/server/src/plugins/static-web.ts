@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,17 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * uploaded files under /uploads/, and the SPA fallback: any other GET for a page gets index.html so the
  * client router can show the page or its own not-found screen. API paths and missing files get a 404.
  */
-export const staticWeb = fp(async (app: FastifyInstance, opts: { webDist: string | undefined; uploadsDir: string }) => {
+type Options = {
+  webDist: string | undefined;
+  uploadsDir: string;
+  /** Tags replacing the built page's <title> for a path; on failure the page is served as built. */
+  pageHead: (path: string) => Promise<string>;
+};
+
+/** The built page's own title and icon: the parts pageHead replaces. */
+const HEAD_PLACEHOLDER = /<link rel="icon" href="data:," \/>\s*<title>[^<]*<\/title>/;
+
+export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
   await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
@@ -26,7 +37,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDist: string
       root: opts.webDist,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.webDist as string, filePath);
@@ -38,7 +49,25 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDist: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const indexHtml = opts.webDist ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : '';
+  async function renderIndex(url: string): Promise<string> {
+    try {
+      const head = await opts.pageHead(url);
+      return HEAD_PLACEHOLDER.test(indexHtml) ? indexHtml.replace(HEAD_PLACEHOLDER, head) : indexHtml.replace(/<title>[^<]*<\/title>/, head);
+    } catch (err) {
+      app.log.warn({ err }, 'page head unavailable: serving index.html as built');
+      return indexHtml;
+    }
+  }
+
+  // The home page is also answered here (not by the static files) so it gets the club's head tags.
+  if (opts.webDist) {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex('/')),
+    );
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
       opts.webDist &&
@@ -49,7 +78,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: { webDist: string
       !url.startsWith('/assets/') &&
       !path.extname(url);
     if (isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', opts.webDist as string);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await renderIndex(url));
     }
     return reply.status(404).send({ ok: false, errorMsg: `Not found: ${request.method} ${url}` } satisfies ApiError);
   });
