@@ -1,12 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@clubportal/contract/accounts';
 import { Button } from '../../../components/ui/button';
-import { apiErrorMessage } from '../../../lib/error-message';
-import { useSaveCustomer } from '../api/save-customer';
 import { addressValuesOf, saveBodyOf, type AddressValues } from '../rules/customer-form';
-import { FormField, SaveOutcome, type Outcome } from './form-field';
+import { FormField, SaveOutcome } from './form-field';
+import { useSaveCustomerPart } from './use-save-customer-part';
 
 const FIELDS: Array<{ name: keyof AddressValues; autoComplete: string; wide?: boolean }> = [
   { name: 'addressLine1', autoComplete: 'street-address', wide: true },
@@ -20,19 +19,12 @@ const FIELDS: Array<{ name: keyof AddressValues; autoComplete: string; wide?: bo
 export function AddressForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const id = useId();
-  const save = useSaveCustomer();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { savePart, outcome, pending } = useSaveCustomerPart();
   const { register, handleSubmit, reset } = useForm<AddressValues>({ defaultValues: addressValuesOf(customer) });
 
   const submit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const saved = await save.mutateAsync(saveBodyOf(customer, { address: values }));
-      reset(addressValuesOf(saved));
-      setOutcome({ ok: true, text: t('messages.dataModified') });
-    } catch (error) {
-      setOutcome({ ok: false, text: apiErrorMessage(error, t('messages.crash')) });
-    }
+    const saved = await savePart(saveBodyOf(customer, { address: values }));
+    if (saved) reset(addressValuesOf(saved));
   });
 
   return (
@@ -51,7 +43,7 @@ export function AddressForm({ customer }: { customer: Customer }) {
       </div>
       <SaveOutcome outcome={outcome} />
       <div className="account-form__actions">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={pending}>
           {t('account.save')}
         </Button>
       </div>

@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomField } from '@clubportal/contract/accounts';
 import { Button } from '../../../components/ui/button';
-import { apiErrorMessage } from '../../../lib/error-message';
-import { useSaveCustomer } from '../api/save-customer';
 import {
   customFieldFilled,
   customKey,
@@ -15,7 +13,8 @@ import {
   saveBodyOf,
   type PersonalValues,
 } from '../rules/customer-form';
-import { controlA11y, FormField, SaveOutcome, type Outcome } from './form-field';
+import { controlA11y, FormField, SaveOutcome } from './form-field';
+import { useSaveCustomerPart } from './use-save-customer-part';
 
 type TextName = 'name' | 'surname' | 'email' | 'phone' | 'email2' | 'email3' | 'phone2' | 'phone3';
 
@@ -35,8 +34,7 @@ const TEXT_FIELDS: Array<{ name: TextName; required: boolean | 'holderOnly'; typ
 export function PersonalDataForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const id = useId();
-  const save = useSaveCustomer();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { savePart, outcome, pending } = useSaveCustomerPart();
   const {
     register,
     control,
@@ -46,14 +44,8 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
   } = useForm<PersonalValues>({ defaultValues: personalValuesOf(customer) });
 
   const submit = handleSubmit(async (values) => {
-    setOutcome(null);
-    try {
-      const saved = await save.mutateAsync(saveBodyOf(customer, { personal: values }));
-      reset(personalValuesOf(saved));
-      setOutcome({ ok: true, text: t('messages.dataModified') });
-    } catch (error) {
-      setOutcome({ ok: false, text: apiErrorMessage(error, t('messages.crash')) });
-    }
+    const saved = await savePart(saveBodyOf(customer, { personal: values }));
+    if (saved) reset(personalValuesOf(saved));
   });
 
   const fid = (name: string) => `${id}-${name}`;
@@ -115,7 +107,7 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
 
       <SaveOutcome outcome={outcome} />
       <div className="account-form__actions">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={pending}>
           {t('account.save')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
@@ -10,6 +10,7 @@ import { useSettings, useUploadUrl } from '../../../lib/settings/settings-contex
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { isLoginEmail, loginFailureMessage } from '../rules/login-rules';
+import { AuthField } from './auth-field';
 import '../../../styles/auth.css';
 import { Spinner } from '../../../components/ui/spinner';
 
@@ -38,28 +39,6 @@ type Props = {
 const emailRule = (t: TFunction) => (value: string) =>
   !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName');
 
-function EmailField({ id, autoComplete, error, registration }: { id: string; autoComplete: string; error: string | undefined; registration: UseFormRegisterReturn }) {
-  const { t } = useTranslation();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{t('auth.email')}</label>
-      <input
-        id={id}
-        type="email"
-        autoComplete={autoComplete}
-        inputMode="email"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...registration}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function LoginDialog({ open, onClose, onLoggedIn, initialMode = 'login' }: Props) {
   const { t } = useTranslation();
@@ -228,23 +207,22 @@ function LoginForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <EmailField id="login-email" autoComplete="username" error={errors.email?.message} registration={register('email', { validate: emailRule(t) })} />
-      <div className="field">
-        <label htmlFor="login-password">{t('auth.password')}</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password', { validate: (value) => (value ? true : t('messages.fieldRequired')) })}
-        />
-        {errors.password ? (
-          <p className="field__error" id="login-password-error">
-            {errors.password.message}
-          </p>
-        ) : null}
-      </div>
+      <AuthField
+        id="login-email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="username"
+        error={errors.email?.message}
+        registration={register('email', { validate: emailRule(t) })}
+      />
+      <AuthField
+        id="login-password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password', { validate: (value) => (value ? true : t('messages.fieldRequired')) })}
+      />
       {errors.root ? (
         <p className="form__alert" role="alert">
           {errors.root.message}
@@ -300,7 +278,14 @@ function ResetForm({
         </p>
       ) : null}
       <p className="form__intro">{t('auth.resetIntro')}</p>
-      <EmailField id="reset-email" autoComplete="email" error={errors.email?.message} registration={register('email', { validate: emailRule(t) })} />
+      <AuthField
+        id="reset-email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email', { validate: emailRule(t) })}
+      />
       {errors.root ? (
         <p className="form__alert" role="alert">
           {errors.root.message}

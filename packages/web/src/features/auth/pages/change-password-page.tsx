@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useChangePassword } from '../api/change-password';
 import { AuthPage } from '../components/auth-page';
-import { PasswordField } from '../components/password-field';
+import { AuthField } from '../components/auth-field';
 import { currentPasswordError, newPasswordError } from '../rules/password-rules';
 
 type Values = { current: string; next: string };
@@ -46,14 +46,14 @@ export function ChangePasswordPage() {
     <AuthPage title={t('changePassword.title')}>
       <form className="form" onSubmit={submit} noValidate>
         <p className="form__intro">{t('changePassword.intro')}</p>
-        <PasswordField
+        <AuthField type="password"
           id={`${id}-current`}
           label={t('changePassword.currentPassword')}
           autoComplete="current-password"
           error={errors.current?.message}
           registration={register('current', { validate: (value) => message(currentPasswordError(value)) ?? true })}
         />
-        <PasswordField
+        <AuthField type="password"
           id={`${id}-next`}
           label={t('changePassword.newPassword')}
           autoComplete="new-password"

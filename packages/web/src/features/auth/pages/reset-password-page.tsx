@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage } from '../components/auth-page';
-import { PasswordField } from '../components/password-field';
+import { AuthField } from '../components/auth-field';
 import { newPasswordError, repeatPasswordError } from '../rules/password-rules';
 
 /** How long 'Data modified!' stays before the password-changed page. */
@@ -54,14 +54,14 @@ export function ResetPasswordPage() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="form__intro">{t('passwordReset.intro')}</p>
-          <PasswordField
+          <AuthField type="password"
             id={`${id}-password`}
             label={t('passwordReset.newPassword')}
             autoComplete="new-password"
             error={errors.password?.message}
             registration={register('password', { validate: (value) => message(newPasswordError(value)) ?? true })}
           />
-          <PasswordField
+          <AuthField type="password"
             id={`${id}-repeat`}
             label={t('passwordReset.repeatPassword')}
             autoComplete="new-password"

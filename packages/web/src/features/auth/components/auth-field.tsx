@@ -1,17 +1,19 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A labelled password input with its error line (reset and change password pages). */
-export function PasswordField({
+/** A labelled email or password input with its error line (login dialog, reset and change password pages). */
+export function AuthField({
   id,
   label,
+  type,
   error,
   autoComplete,
   registration,
 }: {
   id: string;
   label: string;
-  error?: string;
-  autoComplete: 'new-password' | 'current-password';
+  type: 'email' | 'password';
+  error?: string | undefined;
+  autoComplete: 'username' | 'email' | 'new-password' | 'current-password';
   registration: UseFormRegisterReturn;
 }) {
   return (
@@ -19,8 +21,9 @@ export function PasswordField({
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="password"
+        type={type}
         autoComplete={autoComplete}
+        inputMode={type === 'email' ? 'email' : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...registration}
