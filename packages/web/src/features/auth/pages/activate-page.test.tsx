@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getLoginRequest } from '../../../lib/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
@@ -23,6 +23,8 @@ describe('activation page', () => {
     const server = fakeServer(() => new Promise<Response>((resolve) => (answer = () => resolve(json({ ok: true })))));
     renderApp('/customer/activate/tok-123');
     expect(await screen.findByText('Activating your account...')).toBeTruthy();
+    // Answer only once the call is out (on a busy machine the text can show before the request leaves).
+    await waitFor(() => expect(server.to(ACTIVATE)).toHaveLength(1));
     answer();
     expect(await screen.findByText('Your registration has been completed!')).toBeTruthy();
     const shownAt = Date.now();

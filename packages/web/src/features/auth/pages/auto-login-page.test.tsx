@@ -28,6 +28,8 @@ describe('auto login page', () => {
     const server = fakeServer(() => new Promise<Response>((resolve) => (answer = () => resolve(json({ ok: true, model })))));
     const { router } = renderApp('/auto-login?t=one-time&back=%2Fprivacy%3Fx%3D1');
     expect(await screen.findByText('Auto login', { selector: '.auth-state__text' })).toBeTruthy();
+    // Answer only once the call is out (on a busy machine the text can show before the request leaves).
+    await waitFor(() => expect(server.to(AUTO)).toHaveLength(1));
     answer();
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('auto-jwt'));
     const savedAt = Date.now();
