@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,17 @@ describe('platform behaviour', () => {
     const account = (await app.inject('/account')).body;
     expect(account).toContain('<title>Club Pádel Sierra Verde</title>');
     expect(account).not.toContain('hero1.svg');
+  });
+
+  it('serves a rebuilt web app without a restart', async () => {
+    const file = path.join(webDist, 'index.html');
+    const original = readFileSync(file, 'utf8');
+    writeFileSync(file, original.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>'));
+    try {
+      expect((await app.inject('/shop')).body).toContain('data-build="2"');
+    } finally {
+      writeFileSync(file, original);
+    }
   });
 
   it('escapes club texts written into the page', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -49,8 +49,9 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     });
   }
 
-  const indexHtml = opts.webDist ? readFileSync(path.join(opts.webDist, 'index.html'), 'utf8') : '';
+  // Read on every page (a small, OS-cached file) so a rebuild of the web app is served without a restart.
   async function renderIndex(url: string): Promise<string> {
+    const indexHtml = await readFile(path.join(opts.webDist as string, 'index.html'), 'utf8');
     try {
       const head = await opts.pageHead(url);
       return HEAD_PLACEHOLDER.test(indexHtml) ? indexHtml.replace(HEAD_PLACEHOLDER, head) : indexHtml.replace(/<title>[^<]*<\/title>/, head);
