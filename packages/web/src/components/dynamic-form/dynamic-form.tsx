@@ -16,6 +16,7 @@ import {
 import { LegalChecks } from './legal-checks';
 import type { DynamicFormValues } from './types';
 import '../../styles/dynamic-form.css';
+import { FormAlert } from '../ui/form-alert';
 
 export type { DynamicFormValues } from './types';
 
@@ -120,11 +121,7 @@ export function DynamicForm({ def, submitLabel, busy = false, serverError, onSub
           onBlur={() => touch(LEGAL_ERROR_KEY)}
         />
       ) : null}
-      {serverError ? (
-        <p className="form__alert" role="alert">
-          {serverError}
-        </p>
-      ) : null}
+      <FormAlert message={serverError} />
       <Button type="submit" block loading={busy}>
         {submitLabel}
       </Button>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import '../../styles/confirm-dialog.css';
+import { FormAlert } from './form-alert';
 
 type Props = {
   open: boolean;
@@ -24,11 +25,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
     <Dialog open={open} title={title} onClose={busy ? () => {} : onCancel}>
       <div className="confirm">
         <div className="confirm__text">{children}</div>
-        {error ? (
-          <p className="form__alert" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <div className="confirm__actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}

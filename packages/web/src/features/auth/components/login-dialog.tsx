@@ -13,6 +13,7 @@ import { isLoginEmail, loginFailureMessage } from '../rules/login-rules';
 import { AuthField } from './auth-field';
 import '../../../styles/auth.css';
 import { Spinner } from '../../../components/ui/spinner';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 // The registration panel (dynamic form, legal popups) is fetched only when its tab is opened.
 const RegisterPanel = lazy(() => import('./register-panel').then((m) => ({ default: m.RegisterPanel })));
@@ -223,11 +224,7 @@ function LoginForm({
         error={errors.password?.message}
         registration={register('password', { validate: (value) => (value ? true : t('messages.fieldRequired')) })}
       />
-      {errors.root ? (
-        <p className="form__alert" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <Button type="submit" block loading={loginMutation.isPending}>
         {t('auth.loginButton')}
       </Button>
@@ -286,11 +283,7 @@ function ResetForm({
         error={errors.email?.message}
         registration={register('email', { validate: emailRule(t) })}
       />
-      {errors.root ? (
-        <p className="form__alert" role="alert">
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormAlert message={errors.root?.message} />
       <Button type="submit" block loading={resetMutation.isPending}>
         {t('auth.resetButton')}
       </Button>

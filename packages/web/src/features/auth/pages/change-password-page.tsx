@@ -8,6 +8,7 @@ import { useChangePassword } from '../api/change-password';
 import { AuthPage } from '../components/auth-page';
 import { AuthField } from '../components/auth-field';
 import { currentPasswordError, newPasswordError } from '../rules/password-rules';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 type Values = { current: string; next: string };
 
@@ -63,11 +64,7 @@ export function ChangePasswordPage() {
             onChange: () => setSaved(false),
           })}
         />
-        {errors.root ? (
-          <p className="form__alert" role="alert">
-            {errors.root.message}
-          </p>
-        ) : null}
+        <FormAlert message={errors.root?.message} />
         {saved ? (
           <p className="form__notice" role="status">
             {t('messages.dataModified')}

@@ -8,6 +8,7 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthPage } from '../components/auth-page';
 import { AuthField } from '../components/auth-field';
 import { newPasswordError, repeatPasswordError } from '../rules/password-rules';
+import { FormAlert } from '../../../components/ui/form-alert';
 
 /** How long 'Data modified!' stays before the password-changed page. */
 export const RESET_DONE_DELAY_MS = 1000;
@@ -68,11 +69,7 @@ export function ResetPasswordPage() {
             error={errors.repeat?.message}
             registration={register('repeat', { validate: (value, all) => message(repeatPasswordError(value, all.password)) ?? true })}
           />
-          {errors.root ? (
-            <p className="form__alert" role="alert">
-              {errors.root.message}
-            </p>
-          ) : null}
+          <FormAlert message={errors.root?.message} />
           <Button type="submit" block loading={resetMutation.isPending}>
             {t('passwordReset.submit')}
           </Button>
