@@ -6,16 +6,23 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Db, type DatabaseKind } from './db/dialect.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { databaseFileStorage, type FileStorage } from './lib/file-storage.js';
+import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
+import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { MailOutbox } from './modules/comms/mail-outbox.service.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/settings/page-head.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -30,6 +37,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open database, for tests and CLI tasks that hold the app. */
     db: Db;
+    clock: Clock;
+    outbox: MailOutbox;
+    jobs: JobRunner;
+    storage: FileStorage;
   }
 }
 
@@ -39,6 +50,10 @@ export type BuildAppOptions = {
   /** An already open database (tests share one per file); otherwise opened from config. */
   database?: { db: Db; kind: DatabaseKind };
   mailer?: Mailer;
+  /** The time every service reads (tests pass a ManualClock). */
+  clock?: Clock;
+  /** Prefix of the rate-limit counters in Redis (tests isolate themselves with their own). */
+  rateLimitNamespace?: string;
 };
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
@@ -55,9 +70,27 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const ownsDatabase = !opts.database;
   const { db, kind } = opts.database ?? openDatabase(config.database);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
+  const clock = opts.clock ?? systemClock;
+  const storage = databaseFileStorage(db, clock);
+  const outbox = new MailOutbox({ db, clock, mailer, log: app.log });
+  const jobs =
+    config.database.kind === 'postgres'
+      ? pgBossJobRunner({ connectionString: config.database.url, schema: config.database.schema ? `${config.database.schema}_jobs` : 'pgboss' }, app.log)
+      : inProcessJobRunner(clock, app.log);
+  jobs.register({ name: 'mail-outbox', everyMinutes: 1, run: () => outbox.flush() });
+  jobs.register({ name: 'purge-expired-access', everyMinutes: 60, run: () => purgeExpiredAccessRecords({ db, clock }) });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate('outbox', outbox);
+  app.decorate('jobs', jobs);
+  app.decorate('storage', storage);
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await outbox.settled();
     mailer.close();
+    redis?.disconnect();
     if (ownsDatabase) await db.destroy();
   });
 
@@ -84,6 +117,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance when REDIS_URL is set; a Redis outage lets requests through rather than failing them.
+    ...(redis ? { redis, nameSpace: opts.rateLimitNamespace ?? 'clubportal:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -91,7 +126,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     }),
   });
 
-  await app.register(auth, { jwtSecret: config.jwtSecret });
+  await app.register(auth, { jwtSecret: config.jwtSecret, clock });
 
   await app.register(swagger, {
     openapi: {
@@ -104,18 +139,19 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: RouteDeps = { db, config, mailer };
+  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log };
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });
     await settingsRoutes(typed, deps);
     await contentRoutes(typed, deps);
+    await uploadsRoutes(typed, deps);
     await commsRoutes(typed, deps);
     await accountsRoutes(typed, deps);
     await profileRoutes(typed, deps);
     await dynamicFormsRoutes(typed, deps);
   });
 
-  await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir, pageHead: (path) => pageHead(db, path) });
+  await app.register(staticWeb, { webDist: config.webDist, pageHead: (path) => pageHead(db, path) });
   return app;
 }

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'clubportal.sqlite') });
     expect(c.publicUrl).toBe('http://localhost:3000');
-    expect(existsSync(path.join(dir, 'uploads'))).toBe(true);
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {

@@ -32,13 +32,13 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
 });
 
 export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
-  uploadsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   jwtSecret: string;
   publicUrl: string;
@@ -50,6 +50,8 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (partner sites); empty: same origin only. */
   corsOrigins: string[];
+  /** Shared rate-limit counters; unset: each instance counts in memory. */
+  redisUrl: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
 };
@@ -66,13 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'clubportal.sqlite') },
@@ -84,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };

@@ -10,9 +10,10 @@ async function main() {
   const applied = await migrateToLatest(app.db);
   if (applied.length) app.log.info({ applied }, 'database migrated');
   if (config.seedDemo && (await isEmpty(app.db))) {
-    await seedDemoClub(app.db, config.uploadsDir, config.publicUrl);
+    await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
     app.log.info('empty database: demo club loaded');
   }
+  await app.jobs.start();
   if (!config.webDist) app.log.warn('web app not built (packages/web/dist missing): serving the API only');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,42 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
 
 export type DatabaseKind = AppConfig['database']['kind'];
+/** The root database: the owner of a unit of work opens its one transaction on it (db/unit-of-work.ts). */
 export type Db = Kysely<Database>;
+/**
+ * What repositories take: the database or a transaction opened by the caller. Repositories never open
+ * transactions themselves, so a service's writes join whatever unit of work its caller owns.
+ */
+export type Executor = Kysely<Database>;
+
+export function isSqlite(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: the write lock is taken at the start, so two writers
+ * queue on busy_timeout instead of failing with SQLITE_BUSY when a reader tries to upgrade.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
 
 /** Opens the configured database. SQLite runs in WAL mode; its single writer serialises transactions. */
 export function openDatabase(config: AppConfig['database']): { db: Db; kind: DatabaseKind } {
@@ -15,19 +46,21 @@ export function openDatabase(config: AppConfig['database']): { db: Db; kind: Dat
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
   }
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
     // A per-test schema (integration suite) or the public one.
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
-    // COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === pg.types.builtins.INT8
-          ? (v: string) => Number(v)
-          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        // COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
+        if (oid === pg.types.builtins.INT8) return (v: string) => Number(v);
+        // timestamptz reads back as the same ISO UTC text SQLite stores (lib/clock.ts `Instant`).
+        if (oid === pg.types.builtins.TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+        return pg.types.getTypeParser(oid, format as 'text');
+      }) as typeof pg.types.getTypeParser,
     },
   });
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };

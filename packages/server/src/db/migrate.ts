@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-accounts.js';
 import * as m0003 from './migrations/0003-account-details.js';
 import * as m0004 from './migrations/0004-dynamic-forms.js';
 import * as m0005 from './migrations/0005-external-links.js';
+import * as m0006 from './migrations/0006-core.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-account-details': m0003,
   '0004-dynamic-forms': m0004,
   '0005-external-links': m0005,
+  '0006-core': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { Instant } from '../lib/clock.js';
 
 /**
- * Tables as Kysely sees them. Portable across SQLite and PostgreSQL: flags are 0/1 integers,
- * instants are ISO-8601 UTC text, money is integer minor units.
+ * Tables as Kysely sees them. Portable across SQLite and PostgreSQL: flags are 0/1 integers, money is
+ * integer minor units, instants are `Instant`s (timestamptz on PostgreSQL, ISO-8601 UTC text on SQLite).
  */
 export interface Database {
   club_config: ClubConfigTable;
@@ -21,13 +22,15 @@ export interface Database {
   dynamic_forms: DynamicFormsTable;
   dynamic_form_fields: DynamicFormFieldsTable;
   external_account_links: ExternalAccountLinksTable;
+  mail_outbox: MailOutboxTable;
+  stored_files: StoredFilesTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
 export interface ClubConfigTable {
   section: 'main' | 'legal' | 'template';
   data: string;
-  updated_at: string;
+  updated_at: Instant;
 }
 
 export interface FileUploadsTable {
@@ -39,7 +42,7 @@ export interface FileUploadsTable {
   url: string;
   description: string;
   sort_order: number;
-  created_at: string;
+  created_at: Instant;
 }
 
 export interface InfoRequestsTable {
@@ -47,7 +50,7 @@ export interface InfoRequestsTable {
   email: string;
   question: string;
   language: string | null;
-  created_at: string;
+  created_at: Instant;
 }
 
 export interface StaffUsersTable {
@@ -66,7 +69,7 @@ export interface TextBlocksTable {
   author_id: number | null;
   views: number;
   published: number;
-  created_at: string;
+  created_at: Instant;
 }
 
 export interface CustomersTable {
@@ -95,12 +98,12 @@ export interface CustomersTable {
   language: Generated<string>;
   logo: Generated<string>;
   parent_id: number | null;
-  created_at: string;
-  updated_at: string;
+  created_at: Instant;
+  updated_at: Instant;
   /** Set when the customer deleted the account: personal data is wiped, the row stays for history. */
-  deleted_at: string | null;
+  deleted_at: Instant | null;
   /** Tokens issued before this instant are refused (password changed, account deleted). */
-  sessions_valid_after: string | null;
+  sessions_valid_after: Instant | null;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */
@@ -109,9 +112,9 @@ export interface CustomerTokensTable {
   customer_id: number;
   purpose: 'activation' | 'reset' | 'autologin';
   token_hash: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
+  expires_at: Instant;
+  used_at: Instant | null;
+  created_at: Instant;
 }
 
 /** Every mail sent to a customer, listed on their Communications page. */
@@ -121,8 +124,8 @@ export interface CustomerEmailsTable {
   to_address: string;
   subject: string;
   body: string;
-  created_at: string;
-  sent_at: string | null;
+  created_at: Instant;
+  sent_at: Instant | null;
   error: string | null;
 }
 
@@ -131,13 +134,13 @@ export interface CustomerSmsTable {
   customer_id: number;
   phone: string;
   text: string;
-  created_at: string;
+  created_at: Instant;
 }
 
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
-  created_at: string;
+  created_at: Instant;
 }
 
 /** Extra customer fields the club defines (text, bool or pick list), shown on the account page. */
@@ -164,8 +167,8 @@ export interface PaymentTokensTable {
   provider: string;
   card_number: string;
   provider_ref: string;
-  created_at: string;
-  deleted_at: string | null;
+  created_at: Instant;
+  deleted_at: Instant | null;
 }
 
 export interface DynamicFormsTable {
@@ -197,5 +200,35 @@ export interface ExternalAccountLinksTable {
   customer_id: number;
   /** SHA-256 of the partner's token: enough to recognise it, useless if leaked. */
   token_hash: string;
-  created_at: string;
+  created_at: Instant;
+}
+
+/** Mail waiting to be sent after the transaction that caused it committed; retried with backoff. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  reply_to: string | null;
+  /** The customer's copy on their Communications page, marked sent when this is delivered. */
+  customer_email_id: number | null;
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  /** A sender has taken the mail until then; another instance may retry it after. */
+  claimed_until: Instant | null;
+  sent_at: Instant | null;
+  /** Set when the retries ran out. */
+  failed_at: Instant | null;
+  last_error: string | null;
+  created_at: Instant;
+}
+
+/** Uploaded files, served from the database so every instance sees the same ones. */
+export interface StoredFilesTable {
+  name: string;
+  content_type: string;
+  size: number;
+  data: Uint8Array;
+  created_at: Instant;
 }

@@ -2,10 +2,15 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
-import type { Mailer } from './mailer.js';
+import type { MailOutbox } from '../modules/comms/mail-outbox.service.js';
+import type { Clock } from './clock.js';
+import type { FileStorage } from './file-storage.js';
 
 /** The Fastify instance every routes module receives: zod-typed schemas. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What route modules need from the outside world; passed explicitly, no global state. */
-export type RouteDeps = { db: Db; config: AppConfig; mailer: Mailer };
+/** What route modules (and the services they call) need from the outside world; passed explicitly, no globals. */
+/** What a service that reads, writes and stamps times needs. */
+export type DbDeps = { db: Db; clock: Clock };
+
+export type RouteDeps = { db: Db; config: AppConfig; clock: Clock; outbox: MailOutbox; storage: FileStorage; log: FastifyBaseLogger };

@@ -3,24 +3,25 @@ import { SignJWT } from 'jose';
 import { issueSession, verifySession } from './session-token.js';
 
 const secret = 'a'.repeat(40);
+const now = new Date('2026-03-29T00:30:00.000Z');
+const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
 
 describe('session tokens', () => {
   it('round-trips the customer and the impersonating parent', async () => {
-    const { token, expiry } = await issueSession(secret, { customerId: 7, parentId: 3 }, 60);
-    expect(Date.parse(expiry) - Date.now()).toBeGreaterThan(55_000);
-    expect(await verifySession(secret, token)).toMatchObject({ customerId: 7, parentId: 3 });
+    const { token, expiry } = await issueSession(secret, { customerId: 7, parentId: 3 }, now, 60);
+    expect(expiry).toBe('2026-03-29T00:31:00.000Z');
+    expect(await verifySession(secret, token, later(59))).toMatchObject({ customerId: 7, parentId: 3 });
   });
 
   it('refuses another secret, garbage and expired tokens', async () => {
-    const { token } = await issueSession(secret, { customerId: 7 }, 60);
-    expect(await verifySession('b'.repeat(40), token)).toBeUndefined();
-    expect(await verifySession(secret, 'not.a.token')).toBeUndefined();
-    const { token: old } = await issueSession(secret, { customerId: 7 }, -10);
-    expect(await verifySession(secret, old)).toBeUndefined();
+    const { token } = await issueSession(secret, { customerId: 7 }, now, 60);
+    expect(await verifySession('b'.repeat(40), token, now)).toBeUndefined();
+    expect(await verifySession(secret, 'not.a.token', now)).toBeUndefined();
+    expect(await verifySession(secret, token, later(61))).toBeUndefined();
   });
 
   it('refuses a token whose subject is not a customer id', async () => {
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setIssuer('clubportal').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(secret));
-    expect(await verifySession(secret, forged)).toBeUndefined();
+    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setIssuer('clubportal').setIssuedAt(now).setExpirationTime(later(3600)).sign(new TextEncoder().encode(secret));
+    expect(await verifySession(secret, forged, now)).toBeUndefined();
   });
 });

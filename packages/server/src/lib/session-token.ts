@@ -20,9 +20,10 @@ const ISSUER = 'clubportal';
 export async function issueSession(
   secret: string,
   claims: { customerId: number; parentId?: number },
+  issuedAt: Date,
   ttlSeconds = SESSION_DAYS * 86_400,
 ): Promise<IssuedSession> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(issuedAt.getTime() / 1000);
   const exp = now + ttlSeconds;
   const token = await new SignJWT(claims.parentId ? { par: claims.parentId } : {})
     .setProtectedHeader({ alg: 'HS256' })
@@ -35,9 +36,9 @@ export async function issueSession(
 }
 
 /** Verifies a session token; undefined when it is missing, forged, malformed or expired. */
-export async function verifySession(secret: string, token: string): Promise<SessionClaims | undefined> {
+export async function verifySession(secret: string, token: string, now: Date): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     const customerId = Number(payload.sub);
     if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.iat !== 'number') return undefined;
     const parentId = typeof payload.par === 'number' ? payload.par : undefined;

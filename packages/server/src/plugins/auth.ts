@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock.js';
 import { verifySession, type SessionClaims } from '../lib/session-token.js';
 
 declare module 'fastify' {
@@ -10,11 +11,11 @@ declare module 'fastify' {
 }
 
 /** Reads `Authorization: Bearer <token>` on every request. A bad token makes a visitor, not an error. */
-export const auth = fp(async (app: FastifyInstance, opts: { jwtSecret: string }) => {
+export const auth = fp(async (app: FastifyInstance, opts: { jwtSecret: string; clock: Clock }) => {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.session = (await verifySession(opts.jwtSecret, header.slice(7).trim())) ?? null;
+    request.session = (await verifySession(opts.jwtSecret, header.slice(7).trim(), opts.clock.now())) ?? null;
   });
 });

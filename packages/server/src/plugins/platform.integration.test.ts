@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_HEADER } from '@clubportal/contract/http';
 import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../modules/settings/settings.service.js';
 import { buildTestApp } from '../test/build-test-app.js';
+import { nowInstant } from '../lib/clock.js';
 
 describe('platform behaviour', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -87,13 +88,13 @@ describe('platform behaviour', () => {
 
   it('escapes club texts written into the page', async () => {
     const current = storedMainSettingsSchema.parse(await getMainSettings(app.db));
-    await saveMainSettings(app.db, { ...current, name: 'Club <script>alert(1)</script> & Co' });
+    await saveMainSettings(app.db, { ...current, name: 'Club <script>alert(1)</script> & Co' }, nowInstant(app.clock));
     try {
       const page = (await app.inject('/blog')).body;
       expect(page).toContain('<title>Club &#60;script&#62;alert(1)&#60;/script&#62; &#38; Co</title>');
       expect(page).not.toContain('<script>alert');
     } finally {
-      await saveMainSettings(app.db, current);
+      await saveMainSettings(app.db, current, nowInstant(app.clock));
     }
   });
 

@@ -9,13 +9,12 @@ import { API_PREFIX } from '@clubportal/contract/http';
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built web app (hashed assets cached for a year, index.html revalidated every time),
- * uploaded files under /uploads/, and the SPA fallback: any other GET for a page gets index.html so the
+ * Serves the built web app (hashed assets cached for a year, index.html revalidated every time) and the
+ * SPA fallback: any other GET for a page gets index.html so the
  * client router can show the page or its own not-found screen. API paths and missing files get a 404.
  */
 type Options = {
   webDist: string | undefined;
-  uploadsDir: string;
   /** Tags replacing the built page's <title> for a path; on failure the page is served as built. */
   pageHead: (path: string) => Promise<string>;
 };
@@ -24,14 +23,6 @@ type Options = {
 const HEAD_PLACEHOLDER = /<link rel="icon" href="data:," \/>\s*<title>[^<]*<\/title>/;
 
 export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
-  await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: !opts.webDist,
-    index: false,
-    maxAge: '1d',
-  });
-
   if (opts.webDist) {
     await app.register(fastifyStatic, {
       root: opts.webDist,

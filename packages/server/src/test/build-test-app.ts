@@ -7,6 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoClub } from '../db/seed/seed.js';
+import type { Clock } from '../lib/clock.js';
 import type { App } from '../lib/route-types.js';
 
 export type TestAppOptions = {
@@ -16,6 +17,10 @@ export type TestAppOptions = {
   webDist?: string;
   /** Load the demo club (default true). */
   seed?: boolean;
+  /** The app's clock (default: the system's). */
+  clock?: Clock;
+  /** Another app's PostgreSQL schema, to run a second instance on the same database. */
+  shareDatabaseOf?: AppConfig;
 };
 
 /**
@@ -37,26 +42,33 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     opts.webDist,
   );
   let dropSchema: (() => Promise<void>) | undefined;
-  if (config.database.kind === 'postgres') {
+  if (opts.shareDatabaseOf) {
+    config.database = opts.shareDatabaseOf.database;
+  } else if (config.database.kind === 'postgres') {
     const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: config.database.url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    await adminQuery(config.database.url, `create schema ${schema}`);
     config.database = { ...config.database, schema };
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    // The job queue (pg-boss) keeps its tables in a schema of its own beside the app's.
+    dropSchema = () => adminQuery(pgUrl as string, `drop schema ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
   }
-  const app = await buildApp(config, { logger: false });
-  await migrateToLatest(app.db);
-  if (opts.seed !== false) await seedDemoClub(app.db, config.uploadsDir, config.publicUrl);
+  const app = await buildApp(config, { logger: false, ...(opts.clock ? { clock: opts.clock } : {}), rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:` });
+  if (!opts.shareDatabaseOf) {
+    await migrateToLatest(app.db);
+    if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
+  }
   app.addHook('onClose', async () => {
     await dropSchema?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
   return Object.assign(app, { config });
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
 }

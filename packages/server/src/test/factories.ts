@@ -2,6 +2,7 @@ import { CustomerStatus } from '@clubportal/contract/enums';
 import type { App } from '../lib/route-types.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import { nowInstant } from '../lib/clock.js';
 
 let seq = 0;
 
@@ -21,7 +22,7 @@ export async function createCustomer(
     status: opts.status ?? CustomerStatus.Active,
     parent_id: opts.parentId ?? null,
     accept_conditions: 1,
-  });
+  }, nowInstant(app.clock));
   return { id, email, password };
 }
 

@@ -1,15 +1,15 @@
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
 import { insertCustomer } from '../../modules/accounts/customers.repository.js';
 import { hashPassword } from '../../modules/accounts/passwords.js';
-import { insertToken } from '../../modules/accounts/payment-tokens.repository.js';
+import { insertPaymentToken } from '../../modules/accounts/payment-tokens.repository.js';
 import { renderMail } from '../../modules/comms/mail-templates.js';
-import { insertCustomerEmail, markEmailSent } from '../../modules/comms/customer-mail.repository.js';
+import { insertCustomerEmail } from '../../modules/comms/customer-mail.repository.js';
 import { DEMO_PASSWORD, demoCustomFields, demoCustomers, demoMainSettings, demoSms } from './demo-club.js';
 
 /** Demo members: one with cards, mails and sms; one parent with an active and a pending child. */
-export async function seedDemoCustomers(db: Db, publicUrl: string): Promise<void> {
+export async function seedDemoCustomers(db: Db, publicUrl: string, now: Instant): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash: passwordHash, status: CustomerStatus.Active, accept_conditions: 1, ok_rss: 1, language: 'es-ES' };
   const person = (p: typeof demoCustomers.member) => ({
@@ -26,8 +26,8 @@ export async function seedDemoCustomers(db: Db, publicUrl: string): Promise<void
     gender: p.gender,
   });
 
-  const memberId = await insertCustomer(db, { ...base, ...person(demoCustomers.member) });
-  const parentId = await insertCustomer(db, { ...base, ...person(demoCustomers.parent) });
+  const memberId = await insertCustomer(db, { ...base, ...person(demoCustomers.member) }, now);
+  const parentId = await insertCustomer(db, { ...base, ...person(demoCustomers.parent) }, now);
   for (const child of demoCustomers.children) {
     await insertCustomer(db, {
       email: null,
@@ -39,19 +39,19 @@ export async function seedDemoCustomers(db: Db, publicUrl: string): Promise<void
       parent_id: parentId,
       status: child.active ? CustomerStatus.Active : CustomerStatus.NotActivated,
       accept_conditions: 1,
-    });
+    }, now);
   }
 
   await db.insertInto('custom_fields').values(demoCustomFields.map((f, i) => ({ ...f, sort_order: i }))).execute();
-  await insertToken(db, { customerId: memberId, provider: 'redsys', cardNumber: '**** **** **** 4242', providerRef: 'demo-card-1' });
+  await insertPaymentToken(db, { customerId: memberId, provider: 'redsys', cardNumber: '**** **** **** 4242', providerRef: 'demo-card-1' }, now);
 
   const welcome = renderMail('activation', 'es-ES', { name: demoCustomers.member.name, clubName: demoMainSettings.name, link: `${publicUrl}/customer/activate/demo-used-link` });
   for (const customerId of [memberId, parentId]) {
-    const id = await insertCustomerEmail(db, { customerId, to: customerId === memberId ? demoCustomers.member.email : demoCustomers.parent.email, subject: welcome.subject, body: welcome.html });
-    await markEmailSent(db, id, null);
+    const to = customerId === memberId ? demoCustomers.member.email : demoCustomers.parent.email;
+    await insertCustomerEmail(db, { customerId, to, subject: welcome.subject, body: welcome.html, sentAt: now }, now);
   }
   await db
     .insertInto('customer_sms')
-    .values(demoSms.map((text) => ({ customer_id: memberId, phone: demoCustomers.member.phone, text, created_at: nowIso() })))
+    .values(demoSms.map((text) => ({ customer_id: memberId, phone: demoCustomers.member.phone, text, created_at: now })))
     .execute();
 }

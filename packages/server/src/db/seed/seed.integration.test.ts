@@ -26,7 +26,7 @@ describe('demo club seed', () => {
   });
 
   it('reloads cleanly over an already seeded database', async () => {
-    await seedDemoClub(app.db, app.config.uploadsDir, app.config.publicUrl);
+    await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: app.config.publicUrl });
     const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(4);
     await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);

@@ -1,8 +1,11 @@
-import { copyFileSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TextBlockType } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
+import { unitOfWork } from '../unit-of-work.js';
+import { toInstant, type Clock } from '../../lib/clock.js';
+import { contentTypeOf, type FileStorage } from '../../lib/file-storage.js';
 import { insertFiles } from '../../modules/content/file-uploads.repository.js';
 import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
 import {
@@ -26,9 +29,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Replaces the club's content with the demo club's. Runs in one transaction: all or nothing. */
-export async function seedDemoClub(db: Db, uploadsDir: string, publicUrl: string): Promise<void> {
-  copyAssets(uploadsDir);
-  await db.transaction().execute(async (trx) => {
+export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: Clock; publicUrl: string }): Promise<void> {
+  const { storage, clock, publicUrl } = deps;
+  const now = toInstant(clock.now());
+  await unitOfWork(db, async (trx) => {
+    await storeAssets(trx, storage);
     // Children first: rows referencing customers go before the customers themselves.
     for (const table of ['customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
       await trx.deleteFrom(table).execute();
@@ -39,11 +44,11 @@ export async function seedDemoClub(db: Db, uploadsDir: string, publicUrl: string
     await trx.deleteFrom('text_blocks').execute();
     await trx.deleteFrom('staff_users').execute();
     await trx.deleteFrom('file_uploads').where('parent_name', '=', 'CZConfig').execute();
-    await saveMainSettings(trx, demoMainSettings);
-    await saveLegalSettings(trx, demoLegal);
-    await saveTemplateConfig(trx, demoTemplate);
-    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }, demoGallery);
-    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'Sponsors' }, demoSponsors);
+    await saveMainSettings(trx, demoMainSettings, now);
+    await saveLegalSettings(trx, demoLegal, now);
+    await saveTemplateConfig(trx, demoTemplate, now);
+    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }, demoGallery, now);
+    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'Sponsors' }, demoSponsors, now);
     const authorId = await insertStaffUser(trx, demoAuthor);
     for (const post of demoPosts) {
       await insertTextBlock(trx, {
@@ -54,16 +59,16 @@ export async function seedDemoClub(db: Db, uploadsDir: string, publicUrl: string
         image: post.image,
         authorId,
         views: post.views,
-        created: new Date(Date.now() - post.daysAgo * 86_400_000).toISOString(),
+        created: toInstant(new Date(clock.now().getTime() - post.daysAgo * 86_400_000)),
       });
     }
-    await seedDemoCustomers(trx, publicUrl);
+    await seedDemoCustomers(trx, publicUrl, now);
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });
 }
 
-function copyAssets(uploadsDir: string): void {
+async function storeAssets(trx: Db, storage: FileStorage): Promise<void> {
   if (!existsSync(assetsDir)) throw new Error(`Demo assets not found at ${assetsDir}`);
-  for (const file of readdirSync(assetsDir)) copyFileSync(path.join(assetsDir, file), path.join(uploadsDir, file));
+  for (const file of readdirSync(assetsDir)) await storage.put(trx, file, readFileSync(path.join(assetsDir, file)), contentTypeOf(file));
 }

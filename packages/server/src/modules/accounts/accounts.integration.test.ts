@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, linkIn, loginAs } from '../../test/factories.js';
 import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
 import { saveMainSettings, storedMainSettingsSchema, getMainSettings } from '../settings/settings.service.js';
+import { minutesFromNow, nowInstant } from '../../lib/clock.js';
 
 let smtp: SmtpFake;
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -143,7 +144,7 @@ describe('registration and activation', () => {
   it('refuses an expired or unknown activation token', async () => {
     const res = await post('register', body('late@example.com'));
     const token = linkIn((await mailTo('late@example.com')).text, 'customer/activate');
-    await app.db.updateTable('customer_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('customer_id', '=', res.json().model.id).execute();
+    await app.db.updateTable('customer_tokens').set({ expires_at: minutesFromNow(app.clock, -1) }).where('customer_id', '=', res.json().model.id).execute();
     expect((await post('activate', { token })).json().errorMsg).toBe(ACCOUNT_MESSAGES.activationExpired);
     expect((await post('activate', { token: 'made-up' })).json().errorMsg).toBe(ACCOUNT_MESSAGES.activationExpired);
   });
@@ -170,13 +171,13 @@ describe('registration and activation', () => {
 
   it('is closed when the club turns RegisterOn off', async () => {
     const current = storedMainSettingsSchema.parse(await getMainSettings(app.db));
-    await saveMainSettings(app.db, { ...current, RegisterOn: false });
+    await saveMainSettings(app.db, { ...current, RegisterOn: false }, nowInstant(app.clock));
     try {
       const res = await post('register', body('closed@example.com'));
       expect(res.statusCode).toBe(403);
       expect(res.json().ok).toBe(false);
     } finally {
-      await saveMainSettings(app.db, current);
+      await saveMainSettings(app.db, current, nowInstant(app.clock));
     }
   });
 });

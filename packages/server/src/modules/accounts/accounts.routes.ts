@@ -24,8 +24,7 @@ import { activate, autoLogin, changePassword, issueAutoLoginToken, login, LoginF
 const LOGIN_RATE = RATE_LIMITS.login;
 const MAIL_RATE = RATE_LIMITS.mail;
 
-export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps) {
-  const deps = (log: typeof app.log) => ({ db, config, mailer, log });
+export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publiccustomers/cauth',
@@ -40,7 +39,7 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
     },
     async (req, reply) => {
       try {
-        return { ok: true as const, model: await login(deps(req.log), req.body.email, req.body.password, req.body.externalToken) };
+        return { ok: true as const, model: await login(deps, req.body.email, req.body.password, req.body.externalToken) };
       } catch (err) {
         if (!(err instanceof LoginFailure)) throw err;
         const errorMsg = translateMessage(err.message, requestLanguage(req.headers['accept-language']));
@@ -52,14 +51,14 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
   app.post(
     '/api/publiccustomers/register',
     { schema: { tags: ['accounts'], summary: 'Register a customer (when the club has RegisterOn)', body: registerBodySchema, response: { 200: registerResponseSchema } }, config: { rateLimit: MAIL_RATE } },
-    async (req) => ({ ok: true as const, model: await register(deps(req.log), req.body) }),
+    async (req) => ({ ok: true as const, model: await register(deps, req.body) }),
   );
 
   app.post(
     '/api/publiccustomers/activate',
     { schema: { tags: ['accounts'], summary: 'Activate an account from the mailed link', body: activateBodySchema, response: { 200: activateResponseSchema } } },
     async (req) => {
-      await activate(deps(req.log), req.body.token);
+      await activate(deps, req.body.token);
       return { ok: true as const };
     },
   );
@@ -67,14 +66,14 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
   app.post(
     '/api/publiccustomers/reset-password-request-cz',
     { schema: { tags: ['accounts'], summary: 'Mail a password reset (or activation) link', body: resetRequestBodySchema, response: { 200: resetRequestResponseSchema } }, config: { rateLimit: MAIL_RATE } },
-    async (req) => ({ ok: true as const, customerStatus: await requestPasswordReset(deps(req.log), req.body.email) }),
+    async (req) => ({ ok: true as const, customerStatus: await requestPasswordReset(deps, req.body.email) }),
   );
 
   app.post(
     '/api/publiccustomers/reset-password-cz',
     { schema: { tags: ['accounts'], summary: 'Set a new password with a mailed reset token', body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
     async (req) => {
-      await resetPassword(deps(req.log), req.body.token, req.body.plainPassword);
+      await resetPassword(deps, req.body.token, req.body.plainPassword);
       return { ok: true as const };
     },
   );
@@ -83,7 +82,7 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
     '/api/publiccustomers/reset-password-by-old-json',
     { schema: { tags: ['accounts'], summary: 'Change password with the current one', body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
     async (req) => {
-      await changePassword(deps(req.log), req.session, req.body);
+      await changePassword(deps, req.session, req.body);
       return { ok: true as const };
     },
   );
@@ -91,11 +90,11 @@ export async function accountsRoutes(app: App, { db, config, mailer }: RouteDeps
   app.post(
     '/api/publiccustomers/auto-login-token',
     { schema: { tags: ['accounts'], summary: 'Issue a single-use auto-login token for the session customer', response: { 200: autoLoginTokenResponseSchema } } },
-    async (req) => ({ ok: true as const, ...(await issueAutoLoginToken(deps(req.log), req.session)) }),
+    async (req) => ({ ok: true as const, ...(await issueAutoLoginToken(deps, req.session)) }),
   );
   app.post(
     '/api/publiccustomers/auto-login',
     { schema: { tags: ['accounts'], summary: 'Exchange an auto-login token for a session', body: autoLoginBodySchema, response: { 200: loginResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
-    async (req) => ({ ok: true as const, model: await autoLogin(deps(req.log), req.body.t) }),
+    async (req) => ({ ok: true as const, model: await autoLogin(deps, req.body.t) }),
   );
 }

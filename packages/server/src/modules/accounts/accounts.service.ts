@@ -8,16 +8,20 @@ import {
 } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { AppConfig } from '../../config.js';
+import type { Db, Executor } from '../../db/dialect.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clock.js';
 import { issueSession, type SessionClaims } from '../../lib/session-token.js';
-import { sendCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
+import { queueCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
 import { renderMail } from '../comms/mail-templates.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
-import { consumeToken, expireTokens, insertToken } from './customer-tokens.repository.js';
+import { consumeToken, deleteDeadTokens, expireTokens, insertCustomerToken } from './customer-tokens.repository.js';
 import {
   clearLoginFailures,
   countRecentLoginFailures,
+  deleteLoginFailuresBefore,
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
@@ -29,7 +33,7 @@ import {
 import { newOneTimeToken, hashToken } from './one-time-token.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 
-export type AccountDeps = MailDeps & { config: AppConfig };
+export type AccountDeps = MailDeps & { db: Db; config: AppConfig };
 
 /** Failed logins allowed per account in the window before it is throttled. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -53,7 +57,7 @@ export class LoginFailure extends AppError {
 }
 
 async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?: number }, ttlSeconds?: number): Promise<LoginModel> {
-  const { token, expiry } = await issueSession(deps.config.jwtSecret, { customerId: c.id, ...claims }, ttlSeconds);
+  const { token, expiry } = await issueSession(deps.config.jwtSecret, { customerId: c.id, ...claims }, deps.clock.now(), ttlSeconds);
   return { token, expiry, id: c.id, logo: c.logo, name: c.name, surname: c.surname };
 }
 
@@ -62,29 +66,31 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?
  * linked to the customer, so the partner can recognise them from then on.
  */
 export async function login(deps: AccountDeps, email: string, password: string, externalToken?: string | null): Promise<LoginModel> {
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MINUTES * 60_000).toISOString();
+  const since = minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES);
   if ((await countRecentLoginFailures(deps.db, email, since)) >= MAX_LOGIN_FAILURES) {
     throw new LoginFailure(TOO_MANY_FAILURES_MESSAGE, false, 'too_many_requests');
   }
   const customer = await findCustomerByEmail(deps.db, email);
   const passwordOk = customer?.password_hash ? await verifyPassword(customer.password_hash, password) : (await burnVerifyTime(password), false);
   if (!customer || !passwordOk) {
-    await recordLoginFailure(deps.db, email);
+    await recordLoginFailure(deps.db, email, nowInstant(deps.clock));
     throw new LoginFailure(ACCOUNT_MESSAGES.invalidCredentials, false);
   }
   if (customer.status !== CustomerStatus.Active) throw new LoginFailure(NOT_ACTIVATED_MESSAGE, true, 'forbidden');
   await clearLoginFailures(deps.db, email);
-  if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken));
+  if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken), nowInstant(deps.clock));
   return loginModel(deps, customer, {});
 }
 
-async function mailLink(deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', to = customer.email): Promise<void> {
+/** Issues a fresh single-use link (older ones of the purpose stop working) and queues its mail, in `trx`. */
+async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', to = customer.email): Promise<void> {
   if (!to) return;
-  await expireTokens(deps.db, customer.id, purpose);
+  const now = nowInstant(deps.clock);
+  await expireTokens(trx, customer.id, purpose, now);
   const { token, hash } = newOneTimeToken();
   const hours = purpose === 'activation' ? ACTIVATION_LINK_HOURS : RESET_LINK_HOURS;
-  await insertToken(deps.db, { customerId: customer.id, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString() });
-  const settings = await getMainSettings(deps.db);
+  await insertCustomerToken(trx, { customerId: customer.id, purpose, tokenHash: hash, expiresAt: minutesFromNow(deps.clock, hours * 60) }, now);
+  const settings = await getMainSettings(trx);
   const path = purpose === 'activation' ? 'customer/activate' : 'customer/reset-password';
   const mail = renderMail(
     purpose === 'activation' ? 'activation' : 'reset',
@@ -92,12 +98,7 @@ async function mailLink(deps: AccountDeps, customer: CustomerRow, purpose: 'acti
     { name: customer.name, clubName: settings.name, link: `${deps.config.publicUrl}/${path}/${token}` },
     settings.buttonsColor,
   );
-  await sendCustomerEmail(deps, { id: customer.id, email: to }, mail);
-}
-
-/** Activation link for a new account; a child without an email gets it in the parent's inbox. */
-export function mailActivationLink(deps: AccountDeps, customer: CustomerRow, to: string | null): Promise<void> {
-  return mailLink(deps, customer, 'activation', to);
+  await queueCustomerEmail(trx, deps, { id: customer.id, email: to }, mail);
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
@@ -105,33 +106,39 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
   if (!settings.RegisterOn) throw new AppError('forbidden', 'Registration is closed. Please contact the club.');
   if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
   const passwordHash = await hashPassword(body.password);
-  let id: number;
+  let customer: CustomerRow;
   try {
-    id = await insertCustomer(deps.db, {
-      email: body.email,
-      password_hash: passwordHash,
-      name: body.name,
-      surname: body.surname,
-      phone: body.phone,
-      ok_rss: body.okRss ? 1 : 0,
-      accept_conditions: 1,
-      status: CustomerStatus.NotActivated,
-      language: body.language ?? 'es-ES',
+    customer = await unitOfWork(deps.db, async (trx) => {
+      const id = await insertCustomer(trx, {
+        email: body.email,
+        password_hash: passwordHash,
+        name: body.name,
+        surname: body.surname,
+        phone: body.phone,
+        ok_rss: body.okRss ? 1 : 0,
+        accept_conditions: 1,
+        status: CustomerStatus.NotActivated,
+        language: body.language ?? 'es-ES',
+      }, nowInstant(deps.clock));
+      const created = (await findCustomerById(trx, id)) as CustomerRow;
+      await mailLink(trx, deps, created, 'activation');
+      return created;
     });
   } catch (err) {
     // Two registrations racing for one email: the unique index decides.
     if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
     throw err;
   }
-  const customer = (await findCustomerById(deps.db, id)) as CustomerRow;
-  await mailLink(deps, customer, 'activation');
   return loginModel(deps, customer, {}, TEMPORARY_LOGIN_MINUTES * 60);
 }
 
 export async function activate(deps: AccountDeps, token: string): Promise<void> {
-  const customerId = await consumeToken(deps.db, 'activation', hashToken(token));
-  if (!customerId) throw new AppError('bad_request', ACCOUNT_MESSAGES.activationExpired);
-  await updateCustomer(deps.db, customerId, { status: CustomerStatus.Active });
+  await unitOfWork(deps.db, async (trx) => {
+    const now = nowInstant(deps.clock);
+    const customerId = await consumeToken(trx, 'activation', hashToken(token), now);
+    if (!customerId) throw new AppError('bad_request', ACCOUNT_MESSAGES.activationExpired);
+    await updateCustomer(trx, customerId, { status: CustomerStatus.Active }, now);
+  });
 }
 
 /**
@@ -141,39 +148,45 @@ export async function activate(deps: AccountDeps, token: string): Promise<void> 
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<'active' | 'temp'> {
   const customer = await findCustomerByEmail(deps.db, email);
   if (!customer) return 'active';
-  if (customer.status !== CustomerStatus.Active) {
-    await mailLink(deps, customer, 'activation');
-    return 'temp';
-  }
-  await mailLink(deps, customer, 'reset');
-  return 'active';
+  const purpose = customer.status === CustomerStatus.Active ? 'reset' : 'activation';
+  await unitOfWork(deps.db, (trx) => mailLink(trx, deps, customer, purpose));
+  return purpose === 'reset' ? 'active' : 'temp';
 }
 
 /** A reset link proves the mailbox: it sets the password, activates the account and ends older sessions. */
 export async function resetPassword(deps: AccountDeps, token: string, plainPassword: string): Promise<void> {
-  const customerId = await consumeToken(deps.db, 'reset', hashToken(token));
-  if (!customerId) throw new AppError('bad_request', 'This password reset link is expired or has already been used');
-  await updateCustomer(deps.db, customerId, {
-    password_hash: await hashPassword(plainPassword),
-    status: CustomerStatus.Active,
-    // Whole seconds, like the tokens' iat: a login right after the reset must not count as older.
-    sessions_valid_after: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString(),
+  const passwordHash = await hashPassword(plainPassword);
+  await unitOfWork(deps.db, async (trx) => {
+    const now = deps.clock.now();
+    const customerId = await consumeToken(trx, 'reset', hashToken(token), toInstant(now));
+    if (!customerId) throw new AppError('bad_request', 'This password reset link is expired or has already been used');
+    await updateCustomer(
+      trx,
+      customerId,
+      {
+        password_hash: passwordHash,
+        status: CustomerStatus.Active,
+        // Whole seconds, like the tokens' iat: a login right after the reset must not count as older.
+        sessions_valid_after: toInstant(new Date(Math.floor(now.getTime() / 1000) * 1000)),
+      },
+      toInstant(now),
+    );
+    const customer = await findCustomerById(trx, customerId);
+    if (customer?.email) await clearLoginFailures(trx, customer.email);
   });
-  const customer = await findCustomerById(deps.db, customerId);
-  if (customer?.email) await clearLoginFailures(deps.db, customer.email);
 }
 
 /** A single-use link that signs the session's customer in elsewhere (the app opening the portal). */
 export async function issueAutoLoginToken(deps: AccountDeps, session: SessionClaims | null): Promise<{ t: string; expiry: string }> {
   const customer = await requireCustomer(deps.db, session);
   const { token, hash } = newOneTimeToken();
-  const expiry = new Date(Date.now() + TEMPORARY_LOGIN_MINUTES * 60_000).toISOString();
-  await insertToken(deps.db, { customerId: customer.id, purpose: 'autologin', tokenHash: hash, expiresAt: expiry });
+  const expiry = minutesFromNow(deps.clock, TEMPORARY_LOGIN_MINUTES);
+  await insertCustomerToken(deps.db, { customerId: customer.id, purpose: 'autologin', tokenHash: hash, expiresAt: expiry }, nowInstant(deps.clock));
   return { t: token, expiry };
 }
 
 export async function autoLogin(deps: AccountDeps, t: string): Promise<LoginModel> {
-  const customerId = await consumeToken(deps.db, 'autologin', hashToken(t));
+  const customerId = await consumeToken(deps.db, 'autologin', hashToken(t), nowInstant(deps.clock));
   const customer = customerId ? await findCustomerById(deps.db, customerId) : undefined;
   if (!customer || customer.status !== CustomerStatus.Active) throw new AppError('bad_request', WRONG_ACCESS);
   return loginModel(deps, customer, {});
@@ -188,5 +201,47 @@ export async function changePassword(
   if (!customer.password_hash || !(await verifyPassword(customer.password_hash, body.plainOldPass))) {
     throw new AppError('bad_request', ACCOUNT_MESSAGES.wrongPassword);
   }
-  await updateCustomer(deps.db, customer.id, { password_hash: await hashPassword(body.plainNewPass) });
+  await updateCustomer(deps.db, customer.id, { password_hash: await hashPassword(body.plainNewPass) }, nowInstant(deps.clock));
+}
+
+export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
+  return (await findCustomerByEmail(db, email)) !== undefined;
+}
+
+/**
+ * A dependent customer linked to `parent`, waiting for activation, in the caller's unit of work; the
+ * activation link goes to the child's own email, or to the parent's inbox.
+ */
+export async function createDependentCustomer(
+  trx: Executor,
+  deps: AccountDeps,
+  parent: CustomerRow,
+  child: { email: string | null; name: string; surname: string; phone: string; birthDate: string | null; logo: string },
+): Promise<number> {
+  const id = await insertCustomer(
+    trx,
+    {
+      email: child.email,
+      password_hash: null,
+      name: child.name,
+      surname: child.surname,
+      phone: child.phone,
+      birth_date: child.birthDate,
+      logo: child.logo,
+      parent_id: parent.id,
+      status: CustomerStatus.NotActivated,
+      accept_conditions: parent.accept_conditions,
+      language: parent.language,
+    },
+    nowInstant(deps.clock),
+  );
+  const created = (await findCustomerById(trx, id)) as CustomerRow;
+  await mailLink(trx, deps, created, 'activation', child.email ?? parent.email);
+  return id;
+}
+
+/** Scheduled: forgets dead links (kept a day for support questions) and login failures past their window. */
+export async function purgeExpiredAccessRecords(deps: { db: Db; clock: Clock }): Promise<void> {
+  await deleteDeadTokens(deps.db, minutesFromNow(deps.clock, -24 * 60));
+  await deleteLoginFailuresBefore(deps.db, minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES));
 }

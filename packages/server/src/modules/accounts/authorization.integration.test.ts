@@ -3,7 +3,8 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { insertCustomerEmail } from '../comms/customer-mail.repository.js';
 import { multipart, type Part } from '../../test/multipart.js';
-import { insertToken } from './payment-tokens.repository.js';
+import { insertPaymentToken } from './payment-tokens.repository.js';
+import { nowInstant } from '../../lib/clock.js';
 
 /**
  * Walks every route that takes a customer id: with another customer's id it must answer 403 (401
@@ -66,8 +67,8 @@ function request(route: Route, headers: Record<string, string>) {
 beforeAll(async () => {
   app = await buildTestApp();
   const v = await createCustomer(app, { password: 'secret-123' });
-  const tokenId = await insertToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' });
-  const emailId = await insertCustomerEmail(app.db, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
+  const tokenId = await insertPaymentToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' }, nowInstant(app.clock));
+  const emailId = await insertCustomerEmail(app.db, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' }, nowInstant(app.clock));
   victim = { id: v.id, email: v.email, tokenId, emailId };
   const a = await createCustomer(app);
   attacker = await loginAs(app, a.email, a.password);

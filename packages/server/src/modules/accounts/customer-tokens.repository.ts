@@ -1,13 +1,13 @@
-import type { Db } from '../../db/dialect.js';
+import type { Executor as Db } from '../../db/dialect.js';
 import type { CustomerTokensTable } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
 
 export type TokenPurpose = CustomerTokensTable['purpose'];
 
-export async function insertToken(db: Db, t: { customerId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: string }): Promise<void> {
+export async function insertCustomerToken(db: Db, t: { customerId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Instant }, now: Instant): Promise<void> {
   await db
     .insertInto('customer_tokens')
-    .values({ customer_id: t.customerId, purpose: t.purpose, token_hash: t.tokenHash, expires_at: t.expiresAt, created_at: nowIso() })
+    .values({ customer_id: t.customerId, purpose: t.purpose, token_hash: t.tokenHash, expires_at: t.expiresAt, created_at: now })
     .execute();
 }
 
@@ -15,8 +15,7 @@ export async function insertToken(db: Db, t: { customerId: number; purpose: Toke
  * Marks a live token used and returns its customer, in one conditional update so two concurrent uses of
  * the same link cannot both succeed.
  */
-export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<number | undefined> {
-  const now = nowIso();
+export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: string, now: Instant): Promise<number | undefined> {
   const row = await db
     .updateTable('customer_tokens')
     .set({ used_at: now })
@@ -30,12 +29,20 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: str
 }
 
 /** Invalidates the customer's other open links of that purpose (a new reset mail supersedes the old). */
-export async function expireTokens(db: Db, customerId: number, purpose: TokenPurpose): Promise<void> {
+export async function expireTokens(db: Db, customerId: number, purpose: TokenPurpose, now: Instant): Promise<void> {
   await db
     .updateTable('customer_tokens')
-    .set({ used_at: nowIso() })
+    .set({ used_at: now })
     .where('customer_id', '=', customerId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Removes links that can no longer be used: expired or used before `before`. */
+export async function deleteDeadTokens(db: Db, before: Instant): Promise<void> {
+  await db
+    .deleteFrom('customer_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Db } from '../../db/dialect.js';
+import type { Executor as Db } from '../../db/dialect.js';
 import type { CustomersTable } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -17,17 +17,16 @@ export function findChildren(db: Db, parentId: number): Promise<CustomerRow[]> {
   return db.selectFrom('customers').selectAll().where('parent_id', '=', parentId).where('deleted_at', 'is', null).orderBy('id').execute();
 }
 
-export async function insertCustomer(db: Db, values: Omit<Insertable<CustomersTable>, 'created_at' | 'updated_at'>): Promise<number> {
-  const now = nowIso();
+export async function insertCustomer(db: Db, values: Omit<Insertable<CustomersTable>, 'created_at' | 'updated_at'>, now: Instant): Promise<number> {
   const row = await db.insertInto('customers').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateCustomer(db: Db, id: number, values: Omit<Updateable<CustomersTable>, 'id' | 'created_at'>): Promise<void> {
-  await db.updateTable('customers').set({ ...values, updated_at: nowIso() }).where('id', '=', id).execute();
+export async function updateCustomer(db: Db, id: number, values: Omit<Updateable<CustomersTable>, 'id' | 'created_at'>, now: Instant): Promise<void> {
+  await db.updateTable('customers').set({ ...values, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function countRecentLoginFailures(db: Db, email: string, since: string): Promise<number> {
+export async function countRecentLoginFailures(db: Db, email: string, since: Instant): Promise<number> {
   const row = await db
     .selectFrom('login_failures')
     .select(db.fn.countAll<number>().as('n'))
@@ -37,8 +36,12 @@ export async function countRecentLoginFailures(db: Db, email: string, since: str
   return Number(row.n);
 }
 
-export async function recordLoginFailure(db: Db, email: string): Promise<void> {
-  await db.insertInto('login_failures').values({ email, created_at: nowIso() }).execute();
+export async function recordLoginFailure(db: Db, email: string, now: Instant): Promise<void> {
+  await db.insertInto('login_failures').values({ email, created_at: now }).execute();
+}
+
+export async function deleteLoginFailuresBefore(db: Db, before: Instant): Promise<void> {
+  await db.deleteFrom('login_failures').where('created_at', '<', before).execute();
 }
 
 export async function clearLoginFailures(db: Db, email: string): Promise<void> {
@@ -46,10 +49,10 @@ export async function clearLoginFailures(db: Db, email: string): Promise<void> {
 }
 
 /** Links a partner token to the customer; linking the same token again moves it to this customer. */
-export async function upsertExternalLink(db: Db, customerId: number, tokenHash: string): Promise<void> {
+export async function upsertExternalLink(db: Db, customerId: number, tokenHash: string, now: Instant): Promise<void> {
   await db
     .insertInto('external_account_links')
-    .values({ customer_id: customerId, token_hash: tokenHash, created_at: nowIso() })
-    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ customer_id: customerId, created_at: nowIso() }))
+    .values({ customer_id: customerId, token_hash: tokenHash, created_at: now })
+    .onConflict((oc) => oc.column('token_hash').doUpdateSet({ customer_id: customerId, created_at: now }))
     .execute();
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/dialect.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Executor as Db } from '../../db/dialect.js';
+import type { Instant } from '../../lib/clock.js';
 
 export function findLiveTokens(db: Db, customerId: number) {
   return db
@@ -12,10 +12,10 @@ export function findLiveTokens(db: Db, customerId: number) {
 }
 
 /** Soft-deletes one of the customer's cards; false when it is not theirs or already gone. */
-export async function deleteToken(db: Db, customerId: number, tokenId: number): Promise<boolean> {
+export async function deleteToken(db: Db, customerId: number, tokenId: number, now: Instant): Promise<boolean> {
   const res = await db
     .updateTable('payment_tokens')
-    .set({ deleted_at: nowIso() })
+    .set({ deleted_at: now })
     .where('id', '=', tokenId)
     .where('customer_id', '=', customerId)
     .where('deleted_at', 'is', null)
@@ -23,10 +23,10 @@ export async function deleteToken(db: Db, customerId: number, tokenId: number): 
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function insertToken(db: Db, t: { customerId: number; provider: string; cardNumber: string; providerRef: string }): Promise<number> {
+export async function insertPaymentToken(db: Db, t: { customerId: number; provider: string; cardNumber: string; providerRef: string }, now: Instant): Promise<number> {
   const row = await db
     .insertInto('payment_tokens')
-    .values({ customer_id: t.customerId, provider: t.provider, card_number: t.cardNumber, provider_ref: t.providerRef, created_at: nowIso(), deleted_at: null })
+    .values({ customer_id: t.customerId, provider: t.provider, card_number: t.cardNumber, provider_ref: t.providerRef, created_at: now, deleted_at: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

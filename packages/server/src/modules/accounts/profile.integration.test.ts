@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
-import { insertToken } from './payment-tokens.repository.js';
+import { insertPaymentToken } from './payment-tokens.repository.js';
+import { nowInstant } from '../../lib/clock.js';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -166,8 +167,8 @@ describe('saved cards', () => {
   it('lists last digits and deletes only own cards', async () => {
     const c = await createCustomer(app);
     const other = await createCustomer(app);
-    const mine = await insertToken(app.db, { customerId: c.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'ref-1' });
-    const theirs = await insertToken(app.db, { customerId: other.id, provider: 'redsys', cardNumber: '**** 1111', providerRef: 'ref-2' });
+    const mine = await insertPaymentToken(app.db, { customerId: c.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'ref-1' }, nowInstant(app.clock));
+    const theirs = await insertPaymentToken(app.db, { customerId: other.id, provider: 'redsys', cardNumber: '**** 1111', providerRef: 'ref-2' }, nowInstant(app.clock));
     const s = await loginAs(app, c.email, c.password);
     expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${c.id}`, headers: s.headers })).json()).toEqual({ ok: true, model: [{ id: mine, cardNumber: '**** 4242' }] });
     expect((await app.inject({ method: 'DELETE', url: `/api/publicpaymentmethods/${c.id}/${theirs}`, headers: s.headers })).statusCode).toBe(404);

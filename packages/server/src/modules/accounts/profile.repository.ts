@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/dialect.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Executor as Db } from '../../db/dialect.js';
+import type { Instant } from '../../lib/clock.js';
 
 export function findCustomFields(db: Db) {
   return db.selectFrom('custom_fields').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -23,8 +23,7 @@ export async function replaceCustomValues(db: Db, customerId: number, values: Ar
  * Wipes a customer's personal data but keeps the row, so orders, bookings and payments that point at
  * it stay intact. Their children are unlinked, their tokens and saved cards dropped.
  */
-export async function anonymiseCustomer(db: Db, id: number): Promise<void> {
-  const now = nowIso();
+export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promise<void> {
   await db
     .updateTable('customers')
     .set({

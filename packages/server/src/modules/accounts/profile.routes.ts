@@ -17,7 +17,8 @@ import type { App, RouteDeps } from '../../lib/route-types.js';
 import { listCards, removeCard } from './payment-tokens.service.js';
 import { deleteAccount, getCustomer, impersonate, saveCustomer, searchCustomers, unlinkChild } from './profile.service.js';
 
-export async function profileRoutes(app: App, { db, config }: RouteDeps) {
+export async function profileRoutes(app: App, deps: RouteDeps) {
+  const { db, config } = deps;
   for (const url of ['/api/publiccustomers/:id', '/api/publicacademycustomers/:id']) {
     app.get(url, { schema: { tags: ['accounts'], summary: 'The customer (own or a linked child)', params: customerIdParamsSchema, response: { 200: customerResponseSchema } } }, async (req) => ({
       ok: true as const,
@@ -28,14 +29,14 @@ export async function profileRoutes(app: App, { db, config }: RouteDeps) {
   app.post(
     '/api/publicacademycustomers/put-json',
     { schema: { tags: ['accounts'], summary: 'Save personal data, address and custom fields', body: saveCustomerBodySchema, response: { 200: customerResponseSchema } } },
-    async (req) => ({ ok: true as const, model: await saveCustomer(db, req.session, req.body) }),
+    async (req) => ({ ok: true as const, model: await saveCustomer(deps, req.session, req.body) }),
   );
   app.put(
     '/api/publiccustomers/:id',
     { schema: { tags: ['accounts'], summary: 'Save personal data (same as put-json)', params: customerIdParamsSchema, body: saveCustomerBodySchema, response: { 200: customerResponseSchema } } },
     async (req) => {
       if (req.body.id !== req.params.id) throw new AppError('bad_request', 'The customer id of the path and the body differ');
-      return { ok: true as const, model: await saveCustomer(db, req.session, req.body) };
+      return { ok: true as const, model: await saveCustomer(deps, req.session, req.body) };
     },
   );
 
@@ -43,7 +44,7 @@ export async function profileRoutes(app: App, { db, config }: RouteDeps) {
     '/api/publiccustomers/remove/:id',
     { schema: { tags: ['accounts'], summary: 'Delete the account (personal data wiped, history kept)', params: customerIdParamsSchema, response: { 200: okOnlySchema } } },
     async (req) => {
-      await deleteAccount(db, req.session, req.params.id);
+      await deleteAccount(deps, req.session, req.params.id);
       return { ok: true as const };
     },
   );
@@ -52,7 +53,7 @@ export async function profileRoutes(app: App, { db, config }: RouteDeps) {
     '/api/children/:childId/unlink-from/:parentId',
     { schema: { tags: ['accounts'], summary: 'Unlink a dependent customer', params: unlinkParamsSchema, response: { 200: okOnlySchema } } },
     async (req) => {
-      await unlinkChild(db, req.session, req.params.childId, req.params.parentId);
+      await unlinkChild(deps, req.session, req.params.childId, req.params.parentId);
       return { ok: true as const };
     },
   );
@@ -60,7 +61,7 @@ export async function profileRoutes(app: App, { db, config }: RouteDeps) {
   app.post(
     '/api/publiccustomers/impersonate',
     { schema: { tags: ['accounts'], summary: 'Act as a linked active child, or back as the parent', body: impersonateBodySchema, response: { 200: impersonateResponseSchema } } },
-    async (req) => ({ ok: true as const, ...(await impersonate(db, config.jwtSecret, req.session, req.body.id)) }),
+    async (req) => ({ ok: true as const, ...(await impersonate(deps, config.jwtSecret, req.session, req.body.id)) }),
   );
 
   app.post(
@@ -81,7 +82,7 @@ export async function profileRoutes(app: App, { db, config }: RouteDeps) {
     '/api/publicpaymentmethods/:customerId/:tokenId',
     { schema: { tags: ['accounts'], summary: 'Forget a saved card', params: deleteTokenParamsSchema, response: { 200: okOnlySchema } } },
     async (req) => {
-      await removeCard(db, req.session, req.params.customerId, req.params.tokenId);
+      await removeCard(deps, req.session, req.params.customerId, req.params.tokenId);
       return { ok: true as const };
     },
   );

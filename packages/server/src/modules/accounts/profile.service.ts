@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type Customer, type CustomField, type StoredCustomer, type saveCustomerBodySchema } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db } from '../../db/dialect.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
+import { nowInstant, type Clock } from '../../lib/clock.js';
+import type { DbDeps } from '../../lib/route-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
@@ -75,7 +78,7 @@ async function validCustomValues(db: Db, values: Array<{ customFieldId: number; 
   });
 }
 
-export async function saveCustomer(db: Db, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
+export async function saveCustomer({ db, clock }: DbDeps, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
   const c = await authorizeCustomer(db, session, body.id);
   // Account holders log in and get mail with these; a linked child may have neither.
   const missing = c.parent_id === null ? (['email', 'phone'] as const).filter((k) => body[k] === '') : [];
@@ -83,7 +86,7 @@ export async function saveCustomer(db: Db, session: SessionClaims | null, body: 
   const owner = body.email ? await findCustomerByEmail(db, body.email) : undefined;
   if (owner && owner.id !== c.id) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
   const customValues = await validCustomValues(db, body.customFieldValues);
-  await db.transaction().execute(async (trx) => {
+  await unitOfWork(db, async (trx) => {
     await updateCustomer(trx, c.id, {
       name: body.name,
       surname: body.surname,
@@ -101,24 +104,24 @@ export async function saveCustomer(db: Db, session: SessionClaims | null, body: 
       town: body.town,
       country: body.country,
       ok_rss: body.okRss ? 1 : 0,
-    });
+    }, nowInstant(clock));
     await replaceCustomValues(trx, c.id, customValues);
   });
   return getCustomer(db, session, c.id);
 }
 
 /** Deletes (anonymises) the account; a parent may also delete a linked child's account. */
-export async function deleteAccount(db: Db, session: SessionClaims | null, customerId: number): Promise<void> {
+export async function deleteAccount({ db, clock }: DbDeps, session: SessionClaims | null, customerId: number): Promise<void> {
   const c = await authorizeCustomer(db, session, customerId);
-  await db.transaction().execute((trx) => anonymiseCustomer(trx, c.id));
+  await unitOfWork(db, (trx) => anonymiseCustomer(trx, c.id, nowInstant(clock)));
 }
 
-export async function unlinkChild(db: Db, session: SessionClaims | null, childId: number, parentId: number): Promise<void> {
+export async function unlinkChild({ db, clock }: DbDeps, session: SessionClaims | null, childId: number, parentId: number): Promise<void> {
   const parent = await authorizeCustomer(db, session, parentId);
   if (session?.parentId) throw new AppError('forbidden', 'Switch back to your own account to manage your children');
   const child = await findCustomerById(db, childId);
   if (!child || child.parent_id !== parent.id) throw new AppError('not_found', 'This customer is not linked to your account');
-  await updateCustomer(db, child.id, { parent_id: null });
+  await updateCustomer(db, child.id, { parent_id: null }, nowInstant(clock));
 }
 
 function storedCustomer(c: CustomerRow, children: CustomerRow[], currentId: number): StoredCustomer {
@@ -129,20 +132,25 @@ function storedCustomer(c: CustomerRow, children: CustomerRow[], currentId: numb
  * Switches the session to an active linked child, or back to the parent. The child's token remembers
  * the parent so the way back needs no password.
  */
-export async function impersonate(db: Db, secret: string, session: SessionClaims | null, targetId: number): Promise<IssuedSession & { customer: StoredCustomer }> {
+export async function impersonate(
+  { db, clock }: { db: Db; clock: Clock },
+  secret: string,
+  session: SessionClaims | null,
+  targetId: number,
+): Promise<IssuedSession & { customer: StoredCustomer }> {
   const acting = await requireCustomer(db, session);
   const parentId = session?.parentId ?? acting.id;
   const parent = await findCustomerById(db, parentId);
   if (!parent) throw new AppError('unauthorized', 'Please login or register');
   const children = await findChildren(db, parent.id);
   if (targetId === parent.id) {
-    const issued = await issueSession(secret, { customerId: parent.id });
+    const issued = await issueSession(secret, { customerId: parent.id }, clock.now());
     return { ...issued, customer: storedCustomer(parent, children, parent.id) };
   }
   const child = children.find((ch) => ch.id === targetId);
   if (!child) throw new AppError('forbidden', 'You can only switch to your own linked accounts');
   if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'This account is not activated yet');
-  const issued = await issueSession(secret, { customerId: child.id, parentId: parent.id });
+  const issued = await issueSession(secret, { customerId: child.id, parentId: parent.id }, clock.now());
   return { ...issued, customer: storedCustomer(child, [], child.id) };
 }
 

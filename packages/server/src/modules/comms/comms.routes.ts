@@ -12,7 +12,8 @@ import type { App, RouteDeps } from '../../lib/route-types.js';
 import { submitInfoRequest } from './comms.service.js';
 import { getCustomerEmail, listCustomerComms } from './customer-comms.service.js';
 
-export async function commsRoutes(app: App, { db, mailer }: RouteDeps) {
+export async function commsRoutes(app: App, deps: RouteDeps) {
+  const { db } = deps;
   app.post(
     '/api/publiccomms/info-request',
     {
@@ -20,7 +21,7 @@ export async function commsRoutes(app: App, { db, mailer }: RouteDeps) {
       config: { rateLimit: RATE_LIMITS.publicForm },
     },
     async (req) => {
-      await submitInfoRequest({ db, mailer, log: req.log }, req.body, requestLanguage(req.headers['accept-language']));
+      await submitInfoRequest(deps, req.body, requestLanguage(req.headers['accept-language']));
       return { ok: true as const };
     },
   );

@@ -1,22 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/dialect.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Executor } from '../../db/dialect.js';
+import { nowInstant, type Clock } from '../../lib/clock.js';
+import type { MailOutbox } from './mail-outbox.service.js';
 import type { RenderedMail } from './mail-templates.js';
-import { insertCustomerEmail, markEmailSent } from './customer-mail.repository.js';
+import { insertCustomerEmail } from './customer-mail.repository.js';
 
-export type MailDeps = { db: Db; mailer: Mailer; log: FastifyBaseLogger };
+export type MailDeps = { clock: Clock; outbox: MailOutbox };
 
 /**
- * Every mail to a customer goes through here: stored first (it shows on their Communications page even
- * if delivery fails), then sent; the outcome is recorded. Delivery errors are logged, not thrown.
+ * Every mail to a customer goes through here, inside the caller's unit of work: stored for their
+ * Communications page and queued in the outbox, which sends it once the work commits.
  */
-export async function sendCustomerEmail(deps: MailDeps, customer: { id: number; email: string }, mail: RenderedMail): Promise<void> {
-  const id = await insertCustomerEmail(deps.db, { customerId: customer.id, to: customer.email, subject: mail.subject, body: mail.html });
-  try {
-    await deps.mailer.send({ to: customer.email, subject: mail.subject, text: mail.text, html: mail.html });
-    await markEmailSent(deps.db, id, null);
-  } catch (err) {
-    deps.log.error({ err, emailId: id }, 'customer mail stored but not delivered');
-    await markEmailSent(deps.db, id, err instanceof Error ? err.message : String(err));
-  }
+export async function queueCustomerEmail(db: Executor, deps: MailDeps, customer: { id: number; email: string }, mail: RenderedMail): Promise<void> {
+  const customerEmailId = await insertCustomerEmail(db, { customerId: customer.id, to: customer.email, subject: mail.subject, body: mail.html }, nowInstant(deps.clock));
+  await deps.outbox.enqueue(db, { to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, customerEmailId });
 }

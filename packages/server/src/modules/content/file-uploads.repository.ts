@@ -1,5 +1,5 @@
 import type { Db } from '../../db/dialect.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
 
 export type FileParent = { parentName: string; parentId: number; category: string };
 
@@ -15,7 +15,7 @@ export function findFiles(db: Db, p: FileParent) {
     .execute();
 }
 
-export async function insertFiles(db: Db, p: FileParent, files: Array<{ url: string; description: string }>): Promise<void> {
+export async function insertFiles(db: Db, p: FileParent, files: Array<{ url: string; description: string }>, now: Instant): Promise<void> {
   if (files.length === 0) return;
   await db
     .insertInto('file_uploads')
@@ -27,7 +27,7 @@ export async function insertFiles(db: Db, p: FileParent, files: Array<{ url: str
         url: f.url,
         description: f.description,
         sort_order: i,
-        created_at: nowIso(),
+        created_at: now,
       })),
     )
     .execute();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/dialect.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
 
 export type TextBlockRow = {
   id: number;
@@ -30,7 +30,7 @@ export async function insertStaffUser(db: Db, name: string): Promise<number> {
 
 export async function insertTextBlock(
   db: Db,
-  block: { type: number; title: string; text: string; smalText: string; image: string; authorId: number | null; views?: number; created?: string },
+  block: { type: number; title: string; text: string; smalText: string; image: string; authorId: number | null; views?: number; created: Instant },
 ): Promise<number> {
   const row = await db
     .insertInto('text_blocks')
@@ -43,7 +43,7 @@ export async function insertTextBlock(
       author_id: block.authorId,
       views: block.views ?? 0,
       published: 1,
-      created_at: block.created ?? nowIso(),
+      created_at: block.created,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@clubportal/contract/accounts';
 import { buildTestApp } from '../../test/build-test-app.js';
@@ -60,7 +58,10 @@ describe('dynamic forms', () => {
     expect(model.status).toBe(1);
     const child = await app.db.selectFrom('customers').selectAll().where('id', '=', model.id).executeTakeFirstOrThrow();
     expect(child).toMatchObject({ parent_id: parent.id, name: 'Irene', birth_date: '2015-02-03', email: null });
-    expect(existsSync(path.join(app.config.uploadsDir, child.logo))).toBe(true);
+    const photo = await app.inject(`/uploads/${child.logo}`);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(Buffer.from('89504e470d0a1a0a', 'hex'))).toBe(true);
 
     await smtp.waitFor(1);
     const mail = smtp.messages.find((m) => m.to && 'text' in m.to && m.to.text === 'madre@example.com');

@@ -16,7 +16,8 @@ import { checkFileName, getFormDef, saveDependentCustomer, type UploadedFile } f
 
 const MAX_FILES = 10;
 
-export async function dynamicFormsRoutes(app: App, { db, config, mailer }: RouteDeps) {
+export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
+  const { db } = deps;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 50, fieldSize: 100_000 } });
 
   app.get(
@@ -56,7 +57,7 @@ export async function dynamicFormsRoutes(app: App, { db, config, mailer }: Route
       if (parsed.data.parentName !== FORM_PARENTS.dependentCustomer || parsed.data.parentId !== 0) {
         throw new AppError('bad_request', 'This form cannot be submitted here');
       }
-      const model = await saveDependentCustomer({ db, config, mailer, log: req.log }, req.session, {
+      const model = await saveDependentCustomer(deps, req.session, {
         parentCustomerId: parsed.data.ParentCustomerId ?? parsed.data.customerId,
         answers,
         files,

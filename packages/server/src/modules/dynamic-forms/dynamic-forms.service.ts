@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, stripNonPrintable } from '@clubportal/contract/accounts';
@@ -12,12 +11,13 @@ import {
   type InputType,
 } from '@clubportal/contract/dynamic-forms';
 import { CustomerStatus } from '@clubportal/contract/enums';
-import type { Db } from '../../db/dialect.js';
+import type { Db, Executor } from '../../db/dialect.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { EMAIL_TAKEN_MESSAGE, mailActivationLink, type AccountDeps } from '../accounts/accounts.service.js';
-import { findCustomerByEmail, findCustomerById, insertCustomer } from '../accounts/customers.repository.js';
+import { createDependentCustomer, EMAIL_TAKEN_MESSAGE, isEmailRegistered, type AccountDeps } from '../accounts/accounts.service.js';
+import { contentTypeOf, type FileStorage } from '../../lib/file-storage.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
 
@@ -107,9 +107,10 @@ export function checkFileName(filename: string): string {
   return ext;
 }
 
-async function storeUpload(uploadsDir: string, file: UploadedFile): Promise<string> {
-  const name = `${randomBytes(12).toString('hex')}${checkFileName(file.filename)}`;
-  await writeFile(path.join(uploadsDir, name), file.data);
+async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile): Promise<string> {
+  const ext = checkFileName(file.filename);
+  const name = `${randomBytes(12).toString('hex')}${ext}`;
+  await storage.put(trx, name, file.data, contentTypeOf(name));
   return name;
 }
 
@@ -118,7 +119,7 @@ async function storeUpload(uploadsDir: string, file: UploadedFile): Promise<stri
  * activation; the link goes to the child's own email, or to the parent's inbox.
  */
 export async function saveDependentCustomer(
-  deps: AccountDeps,
+  deps: AccountDeps & { storage: FileStorage },
   session: SessionClaims | null,
   input: { parentCustomerId: number | undefined; answers: Array<{ id: number; value: string }>; files: UploadedFile[] },
 ): Promise<{ id: number; status: number }> {
@@ -131,24 +132,19 @@ export async function saveDependentCustomer(
   const def = await getFormDef(deps.db, FORM_PARENTS.dependentCustomer, 0);
   const values = validateAnswers(def, input.answers, input.files);
   const email = values.get('email')?.toLowerCase() ?? null;
-  if (email && (await findCustomerByEmail(deps.db, email))) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
+  if (email && (await isEmailRegistered(deps.db, email))) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
   if (!values.get('name')) throw new AppError('bad_request', `Name: ${ACCOUNT_MESSAGES.fieldRequired}`);
   const photo = input.files.find((f) => def.fields.some((d) => d.name === f.fieldName && d.inputType === 'ImageLoader'));
 
-  const id = await insertCustomer(deps.db, {
-    email,
-    password_hash: null,
-    name: values.get('name') ?? '',
-    surname: values.get('surname') ?? '',
-    phone: values.get('phone') ?? '',
-    birth_date: values.get('birthDate') ?? null,
-    logo: photo ? await storeUpload(deps.config.uploadsDir, photo) : '',
-    parent_id: parent.id,
-    status: CustomerStatus.NotActivated,
-    accept_conditions: parent.accept_conditions,
-    language: parent.language,
-  });
-  const child = await findCustomerById(deps.db, id);
-  if (child) await mailActivationLink(deps, child, email ?? parent.email);
+  const id = await unitOfWork(deps.db, async (trx) =>
+    createDependentCustomer(trx, deps, parent, {
+      email,
+      name: values.get('name') ?? '',
+      surname: values.get('surname') ?? '',
+      phone: values.get('phone') ?? '',
+      birthDate: values.get('birthDate') ?? null,
+      logo: photo ? await storeUpload(trx, deps.storage, photo) : '',
+    }),
+  );
   return { id, status: CustomerStatus.NotActivated };
 }

@@ -3,6 +3,7 @@ import { legalSettingsSchema, mainSettingsSchema, templateConfigSchema } from '@
 import { VERSION_HEADER } from '@clubportal/contract/http';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { saveMainSettings, storedMainSettingsSchema } from './settings.service.js';
+import { nowInstant } from '../../lib/clock.js';
 
 describe('settings calls', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -28,7 +29,7 @@ describe('settings calls', () => {
 
   it('main-settings reflects what staff saved', async () => {
     const current = storedMainSettingsSchema.parse((await app.inject('/api/czconfigs/main-settings')).json().data);
-    await saveMainSettings(app.db, { ...current, RegisterOn: false, buttonsColor: '#123456' });
+    await saveMainSettings(app.db, { ...current, RegisterOn: false, buttonsColor: '#123456' }, nowInstant(app.clock));
     const data = (await app.inject('/api/czconfigs/main-settings')).json().data;
     expect(data.RegisterOn).toBe(false);
     expect(data.buttonsColor).toBe('#123456');

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/dialect.js';
 import type { ClubConfigTable } from '../../db/schema.js';
-import { nowIso } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
 
 export type ConfigSection = ClubConfigTable['section'];
 
@@ -9,8 +9,8 @@ export async function findSection(db: Db, section: ConfigSection): Promise<unkno
   return row ? (JSON.parse(row.data) as unknown) : undefined;
 }
 
-export async function saveSection(db: Db, section: ConfigSection, data: unknown): Promise<void> {
-  const values = { section, data: JSON.stringify(data), updated_at: nowIso() };
+export async function saveSection(db: Db, section: ConfigSection, data: unknown, now: Instant): Promise<void> {
+  const values = { section, data: JSON.stringify(data), updated_at: now };
   await db
     .insertInto('club_config')
     .values(values)

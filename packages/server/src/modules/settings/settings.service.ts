@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Instant } from '../../lib/clock.js';
 import { listOpenFiles } from '../content/file-uploads.service.js';
 import { findSection, saveSection, type ConfigSection } from './settings.repository.js';
 
@@ -45,12 +46,12 @@ export function getTemplateConfig(db: Db): Promise<TemplateConfig> {
 }
 
 /** Staff-side writes (and the seed) go through the contract schemas, so reads never meet bad data. */
-export async function saveMainSettings(db: Db, settings: StoredMainSettings): Promise<void> {
-  await saveSection(db, 'main', storedMainSettingsSchema.parse(settings));
+export async function saveMainSettings(db: Db, settings: StoredMainSettings, now: Instant): Promise<void> {
+  await saveSection(db, 'main', storedMainSettingsSchema.parse(settings), now);
 }
-export async function saveLegalSettings(db: Db, legal: LegalSettings): Promise<void> {
-  await saveSection(db, 'legal', legalSettingsSchema.parse(legal));
+export async function saveLegalSettings(db: Db, legal: LegalSettings, now: Instant): Promise<void> {
+  await saveSection(db, 'legal', legalSettingsSchema.parse(legal), now);
 }
-export async function saveTemplateConfig(db: Db, template: TemplateConfig): Promise<void> {
-  await saveSection(db, 'template', templateConfigSchema.parse(template));
+export async function saveTemplateConfig(db: Db, template: TemplateConfig, now: Instant): Promise<void> {
+  await saveSection(db, 'template', templateConfigSchema.parse(template), now);
 }

@@ -1,0 +1,49 @@
+import type { Executor } from '../db/dialect.js';
+import { nowInstant, type Clock } from './clock.js';
+
+export type StoredFile = { data: Uint8Array; contentType: string; size: number; createdAt: string };
+
+/**
+ * Where uploaded files live. In the database, so every server instance behind a load balancer serves the
+ * same files and a backup of the database is a backup of the uploads. Names are unique and never reused.
+ */
+export interface FileStorage {
+  put(db: Executor, name: string, data: Uint8Array, contentType: string): Promise<void>;
+  get(name: string): Promise<StoredFile | undefined>;
+}
+
+export function databaseFileStorage(db: Executor, clock: Clock): FileStorage {
+  return {
+    async put(executor, name, data, contentType) {
+      const values = { name, data, content_type: contentType, size: data.byteLength, created_at: nowInstant(clock) };
+      await executor
+        .insertInto('stored_files')
+        .values(values)
+        .onConflict((oc) => oc.column('name').doUpdateSet({ data, content_type: contentType, size: values.size, created_at: values.created_at }))
+        .execute();
+    },
+    async get(name) {
+      const row = await db.selectFrom('stored_files').selectAll().where('name', '=', name).executeTakeFirst();
+      return row ? { data: row.data, contentType: row.content_type, size: row.size, createdAt: row.created_at } : undefined;
+    },
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The type a file is served with, from its (already accepted) extension. */
+export function contentTypeOf(name: string): string {
+  const ext = name.slice(name.lastIndexOf('.')).toLowerCase();
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}

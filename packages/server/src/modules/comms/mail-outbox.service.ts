@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/dialect.js';
+import { afterCommit } from '../../db/unit-of-work.js';
+import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { claimDueMails, insertOutboxMail, markOutboxFailure, markOutboxSent, type NewOutboxMail, type OutboxRow } from './mail-outbox.repository.js';
+
+/** Retry schedule: 1, 2, 4 ... minutes after each failure, at most an hour apart, 12 attempts (about 8 hours). */
+export const OUTBOX_RETRY = { maxAttempts: 12, firstDelayMinutes: 1, maxDelayMinutes: 60, claimMinutes: 5, batchSize: 20 } as const;
+
+export function retryDelayMinutes(attempts: number): number {
+  return Math.min(OUTBOX_RETRY.firstDelayMinutes * 2 ** (attempts - 1), OUTBOX_RETRY.maxDelayMinutes);
+}
+
+export type OutboxDeps = { db: Db; clock: Clock; mailer: Mailer; log: FastifyBaseLogger };
+
+/**
+ * Mail goes out through here. `enqueue` writes it in the caller's unit of work, so a rolled-back change
+ * sends nothing and a committed one always sends; after commit it is sent at once in the background.
+ * Failed sends are retried with backoff by `flush`, which the scheduler also runs every minute (a mail
+ * whose instance died before sending is picked up by any instance once its claim runs out).
+ */
+export class MailOutbox {
+  #running: Promise<void> | undefined;
+  #again = false;
+
+  constructor(private readonly deps: OutboxDeps) {}
+
+  async enqueue(executor: Executor, mail: NewOutboxMail): Promise<void> {
+    await insertOutboxMail(executor, mail, nowInstant(this.deps.clock));
+    afterCommit(executor, () => this.kick());
+  }
+
+  /** Starts a flush in the background; errors are logged. */
+  kick(): void {
+    this.flush().catch((err: unknown) => this.deps.log.error({ err }, 'mail outbox flush failed'));
+  }
+
+  /** Sends every due mail. Concurrent calls share one run (and a call during a run makes it go again). */
+  flush(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = this.#drain().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  /** Resolves once a flush under way (if any) has finished: shutdown waits for it. */
+  async settled(): Promise<void> {
+    await this.#running?.catch(() => undefined);
+  }
+
+  async #drain(): Promise<void> {
+    do {
+      this.#again = false;
+      for (;;) {
+        const { clock, db } = this.deps;
+        const batch = await claimDueMails(db, nowInstant(clock), minutesFromNow(clock, OUTBOX_RETRY.claimMinutes), OUTBOX_RETRY.batchSize);
+        if (batch.length === 0) break;
+        for (const row of batch) await this.#send(row);
+      }
+    } while (this.#again);
+  }
+
+  async #send(row: OutboxRow): Promise<void> {
+    const { clock, db, mailer, log } = this.deps;
+    try {
+      await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}), ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const retryAt = attempts < OUTBOX_RETRY.maxAttempts ? minutesFromNow(clock, retryDelayMinutes(attempts)) : null;
+      log.warn({ err, mailId: row.id, attempts, retryAt }, retryAt ? 'mail not sent, will retry' : 'mail not sent, giving up');
+      await markOutboxFailure(db, row, err instanceof Error ? err.message : String(err), nowInstant(clock), retryAt);
+      return;
+    }
+    await markOutboxSent(db, row, nowInstant(clock));
+  }
+}
