@@ -19,9 +19,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema to the latest version; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+/**
+ * Brings the schema to the latest version; throws with the failing migration's name. With a PostgreSQL
+ * `schema` (the integration suite's per-file schemas) the bookkeeping tables live there too: Kysely looks
+ * for them in every schema otherwise, and another schema's would be taken for ours.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -13,7 +13,7 @@ export interface JobRunner {
   register(job: RecurringJob): void;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Queues each job whose current slot has not been queued yet; the runner's timer calls it, tests may too. */
+  /** Once started, queues each job whose current slot has not been queued yet; the runner's timer calls it, tests may too. */
   tick(): Promise<void>;
 }
 
@@ -37,6 +37,7 @@ export function inProcessJobRunner(clock: Clock, log: FastifyBaseLogger): JobRun
   const lastSlot = new Map<string, number>();
   const running = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let started = false;
 
   async function runIfDue(job: RecurringJob): Promise<void> {
     const slot = Math.floor(clock.now().getTime() / (job.everyMinutes * 60_000));
@@ -58,15 +59,17 @@ export function inProcessJobRunner(clock: Clock, log: FastifyBaseLogger): JobRun
       jobs.push(job);
     },
     async start() {
+      started = true;
       timer = setInterval(() => void runner.tick(), TICK_SECONDS * 1000);
       timer.unref();
       await runner.tick();
     },
     async stop() {
       clearInterval(timer);
+      started = false;
     },
     async tick() {
-      await Promise.all(jobs.map(runIfDue));
+      if (started) await Promise.all(jobs.map(runIfDue));
     },
   };
   return runner;
@@ -83,6 +86,19 @@ export function pgBossJobRunner(options: { connectionString: string; schema: str
   let timer: NodeJS.Timeout | undefined;
   let started = false;
 
+  /** Instances starting together may race to create a queue; PostgreSQL then aborts one as a deadlock: retry. */
+  async function ensureQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if (!(await boss.getQueue(name))) await boss.createQueue(name);
+        return;
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+      }
+    }
+  }
+
   const runner: JobRunner = {
     register(job) {
       checkPeriod(job);
@@ -92,7 +108,7 @@ export function pgBossJobRunner(options: { connectionString: string; schema: str
       await boss.start();
       started = true;
       for (const job of jobs) {
-        await boss.createQueue(job.name);
+        await ensureQueue(job.name);
         await boss.work(job.name, { pollingIntervalSeconds: 2 }, async () => {
           await job.run();
         });
@@ -107,6 +123,7 @@ export function pgBossJobRunner(options: { connectionString: string; schema: str
       started = false;
     },
     async tick() {
+      if (!started) return;
       for (const job of jobs) {
         await boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everyMinutes * 60, retryLimit: 2 });
       }

@@ -53,7 +53,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
   }
   const app = await buildApp(config, { logger: false, ...(opts.clock ? { clock: opts.clock } : {}), rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:` });
   if (!opts.shareDatabaseOf) {
-    await migrateToLatest(app.db);
+    await migrateToLatest(app.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
     if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
   }
   app.addHook('onClose', async () => {

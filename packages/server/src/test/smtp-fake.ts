@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export type SmtpFake = { url: string; messages: ParsedMail[]; close(): Promise<void>; waitFor(count: number): Promise<ParsedMail[]> };
 
 /** A real SMTP server on loopback that keeps what it receives, parsed. */
-export async function startSmtpFake(): Promise<SmtpFake> {
+export async function startSmtpFake(port = 0): Promise<SmtpFake> {
   const messages: ParsedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -20,11 +20,11 @@ export async function startSmtpFake(): Promise<SmtpFake> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const boundPort = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${boundPort}`,
     messages,
     close: () => new Promise((resolve) => server.close(() => resolve())),
     async waitFor(count) {
