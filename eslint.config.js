@@ -38,6 +38,44 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/db/unit-of-work.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open units of work with unitOfWork() (db/unit-of-work.ts): one transaction per unit, passed down, never nested.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/modules/**/*.ts', 'packages/server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/server/src/db/unit-of-work.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open units of work with unitOfWork() (db/unit-of-work.ts): one transaction per unit, passed down, never nested.',
+        },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time from the injected clock (deps.clock), never Date.now().' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time from the injected clock (deps.clock), never new Date().' },
+      ],
+    },
+  },
+  {
+    // Modules call each other's services, never each other's repositories (tests included).
+    files: ['packages/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^/]+/[^/]+\\.repository(\\.js)?$', message: "Call the other module's service; its repository is its own." }] },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

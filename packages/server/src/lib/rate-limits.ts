@@ -1,7 +1,7 @@
 /**
  * Per visitor address limits of the calls worth abusing. Generous on purpose: members at the club share
  * one address (the club's Wi-Fi); accounts have their own, stricter login throttle in the database.
- * Counters live in each instance's memory: behind a load balancer each instance counts on its own.
+ * Counters live in Redis when REDIS_URL is set, shared by every instance; otherwise in each instance's memory.
  */
 export const RATE_LIMITS = {
   login: { max: 60, timeWindow: '5 minutes' },

@@ -19,6 +19,8 @@ export type TestAppOptions = {
   seed?: boolean;
   /** The app's clock (default: the system's). */
   clock?: Clock;
+  /** Prefix of the Redis rate-limit counters (default: one of its own); instances sharing it share counters. */
+  rateLimitNamespace?: string;
   /** Another app's PostgreSQL schema, to run a second instance on the same database. */
   shareDatabaseOf?: AppConfig;
 };
@@ -51,7 +53,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     // The job queue (pg-boss) keeps its tables in a schema of its own beside the app's.
     dropSchema = () => adminQuery(pgUrl as string, `drop schema ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
   }
-  const app = await buildApp(config, { logger: false, ...(opts.clock ? { clock: opts.clock } : {}), rateLimitNamespace: `test-${randomBytes(6).toString('hex')}:` });
+  const app = await buildApp(config, { logger: false, ...(opts.clock ? { clock: opts.clock } : {}), rateLimitNamespace: opts.rateLimitNamespace ?? `test-${randomBytes(6).toString('hex')}:` });
   if (!opts.shareDatabaseOf) {
     await migrateToLatest(app.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
     if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });

@@ -3,6 +3,7 @@ import type { App } from '../lib/route-types.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { nowInstant } from '../lib/clock.js';
+import { insertCustomerEmail } from '../modules/comms/customer-mail.repository.js';
 
 let seq = 0;
 
@@ -39,4 +40,9 @@ export function linkIn(text: string | undefined, path: string): string {
   const match = text?.match(new RegExp(`https?://[^\\s"<]+/${path}/([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${path} link in mail: ${text}`);
   return match[1];
+}
+
+/** A mail already on the customer's Communications page. */
+export function createCustomerEmail(app: App, m: { customerId: number; to: string; subject: string; body: string }): Promise<number> {
+  return insertCustomerEmail(app.db, m, nowInstant(app.clock));
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
-import { insertCustomerEmail } from '../comms/customer-mail.repository.js';
+import { createCustomer, loginAs, createCustomerEmail } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
 import { nowInstant } from '../../lib/clock.js';
@@ -68,7 +67,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const v = await createCustomer(app, { password: 'secret-123' });
   const tokenId = await insertPaymentToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' }, nowInstant(app.clock));
-  const emailId = await insertCustomerEmail(app.db, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' }, nowInstant(app.clock));
+  const emailId = await createCustomerEmail(app, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
   victim = { id: v.id, email: v.email, tokenId, emailId };
   const a = await createCustomer(app);
   attacker = await loginAs(app, a.email, a.password);
