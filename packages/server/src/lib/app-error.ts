@@ -1,3 +1,5 @@
+import { renderMessage, type MessageKey, type MessageParams } from './messages.js';
+
 /** What a service throws when a rule says no; only the error handler turns it into HTTP. */
 export type AppErrorCode =
   | 'bad_request'
@@ -8,12 +10,14 @@ export type AppErrorCode =
   | 'too_many_requests'
   | 'unavailable';
 
+/** A rule's refusal: a catalogue message (lib/messages.ts) and its parameters, rendered per caller language. */
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
-    message: string,
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
   ) {
-    super(message);
+    super(renderMessage(key, params, 'en-US'));
     this.name = 'AppError';
   }
 }

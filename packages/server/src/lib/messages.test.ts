@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestLanguage, translateMessage } from './messages.js';
+import { LOGIN_FAILURE_WINDOW_MINUTES } from '../modules/accounts/accounts.service.js';
+import { renderMessage, requestLanguage, translateMessage } from './messages.js';
 
 describe('requestLanguage', () => {
   it.each([
@@ -22,5 +23,20 @@ describe('translateMessage', () => {
   });
   it('translates field messages after their label and leaves unknown text alone', () => {
     expect(translateMessage('Nombre: The field is required; body.id: Too small', 'es-ES')).toBe('Nombre: El campo es obligatorio; body.id: Too small');
+  });
+});
+
+describe('renderMessage', () => {
+  it('fills parameters in every language, the throttle minutes from the constant that enforces them', () => {
+    const minutes = LOGIN_FAILURE_WINDOW_MINUTES;
+    expect(renderMessage('tooManyLoginFailures', { minutes }, 'en-US')).toBe(`Too many failed attempts. Please try again in ${minutes} minutes or reset your password.`);
+    expect(renderMessage('tooManyLoginFailures', { minutes }, 'fr-FR')).toContain(`dans ${minutes} minutes`);
+    expect(renderMessage('tooManyLoginFailures', { minutes: 7 }, 'es-ES')).toContain('en 7 minutos');
+  });
+
+  it('translates each field problem of a validation list', () => {
+    expect(renderMessage('invalidInput', { details: 'Nombre: The field is required; Email: Please enter a valid email' }, 'it-IT')).toBe(
+      'Nombre: Il campo è obbligatorio; Email: Inserisci un indirizzo email valido',
+    );
   });
 });

@@ -1,66 +1,114 @@
+import { ACCOUNT_MESSAGES, WRONG_ACCESS } from '@clubportal/contract/accounts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@clubportal/contract/languages';
 
 /**
- * What customers read from the server, in each interface language. The English text is the key (and,
- * for the spec's messages, exactly the spec's wording); the error handler swaps it for the caller's
- * language (Accept-Language). Developer-facing messages (bad ids, malformed bodies) stay in English.
+ * Everything the server says to people, by key, in every interface language: services throw
+ * `new AppError(code, key, params)` and the error handler renders the key in the caller's language
+ * (Accept-Language; English without it). English is the spec's wording where the spec has one.
+ * `{name}` marks a parameter; numbers that a rule enforces are passed from the rule's constant.
  */
 type Translations = Record<Exclude<Language, 'en-US'>, string>;
+type Entry = { en: string; t: Translations };
 
 const same = (es: string, mx: string, ve: string, fr: string, it: string): Translations => ({ 'es-ES': es, 'es-MX': mx, 'es-VE': ve, 'fr-FR': fr, 'it-IT': it });
 const spanish = (es: string, fr: string, it: string): Translations => same(es, es, es, fr, it);
+const entry = (en: string, t: Translations): Entry => ({ en, t });
+/** Developer-facing messages (malformed requests): English everywhere. */
+const english = (en: string): Entry => ({ en, t: same(en, en, en, en, en) });
 
-const catalog: Record<string, Translations> = {
-  'Invalid Email or Password': spanish('Correo electrónico o contraseña incorrectos', 'E-mail ou mot de passe incorrect', 'Email o password non validi'),
-  'Please login or register': spanish('Inicia sesión o regístrate', 'Connectez-vous ou inscrivez-vous', 'Accedi o registrati'),
-  'Wrong password': spanish('Contraseña incorrecta', 'Mot de passe incorrect', 'Password errata'),
-  'Wrong access': spanish('Acceso incorrecto', 'Accès incorrect', 'Accesso non valido'),
-  'Sorry your activation link is expired': spanish('Lo sentimos, tu enlace de activación ha caducado', "Désolé, votre lien d'activation a expiré", 'Spiacenti, il link di attivazione è scaduto'),
-  'Please accept our legal conditions': spanish('Acepta nuestras condiciones legales', 'Veuillez accepter nos conditions légales', 'Accetta le nostre condizioni legali'),
-  'The field is required': spanish('El campo es obligatorio', 'Ce champ est obligatoire', 'Il campo è obbligatorio'),
-  'Minimun length is 5': spanish('La longitud mínima es 5', 'La longueur minimale est de 5', 'La lunghezza minima è 5'),
-  'Please enter a valid email': spanish('Introduce un correo electrónico válido', 'Veuillez saisir une adresse e-mail valide', 'Inserisci un indirizzo email valido'),
-  'Your account is not activated yet. Check your inbox for the activation link, or ask for a new one here.': same(
-    'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o pide uno nuevo aquí.',
-    'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o solicita uno nuevo aquí.',
-    'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o solicita uno nuevo aquí.',
-    "Votre compte n'est pas encore activé. Cherchez le lien d'activation dans votre boîte mail ou demandez-en un nouveau ici.",
-    "Il tuo account non è ancora attivo. Cerca il link di attivazione nella tua email o richiedine uno nuovo qui.",
+const catalogue = {
+  invalidCredentials: entry(ACCOUNT_MESSAGES.invalidCredentials, spanish('Correo electrónico o contraseña incorrectos', 'E-mail ou mot de passe incorrect', 'Email o password non validi')),
+  loginRequired: entry('Please login or register', spanish('Inicia sesión o regístrate', 'Connectez-vous ou inscrivez-vous', 'Accedi o registrati')),
+  wrongPassword: entry(ACCOUNT_MESSAGES.wrongPassword, spanish('Contraseña incorrecta', 'Mot de passe incorrect', 'Password errata')),
+  wrongAccess: entry(WRONG_ACCESS, spanish('Acceso incorrecto', 'Accès incorrect', 'Accesso non valido')),
+  activationExpired: entry(ACCOUNT_MESSAGES.activationExpired, spanish('Lo sentimos, tu enlace de activación ha caducado', "Désolé, votre lien d'activation a expiré", 'Spiacenti, il link di attivazione è scaduto')),
+  acceptLegal: entry(ACCOUNT_MESSAGES.acceptLegal, spanish('Acepta nuestras condiciones legales', 'Veuillez accepter nos conditions légales', 'Accetta le nostre condizioni legali')),
+  fieldRequired: entry(ACCOUNT_MESSAGES.fieldRequired, spanish('El campo es obligatorio', 'Ce champ est obligatoire', 'Il campo è obbligatorio')),
+  minLength: entry(ACCOUNT_MESSAGES.minLength, spanish('La longitud mínima es 5', 'La longueur minimale est de 5', 'La lunghezza minima è 5')),
+  invalidEmail: entry('Please enter a valid email', spanish('Introduce un correo electrónico válido', 'Veuillez saisir une adresse e-mail valide', 'Inserisci un indirizzo email valido')),
+  notActivated: entry(
+    'Your account is not activated yet. Check your inbox for the activation link, or ask for a new one here.',
+    same(
+      'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o pide uno nuevo aquí.',
+      'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o solicita uno nuevo aquí.',
+      'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o solicita uno nuevo aquí.',
+      "Votre compte n'est pas encore activé. Cherchez le lien d'activation dans votre boîte mail ou demandez-en un nouveau ici.",
+      'Il tuo account non è ancora attivo. Cerca il link di attivazione nella tua email o richiedine uno nuovo qui.',
+    ),
   ),
-  'This email is already registered. Log in or reset your password.': spanish(
-    'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
-    'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.',
-    'Questa email è già registrata. Accedi o reimposta la password.',
+  emailTaken: entry(
+    'This email is already registered. Log in or reset your password.',
+    spanish('Este correo ya está registrado. Inicia sesión o restablece tu contraseña.', 'Cette adresse e-mail est déjà enregistrée. Connectez-vous ou réinitialisez votre mot de passe.', 'Questa email è già registrata. Accedi o reimposta la password.'),
   ),
-  'Registration is closed. Please contact the club.': spanish('El registro está cerrado. Ponte en contacto con el club.', "Les inscriptions sont fermées. Veuillez contacter le club.", 'Le registrazioni sono chiuse. Contatta il club.'),
-  'Too many failed attempts. Please try again in 15 minutes or reset your password.': spanish(
-    'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos o restablece tu contraseña.',
-    'Trop de tentatives échouées. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
-    'Troppi tentativi falliti. Riprova tra 15 minuti o reimposta la password.',
+  registrationClosed: entry('Registration is closed. Please contact the club.', spanish('El registro está cerrado. Ponte en contacto con el club.', 'Les inscriptions sont fermées. Veuillez contacter le club.', 'Le registrazioni sono chiuse. Contatta il club.')),
+  tooManyLoginFailures: entry(
+    'Too many failed attempts. Please try again in {minutes} minutes or reset your password.',
+    spanish(
+      'Demasiados intentos fallidos. Vuelve a intentarlo en {minutes} minutos o restablece tu contraseña.',
+      'Trop de tentatives échouées. Réessayez dans {minutes} minutes ou réinitialisez votre mot de passe.',
+      'Troppi tentativi falliti. Riprova tra {minutes} minuti o reimposta la password.',
+    ),
   ),
-  'This password reset link is expired or has already been used': spanish(
-    'Este enlace para restablecer la contraseña ha caducado o ya se ha usado',
-    'Ce lien de réinitialisation a expiré ou a déjà été utilisé',
-    'Questo link di reimpostazione è scaduto o è già stato usato',
+  resetLinkExpired: entry(
+    'This password reset link is expired or has already been used',
+    spanish('Este enlace para restablecer la contraseña ha caducado o ya se ha usado', 'Ce lien de réinitialisation a expiré ou a déjà été utilisé', 'Questo link di reimpostazione è scaduto o è già stato usato'),
   ),
-  'You can only access your own data': spanish('Solo puedes acceder a tus propios datos', 'Vous ne pouvez accéder qu’à vos propres données', 'Puoi accedere solo ai tuoi dati'),
-  'You can only switch to your own linked accounts': spanish('Solo puedes cambiar a las cuentas vinculadas a la tuya', 'Vous ne pouvez passer qu’aux comptes liés au vôtre', 'Puoi passare solo agli account collegati al tuo'),
-  'This account is not activated yet': spanish('Esta cuenta aún no está activada', "Ce compte n'est pas encore activé", 'Questo account non è ancora attivo'),
-  'Switch back to your own account to manage your children': spanish(
-    'Vuelve a tu propia cuenta para gestionar a tus menores',
-    'Revenez à votre propre compte pour gérer vos enfants',
-    'Torna al tuo account per gestire i tuoi figli',
+  ownDataOnly: entry('You can only access your own data', spanish('Solo puedes acceder a tus propios datos', 'Vous ne pouvez accéder qu’à vos propres données', 'Puoi accedere solo ai tuoi dati')),
+  ownLinkedAccountsOnly: entry('You can only switch to your own linked accounts', spanish('Solo puedes cambiar a las cuentas vinculadas a la tuya', 'Vous ne pouvez passer qu’aux comptes liés au vôtre', 'Puoi passare solo agli account collegati al tuo')),
+  accountNotActivated: entry('This account is not activated yet', spanish('Esta cuenta aún no está activada', "Ce compte n'est pas encore activé", 'Questo account non è ancora attivo')),
+  switchBackFirst: entry(
+    'Switch back to your own account to manage your children',
+    spanish('Vuelve a tu propia cuenta para gestionar a tus menores', 'Revenez à votre propre compte pour gérer vos enfants', 'Torna al tuo account per gestire i tuoi figli'),
   ),
-  'This customer is not linked to your account': spanish('Este cliente no está vinculado a tu cuenta', "Ce client n'est pas lié à votre compte", 'Questo cliente non è collegato al tuo account'),
-  'This card is not saved in your account': spanish('Esta tarjeta no está guardada en tu cuenta', "Cette carte n'est pas enregistrée dans votre compte", 'Questa carta non è salvata nel tuo account'),
-  'The club does not allow adding dependent customers': spanish('El club no permite añadir menores a la cuenta', "Le club ne permet pas d'ajouter des personnes à charge", 'Il club non consente di aggiungere familiari a carico'),
-  'Only the main account holder can add dependent customers': spanish(
-    'Solo el titular de la cuenta puede añadir menores',
-    'Seul le titulaire du compte peut ajouter des personnes à charge',
-    "Solo il titolare dell'account può aggiungere familiari a carico",
+  notYourChild: entry('This customer is not linked to your account', spanish('Este cliente no está vinculado a tu cuenta', "Ce client n'est pas lié à votre compte", 'Questo cliente non è collegato al tuo account')),
+  cardNotSaved: entry('This card is not saved in your account', spanish('Esta tarjeta no está guardada en tu cuenta', "Cette carte n'est pas enregistrée dans votre compte", 'Questa carta non è salvata nel tuo account')),
+  dependentsNotAllowed: entry('The club does not allow adding dependent customers', spanish('El club no permite añadir menores a la cuenta', "Le club ne permet pas d'ajouter des personnes à charge", 'Il club non consente di aggiungere familiari a carico')),
+  onlyHolderAddsDependents: entry(
+    'Only the main account holder can add dependent customers',
+    spanish('Solo el titular de la cuenta puede añadir menores', 'Seul le titulaire du compte peut ajouter des personnes à charge', "Solo il titolare dell'account può aggiungere familiari a carico"),
   ),
-  'This email does not exist': spanish('Este correo no existe', "Cet e-mail n'existe pas", 'Questa email non esiste'),
-};
+  emailNotFound: entry('This email does not exist', spanish('Este correo no existe', "Cet e-mail n'existe pas", 'Questa email non esiste')),
+  fileNotFound: entry('This file does not exist', spanish('Este archivo no existe', "Ce fichier n'existe pas", 'Questo file non esiste')),
+  formNotFound: entry('This form does not exist', spanish('Este formulario no existe', "Ce formulaire n'existe pas", 'Questo modulo non esiste')),
+  fileTypeRefused: entry(
+    'Files of type {ext} are not accepted. Use images, pdf, docx, doc, txt or xslx.',
+    spanish('No se aceptan archivos de tipo {ext}. Usa imágenes, pdf, docx, doc, txt o xslx.', 'Les fichiers de type {ext} ne sont pas acceptés. Utilisez des images, pdf, docx, doc, txt ou xslx.', 'I file di tipo {ext} non sono accettati. Usa immagini, pdf, docx, doc, txt o xslx.'),
+  ),
+  fileTooLarge: entry('A file is larger than {megabytes} MB', spanish('Un archivo ocupa más de {megabytes} MB', 'Un fichier dépasse {megabytes} Mo', 'Un file supera i {megabytes} MB')),
+  customFieldUnknown: english('Unknown custom field {id}'),
+  mustBeTrueOrFalse: entry('{label}: must be true or false', spanish('{label}: debe ser verdadero o falso', '{label} : doit être vrai ou faux', '{label}: deve essere vero o falso')),
+  chooseListedOption: entry('{label}: choose one of the listed options', spanish('{label}: elige una de las opciones de la lista', '{label} : choisissez une des options proposées', "{label}: scegli una delle opzioni dell'elenco")),
+  /** A list of field problems ("Label: message; ..."), each translated on its own. */
+  invalidInput: english('{details}'),
+  parentRequired: english('ParentCustomerId is required to add a dependent customer'),
+  multipartRequired: english('Send the form as multipart/form-data'),
+  formFieldsMalformed: english('fields must be a JSON array of { id, name, value }'),
+  formNotSubmittableHere: english('This form cannot be submitted here'),
+  pathBodyIdMismatch: english('The customer id of the path and the body differ'),
+  settingsMissing: english('The club has no {section} settings yet'),
+  settingsInvalid: english("The club's {section} settings are invalid"),
+  databaseUnreachable: english('The database is not reachable'),
+} satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof catalogue;
+export type MessageParams = Record<string, string | number>;
+
+/** The English text of every parameterless entry, for translating validation messages that arrive as text. */
+const byEnglish = new Map<string, Entry>(Object.values(catalogue).filter((e) => !e.en.includes('{')).map((e) => [e.en, e]));
+
+function fill(template: string, params: MessageParams, language: Language): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return name === 'details' ? translateMessage(String(value), language) : String(value);
+  });
+}
+
+/** A catalogue message in `language`, parameters filled in. */
+export function renderMessage(key: MessageKey, params: MessageParams, language: Language): string {
+  const e: Entry = catalogue[key];
+  return fill(language === 'en-US' ? e.en : e.t[language], params, language);
+}
 
 /**
  * The caller's language from Accept-Language (first listed). Without the header (apps, scripts) the API
@@ -76,17 +124,20 @@ export function requestLanguage(acceptLanguage: string | undefined): Language {
   return LANGUAGES.find((l) => l.startsWith(`${base}-`)) ?? DEFAULT_LANGUAGE;
 }
 
-/** Translates each known message in a `; `-joined list, leaving unknown parts as they are. */
+/**
+ * Translates each known message in a `; `-joined list of validation messages (zod's, or "Label: message"),
+ * leaving unknown parts as they are.
+ */
 export function translateMessage(message: string, language: Language): string {
   if (language === 'en-US') return message;
   return message
     .split('; ')
     .map((part) => {
-      const direct = catalog[part]?.[language];
+      const direct = byEnglish.get(part)?.t[language];
       if (direct) return direct;
       // "Label: message" from field validation: translate the message after the label.
       const i = part.lastIndexOf(': ');
-      const tail = i >= 0 ? catalog[part.slice(i + 2)]?.[language] : undefined;
+      const tail = i >= 0 ? byEnglish.get(part.slice(i + 2))?.t[language] : undefined;
       return tail ? `${part.slice(0, i + 2)}${tail}` : part;
     })
     .join('; ');

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@clubportal/contract/api-result';
 import { AppError, statusOf } from '../lib/app-error.js';
-import { requestLanguage, translateMessage } from '../lib/messages.js';
+import { renderMessage, requestLanguage, translateMessage } from '../lib/messages.js';
 
 /** Fastify's own client-error codes and the message a caller should read for each. */
 const frameworkMessages: Record<string, string> = {
@@ -38,7 +38,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'service unavailable');
-      return send(statusOf[error.code], error.message);
+      return reply.status(statusOf[error.code]).send({ ok: false, errorMsg: renderMessage(error.key, error.params, language) } satisfies ApiError);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response broke the contract');

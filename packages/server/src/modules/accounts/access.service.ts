@@ -3,17 +3,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { findCustomerById, type CustomerRow } from './customers.repository.js';
 
-export const LOGIN_REQUIRED = 'Please login or register';
-
 /**
  * The customer behind a session, re-checked against the database: a deleted account or a token issued
  * before the password was reset no longer opens anything.
  */
 export async function requireCustomer(db: Db, session: SessionClaims | null): Promise<CustomerRow> {
-  if (!session) throw new AppError('unauthorized', LOGIN_REQUIRED);
+  if (!session) throw new AppError('unauthorized', 'loginRequired');
   const customer = await findCustomerById(db, session.customerId);
   const revoked = customer?.sessions_valid_after && session.issuedAt * 1000 < Date.parse(customer.sessions_valid_after);
-  if (!customer || revoked) throw new AppError('unauthorized', LOGIN_REQUIRED);
+  if (!customer || revoked) throw new AppError('unauthorized', 'loginRequired');
   return customer;
 }
 
@@ -26,5 +24,5 @@ export async function authorizeCustomer(db: Db, session: SessionClaims | null, c
   if (customerId === acting.id) return acting;
   const target = await findCustomerById(db, customerId);
   if (target && target.parent_id === acting.id) return target;
-  throw new AppError('forbidden', 'You can only access your own data');
+  throw new AppError('forbidden', 'ownDataOnly');
 }

@@ -16,7 +16,7 @@ import {
   resetRequestResponseSchema,
 } from '@clubportal/contract/accounts';
 import { statusOf } from '../../lib/app-error.js';
-import { requestLanguage, translateMessage } from '../../lib/messages.js';
+import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { activate, autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
@@ -42,7 +42,7 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
         return { ok: true as const, model: await login(deps, req.body.email, req.body.password, req.body.externalToken) };
       } catch (err) {
         if (!(err instanceof LoginFailure)) throw err;
-        const errorMsg = translateMessage(err.message, requestLanguage(req.headers['accept-language']));
+        const errorMsg = renderMessage(err.key, err.params, requestLanguage(req.headers['accept-language']));
         return reply.status(statusOf[err.code] as 400 | 403 | 429).send({ ok: false as const, errorMsg, redirect: err.redirect });
       }
     },

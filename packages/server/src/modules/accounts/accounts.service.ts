@@ -1,16 +1,11 @@
 import type { z } from 'zod';
-import {
-  ACCOUNT_MESSAGES,
-  TEMPORARY_LOGIN_MINUTES,
-  WRONG_ACCESS,
-  type LoginModel,
-  type registerBodySchema,
-} from '@clubportal/contract/accounts';
+import { TEMPORARY_LOGIN_MINUTES, type LoginModel, type registerBodySchema } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clock.js';
 import { issueSession, type SessionClaims } from '../../lib/session-token.js';
 import { queueCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
@@ -41,18 +36,16 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const ACTIVATION_LINK_HOURS = 72;
 export const RESET_LINK_HOURS = 2;
 
-export const NOT_ACTIVATED_MESSAGE =
-  'Your account is not activated yet. Check your inbox for the activation link, or ask for a new one here.';
-export const TOO_MANY_FAILURES_MESSAGE = `Too many failed attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes or reset your password.`;
-export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Log in or reset your password.';
 
+/** A refused login; `redirect` tells the client to offer the activation path (spec: not activated). */
 export class LoginFailure extends AppError {
   constructor(
-    message: string,
+    key: MessageKey,
     readonly redirect: boolean,
     code: 'bad_request' | 'forbidden' | 'too_many_requests' = 'bad_request',
+    params: MessageParams = {},
   ) {
-    super(code, message);
+    super(code, key, params);
   }
 }
 
@@ -68,15 +61,15 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?
 export async function login(deps: AccountDeps, email: string, password: string, externalToken?: string | null): Promise<LoginModel> {
   const since = minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES);
   if ((await countRecentLoginFailures(deps.db, email, since)) >= MAX_LOGIN_FAILURES) {
-    throw new LoginFailure(TOO_MANY_FAILURES_MESSAGE, false, 'too_many_requests');
+    throw new LoginFailure('tooManyLoginFailures', false, 'too_many_requests', { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
   }
   const customer = await findCustomerByEmail(deps.db, email);
   const passwordOk = customer?.password_hash ? await verifyPassword(customer.password_hash, password) : (await burnVerifyTime(password), false);
   if (!customer || !passwordOk) {
     await recordLoginFailure(deps.db, email, nowInstant(deps.clock));
-    throw new LoginFailure(ACCOUNT_MESSAGES.invalidCredentials, false);
+    throw new LoginFailure('invalidCredentials', false);
   }
-  if (customer.status !== CustomerStatus.Active) throw new LoginFailure(NOT_ACTIVATED_MESSAGE, true, 'forbidden');
+  if (customer.status !== CustomerStatus.Active) throw new LoginFailure('notActivated', true, 'forbidden');
   await clearLoginFailures(deps.db, email);
   if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken), nowInstant(deps.clock));
   return loginModel(deps, customer, {});
@@ -103,8 +96,8 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
   const settings = await getMainSettings(deps.db);
-  if (!settings.RegisterOn) throw new AppError('forbidden', 'Registration is closed. Please contact the club.');
-  if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
+  if (!settings.RegisterOn) throw new AppError('forbidden', 'registrationClosed');
+  if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', 'emailTaken');
   const passwordHash = await hashPassword(body.password);
   let customer: CustomerRow;
   try {
@@ -126,7 +119,7 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
     });
   } catch (err) {
     // Two registrations racing for one email: the unique index decides.
-    if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
+    if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', 'emailTaken');
     throw err;
   }
   return loginModel(deps, customer, {}, TEMPORARY_LOGIN_MINUTES * 60);
@@ -136,7 +129,7 @@ export async function activate(deps: AccountDeps, token: string): Promise<void> 
   await unitOfWork(deps.db, async (trx) => {
     const now = nowInstant(deps.clock);
     const customerId = await consumeToken(trx, 'activation', hashToken(token), now);
-    if (!customerId) throw new AppError('bad_request', ACCOUNT_MESSAGES.activationExpired);
+    if (!customerId) throw new AppError('bad_request', 'activationExpired');
     await updateCustomer(trx, customerId, { status: CustomerStatus.Active }, now);
   });
 }
@@ -159,7 +152,7 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
   await unitOfWork(deps.db, async (trx) => {
     const now = deps.clock.now();
     const customerId = await consumeToken(trx, 'reset', hashToken(token), toInstant(now));
-    if (!customerId) throw new AppError('bad_request', 'This password reset link is expired or has already been used');
+    if (!customerId) throw new AppError('bad_request', 'resetLinkExpired');
     await updateCustomer(
       trx,
       customerId,
@@ -188,7 +181,7 @@ export async function issueAutoLoginToken(deps: AccountDeps, session: SessionCla
 export async function autoLogin(deps: AccountDeps, t: string): Promise<LoginModel> {
   const customerId = await consumeToken(deps.db, 'autologin', hashToken(t), nowInstant(deps.clock));
   const customer = customerId ? await findCustomerById(deps.db, customerId) : undefined;
-  if (!customer || customer.status !== CustomerStatus.Active) throw new AppError('bad_request', WRONG_ACCESS);
+  if (!customer || customer.status !== CustomerStatus.Active) throw new AppError('bad_request', 'wrongAccess');
   return loginModel(deps, customer, {});
 }
 
@@ -199,7 +192,7 @@ export async function changePassword(
 ): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, body.customerId);
   if (!customer.password_hash || !(await verifyPassword(customer.password_hash, body.plainOldPass))) {
-    throw new AppError('bad_request', ACCOUNT_MESSAGES.wrongPassword);
+    throw new AppError('bad_request', 'wrongPassword');
   }
   await updateCustomer(deps.db, customer.id, { password_hash: await hashPassword(body.plainNewPass) }, nowInstant(deps.clock));
 }

@@ -13,5 +13,5 @@ export async function listCards(db: Db, session: SessionClaims | null, customerI
 
 export async function removeCard({ db, clock }: DbDeps, session: SessionClaims | null, customerId: number, tokenId: number): Promise<void> {
   const c = await authorizeCustomer(db, session, customerId);
-  if (!(await deleteToken(db, c.id, tokenId, nowInstant(clock)))) throw new AppError('not_found', 'This card is not saved in your account');
+  if (!(await deleteToken(db, c.id, tokenId, nowInstant(clock)))) throw new AppError('not_found', 'cardNotSaved');
 }

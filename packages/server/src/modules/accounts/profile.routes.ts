@@ -35,7 +35,7 @@ export async function profileRoutes(app: App, deps: RouteDeps) {
     '/api/publiccustomers/:id',
     { schema: { tags: ['accounts'], summary: 'Save personal data (same as put-json)', params: customerIdParamsSchema, body: saveCustomerBodySchema, response: { 200: customerResponseSchema } } },
     async (req) => {
-      if (req.body.id !== req.params.id) throw new AppError('bad_request', 'The customer id of the path and the body differ');
+      if (req.body.id !== req.params.id) throw new AppError('bad_request', 'pathBodyIdMismatch');
       return { ok: true as const, model: await saveCustomer(deps, req.session, req.body) };
     },
   );

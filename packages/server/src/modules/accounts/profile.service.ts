@@ -8,7 +8,6 @@ import type { DbDeps } from '../../lib/route-types.js';
 import { AppError } from '../../lib/app-error.js';
 import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
-import { EMAIL_TAKEN_MESSAGE } from './accounts.service.js';
 import { findChildren, findCustomerByEmail, findCustomerById, updateCustomer, type CustomerRow } from './customers.repository.js';
 import { anonymiseCustomer, findCustomFields, findCustomValues, replaceCustomValues, searchByName } from './profile.repository.js';
 
@@ -61,18 +60,18 @@ async function validCustomValues(db: Db, values: Array<{ customFieldId: number; 
   const fields = await findCustomFields(db);
   const given = new Map(values.map((v) => [v.customFieldId, v.value.trim()]));
   for (const id of given.keys()) {
-    if (!fields.some((f) => f.id === id)) throw new AppError('bad_request', `Unknown custom field ${id}`);
+    if (!fields.some((f) => f.id === id)) throw new AppError('bad_request', 'customFieldUnknown', { id });
   }
   return fields.flatMap((f) => {
     const value = given.get(f.id) ?? '';
     if (f.required && (value === '' || (f.field_type === 'bool' && value !== 'true'))) {
-      throw new AppError('bad_request', `${f.label}: The field is required`);
+      throw new AppError('bad_request', 'invalidInput', { details: `${f.label}: ${ACCOUNT_MESSAGES.fieldRequired}` });
     }
     if (f.field_type === 'bool' && value !== '' && value !== 'true' && value !== 'false') {
-      throw new AppError('bad_request', `${f.label}: must be true or false`);
+      throw new AppError('bad_request', 'mustBeTrueOrFalse', { label: f.label });
     }
     if (f.field_type === 'picklist' && value !== '' && !f.pick_list_values.split(',').map((o) => o.trim()).includes(value)) {
-      throw new AppError('bad_request', `${f.label}: choose one of the listed options`);
+      throw new AppError('bad_request', 'chooseListedOption', { label: f.label });
     }
     return value === '' ? [] : [{ customFieldId: f.id, value }];
   });
@@ -82,9 +81,9 @@ export async function saveCustomer({ db, clock }: DbDeps, session: SessionClaims
   const c = await authorizeCustomer(db, session, body.id);
   // Account holders log in and get mail with these; a linked child may have neither.
   const missing = c.parent_id === null ? (['email', 'phone'] as const).filter((k) => body[k] === '') : [];
-  if (missing.length) throw new AppError('bad_request', missing.map((k) => `body.${k}: ${ACCOUNT_MESSAGES.fieldRequired}`).join('; '));
+  if (missing.length) throw new AppError('bad_request', 'invalidInput', { details: missing.map((k) => `body.${k}: ${ACCOUNT_MESSAGES.fieldRequired}`).join('; ') });
   const owner = body.email ? await findCustomerByEmail(db, body.email) : undefined;
-  if (owner && owner.id !== c.id) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
+  if (owner && owner.id !== c.id) throw new AppError('conflict', 'emailTaken');
   const customValues = await validCustomValues(db, body.customFieldValues);
   await unitOfWork(db, async (trx) => {
     await updateCustomer(trx, c.id, {
@@ -118,9 +117,9 @@ export async function deleteAccount({ db, clock }: DbDeps, session: SessionClaim
 
 export async function unlinkChild({ db, clock }: DbDeps, session: SessionClaims | null, childId: number, parentId: number): Promise<void> {
   const parent = await authorizeCustomer(db, session, parentId);
-  if (session?.parentId) throw new AppError('forbidden', 'Switch back to your own account to manage your children');
+  if (session?.parentId) throw new AppError('forbidden', 'switchBackFirst');
   const child = await findCustomerById(db, childId);
-  if (!child || child.parent_id !== parent.id) throw new AppError('not_found', 'This customer is not linked to your account');
+  if (!child || child.parent_id !== parent.id) throw new AppError('not_found', 'notYourChild');
   await updateCustomer(db, child.id, { parent_id: null }, nowInstant(clock));
 }
 
@@ -141,15 +140,15 @@ export async function impersonate(
   const acting = await requireCustomer(db, session);
   const parentId = session?.parentId ?? acting.id;
   const parent = await findCustomerById(db, parentId);
-  if (!parent) throw new AppError('unauthorized', 'Please login or register');
+  if (!parent) throw new AppError('unauthorized', 'loginRequired');
   const children = await findChildren(db, parent.id);
   if (targetId === parent.id) {
     const issued = await issueSession(secret, { customerId: parent.id }, clock.now());
     return { ...issued, customer: storedCustomer(parent, children, parent.id) };
   }
   const child = children.find((ch) => ch.id === targetId);
-  if (!child) throw new AppError('forbidden', 'You can only switch to your own linked accounts');
-  if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'This account is not activated yet');
+  if (!child) throw new AppError('forbidden', 'ownLinkedAccountsOnly');
+  if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'accountNotActivated');
   const issued = await issueSession(secret, { customerId: child.id, parentId: parent.id }, clock.now());
   return { ...issued, customer: storedCustomer(child, [], child.id) };
 }

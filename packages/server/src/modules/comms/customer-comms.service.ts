@@ -16,6 +16,6 @@ export async function listCustomerComms(db: Db, session: SessionClaims | null, c
 export async function getCustomerEmail(db: Db, session: SessionClaims | null, customerId: number, id: number) {
   const c = await authorizeCustomer(db, session, customerId);
   const e = await findEmail(db, c.id, id);
-  if (!e) throw new AppError('not_found', 'This email does not exist');
+  if (!e) throw new AppError('not_found', 'emailNotFound');
   return { id: e.id, subject: e.subject, body: e.body, created: e.created_at };
 }

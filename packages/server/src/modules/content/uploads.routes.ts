@@ -12,7 +12,7 @@ const uploadParamsSchema = z.object({ name: z.string().regex(/^[A-Za-z0-9][A-Za-
 export async function uploadsRoutes(app: App, { storage }: RouteDeps) {
   app.get('/uploads/:name', { schema: { hide: true, params: uploadParamsSchema } }, async (req, reply) => {
     const file = await storage.get(req.params.name);
-    if (!file) throw new AppError('not_found', 'This file does not exist');
+    if (!file) throw new AppError('not_found', 'fileNotFound');
     reply.header('content-type', file.contentType).header('cache-control', 'public, max-age=86400').header('content-length', file.size);
     if (!file.contentType.startsWith('image/')) reply.header('content-disposition', `attachment; filename="${req.params.name}"`);
     return reply.send(Buffer.from(file.data));

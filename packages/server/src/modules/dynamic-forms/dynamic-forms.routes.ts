@@ -33,29 +33,29 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
       config: { rateLimit: RATE_LIMITS.formUpload },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('bad_request', 'Send the form as multipart/form-data');
+      if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');
       const text: Record<string, string> = {};
       const files: UploadedFile[] = [];
       for await (const part of req.parts()) {
         if (part.type === 'file') {
           checkFileName(part.filename);
           const data = await part.toBuffer();
-          if (part.file.truncated) throw new AppError('bad_request', 'A file is larger than 5 MB');
+          if (part.file.truncated) throw new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
           files.push({ fieldName: part.fieldname, filename: part.filename, data });
         } else {
           text[part.fieldname] = String(part.value);
         }
       }
       const parsed = formSaveFieldsSchema.safeParse(text);
-      if (!parsed.success) throw new AppError('bad_request', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!parsed.success) throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
       let answers: Array<z.infer<typeof submittedFieldSchema>>;
       try {
         answers = z.array(submittedFieldSchema).max(200).parse(JSON.parse(parsed.data.fields));
       } catch {
-        throw new AppError('bad_request', 'fields must be a JSON array of { id, name, value }');
+        throw new AppError('bad_request', 'formFieldsMalformed');
       }
       if (parsed.data.parentName !== FORM_PARENTS.dependentCustomer || parsed.data.parentId !== 0) {
-        throw new AppError('bad_request', 'This form cannot be submitted here');
+        throw new AppError('bad_request', 'formNotSubmittableHere');
       }
       const model = await saveDependentCustomer(deps, req.session, {
         parentCustomerId: parsed.data.ParentCustomerId ?? parsed.data.customerId,

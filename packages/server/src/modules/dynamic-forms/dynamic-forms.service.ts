@@ -16,7 +16,7 @@ import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { createDependentCustomer, EMAIL_TAKEN_MESSAGE, isEmailRegistered, type AccountDeps } from '../accounts/accounts.service.js';
+import { createDependentCustomer, isEmailRegistered, type AccountDeps } from '../accounts/accounts.service.js';
 import { contentTypeOf, type FileStorage } from '../../lib/file-storage.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
@@ -25,7 +25,7 @@ const isInputType = (v: string): v is InputType => (INPUT_TYPES as readonly stri
 
 export async function getFormDef(db: Db, parentName: string, parentId: number): Promise<FormDef> {
   const form = await findForm(db, parentName, parentId);
-  if (!form) throw new AppError('not_found', 'This form does not exist');
+  if (!form) throw new AppError('not_found', 'formNotFound');
   const fields = await findFields(db, form.id);
   return {
     id: form.id,
@@ -73,7 +73,7 @@ export function validateAnswers(def: FormDef, answers: Array<{ id: number; value
     if (bad) errors.push(`${f.label}: ${bad}`);
     else values.set(f.name, value);
   }
-  if (errors.length) throw new AppError('bad_request', errors.join('; '));
+  if (errors.length) throw new AppError('bad_request', 'invalidInput', { details: errors.join('; ') });
   return values;
 }
 
@@ -102,7 +102,7 @@ function formatError(f: DynamicField, value: string): string | undefined {
 export function checkFileName(filename: string): string {
   const ext = path.extname(filename).toLowerCase();
   if (!(ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(ext)) {
-    throw new AppError('bad_request', `Files of type ${ext || '(none)'} are not accepted. Use images, pdf, docx, doc, txt or xslx.`);
+    throw new AppError('bad_request', 'fileTypeRefused', { ext: ext || '(none)' });
   }
   return ext;
 }
@@ -123,17 +123,17 @@ export async function saveDependentCustomer(
   session: SessionClaims | null,
   input: { parentCustomerId: number | undefined; answers: Array<{ id: number; value: string }>; files: UploadedFile[] },
 ): Promise<{ id: number; status: number }> {
-  if (!input.parentCustomerId) throw new AppError('bad_request', 'ParentCustomerId is required to add a dependent customer');
+  if (!input.parentCustomerId) throw new AppError('bad_request', 'parentRequired');
   const parent = await authorizeCustomer(deps.db, session, input.parentCustomerId);
-  if (session?.parentId || parent.parent_id) throw new AppError('forbidden', 'Only the main account holder can add dependent customers');
+  if (session?.parentId || parent.parent_id) throw new AppError('forbidden', 'onlyHolderAddsDependents');
   const settings = await getMainSettings(deps.db);
-  if (!settings.AllowDependentCustomerRegistration) throw new AppError('forbidden', 'The club does not allow adding dependent customers');
+  if (!settings.AllowDependentCustomerRegistration) throw new AppError('forbidden', 'dependentsNotAllowed');
 
   const def = await getFormDef(deps.db, FORM_PARENTS.dependentCustomer, 0);
   const values = validateAnswers(def, input.answers, input.files);
   const email = values.get('email')?.toLowerCase() ?? null;
-  if (email && (await isEmailRegistered(deps.db, email))) throw new AppError('conflict', EMAIL_TAKEN_MESSAGE);
-  if (!values.get('name')) throw new AppError('bad_request', `Name: ${ACCOUNT_MESSAGES.fieldRequired}`);
+  if (email && (await isEmailRegistered(deps.db, email))) throw new AppError('conflict', 'emailTaken');
+  if (!values.get('name')) throw new AppError('bad_request', 'invalidInput', { details: `Name: ${ACCOUNT_MESSAGES.fieldRequired}` });
   const photo = input.files.find((f) => def.fields.some((d) => d.name === f.fieldName && d.inputType === 'ImageLoader'));
 
   const id = await unitOfWork(deps.db, async (trx) =>

@@ -12,7 +12,7 @@ export async function healthRoutes(app: App, { db, kind, version }: RouteDeps & 
       try {
         await sql`select 1`.execute(db);
       } catch {
-        throw new AppError('unavailable', 'The database is not reachable');
+        throw new AppError('unavailable', 'databaseUnreachable');
       }
       reply.header('cache-control', 'no-store');
       return { ok: true as const, version, database: kind };

@@ -22,10 +22,10 @@ export type StoredMainSettings = Omit<MainSettings, 'gallery'>;
 
 async function readSection<T>(db: Db, section: ConfigSection, schema: z.ZodType<T>): Promise<T> {
   const raw = await findSection(db, section);
-  if (raw === undefined) throw new AppError('unavailable', `The club has no ${section} settings yet`);
+  if (raw === undefined) throw new AppError('unavailable', 'settingsMissing', { section });
   const parsed = schema.safeParse(raw);
   // Stored settings are written through the same schema; a mismatch is a broken deployment, not bad input.
-  if (!parsed.success) throw new AppError('unavailable', `The club's ${section} settings are invalid`);
+  if (!parsed.success) throw new AppError('unavailable', 'settingsInvalid', { section });
   return parsed.data;
 }
 
