@@ -44,13 +44,23 @@ export function getTemplateConfig(db: Db): Promise<TemplateConfig> {
   return readSection(db, 'template', templateConfigSchema);
 }
 
-/** Staff-side writes (and the seed) go through the contract schemas, so reads never meet bad data. */
+/**
+ * Staff-side writes (and the seed) go through the contract schemas, so reads never meet bad data: an invalid
+ * value (a currency code, time zone or date format the portal cannot use) is refused whole, nothing saved.
+ */
+function validated<T>(section: ConfigSection, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  throw new AppError('bad_request', `The ${section} settings were not saved: ${problems.join('; ')}`);
+}
+
 export async function saveMainSettings(db: Db, settings: StoredMainSettings): Promise<void> {
-  await saveSection(db, 'main', storedMainSettingsSchema.parse(settings));
+  await saveSection(db, 'main', validated('main', storedMainSettingsSchema, settings));
 }
 export async function saveLegalSettings(db: Db, legal: LegalSettings): Promise<void> {
-  await saveSection(db, 'legal', legalSettingsSchema.parse(legal));
+  await saveSection(db, 'legal', validated('legal', legalSettingsSchema, legal));
 }
 export async function saveTemplateConfig(db: Db, template: TemplateConfig): Promise<void> {
-  await saveSection(db, 'template', templateConfigSchema.parse(template));
+  await saveSection(db, 'template', validated('template', templateConfigSchema, template));
 }
