@@ -145,8 +145,12 @@ export function instantToLocal(instant: string, zone: string): LocalInstant {
   const withOffset = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i.test(instant);
   const parsed = withOffset ? DateTime.fromISO(instant, { setZone: true }) : undefined;
   if (!parsed?.isValid) throw new RangeError(`Invalid instant ${JSON.stringify(instant)}: expected ISO 8601 with Z or an offset`);
-  const local = parsed.setZone(tz);
-  return { date: local.toFormat('yyyy-MM-dd'), time: local.toFormat('HH:mm'), weekday: local.weekday, offsetMinutes: local.offset };
+  // Plain UTC fields of the wall time: Luxon's formatting would follow the machine's locale (its digits).
+  const instantMs = parsed.toMillis();
+  const offsetMinutes = tz.offset(instantMs);
+  const wall = instantMs + offsetMinutes * MINUTE;
+  const date = new Date(wall).toISOString().slice(0, 10);
+  return { date, time: hhmm(wall), weekday: ((new Date(wall).getUTCDay() + 6) % 7) + 1, offsetMinutes };
 }
 
 /** First instant of a local day, and first of the next; `hours` is 23, 24 or 25 (other values in odd zones). */
