@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { timeZoneSchema } from './club-time.js';
+import { dateFormatMessage, isUsableDateFormat } from './format.js';
+import { currencyCodeSchema, DEFAULT_CURRENCY_CODE } from './money.js';
 
 const hexColor = z
   .string()
@@ -34,13 +37,20 @@ export const mainSettingsSchema = z.object({
   gallery: z.array(galleryImageSchema),
   followUsText: z.string(),
   CurrencySymbol: z.string().min(1),
+  /**
+   * ISO 4217 code of the club's currency (EUR, MXN, CLP): it fixes how many decimals amounts have.
+   * Defaults to EUR (the spec's default currency), so settings stored before the field existed still read.
+   */
+  currencyCode: currencyCodeSchema.default(DEFAULT_CURRENCY_CODE),
   decimalSeparator: z.enum([',', '.']),
   /** IANA time zone of the club, e.g. Europe/Madrid. */
-  timeZone: z.string().min(1),
+  timeZone: timeZoneSchema,
   Culture: z.string().min(2),
   Mainlogo: z.string(),
   /** Date display format in Luxon/Unicode tokens, e.g. dd/MM/yyyy. */
-  dateFormat: z.string().min(1),
+  dateFormat: z
+    .string({ error: (issue) => dateFormatMessage(issue.input) })
+    .refine(isUsableDateFormat, { error: (issue) => dateFormatMessage(issue.input) }),
   /** Base path of uploaded files, ending in a slash. */
   Uploads: z.string(),
   RegisterOn: z.boolean(),

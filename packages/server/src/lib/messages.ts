@@ -87,6 +87,7 @@ const catalogue = {
   pathBodyIdMismatch: english('The customer id of the path and the body differ'),
   settingsMissing: english('The club has no {section} settings yet'),
   settingsInvalid: english("The club's {section} settings are invalid"),
+  settingsNotSaved: english('The {section} settings were not saved: {problems}'),
   databaseUnreachable: english('The database is not reachable'),
 } satisfies Record<string, Entry>;
 

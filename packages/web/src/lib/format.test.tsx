@@ -30,6 +30,7 @@ describe('formatting hooks', () => {
     renderWithSettings(<Sample />, {
       ...demoSettings,
       CurrencySymbol: '$',
+      currencyCode: 'MXN',
       decimalSeparator: '.',
       dateFormat: 'MM/dd/yyyy HH:mm',
       timeZone: 'America/Mexico_City',
@@ -38,5 +39,11 @@ describe('formatting hooks', () => {
     expect(screen.getByTestId('price').textContent).toBe('12.50\u00a0$');
     expect(screen.getByTestId('date').textContent).toBe('07/01/2026 14:30');
     expect(screen.getByTestId('month').textContent).toBe('1 July');
+  });
+
+  it('print the club currency without decimals when it has none (CLP)', () => {
+    renderWithSettings(<Sample />, { ...demoSettings, CurrencySymbol: '$', currencyCode: 'CLP' });
+    expect(screen.getByTestId('price').textContent).toBe('13\u00a0$');
+    expect(screen.getByTestId('whole').textContent).toBe('30\u00a0$');
   });
 });

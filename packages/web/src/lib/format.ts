@@ -3,12 +3,15 @@ import { formatDate, formatPrice } from '@clubportal/contract/format';
 import { DEFAULT_CULTURE } from '@clubportal/contract/languages';
 import { useSettings } from './settings/settings-context';
 
-/** Formats an amount with the club's currency symbol and decimal separator. */
+/**
+ * Formats an API amount (a decimal number) with the club's currency symbol and decimal separator; the
+ * club's currency code sets the decimals (CLP prints none).
+ */
 export function usePriceFormatter(): (amount: number) => string {
-  const { CurrencySymbol, decimalSeparator } = useSettings();
+  const { CurrencySymbol, decimalSeparator, currencyCode } = useSettings();
   return useCallback(
-    (amount: number) => formatPrice(amount, { currencySymbol: CurrencySymbol, decimalSeparator }),
-    [CurrencySymbol, decimalSeparator],
+    (amount: number) => formatPrice(amount, { currencySymbol: CurrencySymbol, decimalSeparator, currencyCode }),
+    [CurrencySymbol, decimalSeparator, currencyCode],
   );
 }
 

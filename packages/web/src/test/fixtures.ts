@@ -16,6 +16,7 @@ export const demoSettings: MainSettings = {
   gallery: [],
   followUsText: 'Follow us for news and tournaments.',
   CurrencySymbol: '€',
+  currencyCode: 'EUR',
   decimalSeparator: ',',
   timeZone: 'Europe/Madrid',
   Culture: 'es-ES',

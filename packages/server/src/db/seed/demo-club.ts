@@ -21,6 +21,7 @@ export const demoMainSettings: StoredMainSettings = {
   fontFamily: 'Montserrat',
   followUsText: 'Síguenos y no te pierdas torneos, clínics y ofertas de la escuela.',
   CurrencySymbol: '€',
+  currencyCode: 'EUR',
   decimalSeparator: ',',
   timeZone: 'Europe/Madrid',
   Culture: 'es-ES',

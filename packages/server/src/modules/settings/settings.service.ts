@@ -45,13 +45,23 @@ export function getTemplateConfig(db: Db): Promise<TemplateConfig> {
   return readSection(db, 'template', templateConfigSchema);
 }
 
-/** Staff-side writes (and the seed) go through the contract schemas, so reads never meet bad data. */
+/**
+ * Staff-side writes (and the seed) go through the contract schemas, so reads never meet bad data: an invalid
+ * value (a currency code, time zone or date format the portal cannot use) is refused whole, nothing saved.
+ */
+function validated<T>(section: ConfigSection, schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  throw new AppError('bad_request', 'settingsNotSaved', { section, problems: problems.join('; ') });
+}
+
 export async function saveMainSettings(db: Db, settings: StoredMainSettings, now: Instant): Promise<void> {
-  await saveSection(db, 'main', storedMainSettingsSchema.parse(settings), now);
+  await saveSection(db, 'main', validated('main', storedMainSettingsSchema, settings), now);
 }
 export async function saveLegalSettings(db: Db, legal: LegalSettings, now: Instant): Promise<void> {
-  await saveSection(db, 'legal', legalSettingsSchema.parse(legal), now);
+  await saveSection(db, 'legal', validated('legal', legalSettingsSchema, legal), now);
 }
 export async function saveTemplateConfig(db: Db, template: TemplateConfig, now: Instant): Promise<void> {
-  await saveSection(db, 'template', templateConfigSchema.parse(template), now);
+  await saveSection(db, 'template', validated('template', templateConfigSchema, template), now);
 }
