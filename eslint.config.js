@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Shared by the two server blocks below (a later block's no-restricted-syntax replaces an earlier one's).
+const onlyUnitOfWork = {
+  selector: "CallExpression[callee.property.name='transaction']",
+  message: 'Open units of work with unitOfWork() (db/unit-of-work.ts): one transaction per unit, passed down, never nested.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'test-results/**'] },
   js.configs.recommended,
@@ -43,10 +49,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'Open units of work with unitOfWork() (db/unit-of-work.ts): one transaction per unit, passed down, never nested.',
-        },
+        onlyUnitOfWork,
       ],
     },
   },
@@ -56,10 +59,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "CallExpression[callee.property.name='transaction']",
-          message: 'Open units of work with unitOfWork() (db/unit-of-work.ts): one transaction per unit, passed down, never nested.',
-        },
+        onlyUnitOfWork,
         { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time from the injected clock (deps.clock), never Date.now().' },
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time from the injected clock (deps.clock), never new Date().' },
       ],
