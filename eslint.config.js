@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/*
+ * The web app's import direction (DESIGN.md "Web"): app -> features -> components -> lib -> api.
+ * - app composes everything; nothing imports app.
+ * - a feature uses components, lib and api, never another feature (compose them in app/).
+ * - components use lib and api, never features or app.
+ * - lib uses api, never components, features or app; api (the HTTP client with its session store and
+ *   login request) is the bottom layer and uses nothing of the app, so it never imports lib.
+ * - test/ is the tests' harness (it renders the whole app): only test files and the harness use it.
+ * Checked on resolved paths, so `../../` chains, tests and fixtures cannot slip past.
+ */
+const WEB = './packages/web/src';
+const features = readdirSync(new URL('./packages/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const layerZones = [
+  ...features.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'Features never import each other: compose them in app/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features never import app/.' },
+  { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared components never import features or app/.' },
+  { target: `${WEB}/lib`, from: [`${WEB}/components`, `${WEB}/features`, `${WEB}/app`], message: 'lib/ only builds on api/.' },
+  { target: `${WEB}/api`, from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/features`, `${WEB}/app`], message: 'api/ is the bottom layer.' },
+];
+const harnessZone = { target: WEB, from: `${WEB}/test`, message: 'Only tests use the test harness.' };
+const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**'];
 
 // Shared by the two server blocks below (a later block's no-restricted-syntax replaces an earlier one's).
 const onlyUnitOfWork = {
@@ -24,15 +55,22 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Import direction: app -> features -> components/lib; features never import each other.
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@clubportal/server*'], message: 'The web app talks to the server over HTTP only.' }] },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, harnessZone] }],
+      // An import the resolver cannot follow would escape the layer check.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?'] }],
     },
+  },
+  {
+    files: WEB_TESTS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['packages/contract/**/*.ts'],

@@ -37,7 +37,10 @@ test.describe('portal shell', () => {
     });
     await footer.getByLabel('Correo electrónico').fill('ana@example.com');
     await footer.getByRole('button', { name: 'Enviar' }).click();
-    await expect(footer.getByText('Rellena tu correo y tu pregunta.')).toBeVisible();
+    // The missing question is named, in the portal's language, and tied to its field.
+    await expect(footer.getByLabel('Pregunta')).toHaveAttribute('aria-invalid', 'true');
+    await expect(footer.getByLabel('Pregunta')).toHaveAccessibleDescription('El campo es obligatorio');
+    await expect(footer.getByLabel('Correo electrónico')).not.toHaveAttribute('aria-invalid');
     expect(posted).toBe(0);
 
     await footer.getByLabel('Pregunta').fill('¿Hay clases para adultos?');

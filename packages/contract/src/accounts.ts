@@ -1,48 +1,46 @@
 import { z } from 'zod';
 import { okEnvelope, okOnlySchema } from './api-result.js';
+import {
+  VALIDATION_MESSAGES,
+  acceptedConditions,
+  calendarDate,
+  currentPassword,
+  fieldKey,
+  listOptions,
+  newPassword,
+  optionalCalendarDate,
+  optionalEmail,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from './validation.js';
 
-/** Minimum length of a new password (spec section 9). */
-export const PASSWORD_MIN_LENGTH = 5;
 /** Lifetime of the temporary login stored after registration, and of sign-up tokens (spec section 9). */
 export const TEMPORARY_LOGIN_MINUTES = 5;
 
-/** Messages the customers already know (spec sections 2, 5, 8): spelling is the spec's. */
+/** Server answers the customers already know (spec section 8): spelling is the spec's. Form rules' messages are VALIDATION_MESSAGES. */
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Invalid Email or Password',
   wrongPassword: 'Wrong password',
-  required: 'Required',
-  minLength: 'Minimun length is 5',
-  passwordMismatch: 'Password does not match',
-  fieldRequired: 'The field is required',
-  acceptLegal: 'Please accept our legal conditions',
   activationExpired: 'Sorry your activation link is expired',
-  dataModified: 'Data modified!',
-  accountCreated: 'Your account has been successfully created',
-  checkInbox: 'Please check your email inbox with a link to activate your account and log-in',
-  registrationCompleted: 'Your registration has been completed!',
 } as const;
 
-/** Strips control and other non-printable characters (spec section 5) while keeping tabs and newlines. */
-export function stripNonPrintable(value: string): string {
-  return value.replace(/[^\P{C}\t\n\r]/gu, '');
-}
-
-const email = z
+/** The user name is the email (spec section 5): a phone number, without '@', is refused before any lookup. */
+const loginEmail = z
   .string()
   .trim()
-  .max(254)
-  .transform((v) => v.toLowerCase());
-const password = z.string().min(1, { error: ACCOUNT_MESSAGES.required }).max(200);
-const newPassword = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, { error: ACCOUNT_MESSAGES.minLength })
-  .max(200, { error: 'Maximum length is 200' });
-const text = (max: number) => z.string().transform(stripNonPrintable).pipe(z.string().trim().max(max));
+  .max(254, { error: VALIDATION_MESSAGES.tooLong })
+  .transform((v) => v.toLowerCase())
+  .pipe(z.string().min(1, { error: VALIDATION_MESSAGES.fieldRequired, abort: true }).includes('@', { error: VALIDATION_MESSAGES.emailIsUserName }));
+
+/** The login dialog's and the link-account page's form. */
+export const loginFormSchema = z.object({
+  email: loginEmail,
+  password: currentPassword(VALIDATION_MESSAGES.fieldRequired),
+});
 
 /** POST /api/publiccustomers/cauth */
-export const loginBodySchema = z.object({
-  email: email.pipe(z.string().includes('@', { error: 'The user name is the email' })),
-  password,
+export const loginBodySchema = loginFormSchema.extend({
   externalToken: z.string().max(2000).nullish(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -63,13 +61,13 @@ export const loginFailureSchema = z.object({ ok: z.literal(false), errorMsg: z.s
 
 /** POST /api/publiccustomers/register */
 export const registerBodySchema = z.object({
-  name: text(100).pipe(z.string().min(1, { error: ACCOUNT_MESSAGES.fieldRequired })),
-  surname: text(150).pipe(z.string().min(1, { error: ACCOUNT_MESSAGES.fieldRequired })),
-  email: email.pipe(z.email({ error: 'Please enter a valid email' })),
+  name: requiredText(100),
+  surname: requiredText(150),
+  email: requiredEmail,
   password: newPassword,
-  phone: text(30).default(''),
+  phone: optionalText(30).default(''),
   okRss: z.boolean().default(false),
-  acceptConditions: z.literal(true, { error: ACCOUNT_MESSAGES.acceptLegal }),
+  acceptConditions: acceptedConditions,
   /** Interface language the customer registered in: their mails are written in it. */
   language: z.string().max(10).optional(),
 });
@@ -83,23 +81,36 @@ export const activateResponseSchema = okOnlySchema;
 
 /** POST /api/publiccustomers/reset-password-request-cz */
 export const resetRequestBodySchema = z.object({
-  email: email.pipe(z.email({ error: 'Please enter a valid email' })),
+  email: loginEmail.pipe(requiredEmail),
   language: z.string().max(10).optional(),
 });
+/** The forgot-password form of the login dialog. */
+export const resetRequestFormSchema = resetRequestBodySchema.pick({ email: true });
 /** 'temp': the account exists but is not activated yet; 'active'; 'unknown' is never revealed (answers 'active'). */
 export const customerStatusSchema = z.enum(['active', 'temp']);
 export const resetRequestResponseSchema = okEnvelope({ customerStatus: customerStatusSchema });
 
 /** POST /api/publiccustomers/reset-password-cz */
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), plainPassword: newPassword });
+/** The reset page's form: both required, each at least 5 long, and equal (spec section 5). */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, repeat: newPassword })
+  .refine((v) => v.password === v.repeat, {
+    error: VALIDATION_MESSAGES.passwordMismatch,
+    path: ['repeat'],
+    // Compared even when the first one is wrong, but a repeat that is itself wrong says that first.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'repeat'),
+  });
 export const resetPasswordResponseSchema = okOnlySchema;
 
 /** POST /api/publiccustomers/reset-password-by-old-json */
 export const changePasswordBodySchema = z.object({
   customerId: z.number().int().positive(),
-  plainOldPass: password,
+  plainOldPass: currentPassword(),
   plainNewPass: newPassword,
 });
+/** The change-password page's form: both required ('Required'), the new one at least 5 long. */
+export const changePasswordFormSchema = z.object({ current: currentPassword(), next: newPassword });
 export const changePasswordResponseSchema = okOnlySchema;
 
 /** Custom field types the club can define for customers (spec: text, bool, pick list). */
@@ -162,31 +173,91 @@ export const customerResponseSchema = okEnvelope({ model: customerSchema });
 
 export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-const requiredText = (max: number) => text(max).pipe(z.string().min(1, { error: ACCOUNT_MESSAGES.fieldRequired }));
-const optionalText = (max: number) => text(max).default('');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format yyyy-MM-dd' });
-
-/** POST /api/publicacademycustomers/put-json and PUT /api/publiccustomers/{id}: save personal data and address. */
-export const saveCustomerBodySchema = z.object({
-  id: z.number().int().positive(),
+/**
+ * The rules of the customer's own fields, shared by the save call and the account forms. Email and phone
+ * are optional here: only account holders must give them (holderContactSchema).
+ */
+export const customerFieldRules = {
   name: requiredText(100),
   surname: requiredText(150),
-  /** Required for account holders; a dependent child may have neither email nor phone (checked by the server). */
-  email: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])),
+  email: optionalEmail,
   phone: optionalText(30),
-  email2: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])).default(''),
-  email3: email.pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid email' })])).default(''),
+  email2: optionalEmail,
+  email3: optionalEmail,
   phone2: optionalText(30),
   phone3: optionalText(30),
-  gender: z.union([z.literal(0), z.literal(1)]).nullable().default(null),
-  birthDate: isoDate.nullable().default(null),
+  birthDate: optionalCalendarDate,
   addressLine1: optionalText(200),
   postalCode: optionalText(20),
   city: optionalText(100),
   town: optionalText(100),
   country: optionalText(100),
+};
+/** Account holders log in and get mail with these (spec section 5: required); a linked child may have neither. */
+export const holderContactSchema = z.object({ email: requiredEmail, phone: requiredText(30) });
+
+const CUSTOM_VALUE_MAX = 500;
+type CustomFieldRule = Pick<CustomField, 'fieldType' | 'pickListValues' | 'required'>;
+
+/** One custom field's value: a ticked checkbox is 'true'; a pick list takes a listed choice; '' when not given. */
+export function customFieldValueSchema(field: CustomFieldRule) {
+  const required = VALIDATION_MESSAGES.fieldRequired;
+  if (field.fieldType === 'bool') {
+    return z
+      .enum(['', 'true', 'false'], { error: VALIDATION_MESSAGES.notAnOption })
+      .refine((v) => !field.required || v === 'true', { error: required });
+  }
+  const given = field.required ? requiredText(CUSTOM_VALUE_MAX) : optionalText(CUSTOM_VALUE_MAX);
+  if (field.fieldType === 'text') return given;
+  const options = listOptions(field.pickListValues);
+  return given.refine((v) => v === '' || options.includes(v), { error: VALIDATION_MESSAGES.notAnOption });
+}
+
+/**
+ * The custom-field values of a save, checked against the club's definitions: no unknown field, each value
+ * by its field's rule. Issues read "Label: message"; the output keeps the values given.
+ */
+export function customFieldValuesSchema(fields: Array<CustomFieldRule & Pick<CustomField, 'customFieldId' | 'label'>>) {
+  return z.array(z.object({ customFieldId: z.number().int(), value: z.string() })).transform((values, ctx) => {
+    const given = new Map(values.map((v) => [v.customFieldId, v.value]));
+    for (const id of given.keys()) {
+      if (!fields.some((f) => f.customFieldId === id)) ctx.issues.push({ code: 'custom', input: id, message: `Unknown custom field ${id}` });
+    }
+    const kept: Array<{ customFieldId: number; value: string }> = [];
+    for (const field of fields) {
+      const parsed = customFieldValueSchema(field).safeParse(given.get(field.customFieldId) ?? '');
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', input: given.get(field.customFieldId), message: `${field.label}: ${issue.message}` });
+      } else if (parsed.data !== '') kept.push({ customFieldId: field.customFieldId, value: parsed.data });
+    }
+    return kept;
+  });
+}
+
+/** The custom fields as the account form holds them: one value per fieldKey(customFieldId). */
+export function customFieldsFormSchema(fields: Array<CustomFieldRule & Pick<CustomField, 'customFieldId'>>) {
+  return z.object(Object.fromEntries(fields.map((field) => [fieldKey(field.customFieldId), customFieldValueSchema(field)])));
+}
+
+/** POST /api/publicacademycustomers/put-json and PUT /api/publiccustomers/{id}: save personal data and address. */
+export const saveCustomerBodySchema = z.object({
+  ...customerFieldRules,
+  id: z.number().int().positive(),
+  phone: customerFieldRules.phone.default(''),
+  email2: customerFieldRules.email2.default(''),
+  email3: customerFieldRules.email3.default(''),
+  phone2: customerFieldRules.phone2.default(''),
+  phone3: customerFieldRules.phone3.default(''),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable().default(null),
+  birthDate: calendarDate.nullable().default(null),
+  addressLine1: customerFieldRules.addressLine1.default(''),
+  postalCode: customerFieldRules.postalCode.default(''),
+  city: customerFieldRules.city.default(''),
+  town: customerFieldRules.town.default(''),
+  country: customerFieldRules.country.default(''),
   okRss: z.boolean().default(false),
-  customFieldValues: z.array(z.object({ customFieldId: z.number().int(), value: text(500) })).max(100).default([]),
+  /** Checked against the club's custom fields by the server (customFieldValuesSchema). */
+  customFieldValues: z.array(z.object({ customFieldId: z.number().int(), value: optionalText(CUSTOM_VALUE_MAX) })).max(100).default([]),
 });
 export type SaveCustomerBody = z.input<typeof saveCustomerBodySchema>;
 
@@ -213,7 +284,7 @@ export const impersonateResponseSchema = okEnvelope({ token: z.string(), expiry:
 /** POST /api/publiccustomers/list: the player picker's live search (names only, never contact data). */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
 export const customerSearchBodySchema = z.object({
-  search: text(100).pipe(z.string().min(CUSTOMER_SEARCH_MIN_LENGTH, { error: `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters` })),
+  search: optionalText(100).pipe(z.string().min(CUSTOMER_SEARCH_MIN_LENGTH, { error: `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters` })),
 });
 export const customerSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 export const customerSearchResponseSchema = okEnvelope({ results: z.array(customerSearchResultSchema) });

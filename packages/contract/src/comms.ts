@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { okEnvelope, okOnlySchema } from './api-result.js';
+import { requiredEmail, requiredText } from './validation.js';
 
-/** POST /api/publiccomms/info-request: the footer's request-info form. Both fields must be non-empty. */
-export const infoRequestBodySchema = z.object({
-  email: z.email({ error: 'Please enter a valid email' }).max(254),
-  question: z.string().trim().min(1, { error: 'Please write your question' }).max(4000),
-});
-export type InfoRequestBody = z.infer<typeof infoRequestBodySchema>;
+/** POST /api/publiccomms/info-request, and the footer's form: both fields non-empty, or nothing is sent (spec section 5). */
+export const infoRequestBodySchema = z.object({ email: requiredEmail, question: requiredText(4000) });
+export type InfoRequestBody = z.input<typeof infoRequestBodySchema>;
 export const infoRequestResponseSchema = okOnlySchema;
 
 /** GET /api/publiccomms/customer-comms/{customerId} */

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, WRONG_ACCESS } from '@clubportal/contract/accounts';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@clubportal/contract/validation';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@clubportal/contract/languages';
 
 /**
@@ -16,16 +17,36 @@ const entry = (en: string, t: Translations): Entry => ({ en, t });
 /** Developer-facing messages (malformed requests): English everywhere. */
 const english = (en: string): Entry => ({ en, t: same(en, en, en, en, en) });
 
+/**
+ * The contract's validation messages (packages/contract/src/validation.ts): the server sends them in the
+ * caller's language. Typed by the contract's keys, so a message added there without translations fails here.
+ */
+const validationCatalogue: Record<ValidationMessageKey, Entry> = {
+  required: entry(VALIDATION_MESSAGES.required, same("Obligatorio", "Obligatorio", "Obligatorio", "Obligatoire", "Obbligatorio")),
+  fieldRequired: entry(VALIDATION_MESSAGES.fieldRequired, same("El campo es obligatorio", "El campo es obligatorio", "El campo es obligatorio", "Ce champ est obligatoire", "Il campo è obbligatorio")),
+  minLength: entry(VALIDATION_MESSAGES.minLength, same("La longitud mínima es 5", "La longitud mínima es 5", "La longitud mínima es 5", "La longueur minimale est de 5", "La lunghezza minima è 5")),
+  passwordMismatch: entry(VALIDATION_MESSAGES.passwordMismatch, same("Las contraseñas no coinciden", "Las contraseñas no coinciden", "Las contraseñas no coinciden", "Les mots de passe ne correspondent pas", "Le password non coincidono")),
+  acceptLegal: entry(VALIDATION_MESSAGES.acceptLegal, same("Acepta nuestras condiciones legales", "Acepta nuestras condiciones legales", "Acepta nuestras condiciones legales", "Veuillez accepter nos conditions légales", "Accetta le nostre condizioni legali")),
+  invalidEmail: entry(VALIDATION_MESSAGES.invalidEmail, same("Introduce un correo electrónico válido", "Ingresa un correo electrónico válido", "Ingresa un correo electrónico válido", "Veuillez saisir une adresse e-mail valide", "Inserisci un indirizzo email valido")),
+  emailIsUserName: entry(VALIDATION_MESSAGES.emailIsUserName, same("El usuario es tu correo electrónico. Por motivos de seguridad ya no se puede usar el teléfono móvil para iniciar sesión. Si necesitas ayuda, ponte en contacto con el centro.", "El usuario es tu correo electrónico. Por motivos de seguridad ya no se puede usar el celular para iniciar sesión. Si necesitas ayuda, comunícate con el centro.", "El usuario es tu correo electrónico. Por motivos de seguridad ya no se puede usar el celular para iniciar sesión. Si necesitas ayuda, comunícate con el centro.", "L’identifiant est votre adresse e-mail. Pour des raisons de sécurité, le téléphone ne peut plus être utilisé pour se connecter. Contactez le centre si vous avez besoin d’aide.", "Il nome utente è la tua email. Per motivi di sicurezza il telefono non può più essere usato per accedere. Contatta il centro se hai bisogno di aiuto.")),
+  dateFormat: entry(VALIDATION_MESSAGES.dateFormat, same("Usa el formato de fecha aaaa-mm-dd", "Usa el formato de fecha aaaa-mm-dd", "Usa el formato de fecha aaaa-mm-dd", "Utilisez le format de date aaaa-mm-jj", "Usa il formato di data aaaa-mm-gg")),
+  notADate: entry(VALIDATION_MESSAGES.notADate, same("Esta fecha no existe", "Esta fecha no existe", "Esta fecha no existe", "Cette date n'existe pas", "Questa data non esiste")),
+  tooLong: entry(VALIDATION_MESSAGES.tooLong, same("Este texto es demasiado largo", "Este texto es demasiado largo", "Este texto es demasiado largo", "Ce texte est trop long", "Questo testo è troppo lungo")),
+  notAnOption: entry(VALIDATION_MESSAGES.notAnOption, same("Elige una de las opciones de la lista", "Elige una de las opciones de la lista", "Elige una de las opciones de la lista", "Choisissez l'une des options proposées", "Scegli una delle opzioni elencate")),
+  notAnAmount: entry(VALIDATION_MESSAGES.notAnAmount, same("Introduce un importe como 12,50", "Ingresa un importe como 12.50", "Ingresa un importe como 12.50", "Saisissez un montant, par exemple 12,50", "Inserisci un importo come 12,50")),
+  notATime: entry(VALIDATION_MESSAGES.notATime, same("Introduce una hora como 18:30", "Ingresa una hora como 18:30", "Ingresa una hora como 18:30", "Saisissez une heure, par exemple 18:30", "Inserisci un orario come 18:30")),
+  notAColour: entry(VALIDATION_MESSAGES.notAColour, same("Introduce un color como #0a7d4f", "Ingresa un color como #0a7d4f", "Ingresa un color como #0a7d4f", "Saisissez une couleur, par exemple #0a7d4f", "Inserisci un colore come #0a7d4f")),
+  fileType: entry(VALIDATION_MESSAGES.fileType, same("Solo se aceptan imágenes y archivos pdf, docx, doc, txt y xslx", "Solo se aceptan imágenes y archivos pdf, docx, doc, txt y xslx", "Solo se aceptan imágenes y archivos pdf, docx, doc, txt y xslx", "Seuls les images et les fichiers pdf, docx, doc, txt et xslx sont acceptés", "Sono accettati solo immagini e file pdf, docx, doc, txt e xslx")),
+  fileSize: entry(VALIDATION_MESSAGES.fileSize, same("Cada archivo debe ocupar 5 MB como máximo", "Cada archivo debe ocupar 5 MB como máximo", "Cada archivo debe ocupar 5 MB como máximo", "Chaque fichier doit faire 5 Mo au maximum", "Ogni file deve pesare al massimo 5 MB")),
+};
+
 const catalogue = {
+  ...validationCatalogue,
   invalidCredentials: entry(ACCOUNT_MESSAGES.invalidCredentials, spanish('Correo electrónico o contraseña incorrectos', 'E-mail ou mot de passe incorrect', 'Email o password non validi')),
   loginRequired: entry('Please login or register', spanish('Inicia sesión o regístrate', 'Connectez-vous ou inscrivez-vous', 'Accedi o registrati')),
   wrongPassword: entry(ACCOUNT_MESSAGES.wrongPassword, spanish('Contraseña incorrecta', 'Mot de passe incorrect', 'Password errata')),
   wrongAccess: entry(WRONG_ACCESS, spanish('Acceso incorrecto', 'Accès incorrect', 'Accesso non valido')),
   activationExpired: entry(ACCOUNT_MESSAGES.activationExpired, spanish('Lo sentimos, tu enlace de activación ha caducado', "Désolé, votre lien d'activation a expiré", 'Spiacenti, il link di attivazione è scaduto')),
-  acceptLegal: entry(ACCOUNT_MESSAGES.acceptLegal, spanish('Acepta nuestras condiciones legales', 'Veuillez accepter nos conditions légales', 'Accetta le nostre condizioni legali')),
-  fieldRequired: entry(ACCOUNT_MESSAGES.fieldRequired, spanish('El campo es obligatorio', 'Ce champ est obligatoire', 'Il campo è obbligatorio')),
-  minLength: entry(ACCOUNT_MESSAGES.minLength, spanish('La longitud mínima es 5', 'La longueur minimale est de 5', 'La lunghezza minima è 5')),
-  invalidEmail: entry('Please enter a valid email', spanish('Introduce un correo electrónico válido', 'Veuillez saisir une adresse e-mail valide', 'Inserisci un indirizzo email valido')),
   notActivated: entry(
     'Your account is not activated yet. Check your inbox for the activation link, or ask for a new one here.',
     same(

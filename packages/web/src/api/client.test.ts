@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { STORAGE_KEYS, VERSION_HEADER } from '@clubportal/contract/http';
-import { getLoginRequest } from '../lib/login-request';
+import { getLoginRequest } from './login-request';
 import { json, stubFetch } from '../test/fetch-stub';
 import { ApiError } from './api-error';
 import { apiRequest } from './client';

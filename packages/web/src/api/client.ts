@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { STORAGE_KEYS, VERSION_HEADER } from '@clubportal/contract/http';
-import { clearSession, getToken } from '../lib/session';
-import { currentPath, requestLogin } from '../lib/login-request';
+import { clearSession, getToken } from './session';
+import { currentPath, requestLogin } from './login-request';
 import { i18n } from '../i18n';
 import { ApiError } from './api-error';
-import { fileNameFrom, isDownloadResponse, saveBlob } from './download';
 
 /**
  * The one HTTP client of the portal. Every call:
@@ -93,7 +92,7 @@ function errorFields(body: unknown): { errorMsg: string; redirect: boolean } {
   return { errorMsg: '', redirect: false };
 }
 
-/** Sends the request and applies the rules shared by JSON calls and downloads. */
+/** Sends the request with the session's headers; a 401 logs out and asks for the login. */
 async function send(path: string, options: SendOptions): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = getToken();
@@ -150,19 +149,4 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     throw new ApiError({ kind: 'invalid-response', status: response.status, body: json });
   }
   return parsed.data;
-}
-
-/** A call whose answer is a file (pdf, csv, xls): saved through the browser. Resolves with the file name. */
-export async function apiDownload(
-  path: string,
-  options: SendOptions & { fallbackName?: string } = {},
-): Promise<{ fileName: string }> {
-  const response = await send(path, options);
-  if (!response.ok || !isDownloadResponse(response)) {
-    const json = await readJson(response);
-    throw new ApiError({ kind: 'http', status: response.status, ...errorFields(json), body: json });
-  }
-  const fileName = fileNameFrom(response, options.fallbackName ?? 'download');
-  saveBlob(await response.blob(), fileName);
-  return { fileName };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
-import { getLoginRequest } from '../lib/login-request';
+import { getLoginRequest } from '../api/login-request';
 import { json, stubFetch } from '../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../test/fixtures';
 import { renderApp } from '../test/render';

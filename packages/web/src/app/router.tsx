@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { requestLogin } from '../lib/login-request';
-import { isLoggedIn } from '../lib/session';
+import { requestLogin } from '../api/login-request';
+import { isLoggedIn } from '../api/session';
 import { AppShell } from './layout/app-shell';
 import { MainLayout } from './layout/main-layout';
 import { SecureLayout } from './layout/secure-layout';

@@ -1,4 +1,4 @@
-import type { StoredCustomer } from './session';
+import type { StoredCustomer } from '../api/session';
 import { useSession } from './use-session';
 
 /**

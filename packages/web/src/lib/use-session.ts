@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from './session';
-import { getLoginRequest, subscribeLoginRequest, type LoginRequest } from './login-request';
+import { getSession, subscribeSession, type Session } from '../api/session';
+import { getLoginRequest, subscribeLoginRequest, type LoginRequest } from '../api/login-request';
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);

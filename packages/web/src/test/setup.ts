@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n';
-import { closeLogin } from '../lib/login-request';
+import { closeLogin } from '../api/login-request';
 
 // Lazy pages and the lazy login dialog are transformed on first import: slow on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5000 });

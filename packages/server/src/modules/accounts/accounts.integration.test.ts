@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@clubportal/contract/accounts';
+import { VALIDATION_MESSAGES } from '@clubportal/contract/validation';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, linkIn, loginAs } from '../../test/factories.js';
@@ -159,9 +160,9 @@ describe('registration and activation', () => {
   });
 
   it.each([
-    [{ acceptConditions: false }, ACCOUNT_MESSAGES.acceptLegal],
-    [{ password: 'abcd' }, ACCOUNT_MESSAGES.minLength],
-    [{ name: '  ' }, ACCOUNT_MESSAGES.fieldRequired],
+    [{ acceptConditions: false }, VALIDATION_MESSAGES.acceptLegal],
+    [{ password: 'abcd' }, VALIDATION_MESSAGES.minLength],
+    [{ name: '  ' }, VALIDATION_MESSAGES.fieldRequired],
     [{ email: 'not-an-email' }, 'Please enter a valid email'],
   ])('rejects %j with the spec message', async (override, message) => {
     const res = await post('register', { ...body(`bad${ip}@example.com`), ...override });
@@ -219,7 +220,7 @@ describe('password reset', () => {
   it('rejects a short new password with the spec message', async () => {
     const res = await post('reset-password-cz', { token: 'x', plainPassword: '1234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg).toContain(ACCOUNT_MESSAGES.minLength);
+    expect(res.json().errorMsg).toContain(VALIDATION_MESSAGES.minLength);
   });
 });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customFieldsFormSchema, type Customer } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
+import { VALIDATION_MESSAGES, fieldKey } from '@clubportal/contract/validation';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
@@ -63,6 +65,8 @@ describe('account data', () => {
     [{ email: '' }, 'body.email: The field is required'],
     [{ email: 'nope' }, 'Please enter a valid email'],
     [{ birthDate: '17/05/1990' }, 'yyyy-MM-dd'],
+    [{ birthDate: '1990-02-30' }, 'body.birthDate: This date does not exist'],
+    [{ birthDate: '0000-00-00' }, 'body.birthDate: This date does not exist'],
     [{ customFieldValues: [] }, 'Shirt size: The field is required'],
     [{ customFieldValues: [{ customFieldId: -1, value: 'x' }] }, 'Unknown custom field'],
   ])('rejects %j and keeps the stored data', async (override, message) => {
@@ -78,6 +82,26 @@ describe('account data', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toContain(message);
     expect((await app.db.selectFrom('customers').select('name').where('id', '=', c.id).executeTakeFirstOrThrow()).name).toBe('Keep');
+  });
+
+  it("refuses a custom-field value the account form refuses: the same contract rule on both sides", async () => {
+    const c = await createCustomer(app);
+    const s = await loginAs(app, c.email, c.password);
+    const customer: Customer = (await app.inject({ url: `/api/publiccustomers/${c.id}`, headers: s.headers })).json().model;
+    const shirt = customer.customFields.find((f) => f.name === 'shirt')!;
+    const web = customFieldsFormSchema(customer.customFields).safeParse(
+      Object.fromEntries(customer.customFields.map((f) => [fieldKey(f.customFieldId), f === shirt ? 'XL' : ''])),
+    );
+    expect(web.error?.issues.map((i) => i.message)).toEqual([VALIDATION_MESSAGES.notAnOption]);
+
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicacademycustomers/put-json',
+      headers: s.headers,
+      payload: personal(c.id, c.email, { customFieldValues: [{ customFieldId: shirt.customFieldId, value: 'XL' }] }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toBe(`${shirt.label}: ${VALIDATION_MESSAGES.notAnOption}`);
   });
 
   it('lets a parent save a child without email or phone, but not an adult', async () => {

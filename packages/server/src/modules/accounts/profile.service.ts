@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { ACCOUNT_MESSAGES, type Customer, type CustomField, type StoredCustomer, type saveCustomerBodySchema } from '@clubportal/contract/accounts';
+import {
+  customFieldValuesSchema,
+  holderContactSchema,
+  type Customer,
+  type CustomField,
+  type StoredCustomer,
+  type saveCustomerBodySchema,
+} from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -55,33 +62,21 @@ export async function getCustomer(db: Db, session: SessionClaims | null, custome
   };
 }
 
-/** Checks custom values against the club's definitions: known field, required filled, pick list choice. */
+/** Checks custom values against the club's definitions with the rule the account form uses. */
 async function validCustomValues(db: Db, values: Array<{ customFieldId: number; value: string }>) {
   const fields = await findCustomFields(db);
-  const given = new Map(values.map((v) => [v.customFieldId, v.value.trim()]));
-  for (const id of given.keys()) {
-    if (!fields.some((f) => f.id === id)) throw new AppError('bad_request', 'customFieldUnknown', { id });
-  }
-  return fields.flatMap((f) => {
-    const value = given.get(f.id) ?? '';
-    if (f.required && (value === '' || (f.field_type === 'bool' && value !== 'true'))) {
-      throw new AppError('bad_request', 'invalidInput', { details: `${f.label}: ${ACCOUNT_MESSAGES.fieldRequired}` });
-    }
-    if (f.field_type === 'bool' && value !== '' && value !== 'true' && value !== 'false') {
-      throw new AppError('bad_request', 'mustBeTrueOrFalse', { label: f.label });
-    }
-    if (f.field_type === 'picklist' && value !== '' && !f.pick_list_values.split(',').map((o) => o.trim()).includes(value)) {
-      throw new AppError('bad_request', 'chooseListedOption', { label: f.label });
-    }
-    return value === '' ? [] : [{ customFieldId: f.id, value }];
-  });
+  const rules = fields.map((f) => ({ customFieldId: f.id, label: f.label, fieldType: f.field_type, pickListValues: f.pick_list_values, required: f.required === 1 }));
+  const parsed = customFieldValuesSchema(rules).safeParse(values);
+  if (!parsed.success) throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => i.message).join('; ') });
+  return parsed.data;
 }
 
 export async function saveCustomer({ db, clock }: DbDeps, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
   const c = await authorizeCustomer(db, session, body.id);
-  // Account holders log in and get mail with these; a linked child may have neither.
-  const missing = c.parent_id === null ? (['email', 'phone'] as const).filter((k) => body[k] === '') : [];
-  if (missing.length) throw new AppError('bad_request', 'invalidInput', { details: missing.map((k) => `body.${k}: ${ACCOUNT_MESSAGES.fieldRequired}`).join('; ') });
+  if (c.parent_id === null) {
+    const contact = holderContactSchema.safeParse({ email: body.email, phone: body.phone });
+    if (!contact.success) throw new AppError('bad_request', 'invalidInput', { details: contact.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; ') });
+  }
   const owner = body.email ? await findCustomerByEmail(db, body.email) : undefined;
   if (owner && owner.id !== c.id) throw new AppError('conflict', 'emailTaken');
   const customValues = await validCustomValues(db, body.customFieldValues);

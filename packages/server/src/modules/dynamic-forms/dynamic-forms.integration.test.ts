@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@clubportal/contract/accounts';
+import { dynamicAnswersSchema, type FormDef } from '@clubportal/contract/dynamic-forms';
+import { VALIDATION_MESSAGES, fieldKey } from '@clubportal/contract/validation';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, linkIn, loginAs } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
@@ -83,10 +84,33 @@ describe('dynamic forms', () => {
     ]);
     const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg).toContain(`Nombre: ${ACCOUNT_MESSAGES.fieldRequired}`);
+    expect(res.json().errorMsg).toContain(`Nombre: ${VALIDATION_MESSAGES.fieldRequired}`);
     expect(res.json().errorMsg).toContain('Fecha de nacimiento: Use the date format yyyy-MM-dd');
     const children = await app.db.selectFrom('customers').select('id').where('parent_id', '=', parent.id).execute();
     expect(children).toEqual([]);
+  });
+
+  it("refuses what the portal's form refuses, with the same schema and message (dates must exist)", async () => {
+    const parent = await createCustomer(app);
+    const s = await loginAs(app, parent.email, parent.password);
+    const def: FormDef = (await app.inject('/api/dynamicforms/form-def/DependentCustomer/0')).json().model;
+    const id = await childForm();
+    const answers = { name: 'Irene', surname: 'Gil', birthDate: '2015-02-31' };
+    // What the web form (built from the same definition) says before anything is sent.
+    const webAnswers = Object.fromEntries(def.fields.filter((f) => f.inputType !== 'ImageLoader').map((f) => [fieldKey(f.id), answers[f.name as keyof typeof answers] ?? '']));
+    const web = dynamicAnswersSchema(def).safeParse({ answers: webAnswers, files: Object.fromEntries(def.fields.filter((f) => f.inputType === 'ImageLoader').map((f) => [fieldKey(f.id), []])) });
+    expect(web.error?.issues.map((i) => i.message)).toEqual([VALIDATION_MESSAGES.notADate]);
+
+    const body = multipart([
+      { name: 'parentName', value: 'DependentCustomer' },
+      { name: 'parentId', value: '0' },
+      { name: 'ParentCustomerId', value: String(parent.id) },
+      { name: 'fields', value: JSON.stringify(Object.entries(answers).map(([name, value]) => ({ id: id(name), name, value }))) },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toBe(`${def.fields.find((f) => f.name === 'birthDate')?.label}: ${VALIDATION_MESSAGES.notADate}`);
+    expect(await app.db.selectFrom('customers').select('id').where('parent_id', '=', parent.id).execute()).toEqual([]);
   });
 
   it('refuses files of other types, other parents and visitors', async () => {

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES, stripNonPrintable } from '@clubportal/contract/accounts';
 import {
   ACCEPTED_FILE_EXTENSIONS,
+  FILE_TYPES,
   FORM_PARENTS,
   INPUT_TYPES,
+  dynamicAnswersSchema,
+  isAnswerField,
   type DynamicField,
   type FormDef,
   type InputType,
 } from '@clubportal/contract/dynamic-forms';
+import { VALIDATION_MESSAGES, fieldKey } from '@clubportal/contract/validation';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -50,53 +52,31 @@ export async function getFormDef(db: Db, parentName: string, parentId: number): 
   };
 }
 
-/** Field types that only display something and carry no answer. */
-const DISPLAY_ONLY: ReadonlySet<InputType> = new Set(['Label', 'Href', 'Image', 'PickListLabel', 'LabelPassword', 'Html', 'ColorLabel']);
-const FILE_TYPES: ReadonlySet<InputType> = new Set(['FileLoader', 'ImageLoader']);
-
 export type UploadedFile = { fieldName: string; filename: string; data: Buffer };
 
-/** Checks each answer against its field: required, and the format its type implies. Returns clean values by field name. */
+/**
+ * Checks the answers with the form's own schema (the one the portal's form uses): required, and the
+ * format each type implies. Returns the clean, non-empty values by field name.
+ */
 export function validateAnswers(def: FormDef, answers: Array<{ id: number; value: string }>, files: UploadedFile[]): Map<string, string> {
-  const byId = new Map(answers.map((a) => [a.id, stripNonPrintable(a.value).trim()]));
-  const values = new Map<string, string>();
-  const errors: string[] = [];
+  const byId = new Map(answers.map((a) => [a.id, a.value]));
+  const input = { answers: {} as Record<string, string>, files: {} as Record<string, Array<{ name: string; size: number }>> };
   for (const f of def.fields) {
-    if (DISPLAY_ONLY.has(f.inputType)) continue;
-    const value = FILE_TYPES.has(f.inputType) ? (files.some((file) => file.fieldName === f.name) ? 'file' : '') : (byId.get(f.id) ?? '');
-    if (f.required && (value === '' || (f.inputType === 'CheckBox' && value !== 'true'))) {
-      errors.push(`${f.label}: ${ACCOUNT_MESSAGES.fieldRequired}`);
-      continue;
-    }
-    if (value === '') continue;
-    const bad = formatError(f, value);
-    if (bad) errors.push(`${f.label}: ${bad}`);
-    else values.set(f.name, value);
+    if (FILE_TYPES.has(f.inputType)) {
+      input.files[fieldKey(f.id)] = files.filter((file) => file.fieldName === f.name).map((file) => ({ name: file.filename, size: file.data.length }));
+    } else if (isAnswerField(f)) input.answers[fieldKey(f.id)] = byId.get(f.id) ?? '';
   }
-  if (errors.length) throw new AppError('bad_request', 'invalidInput', { details: errors.join('; ') });
+  const parsed = dynamicAnswersSchema(def).safeParse(input);
+  if (!parsed.success) {
+    const labelOf = new Map(def.fields.map((f) => [fieldKey(f.id), f.label]));
+    throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => `${labelOf.get(String(i.path[1])) ?? i.path.join('.')}: ${i.message}`).join('; ') });
+  }
+  const values = new Map<string, string>();
+  for (const f of def.fields) {
+    const value = parsed.data.answers[fieldKey(f.id)];
+    if (value) values.set(f.name, value);
+  }
   return values;
-}
-
-function formatError(f: DynamicField, value: string): string | undefined {
-  switch (f.inputType) {
-    case 'Email':
-      return z.email().safeParse(value).success ? undefined : 'Please enter a valid email';
-    case 'Date':
-    case 'BirthDate':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : 'Use the date format yyyy-MM-dd';
-    case 'CheckBox':
-      return value === 'true' || value === 'false' ? undefined : 'must be true or false';
-    case 'Picklist':
-      return f.columnDef.split(',').map((o) => o.trim()).includes(value) ? undefined : 'choose one of the listed options';
-    case 'Currency':
-      return /^-?\d+(?:[.,]\d{1,2})?$/.test(value) ? undefined : 'must be an amount';
-    case 'HourPicker':
-      return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? undefined : 'must be a time such as 18:30';
-    case 'ColorPicker':
-      return /^#[0-9a-fA-F]{6}$/.test(value) ? undefined : 'must be a colour such as #0a7d4f';
-    default:
-      return value.length > 2000 ? 'is too long' : undefined;
-  }
 }
 
 export function checkFileName(filename: string): string {
@@ -133,7 +113,7 @@ export async function saveDependentCustomer(
   const values = validateAnswers(def, input.answers, input.files);
   const email = values.get('email')?.toLowerCase() ?? null;
   if (email && (await isEmailRegistered(deps.db, email))) throw new AppError('conflict', 'emailTaken');
-  if (!values.get('name')) throw new AppError('bad_request', 'invalidInput', { details: `Name: ${ACCOUNT_MESSAGES.fieldRequired}` });
+  if (!values.get('name')) throw new AppError('bad_request', 'invalidInput', { details: `Name: ${VALIDATION_MESSAGES.fieldRequired}` });
   const photo = input.files.find((f) => def.fields.some((d) => d.name === f.fieldName && d.inputType === 'ImageLoader'));
 
   const id = await unitOfWork(deps.db, async (trx) =>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
-import { closeLogin, consumeReturnTo } from '../../lib/login-request';
+import { closeLogin, consumeReturnTo } from '../../api/login-request';
 import { useLoginRequest } from '../../lib/use-session';
 import { hashRedirectTarget } from '../route-meta';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { hardNavigation } from '../../lib/hard-navigation';
-import { getLoginRequest } from '../../lib/login-request';
+import { getLoginRequest } from '../../api/login-request';
 import { demoCustomer, storeSession } from '../../test/customer-fixtures';
 import { json, stubFetch, type Handler } from '../../test/fetch-stub';
 import { demoSettings } from '../../test/fixtures';

@@ -15,8 +15,8 @@ import {
   SearchIcon,
   UserIcon,
 } from '../../components/ui/icons';
-import { requestLogin, requestRegister } from '../../lib/login-request';
-import { logout } from '../../lib/session';
+import { requestLogin, requestRegister } from '../../api/login-request';
+import { logout } from '../../api/session';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';

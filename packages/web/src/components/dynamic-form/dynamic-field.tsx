@@ -1,23 +1,13 @@
-import { useMemo, type ReactNode } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_FILE_EXTENSIONS, type DynamicField } from '@clubportal/contract/dynamic-forms';
+import { listOptions, stripNonPrintable } from '@clubportal/contract/validation';
+import { Field, type ControlProps } from '../ui/field';
+import { FormAlert } from '../ui/form-alert';
+import { SanitizedHtml } from '../ui/sanitized-html';
 import { SmartLink } from '../ui/smart-link';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { useUploadUrl } from '../../lib/settings/settings-context';
-import { cleanTyped, picklistOptions } from './dynamic-form-rules';
 import { useLookupRows } from './get-lookup-rows';
-
-type Props = {
-  field: DynamicField;
-  inputId: string;
-  value: string;
-  files: File[];
-  /** Already worded; absent when the field is fine (or not checked yet). */
-  error?: string;
-  onValue: (value: string) => void;
-  onFiles: (files: File[]) => void;
-  onBlur: () => void;
-};
 
 /** Browser autofill hints for the usual customer fields, by field name. */
 const AUTOCOMPLETE: Record<string, string> = {
@@ -28,6 +18,8 @@ const AUTOCOMPLETE: Record<string, string> = {
   password: 'new-password',
   birthDate: 'bday',
 };
+
+const IMAGE_EXTENSIONS = ACCEPTED_FILE_EXTENSIONS.filter((e) => /png|jpe?g|gif|webp/.test(e));
 
 /** Links authored by the club: web, mail, phone or in-app paths only. */
 function safeHref(href: string): string | null {
@@ -43,48 +35,10 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** One field of a dynamic form, drawn by its input type. */
-export function DynamicFieldView({ field, inputId, value, files, error, onValue, onFiles, onBlur }: Props) {
-  const { t } = useTranslation();
+/** A field that only shows something: text, a link, a picture, a colour or club HTML. */
+export function DisplayFieldView({ field }: { field: DynamicField }) {
   const upload = useUploadUrl();
-  const errorId = `${inputId}-error`;
-  const describedBy = error ? errorId : undefined;
-  const common = {
-    id: inputId,
-    name: field.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'aria-required': field.required || undefined,
-    onBlur,
-  } as const;
-
-  const label = (
-    <label htmlFor={inputId}>
-      {field.label}
-      {field.required ? (
-        <span className="field__req" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-  const errorText = error ? (
-    <p className="field__error" id={errorId}>
-      {error}
-    </p>
-  ) : null;
-  const asField = (control: ReactNode) => (
-    <div className="field">
-      {label}
-      {control}
-      {errorText}
-    </div>
-  );
-  const typed = (next: string) => onValue(cleanTyped(next));
-
   switch (field.inputType) {
-    case 'Hidden':
-      return null;
     case 'Label':
     case 'HtmlText':
       return <ReadOnlyText title={field.value ? field.label : ''} text={field.value || field.label} />;
@@ -101,7 +55,7 @@ export function DynamicFieldView({ field, inputId, value, files, error, onValue,
         </p>
       );
     case 'Html':
-      return <SanitizedHtml html={field.value || field.label} />;
+      return <SanitizedHtml className="dynamic-form__html" html={field.value || field.label} />;
     case 'Href': {
       const href = safeHref(field.value || field.columnDef);
       const text = field.label || field.value;
@@ -109,41 +63,107 @@ export function DynamicFieldView({ field, inputId, value, files, error, onValue,
     }
     case 'Image':
       return field.value ? <img className="dynamic-form__image" src={upload(field.value)} alt={field.label} loading="lazy" /> : null;
-    case 'CheckBox':
-      return (
-        <div className="field">
-          <div className="check">
-            <input type="checkbox" checked={value === 'true'} onChange={(event) => onValue(String(event.target.checked))} {...common} />
-            {label}
-          </div>
-          {errorText}
-        </div>
-      );
-    case 'TextArea':
-      return asField(<textarea rows={4} value={value} onChange={(event) => typed(event.target.value)} {...common} />);
-    case 'Picklist':
-      return asField(
-        <select value={value} onChange={(event) => onValue(event.target.value)} {...common}>
-          <option value="">{t('dynamicForm.choose')}</option>
-          {picklistOptions(field.columnDef).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>,
-      );
-    case 'Lookup':
-      return asField(<LookupSelect columnDef={field.columnDef} value={value} onValue={onValue} common={common} />);
-    case 'FileLoader':
-    case 'ImageLoader':
-      return asField(
+    default:
+      return null;
+  }
+}
+
+type AnswerProps = {
+  field: DynamicField;
+  value: string;
+  /** The form's message (translated by Field); absent when the field is fine or not checked yet. */
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
+  onValue: (value: string) => void;
+  onBlur: () => void;
+};
+
+/** One answering field of a dynamic form, drawn by its input type. */
+export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur }: AnswerProps) {
+  const { t } = useTranslation();
+  const typed = (next: string) => onValue(stripNonPrintable(next));
+  const base = (control: ControlProps) => ({ ...control, name: field.name, ref: inputRef, onBlur });
+
+  if (field.inputType === 'CheckBox') {
+    return (
+      <Field label={field.label} required={field.required} error={error} layout="check">
+        {(control) => <input type="checkbox" checked={value === 'true'} onChange={(event) => onValue(String(event.target.checked))} {...base(control)} />}
+      </Field>
+    );
+  }
+  return (
+    <Field label={field.label} required={field.required} error={error}>
+      {(control) => {
+        const props = base(control);
+        switch (field.inputType) {
+          case 'TextArea':
+            return <textarea rows={4} value={value} onChange={(event) => typed(event.target.value)} {...props} />;
+          case 'Picklist':
+            return (
+              <select value={value} onChange={(event) => onValue(event.target.value)} {...props}>
+                <option value="">{t('dynamicForm.choose')}</option>
+                {listOptions(field.columnDef).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'Lookup':
+            return <LookupSelect columnDef={field.columnDef} value={value} onValue={onValue} props={props} />;
+          case 'Date':
+            return <input type="date" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
+          case 'BirthDate':
+            return <input type="date" max={today()} autoComplete="bday" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
+          case 'HourPicker':
+            return <input type="time" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
+          case 'ColorPicker':
+            return <input type="color" className="dynamic-form__color" value={value || '#000000'} onChange={(event) => onValue(event.target.value)} {...props} />;
+          case 'Currency':
+            return <input type="text" inputMode="decimal" value={value} onChange={(event) => typed(event.target.value)} {...props} />;
+          case 'Email':
+            return <input type="email" inputMode="email" autoComplete="email" value={value} onChange={(event) => typed(event.target.value)} {...props} />;
+          case 'Password':
+            return <input type="password" autoComplete="new-password" value={value} onChange={(event) => typed(event.target.value)} {...props} />;
+          default:
+            return (
+              <input
+                type={field.name === 'phone' ? 'tel' : 'text'}
+                autoComplete={AUTOCOMPLETE[field.name]}
+                value={value}
+                onChange={(event) => typed(event.target.value)}
+                {...props}
+              />
+            );
+        }
+      }}
+    </Field>
+  );
+}
+
+type FilesProps = {
+  field: DynamicField;
+  files: File[];
+  error: string | undefined;
+  inputRef: Ref<HTMLInputElement>;
+  onFiles: (files: File[]) => void;
+};
+
+/** A FileLoader or ImageLoader: several files, the chosen ones listed. */
+export function FilesFieldView({ field, files, error, inputRef, onFiles }: FilesProps) {
+  const { t } = useTranslation();
+  return (
+    <Field label={field.label} required={field.required} error={error}>
+      {(control) => (
         <>
           <input
             type="file"
             multiple
-            accept={field.inputType === 'ImageLoader' ? ACCEPTED_FILE_EXTENSIONS.filter((e) => /png|jpe?g|gif|webp/.test(e)).join(',') : ACCEPTED_FILE_EXTENSIONS.join(',')}
+            name={field.name}
+            ref={inputRef}
+            accept={(field.inputType === 'ImageLoader' ? IMAGE_EXTENSIONS : ACCEPTED_FILE_EXTENSIONS).join(',')}
             onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
-            {...common}
+            {...control}
           />
           {files.length ? (
             <ul className="dynamic-form__files" aria-label={t('dynamicForm.chosenFiles')}>
@@ -152,42 +172,10 @@ export function DynamicFieldView({ field, inputId, value, files, error, onValue,
               ))}
             </ul>
           ) : null}
-        </>,
-      );
-    case 'Date':
-      return asField(<input type="date" value={value} onChange={(event) => onValue(event.target.value)} {...common} />);
-    case 'BirthDate':
-      return asField(
-        <input type="date" max={today()} autoComplete="bday" value={value} onChange={(event) => onValue(event.target.value)} {...common} />,
-      );
-    case 'HourPicker':
-      return asField(<input type="time" value={value} onChange={(event) => onValue(event.target.value)} {...common} />);
-    case 'ColorPicker':
-      return asField(
-        <input type="color" className="dynamic-form__color" value={value || '#000000'} onChange={(event) => onValue(event.target.value)} {...common} />,
-      );
-    case 'Currency':
-      return asField(<input type="text" inputMode="decimal" value={value} onChange={(event) => typed(event.target.value)} {...common} />);
-    case 'Email':
-      return asField(
-        <input type="email" inputMode="email" autoComplete="email" value={value} onChange={(event) => typed(event.target.value)} {...common} />,
-      );
-    case 'Password':
-      return asField(
-        <input type="password" autoComplete="new-password" value={value} onChange={(event) => typed(event.target.value)} {...common} />,
-      );
-    case 'Text':
-    default:
-      return asField(
-        <input
-          type={field.name === 'phone' ? 'tel' : 'text'}
-          autoComplete={AUTOCOMPLETE[field.name]}
-          value={value}
-          onChange={(event) => typed(event.target.value)}
-          {...common}
-        />,
-      );
-  }
+        </>
+      )}
+    </Field>
+  );
 }
 
 function ReadOnlyText({ title, text }: { title: string; text: string }) {
@@ -200,25 +188,13 @@ function ReadOnlyText({ title, text }: { title: string; text: string }) {
   );
 }
 
-function SanitizedHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className="dynamic-form__html" dangerouslySetInnerHTML={{ __html: clean }} />;
-}
-
-type SelectCommon = {
-  id: string;
-  name: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-  'aria-required': true | undefined;
-  onBlur: () => void;
-};
+type SelectProps = ControlProps & { name: string; ref: Ref<HTMLSelectElement>; onBlur: () => void };
 
 /** A Lookup: its choices come from the club's public list of `columnDef` (up to 50 rows). */
-function LookupSelect({ columnDef, value, onValue, common }: { columnDef: string; value: string; onValue: (v: string) => void; common: SelectCommon }) {
+function LookupSelect({ columnDef, value, onValue, props }: { columnDef: string; value: string; onValue: (v: string) => void; props: SelectProps }) {
   const { t } = useTranslation();
   const { data, isPending, error } = useLookupRows(columnDef);
-  const crashId = `${common.id}-crash`;
+  const crashId = `${props.id}-crash`;
   return (
     <>
       <select
@@ -226,8 +202,8 @@ function LookupSelect({ columnDef, value, onValue, common }: { columnDef: string
         onChange={(event) => onValue(event.target.value)}
         disabled={isPending || Boolean(error)}
         aria-busy={isPending || undefined}
-        {...common}
-        aria-describedby={error ? crashId : common['aria-describedby']}
+        {...props}
+        aria-describedby={error ? crashId : props['aria-describedby']}
       >
         <option value="">{isPending ? t('common.loading') : t('dynamicForm.choose')}</option>
         {(data ?? []).map((row) => (
@@ -236,11 +212,7 @@ function LookupSelect({ columnDef, value, onValue, common }: { columnDef: string
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field__error" id={crashId} role="alert">
-          {t('messages.crash')}
-        </p>
-      ) : null}
+      {error ? <FormAlert id={crashId} message={t('messages.crash')} /> : null}
     </>
   );
 }

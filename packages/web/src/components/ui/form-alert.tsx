@@ -1,9 +1,15 @@
-/** A form's error line, announced to screen readers; renders nothing without a message. */
-export function FormAlert({ message }: { message: string | undefined | null | false }) {
+import type { ReactNode } from 'react';
+
+/**
+ * The one alert line of the portal's forms and pages (a failed call, a refused save), announced to screen
+ * readers; renders nothing without a message. `children` adds what happens next.
+ */
+export function FormAlert({ message, id, children }: { message: string | undefined | null | false; id?: string; children?: ReactNode }) {
   if (!message) return null;
   return (
-    <p className="form__alert" role="alert">
-      {message}
-    </p>
+    <div className="form__alert" role="alert" id={id}>
+      <p>{message}</p>
+      {children}
+    </div>
   );
 }

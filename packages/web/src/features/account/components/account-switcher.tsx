@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { hardNavigation } from '../../../lib/hard-navigation';
-import { saveSession } from '../../../lib/session';
+import { saveSession } from '../../../api/session';
 import { actingCustomerId } from '../../../lib/use-customer-id';
 import { useSession } from '../../../lib/use-session';
 import { useCustomer } from '../api/get-customer';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { DynamicForm, type DynamicFormValues } from '../../../components/dynamic-form/dynamic-form';
 import { toFormData } from '../../../components/dynamic-form/form-data';
@@ -41,7 +42,7 @@ export function AddDependentDialog({ parentId, onClose, onAdded }: Props) {
         <DynamicForm def={form.data} submitLabel={t('children.submit')} busy={save.isPending} serverError={serverError} onSubmit={(values: DynamicFormValues) => void submit(values)} />
       ) : form.isError ? (
         <div className="notice">
-          <p role="alert">{apiErrorMessage(form.error, t('messages.crash'))}</p>
+          <FormAlert message={apiErrorMessage(form.error, t('messages.crash'))} />
           <Button variant="secondary" onClick={() => void form.refetch()} loading={form.isRefetching}>
             {t('common.retry')}
           </Button>

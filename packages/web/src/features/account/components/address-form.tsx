@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@clubportal/contract/accounts';
 import { Button } from '../../../components/ui/button';
-import { addressValuesOf, saveBodyOf, type AddressValues } from '../rules/customer-form';
-import { FormField, SaveOutcome } from './form-field';
+import { Field } from '../../../components/ui/field';
+import { addressSchema, addressValuesOf, saveBodyOf, type AddressValues } from '../rules/customer-form';
+import { SaveOutcome } from './save-outcome';
 import { useSaveCustomerPart } from './use-save-customer-part';
 
 const FIELDS: Array<{ name: keyof AddressValues; autoComplete: string; wide?: boolean }> = [
@@ -20,7 +22,12 @@ export function AddressForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const id = useId();
   const { savePart, outcome, pending } = useSaveCustomerPart();
-  const { register, handleSubmit, reset } = useForm<AddressValues>({ defaultValues: addressValuesOf(customer) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(addressSchema), defaultValues: addressValuesOf(customer) });
 
   const submit = handleSubmit(async (values) => {
     const saved = await savePart(saveBodyOf(customer, { address: values }));
@@ -36,9 +43,9 @@ export function AddressForm({ customer }: { customer: Customer }) {
       </header>
       <div className="account-grid">
         {FIELDS.map(({ name, autoComplete, wide }) => (
-          <FormField key={name} id={`${id}-${name}`} label={t(`account.fields.${name}`)} className={wide ? 'account-grid__wide' : ''}>
-            <input id={`${id}-${name}`} type="text" autoComplete={autoComplete} {...register(name)} />
-          </FormField>
+          <Field key={name} label={t(`account.fields.${name}`)} error={errors[name]?.message} className={wide ? 'account-grid__wide' : ''}>
+            {(control) => <input type="text" autoComplete={autoComplete} {...control} {...register(name)} />}
+          </Field>
         ))}
       </div>
       <SaveOutcome outcome={outcome} />

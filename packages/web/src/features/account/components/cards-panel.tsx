@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCardTokens, type CardToken } from '../api/get-card-tokens';
 import { useDeleteCardToken } from '../api/delete-card-token';
-import { SaveOutcome, type Outcome } from './form-field';
+import { SaveOutcome, type Outcome } from './save-outcome';
 
 /** Credit Cards tab: the saved cards (last digits), each deletable after a confirmation. */
 export function CardsPanel({ customerId }: { customerId: number }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useUnlinkChild } from '../api/unlink-child';
-import { SaveOutcome, type Outcome } from './form-field';
+import { SaveOutcome, type Outcome } from './save-outcome';
 import { Initials } from './initials';
 
 // The dynamic form renderer is only needed once "Add" is pressed.

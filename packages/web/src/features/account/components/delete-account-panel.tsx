@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { hardNavigation } from '../../../lib/hard-navigation';
-import { clearSession } from '../../../lib/session';
+import { clearSession } from '../../../api/session';
 import { useDeleteAccount } from '../api/delete-account';
 
 /**

@@ -1,18 +1,16 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalTextKey } from '@clubportal/contract/settings';
+import { LEGAL_TITLES, LegalText } from '../../../components/legal/legal-text';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/spinner';
-import { sanitizeHtml } from '../../../lib/sanitize';
-import { useLegalSettings } from '../../../lib/settings/get-legal-settings';
 
 /** The four legal popups of the account page; "legal terms" is the waiver text. */
 const TEXTS: Array<{ key: LegalTextKey; label: string }> = [
-  { key: 'generalConditions', label: 'legal.generalConditions' },
+  { key: 'generalConditions', label: LEGAL_TITLES.generalConditions },
   { key: 'waiver', label: 'account.legalTerms' },
-  { key: 'privacyPolicyFull', label: 'legal.privacy' },
-  { key: 'cookiesPolicy', label: 'legal.cookies' },
+  { key: 'privacyPolicyFull', label: LEGAL_TITLES.privacyPolicyFull },
+  { key: 'cookiesPolicy', label: LEGAL_TITLES.cookiesPolicy },
 ];
 
 export function LegalTexts() {
@@ -35,27 +33,8 @@ export function LegalTexts() {
         ))}
       </div>
       <Dialog open={current !== undefined} title={current ? t(current.label) : ''} onClose={() => setOpen(null)} size="md">
-        {open ? <LegalText textKey={open} /> : null}
+        {open ? <LegalText textKey={open} className="prose prose--plain" /> : null}
       </Dialog>
     </section>
   );
-}
-
-function LegalText({ textKey }: { textKey: LegalTextKey }) {
-  const { t } = useTranslation();
-  const { data, isPending, error } = useLegalSettings();
-  const html = useMemo(() => (data ? sanitizeHtml(data[textKey]) : ''), [data, textKey]);
-  if (isPending) {
-    return (
-      <div aria-busy="true">
-        <Skeleton className="skeleton--line" />
-        <Skeleton className="skeleton--line skeleton--w80" />
-        <Skeleton className="skeleton--line" />
-        <Skeleton className="skeleton--line skeleton--w40" />
-      </div>
-    );
-  }
-  if (error) return <p role="alert">{t('messages.crash')}</p>;
-  if (!html.trim()) return <p>{t('legal.empty')}</p>;
-  return <div className="prose prose--plain" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,19 +1,13 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Customer, CustomField } from '@clubportal/contract/accounts';
+import { fieldKey, listOptions } from '@clubportal/contract/validation';
 import { Button } from '../../../components/ui/button';
-import {
-  customFieldFilled,
-  customKey,
-  isBlank,
-  looksLikeEmail,
-  personalValuesOf,
-  pickListOptions,
-  saveBodyOf,
-  type PersonalValues,
-} from '../rules/customer-form';
-import { controlA11y, FormField, SaveOutcome } from './form-field';
+import { Field } from '../../../components/ui/field';
+import { personalDataSchema, personalValuesOf, saveBodyOf, type PersonalValues } from '../rules/customer-form';
+import { SaveOutcome } from './save-outcome';
 import { useSaveCustomerPart } from './use-save-customer-part';
 
 type TextName = 'name' | 'surname' | 'email' | 'phone' | 'email2' | 'email3' | 'phone2' | 'phone3';
@@ -35,20 +29,19 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const id = useId();
   const { savePart, outcome, pending } = useSaveCustomerPart();
+  const schema = useMemo(() => personalDataSchema(customer), [customer]);
   const {
     register,
     control,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<PersonalValues>({ defaultValues: personalValuesOf(customer) });
+  } = useForm({ resolver: zodResolver(schema), defaultValues: personalValuesOf(customer) });
 
   const submit = handleSubmit(async (values) => {
     const saved = await savePart(saveBodyOf(customer, { personal: values }));
     if (saved) reset(personalValuesOf(saved));
   });
-
-  const fid = (name: string) => `${id}-${name}`;
 
   return (
     <form className="form account-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
@@ -60,38 +53,31 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
       </header>
 
       <div className="account-grid">
-        {TEXT_FIELDS.map(({ name, required: rule, type, autoComplete }) => {
-          const required = rule === 'holderOnly' ? customer.parent === null : rule;
-          const error = errors[name]?.message;
-          return (
-            <FormField key={name} id={fid(name)} label={t(`account.fields.${name}`)} required={required} error={error}>
+        {TEXT_FIELDS.map(({ name, required: rule, type, autoComplete }) => (
+          <Field key={name} label={t(`account.fields.${name}`)} required={rule === 'holderOnly' ? customer.parent === null : rule} error={errors[name]?.message}>
+            {(control) => (
               <input
-                id={fid(name)}
                 type={type}
                 autoComplete={autoComplete}
                 inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
-                {...controlA11y(fid(name), required, error)}
-                {...register(name, {
-                  validate: (value) => {
-                    if (required && isBlank(value)) return t('messages.fieldRequired');
-                    if (type === 'email' && !isBlank(value) && !looksLikeEmail(value)) return t('account.invalidEmail');
-                    return true;
-                  },
-                })}
+                {...control}
+                {...register(name)}
               />
-            </FormField>
-          );
-        })}
-        <FormField id={fid('gender')} label={t('account.fields.gender')}>
-          <select id={fid('gender')} {...register('gender')}>
-            <option value="">{t('account.genderNone')}</option>
-            <option value="0">{t('account.genderMale')}</option>
-            <option value="1">{t('account.genderFemale')}</option>
-          </select>
-        </FormField>
-        <FormField id={fid('birthDate')} label={t('account.fields.birthDate')}>
-          <input id={fid('birthDate')} type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...register('birthDate')} />
-        </FormField>
+            )}
+          </Field>
+        ))}
+        <Field label={t('account.fields.gender')} error={errors.gender?.message}>
+          {(control) => (
+            <select {...control} {...register('gender')}>
+              <option value="">{t('account.genderNone')}</option>
+              <option value="0">{t('account.genderMale')}</option>
+              <option value="1">{t('account.genderFemale')}</option>
+            </select>
+          )}
+        </Field>
+        <Field label={t('account.fields.birthDate')} error={errors.birthDate?.message}>
+          {(control) => <input type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...control} {...register('birthDate')} />}
+        </Field>
       </div>
 
       {customer.customFields.length > 0 ? (
@@ -99,7 +85,7 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
           <legend className="account-fieldset__legend">{t('account.customFieldsTitle')}</legend>
           <div className="account-grid">
             {customer.customFields.map((field) => (
-              <CustomFieldControl key={field.customFieldId} field={field} fieldId={fid(customKey(field.customFieldId))} control={control} />
+              <CustomFieldControl key={field.customFieldId} field={field} control={control} />
             ))}
           </div>
         </fieldset>
@@ -115,66 +101,40 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
   );
 }
 
-type ControlProps = { field: CustomField; fieldId: string; control: ReturnType<typeof useForm<PersonalValues>>['control'] };
-
 /** A custom field of one of the three types: text input, checkbox ('true'/'false') or pick list. */
-function CustomFieldControl({ field, fieldId, control }: ControlProps) {
+function CustomFieldControl({ field, control }: { field: CustomField; control: Control<PersonalValues> }) {
   const { t } = useTranslation();
   return (
     <Controller
       control={control}
-      name={`custom.${customKey(field.customFieldId)}`}
-      rules={{ validate: (value) => (!field.required || customFieldFilled(field, value) ? true : t('messages.fieldRequired')) }}
+      name={`custom.${fieldKey(field.customFieldId)}`}
       render={({ field: input, fieldState }) => {
-        const error = fieldState.error?.message;
-        const a11y = controlA11y(fieldId, field.required, error);
+        const common = { name: input.name, ref: input.ref, onBlur: input.onBlur };
+        const value = input.value ?? '';
         if (field.fieldType === 'bool') {
           return (
-            <div className="field field--check">
-              <label className="check" htmlFor={fieldId}>
-                <input
-                  id={fieldId}
-                  type="checkbox"
-                  name={input.name}
-                  ref={input.ref}
-                  checked={input.value === 'true'}
-                  onChange={(event) => input.onChange(event.target.checked ? 'true' : 'false')}
-                  onBlur={input.onBlur}
-                  {...a11y}
-                />
-                <span>
-                  {field.label}
-                  {field.required ? (
-                    <span className="field__required" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-              {error ? (
-                <p className="field__error" id={`${fieldId}-error`}>
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <Field label={field.label} required={field.required} error={fieldState.error?.message} layout="check">
+              {(props) => <input type="checkbox" checked={value === 'true'} onChange={(event) => input.onChange(event.target.checked ? 'true' : 'false')} {...common} {...props} />}
+            </Field>
           );
         }
         return (
-          <FormField id={fieldId} label={field.label} required={field.required} error={error}>
-            {field.fieldType === 'picklist' ? (
-              <select id={fieldId} name={input.name} ref={input.ref} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} {...a11y}>
-                <option value="">{t('account.choose')}</option>
-                {pickListOptions(field).map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input id={fieldId} type="text" name={input.name} ref={input.ref} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} {...a11y} />
-            )}
-          </FormField>
+          <Field label={field.label} required={field.required} error={fieldState.error?.message}>
+            {(props) =>
+              field.fieldType === 'picklist' ? (
+                <select value={value} onChange={input.onChange} {...common} {...props}>
+                  <option value="">{t('account.choose')}</option>
+                  {listOptions(field.pickListValues).map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input type="text" value={value} onChange={input.onChange} {...common} {...props} />
+              )
+            }
+          </Field>
         );
       }}
     />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer, SaveCustomerBody } from '@clubportal/contract/accounts';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveCustomer } from '../api/save-customer';
-import type { Outcome } from './form-field';
+import type { Outcome } from './save-outcome';
 
 /**
  * Saves one tab's part of the customer and keeps the outcome both account forms show: 'Data modified!'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Customer, CustomField } from '@clubportal/contract/accounts';
 import { saveCustomerBodySchema } from '@clubportal/contract/accounts';
 import { demoCustomer } from '../../../test/customer-fixtures';
-import { customFieldFilled, customKey, looksLikeEmail, personalValuesOf, pickListOptions, saveBodyOf } from './customer-form';
+import { fieldKey } from '@clubportal/contract/validation';
+import { personalDataSchema, personalValuesOf, saveBodyOf } from './customer-form';
 
 const field = (over: Partial<CustomField>): CustomField => ({
   customFieldId: 1,
@@ -30,12 +31,12 @@ describe('account form rules', () => {
   it('reads the customer into form values (gender as text, checkbox as true/false)', () => {
     const values = personalValuesOf(customer);
     expect(values.gender).toBe('1');
-    expect(values.custom).toEqual({ [customKey(3)]: 'M', [customKey(4)]: 'false' });
+    expect(values.custom).toEqual({ [fieldKey(3)]: 'M', [fieldKey(4)]: 'false' });
     expect(personalValuesOf({ ...customer, gender: null, birthDate: null })).toMatchObject({ gender: '', birthDate: '' });
   });
 
   it('builds a put-json body the contract accepts, with every field and the custom values', () => {
-    const personal = { ...personalValuesOf(customer), name: '  Ana María ', gender: '' as const, custom: { [customKey(3)]: 'L', [customKey(4)]: 'true' } };
+    const personal = personalDataSchema(customer).parse({ ...personalValuesOf(customer), name: '  Ana María\u0000 ', gender: '', custom: { [fieldKey(3)]: 'L', [fieldKey(4)]: 'true' } });
     const body = saveBodyOf(customer, { personal });
     expect(body).toMatchObject({ id: 7, name: 'Ana María', gender: null, city: 'Madrid', okRss: true });
     expect(body.customFieldValues).toEqual([
@@ -54,16 +55,16 @@ describe('account form rules', () => {
     ]);
   });
 
-  it('a required checkbox must be ticked; other required fields non-empty', () => {
-    expect(customFieldFilled(field({ fieldType: 'bool' }), 'false')).toBe(false);
-    expect(customFieldFilled(field({ fieldType: 'bool' }), 'true')).toBe(true);
-    expect(customFieldFilled(field({ fieldType: 'text' }), '  ')).toBe(false);
-    expect(customFieldFilled(field({ fieldType: 'picklist' }), 'S')).toBe(true);
-  });
-
-  it('splits pick lists and checks email shapes', () => {
-    expect(pickListOptions(field({ pickListValues: 'XS, S,,M ' }))).toEqual(['XS', 'S', 'M']);
-    expect(looksLikeEmail('ana@example.com')).toBe(true);
-    expect(looksLikeEmail('ana@example')).toBe(false);
+  it("checks with the contract's rules: email and phone required of holders only, custom fields by type", () => {
+    const messages = (c: Customer, values: ReturnType<typeof personalValuesOf>) =>
+      personalDataSchema(c).safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    const values = { ...personalValuesOf(customer), email: '', phone: ' ', birthDate: '2023-02-29', custom: { [fieldKey(3)]: 'XL', [fieldKey(4)]: 'false' } };
+    expect(messages(customer, values)).toEqual([
+      'email: The field is required',
+      'phone: The field is required',
+      'birthDate: This date does not exist',
+      `custom.${fieldKey(3)}: Choose one of the listed options`,
+    ]);
+    expect(messages({ ...customer, parent: 1 }, { ...values, birthDate: '', custom: { [fieldKey(3)]: '', [fieldKey(4)]: 'false' } })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { loginResponseSchema, type LoginBody, type LoginModel } from '@clubportal/contract/accounts';
 import { apiRequest } from '../../../api/client';
-import { saveSession, type StoredCustomer } from '../../../lib/session';
+import { saveSession, type StoredCustomer } from '../../../api/session';
 
 /**
  * POST /api/publiccustomers/cauth. Wrong credentials come back as an ApiError carrying the server's

@@ -1,19 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { loginFormSchema, resetRequestFormSchema } from '@clubportal/contract/accounts';
 import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckCircleIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
 import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
+import { useValidationMessage } from '../../../lib/validation-message';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { isLoginEmail, loginFailureMessage } from '../rules/login-rules';
-import { AuthField } from './auth-field';
+import { loginFailureMessage } from '../rules/login-rules';
 import '../../../styles/auth.css';
-import { Spinner } from '../../../components/ui/spinner';
-import { FormAlert } from '../../../components/ui/form-alert';
 
 // The registration panel (dynamic form, legal popups) is fetched only when its tab is opened.
 const RegisterPanel = lazy(() => import('./register-panel').then((m) => ({ default: m.RegisterPanel })));
@@ -36,11 +38,6 @@ type Props = {
  * Login popup with its forgot-password mode (spec: login mode -> reset mode -> close state) and, when the
  * club has RegisterOn, a Register tab holding the registration panel.
  */
-/** The user name is the email (spec: phones can no longer log in). */
-const emailRule = (t: TFunction) => (value: string) =>
-  !value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName');
-
-
 export function LoginDialog({ open, onClose, onLoggedIn, initialMode = 'login' }: Props) {
   const { t } = useTranslation();
   const { RegisterOn } = useSettings();
@@ -169,8 +166,6 @@ function DialogLogo() {
   return <img className="dialog__logo" src={upload(settings.Mainlogo)} alt="" height={48} />;
 }
 
-type LoginValues = { email: string; password: string };
-
 function LoginForm({
   defaultEmail,
   onLoggedIn,
@@ -181,6 +176,7 @@ function LoginForm({
   onForgot: (email: string, notice?: string) => void;
 }) {
   const { t } = useTranslation();
+  const word = useValidationMessage();
   const loginMutation = useLogin();
   const {
     register,
@@ -188,42 +184,32 @@ function LoginForm({
     getValues,
     setError,
     formState: { errors },
-  } = useForm<LoginValues>({ defaultValues: { email: defaultEmail, password: '' } });
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: defaultEmail, password: '' } });
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      await loginMutation.mutateAsync({ email: email.trim(), password });
+      await loginMutation.mutateAsync({ email, password });
       onLoggedIn();
     } catch (error) {
       if (isApiError(error) && error.redirect) {
-        onForgot(email.trim(), error.errorMsg || undefined);
+        onForgot(email, error.errorMsg || undefined);
         return;
       }
       const answered = isApiError(error) && error.kind === 'http' && error.status < 500;
       setError('root', {
-        message: answered ? loginFailureMessage(error.errorMsg, t) : t('messages.crash'),
+        message: answered ? loginFailureMessage(error.errorMsg, t, word) : t('messages.crash'),
       });
     }
   });
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <AuthField
-        id="login-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="username"
-        error={errors.email?.message}
-        registration={register('email', { validate: emailRule(t) })}
-      />
-      <AuthField
-        id="login-password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password', { validate: (value) => (value ? true : t('messages.fieldRequired')) })}
-      />
+      <Field id="login-email" label={t('auth.email')} error={errors.email?.message}>
+        {(control) => <input type="email" autoComplete="username" inputMode="email" {...control} {...register('email')} />}
+      </Field>
+      <Field id="login-password" label={t('auth.password')} error={errors.password?.message}>
+        {(control) => <input type="password" autoComplete="current-password" {...control} {...register('password')} />}
+      </Field>
       <FormAlert message={errors.root?.message} />
       <Button type="submit" block loading={loginMutation.isPending}>
         {t('auth.loginButton')}
@@ -234,8 +220,6 @@ function LoginForm({
     </form>
   );
 }
-
-type ResetValues = { email: string };
 
 function ResetForm({
   defaultEmail,
@@ -255,11 +239,11 @@ function ResetForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetValues>({ defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: zodResolver(resetRequestFormSchema), defaultValues: { email: defaultEmail } });
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      const result = await resetMutation.mutateAsync({ email: email.trim(), language: i18n.language });
+      const result = await resetMutation.mutateAsync({ email, language: i18n.language });
       onSent(result.notActivated);
     } catch (error) {
       const message = isApiError(error) && error.kind === 'http' && error.errorMsg ? error.errorMsg : t('messages.crash');
@@ -275,14 +259,9 @@ function ResetForm({
         </p>
       ) : null}
       <p className="form__intro">{t('auth.resetIntro')}</p>
-      <AuthField
-        id="reset-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email', { validate: emailRule(t) })}
-      />
+      <Field id="reset-email" label={t('auth.email')} error={errors.email?.message}>
+        {(control) => <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />}
+      </Field>
       <FormAlert message={errors.root?.message} />
       <Button type="submit" block loading={resetMutation.isPending}>
         {t('auth.resetButton')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormDef } from '@clubportal/contract/dynamic-forms';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
-import { getLoginRequest, requestLogin, requestRegister } from '../../../lib/login-request';
+import { getLoginRequest, requestLogin, requestRegister } from '../../../api/login-request';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
 import { renderApp, renderWithSettings } from '../../../test/render';

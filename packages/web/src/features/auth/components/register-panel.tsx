@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DynamicForm, type DynamicFormValues } from '../../../components/dynamic-form/dynamic-form';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/error-message';
@@ -64,9 +65,7 @@ export function RegisterPanel({ onClose }: { onClose: () => void }) {
   if (form.error) {
     return (
       <div className="auth-done">
-        <p className="form__alert" role="alert">
-          {t('messages.crash')}
-        </p>
+        <FormAlert message={t('messages.crash')} />
         <Button variant="secondary" onClick={() => void form.refetch()} loading={form.isRefetching}>
           {t('common.retry')}
         </Button>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getLoginRequest } from '../../../lib/login-request';
+import { getLoginRequest } from '../../../api/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
-import { requestLogin } from '../../../lib/login-request';
+import { requestLogin } from '../../../api/login-request';
 import { useActivateAccount } from '../api/activate-account';
 import { AuthPage, AuthProblem, AuthWorking } from '../components/auth-page';
 

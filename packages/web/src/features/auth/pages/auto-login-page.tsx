@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { clearSession } from '../../../lib/session';
+import { clearSession } from '../../../api/session';
 import { useAutoLogin } from '../api/auto-login';
 import { storeLogin } from '../api/login';
 import { AuthPage, AuthProblem, AuthWorking } from '../components/auth-page';

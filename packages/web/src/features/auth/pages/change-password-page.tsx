@@ -1,21 +1,19 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { changePasswordFormSchema } from '@clubportal/contract/accounts';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useChangePassword } from '../api/change-password';
 import { AuthPage } from '../components/auth-page';
-import { AuthField } from '../components/auth-field';
-import { currentPasswordError, newPasswordError } from '../rules/password-rules';
-import { FormAlert } from '../../../components/ui/form-alert';
-
-type Values = { current: string; next: string };
 
 /** /changePass (login required): current and new password; 'Wrong password' comes from the server. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const id = useId();
   const customerId = useCustomerId();
   const changeMutation = useChangePassword();
   const [saved, setSaved] = useState(false);
@@ -25,7 +23,7 @@ export function ChangePasswordPage() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { current: '', next: '' } });
+  } = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: { current: '', next: '' } });
 
   const submit = handleSubmit(async ({ current, next }) => {
     setSaved(false);
@@ -42,28 +40,16 @@ export function ChangePasswordPage() {
     }
   });
 
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <AuthPage title={t('changePassword.title')}>
       <form className="form" onSubmit={submit} noValidate>
         <p className="form__intro">{t('changePassword.intro')}</p>
-        <AuthField type="password"
-          id={`${id}-current`}
-          label={t('changePassword.currentPassword')}
-          autoComplete="current-password"
-          error={errors.current?.message}
-          registration={register('current', { validate: (value) => message(currentPasswordError(value)) ?? true })}
-        />
-        <AuthField type="password"
-          id={`${id}-next`}
-          label={t('changePassword.newPassword')}
-          autoComplete="new-password"
-          error={errors.next?.message}
-          registration={register('next', {
-            validate: (value) => message(newPasswordError(value)) ?? true,
-            onChange: () => setSaved(false),
-          })}
-        />
+        <Field label={t('changePassword.currentPassword')} error={errors.current?.message}>
+          {(control) => <input type="password" autoComplete="current-password" {...control} {...register('current')} />}
+        </Field>
+        <Field label={t('changePassword.newPassword')} error={errors.next?.message}>
+          {(control) => <input type="password" autoComplete="new-password" {...control} {...register('next', { onChange: () => setSaved(false) })} />}
+        </Field>
         <FormAlert message={errors.root?.message} />
         {saved ? (
           <p className="form__notice" role="status">

@@ -1,21 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { loginFormSchema } from '@clubportal/contract/accounts';
 import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { hardNavigation } from '../../../lib/hard-navigation';
 import { useSettings } from '../../../lib/settings/settings-context';
+import { useValidationMessage } from '../../../lib/validation-message';
 import { login } from '../api/login';
 import { AuthPage, AuthWorking } from '../components/auth-page';
-import { isLoginEmail, loginFailureMessage } from '../rules/login-rules';
+import { loginFailureMessage } from '../rules/login-rules';
 import { linkAccountTarget, notifyAndroidHost } from '../rules/redirect-rules';
 
 /** How long a refused login stays on screen before the page reports the failure to the partner. */
 export const LINK_FAILURE_REDIRECT_MS = 2500;
-
-type Values = { email: string; password: string };
 
 /**
  * /link-account?token&urlOk&urlKo (secure layout, which shows the club's logo): a partner app asks the
@@ -25,7 +28,7 @@ type Values = { email: string; password: string };
  */
 export function LinkAccountPage() {
   const { t } = useTranslation();
-  const id = useId();
+  const word = useValidationMessage();
   const settings = useSettings();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -39,7 +42,7 @@ export function LinkAccountPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
   const finish = (ok: boolean) => {
     setLeaving(ok);
@@ -59,11 +62,11 @@ export function LinkAccountPage() {
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      await validate.mutateAsync({ email: email.trim(), password, externalToken: token });
+      await validate.mutateAsync({ email, password, externalToken: token });
       finish(true);
     } catch (error) {
       const answered = isApiError(error) && error.kind === 'http' && error.status < 500;
-      setError('root', { message: answered ? loginFailureMessage(error.errorMsg, t) : t('messages.crash') });
+      setError('root', { message: answered ? loginFailureMessage(error.errorMsg, t, word) : t('messages.crash') });
       // A refused login is the answer the partner waits for; a technical problem can be retried.
       if (answered) setFailed(true);
     }
@@ -73,9 +76,7 @@ export function LinkAccountPage() {
     return (
       <AuthPage title={t('linkAccount.title')} banner={false}>
         <h1 className="auth-card__title">{t('linkAccount.title')}</h1>
-        <p className="form__alert" role="alert">
-          {t('messages.wrongQueryString')}
-        </p>
+        <FormAlert message={t('messages.wrongQueryString')} />
       </AuthPage>
     );
   }
@@ -94,49 +95,15 @@ export function LinkAccountPage() {
       <h1 className="auth-card__title">{t('linkAccount.title')}</h1>
       <form className="form" onSubmit={submit} noValidate>
         <p className="form__intro">{t('linkAccount.intro', { club: settings.name })}</p>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            readOnly={locked}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            {...register('email', {
-              validate: (value) => (!value.trim() ? t('messages.fieldRequired') : isLoginEmail(value) || t('auth.emailIsUserName')),
-            })}
-          />
-          {errors.email ? (
-            <p className="field__error" id={`${id}-email-error`}>
-              {errors.email.message}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            readOnly={locked}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
-            {...register('password', { validate: (value) => (value ? true : t('messages.fieldRequired')) })}
-          />
-          {errors.password ? (
-            <p className="field__error" id={`${id}-password-error`}>
-              {errors.password.message}
-            </p>
-          ) : null}
-        </div>
-        {errors.root ? (
-          <div className="form__alert" role="alert">
-            <p>{errors.root.message}</p>
-            {failed ? <p className="link-account__leaving">{t('linkAccount.redirecting')}</p> : null}
-          </div>
-        ) : null}
+        <Field label={t('auth.email')} error={errors.email?.message}>
+          {(control) => <input type="email" autoComplete="username" inputMode="email" readOnly={locked} {...control} {...register('email')} />}
+        </Field>
+        <Field label={t('auth.password')} error={errors.password?.message}>
+          {(control) => <input type="password" autoComplete="current-password" readOnly={locked} {...control} {...register('password')} />}
+        </Field>
+        <FormAlert message={errors.root?.message}>
+          {failed ? <p className="link-account__leaving">{t('linkAccount.redirecting')}</p> : null}
+        </FormAlert>
         <Button type="submit" block loading={validate.isPending} disabled={locked}>
           {t('linkAccount.submit')}
         </Button>

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
-import { requestLogin } from '../../../lib/login-request';
-import { clearCart } from '../../../lib/session';
+import { requestLogin } from '../../../api/login-request';
+import { clearCart } from '../../../api/session';
 import { AuthPage } from '../components/auth-page';
 
 /** Spec section 9: the page scrolls to the top after 500 ms. */

@@ -1,24 +1,22 @@
-import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { resetPasswordFormSchema } from '@clubportal/contract/accounts';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPage } from '../components/auth-page';
-import { AuthField } from '../components/auth-field';
-import { newPasswordError, repeatPasswordError } from '../rules/password-rules';
-import { FormAlert } from '../../../components/ui/form-alert';
 
 /** How long 'Data modified!' stays before the password-changed page. */
 export const RESET_DONE_DELAY_MS = 1000;
 
-type Values = { password: string; repeat: string };
-
 /** /customer/reset-password/:token: New Password, Repeat Password, Submit (spec sections 2 and 5). */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const id = useId();
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const resetMutation = useResetPassword();
@@ -28,7 +26,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<Values>({ defaultValues: { password: '', repeat: '' } });
+  } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', repeat: '' } });
 
   useEffect(() => {
     if (!done) return;
@@ -45,7 +43,6 @@ export function ResetPasswordPage() {
     }
   });
 
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <AuthPage title={t('passwordReset.title')}>
       {done ? (
@@ -55,20 +52,12 @@ export function ResetPasswordPage() {
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p className="form__intro">{t('passwordReset.intro')}</p>
-          <AuthField type="password"
-            id={`${id}-password`}
-            label={t('passwordReset.newPassword')}
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={register('password', { validate: (value) => message(newPasswordError(value)) ?? true })}
-          />
-          <AuthField type="password"
-            id={`${id}-repeat`}
-            label={t('passwordReset.repeatPassword')}
-            autoComplete="new-password"
-            error={errors.repeat?.message}
-            registration={register('repeat', { validate: (value, all) => message(repeatPasswordError(value, all.password)) ?? true })}
-          />
+          <Field label={t('passwordReset.newPassword')} error={errors.password?.message}>
+            {(control) => <input type="password" autoComplete="new-password" {...control} {...register('password', { deps: ['repeat'] })} />}
+          </Field>
+          <Field label={t('passwordReset.repeatPassword')} error={errors.repeat?.message}>
+            {(control) => <input type="password" autoComplete="new-password" {...control} {...register('repeat')} />}
+          </Field>
           <FormAlert message={errors.root?.message} />
           <Button type="submit" block loading={resetMutation.isPending}>
             {t('passwordReset.submit')}

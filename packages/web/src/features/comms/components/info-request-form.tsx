@@ -1,36 +1,29 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { infoRequestBodySchema } from '@clubportal/contract/comms';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { useSendInfoRequest } from '../api/send-info-request';
-import { canSendInfoRequest } from '../rules/info-request-rules';
-import { stripNonPrintable } from '@clubportal/contract/accounts';
 
 /**
- * Footer request-info form. Both fields must be filled or nothing is sent; success hides the form and
- * thanks the visitor; a failure is only logged (spec section 8).
+ * Footer request-info form. Both fields must be filled or nothing is sent (the contract's rule, the one
+ * the server checks, which also drops non-printable characters); success hides the form and thanks the visitor; a failure is only logged (spec section 8).
  */
 export function InfoRequestForm() {
   const { t } = useTranslation();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [question, setQuestion] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
   const mutation = useSendInfoRequest();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(infoRequestBodySchema), defaultValues: { email: '', question: '' } });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit((body) => {
     if (mutation.isPending) return;
-    if (!canSendInfoRequest(email, question)) {
-      setIncomplete(true);
-      return;
-    }
-    setIncomplete(false);
-    mutation.mutate(
-      { email: email.trim(), question: question.trim() },
-      { onError: (error) => console.error('Info request failed', error) },
-    );
-  }
+    mutation.mutate(body, { onError: (error) => console.error('Info request failed', error) });
+  });
 
   if (mutation.isSuccess) {
     return (
@@ -42,36 +35,13 @@ export function InfoRequestForm() {
   }
 
   return (
-    <form className="info-form" onSubmit={onSubmit} noValidate aria-describedby={incomplete ? `${id}-hint` : undefined}>
-      <div className="field field--on-dark">
-        <label htmlFor={`${id}-email`}>{t('footer.infoEmail')}</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(stripNonPrintable(event.target.value))}
-          aria-invalid={incomplete && !email.trim() ? true : undefined}
-        />
-      </div>
-      <div className="field field--on-dark">
-        <label htmlFor={`${id}-question`}>{t('footer.infoQuestion')}</label>
-        <textarea
-          id={`${id}-question`}
-          name="question"
-          rows={3}
-          value={question}
-          onChange={(event) => setQuestion(stripNonPrintable(event.target.value))}
-          aria-invalid={incomplete && !question.trim() ? true : undefined}
-        />
-      </div>
-      {incomplete ? (
-        <p className="info-form__hint" id={`${id}-hint`} role="alert">
-          {t('footer.infoIncomplete')}
-        </p>
-      ) : null}
+    <form className="info-form" onSubmit={submit} noValidate>
+      <Field label={t('footer.infoEmail')} tone="dark" required error={errors.email?.message}>
+        {(control) => <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />}
+      </Field>
+      <Field label={t('footer.infoQuestion')} tone="dark" required error={errors.question?.message}>
+        {(control) => <textarea rows={3} {...control} {...register('question')} />}
+      </Field>
       <Button type="submit" variant="light" loading={mutation.isPending}>
         {mutation.isPending ? t('footer.infoSending') : t('footer.infoSend')}
       </Button>

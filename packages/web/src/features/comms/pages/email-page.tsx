@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
+import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Skeleton } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/error-message';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useCustomerEmail } from '../api/get-customer-email';
 import { useMessageDate } from '../components/use-message-date';
@@ -21,7 +20,6 @@ export function EmailPage() {
   const customerId = useCustomerId();
   const email = useCustomerEmail(validId, customerId);
   const date = useMessageDate();
-  const body = useMemo(() => (email.data ? sanitizeHtml(email.data.body) : ''), [email.data]);
 
   return (
     <div className="email-page">
@@ -48,7 +46,7 @@ export function EmailPage() {
                 </dd>
               </div>
             </dl>
-            <div className="email__body prose prose--plain" dangerouslySetInnerHTML={{ __html: body }} />
+            <SanitizedHtml className="email__body prose prose--plain" html={email.data.body} />
           </article>
         ) : email.isError || validId === null || customerId === null ? (
           <div className="notice">
