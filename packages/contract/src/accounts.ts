@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, okOnlySchema } from './api-result.js';
+import { calendarDateSchema } from './calendar-date.js';
+import { idNumber, idParam } from './ids.js';
 
 /** Minimum length of a new password (spec section 9). */
 export const PASSWORD_MIN_LENGTH = 5;
@@ -44,8 +46,21 @@ export const loginBodySchema = z.object({
   email: email.pipe(z.string().includes('@', { error: 'The user name is the email' })),
   password,
   externalToken: z.string().max(2000).nullish(),
+  /** With externalToken: the account-link page's urlOk and urlKo, which must be partner addresses. */
+  urlOk: z.string().max(2000).nullish(),
+  urlKo: z.string().max(2000).nullish(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/**
+ * GET /api/publiccustomers/link-account-targets?urlOk&urlKo: where the account-link page sends the
+ * customer back (bases to which it adds /link-account-response/{true|false}). Only partner sites the
+ * club configured are allowed; a link without them goes to the default partner address. 400 otherwise.
+ */
+export const linkTargetsQuerySchema = z.object({ urlOk: z.string().max(2000).optional(), urlKo: z.string().max(2000).optional() });
+export const linkTargetsResponseSchema = okEnvelope({ model: z.object({ urlOk: z.string(), urlKo: z.string() }) });
+export type LinkTargets = z.infer<typeof linkTargetsResponseSchema>['model'];
+export const NOT_A_PARTNER = 'This link does not come from a partner of the club';
 
 export const loginModelSchema = z.object({
   token: z.string(),
@@ -96,7 +111,7 @@ export const resetPasswordResponseSchema = okOnlySchema;
 
 /** POST /api/publiccustomers/reset-password-by-old-json */
 export const changePasswordBodySchema = z.object({
-  customerId: z.number().int().positive(),
+  customerId: idNumber,
   plainOldPass: password,
   plainNewPass: newPassword,
 });
@@ -160,15 +175,15 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 export const customerResponseSchema = okEnvelope({ model: customerSchema });
 
-export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const customerIdParamsSchema = z.object({ id: idParam });
 
 const requiredText = (max: number) => text(max).pipe(z.string().min(1, { error: ACCOUNT_MESSAGES.fieldRequired }));
 const optionalText = (max: number) => text(max).default('');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use the date format yyyy-MM-dd' });
+const isoDate = calendarDateSchema;
 
 /** POST /api/publicacademycustomers/put-json and PUT /api/publiccustomers/{id}: save personal data and address. */
 export const saveCustomerBodySchema = z.object({
-  id: z.number().int().positive(),
+  id: idNumber,
   name: requiredText(100),
   surname: requiredText(150),
   /** Required for account holders; a dependent child may have neither email nor phone (checked by the server). */
@@ -192,12 +207,12 @@ export type SaveCustomerBody = z.input<typeof saveCustomerBodySchema>;
 
 /** DELETE /api/children/{childId}/unlink-from/{parentId} */
 export const unlinkParamsSchema = z.object({
-  childId: z.coerce.number().int().positive(),
-  parentId: z.coerce.number().int().positive(),
+  childId: idParam,
+  parentId: idParam,
 });
 
 /** POST /api/publiccustomers/impersonate: act as a linked active child, or go back to the parent. */
-export const impersonateBodySchema = z.object({ id: z.number().int().positive() });
+export const impersonateBodySchema = z.object({ id: idNumber });
 export const storedCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -222,8 +237,8 @@ export const customerSearchResponseSchema = okEnvelope({ results: z.array(custom
 export const cardTokenSchema = z.object({ id: z.number().int(), cardNumber: z.string() });
 export const tokenListResponseSchema = okEnvelope({ model: z.array(cardTokenSchema) });
 export const deleteTokenParamsSchema = z.object({
-  customerId: z.coerce.number().int().positive(),
-  tokenId: z.coerce.number().int().positive(),
+  customerId: idParam,
+  tokenId: idParam,
 });
 
 /**

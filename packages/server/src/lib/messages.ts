@@ -60,6 +60,35 @@ const catalog: Record<string, Translations> = {
     "Solo il titolare dell'account può aggiungere familiari a carico",
   ),
   'This email does not exist': spanish('Este correo no existe', "Cet e-mail n'existe pas", 'Questa email non esiste'),
+  'Activate your account first with the link we sent to your email.': spanish(
+    'Primero activa tu cuenta con el enlace que te hemos enviado por correo.',
+    "Activez d'abord votre compte avec le lien que nous vous avons envoyé par e-mail.",
+    "Prima attiva il tuo account con il link che ti abbiamo inviato via email.",
+  ),
+  'Too many failed attempts on this account. To log in now, reset your password: we will email you a link.': same(
+    'Demasiados intentos fallidos en esta cuenta. Para entrar ahora, restablece tu contraseña: te enviaremos un enlace por correo.',
+    'Demasiados intentos fallidos en esta cuenta. Para entrar ahora, restablece tu contraseña: te enviaremos un enlace por correo.',
+    'Demasiados intentos fallidos en esta cuenta. Para entrar ahora, restablece tu contraseña: te enviaremos un enlace por correo.',
+    'Trop de tentatives échouées sur ce compte. Pour vous connecter maintenant, réinitialisez votre mot de passe : nous vous enverrons un lien par e-mail.',
+    'Troppi tentativi falliti su questo account. Per accedere ora, reimposta la password: ti invieremo un link via email.',
+  ),
+  'You have added many people today. Please try again tomorrow.': spanish(
+    'Hoy ya has añadido muchas personas. Vuelve a intentarlo mañana.',
+    "Vous avez ajouté beaucoup de personnes aujourd'hui. Réessayez demain.",
+    'Oggi hai già aggiunto molte persone. Riprova domani.',
+  ),
+  'You are already using this account': spanish('Ya estás usando esta cuenta', 'Vous utilisez déjà ce compte', 'Stai già usando questo account'),
+  'This link does not come from a partner of the club': spanish(
+    'Este enlace no procede de un socio colaborador del club',
+    'Ce lien ne provient pas d’un partenaire du club',
+    'Questo link non proviene da un partner del club',
+  ),
+  'A file is larger than 5 MB': spanish('Un archivo ocupa más de 5 MB', 'Un fichier dépasse 5 Mo', 'Un file supera i 5 MB'),
+  'The content of this file is not of an accepted type. Use images, pdf, docx, doc, txt or xlsx.': spanish(
+    'El contenido de este archivo no es de un tipo admitido. Usa imágenes, pdf, docx, doc, txt o xlsx.',
+    "Le contenu de ce fichier n'est pas d'un type accepté. Utilisez des images, pdf, docx, doc, txt ou xlsx.",
+    'Il contenuto di questo file non è di un tipo accettato. Usa immagini, pdf, docx, doc, txt o xlsx.',
+  ),
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Per visitor address limits of the calls worth abusing. Generous on purpose: members at the club share
  * one address (the club's Wi-Fi); accounts have their own, stricter login throttle in the database.
- * Counters live in each instance's memory: behind a load balancer each instance counts on its own.
+ * Counters are shared by every instance in Redis when REDIS_URL is set, else kept in each instance's memory.
  */
 export const RATE_LIMITS = {
   login: { max: 60, timeWindow: '5 minutes' },
@@ -9,4 +9,6 @@ export const RATE_LIMITS = {
   publicForm: { max: 10, timeWindow: '10 minutes' },
   formUpload: { max: 20, timeWindow: '10 minutes' },
   search: { max: 60, timeWindow: '1 minute' },
+  /** Saving personal data answers 409 for someone else's email: no more tries than a person needs. */
+  profileSave: { max: 30, timeWindow: '15 minutes' },
 } as const;

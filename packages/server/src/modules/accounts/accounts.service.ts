@@ -9,7 +9,7 @@ import {
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/dialect.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clock.js';
 import { issueSession, type SessionClaims } from '../../lib/session-token.js';
@@ -20,6 +20,7 @@ import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { consumeToken, deleteDeadTokens, expireTokens, insertCustomerToken } from './customer-tokens.repository.js';
 import {
   clearLoginFailures,
+  countChildrenCreatedSince,
   countRecentLoginFailures,
   deleteLoginFailuresBefore,
   findCustomerByEmail,
@@ -31,20 +32,33 @@ import {
   type CustomerRow,
 } from './customers.repository.js';
 import { newOneTimeToken, hashToken } from './one-time-token.js';
+import { linkAccountTargets } from './partner-links.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 
 export type AccountDeps = MailDeps & { db: Db; config: AppConfig };
 
-/** Failed logins allowed per account in the window before it is throttled. */
+/**
+ * Failed logins allowed per account from one address in the window before that address is throttled
+ * for the account: someone else's guesses from elsewhere never lock a member out.
+ */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Failed logins per account from all addresses together (distributed guessing) before logins stop; a reset opens it again. */
+export const ACCOUNT_FAILURE_CEILING = 50;
+/** Wrong current passwords per account in the window on the change-password call. */
+export const MAX_PASSWORD_CHANGE_FAILURES = 5;
+/** Dependants one account may add per rolling day. */
+export const MAX_DEPENDANTS_PER_DAY = 5;
 export const ACTIVATION_LINK_HOURS = 72;
 export const RESET_LINK_HOURS = 2;
 
 export const NOT_ACTIVATED_MESSAGE =
   'Your account is not activated yet. Check your inbox for the activation link, or ask for a new one here.';
 export const TOO_MANY_FAILURES_MESSAGE = `Too many failed attempts. Please try again in ${LOGIN_FAILURE_WINDOW_MINUTES} minutes or reset your password.`;
+export const ACCOUNT_LOCKED_MESSAGE = 'Too many failed attempts on this account. To log in now, reset your password: we will email you a link.';
 export const EMAIL_TAKEN_MESSAGE = 'This email is already registered. Log in or reset your password.';
+export const TOO_MANY_DEPENDANTS_MESSAGE = 'You have added many people today. Please try again tomorrow.';
+export const ALREADY_THIS_ACCOUNT = 'You are already using this account';
 
 export class LoginFailure extends AppError {
   constructor(
@@ -62,22 +76,33 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?
 }
 
 /**
- * Email + password login. With `externalToken` (the account-link page) the partner's token is also
- * linked to the customer, so the partner can recognise them from then on.
+ * Email + password login from the caller's address `ip`. With `externalToken` (the account-link page)
+ * the partner's token is also linked to the customer, so the partner can recognise them from then on;
+ * only when the page's return addresses are partner sites (a foreign urlOk would tell a stranger).
  */
-export async function login(deps: AccountDeps, email: string, password: string, externalToken?: string | null): Promise<LoginModel> {
+export async function login(
+  deps: AccountDeps,
+  body: { email: string; password: string; externalToken?: string | null | undefined; urlOk?: string | null | undefined; urlKo?: string | null | undefined },
+  ip: string,
+): Promise<LoginModel> {
+  const { email, password, externalToken } = body;
+  if (externalToken) linkAccountTargets(deps.config, body);
   const since = minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES);
-  if ((await countRecentLoginFailures(deps.db, email, since)) >= MAX_LOGIN_FAILURES) {
+  if ((await countRecentLoginFailures(deps.db, { kind: 'login', email, ip }, since)) >= MAX_LOGIN_FAILURES) {
     throw new LoginFailure(TOO_MANY_FAILURES_MESSAGE, false, 'too_many_requests');
+  }
+  if ((await countRecentLoginFailures(deps.db, { kind: 'login', email }, since)) >= ACCOUNT_FAILURE_CEILING) {
+    // Guessed at from many addresses: the mailbox is the way in (redirect: the dialog opens the reset form).
+    throw new LoginFailure(ACCOUNT_LOCKED_MESSAGE, true, 'too_many_requests');
   }
   const customer = await findCustomerByEmail(deps.db, email);
   const passwordOk = customer?.password_hash ? await verifyPassword(customer.password_hash, password) : (await burnVerifyTime(password), false);
   if (!customer || !passwordOk) {
-    await recordLoginFailure(deps.db, email, nowInstant(deps.clock));
+    await recordLoginFailure(deps.db, { kind: 'login', email, ip }, nowInstant(deps.clock));
     throw new LoginFailure(ACCOUNT_MESSAGES.invalidCredentials, false);
   }
   if (customer.status !== CustomerStatus.Active) throw new LoginFailure(NOT_ACTIVATED_MESSAGE, true, 'forbidden');
-  await clearLoginFailures(deps.db, email);
+  await clearLoginFailures(deps.db, 'login', email);
   if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken), nowInstant(deps.clock));
   return loginModel(deps, customer, {});
 }
@@ -92,13 +117,10 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
   await insertCustomerToken(trx, { customerId: customer.id, purpose, tokenHash: hash, expiresAt: minutesFromNow(deps.clock, hours * 60) }, now);
   const settings = await getMainSettings(trx);
   const path = purpose === 'activation' ? 'customer/activate' : 'customer/reset-password';
-  const mail = renderMail(
-    purpose === 'activation' ? 'activation' : 'reset',
-    customer.language,
-    { name: customer.name, clubName: settings.name, link: `${deps.config.publicUrl}/${path}/${token}` },
-    settings.buttonsColor,
-  );
-  await queueCustomerEmail(trx, deps, { id: customer.id, email: to }, mail);
+  const render = (link: string | null) =>
+    renderMail(purpose === 'activation' ? 'activation' : 'reset', customer.language, { name: customer.name, clubName: settings.name, link }, settings.buttonsColor);
+  // The Communications page keeps a copy without the link: the link must prove the mailbox.
+  await queueCustomerEmail(trx, deps, { id: customer.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
@@ -143,13 +165,14 @@ export async function activate(deps: AccountDeps, token: string): Promise<void> 
 
 /**
  * Mails a reset link to an active account, or a fresh activation link to one not activated yet ('temp').
- * An unknown email answers like an active one, so the call does not tell who is a customer.
+ * An unknown email answers like an active one, so the call does not tell who is a customer; the link
+ * and its mail are made after the answer (outbox.defer), so it takes the same time either way.
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<'active' | 'temp'> {
   const customer = await findCustomerByEmail(deps.db, email);
   if (!customer) return 'active';
   const purpose = customer.status === CustomerStatus.Active ? 'reset' : 'activation';
-  await unitOfWork(deps.db, (trx) => mailLink(trx, deps, customer, purpose));
+  deps.outbox.defer(() => unitOfWork(deps.db, (trx) => mailLink(trx, deps, customer, purpose)));
   return purpose === 'reset' ? 'active' : 'temp';
 }
 
@@ -167,12 +190,14 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
         password_hash: passwordHash,
         status: CustomerStatus.Active,
         // Whole seconds, like the tokens' iat: a login right after the reset must not count as older.
-        sessions_valid_after: toInstant(new Date(Math.floor(now.getTime() / 1000) * 1000)),
+        sessions_valid_after: wholeSecond(now),
+        kept_session_id: null,
       },
       toInstant(now),
     );
     const customer = await findCustomerById(trx, customerId);
-    if (customer?.email) await clearLoginFailures(trx, customer.email);
+    if (customer?.email) await clearLoginFailures(trx, 'login', customer.email);
+    await clearLoginFailures(trx, 'change-password', `#${customerId}`);
   });
 }
 
@@ -192,16 +217,47 @@ export async function autoLogin(deps: AccountDeps, t: string): Promise<LoginMode
   return loginModel(deps, customer, {});
 }
 
+/**
+ * Changes the password with the current one. Ends every other session of the account (switches into
+ * children included) and keeps the one that made the change. Wrong current passwords are throttled per
+ * account, so a stolen session cannot guess the password it does not know.
+ */
 export async function changePassword(
   deps: AccountDeps,
   session: SessionClaims | null,
   body: { customerId: number; plainOldPass: string; plainNewPass: string },
+  ip: string,
 ): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, body.customerId);
+  const key = { kind: 'change-password' as const, email: `#${customer.id}` };
+  if ((await countRecentLoginFailures(deps.db, key, minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES))) >= MAX_PASSWORD_CHANGE_FAILURES) {
+    throw new AppError('too_many_requests', TOO_MANY_FAILURES_MESSAGE);
+  }
   if (!customer.password_hash || !(await verifyPassword(customer.password_hash, body.plainOldPass))) {
+    await recordLoginFailure(deps.db, { ...key, ip }, nowInstant(deps.clock));
     throw new AppError('bad_request', ACCOUNT_MESSAGES.wrongPassword);
   }
-  await updateCustomer(deps.db, customer.id, { password_hash: await hashPassword(body.plainNewPass) }, nowInstant(deps.clock));
+  const passwordHash = await hashPassword(body.plainNewPass);
+  const now = deps.clock.now();
+  await unitOfWork(deps.db, async (trx) => {
+    await updateCustomer(
+      trx,
+      customer.id,
+      {
+        password_hash: passwordHash,
+        sessions_valid_after: wholeSecond(now),
+        // A parent changing a child's password keeps no session of the child's.
+        kept_session_id: session?.customerId === customer.id ? session.sessionId : null,
+      },
+      toInstant(now),
+    );
+    await clearLoginFailures(trx, 'change-password', key.email);
+  });
+}
+
+/** Whole seconds, like the tokens' iat: a login right after must not count as older. */
+function wholeSecond(date: Date) {
+  return toInstant(new Date(Math.floor(date.getTime() / 1000) * 1000));
 }
 
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
@@ -218,6 +274,10 @@ export async function createDependentCustomer(
   parent: CustomerRow,
   child: { email: string | null; name: string; surname: string; phone: string; birthDate: string | null; logo: string },
 ): Promise<number> {
+  // One at a time per parent, so two concurrent forms cannot both pass the daily cap.
+  if (trx.isTransaction) await lockRow(trx as Tx, 'customers', parent.id);
+  const since = minutesFromNow(deps.clock, -24 * 60);
+  if ((await countChildrenCreatedSince(trx, parent.id, since)) >= MAX_DEPENDANTS_PER_DAY) throw new AppError('too_many_requests', TOO_MANY_DEPENDANTS_MESSAGE);
   const id = await insertCustomer(
     trx,
     {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, stripNonPrintable } from '@clubportal/contract/accounts';
+import { CALENDAR_DATE_MESSAGE, isCalendarDate } from '@clubportal/contract/calendar-date';
 import {
   ACCEPTED_FILE_EXTENSIONS,
   FORM_PARENTS,
@@ -14,10 +15,20 @@ import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { minutesFromNow } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { createDependentCustomer, EMAIL_TAKEN_MESSAGE, isEmailRegistered, type AccountDeps } from '../accounts/accounts.service.js';
-import { contentTypeOf, type FileStorage } from '../../lib/file-storage.js';
+import type { VerifiedType } from '../../lib/upload-types.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
+import {
+  createDependentCustomer,
+  EMAIL_TAKEN_MESSAGE,
+  isEmailRegistered,
+  MAX_DEPENDANTS_PER_DAY,
+  TOO_MANY_DEPENDANTS_MESSAGE,
+  type AccountDeps,
+} from '../accounts/accounts.service.js';
+import { countChildrenCreatedSince, type CustomerRow } from '../accounts/customers.repository.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
 
@@ -54,7 +65,13 @@ export async function getFormDef(db: Db, parentName: string, parentId: number): 
 const DISPLAY_ONLY: ReadonlySet<InputType> = new Set(['Label', 'Href', 'Image', 'PickListLabel', 'LabelPassword', 'Html', 'ColorLabel']);
 const FILE_TYPES: ReadonlySet<InputType> = new Set(['FileLoader', 'ImageLoader']);
 
-export type UploadedFile = { fieldName: string; filename: string; data: Buffer };
+/** A received file whose content was checked: `type` is what it really is. */
+export type UploadedFile = { fieldName: string; filename: string; data: Buffer; type: VerifiedType };
+
+/** Names of the form's file fields, and which of them take images only. */
+export function fileFieldsOf(def: FormDef): Map<string, { imagesOnly: boolean }> {
+  return new Map(def.fields.filter((f) => FILE_TYPES.has(f.inputType)).map((f) => [f.name, { imagesOnly: f.inputType === 'ImageLoader' }]));
+}
 
 /** Checks each answer against its field: required, and the format its type implies. Returns clean values by field name. */
 export function validateAnswers(def: FormDef, answers: Array<{ id: number; value: string }>, files: UploadedFile[]): Map<string, string> {
@@ -83,7 +100,7 @@ function formatError(f: DynamicField, value: string): string | undefined {
       return z.email().safeParse(value).success ? undefined : 'Please enter a valid email';
     case 'Date':
     case 'BirthDate':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? undefined : 'Use the date format yyyy-MM-dd';
+      return isCalendarDate(value) ? undefined : CALENDAR_DATE_MESSAGE;
     case 'CheckBox':
       return value === 'true' || value === 'false' ? undefined : 'must be true or false';
     case 'Picklist':
@@ -107,11 +124,26 @@ export function checkFileName(filename: string): string {
   return ext;
 }
 
+/** Stored under a random name with the extension and type of what the content really is. */
 async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile): Promise<string> {
-  const ext = checkFileName(file.filename);
-  const name = `${randomBytes(12).toString('hex')}${ext}`;
-  await storage.put(trx, name, file.data, contentTypeOf(name));
+  const name = `${randomBytes(12).toString('hex')}${file.type.ext}`;
+  await storage.put(trx, name, file.data, file.type.mime);
   return name;
+}
+
+/**
+ * Who may add a dependant, checked from the session alone before any of the request's files is read:
+ * an active main account holder (not a switch into a child) of a club that allows it, under the daily cap.
+ */
+export async function requireDependantHolder(deps: AccountDeps, session: SessionClaims | null): Promise<CustomerRow> {
+  const holder = await requireCustomer(deps.db, session);
+  if (session?.parentId || holder.parent_id) throw new AppError('forbidden', 'Only the main account holder can add dependent customers');
+  const settings = await getMainSettings(deps.db);
+  if (!settings.AllowDependentCustomerRegistration) throw new AppError('forbidden', 'The club does not allow adding dependent customers');
+  if ((await countChildrenCreatedSince(deps.db, holder.id, minutesFromNow(deps.clock, -24 * 60))) >= MAX_DEPENDANTS_PER_DAY) {
+    throw new AppError('too_many_requests', TOO_MANY_DEPENDANTS_MESSAGE);
+  }
+  return holder;
 }
 
 /**
@@ -125,9 +157,8 @@ export async function saveDependentCustomer(
 ): Promise<{ id: number; status: number }> {
   if (!input.parentCustomerId) throw new AppError('bad_request', 'ParentCustomerId is required to add a dependent customer');
   const parent = await authorizeCustomer(deps.db, session, input.parentCustomerId);
-  if (session?.parentId || parent.parent_id) throw new AppError('forbidden', 'Only the main account holder can add dependent customers');
-  const settings = await getMainSettings(deps.db);
-  if (!settings.AllowDependentCustomerRegistration) throw new AppError('forbidden', 'The club does not allow adding dependent customers');
+  const holder = await requireDependantHolder(deps, session);
+  if (holder.id !== parent.id) throw new AppError('forbidden', 'Only the main account holder can add dependent customers');
 
   const def = await getFormDef(deps.db, FORM_PARENTS.dependentCustomer, 0);
   const values = validateAnswers(def, input.answers, input.files);
