@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** Demo data the server seeds on a fresh database (packages/server/src/db/seed/demo-club.ts). */
@@ -12,4 +14,32 @@ export const demo = {
 export async function openShell(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByTestId('site-footer')).toBeAttached();
+}
+
+/**
+ * The newest link of the given kind mailed to `email`, as an in-app path. The e2e server runs without
+ * SMTP_URL, so its log is the development mailbox (every mail printed whole, `devMailbox`); the
+ * Playwright config sends that log to E2E_DATA_DIR/server.log. Links are never readable through the API.
+ */
+export async function mailedLink(email: string, kind: 'activate' | 'reset-password', after = 0): Promise<string> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'server.log');
+  const pattern = new RegExp(`https?://[^\\s"'<>]+/customer/${kind}/[A-Za-z0-9_-]+`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+        const links = lines
+          .filter((line) => line.startsWith('{') && line.includes('"devMailbox"'))
+          .map((line) => JSON.parse(line) as { time?: number; devMailbox?: { to?: string; text?: string } })
+          .filter((entry) => entry.devMailbox?.to === email && (entry.time ?? 0) >= after)
+          .map((entry) => pattern.exec(entry.devMailbox?.text ?? '')?.[0])
+          .filter((found): found is string => Boolean(found));
+        link = links.at(-1);
+        return link;
+      },
+      { message: `a ${kind} mail to ${email} in the server log`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return new URL(link as string).pathname;
 }

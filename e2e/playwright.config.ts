@@ -44,7 +44,8 @@ export default defineConfig({
     { name: 'desktop', use: devices['Desktop Chrome'] },
   ],
   webServer: {
-    command: 'node packages/server/dist/main.js',
+    // Without SMTP_URL the server's log is its mailbox: kept in a file the journeys read links from (fixtures.ts).
+    command: `node packages/server/dist/main.js >> "${path.join(process.env.E2E_DATA_DIR, 'server.log')}" 2>&1`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -56,6 +57,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The account-link journey plays the partner site on the portal's own address.
+      PARTNER_ORIGINS: baseURL,
     },
   },
 });

@@ -14,6 +14,7 @@ import {
   requiredEmail,
   requiredText,
 } from './validation.js';
+import { idNumber, idParam } from './ids.js';
 
 /** Lifetime of the temporary login stored after registration, and of sign-up tokens (spec section 9). */
 export const TEMPORARY_LOGIN_MINUTES = 5;
@@ -42,8 +43,20 @@ export const loginFormSchema = z.object({
 /** POST /api/publiccustomers/cauth */
 export const loginBodySchema = loginFormSchema.extend({
   externalToken: z.string().max(2000).nullish(),
+  /** With externalToken: the account-link page's urlOk and urlKo, which must be partner addresses. */
+  urlOk: z.string().max(2000).nullish(),
+  urlKo: z.string().max(2000).nullish(),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
+
+/**
+ * GET /api/publiccustomers/link-account-targets?urlOk&urlKo: where the account-link page sends the
+ * customer back (bases to which it adds /link-account-response/{true|false}). Only partner sites the
+ * club configured are allowed; a link without them goes to the default partner address. 400 otherwise.
+ */
+export const linkTargetsQuerySchema = z.object({ urlOk: z.string().max(2000).optional(), urlKo: z.string().max(2000).optional() });
+export const linkTargetsResponseSchema = okEnvelope({ model: z.object({ urlOk: z.string(), urlKo: z.string() }) });
+export type LinkTargets = z.infer<typeof linkTargetsResponseSchema>['model'];
 
 export const loginModelSchema = z.object({
   token: z.string(),
@@ -105,7 +118,7 @@ export const resetPasswordResponseSchema = okOnlySchema;
 
 /** POST /api/publiccustomers/reset-password-by-old-json */
 export const changePasswordBodySchema = z.object({
-  customerId: z.number().int().positive(),
+  customerId: idNumber,
   plainOldPass: currentPassword(),
   plainNewPass: newPassword,
 });
@@ -171,7 +184,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 export const customerResponseSchema = okEnvelope({ model: customerSchema });
 
-export const customerIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const customerIdParamsSchema = z.object({ id: idParam });
 
 /**
  * The rules of the customer's own fields, shared by the save call and the account forms. Email and phone
@@ -242,7 +255,7 @@ export function customFieldsFormSchema(fields: Array<CustomFieldRule & Pick<Cust
 /** POST /api/publicacademycustomers/put-json and PUT /api/publiccustomers/{id}: save personal data and address. */
 export const saveCustomerBodySchema = z.object({
   ...customerFieldRules,
-  id: z.number().int().positive(),
+  id: idNumber,
   phone: customerFieldRules.phone.default(''),
   email2: customerFieldRules.email2.default(''),
   email3: customerFieldRules.email3.default(''),
@@ -263,12 +276,12 @@ export type SaveCustomerBody = z.input<typeof saveCustomerBodySchema>;
 
 /** DELETE /api/children/{childId}/unlink-from/{parentId} */
 export const unlinkParamsSchema = z.object({
-  childId: z.coerce.number().int().positive(),
-  parentId: z.coerce.number().int().positive(),
+  childId: idParam,
+  parentId: idParam,
 });
 
 /** POST /api/publiccustomers/impersonate: act as a linked active child, or go back to the parent. */
-export const impersonateBodySchema = z.object({ id: z.number().int().positive() });
+export const impersonateBodySchema = z.object({ id: idNumber });
 export const storedCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -293,8 +306,8 @@ export const customerSearchResponseSchema = okEnvelope({ results: z.array(custom
 export const cardTokenSchema = z.object({ id: z.number().int(), cardNumber: z.string() });
 export const tokenListResponseSchema = okEnvelope({ model: z.array(cardTokenSchema) });
 export const deleteTokenParamsSchema = z.object({
-  customerId: z.coerce.number().int().positive(),
-  tokenId: z.coerce.number().int().positive(),
+  customerId: idParam,
+  tokenId: idParam,
 });
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, okOnlySchema } from './api-result.js';
 import { requiredEmail, requiredText } from './validation.js';
+import { idParam } from './ids.js';
 
 /** POST /api/publiccomms/info-request, and the footer's form: both fields non-empty, or nothing is sent (spec section 5). */
 export const infoRequestBodySchema = z.object({ email: requiredEmail, question: requiredText(4000) });
@@ -13,12 +14,12 @@ export const smsSchema = z.object({ id: z.number().int(), text: z.string(), crea
 export const customerCommsResponseSchema = okEnvelope({
   model: z.object({ emails: z.array(emailSummarySchema), smss: z.array(smsSchema) }),
 });
-export const customerCommsParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const customerCommsParamsSchema = z.object({ customerId: idParam });
 
 /** GET /api/publiccomms/customer-comms/emails/{id}/{customerId} */
 export const emailDetailParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  customerId: z.coerce.number().int().positive(),
+  id: idParam,
+  customerId: idParam,
 });
 export const emailDetailSchema = z.object({ id: z.number().int(), subject: z.string(), body: z.string(), created: z.string() });
 export const emailDetailResponseSchema = okEnvelope({ model: emailDetailSchema });

@@ -9,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   stripNonPrintable,
 } from './validation.js';
+import { idOrZeroParam, idParam } from './ids.js';
 
 /** Input types a dynamic form field can have (spec section 3). */
 export const INPUT_TYPES = [
@@ -78,16 +79,16 @@ export type FormDef = z.infer<typeof formDefSchema>;
 
 export const formDefParamsSchema = z.object({
   parentName: z.string().min(1).max(60),
-  parentId: z.coerce.number().int().min(0),
+  parentId: idOrZeroParam,
 });
 export const formDefResponseSchema = okEnvelope({ model: formDefSchema });
 
 /** The text parts of the multipart POST /api/dynamicforms/save. */
 export const formSaveFieldsSchema = z.object({
   parentName: z.string().min(1).max(60),
-  parentId: z.coerce.number().int().min(0),
-  customerId: z.coerce.number().int().positive().optional(),
-  ParentCustomerId: z.coerce.number().int().positive().optional(),
+  parentId: idOrZeroParam,
+  customerId: idParam.optional(),
+  ParentCustomerId: idParam.optional(),
   okRss: z.enum(['true', 'false']).default('false'),
   acceptConditions: z.enum(['true', 'false']).default('false'),
   fields: z.string().max(100_000),

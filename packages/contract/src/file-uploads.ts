@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { idParam } from './ids.js';
 
 /** Categories of club files listed publicly (spec: Sponsors, CzGallery). */
 export const FILE_CATEGORIES = ['Sponsors', 'CzGallery'] as const;
 
 export const openListQuerySchema = z.object({
   parentName: z.literal('CZConfig', { error: 'parentName must be CZConfig' }),
-  parentId: z.coerce.number().int().positive(),
+  parentId: idParam,
   category: z.enum(FILE_CATEGORIES, { error: `category must be one of ${FILE_CATEGORIES.join(', ')}` }),
 });
 export type OpenListQuery = z.infer<typeof openListQuerySchema>;

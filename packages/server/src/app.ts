@@ -27,7 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/settings/page-head.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { auth } from './plugins/auth.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
 
@@ -56,12 +56,20 @@ export type BuildAppOptions = {
   rateLimitNamespace?: string;
 };
 
+/** The server's log: never the session header, nor the bodies of mails sent over SMTP. */
+export function loggerOptions(config: AppConfig) {
+  return { level: config.logLevel, redact: ['req.headers.authorization', 'mail.text', 'mail.html'] };
+}
+
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'mail.text', 'mail.html'] },
+    logger: opts.logger ?? loggerOptions(config),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // Answers the router and Node's HTTP parser give on their own, in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -35,6 +35,21 @@ describe('loadConfig', () => {
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1/db' });
   });
 
+  it('loads the demo club only into the quick start database unless SEED_DEMO=true (no published password in production)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1/db', SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@127.0.0.1/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('reads the partner sites: their origins, and the first one as the default partner address', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), PARTNER_ORIGINS: 'https://app.partner.example/club/, https://other.example:8443' });
+    expect(c.partners).toEqual({ origins: ['https://app.partner.example', 'https://other.example:8443'], defaultUrl: 'https://app.partner.example/club' });
+    expect(loadConfig({ DATA_DIR: dataDir() }).partners).toEqual({ origins: [], defaultUrl: undefined });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+
   it('treats empty variables as unset', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', SMTP_URL: '' });
     expect(c.database.kind).toBe('sqlite');

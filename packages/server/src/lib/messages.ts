@@ -96,6 +96,35 @@ const catalogue = {
     spanish('No se aceptan archivos de tipo {ext}. Usa imágenes, pdf, docx, doc, txt o xslx.', 'Les fichiers de type {ext} ne sont pas acceptés. Utilisez des images, pdf, docx, doc, txt ou xslx.', 'I file di tipo {ext} non sono accettati. Usa immagini, pdf, docx, doc, txt o xslx.'),
   ),
   fileTooLarge: entry('A file is larger than {megabytes} MB', spanish('Un archivo ocupa más de {megabytes} MB', 'Un fichier dépasse {megabytes} Mo', 'Un file supera i {megabytes} MB')),
+  activateFirst: entry(
+    'Activate your account first with the link we sent to your email.',
+    spanish('Primero activa tu cuenta con el enlace que te hemos enviado por correo.', "Activez d'abord votre compte avec le lien que nous vous avons envoyé par e-mail.", 'Prima attiva il tuo account con il link che ti abbiamo inviato via email.'),
+  ),
+  accountLockedUseReset: entry(
+    'Too many failed attempts on this account. To log in now, reset your password: we will email you a link.',
+    spanish(
+      'Demasiados intentos fallidos en esta cuenta. Para entrar ahora, restablece tu contraseña: te enviaremos un enlace por correo.',
+      'Trop de tentatives échouées sur ce compte. Pour vous connecter maintenant, réinitialisez votre mot de passe : nous vous enverrons un lien par e-mail.',
+      'Troppi tentativi falliti su questo account. Per accedere ora, reimposta la password: ti invieremo un link via email.',
+    ),
+  ),
+  dependantsDailyCap: entry(
+    'You have added many people today. Please try again tomorrow.',
+    spanish('Hoy ya has añadido muchas personas. Vuelve a intentarlo mañana.', "Vous avez ajouté beaucoup de personnes aujourd'hui. Réessayez demain.", 'Oggi hai già aggiunto molte persone. Riprova domani.'),
+  ),
+  alreadyThisAccount: entry('You are already using this account', spanish('Ya estás usando esta cuenta', 'Vous utilisez déjà ce compte', 'Stai già usando questo account')),
+  notPartnerLink: entry(
+    'This link does not come from a partner of the club',
+    spanish('Este enlace no procede de un socio colaborador del club', 'Ce lien ne provient pas d’un partenaire du club', 'Questo link non proviene da un partner del club'),
+  ),
+  fileContentRefused: entry(
+    'The content of this file is not of an accepted type. Use images, pdf, docx, doc, txt or xlsx.',
+    spanish(
+      'El contenido de este archivo no es de un tipo admitido. Usa imágenes, pdf, docx, doc, txt o xlsx.',
+      "Le contenu de ce fichier n'est pas d'un type accepté. Utilisez des images, pdf, docx, doc, txt ou xlsx.",
+      'Il contenuto di questo file non è di un tipo accettato. Usa immagini, pdf, docx, doc, txt o xlsx.',
+    ),
+  ),
   customFieldUnknown: english('Unknown custom field {id}'),
   mustBeTrueOrFalse: entry('{label}: must be true or false', spanish('{label}: debe ser verdadero o falso', '{label} : doit être vrai ou faux', '{label}: deve essere vero o falso')),
   chooseListedOption: entry('{label}: choose one of the listed options', spanish('{label}: elige una de las opciones de la lista', '{label} : choisissez une des options proposées', "{label}: scegli una delle opzioni dell'elenco")),
@@ -103,6 +132,8 @@ const catalogue = {
   invalidInput: english('{details}'),
   parentRequired: english('ParentCustomerId is required to add a dependent customer'),
   multipartRequired: english('Send the form as multipart/form-data'),
+  malformedMultipart: english('The multipart body is malformed'),
+  unexpectedFile: english('Unexpected file for {field}'),
   formFieldsMalformed: english('fields must be a JSON array of { id, name, value }'),
   formNotSubmittableHere: english('This form cannot be submitted here'),
   pathBodyIdMismatch: english('The customer id of the path and the body differ'),

@@ -9,4 +9,6 @@ export const RATE_LIMITS = {
   publicForm: { max: 10, timeWindow: '10 minutes' },
   formUpload: { max: 20, timeWindow: '10 minutes' },
   search: { max: 60, timeWindow: '1 minute' },
+  /** Saving personal data answers 409 for someone else's email: no more tries than a person needs. */
+  profileSave: { max: 30, timeWindow: '15 minutes' },
 } as const;

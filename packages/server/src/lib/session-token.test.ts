@@ -25,3 +25,17 @@ describe('session tokens', () => {
     expect(await verifySession(secret, forged, now)).toBeUndefined();
   });
 });
+
+describe('derived sessions', () => {
+  it('never outlive the session they came from', async () => {
+    const { expiry } = await issueSession(secret, { customerId: 7, parentId: 3 }, now, 30 * 86_400, Math.floor(later(600).getTime() / 1000));
+    expect(expiry).toBe(later(600).toISOString());
+  });
+
+  it('each carry an id of their own', async () => {
+    const a = await verifySession(secret, (await issueSession(secret, { customerId: 7 }, now)).token, now);
+    const b = await verifySession(secret, (await issueSession(secret, { customerId: 7 }, now)).token, now);
+    expect(a?.sessionId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(a?.sessionId).not.toBe(b?.sessionId);
+  });
+});

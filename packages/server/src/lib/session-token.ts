@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 
 /** How long a normal login lasts: members stay signed in on their phones for a month. */
@@ -10,27 +11,36 @@ export type SessionClaims = {
   parentId?: number;
   /** Seconds since epoch when it was issued. */
   issuedAt: number;
+  /** Seconds since epoch when it stops working. */
+  expiresAt: number;
+  /** A random id of this session (kept across a password change, see access.service). */
+  sessionId: string;
 };
 
 export type IssuedSession = { token: string; expiry: string };
 
 const ISSUER = 'clubportal';
 
-/** Signs a session token (HS256) for `ttlSeconds`. */
+/**
+ * Signs a session token (HS256) for `ttlSeconds`, or until `notAfter` (seconds since epoch) when given:
+ * a switch between a parent and a child keeps the expiry of the session it came from.
+ */
 export async function issueSession(
   secret: string,
   claims: { customerId: number; parentId?: number },
   issuedAt: Date,
   ttlSeconds = SESSION_DAYS * 86_400,
+  notAfter?: number,
 ): Promise<IssuedSession> {
   const now = Math.floor(issuedAt.getTime() / 1000);
-  const exp = now + ttlSeconds;
+  const exp = notAfter !== undefined ? Math.min(notAfter, now + ttlSeconds) : now + ttlSeconds;
   const token = await new SignJWT(claims.parentId ? { par: claims.parentId } : {})
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.customerId))
     .setIssuer(ISSUER)
     .setIssuedAt(now)
     .setExpirationTime(exp)
+    .setJti(randomBytes(12).toString('base64url'))
     .sign(key(secret));
   return { token, expiry: new Date(exp * 1000).toISOString() };
 }
@@ -40,9 +50,9 @@ export async function verifySession(secret: string, token: string, now: Date): P
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     const customerId = Number(payload.sub);
-    if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.iat !== 'number') return undefined;
+    if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined;
     const parentId = typeof payload.par === 'number' ? payload.par : undefined;
-    return { customerId, ...(parentId ? { parentId } : {}), issuedAt: payload.iat };
+    return { customerId, ...(parentId ? { parentId } : {}), issuedAt: payload.iat, expiresAt: payload.exp, sessionId: typeof payload.jti === 'string' ? payload.jti : '' };
   } catch (err) {
     if (err instanceof errors.JOSEError) return undefined;
     throw err;

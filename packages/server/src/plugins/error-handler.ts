@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@clubportal/contract/api-result';
@@ -58,3 +60,35 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     return send(500, 'Internal server error');
   });
 });
+
+/**
+ * Errors Fastify's router answers before any route or hook (a path parameter over maxParamLength, a
+ * malformed URL): the same `{ ok: false, errorMsg }` shape (Fastify option `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const errorMsg = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  request.log.info({ code: error.code }, errorMsg);
+  void reply.status(status).send({ ok: false, errorMsg } satisfies ApiError);
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (oversized headers or request line,
+ * an unknown method, garbage): answered in the API's error shape instead of Fastify's default one
+ * (Fastify option `clientErrorHandler`).
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (err, socket: Socket) {
+  if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+  const code = (err as NodeJS.ErrnoException).code;
+  const [status, errorMsg] =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long']
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ ok: false, errorMsg } satisfies ApiError);
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+};

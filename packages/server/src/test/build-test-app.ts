@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -21,6 +22,8 @@ export type TestAppOptions = {
   clock?: Clock;
   /** Prefix of the Redis rate-limit counters (default: one of its own); instances sharing it share counters. */
   rateLimitNamespace?: string;
+  /** The app's log (default: none). */
+  logger?: FastifyServerOptions['logger'];
   /** Another app's PostgreSQL schema, to run a second instance on the same database. */
   shareDatabaseOf?: AppConfig;
 };
@@ -53,7 +56,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     // The job queue (pg-boss) keeps its tables in a schema of its own beside the app's.
     dropSchema = () => adminQuery(pgUrl as string, `drop schema ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
   }
-  const app = await buildApp(config, { logger: false, ...(opts.clock ? { clock: opts.clock } : {}), rateLimitNamespace: opts.rateLimitNamespace ?? `test-${randomBytes(6).toString('hex')}:` });
+  const app = await buildApp(config, {
+    logger: opts.logger ?? false,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    rateLimitNamespace: opts.rateLimitNamespace ?? `test-${randomBytes(6).toString('hex')}:`,
+  });
   if (!opts.shareDatabaseOf) {
     await migrateToLatest(app.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
     if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });

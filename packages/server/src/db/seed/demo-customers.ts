@@ -45,7 +45,8 @@ export async function seedDemoCustomers(db: Db, publicUrl: string, now: Instant)
   await db.insertInto('custom_fields').values(demoCustomFields.map((f, i) => ({ ...f, sort_order: i }))).execute();
   await insertPaymentToken(db, { customerId: memberId, provider: 'redsys', cardNumber: '**** **** **** 4242', providerRef: 'demo-card-1' }, now);
 
-  const welcome = renderMail('activation', 'es-ES', { name: demoCustomers.member.name, clubName: demoMainSettings.name, link: `${publicUrl}/customer/activate/demo-used-link` });
+  // Stored the way every mail with a secret link is: the copy on the Communications page has no link.
+  const welcome = renderMail('activation', 'es-ES', { name: demoCustomers.member.name, clubName: demoMainSettings.name, link: null });
   for (const customerId of [memberId, parentId]) {
     const to = customerId === memberId ? demoCustomers.member.email : demoCustomers.parent.email;
     await insertCustomerEmail(db, { customerId, to, subject: welcome.subject, body: welcome.html, sentAt: now }, now);

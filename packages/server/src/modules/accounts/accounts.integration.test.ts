@@ -128,6 +128,7 @@ describe('registration and activation', () => {
     const mail = await mailTo('marta@example.com');
     expect(mail.subject).toBe('Activate your Club Pádel Sierra Verde account');
     const token = linkIn(mail.text, 'customer/activate');
+    await app.outbox.flush(); // the SMTP server has it; the outbox may still be marking it sent
     const stored = await app.db.selectFrom('customer_emails').selectAll().where('customer_id', '=', model.id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.sent_at).not.toBeNull();

@@ -7,6 +7,8 @@ import {
   changePasswordResponseSchema,
   loginBodySchema,
   loginFailureSchema,
+  linkTargetsQuerySchema,
+  linkTargetsResponseSchema,
   loginResponseSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -19,6 +21,7 @@ import { statusOf } from '../../lib/app-error.js';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import { linkAccountTargets } from './partner-links.js';
 import { activate, autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
 
 const LOGIN_RATE = RATE_LIMITS.login;
@@ -39,13 +42,19 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
     },
     async (req, reply) => {
       try {
-        return { ok: true as const, model: await login(deps, req.body.email, req.body.password, req.body.externalToken) };
+        return { ok: true as const, model: await login(deps, req.body, req.ip) };
       } catch (err) {
         if (!(err instanceof LoginFailure)) throw err;
         const errorMsg = renderMessage(err.key, err.params, requestLanguage(req.headers['accept-language']));
         return reply.status(statusOf[err.code] as 400 | 403 | 429).send({ ok: false as const, errorMsg, redirect: err.redirect });
       }
     },
+  );
+
+  app.get(
+    '/api/publiccustomers/link-account-targets',
+    { schema: { tags: ['accounts'], summary: "Where the account-link page returns the customer (partner sites only)", querystring: linkTargetsQuerySchema, response: { 200: linkTargetsResponseSchema } } },
+    async (req) => ({ ok: true as const, model: linkAccountTargets(deps.config, req.query) }),
   );
 
   app.post(
@@ -82,7 +91,7 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
     '/api/publiccustomers/reset-password-by-old-json',
     { schema: { tags: ['accounts'], summary: 'Change password with the current one', body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
     async (req) => {
-      await changePassword(deps, req.session, req.body);
+      await changePassword(deps, req.session, req.body, req.ip);
       return { ok: true as const };
     },
   );

@@ -3,7 +3,7 @@ import { TEMPORARY_LOGIN_MINUTES, type LoginModel, type registerBodySchema } fro
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/dialect.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clock.js';
@@ -15,6 +15,7 @@ import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { consumeToken, deleteDeadTokens, expireTokens, insertCustomerToken } from './customer-tokens.repository.js';
 import {
   clearLoginFailures,
+  countChildrenCreatedSince,
   countRecentLoginFailures,
   deleteLoginFailuresBefore,
   findCustomerByEmail,
@@ -26,13 +27,23 @@ import {
   type CustomerRow,
 } from './customers.repository.js';
 import { newOneTimeToken, hashToken } from './one-time-token.js';
+import { linkAccountTargets } from './partner-links.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 
 export type AccountDeps = MailDeps & { db: Db; config: AppConfig };
 
-/** Failed logins allowed per account in the window before it is throttled. */
+/**
+ * Failed logins allowed per account from one address in the window before that address is throttled
+ * for the account: someone else's guesses from elsewhere never lock a member out.
+ */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Failed logins per account from all addresses together (distributed guessing) before logins stop; a reset opens it again. */
+export const ACCOUNT_FAILURE_CEILING = 50;
+/** Wrong current passwords per account in the window on the change-password call. */
+export const MAX_PASSWORD_CHANGE_FAILURES = 5;
+/** Dependants one account may add per rolling day. */
+export const MAX_DEPENDANTS_PER_DAY = 5;
 export const ACTIVATION_LINK_HOURS = 72;
 export const RESET_LINK_HOURS = 2;
 
@@ -55,22 +66,33 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?
 }
 
 /**
- * Email + password login. With `externalToken` (the account-link page) the partner's token is also
- * linked to the customer, so the partner can recognise them from then on.
+ * Email + password login from the caller's address `ip`. With `externalToken` (the account-link page)
+ * the partner's token is also linked to the customer, so the partner can recognise them from then on;
+ * only when the page's return addresses are partner sites (a foreign urlOk would tell a stranger).
  */
-export async function login(deps: AccountDeps, email: string, password: string, externalToken?: string | null): Promise<LoginModel> {
+export async function login(
+  deps: AccountDeps,
+  body: { email: string; password: string; externalToken?: string | null | undefined; urlOk?: string | null | undefined; urlKo?: string | null | undefined },
+  ip: string,
+): Promise<LoginModel> {
+  const { email, password, externalToken } = body;
+  if (externalToken) linkAccountTargets(deps.config, body);
   const since = minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES);
-  if ((await countRecentLoginFailures(deps.db, email, since)) >= MAX_LOGIN_FAILURES) {
+  if ((await countRecentLoginFailures(deps.db, { kind: 'login', email, ip }, since)) >= MAX_LOGIN_FAILURES) {
     throw new LoginFailure('tooManyLoginFailures', false, 'too_many_requests', { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
+  }
+  if ((await countRecentLoginFailures(deps.db, { kind: 'login', email }, since)) >= ACCOUNT_FAILURE_CEILING) {
+    // Guessed at from many addresses: the mailbox is the way in (redirect: the dialog opens the reset form).
+    throw new LoginFailure('accountLockedUseReset', true, 'too_many_requests');
   }
   const customer = await findCustomerByEmail(deps.db, email);
   const passwordOk = customer?.password_hash ? await verifyPassword(customer.password_hash, password) : (await burnVerifyTime(password), false);
   if (!customer || !passwordOk) {
-    await recordLoginFailure(deps.db, email, nowInstant(deps.clock));
+    await recordLoginFailure(deps.db, { kind: 'login', email, ip }, nowInstant(deps.clock));
     throw new LoginFailure('invalidCredentials', false);
   }
   if (customer.status !== CustomerStatus.Active) throw new LoginFailure('notActivated', true, 'forbidden');
-  await clearLoginFailures(deps.db, email);
+  await clearLoginFailures(deps.db, 'login', email);
   if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken), nowInstant(deps.clock));
   return loginModel(deps, customer, {});
 }
@@ -85,13 +107,10 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
   await insertCustomerToken(trx, { customerId: customer.id, purpose, tokenHash: hash, expiresAt: minutesFromNow(deps.clock, hours * 60) }, now);
   const settings = await getMainSettings(trx);
   const path = purpose === 'activation' ? 'customer/activate' : 'customer/reset-password';
-  const mail = renderMail(
-    purpose === 'activation' ? 'activation' : 'reset',
-    customer.language,
-    { name: customer.name, clubName: settings.name, link: `${deps.config.publicUrl}/${path}/${token}` },
-    settings.buttonsColor,
-  );
-  await queueCustomerEmail(trx, deps, { id: customer.id, email: to }, mail);
+  const render = (link: string | null) =>
+    renderMail(purpose === 'activation' ? 'activation' : 'reset', customer.language, { name: customer.name, clubName: settings.name, link }, settings.buttonsColor);
+  // The Communications page keeps a copy without the link: the link must prove the mailbox.
+  await queueCustomerEmail(trx, deps, { id: customer.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
@@ -136,13 +155,14 @@ export async function activate(deps: AccountDeps, token: string): Promise<void> 
 
 /**
  * Mails a reset link to an active account, or a fresh activation link to one not activated yet ('temp').
- * An unknown email answers like an active one, so the call does not tell who is a customer.
+ * An unknown email answers like an active one, so the call does not tell who is a customer; the link
+ * and its mail are made after the answer (outbox.defer), so it takes the same time either way.
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<'active' | 'temp'> {
   const customer = await findCustomerByEmail(deps.db, email);
   if (!customer) return 'active';
   const purpose = customer.status === CustomerStatus.Active ? 'reset' : 'activation';
-  await unitOfWork(deps.db, (trx) => mailLink(trx, deps, customer, purpose));
+  deps.outbox.defer(() => unitOfWork(deps.db, (trx) => mailLink(trx, deps, customer, purpose)));
   return purpose === 'reset' ? 'active' : 'temp';
 }
 
@@ -160,12 +180,14 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
         password_hash: passwordHash,
         status: CustomerStatus.Active,
         // Whole seconds, like the tokens' iat: a login right after the reset must not count as older.
-        sessions_valid_after: toInstant(new Date(Math.floor(now.getTime() / 1000) * 1000)),
+        sessions_valid_after: wholeSecond(now),
+        kept_session_id: null,
       },
       toInstant(now),
     );
     const customer = await findCustomerById(trx, customerId);
-    if (customer?.email) await clearLoginFailures(trx, customer.email);
+    if (customer?.email) await clearLoginFailures(trx, 'login', customer.email);
+    await clearLoginFailures(trx, 'change-password', `#${customerId}`);
   });
 }
 
@@ -185,20 +207,56 @@ export async function autoLogin(deps: AccountDeps, t: string): Promise<LoginMode
   return loginModel(deps, customer, {});
 }
 
+/**
+ * Changes the password with the current one. Ends every other session of the account (switches into
+ * children included) and keeps the one that made the change. Wrong current passwords are throttled per
+ * account, so a stolen session cannot guess the password it does not know.
+ */
 export async function changePassword(
   deps: AccountDeps,
   session: SessionClaims | null,
   body: { customerId: number; plainOldPass: string; plainNewPass: string },
+  ip: string,
 ): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, body.customerId);
+  const key = { kind: 'change-password' as const, email: `#${customer.id}` };
+  if ((await countRecentLoginFailures(deps.db, key, minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES))) >= MAX_PASSWORD_CHANGE_FAILURES) {
+    throw new AppError('too_many_requests', 'tooManyLoginFailures', { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
+  }
   if (!customer.password_hash || !(await verifyPassword(customer.password_hash, body.plainOldPass))) {
+    await recordLoginFailure(deps.db, { ...key, ip }, nowInstant(deps.clock));
     throw new AppError('bad_request', 'wrongPassword');
   }
-  await updateCustomer(deps.db, customer.id, { password_hash: await hashPassword(body.plainNewPass) }, nowInstant(deps.clock));
+  const passwordHash = await hashPassword(body.plainNewPass);
+  const now = deps.clock.now();
+  await unitOfWork(deps.db, async (trx) => {
+    await updateCustomer(
+      trx,
+      customer.id,
+      {
+        password_hash: passwordHash,
+        sessions_valid_after: wholeSecond(now),
+        // A parent changing a child's password keeps no session of the child's.
+        kept_session_id: session?.customerId === customer.id ? session.sessionId : null,
+      },
+      toInstant(now),
+    );
+    await clearLoginFailures(trx, 'change-password', key.email);
+  });
+}
+
+/** Whole seconds, like the tokens' iat: a login right after must not count as older. */
+function wholeSecond(date: Date) {
+  return toInstant(new Date(Math.floor(date.getTime() / 1000) * 1000));
 }
 
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {
   return (await findCustomerByEmail(db, email)) !== undefined;
+}
+
+/** Whether the holder added MAX_DEPENDANTS_PER_DAY dependants in the last 24 hours. */
+export async function dependantCapReached(db: Executor, clock: Clock, holderId: number): Promise<boolean> {
+  return (await countChildrenCreatedSince(db, holderId, minutesFromNow(clock, -24 * 60))) >= MAX_DEPENDANTS_PER_DAY;
 }
 
 /**
@@ -206,11 +264,14 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
  * activation link goes to the child's own email, or to the parent's inbox.
  */
 export async function createDependentCustomer(
-  trx: Executor,
+  trx: Tx,
   deps: AccountDeps,
   parent: CustomerRow,
   child: { email: string | null; name: string; surname: string; phone: string; birthDate: string | null; logo: string },
 ): Promise<number> {
+  // One at a time per parent, so two concurrent forms cannot both pass the daily cap.
+  await lockRow(trx, 'customers', parent.id);
+  if (await dependantCapReached(trx, deps.clock, parent.id)) throw new AppError('too_many_requests', 'dependantsDailyCap');
   const id = await insertCustomer(
     trx,
     {
@@ -238,3 +299,5 @@ export async function purgeExpiredAccessRecords(deps: { db: Db; clock: Clock }):
   await deleteDeadTokens(deps.db, minutesFromNow(deps.clock, -24 * 60));
   await deleteLoginFailuresBefore(deps.db, minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES));
 }
+
+export type { CustomerRow };

@@ -26,26 +26,42 @@ export async function updateCustomer(db: Db, id: number, values: Omit<Updateable
   await db.updateTable('customers').set({ ...values, updated_at: now }).where('id', '=', id).execute();
 }
 
-export async function countRecentLoginFailures(db: Db, email: string, since: Instant): Promise<number> {
-  const row = await db
+export type FailureKind = 'login' | 'change-password';
+
+/** Failed password checks of one account (`email`; `#<id>` for change-password) since `since`, from `ip` when given. */
+export async function countRecentLoginFailures(db: Db, f: { kind: FailureKind; email: string; ip?: string }, since: Instant): Promise<number> {
+  let query = db
     .selectFrom('login_failures')
     .select(db.fn.countAll<number>().as('n'))
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
+    .where('kind', '=', f.kind)
+    .where('email', '=', f.email)
+    .where('created_at', '>', since);
+  if (f.ip !== undefined) query = query.where('ip', '=', f.ip);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function recordLoginFailure(db: Db, email: string, now: Instant): Promise<void> {
-  await db.insertInto('login_failures').values({ email, created_at: now }).execute();
+export async function recordLoginFailure(db: Db, f: { kind: FailureKind; email: string; ip: string }, now: Instant): Promise<void> {
+  await db.insertInto('login_failures').values({ kind: f.kind, email: f.email, ip: f.ip.slice(0, 64), created_at: now }).execute();
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: Instant): Promise<void> {
   await db.deleteFrom('login_failures').where('created_at', '<', before).execute();
 }
 
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+export async function clearLoginFailures(db: Db, kind: FailureKind, email: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('kind', '=', kind).where('email', '=', email).execute();
+}
+
+/** Dependants `parentId` added since `since`. */
+export async function countChildrenCreatedSince(db: Db, parentId: number, since: Instant): Promise<number> {
+  const row = await db
+    .selectFrom('customers')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('parent_id', '=', parentId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Links a partner token to the customer; linking the same token again moves it to this customer. */

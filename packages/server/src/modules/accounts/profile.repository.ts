@@ -58,15 +58,19 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
   await db.updateTable('payment_tokens').set({ deleted_at: now }).where('customer_id', '=', id).where('deleted_at', 'is', null).execute();
 }
 
-/** Active customers whose name or surname contains the text (case-insensitive on both dialects). */
-export function searchByName(db: Db, text: string, excludeId: number, limit: number) {
+/**
+ * Active customers whose name or surname contains the text (case-insensitive on both dialects):
+ * account holders, and the dependants of `familyId` (a family finds its own children).
+ */
+export function searchByName(db: Db, text: string, who: { excludeId: number; familyId: number }, limit: number) {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .selectFrom('customers')
     .select(['id', 'name', 'surname', 'logo'])
     .where('deleted_at', 'is', null)
     .where('status', '=', 0)
-    .where('id', '!=', excludeId)
+    .where('id', '!=', who.excludeId)
+    .where((eb) => eb.or([eb('parent_id', 'is', null), eb('parent_id', '=', who.familyId)]))
     .where(sql<boolean>`lower(name || ' ' || surname) like ${pattern} escape '\\'`)
     .orderBy('name')
     .orderBy('surname')

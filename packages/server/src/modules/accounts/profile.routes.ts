@@ -28,12 +28,15 @@ export async function profileRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publicacademycustomers/put-json',
-    { schema: { tags: ['accounts'], summary: 'Save personal data, address and custom fields', body: saveCustomerBodySchema, response: { 200: customerResponseSchema } } },
+    { schema: { tags: ['accounts'], summary: 'Save personal data, address and custom fields', body: saveCustomerBodySchema, response: { 200: customerResponseSchema } }, config: { rateLimit: { ...RATE_LIMITS.profileSave, groupId: 'profile-save' } } },
     async (req) => ({ ok: true as const, model: await saveCustomer(deps, req.session, req.body) }),
   );
   app.put(
     '/api/publiccustomers/:id',
-    { schema: { tags: ['accounts'], summary: 'Save personal data (same as put-json)', params: customerIdParamsSchema, body: saveCustomerBodySchema, response: { 200: customerResponseSchema } } },
+    {
+      schema: { tags: ['accounts'], summary: 'Save personal data (same as put-json)', params: customerIdParamsSchema, body: saveCustomerBodySchema, response: { 200: customerResponseSchema } },
+      config: { rateLimit: { ...RATE_LIMITS.profileSave, groupId: 'profile-save' } },
+    },
     async (req) => {
       if (req.body.id !== req.params.id) throw new AppError('bad_request', 'pathBodyIdMismatch');
       return { ok: true as const, model: await saveCustomer(deps, req.session, req.body) };

@@ -21,7 +21,8 @@ import { anonymiseCustomer, findCustomFields, findCustomValues, replaceCustomVal
 const childSummary = (c: CustomerRow) => ({ id: c.id, name: c.name, surname: c.surname, status: c.status });
 
 export async function getCustomer(db: Db, session: SessionClaims | null, customerId: number): Promise<Customer> {
-  const c = await authorizeCustomer(db, session, customerId);
+  // The one call a not-yet-activated account's short session may make: the portal shows whom it is waiting for.
+  const c = await authorizeCustomer(db, session, customerId, { allowNotActivated: true });
   const [fields, values, children] = await Promise.all([findCustomFields(db), findCustomValues(db, c.id), findChildren(db, c.id)]);
   const valueOf = new Map(values.map((v) => [v.custom_field_id, v.value]));
   const customFields: CustomField[] = fields.map((f) => ({
@@ -124,7 +125,9 @@ function storedCustomer(c: CustomerRow, children: CustomerRow[], currentId: numb
 
 /**
  * Switches the session to an active linked child, or back to the parent. The child's token remembers
- * the parent so the way back needs no password.
+ * the parent so the way back needs no password. A switch is checked like any call at that moment (the
+ * session still valid, the child still linked and active) and never outlives the session it came from:
+ * switching is not a way to renew a session.
  */
 export async function impersonate(
   { db, clock }: { db: Db; clock: Clock },
@@ -133,26 +136,28 @@ export async function impersonate(
   targetId: number,
 ): Promise<IssuedSession & { customer: StoredCustomer }> {
   const acting = await requireCustomer(db, session);
-  const parentId = session?.parentId ?? acting.id;
-  const parent = await findCustomerById(db, parentId);
+  if (!session || targetId === acting.id) throw new AppError('bad_request', 'alreadyThisAccount');
+  const parent = session.parentId ? await findCustomerById(db, session.parentId) : acting;
   if (!parent) throw new AppError('unauthorized', 'loginRequired');
   const children = await findChildren(db, parent.id);
+  const derived = (claims: { customerId: number; parentId?: number }) => issueSession(secret, claims, clock.now(), undefined, session.expiresAt);
   if (targetId === parent.id) {
-    const issued = await issueSession(secret, { customerId: parent.id }, clock.now());
-    return { ...issued, customer: storedCustomer(parent, children, parent.id) };
+    return { ...(await derived({ customerId: parent.id })), customer: storedCustomer(parent, children, parent.id) };
   }
   const child = children.find((ch) => ch.id === targetId);
   if (!child) throw new AppError('forbidden', 'ownLinkedAccountsOnly');
   if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'accountNotActivated');
-  const issued = await issueSession(secret, { customerId: child.id, parentId: parent.id }, clock.now());
-  return { ...issued, customer: storedCustomer(child, [], child.id) };
+  return { ...(await derived({ customerId: child.id, parentId: parent.id })), customer: storedCustomer(child, [], child.id) };
 }
 
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
-/** Names and logos only: a player picker needs nothing more and must never leak contact data. */
+/**
+ * Names and logos only: a player picker needs nothing more and must never leak contact data. Only
+ * active, activated customers search; dependants (often minors) are found only by their own family.
+ */
 export async function searchCustomers(db: Db, session: SessionClaims | null, text: string) {
   const me = await requireCustomer(db, session);
-  const rows = await searchByName(db, text.trim(), me.id, CUSTOMER_SEARCH_LIMIT);
+  const rows = await searchByName(db, text.trim(), { excludeId: me.id, familyId: me.parent_id ?? me.id }, CUSTOMER_SEARCH_LIMIT);
   return rows.map((r) => ({ id: r.id, name: `${r.name} ${r.surname}`.trim(), logo: r.logo }));
 }

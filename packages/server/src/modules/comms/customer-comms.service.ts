@@ -13,9 +13,20 @@ export async function listCustomerComms(db: Db, session: SessionClaims | null, c
   };
 }
 
+/**
+ * Secret links (activation, password reset, auto login) are never readable through the API: reading
+ * them would activate or take over an account without its mailbox. New copies are stored without them;
+ * this also blanks any older copy that still has one.
+ */
+export function withoutSecretLinks(body: string): string {
+  return body
+    .replace(/(\/customer\/(?:activate|reset-password)\/)[A-Za-z0-9_-]+/g, '$1…')
+    .replace(/(\/auto-login\?(?:[^"'\s<]*&(?:amp;)?)?t=)[A-Za-z0-9_-]+/g, '$1…');
+}
+
 export async function getCustomerEmail(db: Db, session: SessionClaims | null, customerId: number, id: number) {
   const c = await authorizeCustomer(db, session, customerId);
   const e = await findEmail(db, c.id, id);
   if (!e) throw new AppError('not_found', 'emailNotFound');
-  return { id: e.id, subject: e.subject, body: e.body, created: e.created_at };
+  return { id: e.id, subject: e.subject, body: withoutSecretLinks(e.body), created: e.created_at };
 }

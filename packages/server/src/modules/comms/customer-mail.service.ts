@@ -10,7 +10,14 @@ export type MailDeps = { clock: Clock; outbox: MailOutbox };
  * Every mail to a customer goes through here, inside the caller's unit of work: stored for their
  * Communications page and queued in the outbox, which sends it once the work commits.
  */
-export async function queueCustomerEmail(db: Executor, deps: MailDeps, customer: { id: number; email: string }, mail: RenderedMail): Promise<void> {
-  const customerEmailId = await insertCustomerEmail(db, { customerId: customer.id, to: customer.email, subject: mail.subject, body: mail.html }, nowInstant(deps.clock));
+export async function queueCustomerEmail(
+  db: Executor,
+  deps: MailDeps,
+  customer: { id: number; email: string },
+  mail: RenderedMail,
+  /** The copy the customer's Communications page shows, when it must differ (a mail with a secret link). */
+  storedCopy: RenderedMail = mail,
+): Promise<void> {
+  const customerEmailId = await insertCustomerEmail(db, { customerId: customer.id, to: customer.email, subject: storedCopy.subject, body: storedCopy.html }, nowInstant(deps.clock));
   await deps.outbox.enqueue(db, { to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, customerEmailId });
 }

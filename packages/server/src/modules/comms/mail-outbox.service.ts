@@ -23,8 +23,22 @@ export type OutboxDeps = { db: Db; clock: Clock; mailer: Mailer; log: FastifyBas
 export class MailOutbox {
   #running: Promise<void> | undefined;
   #again = false;
+  readonly #deferred = new Set<Promise<void>>();
 
   constructor(private readonly deps: OutboxDeps) {}
+
+  /**
+   * Runs `work` (which queues mail in a unit of work of its own) once the current request has been
+   * answered, so the answer takes the same time whether or not there was mail to queue (no timing
+   * oracle on who is a customer). `flush` and `settled` wait for deferred work first.
+   */
+  defer(work: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => this.deps.log.error({ err }, 'deferred mail work failed'))
+      .finally(() => this.#deferred.delete(run));
+    this.#deferred.add(run);
+  }
 
   async enqueue(executor: Executor, mail: NewOutboxMail): Promise<void> {
     await insertOutboxMail(executor, mail, nowInstant(this.deps.clock));
@@ -33,11 +47,17 @@ export class MailOutbox {
 
   /** Starts a flush in the background; errors are logged. */
   kick(): void {
-    this.flush().catch((err: unknown) => this.deps.log.error({ err }, 'mail outbox flush failed'));
+    this.#flushDue().catch((err: unknown) => this.deps.log.error({ err }, 'mail outbox flush failed'));
   }
 
-  /** Sends every due mail. Concurrent calls share one run (and a call during a run makes it go again). */
-  flush(): Promise<void> {
+  /** Sends every due mail, once deferred work has queued its own. */
+  async flush(): Promise<void> {
+    while (this.#deferred.size) await Promise.all([...this.#deferred]);
+    return this.#flushDue();
+  }
+
+  /** Concurrent calls share one run (and a call during a run makes it go again). */
+  #flushDue(): Promise<void> {
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -50,6 +70,7 @@ export class MailOutbox {
 
   /** Resolves once a flush under way (if any) has finished: shutdown waits for it. */
   async settled(): Promise<void> {
+    while (this.#deferred.size) await Promise.all([...this.#deferred]);
     await this.#running?.catch(() => undefined);
   }
 

@@ -2,7 +2,18 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contrac
 
 export type RenderedMail = { subject: string; text: string; html: string };
 type Texts = { subject: string; greeting: string; body: string; button: string; footer: string };
-type Vars = { name: string; clubName: string; link: string };
+/** `link: null` renders the customer's stored copy: the secret link is only ever in the mail itself. */
+type Vars = { name: string; clubName: string; link: string | null };
+
+/** Stands in for the link in the copy kept on the customer's Communications page. */
+const linkOnlyInMail: Record<Language, string> = {
+  'es-ES': 'Por seguridad, el enlace solo está en el correo que te hemos enviado.',
+  'en-US': 'For your security, the link is only in the email we sent to your inbox.',
+  'es-MX': 'Por seguridad, el enlace solo está en el correo que te enviamos.',
+  'es-VE': 'Por seguridad, el enlace solo está en el correo que te enviamos.',
+  'fr-FR': "Pour votre sécurité, le lien figure uniquement dans l'e-mail envoyé à votre adresse.",
+  'it-IT': "Per sicurezza, il link si trova solo nell'email inviata alla tua casella.",
+};
 
 /** The customer's mails in each interface language; {club} is the club's name. */
 const templates: Record<'activation' | 'reset', Record<Language, Texts>> = {
@@ -27,15 +38,20 @@ const templates: Record<'activation' | 'reset', Record<Language, Texts>> = {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function renderMail(kind: keyof typeof templates, language: string, vars: Vars, buttonColor = '#0a7d4f'): RenderedMail {
-  const t = templates[kind][isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const t = templates[kind][lang];
   const fill = (s: string, escape: boolean) =>
     s.replaceAll('{club}', escape ? escapeHtml(vars.clubName) : vars.clubName).replaceAll('{name}', escape ? escapeHtml(vars.name) : vars.name);
-  const text = [fill(t.greeting, false), '', fill(t.body, false), '', `${t.button}: ${vars.link}`, '', fill(t.footer, false)].join('\n');
+  const link = vars.link;
+  const text = [fill(t.greeting, false), '', fill(t.body, false), '', link ? `${t.button}: ${link}` : linkOnlyInMail[lang], '', fill(t.footer, false)].join('\n');
+  const action = link
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
+<p style="font-size:13px;color:#5b6673">${escapeHtml(link)}</p>`
+    : `<p><em>${escapeHtml(linkOnlyInMail[lang])}</em></p>`;
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
 <p>${fill(t.greeting, true)}</p>
 <p>${fill(t.body, true)}</p>
-<p><a href="${escapeHtml(vars.link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
-<p style="font-size:13px;color:#5b6673">${escapeHtml(vars.link)}</p>
+${action}
 <p style="font-size:13px;color:#5b6673">${fill(t.footer, true)}</p>
 </div>`;
   return { subject: fill(t.subject, false), text, html };

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES, fieldKey } from '@clubportal/contract/validation';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, linkIn, loginAs } from '../../test/factories.js';
 import { multipart } from '../../test/multipart.js';
+import { TINY_PNG } from '../../test/sample-files.js';
 import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -51,7 +52,7 @@ describe('dynamic forms', () => {
       { name: 'parentId', value: '0' },
       { name: 'ParentCustomerId', value: String(parent.id) },
       { name: 'fields', value: JSON.stringify([{ id: id('name'), name: 'name', value: 'Irene' }, { id: id('surname'), name: 'surname', value: 'López' }, { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' }]) },
-      { name: 'photo', filename: 'irene.png', type: 'image/png', data: Buffer.from('89504e470d0a1a0a', 'hex') },
+      { name: 'photo', filename: 'irene.png', type: 'image/png', data: TINY_PNG },
     ]);
     const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
     expect(res.statusCode).toBe(200);
@@ -62,7 +63,7 @@ describe('dynamic forms', () => {
     const photo = await app.inject(`/uploads/${child.logo}`);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.rawPayload.equals(Buffer.from('89504e470d0a1a0a', 'hex'))).toBe(true);
+    expect(photo.rawPayload.equals(TINY_PNG)).toBe(true);
 
     await smtp.waitFor(1);
     const mail = smtp.messages.find((m) => m.to && 'text' in m.to && m.to.text === 'madre@example.com');

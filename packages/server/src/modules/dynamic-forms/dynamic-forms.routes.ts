@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import {
   FORM_PARENTS,
@@ -12,13 +12,28 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { checkFileName, getFormDef, saveDependentCustomer, type UploadedFile } from './dynamic-forms.service.js';
+import { verifyUpload } from '../../lib/upload-types.js';
+import { checkFileName, fileFieldsOf, getFormDef, requireDependantHolder, saveDependentCustomer, type UploadedFile } from './dynamic-forms.service.js';
 
 const MAX_FILES = 10;
+const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+
+/** Reads one file part up to the size limit; stops (and refuses) as soon as it goes over. */
+async function readPart(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_UPLOAD_BYTES || part.file.truncated) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
+}
 
 export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 50, fieldSize: 100_000 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 50, fieldSize: 100_000, parts: 60 } });
 
   app.get(
     '/api/dynamicforms/form-def/:parentName/:parentId',
@@ -34,17 +49,38 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');
+      // Who may submit is known from the session: checked before a single byte of the body is read.
+      const holder = await requireDependantHolder(deps, req.session);
+      const def = await getFormDef(db, FORM_PARENTS.dependentCustomer, 0);
+      const fileFields = fileFieldsOf(def);
       const text: Record<string, string> = {};
       const files: UploadedFile[] = [];
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          checkFileName(part.filename);
-          const data = await part.toBuffer();
-          if (part.file.truncated) throw new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-          files.push({ fieldName: part.fieldname, filename: part.filename, data });
-        } else {
-          text[part.fieldname] = String(part.value);
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            // One file per file field of the form; anything else stops the upload at once.
+            const field = fileFields.get(part.fieldname);
+            if (!field || files.some((f) => f.fieldName === part.fieldname)) throw new AppError('bad_request', 'unexpectedFile', { field: part.fieldname.slice(0, 60) });
+            const ext = checkFileName(part.filename);
+            const data = await readPart(part);
+            const type = await verifyUpload(data, ext, field);
+            if (!type) throw new AppError('bad_request', 'fileContentRefused');
+            files.push({ fieldName: part.fieldname, filename: part.filename, data, type });
+          } else {
+            const value = String(part.value);
+            if ((part.fieldname === 'ParentCustomerId' || part.fieldname === 'customerId') && value !== String(holder.id)) {
+              throw new AppError('forbidden', 'ownDataOnly');
+            }
+            text[part.fieldname] = value;
+          }
         }
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const status = (err as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status >= 400 && status < 500) throw err;
+        // Busboy's complaints (no boundary, truncated body, too many parts) are the client's mistake.
+        req.log.info({ err: err instanceof Error ? err.message : String(err) }, 'malformed multipart');
+        throw new AppError('bad_request', 'malformedMultipart');
       }
       const parsed = formSaveFieldsSchema.safeParse(text);
       if (!parsed.success) throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });

@@ -16,10 +16,11 @@ import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { createDependentCustomer, isEmailRegistered, type AccountDeps } from '../accounts/accounts.service.js';
-import { contentTypeOf, type FileStorage } from '../../lib/file-storage.js';
+import type { VerifiedType } from '../../lib/upload-types.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
+import { createDependentCustomer, dependantCapReached, isEmailRegistered, type AccountDeps, type CustomerRow } from '../accounts/accounts.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
 
@@ -52,7 +53,13 @@ export async function getFormDef(db: Db, parentName: string, parentId: number): 
   };
 }
 
-export type UploadedFile = { fieldName: string; filename: string; data: Buffer };
+/** A received file whose content was checked: `type` is what it really is. */
+export type UploadedFile = { fieldName: string; filename: string; data: Buffer; type: VerifiedType };
+
+/** Names of the form's file fields, and which of them take images only. */
+export function fileFieldsOf(def: FormDef): Map<string, { imagesOnly: boolean }> {
+  return new Map(def.fields.filter((f) => FILE_TYPES.has(f.inputType)).map((f) => [f.name, { imagesOnly: f.inputType === 'ImageLoader' }]));
+}
 
 /**
  * Checks the answers with the form's own schema (the one the portal's form uses): required, and the
@@ -87,11 +94,24 @@ export function checkFileName(filename: string): string {
   return ext;
 }
 
+/** Stored under a random name with the extension and type of what the content really is. */
 async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile): Promise<string> {
-  const ext = checkFileName(file.filename);
-  const name = `${randomBytes(12).toString('hex')}${ext}`;
-  await storage.put(trx, name, file.data, contentTypeOf(name));
+  const name = `${randomBytes(12).toString('hex')}${file.type.ext}`;
+  await storage.put(trx, name, file.data, file.type.mime);
   return name;
+}
+
+/**
+ * Who may add a dependant, checked from the session alone before any of the request's files is read:
+ * an active main account holder (not a switch into a child) of a club that allows it, under the daily cap.
+ */
+export async function requireDependantHolder(deps: AccountDeps, session: SessionClaims | null): Promise<CustomerRow> {
+  const holder = await requireCustomer(deps.db, session);
+  if (session?.parentId || holder.parent_id) throw new AppError('forbidden', 'onlyHolderAddsDependents');
+  const settings = await getMainSettings(deps.db);
+  if (!settings.AllowDependentCustomerRegistration) throw new AppError('forbidden', 'dependentsNotAllowed');
+  if (await dependantCapReached(deps.db, deps.clock, holder.id)) throw new AppError('too_many_requests', 'dependantsDailyCap');
+  return holder;
 }
 
 /**
@@ -105,9 +125,8 @@ export async function saveDependentCustomer(
 ): Promise<{ id: number; status: number }> {
   if (!input.parentCustomerId) throw new AppError('bad_request', 'parentRequired');
   const parent = await authorizeCustomer(deps.db, session, input.parentCustomerId);
-  if (session?.parentId || parent.parent_id) throw new AppError('forbidden', 'onlyHolderAddsDependents');
-  const settings = await getMainSettings(deps.db);
-  if (!settings.AllowDependentCustomerRegistration) throw new AppError('forbidden', 'dependentsNotAllowed');
+  const holder = await requireDependantHolder(deps, session);
+  if (holder.id !== parent.id) throw new AppError('forbidden', 'onlyHolderAddsDependents');
 
   const def = await getFormDef(deps.db, FORM_PARENTS.dependentCustomer, 0);
   const values = validateAnswers(def, input.answers, input.files);

@@ -91,6 +91,18 @@ describe('login dialog', () => {
     expect(server.to(RESET)[0]?.body).toEqual({ email: 'ana@example.com', language: 'en-US' });
   });
 
+  it('opens the reset form with the way in when the account is locked by guesses from many addresses (429)', async () => {
+    const message = 'Too many failed attempts on this account. To log in now, reset your password: we will email you a link.';
+    stubFetch({ [`POST ${CAUTH}`]: () => json({ ok: false, errorMsg: message, redirect: true }, { status: 429 }) });
+    const { user } = renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'right');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const resetDialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    expect(within(resetDialog).getByText(message)).toBeTruthy();
+  });
+
   it("tells a 'temp' customer that the account is not activated yet", async () => {
     stubFetch({ [`POST ${RESET}`]: () => json({ ok: true, customerStatus: 'temp' }) });
     const { dialog, user } = renderDialog();

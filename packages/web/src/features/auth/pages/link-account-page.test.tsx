@@ -8,11 +8,27 @@ import { demoSettings } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
 
 const CAUTH = '/api/publiccustomers/cauth';
+const TARGETS = '/api/publiccustomers/link-account-targets';
+const PARTNER = 'https://partner.example';
 const model = { token: 'jwt', expiry: '2030-01-01T00:00:00.000Z', id: 5, logo: '', name: 'Lucía', surname: 'Gómez' };
+
+/** The server's rule, as configured with PARTNER_ORIGINS=https://partner.example. */
+const resolveTargets: Handler = (request) => {
+  const url = new URL(request.url, window.location.origin);
+  const base = (value: string | null) => {
+    if (!value) return undefined;
+    const u = new URL(value);
+    return u.origin === PARTNER ? `${u.origin}${u.pathname}`.replace(/\/+$/, '') : null;
+  };
+  const [ok, ko] = [base(url.searchParams.get('urlOk')), base(url.searchParams.get('urlKo'))];
+  if (ok === null || ko === null) return json({ ok: false, errorMsg: 'This link does not come from a partner of the club' }, { status: 400 });
+  return json({ ok: true, model: { urlOk: ok ?? PARTNER, urlKo: ko ?? ok ?? PARTNER } });
+};
 
 function fakeServer(cauth: Handler = () => json({ ok: true, model })) {
   return stubFetch({
     'GET /api/czconfigs/main-settings': () => json({ ok: true, data: demoSettings }),
+    [`GET ${TARGETS}`]: resolveTargets,
     [`POST ${CAUTH}`]: cauth,
   });
 }
@@ -50,7 +66,7 @@ describe('account-link login page', () => {
     await logIn(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/cb/link-account-response/true'));
     expect(bridge.linkAccountResult).toHaveBeenCalledWith(true);
-    expect(server.to(CAUTH)[0]?.body).toEqual({ email: 'lucia@example.com', password: 'demo1234', externalToken: 'partner-tok' });
+    expect(server.to(CAUTH)[0]?.body).toEqual({ email: 'lucia@example.com', password: 'demo1234', externalToken: 'partner-tok', urlOk: 'https://partner.example/cb/', urlKo: null });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.customer)).toBeNull();
   });
@@ -73,9 +89,17 @@ describe('account-link login page', () => {
     expect(server.to(CAUTH)).toHaveLength(0);
   });
 
-  it('Close reports false; addresses that are not http(s) fall back to this site', async () => {
-    const { assign, user } = setup('/link-account?token=t&urlOk=javascript:alert(1)');
+  it('Close reports false to the default partner address when the link names none', async () => {
+    const { assign, user } = setup('/link-account?token=t');
     await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/link-account-response/false`);
+    expect(assign).toHaveBeenCalledWith(`${PARTNER}/link-account-response/false`);
+  });
+
+  it('a link back to a site that is not a partner shows the refusal: no form, nothing sent, nowhere to go', async () => {
+    const { server, assign } = setup('/link-account?token=attacker&urlOk=https://evil.example/x');
+    expect(await screen.findByText('This link does not come from a partner of the club')).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(server.to(CAUTH)).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
   });
 });

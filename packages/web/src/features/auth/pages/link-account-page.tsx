@@ -12,10 +12,11 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { hardNavigation } from '../../../lib/hard-navigation';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useValidationMessage } from '../../../lib/validation-message';
+import { useLinkTargets } from '../api/get-link-targets';
 import { login } from '../api/login';
 import { AuthPage, AuthWorking } from '../components/auth-page';
 import { loginFailureMessage } from '../rules/login-rules';
-import { linkAccountTarget, notifyAndroidHost } from '../rules/redirect-rules';
+import { linkAccountResponse, notifyAndroidHost } from '../rules/redirect-rules';
 
 /** How long a refused login stays on screen before the page reports the failure to the partner. */
 export const LINK_FAILURE_REDIRECT_MS = 2500;
@@ -24,7 +25,8 @@ export const LINK_FAILURE_REDIRECT_MS = 2500;
  * /link-account?token&urlOk&urlKo (secure layout, which shows the club's logo): a partner app asks the
  * customer to prove their club account. The login only validates (externalToken links the partner; no
  * session is stored here); the result goes back to the partner's address, and to the Android host app
- * when the page runs in its web view.
+ * when the page runs in its web view. Only the club's partner sites are addresses to go back to: the
+ * server resolves them first, and a link naming any other site shows its refusal instead of a form.
  */
 export function LinkAccountPage() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function LinkAccountPage() {
   const token = params.get('token')?.trim() ?? '';
   const urlOk = params.get('urlOk');
   const urlKo = params.get('urlKo');
+  const targets = useLinkTargets({ urlOk, urlKo }, token !== '');
   const validate = useMutation({ mutationFn: login });
   const [leaving, setLeaving] = useState<boolean | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,25 +47,28 @@ export function LinkAccountPage() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
 
+  const bases = targets.data;
+
   const finish = (ok: boolean) => {
+    if (!bases) return;
     setLeaving(ok);
     notifyAndroidHost(ok);
-    hardNavigation.assign(linkAccountTarget(ok, { urlOk, urlKo }, window.location.origin));
+    hardNavigation.assign(linkAccountResponse(bases, ok));
   };
 
   useEffect(() => {
-    if (!failed) return;
+    if (!failed || !bases) return;
     const timer = window.setTimeout(() => {
       setLeaving(false);
       notifyAndroidHost(false);
-      hardNavigation.assign(linkAccountTarget(false, { urlOk, urlKo }, window.location.origin));
+      hardNavigation.assign(linkAccountResponse(bases, false));
     }, LINK_FAILURE_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [failed, urlOk, urlKo]);
+  }, [failed, bases]);
 
   const submit = handleSubmit(async ({ email, password }) => {
     try {
-      await validate.mutateAsync({ email, password, externalToken: token });
+      await validate.mutateAsync({ email: email.trim(), password, externalToken: token, urlOk, urlKo });
       finish(true);
     } catch (error) {
       const answered = isApiError(error) && error.kind === 'http' && error.status < 500;
@@ -77,6 +83,24 @@ export function LinkAccountPage() {
       <AuthPage title={t('linkAccount.title')} banner={false}>
         <h1 className="auth-card__title">{t('linkAccount.title')}</h1>
         <FormAlert message={t('messages.wrongQueryString')} />
+      </AuthPage>
+    );
+  }
+
+  if (targets.isPending) {
+    return (
+      <AuthPage title={t('linkAccount.title')} banner={false}>
+        <AuthWorking text={t('linkAccount.checking')} />
+      </AuthPage>
+    );
+  }
+
+  if (!bases) {
+    const refused = isApiError(targets.error) && targets.error.kind === 'http' && targets.error.status < 500;
+    return (
+      <AuthPage title={t('linkAccount.title')} banner={false}>
+        <h1 className="auth-card__title">{t('linkAccount.title')}</h1>
+        <FormAlert message={refused && isApiError(targets.error) ? targets.error.errorMsg : t('messages.crash')} />
       </AuthPage>
     );
   }

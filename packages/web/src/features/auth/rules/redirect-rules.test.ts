@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { httpBase, linkAccountTarget, notifyAndroidHost, safeBackPath } from './redirect-rules';
+import { linkAccountResponse, notifyAndroidHost, safeBackPath } from './redirect-rules';
 
 const ORIGIN = 'https://club.example';
 
@@ -11,29 +11,17 @@ describe('safeBackPath', () => {
   });
 
   it("sends everything else home ('/')", () => {
-    for (const back of [null, undefined, '', 'account', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\tx', ' //evil.example']) {
+    for (const back of [null, undefined, '', 'account', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\tx', ' //evil.example', '/.//evil.example/x', '/a/..//evil.example', '/%2e//evil.example/x']) {
       expect(safeBackPath(back, ORIGIN)).toBe('/');
     }
   });
 });
 
-describe('linkAccountTarget', () => {
-  it('uses urlOk on success and urlKo (else urlOk) on failure', () => {
-    const query = { urlOk: 'https://partner.example/cb/', urlKo: 'https://partner.example/ko' };
-    expect(linkAccountTarget(true, query, ORIGIN)).toBe('https://partner.example/cb/link-account-response/true');
-    expect(linkAccountTarget(false, query, ORIGIN)).toBe('https://partner.example/ko/link-account-response/false');
-    expect(linkAccountTarget(false, { urlOk: 'http://partner.example', urlKo: null }, ORIGIN)).toBe('http://partner.example/link-account-response/false');
-  });
-
-  it('falls back to our origin without a usable http(s) address', () => {
-    expect(linkAccountTarget(true, { urlOk: null, urlKo: null }, ORIGIN)).toBe('https://club.example/link-account-response/true');
-    expect(linkAccountTarget(true, { urlOk: 'javascript:alert(1)', urlKo: null }, ORIGIN)).toBe('https://club.example/link-account-response/true');
-    expect(linkAccountTarget(false, { urlOk: 'ftp://x', urlKo: 'data:text/html,x' }, ORIGIN)).toBe('https://club.example/link-account-response/false');
-  });
-
-  it('drops query and fragment from the base', () => {
-    expect(httpBase('https://partner.example/cb?x=1#y')).toBe('https://partner.example/cb');
-    expect(httpBase('not a url')).toBeNull();
+describe('linkAccountResponse', () => {
+  it('uses urlOk on success and urlKo on failure', () => {
+    const bases = { urlOk: 'https://partner.example/cb', urlKo: 'https://partner.example/ko/' };
+    expect(linkAccountResponse(bases, true)).toBe('https://partner.example/cb/link-account-response/true');
+    expect(linkAccountResponse(bases, false)).toBe('https://partner.example/ko/link-account-response/false');
   });
 });
 

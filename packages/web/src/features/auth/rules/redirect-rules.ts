@@ -1,6 +1,8 @@
 /**
  * Where the auto-login page may send the customer: an in-app path (one leading '/', not '//' or '/\'),
- * resolved on this origin; anything else (other sites, schemes, garbage) goes home.
+ * resolved on this origin; anything else (other sites, schemes, garbage) goes home ('/'). The check is
+ * made on the normalised path: '/.//evil.example/x' resolves to '//evil.example/x', which a browser
+ * would read as another site, so it goes home too.
  */
 export function safeBackPath(back: string | null | undefined, origin: string): string {
   const value = back?.trim() ?? '';
@@ -10,32 +12,22 @@ export function safeBackPath(back: string | null | undefined, origin: string): s
   try {
     const url = new URL(value, origin);
     if (url.origin !== new URL(origin).origin) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Checked again once dot segments are resolved: the result must still be one in-app path.
+    if (!path.startsWith('/') || path.startsWith('//') || new URL(path, origin).origin !== new URL(origin).origin) return '/';
+    return path;
   } catch {
     return '/';
   }
 }
 
-/** An absolute http(s) address without its trailing slashes, or null. */
-export function httpBase(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.href.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The account-link page's way out (spec): `{urlOk}/link-account-response/true` on success,
- * `{urlKo or urlOk}/link-account-response/false` on failure or close; our own origin when none is usable.
+ * `{urlKo or urlOk}/link-account-response/false` on failure or close. The bases come from the server,
+ * which allows only the club's partner sites and otherwise names the default partner address.
  */
-export function linkAccountTarget(ok: boolean, query: { urlOk: string | null; urlKo: string | null }, origin: string): string {
-  const base = ok ? httpBase(query.urlOk) : (httpBase(query.urlKo) ?? httpBase(query.urlOk));
-  return `${base ?? origin.replace(/\/+$/, '')}/link-account-response/${ok}`;
+export function linkAccountResponse(bases: { urlOk: string; urlKo: string }, ok: boolean): string {
+  return `${(ok ? bases.urlOk : bases.urlKo).replace(/\/+$/, '')}/link-account-response/${ok}`;
 }
 
 type Bridge = { linkAccountResult?: unknown };
