@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-account-details.js';
 import * as m0004 from './migrations/0004-dynamic-forms.js';
 import * as m0005 from './migrations/0005-external-links.js';
 import * as m0006 from './migrations/0006-core.js';
+import * as m0007 from './migrations/0007-shop.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-dynamic-forms': m0004,
   '0005-external-links': m0005,
   '0006-core': m0006,
+  '0007-shop': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
