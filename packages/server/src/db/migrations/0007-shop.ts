@@ -41,6 +41,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('products_shop_created_idx').on('products').columns(['category', 'published', 'created_at']).execute();
   await db.schema.createIndex('products_shop_price_idx').on('products').columns(['category', 'published', 'gross_price']).execute();
+  await db.schema.createIndex('products_popular_idx').on('products').columns(['popular', 'category', 'published', 'created_at']).execute();
+  await db.schema.createIndex('products_trending_idx').on('products').columns(['trending', 'category', 'published', 'created_at']).execute();
+  // Searching scans this narrow index (substring matches cannot seek) instead of rows that carry the HTML detail.
+  await db.schema.createIndex('products_search_idx').on('products').columns(['category', 'published', 'search_text']).execute();
   await db.schema.createIndex('products_type_idx').on('products').columns(['product_type_id', 'created_at']).execute();
 
   await withId(db, db.schema.createTable('product_images'))

@@ -54,6 +54,11 @@ function cached<T>(db: Db, clock: Clock, key: string, read: () => Promise<T>): P
   return entry.value as Promise<T>;
 }
 
+/** Changes each time settings are saved in this process: caches of answers derived from them key on it. */
+export function settingsVersion(): number {
+  return settingsGeneration;
+}
+
 /** The main settings, reused for {@link SETTINGS_CACHE_MS}: for hot paths (settings calls, shop prices). */
 export function getMainSettingsCached(db: Db, clock: Clock): Promise<MainSettings> {
   return cached(db, clock, 'main', () => getMainSettings(db));

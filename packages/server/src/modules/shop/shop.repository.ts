@@ -23,6 +23,7 @@ function likeContains(text: string): string {
 /** Products the shop sells: published articles. */
 function shopProducts(db: Executor, q: ProductQuery) {
   let query = db.selectFrom('products as p').where('p.category', '=', 'article').where('p.published', '=', 1);
+  // The stored search text is already lower case without accents, so LIKE needs no case folding on either dialect.
   if (q.search) query = query.where(sql<boolean>`p.search_text like ${likeContains(q.search)} escape '\\'`);
   if (q.productTypeId !== undefined) query = query.where('p.product_type_id', '=', q.productTypeId);
   if (q.popular) query = query.where('p.popular', '=', 1);

@@ -13,10 +13,13 @@ import {
 } from '@clubportal/contract/shop';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { checkStock, getProduct, listShop, popularProducts, searchProducts, trendingProducts } from './shop.service.js';
+import type { FastifyReply } from 'fastify';
+import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProducts, searchProducts, trendingProducts } from './shop.service.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
+
+const sendJson = (reply: FastifyReply, body: string) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
 
 export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
@@ -30,8 +33,9 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
-      return { ok: true as const, ...(await listShop(deps, req.session, req.query)) };
+      const { startRow, endRow, gridStatus } = req.query;
+      const key = `list:${JSON.stringify([startRow, endRow, gridStatus])}`;
+      return sendJson(reply, await cachedCatalogueAnswer(deps, key, async () => ({ ok: true, ...(await listShop(deps, null, { startRow, endRow, gridStatus })) })));
     },
   );
   app.get(
@@ -47,10 +51,7 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/shop/get/:id',
     { schema: { tags: ['shop'], summary: 'The product page: a product and the popular list', params: productParamsSchema, response: { 200: productResponseSchema } } },
-    async (req, reply) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
-      return { ok: true as const, ...(await getProduct(deps, req.session, req.params.id)) };
-    },
+    async (req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, async () => ({ ok: true, ...(await getProduct(deps, null, req.params.id)) }))),
   );
   app.get(
     '/api/shop/get/:id/:customerId',
@@ -63,18 +64,12 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/products/popular-products',
     { schema: { tags: ['shop'], summary: 'Popular products', response: { 200: productsResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
-      return { ok: true as const, data: await popularProducts(deps) };
-    },
+    async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'popular', async () => ({ ok: true, data: await popularProducts(deps) }))),
   );
   app.get(
     '/api/products/trending-products',
     { schema: { tags: ['shop'], summary: 'Trending products', response: { 200: productsResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', CATALOGUE_CACHE);
-      return { ok: true as const, data: await trendingProducts(deps) };
-    },
+    async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'trending', async () => ({ ok: true, data: await trendingProducts(deps) }))),
   );
   app.get(
     '/api/products/search',

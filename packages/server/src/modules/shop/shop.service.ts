@@ -20,7 +20,8 @@ import type { Clock, Instant } from '../../lib/clock.js';
 import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import {
   countProducts,
   findImages,
@@ -37,6 +38,28 @@ import {
 } from './shop.repository.js';
 
 export type ShopDeps = { db: Db; clock: Clock };
+
+/**
+ * How long an anonymous catalogue answer (list page, product page, popular, trending) is reused by this
+ * instance. The routes already let browsers and proxies cache them for 30 s; this spares the database the
+ * same few pages and searches on a busy day. A product or price written through this module, or a settings
+ * save, drops them at once in this instance; other instances catch up within this time.
+ * Customer calls (their own prices) are never cached.
+ */
+export const CATALOGUE_CACHE_MS = 5_000;
+const CATALOGUE_CACHE_ENTRIES = 1_000;
+const catalogueCaches = new WeakMap<Db, TtlCache<string>>();
+let catalogueGeneration = 0;
+
+/**
+ * The JSON answer of an anonymous catalogue call, computed at most once per {@link CATALOGUE_CACHE_MS}
+ * for each distinct request. Serialised once: the answer is built by our own typed code.
+ */
+export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object>): Promise<string> {
+  let cache = catalogueCaches.get(deps.db);
+  if (!cache) catalogueCaches.set(deps.db, (cache = new TtlCache<string>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES)));
+  return cache.get(`${catalogueGeneration}:${settingsVersion()}:${key}`, async () => JSON.stringify(await compute()));
+}
 
 const sorts: Record<ShopSort, ProductSort> = { [ShopSort.Newest]: 'newest', [ShopSort.PriceAsc]: 'priceAsc', [ShopSort.PriceDesc]: 'priceDesc' };
 
@@ -70,7 +93,19 @@ async function toProducts(deps: ShopDeps, rows: ProductRow[], withImages: boolea
   });
 }
 
+const highlightCaches = new WeakMap<Db, TtlCache<Product[]>>();
+
 async function highlighted(deps: ShopDeps, which: 'popular' | 'trending', customerId?: number): Promise<Product[]> {
+  if (customerId === undefined) {
+    // The same list rides along every anonymous list and product page: computed once per cache period.
+    let cache = highlightCaches.get(deps.db);
+    if (!cache) highlightCaches.set(deps.db, (cache = new TtlCache<Product[]>(deps.clock, CATALOGUE_CACHE_MS, 4)));
+    return cache.get(`${catalogueGeneration}:${settingsVersion()}:${which}`, () => highlightedNow(deps, which));
+  }
+  return highlightedNow(deps, which, customerId);
+}
+
+async function highlightedNow(deps: ShopDeps, which: 'popular' | 'trending', customerId?: number): Promise<Product[]> {
   const rows = await findProducts(deps.db, { customerId, [which]: true }, { sort: 'newest', offset: 0, limit: HIGHLIGHT_LIST_SIZE });
   return toProducts(deps, rows, false);
 }
@@ -191,6 +226,7 @@ export type NewProduct = {
 };
 
 export async function createProduct(db: Executor, p: NewProduct): Promise<number> {
+  catalogueGeneration += 1;
   const category = p.category ?? 'article';
   // Spec: the 21 % applies to product sale items; other lines (fees, bookings...) carry none here.
   const taxPercent = category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0;
@@ -229,6 +265,7 @@ export async function setCustomerPrice(
   price: number,
   product: { basis: PriceBasis; currency: CurrencyCode; taxPercent?: number },
 ): Promise<void> {
+  catalogueGeneration += 1;
   const { net, gross } = productPriceFigures(money(price, product.currency), product.basis, product.taxPercent ?? PRODUCT_TAX_PERCENT);
   await insertCustomerPrice(db, {
     product_id: target.productId,
