@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { shopBench } from './shop.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 3199);
@@ -79,8 +80,9 @@ async function waitForHealth() {
 }
 
 bundleBudget();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
 try {
@@ -90,7 +92,8 @@ try {
     check(`GET ${t.path}`, r.requests.average >= t.minRps && r.latency.p99 <= t.maxP99Ms && r.non2xx === 0,
       `${Math.round(r.requests.average)} req/s (min ${t.minRps}), p99 ${r.latency.p99} ms (max ${t.maxP99Ms}), non-2xx ${r.non2xx}`);
   }
-  lighthouse();
+  await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse();
 } finally {
   server.kill('SIGTERM');
 }

@@ -26,6 +26,9 @@ import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/settings/page-head.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { salesRoutes } from './modules/sales/sales.routes.js';
+import { shopRoutes } from './modules/shop/shop.routes.js';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -158,6 +161,9 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await accountsRoutes(typed, deps);
     await profileRoutes(typed, deps);
     await dynamicFormsRoutes(typed, deps);
+    await shopRoutes(typed, deps);
+    await salesRoutes(typed, deps);
+    await vouchersRoutes(typed, deps);
   });
 
   await app.register(staticWeb, { webDist: config.webDist, pageHead: (path) => pageHead(db, path) });

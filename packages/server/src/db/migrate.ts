@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-dynamic-forms.js';
 import * as m0005 from './migrations/0005-external-links.js';
 import * as m0006 from './migrations/0006-core.js';
 import * as m0007 from './migrations/0007-hardening.js';
+import * as m0008 from './migrations/0008-shop.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-external-links': m0005,
   '0006-core': m0006,
   '0007-hardening': m0007,
+  '0008-shop': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,19 @@ export interface Database {
   external_account_links: ExternalAccountLinksTable;
   mail_outbox: MailOutboxTable;
   stored_files: StoredFilesTable;
+  product_types: ProductTypesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  customer_groups: CustomerGroupsTable;
+  customer_group_members: CustomerGroupMembersTable;
+  customer_prices: CustomerPricesTable;
+  periodic_fees: PeriodicFeesTable;
+  sales: SalesTable;
+  sale_items: SaleItemsTable;
+  invoices: InvoicesTable;
+  document_links: DocumentLinksTable;
+  vouchers: VouchersTable;
+  voucher_movements: VoucherMovementsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -236,5 +249,186 @@ export interface StoredFilesTable {
   content_type: string;
   size: number;
   data: Uint8Array;
+  created_at: Instant;
+}
+
+export interface ProductTypesTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: Generated<number>;
+}
+
+/** What a product is: only `article`s are sold in the shop; the rest are lines of other sales. */
+export type ProductCategory = 'article' | 'booking' | 'activity' | 'fee' | 'voucher' | 'season_pass' | 'transport';
+
+/**
+ * A product. `price` is as staff entered it, in `price_basis` (net: tax on top; gross: tax included);
+ * `net_price` and `gross_price` are derived from it by the contract's tax rule on every write, so lists
+ * sort and filter on them without computing.
+ */
+export interface ProductsTable {
+  id: Generated<number>;
+  product_type_id: number | null;
+  category: ProductCategory;
+  name: string;
+  description: string;
+  /** HTML, sanitised by the client before rendering. */
+  detail: string;
+  /** The card image (a stored file name); `product_images` holds the further ones. */
+  logo: string;
+  price_basis: 'net' | 'gross';
+  price: number;
+  net_price: number;
+  gross_price: number;
+  tax_percent: number;
+  currency: string;
+  popular: number;
+  trending: number;
+  transport_required: number;
+  /** 1: `stock` counts units and selling stops at 0; 0: always available. */
+  track_stock: number;
+  stock: number;
+  published: number;
+  /** Lower-case, accent-free name and description: what the shop search matches. */
+  search_text: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  /** A stored file name (served under /uploads). */
+  file: string;
+  sort_order: number;
+}
+
+export interface CustomerGroupsTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface CustomerGroupMembersTable {
+  customer_group_id: number;
+  customer_id: number;
+}
+
+/** A price of a product for one customer or one customer group (exactly one), in the product's basis. */
+export interface CustomerPricesTable {
+  id: Generated<number>;
+  product_id: number;
+  customer_id: number | null;
+  customer_group_id: number | null;
+  price: number;
+  net_price: number;
+  gross_price: number;
+}
+
+/** A fee the club charges a customer every `period_months`; each charge is a sale with `periodic_fee_id`. */
+export interface PeriodicFeesTable {
+  id: Generated<number>;
+  customer_id: number;
+  product_id: number | null;
+  description: string;
+  amount: number;
+  currency: string;
+  period_months: number;
+  /** Club-local calendar day, yyyy-MM-dd; null once the fee has ended. */
+  next_due_date: string | null;
+  active: number;
+  created_at: Instant;
+}
+
+export type SaleStatus = 'pending' | 'paid' | 'cancelled';
+
+/**
+ * A sale: an order once paid, a pending sale (debt) while `paid` < `total`. Amounts are what the
+ * customer pays (tax included): total = subtotal - discount + shipping.
+ */
+export interface SalesTable {
+  id: Generated<number>;
+  number: string;
+  customer_id: number | null;
+  title: string;
+  /** 1 bought on the portal, 0 at the club's desk. */
+  online: number;
+  status: SaleStatus;
+  payment_method_type: number | null;
+  payment_method: string | null;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  paid: number;
+  transport_name: string | null;
+  periodic_fee_id: number | null;
+  created_at: Instant;
+}
+
+/** A line of a sale; name, logo and unit price are copied from the product when sold. */
+export interface SaleItemsTable {
+  id: Generated<number>;
+  sale_id: number;
+  product_id: number | null;
+  buyer_customer_id: number | null;
+  customer_id: number | null;
+  category: ProductCategory;
+  name: string;
+  logo: string;
+  /** Tax included. */
+  unit_price: number;
+  units: number;
+  subtotal: number;
+  discount: number;
+  total_with_discount: number;
+  tax_percent: number;
+  parent_identifier: string;
+  parent_id: number | null;
+  parent_name: string;
+  stock_parent_id: number | null;
+  stock_parent_name: string;
+  stock_detail: string;
+  sort_order: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  sale_id: number;
+  number: string;
+  issued_at: Instant;
+}
+
+/** A download link of an invoice or ticket: only a SHA-256 of its token is kept. */
+export interface DocumentLinksTable {
+  id: Generated<number>;
+  sale_id: number;
+  kind: 'invoice' | 'ticket';
+  token_hash: string;
+  expires_at: Instant;
+  created_at: Instant;
+}
+
+/** A money voucher (minor units) or a sessions voucher (whole sessions). */
+export interface VouchersTable {
+  id: Generated<number>;
+  customer_id: number;
+  description: string;
+  kind: 'money' | 'sessions';
+  currency: string;
+  balance: number;
+  enabled: number;
+  expires_at: Instant | null;
+  created_at: Instant;
+}
+
+/** One change of a voucher's balance: current = previous + amount (negative when spent). */
+export interface VoucherMovementsTable {
+  id: Generated<number>;
+  voucher_id: number;
+  amount: number;
+  previous_amount: number;
+  current_amount: number;
+  sale_id: number | null;
   created_at: Instant;
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, WRONG_ACCESS } from '@clubportal/contract/accounts';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@clubportal/contract/validation';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@clubportal/contract/languages';
+import { DOCUMENT_ERRORS } from '@clubportal/contract/sales';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -141,6 +142,22 @@ const catalogue = {
   settingsInvalid: english("The club's {section} settings are invalid"),
   settingsNotSaved: english('The {section} settings were not saved: {problems}'),
   databaseUnreachable: english('The database is not reachable'),
+  productNotFound: entry('This product does not exist', spanish('Este producto no existe', "Ce produit n'existe pas", 'Questo prodotto non esiste')),
+  productNotForSale: entry('{name} is not for sale', spanish('{name} no está a la venta', "{name} n'est pas en vente", '{name} non è in vendita')),
+  outOfStock: entry('Sorry, {name} is out of stock', spanish('Lo sentimos, {name} está agotado', 'Désolé, {name} est en rupture de stock', 'Spiacenti, {name} è esaurito')),
+  notEnoughStock: entry(
+    'Sorry, only {available} units of {name} are left',
+    spanish('Lo sentimos, solo quedan {available} unidades de {name}', 'Désolé, il ne reste que {available} unités de {name}', 'Spiacenti, sono rimaste solo {available} unità di {name}'),
+  ),
+  orderNotFound: entry('This order does not exist', spanish('Este pedido no existe', "Cette commande n'existe pas", 'Questo ordine non esiste')),
+  noInvoice: entry(
+    'This order has no invoice yet. Please contact the club.',
+    spanish('Este pedido aún no tiene factura. Ponte en contacto con el club.', "Cette commande n'a pas encore de facture. Veuillez contacter le club.", 'Questo ordine non ha ancora una fattura. Contatta il club.'),
+  ),
+  invoiceDownloadFailed: entry(DOCUMENT_ERRORS.invoice, spanish('Se produjo un error al descargar tu factura', 'Une erreur est survenue lors du téléchargement de votre facture', 'Si è verificato un errore durante il download della fattura')),
+  ticketDownloadFailed: entry(DOCUMENT_ERRORS.ticket, spanish('Se produjo un error al descargar tu ticket.', 'Une erreur est survenue lors du téléchargement de votre ticket.', 'Si è verificato un errore durante il download del biglietto.')),
+  rowWindowReversed: english('endRow must be greater than startRow'),
+  rowWindowTooWide: english('At most {pageSize} rows per call (endRow - startRow)'),
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -4,6 +4,8 @@ import { insertCustomer } from '../modules/accounts/customers.repository.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { nowInstant } from '../lib/clock.js';
 import { insertCustomerEmail } from '../modules/comms/customer-mail.repository.js';
+import { createSale } from '../modules/sales/sales.service.js';
+import { PRODUCT_TAX_PERCENT } from '@clubportal/contract/tax';
 
 let seq = 0;
 
@@ -45,4 +47,21 @@ export function linkIn(text: string | undefined, path: string): string {
 /** A mail already on the customer's Communications page. */
 export function createCustomerEmail(app: App, m: { customerId: number; to: string; subject: string; body: string }): Promise<number> {
   return insertCustomerEmail(app.db, m, nowInstant(app.clock));
+}
+
+/** A paid desk sale of one article for the customer (an order), straight through the sales service. */
+export async function createPaidSale(app: App, customerId: number, opts: { number?: string; productId?: number | null; unitPrice?: number; units?: number } = {}): Promise<number> {
+  seq += 1;
+  const unitPrice = opts.unitPrice ?? 1000;
+  const units = opts.units ?? 1;
+  return createSale(app.db, {
+    number: opts.number ?? `TEST-${seq}-${Date.now()}`,
+    customerId,
+    online: false,
+    currency: 'EUR',
+    paymentMethod: 'Efectivo',
+    items: [{ productId: opts.productId ?? null, category: 'article', name: 'Test article', unitPrice, units, taxPercent: PRODUCT_TAX_PERCENT }],
+    paid: unitPrice * units,
+    createdAt: nowInstant(app.clock),
+  });
 }

@@ -9,7 +9,7 @@ import { insertCustomerEmail } from '../../modules/comms/customer-mail.repositor
 import { DEMO_PASSWORD, demoCustomFields, demoCustomers, demoMainSettings, demoSms } from './demo-club.js';
 
 /** Demo members: one with cards, mails and sms; one parent with an active and a pending child. */
-export async function seedDemoCustomers(db: Db, publicUrl: string, now: Instant): Promise<void> {
+export async function seedDemoCustomers(db: Db, publicUrl: string, now: Instant): Promise<{ memberId: number }> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = { password_hash: passwordHash, status: CustomerStatus.Active, accept_conditions: 1, ok_rss: 1, language: 'es-ES' };
   const person = (p: typeof demoCustomers.member) => ({
@@ -55,4 +55,5 @@ export async function seedDemoCustomers(db: Db, publicUrl: string, now: Instant)
     .insertInto('customer_sms')
     .values(demoSms.map((text) => ({ customer_id: memberId, phone: demoCustomers.member.phone, text, created_at: now })))
     .execute();
+  return { memberId };
 }

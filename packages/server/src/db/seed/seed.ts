@@ -15,6 +15,7 @@ import {
   saveTemplateConfig,
 } from '../../modules/settings/settings.service.js';
 import { seedDemoCustomers } from './demo-customers.js';
+import { seedDemoShop } from './demo-shop.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -35,6 +36,23 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
   await unitOfWork(db, async (trx) => {
     await storeAssets(trx, storage);
     // Children first: rows referencing customers go before the customers themselves.
+    for (const table of [
+      'document_links',
+      'invoices',
+      'voucher_movements',
+      'vouchers',
+      'sale_items',
+      'sales',
+      'periodic_fees',
+      'customer_prices',
+      'customer_group_members',
+      'customer_groups',
+      'product_images',
+      'products',
+      'product_types',
+    ] as const) {
+      await trx.deleteFrom(table).execute();
+    }
     for (const table of ['customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
       await trx.deleteFrom(table).execute();
     }
@@ -62,7 +80,8 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
         created: toInstant(new Date(clock.now().getTime() - post.daysAgo * 86_400_000)),
       });
     }
-    await seedDemoCustomers(trx, publicUrl, now);
+    const { memberId } = await seedDemoCustomers(trx, publicUrl, now);
+    await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

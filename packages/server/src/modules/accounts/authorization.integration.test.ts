@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs, createCustomerEmail } from '../../test/factories.js';
+import { createCustomer, createPaidSale, loginAs, createCustomerEmail } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
 import { nowInstant } from '../../lib/clock.js';
@@ -10,7 +10,7 @@ import { nowInstant } from '../../lib/clock.js';
  * without a session) and change nothing. A new customer-scoped route that is not listed here fails the
  * completeness check below, so nobody can add one without this guard test.
  */
-type Victim = { id: number; email: string; tokenId: number; emailId: number };
+type Victim = { id: number; email: string; tokenId: number; emailId: number; saleId: number; productId: number };
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object; form?: (v: Victim) => Part[] };
 const walk: Route[] = [
   { method: 'GET', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}` },
@@ -40,6 +40,25 @@ const walk: Route[] = [
       { name: 'fields', value: '[]' },
     ],
   },
+  { method: 'GET', path: '/api/shop/list-by-customer', url: (v) => `/api/shop/list-by-customer?customerId=${v.id}&startRow=0&endRow=30` },
+  { method: 'GET', path: '/api/shop/get/{id}/{customerId}', url: (v) => `/api/shop/get/${v.productId}/${v.id}` },
+  { method: 'GET', path: '/api/shop/customer-orders/{customerId}', url: (v) => `/api/shop/customer-orders/${v.id}` },
+  { method: 'GET', path: '/api/shop/customer-orders/{customerId}/{saleId}', url: (v) => `/api/shop/customer-orders/${v.id}/${v.saleId}` },
+  {
+    method: 'POST',
+    path: '/api/shop/customer-orders/{customerId}/{saleId}/document-link',
+    url: (v) => `/api/shop/customer-orders/${v.id}/${v.saleId}/document-link`,
+    payload: () => ({ kind: 'ticket' }),
+  },
+  { method: 'POST', path: '/api/shop/pending-sales/{customerId}', url: (v) => `/api/shop/pending-sales/${v.id}` },
+  { method: 'GET', path: '/api/publiccustomerperiodicsales/customer-fees/{customerId}', url: (v) => `/api/publiccustomerperiodicsales/customer-fees/${v.id}` },
+  { method: 'GET', path: '/api/publicvouchers/customer-vouchers/{customerId}', url: (v) => `/api/publicvouchers/customer-vouchers/${v.id}` },
+  {
+    method: 'POST',
+    path: '/api/publicpayments/check-stock',
+    url: () => '/api/publicpayments/check-stock',
+    payload: (v) => ({ customerId: v.id, saleItemsDto: [{ productId: v.productId, units: 1 }] }),
+  },
 ];
 /** Routes that name customers but act on the session's own customer, and ids that are not customers. */
 const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
@@ -53,6 +72,8 @@ const snapshot = async () => ({
   customer: await app.db.selectFrom('customers').selectAll().where('id', '=', victim.id).executeTakeFirst(),
   cards: await app.db.selectFrom('payment_tokens').selectAll().where('customer_id', '=', victim.id).execute(),
   emails: await app.db.selectFrom('customer_emails').selectAll().where('customer_id', '=', victim.id).execute(),
+  sales: await app.db.selectFrom('sales').selectAll().where('customer_id', '=', victim.id).execute(),
+  documentLinks: await app.db.selectFrom('document_links').selectAll().where('sale_id', '=', victim.saleId).execute(),
 });
 
 function request(route: Route, headers: Record<string, string>) {
@@ -68,23 +89,27 @@ beforeAll(async () => {
   const v = await createCustomer(app, { password: 'secret-123' });
   const tokenId = await insertPaymentToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' }, nowInstant(app.clock));
   const emailId = await createCustomerEmail(app, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
-  victim = { id: v.id, email: v.email, tokenId, emailId };
+  const saleId = await createPaidSale(app, v.id);
+  const product = await app.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+  victim = { id: v.id, email: v.email, tokenId, emailId, saleId, productId: product.id };
   const a = await createCustomer(app);
   attacker = await loginAs(app, a.email, a.password);
 });
 afterAll(() => app.close());
 
 describe('customer-scoped routes', () => {
-  it('the walk covers every route with a customer id in its path or body', async () => {
+  it('the walk covers every route with a customer id in its path, query or body', async () => {
     const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>> };
     const scoped: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         const body = JSON.stringify(op.requestBody ?? {});
+        const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+        const byQuery = query.includes('customerId');
         const byPath = params.includes('customerId') || params.includes('parentId') || (params.includes('id') && /customers|paymentmethods/.test(path));
         const byBody = /"customerId"|"ParentCustomerId"/.test(body) || (/customers/.test(path) && /"id"/.test(body));
-        if ((byPath || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
+        if ((byPath || byQuery || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect([...scoped, ...multipartScoped].sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());

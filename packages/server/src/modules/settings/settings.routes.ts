@@ -3,35 +3,42 @@ import {
   mainSettingsResponseSchema,
   templateResponseSchema,
 } from '@clubportal/contract/settings';
+import type { FastifyReply } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
+import { getLegalSettingsCached, getMainSettingsCached, getTemplateConfigCached } from './settings.service.js';
 
 /** Settings change rarely; a short shared cache spares every page load a round trip to the database. */
 const SETTINGS_CACHE = 'public, max-age=60';
 
-export async function settingsRoutes(app: App, { db }: RouteDeps) {
+/**
+ * The answer's JSON, written once per cached read of the settings: they were validated by the contract's
+ * schema when read, and validating them again on every answer (time zone, currency and date-format checks)
+ * cost more than the rest of the call. The schema still documents the answer.
+ */
+const answers = new WeakMap<object, string>();
+function sendSettings(reply: FastifyReply, data: object) {
+  let body = answers.get(data);
+  if (body === undefined) {
+    body = JSON.stringify({ ok: true, data });
+    answers.set(data, body);
+  }
+  return reply.header('cache-control', SETTINGS_CACHE).type('application/json; charset=utf-8').send(body);
+}
+
+export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
   app.get(
     '/api/czconfigs/main-settings',
     { schema: { tags: ['settings'], summary: 'Club settings: branding, contact, regional formats, feature flags', response: { 200: mainSettingsResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', SETTINGS_CACHE);
-      return { ok: true as const, data: await getMainSettings(db) };
-    },
+    async (_req, reply) => sendSettings(reply, await getMainSettingsCached(db, clock)),
   );
   app.get(
     '/api/czconfigs/legal-settings',
     { schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', SETTINGS_CACHE);
-      return { ok: true as const, data: await getLegalSettings(db) };
-    },
+    async (_req, reply) => sendSettings(reply, await getLegalSettingsCached(db, clock)),
   );
   app.get(
     '/api/czconfigs/template',
     { schema: { tags: ['settings'], summary: 'Home page template: hero slides, welcome blocks, numbers', response: { 200: templateResponseSchema } } },
-    async (_req, reply) => {
-      reply.header('cache-control', SETTINGS_CACHE);
-      return { ok: true as const, data: await getTemplateConfig(db) };
-    },
+    async (_req, reply) => sendSettings(reply, await getTemplateConfigCached(db, clock)),
   );
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Instant } from '../../lib/clock.js';
+import type { Clock, Instant } from '../../lib/clock.js';
 import { listOpenFiles } from '../content/file-uploads.service.js';
 import { findSection, saveSection, type ConfigSection } from './settings.repository.js';
 
@@ -27,6 +27,47 @@ async function readSection<T>(db: Db, section: ConfigSection, schema: z.ZodType<
   // Stored settings are written through the same schema; a mismatch is a broken deployment, not bad input.
   if (!parsed.success) throw new AppError('unavailable', 'settingsInvalid', { section });
   return parsed.data;
+}
+
+/**
+ * How long a read of the settings is reused. Every page load and most calls read them; they change a few
+ * times a year. Saving through this module drops the copies at once; another server instance sees a change
+ * within this time (the settings calls already let browsers cache them for a minute).
+ */
+export const SETTINGS_CACHE_MS = 5_000;
+const settingsCache = new WeakMap<Db, Map<string, { at: number; generation: number; value: Promise<unknown> }>>();
+let settingsGeneration = 0;
+
+function cached<T>(db: Db, clock: Clock, key: string, read: () => Promise<T>): Promise<T> {
+  // Reads inside a unit of work see its own writes: never served from (or stored in) the cache.
+  if (db.isTransaction) return read();
+  let entries = settingsCache.get(db);
+  if (!entries) settingsCache.set(db, (entries = new Map()));
+  const now = clock.now().getTime();
+  const hit = entries.get(key);
+  if (hit && hit.generation === settingsGeneration && now >= hit.at && now - hit.at < SETTINGS_CACHE_MS) return hit.value as Promise<T>;
+  const entry = { at: now, generation: settingsGeneration, value: read() as Promise<unknown> };
+  entries.set(key, entry);
+  entry.value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  return entry.value as Promise<T>;
+}
+
+/** Changes each time settings are saved in this process: caches of answers derived from them key on it. */
+export function settingsVersion(): number {
+  return settingsGeneration;
+}
+
+/** The main settings, reused for {@link SETTINGS_CACHE_MS}: for hot paths (settings calls, shop prices). */
+export function getMainSettingsCached(db: Db, clock: Clock): Promise<MainSettings> {
+  return cached(db, clock, 'main', () => getMainSettings(db));
+}
+export function getLegalSettingsCached(db: Db, clock: Clock): Promise<LegalSettings> {
+  return cached(db, clock, 'legal', () => getLegalSettings(db));
+}
+export function getTemplateConfigCached(db: Db, clock: Clock): Promise<TemplateConfig> {
+  return cached(db, clock, 'template', () => getTemplateConfig(db));
 }
 
 export async function getMainSettings(db: Db): Promise<MainSettings> {
@@ -57,11 +98,14 @@ function validated<T>(section: ConfigSection, schema: z.ZodType<T>, value: unkno
 }
 
 export async function saveMainSettings(db: Db, settings: StoredMainSettings, now: Instant): Promise<void> {
+  settingsGeneration += 1;
   await saveSection(db, 'main', validated('main', storedMainSettingsSchema, settings), now);
 }
 export async function saveLegalSettings(db: Db, legal: LegalSettings, now: Instant): Promise<void> {
+  settingsGeneration += 1;
   await saveSection(db, 'legal', validated('legal', legalSettingsSchema, legal), now);
 }
 export async function saveTemplateConfig(db: Db, template: TemplateConfig, now: Instant): Promise<void> {
+  settingsGeneration += 1;
   await saveSection(db, 'template', validated('template', templateConfigSchema, template), now);
 }

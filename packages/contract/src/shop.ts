@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { okEnvelope } from './api-result.js';
+import type { Money } from './money.js';
+import { computeTax, PRODUCT_TAX_PERCENT, type PriceBasis } from './tax.js';
+
+/** Spec section 9: shop page size 30. */
+export const SHOP_PAGE_SIZE = 30;
+/** Spec section 5: a search is applied when empty or longer than 3 characters. */
+export const SEARCH_MIN_LENGTH_EXCLUSIVE = 3;
+/** Spec section 9 (bookings): the live product search returns up to 1000 rows. */
+export const PRODUCT_SEARCH_MAX_ROWS = 1000;
+/** Popular and trending lists: enough for the home carousels and the shop's side list. */
+export const HIGHLIGHT_LIST_SIZE = 12;
+/** Spec: quantity 1 to 1000 per line. */
+export const MAX_UNITS_PER_LINE = 1000;
+/** Longest search text accepted (longer is refused, not cut). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Spec section 9: 1 newest (Created descending), 2 price ascending, 3 price descending (GrossPrice). */
+export const ShopSort = { Newest: 1, PriceAsc: 2, PriceDesc: 3 } as const;
+export type ShopSort = (typeof ShopSort)[keyof typeof ShopSort];
+
+/**
+ * The shop list's `gridStatus` query parameter: URL-encoded JSON.
+ *
+ * ```json
+ * { "sort": 2, "search": "pala", "filters": { "ProductTypeId": 3 }, "page": 1 }
+ * ```
+ * Every field is optional: sort defaults to 1 (newest), no search, all product types, page 1. `page` is
+ * used only when the request has no `startRow`/`endRow`. Unknown fields are refused (400), so a typo never
+ * silently lists everything.
+ */
+export const shopGridStatusSchema = z
+  .object({
+    sort: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+    search: z.string().max(SEARCH_MAX_LENGTH).default(''),
+    filters: z
+      .object({ ProductTypeId: z.number().int().positive().nullable().optional() })
+      .strict()
+      .default({}),
+    page: z.number().int().min(1).max(100_000).optional(),
+  })
+  .strict();
+export type ShopGridStatus = z.infer<typeof shopGridStatusSchema>;
+
+/** `gridStatus` as it arrives: JSON text (already URL-decoded by the server), parsed then validated. */
+export const gridStatusParamSchema = z
+  .string()
+  .max(2000)
+  .transform((text, ctx) => {
+    if (text.trim() === '') return {};
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'gridStatus must be URL-encoded JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(shopGridStatusSchema);
+
+const rowSchema = z.coerce.number().int().min(0).max(10_000_000);
+
+/** GET /api/shop/list?startRow&endRow&gridStatus: endRow is exclusive, at most one page (30) per call. */
+export const shopListQuerySchema = z.object({
+  startRow: rowSchema.optional(),
+  endRow: rowSchema.optional(),
+  gridStatus: gridStatusParamSchema.optional(),
+});
+/** GET /api/shop/list-by-customer?customerId&startRow&endRow&gridStatus: the same, with the customer's prices. */
+export const shopListByCustomerQuerySchema = shopListQuerySchema.extend({ customerId: z.coerce.number().int().positive() });
+export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+export type PageWindow = { offset: number; limit: number };
+export type PageWindowError = 'endBeforeStart' | 'tooManyRows';
+
+/**
+ * The rows a shop list call asks for. `startRow`/`endRow` (endRow exclusive) win; without them `page`
+ * (1-based) picks a page of {@link SHOP_PAGE_SIZE}. A window wider than a page, or ending before it
+ * starts, is refused. With only one of startRow/endRow the other is a page away.
+ */
+export function pageWindow(q: { startRow?: number | undefined; endRow?: number | undefined; page?: number | undefined }): PageWindow | PageWindowError {
+  if (q.startRow === undefined && q.endRow === undefined) {
+    return { offset: ((q.page ?? 1) - 1) * SHOP_PAGE_SIZE, limit: SHOP_PAGE_SIZE };
+  }
+  const start = q.startRow ?? Math.max(0, (q.endRow ?? 0) - SHOP_PAGE_SIZE);
+  const end = q.endRow ?? start + SHOP_PAGE_SIZE;
+  if (end <= start) return 'endBeforeStart';
+  if (end - start > SHOP_PAGE_SIZE) return 'tooManyRows';
+  return { offset: start, limit: end - start };
+}
+
+/** Lower case without accents: what both the stored search text and a searched text are reduced to. */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The search a list applies: the normalised text when it is longer than 3 characters, none when it is
+ * empty or shorter (spec: "search triggers only when empty or longer than 3 characters").
+ */
+export function effectiveSearch(search: string | undefined): string | undefined {
+  const s = normalizeSearchText(search ?? '');
+  return s.length > SEARCH_MIN_LENGTH_EXCLUSIVE ? s : undefined;
+}
+
+export const productTypeSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/**
+ * A product (spec section 3: id, name, logo, grossPrice, price, created, detail, description,
+ * ProductTypeId, hasStock). `grossPrice` is tax included; `price` is the figure the portal shows, gross or
+ * net by the club's priceWithTaxes; `netPrice` is before tax. Prices are decimal numbers of the club's
+ * currency and already the customer's own price on the customer calls. `logo` and `images` are file names
+ * under the settings' Uploads path.
+ */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  images: z.array(z.string()),
+  grossPrice: z.number(),
+  price: z.number(),
+  netPrice: z.number(),
+  /** True when this is a customer's own price (customer or group price). */
+  isSpecialPrice: z.boolean(),
+  created: z.string(),
+  detail: z.string(),
+  description: z.string(),
+  ProductTypeId: z.number().int().nullable(),
+  hasStock: z.boolean(),
+  transportRequired: z.boolean(),
+  taxPercent: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const shopListResponseSchema = okEnvelope({
+  data: z.array(productSchema),
+  popular: z.array(productSchema),
+  productTypes: z.array(productTypeSchema),
+  totalCount: z.number().int(),
+  startRow: z.number().int(),
+  endRow: z.number().int(),
+});
+export type ShopListResponse = z.infer<typeof shopListResponseSchema>;
+
+/** GET /api/shop/get/{id}[/{customerId}] */
+export const productParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const productByCustomerParamsSchema = z.object({ id: z.coerce.number().int().positive(), customerId: z.coerce.number().int().positive() });
+export const productResponseSchema = okEnvelope({ data: productSchema, popular: z.array(productSchema) });
+
+/** GET /api/products/popular-products, /api/products/trending-products */
+export const productsResponseSchema = okEnvelope({ data: z.array(productSchema) });
+
+/** GET /api/products/search?search=: the menu's live product search (above 3 characters, up to 1000 rows). */
+export const productSearchQuerySchema = z.object({ search: z.string().max(SEARCH_MAX_LENGTH).default('') });
+export const productSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), price: z.number(), grossPrice: z.number() });
+export const productSearchResponseSchema = okEnvelope({ results: z.array(productSearchResultSchema) });
+
+/** POST /api/publicpayments/check-stock: spec fields of a sale item line. */
+export const stockLineSchema = z.object({
+  productId: z.number().int().positive(),
+  units: z.number().int().min(1).max(MAX_UNITS_PER_LINE),
+  temp: z.boolean().optional(),
+  /** When set, the line draws on this product's stock (a variant of a parent product). */
+  stockParentId: z.number().int().positive().nullable().optional(),
+  stockParentName: z.string().max(100).nullable().optional(),
+  stockDetail: z.string().max(200).nullable().optional(),
+});
+export const checkStockBodySchema = z.object({
+  /** Null or absent for a guest. */
+  customerId: z.number().int().positive().nullable().optional(),
+  saleItemsDto: z.array(stockLineSchema).min(1).max(200),
+});
+export type CheckStockBody = z.infer<typeof checkStockBodySchema>;
+/** `ok: false` with `error` (the spec's field) when some line cannot be served; the client adds nothing then. */
+export const checkStockResponseSchema = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), error: z.string() })]);
+
+/**
+ * Net and gross unit price of a product priced in `basis` (tax on top, or included), by the one tax rule
+ * of the portal (tax.ts: per line, half up). What is stored beside the entered price.
+ */
+export function productPriceFigures(price: Money, basis: PriceBasis, taxPercent: number = PRODUCT_TAX_PERCENT): { net: Money; gross: Money } {
+  const { net, gross } = computeTax([{ unitPrice: price, units: 1 }], { currency: price.currency, basis, taxPercent });
+  return { net, gross };
+}
+
+/** The unit price the portal shows: gross when the club's priceWithTaxes is on, net otherwise. */
+export function shownPrice(prices: { net: Money; gross: Money }, priceWithTaxes: boolean): Money {
+  return priceWithTaxes ? prices.gross : prices.net;
+}

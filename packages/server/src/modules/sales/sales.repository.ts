@@ -1,0 +1,100 @@
+import type { Insertable } from 'kysely';
+import type { Executor } from '../../db/dialect.js';
+import type { DocumentLinksTable, PeriodicFeesTable, SaleItemsTable, SalesTable } from '../../db/schema.js';
+import type { Instant } from '../../lib/clock.js';
+
+const saleColumns = [
+  'id',
+  'number',
+  'customer_id',
+  'title',
+  'online',
+  'status',
+  'payment_method',
+  'currency',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+  'paid',
+  'periodic_fee_id',
+  'transport_name',
+  'created_at',
+] as const;
+
+/** The customer's paid sales, newest first (or one of them). */
+export function findPaidSales(db: Executor, customerId: number, saleId?: number) {
+  let q = db.selectFrom('sales').select(saleColumns).where('customer_id', '=', customerId).where('status', '=', 'paid');
+  if (saleId !== undefined) q = q.where('id', '=', saleId);
+  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** The customer's sales still owing money; fee sales apart or only them. Oldest first. */
+export function findUnpaidSales(db: Executor, customerId: number, fees: 'without' | 'only') {
+  let q = db
+    .selectFrom('sales')
+    .select(saleColumns)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'pending')
+    .whereRef('paid', '<', 'total');
+  q = fees === 'only' ? q.where('periodic_fee_id', 'is not', null) : q.where('periodic_fee_id', 'is', null);
+  return q.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+export function findSale(db: Executor, saleId: number) {
+  return db.selectFrom('sales').select(saleColumns).where('id', '=', saleId).executeTakeFirst();
+}
+export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSale>>>;
+
+export function findSaleItems(db: Executor, saleIds: number[]) {
+  if (!saleIds.length) return Promise.resolve([]);
+  return db.selectFrom('sale_items').selectAll().where('sale_id', 'in', saleIds).orderBy('sale_id').orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function findInvoicedSaleIds(db: Executor, saleIds: number[]): Promise<Set<number>> {
+  if (!saleIds.length) return new Set();
+  const rows = await db.selectFrom('invoices').select('sale_id').where('sale_id', 'in', saleIds).execute();
+  return new Set(rows.map((r) => r.sale_id));
+}
+
+export function findInvoice(db: Executor, saleId: number) {
+  return db.selectFrom('invoices').select(['number', 'issued_at']).where('sale_id', '=', saleId).executeTakeFirst();
+}
+
+export function findPeriodicFees(db: Executor, customerId: number) {
+  return db.selectFrom('periodic_fees').selectAll().where('customer_id', '=', customerId).orderBy('description').orderBy('id').execute();
+}
+
+export async function insertSale(db: Executor, sale: Insertable<SalesTable>, items: Omit<Insertable<SaleItemsTable>, 'sale_id' | 'sort_order'>[]): Promise<number> {
+  const { id } = await db.insertInto('sales').values(sale).returning('id').executeTakeFirstOrThrow();
+  if (items.length) await db.insertInto('sale_items').values(items.map((item, i) => ({ ...item, sale_id: id, sort_order: i }))).execute();
+  return id;
+}
+
+export async function insertPeriodicFee(db: Executor, fee: Insertable<PeriodicFeesTable>): Promise<number> {
+  const { id } = await db.insertInto('periodic_fees').values(fee).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertInvoice(db: Executor, saleId: number, number: string, issuedAt: Instant): Promise<void> {
+  await db.insertInto('invoices').values({ sale_id: saleId, number, issued_at: issuedAt }).execute();
+}
+
+export async function insertDocumentLink(db: Executor, link: Insertable<DocumentLinksTable>): Promise<void> {
+  await db.insertInto('document_links').values(link).execute();
+}
+
+/** A link that has not expired at `now`. */
+export function findLiveDocumentLink(db: Executor, kind: DocumentLinksTable['kind'], tokenHash: string, now: Instant) {
+  return db
+    .selectFrom('document_links')
+    .select(['sale_id', 'expires_at'])
+    .where('kind', '=', kind)
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredDocumentLinks(db: Executor, now: Instant): Promise<void> {
+  await db.deleteFrom('document_links').where('expires_at', '<=', now).execute();
+}

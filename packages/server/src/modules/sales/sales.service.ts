@@ -1,0 +1,231 @@
+import { money, toDecimal, zero, type CurrencyCode, type Money } from '@clubportal/contract/money';
+import { saleAmounts, type Order } from '@clubportal/contract/sales';
+import type { Db, Executor } from '../../db/dialect.js';
+import type { ProductCategory, SaleStatus } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Instant } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import {
+  findInvoicedSaleIds,
+  findPaidSales,
+  findPeriodicFees,
+  findSaleItems,
+  findUnpaidSales,
+  insertInvoice,
+  insertPeriodicFee,
+  insertSale,
+  type SaleRow,
+} from './sales.repository.js';
+
+const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
+
+type ItemRow = Awaited<ReturnType<typeof findSaleItems>>[number];
+
+function itemsBySale(items: ItemRow[]): Map<number, ItemRow[]> {
+  const map = new Map<number, ItemRow[]>();
+  for (const item of items) map.set(item.sale_id, [...(map.get(item.sale_id) ?? []), item]);
+  return map;
+}
+
+function toOrder(sale: SaleRow, items: ItemRow[], hasInvoice: boolean): Order {
+  const c = sale.currency;
+  return {
+    id: sale.id,
+    number: sale.number,
+    date: sale.created_at,
+    online: sale.online === 1,
+    items: items.map((i) => ({
+      productId: i.product_id,
+      category: i.category,
+      name: i.name,
+      logo: i.logo,
+      price: dec(i.unit_price, c),
+      units: i.units,
+      total: dec(i.subtotal, c),
+    })),
+    paymentMethod: sale.payment_method ?? '',
+    subTotal: dec(sale.subtotal, c),
+    shipping: dec(sale.shipping, c),
+    discount: dec(sale.discount, c),
+    total: dec(sale.total, c),
+    hasInvoice,
+  };
+}
+
+/** The customer's orders (paid sales), newest first. */
+export async function listOrders(db: Db, session: SessionClaims | null, customerId: number): Promise<Order[]> {
+  const c = await authorizeCustomer(db, session, customerId);
+  const sales = await findPaidSales(db, c.id);
+  const ids = sales.map((s) => s.id);
+  const [items, invoiced] = await Promise.all([findSaleItems(db, ids), findInvoicedSaleIds(db, ids)]);
+  const bySale = itemsBySale(items);
+  return sales.map((s) => toOrder(s, bySale.get(s.id) ?? [], invoiced.has(s.id)));
+}
+
+/** One order of the customer's; another customer's sale is as absent as a missing one (404). */
+export async function getOrder(db: Db, session: SessionClaims | null, customerId: number, saleId: number): Promise<Order> {
+  const c = await authorizeCustomer(db, session, customerId);
+  const [sale] = await findPaidSales(db, c.id, saleId);
+  if (!sale) throw new AppError('not_found', 'orderNotFound');
+  const [items, invoiced] = await Promise.all([findSaleItems(db, [sale.id]), findInvoicedSaleIds(db, [sale.id])]);
+  return toOrder(sale, items, invoiced.has(sale.id));
+}
+
+/** Sales the customer still owes money on (fees apart: they are on the fees page), oldest first. */
+export async function listPendingSales(db: Db, session: SessionClaims | null, customerId: number) {
+  const c = await authorizeCustomer(db, session, customerId);
+  const sales = await findUnpaidSales(db, c.id, 'without');
+  const bySale = itemsBySale(await findSaleItems(db, sales.map((s) => s.id)));
+  return sales.map((s) => ({
+    id: s.id,
+    saleNumber: s.number,
+    title: s.title,
+    created: s.created_at,
+    saleItems: (bySale.get(s.id) ?? []).map((i) => ({ id: i.id, parentIdentifier: i.parent_identifier, name: i.name, units: i.units, total: dec(i.total_with_discount, s.currency) })),
+    total: dec(s.total, s.currency),
+    paid: dec(s.paid, s.currency),
+    pending: dec(s.total - s.paid, s.currency),
+  }));
+}
+
+/**
+ * The customer's fees grouped by description: each group's unpaid charges (oldest first) and its next due
+ * date (the earliest of its running fees; null when none runs). A group appears while a fee of it runs
+ * or a charge of it is unpaid.
+ */
+export async function listFees(db: Db, session: SessionClaims | null, customerId: number) {
+  const c = await authorizeCustomer(db, session, customerId);
+  const [fees, sales] = await Promise.all([findPeriodicFees(db, c.id), findUnpaidSales(db, c.id, 'only')]);
+  const bySale = itemsBySale(await findSaleItems(db, sales.map((s) => s.id)));
+  const feeById = new Map(fees.map((f) => [f.id, f]));
+  const groups = new Map<string, { description: string; nextDueDate: string | null; fees: Array<{ id: number; saleNumber: string; created: string; saleItem: { id: number; parentIdentifier: string }; total: number; pending: number }> }>();
+  const group = (description: string) => {
+    let g = groups.get(description);
+    if (!g) groups.set(description, (g = { description, nextDueDate: null, fees: [] }));
+    return g;
+  };
+  for (const f of fees) {
+    if (f.active !== 1 || !f.next_due_date) continue;
+    const g = group(f.description);
+    if (!g.nextDueDate || f.next_due_date < g.nextDueDate) g.nextDueDate = f.next_due_date;
+  }
+  for (const s of sales) {
+    const fee = s.periodic_fee_id === null ? undefined : feeById.get(s.periodic_fee_id);
+    const item = bySale.get(s.id)?.[0];
+    group(fee?.description ?? s.title).fees.push({
+      id: s.id,
+      saleNumber: s.number,
+      created: s.created_at,
+      saleItem: { id: item?.id ?? 0, parentIdentifier: item?.parent_identifier ?? '' },
+      total: dec(s.total, s.currency),
+      pending: dec(s.total - s.paid, s.currency),
+    });
+  }
+  return [...groups.values()].sort((a, b) => a.description.localeCompare(b.description));
+}
+
+/** A sale line as the club sells it: unit price tax included, in minor units. */
+export type NewSaleItem = {
+  productId?: number | null;
+  category: ProductCategory;
+  name: string;
+  logo?: string;
+  unitPrice: number;
+  units: number;
+  discount?: number;
+  taxPercent: number;
+  customerId?: number | null;
+  parentIdentifier?: string;
+  parentId?: number | null;
+  parentName?: string;
+};
+
+export type NewSale = {
+  number: string;
+  customerId: number | null;
+  title?: string;
+  online: boolean;
+  currency: CurrencyCode;
+  paymentMethodType?: number | null;
+  paymentMethod?: string | null;
+  shipping?: number;
+  transportName?: string | null;
+  /** Amount already paid; the sale is paid once it covers the total. */
+  paid: number;
+  cancelled?: boolean;
+  periodicFeeId?: number | null;
+  items: NewSaleItem[];
+  createdAt: Instant;
+};
+
+/** Records a sale with its lines; every amount is derived from the lines by the contract's sale rule. */
+export async function createSale(db: Executor, s: NewSale): Promise<number> {
+  const m = (amount: number): Money => money(amount, s.currency);
+  const amounts = saleAmounts(
+    s.items.map((i) => ({ unitPrice: m(i.unitPrice), units: i.units, discount: m(i.discount ?? 0), taxPercent: i.taxPercent })),
+    s.shipping ? m(s.shipping) : zero(s.currency),
+  );
+  const status: SaleStatus = s.cancelled ? 'cancelled' : s.paid >= amounts.total.amount ? 'paid' : 'pending';
+  return insertSale(
+    db,
+    {
+      number: s.number,
+      customer_id: s.customerId,
+      title: s.title ?? s.items[0]?.name ?? '',
+      online: s.online ? 1 : 0,
+      status,
+      payment_method_type: s.paymentMethodType ?? null,
+      payment_method: s.paymentMethod ?? null,
+      currency: s.currency,
+      subtotal: amounts.subtotal.amount,
+      discount: amounts.discount.amount,
+      shipping: amounts.shipping.amount,
+      total: amounts.total.amount,
+      paid: s.paid,
+      transport_name: s.transportName ?? null,
+      periodic_fee_id: s.periodicFeeId ?? null,
+      created_at: s.createdAt,
+    },
+    s.items.map((i, index) => ({
+      product_id: i.productId ?? null,
+      buyer_customer_id: s.customerId,
+      customer_id: i.customerId ?? s.customerId,
+      category: i.category,
+      name: i.name,
+      logo: i.logo ?? '',
+      unit_price: i.unitPrice,
+      units: i.units,
+      subtotal: amounts.lines[index]?.subtotal.amount ?? 0,
+      discount: amounts.lines[index]?.discount.amount ?? 0,
+      total_with_discount: amounts.lines[index]?.totalWithDiscount.amount ?? 0,
+      tax_percent: i.taxPercent,
+      parent_identifier: i.parentIdentifier ?? '',
+      parent_id: i.parentId ?? null,
+      parent_name: i.parentName ?? '',
+      stock_parent_id: null,
+      stock_parent_name: '',
+      stock_detail: '',
+    })),
+  );
+}
+
+export type NewPeriodicFee = { customerId: number; productId?: number | null; description: string; amount: number; currency: CurrencyCode; periodMonths: number; nextDueDate: string | null; active?: boolean; createdAt: Instant };
+
+export function createPeriodicFee(db: Executor, f: NewPeriodicFee): Promise<number> {
+  return insertPeriodicFee(db, {
+    customer_id: f.customerId,
+    product_id: f.productId ?? null,
+    description: f.description,
+    amount: f.amount,
+    currency: f.currency,
+    period_months: f.periodMonths,
+    next_due_date: f.nextDueDate,
+    active: f.active === false ? 0 : 1,
+    created_at: f.createdAt,
+  });
+}
+
+export function issueInvoice(db: Executor, saleId: number, number: string, issuedAt: Instant): Promise<void> {
+  return insertInvoice(db, saleId, number, issuedAt);
+}

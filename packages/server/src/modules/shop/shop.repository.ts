@@ -1,0 +1,150 @@
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../../db/dialect.js';
+import type { CustomerPricesTable, ProductsTable } from '../../db/schema.js';
+
+/** What a product list asks for; every value reaches SQL as a bound parameter. */
+export type ProductQuery = {
+  /** Apply this customer's own prices (customer price, else their groups' lowest). */
+  customerId?: number | undefined;
+  /** Already normalised (lower case, no accents); matched anywhere in the name or description. */
+  search?: string | undefined;
+  productTypeId?: number | undefined;
+  popular?: boolean;
+  trending?: boolean;
+  ids?: number[];
+};
+export type ProductSort = 'newest' | 'priceAsc' | 'priceDesc';
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Products the shop sells: published articles. */
+function shopProducts(db: Executor, q: ProductQuery) {
+  let query = db.selectFrom('products as p').where('p.category', '=', 'article').where('p.published', '=', 1);
+  // The stored search text is already lower case without accents, so LIKE needs no case folding on either dialect.
+  if (q.search) query = query.where(sql<boolean>`p.search_text like ${likeContains(q.search)} escape '\\'`);
+  if (q.productTypeId !== undefined) query = query.where('p.product_type_id', '=', q.productTypeId);
+  if (q.popular) query = query.where('p.popular', '=', 1);
+  if (q.trending) query = query.where('p.trending', '=', 1);
+  if (q.ids) query = query.where('p.id', 'in', q.ids.length ? q.ids : [-1]);
+  return query;
+}
+
+export async function countProducts(db: Executor, q: ProductQuery): Promise<number> {
+  const row = await shopProducts(db, q).select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const productColumns = [
+  'p.id',
+  'p.name',
+  'p.description',
+  'p.logo',
+  'p.product_type_id',
+  'p.currency',
+  'p.tax_percent',
+  'p.transport_required',
+  'p.track_stock',
+  'p.stock',
+  'p.created_at',
+] as const;
+
+/**
+ * A page of products with the prices that apply: without a customer the list prices; with one, their own
+ * price when they have one, else the lowest of their groups' prices, else the list price (`special` tells).
+ * Sorting by price sorts by the price that applies, ties broken by id so pages never overlap.
+ */
+export async function findProducts(db: Executor, q: ProductQuery, opts: { sort: ProductSort; offset: number; limit: number; withDetail?: boolean }) {
+  const base = shopProducts(db, q);
+  const customerId = q.customerId;
+  const withPrices =
+    customerId === undefined
+      ? base.select(['p.gross_price as gross', 'p.net_price as net', sql<number>`0`.as('special')])
+      : base
+          .leftJoin('customer_prices as cp', (j) => j.onRef('cp.product_id', '=', 'p.id').on('cp.customer_id', '=', customerId))
+          .leftJoin(
+            (eb) =>
+              eb
+                .selectFrom('customer_prices as g')
+                .innerJoin('customer_group_members as m', 'm.customer_group_id', 'g.customer_group_id')
+                .where('m.customer_id', '=', customerId)
+                .select(['g.product_id', (e) => e.fn.min<number>('g.gross_price').as('gross'), (e) => e.fn.min<number>('g.net_price').as('net')])
+                .groupBy('g.product_id')
+                .as('gp'),
+            (j) => j.onRef('gp.product_id', '=', 'p.id'),
+          )
+          .select([
+            sql<number>`coalesce(cp.gross_price, gp.gross, p.gross_price)`.as('gross'),
+            sql<number>`coalesce(cp.net_price, gp.net, p.net_price)`.as('net'),
+            sql<number>`case when cp.id is not null or gp.gross is not null then 1 else 0 end`.as('special'),
+          ]);
+  let query = withPrices.select(productColumns);
+  if (opts.withDetail) query = query.select('p.detail');
+  const priceRef = customerId === undefined ? sql.ref('p.gross_price') : sql`coalesce(cp.gross_price, gp.gross, p.gross_price)`;
+  if (opts.sort === 'newest') query = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  else if (opts.sort === 'priceAsc') query = query.orderBy(priceRef, 'asc').orderBy('p.id', 'asc');
+  else query = query.orderBy(priceRef, 'desc').orderBy('p.id', 'desc');
+  const rows = await query.limit(opts.limit).offset(opts.offset).execute();
+  return rows.map((r) => ({ ...r, detail: 'detail' in r ? (r.detail as string) : '' }));
+}
+export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
+
+export function findImages(db: Executor, productIds: number[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('sort_order').orderBy('id').execute();
+}
+
+export function findProductTypes(db: Executor) {
+  return db.selectFrom('product_types').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
+}
+
+/** Any product by id, published or not, with its stock (for stock checks). */
+export function findProductsForStock(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'name', 'category', 'published', 'track_stock', 'stock']).where('id', 'in', ids).execute();
+}
+
+export function findSearchResults(db: Executor, search: string, limit: number) {
+  return shopProducts(db, { search })
+    .select(['p.id', 'p.name', 'p.logo', 'p.currency', 'p.gross_price as gross', 'p.net_price as net'])
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertProductType(db: Executor, name: string, sortOrder: number): Promise<number> {
+  const row = await db.insertInto('product_types').values({ name, sort_order: sortOrder }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertProduct(db: Executor, values: Insertable<ProductsTable>): Promise<number> {
+  const row = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertProductImages(db: Executor, productId: number, files: string[]): Promise<void> {
+  if (!files.length) return;
+  await db
+    .insertInto('product_images')
+    .values(files.map((file, i) => ({ product_id: productId, file, sort_order: i })))
+    .execute();
+}
+
+export async function insertCustomerGroup(db: Executor, name: string, memberIds: number[]): Promise<number> {
+  const row = await db.insertInto('customer_groups').values({ name }).returning('id').executeTakeFirstOrThrow();
+  if (memberIds.length) {
+    await db.insertInto('customer_group_members').values(memberIds.map((customer_id) => ({ customer_id, customer_group_id: row.id }))).execute();
+  }
+  return row.id;
+}
+
+export async function insertCustomerPrice(db: Executor, values: Insertable<CustomerPricesTable>): Promise<void> {
+  await db.insertInto('customer_prices').values(values).execute();
+}
+
+export async function setStock(db: Executor, productId: number, values: { track_stock: number; stock: number }): Promise<void> {
+  await db.updateTable('products').set(values).where('id', '=', productId).execute();
+}

@@ -1,0 +1,102 @@
+import {
+  checkStockBodySchema,
+  checkStockResponseSchema,
+  productByCustomerParamsSchema,
+  productParamsSchema,
+  productResponseSchema,
+  productSearchQuerySchema,
+  productSearchResponseSchema,
+  productsResponseSchema,
+  shopListByCustomerQuerySchema,
+  shopListQuerySchema,
+  shopListResponseSchema,
+} from '@clubportal/contract/shop';
+import { renderMessage, requestLanguage } from '../../lib/messages.js';
+import type { App, RouteDeps } from '../../lib/route-types.js';
+import type { FastifyReply } from 'fastify';
+import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProducts, searchProducts, trendingProducts } from './shop.service.js';
+
+/** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
+const CATALOGUE_CACHE = 'public, max-age=30';
+
+const sendJson = (reply: FastifyReply, body: string) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
+
+export async function shopRoutes(app: App, deps: RouteDeps) {
+  app.get(
+    '/api/shop/list',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'A page of the shop (gridStatus: URL-encoded JSON { sort, search, filters: { ProductTypeId }, page })',
+        querystring: shopListQuerySchema,
+        response: { 200: shopListResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const { startRow, endRow, gridStatus } = req.query;
+      const key = `list:${JSON.stringify([startRow, endRow, gridStatus])}`;
+      return sendJson(reply, await cachedCatalogueAnswer(deps, key, async () => ({ ok: true, ...(await listShop(deps, null, { startRow, endRow, gridStatus })) })));
+    },
+  );
+  app.get(
+    '/api/shop/list-by-customer',
+    {
+      schema: { tags: ['shop'], summary: "A page of the shop with the customer's own prices", querystring: shopListByCustomerQuerySchema, response: { 200: shopListResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { ok: true as const, ...(await listShop(deps, req.session, req.query)) };
+    },
+  );
+  app.get(
+    '/api/shop/get/:id',
+    { schema: { tags: ['shop'], summary: 'The product page: a product and the popular list', params: productParamsSchema, response: { 200: productResponseSchema } } },
+    async (req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, async () => ({ ok: true, ...(await getProduct(deps, null, req.params.id)) }))),
+  );
+  app.get(
+    '/api/shop/get/:id/:customerId',
+    { schema: { tags: ['shop'], summary: "The product page with the customer's own price", params: productByCustomerParamsSchema, response: { 200: productResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { ok: true as const, ...(await getProduct(deps, req.session, req.params.id, req.params.customerId)) };
+    },
+  );
+  app.get(
+    '/api/products/popular-products',
+    { schema: { tags: ['shop'], summary: 'Popular products', response: { 200: productsResponseSchema } } },
+    async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'popular', async () => ({ ok: true, data: await popularProducts(deps) }))),
+  );
+  app.get(
+    '/api/products/trending-products',
+    { schema: { tags: ['shop'], summary: 'Trending products', response: { 200: productsResponseSchema } } },
+    async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'trending', async () => ({ ok: true, data: await trendingProducts(deps) }))),
+  );
+  app.get(
+    '/api/products/search',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The menu's live product search: results once the text is longer than 3 characters, up to 1000",
+        querystring: productSearchQuerySchema,
+        response: { 200: productSearchResponseSchema },
+      },
+    },
+    async (req) => ({ ok: true as const, results: await searchProducts(deps, req.query.search) }),
+  );
+  app.post(
+    '/api/publicpayments/check-stock',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Whether the sale item lines can be served from stock (ok false with error when not)',
+        body: checkStockBodySchema,
+        response: { 200: checkStockResponseSchema },
+      },
+    },
+    async (req) => {
+      const answer = await checkStock(deps, req.session, req.body);
+      if (answer.ok) return { ok: true as const };
+      return { ok: false as const, error: renderMessage(answer.key, answer.params, requestLanguage(req.headers['accept-language'])) };
+    },
+  );
+}
