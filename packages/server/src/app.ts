@@ -116,6 +116,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await dynamicFormsRoutes(typed, deps);
   });
 
-  await app.register(staticWeb, { webDist: config.webDist, uploadsDir: config.uploadsDir, pageHead: (path) => pageHead(db, path) });
+  await app.register(staticWeb, {
+    webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
+    pageHead: (input) => pageHead(db, config.publicUrl, input),
+  });
   return app;
 }

@@ -1,21 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { closeLogin, consumeReturnTo } from '../../lib/login-request';
+import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest } from '../../lib/use-session';
-import { hashRedirectTarget } from '../route-meta';
+import { LoadingScreen } from '../pages/loading-screen';
+import { hashRedirectTarget, pageTitle } from '../route-meta';
 
 // The dialog (and its form library) is its own chunk, fetched when the browser is idle.
 const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
-
-function DialogLoading() {
-  return (
-    <div className="dialog-backdrop">
-      <span className="spinner spinner--lg" aria-hidden="true" />
-    </div>
-  );
-}
 
 /** The login dialog, opened from anywhere through the login-request channel. */
 function LoginHost() {
@@ -30,7 +25,7 @@ function LoginHost() {
 
   if (!open) return null;
   return (
-    <Suspense fallback={<DialogLoading />}>
+    <Suspense fallback={<LoadingScreen />}>
       <LoginDialog
         key={mode ?? 'login'}
         initialMode={mode ?? 'login'}
@@ -48,14 +43,26 @@ function LoginHost() {
   );
 }
 
-/** Thin bar at the top while the next page's code or data loads. */
+/** The loading bar while the next page's code or data loads (seen only when that takes a while). */
 function NavigationProgress() {
   const navigation = useNavigation();
-  return <div className="nav-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />;
+  return navigation.state === 'idle' ? null : <LoadingScreen />;
+}
+
+/** Keeps the tab's title on the page being shown ("Page - Club"; the server sends the same one). */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const { name } = useSettings();
+  const title = pageTitle(matches, t, name);
+  useEffect(() => {
+    document.title = title;
+  }, [title, i18n.language]);
 }
 
 /** Root of every page: the #/cz/ok|ko guard, the progress bar, the login dialog, scroll restoration. */
 export function AppShell() {
+  useDocumentTitle();
   const location = useLocation();
   const target = hashRedirectTarget(location.hash);
   if (target) return <Navigate to={target} replace />;

@@ -10,7 +10,7 @@ import { useLegalSettings } from '../../../lib/settings/get-legal-settings';
 /** The four legal popups of the account page; "legal terms" is the waiver text. */
 const TEXTS: Array<{ key: LegalTextKey; label: string }> = [
   { key: 'generalConditions', label: 'legal.generalConditions' },
-  { key: 'waiver', label: 'account.legalTerms' },
+  { key: 'waiver', label: 'legal.waiver' },
   { key: 'privacyPolicyFull', label: 'legal.privacy' },
   { key: 'cookiesPolicy', label: 'legal.cookies' },
 ];

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalTextKey } from '@clubportal/contract/settings';
@@ -5,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { useLegalSettings } from '../../../lib/settings/get-legal-settings';
+import { legalSettingsQuery, useLegalSettings } from '../../../lib/settings/get-legal-settings';
 
 const TITLES: Record<LegalTextKey, string> = {
   generalConditions: 'legal.generalConditions',
@@ -59,3 +60,6 @@ export const PrivacyPage = () => <LegalPage textKey="privacyPolicyFull" />;
 export const WaiverPage = () => <LegalPage textKey="waiver" />;
 export const CookiesPage = () => <LegalPage textKey="cookiesPolicy" />;
 export const GeneralConditionsPage = () => <LegalPage textKey="generalConditions" />;
+
+/** Server rendering: the legal texts are in the page the server sends. */
+export const prefetch = (queryClient: QueryClient) => queryClient.prefetchQuery(legalSettingsQuery);
