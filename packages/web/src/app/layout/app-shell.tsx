@@ -2,26 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../lib/login-request';
+import { getSession } from '../../lib/session';
 import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest } from '../../lib/use-session';
 import { LoadingScreen } from '../pages/loading-screen';
 import { hashRedirectTarget, pageTitle } from '../route-meta';
 
-// The dialog (and its form library) is its own chunk, fetched when the browser is idle.
+// The dialog (and its form library) is its own chunk, fetched when the visitor heads for a login button
+// (preloadLoginDialog) or opens it: the first page does not carry it.
 const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+export const preloadLoginDialog = () => void loadLoginDialog();
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 /** The login dialog, opened from anywhere through the login-request channel. */
 function LoginHost() {
+  const { t } = useTranslation();
   const { open, mode } = useLoginRequest();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadLoginDialog());
-  }, []);
 
   if (!open) return null;
   return (
@@ -34,6 +34,9 @@ function LoginHost() {
         onLoggedIn={() => {
           const target = consumeReturnTo();
           closeLogin();
+          // The login button that had the focus is gone: focus the account menu and say who is logged in.
+          announce(t('auth.loggedInAs', { name: getSession().customer?.name ?? '' }));
+          focusAfterAccountChange();
           // Anything loaded as a visitor may differ for the customer.
           void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'czconfigs' });
           if (target) void navigate(target);
@@ -63,6 +66,11 @@ function useDocumentTitle() {
 /** Root of every page: the #/cz/ok|ko guard, the progress bar, the login dialog, scroll restoration. */
 export function AppShell() {
   useDocumentTitle();
+  useEffect(() => {
+    // The page is interactive (hydrated or rendered): tests and tools wait for this mark.
+    document.documentElement.dataset.ready = 'true';
+    announcePending();
+  }, []);
   const location = useLocation();
   const target = hashRedirectTarget(location.hash);
   if (target) return <Navigate to={target} replace />;
@@ -71,6 +79,7 @@ export function AppShell() {
       <NavigationProgress />
       <Outlet />
       <LoginHost />
+      <div id="announcer" className="sr-only" aria-live="polite" />
       <ScrollRestoration />
     </>
   );
