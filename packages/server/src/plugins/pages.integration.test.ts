@@ -86,6 +86,21 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<meta property="og:locale" content="es_ES" />');
     expect(html).not.toContain('noindex');
+    // The banner's background image is the first screen's largest paint.
+    expect(html).toMatch(/<link rel="preload" href="\/uploads\/[^"]+" as="image" fetchpriority="high" \/>/);
+  });
+
+  it('lets the scripts of a server-rendered page load after its style sheet and images', async () => {
+    writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head>'));
+    try {
+      const rendered = (await app.inject('/privacy')).body;
+      expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+      expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">');
+      const browserRendered = (await app.inject('/account')).body;
+      expect(browserRendered).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    } finally {
+      writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    }
   });
 
   it("gives the home page the club's name, its hero as preview image and a preload", async () => {

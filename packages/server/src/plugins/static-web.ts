@@ -157,7 +157,13 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     }
     if (result) {
       const root = result.kind === 'html' ? `<div id="root" data-ssr>${result.html}</div>` : null;
-      if (root) html = html.replace(ROOT, () => root);
+      if (root) {
+        html = html.replace(ROOT, () => root);
+        // The page is already painted from its HTML: its scripts (hydration) must not take the phone's
+        // bandwidth from the style sheet and the hero image.
+        html = html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
+        html = html.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
+      }
       const boot = `<script type="application/json" id="boot-data">${scriptJson({ language, messages, state: result.state })}</script>`;
       html = html.replace('</body>', () => `${boot}\n  </body>`);
     }

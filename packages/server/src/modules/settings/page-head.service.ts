@@ -63,9 +63,11 @@ const home: PageType = {
 
 const legal = (pattern: string, section: string, text: LegalTextKey): PageType => ({
   pattern,
-  async meta({ db, t }) {
+  async meta({ db, t, settings }) {
     const texts = await getLegalSettings(db);
-    return { title: t(`sections.${section}`), description: excerpt(texts[text]) || undefined };
+    // The page banner's background (the header image) is the first screen's largest paint.
+    const preloadImages = settings.HeaderImage ? [settings.HeaderImage] : [];
+    return { title: t(`sections.${section}`), description: excerpt(texts[text]) || undefined, preloadImages };
   },
 });
 
