@@ -104,7 +104,7 @@ async function firstPageJs() {
       if (scripts.has(e.requestId)) bytes.set(scripts.get(e.requestId), e.encodedDataLength);
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const kb = [...bytes.values()].reduce((a, b) => a + b, 0) / 1024;
     check('JavaScript loaded for / (compressed)', kb <= budgets.firstPageJsKb, `${kb.toFixed(1)} KB of ${budgets.firstPageJsKb} KB (${bytes.size} files)`);

@@ -258,7 +258,7 @@ test.describe('accessibility (axe): no serious or critical violation', () => {
 
   for (const width of [1280, 390]) {
     test(`logged out at ${width} px, with the login and register dialogs and the menu open`, async ({ page }) => {
-      test.slow();
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       for (const path of publicPages) {
         await openShell(page, path);
@@ -279,7 +279,7 @@ test.describe('accessibility (axe): no serious or critical violation', () => {
     });
 
     test(`logged in at ${width} px, with the account menu and dialogs open`, async ({ page, request }) => {
-      test.slow();
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await asMember(page, request);
       for (const path of memberPages) {
