@@ -1,9 +1,9 @@
-// `npm run bench`: API load on the settings calls and the web bundle budget. Loopback only, bounded in time.
+// `npm run bench`: API load on the settings calls, the first page's JavaScript and Lighthouse on the public pages.
+// Loopback only, bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { shopBench } from './shop.mjs';
 
@@ -18,34 +18,67 @@ const budgets = {
     { path: '/api/czconfigs/template', minRps: 1500, maxP99Ms: 50 },
     { path: '/api/health', minRps: 3000, maxP99Ms: 30 },
   ],
-  /** Gzipped size of the JavaScript loaded by the first page (entry chunk). */
-  entryJsGzipKb: 170,
-  /** Lighthouse (mobile emulation: slow 4G, 4x CPU slowdown) on the home page. */
-  lighthouse: { performance: 0.6, accessibility: 0.95, 'best-practices': 0.9 },
+  /** JavaScript a phone downloads for `/` (compressed bytes on the wire, everything until the page is idle). */
+  firstPageJsKb: 150,
+  /**
+   * Lighthouse 12.8.2 mobile preset (simulated slow 4G, 4x CPU slowdown), median of 3 runs, on every public
+   * page built so far (issue 8: performance >= 0.90, LCP <= 2.5 s, CLS <= 0.1). Never lowered to fit a run.
+   */
+  lighthouse: {
+    pages: ['/', '/privacy', '/waiver', '/cookies', '/generalConditions'],
+    runs: 3,
+    categories: { performance: 0.9, accessibility: 0.95, 'best-practices': 0.9 },
+    maxLcpMs: 2500,
+    maxCls: 0.1,
+  },
 };
 
 // Lighthouse 12 runs on Node 20 (13 needs 22); fetched by npx so it stays out of the lockfile (see DESIGN.md).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
-function lighthouse() {
+function lighthouseRun(pagePath) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
-  const res = spawnSync('npx', ['-y', LIGHTHOUSE, `${base}/`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`], {
+  const res = spawnSync('npx', ['-y', LIGHTHOUSE, `${base}${pagePath}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`], {
     env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     stdio: ['ignore', 'ignore', 'inherit'],
     timeout: 240_000,
   });
-  if (res.status !== 0) {
-    check('lighthouse', false, `could not run (exit ${res.status})`);
-    return;
+  if (res.status !== 0) return null;
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+function lighthouse() {
+  const lh = budgets.lighthouse;
+  for (const pagePath of lh.pages) {
+    const reports = [];
+    for (let i = 0; i < lh.runs; i += 1) {
+      const report = lighthouseRun(pagePath);
+      if (report) reports.push(report);
+    }
+    if (reports.length === 0) {
+      check(`lighthouse ${pagePath}`, false, 'could not run');
+      continue;
+    }
+    const of = (fn) => median(reports.map(fn));
+    for (const [category, min] of Object.entries(lh.categories)) {
+      const score = of((r) => r.categories[category].score);
+      check(`lighthouse ${pagePath} ${category}`, score >= min, `${score} (min ${min}; median of ${reports.length})`);
+    }
+    const lcp = of((r) => r.audits['largest-contentful-paint'].numericValue);
+    const cls = of((r) => r.audits['cumulative-layout-shift'].numericValue);
+    check(`lighthouse ${pagePath} LCP`, lcp <= lh.maxLcpMs, `${(lcp / 1000).toFixed(2)} s (max ${lh.maxLcpMs / 1000} s)`);
+    check(`lighthouse ${pagePath} CLS`, cls <= lh.maxCls, `${cls.toFixed(3)} (max ${lh.maxCls})`);
+    const fcp = of((r) => r.audits['first-contentful-paint'].numericValue);
+    const tbt = of((r) => r.audits['total-blocking-time'].numericValue);
+    const runs = reports.map((r) => r.categories.performance.score).join(', ');
+    results.push(`INFO lighthouse ${pagePath}: FCP ${(fcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms; performance per run ${runs}`);
   }
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  for (const [category, min] of Object.entries(budgets.lighthouse)) {
-    const score = report.categories[category].score;
-    check(`lighthouse ${category}`, score >= min, `${score} (min ${min})`);
-  }
-  const audit = (id) => report.audits[id].displayValue;
-  results.push(`INFO lighthouse FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`);
 }
 
 const results = [];
@@ -55,14 +88,31 @@ const check = (name, ok, detail) => {
   if (!ok) failed = true;
 };
 
-function bundleBudget() {
+/** Every script `/` loads in Chromium (phone viewport) until the network is idle, compressed as served. */
+async function firstPageJs() {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map();
+    const bytes = new Map();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (scripts.has(e.requestId)) bytes.set(scripts.get(e.requestId), e.encodedDataLength);
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const kb = [...bytes.values()].reduce((a, b) => a + b, 0) / 1024;
+    check('JavaScript loaded for / (compressed)', kb <= budgets.firstPageJsKb, `${kb.toFixed(1)} KB of ${budgets.firstPageJsKb} KB (${bytes.size} files)`);
+  } finally {
+    await browser.close();
+  }
   const dist = path.join(root, 'packages/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
-  const files = [...new Set([...entries, ...preloads])];
-  const kb = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length, 0) / 1024;
-  check('entry JS (gzip)', kb <= budgets.entryJsGzipKb, `${kb.toFixed(1)} KB of ${budgets.entryJsGzipKb} KB (${files.length} files)`);
   const all = readdirSync(path.join(dist, 'assets')).reduce((s, f) => s + statSync(path.join(dist, 'assets', f)).size, 0) / 1024;
   results.push(`INFO all assets (raw): ${all.toFixed(0)} KB`);
 }
@@ -79,7 +129,6 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
-bundleBudget();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
@@ -87,6 +136,7 @@ const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/ma
 });
 try {
   await waitForHealth();
+  await firstPageJs();
   for (const t of budgets.api) {
     const r = await autocannon({ url: base + t.path, connections: 20, duration: 8 });
     check(`GET ${t.path}`, r.requests.average >= t.minRps && r.latency.p99 <= t.maxP99Ms && r.non2xx === 0,

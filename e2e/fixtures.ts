@@ -10,9 +10,17 @@ export const demo = {
   parent: { email: 'familia@sierraverde.club', password: 'demo1234', name: 'Javier' },
 };
 
-/** Waits until the shell is up: settings loaded and the header rendered. */
+/**
+ * Waits until the shell is up and interactive: server-rendered pages show before their JavaScript runs, so
+ * the app marks <html data-ready> once React has hydrated (or rendered) the page.
+ */
 export async function openShell(page: Page, path = '/') {
   await page.goto(path);
+  await waitForApp(page);
+}
+
+export async function waitForApp(page: Page) {
+  await expect(page.locator('html[data-ready="true"]')).toBeAttached();
   await expect(page.getByTestId('site-footer')).toBeAttached();
 }
 

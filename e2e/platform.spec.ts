@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, openShell } from './fixtures';
+import { demo, openShell, waitForApp } from './fixtures';
 
 test.describe('portal shell', () => {
   test('home renders with the club name, logo, colours and hero', async ({ page }) => {
@@ -95,18 +95,32 @@ test.describe('portal shell', () => {
     await expect(dialog.getByRole('alert')).toContainText('Correo electrónico o contraseña incorrectos');
   });
 
-  test('the language switch translates the shell and sticks', async ({ page }) => {
+  test('the language switch translates the shell and sticks, also in the page the server renders', async ({ page }) => {
     await openShell(page);
-    await page.getByLabel('Idioma').first().selectOption('en-US');
+    await page.getByRole('button', { name: /^Idioma/ }).first().click();
+    await page.getByRole('button', { name: 'English (US)' }).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    // The server reads the choice (cookie): the page arrives in English, before any script runs.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain('>Log in<');
     await page.reload();
+    await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await page.getByLabel('Language').first().selectOption('fr-FR');
+    await page.getByRole('button', { name: /^Language/ }).first().click();
+    await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
-  test('failing settings send the visitor to the 404 page', async ({ page }) => {
+  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({ page }) => {
+    // The server inlines the settings; this stands for a server that could not (page without boot data).
+    await page.route('**/', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '').replace(' data-ssr', '');
+      return route.fulfill({ response, body });
+    });
     await page.route('**/api/czconfigs/main-settings', (route) => route.abort());
     await page.goto('/');
     await expect(page).toHaveURL(/\/404-page\.html$/);

@@ -1,12 +1,18 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.CLUBPORTAL_API ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): the contract is bundled
+  // from source; other packages stay imports the server resolves from node_modules.
+  ssr: {
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    noExternal: ['@clubportal/contract'],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -25,5 +31,9 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
+    // The public folder belongs to the browser build only.
+    copyPublicDir: !isSsrBuild,
+    // One file for the server renderer: the server re-imports it after a rebuild (see static-web.ts).
+    ...(isSsrBuild ? { rolldownOptions: { output: { codeSplitting: false } } } : {}),
   },
-});
+}));

@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   language: 'lang',
 } as const;
 
+/** Cookie mirroring the picked language, so the server renders pages in it (value: a LANGUAGES entry). */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** Session storage key of the boxed-layout toggle. */
 export const BOXED_LAYOUT_KEY = 'boxed';
 

@@ -166,6 +166,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await vouchersRoutes(typed, deps);
   });
 
-  await app.register(staticWeb, { webDist: config.webDist, pageHead: (path) => pageHead(db, path) });
+  await app.register(staticWeb, {
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    pageHead: (input) => pageHead(db, config.publicUrl, input),
+  });
   return app;
 }

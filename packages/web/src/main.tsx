@@ -1,5 +1,6 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/montserrat/latin-400.css';
 import '@fontsource/montserrat/latin-500.css';
 import '@fontsource/montserrat/latin-600.css';
@@ -9,23 +10,38 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+// Server-rendered pages paint before any script runs: their styles are part of the entry style sheet.
+import './styles/home.css';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
-import { initI18n } from './i18n';
-import { templateQuery } from './features/home/api/get-template';
+import { readBootData } from './app/boot-data';
+import { createClientRouter } from './app/router';
+import { changeLanguage, initI18n, pickedLanguage, storedLanguage } from './i18n';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
 
+const boot = readBootData();
 const queryClient = createQueryClient();
-// Settings and the language file load in parallel; nothing renders before the messages are there.
-void queryClient.prefetchQuery(mainSettingsQuery);
-// The home hero is the largest paint: ask for its slides now rather than after the page chunk loads.
-if (window.location.pathname === '/') void queryClient.prefetchQuery(templateQuery);
-await initI18n();
+if (boot) {
+  // The settings and the page's data as the server read them: no call before the first render.
+  hydrate(queryClient, boot.state);
+} else {
+  // Served without boot data (the Vite dev server): settings and language file load in parallel.
+  void queryClient.prefetchQuery(mainSettingsQuery);
+}
+const language = boot?.language ?? storedLanguage();
+await initI18n(language, boot?.messages);
+const router = await createClientRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>
 );
+if (container.hasAttribute('data-ssr')) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+// A language picked before the server could know it (stored, but no cookie yet) takes over now.
+const picked = pickedLanguage();
+if (picked && picked !== language) void changeLanguage(picked);

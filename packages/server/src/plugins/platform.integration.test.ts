@@ -62,17 +62,20 @@ describe('platform behaviour', () => {
     }
   });
 
-  it("writes the club's name, description and preloads into the page head", async () => {
+  it("writes the club's name, description, icon and hero preload into the page head", async () => {
     const home = (await app.inject('/')).body;
     expect(home).toContain('<title>Club Pádel Sierra Verde</title>');
     expect(home).not.toContain('ClubPortal');
     expect(home).toContain('<meta name="theme-color" content="#0a7d4f" />');
     expect(home).toContain('<link rel="icon" href="/uploads/logo.svg" />');
-    expect(home).toContain('href="/api/czconfigs/main-settings" as="fetch"');
     expect(home).toContain('<link rel="preload" href="/uploads/hero1.svg" as="image" fetchpriority="high" />');
+    expect(home).toContain('<link rel="canonical" href="http://portal.test/" />');
+    expect(home).not.toContain('noindex');
     const account = (await app.inject('/account')).body;
     expect(account).toContain('<title>Club Pádel Sierra Verde</title>');
+    expect(account).toContain('<meta name="robots" content="noindex" />');
     expect(account).not.toContain('hero1.svg');
+    expect(account).not.toContain('og:title');
   });
 
   it('serves a rebuilt web app without a restart', async () => {

@@ -33,6 +33,15 @@ type SendOptions = {
 
 export type RequestOptions<S extends z.ZodType> = SendOptions & { schema: S };
 
+/** How a request reaches the API: the browser's fetch, or the server's own loopback while it renders a page. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Server rendering: answer the app's calls in-process instead of over the network. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 function readStorage(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
@@ -112,7 +121,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,

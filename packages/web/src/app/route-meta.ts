@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { UIMatch } from 'react-router';
 
 /** Sections named by the route table (translation keys under `sections.`). */
@@ -53,7 +55,16 @@ export type SectionId = (typeof SECTIONS)[number];
 export type Access = 'public' | 'login';
 
 /** What each route declares about itself (React Router `handle`). */
-export type RouteHandle = { section: SectionId; access: Access };
+export type RouteHandle = {
+  section: SectionId;
+  access: Access;
+  /** Rendered on the server (shared public pages); see RouteDef.ssr. */
+  ssr: boolean;
+  /** The page's module loader (the server reads its `prefetch`). */
+  page: () => Promise<{ prefetch?: (queryClient: QueryClient) => Promise<unknown> }>;
+  /** HTTP status of the page when the server renders it (the not-found page: 404). */
+  status?: number;
+};
 
 function handleOf(match: UIMatch): Partial<RouteHandle> {
   return (match.handle ?? {}) as Partial<RouteHandle>;
@@ -75,4 +86,16 @@ export function needsLogin(matches: UIMatch[]): boolean {
 export function hashRedirectTarget(hash: string): string | null {
   const path = hash.replace(/^#/, '').split('?')[0];
   return path === '/cz/ok' || path === '/cz/ko' ? path : null;
+}
+
+/**
+ * The page's <title>: "Page - Club" (the section's name), the club's name alone on the home page. The server
+ * writes the same title into the HTML it sends; the app keeps it current while the visitor moves around.
+ */
+export function pageTitle(matches: UIMatch[], t: TFunction, clubName: string): string {
+  const leaf = matches[matches.length - 1];
+  if (leaf && handleOf(leaf).status === 404) return `${t('notFound.title')} - ${clubName}`;
+  const section = sectionOf(matches);
+  if (!section || section === 'home') return clubName;
+  return `${t(`sections.${section}`)} - ${clubName}`;
 }

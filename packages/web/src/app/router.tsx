@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { requestLogin } from '../api/login-request';
 import { isLoggedIn } from '../api/session';
 import { AppShell } from './layout/app-shell';
@@ -9,13 +10,18 @@ import { LoadingScreen } from './pages/loading-screen';
 import { RouteErrorPage } from './pages/route-error-page';
 import type { Access, RouteHandle, SectionId } from './route-meta';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+/**
+ * A page module: its component and, for server-rendered pages, `prefetch`, which fills the query cache with
+ * everything the page's first render reads (the server awaits it, then renders and inlines the cache).
+ */
+export type PageModule = { Component: ComponentType; prefetch?: (queryClient: QueryClient) => Promise<unknown> };
+type LazyPage = () => Promise<PageModule>;
 
 /** Every page is its own chunk; features not built yet share the one "coming soon" page. */
 const comingSoon: LazyPage = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
-const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute }));
+const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute, prefetch: m.prefetch }));
 const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage => () =>
-  import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name] }));
+  import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -25,22 +31,30 @@ export type RouteDef = {
   /** main: header, menu and footer; secure: the bare, logo-only frame (spec: "public, secure layout"). */
   layout: 'main' | 'secure';
   page: LazyPage;
+  /**
+   * Public pages people share and search engines read (ARCHITECTURE.md "Pages"): the server renders them
+   * to HTML and React hydrates it. The rest (login-only pages, account and payment flows) render in the
+   * browser, from the settings and strings the page carries.
+   */
+  ssr: boolean;
 };
 
-const pub = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'main', page });
-const login = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'login', layout: 'main', page });
-const secure = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'secure', page });
+/** A public page shared by link: server-rendered. */
+const shared = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: true });
+const pub = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: false });
+const login = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'login', layout: 'main', page, ssr: false });
+const secure = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'secure', page, ssr: false });
 
 /**
  * The route table: portal-general section 2 and portal-bookings-payments section 2.
  * (/404-page.html is a static file served before the app, not a route.)
  */
 export const ROUTES: RouteDef[] = [
-  pub('/', 'home', home),
-  pub('/shop', 'shop'),
-  pub('/shop/:id', 'product'),
-  pub('/blog', 'blog'),
-  pub('/post/:id', 'post'),
+  shared('/', 'home', home),
+  shared('/shop', 'shop'),
+  shared('/shop/:id', 'product'),
+  shared('/blog', 'blog'),
+  shared('/post/:id', 'post'),
   pub('/checkout', 'checkout'),
   pub('/cz/ok', 'paymentOk'),
   pub('/cz/ko', 'paymentKo'),
@@ -50,17 +64,17 @@ export const ROUTES: RouteDef[] = [
   pub('/customer/reset-password/:token', 'resetPassword', () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
   pub('/customer/activate/:token', 'activateAccount', () => import('../features/auth/pages/activate-page').then((m) => ({ Component: m.ActivatePage }))),
   pub('/passReset/ok', 'passwordChanged', () => import('../features/auth/pages/password-changed-page').then((m) => ({ Component: m.PasswordChangedPage }))),
-  pub('/privacy', 'privacy', legal('PrivacyPage')),
-  pub('/waiver', 'waiver', legal('WaiverPage')),
-  pub('/cookies', 'cookies', legal('CookiesPage')),
-  pub('/generalConditions', 'generalConditions', legal('GeneralConditionsPage')),
-  pub('/activities', 'activities'),
-  pub('/activity/:id', 'activity'),
-  pub('/bookingtypes', 'bookingTypes'),
-  pub('/bookings/:bookingTypeId?', 'bookings'),
-  pub('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
-  pub('/booking-join/:bookingId', 'bookingJoin'),
-  pub('/booking-results/:bookingId', 'bookingResults'),
+  shared('/privacy', 'privacy', legal('PrivacyPage')),
+  shared('/waiver', 'waiver', legal('WaiverPage')),
+  shared('/cookies', 'cookies', legal('CookiesPage')),
+  shared('/generalConditions', 'generalConditions', legal('GeneralConditionsPage')),
+  shared('/activities', 'activities'),
+  shared('/activity/:id', 'activity'),
+  shared('/bookingtypes', 'bookingTypes'),
+  shared('/bookings/:bookingTypeId?', 'bookings'),
+  shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
+  shared('/booking-join/:bookingId', 'bookingJoin'),
+  shared('/booking-results/:bookingId', 'bookingResults'),
   pub('/booking/:bookingToken', 'bookingPublic'),
   pub('/checkout-booking', 'checkoutBooking'),
   pub('/auto-login', 'autoLogin', () => import('../features/auth/pages/auto-login-page').then((m) => ({ Component: m.AutoLoginPage }))),
@@ -105,10 +119,10 @@ export function requireLoginLoader(getRouter: () => RouterLike | undefined) {
 }
 
 function toRouteObject(def: RouteDef, getRouter: () => RouterLike | undefined): RouteObject {
-  const handle: RouteHandle = { section: def.section, access: def.access };
+  const handle: RouteHandle = { section: def.section, access: def.access, ssr: def.ssr, page: def.page };
   const base = {
     handle,
-    lazy: def.page,
+    lazy: () => def.page().then((m) => ({ Component: m.Component })),
     ...(def.access === 'login' ? { loader: requireLoginLoader(getRouter) } : {}),
   };
   return def.path === '/' ? { index: true, ...base } : { path: def.path, ...base };
@@ -127,7 +141,11 @@ export function buildRoutes(getRouter: () => RouterLike | undefined = () => unde
           ErrorBoundary: RouteErrorPage,
           children: [
             ...ROUTES.filter((r) => r.layout === 'main').map((r) => toRouteObject(r, getRouter)),
-            { path: '*', lazy: notFound },
+            {
+              path: '*',
+              handle: { ssr: true, status: 404, page: notFound } satisfies Partial<RouteHandle>,
+              lazy: () => notFound().then((m) => ({ Component: m.Component })),
+            },
           ],
         },
         {
@@ -138,6 +156,30 @@ export function buildRoutes(getRouter: () => RouterLike | undefined = () => unde
       ],
     },
   ];
+}
+
+/**
+ * Loads the code of the routes matching `location` into the route objects, so a router made from them starts
+ * initialised: React can then hydrate the server's HTML without first rendering a loading state.
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/** The browser's router, with the current page's code already loaded (see resolveLazyRoutes). */
+export async function createClientRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  let router: ReturnType<typeof createBrowserRouter> | undefined = undefined;
+  const routes = buildRoutes(() => router);
+  await resolveLazyRoutes(routes, `${window.location.pathname}${window.location.search}`);
+  router = createBrowserRouter(routes);
+  return router;
 }
 
 type CreateRouter = (routes: RouteObject[]) => RouterLike;

@@ -57,18 +57,31 @@ function setThemeColor(color: string) {
   meta.content = color;
 }
 
-/** Themes the whole portal from the settings through CSS variables on :root, plus title and favicon. */
+/** The CSS variables the settings decide: the same on the server-rendered page and after client updates. */
+export function themeVariables(settings: MainSettings): Record<string, string> {
+  const header = uploadUrl(settings.Uploads, settings.HeaderImage);
+  return {
+    '--brand': settings.buttonsColor,
+    '--brand-contrast': readableTextOn(settings.buttonsColor),
+    '--footer-bg': settings.footerColor,
+    '--footer-fg': readableTextOn(settings.footerColor),
+    '--font-body': fontStack(settings.fontFamily),
+    '--header-image': header ? `url("${header.replace(/"/g, '%22')}")` : 'none',
+  };
+}
+
+/** The theme as a style sheet for the page's <head> (server rendering): no unthemed first paint. */
+export function themeStyleSheet(settings: MainSettings): string {
+  const body = Object.entries(themeVariables(settings))
+    .map(([name, value]) => `${name}:${value.replace(/[<>{}]/g, '')}`)
+    .join(';');
+  return `:root{${body}}`;
+}
+
+/** Themes the whole portal from the settings through CSS variables on :root, plus favicon and colour. */
 export function applyTheme(settings: MainSettings): void {
   const root = document.documentElement.style;
-  root.setProperty('--brand', settings.buttonsColor);
-  root.setProperty('--brand-contrast', readableTextOn(settings.buttonsColor));
-  root.setProperty('--footer-bg', settings.footerColor);
-  root.setProperty('--footer-fg', readableTextOn(settings.footerColor));
-  root.setProperty('--font-body', fontStack(settings.fontFamily));
-  const header = uploadUrl(settings.Uploads, settings.HeaderImage);
-  root.setProperty('--header-image', header ? `url("${header.replace(/"/g, '%22')}")` : 'none');
-
-  document.title = settings.name;
+  for (const [name, value] of Object.entries(themeVariables(settings))) root.setProperty(name, value);
   const logo = uploadUrl(settings.Uploads, settings.Mainlogo);
   if (logo) setIcon(logo);
   setThemeColor(settings.buttonsColor);

@@ -1,9 +1,9 @@
 import i18n, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS } from '@clubportal/contract/http';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@clubportal/contract/http';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 
-// One chunk per language: only the chosen one is downloaded.
+// One chunk per language: only the chosen one is downloaded (and none when the page carries its strings).
 const loaders = import.meta.glob<ResourceKey>('./locales/*.json', { import: 'default' });
 
 async function loadMessages(language: Language): Promise<ResourceKey> {
@@ -12,32 +12,49 @@ async function loadMessages(language: Language): Promise<ResourceKey> {
   return load();
 }
 
-/** The language the visitor picked before (localStorage), else the portal default (es-ES). */
-export function storedLanguage(): Language {
+/** i18next options shared by the browser and the server renderer. */
+export const I18N_OPTIONS = {
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+} as const;
+
+/** The language the visitor picked before (localStorage), if any. */
+export function pickedLanguage(): Language | null {
   try {
     const value = window.localStorage.getItem(STORAGE_KEYS.language);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/** The language the visitor picked before, else the portal default (es-ES). */
+export function storedLanguage(): Language {
+  return pickedLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/** The server reads the choice from this cookie to render pages in the visitor's language. */
+function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // The choice then lasts only for this page view.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function syncDocumentLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
-export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
-  const resources: Resource = { [language]: { translation: await loadMessages(language) } };
+/** Starts i18next in `language`; `messages` are the strings the server put into the page (no download). */
+export async function initI18n(language: Language = storedLanguage(), messages?: ResourceKey): Promise<typeof i18n> {
+  const resources: Resource = { [language]: { translation: messages ?? (await loadMessages(language)) } };
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', syncDocumentLanguage);
-    await i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-    });
+    await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources, lng: language, initAsync: false });
   } else {
     i18n.addResourceBundle(language, 'translation', resources[language]?.translation ?? {}, true, true);
     await i18n.changeLanguage(language);
@@ -46,16 +63,12 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
   return i18n;
 }
 
-/** Switches the interface language and remembers the choice. */
+/** Switches the interface language and remembers the choice (storage and cookie). */
 export async function changeLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
   }
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.language, language);
-  } catch {
-    // The choice then lasts only for this page view.
-  }
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -67,4 +67,24 @@ describe('locale files', () => {
     }
     expect(locales['es-ES']['auth.emailIsUserName']).toContain('teléfono móvil');
   });
+
+  it('names each thing once: the waiver, the legal pages and the email field read the same everywhere', () => {
+    for (const language of LANGUAGES) {
+      const m = locales[language];
+      for (const page of ['generalConditions', 'waiver', 'privacy', 'cookies']) {
+        expect(m[`legal.${page}`], `${language} ${page}`).toBe(m[`sections.${page}`]);
+      }
+      expect(m['footer.infoEmail'], language).toBe(m['auth.email']);
+      expect(m['account.fields.email'], language).toBe(m['auth.email']);
+    }
+  });
+
+  it('words es-VE as its own variant, not as a copy of es-MX', () => {
+    const ve = locales['es-VE'];
+    const mx = locales['es-MX'];
+    expect(ve['menu.bookings']).toBe('Tus reservas');
+    expect(mx['menu.bookings']).toBe('Tus reservaciones');
+    expect(ve['bottomBar.card']).toBe('Carnet');
+    expect(Object.keys(ve).filter((key) => ve[key] !== mx[key]).length).toBeGreaterThanOrEqual(10);
+  });
 });

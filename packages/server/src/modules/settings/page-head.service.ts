@@ -1,28 +1,154 @@
-import { heroSlides, uploadUrl } from '@clubportal/contract/settings';
+import { heroSlides, uploadUrl, type LegalTextKey, type MainSettings } from '@clubportal/contract/settings';
 import type { Db } from '../../db/dialect.js';
-import { getMainSettings, getTemplateConfig } from './settings.service.js';
+import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What a page type says about a page; the mechanism turns it into <head> tags. */
+export type PageMeta = {
+  /** The page's own name; the tag reads "Page - Club". Absent: the club's name alone (the home page). */
+  title?: string;
+  /** Search-result and link-preview text; defaults to the club's description. */
+  description?: string;
+  /** Preview image (file under Uploads or URL); defaults to the club's header image, then its logo. */
+  image?: string;
+  /** Open Graph type: `article` for a post, `product` for a product; `website` otherwise. */
+  type?: 'website' | 'article' | 'product';
+  /** Images the first screen shows: preloaded with high priority (the LCP element). */
+  preloadImages?: string[];
+};
+
+export type PageTypeContext = {
+  db: Db;
+  settings: MainSettings;
+  /** The interface strings of the page's language (`sections.privacy` ...). */
+  t: (key: string) => string;
+  /** The path's parameters, by the page type's pattern (`/post/:id` gives `{ id }`). */
+  params: Record<string, string>;
+};
+
 /**
- * The <head> tags the server writes into index.html for a page: the club's name, description, colour and
- * icon (shared links and search results show the club, not "ClubPortal"), and preloads so the settings
- * call, and on the home page the template and first hero image, start before the app's JavaScript runs.
+ * A page people share: its path pattern and one small function saying what its <head> tells search engines
+ * and link previews. A page with no type is `noindex` (login-only pages, flows, pages not built yet).
+ * A new public page (product, post, activity...) adds one entry here.
  */
-export async function pageHead(db: Db, path: string): Promise<string> {
-  const settings = await getMainSettings(db);
-  const tags = [
-    `<title>${escapeHtml(settings.name)}</title>`,
-    `<meta name="description" content="${escapeHtml(settings.description)}" />`,
-    `<meta name="theme-color" content="${escapeHtml(settings.buttonsColor)}" />`,
-    `<meta property="og:title" content="${escapeHtml(settings.name)}" />`,
-    `<link rel="preload" href="/api/czconfigs/main-settings" as="fetch" crossorigin="anonymous" />`,
-  ];
-  if (settings.Mainlogo) tags.push(`<link rel="icon" href="${escapeHtml(uploadUrl(settings.Uploads, settings.Mainlogo))}" />`);
-  if (path === '/') {
-    tags.push(`<link rel="preload" href="/api/czconfigs/template" as="fetch" crossorigin="anonymous" />`);
+type PageType = { pattern: string; meta: (ctx: PageTypeContext) => Promise<PageMeta> | PageMeta };
+
+/** Plain text of club-authored HTML, cut at a word near `max` characters (meta descriptions). */
+export function excerpt(html: string, max = 160): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+const home: PageType = {
+  pattern: '/',
+  async meta({ db }) {
     const hero = heroSlides(await getTemplateConfig(db))[0];
-    if (hero) tags.push(`<link rel="preload" href="${escapeHtml(uploadUrl(settings.Uploads, hero.image))}" as="image" fetchpriority="high" />`);
+    return hero ? { image: hero.image, preloadImages: [hero.image] } : {};
+  },
+};
+
+const legal = (pattern: string, section: string, text: LegalTextKey): PageType => ({
+  pattern,
+  async meta({ db, t, settings }) {
+    const texts = await getLegalSettings(db);
+    // The page banner's background (the header image) is the first screen's largest paint.
+    const preloadImages = settings.HeaderImage ? [settings.HeaderImage] : [];
+    return { title: t(`sections.${section}`), description: excerpt(texts[text]) || undefined, preloadImages };
+  },
+});
+
+export const PAGE_TYPES: PageType[] = [
+  home,
+  legal('/privacy', 'privacy', 'privacyPolicyFull'),
+  legal('/waiver', 'waiver', 'waiver'),
+  legal('/cookies', 'cookies', 'cookiesPolicy'),
+  legal('/generalConditions', 'generalConditions', 'generalConditions'),
+];
+
+/** `/post/:id` against `/post/12` gives `{ id: '12' }`; null when the path is another page. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const actual = got[i] as string;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
+    else if (part !== actual) return null;
+  }
+  return params;
+}
+
+export type PageHeadInput = {
+  /** The page's path, without query string. */
+  path: string;
+  /** Interface language of the page (BCP 47, e.g. es-ES). */
+  language: string;
+  t: (key: string) => string;
+  /** The title the web app gives the page, for pages without a page type. */
+  fallbackTitle?: string;
+};
+
+/** Absolute URL from a path or an uploads file name (link previews need absolute addresses). */
+function absolute(publicUrl: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/**
+ * The <head> tags the server writes into each page: title "Page - Club", description, canonical URL, Open
+ * Graph and Twitter card tags with absolute URLs from PUBLIC_URL, icon and colour, and the hero image
+ * preload; `noindex` for every page without a page type.
+ */
+export async function pageHead(db: Db, publicUrl: string, input: PageHeadInput): Promise<string> {
+  const settings = await getMainSettings(db);
+  const type = PAGE_TYPES.map((p) => ({ p, params: matchPattern(p.pattern, input.path) })).find((m) => m.params);
+  const meta: PageMeta = type ? await type.p.meta({ db, settings, t: input.t, params: type.params as Record<string, string> }) : {};
+  const name = type ? meta.title : input.fallbackTitle;
+  const title = name && name !== settings.name ? (type ? `${name} - ${settings.name}` : name) : settings.name;
+  const description = meta.description ?? settings.description;
+  const upload = (file: string) => absolute(publicUrl, uploadUrl(settings.Uploads, file));
+  const imageFile = meta.image || settings.HeaderImage || settings.Mainlogo;
+
+  const e = escapeHtml;
+  const tags = [`<title>${e(title)}</title>`, `<meta name="description" content="${e(description)}" />`];
+  if (type) {
+    const url = absolute(publicUrl, input.path);
+    tags.push(
+      `<link rel="canonical" href="${e(url)}" />`,
+      `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+      `<meta property="og:site_name" content="${e(settings.name)}" />`,
+      `<meta property="og:title" content="${e(title)}" />`,
+      `<meta property="og:description" content="${e(description)}" />`,
+      `<meta property="og:url" content="${e(url)}" />`,
+      `<meta property="og:locale" content="${e(input.language.replace('-', '_'))}" />`,
+      `<meta name="twitter:card" content="${imageFile ? 'summary_large_image' : 'summary'}" />`,
+      `<meta name="twitter:title" content="${e(title)}" />`,
+      `<meta name="twitter:description" content="${e(description)}" />`,
+    );
+    if (imageFile) {
+      tags.push(`<meta property="og:image" content="${e(upload(imageFile))}" />`, `<meta name="twitter:image" content="${e(upload(imageFile))}" />`);
+    }
+  } else {
+    tags.push('<meta name="robots" content="noindex" />');
+  }
+  tags.push(`<meta name="theme-color" content="${e(settings.buttonsColor)}" />`);
+  if (settings.Mainlogo) tags.push(`<link rel="icon" href="${e(uploadUrl(settings.Uploads, settings.Mainlogo))}" />`);
+  for (const image of meta.preloadImages ?? []) {
+    tags.push(`<link rel="preload" href="${e(uploadUrl(settings.Uploads, image))}" as="image" fetchpriority="high" />`);
   }
   return tags.join('\n    ');
 }

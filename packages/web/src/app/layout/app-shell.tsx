@@ -1,36 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../api/login-request';
+import { getSession } from '../../api/session';
+import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest } from '../../lib/use-session';
-import { hashRedirectTarget } from '../route-meta';
+import { LoadingScreen } from '../pages/loading-screen';
+import { hashRedirectTarget, pageTitle } from '../route-meta';
 
-// The dialog (and its form library) is its own chunk, fetched when the browser is idle.
+// The dialog (and its form library) is its own chunk, fetched when the visitor heads for a login button
+// (preloadLoginDialog) or opens it: the first page does not carry it.
 const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+export const preloadLoginDialog = () => void loadLoginDialog();
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
-
-function DialogLoading() {
-  return (
-    <div className="dialog-backdrop">
-      <span className="spinner spinner--lg" aria-hidden="true" />
-    </div>
-  );
-}
 
 /** The login dialog, opened from anywhere through the login-request channel. */
 function LoginHost() {
+  const { t } = useTranslation();
   const { open, mode } = useLoginRequest();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void loadLoginDialog());
-  }, []);
-
   if (!open) return null;
   return (
-    <Suspense fallback={<DialogLoading />}>
+    <Suspense fallback={<LoadingScreen />}>
       <LoginDialog
         key={mode ?? 'login'}
         initialMode={mode ?? 'login'}
@@ -39,6 +34,9 @@ function LoginHost() {
         onLoggedIn={() => {
           const target = consumeReturnTo();
           closeLogin();
+          // The login button that had the focus is gone: focus the account menu and say who is logged in.
+          announce(t('auth.loggedInAs', { name: getSession().customer?.name ?? '' }));
+          focusAfterAccountChange();
           // Anything loaded as a visitor may differ for the customer.
           void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'czconfigs' });
           if (target) void navigate(target);
@@ -48,14 +46,31 @@ function LoginHost() {
   );
 }
 
-/** Thin bar at the top while the next page's code or data loads. */
+/** The loading bar while the next page's code or data loads (seen only when that takes a while). */
 function NavigationProgress() {
   const navigation = useNavigation();
-  return <div className="nav-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />;
+  return navigation.state === 'idle' ? null : <LoadingScreen />;
+}
+
+/** Keeps the tab's title on the page being shown ("Page - Club"; the server sends the same one). */
+function useDocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const matches = useMatches();
+  const { name } = useSettings();
+  const title = pageTitle(matches, t, name);
+  useEffect(() => {
+    document.title = title;
+  }, [title, i18n.language]);
 }
 
 /** Root of every page: the #/cz/ok|ko guard, the progress bar, the login dialog, scroll restoration. */
 export function AppShell() {
+  useDocumentTitle();
+  useEffect(() => {
+    // The page is interactive (hydrated or rendered): tests and tools wait for this mark.
+    document.documentElement.dataset.ready = 'true';
+    announcePending();
+  }, []);
   const location = useLocation();
   const target = hashRedirectTarget(location.hash);
   if (target) return <Navigate to={target} replace />;
@@ -64,6 +79,7 @@ export function AppShell() {
       <NavigationProgress />
       <Outlet />
       <LoginHost />
+      <div id="announcer" className="sr-only" aria-live="polite" />
       <ScrollRestoration />
     </>
   );

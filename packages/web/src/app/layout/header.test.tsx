@@ -82,18 +82,32 @@ describe('header menu', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
-  it('has a labelled language picker with the six languages that switches the language', async () => {
+  it('has a language picker: browsing its list changes nothing, choosing a language switches and sticks', async () => {
     stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
-    const picker = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(picker).getAllByRole('option')).toHaveLength(6);
-    await user.selectOptions(picker, 'fr-FR');
-    expect(await screen.findByRole('combobox', { name: 'Langue' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: /^Language:/ });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    const list = screen.getByRole('list', { name: 'Language' });
+    expect(within(list).getAllByRole('button')).toHaveLength(6);
+    // Moving through the choices with the keyboard does not switch the site.
+    await user.tab();
+    await user.tab();
+    expect(document.documentElement.lang).toBe('en-US');
+    await user.click(within(list).getByRole('button', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: /^Langue/ })).toBeTruthy();
     expect(document.documentElement.lang).toBe('fr-FR');
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr-FR');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'en-US');
-    expect(await screen.findByRole('combobox', { name: 'Language' })).toBeTruthy();
+    expect(document.cookie).toContain('lang=fr-FR');
+    expect(screen.getByRole('button', { name: /^Langue/ }).getAttribute('aria-expanded')).toBe('false');
+    // Escape closes the list and gives the focus back to its button.
+    await user.click(screen.getByRole('button', { name: /^Langue/ }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /^Langue/ }));
+    await user.click(screen.getByRole('button', { name: /^Langue/ }));
+    await user.click(screen.getByRole('button', { name: 'English (US)' }));
+    expect(await screen.findByRole('button', { name: /^Language:/ })).toBeTruthy();
   });
 
   it('opens and closes the mobile menu with a labelled toggle', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -21,6 +21,8 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
 import { needsLogin } from '../route-meta';
+import { preloadLoginDialog } from './app-shell';
+import { useBoxedLayout } from '../../lib/boxed-layout';
 import { LanguagePicker } from './language-picker';
 import { SocialLinks } from './social-links';
 import '../../styles/account-menu.css';
@@ -47,16 +49,28 @@ type SubmenuProps = {
   icon?: ReactNode;
   open: boolean;
   onToggle: () => void;
+  /** Closes it when the keyboard focus moves out of it. */
+  onLeave: () => void;
+  /** Extra attributes of the toggle button (e.g. data-account-toggle). */
+  toggleProps?: Record<string, string>;
   children: ReactNode;
   align?: 'start' | 'end';
   wide?: boolean;
 };
 
 /** Disclosure submenu: a real button with aria-expanded controlling the panel below it. */
-function Submenu({ id, label, icon, open, onToggle, children, align = 'start', wide = false }: SubmenuProps) {
+function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, children, align = 'start', wide = false }: SubmenuProps) {
   return (
-    <li className="menu__item menu__item--has-sub" data-open={open}>
-      <button type="button" className="menu__link menu__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
+    <li
+      className="menu__item menu__item--has-sub"
+      data-open={open}
+      onBlur={(event) => {
+        // A click elsewhere is handled by the header's outside-pointer rule; this is the keyboard leaving.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) onLeave();
+      }}
+    >
+      <button type="button" className="menu__link menu__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle} {...toggleProps}>
         {icon}
         <span>{label}</span>
         <ChevronDownIcon size={16} className="menu__chevron" />
@@ -66,6 +80,72 @@ function Submenu({ id, label, icon, open, onToggle, children, align = 'start', w
       </div>
     </li>
   );
+}
+
+/**
+ * Whether the full menu fits beside the logo: measured with the full menu laid out, for the current width,
+ * language, login and layout, and written to the header as data-compact (the CSS turns the menu into a
+ * drawer otherwise). Done before paint, and again when the width, the fonts or the logo change.
+ */
+function measureMenuFit(header: HTMLElement | null) {
+  const bar = header?.querySelector<HTMLElement>('.site-header__bar');
+  if (!header || !bar) return;
+  header.dataset.compact = 'false';
+  const brand = bar.querySelector<HTMLElement>('.brand');
+  const menu = bar.querySelector<HTMLElement>('.site-menu');
+  let fits = bar.scrollWidth <= bar.clientWidth + 1;
+  if (fits && brand && menu) fits = menu.getBoundingClientRect().left - brand.getBoundingClientRect().right >= MENU_MIN_GAP;
+  header.dataset.compact = fits ? 'false' : 'true';
+}
+
+function useMenuFit(headerRef: RefObject<HTMLElement | null>) {
+  // Every render may change the menu (language, login, posts): measure again before it is painted.
+  useLayoutEffect(() => measureMenuFit(headerRef.current));
+  useEffect(() => {
+    const header = headerRef.current;
+    const bar = header?.querySelector<HTMLElement>('.site-header__bar');
+    if (!header || !bar || typeof ResizeObserver === 'undefined') return;
+    const measure = () => measureMenuFit(header);
+    let width = bar.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (bar.clientWidth === width) return;
+      width = bar.clientWidth;
+      measure();
+    });
+    observer.observe(bar);
+    header.addEventListener('load', measure, true);
+    document.fonts?.addEventListener('loadingdone', measure);
+    return () => {
+      observer.disconnect();
+      header.removeEventListener('load', measure, true);
+      document.fonts?.removeEventListener('loadingdone', measure);
+    };
+  }, [headerRef]);
+}
+
+/** Free space kept between the logo and the menu before the menu folds into the drawer. */
+const MENU_MIN_GAP = 24;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle between the menu button and what the open drawer shows. */
+function trapFocus(event: KeyboardEvent, toggle: HTMLElement | null, drawer: HTMLElement | null) {
+  if (event.key !== 'Tab' || !toggle || !drawer) return;
+  const items = [toggle, ...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === toggle);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (!items.includes(active as HTMLElement)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 export function Header() {
@@ -80,6 +160,10 @@ export function Header() {
   const [openSub, setOpenSub] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  // Re-measured when the boxed layout changes the header's width.
+  useBoxedLayout();
+  useMenuFit(headerRef);
 
   const loggedIn = Boolean(session.token);
   // Loads the customer (children for the child selector) as soon as someone is logged in.
@@ -97,6 +181,8 @@ export function Header() {
   useEffect(() => {
     if (!openSub && !drawerOpen) return;
     function onKey(event: KeyboardEvent) {
+      // The drawer is modal-like: the focus stays in it (only while the menu is a drawer).
+      if (drawerOpen && headerRef.current?.dataset.compact !== 'false') trapFocus(event, toggleRef.current, drawerRef.current);
       if (event.key !== 'Escape') return;
       const toggle = openSub
         ? headerRef.current?.querySelector<HTMLButtonElement>(`[aria-controls="${baseId}-${openSub}"]`)
@@ -141,6 +227,7 @@ export function Header() {
         </button>
 
         <div
+          ref={drawerRef}
           id={`${baseId}-drawer`}
           className="site-menu"
           data-open={drawerOpen}
@@ -171,6 +258,7 @@ export function Header() {
                   label={t('menu.blog')}
                   open={openSub === 'blog'}
                   onToggle={() => toggleSub('blog')}
+                  onLeave={() => setOpenSub(null)}
                   wide
                 >
                   <Suspense fallback={<Spinner size="sm" />}>
@@ -183,6 +271,7 @@ export function Header() {
                 label={t('menu.followUs')}
                 open={openSub === 'follow'}
                 onToggle={() => toggleSub('follow')}
+                onLeave={() => setOpenSub(null)}
                 align="end"
                 wide
               >
@@ -199,6 +288,7 @@ export function Header() {
                   icon={<SearchIcon size={18} />}
                   open={openSub === 'players'}
                   onToggle={() => toggleSub('players')}
+                  onLeave={() => setOpenSub(null)}
                   align="end"
                   wide
                 >
@@ -222,6 +312,8 @@ export function Header() {
                   icon={acting.parentId !== null ? <UsersIcon size={18} className="menu__acting-icon" /> : <UserIcon size={18} />}
                   open={openSub === 'account'}
                   onToggle={() => toggleSub('account')}
+                  onLeave={() => setOpenSub(null)}
+                  toggleProps={{ 'data-account-toggle': '' }}
                   align="end"
                 >
                   <ul className="submenu__list">
@@ -250,6 +342,8 @@ export function Header() {
                   {settings.RegisterOn ? (
                     <button
                       type="button"
+                      onPointerEnter={preloadLoginDialog}
+                      onFocus={preloadLoginDialog}
                       className="btn btn--secondary btn--sm menu__register"
                       onClick={() => {
                         closeAll();
@@ -261,6 +355,8 @@ export function Header() {
                   ) : null}
                   <button
                     type="button"
+                    onPointerEnter={preloadLoginDialog}
+                    onFocus={preloadLoginDialog}
                     className="btn btn--primary btn--sm menu__login"
                     onClick={() => {
                       closeAll();

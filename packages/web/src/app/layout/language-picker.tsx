@@ -1,32 +1,85 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from '@clubportal/contract/languages';
-import { GlobeIcon } from '../../components/ui/icons';
+import { LANGUAGES, isLanguage, type Language } from '@clubportal/contract/languages';
+import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { changeLanguage } from '../../i18n';
 
-/** A labelled <select> of the six interface languages; the choice is remembered. */
+/**
+ * The six interface languages behind a button (disclosure): browsing the list with the keyboard changes
+ * nothing; choosing a language (Enter, Space or a click) switches the site and is remembered. Escape or
+ * leaving the list closes it.
+ */
 export function LanguagePicker({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0];
+
+  useEffect(() => {
+    if (!open) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    function onPointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    // Capture: the language list closes before the header's own Escape handling closes the menu.
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  function choose(language: Language) {
+    setOpen(false);
+    buttonRef.current?.focus();
+    if (language !== current) void changeLanguage(language);
+  }
+
   return (
-    <div className={`language-picker ${className}`}>
-      <label htmlFor={id} className="sr-only">
-        {t('menu.language')}
-      </label>
-      <GlobeIcon size={18} className="language-picker__icon" />
-      <select
-        id={id}
-        value={i18n.language}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-        }}
+    <div
+      ref={rootRef}
+      className={`language-picker ${className}`.trim()}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="language-picker__button"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen((value) => !value)}
       >
+        <GlobeIcon size={18} className="language-picker__icon" />
+        <span className="sr-only">{t('menu.language')}: </span>
+        <span lang={current}>{t(`languages.${current}`)}</span>
+        <ChevronDownIcon size={14} className="language-picker__chevron" />
+      </button>
+      <ul id={`${id}-list`} className="language-picker__list" hidden={!open} aria-label={t('menu.language')}>
         {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {t(`languages.${language}`)}
-          </option>
+          <li key={language}>
+            <button
+              type="button"
+              lang={language}
+              className="language-picker__option"
+              aria-current={language === current ? 'true' : undefined}
+              onClick={() => choose(language)}
+            >
+              {t(`languages.${language}`)}
+            </button>
+          </li>
         ))}
-      </select>
+      </ul>
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
-/** Full-page wait (settings bootstrap, first route load): the same spinner index.html shows before JS. */
+/**
+ * The one loading indicator (settings bootstrap, first route load, the next page, the login dialog's code):
+ * the bar at the top that index.html shows too, visible only once a wait lasts long enough to be noticed.
+ */
 export function LoadingScreen() {
   const { t } = useTranslation();
   return (
-    <div className="loading-screen" role="status" aria-live="polite">
-      <span className="spinner spinner--lg" aria-hidden="true" />
-      <span className="loading-screen__text">{t('common.loading')}</span>
-    </div>
+    <span className="page-loading" role="status">
+      <span className="sr-only">{t('common.loading')}</span>
+    </span>
   );
 }

@@ -6,6 +6,10 @@ import { useState } from 'react';
  */
 export function BrandLogo({ src, name }: { src: string; name: string }) {
   const [wordmark, setWordmark] = useState(false);
+  const measure = (img: HTMLImageElement) => {
+    const { naturalWidth, naturalHeight } = img;
+    setWordmark(naturalHeight > 0 && naturalWidth / naturalHeight > 1.6);
+  };
   return (
     <>
       {src ? (
@@ -14,10 +18,11 @@ export function BrandLogo({ src, name }: { src: string; name: string }) {
           src={src}
           alt=""
           height={44}
-          onLoad={(event) => {
-            const { naturalWidth, naturalHeight } = event.currentTarget;
-            setWordmark(naturalHeight > 0 && naturalWidth / naturalHeight > 1.6);
+          // A server-rendered page may have loaded the logo before the app runs: no load event comes then.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) measure(img);
           }}
+          onLoad={(event) => measure(event.currentTarget)}
         />
       ) : null}
       <span className={wordmark ? 'brand__name sr-only' : 'brand__name'} data-testid="club-name">

@@ -109,6 +109,16 @@ export const LogOutIcon = (p: IconProps) => (
     <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
   </Svg>
 );
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M9 5v14M15 5v14" strokeWidth={2.6} />
+  </Svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5.5v13l10-6.5-10-6.5Z" fill="currentColor" />
+  </Svg>
+);
 export const ShareIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="18" cy="5" r="2.5" />

@@ -23,13 +23,15 @@ type Props<T> = {
   search: (text: string, signal: AbortSignal) => Promise<T[]>;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
+  /** Said under the box while the text is shorter than minLength (e.g. "Type at least 3 letters"). */
+  tooShortHint?: string;
 };
 
 /**
  * A search box that answers while typing (spec: live menu search): an empty box clears the results, a
  * search with no hits says "No results found for" and the text, a failure shows the crash text.
  */
-export function LiveSearch<T>({ label, placeholder, minLength, queryKey, search, itemKey, renderItem }: Props<T>) {
+export function LiveSearch<T>({ label, placeholder, minLength, queryKey, search, itemKey, renderItem, tooShortHint }: Props<T>) {
   const { t } = useTranslation();
   const inputId = useId();
   const resultsId = useId();
@@ -51,13 +53,14 @@ export function LiveSearch<T>({ label, placeholder, minLength, queryKey, search,
   });
 
   return (
-    <div className="live-search" role="search">
+    // `field`: the box looks like every other input of the portal.
+    <div className="live-search field" role="search">
       <label className="sr-only" htmlFor={inputId}>
         {label}
       </label>
       <input
         id={inputId}
-        className="input live-search__input"
+        className="live-search__input"
         type="search"
         value={text}
         placeholder={placeholder ?? label}
@@ -66,7 +69,9 @@ export function LiveSearch<T>({ label, placeholder, minLength, queryKey, search,
         onChange={(event) => setText(event.target.value)}
       />
       <div id={resultsId} className="live-search__results" aria-live="polite">
-        {!active ? null : query.isPending ? (
+        {tooShortHint && text.trim() !== '' && !isSearchable(text, minLength) ? (
+          <p className="live-search__state">{tooShortHint}</p>
+        ) : !active ? null : query.isPending ? (
           <p className="live-search__state">
             <Spinner size="sm" />
           </p>

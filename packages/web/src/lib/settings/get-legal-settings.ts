@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { legalSettingsResponseSchema, type LegalSettings } from '@clubportal/contract/settings';
 import { apiRequest } from '../../api/client';
 
@@ -8,10 +8,12 @@ export async function getLegalSettings(signal?: AbortSignal): Promise<LegalSetti
   return answer.data;
 }
 
+export const legalSettingsQuery = queryOptions({
+  queryKey: ['czconfigs', 'legal-settings'],
+  queryFn: ({ signal }) => getLegalSettings(signal),
+  staleTime: 30 * 60_000,
+});
+
 export function useLegalSettings() {
-  return useQuery({
-    queryKey: ['czconfigs', 'legal-settings'],
-    queryFn: ({ signal }) => getLegalSettings(signal),
-    staleTime: 30 * 60_000,
-  });
+  return useQuery(legalSettingsQuery);
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { announceAfterReload } from '../../../lib/announce';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { hardNavigation } from '../../../lib/hard-navigation';
 import { saveSession } from '../../../api/session';
@@ -38,6 +39,7 @@ export function useSwitchableChildren() {
  * customer (with children, parent, currentId) goes under cc, its token under ctk.
  */
 function useSwitchAccount() {
+  const { i18n } = useTranslation();
   const impersonate = useImpersonate();
   const [target, setTarget] = useState<number | null>(null);
   async function switchTo(id: number) {
@@ -46,6 +48,7 @@ function useSwitchAccount() {
       const result = await impersonate.mutateAsync(id);
       // The expiry rides along with the customer record, as after a login.
       saveSession({ ...result.customer, expiry: result.expiry }, result.token);
+      announceAfterReload(i18n.t('children.switched', { name: `${result.customer.name} ${result.customer.surname}`.trim() }));
       // The other account's pages start at the top (a reload would restore this scroll position).
       window.scrollTo(0, 0);
       hardNavigation.reload();

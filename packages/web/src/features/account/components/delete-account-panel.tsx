@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { Customer } from '@clubportal/contract/accounts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -11,8 +12,15 @@ import { useDeleteAccount } from '../api/delete-account';
  * Delete Account tab: what happens, then a confirmation. After the server deletes the account the cart,
  * token and customer record go (clearSession) and the portal starts again from the home page.
  */
-export function DeleteAccountPanel({ customerId }: { customerId: number }) {
+export function DeleteAccountPanel({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
+  const customerId = customer.id;
+  const name = `${customer.name} ${customer.surname}`.trim();
+  // Acting as a linked child (switched from the parent): the texts name whose account goes, and say that
+  // the parent's own account stays; a child may have no email of its own.
+  const child = customer.parent !== null;
+  const text = (own: string, forChild: string, extra: Record<string, string> = {}) =>
+    child ? t(`deleteAccount.${forChild}`, { name, ...extra }) : t(`deleteAccount.${own}`, { name, ...extra });
   const id = useId();
   const remove = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
@@ -35,15 +43,15 @@ export function DeleteAccountPanel({ customerId }: { customerId: number }) {
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <header className="account-form__header">
         <h2 id={`${id}-title`} className="account-panel__title">
-          {t('deleteAccount.title')}
+          {text('title', 'childTitle')}
         </h2>
       </header>
       <div className="danger-zone">
-        <p>{t('deleteAccount.intro')}</p>
+        <p>{text('intro', 'childIntro')}</p>
         <ul className="danger-zone__list">
-          <li>{t('deleteAccount.pointData')}</li>
-          <li>{t('deleteAccount.pointLogin')}</li>
-          <li>{t('deleteAccount.pointHistory')}</li>
+          <li>{text('pointData', 'childPointData')}</li>
+          <li>{text('pointLogin', 'childPointLogin')}</li>
+          <li>{text('pointHistory', 'childPointHistory')}</li>
         </ul>
         <p className="danger-zone__warning">{t('deleteAccount.warning')}</p>
         <div>
@@ -54,21 +62,27 @@ export function DeleteAccountPanel({ customerId }: { customerId: number }) {
               setConfirming(true);
             }}
           >
-            {t('deleteAccount.button')}
+            {text('button', 'childButton')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('deleteAccount.confirmTitle')}
-        confirmLabel={t('deleteAccount.confirm')}
+        title={text('confirmTitle', 'childConfirmTitle')}
+        confirmLabel={text('confirm', 'childConfirm')}
         cancelLabel={t('account.cancel')}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
         busy={remove.isPending}
         error={error}
       >
-        <p>{t('deleteAccount.confirmText')}</p>
+        <p>
+          {child
+            ? text('confirmText', 'childConfirmText')
+            : customer.email
+              ? t('deleteAccount.ownConfirmText', { name, email: customer.email })
+              : t('deleteAccount.confirmText')}
+        </p>
       </ConfirmDialog>
     </section>
   );

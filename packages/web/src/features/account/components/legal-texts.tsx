@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 /** The four legal popups of the account page; "legal terms" is the waiver text. */
 const TEXTS: Array<{ key: LegalTextKey; label: string }> = [
   { key: 'generalConditions', label: LEGAL_TITLES.generalConditions },
-  { key: 'waiver', label: 'account.legalTerms' },
+  { key: 'waiver', label: LEGAL_TITLES.waiver },
   { key: 'privacyPolicyFull', label: LEGAL_TITLES.privacyPolicyFull },
   { key: 'cookiesPolicy', label: LEGAL_TITLES.cookiesPolicy },
 ];

@@ -144,8 +144,9 @@ describe('account page: personal data', () => {
     server();
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
-    await user.click(await screen.findByRole('button', { name: 'Legal terms' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Legal terms' });
+    // The waiver has one name everywhere (footer, page, this list and its popup).
+    await user.click(await screen.findByRole('button', { name: 'Waiver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waiver' });
     expect(await within(dialog).findByText('Waiver text')).toBeTruthy();
     expect(dialog.querySelector('script')).toBeNull();
     await user.keyboard('{Escape}');
@@ -359,6 +360,7 @@ describe('account page: delete account', () => {
     const panel = await openTab(user, 'Delete Account');
     await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog.textContent).toContain('The account of Ana Ruiz (ana@example.com)');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(api.to('/api/publiccustomers/remove/7')[0]?.method).toBe('DELETE');
@@ -378,5 +380,22 @@ describe('account page: delete account', () => {
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Try later');
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-7');
+  });
+
+  it("while switched into a child's account, names that account and mentions no email", async () => {
+    storeSession({ id: 7, name: 'Daniela', surname: 'Ruiz', logo: '', parent: 3, currentId: 7 });
+    const api = server({ 'DELETE /api/publiccustomers/remove/7': () => json({ ok: true }) }, demoCustomer({ name: 'Daniela', email: '', parent: 3, children: [] }));
+    vi.spyOn(hardNavigation, 'assign').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithSettings(<AccountPage />);
+    const panel = await openTab(user, 'Delete Account');
+    expect(within(panel).getByRole('heading', { name: 'Delete the account of Daniela Ruiz' })).toBeTruthy();
+    expect(panel.textContent).not.toMatch(/email/i);
+    await user.click(within(panel).getByRole('button', { name: 'Delete the account of Daniela Ruiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account of Daniela Ruiz?' });
+    expect(dialog.textContent).toContain('Your own account is not affected');
+    expect(dialog.textContent).not.toMatch(/email/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete the account of Daniela Ruiz' }));
+    await waitFor(() => expect(api.to('/api/publiccustomers/remove/7')).toHaveLength(1));
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Customer } from '@clubportal/contract/accounts';
@@ -65,7 +66,7 @@ function AccountTabs({ customer }: { customer: Customer }) {
     ...(withChildren
       ? [{ id: 'children' as const, label: t('account.tabs.children'), icon: <UsersIcon size={18} />, panel: <ChildrenPanel customer={customer} /> }]
       : []),
-    { id: 'delete', label: t('account.tabs.delete'), icon: <TrashIcon size={18} />, panel: <DeleteAccountPanel customerId={customer.id} /> },
+    { id: 'delete', label: t('account.tabs.delete'), icon: <TrashIcon size={18} />, panel: <DeleteAccountPanel customer={customer} /> },
   ];
   const asked = params.get('tab');
   const selected = items.find((item) => item.id === asked)?.id ?? 'personal';
@@ -92,12 +93,17 @@ function AccountTabs({ customer }: { customer: Customer }) {
           <Initials name={customer.name} surname={customer.surname} size="lg" />
           <div className="account-card__text">
             <p className="account-card__name">{`${customer.name} ${customer.surname}`.trim()}</p>
-            {customer.email ? <p className="account-card__email">{customer.email}</p> : null}
+            {customer.email ? <p className="account-card__email">{breakableEmail(customer.email)}</p> : null}
           </div>
         </div>
       }
     />
   );
+}
+
+/** An email address that may wrap after its @ and before its dots, never in the middle of a word. */
+export function breakableEmail(email: string): ReactNode[] {
+  return email.split(/(?=[.])|(?<=@)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 function AccountSkeleton() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listWithUsersResponseSchema, type TextBlock } from '@clubportal/contract/text-blocks';
 import { apiRequest } from '../../../api/client';
 
@@ -13,10 +13,13 @@ export async function getRecentPosts(count: number, signal?: AbortSignal): Promi
 }
 
 /** The menu's recent posts (spec: 2); a failure leaves the Blog item out rather than breaking the menu. */
-export function useRecentPosts(count = 2) {
-  return useQuery({
+export const recentPostsQuery = (count = 2) =>
+  queryOptions({
     queryKey: ['cztextblocks', 'list-with-users', count],
     queryFn: ({ signal }) => getRecentPosts(count, signal),
     staleTime: 5 * 60_000,
   });
+
+export function useRecentPosts(count = 2) {
+  return useQuery(recentPostsQuery(count));
 }

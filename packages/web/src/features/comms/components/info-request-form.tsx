@@ -27,7 +27,8 @@ export function InfoRequestForm() {
 
   if (mutation.isSuccess) {
     return (
-      <p className="info-form__thanks" role="status">
+      // Focused when it replaces the form, so the focus does not fall back to the page.
+      <p className="info-form__thanks" role="status" tabIndex={-1} ref={(node) => node?.focus()}>
         <CheckCircleIcon size={22} />
         <span>{t('footer.infoThanks')}</span>
       </p>

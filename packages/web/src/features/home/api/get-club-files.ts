@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { openListResponseSchema, type SponsorFile } from '@clubportal/contract/file-uploads';
 import { apiRequest } from '../../../api/client';
 
@@ -15,10 +15,13 @@ export async function getClubFiles(category: ClubFileCategory, signal?: AbortSig
 }
 
 /** The gallery (and later the sponsors); the spec caches the gallery, so it stays fresh for the visit. */
-export function useClubFiles(category: ClubFileCategory) {
-  return useQuery({
+export const clubFilesQuery = (category: ClubFileCategory) =>
+  queryOptions({
     queryKey: ['fileuploads', 'open-list', category],
     queryFn: ({ signal }) => getClubFiles(category, signal),
     staleTime: Infinity,
   });
+
+export function useClubFiles(category: ClubFileCategory) {
+  return useQuery(clubFilesQuery(category));
 }

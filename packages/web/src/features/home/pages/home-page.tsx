@@ -72,7 +72,11 @@ export function HomePage({ slots = {} }: { slots?: HomeSlots }) {
           <Skeleton className="hero__skeleton" />
         </div>
       ) : slides.length > 0 ? (
-        <HeroSlider slides={slides} resolve={resolve} />
+        <>
+          {/* The page's one h1 stays put while the slides (each titled with an h2) come and go. */}
+          <h1 className="sr-only">{settings.name}</h1>
+          <HeroSlider slides={slides} resolve={resolve} />
+        </>
       ) : (
         <WelcomeHero title={settings.name} description={settings.description} />
       )}

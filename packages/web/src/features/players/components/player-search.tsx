@@ -13,13 +13,14 @@ export function PlayerSearch() {
       label={t('players.searchLabel')}
       placeholder={t('players.searchPlaceholder')}
       minLength={CUSTOMER_SEARCH_MIN_LENGTH}
+      tooShortHint={t('players.minLength', { count: CUSTOMER_SEARCH_MIN_LENGTH })}
       queryKey="players"
       search={searchPlayers}
       itemKey={(p) => p.id}
       renderItem={(p) => (
         <span className="player-chip">
           {p.logo ? (
-            <img className="player-chip__photo" src={resolve(p.logo)} alt="" width={32} height={32} loading="lazy" />
+            <img className="player-chip__photo" src={resolve(p.logo)} alt="" width={40} height={40} loading="lazy" />
           ) : (
             <span className="player-chip__photo player-chip__photo--initials" aria-hidden="true">
               {p.name.slice(0, 1)}

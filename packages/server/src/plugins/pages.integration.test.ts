@@ -1,0 +1,173 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excerpt, matchPattern } from '../modules/settings/page-head.service.js';
+import { buildTestApp } from '../test/build-test-app.js';
+import { pageLanguage } from './static-web.js';
+
+/**
+ * A stand-in for the web app's server renderer (dist/server/entry-server.js): it reads the settings through
+ * the loopback API like the real one, and answers each kind of page the server must handle.
+ */
+const FAKE_RENDERER = `
+export function messages(language) {
+  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad' } };
+}
+export async function render({ url, language, api }) {
+  const answer = await api('/api/czconfigs/main-settings', { method: 'GET', headers: {} });
+  const settings = JSON.parse(answer.body).data;
+  const themeCss = ':root{--brand:' + settings.buttonsColor + '}';
+  if (url.startsWith('/account')) return { kind: 'client', state: { queries: ['settings'] }, themeCss };
+  if (url === '/old-page') return { kind: 'redirect', status: 301, location: '/' };
+  if (url === '/broken') throw new Error('render failed');
+  if (url.startsWith('/missing')) return { kind: 'html', status: 404, html: '<p>Not here</p>', title: 'No - ' + settings.name, state: {}, themeCss };
+  const html = '<main><h1>' + settings.name + '</h1><p>' + language + ' ' + url + '</p></main>';
+  return { kind: 'html', html, status: 200, title: 'Política de privacidad - ' + settings.name, state: { queries: ['settings', '</script><script>alert(1)</script>'] }, themeCss };
+}
+`;
+
+const INDEX = `<!doctype html>
+<html lang="es-ES">
+  <head>
+    <link rel="icon" href="data:," />
+    <title>ClubPortal</title>
+  </head>
+  <body>
+    <div id="root"><span class="page-loading" role="status"><span class="sr-only">…</span></span></div>
+  </body>
+</html>`;
+
+describe('server-rendered pages', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
+    mkdirSync(path.join(webDist, 'server'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
+    app = await buildTestApp({ webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  function bootData(html: string): { language: string; messages: unknown; state: unknown } {
+    const json = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    return JSON.parse(json as string);
+  }
+
+  it('puts the rendered markup, the theme and the boot data (language, strings, query cache) into the page', async () => {
+    const res = await app.inject('/privacy');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root" data-ssr><main><h1>Club Pádel Sierra Verde</h1><p>es-ES /privacy</p>');
+    expect(res.body).not.toContain('page-loading');
+    expect(res.body).toContain('<style>:root{--brand:#0a7d4f}</style>');
+    expect(bootData(res.body)).toEqual({
+      language: 'es-ES',
+      messages: { sections: { privacy: 'Política de privacidad' } },
+      state: { queries: ['settings', '</script><script>alert(1)</script>'] },
+    });
+    // Data from the database never closes the script element it travels in.
+    expect(res.body).not.toContain('<script>alert(1)');
+  });
+
+  it('gives a legal page its own title, description, canonical URL and Open Graph tags with absolute URLs', async () => {
+    const html = (await app.inject('/privacy')).body;
+    expect(html).toContain('<title>Política de privacidad - Club Pádel Sierra Verde</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);
+    expect(html).toContain('<link rel="canonical" href="http://portal.test/privacy" />');
+    expect(html).toContain('<meta property="og:title" content="Política de privacidad - Club Pádel Sierra Verde" />');
+    expect(html).toContain('<meta property="og:url" content="http://portal.test/privacy" />');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/portal\.test\/uploads\/[^"]+" \/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta property="og:locale" content="es_ES" />');
+    expect(html).not.toContain('noindex');
+    // The banner's background image is the first screen's largest paint.
+    expect(html).toMatch(/<link rel="preload" href="\/uploads\/[^"]+" as="image" fetchpriority="high" \/>/);
+  });
+
+  it('lets the scripts of a server-rendered page load after its style sheet and images', async () => {
+    writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head>'));
+    try {
+      const rendered = (await app.inject('/privacy')).body;
+      expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+      expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">');
+      const browserRendered = (await app.inject('/account')).body;
+      expect(browserRendered).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    } finally {
+      writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    }
+  });
+
+  it("gives the home page the club's name, its hero as preview image and a preload", async () => {
+    const html = (await app.inject('/')).body;
+    expect(html).toContain('<title>Club Pádel Sierra Verde</title>');
+    expect(html).toContain('<meta property="og:image" content="http://portal.test/uploads/hero1.svg" />');
+    expect(html).toContain('<link rel="preload" href="/uploads/hero1.svg" as="image" fetchpriority="high" />');
+  });
+
+  it('renders in the language of the cookie the app sets', async () => {
+    const res = await app.inject({ url: '/privacy', headers: { cookie: 'other=1; lang=fr-FR' } });
+    expect(res.body).toContain('<html lang="fr-FR"');
+    expect(res.body).toContain('<title>Politique de confidentialité - Club Pádel Sierra Verde</title>');
+    expect(res.body).toContain('<meta property="og:locale" content="fr_FR" />');
+    expect(bootData(res.body).language).toBe('fr-FR');
+  });
+
+  it('sends login-only pages as the app page with boot data, noindex', async () => {
+    const res = await app.inject('/account');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><span class="page-loading"');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(bootData(res.body).state).toEqual({ queries: ['settings'] });
+  });
+
+  it("keeps the renderer's status and redirects", async () => {
+    const missing = await app.inject('/missing/thing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>No - Club Pádel Sierra Verde</title>');
+    expect(missing.body).toContain('noindex');
+    const old = await app.inject('/old-page');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/');
+  });
+
+  it('falls back to the browser-rendered page when rendering fails', async () => {
+    const res = await app.inject('/broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><span class="page-loading"');
+    expect(res.body).not.toContain('boot-data');
+    expect(res.body).toContain('<title>Club Pádel Sierra Verde</title>');
+  });
+
+  it('never serves the renderer bundle to browsers', async () => {
+    expect((await app.inject('/server/entry-server.js')).statusCode).toBe(404);
+  });
+});
+
+describe('page head helpers', () => {
+  it('reads the language cookie, defaulting to es-ES', () => {
+    expect(pageLanguage(undefined)).toBe('es-ES');
+    expect(pageLanguage('lang=it-IT')).toBe('it-IT');
+    expect(pageLanguage('a=b; lang=en-US; c=d')).toBe('en-US');
+    expect(pageLanguage('lang=xx-XX')).toBe('es-ES');
+  });
+
+  it('matches page patterns with parameters', () => {
+    expect(matchPattern('/', '/')).toEqual({});
+    expect(matchPattern('/post/:id', '/post/12')).toEqual({ id: '12' });
+    expect(matchPattern('/post/:id', '/post')).toBeNull();
+    expect(matchPattern('/privacy', '/cookies')).toBeNull();
+  });
+
+  it('makes a plain-text description of HTML, cut at a word', () => {
+    expect(excerpt('<h2>Hola</h2><p>Uno &amp; dos</p>')).toBe('Hola Uno & dos');
+    const long = excerpt(`<p>${'palabra '.repeat(40)}</p>`, 30);
+    expect(long.length).toBeLessThanOrEqual(30);
+    expect(long.endsWith('palabra…')).toBe(true);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The server renderer (built with `vite build --ssr` into dist/server; the Fastify server imports it).
+ * See ARCHITECTURE.md, "Pages: first render, head tags and SSR".
+ */
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import createDOMPurify from 'dompurify';
+import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
+import { JSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type UIMatch } from 'react-router';
+import { LANGUAGES, type Language } from '@clubportal/contract/languages';
+import { setTransport } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { buildRoutes } from './app/router';
+import { pageTitle, type RouteHandle } from './app/route-meta';
+import { SettingsBootstrap } from './app/settings-bootstrap';
+import { themeStyleSheet } from './app/theme';
+import { recentPostsQuery } from './features/blog/api/get-recent-posts';
+import { I18N_OPTIONS } from './i18n';
+import { setPurifier } from './lib/sanitize';
+import { mainSettingsQuery } from './lib/settings/get-main-settings';
+
+const locales = import.meta.glob<ResourceKey>('./i18n/locales/*.json', { eager: true, import: 'default' });
+
+/** The interface strings of a language (the server puts them into the page it sends). */
+export function messages(language: Language): ResourceKey {
+  const found = locales[`./i18n/locales/${language}.json`];
+  if (!found) throw new Error(`No messages for ${language}`);
+  return found;
+}
+
+/** One read-only i18next instance per language, shared by every request. */
+const translators = new Map<Language, I18n>();
+function translator(language: Language): I18n {
+  let instance = translators.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: messages(language) } }, initAsync: false });
+    translators.set(language, instance);
+  }
+  return instance;
+}
+
+/** An API answer as the server's loopback gives it. */
+export type ApiAnswer = { status: number; body: string; headers: Record<string, string> };
+
+export type RenderInput = {
+  /** Path and query of the page. */
+  url: string;
+  /** Absolute origin the page is served on (for the router's Request). */
+  origin: string;
+  language: Language;
+  /** Answers a GET to the API in-process (the server's `app.inject`). */
+  api: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<ApiAnswer>;
+};
+
+export type RenderResult =
+  /** Server-rendered page: markup for #root, its status and title. */
+  | { kind: 'html'; html: string; status: number; title: string; state: DehydratedState; themeCss: string }
+  /** A page the browser renders (login-only, account and payment flows): only the data for its first render. */
+  | { kind: 'client'; state: DehydratedState; themeCss: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+let transportReady = false;
+function installLoopback(api: RenderInput['api']) {
+  if (transportReady) return;
+  transportReady = true;
+  setTransport(async (url, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const answer = await api(url, { method: init.method ?? 'GET', headers });
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
+  // The legal texts and posts are sanitised on the server as in the browser: DOMPurify over a jsdom window.
+  setPurifier(createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]));
+}
+
+const routes = buildRoutes();
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a page: fills a query cache with the settings, the menu's posts and the page's own data
+ * (its module's `prefetch`), then renders the server-rendered pages to HTML. Throws when the settings
+ * cannot be read (the server then sends the page without boot data; the browser shows the failure page).
+ */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  installLoopback(input.api);
+  const queryClient = createQueryClient();
+  const settings = await queryClient.fetchQuery(mainSettingsQuery);
+  const themeCss = themeStyleSheet(settings);
+
+  // Only server-rendered pages go through the router here: a login-only page's guard needs the browser.
+  const matched = matchRoutes(routes, input.url) ?? [];
+  const leaf = (matched[matched.length - 1]?.route.handle ?? {}) as Partial<RouteHandle>;
+  if (!leaf.ssr) return { kind: 'client', state: dehydrate(queryClient), themeCss };
+
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  // A failed call leaves its section to the browser (it shows the section's own error or retries).
+  const page = leaf.page ? await leaf.page() : {};
+  await Promise.all([queryClient.prefetchQuery(recentPostsQuery(2)), page.prefetch?.(queryClient)]);
+
+  const i18n = translator(input.language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <SettingsBootstrap>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SettingsBootstrap>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const matches = context.matches.map((m) => ({ ...m, handle: m.route.handle, data: undefined, loaderData: undefined })) as unknown as UIMatch[];
+  return {
+    kind: 'html',
+    html,
+    status: leaf.status ?? context.statusCode,
+    title: pageTitle(matches, i18n.t, settings.name),
+    state: dehydrate(queryClient),
+    themeCss,
+  };
+}
+
+export { LANGUAGES };
