@@ -282,7 +282,8 @@ export const unlinkParamsSchema = z.object({
 
 /** POST /api/publiccustomers/impersonate: act as a linked active child, or go back to the parent. */
 export const impersonateBodySchema = z.object({ id: idNumber });
-export const storedCustomerSchema = z.object({
+/** The customer `impersonate` switches to, as the portal stores it (spec: the switch answer). */
+export const impersonatedCustomerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   surname: z.string(),
@@ -291,8 +292,8 @@ export const storedCustomerSchema = z.object({
   parent: z.number().int().nullable(),
   currentId: z.number().int(),
 });
-export type StoredCustomer = z.infer<typeof storedCustomerSchema>;
-export const impersonateResponseSchema = okEnvelope({ token: z.string(), expiry: z.string(), customer: storedCustomerSchema });
+export type ImpersonatedCustomer = z.infer<typeof impersonatedCustomerSchema>;
+export const impersonateResponseSchema = okEnvelope({ token: z.string(), expiry: z.string(), customer: impersonatedCustomerSchema });
 
 /** POST /api/publiccustomers/list: the player picker's live search (names only, never contact data). */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 3;

@@ -234,7 +234,7 @@ export const demoForms = {
     fields: [
       { name: 'name', label: 'Nombre', input_type: 'Text', required: 1, col1: 6 },
       { name: 'surname', label: 'Apellidos', input_type: 'Text', required: 1, col1: 6 },
-      { name: 'email', label: 'Email', input_type: 'Email', required: 1, col1: 6 },
+      { name: 'email', label: 'Correo electrónico', input_type: 'Email', required: 1, col1: 6 },
       { name: 'phone', label: 'Teléfono', input_type: 'Text', required: 1, col1: 6 },
       { name: 'password', label: 'Contraseña', input_type: 'Password', required: 1, col1: 6 },
     ],
@@ -247,7 +247,7 @@ export const demoForms = {
       { name: 'name', label: 'Nombre', input_type: 'Text', required: 1, col1: 6 },
       { name: 'surname', label: 'Apellidos', input_type: 'Text', required: 1, col1: 6 },
       { name: 'birthDate', label: 'Fecha de nacimiento', input_type: 'BirthDate', required: 1, col1: 6 },
-      { name: 'email', label: 'Email del menor (opcional)', input_type: 'Email', col1: 6 },
+      { name: 'email', label: 'Correo electrónico del menor (opcional)', input_type: 'Email', col1: 6 },
       { name: 'photo', label: 'Foto', input_type: 'ImageLoader', header_name: 'Foto para el carné' },
     ],
   },

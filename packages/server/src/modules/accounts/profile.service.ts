@@ -4,7 +4,7 @@ import {
   holderContactSchema,
   type Customer,
   type CustomField,
-  type StoredCustomer,
+  type ImpersonatedCustomer,
   type saveCustomerBodySchema,
 } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
@@ -119,7 +119,7 @@ export async function unlinkChild({ db, clock }: DbDeps, session: SessionClaims 
   await updateCustomer(db, child.id, { parent_id: null }, nowInstant(clock));
 }
 
-function storedCustomer(c: CustomerRow, children: CustomerRow[], currentId: number): StoredCustomer {
+function impersonatedCustomer(c: CustomerRow, children: CustomerRow[], currentId: number): ImpersonatedCustomer {
   return { id: c.id, name: c.name, surname: c.surname, logo: c.logo, children: children.map(childSummary), parent: c.parent_id, currentId };
 }
 
@@ -134,7 +134,7 @@ export async function impersonate(
   secret: string,
   session: SessionClaims | null,
   targetId: number,
-): Promise<IssuedSession & { customer: StoredCustomer }> {
+): Promise<IssuedSession & { customer: ImpersonatedCustomer }> {
   const acting = await requireCustomer(db, session);
   if (!session || targetId === acting.id) throw new AppError('bad_request', 'alreadyThisAccount');
   const parent = session.parentId ? await findCustomerById(db, session.parentId) : acting;
@@ -142,12 +142,12 @@ export async function impersonate(
   const children = await findChildren(db, parent.id);
   const derived = (claims: { customerId: number; parentId?: number }) => issueSession(secret, claims, clock.now(), undefined, session.expiresAt);
   if (targetId === parent.id) {
-    return { ...(await derived({ customerId: parent.id })), customer: storedCustomer(parent, children, parent.id) };
+    return { ...(await derived({ customerId: parent.id })), customer: impersonatedCustomer(parent, children, parent.id) };
   }
   const child = children.find((ch) => ch.id === targetId);
   if (!child) throw new AppError('forbidden', 'ownLinkedAccountsOnly');
   if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'accountNotActivated');
-  return { ...(await derived({ customerId: child.id, parentId: parent.id })), customer: storedCustomer(child, [], child.id) };
+  return { ...(await derived({ customerId: child.id, parentId: parent.id })), customer: impersonatedCustomer(child, [], child.id) };
 }
 
 export const CUSTOMER_SEARCH_LIMIT = 20;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { impersonateResponseSchema, type StoredCustomer } from '@clubportal/contract/accounts';
+import { impersonateResponseSchema, type ImpersonatedCustomer } from '@clubportal/contract/accounts';
 import { apiRequest } from '../../../api/client';
 
-export type ImpersonateResult = { token: string; expiry: string; customer: StoredCustomer };
+export type ImpersonateResult = { token: string; expiry: string; customer: ImpersonatedCustomer };
 
 /**
  * POST /api/publiccustomers/impersonate: a session acting as a linked active child, or (with the parent's
