@@ -71,7 +71,7 @@ test.describe('authentication flows', () => {
     const dialog = page.getByRole('dialog', { name: 'Crea tu cuenta' });
     await dialog.getByLabel('Nombre').fill('Nora');
     await dialog.getByLabel('Apellidos').fill('Registro');
-    await dialog.getByLabel('Correo electrónico').fill(email);
+    await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
     await dialog.getByLabel('Teléfono').fill('600 123 456');
     await dialog.getByLabel('Contraseña').fill(password);
 
