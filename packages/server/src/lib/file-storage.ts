@@ -28,22 +28,3 @@ export function databaseFileStorage(db: Executor, clock: Clock): FileStorage {
     },
   };
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.doc': 'application/msword',
-  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** The type a file is served with, from its (already accepted) extension. */
-export function contentTypeOf(name: string): string {
-  const ext = name.slice(name.lastIndexOf('.')).toLowerCase();
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
-}

@@ -5,7 +5,7 @@ import { TextBlockType } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
 import { unitOfWork } from '../unit-of-work.js';
 import { toInstant, type Clock } from '../../lib/clock.js';
-import { contentTypeOf, type FileStorage } from '../../lib/file-storage.js';
+import type { FileStorage } from '../../lib/file-storage.js';
 import { insertFiles } from '../../modules/content/file-uploads.repository.js';
 import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
 import {
@@ -87,7 +87,16 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
   });
 }
 
+/** The demo's images; an asset of another kind fails the seed rather than being served with a guessed type. */
+const ASSET_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+function assetType(file: string): string {
+  const type = ASSET_TYPES[path.extname(file).toLowerCase()];
+  if (!type) throw new Error(`Demo asset ${file} is not an svg or png image`);
+  return type;
+}
+
 async function storeAssets(trx: Db, storage: FileStorage): Promise<void> {
   if (!existsSync(assetsDir)) throw new Error(`Demo assets not found at ${assetsDir}`);
-  for (const file of readdirSync(assetsDir)) await storage.put(trx, file, readFileSync(path.join(assetsDir, file)), contentTypeOf(file));
+  for (const file of readdirSync(assetsDir)) await storage.put(trx, file, readFileSync(path.join(assetsDir, file)), assetType(file));
 }
