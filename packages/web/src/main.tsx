@@ -1,3 +1,4 @@
+import './lib/effect-timing';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
