@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
-import { formatDate, formatPrice } from '@clubportal/contract/format';
+import { formatDate } from '@clubportal/contract/format';
 import { DEFAULT_CULTURE } from '@clubportal/contract/languages';
 import { useSettings } from './settings/settings-context';
 
-/**
- * Formats an API amount (a decimal number) with the club's currency symbol and decimal separator; the
- * club's currency code sets the decimals (CLP prints none).
- */
-export function usePriceFormatter(): (amount: number) => string {
-  const { CurrencySymbol, decimalSeparator, currencyCode } = useSettings();
-  return useCallback(
-    (amount: number) => formatPrice(amount, { currencySymbol: CurrencySymbol, decimalSeparator, currencyCode }),
-    [CurrencySymbol, decimalSeparator, currencyCode],
-  );
-}
+// Prices: lib/price-format.ts (kept apart so the header's cart does not load Luxon).
+export { usePriceFormatter } from './price-format';
 
 /**
  * Formats an ISO instant in the club's time zone with its date format; month and day names follow the

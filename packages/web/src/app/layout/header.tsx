@@ -4,10 +4,11 @@ import { Link, NavLink, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecentPosts } from '../../features/blog/api/get-recent-posts';
 import { PlayerSearch } from '../../features/players/components/player-search';
+import { MiniCart } from '../../features/cart/components/mini-cart';
+import { ProductSearch } from '../../features/shop/components/product-search';
 import { AccountSwitcherItems, ActingAsBar, useSwitchableChildren } from '../../features/account/components/account-switcher';
 import { UsersIcon } from '../../features/account/components/account-icons';
 import {
-  CartIcon,
   ChevronDownIcon,
   CloseIcon,
   LogOutIcon,
@@ -211,9 +212,7 @@ export function Header() {
           <BrandLogo src={resolve(settings.Mainlogo)} name={settings.name} />
         </Link>
 
-        <Link to="/checkout" className="icon-button site-header__cart site-header__cart--compact" aria-label={t('menu.cart')}>
-          <CartIcon />
-        </Link>
+        <MiniCart className="site-header__cart site-header__cart--compact" />
         <button
           ref={toggleRef}
           type="button"
@@ -281,19 +280,32 @@ export function Header() {
                   <SocialLinks settings={settings} className="social-links--brand" />
                 </div>
               </Submenu>
-              {loggedIn ? (
+              {loggedIn || settings.hasShop ? (
                 <Submenu
-                  id={`${baseId}-players`}
-                  label={t('players.menu')}
+                  id={`${baseId}-search`}
+                  label={t('menu.search')}
                   icon={<SearchIcon size={18} />}
-                  open={openSub === 'players'}
-                  onToggle={() => toggleSub('players')}
+                  open={openSub === 'search'}
+                  onToggle={() => toggleSub('search')}
                   onLeave={() => setOpenSub(null)}
                   align="end"
                   wide
                 >
-                  <p className="submenu__heading">{t('players.menu')}</p>
-                  <PlayerSearch />
+                  {/* Spec menu: live customer or product search, one look for both. */}
+                  <div className="search-panel">
+                    {settings.hasShop ? (
+                      <div>
+                        <p className="submenu__heading">{t('shop.menuSearchLabel')}</p>
+                        <ProductSearch />
+                      </div>
+                    ) : null}
+                    {loggedIn ? (
+                      <div>
+                        <p className="submenu__heading">{t('players.menu')}</p>
+                        <PlayerSearch />
+                      </div>
+                    ) : null}
+                  </div>
                 </Submenu>
               ) : null}
               {loggedIn ? (
@@ -372,9 +384,7 @@ export function Header() {
           </nav>
           <div className="site-menu__tools">
             <LanguagePicker />
-            <Link to="/checkout" className="icon-button site-header__cart" aria-label={t('menu.cart')}>
-              <CartIcon />
-            </Link>
+            <MiniCart className="site-header__cart" />
           </div>
         </div>
       </div>
