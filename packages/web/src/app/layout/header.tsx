@@ -57,10 +57,12 @@ type SubmenuProps = {
   children: ReactNode;
   align?: 'start' | 'end';
   wide?: boolean;
+  /** An icon-only toggle in the full menu (no chevron): the search, which must fit beside the logo. */
+  iconOnly?: boolean;
 };
 
 /** Disclosure submenu: a real button with aria-expanded controlling the panel below it. */
-function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, children, align = 'start', wide = false }: SubmenuProps) {
+function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, children, align = 'start', wide = false, iconOnly = false }: SubmenuProps) {
   return (
     <li
       className="menu__item menu__item--has-sub"
@@ -71,9 +73,9 @@ function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, childr
         if (open && next && !event.currentTarget.contains(next)) onLeave();
       }}
     >
-      <button type="button" className="menu__link menu__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle} {...toggleProps}>
+      <button type="button" className={`menu__link menu__toggle${iconOnly ? ' menu__toggle--icon' : ''}`} aria-expanded={open} aria-controls={id} onClick={onToggle} {...toggleProps}>
         {icon}
-        <span>{label}</span>
+        <span className={iconOnly ? 'menu__icon-label' : undefined}>{label}</span>
         <ChevronDownIcon size={16} className="menu__chevron" />
       </button>
       <div id={id} className={`submenu submenu--${align}${wide ? ' submenu--wide' : ''}`} hidden={!open}>
@@ -283,7 +285,9 @@ export function Header() {
               {loggedIn || settings.hasShop ? (
                 <Submenu
                   id={`${baseId}-search`}
+                  // An icon in the full menu (it must fit beside the logo); the drawer names it.
                   label={t('menu.search')}
+                  iconOnly
                   icon={<SearchIcon size={18} />}
                   open={openSub === 'search'}
                   onToggle={() => toggleSub('search')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from './more-icons';
 
 type Props = {
   value: number;

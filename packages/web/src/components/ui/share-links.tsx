@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FacebookIcon, MailIcon, TwitterIcon, WhatsAppIcon } from './icons';
+import { FacebookIcon, MailIcon, TwitterIcon } from './icons';
+import { WhatsAppIcon } from './more-icons';
 
 const noSubscription = () => () => {};
 /** The page's origin; the server (and hydration) render the path alone, the browser then the full address. */

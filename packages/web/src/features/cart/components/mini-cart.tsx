@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { PaymentType } from '@clubportal/contract/enums';
-import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop';
-import { CartIcon, CloseIcon, TrashIcon } from '../../../components/ui/icons';
-import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { usePriceFormatter } from '../../../lib/price-format';
-import { useUploadUrl } from '../../../lib/settings/settings-context';
-import { decrementUnits, incrementUnits, removeCartItem, removeCartSale, setUnits, type CartResult } from '../cart-actions';
+import { CartIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../cart-store';
 import '../../../styles/mini-cart.css';
+
+// The panel (lines, steppers, the cart's actions) loads when the member heads for the button: every page's
+// first load carries only the button and its count.
+const loadPanel = () => import('./mini-cart-panel');
+const MiniCartPanel = lazy(() => loadPanel().then((m) => ({ default: m.MiniCartPanel })));
+const preloadPanel = () => void loadPanel();
 
 /**
  * The header's mini cart (spec: count, total, lines, Continue shopping, Checkout; at most 1000 units a
@@ -18,12 +18,8 @@ import '../../../styles/mini-cart.css';
 export function MiniCart({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const price = usePriceFormatter();
-  const resolve = useUploadUrl();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -47,18 +43,6 @@ export function MiniCart({ className = '' }: { className?: string }) {
     };
   }, [open]);
 
-  async function run(action: () => Promise<CartResult> | CartResult | void) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const result = await action();
-      if (result && !result.ok) setMessage(result.message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const empty = cart.sItems.length === 0 && cart.sales.length === 0;
   return (
     <div className={`mini-cart ${className}`.trim()} ref={rootRef}>
       <button
@@ -68,6 +52,8 @@ export function MiniCart({ className = '' }: { className?: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('cart.button', { count: cart.count })}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         onClick={() => setOpen((value) => !value)}
       >
         <CartIcon />
@@ -78,94 +64,11 @@ export function MiniCart({ className = '' }: { className?: string }) {
         ) : null}
       </button>
       <section id={panelId} className="mini-cart__panel" hidden={!open} aria-label={t('cart.title')}>
-        <header className="mini-cart__head">
-          <h2 className="mini-cart__title">{t('cart.title')}</h2>
-          <span className="mini-cart__count">{t('cart.items', { count: cart.count })}</span>
-          <button type="button" className="icon-button icon-button--sm" aria-label={t('common.close')} onClick={() => setOpen(false)}>
-            <CloseIcon size={18} />
-          </button>
-        </header>
-        {empty ? (
-          <p className="mini-cart__empty">{t('cart.empty')}</p>
-        ) : (
-          <ul className="mini-cart__lines" aria-busy={busy}>
-            {cart.sItems.map((item) => (
-              <li key={`item-${item.productId}`} className="mini-cart__line">
-                {item.product.logo ? <img className="mini-cart__thumb" src={resolve(item.product.logo)} alt="" width={56} height={56} /> : <span className="mini-cart__thumb" />}
-                <div className="mini-cart__info">
-                  <Link className="mini-cart__name" to={`/shop/${item.productId}`} onClick={() => setOpen(false)}>
-                    {item.product.name}
-                  </Link>
-                  <span className="mini-cart__unit">{price(item.product.grossPrice)}</span>
-                  <QuantityStepper
-                    size="sm"
-                    value={item.units}
-                    label={t('cart.unitsOf', { name: item.product.name })}
-                    max={MAX_UNITS_PER_LINE}
-                    disabled={busy}
-                    onDecrement={() => void run(() => decrementUnits(item.productId))}
-                    onIncrement={() => void run(() => incrementUnits(item.productId))}
-                    onSet={(text) => void run(() => setUnits(item.productId, text))}
-                  />
-                </div>
-                <div className="mini-cart__end">
-                  <span className="mini-cart__total">{price(item.totalWithDiscount)}</span>
-                  <button
-                    type="button"
-                    className="icon-button icon-button--sm mini-cart__remove"
-                    aria-label={t('cart.remove', { name: item.product.name })}
-                    disabled={busy}
-                    onClick={() => void run(() => removeCartItem(item.productId))}
-                  >
-                    <TrashIcon size={16} />
-                  </button>
-                </div>
-              </li>
-            ))}
-            {cart.sales.map((sale) => (
-              <li key={`sale-${sale.id}`} className="mini-cart__line mini-cart__line--sale">
-                <div className="mini-cart__info">
-                  <span className="mini-cart__name">{sale.title || sale.saleNumber}</span>
-                  {sale.saleIds.length > 1 ? <span className="mini-cart__unit">{t('cart.salesInGroup', { count: sale.saleIds.length })}</span> : null}
-                  {sale.paymentType === PaymentType.Shared ? <span className="mini-cart__tag">{t('cart.sharedPayment')}</span> : null}
-                </div>
-                <div className="mini-cart__end">
-                  <span className="mini-cart__total">{price(sale.pending)}</span>
-                  <button
-                    type="button"
-                    className="icon-button icon-button--sm mini-cart__remove"
-                    aria-label={t('cart.remove', { name: sale.title || sale.saleNumber })}
-                    disabled={busy}
-                    onClick={() => void run(() => removeCartSale(sale.id))}
-                  >
-                    <TrashIcon size={16} />
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <div aria-live="polite">
-          {message ? (
-            <p className="mini-cart__message" role="alert">
-              {message}
-            </p>
-          ) : null}
-        </div>
-        <div className="mini-cart__sum">
-          <span>{t('cart.total')}</span>
-          <strong data-testid="mini-cart-total">{price(cart.total)}</strong>
-        </div>
-        <div className="mini-cart__actions">
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => setOpen(false)}>
-            {t('cart.continueShopping')}
-          </button>
-          {empty ? null : (
-            <Link to="/checkout" className="btn btn--primary btn--sm" onClick={() => setOpen(false)}>
-              {t('cart.checkout')}
-            </Link>
-          )}
-        </div>
+        {open ? (
+          <Suspense fallback={<p className="mini-cart__empty"><Spinner /></p>}>
+            <MiniCartPanel onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   );

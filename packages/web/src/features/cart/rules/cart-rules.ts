@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentType } from '@clubportal/contract/enums';
-import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop';
+import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 
 /**
  * The cart's pure rules (spec portal-bookings-payments, entity "Cart" in section 3 and "Cart" in section 4).

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SEARCH_MIN_LENGTH_EXCLUSIVE } from '@clubportal/contract/shop';
+import { SEARCH_MIN_LENGTH_EXCLUSIVE } from '@clubportal/contract/shop-limits';
 import { LiveSearch } from '../../../components/ui/live-search';
 import { usePriceFormatter } from '../../../lib/price-format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
-import { searchProducts, type ProductResult } from '../api/search-products';
+import type { ProductResult } from '../api/search-products';
+
+// The call and its schema load with the first search: the menu is on every page's first load.
+const searchProducts = async (text: string, signal: AbortSignal) => (await import('../api/search-products')).searchProducts(text, signal);
 
 /** Spec section 9: the live product search starts above 3 characters (and the server returns up to 1000 rows). */
 const PRODUCT_SEARCH_MIN_LENGTH = SEARCH_MIN_LENGTH_EXCLUSIVE + 1;
