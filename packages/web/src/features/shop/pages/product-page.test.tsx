@@ -9,6 +9,7 @@ import { SettingsContext } from '../../../lib/settings/settings-context';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { demoSettings } from '../../../test/fixtures';
 import { testQueryClient } from '../../../test/render';
+import type { AddToCart } from '../components/add-to-cart';
 import { ProductPage } from './product-page';
 
 const product: Product = {
@@ -29,7 +30,7 @@ const product: Product = {
   taxPercent: 21,
 };
 
-function renderProduct(onAdd = vi.fn(async () => ({ ok: true as const }))) {
+function renderProduct(onAdd: AddToCart = vi.fn<AddToCart>(async () => ({ ok: true }))) {
   const router = createMemoryRouter([{ path: '/shop/:id', element: <ProductPage onAdd={onAdd} /> }], { initialEntries: ['/shop/7'] });
   render(
     <QueryClientProvider client={testQueryClient()}>
@@ -90,7 +91,7 @@ describe('product page', () => {
 
   it('shows why the cart refused', async () => {
     stubFetch({ 'GET /api/shop/get/7': () => json({ ok: true, data: product, popular: [] }) });
-    renderProduct(vi.fn(async () => ({ ok: false as const, message: 'Sorry, only 2 units of Pala Vertex are left' })));
+    renderProduct(vi.fn<AddToCart>(async () => ({ ok: false, message: 'Sorry, only 2 units of Pala Vertex are left' })));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Sorry, only 2 units of Pala Vertex are left');
   });
