@@ -169,7 +169,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(staticWeb, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
-    pageHead: (input) => pageHead(db, config.publicUrl, input),
+    pageHead: (input) => pageHead({ db, clock }, config.publicUrl, input),
   });
   return app;
 }
