@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { DateTime } from 'luxon';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
@@ -29,13 +30,17 @@ export async function bookingCalendar(deps: { db: Db; clock: Clock; config?: { p
   const resource = blocks.find((x) => x.no_online === 0)?.name ?? blocks[0]?.name ?? '';
   const host = publicUrl ? new URL(publicUrl).hostname : 'clubportal';
   const cal = ical({ name: settings.name, prodId: { company: 'ClubPortal', product: 'bookings', language: 'ES' }, method: ICalCalendarMethod.PUBLISH });
-  cal.timezone({ name: settings.timeZone, generator: getVtimezoneComponent });
+  // The zone goes on the event, not the calendar: the calendar's would also make DTSTAMP a local time, which
+  // RFC 5545 forbids (it must be UTC). The generator still writes the event zone's VTIMEZONE.
+  cal.timezone({ name: null, generator: getVtimezoneComponent });
+  cal.x([{ key: 'X-WR-TIMEZONE', value: settings.timeZone }]);
   cal.createEvent({
     id: `booking-${b.id}@${host}`,
-    start: new Date(b.starts_at),
-    end: new Date(b.ends_at),
+    // Luxon times in the club's zone: ical-generator writes them as that zone's wall clock (a plain Date would be taken as UTC).
+    start: DateTime.fromISO(b.starts_at, { zone: settings.timeZone }),
+    end: DateTime.fromISO(b.ends_at, { zone: settings.timeZone }),
     timezone: settings.timeZone,
-    stamp: new Date(b.created_at),
+    stamp: DateTime.fromISO(b.created_at, { zone: 'utc' }),
     summary: `${typeName} - ${resource}`,
     description: `${settings.name}: ${typeName}, ${resource} (${b.duration_minutes} min)`,
     location: [settings.name, settings.address].filter(Boolean).join(', '),
@@ -76,9 +81,10 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
     if (!b) return false;
     // Booked inside the reminder window: the confirmation just said it all (the marker stays, so it is not picked again).
     if (kind === 'reminder' && Date.parse(b.created_at) > Date.parse(b.starts_at) - deps.reminderHours * 3_600_000) return false;
+    // Everything through the transaction: on SQLite its one connection is busy until the work ends.
     const [settings, cat, blocks, players] = await Promise.all([
-      getMainSettingsCached(deps.db, deps.clock),
-      getCatalogue(deps.db, deps.clock),
+      getMainSettingsCached(trx, deps.clock),
+      getCatalogue(trx, deps.clock),
       findBookingBlocks(trx, [b.id]),
       findParticipants(trx, [b.id]),
     ]);
