@@ -154,17 +154,21 @@ export function availableStarts(input: {
   now: string;
   anticipationMins: number | null;
   /** club-time's localDaySlots, or a memo of it (the grid of a day repeats for every resource and request). */
-  daySlots?: (date: string, zone: string, rule: SlotRule) => readonly LocalSlot[];
+  daySlots?: (date: string, zone: string, rule: SlotRule) => ReadonlyArray<LocalSlot & { startMs?: number; endMs?: number }>;
 }): AvailableStart[] {
-  const daySlots = input.daySlots ?? localDaySlots;
+  const daySlots: NonNullable<typeof input.daySlots> = input.daySlots ?? localDaySlots;
   const byStart = new Map<string, AvailableStart>();
   const durations = [...new Set(input.durations)].sort((a, b) => a - b);
+  // isBookableStart's rule, with the bounds computed once: this loop runs for every slot of every court.
+  const nowMs = Date.parse(input.now);
+  const limit = anticipationLimit(input.now, input.anticipationMins);
+  const limitMs = limit === null ? Number.POSITIVE_INFINITY : Date.parse(limit);
   for (const opening of input.openings) {
     for (const duration of durations) {
       for (const slot of daySlots(input.date, input.zone, { ...opening, stepMinutes: input.stepMinutes, durationMinutes: duration })) {
-        if (!isBookableStart(slot.start, input.now, input.anticipationMins)) continue;
-        const s = Date.parse(slot.start);
-        const e = Date.parse(slot.end);
+        const s = slot.startMs ?? Date.parse(slot.start);
+        if (s <= nowMs || s > limitMs) continue;
+        const e = slot.endMs ?? Date.parse(slot.end);
         if (input.busy.some((b) => b.start < e && s < b.end)) continue;
         const entry = byStart.get(slot.start) ?? { start: slot.start, label: slot.label, durations: [] };
         if (!entry.durations.includes(duration)) entry.durations.push(duration);

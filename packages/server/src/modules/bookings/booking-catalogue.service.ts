@@ -1,4 +1,5 @@
-import { localDaySlots, type LocalSlot, type SlotRule } from '@clubportal/contract/club-time';
+import { instantToLocal, localDaySlots, type LocalInstant, type LocalSlot, type SlotRule } from '@clubportal/contract/club-time';
+import { clubDay } from '@clubportal/contract/booking-rules';
 import type { PriceRule } from '@clubportal/contract/booking-rules';
 import type { Db } from '../../db/dialect.js';
 import type { Clock } from '../../lib/clock.js';
@@ -101,15 +102,42 @@ function parseDurations(text: string): number[] {
  * club-time's slot grid of a day, remembered: every resource with the same hours shares it, and computing
  * it walks the time zone's offsets. Bounded (the oldest 1000th entry goes first).
  */
-const slotMemo = new Map<string, readonly LocalSlot[]>();
+type TimedSlot = LocalSlot & { startMs: number; endMs: number };
+const slotMemo = new Map<string, readonly TimedSlot[]>();
 const SLOT_MEMO_MAX = 5_000;
-export function memoDaySlots(date: string, zone: string, rule: SlotRule): readonly LocalSlot[] {
+export function memoDaySlots(date: string, zone: string, rule: SlotRule): readonly TimedSlot[] {
   const key = `${date}|${zone}|${rule.open}|${rule.close}|${rule.stepMinutes}|${rule.durationMinutes}`;
   let slots = slotMemo.get(key);
   if (!slots) {
-    slots = localDaySlots(date, zone, rule);
+    slots = localDaySlots(date, zone, rule).map((s) => ({ ...s, startMs: Date.parse(s.start), endMs: Date.parse(s.end) }));
     if (slotMemo.size >= SLOT_MEMO_MAX) slotMemo.delete(slotMemo.keys().next().value as string);
     slotMemo.set(key, slots);
   }
   return slots;
+}
+
+/** Bounded memo maps: the oldest entry goes first. */
+function memo<V>(max: number): (key: string, compute: () => V) => V {
+  const map = new Map<string, V>();
+  return (key, compute) => {
+    let v = map.get(key);
+    if (v === undefined) {
+      v = compute();
+      if (map.size >= max) map.delete(map.keys().next().value as string);
+      map.set(key, v);
+    }
+    return v;
+  };
+}
+
+const dayMemo = memo<ReturnType<typeof clubDay>>(2_000);
+/** club-time's day bounds and weekday, remembered (they walk the zone's offsets). */
+export function memoClubDay(date: string, zone: string): ReturnType<typeof clubDay> {
+  return dayMemo(`${date}|${zone}`, () => clubDay(date, zone));
+}
+
+const localMemo = memo<LocalInstant>(20_000);
+/** Where an instant falls on the club's clock, remembered (slot starts and "now" to the minute repeat). */
+export function memoInstantToLocal(instant: string, zone: string): LocalInstant {
+  return localMemo(`${instant}|${zone}`, () => instantToLocal(instant, zone));
 }

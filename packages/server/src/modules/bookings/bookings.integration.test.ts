@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { bearerFor, createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { nowInstant } from '../../lib/clock.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
 import { releaseExpiredHolds } from './bookings.service.js';
-import { setBookingSettings } from './booking-setup.service.js';
+import { recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
 
 /**
  * The booking calls through HTTP against a real database (SQLite; PostgreSQL with DATABASE_URL). The
@@ -265,6 +265,29 @@ describe('prebook', () => {
     } finally {
       await setBookingSettings(app.db, { fullPaymentAllowedWithSpecialPrices: true, sharedPaymentAllowed: true });
     }
+  });
+});
+
+describe("the guests' grid cache", () => {
+  it("drops this instance's grids on every booking write and another instance's booking shows within 2 seconds", async () => {
+    const date = '2026-06-18';
+    const start = '2026-06-18T09:00:00.000Z';
+    expect(starts(await listOf(date), club.courts[1]!)).toContain(start);
+    const c = await quickCustomer(app);
+    const entry = (await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[1]!, start, duration: 60 }), c.headers)).json().model[0];
+    expect(starts(await listOf(date), club.courts[1]!)).not.toContain(start);
+    await post(`/api/${entry.cancelUrl}`, {}, c.headers);
+    expect(starts(await listOf(date), club.courts[1]!)).toContain(start);
+
+    // Another instance's write (straight into the database here): this instance sees it once its copy ages out.
+    const other = '2026-06-18T12:00:00.000Z';
+    await recordDeskBookings(app.db, [{ bookingTypeId: club.typeId, resourceId: club.courts[1]!, ownerId: c.id, startsAt: other as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) }]);
+    expect(starts(await listOf(date), club.courts[1]!)).toContain(other);
+    clock.advance({ seconds: 2 });
+    expect(starts(await listOf(date), club.courts[1]!)).not.toContain(other);
+    // The customer's own grid is never cached.
+    const mine = await post('/api/publicbookings/list', { date, bookingTypeId: club.typeId, customerId: c.id }, c.headers);
+    expect(starts(mine.json().model, club.courts[1]!)).not.toContain(other);
   });
 });
 

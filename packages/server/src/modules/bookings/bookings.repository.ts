@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
 import type {
   BookingBlocksTable,
@@ -67,33 +67,33 @@ export function findOpenings(db: Executor, resourceIds: number[], weekday: numbe
 
 /**
  * Time taken on the resources between `from` and `to`: active blocks of bookings (an unpaid hold only
- * until it expires, a paid one for good) and the club's own blocks. Seeks (resource_id, starts_at): the
- * window is widened by `longestMinutes` so a block that started before `from` is still seen.
+ * until it expires, a paid one for good) and the club's own blocks, in one statement (the grid's hot
+ * path). Seeks (resource_id, starts_at): the window is widened by `longestMinutes` so a block that
+ * started before `from` is still seen, and the cost follows the day's bookings, never the history.
  */
 export async function findBusy(db: Executor, resourceIds: number[], from: Instant, to: Instant, now: Instant, longestMinutes: number) {
   if (!resourceIds.length) return [];
   const earliest = new Date(Date.parse(from) - longestMinutes * 60_000).toISOString() as Instant;
-  const [blocks, closures] = await Promise.all([
-    db
-      .selectFrom('booking_blocks as b')
-      .leftJoin('sales as s', 's.id', 'b.sale_id')
-      .select(['b.resource_id', 'b.starts_at', 'b.ends_at'])
-      .where('b.resource_id', 'in', resourceIds)
-      .where('b.starts_at', '>=', earliest)
-      .where('b.starts_at', '<', to)
-      .where('b.ends_at', '>', from)
-      .where('b.active', '=', 1)
-      .where((eb) => eb.or([eb('b.hold_expires_at', 'is', null), eb('b.hold_expires_at', '>', now), eb('s.status', '=', 'paid')]))
-      .execute(),
-    db
-      .selectFrom('resource_blocks')
-      .select(['resource_id', 'starts_at', 'ends_at'])
-      .where('resource_id', 'in', resourceIds)
-      .where('starts_at', '<', to)
-      .where('ends_at', '>', from)
-      .execute(),
-  ]);
-  return [...blocks, ...closures];
+  return db
+    .selectFrom('booking_blocks as b')
+    .leftJoin('sales as s', 's.id', 'b.sale_id')
+    // live_until: when an unpaid hold stops taking the time (null: for good).
+    .select((eb) => ['b.resource_id', 'b.starts_at', 'b.ends_at', eb.case().when('s.status', '=', 'paid').then(sql<Instant | null>`null`).else(eb.ref('b.hold_expires_at')).end().as('live_until')])
+    .where('b.resource_id', 'in', resourceIds)
+    .where('b.starts_at', '>=', earliest)
+    .where('b.starts_at', '<', to)
+    .where('b.ends_at', '>', from)
+    .where('b.active', '=', 1)
+    .where((eb) => eb.or([eb('b.hold_expires_at', 'is', null), eb('b.hold_expires_at', '>', now), eb('s.status', '=', 'paid')]))
+    .unionAll(
+      db
+        .selectFrom('resource_blocks')
+        .select(['resource_id', 'starts_at', 'ends_at', sql<Instant | null>`null`.as('live_until')])
+        .where('resource_id', 'in', resourceIds)
+        .where('starts_at', '<', to)
+        .where('ends_at', '>', from),
+    )
+    .execute();
 }
 
 export async function customerGroupIds(db: Executor, customerId: number): Promise<number[]> {

@@ -26,6 +26,7 @@ import {
   turnstilesEnabledResponseSchema,
 } from '@clubportal/contract/bookings';
 import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
@@ -38,6 +39,7 @@ import {
   cancelBooking,
   customerBookings,
   dateAvailability,
+  guestGridJson,
   listAvailability,
   loadPrice,
   participantBooking,
@@ -50,6 +52,8 @@ import {
 } from './bookings.service.js';
 
 const tags = ['bookings'];
+/** A body already serialised (the contract's type checked it when it was built). */
+const sendSerialized = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 /** Availability changes with every booking: never stored by browsers or proxies. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
@@ -72,7 +76,12 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { schema: { tags, summary: "Free starts of each resource on a club day (customerId: the customer's prices; null for a guest)", body: bookingListBodySchema, response: { 200: bookingListResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
-      return { ok: true as const, errorMsg: '', model: await listAvailability(deps, req.session, req.body) };
+      const wrap = (model: Omit<Awaited<ReturnType<typeof listAvailability>>, 'changesAt'>): z.infer<typeof bookingListResponseSchema> => ({ ok: true, errorMsg: '', model });
+      const { customerId } = req.body;
+      // The grid is the hottest answer (tens of KB): serialised here, typed by the contract, instead of re-validated field by field.
+      if (customerId === undefined || customerId === null || customerId === -1) return sendSerialized(reply, await guestGridJson(deps, req.body, wrap));
+      const { changesAt: _changesAt, ...model } = await listAvailability(deps, req.session, req.body);
+      return sendSerialized(reply, JSON.stringify(wrap(model)));
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  anticipationLimit,
   availableStarts,
   canCancelAt,
   checkoutPaymentDeadline,
@@ -18,15 +19,15 @@ import { instantToLocal } from '@clubportal/contract/club-time';
 import { CustomerStatus, PaymentType } from '@clubportal/contract/enums';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { Db, Executor } from '../../db/dialect.js';
-import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { afterCommit, lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { cancelSale, cancelUnpaidSale, createSale, getSales } from '../sales/sales.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
-import { getCatalogue, memoDaySlots, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
+import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import {
   cancelBookingRow,
   customerGroupIds,
@@ -146,6 +147,46 @@ function busyByResource(rows: Array<{ resource_id: number; starts_at: string; en
 
 const overlaps = (busy: Busy[] | undefined, start: number, end: number) => (busy ?? []).some((b) => b.start < end && start < b.end);
 
+/** A guest's grid (generic prices) is kept this long per instance, unless something makes it change sooner. */
+export const GUEST_GRID_CACHE_MS = 2_000;
+/** Bumped after every booking write this instance commits: cached grids older than it are dropped. */
+let gridGeneration = 0;
+const gridCaches = new WeakMap<Db, Map<string, { generation: number; validUntil: number; answer: Promise<{ json: string; validUntil: number }> }>>();
+
+/** After a booking write commits: this instance's cached grids are stale. */
+function gridsChanged(trx: Executor): void {
+  afterCommit(trx, () => {
+    gridGeneration += 1;
+  });
+}
+
+/**
+ * The guest's grid as JSON, computed at most once per {@link GUEST_GRID_CACHE_MS} per instance: the hottest
+ * call (tens of KB per answer). Never served past the moment it could change by itself: the first start
+ * that would turn past, or the first unpaid hold that would expire (an expired hold frees its slot at
+ * once). Writes through this instance drop it at once; another instance's new booking shows within the
+ * cache time, and a prebook of a slot taken meanwhile gets the clear 409. Customers' grids (their own
+ * prices) are never cached.
+ */
+export async function guestGridJson(deps: BookingDeps, body: { date: string; bookingTypeId: number }, wrap: (model: Awaited<ReturnType<typeof listAvailability>>) => object): Promise<string> {
+  let cache = gridCaches.get(deps.db);
+  if (!cache) gridCaches.set(deps.db, (cache = new Map()));
+  const key = `${body.bookingTypeId}|${body.date}|${settingsVersion()}`;
+  const nowMs = deps.clock.now().getTime();
+  const hit = cache.get(key);
+  if (hit && hit.generation === gridGeneration && nowMs < hit.validUntil) return (await hit.answer).json;
+  const entry = { generation: gridGeneration, validUntil: nowMs + GUEST_GRID_CACHE_MS, answer: Promise.resolve({ json: '', validUntil: 0 }) };
+  entry.answer = listAvailability(deps, null, { ...body, customerId: null }).then((model) => {
+    entry.validUntil = Math.min(entry.validUntil, model.changesAt);
+    const { changesAt: _changesAt, ...rest } = model;
+    return { json: JSON.stringify(wrap(rest as typeof model)), validUntil: entry.validUntil };
+  });
+  entry.answer.catch(() => cache.delete(key));
+  if (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
+  cache.set(key, entry);
+  return (await entry.answer).json;
+}
+
 /**
  * POST /api/publicbookings/list: each resource of the type's main kind with its free starts on the club
  * day. A start carries the durations that fit and the price of the preferred one (or its shortest);
@@ -156,27 +197,37 @@ export async function listAvailability(deps: BookingDeps, session: SessionClaims
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const now = nowInstant(deps.clock);
-  const today = instantToLocal(now, c.zone).date;
-  const lastDate = lastBookableDate(now, type.anticipation_minutes, c.zone);
-  const empty = (errorMsg: string) => ({ list: [] as BookingListItem[], errorMsg, multipleResources: type.chosen.length > 0, date: body.date, lastDate });
+  // To the minute: the club's date of "now" and of the anticipation limit repeat across requests.
+  const minute = toInstant(new Date(Math.floor(Date.parse(now) / 60_000) * 60_000));
+  const today = memoInstantToLocal(minute, c.zone).date;
+  const limit = anticipationLimit(minute, type.anticipation_minutes);
+  const lastDate = limit === null ? null : memoInstantToLocal(limit, c.zone).date;
+  const never = Number.POSITIVE_INFINITY;
+  const empty = (errorMsg: string) => ({ list: [] as BookingListItem[], errorMsg, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt: never });
   if (body.date < today) return empty(BOOKING_MESSAGES.nothingFound);
   if (lastDate !== null && body.date > lastDate) return empty(type.anticipation_text || BOOKING_MESSAGES.nothingFound);
 
   const resources = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
   const linkedResources = type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type));
-  const day = clubDay(body.date, c.zone);
+  const day = memoClubDay(body.date, c.zone);
   const [busyRows, groups] = await Promise.all([
     findBusy(deps.db, [...resources, ...linkedResources].map((r) => r.id), day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES),
     customer ? customerGroupIds(deps.db, customer.id) : Promise.resolve([]),
   ]);
   const busy = busyByResource(busyRows);
   // A start's price depends on its local time and duration, not on the court: computed once per request.
-  const prices = new Map<string, SlotPrice | null>();
+  const prices = new Map<string, BookingPrice | null>();
   const priceAt = (label: string, duration: number) => {
     const key = `${label}|${duration}`;
-    if (!prices.has(key)) prices.set(key, priceOf(type.prices, { durationMinutes: duration, weekday: day.weekday, time: label }, groups));
-    return prices.get(key) ?? null;
+    let p = prices.get(key);
+    if (p === undefined) {
+      const slotPrice = priceOf(type.prices, { durationMinutes: duration, weekday: day.weekday, time: label }, groups);
+      p = slotPrice ? priceOut(slotPrice, c.currency) : null;
+      prices.set(key, p);
+    }
+    return p;
   };
+  const noLinked = type.linked.length === 0;
 
   const list: BookingListItem[] = [];
   for (const r of resources) {
@@ -195,23 +246,27 @@ export async function listAvailability(deps: BookingDeps, session: SessionClaims
     for (const s of starts) {
       const startMs = Date.parse(s.start);
       // Durations the club has priced and whose linked resources (lights...) are free too.
-      const durations = s.durations.filter((d) => priceAt(s.label, d) !== null && linkedFor(type, cat, busy, startMs, d) !== null);
+      const durations = s.durations.filter((d) => priceAt(s.label, d) !== null && (noLinked || linkedFor(type, cat, busy, startMs, d) !== null));
       if (!durations.length) continue;
       const shown = durations.includes(type.preferred_duration) ? type.preferred_duration : durations[0]!;
-      const linked = linkedFor(type, cat, busy, startMs, shown) ?? [];
+      const linked = noLinked ? [] : (linkedFor(type, cat, busy, startMs, shown) ?? []);
       timeTable.push({
         id: `${r.id}-${startMs}`,
         start: s.start,
         sstart: s.label,
         durations,
-        priceByDuration: { [String(shown)]: priceOut(priceAt(s.label, shown)!, c.currency) },
+        priceByDuration: { [String(shown)]: priceAt(s.label, shown)! },
         noOnlineBlocks: linked.map((lr) => ({ duration: shown, resourceId: lr.id, resourceName: lr.name, startDate: s.start, sstart: s.label, noOnline: true, customerId: customer?.id ?? null })),
       });
     }
     list.push({ id: r.id, name: r.name, type: r.resource_type, image: r.image, showNameOnline: r.show_name_online === 1, timeTable, preferedDuration: type.preferred_duration });
   }
   const any = list.some((i) => i.timeTable.length > 0);
-  return { list: any ? list : [], errorMsg: any ? '' : BOOKING_MESSAGES.nothingFound, multipleResources: type.chosen.length > 0, date: body.date, lastDate };
+  // The first moment this answer changes by itself: a listed start turns past, or an unpaid hold expires.
+  let changesAt = never;
+  for (const item of list) for (const t of item.timeTable) changesAt = Math.min(changesAt, Date.parse(t.start));
+  for (const b of busyRows) if (b.live_until !== null) changesAt = Math.min(changesAt, Date.parse(b.live_until));
+  return { list: any ? list : [], errorMsg: any ? '' : BOOKING_MESSAGES.nothingFound, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt };
 }
 
 /** The first free resource of each linked kind for [start, start + duration); null when a kind has none free. */
@@ -264,8 +319,8 @@ export async function loadPrice(
   if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type) throw new AppError('not_found', 'resourceNotBookable', { name: resource?.name ?? `#${body.resourceId}` });
   if (!type.durationList.includes(body.duration)) throw new AppError('bad_request', 'durationNotOffered', { minutes: body.duration });
   const start = toInstant(new Date(body.startDate));
-  const local = instantToLocal(start, c.zone);
-  const weekday = clubDay(local.date, c.zone).weekday;
+  const local = memoInstantToLocal(start, c.zone);
+  const weekday = memoClubDay(local.date, c.zone).weekday;
   const groups = customer ? await customerGroupIds(deps.db, customer.id) : [];
   const price = priceOf(type.prices, { durationMinutes: body.duration, weekday, time: local.time }, groups);
   if (!price) throw new AppError('bad_request', 'slotNotPriced');
@@ -321,6 +376,7 @@ function allowedModes(type: BookingTypeEntry, settings: Awaited<ReturnType<typeo
  */
 async function releaseExpired(trx: Tx, now: Instant, resourceIds?: number[]): Promise<number> {
   const expired = await findExpiredHolds(trx, now, resourceIds ? { resourceIds } : {});
+  if (expired.length) gridsChanged(trx);
   let released = 0;
   for (const b of expired) {
     if (b.sale_id !== null && !(await cancelUnpaidSale(trx, b.sale_id))) continue;
@@ -470,6 +526,7 @@ export async function prebook(deps: BookingDeps, session: SessionClaims | null, 
         };
       });
       await insertParticipants(trx, places);
+      gridsChanged(trx);
 
       // One sale per payer: the owner's (the whole price, or their share) and, when shared, each listed player's share.
       let ownerSale = { id: 0, number: '' };
@@ -681,6 +738,7 @@ export async function cancelBooking(deps: BookingDeps, session: SessionClaims | 
     const window = type?.cancel_window_minutes ?? 0;
     if (!held && !canCancelAt(b.starts_at, now, window)) throw new AppError('conflict', 'cancelWindowClosed', { hours: Math.round((window / 60) * 10) / 10 });
     if (!(await cancelBookingRow(trx, b.id, now))) return { amounts: [] };
+    gridsChanged(trx);
 
     const amounts: Array<{ paymentMethod: string; amount: number }> = [];
     const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];
