@@ -1,6 +1,7 @@
 // Booking load: availability (`POST /api/publicbookings/list`) and `loadprice` for a club with 20 courts, first
 // with no history, then with 200,000 past bookings, each measured against a trivial JSON route of the same
-// server in the same run (see README.md). The cost must not grow with history.
+// server in the same run (see README.md). The cost must not grow with history. The guest's grid is what the
+// budget measures (cached per instance for 2 s at most); a member's uncached grid is reported beside it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -123,6 +124,12 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
   let p = 0;
   const priceRequests = [{ ...json({}), setupRequest: (req) => ({ ...req, path: '/api/publicbookings/loadprice', body: JSON.stringify(priceBodies[p++ % priceBodies.length]) }) }];
 
+  // The customer's grid (own prices) is never cached: its figure shows the database path itself.
+  const login = await fetch(`${base}/api/publiccustomers/cauth`, json({ email: 'socio@sierraverde.club', password: 'demo1234' }));
+  const { model: member } = await login.json();
+  let m = 0;
+  const memberRequests = [{ ...json({}), headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` }, setupRequest: (req) => ({ ...req, path: '/api/publicbookings/list', body: JSON.stringify({ date: nextDays[m++ % nextDays.length], bookingTypeId: club.type, customerId: member.id }) }) }];
+
   const sample = await fetch(`${base}/api/publicbookings/list`, json({ date: nextDays[0], bookingTypeId: club.type, customerId: null }));
   const sampleBody = await sample.text();
   const slots = JSON.parse(sampleBody).model.list.reduce((s, r) => s + r.timeTable.length, 0);
@@ -141,6 +148,8 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
       const r = await load(base, requests);
       out[name] = { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, refRps };
     }
+    const uncached = await load(base, memberRequests);
+    info(`POST /api/publicbookings/list as a member (${label}, uncached, own prices): ${Math.round(uncached.requests.average)} req/s (${Math.round((uncached.requests.average / refRps) * 100)} % of reference), p99 ${uncached.latency.p99} ms, non-2xx ${uncached.non2xx}`);
     return out;
   };
   const report = (label, name, r) => {
