@@ -29,6 +29,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -164,6 +166,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await shopRoutes(typed, deps);
     await salesRoutes(typed, deps);
     await vouchersRoutes(typed, deps);
+    await checkoutRoutes(typed, deps);
+    await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 
   await app.register(staticWeb, {

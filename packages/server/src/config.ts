@@ -38,7 +38,32 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
+  // Payment methods: each is offered only when configured (README, "Payments").
+  SANDBOX_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  PENDING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  REDSYS_MERCHANT_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 24, 'REDSYS_MERCHANT_KEY must be the base64 merchant key (24 bytes)')
+      .optional(),
+  ),
+  REDSYS_MERCHANT_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,9}$/, 'REDSYS_MERCHANT_CODE must be the merchant number (FUC)').optional()),
+  REDSYS_TERMINAL: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,3}$/, 'REDSYS_TERMINAL must be a terminal number').optional()),
+  REDSYS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+/** Redsys's test gateway: where the signed form goes unless REDSYS_URL says otherwise. */
+export const REDSYS_TEST_URL = 'https://sis-t.redsys.es:25443/sis/realizarPago';
+
+export type PaymentsConfig = {
+  /** The development card gateway page (never in production). */
+  sandbox: boolean;
+  /** Pay at the club (payment method 5). */
+  pending: boolean;
+  redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
+};
 
 export type AppConfig = {
   port: number;
@@ -64,6 +89,7 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +123,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
     partners: partnersOf(e.PARTNER_ORIGINS),
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    payments: paymentsOf(e, e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true'),
+  };
+}
+
+/**
+ * Payment methods from the environment. The sandbox and pay-at-the-club are on by default where the demo
+ * club is (the quick start), so a new user can buy locally; the sandbox is never on in production.
+ * Redsys needs its key, merchant code and terminal; its URL defaults to the test gateway.
+ */
+function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  const { REDSYS_MERCHANT_KEY: key, REDSYS_MERCHANT_CODE: code, REDSYS_TERMINAL: terminal } = e;
+  if ([key, code, terminal].some(Boolean) && ![key, code, terminal].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  REDSYS_MERCHANT_KEY, REDSYS_MERCHANT_CODE and REDSYS_TERMINAL go together');
+  }
+  return {
+    sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),
+    pending: e.PENDING_ENABLED === undefined ? demo : e.PENDING_ENABLED === 'true',
+    redsys: key && code && terminal ? { merchantKey: key, merchantCode: code, terminal, url: e.REDSYS_URL ?? REDSYS_TEST_URL } : undefined,
   };
 }
 

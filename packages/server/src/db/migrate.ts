@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-external-links.js';
 import * as m0006 from './migrations/0006-core.js';
 import * as m0007 from './migrations/0007-hardening.js';
 import * as m0008 from './migrations/0008-shop.js';
+import * as m0010 from './migrations/0010-payments.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-core': m0006,
   '0007-hardening': m0007,
   '0008-shop': m0008,
+  '0010-payments': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import {
 } from '../../modules/settings/settings.service.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoShop } from './demo-shop.js';
+import { seedDemoCheckout } from './demo-checkout.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -37,6 +38,12 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await storeAssets(trx, storage);
     // Children first: rows referencing customers go before the customers themselves.
     for (const table of [
+      'payment_notifications',
+      'payment_refs',
+      'payment_sales',
+      'payments',
+      'promos',
+      'transports',
       'document_links',
       'invoices',
       'voucher_movements',
@@ -82,6 +89,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     }
     const { memberId } = await seedDemoCustomers(trx, publicUrl, now);
     await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
+    await seedDemoCheckout(trx, now);
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

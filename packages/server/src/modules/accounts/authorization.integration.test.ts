@@ -59,11 +59,22 @@ const walk: Route[] = [
     url: () => '/api/publicpayments/check-stock',
     payload: (v) => ({ customerId: v.id, saleItemsDto: [{ productId: v.productId, units: 1 }] }),
   },
+  { method: 'POST', path: '/api/shop/checkout-info', url: () => '/api/shop/checkout-info', payload: (v) => ({ customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
+  { method: 'POST', path: '/api/shop/checkout-info-by-customer', url: () => '/api/shop/checkout-info-by-customer', payload: (v) => ({ customerId: v.id, saleIds: [v.saleId] }) },
+  { method: 'POST', path: '/api/promos/validate', url: () => '/api/promos/validate', payload: (v) => ({ code: 'BIENVENIDA10', customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-customer',
+    url: () => '/api/shop/checkout-customer',
+    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], saleIds: [], paymentMethodId: 5, guid: `walk-${v.id}-checkout`, customer: { id: v.id, acceptConditions: true } }),
+  },
 ];
 /** Routes that name customers but act on the session's own customer, and ids that are not customers. */
 const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
 /** Multipart routes: their bodies are not described in the OpenAPI document, so they are listed by hand. */
 const multipartScoped = ['POST /api/dynamicforms/save'];
+/** Routes whose body names the customer inside an object (the checkout request's customer.id). */
+const nestedScoped = ['POST /api/shop/checkout-customer'];
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let victim: Victim;
@@ -74,6 +85,8 @@ const snapshot = async () => ({
   emails: await app.db.selectFrom('customer_emails').selectAll().where('customer_id', '=', victim.id).execute(),
   sales: await app.db.selectFrom('sales').selectAll().where('customer_id', '=', victim.id).execute(),
   documentLinks: await app.db.selectFrom('document_links').selectAll().where('sale_id', '=', victim.saleId).execute(),
+  payments: await app.db.selectFrom('payments').selectAll().where('customer_id', '=', victim.id).execute(),
+  stock: await app.db.selectFrom('products').select(['id', 'stock']).where('id', '=', victim.productId).execute(),
 });
 
 function request(route: Route, headers: Record<string, string>) {
@@ -112,7 +125,7 @@ describe('customer-scoped routes', () => {
         if ((byPath || byQuery || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect([...scoped, ...multipartScoped].sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
+    expect([...scoped, ...multipartScoped, ...nestedScoped].sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   it.each(walk.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 403 for another customer, nothing changes', async (_name, route) => {
