@@ -52,6 +52,10 @@ const envSchema = z.object({
   REDSYS_MERCHANT_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,9}$/, 'REDSYS_MERCHANT_CODE must be the merchant number (FUC)').optional()),
   REDSYS_TERMINAL: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,3}$/, 'REDSYS_TERMINAL must be a terminal number').optional()),
   REDSYS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)').optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
 /** Redsys's test gateway: where the signed form goes unless REDSYS_URL says otherwise. */
@@ -63,6 +67,7 @@ export type PaymentsConfig = {
   /** Pay at the club (payment method 5). */
   pending: boolean;
   redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
 };
 
 export type AppConfig = {
@@ -138,7 +143,12 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
   if ([key, code, terminal].some(Boolean) && ![key, code, terminal].every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  REDSYS_MERCHANT_KEY, REDSYS_MERCHANT_CODE and REDSYS_TERMINAL go together');
   }
+  const { STRIPE_SECRET_KEY: sk, STRIPE_PUBLISHABLE_KEY: pk, STRIPE_WEBHOOK_SECRET: whsec } = e;
+  if ([sk, pk, whsec].some(Boolean) && ![sk, pk, whsec].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
   return {
+    stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,
     sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),
     pending: e.PENDING_ENABLED === undefined ? demo : e.PENDING_ENABLED === 'true',
     redsys: key && code && terminal ? { merchantKey: key, merchantCode: code, terminal, url: e.REDSYS_URL ?? REDSYS_TEST_URL } : undefined,

@@ -54,7 +54,7 @@ function methodEntry(type: number, name: string): PaymentMethod {
  */
 export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'shared' | 'currency'>): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
-  for (const provider of onlineProviders(deps.config).values()) {
+  for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && provider.methodType !== PaymentMethodType.Redsys && provider.methodType !== SANDBOX_METHOD_TYPE) continue;
     methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name));
@@ -225,7 +225,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
   if (!customer && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
 
-  const method = total <= 0 ? { type: methodType ?? 0, provider: 'none' } : online ? { type: methodType as number, provider: onlineProviders(deps.config).get(methodType as number)?.name ?? '' } : { type: PaymentMethodType.Pending, provider: 'club' };
+  const method = total <= 0 ? { type: methodType ?? 0, provider: 'none' } : online ? { type: methodType as number, provider: onlineProviders(deps.config, deps.clock).get(methodType as number)?.name ?? '' } : { type: PaymentMethodType.Pending, provider: 'club' };
   let paymentId: number;
   try {
     paymentId = await unitOfWork(deps.db, async (trx) => {

@@ -5,11 +5,12 @@ import {
   sandboxActionBodySchema,
   sandboxNotificationBodySchema,
   sandboxRefParamsSchema,
+  stripeStatusParamsSchema,
 } from '@clubportal/contract/checkout';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { paymentByGuid, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
@@ -47,6 +48,35 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       return paymentStatus(deps, await paymentByGuid(deps.db, req.params.guid));
     },
   );
+
+  app.get(
+    '/api/stripe/status/:payment_intent',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The /stripe-callback page polls this: ok once Stripe says the intent succeeded (asked of Stripe, not the query string), retry while it has not',
+        params: stripeStatusParamsSchema,
+        response: { 200: paymentStatusResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return paymentStatus(deps, await paymentByRef(deps.db, 'stripe', req.params.payment_intent));
+    },
+  );
+
+  // Stripe signs the exact bytes it sent: this route alone keeps the JSON body as raw text.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+    raw.post(
+      '/api/stripe/webhook',
+      { schema: { tags: ['payments'], summary: "Stripe's signed webhook (raw body, Stripe-Signature, 300 s tolerance): the source of truth of Stripe payments", response: { 200: okOnlySchema } } },
+      async (req) => {
+        await receiveNotification(deps, 'stripe', { body: null, rawBody: req.body as string, headers: headersOf(req.headers) });
+        return { ok: true as const };
+      },
+    );
+  });
 
   // The sandbox gateway (development only): absent unless SANDBOX_ENABLED.
   if (!deps.config.payments.sandbox) return;

@@ -28,6 +28,7 @@ import {
 } from './payments.repository.js';
 import { redsysProvider } from './providers/redsys/redsys.provider.js';
 import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './providers/sandbox/sandbox.provider.js';
+import { stripeProvider } from './providers/stripe/stripe.provider.js';
 import { renderReceipt } from './receipt-mail.js';
 
 export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
@@ -39,25 +40,27 @@ export const METHOD_NAMES: Record<number, string> = {
   [PaymentMethodType.MoneyVoucher]: 'Monedero',
   [PaymentMethodType.SessionsVoucher]: 'Bono de sesiones',
   [PaymentMethodType.HoursVoucher]: 'Bono de horas',
+  [PaymentMethodType.Stripe]: 'Tarjeta (Stripe)',
   [SANDBOX_METHOD_TYPE]: 'Tarjeta (sandbox)',
 };
 
 const providerCache = new WeakMap<AppConfig, Map<number, PaymentProvider>>();
 
 /** The online providers this server is configured for, by payment method type; unconfigured ones are absent. */
-export function onlineProviders(config: AppConfig): Map<number, PaymentProvider> {
+export function onlineProviders(config: AppConfig, clock: Clock): Map<number, PaymentProvider> {
   let map = providerCache.get(config);
   if (!map) {
     map = new Map();
     if (config.payments.sandbox) map.set(SANDBOX_METHOD_TYPE, sandboxProvider(sandboxKey(config.jwtSecret)));
     if (config.payments.redsys) map.set(PaymentMethodType.Redsys, redsysProvider(config.payments.redsys));
+    if (config.payments.stripe) map.set(PaymentMethodType.Stripe, stripeProvider(config.payments.stripe, clock));
     providerCache.set(config, map);
   }
   return map;
 }
 
-export function providerNamed(config: AppConfig, name: string): PaymentProvider | undefined {
-  return [...onlineProviders(config).values()].find((p) => p.name === name);
+export function providerNamed(config: AppConfig, clock: Clock, name: string): PaymentProvider | undefined {
+  return [...onlineProviders(config, clock).values()].find((p) => p.name === name);
 }
 
 export type NewPayment = {
@@ -106,7 +109,7 @@ export function paymentByGuid(db: Db, guid: string) {
  * order at the provider (see PaymentProvider.start), so a retried checkout never creates a second one.
  */
 export async function startPayment(deps: PaymentsDeps, payment: PaymentRow): Promise<StartResult> {
-  const provider = onlineProviders(deps.config).get(payment.method_type);
+  const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (!provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
   const customer = await findCustomer(deps.db, payment.customer_id);
   const sales = await findPaymentSales(deps.db, payment.id);
@@ -226,7 +229,7 @@ export async function receiveNotification(
   providerName: string,
   raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined> },
 ): Promise<NotificationResult> {
-  const provider = providerNamed(deps.config, providerName);
+  const provider = providerNamed(deps.config, deps.clock, providerName);
   if (!provider) throw new AppError('not_found', 'paymentMethodUnavailable');
   let verified: VerifiedNotification;
   try {
@@ -238,7 +241,15 @@ export async function receiveNotification(
     }
     throw err;
   }
+  // An event that settles nothing (another kind of event of the provider's account): acknowledged.
+  if (verified.outcome === 'pending') return 'unchanged';
   return applyNotification(deps, verified);
+}
+
+/** The payment behind a provider's reference (the Stripe return page's payment_intent). */
+export async function paymentByRef(db: Db, provider: string, ref: string): Promise<PaymentRow | undefined> {
+  const id = await findPaymentIdByRef(db, provider, ref);
+  return id === undefined ? undefined : findPayment(db, id);
 }
 
 /**
@@ -250,7 +261,7 @@ export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | un
   if (!payment) return { ok: false, retry: false };
   if (payment.status === 'paid') return { ok: true, retry: false };
   if (payment.status !== 'pending') return { ok: false, retry: false };
-  const provider = onlineProviders(deps.config).get(payment.method_type);
+  const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (provider?.status && payment.provider_ref) {
     const answer = await provider.status(payment.provider_ref);
     if (answer.type === 'known' && answer.notification.outcome !== 'pending') {
