@@ -124,6 +124,21 @@ describe('checkout rules (spec section 5)', () => {
     expect(await stockOf(racket)).toBe(stock);
   });
 
+  it("refuses to pay someone else's sale, or a sale that can no longer be paid, changing nothing", async () => {
+    const [foreign] = await app.db.selectFrom('sales').select(['id', 'paid']).where('number', '=', 'T2026-000112').execute();
+    const before = await count('payments');
+    const theft = await memberCheckout({ saleIds: [foreign?.id], paymentMethodId: SANDBOX_METHOD_TYPE }, other);
+    expect(theft.statusCode).toBe(403);
+    expect(theft.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
+    expect((await post('/api/promos/validate', { code: DEMO_PROMO.code, customerId: other.id, saleIds: [foreign?.id] }, other.headers)).statusCode).toBe(403);
+    const paidOrder = await app.db.selectFrom('sales').select('id').where('number', '=', 'T2026-000087').executeTakeFirstOrThrow();
+    const paid = await memberCheckout({ saleIds: [paidOrder.id], paymentMethodId: SANDBOX_METHOD_TYPE });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().errorMsg).toBe('The sale T2026-000087 cannot be paid any more. Please remove it from your basket.');
+    expect(await count('payments')).toBe(before);
+    expect((await app.db.selectFrom('sales').select('paid').where('id', '=', foreign?.id ?? 0).executeTakeFirstOrThrow()).paid).toBe(foreign?.paid);
+  });
+
   it('never sells stock it does not have', async () => {
     const res = await memberCheckout({ saleItems: [{ productId: scarce, units: 2 }], paymentMethodId: SANDBOX_METHOD_TYPE });
     expect(res.statusCode).toBe(409);
