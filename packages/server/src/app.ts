@@ -31,6 +31,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { reconcilePendingPayments } from './modules/payments/payments.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       : inProcessJobRunner(clock, app.log);
   jobs.register({ name: 'mail-outbox', everyMinutes: 1, run: () => outbox.flush() });
   jobs.register({ name: 'purge-expired-access', everyMinutes: 60, run: () => purgeExpiredAccessRecords({ db, clock }) });
+  jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);

@@ -63,15 +63,18 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
   return methods.sort((a, b) => a.type - b.type);
 }
 
+/** Per sale of the cart, the customer's vouchers that can pay it: money in its currency, sessions for bookings and activities. */
 async function voucherOptions(deps: CheckoutDeps, customerId: number, cart: PricedCart, now: Instant): Promise<CheckoutInfo['vouchers']> {
-  const vouchers = await spendableVouchers(deps.db, customerId, now);
   if (cart.shared) return [];
+  const vouchers = await spendableVouchers(deps.db, customerId, now);
+  const canPay = (v: (typeof vouchers)[number], s: PricedCart['sales'][number]) =>
+    v.kind === 'money' ? v.currency === s.currency : s.categories.length > 0 && s.categories.every((c) => SESSION_CATEGORIES.has(c));
   return cart.sales.map((s) => ({
-      saleId: s.id,
-      vouchers: vouchers
-        .filter((v) => (v.kind === 'money' ? v.currency === s.currency : s.categories.length > 0 && s.categories.every((c) => SESSION_CATEGORIES.has(c))))
-        .map((v) => ({ id: v.id, voucher: { id: v.id, description: v.description, kind: v.kind, balance: v.kind === 'money' ? dec(v.balance, v.currency) : v.balance } })),
-    }));
+    saleId: s.id,
+    vouchers: vouchers
+      .filter((v) => canPay(v, s))
+      .map((v) => ({ id: v.id, voucher: { id: v.id, description: v.description, kind: v.kind, balance: v.kind === 'money' ? dec(v.balance, v.currency) : v.balance } })),
+  }));
 }
 
 async function checkoutCustomer(deps: CheckoutDeps, session: SessionClaims | null, customerId: number | null | undefined): Promise<CustomerRow | null> {
@@ -225,7 +228,11 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
   if (!customer && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
 
-  const method = total <= 0 ? { type: methodType ?? 0, provider: 'none' } : online ? { type: methodType as number, provider: onlineProviders(deps.config, deps.clock).get(methodType as number)?.name ?? '' } : { type: PaymentMethodType.Pending, provider: 'club' };
+  // Who collects: nobody (nothing to pay), the club's desk (pay at the club), or an online provider.
+  let method: { type: number; provider: string };
+  if (total <= 0) method = { type: methodType ?? 0, provider: 'none' };
+  else if (!online) method = { type: PaymentMethodType.Pending, provider: 'club' };
+  else method = { type: methodType as number, provider: onlineProviders(deps.config, deps.clock).get(methodType as number)?.name ?? '' };
   let paymentId: number;
   try {
     paymentId = await unitOfWork(deps.db, async (trx) => {

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
 import type { PaymentNotificationsTable, PaymentsTable } from '../../db/schema.js';
+import type { Instant } from '../../lib/clock.js';
 
 export function findPaymentByGuid(db: Executor, guid: string) {
   return db.selectFrom('payments').selectAll().where('guid', '=', guid).executeTakeFirst();
@@ -66,4 +67,20 @@ export async function insertNotification(db: Executor, n: Insertable<PaymentNoti
 
 export function findNotifications(db: Executor, paymentId: number) {
   return db.selectFrom('payment_notifications').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+}
+
+/** Online payments still waiting, untouched since `before` but not older than `since`: the reconciler's list. */
+export function findStalePendingPayments(db: Executor, providers: string[], before: Instant, since: Instant, limit: number) {
+  if (!providers.length) return Promise.resolve([]);
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('provider', 'in', providers)
+    .where('provider_ref', 'is not', null)
+    .where('updated_at', '<', before)
+    .where('created_at', '>', since)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
 }

@@ -6,7 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Clock } from '../../lib/clock.js';
+import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import { findCustomer } from '../accounts/accounts.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
@@ -19,6 +19,7 @@ import {
   findPaymentByGuid,
   findPaymentIdByRef,
   findPaymentSales,
+  findStalePendingPayments,
   hasPaidNotificationFromOtherRef,
   insertNotification,
   insertPayment,
@@ -302,4 +303,30 @@ export async function sandboxPayment(deps: PaymentsDeps, ref: string) {
   if (!payment) return undefined;
   const sales = await findPaymentSales(deps.db, payment.id);
   return { payment, description: sales.map((s) => `${s.number} ${s.title}`).join(', '), current: payment.provider_ref === ref };
+}
+
+/** A payment waiting this long without news is asked about (a notification may have been lost). */
+export const RECONCILE_AFTER_MINUTES = 10;
+/** Older ones are left to the club: providers expire their sessions well before. */
+export const RECONCILE_WITHIN_DAYS = 7;
+
+/**
+ * Scheduled (`reconcile-payments`): asks the providers that can answer about payments still pending after
+ * a while, and applies the answer through the same exactly-once path as a notification, so a lost webhook
+ * or a restart between the payment and its notification never leaves a paid sale unpaid. Safe to run
+ * again and on every instance (the notification's unique id decides).
+ */
+export async function reconcilePendingPayments(deps: PaymentsDeps): Promise<number> {
+  const providers = [...onlineProviders(deps.config, deps.clock).values()].filter((p) => p.status).map((p) => p.name);
+  const stale = await findStalePendingPayments(deps.db, providers, minutesFromNow(deps.clock, -RECONCILE_AFTER_MINUTES), minutesFromNow(deps.clock, -RECONCILE_WITHIN_DAYS * 24 * 60), 50);
+  let settled = 0;
+  for (const payment of stale) {
+    try {
+      if ((await paymentStatus(deps, payment)).ok) settled += 1;
+      else await updatePayment(deps.db, payment.id, { updated_at: nowInstant(deps.clock) });
+    } catch (err) {
+      deps.log.warn({ err, paymentId: payment.id }, 'payment reconciliation failed; retried next run');
+    }
+  }
+  return settled;
 }

@@ -7,6 +7,7 @@ import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { StripeFake } from '../../test/stripe-fake.js';
 import { createSale } from '../sales/sales.service.js';
+import { reconcilePendingPayments } from './payments.service.js';
 
 const SECRET = 'sk_test_clubportal';
 const WHSEC = 'whsec_test_clubportal';
@@ -118,5 +119,18 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
     expect((await webhook(fake.webhook('charge.updated', { id: 'ch_1', object: 'charge' }, WHSEC, clock.now()))).statusCode).toBe(200);
     expect(await status('pi_unknown123')).toEqual({ ok: false, retry: false });
     expect((await app.inject('/api/stripe/status/not-an-intent')).statusCode).toBe(400);
+  });
+
+  it('a lost webhook: the scheduled reconciliation asks Stripe and pays once, after the customer left', async () => {
+    const { saleId, pi } = await checkoutCourt();
+    fake.succeed(pi);
+    const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log };
+    expect(await reconcilePendingPayments(deps)).toBe(0); // too fresh: the webhook may still come
+    expect(await saleOf(saleId)).toMatchObject({ status: 'pending' });
+    clock.advance({ minutes: 11 });
+    expect(await reconcilePendingPayments(deps)).toBeGreaterThanOrEqual(1);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 1800 });
+    expect(await reconcilePendingPayments(deps)).toBe(0);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 1800 });
   });
 });
