@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { PaymentMethodType } from './enums.js';
-import { idNumber } from './ids.js';
+import { idNumber, idParam } from './ids.js';
 import { add, subtract, zero, type Money } from './money.js';
 import { MAX_UNITS_PER_LINE } from './shop.js';
 
@@ -270,6 +270,8 @@ export const checkoutModelSchema = z.object({
   /** The development sandbox gateway's page: the browser goes there to pay, decline or abandon. */
   sandbox: z.object({ url: z.string() }).optional(),
   stripe: z.object({ clientSecret: z.string(), paymentIntentId: z.string() }).optional(),
+  /** Webpay Plus: the browser posts `token_ws` = token to `url`. */
+  transbank: z.object({ url: z.string(), token: z.string() }).optional(),
   publicKey: z.string().optional(),
   sale: cartSaleSchema.optional(),
 });
@@ -292,6 +294,11 @@ export const promoValidateResponseSchema = z.union([
 export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean() });
 export const stripeStatusParamsSchema = z.object({ payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id') });
 export const paymentStatusParamsSchema = z.object({ guid: checkoutGuidSchema });
+
+/** POST /api/transbank/process-payment/{id}?token_ws: the Webpay return page commits the payment; ok when paid. */
+export const transbankProcessParamsSchema = z.object({ id: idParam });
+export const transbankProcessQuerySchema = z.object({ token_ws: z.string().regex(/^[A-Za-z0-9]{10,100}$/, 'not a Webpay token').optional(), TBK_TOKEN: z.string().max(100).optional() });
+export const transbankProcessResponseSchema = z.object({ ok: z.boolean() });
 
 /** POST /api/redsys/notification: form-encoded, exactly as Redsys sends it. */
 export const redsysNotificationBodySchema = z.object({

@@ -56,7 +56,13 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)').optional()),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  TRANSBANK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code').optional()),
+  TRANSBANK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  TRANSBANK_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+/** Webpay's integration (test) environment: where Transbank calls go unless TRANSBANK_API_BASE says otherwise. */
+export const TRANSBANK_INTEGRATION_URL = 'https://webpay3gint.transbank.cl';
 
 /** Redsys's test gateway: where the signed form goes unless REDSYS_URL says otherwise. */
 export const REDSYS_TEST_URL = 'https://sis-t.redsys.es:25443/sis/realizarPago';
@@ -68,6 +74,7 @@ export type PaymentsConfig = {
   pending: boolean;
   redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
+  transbank: { commerceCode: string; apiKey: string; apiBase: string } | undefined;
 };
 
 export type AppConfig = {
@@ -147,7 +154,10 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
   if ([sk, pk, whsec].some(Boolean) && ![sk, pk, whsec].every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
   }
+  const { TRANSBANK_COMMERCE_CODE: tbkCode, TRANSBANK_API_KEY: tbkKey } = e;
+  if (Boolean(tbkCode) !== Boolean(tbkKey)) throw new ConfigError('Invalid configuration:\n  TRANSBANK_COMMERCE_CODE and TRANSBANK_API_KEY go together');
   return {
+    transbank: tbkCode && tbkKey ? { commerceCode: tbkCode, apiKey: tbkKey, apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL } : undefined,
     stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,
     sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),
     pending: e.PENDING_ENABLED === undefined ? demo : e.PENDING_ENABLED === 'true',

@@ -331,6 +331,7 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<Checkout
   const start = await startPayment(deps, payment);
   switch (start.type) {
     case 'form':
+      if (payment.provider === 'transbank') return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.fields.token_ws ?? '' } };
       return {
         errorMsg: null,
         saleNumber,

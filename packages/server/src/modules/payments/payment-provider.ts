@@ -87,6 +87,17 @@ export interface PaymentProvider {
   /** Whether it can take payments in this currency. */
   supports?(currency: CurrencyCode): boolean;
   start(req: PaymentRequest): Promise<StartResult>;
+  /**
+   * For providers without an idempotency key (Transbank): the same answer again for a reference `start`
+   * already gave in this attempt, without calling the provider (a second create would be a second order).
+   */
+  resume?(providerRef: string): StartResult;
   verify(raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined> }): VerifiedNotification | Promise<VerifiedNotification>;
   status?(providerRef: string): Promise<StatusResult>;
+  /**
+   * For providers where the merchant completes the payment when the customer comes back (Transbank's
+   * commit): does it and answers like a verified notification. Idempotency is the caller's (the unique
+   * transaction id); a repeated confirm may throw, then `status` tells.
+   */
+  confirm?(providerRef: string): Promise<VerifiedNotification>;
 }

@@ -6,11 +6,14 @@ import {
   sandboxNotificationBodySchema,
   sandboxRefParamsSchema,
   stripeStatusParamsSchema,
+  transbankProcessParamsSchema,
+  transbankProcessQuerySchema,
+  transbankProcessResponseSchema,
 } from '@clubportal/contract/checkout';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { confirmOnReturn, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
@@ -62,6 +65,23 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return paymentStatus(deps, await paymentByRef(deps.db, 'stripe', req.params.payment_intent));
+    },
+  );
+
+  app.post(
+    '/api/transbank/process-payment/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Webpay's return (/transbank/process-payment/{id}?token_ws): commits the payment with Transbank; ok when paid. Without token_ws (aborted, timed out) nothing is paid",
+        params: transbankProcessParamsSchema,
+        querystring: transbankProcessQuerySchema,
+        response: { 200: transbankProcessResponseSchema },
+      },
+    },
+    async (req) => {
+      if (!req.query.token_ws) return { ok: false };
+      return { ok: await confirmOnReturn(deps, 'transbank', req.params.id, req.query.token_ws) };
     },
   );
 

@@ -30,6 +30,7 @@ import {
 import { redsysProvider } from './providers/redsys/redsys.provider.js';
 import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './providers/sandbox/sandbox.provider.js';
 import { stripeProvider } from './providers/stripe/stripe.provider.js';
+import { transbankProvider } from './providers/transbank/transbank.provider.js';
 import { renderReceipt } from './receipt-mail.js';
 
 export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
@@ -42,6 +43,7 @@ export const METHOD_NAMES: Record<number, string> = {
   [PaymentMethodType.SessionsVoucher]: 'Bono de sesiones',
   [PaymentMethodType.HoursVoucher]: 'Bono de horas',
   [PaymentMethodType.Stripe]: 'Tarjeta (Stripe)',
+  [PaymentMethodType.Transbank]: 'Webpay',
   [SANDBOX_METHOD_TYPE]: 'Tarjeta (sandbox)',
 };
 
@@ -55,6 +57,7 @@ export function onlineProviders(config: AppConfig, clock: Clock): Map<number, Pa
     if (config.payments.sandbox) map.set(SANDBOX_METHOD_TYPE, sandboxProvider(sandboxKey(config.jwtSecret)));
     if (config.payments.redsys) map.set(PaymentMethodType.Redsys, redsysProvider(config.payments.redsys));
     if (config.payments.stripe) map.set(PaymentMethodType.Stripe, stripeProvider(config.payments.stripe, clock));
+    if (config.payments.transbank) map.set(PaymentMethodType.Transbank, transbankProvider(config.payments.transbank));
     providerCache.set(config, map);
   }
   return map;
@@ -112,6 +115,7 @@ export function paymentByGuid(db: Db, guid: string) {
 export async function startPayment(deps: PaymentsDeps, payment: PaymentRow): Promise<StartResult> {
   const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (!provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  if (provider.resume && payment.provider_ref) return provider.resume(payment.provider_ref);
   const customer = await findCustomer(deps.db, payment.customer_id);
   const sales = await findPaymentSales(deps.db, payment.id);
   const result = await provider.start({
@@ -290,7 +294,7 @@ export async function retryPayment(deps: { db: Db; clock: Clock }, paymentId: nu
     await lockRow(trx, 'payments', paymentId);
     const payment = (await findPayment(trx, paymentId)) as PaymentRow;
     if (payment.status !== 'failed') return payment;
-    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, updated_at: nowInstant(deps.clock) });
+    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, updated_at: nowInstant(deps.clock) });
     return (await findPayment(trx, paymentId)) as PaymentRow;
   });
 }
@@ -329,4 +333,30 @@ export async function reconcilePendingPayments(deps: PaymentsDeps): Promise<numb
     }
   }
   return settled;
+}
+
+/**
+ * The customer is back from a provider that completes on return (Transbank: /transbank/process-payment/{id}
+ * with token_ws). The token must be one of this payment's references (it is the proof: the page needs no
+ * session). The provider's answer goes through the exactly-once path; a repeated return (reload, double
+ * call) finds the commit refused by the provider and asks its status instead. Answers whether it is paid.
+ */
+export async function confirmOnReturn(deps: PaymentsDeps, providerName: string, paymentId: number, ref: string): Promise<boolean> {
+  const provider = providerNamed(deps.config, deps.clock, providerName);
+  if (!provider?.confirm || (await findPaymentIdByRef(deps.db, providerName, ref)) !== paymentId) throw new AppError('not_found', 'paymentNotFound');
+  const payment = (await findPayment(deps.db, paymentId)) as PaymentRow;
+  if (payment.status === 'paid') return true;
+  let answer: VerifiedNotification | undefined;
+  try {
+    answer = await provider.confirm(ref);
+  } catch (err) {
+    const known = provider.status ? await provider.status(ref) : { type: 'unknown' as const };
+    if (known.type !== 'known') {
+      deps.log.warn({ err, paymentId }, 'payment confirmation failed');
+      throw new AppError('unavailable', 'technicalProblems');
+    }
+    answer = known.notification;
+  }
+  await applyNotification(deps, answer);
+  return (await findPayment(deps.db, paymentId))?.status === 'paid';
 }
