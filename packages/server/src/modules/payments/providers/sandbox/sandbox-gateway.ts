@@ -22,7 +22,7 @@ ${button('abandon', 'Abandon', 'background:#fff;color:#1d2733;border:1px solid #
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
 <title>Sandbox card gateway</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f7;color:#1d2733}
+body{margin:0;padding:0 16px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f5f7;color:#1d2733}
 main{max-width:420px;margin:48px auto;padding:28px;background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:20px;margin:0 0 4px}.note{font-size:13px;color:#5b6673;margin:0 0 20px}
 .amount{font-size:32px;font-weight:700;margin:12px 0}.desc{color:#5b6673;margin:0 0 24px}
