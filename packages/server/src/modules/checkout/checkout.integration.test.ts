@@ -218,6 +218,14 @@ describe('guest checkout through the sandbox gateway', () => {
     expect(again.sandbox?.url).toBe(model.sandbox?.url);
   });
 
+  // On PostgreSQL both pass the email check and the unique index decides; SQLite's one connection serialises them.
+  it('two guest checkouts racing for one new email: one account, the other is told the email is taken', async () => {
+    const [a, b] = await Promise.all([post('/api/shop/checkout', guestBody('racer@example.com')), post('/api/shop/checkout', guestBody('racer@example.com'))]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)?.json().errorMsg).toBe('This email is already registered. Log in or reset your password.');
+    expect(await app.db.selectFrom('customers').select('id').where('email', '=', 'racer@example.com').execute()).toHaveLength(1);
+  });
+
   it('refuses a forged sandbox notification', async () => {
     const model = (await post('/api/shop/checkout', guestBody('forger@example.com'))).json().model as CheckoutModel;
     const ref = new URL(model.sandbox?.url ?? '').pathname.split('/').pop() as string;

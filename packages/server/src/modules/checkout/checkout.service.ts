@@ -308,6 +308,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
       const existing = await paymentByGuid(deps.db, body.guid);
       if (existing) return resume(deps, existing, hash, customer);
     }
+    // Two guest checkouts racing for one new email: the unique index let one through.
+    if (!customer && isUniqueViolation(err) && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
     throw err;
   }
   return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow);
