@@ -270,6 +270,8 @@ export const checkoutModelSchema = z.object({
   /** The development sandbox gateway's page: the browser goes there to pay, decline or abandon. */
   sandbox: z.object({ url: z.string() }).optional(),
   stripe: z.object({ clientSecret: z.string(), paymentIntentId: z.string() }).optional(),
+  /** Mercado Pago's payment brick (locale es-AR, 1 installment): `id` goes back as process_payment's rqId. */
+  mercadoPago: z.object({ pk: z.string(), id: z.number().int(), amount: z.number(), email: z.string(), currency: z.string() }).optional(),
   /** Webpay Plus: the browser posts `token_ws` = token to `url`. */
   transbank: z.object({ url: z.string(), token: z.string() }).optional(),
   publicKey: z.string().optional(),
@@ -294,6 +296,27 @@ export const promoValidateResponseSchema = z.union([
 export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean() });
 export const stripeStatusParamsSchema = z.object({ payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id') });
 export const paymentStatusParamsSchema = z.object({ guid: checkoutGuidSchema });
+
+/** Spec section 9: Mercado Pago's brick shows 1 installment at most, in es-AR. */
+export const MERCADOPAGO_BRICK = { maxInstallments: 1, locale: 'es-AR' } as const;
+
+/**
+ * POST /api/publicmercadopago/process_payment: the brick's form data plus rqId (the checkout's
+ * mercadoPago.id) and saveCardToken. With the customer's bearer token, or the cart's guid for a guest.
+ * The amount and installments are the server's, whatever the form says.
+ */
+export const mercadoPagoProcessBodySchema = z.object({
+  rqId: idNumber,
+  guid: checkoutGuidSchema.nullish(),
+  saveCardToken: z.boolean().nullish(),
+  token: z.string().min(1).max(200),
+  payment_method_id: z.string().min(1).max(50),
+  issuer_id: z.union([z.string().max(50), z.number().int()]).nullish(),
+  installments: z.number().int().min(1).max(MERCADOPAGO_BRICK.maxInstallments).nullish(),
+  transaction_amount: z.number().nullish(),
+  payer: z.object({ email: z.string().email().max(254), identification: z.object({ type: z.string().max(20), number: z.string().max(30) }).nullish() }),
+});
+export const mercadoPagoProcessResponseSchema = z.object({ ok: z.boolean(), errorMsg: z.string().nullable(), status: z.enum(['paid', 'pending', 'failed']) });
 
 /** POST /api/transbank/process-payment/{id}?token_ws: the Webpay return page commits the payment; ok when paid. */
 export const transbankProcessParamsSchema = z.object({ id: idParam });

@@ -59,6 +59,10 @@ const envSchema = z.object({
   TRANSBANK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code').optional()),
   TRANSBANK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   TRANSBANK_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  MERCADOPAGO_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  MERCADOPAGO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  MERCADOPAGO_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
 /** Webpay's integration (test) environment: where Transbank calls go unless TRANSBANK_API_BASE says otherwise. */
@@ -75,6 +79,7 @@ export type PaymentsConfig = {
   redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
   transbank: { commerceCode: string; apiKey: string; apiBase: string } | undefined;
+  mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string } | undefined;
 };
 
 export type AppConfig = {
@@ -156,7 +161,12 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
   }
   const { TRANSBANK_COMMERCE_CODE: tbkCode, TRANSBANK_API_KEY: tbkKey } = e;
   if (Boolean(tbkCode) !== Boolean(tbkKey)) throw new ConfigError('Invalid configuration:\n  TRANSBANK_COMMERCE_CODE and TRANSBANK_API_KEY go together');
+  const { MERCADOPAGO_ACCESS_TOKEN: mpToken, MERCADOPAGO_PUBLIC_KEY: mpKey, MERCADOPAGO_WEBHOOK_SECRET: mpSecret } = e;
+  if ([mpToken, mpKey, mpSecret].some(Boolean) && ![mpToken, mpKey, mpSecret].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET go together');
+  }
   return {
+    mercadoPago: mpToken && mpKey && mpSecret ? { accessToken: mpToken, publicKey: mpKey, webhookSecret: mpSecret, apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com' } : undefined,
     transbank: tbkCode && tbkKey ? { commerceCode: tbkCode, apiKey: tbkKey, apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL } : undefined,
     stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,
     sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),

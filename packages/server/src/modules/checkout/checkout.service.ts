@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { createCheckoutCustomer, isEmailRegistered, type CustomerRow } from '../accounts/accounts.service.js';
+import { createCheckoutCustomer, findCustomer, isEmailRegistered, type CustomerRow } from '../accounts/accounts.service.js';
 import {
   createPayment,
   findPayment,
@@ -344,6 +344,15 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<Checkout
       return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
     case 'client-secret':
       return { errorMsg: null, saleNumber, paid: false, stripe: { clientSecret: start.clientSecret, paymentIntentId: start.providerRef }, publicKey: start.publicKey };
+    case 'card-form': {
+      const customer = await findCustomer(deps.db, payment.customer_id);
+      return {
+        errorMsg: null,
+        saleNumber,
+        paid: false,
+        mercadoPago: { pk: start.publicKey, id: payment.id, amount: dec(payment.amount, payment.currency), email: customer?.email ?? '', currency: payment.currency },
+      };
+    }
     case 'error':
       deps.log.warn({ paymentId: payment.id, reason: start.message }, 'payment provider refused to start');
       throw new AppError('unavailable', 'technicalProblems');

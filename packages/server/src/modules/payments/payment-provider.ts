@@ -20,6 +20,7 @@ export type PaymentRequest = {
  * - `form`: the browser posts `fields` to `url` (Redsys's signed form);
  * - `redirect`: the browser goes to `url` (the sandbox gateway page, a 3-D Secure page);
  * - `client-secret`: the page confirms in an embedded form (Stripe);
+ * - `card-form`: the page's card form (Mercado Pago's brick) tokenises the card and the server charges it;
  * - `error`: the provider refused; `message` is safe to show.
  * `providerRef` is the reference the provider will name in its notifications.
  */
@@ -27,6 +28,7 @@ export type StartResult =
   | { type: 'form'; providerRef: string; url: string; fields: Record<string, string> }
   | { type: 'redirect'; providerRef: string; url: string }
   | { type: 'client-secret'; providerRef: string; clientSecret: string; publicKey: string }
+  | { type: 'card-form'; providerRef: string; publicKey: string }
   | { type: 'error'; message: string };
 
 /**
@@ -92,7 +94,7 @@ export interface PaymentProvider {
    * already gave in this attempt, without calling the provider (a second create would be a second order).
    */
   resume?(providerRef: string): StartResult;
-  verify(raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined> }): VerifiedNotification | Promise<VerifiedNotification>;
+  verify(raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined>; query?: unknown }): VerifiedNotification | Promise<VerifiedNotification>;
   status?(providerRef: string): Promise<StatusResult>;
   /**
    * For providers where the merchant completes the payment when the customer comes back (Transbank's

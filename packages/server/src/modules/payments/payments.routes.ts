@@ -9,11 +9,15 @@ import {
   transbankProcessParamsSchema,
   transbankProcessQuerySchema,
   transbankProcessResponseSchema,
+  mercadoPagoProcessBodySchema,
+  mercadoPagoProcessResponseSchema,
 } from '@clubportal/contract/checkout';
+import { z } from 'zod';
+import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { confirmOnReturn, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
@@ -82,6 +86,44 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     async (req) => {
       if (!req.query.token_ws) return { ok: false };
       return { ok: await confirmOnReturn(deps, 'transbank', req.params.id, req.query.token_ws) };
+    },
+  );
+
+  app.post(
+    '/api/publicmercadopago/process_payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Mercado Pago's brick data (rqId = the checkout's mercadoPago.id): charges the payment's own amount, 1 installment; ok false with errorMsg when refused",
+        body: mercadoPagoProcessBodySchema,
+        response: { 200: mercadoPagoProcessResponseSchema },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const status = await payWithCardForm(deps, { customerId: req.session?.customerId ?? null, guid: b.guid }, b.rqId, {
+        token: b.token,
+        payment_method_id: b.payment_method_id,
+        issuer_id: b.issuer_id,
+        payer: { email: b.payer.email, identification: b.payer.identification },
+      });
+      if (status === 'failed') return { ok: false, errorMsg: renderMessage('paymentFailed', {}, requestLanguage(req.headers['accept-language'])), status };
+      return { ok: true, errorMsg: null, status };
+    },
+  );
+  app.post(
+    '/api/mercadopago/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Mercado Pago's signed webhook (x-signature over data.id, x-request-id and ts); the payment is then read from Mercado Pago",
+        querystring: z.object({ 'data.id': z.string().max(50).optional(), type: z.string().max(50).optional() }).passthrough(),
+        response: { 200: okOnlySchema },
+      },
+    },
+    async (req) => {
+      await receiveNotification(deps, 'mercadopago', { body: req.body ?? null, headers: headersOf(req.headers), query: req.query });
+      return { ok: true as const };
     },
   );
 

@@ -31,6 +31,7 @@ import { redsysProvider } from './providers/redsys/redsys.provider.js';
 import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './providers/sandbox/sandbox.provider.js';
 import { stripeProvider } from './providers/stripe/stripe.provider.js';
 import { transbankProvider } from './providers/transbank/transbank.provider.js';
+import { mercadoPagoProvider, type BrickPayment } from './providers/mercadopago/mercadopago.provider.js';
 import { renderReceipt } from './receipt-mail.js';
 
 export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
@@ -44,6 +45,7 @@ export const METHOD_NAMES: Record<number, string> = {
   [PaymentMethodType.HoursVoucher]: 'Bono de horas',
   [PaymentMethodType.Stripe]: 'Tarjeta (Stripe)',
   [PaymentMethodType.Transbank]: 'Webpay',
+  [PaymentMethodType.MercadoPago]: 'Mercado Pago',
   [SANDBOX_METHOD_TYPE]: 'Tarjeta (sandbox)',
 };
 
@@ -58,6 +60,7 @@ export function onlineProviders(config: AppConfig, clock: Clock): Map<number, Pa
     if (config.payments.redsys) map.set(PaymentMethodType.Redsys, redsysProvider(config.payments.redsys));
     if (config.payments.stripe) map.set(PaymentMethodType.Stripe, stripeProvider(config.payments.stripe, clock));
     if (config.payments.transbank) map.set(PaymentMethodType.Transbank, transbankProvider(config.payments.transbank));
+    if (config.payments.mercadoPago) map.set(PaymentMethodType.MercadoPago, mercadoPagoProvider(config.payments.mercadoPago, clock));
     providerCache.set(config, map);
   }
   return map;
@@ -232,7 +235,7 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
 export async function receiveNotification(
   deps: PaymentsDeps,
   providerName: string,
-  raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined> },
+  raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined>; query?: unknown },
 ): Promise<NotificationResult> {
   const provider = providerNamed(deps.config, deps.clock, providerName);
   if (!provider) throw new AppError('not_found', 'paymentMethodUnavailable');
@@ -359,4 +362,36 @@ export async function confirmOnReturn(deps: PaymentsDeps, providerName: string, 
   }
   await applyNotification(deps, answer);
   return (await findPayment(deps.db, paymentId))?.status === 'paid';
+}
+
+/**
+ * Mercado Pago's brick posted the tokenised card (POST /api/publicmercadopago/process_payment): charge our
+ * payment's own amount, one installment, with an idempotency key per attempt (a double submit charges
+ * once), and apply the answer through the exactly-once path. Only the payment's customer (or a parent of
+ * theirs) or the browser holding its cart guid may pay it. Answers whether it is paid.
+ */
+export async function payWithCardForm(
+  deps: PaymentsDeps,
+  who: { customerId: number | null; guid: string | null | undefined },
+  paymentId: number,
+  card: BrickPayment,
+): Promise<'paid' | 'pending' | 'failed'> {
+  const provider = onlineProviders(deps.config, deps.clock).get(PaymentMethodType.MercadoPago);
+  const payment = await findPayment(deps.db, paymentId);
+  if (!provider || !payment || payment.provider !== 'mercadopago') throw new AppError('not_found', 'paymentNotFound');
+  const owner = who.customerId !== null && (who.customerId === payment.customer_id || (await findCustomer(deps.db, payment.customer_id))?.parent_id === who.customerId);
+  if (!owner && !(who.guid && payment.guid === who.guid)) throw new AppError('forbidden', 'ownDataOnly');
+  if (payment.status === 'paid') return 'paid';
+  if (payment.status !== 'pending' || !payment.provider_ref) throw new AppError('conflict', 'paymentFailed');
+  const mp = provider as ReturnType<typeof mercadoPagoProvider>;
+  let answer: VerifiedNotification;
+  try {
+    answer = await mp.pay(payment.provider_ref, `clubportal-payment-${payment.id}-${payment.attempt}`, payment.amount, payment.currency, card, `${deps.config.publicUrl}/api/mercadopago/webhook`);
+  } catch (err) {
+    deps.log.warn({ err, paymentId }, 'Mercado Pago refused the payment request');
+    throw new AppError('bad_request', 'paymentFailed');
+  }
+  if (answer.outcome !== 'pending') await applyNotification(deps, answer);
+  const now = await findPayment(deps.db, paymentId);
+  return now?.status === 'paid' ? 'paid' : answer.outcome === 'pending' ? 'pending' : 'failed';
 }
