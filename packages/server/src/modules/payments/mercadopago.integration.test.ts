@@ -100,7 +100,8 @@ describe('Mercado Pago (payment method 17) against a local Mercado Pago API', ()
     expect((await deliver({ ...signedForAnother, url: `/api/mercadopago/webhook?data.id=${mpId}&type=payment` })).statusCode).toBe(400);
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
     expect((await process({ rqId, ...card('APRO') }, other.headers)).statusCode).toBe(403);
-    expect((await process({ rqId, ...card('APRO') }, {})).statusCode).toBe(403);
+    expect((await process({ rqId, ...card('APRO') }, {})).statusCode).toBe(401);
+    expect((await process({ rqId, guid: 'someone-elses-cart-guid', ...card('APRO') }, {})).statusCode).toBe(403);
     // The browser holding the cart's guid may pay it (a guest has no session).
     expect((await process({ rqId, guid, ...card('APRO') }, {})).statusCode).toBe(200);
   });

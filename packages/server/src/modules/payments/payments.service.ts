@@ -380,7 +380,7 @@ export async function payWithCardForm(
   const payment = await findPayment(deps.db, paymentId);
   if (!provider || !payment || payment.provider !== 'mercadopago') throw new AppError('not_found', 'paymentNotFound');
   const owner = who.customerId !== null && (who.customerId === payment.customer_id || (await findCustomer(deps.db, payment.customer_id))?.parent_id === who.customerId);
-  if (!owner && !(who.guid && payment.guid === who.guid)) throw new AppError('forbidden', 'ownDataOnly');
+  if (!owner && !(who.guid && payment.guid === who.guid)) throw who.customerId === null && !who.guid ? new AppError('unauthorized', 'loginRequired') : new AppError('forbidden', 'ownDataOnly');
   if (payment.status === 'paid') return 'paid';
   if (payment.status !== 'pending' || !payment.provider_ref) throw new AppError('conflict', 'paymentFailed');
   const mp = provider as ReturnType<typeof mercadoPagoProvider>;
