@@ -32,6 +32,9 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { reconcilePendingPayments } from './modules/payments/payments.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -100,6 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     everyMinutes: 5,
     run: async () => void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
   });
+  jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);
@@ -175,6 +179,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await salesRoutes(typed, deps);
     await vouchersRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
+    await checkoutRoutes(typed, deps);
+    await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 
   await app.register(staticWeb, {

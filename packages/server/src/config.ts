@@ -39,7 +39,49 @@ const envSchema = z.object({
   ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
   BOOKING_REMINDER_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int('BOOKING_REMINDER_HOURS must be whole hours').min(0).max(168).default(24)),
+  NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
+  // Payment methods: each is offered only when configured (README, "Payments").
+  SANDBOX_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  PENDING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  REDSYS_MERCHANT_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 24, 'REDSYS_MERCHANT_KEY must be the base64 merchant key (24 bytes)')
+      .optional(),
+  ),
+  REDSYS_MERCHANT_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,9}$/, 'REDSYS_MERCHANT_CODE must be the merchant number (FUC)').optional()),
+  REDSYS_TERMINAL: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,3}$/, 'REDSYS_TERMINAL must be a terminal number').optional()),
+  REDSYS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)').optional()),
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  TRANSBANK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code').optional()),
+  TRANSBANK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  TRANSBANK_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  MERCADOPAGO_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  MERCADOPAGO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  MERCADOPAGO_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+/** Webpay's integration (test) environment: where Transbank calls go unless TRANSBANK_API_BASE says otherwise. */
+export const TRANSBANK_INTEGRATION_URL = 'https://webpay3gint.transbank.cl';
+
+/** Redsys's test gateway: where the signed form goes unless REDSYS_URL says otherwise. */
+export const REDSYS_TEST_URL = 'https://sis-t.redsys.es:25443/sis/realizarPago';
+
+export type PaymentsConfig = {
+  /** The development card gateway page (never in production). */
+  sandbox: boolean;
+  /** Pay at the club (payment method 5). */
+  pending: boolean;
+  redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
+  transbank: { commerceCode: string; apiKey: string; apiBase: string } | undefined;
+  mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string } | undefined;
+};
 
 export type AppConfig = {
   port: number;
@@ -67,6 +109,7 @@ export type AppConfig = {
   webDist: string | undefined;
   /** Hours before a booking its players get a reminder; 0: no reminders. */
   bookingReminderHours: number;
+  payments: PaymentsConfig;
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +144,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     partners: partnersOf(e.PARTNER_ORIGINS),
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     bookingReminderHours: e.BOOKING_REMINDER_HOURS,
+    payments: paymentsOf(e, e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true'),
+  };
+}
+
+/**
+ * Payment methods from the environment. The sandbox and pay-at-the-club are on by default where the demo
+ * club is (the quick start), so a new user can buy locally; the sandbox is never on in production.
+ * Redsys needs its key, merchant code and terminal; its URL defaults to the test gateway.
+ */
+function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig {
+  const production = e.NODE_ENV === 'production';
+  const { REDSYS_MERCHANT_KEY: key, REDSYS_MERCHANT_CODE: code, REDSYS_TERMINAL: terminal } = e;
+  if ([key, code, terminal].some(Boolean) && ![key, code, terminal].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  REDSYS_MERCHANT_KEY, REDSYS_MERCHANT_CODE and REDSYS_TERMINAL go together');
+  }
+  const { STRIPE_SECRET_KEY: sk, STRIPE_PUBLISHABLE_KEY: pk, STRIPE_WEBHOOK_SECRET: whsec } = e;
+  if ([sk, pk, whsec].some(Boolean) && ![sk, pk, whsec].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  const { TRANSBANK_COMMERCE_CODE: tbkCode, TRANSBANK_API_KEY: tbkKey } = e;
+  if (Boolean(tbkCode) !== Boolean(tbkKey)) throw new ConfigError('Invalid configuration:\n  TRANSBANK_COMMERCE_CODE and TRANSBANK_API_KEY go together');
+  const { MERCADOPAGO_ACCESS_TOKEN: mpToken, MERCADOPAGO_PUBLIC_KEY: mpKey, MERCADOPAGO_WEBHOOK_SECRET: mpSecret } = e;
+  if ([mpToken, mpKey, mpSecret].some(Boolean) && ![mpToken, mpKey, mpSecret].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET go together');
+  }
+  return {
+    mercadoPago: mpToken && mpKey && mpSecret ? { accessToken: mpToken, publicKey: mpKey, webhookSecret: mpSecret, apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com' } : undefined,
+    transbank: tbkCode && tbkKey ? { commerceCode: tbkCode, apiKey: tbkKey, apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL } : undefined,
+    stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,
+    sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),
+    pending: e.PENDING_ENABLED === undefined ? demo : e.PENDING_ENABLED === 'true',
+    redsys: key && code && terminal ? { merchantKey: key, merchantCode: code, terminal, url: e.REDSYS_URL ?? REDSYS_TEST_URL } : undefined,
   };
 }
 

@@ -48,6 +48,12 @@ export interface Database {
   booking_blocks: BookingBlocksTable;
   booking_participants: BookingParticipantsTable;
   booking_refunds: BookingRefundsTable;
+  transports: TransportsTable;
+  promos: PromosTable;
+  payments: PaymentsTable;
+  payment_sales: PaymentSalesTable;
+  payment_refs: PaymentRefsTable;
+  payment_notifications: PaymentNotificationsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -377,6 +383,12 @@ export interface SalesTable {
   transport_name: string | null;
   periodic_fee_id: number | null;
   created_at: Instant;
+  /** PaymentType: 1 full, 2 shared (a shared booking: never paid by voucher, only by Redsys). */
+  payment_type: Generated<number>;
+  /** When a shared payment must be complete. */
+  payment_deadline: Instant | null;
+  /** A sale holding something (a prebooked court) only until then; paid later, the payment is flagged for a refund. */
+  hold_expires_at: Instant | null;
 }
 
 /** A line of a sale; name, logo and unit price are copied from the product when sold. */
@@ -598,4 +610,87 @@ export interface BookingRefundsTable {
   voucher_id: number | null;
   status: 'pending' | 'done';
   created_at: Instant;
+}
+
+/** A way of delivering a shop order; its price is its transport product's gross price. */
+export interface TransportsTable {
+  id: Generated<number>;
+  product_id: number;
+  name: string;
+  logo: string;
+  delivery_time: string;
+  active: number;
+  sort_order: number;
+}
+
+/** A promo code off the shop lines of a checkout. */
+export interface PromosTable {
+  id: Generated<number>;
+  /** Upper-cased. */
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Percent (0-100) or minor units of `currency`. */
+  value: number;
+  currency: string | null;
+  /** Minimum of the shop lines (minor units) for the code to apply. */
+  min_total: number;
+  max_uses: number | null;
+  uses: number;
+  active: number;
+  valid_from: Instant | null;
+  valid_until: Instant | null;
+  created_at: Instant;
+}
+
+/**
+ * pending: waiting for the provider; paid: the money arrived and the sales were settled; failed: the
+ * provider said no (a later success still pays); refund_due: money arrived for sales that could no longer
+ * take it (an expired hold, a cancelled sale): flagged for the club to refund.
+ */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund_due';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  guid: string | null;
+  request_hash: string;
+  customer_id: number;
+  method_type: number;
+  provider: string;
+  provider_ref: string | null;
+  attempt: Generated<number>;
+  status: PaymentStatus;
+  /** Money received that the club must give back (minor units). */
+  refund_amount: Generated<number>;
+  amount: number;
+  currency: string;
+  promo_id: number | null;
+  note: Generated<string>;
+  created_at: Instant;
+  updated_at: Instant;
+  paid_at: Instant | null;
+}
+
+/** The part of a sale a payment covers. */
+export interface PaymentSalesTable {
+  payment_id: number;
+  sale_id: number;
+  amount: number;
+}
+
+export interface PaymentRefsTable {
+  provider: string;
+  provider_ref: string;
+  payment_id: number;
+}
+
+export interface PaymentNotificationsTable {
+  id: Generated<number>;
+  provider: string;
+  transaction_id: string;
+  payment_id: number;
+  provider_ref: string;
+  outcome: 'paid' | 'failed' | 'pending';
+  amount: number | null;
+  payload: string;
+  received_at: Instant;
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, WRONG_ACCESS } from '@clubportal/contract/accounts';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@clubportal/contract/validation';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@clubportal/contract/languages';
 import { DOCUMENT_ERRORS } from '@clubportal/contract/sales';
+import { CHECKOUT_MESSAGES as CM, type CheckoutMessageKey } from '@clubportal/contract/checkout';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -41,8 +42,51 @@ const validationCatalogue: Record<ValidationMessageKey, Entry> = {
   fileSize: entry(VALIDATION_MESSAGES.fileSize, same("Cada archivo debe ocupar 5 MB como máximo", "Cada archivo debe ocupar 5 MB como máximo", "Cada archivo debe ocupar 5 MB como máximo", "Chaque fichier doit faire 5 Mo au maximum", "Ogni file deve pesare al massimo 5 MB")),
 };
 
+/** The checkout's messages of the spec (contract/checkout.ts); the two shared with forms are above. */
+const checkoutCatalogue: Record<Exclude<CheckoutMessageKey, 'passwordMismatch' | 'acceptLegal'>, Entry> = {
+  checkRequired: entry(CM.checkRequired, spanish('Revisa los campos obligatorios', 'Vérifiez les champs obligatoires', 'Controlla i campi obbligatori')),
+  selectTransport: entry(CM.selectTransport, spanish('Selecciona un transporte', 'Veuillez choisir un transport', 'Seleziona un metodo di spedizione')),
+  emptyBasket: entry(CM.emptyBasket, spanish('¡Tu cesta está vacía!', 'Votre panier est vide !', 'Il tuo carrello è vuoto!')),
+  selectPaymentMethod: entry(CM.selectPaymentMethod, spanish('Selecciona un método de pago', 'Veuillez choisir un moyen de paiement', 'Seleziona un metodo di pagamento')),
+  applyCoupon: entry(CM.applyCoupon, spanish('Pulsa el botón Aplicar cupón para comprobar el código', 'Appuyez sur le bouton Appliquer le coupon pour vérifier le code', 'Premi il pulsante Applica coupon per verificare il codice')),
+  invalidCode: entry(CM.invalidCode, spanish('Lo sentimos, el código no es válido', "Désolé, le code n'est pas valide", 'Spiacenti, il codice non è valido')),
+  discountApplied: entry(CM.discountApplied, spanish('Descuento aplicado', 'Réduction appliquée', 'Sconto applicato')),
+  technicalProblems: entry(CM.technicalProblems, spanish('¡Vaya! Problemas técnicos. Inténtalo de nuevo en unos minutos', 'Oups ! Problèmes techniques. Veuillez réessayer dans quelques minutes', 'Ops! Problemi tecnici. Riprova tra qualche minuto')),
+  paymentFailed: entry(CM.paymentFailed, spanish('¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.', "Désolé ! Le paiement n'a pas abouti. Veuillez réessayer plus tard.", 'Spiacenti! Il pagamento non è stato completato. Riprova più tardi.')),
+  paymentSuccess: entry(CM.paymentSuccess, spanish('El pago se ha procesado correctamente', 'Le paiement a bien été effectué', 'Il pagamento è stato elaborato correttamente')),
+  processing: entry(CM.processing, spanish('Procesando el pago, espera por favor...', 'Paiement en cours, veuillez patienter...', 'Pagamento in corso, attendere prego...')),
+  sharedMixed: entry(CM.sharedMixed, spanish('El pago compartido no se puede mezclar con otras ventas. Finaliza el carrito actual y vuelve a intentarlo', 'Un paiement partagé ne peut pas être mélangé avec d’autres ventes. Finalisez le panier actuel et réessayez', 'Un pagamento condiviso non può essere unito ad altre vendite. Completa il carrello attuale e riprova')),
+  sharedInCart: entry(CM.sharedInCart, spanish('Tienes un pago compartido en tu carrito, que no se puede mezclar con otras ventas. Finaliza el carrito actual y vuelve a intentarlo', 'Vous avez un paiement partagé dans votre panier, qui ne peut pas être mélangé avec d’autres ventes. Finalisez le panier actuel et réessayez', 'Hai un pagamento condiviso nel carrello, che non può essere unito ad altre vendite. Completa il carrello attuale e riprova')),
+};
+
 const catalogue = {
   ...validationCatalogue,
+  ...checkoutCatalogue,
+  productNotForSaleAnyMore: entry(
+    'A product in your basket is no longer for sale. Please review your basket.',
+    spanish('Un producto de tu cesta ya no está a la venta. Revisa tu cesta.', "Un produit de votre panier n'est plus en vente. Veuillez vérifier votre panier.", 'Un prodotto del carrello non è più in vendita. Controlla il carrello.'),
+  ),
+  saleNotPayable: entry(
+    'The sale {number} cannot be paid any more. Please remove it from your basket.',
+    spanish('La venta {number} ya no se puede pagar. Quítala de tu cesta.', 'La vente {number} ne peut plus être payée. Retirez-la de votre panier.', 'La vendita {number} non può più essere pagata. Rimuovila dal carrello.'),
+  ),
+  cartChanged: entry(
+    'The prices of your basket have changed. Please review it before paying.',
+    spanish('Los precios de tu cesta han cambiado. Revísala antes de pagar.', 'Les prix de votre panier ont changé. Vérifiez-le avant de payer.', 'I prezzi del carrello sono cambiati. Controllalo prima di pagare.'),
+  ),
+  checkoutGuidReused: english('This basket was already checked out with other contents: start a new basket'),
+  paymentMethodUnavailable: entry(
+    'This payment method is not available. Please contact the club.',
+    spanish('Este método de pago no está disponible. Ponte en contacto con el club.', "Ce moyen de paiement n'est pas disponible. Veuillez contacter le club.", 'Questo metodo di pagamento non è disponibile. Contatta il club.'),
+  ),
+  sharedNoVoucher: entry('Shared bookings cannot be paid by voucher', spanish('Las reservas compartidas no se pueden pagar con bono', 'Les réservations partagées ne peuvent pas être payées avec un bon', 'Le prenotazioni condivise non si possono pagare con un buono')),
+  voucherNotUsable: entry('This voucher cannot be used', spanish('Este bono no se puede usar', 'Ce bon ne peut pas être utilisé', 'Questo buono non può essere usato')),
+  voucherWrongKind: entry('This voucher cannot pay this', spanish('Este bono no sirve para pagar esto', 'Ce bon ne peut pas payer cet achat', 'Questo buono non può pagare questo acquisto')),
+  voucherEmpty: entry('This voucher has no balance left', spanish('Este bono no tiene saldo', "Ce bon n'a plus de solde", 'Questo buono non ha più credito')),
+  voucherOneSale: english('A voucher pays one sale at a time: send one sale id or the product lines alone'),
+  paymentNotFound: english('No payment matches this notification'),
+  paymentAmountMismatch: english('The notified amount or currency does not match the payment'),
+  notificationRefused: english('The notification could not be verified'),
   invalidCredentials: entry(ACCOUNT_MESSAGES.invalidCredentials, spanish('Correo electrónico o contraseña incorrectos', 'E-mail ou mot de passe incorrect', 'Email o password non validi')),
   loginRequired: entry('Please login or register', spanish('Inicia sesión o regístrate', 'Connectez-vous ou inscrivez-vous', 'Accedi o registrati')),
   wrongPassword: entry(ACCOUNT_MESSAGES.wrongPassword, spanish('Contraseña incorrecta', 'Mot de passe incorrect', 'Password errata')),

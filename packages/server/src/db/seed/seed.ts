@@ -17,6 +17,7 @@ import {
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoBookings } from './demo-bookings.js';
+import { seedDemoCheckout } from './demo-checkout.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -48,6 +49,12 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       'resource_blocks',
       'opening_hours',
       'resources',
+      'payment_notifications',
+      'payment_refs',
+      'payment_sales',
+      'payments',
+      'promos',
+      'transports',
       'document_links',
       'invoices',
       'voucher_movements',
@@ -95,6 +102,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
     const others = await trx.selectFrom('customers').select('id').where('id', '!=', memberId).where('email', 'is not', null).orderBy('id').execute();
     await seedDemoBookings(trx, { clock, memberId, timeZone: demoMainSettings.timeZone, otherCustomerIds: others.map((o) => o.id) });
+    await seedDemoCheckout(trx, now);
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

@@ -301,3 +301,54 @@ export async function purgeExpiredAccessRecords(deps: { db: Db; clock: Clock }):
 }
 
 export type { CustomerRow };
+
+export type CheckoutCustomerFields = {
+  email: string;
+  password: string;
+  name: string;
+  surname: string;
+  phone: string;
+  addressLine1: string;
+  city: string;
+  town: string;
+  country: string;
+  postalCode: string;
+  okRss: boolean;
+  language?: string;
+};
+
+/**
+ * The customer a guest checkout creates (spec: guests set a password): an account like a registration's,
+ * not activated until the emailed link proves the address, with the delivery details of the checkout.
+ * Runs in the checkout's unit of work; the unique email index refuses a registered address.
+ */
+export async function createCheckoutCustomer(trx: Tx, deps: AccountDeps, f: CheckoutCustomerFields): Promise<CustomerRow> {
+  const id = await insertCustomer(
+    trx,
+    {
+      email: f.email.trim().toLowerCase(),
+      password_hash: await hashPassword(f.password),
+      name: f.name,
+      surname: f.surname,
+      phone: f.phone,
+      address_line1: f.addressLine1,
+      city: f.city,
+      town: f.town,
+      country: f.country,
+      postal_code: f.postalCode,
+      ok_rss: f.okRss ? 1 : 0,
+      accept_conditions: 1,
+      status: CustomerStatus.NotActivated,
+      language: f.language ?? 'es-ES',
+    },
+    nowInstant(deps.clock),
+  );
+  const created = (await findCustomerById(trx, id)) as CustomerRow;
+  await mailLink(trx, deps, created, 'activation');
+  return created;
+}
+
+/** A customer by id, for other modules (the payment's receipt, say). */
+export function findCustomer(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  return findCustomerById(db, id);
+}

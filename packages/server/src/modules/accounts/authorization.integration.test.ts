@@ -82,11 +82,22 @@ const walk: Route[] = [
   { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}', url: (v) => `/api/publicbookings/customer-bookings/${v.id}` },
   { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics', url: (v) => `/api/publicbookings/customer-bookings/${v.id}/${v.bookingId}/ics` },
   { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/cancel/${v.bookingId}/${v.id}` },
+  { method: 'POST', path: '/api/shop/checkout-info', url: () => '/api/shop/checkout-info', payload: (v) => ({ customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
+  { method: 'POST', path: '/api/shop/checkout-info-by-customer', url: () => '/api/shop/checkout-info-by-customer', payload: (v) => ({ customerId: v.id, saleIds: [v.saleId] }) },
+  { method: 'POST', path: '/api/promos/validate', url: () => '/api/promos/validate', payload: (v) => ({ code: 'BIENVENIDA10', customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-customer',
+    url: () => '/api/shop/checkout-customer',
+    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], saleIds: [], paymentMethodId: 5, guid: `walk-${v.id}-checkout`, customer: { id: v.id, acceptConditions: true } }),
+  },
 ];
 /** Routes that name customers but act on the session's own customer, and ids that are not customers. */
 const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
 /** Multipart routes: their bodies are not described in the OpenAPI document, so they are listed by hand. */
 const multipartScoped = ['POST /api/dynamicforms/save'];
+/** Routes whose body names the customer inside an object (the checkout request's customer.id). */
+const nestedScoped = ['POST /api/shop/checkout-customer'];
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let victim: Victim;
@@ -99,6 +110,8 @@ const snapshot = async () => ({
   documentLinks: await app.db.selectFrom('document_links').selectAll().where('sale_id', '=', victim.saleId).execute(),
   bookings: await app.db.selectFrom('bookings').selectAll().where('owner_customer_id', '=', victim.id).execute(),
   holds: await app.db.selectFrom('bookings').select('id').where('status', '=', 'active').where('hold_expires_at', 'is not', null).execute(),
+  payments: await app.db.selectFrom('payments').selectAll().where('customer_id', '=', victim.id).execute(),
+  stock: await app.db.selectFrom('products').select(['id', 'stock']).where('id', '=', victim.productId).execute(),
 });
 
 function request(route: Route, headers: Record<string, string>) {
@@ -147,7 +160,7 @@ describe('customer-scoped routes', () => {
         if ((byPath || byQuery || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    expect([...scoped, ...multipartScoped].sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
+    expect([...scoped, ...multipartScoped, ...nestedScoped].sort()).toEqual(walk.map((r) => `${r.method} ${r.path}`).sort());
   });
 
   it.each(walk.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: 403 for another customer, nothing changes', async (_name, route) => {

@@ -540,6 +540,11 @@ export async function prebook(deps: BookingDeps, session: SessionClaims | null, 
           online: true,
           currency: c.currency,
           paid: 0,
+          // What the checkout needs to take (or refuse) the payment: shared sales pay only by card, by the
+          // deadline; the owner's sale dies with the hold.
+          paymentType,
+          paymentDeadline,
+          holdExpiresAt: position === 0 ? holdExpiresAt : null,
           items: [
             {
               category: 'booking',

@@ -109,3 +109,23 @@ export async function updateSaleStatus(db: Executor, saleId: number, from: Sales
   const res = await db.updateTable('sales').set({ status: to }).where('id', '=', saleId).where('status', 'in', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Sales as a checkout sees them: who owes, how much, how they may be paid, and what they hold until when. */
+export function findSalesToPay(db: Executor, saleIds: number[]) {
+  if (!saleIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('sales')
+    .select(['id', 'number', 'customer_id', 'title', 'status', 'currency', 'total', 'paid', 'payment_type', 'payment_deadline', 'hold_expires_at'])
+    .where('id', 'in', saleIds)
+    .execute();
+}
+
+export async function updateSalePayment(db: Executor, saleId: number, values: { paid: number; status: 'paid' | 'pending'; payment_method_type: number; payment_method: string }): Promise<void> {
+  await db.updateTable('sales').set(values).where('id', '=', saleId).execute();
+}
+
+/** The categories of the lines of each sale (what a sessions voucher may pay). */
+export function findSaleCategories(db: Executor, saleIds: number[]) {
+  if (!saleIds.length) return Promise.resolve([]);
+  return db.selectFrom('sale_items').select(['sale_id', 'category']).where('sale_id', 'in', saleIds).execute();
+}

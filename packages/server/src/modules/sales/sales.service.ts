@@ -1,6 +1,7 @@
 import { money, toDecimal, zero, type CurrencyCode, type Money } from '@clubportal/contract/money';
 import { saleAmounts, type Order } from '@clubportal/contract/sales';
 import type { Db, Executor } from '../../db/dialect.js';
+import { lockRow, type Tx } from '../../db/unit-of-work.js';
 import type { ProductCategory, SaleStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
@@ -13,7 +14,10 @@ import {
   findSaleItems,
   findSalesByIds,
   findUnpaidSales,
+  findSaleCategories,
+  findSalesToPay,
   insertInvoice,
+  updateSalePayment,
   insertPeriodicFee,
   insertSale,
   updateSaleStatus,
@@ -141,6 +145,9 @@ export type NewSaleItem = {
   parentIdentifier?: string;
   parentId?: number | null;
   parentName?: string;
+  stockParentId?: number | null;
+  stockParentName?: string;
+  stockDetail?: string;
 };
 
 export type NewSale = {
@@ -157,6 +164,11 @@ export type NewSale = {
   paid: number;
   cancelled?: boolean;
   periodicFeeId?: number | null;
+  /** PaymentType: 1 full (default), 2 shared; a shared sale has a payment deadline. */
+  paymentType?: number;
+  paymentDeadline?: Instant | null;
+  /** A sale holding something (a prebooked court) only until then: a payment arriving later is refused. */
+  holdExpiresAt?: Instant | null;
   items: NewSaleItem[];
   createdAt: Instant;
 };
@@ -188,6 +200,9 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       transport_name: s.transportName ?? null,
       periodic_fee_id: s.periodicFeeId ?? null,
       created_at: s.createdAt,
+      payment_type: s.paymentType ?? 1,
+      payment_deadline: s.paymentDeadline ?? null,
+      hold_expires_at: s.holdExpiresAt ?? null,
     },
     s.items.map((i, index) => ({
       product_id: i.productId ?? null,
@@ -205,9 +220,9 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       parent_identifier: i.parentIdentifier ?? '',
       parent_id: i.parentId ?? null,
       parent_name: i.parentName ?? '',
-      stock_parent_id: null,
-      stock_parent_name: '',
-      stock_detail: '',
+      stock_parent_id: i.stockParentId ?? null,
+      stock_parent_name: i.stockParentName ?? '',
+      stock_detail: i.stockDetail ?? '',
     })),
   );
 }
@@ -248,4 +263,35 @@ export function cancelUnpaidSale(db: Executor, saleId: number): Promise<boolean>
 /** Cancels a sale whatever its state (a refunded booking's): its refund is recorded by the caller. */
 export function cancelSale(db: Executor, saleId: number): Promise<boolean> {
   return updateSaleStatus(db, saleId, ['pending', 'paid'], 'cancelled');
+}
+
+export type SaleToPay = Awaited<ReturnType<typeof findSalesToPay>>[number] & { categories: string[] };
+
+/** The sales a checkout names, with the categories of their lines; missing ids are absent. */
+export async function salesToPay(db: Executor, saleIds: number[]): Promise<Map<number, SaleToPay>> {
+  const [sales, categories] = await Promise.all([findSalesToPay(db, saleIds), findSaleCategories(db, saleIds)]);
+  return new Map(sales.map((s) => [s.id, { ...s, categories: categories.filter((c) => c.sale_id === s.id).map((c) => c.category) }]));
+}
+
+/** Whether a sale can take a payment now: not cancelled, something pending, and its hold (if any) alive. */
+export function saleOpenForPayment(s: { status: string; total: number; paid: number; hold_expires_at: string | null }, now: Instant): boolean {
+  return s.status === 'pending' && s.paid < s.total && (s.hold_expires_at === null || s.hold_expires_at > now);
+}
+
+export type SalePaymentResult = 'paid' | 'partly-paid' | 'refused';
+
+/**
+ * Records money received for a sale, inside the paying unit of work: the sale row is locked, `paid`
+ * grows by `amount` and the sale becomes paid once it covers the total. This is how a payment reaches
+ * whatever the sale stands for (a booking reads the sale's paid state). A cancelled sale, one already
+ * paid, or one whose hold expired is refused: the caller flags that money for the club to refund.
+ */
+export async function recordSalePayment(trx: Tx, saleId: number, amount: number, method: { type: number; name: string }, now: Instant): Promise<SalePaymentResult> {
+  await lockRow(trx, 'sales', saleId);
+  const [sale] = await findSalesToPay(trx, [saleId]);
+  if (!sale || !saleOpenForPayment(sale, now) || amount <= 0) return 'refused';
+  const paid = sale.paid + amount;
+  const status = paid >= sale.total ? 'paid' : 'pending';
+  await updateSalePayment(trx, saleId, { paid, status, payment_method_type: method.type, payment_method: method.name });
+  return status === 'paid' ? 'paid' : 'partly-paid';
 }

@@ -148,3 +148,21 @@ export async function insertCustomerPrice(db: Executor, values: Insertable<Custo
 export async function setStock(db: Executor, productId: number, values: { track_stock: number; stock: number }): Promise<void> {
   await db.updateTable('products').set(values).where('id', '=', productId).execute();
 }
+
+/** Shop articles by id with the price that applies to the customer (or the list price), for pricing a cart. */
+export function findProductsToSell(db: Executor, ids: number[], customerId: number | undefined) {
+  if (!ids.length) return Promise.resolve([]);
+  return findProducts(db, { customerId, ids }, { sort: 'newest', offset: 0, limit: ids.length });
+}
+
+/** Decrements a counted stock, never below zero: false when there are not that many units. */
+export async function decrementStock(db: Executor, productId: number, units: number): Promise<boolean> {
+  const res = await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '-', units) }))
+    .where('id', '=', productId)
+    .where('track_stock', '=', 1)
+    .where('stock', '>=', units)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}

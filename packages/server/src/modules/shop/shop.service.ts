@@ -14,6 +14,7 @@ import {
 } from '@clubportal/contract/shop';
 import { PRODUCT_TAX_PERCENT, type PriceBasis } from '@clubportal/contract/tax';
 import type { Db, Executor } from '../../db/dialect.js';
+import { lockRow, type Tx } from '../../db/unit-of-work.js';
 import type { ProductCategory } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
@@ -24,7 +25,9 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import {
   countProducts,
+  decrementStock,
   findImages,
+  findProductsToSell,
   findProducts,
   findProductsForStock,
   findProductTypes,
@@ -275,4 +278,44 @@ export async function setCustomerPrice(
     net_price: net.amount,
     gross_price: gross.amount,
   });
+}
+
+/** A shop article as a cart line is sold: the price that applies to the customer, tax included. */
+export type ProductToSell = { id: number; name: string; logo: string; currency: CurrencyCode; unitPrice: number; taxPercent: number; transportRequired: boolean };
+
+/**
+ * The published articles among `ids` with the customer's own prices (or the list prices for a guest).
+ * A missing id is absent from the map: the caller refuses that line.
+ */
+export async function productsToSell(db: Executor, ids: number[], customerId: number | undefined): Promise<Map<number, ProductToSell>> {
+  const rows = await findProductsToSell(db, [...new Set(ids)], customerId);
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.name, logo: r.logo, currency: r.currency, unitPrice: Number(r.gross), taxPercent: r.tax_percent, transportRequired: r.transport_required === 1 }]),
+  );
+}
+
+/**
+ * Takes the units of the lines from counted stocks, inside the selling unit of work: each product row is
+ * locked (in id order, so two checkouts never wait on each other crosswise) and never goes below zero.
+ * Throws the check-stock messages when a product cannot serve its lines.
+ */
+export async function takeStock(trx: Tx, lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) {
+    const stockId = l.stockParentId ?? l.productId;
+    wanted.set(stockId, (wanted.get(stockId) ?? 0) + l.units);
+  }
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  for (const id of ids) await lockRow(trx, 'products', id);
+  const products = new Map((await findProductsForStock(trx, ids)).map((p) => [p.id, p]));
+  for (const id of ids) {
+    const p = products.get(id);
+    const units = wanted.get(id) ?? 0;
+    if (!p) throw new AppError('conflict', 'productNotFound');
+    if (p.track_stock !== 1) continue;
+    if (!(await decrementStock(trx, id, units))) {
+      throw p.stock <= 0 ? new AppError('conflict', 'outOfStock', { name: p.name }) : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
+    }
+  }
+  if (ids.length) catalogueGeneration += 1;
 }

@@ -1,6 +1,8 @@
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { Voucher } from '@clubportal/contract/vouchers';
 import type { Db, Executor } from '../../db/dialect.js';
+import { lockRow, type Tx } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
 import type { VouchersTable } from '../../db/schema.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
@@ -90,4 +92,29 @@ export async function refundToVoucher(db: Executor, r: { customerId: number; sal
 /** Whether the sale was paid from a voucher (a wallet payment goes back to the wallet). */
 export async function paidByVoucher(db: Executor, saleId: number): Promise<boolean> {
   return (await findVoucherThatPaid(db, saleId)) !== undefined;
+}
+
+/** The customer's vouchers that can pay something now: active with a positive balance. */
+export async function spendableVouchers(db: Executor, customerId: number, now: Instant) {
+  const vouchers = await findVouchers(db, customerId);
+  return vouchers.filter((v) => isVoucherActive(v, now) && v.balance > 0);
+}
+
+/**
+ * Spends up to `wanted` from one of the customer's vouchers inside the paying unit of work: the voucher
+ * row is locked, it must be theirs, active, of this kind and (for money) currency, with a balance.
+ * Returns what was taken (at most the balance); the movement names the sale.
+ */
+export async function spendVoucher(
+  trx: Tx,
+  v: { voucherId: number; customerId: number; kind: VouchersTable['kind']; currency: CurrencyCode; wanted: number; saleId: number; now: Instant },
+): Promise<number> {
+  await lockRow(trx, 'vouchers', v.voucherId);
+  const voucher = (await findVouchers(trx, v.customerId)).find((x) => x.id === v.voucherId);
+  if (!voucher || !isVoucherActive(voucher, v.now)) throw new AppError('forbidden', 'voucherNotUsable');
+  if (voucher.kind !== v.kind || (v.kind === 'money' && voucher.currency !== v.currency)) throw new AppError('bad_request', 'voucherWrongKind');
+  const taken = Math.min(voucher.balance, v.wanted);
+  if (taken <= 0) throw new AppError('bad_request', 'voucherEmpty');
+  await recordVoucherMovement(trx, v.voucherId, -taken, v.now, v.saleId);
+  return taken;
 }

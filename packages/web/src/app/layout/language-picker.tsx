@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage, type Language } from '@clubportal/contract/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { changeLanguage } from '../../i18n';
+import { useDismiss } from '../../lib/use-dismiss';
 
 /**
  * The six interface languages behind a button (disclosure): browsing the list with the keyboard changes
@@ -17,25 +18,8 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0];
 
-  useEffect(() => {
-    if (!open) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    function onPointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    // Capture: the language list closes before the header's own Escape handling closes the menu.
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, buttonRef);
 
   function choose(language: Language) {
     setOpen(false);

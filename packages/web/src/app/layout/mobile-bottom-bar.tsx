@@ -5,6 +5,7 @@ import { CardIcon, CartIcon, HomeIcon, MapPinIcon, PhoneIcon } from '../../compo
 import { useSettings } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
 import { useCart } from '../../features/cart/cart-store';
+import { CartBadge } from '../../features/cart/components/mini-cart';
 
 /** Fixed bottom bar under 500 px: Home, Map, Phone, Card (logged in only), Cart. */
 export function MobileBottomBar() {
@@ -49,11 +50,7 @@ export function MobileBottomBar() {
           <NavLink to="/checkout" className="bottom-bar__item">
             <span className="bottom-bar__icon">
               <CartIcon />
-              {cart.count > 0 ? (
-                <span className="mini-cart__badge" aria-hidden="true">
-                  {cart.count > 99 ? '99+' : cart.count}
-                </span>
-              ) : null}
+              <CartBadge count={cart.count} />
             </span>
             <span>{t('bottomBar.cart')}</span>
             {cart.count > 0 ? <span className="sr-only"> ({cart.count})</span> : null}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { useCart } from '../cart-store';
 import '../../../styles/mini-cart.css';
 
@@ -23,25 +24,8 @@ export function MiniCart({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      // The header's own Escape handling must not also close its drawer.
-      event.stopPropagation();
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    function onPointer(event: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, rootRef, toggleRef);
 
   return (
     <div className={`mini-cart ${className}`.trim()} ref={rootRef}>
@@ -57,11 +41,7 @@ export function MiniCart({ className = '' }: { className?: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <CartIcon />
-        {cart.count > 0 ? (
-          <span className="mini-cart__badge" aria-hidden="true">
-            {cart.count > 99 ? '99+' : cart.count}
-          </span>
-        ) : null}
+        <CartBadge count={cart.count} />
       </button>
       <section id={panelId} className="mini-cart__panel" hidden={!open} aria-label={t('cart.title')}>
         {open ? (
@@ -71,5 +51,15 @@ export function MiniCart({ className = '' }: { className?: string }) {
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** The cart's count on its icon (the header's and the phone bar's); screen readers get the count from the label. */
+export function CartBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="mini-cart__badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

@@ -1,0 +1,337 @@
+import { z } from 'zod';
+import { okEnvelope } from './api-result.js';
+import { PaymentMethodType } from './enums.js';
+import { idNumber, idParam } from './ids.js';
+import { add, subtract, zero, type Money } from './money.js';
+import { MAX_UNITS_PER_LINE } from './shop.js';
+
+/**
+ * The checkout's messages (spec sections 5 and 8, the spec's spelling, typos included). The server
+ * answers with these texts (translated by its catalogue); the web looks them up by key.
+ */
+export const CHECKOUT_MESSAGES = {
+  checkRequired: 'Check required fields',
+  passwordMismatch: 'Password does not match',
+  selectTransport: 'Please select transport',
+  emptyBasket: 'Your basket is empty!',
+  selectPaymentMethod: 'Please select a payment method',
+  acceptLegal: 'Please accept our legal conditions',
+  applyCoupon: 'Please press Apply Coupon button to check the code',
+  invalidCode: 'Sorry, the code is not valid',
+  discountApplied: 'Disccount Applied',
+  technicalProblems: 'Ups! Tecnical problems. Please try again in a few minutes',
+  paymentFailed: 'Sorry! The payment has not been completed. Please try again later.',
+  paymentSuccess: 'The payment has been processed successfully',
+  processing: 'Processing payment please wait...',
+  sharedMixed: "Shared payment can't be mixed with other sales Please, finalize the current cart and try again",
+  sharedInCart: "You have a shared payment in your cart, which can't be mixed with other sales Please, finalize the current cart and try again",
+} as const;
+export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
+
+/** Spec section 9: the card-provider return page polls the status once a second, 10 times, then /cz/ko. */
+export const STATUS_POLL_RETRIES = 10;
+export const STATUS_POLL_INTERVAL_MS = 1000;
+/** Most lines and sales one checkout carries. */
+export const MAX_CHECKOUT_LINES = 200;
+export const MAX_CHECKOUT_SALES = 50;
+
+/** Voucher payment types (spec: MoneyVoucher 6, SessionsVoucher 7, HoursVoucher 8): they skip the method check. */
+export const VOUCHER_METHOD_TYPES: readonly number[] = [PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
+
+/** Spec section 9: checkout total = cart total + transport gross price - discount. */
+export function checkoutTotal(cartTotal: Money, transport: Money | null, discount: Money): Money {
+  return subtract(add(cartTotal, transport ?? zero(cartTotal.currency)), discount);
+}
+
+/** Spec section 9: a total of 0 or less shows Confirm instead of Proceed to Pay with the price. */
+export function confirmsWithoutPaying(total: Money): boolean {
+  return total.amount <= 0;
+}
+
+export type CheckoutCustomerFields = {
+  name?: string | null | undefined;
+  surname?: string | null | undefined;
+  addressLine1?: string | null | undefined;
+  city?: string | null | undefined;
+  town?: string | null | undefined;
+  country?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  email?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+export const CHECKOUT_REQUIRED_FIELDS = ['name', 'surname', 'addressLine1', 'city', 'town', 'country', 'postalCode', 'email', 'phone'] as const;
+
+export type CheckoutCheckInput = {
+  isGuest: boolean;
+  /** Some product line with positive units requires a transport. */
+  transportRequired: boolean;
+  customer: CheckoutCustomerFields;
+  password?: string | null | undefined;
+  repeatPassword?: string | null | undefined;
+  transportChosen: boolean;
+  /** Product lines with units plus sales in the cart. */
+  cartEntries: number;
+  total: Money;
+  paymentMethodChosen: boolean;
+  voucherPayment: boolean;
+  acceptConditions: boolean;
+  /** A code typed in the promo box but not applied with the Apply button (only the web knows). */
+  unappliedCode?: boolean;
+};
+
+/**
+ * The checkout's rules of spec section 5, in the order the page reports them: the first that fails.
+ * The same function runs in the web (before submitting) and on the server (which trusts nothing).
+ */
+export function checkoutProblem(i: CheckoutCheckInput): CheckoutMessageKey | null {
+  if (i.cartEntries === 0) return 'emptyBasket';
+  if (i.isGuest || i.transportRequired) {
+    if (CHECKOUT_REQUIRED_FIELDS.some((f) => !(i.customer[f] ?? '').trim())) return 'checkRequired';
+  }
+  if (i.isGuest) {
+    if (!i.password) return 'checkRequired';
+    if (i.repeatPassword !== undefined && i.repeatPassword !== null && i.password !== i.repeatPassword) return 'passwordMismatch';
+  }
+  if (i.transportRequired && !i.transportChosen) return 'selectTransport';
+  if (!i.voucherPayment && i.total.amount > 0 && !i.paymentMethodChosen) return 'selectPaymentMethod';
+  if (!i.acceptConditions) return 'acceptLegal';
+  if (i.unappliedCode) return 'applyCoupon';
+  return null;
+}
+
+const text = (max: number) => z.string().max(max).nullish();
+const decimal = z.number().finite().nullish();
+
+/**
+ * A cart line as the cart holds it (spec section 3, Sale item). Only productId and units (and the stock
+ * parent) are taken as input; `subTotal` and `totalWithDiscount`, when sent, are what the customer saw:
+ * a checkout whose lines no longer cost that is refused, never charged at the new price.
+ */
+export const checkoutSaleItemSchema = z.object({
+  productId: idNumber,
+  units: z.number().int().min(1).max(MAX_UNITS_PER_LINE),
+  temp: z.boolean().nullish(),
+  subTotal: decimal,
+  totalWithDiscount: decimal,
+  stockParentId: idNumber.nullish(),
+  stockParentName: text(100),
+  stockDetail: text(200),
+});
+export type CheckoutSaleItem = z.infer<typeof checkoutSaleItemSchema>;
+
+const saleIdsSchema = z.array(idNumber).max(MAX_CHECKOUT_SALES).default([]);
+const saleItemsSchema = z.array(checkoutSaleItemSchema).max(MAX_CHECKOUT_LINES).default([]);
+
+/** POST /api/shop/checkout-info (guest: no customerId) and /api/shop/checkout-info-by-customer. */
+export const checkoutInfoBodySchema = z.object({
+  customerId: idNumber.nullish(),
+  saleItems: saleItemsSchema,
+  saleIds: saleIdsSchema,
+});
+export const checkoutInfoByCustomerBodySchema = checkoutInfoBodySchema.extend({ customerId: idNumber });
+export type CheckoutInfoBody = z.infer<typeof checkoutInfoBodySchema>;
+
+/** Spec section 3, Payment method: tokenId non-null is a saved card. `id` is the method type. */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  tokenId: z.number().int().nullable(),
+  name: z.string(),
+  type: z.number().int(),
+  description: z.string(),
+  forceSaveCreditCard: z.boolean(),
+  allowTokenization: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const transportSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  deliveryTime: z.string(),
+  product: z.object({ grossPrice: z.number() }),
+});
+
+/** The server's own pricing of the cart: what the page shows and what the checkout will charge. */
+export const pricedLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  units: z.number().int(),
+  unitPrice: z.number(),
+  subTotal: z.number(),
+  transportRequired: z.boolean(),
+});
+export const pricedSaleSchema = z.object({
+  id: z.number().int(),
+  saleNumber: z.string(),
+  title: z.string(),
+  total: z.number(),
+  pending: z.number(),
+  paymentType: z.number().int(),
+  paymentDeadline: z.string().nullable(),
+});
+
+export const checkoutCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  addressLine1: z.string(),
+  city: z.string(),
+  town: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** Spec section 3, Checkout info response, plus the server's pricing (`saleItems`, `sales`, `cartTotal`). */
+export const checkoutInfoSchema = z.object({
+  paymentMethods: z.array(paymentMethodSchema),
+  /** Per sale of the cart, the customer's vouchers that can pay it (never for shared bookings). */
+  vouchers: z.array(
+    z.object({
+      saleId: z.number().int(),
+      vouchers: z.array(z.object({ id: z.number().int(), voucher: z.object({ id: z.number().int(), description: z.string(), kind: z.string(), balance: z.number() }) })),
+    }),
+  ),
+  transports: z.array(transportSchema),
+  customer: checkoutCustomerSchema.nullable(),
+  payPalId: z.string().nullable(),
+  currency: z.string(),
+  netPayPublicKey: z.string().nullable(),
+  netPayProdMode: z.boolean(),
+  isSharedPayment: z.boolean(),
+  paymentDeadline: z.string().nullable(),
+  acceptConditions: z.boolean(),
+  okRss: z.boolean(),
+  saleItems: z.array(pricedLineSchema),
+  sales: z.array(pricedSaleSchema),
+  transportRequired: z.boolean(),
+  cartTotal: z.number(),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfoSchema>;
+export const checkoutInfoResponseSchema = okEnvelope({ errorMsg: z.string().nullable(), data: checkoutInfoSchema });
+
+/** The checkout request's customer (spec section 3): the delivery form, and a password pair for guests. */
+export const checkoutRequestCustomerSchema = z.object({
+  id: idNumber.nullish(),
+  name: text(100),
+  surname: text(100),
+  addressLine1: text(200),
+  city: text(100),
+  town: text(100),
+  country: text(100),
+  postalCode: text(20),
+  email: text(254),
+  phone: text(30),
+  password: text(200),
+  repeatPassword: text(200),
+  okRss: z.boolean().nullish(),
+  acceptConditions: z.boolean().nullish(),
+});
+
+/** A cart's guid: the checkout's idempotency key. */
+export const checkoutGuidSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'guid must be 8 to 64 letters, digits or dashes');
+
+/** POST /api/shop/checkout (guest) and /api/shop/checkout-customer: spec section 3, Checkout request. */
+export const checkoutBodySchema = z.object({
+  saleItems: saleItemsSchema,
+  saleIds: saleIdsSchema,
+  paymentMethodId: z.number().int().nullish(),
+  tokenId: idNumber.nullish(),
+  promoCode: text(50),
+  shopTransportId: idNumber.nullish(),
+  saveCreditCard: z.boolean().nullish(),
+  guid: checkoutGuidSchema.nullish(),
+  tpvOnlineInfoTemp: z.unknown().optional(),
+  tpvOnlineNotPersitedInfo: z.unknown().optional(),
+  origin: text(50),
+  /** Voucher payment (payment method 6, 7 or 8): the voucher that pays. */
+  voucherId: idNumber.nullish(),
+  customer: checkoutRequestCustomerSchema,
+});
+export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
+
+/** Redsys's signed form, posted by the browser to `url` (spec: model.redsysData). */
+export const redsysDataSchema = z.object({
+  url: z.string(),
+  data: z.object({ Ds_SignatureVersion: z.string(), Ds_MerchantParameters: z.string(), Ds_Signature: z.string() }),
+});
+
+/** A sale the cart keeps after a voucher paid part of it (spec: "a new returned sale is added"). */
+export const cartSaleSchema = z.object({ id: z.number().int(), saleNumber: z.string(), title: z.string(), total: z.number(), pending: z.number(), paid: z.number() });
+
+export const checkoutModelSchema = z.object({
+  errorMsg: z.string().nullable(),
+  saleNumber: z.string().nullable(),
+  /** True when nothing is left to pay online (pending at the club, vouchers, a zero total). */
+  paid: z.boolean(),
+  redsysData: redsysDataSchema.optional(),
+  /** The development sandbox gateway's page: the browser goes there to pay, decline or abandon. */
+  sandbox: z.object({ url: z.string() }).optional(),
+  stripe: z.object({ clientSecret: z.string(), paymentIntentId: z.string() }).optional(),
+  /** Mercado Pago's payment brick (locale es-AR, 1 installment): `id` goes back as process_payment's rqId. */
+  mercadoPago: z.object({ pk: z.string(), id: z.number().int(), amount: z.number(), email: z.string(), currency: z.string() }).optional(),
+  /** Webpay Plus: the browser posts `token_ws` = token to `url`. */
+  transbank: z.object({ url: z.string(), token: z.string() }).optional(),
+  publicKey: z.string().optional(),
+  sale: cartSaleSchema.optional(),
+});
+export type CheckoutModel = z.infer<typeof checkoutModelSchema>;
+export const checkoutResponseSchema = okEnvelope({ model: checkoutModelSchema });
+
+/** POST /api/promos/validate: ok false with errorMsg 'Sorry, the code is not valid'; data.discount on success. */
+export const promoValidateBodySchema = z.object({
+  code: z.string().trim().min(1).max(50),
+  customerId: idNumber.nullish(),
+  saleItems: saleItemsSchema,
+  saleIds: saleIdsSchema,
+});
+export const promoValidateResponseSchema = z.union([
+  okEnvelope({ errorMsg: z.null(), data: z.object({ discount: z.number(), message: z.string() }) }),
+  z.object({ ok: z.literal(false), errorMsg: z.string() }),
+]);
+
+/** GET /api/stripe/status/{payment_intent} and GET /api/payments/status/{guid}: ok when paid, retry while pending. */
+export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean() });
+export const stripeStatusParamsSchema = z.object({ payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id') });
+export const paymentStatusParamsSchema = z.object({ guid: checkoutGuidSchema });
+
+/** Spec section 9: Mercado Pago's brick shows 1 installment at most, in es-AR. */
+export const MERCADOPAGO_BRICK = { maxInstallments: 1, locale: 'es-AR' } as const;
+
+/**
+ * POST /api/publicmercadopago/process_payment: the brick's form data plus rqId (the checkout's
+ * mercadoPago.id) and saveCardToken. With the customer's bearer token, or the cart's guid for a guest.
+ * The amount and installments are the server's, whatever the form says.
+ */
+export const mercadoPagoProcessBodySchema = z.object({
+  rqId: idNumber,
+  guid: checkoutGuidSchema.nullish(),
+  saveCardToken: z.boolean().nullish(),
+  token: z.string().min(1).max(200),
+  payment_method_id: z.string().min(1).max(50),
+  issuer_id: z.union([z.string().max(50), z.number().int()]).nullish(),
+  installments: z.number().int().min(1).max(MERCADOPAGO_BRICK.maxInstallments).nullish(),
+  transaction_amount: z.number().nullish(),
+  payer: z.object({ email: z.string().email().max(254), identification: z.object({ type: z.string().max(20), number: z.string().max(30) }).nullish() }),
+});
+export const mercadoPagoProcessResponseSchema = z.object({ ok: z.boolean(), errorMsg: z.string().nullable(), status: z.enum(['paid', 'pending', 'failed']) });
+
+/** POST /api/transbank/process-payment/{id}?token_ws: the Webpay return page commits the payment; ok when paid. */
+export const transbankProcessParamsSchema = z.object({ id: idParam });
+export const transbankProcessQuerySchema = z.object({ token_ws: z.string().regex(/^[A-Za-z0-9]{10,100}$/, 'not a Webpay token').optional(), TBK_TOKEN: z.string().max(100).optional() });
+export const transbankProcessResponseSchema = z.object({ ok: z.boolean() });
+
+/** POST /api/redsys/notification: form-encoded, exactly as Redsys sends it. */
+export const redsysNotificationBodySchema = z.object({
+  Ds_SignatureVersion: z.string().max(50),
+  Ds_MerchantParameters: z.string().min(1).max(10_000),
+  Ds_Signature: z.string().min(1).max(200),
+});
+
+/** The sandbox gateway page: GET /api/sandbox/pay/{ref}; its buttons POST /api/sandbox/pay/{ref} with action. */
+export const sandboxRefParamsSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9]{8,40}$/, 'not a sandbox payment') });
+export const sandboxActionBodySchema = z.object({ action: z.enum(['pay', 'decline', 'abandon']) });
+export const sandboxNotificationBodySchema = z.object({ payload: z.string().min(1).max(2000), signature: z.string().min(1).max(200) });
+

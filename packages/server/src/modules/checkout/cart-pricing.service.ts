@@ -1,0 +1,75 @@
+import type { CheckoutSaleItem } from '@clubportal/contract/checkout';
+import { PaymentType } from '@clubportal/contract/enums';
+import { fromDecimal, MoneyError, type CurrencyCode } from '@clubportal/contract/money';
+import type { Db } from '../../db/dialect.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock, Instant } from '../../lib/clock.js';
+import { saleOpenForPayment, salesToPay, type SaleToPay } from '../sales/sales.service.js';
+import { getMainSettingsCached } from '../settings/settings.service.js';
+import { productsToSell, type ProductToSell } from '../shop/shop.service.js';
+
+export type PricedLine = { input: CheckoutSaleItem; product: ProductToSell; subtotal: number };
+
+/** A cart priced from our own data: the customer's prices, the sales' pending amounts. Minor units. */
+export type PricedCart = {
+  currency: CurrencyCode;
+  lines: PricedLine[];
+  sales: SaleToPay[];
+  linesTotal: number;
+  salesPending: number;
+  /** Some product line with units requires a transport. */
+  transportRequired: boolean;
+  /** The cart is one shared booking payment (it can be nothing else). */
+  shared: SaleToPay | undefined;
+};
+
+export const pendingOf = (s: { total: number; paid: number }) => s.total - s.paid;
+
+/**
+ * Prices a cart on the server: product lines at the price that applies to the customer now, sales at what
+ * they still owe. Refuses lines that are no longer sold, sales of someone else (403, as every foreign id),
+ * sales that can no longer be paid, and a shared booking mixed with anything else (spec section 8).
+ */
+export async function priceCart(deps: { db: Db; clock: Clock }, customerId: number | null, items: CheckoutSaleItem[], saleIds: number[], now: Instant): Promise<PricedCart> {
+  const { currencyCode } = await getMainSettingsCached(deps.db, deps.clock);
+  const products = await productsToSell(deps.db, items.map((i) => i.productId), customerId ?? undefined);
+  const lines = items.map((input) => {
+    const product = products.get(input.productId);
+    if (!product || product.currency !== currencyCode) throw new AppError('conflict', 'productNotForSaleAnyMore');
+    return { input, product, subtotal: product.unitPrice * input.units };
+  });
+  const ids = [...new Set(saleIds)];
+  if (ids.length && customerId === null) throw new AppError('forbidden', 'ownDataOnly');
+  const found = await salesToPay(deps.db, ids);
+  const sales = ids.map((id) => {
+    const sale = found.get(id);
+    if (!sale || sale.customer_id !== customerId) throw new AppError('forbidden', 'ownDataOnly');
+    if (!saleOpenForPayment(sale, now) || sale.currency !== currencyCode) throw new AppError('conflict', 'saleNotPayable', { number: sale.number });
+    return sale;
+  });
+  const shared = sales.find((s) => s.payment_type === PaymentType.Shared);
+  if (shared && lines.length + sales.length > 1) throw new AppError('conflict', 'sharedMixed');
+  return {
+    currency: currencyCode,
+    lines,
+    sales,
+    linesTotal: lines.reduce((a, l) => a + l.subtotal, 0),
+    salesPending: sales.reduce((a, s) => a + pendingOf(s), 0),
+    transportRequired: lines.some((l) => l.product.transportRequired && l.input.units > 0),
+    shared,
+  };
+}
+
+/**
+ * Whether a line still costs what the customer saw (its subTotal, when the cart sent one). A cart priced
+ * under other prices is refused rather than charged at prices nobody showed.
+ */
+export function lineAsShown(line: PricedLine, currency: CurrencyCode): boolean {
+  if (line.input.subTotal === null || line.input.subTotal === undefined) return true;
+  try {
+    return fromDecimal(line.input.subTotal, currency, { rounding: 'halfUp' }).amount === line.subtotal;
+  } catch (err) {
+    if (err instanceof MoneyError) return false;
+    throw err;
+  }
+}

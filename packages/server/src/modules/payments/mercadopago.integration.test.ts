@@ -1,0 +1,108 @@
+import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowInstant } from '../../lib/clock.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer, loginAs } from '../../test/factories.js';
+import { ManualClock } from '../../test/manual-clock.js';
+import { MercadoPagoFake } from '../../test/mercadopago-fake.js';
+import { createSale } from '../sales/sales.service.js';
+
+const TOKEN = 'TEST-access-token-clubportal';
+const SECRET = 'mp-webhook-secret';
+const fake = new MercadoPagoFake(TOKEN, 'EUR');
+const clock = new ManualClock('2026-03-20T10:00:00.000Z');
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let buyer: Awaited<ReturnType<typeof loginAs>>;
+let other: Awaited<ReturnType<typeof loginAs>>;
+let seq = 0;
+
+beforeAll(async () => {
+  const base = await fake.start();
+  app = await buildTestApp({
+    clock,
+    env: { MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key-clubportal', MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' },
+  });
+  const c = await createCustomer(app);
+  buyer = await loginAs(app, c.email, c.password);
+  const o = await createCustomer(app);
+  other = await loginAs(app, o.email, o.password);
+});
+afterAll(async () => {
+  await app.close();
+  await fake.stop();
+});
+
+const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const card = (holder: string) => ({ token: `${holder}-card-token`, payment_method_id: 'visa', issuer_id: '310', installments: 1, transaction_amount: 0.01, payer: { email: 'payer@example.com' } });
+const process = (body: object, headers: Record<string, string> = buyer.headers) => app.inject({ method: 'POST', url: '/api/publicmercadopago/process_payment', payload: body, headers });
+const deliver = (w: ReturnType<MercadoPagoFake['webhook']>) => app.inject({ method: 'POST', url: w.url, payload: w.body, headers: w.headers });
+
+async function checkoutCourt() {
+  const guid = `mp-${(seq += 1)}-${Date.now()}`;
+  const saleId = await createSale(app.db, {
+    number: `M-${guid}`,
+    customerId: buyer.id,
+    online: true,
+    currency: 'EUR',
+    paid: 0,
+    title: 'Pista 5',
+    items: [{ category: 'booking', name: 'Pista 5 (90 min)', unitPrice: 2150, units: 1, taxPercent: 0 }],
+    createdAt: nowInstant(clock),
+  });
+  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { saleIds: [saleId], paymentMethodId: PaymentMethodType.MercadoPago, guid, customer: { id: buyer.id, acceptConditions: true } }, headers: buyer.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const model = res.json().model as CheckoutModel;
+  return { saleId, guid, model, rqId: model.mercadoPago?.id as number };
+}
+
+describe('Mercado Pago (payment method 17) against a local Mercado Pago API', () => {
+  it('offers the brick with our amount; the card is charged our amount in one installment, once', async () => {
+    const info = await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers });
+    expect((info.json().data as CheckoutInfo).paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.MercadoPago]);
+    const { saleId, model, rqId } = await checkoutCourt();
+    expect(model.mercadoPago).toMatchObject({ pk: 'TEST-public-key-clubportal', amount: 21.5, currency: 'EUR', email: expect.stringContaining('@') });
+    const before = fake.payments.size;
+    const [a, b] = await Promise.all([process({ rqId, ...card('APRO') }), process({ rqId, ...card('APRO') })]);
+    expect(a.json()).toEqual({ ok: true, errorMsg: null, status: 'paid' });
+    expect(b.json()).toEqual({ ok: true, errorMsg: null, status: 'paid' });
+    expect(fake.payments.size).toBe(before + 1);
+    const charged = [...fake.payments.values()].at(-1);
+    expect(charged).toMatchObject({ transaction_amount: 21.5, installments: 1, notification_url: 'http://portal.test/api/mercadopago/webhook' });
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2150, payment_method: 'Mercado Pago' });
+    // The webhook about the same payment afterwards changes nothing.
+    expect((await deliver(fake.webhook(charged?.id ?? 0, SECRET, clock.now()))).statusCode).toBe(200);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2150 });
+  });
+
+  it('a refused card answers ok false with the message; a pending one is paid by the signed webhook later', async () => {
+    const refused = await checkoutCourt();
+    const res = await process({ rqId: refused.rqId, ...card('OTHE') });
+    expect(res.json()).toEqual({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.', status: 'failed' });
+    expect(await saleOf(refused.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+
+    const later = await checkoutCourt();
+    expect((await process({ rqId: later.rqId, ...card('CONT') })).json()).toMatchObject({ ok: true, status: 'pending' });
+    const mpId = [...fake.payments.values()].at(-1)?.id ?? 0;
+    fake.approve(mpId);
+    expect((await deliver(fake.webhook(mpId, SECRET, clock.now()))).statusCode).toBe(200);
+    expect(await saleOf(later.saleId)).toMatchObject({ status: 'paid', paid: 2150 });
+  });
+
+  it('refuses forged and stale webhooks, and someone else paying with the payment id', async () => {
+    const { saleId, rqId, guid } = await checkoutCourt();
+    expect((await process({ rqId, ...card('CONT') })).json()).toMatchObject({ status: 'pending' });
+    const mpId = [...fake.payments.values()].at(-1)?.id ?? 0;
+    fake.approve(mpId);
+    expect((await deliver(fake.webhook(mpId, 'someone-else', clock.now()))).statusCode).toBe(400);
+    expect((await deliver(fake.webhook(mpId, SECRET, new Date(clock.now().getTime() - 301_000)))).statusCode).toBe(400);
+    const signedForAnother = fake.webhook(mpId + 1, SECRET, clock.now());
+    expect((await deliver({ ...signedForAnother, url: `/api/mercadopago/webhook?data.id=${mpId}&type=payment` })).statusCode).toBe(400);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    expect((await process({ rqId, ...card('APRO') }, other.headers)).statusCode).toBe(403);
+    expect((await process({ rqId, ...card('APRO') }, {})).statusCode).toBe(401);
+    expect((await process({ rqId, guid: 'someone-elses-cart-guid', ...card('APRO') }, {})).statusCode).toBe(403);
+    // The browser holding the cart's guid may pay it (a guest has no session).
+    expect((await process({ rqId, guid, ...card('APRO') }, {})).statusCode).toBe(200);
+  });
+});

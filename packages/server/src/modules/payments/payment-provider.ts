@@ -1,0 +1,105 @@
+import type { CurrencyCode } from '@clubportal/contract/money';
+
+/** What a provider is asked to collect: always our own figures, never the browser's. */
+export type PaymentRequest = {
+  /** Our payment's id: providers derive their order number from it, so asking twice gives the same order. */
+  paymentId: number;
+  /** 1 for the first try; a declined payment tried again is the next attempt and needs a new order at the provider. */
+  attempt: number;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: CurrencyCode;
+  description: string;
+  customer: { id: number; email: string; name: string };
+  /** The portal's public address (PUBLIC_URL), for return and notification URLs. */
+  publicUrl: string;
+};
+
+/**
+ * How the checkout continues once a provider accepted the payment request:
+ * - `form`: the browser posts `fields` to `url` (Redsys's signed form);
+ * - `redirect`: the browser goes to `url` (the sandbox gateway page, a 3-D Secure page);
+ * - `client-secret`: the page confirms in an embedded form (Stripe);
+ * - `card-form`: the page's card form (Mercado Pago's brick) tokenises the card and the server charges it;
+ * - `error`: the provider refused; `message` is safe to show.
+ * `providerRef` is the reference the provider will name in its notifications.
+ */
+export type StartResult =
+  | { type: 'form'; providerRef: string; url: string; fields: Record<string, string> }
+  | { type: 'redirect'; providerRef: string; url: string }
+  | { type: 'client-secret'; providerRef: string; clientSecret: string; publicKey: string }
+  | { type: 'card-form'; providerRef: string; publicKey: string }
+  | { type: 'error'; message: string };
+
+/**
+ * A notification that passed the provider's signature check, reduced to what settles a payment:
+ * `transactionId` is unique per event at the provider (a replay carries the same one), `providerRef`
+ * names our payment, `amount`/`currency` are what the provider says it collected (checked against ours).
+ */
+export type VerifiedNotification = {
+  provider: string;
+  transactionId: string;
+  providerRef: string;
+  outcome: 'paid' | 'failed' | 'pending';
+  amount: number | null;
+  currency: CurrencyCode | null;
+  /** The notification as received, kept for the club's records. */
+  payload: string;
+};
+
+/** The provider's own answer about a payment, asked on the browser's return (never the query string). */
+export type StatusResult = { type: 'known'; notification: VerifiedNotification } | { type: 'unknown' };
+
+/** A notification that failed verification: the route answers 4xx and nothing changes. */
+export class ForgedNotification extends Error {
+  override name = 'ForgedNotification';
+}
+
+/**
+ * One payment provider (one folder under `providers/`). Only its folder imports the provider's SDK.
+ *
+ * `start` must be idempotent for one `paymentId` and `attempt` (the same checkout sent twice asks twice):
+ * derive the provider's order number from them or pass them as the provider's idempotency key.
+ * `verify` turns the raw notification into a {@link VerifiedNotification} or throws
+ * {@link ForgedNotification}; it never touches the database. `status` asks the provider directly.
+ *
+ * @example
+ * ```ts
+ * export function exampleProvider(): PaymentProvider {
+ *   return {
+ *     name: 'example',
+ *     methodType: 99,
+ *     async start(req) {
+ *       return { type: 'redirect', providerRef: `EX${req.paymentId}`, url: `https://pay.example/${req.paymentId}` };
+ *     },
+ *     verify(raw) {
+ *       const body = raw.body as { ref: string; ok: boolean; sig: string };
+ *       if (!validSignature(body)) throw new ForgedNotification('bad signature');
+ *       return { provider: 'example', transactionId: body.ref, providerRef: body.ref, outcome: body.ok ? 'paid' : 'failed', amount: null, currency: null, payload: JSON.stringify(body) };
+ *     },
+ *   };
+ * }
+ * ```
+ */
+export interface PaymentProvider {
+  /** Stored on the payment and its notifications: `redsys`, `stripe`, `sandbox`... */
+  readonly name: string;
+  /** The spec's payment method type (Redsys 1, Stripe 14...). */
+  readonly methodType: number;
+  /** Whether it can take payments in this currency. */
+  supports?(currency: CurrencyCode): boolean;
+  start(req: PaymentRequest): Promise<StartResult>;
+  /**
+   * For providers without an idempotency key (Transbank): the same answer again for a reference `start`
+   * already gave in this attempt, without calling the provider (a second create would be a second order).
+   */
+  resume?(providerRef: string): StartResult;
+  verify(raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined>; query?: unknown }): VerifiedNotification | Promise<VerifiedNotification>;
+  status?(providerRef: string): Promise<StatusResult>;
+  /**
+   * For providers where the merchant completes the payment when the customer comes back (Transbank's
+   * commit): does it and answers like a verified notification. Idempotency is the caller's (the unique
+   * transaction id); a repeated confirm may throw, then `status` tells.
+   */
+  confirm?(providerRef: string): Promise<VerifiedNotification>;
+}

@@ -1,0 +1,86 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../db/dialect.js';
+import type { PaymentNotificationsTable, PaymentsTable } from '../../db/schema.js';
+import type { Instant } from '../../lib/clock.js';
+
+export function findPaymentByGuid(db: Executor, guid: string) {
+  return db.selectFrom('payments').selectAll().where('guid', '=', guid).executeTakeFirst();
+}
+
+export function findPayment(db: Executor, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+
+/** The payment behind any reference it ever had at the provider (every attempt's). */
+export async function findPaymentIdByRef(db: Executor, provider: string, providerRef: string): Promise<number | undefined> {
+  const row = await db.selectFrom('payment_refs').select('payment_id').where('provider', '=', provider).where('provider_ref', '=', providerRef).executeTakeFirst();
+  return row?.payment_id;
+}
+
+export async function insertPaymentRef(db: Executor, provider: string, providerRef: string, paymentId: number): Promise<void> {
+  await db.insertInto('payment_refs').values({ provider, provider_ref: providerRef, payment_id: paymentId }).onConflict((oc) => oc.columns(['provider', 'provider_ref']).doNothing()).execute();
+}
+
+/** Whether another reference of this payment already brought a success (the customer paid twice). */
+export async function hasPaidNotificationFromOtherRef(db: Executor, paymentId: number, providerRef: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_notifications')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .where('outcome', '=', 'paid')
+    .where('provider_ref', '<>', providerRef)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertPayment(db: Executor, p: Insertable<PaymentsTable>, sales: Array<{ saleId: number; amount: number }>): Promise<number> {
+  const { id } = await db.insertInto('payments').values(p).returning('id').executeTakeFirstOrThrow();
+  if (sales.length) await db.insertInto('payment_sales').values(sales.map((s) => ({ payment_id: id, sale_id: s.saleId, amount: s.amount }))).execute();
+  return id;
+}
+
+export async function updatePayment(db: Executor, id: number, values: Updateable<PaymentsTable>): Promise<void> {
+  await db.updateTable('payments').set(values).where('id', '=', id).execute();
+}
+
+export function findPaymentSales(db: Executor, paymentId: number) {
+  return db
+    .selectFrom('payment_sales as ps')
+    .innerJoin('sales as s', 's.id', 'ps.sale_id')
+    .select(['ps.sale_id', 'ps.amount', 's.number', 's.title', 's.currency', 's.total', 's.paid', 's.status'])
+    .where('ps.payment_id', '=', paymentId)
+    .orderBy('ps.sale_id')
+    .execute();
+}
+
+/** Records a notification once: false when this provider already sent this transaction id (a replay). */
+export async function insertNotification(db: Executor, n: Insertable<PaymentNotificationsTable>): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_notifications')
+    .values(n)
+    .onConflict((oc) => oc.columns(['provider', 'transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function findNotifications(db: Executor, paymentId: number) {
+  return db.selectFrom('payment_notifications').selectAll().where('payment_id', '=', paymentId).orderBy('id').execute();
+}
+
+/** Online payments still waiting, untouched since `before` but not older than `since`: the reconciler's list. */
+export function findStalePendingPayments(db: Executor, providers: string[], before: Instant, since: Instant, limit: number) {
+  if (!providers.length) return Promise.resolve([]);
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('provider', 'in', providers)
+    .where('provider_ref', 'is not', null)
+    .where('updated_at', '<', before)
+    .where('created_at', '>', since)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,92 @@
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { fromDecimal, toDecimal, money, type CurrencyCode } from '@clubportal/contract/money';
+import { MercadoPagoConfig, Payment, WebhookSignatureValidator } from 'mercadopago';
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import type { Clock } from '../../../../lib/clock.js';
+import { ForgedNotification, type PaymentProvider, type VerifiedNotification } from '../../payment-provider.js';
+
+export type MercadoPagoSettings = { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string };
+
+/** Spec section 9: Mercado Pago takes 1 installment at most. */
+export const MERCADOPAGO_MAX_INSTALLMENTS = 1;
+/** Age accepted for a signed webhook (the same window as Stripe's). */
+export const MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The card form's data the payment brick posts (its own field names). */
+export type BrickPayment = { token: string; payment_method_id: string; issuer_id?: string | number | null | undefined; payer: { email: string; identification?: { type: string; number: string } | null | undefined } };
+
+type MpPayment = { id?: number; status?: string; status_detail?: string; transaction_amount?: number; currency_id?: string; external_reference?: string };
+
+/** Our reference of an attempt: Mercado Pago's external_reference, named back in every payment it reports. */
+export function mercadoPagoRef(paymentId: number, attempt: number): string {
+  return `cp-${paymentId}-${attempt}`;
+}
+
+function fromPayment(p: MpPayment, source: string): VerifiedNotification {
+  const outcome = p.status === 'approved' ? 'paid' : p.status === 'rejected' || p.status === 'cancelled' ? 'failed' : 'pending';
+  const currency = (p.currency_id ?? '').toUpperCase();
+  return {
+    provider: 'mercadopago',
+    // One key per Mercado Pago payment and outcome: the brick's answer and the webhook agree.
+    transactionId: `mp:${p.id}:${outcome}`,
+    providerRef: p.external_reference ?? '',
+    outcome,
+    amount: typeof p.transaction_amount === 'number' && currency ? fromDecimal(p.transaction_amount, currency, { rounding: 'halfUp' }).amount : null,
+    currency: currency || null,
+    payload: JSON.stringify({ source, id: p.id, status: p.status, status_detail: p.status_detail, external_reference: p.external_reference }),
+  };
+}
+
+/**
+ * Mercado Pago (payment method 17): the page's payment brick (locale es-AR, 1 installment) tokenises the
+ * card; the server creates the payment with our amount (`pay`, idempotency key per attempt); the signed
+ * webhook (`x-signature`) names a payment that is then read from Mercado Pago itself, never from the body.
+ */
+export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock): PaymentProvider & {
+  pay(ref: string, attemptKey: string, amount: number, currency: CurrencyCode, card: BrickPayment, notificationUrl: string): Promise<VerifiedNotification>;
+} {
+  // The SDK reads its address from one static setting; STRIPE_API_BASE's twin points it elsewhere (tests).
+  (AppConfig as unknown as { BASE_URL: string }).BASE_URL = settings.apiBase.replace(/\/$/, '');
+  const payments = new Payment(new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000, maxRetries: 1 } }));
+  return {
+    name: 'mercadopago',
+    methodType: PaymentMethodType.MercadoPago,
+    async start(req) {
+      return { type: 'card-form', providerRef: mercadoPagoRef(req.paymentId, req.attempt), publicKey: settings.publicKey };
+    },
+    async pay(ref, attemptKey, amount, currency, card, notificationUrl) {
+      const created = (await payments.create({
+        body: {
+          transaction_amount: toDecimal(money(amount, currency)),
+          token: card.token,
+          payment_method_id: card.payment_method_id,
+          ...(card.issuer_id ? { issuer_id: Number(card.issuer_id) } : {}),
+          installments: MERCADOPAGO_MAX_INSTALLMENTS,
+          payer: { email: card.payer.email, ...(card.payer.identification ? { identification: card.payer.identification } : {}) },
+          external_reference: ref,
+          notification_url: notificationUrl,
+        },
+        requestOptions: { idempotencyKey: attemptKey },
+      })) as MpPayment;
+      return fromPayment(created, 'process_payment');
+    },
+    async verify({ body, headers, query }) {
+      const dataId = (query as Record<string, string | undefined> | undefined)?.['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id;
+      try {
+        WebhookSignatureValidator.validate({
+          xSignature: headers['x-signature'],
+          xRequestId: headers['x-request-id'],
+          dataId: dataId === undefined ? undefined : String(dataId),
+          secret: settings.webhookSecret,
+          toleranceSeconds: MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS,
+          now: () => clock.now().getTime(),
+        });
+      } catch (err) {
+        throw new ForgedNotification(err instanceof Error ? err.message : 'bad signature');
+      }
+      const type = (body as { type?: string } | null)?.type ?? (query as Record<string, string | undefined> | undefined)?.type;
+      if (type !== 'payment' || !dataId) return { provider: 'mercadopago', transactionId: `mp-event:${String(dataId)}`, providerRef: '', outcome: 'pending', amount: null, currency: null, payload: JSON.stringify(body) };
+      return fromPayment((await payments.get({ id: String(dataId) })) as MpPayment, 'webhook');
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import type { Order } from '@clubportal/contract/sales';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowInstant } from '../../lib/clock.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer, loginAs } from '../../test/factories.js';
+import { ManualClock } from '../../test/manual-clock.js';
+import { RedsysFakeGateway } from '../../test/redsys-fake.js';
+import { createSale } from '../sales/sales.service.js';
+
+// The merchant key of Redsys's published test vectors.
+const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+const env = { REDSYS_MERCHANT_KEY: KEY, REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_URL: 'http://redsys.test/sis/realizarPago', SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' };
+const gateway = new RedsysFakeGateway(KEY);
+const clock = new ManualClock('2026-03-20T10:00:00.000Z');
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let buyer: Awaited<ReturnType<typeof loginAs>>;
+let seq = 0;
+
+beforeAll(async () => {
+  app = await buildTestApp({ clock, env });
+  const c = await createCustomer(app);
+  buyer = await loginAs(app, c.email, c.password);
+});
+afterAll(() => app.close());
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const notify = (body: string, target = app) => target.inject({ method: 'POST', url: '/api/redsys/notification', payload: body, headers: form });
+const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const receipts = async () => Number((await app.db.selectFrom('mail_outbox').select(app.db.fn.countAll<number>().as('n')).where('to_address', 'like', 'customer%').executeTakeFirstOrThrow()).n);
+const paymentOf = (saleId: number) =>
+  app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow();
+
+/** A court the buyer owes (24 €), paid with Redsys: the form Redsys would receive, checked as Redsys checks it. */
+async function checkoutCourt(guid = `redsys-${(seq += 1)}-${Date.now()}`) {
+  const saleId = await createSale(app.db, {
+    number: `R-${guid}`,
+    customerId: buyer.id,
+    online: true,
+    currency: 'EUR',
+    paid: 0,
+    title: 'Pista 3',
+    items: [{ category: 'booking', name: 'Pista 3 (90 min)', unitPrice: 2400, units: 1, taxPercent: 0 }],
+    createdAt: nowInstant(clock),
+  });
+  const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.Redsys, guid, customer: { id: buyer.id, acceptConditions: true } };
+  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const model = res.json().model as CheckoutModel;
+  expect(model.redsysData?.url).toBe('http://redsys.test/sis/realizarPago');
+  const request = gateway.receiveForm(model.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
+  return { saleId, guid, body, request };
+}
+
+describe('Redsys (payment method 1)', () => {
+  it('is the only method offered when it alone is configured, also for shared bookings', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers });
+    expect((res.json().data as CheckoutInfo).paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.Redsys]);
+  });
+
+  it('signs a form for our own amount, currency and return addresses', async () => {
+    const { request } = await checkoutCourt();
+    expect(request).toMatchObject({
+      DS_MERCHANT_AMOUNT: '2400',
+      DS_MERCHANT_CURRENCY: '978',
+      DS_MERCHANT_MERCHANTCODE: '999008881',
+      DS_MERCHANT_TERMINAL: '1',
+      DS_MERCHANT_TRANSACTIONTYPE: '0',
+      DS_MERCHANT_MERCHANTURL: 'http://portal.test/api/redsys/notification',
+      DS_MERCHANT_URLOK: 'http://portal.test/cz/ok',
+      DS_MERCHANT_URLKO: 'http://portal.test/cz/ko',
+    });
+    expect(request.DS_MERCHANT_ORDER).toMatch(/^\d{12}$/);
+  });
+
+  it('pays on the signed notification exactly once, whatever is replayed or arrives late', async () => {
+    const { saleId, guid, request } = await checkoutCourt();
+    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toEqual({ ok: false, retry: true });
+    const mails = await receipts();
+    const ok = gateway.notification(request);
+    expect((await notify(ok)).statusCode).toBe(200);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400, payment_method: 'Tarjeta (Redsys)' });
+    expect(await receipts()).toBe(mails + 1);
+    // Replayed, then a refusal arriving after the success: nothing changes, no second receipt.
+    expect((await notify(ok)).statusCode).toBe(200);
+    expect((await notify(gateway.notification(request, { response: '0190' }))).statusCode).toBe(200);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
+    expect(await receipts()).toBe(mails + 1);
+    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toEqual({ ok: true, retry: false });
+    const orders = (await app.inject({ url: `/api/shop/customer-orders/${buyer.id}`, headers: buyer.headers })).json().model as Order[];
+    expect(orders.filter((o) => o.id === saleId)).toHaveLength(1);
+  });
+
+  it('refuses forged and tampered notifications with 400, changing nothing', async () => {
+    const { saleId, request } = await checkoutCourt();
+    const before = await paymentOf(saleId);
+    const wrongKey = gateway.notification(request, { key: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev' });
+    const lowAmount = gateway.notification(request, { amount: '1' });
+    const swapped = new URLSearchParams(gateway.notification(request));
+    swapped.set('Ds_MerchantParameters', Buffer.from(Buffer.from(swapped.get('Ds_MerchantParameters') ?? '', 'base64').toString().replace('"2400"', '"1"')).toString('base64'));
+    for (const body of [wrongKey, lowAmount, swapped.toString(), 'Ds_SignatureVersion=HMAC_SHA256_V1&Ds_MerchantParameters=e30%3D&Ds_Signature=x']) {
+      const res = await notify(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json().ok).toBe(false);
+    }
+    expect((await notify('Ds_Signature=only')).statusCode).toBe(400);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    expect(await paymentOf(saleId)).toEqual(before);
+    expect(await app.db.selectFrom('payment_notifications').select('id').where('payment_id', '=', before.id).execute()).toEqual([]);
+  });
+
+  it('a refusal then a success (another attempt) pays; both attempts charging flags the second for a refund', async () => {
+    const { saleId, body, request: first } = await checkoutCourt();
+    expect((await notify(gateway.notification(first, { response: '0190' }))).statusCode).toBe(200);
+    expect(await paymentOf(saleId)).toMatchObject({ status: 'failed' });
+    // The customer tries again with the same cart: a new Redsys order.
+    const retry = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model as CheckoutModel;
+    const second = gateway.receiveForm(retry.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
+    expect(second.DS_MERCHANT_ORDER).not.toBe(first.DS_MERCHANT_ORDER);
+    expect((await notify(gateway.notification(second))).statusCode).toBe(200);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
+    // A late success for the first order too: the sale stays paid once; the extra charge is owed back.
+    expect((await notify(gateway.notification(first, { authorisation: '777777' }))).statusCode).toBe(200);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
+    expect(await paymentOf(saleId)).toMatchObject({ status: 'paid', refund_amount: 2400 });
+  });
+
+  it('a notification after a restart (another instance on the same database) still pays once', async () => {
+    const { saleId, request } = await checkoutCourt();
+    const restarted = await buildTestApp({ clock, env, shareDatabaseOf: app.config });
+    try {
+      expect((await notify(gateway.notification(request), restarted)).statusCode).toBe(200);
+      expect((await notify(gateway.notification(request))).statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
+  });
+
+  it('a signed notification of an order we never issued is 404 and records nothing', async () => {
+    const { request } = await checkoutCourt();
+    const res = await notify(gateway.notification({ ...request, DS_MERCHANT_ORDER: '999999999001' }));
+    expect(res.statusCode).toBe(404);
+  });
+});

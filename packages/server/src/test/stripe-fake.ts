@@ -1,0 +1,112 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Intent = {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string; code: string } | null;
+  livemode: false;
+  created: number;
+};
+
+/**
+ * A local stand-in for Stripe's REST API (the PaymentIntents calls the portal makes) and its webhooks,
+ * written from Stripe's documentation: form-encoded requests with bracketed keys, `Idempotency-Key`, bearer
+ * secret key, JSON answers and error objects; webhooks signed `t=<unix>,v1=<HMAC-SHA256 of "t.payload">`.
+ */
+export class StripeFake {
+  readonly intents = new Map<string, Intent>();
+  readonly created: Intent[] = [];
+  private readonly idempotency = new Map<string, string>();
+  private server: Server | undefined;
+
+  constructor(private readonly secretKey: string) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    res.end(JSON.stringify(body));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    if (req.headers.authorization !== `Bearer ${this.secretKey}`) return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    const url = new URL(req.url ?? '/', 'http://stripe.test');
+    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const key = req.headers['idempotency-key'];
+      const known = typeof key === 'string' ? this.idempotency.get(key) : undefined;
+      if (known) return this.send(res, 200, this.intents.get(known));
+      const form = new URLSearchParams(text);
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of form) {
+        const m = /^metadata\[(.+)\]$/.exec(k);
+        if (m?.[1]) metadata[m[1]] = v;
+      }
+      const amount = Number(form.get('amount'));
+      if (!Number.isInteger(amount) || amount < 1) return this.send(res, 400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Invalid integer' } });
+      const id = `pi_${randomBytes(12).toString('hex')}`;
+      const intent: Intent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        amount_received: 0,
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        description: form.get('description'),
+        metadata,
+        last_payment_error: null,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      this.intents.set(id, intent);
+      this.created.push(intent);
+      if (typeof key === 'string') this.idempotency.set(key, id);
+      return this.send(res, 200, intent);
+    }
+    const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && get?.[1]) {
+      const intent = this.intents.get(get[1]);
+      return intent ? this.send(res, 200, intent) : this.send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${get[1]}'` } });
+    }
+    return this.send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  }
+
+  /** The customer confirms with a card that is accepted (or declined). */
+  succeed(id: string): Intent {
+    const i = this.intents.get(id) as Intent;
+    Object.assign(i, { status: 'succeeded', amount_received: i.amount, last_payment_error: null });
+    return i;
+  }
+  decline(id: string): Intent {
+    const i = this.intents.get(id) as Intent;
+    Object.assign(i, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.', code: 'card_declined' } });
+    return i;
+  }
+
+  /** A webhook delivery: the event's JSON and its Stripe-Signature header, signed at `at`. */
+  webhook(type: string, object: object, secret: string, at: Date, opts: { eventId?: string } = {}) {
+    const payload = JSON.stringify({ id: opts.eventId ?? `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-01-01', created: Math.floor(at.getTime() / 1000), type, livemode: false, data: { object } });
+    const t = Math.floor(at.getTime() / 1000);
+    const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
+    return { payload, signature: `t=${t},v1=${v1}` };
+  }
+}
