@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaymentType } from '@clubportal/contract/enums';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 
@@ -23,31 +23,34 @@ export function multiplyAmount(value: number, units: number): number {
   return fromFixed(toFixed(value) * units);
 }
 
-const finite = z.number().finite();
+// zod/mini: the header reads the stored cart on every page, and full zod would double the first page's
+// JavaScript for these few shapes. (JSON numbers are finite; zod's number refuses Infinity and NaN.)
+const int = z.int();
+const positiveInt = z.int().check(z.positive());
 
 /** What the cart keeps of a product: enough to show the line and to send it to the checkout. */
 export const cartProductSchema = z.object({
-  id: z.number().int().positive(),
+  id: positiveInt,
   name: z.string(),
   logo: z.string(),
   transportRequired: z.boolean(),
   /** Unit price tax included (the customer's own price when logged in). */
-  grossPrice: finite,
+  grossPrice: z.number(),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 /** A product line (spec: sItems). `saleId` is set when the line belongs to a sale; null for shop products. */
 export const cartItemSchema = z.object({
-  productId: z.number().int().positive(),
-  units: z.number().int().min(1).max(MAX_UNITS_PER_LINE),
+  productId: positiveInt,
+  units: z.int().check(z.minimum(1), z.maximum(MAX_UNITS_PER_LINE)),
   product: cartProductSchema,
-  subTotal: finite.default(0),
-  totalWithDiscount: finite.default(0),
-  saleId: z.number().int().nullable(),
-  temp: z.boolean().optional(),
-  stockParentId: z.number().int().positive().nullable().optional(),
-  stockParentName: z.string().nullable().optional(),
-  stockDetail: z.string().nullable().optional(),
+  subTotal: z._default(z.number(), 0),
+  totalWithDiscount: z._default(z.number(), 0),
+  saleId: z.nullable(int),
+  temp: z.optional(z.boolean()),
+  stockParentId: z.optional(z.nullable(positiveInt)),
+  stockParentName: z.optional(z.nullable(z.string())),
+  stockDetail: z.optional(z.nullable(z.string())),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -57,17 +60,17 @@ export type CartItem = z.infer<typeof cartItemSchema>;
  * `total` add up. `cancelUrls` are posted (as /api/{cancelUrl}) before the entry is removed.
  */
 export const cartSaleSchema = z.object({
-  id: z.number().int(),
-  saleIds: z.array(z.number().int()),
+  id: int,
+  saleIds: z.array(int),
   cancelUrls: z.array(z.string()),
-  groupId: z.union([z.string(), z.number()]).nullable(),
+  groupId: z.nullable(z.union([z.string(), z.number()])),
   title: z.string(),
   saleNumber: z.string(),
-  pending: finite,
-  paid: finite,
-  total: finite,
-  paymentType: z.number().int(),
-  paymentDeadline: z.string().nullable(),
+  pending: z.number(),
+  paid: z.number(),
+  total: z.number(),
+  paymentType: int,
+  paymentDeadline: z.nullable(z.string()),
 });
 export type CartSale = z.infer<typeof cartSaleSchema>;
 
@@ -76,10 +79,10 @@ export type SaleInput = Pick<CartSale, 'id' | 'pending' | 'paymentType'> & Parti
 
 export const cartSchema = z.object({
   /** count, total and paid derive from the lines; they are stored (the spec's entity) and recomputed on read. */
-  count: z.number().int().default(0),
-  total: finite.default(0),
+  count: z._default(int, 0),
+  total: z._default(z.number(), 0),
   guid: z.string(),
-  paid: finite.default(0),
+  paid: z._default(z.number(), 0),
   sItems: z.array(cartItemSchema),
   sales: z.array(cartSaleSchema),
   /** Not in the spec's entity: when the stored cart stops existing (ISO instant). */
