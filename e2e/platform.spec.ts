@@ -35,6 +35,8 @@ test.describe('portal shell', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/publiccomms/info-request')) posted += 1;
     });
+    // The form loads as the footer comes near the screen.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Correo electrónico').fill('ana@example.com');
     await footer.getByRole('button', { name: 'Enviar' }).click();
     // The missing question is named, in the portal's language, and tied to its field.
@@ -56,6 +58,7 @@ test.describe('portal shell', () => {
     );
     await openShell(page);
     const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Correo electrónico').fill('ana@example.com');
     await footer.getByLabel('Pregunta').fill('¿Abrís en agosto?');
     const answered = page.waitForResponse('**/api/publiccomms/info-request');

@@ -148,6 +148,7 @@ test.describe('keyboard only', () => {
   test('request-info form: type, send with Enter, the thanks take the focus', async ({ page }) => {
     await openShell(page);
     const footer = page.getByTestId('site-footer');
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Correo electrónico').focus();
     await page.keyboard.type('teclado@example.com');
     await page.keyboard.press('Tab');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   add,
   compare,
-  currencyCodeSchema,
   currencyDecimals,
   divideHalfUp,
   equals,
@@ -19,6 +18,7 @@ import {
   toDecimalString,
   zero,
 } from './money.js';
+import { currencyCodeSchema } from './settings.js';
 
 const eur = (amount: number) => money(amount, 'EUR');
 const clp = (amount: number) => money(amount, 'CLP');

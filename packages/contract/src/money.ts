@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money: integer minor units plus an ISO 4217 currency code.
  *
@@ -38,11 +36,6 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
 export function currencyCodeMessage(code: unknown): string {
   return `Invalid currency code ${JSON.stringify(code)}: use an ISO 4217 code such as EUR, MXN or CLP`;
 }
-
-/** Zod schema of a currency code, with a message that names the wrong value. */
-export const currencyCodeSchema = z
-  .string({ error: (issue) => currencyCodeMessage(issue.input) })
-  .refine(isCurrencyCode, { error: (issue) => currencyCodeMessage(issue.input) });
 
 function assertCurrency(code: unknown): asserts code is CurrencyCode {
   if (!isCurrencyCode(code)) throw new MoneyError(currencyCodeMessage(code));

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { timeZoneSchema } from './club-time.js';
-import { dateFormatMessage, isUsableDateFormat } from './format.js';
-import { currencyCodeSchema, DEFAULT_CURRENCY_CODE } from './money.js';
+import { dateFormatMessage, isUsableDateFormat } from './date-format.js';
+import { currencyCodeMessage, DEFAULT_CURRENCY_CODE, isCurrencyCode } from './money.js';
+
+/** Zod schema of a currency code, with a message that names the wrong value. */
+export const currencyCodeSchema = z
+  .string({ error: (issue) => currencyCodeMessage(issue.input) })
+  .refine(isCurrencyCode, { error: (issue) => currencyCodeMessage(issue.input) });
 
 const hexColor = z
   .string()
@@ -119,49 +124,9 @@ export const templateConfigSchema = z.object({
 });
 export type TemplateConfig = z.infer<typeof templateConfigSchema>;
 
-export type HeroSlide = {
-  image: string;
-  textColor: string;
-  textSlideInLeft: string;
-  textSlideInUp: string;
-  textSmall: string;
-  textButton: string;
-  urlButton: string;
-};
-
-/** The configured hero slides (up to 3); a slide without an image is not shown. */
-export function heroSlides(t: TemplateConfig): HeroSlide[] {
-  return ([1, 2, 3] as const)
-    .map((n) => ({
-      image: t[`image${n}`],
-      textColor: t[`textColor${n}`],
-      textSlideInLeft: t[`textSlideInLeft${n}`],
-      textSlideInUp: t[`textSlideInUp${n}`],
-      textSmall: t[`textSmall${n}`],
-      textButton: t[`textButton${n}`],
-      urlButton: t[`urlButton${n}`],
-    }))
-    .filter((s) => s.image !== '');
-}
-
 export const mainSettingsResponseSchema = okEnvelope({ data: mainSettingsSchema });
 export const legalSettingsResponseSchema = okEnvelope({ data: legalSettingsSchema });
 export const templateResponseSchema = okEnvelope({ data: templateConfigSchema });
 export type MainSettingsResponse = z.infer<typeof mainSettingsResponseSchema>;
 export type LegalSettingsResponse = z.infer<typeof legalSettingsResponseSchema>;
 export type TemplateResponse = z.infer<typeof templateResponseSchema>;
-
-/** "lat,lng" -> Google Maps link; anything that does not split into exactly two parts gives '#'. */
-export function mapsLink(coords: string): string {
-  const parts = coords.split(',');
-  if (parts.length !== 2) return '#';
-  const [lat, lng] = parts.map((p) => p.trim());
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lat},${lng}`)}`;
-}
-
-/** Resolves an image field of the settings against the uploads path (absolute URLs pass through). */
-export function uploadUrl(uploads: string, file: string): string {
-  if (!file) return '';
-  if (/^(?:https?:)?\/\//.test(file) || file.startsWith('/')) return file;
-  return `${uploads.endsWith('/') ? uploads : `${uploads}/`}${file}`;
-}

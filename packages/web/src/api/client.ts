@@ -31,7 +31,15 @@ type SendOptions = {
   unauthorizedIsAnswer?: boolean;
 };
 
-export type RequestOptions<S extends z.ZodType> = SendOptions & { schema: S };
+/**
+ * The answer's contract schema, or a loader of it. Calls that run on every first page (settings, template,
+ * menu) pass a loader (`() => import('@clubportal/contract/settings').then((m) => m.x)`): zod then loads only
+ * when such a call is really made, and the first page, which reads those answers from the boot data, ships
+ * without it.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+export type RequestOptions<S extends z.ZodType> = SendOptions & { schema: SchemaSource<S> };
 
 /** How a request reaches the API: the browser's fetch, or the server's own loopback while it renders a page. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -152,7 +160,8 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
     throw new ApiError({ kind: 'http', status: response.status, ...errorFields(json), body: json });
   }
 
-  const parsed = options.schema.safeParse(json);
+  const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${path}`, parsed.error.issues);
     throw new ApiError({ kind: 'invalid-response', status: response.status, body: json });

@@ -1,4 +1,5 @@
-import { uploadUrl, type MainSettings } from '@clubportal/contract/settings';
+import type { MainSettings } from '@clubportal/contract/settings';
+import { uploadUrl } from '@clubportal/contract/settings-view';
 
 const SYSTEM_FONTS =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../test/fixtures';
 import { renderWithSettings } from '../test/render';
-import { useDateFormatter, usePriceFormatter } from './format';
+import { useDateFormatter } from './date-format';
+import { usePriceFormatter } from './format';
 
 function Sample() {
   const price = usePriceFormatter();

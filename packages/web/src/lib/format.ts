@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { formatDate, formatPrice } from '@clubportal/contract/format';
-import { DEFAULT_CULTURE } from '@clubportal/contract/languages';
+import { formatPrice } from '@clubportal/contract/format';
 import { useSettings } from './settings/settings-context';
 
 /**
@@ -12,18 +11,5 @@ export function usePriceFormatter(): (amount: number) => string {
   return useCallback(
     (amount: number) => formatPrice(amount, { currencySymbol: CurrencySymbol, decimalSeparator, currencyCode }),
     [CurrencySymbol, decimalSeparator, currencyCode],
-  );
-}
-
-/**
- * Formats an ISO instant in the club's time zone with its date format; month and day names follow the
- * club's Culture (default en-US). `format` overrides the club format for one call (e.g. time only).
- */
-export function useDateFormatter(): (iso: string, format?: string) => string {
-  const { dateFormat, timeZone, Culture } = useSettings();
-  return useCallback(
-    (iso: string, format?: string) =>
-      formatDate(iso, { dateFormat: format ?? dateFormat, timeZone, locale: Culture || DEFAULT_CULTURE }),
-    [dateFormat, timeZone, Culture],
   );
 }

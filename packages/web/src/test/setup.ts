@@ -9,6 +9,20 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom has no scrolling; React Router's scroll restoration calls it.
 window.scrollTo = () => {};
 
+// jsdom lays nothing out: everything observed is taken to be on screen (WhenVisible renders at once).
+class OnScreenObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver = OnScreenObserver as unknown as typeof IntersectionObserver;
+
 // Tests read the en-US texts, which are the spec's own strings.
 await initI18n('en-US');
 

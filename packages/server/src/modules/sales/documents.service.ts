@@ -1,4 +1,4 @@
-import { formatDate } from '@clubportal/contract/format';
+import { formatDate } from '@clubportal/contract/date-format';
 import { formatMoney } from '@clubportal/contract/format';
 import { money, zero, type Money } from '@clubportal/contract/money';
 import { DOCUMENT_LINK_HOURS, documentTaxLines, type DocumentKind } from '@clubportal/contract/sales';

@@ -1,4 +1,5 @@
-import { heroSlides, uploadUrl, type LegalTextKey, type MainSettings } from '@clubportal/contract/settings';
+import type { LegalTextKey, MainSettings } from '@clubportal/contract/settings';
+import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 

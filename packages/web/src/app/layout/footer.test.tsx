@@ -15,7 +15,8 @@ describe('footer request-info form', () => {
     const server = stubFetch({ [`POST ${INFO}`]: () => json({ ok: true }) });
     const user = userEvent.setup();
     renderWithSettings(<Footer />);
-    const email = screen.getByLabelText(/^Email/);
+    // The form's code loads when the footer nears the screen (at once in jsdom: see test/setup.ts).
+    const email = await screen.findByLabelText(/^Email/);
     const question = screen.getByLabelText(/^Question/);
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -47,7 +48,7 @@ describe('footer request-info form', () => {
     const user = userEvent.setup();
     renderWithSettings(<Footer />);
 
-    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(await screen.findByLabelText(/^Email/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Question/), 'Do you have lessons?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -68,7 +69,7 @@ describe('footer request-info form', () => {
     const user = userEvent.setup();
     renderWithSettings(<Footer />);
 
-    await user.type(screen.getByLabelText(/^Email/), 'ana@example.com');
+    await user.type(await screen.findByLabelText(/^Email/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Question/), 'Hello?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 

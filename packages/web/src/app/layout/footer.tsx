@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { mapsLink } from '@clubportal/contract/settings';
-import { InfoRequestForm } from '../../features/comms/components/info-request-form';
+import { mapsLink } from '@clubportal/contract/settings-view';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { useBoxedLayout } from '../../lib/boxed-layout';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { SocialLinks } from './social-links';
+
+// The form (react-hook-form, zod) loads when the footer comes near the screen, not with the first page.
+const InfoRequestForm = lazy(() => import('../../features/comms/components/info-request-form').then((m) => ({ default: m.InfoRequestForm })));
 
 export const LEGAL_LINKS = [
   { to: '/generalConditions', label: 'legal.generalConditions' },
@@ -136,7 +140,9 @@ export function Footer() {
             {t('footer.infoTitle')}
           </h2>
           <p className="site-footer__muted">{t('footer.infoIntro')}</p>
-          <InfoRequestForm />
+          <WhenVisible minHeight="17rem">
+            <InfoRequestForm />
+          </WhenVisible>
         </section>
       </div>
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecentPosts } from '../../features/blog/api/get-recent-posts';
-import { PlayerSearch } from '../../features/players/components/player-search';
 import { AccountSwitcherItems, ActingAsBar, useSwitchableChildren } from '../../features/account/components/account-switcher';
 import { UsersIcon } from '../../features/account/components/account-icons';
 import {
@@ -29,6 +28,8 @@ import '../../styles/account-menu.css';
 
 // Date formatting (Luxon) is only needed once the Blog submenu opens.
 const RecentPosts = lazy(() => import('./recent-posts').then((m) => ({ default: m.RecentPosts })));
+// Logged-in only, so never part of a server-rendered first page: loaded once someone logs in.
+const PlayerSearch = lazy(() => import('../../features/players/components/player-search').then((m) => ({ default: m.PlayerSearch })));
 
 /** Spec menu: the account submenu, in this order. */
 export const ACCOUNT_ITEMS = [
@@ -293,7 +294,9 @@ export function Header() {
                   wide
                 >
                   <p className="submenu__heading">{t('players.menu')}</p>
-                  <PlayerSearch />
+                  <Suspense fallback={<Spinner size="sm" />}>
+                    <PlayerSearch />
+                  </Suspense>
                 </Submenu>
               ) : null}
               {loggedIn ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { mapsLink } from '@clubportal/contract/settings';
+import { mapsLink } from '@clubportal/contract/settings-view';
 import { CardIcon, CartIcon, HomeIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { useSettings } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TextBlock } from '@clubportal/contract/text-blocks';
-import { useDateFormatter } from '../../lib/format';
+import { useDateFormatter } from '../../lib/date-format';
 import { useUploadUrl } from '../../lib/settings/settings-context';
 
 /** The menu's recent posts (spec: 2) with a link to the whole blog. */

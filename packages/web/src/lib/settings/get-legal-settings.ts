@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { legalSettingsResponseSchema, type LegalSettings } from '@clubportal/contract/settings';
+import type { LegalSettings } from '@clubportal/contract/settings';
 import { apiRequest } from '../../api/client';
 
 /** GET /api/czconfigs/legal-settings: the four legal texts (HTML, sanitised when rendered). */
 export async function getLegalSettings(signal?: AbortSignal): Promise<LegalSettings> {
-  const answer = await apiRequest('/api/czconfigs/legal-settings', { schema: legalSettingsResponseSchema, signal });
+  const answer = await apiRequest('/api/czconfigs/legal-settings', { schema: () => import('@clubportal/contract/settings').then((m) => m.legalSettingsResponseSchema), signal });
   return answer.data;
 }
 

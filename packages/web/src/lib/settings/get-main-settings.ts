@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainSettingsResponseSchema, type MainSettings } from '@clubportal/contract/settings';
+import type { MainSettings } from '@clubportal/contract/settings';
 import { apiRequest } from '../../api/client';
 
 /** GET /api/czconfigs/main-settings: the club settings everything else is themed and formatted with. */
 export async function getMainSettings(signal?: AbortSignal): Promise<MainSettings> {
-  const answer = await apiRequest('/api/czconfigs/main-settings', { schema: mainSettingsResponseSchema, signal });
+  const answer = await apiRequest('/api/czconfigs/main-settings', { schema: () => import('@clubportal/contract/settings').then((m) => m.mainSettingsResponseSchema), signal });
   return answer.data;
 }
 

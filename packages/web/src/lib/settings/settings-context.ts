@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { MainSettings } from '@clubportal/contract/settings';
-import { uploadUrl } from '@clubportal/contract/settings';
+import { uploadUrl } from '@clubportal/contract/settings-view';
 
 export const SettingsContext = createContext<MainSettings | null>(null);
 

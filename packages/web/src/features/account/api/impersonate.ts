@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { impersonateResponseSchema, type ImpersonatedCustomer } from '@clubportal/contract/accounts';
+import type { ImpersonatedCustomer } from '@clubportal/contract/accounts';
 import { apiRequest } from '../../../api/client';
 
 export type ImpersonateResult = { token: string; expiry: string; customer: ImpersonatedCustomer };
@@ -12,7 +12,7 @@ export async function impersonate(id: number): Promise<ImpersonateResult> {
   const { token, expiry, customer } = await apiRequest('/api/publiccustomers/impersonate', {
     method: 'POST',
     body: { id },
-    schema: impersonateResponseSchema,
+    schema: () => import('@clubportal/contract/accounts').then((m) => m.impersonateResponseSchema),
   });
   return { token, expiry, customer };
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listWithUsersResponseSchema, type TextBlock } from '@clubportal/contract/text-blocks';
+import type { TextBlock } from '@clubportal/contract/text-blocks';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/cztextblocks/list-with-users?count=N: the latest posts with their author. */
 export async function getRecentPosts(count: number, signal?: AbortSignal): Promise<TextBlock[]> {
   const answer = await apiRequest('/api/cztextblocks/list-with-users', {
     query: { count },
-    schema: listWithUsersResponseSchema,
+    schema: () => import('@clubportal/contract/text-blocks').then((m) => m.listWithUsersResponseSchema),
     signal,
   });
   return answer.data;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDateFormatter } from '../../../lib/format';
+import { useDateFormatter } from '../../../lib/date-format';
 import { useSettings } from '../../../lib/settings/settings-context';
 
 /** The club's date format with the time: a message is sent at a moment, not on a day. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { openListResponseSchema, type SponsorFile } from '@clubportal/contract/file-uploads';
+import type { SponsorFile } from '@clubportal/contract/file-uploads';
 import { apiRequest } from '../../../api/client';
 
 export type ClubFileCategory = 'CzGallery' | 'Sponsors';
@@ -8,7 +8,7 @@ export type ClubFileCategory = 'CzGallery' | 'Sponsors';
 export async function getClubFiles(category: ClubFileCategory, signal?: AbortSignal): Promise<SponsorFile[]> {
   const answer = await apiRequest('/api/fileuploads/open-list', {
     query: { parentName: 'CZConfig', parentId: 1, category },
-    schema: openListResponseSchema,
+    schema: () => import('@clubportal/contract/file-uploads').then((m) => m.openListResponseSchema),
     signal,
   });
   return answer.data;

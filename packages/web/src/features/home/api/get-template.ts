@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { templateResponseSchema, type TemplateConfig } from '@clubportal/contract/settings';
+import type { TemplateConfig } from '@clubportal/contract/settings';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/czconfigs/template: the home page's slides, call-to-action blocks and numbers. */
 export async function getTemplate(signal?: AbortSignal): Promise<TemplateConfig> {
-  const answer = await apiRequest('/api/czconfigs/template', { schema: templateResponseSchema, signal });
+  const answer = await apiRequest('/api/czconfigs/template', { schema: () => import('@clubportal/contract/settings').then((m) => m.templateResponseSchema), signal });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HeroSlide } from '@clubportal/contract/settings';
+import type { HeroSlide } from '@clubportal/contract/settings-view';
 import { buttonClass } from '../../../components/ui/button';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { SmartLink } from '../../../components/ui/smart-link';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { heroSlides, type TemplateConfig } from '@clubportal/contract/settings';
+import type { TemplateConfig } from '@clubportal/contract/settings';
+import { heroSlides } from '@clubportal/contract/settings-view';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
 import { useTemplate } from '../api/get-template';
