@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatDate } from '@clubportal/contract/format';
+import { formatDate } from '@clubportal/contract/date-format';
 import { DEFAULT_CULTURE } from '@clubportal/contract/languages';
 import { useSettings } from '../../../lib/settings/settings-context';
 
