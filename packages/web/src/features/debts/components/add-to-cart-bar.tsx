@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { CartIcon } from '../../../components/ui/icons';
+import { CartIcon, CheckCircleIcon } from '../../../components/ui/icons';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { usePriceFormatter } from '../../../lib/format';
 
@@ -19,11 +20,14 @@ export function AddToCartBar({ count, total, onAdd }: Props) {
   const price = usePriceFormatter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
   const add = async () => {
     setBusy(true);
     setError(null);
+    setAdded(false);
     try {
       await onAdd();
+      setAdded(true);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : t('messages.crash'));
     } finally {
@@ -33,7 +37,16 @@ export function AddToCartBar({ count, total, onAdd }: Props) {
   return (
     <div className="cart-bar">
       <p className="cart-bar__summary" aria-live="polite">
-        {count === 0 ? t('debts.noneSelected') : t('debts.selected', { n: count, total: price(total) })}
+        {added && count === 0 ? (
+          <span className="cart-bar__added">
+            <CheckCircleIcon size={18} />
+            {t('debts.added')} <Link to="/checkout">{t('debts.toCheckout')}</Link>
+          </span>
+        ) : count === 0 ? (
+          t('debts.noneSelected')
+        ) : (
+          t('debts.selected', { n: count, total: price(total) })
+        )}
       </p>
       <Button onClick={() => void add()} loading={busy} disabled={count === 0}>
         <CartIcon size={18} />

@@ -42,7 +42,8 @@ describe('fees page', () => {
     expect(screen.getByText(/1 selected/).textContent).toBe('1 selected · 20,50\u00a0€');
     await userEvent.click(add);
     expect(addToCart).toHaveBeenCalledWith([expect.objectContaining({ id: 12, saleNumber: 'C-12', pending: 20.5, description: 'Membership' })]);
-    expect(await screen.findByText('Tick what you want to pay')).toBeTruthy();
+    expect((await screen.findByText(/Added to your cart/)).textContent).toContain('Go to checkout');
+    expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 
   it('has no Add to cart button without a cart, and says when there is nothing to pay', async () => {
