@@ -27,6 +27,7 @@ import {
   findImages,
   findProducts,
   findProductsForStock,
+  findShopProductById,
   findProductTypes,
   findSearchResults,
   insertCustomerPrice,
@@ -198,11 +199,7 @@ export async function getProduct(deps: ShopDeps, session: SessionClaims | null, 
  * list spliced in from its own serialised copy.
  */
 export async function productPageJson(deps: ShopDeps, id: number): Promise<string> {
-  const [rows, popular] = await Promise.all([
-    findProducts(deps.db, { ids: [id] }, { sort: 'newest', offset: 0, limit: 1, withDetail: true }),
-    highlightedJson(deps, 'popular'),
-  ]);
-  const row = rows[0];
+  const [row, popular] = await Promise.all([findShopProductById(deps.db, id), highlightedJson(deps, 'popular')]);
   if (!row) throw new AppError('not_found', 'productNotFound');
   const [data] = await toProducts(deps, [row], true);
   return `{"ok":true,"data":${JSON.stringify(data)},"popular":${popular}}`;
