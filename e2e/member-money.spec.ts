@@ -87,6 +87,14 @@ test.describe('member money', () => {
     expect(pdf.pages).toBeGreaterThanOrEqual(1);
     expect(pdf.text).toContain('W2026-000101');
     expect(pdf.text).toContain('Pala Sierra Pro Carbon 2026');
+    // "Open the PDF" opens the same file in a new tab.
+    const opening = page.waitForEvent('popup');
+    await page.getByRole('link', { name: 'Abrir el PDF' }).click();
+    const tab = await opening;
+    const href = await page.getByRole('link', { name: 'Abrir el PDF' }).getAttribute('href');
+    expect(tab.url()).toBe(href);
+    await tab.waitForLoadState();
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
   });
 
   test('a dead download link says so', async ({ page }) => {
