@@ -19,7 +19,7 @@ import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProduct
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
 
-const sendJson = (reply: FastifyReply, body: string) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
 
 export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(

@@ -51,19 +51,20 @@ export const CATALOGUE_CACHE_MS = 5_000;
 const CATALOGUE_CACHE_ENTRIES = 1_000;
 /** Answers cached together expire apart (50 to 100 % of the period), so their recomputations never queue up. */
 const CATALOGUE_CACHE_JITTER = 0.5;
-const catalogueCaches = new WeakMap<Db, TtlCache<string>>();
+const catalogueCaches = new WeakMap<Db, TtlCache<Buffer>>();
 let catalogueGeneration = 0;
 
 /**
  * The JSON answer of an anonymous catalogue call, computed at most once per {@link CATALOGUE_CACHE_MS}
- * for each distinct request. Serialised once: the answer is built by our own typed code.
+ * for each distinct request. Serialised and encoded once (UTF-8 bytes, sent as they are): the answer is
+ * built by our own typed code.
  */
-export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object | string>): Promise<string> {
+export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object | string>): Promise<Buffer> {
   let cache = catalogueCaches.get(deps.db);
-  if (!cache) catalogueCaches.set(deps.db, (cache = new TtlCache<string>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })));
+  if (!cache) catalogueCaches.set(deps.db, (cache = new TtlCache<Buffer>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })));
   return cache.get(`${catalogueGeneration}:${settingsVersion()}:${key}`, async () => {
     const answer = await compute();
-    return typeof answer === 'string' ? answer : JSON.stringify(answer);
+    return Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer));
   });
 }
 
