@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { bookingsBench } from './bookings.mjs';
 import { shopBench } from './shop.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -134,16 +135,20 @@ const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/ma
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
+/** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, lighthouse); all by default. */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const runs = (part) => !only || only.has(part);
 try {
   await waitForHealth();
-  await firstPageJs();
-  for (const t of budgets.api) {
+  if (runs('js')) await firstPageJs();
+  for (const t of runs('api') ? budgets.api : []) {
     const r = await autocannon({ url: base + t.path, connections: 20, duration: 8 });
     check(`GET ${t.path}`, r.requests.average >= t.minRps && r.latency.p99 <= t.maxP99Ms && r.non2xx === 0,
       `${Math.round(r.requests.average)} req/s (min ${t.minRps}), p99 ${r.latency.p99} ms (max ${t.maxP99Ms}), non-2xx ${r.non2xx}`);
   }
-  await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
-  if (!process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse();
+  if (runs('shop')) await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+  if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+  if (runs('lighthouse') && !process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse();
 } finally {
   server.kill('SIGTERM');
 }

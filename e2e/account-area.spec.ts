@@ -254,7 +254,8 @@ test.describe('player search', () => {
   test('finds members by name from 3 letters, and says when nobody matches', async ({ page, request }) => {
     await asMember(page, request);
     await openShell(page, '/');
-    await page.getByRole('button', { name: 'Buscar jugadores' }).click();
+    // The menu's search holds the product search and, for a customer, the player search.
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     const box = page.getByRole('searchbox', { name: 'Buscar jugadores' });
     await box.fill('Ja');
     await page.waitForTimeout(500);

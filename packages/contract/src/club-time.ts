@@ -41,9 +41,16 @@ export type LocalToInstantResult =
   | { ok: true; instant: string; /** The local time happens twice that day (fall-back). */ ambiguous: boolean }
   | { ok: false; reason: 'nonexistent'; message: string; gapStart: string; gapEnd: string; nextInstant: string };
 
+/** Zones already checked: Luxon's validity check builds an Intl formatter each time (hot on availability paths). */
+const checkedZones = new Map<string, IANAZone>();
+
 function zoneOf(zone: string): IANAZone {
+  const known = checkedZones.get(zone);
+  if (known) return known;
   if (!isValidTimeZone(zone)) throw new RangeError(timeZoneMessage(zone));
-  return IANAZone.create(zone);
+  const tz = IANAZone.create(zone);
+  checkedZones.set(zone, tz);
+  return tz;
 }
 
 /** Milliseconds of `yyyy-MM-dd` at 00:00 read as if it were UTC: the "wall clock" timeline. */

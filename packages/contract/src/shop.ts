@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import type { Money } from './money.js';
 import { computeTax, PRODUCT_TAX_PERCENT, type PriceBasis } from './tax.js';
+import { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE } from './shop-limits.js';
+
+// The limits live apart (no schemas there) so the web's first page can read them without the shop's schemas.
+export { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE } from './shop-limits.js';
 
 /** Spec section 9: shop page size 30. */
 export const SHOP_PAGE_SIZE = 30;
-/** Spec section 5: a search is applied when empty or longer than 3 characters. */
-export const SEARCH_MIN_LENGTH_EXCLUSIVE = 3;
 /** Spec section 9 (bookings): the live product search returns up to 1000 rows. */
 export const PRODUCT_SEARCH_MAX_ROWS = 1000;
 /** Popular and trending lists: enough for the home carousels and the shop's side list. */
 export const HIGHLIGHT_LIST_SIZE = 12;
-/** Spec: quantity 1 to 1000 per line. */
-export const MAX_UNITS_PER_LINE = 1000;
 /** Longest search text accepted (longer is refused, not cut). */
 export const SEARCH_MAX_LENGTH = 100;
 

@@ -17,6 +17,9 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { releaseExpiredHolds } from './modules/bookings/bookings.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
@@ -90,6 +93,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       : inProcessJobRunner(clock, app.log);
   jobs.register({ name: 'mail-outbox', everyMinutes: 1, run: () => outbox.flush() });
   jobs.register({ name: 'purge-expired-access', everyMinutes: 60, run: () => purgeExpiredAccessRecords({ db, clock }) });
+  // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
+  jobs.register({ name: 'booking-holds', everyMinutes: 1, run: async () => void (await releaseExpiredHolds({ db, clock })) });
+  jobs.register({
+    name: 'booking-mails',
+    everyMinutes: 5,
+    run: async () => void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);
@@ -164,12 +174,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await shopRoutes(typed, deps);
     await salesRoutes(typed, deps);
     await vouchersRoutes(typed, deps);
+    await bookingsRoutes(typed, deps);
   });
 
   await app.register(staticWeb, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
-    pageHead: (input) => pageHead(db, config.publicUrl, input),
+    pageHead: (input) => pageHead({ db, clock }, config.publicUrl, input),
   });
   return app;
 }

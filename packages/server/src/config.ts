@@ -38,6 +38,7 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
+  BOOKING_REMINDER_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int('BOOKING_REMINDER_HOURS must be whole hours').min(0).max(168).default(24)),
 });
 
 export type AppConfig = {
@@ -64,6 +65,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
+  /** Hours before a booking its players get a reminder; 0: no reminders. */
+  bookingReminderHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
     partners: partnersOf(e.PARTNER_ORIGINS),
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
+    bookingReminderHours: e.BOOKING_REMINDER_HOURS,
   };
 }
 

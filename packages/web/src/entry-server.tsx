@@ -104,7 +104,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   // A failed call leaves its section to the browser (it shows the section's own error or retries).
   const page = leaf.page ? await leaf.page() : {};
-  await Promise.all([queryClient.prefetchQuery(recentPostsQuery(2)), page.prefetch?.(queryClient)]);
+  const prefetchContext = { params: context.matches[context.matches.length - 1]?.params ?? {}, search: new URL(input.url, input.origin).searchParams };
+  await Promise.all([queryClient.prefetchQuery(recentPostsQuery(2)), page.prefetch?.(queryClient, prefetchContext)]);
 
   const i18n = translator(input.language);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,3 +1,4 @@
+import './lib/effect-timing';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,6 +13,7 @@ import './styles/layout.css';
 import './styles/components.css';
 // Server-rendered pages paint before any script runs: their styles are part of the entry style sheet.
 import './styles/home.css';
+import './styles/shop.css';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';

@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-external-links.js';
 import * as m0006 from './migrations/0006-core.js';
 import * as m0007 from './migrations/0007-hardening.js';
 import * as m0008 from './migrations/0008-shop.js';
+import * as m0009 from './migrations/0009-bookings.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-core': m0006,
   '0007-hardening': m0007,
   '0008-shop': m0008,
+  '0009-bookings': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

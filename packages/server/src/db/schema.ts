@@ -37,6 +37,17 @@ export interface Database {
   document_links: DocumentLinksTable;
   vouchers: VouchersTable;
   voucher_movements: VoucherMovementsTable;
+  booking_settings: BookingSettingsTable;
+  resources: ResourcesTable;
+  opening_hours: OpeningHoursTable;
+  resource_blocks: ResourceBlocksTable;
+  booking_types: BookingTypesTable;
+  booking_type_resources: BookingTypeResourcesTable;
+  booking_prices: BookingPricesTable;
+  bookings: BookingsTable;
+  booking_blocks: BookingBlocksTable;
+  booking_participants: BookingParticipantsTable;
+  booking_refunds: BookingRefundsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -240,6 +251,8 @@ export interface MailOutboxTable {
   /** Set when the retries ran out. */
   failed_at: Instant | null;
   last_error: string | null;
+  /** JSON [{ filename, contentType, content }] (text content), or null. */
+  attachments: string | null;
   created_at: Instant;
 }
 
@@ -430,5 +443,159 @@ export interface VoucherMovementsTable {
   previous_amount: number;
   current_amount: number;
   sale_id: number | null;
+  created_at: Instant;
+}
+
+/** The club's booking settings: one row, id 1 (migration 0009). */
+export interface BookingSettingsTable {
+  id: number;
+  pending_payment_allowed: number;
+  shared_payment_allowed: number;
+  full_payment_allowed_with_special_prices: number;
+  turnstiles_enabled: number;
+}
+
+/** A court, room or anything booked by time; `resource_type` is the kind booking types ask for. */
+export interface ResourcesTable {
+  id: Generated<number>;
+  name: string;
+  resource_type: string;
+  image: string;
+  show_name_online: number;
+  active: number;
+  sort_order: number;
+}
+
+/** Opening hours of a resource on a weekday (1 Monday .. 7 Sunday), club-local `HH:mm`; `close_time` may be `24:00`. */
+export interface OpeningHoursTable {
+  id: Generated<number>;
+  resource_id: number;
+  weekday: number;
+  open_time: string;
+  close_time: string;
+}
+
+/** Time the club keeps a resource off the online grid. */
+export interface ResourceBlocksTable {
+  id: Generated<number>;
+  resource_id: number;
+  starts_at: Instant;
+  ends_at: Instant;
+  reason: string;
+}
+
+export type RefundRule = 'original' | 'voucher' | 'none';
+
+export interface BookingTypesTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  description: string;
+  extended_description: string;
+  image: string;
+  /** JSON array of minutes. */
+  durations: string;
+  preferred_duration: number;
+  slot_step_minutes: number;
+  max_participants: number;
+  by_place: number;
+  allow_create_by_place: number;
+  allow_join: number;
+  shared_payment_allowed: number;
+  anticipation_minutes: number | null;
+  anticipation_text: string;
+  cancel_text: string;
+  cancel_window_minutes: number;
+  refund_rule: RefundRule;
+  hold_minutes: number;
+  published: number;
+  sort_order: number;
+}
+
+/** A resource kind a booking type takes: the main one, or a related one chosen online or linked by the club. */
+export interface BookingTypeResourcesTable {
+  id: Generated<number>;
+  booking_type_id: number;
+  resource_type: string;
+  main: number;
+  chosen_online: number;
+  sort_order: number;
+}
+
+export interface BookingPricesTable {
+  id: Generated<number>;
+  booking_type_id: number;
+  duration_minutes: number;
+  weekday: number | null;
+  from_time: string;
+  to_time: string;
+  customer_group_id: number | null;
+  price: number;
+}
+
+export type BookingStatus = 'active' | 'cancelled';
+
+/** A booking; paid when its owner's sale (`sale_id`) is paid. */
+export interface BookingsTable {
+  id: Generated<number>;
+  booking_type_id: number;
+  owner_customer_id: number;
+  starts_at: Instant;
+  ends_at: Instant;
+  duration_minutes: number;
+  max_participants: number;
+  payment_type: number;
+  status: BookingStatus;
+  hold_expires_at: Instant | null;
+  sale_id: number | null;
+  price: number;
+  currency: string;
+  payment_deadline: Instant;
+  token: string;
+  origin: string;
+  description: string;
+  comments: string;
+  created_at: Instant;
+  cancelled_at: Instant | null;
+  confirmation_sent_at: Instant | null;
+  reminder_sent_at: Instant | null;
+}
+
+/** The time a booking takes on one resource. */
+export interface BookingBlocksTable {
+  id: Generated<number>;
+  booking_id: number;
+  resource_id: number;
+  starts_at: Instant;
+  ends_at: Instant;
+  active: number;
+  hold_expires_at: Instant | null;
+  sale_id: number | null;
+  no_online: number;
+}
+
+export interface BookingParticipantsTable {
+  id: Generated<number>;
+  booking_id: number;
+  customer_id: number | null;
+  position: number;
+  team: number;
+  sale_id: number | null;
+  price: number;
+  place_id: number | null;
+  created_at: Instant;
+}
+
+export interface BookingRefundsTable {
+  id: Generated<number>;
+  booking_id: number;
+  sale_id: number;
+  customer_id: number;
+  method: 'card' | 'voucher';
+  payment_method: string;
+  amount: number;
+  currency: string;
+  voucher_id: number | null;
+  status: 'pending' | 'done';
   created_at: Instant;
 }

@@ -12,7 +12,7 @@ import { pageLanguage } from './static-web.js';
  */
 const FAKE_RENDERER = `
 export function messages(language) {
-  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad' } };
+  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad', shop: 'Tienda', product: 'Producto' } };
 }
 export async function render({ url, language, api }) {
   const answer = await api('/api/czconfigs/main-settings', { method: 'GET', headers: {} });
@@ -68,7 +68,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<style>:root{--brand:#0a7d4f}</style>');
     expect(bootData(res.body)).toEqual({
       language: 'es-ES',
-      messages: { sections: { privacy: 'Política de privacidad' } },
+      messages: { sections: { privacy: 'Política de privacidad', shop: 'Tienda', product: 'Producto' } },
       state: { queries: ['settings', '</script><script>alert(1)</script>'] },
     });
     // Data from the database never closes the script element it travels in.
@@ -108,6 +108,32 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<title>Club Pádel Sierra Verde</title>');
     expect(html).toContain('<meta property="og:image" content="http://portal.test/uploads/hero1.svg" />');
     expect(html).toContain('<link rel="preload" href="/uploads/hero1.svg" as="image" fetchpriority="high" />');
+  });
+
+  it('gives a product page its own title, description, image and og:type product, with absolute URLs', async () => {
+    const product = await app.db.selectFrom('products').select(['id', 'logo']).where('name', '=', 'Pala Sierra Pro Carbon 2026').executeTakeFirstOrThrow();
+    const html = (await app.inject(`/shop/${product.id}`)).body;
+    expect(html).toContain('<title>Pala Sierra Pro Carbon 2026 - Club Pádel Sierra Verde</title>');
+    expect(html).toContain('<meta property="og:title" content="Pala Sierra Pro Carbon 2026 - Club Pádel Sierra Verde" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(`<link rel="canonical" href="http://portal.test/shop/${product.id}" />`);
+    expect(html).toContain(`<meta property="og:image" content="http://portal.test/uploads/${product.logo}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="http://portal.test/uploads/${product.logo}" />`);
+    expect(html).toContain(`<link rel="preload" href="/uploads/${product.logo}" as="image" fetchpriority="high" />`);
+    // The product's own words, not the club's description.
+    const description = /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(/<meta property="og:description" content="([^"]*)" \/>/.exec(html)?.[1]).toBe(description);
+    const home = (await app.inject('/')).body;
+    expect(/<meta name="description" content="([^"]*)" \/>/.exec(home)?.[1]).not.toBe(description);
+    expect(html).not.toContain('noindex');
+  });
+
+  it('names the shop, and a product that is not for sale only by the section', async () => {
+    expect((await app.inject('/shop?search=pala')).body).toContain('<title>Tienda - Club Pádel Sierra Verde</title>');
+    const hidden = (await app.inject('/shop/999999')).body;
+    expect(hidden).toContain('<title>Producto - Club Pádel Sierra Verde</title>');
+    expect(hidden).not.toContain('og:type" content="product"');
   });
 
   it('renders in the language of the cookie the app sets', async () => {

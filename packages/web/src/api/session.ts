@@ -123,13 +123,14 @@ export function clearSession(): void {
   emit();
 }
 
-/** Empties the cart (`crt`) alone, e.g. after a password reset. */
+/** Empties the cart (`crt`) alone, e.g. after a password reset (the cart store listens here too). */
 export function clearCart(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.cart);
   } catch {
     // No storage, no cart.
   }
+  emit();
 }
 
 // Another tab logging in or out changes what this one should show.

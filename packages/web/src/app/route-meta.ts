@@ -54,6 +54,9 @@ export type SectionId = (typeof SECTIONS)[number];
 /** public: anyone; login: needs a stored customer token (spec "Login required" lists). */
 export type Access = 'public' | 'login';
 
+/** What a page's prefetch knows of the request: the path's parameters and the query string. */
+export type PrefetchContext = { params: Record<string, string | undefined>; search: URLSearchParams };
+
 /** What each route declares about itself (React Router `handle`). */
 export type RouteHandle = {
   section: SectionId;
@@ -61,7 +64,7 @@ export type RouteHandle = {
   /** Rendered on the server (shared public pages); see RouteDef.ssr. */
   ssr: boolean;
   /** The page's module loader (the server reads its `prefetch`). */
-  page: () => Promise<{ prefetch?: (queryClient: QueryClient) => Promise<unknown> }>;
+  page: () => Promise<{ prefetch?: (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown> }>;
   /** HTTP status of the page when the server renders it (the not-found page: 404). */
   status?: number;
 };

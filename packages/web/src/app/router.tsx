@@ -8,13 +8,15 @@ import { MainLayout } from './layout/main-layout';
 import { SecureLayout } from './layout/secure-layout';
 import { LoadingScreen } from './pages/loading-screen';
 import { RouteErrorPage } from './pages/route-error-page';
-import type { Access, RouteHandle, SectionId } from './route-meta';
+import type { Access, PrefetchContext, RouteHandle, SectionId } from './route-meta';
 
 /**
  * A page module: its component and, for server-rendered pages, `prefetch`, which fills the query cache with
  * everything the page's first render reads (the server awaits it, then renders and inlines the cache).
+ * `prefetch` gets the page's path parameters and query string (a product's id, the shop's `?search=`).
  */
-export type PageModule = { Component: ComponentType; prefetch?: (queryClient: QueryClient) => Promise<unknown> };
+export type PageModule = { Component: ComponentType; prefetch?: PagePrefetch };
+export type PagePrefetch = (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>;
 type LazyPage = () => Promise<PageModule>;
 
 /** Every page is its own chunk; features not built yet share the one "coming soon" page. */
@@ -22,6 +24,8 @@ const comingSoon: LazyPage = () => import('./pages/coming-soon-page').then((m) =
 const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute, prefetch: m.prefetch }));
 const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage => () =>
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
+const shop: LazyPage = () => import('./pages/shop-routes').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetchShop }));
+const product: LazyPage = () => import('./pages/shop-routes').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetchProduct }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -51,8 +55,8 @@ const secure = (path: string, section: SectionId, page: LazyPage = comingSoon): 
  */
 export const ROUTES: RouteDef[] = [
   shared('/', 'home', home),
-  shared('/shop', 'shop'),
-  shared('/shop/:id', 'product'),
+  shared('/shop', 'shop', shop),
+  shared('/shop/:id', 'product', product),
   shared('/blog', 'blog'),
   shared('/post/:id', 'post'),
   pub('/checkout', 'checkout'),

@@ -16,6 +16,7 @@ import {
 } from '../../modules/settings/settings.service.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoShop } from './demo-shop.js';
+import { seedDemoBookings } from './demo-bookings.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -37,6 +38,16 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await storeAssets(trx, storage);
     // Children first: rows referencing customers go before the customers themselves.
     for (const table of [
+      'booking_refunds',
+      'booking_participants',
+      'booking_blocks',
+      'bookings',
+      'booking_prices',
+      'booking_type_resources',
+      'booking_types',
+      'resource_blocks',
+      'opening_hours',
+      'resources',
       'document_links',
       'invoices',
       'voucher_movements',
@@ -82,6 +93,8 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     }
     const { memberId } = await seedDemoCustomers(trx, publicUrl, now);
     await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
+    const others = await trx.selectFrom('customers').select('id').where('id', '!=', memberId).where('email', 'is not', null).orderBy('id').execute();
+    await seedDemoBookings(trx, { clock, memberId, timeZone: demoMainSettings.timeZone, otherCustomerIds: others.map((o) => o.id) });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

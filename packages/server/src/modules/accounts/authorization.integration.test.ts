@@ -3,14 +3,15 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPaidSale, loginAs, createCustomerEmail } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
-import { nowInstant } from '../../lib/clock.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
+import { recordDeskBookings } from '../bookings/booking-setup.service.js';
 
 /**
  * Walks every route that takes a customer id: with another customer's id it must answer 403 (401
  * without a session) and change nothing. A new customer-scoped route that is not listed here fails the
  * completeness check below, so nobody can add one without this guard test.
  */
-type Victim = { id: number; email: string; tokenId: number; emailId: number; saleId: number; productId: number };
+type Victim = { id: number; email: string; tokenId: number; emailId: number; saleId: number; productId: number; bookingId: number; bookingTypeId: number; courtId: number; slot: string };
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object; form?: (v: Victim) => Part[] };
 const walk: Route[] = [
   { method: 'GET', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}` },
@@ -59,6 +60,28 @@ const walk: Route[] = [
     url: () => '/api/publicpayments/check-stock',
     payload: (v) => ({ customerId: v.id, saleItemsDto: [{ productId: v.productId, units: 1 }] }),
   },
+  { method: 'POST', path: '/api/publicbookings/list', url: () => '/api/publicbookings/list', payload: (v) => ({ date: v.slot.slice(0, 10), bookingTypeId: v.bookingTypeId, customerId: v.id }) },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/date-availability',
+    url: () => '/api/publicbookings/date-availability',
+    payload: (v) => ({ date: v.slot, customerId: v.id, bookingTypeResourceId: 1 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/loadprice',
+    url: () => '/api/publicbookings/loadprice',
+    payload: (v) => ({ startDate: v.slot, bookingTypeId: v.bookingTypeId, duration: 90, customerId: v.id, resourceId: v.courtId }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/prebook',
+    url: () => '/api/publicbookings/prebook',
+    payload: (v) => ({ booking: { customerId: v.id, bookingTypeId: v.bookingTypeId, duration: 90, paymentType: 'Full' }, blocks: [{ resourceId: v.courtId, startDate: v.slot, duration: 90 }], players: [] }),
+  },
+  { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}', url: (v) => `/api/publicbookings/customer-bookings/${v.id}` },
+  { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics', url: (v) => `/api/publicbookings/customer-bookings/${v.id}/${v.bookingId}/ics` },
+  { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/cancel/${v.bookingId}/${v.id}` },
 ];
 /** Routes that name customers but act on the session's own customer, and ids that are not customers. */
 const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
@@ -74,6 +97,8 @@ const snapshot = async () => ({
   emails: await app.db.selectFrom('customer_emails').selectAll().where('customer_id', '=', victim.id).execute(),
   sales: await app.db.selectFrom('sales').selectAll().where('customer_id', '=', victim.id).execute(),
   documentLinks: await app.db.selectFrom('document_links').selectAll().where('sale_id', '=', victim.saleId).execute(),
+  bookings: await app.db.selectFrom('bookings').selectAll().where('owner_customer_id', '=', victim.id).execute(),
+  holds: await app.db.selectFrom('bookings').select('id').where('status', '=', 'active').where('hold_expires_at', 'is not', null).execute(),
 });
 
 function request(route: Route, headers: Record<string, string>) {
@@ -91,7 +116,17 @@ beforeAll(async () => {
   const emailId = await createCustomerEmail(app, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
   const saleId = await createPaidSale(app, v.id);
   const product = await app.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-  victim = { id: v.id, email: v.email, tokenId, emailId, saleId, productId: product.id };
+  const padel = await app.db.selectFrom('booking_types').select('id').where('name', '=', 'Pádel').executeTakeFirstOrThrow();
+  const court = await app.db.selectFrom('resources').select('id').where('resource_type', '=', 'padel_court').orderBy('id').executeTakeFirstOrThrow();
+  // Two days ahead at 12:00 UTC (14:00 or 13:00 in Madrid): on the demo grid, within its anticipation.
+  const slot = new Date(Math.floor(app.clock.now().getTime() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 12 * 3_600_000).toISOString();
+  // A tennis booking: its type does not allow joining, so only its players may see it.
+  const tennis = await app.db.selectFrom('booking_types').select('id').where('name', '=', 'Tenis').executeTakeFirstOrThrow();
+  const tennisCourt = await app.db.selectFrom('resources').select('id').where('resource_type', '=', 'tennis_court').orderBy('id').executeTakeFirstOrThrow();
+  const [bookingId] = await recordDeskBookings(app.db, [
+    { bookingTypeId: tennis.id, resourceId: tennisCourt.id, ownerId: v.id, startsAt: slot as Instant, durationMinutes: 90, maxParticipants: 4, price: 3600, currency: 'EUR', createdAt: nowInstant(app.clock), sale: { number: 'AUTH-WALK-1', paymentMethod: 'Tarjeta' } },
+  ]);
+  victim = { id: v.id, email: v.email, tokenId, emailId, saleId, productId: product.id, bookingId: bookingId!, bookingTypeId: padel.id, courtId: court.id, slot: new Date(Date.parse(slot) + 3 * 3_600_000).toISOString() };
   const a = await createCustomer(app);
   attacker = await loginAs(app, a.email, a.password);
 });
@@ -127,6 +162,28 @@ describe('customer-scoped routes', () => {
     const before = await snapshot();
     const res = await app.inject(request(route, {}));
     expect(res.statusCode).toBe(401);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+/**
+ * Routes that take a booking id without a customer id: a booking the session does not take part in is as
+ * absent as a missing one (404) and nothing changes. Listed by hand: the walk above finds customer ids only.
+ */
+const bookingScoped: Array<{ method: 'GET' | 'POST'; url: (v: Victim, attackerId: number) => string }> = [
+  { method: 'GET', url: (v) => `/api/publicbookings/info/${v.bookingId}` },
+  { method: 'GET', url: (v) => `/api/publicturnstiles/open/${v.bookingId}` },
+  { method: 'GET', url: (v, a) => `/api/publicbookings/customer-bookings/${a}/${v.bookingId}/ics` },
+  { method: 'POST', url: (v, a) => `/api/publicbookings/cancel/${v.bookingId}/${a}` },
+];
+
+describe('booking-scoped routes', () => {
+  it.each(bookingScoped.map((r) => [`${r.method} ${r.url({ bookingId: 0 } as Victim, 0)}`, r] as const))('%s: 404 for a booking of someone else, nothing changes', async (_name, route) => {
+    const before = await snapshot();
+    const attackerId = (attacker as unknown as { id: number }).id;
+    const res = await app.inject({ method: route.method, url: route.url(victim, attackerId), headers: attacker.headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, errorMsg: 'This booking does not exist' });
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -12,7 +12,11 @@ export type NewOutboxMail = {
   html?: string | undefined;
   replyTo?: string | undefined;
   customerEmailId?: number | undefined;
+  /** Small text attachments (a booking's .ics), kept with the mail until it is sent. */
+  attachments?: MailAttachment[] | undefined;
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export async function insertOutboxMail(db: Executor, mail: NewOutboxMail, now: Instant): Promise<number> {
   const row = await db
@@ -24,6 +28,7 @@ export async function insertOutboxMail(db: Executor, mail: NewOutboxMail, now: I
       html_body: mail.html ?? null,
       reply_to: mail.replyTo ?? null,
       customer_email_id: mail.customerEmailId ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       next_attempt_at: now,
       created_at: now,
     })

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/dialect.js';
 import { afterCommit } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { claimDueMails, insertOutboxMail, markOutboxFailure, markOutboxSent, type NewOutboxMail, type OutboxRow } from './mail-outbox.repository.js';
+import { claimDueMails, insertOutboxMail, markOutboxFailure, markOutboxSent, type MailAttachment, type NewOutboxMail, type OutboxRow } from './mail-outbox.repository.js';
 
 /** Retry schedule: 1, 2, 4 ... minutes after each failure, at most an hour apart, 12 attempts (about 8 hours). */
 export const OUTBOX_RETRY = { maxAttempts: 12, firstDelayMinutes: 1, maxDelayMinutes: 60, claimMinutes: 5, batchSize: 20 } as const;
@@ -89,7 +89,14 @@ export class MailOutbox {
   async #send(row: OutboxRow): Promise<void> {
     const { clock, db, mailer, log } = this.deps;
     try {
-      await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}), ...(row.reply_to ? { replyTo: row.reply_to } : {}) });
+      await mailer.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        ...(row.html_body ? { html: row.html_body } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+      });
     } catch (err) {
       const attempts = row.attempts + 1;
       const retryAt = attempts < OUTBOX_RETRY.maxAttempts ? minutesFromNow(clock, retryDelayMinutes(attempts)) : null;

@@ -98,3 +98,14 @@ export function findLiveDocumentLink(db: Executor, kind: DocumentLinksTable['kin
 export async function deleteExpiredDocumentLinks(db: Executor, now: Instant): Promise<void> {
   await db.deleteFrom('document_links').where('expires_at', '<=', now).execute();
 }
+
+export function findSalesByIds(db: Executor, saleIds: number[]) {
+  if (!saleIds.length) return Promise.resolve([]);
+  return db.selectFrom('sales').select([...saleColumns, 'payment_method_type']).where('id', 'in', saleIds).execute();
+}
+
+/** Moves a sale to `cancelled` from one of `from`; false when it was in no such state (paid meanwhile). */
+export async function updateSaleStatus(db: Executor, saleId: number, from: SalesTable['status'][], to: SalesTable['status']): Promise<boolean> {
+  const res = await db.updateTable('sales').set({ status: to }).where('id', '=', saleId).where('status', 'in', from).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

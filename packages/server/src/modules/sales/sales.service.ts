@@ -11,10 +11,12 @@ import {
   findPaidSales,
   findPeriodicFees,
   findSaleItems,
+  findSalesByIds,
   findUnpaidSales,
   insertInvoice,
   insertPeriodicFee,
   insertSale,
+  updateSaleStatus,
   type SaleRow,
 } from './sales.repository.js';
 
@@ -228,4 +230,22 @@ export function createPeriodicFee(db: Executor, f: NewPeriodicFee): Promise<numb
 
 export function issueInvoice(db: Executor, saleId: number, number: string, issuedAt: Instant): Promise<void> {
   return insertInvoice(db, saleId, number, issuedAt);
+}
+
+/** Sales by id with their payment state (bookings read "paid" from here: the sale is the one source). */
+export function getSales(db: Executor, saleIds: number[]) {
+  return findSalesByIds(db, saleIds);
+}
+
+/**
+ * Cancels a sale nobody has paid: false when it is paid (or cancelled) by now, so a payment that won the
+ * race keeps its sale. Run it in the caller's unit of work.
+ */
+export function cancelUnpaidSale(db: Executor, saleId: number): Promise<boolean> {
+  return updateSaleStatus(db, saleId, ['pending'], 'cancelled');
+}
+
+/** Cancels a sale whatever its state (a refunded booking's): its refund is recorded by the caller. */
+export function cancelSale(db: Executor, saleId: number): Promise<boolean> {
+  return updateSaleStatus(db, saleId, ['pending', 'paid'], 'cancelled');
 }

@@ -1,7 +1,13 @@
 import type { LegalTextKey, MainSettings } from '@clubportal/contract/settings';
 import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { getProduct } from '../shop/shop.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
+
+/** What page types read with: the database and the clock (catalogue caches run on it). */
+export type PageHeadDeps = { db: Db; clock: Clock };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -21,6 +27,7 @@ export type PageMeta = {
 
 export type PageTypeContext = {
   db: Db;
+  clock: Clock;
   settings: MainSettings;
   /** The interface strings of the page's language (`sections.privacy` ...). */
   t: (key: string) => string;
@@ -72,8 +79,40 @@ const legal = (pattern: string, section: string, text: LegalTextKey): PageType =
   },
 });
 
+const shop: PageType = {
+  pattern: '/shop',
+  meta: ({ t, settings }) => ({ title: t('sections.shop'), preloadImages: settings.HeaderImage ? [settings.HeaderImage] : [] }),
+};
+
+/**
+ * A product page: the product's name, its description (else its HTML detail) in plain text, and its image
+ * as the link preview (public prices; a missing or unpublished product gives the section's name).
+ */
+const product: PageType = {
+  pattern: '/shop/:id',
+  async meta({ db, clock, t, params }) {
+    const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+    if (id === null) return { title: t('sections.product') };
+    try {
+      const { data } = await getProduct({ db, clock }, null, id);
+      const description = excerpt(data.description) || excerpt(data.detail);
+      return {
+        title: data.name,
+        ...(description ? { description } : {}),
+        ...(data.logo ? { image: data.logo, preloadImages: [data.logo] } : {}),
+        type: 'product',
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return { title: t('sections.product') };
+      throw error;
+    }
+  },
+};
+
 export const PAGE_TYPES: PageType[] = [
   home,
+  shop,
+  product,
   legal('/privacy', 'privacy', 'privacyPolicyFull'),
   legal('/waiver', 'waiver', 'waiver'),
   legal('/cookies', 'cookies', 'cookiesPolicy'),
@@ -114,10 +153,10 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
  * Graph and Twitter card tags with absolute URLs from PUBLIC_URL, icon and colour, and the hero image
  * preload; `noindex` for every page without a page type.
  */
-export async function pageHead(db: Db, publicUrl: string, input: PageHeadInput): Promise<string> {
+export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, input: PageHeadInput): Promise<string> {
   const settings = await getMainSettings(db);
   const type = PAGE_TYPES.map((p) => ({ p, params: matchPattern(p.pattern, input.path) })).find((m) => m.params);
-  const meta: PageMeta = type ? await type.p.meta({ db, settings, t: input.t, params: type.params as Record<string, string> }) : {};
+  const meta: PageMeta = type ? await type.p.meta({ db, clock, settings, t: input.t, params: type.params as Record<string, string> }) : {};
   const name = type ? meta.title : input.fallbackTitle;
   const title = name && name !== settings.name ? (type ? `${name} - ${settings.name}` : name) : settings.name;
   const description = meta.description ?? settings.description;

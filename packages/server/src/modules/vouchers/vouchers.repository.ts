@@ -28,3 +28,20 @@ export async function insertMovement(db: Executor, m: { voucherId: number; amoun
     .execute();
   await db.updateTable('vouchers').set({ balance: m.current }).where('id', '=', m.voucherId).execute();
 }
+
+/** The voucher a sale was paid from (its spending movement), if any. */
+export function findVoucherThatPaid(db: Executor, saleId: number) {
+  return db
+    .selectFrom('voucher_movements as m')
+    .innerJoin('vouchers as v', 'v.id', 'm.voucher_id')
+    .select(['v.id', 'v.description', 'v.kind', 'v.currency', 'v.enabled', 'v.expires_at'])
+    .where('m.sale_id', '=', saleId)
+    .where('m.amount', '<', 0)
+    .orderBy('m.id')
+    .executeTakeFirst();
+}
+
+/** The customer's money vouchers in a currency, oldest first. */
+export function findMoneyVouchers(db: Executor, customerId: number, currency: string) {
+  return db.selectFrom('vouchers').select(['id', 'description', 'enabled', 'expires_at']).where('customer_id', '=', customerId).where('kind', '=', 'money').where('currency', '=', currency).orderBy('id').execute();
+}

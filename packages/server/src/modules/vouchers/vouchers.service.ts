@@ -5,7 +5,7 @@ import type { VouchersTable } from '../../db/schema.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { findMovements, findVoucherBalance, findVouchers, insertMovement, insertVoucher } from './vouchers.repository.js';
+import { findMoneyVouchers, findMovements, findVoucherBalance, findVoucherThatPaid, findVouchers, insertMovement, insertVoucher } from './vouchers.repository.js';
 
 /** A voucher is active while enabled and not expired, whatever its balance (it can be recharged). */
 export function isVoucherActive(v: { enabled: number; expires_at: string | null }, now: Instant): boolean {
@@ -65,4 +65,29 @@ export async function recordVoucherMovement(db: Executor, voucherId: number, amo
   if (!Number.isSafeInteger(amount) || current < 0) throw new RangeError(`voucher ${voucherId}: a movement of ${amount} leaves ${current}`);
   await insertMovement(db, { voucherId, amount, previous: v.balance, current, saleId, createdAt: at });
   return current;
+}
+
+/** Name of the wallet a refund opens when the customer has no active money voucher. */
+export const REFUND_WALLET_DESCRIPTION = 'Monedero';
+
+/**
+ * Gives `amount` back to a money voucher of the customer: the one the sale was paid from when it is still
+ * active, else their oldest active money voucher in the currency, else a new wallet. Returns it.
+ */
+export async function refundToVoucher(db: Executor, r: { customerId: number; saleId: number; amount: number; currency: CurrencyCode; at: Instant }): Promise<{ id: number; description: string }> {
+  const paidFrom = await findVoucherThatPaid(db, r.saleId);
+  let target: { id: number; description: string } | undefined =
+    paidFrom && paidFrom.kind === 'money' && paidFrom.currency === r.currency && isVoucherActive(paidFrom, r.at) ? paidFrom : undefined;
+  target ??= (await findMoneyVouchers(db, r.customerId, r.currency)).find((v) => isVoucherActive(v, r.at));
+  if (!target) {
+    const id = await createVoucher(db, { customerId: r.customerId, description: REFUND_WALLET_DESCRIPTION, kind: 'money', currency: r.currency, createdAt: r.at });
+    target = { id, description: REFUND_WALLET_DESCRIPTION };
+  }
+  await recordVoucherMovement(db, target.id, r.amount, r.at, r.saleId);
+  return target;
+}
+
+/** Whether the sale was paid from a voucher (a wallet payment goes back to the wallet). */
+export async function paidByVoucher(db: Executor, saleId: number): Promise<boolean> {
+  return (await findVoucherThatPaid(db, saleId)) !== undefined;
 }

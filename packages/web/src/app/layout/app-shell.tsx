@@ -5,6 +5,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNaviga
 import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../api/login-request';
 import { getSession } from '../../api/session';
+import { usePageTitleOverride } from '../../lib/page-title';
 import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest } from '../../lib/use-session';
 import { LoadingScreen } from '../pages/loading-screen';
@@ -57,7 +58,9 @@ function useDocumentTitle() {
   const { t, i18n } = useTranslation();
   const matches = useMatches();
   const { name } = useSettings();
-  const title = pageTitle(matches, t, name);
+  // A page may name itself (a product's name); the "Page - Club" rule stays.
+  const own = usePageTitleOverride();
+  const title = own ? `${own} - ${name}` : pageTitle(matches, t, name);
   useEffect(() => {
     document.title = title;
   }, [title, i18n.language]);

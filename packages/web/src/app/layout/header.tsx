@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useRecentPosts } from '../../features/blog/api/get-recent-posts';
+import { MiniCart } from '../../features/cart/components/mini-cart';
 import { AccountSwitcherItems, ActingAsBar, useSwitchableChildren } from '../../features/account/components/account-switcher';
 import { UsersIcon } from '../../features/account/components/account-icons';
 import {
-  CartIcon,
   ChevronDownIcon,
   CloseIcon,
   LogOutIcon,
@@ -28,8 +28,10 @@ import '../../styles/account-menu.css';
 
 // Date formatting (Luxon) is only needed once the Blog submenu opens.
 const RecentPosts = lazy(() => import('./recent-posts').then((m) => ({ default: m.RecentPosts })));
-// Logged-in only, so never part of a server-rendered first page: loaded once someone logs in.
+// The searches load with their submenu's first render, not with the first page (the player search is
+// logged-in only, so never part of a server-rendered page).
 const PlayerSearch = lazy(() => import('../../features/players/components/player-search').then((m) => ({ default: m.PlayerSearch })));
+const ProductSearch = lazy(() => import('../../features/shop/components/product-search').then((m) => ({ default: m.ProductSearch })));
 
 /** Spec menu: the account submenu, in this order. */
 export const ACCOUNT_ITEMS = [
@@ -57,10 +59,12 @@ type SubmenuProps = {
   children: ReactNode;
   align?: 'start' | 'end';
   wide?: boolean;
+  /** An icon-only toggle in the full menu (no chevron): the search, which must fit beside the logo. */
+  iconOnly?: boolean;
 };
 
 /** Disclosure submenu: a real button with aria-expanded controlling the panel below it. */
-function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, children, align = 'start', wide = false }: SubmenuProps) {
+function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, children, align = 'start', wide = false, iconOnly = false }: SubmenuProps) {
   return (
     <li
       className="menu__item menu__item--has-sub"
@@ -71,9 +75,9 @@ function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, childr
         if (open && next && !event.currentTarget.contains(next)) onLeave();
       }}
     >
-      <button type="button" className="menu__link menu__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle} {...toggleProps}>
+      <button type="button" className={`menu__link menu__toggle${iconOnly ? ' menu__toggle--icon' : ''}`} aria-expanded={open} aria-controls={id} onClick={onToggle} {...toggleProps}>
         {icon}
-        <span>{label}</span>
+        <span className={iconOnly ? 'menu__icon-label' : undefined}>{label}</span>
         <ChevronDownIcon size={16} className="menu__chevron" />
       </button>
       <div id={id} className={`submenu submenu--${align}${wide ? ' submenu--wide' : ''}`} hidden={!open}>
@@ -212,9 +216,7 @@ export function Header() {
           <BrandLogo src={resolve(settings.Mainlogo)} name={settings.name} />
         </Link>
 
-        <Link to="/checkout" className="icon-button site-header__cart site-header__cart--compact" aria-label={t('menu.cart')}>
-          <CartIcon />
-        </Link>
+        <MiniCart className="site-header__cart site-header__cart--compact" />
         <button
           ref={toggleRef}
           type="button"
@@ -282,21 +284,38 @@ export function Header() {
                   <SocialLinks settings={settings} className="social-links--brand" />
                 </div>
               </Submenu>
-              {loggedIn ? (
+              {loggedIn || settings.hasShop ? (
                 <Submenu
-                  id={`${baseId}-players`}
-                  label={t('players.menu')}
+                  id={`${baseId}-search`}
+                  // An icon in the full menu (it must fit beside the logo); the drawer names it.
+                  label={t('menu.search')}
+                  iconOnly
                   icon={<SearchIcon size={18} />}
-                  open={openSub === 'players'}
-                  onToggle={() => toggleSub('players')}
+                  open={openSub === 'search'}
+                  onToggle={() => toggleSub('search')}
                   onLeave={() => setOpenSub(null)}
                   align="end"
                   wide
                 >
-                  <p className="submenu__heading">{t('players.menu')}</p>
-                  <Suspense fallback={<Spinner size="sm" />}>
-                    <PlayerSearch />
-                  </Suspense>
+                  {/* Spec menu: live customer or product search, one look for both. */}
+                  <div className="search-panel">
+                    {settings.hasShop ? (
+                      <div>
+                        <p className="submenu__heading">{t('shop.menuSearchLabel')}</p>
+                        <Suspense fallback={<Spinner size="sm" />}>
+                          <ProductSearch />
+                        </Suspense>
+                      </div>
+                    ) : null}
+                    {loggedIn ? (
+                      <div>
+                        <p className="submenu__heading">{t('players.menu')}</p>
+                        <Suspense fallback={<Spinner size="sm" />}>
+                          <PlayerSearch />
+                        </Suspense>
+                      </div>
+                    ) : null}
+                  </div>
                 </Submenu>
               ) : null}
               {loggedIn ? (
@@ -375,9 +394,7 @@ export function Header() {
           </nav>
           <div className="site-menu__tools">
             <LanguagePicker />
-            <Link to="/checkout" className="icon-button site-header__cart" aria-label={t('menu.cart')}>
-              <CartIcon />
-            </Link>
+            <MiniCart className="site-header__cart" />
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { mapsLink } from '@clubportal/contract/settings-view';
 import { CardIcon, CartIcon, HomeIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { useSettings } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
+import { useCart } from '../../features/cart/cart-store';
 
 /** Fixed bottom bar under 500 px: Home, Map, Phone, Card (logged in only), Cart. */
 export function MobileBottomBar() {
@@ -11,6 +12,7 @@ export function MobileBottomBar() {
   const settings = useSettings();
   const session = useSession();
   const navigate = useNavigate();
+  const cart = useCart();
   const map = mapsLink(settings.coords);
 
   return (
@@ -45,8 +47,16 @@ export function MobileBottomBar() {
         ) : null}
         <li>
           <NavLink to="/checkout" className="bottom-bar__item">
-            <CartIcon />
+            <span className="bottom-bar__icon">
+              <CartIcon />
+              {cart.count > 0 ? (
+                <span className="mini-cart__badge" aria-hidden="true">
+                  {cart.count > 99 ? '99+' : cart.count}
+                </span>
+              ) : null}
+            </span>
             <span>{t('bottomBar.cart')}</span>
+            {cart.count > 0 ? <span className="sr-only"> ({cart.count})</span> : null}
           </NavLink>
         </li>
       </ul>

@@ -128,10 +128,10 @@ describe('DynamicForm', () => {
     };
     renderForm(def);
     const name = screen.getByLabelText('Name') as HTMLInputElement;
-    fireEvent.change(name, { target: { value: 'A\u0000n\u0007a\u200b' } });
+    fireEvent.input(name, { target: { value: 'A\u0000n\u0007a\u200b' } });
     expect(name.value).toBe('Ana');
     const notes = screen.getByLabelText('Notes') as HTMLTextAreaElement;
-    fireEvent.change(notes, { target: { value: 'one\ntwo\u001b' } });
+    fireEvent.input(notes, { target: { value: 'one\ntwo\u001b' } });
     expect(notes.value).toBe('one\ntwo');
   });
 

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icon set (24px grid, stroke icons); decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
+export function Svg({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -135,7 +135,7 @@ export const CheckCircleIcon = (p: IconProps) => (
 );
 
 /** Brand marks are filled glyphs, not stroke icons. */
-function Brand({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
+export function Brand({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...rest}>
       {children}

@@ -93,7 +93,7 @@ describe('password changed page (/passReset/ok)', () => {
     renderApp('/passReset/ok');
     expect(await screen.findByRole('heading', { name: 'Password changed', level: 1 })).toBeTruthy();
     expect(screen.getByText('Password changed successfully')).toBeTruthy();
-    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));
     expect(getLoginRequest()).toEqual({ open: true, returnTo: '/' });

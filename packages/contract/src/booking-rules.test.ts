@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  availableStarts,
+  canCancelAt,
+  checkoutPaymentDeadline,
+  clubDay,
+  isBookableStart,
+  joinPaymentDeadline,
+  lastBookableDate,
+  lowestPrice,
+  playerShare,
+  priceOf,
+  sharedTotal,
+  type PriceRule,
+} from './booking-rules.js';
+
+const MADRID = 'Europe/Madrid';
+const base = { zone: MADRID, stepMinutes: 30, busy: [], now: '2026-01-01T00:00:00.000Z', anticipationMins: null };
+
+describe('availableStarts', () => {
+  it('offers every start of the grid with the durations that fit before closing', () => {
+    const starts = availableStarts({ ...base, date: '2026-07-01', openings: [{ open: '09:00', close: '11:00' }], durations: [60, 90, 120] });
+    expect(starts.map((s) => [s.label, s.durations])).toEqual([
+      ['09:00', [60, 90, 120]],
+      ['09:30', [60, 90]],
+      ['10:00', [60]],
+    ]);
+    // Madrid is UTC+2 in summer.
+    expect(starts[0]?.start).toBe('2026-07-01T07:00:00.000Z');
+  });
+
+  it('leaves out durations that would run into a booking, and starts inside it', () => {
+    const busy = [{ start: Date.parse('2026-07-01T08:30:00.000Z'), end: Date.parse('2026-07-01T09:30:00.000Z') }]; // 10:30-11:30 local
+    const starts = availableStarts({ ...base, date: '2026-07-01', openings: [{ open: '09:00', close: '13:00' }], durations: [60, 90], busy });
+    expect(starts.map((s) => [s.label, s.durations])).toEqual([
+      ['09:00', [60, 90]],
+      ['09:30', [60]],
+      ['11:30', [60, 90]],
+      ['12:00', [60]],
+    ]);
+  });
+
+  it('offers nothing in the past nor beyond the anticipation', () => {
+    const input = { ...base, date: '2026-07-01', openings: [{ open: '09:00', close: '12:00' }], durations: [60] };
+    const now = '2026-07-01T07:45:00.000Z'; // 09:45 local
+    const starts = availableStarts({ ...input, now, anticipationMins: 60 });
+    expect(starts.map((s) => s.label)).toEqual(['10:00', '10:30']);
+  });
+
+  it('has no starts in the skipped hour of 2026-03-29 in Madrid and keeps real lengths across it', () => {
+    const starts = availableStarts({ ...base, date: '2026-03-29', openings: [{ open: '00:00', close: '05:00' }], durations: [60] });
+    const labels = starts.map((s) => s.label);
+    expect(labels).not.toContain('02:00');
+    expect(labels).not.toContain('02:30');
+    expect(labels).toContain('01:30'); // 01:30-03:30 local: one real hour
+    expect(starts.find((s) => s.label === '03:00')?.start).toBe('2026-03-29T01:00:00.000Z');
+    // 00:00..05:00 local is 4 real hours: 7 starts of a 60-minute slot every 30 minutes.
+    expect(starts).toHaveLength(7);
+  });
+
+  it('offers the repeated hour twice on 2026-10-25 in Madrid, as two different instants', () => {
+    const starts = availableStarts({ ...base, date: '2026-10-25', openings: [{ open: '01:00', close: '04:00' }], durations: [60] });
+    const twoOClock = starts.filter((s) => s.label === '02:00');
+    expect(twoOClock.map((s) => s.start)).toEqual(['2026-10-25T00:00:00.000Z', '2026-10-25T01:00:00.000Z']);
+    // 01:00..04:00 local is 4 real hours on the long day.
+    expect(starts).toHaveLength(7);
+  });
+
+  it('computes the club day of a daylight-saving change with its weekday', () => {
+    expect(clubDay('2026-03-29', MADRID)).toEqual({ start: '2026-03-28T23:00:00.000Z', end: '2026-03-29T22:00:00.000Z', weekday: 7 });
+    expect(clubDay('2026-10-25', MADRID)).toEqual({ start: '2026-10-24T22:00:00.000Z', end: '2026-10-25T23:00:00.000Z', weekday: 7 });
+  });
+});
+
+describe('prices', () => {
+  const rules: PriceRule[] = [
+    { durationMinutes: 60, weekday: null, from: '08:00', to: '17:00', customerGroupId: null, price: 1600 },
+    { durationMinutes: 60, weekday: null, from: '17:00', to: '24:00', customerGroupId: null, price: 2400 },
+    { durationMinutes: 60, weekday: 6, from: '08:00', to: '24:00', customerGroupId: null, price: 2800 },
+    { durationMinutes: 60, weekday: null, from: '17:00', to: '24:00', customerGroupId: 7, price: 2000 },
+    { durationMinutes: 90, weekday: null, from: '08:00', to: '24:00', customerGroupId: null, price: 3000 },
+  ];
+
+  it('picks the time band of the start and the duration', () => {
+    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '16:30' })).toEqual({ price: 1600, isSpecialPrice: false });
+    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '17:00' })).toEqual({ price: 2400, isSpecialPrice: false });
+    expect(priceOf(rules, { durationMinutes: 90, weekday: 3, time: '10:00' })).toEqual({ price: 3000, isSpecialPrice: false });
+  });
+
+  it('prefers a weekday rule to an every-day one', () => {
+    expect(priceOf(rules, { durationMinutes: 60, weekday: 6, time: '10:00' })).toEqual({ price: 2800, isSpecialPrice: false });
+  });
+
+  it("gives a group's member the special price, flagged", () => {
+    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '19:00' }, [7])).toEqual({ price: 2000, isSpecialPrice: true });
+    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '19:00' }, [8])).toEqual({ price: 2400, isSpecialPrice: false });
+  });
+
+  it('has no price for an unpriced duration or time', () => {
+    expect(priceOf(rules, { durationMinutes: 120, weekday: 3, time: '10:00' })).toBeNull();
+    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '07:00' })).toBeNull();
+    expect(lowestPrice(rules)).toBe(1600);
+  });
+});
+
+describe('payment deadlines', () => {
+  const start = '2026-07-10T18:00:00.000Z';
+  it('checkout: the start when at least 24 hours away, otherwise the start plus 4 hours', () => {
+    expect(checkoutPaymentDeadline(start, '2026-07-09T18:00:00.000Z')).toBe(start);
+    expect(checkoutPaymentDeadline(start, '2026-07-09T18:00:01.000Z')).toBe('2026-07-10T22:00:00.000Z');
+  });
+  it('join: the start when 6 or more days away, otherwise the start plus 4 hours', () => {
+    expect(joinPaymentDeadline(start, '2026-07-04T18:00:00.000Z')).toBe(start);
+    expect(joinPaymentDeadline(start, '2026-07-05T18:00:00.000Z')).toBe('2026-07-10T22:00:00.000Z');
+  });
+});
+
+describe('shared payment', () => {
+  it("splits a price by maxParticipants and the shares add up to it, the owner taking the odd cent", () => {
+    expect([0, 1, 2, 3].map((p) => playerShare(2400, 4, p))).toEqual([600, 600, 600, 600]);
+    expect([0, 1, 2].map((p) => playerShare(1000, 3, p))).toEqual([334, 333, 333]);
+    expect(() => playerShare(1000, 0, 0)).toThrow(RangeError);
+    expect(() => playerShare(1000, 2, 2)).toThrow(RangeError);
+  });
+  it('shared total: the listed players plus the generic share of each open place', () => {
+    // Owner (member, special 20.00 -> 5.00) and a guest at the generic 24.00 -> 6.00; two open places at 6.00.
+    expect(sharedTotal([500, 600], 2400, 4)).toBe(2300);
+    expect(sharedTotal([], 2400, 4)).toBe(2400);
+    expect(() => sharedTotal([1, 1, 1], 2400, 2)).toThrow(RangeError);
+  });
+});
+
+describe('anticipation and cancellation', () => {
+  it('books only future starts up to now plus anticipationMins', () => {
+    const now = '2026-07-01T10:00:00.000Z';
+    expect(isBookableStart('2026-07-01T10:00:00.000Z', now, null)).toBe(false);
+    expect(isBookableStart('2026-07-08T10:00:00.000Z', now, 7 * 24 * 60)).toBe(true);
+    expect(isBookableStart('2026-07-08T10:30:00.000Z', now, 7 * 24 * 60)).toBe(false);
+    expect(isBookableStart('2027-07-08T10:30:00.000Z', now, null)).toBe(true);
+    expect(lastBookableDate(now, 7 * 24 * 60, MADRID)).toBe('2026-07-08');
+  });
+  it('lets the owner cancel until the window before the start', () => {
+    expect(canCancelAt('2026-07-02T10:00:00.000Z', '2026-07-01T10:00:00.000Z', 24 * 60)).toBe(true);
+    expect(canCancelAt('2026-07-02T10:00:00.000Z', '2026-07-01T10:00:01.000Z', 24 * 60)).toBe(false);
+  });
+});

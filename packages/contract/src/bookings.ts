@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { okEnvelope } from './api-result.js';
+import { idNumber, idParam } from './ids.js';
+import { calendarDate } from './validation.js';
+
+/**
+ * The booking calls of spec section 7 (portal-bookings-payments.md) and the entities of section 3 they
+ * answer with. Paths, methods and field names are the spec's; fields it does not name (saleId,
+ * bookingToken, status...) are additions the portal's screens use. Amounts are decimal numbers of the
+ * club's currency; instants ISO-8601 UTC; `sstart` and `dtStart` are the club's wall clock.
+ */
+
+/** Spec section 8 messages the screens show as they are. */
+export const BOOKING_MESSAGES = {
+  nothingFound: 'Sorry nothing found Try with other filters',
+  maxPlayers: 'Max players reached',
+  alreadyIn: 'You are already in',
+  noPaymentOptions: 'No payment options available. Please contact the club',
+} as const;
+
+/** An instant as the API takes it: ISO-8601 with Z or an offset. */
+export const instantInput = z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date and time with Z or an offset' });
+
+/** customerId of public calls: a customer's id, or null / -1 for a guest (generic prices). */
+const optionalCustomerId = z.union([idNumber, z.literal(-1), z.null()]).optional();
+
+const duration = z.number().int().min(5).max(24 * 60);
+
+/** Spec: Price (price, netPrice, isSpecialPrice). */
+export const bookingPriceSchema = z.object({ price: z.number(), netPrice: z.number(), isSpecialPrice: z.boolean() });
+export type BookingPrice = z.infer<typeof bookingPriceSchema>;
+
+/** Spec: Booking type (id, name, category, description, extendedDescription, image, grossPrice, bookingByPlace, allowCreateBookByPlace, byPlace, maxParticipants). */
+export const bookingTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  extendedDescription: z.string(),
+  image: z.string(),
+  /** The lowest generic price ("from"); null when the type has no price yet. */
+  grossPrice: z.number().nullable(),
+  bookingByPlace: z.boolean(),
+  allowCreateBookByPlace: z.boolean(),
+  byPlace: z.boolean(),
+  maxParticipants: z.number().int(),
+  durations: z.array(z.number().int()),
+  preferedDuration: z.number().int(),
+  allowJoin: z.boolean(),
+  sharedPaymentAllowed: z.boolean(),
+  anticipationMins: z.number().int().nullable(),
+  /** Whether choosing a slot opens popups of related resources (spec: several related resource types). */
+  relatedResourceTypes: z.array(z.object({ bookingTypeResourceId: z.number().int(), resourceType: z.string() })),
+});
+export type BookingType = z.infer<typeof bookingTypeSchema>;
+
+/** GET|POST /api/publicbookings/filters[/{bookingTypeId}] */
+export const filtersParamsSchema = z.object({ bookingTypeId: idParam });
+export const filtersResponseSchema = okEnvelope({
+  model: z.object({
+    bookingTypes: z.array(bookingTypeSchema),
+    anticipationText: z.string(),
+    anticipationMins: z.number().int().nullable(),
+    cancelText: z.string(),
+  }),
+});
+
+/** GET /api/publicbookings/booking-types-list */
+export const bookingTypesListResponseSchema = okEnvelope({ model: z.array(bookingTypeSchema) });
+
+/** Spec: Booking block (duration, resourceId, resourceName, startDate, sstart, noOnline, customerId). */
+export const bookingBlockSchema = z.object({
+  duration: z.number().int(),
+  resourceId: z.number().int(),
+  resourceName: z.string(),
+  startDate: z.string(),
+  sstart: z.string(),
+  noOnline: z.boolean(),
+  customerId: z.number().int().nullable(),
+});
+export type BookingBlock = z.infer<typeof bookingBlockSchema>;
+
+/** Spec: timeTable entry (start, sstart, id, durations, priceByDuration, noOnlineBlocks). priceByDuration is keyed by minutes. */
+export const timeTableEntrySchema = z.object({
+  id: z.string(),
+  start: z.string(),
+  sstart: z.string(),
+  durations: z.array(z.number().int()),
+  priceByDuration: z.record(z.string(), bookingPriceSchema),
+  noOnlineBlocks: z.array(bookingBlockSchema),
+});
+
+/** Spec: Booking list item (id, name, type, image, showNameOnline, timeTable, preferedDuration). */
+export const bookingListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  image: z.string(),
+  showNameOnline: z.boolean(),
+  timeTable: z.array(timeTableEntrySchema),
+  preferedDuration: z.number().int(),
+});
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+
+/** POST /api/publicbookings/list: body date, bookingTypeId, customerId (null if guest). */
+export const bookingListBodySchema = z.strictObject({ date: calendarDate, bookingTypeId: idNumber, customerId: optionalCustomerId });
+export const bookingListResponseSchema = okEnvelope({
+  errorMsg: z.string(),
+  model: z.object({ list: z.array(bookingListItemSchema), errorMsg: z.string(), multipleResources: z.boolean(), date: z.string(), lastDate: z.string().nullable() }),
+});
+
+/**
+ * POST /api/publicbookings/date-availability: the free resources of one related resource type for the
+ * chosen slot. `date` is the slot's start instant; `duration` its minutes (the spec's body names only date,
+ * customerId and bookingTypeResourceId; without duration the booking type's preferred one is used).
+ */
+export const dateAvailabilityBodySchema = z.strictObject({
+  date: instantInput,
+  duration: duration.optional(),
+  customerId: optionalCustomerId,
+  bookingTypeResourceId: idNumber,
+});
+export const availableResourceSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string(), image: z.string(), startDate: z.string(), duration: z.number().int() });
+export const dateAvailabilityResponseSchema = okEnvelope({ model: z.array(availableResourceSchema) });
+
+/** POST /api/publicbookings/loadprice: customerId -1 asks for the generic price. */
+export const loadPriceBodySchema = z.strictObject({
+  startDate: instantInput,
+  bookingTypeId: idNumber,
+  duration,
+  customerId: optionalCustomerId,
+  resourceId: idNumber,
+});
+export const loadPriceResponseSchema = okEnvelope({ errorMsg: z.string(), price: bookingPriceSchema });
+
+/** GET /api/shop/payment-mode-allowed */
+export const paymentModeAllowedResponseSchema = okEnvelope({
+  pendingPaymentAllowed: z.boolean(),
+  sharedPaymentAllowed: z.boolean(),
+  fullPaymentAllowedWithSpecialPrices: z.boolean(),
+});
+
+/** Payment type of the booking checkout: the words Full and Shared, or the enum's numbers 1 and 2. */
+export const bookingPaymentTypeSchema = z.union([z.literal('Full'), z.literal('Shared'), z.literal(1), z.literal(2)]).transform((v) => (v === 'Shared' || v === 2 ? 2 : 1));
+
+/**
+ * The checkout payload (spec: customerId, bookingTypeId, bookingTypeName, maxParticipants, isValidated,
+ * sendCommunications, origin, bookingByPlace, cancelText, price, date, duration, resourceName, blocks) plus
+ * the checkout state's paymentType. The server reads customerId, bookingTypeId, duration, paymentType and
+ * origin; names, price and maxParticipants are the client's copy and are never trusted.
+ */
+export const prebookBookingSchema = z.object({
+  customerId: idNumber,
+  bookingTypeId: idNumber,
+  duration,
+  paymentType: bookingPaymentTypeSchema.default(1),
+  origin: z.string().max(40).optional(),
+  bookingTypeName: z.string().max(200).optional(),
+  maxParticipants: z.number().int().optional(),
+  isValidated: z.boolean().optional(),
+  sendCommunications: z.boolean().optional(),
+  bookingByPlace: z.boolean().optional(),
+  cancelText: z.string().max(2000).optional(),
+  price: z.unknown().optional(),
+  date: z.string().max(40).optional(),
+  resourceName: z.string().max(200).optional(),
+  comments: z.string().max(1000).optional(),
+});
+
+export const prebookBlockSchema = z.object({
+  resourceId: idNumber,
+  startDate: instantInput,
+  duration,
+  noOnline: z.boolean().optional(),
+  resourceName: z.string().max(200).optional(),
+  sstart: z.string().max(10).optional(),
+  customerId: z.number().int().nullable().optional(),
+});
+
+/** A player the owner adds (spec: Player); only customerId and team are read. */
+export const prebookPlayerSchema = z.object({
+  customerId: idNumber,
+  team: z.number().int().min(-1).max(1).optional(),
+  id: z.number().int().optional(),
+  name: z.string().max(200).optional(),
+});
+
+/** POST /api/publicbookings/prebook */
+export const prebookBodySchema = z.object({
+  booking: prebookBookingSchema,
+  blocks: z.array(prebookBlockSchema).min(1).max(10),
+  customerIsParticipant: z.literal(true).optional(),
+  isMultiple: z.literal(false).optional(),
+  players: z.array(prebookPlayerSchema).max(50).default([]),
+});
+export type PrebookBody = z.infer<typeof prebookBodySchema>;
+
+/** Spec: prebook result entry, plus the sale the cart pays (saleId, saleNumber) and until when the slot is held. */
+export const prebookEntrySchema = z.object({
+  description: z.string(),
+  bookingId: z.number().int(),
+  paymentDeadline: z.string(),
+  serviceFree: z.boolean(),
+  paymentPending: z.boolean(),
+  totalWithDiscount: z.number(),
+  title: z.string(),
+  cancelUrl: z.string(),
+  saleId: z.number().int(),
+  saleNumber: z.string(),
+  paymentType: z.number().int(),
+  holdExpiresAt: z.string().nullable(),
+});
+export const prebookResponseSchema = okEnvelope({ model: z.array(prebookEntrySchema) });
+
+/** Spec: Player (id, customerId, name, logo, team, isMarketplace, level, isPlaceholder, totalDebts, price). */
+export const bookingPlayerSchema = z.object({
+  id: z.number().int(),
+  customerId: z.number().int().nullable(),
+  name: z.string(),
+  logo: z.string(),
+  team: z.number().int(),
+  isMarketplace: z.boolean(),
+  level: z.number().nullable(),
+  isPlaceholder: z.boolean(),
+  totalDebts: z.number(),
+  price: z.number(),
+});
+
+/** Spec: Booking (detail), plus the portal's additions for My Bookings. */
+export const bookingDetailSchema = z.object({
+  id: z.number().int(),
+  isPast: z.boolean(),
+  /** Club wall clock, `yyyy-MM-dd HH:mm` (spec: date system format). */
+  dtStart: z.string(),
+  start: z.string(),
+  end: z.string(),
+  resourceName: z.string(),
+  players: z.array(bookingPlayerSchema),
+  results: z.object({ nSets: z.number().int(), team1: z.array(z.number().int()), team2: z.array(z.number().int()) }).nullable(),
+  bookingTypeId: z.number().int(),
+  bookingType: z.string(),
+  duration: z.number().int(),
+  resourceIds: z.array(z.number().int()),
+  maxParticipants: z.number().int(),
+  paymentType: z.number().int(),
+  allowJoin: z.boolean(),
+  description: z.string(),
+  comments: z.string(),
+  canCancel: z.boolean(),
+  /** held: waiting for the owner's payment until holdExpiresAt; confirmed: paid or free. */
+  status: z.enum(['held', 'confirmed']),
+  holdExpiresAt: z.string().nullable(),
+  paymentDeadline: z.string(),
+  price: z.number(),
+  /** What the caller still owes on this booking (0 for guests of the public page). */
+  paymentPending: z.number(),
+  /** The public page's token (/booking/{token}); only participants see it, null on the public page. */
+  bookingToken: z.string().nullable(),
+  cancelText: z.string(),
+  /** Access QR: not issued by this part (Open Facility goes through the turnstiles). */
+  qr: z.object({ content: z.string(), contentType: z.string(), encoding: z.string() }).nullable(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** GET /api/publicbookings/info/{bookingId} */
+export const bookingIdParamsSchema = z.object({ bookingId: idParam });
+export const bookingInfoResponseSchema = okEnvelope({ errorMsg: z.string(), model: bookingDetailSchema });
+
+/** GET /api/publicbookings/customer-bookings/{customerId} and /customer-booking/{bookingToken} */
+export const customerBookingsParamsSchema = z.object({ customerId: idParam });
+export const bookingTokenParamsSchema = z.object({ bookingToken: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, { error: 'not a booking token' }) });
+export const customerBookingsResponseSchema = okEnvelope({ model: z.object({ next: z.array(bookingDetailSchema), past: z.array(bookingDetailSchema) }) });
+export const customerBookingIcsParamsSchema = z.object({ customerId: idParam, bookingId: idParam });
+
+/** POST /api/publicbookings/cancel/{bookingId}/{customerId}: infoReturns lists what is given back (spec: Refund info amounts). */
+export const cancelBookingParamsSchema = z.object({ bookingId: idParam, customerId: idParam });
+export const refundInfoSchema = z.object({ amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number() })) });
+export const cancelBookingResponseSchema = okEnvelope({ errorMsg: z.string(), infoReturns: refundInfoSchema });
+
+/** GET /api/publicturnstiles/enabled and /open/{bookingId}[/{bookingToken}] */
+export const turnstilesEnabledResponseSchema = okEnvelope({ model: z.boolean() });
+export const turnstileOpenParamsSchema = z.object({ bookingId: idParam });
+export const turnstileOpenByTokenParamsSchema = bookingTokenParamsSchema.extend({ bookingId: idParam });
+export const turnstileOpenResponseSchema = z.union([
+  okEnvelope({ model: z.object({ contentType: z.string(), content: z.string() }) }),
+  z.object({ ok: z.literal(false), reason: z.string() }),
+]);

@@ -1,0 +1,331 @@
+import { sql, type Insertable } from 'kysely';
+import type { Executor } from '../../db/dialect.js';
+import type {
+  BookingBlocksTable,
+  BookingParticipantsTable,
+  BookingPricesTable,
+  BookingRefundsTable,
+  BookingSettingsTable,
+  BookingsTable,
+  BookingTypeResourcesTable,
+  BookingTypesTable,
+  OpeningHoursTable,
+  ResourceBlocksTable,
+  ResourcesTable,
+} from '../../db/schema.js';
+import type { Instant } from '../../lib/clock.js';
+
+export function findBookingSettings(db: Executor) {
+  return db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+}
+
+export function findBookingTypes(db: Executor, opts: { includeUnpublished?: boolean } = {}) {
+  let q = db.selectFrom('booking_types').selectAll();
+  if (!opts.includeUnpublished) q = q.where('published', '=', 1);
+  return q.orderBy('sort_order').orderBy('id').execute();
+}
+
+export function findResourcesAll(db: Executor) {
+  return db.selectFrom('resources').selectAll().orderBy('sort_order').orderBy('id').execute();
+}
+
+export function findOpeningsAll(db: Executor) {
+  return db.selectFrom('opening_hours').select(['resource_id', 'weekday', 'open_time', 'close_time']).orderBy('resource_id').orderBy('weekday').orderBy('open_time').execute();
+}
+export type BookingTypeRow = Awaited<ReturnType<typeof findBookingTypes>>[number];
+
+export function findTypeResources(db: Executor, typeIds: number[]) {
+  if (!typeIds.length) return Promise.resolve([]);
+  return db.selectFrom('booking_type_resources').selectAll().where('booking_type_id', 'in', typeIds).orderBy('sort_order').orderBy('id').execute();
+}
+export type TypeResourceRow = Awaited<ReturnType<typeof findTypeResources>>[number];
+
+export function findTypeResource(db: Executor, id: number) {
+  return db.selectFrom('booking_type_resources').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPriceRows(db: Executor, typeIds: number[]) {
+  if (!typeIds.length) return Promise.resolve([]);
+  return db.selectFrom('booking_prices').selectAll().where('booking_type_id', 'in', typeIds).execute();
+}
+
+export function findResourcesOfTypes(db: Executor, resourceTypes: string[]) {
+  if (!resourceTypes.length) return Promise.resolve([]);
+  return db.selectFrom('resources').selectAll().where('resource_type', 'in', resourceTypes).where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+}
+export type ResourceRow = Awaited<ReturnType<typeof findResourcesOfTypes>>[number];
+
+export function findResourcesByIds(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
+}
+
+export function findOpenings(db: Executor, resourceIds: number[], weekday: number) {
+  if (!resourceIds.length) return Promise.resolve([]);
+  return db.selectFrom('opening_hours').select(['resource_id', 'open_time', 'close_time']).where('resource_id', 'in', resourceIds).where('weekday', '=', weekday).orderBy('open_time').execute();
+}
+
+/**
+ * Time taken on the resources between `from` and `to`: active blocks of bookings (an unpaid hold only
+ * until it expires, a paid one for good) and the club's own blocks, in one statement (the grid's hot
+ * path). Seeks (resource_id, starts_at): the window is widened by `longestMinutes` so a block that
+ * started before `from` is still seen, and the cost follows the day's bookings, never the history.
+ */
+export async function findBusy(db: Executor, resourceIds: number[], from: Instant, to: Instant, now: Instant, longestMinutes: number) {
+  if (!resourceIds.length) return [];
+  const earliest = new Date(Date.parse(from) - longestMinutes * 60_000).toISOString() as Instant;
+  return db
+    .selectFrom('booking_blocks as b')
+    .leftJoin('sales as s', 's.id', 'b.sale_id')
+    // live_until: when an unpaid hold stops taking the time (null: for good).
+    .select((eb) => ['b.resource_id', 'b.starts_at', 'b.ends_at', eb.case().when('s.status', '=', 'paid').then(sql<Instant | null>`null`).else(eb.ref('b.hold_expires_at')).end().as('live_until')])
+    .where('b.resource_id', 'in', resourceIds)
+    .where('b.starts_at', '>=', earliest)
+    .where('b.starts_at', '<', to)
+    .where('b.ends_at', '>', from)
+    .where('b.active', '=', 1)
+    .where((eb) => eb.or([eb('b.hold_expires_at', 'is', null), eb('b.hold_expires_at', '>', now), eb('s.status', '=', 'paid')]))
+    .unionAll(
+      db
+        .selectFrom('resource_blocks')
+        .select(['resource_id', 'starts_at', 'ends_at', sql<Instant | null>`null`.as('live_until')])
+        .where('resource_id', 'in', resourceIds)
+        .where('starts_at', '<', to)
+        .where('ends_at', '>', from),
+    )
+    .execute();
+}
+
+export async function customerGroupIds(db: Executor, customerId: number): Promise<number[]> {
+  const rows = await db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).execute();
+  return rows.map((r) => r.customer_group_id);
+}
+
+export function findActiveCustomers(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('customers').select(['id', 'name', 'surname', 'email', 'logo', 'status']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+}
+
+/** Holds on these resources that expired unpaid: the bookings to release before taking their time. */
+export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds?: number[]; limit?: number } = {}) {
+  let q = db
+    .selectFrom('bookings as bk')
+    .innerJoin('sales as s', 's.id', 'bk.sale_id')
+    .select(['bk.id', 'bk.sale_id'])
+    .where('bk.status', '=', 'active')
+    .where('bk.hold_expires_at', '<=', now)
+    .where('s.status', '!=', 'paid');
+  if (opts.resourceIds) {
+    const ids = opts.resourceIds;
+    q = q.where('bk.id', 'in', (eb) => eb.selectFrom('booking_blocks').select('booking_id').where('resource_id', 'in', ids).where('active', '=', 1).where('hold_expires_at', '<=', now));
+  }
+  return q.orderBy('bk.id').limit(opts.limit ?? 1000).execute();
+}
+
+/** Active blocks on the resources overlapping [from, to): live holds and confirmed bookings. */
+export function findOverlapping(db: Executor, resourceIds: number[], from: Instant, to: Instant, longestMinutes: number) {
+  const earliest = new Date(Date.parse(from) - longestMinutes * 60_000).toISOString() as Instant;
+  return db
+    .selectFrom('booking_blocks')
+    .select(['id', 'resource_id'])
+    .where('resource_id', 'in', resourceIds)
+    .where('active', '=', 1)
+    .where('starts_at', '>=', earliest)
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .execute();
+}
+
+export function findClosuresOverlapping(db: Executor, resourceIds: number[], from: Instant, to: Instant) {
+  return db.selectFrom('resource_blocks').select('id').where('resource_id', 'in', resourceIds).where('starts_at', '<', to).where('ends_at', '>', from).execute();
+}
+
+export async function insertBooking(db: Executor, b: Insertable<BookingsTable>): Promise<number> {
+  const { id } = await db.insertInto('bookings').values(b).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertBlocks(db: Executor, blocks: Insertable<BookingBlocksTable>[]): Promise<void> {
+  await db.insertInto('booking_blocks').values(blocks).execute();
+}
+
+export async function insertParticipants(db: Executor, rows: Insertable<BookingParticipantsTable>[]): Promise<void> {
+  await db.insertInto('booking_participants').values(rows).execute();
+}
+
+export async function setBookingSale(db: Executor, bookingId: number, saleId: number): Promise<void> {
+  await db.updateTable('bookings').set({ sale_id: saleId }).where('id', '=', bookingId).execute();
+  await db.updateTable('booking_blocks').set({ sale_id: saleId }).where('booking_id', '=', bookingId).execute();
+}
+
+export async function setParticipantSale(db: Executor, bookingId: number, position: number, saleId: number): Promise<void> {
+  await db.updateTable('booking_participants').set({ sale_id: saleId }).where('booking_id', '=', bookingId).where('position', '=', position).execute();
+}
+
+const bookingColumns = [
+  'bk.id',
+  'bk.booking_type_id',
+  'bk.owner_customer_id',
+  'bk.starts_at',
+  'bk.ends_at',
+  'bk.duration_minutes',
+  'bk.max_participants',
+  'bk.payment_type',
+  'bk.status',
+  'bk.hold_expires_at',
+  'bk.sale_id',
+  'bk.price',
+  'bk.currency',
+  'bk.payment_deadline',
+  'bk.token',
+  'bk.description',
+  'bk.comments',
+  'bk.created_at',
+  'bk.confirmation_sent_at',
+  'bk.reminder_sent_at',
+] as const;
+
+/** A booking with its owner's sale status (null: no sale). */
+export function findBooking(db: Executor, where: { id: number } | { token: string }) {
+  let q = db.selectFrom('bookings as bk').leftJoin('sales as s', 's.id', 'bk.sale_id').select([...bookingColumns, 's.status as sale_status']);
+  q = 'id' in where ? q.where('bk.id', '=', where.id) : q.where('bk.token', '=', where.token);
+  return q.executeTakeFirst();
+}
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+/**
+ * The active bookings the customer takes part in, that still hold their time (a hold expired unpaid is
+ * gone), next ones from `now` ascending, past ones descending, at most `limit` each.
+ */
+export async function findCustomerBookings(db: Executor, customerId: number, now: Instant, limit: number) {
+  const base = () =>
+    db
+      .selectFrom('bookings as bk')
+      .leftJoin('sales as s', 's.id', 'bk.sale_id')
+      .select([...bookingColumns, 's.status as sale_status'])
+      .where('bk.status', '=', 'active')
+      .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId))
+      .where((eb) => eb.or([eb('bk.hold_expires_at', 'is', null), eb('bk.hold_expires_at', '>', now), eb('s.status', '=', 'paid')]));
+  const [next, past] = await Promise.all([
+    base().where('bk.ends_at', '>', now).orderBy('bk.starts_at', 'asc').orderBy('bk.id').limit(limit).execute(),
+    base().where('bk.ends_at', '<=', now).orderBy('bk.starts_at', 'desc').orderBy('bk.id', 'desc').limit(limit).execute(),
+  ]);
+  return { next, past };
+}
+
+export function findParticipants(db: Executor, bookingIds: number[]) {
+  if (!bookingIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('booking_participants as p')
+    .leftJoin('customers as c', 'c.id', 'p.customer_id')
+    .leftJoin('sales as s', 's.id', 'p.sale_id')
+    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.team', 'p.price', 'p.sale_id', 'c.name', 'c.surname', 'c.logo', 'c.email', 's.status as sale_status', 's.total as sale_total', 's.paid as sale_paid'])
+    .where('p.booking_id', 'in', bookingIds)
+    .orderBy('p.booking_id')
+    .orderBy('p.position')
+    .execute();
+}
+export type ParticipantRow = Awaited<ReturnType<typeof findParticipants>>[number];
+
+export function findBookingBlocks(db: Executor, bookingIds: number[]) {
+  if (!bookingIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('booking_blocks as b')
+    .innerJoin('resources as r', 'r.id', 'b.resource_id')
+    .select(['b.booking_id', 'b.resource_id', 'b.no_online', 'r.name', 'r.resource_type'])
+    .where('b.booking_id', 'in', bookingIds)
+    .orderBy('b.booking_id')
+    .orderBy('b.no_online')
+    .orderBy('b.id')
+    .execute();
+}
+
+/** Marks the booking cancelled and frees its time, if it is still active; false when it was not. */
+export async function cancelBookingRow(db: Executor, bookingId: number, now: Instant): Promise<boolean> {
+  const res = await db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: now }).where('id', '=', bookingId).where('status', '=', 'active').executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await db.updateTable('booking_blocks').set({ active: 0 }).where('booking_id', '=', bookingId).execute();
+  return true;
+}
+
+export async function insertRefund(db: Executor, r: Insertable<BookingRefundsTable>): Promise<void> {
+  await db.insertInto('booking_refunds').values(r).execute();
+}
+
+/** Confirmed bookings (owner's sale paid) whose confirmation has not gone out yet. */
+export function findUnconfirmed(db: Executor, now: Instant, limit: number) {
+  return db
+    .selectFrom('bookings as bk')
+    .innerJoin('sales as s', 's.id', 'bk.sale_id')
+    .select('bk.id')
+    .where('bk.status', '=', 'active')
+    .where('bk.confirmation_sent_at', 'is', null)
+    .where('s.status', '=', 'paid')
+    .where('bk.ends_at', '>', now)
+    .orderBy('bk.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Confirmed bookings starting in (now, until] whose reminder has not gone out yet. */
+export function findDueReminders(db: Executor, now: Instant, until: Instant, limit: number) {
+  return db
+    .selectFrom('bookings as bk')
+    .innerJoin('sales as s', 's.id', 'bk.sale_id')
+    .select('bk.id')
+    .where('bk.status', '=', 'active')
+    .where('bk.starts_at', '>', now)
+    .where('bk.starts_at', '<=', until)
+    .where('bk.reminder_sent_at', 'is', null)
+    .where('s.status', '=', 'paid')
+    .orderBy('bk.starts_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes the right to send one booking mail: sets the marker only if nobody has, in one statement. Of two
+ * instances racing, the second waits for the first's row lock (PostgreSQL) or the write lock (SQLite) and
+ * then finds the marker set: one mail, however many instances.
+ */
+export async function claimMail(db: Executor, bookingId: number, marker: 'confirmation_sent_at' | 'reminder_sent_at', now: Instant): Promise<boolean> {
+  const res = await db.updateTable('bookings').set({ [marker]: now }).where('id', '=', bookingId).where(marker, 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function insertResource(db: Executor, r: Insertable<ResourcesTable>): Promise<number> {
+  const { id } = await db.insertInto('resources').values(r).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertOpeningHours(db: Executor, rows: Insertable<OpeningHoursTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('opening_hours').values(rows).execute();
+}
+
+export async function insertBookingType(db: Executor, t: Insertable<BookingTypesTable>): Promise<number> {
+  const { id } = await db.insertInto('booking_types').values(t).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertTypeResources(db: Executor, rows: Insertable<BookingTypeResourcesTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('booking_type_resources').values(rows).execute();
+}
+
+export async function insertPrices(db: Executor, rows: Insertable<BookingPricesTable>[]): Promise<void> {
+  if (rows.length) await db.insertInto('booking_prices').values(rows).execute();
+}
+
+export async function insertResourceBlock(db: Executor, r: Insertable<ResourceBlocksTable>): Promise<void> {
+  await db.insertInto('resource_blocks').values(r).execute();
+}
+
+export async function updateBookingSettings(db: Executor, values: Partial<Omit<BookingSettingsTable, 'id'>>): Promise<void> {
+  await db.updateTable('booking_settings').set(values).where('id', '=', 1).execute();
+}
+
+/** Many bookings at once (desk bookings of the demo club and the bench's history): one statement per table. */
+export async function insertBookingsBulk(db: Executor, rows: Insertable<BookingsTable>[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const ids = await db.insertInto('bookings').values(rows).returning('id').execute();
+  return ids.map((r) => r.id);
+}

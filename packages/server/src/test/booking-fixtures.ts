@@ -1,0 +1,76 @@
+import { CustomerStatus } from '@clubportal/contract/enums';
+import { nowInstant } from '../lib/clock.js';
+import type { App } from '../lib/route-types.js';
+import { issueSession } from '../lib/session-token.js';
+import { insertCustomer } from '../modules/accounts/customers.repository.js';
+import { dropCatalogueCache } from '../modules/bookings/booking-catalogue.service.js';
+import { createBookingType, createResource, type NewBookingType } from '../modules/bookings/booking-setup.service.js';
+
+/** Test-only helpers of the booking suites: a club of their own beside the demo one, customers without argon2. */
+
+let seq = 0;
+const everyDay = (open: string, close: string) => Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, [{ open, close }]]));
+
+/** A booking type on `courts` resources of a kind of its own, open 08:00-22:00 every day (or as told). */
+export async function createTestClub(
+  app: App & { config: { jwtSecret: string } },
+  opts: Partial<NewBookingType> & { courts?: number; open?: string; close?: string; memberGroupId?: number } = {},
+) {
+  seq += 1;
+  const kind = `test_court_${seq}`;
+  const courts: number[] = [];
+  for (let i = 1; i <= (opts.courts ?? 2); i += 1) courts.push(await createResource(app.db, { name: `Court ${seq}.${i}`, resourceType: kind, sortOrder: i }, everyDay(opts.open ?? '08:00', opts.close ?? '22:00')));
+  const { courts: _c, open: _o, close: _cl, memberGroupId, ...typeOpts } = opts;
+  const type = await createBookingType(app.db, {
+    name: `Test padel ${seq}`,
+    category: 'Test',
+    durations: [60, 90],
+    preferredDuration: 90,
+    maxParticipants: 4,
+    sharedPaymentAllowed: true,
+    allowJoin: false,
+    anticipationMinutes: 7 * 24 * 60,
+    anticipationText: 'Up to 7 days ahead',
+    cancelWindowMinutes: 24 * 60,
+    holdMinutes: 15,
+    mainResourceType: kind,
+    prices: [
+      { durationMinutes: 60, from: '00:00', to: '24:00', price: 2000 },
+      { durationMinutes: 90, from: '00:00', to: '24:00', price: 3000 },
+      ...(memberGroupId ? [{ durationMinutes: 60, from: '00:00', to: '24:00', price: 1600, customerGroupId: memberGroupId }] : []),
+    ],
+    ...typeOpts,
+  });
+  dropCatalogueCache(app.db);
+  return { typeId: type.id, relatedIds: type.relatedIds, courts, kind };
+}
+
+/** An active customer and a bearer header for the app (signed with its secret, no password hashing). */
+export async function quickCustomer(app: App & { config: { jwtSecret: string } }, name = 'Player') {
+  seq += 1;
+  const id = await insertCustomer(app.db, { email: `player${seq}-${Date.now()}@example.com`, password_hash: null, name, surname: `S${seq}`, status: CustomerStatus.Active, accept_conditions: 1 }, nowInstant(app.clock));
+  return { id, ...(await bearerFor(app, id)) };
+}
+
+export async function bearerFor(app: App & { config: { jwtSecret: string } }, customerId: number) {
+  const { token } = await issueSession(app.config.jwtSecret, { customerId }, app.clock.now());
+  return { headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The prebook body of the checkout for one court and start. */
+export function prebookBody(o: { customerId: number; typeId: number; courtId: number; start: string; duration?: number; paymentType?: 'Full' | 'Shared'; players?: number[] }) {
+  const duration = o.duration ?? 90;
+  return {
+    booking: { customerId: o.customerId, bookingTypeId: o.typeId, duration, paymentType: o.paymentType ?? 'Full', origin: 'web', isValidated: false, sendCommunications: false },
+    blocks: [{ resourceId: o.courtId, startDate: o.start, duration, noOnline: false }],
+    customerIsParticipant: true,
+    isMultiple: false,
+    players: (o.players ?? []).map((customerId) => ({ customerId })),
+  };
+}
+
+/** What the payments engineer's checkout does once paid: the sale covers its total (through SQL here). */
+export async function markSalePaid(app: App, saleId: number, paymentMethod = 'Tarjeta') {
+  const sale = await app.db.selectFrom('sales').select('total').where('id', '=', saleId).executeTakeFirstOrThrow();
+  await app.db.updateTable('sales').set({ status: 'paid', paid: sale.total, payment_method: paymentMethod }).where('id', '=', saleId).execute();
+}

@@ -1,0 +1,98 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@clubportal/contract/shop';
+import { saveSession } from '../../../api/session';
+import { SettingsContext } from '../../../lib/settings/settings-context';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { demoSettings } from '../../../test/fixtures';
+import { testQueryClient } from '../../../test/render';
+import type { AddToCart } from '../components/add-to-cart';
+import { ProductPage } from './product-page';
+
+const product: Product = {
+  id: 7,
+  name: 'Pala Vertex',
+  logo: 'vertex.png',
+  images: ['vertex.png', 'vertex-2.png'],
+  grossPrice: 189.95,
+  price: 156.98,
+  netPrice: 156.98,
+  isSpecialPrice: false,
+  created: '2026-01-01T00:00:00.000Z',
+  detail: '<p>Carbono 18K</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  description: 'Para jugadores de nivel avanzado.',
+  ProductTypeId: 1,
+  hasStock: true,
+  transportRequired: true,
+  taxPercent: 21,
+};
+
+function renderProduct(onAdd: AddToCart = vi.fn<AddToCart>(async () => ({ ok: true }))) {
+  const router = createMemoryRouter([{ path: '/shop/:id', element: <ProductPage onAdd={onAdd} /> }], { initialEntries: ['/shop/7'] });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <SettingsContext.Provider value={demoSettings}>
+        <RouterProvider router={router} />
+      </SettingsContext.Provider>
+    </QueryClientProvider>,
+  );
+  return onAdd;
+}
+
+describe('product page', () => {
+  it('shows the product with the price the club shows and its sanitised detail', async () => {
+    stubFetch({ 'GET /api/shop/get/7': () => json({ ok: true, data: product, popular: [] }) });
+    renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pala Vertex' })).toBeTruthy();
+    expect(screen.getByText('156,98 €')).toBeTruthy();
+    expect(screen.getByText('Carbono 18K')).toBeTruthy();
+    expect(document.querySelector('.product__detail script')).toBeNull();
+    expect(document.querySelector('.product__detail [onerror]')).toBeNull();
+  });
+
+  it("asks for the customer's own price when logged in", async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    const api = stubFetch({ 'GET /api/shop/get/7/4': () => json({ ok: true, data: { ...product, price: 150 }, popular: [] }) });
+    renderProduct();
+    expect(await screen.findByText('150 €')).toBeTruthy();
+    expect(api.to('/api/shop/get/7')).toHaveLength(0);
+  });
+
+  it('stays empty unless the answer is ok', async () => {
+    const api = stubFetch({ 'GET /api/shop/get/7': () => json({ ok: false, errorMsg: 'This product does not exist' }, { status: 404 }) });
+    renderProduct();
+    await waitFor(() => expect(api.to('/api/shop/get/7')).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.product__body')?.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    expect(screen.queryByText('This product does not exist')).toBeNull();
+  });
+
+  it('adds the quantity in the box (1 to 1000, non-numeric ignored) and says so', async () => {
+    stubFetch({ 'GET /api/shop/get/7': () => json({ ok: true, data: product, popular: [] }) });
+    const onAdd = renderProduct();
+    const box = await screen.findByRole('textbox', { name: 'Quantity' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'abc{Enter}');
+    expect((box as HTMLInputElement).value).toBe('1');
+    await userEvent.clear(box);
+    await userEvent.type(box, '5000{Enter}');
+    expect((box as HTMLInputElement).value).toBe('1000');
+    await userEvent.clear(box);
+    await userEvent.type(box, '3{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'One more' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 4);
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+  });
+
+  it('shows why the cart refused', async () => {
+    stubFetch({ 'GET /api/shop/get/7': () => json({ ok: true, data: product, popular: [] }) });
+    renderProduct(vi.fn<AddToCart>(async () => ({ ok: false, message: 'Sorry, only 2 units of Pala Vertex are left' })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, only 2 units of Pala Vertex are left');
+  });
+});
