@@ -121,19 +121,36 @@ test.describe('member money', () => {
     await expect(inactive).toHaveAttribute('open', '');
   });
 
-  test('fees grouped by description and pending sales, with their checkboxes', async ({ page, request }) => {
+  test('fees and pending sales go to the cart: ticked, added once, counted in the mini cart', async ({ page, request }) => {
     await asMember(page, request);
     await open(page, '/customer-fees');
     const membership = page.getByRole('region', { name: 'Cuota de socio' });
     await expect(membership.getByRole('checkbox')).toHaveCount(3);
     await membership.getByRole('checkbox', { name: 'Seleccionar todas de Cuota de socio' }).check();
     await expect(membership.getByRole('checkbox', { checked: true })).toHaveCount(3);
+    await expect(page.getByText('2 seleccionados · 90 €')).toBeVisible();
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.getByText('Añadido a tu carrito.')).toBeVisible();
+    await expect(page.locator('.mini-cart__toggle:visible')).toHaveAccessibleName('Carrito (2)');
 
     await open(page, '/debts');
     await expect(page.getByRole('heading', { level: 1, name: 'Pagos pendientes' })).toBeVisible();
     const row = page.getByRole('row', { name: /T2026-000115/ });
     await expect(row.getByRole('cell').last()).toHaveText('12 €');
+    await row.getByText('Reserva pista 4').click(); // the whole row ticks
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.locator('.mini-cart__toggle:visible')).toHaveAccessibleName('Carrito (3)');
+    // The same sale again is not added twice.
     await row.getByRole('checkbox').check();
-    await expect(row).toHaveClass(/is-selected/);
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await expect(page.getByText('Añadido a tu carrito.')).toBeVisible();
+    await expect(page.locator('.mini-cart__toggle:visible')).toHaveAccessibleName('Carrito (3)');
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('crt') ?? '{}') as { sales: Array<{ saleNumber: string; pending: number }> });
+    expect(cart.sales.map((s) => [s.saleNumber, s.pending])).toEqual([
+      ['C2026-000322', 45],
+      ['C2026-000345', 45],
+      ['T2026-000115', 12],
+    ]);
   });
 });
