@@ -222,6 +222,9 @@ test.describe('the cart', () => {
     await expect(panel.getByText('Shared payment')).toBeVisible();
     await expect(panel.getByTestId('mini-cart-total')).toHaveText('6,25 €');
     // Removing the sale first posts its cancel URL; when that fails the sale stays.
+    await page.route('**/api/publicbookings/cancel/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }) }),
+    );
     await panel.getByRole('button', { name: 'Remove Pista 3 · sábado 10:00' }).click();
     await expect(panel.getByRole('alert')).toBeVisible();
     await expect(panel.getByText('Pista 3 · sábado 10:00')).toBeVisible();

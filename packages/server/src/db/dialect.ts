@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
@@ -38,6 +38,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How many prepared statements the SQLite connection keeps (least recently used go first). */
+export const SQLITE_STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 compiles the SQL on every `prepare`, and Kysely prepares every query it runs: on a product
+ * page that compilation cost more than running the query. The portal runs the same few hundred statements
+ * all day, so the connection keeps them (keyed by SQL text; parameters are bound on each run). Safe because
+ * better-sqlite3 runs one statement at a time and SQLite re-prepares a statement itself after a schema change;
+ * nothing here streams (Kysely's `stream()` iterates a statement, which a cached one would forbid reusing).
+ */
+export function withStatementCache(sqlite: BetterSqlite3.Database, size = SQLITE_STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 /** Opens the configured database. SQLite runs in WAL mode; its single writer serialises transactions. */
 export function openDatabase(config: AppConfig['database']): { db: Db; kind: DatabaseKind } {
   if (config.kind === 'sqlite') {
@@ -46,7 +74,7 @@ export function openDatabase(config: AppConfig['database']): { db: Db; kind: Dat
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' };
   }
   const pool = new pg.Pool({
     connectionString: config.url,

@@ -34,4 +34,19 @@ describe('TtlCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
     expect(await cache.get('c', async () => 'c2')).toBe('c');
   });
+
+  it('spreads expiries with jitter, never past the ttl', async () => {
+    const clock = new ManualClock();
+    const draws = [1, 0];
+    const cache = new TtlCache<number>(clock, 4000, 10, { jitter: 0.5, random: () => draws.shift() ?? 0 });
+    let calls = 0;
+    const compute = async () => ++calls;
+    expect(await cache.get('short', compute)).toBe(1); // lives 2 s
+    expect(await cache.get('long', compute)).toBe(2); // lives 4 s
+    clock.advance({ seconds: 2 });
+    expect(await cache.get('short', compute)).toBe(3);
+    expect(await cache.get('long', compute)).toBe(2);
+    clock.advance({ seconds: 2 });
+    expect(await cache.get('long', compute)).toBe(4);
+  });
 });

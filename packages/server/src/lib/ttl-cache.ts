@@ -6,24 +6,43 @@ import type { Clock } from './clock.js';
  * Only for data every instance may serve a few seconds stale (the public catalogue); never for anything
  * a request must see fresh.
  */
+export type TtlCacheOptions = {
+  /**
+   * Up to this share of `ttlMs` is taken off each entry's life at random (0.5: entries live 50 to 100 % of
+   * `ttlMs`). Entries filled together (a warm-up, a burst of traffic) then expire apart instead of all being
+   * recomputed in the same instant, which would stall every other request behind the recomputations. The
+   * staleness bound stays `ttlMs`.
+   */
+  jitter?: number;
+  /** Source of randomness for the jitter (tests pass a fixed one). */
+  random?: () => number;
+};
+
 export class TtlCache<V> {
-  readonly #entries = new Map<string, { at: number; value: Promise<V> }>();
+  readonly #entries = new Map<string, { at: number; lifeMs: number; value: Promise<V> }>();
+  readonly #jitter: number;
+  readonly #random: () => number;
 
   constructor(
     private readonly clock: Clock,
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {}
+    options: TtlCacheOptions = {},
+  ) {
+    this.#jitter = Math.min(Math.max(options.jitter ?? 0, 0), 1);
+    this.#random = options.random ?? Math.random;
+  }
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
     const now = this.clock.now().getTime();
     const hit = this.#entries.get(key);
-    if (hit && now >= hit.at && now - hit.at < this.ttlMs) {
+    if (hit && now >= hit.at && now - hit.at < hit.lifeMs) {
       this.#entries.delete(key);
       this.#entries.set(key, hit);
       return hit.value;
     }
-    const entry = { at: now, value: compute() };
+    const lifeMs = this.#jitter ? this.ttlMs * (1 - this.#jitter * this.#random()) : this.ttlMs;
+    const entry = { at: now, lifeMs, value: compute() };
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     entry.value.catch(() => {

@@ -168,3 +168,26 @@ export async function apiRequest<S extends z.ZodType>(path: string, options: Req
   }
   return parsed.data;
 }
+
+/** A file the API sends (PDF...): its bytes and the name from Content-Disposition. */
+export type DownloadedFile = { blob: Blob; fileName: string; contentType: string };
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * A file download (spec section 7: "pdf responses download as files"), with the same session, version and
+ * 401 rules as JSON calls. A JSON answer or an error status fails with the server's `errorMsg`.
+ */
+export async function apiDownload(path: string, options: SendOptions & { fallbackName: string }): Promise<DownloadedFile> {
+  const response = await send(path, options);
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!response.ok || contentType.includes('application/json')) {
+    const json = await readJson(response);
+    throw new ApiError({ kind: 'http', status: response.status, ...errorFields(json), body: json });
+  }
+  const blob = await response.blob();
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition'), options.fallbackName), contentType };
+}

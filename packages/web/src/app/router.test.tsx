@@ -91,14 +91,14 @@ describe('guard', () => {
     expect(server.to('/api/publiccustomers/cauth')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret1' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({ id: 12, name: 'Ana', surname: 'Ruiz', logo: 'me.png', expiry: '2030-01-01T00:00:00Z' });
-    expect(await screen.findByRole('heading', { name: 'Your fees', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Fees', level: 1 })).toBeTruthy();
   });
 
   it('lets a logged-in customer in (the page names its section)', async () => {
     logIn();
     fakeServer();
     const { router } = renderApp('/customer-orders');
-    expect(await screen.findByRole('heading', { name: 'Your orders', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Orders', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer-orders');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { normalizeSearchText, PRODUCT_SEARCH_MAX_ROWS, SHOP_PAGE_SIZE, type Product } from '@clubportal/contract/shop';
+import { normalizeSearchText, PRODUCT_SEARCH_MAX_ROWS, productResponseSchema, SHOP_PAGE_SIZE, type Product } from '@clubportal/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
 import { demoProducts } from '../../db/seed/demo-shop.js';
@@ -188,6 +188,22 @@ describe('product page, popular, trending, live search', () => {
     const img = await app.inject({ url: `/uploads/${data.logo}` });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('sends the product page as the contract says, with the same popular list as popular-products', async () => {
+    const listed = (await listData({ search: 'Pala Sierra Pro' })).data[0] as Product;
+    const page = productResponseSchema.parse((await app.inject({ url: `/api/shop/get/${listed.id}` })).json());
+    const popular = (await app.inject({ url: '/api/products/popular-products' })).json() as { data: Product[] };
+    expect(page.data.id).toBe(listed.id);
+    expect(page.popular).toEqual(popular.data);
+  });
+
+  it('counts a new product in the searches at once (the cached counts are dropped)', async () => {
+    expect((await listData({ search: 'Zafiro' })).totalCount).toBe(0);
+    await createProduct(app.db, { name: 'Overgrip Zafiro', price: 450, basis: 'gross', currency: 'EUR', createdAt: nowInstant(app.clock) });
+    const after = await listData({ search: 'zafiro', sort: 2 });
+    expect(after.totalCount).toBe(1);
+    expect(after.data.map((p) => p.name)).toEqual(['Overgrip Zafiro']);
   });
 
   it('says 404 for a missing or unpublished product and 400 for a bad id', async () => {

@@ -14,12 +14,12 @@ import {
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { FastifyReply } from 'fastify';
-import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProducts, searchProducts, trendingProducts } from './shop.service.js';
+import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProducts, productPageJson, searchProducts, trendingProducts } from './shop.service.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
 
-const sendJson = (reply: FastifyReply, body: string) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
+const sendJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
 
 export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
@@ -51,7 +51,7 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/shop/get/:id',
     { schema: { tags: ['shop'], summary: 'The product page: a product and the popular list', params: productParamsSchema, response: { 200: productResponseSchema } } },
-    async (req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, async () => ({ ok: true, ...(await getProduct(deps, null, req.params.id)) }))),
+    async (req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, () => productPageJson(deps, req.params.id))),
   );
   app.get(
     '/api/shop/get/:id/:customerId',

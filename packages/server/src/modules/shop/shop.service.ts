@@ -30,6 +30,7 @@ import {
   findProductsToSell,
   findProducts,
   findProductsForStock,
+  findShopProductById,
   findProductTypes,
   findSearchResults,
   insertCustomerPrice,
@@ -51,17 +52,38 @@ export type ShopDeps = { db: Db; clock: Clock };
  */
 export const CATALOGUE_CACHE_MS = 5_000;
 const CATALOGUE_CACHE_ENTRIES = 1_000;
-const catalogueCaches = new WeakMap<Db, TtlCache<string>>();
+/** Answers cached together expire apart (50 to 100 % of the period), so their recomputations never queue up. */
+const CATALOGUE_CACHE_JITTER = 0.5;
+const catalogueCaches = new WeakMap<Db, TtlCache<Buffer>>();
 let catalogueGeneration = 0;
 
 /**
  * The JSON answer of an anonymous catalogue call, computed at most once per {@link CATALOGUE_CACHE_MS}
- * for each distinct request. Serialised once: the answer is built by our own typed code.
+ * for each distinct request. Serialised and encoded once (UTF-8 bytes, sent as they are): the answer is
+ * built by our own typed code.
  */
-export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object>): Promise<string> {
+export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object | string>): Promise<Buffer> {
   let cache = catalogueCaches.get(deps.db);
-  if (!cache) catalogueCaches.set(deps.db, (cache = new TtlCache<string>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES)));
-  return cache.get(`${catalogueGeneration}:${settingsVersion()}:${key}`, async () => JSON.stringify(await compute()));
+  if (!cache) catalogueCaches.set(deps.db, (cache = new TtlCache<Buffer>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })));
+  return cache.get(`${catalogueGeneration}:${settingsVersion()}:${key}`, async () => {
+    const answer = await compute();
+    return Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer));
+  });
+}
+
+const countCaches = new WeakMap<Db, TtlCache<number>>();
+
+/**
+ * How many products match a search and type filter. The count does not depend on the page, the sort or the
+ * customer, yet a substring search can only count by reading every product's search text: one count serves
+ * every page and sort of the same search (and every customer) for the catalogue cache's period.
+ */
+function countMatching(deps: ShopDeps, query: ProductQuery): Promise<number> {
+  let cache = countCaches.get(deps.db);
+  if (!cache) countCaches.set(deps.db, (cache = new TtlCache<number>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })));
+  return cache.get(`${catalogueGeneration}:${JSON.stringify([query.search ?? '', query.productTypeId ?? null])}`, () =>
+    countProducts(deps.db, { search: query.search, productTypeId: query.productTypeId }),
+  );
 }
 
 const sorts: Record<ShopSort, ProductSort> = { [ShopSort.Newest]: 'newest', [ShopSort.PriceAsc]: 'priceAsc', [ShopSort.PriceDesc]: 'priceDesc' };
@@ -113,6 +135,18 @@ async function highlightedNow(deps: ShopDeps, which: 'popular' | 'trending', cus
   return toProducts(deps, rows, false);
 }
 
+const highlightJsonCaches = new WeakMap<Db, TtlCache<string>>();
+
+/**
+ * The anonymous popular list as JSON, serialised once per cache period: it is nine tenths of every product
+ * page's answer, and stringifying it again for each page was most of the page's serialisation.
+ */
+function highlightedJson(deps: ShopDeps, which: 'popular' | 'trending'): Promise<string> {
+  let cache = highlightJsonCaches.get(deps.db);
+  if (!cache) highlightJsonCaches.set(deps.db, (cache = new TtlCache<string>(deps.clock, CATALOGUE_CACHE_MS, 4)));
+  return cache.get(`${catalogueGeneration}:${settingsVersion()}:${which}`, async () => JSON.stringify(await highlighted(deps, which)));
+}
+
 export function popularProducts(deps: ShopDeps): Promise<Product[]> {
   return highlighted(deps, 'popular');
 }
@@ -137,7 +171,7 @@ export async function listShop(deps: ShopDeps, session: SessionClaims | null, in
   const query: ProductQuery = { customerId, search: effectiveSearch(grid.search), productTypeId: grid.filters.ProductTypeId ?? undefined };
   const [rows, totalCount, popular, productTypes] = await Promise.all([
     findProducts(deps.db, query, { sort: sorts[grid.sort], offset: window.offset, limit: window.limit }),
-    countProducts(deps.db, query),
+    countMatching(deps, query),
     highlighted(deps, 'popular', customerId),
     findProductTypes(deps.db),
   ]);
@@ -162,6 +196,17 @@ export async function getProduct(deps: ShopDeps, session: SessionClaims | null, 
   if (!row) throw new AppError('not_found', 'productNotFound');
   const [data] = await toProducts(deps, [row], true);
   return { data: data as Product, popular };
+}
+
+/**
+ * The anonymous product page's answer as JSON (`{ ok, data, popular }`): the product serialised, the popular
+ * list spliced in from its own serialised copy.
+ */
+export async function productPageJson(deps: ShopDeps, id: number): Promise<string> {
+  const [row, popular] = await Promise.all([findShopProductById(deps.db, id), highlightedJson(deps, 'popular')]);
+  if (!row) throw new AppError('not_found', 'productNotFound');
+  const [data] = await toProducts(deps, [row], true);
+  return `{"ok":true,"data":${JSON.stringify(data)},"popular":${popular}}`;
 }
 
 /** The menu's live search: nothing until the text is longer than 3 characters, then up to 1000 products by name. */

@@ -1,0 +1,138 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@clubportal/contract/sales';
+import { SettingsContext } from '../../../lib/settings/settings-context';
+import { storeSession } from '../../../test/customer-fixtures';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { demoSettings } from '../../../test/fixtures';
+import { renderWithSettings, testQueryClient } from '../../../test/render';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
+
+const racket: Order['items'][number] = { productId: 12, category: 'article', name: 'Pala Vertex', logo: 'pala.png', price: 120.5, units: 1, total: 120.5 };
+const court: Order['items'][number] = { productId: 3, category: 'booking', name: 'Pista 4', logo: '', price: 8, units: 2, total: 16 };
+
+function order(over: Partial<Order> = {}): Order {
+  return {
+    id: 41,
+    number: 'W2026-000041',
+    date: '2026-03-02T17:05:00.000Z',
+    online: true,
+    items: [racket, court],
+    paymentMethod: 'Tarjeta',
+    subTotal: 136.5,
+    shipping: 0,
+    discount: 0,
+    total: 136.5,
+    hasInvoice: false,
+    ...over,
+  };
+}
+
+function renderOrder(path = '/customer-orders/41') {
+  const router = createMemoryRouter(
+    [
+      { path: '/customer-orders/:id', element: <OrderPage /> },
+      { path: '/publicinvoices/:token', element: <p>invoice page</p> },
+      { path: '/publictickets/:token', element: <p>ticket page</p> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <SettingsContext.Provider value={demoSettings}>
+        <RouterProvider router={router} />
+      </SettingsContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('orders page', () => {
+  it('shows a table per order (Date, Total, Online, Order number) with its items, linking the order', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/shop/customer-orders/7': () => json({ ok: true, model: [order(), order({ id: 40, number: 'T2026-000040', online: false, items: [court] })] }) });
+    renderWithSettings(<OrdersPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeTruthy();
+    const tables = await screen.findAllByRole('table');
+    expect(tables).toHaveLength(2);
+    const first = tables[0] as HTMLElement;
+    expect(within(first).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Total', 'Online', 'Order number']);
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/03/2026', '136,50\u00a0€', 'Yes', 'W2026-000041']);
+    expect(within(tables[1] as HTMLElement).getByText('No')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'W2026-000041' }).getAttribute('href')).toBe('/customer-orders/41');
+    const items = screen.getAllByRole('list', { name: 'Items' })[0] as HTMLElement;
+    expect(within(items).getByText('Pala Vertex')).toBeTruthy();
+    expect(items.querySelector('img')?.getAttribute('src')).toBe('/uploads/pala.png');
+  });
+
+  it('says No orders yet when there are none', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/shop/customer-orders/7': () => json({ ok: true, model: [] }) });
+    renderWithSettings(<OrdersPage />);
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+  });
+
+  it('shows the server message when the list fails', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/shop/customer-orders/7': () => json({ ok: false, errorMsg: 'You can only access your own data' }, { status: 403 }) });
+    renderWithSettings(<OrdersPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('You can only access your own data');
+  });
+});
+
+describe('order page', () => {
+  it('links only shop articles, says Free for no shipping and hides a zero discount', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order() }) });
+    renderOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order W2026-000041' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pala Vertex' }).getAttribute('href')).toBe('/shop/12');
+    expect(screen.queryByRole('link', { name: 'Pista 4' })).toBeNull();
+    expect(screen.getByText('Pista 4')).toBeTruthy();
+    const totals = screen.getByRole('region', { name: 'Summary' });
+    expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
+    expect(within(totals).queryByText('Discount')).toBeNull();
+    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('136,50\u00a0€');
+    expect(screen.getByText('Tarjeta')).toBeTruthy();
+  });
+
+  it('shows shipping and a discount when the order has them', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order({ shipping: 4.95, discount: 12, total: 129.45 }) }) });
+    renderOrder();
+    const totals = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('4,95\u00a0€');
+    expect(within(totals).getByText('Discount').nextElementSibling?.textContent).toBe('-12\u00a0€');
+  });
+
+  it('opens the ticket download page with a fresh link; the invoice button only once an invoice exists', async () => {
+    storeSession();
+    const api = stubFetch({
+      'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order() }),
+      'POST /api/shop/customer-orders/7/41/document-link': () => json({ ok: true, model: { token: 'tok_abcdefghijklmnopqrstuvwxyz', url: 'x', expires: '2026-03-05T00:00:00.000Z' } }),
+    });
+    const router = renderOrder();
+    await screen.findByRole('button', { name: 'Download ticket' });
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Download ticket' }));
+    expect(await screen.findByText('ticket page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/publictickets/tok_abcdefghijklmnopqrstuvwxyz');
+    expect(api.to('/api/shop/customer-orders/7/41/document-link')[0]?.body).toEqual({ kind: 'ticket' });
+  });
+
+  it('offers the invoice of an invoiced order and shows a refused link where the member sees it', async () => {
+    storeSession();
+    stubFetch({
+      'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order({ hasInvoice: true }) }),
+      'POST /api/shop/customer-orders/7/41/document-link': () => json({ ok: false, errorMsg: 'This order has no invoice' }, { status: 404 }),
+    });
+    renderOrder();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This order has no invoice');
+  });
+});
