@@ -65,6 +65,16 @@ test.describe('pages as the server sends them (no JavaScript)', () => {
     expect(await missing.text()).toContain('Página no encontrada');
   });
 
+  test("the club's theme is there before any script: brand font and the banner's header image", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacy');
+    const banner = page.locator('.page-banner');
+    await expect(banner).toHaveCSS('background-image', /uploads\/header\.svg/);
+    await expect(page.locator('body')).toHaveCSS('font-family', /^"?Montserrat/);
+    await context.close();
+  });
+
   test('the home page makes no API call before it shows, and hydrates without errors', async ({ page }) => {
     const calls: string[] = [];
     const errors: string[] = [];

@@ -76,7 +76,8 @@ export function themeStyleSheet(settings: MainSettings): string {
   const body = Object.entries(themeVariables(settings))
     .map(([name, value]) => `${name}:${value.replace(/[<>{}]/g, '')}`)
     .join(';');
-  return `:root{${body}}`;
+  // html:root outranks the design tokens' own :root defaults, which the page's style sheet sets after this one.
+  return `html:root{${body}}`;
 }
 
 /** Themes the whole portal from the settings through CSS variables on :root, plus favicon and colour. */
