@@ -99,25 +99,20 @@ export async function deleteExpiredDocumentLinks(db: Executor, now: Instant): Pr
   await db.deleteFrom('document_links').where('expires_at', '<=', now).execute();
 }
 
+/** Sales by id with their payment state: who owes, how much, how they may be paid, and what they hold until when. */
 export function findSalesByIds(db: Executor, saleIds: number[]) {
   if (!saleIds.length) return Promise.resolve([]);
-  return db.selectFrom('sales').select([...saleColumns, 'payment_method_type']).where('id', 'in', saleIds).execute();
+  return db
+    .selectFrom('sales')
+    .select([...saleColumns, 'payment_method_type', 'payment_type', 'payment_deadline', 'hold_expires_at'])
+    .where('id', 'in', saleIds)
+    .execute();
 }
 
 /** Moves a sale to `cancelled` from one of `from`; false when it was in no such state (paid meanwhile). */
 export async function updateSaleStatus(db: Executor, saleId: number, from: SalesTable['status'][], to: SalesTable['status']): Promise<boolean> {
   const res = await db.updateTable('sales').set({ status: to }).where('id', '=', saleId).where('status', 'in', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-/** Sales as a checkout sees them: who owes, how much, how they may be paid, and what they hold until when. */
-export function findSalesToPay(db: Executor, saleIds: number[]) {
-  if (!saleIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('sales')
-    .select(['id', 'number', 'customer_id', 'title', 'status', 'currency', 'total', 'paid', 'payment_type', 'payment_deadline', 'hold_expires_at'])
-    .where('id', 'in', saleIds)
-    .execute();
 }
 
 export async function updateSalePayment(db: Executor, saleId: number, values: { paid: number; status: 'paid' | 'pending'; payment_method_type: number; payment_method: string }): Promise<void> {

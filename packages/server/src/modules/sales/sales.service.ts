@@ -15,7 +15,6 @@ import {
   findSalesByIds,
   findUnpaidSales,
   findSaleCategories,
-  findSalesToPay,
   insertInvoice,
   updateSalePayment,
   insertPeriodicFee,
@@ -265,11 +264,11 @@ export function cancelSale(db: Executor, saleId: number): Promise<boolean> {
   return updateSaleStatus(db, saleId, ['pending', 'paid'], 'cancelled');
 }
 
-export type SaleToPay = Awaited<ReturnType<typeof findSalesToPay>>[number] & { categories: string[] };
+export type SaleToPay = Awaited<ReturnType<typeof findSalesByIds>>[number] & { categories: string[] };
 
 /** The sales a checkout names, with the categories of their lines; missing ids are absent. */
 export async function salesToPay(db: Executor, saleIds: number[]): Promise<Map<number, SaleToPay>> {
-  const [sales, categories] = await Promise.all([findSalesToPay(db, saleIds), findSaleCategories(db, saleIds)]);
+  const [sales, categories] = await Promise.all([findSalesByIds(db, saleIds), findSaleCategories(db, saleIds)]);
   return new Map(sales.map((s) => [s.id, { ...s, categories: categories.filter((c) => c.sale_id === s.id).map((c) => c.category) }]));
 }
 
@@ -288,7 +287,7 @@ export type SalePaymentResult = 'paid' | 'partly-paid' | 'refused';
  */
 export async function recordSalePayment(trx: Tx, saleId: number, amount: number, method: { type: number; name: string }, now: Instant): Promise<SalePaymentResult> {
   await lockRow(trx, 'sales', saleId);
-  const [sale] = await findSalesToPay(trx, [saleId]);
+  const [sale] = await findSalesByIds(trx, [saleId]);
   if (!sale || !saleOpenForPayment(sale, now) || amount <= 0) return 'refused';
   const paid = sale.paid + amount;
   const status = paid >= sale.total ? 'paid' : 'pending';
