@@ -1,3 +1,4 @@
+import type { CheckoutModel } from '@clubportal/contract/checkout';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { App } from '../lib/route-types.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
@@ -64,4 +65,29 @@ export async function createPaidSale(app: App, customerId: number, opts: { numbe
     paid: unitPrice * units,
     createdAt: nowInstant(app.clock),
   });
+}
+
+/**
+ * A court the customer owes (one booking line, no tax), sent to the customer checkout with one payment method:
+ * where each provider's tests start. Returns the sale, the checkout body (to send again) and its answer.
+ */
+export async function checkoutOwedCourt(
+  app: App,
+  buyer: { id: number; headers: Record<string, string> },
+  c: { method: number; guid: string; number: string; court: string; currency: string; unitPrice: number; minutes: number },
+) {
+  const saleId = await createSale(app.db, {
+    number: c.number,
+    customerId: buyer.id,
+    online: true,
+    currency: c.currency,
+    paid: 0,
+    title: c.court,
+    items: [{ category: 'booking', name: `${c.court} (${c.minutes} min)`, unitPrice: c.unitPrice, units: 1, taxPercent: 0 }],
+    createdAt: nowInstant(app.clock),
+  });
+  const body = { saleIds: [saleId], paymentMethodId: c.method, guid: c.guid, customer: { id: buyer.id, acceptConditions: true } };
+  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
+  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return { saleId, body, model: res.json().model as CheckoutModel };
 }

@@ -1,12 +1,10 @@
-import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
+import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { MercadoPagoFake } from '../../test/mercadopago-fake.js';
-import { createSale } from '../sales/sales.service.js';
 
 const TOKEN = 'TEST-access-token-clubportal';
 const SECRET = 'mp-webhook-secret';
@@ -40,19 +38,7 @@ const deliver = (w: ReturnType<MercadoPagoFake['webhook']>) => app.inject({ meth
 
 async function checkoutCourt() {
   const guid = `mp-${(seq += 1)}-${Date.now()}`;
-  const saleId = await createSale(app.db, {
-    number: `M-${guid}`,
-    customerId: buyer.id,
-    online: true,
-    currency: 'EUR',
-    paid: 0,
-    title: 'Pista 5',
-    items: [{ category: 'booking', name: 'Pista 5 (90 min)', unitPrice: 2150, units: 1, taxPercent: 0 }],
-    createdAt: nowInstant(clock),
-  });
-  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { saleIds: [saleId], paymentMethodId: PaymentMethodType.MercadoPago, guid, customer: { id: buyer.id, acceptConditions: true } }, headers: buyer.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const model = res.json().model as CheckoutModel;
+  const { saleId, model } = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.MercadoPago, guid, number: `M-${guid}`, court: 'Pista 5', currency: 'EUR', unitPrice: 2150, minutes: 90 });
   return { saleId, guid, model, rqId: model.mercadoPago?.id as number };
 }
 

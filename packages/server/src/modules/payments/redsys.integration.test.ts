@@ -2,12 +2,10 @@ import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout'
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import type { Order } from '@clubportal/contract/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { RedsysFakeGateway } from '../../test/redsys-fake.js';
-import { createSale } from '../sales/sales.service.js';
 
 // The merchant key of Redsys's published test vectors.
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
@@ -34,20 +32,7 @@ const paymentOf = (saleId: number) =>
 
 /** A court the buyer owes (24 €), paid with Redsys: the form Redsys would receive, checked as Redsys checks it. */
 async function checkoutCourt(guid = `redsys-${(seq += 1)}-${Date.now()}`) {
-  const saleId = await createSale(app.db, {
-    number: `R-${guid}`,
-    customerId: buyer.id,
-    online: true,
-    currency: 'EUR',
-    paid: 0,
-    title: 'Pista 3',
-    items: [{ category: 'booking', name: 'Pista 3 (90 min)', unitPrice: 2400, units: 1, taxPercent: 0 }],
-    createdAt: nowInstant(clock),
-  });
-  const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.Redsys, guid, customer: { id: buyer.id, acceptConditions: true } };
-  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const model = res.json().model as CheckoutModel;
+  const { saleId, body, model } = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Redsys, guid, number: `R-${guid}`, court: 'Pista 3', currency: 'EUR', unitPrice: 2400, minutes: 90 });
   expect(model.redsysData?.url).toBe('http://redsys.test/sis/realizarPago');
   const request = gateway.receiveForm(model.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
   return { saleId, guid, body, request };

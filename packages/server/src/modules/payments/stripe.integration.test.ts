@@ -1,12 +1,10 @@
 import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { StripeFake } from '../../test/stripe-fake.js';
-import { createSale } from '../sales/sales.service.js';
 import { reconcilePendingPayments } from './payments.service.js';
 
 const SECRET = 'sk_test_clubportal';
@@ -39,21 +37,8 @@ const webhook = (d: { payload: string; signature: string }) =>
 
 async function checkoutCourt() {
   const guid = `stripe-${(seq += 1)}-${Date.now()}`;
-  const saleId = await createSale(app.db, {
-    number: `S-${guid}`,
-    customerId: buyer.id,
-    online: true,
-    currency: 'EUR',
-    paid: 0,
-    title: 'Pista 1',
-    items: [{ category: 'booking', name: 'Pista 1 (60 min)', unitPrice: 1800, units: 1, taxPercent: 0 }],
-    createdAt: nowInstant(clock),
-  });
-  const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.Stripe, guid, customer: { id: buyer.id, acceptConditions: true } };
-  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const model = res.json().model as CheckoutModel;
-  return { saleId, body, model, pi: model.stripe?.paymentIntentId as string };
+  const c = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Stripe, guid, number: `S-${guid}`, court: 'Pista 1', currency: 'EUR', unitPrice: 1800, minutes: 60 });
+  return { ...c, pi: c.model.stripe?.paymentIntentId as string };
 }
 
 describe('Stripe (payment method 14) against a local Stripe API', () => {

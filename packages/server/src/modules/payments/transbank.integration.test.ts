@@ -3,10 +3,9 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
-import { createSale } from '../sales/sales.service.js';
 import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 
 // Transbank's published integration commerce code and key for Webpay Plus.
@@ -37,22 +36,9 @@ const processPayment = (id: number, query: string) => app.inject({ method: 'POST
 
 async function checkoutCourt() {
   const guid = `tbk-${(seq += 1)}-${Date.now()}`;
-  const saleId = await createSale(app.db, {
-    number: `T-${guid}`,
-    customerId: buyer.id,
-    online: true,
-    currency: 'CLP',
-    paid: 0,
-    title: 'Cancha 2',
-    items: [{ category: 'booking', name: 'Cancha 2 (60 min)', unitPrice: 18000, units: 1, taxPercent: 0 }],
-    createdAt: nowInstant(clock),
-  });
-  const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.Transbank, guid, customer: { id: buyer.id, acceptConditions: true } };
-  const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const model = res.json().model as CheckoutModel;
-  const payment = await app.db.selectFrom('payment_sales').select('payment_id').where('sale_id', '=', saleId).executeTakeFirstOrThrow();
-  return { saleId, body, model, token: model.transbank?.token as string, paymentId: payment.payment_id };
+  const c = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Transbank, guid, number: `T-${guid}`, court: 'Cancha 2', currency: 'CLP', unitPrice: 18000, minutes: 60 });
+  const payment = await app.db.selectFrom('payment_sales').select('payment_id').where('sale_id', '=', c.saleId).executeTakeFirstOrThrow();
+  return { ...c, token: c.model.transbank?.token as string, paymentId: payment.payment_id };
 }
 
 describe('Transbank Webpay Plus (payment method 18) against a local Webpay API', () => {
