@@ -274,6 +274,10 @@ export const checkoutModelSchema = z.object({
   mercadoPago: z.object({ pk: z.string(), id: z.number().int(), amount: z.number(), email: z.string(), currency: z.string() }).optional(),
   /** Webpay Plus: the browser posts `token_ws` = token to `url`. */
   transbank: z.object({ url: z.string(), token: z.string() }).optional(),
+  /** PayPal Orders v2: the page shows PayPal's buttons for this order (client id is public), then posts /api/paypal/callback. */
+  paypal: z.object({ orderId: z.string(), clientId: z.string() }).optional(),
+  /** A page the browser must go to before the payment completes (a card's 3-D Secure check). */
+  redirectUrl: z.string().optional(),
   publicKey: z.string().optional(),
   sale: cartSaleSchema.optional(),
 });
