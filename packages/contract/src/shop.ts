@@ -2,23 +2,10 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import type { Money } from './money.js';
 import { computeTax, PRODUCT_TAX_PERCENT, type PriceBasis } from './tax.js';
-import { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE } from './shop-limits.js';
+import { MAX_UNITS_PER_LINE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE } from './shop-limits.js';
 
 // The limits live apart (no schemas there) so the web's first page can read them without the shop's schemas.
-export { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE } from './shop-limits.js';
-
-/** Spec section 9: shop page size 30. */
-export const SHOP_PAGE_SIZE = 30;
-/** Spec section 9 (bookings): the live product search returns up to 1000 rows. */
-export const PRODUCT_SEARCH_MAX_ROWS = 1000;
-/** Popular and trending lists: enough for the home carousels and the shop's side list. */
-export const HIGHLIGHT_LIST_SIZE = 12;
-/** Longest search text accepted (longer is refused, not cut). */
-export const SEARCH_MAX_LENGTH = 100;
-
-/** Spec section 9: 1 newest (Created descending), 2 price ascending, 3 price descending (GrossPrice). */
-export const ShopSort = { Newest: 1, PriceAsc: 2, PriceDesc: 3 } as const;
-export type ShopSort = (typeof ShopSort)[keyof typeof ShopSort];
+export { HIGHLIGHT_LIST_SIZE, MAX_UNITS_PER_LINE, PRODUCT_SEARCH_MAX_ROWS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE, ShopSort } from './shop-limits.js';
 
 /**
  * The shop list's `gridStatus` query parameter: URL-encoded JSON.

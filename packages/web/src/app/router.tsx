@@ -24,8 +24,8 @@ const comingSoon: LazyPage = () => import('./pages/coming-soon-page').then((m) =
 const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute, prefetch: m.prefetch }));
 const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage => () =>
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
-const shop: LazyPage = () => import('./pages/shop-routes').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetchShop }));
-const product: LazyPage = () => import('./pages/shop-routes').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetchProduct }));
+const shop: LazyPage = () => import('./pages/shop-route').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetch }));
+const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {

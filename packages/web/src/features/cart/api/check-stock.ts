@@ -1,4 +1,4 @@
-import { checkStockResponseSchema, type CheckStockBody } from '@clubportal/contract/shop';
+import type { CheckStockBody } from '@clubportal/contract/shop';
 import { apiRequest } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
 
@@ -11,7 +11,7 @@ export type StockAnswer = { ok: true } | { ok: false; error: string | null };
  */
 export async function checkStock(body: CheckStockBody): Promise<StockAnswer> {
   try {
-    await apiRequest('/api/publicpayments/check-stock', { method: 'POST', body, schema: checkStockResponseSchema });
+    await apiRequest('/api/publicpayments/check-stock', { method: 'POST', body, schema: () => import('@clubportal/contract/shop').then((m) => m.checkStockResponseSchema) });
     return { ok: true };
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.body && typeof error.body === 'object') {

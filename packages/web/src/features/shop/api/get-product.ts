@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { productResponseSchema } from '@clubportal/contract/shop';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/shop/get/{id}[/{customerId}]: a product (the customer's own price when logged in) and the popular list. */
 export async function getProduct(id: number, customerId: number | null, signal?: AbortSignal) {
   const path = customerId === null ? `/api/shop/get/${id}` : `/api/shop/get/${id}/${customerId}`;
-  return apiRequest(path, { schema: productResponseSchema, signal });
+  return apiRequest(path, { schema: () => import('@clubportal/contract/shop').then((m) => m.productResponseSchema), signal });
 }
 
 export const productQuery = (id: number, customerId: number | null) =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MIN_LENGTH_EXCLUSIVE } from '@clubportal/contract/shop';
+import { SEARCH_MIN_LENGTH_EXCLUSIVE } from '@clubportal/contract/shop-limits';
 import { SearchIcon } from '../../../components/ui/icons';
 import { isApplicableSearch } from '../rules/shop-rules';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ShopSort } from '@clubportal/contract/shop';
+import { ShopSort } from '@clubportal/contract/shop-limits';
 import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { useCustomerId } from '../../../lib/use-customer-id';

@@ -1,4 +1,5 @@
-import { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE, ShopSort, type ShopGridStatus } from '@clubportal/contract/shop';
+import type { ShopGridStatus } from '@clubportal/contract/shop';
+import { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE, ShopSort } from '@clubportal/contract/shop-limits';
 
 /** The shop list's state, as its address keeps it (/shop?search=&sort=&type=&page=). */
 export type ShopView = { search: string; sort: ShopSort; typeId: number | null; page: number };
