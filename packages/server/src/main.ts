@@ -22,6 +22,11 @@ async function main() {
       void app.close().then(() => process.exit(0));
     });
   }
+  if (config.webDist) {
+    // Render one page before taking traffic: loading the renderer bundle and its DOM sanitiser costs a second or
+    // two once, which would otherwise fall on the first visitor after every start.
+    await app.inject({ url: '/' }).catch((err: unknown) => app.log.warn({ err }, 'renderer warm-up failed'));
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 
