@@ -205,10 +205,11 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   function showProblem(problem: CheckoutMessageKey, values: DeliveryValues, setFieldError: UseFormSetError<DeliveryInput>) {
     setAlert(t(`checkout.problems.${problem}`));
     if (problem === 'checkRequired') {
-      for (const field of CHECKOUT_REQUIRED_FIELDS) if (!values[field].trim()) setFieldError(field, { message: t('messages.required') });
-      if (guest && !values.password) setFieldError('password', { message: t('messages.required') });
+      // Each empty field says so; the first takes the focus (on a phone the form is far above the button).
+      const missing = [...CHECKOUT_REQUIRED_FIELDS.filter((f) => !values[f].trim()), ...(guest && !values.password ? (['password'] as const) : [])];
+      missing.forEach((field, i) => setFieldError(field, { message: t('messages.required') }, { shouldFocus: i === 0 }));
     }
-    if (problem === 'passwordMismatch') setFieldError('repeatPassword', { message: t('checkout.problems.passwordMismatch') });
+    if (problem === 'passwordMismatch') setFieldError('repeatPassword', { message: t('checkout.problems.passwordMismatch') }, { shouldFocus: true });
   }
 
   /** Follows the server's answer; a message to show when it cannot go on. */
