@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, openShell, waitForApp } from './fixtures';
 
@@ -69,6 +70,12 @@ async function fillGuest(page: Page, email: string) {
   for (const [label, value] of values) await field(page, label).fill(value);
 }
 
+async function noSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const guestEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function savedCheckoutGuid(page: Page): Promise<string> {
@@ -80,6 +87,8 @@ test.describe('checkout', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await buyFromProductPage(page, request, 'Zapatillas junior');
     await expect(page.getByTestId('checkout-total')).toHaveText('44,95 €');
+    await expect(page.getByRole('radio', { name: /Envío estándar/ })).toBeVisible();
+    await noSeriousViolations(page, 'checkout @1280');
 
     // Spec section 5, the first failing rule is shown.
     await payButton(page).click();
@@ -205,9 +214,12 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/cz\/ko$/);
     await expect(page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' })).toBeVisible();
     await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
+    await noSeriousViolations(page, '/cz/ko @390');
     await page.getByRole('link', { name: 'Volver al pago' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('link', { name: 'Plantillas de gel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeVisible();
+    await noSeriousViolations(page, 'checkout @390');
   });
 
   test('a provider coming back to #/cz/ko lands on /cz/ko', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 // The pure entry loads Stripe.js only when loadStripe is called: never on any other page.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ export function StripePayment({ publicKey, clientSecret, payLabel, locale }: Pro
   useEffect(() => {
     let cancelled = false;
     let unmount: (() => void) | undefined;
-    loadStripe(publicKey, { locale: locale.slice(0, 2) as 'auto' })
+    loadStripe(publicKey, { locale: locale.slice(0, 2) as StripeElementLocale })
       .then((loaded) => {
         if (cancelled || !loaded || !mountRef.current) {
           if (!loaded && !cancelled) setMessage(t('messages.crash'));
