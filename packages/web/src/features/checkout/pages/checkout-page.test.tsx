@@ -197,7 +197,10 @@ describe('card popup and the tokeniser seam', () => {
   });
 
   it('opens the card popup for a card method, checks it is filled, tokenises, and pays with the token', async () => {
-    const tokenizer = vi.fn<CardTokenizer>(async (_m, card) => (card.securityCode === '999' ? { ok: false, message: 'Card declined by NetPay' } : { ok: true, token: 'tok_123' }));
+    const tokenizer = vi.fn<CardTokenizer>(async (_m, card) => {
+      if (card.securityCode === '000') throw new Error('offline');
+      return card.securityCode === '999' ? { ok: false, message: 'Card declined by NetPay' } : { ok: true, token: 'tok_123' };
+    });
     const { api, router } = renderCheckout({ tokenizer, info: info({ transportRequired: false }), cart: { ...cart, sItems: [{ ...cart.sItems[0]!, product: { ...cart.sItems[0]!.product, transportRequired: false } }] } });
     fireEvent.click(await screen.findByRole('radio', { name: 'NetPay' }));
     fillGuest();
@@ -215,6 +218,9 @@ describe('card popup and the tokeniser seam', () => {
     expect(within(dialog).getByText('American Express')).toBeTruthy();
     fireEvent.input(within(dialog).getByLabelText(/^Expiry/), { target: { value: '1230' } });
     expect((within(dialog).getByLabelText(/^Expiry/) as HTMLInputElement).value).toBe('12/30');
+    fireEvent.input(within(dialog).getByLabelText(/^Security code/), { target: { value: '000' } });
+    payInDialog();
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Oops! Tecnical problems. Please try again.'));
     fireEvent.input(within(dialog).getByLabelText(/^Security code/), { target: { value: '999' } });
     payInDialog();
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Card declined by NetPay'));

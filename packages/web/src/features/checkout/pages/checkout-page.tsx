@@ -301,7 +301,8 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   async function payByCard(card: CardData): Promise<string | null> {
     const values = cardValues.current;
     if (!cardTokenizer || !method || !info || !values) return t('checkout.technicalProblems');
-    const tokenised = await cardTokenizer(method, card, info);
+    // Spec section 8: the provider's message; no answer at all is the crash text.
+    const tokenised = await cardTokenizer(method, card, info).catch(() => ({ ok: false as const, message: t('messages.crash') }));
     if (!tokenised.ok) return tokenised.message;
     const message = await pay(values, method, tokenised.token);
     if (message === null) setCardOpen(false);
