@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 export const baseURL = `http://127.0.0.1:${port}`;
+// The checkout journeys pay through a local stand-in for Redsys's gateway (redsys-gateway.mjs), with
+// Redsys's public test merchant key.
+const redsysGatewayPort = port + 1000;
+const redsysTestKey = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 
 // Debian's Chromium, never a downloaded browser; flags from DESIGN.md (root, no network beyond loopback).
 const chromiumArgs = [
@@ -43,22 +47,36 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: devices['Desktop Chrome'] },
   ],
-  webServer: {
-    // Without SMTP_URL the server's log is its mailbox: kept in a file the journeys read links from (fixtures.ts).
-    command: `node packages/server/dist/main.js >> "${path.join(process.env.E2E_DATA_DIR, 'server.log')}" 2>&1`,
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      // The account-link journey plays the partner site on the portal's own address.
-      PARTNER_ORIGINS: baseURL,
+  webServer: [
+    {
+      command: 'node e2e/redsys-gateway.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${redsysGatewayPort}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { REDSYS_GATEWAY_PORT: String(redsysGatewayPort), REDSYS_MERCHANT_KEY: redsysTestKey },
     },
-  },
+    {
+      // Without SMTP_URL the server's log is its mailbox: kept in a file the journeys read links from (fixtures.ts).
+      command: `node packages/server/dist/main.js >> "${path.join(process.env.E2E_DATA_DIR, 'server.log')}" 2>&1`,
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        // The account-link journey plays the partner site on the portal's own address.
+        PARTNER_ORIGINS: baseURL,
+        REDSYS_MERCHANT_KEY: redsysTestKey,
+        REDSYS_MERCHANT_CODE: '999008881',
+        REDSYS_TERMINAL: '1',
+        REDSYS_URL: `http://127.0.0.1:${redsysGatewayPort}/sis/realizarPago`,
+      },
+    },
+  ],
 });

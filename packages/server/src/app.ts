@@ -35,6 +35,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { reconcilePendingPayments } from './modules/payments/payments.service.js';
+import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -121,16 +122,19 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(versionHeader, { storageVersion: config.storageVersion });
+  // The checkout reaches the configured payment providers (their scripts, frames, calls and form posts).
+  const providers = paymentCspSources(config.payments);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...providers.scriptSrc],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        formAction: ["'self'", 'https:'],
+        connectSrc: ["'self'", ...providers.connectSrc],
+        frameSrc: ["'self'", ...providers.frameSrc],
+        formAction: ["'self'", 'https:', ...providers.formAction],
         upgradeInsecureRequests: null,
       },
     },

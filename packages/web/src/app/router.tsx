@@ -26,6 +26,8 @@ const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralCond
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
 const shop: LazyPage = () => import('./pages/shop-route').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetch }));
 const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch }));
+const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute' | 'NetPayCallbackRoute' | 'StripeCallbackRoute' | 'TransbankProcessRoute'): LazyPage => () =>
+  import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -59,12 +61,12 @@ export const ROUTES: RouteDef[] = [
   shared('/shop/:id', 'product', product),
   shared('/blog', 'blog'),
   shared('/post/:id', 'post'),
-  pub('/checkout', 'checkout'),
-  pub('/cz/ok', 'paymentOk'),
-  pub('/cz/ko', 'paymentKo'),
-  pub('/netpay-callback', 'paymentProcessing'),
-  pub('/stripe-callback', 'paymentProcessing'),
-  pub('/transbank/process-payment/:id', 'paymentProcessing'),
+  pub('/checkout', 'checkout', checkoutPage('CheckoutRoute')),
+  pub('/cz/ok', 'paymentOk', checkoutPage('PaymentOkRoute')),
+  pub('/cz/ko', 'paymentKo', checkoutPage('PaymentKoRoute')),
+  pub('/netpay-callback', 'paymentProcessing', checkoutPage('NetPayCallbackRoute')),
+  pub('/stripe-callback', 'paymentProcessing', checkoutPage('StripeCallbackRoute')),
+  pub('/transbank/process-payment/:id', 'paymentProcessing', checkoutPage('TransbankProcessRoute')),
   pub('/customer/reset-password/:token', 'resetPassword', () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
   pub('/customer/activate/:token', 'activateAccount', () => import('../features/auth/pages/activate-page').then((m) => ({ Component: m.ActivatePage }))),
   pub('/passReset/ok', 'passwordChanged', () => import('../features/auth/pages/password-changed-page').then((m) => ({ Component: m.PasswordChangedPage }))),

@@ -11,10 +11,13 @@ import {
   nextUnits,
   removeItem as removeItemRule,
   removeSale as removeSaleRule,
+  settleSale as settleSaleRule,
+  withNewGuid,
   type CartChange,
   type CartProduct,
   type CartRefusal,
   type SaleInput,
+  type SaleRest,
   type UnitsChange,
 } from './rules/cart-rules';
 
@@ -111,4 +114,18 @@ export async function removeCartSale(saleId: number): Promise<CartResult> {
   }
   saveCart(removeSaleRule(getCart(), saleId, new Date()));
   return { ok: true };
+}
+
+/** A voucher paid this sale (the checkout): it leaves the cart, what it still owes comes back. Answers whether the cart is now empty. */
+export function settlePaidSale(saleId: number, rest: SaleRest | null): boolean {
+  const cart = settleSaleRule(getCart(), saleId, rest, new Date());
+  saveCart(cart);
+  return cart.sItems.length === 0 && cart.sales.length === 0;
+}
+
+/** A new checkout key for the cart (its contents changed after a checkout was sent with the old one). */
+export function renewCartGuid(): string {
+  const cart = withNewGuid(getCart(), newGuid);
+  saveCart(cart);
+  return cart.guid;
 }

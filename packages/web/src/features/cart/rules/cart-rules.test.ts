@@ -11,6 +11,8 @@ import {
   readStoredCart,
   removeItem,
   removeSale,
+  settleSale,
+  withNewGuid,
   type Cart,
   type CartChange,
   type CartProduct,
@@ -206,5 +208,26 @@ describe('the stored cart', () => {
     const cart = readStoredCart(JSON.stringify(raw), NOW);
     expect(cart.count).toBe(1);
     expect(cart.total).toBe(6.25);
+  });
+});
+
+describe('after a voucher payment and a changed checkout', () => {
+  it('takes the paid sale out without its cancel URLs and keeps what it still owes as a new entry', () => {
+    const booking: SaleInput = { ...fee, id: 60, title: 'Pista 4', cancelUrls: ['publicbookings/cancel/9/7'], paymentType: PaymentType.Full };
+    let cart = ok(addSales(EMPTY_CART, [booking, { ...fee, id: 61 }], NOW, guid));
+    const paid = settleSale(cart, 61, null, NOW);
+    expect(paid.sales.map((s) => s.id)).toEqual([60]);
+    cart = settleSale(cart, 60, { id: 60, saleNumber: 'S-60', title: '', total: 30, pending: 10, paid: 20 }, NOW);
+    const rest = cart.sales.find((s) => s.id === 60);
+    expect(rest).toMatchObject({ saleIds: [60], pending: 10, paid: 20, title: 'Pista 4', cancelUrls: ['publicbookings/cancel/9/7'] });
+    expect(cart.total).toBe(40);
+    const group = ok(addSales(EMPTY_CART, [{ ...fee, id: 70, groupId: 'g' }, { ...fee, id: 71, groupId: 'g' }], NOW, guid));
+    expect(settleSale(group, 70, null, NOW).sales.map((s) => [s.id, s.saleIds])).toEqual([[71, [71]]]);
+  });
+
+  it('gives a cart a new guid, never the empty one', () => {
+    const cart = ok(addSales(EMPTY_CART, [fee], NOW, guid));
+    expect(withNewGuid(cart, () => 'guid-2').guid).toBe('guid-2');
+    expect(withNewGuid(EMPTY_CART, () => 'guid-2')).toBe(EMPTY_CART);
   });
 });

@@ -260,6 +260,33 @@ export function removeSale(cart: Cart, saleId: number, now: Date): Cart {
   );
 }
 
+/** What a voucher payment leaves of a sale (the checkout's `model.sale`). */
+export type SaleRest = Pick<CartSale, 'id' | 'saleNumber' | 'title' | 'total' | 'pending' | 'paid'>;
+
+/**
+ * A voucher paid one of the cart's sales (spec: "voucher payment success removes the item or sale; a new
+ * returned sale is added"): the sale leaves its entry without its cancel URLs being posted (it is paid,
+ * not dropped), and what it still owes comes back as its own entry.
+ */
+export function settleSale(cart: Cart, saleId: number, rest: SaleRest | null, now: Date): Cart {
+  const entry = cart.sales.find((s) => s.id === saleId || s.saleIds.includes(saleId));
+  if (!entry) return cart;
+  const others = entry.saleIds.filter((id) => id !== saleId);
+  let sales = others.length === 0 ? cart.sales.filter((s) => s !== entry) : cart.sales.map((s) => (s === entry ? { ...s, id: s.id === saleId ? (others[0] as number) : s.id, saleIds: others } : s));
+  if (rest) {
+    sales = [
+      ...sales,
+      { ...rest, saleIds: [rest.id], cancelUrls: others.length === 0 ? entry.cancelUrls : [], groupId: null, title: rest.title || entry.title, paymentType: entry.paymentType, paymentDeadline: entry.paymentDeadline },
+    ];
+  }
+  return recalculate({ ...cart, sales, sItems: cart.sItems.filter((i) => i.saleId !== saleId) }, now);
+}
+
+/** The cart under a new checkout key (its contents changed after a checkout went out with the old one). */
+export function withNewGuid(cart: Cart, newGuid: () => string): Cart {
+  return isEmpty(cart) ? cart : { ...cart, guid: newGuid() };
+}
+
 /** The stored cart, or the empty cart when there is none, it cannot be read, or its 24 days are over. */
 export function readStoredCart(raw: string | null, now: Date): Cart {
   if (!raw) return EMPTY_CART;

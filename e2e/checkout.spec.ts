@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demo, openShell, waitForApp } from './fixtures';
+
+/**
+ * The checkout and the payment result pages (issue 11) against the real server: a guest through the
+ * sandbox gateway, a member through a local stand-in for Redsys's gateway (redsys-gateway.mjs), the promo
+ * code, a voucher paying a pending sale, and a declined payment. Each journey buys products the other
+ * specs do not count, and a pending sale the member-money journey does not read.
+ */
+
+type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };
+let memberSession: LoginModel | undefined;
+
+async function asMember(page: Page, request: APIRequestContext): Promise<LoginModel> {
+  if (!memberSession) {
+    const res = await request.post('/api/publiccustomers/cauth', { data: { email: demo.member.email, password: demo.member.password } });
+    expect(res.ok(), await res.text()).toBe(true);
+    memberSession = ((await res.json()) as { model: LoginModel }).model;
+  }
+  await page.addInitScript((m) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('cc', JSON.stringify({ id: m.id, name: m.name, surname: m.surname, logo: m.logo, expiry: m.expiry }));
+    localStorage.setItem('ctk', m.token);
+  }, memberSession);
+  return memberSession;
+}
+
+async function productId(request: APIRequestContext, name: string): Promise<number> {
+  const gridStatus = encodeURIComponent(JSON.stringify({ search: name }));
+  const res = await request.get(`/api/shop/list?startRow=0&endRow=30&gridStatus=${gridStatus}`);
+  const found = ((await res.json()) as { data: Array<{ id: number; name: string }> }).data.find((p) => p.name === name);
+  expect(found, name).toBeDefined();
+  return (found as { id: number }).id;
+}
+
+const miniCartButton = (page: Page) => page.locator('.mini-cart__toggle:visible');
+
+/** Adds one unit from the product page, then goes to the checkout through the mini cart's Checkout button. */
+async function buyFromProductPage(page: Page, request: APIRequestContext, name: string) {
+  await openShell(page, `/shop/${await productId(request, name)}`);
+  await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).click();
+  await expect(page.getByText('Añadido a tu carrito')).toBeVisible();
+  await miniCartButton(page).click();
+  await page.getByRole('region', { name: 'Tu carrito' }).getByRole('link', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+}
+
+/** A form field by its label (a required field's label ends with its " *" marker). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const checkoutAlert = (page: Page) => page.locator('.checkout__summary').getByRole('alert');
+const payButton = (page: Page) => page.locator('.checkout__summary').getByRole('button').last();
+
+async function fillGuest(page: Page, email: string) {
+  const values: Array<[string, string]> = [
+    ['Nombre', 'Marta'],
+    ['Apellidos', 'Gil Soto'],
+    ['Correo electrónico', email],
+    ['Teléfono', '600123456'],
+    ['Dirección', 'Calle Real 12'],
+    ['Código postal', '28260'],
+    ['Ciudad', 'Galapagar'],
+    ['Provincia', 'Madrid'],
+    ['País', 'España'],
+    ['Contraseña', 'secreta123'],
+    ['Repite la contraseña', 'secreta123'],
+  ];
+  for (const [label, value] of values) await field(page, label).fill(value);
+}
+
+async function noSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const guestEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function savedCheckoutGuid(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('checkout-attempt') ?? '{}') as { guid?: string }).guid ?? '');
+}
+
+test.describe('checkout', () => {
+  test('a guest buys a product with transport through the sandbox gateway: rules in order, paid, cart cleared', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await buyFromProductPage(page, request, 'Zapatillas junior');
+    await expect(page.getByTestId('checkout-total')).toHaveText('44,95 €');
+    await expect(page.getByRole('radio', { name: /Envío estándar/ })).toBeVisible();
+    await noSeriousViolations(page, 'checkout @1280');
+
+    // Spec section 5, the first failing rule is shown.
+    await payButton(page).click();
+    await expect(checkoutAlert(page)).toHaveText('Revisa los campos obligatorios');
+    await expect(field(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await fillGuest(page, guestEmail('guest'));
+    await field(page, 'Repite la contraseña').fill('otra');
+    await payButton(page).click();
+    await expect(checkoutAlert(page)).toHaveText('Las contraseñas no coinciden');
+    await field(page, 'Repite la contraseña').fill('secreta123');
+    await payButton(page).click();
+    await expect(checkoutAlert(page)).toHaveText('Selecciona un transporte');
+    await page.getByRole('radio', { name: /Envío estándar/ }).check();
+    await expect(page.getByTestId('checkout-total')).toHaveText('49,90 €');
+    await payButton(page).click();
+    await expect(checkoutAlert(page)).toHaveText('Selecciona un método de pago');
+    await page.getByRole('radio', { name: 'Tarjeta (sandbox)' }).check();
+    await payButton(page).click();
+    await expect(checkoutAlert(page)).toHaveText('Acepta nuestras condiciones legales');
+    await page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' }).check();
+    await expect(payButton(page)).toHaveText('Pagar 49,90 €');
+    await payButton(page).click();
+
+    // The sandbox gateway: it notifies the server, then sends the browser to /cz/ok.
+    await expect(page.getByRole('heading', { name: 'Sandbox card gateway' })).toBeVisible();
+    await expect(page.getByText('49,90')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/cz\/ok$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir a mis reservas' })).toHaveAttribute('href', '/customer-bookings');
+    await expect(page.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/');
+    await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (0)');
+    expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
+    // The order is paid on the server (the return page asked it, not the query string).
+    const status = await request.get(`/api/payments/status/${await savedCheckoutGuid(page)}`);
+    expect(await status.json()).toEqual({ ok: true, retry: false });
+  });
+
+  test('a member pays with Redsys on the gateway page; the order appears under Your Orders', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await asMember(page, request);
+    await buyFromProductPage(page, request, 'Gorra Sierra Verde');
+    // The member's details come prefilled and no password is asked.
+    await expect(field(page, 'Nombre')).toHaveValue(demo.member.name);
+    await expect(field(page, 'Contraseña')).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Tarjeta (Redsys)' }).check();
+    const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
+    if (!(await legal.isChecked())) await legal.check();
+    await payButton(page).click();
+
+    // The signed form was posted to the gateway, which checked its signature.
+    await expect(page.getByRole('heading', { name: 'Redsys TPV Virtual (e2e)' })).toBeVisible();
+    await expect(page.getByText(/15,00 €/)).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await expect(page).toHaveURL(/\/cz\/ok$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
+
+    await page.goto('/customer-orders');
+    await waitForApp(page);
+    await expect(page.getByRole('link', { name: 'Gorra Sierra Verde' }).first()).toBeVisible();
+  });
+
+  test('promo code: a wrong code is refused, an unapplied one blocks, BIENVENIDA10 takes 10 % off', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await asMember(page, request);
+    await buyFromProductPage(page, request, 'Botella térmica del club');
+    const code = page.getByLabel('Código promocional');
+    await code.fill('NOVALE');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Lo sentimos, el código no es válido')).toBeVisible();
+
+    await code.fill('BIENVENIDA10');
+    await page.getByRole('radio', { name: 'Pago en el club' }).check();
+    const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
+    if (!(await legal.isChecked())) await legal.check();
+    await payButton(page).click();
+    await expect(checkoutAlert(page)).toHaveText('Pulsa el botón Aplicar cupón para comprobar el código');
+
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Descuento aplicado')).toBeVisible();
+    await expect(page.locator('.checkout-sum__discount dd')).toHaveText('-1,80 €');
+    await expect(page.getByTestId('checkout-total')).toHaveText('16,20 €');
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/cz\/ok$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
+  });
+
+  test('a voucher pays a pending sale of the demo member; the empty cart ends on /cz/ok', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await asMember(page, request);
+    await openShell(page, '/debts');
+    const row = page.getByRole('row', { name: /T2026-000112/ });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Añadir al carrito' }).click();
+    await page.getByRole('link', { name: 'Ir a pagar' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const sale = page.locator('.checkout-line--sale', { hasText: 'Clase particular de pádel' });
+    const voucher = sale.getByRole('combobox', { name: 'Bono para pagar Clase particular de pádel' });
+    await expect(voucher).toBeVisible();
+    await voucher.selectOption({ label: 'Monedero Sierra Verde (112,80 €)' });
+    const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
+    if (!(await legal.isChecked())) await legal.check();
+    await sale.getByRole('button', { name: 'Pagar con bono' }).click();
+    await expect(page).toHaveURL(/\/cz\/ok$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
+    await page.goto('/debts');
+    await waitForApp(page);
+    await expect(page.getByRole('row', { name: /T2026-000115/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /T2026-000112/ })).toHaveCount(0);
+  });
+
+  test('a declined payment ends on /cz/ko with the cart intact, and the checkout is one click away', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await buyFromProductPage(page, request, 'Plantillas de gel');
+    await fillGuest(page, guestEmail('declined'));
+    await page.getByRole('radio', { name: 'Tarjeta (sandbox)' }).check();
+    await page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' }).check();
+    await payButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Sandbox card gateway' })).toBeVisible();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/cz\/ko$/);
+    await expect(page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' })).toBeVisible();
+    await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
+    await noSeriousViolations(page, '/cz/ko @390');
+    await page.getByRole('link', { name: 'Volver al pago' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('link', { name: 'Plantillas de gel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeVisible();
+    await noSeriousViolations(page, 'checkout @390');
+  });
+
+  test('a provider coming back to #/cz/ko lands on /cz/ko', async ({ page }) => {
+    await page.goto('/#/cz/ko');
+    await expect(page).toHaveURL(/\/cz\/ko$/);
+    await expect(page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' })).toBeVisible();
+  });
+});

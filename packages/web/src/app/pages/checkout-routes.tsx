@@ -1,0 +1,51 @@
+import { decrementUnits, incrementUnits, removeCartItem, removeCartSale, renewCartGuid, setUnits, settlePaidSale } from '../../features/cart/cart-actions';
+import { clearCart, useCart } from '../../features/cart/cart-store';
+import { CheckoutPage, type CheckoutCartControls } from '../../features/checkout/pages/checkout-page';
+import { PaymentKoPage } from '../../features/checkout/pages/payment-ko-page';
+import { PaymentOkPage } from '../../features/checkout/pages/payment-ok-page';
+import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '../../features/checkout/pages/payment-return-pages';
+import { usePopularProducts } from '../../features/shop/api/get-popular-products';
+import { PopularList } from '../../features/shop/components/popular-list';
+
+/**
+ * The checkout and the payment result pages composed with the cart (features never import each other):
+ * the checkout changes the cart only through these controls, and the success page shows the shop's
+ * popular products. The card providers' tokeniser and PayPal's buttons plug into CheckoutPage here.
+ */
+const controls: CheckoutCartControls = {
+  increment: incrementUnits,
+  decrement: decrementUnits,
+  setUnits,
+  removeItem: removeCartItem,
+  removeSale: removeCartSale,
+  clear: clearCart,
+  settleSale: settlePaidSale,
+  renewGuid: renewCartGuid,
+};
+
+export function CheckoutRoute() {
+  return <CheckoutPage cart={useCart()} controls={controls} />;
+}
+
+/** Spec: popular products under the success message; a failure to load them is not shown. */
+function PopularProducts() {
+  const popular = usePopularProducts();
+  return popular.data?.length ? (
+    <div className="payment-result__popular">
+      <PopularList products={popular.data} max={6} />
+    </div>
+  ) : null;
+}
+
+export function PaymentOkRoute() {
+  return <PaymentOkPage cartGuid={useCart().guid} onPaid={clearCart} popular={<PopularProducts />} />;
+}
+
+export function PaymentKoRoute() {
+  const cart = useCart();
+  return <PaymentKoPage cartHasItems={cart.sItems.length > 0 || cart.sales.length > 0} />;
+}
+
+export const StripeCallbackRoute = () => <StripeCallbackPage onPaid={clearCart} />;
+export const TransbankProcessRoute = () => <TransbankProcessPage onPaid={clearCart} />;
+export const NetPayCallbackRoute = () => <NetPayCallbackPage onPaid={clearCart} />;

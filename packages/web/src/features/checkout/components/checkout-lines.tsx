@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CheckoutInfo } from '@clubportal/contract/checkout';
+import { PaymentType } from '@clubportal/contract/enums';
+import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
+import { Button } from '../../../components/ui/button';
+import { TrashIcon } from '../../../components/ui/more-icons';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useDateFormatter } from '../../../lib/date-format';
+import { usePriceFormatter } from '../../../lib/format';
+import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
+import type { CheckoutCart } from '../rules/checkout-rules';
+
+export type LineActions = {
+  increment: (productId: number) => void;
+  decrement: (productId: number) => void;
+  setUnits: (productId: number, text: string) => void;
+  removeItem: (productId: number) => void;
+  removeSale: (saleId: number) => void;
+  /** Pays one sale with one of the customer's vouchers. */
+  payWithVoucher: (saleId: number, voucher: { id: number; kind: string }) => void;
+};
+
+type Props = { cart: CheckoutCart; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions };
+
+/**
+ * The basket on the checkout page: product lines with their stepper and remove, sales with remove and,
+ * for a customer, the vouchers that can pay each sale (never a shared booking's). Prices are the
+ * server's (checkout-info) where it gave them, the cart's while it is asked.
+ */
+export function CheckoutLines({ cart, info, busy, actions }: Props) {
+  const { t } = useTranslation();
+  const price = usePriceFormatter();
+  const resolve = useUploadUrl();
+  return (
+    <ul className="checkout-lines" aria-busy={busy}>
+      {cart.sItems.map((item) => {
+        const priced = info?.saleItems.find((l) => l.productId === item.productId);
+        const unitPrice = priced?.unitPrice ?? item.product.grossPrice;
+        const subTotal = priced && priced.units === item.units ? priced.subTotal : item.totalWithDiscount;
+        return (
+          <li key={`item-${item.productId}`} className="checkout-line">
+            {item.product.logo ? <img className="checkout-line__thumb" src={resolve(item.product.logo)} alt="" width={64} height={64} /> : <span className="checkout-line__thumb" />}
+            <div className="checkout-line__info">
+              <Link className="checkout-line__name" to={`/shop/${item.productId}`}>
+                {item.product.name}
+              </Link>
+              <span className="checkout-line__unit">{price(unitPrice)}</span>
+              <QuantityStepper
+                size="sm"
+                value={item.units}
+                label={t('checkout.unitsOf', { name: item.product.name })}
+                max={MAX_UNITS_PER_LINE}
+                disabled={busy}
+                onDecrement={() => actions.decrement(item.productId)}
+                onIncrement={() => actions.increment(item.productId)}
+                onSet={(text) => actions.setUnits(item.productId, text)}
+              />
+            </div>
+            <div className="checkout-line__end">
+              <span className="checkout-line__total">{price(subTotal)}</span>
+              <button type="button" className="icon-button icon-button--sm" aria-label={t('checkout.remove', { name: item.product.name })} disabled={busy} onClick={() => actions.removeItem(item.productId)}>
+                <TrashIcon size={16} />
+              </button>
+            </div>
+          </li>
+        );
+      })}
+      {cart.sales.map((sale) => (
+        <SaleLine key={`sale-${sale.id}`} sale={sale} info={info} busy={busy} actions={actions} />
+      ))}
+    </ul>
+  );
+}
+
+function SaleLine({ sale, info, busy, actions }: { sale: CheckoutCart['sales'][number]; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions }) {
+  const { t } = useTranslation();
+  const price = usePriceFormatter();
+  const date = useDateFormatter();
+  const { dateFormat } = useSettings();
+  const ids = sale.saleIds.length ? sale.saleIds : [sale.id];
+  const priced = info?.sales.filter((s) => ids.includes(s.id)) ?? [];
+  const pending = priced.length === ids.length ? priced.reduce((n, s) => n + s.pending, 0) : sale.pending;
+  const shared = sale.paymentType === PaymentType.Shared;
+  const name = sale.title || sale.saleNumber;
+  // Vouchers pay one sale at a time: an entry holding one sale can offer them.
+  const vouchers = shared || ids.length !== 1 ? [] : (info?.vouchers.find((v) => v.saleId === ids[0])?.vouchers ?? []);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const voucher = vouchers.find((v) => v.voucher.id === chosen) ?? vouchers[0];
+  return (
+    <li className="checkout-line checkout-line--sale">
+      <div className="checkout-line__info">
+        <span className="checkout-line__name">{name}</span>
+        {sale.saleNumber && sale.title ? <span className="checkout-line__unit">{sale.saleNumber}</span> : null}
+        {shared ? (
+          <span className="checkout-line__tag">
+            {t('checkout.sharedPayment')}
+            {sale.paymentDeadline ? ` · ${t('checkout.payBefore', { date: date(sale.paymentDeadline, `${dateFormat} HH:mm`) })}` : ''}
+          </span>
+        ) : null}
+        {vouchers.length > 0 && voucher ? (
+          <div className="checkout-voucher">
+            <label className="sr-only" htmlFor={`voucher-${sale.id}`}>
+              {t('checkout.voucherFor', { name })}
+            </label>
+            <select id={`voucher-${sale.id}`} value={voucher.voucher.id} disabled={busy} onChange={(e) => setChosen(Number(e.target.value))}>
+              {vouchers.map((v) => (
+                <option key={v.voucher.id} value={v.voucher.id}>
+                  {v.voucher.description} ({v.voucher.kind === 'money' ? price(v.voucher.balance) : t('checkout.sessionsLeft', { count: v.voucher.balance })})
+                </option>
+              ))}
+            </select>
+            <Button variant="secondary" className="btn--sm" disabled={busy} onClick={() => actions.payWithVoucher(ids[0] as number, { id: voucher.voucher.id, kind: voucher.voucher.kind })}>
+              {t('checkout.payWithVoucher')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <div className="checkout-line__end">
+        <span className="checkout-line__total">{price(pending)}</span>
+        <button type="button" className="icon-button icon-button--sm" aria-label={t('checkout.remove', { name })} disabled={busy} onClick={() => actions.removeSale(sale.id)}>
+          <TrashIcon size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { demoSettings } from '../../../test/fixtures';
+import { testQueryClient } from '../../../test/render';
+import { SettingsContext } from '../../../lib/settings/settings-context';
+import { recordCheckoutAttempt } from '../checkout-attempt';
+import { PaymentKoPage } from './payment-ko-page';
+import { PaymentOkPage } from './payment-ok-page';
+import { StripeCallbackPage, TransbankProcessPage } from './payment-return-pages';
+
+function renderAt(path: string, pattern: string, element: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <SettingsContext.Provider value={demoSettings}>
+        <RouterProvider router={router} />
+      </SettingsContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('/cz/ok', () => {
+  it('confirms a cart that went to a checkout with the server, then clears it and says so', async () => {
+    recordCheckoutAttempt({ guid: 'guid-0001', fingerprint: 'x' });
+    // The polling itself (1 s, 10 retries) is unit-tested in status-polling.test.ts.
+    stubFetch({ 'GET /api/payments/status/guid-0001': () => json({ ok: true, retry: false }) });
+    const onPaid = vi.fn();
+    renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="guid-0001" onPaid={onPaid} popular={<p>Popular here</p>} />);
+    expect(screen.getByText('Checking your payment...', { selector: 'p' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The payment has been processed successfully' })).toBeTruthy();
+    expect(onPaid).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Go To My Bookings' }).getAttribute('href')).toBe('/customer-bookings');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Popular here')).toBeTruthy();
+  });
+
+  it('goes to /cz/ko with the cart intact when the server says it was not paid', async () => {
+    recordCheckoutAttempt({ guid: 'guid-0002', fingerprint: 'x' });
+    stubFetch({ 'GET /api/payments/status/guid-0002': () => json({ ok: false, retry: false }) });
+    const onPaid = vi.fn();
+    const router = renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="guid-0002" onPaid={onPaid} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ko'));
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('shows the success at once when the cart never went to a checkout (already cleared)', async () => {
+    const api = stubFetch({});
+    renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="" onPaid={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'The payment has been processed successfully' })).toBeTruthy();
+    expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('/cz/ko', () => {
+  it("says the spec's text and links back to the checkout while the cart holds something", () => {
+    renderAt('/cz/ko', '/cz/ko', <PaymentKoPage cartHasItems />);
+    expect(screen.getByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+});
+
+describe('provider return pages', () => {
+  it('/stripe-callback asks the server about the payment intent, then /cz/ok', async () => {
+    const api = stubFetch({ 'GET /api/stripe/status/pi_123': () => json({ ok: true, retry: false }) });
+    const onPaid = vi.fn();
+    const router = renderAt('/stripe-callback?payment_intent=pi_123&redirect_status=succeeded', '/stripe-callback', <StripeCallbackPage onPaid={onPaid} />);
+    expect(screen.getByText('Processing payment please wait...', { selector: 'p' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
+    expect(onPaid).toHaveBeenCalled();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('/transbank/process-payment/{id} commits with token_ws; a refusal goes to /cz/ko', async () => {
+    const api = stubFetch({ 'POST /api/transbank/process-payment/41': () => json({ ok: false }) });
+    const onPaid = vi.fn();
+    const router = renderAt('/transbank/process-payment/41?token_ws=e9d555262db0f989e49d724b4db0b0af367cc415cde41f500a776550fc5fddd3', '/transbank/process-payment/:id', <TransbankProcessPage onPaid={onPaid} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ko'));
+    expect(onPaid).not.toHaveBeenCalled();
+    expect(api.requests[0]?.url.searchParams.get('token_ws')).toBe('e9d555262db0f989e49d724b4db0b0af367cc415cde41f500a776550fc5fddd3');
+  });
+});
