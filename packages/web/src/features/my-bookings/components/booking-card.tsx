@@ -107,7 +107,7 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
           <Button variant="secondary" loading={icsBusy} onClick={() => void addToCalendar()}>
             {t('myBookings.addToCalendar')}
           </Button>
-          {member && links.publicPath ? (
+          {member && links.publicPath && !booking.isPast ? (
             <Button variant="secondary" aria-expanded={shareOpen} aria-controls={shareId} onClick={() => setShareOpen((open) => !open)}>
               <ShareIcon size={16} /> {t('myBookings.share')}
             </Button>
