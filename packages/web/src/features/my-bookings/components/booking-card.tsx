@@ -112,13 +112,13 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
               <ShareIcon size={16} /> {t('myBookings.share')}
             </Button>
           ) : null}
+          {showsOpenFacility(turnstilesEnabled, booking) ? <OpenFacility bookingId={booking.id} {...(member ? {} : { bookingToken: (viewer as { bookingToken: string }).bookingToken })} /> : null}
           {member && booking.canCancel ? (
             <Button variant="ghost" className="booking-item__cancel" onClick={member.onCancel}>
               {t('myBookings.cancel')}
             </Button>
           ) : null}
         </div>
-        {showsOpenFacility(turnstilesEnabled, booking) ? <OpenFacility bookingId={booking.id} {...(member ? {} : { bookingToken: (viewer as { bookingToken: string }).bookingToken })} /> : null}
         {message ? (
           <p className="booking-item__message" role="alert">
             {message}
