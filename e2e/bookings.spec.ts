@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demo, waitForApp } from './fixtures';
 
@@ -85,6 +86,13 @@ function plFor(m: LoginModel, s: Awaited<ReturnType<typeof freeSlot>>, duration:
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
 }
 
+/** No serious or critical accessibility violation on what the page shows now. */
+async function accessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 type CartSale = { id: number; cancelUrls: string[]; paymentType: number; pending: number; groupId: string };
 const cartSales = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('crt') ?? '{"sales":[]}') as { sales: CartSale[] }).sales);
 
@@ -126,6 +134,7 @@ test.describe('bookings', () => {
     await expect(popup).toHaveCount(0);
     await expect(players.getByRole('listitem').nth(1)).toContainText('Javier');
     await expect(players.getByRole('button', { name: /Quitar a Javier/ })).toBeVisible();
+    await accessible(page, 'booking checkout, shared');
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     const [sale] = await cartSales(page);
@@ -191,6 +200,7 @@ test.describe('bookings', () => {
     await expect(card.getByRole('button', { name: 'Añadir al calendario' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Compartir con amigos' })).toHaveCount(0);
+    await accessible(page, 'public booking page');
   });
 
   test('Add to calendar downloads an .ics in the club time zone', async ({ page, request }) => {
@@ -200,6 +210,9 @@ test.describe('bookings', () => {
     await page.goto('/customer-bookings');
     await waitForApp(page);
     const card = page.getByRole('article', { name: 'Pádel' }).filter({ hasText: booking.resourceName }).filter({ hasText: `${booking.dtStart.slice(11)} –` }).first();
+    await card.getByRole('button', { name: 'Compartir con amigos' }).click();
+    await expect(card.getByRole('textbox', { name: 'Enlace a esta reserva' })).toBeVisible();
+    await accessible(page, 'my bookings, sharing open');
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Añadir al calendario' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = readFileSync((await download.path())!, 'utf8');

@@ -209,11 +209,11 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
                           <dl className="pay-figures">
                             <div>
                               <dt>{t('bookingCheckout.yourPart')}</dt>
-                              <dd>{figures ? price(figures.ownerShare) : <Skeleton className="pay-figure-skeleton" />}</dd>
+                              <dd>{figures ? price(figures.ownerShare) : <FigurePending failed={generic.isError} />}</dd>
                             </div>
                             <div>
                               <dt>{t('bookingCheckout.sharedTotal')}</dt>
-                              <dd>{figures ? price(figures.total) : <Skeleton className="pay-figure-skeleton" />}</dd>
+                              <dd>{figures ? price(figures.total) : <FigurePending failed={generic.isError} />}</dd>
                             </div>
                             <div>
                               <dt>{t('bookingCheckout.paymentDeadline')}</dt>
@@ -268,6 +268,11 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
       </Dialog>
     </div>
   );
+}
+
+/** A share still loading (the generic price), or a dash when it could not be read: the prebook prices it anyway. */
+function FigurePending({ failed }: { failed: boolean }) {
+  return failed ? <span aria-hidden="true">—</span> : <Skeleton className="pay-figure-skeleton" />;
 }
 
 /** One pay mode: a radio card; the chosen one unfolds its details. */
