@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
+import { useDateFormatter } from '../../../lib/date-format';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { cancelBooking } from '../api/cancel-booking';
@@ -30,6 +31,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const customerId = useCustomerId();
+  const date = useDateFormatter();
   const bookings = useCustomerBookings(customerId);
   const turnstiles = useTurnstilesEnabled();
   const [cancelling, setCancelling] = useState<BookingDetail | null>(null);
@@ -128,7 +130,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >
-        <p>{t('myBookings.cancelQuestion', { type: cancelling?.bookingType ?? '', date: cancelling?.dtStart ?? '' })}</p>
+        <p>{t('myBookings.cancelQuestion', { type: cancelling?.bookingType ?? '', date: cancelling ? `${date(cancelling.start)} ${date(cancelling.start, 'HH:mm')}` : '' })}</p>
         {cancelling?.cancelText ? <p className="cancel-text">{cancelling.cancelText}</p> : null}
       </ConfirmDialog>
       <RefundDialog refund={refund} onClose={() => setRefund(null)} />

@@ -142,6 +142,7 @@ describe('my bookings', () => {
     renderMine();
     await userEvent.click(within(await cardOf('Padel')).getByRole('button', { name: 'Cancel' }));
     const confirm = screen.getByRole('dialog', { name: 'Cancel booking' });
+    expect(confirm.textContent).toContain('Do you want to cancel your booking Padel on 20/06/2030 18:00?');
     expect(confirm.textContent).toContain('Free cancellation up to 24 hours before.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund' });
