@@ -234,6 +234,7 @@ describe('booking checkout: prebook', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText('Checkout page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.state).toEqual({ bookingHeldUntil: '2030-06-19T10:15:00.000Z' });
     const body = calls.to('/api/publicbookings/prebook')[0]?.body as { booking: Record<string, unknown>; blocks: unknown[]; players: unknown[]; customerIsParticipant: boolean; isMultiple: boolean };
     expect(body.booking).toMatchObject({ customerId: 7, bookingTypeId: 3, duration: 90, paymentType: 'Shared', isValidated: false, sendCommunications: false });
     expect(body.blocks).toEqual([{ resourceId: 12, startDate: START, duration: 90, noOnline: false, resourceName: 'Court 2', sstart: '18:00' }]);

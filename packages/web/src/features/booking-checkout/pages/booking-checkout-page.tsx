@@ -155,9 +155,10 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
         setBusy(false);
         return;
       }
-      const hold = entries.find((e) => e.holdExpiresAt)?.holdExpiresAt;
+      // Said now, and handed to the checkout page in the navigation state (`bookingHeldUntil`) for it to show.
+      const hold = entries.find((e) => e.holdExpiresAt)?.holdExpiresAt ?? null;
       if (hold) announce(t('bookingCheckout.heldUntil', { time: date(hold, 'HH:mm') }));
-      navigate('/checkout');
+      navigate('/checkout', { state: { bookingHeldUntil: hold } });
     } catch (failure) {
       const message = prebookErrorMessage(failure, t('messages.crash'));
       setError(message);
