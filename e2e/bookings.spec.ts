@@ -192,7 +192,7 @@ test.describe('bookings', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain(`<meta property="og:title" content="Pádel - ${booking.resourceName} - ${demo.clubName}" />`);
     // The booking itself is in the markup the server sends (no JavaScript needed to read it).
-    expect(html).toMatch(new RegExp(`<article class="booking-item"[^>]*>[\\s\\S]*${booking.resourceName}`));
+    expect(html).toMatch(new RegExp(`<article[^>]*class="booking-item"[^>]*>[\\s\\S]*${booking.resourceName}`));
 
     await page.goto(`/booking/${booking.bookingToken}`);
     await waitForApp(page);
