@@ -254,6 +254,8 @@ export const bookingDetailSchema = z.object({
   price: z.number(),
   /** What the caller still owes on this booking (0 for guests of the public page). */
   paymentPending: z.number(),
+  /** The caller's own sale on this booking (what My Bookings' Pay puts in the cart); null for anyone else. */
+  saleId: z.number().int().nullable(),
   /** The public page's token (/booking/{token}); only participants see it, null on the public page. */
   bookingToken: z.string().nullable(),
   cancelText: z.string(),

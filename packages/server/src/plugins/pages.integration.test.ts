@@ -12,7 +12,7 @@ import { pageLanguage } from './static-web.js';
  */
 const FAKE_RENDERER = `
 export function messages(language) {
-  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad', shop: 'Tienda', product: 'Producto' } };
+  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva' } };
 }
 export async function render({ url, language, api }) {
   const answer = await api('/api/czconfigs/main-settings', { method: 'GET', headers: {} });
@@ -68,7 +68,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<style>:root{--brand:#0a7d4f}</style>');
     expect(bootData(res.body)).toEqual({
       language: 'es-ES',
-      messages: { sections: { privacy: 'Política de privacidad', shop: 'Tienda', product: 'Producto' } },
+      messages: { sections: { privacy: 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva' } },
       state: { queries: ['settings', '</script><script>alert(1)</script>'] },
     });
     // Data from the database never closes the script element it travels in.
@@ -134,6 +134,23 @@ describe('server-rendered pages', () => {
     const hidden = (await app.inject('/shop/999999')).body;
     expect(hidden).toContain('<title>Producto - Club Pádel Sierra Verde</title>');
     expect(hidden).not.toContain('og:type" content="product"');
+  });
+
+  it("previews a booking's private page (type, court, club time) but keeps it out of search engines", async () => {
+    const booking = await app.db
+      .selectFrom('bookings')
+      .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
+      .select(['bookings.token', 'bookings.duration_minutes', 'booking_types.name'])
+      .where('bookings.status', '=', 'active')
+      .orderBy('bookings.starts_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const html = (await app.inject(`/booking/${booking.token}`)).body;
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${booking.name} - Pista \\d+ [^"]+ - Club Pádel Sierra Verde" />`));
+    expect(html).toMatch(new RegExp(`<meta property="og:description" content="\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} · ${booking.duration_minutes} min" />`));
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const unknown = (await app.inject('/booking/AAAAAAAAAAAAAAAAAAAAAA')).body;
+    expect(unknown).toContain('<meta property="og:title" content="Tu reserva - Club Pádel Sierra Verde" />');
+    expect(unknown).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('renders in the language of the cookie the app sets', async () => {

@@ -28,6 +28,8 @@ const shop: LazyPage = () => import('./pages/shop-route').then((m) => ({ Compone
 const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch }));
 const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute' | 'NetPayCallbackRoute' | 'StripeCallbackRoute' | 'TransbankProcessRoute'): LazyPage => () =>
   import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
+const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
+const publicBooking: LazyPage = () => import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -81,8 +83,8 @@ export const ROUTES: RouteDef[] = [
   shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
   shared('/booking-join/:bookingId', 'bookingJoin'),
   shared('/booking-results/:bookingId', 'bookingResults'),
-  pub('/booking/:bookingToken', 'bookingPublic'),
-  pub('/checkout-booking', 'checkoutBooking'),
+  shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
+  pub('/checkout-booking', 'checkoutBooking', bookingPages('BookingCheckoutRoute')),
   pub('/auto-login', 'autoLogin', () => import('../features/auth/pages/auto-login-page').then((m) => ({ Component: m.AutoLoginPage }))),
   login('/changePass', 'changePassword', () => import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage }))),
   login('/debts', 'pendingSales', () => import('./pages/debts-routes').then((m) => ({ Component: m.PendingSalesRoute }))),
@@ -92,7 +94,7 @@ export const ROUTES: RouteDef[] = [
   login('/customer-orders', 'orders', () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage }))),
   login('/customer-orders/:id', 'order', () => import('../features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage }))),
   login('/customer-fees', 'fees', () => import('./pages/debts-routes').then((m) => ({ Component: m.FeesRoute }))),
-  login('/customer-bookings', 'customerBookings'),
+  login('/customer-bookings', 'customerBookings', bookingPages('CustomerBookingsRoute')),
   login('/account', 'account', () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage }))),
   login('/trainings', 'trainings'),
   login('/trainings/:id', 'training'),

@@ -22,7 +22,7 @@ const english = locales['en-US'];
 
 /** Values that are the same in every language on purpose: brand names, language endonyms, loanwords. */
 const SAME_EVERYWHERE_KEYS = [/^languages\./, /^social\./, /^checkout\.brands\./];
-const SAME_EVERYWHERE_VALUES = new Set(['Blog', 'Email', 'Password', 'Total', 'Subtotal', 'Online', 'No', 'Date', 'Image']);
+const SAME_EVERYWHERE_VALUES = new Set(['Blog', 'Email', 'Password', 'Total', 'Subtotal', 'Online', 'No', 'Date', 'Image', '{{count}} min']);
 
 describe('locale files', () => {
   it('exist for exactly the six interface languages', () => {
@@ -58,6 +58,10 @@ describe('locale files', () => {
     expect(english['auth.invalidCredentials']).toBe('Invalid Email or Password');
     expect(english['messages.minLength5']).toBe('Minimun length is 5');
     expect(english['messages.invoiceError']).toBe('Some error ocurred downloading your invoice');
+    expect(english['bookingCheckout.maxPlayers']).toBe('Max players reached');
+    expect(english['bookingCheckout.noPaymentOptions']).toBe('No payment options available. Please contact the club');
+    expect([english['bookingCheckout.payYourPart'], english['bookingCheckout.fullPayment'], english['bookingCheckout.searchPlayer']]).toEqual(['You Pay Your Part', 'Full Payment', 'Search a player']);
+    expect([english['myBookings.next'], english['myBookings.past'], english['myBookings.openFacility'], english['myBookings.copied']]).toEqual(['Next Bookings', 'Past Bookings', 'Open Facility', 'Copied']);
   });
 
   it('uses Latin-American wording in es-MX and es-VE where it differs', () => {

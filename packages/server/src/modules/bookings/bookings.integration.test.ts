@@ -210,6 +210,10 @@ describe('prebook', () => {
     // The friend sees it in their bookings too, owing their part.
     const friendView = (await get(`/api/publicbookings/customer-bookings/${friend.id}`, friend.headers)).json().model.next.find((b: { id: number }) => b.id === entry.bookingId);
     expect(friendView).toMatchObject({ paymentPending: 5, canCancel: false });
+    // My Bookings' Pay puts the caller's own sale in the cart: each sees theirs.
+    const friendSaleId = (await app.db.selectFrom('sales').select('id').where('customer_id', '=', friend.id).executeTakeFirstOrThrow()).id;
+    expect(friendView.saleId).toBe(friendSaleId);
+    expect(info.saleId).toBe(entry.saleId);
   });
 
   it('refuses what the rules forbid with the spec messages', async () => {
@@ -304,7 +308,8 @@ describe('my bookings, the public page and cancelling', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const pub = (await get(`/api/publicbookings/customer-booking/${token}`)).json().model;
-    expect(pub.next[0]).toMatchObject({ id: entry.bookingId, canCancel: false, bookingToken: null });
+    expect(mine.next[0].saleId).toBe(entry.saleId);
+    expect(pub.next[0]).toMatchObject({ id: entry.bookingId, canCancel: false, bookingToken: null, saleId: null });
     expect((await get('/api/publicbookings/customer-booking/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
 
     clock.set('2026-06-16T09:30:00.000Z');

@@ -646,6 +646,7 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       paymentDeadline: b.payment_deadline,
       price: dec(b.price, b.currency),
       paymentPending: mine ? dec(pendingOf(mine), b.currency) : 0,
+      saleId: mine?.sale_id ?? null,
       bookingToken: viewer.showToken ? b.token : null,
       cancelText: type?.cancel_text ?? '',
       qr: null,

@@ -3,6 +3,7 @@ import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { bookingByToken } from '../bookings/bookings.service.js';
 import { getProduct } from '../shop/shop.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 
@@ -23,6 +24,8 @@ export type PageMeta = {
   type?: 'website' | 'article' | 'product';
   /** Images the first screen shows: preloaded with high priority (the LCP element). */
   preloadImages?: string[];
+  /** A page shared by private link (a booking's): link previews yes, search engines no. */
+  noindex?: boolean;
 };
 
 export type PageTypeContext = {
@@ -109,7 +112,30 @@ const product: PageType = {
   },
 };
 
+/**
+ * A booking's public page (/booking/{token}): reached by a private link a member shares, so its preview
+ * names the booking (type, court, club date and time) but search engines are told not to index it. A token
+ * that names no live booking gives the section's name.
+ */
+const publicBooking: PageType = {
+  pattern: '/booking/:bookingToken',
+  async meta({ db, clock, t, params }) {
+    const fallback = { title: t('sections.bookingPublic'), noindex: true };
+    if (!/^[A-Za-z0-9_-]{16,40}$/.test(params.bookingToken ?? '')) return fallback;
+    try {
+      const { next, past } = await bookingByToken({ db, clock }, params.bookingToken as string);
+      const booking = next[0] ?? past[0];
+      if (!booking) return fallback;
+      return { title: `${booking.bookingType} - ${booking.resourceName}`, description: `${booking.dtStart} · ${booking.duration} min`, noindex: true };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return fallback;
+      throw error;
+    }
+  },
+};
+
 export const PAGE_TYPES: PageType[] = [
+  publicBooking,
   home,
   shop,
   product,
@@ -182,6 +208,7 @@ export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, i
     if (imageFile) {
       tags.push(`<meta property="og:image" content="${e(upload(imageFile))}" />`, `<meta name="twitter:image" content="${e(upload(imageFile))}" />`);
     }
+    if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }

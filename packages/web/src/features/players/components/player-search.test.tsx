@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isSearchable } from '../../../components/ui/live-search';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderWithSettings } from '../../../test/render';
@@ -28,6 +28,15 @@ describe('player search', () => {
     await userEvent.type(box, 'e');
     expect(await screen.findByText('Alejandro Zamora')).toBeTruthy();
     expect(server.to('/api/publiccustomers/list')[0]?.body).toEqual({ search: 'Ale' });
+  });
+
+  it('hands a result back when picking is asked for (the booking checkout popup)', async () => {
+    stubFetch({ 'POST /api/publiccustomers/list': () => json({ ok: true, results: [{ id: 4, name: 'Alejandro Zamora', logo: '' }] }) });
+    const onPick = vi.fn();
+    renderWithSettings(<PlayerSearch onPick={onPick} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find players' }), 'Ale');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Alejandro Zamora' }));
+    expect(onPick).toHaveBeenCalledWith({ id: 4, name: 'Alejandro Zamora', logo: '' });
   });
 
   it('says "No results found for" and the text, and an empty box clears', async () => {

@@ -1,0 +1,64 @@
+import type { BookingDetail } from '@clubportal/contract/bookings';
+import { addSalesToCart } from '../../features/cart/cart-actions';
+import { useCart } from '../../features/cart/cart-store';
+import type { SaleInput } from '../../features/cart/rules/cart-rules';
+import type { PrebookEntry } from '../../features/booking-checkout/api/prebook';
+import { BookingCheckoutPage } from '../../features/booking-checkout/pages/booking-checkout-page';
+import { CustomerBookingsPage } from '../../features/my-bookings/pages/customer-bookings-page';
+import { PlayerSearch } from '../../features/players/components/player-search';
+
+/**
+ * The booking checkout and My Bookings composed with the cart and the player search (features never
+ * import each other). A booking's sales form one cart entry (groupId: the booking), so its shared payment
+ * is never mixed with anything else, and dropping the entry posts the booking's cancel URL.
+ */
+const groupOf = (bookingId: number) => `booking-${bookingId}`;
+
+/** Spec section 4: the prebooked items go to the cart as sales with the cancel URL publicbookings/cancel/{bookingId}/{ownerId}. */
+export const prebookToSale = (entry: PrebookEntry): SaleInput => ({
+  id: entry.saleId,
+  title: `${entry.title} · ${entry.description}`,
+  saleNumber: entry.saleNumber,
+  total: entry.totalWithDiscount,
+  pending: entry.totalWithDiscount,
+  paymentType: entry.paymentType,
+  paymentDeadline: entry.paymentDeadline,
+  cancelUrls: [entry.cancelUrl],
+  groupId: groupOf(entry.bookingId),
+});
+
+/**
+ * My Bookings' Pay: the member's own sale of a booking they still owe. The owner's unpaid hold carries its
+ * cancel URL as at the booking checkout; a confirmed booking's share does not (dropping it from the cart
+ * must not cancel the booking, and only the owner may).
+ */
+export const bookingToSale = (booking: BookingDetail & { saleId: number }): SaleInput => ({
+  id: booking.saleId,
+  title: `${booking.bookingType} - ${booking.resourceName} · ${booking.dtStart}`,
+  total: booking.paymentPending,
+  pending: booking.paymentPending,
+  paymentType: booking.paymentType,
+  paymentDeadline: booking.paymentDeadline,
+  groupId: groupOf(booking.id),
+  cancelUrls: booking.status === 'held' && booking.canCancel ? [`publicbookings/cancel/${booking.id}/${booking.players[0]?.customerId ?? ''}`] : [],
+});
+
+export function BookingCheckoutRoute() {
+  return (
+    <BookingCheckoutPage
+      renderPlayerSearch={(onPick) => <PlayerSearch onPick={onPick} />}
+      // Free entries have nothing to pay: only what is owed goes to the cart.
+      addToCart={(entries) => addSalesToCart(entries.filter((e) => e.paymentPending).map(prebookToSale))}
+    />
+  );
+}
+
+export function CustomerBookingsRoute() {
+  const cart = useCart();
+  return (
+    <CustomerBookingsPage
+      saleIdsInCart={cart.sales.flatMap((s) => s.saleIds)}
+      addToCart={(booking) => (booking.saleId === null ? { ok: true } : addSalesToCart([bookingToSale({ ...booking, saleId: booking.saleId })]))}
+    />
+  );
+}

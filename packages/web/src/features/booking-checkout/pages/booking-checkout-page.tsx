@@ -1,0 +1,294 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { decodeBookingPayload, type BookingPayload } from '@clubportal/contract/booking-payload';
+import { PaymentType } from '@clubportal/contract/enums';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PlusIcon } from '../../../components/ui/more-icons';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { announce } from '../../../lib/announce';
+import { useDateFormatter } from '../../../lib/date-format';
+import { usePriceFormatter } from '../../../lib/format';
+import { useSettings } from '../../../lib/settings/settings-context';
+import { actingCustomerId } from '../../../lib/use-customer-id';
+import { useSession } from '../../../lib/use-session';
+import { useBookingType } from '../api/get-booking-type';
+import { usePaymentModes } from '../api/get-payment-modes';
+import { useGenericPrice } from '../api/load-generic-price';
+import { prebook, type PrebookEntry } from '../api/prebook';
+import { releaseHold } from '../api/release-hold';
+import { BookingSummary } from '../components/booking-summary';
+import { PlayerList } from '../components/player-list';
+import { defaultPayMode, payModesAllowed, type PayMode } from '../rules/pay-modes';
+import { addPlayer, isFull, removePlayer, type CheckoutPlayer } from '../rules/players';
+import { prebookErrorMessage } from '../rules/prebook-error';
+import { sharedFigures, sharedPaymentDeadline } from '../rules/shares';
+
+/** A member the player search hands back. */
+export type PickedPlayer = { id: number; name: string; logo: string };
+
+export type BookingCheckoutProps = {
+  /** The member search (features/players, composed by the app): calls `onPick` with the chosen member. */
+  renderPlayerSearch: (onPick: (player: PickedPlayer) => void) => ReactNode;
+  /** Puts the prebooked sales into the cart (the app's cart); answers the cart's refusal text. */
+  addToCart: (entries: PrebookEntry[]) => { ok: true } | { ok: false; message: string };
+};
+
+/**
+ * /checkout-booking?pl=: the chosen slot (left) and how to pay it (right). Without a stored customer, or
+ * with a missing or garbled `pl`, the member goes to /bookingtypes (spec section 2).
+ */
+export function BookingCheckoutPage(props: BookingCheckoutProps) {
+  const [search] = useSearchParams();
+  const { customer } = useSession();
+  const booking = useMemo(() => decodeBookingPayload(search.get('pl')), [search]);
+  const customerId = actingCustomerId(customer);
+  if (!booking || customerId === null || !customer) return <Navigate to="/bookingtypes" replace />;
+  return <BookingCheckout {...props} booking={booking} owner={{ customerId, name: `${customer.name} ${customer.surname}`.trim(), logo: customer.logo, team: -1 }} />;
+}
+
+function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: BookingCheckoutProps & { booking: BookingPayload; owner: CheckoutPlayer }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const price = usePriceFormatter();
+  const date = useDateFormatter();
+  const { currencyCode } = useSettings();
+  const modesQuery = usePaymentModes();
+  const typeQuery = useBookingType(booking.bookingTypeId);
+  const [chosen, setChosen] = useState<PayMode | null>(null);
+  const [players, setPlayers] = useState<CheckoutPlayer[]>([owner]);
+  const [playerNote, setPlayerNote] = useState<string | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inlineErrorId = useId();
+
+  const type = typeQuery.data?.bookingTypes[0];
+  const modes =
+    modesQuery.data && type
+      ? payModesAllowed({
+          sharedPaymentAllowed: modesQuery.data.sharedPaymentAllowed,
+          fullPaymentAllowedWithSpecialPrices: modesQuery.data.fullPaymentAllowedWithSpecialPrices,
+          typeAllowsShared: type.sharedPaymentAllowed,
+          isSpecialPrice: booking.price.isSpecialPrice,
+          maxParticipants: booking.maxParticipants,
+          price: booking.price.price,
+        })
+      : null;
+  const mode = chosen !== null && modes && (chosen === PaymentType.Shared ? modes.shared : modes.full) ? chosen : modes ? defaultPayMode(modes) : null;
+  const shared = mode === PaymentType.Shared;
+
+  // The open places of a shared booking cost the generic price; it differs only when the member's is special.
+  const main = booking.blocks.find((b) => !b.noOnline) ?? booking.blocks[0];
+  const generic = useGenericPrice(
+    shared && booking.price.isSpecialPrice && main ? { startDate: booking.date, bookingTypeId: booking.bookingTypeId, duration: booking.duration, resourceId: main.resourceId } : null,
+  );
+  const genericPrice = booking.price.isSpecialPrice ? generic.data : booking.price.price;
+  const figures =
+    genericPrice === undefined ? null : sharedFigures({ ownPrice: booking.price.price, genericPrice, maxParticipants: booking.maxParticipants, listed: players.length, currency: currencyCode });
+  const deadline = useMemo(() => sharedPaymentDeadline(booking.date, new Date()), [booking.date]);
+
+  useEffect(() => {
+    if (!playerNote) return;
+    const timer = window.setTimeout(() => setPlayerNote(null), 4000);
+    return () => window.clearTimeout(timer);
+  }, [playerNote]);
+
+  const openSearch = () => {
+    if (isFull(players, booking.maxParticipants)) {
+      setPlayerNote(t('bookingCheckout.maxPlayers'));
+      return;
+    }
+    setSearchOpen(true);
+  };
+  const pick = (player: PickedPlayer) => {
+    const result = addPlayer(players, { customerId: player.id, name: player.name, logo: player.logo }, booking.maxParticipants);
+    if (!result.ok) {
+      setPlayerNote(t('bookingCheckout.maxPlayers'));
+      setSearchOpen(false);
+      return;
+    }
+    setPlayers(result.players);
+    setSearchOpen(false);
+    announce(t('bookingCheckout.playerAdded', { name: player.name }));
+  };
+
+  const submit = async () => {
+    if (mode === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const entries = await prebook({
+        booking: {
+          customerId: owner.customerId,
+          bookingTypeId: booking.bookingTypeId,
+          bookingTypeName: booking.bookingTypeName,
+          maxParticipants: booking.maxParticipants,
+          isValidated: false,
+          sendCommunications: false,
+          origin: booking.origin,
+          bookingByPlace: booking.bookingByPlace,
+          cancelText: booking.cancelText,
+          price: booking.price,
+          date: booking.date,
+          duration: booking.duration,
+          resourceName: booking.resourceName,
+          paymentType: shared ? 'Shared' : 'Full',
+        },
+        blocks: booking.blocks.map((b) => ({ resourceId: b.resourceId, startDate: b.startDate, duration: b.duration, noOnline: b.noOnline, resourceName: b.resourceName, sstart: b.sstart })),
+        customerIsParticipant: true,
+        isMultiple: false,
+        players: shared ? players.slice(1).map((p) => ({ customerId: p.customerId, team: p.team, name: p.name })) : [],
+      });
+      if (entries.every((e) => e.serviceFree)) {
+        navigate('/customer-bookings');
+        return;
+      }
+      const added = addToCart(entries);
+      if (!added.ok) {
+        // The cart cannot take it (a shared payment is never mixed): give the slot back at once.
+        await Promise.allSettled(entries.map((e) => releaseHold(e.cancelUrl)));
+        setError(added.message);
+        setBusy(false);
+        return;
+      }
+      // Said now, and handed to the checkout page in the navigation state (`bookingHeldUntil`) for it to show.
+      const hold = entries.find((e) => e.holdExpiresAt)?.holdExpiresAt ?? null;
+      if (hold) announce(t('bookingCheckout.heldUntil', { time: date(hold, 'HH:mm') }));
+      navigate('/checkout', { state: { bookingHeldUntil: hold } });
+    } catch (failure) {
+      const message = prebookErrorMessage(failure, t('messages.crash'));
+      setError(message);
+      announce(message);
+      setBusy(false);
+    }
+  };
+
+  const loading = modesQuery.isPending || typeQuery.isPending;
+  const failed = modesQuery.isError || typeQuery.isError;
+
+  return (
+    <div className="bookings-page">
+      <PageBanner title={t('sections.checkoutBooking')} />
+      <div className="container booking-checkout">
+        <FormAlert message={error} />
+        <div className="booking-checkout__grid">
+          <BookingSummary booking={booking} />
+          <section className="booking-card pay-panel" aria-labelledby="pay-panel-title" aria-busy={loading || undefined}>
+            <h2 id="pay-panel-title" className="pay-panel__title">
+              {t('bookingCheckout.howToPay')}
+            </h2>
+            {failed ? (
+              <div className="notice">
+                <p role="alert">{t('messages.crash')}</p>
+                <Button variant="secondary" onClick={() => void Promise.all([modesQuery.refetch(), typeQuery.refetch()])}>
+                  {t('common.retry')}
+                </Button>
+              </div>
+            ) : loading || !modes ? (
+              <div className="pay-panel__loading">
+                <span className="sr-only" role="status">
+                  {t('common.loading')}
+                </span>
+                <Skeleton className="pay-skeleton" />
+                <Skeleton className="pay-skeleton" />
+              </div>
+            ) : mode === null ? (
+              <p className="notice" role="alert">
+                {t('bookingCheckout.noPaymentOptions')}
+              </p>
+            ) : (
+              <>
+                <div className="pay-modes" role="radiogroup" aria-labelledby="pay-panel-title">
+                  {modes.shared ? (
+                    <PayOption checked={shared} onSelect={() => setChosen(PaymentType.Shared)} title={t('bookingCheckout.payYourPart')} hint={t('bookingCheckout.payYourPartHint')}>
+                      {shared ? (
+                        <div className="pay-shared">
+                          <dl className="pay-figures">
+                            <div>
+                              <dt>{t('bookingCheckout.yourPart')}</dt>
+                              <dd>{figures ? price(figures.ownerShare) : <FigurePending failed={generic.isError} />}</dd>
+                            </div>
+                            <div>
+                              <dt>{t('bookingCheckout.sharedTotal')}</dt>
+                              <dd>{figures ? price(figures.total) : <FigurePending failed={generic.isError} />}</dd>
+                            </div>
+                            <div>
+                              <dt>{t('bookingCheckout.paymentDeadline')}</dt>
+                              <dd>
+                                <time dateTime={deadline}>{`${date(deadline)} ${date(deadline, 'HH:mm')}`}</time>
+                              </dd>
+                            </div>
+                          </dl>
+                          <div className="pay-shared__players-head">
+                            <h3>{t('bookingCheckout.players')}</h3>
+                            <Button variant="secondary" onClick={openSearch}>
+                              <PlusIcon size={16} /> {t('bookingCheckout.addPlayers')}
+                            </Button>
+                          </div>
+                          {playerNote ? (
+                            <p className="pay-shared__note" role="status">
+                              {playerNote}
+                            </p>
+                          ) : null}
+                          <PlayerList players={players} maxParticipants={booking.maxParticipants} onRemove={(id) => setPlayers((list) => removePlayer(list, id))} />
+                        </div>
+                      ) : null}
+                    </PayOption>
+                  ) : null}
+                  {modes.full ? (
+                    <PayOption checked={!shared} onSelect={() => setChosen(PaymentType.Full)} title={t('bookingCheckout.fullPayment')} hint={t('bookingCheckout.fullPaymentHint')} />
+                  ) : null}
+                </div>
+                <div className="pay-panel__action">
+                  <Button block loading={busy} onClick={() => void submit()} aria-describedby={error ? inlineErrorId : undefined}>
+                    {shared ? (
+                      t('bookingCheckout.proceedToPayment')
+                    ) : (
+                      <>
+                        {t('bookingCheckout.addToCart')} <span className="pay-panel__total">{price(booking.price.price)}</span>
+                      </>
+                    )}
+                  </Button>
+                  {error ? (
+                    <p id={inlineErrorId} className="pay-panel__error">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+              </>
+            )}
+          </section>
+        </div>
+      </div>
+      <Dialog open={searchOpen} title={t('bookingCheckout.searchPlayer')} onClose={() => setSearchOpen(false)} size="md">
+        <div className="player-search-popup">{renderPlayerSearch(pick)}</div>
+      </Dialog>
+    </div>
+  );
+}
+
+/** A share still loading (the generic price), or a dash when it could not be read: the prebook prices it anyway. */
+function FigurePending({ failed }: { failed: boolean }) {
+  return failed ? <span aria-hidden="true">—</span> : <Skeleton className="pay-figure-skeleton" />;
+}
+
+/** One pay mode: a radio card; the chosen one unfolds its details. */
+function PayOption({ checked, onSelect, title, hint, children }: { checked: boolean; onSelect: () => void; title: string; hint: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`pay-option${checked ? ' is-checked' : ''}`}>
+      <label className="pay-option__head" htmlFor={id}>
+        <input id={id} type="radio" name="pay-mode" checked={checked} onChange={onSelect} />
+        <span>
+          <span className="pay-option__title">{title}</span>
+          <span className="pay-option__hint">{hint}</span>
+        </span>
+      </label>
+      {children}
+    </div>
+  );
+}

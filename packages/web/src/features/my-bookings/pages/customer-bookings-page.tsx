@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { BookingDetail } from '@clubportal/contract/bookings';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useDateFormatter } from '../../../lib/date-format';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { useCustomerId } from '../../../lib/use-customer-id';
+import { cancelBooking } from '../api/cancel-booking';
+import { customerBookingsKey, useCustomerBookings } from '../api/get-customer-bookings';
+import { useTurnstilesEnabled } from '../api/turnstiles';
+import { BookingCard } from '../components/booking-card';
+import { RefundDialog, type RefundInfo } from '../components/refund-dialog';
+import { payAction } from '../rules/booking-actions';
+
+export type CustomerBookingsProps = {
+  /** Sale ids the cart holds (the app reads the cart): Pay then goes straight to /checkout. */
+  saleIdsInCart: readonly number[];
+  /** Puts a booking's sale into the cart (the app's cart); answers the cart's refusal text. */
+  addToCart: (booking: BookingDetail) => { ok: true } | { ok: false; message: string };
+};
+
+/** /customer-bookings: Next Bookings and Past Bookings, with Pay, calendar, sharing, the door and Cancel. */
+export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBookingsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const customerId = useCustomerId();
+  const date = useDateFormatter();
+  const bookings = useCustomerBookings(customerId);
+  const turnstiles = useTurnstilesEnabled();
+  const [cancelling, setCancelling] = useState<BookingDetail | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [refund, setRefund] = useState<RefundInfo | null>(null);
+
+  const confirmCancel = async () => {
+    if (!cancelling || customerId === null) return;
+    setBusy(true);
+    setPageError(null);
+    try {
+      const info = await cancelBooking(cancelling.id, customerId);
+      await queryClient.invalidateQueries({ queryKey: customerBookingsKey(customerId) });
+      setRefund(info);
+    } catch (error) {
+      setPageError(apiErrorMessage(error, t('messages.crash')));
+    } finally {
+      setBusy(false);
+      setCancelling(null);
+    }
+  };
+
+  const list = (items: BookingDetail[], empty: string) =>
+    items.length === 0 ? (
+      <p className="my-bookings__empty">{empty}</p>
+    ) : (
+      <ul className="booking-list">
+        {items.map((booking) => (
+          <li key={booking.id}>
+            <BookingCard
+              booking={booking}
+              turnstilesEnabled={turnstiles.data === true}
+              viewer={{
+                kind: 'member',
+                customerId: customerId as number,
+                pay: payAction(booking, saleIdsInCart),
+                onPay: async () => {
+                  const added = addToCart(booking);
+                  if (!added.ok) return added.message;
+                  navigate('/checkout');
+                  return null;
+                },
+                onCancel: () => setCancelling(booking),
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="bookings-page">
+      <PageBanner title={t('menu.bookings')} />
+      <div className="container my-bookings">
+        <FormAlert message={pageError} />
+        {bookings.isError || customerId === null ? (
+          <div className="notice">
+            <p role="alert">{apiErrorMessage(bookings.error, t('messages.crash'))}</p>
+            <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isRefetching}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : bookings.isPending ? (
+          <div className="booking-list" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('common.loading')}
+            </span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="booking-skeleton" />
+            ))}
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="next-bookings">
+              <h2 id="next-bookings" className="my-bookings__heading">
+                {t('myBookings.next')}
+              </h2>
+              {list(bookings.data.next, t('myBookings.noNext'))}
+            </section>
+            <section aria-labelledby="past-bookings">
+              <h2 id="past-bookings" className="my-bookings__heading">
+                {t('myBookings.past')}
+              </h2>
+              {list(bookings.data.past, t('myBookings.noPast'))}
+            </section>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={t('myBookings.cancelTitle')}
+        confirmLabel={t('myBookings.cancelConfirm')}
+        cancelLabel={t('myBookings.keep')}
+        busy={busy}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setCancelling(null)}
+      >
+        <p>{t('myBookings.cancelQuestion', { type: cancelling?.bookingType ?? '', date: cancelling ? `${date(cancelling.start)} ${date(cancelling.start, 'HH:mm')}` : '' })}</p>
+        {cancelling?.cancelText ? <p className="cancel-text">{cancelling.cancelText}</p> : null}
+      </ConfirmDialog>
+      <RefundDialog refund={refund} onClose={() => setRefund(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { isApiError } from '../../../api/api-error';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { publicBookingQuery, usePublicBooking } from '../api/get-public-booking';
+import { turnstilesEnabledQuery, useTurnstilesEnabled } from '../api/turnstiles';
+import { BookingCard } from '../components/booking-card';
+
+/** The server renders the page from these answers (ARCHITECTURE.md "Pages"). */
+export async function prefetch(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }) {
+  const token = params.bookingToken ?? '';
+  await Promise.all([queryClient.prefetchQuery(publicBookingQuery(token)), queryClient.prefetchQuery(turnstilesEnabledQuery)]);
+}
+
+/** /booking/{bookingToken}: a booking shared by its private link; no Cancel, no Share (spec section 6). */
+export function PublicBookingPage() {
+  const { t } = useTranslation();
+  const token = useParams().bookingToken ?? '';
+  const booking = usePublicBooking(token);
+  const turnstiles = useTurnstilesEnabled();
+  const missing = booking.isError && isApiError(booking.error) && booking.error.status === 404;
+  return (
+    <div className="bookings-page">
+      <PageBanner title={t('sections.bookingPublic')} />
+      <div className="container my-bookings my-bookings--single">
+        {missing || (booking.isSuccess && booking.data === null) ? (
+          <div className="notice">
+            <p role="alert">{t('myBookings.notFound')}</p>
+            <Link className="btn btn--secondary" to="/bookingtypes">
+              {t('myBookings.bookACourt')}
+            </Link>
+          </div>
+        ) : booking.isError ? (
+          <div className="notice">
+            <p role="alert">{apiErrorMessage(booking.error, t('messages.crash'))}</p>
+            <Button variant="secondary" onClick={() => void booking.refetch()} loading={booking.isRefetching}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : booking.isPending ? (
+          <div aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('common.loading')}
+            </span>
+            <Skeleton className="booking-skeleton" />
+          </div>
+        ) : booking.data ? (
+          <BookingCard booking={booking.data} viewer={{ kind: 'public', bookingToken: token }} turnstilesEnabled={turnstiles.data === true} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

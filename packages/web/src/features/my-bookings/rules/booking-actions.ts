@@ -1,0 +1,26 @@
+import type { BookingDetail } from '@clubportal/contract/bookings';
+
+/** Spec section 9: the 'Copied' tooltip shows for 2 seconds. */
+export const COPIED_TOOLTIP_MS = 2000;
+
+/**
+ * The Pay action of a booking the member still owes (spec: "pending payment ... Pay leads to /checkout"):
+ * straight to the checkout when the sale is already in the cart, else add it first; nothing when paid.
+ */
+export function payAction(booking: Pick<BookingDetail, 'paymentPending' | 'saleId'>, saleIdsInCart: readonly number[]): 'none' | 'checkout' | 'addToCart' {
+  if (booking.paymentPending <= 0 || booking.saleId === null) return 'none';
+  return saleIdsInCart.includes(booking.saleId) ? 'checkout' : 'addToCart';
+}
+
+/** Spec section 4: Open Facility only when the club's turnstiles are enabled and the booking shows no QR. */
+export function showsOpenFacility(turnstilesEnabled: boolean, booking: Pick<BookingDetail, 'qr' | 'isPast'>): boolean {
+  return turnstilesEnabled && booking.qr === null && !booking.isPast;
+}
+
+/** The addresses Share with friends offers: the public page of the booking and, when it allows joining, the join page. */
+export function shareLinks(booking: Pick<BookingDetail, 'id' | 'bookingToken' | 'allowJoin'>): { publicPath: string | null; joinPath: string | null } {
+  return {
+    publicPath: booking.bookingToken ? `/booking/${booking.bookingToken}` : null,
+    joinPath: booking.allowJoin ? `/booking-join/${booking.id}` : null,
+  };
+}
