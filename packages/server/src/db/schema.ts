@@ -645,9 +645,10 @@ export interface PromosTable {
 /**
  * pending: waiting for the provider; paid: the money arrived and the sales were settled; failed: the
  * provider said no (a later success still pays); refund_due: money arrived for sales that could no longer
- * take it (an expired hold, a cancelled sale): flagged for the club to refund.
+ * take it (an expired hold, a cancelled sale): flagged for the club to refund; abandoned: never paid in
+ * time, its checkout's stock and promo use given back (a late success becomes refund_due).
  */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund_due';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund_due' | 'abandoned';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -668,6 +669,8 @@ export interface PaymentsTable {
   created_at: Instant;
   updated_at: Instant;
   paid_at: Instant | null;
+  /** The sale this payment's checkout created (its product lines), whose stock an abandoned checkout gives back. */
+  created_sale_id: number | null;
 }
 
 /** The part of a sale a payment covers. */

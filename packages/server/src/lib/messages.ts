@@ -66,6 +66,10 @@ const catalogue = {
     'A product in your basket is no longer for sale. Please review your basket.',
     spanish('Un producto de tu cesta ya no está a la venta. Revisa tu cesta.', "Un produit de votre panier n'est plus en vente. Veuillez vérifier votre panier.", 'Un prodotto del carrello non è più in vendita. Controlla il carrello.'),
   ),
+  paymentDeadlinePassed: entry(
+    'The deadline to pay your share of {number} has passed. Please remove it from your basket.',
+    spanish('El plazo para pagar tu parte de {number} ha vencido. Quítala de tu cesta.', 'Le délai pour payer votre part de {number} est dépassé. Retirez-la de votre panier.', 'Il termine per pagare la tua quota di {number} è scaduto. Rimuovila dal carrello.'),
+  ),
   saleNotPayable: entry(
     'The sale {number} cannot be paid any more. Please remove it from your basket.',
     spanish('La venta {number} ya no se puede pagar. Quítala de tu cesta.', 'La vente {number} ne peut plus être payée. Retirez-la de votre panier.', 'La vendita {number} non può più essere pagata. Rimuovila dal carrello.'),

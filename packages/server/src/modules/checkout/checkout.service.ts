@@ -29,6 +29,7 @@ import {
   type PaymentRow,
   type PaymentsDeps,
 } from '../payments/payments.service.js';
+import { checkoutHoldUntil, renewCheckoutHold } from '../payments/abandoned-checkouts.service.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/providers/sandbox/sandbox.provider.js';
 import { createSale, salesToPay } from '../sales/sales.service.js';
 import { findApplicablePromo, normalizePromoCode, spreadDiscount, usePromo } from '../shop/promos.service.js';
@@ -254,6 +255,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
       await takeStock(trx, cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })));
       if (promo && !(await usePromo(trx, promo.promo.id, linesMoney, now))) throw new AppError('bad_request', 'invalidCode');
       const covered: Array<{ saleId: number; amount: number }> = [];
+      let createdSaleId: number | null = null;
       if (cart.lines.length) {
         const lineDiscounts = spreadDiscount(cart.lines.map((l) => l.subtotal), discount);
         const saleId = await createSale(trx, {
@@ -262,6 +264,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
           online: true,
           currency: c,
           paymentMethodType: method.type || null,
+          // Paid online: what it takes is held while the customer pays, then released (abandoned checkouts).
+          holdExpiresAt: method.provider === 'none' || method.provider === 'club' ? null : checkoutHoldUntil(deps.clock),
           paymentMethod: METHOD_NAMES[method.type] ?? null,
           shipping,
           transportName: transport?.name ?? null,
@@ -282,6 +286,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
           createdAt: now,
         });
         covered.push({ saleId, amount: cart.linesTotal - discount + shipping });
+        createdSaleId = saleId;
       }
       for (const s of cart.sales) {
         await lockRow(trx, 'sales', s.id);
@@ -297,6 +302,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
         currency: c,
         promoId: promo?.promo.id ?? null,
         sales: covered,
+        createdSaleId,
       });
       // Nothing to collect: the sales are settled now (a zero total after a promo, say).
       if (total <= 0) await settlePayment(trx, deps, (await findPayment(trx, id)) as PaymentRow, 'Sin cargo');
@@ -318,6 +324,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
 /** A checkout sent again with the same guid: the same content answers from the first payment. */
 async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null): Promise<CheckoutModel> {
   if (payment.request_hash !== hash || (customer && payment.customer_id !== customer.id)) throw new AppError('conflict', 'checkoutGuidReused');
+  // Back to the provider: the checkout's stock stays held while the customer pays.
+  await renewCheckoutHold(deps, payment);
   if (payment.status === 'failed') {
     // Declined, and the customer tries again with the same cart: a new attempt (a new order at the provider).
     return answer(deps, await retryPayment(deps, payment.id));

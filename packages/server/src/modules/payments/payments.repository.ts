@@ -84,3 +84,18 @@ export function findStalePendingPayments(db: Executor, providers: string[], befo
     .limit(limit)
     .execute();
 }
+
+/** Checkouts whose own sale's hold ran out while their payment was still open: the release job's list. */
+export async function findAbandonedCheckouts(db: Executor, now: Instant, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payments as p')
+    .innerJoin('sales as s', 's.id', 'p.created_sale_id')
+    .select('p.id')
+    .where('p.status', 'in', ['pending', 'failed'])
+    .where('s.status', '=', 'pending')
+    .where('s.hold_expires_at', '<=', now)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

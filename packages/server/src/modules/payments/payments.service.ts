@@ -80,6 +80,8 @@ export type NewPayment = {
   currency: CurrencyCode;
   promoId: number | null;
   sales: Array<{ saleId: number; amount: number }>;
+  /** The sale the checkout created for its product lines (an abandoned checkout gives its stock back). */
+  createdSaleId?: number | null;
 };
 
 /** Records a payment and the sales it covers, in the checkout's unit of work. */
@@ -101,6 +103,7 @@ export function createPayment(trx: Tx, clock: Clock, p: NewPayment): Promise<num
       created_at: now,
       updated_at: now,
       paid_at: null,
+      created_sale_id: p.createdSaleId ?? null,
     },
     p.sales,
   );
@@ -213,7 +216,8 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
       received_at: now,
     });
     if (!recorded) return 'duplicate';
-    if (n.outcome === 'paid' && (payment.status === 'pending' || payment.status === 'failed')) {
+    // An abandoned checkout paid late: its own (cancelled) sale refuses the money and it is flagged for a refund.
+    if (n.outcome === 'paid' && (payment.status === 'pending' || payment.status === 'failed' || payment.status === 'abandoned')) {
       return settlePayment(trx, deps, payment, METHOD_NAMES[payment.method_type] ?? n.provider);
     }
     if (n.outcome === 'paid' && (await hasPaidNotificationFromOtherRef(trx, payment.id, n.providerRef))) {
