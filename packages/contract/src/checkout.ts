@@ -327,6 +327,13 @@ export const transbankProcessParamsSchema = z.object({ id: idParam });
 export const transbankProcessQuerySchema = z.object({ token_ws: z.string().regex(/^[A-Za-z0-9]{10,100}$/, 'not a Webpay token').optional(), TBK_TOKEN: z.string().max(100).optional() });
 export const transbankProcessResponseSchema = z.object({ ok: z.boolean() });
 
+/** A PayPal order or authorisation id (PayPal's are 17 upper-case letters and digits). */
+const paypalId = z.string().regex(/^[A-Z0-9]{5,40}$/, 'not a PayPal id');
+/** POST /api/paypal/callback: the order the page's buttons approved and the authorisation they made (verified with PayPal). */
+export const paypalCallbackBodySchema = z.object({ orderId: paypalId, authorizationId: paypalId });
+/** ok once PayPal confirms the money was collected; errorMsg ('Sorry! The payment has not been completed...') otherwise. */
+export const paypalCallbackResponseSchema = z.object({ ok: z.boolean(), errorMsg: z.string().nullable() });
+
 /** POST /api/redsys/notification: form-encoded, exactly as Redsys sends it. */
 export const redsysNotificationBodySchema = z.object({
   Ds_SignatureVersion: z.string().max(50),

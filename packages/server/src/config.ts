@@ -64,7 +64,13 @@ const envSchema = z.object({
   MERCADOPAGO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   MERCADOPAGO_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
+  PAYPAL_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+/** PayPal's sandbox REST API: where PayPal calls go unless PAYPAL_API_BASE says otherwise (live: https://api-m.paypal.com). */
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 
 /** Webpay's integration (test) environment: where Transbank calls go unless TRANSBANK_API_BASE says otherwise. */
 export const TRANSBANK_INTEGRATION_URL = 'https://webpay3gint.transbank.cl';
@@ -81,6 +87,7 @@ export type PaymentsConfig = {
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
   transbank: { commerceCode: string; apiKey: string; apiBase: string } | undefined;
   mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string } | undefined;
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
 };
 
 export type AppConfig = {
@@ -169,7 +176,10 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
   if ([mpToken, mpKey, mpSecret].some(Boolean) && ![mpToken, mpKey, mpSecret].every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET go together');
   }
+  const { PAYPAL_CLIENT_ID: ppId, PAYPAL_CLIENT_SECRET: ppSecret } = e;
+  if (Boolean(ppId) !== Boolean(ppSecret)) throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
   return {
+    paypal: ppId && ppSecret ? { clientId: ppId, clientSecret: ppSecret, apiBase: e.PAYPAL_API_BASE ?? PAYPAL_SANDBOX_API } : undefined,
     mercadoPago: mpToken && mpKey && mpSecret ? { accessToken: mpToken, publicKey: mpKey, webhookSecret: mpSecret, apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com' } : undefined,
     transbank: tbkCode && tbkKey ? { commerceCode: tbkCode, apiKey: tbkKey, apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL } : undefined,
     stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,

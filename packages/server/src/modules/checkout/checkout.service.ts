@@ -88,8 +88,9 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
   const customer = await checkoutCustomer(deps, session, body.customerId);
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
   const c = cart.currency;
+  const offered = offeredMethods(deps, cart);
   return {
-    paymentMethods: offeredMethods(deps, cart),
+    paymentMethods: offered,
     vouchers: customer ? await voucherOptions(deps, customer.id, cart, now) : [],
     transports: await listTransports(deps.db),
     customer: customer
@@ -106,7 +107,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
           phone: customer.phone,
         }
       : null,
-    payPalId: null,
+    payPalId: offered.some((m) => m.type === PaymentMethodType.PayPal) ? (deps.config.payments.paypal?.clientId ?? null) : null,
     currency: c,
     netPayPublicKey: null,
     netPayProdMode: false,
@@ -361,6 +362,8 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<Checkout
         mercadoPago: { pk: start.publicKey, id: payment.id, amount: dec(payment.amount, payment.currency), email: customer?.email ?? '', currency: payment.currency },
       };
     }
+    case 'buttons':
+      return { errorMsg: null, saleNumber, paid: false, paypal: { orderId: start.providerRef, clientId: start.clientId } };
     case 'error':
       deps.log.warn({ paymentId: payment.id, reason: start.message }, 'payment provider refused to start');
       throw new AppError('unavailable', 'technicalProblems');

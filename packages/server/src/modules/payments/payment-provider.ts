@@ -21,6 +21,8 @@ export type PaymentRequest = {
  * - `redirect`: the browser goes to `url` (the sandbox gateway page, a 3-D Secure page);
  * - `client-secret`: the page confirms in an embedded form (Stripe);
  * - `card-form`: the page's card form (Mercado Pago's brick) tokenises the card and the server charges it;
+ * - `buttons`: the page shows the provider's own buttons for the order `providerRef` (PayPal), with the
+ *   public `clientId`; the page then reports the approval and the server verifies it with the provider;
  * - `error`: the provider refused; `message` is safe to show.
  * `providerRef` is the reference the provider will name in its notifications.
  */
@@ -29,6 +31,7 @@ export type StartResult =
   | { type: 'redirect'; providerRef: string; url: string }
   | { type: 'client-secret'; providerRef: string; clientSecret: string; publicKey: string }
   | { type: 'card-form'; providerRef: string; publicKey: string }
+  | { type: 'buttons'; providerRef: string; clientId: string }
   | { type: 'error'; message: string };
 
 /**

@@ -11,13 +11,15 @@ import {
   transbankProcessResponseSchema,
   mercadoPagoProcessBodySchema,
   mercadoPagoProcessResponseSchema,
+  paypalCallbackBodySchema,
+  paypalCallbackResponseSchema,
 } from '@clubportal/contract/checkout';
 import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { completePayPalOrder, confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
@@ -86,6 +88,22 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     async (req) => {
       if (!req.query.token_ws) return { ok: false };
       return { ok: await confirmOnReturn(deps, 'transbank', req.params.id, req.query.token_ws) };
+    },
+  );
+
+  app.post(
+    '/api/paypal/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "PayPal's buttons approved and authorised the order: read from PayPal (never the body), amount checked, captured once; ok when paid. An order we never created is 404, a forged authorisation 400",
+        body: paypalCallbackBodySchema,
+        response: { 200: paypalCallbackResponseSchema },
+      },
+    },
+    async (req) => {
+      if (await completePayPalOrder(deps, req.body.orderId, req.body.authorizationId)) return { ok: true, errorMsg: null };
+      return { ok: false, errorMsg: renderMessage('paymentFailed', {}, requestLanguage(req.headers['accept-language'])) };
     },
   );
 

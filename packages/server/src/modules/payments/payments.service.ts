@@ -32,6 +32,7 @@ import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './providers/sa
 import { stripeProvider } from './providers/stripe/stripe.provider.js';
 import { transbankProvider } from './providers/transbank/transbank.provider.js';
 import { mercadoPagoProvider, type BrickPayment } from './providers/mercadopago/mercadopago.provider.js';
+import { paypalProvider } from './providers/paypal/paypal.provider.js';
 import { renderReceipt } from './receipt-mail.js';
 
 export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
@@ -46,6 +47,7 @@ export const METHOD_NAMES: Record<number, string> = {
   [PaymentMethodType.Stripe]: 'Tarjeta (Stripe)',
   [PaymentMethodType.Transbank]: 'Webpay',
   [PaymentMethodType.MercadoPago]: 'Mercado Pago',
+  [PaymentMethodType.PayPal]: 'PayPal',
   [SANDBOX_METHOD_TYPE]: 'Tarjeta (sandbox)',
 };
 
@@ -61,6 +63,7 @@ export function onlineProviders(config: AppConfig, clock: Clock): Map<number, Pa
     if (config.payments.stripe) map.set(PaymentMethodType.Stripe, stripeProvider(config.payments.stripe, clock));
     if (config.payments.transbank) map.set(PaymentMethodType.Transbank, transbankProvider(config.payments.transbank));
     if (config.payments.mercadoPago) map.set(PaymentMethodType.MercadoPago, mercadoPagoProvider(config.payments.mercadoPago, clock));
+    if (config.payments.paypal) map.set(PaymentMethodType.PayPal, paypalProvider(config.payments.paypal, clock));
     providerCache.set(config, map);
   }
   return map;
@@ -398,4 +401,31 @@ export async function payWithCardForm(
   if (answer.outcome !== 'pending') await applyNotification(deps, answer);
   const now = await findPayment(deps.db, paymentId);
   return now?.status === 'paid' ? 'paid' : answer.outcome === 'pending' ? 'pending' : 'failed';
+}
+
+/**
+ * PayPal's buttons approved and authorised the order (POST /api/paypal/callback): the order is read from
+ * PayPal itself (an order we never created is 404, an authorisation not of that order or for another
+ * amount is refused), captured once, and the answer applied through the exactly-once path. The order id
+ * is the proof, as the Webpay token is: guests have no session. Answers whether the payment is paid.
+ */
+export async function completePayPalOrder(deps: PaymentsDeps, orderId: string, authorizationId: string): Promise<boolean> {
+  const provider = onlineProviders(deps.config, deps.clock).get(PaymentMethodType.PayPal) as ReturnType<typeof paypalProvider> | undefined;
+  const paymentId = provider ? await findPaymentIdByRef(deps.db, 'paypal', orderId) : undefined;
+  if (!provider || paymentId === undefined) throw new AppError('not_found', 'paymentNotFound');
+  const payment = (await findPayment(deps.db, paymentId)) as PaymentRow;
+  if (payment.status === 'paid') return true;
+  let answer: VerifiedNotification;
+  try {
+    answer = await provider.complete(orderId, authorizationId, { amount: payment.amount, currency: payment.currency });
+  } catch (err) {
+    if (err instanceof ForgedNotification) {
+      deps.log.warn({ paymentId, reason: err.message }, 'PayPal callback refused');
+      throw new AppError('bad_request', 'notificationRefused');
+    }
+    deps.log.warn({ err, paymentId }, 'PayPal did not answer the callback');
+    throw new AppError('unavailable', 'technicalProblems');
+  }
+  if (answer.outcome !== 'pending') await applyNotification(deps, answer);
+  return (await findPayment(deps.db, paymentId))?.status === 'paid';
 }
