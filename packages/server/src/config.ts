@@ -67,7 +67,21 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   PAYPAL_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  NETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^sk_/, 'NETPAY_SECRET_KEY must be the private key (sk_...)').optional()),
+  NETPAY_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_/, 'NETPAY_PUBLIC_KEY must be the public key (pk_...)').optional()),
+  NETPAY_PROD_MODE: z.enum(['true', 'false']).default('false'),
+  NETPAY_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  AUTHORIZENET_API_LOGIN_ID: z.preprocess(emptyToUndefined, z.string().min(4).max(25).optional()),
+  AUTHORIZENET_TRANSACTION_KEY: z.preprocess(emptyToUndefined, z.string().min(8).max(40).optional()),
+  AUTHORIZENET_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+  AUTHORIZENET_PROD_MODE: z.enum(['true', 'false']).default('false'),
+  AUTHORIZENET_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
+
+/** NetPay's REST API (checkout custom): sandbox unless NETPAY_PROD_MODE; NETPAY_API_BASE overrides both. */
+export const NETPAY_API = { sandbox: 'https://gateway-154.netpaydev.com/gateway-ecommerce', production: 'https://suite.netpay.com.mx/gateway-ecommerce' };
+/** Authorize.Net's JSON API: sandbox unless AUTHORIZENET_PROD_MODE; AUTHORIZENET_API_BASE overrides both. */
+export const AUTHORIZENET_API = { sandbox: 'https://apitest.authorize.net/xml/v1/request.api', production: 'https://api.authorize.net/xml/v1/request.api' };
 
 /** PayPal's sandbox REST API: where PayPal calls go unless PAYPAL_API_BASE says otherwise (live: https://api-m.paypal.com). */
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
@@ -88,6 +102,8 @@ export type PaymentsConfig = {
   transbank: { commerceCode: string; apiKey: string; apiBase: string } | undefined;
   mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string } | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  netPay: { secretKey: string; publicKey: string; prodMode: boolean; apiBase: string } | undefined;
+  authorizeNet: { apiLoginId: string; transactionKey: string; clientKey: string; prodMode: boolean; apiBase: string } | undefined;
 };
 
 export type AppConfig = {
@@ -178,7 +194,20 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
   }
   const { PAYPAL_CLIENT_ID: ppId, PAYPAL_CLIENT_SECRET: ppSecret } = e;
   if (Boolean(ppId) !== Boolean(ppSecret)) throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  const { NETPAY_SECRET_KEY: npSecret, NETPAY_PUBLIC_KEY: npKey } = e;
+  if (Boolean(npSecret) !== Boolean(npKey)) throw new ConfigError('Invalid configuration:\n  NETPAY_SECRET_KEY and NETPAY_PUBLIC_KEY go together');
+  const { AUTHORIZENET_API_LOGIN_ID: anLogin, AUTHORIZENET_TRANSACTION_KEY: anKey, AUTHORIZENET_CLIENT_KEY: anClient } = e;
+  if ([anLogin, anKey, anClient].some(Boolean) && ![anLogin, anKey, anClient].every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  AUTHORIZENET_API_LOGIN_ID, AUTHORIZENET_TRANSACTION_KEY and AUTHORIZENET_CLIENT_KEY go together');
+  }
+  const npProd = e.NETPAY_PROD_MODE === 'true';
+  const anProd = e.AUTHORIZENET_PROD_MODE === 'true';
   return {
+    netPay: npSecret && npKey ? { secretKey: npSecret, publicKey: npKey, prodMode: npProd, apiBase: e.NETPAY_API_BASE ?? (npProd ? NETPAY_API.production : NETPAY_API.sandbox) } : undefined,
+    authorizeNet:
+      anLogin && anKey && anClient
+        ? { apiLoginId: anLogin, transactionKey: anKey, clientKey: anClient, prodMode: anProd, apiBase: e.AUTHORIZENET_API_BASE ?? (anProd ? AUTHORIZENET_API.production : AUTHORIZENET_API.sandbox) }
+        : undefined,
     paypal: ppId && ppSecret ? { clientId: ppId, clientSecret: ppSecret, apiBase: e.PAYPAL_API_BASE ?? PAYPAL_SANDBOX_API } : undefined,
     mercadoPago: mpToken && mpKey && mpSecret ? { accessToken: mpToken, publicKey: mpKey, webhookSecret: mpSecret, apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com' } : undefined,
     transbank: tbkCode && tbkKey ? { commerceCode: tbkCode, apiKey: tbkKey, apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL } : undefined,

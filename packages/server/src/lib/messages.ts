@@ -89,6 +89,13 @@ const catalogue = {
   voucherEmpty: entry('This voucher has no balance left', spanish('Este bono no tiene saldo', "Ce bon n'a plus de solde", 'Questo buono non ha più credito')),
   voucherOneSale: english('A voucher pays one sale at a time: send one sale id or the product lines alone'),
   paymentNotFound: english('No payment matches this notification'),
+  cardTokenMissing: english('The card was not tokenised: send its token as tpvOnlineInfoTemp'),
+  paymentInProgress: entry(
+    'This payment is already being processed. Please wait a moment and check your orders.',
+    spanish('Este pago ya se está procesando. Espera un momento y revisa tus pedidos.', 'Ce paiement est déjà en cours de traitement. Patientez un instant et vérifiez vos commandes.', 'Questo pagamento è già in elaborazione. Attendi un momento e controlla i tuoi ordini.'),
+  ),
+  // The card provider's own words (spec: "NetPay: provider message"), as the provider wrote them.
+  cardRefused: entry('{message}', same('{message}', '{message}', '{message}', '{message}', '{message}')),
   paymentAmountMismatch: english('The notified amount or currency does not match the payment'),
   notificationRefused: english('The notification could not be verified'),
   invalidCredentials: entry(ACCOUNT_MESSAGES.invalidCredentials, spanish('Correo electrónico o contraseña incorrectos', 'E-mail ou mot de passe incorrect', 'Email o password non validi')),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  cardTokenOf,
   checkoutProblem,
   VOUCHER_METHOD_TYPES,
   type CheckoutBody,
@@ -109,8 +110,9 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
       : null,
     payPalId: offered.some((m) => m.type === PaymentMethodType.PayPal) ? (deps.config.payments.paypal?.clientId ?? null) : null,
     currency: c,
-    netPayPublicKey: null,
-    netPayProdMode: false,
+    netPayPublicKey: offered.some((m) => m.type === PaymentMethodType.NetPay) ? (deps.config.payments.netPay?.publicKey ?? null) : null,
+    netPayProdMode: deps.config.payments.netPay?.prodMode ?? false,
+    authorizeNet: authorizeNetInfo(deps, offered),
     isSharedPayment: cart.shared !== undefined,
     paymentDeadline: cart.shared?.payment_deadline ?? null,
     acceptConditions: customer?.accept_conditions === 1,
@@ -136,6 +138,12 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
     transportRequired: cart.transportRequired,
     cartTotal: dec(cart.linesTotal + cart.salesPending, c),
   };
+}
+
+/** Accept.js's public credentials, when Authorize.Net is offered for this cart (never the transaction key). */
+function authorizeNetInfo(deps: CheckoutDeps, offered: PaymentMethod[]): CheckoutInfo['authorizeNet'] {
+  const an = deps.config.payments.authorizeNet;
+  return an && offered.some((m) => m.type === PaymentMethodType.AuthorizeNet) ? { apiLoginId: an.apiLoginId, clientKey: an.clientKey, prodMode: an.prodMode } : null;
 }
 
 export type PromoAnswer = { ok: true; discount: number } | { ok: false };
@@ -188,7 +196,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   const hash = requestHash(customer?.id ?? null, body);
   if (body.guid) {
     const existing = await paymentByGuid(deps.db, body.guid);
-    if (existing) return resume(deps, existing, hash, customer);
+    if (existing) return resume(deps, existing, hash, customer, cardTokenOf(body.tpvOnlineInfoTemp));
   }
 
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
@@ -229,6 +237,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   const online = total > 0 && methodType !== PaymentMethodType.Pending;
   if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
   if (!customer && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
+  // A card charged from a token (NetPay, Authorize.Net) needs the token before anything is sold.
+  if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !cardTokenOf(body.tpvOnlineInfoTemp)) throw new AppError('bad_request', 'cardTokenMissing');
 
   // Who collects: nobody (nothing to pay), the club's desk (pay at the club), or an online provider.
   let method: { type: number; provider: string };
@@ -313,33 +323,33 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     // The same checkout racing itself (double click): the guid's unique index let one through; answer from it.
     if (body.guid && isUniqueViolation(err)) {
       const existing = await paymentByGuid(deps.db, body.guid);
-      if (existing) return resume(deps, existing, hash, customer);
+      if (existing) return resume(deps, existing, hash, customer, cardTokenOf(body.tpvOnlineInfoTemp));
     }
     // Two guest checkouts racing for one new email: the unique index let one through.
     if (!customer && isUniqueViolation(err) && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
     throw err;
   }
-  return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow);
+  return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow, cardTokenOf(body.tpvOnlineInfoTemp));
 }
 
 /** A checkout sent again with the same guid: the same content answers from the first payment. */
-async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null): Promise<CheckoutModel> {
+async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null, cardToken: string | null): Promise<CheckoutModel> {
   if (payment.request_hash !== hash || (customer && payment.customer_id !== customer.id)) throw new AppError('conflict', 'checkoutGuidReused');
   // Back to the provider: the checkout's stock stays held while the customer pays.
   await renewCheckoutHold(deps, payment);
   if (payment.status === 'failed') {
     // Declined, and the customer tries again with the same cart: a new attempt (a new order at the provider).
-    return answer(deps, await retryPayment(deps, payment.id));
+    return answer(deps, await retryPayment(deps, payment.id), cardToken);
   }
-  return answer(deps, payment);
+  return answer(deps, payment, cardToken);
 }
 
 /** The checkout's answer for a payment: settled, at the club, or how the browser goes on to the provider. */
-async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<CheckoutModel> {
+async function answer(deps: CheckoutDeps, payment: PaymentRow, cardToken: string | null = null): Promise<CheckoutModel> {
   const saleNumber = await firstSaleNumber(deps, payment.id);
   if (payment.status !== 'pending' && payment.status !== 'failed') return { errorMsg: null, saleNumber, paid: true };
   if (payment.provider === 'club' || payment.provider === 'none') return { errorMsg: null, saleNumber, paid: true };
-  const start = await startPayment(deps, payment);
+  const start = await startPayment(deps, payment, { cardToken });
   switch (start.type) {
     case 'form':
       if (payment.provider === 'transbank') return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.fields.token_ws ?? '' } };
@@ -350,7 +360,12 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<Checkout
         redsysData: { url: start.url, data: { Ds_SignatureVersion: start.fields.Ds_SignatureVersion ?? '', Ds_MerchantParameters: start.fields.Ds_MerchantParameters ?? '', Ds_Signature: start.fields.Ds_Signature ?? '' } },
       };
     case 'redirect':
-      return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
+      // The sandbox gateway's page, or a card's 3-D Secure page (NetPay).
+      if (payment.provider === 'sandbox') return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
+      return { errorMsg: null, saleNumber, paid: false, redirectUrl: start.url };
+    case 'charged':
+      if (start.paid) return { errorMsg: null, saleNumber, paid: true };
+      throw start.message ? new AppError('bad_request', 'cardRefused', { message: start.message }) : new AppError('bad_request', 'paymentFailed');
     case 'client-secret':
       return { errorMsg: null, saleNumber, paid: false, stripe: { clientSecret: start.clientSecret, paymentIntentId: start.providerRef }, publicKey: start.publicKey };
     case 'card-form': {

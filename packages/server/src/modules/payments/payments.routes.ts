@@ -12,6 +12,8 @@ import {
   mercadoPagoProcessBodySchema,
   mercadoPagoProcessResponseSchema,
   paypalCallbackBodySchema,
+  netPayCallbackParamsSchema,
+  netPayCallbackResponseSchema,
   paypalCallbackResponseSchema,
 } from '@clubportal/contract/checkout';
 import { z } from 'zod';
@@ -89,6 +91,19 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       if (!req.query.token_ws) return { ok: false };
       return { ok: await confirmOnReturn(deps, 'transbank', req.params.id, req.query.token_ws) };
     },
+  );
+
+  app.post(
+    '/api/netpay/callback/:id/:transaction_token',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "NetPay's return after 3-D Secure (/netpay-callback?id&transaction_token): the transaction is read from NetPay, never the query; ok when paid",
+        params: netPayCallbackParamsSchema,
+        response: { 200: netPayCallbackResponseSchema },
+      },
+    },
+    async (req) => ({ ok: await confirmOnReturn(deps, 'netpay', req.params.id, req.params.transaction_token) }),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { recordSalePayment } from '../sales/sales.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
-import { ForgedNotification, type PaymentProvider, type StartResult, type VerifiedNotification } from './payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type PaymentRequest, type StartResult, type VerifiedNotification } from './payment-provider.js';
 import {
   findNotifications,
   findPayment,
@@ -32,6 +32,8 @@ import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './providers/sa
 import { stripeProvider } from './providers/stripe/stripe.provider.js';
 import { transbankProvider } from './providers/transbank/transbank.provider.js';
 import { mercadoPagoProvider, type BrickPayment } from './providers/mercadopago/mercadopago.provider.js';
+import { authorizeNetProvider } from './providers/authorizenet/authorizenet.provider.js';
+import { netPayProvider } from './providers/netpay/netpay.provider.js';
 import { paypalProvider } from './providers/paypal/paypal.provider.js';
 import { renderReceipt } from './receipt-mail.js';
 
@@ -48,6 +50,8 @@ export const METHOD_NAMES: Record<number, string> = {
   [PaymentMethodType.Transbank]: 'Webpay',
   [PaymentMethodType.MercadoPago]: 'Mercado Pago',
   [PaymentMethodType.PayPal]: 'PayPal',
+  [PaymentMethodType.NetPay]: 'Tarjeta (NetPay)',
+  [PaymentMethodType.AuthorizeNet]: 'Tarjeta (Authorize.Net)',
   [SANDBOX_METHOD_TYPE]: 'Tarjeta (sandbox)',
 };
 
@@ -64,6 +68,8 @@ export function onlineProviders(config: AppConfig, clock: Clock): Map<number, Pa
     if (config.payments.transbank) map.set(PaymentMethodType.Transbank, transbankProvider(config.payments.transbank));
     if (config.payments.mercadoPago) map.set(PaymentMethodType.MercadoPago, mercadoPagoProvider(config.payments.mercadoPago, clock));
     if (config.payments.paypal) map.set(PaymentMethodType.PayPal, paypalProvider(config.payments.paypal, clock));
+    if (config.payments.netPay) map.set(PaymentMethodType.NetPay, netPayProvider(config.payments.netPay));
+    if (config.payments.authorizeNet) map.set(PaymentMethodType.AuthorizeNet, authorizeNetProvider(config.payments.authorizeNet));
     providerCache.set(config, map);
   }
   return map;
@@ -121,21 +127,12 @@ export function paymentByGuid(db: Db, guid: string) {
  * out (Stripe), and a slow provider must not hold locks. Asking twice for one payment gives the same
  * order at the provider (see PaymentProvider.start), so a retried checkout never creates a second one.
  */
-export async function startPayment(deps: PaymentsDeps, payment: PaymentRow): Promise<StartResult> {
+export async function startPayment(deps: PaymentsDeps, payment: PaymentRow, opts: { cardToken?: string | null } = {}): Promise<StartResult> {
   const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (!provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  if (provider.charge) return chargeCard(deps, provider, payment, opts.cardToken);
   if (provider.resume && payment.provider_ref) return provider.resume(payment.provider_ref);
-  const customer = await findCustomer(deps.db, payment.customer_id);
-  const sales = await findPaymentSales(deps.db, payment.id);
-  const result = await provider.start({
-    paymentId: payment.id,
-    attempt: payment.attempt,
-    amount: payment.amount,
-    currency: payment.currency,
-    description: sales.map((s) => s.title).join(', ') || 'Pedido',
-    customer: { id: payment.customer_id, email: customer?.email ?? '', name: customer?.name ?? '' },
-    publicUrl: deps.config.publicUrl,
-  });
+  const result = await provider.start(await paymentRequest(deps, payment));
   if (result.type !== 'error' && payment.provider_ref !== result.providerRef) {
     await unitOfWork(deps.db, async (trx) => {
       await insertPaymentRef(trx, provider.name, result.providerRef, payment.id);
@@ -143,6 +140,69 @@ export async function startPayment(deps: PaymentsDeps, payment: PaymentRow): Pro
     });
   }
   return result;
+}
+
+async function paymentRequest(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentRequest> {
+  const customer = await findCustomer(deps.db, payment.customer_id);
+  const sales = await findPaymentSales(deps.db, payment.id);
+  return {
+    paymentId: payment.id,
+    attempt: payment.attempt,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: sales.map((s) => s.title).join(', ') || 'Pedido',
+    customer: { id: payment.customer_id, email: customer?.email ?? '', name: `${customer?.name ?? ''} ${customer?.surname ?? ''}`.trim() },
+    publicUrl: deps.config.publicUrl,
+  };
+}
+
+/** Our reference of a card charge attempt (the provider's order or invoice number). */
+export function cardChargeRef(paymentId: number, attempt: number): string {
+  return `CP${paymentId}A${attempt}`;
+}
+
+/**
+ * A card the page tokenised (NetPay, Authorize.Net), charged once per attempt: the attempt is claimed
+ * under the payment's row lock first (its reference recorded), so the same checkout arriving twice at
+ * once charges once and the second is told the payment is under way. The provider's answer goes through
+ * the exactly-once path; a refusal leaves the payment failed (the same cart with a new card is the next
+ * attempt). A provider that cannot be reached fails the attempt too: if it charged after all, that
+ * success still finds the payment by its reference and is flagged if it is the second.
+ */
+async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, cardToken: string | null | undefined): Promise<StartResult> {
+  if (!cardToken) throw new AppError('bad_request', 'cardTokenMissing');
+  const ref = cardChargeRef(payment.id, payment.attempt);
+  const claimed = await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'payments', payment.id);
+    const now = await findPayment(trx, payment.id);
+    if (now?.status !== 'pending' || now.provider_ref !== null) return false;
+    await insertPaymentRef(trx, provider.name, ref, payment.id);
+    await updatePayment(trx, payment.id, { provider_ref: ref, updated_at: nowInstant(deps.clock) });
+    return true;
+  });
+  if (!claimed) {
+    if ((await findPayment(deps.db, payment.id))?.status === 'paid') return { type: 'charged', providerRef: ref, paid: true, message: null };
+    throw new AppError('conflict', 'paymentInProgress');
+  }
+  let result;
+  try {
+    result = await (provider.charge as NonNullable<PaymentProvider['charge']>)(await paymentRequest(deps, payment), ref, cardToken);
+  } catch (err) {
+    deps.log.warn({ err, paymentId: payment.id }, 'card charge failed to reach the provider');
+    await applyNotification(deps, { provider: provider.name, transactionId: `${ref}:unreachable`, providerRef: ref, outcome: 'failed', amount: null, currency: null, payload: JSON.stringify({ source: 'charge', error: String(err) }) });
+    throw new AppError('unavailable', 'technicalProblems');
+  }
+  const n = result.notification;
+  if (n.providerRef !== ref) {
+    await unitOfWork(deps.db, async (trx) => {
+      await insertPaymentRef(trx, provider.name, n.providerRef, payment.id);
+      await updatePayment(trx, payment.id, { provider_ref: n.providerRef, updated_at: nowInstant(deps.clock) });
+    });
+  }
+  if (n.outcome === 'pending' && result.redirectUrl) return { type: 'redirect', providerRef: n.providerRef, url: result.redirectUrl };
+  if (n.outcome !== 'pending') await applyNotification(deps, n);
+  const paid = (await findPayment(deps.db, payment.id))?.status === 'paid';
+  return { type: 'charged', providerRef: n.providerRef, paid, message: paid ? null : (result.message ?? null) };
 }
 
 /**
