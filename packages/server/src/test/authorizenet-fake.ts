@@ -46,7 +46,7 @@ export class AuthorizeNetFake {
     const body = JSON.parse(text) as Record<string, { merchantAuthentication?: { name?: string; transactionKey?: string }; refId?: string; transId?: string; transactionRequest?: Record<string, unknown> }>;
     const [root, request] = Object.entries(body)[0] ?? [];
     const auth = request?.merchantAuthentication;
-    if (auth?.name !== this.loginId || auth.transactionKey !== this.transactionKey) return this.error(res, 'E00007', 'User authentication failed due to invalid authentication values.');
+    if (!request || auth?.name !== this.loginId || auth.transactionKey !== this.transactionKey) return this.error(res, 'E00007', 'User authentication failed due to invalid authentication values.');
     if (root === 'createTransactionRequest') {
       const t = request.transactionRequest as { transactionType: string; amount: string; currencyCode: string; payment: { opaqueData: { dataDescriptor: string; dataValue: string } }; order: { invoiceNumber: string } };
       // Authorize.Net reads the elements in its schema's order: transactionType, amount, currencyCode, payment... order.
