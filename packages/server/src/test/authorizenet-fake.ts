@@ -3,19 +3,22 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 type Card = 'approve' | 'decline' | 'review';
-type Transaction = { transId: string; status: string; amount: string; invoiceNumber: string };
+type Transaction = { transId: string; status: string; amount: string; invoiceNumber: string; card: Card };
 
 /**
  * A local stand-in for Authorize.Net's JSON API (one address, the request named by its root element),
  * from its documentation: `merchantAuthentication` in every request, `createTransactionRequest` with an
  * Accept.js nonce (`opaqueData`, single use: E00114 once spent), `transactionResponse.responseCode`
- * 1 approved / 2 declined / 4 held for review, `getTransactionDetailsRequest`; answers start with a
+ * 1 approved / 2 declined / 4 held for review, a saved card charged by its customer profile
+ * (`createCustomerProfileFromTransactionRequest`), `getTransactionDetailsRequest`; answers start with a
  * byte-order mark. `tokenize` plays Accept.js's dispatchData.
  */
 export class AuthorizeNetFake {
   readonly transactions = new Map<string, Transaction>();
   readonly charges: Array<{ amount: string; currencyCode: string; invoiceNumber: string; refId: string }> = [];
   private readonly nonces = new Map<string, { card: Card; used: boolean }>();
+  /** Customer payment profiles ("profileId/paymentProfileId"): the cards saved from a transaction. */
+  readonly profiles = new Map<string, Card>();
   private server: Server | undefined;
   private seq = 60_000_000_000;
 
@@ -43,24 +46,39 @@ export class AuthorizeNetFake {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     let text = '';
     for await (const chunk of req) text += chunk;
-    const body = JSON.parse(text) as Record<string, { merchantAuthentication?: { name?: string; transactionKey?: string }; refId?: string; transId?: string; transactionRequest?: Record<string, unknown> }>;
+    const body = JSON.parse(text) as Record<string, { merchantAuthentication?: { name?: string; transactionKey?: string }; refId?: string; transId?: string; transactionRequest?: unknown }>;
     const [root, request] = Object.entries(body)[0] ?? [];
     const auth = request?.merchantAuthentication;
     if (!request || auth?.name !== this.loginId || auth.transactionKey !== this.transactionKey) return this.error(res, 'E00007', 'User authentication failed due to invalid authentication values.');
     if (root === 'createTransactionRequest') {
-      const t = request.transactionRequest as { transactionType: string; amount: string; currencyCode: string; payment: { opaqueData: { dataDescriptor: string; dataValue: string } }; order: { invoiceNumber: string } };
-      // Authorize.Net reads the elements in its schema's order: transactionType, amount, currencyCode, payment... order.
+      const t = request.transactionRequest as {
+        transactionType: string;
+        amount: string;
+        currencyCode: string;
+        payment?: { opaqueData: { dataDescriptor: string; dataValue: string } };
+        profile?: { customerProfileId: string; paymentProfile: { paymentProfileId: string } };
+        order: { invoiceNumber: string };
+      };
+      // Authorize.Net reads the elements in its schema's order: transactionType, amount, currencyCode, payment, profile... order.
       const keys = Object.keys(t);
-      if (keys.indexOf('transactionType') !== 0 || keys.indexOf('amount') > keys.indexOf('payment') || keys.indexOf('payment') > keys.indexOf('order')) {
+      const source = t.payment ? 'payment' : 'profile';
+      if (keys.indexOf('transactionType') !== 0 || keys.indexOf('amount') > keys.indexOf(source) || keys.indexOf(source) > keys.indexOf('order')) {
         return this.error(res, 'E00003', "The element 'transactionRequest' has invalid child element order.");
       }
       this.charges.push({ amount: t.amount, currencyCode: t.currencyCode, invoiceNumber: t.order.invoiceNumber, refId: request.refId ?? '' });
-      const nonce = this.nonces.get(t.payment.opaqueData.dataValue);
-      if (t.payment.opaqueData.dataDescriptor !== 'COMMON.ACCEPT.INAPP.PAYMENT' || !nonce || nonce.used) return this.error(res, 'E00114', 'Invalid OTS Token.', { refId: request.refId });
+      let nonce: { card: Card; used: boolean } | undefined;
+      if (t.profile) {
+        const card = this.profiles.get(`${t.profile.customerProfileId}/${t.profile.paymentProfile.paymentProfileId}`);
+        if (!card) return this.error(res, 'E00040', 'The record cannot be found.', { refId: request.refId });
+        nonce = { card, used: false };
+      } else {
+        nonce = this.nonces.get(t.payment?.opaqueData.dataValue ?? '');
+        if (t.payment?.opaqueData.dataDescriptor !== 'COMMON.ACCEPT.INAPP.PAYMENT' || !nonce || nonce.used) return this.error(res, 'E00114', 'Invalid OTS Token.', { refId: request.refId });
+      }
       nonce.used = true;
       const transId = String((this.seq += 1));
       const approved = nonce.card === 'approve';
-      this.transactions.set(transId, { transId, status: approved ? 'capturedPendingSettlement' : nonce.card === 'review' ? 'FDSPendingReview' : 'declined', amount: t.amount, invoiceNumber: t.order.invoiceNumber });
+      this.transactions.set(transId, { transId, status: approved ? 'capturedPendingSettlement' : nonce.card === 'review' ? 'FDSPendingReview' : 'declined', amount: t.amount, invoiceNumber: t.order.invoiceNumber, card: nonce.card });
       const transactionResponse = {
         responseCode: approved ? '1' : nonce.card === 'review' ? '4' : '2',
         authCode: approved ? 'ABC123' : '',
@@ -73,6 +91,14 @@ export class AuthorizeNetFake {
       };
       if (nonce.card === 'decline') return this.error(res, 'E00027', 'The transaction was unsuccessful.', { transactionResponse, refId: request.refId });
       return this.send(res, { transactionResponse, refId: request.refId, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    }
+    if (root === 'createCustomerProfileFromTransactionRequest') {
+      const tx = this.transactions.get(request.transId ?? '');
+      if (!tx || tx.status !== 'capturedPendingSettlement') return this.error(res, 'E00040', 'The record cannot be found.');
+      const customerProfileId = String((this.seq += 1));
+      const paymentProfileId = String((this.seq += 1));
+      this.profiles.set(`${customerProfileId}/${paymentProfileId}`, tx.card);
+      return this.send(res, { customerProfileId, customerPaymentProfileIdList: [paymentProfileId], customerShippingAddressIdList: [], validationDirectResponseList: [], messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
     }
     if (root === 'getTransactionDetailsRequest') {
       const tx = this.transactions.get(request.transId ?? '');

@@ -17,6 +17,7 @@ import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { createCheckoutCustomer, findCustomer, isEmailRegistered, type CustomerRow } from '../accounts/accounts.service.js';
+import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
 import {
   createPayment,
   findPayment,
@@ -27,6 +28,7 @@ import {
   paymentByGuid,
   settlePayment,
   startPayment,
+  type CardSource,
   type PaymentRow,
   type PaymentsDeps,
 } from '../payments/payments.service.js';
@@ -46,8 +48,8 @@ const dec = (amount: number, currency: CurrencyCode) => toDecimal(money(amount, 
 /** Categories a sessions voucher pays: one session per booking or activity sale. */
 const SESSION_CATEGORIES = new Set(['booking', 'activity']);
 
-function methodEntry(type: number, name: string): PaymentMethod {
-  return { id: type, tokenId: null, name, type, description: '', forceSaveCreditCard: false, allowTokenization: false };
+function methodEntry(type: number, name: string, allowTokenization = false): PaymentMethod {
+  return { id: type, tokenId: null, name, type, description: '', forceSaveCreditCard: false, allowTokenization };
 }
 
 /**
@@ -59,10 +61,20 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && provider.methodType !== PaymentMethodType.Redsys && provider.methodType !== SANDBOX_METHOD_TYPE) continue;
-    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name));
+    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard)));
   }
   if (deps.config.payments.pending && !cart.shared) methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
   return methods.sort((a, b) => a.type - b.type);
+}
+
+/** The customer's saved cards that an offered provider can charge, as methods with their `tokenId` (spec). */
+async function savedCardMethods(deps: CheckoutDeps, customerId: number, offered: PaymentMethod[]): Promise<PaymentMethod[]> {
+  const providers = onlineProviders(deps.config, deps.clock);
+  const chargeable = [...providers.values()].filter((p) => p.chargeSaved && offered.some((m) => m.type === p.methodType && m.tokenId === null));
+  return (await savedCards(deps.db, customerId)).flatMap((card) => {
+    const provider = chargeable.find((p) => p.name === card.provider);
+    return provider ? [{ ...methodEntry(provider.methodType, `${METHOD_NAMES[provider.methodType] ?? provider.name} ${card.card_number}`), tokenId: card.id, description: card.card_number }] : [];
+  });
 }
 
 /** Per sale of the cart, the customer's vouchers that can pay it: money in its currency, sessions for bookings and activities. */
@@ -91,7 +103,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
   const c = cart.currency;
   const offered = offeredMethods(deps, cart);
   return {
-    paymentMethods: offered,
+    paymentMethods: customer ? [...(await savedCardMethods(deps, customer.id, offered)), ...offered] : offered,
     vouchers: customer ? await voucherOptions(deps, customer.id, cart, now) : [],
     transports: await listTransports(deps.db),
     customer: customer
@@ -157,6 +169,20 @@ export async function validatePromo(deps: CheckoutDeps, session: SessionClaims |
   return found ? { ok: true, discount: toDecimal(found.discount) } : { ok: false };
 }
 
+/**
+ * The card of a card-provider checkout: the page's token (`tpvOnlineInfoTemp`), or a saved card
+ * (`tokenId`: the customer's own, kept by the chosen method's provider), and whether to save a new one.
+ */
+async function cardSourceOf(deps: CheckoutDeps, customer: CustomerRow | null, body: CheckoutBody): Promise<CardSource> {
+  const token = cardTokenOf(body.tpvOnlineInfoTemp);
+  if (!body.tokenId) return { token, save: customer !== null && body.saveCreditCard === true };
+  if (!customer) throw new AppError('unauthorized', 'loginRequired');
+  const saved = await savedCardOf(deps.db, customer.id, body.tokenId);
+  const provider = onlineProviders(deps.config, deps.clock).get(body.paymentMethodId ?? -1);
+  if (!provider?.chargeSaved || provider.name !== saved.provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  return { saved: { providerRef: saved.provider_ref } };
+}
+
 /** What identifies a checkout's content: the same guid with other content is another checkout (409). */
 function requestHash(customerId: number | null, body: CheckoutBody): string {
   const canonical = {
@@ -194,9 +220,10 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     customer = await authorizeCustomer(deps.db, session, body.customer.id);
   }
   const hash = requestHash(customer?.id ?? null, body);
+  const card = await cardSourceOf(deps, customer, body);
   if (body.guid) {
     const existing = await paymentByGuid(deps.db, body.guid);
-    if (existing) return resume(deps, existing, hash, customer, cardTokenOf(body.tpvOnlineInfoTemp));
+    if (existing) return resume(deps, existing, hash, customer, card);
   }
 
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
@@ -238,7 +265,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
   if (!customer && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
   // A card charged from a token (NetPay, Authorize.Net) needs the token before anything is sold.
-  if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !cardTokenOf(body.tpvOnlineInfoTemp)) throw new AppError('bad_request', 'cardTokenMissing');
+  if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !card.token && !card.saved) throw new AppError('bad_request', 'cardTokenMissing');
 
   // Who collects: nobody (nothing to pay), the club's desk (pay at the club), or an online provider.
   let method: { type: number; provider: string };
@@ -323,33 +350,33 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     // The same checkout racing itself (double click): the guid's unique index let one through; answer from it.
     if (body.guid && isUniqueViolation(err)) {
       const existing = await paymentByGuid(deps.db, body.guid);
-      if (existing) return resume(deps, existing, hash, customer, cardTokenOf(body.tpvOnlineInfoTemp));
+      if (existing) return resume(deps, existing, hash, customer, card);
     }
     // Two guest checkouts racing for one new email: the unique index let one through.
     if (!customer && isUniqueViolation(err) && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
     throw err;
   }
-  return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow, cardTokenOf(body.tpvOnlineInfoTemp));
+  return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow, card);
 }
 
 /** A checkout sent again with the same guid: the same content answers from the first payment. */
-async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null, cardToken: string | null): Promise<CheckoutModel> {
+async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null, card: CardSource): Promise<CheckoutModel> {
   if (payment.request_hash !== hash || (customer && payment.customer_id !== customer.id)) throw new AppError('conflict', 'checkoutGuidReused');
   // Back to the provider: the checkout's stock stays held while the customer pays.
   await renewCheckoutHold(deps, payment);
   if (payment.status === 'failed') {
     // Declined, and the customer tries again with the same cart: a new attempt (a new order at the provider).
-    return answer(deps, await retryPayment(deps, payment.id), cardToken);
+    return answer(deps, await retryPayment(deps, payment.id), card);
   }
-  return answer(deps, payment, cardToken);
+  return answer(deps, payment, card);
 }
 
 /** The checkout's answer for a payment: settled, at the club, or how the browser goes on to the provider. */
-async function answer(deps: CheckoutDeps, payment: PaymentRow, cardToken: string | null = null): Promise<CheckoutModel> {
+async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource = {}): Promise<CheckoutModel> {
   const saleNumber = await firstSaleNumber(deps, payment.id);
   if (payment.status !== 'pending' && payment.status !== 'failed') return { errorMsg: null, saleNumber, paid: true };
   if (payment.provider === 'club' || payment.provider === 'none') return { errorMsg: null, saleNumber, paid: true };
-  const start = await startPayment(deps, payment, { cardToken });
+  const start = await startPayment(deps, payment, card);
   switch (start.type) {
     case 'form':
       if (payment.provider === 'transbank') return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.fields.token_ws ?? '' } };

@@ -49,7 +49,8 @@ async function owedCourt() {
     createdAt: nowInstant(clock),
   });
   const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.AuthorizeNet, guid: `authnet-${number}`, customer: { id: buyer.id, acceptConditions: true } };
-  const pay = (token?: string) => app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: token === undefined ? body : { ...body, tpvOnlineInfoTemp: token }, headers: buyer.headers });
+  const pay = (token?: string, extra: object = {}, as = buyer) =>
+    app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { ...body, ...(token === undefined ? {} : { tpvOnlineInfoTemp: token }), ...extra }, headers: as.headers });
   return { saleId, pay };
 }
 
@@ -102,5 +103,37 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     clock.advance({ minutes: 11 });
     await reconcilePendingPayments(deps);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2600 });
+  });
+
+  it('saveCreditCard keeps the paid card; the next checkout lists it and pays with it, and nobody else can', async () => {
+    const info = async (who = buyer) => (await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: who.id }, headers: who.headers })).json().data as CheckoutInfo;
+    expect((await info()).paymentMethods.find((m) => m.tokenId === null)).toMatchObject({ type: PaymentMethodType.AuthorizeNet, allowTokenization: true });
+    const first = await owedCourt();
+    expect((await first.pay(fake.tokenize('approve'), { saveCreditCard: true })).json().model.paid).toBe(true);
+    const saved = (await info()).paymentMethods.find((m) => m.tokenId !== null);
+    expect(saved).toMatchObject({ type: PaymentMethodType.AuthorizeNet, description: '**** 1111', name: 'Tarjeta (Authorize.Net) **** 1111' });
+    const cards = (await app.inject({ url: `/api/publicpaymentmethods/token-list/${buyer.id}`, headers: buyer.headers })).json();
+    expect(JSON.stringify(cards)).toContain('**** 1111');
+
+    const second = await owedCourt();
+    const charges = fake.charges.length;
+    expect((await second.pay(undefined, { tokenId: saved?.tokenId })).json()).toMatchObject({ ok: true, model: { paid: true } });
+    expect(fake.charges.length).toBe(charges + 1);
+    expect(await saleOf(second.saleId)).toMatchObject({ status: 'paid', paid: 2600 });
+
+    // Someone else's saved card: refused before anything is sold or charged.
+    const c = await createCustomer(app);
+    const other = await loginAs(app, c.email, c.password);
+    const third = await owedCourt();
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      payload: { saleIds: [], saleItems: [], paymentMethodId: PaymentMethodType.AuthorizeNet, tokenId: saved?.tokenId, guid: `authnet-steal-${Date.now()}`, customer: { id: other.id, acceptConditions: true } },
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect((await info(other)).paymentMethods.filter((m) => m.tokenId !== null)).toEqual([]);
+    expect(await saleOf(third.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    expect(fake.charges.length).toBe(charges + 1);
   });
 });

@@ -61,7 +61,7 @@ export type StatusResult = { type: 'known'; notification: VerifiedNotification }
  * path), the page to send the customer to when the card needs 3-D Secure first, and the provider's text
  * on a refusal (safe to show).
  */
-export type ChargeResult = { notification: VerifiedNotification; redirectUrl?: string; message?: string };
+export type ChargeResult = { notification: VerifiedNotification; redirectUrl?: string; message?: string; cardNumber?: string };
 
 /** A notification that failed verification: the route answers 4xx and nothing changes. */
 export class ForgedNotification extends Error {
@@ -121,4 +121,8 @@ export interface PaymentProvider {
    * each attempt once; `start` is not used for them.
    */
   charge?(req: PaymentRequest, ref: string, cardToken: string): Promise<ChargeResult>;
+  /** Charges a card saved at the provider (`savedRef`: what `saveCard` answered), like `charge`. */
+  chargeSaved?(req: PaymentRequest, ref: string, savedRef: string): Promise<ChargeResult>;
+  /** Keeps the card of a paid charge at the provider for later checkouts: its reference there. */
+  saveCard?(paid: VerifiedNotification): Promise<string>;
 }

@@ -8,6 +8,7 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import { findCustomer } from '../accounts/accounts.service.js';
+import { saveCard } from '../accounts/payment-tokens.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { recordSalePayment } from '../sales/sales.service.js';
@@ -127,10 +128,16 @@ export function paymentByGuid(db: Db, guid: string) {
  * out (Stripe), and a slow provider must not hold locks. Asking twice for one payment gives the same
  * order at the provider (see PaymentProvider.start), so a retried checkout never creates a second one.
  */
-export async function startPayment(deps: PaymentsDeps, payment: PaymentRow, opts: { cardToken?: string | null } = {}): Promise<StartResult> {
+/**
+ * The card a card provider charges: a token the page made, or one of the customer's saved cards (its
+ * reference at the provider, ownership already checked); `save` keeps the new card once it paid.
+ */
+export type CardSource = { token?: string | null; saved?: { providerRef: string } | null; save?: boolean };
+
+export async function startPayment(deps: PaymentsDeps, payment: PaymentRow, card: CardSource = {}): Promise<StartResult> {
   const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (!provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
-  if (provider.charge) return chargeCard(deps, provider, payment, opts.cardToken);
+  if (provider.charge) return chargeCard(deps, provider, payment, card);
   if (provider.resume && payment.provider_ref) return provider.resume(payment.provider_ref);
   const result = await provider.start(await paymentRequest(deps, payment));
   if (result.type !== 'error' && payment.provider_ref !== result.providerRef) {
@@ -169,8 +176,9 @@ export function cardChargeRef(paymentId: number, attempt: number): string {
  * attempt). A provider that cannot be reached fails the attempt too: if it charged after all, that
  * success still finds the payment by its reference and is flagged if it is the second.
  */
-async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, cardToken: string | null | undefined): Promise<StartResult> {
-  if (!cardToken) throw new AppError('bad_request', 'cardTokenMissing');
+async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, card: CardSource): Promise<StartResult> {
+  const saved = card.saved && provider.chargeSaved ? card.saved : null;
+  if (!card.token && !saved) throw new AppError('bad_request', 'cardTokenMissing');
   const ref = cardChargeRef(payment.id, payment.attempt);
   const claimed = await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'payments', payment.id);
@@ -186,7 +194,8 @@ async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment
   }
   let result;
   try {
-    result = await (provider.charge as NonNullable<PaymentProvider['charge']>)(await paymentRequest(deps, payment), ref, cardToken);
+    const req = await paymentRequest(deps, payment);
+    result = saved ? await (provider.chargeSaved as NonNullable<PaymentProvider['chargeSaved']>)(req, ref, saved.providerRef) : await (provider.charge as NonNullable<PaymentProvider['charge']>)(req, ref, card.token as string);
   } catch (err) {
     deps.log.warn({ err, paymentId: payment.id }, 'card charge failed to reach the provider');
     await applyNotification(deps, { provider: provider.name, transactionId: `${ref}:unreachable`, providerRef: ref, outcome: 'failed', amount: null, currency: null, payload: JSON.stringify({ source: 'charge', error: String(err) }) });
@@ -202,7 +211,18 @@ async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment
   if (n.outcome === 'pending' && result.redirectUrl) return { type: 'redirect', providerRef: n.providerRef, url: result.redirectUrl };
   if (n.outcome !== 'pending') await applyNotification(deps, n);
   const paid = (await findPayment(deps.db, payment.id))?.status === 'paid';
+  if (paid && card.save && !saved && provider.saveCard) await keepCard(deps, provider, payment, n, result.cardNumber);
   return { type: 'charged', providerRef: n.providerRef, paid, message: paid ? null : (result.message ?? null) };
+}
+
+/** saveCreditCard: the paid card is kept at the provider and listed in the customer's cards. Best effort: the payment stands either way. */
+async function keepCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, paid: VerifiedNotification, cardNumber: string | undefined) {
+  try {
+    const providerRef = await (provider.saveCard as NonNullable<PaymentProvider['saveCard']>)(paid);
+    await saveCard(deps.db, { customerId: payment.customer_id, provider: provider.name, cardNumber: (cardNumber ?? '****').slice(0, 30), providerRef }, nowInstant(deps.clock));
+  } catch (err) {
+    deps.log.warn({ err, paymentId: payment.id }, 'the card could not be saved');
+  }
 }
 
 /**

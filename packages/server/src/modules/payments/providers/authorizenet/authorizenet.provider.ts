@@ -1,6 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
-import { ForgedNotification, type ChargeResult, type PaymentProvider, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type ChargeResult, type PaymentProvider, type PaymentRequest, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type AuthorizeNetConfig = { apiLoginId: string; transactionKey: string; clientKey: string; prodMode: boolean; apiBase: string };
 
@@ -11,7 +11,7 @@ export const ACCEPT_DATA_DESCRIPTOR = 'COMMON.ACCEPT.INAPP.PAYMENT';
 const CURRENCIES = new Set(['USD', 'CAD', 'GBP', 'EUR', 'AUD', 'NZD', 'CHF', 'DKK', 'NOK', 'PLN', 'SEK']);
 
 type ApiMessages = { resultCode?: string; message?: Array<{ code?: string; text?: string }> };
-type TransactionResponse = { responseCode?: string; transId?: string; authCode?: string; messages?: Array<{ code?: string; description?: string }>; errors?: Array<{ errorCode?: string; errorText?: string }> };
+type TransactionResponse = { responseCode?: string; transId?: string; authCode?: string; accountNumber?: string; messages?: Array<{ code?: string; description?: string }>; errors?: Array<{ errorCode?: string; errorText?: string }> };
 type TransactionDetails = { transId?: string; transactionStatus?: string; authAmount?: number; settleAmount?: number; order?: { invoiceNumber?: string } };
 
 /** Statuses of a transaction's details that mean the money was taken, and those that mean it never will be. */
@@ -42,6 +42,32 @@ export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvide
     currency: paid?.currency ?? null,
     payload: JSON.stringify({ source, transId, ...detail }),
   });
+  /** createTransactionRequest, its elements in Authorize.Net's order: the card (a nonce) or a saved profile, then the order. */
+  async function createTransaction(req: PaymentRequest, ref: string, source: { payment: object } | { profile: object }, customer: boolean): Promise<ChargeResult> {
+    const answer = await call<{ transactionResponse?: TransactionResponse }>({
+      createTransactionRequest: {
+        merchantAuthentication: auth,
+        refId: ref.slice(0, 20),
+        transactionRequest: {
+          transactionType: 'authCaptureTransaction',
+          amount: toDecimalString(money(req.amount, req.currency)),
+          currencyCode: req.currency,
+          ...source,
+          order: { invoiceNumber: ref.slice(0, 20), description: req.description.slice(0, 255) },
+          ...(customer ? { customer: { id: String(req.customer.id).slice(0, 20), ...(req.customer.email ? { email: req.customer.email } : {}) } } : {}),
+        },
+      },
+    });
+    const t = answer.transactionResponse ?? {};
+    const transId = t.transId && t.transId !== '0' ? t.transId : ref;
+    const detail = { responseCode: t.responseCode, authCode: t.authCode, resultCode: answer.messages?.resultCode };
+    const cardNumber = t.accountNumber ? { cardNumber: t.accountNumber.replace(/^X+/, '**** ') } : {};
+    if (t.responseCode === '1') return { notification: notification(transId, 'paid', { amount: req.amount, currency: req.currency }, 'charge', detail), ...cardNumber };
+    if (t.responseCode === '4') return { notification: notification(transId, 'pending', null, 'charge', detail) };
+    const message = t.errors?.[0]?.errorText ?? t.messages?.[0]?.description ?? answer.messages?.message?.[0]?.text;
+    return { notification: notification(transId, 'failed', null, 'charge', { ...detail, message }), ...(message ? { message } : {}) };
+  }
+
   return {
     name: 'authorizenet',
     methodType: PaymentMethodType.AuthorizeNet,
@@ -49,28 +75,19 @@ export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvide
     async start() {
       return { type: 'error', message: 'Authorize.Net charges a card tokenised in the page' };
     },
-    async charge(req, ref, cardToken): Promise<ChargeResult> {
-      const answer = await call<{ transactionResponse?: TransactionResponse }>({
-        createTransactionRequest: {
-          merchantAuthentication: auth,
-          refId: ref.slice(0, 20),
-          transactionRequest: {
-            transactionType: 'authCaptureTransaction',
-            amount: toDecimalString(money(req.amount, req.currency)),
-            currencyCode: req.currency,
-            payment: { opaqueData: { dataDescriptor: ACCEPT_DATA_DESCRIPTOR, dataValue: cardToken } },
-            order: { invoiceNumber: ref.slice(0, 20), description: req.description.slice(0, 255) },
-            customer: { id: String(req.customer.id).slice(0, 20), ...(req.customer.email ? { email: req.customer.email } : {}) },
-          },
-        },
-      });
-      const t = answer.transactionResponse ?? {};
-      const transId = t.transId && t.transId !== '0' ? t.transId : ref;
-      const detail = { responseCode: t.responseCode, authCode: t.authCode, resultCode: answer.messages?.resultCode };
-      if (t.responseCode === '1') return { notification: notification(transId, 'paid', { amount: req.amount, currency: req.currency }, 'charge', detail) };
-      if (t.responseCode === '4') return { notification: notification(transId, 'pending', null, 'charge', detail) };
-      const message = t.errors?.[0]?.errorText ?? t.messages?.[0]?.description ?? answer.messages?.message?.[0]?.text;
-      return { notification: notification(transId, 'failed', null, 'charge', { ...detail, message }), ...(message ? { message } : {}) };
+    charge(req, ref, cardToken) {
+      return createTransaction(req, ref, { payment: { opaqueData: { dataDescriptor: ACCEPT_DATA_DESCRIPTOR, dataValue: cardToken } } }, true);
+    },
+    // A saved card is a customer profile and its payment profile ("profileId/paymentProfileId").
+    chargeSaved(req, ref, savedRef) {
+      const [customerProfileId, paymentProfileId] = savedRef.split('/');
+      return createTransaction(req, ref, { profile: { customerProfileId, paymentProfile: { paymentProfileId } } }, false);
+    },
+    async saveCard(paid) {
+      const answer = await call<{ customerProfileId?: string; customerPaymentProfileIdList?: string[] }>({ createCustomerProfileFromTransactionRequest: { merchantAuthentication: auth, transId: paid.providerRef } });
+      const paymentProfileId = answer.customerPaymentProfileIdList?.[0];
+      if (answer.messages?.resultCode !== 'Ok' || !answer.customerProfileId || !paymentProfileId) throw new Error(`Authorize.Net kept no profile: ${answer.messages?.message?.[0]?.text ?? 'no answer'}`);
+      return `${answer.customerProfileId}/${paymentProfileId}`;
     },
     verify(): VerifiedNotification {
       throw new ForgedNotification('Authorize.Net charges answer at once');
