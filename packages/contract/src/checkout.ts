@@ -350,6 +350,19 @@ export const paypalCallbackResponseSchema = z.object({ ok: z.boolean(), errorMsg
 export const netPayCallbackParamsSchema = z.object({ id: idParam, transaction_token: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'not a NetPay transaction') });
 export const netPayCallbackResponseSchema = z.object({ ok: z.boolean() });
 
+/** POST /api/transbank/tokenize/{customerId}?fromPublic=true: saving a card on Transbank's page (Oneclick); post TBK_TOKEN = token to url (redirectUrl carries both). */
+export const transbankTokenizeParamsSchema = z.object({ customerId: idParam });
+export const transbankTokenizeQuerySchema = z.object({ fromPublic: z.enum(['true', 'false']).optional() });
+export const transbankTokenizeResponseSchema = okEnvelope({ model: z.object({ redirectUrl: z.string(), url: z.string(), token: z.string() }) });
+/** POST /api/transbank/process-tokenization/{requestId}?TBK_TOKEN: Transbank's return; model.id is the saved card (tokenId), else errorMsg 'Save card failed'. */
+export const transbankProcessTokenizationParamsSchema = z.object({ requestId: idParam });
+export const transbankProcessTokenizationQuerySchema = z.object({
+  TBK_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'not a Transbank token').optional(),
+  TBK_ORDEN_COMPRA: z.string().max(100).optional(),
+  TBK_ID_SESION: z.string().max(100).optional(),
+});
+export const transbankProcessTokenizationResponseSchema = z.object({ ok: z.boolean(), model: z.object({ id: z.number().int() }).nullable(), errorMsg: z.string().nullable() });
+
 /** POST /api/redsys/notification: form-encoded, exactly as Redsys sends it. */
 export const redsysNotificationBodySchema = z.object({
   Ds_SignatureVersion: z.string().max(50),

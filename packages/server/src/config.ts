@@ -60,6 +60,9 @@ const envSchema = z.object({
   TRANSBANK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code').optional()),
   TRANSBANK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   TRANSBANK_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  TRANSBANK_ONECLICK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_COMMERCE_CODE must be the Oneclick Mall commerce code').optional()),
+  TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE must be the store commerce code').optional()),
+  TRANSBANK_ONECLICK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   MERCADOPAGO_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   MERCADOPAGO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -99,7 +102,7 @@ export type PaymentsConfig = {
   pending: boolean;
   redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
-  transbank: { commerceCode: string; apiKey: string; apiBase: string } | undefined;
+  transbank: { commerceCode: string; apiKey: string; apiBase: string; oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string } } | undefined;
   mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string } | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   netPay: { secretKey: string; publicKey: string; prodMode: boolean; apiBase: string } | undefined;
@@ -188,6 +191,10 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
   }
   const { TRANSBANK_COMMERCE_CODE: tbkCode, TRANSBANK_API_KEY: tbkKey } = e;
   if (Boolean(tbkCode) !== Boolean(tbkKey)) throw new ConfigError('Invalid configuration:\n  TRANSBANK_COMMERCE_CODE and TRANSBANK_API_KEY go together');
+  const { TRANSBANK_ONECLICK_COMMERCE_CODE: ocCode, TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: ocChild, TRANSBANK_ONECLICK_API_KEY: ocKey } = e;
+  if ([ocCode, ocChild, ocKey].some(Boolean) && !(tbkCode && [ocCode, ocChild, ocKey].every(Boolean))) {
+    throw new ConfigError('Invalid configuration:\n  TRANSBANK_ONECLICK_COMMERCE_CODE, TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE and TRANSBANK_ONECLICK_API_KEY go together, with Webpay Plus configured');
+  }
   const { MERCADOPAGO_ACCESS_TOKEN: mpToken, MERCADOPAGO_PUBLIC_KEY: mpKey, MERCADOPAGO_WEBHOOK_SECRET: mpSecret } = e;
   if ([mpToken, mpKey, mpSecret].some(Boolean) && ![mpToken, mpKey, mpSecret].every(Boolean)) {
     throw new ConfigError('Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET go together');
@@ -210,7 +217,15 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
         : undefined,
     paypal: ppId && ppSecret ? { clientId: ppId, clientSecret: ppSecret, apiBase: e.PAYPAL_API_BASE ?? PAYPAL_SANDBOX_API } : undefined,
     mercadoPago: mpToken && mpKey && mpSecret ? { accessToken: mpToken, publicKey: mpKey, webhookSecret: mpSecret, apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com' } : undefined,
-    transbank: tbkCode && tbkKey ? { commerceCode: tbkCode, apiKey: tbkKey, apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL } : undefined,
+    transbank:
+      tbkCode && tbkKey
+        ? {
+            commerceCode: tbkCode,
+            apiKey: tbkKey,
+            apiBase: e.TRANSBANK_API_BASE ?? TRANSBANK_INTEGRATION_URL,
+            ...(ocCode && ocChild && ocKey ? { oneclick: { commerceCode: ocCode, childCommerceCode: ocChild, apiKey: ocKey } } : {}),
+          }
+        : undefined,
     stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,
     sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),
     pending: e.PENDING_ENABLED === undefined ? demo : e.PENDING_ENABLED === 'true',

@@ -54,6 +54,7 @@ export interface Database {
   payment_sales: PaymentSalesTable;
   payment_refs: PaymentRefsTable;
   payment_notifications: PaymentNotificationsTable;
+  card_inscriptions: CardInscriptionsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -696,4 +697,14 @@ export interface PaymentNotificationsTable {
   amount: number | null;
   payload: string;
   received_at: Instant;
+}
+
+/** A card being saved at a provider (Transbank Oneclick): who started it, and the saved card once finished. */
+export interface CardInscriptionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  provider: string;
+  token: string;
+  payment_token_id: number | null;
+  created_at: Instant;
 }

@@ -89,6 +89,7 @@ const catalogue = {
   voucherEmpty: entry('This voucher has no balance left', spanish('Este bono no tiene saldo', "Ce bon n'a plus de solde", 'Questo buono non ha più credito')),
   voucherOneSale: english('A voucher pays one sale at a time: send one sale id or the product lines alone'),
   paymentNotFound: english('No payment matches this notification'),
+  saveCardFailed: entry('Save card failed', spanish('No se ha podido guardar la tarjeta', "La carte n'a pas pu être enregistrée", 'Impossibile salvare la carta')),
   cardTokenMissing: english('The card was not tokenised: send its token as tpvOnlineInfoTemp'),
   paymentInProgress: entry(
     'This payment is already being processed. Please wait a moment and check your orders.',

@@ -61,7 +61,7 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && provider.methodType !== PaymentMethodType.Redsys && provider.methodType !== SANDBOX_METHOD_TYPE) continue;
-    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard)));
+    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard || provider.inscription)));
   }
   if (deps.config.payments.pending && !cart.shared) methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
   return methods.sort((a, b) => a.type - b.type);

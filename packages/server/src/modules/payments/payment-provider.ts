@@ -125,4 +125,12 @@ export interface PaymentProvider {
   chargeSaved?(req: PaymentRequest, ref: string, savedRef: string): Promise<ChargeResult>;
   /** Keeps the card of a paid charge at the provider for later checkouts: its reference there. */
   saveCard?(paid: VerifiedNotification): Promise<string>;
+  /** Saving a card on the provider's own page, outside any payment (Transbank Oneclick's inscription). */
+  inscription?: CardInscription;
 }
+
+/** A card inscription: `start` answers where the browser posts TBK_TOKEN; `finish` the saved card's reference (for `chargeSaved`). */
+export type CardInscription = {
+  start(customerId: number, email: string, responseUrl: string): Promise<{ token: string; url: string }>;
+  finish(customerId: number, token: string): Promise<{ ok: true; savedRef: string; cardNumber: string } | { ok: false }>;
+};

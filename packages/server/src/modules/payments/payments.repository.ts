@@ -99,3 +99,20 @@ export async function findAbandonedCheckouts(db: Executor, now: Instant, limit: 
     .execute();
   return rows.map((r) => r.id);
 }
+
+export async function insertCardInscription(db: Executor, i: { customerId: number; provider: string; token: string }, now: Instant): Promise<number> {
+  const row = await db.insertInto('card_inscriptions').values({ customer_id: i.customerId, provider: i.provider, token: i.token, payment_token_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findCardInscription(db: Executor, id: number) {
+  return db.selectFrom('card_inscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setInscriptionCard(db: Executor, id: number, paymentTokenId: number): Promise<void> {
+  await db.updateTable('card_inscriptions').set({ payment_token_id: paymentTokenId }).where('id', '=', id).execute();
+}
+
+export async function setInscriptionToken(db: Executor, id: number, token: string): Promise<void> {
+  await db.updateTable('card_inscriptions').set({ token }).where('id', '=', id).execute();
+}

@@ -12,6 +12,12 @@ import {
   mercadoPagoProcessBodySchema,
   mercadoPagoProcessResponseSchema,
   paypalCallbackBodySchema,
+  transbankTokenizeParamsSchema,
+  transbankTokenizeQuerySchema,
+  transbankTokenizeResponseSchema,
+  transbankProcessTokenizationParamsSchema,
+  transbankProcessTokenizationQuerySchema,
+  transbankProcessTokenizationResponseSchema,
   netPayCallbackParamsSchema,
   netPayCallbackResponseSchema,
   paypalCallbackResponseSchema,
@@ -20,8 +26,9 @@ import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { completePayPalOrder, confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { completePayPalOrder, finishCardInscription, startCardInscription, confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
@@ -90,6 +97,41 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     async (req) => {
       if (!req.query.token_ws) return { ok: false };
       return { ok: await confirmOnReturn(deps, 'transbank', req.params.id, req.query.token_ws) };
+    },
+  );
+
+  app.post(
+    '/api/transbank/tokenize/:customerId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Saving a card with Transbank Oneclick: the page posts TBK_TOKEN = token to url (redirectUrl carries both); Transbank returns to /transbank/process-tokenization/{requestId}",
+        params: transbankTokenizeParamsSchema,
+        querystring: transbankTokenizeQuerySchema,
+        response: { 200: transbankTokenizeResponseSchema },
+      },
+    },
+    async (req) => {
+      const customer = await authorizeCustomer(deps.db, req.session, req.params.customerId);
+      return { ok: true as const, model: await startCardInscription(deps, customer) };
+    },
+  );
+
+  app.post(
+    '/api/transbank/process-tokenization/:requestId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Transbank's return from saving a card: finishes the inscription (the token is the proof); model.id is the saved card, else 'Save card failed'",
+        params: transbankProcessTokenizationParamsSchema,
+        querystring: transbankProcessTokenizationQuerySchema,
+        response: { 200: transbankProcessTokenizationResponseSchema },
+      },
+    },
+    async (req) => {
+      const id = await finishCardInscription(deps, req.params.requestId, req.query);
+      if (id === null) return { ok: false, model: null, errorMsg: renderMessage('saveCardFailed', {}, requestLanguage(req.headers['accept-language'])) };
+      return { ok: true, model: { id }, errorMsg: null };
     },
   );
 
