@@ -89,7 +89,7 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
 });
 
 describe('Transbank Oneclick: saving a card and paying with it', () => {
-  const tokenize = (customerId = buyer.id, headers = buyer.headers) => app.inject({ method: 'POST', url: `/api/transbank/tokenize/${customerId}?fromPublic=true`, headers });
+  const tokenize = (customerId = buyer.id, headers: Record<string, string> = buyer.headers) => app.inject({ method: 'POST', url: `/api/transbank/tokenize/${customerId}?fromPublic=true`, headers });
   const processTokenization = (id: number | string, query: string) => app.inject({ method: 'POST', url: `/api/transbank/process-tokenization/${id}?${query}` });
   const startInscription = async () => {
     const model = (await tokenize()).json().model as { redirectUrl: string; url: string; token: string };
