@@ -24,6 +24,9 @@ export class PayPalApiError extends Error {
   }
 }
 
+/** The currencies PayPal's REST API takes (its documented list); CLP, ARS, COP... are not among them. */
+const CURRENCIES = new Set(['AUD', 'BRL', 'CAD', 'CNY', 'CZK', 'DKK', 'EUR', 'HKD', 'HUF', 'ILS', 'JPY', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'PLN', 'GBP', 'SGD', 'SEK', 'CHF', 'THB', 'USD']);
+
 /** Our reference of an attempt, PayPal's `custom_id`: the order names the payment it was made for. */
 export function paypalRef(paymentId: number, attempt: number): string {
   return `CP${paymentId}A${attempt}`;
@@ -118,6 +121,7 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
   return {
     name: 'paypal',
     methodType: PaymentMethodType.PayPal,
+    supports: (currency: CurrencyCode) => CURRENCIES.has(currency),
     async start(req) {
       try {
         const ref = paypalRef(req.paymentId, req.attempt);
