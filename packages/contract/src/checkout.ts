@@ -200,6 +200,8 @@ export const checkoutInfoSchema = z.object({
   currency: z.string(),
   netPayPublicKey: z.string().nullable(),
   netPayProdMode: z.boolean(),
+  /** Accept.js's public credentials when Authorize.Net is offered (`prodMode` false: its sandbox). */
+  authorizeNet: z.object({ apiLoginId: z.string(), clientKey: z.string(), prodMode: z.boolean() }).nullish(),
   isSharedPayment: z.boolean(),
   paymentDeadline: z.string().nullable(),
   acceptConditions: z.boolean(),
@@ -230,6 +232,15 @@ export const checkoutRequestCustomerSchema = z.object({
   acceptConditions: z.boolean().nullish(),
 });
 
+/** Longest card token a provider hands out (Accept.js nonces are about 1 KB). */
+export const CARD_TOKEN_MAX = 8192;
+
+/** The card token of a checkout request (`tpvOnlineInfoTemp`), whichever form the page sent. */
+export function cardTokenOf(info: CheckoutBody['tpvOnlineInfoTemp']): string | null {
+  if (!info) return null;
+  return typeof info === 'string' ? info : info.token;
+}
+
 /** A cart's guid: the checkout's idempotency key. */
 export const checkoutGuidSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'guid must be 8 to 64 letters, digits or dashes');
 
@@ -243,7 +254,8 @@ export const checkoutBodySchema = z.object({
   shopTransportId: idNumber.nullish(),
   saveCreditCard: z.boolean().nullish(),
   guid: checkoutGuidSchema.nullish(),
-  tpvOnlineInfoTemp: z.unknown().optional(),
+  /** The card the page tokenised for NetPay (10) or Authorize.Net (15): the token `tokenizeCard` answered, or `{ token }`. */
+  tpvOnlineInfoTemp: z.union([z.string().min(1).max(CARD_TOKEN_MAX), z.object({ token: z.string().min(1).max(CARD_TOKEN_MAX) }).passthrough()]).nullish(),
   tpvOnlineNotPersitedInfo: z.unknown().optional(),
   origin: text(50),
   /** Voucher payment (payment method 6, 7 or 8): the voucher that pays. */
@@ -326,6 +338,30 @@ export const mercadoPagoProcessResponseSchema = z.object({ ok: z.boolean(), erro
 export const transbankProcessParamsSchema = z.object({ id: idParam });
 export const transbankProcessQuerySchema = z.object({ token_ws: z.string().regex(/^[A-Za-z0-9]{10,100}$/, 'not a Webpay token').optional(), TBK_TOKEN: z.string().max(100).optional() });
 export const transbankProcessResponseSchema = z.object({ ok: z.boolean() });
+
+/** A PayPal order or authorisation id (PayPal's are 17 upper-case letters and digits). */
+const paypalId = z.string().regex(/^[A-Z0-9]{5,40}$/, 'not a PayPal id');
+/** POST /api/paypal/callback: the order the page's buttons approved and the authorisation they made (verified with PayPal). */
+export const paypalCallbackBodySchema = z.object({ orderId: paypalId, authorizationId: paypalId });
+/** ok once PayPal confirms the money was collected; errorMsg ('Sorry! The payment has not been completed...') otherwise. */
+export const paypalCallbackResponseSchema = z.object({ ok: z.boolean(), errorMsg: z.string().nullable() });
+
+/** POST /api/netpay/callback/{id}/{transaction_token}: the return from NetPay's 3-D Secure page; ok when NetPay says it is paid. */
+export const netPayCallbackParamsSchema = z.object({ id: idParam, transaction_token: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'not a NetPay transaction') });
+export const netPayCallbackResponseSchema = z.object({ ok: z.boolean() });
+
+/** POST /api/transbank/tokenize/{customerId}?fromPublic=true: saving a card on Transbank's page (Oneclick); post TBK_TOKEN = token to url (redirectUrl carries both). */
+export const transbankTokenizeParamsSchema = z.object({ customerId: idParam });
+export const transbankTokenizeQuerySchema = z.object({ fromPublic: z.enum(['true', 'false']).optional() });
+export const transbankTokenizeResponseSchema = okEnvelope({ model: z.object({ redirectUrl: z.string(), url: z.string(), token: z.string() }) });
+/** POST /api/transbank/process-tokenization/{requestId}?TBK_TOKEN: Transbank's return; model.id is the saved card (tokenId), else errorMsg 'Save card failed'. */
+export const transbankProcessTokenizationParamsSchema = z.object({ requestId: idParam });
+export const transbankProcessTokenizationQuerySchema = z.object({
+  TBK_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'not a Transbank token').optional(),
+  TBK_ORDEN_COMPRA: z.string().max(100).optional(),
+  TBK_ID_SESION: z.string().max(100).optional(),
+});
+export const transbankProcessTokenizationResponseSchema = z.object({ ok: z.boolean(), model: z.object({ id: z.number().int() }).nullable(), errorMsg: z.string().nullable() });
 
 /** POST /api/redsys/notification: form-encoded, exactly as Redsys sends it. */
 export const redsysNotificationBodySchema = z.object({

@@ -34,6 +34,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
 import { reconcilePendingPayments } from './modules/payments/payments.service.js';
 import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { auth } from './plugins/auth.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     everyMinutes: 5,
     run: async () => void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
   });
+  jobs.register({ name: 'release-abandoned-checkouts', everyMinutes: 5, run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })) });
   jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));

@@ -54,6 +54,7 @@ export interface Database {
   payment_sales: PaymentSalesTable;
   payment_refs: PaymentRefsTable;
   payment_notifications: PaymentNotificationsTable;
+  card_inscriptions: CardInscriptionsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -645,9 +646,10 @@ export interface PromosTable {
 /**
  * pending: waiting for the provider; paid: the money arrived and the sales were settled; failed: the
  * provider said no (a later success still pays); refund_due: money arrived for sales that could no longer
- * take it (an expired hold, a cancelled sale): flagged for the club to refund.
+ * take it (an expired hold, a cancelled sale): flagged for the club to refund; abandoned: never paid in
+ * time, its checkout's stock and promo use given back (a late success becomes refund_due).
  */
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund_due';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refund_due' | 'abandoned';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -668,6 +670,8 @@ export interface PaymentsTable {
   created_at: Instant;
   updated_at: Instant;
   paid_at: Instant | null;
+  /** The sale this payment's checkout created (its product lines), whose stock an abandoned checkout gives back. */
+  created_sale_id: number | null;
 }
 
 /** The part of a sale a payment covers. */
@@ -693,4 +697,14 @@ export interface PaymentNotificationsTable {
   amount: number | null;
   payload: string;
   received_at: Instant;
+}
+
+/** A card being saved at a provider (Transbank Oneclick): who started it, and the saved card once finished. */
+export interface CardInscriptionsTable {
+  id: Generated<number>;
+  customer_id: number;
+  provider: string;
+  token: string;
+  payment_token_id: number | null;
+  created_at: Instant;
 }

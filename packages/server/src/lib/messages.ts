@@ -66,6 +66,10 @@ const catalogue = {
     'A product in your basket is no longer for sale. Please review your basket.',
     spanish('Un producto de tu cesta ya no está a la venta. Revisa tu cesta.', "Un produit de votre panier n'est plus en vente. Veuillez vérifier votre panier.", 'Un prodotto del carrello non è più in vendita. Controlla il carrello.'),
   ),
+  paymentDeadlinePassed: entry(
+    'The deadline to pay your share of {number} has passed. Please remove it from your basket.',
+    spanish('El plazo para pagar tu parte de {number} ha vencido. Quítala de tu cesta.', 'Le délai pour payer votre part de {number} est dépassé. Retirez-la de votre panier.', 'Il termine per pagare la tua quota di {number} è scaduto. Rimuovila dal carrello.'),
+  ),
   saleNotPayable: entry(
     'The sale {number} cannot be paid any more. Please remove it from your basket.',
     spanish('La venta {number} ya no se puede pagar. Quítala de tu cesta.', 'La vente {number} ne peut plus être payée. Retirez-la de votre panier.', 'La vendita {number} non può più essere pagata. Rimuovila dal carrello.'),
@@ -85,6 +89,14 @@ const catalogue = {
   voucherEmpty: entry('This voucher has no balance left', spanish('Este bono no tiene saldo', "Ce bon n'a plus de solde", 'Questo buono non ha più credito')),
   voucherOneSale: english('A voucher pays one sale at a time: send one sale id or the product lines alone'),
   paymentNotFound: english('No payment matches this notification'),
+  saveCardFailed: entry('Save card failed', spanish('No se ha podido guardar la tarjeta', "La carte n'a pas pu être enregistrée", 'Impossibile salvare la carta')),
+  cardTokenMissing: english('The card was not tokenised: send its token as tpvOnlineInfoTemp'),
+  paymentInProgress: entry(
+    'This payment is already being processed. Please wait a moment and check your orders.',
+    spanish('Este pago ya se está procesando. Espera un momento y revisa tus pedidos.', 'Ce paiement est déjà en cours de traitement. Patientez un instant et vérifiez vos commandes.', 'Questo pagamento è già in elaborazione. Attendi un momento e controlla i tuoi ordini.'),
+  ),
+  // The card provider's own words (spec: "NetPay: provider message"), as the provider wrote them.
+  cardRefused: entry('{message}', same('{message}', '{message}', '{message}', '{message}', '{message}')),
   paymentAmountMismatch: english('The notified amount or currency does not match the payment'),
   notificationRefused: english('The notification could not be verified'),
   invalidCredentials: entry(ACCOUNT_MESSAGES.invalidCredentials, spanish('Correo electrónico o contraseña incorrectos', 'E-mail ou mot de passe incorrect', 'Email o password non validi')),

@@ -5,18 +5,31 @@ import type { AddressInfo } from 'node:net';
 type Tx = { token: string; buy_order: string; session_id: string; amount: number; return_url: string; status: string; outcome?: 'approve' | 'reject'; committed: boolean };
 
 const BASE = '/rswebpaytransaction/api/webpay/v1.2/transactions';
+const ONECLICK = '/rswebpaytransaction/api/oneclick/v1.2';
 
 /**
  * A local stand-in for Transbank's Webpay Plus REST API (v1.2), from its documentation: Tbk-Api-Key-Id /
  * Tbk-Api-Key-Secret headers, create (POST), commit (PUT, once: a second commit is a 422), status (GET).
- * `approve`/`reject` play the card holder on Webpay's form.
+ * `approve`/`reject` play the card holder on Webpay's form. With Oneclick Mall credentials it also plays
+ * Oneclick: inscriptions (start POST, finish PUT once) and authorisations of an enrolled card user.
  */
 export class TransbankFake {
   readonly transactions = new Map<string, Tx>();
   private server: Server | undefined;
   base = '';
 
-  constructor(private readonly commerceCode: string, private readonly apiKey: string) {}
+  /** Oneclick Mall: inscriptions by token, the card users they made, and the authorisations by buy order. */
+  readonly inscriptions = new Map<string, { username: string; email: string; response_url: string; outcome?: 'approve' | 'reject'; tbkUser?: string; finished: boolean }>();
+  readonly oneclickCharges: Array<{ username: string; tbk_user: string; buy_order: string; details: Array<{ amount: number; commerce_code: string; buy_order: string }> }> = [];
+  private readonly oneclickTx = new Map<string, unknown>();
+  /** Card users whose next charge is refused (no funds). */
+  readonly refusing = new Set<string>();
+
+  constructor(
+    private readonly commerceCode: string,
+    private readonly apiKey: string,
+    private readonly oneclick: { commerceCode: string; apiKey: string; childCommerceCode: string } | null = null,
+  ) {}
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -55,6 +68,7 @@ export class TransbankFake {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     let text = '';
     for await (const chunk of req) text += chunk;
+    if ((req.url ?? '').startsWith(ONECLICK)) return this.handleOneclick(req, res, text);
     if (req.headers['tbk-api-key-id'] !== this.commerceCode || req.headers['tbk-api-key-secret'] !== this.apiKey) return this.send(res, 401, { error_message: 'Not Authorized' });
     if (req.method === 'POST' && req.url === BASE) {
       const b = JSON.parse(text) as { buy_order: string; session_id: string; amount: number; return_url: string };
@@ -74,6 +88,57 @@ export class TransbankFake {
     }
     if (req.method === 'GET') return this.send(res, 200, this.view(t));
     return this.send(res, 405, { error_message: 'Method not allowed' });
+  }
+
+  private handleOneclick(req: IncomingMessage, res: ServerResponse, text: string) {
+    const oc = this.oneclick;
+    if (!oc || req.headers['tbk-api-key-id'] !== oc.commerceCode || req.headers['tbk-api-key-secret'] !== oc.apiKey) return this.send(res, 401, { error_message: 'Not Authorized' });
+    const path = (req.url ?? '').slice(ONECLICK.length);
+    if (req.method === 'POST' && path === '/inscriptions') {
+      const b = JSON.parse(text) as { username: string; email: string; response_url: string };
+      const token = randomBytes(24).toString('hex');
+      this.inscriptions.set(token, { ...b, finished: false });
+      return this.send(res, 200, { token, url_webpay: `${this.base}/webpayserver/bp_multicode_inscription.cgi` });
+    }
+    const finish = /^\/inscriptions\/([a-f0-9]+)$/.exec(path);
+    if (req.method === 'PUT' && finish?.[1]) {
+      const i = this.inscriptions.get(finish[1]);
+      if (!i) return this.send(res, 404, { error_message: 'Inscription not found' });
+      if (i.finished || !i.outcome) return this.send(res, 422, { error_message: 'Invalid status for inscription' });
+      i.finished = true;
+      if (i.outcome === 'reject') return this.send(res, 200, { response_code: -96, tbk_user: null, authorization_code: null, card_type: null, card_number: null });
+      i.tbkUser = randomBytes(16).toString('hex');
+      return this.send(res, 200, { response_code: 0, tbk_user: i.tbkUser, authorization_code: '1213', card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' });
+    }
+    if (req.method === 'POST' && path === '/transactions') {
+      const b = JSON.parse(text) as (typeof this.oneclickCharges)[number];
+      const enrolled = [...this.inscriptions.values()].some((i) => i.username === b.username && i.tbkUser === b.tbk_user);
+      if (!enrolled) return this.send(res, 422, { error_message: 'tbk_user not found for username' });
+      if (this.oneclickTx.has(b.buy_order)) return this.send(res, 422, { error_message: 'buy_order already used' });
+      this.oneclickCharges.push(b);
+      const refused = this.refusing.has(b.tbk_user);
+      const answer = {
+        buy_order: b.buy_order,
+        card_detail: { card_number: '6623' },
+        accounting_date: '0320',
+        transaction_date: '2026-03-20T10:05:00.000Z',
+        details: b.details.map((d) => ({ ...d, status: refused ? 'FAILED' : 'AUTHORIZED', response_code: refused ? -1 : 0, authorization_code: refused ? '' : '1213', payment_type_code: 'VN', installments_number: 0 })),
+      };
+      this.oneclickTx.set(b.buy_order, answer);
+      return this.send(res, 200, answer);
+    }
+    const status = /^\/transactions\/([A-Za-z0-9]+)$/.exec(path);
+    if (req.method === 'GET' && status?.[1]) {
+      const tx = this.oneclickTx.get(status[1]);
+      return tx ? this.send(res, 200, tx) : this.send(res, 404, { error_message: 'Transaction not found' });
+    }
+    return this.send(res, 405, { error_message: 'Method not allowed' });
+  }
+
+  /** The card holder finishes (or cancels) saving the card on Transbank's page. */
+  enrol(token: string, outcome: 'approve' | 'reject' = 'approve') {
+    const i = this.inscriptions.get(token);
+    if (i) i.outcome = outcome;
   }
 
   /** The card holder pays (or is refused) on Webpay's form; Webpay then sends them back with token_ws. */

@@ -52,6 +52,7 @@ const walk: Route[] = [
     payload: () => ({ kind: 'ticket' }),
   },
   { method: 'POST', path: '/api/shop/pending-sales/{customerId}', url: (v) => `/api/shop/pending-sales/${v.id}` },
+  { method: 'POST', path: '/api/transbank/tokenize/{customerId}', url: (v) => `/api/transbank/tokenize/${v.id}?fromPublic=true` },
   { method: 'GET', path: '/api/publiccustomerperiodicsales/customer-fees/{customerId}', url: (v) => `/api/publiccustomerperiodicsales/customer-fees/${v.id}` },
   { method: 'GET', path: '/api/publicvouchers/customer-vouchers/{customerId}', url: (v) => `/api/publicvouchers/customer-vouchers/${v.id}` },
   {

@@ -4,7 +4,7 @@ import type { Instant } from '../../lib/clock.js';
 export function findLiveTokens(db: Db, customerId: number) {
   return db
     .selectFrom('payment_tokens')
-    .select(['id', 'card_number'])
+    .select(['id', 'card_number', 'provider', 'provider_ref'])
     .where('customer_id', '=', customerId)
     .where('deleted_at', 'is', null)
     .orderBy('id')
@@ -30,4 +30,8 @@ export async function insertPaymentToken(db: Db, t: { customerId: number; provid
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function findTokenOwner(db: Db, tokenId: number): Promise<number | undefined> {
+  return (await db.selectFrom('payment_tokens').select('customer_id').where('id', '=', tokenId).executeTakeFirst())?.customer_id;
 }

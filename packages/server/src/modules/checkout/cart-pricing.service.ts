@@ -4,7 +4,7 @@ import { fromDecimal, MoneyError, type CurrencyCode } from '@clubportal/contract
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
-import { saleOpenForPayment, salesToPay, type SaleToPay } from '../sales/sales.service.js';
+import { saleOpenForPayment, salesToPay, sharedDeadlinePassed, type SaleToPay } from '../sales/sales.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { productsToSell, type ProductToSell } from '../shop/shop.service.js';
 
@@ -44,6 +44,7 @@ export async function priceCart(deps: { db: Db; clock: Clock }, customerId: numb
   const sales = ids.map((id) => {
     const sale = found.get(id);
     if (!sale || sale.customer_id !== customerId) throw new AppError('forbidden', 'ownDataOnly');
+    if (sharedDeadlinePassed(sale, now)) throw new AppError('conflict', 'paymentDeadlinePassed', { number: sale.number });
     if (!saleOpenForPayment(sale, now) || sale.currency !== currencyCode) throw new AppError('conflict', 'saleNotPayable', { number: sale.number });
     return sale;
   });

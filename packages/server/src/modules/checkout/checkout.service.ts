@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  cardTokenOf,
   checkoutProblem,
   VOUCHER_METHOD_TYPES,
   type CheckoutBody,
@@ -16,6 +17,7 @@ import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { createCheckoutCustomer, findCustomer, isEmailRegistered, type CustomerRow } from '../accounts/accounts.service.js';
+import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
 import {
   createPayment,
   findPayment,
@@ -26,9 +28,11 @@ import {
   paymentByGuid,
   settlePayment,
   startPayment,
+  type CardSource,
   type PaymentRow,
   type PaymentsDeps,
 } from '../payments/payments.service.js';
+import { checkoutHoldUntil, renewCheckoutHold } from '../payments/abandoned-checkouts.service.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/providers/sandbox/sandbox.provider.js';
 import { createSale, salesToPay } from '../sales/sales.service.js';
 import { findApplicablePromo, normalizePromoCode, spreadDiscount, usePromo } from '../shop/promos.service.js';
@@ -44,8 +48,8 @@ const dec = (amount: number, currency: CurrencyCode) => toDecimal(money(amount, 
 /** Categories a sessions voucher pays: one session per booking or activity sale. */
 const SESSION_CATEGORIES = new Set(['booking', 'activity']);
 
-function methodEntry(type: number, name: string): PaymentMethod {
-  return { id: type, tokenId: null, name, type, description: '', forceSaveCreditCard: false, allowTokenization: false };
+function methodEntry(type: number, name: string, allowTokenization = false): PaymentMethod {
+  return { id: type, tokenId: null, name, type, description: '', forceSaveCreditCard: false, allowTokenization };
 }
 
 /**
@@ -57,10 +61,20 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && provider.methodType !== PaymentMethodType.Redsys && provider.methodType !== SANDBOX_METHOD_TYPE) continue;
-    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name));
+    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard || provider.inscription)));
   }
   if (deps.config.payments.pending && !cart.shared) methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
   return methods.sort((a, b) => a.type - b.type);
+}
+
+/** The customer's saved cards that an offered provider can charge, as methods with their `tokenId` (spec). */
+async function savedCardMethods(deps: CheckoutDeps, customerId: number, offered: PaymentMethod[]): Promise<PaymentMethod[]> {
+  const providers = onlineProviders(deps.config, deps.clock);
+  const chargeable = [...providers.values()].filter((p) => p.chargeSaved && offered.some((m) => m.type === p.methodType && m.tokenId === null));
+  return (await savedCards(deps.db, customerId)).flatMap((card) => {
+    const provider = chargeable.find((p) => p.name === card.provider);
+    return provider ? [{ ...methodEntry(provider.methodType, `${METHOD_NAMES[provider.methodType] ?? provider.name} ${card.card_number}`), tokenId: card.id, description: card.card_number }] : [];
+  });
 }
 
 /** Per sale of the cart, the customer's vouchers that can pay it: money in its currency, sessions for bookings and activities. */
@@ -87,8 +101,9 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
   const customer = await checkoutCustomer(deps, session, body.customerId);
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
   const c = cart.currency;
+  const offered = offeredMethods(deps, cart);
   return {
-    paymentMethods: offeredMethods(deps, cart),
+    paymentMethods: customer ? [...(await savedCardMethods(deps, customer.id, offered)), ...offered] : offered,
     vouchers: customer ? await voucherOptions(deps, customer.id, cart, now) : [],
     transports: await listTransports(deps.db),
     customer: customer
@@ -105,10 +120,11 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
           phone: customer.phone,
         }
       : null,
-    payPalId: null,
+    payPalId: offered.some((m) => m.type === PaymentMethodType.PayPal) ? (deps.config.payments.paypal?.clientId ?? null) : null,
     currency: c,
-    netPayPublicKey: null,
-    netPayProdMode: false,
+    netPayPublicKey: offered.some((m) => m.type === PaymentMethodType.NetPay) ? (deps.config.payments.netPay?.publicKey ?? null) : null,
+    netPayProdMode: deps.config.payments.netPay?.prodMode ?? false,
+    authorizeNet: authorizeNetInfo(deps, offered),
     isSharedPayment: cart.shared !== undefined,
     paymentDeadline: cart.shared?.payment_deadline ?? null,
     acceptConditions: customer?.accept_conditions === 1,
@@ -136,6 +152,12 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
   };
 }
 
+/** Accept.js's public credentials, when Authorize.Net is offered for this cart (never the transaction key). */
+function authorizeNetInfo(deps: CheckoutDeps, offered: PaymentMethod[]): CheckoutInfo['authorizeNet'] {
+  const an = deps.config.payments.authorizeNet;
+  return an && offered.some((m) => m.type === PaymentMethodType.AuthorizeNet) ? { apiLoginId: an.apiLoginId, clientKey: an.clientKey, prodMode: an.prodMode } : null;
+}
+
 export type PromoAnswer = { ok: true; discount: number } | { ok: false };
 
 /** POST /api/promos/validate: the discount the code gives on the cart's product lines, or not valid. */
@@ -145,6 +167,20 @@ export async function validatePromo(deps: CheckoutDeps, session: SessionClaims |
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
   const found = await findApplicablePromo(deps.db, body.code, money(cart.linesTotal, cart.currency), now);
   return found ? { ok: true, discount: toDecimal(found.discount) } : { ok: false };
+}
+
+/**
+ * The card of a card-provider checkout: the page's token (`tpvOnlineInfoTemp`), or a saved card
+ * (`tokenId`: the customer's own, kept by the chosen method's provider), and whether to save a new one.
+ */
+async function cardSourceOf(deps: CheckoutDeps, customer: CustomerRow | null, body: CheckoutBody): Promise<CardSource> {
+  const token = cardTokenOf(body.tpvOnlineInfoTemp);
+  if (!body.tokenId) return { token, save: customer !== null && body.saveCreditCard === true };
+  if (!customer) throw new AppError('unauthorized', 'loginRequired');
+  const saved = await savedCardOf(deps.db, customer.id, body.tokenId);
+  const provider = onlineProviders(deps.config, deps.clock).get(body.paymentMethodId ?? -1);
+  if (!provider?.chargeSaved || provider.name !== saved.provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  return { saved: { providerRef: saved.provider_ref } };
 }
 
 /** What identifies a checkout's content: the same guid with other content is another checkout (409). */
@@ -184,9 +220,10 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     customer = await authorizeCustomer(deps.db, session, body.customer.id);
   }
   const hash = requestHash(customer?.id ?? null, body);
+  const card = await cardSourceOf(deps, customer, body);
   if (body.guid) {
     const existing = await paymentByGuid(deps.db, body.guid);
-    if (existing) return resume(deps, existing, hash, customer);
+    if (existing) return resume(deps, existing, hash, customer, card);
   }
 
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
@@ -227,6 +264,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   const online = total > 0 && methodType !== PaymentMethodType.Pending;
   if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
   if (!customer && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
+  // A card charged from a token (NetPay, Authorize.Net) needs the token before anything is sold.
+  if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !card.token && !card.saved) throw new AppError('bad_request', 'cardTokenMissing');
 
   // Who collects: nobody (nothing to pay), the club's desk (pay at the club), or an online provider.
   let method: { type: number; provider: string };
@@ -254,6 +293,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
       await takeStock(trx, cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })));
       if (promo && !(await usePromo(trx, promo.promo.id, linesMoney, now))) throw new AppError('bad_request', 'invalidCode');
       const covered: Array<{ saleId: number; amount: number }> = [];
+      let createdSaleId: number | null = null;
       if (cart.lines.length) {
         const lineDiscounts = spreadDiscount(cart.lines.map((l) => l.subtotal), discount);
         const saleId = await createSale(trx, {
@@ -262,6 +302,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
           online: true,
           currency: c,
           paymentMethodType: method.type || null,
+          // Paid online: what it takes is held while the customer pays, then released (abandoned checkouts).
+          holdExpiresAt: method.provider === 'none' || method.provider === 'club' ? null : checkoutHoldUntil(deps.clock),
           paymentMethod: METHOD_NAMES[method.type] ?? null,
           shipping,
           transportName: transport?.name ?? null,
@@ -282,6 +324,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
           createdAt: now,
         });
         covered.push({ saleId, amount: cart.linesTotal - discount + shipping });
+        createdSaleId = saleId;
       }
       for (const s of cart.sales) {
         await lockRow(trx, 'sales', s.id);
@@ -297,6 +340,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
         currency: c,
         promoId: promo?.promo.id ?? null,
         sales: covered,
+        createdSaleId,
       });
       // Nothing to collect: the sales are settled now (a zero total after a promo, say).
       if (total <= 0) await settlePayment(trx, deps, (await findPayment(trx, id)) as PaymentRow, 'Sin cargo');
@@ -306,31 +350,33 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     // The same checkout racing itself (double click): the guid's unique index let one through; answer from it.
     if (body.guid && isUniqueViolation(err)) {
       const existing = await paymentByGuid(deps.db, body.guid);
-      if (existing) return resume(deps, existing, hash, customer);
+      if (existing) return resume(deps, existing, hash, customer, card);
     }
     // Two guest checkouts racing for one new email: the unique index let one through.
     if (!customer && isUniqueViolation(err) && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
     throw err;
   }
-  return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow);
+  return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow, card);
 }
 
 /** A checkout sent again with the same guid: the same content answers from the first payment. */
-async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null): Promise<CheckoutModel> {
+async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null, card: CardSource): Promise<CheckoutModel> {
   if (payment.request_hash !== hash || (customer && payment.customer_id !== customer.id)) throw new AppError('conflict', 'checkoutGuidReused');
+  // Back to the provider: the checkout's stock stays held while the customer pays.
+  await renewCheckoutHold(deps, payment);
   if (payment.status === 'failed') {
     // Declined, and the customer tries again with the same cart: a new attempt (a new order at the provider).
-    return answer(deps, await retryPayment(deps, payment.id));
+    return answer(deps, await retryPayment(deps, payment.id), card);
   }
-  return answer(deps, payment);
+  return answer(deps, payment, card);
 }
 
 /** The checkout's answer for a payment: settled, at the club, or how the browser goes on to the provider. */
-async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<CheckoutModel> {
+async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource = {}): Promise<CheckoutModel> {
   const saleNumber = await firstSaleNumber(deps, payment.id);
   if (payment.status !== 'pending' && payment.status !== 'failed') return { errorMsg: null, saleNumber, paid: true };
   if (payment.provider === 'club' || payment.provider === 'none') return { errorMsg: null, saleNumber, paid: true };
-  const start = await startPayment(deps, payment);
+  const start = await startPayment(deps, payment, card);
   switch (start.type) {
     case 'form':
       if (payment.provider === 'transbank') return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.fields.token_ws ?? '' } };
@@ -341,7 +387,12 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<Checkout
         redsysData: { url: start.url, data: { Ds_SignatureVersion: start.fields.Ds_SignatureVersion ?? '', Ds_MerchantParameters: start.fields.Ds_MerchantParameters ?? '', Ds_Signature: start.fields.Ds_Signature ?? '' } },
       };
     case 'redirect':
-      return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
+      // The sandbox gateway's page, or a card's 3-D Secure page (NetPay).
+      if (payment.provider === 'sandbox') return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
+      return { errorMsg: null, saleNumber, paid: false, redirectUrl: start.url };
+    case 'charged':
+      if (start.paid) return { errorMsg: null, saleNumber, paid: true };
+      throw start.message ? new AppError('bad_request', 'cardRefused', { message: start.message }) : new AppError('bad_request', 'paymentFailed');
     case 'client-secret':
       return { errorMsg: null, saleNumber, paid: false, stripe: { clientSecret: start.clientSecret, paymentIntentId: start.providerRef }, publicKey: start.publicKey };
     case 'card-form': {
@@ -353,6 +404,8 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow): Promise<Checkout
         mercadoPago: { pk: start.publicKey, id: payment.id, amount: dec(payment.amount, payment.currency), email: customer?.email ?? '', currency: payment.currency },
       };
     }
+    case 'buttons':
+      return { errorMsg: null, saleNumber, paid: false, paypal: { orderId: start.providerRef, clientId: start.clientId } };
     case 'error':
       deps.log.warn({ paymentId: payment.id, reason: start.message }, 'payment provider refused to start');
       throw new AppError('unavailable', 'technicalProblems');

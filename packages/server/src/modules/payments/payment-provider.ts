@@ -21,6 +21,10 @@ export type PaymentRequest = {
  * - `redirect`: the browser goes to `url` (the sandbox gateway page, a 3-D Secure page);
  * - `client-secret`: the page confirms in an embedded form (Stripe);
  * - `card-form`: the page's card form (Mercado Pago's brick) tokenises the card and the server charges it;
+ * - `charged`: a card the page tokenised was charged at once (NetPay, Authorize.Net); `message` is the
+ *   provider's text when it was not paid;
+ * - `buttons`: the page shows the provider's own buttons for the order `providerRef` (PayPal), with the
+ *   public `clientId`; the page then reports the approval and the server verifies it with the provider;
  * - `error`: the provider refused; `message` is safe to show.
  * `providerRef` is the reference the provider will name in its notifications.
  */
@@ -29,6 +33,8 @@ export type StartResult =
   | { type: 'redirect'; providerRef: string; url: string }
   | { type: 'client-secret'; providerRef: string; clientSecret: string; publicKey: string }
   | { type: 'card-form'; providerRef: string; publicKey: string }
+  | { type: 'buttons'; providerRef: string; clientId: string }
+  | { type: 'charged'; providerRef: string; paid: boolean; message: string | null }
   | { type: 'error'; message: string };
 
 /**
@@ -49,6 +55,13 @@ export type VerifiedNotification = {
 
 /** The provider's own answer about a payment, asked on the browser's return (never the query string). */
 export type StatusResult = { type: 'known'; notification: VerifiedNotification } | { type: 'unknown' };
+
+/**
+ * What a card charge answered: the outcome as a verified notification (applied through the exactly-once
+ * path), the page to send the customer to when the card needs 3-D Secure first, and the provider's text
+ * on a refusal (safe to show).
+ */
+export type ChargeResult = { notification: VerifiedNotification; redirectUrl?: string; message?: string; cardNumber?: string };
 
 /** A notification that failed verification: the route answers 4xx and nothing changes. */
 export class ForgedNotification extends Error {
@@ -102,4 +115,22 @@ export interface PaymentProvider {
    * transaction id); a repeated confirm may throw, then `status` tells.
    */
   confirm?(providerRef: string): Promise<VerifiedNotification>;
+  /**
+   * For card providers whose card the page tokenises (NetPay, Authorize.Net): charges `cardToken` (single
+   * use) for `req`, under the reference `ref` the caller has claimed for this attempt. The caller charges
+   * each attempt once; `start` is not used for them.
+   */
+  charge?(req: PaymentRequest, ref: string, cardToken: string): Promise<ChargeResult>;
+  /** Charges a card saved at the provider (`savedRef`: what `saveCard` answered), like `charge`. */
+  chargeSaved?(req: PaymentRequest, ref: string, savedRef: string): Promise<ChargeResult>;
+  /** Keeps the card of a paid charge at the provider for later checkouts: its reference there. */
+  saveCard?(paid: VerifiedNotification): Promise<string>;
+  /** Saving a card on the provider's own page, outside any payment (Transbank Oneclick's inscription). */
+  inscription?: CardInscription;
 }
+
+/** A card inscription: `start` answers where the browser posts TBK_TOKEN; `finish` the saved card's reference (for `chargeSaved`). */
+export type CardInscription = {
+  start(customerId: number, email: string, responseUrl: string): Promise<{ token: string; url: string }>;
+  finish(customerId: number, token: string): Promise<{ ok: true; savedRef: string; cardNumber: string } | { ok: false }>;
+};

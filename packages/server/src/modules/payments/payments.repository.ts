@@ -84,3 +84,35 @@ export function findStalePendingPayments(db: Executor, providers: string[], befo
     .limit(limit)
     .execute();
 }
+
+/** Checkouts whose own sale's hold ran out while their payment was still open: the release job's list. */
+export async function findAbandonedCheckouts(db: Executor, now: Instant, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payments as p')
+    .innerJoin('sales as s', 's.id', 'p.created_sale_id')
+    .select('p.id')
+    .where('p.status', 'in', ['pending', 'failed'])
+    .where('s.status', '=', 'pending')
+    .where('s.hold_expires_at', '<=', now)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function insertCardInscription(db: Executor, i: { customerId: number; provider: string; token: string }, now: Instant): Promise<number> {
+  const row = await db.insertInto('card_inscriptions').values({ customer_id: i.customerId, provider: i.provider, token: i.token, payment_token_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findCardInscription(db: Executor, id: number) {
+  return db.selectFrom('card_inscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setInscriptionCard(db: Executor, id: number, paymentTokenId: number): Promise<void> {
+  await db.updateTable('card_inscriptions').set({ payment_token_id: paymentTokenId }).where('id', '=', id).execute();
+}
+
+export async function setInscriptionToken(db: Executor, id: number, token: string): Promise<void> {
+  await db.updateTable('card_inscriptions').set({ token }).where('id', '=', id).execute();
+}

@@ -11,13 +11,24 @@ import {
   transbankProcessResponseSchema,
   mercadoPagoProcessBodySchema,
   mercadoPagoProcessResponseSchema,
+  paypalCallbackBodySchema,
+  transbankTokenizeParamsSchema,
+  transbankTokenizeQuerySchema,
+  transbankTokenizeResponseSchema,
+  transbankProcessTokenizationParamsSchema,
+  transbankProcessTokenizationQuerySchema,
+  transbankProcessTokenizationResponseSchema,
+  netPayCallbackParamsSchema,
+  netPayCallbackResponseSchema,
+  paypalCallbackResponseSchema,
 } from '@clubportal/contract/checkout';
 import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { completePayPalOrder, finishCardInscription, startCardInscription, confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
@@ -86,6 +97,70 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     async (req) => {
       if (!req.query.token_ws) return { ok: false };
       return { ok: await confirmOnReturn(deps, 'transbank', req.params.id, req.query.token_ws) };
+    },
+  );
+
+  app.post(
+    '/api/transbank/tokenize/:customerId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Saving a card with Transbank Oneclick: the page posts TBK_TOKEN = token to url (redirectUrl carries both); Transbank returns to /transbank/process-tokenization/{requestId}",
+        params: transbankTokenizeParamsSchema,
+        querystring: transbankTokenizeQuerySchema,
+        response: { 200: transbankTokenizeResponseSchema },
+      },
+    },
+    async (req) => {
+      const customer = await authorizeCustomer(deps.db, req.session, req.params.customerId);
+      return { ok: true as const, model: await startCardInscription(deps, customer) };
+    },
+  );
+
+  app.post(
+    '/api/transbank/process-tokenization/:requestId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Transbank's return from saving a card: finishes the inscription (the token is the proof); model.id is the saved card, else 'Save card failed'",
+        params: transbankProcessTokenizationParamsSchema,
+        querystring: transbankProcessTokenizationQuerySchema,
+        response: { 200: transbankProcessTokenizationResponseSchema },
+      },
+    },
+    async (req) => {
+      const id = await finishCardInscription(deps, req.params.requestId, req.query);
+      if (id === null) return { ok: false, model: null, errorMsg: renderMessage('saveCardFailed', {}, requestLanguage(req.headers['accept-language'])) };
+      return { ok: true, model: { id }, errorMsg: null };
+    },
+  );
+
+  app.post(
+    '/api/netpay/callback/:id/:transaction_token',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "NetPay's return after 3-D Secure (/netpay-callback?id&transaction_token): the transaction is read from NetPay, never the query; ok when paid",
+        params: netPayCallbackParamsSchema,
+        response: { 200: netPayCallbackResponseSchema },
+      },
+    },
+    async (req) => ({ ok: await confirmOnReturn(deps, 'netpay', req.params.id, req.params.transaction_token) }),
+  );
+
+  app.post(
+    '/api/paypal/callback',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "PayPal's buttons approved and authorised the order: read from PayPal (never the body), amount checked, captured once; ok when paid. An order we never created is 404, a forged authorisation 400",
+        body: paypalCallbackBodySchema,
+        response: { 200: paypalCallbackResponseSchema },
+      },
+    },
+    async (req) => {
+      if (await completePayPalOrder(deps, req.body.orderId, req.body.authorizationId)) return { ok: true, errorMsg: null };
+      return { ok: false, errorMsg: renderMessage('paymentFailed', {}, requestLanguage(req.headers['accept-language'])) };
     },
   );
 

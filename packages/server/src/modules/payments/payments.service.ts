@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { formatMoney } from '@clubportal/contract/format';
 import { money, type CurrencyCode } from '@clubportal/contract/money';
@@ -8,11 +9,12 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import { findCustomer } from '../accounts/accounts.service.js';
+import { saveCard } from '../accounts/payment-tokens.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { recordSalePayment } from '../sales/sales.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
-import { ForgedNotification, type PaymentProvider, type StartResult, type VerifiedNotification } from './payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type PaymentRequest, type StartResult, type VerifiedNotification } from './payment-provider.js';
 import {
   findNotifications,
   findPayment,
@@ -25,6 +27,10 @@ import {
   insertPayment,
   insertPaymentRef,
   updatePayment,
+  findCardInscription,
+  insertCardInscription,
+  setInscriptionCard,
+  setInscriptionToken,
   type PaymentRow,
 } from './payments.repository.js';
 import { redsysProvider } from './providers/redsys/redsys.provider.js';
@@ -32,6 +38,9 @@ import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './providers/sa
 import { stripeProvider } from './providers/stripe/stripe.provider.js';
 import { transbankProvider } from './providers/transbank/transbank.provider.js';
 import { mercadoPagoProvider, type BrickPayment } from './providers/mercadopago/mercadopago.provider.js';
+import { authorizeNetProvider } from './providers/authorizenet/authorizenet.provider.js';
+import { netPayProvider } from './providers/netpay/netpay.provider.js';
+import { paypalProvider } from './providers/paypal/paypal.provider.js';
 import { renderReceipt } from './receipt-mail.js';
 
 export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
@@ -46,6 +55,9 @@ export const METHOD_NAMES: Record<number, string> = {
   [PaymentMethodType.Stripe]: 'Tarjeta (Stripe)',
   [PaymentMethodType.Transbank]: 'Webpay',
   [PaymentMethodType.MercadoPago]: 'Mercado Pago',
+  [PaymentMethodType.PayPal]: 'PayPal',
+  [PaymentMethodType.NetPay]: 'Tarjeta (NetPay)',
+  [PaymentMethodType.AuthorizeNet]: 'Tarjeta (Authorize.Net)',
   [SANDBOX_METHOD_TYPE]: 'Tarjeta (sandbox)',
 };
 
@@ -61,6 +73,9 @@ export function onlineProviders(config: AppConfig, clock: Clock): Map<number, Pa
     if (config.payments.stripe) map.set(PaymentMethodType.Stripe, stripeProvider(config.payments.stripe, clock));
     if (config.payments.transbank) map.set(PaymentMethodType.Transbank, transbankProvider(config.payments.transbank));
     if (config.payments.mercadoPago) map.set(PaymentMethodType.MercadoPago, mercadoPagoProvider(config.payments.mercadoPago, clock));
+    if (config.payments.paypal) map.set(PaymentMethodType.PayPal, paypalProvider(config.payments.paypal, clock));
+    if (config.payments.netPay) map.set(PaymentMethodType.NetPay, netPayProvider(config.payments.netPay));
+    if (config.payments.authorizeNet) map.set(PaymentMethodType.AuthorizeNet, authorizeNetProvider(config.payments.authorizeNet));
     providerCache.set(config, map);
   }
   return map;
@@ -80,6 +95,8 @@ export type NewPayment = {
   currency: CurrencyCode;
   promoId: number | null;
   sales: Array<{ saleId: number; amount: number }>;
+  /** The sale the checkout created for its product lines (an abandoned checkout gives its stock back). */
+  createdSaleId?: number | null;
 };
 
 /** Records a payment and the sales it covers, in the checkout's unit of work. */
@@ -101,6 +118,7 @@ export function createPayment(trx: Tx, clock: Clock, p: NewPayment): Promise<num
       created_at: now,
       updated_at: now,
       paid_at: null,
+      created_sale_id: p.createdSaleId ?? null,
     },
     p.sales,
   );
@@ -115,21 +133,18 @@ export function paymentByGuid(db: Db, guid: string) {
  * out (Stripe), and a slow provider must not hold locks. Asking twice for one payment gives the same
  * order at the provider (see PaymentProvider.start), so a retried checkout never creates a second one.
  */
-export async function startPayment(deps: PaymentsDeps, payment: PaymentRow): Promise<StartResult> {
+/**
+ * The card a card provider charges: a token the page made, or one of the customer's saved cards (its
+ * reference at the provider, ownership already checked); `save` keeps the new card once it paid.
+ */
+export type CardSource = { token?: string | null; saved?: { providerRef: string } | null; save?: boolean };
+
+export async function startPayment(deps: PaymentsDeps, payment: PaymentRow, card: CardSource = {}): Promise<StartResult> {
   const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (!provider) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  if (provider.charge || (card.saved && provider.chargeSaved)) return chargeCard(deps, provider, payment, card);
   if (provider.resume && payment.provider_ref) return provider.resume(payment.provider_ref);
-  const customer = await findCustomer(deps.db, payment.customer_id);
-  const sales = await findPaymentSales(deps.db, payment.id);
-  const result = await provider.start({
-    paymentId: payment.id,
-    attempt: payment.attempt,
-    amount: payment.amount,
-    currency: payment.currency,
-    description: sales.map((s) => s.title).join(', ') || 'Pedido',
-    customer: { id: payment.customer_id, email: customer?.email ?? '', name: customer?.name ?? '' },
-    publicUrl: deps.config.publicUrl,
-  });
+  const result = await provider.start(await paymentRequest(deps, payment));
   if (result.type !== 'error' && payment.provider_ref !== result.providerRef) {
     await unitOfWork(deps.db, async (trx) => {
       await insertPaymentRef(trx, provider.name, result.providerRef, payment.id);
@@ -137,6 +152,82 @@ export async function startPayment(deps: PaymentsDeps, payment: PaymentRow): Pro
     });
   }
   return result;
+}
+
+async function paymentRequest(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentRequest> {
+  const customer = await findCustomer(deps.db, payment.customer_id);
+  const sales = await findPaymentSales(deps.db, payment.id);
+  return {
+    paymentId: payment.id,
+    attempt: payment.attempt,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: sales.map((s) => s.title).join(', ') || 'Pedido',
+    customer: { id: payment.customer_id, email: customer?.email ?? '', name: `${customer?.name ?? ''} ${customer?.surname ?? ''}`.trim() },
+    publicUrl: deps.config.publicUrl,
+  };
+}
+
+/** Our reference of a card charge attempt (the provider's order or invoice number). */
+export function cardChargeRef(paymentId: number, attempt: number): string {
+  return `CP${paymentId}A${attempt}`;
+}
+
+/**
+ * A card the page tokenised (NetPay, Authorize.Net), charged once per attempt: the attempt is claimed
+ * under the payment's row lock first (its reference recorded), so the same checkout arriving twice at
+ * once charges once and the second is told the payment is under way. The provider's answer goes through
+ * the exactly-once path; a refusal leaves the payment failed (the same cart with a new card is the next
+ * attempt). A provider that cannot be reached fails the attempt too: if it charged after all, that
+ * success still finds the payment by its reference and is flagged if it is the second.
+ */
+async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, card: CardSource): Promise<StartResult> {
+  const saved = card.saved && provider.chargeSaved ? card.saved : null;
+  if (!card.token && !saved) throw new AppError('bad_request', 'cardTokenMissing');
+  const ref = cardChargeRef(payment.id, payment.attempt);
+  const claimed = await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'payments', payment.id);
+    const now = await findPayment(trx, payment.id);
+    if (now?.status !== 'pending' || now.provider_ref !== null) return false;
+    await insertPaymentRef(trx, provider.name, ref, payment.id);
+    await updatePayment(trx, payment.id, { provider_ref: ref, updated_at: nowInstant(deps.clock) });
+    return true;
+  });
+  if (!claimed) {
+    if ((await findPayment(deps.db, payment.id))?.status === 'paid') return { type: 'charged', providerRef: ref, paid: true, message: null };
+    throw new AppError('conflict', 'paymentInProgress');
+  }
+  let result;
+  try {
+    const req = await paymentRequest(deps, payment);
+    result = saved ? await (provider.chargeSaved as NonNullable<PaymentProvider['chargeSaved']>)(req, ref, saved.providerRef) : await (provider.charge as NonNullable<PaymentProvider['charge']>)(req, ref, card.token as string);
+  } catch (err) {
+    deps.log.warn({ err, paymentId: payment.id }, 'card charge failed to reach the provider');
+    await applyNotification(deps, { provider: provider.name, transactionId: `${ref}:unreachable`, providerRef: ref, outcome: 'failed', amount: null, currency: null, payload: JSON.stringify({ source: 'charge', error: String(err) }) });
+    throw new AppError('unavailable', 'technicalProblems');
+  }
+  const n = result.notification;
+  if (n.providerRef !== ref) {
+    await unitOfWork(deps.db, async (trx) => {
+      await insertPaymentRef(trx, provider.name, n.providerRef, payment.id);
+      await updatePayment(trx, payment.id, { provider_ref: n.providerRef, updated_at: nowInstant(deps.clock) });
+    });
+  }
+  if (n.outcome === 'pending' && result.redirectUrl) return { type: 'redirect', providerRef: n.providerRef, url: result.redirectUrl };
+  if (n.outcome !== 'pending') await applyNotification(deps, n);
+  const paid = (await findPayment(deps.db, payment.id))?.status === 'paid';
+  if (paid && card.save && !saved && provider.saveCard) await keepCard(deps, provider, payment, n, result.cardNumber);
+  return { type: 'charged', providerRef: n.providerRef, paid, message: paid ? null : (result.message ?? null) };
+}
+
+/** saveCreditCard: the paid card is kept at the provider and listed in the customer's cards. Best effort: the payment stands either way. */
+async function keepCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, paid: VerifiedNotification, cardNumber: string | undefined) {
+  try {
+    const providerRef = await (provider.saveCard as NonNullable<PaymentProvider['saveCard']>)(paid);
+    await saveCard(deps.db, { customerId: payment.customer_id, provider: provider.name, cardNumber: (cardNumber ?? '****').slice(0, 30), providerRef }, nowInstant(deps.clock));
+  } catch (err) {
+    deps.log.warn({ err, paymentId: payment.id }, 'the card could not be saved');
+  }
 }
 
 /**
@@ -213,7 +304,8 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
       received_at: now,
     });
     if (!recorded) return 'duplicate';
-    if (n.outcome === 'paid' && (payment.status === 'pending' || payment.status === 'failed')) {
+    // An abandoned checkout paid late: its own (cancelled) sale refuses the money and it is flagged for a refund.
+    if (n.outcome === 'paid' && (payment.status === 'pending' || payment.status === 'failed' || payment.status === 'abandoned')) {
       return settlePayment(trx, deps, payment, METHOD_NAMES[payment.method_type] ?? n.provider);
     }
     if (n.outcome === 'paid' && (await hasPaidNotificationFromOtherRef(trx, payment.id, n.providerRef))) {
@@ -394,4 +486,85 @@ export async function payWithCardForm(
   if (answer.outcome !== 'pending') await applyNotification(deps, answer);
   const now = await findPayment(deps.db, paymentId);
   return now?.status === 'paid' ? 'paid' : answer.outcome === 'pending' ? 'pending' : 'failed';
+}
+
+/**
+ * PayPal's buttons approved and authorised the order (POST /api/paypal/callback): the order is read from
+ * PayPal itself (an order we never created is 404, an authorisation not of that order or for another
+ * amount is refused), captured once, and the answer applied through the exactly-once path. The order id
+ * is the proof, as the Webpay token is: guests have no session. Answers whether the payment is paid.
+ */
+export async function completePayPalOrder(deps: PaymentsDeps, orderId: string, authorizationId: string): Promise<boolean> {
+  const provider = onlineProviders(deps.config, deps.clock).get(PaymentMethodType.PayPal) as ReturnType<typeof paypalProvider> | undefined;
+  const paymentId = provider ? await findPaymentIdByRef(deps.db, 'paypal', orderId) : undefined;
+  if (!provider || paymentId === undefined) throw new AppError('not_found', 'paymentNotFound');
+  const payment = (await findPayment(deps.db, paymentId)) as PaymentRow;
+  if (payment.status === 'paid') return true;
+  let answer: VerifiedNotification;
+  try {
+    answer = await provider.complete(orderId, authorizationId, { amount: payment.amount, currency: payment.currency });
+  } catch (err) {
+    if (err instanceof ForgedNotification) {
+      deps.log.warn({ paymentId, reason: err.message }, 'PayPal callback refused');
+      throw new AppError('bad_request', 'notificationRefused');
+    }
+    deps.log.warn({ err, paymentId }, 'PayPal did not answer the callback');
+    throw new AppError('unavailable', 'technicalProblems');
+  }
+  if (answer.outcome !== 'pending') await applyNotification(deps, answer);
+  return (await findPayment(deps.db, paymentId))?.status === 'paid';
+}
+
+/** The provider that saves cards on its own page for this method (Transbank Oneclick), or 400. */
+function inscriptionProvider(deps: PaymentsDeps): PaymentProvider & { inscription: NonNullable<PaymentProvider['inscription']> } {
+  const provider = [...onlineProviders(deps.config, deps.clock).values()].find((p) => p.inscription);
+  if (!provider?.inscription) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  return provider as PaymentProvider & { inscription: NonNullable<PaymentProvider['inscription']> };
+}
+
+/**
+ * POST /api/transbank/tokenize/{customerId}: the customer saves a card on Transbank's page (Oneclick
+ * inscription). The inscription is recorded first, so Transbank's return to
+ * /transbank/process-tokenization/{requestId} is matched to who started it.
+ */
+export async function startCardInscription(deps: PaymentsDeps, customer: { id: number; email: string | null }): Promise<{ redirectUrl: string; url: string; token: string }> {
+  const provider = inscriptionProvider(deps);
+  const now = nowInstant(deps.clock);
+  const requestId = await insertCardInscription(deps.db, { customerId: customer.id, provider: provider.name, token: `pending-${randomBytes(16).toString('hex')}` }, now);
+  let started: { token: string; url: string };
+  try {
+    started = await provider.inscription.start(customer.id, customer.email ?? '', `${deps.config.publicUrl}/transbank/process-tokenization/${requestId}`);
+  } catch (err) {
+    deps.log.warn({ err, customerId: customer.id }, 'card inscription could not start');
+    throw new AppError('unavailable', 'technicalProblems');
+  }
+  await setInscriptionToken(deps.db, requestId, started.token);
+  return { redirectUrl: `${started.url}?TBK_TOKEN=${encodeURIComponent(started.token)}`, url: started.url, token: started.token };
+}
+
+/**
+ * POST /api/transbank/process-tokenization/{requestId}?TBK_TOKEN: Transbank's return. The token must be
+ * the one this inscription started with (it is the proof); an aborted inscription comes back with
+ * TBK_ORDEN_COMPRA and TBK_ID_SESION and saves nothing. Answers the saved card's id (`tokenId` for the
+ * checkout to resume with); asked again, the same id.
+ */
+export async function finishCardInscription(deps: PaymentsDeps, requestId: number, q: { TBK_TOKEN?: string | undefined; TBK_ORDEN_COMPRA?: string | undefined; TBK_ID_SESION?: string | undefined }): Promise<number | null> {
+  const provider = inscriptionProvider(deps);
+  const row = await findCardInscription(deps.db, requestId);
+  if (!row || row.provider !== provider.name || !q.TBK_TOKEN || row.token !== q.TBK_TOKEN) throw new AppError('not_found', 'cardNotSaved');
+  if (q.TBK_ORDEN_COMPRA && q.TBK_ID_SESION) return null;
+  if (row.payment_token_id !== null) return row.payment_token_id;
+  let done: Awaited<ReturnType<NonNullable<PaymentProvider['inscription']>['finish']>>;
+  try {
+    done = await provider.inscription.finish(row.customer_id, row.token);
+  } catch (err) {
+    deps.log.warn({ err, requestId }, 'card inscription could not finish');
+    return null;
+  }
+  if (!done.ok) return null;
+  return unitOfWork(deps.db, async (trx) => {
+    const tokenId = await saveCard(trx, { customerId: row.customer_id, provider: provider.name, cardNumber: done.cardNumber, providerRef: done.savedRef }, nowInstant(deps.clock));
+    await setInscriptionCard(trx, row.id, tokenId);
+    return tokenId;
+  });
 }

@@ -6,12 +6,15 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
+import { createSale } from '../sales/sales.service.js';
 import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 
 // Transbank's published integration commerce code and key for Webpay Plus.
 const CODE = '597055555532';
 const KEY = '579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C';
-const fake = new TransbankFake(CODE, KEY);
+// Oneclick Mall's published integration codes (mall and store) and its key.
+const ONECLICK = { commerceCode: '597055555541', childCommerceCode: '597055555542', apiKey: KEY };
+const fake = new TransbankFake(CODE, KEY, ONECLICK);
 const clock = new ManualClock('2026-03-20T10:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let buyer: Awaited<ReturnType<typeof loginAs>>;
@@ -19,7 +22,19 @@ let seq = 0;
 
 beforeAll(async () => {
   const base = await fake.start();
-  app = await buildTestApp({ clock, env: { TRANSBANK_COMMERCE_CODE: CODE, TRANSBANK_API_KEY: KEY, TRANSBANK_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' } });
+  app = await buildTestApp({
+    clock,
+    env: {
+      TRANSBANK_COMMERCE_CODE: CODE,
+      TRANSBANK_API_KEY: KEY,
+      TRANSBANK_API_BASE: base,
+      TRANSBANK_ONECLICK_COMMERCE_CODE: ONECLICK.commerceCode,
+      TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: ONECLICK.childCommerceCode,
+      TRANSBANK_ONECLICK_API_KEY: ONECLICK.apiKey,
+      SANDBOX_ENABLED: 'false',
+      PENDING_ENABLED: 'false',
+    },
+  });
   // A Chilean club: Webpay takes pesos only.
   const { gallery: _gallery, ...settings } = await getMainSettings(app.db);
   await saveMainSettings(app.db, { ...settings, currencyCode: 'CLP', CurrencySymbol: '$' }, nowInstant(clock));
@@ -70,5 +85,67 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
     fake.reject(token);
     expect((await processPayment(paymentId, `token_ws=${token}`)).json()).toEqual({ ok: false });
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
+  });
+});
+
+describe('Transbank Oneclick: saving a card and paying with it', () => {
+  const tokenize = (customerId = buyer.id, headers: Record<string, string> = buyer.headers) => app.inject({ method: 'POST', url: `/api/transbank/tokenize/${customerId}?fromPublic=true`, headers });
+  const processTokenization = (id: number | string, query: string) => app.inject({ method: 'POST', url: `/api/transbank/process-tokenization/${id}?${query}` });
+  const startInscription = async () => {
+    const model = (await tokenize()).json().model as { redirectUrl: string; url: string; token: string };
+    const requestId = Number(fake.inscriptions.get(model.token)?.response_url.split('/').pop());
+    return { ...model, requestId };
+  };
+
+  it("starts an inscription on Transbank's page and keeps the card on the return, once", async () => {
+    const { redirectUrl, url, token, requestId } = await startInscription();
+    expect(redirectUrl).toBe(`${url}?TBK_TOKEN=${token}`);
+    expect(fake.inscriptions.get(token)?.response_url).toBe(`http://portal.test/transbank/process-tokenization/${requestId}`);
+    fake.enrol(token);
+    const saved = (await processTokenization(requestId, `TBK_TOKEN=${token}`)).json();
+    expect(saved).toEqual({ ok: true, model: { id: expect.any(Number) }, errorMsg: null });
+    expect((await processTokenization(requestId, `TBK_TOKEN=${token}`)).json()).toEqual(saved);
+    const cards = (await app.inject({ url: `/api/publicpaymentmethods/token-list/${buyer.id}`, headers: buyer.headers })).body;
+    expect(cards).toContain('**** 6623');
+    expect((await tokenize(buyer.id, {})).statusCode).toBe(401);
+  });
+
+  it("an aborted or refused inscription says 'Save card failed'; another token is not this inscription's", async () => {
+    const aborted = await startInscription();
+    expect((await processTokenization(aborted.requestId, `TBK_TOKEN=${aborted.token}&TBK_ORDEN_COMPRA=x123&TBK_ID_SESION=y456`)).json()).toEqual({ ok: false, model: null, errorMsg: 'Save card failed' });
+    const refused = await startInscription();
+    fake.enrol(refused.token, 'reject');
+    expect((await processTokenization(refused.requestId, `TBK_TOKEN=${refused.token}`)).json()).toMatchObject({ ok: false, errorMsg: 'Save card failed' });
+    expect((await processTokenization(refused.requestId, `TBK_TOKEN=${aborted.token}`)).statusCode).toBe(404);
+    expect((await processTokenization(refused.requestId, 'TBK_TOKEN=x')).statusCode).toBe(400);
+  });
+
+  it('the saved card is offered at checkout and pays once with Oneclick for our amount; a refused card pays nothing', async () => {
+    const { token, requestId } = await startInscription();
+    fake.enrol(token);
+    const tokenId = (await processTokenization(requestId, `TBK_TOKEN=${token}`)).json().model.id as number;
+    const info = (await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers })).json().data as CheckoutInfo;
+    expect(info.paymentMethods.find((m) => m.tokenId === tokenId)).toMatchObject({ type: PaymentMethodType.Transbank, description: '**** 6623' });
+    expect(info.paymentMethods.find((m) => m.tokenId === null)).toMatchObject({ type: PaymentMethodType.Transbank, allowTokenization: true });
+
+    const owe = async (n: string) => {
+      return createSale(app.db, { number: n, customerId: buyer.id, online: true, currency: 'CLP', paid: 0, title: 'Cancha 3', items: [{ category: 'booking', name: 'Cancha 3 (60 min)', unitPrice: 18000, units: 1, taxPercent: 0 }], createdAt: nowInstant(clock) });
+    };
+    const saleId = await owe(`OC-${Date.now()}`);
+    const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.Transbank, tokenId, guid: `oneclick-${Date.now()}`, customer: { id: buyer.id, acceptConditions: true } };
+    const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
+    expect(res.json()).toMatchObject({ ok: true, model: { paid: true } });
+    expect(fake.oneclickCharges.at(-1)).toMatchObject({ details: [{ amount: 18000, commerce_code: ONECLICK.childCommerceCode }] });
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 18000, payment_method: 'Webpay' });
+    const charges = fake.oneclickCharges.length;
+    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model.paid).toBe(true);
+    expect(fake.oneclickCharges.length).toBe(charges);
+
+    const card = await app.db.selectFrom('payment_tokens').select('provider_ref').where('id', '=', tokenId).executeTakeFirstOrThrow();
+    fake.refusing.add(card.provider_ref.split('|')[1] ?? '');
+    const unpaid = await owe(`OC2-${Date.now()}`);
+    const refused = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { ...body, saleIds: [unpaid], guid: `oneclick-r-${Date.now()}` }, headers: buyer.headers });
+    expect(refused.statusCode).toBe(400);
+    expect(await saleOf(unpaid)).toMatchObject({ status: 'pending', paid: 0 });
   });
 });

@@ -115,6 +115,11 @@ export async function updateSaleStatus(db: Executor, saleId: number, from: Sales
   return Number(res.numUpdatedRows) === 1;
 }
 
+export async function updatePendingSaleHold(db: Executor, saleId: number, until: Instant): Promise<boolean> {
+  const res = await db.updateTable('sales').set({ hold_expires_at: until }).where('id', '=', saleId).where('status', '=', 'pending').where('paid', '=', 0).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
 export async function updateSalePayment(db: Executor, saleId: number, values: { paid: number; status: 'paid' | 'pending'; payment_method_type: number; payment_method: string }): Promise<void> {
   await db.updateTable('sales').set(values).where('id', '=', saleId).execute();
 }

@@ -1,4 +1,5 @@
 import { money, toDecimal, zero, type CurrencyCode, type Money } from '@clubportal/contract/money';
+import { PaymentType } from '@clubportal/contract/enums';
 import { saleAmounts, type Order } from '@clubportal/contract/sales';
 import type { Db, Executor } from '../../db/dialect.js';
 import { lockRow, type Tx } from '../../db/unit-of-work.js';
@@ -17,6 +18,7 @@ import {
   findSaleCategories,
   insertInvoice,
   updateSalePayment,
+  updatePendingSaleHold,
   insertPeriodicFee,
   insertSale,
   updateSaleStatus,
@@ -259,6 +261,12 @@ export function cancelUnpaidSale(db: Executor, saleId: number): Promise<boolean>
   return updateSaleStatus(db, saleId, ['pending'], 'cancelled');
 }
 
+/** The stock a sale's product lines drew on (what `takeStock` took for them). */
+export async function saleStockLines(db: Executor, saleId: number): Promise<Array<{ productId: number; stockParentId: number | null; units: number }>> {
+  const items = await findSaleItems(db, [saleId]);
+  return items.flatMap((i) => (i.product_id === null ? [] : [{ productId: i.product_id, stockParentId: i.stock_parent_id, units: i.units }]));
+}
+
 /** Cancels a sale whatever its state (a refunded booking's): its refund is recorded by the caller. */
 export function cancelSale(db: Executor, saleId: number): Promise<boolean> {
   return updateSaleStatus(db, saleId, ['pending', 'paid'], 'cancelled');
@@ -272,9 +280,28 @@ export async function salesToPay(db: Executor, saleIds: number[]): Promise<Map<n
   return new Map(sales.map((s) => [s.id, { ...s, categories: categories.filter((c) => c.sale_id === s.id).map((c) => c.category) }]));
 }
 
-/** Whether a sale can take a payment now: not cancelled, something pending, and its hold (if any) alive. */
-export function saleOpenForPayment(s: { status: string; total: number; paid: number; hold_expires_at: string | null }, now: Instant): boolean {
-  return s.status === 'pending' && s.paid < s.total && (s.hold_expires_at === null || s.hold_expires_at > now);
+type PayableSale = { status: string; total: number; paid: number; hold_expires_at: string | null; payment_type: number; payment_deadline: string | null };
+
+/** A shared payment's deadline (spec: each player pays their share by then) has passed. */
+export function sharedDeadlinePassed(s: Pick<PayableSale, 'payment_type' | 'payment_deadline'>, now: Instant): boolean {
+  return s.payment_type === PaymentType.Shared && s.payment_deadline !== null && s.payment_deadline <= now;
+}
+
+/**
+ * Whether a sale can take a payment now: not cancelled, something pending, its hold (if any) alive and,
+ * for a shared payment, its deadline not passed.
+ */
+export function saleOpenForPayment(s: PayableSale, now: Instant): boolean {
+  return s.status === 'pending' && s.paid < s.total && (s.hold_expires_at === null || s.hold_expires_at > now) && !sharedDeadlinePassed(s, now);
+}
+
+/**
+ * Keeps a sale's hold alive until `until` while nobody has paid it (the checkout's own sale, while its
+ * customer is still paying): false when it is paid or cancelled by now. In the caller's unit of work.
+ */
+export async function extendSaleHold(trx: Tx, saleId: number, until: Instant): Promise<boolean> {
+  await lockRow(trx, 'sales', saleId);
+  return updatePendingSaleHold(trx, saleId, until);
 }
 
 export type SalePaymentResult = 'paid' | 'partly-paid' | 'refused';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/dialect.js';
 import type { PromosTable } from '../../db/schema.js';
 import { lockRow, type Tx } from '../../db/unit-of-work.js';
 import type { Instant } from '../../lib/clock.js';
-import { findPromo, findPromoByCode, incrementPromoUses, insertPromo } from './promos.repository.js';
+import { decrementPromoUses, findPromo, findPromoByCode, incrementPromoUses, insertPromo } from './promos.repository.js';
 
 export type Promo = Selectable<PromosTable>;
 
@@ -61,6 +61,12 @@ export async function usePromo(trx: Tx, promoId: number, linesTotal: Money, now:
   if (!promo || !promoDiscount(promo, linesTotal, now)) return false;
   await incrementPromoUses(trx, promoId);
   return true;
+}
+
+/** `usePromo`'s counterpart: the use of a checkout that was never paid no longer counts. */
+export async function releasePromoUse(trx: Tx, promoId: number): Promise<void> {
+  await lockRow(trx, 'promos', promoId);
+  await decrementPromoUses(trx, promoId);
 }
 
 export type NewPromo = { code: string; kind: 'percent' | 'amount'; value: number; currency?: CurrencyCode | null; minTotal?: number; maxUses?: number | null; validFrom?: Instant | null; validUntil?: Instant | null; active?: boolean; createdAt: Instant };

@@ -172,6 +172,11 @@ export function findProductsToSell(db: Executor, ids: number[], customerId: numb
 }
 
 /** Decrements a counted stock, never below zero: false when there are not that many units. */
+/** Units back into counted stock (an abandoned checkout's); products that do not count stock are left alone. */
+export async function incrementStock(db: Executor, productId: number, units: number): Promise<void> {
+  await db.updateTable('products').set((eb) => ({ stock: eb('stock', '+', units) })).where('id', '=', productId).where('track_stock', '=', 1).execute();
+}
+
 export async function decrementStock(db: Executor, productId: number, units: number): Promise<boolean> {
   const res = await db
     .updateTable('products')

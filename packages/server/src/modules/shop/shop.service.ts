@@ -26,6 +26,7 @@ import { getMainSettingsCached, settingsVersion } from '../settings/settings.ser
 import {
   countProducts,
   decrementStock,
+  incrementStock,
   findImages,
   findProductsToSell,
   findProducts,
@@ -344,6 +345,24 @@ export async function productsToSell(db: Executor, ids: number[], customerId: nu
  * locked (in id order, so two checkouts never wait on each other crosswise) and never goes below zero.
  * Throws the check-stock messages when a product cannot serve its lines.
  */
+/**
+ * `takeStock`'s counterpart: the units of lines that were never paid go back (an abandoned checkout),
+ * under the same row locks in the same id order. In the caller's unit of work.
+ */
+export async function returnStock(trx: Tx, lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>): Promise<void> {
+  const back = new Map<number, number>();
+  for (const l of lines) {
+    const stockId = l.stockParentId ?? l.productId;
+    back.set(stockId, (back.get(stockId) ?? 0) + l.units);
+  }
+  const ids = [...back.keys()].sort((a, b) => a - b);
+  for (const id of ids) {
+    await lockRow(trx, 'products', id);
+    await incrementStock(trx, id, back.get(id) ?? 0);
+  }
+  if (ids.length) catalogueGeneration += 1;
+}
+
 export async function takeStock(trx: Tx, lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>): Promise<void> {
   const wanted = new Map<number, number>();
   for (const l of lines) {

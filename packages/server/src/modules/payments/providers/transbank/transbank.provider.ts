@@ -1,9 +1,15 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 // The SDK is CommonJS without named exports Node can see: take them from its default export.
 import transbank from 'transbank-sdk';
-import { ForgedNotification, type PaymentProvider, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type PaymentRequest, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
-export type TransbankConfig = { commerceCode: string; apiKey: string; apiBase: string };
+export type TransbankConfig = { commerceCode: string; apiKey: string; apiBase: string; oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string } };
+
+/** Oneclick Mall's answer to authorize and status (the fields we read): one detail, our store's. */
+type OneclickTransaction = { buy_order?: string; details?: Array<{ status?: string; response_code?: number; amount?: number; buy_order?: string; authorization_code?: string }> };
+
+/** A card saved with Oneclick is charged as its inscription's user: "username|tbk_user". */
+const oneclickUser = (customerId: number) => `cp-customer-${customerId}`;
 
 /** Webpay Plus's answer to commit and status (the fields we read). */
 type WebpayTransaction = { status?: string; response_code?: number; amount?: number; buy_order?: string; authorization_code?: string };
@@ -32,11 +38,56 @@ function fromTransaction(token: string, tx: WebpayTransaction, source: string): 
  * `token_ws` to Webpay's form, Webpay sends the customer back to /transbank/process-payment/{id} and the
  * server commits the token there (`confirm`). Webpay sends no notification: the commit is the answer,
  * and the status call tells what happened when a commit is repeated or never came back.
+ * With Oneclick Mall configured, customers can save a card (`inscription`) and pay with it
+ * (`chargeSaved`: authorize as the inscription's user, our store the mall's only child).
  */
 export function transbankProvider(config: TransbankConfig): PaymentProvider {
-  const { Options, WebpayPlus } = transbank;
+  const { Options, WebpayPlus, Oneclick, TransactionDetail } = transbank;
   const tx = new WebpayPlus.Transaction(new Options(config.commerceCode, config.apiKey, config.apiBase, 20_000));
+  const oc = config.oneclick;
+  const ocOptions = oc ? new Options(oc.commerceCode, oc.apiKey, config.apiBase, 20_000) : undefined;
+  const ocInscription = ocOptions ? new Oneclick.MallInscription(ocOptions) : undefined;
+  const ocTransaction = ocOptions ? new Oneclick.MallTransaction(ocOptions) : undefined;
+
+  const fromOneclick = (ref: string, t: OneclickTransaction, source: string): VerifiedNotification | null => {
+    const d = t.details?.[0];
+    if (!d?.status) return null;
+    const authorised = d.status === 'AUTHORIZED' && d.response_code === 0;
+    if (!authorised && d.status !== 'FAILED' && d.status !== 'REVERSED' && d.status !== 'NULLIFIED') return null;
+    return {
+      provider: 'transbank',
+      transactionId: `${ref}:${authorised ? 'paid' : 'failed'}`,
+      providerRef: ref,
+      outcome: authorised ? 'paid' : 'failed',
+      amount: authorised && typeof d.amount === 'number' ? d.amount : null,
+      currency: 'CLP',
+      payload: JSON.stringify({ source, ...t }),
+    };
+  };
+  const oneclick = oc && ocInscription && ocTransaction
+    ? {
+        inscription: {
+          async start(customerId: number, email: string, responseUrl: string) {
+            const started = (await ocInscription.start(oneclickUser(customerId), email, responseUrl)) as { token: string; url_webpay: string };
+            return { token: started.token, url: started.url_webpay };
+          },
+          async finish(customerId: number, token: string) {
+            const done = (await ocInscription.finish(token)) as { response_code?: number; tbk_user?: string; card_number?: string };
+            if (done.response_code !== 0 || !done.tbk_user) return { ok: false as const };
+            return { ok: true as const, savedRef: `${oneclickUser(customerId)}|${done.tbk_user}`, cardNumber: `**** ${(done.card_number ?? '').slice(-4)}` };
+          },
+        },
+        // One store (the club) in the mall: the parent and the child buy order are the attempt's reference.
+        async chargeSaved(req: PaymentRequest, ref: string, savedRef: string) {
+          const [username = '', tbkUser = ''] = savedRef.split('|');
+          const answer = (await ocTransaction.authorize(username, tbkUser, ref, [new TransactionDetail(req.amount, oc.childCommerceCode, `${ref}C`, 1)])) as OneclickTransaction;
+          const notification = fromOneclick(ref, answer, 'oneclick') ?? { provider: 'transbank', transactionId: `${ref}:failed`, providerRef: ref, outcome: 'failed' as const, amount: null, currency: null, payload: JSON.stringify(answer) };
+          return { notification };
+        },
+      }
+    : undefined;
   return {
+    ...(oneclick ? { inscription: oneclick.inscription, chargeSaved: oneclick.chargeSaved } : {}),
     name: 'transbank',
     methodType: PaymentMethodType.Transbank,
     supports: (currency) => currency === 'CLP',
@@ -59,6 +110,11 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
       return fromTransaction(token, (await tx.commit(token)) as WebpayTransaction, 'commit');
     },
     async status(token: string): Promise<StatusResult> {
+      // A saved card's charge is named by its buy order (Oneclick), a Webpay Plus one by its token.
+      if (ocTransaction && /^CP\d+A\d+$/.test(token)) {
+        const known = fromOneclick(token, (await ocTransaction.status(token)) as OneclickTransaction, 'status');
+        return known ? { type: 'known', notification: known } : { type: 'unknown' };
+      }
       const answer = (await tx.status(token)) as WebpayTransaction;
       if (answer.status === 'AUTHORIZED' || answer.status === 'FAILED' || answer.status === 'REVERSED' || answer.status === 'NULLIFIED') {
         return { type: 'known', notification: fromTransaction(token, answer, 'status') };

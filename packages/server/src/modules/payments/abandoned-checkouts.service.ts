@@ -1,0 +1,75 @@
+import type { Db } from '../../db/dialect.js';
+import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
+import { minutesFromNow, nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { cancelUnpaidSale, extendSaleHold, saleStockLines, salesToPay } from '../sales/sales.service.js';
+import { releasePromoUse } from '../shop/promos.service.js';
+import { returnStock } from '../shop/shop.service.js';
+import { findAbandonedCheckouts, findPayment, updatePayment, type PaymentRow } from './payments.repository.js';
+
+/**
+ * How long a checkout keeps what it took (stock, a promo use) while its customer pays online. Each time
+ * the customer goes back to the provider (the same checkout sent again, a retry after a decline) it is
+ * counted again. Then the `release-abandoned-checkouts` job gives it back.
+ */
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+export function checkoutHoldUntil(clock: Clock): Instant {
+  return minutesFromNow(clock, CHECKOUT_HOLD_MINUTES);
+}
+
+class SaleTakenMeanwhile extends Error {}
+
+/**
+ * The customer is paying again (or still): the checkout's own sale is held for another
+ * CHECKOUT_HOLD_MINUTES. Under the payment's row lock, so it never revives a released checkout.
+ */
+export async function renewCheckoutHold(deps: { db: Db; clock: Clock }, payment: PaymentRow): Promise<void> {
+  if (payment.created_sale_id === null) return;
+  const saleId = payment.created_sale_id;
+  await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'payments', payment.id);
+    const now = await findPayment(trx, payment.id);
+    if (now?.status === 'pending' || now?.status === 'failed') await extendSaleHold(trx, saleId, checkoutHoldUntil(deps.clock));
+  });
+}
+
+/**
+ * Scheduled (`release-abandoned-checkouts`): a checkout whose payment never came within its hold gives
+ * back what it took: the units to stock, the promo use, and its sale is cancelled; the payment becomes
+ * `abandoned` and frees the cart's guid (the same cart can check out again). Each in its own unit of
+ * work under the payment's row lock, re-checked there: a payment that got paid meanwhile is never
+ * released. A success arriving later still settles what can take it and flags the rest for a refund
+ * (`settlePayment`: the cancelled sale refuses it). Safe to run again.
+ */
+export async function releaseAbandonedCheckouts(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }): Promise<number> {
+  const now = nowInstant(deps.clock);
+  let released = 0;
+  for (const id of await findAbandonedCheckouts(deps.db, now, 100)) {
+    try {
+      if (await releaseCheckout(deps.db, id, now)) released += 1;
+    } catch (err) {
+      if (!(err instanceof SaleTakenMeanwhile)) deps.log.warn({ err, paymentId: id }, 'abandoned checkout not released; retried next run');
+    }
+  }
+  return released;
+}
+
+async function releaseCheckout(db: Db, paymentId: number, now: Instant): Promise<boolean> {
+  return unitOfWork(db, async (trx) => {
+    await lockRow(trx, 'payments', paymentId);
+    const payment = await findPayment(trx, paymentId);
+    if (!payment || (payment.status !== 'pending' && payment.status !== 'failed') || payment.created_sale_id === null) return false;
+    const saleId = payment.created_sale_id;
+    const sale = (await salesToPay(trx, [saleId])).get(saleId);
+    if (!sale || sale.status !== 'pending' || sale.paid > 0 || sale.hold_expires_at === null || sale.hold_expires_at > now) return false;
+    // Products, then the promo, then the sale: the checkout's own lock order, so the two never deadlock.
+    await returnStock(trx, await saleStockLines(trx, saleId));
+    if (payment.promo_id !== null) await releasePromoUse(trx, payment.promo_id);
+    await lockRow(trx, 'sales', saleId);
+    if (!(await cancelUnpaidSale(trx, saleId))) throw new SaleTakenMeanwhile();
+    const note = `${payment.note} Abandoned: not paid within ${CHECKOUT_HOLD_MINUTES} minutes; stock and promo given back.`.trim();
+    await updatePayment(trx, paymentId, { status: 'abandoned', guid: null, note: note.slice(0, 300), updated_at: now });
+    return true;
+  });
+}

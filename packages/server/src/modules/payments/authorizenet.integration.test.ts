@@ -1,0 +1,139 @@
+import type { CheckoutInfo } from '@clubportal/contract/checkout';
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthorizeNetFake } from '../../test/authorizenet-fake.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer, loginAs } from '../../test/factories.js';
+import { ManualClock } from '../../test/manual-clock.js';
+import { nowInstant } from '../../lib/clock.js';
+import { createSale } from '../sales/sales.service.js';
+import { reconcilePendingPayments } from './payments.service.js';
+
+const LOGIN = '5KP3u95bQpv';
+const KEY = '346HZ32z3fP4hTG2';
+const CLIENT_KEY = '5FcB6WrfHGS76gHW3v7btBCE3HuuBuke9Pj96Ztfn5R32G5ep42vne7MCWZtAucY';
+const fake = new AuthorizeNetFake(LOGIN, KEY);
+const clock = new ManualClock('2026-03-20T10:00:00.000Z');
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let buyer: Awaited<ReturnType<typeof loginAs>>;
+let seq = 0;
+
+beforeAll(async () => {
+  const base = await fake.start();
+  app = await buildTestApp({
+    clock,
+    env: { AUTHORIZENET_API_LOGIN_ID: LOGIN, AUTHORIZENET_TRANSACTION_KEY: KEY, AUTHORIZENET_CLIENT_KEY: CLIENT_KEY, AUTHORIZENET_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' },
+  });
+  const c = await createCustomer(app);
+  buyer = await loginAs(app, c.email, c.password);
+});
+afterAll(async () => {
+  await app.close();
+  await fake.stop();
+});
+
+const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const paymentOf = (saleId: number) => app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow();
+
+/** A court the buyer owes (26 €) and its checkout with Authorize.Net, sent with an Accept.js nonce (or none). */
+async function owedCourt() {
+  const number = `AN-${(seq += 1)}-${Date.now()}`;
+  const saleId = await createSale(app.db, {
+    number,
+    customerId: buyer.id,
+    online: true,
+    currency: 'EUR',
+    paid: 0,
+    title: 'Pista 6',
+    items: [{ category: 'booking', name: 'Pista 6 (90 min)', unitPrice: 2600, units: 1, taxPercent: 0 }],
+    createdAt: nowInstant(clock),
+  });
+  const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.AuthorizeNet, guid: `authnet-${number}`, customer: { id: buyer.id, acceptConditions: true } };
+  const pay = (token?: string, extra: object = {}, as = buyer) =>
+    app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { ...body, ...(token === undefined ? {} : { tpvOnlineInfoTemp: token }), ...extra }, headers: as.headers });
+  return { saleId, pay };
+}
+
+describe('Authorize.Net (payment method 15) against a local Authorize.Net API', () => {
+  it("is offered when configured, with Accept.js's public credentials only", async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers });
+    const info = res.json().data as CheckoutInfo;
+    expect(info.paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.AuthorizeNet]);
+    expect(info.authorizeNet).toEqual({ apiLoginId: LOGIN, clientKey: CLIENT_KEY, prodMode: false });
+    expect(res.body).not.toContain(KEY);
+  });
+
+  it('charges the Accept.js nonce once for our amount; a declined card answers its text, another card pays', async () => {
+    const { saleId, pay } = await owedCourt();
+    expect((await pay()).statusCode).toBe(400);
+    expect(fake.charges).toHaveLength(0);
+    const declined = await pay(fake.tokenize('decline'));
+    expect(declined.statusCode).toBe(400);
+    expect(declined.json()).toEqual({ ok: false, errorMsg: 'This transaction has been declined.' });
+    const spent = fake.tokenize('approve');
+    expect((await pay(spent)).json()).toMatchObject({ ok: true, model: { paid: true } });
+    const payment = await paymentOf(saleId);
+    expect(fake.charges.at(-1)).toEqual({ amount: '26.00', currencyCode: 'EUR', invoiceNumber: `CP${payment.id}A2`, refId: `CP${payment.id}A2` });
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2600, payment_method: 'Tarjeta (Authorize.Net)' });
+    // Sent again (a double click): answered from the payment, no second charge.
+    const charges = fake.charges.length;
+    expect((await pay(spent)).json()).toMatchObject({ ok: true, model: { paid: true } });
+    expect(fake.charges.length).toBe(charges);
+  });
+
+  it('a spent nonce is refused with its text and charges nothing', async () => {
+    const first = await owedCourt();
+    const nonce = fake.tokenize('approve');
+    expect((await first.pay(nonce)).json().model.paid).toBe(true);
+    const second = await owedCourt();
+    expect((await second.pay(nonce)).json()).toEqual({ ok: false, errorMsg: 'Invalid OTS Token.' });
+    expect(await saleOf(second.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+  });
+
+  it('a charge held for review waits; the reconciliation asks Authorize.Net and pays once when it is captured', async () => {
+    const { saleId, pay } = await owedCourt();
+    expect((await pay(fake.tokenize('review'))).json().ok).toBe(false);
+    const payment = await paymentOf(saleId);
+    expect(payment.status).toBe('pending');
+    const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log };
+    clock.advance({ minutes: 11 });
+    await reconcilePendingPayments(deps);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    fake.settleReview(payment.provider_ref ?? '', true);
+    clock.advance({ minutes: 11 });
+    await reconcilePendingPayments(deps);
+    expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2600 });
+  });
+
+  it('saveCreditCard keeps the paid card; the next checkout lists it and pays with it, and nobody else can', async () => {
+    const info = async (who = buyer) => (await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: who.id }, headers: who.headers })).json().data as CheckoutInfo;
+    expect((await info()).paymentMethods.find((m) => m.tokenId === null)).toMatchObject({ type: PaymentMethodType.AuthorizeNet, allowTokenization: true });
+    const first = await owedCourt();
+    expect((await first.pay(fake.tokenize('approve'), { saveCreditCard: true })).json().model.paid).toBe(true);
+    const saved = (await info()).paymentMethods.find((m) => m.tokenId !== null);
+    expect(saved).toMatchObject({ type: PaymentMethodType.AuthorizeNet, description: '**** 1111', name: 'Tarjeta (Authorize.Net) **** 1111' });
+    const cards = (await app.inject({ url: `/api/publicpaymentmethods/token-list/${buyer.id}`, headers: buyer.headers })).json();
+    expect(JSON.stringify(cards)).toContain('**** 1111');
+
+    const second = await owedCourt();
+    const charges = fake.charges.length;
+    expect((await second.pay(undefined, { tokenId: saved?.tokenId })).json()).toMatchObject({ ok: true, model: { paid: true } });
+    expect(fake.charges.length).toBe(charges + 1);
+    expect(await saleOf(second.saleId)).toMatchObject({ status: 'paid', paid: 2600 });
+
+    // Someone else's saved card: refused before anything is sold or charged.
+    const c = await createCustomer(app);
+    const other = await loginAs(app, c.email, c.password);
+    const third = await owedCourt();
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      payload: { saleIds: [], saleItems: [], paymentMethodId: PaymentMethodType.AuthorizeNet, tokenId: saved?.tokenId, guid: `authnet-steal-${Date.now()}`, customer: { id: other.id, acceptConditions: true } },
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(403);
+    expect((await info(other)).paymentMethods.filter((m) => m.tokenId !== null)).toEqual([]);
+    expect(await saleOf(third.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    expect(fake.charges.length).toBe(charges + 1);
+  });
+});
