@@ -1,6 +1,7 @@
 import { decrementUnits, incrementUnits, removeCartItem, removeCartSale, renewCartGuid, setUnits, settlePaidSale } from '../../features/cart/cart-actions';
 import { clearCart, useCart } from '../../features/cart/cart-store';
-import { CheckoutPage, type CheckoutCartControls } from '../../features/checkout/pages/checkout-page';
+import { lazy } from 'react';
+import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from '../../features/checkout/pages/checkout-page';
 import { PaymentKoPage } from '../../features/checkout/pages/payment-ko-page';
 import { PaymentOkPage } from '../../features/checkout/pages/payment-ok-page';
 import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '../../features/checkout/pages/payment-return-pages';
@@ -23,8 +24,12 @@ const controls: CheckoutCartControls = {
   renewGuid: renewCartGuid,
 };
 
+// The card providers' scripts and PayPal's SDK load only when a member pays that way.
+const tokenizeCard: CardTokenizer = (method, card, info) => import('../../features/checkout/providers/card-tokenizer').then((m) => m.tokenizeCard(method, card, info));
+const PayPalButtons = lazy(() => import('../../features/checkout/providers/paypal-buttons').then((m) => ({ default: m.PayPalButtons })));
+
 export function CheckoutRoute() {
-  return <CheckoutPage cart={useCart()} controls={controls} />;
+  return <CheckoutPage cart={useCart()} controls={controls} cardTokenizer={tokenizeCard} PayPalButtons={PayPalButtons} />;
 }
 
 /** Spec: popular products under the success message; a failure to load them is not shown. */

@@ -58,7 +58,7 @@ const MercadoPagoBrick = lazy(() => import('../components/mercadopago-brick').th
 /** The seam to the card providers' tokenisers (NetPay, Authorize.Net): the card in, their token out. */
 export type CardTokenizer = (method: PaymentMethod, card: CardData, info: CheckoutInfo) => Promise<{ ok: true; token: string } | { ok: false; message: string }>;
 /** PayPal's buttons for an order the checkout created; they authorise, call the server back and report. */
-export type PayPalButtonsProps = { orderId: string; clientId: string; onApproved: () => void; onError: (message: string) => void };
+export type PayPalButtonsProps = { orderId: string; clientId: string; currency: string; onPaid: () => void; onError: (message: string) => void };
 
 type CartResult = { ok: true } | { ok: false; message: string };
 /** What the checkout does to the cart (given by the app: features never import each other). */
@@ -481,7 +481,8 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
               <PayPalButtons
                 orderId={inline.orderId}
                 clientId={inline.clientId}
-                onApproved={paid}
+                currency={info?.currency ?? settings.currencyCode}
+                onPaid={paid}
                 onError={(message) => {
                   setInline(null);
                   setAlert(message);

@@ -6,7 +6,7 @@ import { ACCEPT_SCRIPT, NETPAY_SCRIPT, splitExpiry, tokenizeCard, type AcceptJs,
 const method = (type: number): PaymentMethod => ({ id: type, tokenId: null, name: 'Tarjeta', type, description: '', forceSaveCreditCard: false, allowTokenization: false });
 const info = (over: Partial<CheckoutInfo> = {}) =>
   ({ netPayPublicKey: 'pk_netpay_club', netPayProdMode: false, authorizeNet: { apiLoginId: '5KP3u95bQpv', clientKey: 'client-key-123', prodMode: false }, ...over }) as CheckoutInfo;
-const card = { name: 'Ana Ruiz', number: '4000 0000 0000 0002', expiry: '04/29', cvc: '123' };
+const card = { name: 'Ana Ruiz', number: '4000 0000 0000 0002', expiry: '04/29', securityCode: '123' };
 const win = window as unknown as Record<string, unknown>;
 
 afterEach(() => {

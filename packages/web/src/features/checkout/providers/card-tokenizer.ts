@@ -1,9 +1,10 @@
 import type { CheckoutInfo, PaymentMethod } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { i18n } from '../../../i18n';
+import type { CardData } from '../rules/card-masks';
 import { loadProviderScript } from './provider-script';
 
-export type CardData = { name: string; number: string; expiry: string; cvc: string };
+export type { CardData };
 export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string };
 
 /** NetPay.js (its sandbox build unless the club is in production mode). */
@@ -80,10 +81,10 @@ async function netPay(card: CardData, number: string, exp: { month: string; year
   const v = np.card;
   if ((v?.validateNumber && !v.validateNumber(number)) || (v?.validateNumberLength && !v.validateNumberLength(number))) return { ok: false, message: t('invalidCardNumber') };
   if (v?.validateExpiry && !v.validateExpiry(exp.month, exp.year)) return { ok: false, message: t('invalidExpiry') };
-  if (v?.validateCVV && !v.validateCVV(card.cvc, number)) return { ok: false, message: t('invalidCvc') };
+  if (v?.validateCVV && !v.validateCVV(card.securityCode, number)) return { ok: false, message: t('invalidCvc') };
   return new Promise((resolve) => {
     np.token.create(
-      { cardNumber: number, expMonth: exp.month, expYear: exp.year, cvv2: card.cvc.trim() },
+      { cardNumber: number, expMonth: exp.month, expYear: exp.year, cvv2: card.securityCode.trim() },
       (e) => {
         const token = netPayToken(e);
         resolve(token ? { ok: true, token } : { ok: false, message: providerText(e) ?? i18n.t('messages.crash') });
@@ -104,7 +105,7 @@ async function authorizeNet(card: CardData, number: string, exp: { month: string
   }
   return new Promise((resolve) => {
     accept.dispatchData(
-      { authData: { clientKey, apiLoginID: apiLoginId }, cardData: { cardNumber: number, month: exp.month, year: exp.year, cardCode: card.cvc.trim(), ...(card.name.trim() ? { fullName: card.name.trim() } : {}) } },
+      { authData: { clientKey, apiLoginID: apiLoginId }, cardData: { cardNumber: number, month: exp.month, year: exp.year, cardCode: card.securityCode.trim(), ...(card.name.trim() ? { fullName: card.name.trim() } : {}) } },
       (r) => {
         if (r.messages.resultCode === 'Ok' && r.opaqueData?.dataValue) resolve({ ok: true, token: r.opaqueData.dataValue });
         else resolve({ ok: false, message: r.messages.message.map((m) => m.text).join(' ') || i18n.t('messages.crash') });
