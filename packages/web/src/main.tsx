@@ -14,6 +14,7 @@ import './styles/components.css';
 // Server-rendered pages paint before any script runs: their styles are part of the entry style sheet.
 import './styles/home.css';
 import './styles/shop.css';
+import './styles/booking-grid.css';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';

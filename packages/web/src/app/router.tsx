@@ -26,6 +26,8 @@ const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralCond
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
 const shop: LazyPage = () => import('./pages/shop-routes').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetchShop }));
 const product: LazyPage = () => import('./pages/shop-routes').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetchProduct }));
+const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
+const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -74,8 +76,8 @@ export const ROUTES: RouteDef[] = [
   shared('/generalConditions', 'generalConditions', legal('GeneralConditionsPage')),
   shared('/activities', 'activities'),
   shared('/activity/:id', 'activity'),
-  shared('/bookingtypes', 'bookingTypes'),
-  shared('/bookings/:bookingTypeId?', 'bookings'),
+  shared('/bookingtypes', 'bookingTypes', bookingTypes),
+  shared('/bookings/:bookingTypeId?', 'bookings', bookings),
   shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
   shared('/booking-join/:bookingId', 'bookingJoin'),
   shared('/booking-results/:bookingId', 'bookingResults'),
