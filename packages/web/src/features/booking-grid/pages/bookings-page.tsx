@@ -176,7 +176,8 @@ export function BookingsPage() {
                 <p>{emptyText}</p>
               </div>
             ) : (
-              <div className={list.isPlaceholderData ? 'is-stale' : undefined} aria-busy={list.isFetching}>
+              // The last day's grid stays on screen while the next loads, dimmed and out of reach (no click on a stale slot).
+              <div className={`bookings-page__grid${list.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={list.isFetching} inert={list.isPlaceholderData}>
                 <ResourcesCarousel list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e)} />
               </div>
             )}
