@@ -29,9 +29,9 @@ export function DatePicker({ value, range, onChange }: { value: string; range: D
         {days.map((date) => {
           const text = label(date);
           return (
-            <button key={date} type="button" className="date-strip__day" aria-pressed={date === value} aria-label={text.full} onClick={() => onChange(date)}>
-              <span className="date-strip__weekday">{text.weekday}</span>
-              <span className="date-strip__number">{text.day}</span>
+            <button key={date} type="button" className="date-strip__day" aria-pressed={date === value} title={text.full} onClick={() => onChange(date)}>
+              <span className="date-strip__weekday">{text.weekday}</span>{' '}
+              <span className="date-strip__number">{text.day}</span>{' '}
               <span className="date-strip__month">{text.month}</span>
             </button>
           );

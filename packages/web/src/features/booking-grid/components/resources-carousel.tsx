@@ -129,11 +129,14 @@ function ResourceColumn({
                   className="slot"
                   aria-expanded={expanded}
                   aria-controls={expanded ? `options-${entry.id}` : undefined}
-                  aria-label={t('bookingGrid.slotLabel', { time: entry.sstart, resource: label })}
                   onClick={() => onToggle(entry.id)}
                 >
                   <span className="slot__time">{entry.sstart}</span>
+                  {' '}
                   <span className="slot__meta">{shownPrice ? `${price(shownPrice.price)} · ${shown}'` : `${shown}'`}</span>
+                  {/* The court in the name too, for lists of buttons read out of the column. */}
+                  {' '}
+                  <span className="sr-only">{t('bookingGrid.slotAt', { resource: label })}</span>
                 </button>
               </li>,
               expanded ? (

@@ -89,7 +89,9 @@ function renderGrid(path = '/bookings/1') {
 }
 
 const padelCourts = [court(1, [['2026-03-30T17:00:00.000Z', '19:00'], ['2026-03-30T18:30:00.000Z', '20:30']]), court(2, [['2026-03-30T17:00:00.000Z', '19:00']])];
-const slot = (time: string, resource = 'Pista 1') => screen.findByRole('button', { name: `${time} at ${resource}` });
+/** A start's button: its time and price or length as shown, then the court for screen readers. */
+const slotName = (time: string, resource: string) => new RegExp(`^${time} .* at ${resource}$`);
+const slot = (time: string, resource = 'Pista 1') => screen.findByRole('button', { name: slotName(time, resource) });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -126,13 +128,18 @@ describe('bookings grid', () => {
     const chips = await screen.findByRole('group', { name: 'Duration' });
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Any length', '60 min', '90 min', '120 min']);
     fireEvent.click(within(chips).getByRole('button', { name: '90 min' }));
-    expect(screen.queryByRole('button', { name: '19:00 at Pista 1' })).toBeNull();
-    expect(screen.getByRole('button', { name: '20:00 at Pista 2' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeNull();
+    expect(screen.getByRole('button', { name: slotName('20:00', 'Pista 2') })).toBeTruthy();
     fireEvent.click(within(chips).getByRole('button', { name: '60 min' }));
-    expect(screen.getByRole('button', { name: '19:00 at Pista 1' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '20:00 at Pista 2' })).toBeNull();
+    expect(screen.getByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: slotName('20:00', 'Pista 2') })).toBeNull();
     fireEvent.click(within(chips).getByRole('button', { name: '120 min' }));
     expect(await screen.findByText('Sorry nothing found Try with other filters')).toBeTruthy();
+
+    // Another type starts without the last one's chip.
+    await router.navigate('/bookings/2');
+    expect(await screen.findByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
   });
 
   it('expands a slot into its durations and loads each missing price once, as a guest with customerId -1', async () => {

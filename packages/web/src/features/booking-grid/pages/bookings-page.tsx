@@ -67,6 +67,15 @@ export function BookingsPage() {
   const [priceError, setPriceError] = useState('');
   const [notice, setNotice] = useState('');
 
+  // Another type from the panel starts afresh: its own durations, no open slot, the panel closed.
+  const [shownTypeId, setShownTypeId] = useState(typeId);
+  if (shownTypeId !== typeId) {
+    setShownTypeId(typeId);
+    setExpandedId(null);
+    setDurationFilter(null);
+    setPanelToggled(null);
+  }
+
   const types = all.data?.bookingTypes ?? [];
   // Spec section 4: several types and none in the address open the panel by themselves.
   const panelOpen = panelToggled ?? (typeId === null && types.length > 1);
