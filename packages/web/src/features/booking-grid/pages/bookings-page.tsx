@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
@@ -95,7 +95,10 @@ export function BookingsPage() {
         customerId={customerId}
         busy={flow.leaving}
         onPriceError={onPriceError}
-        onChoose={(duration: number, price: BookingPrice) => flow.choose({ resource, entry, duration, price })}
+        onChoose={(duration: number, price: BookingPrice) => {
+          setOthers(null);
+          flow.choose({ resource, entry, duration, price });
+        }}
       />
       {withOthers && rows.length > 1 ? (
         <button type="button" className="link-btn slot-options__others" onClick={() => setOthers({ resourceId: resource.id, entry })}>
@@ -226,7 +229,7 @@ function GridSkeleton() {
       <div className="resources__head">
         <Skeleton className="skeleton--text skeleton--short" />
       </div>
-      <div className="resources__track" style={{ '--count': 3 } as React.CSSProperties}>
+      <div className="resources__track" style={{ '--count': 3 } as CSSProperties}>
         {[0, 1, 2].map((n) => (
           <div key={n} className="resource">
             <Skeleton className="skeleton--text" />
