@@ -17,7 +17,7 @@ export function TypeFilterPanel({ id, types, selectedId, date }: { id: string; t
               aria-current={type.id === selectedId ? 'page' : undefined}
             >
               <span className="type-panel__name">{type.name}</span>
-              {type.category ? <span className="type-panel__category">{type.category}</span> : null}
+              {type.category && type.category !== type.name ? <span className="type-panel__category">{type.category}</span> : null}
             </Link>
           </li>
         ))}

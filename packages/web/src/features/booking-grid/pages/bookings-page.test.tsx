@@ -257,6 +257,8 @@ describe('bookings grid', () => {
     api([type(), type({ id: 2, name: 'Tenis', category: 'Tenis' })], padelCourts);
     renderGrid('/bookings');
     const panel = await screen.findByRole('navigation', { name: 'Booking types' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book a court');
+    expect(screen.getByText('Choose what you would like to book.')).toBeTruthy();
     expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/bookings/1', '/bookings/2']);
     expect(screen.getByRole('button', { name: 'Filter' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));

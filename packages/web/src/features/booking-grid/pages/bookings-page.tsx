@@ -49,12 +49,14 @@ export function BookingsPage() {
 
   const all = useBookingFilters(null);
   const one = useBookingFilters(typeId, typeId !== null);
-  const type = one.data?.bookingTypes[0] ?? null;
+  // Without a type in the address the one-type query would read the cache of every type: nothing is shown.
+  const shown = typeId === null ? undefined : one.data;
+  const type = shown?.bookingTypes[0] ?? null;
   usePageTitle(type?.name ?? null);
 
   // The bookable days are read when the page opens (the server re-checks every choice anyway).
   const [openedAt] = useState(() => Date.now());
-  const range = useMemo(() => bookableDateRange(openedAt, one.data?.anticipationMins ?? null, timeZone), [openedAt, one.data?.anticipationMins, timeZone]);
+  const range = useMemo(() => bookableDateRange(openedAt, shown?.anticipationMins ?? null, timeZone), [openedAt, shown?.anticipationMins, timeZone]);
   const date = clampDate(searchParams.get('date'), range);
   const list = useBookingList(type ? typeId : null, date, customerId);
   const answer = list.data;
@@ -82,7 +84,7 @@ export function BookingsPage() {
 
   const returnTo = useCallback((choice: SlotChoice) => `/bookings/${typeId ?? ''}?date=${date}&slot=${encodeURIComponent(choice.entry.id)}`, [typeId, date]);
   const onLoginRequired = useCallback(() => setNotice(t('bookingGrid.loginRequired')), [t]);
-  const flow = useSlotChoice({ type, cancelText: one.data?.cancelText ?? '', customerId, returnTo, onLoginRequired });
+  const flow = useSlotChoice({ type, cancelText: shown?.cancelText ?? '', customerId, returnTo, onLoginRequired });
 
   const onPriceError = useCallback((message: string) => setPriceError(message), []);
   const renderOptions = (resource: BookingListItem, entry: TimeTableEntry, withOthers = true) => (
@@ -161,10 +163,10 @@ export function BookingsPage() {
             <div className="booking-toolbar">
               <DatePicker value={date} range={range} onChange={setDate} />
               {type ? <DurationChips durations={type.durations} value={durationFilter} onChange={setDurationFilter} /> : null}
-              {one.data?.anticipationText ? (
+              {shown?.anticipationText ? (
                 <p className="booking-toolbar__note">
                   <ClockIcon size={16} />
-                  <span>{one.data.anticipationText}</span>
+                  <span>{shown.anticipationText}</span>
                 </p>
               ) : null}
             </div>
