@@ -52,7 +52,8 @@ export type RenderInput = {
   origin: string;
   language: Language;
   /** Answers a GET to the API in-process (the server's `app.inject`). */
-  api: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<ApiAnswer>;
+  /** `body`: the JSON text of a POST (the booking grid's availability is read with one). */
+  api: (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiAnswer>;
 };
 
 export type RenderResult =
@@ -71,7 +72,8 @@ function installLoopback(api: RenderInput['api']) {
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
     });
-    const answer = await api(url, { method: init.method ?? 'GET', headers });
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    const answer = await api(url, { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   // The legal texts and posts are sanitised on the server as in the browser: DOMPurify over a jsdom window.

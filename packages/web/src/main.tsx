@@ -15,6 +15,7 @@ import './styles/components.css';
 import './styles/home.css';
 import './styles/shop.css';
 import './styles/booking-pages.css';
+import './styles/booking-grid.css';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';

@@ -12,7 +12,7 @@ import { pageLanguage } from './static-web.js';
  */
 const FAKE_RENDERER = `
 export function messages(language) {
-  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva' } };
+  return { sections: { privacy: language === 'fr-FR' ? 'Politique de confidentialité' : 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva', bookingTypes: 'Reservas', bookings: 'Reservar pista' } };
 }
 export async function render({ url, language, api }) {
   const answer = await api('/api/czconfigs/main-settings', { method: 'GET', headers: {} });
@@ -68,7 +68,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<style>:root{--brand:#0a7d4f}</style>');
     expect(bootData(res.body)).toEqual({
       language: 'es-ES',
-      messages: { sections: { privacy: 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva' } },
+      messages: { sections: { privacy: 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva', bookingTypes: 'Reservas', bookings: 'Reservar pista' } },
       state: { queries: ['settings', '</script><script>alert(1)</script>'] },
     });
     // Data from the database never closes the script element it travels in.
@@ -151,6 +151,22 @@ describe('server-rendered pages', () => {
     const unknown = (await app.inject('/booking/AAAAAAAAAAAAAAAAAAAAAA')).body;
     expect(unknown).toContain('<meta property="og:title" content="Tu reserva - Club Pádel Sierra Verde" />');
     expect(unknown).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it("gives a booking type's grid the type's name, description and image; the index and an unknown type the section's name", async () => {
+    const padel = await app.db.selectFrom('booking_types').select(['id', 'image', 'description']).where('name', '=', 'Pádel').executeTakeFirstOrThrow();
+    const html = (await app.inject(`/bookings/${padel.id}?date=2030-01-01`)).body;
+    expect(html).toContain('<title>Pádel - Club Pádel Sierra Verde</title>');
+    expect(html).toContain('<meta property="og:title" content="Pádel - Club Pádel Sierra Verde" />');
+    expect(html).toContain(`<meta name="description" content="${padel.description}" />`);
+    expect(html).toContain(`<meta property="og:image" content="http://portal.test/uploads/${padel.image}" />`);
+    expect(html).toContain(`<link rel="canonical" href="http://portal.test/bookings/${padel.id}" />`);
+    expect(html).not.toContain('noindex');
+    expect((await app.inject('/bookingtypes')).body).toContain('<title>Reservas - Club Pádel Sierra Verde</title>');
+    expect((await app.inject('/bookings')).body).toContain('<title>Reservar pista - Club Pádel Sierra Verde</title>');
+    const unknown = (await app.inject('/bookings/999999')).body;
+    expect(unknown).toContain('<title>Reservar pista - Club Pádel Sierra Verde</title>');
+    expect(unknown).not.toContain('og:image" content="http://portal.test/uploads/gallery2.svg"');
   });
 
   it('renders in the language of the cookie the app sets', async () => {

@@ -25,7 +25,7 @@ type SsrModule = {
     url: string;
     origin: string;
     language: Language;
-    api: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<ApiAnswer>;
+    api: (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiAnswer>;
   }): Promise<RenderResult>;
   messages(language: Language): unknown;
 };
@@ -105,8 +105,8 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
   }
 
   /** The app's own API, answered in-process for the server renderer (no network, same answers). */
-  async function loopback(url: string, init: { method: string; headers: Record<string, string> }): Promise<ApiAnswer> {
-    const res = await app.inject({ method: init.method as 'GET', url, headers: { ...init.headers, 'accept-encoding': 'identity' } });
+  async function loopback(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<ApiAnswer> {
+    const res = await app.inject({ method: init.method as 'GET', url, headers: { ...init.headers, 'accept-encoding': 'identity' }, ...(init.body === undefined ? {} : { payload: init.body }) });
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') headers[key] = value;
     return { status: res.statusCode, body: res.body, headers };

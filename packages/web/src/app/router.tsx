@@ -30,6 +30,8 @@ const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute
   import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
 const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
 const publicBooking: LazyPage = () => import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch }));
+const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
+const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -78,8 +80,8 @@ export const ROUTES: RouteDef[] = [
   shared('/generalConditions', 'generalConditions', legal('GeneralConditionsPage')),
   shared('/activities', 'activities'),
   shared('/activity/:id', 'activity'),
-  shared('/bookingtypes', 'bookingTypes'),
-  shared('/bookings/:bookingTypeId?', 'bookings'),
+  shared('/bookingtypes', 'bookingTypes', bookingTypes),
+  shared('/bookings/:bookingTypeId?', 'bookings', bookings),
   shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
   shared('/booking-join/:bookingId', 'bookingJoin'),
   shared('/booking-results/:bookingId', 'bookingResults'),

@@ -3,7 +3,7 @@ import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { bookingByToken } from '../bookings/bookings.service.js';
+import { bookingByToken, bookingFilters } from '../bookings/bookings.service.js';
 import { getProduct } from '../shop/shop.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 
@@ -82,10 +82,11 @@ const legal = (pattern: string, section: string, text: LegalTextKey): PageType =
   },
 });
 
-const shop: PageType = {
-  pattern: '/shop',
-  meta: ({ t, settings }) => ({ title: t('sections.shop'), preloadImages: settings.HeaderImage ? [settings.HeaderImage] : [] }),
-};
+/** A section page under the page banner: its name, and the banner's image (the first screen's largest paint) preloaded. */
+const section = (pattern: string, name: string): PageType => ({
+  pattern,
+  meta: ({ t, settings }) => ({ title: t(`sections.${name}`), preloadImages: settings.HeaderImage ? [settings.HeaderImage] : [] }),
+});
 
 /**
  * A product page: the product's name, its description (else its HTML detail) in plain text, and its image
@@ -134,11 +135,36 @@ const publicBooking: PageType = {
   },
 };
 
+/**
+ * A booking type's grid: the type's name, its description (else its HTML text) and its image as the link
+ * preview; an unknown or unpublished type gives the section's name.
+ */
+const bookingGrid: PageType = {
+  pattern: '/bookings/:bookingTypeId',
+  async meta({ db, clock, t, params, settings }) {
+    const preloadImages = settings.HeaderImage ? [settings.HeaderImage] : [];
+    const id = /^[1-9]\d{0,9}$/.test(params.bookingTypeId ?? '') ? Number(params.bookingTypeId) : null;
+    if (id === null) return { title: t('sections.bookings'), preloadImages };
+    try {
+      const type = (await bookingFilters({ db, clock }, id)).bookingTypes[0];
+      if (!type) return { title: t('sections.bookings'), preloadImages };
+      const description = excerpt(type.description) || excerpt(type.extendedDescription);
+      return { title: type.name, ...(description ? { description } : {}), ...(type.image ? { image: type.image } : {}), preloadImages };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return { title: t('sections.bookings'), preloadImages };
+      throw error;
+    }
+  },
+};
+
 export const PAGE_TYPES: PageType[] = [
   publicBooking,
   home,
-  shop,
+  section('/shop', 'shop'),
   product,
+  section('/bookingtypes', 'bookingTypes'),
+  section('/bookings', 'bookings'),
+  bookingGrid,
   legal('/privacy', 'privacy', 'privacyPolicyFull'),
   legal('/waiver', 'waiver', 'waiver'),
   legal('/cookies', 'cookies', 'cookiesPolicy'),

@@ -1,0 +1,263 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ClockIcon } from '../../../components/ui/icons';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { usePageTitle } from '../../../lib/page-title';
+import { mainSettingsQuery } from '../../../lib/settings/get-main-settings';
+import { useSettings } from '../../../lib/settings/settings-context';
+import { useCustomerId } from '../../../lib/use-customer-id';
+import { bookingFiltersQuery, useBookingFilters } from '../api/get-booking-filters';
+import { bookingListQuery, useBookingList } from '../api/get-booking-list';
+import { DatePicker } from '../components/date-picker';
+import { DurationChips } from '../components/duration-chips';
+import { FilterIcon } from '../components/grid-icons';
+import { OtherResourcesDialog } from '../components/other-resources-dialog';
+import { RelatedResourceDialog } from '../components/related-resource-dialog';
+import { ResourcesCarousel } from '../components/resources-carousel';
+import { SlotOptions } from '../components/slot-options';
+import { TypeFilterPanel } from '../components/type-filter';
+import { useSlotChoice } from '../components/use-slot-choice';
+import { bookingTypeHref, offersDuration, sameStartElsewhere, shownDurations, type SlotChoice, type TimeTableEntry } from '../rules/booking-choice';
+import { bookableDateRange, clampDate } from '../rules/date-range';
+
+const PANEL_ID = 'booking-type-filter';
+
+function typeIdOf(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+/**
+ * The bookings list (/bookings/:bookingTypeId?, spec sections 2 and 4): the type's title with the filter
+ * panel, its anticipation note, a date picker within the anticipation, duration chips, and the resources
+ * carousel whose slots open into durations with prices. Type, date and the open slot live in the address,
+ * so a shared link, the server's render and the way back from the login show the same grid.
+ */
+export function BookingsPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const typeId = typeIdOf(params.bookingTypeId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { timeZone } = useSettings();
+  const customerId = useCustomerId();
+
+  const all = useBookingFilters(null);
+  const one = useBookingFilters(typeId, typeId !== null);
+  // Without a type in the address the one-type query would read the cache of every type: nothing is shown.
+  const shown = typeId === null ? undefined : one.data;
+  const type = shown?.bookingTypes[0] ?? null;
+  usePageTitle(type?.name ?? null);
+
+  // The bookable days are read when the page opens (the server re-checks every choice anyway).
+  const [openedAt] = useState(() => Date.now());
+  const range = useMemo(() => bookableDateRange(openedAt, shown?.anticipationMins ?? null, timeZone), [openedAt, shown?.anticipationMins, timeZone]);
+  const date = clampDate(searchParams.get('date'), range);
+  const list = useBookingList(type ? typeId : null, date, customerId);
+  const answer = list.data;
+  const rows = answer?.model.list ?? [];
+
+  const [expandedId, setExpandedId] = useState<string | null>(() => searchParams.get('slot'));
+  const [durationFilter, setDurationFilter] = useState<number | null>(null);
+  const [panelToggled, setPanelToggled] = useState<boolean | null>(null);
+  const [others, setOthers] = useState<{ resourceId: number; entry: TimeTableEntry } | null>(null);
+  const [priceError, setPriceError] = useState('');
+  const [notice, setNotice] = useState('');
+
+  // Another type from the panel starts afresh: its own durations, no open slot, the panel closed.
+  const [shownTypeId, setShownTypeId] = useState(typeId);
+  if (shownTypeId !== typeId) {
+    setShownTypeId(typeId);
+    setExpandedId(null);
+    setDurationFilter(null);
+    setPanelToggled(null);
+  }
+
+  const types = all.data?.bookingTypes ?? [];
+  // Spec section 4: several types and none in the address open the panel by themselves.
+  const panelOpen = panelToggled ?? (typeId === null && types.length > 1);
+
+  const returnTo = useCallback((choice: SlotChoice) => `/bookings/${typeId ?? ''}?date=${date}&slot=${encodeURIComponent(choice.entry.id)}`, [typeId, date]);
+  const onLoginRequired = useCallback(() => setNotice(t('bookingGrid.loginRequired')), [t]);
+  const flow = useSlotChoice({ type, cancelText: shown?.cancelText ?? '', customerId, returnTo, onLoginRequired });
+
+  const onPriceError = useCallback((message: string) => setPriceError(message), []);
+  const renderOptions = (resource: BookingListItem, entry: TimeTableEntry, withOthers = true) => (
+    <>
+      <SlotOptions
+        bookingTypeId={typeId ?? 0}
+        resourceId={resource.id}
+        entry={entry}
+        durations={shownDurations(entry, durationFilter)}
+        customerId={customerId}
+        busy={flow.leaving}
+        onPriceError={onPriceError}
+        onChoose={(duration: number, price: BookingPrice) => {
+          setOthers(null);
+          flow.choose({ resource, entry, duration, price });
+        }}
+      />
+      {withOthers && rows.length > 1 ? (
+        <button type="button" className="link-btn slot-options__others" onClick={() => setOthers({ resourceId: resource.id, entry })}>
+          {t('bookingGrid.otherResources')}
+        </button>
+      ) : null}
+    </>
+  );
+
+  // Only one type: it is the one (spec section 4); by-place types have their own page (spec section 2).
+  if (typeId === null && types.length === 1) {
+    const only = types[0] as (typeof types)[number];
+    return <Navigate to={`${bookingTypeHref(only)}${only.byPlace ? '' : `?date=${date}`}`} replace />;
+  }
+  if (type?.byPlace) return <Navigate to={bookingTypeHref(type)} replace />;
+
+  const setDate = (next: string) => {
+    setExpandedId(null);
+    setPriceError('');
+    setSearchParams({ date: next }, { preventScrollReset: true });
+  };
+  const toggle = (slotId: string) => {
+    setPriceError('');
+    setExpandedId((current) => (current === slotId ? null : slotId));
+  };
+
+  const anyShown = rows.some((r) => r.timeTable.some((e) => offersDuration(e, durationFilter)));
+  const emptyText = answer && !anyShown ? answer.model.errorMsg || t('bookingGrid.nothingFound') : '';
+  const step = flow.pending && type ? type.relatedResourceTypes[flow.pending.step] : undefined;
+
+  return (
+    <div className="bookings-page">
+      <PageBanner title={type?.name ?? t('sections.bookings')}>
+        <button
+          type="button"
+          className="btn btn--light bookings-page__filter"
+          aria-expanded={panelOpen}
+          aria-controls={PANEL_ID}
+          onClick={() => setPanelToggled(!panelOpen)}
+        >
+          <FilterIcon size={18} />
+          <span>{t('bookingGrid.filter')}</span>
+        </button>
+      </PageBanner>
+
+      <div className="container bookings-page__body">
+        {panelOpen && types.length > 0 ? <TypeFilterPanel id={PANEL_ID} types={types} selectedId={typeId} date={searchParams.get('date')} /> : null}
+        {all.isError || one.isError ? (
+          <FormAlert message={t('messages.crash')}>
+            <Button variant="secondary" onClick={() => void (one.isError ? one.refetch() : all.refetch())}>
+              {t('common.retry')}
+            </Button>
+          </FormAlert>
+        ) : null}
+
+        {typeId === null ? (
+          types.length > 1 ? <p className="bookings-page__prompt">{t('bookingGrid.chooseType')}</p> : all.isPending ? <GridSkeleton /> : null
+        ) : one.isError ? null : (
+          <>
+            <div className="booking-toolbar">
+              <DatePicker value={date} range={range} onChange={setDate} />
+              {type ? <DurationChips durations={type.durations} value={durationFilter} onChange={setDurationFilter} /> : null}
+              {shown?.anticipationText ? (
+                <p className="booking-toolbar__note">
+                  <ClockIcon size={16} />
+                  <span>{shown.anticipationText}</span>
+                </p>
+              ) : null}
+            </div>
+
+            <div className="bookings-page__alerts" aria-live="polite">
+              {notice && customerId === null ? <p className="booking-notice">{notice}</p> : null}
+              <FormAlert message={priceError} />
+            </div>
+
+            {list.isPending || one.isPending ? (
+              <GridSkeleton />
+            ) : list.isError ? (
+              <div className="shop__state" role="alert">
+                <p>{apiErrorMessage(list.error, t('messages.crash'))}</p>
+                <Button variant="secondary" onClick={() => void list.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              </div>
+            ) : emptyText ? (
+              <div className="shop__state">
+                <p>{emptyText}</p>
+              </div>
+            ) : (
+              // The last day's grid stays on screen while the next loads, dimmed and out of reach (no click on a stale slot).
+              <div className={`bookings-page__grid${list.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={list.isFetching} inert={list.isPlaceholderData}>
+                <ResourcesCarousel list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e)} />
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      {others ? (
+        <OtherResourcesDialog
+          open
+          time={others.entry.sstart}
+          others={sameStartElsewhere(rows, others.resourceId, others.entry.start, durationFilter)}
+          onClose={() => setOthers(null)}
+          renderOptions={(r, e) => renderOptions(r, e, false)}
+        />
+      ) : null}
+      {flow.pending && step && customerId !== null ? (
+        <RelatedResourceDialog
+          key={step.bookingTypeResourceId}
+          step={{ ...step, number: flow.pending.step + 1, total: type?.relatedResourceTypes.length ?? 1 }}
+          start={flow.pending.choice.entry.start}
+          time={flow.pending.choice.entry.sstart}
+          duration={flow.pending.choice.duration}
+          customerId={customerId}
+          onPick={flow.pickRelated}
+          onClose={flow.cancelRelated}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** Columns of placeholder slots with the grid's own height, so the answer does not move the page. */
+function GridSkeleton() {
+  return (
+    <div className="resources resources--loading" aria-busy="true">
+      <div className="resources__head">
+        <Skeleton className="skeleton--text skeleton--short" />
+      </div>
+      <div className="resources__track" style={{ '--count': 3 } as CSSProperties}>
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="resource">
+            <Skeleton className="skeleton--text" />
+            <ul className="slot-list">
+              {Array.from({ length: 8 }, (_, i) => (
+                <li key={i} className="slot-list__item">
+                  <Skeleton className="slot slot--skeleton" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Server rendering: the filter types, the shown type with its texts, and its grid for the date the address
+ * asks for (else the club's today), with public prices; the member's own prices follow after hydration.
+ */
+export async function prefetch(queryClient: QueryClient, { params, search }: { params: Record<string, string | undefined>; search: URLSearchParams }): Promise<unknown> {
+  const typeId = typeIdOf(params.bookingTypeId);
+  const settings = await queryClient.ensureQueryData(mainSettingsQuery);
+  const [, one] = await Promise.all([queryClient.prefetchQuery(bookingFiltersQuery(null)), typeId === null ? null : queryClient.fetchQuery(bookingFiltersQuery(typeId)).catch(() => null)]);
+  if (typeId === null || !one || one.bookingTypes[0]?.byPlace) return;
+  const date = clampDate(search.get('date'), bookableDateRange(Date.now(), one.anticipationMins, settings.timeZone));
+  return queryClient.prefetchQuery(bookingListQuery(typeId, date, null));
+}
