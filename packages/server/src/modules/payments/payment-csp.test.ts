@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentsConfig } from '../../config.js';
 import { paymentCspSources } from './payment-csp.js';
 
-const none: PaymentsConfig = { sandbox: true, pending: true, redsys: undefined, stripe: undefined, mercadoPago: undefined, transbank: undefined };
+const none: PaymentsConfig = { sandbox: true, pending: true, redsys: undefined, stripe: undefined, mercadoPago: undefined, transbank: undefined, paypal: undefined, netPay: undefined, authorizeNet: undefined };
 
 describe("the checkout's content security policy sources", () => {
   it('adds nothing when no outside provider is configured', () => {
@@ -24,5 +24,17 @@ describe("the checkout's content security policy sources", () => {
     expect(sources.scriptSrc).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://sdk.mercadopago.com']));
     expect(sources.frameSrc).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
     expect(sources.connectSrc).toEqual(expect.arrayContaining(['https://api.stripe.com', 'https://api.mercadopago.com']));
+  });
+
+  it("loads PayPal's SDK and the card tokenisers' scripts, and lets them call their APIs, only when configured", () => {
+    const sources = paymentCspSources({
+      ...none,
+      paypal: { clientId: 'c', clientSecret: 's', apiBase: 'https://api-m.sandbox.paypal.com' },
+      netPay: { secretKey: 's', publicKey: 'p', prodMode: false, apiBase: 'https://gateway-154.netpaydev.com/gateway-ecommerce' },
+      authorizeNet: { apiLoginId: 'l', transactionKey: 't', clientKey: 'c', prodMode: false, apiBase: 'https://apitest.authorize.net' },
+    });
+    expect(sources.scriptSrc).toEqual(['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://docs.netpay.mx', 'https://jstest.authorize.net']);
+    expect(sources.frameSrc).toEqual(['https://www.paypal.com', 'https://www.sandbox.paypal.com']);
+    expect(sources.connectSrc).toEqual(['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://gateway-154.netpaydev.com', 'https://apitest.authorize.net']);
   });
 });

@@ -23,5 +23,23 @@ export function paymentCspSources(payments: PaymentsConfig): PaymentCspSources {
     sources.frameSrc.push('https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com');
     sources.connectSrc.push('https://api.mercadopago.com', 'https://api.mercadolibre.com', 'https://events.mercadopago.com', 'https://http2.mlstatic.com');
   }
+  if (payments.paypal) {
+    // PayPal's JS SDK, its button and card frames, and the calls they make (live and sandbox: the client id decides).
+    const paypal = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+    sources.scriptSrc.push(...paypal);
+    sources.frameSrc.push(...paypal);
+    sources.connectSrc.push(...paypal);
+  }
+  if (payments.netPay) {
+    // NetPay.js comes from NetPay's CDN and tokenises against NetPay's API (the configured one).
+    sources.scriptSrc.push('https://docs.netpay.mx');
+    sources.connectSrc.push(originOf(payments.netPay.apiBase));
+  }
+  if (payments.authorizeNet) {
+    // Accept.js and the API it posts the card to, production or sandbox as configured.
+    const prod = payments.authorizeNet.prodMode;
+    sources.scriptSrc.push(prod ? 'https://js.authorize.net' : 'https://jstest.authorize.net');
+    sources.connectSrc.push(prod ? 'https://api2.authorize.net' : 'https://apitest.authorize.net');
+  }
   return sources;
 }
