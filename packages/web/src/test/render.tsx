@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { MainSettings } from '@clubportal/contract/settings';
 import { createAppRouter } from '../app/router';
 import { SettingsBootstrap } from '../app/settings-bootstrap';
@@ -29,6 +29,23 @@ export function renderApp(path: string, { onSettingsFailure = () => {} }: { onSe
 /** One component with settings, query client and a router around it (no network for settings). */
 export function renderWithSettings(ui: ReactNode, settings: MainSettings = demoSettings) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
+  const queryClient = testQueryClient();
+  return {
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <SettingsContext.Provider value={settings}>
+          <RouterProvider router={router} />
+        </SettingsContext.Provider>
+      </QueryClientProvider>,
+    ),
+    router,
+    queryClient,
+  };
+}
+
+/** Pages on a memory router of their own routes at `path`, with the settings and a fresh query client. */
+export function renderRoutes(routes: RouteObject[], path: string, settings: MainSettings = demoSettings) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = testQueryClient();
   return {
     ...render(

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { encodeBookingPayload, type BookingPayload } from '@clubportal/contract/booking-payload';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch, type SeenRequest } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import type { PrebookEntry } from '../api/prebook';
 import { BookingCheckoutPage, type BookingCheckoutProps } from './booking-checkout-page';
 
@@ -97,21 +93,14 @@ const renderPlayerSearch: BookingCheckoutProps['renderPlayerSearch'] = (onPick) 
 );
 
 function renderCheckout(pl: string | null, addToCart: BookingCheckoutProps['addToCart'] = vi.fn(() => ({ ok: true as const }))) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/checkout-booking', element: <BookingCheckoutPage renderPlayerSearch={renderPlayerSearch} addToCart={addToCart} /> },
       { path: '/bookingtypes', element: <p>Booking types page</p> },
       { path: '/checkout', element: <p>Checkout page</p> },
       { path: '/customer-bookings', element: <p>My bookings page</p> },
     ],
-    { initialEntries: [pl === null ? '/checkout-booking' : `/checkout-booking?pl=${encodeURIComponent(pl)}`] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    pl === null ? '/checkout-booking' : `/checkout-booking?pl=${encodeURIComponent(pl)}`,
   );
   return { router, addToCart };
 }

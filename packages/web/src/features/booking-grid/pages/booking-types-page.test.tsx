@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BookingType } from '@clubportal/contract/bookings';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { BookingTypesPage } from './booking-types-page';
 
 const type = (id: number, name: string, category: string, over: Partial<BookingType> = {}): BookingType => ({
@@ -32,19 +28,12 @@ const type = (id: number, name: string, category: string, over: Partial<BookingT
 
 function renderIndex(types: BookingType[], path = '/bookingtypes') {
   stubFetch({ 'GET /api/publicbookings/booking-types-list': () => json({ ok: true, model: types }) });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/bookingtypes', element: <BookingTypesPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

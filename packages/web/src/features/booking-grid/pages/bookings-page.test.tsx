@@ -1,15 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeBookingPayload } from '@clubportal/contract/booking-payload';
 import type { BookingListItem, BookingType } from '@clubportal/contract/bookings';
 import { getLoginRequest } from '../../../api/login-request';
 import { saveSession } from '../../../api/session';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { json, stubFetch, type SeenRequest } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { BookingsPage } from './bookings-page';
 
 // 10:00 in Madrid on Monday 30 March 2026.
@@ -71,19 +67,12 @@ function api(types: BookingType[], list: BookingListItem[], more: Parameters<typ
 }
 
 function renderGrid(path = '/bookings/1') {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/bookings/:bookingTypeId?', element: <BookingsPage /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

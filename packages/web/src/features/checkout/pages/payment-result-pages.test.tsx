@@ -1,31 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
-import { SettingsContext } from '../../../lib/settings/settings-context';
+import { renderRoutes } from '../../../test/render';
 import { recordCheckoutAttempt } from '../checkout-attempt';
 import { PaymentKoPage } from './payment-ko-page';
 import { PaymentOkPage } from './payment-ok-page';
 import { StripeCallbackPage, TransbankProcessPage } from './payment-return-pages';
 
 function renderAt(path: string, pattern: string, element: ReactNode) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: pattern, element },
       { path: '*', element: null },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

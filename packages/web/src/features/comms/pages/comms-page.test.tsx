@@ -1,12 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { renderWithSettings, testQueryClient } from '../../../test/render';
+import { renderRoutes, renderWithSettings } from '../../../test/render';
 import { CommsPage } from './comms-page';
 import { EmailPage } from './email-page';
 
@@ -19,14 +15,7 @@ const comms = {
 };
 
 function renderEmail(path: string) {
-  const router = createMemoryRouter([{ path: '/customer-comms/emails/:id', element: <EmailPage /> }, { path: '/customer-comms', element: <p>list</p> }], { initialEntries: [path] });
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderRoutes([{ path: '/customer-comms/emails/:id', element: <EmailPage /> }, { path: '/customer-comms', element: <p>list</p> }], path);
 }
 
 describe('communications page', () => {

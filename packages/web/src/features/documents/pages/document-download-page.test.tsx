@@ -1,29 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { InvoiceDownloadPage, TicketDownloadPage } from './document-download-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz_0123456789-abc';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/publicinvoices/:token', element: <InvoiceDownloadPage /> },
       { path: '/publictickets/:token', element: <TicketDownloadPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    path,
   );
 }
 

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { BookingDetail } from '@clubportal/contract/bookings';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { CustomerBookingsPage, type CustomerBookingsProps } from './customer-bookings-page';
 import { PublicBookingPage } from './public-booking-page';
 
@@ -49,19 +45,12 @@ const booking = (over: Partial<BookingDetail> = {}): BookingDetail => ({
 });
 
 function renderAt(path: string, element: React.ReactNode, routePath: string) {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: routePath, element },
       { path: '/checkout', element: <p>Checkout page</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@clubportal/contract/sales';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { renderWithSettings, testQueryClient } from '../../../test/render';
+import { renderRoutes, renderWithSettings } from '../../../test/render';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 
@@ -33,21 +29,14 @@ function order(over: Partial<Order> = {}): Order {
 }
 
 function renderOrder(path = '/customer-orders/41') {
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       { path: '/customer-orders/:id', element: <OrderPage /> },
       { path: '/publicinvoices/:token', element: <p>invoice page</p> },
       { path: '/publictickets/:token', element: <p>ticket page</p> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+    path,
   );
   return router;
 }

@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@clubportal/contract/shop';
 import { saveSession } from '../../../api/session';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import type { AddToCart } from '../components/add-to-cart';
 import { ProductPage } from './product-page';
 
@@ -31,14 +27,7 @@ const product: Product = {
 };
 
 function renderProduct(onAdd: AddToCart = vi.fn<AddToCart>(async () => ({ ok: true }))) {
-  const router = createMemoryRouter([{ path: '/shop/:id', element: <ProductPage onAdd={onAdd} /> }], { initialEntries: ['/shop/7'] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/shop/:id', element: <ProductPage onAdd={onAdd} /> }], '/shop/7');
   return onAdd;
 }
 

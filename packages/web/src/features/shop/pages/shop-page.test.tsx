@@ -1,14 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@clubportal/contract/shop';
 import { saveSession } from '../../../api/session';
-import { SettingsContext } from '../../../lib/settings/settings-context';
 import { json, stubFetch, type SeenRequest } from '../../../test/fetch-stub';
-import { demoSettings } from '../../../test/fixtures';
-import { testQueryClient } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { ShopPage } from './shop-page';
 
 const product = (id: number, name: string, price: number): Product => ({
@@ -33,13 +29,9 @@ const answer = (data: Product[], totalCount = data.length) => json({ ok: true, d
 const gridStatus = (r: SeenRequest) => JSON.parse(r.url.searchParams.get('gridStatus') ?? '{}') as unknown;
 
 function renderShop(path = '/shop') {
-  const router = createMemoryRouter([{ path: '/shop', element: <ShopPage onAdd={vi.fn(async () => ({ ok: true as const }))} /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <SettingsContext.Provider value={demoSettings}>
-        <RouterProvider router={router} />
-      </SettingsContext.Provider>
-    </QueryClientProvider>,
+  const { router } = renderRoutes(
+    [{ path: '/shop', element: <ShopPage onAdd={vi.fn(async () => ({ ok: true as const }))} /> }],
+    path,
   );
   return router;
 }
