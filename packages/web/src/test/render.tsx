@@ -28,19 +28,7 @@ export function renderApp(path: string, { onSettingsFailure = () => {} }: { onSe
 
 /** One component with settings, query client and a router around it (no network for settings). */
 export function renderWithSettings(ui: ReactNode, settings: MainSettings = demoSettings) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
-  const queryClient = testQueryClient();
-  return {
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <SettingsContext.Provider value={settings}>
-          <RouterProvider router={router} />
-        </SettingsContext.Provider>
-      </QueryClientProvider>,
-    ),
-    router,
-    queryClient,
-  };
+  return renderRoutes([{ path: '*', element: ui }], '/', settings);
 }
 
 /** Pages on a memory router of their own routes at `path`, with the settings and a fresh query client. */
