@@ -95,6 +95,12 @@ function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, childr
 function measureMenuFit(header: HTMLElement | null) {
   const bar = header?.querySelector<HTMLElement>('.site-header__bar');
   if (!header || !bar) return;
+  // Phones (the layout with the bottom bar) always get the drawer: no menu of the spec fits beside a logo
+  // there, and measuring lays the whole page out twice during the page's first, slowest moments.
+  if (window.matchMedia?.(PHONE_LAYOUT).matches) {
+    header.dataset.compact = 'true';
+    return;
+  }
   header.dataset.compact = 'false';
   const brand = bar.querySelector<HTMLElement>('.brand');
   const menu = bar.querySelector<HTMLElement>('.site-menu');
@@ -130,6 +136,8 @@ function useMenuFit(headerRef: RefObject<HTMLElement | null>) {
 
 /** Free space kept between the logo and the menu before the menu folds into the drawer. */
 const MENU_MIN_GAP = 24;
+/** The phone layout of layout.css (bottom bar, drawer). */
+const PHONE_LAYOUT = '(max-width: 499.98px)';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
