@@ -254,6 +254,17 @@ export async function isEmailRegistered(db: Db, email: string): Promise<boolean>
   return (await findCustomerByEmail(db, email)) !== undefined;
 }
 
+/**
+ * The account a guest's earlier checkout created, when the same guest checks out again (a declined card
+ * tried with another method): still not activated, and the same password, so it is the same person. Any
+ * other registered email is taken (the caller answers 'emailTaken').
+ */
+export async function returningCheckoutGuest(db: Db, email: string, password: string): Promise<CustomerRow | null> {
+  const found = await findCustomerByEmail(db, email);
+  if (!found || found.status !== CustomerStatus.NotActivated || !found.password_hash) return null;
+  return (await verifyPassword(found.password_hash, password)) ? found : null;
+}
+
 /** Whether the holder added MAX_DEPENDANTS_PER_DAY dependants in the last 24 hours. */
 export async function dependantCapReached(db: Executor, clock: Clock, holderId: number): Promise<boolean> {
   return (await countChildrenCreatedSince(db, holderId, minutesFromNow(clock, -24 * 60))) >= MAX_DEPENDANTS_PER_DAY;

@@ -191,9 +191,15 @@ describe('guest checkout through the sandbox gateway', () => {
     // The page again, and the status the return page polls: paid, nothing more happens.
     expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toEqual({ ok: true, retry: false });
     expect((await app.inject({ url: new URL(model.sandbox?.url ?? '').pathname })).body).toContain('no longer waiting');
-    // The same guest email again is a registered account now.
+    // The same email again: with another password it is someone else's account (taken); with the guest's own
+    // (a retry with another cart or method) the checkout goes on under the account the first one created.
+    const stranger = await post('/api/shop/checkout', guestBody(email, { customer: { ...delivery, email, password: 'other-pass-1', repeatPassword: 'other-pass-1', acceptConditions: true } }));
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().errorMsg).toBe('This email is already registered. Log in or reset your password.');
     const again = await post('/api/shop/checkout', guestBody(email));
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await saleByNumber((again.json().model as CheckoutModel).saleNumber)).toMatchObject({ customer_id: customer.id });
+    expect(await app.db.selectFrom('customers').select('id').where('email', '=', email).execute()).toHaveLength(1);
   });
 
   it('a decline leaves the sale unpaid and the retry of the same cart is a new attempt that can pay', async () => {
@@ -219,8 +225,9 @@ describe('guest checkout through the sandbox gateway', () => {
   });
 
   // On PostgreSQL both pass the email check and the unique index decides; SQLite's one connection serialises them.
-  it('two guest checkouts racing for one new email: one account, the other is told the email is taken', async () => {
-    const [a, b] = await Promise.all([post('/api/shop/checkout', guestBody('racer@example.com')), post('/api/shop/checkout', guestBody('racer@example.com'))]);
+  it('two people checking out as guests with one new email at once: one account, the other is told the email is taken', async () => {
+    const other = { customer: { ...delivery, email: 'racer@example.com', password: 'racer-two-pass', repeatPassword: 'racer-two-pass', acceptConditions: true } };
+    const [a, b] = await Promise.all([post('/api/shop/checkout', guestBody('racer@example.com')), post('/api/shop/checkout', guestBody('racer@example.com', other))]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)?.json().errorMsg).toBe('This email is already registered. Log in or reset your password.');
     expect(await app.db.selectFrom('customers').select('id').where('email', '=', 'racer@example.com').execute()).toHaveLength(1);

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { createCheckoutCustomer, findCustomer, isEmailRegistered, type CustomerRow } from '../accounts/accounts.service.js';
+import { createCheckoutCustomer, findCustomer, isEmailRegistered, returningCheckoutGuest, type CustomerRow } from '../accounts/accounts.service.js';
 import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
 import {
   createPayment,
@@ -263,7 +263,11 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   }
   const online = total > 0 && methodType !== PaymentMethodType.Pending;
   if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
-  if (!customer && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
+  // A guest's email already in use: their own earlier checkout (same password) carries on; anyone else's is taken.
+  const guestEmail = (body.customer.email ?? '').trim().toLowerCase();
+  const registered = !customer && (await isEmailRegistered(deps.db, guestEmail));
+  const returningGuest = registered ? await returningCheckoutGuest(deps.db, guestEmail, body.customer.password ?? '') : null;
+  if (registered && !returningGuest) throw new AppError('conflict', 'emailTaken');
   // A card charged from a token (NetPay, Authorize.Net) needs the token before anything is sold.
   if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !card.token && !card.saved) throw new AppError('bad_request', 'cardTokenMissing');
 
@@ -277,6 +281,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     paymentId = await unitOfWork(deps.db, async (trx) => {
       const buyer =
         customer ??
+        returningGuest ??
         (await createCheckoutCustomer(trx, deps, {
           email: body.customer.email ?? '',
           password: body.customer.password ?? '',
