@@ -37,6 +37,9 @@ export function SaveCardReturnPage({ cart, onPaid }: Props) {
   const customerId = useCustomerId();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
+  const failureTitle = useRef<HTMLHeadingElement>(null);
+  // The message replaces the wait: read it out first.
+  useEffect(() => failureTitle.current?.focus(), [failure]);
 
   useEffect(() => {
     // Once per arrival: the checkout must not be sent twice.
@@ -86,7 +89,7 @@ export function SaveCardReturnPage({ cart, onPaid }: Props) {
         <span className="payment-result__icon payment-result__icon--ko" aria-hidden="true">
           !
         </span>
-        <h1 id="save-card-failed-title" className="payment-result__title" role="alert">
+        <h1 id="save-card-failed-title" className="payment-result__title" tabIndex={-1} ref={failureTitle}>
           {failure}
         </h1>
         <div className="payment-result__actions">
