@@ -228,9 +228,10 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
 
   /**
    * The checkout's body with the guid it goes with (the cart's guid is its idempotency key), or null when
-   * the cart turns out to be paid already. A guid that went to a checkout with other contents is renewed.
+   * the cart turns out to be paid already. A guid that went to a checkout with other contents is renewed, and
+   * so is one that went to any checkout when this one must not be answered from it (`fresh`).
    */
-  async function prepareCheckout(values: DeliveryValues, chosen: PaymentMethod | null, cardToken?: string): Promise<CheckoutBody | null> {
+  async function prepareCheckout(values: DeliveryValues, chosen: PaymentMethod | null, { cardToken, fresh = false }: { cardToken?: string; fresh?: boolean } = {}): Promise<CheckoutBody | null> {
     if (!info) throw new Error('checkout-info has not answered');
     const body = checkoutBody({
       cart,
@@ -245,7 +246,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
       ...(cardToken ? { cardToken } : {}),
     });
     const last = lastCheckoutAttempt();
-    if (!last || last.guid !== cart.guid || last.fingerprint === checkoutFingerprint(body)) return body;
+    if (!last || last.guid !== cart.guid || (!fresh && last.fingerprint === checkoutFingerprint(body))) return body;
     // The guid already went to a checkout with other contents: if that one was paid the cart is done;
     // otherwise this is a new checkout and needs its own key (the server refuses a reused one).
     const before = await getPaymentStatus(cart.guid).catch(() => null);
@@ -261,7 +262,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
     if (!info) return t('checkout.technicalProblems');
     setSubmitting(true);
     try {
-      const body = await prepareCheckout(values, chosen, cardToken);
+      const body = await prepareCheckout(values, chosen, cardToken ? { cardToken } : {});
       return body ? follow(await submitCheckout(body)) : null;
     } catch (error) {
       // Prices or stock may have moved: show the server's view of the cart again.
@@ -280,7 +281,9 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
     const values = cardValues.current;
     if (!values || !method || customerId === null) return t('checkout.technicalProblems');
     try {
-      const body = await prepareCheckout(values, method);
+      // It will pay with a card saved meanwhile: an earlier checkout of this guid (Webpay without saving,
+      // abandoned) must not answer for it, and the server's key does not tell them apart.
+      const body = await prepareCheckout(values, method, { fresh: true });
       if (!body) return null;
       storeSavedCheckout({ cartGuid: body.guid ?? cart.guid, cartKey, body });
       const started = await startTransbankCardSaving(customerId);

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutInfo, PaymentMethod } from '@clubportal/contract/checkout';
+import type { CheckoutBody, CheckoutInfo, PaymentMethod } from '@clubportal/contract/checkout';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderWithSettings } from '../../../test/render';
-import type { CheckoutCart } from '../rules/checkout-rules';
+import { checkoutFingerprint, type CheckoutCart } from '../rules/checkout-rules';
+import { recordCheckoutAttempt } from '../checkout-attempt';
 import { readSavedCheckout } from '../saved-checkout';
 import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from './checkout-page';
 
@@ -62,6 +63,7 @@ function renderCheckout(methods: PaymentMethod[], { guest = false, tokenizer, to
     'POST /api/shop/checkout-info': () => json({ ok: true, errorMsg: null, data: info(methods, { customer: null, acceptConditions: false }) }),
     'POST /api/shop/checkout-info-by-customer': () => json({ ok: true, errorMsg: null, data: info(methods) }),
     'POST /api/shop/checkout-customer': () => json({ ok: true, model: { errorMsg: null, saleNumber: 'W2026-9', paid: true } }),
+    'GET /api/payments/status/cart-guid-0001': () => json({ ok: false, retry: false }),
     'POST /api/transbank/tokenize/7':
       tokenize ??
       (() =>
@@ -152,6 +154,22 @@ describe('"Save this card" at checkout', () => {
     expect(api.to('/api/shop/checkout-customer')).toHaveLength(0);
     const stored = readSavedCheckout();
     expect(stored).toMatchObject({ cartGuid: 'cart-guid-0001', body: { paymentMethodId: 18, tokenId: null, saveCreditCard: true, saleIds: [41], guid: 'cart-guid-0001', customer: { id: 7, acceptConditions: true } } });
+  });
+
+  it('Transbank: a cart whose guid already went to a checkout (Webpay without saving) gets a new one for the checkout it stores', async () => {
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    // The same content with Webpay, but without saving the card: the same fingerprint.
+    const sameContent = checkoutFingerprint({ customer: { id: 7 }, saleItems: [], saleIds: [41], paymentMethodId: 18, promoCode: null, shopTransportId: null } as unknown as CheckoutBody);
+    recordCheckoutAttempt({ guid: 'cart-guid-0001', fingerprint: sameContent });
+    const { api, controls: cartControls } = renderCheckout([webpay]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Webpay' }));
+    fireEvent.click(saveBox() as HTMLInputElement);
+    pay();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Save your card' })).getByRole('button', { name: 'Continue to Transbank' }));
+    await waitFor(() => expect(api.to('/api/transbank/tokenize/7')).toHaveLength(1));
+    expect(api.to('/api/payments/status/cart-guid-0001')).toHaveLength(1);
+    expect(cartControls.renewGuid).toHaveBeenCalledTimes(1);
+    expect(readSavedCheckout()).toMatchObject({ cartGuid: 'cart-guid-0002', body: { guid: 'cart-guid-0002' } });
   });
 
   it("Transbank: an inscription that cannot start shows the server's message and keeps nothing", async () => {
