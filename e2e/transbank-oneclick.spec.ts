@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -51,7 +51,9 @@ test.beforeAll(async () => {
   db.prepare("UPDATE club_config SET data = json_set(data, '$.currencyCode', 'CLP', '$.CurrencySymbol', '$') WHERE section = 'main'").run();
   db.prepare("UPDATE products SET currency = 'CLP'").run();
   db.close();
-  server = spawn('node', ['packages/server/dist/main.js'], { cwd: root, env, stdio: 'ignore' });
+  // Its log is kept in the data folder, for when the journey fails.
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  server = spawn('node', ['packages/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', log, log] });
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok ?? false, { timeout: 30_000 }).toBe(true);
 });
 
