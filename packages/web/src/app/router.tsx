@@ -26,7 +26,7 @@ const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralCond
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
 const shop: LazyPage = () => import('./pages/shop-route').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetch }));
 const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch }));
-const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute' | 'NetPayCallbackRoute' | 'StripeCallbackRoute' | 'TransbankProcessRoute'): LazyPage => () =>
+const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute' | 'NetPayCallbackRoute' | 'StripeCallbackRoute' | 'TransbankProcessRoute' | 'SaveCardReturnRoute'): LazyPage => () =>
   import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
 const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
 const publicBooking: LazyPage = () => import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch }));
@@ -71,6 +71,7 @@ export const ROUTES: RouteDef[] = [
   pub('/netpay-callback', 'paymentProcessing', checkoutPage('NetPayCallbackRoute')),
   pub('/stripe-callback', 'paymentProcessing', checkoutPage('StripeCallbackRoute')),
   pub('/transbank/process-payment/:id', 'paymentProcessing', checkoutPage('TransbankProcessRoute')),
+  pub('/transbank/process-tokenization/:requestId', 'paymentProcessing', checkoutPage('SaveCardReturnRoute')),
   pub('/customer/reset-password/:token', 'resetPassword', () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
   pub('/customer/activate/:token', 'activateAccount', () => import('../features/auth/pages/activate-page').then((m) => ({ Component: m.ActivatePage }))),
   pub('/passReset/ok', 'passwordChanged', () => import('../features/auth/pages/password-changed-page').then((m) => ({ Component: m.PasswordChangedPage }))),

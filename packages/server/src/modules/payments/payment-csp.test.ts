@@ -15,6 +15,11 @@ describe("the checkout's content security policy sources", () => {
     expect(sources.scriptSrc).toEqual([]);
   });
 
+  it("lets the page post Webpay's and Oneclick's forms to Transbank's configured address", () => {
+    const sources = paymentCspSources({ ...none, transbank: { commerceCode: '597055555532', apiKey: 'k', apiBase: 'http://127.0.0.1:4301' } });
+    expect(sources.formAction).toEqual(['http://127.0.0.1:4301']);
+  });
+
   it("loads Stripe's and Mercado Pago's own scripts, frames and API only when they are configured", () => {
     const sources = paymentCspSources({
       ...none,

@@ -8,11 +8,13 @@ const originOf = (url: string) => new URL(url).origin;
  * What the checkout page must be allowed to load or post to for the configured providers, and nothing
  * for the others: Redsys's gateway receives a form post (its address may be http in development),
  * Stripe's Payment Element and Mercado Pago's brick are their own scripts, frames and API calls (the
- * origins their CSP guides list). Webpay's form goes to an https address, which form-action allows.
+ * origins their CSP guides list). Webpay's and Oneclick's forms go to Transbank's configured address
+ * (https in production; a local stand-in in the e2e journey).
  */
 export function paymentCspSources(payments: PaymentsConfig): PaymentCspSources {
   const sources: PaymentCspSources = { scriptSrc: [], frameSrc: [], connectSrc: [], formAction: [] };
   if (payments.redsys) sources.formAction.push(originOf(payments.redsys.url));
+  if (payments.transbank) sources.formAction.push(originOf(payments.transbank.apiBase));
   if (payments.stripe) {
     sources.scriptSrc.push('https://js.stripe.com', 'https://*.js.stripe.com');
     sources.frameSrc.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from '../../features/checkout/pages/checkout-page';
 import { PaymentKoPage } from '../../features/checkout/pages/payment-ko-page';
 import { PaymentOkPage } from '../../features/checkout/pages/payment-ok-page';
+import { SaveCardReturnPage } from '../../features/checkout/pages/save-card-return-page';
 import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '../../features/checkout/pages/payment-return-pages';
 import { usePopularProducts } from '../../features/shop/api/get-popular-products';
 import { PopularList } from '../../features/shop/components/popular-list';
@@ -54,3 +55,5 @@ export function PaymentKoRoute() {
 export const StripeCallbackRoute = () => <StripeCallbackPage onPaid={clearCart} />;
 export const TransbankProcessRoute = () => <TransbankProcessPage onPaid={clearCart} />;
 export const NetPayCallbackRoute = () => <NetPayCallbackPage onPaid={clearCart} />;
+/** Transbank's return from saving a card: resumes the stored checkout with the new card. */
+export const SaveCardReturnRoute = () => <SaveCardReturnPage cart={useCart()} onPaid={clearCart} />;

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutInfo, PaymentMethod } from '@clubportal/contract/checkout';
 import { usePriceFormatter } from '../../../lib/format';
@@ -37,8 +38,11 @@ export function TransportChoice({ transports, value, onChange, required, disable
   );
 }
 
-/** The payment methods (only what the server offers and the page can pay with); saved cards first. */
-export function MethodChoice({ methods, value, onChange, disabled }: { methods: PaymentMethod[]; value: string | null; onChange: (key: string) => void; disabled: boolean }) {
+/**
+ * The payment methods (only what the server offers and the page can pay with); saved cards first.
+ * `selectedExtra` (the "Save this card" choice) goes right under the chosen method.
+ */
+export function MethodChoice({ methods, value, onChange, disabled, selectedExtra }: { methods: PaymentMethod[]; value: string | null; onChange: (key: string) => void; disabled: boolean; selectedExtra?: ReactNode }) {
   const { t } = useTranslation();
   const sorted = [...methods].sort((a, b) => Number(b.tokenId !== null) - Number(a.tokenId !== null));
   return (
@@ -46,13 +50,16 @@ export function MethodChoice({ methods, value, onChange, disabled }: { methods: 
       <legend className="checkout-section__title">{t('checkout.paymentMethod')}</legend>
       {sorted.length === 0 ? <p className="checkout-choice__empty">{t('checkout.noMethods')}</p> : null}
       {sorted.map((m) => (
-        <label key={methodKey(m)} className="checkout-option">
-          <input type="radio" name="paymentMethod" value={methodKey(m)} checked={value === methodKey(m)} onChange={() => onChange(methodKey(m))} />
-          <span className="checkout-option__text">
-            <span className="checkout-option__name">{m.name}</span>
-            {m.tokenId !== null ? <span className="checkout-option__meta">{m.description || t('checkout.savedCard')}</span> : m.description ? <span className="checkout-option__meta">{m.description}</span> : null}
-          </span>
-        </label>
+        <Fragment key={methodKey(m)}>
+          <label className="checkout-option">
+            <input type="radio" name="paymentMethod" value={methodKey(m)} checked={value === methodKey(m)} onChange={() => onChange(methodKey(m))} />
+            <span className="checkout-option__text">
+              <span className="checkout-option__name">{m.name}</span>
+              {m.tokenId !== null ? <span className="checkout-option__meta">{t('checkout.savedCard')}</span> : m.description ? <span className="checkout-option__meta">{m.description}</span> : null}
+            </span>
+          </label>
+          {value === methodKey(m) && selectedExtra ? <div className="checkout-option__extra">{selectedExtra}</div> : null}
+        </Fragment>
       ))}
     </fieldset>
   );

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentTyp
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CHECKOUT_REQUIRED_FIELDS, checkoutProblem, type CheckoutInfo, type CheckoutMessageKey, type PaymentMethod } from '@clubportal/contract/checkout';
+import { CHECKOUT_REQUIRED_FIELDS, checkoutProblem, type CheckoutBody, type CheckoutInfo, type CheckoutMessageKey, type PaymentMethod } from '@clubportal/contract/checkout';
 import { toDecimal, zero } from '@clubportal/contract/money';
 import { requestLogin } from '../../../api/login-request';
 import { Button } from '../../../components/ui/button';
@@ -20,19 +20,23 @@ import { usePriceFormatter } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { postCheckout } from '../api/checkout';
+import { startTransbankCardSaving } from '../api/transbank-cards';
 import { useCheckoutInfo } from '../api/checkout-info';
 import { getPaymentStatus } from '../api/payment-status';
 import { processMercadoPago } from '../api/provider-returns';
 import { validatePromo } from '../api/validate-promo';
-import { lastCheckoutAttempt, recordCheckoutAttempt } from '../checkout-attempt';
+import { lastCheckoutAttempt } from '../checkout-attempt';
+import { followStep, submitCheckout, type InlineStep } from '../checkout-flow';
 import { CardDialog } from '../components/card-dialog';
 import { CheckoutLines, type LineActions } from '../components/checkout-lines';
 import { MethodChoice, TransportChoice } from '../components/checkout-options';
 import { DeliveryFields } from '../components/delivery-fields';
 import { postForm } from '../components/post-form';
 import { PromoCode, type PromoState } from '../components/promo-code';
+import { SaveCardCheckbox, TransbankSaveCardDialog } from '../components/save-card';
 import type { CardData } from '../rules/card-masks';
 import {
+  cartKey as cartKeyOf,
   cartRequest,
   checkoutBody,
   checkoutFingerprint,
@@ -41,14 +45,17 @@ import {
   deliverySchema,
   isCardMethod,
   methodKey,
-  nextStep,
   offeredMethods,
+  saveCardOption,
+  savesCard,
+  savesOnProviderPage,
   voucherMethodType,
   type CheckoutCart,
   type DeliveryInput,
   type DeliveryValues,
   type NextStep,
 } from '../rules/checkout-rules';
+import { clearSavedCheckout, storeSavedCheckout } from '../saved-checkout';
 import '../../../styles/checkout.css';
 
 // Provider forms load only when that method is used: never with the page, never on other pages.
@@ -78,7 +85,6 @@ export type CheckoutCartControls = {
 
 type Props = { cart: CheckoutCart; controls: CheckoutCartControls; cardTokenizer?: CardTokenizer | undefined; PayPalButtons?: ComponentType<PayPalButtonsProps> | undefined };
 
-type InlineStep = Extract<NextStep, { kind: 'stripe' | 'paypal' | 'mercadoPago' }>;
 type Applied = { code: string; discount: number; forCart: string };
 
 const newGuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
@@ -106,7 +112,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   }, [empty, navigate]);
 
   const request = useMemo(() => cartRequest(cart, customerId), [cart, customerId]);
-  const cartKey = JSON.stringify(request);
+  const cartKey = cartKeyOf(cart, customerId);
   const infoQuery = useCheckoutInfo(request, !empty);
   const info = infoQuery.data;
 
@@ -136,6 +142,8 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   const [submitting, setSubmitting] = useState(false);
   const [cardOpen, setCardOpen] = useState(false);
   const [inline, setInline] = useState<InlineStep | null>(null);
+  const [saveCardChecked, setSaveCardChecked] = useState(false);
+  const [transbankSaveOpen, setTransbankSaveOpen] = useState(false);
   const [legalPopup, setLegalPopup] = useState<'generalConditions' | 'privacyPolicyFull' | null>(null);
   const cardValues = useRef<DeliveryValues | null>(null);
   const [lineBusy, setLineBusy] = useState(false);
@@ -157,6 +165,8 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   });
   const methods = info ? offeredMethods(info.paymentMethods, { tokenise: cardTokenizer !== undefined, payPal: PayPalButtons !== undefined }) : [];
   const method = methods.find((m) => methodKey(m) === methodChoice) ?? null;
+  const saveOption = saveCardOption(method, !guest);
+  const saveCard = savesCard(saveOption, saveCardChecked);
   const busy = submitting || lineBusy;
   const payLabel = totals.confirmOnly ? t('checkout.confirm') : t('checkout.proceed', { price: price(toDecimal(totals.total)) });
 
@@ -213,58 +223,76 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   }
 
   /** Follows the server's answer; a message to show when it cannot go on. */
-  function follow(step: NextStep): string | null {
-    switch (step.kind) {
-      case 'paid':
-        paid();
-        return null;
-      case 'error':
-        return step.message;
-      case 'post':
-        leaving.current = true;
-        postForm(step.url, step.fields);
-        return null;
-      case 'go':
-        leaving.current = true;
-        window.location.assign(step.url);
-        return null;
-      case 'stripe':
-      case 'paypal':
-      case 'mercadoPago':
-        setInline(step);
-        return null;
-      case 'none':
-        return t('checkout.technicalProblems');
+  const follow = (step: NextStep) =>
+    followStep(step, { paid, leaving: () => (leaving.current = true), inline: setInline, technicalProblems: t('checkout.technicalProblems') });
+
+  /**
+   * The checkout's body with the guid it goes with (the cart's guid is its idempotency key), or null when
+   * the cart turns out to be paid already. A guid that went to a checkout with other contents is renewed, and
+   * so is one that went to any checkout when this one must not be answered from it (`fresh`).
+   */
+  async function prepareCheckout(values: DeliveryValues, chosen: PaymentMethod | null, { cardToken, fresh = false }: { cardToken?: string; fresh?: boolean } = {}): Promise<CheckoutBody | null> {
+    if (!info) throw new Error('checkout-info has not answered');
+    const body = checkoutBody({
+      cart,
+      info,
+      customerId,
+      values,
+      method: chosen,
+      promoCode: promoApplied ? code : null,
+      transportId: hasProducts ? transportId : null,
+      guid: cart.guid,
+      saveCard: chosen !== null && saveCard,
+      ...(cardToken ? { cardToken } : {}),
+    });
+    const last = lastCheckoutAttempt();
+    if (!last || last.guid !== cart.guid || (!fresh && last.fingerprint === checkoutFingerprint(body))) return body;
+    // The guid already went to a checkout with other contents: if that one was paid the cart is done;
+    // otherwise this is a new checkout and needs its own key (the server refuses a reused one).
+    const before = await getPaymentStatus(cart.guid).catch(() => null);
+    if (before?.ok) {
+      paid();
+      return null;
     }
+    return { ...body, guid: controls.renewGuid() };
   }
 
-  /** Sends the checkout (the cart's guid as its idempotency key) and follows the answer. */
+  /** Sends the checkout and follows the answer. */
   async function pay(values: DeliveryValues, chosen: PaymentMethod | null, cardToken?: string): Promise<string | null> {
     if (!info) return t('checkout.technicalProblems');
     setSubmitting(true);
     try {
-      const body = checkoutBody({ cart, info, customerId, values, method: chosen, promoCode: promoApplied ? code : null, transportId: hasProducts ? transportId : null, guid: cart.guid, ...(cardToken ? { cardToken } : {}) });
-      const fingerprint = checkoutFingerprint(body);
-      let guid = cart.guid;
-      const last = lastCheckoutAttempt();
-      if (last && last.guid === guid && last.fingerprint !== fingerprint) {
-        // The guid already went to a checkout with other contents: if that one was paid the cart is done;
-        // otherwise this is a new checkout and needs its own key (the server refuses a reused one).
-        const before = await getPaymentStatus(guid).catch(() => null);
-        if (before?.ok) {
-          paid();
-          return null;
-        }
-        guid = controls.renewGuid();
-      }
-      recordCheckoutAttempt({ guid, fingerprint });
-      return follow(nextStep(await postCheckout({ ...body, guid })));
+      const body = await prepareCheckout(values, chosen, cardToken ? { cardToken } : {});
+      return body ? follow(await submitCheckout(body)) : null;
     } catch (error) {
       // Prices or stock may have moved: show the server's view of the cart again.
       void queryClient.invalidateQueries({ queryKey: ['checkout-info'] });
       return apiErrorMessage(error, t('checkout.technicalProblems'));
     } finally {
       setSubmitting(false);
+    }
+  }
+
+  /**
+   * Spec "Checkout": Transbank with save-card stores the checkout here, then the card is saved on
+   * Transbank's page; /transbank/process-tokenization/{requestId} resumes the checkout with that card.
+   */
+  async function saveCardWithTransbank(): Promise<string | null> {
+    const values = cardValues.current;
+    if (!values || !method || customerId === null) return t('checkout.technicalProblems');
+    try {
+      // It will pay with a card saved meanwhile: an earlier checkout of this guid (Webpay without saving,
+      // abandoned) must not answer for it, and the server's key does not tell them apart.
+      const body = await prepareCheckout(values, method, { fresh: true });
+      if (!body) return null;
+      storeSavedCheckout({ cartGuid: body.guid ?? cart.guid, cartKey, body });
+      const started = await startTransbankCardSaving(customerId);
+      leaving.current = true;
+      postForm(started.url, { TBK_TOKEN: started.token });
+      return null;
+    } catch (error) {
+      clearSavedCheckout();
+      return apiErrorMessage(error, t('checkout.technicalProblems'));
     }
   }
 
@@ -293,6 +321,11 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
     if (chosen && isCardMethod(chosen)) {
       cardValues.current = values;
       setCardOpen(true);
+      return;
+    }
+    if (savesOnProviderPage(chosen, saveCard)) {
+      cardValues.current = values;
+      setTransbankSaveOpen(true);
       return;
     }
     setAlert(await pay(values, chosen));
@@ -414,7 +447,16 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
                     {t('checkout.sharedDeadline', { date: date(sharedDeadline, `${settings.dateFormat} HH:mm`) })}
                   </p>
                 ) : null}
-                <MethodChoice methods={methods} value={methodChoice} onChange={setMethodChoice} disabled={busy} />
+                <MethodChoice
+                  methods={methods}
+                  value={methodChoice}
+                  onChange={(key) => {
+                    setMethodChoice(key);
+                    setSaveCardChecked(false);
+                  }}
+                  disabled={busy}
+                  selectedExtra={saveOption ? <SaveCardCheckbox forced={saveOption.forced} checked={saveCard} onChange={setSaveCardChecked} disabled={busy} /> : null}
+                />
               </section>
             </>
           )}
@@ -470,6 +512,8 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
           </Button>
         </aside>
       </form>
+
+      {transbankSaveOpen ? <TransbankSaveCardDialog onClose={() => setTransbankSaveOpen(false)} onContinue={saveCardWithTransbank} /> : null}
 
       {cardOpen ? <CardDialog open onClose={() => setCardOpen(false)} onSubmit={payByCard} payLabel={payLabel} /> : null}
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutModel, type PaymentMethod } from '@clubportal/contract/checkout';
 import english from '../../../i18n/locales/en-US.json';
-import { cartSaleIds, checkoutFingerprint, checkoutTotals, nextStep, offeredMethods, voucherMethodType, type CheckoutCart } from './checkout-rules';
+import { cartSaleIds, checkoutFingerprint, checkoutTotals, nextStep, offeredMethods, saveCardOption, savesCard, savesOnProviderPage, voucherMethodType, type CheckoutCart } from './checkout-rules';
 
 const method = (type: number, tokenId: number | null = null): PaymentMethod => ({ id: type, tokenId, name: `m${type}`, type, description: '', forceSaveCreditCard: false, allowTokenization: false });
 const model = (over: Partial<CheckoutModel>): CheckoutModel => ({ errorMsg: null, saleNumber: 'W1', paid: false, ...over });
@@ -82,5 +82,29 @@ describe('the checkout texts in en-US are the spec words', () => {
     expect(english.paymentResult.failed).toBe(CHECKOUT_MESSAGES.paymentFailed);
     expect(english.paymentResult.processing).toBe(CHECKOUT_MESSAGES.processing);
     expect([english.paymentResult.goToBookings, english.paymentResult.continueShopping]).toEqual(['Go To My Bookings', 'Continue Shopping']);
+  });
+});
+
+describe('"Save this card" (spec section 3, Payment method)', () => {
+  const keeps = (type: number, over: Partial<PaymentMethod> = {}): PaymentMethod => ({ ...method(type), allowTokenization: true, ...over });
+
+  it('is offered to customers under a method that can keep the card, and forced when the method says so', () => {
+    expect(saveCardOption(keeps(15), true)).toEqual({ forced: false });
+    expect(saveCardOption(keeps(18, { forceSaveCreditCard: true }), true)).toEqual({ forced: true });
+    // Not for guests, not for methods that cannot keep cards, not under a card already saved, not without a method.
+    expect(saveCardOption(keeps(15), false)).toBeNull();
+    expect(saveCardOption(method(10), true)).toBeNull();
+    expect(saveCardOption(keeps(18, { tokenId: 4 }), true)).toBeNull();
+    expect(saveCardOption(null, true)).toBeNull();
+  });
+
+  it('saves when forced or checked, and Transbank saves on its own page first', () => {
+    expect(savesCard({ forced: false }, false)).toBe(false);
+    expect(savesCard({ forced: false }, true)).toBe(true);
+    expect(savesCard({ forced: true }, false)).toBe(true);
+    expect(savesCard(null, true)).toBe(false);
+    expect(savesOnProviderPage(keeps(18), true)).toBe(true);
+    expect(savesOnProviderPage(keeps(18), false)).toBe(false);
+    expect(savesOnProviderPage(keeps(15), true)).toBe(false);
   });
 });

@@ -59,6 +59,9 @@ export const cartRequest = (cart: CheckoutCart, customerId: number | null) => ({
   saleIds: cartSaleIds(cart),
 });
 
+/** What identifies a cart's contents for its checkout (ids and units, and whose it is). */
+export const cartKey = (cart: CheckoutCart, customerId: number | null) => JSON.stringify(cartRequest(cart, customerId));
+
 /**
  * The methods the page offers: only what checkout-info returned, and only those the page can pay with:
  * card types need the tokeniser (a saved card, with its token, needs none), PayPal needs its buttons.
@@ -72,6 +75,22 @@ export function offeredMethods(methods: readonly PaymentMethod[], can: { tokenis
     return true;
   });
 }
+
+/**
+ * Spec section 3 (Payment method): the "Save this card" choice under a method that can keep the card
+ * (`allowTokenization`), for logged-in customers only, and never under a card already saved. `forced`
+ * (`forceSaveCreditCard`): always saved, the box checked and locked. Null: no choice shown.
+ */
+export function saveCardOption(method: PaymentMethod | null, loggedIn: boolean): { forced: boolean } | null {
+  if (!method || !loggedIn || method.tokenId !== null || !method.allowTokenization) return null;
+  return { forced: method.forceSaveCreditCard };
+}
+
+/** Whether the checkout saves the card: the choice is offered and forced or checked. */
+export const savesCard = (option: { forced: boolean } | null, checked: boolean) => option !== null && (option.forced || checked);
+
+/** Spec "Checkout": Transbank saves the card on its own page first (Oneclick), then the checkout pays with it. */
+export const savesOnProviderPage = (method: PaymentMethod | null, save: boolean) => save && method?.type === PaymentMethodType.Transbank;
 
 /** Spec: a product line with units that requires a transport makes the transport required (server's figure when known). */
 export function transportRequired(cart: CheckoutCart, info?: Pick<CheckoutInfo, 'transportRequired'>): boolean {
@@ -144,6 +163,7 @@ export function checkoutBody(args: {
   transportId: number | null;
   guid: string;
   cardToken?: string;
+  saveCard?: boolean;
 }): CheckoutBody {
   const { values, customerId } = args;
   return {
@@ -153,7 +173,7 @@ export function checkoutBody(args: {
     tokenId: args.method?.tokenId ?? null,
     promoCode: args.promoCode,
     shopTransportId: args.transportId,
-    saveCreditCard: false,
+    saveCreditCard: args.saveCard === true,
     guid: args.guid || null,
     ...(args.cardToken ? { tpvOnlineInfoTemp: args.cardToken } : {}),
     origin: 'web',
