@@ -118,6 +118,9 @@ test.describe('a booking paid in full, then cancelled', () => {
     const [sale] = await cartSales(page);
     expect(sale).toMatchObject({ paymentType: 1 });
     await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
+    // The court is held for minutes: paying at the club later is not offered for it.
+    await expect(page.getByRole('radio', { name: 'Tarjeta (Redsys)' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Pago en el club' })).toHaveCount(0);
     await payWith(page, 'Tarjeta (Redsys)');
 
     await expect(page.getByRole('heading', { name: 'Redsys TPV Virtual (e2e)' })).toBeVisible();
