@@ -256,6 +256,12 @@ test('journey 4: a declined Redsys payment keeps the booking held and in the car
   expect(await cartSales(page)).toEqual([expect.objectContaining({ id: sale!.id })]);
   const held = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
   expect(held).toEqual([expect.objectContaining({ status: 'held' })]);
+  // My Bookings, in another tab, says so too.
+  const tab = await page.context().newPage();
+  await tab.goto('/customer-bookings');
+  await waitForApp(tab);
+  await expect(bookingCard(tab, 'Pádel', chosen)).toContainText(/Retenida hasta las \d\d:\d\d/);
+  await tab.close();
 
   await page.getByRole('link', { name: 'Volver al pago' }).click();
   await payWith(page, 'Tarjeta (Redsys)');
