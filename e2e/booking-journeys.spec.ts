@@ -245,6 +245,7 @@ test('journey 4: a declined Redsys payment keeps the booking held and in the car
   await durationButton(page, chosen.time, 60).click();
   await page.getByRole('radio', { name: /Pago completo/ }).check();
   await page.getByRole('button', { name: /^Añadir al carrito/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   const [sale] = await cartSales(page);
   await payWith(page, 'Tarjeta (Redsys)');
   await expect(page.getByRole('heading', { name: 'Redsys TPV Virtual (e2e)' })).toBeVisible();
