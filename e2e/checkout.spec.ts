@@ -48,8 +48,8 @@ async function buyFromProductPage(page: Page, request: APIRequestContext, name: 
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
 }
 
-/** A form field by its label (a required field's label ends with its " *" marker). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+/** A form field by its label (a required field's label ends with its no-break-space-and-asterisk marker). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s\\*)?$`));
 const checkoutAlert = (page: Page) => page.locator('.checkout__summary').getByRole('alert');
 const payButton = (page: Page) => page.locator('.checkout__summary').getByRole('button').last();
 

@@ -131,6 +131,8 @@ describe('prebook', () => {
     expect(entry).toMatchObject({ serviceFree: false, paymentPending: true, totalWithDiscount: 30, paymentType: 1, cancelUrl: `publicbookings/cancel/${entry.bookingId}/${c.id}`, holdExpiresAt: '2026-06-15T08:15:00.000Z' });
     // At least 24 hours away: the deadline is the start (the checkout reading of section 9).
     expect(entry.paymentDeadline).toBe(SLOT);
+    // The cart and the checkout show it: the club's date format, not the system one.
+    expect(entry.description).toBe('16/06/2026 18:00 (90 min)');
     const sale = await app.db.selectFrom('sales').selectAll().where('id', '=', entry.saleId).executeTakeFirstOrThrow();
     expect(sale).toMatchObject({ status: 'pending', total: 3000, paid: 0, customer_id: c.id, number: entry.saleNumber });
     const day = await listOf('2026-06-16');

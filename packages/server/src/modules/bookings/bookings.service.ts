@@ -16,6 +16,7 @@ import {
 } from '@clubportal/contract/booking-rules';
 import { BOOKING_MESSAGES, type BookingDetail, type BookingListItem, type BookingPrice, type BookingType, type PrebookBody } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
+import { formatDate } from '@clubportal/contract/date-format';
 import { CustomerStatus, PaymentType } from '@clubportal/contract/enums';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { Db, Executor } from '../../db/dialect.js';
@@ -60,11 +61,11 @@ export const CUSTOMER_BOOKINGS_LIMIT = 50;
 /** The cart posts this (prefixed with /api/) to cancel an unpaid pre-booking it drops (spec section 4). */
 export const cancelUrlOf = (bookingId: number, ownerId: number) => `publicbookings/cancel/${bookingId}/${ownerId}`;
 
-type Club = { zone: string; currency: CurrencyCode; name: string };
+type Club = { zone: string; currency: CurrencyCode; name: string; dateFormat: string };
 
 async function club(deps: BookingDeps): Promise<Club> {
   const s = await getMainSettingsCached(deps.db, deps.clock);
-  return { zone: s.timeZone, currency: s.currencyCode, name: s.name };
+  return { zone: s.timeZone, currency: s.currencyCode, name: s.name, dateFormat: s.dateFormat };
 }
 
 const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
@@ -466,7 +467,8 @@ export async function prebook(deps: BookingDeps, session: SessionClaims | null, 
   const paymentDeadline = checkoutPaymentDeadline(start, now) as Instant;
   const resourceIdsToLock = [...new Set([main.resource.id, ...chosen.map((b) => b.resource.id), ...type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type).map((r) => r.id))])].sort((a, b) => a - b);
   const title = `${type.name} - ${main.resource.name}`;
-  const description = `${local.date} ${local.time} (${duration} min)`;
+  // Shown to the member in the cart and the checkout: the club's date format, as every other date there.
+  const description = `${formatDate(start, { dateFormat: `${c.dateFormat} HH:mm`, timeZone: c.zone })} (${duration} min)`;
 
   try {
     return await unitOfWork(deps.db, async (trx) => {

@@ -334,6 +334,21 @@ describe('pending sales, pay at the club and vouchers', () => {
     expect(mixed.json().errorMsg).toBe(CHECKOUT_MESSAGES.sharedMixed);
   });
 
+  it('a sale holding a court until paid is not offered pay at the club: the hold would run out before the desk', async () => {
+    const holdExpiresAt = new Date(Date.parse(nowInstant(clock)) + 15 * 60_000).toISOString();
+    const held = await newPendingSale(member.id, { holdExpiresAt });
+    const methods = ((await info({ customerId: member.id, saleIds: [held.id] }, member)).json().data as CheckoutInfo).paymentMethods.map((m) => m.type);
+    expect(methods).toContain(SANDBOX_METHOD_TYPE);
+    expect(methods).not.toContain(PaymentMethodType.Pending);
+    const refused = await memberCheckout({ saleIds: [held.id], paymentMethodId: PaymentMethodType.Pending });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ ok: false, errorMsg: 'This payment method is not available. Please contact the club.' });
+    expect(await saleByNumber(held.number)).toMatchObject({ status: 'pending', paid: 0 });
+    // A debt that holds nothing may still be paid at the club.
+    const debt = await newPendingSale(member.id);
+    expect(((await info({ customerId: member.id, saleIds: [debt.id] }, member)).json().data as CheckoutInfo).paymentMethods.map((m) => m.type)).toContain(PaymentMethodType.Pending);
+  });
+
   it('money arriving for an expired hold is flagged for a refund, never applied nor lost', async () => {
     const sale = await newPendingSale(member.id, { holdExpiresAt: '2026-03-20T10:15:00.000Z' });
     const model = (await memberCheckout({ saleIds: [sale.id], paymentMethodId: SANDBOX_METHOD_TYPE })).json().model as CheckoutModel;

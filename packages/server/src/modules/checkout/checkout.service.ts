@@ -54,16 +54,19 @@ function methodEntry(type: number, name: string, allowTokenization = false): Pay
 
 /**
  * The methods this club offers for a cart: only configured ones. A shared booking payment goes only
- * through Redsys (spec), or the sandbox standing in for it in development.
+ * through Redsys (spec), or the sandbox standing in for it in development. Paying at the club is not
+ * offered for a sale that holds something until it is paid (a prebooked court): the hold would run out
+ * before the desk is reached, and the booking with it, after the member was told all was done.
  */
-export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'shared' | 'currency'>): PaymentMethod[] {
+export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'shared' | 'currency' | 'sales'>): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && provider.methodType !== PaymentMethodType.Redsys && provider.methodType !== SANDBOX_METHOD_TYPE) continue;
     methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard || provider.inscription)));
   }
-  if (deps.config.payments.pending && !cart.shared) methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
+  const holds = cart.sales.some((sale) => sale.hold_expires_at !== null);
+  if (deps.config.payments.pending && !cart.shared && !holds) methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
   return methods.sort((a, b) => a.type - b.type);
 }
 

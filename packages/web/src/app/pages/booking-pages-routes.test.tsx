@@ -5,7 +5,7 @@ import { storeSession } from '../../test/customer-fixtures';
 import { bookingToSale, prebookToSale } from './booking-pages-routes';
 
 const entry = {
-  description: '2030-06-20 18:00 (90 min)',
+  description: '20/06/2030 18:00 (90 min)',
   bookingId: 55,
   paymentDeadline: '2030-06-20T16:00:00.000Z',
   serviceFree: false,
@@ -31,7 +31,7 @@ describe('bookings into the cart', () => {
         saleIds: [901],
         cancelUrls: ['publicbookings/cancel/55/7'],
         groupId: 'booking-55',
-        title: 'Padel - Court 2 · 2030-06-20 18:00 (90 min)',
+        title: 'Padel - Court 2 · 20/06/2030 18:00 (90 min)',
         saleNumber: 'RES-000055-1',
         pending: 7.5,
         paid: 0,
@@ -46,9 +46,9 @@ describe('bookings into the cart', () => {
 
   it("Pay from My Bookings: the member's own sale; only an unpaid hold of the owner carries the cancel URL", () => {
     const base = { id: 40, bookingType: 'Padel', resourceName: 'Court 2', dtStart: '2030-06-20 18:00', paymentPending: 9, paymentType: 1, paymentDeadline: '2030-06-20T16:00:00.000Z', players: [{ customerId: 7 }] };
-    const held = bookingToSale({ ...base, saleId: 77, status: 'held', canCancel: true } as Parameters<typeof bookingToSale>[0]);
-    expect(held).toMatchObject({ id: 77, pending: 9, groupId: 'booking-40', cancelUrls: ['publicbookings/cancel/40/7'], title: 'Padel - Court 2 · 2030-06-20 18:00' });
-    const share = bookingToSale({ ...base, saleId: 78, status: 'confirmed', canCancel: false } as Parameters<typeof bookingToSale>[0]);
+    const held = bookingToSale({ ...base, saleId: 77, status: 'held', canCancel: true } as Parameters<typeof bookingToSale>[0], '20/06/2030 18:00');
+    expect(held).toMatchObject({ id: 77, pending: 9, groupId: 'booking-40', cancelUrls: ['publicbookings/cancel/40/7'], title: 'Padel - Court 2 · 20/06/2030 18:00' });
+    const share = bookingToSale({ ...base, saleId: 78, status: 'confirmed', canCancel: false } as Parameters<typeof bookingToSale>[0], '20/06/2030 18:00');
     expect(share.cancelUrls).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import type { PrebookEntry } from '../../features/booking-checkout/api/prebook';
 import { BookingCheckoutPage } from '../../features/booking-checkout/pages/booking-checkout-page';
 import { CustomerBookingsPage } from '../../features/my-bookings/pages/customer-bookings-page';
 import { PlayerSearch } from '../../features/players/components/player-search';
+import { useDateFormatter } from '../../lib/date-format';
+import { useSettings } from '../../lib/settings/settings-context';
 
 /**
  * The booking checkout and My Bookings composed with the cart and the player search (features never
@@ -30,11 +32,12 @@ export const prebookToSale = (entry: PrebookEntry): SaleInput => ({
 /**
  * My Bookings' Pay: the member's own sale of a booking they still owe. The owner's unpaid hold carries its
  * cancel URL as at the booking checkout; a confirmed booking's share does not (dropping it from the cart
- * must not cancel the booking, and only the owner may).
+ * must not cancel the booking, and only the owner may). `when` is the start in the club's date format, as
+ * the prebook's description that names a booking checkout's sale.
  */
-export const bookingToSale = (booking: BookingDetail & { saleId: number }): SaleInput => ({
+export const bookingToSale = (booking: BookingDetail & { saleId: number }, when: string): SaleInput => ({
   id: booking.saleId,
-  title: `${booking.bookingType} - ${booking.resourceName} · ${booking.dtStart}`,
+  title: `${booking.bookingType} - ${booking.resourceName} · ${when}`,
   total: booking.paymentPending,
   pending: booking.paymentPending,
   paymentType: booking.paymentType,
@@ -55,10 +58,12 @@ export function BookingCheckoutRoute() {
 
 export function CustomerBookingsRoute() {
   const cart = useCart();
+  const date = useDateFormatter();
+  const { dateFormat } = useSettings();
   return (
     <CustomerBookingsPage
       saleIdsInCart={cart.sales.flatMap((s) => s.saleIds)}
-      addToCart={(booking) => (booking.saleId === null ? { ok: true } : addSalesToCart([bookingToSale({ ...booking, saleId: booking.saleId })]))}
+      addToCart={(booking) => (booking.saleId === null ? { ok: true } : addSalesToCart([bookingToSale({ ...booking, saleId: booking.saleId }, date(booking.start, `${dateFormat} HH:mm`))]))}
     />
   );
 }

@@ -43,9 +43,9 @@ export function Field({ label, error, required = false, layout = 'stacked', tone
     <label htmlFor={controlId}>
       {label}
       {required ? (
+        // A no-break space: the marker never wraps to a line of its own.
         <span className="field__required" aria-hidden="true">
-          {' '}
-          *
+          {'\u00a0*'}
         </span>
       ) : null}
     </label>
