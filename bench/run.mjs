@@ -2,6 +2,7 @@
 // Loopback only, bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -54,9 +55,24 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A demo booking's public page (/booking/{token}, issue 10): the token is read from the server's database. */
+function publicBookingPath() {
+  const require = createRequire(path.join(root, 'packages/server/package.json'));
+  const Database = require('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'clubportal.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare("select token from bookings where status = 'active' and starts_at > ? order by starts_at limit 1").get(new Date().toISOString());
+    return row ? `/booking/${row.token}` : null;
+  } finally {
+    db.close();
+  }
+}
+
 function lighthouse() {
   const lh = budgets.lighthouse;
-  for (const pagePath of lh.pages) {
+  const booking = publicBookingPath();
+  if (!booking) check('lighthouse /booking/{token}', false, 'no demo booking to open');
+  for (const pagePath of booking ? [...lh.pages, booking] : lh.pages) {
     const reports = [];
     for (let i = 0; i < lh.runs; i += 1) {
       const report = lighthouseRun(pagePath);
