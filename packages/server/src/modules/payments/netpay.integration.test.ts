@@ -120,6 +120,15 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
     expect((await callback(p1.id, p1.provider_ref ?? '')).json()).toEqual({ ok: false });
     expect(await saleOf(failed.saleId)).toMatchObject({ status: 'pending', paid: 0 });
 
+    // Authorised after 3-D Secure but not yet confirmed (collected) at NetPay: not paid.
+    const authorised = await owedClass();
+    await authorised.pay(fake.tokenize('3ds'));
+    const p3 = await paymentOf(authorised.saleId);
+    const waiting = fake.transactions.get(p3.provider_ref ?? '');
+    if (waiting) waiting.status = 'CHARGEABLE';
+    expect((await callback(p3.id, p3.provider_ref ?? '')).json()).toMatchObject({ ok: false });
+    expect(await saleOf(authorised.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+
     const tampered = await owedClass();
     await tampered.pay(fake.tokenize('3ds'));
     const p2 = await paymentOf(tampered.saleId);

@@ -61,7 +61,8 @@ export function netPayProvider(config: NetPayConfig): PaymentProvider {
   };
   const fromTransaction = (t: NetPayCharge, source: string): VerifiedNotification | null => {
     const status = upper(t.status);
-    if (status === 'DONE' || status === 'SUCCESS' || status === 'CHARGEABLE') return notification(t, 'paid', source);
+    // CHARGEABLE (and WAIT_THREEDS) are authorised but not collected until the merchant confirms: never paid here.
+    if (status === 'DONE' || status === 'SUCCESS') return notification(t, 'paid', source);
     if (FINAL_FAILURES.has(status)) return notification(t, 'failed', source);
     return null;
   };
