@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, waitForApp } from './fixtures';
+import { asMember, demo, memberLogin, waitForApp, type LoginModel } from './fixtures';
 
 /**
  * Booking checkout and My Bookings (issue 10): booking in full and shared from a real slot of the demo
@@ -9,34 +9,11 @@ import { demo, waitForApp } from './fixtures';
  * journey opens is built the way the grid builds it: base64 of the UTF-8 JSON of the chosen slot.
  */
 
-type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };
 type Slot = { start: string; sstart: string; durations: number[]; priceByDuration: Record<string, { price: number; netPrice: number; isSpecialPrice: boolean }> };
 type Court = { id: number; name: string; timeTable: Slot[] };
 type BookingType = { id: number; name: string; maxParticipants: number };
 
 const CLUB_ZONE = 'Europe/Madrid';
-let member: LoginModel | undefined;
-
-async function login(request: APIRequestContext): Promise<LoginModel> {
-  if (!member) {
-    const res = await request.post('/api/publiccustomers/cauth', { data: { email: demo.member.email, password: demo.member.password } });
-    expect(res.ok(), await res.text()).toBe(true);
-    member = ((await res.json()) as { model: LoginModel }).model;
-  }
-  return member;
-}
-
-async function asMember(page: Page, request: APIRequestContext): Promise<LoginModel> {
-  const m = await login(request);
-  await page.addInitScript((s) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('cc', JSON.stringify({ id: s.id, name: s.name, surname: s.surname, logo: s.logo, expiry: s.expiry }));
-    localStorage.setItem('ctk', s.token);
-  }, m);
-  return m;
-}
-
 const bearer = (m: LoginModel) => ({ authorization: `Bearer ${m.token}` });
 
 /** The club's date `days` from now (yyyy-MM-dd). */
@@ -148,7 +125,7 @@ test.describe('bookings', () => {
   });
 
   test('member cancels a paid booking and sees where the refund goes', async ({ page, request }) => {
-    const m = await login(request);
+    const m = await memberLogin(request);
     // Two days ahead: outside the 24-hour cancellation window whatever the time of the run.
     const slot = await freeSlot(request, m, 'Tenis', { days: 2, duration: 60, pick: (n) => n - 1 });
     const prebook = await request.post('/api/publicbookings/prebook', {
@@ -185,7 +162,7 @@ test.describe('bookings', () => {
   });
 
   test('the public page by token shows the booking without Cancel or Share, server-rendered and not indexed', async ({ page, request }) => {
-    const m = await login(request);
+    const m = await memberLogin(request);
     const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${m.id}`, { headers: bearer(m) })).json()) as { model: { next: Array<{ bookingToken: string; bookingType: string; resourceName: string }> } };
     const booking = mine.model.next.find((b) => b.bookingType === 'Pádel')!;
     const html = await (await request.get(`/booking/${booking.bookingToken}`)).text();

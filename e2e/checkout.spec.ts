@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, openShell, waitForApp } from './fixtures';
+import { asMember, demo, openShell, waitForApp } from './fixtures';
 
 /**
  * The checkout and the payment result pages (issue 11) against the real server: a guest through the
@@ -8,24 +8,6 @@ import { demo, openShell, waitForApp } from './fixtures';
  * code, a voucher paying a pending sale, and a declined payment. Each journey buys products the other
  * specs do not count, and a pending sale the member-money journey does not read.
  */
-
-type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };
-let memberSession: LoginModel | undefined;
-
-async function asMember(page: Page, request: APIRequestContext): Promise<LoginModel> {
-  if (!memberSession) {
-    const res = await request.post('/api/publiccustomers/cauth', { data: { email: demo.member.email, password: demo.member.password } });
-    expect(res.ok(), await res.text()).toBe(true);
-    memberSession = ((await res.json()) as { model: LoginModel }).model;
-  }
-  await page.addInitScript((m) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('cc', JSON.stringify({ id: m.id, name: m.name, surname: m.surname, logo: m.logo, expiry: m.expiry }));
-    localStorage.setItem('ctk', m.token);
-  }, memberSession);
-  return memberSession;
-}
 
 async function productId(request: APIRequestContext, name: string): Promise<number> {
   const gridStatus = encodeURIComponent(JSON.stringify({ search: name }));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo data the server seeds on a fresh database (packages/server/src/db/seed/demo-club.ts). */
 export const demo = {
@@ -50,4 +50,33 @@ export async function mailedLink(email: string, kind: 'activate' | 'reset-passwo
     )
     .toBeTruthy();
   return new URL(link as string).pathname;
+}
+
+/** The login answer the portal stores as `cc` (customer) and `ctk` (token). */
+export type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };
+let memberSession: LoginModel | undefined;
+
+/** The demo member's session, logged in through the API once per worker. */
+export async function memberLogin(request: APIRequestContext): Promise<LoginModel> {
+  if (!memberSession) {
+    const res = await request.post('/api/publiccustomers/cauth', { data: { email: demo.member.email, password: demo.member.password } });
+    expect(res.ok(), await res.text()).toBe(true);
+    memberSession = ((await res.json()) as { model: LoginModel }).model;
+  }
+  return memberSession;
+}
+
+/**
+ * Opens the page's tab as the demo member: the session is written to storage before the app's scripts run,
+ * once per tab, so a logout or account switch during the test is not undone by the next navigation.
+ */
+export async function asMember(page: Page, request: APIRequestContext): Promise<LoginModel> {
+  const m = await memberLogin(request);
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('cc', JSON.stringify({ id: s.id, name: s.name, surname: s.surname, logo: s.logo, expiry: s.expiry }));
+    localStorage.setItem('ctk', s.token);
+  }, m);
+  return m;
 }

@@ -1,30 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, waitForApp } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { asMember, waitForApp } from './fixtures';
 
 /**
  * The member's money (issue 9): orders and their detail, vouchers, fees and pending sales, and an invoice
  * downloaded from its order as a real PDF. Reads only what the demo seed gives the demo member.
  */
-
-type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };
-let memberSession: LoginModel | undefined;
-
-async function asMember(page: Page, request: APIRequestContext) {
-  if (!memberSession) {
-    const res = await request.post('/api/publiccustomers/cauth', { data: { email: demo.member.email, password: demo.member.password } });
-    expect(res.ok(), await res.text()).toBe(true);
-    memberSession = ((await res.json()) as { model: LoginModel }).model;
-  }
-  await page.addInitScript((m) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    sessionStorage.setItem('e2e-seeded', '1');
-    localStorage.setItem('cc', JSON.stringify({ id: m.id, name: m.name, surname: m.surname, logo: m.logo, expiry: m.expiry }));
-    localStorage.setItem('ctk', m.token);
-  }, memberSession);
-}
 
 async function open(page: Page, url: string) {
   await page.goto(url);
