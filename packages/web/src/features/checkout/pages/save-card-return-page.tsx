@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
+import { PaymentFailed } from '../components/payment-failed';
 import { finishTransbankCardSaving, type TransbankCardReturn } from '../api/transbank-cards';
 import { followStep, submitCheckout } from '../checkout-flow';
 import { cartKey, type CheckoutCart } from '../rules/checkout-rules';
@@ -83,26 +83,5 @@ export function SaveCardReturnPage({ cart, onPaid }: Props) {
 
   if (failure === null) return <PaymentProcessing text={t('paymentResult.processing')} />;
   const cartHasItems = cart.sItems.length > 0 || cart.sales.length > 0;
-  return (
-    <div className="container payment-result">
-      <section className="payment-result__card" aria-labelledby="save-card-failed-title">
-        <span className="payment-result__icon payment-result__icon--ko" aria-hidden="true">
-          !
-        </span>
-        <h1 id="save-card-failed-title" className="payment-result__title" tabIndex={-1} ref={failureTitle}>
-          {failure}
-        </h1>
-        <div className="payment-result__actions">
-          {cartHasItems ? (
-            <Link to="/checkout" className={buttonClass('primary')}>
-              {t('paymentResult.backToCheckout')}
-            </Link>
-          ) : null}
-          <Link to="/" className={buttonClass(cartHasItems ? 'secondary' : 'primary')}>
-            {t('paymentResult.continueShopping')}
-          </Link>
-        </div>
-      </section>
-    </div>
-  );
+  return <PaymentFailed titleId="save-card-failed-title" title={failure} cartHasItems={cartHasItems} titleRef={failureTitle} />;
 }
