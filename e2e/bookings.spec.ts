@@ -179,6 +179,13 @@ test.describe('bookings', () => {
     await expect(card.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Compartir con amigos' })).toHaveCount(0);
     await accessible(page, 'public booking page');
+
+    // A link to no booking answers 404 (search engines and previews drop it) and says so.
+    const missing = await request.get('/booking/no-such-booking-token');
+    expect(missing.status()).toBe(404);
+    await page.goto('/booking/no-such-booking-token');
+    await waitForApp(page);
+    await expect(page.getByRole('alert')).toHaveText('Esta reserva no existe o ya no está activa.');
   });
 
   test('Add to calendar downloads an .ics in the club time zone', async ({ page, request }) => {

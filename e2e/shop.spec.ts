@@ -50,6 +50,12 @@ test.describe('the shop as the server sends it (no JavaScript)', () => {
     expect(html).toContain('Productos populares');
   });
 
+  test('a link to a product that does not exist answers 404 and shows nothing of it', async ({ request }) => {
+    const res = await request.get('/shop/987654');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).not.toContain('class="product__name"');
+  });
+
   test('the shop list with ?search= is in the markup', async ({ request }) => {
     const html = await (await request.get('/shop?search=dehesa')).text();
     expect(html).toContain(`<title>Tienda - ${demo.clubName}</title>`);

@@ -1,10 +1,32 @@
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Preloads the body font from the page's head: found only once the style sheet has been applied, it would
+ * arrive after the first layout and lay the whole page out again (a long task on a phone).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'clubportal:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.endsWith('.woff2'));
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
 
 const apiTarget = process.env.CLUBPORTAL_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): the contract is bundled

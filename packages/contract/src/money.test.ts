@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { formatPrice } from './format.js';
 import {
   add,
   compare,
@@ -12,11 +13,13 @@ import {
   multiply,
   negate,
   percentOf,
+  rememberCurrencyDecimals,
   subtract,
   sum,
   toDecimal,
   toDecimalString,
   zero,
+  type CurrencyCode,
 } from './money.js';
 import { currencyCodeSchema } from './settings.js';
 
@@ -39,6 +42,18 @@ describe('currencies', () => {
     expect(currencyDecimals('JPY')).toBe(0);
     expect(currencyDecimals('KWD')).toBe(3);
     expect(() => currencyDecimals('XYZ')).toThrow('Invalid currency code "XYZ": use an ISO 4217 code such as EUR, MXN or CLP');
+  });
+
+  it('takes decimals a server sent without asking Intl again, and refuses impossible ones', () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    rememberCurrencyDecimals('BHD', 3);
+    expect(currencyDecimals('BHD')).toBe(3);
+    expect(formatPrice(1.2345, { currencySymbol: 'BD', decimalSeparator: '.', currencyCode: 'BHD' })).toBe('1.235\u00a0BD');
+    expect(numberFormat).not.toHaveBeenCalled();
+    numberFormat.mockRestore();
+    expect(() => rememberCurrencyDecimals('XYZ' as CurrencyCode, 2)).toThrow('Invalid currency code "XYZ"');
+    expect(() => rememberCurrencyDecimals('EUR', 2.5)).toThrow('2.5 is not a number of decimals of EUR');
+    expect(() => rememberCurrencyDecimals('EUR', 7)).toThrow('7 is not a number of decimals of EUR');
   });
 
   it('has a zod schema with a message naming the wrong value', () => {

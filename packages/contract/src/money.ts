@@ -57,6 +57,16 @@ export function currencyDecimals(currency: CurrencyCode): number {
   return digits;
 }
 
+/**
+ * Takes a currency's decimals as a server's `currencyDecimals` gave them (a page's boot data), so a browser
+ * formats prices without loading its Intl currency tables for a figure it was sent.
+ */
+export function rememberCurrencyDecimals(currency: CurrencyCode, decimals: number): void {
+  assertCurrency(currency);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 4) throw new MoneyError(`${decimals} is not a number of decimals of ${currency}`);
+  decimalsCache.set(currency, decimals);
+}
+
 function checkedAmount(amount: bigint | number, what: string): number {
   const n = Number(amount);
   if (!Number.isSafeInteger(n)) throw new MoneyError(`${what} is too large to be handled exactly`);

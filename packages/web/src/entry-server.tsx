@@ -10,8 +10,10 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type UIMatch } from 'react-router';
 import { LANGUAGES, type Language } from '@clubportal/contract/languages';
+import { currencyDecimals } from '@clubportal/contract/money';
 import { setTransport } from './api/client';
 import { createQueryClient } from './api/query-client';
+import type { BootCurrency } from './app/boot-data';
 import { buildRoutes } from './app/router';
 import { pageTitle, type RouteHandle } from './app/route-meta';
 import { SettingsBootstrap } from './app/settings-bootstrap';
@@ -58,9 +60,9 @@ export type RenderInput = {
 
 export type RenderResult =
   /** Server-rendered page: markup for #root, its status and title. */
-  | { kind: 'html'; html: string; status: number; title: string; state: DehydratedState; themeCss: string }
+  | { kind: 'html'; html: string; status: number; title: string; state: DehydratedState; themeCss: string; currency: BootCurrency }
   /** A page the browser renders (login-only, account and payment flows): only the data for its first render. */
-  | { kind: 'client'; state: DehydratedState; themeCss: string }
+  | { kind: 'client'; state: DehydratedState; themeCss: string; currency: BootCurrency }
   | { kind: 'redirect'; status: number; location: string };
 
 let transportReady = false;
@@ -93,11 +95,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const settings = await queryClient.fetchQuery(mainSettingsQuery);
   const themeCss = themeStyleSheet(settings);
+  const currency = { code: settings.currencyCode, decimals: currencyDecimals(settings.currencyCode) };
 
   // Only server-rendered pages go through the router here: a login-only page's guard needs the browser.
   const matched = matchRoutes(routes, input.url) ?? [];
   const leaf = (matched[matched.length - 1]?.route.handle ?? {}) as Partial<RouteHandle>;
-  if (!leaf.ssr) return { kind: 'client', state: dehydrate(queryClient), themeCss };
+  if (!leaf.ssr) return { kind: 'client', state: dehydrate(queryClient), themeCss, currency };
 
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) {
@@ -124,10 +127,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   return {
     kind: 'html',
     html,
-    status: leaf.status ?? context.statusCode,
+    status: page.status?.(queryClient, prefetchContext) ?? leaf.status ?? context.statusCode,
     title: pageTitle(matches, i18n.t, settings.name),
     state: dehydrate(queryClient),
     themeCss,
+    currency,
   };
 }
 

@@ -1,12 +1,9 @@
 import './lib/effect-timing';
 import { hydrate } from '@tanstack/react-query';
+import { rememberCurrencyDecimals } from '@clubportal/contract/money';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource/montserrat/latin-400.css';
-import '@fontsource/montserrat/latin-500.css';
-import '@fontsource/montserrat/latin-600.css';
-import '@fontsource/montserrat/latin-700.css';
-import '@fontsource/montserrat/latin-800.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -17,6 +14,8 @@ import './styles/shop.css';
 import './styles/booking-pages.css';
 import './styles/booking-grid.css';
 import { createQueryClient } from './api/query-client';
+import { hydrateInSlices } from './components/hydrate-later';
+import { yieldToMain } from './lib/yield-to-main';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';
 import { createClientRouter } from './app/router';
@@ -28,13 +27,18 @@ const queryClient = createQueryClient();
 if (boot) {
   // The settings and the page's data as the server read them: no call before the first render.
   hydrate(queryClient, boot.state);
+  if (boot.currency) rememberCurrencyDecimals(boot.currency.code, boot.currency.decimals);
 } else {
   // Served without boot data (the Vite dev server): settings and language file load in parallel.
   void queryClient.prefetchQuery(mainSettingsQuery);
 }
 const language = boot?.language ?? storedLanguage();
 await initI18n(language, boot?.messages);
+// The page is painted from the server's HTML; each start-up step runs in a task of its own so a tap is
+// never kept waiting behind all of them.
+await yieldToMain();
 const router = await createClientRouter();
+await yieldToMain();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -43,7 +47,7 @@ const app = (
     <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
-if (container.hasAttribute('data-ssr')) hydrateRoot(container, app);
+if (container.hasAttribute('data-ssr')) hydrateInSlices(() => hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 // A language picked before the server could know it (stored, but no cookie yet) takes over now.

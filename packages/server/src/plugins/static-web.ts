@@ -17,8 +17,8 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  */
 type ApiAnswer = { status: number; body: string; headers: Record<string, string> };
 type RenderResult =
-  | { kind: 'html'; html: string; status: number; title: string; state: unknown; themeCss: string }
-  | { kind: 'client'; state: unknown; themeCss: string }
+  | { kind: 'html'; html: string; status: number; title: string; state: unknown; themeCss: string; currency: unknown }
+  | { kind: 'client'; state: unknown; themeCss: string; currency: unknown }
   | { kind: 'redirect'; status: number; location: string };
 type SsrModule = {
   render(input: {
@@ -155,7 +155,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
         html = html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
         html = html.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
       }
-      const boot = `<script type="application/json" id="boot-data">${scriptJson({ language, messages, state: result.state })}</script>`;
+      const boot = `<script type="application/json" id="boot-data">${scriptJson({ language, messages, state: result.state, currency: result.currency })}</script>`;
       html = html.replace('</body>', () => `${boot}\n  </body>`);
     }
     return { status: result?.kind === 'html' ? result.status : 200, html };

@@ -33,3 +33,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** The server answered 404: what was asked for does not exist. */
+export function isNotFound(value: unknown): boolean {
+  return isApiError(value) && value.status === 404;
+}

@@ -10,7 +10,9 @@ export type LoginRequest = {
 };
 
 const listeners = new Set<() => void>();
-let state: LoginRequest = { open: false, returnTo: null };
+/** The dialog closed, as the server renders it: the same object, so hydration needs no second render. */
+export const LOGIN_CLOSED: LoginRequest = { open: false, returnTo: null };
+let state: LoginRequest = LOGIN_CLOSED;
 
 function set(next: LoginRequest) {
   state = next;
@@ -29,7 +31,7 @@ export function requestRegister(returnTo: string | null = null): void {
 
 /** Closes the dialog and forgets the remembered path (read it first with consumeReturnTo). */
 export function closeLogin(): void {
-  set({ open: false, returnTo: null });
+  set(LOGIN_CLOSED);
 }
 
 /** Called once the remembered path has been used, so a later plain login does not jump there. */

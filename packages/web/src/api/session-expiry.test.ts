@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
-import { clearCart, getSession, getToken, isLoggedIn, saveSession, subscribeSession } from './session';
+import { clearCart, getSession, getToken, isLoggedIn, NO_SESSION, saveSession, subscribeSession } from './session';
 
 const customer = { id: 7, name: 'Ana', surname: 'Ruiz', logo: '' };
 
@@ -15,6 +15,8 @@ describe('session expiry', () => {
     expect(getToken()).toBeNull();
     expect(isLoggedIn()).toBe(false);
     expect(getSession()).toEqual({ customer: null, token: null });
+    // The very object a server-rendered page hydrates with: nothing renders again for a visitor.
+    expect(getSession()).toBe(NO_SESSION);
   });
 
   it('a login without expiry, or not expired yet, is kept', () => {

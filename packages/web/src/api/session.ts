@@ -67,12 +67,19 @@ export function isLoggedIn(): boolean {
   return Boolean(getToken());
 }
 
+/**
+ * Nobody logged in: what the server renders, and the browser's snapshot when nothing is stored. Being the
+ * same object, a visitor's hydrated page does not render again once the stored session is read.
+ */
+export const NO_SESSION: Session = { customer: null, token: null };
+
 /** Snapshot for useSyncExternalStore: the same object until the stored values change. */
 export function getSession(): Session {
   const rawCustomer = liveCustomerRaw();
   const token = getToken();
   if (!snapshot || snapshot.rawCustomer !== rawCustomer || snapshot.session.token !== token) {
-    snapshot = { rawCustomer, session: { customer: parseCustomer(rawCustomer), token } };
+    const customer = parseCustomer(rawCustomer);
+    snapshot = { rawCustomer, session: customer === null && token === null ? NO_SESSION : { customer, token } };
   }
   return snapshot.session;
 }

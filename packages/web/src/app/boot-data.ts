@@ -1,13 +1,20 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ResourceKey } from 'i18next';
 import { isLanguage, type Language } from '@clubportal/contract/languages';
+import { isCurrencyCode, type CurrencyCode } from '@clubportal/contract/money';
 
 /**
  * What the server puts into every page it sends (a JSON script element, read before the app starts), so the
  * first render needs no API round trip: the language and its strings, and the query cache holding the
  * settings and the page's own data (the answers of the same API calls the app makes later).
  */
-export type BootData = { language: Language; messages: ResourceKey; state: DehydratedState };
+export type BootData = { language: Language; messages: ResourceKey; state: DehydratedState; currency?: BootCurrency };
+
+/**
+ * The club's currency and its number of decimals as the server's Intl knows them: a phone learning the
+ * decimals itself loads Intl's currency tables, a blocking 50-100 ms on a slow CPU, on every first page.
+ */
+export type BootCurrency = { code: CurrencyCode; decimals: number };
 
 export const BOOT_DATA_ID = 'boot-data';
 
@@ -21,7 +28,10 @@ export function readBootData(doc: Document = document): BootData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<BootData>;
-    return isLanguage(data.language) && data.messages && data.state ? (data as BootData) : null;
+    if (!isLanguage(data.language) || !data.messages || !data.state) return null;
+    const { currency } = data;
+    const validCurrency = currency && isCurrencyCode(currency.code) && Number.isInteger(currency.decimals) && currency.decimals >= 0 && currency.decimals <= 4;
+    return { language: data.language, messages: data.messages, state: data.state, ...(validCurrency ? { currency } : {}) };
   } catch {
     return null;
   }

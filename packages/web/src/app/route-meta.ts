@@ -57,14 +57,20 @@ export type Access = 'public' | 'login';
 /** What a page's prefetch knows of the request: the path's parameters and the query string. */
 export type PrefetchContext = { params: Record<string, string | undefined>; search: URLSearchParams };
 
+/**
+ * The HTTP status of a server-rendered page once its data is in the cache, when it is not 200: a shared link
+ * to a booking or product that does not exist answers 404, so search engines and link previews drop it.
+ */
+export type PageStatus = (queryClient: QueryClient, page: PrefetchContext) => number | undefined;
+
 /** What each route declares about itself (React Router `handle`). */
 export type RouteHandle = {
   section: SectionId;
   access: Access;
   /** Rendered on the server (shared public pages); see RouteDef.ssr. */
   ssr: boolean;
-  /** The page's module loader (the server reads its `prefetch`). */
-  page: () => Promise<{ prefetch?: (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown> }>;
+  /** The page's module loader (the server reads its `prefetch` and `status`). */
+  page: () => Promise<{ prefetch?: (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>; status?: PageStatus }>;
   /** HTTP status of the page when the server renders it (the not-found page: 404). */
   status?: number;
 };

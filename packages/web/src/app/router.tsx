@@ -8,14 +8,14 @@ import { MainLayout } from './layout/main-layout';
 import { SecureLayout } from './layout/secure-layout';
 import { LoadingScreen } from './pages/loading-screen';
 import { RouteErrorPage } from './pages/route-error-page';
-import type { Access, PrefetchContext, RouteHandle, SectionId } from './route-meta';
+import type { Access, PageStatus, PrefetchContext, RouteHandle, SectionId } from './route-meta';
 
 /**
  * A page module: its component and, for server-rendered pages, `prefetch`, which fills the query cache with
  * everything the page's first render reads (the server awaits it, then renders and inlines the cache).
  * `prefetch` gets the page's path parameters and query string (a product's id, the shop's `?search=`).
  */
-export type PageModule = { Component: ComponentType; prefetch?: PagePrefetch };
+export type PageModule = { Component: ComponentType; prefetch?: PagePrefetch; status?: PageStatus };
 export type PagePrefetch = (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>;
 type LazyPage = () => Promise<PageModule>;
 
@@ -25,11 +25,12 @@ const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Compone
 const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage => () =>
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
 const shop: LazyPage = () => import('./pages/shop-route').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetch }));
-const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch }));
+const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch, status: m.status }));
 const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute' | 'NetPayCallbackRoute' | 'StripeCallbackRoute' | 'TransbankProcessRoute' | 'SaveCardReturnRoute'): LazyPage => () =>
   import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
 const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
-const publicBooking: LazyPage = () => import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch }));
+const publicBooking: LazyPage = () =>
+  import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status }));
 const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
 const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));

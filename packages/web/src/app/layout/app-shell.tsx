@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { whenHydrated } from '../../components/hydrate-later';
 import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../api/login-request';
 import { getSession } from '../../api/session';
@@ -70,9 +71,12 @@ function useDocumentTitle() {
 export function AppShell() {
   useDocumentTitle();
   useEffect(() => {
-    // The page is interactive (hydrated or rendered): tests and tools wait for this mark.
-    document.documentElement.dataset.ready = 'true';
-    announcePending();
+    // The page is interactive (rendered, or hydrated down to its last section): tests and tools wait for
+    // this mark.
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.ready = 'true';
+      announcePending();
+    });
   }, []);
   const location = useLocation();
   const target = hashRedirectTarget(location.hash);

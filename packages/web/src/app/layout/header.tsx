@@ -117,13 +117,10 @@ function useMenuFit(headerRef: RefObject<HTMLElement | null>) {
     const bar = header?.querySelector<HTMLElement>('.site-header__bar');
     if (!header || !bar || typeof ResizeObserver === 'undefined') return;
     const measure = () => measureMenuFit(header);
-    let width = bar.clientWidth;
-    const observer = new ResizeObserver(() => {
-      if (bar.clientWidth === width) return;
-      width = bar.clientWidth;
-      measure();
-    });
-    observer.observe(bar);
+    // The bar's width, and the logo's and the menu's own sizes: a logo that loads or falls back to the
+    // wordmark, or a font that arrives, changes them without the header rendering again.
+    const observer = new ResizeObserver(measure);
+    for (const part of [bar, bar.querySelector('.brand'), bar.querySelector('.site-menu')]) if (part) observer.observe(part);
     header.addEventListener('load', measure, true);
     document.fonts?.addEventListener('loadingdone', measure);
     return () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HydrateLater } from '../../components/hydrate-later';
 import { useBoxedLayout } from '../../lib/boxed-layout';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -21,10 +22,15 @@ export function MainLayout() {
     <div className="page-frame" data-boxed={boxed}>
       <SkipLink />
       <Header />
+      {/* A server-rendered page hydrates in turns: the header, the page, then the footer, each a task. */}
       <main id="main-content" className="site-main" tabIndex={-1}>
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <MobileBottomBar />
     </div>
   );

@@ -3,4 +3,4 @@ import { addToCart } from './add-to-cart';
 
 /** /shop/:id with the cart wired in. */
 export const ProductRoute = () => <ProductPage onAdd={addToCart} />;
-export { prefetch } from '../../features/shop/pages/product-page';
+export { prefetch, status } from '../../features/shop/pages/product-page';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@clubportal/contract/bookings';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { usePriceFormatter } from '../../../lib/format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { offersDuration, type TimeTableEntry } from '../rules/booking-choice';
@@ -74,16 +75,17 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
         aria-label={t('bookingGrid.resourcesTrack')}
       >
         {list.map((resource, index) => (
-          <ResourceColumn
-            key={resource.id}
-            resource={resource}
-            label={resource.showNameOnline ? resource.name : t('bookingGrid.resourceNumber', { number: index + 1 })}
-            entries={resource.timeTable.filter((entry) => offersDuration(entry, durationFilter))}
-            durationFilter={durationFilter}
-            expandedId={expandedId}
-            onToggle={onToggle}
-            renderOptions={renderOptions}
-          />
+          <HydrateLater key={resource.id}>
+            <ResourceColumn
+              resource={resource}
+              label={resource.showNameOnline ? resource.name : t('bookingGrid.resourceNumber', { number: index + 1 })}
+              entries={resource.timeTable.filter((entry) => offersDuration(entry, durationFilter))}
+              durationFilter={durationFilter}
+              expandedId={expandedId}
+              onToggle={onToggle}
+              renderOptions={renderOptions}
+            />
+          </HydrateLater>
         ))}
       </div>
     </section>

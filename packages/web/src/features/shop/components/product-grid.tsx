@@ -1,14 +1,17 @@
 import type { Product } from '@clubportal/contract/shop';
 import type { AddToCart } from './add-to-cart';
 import { ProductCard } from './product-card';
+import { HydrateLater } from '../../../components/hydrate-later';
 
 export function ProductGrid({ products, typeNames, onAdd, className = '' }: { products: Product[]; typeNames?: Map<number, string>; onAdd: AddToCart; className?: string }) {
   return (
     <ul className={`product-grid ${className}`.trim()}>
       {products.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} typeName={product.ProductTypeId === null ? undefined : typeNames?.get(product.ProductTypeId)} />
-        </li>
+        <HydrateLater key={product.id}>
+          <li>
+            <ProductCard product={product} onAdd={onAdd} typeName={product.ProductTypeId === null ? undefined : typeNames?.get(product.ProductTypeId)} />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { productQuery, useProduct } from '../api/get-product';
+import { isNotFound } from '../../../api/api-error';
 import { AddOutcome } from '../components/add-outcome';
 import { useAddToCart, type AddToCart } from '../components/add-to-cart';
 import { ProductGrid } from '../components/product-grid';
@@ -144,6 +145,12 @@ export function ProductPage({ onAdd }: { onAdd: AddToCart }) {
       </div>
     </div>
   );
+}
+
+/** A link to a product that does not exist (or is no longer sold) answers 404. */
+export function status(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }): number | undefined {
+  const id = productId(params.id);
+  return Number.isNaN(id) || isNotFound(queryClient.getQueryState(productQuery(id, null).queryKey)?.error) ? 404 : undefined;
 }
 
 /** Server rendering: the product with public prices and its popular grid. */
