@@ -135,6 +135,10 @@ describe('prebook', () => {
     expect(entry.description).toBe('16/06/2026 18:00 (90 min)');
     const sale = await app.db.selectFrom('sales').selectAll().where('id', '=', entry.saleId).executeTakeFirstOrThrow();
     expect(sale).toMatchObject({ status: 'pending', total: 3000, paid: 0, customer_id: c.id, number: entry.saleNumber });
+    // One hold, written on the booking, its block and the owner's sale (ARCHITECTURE.md "Bookings").
+    const booking = await app.db.selectFrom('bookings').select('hold_expires_at').where('id', '=', entry.bookingId).executeTakeFirstOrThrow();
+    const blocks = await app.db.selectFrom('booking_blocks').select('hold_expires_at').where('booking_id', '=', entry.bookingId).execute();
+    expect([booking.hold_expires_at, sale.hold_expires_at, ...blocks.map((b) => b.hold_expires_at)]).toEqual(Array(2 + blocks.length).fill(entry.holdExpiresAt));
     const day = await listOf('2026-06-16');
     const court = starts(day, club.courts[0]!);
     expect(court).not.toContain(SLOT);
