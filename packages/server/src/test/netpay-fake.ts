@@ -4,17 +4,21 @@ import type { AddressInfo } from 'node:net';
 
 type Card = 'approve' | 'decline' | '3ds';
 type Transaction = { transactionTokenId: string; status: string; amount: number; currency: string; merchantReferenceCode: string; redirect3dsUri: string; source: string };
+type Confirmation = { transactionTokenId: string; accepted: boolean };
 
 /**
  * A local stand-in for NetPay's checkout-custom REST API, from its documentation: the private key as the
  * Authorization header, `POST /v3/charges` with a single-use NetPay.js token answering `success`, `failed`
  * (with its error text) or `review` (3-D Secure: `returnUrl`), and `GET /v3/transactions/{id}` with the
- * transaction's state (DONE, FAILED, REJECT, WAIT_THREEDS...). `tokenize` plays NetPay.js; `finish3ds`
- * plays the bank's page, answering where NetPay sends the customer back.
+ * transaction's state (DONE, FAILED, REJECT, WAIT_THREEDS...). A transaction that passed 3-D Secure is
+ * CHARGEABLE until `POST /v3/charges/{id}/confirm` collects it (DONE); NetPay refuses to confirm anything
+ * else. `tokenize` plays NetPay.js; `finish3ds` plays the bank's page, answering where NetPay sends the
+ * customer back.
  */
 export class NetPayFake {
   readonly transactions = new Map<string, Transaction>();
   readonly charges: Array<{ source: string; amount: number; currency: string }> = [];
+  readonly confirmations: Confirmation[] = [];
   private readonly cards = new Map<string, { card: Card; used: boolean }>();
   private server: Server | undefined;
   base = '';
@@ -60,6 +64,16 @@ export class NetPayFake {
       tx.status = 'WAIT_THREEDS';
       return this.send(res, 200, { ...base, status: 'review', transactionTokenId: id, returnUrl: `${this.base}/v1/three-d-secure/paymenth-auth-enroll/${id}`, error: null });
     }
+    const confirm = /^\/v3\/charges\/([^/]+)\/confirm$/.exec(path);
+    if (req.method === 'POST' && confirm?.[1]) {
+      const tx = this.transactions.get(confirm[1]);
+      if (!tx) return this.send(res, 404, { message: 'Transaction not found' });
+      const accepted = tx.status === 'CHARGEABLE';
+      this.confirmations.push({ transactionTokenId: tx.transactionTokenId, accepted });
+      if (!accepted) return this.send(res, 400, { status: 'failed', transactionTokenId: tx.transactionTokenId, error: `La transacción no se puede confirmar (${tx.status})` });
+      tx.status = 'DONE';
+      return this.send(res, 200, { status: 'success', transactionTokenId: tx.transactionTokenId, error: null });
+    }
     const m = /^\/v3\/transactions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m?.[1]) {
       const tx = this.transactions.get(m[1]);
@@ -76,10 +90,10 @@ export class NetPayFake {
     return token;
   }
 
-  /** The bank's 3-D Secure page: the card holder passes (or fails); where NetPay sends them back. */
+  /** The bank's 3-D Secure page: the card holder passes (authorised, to confirm) or fails; where NetPay sends them back. */
   finish3ds(transactionTokenId: string, passed: boolean): string {
     const tx = this.transactions.get(transactionTokenId) as Transaction;
-    tx.status = passed ? 'DONE' : 'REJECT';
+    tx.status = passed ? 'CHARGEABLE' : 'REJECT';
     return `${tx.redirect3dsUri}&transaction_token=${transactionTokenId}`;
   }
 }

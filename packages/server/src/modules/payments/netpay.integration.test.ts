@@ -7,6 +7,7 @@ import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
 import { createSale } from '../sales/sales.service.js';
+import { reconcilePendingPayments } from './payments.service.js';
 import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 
 const SECRET = 'sk_netpay_test_clubportal';
@@ -34,6 +35,11 @@ afterAll(async () => {
 const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const paymentOf = (saleId: number) => app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow();
 const callback = (id: number, token: string) => app.inject({ method: 'POST', url: `/api/netpay/callback/${id}/${token}` });
+/** The reconciliation job, once a payment has waited long enough to be asked about. */
+const reconcile = async () => {
+  clock.advance({ minutes: 11 });
+  await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log });
+};
 
 /** A class the buyer owes (350 MXN) and the checkout body paying it with NetPay and a card token. */
 async function owedClass() {
@@ -91,7 +97,7 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
     expect(fake.charges.length).toBe(charges);
   });
 
-  it('3-D Secure: the checkout sends the customer to the bank, the return asks NetPay and pays once', async () => {
+  it('3-D Secure: the checkout sends the customer to the bank; the return confirms the charge at NetPay and pays once', async () => {
     const { saleId, pay } = await owedClass();
     const model = (await pay(fake.tokenize('3ds'))).json().model;
     expect(model).toMatchObject({ paid: false, redirectUrl: expect.stringContaining('/three-d-secure/') });
@@ -106,8 +112,16 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
     expect((await callback(payment.id, (await paymentOf(other.saleId)).provider_ref ?? '')).statusCode).toBe(404);
     expect((await callback(payment.id, 'not a token!')).statusCode).toBe(400);
 
+    // Not collected until confirmed: the reconciliation's reading pays nothing and confirms nothing.
+    expect(fake.transactions.get(token)?.status).toBe('CHARGEABLE');
+    await reconcile();
+    expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    expect(fake.confirmations).toEqual([]);
+
     expect((await callback(payment.id, token)).json()).toEqual({ ok: true });
     expect((await callback(payment.id, token)).json()).toEqual({ ok: true });
+    expect(fake.confirmations).toEqual([{ transactionTokenId: token, accepted: true }]);
+    expect(fake.transactions.get(token)?.status).toBe('DONE');
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 35000 });
     expect(await app.db.selectFrom('payment_notifications').select('id').where('payment_id', '=', payment.id).execute()).toHaveLength(1);
   });
@@ -120,14 +134,13 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
     expect((await callback(p1.id, p1.provider_ref ?? '')).json()).toEqual({ ok: false });
     expect(await saleOf(failed.saleId)).toMatchObject({ status: 'pending', paid: 0 });
 
-    // Authorised after 3-D Secure but not yet confirmed (collected) at NetPay: not paid.
-    const authorised = await owedClass();
-    await authorised.pay(fake.tokenize('3ds'));
-    const p3 = await paymentOf(authorised.saleId);
-    const waiting = fake.transactions.get(p3.provider_ref ?? '');
-    if (waiting) waiting.status = 'CHARGEABLE';
+    // Back without finishing 3-D Secure: NetPay refuses the confirmation and nothing is paid.
+    const unfinished = await owedClass();
+    await unfinished.pay(fake.tokenize('3ds'));
+    const p3 = await paymentOf(unfinished.saleId);
     expect((await callback(p3.id, p3.provider_ref ?? '')).json()).toMatchObject({ ok: false });
-    expect(await saleOf(authorised.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+    expect(fake.confirmations.at(-1)).toEqual({ transactionTokenId: p3.provider_ref, accepted: false });
+    expect(await saleOf(unfinished.saleId)).toMatchObject({ status: 'pending', paid: 0 });
 
     const tampered = await owedClass();
     await tampered.pay(fake.tokenize('3ds'));

@@ -13,6 +13,8 @@ const CURRENCIES = new Set(['MXN', 'USD']);
 const upper = (s: string | undefined) => (s ?? '').toUpperCase();
 /** Transaction states (NetPay's list): DONE is collected; these will never be. */
 const FINAL_FAILURES = new Set(['FAILED', 'REJECT', 'INSECURE', 'CANCELED']);
+/** Authorised once 3-D Secure has passed, collected only when the merchant confirms the charge. */
+const AWAITING_CONFIRMATION = new Set(['CHARGEABLE', 'WAIT_THREEDS']);
 
 function errorText(error: unknown): string | undefined {
   if (typeof error === 'string') return error || undefined;
@@ -29,7 +31,10 @@ function errorText(error: unknown): string | undefined {
  * (sandbox unless NETPAY_PROD_MODE), the server charges the single-use token (`POST /v3/charges`, private
  * key in Authorization). `success` is paid, `failed` refused with NetPay's text; `review` means 3-D Secure:
  * the customer goes to `returnUrl`, and NetPay sends them back to /netpay-callback?id=..&transaction_token=..,
- * where the transaction is read from NetPay (`GET /v3/transactions/{id}`), never taken from the query.
+ * where the transaction is read from NetPay (`GET /v3/transactions/{id}`), never taken from the query. One
+ * that passed 3-D Secure waits (CHARGEABLE, or WAIT_THREEDS) until the merchant confirms it
+ * (`POST /v3/charges/{id}/confirm`): done then, on the customer's return, and read again (DONE is paid).
+ * The reconciliation job only reads: money is never collected for a checkout nobody came back to.
  */
 export function netPayProvider(config: NetPayConfig): PaymentProvider {
   const base = config.apiBase.replace(/\/$/, '');
@@ -96,7 +101,15 @@ export function netPayProvider(config: NetPayConfig): PaymentProvider {
       throw new ForgedNotification('NetPay payments complete on the return to /netpay-callback');
     },
     async confirm(transactionTokenId) {
-      const answer = fromTransaction(await call('GET', `/v3/transactions/${encodeURIComponent(transactionTokenId)}`), 'callback');
+      const path = `/v3/transactions/${encodeURIComponent(transactionTokenId)}`;
+      let transaction = await call('GET', path);
+      if (AWAITING_CONFIRMATION.has(upper(transaction.status))) {
+        // A repeated return may find it confirmed meanwhile: NetPay refuses the second confirmation, and
+        // the reading after it tells either way.
+        await call('POST', `/v3/charges/${encodeURIComponent(transactionTokenId)}/confirm`).catch(() => undefined);
+        transaction = await call('GET', path);
+      }
+      const answer = fromTransaction(transaction, 'callback');
       if (!answer) throw new Error('NetPay has not finished this transaction');
       return answer;
     },
