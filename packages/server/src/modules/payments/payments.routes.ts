@@ -42,6 +42,23 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   });
   const headersOf = (h: Record<string, string | string[] | undefined>) => h;
 
+  // Transbank may send the customer back with a form post (its earlier API versions, and some aborted
+  // flows) rather than a link: the return pages read these fields from their address, so the post is
+  // answered with that address. Only Transbank's fields pass, each as Transbank writes them.
+  const transbankReturnBody = z.record(z.string(), z.string().max(200)).optional();
+  const transbankField = /^[A-Za-z0-9_-]{1,100}$/;
+  for (const page of ['/transbank/process-payment/:id', '/transbank/process-tokenization/:requestId']) {
+    app.post(page, { schema: { hide: true, body: transbankReturnBody } }, async (req, reply) => {
+      const query = new URLSearchParams();
+      for (const name of ['token_ws', 'TBK_TOKEN', 'TBK_ORDEN_COMPRA', 'TBK_ID_SESION']) {
+        const value = req.body?.[name];
+        if (value !== undefined && transbankField.test(value)) query.set(name, value);
+      }
+      const path = req.url.split('?')[0] ?? '/';
+      return reply.redirect(query.size ? `${path}?${query.toString()}` : path, 303);
+    });
+  }
+
   app.post(
     '/api/redsys/notification',
     {

@@ -86,6 +86,18 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
     expect((await processPayment(paymentId, `token_ws=${token}`)).json()).toEqual({ ok: false });
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
   });
+
+  it('a return Transbank posts as a form lands on the same page with its fields in the address, and nothing else', async () => {
+    const post = (url: string, payload: string) => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await post('/transbank/process-payment/12', 'token_ws=01ab6c0f2e&extra=1');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/transbank/process-payment/12?token_ws=01ab6c0f2e');
+    const aborted = await post('/transbank/process-payment/12', 'TBK_TOKEN=abc&TBK_ORDEN_COMPRA=CP12A1&TBK_ID_SESION=12&token_ws=%3Cscript%3E');
+    expect(aborted.headers.location).toBe('/transbank/process-payment/12?TBK_TOKEN=abc&TBK_ORDEN_COMPRA=CP12A1&TBK_ID_SESION=12');
+    const inscription = await post('/transbank/process-tokenization/77', 'TBK_TOKEN=01ab6c0f2e99');
+    expect(inscription.headers.location).toBe('/transbank/process-tokenization/77?TBK_TOKEN=01ab6c0f2e99');
+    expect((await post('/transbank/process-payment/12', `token_ws=${'a'.repeat(300)}`)).statusCode).toBe(400);
+  });
 });
 
 describe('Transbank Oneclick: saving a card and paying with it', () => {
