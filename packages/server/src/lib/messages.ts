@@ -95,6 +95,14 @@ const catalogue = {
     'This payment is already being processed. Please wait a moment and check your orders.',
     spanish('Este pago ya se está procesando. Espera un momento y revisa tus pedidos.', 'Ce paiement est déjà en cours de traitement. Patientez un instant et vérifiez vos commandes.', 'Questo pagamento è già in elaborazione. Attendi un momento e controlla i tuoi ordini.'),
   ),
+  paymentUnderReview: entry(
+    'Your bank is reviewing this payment. We will email you as soon as it is confirmed: there is no need to pay again.',
+    spanish(
+      'Tu banco está revisando este pago. Te escribiremos en cuanto se confirme: no hace falta que vuelvas a pagar.',
+      'Votre banque vérifie ce paiement. Nous vous écrirons dès qu’il sera confirmé : inutile de payer à nouveau.',
+      'La tua banca sta verificando questo pagamento. Ti scriveremo appena sarà confermato: non serve pagare di nuovo.',
+    ),
+  ),
   // The card provider's own words (spec: "NetPay: provider message"), as the provider wrote them.
   cardRefused: entry('{message}', same('{message}', '{message}', '{message}', '{message}', '{message}')),
   paymentAmountMismatch: english('The notified amount or currency does not match the payment'),

@@ -400,6 +400,9 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource 
       return { errorMsg: null, saleNumber, paid: false, redirectUrl: start.url };
     case 'charged':
       if (start.paid) return { errorMsg: null, saleNumber, paid: true };
+      // Held by the provider (Authorize.Net's fraud review): neither paid nor failed; the reconciliation
+      // settles it when the provider decides, and the receipt mail tells the customer.
+      if (start.underReview) throw new AppError('conflict', 'paymentUnderReview');
       throw start.message ? new AppError('bad_request', 'cardRefused', { message: start.message }) : new AppError('bad_request', 'paymentFailed');
     case 'client-secret':
       return { errorMsg: null, saleNumber, paid: false, stripe: { clientSecret: start.clientSecret, paymentIntentId: start.providerRef }, publicKey: start.publicKey };

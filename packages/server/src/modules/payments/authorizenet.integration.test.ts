@@ -92,7 +92,10 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
 
   it('a charge held for review waits; the reconciliation asks Authorize.Net and pays once when it is captured', async () => {
     const { saleId, pay } = await owedCourt();
-    expect((await pay(fake.tokenize('review'))).json().ok).toBe(false);
+    const held = await pay(fake.tokenize('review'));
+    // Neither paid nor refused: the customer is told the bank reviews it and not to pay again.
+    expect(held.statusCode).toBe(409);
+    expect(held.json()).toEqual({ ok: false, errorMsg: 'Your bank is reviewing this payment. We will email you as soon as it is confirmed: there is no need to pay again.' });
     const payment = await paymentOf(saleId);
     expect(payment.status).toBe('pending');
     const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log };

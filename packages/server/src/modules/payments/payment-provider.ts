@@ -34,7 +34,8 @@ export type StartResult =
   | { type: 'client-secret'; providerRef: string; clientSecret: string; publicKey: string }
   | { type: 'card-form'; providerRef: string; publicKey: string }
   | { type: 'buttons'; providerRef: string; clientId: string }
-  | { type: 'charged'; providerRef: string; paid: boolean; message: string | null }
+  /** `underReview`: the provider holds the charge for a review; its decision arrives later (reconciliation). */
+  | { type: 'charged'; providerRef: string; paid: boolean; underReview: boolean; message: string | null }
   | { type: 'error'; message: string };
 
 /**

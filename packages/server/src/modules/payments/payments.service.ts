@@ -194,7 +194,7 @@ async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment
     return true;
   });
   if (!claimed) {
-    if ((await findPayment(deps.db, payment.id))?.status === 'paid') return { type: 'charged', providerRef: ref, paid: true, message: null };
+    if ((await findPayment(deps.db, payment.id))?.status === 'paid') return { type: 'charged', providerRef: ref, paid: true, underReview: false, message: null };
     throw new AppError('conflict', 'paymentInProgress');
   }
   let result;
@@ -217,7 +217,7 @@ async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment
   if (n.outcome !== 'pending') await applyNotification(deps, n);
   const paid = (await findPayment(deps.db, payment.id))?.status === 'paid';
   if (paid && card.save && !saved && provider.saveCard) await keepCard(deps, provider, payment, n, result.cardNumber);
-  return { type: 'charged', providerRef: n.providerRef, paid, message: paid ? null : (result.message ?? null) };
+  return { type: 'charged', providerRef: n.providerRef, paid, underReview: n.outcome === 'pending', message: paid ? null : (result.message ?? null) };
 }
 
 /** saveCreditCard: the paid card is kept at the provider and listed in the customer's cards. Best effort: the payment stands either way. */
