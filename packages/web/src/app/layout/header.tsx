@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/icons';
 import { requestLogin, requestRegister } from '../../api/login-request';
 import { logout } from '../../api/session';
+import { HydrateLater } from '../../components/hydrate-later';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
@@ -244,163 +245,168 @@ export function Header() {
             if ((event.target as HTMLElement).closest('a')) closeAll();
           }}
         >
-          <nav aria-label={t('menu.mainNav')} className="site-menu__nav">
-            <ul className="menu">
-              {settings.hasShop ? (
-                <li className="menu__item">
-                  <NavLink to="/shop" className="menu__link">
-                    {t('menu.shop')}
-                  </NavLink>
-                </li>
-              ) : null}
-              {settings.hasBookings ? (
-                <li className="menu__item">
-                  <NavLink to="/bookingtypes" className="menu__link">
-                    {t('menu.book')}
-                  </NavLink>
-                </li>
-              ) : null}
-              {hasPosts ? (
+          {/* The menu and its tools hydrate after the bar, each in a task of its own (a phone's first seconds). */}
+          <HydrateLater>
+            <nav aria-label={t('menu.mainNav')} className="site-menu__nav">
+              <ul className="menu">
+                {settings.hasShop ? (
+                  <li className="menu__item">
+                    <NavLink to="/shop" className="menu__link">
+                      {t('menu.shop')}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {settings.hasBookings ? (
+                  <li className="menu__item">
+                    <NavLink to="/bookingtypes" className="menu__link">
+                      {t('menu.book')}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {hasPosts ? (
+                  <Submenu
+                    id={`${baseId}-blog`}
+                    label={t('menu.blog')}
+                    open={openSub === 'blog'}
+                    onToggle={() => toggleSub('blog')}
+                    onLeave={() => setOpenSub(null)}
+                    wide
+                  >
+                    <Suspense fallback={<Spinner size="sm" />}>
+                      <RecentPosts posts={recent} />
+                    </Suspense>
+                  </Submenu>
+                ) : null}
                 <Submenu
-                  id={`${baseId}-blog`}
-                  label={t('menu.blog')}
-                  open={openSub === 'blog'}
-                  onToggle={() => toggleSub('blog')}
-                  onLeave={() => setOpenSub(null)}
-                  wide
-                >
-                  <Suspense fallback={<Spinner size="sm" />}>
-                    <RecentPosts posts={recent} />
-                  </Suspense>
-                </Submenu>
-              ) : null}
-              <Submenu
-                id={`${baseId}-follow`}
-                label={t('menu.followUs')}
-                open={openSub === 'follow'}
-                onToggle={() => toggleSub('follow')}
-                onLeave={() => setOpenSub(null)}
-                align="end"
-                wide
-              >
-                <div className="follow-panel">
-                  <p className="submenu__heading">{t('menu.followUs')}</p>
-                  {settings.followUsText ? <p className="follow-panel__text">{settings.followUsText}</p> : null}
-                  <SocialLinks settings={settings} className="social-links--brand" />
-                </div>
-              </Submenu>
-              {loggedIn || settings.hasShop ? (
-                <Submenu
-                  id={`${baseId}-search`}
-                  // An icon in the full menu (it must fit beside the logo); the drawer names it.
-                  label={t('menu.search')}
-                  iconOnly
-                  icon={<SearchIcon size={18} />}
-                  open={openSub === 'search'}
-                  onToggle={() => toggleSub('search')}
+                  id={`${baseId}-follow`}
+                  label={t('menu.followUs')}
+                  open={openSub === 'follow'}
+                  onToggle={() => toggleSub('follow')}
                   onLeave={() => setOpenSub(null)}
                   align="end"
                   wide
                 >
-                  {/* Spec menu: live customer or product search, one look for both. */}
-                  <div className="search-panel">
-                    {settings.hasShop ? (
-                      <div>
-                        <p className="submenu__heading">{t('shop.menuSearchLabel')}</p>
-                        <Suspense fallback={<Spinner size="sm" />}>
-                          <ProductSearch />
-                        </Suspense>
-                      </div>
-                    ) : null}
-                    {loggedIn ? (
-                      <div>
-                        <p className="submenu__heading">{t('players.menu')}</p>
-                        <Suspense fallback={<Spinner size="sm" />}>
-                          <PlayerSearch />
-                        </Suspense>
-                      </div>
-                    ) : null}
+                  <div className="follow-panel">
+                    <p className="submenu__heading">{t('menu.followUs')}</p>
+                    {settings.followUsText ? <p className="follow-panel__text">{settings.followUsText}</p> : null}
+                    <SocialLinks settings={settings} className="social-links--brand" />
                   </div>
                 </Submenu>
-              ) : null}
-              {loggedIn ? (
-                <Submenu
-                  id={`${baseId}-account`}
-                  label={
-                    acting.parentId !== null ? (
-                      <>
-                        {customerName}
-                        <span className="sr-only"> ({t('children.childBadge')})</span>
-                      </>
-                    ) : (
-                      customerName
-                    )
-                  }
-                  icon={acting.parentId !== null ? <UsersIcon size={18} className="menu__acting-icon" /> : <UserIcon size={18} />}
-                  open={openSub === 'account'}
-                  onToggle={() => toggleSub('account')}
-                  onLeave={() => setOpenSub(null)}
-                  toggleProps={{ 'data-account-toggle': '' }}
-                  align="end"
-                >
-                  <ul className="submenu__list">
-                    {ACCOUNT_ITEMS.map((item) => (
-                      <li key={item.to}>
-                        <NavLink to={item.to} className="submenu__link">
-                          {t(item.label)}
-                        </NavLink>
+                {loggedIn || settings.hasShop ? (
+                  <Submenu
+                    id={`${baseId}-search`}
+                    // An icon in the full menu (it must fit beside the logo); the drawer names it.
+                    label={t('menu.search')}
+                    iconOnly
+                    icon={<SearchIcon size={18} />}
+                    open={openSub === 'search'}
+                    onToggle={() => toggleSub('search')}
+                    onLeave={() => setOpenSub(null)}
+                    align="end"
+                    wide
+                  >
+                    {/* Spec menu: live customer or product search, one look for both. */}
+                    <div className="search-panel">
+                      {settings.hasShop ? (
+                        <div>
+                          <p className="submenu__heading">{t('shop.menuSearchLabel')}</p>
+                          <Suspense fallback={<Spinner size="sm" />}>
+                            <ProductSearch />
+                          </Suspense>
+                        </div>
+                      ) : null}
+                      {loggedIn ? (
+                        <div>
+                          <p className="submenu__heading">{t('players.menu')}</p>
+                          <Suspense fallback={<Spinner size="sm" />}>
+                            <PlayerSearch />
+                          </Suspense>
+                        </div>
+                      ) : null}
+                    </div>
+                  </Submenu>
+                ) : null}
+                {loggedIn ? (
+                  <Submenu
+                    id={`${baseId}-account`}
+                    label={
+                      acting.parentId !== null ? (
+                        <>
+                          {customerName}
+                          <span className="sr-only"> ({t('children.childBadge')})</span>
+                        </>
+                      ) : (
+                        customerName
+                      )
+                    }
+                    icon={acting.parentId !== null ? <UsersIcon size={18} className="menu__acting-icon" /> : <UserIcon size={18} />}
+                    open={openSub === 'account'}
+                    onToggle={() => toggleSub('account')}
+                    onLeave={() => setOpenSub(null)}
+                    toggleProps={{ 'data-account-toggle': '' }}
+                    align="end"
+                  >
+                    <ul className="submenu__list">
+                      {ACCOUNT_ITEMS.map((item) => (
+                        <li key={item.to}>
+                          <NavLink to={item.to} className="submenu__link">
+                            {t(item.label)}
+                          </NavLink>
+                        </li>
+                      ))}
+                      <AccountSwitcherItems />
+                      <li className="submenu__separator">
+                        <button
+                          type="button"
+                          className="submenu__link submenu__link--button"
+                          onClick={() => logout(needsLogin(matches) ? '/' : undefined)}
+                        >
+                          <LogOutIcon size={18} />
+                          {t('menu.logout')}
+                        </button>
                       </li>
-                    ))}
-                    <AccountSwitcherItems />
-                    <li className="submenu__separator">
+                    </ul>
+                  </Submenu>
+                ) : (
+                  <li className="menu__item menu__item--auth">
+                    {settings.RegisterOn ? (
                       <button
                         type="button"
-                        className="submenu__link submenu__link--button"
-                        onClick={() => logout(needsLogin(matches) ? '/' : undefined)}
+                        onPointerEnter={preloadLoginDialog}
+                        onFocus={preloadLoginDialog}
+                        className="btn btn--secondary btn--sm menu__register"
+                        onClick={() => {
+                          closeAll();
+                          requestRegister(null);
+                        }}
                       >
-                        <LogOutIcon size={18} />
-                        {t('menu.logout')}
+                        {t('account.register')}
                       </button>
-                    </li>
-                  </ul>
-                </Submenu>
-              ) : (
-                <li className="menu__item menu__item--auth">
-                  {settings.RegisterOn ? (
+                    ) : null}
                     <button
                       type="button"
                       onPointerEnter={preloadLoginDialog}
                       onFocus={preloadLoginDialog}
-                      className="btn btn--secondary btn--sm menu__register"
+                      className="btn btn--primary btn--sm menu__login"
                       onClick={() => {
                         closeAll();
-                        requestRegister(null);
+                        requestLogin(null);
                       }}
                     >
-                      {t('account.register')}
+                      <UserIcon size={18} />
+                      <span>{t('menu.login')}</span>
                     </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    onPointerEnter={preloadLoginDialog}
-                    onFocus={preloadLoginDialog}
-                    className="btn btn--primary btn--sm menu__login"
-                    onClick={() => {
-                      closeAll();
-                      requestLogin(null);
-                    }}
-                  >
-                    <UserIcon size={18} />
-                    <span>{t('menu.login')}</span>
-                  </button>
-                </li>
-              )}
-            </ul>
-          </nav>
-          <div className="site-menu__tools">
-            <LanguagePicker />
-            <MiniCart className="site-header__cart" />
-          </div>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </HydrateLater>
+          <HydrateLater>
+            <div className="site-menu__tools">
+              <LanguagePicker />
+              <MiniCart className="site-header__cart" />
+            </div>
+          </HydrateLater>
         </div>
       </div>
       <ActingAsBar />

@@ -31,7 +31,9 @@ export function MainLayout() {
       <HydrateLater>
         <Footer />
       </HydrateLater>
-      <MobileBottomBar />
+      <HydrateLater>
+        <MobileBottomBar />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { paymentModeAllowedResponseSchema } from '@clubportal/contract/bookings';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/shop/payment-mode-allowed: the club's payment-mode switches. */
 export async function getPaymentModes(signal?: AbortSignal) {
-  return apiRequest('/api/shop/payment-mode-allowed', { schema: paymentModeAllowedResponseSchema, signal });
+  return apiRequest('/api/shop/payment-mode-allowed', { schema: () => import('@clubportal/contract/bookings').then((m) => m.paymentModeAllowedResponseSchema), signal });
 }
 
 export function usePaymentModes() {

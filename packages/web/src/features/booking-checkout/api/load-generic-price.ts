@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadPriceResponseSchema } from '@clubportal/contract/bookings';
 import { apiRequest } from '../../../api/client';
 
 export type GenericPriceInput = { startDate: string; bookingTypeId: number; duration: number; resourceId: number };
 
 /** POST /api/publicbookings/loadprice with customerId -1: the generic price, which open places of a shared booking cost. */
 export async function loadGenericPrice(input: GenericPriceInput, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/publicbookings/loadprice', { method: 'POST', body: { ...input, customerId: -1 }, schema: loadPriceResponseSchema, signal });
+  const answer = await apiRequest('/api/publicbookings/loadprice', { method: 'POST', body: { ...input, customerId: -1 }, schema: () => import('@clubportal/contract/bookings').then((m) => m.loadPriceResponseSchema), signal });
   return answer.price.price;
 }
 

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { customerBookingsResponseSchema } from '@clubportal/contract/bookings';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past bookings. */
 export async function getCustomerBookings(customerId: number, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/publicbookings/customer-bookings/${customerId}`, { schema: customerBookingsResponseSchema, signal });
+  const answer = await apiRequest(`/api/publicbookings/customer-bookings/${customerId}`, { schema: () => import('@clubportal/contract/bookings').then((m) => m.customerBookingsResponseSchema), signal });
   return answer.model;
 }
 

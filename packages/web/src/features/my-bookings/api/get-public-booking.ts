@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerBookingsResponseSchema } from '@clubportal/contract/bookings';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the booking a private link shows (in next or past). */
 export async function getPublicBooking(token: string, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/publicbookings/customer-booking/${encodeURIComponent(token)}`, { schema: customerBookingsResponseSchema, signal });
+  const answer = await apiRequest(`/api/publicbookings/customer-booking/${encodeURIComponent(token)}`, { schema: () => import('@clubportal/contract/bookings').then((m) => m.customerBookingsResponseSchema), signal });
   return answer.model.next[0] ?? answer.model.past[0] ?? null;
 }
 

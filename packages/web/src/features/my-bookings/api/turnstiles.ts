@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { turnstileOpenResponseSchema, turnstilesEnabledResponseSchema } from '@clubportal/contract/bookings';
 import { apiRequest } from '../../../api/client';
 import { isApiError } from '../../../api/api-error';
 
 /** GET /api/publicturnstiles/enabled: whether the club opens its doors from the portal. */
 export const turnstilesEnabledQuery = queryOptions({
   queryKey: ['turnstiles', 'enabled'],
-  queryFn: async ({ signal }) => (await apiRequest('/api/publicturnstiles/enabled', { schema: turnstilesEnabledResponseSchema, signal })).model,
+  queryFn: async ({ signal }) => (await apiRequest('/api/publicturnstiles/enabled', { schema: () => import('@clubportal/contract/bookings').then((m) => m.turnstilesEnabledResponseSchema), signal })).model,
   staleTime: 5 * 60_000,
 });
 
@@ -23,7 +22,7 @@ export type OpenAnswer = { ok: true; code: string } | { ok: false; reason: strin
 export async function openFacility(bookingId: number, bookingToken?: string): Promise<OpenAnswer> {
   const path = bookingToken ? `/api/publicturnstiles/open/${bookingId}/${encodeURIComponent(bookingToken)}` : `/api/publicturnstiles/open/${bookingId}`;
   try {
-    const answer = await apiRequest(path, { schema: turnstileOpenResponseSchema });
+    const answer = await apiRequest(path, { schema: () => import('@clubportal/contract/bookings').then((m) => m.turnstileOpenResponseSchema) });
     return answer.ok ? { ok: true, code: answer.model.content } : { ok: false, reason: answer.reason };
   } catch (error) {
     // `ok: false` answers arrive as errors of the client: their reason is what the member reads.
