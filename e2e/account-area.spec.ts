@@ -195,7 +195,10 @@ test.describe('children', () => {
 
     await page.getByRole('button', { name: demo.parent.name, exact: true }).click();
     await expect(page.getByRole('button', { name: 'Cambiar a Hugo' })).toHaveCount(0);
+    // Switching reloads the page (spec): read what it stored once the reloaded page is there.
+    const switched = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Cambiar a Daniela' }).click();
+    await switched;
 
     const bar = page.getByRole('region', { name: 'Cuenta activa' });
     await expect(bar).toContainText('Estás usando la cuenta de Daniela Morales Vega');
@@ -208,12 +211,14 @@ test.describe('children', () => {
     await expect(page.getByRole('tabpanel', { name: 'Datos personales' }).getByLabel('Nombre')).toHaveValue('Daniela');
     await expect(page.getByRole('tab', { name: 'Personas a cargo' })).toHaveCount(0);
 
+    const back = page.waitForEvent('load');
     await bar.getByRole('button', { name: 'Volver a mi cuenta' }).click();
+    await back;
     await expect(bar).toBeHidden();
     await expect(page.getByRole('tabpanel', { name: 'Datos personales' }).getByLabel('Nombre')).toHaveValue(demo.parent.name);
-    const back = JSON.parse((await storage(page)).cc ?? '{}') as { id?: number; parent?: number | null };
-    expect(back.id).toBe(acting.parent);
-    expect(back.parent).toBeNull();
+    const parent = JSON.parse((await storage(page)).cc ?? '{}') as { id?: number; parent?: number | null };
+    expect(parent.id).toBe(acting.parent);
+    expect(parent.parent).toBeNull();
   });
 });
 

@@ -46,7 +46,8 @@ function rememberLanguage(language: Language): void {
 }
 
 function syncDocumentLanguage(language: string) {
-  document.documentElement.lang = language;
+  // Writing the attribute, even unchanged, restyles the whole page: the server already set it on the first.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** Starts i18next in `language`; `messages` are the strings the server put into the page (no download). */

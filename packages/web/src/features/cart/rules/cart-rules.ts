@@ -25,70 +25,80 @@ export function multiplyAmount(value: number, units: number): number {
 
 // zod/mini: the header reads the stored cart on every page, and full zod would double the first page's
 // JavaScript for these few shapes. (JSON numbers are finite; zod's number refuses Infinity and NaN.)
-const int = z.int();
-const positiveInt = z.int().check(z.positive());
+// Built on the first stored cart read: a visitor without a cart never pays for them on the first page.
+function buildCartSchemas() {
+  const int = z.int();
+  const positiveInt = z.int().check(z.positive());
 
-/** What the cart keeps of a product: enough to show the line and to send it to the checkout. */
-export const cartProductSchema = z.object({
-  id: positiveInt,
-  name: z.string(),
-  logo: z.string(),
-  transportRequired: z.boolean(),
-  /** Unit price tax included (the customer's own price when logged in). */
-  grossPrice: z.number(),
-});
-export type CartProduct = z.infer<typeof cartProductSchema>;
+  /** What the cart keeps of a product: enough to show the line and to send it to the checkout. */
+  const product = z.object({
+    id: positiveInt,
+    name: z.string(),
+    logo: z.string(),
+    transportRequired: z.boolean(),
+    /** Unit price tax included (the customer's own price when logged in). */
+    grossPrice: z.number(),
+  });
 
-/** A product line (spec: sItems). `saleId` is set when the line belongs to a sale; null for shop products. */
-export const cartItemSchema = z.object({
-  productId: positiveInt,
-  units: z.int().check(z.minimum(1), z.maximum(MAX_UNITS_PER_LINE)),
-  product: cartProductSchema,
-  subTotal: z._default(z.number(), 0),
-  totalWithDiscount: z._default(z.number(), 0),
-  saleId: z.nullable(int),
-  temp: z.optional(z.boolean()),
-  stockParentId: z.optional(z.nullable(positiveInt)),
-  stockParentName: z.optional(z.nullable(z.string())),
-  stockDetail: z.optional(z.nullable(z.string())),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+  /** A product line (spec: sItems). `saleId` is set when the line belongs to a sale; null for shop products. */
+  const item = z.object({
+    productId: positiveInt,
+    units: z.int().check(z.minimum(1), z.maximum(MAX_UNITS_PER_LINE)),
+    product,
+    subTotal: z._default(z.number(), 0),
+    totalWithDiscount: z._default(z.number(), 0),
+    saleId: z.nullable(int),
+    temp: z.optional(z.boolean()),
+    stockParentId: z.optional(z.nullable(positiveInt)),
+    stockParentName: z.optional(z.nullable(z.string())),
+    stockDetail: z.optional(z.nullable(z.string())),
+  });
 
-/**
- * A sale in the cart (spec: sales): a pending sale, a fee, a prebooked booking. Sales of one group (the
- * same `groupId`, e.g. the sales of one booking) share an entry: `saleIds` lists them and `pending` and
- * `total` add up. `cancelUrls` are posted (as /api/{cancelUrl}) before the entry is removed.
- */
-export const cartSaleSchema = z.object({
-  id: int,
-  saleIds: z.array(int),
-  cancelUrls: z.array(z.string()),
-  groupId: z.nullable(z.union([z.string(), z.number()])),
-  title: z.string(),
-  saleNumber: z.string(),
-  pending: z.number(),
-  paid: z.number(),
-  total: z.number(),
-  paymentType: int,
-  paymentDeadline: z.nullable(z.string()),
-});
-export type CartSale = z.infer<typeof cartSaleSchema>;
+  /**
+   * A sale in the cart (spec: sales): a pending sale, a fee, a prebooked booking. Sales of one group (the
+   * same `groupId`, e.g. the sales of one booking) share an entry: `saleIds` lists them and `pending` and
+   * `total` add up. `cancelUrls` are posted (as /api/{cancelUrl}) before the entry is removed.
+   */
+  const sale = z.object({
+    id: int,
+    saleIds: z.array(int),
+    cancelUrls: z.array(z.string()),
+    groupId: z.nullable(z.union([z.string(), z.number()])),
+    title: z.string(),
+    saleNumber: z.string(),
+    pending: z.number(),
+    paid: z.number(),
+    total: z.number(),
+    paymentType: int,
+    paymentDeadline: z.nullable(z.string()),
+  });
+
+  const cart = z.object({
+    /** count, total and paid derive from the lines; they are stored (the spec's entity) and recomputed on read. */
+    count: z._default(int, 0),
+    total: z._default(z.number(), 0),
+    guid: z.string(),
+    paid: z._default(z.number(), 0),
+    sItems: z.array(item),
+    sales: z.array(sale),
+    /** Not in the spec's entity: when the stored cart stops existing (ISO instant). */
+    expires: z.string(),
+  });
+  return { product, item, sale, cart };
+}
+
+type CartSchemas = ReturnType<typeof buildCartSchemas>;
+let schemas: CartSchemas | undefined;
+const cartSchemas = () => (schemas ??= buildCartSchemas());
+
+export type CartProduct = z.infer<CartSchemas['product']>;
+export type CartItem = z.infer<CartSchemas['item']>;
+export type CartSale = z.infer<CartSchemas['sale']>;
 
 /** A sale as callers hand it to the cart (saleIds and cancelUrls optional). */
 export type SaleInput = Pick<CartSale, 'id' | 'pending' | 'paymentType'> & Partial<Omit<CartSale, 'id' | 'pending' | 'paymentType' | 'saleIds'>>;
 
-export const cartSchema = z.object({
-  /** count, total and paid derive from the lines; they are stored (the spec's entity) and recomputed on read. */
-  count: z._default(int, 0),
-  total: z._default(z.number(), 0),
-  guid: z.string(),
-  paid: z._default(z.number(), 0),
-  sItems: z.array(cartItemSchema),
-  sales: z.array(cartSaleSchema),
-  /** Not in the spec's entity: when the stored cart stops existing (ISO instant). */
-  expires: z.string(),
-});
-export type Cart = z.infer<typeof cartSchema>;
+export type Cart = z.infer<CartSchemas['cart']>;
 
 /** Why a change was refused: the two shared-payment messages of spec section 8. */
 export type CartRefusal = 'sharedCannotMix' | 'sharedInCart';
@@ -296,7 +306,7 @@ export function readStoredCart(raw: string | null, now: Date): Cart {
   } catch {
     return EMPTY_CART;
   }
-  const parsed = cartSchema.safeParse(value);
+  const parsed = cartSchemas().cart.safeParse(value);
   if (!parsed.success) return EMPTY_CART;
   const expires = Date.parse(parsed.data.expires);
   if (Number.isNaN(expires) || expires <= now.getTime()) return EMPTY_CART;
