@@ -18,6 +18,7 @@ import { hydrateInSlices } from './components/hydrate-later';
 import { yieldToMain } from './lib/yield-to-main';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';
+import type { RouteHandle } from './app/route-meta';
 import { createClientRouter } from './app/router';
 import { changeLanguage, initI18n, pickedLanguage, storedLanguage } from './i18n';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
@@ -39,6 +40,11 @@ await initI18n(language, boot?.messages);
 await yieldToMain();
 const router = await createClientRouter();
 await yieldToMain();
+const page = await (router.state.matches.at(-1)?.route.handle as Partial<RouteHandle> | undefined)?.page?.();
+if (page?.warmUp) {
+  page.warmUp(queryClient);
+  await yieldToMain();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

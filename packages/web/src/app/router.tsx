@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { requestLogin } from '../api/login-request';
 import { isLoggedIn } from '../api/session';
+import { warmClubTime } from '../lib/warm-club-time';
 import { AppShell } from './layout/app-shell';
 import { MainLayout } from './layout/main-layout';
 import { SecureLayout } from './layout/secure-layout';
@@ -15,7 +16,13 @@ import type { Access, PageStatus, PrefetchContext, RouteHandle, SectionId } from
  * everything the page's first render reads (the server awaits it, then renders and inlines the cache).
  * `prefetch` gets the page's path parameters and query string (a product's id, the shop's `?search=`).
  */
-export type PageModule = { Component: ComponentType; prefetch?: PagePrefetch; status?: PageStatus };
+export type PageModule = {
+  Component: ComponentType;
+  prefetch?: PagePrefetch;
+  status?: PageStatus;
+  /** Work the page's first render needs that can be done before it, in a task of its own (see main.tsx). */
+  warmUp?: (queryClient: QueryClient) => void;
+};
 export type PagePrefetch = (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>;
 type LazyPage = () => Promise<PageModule>;
 
@@ -30,9 +37,9 @@ const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute
   import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
 const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
 const publicBooking: LazyPage = () =>
-  import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status }));
+  import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
 const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
-const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings }));
+const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: m.warmUp }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
