@@ -10,5 +10,3 @@ export const BookingTypesRoute = BookingTypesPage;
 export const BookingsRoute = BookingsPage;
 export const prefetchBookingTypes = prefetchBookingTypesPage;
 export const prefetchBookings = prefetchBookingsPage;
-/** The grid's dates are club dates: Intl's time-zone tables load before it hydrates. */
-export { warmClubTime as warmUp } from '../../lib/warm-club-time';
