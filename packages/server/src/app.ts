@@ -143,6 +143,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // Cross-origin isolation would block partner sites embedding our images; keep resources shareable.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // PayPal's buttons pay in a popup that talks back to its opener; `same-origin` would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(compress, { threshold: 1024 });

@@ -105,6 +105,8 @@ function ResourceColumn({
   const price = usePriceFormatter();
   const resolve = useUploadUrl();
   const headingId = `resource-${resource.id}`;
+  // Once per column, not once per slot: a column has dozens of slots to hydrate.
+  const where = t('bookingGrid.slotAt', { resource: label });
   return (
     <article className="resource" aria-labelledby={headingId}>
       <header className="resource__head">
@@ -138,7 +140,7 @@ function ResourceColumn({
                   <span className="slot__meta">{shownPrice ? `${price(shownPrice.price)} · ${shown}'` : `${shown}'`}</span>
                   {/* The court in the name too, for lists of buttons read out of the column. */}
                   {' '}
-                  <span className="sr-only">{t('bookingGrid.slotAt', { resource: label })}</span>
+                  <span className="sr-only">{where}</span>
                 </button>
               </li>,
               expanded ? (

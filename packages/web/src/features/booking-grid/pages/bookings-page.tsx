@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
 import { Button } from '../../../components/ui/button';
+import { HydrateLater } from '../../../components/hydrate-later';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ClockIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
@@ -160,16 +161,19 @@ export function BookingsPage() {
           types.length > 1 ? <p className="bookings-page__prompt">{t('bookingGrid.chooseType')}</p> : all.isPending ? <GridSkeleton /> : null
         ) : one.isError ? null : (
           <>
-            <div className="booking-toolbar">
-              <DatePicker value={date} range={range} onChange={setDate} />
-              {type ? <DurationChips durations={type.durations} value={durationFilter} onChange={setDurationFilter} /> : null}
-              {shown?.anticipationText ? (
-                <p className="booking-toolbar__note">
-                  <ClockIcon size={16} />
-                  <span>{shown.anticipationText}</span>
-                </p>
-              ) : null}
-            </div>
+            {/* The day strip's buttons and their dates are a turn of their own while the page hydrates. */}
+            <HydrateLater>
+              <div className="booking-toolbar">
+                <DatePicker value={date} range={range} onChange={setDate} />
+                {type ? <DurationChips durations={type.durations} value={durationFilter} onChange={setDurationFilter} /> : null}
+                {shown?.anticipationText ? (
+                  <p className="booking-toolbar__note">
+                    <ClockIcon size={16} />
+                    <span>{shown.anticipationText}</span>
+                  </p>
+                ) : null}
+              </div>
+            </HydrateLater>
 
             <div className="bookings-page__alerts" aria-live="polite">
               {notice && customerId === null ? <p className="booking-notice">{notice}</p> : null}
