@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-shop.js';
 import * as m0009 from './migrations/0009-bookings.js';
 import * as m0010 from './migrations/0010-payments.js';
 import * as m0011 from './migrations/0011-checkout-release.js';
+import * as m0012 from './migrations/0012-access-qr.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-bookings': m0009,
   '0010-payments': m0010,
   '0011-checkout-release': m0011,
+  '0012-access-qr': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -466,6 +466,8 @@ export interface BookingSettingsTable {
   shared_payment_allowed: number;
   full_payment_allowed_with_special_prices: number;
   turnstiles_enabled: number;
+  /** The club's doors read a booking's access QR (migration 0012). */
+  access_qr_enabled: number;
 }
 
 /** A court, room or anything booked by time; `resource_type` is the kind booking types ask for. */

@@ -105,13 +105,14 @@ export function blockResource(db: Executor, b: { resourceId: number; startsAt: I
   return insertResourceBlock(db, { resource_id: b.resourceId, starts_at: b.startsAt, ends_at: b.endsAt, reason: b.reason });
 }
 
-export function setBookingSettings(db: Executor, s: { pendingPaymentAllowed?: boolean; sharedPaymentAllowed?: boolean; fullPaymentAllowedWithSpecialPrices?: boolean; turnstilesEnabled?: boolean }): Promise<void> {
+export function setBookingSettings(db: Executor, s: { pendingPaymentAllowed?: boolean; sharedPaymentAllowed?: boolean; fullPaymentAllowedWithSpecialPrices?: boolean; turnstilesEnabled?: boolean; accessQrEnabled?: boolean }): Promise<void> {
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
   const values = {
     pending_payment_allowed: flag(s.pendingPaymentAllowed),
     shared_payment_allowed: flag(s.sharedPaymentAllowed),
     full_payment_allowed_with_special_prices: flag(s.fullPaymentAllowedWithSpecialPrices),
     turnstiles_enabled: flag(s.turnstilesEnabled),
+    access_qr_enabled: flag(s.accessQrEnabled),
   };
   return updateBookingSettings(db, Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
 }

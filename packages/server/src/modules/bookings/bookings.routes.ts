@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   bookingIdParamsSchema,
   bookingInfoResponseSchema,
@@ -32,6 +31,7 @@ import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { bookingCalendar } from './booking-mail.service.js';
 import {
+  accessQrSigner,
   bookingByToken,
   bookingFilters,
   bookingInfo,
@@ -117,7 +117,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { schema: { tags, summary: 'A booking: for its participants, or for anyone when it allows joining', params: bookingIdParamsSchema, response: { 200: bookingInfoResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
-      return { ok: true as const, errorMsg: '', model: await bookingInfo(deps, req.session, req.params.bookingId) };
+      return { ok: true as const, errorMsg: '', model: await bookingInfo(deps, req.session, req.params.bookingId, await accessQrSigner(deps)) };
     },
   );
 
@@ -126,7 +126,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { schema: { tags, summary: "The customer's next and past bookings", params: customerBookingsParamsSchema, response: { 200: customerBookingsResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
-      return { ok: true as const, model: await customerBookings(deps, req.session, req.params.customerId) };
+      return { ok: true as const, model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps)) };
     },
   );
 
@@ -135,7 +135,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { schema: { tags, summary: 'The public page of a booking by its token', params: bookingTokenParamsSchema, response: { 200: customerBookingsResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
-      return { ok: true as const, model: await bookingByToken(deps, req.params.bookingToken) };
+      return { ok: true as const, model: await bookingByToken(deps, req.params.bookingToken, await accessQrSigner(deps)) };
     },
   );
 
@@ -169,10 +169,9 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { schema: { tags, summary: 'Whether the club opens its doors from the portal', response: { 200: turnstilesEnabledResponseSchema } } },
     async () => ({ ok: true as const, model: await turnstilesEnabled(deps) }),
   );
-  const sign = (text: string) => createHmac('sha256', deps.config.jwtSecret).update(text).digest('base64url').slice(0, 22);
   const open = async (lang: string | undefined, booking: Awaited<ReturnType<typeof tokenBooking>>, reply: FastifyReply) => {
     noStore(reply);
-    const answer = await turnstileOpen(deps, booking, sign);
+    const answer = await turnstileOpen(deps, booking);
     if (answer.ok) return { ok: true as const, model: { contentType: 'text/plain', content: answer.code } };
     return { ok: false as const, reason: renderMessage(answer.reason, { minutes: TURNSTILE_EARLY_MINUTES }, requestLanguage(lang)) };
   };

@@ -28,6 +28,7 @@ import { authorizeCustomer } from '../accounts/access.service.js';
 import { cancelSale, cancelUnpaidSale, createSale, getSales } from '../sales/sales.service.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
+import { accessCode } from './access-code.js';
 import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import {
   cancelBookingRow,
@@ -53,6 +54,8 @@ import {
 } from './bookings.repository.js';
 
 export type BookingDeps = { db: Db; clock: Clock };
+/** What signs access codes (turnstiles, access QR): the server's secret, the same on every instance. */
+export type AccessDeps = BookingDeps & { config: { jwtSecret: string } };
 
 /** The longest booking the API takes (minutes): how far back availability looks for a block still running. */
 export const MAX_BOOKING_MINUTES = 24 * 60;
@@ -598,10 +601,16 @@ function isLive(b: BookingRow, now: Instant): boolean {
   return b.status === 'active' && (b.hold_expires_at === null || b.hold_expires_at > now || b.sale_status === 'paid');
 }
 
-type Viewer = { customerId: number | null; participant: boolean; owner: boolean; showToken: boolean };
+/**
+ * `access`: the viewer may walk in with this booking (a participant, or whoever holds its token): they get
+ * its access QR when the club's door reads QR codes.
+ */
+type Viewer = { customerId: number | null; participant: boolean; owner: boolean; showToken: boolean; access: boolean };
+/** Signs a booking's access QR, or null when the club's access control does not read QR codes. */
+export type QrSigner = ((b: BookingRow) => string) | null;
 
 /** Booking details as the screens show them; what only participants may see is left out for others. */
-async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingRow[], viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer, now: Instant): Promise<BookingDetail[]> {
+async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingRow[], viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer, now: Instant, qr: QrSigner = null): Promise<BookingDetail[]> {
   const ids = bookings.map((b) => b.id);
   const [participants, blocks] = await Promise.all([findParticipants(db, ids), findBookingBlocks(db, ids)]);
   return bookings.map((b) => {
@@ -651,22 +660,30 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       saleId: mine?.sale_id ?? null,
       bookingToken: viewer.showToken ? b.token : null,
       cancelText: type?.cancel_text ?? '',
-      qr: null,
+      // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).
+      qr: qr && viewer.access && !held && b.status === 'active' && b.ends_at > now ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' } : null,
     };
   });
 }
 
 const participantViewer = (customerId: number) => (b: BookingRow, players: ParticipantRow[]): Viewer => {
   const participant = players.some((p) => p.customer_id === customerId);
-  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant };
+  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: participant };
 };
+const outsider = (access: boolean) => (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access });
+
+/** The access QR signer when the club's doors read QR codes (booking settings), else null: for the screens' answers. */
+export async function accessQrSigner(deps: AccessDeps): Promise<QrSigner> {
+  if ((await findBookingSettings(deps.db)).access_qr_enabled !== 1) return null;
+  return (b) => accessCode(deps.config.jwtSecret, b);
+}
 
 /**
  * GET /api/publicbookings/info/{bookingId}: a participant sees their booking; anyone may see one that
  * allows joining (the join link is shared on purpose), without debts, comments or token. Anything else
  * is as absent as a missing booking.
  */
-export async function bookingInfo(deps: BookingDeps, session: SessionClaims | null, bookingId: number): Promise<BookingDetail> {
+export async function bookingInfo(deps: BookingDeps, session: SessionClaims | null, bookingId: number, qr: QrSigner = null): Promise<BookingDetail> {
   const viewer = session ? await authorizeCustomer(deps.db, session, session.customerId) : null;
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
@@ -675,27 +692,28 @@ export async function bookingInfo(deps: BookingDeps, session: SessionClaims | nu
   const participants = await findParticipants(deps.db, [b.id]);
   const isParticipant = viewer !== null && participants.some((p) => p.customer_id === viewer.id);
   if (!isParticipant && cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('not_found', 'bookingNotFound');
-  const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : () => ({ customerId: null, participant: false, owner: false, showToken: false }), now);
+  const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : outsider(false), now, qr);
   return detail!;
 }
 
 /** GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first). */
-export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number) {
+export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
   const { next, past } = await findCustomerBookings(deps.db, customer.id, now, CUSTOMER_BOOKINGS_LIMIT);
-  const all = await details(deps.db, cat, c, [...next, ...past], participantViewer(customer.id), now);
+  const all = await details(deps.db, cat, c, [...next, ...past], participantViewer(customer.id), now, qr);
   return { next: all.slice(0, next.length), past: all.slice(next.length) };
 }
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */
-export async function bookingByToken(deps: BookingDeps, token: string) {
+export async function bookingByToken(deps: BookingDeps, token: string, qr: QrSigner = null) {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
   const b = await findBooking(deps.db, { token });
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
-  const [detail] = await details(deps.db, cat, c, [b], () => ({ customerId: null, participant: false, owner: false, showToken: false }), now);
+  // Whoever holds the token may walk in with it, as the public turnstile call allows.
+  const [detail] = await details(deps.db, cat, c, [b], outsider(true), now, qr);
   return detail!.isPast ? { next: [], past: [detail!] } : { next: [detail!], past: [] };
 }
 
@@ -803,10 +821,10 @@ export type TurnstileAnswer = { ok: true; code: string } | { ok: false; reason: 
  * {@link TURNSTILE_EARLY_MINUTES} before its start until its end. The code is what the door controller checks
  * (an HMAC of the booking and its start under the server's secret): the same for every instance.
  */
-export async function turnstileOpen(deps: BookingDeps, b: BookingRow, sign: (text: string) => string): Promise<TurnstileAnswer> {
+export async function turnstileOpen(deps: AccessDeps, b: BookingRow): Promise<TurnstileAnswer> {
   if (!(await turnstilesEnabled(deps))) return { ok: false, reason: 'turnstilesDisabled' };
   if (b.sale_status !== null && b.sale_status !== 'paid') return { ok: false, reason: 'turnstileUnpaid' };
   const now = deps.clock.now().getTime();
   if (now < Date.parse(b.starts_at) - TURNSTILE_EARLY_MINUTES * 60_000 || now >= Date.parse(b.ends_at)) return { ok: false, reason: 'turnstileOutsideWindow' };
-  return { ok: true, code: `${b.id}.${sign(`turnstile:${b.id}:${b.starts_at}`)}` };
+  return { ok: true, code: accessCode(deps.config.jwtSecret, b) };
 }

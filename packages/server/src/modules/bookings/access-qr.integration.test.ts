@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
+import { ManualClock } from '../../test/manual-clock.js';
+import { setBookingSettings } from './booking-setup.service.js';
+
+/**
+ * The access QR of a club whose doors read QR codes (spec, Customer bookings: QR display; Open Facility
+ * only without a QR). Monday 2026-06-15 10:00 in Madrid; the slot is the next day at 18:00.
+ */
+const clock = new ManualClock('2026-06-15T08:00:00.000Z');
+const SLOT = '2026-06-16T16:00:00.000Z';
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let club: Awaited<ReturnType<typeof createTestClub>>;
+
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+  club = await createTestClub(app, { allowJoin: true });
+});
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+type Qr = { content: string; contentType: string; encoding: string } | null;
+const myNext = async (c: { id: number; headers: Record<string, string> }) => (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next as Array<{ id: number; qr: Qr; bookingToken: string | null }>;
+
+describe('access QR', () => {
+  it('shows a confirmed booking’s QR to its players and token holders only while the club reads QR codes', async () => {
+    const owner = await quickCustomer(app);
+    const prebook = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT, duration: 60 }) });
+    expect(prebook.statusCode).toBe(200);
+    const entry = prebook.json().model[0] as { bookingId: number; saleId: number };
+
+    // The club's doors do not read QR codes: none anywhere.
+    expect((await myNext(owner))[0]).toMatchObject({ id: entry.bookingId, qr: null });
+
+    await setBookingSettings(app.db, { accessQrEnabled: true });
+    // A held court is not a booking yet: no way in with it.
+    expect((await myNext(owner))[0]!.qr).toBeNull();
+
+    await markSalePaid(app, entry.saleId);
+    const [mine] = await myNext(owner);
+    expect(mine!.qr).toEqual({ content: expect.stringMatching(new RegExp(`^${entry.bookingId}\\.[A-Za-z0-9_-]{22}$`)), contentType: 'text/plain', encoding: 'utf8' });
+
+    // Whoever holds the link walks in with the same code; the turnstile gives the same one at the door.
+    const byToken = (await get(`/api/publicbookings/customer-booking/${mine!.bookingToken}`)).json().model.next[0];
+    expect(byToken.qr).toEqual(mine!.qr);
+    await setBookingSettings(app.db, { turnstilesEnabled: true });
+    clock.set('2026-06-16T15:50:00.000Z');
+    expect((await get(`/api/publicturnstiles/open/${entry.bookingId}`, owner.headers)).json().model.content).toBe(mine!.qr!.content);
+
+    // Someone else looking at the joinable booking sees it, but gets no way in.
+    const stranger = await quickCustomer(app);
+    const info = await get(`/api/publicbookings/info/${entry.bookingId}`, stranger.headers);
+    expect(info.statusCode).toBe(200);
+    expect(info.json().model.qr).toBeNull();
+    expect((await get(`/api/publicbookings/info/${entry.bookingId}`, owner.headers)).json().model.qr).toEqual(mine!.qr);
+
+    // Once played, the QR is gone.
+    clock.set('2026-06-16T17:00:00.000Z');
+    const past = (await get(`/api/publicbookings/customer-bookings/${owner.id}`, owner.headers)).json().model.past as Array<{ id: number; qr: Qr }>;
+    expect(past.find((b) => b.id === entry.bookingId)!.qr).toBeNull();
+
+    await setBookingSettings(app.db, { accessQrEnabled: false });
+    clock.set('2026-06-15T08:00:00.000Z');
+    expect((await myNext(owner))[0]!.qr).toBeNull();
+  });
+});
