@@ -37,6 +37,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
 import { reconcilePendingPayments } from './modules/payments/payments.service.js';
 import { paymentCspSources } from './modules/payments/payment-csp.js';
+import { sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   jobs.register({ name: 'release-abandoned-checkouts', everyMinutes: 5, run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })) });
   jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
+  jobs.register({ name: 'card-refunds', everyMinutes: 1, run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-bookings.js';
 import * as m0010 from './migrations/0010-payments.js';
 import * as m0011 from './migrations/0011-checkout-release.js';
 import * as m0012 from './migrations/0012-access-qr.js';
+import * as m0013 from './migrations/0013-card-refunds.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-payments': m0010,
   '0011-checkout-release': m0011,
   '0012-access-qr': m0012,
+  '0013-card-refunds': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

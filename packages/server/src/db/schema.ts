@@ -55,6 +55,7 @@ export interface Database {
   payment_refs: PaymentRefsTable;
   payment_notifications: PaymentNotificationsTable;
   card_inscriptions: CardInscriptionsTable;
+  card_refunds: CardRefundsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -611,7 +612,8 @@ export interface BookingRefundsTable {
   amount: number;
   currency: string;
   voucher_id: number | null;
-  status: 'pending' | 'done';
+  /** A card refund follows its card_refunds rows: pending until the provider answered, then done, failed or manual. */
+  status: 'pending' | 'done' | 'failed' | 'manual';
   created_at: Instant;
 }
 
@@ -709,4 +711,32 @@ export interface CardInscriptionsTable {
   token: string;
   payment_token_id: number | null;
   created_at: Instant;
+}
+
+/**
+ * pending: waiting for the `card-refunds` job (again after a transient failure, from `next_attempt_at`);
+ * sending: claimed by one instance; done: the provider refunded (`provider_refund_id`); failed: refused or
+ * given up (`message`); manual: the provider has no refund API, the club refunds by hand.
+ */
+export type CardRefundStatus = 'pending' | 'sending' | 'done' | 'failed' | 'manual';
+
+/** A share of a card charge given back through its provider (a cancelled booking's sale, or refund_due money). */
+export interface CardRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** The paid notification of the charge refunded. */
+  notification_id: number;
+  /** The sale whose share it is; null for a second charge of one payment. */
+  sale_id: number | null;
+  reason: 'booking' | 'refund_due';
+  amount: number;
+  currency: string;
+  status: CardRefundStatus;
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  provider_refund_id: string | null;
+  message: Generated<string>;
+  created_at: Instant;
+  updated_at: Instant;
+  done_at: Instant | null;
 }

@@ -18,13 +18,22 @@ type Intent = {
 };
 
 /**
- * A local stand-in for Stripe's REST API (the PaymentIntents calls the portal makes) and its webhooks,
+ * A local stand-in for Stripe's REST API (the PaymentIntents and Refunds calls the portal makes) and its webhooks,
  * written from Stripe's documentation: form-encoded requests with bracketed keys, `Idempotency-Key`, bearer
  * secret key, JSON answers and error objects; webhooks signed `t=<unix>,v1=<HMAC-SHA256 of "t.payload">`.
  */
+/** A refund Stripe made (POST /v1/refunds), as its API answers it. */
+export type StripeRefund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; metadata: Record<string, string> };
+
 export class StripeFake {
   readonly intents = new Map<string, Intent>();
   readonly created: Intent[] = [];
+  /** Every refund made, once per idempotency key. */
+  readonly refunds: StripeRefund[] = [];
+  /** Every POST /v1/refunds received, repeats included. */
+  readonly refundRequests: Array<{ idempotencyKey: string | undefined; paymentIntent: string | null; amount: number }> = [];
+  /** The next refund calls answer this error instead (status and Stripe's error object), one per call. */
+  readonly refundErrors: Array<{ status: number; type: string; message: string }> = [];
   private readonly idempotency = new Map<string, string>();
   private server: Server | undefined;
 
@@ -82,12 +91,44 @@ export class StripeFake {
       if (typeof key === 'string') this.idempotency.set(key, id);
       return this.send(res, 200, intent);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') return this.refund(req, res, new URLSearchParams(text));
     const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get?.[1]) {
       const intent = this.intents.get(get[1]);
       return intent ? this.send(res, 200, intent) : this.send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${get[1]}'` } });
     }
     return this.send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  }
+
+  /** POST /v1/refunds: part or all of a succeeded intent's money, at most what is left of it; one refund per Idempotency-Key. */
+  private refund(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
+    const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
+    this.refundRequests.push({ idempotencyKey: key, paymentIntent: form.get('payment_intent'), amount: Number(form.get('amount')) });
+    const known = key ? this.idempotency.get(key) : undefined;
+    const again = this.refunds.find((r) => r.id === known);
+    if (again) return this.send(res, 200, again);
+    const error = this.refundErrors.shift();
+    // Stripe tells its clients whether a retry may help; the portal decides when, not the SDK.
+    if (error) {
+      res.setHeader('stripe-should-retry', 'false');
+      return this.send(res, error.status, { error: { type: error.type, message: error.message } });
+    }
+    const intent = this.intents.get(form.get('payment_intent') ?? '');
+    if (!intent) return this.send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: 'No such payment_intent' } });
+    const refunded = this.refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
+    const amount = Number(form.get('amount') ?? intent.amount_received - refunded);
+    if (intent.status !== 'succeeded' || amount > intent.amount_received - refunded) {
+      return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+    }
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of form) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m?.[1]) metadata[m[1]] = v;
+    }
+    const refund: StripeRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
+    this.refunds.push(refund);
+    if (key) this.idempotency.set(key, refund.id);
+    return this.send(res, 200, refund);
   }
 
   /** The customer confirms with a card that is accepted (or declined). */

@@ -26,6 +26,7 @@ import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { cancelSale, cancelUnpaidSale, createSale, getSales } from '../sales/sales.service.js';
+import { queueSaleCardRefunds, type RefundsDeps } from '../payments/refunds.service.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
 import { accessCode } from './access-code.js';
@@ -738,9 +739,10 @@ export async function tokenBooking(deps: BookingDeps, token: string) {
 /**
  * POST /api/publicbookings/cancel/{bookingId}/{customerId}: the owner cancels. An unpaid pre-booking (the
  * cart dropping it) is released at any time before the start; a paid one until the type's window. Every
- * payer's money goes back by the type's refund rule; infoReturns lists the caller's.
+ * payer's money goes back by the type's refund rule (a card refund is sent to the provider right after
+ * commit, refunds.service.ts); infoReturns lists the caller's.
  */
-export async function cancelBooking(deps: BookingDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
+export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const cat = await getCatalogue(deps.db, deps.clock);
   const now = nowInstant(deps.clock);
@@ -787,6 +789,7 @@ export async function cancelBooking(deps: BookingDeps, session: SessionClaims | 
       } else {
         paymentMethod = sale.payment_method ?? 'Card';
       }
+      const status = toVoucher ? 'done' : await queueSaleCardRefunds(trx, deps, sale);
       await insertRefund(trx, {
         booking_id: b.id,
         sale_id: sale.id,
@@ -796,7 +799,7 @@ export async function cancelBooking(deps: BookingDeps, session: SessionClaims | 
         amount: sale.paid,
         currency: sale.currency,
         voucher_id: voucherId,
-        status: toVoucher ? 'done' : 'pending',
+        status,
         created_at: now,
       });
       await cancelSale(trx, sale.id);

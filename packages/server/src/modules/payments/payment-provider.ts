@@ -64,6 +64,28 @@ export type StatusResult = { type: 'known'; notification: VerifiedNotification }
  */
 export type ChargeResult = { notification: VerifiedNotification; redirectUrl?: string; message?: string; cardNumber?: string };
 
+/**
+ * A refund asked of the provider: `amount` minor units of `currency` back from one paid charge, named by
+ * what its paid notification stored (`providerRef`, `transactionId`, `payload`). `refundId` is ours and
+ * the same every time this refund is asked for: derive the provider's idempotency key from it, or its
+ * refund reference where it has no key, so asking twice never refunds twice.
+ */
+export type RefundRequest = {
+  refundId: number;
+  amount: number;
+  currency: CurrencyCode;
+  /** What the charge collected (some providers cancel a charge not yet settled only as a whole). */
+  chargedAmount: number;
+  charge: { providerRef: string; transactionId: string; payload: string };
+};
+
+/**
+ * The provider's answer: `done` with its refund id; `refused` with its message (asking again would not
+ * help: staff look at it); `retry`: not done this time (unreachable, busy, the charge not settled yet).
+ * A thrown error is taken as `retry`.
+ */
+export type RefundResult = { type: 'done'; providerRefundId: string } | { type: 'refused'; message: string } | { type: 'retry'; message: string };
+
 /** A notification that failed verification: the route answers 4xx and nothing changes. */
 export class ForgedNotification extends Error {
   override name = 'ForgedNotification';
@@ -128,6 +150,8 @@ export interface PaymentProvider {
   saveCard?(paid: VerifiedNotification): Promise<string>;
   /** Saving a card on the provider's own page, outside any payment (Transbank Oneclick's inscription). */
   inscription?: CardInscription;
+  /** Gives back part or all of a paid charge; absent when the provider has no refund API (staff refund by hand). */
+  refund?(req: RefundRequest): Promise<RefundResult>;
 }
 
 /** A card inscription: `start` answers where the browser posts TBK_TOKEN; `finish` the saved card's reference (for `chargeSaved`). */

@@ -42,6 +42,7 @@ import { authorizeNetProvider } from './providers/authorizenet/authorizenet.prov
 import { netPayProvider } from './providers/netpay/netpay.provider.js';
 import { paypalProvider } from './providers/paypal/paypal.provider.js';
 import { renderReceipt } from './receipt-mail.js';
+import { queueRefusedShares, queueSecondCharge } from './refunds.service.js';
 
 export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
 
@@ -234,27 +235,26 @@ async function keepCard(deps: PaymentsDeps, provider: PaymentProvider, payment: 
  * Settles a payment whose money arrived, once: every sale it covers records its part through the sales
  * service (which is how bookings behind a sale become paid). Sales that can no longer take money (an
  * expired hold, a cancelled sale) are refused there; the payment is then `refund_due` with those sales
- * named in its note, for the club to refund: the money is never silently lost. The receipt is queued in
+ * named in its note, and each refused share is queued as a card refund to the card that paid it
+(refunds.service.ts): the money is never silently lost. The receipt is queued in
  * the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
  */
 export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, methodName: string): Promise<'paid' | 'refund_due'> {
   const now = nowInstant(deps.clock);
   const sales = await findPaymentSales(trx, payment.id);
-  const refused: string[] = [];
-  let refusedAmount = 0;
+  const refused: typeof sales = [];
   const paidLines: typeof sales = [];
   for (const s of sales) {
     if (s.amount <= 0) continue;
     const result = await recordSalePayment(trx, s.sale_id, s.amount, { type: payment.method_type, name: methodName }, now);
-    if (result === 'refused') {
-      refused.push(s.number);
-      refusedAmount += s.amount;
-    } else paidLines.push(s);
+    (result === 'refused' ? refused : paidLines).push(s);
   }
   const status = refused.length ? 'refund_due' : 'paid';
-  const note = refused.length ? `Received for sales that could not take it (expired hold or cancelled): ${refused.join(', ')}. Refund them.` : '';
-  await updatePayment(trx, payment.id, { status, paid_at: now, updated_at: now, note, refund_amount: refusedAmount });
-  if (refused.length) deps.log.warn({ paymentId: payment.id, sales: refused }, 'payment received for sales that could not take it: flagged for refund');
+  const numbers = refused.map((s) => s.number);
+  const note = refused.length ? `Received for sales that could not take it (expired hold or cancelled): ${numbers.join(', ')}. Refund them.` : '';
+  await updatePayment(trx, payment.id, { status, paid_at: now, updated_at: now, note, refund_amount: refused.reduce((a, s) => a + s.amount, 0) });
+  if (refused.length) deps.log.warn({ paymentId: payment.id, sales: numbers }, 'payment received for sales that could not take it: flagged for refund');
+  await queueRefusedShares(trx, deps, payment, refused.map((s) => ({ saleId: s.sale_id, amount: s.amount })));
   if (paidLines.length) await queueReceipt(trx, deps, payment, paidLines);
   return status;
 }
@@ -311,7 +311,9 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
     if (n.outcome === 'paid' && (await hasPaidNotificationFromOtherRef(trx, payment.id, n.providerRef))) {
       // Two attempts of one payment both charged the customer: the second is owed back, never kept silently.
       const note = `${payment.note} Charged twice (${n.providerRef}): refund ${payment.amount}.`.trim();
-      await updatePayment(trx, payment.id, { refund_amount: payment.refund_amount + (n.amount ?? payment.amount), note: note.slice(0, 300), updated_at: now });
+      const charged = n.amount ?? payment.amount;
+      await updatePayment(trx, payment.id, { refund_amount: payment.refund_amount + charged, note: note.slice(0, 300), updated_at: now });
+      await queueSecondCharge(trx, deps, payment, { provider: n.provider, transactionId: n.transactionId, amount: charged });
       deps.log.warn({ paymentId: payment.id, providerRef: n.providerRef }, 'payment charged twice: flagged for refund');
       return 'refund_due';
     }

@@ -26,6 +26,7 @@ export function signSandboxNotice(key: Buffer, notice: SandboxNotice): { payload
 /**
  * The sandbox (development only): a local page plays a card gateway (pay, decline, abandon) and posts a
  * signed notification to POST /api/sandbox/notification, the same path real providers' notifications take.
+ * Refunds are done at once.
  */
 export function sandboxProvider(key: Buffer): PaymentProvider {
   return {
@@ -43,6 +44,10 @@ export function sandboxProvider(key: Buffer): PaymentProvider {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ForgedNotification('sandbox signature does not match');
       const n = JSON.parse(b.payload) as SandboxNotice;
       return { provider: 'sandbox', transactionId: n.txn, providerRef: n.ref, outcome: n.outcome, amount: n.amount, currency: n.currency, payload: b.payload };
+    },
+    // No money moved, so none goes back: the refund is the sandbox's own, named after ours.
+    async refund(req) {
+      return { type: 'done', providerRefundId: `sbxrefund${req.refundId}` };
     },
   };
 }

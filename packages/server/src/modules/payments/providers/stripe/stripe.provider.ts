@@ -1,7 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import Stripe from 'stripe';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, type PaymentProvider, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
 
@@ -37,6 +37,7 @@ function fromIntent(pi: Stripe.PaymentIntent, outcome: VerifiedNotification['out
  * Stripe (payment method 14): a PaymentIntent whose client secret the page's Payment Element confirms; the
  * signed webhook (`Stripe-Signature`, raw body, 300 s tolerance) is the source of truth, and the return
  * page's status call asks Stripe for the intent. Amounts are our minor units (Stripe's for EUR, MXN, CLP...).
+ * Refunds are POST /v1/refunds on the intent with an Idempotency-Key of our refund.
  */
 export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvider {
   const stripe = client(config);
@@ -76,6 +77,20 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
       if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') return fromIntent(event.data.object, 'failed', rawBody);
       // Other events of the account: acknowledged, nothing to do.
       return { provider: 'stripe', transactionId: event.id, providerRef: '', outcome: 'pending', amount: null, currency: null, payload: rawBody };
+    },
+    // POST /v1/refunds for the PaymentIntent; the refund's idempotency key makes asking twice one refund.
+    async refund(req): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: req.charge.providerRef, amount: req.amount, metadata: { refundId: String(req.refundId) } },
+          { idempotencyKey: `clubportal-refund-${req.refundId}` },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') return { type: 'refused', message: `Stripe refund ${refund.status}: ${refund.failure_reason ?? ''}`.trim() };
+        return { type: 'done', providerRefundId: refund.id };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500 && err.statusCode !== 429) return { type: 'refused', message: err.message };
+        throw err;
+      }
     },
     async status(ref): Promise<StatusResult> {
       const pi = await stripe.paymentIntents.retrieve(ref);

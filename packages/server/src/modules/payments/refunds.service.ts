@@ -1,0 +1,199 @@
+import type { CurrencyCode } from '@clubportal/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/dialect.js';
+import type { CardRefundStatus } from '../../db/schema.js';
+import { afterCommit, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
+import type { PaymentProvider, RefundResult } from './payment-provider.js';
+import { onlineProviders } from './payments.service.js';
+import {
+  claimRefund,
+  findBookingCardRefundStatuses,
+  findDueRefundIds,
+  findNotificationId,
+  findRefundDuePaymentIds,
+  findRefundToSend,
+  findSalePayments,
+  findSettlingCharge,
+  finishRefund,
+  insertCardRefund,
+  releaseStaleClaims,
+  setBookingCardRefundStatus,
+  type RefundToSend,
+} from './refunds.repository.js';
+
+export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger };
+
+/**
+ * A transient failure is tried again 5, 10, 20, 40 minutes later, then given up (failed, for staff); a
+ * claim without an answer for `claimMinutes` (its instance stopped) goes back to the queue.
+ */
+export const CARD_REFUND_RETRY = { maxAttempts: 5, firstDelayMinutes: 5, claimMinutes: 15, batchSize: 20 } as const;
+
+export function refundRetryDelayMinutes(attempts: number): number {
+  return CARD_REFUND_RETRY.firstDelayMinutes * 2 ** (attempts - 1);
+}
+
+const NO_REFUND_API = 'The provider has no refund API: refund it by hand';
+
+type NewCardRefund = { paymentId: number; methodType: number; currency: string; notificationId: number; saleId: number | null; reason: 'booking' | 'refund_due'; amount: number };
+
+/** Queued in the caller's unit of work: pending for the job, or manual when the provider cannot refund. */
+async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Promise<CardRefundStatus> {
+  const now = nowInstant(deps.clock);
+  const status = onlineProviders(deps.config, deps.clock).get(r.methodType)?.refund ? 'pending' : 'manual';
+  await insertCardRefund(trx, {
+    payment_id: r.paymentId,
+    notification_id: r.notificationId,
+    sale_id: r.saleId,
+    reason: r.reason,
+    amount: r.amount,
+    currency: r.currency,
+    status,
+    next_attempt_at: now,
+    provider_refund_id: null,
+    message: status === 'manual' ? NO_REFUND_API : '',
+    created_at: now,
+    updated_at: now,
+    done_at: null,
+  });
+  if (status === 'pending') afterCommit(trx, () => sendCardRefundsInBackground(deps));
+  return status;
+}
+
+/**
+ * A cancelled booking's sale gives its money back to the cards that paid it: each payment that took money
+ * for the sale refunds its share of it (a payment may cover several sales), up to what the sale received.
+ * A share the sale refused (its payment is refund_due for it) is already on its way back. Answers the
+ * booking refund's status: manual when every share is with a provider that cannot refund, otherwise
+ * pending (also when no card paid the sale: the club refunds that money as before).
+ */
+export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { id: number; paid: number }): Promise<'pending' | 'manual'> {
+  const refused = await findRefundDuePaymentIds(trx, sale.id);
+  const statuses: CardRefundStatus[] = [];
+  let remaining = sale.paid;
+  for (const p of await findSalePayments(trx, sale.id)) {
+    const charge = remaining > 0 && !refused.has(p.payment_id) ? await findSettlingCharge(trx, p.payment_id) : undefined;
+    // Payments without a provider's charge (vouchers, nothing to pay) have no card to refund.
+    if (!charge) continue;
+    const amount = Math.min(p.share, remaining);
+    remaining -= amount;
+    statuses.push(await queueCardRefund(trx, deps, { paymentId: p.payment_id, methodType: p.method_type, currency: p.currency, notificationId: charge.id, saleId: sale.id, reason: 'booking', amount }));
+  }
+  return statuses.length && statuses.every((s) => s === 'manual') ? 'manual' : 'pending';
+}
+
+/**
+ * Money a settled payment received for sales that refused it (`settlePayment`): each refused share goes
+ * back to the card that paid it. Payments without a provider's charge (vouchers) have nothing to send.
+ */
+export async function queueRefusedShares(trx: Tx, deps: RefundsDeps, payment: { id: number; method_type: number; currency: string }, shares: Array<{ saleId: number; amount: number }>): Promise<void> {
+  const charge = shares.length ? await findSettlingCharge(trx, payment.id) : undefined;
+  if (!charge) return;
+  for (const s of shares) {
+    await queueCardRefund(trx, deps, { paymentId: payment.id, methodType: payment.method_type, currency: payment.currency, notificationId: charge.id, saleId: s.saleId, reason: 'refund_due', amount: s.amount });
+  }
+}
+
+/** A second charge of one payment (another attempt also paid): all of it goes back, from that charge. */
+export async function queueSecondCharge(trx: Tx, deps: RefundsDeps, payment: { id: number; method_type: number; currency: string }, charge: { provider: string; transactionId: string; amount: number }): Promise<void> {
+  const notificationId = await findNotificationId(trx, charge.provider, charge.transactionId);
+  if (notificationId === undefined) return;
+  await queueCardRefund(trx, deps, { paymentId: payment.id, methodType: payment.method_type, currency: payment.currency, notificationId, saleId: null, reason: 'refund_due', amount: charge.amount });
+}
+
+const backgroundRuns = new WeakMap<Db, { promise: Promise<void>; again: boolean }>();
+
+/**
+ * After commit: the refund goes to the provider at once, in the background (the member's money goes back
+ * without waiting for the job). Kicks while a run is under way make it go again rather than start another.
+ */
+export function sendCardRefundsInBackground(deps: RefundsDeps): void {
+  const current = backgroundRuns.get(deps.db);
+  if (current) {
+    current.again = true;
+    return;
+  }
+  const run = { again: true, promise: Promise.resolve() };
+  run.promise = (async () => {
+    while (run.again) {
+      run.again = false;
+      await sendPendingCardRefunds(deps);
+    }
+  })()
+    .catch((err: unknown) => deps.log.error({ err }, 'card refunds failed to send'))
+    .finally(() => backgroundRuns.delete(deps.db));
+  backgroundRuns.set(deps.db, run);
+}
+
+/** Resolves once the background run on this database (if any) has finished: tests and shutdown wait for it. */
+export async function cardRefundsSettled(db: Db): Promise<void> {
+  await backgroundRuns.get(db)?.promise;
+}
+
+/**
+ * Scheduled (`card-refunds`) and after each commit that queues one: sends the due card refunds. Each is
+ * claimed first (pending -> sending, a conditional update), so however many instances run this at once,
+ * one asks the provider; the provider's answer is recorded on the claim. Answers how many were refunded.
+ */
+export async function sendPendingCardRefunds(deps: RefundsDeps): Promise<number> {
+  const now = nowInstant(deps.clock);
+  await releaseStaleClaims(deps.db, minutesFromNow(deps.clock, -CARD_REFUND_RETRY.claimMinutes), now, CARD_REFUND_RETRY.maxAttempts);
+  let done = 0;
+  for (const id of await findDueRefundIds(deps.db, now, CARD_REFUND_RETRY.batchSize)) {
+    if (!(await claimRefund(deps.db, id, now))) continue;
+    if ((await sendClaimed(deps, id)) === 'done') done += 1;
+  }
+  return done;
+}
+
+type Answer = RefundResult | { type: 'manual' };
+
+async function sendClaimed(deps: RefundsDeps, id: number): Promise<CardRefundStatus> {
+  const r = await findRefundToSend(deps.db, id);
+  const provider = onlineProviders(deps.config, deps.clock).get(r.method_type);
+  const answer: Answer = provider?.refund ? await askProvider(deps, provider.refund.bind(provider), r) : { type: 'manual' };
+  return unitOfWork(deps.db, (trx) => recordAnswer(trx, deps, r, answer));
+}
+
+async function askProvider(deps: RefundsDeps, refund: NonNullable<PaymentProvider['refund']>, r: RefundToSend): Promise<RefundResult> {
+  try {
+    return await refund({
+      refundId: r.id,
+      amount: r.amount,
+      currency: r.currency as CurrencyCode,
+      chargedAmount: r.charged_amount ?? r.payment_amount,
+      charge: { providerRef: r.provider_ref, transactionId: r.transaction_id, payload: r.payload },
+    });
+  } catch (err) {
+    deps.log.warn({ err, refundId: r.id }, 'card refund did not reach the provider');
+    return { type: 'retry', message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer: Answer): Promise<CardRefundStatus> {
+  const now = nowInstant(deps.clock);
+  let status: CardRefundStatus;
+  if (answer.type === 'done') {
+    status = 'done';
+    await finishRefund(trx, r.id, { status, provider_refund_id: answer.providerRefundId.slice(0, 100), message: '', done_at: now, updated_at: now });
+  } else if (answer.type === 'retry' && r.attempts < CARD_REFUND_RETRY.maxAttempts) {
+    status = 'pending';
+    await finishRefund(trx, r.id, { status, message: answer.message.slice(0, 300), next_attempt_at: minutesFromNow(deps.clock, refundRetryDelayMinutes(r.attempts)), updated_at: now });
+  } else {
+    status = answer.type === 'manual' ? 'manual' : 'failed';
+    const message = answer.type === 'manual' ? NO_REFUND_API : answer.type === 'retry' ? `Gave up after ${r.attempts} attempts: ${answer.message}` : answer.message;
+    await finishRefund(trx, r.id, { status, message: message.slice(0, 300), updated_at: now });
+    deps.log.warn({ refundId: r.id, paymentId: r.payment_id, status, message }, 'card refund not done: left for the club');
+  }
+  if (r.reason === 'booking' && r.sale_id !== null && status !== 'pending') await settleBookingRefund(trx, r.sale_id);
+  return status;
+}
+
+/** Once every card refund of a cancelled booking's sale has its outcome, the booking refund takes the worst. */
+async function settleBookingRefund(trx: Tx, saleId: number): Promise<void> {
+  const statuses = await findBookingCardRefundStatuses(trx, saleId);
+  if (statuses.some((s) => s === 'pending' || s === 'sending')) return;
+  await setBookingCardRefundStatus(trx, saleId, statuses.includes('failed') ? 'failed' : statuses.includes('manual') ? 'manual' : 'done');
+}
