@@ -2,8 +2,17 @@
 // with no history, then with 200,000 past bookings, each measured against a trivial JSON route of the same
 // server in the same run (see README.md). The cost must not grow with history. The guest's grid is what the
 // budget measures (cached per instance for 2 s at most); a member's uncached grid is reported beside it.
+// Then contention: 200 concurrent prebooks of one slot on SQLite (one server process) and on PostgreSQL (two).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 
 export const bookingBudgets = {
@@ -17,6 +26,18 @@ export const bookingBudgets = {
   /** With history, each call keeps at least this share of its req/s without history. */
   minShareOfNoHistory: 0.85,
   reference: '/api/health',
+};
+
+export const contentionBudgets = {
+  /** Customers prebooking the same slot at once, each with a session of their own. */
+  customers: 200,
+  /** How many of them may get it. */
+  winners: 1,
+  /** Server processes sharing the PostgreSQL database (SQLite: one process is the deployment). */
+  postgresProcesses: 2,
+  /** Where PostgreSQL is looked for (DATABASE_URL first); the phase is skipped when it does not answer. */
+  postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
+  slotTaken: 'Sorry, this slot has just been booked. Please choose another one',
 };
 
 const ZONE_OFFSET_CHECK = 'Europe/Madrid';
@@ -183,5 +204,169 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
       share >= bookingBudgets.minShareOfNoHistory,
       `${Math.round(share * 100)} % of its no-history figure relative to the reference (min ${bookingBudgets.minShareOfNoHistory * 100} %)`,
     );
+  }
+
+  await contention({ root, check, info });
+}
+
+/** dist/main.js in a process of its own, on a port the system picks; resolves once its health route answers. */
+async function startServer(root, env) {
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], { env: { ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const tail = [];
+  try {
+    // The listening line says which port the system picked; the log is read to the end so the pipe never fills.
+    let timer;
+    const url = await new Promise((resolve, reject) => {
+      const read = (line) => {
+        tail.push(line);
+        if (tail.length > 30) tail.shift();
+        const m = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(line);
+        if (m) resolve(m[1]);
+      };
+      createInterface({ input: child.stdout }).on('line', read);
+      createInterface({ input: child.stderr }).on('line', read);
+      child.once('exit', (code, signal) => reject(new Error(`server exited (${signal ?? code}) before listening`)));
+      timer = setTimeout(() => reject(new Error('server did not listen within 60 s')), 60_000);
+    }).finally(() => clearTimeout(timer));
+    const healthy = () => fetch(`${url}/api/health`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+    for (let i = 0; !(await healthy()); i++) {
+      if (i === 200) throw new Error('server not healthy after 200 tries');
+      await delay(50);
+    }
+    return { url, stop };
+  } catch (err) {
+    await stop();
+    throw new Error(`${err.message}:\n${tail.join('\n')}`);
+  }
+}
+
+/** A client on the PostgreSQL of `contentionBudgets.postgresUrl`, or null when nothing answers there. */
+async function postgresAdmin(root) {
+  const require = createRequire(path.join(root, 'packages/server/package.json'));
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: contentionBudgets.postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return client;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * No double booking: the contention runs on SQLite with one server process and, when PostgreSQL answers, on a
+ * database of its own with two server processes taking the requests in turn. The bench's own server is not used:
+ * each run prepares its database first (the servers keep the booking catalogue a few seconds once read).
+ */
+async function contention({ root, check, info }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-contention-'));
+  const base = { ...process.env, JWT_SECRET: randomBytes(32).toString('hex') };
+  // A run that cannot even start is a failed check, not the end of the bench (the figures so far are printed).
+  const run = (label, env, processes) =>
+    contentionRun({ root, label, env, processes, check }).catch((err) => check(`contention (${label})`, false, `could not run: ${err.message}`));
+  try {
+    await run('SQLite, 1 process', { ...base, DATA_DIR: path.join(dataDir, 'sqlite'), DATABASE_URL: '' }, 1);
+    const admin = await postgresAdmin(root);
+    if (!admin) {
+      info(`contention on PostgreSQL skipped: nothing answers at ${contentionBudgets.postgresUrl}`);
+      return;
+    }
+    const name = `clubportal_bench_${randomBytes(6).toString('hex')}`;
+    const url = new URL(contentionBudgets.postgresUrl);
+    url.pathname = `/${name}`;
+    try {
+      await admin.query(`create database ${name}`);
+      const env = { ...base, DATA_DIR: path.join(dataDir, 'postgres'), DATABASE_URL: url.toString() };
+      await run(`PostgreSQL, ${contentionBudgets.postgresProcesses} processes`, env, contentionBudgets.postgresProcesses);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function contentionRun({ root, label, env, processes, check }) {
+  const built = (file) => import(pathToFileURL(path.join(root, 'packages', file)).href);
+  const [{ loadConfig }, { buildApp }, { migrateToLatest }, { isEmpty, seedDemoClub }, { getMainSettings }, { createResource, createBookingType }, { issueSession }, clubTime, { CustomerStatus }] = await Promise.all([
+    built('server/dist/config.js'),
+    built('server/dist/app.js'),
+    built('server/dist/db/migrate.js'),
+    built('server/dist/db/seed/seed.js'),
+    built('server/dist/modules/settings/settings.service.js'),
+    built('server/dist/modules/bookings/booking-setup.service.js'),
+    built('server/dist/lib/session-token.js'),
+    built('contract/dist/club-time.js'),
+    built('contract/dist/enums.js'),
+  ]);
+  const config = loadConfig(env);
+  // The bench's handle on the database: prepares it and reads the outcome; it serves no request.
+  const app = await buildApp(config, { logger: false });
+  const servers = [];
+  try {
+    await migrateToLatest(app.db);
+    if (await isEmpty(app.db)) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
+    const hours = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, [{ open: '08:00', close: '22:00' }]]));
+    const court = await createResource(app.db, { name: 'Contention court', resourceType: 'contention_court', sortOrder: 200 }, hours);
+    const type = await createBookingType(app.db, {
+      name: 'Contention padel',
+      category: 'Bench',
+      durations: [60],
+      maxParticipants: 4,
+      anticipationMinutes: 7 * 24 * 60,
+      holdMinutes: 15,
+      mainResourceType: 'contention_court',
+      prices: [{ durationMinutes: 60, from: '00:00', to: '24:00', price: 2000 }],
+    });
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: contentionBudgets.customers }, (_, i) => ({ email: `rush${i}@contention.bench`, password_hash: null, name: `Rush${i}`, surname: 'Bench', status: CustomerStatus.Active, accept_conditions: 1, created_at: now, updated_at: now }));
+    const ids = (await app.db.insertInto('customers').values(rows).returning('id').execute()).map((r) => r.id);
+    // Tomorrow at 16:00 in the club's zone: the servers run on the real clock.
+    const { timeZone } = await getMainSettings(app.db);
+    const slot = clubTime.localToInstant({ date: clubTime.instantToLocal(new Date(Date.now() + DAY).toISOString(), timeZone).date, time: '16:00' }, timeZone).instant;
+    const bodies = await Promise.all(
+      ids.map(async (customerId) => {
+        const { token } = await issueSession(config.jwtSecret, { customerId }, new Date());
+        const booking = { customerId, bookingTypeId: type.id, duration: 60, paymentType: 'Full', origin: 'web', isValidated: false, sendCommunications: false };
+        const body = { booking, blocks: [{ resourceId: court, startDate: slot, duration: 60, noOnline: false }], customerIsParticipant: true, isMultiple: false, players: [] };
+        // English answers: fetch sends `Accept-Language: *` unless told, read as the portal's default language.
+        return { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en-US' }, body: JSON.stringify(body) };
+      }),
+    );
+
+    const started = await Promise.allSettled(Array.from({ length: processes }, () => startServer(root, env)));
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      bodies.map(async (r, i) => {
+        const res = await fetch(`${servers[i % servers.length].url}/api/publicbookings/prebook`, { method: 'POST', ...r });
+        return { status: res.status, body: await res.json() };
+      }),
+    );
+    const ms = Math.round(performance.now() - t0);
+    const winners = answers.filter((a) => a.status === 200).length;
+    const clear = answers.filter((a) => a.status === 409 && a.body.ok === false && a.body.errorMsg === contentionBudgets.slotTaken).length;
+    const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.body.errorMsg === contentionBudgets.slotTaken));
+    const active = await app.db.selectFrom('booking_blocks').select('id').where('resource_id', '=', court).where('active', '=', 1).execute();
+    const losers = contentionBudgets.customers - contentionBudgets.winners;
+    check(
+      `contention (${label}): ${contentionBudgets.customers} concurrent prebooks of one slot`,
+      winners === contentionBudgets.winners && clear === losers && active.length === 1,
+      `${winners} succeeded (budget exactly ${contentionBudgets.winners}), ${clear} of ${losers} got 409 "${contentionBudgets.slotTaken}"` +
+        `${other.length ? `, others: ${other.slice(0, 3).map((a) => `${a.status} ${JSON.stringify(a.body)}`).join('; ')}` : ''}; ${active.length} active booking of the slot; all answered in ${ms} ms`,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await app.close();
   }
 }
