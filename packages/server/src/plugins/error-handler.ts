@@ -7,6 +7,13 @@ import type { ApiError } from '@clubportal/contract/api-result';
 import { AppError, statusOf } from '../lib/app-error.js';
 import { renderMessage, requestLanguage, translateMessage } from '../lib/messages.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A validation failure also answers its field-error map, `model: { field: message }` (spec section 7: prebook). */
+    fieldErrors?: boolean;
+  }
+}
+
 /** Fastify's own client-error codes and the message a caller should read for each. */
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
@@ -29,13 +36,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       reply.status(status).send({ ok: false, errorMsg: translateMessage(errorMsg, language) } satisfies ApiError);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const msg = error.validation
-        .map((v) => {
-          const where = [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.');
-          return `${where}: ${v.message}`;
-        })
-        .join('; ');
+      const issues = error.validation.map((v) => ({ field: v.instancePath.split('/').filter(Boolean).join('.'), message: v.message }));
+      const msg = issues.map((i) => `${[error.validationContext, i.field].filter(Boolean).join('.')}: ${i.message}`).join('; ');
       request.log.info({ validation: msg }, 'rejected invalid input');
+      if (request.routeOptions.config.fieldErrors) {
+        // Each message names its field, as the screen shows only the messages (joined by commas, spec section 8).
+        const model: Record<string, string> = {};
+        for (const i of issues) {
+          const field = i.field || (error.validationContext ?? 'body');
+          model[field] ??= translateMessage(`${field}: ${i.message}`, language);
+        }
+        return reply.status(400).send({ ok: false, errorMsg: Object.values(model).join(', '), model } satisfies ApiError & { model: Record<string, string> });
+      }
       return send(400, msg);
     }
     if (error instanceof AppError) {

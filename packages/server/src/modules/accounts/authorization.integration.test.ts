@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPaidSale, loginAs, createCustomerEmail } from '../../test/factories.js';
@@ -5,13 +6,34 @@ import { multipart, type Part } from '../../test/multipart.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import { recordDeskBookings } from '../bookings/booking-setup.service.js';
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { createSale } from '../sales/sales.service.js';
+import { createVoucher, recordVoucherMovement } from '../vouchers/vouchers.service.js';
 
 /**
  * Walks every route that takes a customer id: with another customer's id it must answer 403 (401
  * without a session) and change nothing. A new customer-scoped route that is not listed here fails the
  * completeness check below, so nobody can add one without this guard test.
  */
-type Victim = { id: number; email: string; tokenId: number; emailId: number; saleId: number; productId: number; bookingId: number; bookingTypeId: number; courtId: number; slot: string };
+type Victim = {
+  id: number;
+  email: string;
+  tokenId: number;
+  emailId: number;
+  saleId: number;
+  /** An unpaid sale: what someone else's checkout must not pay or see. */
+  pendingSaleId: number;
+  voucherId: number;
+  /** The token of a ticket download link of the paid sale. */
+  ticketToken: string;
+  productId: number;
+  /** A delivery option of the club (the guest checkout of an article asks for one). */
+  transportId: number;
+  bookingId: number;
+  bookingTypeId: number;
+  courtId: number;
+  slot: string;
+};
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object; form?: (v: Victim) => Part[] };
 const walk: Route[] = [
   { method: 'GET', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}` },
@@ -93,7 +115,7 @@ const walk: Route[] = [
     payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], saleIds: [], paymentMethodId: 5, guid: `walk-${v.id}-checkout`, customer: { id: v.id, acceptConditions: true } }),
   },
 ];
-/** Routes that name customers but act on the session's own customer, and ids that are not customers. */
+/** Routes that name customers but act on the session's own customer, and ids that are not customers (impersonate's target: the object walk below). */
 const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
 /** Multipart routes: their bodies are not described in the OpenAPI document, so they are listed by hand. */
 const multipartScoped = ['POST /api/dynamicforms/save'];
@@ -102,7 +124,9 @@ const nestedScoped = ['POST /api/shop/checkout-customer'];
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let victim: Victim;
-let attacker: { headers: Record<string, string> };
+/** The attacker's own customer, an unpaid sale of theirs and the public token of a live booking of theirs. */
+type Attacker = { id: number; headers: Record<string, string>; pendingSaleId: number; bookingToken: string };
+let attacker: Attacker;
 const snapshot = async () => ({
   customer: await app.db.selectFrom('customers').selectAll().where('id', '=', victim.id).executeTakeFirst(),
   cards: await app.db.selectFrom('payment_tokens').selectAll().where('customer_id', '=', victim.id).execute(),
@@ -113,6 +137,8 @@ const snapshot = async () => ({
   holds: await app.db.selectFrom('bookings').select('id').where('status', '=', 'active').where('hold_expires_at', 'is not', null).execute(),
   payments: await app.db.selectFrom('payments').selectAll().where('customer_id', '=', victim.id).execute(),
   stock: await app.db.selectFrom('products').select(['id', 'stock']).where('id', '=', victim.productId).execute(),
+  vouchers: await app.db.selectFrom('vouchers').selectAll().where('customer_id', '=', victim.id).execute(),
+  voucherMovements: await app.db.selectFrom('voucher_movements').selectAll().where('voucher_id', '=', victim.voucherId).execute(),
 });
 
 function request(route: Route, headers: Record<string, string>) {
@@ -124,7 +150,8 @@ function request(route: Route, headers: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The sandbox gateway's routes exist on both dialects, so the walk meets them on both.
+  app = await buildTestApp({ env: { SANDBOX_ENABLED: 'true' } });
   const v = await createCustomer(app, { password: 'secret-123' });
   const tokenId = await insertPaymentToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' }, nowInstant(app.clock));
   const emailId = await createCustomerEmail(app, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
@@ -137,12 +164,47 @@ beforeAll(async () => {
   // A tennis booking: its type does not allow joining, so only its players may see it.
   const tennis = await app.db.selectFrom('booking_types').select('id').where('name', '=', 'Tenis').executeTakeFirstOrThrow();
   const tennisCourt = await app.db.selectFrom('resources').select('id').where('resource_type', '=', 'tennis_court').orderBy('id').executeTakeFirstOrThrow();
-  const [bookingId] = await recordDeskBookings(app.db, [
-    { bookingTypeId: tennis.id, resourceId: tennisCourt.id, ownerId: v.id, startsAt: slot as Instant, durationMinutes: 90, maxParticipants: 4, price: 3600, currency: 'EUR', createdAt: nowInstant(app.clock), sale: { number: 'AUTH-WALK-1', paymentMethod: 'Tarjeta' } },
-  ]);
-  victim = { id: v.id, email: v.email, tokenId, emailId, saleId, productId: product.id, bookingId: bookingId!, bookingTypeId: padel.id, courtId: court.id, slot: new Date(Date.parse(slot) + 3 * 3_600_000).toISOString() };
+  const desk = (ownerId: number, startsAt: string, number: string) => ({
+    bookingTypeId: tennis.id,
+    resourceId: tennisCourt.id,
+    ownerId,
+    startsAt: startsAt as Instant,
+    durationMinutes: 90,
+    maxParticipants: 4,
+    price: 3600,
+    currency: 'EUR' as const,
+    createdAt: nowInstant(app.clock),
+    sale: { number, paymentMethod: 'Tarjeta' },
+  });
+  const later = new Date(Date.parse(slot) + 3 * 3_600_000).toISOString();
+  const [bookingId] = await recordDeskBookings(app.db, [desk(v.id, slot, 'AUTH-WALK-1')]);
+  const unpaid = (customerId: number, number: string) =>
+    createSale(app.db, { number, customerId, online: true, currency: 'EUR', paid: 0, title: 'Court', items: [{ category: 'booking', name: 'Court (90 min)', unitPrice: 1800, units: 1, taxPercent: 0 }], createdAt: nowInstant(app.clock) });
+  const voucherId = await createVoucher(app.db, { customerId: v.id, description: 'Monedero', kind: 'money', currency: 'EUR', createdAt: nowInstant(app.clock) });
+  await recordVoucherMovement(app.db, voucherId, 5000, nowInstant(app.clock));
+  const asVictim = await loginAs(app, v.email, v.password);
+  const link = await app.inject({ method: 'POST', url: `/api/shop/customer-orders/${v.id}/${saleId}/document-link`, headers: asVictim.headers, payload: { kind: 'ticket' } });
+  victim = {
+    id: v.id,
+    email: v.email,
+    tokenId,
+    emailId,
+    saleId,
+    pendingSaleId: await unpaid(v.id, 'AUTH-WALK-OWED-1'),
+    voucherId,
+    ticketToken: (link.json() as { model: { token: string } }).model.token,
+    productId: product.id,
+    transportId: (await app.db.selectFrom('transports').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    bookingId: bookingId!,
+    bookingTypeId: padel.id,
+    courtId: court.id,
+    slot: later,
+  };
   const a = await createCustomer(app);
-  attacker = await loginAs(app, a.email, a.password);
+  // At dawn, before the club opens: no demo booking is there to overlap.
+  const [ownBooking] = await recordDeskBookings(app.db, [desk(a.id, new Date(Date.parse(slot) - 8 * 3_600_000).toISOString(), 'AUTH-WALK-2')]);
+  const ownToken = await app.db.selectFrom('bookings').select('token').where('id', '=', ownBooking!).executeTakeFirstOrThrow();
+  attacker = { ...(await loginAs(app, a.email, a.password)), pendingSaleId: await unpaid(a.id, 'AUTH-WALK-OWED-2'), bookingToken: ownToken.token };
 });
 afterAll(() => app.close());
 
@@ -181,23 +243,204 @@ describe('customer-scoped routes', () => {
 });
 
 /**
- * Routes that take a booking id without a customer id: a booking the session does not take part in is as
- * absent as a missing one (404) and nothing changes. Listed by hand: the walk above finds customer ids only.
+ * Walks every route that takes the id of an object (sale, booking, email, card, voucher, token...): called
+ * by the attacker with their OWN customer id and the VICTIM's object, it must answer 403 or 404 and change
+ * nothing. `ids` names the fields the entry attacks; the completeness check below derives every such field
+ * from the OpenAPI document, so a new one is either walked here or listed as public with its reason.
  */
-const bookingScoped: Array<{ method: 'GET' | 'POST'; url: (v: Victim, attackerId: number) => string }> = [
-  { method: 'GET', url: (v) => `/api/publicbookings/info/${v.bookingId}` },
-  { method: 'GET', url: (v) => `/api/publicturnstiles/open/${v.bookingId}` },
-  { method: 'GET', url: (v, a) => `/api/publicbookings/customer-bookings/${a}/${v.bookingId}/ics` },
-  { method: 'POST', url: (v, a) => `/api/publicbookings/cancel/${v.bookingId}/${a}` },
+type ObjectRoute = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  ids: string[];
+  url: (v: Victim, a: Attacker) => string;
+  payload?: (v: Victim, a: Attacker) => object;
+  /** The guest checkout has no customer: what needs one (a saved card, a voucher) is refused as a login question. */
+  refusal?: 401;
+};
+/** A well-formed token nobody was given (booking tokens are 16 random bytes, download tokens 32). */
+const forged = (bytes: number) => randomBytes(bytes).toString('base64url');
+/** A guest's complete details: the guest checkout checks them before anything else. */
+const guest = (v: Victim) => ({
+  name: 'Guest',
+  surname: 'Walk',
+  addressLine1: 'Calle 1',
+  city: 'Madrid',
+  town: 'Madrid',
+  country: 'ES',
+  postalCode: '28001',
+  email: `walk-guest-${v.id}@example.com`,
+  phone: '600000000',
+  password: 'guest-123',
+  repeatPassword: 'guest-123',
+  acceptConditions: true,
+});
+const objectWalk: ObjectRoute[] = [
+  { method: 'GET', path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}', ids: ['id'], url: (v, a) => `/api/publiccomms/customer-comms/emails/${v.emailId}/${a.id}` },
+  { method: 'DELETE', path: '/api/children/{childId}/unlink-from/{parentId}', ids: ['childId'], url: (v, a) => `/api/children/${v.id}/unlink-from/${a.id}` },
+  { method: 'POST', path: '/api/publiccustomers/impersonate', ids: ['id'], url: () => '/api/publiccustomers/impersonate', payload: (v) => ({ id: v.id }) },
+  { method: 'DELETE', path: '/api/publicpaymentmethods/{customerId}/{tokenId}', ids: ['tokenId'], url: (v, a) => `/api/publicpaymentmethods/${a.id}/${v.tokenId}` },
+  { method: 'GET', path: '/api/shop/customer-orders/{customerId}/{saleId}', ids: ['saleId'], url: (v, a) => `/api/shop/customer-orders/${a.id}/${v.saleId}` },
+  {
+    method: 'POST',
+    path: '/api/shop/customer-orders/{customerId}/{saleId}/document-link',
+    ids: ['saleId'],
+    url: (v, a) => `/api/shop/customer-orders/${a.id}/${v.saleId}/document-link`,
+    payload: () => ({ kind: 'ticket' }),
+  },
+  // A ticket's link is not an invoice's: the victim's ticket token opens no invoice (none was issued).
+  { method: 'GET', path: '/api/publicinvoices/download-invoice/{token}', ids: ['token'], url: (v) => `/api/publicinvoices/download-invoice/${v.ticketToken}` },
+  { method: 'GET', path: '/api/publictickets/download-ticket/{token}', ids: ['token'], url: () => `/api/publictickets/download-ticket/${forged(32)}` },
+  { method: 'GET', path: '/api/publicbookings/info/{bookingId}', ids: ['bookingId'], url: (v) => `/api/publicbookings/info/${v.bookingId}` },
+  { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/cancel/${v.bookingId}/${a.id}` },
+  { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/customer-bookings/${a.id}/${v.bookingId}/ics` },
+  { method: 'GET', path: '/api/publicbookings/customer-booking/{bookingToken}', ids: ['bookingToken'], url: () => `/api/publicbookings/customer-booking/${forged(16)}` },
+  { method: 'GET', path: '/api/publicbookings/customer-booking/{bookingToken}/ics', ids: ['bookingToken'], url: () => `/api/publicbookings/customer-booking/${forged(16)}/ics` },
+  { method: 'GET', path: '/api/publicturnstiles/open/{bookingId}', ids: ['bookingId'], url: (v) => `/api/publicturnstiles/open/${v.bookingId}` },
+  // The attacker's own (valid) token does not open the victim's booking, nor does a made-up one.
+  { method: 'GET', path: '/api/publicturnstiles/open/{bookingId}/{bookingToken}', ids: ['bookingId'], url: (v, a) => `/api/publicturnstiles/open/${v.bookingId}/${a.bookingToken}` },
+  { method: 'GET', path: '/api/publicturnstiles/open/{bookingId}/{bookingToken}', ids: ['bookingToken'], url: (v) => `/api/publicturnstiles/open/${v.bookingId}/${forged(16)}` },
+  { method: 'POST', path: '/api/shop/checkout-info', ids: ['saleIds'], url: () => '/api/shop/checkout-info', payload: (v, a) => ({ customerId: a.id, saleItems: [], saleIds: [v.pendingSaleId] }) },
+  { method: 'POST', path: '/api/shop/checkout-info-by-customer', ids: ['saleIds'], url: () => '/api/shop/checkout-info-by-customer', payload: (v, a) => ({ customerId: a.id, saleIds: [v.pendingSaleId] }) },
+  { method: 'POST', path: '/api/promos/validate', ids: ['saleIds'], url: () => '/api/promos/validate', payload: (v, a) => ({ code: 'BIENVENIDA10', customerId: a.id, saleItems: [{ productId: v.productId, units: 1 }], saleIds: [v.pendingSaleId] }) },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-customer',
+    ids: ['saleIds'],
+    url: () => '/api/shop/checkout-customer',
+    payload: (v, a) => ({ saleIds: [v.pendingSaleId], paymentMethodId: PaymentMethodType.Pending, guid: `walk-${a.id}-sales`, customer: { id: a.id, acceptConditions: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-customer',
+    ids: ['tokenId'],
+    url: () => '/api/shop/checkout-customer',
+    payload: (v, a) => ({ saleIds: [a.pendingSaleId], paymentMethodId: PaymentMethodType.Redsys, tokenId: v.tokenId, guid: `walk-${a.id}-card`, customer: { id: a.id, acceptConditions: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-customer',
+    ids: ['voucherId'],
+    url: () => '/api/shop/checkout-customer',
+    payload: (v, a) => ({ saleIds: [a.pendingSaleId], paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: v.voucherId, guid: `walk-${a.id}-voucher`, customer: { id: a.id, acceptConditions: true } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout',
+    ids: ['saleIds'],
+    url: () => '/api/shop/checkout',
+    payload: (v) => ({ saleIds: [v.pendingSaleId], paymentMethodId: PaymentMethodType.Pending, guid: `walk-guest-${v.id}-sales`, customer: guest(v) }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout',
+    ids: ['tokenId'],
+    url: () => '/api/shop/checkout',
+    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], paymentMethodId: PaymentMethodType.Redsys, tokenId: v.tokenId, guid: `walk-guest-${v.id}-card`, customer: guest(v) }),
+    refusal: 401,
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout',
+    ids: ['voucherId'],
+    url: () => '/api/shop/checkout',
+    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], shopTransportId: v.transportId, paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: v.voucherId, guid: `walk-guest-${v.id}-voucher`, customer: guest(v) }),
+    refusal: 401,
+  },
+  // The development sandbox's page and buttons: its reference is an HMAC of the payment under the server secret.
+  { method: 'GET', path: '/api/sandbox/pay/{ref}', ids: ['ref'], url: () => `/api/sandbox/pay/${randomBytes(16).toString('hex')}` },
+  { method: 'POST', path: '/api/sandbox/pay/{ref}', ids: ['ref'], url: () => `/api/sandbox/pay/${randomBytes(16).toString('hex')}`, payload: () => ({ action: 'decline' }) },
 ];
 
-describe('booking-scoped routes', () => {
-  it.each(bookingScoped.map((r) => [`${r.method} ${r.url({ bookingId: 0 } as Victim, 0)}`, r] as const))('%s: 404 for a booking of someone else, nothing changes', async (_name, route) => {
+/** A field that names an object: `id`, `...Id(s)`, tokens, guids and provider references. */
+const objectField = /^(id|t|guid|ref|rqId)$|Ids?$|[tT]oken$|_token$|^token_ws$|TOKEN$|_intent$/;
+/** The caller's own customer id: the customer-scoped walk above covers it. */
+const ownCustomerField = (path: string, field: string) =>
+  ['customerId', 'booking.customerId', 'customer.id', 'ParentCustomerId'].includes(field) ||
+  (field === 'parentId' && path.startsWith('/api/children/')) ||
+  (field === 'id' && /customers|paymentmethods\/token-list/.test(path) && path !== '/api/publiccustomers/impersonate');
+/** Fields, anywhere, naming the club's public catalogue: anyone may name them. */
+const publicIdNames: Record<string, string> = {
+  productId: 'shop products: the catalogue is public (GET /api/shop/list)',
+  stockParentId: 'the product whose stock a product draws on: catalogue data',
+  bookingTypeId: 'booking types: the public booking grid',
+  bookingTypeResourceId: "a booking type's related resource kind: part of the public grid",
+  resourceId: 'courts and rooms: shown on the public grid',
+  shopTransportId: "the shop's delivery options, listed to everyone (GET /api/shop/transports)",
+  paymentMethodId: "a payment method type of the club's list, not anyone's object",
+  customFieldId: "the club's custom field definitions, the same for every customer",
+};
+/** Route fields that are public, never read, or proofs whose holder is the rightful caller (each says why). */
+const notWalked: Record<string, string> = {
+  'GET /api/shop/get/{id} id': 'a product (public catalogue)',
+  'GET /api/shop/get/{id}/{customerId} id': 'a product (public catalogue)',
+  'GET /api/fileuploads/open-list parentId': "the record whose public files (sponsors, gallery) are listed: the club's settings",
+  'GET /api/dynamicforms/form-def/{parentName}/{parentId} parentId': 'a form definition, the same for everyone',
+  'POST /api/publicbookings/prebook players.[].customerId': 'invited players are other members by design (the player search); prebook checks they exist and are active',
+  'POST /api/publicbookings/prebook players.[].id': "the client's copy of a player: never read (only customerId and team are)",
+  'POST /api/publicbookings/prebook blocks.[].customerId': "the client's copy of a block: never read",
+  'POST /api/shop/checkout tpvOnlineInfoTemp.token': "a card token the provider's script made in the payer's own page, spent by this checkout only",
+  'POST /api/shop/checkout-customer tpvOnlineInfoTemp.token': "a card token the provider's script made in the payer's own page, spent by this checkout only",
+  'POST /api/shop/checkout guid': "the cart's idempotency key, random, made by the paying browser; reused with other content it is refused (409)",
+  'POST /api/shop/checkout-customer guid': "the cart's idempotency key, random, made by the paying browser; reused with other content it is refused (409)",
+  // Secrets that are the credential themselves (mailed to the account, or issued to its session): no one else's object is named.
+  'POST /api/publiccustomers/cauth externalToken': "a partner site's link token: it links the account being logged into",
+  'POST /api/publiccustomers/activate token': 'the mailed activation secret (wrong ones: accounts.integration.test.ts)',
+  'POST /api/publiccustomers/reset-password-cz token': 'the mailed reset secret (wrong ones: accounts.integration.test.ts)',
+  'POST /api/publiccustomers/auto-login t': 'a single-use login secret issued to the session (wrong ones: accounts.integration.test.ts)',
+  // Payment returns: the path id is accepted only with the provider's reference of that very payment,
+  // which only the provider and the payer's browser hold; another payment's reference is walked in each provider's suite.
+  'GET /api/payments/status/{guid} guid': "the cart guid only the paying browser holds; answers paid or not, nothing else",
+  'GET /api/stripe/status/{payment_intent} payment_intent': "Stripe's intent id, held by the payer's browser; answers paid or not (stripe.integration.test.ts)",
+  'POST /api/transbank/process-payment/{id} id': "with the payment's own token_ws only (transbank.integration.test.ts: another payment's token is 404)",
+  'POST /api/transbank/process-payment/{id} token_ws': "Transbank's token of the payment (transbank.integration.test.ts)",
+  'POST /api/transbank/process-payment/{id} TBK_TOKEN': 'an aborted Webpay return: nothing is paid without token_ws',
+  'POST /api/transbank/process-tokenization/{requestId} requestId': "with the inscription's own TBK_TOKEN only (transbank.integration.test.ts: another's is 404)",
+  'POST /api/transbank/process-tokenization/{requestId} TBK_TOKEN': "Transbank's token of the inscription (transbank.integration.test.ts)",
+  'POST /api/netpay/callback/{id}/{transaction_token} id': "with the payment's own transaction token only (netpay.integration.test.ts: another payment's is 404)",
+  'POST /api/netpay/callback/{id}/{transaction_token} transaction_token': "NetPay's reference of the payment (netpay.integration.test.ts)",
+  'POST /api/paypal/callback orderId': 'read from PayPal, never trusted; an order we never created is 404 (paypal.integration.test.ts)',
+  'POST /api/paypal/callback authorizationId': "checked with PayPal to be of that order (paypal.integration.test.ts: another order's is 400)",
+  'POST /api/publicmercadopago/process_payment rqId': "the payment's customer (or parent) or its cart's guid only (mercadopago.integration.test.ts: 403)",
+  'POST /api/publicmercadopago/process_payment guid': "the cart guid proving the guest payer (mercadopago.integration.test.ts: someone else's is 403)",
+  'POST /api/publicmercadopago/process_payment token': "the card token Mercado Pago's brick made in the payer's page",
+  'POST /api/publicmercadopago/process_payment saveCardToken': "the payer's choice to keep the card just tokenised",
+  'POST /api/mercadopago/webhook data.id': "signed by Mercado Pago (x-signature); the payment is then read from Mercado Pago",
+};
+
+describe('routes taking an object id', () => {
+  it('the walk covers every object id in a path, query or body', async () => {
+    type Schema = { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; allOf?: Schema[]; oneOf?: Schema[] };
+    type Op = { parameters?: Array<{ name: string; in: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, Op>> };
+    const fieldsOf = (s: Schema | undefined, prefix = ''): string[] => {
+      if (!s) return [];
+      const own = Object.entries(s.properties ?? {}).flatMap(([k, v]) => [prefix + k, ...fieldsOf(v, `${prefix}${k}.`)]);
+      const nested = [s.items, ...(s.anyOf ?? []), ...(s.allOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => (x === s.items ? fieldsOf(x, `${prefix}[].`) : fieldsOf(x, prefix)));
+      return [...own, ...nested];
+    };
+    const found = new Set<string>();
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query').map((p) => p.name);
+        for (const field of [...params, ...fieldsOf(op.requestBody?.content?.['application/json']?.schema)]) {
+          const name = field.split('.').pop() ?? field;
+          const key = `${method.toUpperCase()} ${path} ${field}`;
+          if (objectField.test(name) && !ownCustomerField(path, field) && !(name in publicIdNames) && !(key in notWalked)) found.add(key);
+        }
+      }
+    }
+    const walked = new Set(objectWalk.flatMap((r) => r.ids.map((id) => `${r.method} ${r.path} ${id}`)));
+    expect([...found].sort()).toEqual([...walked].sort());
+    // Every exemption still names something the API has: a stale entry would hide nothing but mislead.
+    const all = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method]) => `${method.toUpperCase()} ${path}`));
+    for (const key of Object.keys(notWalked)) expect(all.some((route) => key.startsWith(`${route} `) || key === route)).toBe(true);
+  });
+
+  it.each(objectWalk.map((r) => [`${r.method} ${r.path} (${r.ids.join(', ')})`, r] as const))("%s: 403 or 404 for someone else's object, nothing changes", async (_name, route) => {
     const before = await snapshot();
-    const attackerId = (attacker as unknown as { id: number }).id;
-    const res = await app.inject({ method: route.method, url: route.url(victim, attackerId), headers: attacker.headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, errorMsg: 'This booking does not exist' });
+    const res = await app.inject({ method: route.method, url: route.url(victim, attacker), headers: attacker.headers, ...(route.payload ? { payload: route.payload(victim, attacker) } : {}) });
+    expect(route.refusal ? [route.refusal] : [403, 404]).toContain(res.statusCode);
+    expect(res.json()).toEqual({ ok: false, errorMsg: expect.any(String) });
     expect(await snapshot()).toEqual(before);
   });
 });

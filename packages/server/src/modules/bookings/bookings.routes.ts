@@ -108,7 +108,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publicbookings/prebook',
-    { schema: { tags, summary: 'Holds the slot and creates the sales to pay (the cart adds them)', body: prebookBodySchema, response: { 200: prebookResponseSchema } } },
+    { schema: { tags, summary: 'Holds the slot and creates the sales to pay (the cart adds them); an invalid body answers its field-error map as model', body: prebookBodySchema, response: { 200: prebookResponseSchema } }, config: { fieldErrors: true } },
     async (req) => ({ ok: true as const, model: await prebook(deps, req.session, req.body) }),
   );
 
