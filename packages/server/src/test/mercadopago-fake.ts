@@ -6,12 +6,16 @@ type MpPayment = { id: number; status: string; status_detail: string; transactio
 
 /**
  * A local stand-in for Mercado Pago's payments API and webhooks, from its documentation: bearer access
- * token, `X-Idempotency-Key` on creation, JSON payments; card tokens play Mercado Pago's test card holders
+ * token, `X-Idempotency-Key` on creation, JSON payments and their refunds (POST /v1/payments/{id}/refunds); card tokens play Mercado Pago's test card holders
  * (APRO approved, OTHE rejected, CONT pending). Webhooks carry `x-signature: ts=<s>,v1=<HMAC-SHA256 hex of
  * "id:<data.id>;request-id:<x-request-id>;ts:<ts>;">` and `data.id` in the query.
  */
+type MpRefund = { id: number; payment_id: number; amount: number; status: 'approved'; idempotencyKey: string | undefined };
+
 export class MercadoPagoFake {
   readonly payments = new Map<number, MpPayment>();
+  /** Refunds made, once per X-Idempotency-Key. */
+  readonly refunds: MpRefund[] = [];
   private readonly idempotency = new Map<string, number>();
   private server: Server | undefined;
   private nextId = 1_300_000_000;
@@ -59,12 +63,29 @@ export class MercadoPagoFake {
       if (typeof key === 'string') this.idempotency.set(key, p.id);
       return this.send(res, 201, p);
     }
+    const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refund?.[1]) return this.refund(res, Number(refund[1]), text, req.headers['x-idempotency-key']);
     const m = /^\/v1\/payments\/(\d+)$/.exec(req.url ?? '');
     if (req.method === 'GET' && m?.[1]) {
       const p = this.payments.get(Number(m[1]));
       return p ? this.send(res, 200, p) : this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404 });
     }
     return this.send(res, 404, { message: 'not found', status: 404 });
+  }
+
+  /** A partial (amount) or total refund of an approved payment, at most what is left of it. */
+  private refund(res: ServerResponse, paymentId: number, text: string, key: string | string[] | undefined) {
+    const idempotencyKey = typeof key === 'string' ? key : undefined;
+    const known = this.refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey);
+    if (known) return this.send(res, 201, known);
+    const p = this.payments.get(paymentId);
+    if (!p) return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    const left = p.transaction_amount - this.refunds.filter((r) => r.payment_id === paymentId).reduce((a, r) => a + r.amount, 0);
+    const amount = (text ? (JSON.parse(text) as { amount?: number }).amount : undefined) ?? left;
+    if (p.status !== 'approved' || amount > left + 1e-9) return this.send(res, 400, { message: 'Invalid refund amount', error: 'bad_request', status: 400, cause: [{ code: 4040, description: 'amount exceeds the payment' }] });
+    const r: MpRefund = { id: (this.nextId += 1), payment_id: paymentId, amount, status: 'approved', idempotencyKey };
+    this.refunds.push(r);
+    return this.send(res, 201, r);
   }
 
   /** Mercado Pago settles a pending payment later (approved). */

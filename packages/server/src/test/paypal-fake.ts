@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 type Amount = { currency_code: string; value: string };
 type Authorization = { id: string; status: string; amount: Amount };
 type Capture = { id: string; status: string; amount: Amount; final_capture: boolean };
+type Refund = { id: string; status: 'COMPLETED'; amount: Amount; invoice_id?: string; captureId: string };
 type Order = {
   id: string;
   intent: string;
@@ -17,7 +18,7 @@ const ppId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 
 /**
  * A local stand-in for PayPal's REST API (OAuth 2 client credentials, Orders v2, Payments v2
- * authorisations), from PayPal's documentation: Basic client id and secret for the token, bearer
+ * authorisations and capture refunds), from PayPal's documentation: Basic client id and secret for the token, bearer
  * token afterwards, `PayPal-Request-Id` idempotency, JSON answers and error objects (`name`,
  * `message`, `details`). `authorize` plays the buyer approving in PayPal's window and the JS SDK's
  * `actions.order.authorize()`.
@@ -25,6 +26,11 @@ const ppId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 export class PayPalFake {
   readonly orders = new Map<string, Order>();
   readonly captures: Capture[] = [];
+  /** Refunds made (a repeated PayPal-Request-Id is answered from the first), and the captures every other refund call named. */
+  readonly refunds: Refund[] = [];
+  readonly refundCalls: string[] = [];
+  /** The next refund calls answer this error instead, one per call. */
+  readonly refundErrors: Array<{ status: number; name: string; message: string; issue: string }> = [];
   tokensIssued = 0;
   private readonly idempotency = new Map<string, unknown>();
   private readonly tokens = new Set<string>();
@@ -108,7 +114,28 @@ export class PayPalFake {
       if (typeof requestId === 'string') this.idempotency.set(`${url.pathname}:${requestId}`, capture);
       return this.send(res, 201, capture);
     }
+    const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (req.method === 'POST' && refundMatch?.[1]) return this.refund(res, refundMatch[1], text, typeof requestId === 'string' ? `${url.pathname}:${requestId}` : undefined);
     return this.notFound(res);
+  }
+
+  /** Payments v2 refund of a completed capture: at most what is left of it (the whole of it without an amount). */
+  private refund(res: ServerResponse, captureId: string, text: string, idempotencyKey: string | undefined) {
+    this.refundCalls.push(captureId);
+    const error = this.refundErrors.shift();
+    if (error) return this.send(res, error.status, { name: error.name, message: error.message, details: [{ issue: error.issue }] });
+    const capture = this.captures.find((c) => c.id === captureId && c.status === 'COMPLETED');
+    if (!capture) return this.notFound(res);
+    const b = (text ? JSON.parse(text) : {}) as { amount?: Amount; invoice_id?: string };
+    const left = Number(capture.amount.value) - this.refunds.filter((r) => r.captureId === captureId).reduce((a, r) => a + Number(r.amount.value), 0);
+    const amount = b.amount ?? { ...capture.amount, value: left.toFixed(2) };
+    if (amount.currency_code !== capture.amount.currency_code || Number(amount.value) > left + 1e-9) {
+      return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+    }
+    const refund: Refund = { id: ppId(), status: 'COMPLETED', amount, ...(b.invoice_id ? { invoice_id: b.invoice_id } : {}), captureId };
+    this.refunds.push(refund);
+    if (idempotencyKey) this.idempotency.set(idempotencyKey, refund);
+    return this.send(res, 201, refund);
   }
 
   /** Captures are declined (the buyer's funding failed). */

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { MercadoPagoFake } from '../../test/mercadopago-fake.js';
+import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const TOKEN = 'TEST-access-token-clubportal';
 const SECRET = 'mp-webhook-secret';
@@ -90,5 +91,17 @@ describe('Mercado Pago (payment method 17) against a local Mercado Pago API', ()
     expect((await process({ rqId, guid: 'someone-elses-cart-guid', ...card('APRO') }, {})).statusCode).toBe(403);
     // The browser holding the cart's guid may pay it (a guest has no session).
     expect((await process({ rqId, guid, ...card('APRO') }, {})).statusCode).toBe(200);
+  });
+
+  it('money for a sale cancelled meanwhile goes back to the card: one refund of the Mercado Pago payment, idempotency key per refund', async () => {
+    const { saleId, rqId } = await checkoutCourt();
+    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
+    expect((await process({ rqId, ...card('APRO') })).statusCode).toBe(200);
+    await cardRefundsSettled(app.db);
+    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+    const charged = [...fake.payments.values()].at(-1) as { id: number };
+    const row = await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
+    expect(fake.refunds.filter((r) => r.payment_id === charged.id)).toEqual([{ id: Number(row.provider_refund_id), payment_id: charged.id, amount: 21.5, status: 'approved', idempotencyKey: `clubportal-refund-${row.id}` }]);
+    expect(row).toMatchObject({ status: 'done', reason: 'refund_due', amount: 2150 });
   });
 });

@@ -6,6 +6,7 @@ import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories
 import { ManualClock } from '../../test/manual-clock.js';
 import { PayPalFake } from '../../test/paypal-fake.js';
 import { reconcilePendingPayments } from './payments.service.js';
+import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const CLIENT_ID = 'AZpaypal-test-client-id';
 const SECRET = 'EJpaypal-test-client-secret';
@@ -120,5 +121,22 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2250 });
     expect((await callback(orderId, authorizationId)).json()).toEqual({ ok: true, errorMsg: null });
     expect(await notificationsOf(saleId)).toHaveLength(1);
+  });
+
+  it('money for a sale cancelled meanwhile goes back from its capture, once (Payments v2 refund, PayPal-Request-Id)', async () => {
+    const { saleId, orderId } = await checkoutCourt();
+    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
+    fake.refundErrors.push({ status: 503, name: 'SERVICE_UNAVAILABLE', message: 'Service Unavailable.', issue: 'SERVICE_UNAVAILABLE' });
+    await callback(orderId, fake.authorize(orderId));
+    await cardRefundsSettled(app.db);
+    const capture = fake.captures.at(-1)?.id as string;
+    const refund = () => app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
+    expect(await refund()).toMatchObject({ status: 'pending', attempts: 1, reason: 'refund_due' });
+    clock.advance({ minutes: 5 });
+    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+    const row = await refund();
+    expect(fake.refunds.filter((r) => r.captureId === capture)).toEqual([expect.objectContaining({ id: row.provider_refund_id, amount: { currency_code: 'EUR', value: '22.50' }, invoice_id: `CPR${row.id}` })]);
+    expect(row).toMatchObject({ status: 'done', amount: 2250 });
+    expect(fake.refundCalls.filter((c) => c === capture)).toHaveLength(2);
   });
 });

@@ -1,9 +1,9 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, toDecimal, money, type CurrencyCode } from '@clubportal/contract/money';
-import { MercadoPagoConfig, Payment, WebhookSignatureValidator } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, type PaymentProvider, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type MercadoPagoSettings = { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string };
 
@@ -41,13 +41,16 @@ function fromPayment(p: MpPayment, source: string): VerifiedNotification {
  * Mercado Pago (payment method 17): the page's payment brick (locale es-AR, 1 installment) tokenises the
  * card; the server creates the payment with our amount (`pay`, idempotency key per attempt); the signed
  * webhook (`x-signature`) names a payment that is then read from Mercado Pago itself, never from the body.
+ * A refund is POST /v1/payments/{id}/refunds on that payment, with an idempotency key of our refund.
  */
 export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock): PaymentProvider & {
   pay(ref: string, attemptKey: string, amount: number, currency: CurrencyCode, card: BrickPayment, notificationUrl: string): Promise<VerifiedNotification>;
 } {
   // The SDK reads its address from one static setting; STRIPE_API_BASE's twin points it elsewhere (tests).
   (AppConfig as unknown as { BASE_URL: string }).BASE_URL = settings.apiBase.replace(/\/$/, '');
-  const payments = new Payment(new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000, maxRetries: 1 } }));
+  const mpConfig = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000, maxRetries: 1 } });
+  const payments = new Payment(mpConfig);
+  const refunds = new PaymentRefund(mpConfig);
   return {
     name: 'mercadopago',
     methodType: PaymentMethodType.MercadoPago,
@@ -69,6 +72,19 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock)
         requestOptions: { idempotencyKey: attemptKey },
       })) as MpPayment;
       return fromPayment(created, 'process_payment');
+    },
+    // POST /v1/payments/{id}/refunds for the Mercado Pago payment that was approved; X-Idempotency-Key per refund of ours.
+    async refund(req): Promise<RefundResult> {
+      const mpId = (JSON.parse(req.charge.payload) as { id?: number }).id;
+      if (typeof mpId !== 'number') return { type: 'refused', message: 'The charge names no Mercado Pago payment' };
+      try {
+        const refund = await refunds.create({ payment_id: mpId, body: { amount: toDecimal(money(req.amount, req.currency)) }, requestOptions: { idempotencyKey: `clubportal-refund-${req.refundId}` } });
+        if (refund.status === 'rejected' || refund.status === 'cancelled') return { type: 'refused', message: `Mercado Pago refund ${refund.status}` };
+        return { type: 'done', providerRefundId: String(refund.id) };
+      } catch (err) {
+        if (err instanceof MercadoPagoError && !(err instanceof MPConnectionError) && err.status < 500 && err.status !== 429) return { type: 'refused', message: err.message };
+        throw err;
+      }
     },
     async verify({ body, headers, query }) {
       const dataId = (query as Record<string, string | undefined> | undefined)?.['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id;

@@ -1,7 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, type PaymentProvider, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type PayPalConfig = { clientId: string; clientSecret: string; apiBase: string };
 
@@ -48,7 +48,8 @@ const minorUnits = (a: Amount | undefined): { amount: number; currency: Currency
  * `start` creates the order (PayPal-Request-Id per attempt: asked twice, one order); the page's PayPal
  * buttons approve and authorise it; `complete` reads the order from PayPal (never the browser's word),
  * checks the authorisation belongs to it for our amount, and captures it once (PayPal-Request-Id per
- * authorisation) so the money is collected, not only held.
+ * authorisation) so the money is collected, not only held. A refund goes back from that capture
+ * (PayPal-Request-Id per refund of ours).
  */
 export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvider & {
   complete(orderId: string, authorizationId: string, expected: { amount: number; currency: CurrencyCode }): Promise<VerifiedNotification>;
@@ -118,6 +119,13 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
     }
   }
 
+  /** The capture a paid charge collected with: the one its notification names, else the order's completed one. */
+  async function captureOf(charge: RefundRequest['charge']): Promise<string | undefined> {
+    const named = (JSON.parse(charge.payload) as { captureId?: string }).captureId;
+    if (named) return named;
+    return (await readOrder(charge.providerRef)).purchase_units?.[0]?.payments?.captures?.find((c) => c.status === 'COMPLETED')?.id;
+  }
+
   return {
     name: 'paypal',
     methodType: PaymentMethodType.PayPal,
@@ -158,6 +166,22 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
       if (capture.status === 'COMPLETED') return notification(orderId, 'paid', minorUnits(capture.amount) ?? authorized, 'capture', { captureId: capture.id });
       if (capture.status === 'DECLINED' || capture.status === 'FAILED') return notification(orderId, 'failed', null, 'capture', { captureId: capture.id, status: capture.status });
       return notification(orderId, 'pending', null, 'capture', { captureId: capture.id, status: capture.status });
+    },
+    // Payments v2: POST /v2/payments/captures/{capture_id}/refund; PayPal-Request-Id makes asking twice one refund.
+    async refund(req): Promise<RefundResult> {
+      try {
+        const capture = await captureOf(req.charge);
+        if (!capture) return { type: 'refused', message: 'PayPal holds no completed capture for this order' };
+        const refund = await call<{ id: string; status: string; status_details?: { reason?: string } }>('POST', `/v2/payments/captures/${encodeURIComponent(capture)}/refund`, {
+          requestId: `clubportal-refund-${req.refundId}`,
+          body: { amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) }, invoice_id: `CPR${req.refundId}` },
+        });
+        if (refund.status === 'CANCELLED' || refund.status === 'FAILED') return { type: 'refused', message: `PayPal refund ${refund.status}` };
+        return { type: 'done', providerRefundId: refund.id };
+      } catch (err) {
+        if (err instanceof ForgedNotification || (err instanceof PayPalApiError && err.status < 500 && err.status !== 429)) return { type: 'refused', message: err.message };
+        throw err;
+      }
     },
     async status(orderId): Promise<StatusResult> {
       const known = fromOrder(await readOrder(orderId), 'status');
