@@ -11,6 +11,8 @@ describe('requestLanguage', () => {
     ['de-DE', 'es-ES'],
     [undefined, 'en-US'],
     ['', 'en-US'],
+    ['*', 'en-US'],
+    ['*;q=0.8', 'en-US'],
   ] as const)('%s -> %s', (header, lang) => {
     expect(requestLanguage(header)).toBe(lang);
   });

@@ -279,12 +279,13 @@ export function renderMessage(key: MessageKey, params: MessageParams, language: 
 }
 
 /**
- * The caller's language from Accept-Language (first listed). Without the header (apps, scripts) the API
- * speaks English, the spec's language; a listed language we lack falls back to the portal default.
+ * The caller's language from Accept-Language (first listed). Without a preference (no header, or `*` as
+ * fetch sends by default: apps, scripts) the API speaks English, the spec's language; a listed language we
+ * lack falls back to the portal default.
  */
 export function requestLanguage(acceptLanguage: string | undefined): Language {
-  if (!acceptLanguage?.trim()) return 'en-US';
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (first === '' || first === '*') return 'en-US';
   const exact = LANGUAGES.find((l) => l.toLowerCase() === first);
   if (exact) return exact;
   const base = first.split('-')[0];
