@@ -9,12 +9,15 @@ const ONECLICK = '/rswebpaytransaction/api/oneclick/v1.2';
 
 /**
  * A local stand-in for Transbank's Webpay Plus REST API (v1.2), from its documentation: Tbk-Api-Key-Id /
- * Tbk-Api-Key-Secret headers, create (POST), commit (PUT, once: a second commit is a 422), status (GET).
+ * Tbk-Api-Key-Secret headers, create (POST), commit (PUT, once: a second commit is a 422), status (GET),
+ * refunds (POST .../refunds: reversed when whole, nullified when partial).
  * `approve`/`reject` play the card holder on Webpay's form. With Oneclick Mall credentials it also plays
  * Oneclick: inscriptions (start POST, finish PUT once) and authorisations of an enrolled card user.
  */
 export class TransbankFake {
   readonly transactions = new Map<string, Tx>();
+  /** Refunds asked (Webpay Plus by token, Oneclick by buy order) and what Transbank answered. */
+  readonly refunds: Array<{ ref: string; amount: number; type: 'REVERSED' | 'NULLIFIED' }> = [];
   private server: Server | undefined;
   base = '';
 
@@ -77,6 +80,12 @@ export class TransbankFake {
       this.transactions.set(token, { ...b, token, status: 'INITIALIZED', committed: false });
       return this.send(res, 200, { token, url: `${this.base}/webpayserver/initTransaction` });
     }
+    const refund = new RegExp(`^${BASE}/([a-f0-9]+)/refunds$`).exec(req.url ?? '');
+    if (req.method === 'POST' && refund?.[1]) {
+      const tx = this.transactions.get(refund[1]);
+      if (!tx || tx.status !== 'AUTHORIZED') return this.send(res, tx ? 422 : 404, { error_message: tx ? 'Transaction not authorized' : 'Transaction not found' });
+      return this.refund(res, tx.token, tx.amount, (JSON.parse(text) as { amount: number }).amount);
+    }
     const m = new RegExp(`^${BASE}/([a-f0-9]+)$`).exec(req.url ?? '');
     const t = m?.[1] ? this.transactions.get(m[1]) : undefined;
     if (!t) return this.send(res, 404, { error_message: 'Transaction not found' });
@@ -127,12 +136,32 @@ export class TransbankFake {
       this.oneclickTx.set(b.buy_order, answer);
       return this.send(res, 200, answer);
     }
+    const refund = /^\/transactions\/([A-Za-z0-9]+)\/refunds$/.exec(path);
+    if (req.method === 'POST' && refund?.[1]) {
+      const b = JSON.parse(text) as { commerce_code: string; detail_buy_order: string; amount: number };
+      const charge = this.oneclickCharges.find((c) => c.buy_order === refund[1]);
+      const detail = charge?.details.find((d) => d.buy_order === b.detail_buy_order && d.commerce_code === b.commerce_code);
+      if (!charge || !detail || this.refusing.has(charge.tbk_user)) return this.send(res, 422, { error_message: 'Transaction not found for refund' });
+      return this.refund(res, charge.buy_order, detail.amount, b.amount);
+    }
     const status = /^\/transactions\/([A-Za-z0-9]+)$/.exec(path);
     if (req.method === 'GET' && status?.[1]) {
       const tx = this.oneclickTx.get(status[1]);
       return tx ? this.send(res, 200, tx) : this.send(res, 404, { error_message: 'Transaction not found' });
     }
     return this.send(res, 405, { error_message: 'Method not allowed' });
+  }
+
+  /** The whole amount, nothing refunded before: reversed; less: nullified, leaving a balance; more than is left: 422. */
+  private refund(res: ServerResponse, ref: string, charged: number, amount: number) {
+    const left = charged - this.refunds.filter((r) => r.ref === ref).reduce((a, r) => a + r.amount, 0);
+    if (!(amount > 0) || amount > left) return this.send(res, 422, { error_message: 'Invalid amount for refund' });
+    if (amount === charged) {
+      this.refunds.push({ ref, amount, type: 'REVERSED' });
+      return this.send(res, 200, { type: 'REVERSED' });
+    }
+    this.refunds.push({ ref, amount, type: 'NULLIFIED' });
+    return this.send(res, 200, { type: 'NULLIFIED', authorization_code: String(100000 + this.refunds.length), authorization_date: '2026-03-20T10:10:00.000Z', nullified_amount: amount, balance: left - amount, response_code: 0 });
   }
 
   /** The card holder finishes (or cancels) saving the card on Transbank's page. */

@@ -8,6 +8,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
 import { createSale } from '../sales/sales.service.js';
 import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
+import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 // Transbank's published integration commerce code and key for Webpay Plus.
 const CODE = '597055555532';
@@ -159,5 +160,21 @@ describe('Transbank Oneclick: saving a card and paying with it', () => {
     const refused = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { ...body, saleIds: [unpaid], guid: `oneclick-r-${Date.now()}` }, headers: buyer.headers });
     expect(refused.statusCode).toBe(400);
     expect(await saleOf(unpaid)).toMatchObject({ status: 'pending', paid: 0 });
+  });
+
+  it('money for a sale cancelled meanwhile is refunded on the Webpay token (POST .../transactions/{token}/refunds), once', async () => {
+    const { saleId, token, paymentId } = await checkoutCourt();
+    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
+    fake.approve(token);
+    await processPayment(paymentId, `token_ws=${token}`);
+    await cardRefundsSettled(app.db);
+    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+    expect(fake.refunds.filter((r) => r.ref === token)).toEqual([{ ref: token, amount: 18000, type: 'REVERSED' }]);
+    expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({
+      status: 'done',
+      reason: 'refund_due',
+      amount: 18000,
+      provider_refund_id: `${token.slice(0, 80)}:reversed`,
+    });
   });
 });

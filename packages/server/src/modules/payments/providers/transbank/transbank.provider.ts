@@ -1,7 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 // The SDK is CommonJS without named exports Node can see: take them from its default export.
 import transbank from 'transbank-sdk';
-import { ForgedNotification, type PaymentProvider, type PaymentRequest, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type TransbankConfig = { commerceCode: string; apiKey: string; apiBase: string; oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string } };
 
@@ -33,13 +33,33 @@ function fromTransaction(token: string, tx: WebpayTransaction, source: string): 
   };
 }
 
+/** What a refund answered (Webpay Plus and Oneclick alike): a reversal, or a nullification of part of it. */
+type RefundAnswer = { type?: string; authorization_code?: string; response_code?: number; nullified_amount?: number; balance?: number };
+
+const ONECLICK_REF = /^CP\d+A\d+$/;
+
+/** The SDK keeps only the HTTP status in its message ("...status code 422\n<Transbank's error_message>"). */
+function refundFailure(err: unknown): RefundResult {
+  const message = err instanceof Error ? err.message : String(err);
+  const status = Number(/status code (\d{3})/.exec(message)?.[1]);
+  const said = message.split('\n')[1] ?? message;
+  return status >= 400 && status < 500 && status !== 429 ? { type: 'refused', message: said } : { type: 'retry', message: said };
+}
+
+function fromRefund(ref: string, answer: RefundAnswer): RefundResult {
+  if (answer.type === 'REVERSED') return { type: 'done', providerRefundId: `${ref.slice(0, 80)}:reversed` };
+  if (answer.type === 'NULLIFIED' && answer.response_code === 0) return { type: 'done', providerRefundId: answer.authorization_code ?? `${ref.slice(0, 80)}:nullified` };
+  return { type: 'refused', message: `Transbank refund ${answer.type ?? 'unknown'} (${answer.response_code ?? '-'})` };
+}
+
 /**
  * Transbank Webpay Plus (payment method 18), Chilean pesos only: create a transaction, the browser posts
  * `token_ws` to Webpay's form, Webpay sends the customer back to /transbank/process-payment/{id} and the
  * server commits the token there (`confirm`). Webpay sends no notification: the commit is the answer,
  * and the status call tells what happened when a commit is repeated or never came back.
  * With Oneclick Mall configured, customers can save a card (`inscription`) and pay with it
- * (`chargeSaved`: authorize as the inscription's user, our store the mall's only child).
+ * (`chargeSaved`: authorize as the inscription's user, our store the mall's only child). A refund
+ * reverses the transaction (the whole of it, the same day) or nullifies part of it: Transbank decides.
  */
 export function transbankProvider(config: TransbankConfig): PaymentProvider {
   const { Options, WebpayPlus, Oneclick, TransactionDetail } = transbank;
@@ -77,6 +97,10 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
             return { ok: true as const, savedRef: `${oneclickUser(customerId)}|${done.tbk_user}`, cardNumber: `**** ${(done.card_number ?? '').slice(-4)}` };
           },
         },
+        /** POST /rswebpaytransaction/api/oneclick/v1.2/transactions/{buy_order}/refunds for our store's detail. */
+        refund(req: RefundRequest): Promise<RefundAnswer> {
+          return ocTransaction.refund(req.charge.providerRef, oc.childCommerceCode, `${req.charge.providerRef}C`, req.amount) as Promise<RefundAnswer>;
+        },
         // One store (the club) in the mall: the parent and the child buy order are the attempt's reference.
         async chargeSaved(req: PaymentRequest, ref: string, savedRef: string) {
           const [username = '', tbkUser = ''] = savedRef.split('|');
@@ -106,12 +130,23 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
     verify(): VerifiedNotification {
       throw new ForgedNotification('Webpay Plus sends no notifications');
     },
+    // POST .../transactions/{token}/refunds (Oneclick: by buy order). Transbank has no idempotency key: the
+    // refunds job asks once per claim, and only an answer of Transbank's refusing it stops the retries.
+    async refund(req): Promise<RefundResult> {
+      const ref = req.charge.providerRef;
+      try {
+        const answer = oneclick && ONECLICK_REF.test(ref) ? await oneclick.refund(req) : ((await tx.refund(ref, req.amount)) as RefundAnswer);
+        return fromRefund(ref, answer);
+      } catch (err) {
+        return refundFailure(err);
+      }
+    },
     async confirm(token: string) {
       return fromTransaction(token, (await tx.commit(token)) as WebpayTransaction, 'commit');
     },
     async status(token: string): Promise<StatusResult> {
       // A saved card's charge is named by its buy order (Oneclick), a Webpay Plus one by its token.
-      if (ocTransaction && /^CP\d+A\d+$/.test(token)) {
+      if (ocTransaction && ONECLICK_REF.test(token)) {
         const known = fromOneclick(token, (await ocTransaction.status(token)) as OneclickTransaction, 'status');
         return known ? { type: 'known', notification: known } : { type: 'unknown' };
       }
