@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
-import pg from 'pg';
+import { adminQuery } from './pg-admin.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -70,14 +70,4 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     rmSync(dataDir, { recursive: true, force: true });
   });
   return Object.assign(app, { config });
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { adminQuery } from './pg-admin.js';
 
 /** Test-only: the server as deployed, in processes of its own, for what one process cannot show (several instances). */
 
@@ -91,15 +91,5 @@ async function isHealthy(url: string): Promise<boolean> {
     return res.ok;
   } catch {
     return false;
-  }
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
   }
 }
