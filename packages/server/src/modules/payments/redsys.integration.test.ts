@@ -6,22 +6,29 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { RedsysFakeGateway } from '../../test/redsys-fake.js';
+import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 // The merchant key of Redsys's published test vectors.
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
-const env = { REDSYS_MERCHANT_KEY: KEY, REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_URL: 'http://redsys.test/sis/realizarPago', SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' };
 const gateway = new RedsysFakeGateway(KEY);
+let env: Record<string, string>;
 const clock = new ManualClock('2026-03-20T10:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let buyer: Awaited<ReturnType<typeof loginAs>>;
 let seq = 0;
 
 beforeAll(async () => {
+  // The form goes to the gateway's page; refunds to its REST entry on the same host.
+  const base = await gateway.start();
+  env = { REDSYS_MERCHANT_KEY: KEY, REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_URL: `${base}/sis/realizarPago`, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' };
   app = await buildTestApp({ clock, env });
   const c = await createCustomer(app);
   buyer = await loginAs(app, c.email, c.password);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await gateway.stop();
+});
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const notify = (body: string, target = app) => target.inject({ method: 'POST', url: '/api/redsys/notification', payload: body, headers: form });
@@ -33,7 +40,7 @@ const paymentOf = (saleId: number) =>
 /** A court the buyer owes (24 €), paid with Redsys: the form Redsys would receive, checked as Redsys checks it. */
 async function checkoutCourt(guid = `redsys-${(seq += 1)}-${Date.now()}`) {
   const { saleId, body, model } = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Redsys, guid, number: `R-${guid}`, court: 'Pista 3', currency: 'EUR', unitPrice: 2400, minutes: 90 });
-  expect(model.redsysData?.url).toBe('http://redsys.test/sis/realizarPago');
+  expect(model.redsysData?.url).toBe(env.REDSYS_URL);
   const request = gateway.receiveForm(model.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
   return { saleId, guid, body, request };
 }
@@ -109,6 +116,27 @@ describe('Redsys (payment method 1)', () => {
     expect((await notify(gateway.notification(first, { authorisation: '777777' }))).statusCode).toBe(200);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
     expect(await paymentOf(saleId)).toMatchObject({ status: 'paid', refund_amount: 2400 });
+    // ...and goes back at once: a signed REST refund (transaction type 3) of the first order, not of the one that paid.
+    await cardRefundsSettled(app.db);
+    expect(gateway.refunds).toContainEqual({ order: first.DS_MERCHANT_ORDER, amount: 2400 });
+    expect(gateway.refunds.filter((r) => r.order === second.DS_MERCHANT_ORDER)).toEqual([]);
+    expect(gateway.restCalls.filter((c) => c.DS_MERCHANT_ORDER === first.DS_MERCHANT_ORDER)).toEqual([
+      expect.objectContaining({ DS_MERCHANT_TRANSACTIONTYPE: '3', DS_MERCHANT_AMOUNT: '2400', DS_MERCHANT_CURRENCY: '978', DS_MERCHANT_MERCHANTCODE: '999008881', DS_MERCHANT_TERMINAL: '1' }),
+    ]);
+    const refund = await app.db.selectFrom('card_refunds').selectAll().where('payment_id', '=', (await paymentOf(saleId)).id).executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({ status: 'done', reason: 'refund_due', sale_id: null, amount: 2400, provider_refund_id: expect.stringMatching(new RegExp(`^${first.DS_MERCHANT_ORDER}:`)) });
+  });
+
+  it('a refund Redsys refuses (SIS0057: more than is left of the order) is failed with its code, not asked again', async () => {
+    const { saleId, request } = await checkoutCourt();
+    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
+    // Refunded already at the bank's back office: nothing is left of the order.
+    gateway.refunds.push({ order: request.DS_MERCHANT_ORDER ?? '', amount: 2400 });
+    expect((await notify(gateway.notification(request))).statusCode).toBe(200);
+    await cardRefundsSettled(app.db);
+    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+    expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({ status: 'failed', message: 'Redsys SIS0057' });
+    expect(gateway.restCalls.filter((c) => c.DS_MERCHANT_ORDER === request.DS_MERCHANT_ORDER)).toHaveLength(1);
   });
 
   it('a notification after a restart (another instance on the same database) still pays once', async () => {

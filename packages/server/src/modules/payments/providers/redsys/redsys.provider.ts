@@ -1,6 +1,6 @@
 import { currencyDecimals, type CurrencyCode } from '@clubportal/contract/money';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { ForgedNotification, type PaymentProvider, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type PaymentProvider, type RefundRequest, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
 import { signRedsysRequest, verifyRedsysNotification } from './redsys-signature.js';
 
 export type RedsysConfig = { merchantKey: string; merchantCode: string; terminal: string; url: string };
@@ -22,9 +22,45 @@ export function redsysAuthorised(response: string): boolean {
   return /^\d{1,4}$/.test(response) && Number(response) <= 99;
 }
 
+/** Ds_Response of an accepted refund (Redsys's list: 0900, "transacción autorizada para devoluciones y confirmaciones"). */
+const REFUND_ACCEPTED = '0900';
+
+/** Redsys's REST entry (trataPeticionREST) on the same host as the payment form's gateway. */
+export function redsysRestUrl(formUrl: string): string {
+  return new URL('/sis/rest/trataPeticionREST', formUrl).toString();
+}
+
+/**
+ * A refund (Ds_Merchant_TransactionType 3) of the paid order, posted as JSON to trataPeticionREST and
+ * signed like the payment; Redsys's answer is signed too, or is an `errorCode` (SIS0057: more than is
+ * left of the order...). Redsys takes no idempotency key: the refunds job asks once per claim.
+ */
+async function redsysRefund(config: RedsysConfig, req: RefundRequest): Promise<RefundResult> {
+  const currency = NUMERIC_CURRENCY[req.currency];
+  if (!currency) return { type: 'refused', message: `Redsys does not take ${req.currency}` };
+  const order = req.charge.providerRef;
+  const body = signRedsysRequest(config.merchantKey, {
+    DS_MERCHANT_AMOUNT: String(req.amount),
+    DS_MERCHANT_ORDER: order,
+    DS_MERCHANT_MERCHANTCODE: config.merchantCode,
+    DS_MERCHANT_CURRENCY: currency,
+    DS_MERCHANT_TRANSACTIONTYPE: '3',
+    DS_MERCHANT_TERMINAL: config.terminal,
+  });
+  const res = await fetch(redsysRestUrl(config.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  if (!res.ok) return { type: 'retry', message: `Redsys: ${res.status}` };
+  const answer = (await res.json()) as { errorCode?: string; Ds_MerchantParameters?: string; Ds_Signature?: string };
+  if (answer.errorCode) return { type: 'refused', message: `Redsys ${answer.errorCode}` };
+  const params = answer.Ds_MerchantParameters && answer.Ds_Signature ? verifyRedsysNotification(config.merchantKey, answer.Ds_MerchantParameters, answer.Ds_Signature) : null;
+  // An answer we cannot trust says nothing: staff check it at Redsys rather than risk a second refund.
+  if (!params || params.Ds_Order !== order) return { type: 'refused', message: 'Redsys answered without a valid signature: check the refund at Redsys' };
+  if (params.Ds_Response !== REFUND_ACCEPTED) return { type: 'refused', message: `Redsys refused the refund (Ds_Response ${params.Ds_Response ?? '-'})` };
+  return { type: 'done', providerRefundId: `${order}:${params.Ds_AuthorisationCode ?? req.refundId}` };
+}
+
 /**
  * Redsys (payment method 1): the browser posts a signed form (HMAC_SHA256_V1) to the gateway; Redsys tells
- * the server the outcome at POST /api/redsys/notification. No outside call is made from here.
+ * the server the outcome at POST /api/redsys/notification. Refunds are the one outside call (REST).
  */
 export function redsysProvider(config: RedsysConfig): PaymentProvider {
   return {
@@ -52,6 +88,7 @@ export function redsysProvider(config: RedsysConfig): PaymentProvider {
       });
       return { type: 'form', providerRef: order, url: config.url, fields };
     },
+    refund: (req) => redsysRefund(config, req),
     verify({ body }): VerifiedNotification {
       const b = body as { Ds_SignatureVersion?: string; Ds_MerchantParameters?: string; Ds_Signature?: string };
       if (b.Ds_SignatureVersion !== 'HMAC_SHA256_V1' || !b.Ds_MerchantParameters || !b.Ds_Signature) throw new ForgedNotification('not a Redsys notification');
