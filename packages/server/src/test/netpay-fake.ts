@@ -12,13 +12,15 @@ type Confirmation = { transactionTokenId: string; accepted: boolean };
  * (with its error text) or `review` (3-D Secure: `returnUrl`), and `GET /v3/transactions/{id}` with the
  * transaction's state (DONE, FAILED, REJECT, WAIT_THREEDS...). A transaction that passed 3-D Secure is
  * CHARGEABLE until `POST /v3/charges/{id}/confirm` collects it (DONE); NetPay refuses to confirm anything
- * else. `tokenize` plays NetPay.js; `finish3ds` plays the bank's page, answering where NetPay sends the
+ * else; `POST /v3/transactions/{id}/refund` gives back part or all of a DONE one. `tokenize` plays NetPay.js; `finish3ds` plays the bank's page, answering where NetPay sends the
  * customer back.
  */
 export class NetPayFake {
   readonly transactions = new Map<string, Transaction>();
   readonly charges: Array<{ source: string; amount: number; currency: string }> = [];
   readonly confirmations: Confirmation[] = [];
+  /** Refunds made (POST /v3/transactions/{id}/refund of a DONE transaction, at most what is left of it). */
+  readonly refunds: Array<{ transactionTokenId: string; refundId: string; amount: number }> = [];
   private readonly cards = new Map<string, { card: Card; used: boolean }>();
   private server: Server | undefined;
   base = '';
@@ -74,6 +76,8 @@ export class NetPayFake {
       tx.status = 'DONE';
       return this.send(res, 200, { status: 'success', transactionTokenId: tx.transactionTokenId, error: null });
     }
+    const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refund?.[1]) return this.refund(res, refund[1], (JSON.parse(text) as { amount: number }).amount);
     const m = /^\/v3\/transactions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && m?.[1]) {
       const tx = this.transactions.get(m[1]);
@@ -81,6 +85,18 @@ export class NetPayFake {
       return this.send(res, 200, { transactionTokenId: tx.transactionTokenId, status: tx.status, amount: tx.amount, currency: tx.currency, merchantReferenceCode: tx.merchantReferenceCode });
     }
     return this.send(res, 404, { message: 'Not found' });
+  }
+
+  private refund(res: ServerResponse, id: string, amount: number) {
+    const tx = this.transactions.get(id);
+    if (!tx) return this.send(res, 404, { message: 'Transaction not found' });
+    const left = tx.amount - this.refunds.filter((r) => r.transactionTokenId === id).reduce((a, r) => a + r.amount, 0);
+    if (tx.status !== 'DONE' || !(amount > 0) || amount > left + 1e-9) {
+      return this.send(res, 400, { status: 'failed', transactionTokenId: id, error: `La transacción no se puede devolver (${tx.status}, ${amount} de ${left})` });
+    }
+    const refundId = randomUUID();
+    this.refunds.push({ transactionTokenId: id, refundId, amount });
+    return this.send(res, 200, { status: 'success', transactionTokenId: refundId, amount, currency: tx.currency, error: null });
   }
 
   /** NetPay.js tokenised a card that will be approved, declined, or asked for 3-D Secure. */

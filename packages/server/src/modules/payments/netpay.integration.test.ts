@@ -3,11 +3,13 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
 import { createSale } from '../sales/sales.service.js';
 import { reconcilePendingPayments } from './payments.service.js';
+import { cardRefundsSettled } from './refunds.service.js';
 import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 
 const SECRET = 'sk_netpay_test_clubportal';
@@ -150,5 +152,18 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
     if (tx) tx.amount = 1;
     expect((await callback(p2.id, p2.provider_ref ?? '')).statusCode).toBe(400);
     expect(await saleOf(tampered.saleId)).toMatchObject({ status: 'pending', paid: 0 });
+  });
+
+  it('a cancelled booking paid by card goes back: one refund of the collected transaction, asked once', async () => {
+    const club = await createTestClub(app);
+    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', payload: prebookBody({ customerId: buyer.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-03-23T16:00:00.000Z', duration: 60 }), headers: buyer.headers })).json().model[0];
+    const checkout = { saleIds: [entry.saleId], paymentMethodId: PaymentMethodType.NetPay, guid: `netpay-booking-${entry.bookingId}`, tpvOnlineInfoTemp: fake.tokenize('approve'), customer: { id: buyer.id, acceptConditions: true } };
+    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json()).toMatchObject({ ok: true, model: { paid: true } });
+    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`, payload: {}, headers: buyer.headers })).statusCode).toBe(200);
+    await cardRefundsSettled(app.db);
+    const payment = await paymentOf(entry.saleId);
+    const row = await app.db.selectFrom('card_refunds').selectAll().where('payment_id', '=', payment.id).executeTakeFirstOrThrow();
+    expect(fake.refunds.filter((r) => r.transactionTokenId === payment.provider_ref)).toEqual([{ transactionTokenId: payment.provider_ref, refundId: row.provider_refund_id, amount: 20 }]);
+    expect(row).toMatchObject({ status: 'done', reason: 'booking', amount: 2000, currency: 'MXN' });
   });
 });

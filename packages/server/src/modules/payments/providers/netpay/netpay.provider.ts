@@ -1,6 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
-import { ForgedNotification, type ChargeResult, type PaymentProvider, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type ChargeResult, type PaymentProvider, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type NetPayConfig = { secretKey: string; publicKey: string; prodMode: boolean; apiBase: string };
 
@@ -35,6 +35,7 @@ function errorText(error: unknown): string | undefined {
  * that passed 3-D Secure waits (CHARGEABLE, or WAIT_THREEDS) until the merchant confirms it
  * (`POST /v3/charges/{id}/confirm`): done then, on the customer's return, and read again (DONE is paid).
  * The reconciliation job only reads: money is never collected for a checkout nobody came back to.
+ * A refund is `POST /v3/transactions/{id}/refund` of the collected transaction.
  */
 export function netPayProvider(config: NetPayConfig): PaymentProvider {
   const base = config.apiBase.replace(/\/$/, '');
@@ -112,6 +113,15 @@ export function netPayProvider(config: NetPayConfig): PaymentProvider {
       const answer = fromTransaction(transaction, 'callback');
       if (!answer) throw new Error('NetPay has not finished this transaction');
       return answer;
+    },
+    // POST /v3/transactions/{id}/refund on the same gateway and key as the charge. NetPay takes no
+    // idempotency key: the refunds job asks once per claim, and a refusal (`failed`) is not asked again.
+    async refund(req): Promise<RefundResult> {
+      const id = req.charge.providerRef;
+      const answer = await call('POST', `/v3/transactions/${encodeURIComponent(id)}/refund`, { amount: toDecimal(money(req.amount, req.currency)) });
+      const status = upper(answer.status);
+      if (status === 'FAILED' || FINAL_FAILURES.has(status)) return { type: 'refused', message: errorText(answer.error) ?? `NetPay refund ${status.toLowerCase()}` };
+      return { type: 'done', providerRefundId: answer.transactionTokenId ?? `${id}:refund` };
     },
     async status(transactionTokenId): Promise<StatusResult> {
       const answer = fromTransaction(await call('GET', `/v3/transactions/${encodeURIComponent(transactionTokenId)}`), 'status');
