@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 
 type Card = 'approve' | 'decline' | 'review';
 type Transaction = { transId: string; status: string; amount: string; invoiceNumber: string; card: Card };
+type RefundRequest = { transactionType: 'voidTransaction' | 'refundTransaction'; amount?: string; payment?: { creditCard: { cardNumber: string; expirationDate: string } }; refTransId: string; order?: { invoiceNumber: string } };
 
 /**
  * A local stand-in for Authorize.Net's JSON API (one address, the request named by its root element),
  * from its documentation: `merchantAuthentication` in every request, `createTransactionRequest` with an
  * Accept.js nonce (`opaqueData`, single use: E00114 once spent), `transactionResponse.responseCode`
  * 1 approved / 2 declined / 4 held for review, a saved card charged by its customer profile
- * (`createCustomerProfileFromTransactionRequest`), `getTransactionDetailsRequest`; answers start with a
+ * (`createCustomerProfileFromTransactionRequest`), `getTransactionDetailsRequest`, voids of unsettled and
+ * refunds of settled charges (`settle` plays the day's batch); answers start with a
  * byte-order mark. `tokenize` plays Accept.js's dispatchData.
  */
 export class AuthorizeNetFake {
@@ -19,6 +21,8 @@ export class AuthorizeNetFake {
   private readonly nonces = new Map<string, { card: Card; used: boolean }>();
   /** Customer payment profiles ("profileId/paymentProfileId"): the cards saved from a transaction. */
   readonly profiles = new Map<string, Card>();
+  /** Voids and refunds made (refundTransaction: of a settled charge, by its card's last four digits). */
+  readonly refunds: Array<{ transactionType: 'voidTransaction' | 'refundTransaction'; refTransId: string; amount: string; invoiceNumber: string; transId: string }> = [];
   private server: Server | undefined;
   private seq = 60_000_000_000;
 
@@ -50,6 +54,8 @@ export class AuthorizeNetFake {
     const [root, request] = Object.entries(body)[0] ?? [];
     const auth = request?.merchantAuthentication;
     if (!request || auth?.name !== this.loginId || auth.transactionKey !== this.transactionKey) return this.error(res, 'E00007', 'User authentication failed due to invalid authentication values.');
+    const kind = (request.transactionRequest as { transactionType?: string } | undefined)?.transactionType;
+    if (root === 'createTransactionRequest' && (kind === 'voidTransaction' || kind === 'refundTransaction')) return this.refund(res, request.transactionRequest as RefundRequest, request.refId);
     if (root === 'createTransactionRequest') {
       const t = request.transactionRequest as {
         transactionType: string;
@@ -103,9 +109,46 @@ export class AuthorizeNetFake {
     if (root === 'getTransactionDetailsRequest') {
       const tx = this.transactions.get(request.transId ?? '');
       if (!tx) return this.error(res, 'E00040', 'The record cannot be found.');
-      return this.send(res, { transaction: { transId: tx.transId, transactionStatus: tx.status, authAmount: Number(tx.amount), settleAmount: Number(tx.amount), order: { invoiceNumber: tx.invoiceNumber } }, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+      const payment = { creditCard: { cardNumber: 'XXXX1111', expirationDate: 'XXXX', cardType: 'Visa' } };
+      return this.send(res, { transaction: { transId: tx.transId, transactionStatus: tx.status, authAmount: Number(tx.amount), settleAmount: Number(tx.amount), order: { invoiceNumber: tx.invoiceNumber }, payment }, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
     }
     return this.error(res, 'E00003', `Unknown request ${root}`);
+  }
+
+  /**
+   * voidTransaction cancels a charge not settled yet (all of it); refundTransaction gives back part or all
+   * of a settled one, given the card's last four digits, at most what is left, and not twice for one
+   * invoice number and amount (the duplicate window, response reason 11).
+   */
+  private refund(res: ServerResponse, t: RefundRequest, refId: string | undefined) {
+    const keys = Object.keys(t);
+    if (keys.indexOf('transactionType') !== 0 || keys.indexOf('refTransId') < keys.indexOf('payment') || (t.order && keys.indexOf('order') < keys.indexOf('refTransId'))) {
+      return this.error(res, 'E00003', "The element 'transactionRequest' has invalid child element order.");
+    }
+    const tx = this.transactions.get(t.refTransId);
+    const refused = (errorText: string) => this.error(res, 'E00027', 'The transaction was unsuccessful.', { refId, transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: '54', errorText }] } });
+    if (!tx) return refused('The referenced transaction does not meet the criteria for issuing a credit.');
+    const transId = String((this.seq += 1));
+    const ok = () => this.send(res, { refId, transactionResponse: { responseCode: '1', transId, refTransID: tx.transId, messages: [{ code: '1', description: 'This transaction has been approved.' }] }, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    if (t.transactionType === 'voidTransaction') {
+      if (tx.status !== 'capturedPendingSettlement') return refused('The referenced transaction cannot be voided.');
+      tx.status = 'voided';
+      this.refunds.push({ transactionType: 'voidTransaction', refTransId: tx.transId, amount: tx.amount, invoiceNumber: '', transId });
+      return ok();
+    }
+    const invoiceNumber = t.order?.invoiceNumber ?? '';
+    if (this.refunds.some((r) => r.refTransId === tx.transId && r.invoiceNumber === invoiceNumber && r.amount === t.amount)) {
+      return this.error(res, 'E00027', 'The transaction was unsuccessful.', { refId, transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }] } });
+    }
+    const left = Number(tx.amount) - this.refunds.filter((r) => r.refTransId === tx.transId).reduce((a, r) => a + Number(r.amount), 0);
+    if (tx.status !== 'settledSuccessfully' || t.payment?.creditCard.cardNumber !== '1111' || !(Number(t.amount) <= left + 1e-9)) return refused('The referenced transaction does not meet the criteria for issuing a credit.');
+    this.refunds.push({ transactionType: 'refundTransaction', refTransId: tx.transId, amount: t.amount ?? '', invoiceNumber, transId });
+    return ok();
+  }
+
+  /** The day's batch settles: the charge can now be refunded (no longer voided). */
+  settle(transId: string) {
+    (this.transactions.get(transId) as Transaction).status = 'settledSuccessfully';
   }
 
   /** Accept.js's dispatchData answered a nonce for a card that will be approved, declined or held for review. */

@@ -3,11 +3,13 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorizeNetFake } from '../../test/authorizenet-fake.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createSale } from '../sales/sales.service.js';
 import { reconcilePendingPayments } from './payments.service.js';
+import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const LOGIN = '5KP3u95bQpv';
 const KEY = '346HZ32z3fP4hTG2';
@@ -138,5 +140,57 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     expect((await info(other)).paymentMethods.filter((m) => m.tokenId !== null)).toEqual([]);
     expect(await saleOf(third.saleId)).toMatchObject({ status: 'pending', paid: 0 });
     expect(fake.charges.length).toBe(charges + 1);
+  });
+
+  describe('refunds of cancelled bookings', () => {
+    let club: Awaited<ReturnType<typeof createTestClub>>;
+    beforeAll(async () => {
+      club = await createTestClub(app, { courts: 3 });
+    });
+
+    /** Bookings (20 € each, three days ahead) paid together with one Authorize.Net charge: their ids and the charge's transId. */
+    async function paidBookings(courts: number[]) {
+      const entries: Array<{ bookingId: number; saleId: number }> = [];
+      for (const court of courts) {
+        const body = prebookBody({ customerId: buyer.id, typeId: club.typeId, courtId: club.courts[court]!, start: `2026-03-23T${String(12 + (seq += 1) % 8).padStart(2, '0')}:00:00.000Z`, duration: 60 });
+        entries.push((await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', payload: body, headers: buyer.headers })).json().model[0]);
+      }
+      const checkout = { saleIds: entries.map((e) => e.saleId), paymentMethodId: PaymentMethodType.AuthorizeNet, guid: `authnet-booking-${entries[0]!.bookingId}`, tpvOnlineInfoTemp: fake.tokenize('approve'), customer: { id: buyer.id, acceptConditions: true } };
+      expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json()).toMatchObject({ model: { paid: true } });
+      return { entries, transId: (await paymentOf(entries[0]!.saleId)).provider_ref as string };
+    }
+    const cancel = async (bookingId: number) => {
+      expect((await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${buyer.id}`, payload: {}, headers: buyer.headers })).statusCode).toBe(200);
+      await cardRefundsSettled(app.db);
+    };
+    const refundOf = (saleId: number) => app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
+
+    it('not settled yet, the whole charge is voided', async () => {
+      const { entries, transId } = await paidBookings([0]);
+      await cancel(entries[0]!.bookingId);
+      const voided = fake.refunds.filter((r) => r.refTransId === transId);
+      expect(voided).toEqual([expect.objectContaining({ transactionType: 'voidTransaction', amount: '20.00' })]);
+      expect(await refundOf(entries[0]!.saleId)).toMatchObject({ status: 'done', provider_refund_id: voided[0]!.transId });
+    });
+
+    it('settled, the amount is refunded to the card by its last four digits', async () => {
+      const { entries, transId } = await paidBookings([1]);
+      fake.settle(transId);
+      await cancel(entries[0]!.bookingId);
+      expect(fake.refunds.filter((r) => r.refTransId === transId)).toEqual([expect.objectContaining({ transactionType: 'refundTransaction', amount: '20.00', invoiceNumber: `CPR${(await refundOf(entries[0]!.saleId)).id}` })]);
+      expect(await refundOf(entries[0]!.saleId)).toMatchObject({ status: 'done' });
+    });
+
+    it('a part of a charge not settled yet waits for the settlement, then is refunded', async () => {
+      const { entries, transId } = await paidBookings([0, 2]);
+      await cancel(entries[1]!.bookingId);
+      expect(fake.refunds.filter((r) => r.refTransId === transId)).toEqual([]);
+      expect(await refundOf(entries[1]!.saleId)).toMatchObject({ status: 'pending', attempts: 1, amount: 2000 });
+      fake.settle(transId);
+      clock.advance({ hours: 6 });
+      await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+      expect(fake.refunds.filter((r) => r.refTransId === transId)).toEqual([expect.objectContaining({ transactionType: 'refundTransaction', amount: '20.00' })]);
+      expect(await refundOf(entries[1]!.saleId)).toMatchObject({ status: 'done', attempts: 2 });
+    });
   });
 });

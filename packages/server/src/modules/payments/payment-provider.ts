@@ -81,10 +81,11 @@ export type RefundRequest = {
 
 /**
  * The provider's answer: `done` with its refund id; `refused` with its message (asking again would not
- * help: staff look at it); `retry`: not done this time (unreachable, busy, the charge not settled yet).
- * A thrown error is taken as `retry`.
+ * help: staff look at it); `retry`: not done this time (unreachable, busy, the charge not settled yet),
+ * after `afterMinutes` when the provider knows better than the usual backoff. A thrown error is taken as
+ * `retry`.
  */
-export type RefundResult = { type: 'done'; providerRefundId: string } | { type: 'refused'; message: string } | { type: 'retry'; message: string };
+export type RefundResult = { type: 'done'; providerRefundId: string } | { type: 'refused'; message: string } | { type: 'retry'; message: string; afterMinutes?: number };
 
 /** A notification that failed verification: the route answers 4xx and nothing changes. */
 export class ForgedNotification extends Error {

@@ -180,7 +180,7 @@ async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer:
     await finishRefund(trx, r.id, { status, provider_refund_id: answer.providerRefundId.slice(0, 100), message: '', done_at: now, updated_at: now });
   } else if (answer.type === 'retry' && r.attempts < CARD_REFUND_RETRY.maxAttempts) {
     status = 'pending';
-    await finishRefund(trx, r.id, { status, message: answer.message.slice(0, 300), next_attempt_at: minutesFromNow(deps.clock, refundRetryDelayMinutes(r.attempts)), updated_at: now });
+    await finishRefund(trx, r.id, { status, message: answer.message.slice(0, 300), next_attempt_at: minutesFromNow(deps.clock, answer.afterMinutes ?? refundRetryDelayMinutes(r.attempts)), updated_at: now });
   } else {
     status = answer.type === 'manual' ? 'manual' : 'failed';
     const message = answer.type === 'manual' ? NO_REFUND_API : answer.type === 'retry' ? `Gave up after ${r.attempts} attempts: ${answer.message}` : answer.message;

@@ -1,6 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
-import { ForgedNotification, type ChargeResult, type PaymentProvider, type PaymentRequest, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, type ChargeResult, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type AuthorizeNetConfig = { apiLoginId: string; transactionKey: string; clientKey: string; prodMode: boolean; apiBase: string };
 
@@ -12,18 +12,22 @@ const CURRENCIES = new Set(['USD', 'CAD', 'GBP', 'EUR', 'AUD', 'NZD', 'CHF', 'DK
 
 type ApiMessages = { resultCode?: string; message?: Array<{ code?: string; text?: string }> };
 type TransactionResponse = { responseCode?: string; transId?: string; authCode?: string; accountNumber?: string; messages?: Array<{ code?: string; description?: string }>; errors?: Array<{ errorCode?: string; errorText?: string }> };
-type TransactionDetails = { transId?: string; transactionStatus?: string; authAmount?: number; settleAmount?: number; order?: { invoiceNumber?: string } };
+type TransactionDetails = { transId?: string; transactionStatus?: string; authAmount?: number; settleAmount?: number; order?: { invoiceNumber?: string }; payment?: { creditCard?: { cardNumber?: string } } };
 
 /** Statuses of a transaction's details that mean the money was taken, and those that mean it never will be. */
 const COLLECTED = new Set(['capturedPendingSettlement', 'settledSuccessfully']);
 const DEAD = new Set(['declined', 'voided', 'expired', 'generalError', 'failedReview', 'settlementError', 'communicationError', 'couldNotVoid']);
+
+/** Authorize.Net settles its batches once a day: a part of a charge not settled yet is asked for again this much later. */
+const SETTLEMENT_WAIT_MINUTES = 6 * 60;
 
 /**
  * Authorize.Net (payment method 15): Accept.js tokenises the card in the page with the public client key;
  * the server charges the nonce with `createTransactionRequest` (authCaptureTransaction, our amount, the
  * attempt's reference as refId and invoice number) on Authorize.Net's JSON API. responseCode 1 is paid,
  * 2 and 3 refused with its text, 4 (held for review) waits: `status` reads `getTransactionDetailsRequest`.
- * Authorize.Net answers JSON with a byte-order mark, and reads elements in its schema's order.
+ * Authorize.Net answers JSON with a byte-order mark, and reads elements in its schema's order. Refunds
+ * void a charge not settled yet, or refund a settled one (refundTransaction).
  */
 export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvider {
   const auth = { name: config.apiLoginId, transactionKey: config.transactionKey };
@@ -68,8 +72,44 @@ export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvide
     return { notification: notification(transId, 'failed', null, 'charge', { ...detail, message }), ...(message ? { message } : {}) };
   }
 
+  /** A void or refund transaction: responseCode 1 is done, anything else Authorize.Net's refusal. */
+  async function refundTransaction(transactionRequest: Record<string, unknown>, refundId: number): Promise<RefundResult> {
+    const answer = await call<{ transactionResponse?: TransactionResponse }>({ createTransactionRequest: { merchantAuthentication: auth, refId: `CPR${refundId}`, transactionRequest } });
+    const t = answer.transactionResponse ?? {};
+    if (t.responseCode === '1' && t.transId) return { type: 'done', providerRefundId: t.transId };
+    return { type: 'refused', message: t.errors?.[0]?.errorText ?? answer.messages?.message?.[0]?.text ?? `Authorize.Net answered ${t.responseCode ?? 'nothing'}` };
+  }
+
+  /**
+   * The charge's state decides: not settled yet, the whole of it is voided (a part waits for the
+   * settlement); settled, the amount is refunded to the card (its last four digits, as Authorize.Net
+   * asks) under our refund's invoice number, which its duplicate window refuses to take twice.
+   */
+  async function refund(req: RefundRequest): Promise<RefundResult> {
+    const refTransId = req.charge.providerRef;
+    const details = await call<{ transaction?: TransactionDetails }>({ getTransactionDetailsRequest: { merchantAuthentication: auth, transId: refTransId } });
+    const t = details.transaction;
+    if (!t?.transactionStatus) return { type: 'refused', message: details.messages?.message?.[0]?.text ?? 'Authorize.Net does not know this transaction' };
+    if (t.transactionStatus === 'capturedPendingSettlement') {
+      if (req.amount !== req.chargedAmount) return { type: 'retry', message: 'Not settled yet: a part is refunded once Authorize.Net settles the charge', afterMinutes: SETTLEMENT_WAIT_MINUTES };
+      return refundTransaction({ transactionType: 'voidTransaction', refTransId }, req.refundId);
+    }
+    if (t.transactionStatus !== 'settledSuccessfully') return { type: 'refused', message: `The charge is ${t.transactionStatus} at Authorize.Net` };
+    return refundTransaction(
+      {
+        transactionType: 'refundTransaction',
+        amount: toDecimalString(money(req.amount, req.currency)),
+        payment: { creditCard: { cardNumber: (t.payment?.creditCard?.cardNumber ?? '').slice(-4), expirationDate: 'XXXX' } },
+        refTransId,
+        order: { invoiceNumber: `CPR${req.refundId}`, description: 'Refund' },
+      },
+      req.refundId,
+    );
+  }
+
   return {
     name: 'authorizenet',
+    refund,
     methodType: PaymentMethodType.AuthorizeNet,
     supports: (currency: CurrencyCode) => CURRENCIES.has(currency),
     async start() {
