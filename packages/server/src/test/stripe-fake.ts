@@ -100,8 +100,25 @@ export class StripeFake {
     return this.send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
   }
 
+  private held: { received: () => void; released: Promise<void> } | undefined;
+
+  /** The next refund call waits for `release` before Stripe answers it; `received` resolves once it has arrived. */
+  holdNextRefund(): { received: Promise<void>; release: () => void } {
+    let release = () => {};
+    let received = () => {};
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    this.held = { received, released: new Promise<void>((resolve) => (release = resolve)) };
+    return { received: arrived, release };
+  }
+
   /** POST /v1/refunds: part or all of a succeeded intent's money, at most what is left of it; one refund per Idempotency-Key. */
-  private refund(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
+  private async refund(req: IncomingMessage, res: ServerResponse, form: URLSearchParams) {
+    const held = this.held;
+    this.held = undefined;
+    if (held) {
+      held.received();
+      await held.released;
+    }
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
     this.refundRequests.push({ idempotencyKey: key, paymentIntent: form.get('payment_intent'), amount: Number(form.get('amount')) });
     const known = key ? this.idempotency.get(key) : undefined;

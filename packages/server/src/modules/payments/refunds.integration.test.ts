@@ -1,6 +1,7 @@
 import type { CheckoutModel } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
@@ -58,6 +59,19 @@ async function paidBookings(count = 1) {
   return { c, entries, pi };
 }
 
+/** Resolves once `count` of the promises have settled. */
+function settledCount(promises: Array<Promise<unknown>>, count: number): Promise<void> {
+  let settled = 0;
+  return new Promise((resolve) => {
+    for (const p of promises) {
+      void p.finally(() => {
+        settled += 1;
+        if (settled === count) resolve();
+      });
+    }
+  });
+}
+
 async function cancel(c: { id: number; headers: Record<string, string> }, bookingId: number) {
   const res = await post(`/api/publicbookings/cancel/${bookingId}/${c.id}`, {}, c.headers);
   expect(res.statusCode).toBe(200);
@@ -92,8 +106,14 @@ describe('card refunds of cancelled bookings', () => {
     const other = await buildTestApp({ clock, shareDatabaseOf: app.config, env: { STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: app.config.payments.stripe?.apiBase ?? '', SANDBOX_ENABLED: 'false' } });
     try {
       clock.advance({ minutes: CARD_REFUND_RETRY.firstDelayMinutes });
-      const runs = await Promise.all([sendPendingCardRefunds(deps()), sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log }), sendPendingCardRefunds(deps())]);
-      expect(runs.reduce((a, n) => a + n, 0)).toBe(1);
+      // Three runs find the refund due at once; Stripe answers the one that claimed it once the other two are done.
+      const hold = fake.holdNextRefund();
+      const runs = [sendPendingCardRefunds(deps()), sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log }), sendPendingCardRefunds(deps())];
+      await hold.received;
+      await settledCount(runs, 2);
+      hold.release();
+      expect((await Promise.all(runs)).reduce((a, n) => a + n, 0)).toBe(1);
+      expect(await sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log })).toBe(0);
     } finally {
       await other.close();
     }
@@ -129,6 +149,22 @@ describe('card refunds of cancelled bookings', () => {
     expect(requestsFor(pi)).toHaveLength(CARD_REFUND_RETRY.maxAttempts);
     expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'failed', message: expect.stringMatching(/^Gave up after 5 attempts/) });
     expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
+  });
+
+  it('a claim its instance never answered is left failed for the club to check, not asked again', async () => {
+    const { c, entries, pi } = await paidBookings();
+    fake.refundErrors.push({ status: 503, type: 'api_error', message: 'Stripe is busy' });
+    await cancel(c, entries[0]!.bookingId);
+    // An instance claims it, then stops before Stripe's answer is recorded.
+    await app.db.updateTable('card_refunds').set({ status: 'sending', updated_at: nowInstant(clock) }).where('sale_id', '=', entries[0]!.saleId).execute();
+    clock.advance({ minutes: CARD_REFUND_RETRY.claimMinutes - 1 });
+    await sendPendingCardRefunds(deps());
+    expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'sending' });
+    clock.advance({ minutes: 2 });
+    await sendPendingCardRefunds(deps());
+    expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'failed', message: expect.stringContaining('check the refund') });
+    expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
+    expect(requestsFor(pi)).toHaveLength(1);
   });
 });
 

@@ -36,11 +36,18 @@ export async function findRefundDuePaymentIds(db: Executor, saleId: number): Pro
   return new Set(rows.map((r) => r.payment_id));
 }
 
-/** Claims whose instance never answered (it stopped mid-call) go back to the queue, or give up after the last attempt. */
-export async function releaseStaleClaims(db: Executor, claimedBefore: Instant, now: Instant, maxAttempts: number): Promise<void> {
-  const stale = db.updateTable('card_refunds').where('status', '=', 'sending').where('updated_at', '<', claimedBefore);
-  await stale.set({ status: 'failed', message: 'The provider never answered: check the refund at the provider', updated_at: now }).where('attempts', '>=', maxAttempts).execute();
-  await stale.set({ status: 'pending', next_attempt_at: now, updated_at: now }).where('attempts', '<', maxAttempts).execute();
+/**
+ * Claims whose instance stopped mid-call: the provider may have refunded, and not every provider would
+ * refuse a second request, so they are left failed for staff to check rather than asked again.
+ */
+export function failStaleClaims(db: Executor, claimedBefore: Instant, now: Instant) {
+  return db
+    .updateTable('card_refunds')
+    .set({ status: 'failed', message: 'No answer recorded from the provider: check the refund there', updated_at: now })
+    .where('status', '=', 'sending')
+    .where('updated_at', '<', claimedBefore)
+    .returning(['id', 'payment_id', 'sale_id', 'reason'])
+    .execute();
 }
 
 export async function findDueRefundIds(db: Executor, now: Instant, limit: number): Promise<number[]> {

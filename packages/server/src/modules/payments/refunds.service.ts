@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '@clubportal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/dialect.js';
+import type { Db, Executor } from '../../db/dialect.js';
 import type { CardRefundStatus } from '../../db/schema.js';
 import { afterCommit, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
@@ -9,6 +9,7 @@ import type { PaymentProvider, RefundResult } from './payment-provider.js';
 import { onlineProviders } from './payments.service.js';
 import {
   claimRefund,
+  failStaleClaims,
   findBookingCardRefundStatuses,
   findDueRefundIds,
   findNotificationId,
@@ -18,7 +19,6 @@ import {
   findSettlingCharge,
   finishRefund,
   insertCardRefund,
-  releaseStaleClaims,
   setBookingCardRefundStatus,
   type RefundToSend,
 } from './refunds.repository.js';
@@ -27,7 +27,7 @@ export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: Fastif
 
 /**
  * A transient failure is tried again 5, 10, 20, 40 minutes later, then given up (failed, for staff); a
- * claim without an answer for `claimMinutes` (its instance stopped) goes back to the queue.
+ * claim without an answer for `claimMinutes` (its instance stopped mid-call) is failed for staff to check.
  */
 export const CARD_REFUND_RETRY = { maxAttempts: 5, firstDelayMinutes: 5, claimMinutes: 15, batchSize: 20 } as const;
 
@@ -139,13 +139,21 @@ export async function cardRefundsSettled(db: Db): Promise<void> {
  */
 export async function sendPendingCardRefunds(deps: RefundsDeps): Promise<number> {
   const now = nowInstant(deps.clock);
-  await releaseStaleClaims(deps.db, minutesFromNow(deps.clock, -CARD_REFUND_RETRY.claimMinutes), now, CARD_REFUND_RETRY.maxAttempts);
+  await failStale(deps);
   let done = 0;
   for (const id of await findDueRefundIds(deps.db, now, CARD_REFUND_RETRY.batchSize)) {
     if (!(await claimRefund(deps.db, id, now))) continue;
     if ((await sendClaimed(deps, id)) === 'done') done += 1;
   }
   return done;
+}
+
+/** No transaction on the way (every run does this): the booking refund's status is derived again from its rows. */
+async function failStale(deps: RefundsDeps): Promise<void> {
+  for (const r of await failStaleClaims(deps.db, minutesFromNow(deps.clock, -CARD_REFUND_RETRY.claimMinutes), nowInstant(deps.clock))) {
+    deps.log.warn({ refundId: r.id, paymentId: r.payment_id }, 'card refund claimed without an answer: left failed for the club to check');
+    if (r.reason === 'booking' && r.sale_id !== null) await settleBookingRefund(deps.db, r.sale_id);
+  }
 }
 
 type Answer = RefundResult | { type: 'manual' };
@@ -192,8 +200,8 @@ async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer:
 }
 
 /** Once every card refund of a cancelled booking's sale has its outcome, the booking refund takes the worst. */
-async function settleBookingRefund(trx: Tx, saleId: number): Promise<void> {
-  const statuses = await findBookingCardRefundStatuses(trx, saleId);
+async function settleBookingRefund(db: Executor, saleId: number): Promise<void> {
+  const statuses = await findBookingCardRefundStatuses(db, saleId);
   if (statuses.some((s) => s === 'pending' || s === 'sending')) return;
-  await setBookingCardRefundStatus(trx, saleId, statuses.includes('failed') ? 'failed' : statuses.includes('manual') ? 'manual' : 'done');
+  await setBookingCardRefundStatus(db, saleId, statuses.includes('failed') ? 'failed' : statuses.includes('manual') ? 'manual' : 'done');
 }
