@@ -39,6 +39,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await storeAssets(trx, storage);
     // Children first: rows referencing customers go before the customers themselves.
     for (const table of [
+      'card_refunds',
       'booking_refunds',
       'booking_participants',
       'booking_blocks',
