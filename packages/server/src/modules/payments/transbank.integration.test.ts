@@ -3,6 +3,7 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
@@ -99,6 +100,22 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
     expect(inscription.headers.location).toBe('/transbank/process-tokenization/77?TBK_TOKEN=01ab6c0f2e99');
     expect((await post('/transbank/process-payment/12', `token_ws=${'a'.repeat(300)}`)).statusCode).toBe(400);
   });
+
+  it('money for a sale cancelled meanwhile is refunded on the Webpay token (POST .../transactions/{token}/refunds), once', async () => {
+    const { saleId, token, paymentId } = await checkoutCourt();
+    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
+    fake.approve(token);
+    await processPayment(paymentId, `token_ws=${token}`);
+    await cardRefundsSettled(app.db);
+    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+    expect(fake.refunds.filter((r) => r.ref === token)).toEqual([{ ref: token, amount: 18000, type: 'REVERSED' }]);
+    expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({
+      status: 'done',
+      reason: 'refund_due',
+      amount: 18000,
+      provider_refund_id: `${token.slice(0, 80)}:reversed`,
+    });
+  });
 });
 
 describe('Transbank Oneclick: saving a card and paying with it', () => {
@@ -162,19 +179,18 @@ describe('Transbank Oneclick: saving a card and paying with it', () => {
     expect(await saleOf(unpaid)).toMatchObject({ status: 'pending', paid: 0 });
   });
 
-  it('money for a sale cancelled meanwhile is refunded on the Webpay token (POST .../transactions/{token}/refunds), once', async () => {
-    const { saleId, token, paymentId } = await checkoutCourt();
-    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
-    fake.approve(token);
-    await processPayment(paymentId, `token_ws=${token}`);
+  it('a cancelled booking paid with a saved card is refunded on its Oneclick buy order, for our store', async () => {
+    const { token, requestId } = await startInscription();
+    fake.enrol(token);
+    const tokenId = (await processTokenization(requestId, `TBK_TOKEN=${token}`)).json().model.id as number;
+    const club = await createTestClub(app);
+    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', payload: prebookBody({ customerId: buyer.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-03-23T16:00:00.000Z', duration: 60 }), headers: buyer.headers })).json().model[0];
+    const checkout = { saleIds: [entry.saleId], paymentMethodId: PaymentMethodType.Transbank, tokenId, guid: `oneclick-booking-${entry.bookingId}`, customer: { id: buyer.id, acceptConditions: true } };
+    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json()).toMatchObject({ model: { paid: true } });
+    const buyOrder = fake.oneclickCharges.at(-1)?.buy_order as string;
+    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`, payload: {}, headers: buyer.headers })).statusCode).toBe(200);
     await cardRefundsSettled(app.db);
-    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
-    expect(fake.refunds.filter((r) => r.ref === token)).toEqual([{ ref: token, amount: 18000, type: 'REVERSED' }]);
-    expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({
-      status: 'done',
-      reason: 'refund_due',
-      amount: 18000,
-      provider_refund_id: `${token.slice(0, 80)}:reversed`,
-    });
+    expect(fake.refunds.filter((r) => r.ref === buyOrder)).toEqual([{ ref: buyOrder, amount: 2000, type: 'REVERSED' }]);
+    expect(await app.db.selectFrom('booking_refunds').select('status').where('booking_id', '=', entry.bookingId).executeTakeFirstOrThrow()).toEqual({ status: 'done' });
   });
 });
