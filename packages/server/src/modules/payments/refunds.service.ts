@@ -31,7 +31,7 @@ export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: Fastif
  */
 export const CARD_REFUND_RETRY = { maxAttempts: 5, firstDelayMinutes: 5, claimMinutes: 15, batchSize: 20 } as const;
 
-export function refundRetryDelayMinutes(attempts: number): number {
+function refundRetryDelayMinutes(attempts: number): number {
   return CARD_REFUND_RETRY.firstDelayMinutes * 2 ** (attempts - 1);
 }
 
@@ -107,9 +107,10 @@ const backgroundRuns = new WeakMap<Db, { promise: Promise<void>; again: boolean 
 
 /**
  * After commit: the refund goes to the provider at once, in the background (the member's money goes back
- * without waiting for the job). Kicks while a run is under way make it go again rather than start another.
+ * without waiting for the job). Kicks while a run is under way make it go again rather than start another;
+ * one that lands as a run ends is left to the job, a minute later at most.
  */
-export function sendCardRefundsInBackground(deps: RefundsDeps): void {
+function sendCardRefundsInBackground(deps: RefundsDeps): void {
   const current = backgroundRuns.get(deps.db);
   if (current) {
     current.again = true;
@@ -127,7 +128,7 @@ export function sendCardRefundsInBackground(deps: RefundsDeps): void {
   backgroundRuns.set(deps.db, run);
 }
 
-/** Resolves once the background run on this database (if any) has finished: tests and shutdown wait for it. */
+/** Resolves once the background run on this database (if any) has finished: tests wait for it. */
 export async function cardRefundsSettled(db: Db): Promise<void> {
   await backgroundRuns.get(db)?.promise;
 }
