@@ -37,7 +37,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
 import { reconcilePendingPayments } from './modules/payments/payments.service.js';
 import { paymentCspSources } from './modules/payments/payment-csp.js';
-import { sendPendingCardRefunds } from './modules/payments/refunds.service.js';
+import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -119,6 +119,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.addHook('onClose', async () => {
     await jobs.stop();
     await outbox.settled();
+    // A refund left mid-call would sit in `sending` until it is failed for staff: let it get its answer.
+    await cardRefundsSettled(db);
     mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await db.destroy();

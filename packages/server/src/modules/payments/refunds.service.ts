@@ -128,7 +128,7 @@ function sendCardRefundsInBackground(deps: RefundsDeps): void {
   backgroundRuns.set(deps.db, run);
 }
 
-/** Resolves once the background run on this database (if any) has finished: tests wait for it. */
+/** Resolves once the background run on this database (if any) has finished: shutdown and tests wait for it. */
 export async function cardRefundsSettled(db: Db): Promise<void> {
   await backgroundRuns.get(db)?.promise;
 }
