@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demo, openShell, waitForApp } from './fixtures';
+import { redsysGatewayURL } from './playwright.config';
 
 /**
  * Bookings and payments together (issues 10 and 11), as a member goes through them in the UI: the booking
@@ -98,7 +99,7 @@ const bookingCard = (page: Page, typeName: string, chosen: Pick<Chosen, 'court' 
 test.describe('a booking paid in full, then cancelled', () => {
   test.describe.configure({ mode: 'serial' });
   const day = 3;
-  let booked: { court: string; time: string } | undefined;
+  let booked: { court: string; time: string; order: string; cents: number } | undefined;
 
   test('journey 1: a member books padel in full, pays with Redsys, sees it confirmed and under Your Orders', async ({ page, request }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -125,6 +126,7 @@ test.describe('a booking paid in full, then cancelled', () => {
 
     await expect(page.getByRole('heading', { name: 'Redsys TPV Virtual (e2e)' })).toBeVisible();
     await expect(page.getByText(`${sale!.pending.toFixed(2).replace('.', ',')} €`)).toBeVisible();
+    const order = /Pedido (\S+)/.exec((await page.getByText(/^Pedido /).textContent()) ?? '')?.[1] ?? '';
     await page.getByRole('button', { name: 'Pagar' }).click();
     await onPaymentOk(page);
 
@@ -143,10 +145,10 @@ test.describe('a booking paid in full, then cancelled', () => {
     await page.goto('/customer-orders');
     await waitForApp(page);
     await expect(page.getByRole('table', { name: `Pedido ${sale!.saleNumber}` })).toBeVisible();
-    booked = chosen;
+    booked = { ...chosen, order, cents: Math.round(sale!.pending * 100) };
   });
 
-  test('journey 5: the member cancels that booking, sees the refund and the slot is free again on the grid', async ({ page, request }) => {
+  test('journey 5: the member cancels that booking, sees the refund, the money goes back to the card and the slot is free again on the grid', async ({ page, request }) => {
     test.skip(!booked, 'journey 1 did not book');
     const chosen = booked!;
     await logIn(page);
@@ -169,6 +171,10 @@ test.describe('a booking paid in full, then cancelled', () => {
 
     await openGrid(page, 'Pádel', day);
     await expect(gridSlot(page, chosen)).toHaveCount(1);
+    // The money went back to the card: Redsys received one refund of the whole order.
+    await expect
+      .poll(async () => ((await (await request.get(`${redsysGatewayURL}/refunds`)).json()) as Array<{ order: string; amount: number }>).filter((r) => r.order === chosen.order))
+      .toEqual([{ order: chosen.order, amount: chosen.cents }]);
   });
 });
 

@@ -8,6 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // The checkout journeys pay through a local stand-in for Redsys's gateway (redsys-gateway.mjs), with
 // Redsys's public test merchant key.
 const redsysGatewayPort = port + 1000;
+export const redsysGatewayURL = `http://127.0.0.1:${redsysGatewayPort}`;
 const redsysTestKey = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 
 // Debian's Chromium, never a downloaded browser; flags from DESIGN.md (root, no network beyond loopback).
@@ -51,7 +52,7 @@ export default defineConfig({
     {
       command: 'node e2e/redsys-gateway.mjs',
       cwd: '..',
-      url: `http://127.0.0.1:${redsysGatewayPort}/health`,
+      url: `${redsysGatewayURL}/health`,
       reuseExistingServer: false,
       timeout: 10_000,
       env: { REDSYS_GATEWAY_PORT: String(redsysGatewayPort), REDSYS_MERCHANT_KEY: redsysTestKey },
@@ -75,7 +76,7 @@ export default defineConfig({
         REDSYS_MERCHANT_KEY: redsysTestKey,
         REDSYS_MERCHANT_CODE: '999008881',
         REDSYS_TERMINAL: '1',
-        REDSYS_URL: `http://127.0.0.1:${redsysGatewayPort}/sis/realizarPago`,
+        REDSYS_URL: `${redsysGatewayURL}/sis/realizarPago`,
       },
     },
   ],

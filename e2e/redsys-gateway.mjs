@@ -2,7 +2,9 @@
 // speaks Redsys's documented protocol: it takes the browser's signed form (HMAC_SHA256_V1), checks the
 // signature as the gateway would, shows Pay / Decline, posts the signed notification (form-encoded
 // Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature) to DS_MERCHANT_MERCHANTURL, then sends the
-// browser to DS_MERCHANT_URLOK or DS_MERCHANT_URLKO.
+// browser to DS_MERCHANT_URLOK or DS_MERCHANT_URLKO. Refunds (Ds_Merchant_TransactionType 3) of the orders it
+// paid come to the REST entry /sis/rest/trataPeticionREST and get Redsys's signed answer (Ds_Response 0900);
+// GET /refunds lists them for the journeys.
 import { createCipheriv, createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -19,13 +21,15 @@ function orderKey(order) {
   return Buffer.concat([cipher.update(padded), cipher.final()]);
 }
 
-const readForm = (req) =>
-  new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => resolve(Object.fromEntries(new URLSearchParams(body))));
-    req.on('error', reject);
-  });
+/** Orders paid here and their amount (minor units); refunds accepted. */
+const paidOrders = new Map();
+const refunds = [];
+
+const readBody = async (req) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  return body;
+};
 
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -60,6 +64,32 @@ function notification(params, response) {
   return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature }).toString();
 }
 
+/** Redsys's REST answer to a refund: signed parameters, or an error code (SIS0054 no such order, SIS0057 more than is left). */
+function refundAnswer(params) {
+  const order = params.DS_MERCHANT_ORDER ?? '';
+  const amount = Number(params.DS_MERCHANT_AMOUNT);
+  if (params.DS_MERCHANT_TRANSACTIONTYPE !== '3') return { errorCode: 'SIS0015' };
+  if (!paidOrders.has(order)) return { errorCode: 'SIS0054' };
+  const left = paidOrders.get(order) - refunds.filter((r) => r.order === order).reduce((sum, r) => sum + r.amount, 0);
+  if (!(amount > 0) || amount > left) return { errorCode: 'SIS0057' };
+  refunds.push({ order, amount });
+  const answer = {
+    Ds_Amount: String(amount),
+    Ds_Currency: params.DS_MERCHANT_CURRENCY,
+    Ds_Order: order,
+    Ds_MerchantCode: params.DS_MERCHANT_MERCHANTCODE,
+    Ds_Terminal: params.DS_MERCHANT_TERMINAL,
+    Ds_Response: '0900',
+    Ds_AuthorisationCode: String(300000 + refunds.length),
+    Ds_TransactionType: '3',
+    Ds_SecurePayment: '0',
+    Ds_MerchantData: '',
+  };
+  const merchantParameters = Buffer.from(JSON.stringify(answer)).toString('base64');
+  const signature = createHmac('sha256', orderKey(order)).update(merchantParameters).digest('base64');
+  return { Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature };
+}
+
 function page(form, params) {
   const hidden = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'].map((n) => `<input type="hidden" name="${n}" value="${escape(form[n])}">`).join('');
   const amount = (Number(params.DS_MERCHANT_AMOUNT) / 100).toFixed(2).replace('.', ',');
@@ -71,8 +101,14 @@ function page(form, params) {
 createServer(async (req, res) => {
   try {
     if (req.method === 'GET' && req.url === '/health') return void res.writeHead(200).end('ok');
+    if (req.method === 'GET' && req.url === '/refunds') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(refunds));
     if (req.method !== 'POST') return void res.writeHead(404).end();
-    const form = await readForm(req);
+    const body = await readBody(req);
+    if (req.url === '/sis/rest/trataPeticionREST') {
+      const params = verifiedRequest(JSON.parse(body));
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(params ? refundAnswer(params) : { errorCode: 'SIS0042' }));
+    }
+    const form = Object.fromEntries(new URLSearchParams(body));
     const params = verifiedRequest(form);
     if (!params) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('SIS0042: signature error');
     if (req.url === '/sis/realizarPago') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(form, params));
@@ -85,6 +121,7 @@ createServer(async (req, res) => {
         body: notification(params, paid ? '0000' : '0190'),
       });
       if (!notified.ok) console.error('notification refused', notified.status, await notified.text());
+      else if (paid) paidOrders.set(params.DS_MERCHANT_ORDER, Number(params.DS_MERCHANT_AMOUNT));
       return void res.writeHead(303, { location: paid ? params.DS_MERCHANT_URLOK : params.DS_MERCHANT_URLKO }).end();
     }
     res.writeHead(404).end();
