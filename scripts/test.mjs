@@ -35,7 +35,11 @@ else console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)
 console.log('\n=== e2e ===');
 const e2eFile = path.join(out, 'e2e.json');
 const e2e = spawnSync('npm', ['run', 'test:e2e'], { cwd: root, stdio: 'inherit', env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile } });
-count('e2e', e2e.status, e2eFile, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected, skipped: r.stats.skipped }));
+count('e2e', e2e.status, e2eFile, (r) => {
+  // A journey that passed on its retry (CI) counts as passed and is named here, so flakiness stays visible.
+  if (r.stats.flaky) console.log(`e2e: ${r.stats.flaky} passed only on retry (flaky)`);
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+});
 
 console.log('');
 for (const f of failures) console.log(`FAILED ${f}`);
