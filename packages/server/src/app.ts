@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   jobs.register({ name: 'release-abandoned-checkouts', everyMinutes: 5, run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })) });
   jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
-  jobs.register({ name: 'card-refunds', everyMinutes: 1, run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log })) });
+  jobs.register({ name: 'card-refunds', everyMinutes: 1, run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);

@@ -789,7 +789,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
       } else {
         paymentMethod = sale.payment_method ?? 'Card';
       }
-      const status = toVoucher ? 'done' : await queueSaleCardRefunds(trx, deps, sale);
+      if (!toVoucher) await queueSaleCardRefunds(trx, deps, sale);
       await insertRefund(trx, {
         booking_id: b.id,
         sale_id: sale.id,
@@ -799,7 +799,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
         amount: sale.paid,
         currency: sale.currency,
         voucher_id: voucherId,
-        status,
+        status: toVoucher ? 'done' : 'pending',
         created_at: now,
       });
       await cancelSale(trx, sale.id);

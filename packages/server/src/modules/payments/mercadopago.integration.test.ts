@@ -98,7 +98,7 @@ describe('Mercado Pago (payment method 17) against a local Mercado Pago API', ()
     await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
     expect((await process({ rqId, ...card('APRO') })).statusCode).toBe(200);
     await cardRefundsSettled(app.db);
-    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log });
+    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
     const charged = [...fake.payments.values()].at(-1) as { id: number };
     const row = await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
     expect(fake.refunds.filter((r) => r.payment_id === charged.id)).toEqual([{ id: Number(row.provider_refund_id), payment_id: charged.id, amount: 21.5, status: 'approved', idempotencyKey: `clubportal-refund-${row.id}` }]);

@@ -35,12 +35,18 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(START));
 
-const deps = () => ({ db: app.db, clock, config: app.config, log: app.log });
+const deps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
 const cardRefundsOf = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent);
 const requestsFor = (paymentIntent: string) => fake.refundRequests.filter((r) => r.paymentIntent === paymentIntent);
 const bookingRefund = (bookingId: number) => app.db.selectFrom('booking_refunds').selectAll().where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
 const cardRefund = (saleId: number) => app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
+/** The mails that told the club (the demo club's address) a refund of this sale was left for it. */
+const clubAlerts = async (saleId: number) => {
+  const { id } = await cardRefund(saleId);
+  const mails = await app.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('subject', 'like', `Card refund #${id} %`).execute();
+  return mails.map((m) => ({ to: m.to_address, subject: m.subject, text: m.text_body }));
+};
 
 /** Prebooks `count` one-hour courts (20.00 EUR each) two days ahead and pays them with one Stripe payment. */
 async function paidBookings(count = 1) {
@@ -89,6 +95,7 @@ describe('card refunds of cancelled bookings', () => {
     expect(refund).toMatchObject({ status: 'done', reason: 'booking', amount: 2000, attempts: 1, provider_refund_id: cardRefundsOf(pi)[0]!.id, done_at: expect.any(String) });
     expect(await bookingRefund(entry.bookingId)).toMatchObject({ method: 'card', status: 'done', amount: 2000 });
     expect(requestsFor(pi)[0]?.idempotencyKey).toBe(`clubportal-refund-${refund.id}`);
+    expect(await clubAlerts(entry.saleId)).toEqual([]);
   });
 
   it('a payment of several bookings gives back only the cancelled booking’s share', async () => {
@@ -108,12 +115,12 @@ describe('card refunds of cancelled bookings', () => {
       clock.advance({ minutes: CARD_REFUND_RETRY.firstDelayMinutes });
       // Three runs find the refund due at once; Stripe answers the one that claimed it once the other two are done.
       const hold = fake.holdNextRefund();
-      const runs = [sendPendingCardRefunds(deps()), sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log }), sendPendingCardRefunds(deps())];
+      const runs = [sendPendingCardRefunds(deps()), sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox }), sendPendingCardRefunds(deps())];
       await hold.received;
       await settledCount(runs, 2);
       hold.release();
       expect((await Promise.all(runs)).reduce((a, n) => a + n, 0)).toBe(1);
-      expect(await sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log })).toBe(0);
+      expect(await sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox })).toBe(0);
     } finally {
       await other.close();
     }
@@ -133,6 +140,15 @@ describe('card refunds of cancelled bookings', () => {
     await sendPendingCardRefunds(deps());
     expect(requestsFor(pi)).toHaveLength(1);
     expect(cardRefundsOf(pi)).toEqual([]);
+    // The club hears of it once, with the amount and Stripe's reason.
+    const { id, payment_id } = await cardRefund(entries[0]!.saleId);
+    expect(await clubAlerts(entries[0]!.saleId)).toEqual([
+      {
+        to: 'hola@sierraverde.club',
+        subject: `Card refund #${id} of 20.00 EUR was not done`,
+        text: `The card refund #${id} of 20.00 EUR (payment #${payment_id}) was not done: This charge is disputed.\n\nRefund it at the payment provider, or check there whether it was done.`,
+      },
+    ]);
   });
 
   it('a transient failure is tried again later, on the clock, and given up after the last attempt', async () => {
@@ -143,12 +159,14 @@ describe('card refunds of cancelled bookings', () => {
     expect(requestsFor(pi)).toHaveLength(1);
     for (let attempt = 1; attempt < CARD_REFUND_RETRY.maxAttempts; attempt += 1) {
       expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(await clubAlerts(entries[0]!.saleId)).toEqual([]);
       clock.advance({ minutes: CARD_REFUND_RETRY.firstDelayMinutes * 2 ** (attempt - 1) });
       await sendPendingCardRefunds(deps());
     }
     expect(requestsFor(pi)).toHaveLength(CARD_REFUND_RETRY.maxAttempts);
     expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'failed', message: expect.stringMatching(/^Gave up after 5 attempts/) });
     expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
+    expect(await clubAlerts(entries[0]!.saleId)).toEqual([expect.objectContaining({ text: expect.stringContaining('was not done: Gave up after 5 attempts') })]);
   });
 
   it('a claim its instance never answered is left failed for the club to check, not asked again', async () => {
@@ -165,6 +183,8 @@ describe('card refunds of cancelled bookings', () => {
     expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'failed', message: expect.stringContaining('check the refund') });
     expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
     expect(requestsFor(pi)).toHaveLength(1);
+    await sendPendingCardRefunds(deps());
+    expect(await clubAlerts(entries[0]!.saleId)).toEqual([expect.objectContaining({ text: expect.stringContaining('No answer recorded from the provider: check the refund there') })]);
   });
 });
 

@@ -46,7 +46,7 @@ export function failStaleClaims(db: Executor, claimedBefore: Instant, now: Insta
     .set({ status: 'failed', message: 'No answer recorded from the provider: check the refund there', updated_at: now })
     .where('status', '=', 'sending')
     .where('updated_at', '<', claimedBefore)
-    .returning(['id', 'payment_id', 'sale_id', 'reason'])
+    .returning(['id', 'payment_id', 'sale_id', 'reason', 'amount', 'currency', 'message'])
     .execute();
 }
 

@@ -1,10 +1,12 @@
-import type { CurrencyCode } from '@clubportal/contract/money';
+import { money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import type { CardRefundStatus } from '../../db/schema.js';
 import { afterCommit, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
+import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { getMainSettingsCached } from '../settings/settings.service.js';
 import type { PaymentProvider, RefundResult } from './payment-provider.js';
 import { onlineProviders } from './payments.service.js';
 import {
@@ -23,7 +25,7 @@ import {
   type RefundToSend,
 } from './refunds.repository.js';
 
-export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger };
+export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger; outbox: MailOutbox };
 
 /**
  * A transient failure is tried again 5, 10, 20, 40 minutes later, then given up (failed, for staff); a
@@ -39,10 +41,9 @@ const NO_REFUND_API = 'The provider has no refund API: refund it by hand';
 
 type NewCardRefund = { paymentId: number; methodType: number; currency: string; notificationId: number; saleId: number | null; reason: 'booking' | 'refund_due'; amount: number };
 
-/** Queued in the caller's unit of work: pending for the job, or manual when the provider cannot refund. */
-async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Promise<CardRefundStatus> {
+/** Queued in the caller's unit of work and sent right after commit; the sending decides what becomes of it. */
+async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Promise<void> {
   const now = nowInstant(deps.clock);
-  const status = onlineProviders(deps.config, deps.clock).get(r.methodType)?.refund ? 'pending' : 'manual';
   await insertCardRefund(trx, {
     payment_id: r.paymentId,
     notification_id: r.notificationId,
@@ -50,28 +51,45 @@ async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Pr
     reason: r.reason,
     amount: r.amount,
     currency: r.currency,
-    status,
+    status: 'pending',
     next_attempt_at: now,
     provider_refund_id: null,
-    message: status === 'manual' ? NO_REFUND_API : '',
+    message: '',
     created_at: now,
     updated_at: now,
     done_at: null,
   });
-  if (status === 'pending') afterCommit(trx, () => sendCardRefundsInBackground(deps));
-  return status;
+  afterCommit(trx, () => sendCardRefundsInBackground(deps));
 }
+
+type ClubAlert = { id: number; payment_id: number; amount: number; currency: string };
+
+/**
+ * A card refund left for the club (refused, given up, no refund API, no answer) is mailed to the club's
+ * address (`to`, read before any transaction) in the same unit of work as that outcome, so staff hear of
+ * each one once; nobody reads the table.
+ */
+async function alertClub(db: Executor, deps: RefundsDeps, to: string, r: ClubAlert, reason: string): Promise<void> {
+  if (!to) return;
+  const amount = `${toDecimalString(money(r.amount, r.currency))} ${r.currency}`;
+  await deps.outbox.enqueue(db, {
+    to,
+    subject: `Card refund #${r.id} of ${amount} was not done`,
+    text: `The card refund #${r.id} of ${amount} (payment #${r.payment_id}) was not done: ${reason}\n\nRefund it at the payment provider, or check there whether it was done.`,
+  });
+}
+
+const clubEmail = async (deps: RefundsDeps) => (await getMainSettingsCached(deps.db, deps.clock)).email ?? '';
 
 /**
  * A cancelled booking's sale gives its money back to the cards that paid it: each payment that took money
  * for the sale refunds its share of it (a payment may cover several sales), up to what the sale received.
- * A share the sale refused (its payment is refund_due for it) is already on its way back. Answers the
- * booking refund's status: manual when every share is with a provider that cannot refund, otherwise
- * pending (also when no card paid the sale: the club refunds that money as before).
+ * A share the sale refused (its payment is refund_due for it) is already on its way back. The booking's
+ * refund stays pending until its card refunds have their outcome (also when no card paid the sale: the
+ * club refunds that money as before).
  */
-export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { id: number; paid: number }): Promise<'pending' | 'manual'> {
+export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { id: number; paid: number }): Promise<void> {
   const refused = await findRefundDuePaymentIds(trx, sale.id);
-  const statuses: CardRefundStatus[] = [];
   let remaining = sale.paid;
   for (const p of await findSalePayments(trx, sale.id)) {
     const charge = remaining > 0 && !refused.has(p.payment_id) ? await findSettlingCharge(trx, p.payment_id) : undefined;
@@ -79,9 +97,8 @@ export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { i
     if (!charge) continue;
     const amount = Math.min(p.share, remaining);
     remaining -= amount;
-    statuses.push(await queueCardRefund(trx, deps, { paymentId: p.payment_id, methodType: p.method_type, currency: p.currency, notificationId: charge.id, saleId: sale.id, reason: 'booking', amount }));
+    await queueCardRefund(trx, deps, { paymentId: p.payment_id, methodType: p.method_type, currency: p.currency, notificationId: charge.id, saleId: sale.id, reason: 'booking', amount });
   }
-  return statuses.length && statuses.every((s) => s === 'manual') ? 'manual' : 'pending';
 }
 
 /**
@@ -153,6 +170,7 @@ export async function sendPendingCardRefunds(deps: RefundsDeps): Promise<number>
 async function failStale(deps: RefundsDeps): Promise<void> {
   for (const r of await failStaleClaims(deps.db, minutesFromNow(deps.clock, -CARD_REFUND_RETRY.claimMinutes), nowInstant(deps.clock))) {
     deps.log.warn({ refundId: r.id, paymentId: r.payment_id }, 'card refund claimed without an answer: left failed for the club to check');
+    await alertClub(deps.db, deps, await clubEmail(deps), r, r.message);
     if (r.reason === 'booking' && r.sale_id !== null) await settleBookingRefund(deps.db, r.sale_id);
   }
 }
@@ -163,7 +181,8 @@ async function sendClaimed(deps: RefundsDeps, id: number): Promise<CardRefundSta
   const r = await findRefundToSend(deps.db, id);
   const provider = onlineProviders(deps.config, deps.clock).get(r.method_type);
   const answer: Answer = provider?.refund ? await askProvider(deps, provider.refund.bind(provider), r) : { type: 'manual' };
-  return unitOfWork(deps.db, (trx) => recordAnswer(trx, deps, r, answer));
+  const to = await clubEmail(deps);
+  return unitOfWork(deps.db, (trx) => recordAnswer(trx, deps, r, answer, to));
 }
 
 async function askProvider(deps: RefundsDeps, refund: NonNullable<PaymentProvider['refund']>, r: RefundToSend): Promise<RefundResult> {
@@ -181,7 +200,7 @@ async function askProvider(deps: RefundsDeps, refund: NonNullable<PaymentProvide
   }
 }
 
-async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer: Answer): Promise<CardRefundStatus> {
+async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer: Answer, clubTo: string): Promise<CardRefundStatus> {
   const now = nowInstant(deps.clock);
   let status: CardRefundStatus;
   if (answer.type === 'done') {
@@ -195,6 +214,7 @@ async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer:
     const message = answer.type === 'manual' ? NO_REFUND_API : answer.type === 'retry' ? `Gave up after ${r.attempts} attempts: ${answer.message}` : answer.message;
     await finishRefund(trx, r.id, { status, message: message.slice(0, 300), updated_at: now });
     deps.log.warn({ refundId: r.id, paymentId: r.payment_id, status, message }, 'card refund not done: left for the club');
+    await alertClub(trx, deps, clubTo, r, message);
   }
   if (r.reason === 'booking' && r.sale_id !== null && status !== 'pending') await settleBookingRefund(trx, r.sale_id);
   return status;
