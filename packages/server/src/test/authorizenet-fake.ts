@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocally } from './local-server.js';
 
 type Card = 'approve' | 'decline' | 'review';
 type Transaction = { transId: string; status: string; amount: string; invoiceNumber: string; card: Card };
@@ -30,12 +30,11 @@ export class AuthorizeNetFake {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/xml/v1/request.api`;
+    return `${await listenLocally(this.server)}/xml/v1/request.api`;
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return closeServer(this.server);
   }
 
   private send(res: ServerResponse, body: unknown) {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocally } from './local-server.js';
 
 type MpPayment = { id: number; status: string; status_detail: string; transaction_amount: number; currency_id: string; external_reference: string; installments: number; notification_url: string; payer: { email: string } };
 
@@ -24,12 +24,11 @@ export class MercadoPagoFake {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return listenLocally(this.server);
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return closeServer(this.server);
   }
 
   private send(res: ServerResponse, status: number, body: unknown) {

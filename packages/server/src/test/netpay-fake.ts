@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocally } from './local-server.js';
 
 type Card = 'approve' | 'decline' | '3ds';
 type Transaction = { transactionTokenId: string; status: string; amount: number; currency: string; merchantReferenceCode: string; redirect3dsUri: string; source: string };
@@ -29,13 +29,12 @@ export class NetPayFake {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/gateway-ecommerce`;
+    this.base = `${await listenLocally(this.server)}/gateway-ecommerce`;
     return this.base;
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return closeServer(this.server);
   }
 
   private send(res: ServerResponse, status: number, body: unknown) {

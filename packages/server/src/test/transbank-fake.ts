@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenLocally } from './local-server.js';
 
 type Tx = { token: string; buy_order: string; session_id: string; amount: number; return_url: string; status: string; outcome?: 'approve' | 'reject'; committed: boolean };
 
@@ -36,13 +36,12 @@ export class TransbankFake {
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.base = await listenLocally(this.server);
     return this.base;
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    return closeServer(this.server);
   }
 
   private send(res: ServerResponse, status: number, body: unknown) {
