@@ -336,8 +336,7 @@ async function contentionRun({ root, label, env, processes, check }) {
         const { token } = await issueSession(config.jwtSecret, { customerId }, new Date());
         const booking = { customerId, bookingTypeId: type.id, duration: 60, paymentType: 'Full', origin: 'web', isValidated: false, sendCommunications: false };
         const body = { booking, blocks: [{ resourceId: court, startDate: slot, duration: 60, noOnline: false }], customerIsParticipant: true, isMultiple: false, players: [] };
-        // English answers: fetch sends `Accept-Language: *` unless told, read as the portal's default language.
-        return { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'en-US' }, body: JSON.stringify(body) };
+        return { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) };
       }),
     );
 

@@ -117,8 +117,7 @@ describe.runIf(Boolean(pgUrl))('contention on PostgreSQL (two server processes)'
     );
     const answers = await Promise.all(
       requests.map(async (r): Promise<Answer> => {
-        // fetch sends `Accept-Language: *` unless told, which the API reads as the portal's default language.
-        const headers = { ...r.headers, 'content-type': 'application/json', 'accept-language': 'en-US' };
+        const headers = { ...r.headers, 'content-type': 'application/json' };
         const res = await fetch(`${r.server.url}/api/publicbookings/prebook`, { method: 'POST', headers, body: JSON.stringify(r.payload) });
         return { status: res.status, body: await res.json() };
       }),

@@ -236,8 +236,7 @@ async function keepCard(deps: PaymentsDeps, provider: PaymentProvider, payment: 
  * service (which is how bookings behind a sale become paid). Sales that can no longer take money (an
  * expired hold, a cancelled sale) are refused there; the payment is then `refund_due` with those sales
  * named in its note, and each refused share is queued as a card refund to the card that paid it
-(refunds.service.ts): the money is never silently lost. The receipt is queued in
- * the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
+ * (refunds.service.ts): the money is never silently lost. The receipt is queued in the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
  */
 export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, methodName: string): Promise<'paid' | 'refund_due'> {
   const now = nowInstant(deps.clock);

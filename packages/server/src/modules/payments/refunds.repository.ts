@@ -10,7 +10,7 @@ export async function insertCardRefund(db: Executor, r: Insertable<CardRefundsTa
 
 /** The charge that settled a payment: its first paid notification (later ones are second charges). */
 export function findSettlingCharge(db: Executor, paymentId: number) {
-  return db.selectFrom('payment_notifications').select(['id', 'amount']).where('payment_id', '=', paymentId).where('outcome', '=', 'paid').orderBy('id').executeTakeFirst();
+  return db.selectFrom('payment_notifications').select('id').where('payment_id', '=', paymentId).where('outcome', '=', 'paid').orderBy('id').executeTakeFirst();
 }
 
 export async function findNotificationId(db: Executor, provider: string, transactionId: string): Promise<number | undefined> {
@@ -23,7 +23,7 @@ export function findSalePayments(db: Executor, saleId: number) {
   return db
     .selectFrom('payment_sales as ps')
     .innerJoin('payments as p', 'p.id', 'ps.payment_id')
-    .select(['p.id as payment_id', 'p.method_type', 'p.currency', 'ps.amount as share'])
+    .select(['p.id as payment_id', 'p.currency', 'ps.amount as share'])
     .where('ps.sale_id', '=', saleId)
     .where('p.status', 'in', ['paid', 'refund_due'])
     .orderBy('p.id')
