@@ -87,6 +87,20 @@ export type RefundRequest = {
  */
 export type RefundResult = { type: 'done'; providerRefundId: string } | { type: 'refused'; message: string } | { type: 'retry'; message: string; afterMinutes?: number };
 
+/** Our refund's idempotency key, for providers that take one (Stripe, PayPal, Mercado Pago). */
+export const refundIdempotencyKey = (req: RefundRequest): string => `clubportal-refund-${req.refundId}`;
+
+/** Our refund's short reference, for providers that keep one of ours on it (Authorize.Net, PayPal's invoice). */
+export const refundReference = (req: Pick<RefundRequest, 'refundId'>): string => `CPR${req.refundId}`;
+
+/**
+ * Whether a provider's HTTP status refuses a refund for good: a 4xx but 429 (too many requests). Anything
+ * else (5xx, no answer) is transient, and the refund is asked again later.
+ */
+export function refusedForGood(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500 && status !== 429;
+}
+
 /** A notification that failed verification: the route answers 4xx and nothing changes. */
 export class ForgedNotification extends Error {
   override name = 'ForgedNotification';

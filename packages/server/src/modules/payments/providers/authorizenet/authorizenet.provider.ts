@@ -1,6 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
-import { ForgedNotification, type ChargeResult, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, refundReference, type ChargeResult, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type AuthorizeNetConfig = { apiLoginId: string; transactionKey: string; clientKey: string; prodMode: boolean; apiBase: string };
 
@@ -73,8 +73,8 @@ export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvide
   }
 
   /** A void or refund transaction: responseCode 1 is done, anything else Authorize.Net's refusal. */
-  async function refundTransaction(transactionRequest: Record<string, unknown>, refundId: number): Promise<RefundResult> {
-    const answer = await call<{ transactionResponse?: TransactionResponse }>({ createTransactionRequest: { merchantAuthentication: auth, refId: `CPR${refundId}`, transactionRequest } });
+  async function refundTransaction(transactionRequest: Record<string, unknown>, req: RefundRequest): Promise<RefundResult> {
+    const answer = await call<{ transactionResponse?: TransactionResponse }>({ createTransactionRequest: { merchantAuthentication: auth, refId: refundReference(req), transactionRequest } });
     const t = answer.transactionResponse ?? {};
     if (t.responseCode === '1' && t.transId) return { type: 'done', providerRefundId: t.transId };
     return { type: 'refused', message: t.errors?.[0]?.errorText ?? answer.messages?.message?.[0]?.text ?? `Authorize.Net answered ${t.responseCode ?? 'nothing'}` };
@@ -92,7 +92,7 @@ export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvide
     if (!t?.transactionStatus) return { type: 'refused', message: details.messages?.message?.[0]?.text ?? 'Authorize.Net does not know this transaction' };
     if (t.transactionStatus === 'capturedPendingSettlement') {
       if (req.amount !== req.chargedAmount) return { type: 'retry', message: 'Not settled yet: a part is refunded once Authorize.Net settles the charge', afterMinutes: SETTLEMENT_WAIT_MINUTES };
-      return refundTransaction({ transactionType: 'voidTransaction', refTransId }, req.refundId);
+      return refundTransaction({ transactionType: 'voidTransaction', refTransId }, req);
     }
     if (t.transactionStatus !== 'settledSuccessfully') return { type: 'refused', message: `The charge is ${t.transactionStatus} at Authorize.Net` };
     return refundTransaction(
@@ -101,9 +101,9 @@ export function authorizeNetProvider(config: AuthorizeNetConfig): PaymentProvide
         amount: toDecimalString(money(req.amount, req.currency)),
         payment: { creditCard: { cardNumber: (t.payment?.creditCard?.cardNumber ?? '').slice(-4), expirationDate: 'XXXX' } },
         refTransId,
-        order: { invoiceNumber: `CPR${req.refundId}`, description: 'Refund' },
+        order: { invoiceNumber: refundReference(req), description: 'Refund' },
       },
-      req.refundId,
+      req,
     );
   }
 

@@ -3,7 +3,7 @@ import { fromDecimal, toDecimal, money, type CurrencyCode } from '@clubportal/co
 import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, type PaymentProvider, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, refundIdempotencyKey, refusedForGood, type PaymentProvider, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type MercadoPagoSettings = { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string };
 
@@ -78,11 +78,11 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock)
       const mpId = (JSON.parse(req.charge.payload) as { id?: number }).id;
       if (typeof mpId !== 'number') return { type: 'refused', message: 'The charge names no Mercado Pago payment' };
       try {
-        const refund = await refunds.create({ payment_id: mpId, body: { amount: toDecimal(money(req.amount, req.currency)) }, requestOptions: { idempotencyKey: `clubportal-refund-${req.refundId}` } });
+        const refund = await refunds.create({ payment_id: mpId, body: { amount: toDecimal(money(req.amount, req.currency)) }, requestOptions: { idempotencyKey: refundIdempotencyKey(req) } });
         if (refund.status === 'rejected' || refund.status === 'cancelled') return { type: 'refused', message: `Mercado Pago refund ${refund.status}` };
         return { type: 'done', providerRefundId: String(refund.id) };
       } catch (err) {
-        if (err instanceof MercadoPagoError && !(err instanceof MPConnectionError) && err.status < 500 && err.status !== 429) return { type: 'refused', message: err.message };
+        if (err instanceof MercadoPagoError && !(err instanceof MPConnectionError) && refusedForGood(err.status)) return { type: 'refused', message: err.message };
         throw err;
       }
     },

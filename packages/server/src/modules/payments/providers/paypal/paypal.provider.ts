@@ -1,7 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, type PaymentProvider, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, refundIdempotencyKey, refundReference, refusedForGood, type PaymentProvider, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type PayPalConfig = { clientId: string; clientSecret: string; apiBase: string };
 
@@ -173,13 +173,13 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
         const capture = await captureOf(req.charge);
         if (!capture) return { type: 'refused', message: 'PayPal holds no completed capture for this order' };
         const refund = await call<{ id: string; status: string; status_details?: { reason?: string } }>('POST', `/v2/payments/captures/${encodeURIComponent(capture)}/refund`, {
-          requestId: `clubportal-refund-${req.refundId}`,
-          body: { amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) }, invoice_id: `CPR${req.refundId}` },
+          requestId: refundIdempotencyKey(req),
+          body: { amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) }, invoice_id: refundReference(req) },
         });
         if (refund.status === 'CANCELLED' || refund.status === 'FAILED') return { type: 'refused', message: `PayPal refund ${refund.status}` };
         return { type: 'done', providerRefundId: refund.id };
       } catch (err) {
-        if (err instanceof ForgedNotification || (err instanceof PayPalApiError && err.status < 500 && err.status !== 429)) return { type: 'refused', message: err.message };
+        if (err instanceof ForgedNotification || (err instanceof PayPalApiError && refusedForGood(err.status))) return { type: 'refused', message: err.message };
         throw err;
       }
     },

@@ -1,7 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import Stripe from 'stripe';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, type PaymentProvider, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, refundIdempotencyKey, refusedForGood, type PaymentProvider, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
 
@@ -83,12 +83,12 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: req.charge.providerRef, amount: req.amount, metadata: { refundId: String(req.refundId) } },
-          { idempotencyKey: `clubportal-refund-${req.refundId}` },
+          { idempotencyKey: refundIdempotencyKey(req) },
         );
         if (refund.status === 'failed' || refund.status === 'canceled') return { type: 'refused', message: `Stripe refund ${refund.status}: ${refund.failure_reason ?? ''}`.trim() };
         return { type: 'done', providerRefundId: refund.id };
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && err.statusCode !== undefined && err.statusCode < 500 && err.statusCode !== 429) return { type: 'refused', message: err.message };
+        if (err instanceof Stripe.errors.StripeError && refusedForGood(err.statusCode)) return { type: 'refused', message: err.message };
         throw err;
       }
     },

@@ -1,7 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 // The SDK is CommonJS without named exports Node can see: take them from its default export.
 import transbank from 'transbank-sdk';
-import { ForgedNotification, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import { ForgedNotification, refusedForGood, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
 
 export type TransbankConfig = { commerceCode: string; apiKey: string; apiBase: string; oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string } };
 
@@ -43,7 +43,7 @@ function refundFailure(err: unknown): RefundResult {
   const message = err instanceof Error ? err.message : String(err);
   const status = Number(/status code (\d{3})/.exec(message)?.[1]);
   const said = message.split('\n')[1] ?? message;
-  return status >= 400 && status < 500 && status !== 429 ? { type: 'refused', message: said } : { type: 'retry', message: said };
+  return refusedForGood(status) ? { type: 'refused', message: said } : { type: 'retry', message: said };
 }
 
 function fromRefund(ref: string, answer: RefundAnswer): RefundResult {
