@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demo, openShell, waitForApp } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demo, expect, openShell, test, waitForApp } from './fixtures';
 import { redsysGatewayURL } from './playwright.config';
 
 /**

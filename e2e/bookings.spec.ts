@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { asMember, demo, memberLogin, waitForApp, type LoginModel } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { asMember, demo, expect, memberLogin, test, waitForApp, type LoginModel } from './fixtures';
 
 /**
  * Booking checkout and My Bookings (issue 10): booking in full and shared from a real slot of the demo

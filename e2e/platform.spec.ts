@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, openShell, waitForApp } from './fixtures';
+import { demo, expect, openShell, test, waitForApp } from './fixtures';
 
 test.describe('portal shell', () => {
   test('home renders with the club name, logo, colours and hero', async ({ page }) => {
@@ -52,7 +51,9 @@ test.describe('portal shell', () => {
     expect(posted).toBe(1);
   });
 
-  test('request-info form: a server failure keeps the form and shows no thanks', async ({ page }) => {
+  test('request-info form: a server failure keeps the form and shows no thanks', async ({ page, consoleGuard }) => {
+    // The failure this journey stages, and the form's report of it.
+    consoleGuard.allow(/status of 500|Info request failed/);
     await page.route('**/api/publiccomms/info-request', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }) }),
     );
@@ -116,7 +117,9 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
-  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({ page }) => {
+  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({ page, consoleGuard }) => {
+    // The failure this journey stages, and the app's report of it.
+    consoleGuard.allow(/net::ERR_FAILED|Main settings failed to load/);
     // The server inlines the settings; this stands for a server that could not (page without boot data).
     await page.route('**/', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import { whenHydrated } from '../../components/hydrate-later';
+import { whenHydrated } from '../../lib/hydration-ready';
 import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../api/login-request';
 import { getSession } from '../../api/session';

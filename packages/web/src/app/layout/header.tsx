@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/icons';
 import { requestLogin, requestRegister } from '../../api/login-request';
 import { logout } from '../../api/session';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrationSection } from '../../components/hydration-section';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
@@ -245,8 +245,8 @@ export function Header() {
             if ((event.target as HTMLElement).closest('a')) closeAll();
           }}
         >
-          {/* The menu and its tools hydrate after the bar, each in a task of its own (a phone's first seconds). */}
-          <HydrateLater>
+          {/* The menu and its tools hydrate after the bar, each as a section of its own (a phone's first seconds). */}
+          <HydrationSection>
             <nav aria-label={t('menu.mainNav')} className="site-menu__nav">
               <ul className="menu">
                 {settings.hasShop ? (
@@ -400,13 +400,13 @@ export function Header() {
                 )}
               </ul>
             </nav>
-          </HydrateLater>
-          <HydrateLater>
+          </HydrationSection>
+          <HydrationSection>
             <div className="site-menu__tools">
               <LanguagePicker />
               <MiniCart className="site-header__cart" />
             </div>
-          </HydrateLater>
+          </HydrationSection>
         </div>
       </div>
       <ActingAsBar />

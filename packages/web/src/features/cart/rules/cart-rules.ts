@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 import { PaymentType } from '@clubportal/contract/enums';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 
@@ -23,82 +23,10 @@ export function multiplyAmount(value: number, units: number): number {
   return fromFixed(toFixed(value) * units);
 }
 
-// zod/mini: the header reads the stored cart on every page, and full zod would double the first page's
-// JavaScript for these few shapes. (JSON numbers are finite; zod's number refuses Infinity and NaN.)
-// Built on the first stored cart read: a visitor without a cart never pays for them on the first page.
-function buildCartSchemas() {
-  const int = z.int();
-  const positiveInt = z.int().check(z.positive());
-
-  /** What the cart keeps of a product: enough to show the line and to send it to the checkout. */
-  const product = z.object({
-    id: positiveInt,
-    name: z.string(),
-    logo: z.string(),
-    transportRequired: z.boolean(),
-    /** Unit price tax included (the customer's own price when logged in). */
-    grossPrice: z.number(),
-  });
-
-  /** A product line (spec: sItems). `saleId` is set when the line belongs to a sale; null for shop products. */
-  const item = z.object({
-    productId: positiveInt,
-    units: z.int().check(z.minimum(1), z.maximum(MAX_UNITS_PER_LINE)),
-    product,
-    subTotal: z._default(z.number(), 0),
-    totalWithDiscount: z._default(z.number(), 0),
-    saleId: z.nullable(int),
-    temp: z.optional(z.boolean()),
-    stockParentId: z.optional(z.nullable(positiveInt)),
-    stockParentName: z.optional(z.nullable(z.string())),
-    stockDetail: z.optional(z.nullable(z.string())),
-  });
-
-  /**
-   * A sale in the cart (spec: sales): a pending sale, a fee, a prebooked booking. Sales of one group (the
-   * same `groupId`, e.g. the sales of one booking) share an entry: `saleIds` lists them and `pending` and
-   * `total` add up. `cancelUrls` are posted (as /api/{cancelUrl}) before the entry is removed.
-   */
-  const sale = z.object({
-    id: int,
-    saleIds: z.array(int),
-    cancelUrls: z.array(z.string()),
-    groupId: z.nullable(z.union([z.string(), z.number()])),
-    title: z.string(),
-    saleNumber: z.string(),
-    pending: z.number(),
-    paid: z.number(),
-    total: z.number(),
-    paymentType: int,
-    paymentDeadline: z.nullable(z.string()),
-  });
-
-  const cart = z.object({
-    /** count, total and paid derive from the lines; they are stored (the spec's entity) and recomputed on read. */
-    count: z._default(int, 0),
-    total: z._default(z.number(), 0),
-    guid: z.string(),
-    paid: z._default(z.number(), 0),
-    sItems: z.array(item),
-    sales: z.array(sale),
-    /** Not in the spec's entity: when the stored cart stops existing (ISO instant). */
-    expires: z.string(),
-  });
-  return { product, item, sale, cart };
-}
-
-type CartSchemas = ReturnType<typeof buildCartSchemas>;
-let schemas: CartSchemas | undefined;
-const cartSchemas = () => (schemas ??= buildCartSchemas());
-
-export type CartProduct = z.infer<CartSchemas['product']>;
-export type CartItem = z.infer<CartSchemas['item']>;
-export type CartSale = z.infer<CartSchemas['sale']>;
+export type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 
 /** A sale as callers hand it to the cart (saleIds and cancelUrls optional). */
 export type SaleInput = Pick<CartSale, 'id' | 'pending' | 'paymentType'> & Partial<Omit<CartSale, 'id' | 'pending' | 'paymentType' | 'saleIds'>>;
-
-export type Cart = z.infer<CartSchemas['cart']>;
 
 /** Why a change was refused: the two shared-payment messages of spec section 8. */
 export type CartRefusal = 'sharedCannotMix' | 'sharedInCart';
@@ -297,18 +225,11 @@ export function withNewGuid(cart: Cart, newGuid: () => string): Cart {
   return isEmpty(cart) ? cart : { ...cart, guid: newGuid() };
 }
 
-/** The stored cart, or the empty cart when there is none, it cannot be read, or its 24 days are over. */
-export function readStoredCart(raw: string | null, now: Date): Cart {
-  if (!raw) return EMPTY_CART;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY_CART;
-  }
-  const parsed = cartSchemas().cart.safeParse(value);
-  if (!parsed.success) return EMPTY_CART;
-  const expires = Date.parse(parsed.data.expires);
-  if (Number.isNaN(expires) || expires <= now.getTime()) return EMPTY_CART;
-  return derive(parsed.data);
+/** Reads a stored cart with the stored-cart parser: the empty cart when there is none or it cannot be used. */
+export function readStoredCart(raw: string | null, now: Date, parse: StoredCartParser): Cart {
+  const stored = raw ? parse(raw, now) : null;
+  return stored ? derive(stored) : EMPTY_CART;
 }
+
+/** `parseStoredCart` of ./stored-cart, handed in by whoever has loaded it. */
+export type StoredCartParser = (raw: string, now: Date) => Cart | null;

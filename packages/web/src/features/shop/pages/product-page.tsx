@@ -128,8 +128,8 @@ export function ProductPage({ onAdd }: { onAdd: AddToCart }) {
         {product && query.data ? (
           <>
             <div className="product__top">
-              <Gallery key={product.id} product={product} />
-              <ProductDetail key={product.id} product={product} onAdd={onAdd} />
+              <Gallery key={`gallery-${product.id}`} product={product} />
+              <ProductDetail key={`detail-${product.id}`} product={product} onAdd={onAdd} />
             </div>
             <SanitizedHtml html={product.detail} className="product__detail rich-text" />
             {query.data.popular.length > 0 ? (
