@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation, type Location } from 'react-router';
 import { whenHydrated } from '../../lib/hydration-ready';
 import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../api/login-request';
@@ -67,6 +67,13 @@ function useDocumentTitle() {
   }, [title, i18n.language]);
 }
 
+/**
+ * Which scroll position a page gets back (on back/forward and reload). Every page loaded from the server
+ * (a reload, the return from a payment gateway) has React Router's key "default": keyed by it, `/cz/ok`
+ * opened at the scroll position the checkout was left at. Those are keyed by their address instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
+
 /** Root of every page: the #/cz/ok|ko guard, the progress bar, the login dialog, scroll restoration. */
 export function AppShell() {
   useDocumentTitle();
@@ -87,7 +94,7 @@ export function AppShell() {
       <Outlet />
       <LoginHost />
       <div id="announcer" className="sr-only" aria-live="polite" />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
