@@ -247,6 +247,10 @@ const catalogue = {
     'This booking can no longer be cancelled online: cancellations close {hours} hours before the start',
     spanish('Esta reserva ya no se puede cancelar online: las cancelaciones se cierran {hours} horas antes del inicio', 'Cette réservation ne peut plus être annulée en ligne : les annulations ferment {hours} heures avant le début', 'Questa prenotazione non si può più cancellare online: le cancellazioni chiudono {hours} ore prima dell’inizio'),
   ),
+  deskBookingCancelAtClub: entry(
+    'This booking was made at the club: ask the club to cancel it',
+    spanish('Esta reserva se hizo en el club: pide al club que la cancele', 'Cette réservation a été faite au club : demandez au club de l’annuler', 'Questa prenotazione è stata fatta al club: chiedi al club di cancellarla'),
+  ),
   onlyOwnerCancels: entry('Only the player who made the booking can cancel it', spanish('Solo quien hizo la reserva puede cancelarla', 'Seule la personne qui a fait la réservation peut l’annuler', 'Solo chi ha fatto la prenotazione può cancellarla')),
   turnstilesDisabled: entry('Turnstiles are not enabled at this club', spanish('Este club no tiene tornos activados', 'Les tourniquets ne sont pas activés dans ce club', 'I tornelli non sono attivi in questo club')),
   turnstileOutsideWindow: entry(

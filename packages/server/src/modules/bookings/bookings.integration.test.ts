@@ -372,6 +372,24 @@ describe('my bookings, the public page and cancelling', () => {
     const mine = (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next;
     expect(mine.find((b: { id: number }) => b.id === late.bookingId).canCancel).toBe(false);
   });
+  it('a desk booking (no online sale) is confirmed, not cancellable online, inside the window or before it', async () => {
+    const windowClub = await createTestClub(app, { cancelWindowMinutes: 6 * 60 });
+    const c = await quickCustomer(app);
+    // One starting in 3 hours (inside the 6-hour window), one in 3 days (before it): the club took both at the desk.
+    const [soon, later] = await recordDeskBookings(app.db, [
+      { bookingTypeId: windowClub.typeId, resourceId: windowClub.courts[0]!, ownerId: c.id, startsAt: '2026-06-15T11:00:00.000Z' as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) },
+      { bookingTypeId: windowClub.typeId, resourceId: windowClub.courts[0]!, ownerId: c.id, startsAt: '2026-06-18T11:00:00.000Z' as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) },
+    ]);
+    const next = (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next as Array<{ id: number; status: string; canCancel: boolean }>;
+    for (const id of [soon, later]) expect(next.find((b) => b.id === id)).toMatchObject({ status: 'confirmed', canCancel: false });
+    for (const id of [soon!, later!]) {
+      const res = await post(`/api/publicbookings/cancel/${id}/${c.id}`, {}, c.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errorMsg).toBe('This booking was made at the club: ask the club to cancel it');
+      expect((await app.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('active');
+    }
+    expect(await app.db.selectFrom('booking_refunds').select('id').where('booking_id', 'in', [soon!, later!]).execute()).toEqual([]);
+  });
 });
 
 describe('turnstiles', () => {

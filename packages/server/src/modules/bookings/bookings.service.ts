@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   anticipationLimit,
   availableStarts,
-  canCancelAt,
   checkoutPaymentDeadline,
   clubDay,
   isBookableStart,
@@ -30,6 +29,7 @@ import { queueSaleCardRefunds, type RefundsDeps } from '../payments/refunds.serv
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
 import { accessCode } from './access-code.js';
+import { cancelRefusal, standingOf } from './booking-standing.js';
 import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import {
   cancelBookingRow,
@@ -621,7 +621,7 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
     const viewer = viewerOf(b, players);
     const pendingOf = (p: ParticipantRow) => (p.sale_status === 'pending' && p.sale_total !== null && p.sale_paid !== null ? p.sale_total - p.sale_paid : 0);
     const mine = players.find((p) => p.customer_id !== null && p.customer_id === viewer.customerId);
-    const held = b.sale_status !== null && b.sale_status !== 'paid';
+    const held = standingOf(b) === 'held';
     const local = instantToLocal(b.starts_at, c.zone);
     return {
       id: b.id,
@@ -652,7 +652,7 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       allowJoin: type?.allow_join === 1,
       description: b.description,
       comments: viewer.participant ? b.comments : '',
-      canCancel: viewer.owner && b.status === 'active' && b.starts_at > now && (held || canCancelAt(b.starts_at, now, type?.cancel_window_minutes ?? 0)),
+      canCancel: viewer.owner && b.status === 'active' && cancelRefusal(b, type?.cancel_window_minutes ?? 0, now) === null,
       status: held ? 'held' : 'confirmed',
       holdExpiresAt: held ? b.hold_expires_at : null,
       paymentDeadline: b.payment_deadline,
@@ -760,11 +760,9 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
       await releaseExpired(trx, now, (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id));
       return { amounts: [] };
     }
-    if (b.starts_at <= now) throw new AppError('conflict', 'bookingStarted');
     const type = cat.typeById.get(b.booking_type_id);
-    const held = b.sale_status !== 'paid';
-    const window = type?.cancel_window_minutes ?? 0;
-    if (!held && !canCancelAt(b.starts_at, now, window)) throw new AppError('conflict', 'cancelWindowClosed', { hours: Math.round((window / 60) * 10) / 10 });
+    const refusal = cancelRefusal(b, type?.cancel_window_minutes ?? 0, now);
+    if (refusal) throw refusal;
     if (!(await cancelBookingRow(trx, b.id, now))) return { amounts: [] };
     gridsChanged(trx);
 
@@ -826,7 +824,7 @@ export type TurnstileAnswer = { ok: true; code: string } | { ok: false; reason: 
  */
 export async function turnstileOpen(deps: AccessDeps, b: BookingRow): Promise<TurnstileAnswer> {
   if (!(await turnstilesEnabled(deps))) return { ok: false, reason: 'turnstilesDisabled' };
-  if (b.sale_status !== null && b.sale_status !== 'paid') return { ok: false, reason: 'turnstileUnpaid' };
+  if (standingOf(b) === 'held') return { ok: false, reason: 'turnstileUnpaid' };
   const now = deps.clock.now().getTime();
   if (now < Date.parse(b.starts_at) - TURNSTILE_EARLY_MINUTES * 60_000 || now >= Date.parse(b.ends_at)) return { ok: false, reason: 'turnstileOutsideWindow' };
   return { ok: true, code: accessCode(deps.config.jwtSecret, b) };
