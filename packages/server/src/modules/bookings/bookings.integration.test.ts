@@ -115,6 +115,9 @@ describe('availability (list) and prices', () => {
 
   it('answers an empty list with the message for past dates and beyond the anticipation', async () => {
     expect(await listOf('2026-06-14')).toMatchObject({ list: [], errorMsg: 'Sorry nothing found Try with other filters' });
+    // In the caller's language, guest (cached per language) and customer alike.
+    expect(await listOf('2026-06-14', club.typeId, null, { 'accept-language': 'es-ES' })).toMatchObject({ list: [], errorMsg: 'Lo sentimos, no hay resultados. Prueba con otros filtros' });
+    expect(await listOf('2026-06-14', club.typeId, null, { 'accept-language': 'fr-FR' })).toMatchObject({ list: [], errorMsg: 'Désolé, aucun résultat. Essayez avec d’autres filtres' });
     expect(await listOf('2026-06-23')).toMatchObject({ list: [], errorMsg: 'Up to 7 days ahead' });
     expect((await listOf('2026-06-22')).list.length).toBe(2);
     expect((await post('/api/publicbookings/list', { date: '2026-02-30', bookingTypeId: club.typeId, customerId: null })).statusCode).toBe(400);

@@ -78,9 +78,10 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
       noStore(reply);
       const wrap = (model: Omit<Awaited<ReturnType<typeof listAvailability>>, 'changesAt'>): z.infer<typeof bookingListResponseSchema> => ({ ok: true, errorMsg: '', model });
       const { customerId } = req.body;
+      const language = requestLanguage(req.headers['accept-language']);
       // The grid is the hottest answer (tens of KB): serialised here, typed by the contract, instead of re-validated field by field.
-      if (customerId === undefined || customerId === null || customerId === -1) return sendSerialized(reply, await guestGridJson(deps, req.body, wrap));
-      const { changesAt: _changesAt, ...model } = await listAvailability(deps, req.session, req.body);
+      if (customerId === undefined || customerId === null || customerId === -1) return sendSerialized(reply, await guestGridJson(deps, req.body, language, wrap));
+      const { changesAt: _changesAt, ...model } = await listAvailability(deps, req.session, req.body, language);
       return sendSerialized(reply, JSON.stringify(wrap(model)));
     },
   );

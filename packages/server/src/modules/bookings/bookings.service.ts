@@ -13,14 +13,17 @@ import {
   type Busy,
   type SlotPrice,
 } from '@clubportal/contract/booking-rules';
-import { BOOKING_MESSAGES, type BookingDetail, type BookingListItem, type BookingPrice, type BookingType, type PrebookBody } from '@clubportal/contract/bookings';
+import { type BookingDetail, type BookingListItem, type BookingPrice, type BookingType, type PrebookBody } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { formatDate } from '@clubportal/contract/date-format';
 import { CustomerStatus, PaymentType } from '@clubportal/contract/enums';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
+import { payModesAllowed } from '@clubportal/contract/pay-modes';
 import type { Db, Executor } from '../../db/dialect.js';
 import { afterCommit, lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { renderMessage } from '../../lib/messages.js';
+import type { Language } from '@clubportal/contract/languages';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
@@ -28,6 +31,7 @@ import { cancelSale, cancelUnpaidSale, createSale, getSales } from '../sales/sal
 import { queueSaleCardRefunds, type RefundsDeps } from '../payments/refunds.service.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
+import { holdStillHolds, holdUntil } from '../sales/sale-holds.js';
 import { accessCode } from './access-code.js';
 import { cancelRefusal, standingOf } from './booking-standing.js';
 import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
@@ -173,15 +177,15 @@ function gridsChanged(trx: Executor): void {
  * cache time, and a prebook of a slot taken meanwhile gets the clear 409. Customers' grids (their own
  * prices) are never cached.
  */
-export async function guestGridJson(deps: BookingDeps, body: { date: string; bookingTypeId: number }, wrap: (model: Awaited<ReturnType<typeof listAvailability>>) => object): Promise<string> {
+export async function guestGridJson(deps: BookingDeps, body: { date: string; bookingTypeId: number }, language: Language, wrap: (model: Awaited<ReturnType<typeof listAvailability>>) => object): Promise<string> {
   let cache = gridCaches.get(deps.db);
   if (!cache) gridCaches.set(deps.db, (cache = new Map()));
-  const key = `${body.bookingTypeId}|${body.date}|${settingsVersion()}`;
+  const key = `${body.bookingTypeId}|${body.date}|${language}|${settingsVersion()}`;
   const nowMs = deps.clock.now().getTime();
   const hit = cache.get(key);
   if (hit && hit.generation === gridGeneration && nowMs < hit.validUntil) return (await hit.answer).json;
   const entry = { generation: gridGeneration, validUntil: nowMs + GUEST_GRID_CACHE_MS, answer: Promise.resolve({ json: '', validUntil: 0 }) };
-  entry.answer = listAvailability(deps, null, { ...body, customerId: null }).then((model) => {
+  entry.answer = listAvailability(deps, null, { ...body, customerId: null }, language).then((model) => {
     entry.validUntil = Math.min(entry.validUntil, model.changesAt);
     const { changesAt: _changesAt, ...rest } = model;
     return { json: JSON.stringify(wrap(rest as typeof model)), validUntil: entry.validUntil };
@@ -196,8 +200,9 @@ export async function guestGridJson(deps: BookingDeps, body: { date: string; boo
  * POST /api/publicbookings/list: each resource of the type's main kind with its free starts on the club
  * day. A start carries the durations that fit and the price of the preferred one (or its shortest);
  * the screen loads the other durations' prices on demand (loadprice), as the spec's slot expansion does.
+ * An empty day says so in the caller's `language` (the club's anticipation text, else the catalogue's).
  */
-export async function listAvailability(deps: BookingDeps, session: SessionClaims | null, body: { date: string; bookingTypeId: number; customerId?: number | null | undefined }) {
+export async function listAvailability(deps: BookingDeps, session: SessionClaims | null, body: { date: string; bookingTypeId: number; customerId?: number | null | undefined }, language: Language = 'en-US') {
   const customer = await optionalCustomer(deps.db, session, body.customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
@@ -209,8 +214,9 @@ export async function listAvailability(deps: BookingDeps, session: SessionClaims
   const lastDate = limit === null ? null : memoInstantToLocal(limit, c.zone).date;
   const never = Number.POSITIVE_INFINITY;
   const empty = (errorMsg: string) => ({ list: [] as BookingListItem[], errorMsg, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt: never });
-  if (body.date < today) return empty(BOOKING_MESSAGES.nothingFound);
-  if (lastDate !== null && body.date > lastDate) return empty(type.anticipation_text || BOOKING_MESSAGES.nothingFound);
+  const nothingFound = renderMessage('nothingFound', {}, language);
+  if (body.date < today) return empty(nothingFound);
+  if (lastDate !== null && body.date > lastDate) return empty(type.anticipation_text || nothingFound);
 
   const resources = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
   const linkedResources = type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type));
@@ -271,7 +277,7 @@ export async function listAvailability(deps: BookingDeps, session: SessionClaims
   let changesAt = never;
   for (const item of list) for (const t of item.timeTable) changesAt = Math.min(changesAt, Date.parse(t.start));
   for (const b of busyRows) if (b.live_until !== null) changesAt = Math.min(changesAt, Date.parse(b.live_until));
-  return { list: any ? list : [], errorMsg: any ? '' : BOOKING_MESSAGES.nothingFound, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt };
+  return { list: any ? list : [], errorMsg: any ? '' : nothingFound, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt };
 }
 
 /** The first free resource of each linked kind for [start, start + duration); null when a kind has none free. */
@@ -367,12 +373,16 @@ export async function dateAvailability(
   return free.map((r) => ({ id: r.id, name: r.name, type: r.resource_type, image: r.image, startDate: start, duration }));
 }
 
-/** The payment modes this booking may use (spec section 5), given its price for the owner. */
+/** The payment modes this booking may use (spec section 5), given its price for the owner: the contract's rule the page offers. */
 function allowedModes(type: BookingTypeEntry, settings: Awaited<ReturnType<typeof findBookingSettings>>, price: SlotPrice) {
-  return {
-    shared: settings.shared_payment_allowed === 1 && type.shared_payment_allowed === 1 && type.max_participants > 1 && price.price > 0,
-    full: !price.isSpecialPrice || settings.full_payment_allowed_with_special_prices === 1,
-  };
+  return payModesAllowed({
+    sharedPaymentAllowed: settings.shared_payment_allowed === 1,
+    fullPaymentAllowedWithSpecialPrices: settings.full_payment_allowed_with_special_prices === 1,
+    typeAllowsShared: type.shared_payment_allowed === 1,
+    isSpecialPrice: price.isSpecialPrice,
+    maxParticipants: type.max_participants,
+    price: price.price,
+  });
 }
 
 /**
@@ -467,7 +477,7 @@ export async function prebook(deps: BookingDeps, session: SessionClaims | null, 
   }
   const total = paymentType === PaymentType.Shared ? sharedTotal(listed.map((p) => p.price), genericPrice.price, type.max_participants) : ownerPrice.price;
   const ownerAmount = listed[0]!.price;
-  const holdExpiresAt = ownerAmount > 0 ? iso(Date.parse(now) + type.hold_minutes * 60_000) : null;
+  const holdExpiresAt = ownerAmount > 0 ? holdUntil(now, type.hold_minutes) : null;
   const paymentDeadline = checkoutPaymentDeadline(start, now) as Instant;
   const resourceIdsToLock = [...new Set([main.resource.id, ...chosen.map((b) => b.resource.id), ...type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type).map((r) => r.id))])].sort((a, b) => a - b);
   const title = `${type.name} - ${main.resource.name}`;
@@ -599,7 +609,7 @@ export async function prebook(deps: BookingDeps, session: SessionClaims | null, 
 
 /** Whether a booking still holds its time: active, and paid, free or within its hold. */
 function isLive(b: BookingRow, now: Instant): boolean {
-  return b.status === 'active' && (b.hold_expires_at === null || b.hold_expires_at > now || b.sale_status === 'paid');
+  return b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, now);
 }
 
 /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   cardTokenOf,
   checkoutProblem,
+  checkoutTotal,
   VOUCHER_METHOD_TYPES,
   type CheckoutBody,
   type CheckoutInfo,
@@ -151,7 +152,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
       paymentDeadline: s.payment_deadline,
     })),
     transportRequired: cart.transportRequired,
-    cartTotal: dec(cart.linesTotal + cart.salesPending, c),
+    cartTotal: dec(cart.cartTotal, c),
   };
 }
 
@@ -241,7 +242,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   if (body.shopTransportId && !transport) throw new AppError('bad_request', 'selectTransport');
   // Delivery is of shop products: a cart of bookings or fees ships nothing.
   const shipping = cart.lines.length && transport ? transport.gross : 0;
-  const total = cart.linesTotal + cart.salesPending + shipping - discount;
+  const total = checkoutTotal(money(cart.cartTotal, c), money(shipping, c), money(discount, c)).amount;
   const methodType = body.paymentMethodId ?? null;
   const voucherPayment = methodType !== null && VOUCHER_METHOD_TYPES.includes(methodType);
 
