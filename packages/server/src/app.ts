@@ -19,7 +19,7 @@ import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.j
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { releaseExpiredHolds } from './modules/bookings/bookings.service.js';
+import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';

@@ -1,6 +1,7 @@
 import { canCancelAt } from '@clubportal/contract/booking-rules';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
+import { holdStillHolds } from '../sales/sale-holds.js';
 
 /**
  * What a booking is to its member, from its owner's sale: `held` (an online sale not paid yet: it holds the
@@ -29,4 +30,9 @@ export function cancelRefusal(b: { sale_status: string | null; starts_at: Instan
     return new AppError('conflict', 'cancelWindowClosed', { hours: Math.round((cancelWindowMinutes / 60) * 10) / 10 });
   }
   return null;
+}
+
+/** Whether a booking still takes its time: active, and paid, free or within its hold (sales/sale-holds.ts). */
+export function isLive(b: { status: string; hold_expires_at: string | null; sale_status: string | null }, now: Instant): boolean {
+  return b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, now);
 }

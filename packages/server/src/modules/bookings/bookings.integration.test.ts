@@ -3,7 +3,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { bearerFor, createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
-import { releaseExpiredHolds } from './bookings.service.js';
+import { releaseExpiredHolds } from './hold-release.service.js';
 import { recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
 
 /**

@@ -30,26 +30,12 @@ import { AppError } from '../../lib/app-error.js';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { bookingCalendar } from './booking-mail.service.js';
-import {
-  accessQrSigner,
-  bookingByToken,
-  bookingFilters,
-  bookingInfo,
-  bookingTypesList,
-  cancelBooking,
-  customerBookings,
-  dateAvailability,
-  guestGridJson,
-  listAvailability,
-  loadPrice,
-  participantBooking,
-  paymentModeAllowed,
-  prebook,
-  tokenBooking,
-  turnstileOpen,
-  turnstilesEnabled,
-  TURNSTILE_EARLY_MINUTES,
-} from './bookings.service.js';
+import { bookingFilters, bookingTypesList, dateAvailability, listAvailability, loadPrice, paymentModeAllowed } from './availability.service.js';
+import { bookingByToken, bookingInfo, customerBookings, participantBooking, tokenBooking } from './booking-views.service.js';
+import { cancelBooking } from './cancel-booking.service.js';
+import { accessQrSigner, turnstileOpen, turnstilesEnabled, TURNSTILE_EARLY_MINUTES } from './facility-access.service.js';
+import { guestGridJson } from './grid-cache.service.js';
+import { prebook } from './prebook.service.js';
 
 const tags = ['bookings'];
 /** A body already serialised (the contract's type checked it when it was built). */

@@ -7,7 +7,7 @@ import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-f
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { releaseExpiredHolds } from '../bookings/bookings.service.js';
+import { releaseExpiredHolds } from '../bookings/hold-release.service.js';
 import { createSale } from '../sales/sales.service.js';
 import { createProduct } from '../shop/shop.service.js';
 import { releaseAbandonedCheckouts } from './abandoned-checkouts.service.js';
