@@ -35,7 +35,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
-import { reconcilePendingPayments } from './modules/payments/payments.service.js';
+import { reconcilePendingPayments } from './modules/payments/payment-lifecycle.service.js';
 import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';
