@@ -1,27 +1,19 @@
 import type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 import { PaymentType } from '@clubportal/contract/enums';
+import { addDecimalAmounts, multiplyDecimalAmount } from '@clubportal/contract/money';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 
 /**
  * The cart's pure rules (spec portal-bookings-payments, entity "Cart" in section 3 and "Cart" in section 4).
  * The cart lives in the browser (`crt`); its money is for display only: the checkout sends product ids,
- * units and sale ids, and the server prices them again.
+ * units and sale ids, and the server prices them again. Its amounts are the API's decimals, added and
+ * multiplied as integers by the contract's money rules (never as floats).
  */
 
 /** Spec section 9: the cart lives 24 days (counted from its last change). */
 export const CART_LIFETIME_DAYS = 24;
 const CART_LIFETIME_MS = CART_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
-/** Display amounts are summed in fixed point (1/10000 of a unit): no float drift in 0.1 + 0.2. */
-const SCALE = 10_000;
-const toFixed = (value: number) => Math.round(value * SCALE);
-const fromFixed = (value: number) => value / SCALE;
-export function addAmounts(values: readonly number[]): number {
-  return fromFixed(values.reduce((acc, value) => acc + toFixed(value), 0));
-}
-export function multiplyAmount(value: number, units: number): number {
-  return fromFixed(toFixed(value) * units);
-}
 
 export type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 
@@ -50,14 +42,14 @@ function started(cart: Cart, newGuid: () => string): Cart {
  */
 export function derive(cart: Cart): Cart {
   const sItems = cart.sItems.map((item) => {
-    const subTotal = multiplyAmount(item.product.grossPrice, item.units);
+    const subTotal = multiplyDecimalAmount(item.product.grossPrice, item.units);
     return { ...item, subTotal, totalWithDiscount: subTotal };
   });
   return {
     ...cart,
     sItems,
-    total: addAmounts([...sItems.map((i) => i.totalWithDiscount), ...cart.sales.map((s) => s.pending)]),
-    paid: addAmounts(cart.sales.map((s) => s.paid)),
+    total: addDecimalAmounts([...sItems.map((i) => i.totalWithDiscount), ...cart.sales.map((s) => s.pending)]),
+    paid: addDecimalAmounts(cart.sales.map((s) => s.paid)),
     count: sItems.reduce((n, i) => n + i.units, 0) + cart.sales.length,
   };
 }
@@ -130,9 +122,9 @@ export function addSales(cart: Cart, incoming: readonly SaleInput[], now: Date, 
               ...c,
               saleIds: [...c.saleIds, s.id],
               cancelUrls: [...c.cancelUrls, ...(s.cancelUrls ?? [])],
-              pending: addAmounts([c.pending, s.pending]),
-              total: addAmounts([c.total, s.total ?? s.pending]),
-              paid: addAmounts([c.paid, s.paid ?? 0]),
+              pending: addDecimalAmounts([c.pending, s.pending]),
+              total: addDecimalAmounts([c.total, s.total ?? s.pending]),
+              paid: addDecimalAmounts([c.paid, s.paid ?? 0]),
             }
           : c,
       );
