@@ -40,6 +40,7 @@ import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
+import { noStoreByDefault } from './plugins/no-store.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
 
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   await app.register(errorHandler);
   await app.register(versionHeader, { storageVersion: config.storageVersion });
+  await app.register(noStoreByDefault);
   // The checkout reaches the configured payment providers (their scripts, frames, calls and form posts).
   const providers = paymentCspSources(config.payments);
   await app.register(helmet, {

@@ -134,9 +134,9 @@ export interface CustomersTable {
   updated_at: Instant;
   /** Set when the customer deleted the account: personal data is wiped, the row stays for history. */
   deleted_at: Instant | null;
-  /** Tokens issued before this instant are refused (password changed, account deleted). */
-  sessions_valid_after: Instant | null;
-  /** The one session that survives `sessions_valid_after` (the one that changed the password). */
+  /** Tokens carry the version they were issued under; ending the account's sessions adds one. */
+  session_version: Generated<number>;
+  /** The one session (its `jti`) that survives the last ending of sessions (the one that changed the password). */
   kept_session_id: string | null;
 }
 

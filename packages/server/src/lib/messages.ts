@@ -214,6 +214,10 @@ const catalogue = {
     'Sorry, only {available} units of {name} are left',
     spanish('Lo sentimos, solo quedan {available} unidades de {name}', 'Désolé, il ne reste que {available} unités de {name}', 'Spiacenti, sono rimaste solo {available} unità di {name}'),
   ),
+  stockOfAnotherProduct: entry(
+    'A line of your basket draws on the stock of another product. Please remove it and add the product again.',
+    spanish('Una línea de tu cesta usa el stock de otro producto. Quítala y vuelve a añadir el producto.', 'Une ligne de votre panier utilise le stock d’un autre produit. Retirez-la et ajoutez de nouveau le produit.', 'Una riga del carrello usa lo stock di un altro prodotto. Rimuovila e aggiungi di nuovo il prodotto.'),
+  ),
   orderNotFound: entry('This order does not exist', spanish('Este pedido no existe', "Cette commande n'existe pas", 'Questo ordine non esiste')),
   noInvoice: entry(
     'This order has no invoice yet. Please contact the club.',

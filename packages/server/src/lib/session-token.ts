@@ -9,8 +9,13 @@ export type SessionClaims = {
   customerId: number;
   /** Set while a parent acts as one of their children: the parent's id, to switch back. */
   parentId?: number;
-  /** Seconds since epoch when it was issued. */
-  issuedAt: number;
+  /**
+   * The customer's session version when it was issued (`ver`; 0 for tokens from before versions): the
+   * session has ended once the account's version moved on (access.service).
+   */
+  version: number;
+  /** With `parentId`: the parent's session version when the switch was made (`pver`). */
+  parentVersion?: number;
   /** Seconds since epoch when it stops working. */
   expiresAt: number;
   /** A random id of this session (kept across a password change, see access.service). */
@@ -27,14 +32,14 @@ const ISSUER = 'clubportal';
  */
 export async function issueSession(
   secret: string,
-  claims: { customerId: number; parentId?: number },
+  claims: { customerId: number; version: number; parentId?: number; parentVersion?: number },
   issuedAt: Date,
   ttlSeconds = SESSION_DAYS * 86_400,
   notAfter?: number,
 ): Promise<IssuedSession> {
   const now = Math.floor(issuedAt.getTime() / 1000);
   const exp = notAfter !== undefined ? Math.min(notAfter, now + ttlSeconds) : now + ttlSeconds;
-  const token = await new SignJWT(claims.parentId ? { par: claims.parentId } : {})
+  const token = await new SignJWT({ ver: claims.version, ...(claims.parentId ? { par: claims.parentId, pver: claims.parentVersion ?? 0 } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.customerId))
     .setIssuer(ISSUER)
@@ -52,12 +57,17 @@ export async function verifySession(secret: string, token: string, now: Date): P
     const customerId = Number(payload.sub);
     if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined;
     const parentId = typeof payload.par === 'number' ? payload.par : undefined;
-    return { customerId, ...(parentId ? { parentId } : {}), issuedAt: payload.iat, expiresAt: payload.exp, sessionId: typeof payload.jti === 'string' ? payload.jti : '' };
+    const version = versionOf(payload.ver);
+    const parent = parentId ? { parentId, parentVersion: versionOf(payload.pver) } : {};
+    return { customerId, ...parent, version, expiresAt: payload.exp, sessionId: typeof payload.jti === 'string' ? payload.jti : '' };
   } catch (err) {
     if (err instanceof errors.JOSEError) return undefined;
     throw err;
   }
 }
+
+/** A token from before session versions has none: version 0 (migration 0014 moved ended accounts past it). */
+const versionOf = (v: unknown): number => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : 0);
 
 function key(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);

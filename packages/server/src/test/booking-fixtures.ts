@@ -53,7 +53,8 @@ export async function quickCustomer(app: App & { config: { jwtSecret: string } }
 }
 
 export async function bearerFor(app: App & { config: { jwtSecret: string } }, customerId: number) {
-  const { token } = await issueSession(app.config.jwtSecret, { customerId }, app.clock.now());
+  const { session_version: version } = await app.db.selectFrom('customers').select('session_version').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const { token } = await issueSession(app.config.jwtSecret, { customerId, version }, app.clock.now());
   return { headers: { authorization: `Bearer ${token}` } };
 }
 

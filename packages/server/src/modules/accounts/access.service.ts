@@ -9,9 +9,13 @@ export type AccessOptions = {
   allowNotActivated?: boolean;
 };
 
-/** Whether the account's sessions were ended (password reset or change, deletion) after this one began. */
-function sessionEnded(c: CustomerRow, session: SessionClaims): boolean {
-  if (!c.sessions_valid_after || session.issuedAt * 1000 >= Date.parse(c.sessions_valid_after)) return false;
+/**
+ * Whether the account's sessions were ended (password reset or change, deletion) since this one was issued
+ * under `version`: by identity, the account's session version against the token's, never by comparing
+ * instants (a token's `iat` has whole seconds). The session that changed the password is kept by its id.
+ */
+function sessionEnded(c: CustomerRow, version: number | undefined, session: SessionClaims): boolean {
+  if (version === c.session_version) return false;
   return !(c.kept_session_id && c.kept_session_id === session.sessionId);
 }
 
@@ -24,12 +28,12 @@ function sessionEnded(c: CustomerRow, session: SessionClaims): boolean {
 export async function requireCustomer(db: Db, session: SessionClaims | null, opts: AccessOptions = {}): Promise<CustomerRow> {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const customer = await findCustomerById(db, session.customerId);
-  if (!customer || sessionEnded(customer, session)) throw new AppError('unauthorized', 'loginRequired');
+  if (!customer || sessionEnded(customer, session.version, session)) throw new AppError('unauthorized', 'loginRequired');
   if (session.parentId !== undefined) {
     // A switch into a child lives only as long as the parent's own sessions and the link between them.
     const parent = await findCustomerById(db, session.parentId);
     const linked = parent && customer.parent_id === parent.id && parent.status === CustomerStatus.Active;
-    if (!linked || sessionEnded(parent, session)) throw new AppError('unauthorized', 'loginRequired');
+    if (!linked || sessionEnded(parent, session.parentVersion, session)) throw new AppError('unauthorized', 'loginRequired');
   }
   if (customer.status !== CustomerStatus.Active && !opts.allowNotActivated) throw new AppError('forbidden', 'activateFirst');
   return customer;

@@ -18,6 +18,7 @@ import {
   countChildrenCreatedSince,
   countRecentLoginFailures,
   deleteLoginFailuresBefore,
+  endSessions,
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
@@ -60,8 +61,8 @@ export class LoginFailure extends AppError {
   }
 }
 
-async function loginModel(deps: AccountDeps, c: CustomerRow, claims: { parentId?: number }, ttlSeconds?: number): Promise<LoginModel> {
-  const { token, expiry } = await issueSession(deps.config.jwtSecret, { customerId: c.id, ...claims }, deps.clock.now(), ttlSeconds);
+async function loginModel(deps: AccountDeps, c: CustomerRow, ttlSeconds?: number): Promise<LoginModel> {
+  const { token, expiry } = await issueSession(deps.config.jwtSecret, { customerId: c.id, version: c.session_version }, deps.clock.now(), ttlSeconds);
   return { token, expiry, id: c.id, logo: c.logo, name: c.name, surname: c.surname };
 }
 
@@ -94,7 +95,7 @@ export async function login(
   if (customer.status !== CustomerStatus.Active) throw new LoginFailure('notActivated', true, 'forbidden');
   await clearLoginFailures(deps.db, 'login', email);
   if (externalToken) await upsertExternalLink(deps.db, customer.id, hashToken(externalToken), nowInstant(deps.clock));
-  return loginModel(deps, customer, {});
+  return loginModel(deps, customer);
 }
 
 /** Issues a fresh single-use link (older ones of the purpose stop working) and queues its mail, in `trx`. */
@@ -141,7 +142,7 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
     if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', 'emailTaken');
     throw err;
   }
-  return loginModel(deps, customer, {}, TEMPORARY_LOGIN_MINUTES * 60);
+  return loginModel(deps, customer, TEMPORARY_LOGIN_MINUTES * 60);
 }
 
 export async function activate(deps: AccountDeps, token: string): Promise<void> {
@@ -173,18 +174,8 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
     const now = deps.clock.now();
     const customerId = await consumeToken(trx, 'reset', hashToken(token), toInstant(now));
     if (!customerId) throw new AppError('bad_request', 'resetLinkExpired');
-    await updateCustomer(
-      trx,
-      customerId,
-      {
-        password_hash: passwordHash,
-        status: CustomerStatus.Active,
-        // Whole seconds, like the tokens' iat: a login right after the reset must not count as older.
-        sessions_valid_after: wholeSecond(now),
-        kept_session_id: null,
-      },
-      toInstant(now),
-    );
+    await updateCustomer(trx, customerId, { password_hash: passwordHash, status: CustomerStatus.Active }, toInstant(now));
+    await endSessions(trx, customerId, null, toInstant(now));
     const customer = await findCustomerById(trx, customerId);
     if (customer?.email) await clearLoginFailures(trx, 'login', customer.email);
     await clearLoginFailures(trx, 'change-password', `#${customerId}`);
@@ -204,7 +195,7 @@ export async function autoLogin(deps: AccountDeps, t: string): Promise<LoginMode
   const customerId = await consumeToken(deps.db, 'autologin', hashToken(t), nowInstant(deps.clock));
   const customer = customerId ? await findCustomerById(deps.db, customerId) : undefined;
   if (!customer || customer.status !== CustomerStatus.Active) throw new AppError('bad_request', 'wrongAccess');
-  return loginModel(deps, customer, {});
+  return loginModel(deps, customer);
 }
 
 /**
@@ -230,24 +221,11 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.plainNewPass);
   const now = deps.clock.now();
   await unitOfWork(deps.db, async (trx) => {
-    await updateCustomer(
-      trx,
-      customer.id,
-      {
-        password_hash: passwordHash,
-        sessions_valid_after: wholeSecond(now),
-        // A parent changing a child's password keeps no session of the child's.
-        kept_session_id: session?.customerId === customer.id ? session.sessionId : null,
-      },
-      toInstant(now),
-    );
+    await updateCustomer(trx, customer.id, { password_hash: passwordHash }, toInstant(now));
+    // A parent changing a child's password keeps no session of the child's.
+    await endSessions(trx, customer.id, session?.customerId === customer.id ? session.sessionId : null, toInstant(now));
     await clearLoginFailures(trx, 'change-password', key.email);
   });
-}
-
-/** Whole seconds, like the tokens' iat: a login right after must not count as older. */
-function wholeSecond(date: Date) {
-  return toInstant(new Date(Math.floor(date.getTime() / 1000) * 1000));
 }
 
 export async function isEmailRegistered(db: Db, email: string): Promise<boolean> {

@@ -26,6 +26,15 @@ export async function updateCustomer(db: Db, id: number, values: Omit<Updateable
   await db.updateTable('customers').set({ ...values, updated_at: now }).where('id', '=', id).execute();
 }
 
+/** Ends every session of the account: its session version moves on; `keptSessionId`'s session alone survives. */
+export async function endSessions(db: Db, id: number, keptSessionId: string | null, now: Instant): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set((eb) => ({ session_version: eb('session_version', '+', 1), kept_session_id: keptSessionId, updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export type FailureKind = 'login' | 'change-password';
 
 /** Failed password checks of one account (`email`; `#<id>` for change-password) since `since`, from `ip` when given. */

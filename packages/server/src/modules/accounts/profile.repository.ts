@@ -47,7 +47,9 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
       logo: '',
       parent_id: null,
       deleted_at: now,
-      sessions_valid_after: now,
+      // Every session ends, the one that deleted the account included.
+      session_version: sql<number>`session_version + 1`,
+      kept_session_id: null,
       updated_at: now,
     })
     .where('id', '=', id)

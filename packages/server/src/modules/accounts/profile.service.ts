@@ -140,14 +140,18 @@ export async function impersonate(
   const parent = session.parentId ? await findCustomerById(db, session.parentId) : acting;
   if (!parent) throw new AppError('unauthorized', 'loginRequired');
   const children = await findChildren(db, parent.id);
-  const derived = (claims: { customerId: number; parentId?: number }) => issueSession(secret, claims, clock.now(), undefined, session.expiresAt);
+  const derived = (claims: Parameters<typeof issueSession>[1]) => issueSession(secret, claims, clock.now(), undefined, session.expiresAt);
   if (targetId === parent.id) {
-    return { ...(await derived({ customerId: parent.id })), customer: impersonatedCustomer(parent, children, parent.id) };
+    return { ...(await derived({ customerId: parent.id, version: parent.session_version })), customer: impersonatedCustomer(parent, children, parent.id) };
   }
   const child = children.find((ch) => ch.id === targetId);
   if (!child) throw new AppError('forbidden', 'ownLinkedAccountsOnly');
   if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'accountNotActivated');
-  return { ...(await derived({ customerId: child.id, parentId: parent.id })), customer: impersonatedCustomer(child, [], child.id) };
+  // The switch ends when either account's sessions end: it carries both versions.
+  return {
+    ...(await derived({ customerId: child.id, version: child.session_version, parentId: parent.id, parentVersion: parent.session_version })),
+    customer: impersonatedCustomer(child, [], child.id),
+  };
 }
 
 export const CUSTOMER_SEARCH_LIMIT = 20;

@@ -6,8 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { saleOpenForPayment, salesToPay, sharedDeadlinePassed, type SaleToPay } from '../sales/sales.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
+import { lineStock } from '../shop/sale-line-stock.service.js';
 import { productsToSell, type ProductToSell } from '../shop/shop.service.js';
 
+/** `input` is the client's line with its stock fields replaced by the server's (`lineStock`). */
 export type PricedLine = { input: CheckoutSaleItem; product: ProductToSell; subtotal: number };
 
 /** A cart priced from our own data: the customer's prices, the sales' pending amounts. Minor units. */
@@ -28,14 +30,16 @@ export type PricedCart = {
 export const pendingOf = (s: { total: number; paid: number }) => s.total - s.paid;
 
 /**
- * Prices a cart on the server: product lines at the price that applies to the customer now, sales at what
- * they still owe. Refuses lines that are no longer sold, sales of someone else (403, as every foreign id),
+ * Prices a cart on the server: product lines at the price that applies to the customer now, drawing on
+ * the stock the server says (`lineStock`), sales at what they still owe. Refuses lines that are no longer sold, sales of someone else (403, as every foreign id),
  * sales that can no longer be paid, and a shared booking mixed with anything else (spec section 8).
  */
 export async function priceCart(deps: { db: Db; clock: Clock }, customerId: number | null, items: CheckoutSaleItem[], saleIds: number[], now: Instant): Promise<PricedCart> {
   const { currencyCode } = await getMainSettingsCached(deps.db, deps.clock);
+  // Before any lookup: a line naming another product's stock is a malformed cart, whatever is for sale.
+  const stocked = items.map((input) => ({ ...input, ...lineStock(input) }));
   const products = await productsToSell(deps.db, items.map((i) => i.productId), customerId ?? undefined);
-  const lines = items.map((input) => {
+  const lines = stocked.map((input) => {
     const product = products.get(input.productId);
     if (!product || product.currency !== currencyCode) throw new AppError('conflict', 'productNotForSaleAnyMore');
     return { input, product, subtotal: lineTotal(money(product.unitPrice, currencyCode), input.units).amount };

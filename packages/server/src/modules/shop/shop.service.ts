@@ -23,6 +23,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
+import { lineStock } from './sale-line-stock.service.js';
 import {
   countProducts,
   decrementStock,
@@ -226,21 +227,21 @@ export type StockAnswer = { ok: true } | { ok: false; key: MessageKey; params: M
 
 /**
  * Whether the lines can be served now: every product exists and is for sale, and products that count
- * their stock have enough units for all the lines drawing on them (a line with `stockParentId` draws on
- * that product's stock). Only an answer: nothing is reserved, the checkout checks again when it sells.
+ * their stock have enough units for all the lines drawing on them (each line draws on its own product's:
+ * `lineStock` refuses a line naming another). Only an answer: nothing is reserved, the checkout checks
+ * again when it sells.
  */
 export async function checkStock(deps: ShopDeps, session: SessionClaims | null, body: CheckStockBody): Promise<StockAnswer> {
   if (body.customerId !== undefined && body.customerId !== null) await authorizeCustomer(deps.db, session, body.customerId);
-  const ids = [...new Set(body.saleItemsDto.flatMap((l) => [l.productId, ...(l.stockParentId ? [l.stockParentId] : [])]))];
+  for (const line of body.saleItemsDto) lineStock(line);
+  const ids = [...new Set(body.saleItemsDto.map((l) => l.productId))];
   const products = new Map((await findProductsForStock(deps.db, ids)).map((p) => [p.id, p]));
   const wanted = new Map<number, number>();
   for (const line of body.saleItemsDto) {
     const product = products.get(line.productId);
     if (!product) return { ok: false, key: 'productNotFound', params: {} };
     if (product.category !== 'article' || product.published !== 1) return { ok: false, key: 'productNotForSale', params: { name: product.name } };
-    const stockId = line.stockParentId ?? line.productId;
-    if (!products.has(stockId)) return { ok: false, key: 'productNotFound', params: {} };
-    wanted.set(stockId, (wanted.get(stockId) ?? 0) + line.units);
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.units);
   }
   for (const [stockId, units] of wanted) {
     const p = products.get(stockId);
