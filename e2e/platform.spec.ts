@@ -171,3 +171,33 @@ test.describe('mobile layout at 400 px', () => {
     await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
   });
 });
+
+test.describe('offline', () => {
+  test('navigating offline keeps the header and says there is no connection; back online the page comes by itself', async ({ page, context, consoleGuard }) => {
+    // The browser's reports of the requests that could not leave, and React's of the page that could not load.
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|dynamically imported module|React Router caught the following error/);
+    await openShell(page, '/shop');
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Reservar', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión a internet' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tienda', exact: true })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/bookingtypes$/);
+    await expect(page.getByRole('link', { name: 'Pádel', exact: true })).toBeVisible();
+  });
+
+  test('a day chosen offline shows no other day\'s slots, and its own once back online', async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 86_400_000));
+    await openShell(page, `/bookings/1?date=${tomorrow}`);
+    await expect(page.locator('.resource').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(2).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión a internet' })).toBeVisible();
+    await expect(page.locator('.resource')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.locator('.resource').first()).toBeVisible();
+    await expect(page.locator('.bookings-page__grid')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.bookings-page__grid.is-stale')).toHaveCount(0);
+  });
+});

@@ -50,10 +50,16 @@ test.describe('the shop as the server sends it (no JavaScript)', () => {
     expect(html).toContain('Productos populares');
   });
 
-  test('a link to a product that does not exist answers 404 and shows nothing of it', async ({ request }) => {
+  test('a link to a product that does not exist answers 404 and says so, with the way back to the shop', async ({ page, request }) => {
     const res = await request.get('/shop/987654');
     expect(res.status()).toBe(404);
     expect(await res.text()).not.toContain('class="product__name"');
+    for (const path of ['/shop/987654', '/shop/abc']) {
+      await openShell(page, path);
+      await expect(page.getByRole('alert')).toHaveText('Este producto no existe o ya no está a la venta.');
+    }
+    await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
   });
 
   test('the shop list with ?search= is in the markup', async ({ request }) => {

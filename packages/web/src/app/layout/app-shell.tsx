@@ -11,10 +11,11 @@ import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest } from '../../lib/use-session';
 import { LoadingScreen } from '../pages/loading-screen';
 import { hashRedirectTarget, pageTitle } from '../route-meta';
+import { loadWhenOnline } from '../../lib/load-when-online';
 
 // The dialog (and its form library) is its own chunk, fetched when the visitor heads for a login button
 // (preloadLoginDialog) or opens it: the first page does not carry it.
-const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+const loadLoginDialog = () => loadWhenOnline(() => import('../../features/auth/components/login-dialog'));
 export const preloadLoginDialog = () => void loadLoginDialog();
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 

@@ -26,13 +26,14 @@ import { useBoxedLayout } from '../../lib/boxed-layout';
 import { LanguagePicker } from './language-picker';
 import { SocialLinks } from './social-links';
 import '../../styles/account-menu.css';
+import { loadWhenOnline } from '../../lib/load-when-online';
 
 // Date formatting (Luxon) is only needed once the Blog submenu opens.
-const RecentPosts = lazy(() => import('./recent-posts').then((m) => ({ default: m.RecentPosts })));
+const RecentPosts = lazy(() => loadWhenOnline(() => import('./recent-posts')).then((m) => ({ default: m.RecentPosts })));
 // The searches load with their submenu's first render, not with the first page (the player search is
 // logged-in only, so never part of a server-rendered page).
-const PlayerSearch = lazy(() => import('../../features/players/components/player-search').then((m) => ({ default: m.PlayerSearch })));
-const ProductSearch = lazy(() => import('../../features/shop/components/product-search').then((m) => ({ default: m.ProductSearch })));
+const PlayerSearch = lazy(() => loadWhenOnline(() => import('../../features/players/components/player-search')).then((m) => ({ default: m.PlayerSearch })));
+const ProductSearch = lazy(() => loadWhenOnline(() => import('../../features/shop/components/product-search')).then((m) => ({ default: m.ProductSearch })));
 
 /** Spec menu: the account submenu, in this order. */
 export const ACCOUNT_ITEMS = [

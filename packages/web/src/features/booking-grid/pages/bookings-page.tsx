@@ -180,7 +180,13 @@ export function BookingsPage() {
               <FormAlert message={priceError} />
             </div>
 
-            {list.isPending || one.isPending ? (
+            {list.fetchStatus === 'paused' && (list.isPending || list.isPlaceholderData) ? (
+              // Offline: the day asked for cannot load (another day's slots must not stand under its date).
+              // TanStack Query fetches it by itself when the connection is back.
+              <div className="shop__state" role="status">
+                <p>{t('common.offline')}</p>
+              </div>
+            ) : list.isPending || one.isPending ? (
               <GridSkeleton />
             ) : list.isError ? (
               <div className="shop__state" role="alert">
