@@ -113,3 +113,24 @@ test.describe('scroll position', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('targets', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every control and link a member taps is at least 24 x 24 px (links inside sentences apart)', async ({ page, request }) => {
+    test.slow();
+    await asMember(page, request);
+    for (const path of ['/', '/shop', '/customer-fees', '/debts', '/customer-orders', '/customer-bookings', '/account']) {
+      await page.goto(path);
+      await waitForApp(page);
+      const small = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('a, button, input, select, [role="button"]'))
+          .filter((element) => !element.closest('p, li p, .rich-text, .sr-only, .skip-link'))
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ element, box }) => box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24) && getComputedStyle(element).visibility !== 'hidden')
+          .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+      );
+      expect(small, path).toEqual([]);
+    }
+  });
+});

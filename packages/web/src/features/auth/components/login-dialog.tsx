@@ -184,6 +184,7 @@ function LoginForm({
     handleSubmit,
     getValues,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: defaultEmail, password: '' } });
 
@@ -200,6 +201,8 @@ function LoginForm({
       setError('root', {
         message: answered ? loginFailureMessage(error.errorMsg, t, word) : t('messages.crash'),
       });
+      // A wrong password: the member types it again, so the focus goes back to it, selected.
+      if (answered) setFocus('password', { shouldSelect: true });
     }
   });
 
