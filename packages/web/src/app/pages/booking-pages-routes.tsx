@@ -2,6 +2,7 @@ import type { BookingDetail } from '@clubportal/contract/bookings';
 import { addSalesToCart } from '../../features/cart/cart-actions';
 import { useCart } from '../../features/cart/cart-store';
 import type { SaleInput } from '../../features/cart/rules/cart-rules';
+import { groupOf } from './booking-cart-entry';
 import type { PrebookEntry } from '../../features/booking-checkout/api/prebook';
 import { BookingCheckoutPage } from '../../features/booking-checkout/pages/booking-checkout-page';
 import { CustomerBookingsPage } from '../../features/my-bookings/pages/customer-bookings-page';
@@ -14,7 +15,6 @@ import { useSettings } from '../../lib/settings/settings-context';
  * import each other). A booking's sales form one cart entry (groupId: the booking), so its shared payment
  * is never mixed with anything else, and dropping the entry posts the booking's cancel URL.
  */
-const groupOf = (bookingId: number) => `booking-${bookingId}`;
 
 /** Spec section 4: the prebooked items go to the cart as sales with the cancel URL publicbookings/cancel/{bookingId}/{ownerId}. */
 export const prebookToSale = (entry: PrebookEntry): SaleInput => ({

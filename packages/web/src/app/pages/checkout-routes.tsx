@@ -1,13 +1,16 @@
 import { decrementUnits, incrementUnits, removeCartItem, removeCartSale, renewCartGuid, setUnits, settlePaidSale } from '../../features/cart/cart-actions';
 import { clearCart, useCart } from '../../features/cart/cart-store';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
+import type { Cart } from '../../features/cart/rules/cart-rules';
 import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from '../../features/checkout/pages/checkout-page';
 import { PaymentKoPage } from '../../features/checkout/pages/payment-ko-page';
-import { PaymentOkPage } from '../../features/checkout/pages/payment-ok-page';
+import { PaymentOkPage, type PaidSummary } from '../../features/checkout/pages/payment-ok-page';
 import { SaveCardReturnPage } from '../../features/checkout/pages/save-card-return-page';
 import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '../../features/checkout/pages/payment-return-pages';
 import { usePopularProducts } from '../../features/shop/api/get-popular-products';
 import { PopularList } from '../../features/shop/components/popular-list';
+import { useCustomerId } from '../../lib/use-customer-id';
+import { isBookingEntry } from './booking-cart-entry';
 
 /**
  * The checkout and the payment result pages composed with the cart (features never import each other):
@@ -43,8 +46,22 @@ function PopularProducts() {
   ) : null;
 }
 
+/** What the cart held: the success page names it after the cart is cleared. */
+function paidSummary(cart: Cart): PaidSummary {
+  return {
+    lines: [
+      ...cart.sItems.map((item) => ({ key: `p${item.productId}`, label: item.product.name, units: item.units })),
+      ...cart.sales.map((sale) => ({ key: `s${sale.id}`, label: sale.title, units: null })),
+    ],
+    booking: cart.sales.some(isBookingEntry),
+    order: cart.sItems.length > 0,
+  };
+}
+
 export function PaymentOkRoute() {
-  return <PaymentOkPage cartGuid={useCart().guid} onPaid={clearCart} popular={<PopularProducts />} />;
+  const cart = useCart();
+  const [paid] = useState(() => paidSummary(cart));
+  return <PaymentOkPage cartGuid={cart.guid} paid={paid} loggedIn={useCustomerId() !== null} onPaid={clearCart} popular={<PopularProducts />} />;
 }
 
 export function PaymentKoRoute() {

@@ -8,9 +8,22 @@ import { wentToCheckout } from '../checkout-attempt';
 import { pollPaymentStatus } from '../rules/status-polling';
 import '../../../styles/checkout.css';
 
+/** What the member paid for, as the cart held it when the page opened (it is cleared once paid). */
+export type PaidSummary = {
+  /** A line per product (name and units) and per sale (its title: a court and its time, a fee). */
+  lines: Array<{ key: string; label: string; units: number | null }>;
+  /** A booking was among them: My Bookings is where it now is. */
+  booking: boolean;
+  /** A shop product was among them: it is an order under Your Orders. */
+  order: boolean;
+};
+
 type Props = {
   /** The cart's guid: when it went to a checkout, the server confirms the payment before the page says so. */
   cartGuid: string;
+  paid: PaidSummary;
+  /** A guest has no My Bookings or Your Orders to go to. */
+  loggedIn: boolean;
   /** Payment success clears the cart. */
   onPaid: () => void;
   /** The popular products section (from the shop, composed by the app). */
@@ -22,7 +35,7 @@ type Props = {
  * went to a checkout is confirmed with GET /api/payments/status/{guid} first (polled while the provider
  * has not answered): paid clears the cart and shows the success; not paid goes to /cz/ko, cart intact.
  */
-export function PaymentOkPage({ cartGuid, onPaid, popular }: Props) {
+export function PaymentOkPage({ cartGuid, paid, loggedIn, onPaid, popular }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(() => wentToCheckout(cartGuid));
@@ -51,11 +64,31 @@ export function PaymentOkPage({ cartGuid, onPaid, popular }: Props) {
         <h1 id="payment-ok-title" className="payment-result__title">
           {t('paymentResult.success')}
         </h1>
+        {paid.lines.length > 0 ? (
+          <div className="payment-result__paid">
+            <h2 className="payment-result__subtitle">{t('paymentResult.paidFor')}</h2>
+            <ul>
+              {paid.lines.map((line) => (
+                <li key={line.key}>
+                  {line.label}
+                  {line.units !== null && line.units > 1 ? ` × ${line.units}` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="payment-result__actions">
-          <Link to="/customer-bookings" className={buttonClass('primary')}>
-            {t('paymentResult.goToBookings')}
-          </Link>
-          <Link to="/" className={buttonClass('secondary')}>
+          {loggedIn && (paid.booking || !paid.order) ? (
+            <Link to="/customer-bookings" className={buttonClass('primary')}>
+              {t('paymentResult.goToBookings')}
+            </Link>
+          ) : null}
+          {loggedIn && paid.order ? (
+            <Link to="/customer-orders" className={buttonClass(paid.booking ? 'secondary' : 'primary')}>
+              {t('paymentResult.goToOrders')}
+            </Link>
+          ) : null}
+          <Link to="/" className={buttonClass(loggedIn ? 'secondary' : 'primary')}>
             {t('paymentResult.continueShopping')}
           </Link>
         </div>

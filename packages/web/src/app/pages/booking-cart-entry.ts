@@ -1,0 +1,7 @@
+import type { CartSale } from '../../features/cart/rules/cart-rules';
+
+/** The cart entry of a booking: its sales share one group, so a shared payment is never mixed with others. */
+export const groupOf = (bookingId: number) => `booking-${bookingId}`;
+
+/** Whether a cart entry is a booking's (the payment success page sends the member to My Bookings then). */
+export const isBookingEntry = (sale: Pick<CartSale, 'groupId'>) => typeof sale.groupId === 'string' && sale.groupId.startsWith('booking-');
