@@ -203,7 +203,13 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Volver al pago' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('link', { name: 'Plantillas de gel' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeVisible();
+    // Everything the guest typed and chose is still there, passwords included.
+    await expect(field(page, 'Nombre')).toHaveValue('Marta');
+    await expect(field(page, 'Dirección')).toHaveValue('Calle Real 12');
+    await expect(field(page, 'Contraseña')).toHaveValue('secreta123');
+    await expect(field(page, 'Repite la contraseña')).toHaveValue('secreta123');
+    await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' })).toBeChecked();
     await noSeriousViolations(page, 'checkout @390');
   });
 

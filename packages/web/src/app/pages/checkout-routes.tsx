@@ -4,6 +4,7 @@ import { lazy, useState } from 'react';
 import type { Cart } from '../../features/cart/rules/cart-rules';
 import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from '../../features/checkout/pages/checkout-page';
 import { PaymentKoPage } from '../../features/checkout/pages/payment-ko-page';
+import { clearCheckoutDraft } from '../../features/checkout/checkout-draft';
 import { PaymentOkPage, type PaidSummary } from '../../features/checkout/pages/payment-ok-page';
 import { SaveCardReturnPage } from '../../features/checkout/pages/save-card-return-page';
 import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '../../features/checkout/pages/payment-return-pages';
@@ -46,6 +47,12 @@ function PopularProducts() {
   ) : null;
 }
 
+/** Paid: the cart and what was typed on the checkout (kept while the member was at the gateway) go. */
+function paidAndDone() {
+  clearCart();
+  clearCheckoutDraft();
+}
+
 /** What the cart held: the success page names it after the cart is cleared. */
 function paidSummary(cart: Cart): PaidSummary {
   return {
@@ -61,7 +68,7 @@ function paidSummary(cart: Cart): PaidSummary {
 export function PaymentOkRoute() {
   const cart = useCart();
   const [paid] = useState(() => paidSummary(cart));
-  return <PaymentOkPage cartGuid={cart.guid} paid={paid} loggedIn={useCustomerId() !== null} onPaid={clearCart} popular={<PopularProducts />} />;
+  return <PaymentOkPage cartGuid={cart.guid} paid={paid} loggedIn={useCustomerId() !== null} onPaid={paidAndDone} popular={<PopularProducts />} />;
 }
 
 export function PaymentKoRoute() {

@@ -57,6 +57,7 @@ import {
 } from '../rules/checkout-rules';
 import { clearSavedCheckout, storeSavedCheckout } from '../saved-checkout';
 import '../../../styles/checkout.css';
+import { clearCheckoutDraft, readCheckoutDraft, storeCheckoutDraft } from '../checkout-draft';
 
 // Provider forms load only when that method is used: never with the page, never on other pages.
 const StripePayment = lazy(() => import('../components/stripe-payment').then((m) => ({ default: m.StripePayment })));
@@ -116,7 +117,9 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   const infoQuery = useCheckoutInfo(request, !empty);
   const info = infoQuery.data;
 
-  const form = useForm<DeliveryInput, unknown, DeliveryValues>({ resolver: zodResolver(deliverySchema), defaultValues: deliveryDefaults(undefined) });
+  // Back from a gateway (a declined card): the page as the member left it.
+  const [draft] = useState(() => readCheckoutDraft(cart.guid));
+  const form = useForm<DeliveryInput, unknown, DeliveryValues>({ resolver: zodResolver(deliverySchema), defaultValues: draft?.delivery ?? deliveryDefaults(undefined) });
   const {
     register,
     handleSubmit,
@@ -125,18 +128,25 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
     getValues,
     formState: { errors },
   } = form;
-  // A customer's details arrive with checkout-info: fill the form with them once.
+  // A customer's details arrive with checkout-info: fill the form with them once (unless it was kept).
   const filledFor = useRef<number | null>(null);
   useEffect(() => {
-    if (info?.customer && filledFor.current !== info.customer.id) {
+    if (info?.customer && filledFor.current !== info.customer.id && !draft) {
       filledFor.current = info.customer.id;
       reset(deliveryDefaults(info));
     }
-  }, [info, reset]);
+  }, [info, reset, draft]);
 
-  const [transportId, setTransportId] = useState<number | null>(null);
-  const [methodChoice, setMethodChoice] = useState<string | null>(null);
-  const [promo, setPromo] = useState<PromoState>({ text: '', message: null, busy: false });
+  const [transportId, setTransportId] = useState<number | null>(draft?.transportId ?? null);
+  const [methodChoice, setMethodChoice] = useState<string | null>(draft?.methodChoice ?? null);
+  const [promo, setPromo] = useState<PromoState>({ text: draft?.promo ?? '', message: null, busy: false });
+  // Everything typed is kept in this tab while the member is away at a gateway.
+  useEffect(() => {
+    const keep = () => storeCheckoutDraft({ cartGuid: cart.guid, delivery: getValues(), transportId, methodChoice, promo: promo.text });
+    keep();
+    const subscription = form.watch(keep);
+    return () => subscription.unsubscribe();
+  }, [form, getValues, cart.guid, transportId, methodChoice, promo.text]);
   const [applied, setApplied] = useState<Applied | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -177,6 +187,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   function paid() {
     leaving.current = true;
     controls.clear();
+    clearCheckoutDraft();
     void navigate('/cz/ok');
   }
 
