@@ -16,6 +16,7 @@ import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.js';
+import { purgeExpiredDocumentLinks } from './modules/sales/documents.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
@@ -98,7 +99,14 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       ? pgBossJobRunner({ connectionString: config.database.url, schema: config.database.schema ? `${config.database.schema}_jobs` : 'pgboss' }, app.log)
       : inProcessJobRunner(clock, app.log);
   jobs.register({ name: 'mail-outbox', everyMinutes: 1, run: () => outbox.flush() });
-  jobs.register({ name: 'purge-expired-access', everyMinutes: 60, run: () => purgeExpiredAccessRecords({ db, clock }) });
+  jobs.register({
+    name: 'purge-expired-access',
+    everyMinutes: 60,
+    run: async () => {
+      await purgeExpiredAccessRecords({ db, clock });
+      await purgeExpiredDocumentLinks({ db, clock });
+    },
+  });
   // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
   jobs.register({ name: 'booking-holds', everyMinutes: 1, run: async () => void (await releaseExpiredHolds({ db, clock })) });
   jobs.register({

@@ -161,10 +161,6 @@ export async function insertCustomerPrice(db: Executor, values: Insertable<Custo
   await db.insertInto('customer_prices').values(values).execute();
 }
 
-export async function setStock(db: Executor, productId: number, values: { track_stock: number; stock: number }): Promise<void> {
-  await db.updateTable('products').set(values).where('id', '=', productId).execute();
-}
-
 /** Shop articles by id with the price that applies to the customer (or the list price), for pricing a cart. */
 export function findProductsToSell(db: Executor, ids: number[], customerId: number | undefined) {
   if (!ids.length) return Promise.resolve([]);
