@@ -41,6 +41,7 @@ import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
+import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
 
@@ -185,6 +186,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log };
+  // Every API route from here on declares who may call it (lib/route-access.ts).
+  await app.register(routeAccess);
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });
