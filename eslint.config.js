@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 
 /*
- * The web app's import direction (DESIGN.md "Web"): app -> features -> components -> lib -> api.
+ * The web app's import direction (ARCHITECTURE.md, "How to add": a page): app -> features -> components -> lib -> api.
  * - app composes everything; nothing imports app.
  * - a feature uses components, lib and api, never another feature (compose them in app/).
  * - components use lib and api, never features or app.

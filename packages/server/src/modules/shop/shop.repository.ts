@@ -112,6 +112,15 @@ export function findImages(db: Executor, productIds: number[]) {
   return db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('sort_order').orderBy('id').execute();
 }
 
+/** What a customer's shop prices come from: prices of their own, and the groups they belong to. */
+export async function findPricingFacts(db: Executor, customerId: number): Promise<{ ownPrices: boolean; groupIds: number[] }> {
+  const [own, groups] = await Promise.all([
+    db.selectFrom('customer_prices').select('id').where('customer_id', '=', customerId).limit(1).executeTakeFirst(),
+    db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).orderBy('customer_group_id').execute(),
+  ]);
+  return { ownPrices: own !== undefined, groupIds: groups.map((g) => g.customer_group_id) };
+}
+
 export function findProductTypes(db: Executor) {
   return db.selectFrom('product_types').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
 }

@@ -14,12 +14,14 @@ import {
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { FastifyReply } from 'fastify';
-import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProducts, productPageJson, searchProducts, trendingProducts } from './shop.service.js';
+import { cachedCatalogueAnswer, checkStock, customerShopListJson, getProduct, listShop, popularProducts, productPageJson, searchProducts, trendingProducts } from './shop.service.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
 
 const sendJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
+/** A customer's own answer (their prices): never stored by browsers or proxies. */
+const sendPrivateJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body);
 
 export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
@@ -46,8 +48,9 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
       schema: { tags: ['shop'], summary: "A page of the shop with the customer's own prices", querystring: shopListByCustomerQuerySchema, response: { 200: shopListResponseSchema } },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { ok: true as const, ...(await listShop(deps, req.session, req.query)) };
+      // Serialised as the response schema would (parse, then stringify), once per cached answer.
+      const body = await customerShopListJson(deps, req.session, req.query, (answer) => JSON.stringify(shopListResponseSchema.parse(answer)));
+      return sendPrivateJson(reply, body);
     },
   );
   app.get(
