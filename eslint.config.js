@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 
 /*
- * The web app's import direction (DESIGN.md "Web"): app -> features -> components -> lib -> api.
+ * The web app's import direction (ARCHITECTURE.md, "How to add": a page): app -> features -> components -> lib -> api.
  * - app composes everything; nothing imports app.
  * - a feature uses components, lib and api, never another feature (compose them in app/).
  * - components use lib and api, never features or app.
@@ -106,7 +106,12 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    // Dependencies are read as TypeScript too, or import-x would not follow them (no-cycle would see nothing).
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
@@ -114,6 +119,7 @@ export default tseslint.config(
         { patterns: [{ group: ['@clubportal/server*'], message: 'The web app talks to the server over HTTP only.' }] },
       ],
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, harnessZone] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // An import the resolver cannot follow would escape the layer check.
       // Relative imports only: packages resolve through `exports`, which this resolver does not read, and are not layers.
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]', '\\?'] }],

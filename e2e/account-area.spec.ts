@@ -262,10 +262,17 @@ test.describe('player search', () => {
     // The menu's search holds the product search and, for a customer, the player search.
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     const box = page.getByRole('searchbox', { name: 'Buscar jugadores' });
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/publiccustomers/list')) searches.push((r.postDataJSON() as { search: string }).search);
+    });
     await box.fill('Ja');
-    await page.waitForTimeout(500);
     await expect(page.getByText('Javier Morales Ruiz')).toHaveCount(0);
+    // Two letters asked nothing: the first search the server gets is the third letter's.
+    const answered = page.waitForResponse('**/api/publiccustomers/list');
     await box.fill('Jav');
+    await answered;
+    expect(searches[0]).toBe('Jav');
     await expect(page.getByText('Javier Morales Ruiz')).toBeVisible();
     await box.fill('Zzzz');
     await expect(page.getByText('No se han encontrado resultados para Zzzz')).toBeVisible();

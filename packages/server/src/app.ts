@@ -16,6 +16,7 @@ import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.js';
+import { purgeExpiredDocumentLinks } from './modules/sales/documents.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
@@ -41,6 +42,7 @@ import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/r
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { noStoreByDefault } from './plugins/no-store.js';
+import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
 
@@ -99,7 +101,14 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       ? pgBossJobRunner({ connectionString: config.database.url, schema: config.database.schema ? `${config.database.schema}_jobs` : 'pgboss' }, app.log)
       : inProcessJobRunner(clock, app.log);
   jobs.register({ name: 'mail-outbox', everyMinutes: 1, run: () => outbox.flush() });
-  jobs.register({ name: 'purge-expired-access', everyMinutes: 60, run: () => purgeExpiredAccessRecords({ db, clock }) });
+  jobs.register({
+    name: 'purge-expired-access',
+    everyMinutes: 60,
+    run: async () => {
+      await purgeExpiredAccessRecords({ db, clock });
+      await purgeExpiredDocumentLinks({ db, clock });
+    },
+  });
   // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
   jobs.register({ name: 'booking-holds', everyMinutes: 1, run: async () => void (await releaseExpiredHolds({ db, clock })) });
   jobs.register({
@@ -179,6 +188,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log };
+  // Every API route from here on declares who may call it (lib/route-access.ts).
+  await app.register(routeAccess);
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });

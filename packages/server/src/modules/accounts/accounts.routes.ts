@@ -38,7 +38,7 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
         body: loginBodySchema,
         response: { 200: loginResponseSchema, 400: loginFailureSchema, 403: loginFailureSchema, 429: loginFailureSchema },
       },
-      config: { rateLimit: LOGIN_RATE },
+      config: { access: 'public', rateLimit: LOGIN_RATE },
     },
     async (req, reply) => {
       try {
@@ -53,19 +53,19 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publiccustomers/link-account-targets',
-    { schema: { tags: ['accounts'], summary: "Where the account-link page returns the customer (partner sites only)", querystring: linkTargetsQuerySchema, response: { 200: linkTargetsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['accounts'], summary: "Where the account-link page returns the customer (partner sites only)", querystring: linkTargetsQuerySchema, response: { 200: linkTargetsResponseSchema } } },
     async (req) => ({ ok: true as const, model: linkAccountTargets(deps.config, req.query) }),
   );
 
   app.post(
     '/api/publiccustomers/register',
-    { schema: { tags: ['accounts'], summary: 'Register a customer (when the club has RegisterOn)', body: registerBodySchema, response: { 200: registerResponseSchema } }, config: { rateLimit: MAIL_RATE } },
+    { schema: { tags: ['accounts'], summary: 'Register a customer (when the club has RegisterOn)', body: registerBodySchema, response: { 200: registerResponseSchema } }, config: { access: 'public', rateLimit: MAIL_RATE } },
     async (req) => ({ ok: true as const, model: await register(deps, req.body) }),
   );
 
   app.post(
     '/api/publiccustomers/activate',
-    { schema: { tags: ['accounts'], summary: 'Activate an account from the mailed link', body: activateBodySchema, response: { 200: activateResponseSchema } } },
+    { config: { access: 'token' }, schema: { tags: ['accounts'], summary: 'Activate an account from the mailed link', body: activateBodySchema, response: { 200: activateResponseSchema } } },
     async (req) => {
       await activate(deps, req.body.token);
       return { ok: true as const };
@@ -74,13 +74,13 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publiccustomers/reset-password-request-cz',
-    { schema: { tags: ['accounts'], summary: 'Mail a password reset (or activation) link', body: resetRequestBodySchema, response: { 200: resetRequestResponseSchema } }, config: { rateLimit: MAIL_RATE } },
+    { schema: { tags: ['accounts'], summary: 'Mail a password reset (or activation) link', body: resetRequestBodySchema, response: { 200: resetRequestResponseSchema } }, config: { access: 'public', rateLimit: MAIL_RATE } },
     async (req) => ({ ok: true as const, customerStatus: await requestPasswordReset(deps, req.body.email) }),
   );
 
   app.post(
     '/api/publiccustomers/reset-password-cz',
-    { schema: { tags: ['accounts'], summary: 'Set a new password with a mailed reset token', body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
+    { schema: { tags: ['accounts'], summary: 'Set a new password with a mailed reset token', body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } }, config: { access: 'token', rateLimit: LOGIN_RATE } },
     async (req) => {
       await resetPassword(deps, req.body.token, req.body.plainPassword);
       return { ok: true as const };
@@ -89,7 +89,7 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publiccustomers/reset-password-by-old-json',
-    { schema: { tags: ['accounts'], summary: 'Change password with the current one', body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
+    { schema: { tags: ['accounts'], summary: 'Change password with the current one', body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } }, config: { access: 'customer', rateLimit: LOGIN_RATE } },
     async (req) => {
       await changePassword(deps, req.session, req.body, req.ip);
       return { ok: true as const };
@@ -98,12 +98,12 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publiccustomers/auto-login-token',
-    { schema: { tags: ['accounts'], summary: 'Issue a single-use auto-login token for the session customer', response: { 200: autoLoginTokenResponseSchema } } },
+    { config: { access: 'session' }, schema: { tags: ['accounts'], summary: 'Issue a single-use auto-login token for the session customer', response: { 200: autoLoginTokenResponseSchema } } },
     async (req) => ({ ok: true as const, ...(await issueAutoLoginToken(deps, req.session)) }),
   );
   app.post(
     '/api/publiccustomers/auto-login',
-    { schema: { tags: ['accounts'], summary: 'Exchange an auto-login token for a session', body: autoLoginBodySchema, response: { 200: loginResponseSchema } }, config: { rateLimit: LOGIN_RATE } },
+    { schema: { tags: ['accounts'], summary: 'Exchange an auto-login token for a session', body: autoLoginBodySchema, response: { 200: loginResponseSchema } }, config: { access: 'token', rateLimit: LOGIN_RATE } },
     async (req) => ({ ok: true as const, model: await autoLogin(deps, req.body.t) }),
   );
 }

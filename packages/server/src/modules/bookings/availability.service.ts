@@ -84,13 +84,25 @@ function busyByResource(rows: Array<{ resource_id: number; starts_at: string; en
 const overlaps = (busy: Busy[] | undefined, start: number, end: number) => (busy ?? []).some((b) => b.start < end && start < b.end);
 
 /**
+ * Whose grid it is: the customer (null for a guest) and the customer groups their prices come from. Prices
+ * depend only on the groups, so grids are computed (and cached, grid-cache.service.ts) per group set.
+ */
+export type GridViewer = { customerId: number | null; groups: number[] };
+
+/** The viewer a list call names: a guest (customerId null, -1 or absent), else a customer the session may act for. */
+export async function gridViewer(deps: BookingDeps, session: SessionClaims | null, customerId: number | null | undefined): Promise<GridViewer> {
+  const customer = await optionalCustomer(deps.db, session, customerId);
+  if (!customer) return { customerId: null, groups: [] };
+  return { customerId: customer.id, groups: await customerGroupIds(deps.db, customer.id) };
+}
+
+/**
  * POST /api/publicbookings/list: each resource of the type's main kind with its free starts on the club
  * day. A start carries the durations that fit and the price of the preferred one (or its shortest);
  * the screen loads the other durations' prices on demand (loadprice), as the spec's slot expansion does.
  * An empty day says so in the caller's `language` (the club's anticipation text, else the catalogue's).
  */
-export async function listAvailability(deps: BookingDeps, session: SessionClaims | null, body: { date: string; bookingTypeId: number; customerId?: number | null | undefined }, language: Language = 'en-US') {
-  const customer = await optionalCustomer(deps.db, session, body.customerId);
+export async function listAvailability(deps: BookingDeps, viewer: GridViewer, body: { date: string; bookingTypeId: number }, language: Language = 'en-US') {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const now = nowInstant(deps.clock);
@@ -108,10 +120,8 @@ export async function listAvailability(deps: BookingDeps, session: SessionClaims
   const resources = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
   const linkedResources = type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type));
   const day = memoClubDay(body.date, c.zone);
-  const [busyRows, groups] = await Promise.all([
-    findBusy(deps.db, [...resources, ...linkedResources].map((r) => r.id), day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES),
-    customer ? customerGroupIds(deps.db, customer.id) : Promise.resolve([]),
-  ]);
+  const busyRows = await findBusy(deps.db, [...resources, ...linkedResources].map((r) => r.id), day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES);
+  const { groups } = viewer;
   const busy = busyByResource(busyRows);
   // A start's price depends on its local time and duration, not on the court: computed once per request.
   const prices = new Map<string, BookingPrice | null>();
@@ -154,7 +164,7 @@ export async function listAvailability(deps: BookingDeps, session: SessionClaims
         sstart: s.label,
         durations,
         priceByDuration: { [String(shown)]: priceAt(s.label, shown)! },
-        noOnlineBlocks: linked.map((lr) => ({ duration: shown, resourceId: lr.id, resourceName: lr.name, startDate: s.start, sstart: s.label, noOnline: true, customerId: customer?.id ?? null })),
+        noOnlineBlocks: linked.map((lr) => ({ duration: shown, resourceId: lr.id, resourceName: lr.name, startDate: s.start, sstart: s.label, noOnline: true, customerId: viewer.customerId })),
       });
     }
     list.push({ id: r.id, name: r.name, type: r.resource_type, image: r.image, showNameOnline: r.show_name_online === 1, timeTable, preferedDuration: type.preferred_duration });

@@ -28,7 +28,7 @@ afterAll(() => app.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers });
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-type TimeTable = Array<{ start: string; durations: number[]; noOnlineBlocks: Array<{ resourceId: number }> }>;
+type TimeTable = Array<{ start: string; durations: number[]; noOnlineBlocks: Array<{ resourceId: number; customerId: number | null }> }>;
 type ListModel = { list: Array<{ id: number; timeTable: TimeTable }>; multipleResources: boolean };
 const listOf = async (typeId: number, date = '2026-06-16') => {
   const res = await post('/api/publicbookings/list', { date, bookingTypeId: typeId, customerId: null });
@@ -148,6 +148,18 @@ describe('related resource types', () => {
       for (const court of club.courts) expect(slotsOf(model, court).map((s) => s.start)).not.toContain(SLOT);
       const later = slotsOf(model, club.courts[0]!).find((s) => s.start === LATER);
       expect(later?.noOnlineBlocks.map((b) => b.resourceId)).toEqual([lights]);
+    });
+
+    it("names the customer on a member's noOnline blocks, from the grid the guest's shares (same prices)", async () => {
+      const guest = slotsOf(await listOf(club.typeId), club.courts[0]!).find((s) => s.start === LATER);
+      const c = await quickCustomer(app);
+      const res = await post('/api/publicbookings/list', { date: '2026-06-16', bookingTypeId: club.typeId, customerId: c.id }, c.headers);
+      const mine = slotsOf(res.json().model, club.courts[0]!).find((s) => s.start === LATER);
+      expect(guest?.noOnlineBlocks.map((b) => b.customerId)).toEqual([null]);
+      expect(mine?.noOnlineBlocks.map((b) => b.customerId)).toEqual([c.id]);
+      expect({ ...mine, noOnlineBlocks: [] }).toEqual({ ...guest, noOnlineBlocks: [] });
+      // The session is still checked on every call, cached or not.
+      expect((await post('/api/publicbookings/list', { date: '2026-06-16', bookingTypeId: club.typeId, customerId: c.id })).statusCode).toBe(401);
     });
 
     it('refuses a prebook while the linked resource is blocked, and takes it with the court otherwise', async () => {

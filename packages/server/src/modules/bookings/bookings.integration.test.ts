@@ -281,7 +281,7 @@ describe('prebook', () => {
   });
 });
 
-describe("the guests' grid cache", () => {
+describe('the grid cache (per price group set)', () => {
   it("drops this instance's grids on every booking write and another instance's booking shows within 2 seconds", async () => {
     const date = '2026-06-18';
     const start = '2026-06-18T09:00:00.000Z';
@@ -298,9 +298,23 @@ describe("the guests' grid cache", () => {
     expect(starts(await listOf(date), club.courts[1]!)).toContain(other);
     clock.advance({ seconds: 2 });
     expect(starts(await listOf(date), club.courts[1]!)).not.toContain(other);
-    // The customer's own grid is never cached.
+    // A customer's grid follows the same rule: the member's below is computed for their group and shows it too.
     const mine = await post('/api/publicbookings/list', { date, bookingTypeId: club.typeId, customerId: c.id }, c.headers);
     expect(starts(mine.json().model, club.courts[1]!)).not.toContain(other);
+  });
+
+  it('computes a grid per price group set: members of a group get their special prices, others and guests the generic ones', async () => {
+    const date = '2026-06-17';
+    // 21:00, the last start, only fits an hour: the hour's price is shown, and the test group has a special one.
+    const price = (model: ListModel) => model.list[0]!.timeTable.find((t) => t.sstart === '21:00')!.priceByDuration;
+    const generic = { '60': { price: 20, netPrice: 20, isSpecialPrice: false } };
+    const member = await quickCustomer(app);
+    await app.db.insertInto('customer_group_members').values({ customer_group_id: memberGroupId, customer_id: member.id }).execute();
+    const plain = await quickCustomer(app);
+    expect(price(await listOf(date))).toEqual(generic);
+    expect(price(await listOf(date, club.typeId, member.id, member.headers))).toEqual({ '60': { price: 16, netPrice: 16, isSpecialPrice: true } });
+    expect(price(await listOf(date, club.typeId, plain.id, plain.headers))).toEqual(generic);
+    expect(price(await listOf(date))).toEqual(generic);
   });
 });
 

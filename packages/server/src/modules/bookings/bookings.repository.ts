@@ -41,10 +41,6 @@ export function findTypeResources(db: Executor, typeIds: number[]) {
 }
 export type TypeResourceRow = Awaited<ReturnType<typeof findTypeResources>>[number];
 
-export function findTypeResource(db: Executor, id: number) {
-  return db.selectFrom('booking_type_resources').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 export function findPriceRows(db: Executor, typeIds: number[]) {
   if (!typeIds.length) return Promise.resolve([]);
   return db.selectFrom('booking_prices').selectAll().where('booking_type_id', 'in', typeIds).execute();
@@ -55,16 +51,6 @@ export function findResourcesOfTypes(db: Executor, resourceTypes: string[]) {
   return db.selectFrom('resources').selectAll().where('resource_type', 'in', resourceTypes).where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
 }
 export type ResourceRow = Awaited<ReturnType<typeof findResourcesOfTypes>>[number];
-
-export function findResourcesByIds(db: Executor, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('resources').selectAll().where('id', 'in', ids).execute();
-}
-
-export function findOpenings(db: Executor, resourceIds: number[], weekday: number) {
-  if (!resourceIds.length) return Promise.resolve([]);
-  return db.selectFrom('opening_hours').select(['resource_id', 'open_time', 'close_time']).where('resource_id', 'in', resourceIds).where('weekday', '=', weekday).orderBy('open_time').execute();
-}
 
 /**
  * Time taken on the resources between `from` and `to`: active blocks of bookings (an unpaid hold only

@@ -30,11 +30,11 @@ import { AppError } from '../../lib/app-error.js';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { bookingCalendar } from './booking-mail.service.js';
-import { bookingFilters, bookingTypesList, dateAvailability, listAvailability, loadPrice, paymentModeAllowed } from './availability.service.js';
+import { bookingFilters, bookingTypesList, dateAvailability, loadPrice, paymentModeAllowed, type listAvailability } from './availability.service.js';
 import { bookingByToken, bookingInfo, customerBookings, participantBooking, tokenBooking } from './booking-views.service.js';
 import { cancelBooking } from './cancel-booking.service.js';
 import { accessQrSigner, turnstileOpen, turnstilesEnabled, TURNSTILE_EARLY_MINUTES } from './facility-access.service.js';
-import { guestGridJson } from './grid-cache.service.js';
+import { gridJson } from './grid-cache.service.js';
 import { prebook } from './prebook.service.js';
 
 const tags = ['bookings'];
@@ -44,8 +44,8 @@ const sendSerialized = (reply: FastifyReply, body: string) => reply.type('applic
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
 export async function bookingsRoutes(app: App, deps: RouteDeps) {
-  const filters = { schema: { tags, summary: 'Booking types to filter by, with anticipation and cancel texts', response: { 200: filtersResponseSchema } } };
-  const filtersOne = { schema: { ...filters.schema, params: filtersParamsSchema } };
+  const filters = { config: { access: 'public' as const }, schema: { tags, summary: 'Booking types to filter by, with anticipation and cancel texts', response: { 200: filtersResponseSchema } } };
+  const filtersOne = { config: filters.config, schema: { ...filters.schema, params: filtersParamsSchema } };
   app.get('/api/publicbookings/filters', filters, async () => ({ ok: true as const, model: await bookingFilters(deps) }));
   app.post('/api/publicbookings/filters', filters, async () => ({ ok: true as const, model: await bookingFilters(deps) }));
   app.get('/api/publicbookings/filters/:bookingTypeId', filtersOne, async (req) => ({ ok: true as const, model: await bookingFilters(deps, req.params.bookingTypeId) }));
@@ -53,28 +53,24 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicbookings/booking-types-list',
-    { schema: { tags, summary: 'The booking types index', response: { 200: bookingTypesListResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'The booking types index', response: { 200: bookingTypesListResponseSchema } } },
     async () => ({ ok: true as const, model: await bookingTypesList(deps) }),
   );
 
   app.post(
     '/api/publicbookings/list',
-    { schema: { tags, summary: "Free starts of each resource on a club day (customerId: the customer's prices; null for a guest)", body: bookingListBodySchema, response: { 200: bookingListResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: "Free starts of each resource on a club day (customerId: the customer's prices; null for a guest)", body: bookingListBodySchema, response: { 200: bookingListResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
       const wrap = (model: Omit<Awaited<ReturnType<typeof listAvailability>>, 'changesAt'>): z.infer<typeof bookingListResponseSchema> => ({ ok: true, errorMsg: '', model });
-      const { customerId } = req.body;
-      const language = requestLanguage(req.headers['accept-language']);
-      // The grid is the hottest answer (tens of KB): serialised here, typed by the contract, instead of re-validated field by field.
-      if (customerId === undefined || customerId === null || customerId === -1) return sendSerialized(reply, await guestGridJson(deps, req.body, language, wrap));
-      const { changesAt: _changesAt, ...model } = await listAvailability(deps, req.session, req.body, language);
-      return sendSerialized(reply, JSON.stringify(wrap(model)));
+      // The grid is the hottest answer (tens of KB): serialised (and cached) by the service, typed by the contract, instead of re-validated field by field.
+      return sendSerialized(reply, await gridJson(deps, req.session, req.body, requestLanguage(req.headers['accept-language']), wrap));
     },
   );
 
   app.post(
     '/api/publicbookings/date-availability',
-    { schema: { tags, summary: 'Free resources of a related kind for a chosen slot', body: dateAvailabilityBodySchema, response: { 200: dateAvailabilityResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Free resources of a related kind for a chosen slot', body: dateAvailabilityBodySchema, response: { 200: dateAvailabilityResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
       return { ok: true as const, model: await dateAvailability(deps, req.session, req.body) };
@@ -83,25 +79,25 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publicbookings/loadprice',
-    { schema: { tags, summary: 'Price of one slot: generic (customerId -1) or the customer’s', body: loadPriceBodySchema, response: { 200: loadPriceResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Price of one slot: generic (customerId -1) or the customer’s', body: loadPriceBodySchema, response: { 200: loadPriceResponseSchema } } },
     async (req) => ({ ok: true as const, errorMsg: '', price: await loadPrice(deps, req.session, req.body) }),
   );
 
   app.get(
     '/api/shop/payment-mode-allowed',
-    { schema: { tags, summary: 'Payment modes the club allows at the booking checkout', response: { 200: paymentModeAllowedResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Payment modes the club allows at the booking checkout', response: { 200: paymentModeAllowedResponseSchema } } },
     async () => ({ ok: true as const, ...(await paymentModeAllowed(deps)) }),
   );
 
   app.post(
     '/api/publicbookings/prebook',
-    { schema: { tags, summary: 'Holds the slot and creates the sales to pay (the cart adds them); an invalid body answers its field-error map as model', body: prebookBodySchema, response: { 200: prebookResponseSchema } }, config: { fieldErrors: true } },
+    { schema: { tags, summary: 'Holds the slot and creates the sales to pay (the cart adds them); an invalid body answers its field-error map as model', body: prebookBodySchema, response: { 200: prebookResponseSchema } }, config: { access: 'customer', fieldErrors: true } },
     async (req) => ({ ok: true as const, model: await prebook(deps, req.session, req.body) }),
   );
 
   app.get(
     '/api/publicbookings/info/:bookingId',
-    { schema: { tags, summary: 'A booking: for its participants, or for anyone when it allows joining', params: bookingIdParamsSchema, response: { 200: bookingInfoResponseSchema } } },
+    { config: { access: 'participant' }, schema: { tags, summary: 'A booking: for its participants, or for anyone when it allows joining', params: bookingIdParamsSchema, response: { 200: bookingInfoResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
       return { ok: true as const, errorMsg: '', model: await bookingInfo(deps, req.session, req.params.bookingId, await accessQrSigner(deps)) };
@@ -110,7 +106,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicbookings/customer-bookings/:customerId',
-    { schema: { tags, summary: "The customer's next and past bookings", params: customerBookingsParamsSchema, response: { 200: customerBookingsResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags, summary: "The customer's next and past bookings", params: customerBookingsParamsSchema, response: { 200: customerBookingsResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
       return { ok: true as const, model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps)) };
@@ -119,7 +115,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicbookings/customer-booking/:bookingToken',
-    { schema: { tags, summary: 'The public page of a booking by its token', params: bookingTokenParamsSchema, response: { 200: customerBookingsResponseSchema } } },
+    { config: { access: 'token' }, schema: { tags, summary: 'The public page of a booking by its token', params: bookingTokenParamsSchema, response: { 200: customerBookingsResponseSchema } } },
     async (req, reply) => {
       noStore(reply);
       return { ok: true as const, model: await bookingByToken(deps, req.params.bookingToken, await accessQrSigner(deps)) };
@@ -128,7 +124,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publicbookings/cancel/:bookingId/:customerId',
-    { schema: { tags, summary: 'The owner cancels; infoReturns lists the refunds', params: cancelBookingParamsSchema, response: { 200: cancelBookingResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'The owner cancels; infoReturns lists the refunds', params: cancelBookingParamsSchema, response: { 200: cancelBookingResponseSchema } } },
     async (req) => ({ ok: true as const, errorMsg: '', infoReturns: await cancelBooking(deps, req.session, req.params.bookingId, req.params.customerId) }),
   );
 
@@ -142,18 +138,18 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
   };
   app.get(
     '/api/publicbookings/customer-bookings/:customerId/:bookingId/ics',
-    { schema: { tags, summary: 'Add to calendar: the booking as an .ics (participants only)', params: customerBookingIcsParamsSchema } },
+    { config: { access: 'participant' }, schema: { tags, summary: 'Add to calendar: the booking as an .ics (participants only)', params: customerBookingIcsParamsSchema } },
     async (req, reply) => sendIcs(reply, await participantBooking(deps, req.session, req.params.customerId, req.params.bookingId)),
   );
   app.get(
     '/api/publicbookings/customer-booking/:bookingToken/ics',
-    { schema: { tags, summary: 'Add to calendar from the public page', params: bookingTokenParamsSchema } },
+    { config: { access: 'token' }, schema: { tags, summary: 'Add to calendar from the public page', params: bookingTokenParamsSchema } },
     async (req, reply) => sendIcs(reply, await tokenBooking(deps, req.params.bookingToken)),
   );
 
   app.get(
     '/api/publicturnstiles/enabled',
-    { schema: { tags, summary: 'Whether the club opens its doors from the portal', response: { 200: turnstilesEnabledResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Whether the club opens its doors from the portal', response: { 200: turnstilesEnabledResponseSchema } } },
     async () => ({ ok: true as const, model: await turnstilesEnabled(deps) }),
   );
   const open = async (lang: string | undefined, booking: Awaited<ReturnType<typeof tokenBooking>>, reply: FastifyReply) => {
@@ -164,7 +160,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
   };
   app.get(
     '/api/publicturnstiles/open/:bookingId',
-    { schema: { tags, summary: "Opens the door for a participant's booking", params: turnstileOpenParamsSchema, response: { 200: turnstileOpenResponseSchema } } },
+    { config: { access: 'participant' }, schema: { tags, summary: "Opens the door for a participant's booking", params: turnstileOpenParamsSchema, response: { 200: turnstileOpenResponseSchema } } },
     async (req, reply) => {
       if (!req.session) throw new AppError('unauthorized', 'loginRequired');
       const booking = await participantBooking(deps, req.session, req.session.customerId, req.params.bookingId);
@@ -173,7 +169,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
   );
   app.get(
     '/api/publicturnstiles/open/:bookingId/:bookingToken',
-    { schema: { tags, summary: 'Opens the door from the public page', params: turnstileOpenByTokenParamsSchema, response: { 200: turnstileOpenResponseSchema } } },
+    { config: { access: 'token' }, schema: { tags, summary: 'Opens the door from the public page', params: turnstileOpenByTokenParamsSchema, response: { 200: turnstileOpenResponseSchema } } },
     async (req, reply) => {
       const booking = await tokenBooking(deps, req.params.bookingToken);
       if (booking.id !== req.params.bookingId) throw new AppError('not_found', 'bookingNotFound');

@@ -12,21 +12,22 @@ import { okEnvelope } from '@clubportal/contract/api-result';
 import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import type { RouteAccess } from '../../lib/route-access.js';
 import { listTransports } from '../shop/transports.service.js';
 import { checkout, checkoutInfo, validatePromo } from './checkout.service.js';
 
 export async function checkoutRoutes(app: App, deps: RouteDeps) {
-  const info = (path: string, body: typeof checkoutInfoBodySchema | typeof checkoutInfoByCustomerBodySchema, summary: string) =>
-    app.post(path, { schema: { tags: ['checkout'], summary, body, response: { 200: checkoutInfoResponseSchema } } }, async (req) => ({
+  const info = (path: string, access: RouteAccess, body: typeof checkoutInfoBodySchema | typeof checkoutInfoByCustomerBodySchema, summary: string) =>
+    app.post(path, { config: { access }, schema: { tags: ['checkout'], summary, body, response: { 200: checkoutInfoResponseSchema } } }, async (req) => ({
       ok: true as const,
       errorMsg: null,
       data: await checkoutInfo(deps, req.session, req.body),
     }));
-  info('/api/shop/checkout-info', checkoutInfoBodySchema, "The guest checkout page's data: methods, transports, the cart priced by the server");
-  info('/api/shop/checkout-info-by-customer', checkoutInfoByCustomerBodySchema, "The customer's checkout page's data, with their prices, vouchers and details");
+  info('/api/shop/checkout-info', 'public', checkoutInfoBodySchema, "The guest checkout page's data: methods, transports, the cart priced by the server");
+  info('/api/shop/checkout-info-by-customer', 'customer', checkoutInfoByCustomerBodySchema, "The customer's checkout page's data, with their prices, vouchers and details");
 
   const pay = (path: string, byCustomer: boolean, summary: string) =>
-    app.post(path, { schema: { tags: ['checkout'], summary, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } }, async (req) => ({
+    app.post(path, { config: { access: byCustomer ? 'customer' : 'public' }, schema: { tags: ['checkout'], summary, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } }, async (req) => ({
       ok: true as const,
       model: await checkout(deps, req.session, req.body, byCustomer),
     }));
@@ -35,7 +36,7 @@ export async function checkoutRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/promos/validate',
-    { schema: { tags: ['checkout'], summary: "A promo code's discount on the cart's product lines ('Sorry, the code is not valid' when it gives none)", body: promoValidateBodySchema, response: { 200: promoValidateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['checkout'], summary: "A promo code's discount on the cart's product lines ('Sorry, the code is not valid' when it gives none)", body: promoValidateBodySchema, response: { 200: promoValidateResponseSchema } } },
     async (req) => {
       const language = requestLanguage(req.headers['accept-language']);
       const answer = await validatePromo(deps, req.session, req.body);
@@ -46,7 +47,7 @@ export async function checkoutRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/shop/transports',
-    { schema: { tags: ['checkout'], summary: 'The transports the shop delivers with', response: { 200: okEnvelope({ data: z.array(transportSchema) }) } } },
+    { config: { access: 'public' }, schema: { tags: ['checkout'], summary: 'The transports the shop delivers with', response: { 200: okEnvelope({ data: z.array(transportSchema) }) } } },
     async () => ({ ok: true as const, data: await listTransports(deps.db) }),
   );
 }

@@ -7,7 +7,7 @@ import { listPostsWithAuthors } from './text-blocks.service.js';
 export async function contentRoutes(app: App, { db }: RouteDeps) {
   app.get(
     '/api/fileuploads/open-list',
-    { schema: { tags: ['content'], summary: 'Public club files: sponsors or gallery', querystring: openListQuerySchema, response: { 200: openListResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Public club files: sponsors or gallery', querystring: openListQuerySchema, response: { 200: openListResponseSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { ok: true as const, data: await listOpenFiles(db, req.query) };
@@ -16,6 +16,7 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
   app.get(
     '/api/cztextblocks/list-with-users',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Latest (or most read, with popular=true) blog posts with their authors',

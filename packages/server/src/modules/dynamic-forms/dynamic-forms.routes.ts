@@ -37,7 +37,7 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/dynamicforms/form-def/:parentName/:parentId',
-    { schema: { tags: ['dynamic-forms'], summary: 'Definition of a dynamic form', params: formDefParamsSchema, response: { 200: formDefResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['dynamic-forms'], summary: 'Definition of a dynamic form', params: formDefParamsSchema, response: { 200: formDefResponseSchema } } },
     async (req) => ({ ok: true as const, model: await getFormDef(db, req.params.parentName, req.params.parentId) }),
   );
 
@@ -45,7 +45,7 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
     '/api/dynamicforms/save',
     {
       schema: { tags: ['dynamic-forms'], summary: 'Submit a dynamic form (multipart: text parts plus files named after their field)', consumes: ['multipart/form-data'], response: { 200: formSaveResponseSchema } },
-      config: { rateLimit: RATE_LIMITS.formUpload },
+      config: { access: 'session', rateLimit: RATE_LIMITS.formUpload },
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');

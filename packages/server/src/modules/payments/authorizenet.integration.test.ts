@@ -1,11 +1,10 @@
 import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthorizeNetFake } from '../../test/authorizenet-fake.js';
-import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createSale } from '../sales/sales.service.js';
 import { reconcilePendingPayments } from './payment-lifecycle.service.js';
@@ -15,27 +14,16 @@ const LOGIN = '5KP3u95bQpv';
 const KEY = '346HZ32z3fP4hTG2';
 const CLIENT_KEY = '5FcB6WrfHGS76gHW3v7btBCE3HuuBuke9Pj96Ztfn5R32G5ep42vne7MCWZtAucY';
 const fake = new AuthorizeNetFake(LOGIN, KEY);
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
+const suite = providerSuite({ fake, env: (base) => ({ AUTHORIZENET_API_LOGIN_ID: LOGIN, AUTHORIZENET_TRANSACTION_KEY: KEY, AUTHORIZENET_CLIENT_KEY: CLIENT_KEY, AUTHORIZENET_API_BASE: base }) });
+const { clock, saleOf, paymentOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
 let seq = 0;
-
-beforeAll(async () => {
-  const base = await fake.start();
-  app = await buildTestApp({
-    clock,
-    env: { AUTHORIZENET_API_LOGIN_ID: LOGIN, AUTHORIZENET_TRANSACTION_KEY: KEY, AUTHORIZENET_CLIENT_KEY: CLIENT_KEY, AUTHORIZENET_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' },
-  });
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
 });
 
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const paymentOf = (saleId: number) => app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow();
 
 /** A court the buyer owes (26 €) and its checkout with Authorize.Net, sent with an Accept.js nonce (or none). */
 async function owedCourt() {

@@ -1,38 +1,26 @@
 import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.js';
-import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkoutOwedCourt } from '../../test/factories.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { MercadoPagoFake } from '../../test/mercadopago-fake.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const TOKEN = 'TEST-access-token-clubportal';
 const SECRET = 'mp-webhook-secret';
 const fake = new MercadoPagoFake(TOKEN, 'EUR');
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
-let other: Awaited<ReturnType<typeof loginAs>>;
+const suite = providerSuite({ fake, env: (base) => ({ MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key-clubportal', MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_BASE: base }), buyers: 2 });
+const { clock, saleOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
+let other: (typeof suite.buyers)[number];
 let seq = 0;
-
-beforeAll(async () => {
-  const base = await fake.start();
-  app = await buildTestApp({
-    clock,
-    env: { MERCADOPAGO_ACCESS_TOKEN: TOKEN, MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key-clubportal', MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' },
-  });
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
-  const o = await createCustomer(app);
-  other = await loginAs(app, o.email, o.password);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
+  other = suite.buyers[1]!;
 });
 
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const card = (holder: string) => ({ token: `${holder}-card-token`, payment_method_id: 'visa', issuer_id: '310', installments: 1, transaction_amount: 0.01, payer: { email: 'payer@example.com' } });
 const process = (body: object, headers: Record<string, string> = buyer.headers) => app.inject({ method: 'POST', url: '/api/publicmercadopago/process_payment', payload: body, headers });
 const deliver = (w: ReturnType<MercadoPagoFake['webhook']>) => app.inject({ method: 'POST', url: w.url, payload: w.body, headers: w.headers });

@@ -1,41 +1,27 @@
 import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
-import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
 import { createSale } from '../sales/sales.service.js';
 import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled } from './refunds.service.js';
-import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 
 const SECRET = 'sk_netpay_test_clubportal';
 const PUBLIC = 'pk_netpay_test_clubportal';
 const fake = new NetPayFake(SECRET);
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
+const suite = providerSuite({ fake, env: (base) => ({ NETPAY_SECRET_KEY: SECRET, NETPAY_PUBLIC_KEY: PUBLIC, NETPAY_API_BASE: base }), currency: { code: 'MXN', symbol: '$' } }); // A Mexican club: NetPay charges pesos.
+const { clock, saleOf, paymentOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
 let seq = 0;
-
-beforeAll(async () => {
-  const base = await fake.start();
-  app = await buildTestApp({ clock, env: { NETPAY_SECRET_KEY: SECRET, NETPAY_PUBLIC_KEY: PUBLIC, NETPAY_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' } });
-  // A Mexican club: NetPay charges pesos.
-  const { gallery: _gallery, ...settings } = await getMainSettings(app.db);
-  await saveMainSettings(app.db, { ...settings, currencyCode: 'MXN', CurrencySymbol: '$' }, nowInstant(clock));
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
 });
 
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const paymentOf = (saleId: number) => app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow();
 const callback = (id: number, token: string) => app.inject({ method: 'POST', url: `/api/netpay/callback/${id}/${token}` });
 /** The reconciliation job, once a payment has waited long enough to be asked about. */
 const reconcile = async () => {

@@ -66,6 +66,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/redsys/notification',
     {
+      config: { access: 'provider' },
       schema: {
         tags: ['payments'],
         summary: "Redsys's server-to-server notification (form-encoded Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature); 400 when the signature does not verify",
@@ -81,7 +82,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/payments/status/:guid',
-    { schema: { tags: ['payments'], summary: "A checkout's payment by the cart guid: ok when paid, retry while the provider has not answered", params: paymentStatusParamsSchema, response: { 200: paymentStatusResponseSchema } } },
+    { config: { access: 'token' }, schema: { tags: ['payments'], summary: "A checkout's payment by the cart guid: ok when paid, retry while the provider has not answered", params: paymentStatusParamsSchema, response: { 200: paymentStatusResponseSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return paymentStatus(deps, await paymentByGuid(deps.db, req.params.guid));
@@ -91,6 +92,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/stripe/status/:payment_intent',
     {
+      config: { access: 'token' },
       schema: {
         tags: ['payments'],
         summary: 'The /stripe-callback page polls this: ok once Stripe says the intent succeeded (asked of Stripe, not the query string), retry while it has not',
@@ -107,6 +109,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/transbank/process-payment/:id',
     {
+      config: { access: 'token' },
       schema: {
         tags: ['payments'],
         summary: "Webpay's return (/transbank/process-payment/{id}?token_ws): commits the payment with Transbank; ok when paid. Without token_ws (aborted, timed out) nothing is paid",
@@ -124,6 +127,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/transbank/tokenize/:customerId',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['payments'],
         summary: "Saving a card with Transbank Oneclick: the page posts TBK_TOKEN = token to url (redirectUrl carries both); Transbank returns to /transbank/process-tokenization/{requestId}",
@@ -141,6 +145,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/transbank/process-tokenization/:requestId',
     {
+      config: { access: 'token' },
       schema: {
         tags: ['payments'],
         summary: "Transbank's return from saving a card: finishes the inscription (the token is the proof); model.id is the saved card, else 'Save card failed'",
@@ -159,6 +164,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/netpay/callback/:id/:transaction_token',
     {
+      config: { access: 'token' },
       schema: {
         tags: ['payments'],
         summary: "NetPay's return after 3-D Secure (/netpay-callback?id&transaction_token): the transaction is read from NetPay, never the query; ok when paid",
@@ -172,6 +178,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/paypal/callback',
     {
+      config: { access: 'token' },
       schema: {
         tags: ['payments'],
         summary: "PayPal's buttons approved and authorised the order: read from PayPal (never the body), amount checked, captured once; ok when paid. An order we never created is 404, a forged authorisation 400",
@@ -188,6 +195,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/publicmercadopago/process_payment',
     {
+      config: { access: 'token' },
       schema: {
         tags: ['payments'],
         summary: "Mercado Pago's brick data (rqId = the checkout's mercadoPago.id): charges the payment's own amount, 1 installment; ok false with errorMsg when refused",
@@ -210,6 +218,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/mercadopago/webhook',
     {
+      config: { access: 'provider' },
       schema: {
         tags: ['payments'],
         summary: "Mercado Pago's signed webhook (x-signature over data.id, x-request-id and ts); the payment is then read from Mercado Pago",
@@ -228,7 +237,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
     raw.post(
       '/api/stripe/webhook',
-      { schema: { tags: ['payments'], summary: "Stripe's signed webhook (raw body, Stripe-Signature, 300 s tolerance): the source of truth of Stripe payments", response: { 200: okOnlySchema } } },
+      { config: { access: 'provider' }, schema: { tags: ['payments'], summary: "Stripe's signed webhook (raw body, Stripe-Signature, 300 s tolerance): the source of truth of Stripe payments", response: { 200: okOnlySchema } } },
       async (req) => {
         await receiveNotification(deps, 'stripe', { body: null, rawBody: req.body as string, headers: headersOf(req.headers) });
         return { ok: true as const };
@@ -241,13 +250,13 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   const key = sandboxKey(deps.config.jwtSecret);
   app.post(
     '/api/sandbox/notification',
-    { schema: { tags: ['payments'], summary: "The sandbox gateway's signed notification (development only)", body: sandboxNotificationBodySchema, response: { 200: okOnlySchema } } },
+    { config: { access: 'provider' }, schema: { tags: ['payments'], summary: "The sandbox gateway's signed notification (development only)", body: sandboxNotificationBodySchema, response: { 200: okOnlySchema } } },
     async (req) => {
       await receiveNotification(deps, 'sandbox', { body: req.body, headers: headersOf(req.headers) });
       return { ok: true as const };
     },
   );
-  app.get('/api/sandbox/pay/:ref', { schema: { tags: ['payments'], summary: 'The sandbox gateway page (development only)', params: sandboxRefParamsSchema } }, async (req, reply) => {
+  app.get('/api/sandbox/pay/:ref', { config: { access: 'token' }, schema: { tags: ['payments'], summary: 'The sandbox gateway page (development only)', params: sandboxRefParamsSchema } }, async (req, reply) => {
     const found = await sandboxPayment(deps, req.params.ref);
     if (!found) throw new AppError('not_found', 'paymentNotFound');
     const { payment, description, current } = found;
@@ -258,7 +267,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   });
   app.post(
     '/api/sandbox/pay/:ref',
-    { schema: { tags: ['payments'], summary: "The sandbox gateway's buttons: pay, decline or abandon, then back to the portal (development only)", params: sandboxRefParamsSchema, body: sandboxActionBodySchema } },
+    { config: { access: 'token' }, schema: { tags: ['payments'], summary: "The sandbox gateway's buttons: pay, decline or abandon, then back to the portal (development only)", params: sandboxRefParamsSchema, body: sandboxActionBodySchema } },
     async (req, reply) => {
       const found = await sandboxPayment(deps, req.params.ref);
       if (!found) throw new AppError('not_found', 'paymentNotFound');

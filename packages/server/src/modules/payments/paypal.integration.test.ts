@@ -1,9 +1,8 @@
 import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.js';
-import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkoutOwedCourt } from '../../test/factories.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { PayPalFake } from '../../test/paypal-fake.js';
 import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
@@ -11,23 +10,16 @@ import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js
 const CLIENT_ID = 'AZpaypal-test-client-id';
 const SECRET = 'EJpaypal-test-client-secret';
 const fake = new PayPalFake(CLIENT_ID, SECRET);
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
+const suite = providerSuite({ fake, env: (base) => ({ PAYPAL_CLIENT_ID: CLIENT_ID, PAYPAL_CLIENT_SECRET: SECRET, PAYPAL_API_BASE: base }) });
+const { clock, saleOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
 let seq = 0;
-
-beforeAll(async () => {
-  const base = await fake.start();
-  app = await buildTestApp({ clock, env: { PAYPAL_CLIENT_ID: CLIENT_ID, PAYPAL_CLIENT_SECRET: SECRET, PAYPAL_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' } });
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
 });
 
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const callback = (orderId: string, authorizationId: string) => app.inject({ method: 'POST', url: '/api/paypal/callback', payload: { orderId, authorizationId } });
 const notificationsOf = async (saleId: number) =>
   app.db.selectFrom('payment_notifications as n').innerJoin('payment_sales as ps', 'ps.payment_id', 'n.payment_id').select('n.id').where('ps.sale_id', '=', saleId).execute();

@@ -1,46 +1,35 @@
 import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import type { Order } from '@clubportal/contract/sales';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { checkoutOwedCourt } from '../../test/factories.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { RedsysFakeGateway } from '../../test/redsys-fake.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 // The merchant key of Redsys's published test vectors.
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const gateway = new RedsysFakeGateway(KEY);
-let env: Record<string, string>;
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
+// The form goes to the gateway's page; refunds to its REST entry on the same host.
+const suite = providerSuite({ fake: gateway, env: (base) => ({ REDSYS_MERCHANT_KEY: KEY, REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_URL: `${base}/sis/realizarPago` }) });
+const { clock, saleOf, paymentOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
 let seq = 0;
-
-beforeAll(async () => {
-  // The form goes to the gateway's page; refunds to its REST entry on the same host.
-  const base = await gateway.start();
-  env = { REDSYS_MERCHANT_KEY: KEY, REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_URL: `${base}/sis/realizarPago`, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' };
-  app = await buildTestApp({ clock, env });
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
-});
-afterAll(async () => {
-  await app.close();
-  await gateway.stop();
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
 });
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const notify = (body: string, target = app) => target.inject({ method: 'POST', url: '/api/redsys/notification', payload: body, headers: form });
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const receipts = async () => Number((await app.db.selectFrom('mail_outbox').select(app.db.fn.countAll<number>().as('n')).where('to_address', 'like', 'customer%').executeTakeFirstOrThrow()).n);
-const paymentOf = (saleId: number) =>
-  app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow();
 
 /** A court the buyer owes (24 €), paid with Redsys: the form Redsys would receive, checked as Redsys checks it. */
 async function checkoutCourt(guid = `redsys-${(seq += 1)}-${Date.now()}`) {
   const { saleId, body, model } = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Redsys, guid, number: `R-${guid}`, court: 'Pista 3', currency: 'EUR', unitPrice: 2400, minutes: 90 });
-  expect(model.redsysData?.url).toBe(env.REDSYS_URL);
+  expect(model.redsysData?.url).toBe(suite.env.REDSYS_URL);
   const request = gateway.receiveForm(model.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
   return { saleId, guid, body, request };
 }
@@ -141,7 +130,7 @@ describe('Redsys (payment method 1)', () => {
 
   it('a notification after a restart (another instance on the same database) still pays once', async () => {
     const { saleId, request } = await checkoutCourt();
-    const restarted = await buildTestApp({ clock, env, shareDatabaseOf: app.config });
+    const restarted = await buildTestApp({ clock, env: suite.env, shareDatabaseOf: app.config });
     try {
       expect((await notify(gateway.notification(request), restarted)).statusCode).toBe(200);
       expect((await notify(gateway.notification(request))).statusCode).toBe(200);

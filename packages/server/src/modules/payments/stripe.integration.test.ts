@@ -1,35 +1,24 @@
 import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.js';
-import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkoutOwedCourt } from '../../test/factories.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { StripeFake } from '../../test/stripe-fake.js';
 import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 
 const SECRET = 'sk_test_clubportal';
 const WHSEC = 'whsec_test_clubportal';
 const fake = new StripeFake(SECRET);
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
+const suite = providerSuite({ fake, env: (base) => ({ STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_clubportal', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: base }) });
+const { clock, saleOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
 let seq = 0;
-
-beforeAll(async () => {
-  const base = await fake.start();
-  app = await buildTestApp({
-    clock,
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_clubportal', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' },
-  });
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
-});
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
 });
 
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const mailsTo = async (email: string) => Number((await app.db.selectFrom('mail_outbox').select(app.db.fn.countAll<number>().as('n')).where('to_address', '=', email).executeTakeFirstOrThrow()).n);
 const status = async (pi: string) => (await app.inject(`/api/stripe/status/${pi}`)).json() as { ok: boolean; retry: boolean };
 const webhook = (d: { payload: string; signature: string }) =>

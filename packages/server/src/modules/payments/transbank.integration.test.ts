@@ -1,14 +1,12 @@
 import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
-import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
-import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
+import { checkoutOwedCourt } from '../../test/factories.js';
+import { providerSuite } from '../../test/provider-suite.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
 import { createSale } from '../sales/sales.service.js';
-import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 // Transbank's published integration commerce code and key for Webpay Plus.
@@ -17,38 +15,28 @@ const KEY = '579B532A7440BB0C9079DED94D31EA1615BACEB56610332264630D42D0A36B1C';
 // Oneclick Mall's published integration codes (mall and store) and its key.
 const ONECLICK = { commerceCode: '597055555541', childCommerceCode: '597055555542', apiKey: KEY };
 const fake = new TransbankFake(CODE, KEY, ONECLICK);
-const clock = new ManualClock('2026-03-20T10:00:00.000Z');
-let app: Awaited<ReturnType<typeof buildTestApp>>;
-let buyer: Awaited<ReturnType<typeof loginAs>>;
-let seq = 0;
-
-beforeAll(async () => {
-  const base = await fake.start();
-  app = await buildTestApp({
-    clock,
-    env: {
-      TRANSBANK_COMMERCE_CODE: CODE,
-      TRANSBANK_API_KEY: KEY,
-      TRANSBANK_API_BASE: base,
-      TRANSBANK_ONECLICK_COMMERCE_CODE: ONECLICK.commerceCode,
-      TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: ONECLICK.childCommerceCode,
-      TRANSBANK_ONECLICK_API_KEY: ONECLICK.apiKey,
-      SANDBOX_ENABLED: 'false',
-      PENDING_ENABLED: 'false',
-    },
-  });
+const suite = providerSuite({
+  fake,
+  env: (base) => ({
+    TRANSBANK_COMMERCE_CODE: CODE,
+    TRANSBANK_API_KEY: KEY,
+    TRANSBANK_API_BASE: base,
+    TRANSBANK_ONECLICK_COMMERCE_CODE: ONECLICK.commerceCode,
+    TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: ONECLICK.childCommerceCode,
+    TRANSBANK_ONECLICK_API_KEY: ONECLICK.apiKey,
+  }),
   // A Chilean club: Webpay takes pesos only.
-  const { gallery: _gallery, ...settings } = await getMainSettings(app.db);
-  await saveMainSettings(app.db, { ...settings, currencyCode: 'CLP', CurrencySymbol: '$' }, nowInstant(clock));
-  const c = await createCustomer(app);
-  buyer = await loginAs(app, c.email, c.password);
+  currency: { code: 'CLP', symbol: '$' },
 });
-afterAll(async () => {
-  await app.close();
-  await fake.stop();
+const { clock, saleOf } = suite;
+let app: typeof suite.app;
+let buyer: (typeof suite.buyers)[number];
+let seq = 0;
+beforeAll(() => {
+  app = suite.app;
+  buyer = suite.buyers[0]!;
 });
 
-const saleOf = (id: number) => app.db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const processPayment = (id: number, query: string) => app.inject({ method: 'POST', url: `/api/transbank/process-payment/${id}?${query}` });
 
 async function checkoutCourt() {

@@ -12,7 +12,7 @@ import { getBillingDetails } from '../accounts/billing.service.js';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { documentLabels, renderSaleDocumentPdf, type SaleDocumentView } from './sale-document.pdf.js';
-import { findInvoice, findLiveDocumentLink, findSale, findSaleItems, insertDocumentLink } from './sales.repository.js';
+import { deleteExpiredDocumentLinks, findInvoice, findLiveDocumentLink, findSale, findSaleItems, insertDocumentLink } from './sales.repository.js';
 
 export type DocumentDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl'> };
 
@@ -93,4 +93,9 @@ export async function downloadDocument(deps: DocumentDeps, kind: DocumentKind, t
     createdAt: deps.clock.now(),
   });
   return { fileName: `${kind}-${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`, pdf };
+}
+
+/** Scheduled (`purge-expired-access`, hourly): forgets document links past their expiry (they answer 404 already). */
+export async function purgeExpiredDocumentLinks(deps: { db: Db; clock: Clock }): Promise<void> {
+  await deleteExpiredDocumentLinks(deps.db, nowInstant(deps.clock));
 }

@@ -5,6 +5,7 @@ import { hashToken } from '../../lib/one-time-token.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPaidSale, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
+import { purgeExpiredDocumentLinks } from './documents.service.js';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 const clock = new ManualClock('2026-03-20T10:00:00.000Z');
@@ -113,6 +114,29 @@ describe('invoice and ticket downloads', () => {
     const expired = await app.inject({ url: `/api/publicinvoices/download-invoice/${token}` });
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toEqual({ ok: false, errorMsg: 'Some error ocurred downloading your invoice' });
+  });
+
+  it('forgets expired links in the hourly purge, keeping live ones', async () => {
+    const [order] = await orders();
+    const old = (await link(order?.id ?? 0, 'ticket')).json().model as { token: string };
+    clock.advance({ hours: DOCUMENT_LINK_HOURS });
+    const fresh = (await link(order?.id ?? 0, 'invoice')).json().model as { token: string };
+    const hashes = async () => (await app.db.selectFrom('document_links').select('token_hash').execute()).map((r) => r.token_hash);
+    expect(await hashes()).toContain(hashToken(old.token));
+    await purgeExpiredDocumentLinks({ db: app.db, clock });
+    expect(await hashes()).not.toContain(hashToken(old.token));
+    expect(await hashes()).toContain(hashToken(fresh.token));
+    expect((await app.inject({ url: `/api/publicinvoices/download-invoice/${fresh.token}` })).statusCode).toBe(200);
+  });
+
+  it.runIf(!process.env.DATABASE_URL)('runs that purge as part of the hourly purge-expired-access job (SQLite: the in-process runner)', async () => {
+    const [order] = await orders();
+    const old = (await link(order?.id ?? 0, 'ticket')).json().model as { token: string };
+    clock.advance({ hours: DOCUMENT_LINK_HOURS + 1 });
+    await app.jobs.start();
+    await app.jobs.tick();
+    const left = await app.db.selectFrom('document_links').select('token_hash').where('token_hash', '=', hashToken(old.token)).execute();
+    expect(left).toEqual([]);
   });
 
   it('serves a ticket for any order, and keeps invoice and ticket tokens apart', async () => {

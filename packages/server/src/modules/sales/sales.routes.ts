@@ -21,17 +21,18 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
   app.get(
     '/api/shop/customer-orders/:customerId',
-    { schema: { tags: ['orders'], summary: "The customer's orders, newest first", params: customerOrdersParamsSchema, response: { 200: customerOrdersResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: "The customer's orders, newest first", params: customerOrdersParamsSchema, response: { 200: customerOrdersResponseSchema } } },
     async (req) => ({ ok: true as const, model: await listOrders(db, req.session, req.params.customerId) }),
   );
   app.get(
     '/api/shop/customer-orders/:customerId/:saleId',
-    { schema: { tags: ['orders'], summary: 'One order of the customer', params: customerOrderParamsSchema, response: { 200: customerOrderResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: 'One order of the customer', params: customerOrderParamsSchema, response: { 200: customerOrderResponseSchema } } },
     async (req) => ({ ok: true as const, model: await getOrder(db, req.session, req.params.customerId, req.params.saleId) }),
   );
   app.post(
     '/api/shop/customer-orders/:customerId/:saleId/document-link',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['orders'],
         summary: "A download link (expiring) of the order's invoice or ticket, for /publicinvoices/{token} or /publictickets/{token}",
@@ -44,19 +45,19 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
   );
   app.post(
     '/api/shop/pending-sales/:customerId',
-    { schema: { tags: ['orders'], summary: 'Unpaid sales of the customer (the /debts page)', params: pendingSalesParamsSchema, response: { 200: pendingSalesResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: 'Unpaid sales of the customer (the /debts page)', params: pendingSalesParamsSchema, response: { 200: pendingSalesResponseSchema } } },
     async (req) => ({ ok: true as const, data: await listPendingSales(db, req.session, req.params.customerId) }),
   );
   app.get(
     '/api/publiccustomerperiodicsales/customer-fees/:customerId',
-    { schema: { tags: ['orders'], summary: 'Unpaid fees grouped by description, with the next due date', params: customerFeesParamsSchema, response: { 200: customerFeesResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: 'Unpaid fees grouped by description, with the next due date', params: customerFeesParamsSchema, response: { 200: customerFeesResponseSchema } } },
     async (req) => ({ ok: true as const, model: await listFees(db, req.session, req.params.customerId) }),
   );
 
   const download = (kind: DocumentKind, path: string) =>
     app.get(
       path,
-      { schema: { tags: ['orders'], summary: `The ${kind} as a PDF, by the token of its download link`, params: documentTokenParamsSchema } },
+      { config: { access: 'token' }, schema: { tags: ['orders'], summary: `The ${kind} as a PDF, by the token of its download link`, params: documentTokenParamsSchema } },
       async (req, reply) => {
         const { fileName, pdf } = await downloadDocument(deps, kind, req.params.token);
         return reply

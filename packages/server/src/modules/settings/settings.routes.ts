@@ -28,17 +28,17 @@ function sendSettings(reply: FastifyReply, data: object) {
 export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
   app.get(
     '/api/czconfigs/main-settings',
-    { schema: { tags: ['settings'], summary: 'Club settings: branding, contact, regional formats, feature flags', response: { 200: mainSettingsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Club settings: branding, contact, regional formats, feature flags', response: { 200: mainSettingsResponseSchema } } },
     async (_req, reply) => sendSettings(reply, await getMainSettingsCached(db, clock)),
   );
   app.get(
     '/api/czconfigs/legal-settings',
-    { schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } } },
     async (_req, reply) => sendSettings(reply, await getLegalSettingsCached(db, clock)),
   );
   app.get(
     '/api/czconfigs/template',
-    { schema: { tags: ['settings'], summary: 'Home page template: hero slides, welcome blocks, numbers', response: { 200: templateResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Home page template: hero slides, welcome blocks, numbers', response: { 200: templateResponseSchema } } },
     async (_req, reply) => sendSettings(reply, await getTemplateConfigCached(db, clock)),
   );
 }

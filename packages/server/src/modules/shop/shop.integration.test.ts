@@ -1,4 +1,4 @@
-import { normalizeSearchText, PRODUCT_SEARCH_MAX_ROWS, productResponseSchema, SHOP_PAGE_SIZE, type Product } from '@clubportal/contract/shop';
+import { normalizeSearchText, PRODUCT_SEARCH_MAX_ROWS, productResponseSchema, SHOP_PAGE_SIZE, shopListResponseSchema, type Product } from '@clubportal/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
 import { demoProducts } from '../../db/seed/demo-shop.js';
@@ -165,6 +165,23 @@ describe('customer prices', () => {
     expect((await byCustomer(other, {}, member.id)).statusCode).toBe(403);
     expect((await app.inject({ url: `/api/shop/list-by-customer?customerId=${member.id}` })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/shop/list-by-customer?customerId=abc', headers: member.headers })).statusCode).toBe(400);
+  });
+
+  it("serves a member's list from the answer of their price group, their own prices apart, each still checked", async () => {
+    // A new member of the demo member's group (10 % off rackets), without prices of their own; the shirt's is hers alone.
+    const groups = await app.db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', member.id).execute();
+    const c = await createCustomer(app);
+    const peer = await loginAs(app, c.email, c.password);
+    await app.db.insertInto('customer_group_members').values(groups.map((g) => ({ customer_group_id: g.customer_group_id, customer_id: peer.id }))).execute();
+    const res = await byCustomer(peer, { search: 'Camiseta técnica Sierra' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().data[0]).toMatchObject({ grossPrice: 29.9, isSpecialPrice: false });
+    expect((await byCustomer(member, { search: 'Camiseta técnica Sierra' })).json().data[0]).toMatchObject({ grossPrice: 24.9, isSpecialPrice: true });
+    expect((await byCustomer(peer, { search: 'Pala Sierra Pro' })).json().data[0]).toMatchObject({ grossPrice: 170.96, isSpecialPrice: true });
+    // The answer is checked against the contract's schema, as the route's own serialiser would.
+    expect(shopListResponseSchema.parse(res.json())).toEqual(res.json());
+    expect((await byCustomer(other, { search: 'Camiseta técnica Sierra' }, peer.id)).statusCode).toBe(403);
   });
 
   it('shows the product page with the customer price', async () => {

@@ -112,6 +112,15 @@ export function findImages(db: Executor, productIds: number[]) {
   return db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('sort_order').orderBy('id').execute();
 }
 
+/** What a customer's shop prices come from: prices of their own, and the groups they belong to. */
+export async function findPricingFacts(db: Executor, customerId: number): Promise<{ ownPrices: boolean; groupIds: number[] }> {
+  const [own, groups] = await Promise.all([
+    db.selectFrom('customer_prices').select('id').where('customer_id', '=', customerId).limit(1).executeTakeFirst(),
+    db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).orderBy('customer_group_id').execute(),
+  ]);
+  return { ownPrices: own !== undefined, groupIds: groups.map((g) => g.customer_group_id) };
+}
+
 export function findProductTypes(db: Executor) {
   return db.selectFrom('product_types').select(['id', 'name']).orderBy('sort_order').orderBy('name').execute();
 }
@@ -159,10 +168,6 @@ export async function insertCustomerGroup(db: Executor, name: string, memberIds:
 
 export async function insertCustomerPrice(db: Executor, values: Insertable<CustomerPricesTable>): Promise<void> {
   await db.insertInto('customer_prices').values(values).execute();
-}
-
-export async function setStock(db: Executor, productId: number, values: { track_stock: number; stock: number }): Promise<void> {
-  await db.updateTable('products').set(values).where('id', '=', productId).execute();
 }
 
 /** Shop articles by id with the price that applies to the customer (or the list price), for pricing a cart. */

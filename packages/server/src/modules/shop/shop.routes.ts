@@ -14,17 +14,20 @@ import {
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { FastifyReply } from 'fastify';
-import { cachedCatalogueAnswer, checkStock, getProduct, listShop, popularProducts, productPageJson, searchProducts, trendingProducts } from './shop.service.js';
+import { cachedCatalogueAnswer, checkStock, customerShopListJson, getProduct, listShop, popularProducts, productPageJson, searchProducts, trendingProducts } from './shop.service.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
 
 const sendJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
+/** A customer's own answer (their prices): never stored by browsers or proxies. */
+const sendPrivateJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body);
 
 export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/shop/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['shop'],
         summary: 'A page of the shop (gridStatus: URL-encoded JSON { sort, search, filters: { ProductTypeId }, page })',
@@ -41,21 +44,23 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/shop/list-by-customer',
     {
+      config: { access: 'customer' },
       schema: { tags: ['shop'], summary: "A page of the shop with the customer's own prices", querystring: shopListByCustomerQuerySchema, response: { 200: shopListResponseSchema } },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { ok: true as const, ...(await listShop(deps, req.session, req.query)) };
+      // Serialised as the response schema would (parse, then stringify), once per cached answer.
+      const body = await customerShopListJson(deps, req.session, req.query, (answer) => JSON.stringify(shopListResponseSchema.parse(answer)));
+      return sendPrivateJson(reply, body);
     },
   );
   app.get(
     '/api/shop/get/:id',
-    { schema: { tags: ['shop'], summary: 'The product page: a product and the popular list', params: productParamsSchema, response: { 200: productResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['shop'], summary: 'The product page: a product and the popular list', params: productParamsSchema, response: { 200: productResponseSchema } } },
     async (req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, () => productPageJson(deps, req.params.id))),
   );
   app.get(
     '/api/shop/get/:id/:customerId',
-    { schema: { tags: ['shop'], summary: "The product page with the customer's own price", params: productByCustomerParamsSchema, response: { 200: productResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags: ['shop'], summary: "The product page with the customer's own price", params: productByCustomerParamsSchema, response: { 200: productResponseSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { ok: true as const, ...(await getProduct(deps, req.session, req.params.id, req.params.customerId)) };
@@ -63,17 +68,18 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   );
   app.get(
     '/api/products/popular-products',
-    { schema: { tags: ['shop'], summary: 'Popular products', response: { 200: productsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['shop'], summary: 'Popular products', response: { 200: productsResponseSchema } } },
     async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'popular', async () => ({ ok: true, data: await popularProducts(deps) }))),
   );
   app.get(
     '/api/products/trending-products',
-    { schema: { tags: ['shop'], summary: 'Trending products', response: { 200: productsResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['shop'], summary: 'Trending products', response: { 200: productsResponseSchema } } },
     async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'trending', async () => ({ ok: true, data: await trendingProducts(deps) }))),
   );
   app.get(
     '/api/products/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['shop'],
         summary: "The menu's live product search: results once the text is longer than 3 characters, up to 1000",
@@ -86,6 +92,7 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/publicpayments/check-stock',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['shop'],
         summary: 'Whether the sale item lines can be served from stock (ok false with error when not)',

@@ -33,6 +33,7 @@ import {
   findProducts,
   findProductsForStock,
   findShopProductById,
+  findPricingFacts,
   findProductTypes,
   findSearchResults,
   insertCustomerPrice,
@@ -50,7 +51,7 @@ export type ShopDeps = { db: Db; clock: Clock };
  * instance. The routes already let browsers and proxies cache them for 30 s; this spares the database the
  * same few pages and searches on a busy day. A product or price written through this module, or a settings
  * save, drops them at once in this instance; other instances catch up within this time.
- * Customer calls (their own prices) are never cached.
+ * A customer's list is cached the same way per pricing key ({@link customerShopListJson}).
  */
 export const CATALOGUE_CACHE_MS = 5_000;
 const CATALOGUE_CACHE_ENTRIES = 1_000;
@@ -185,6 +186,27 @@ export async function listShop(deps: ShopDeps, session: SessionClaims | null, in
     startRow: window.offset,
     endRow: window.offset + rows.length,
   };
+}
+
+/**
+ * Whose prices a customer sees: prices of their own make them theirs alone; otherwise they are their groups'
+ * (or the list prices, with no group), the same for everyone in the same groups.
+ */
+async function pricingKey(deps: ShopDeps, customerId: number): Promise<string> {
+  const facts = await findPricingFacts(deps.db, customerId);
+  return facts.ownPrices ? `customer:${customerId}` : `groups:${facts.groupIds.join(',')}`;
+}
+
+/**
+ * GET /api/shop/list-by-customer as JSON (`serialize` is the route's, by the contract's schema): the session
+ * is checked on every call, and the answer, which depends on the customer only through their prices, is
+ * cached like the anonymous one ({@link CATALOGUE_CACHE_MS}) per pricing key, so a member is served as fast
+ * as a guest. A price written through this module drops it at once, as it does the anonymous answers.
+ */
+export async function customerShopListJson(deps: ShopDeps, session: SessionClaims | null, input: ShopListInput & { customerId: number }, serialize: (answer: object) => string): Promise<Buffer> {
+  const customer = await authorizeCustomer(deps.db, session, input.customerId);
+  const key = `list:${await pricingKey(deps, customer.id)}:${JSON.stringify([input.startRow, input.endRow, input.gridStatus])}`;
+  return cachedCatalogueAnswer(deps, key, async () => serialize({ ok: true, ...(await listShop(deps, session, { ...input, customerId: customer.id })) }));
 }
 
 /** The product page: a published article with its images, and the popular list. */

@@ -6,6 +6,7 @@ export async function vouchersRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/publicvouchers/customer-vouchers/:customerId',
     {
+      config: { access: 'customer' },
       schema: {
         tags: ['vouchers'],
         summary: "The customer's vouchers, active and inactive, with their movements",

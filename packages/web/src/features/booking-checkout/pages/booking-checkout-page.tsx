@@ -22,7 +22,7 @@ import { prebook, type PrebookEntry } from '../api/prebook';
 import { releaseHold } from '../api/release-hold';
 import { BookingSummary } from '../components/booking-summary';
 import { PlayerList } from '../components/player-list';
-import { defaultPayMode, payModesAllowed, type PayMode } from '../rules/pay-modes';
+import { defaultPayMode, payModesAllowed, type PayMode } from '@clubportal/contract/pay-modes';
 import { addPlayer, isFull, removePlayer, type CheckoutPlayer } from '../rules/players';
 import { prebookErrorMessage } from '../rules/prebook-error';
 import { sharedFigures, sharedPaymentDeadline } from '../rules/shares';
