@@ -174,7 +174,7 @@ export const prebookBlockSchema = z.object({
   noOnline: z.boolean().optional(),
   resourceName: z.string().max(200).optional(),
   sstart: z.string().max(10).optional(),
-  customerId: z.number().int().nullable().optional(),
+  customerId: idNumber.nullable().optional(),
 });
 
 /** A player the owner adds (spec: Player); only customerId and team are read. */

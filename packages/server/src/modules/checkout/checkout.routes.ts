@@ -26,7 +26,7 @@ export async function checkoutRoutes(app: App, deps: RouteDeps) {
   info('/api/shop/checkout-info-by-customer', checkoutInfoByCustomerBodySchema, "The customer's checkout page's data, with their prices, vouchers and details");
 
   const pay = (path: string, byCustomer: boolean, summary: string) =>
-    app.post(path, { schema: { tags: ['checkout'], summary, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } }, async (req) => ({
+    app.post(path, { schema: { tags: ['checkout'], summary, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } }, config: { errorInModel: true } }, async (req) => ({
       ok: true as const,
       model: await checkout(deps, req.session, req.body, byCustomer),
     }));
