@@ -14,7 +14,7 @@ import {
   type Busy,
   type SlotPrice,
 } from '@clubportal/contract/booking-rules';
-import { BOOKING_MESSAGES, type BookingDetail, type BookingListItem, type BookingPrice, type BookingType, type PrebookBody } from '@clubportal/contract/bookings';
+import { BOOKING_MESSAGES, type BookingDetail, type BookingListItem, type BookingPrice, type BookingType, type CustomerBookingsQuery, type PrebookBody } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { formatDate } from '@clubportal/contract/date-format';
 import { CustomerStatus, PaymentType } from '@clubportal/contract/enums';
@@ -30,6 +30,7 @@ import { queueSaleCardRefunds, type RefundsDeps } from '../payments/refunds.serv
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
 import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
 import { accessCode } from './access-code.js';
+import { bookingsPage } from './bookings-paging.js';
 import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import {
   cancelBookingRow,
@@ -60,8 +61,6 @@ export type AccessDeps = BookingDeps & { config: { jwtSecret: string } };
 
 /** The longest booking the API takes (minutes): how far back availability looks for a block still running. */
 export const MAX_BOOKING_MINUTES = 24 * 60;
-/** How many next and past bookings My Bookings lists. */
-export const CUSTOMER_BOOKINGS_LIMIT = 50;
 /** The cart posts this (prefixed with /api/) to cancel an unpaid pre-booking it drops (spec section 4). */
 export const cancelUrlOf = (bookingId: number, ownerId: number) => `publicbookings/cancel/${bookingId}/${ownerId}`;
 
@@ -697,14 +696,18 @@ export async function bookingInfo(deps: BookingDeps, session: SessionClaims | nu
   return detail!;
 }
 
-/** GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first). */
-export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null) {
+/**
+ * GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first), a
+ * page of each (the first 50 unless asked otherwise), with the totals that tell whether more pages exist.
+ */
+export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null, query: CustomerBookingsQuery = {}) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
-  const { next, past } = await findCustomerBookings(deps.db, customer.id, now, CUSTOMER_BOOKINGS_LIMIT);
+  const paging = bookingsPage(query);
+  const { next, past, nextTotal, pastTotal } = await findCustomerBookings(deps.db, customer.id, now, paging);
   const all = await details(deps.db, cat, c, [...next, ...past], participantViewer(customer.id), now, qr);
-  return { next: all.slice(0, next.length), past: all.slice(next.length) };
+  return { next: all.slice(0, next.length), past: all.slice(next.length), paging: { pageSize: paging.limit, nextPage: paging.nextPage, pastPage: paging.pastPage, nextTotal, pastTotal } };
 }
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */
