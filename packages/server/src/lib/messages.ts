@@ -277,6 +277,8 @@ const catalogue = {
   fieldTooMany: entry('The field “{field}” must have at most {n} items', spanish('El campo «{field}» debe tener como máximo {n} elementos', 'Le champ « {field} » doit contenir au plus {n} éléments', 'Il campo «{field}» deve contenere al massimo {n} elementi')),
   fieldsUnexpected: entry('This request has fields it does not take: {keys}', spanish('Esta petición lleva campos que no admite: {keys}', 'Cette requête contient des champs non acceptés : {keys}', 'Questa richiesta contiene campi non ammessi: {keys}')),
   fieldProblem: english('{field}: {details}'),
+  /** A technical rule of the contract ("must be an ISO-8601 date..."): for developers, so its words stay English. */
+  fieldRule: entry('The field “{field}” {rule}', spanish('El campo «{field}» no es válido: {rule}', 'Le champ « {field} » n’est pas valide : {rule}', 'Il campo «{field}» non è valido: {rule}')),
   requestLabel: entry('request', spanish('petición', 'requête', 'richiesta')),
   bookingLinkInvalid: entry('This booking link is not valid', spanish('Este enlace de reserva no es válido', "Ce lien de réservation n'est pas valide", 'Questo link di prenotazione non è valido')),
   rowWindowReversed: english('endRow must be greater than startRow'),

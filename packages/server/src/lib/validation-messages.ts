@@ -69,8 +69,13 @@ function sentence(issue: SchemaIssue, language: Language): string {
     default:
       break;
   }
-  // zod's generic texts ("Invalid input...", "Invalid option...") say nothing to a member.
-  if (!message || /^Invalid\b/.test(message)) return renderMessage('fieldInvalid', { field }, language);
+  // zod's generic texts ("Invalid input...", "Invalid option...") and the contract's "not a booking token"
+  // kind say nothing more to a member than that the field is not valid.
+  if (!message || /^Invalid\b/.test(message) || /^not an? /.test(message)) return renderMessage('fieldInvalid', { field }, language);
+  // A rule the contract words after the field's key ("guid must be ...", "must be ..."): the field in words, then it.
+  const key = path.filter((p) => !/^\d+$/.test(p)).at(-1);
+  const rule = key && message.startsWith(`${key} `) ? message.slice(key.length + 1) : message;
+  if (/^must /.test(rule)) return renderMessage('fieldRule', { field, rule }, language);
   // A message of the contract's (a spec text, "Label: message" of a custom field): translated, after the field.
   if (/^[^:]+: /.test(message)) return translateMessage(message, language);
   return renderMessage('fieldProblem', { field, details: message }, language);

@@ -199,7 +199,7 @@ describe('prebook validation failure', () => {
     // Each message names its field in words, never by its schema path: the screen shows the messages only
     // (web: prebookErrorMessage).
     expect(answer.model['booking.duration']).toBe('The field “duration” is not valid');
-    expect(answer.model['blocks.0.startDate']).toMatch(/^Start date: /);
+    expect(answer.model['blocks.0.startDate']).toMatch(/^The field “start date” must be an ISO-8601/);
     for (const message of Object.values(answer.model)) expect(message).not.toMatch(/booking\.|blocks\.|body\./);
     expect(answer.errorMsg).toBe(Object.values(answer.model).join(', '));
     expect(await bookingsOn(club.courts[0]!)).toEqual([]);
@@ -213,6 +213,6 @@ describe('prebook validation failure', () => {
     expect(Object.keys(rule.json())).toEqual(['ok', 'errorMsg']);
     const other = await post('/api/publicbookings/loadprice', { startDate: 'tomorrow', bookingTypeId: club.typeId, duration: 60, resourceId: club.courts[0]!, customerId: -1 });
     expect(other.statusCode).toBe(400);
-    expect(other.json()).toEqual({ ok: false, errorMsg: expect.stringMatching(/^Start date: /) });
+    expect(other.json()).toEqual({ ok: false, errorMsg: expect.stringMatching(/^The field “start date” must be an ISO-8601/) });
   });
 });
