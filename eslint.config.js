@@ -34,6 +34,56 @@ const layerZones = [
 const harnessZone = { target: WEB, from: `${WEB}/test`, message: 'Only tests use the test harness.' };
 const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**'];
 
+/*
+ * The server's module boundaries (ARCHITECTURE.md "Packages and layers"): a module reaches another module only
+ * through its services (`modules/<name>/*.service.ts`, not those inside its subfolders such as providers/) and
+ * the few public files named below; never its repository, its providers or other internals. Code outside
+ * modules/ (app, plugins, lib, db, cli, test) follows the same rule and may also register routes. Checked on
+ * resolved paths (an import's `.js` is its `.ts`), so `../../` chains cannot slip past.
+ * packages/server/src/boundaries.test.ts proves each rule with a deliberate violation.
+ */
+const SRV = './packages/server/src';
+const serverDir = new URL('./packages/server/src/', import.meta.url);
+const serverModules = readdirSync(new URL('modules/', serverDir), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Files other modules may import besides services, each for a reason. */
+const modulePublicFiles = [
+  'sales/sale-holds.ts', // the hold rule other modules' queries apply (availability, the abandoned-checkout release)
+  'comms/mail-templates.ts', // the mail layout every module renders its mails with
+  'payments/payment-csp.ts', // the configured providers' origins, for the app's Content-Security-Policy
+];
+const publicFilesOf = (name, withRoutes) =>
+  readdirSync(new URL(`modules/${name}/`, serverDir))
+    .filter((file) => file.endsWith('.service.ts') || (withRoutes && file.endsWith('.routes.ts')) || modulePublicFiles.includes(`${name}/${file}`))
+    .map((file) => `./${name}/${file}`);
+const moduleMessage = "Reach another module through its service (modules/<name>/*.service.ts): never its repository, its providers or other internals.";
+const moduleZones = serverModules.map((name) => ({
+  target: `${SRV}/modules/${name}`,
+  from: `${SRV}/modules`,
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).flatMap((other) => publicFilesOf(other, false))],
+  message: moduleMessage,
+}));
+// Everything outside modules/ but two writers of raw rows, left out on purpose: the demo seed (db/seed/) writes a
+// whole club before any request, as a migration would, and the tests' factories (test/) make rows a test needs
+// without going through the rules under test; both insert through the module repositories.
+const outsideModules = [
+  ...readdirSync(serverDir, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'modules' && entry.name !== 'db' && entry.name !== 'test')
+    .map((entry) => `${SRV}/${entry.name}`),
+  ...readdirSync(new URL('db/', serverDir), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'seed')
+    .map((entry) => `${SRV}/db/${entry.name}`),
+];
+const outsideZones = outsideModules.map((target) => ({
+  target,
+  from: `${SRV}/modules`,
+  except: serverModules.flatMap((name) => publicFilesOf(name, true)),
+  message: moduleMessage,
+}));
+// The server and the contract import with `.js` for their `.ts` files (Node's ESM rule): resolved as such.
+const tsNodeResolver = importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } });
+
 // Shared by the two server blocks below (a later block's no-restricted-syntax replaces an earlier one's).
 const onlyUnitOfWork = {
   selector: "CallExpression[callee.property.name='transaction']",
@@ -105,14 +155,20 @@ export default tseslint.config(
     },
   },
   {
-    // Modules call each other's services, never each other's repositories (tests included).
-    files: ['packages/server/src/modules/**/*.ts'],
+    // No import cycles in the server or the contract; every relative import resolves (else it would escape the checks).
+    files: ['packages/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    // Dependencies are read as TypeScript (import-x follows only these extensions, with this parser).
+    settings: { 'import-x/resolver-next': [tsNodeResolver], 'import-x/extensions': ['.ts', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] } },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^\\.\\./[^/]+/[^/]+\\.repository(\\.js)?$', message: "Call the other module's service; its repository is its own." }] },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
     },
+  },
+  {
+    // Module boundaries (tests included: they use a module the way its neighbours do).
+    files: ['packages/server/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...outsideZones] }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],

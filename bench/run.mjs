@@ -20,8 +20,11 @@ const budgets = {
     { path: '/api/czconfigs/template', minRps: 1500, maxP99Ms: 50 },
     { path: '/api/health', minRps: 3000, maxP99Ms: 30 },
   ],
-  /** JavaScript a phone downloads for `/` (compressed bytes on the wire, everything until the page is idle). */
-  firstPageJsKb: 150,
+  /**
+   * JavaScript a phone downloads for `/` (compressed bytes on the wire, everything until the page is idle).
+   * Issue 18 moved it from 150 to 170 KB: React DOM itself is about 60 KB compressed.
+   */
+  firstPageJsKb: 170,
   /**
    * Lighthouse 12.8.2 mobile preset (simulated slow 4G, 4x CPU slowdown), median of 3 runs, on every public
    * page built so far (issue 8: performance >= 0.90, LCP <= 2.5 s, CLS <= 0.1). Never lowered to fit a run.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, mailedLink, openShell } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, expect, mailedLink, openShell, test } from './fixtures';
 
 /**
  * The member's account area: account page tabs, dependent customers, the child selector, account

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mailedLink, openShell } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, mailedLink, openShell, test } from './fixtures';
 
 /**
  * Authentication journeys in the real app (es-ES): registration in the login dialog with the activation

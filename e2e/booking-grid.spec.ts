@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demo, openShell } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, openShell, test } from './fixtures';
 
 /**
  * The booking grid as issue 10 asks for it: a guest finds padel on the booking types index, picks a day and a

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { demo, openShell, waitForApp } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demo, expect, openShell, test, waitForApp } from './fixtures';
 import { redsysGatewayURL } from './playwright.config';
 
 /**
@@ -241,6 +241,25 @@ test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays
   await onPaymentOk(page);
   await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
   await expect(bookingCard(page, 'Pádel', chosen)).toContainText('Confirmada');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guest picks a slot, logs in in a dialog that fits the screen, and lands back on that slot, open', async ({ page }) => {
+    await openGrid(page, 'Pádel', 4);
+    const chosen = await openSlot(page, 0, 5);
+    await durationButton(page, chosen.time, 60).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect(dialog).toBeVisible();
+    // The dialog and its close button are on the screen, and the page is no wider than it.
+    await expect(dialog.getByRole('button', { name: 'Cerrar' })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await loginDialog(page);
+    await expect(page).toHaveURL(new RegExp(`/bookings/1\\?date=${clubDate(4)}&slot=\\d+-\\d+$`));
+    await expect(chosen.slot).toHaveAttribute('aria-expanded', 'true');
+    await expect(durationButton(page, chosen.time, 60)).toBeInViewport();
+  });
 });
 
 test('journey 4: a declined Redsys payment keeps the booking held and in the cart; paying again from /cz/ko books it once', async ({ page, request }) => {

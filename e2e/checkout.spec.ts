@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { asMember, demo, openShell, waitForApp } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { asMember, demo, expect, openShell, test, waitForApp } from './fixtures';
 
 /**
  * The checkout and the payment result pages (issue 11) against the real server: a guest through the

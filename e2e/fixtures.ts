@@ -1,6 +1,42 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * A browser's own report of an answer with an error status ("Failed to load resource: the server responded
+ * with a status of 401 (Unauthorized)"): journeys that try a wrong password or a used link get them on
+ * purpose. A 5xx is never expected.
+ */
+const CLIENT_ERROR_STATUS = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** Tells the console guard that a journey expects these errors on the console (say why where it is called). */
+export type ConsoleGuard = { allow: (pattern: RegExp) => void };
+
+/**
+ * Every journey fails on a console error or an uncaught exception in any of its pages: a React hydration
+ * mismatch, a failed render, a refused script. Only 4xx answers the journey asked for are let through.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [CLIENT_ERROR_STATUS];
+      const watch = (page: Page) => {
+        page.on('console', (message: ConsoleMessage) => {
+          if (message.type() === 'error') errors.push(`${message.text()} (${page.url()})`);
+        });
+        page.on('pageerror', (error) => errors.push(`uncaught ${error.message} (${page.url()})`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(errors.filter((text) => !allowed.some((pattern) => pattern.test(text))), 'errors on the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Demo data the server seeds on a fresh database (packages/server/src/db/seed/demo-club.ts). */
 export const demo = {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import { asMember, waitForApp } from './fixtures';
+import type { Page } from '@playwright/test';
+import { asMember, expect, test, waitForApp } from './fixtures';
 
 /**
  * The member's money (issue 9): orders and their detail, vouchers, fees and pending sales, and an invoice

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { demo, openShell, waitForApp } from './fixtures';
+import { demo, expect, openShell, test, waitForApp } from './fixtures';
 
 test.describe('portal shell', () => {
   test('home renders with the club name, logo, colours and hero', async ({ page }) => {
@@ -52,7 +51,9 @@ test.describe('portal shell', () => {
     expect(posted).toBe(1);
   });
 
-  test('request-info form: a server failure keeps the form and shows no thanks', async ({ page }) => {
+  test('request-info form: a server failure keeps the form and shows no thanks', async ({ page, consoleGuard }) => {
+    // The failure this journey stages, and the form's report of it.
+    consoleGuard.allow(/status of 500|Info request failed/);
     await page.route('**/api/publiccomms/info-request', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }) }),
     );
@@ -116,7 +117,9 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
-  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({ page }) => {
+  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({ page, consoleGuard }) => {
+    // The failure this journey stages, and the app's report of it.
+    consoleGuard.allow(/net::ERR_FAILED|Main settings failed to load/);
     // The server inlines the settings; this stands for a server that could not (page without boot data).
     await page.route('**/', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
@@ -166,5 +169,35 @@ test.describe('mobile layout at 400 px', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openShell(page);
     await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
+  });
+});
+
+test.describe('offline', () => {
+  test('navigating offline keeps the header and says there is no connection; back online the page comes by itself', async ({ page, context, consoleGuard }) => {
+    // The browser's reports of the requests that could not leave, and React's of the page that could not load.
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|dynamically imported module|React Router caught the following error/);
+    await openShell(page, '/shop');
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Reservar', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión a internet' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tienda', exact: true })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/bookingtypes$/);
+    await expect(page.getByRole('link', { name: 'Pádel', exact: true })).toBeVisible();
+  });
+
+  test('a day chosen offline shows no other day\'s slots, and its own once back online', async ({ page, context, consoleGuard }) => {
+    consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 86_400_000));
+    await openShell(page, `/bookings/1?date=${tomorrow}`);
+    await expect(page.locator('.resource').first()).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(2).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión a internet' })).toBeVisible();
+    await expect(page.locator('.resource')).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.locator('.resource').first()).toBeVisible();
+    await expect(page.locator('.bookings-page__grid')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.locator('.bookings-page__grid.is-stale')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, openShell, waitForApp } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demo, expect, openShell, test, waitForApp } from './fixtures';
 
 /**
  * The shell as issue 8 asks for it: pages the server sends with their own head tags, keyboard use of the

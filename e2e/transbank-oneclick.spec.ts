@@ -3,8 +3,8 @@ import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import { demo, waitForApp } from './fixtures';
+import type { Page } from '@playwright/test';
+import { demo, expect, test, waitForApp } from './fixtures';
 import { TransbankGateway } from './transbank-gateway';
 
 /**

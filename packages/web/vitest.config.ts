@@ -6,15 +6,7 @@ import { fileURLToPath } from 'node:url';
 export default defineProject({
   plugins: [react()],
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    // React is Preact here (package.json overrides). Testing Library's Node build requires react-dom/test-utils,
-    // which Preact keeps under preact/test-utils: its ES build is used and transformed, so the alias applies.
-    alias: [
-      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-    ],
-  },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -22,6 +14,5 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 20_000,
-    server: { deps: { inline: [/[\\/]@testing-library[\\/]react[\\/]/] } },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, checkoutProblem, checkoutTotal, confirmsWithoutPaying, type CheckoutCheckInput } from './checkout.js';
+import { cartTotal, CHECKOUT_MESSAGES, checkoutProblem, checkoutTotal, lineTotal, confirmsWithoutPaying, type CheckoutCheckInput } from './checkout.js';
 import { money } from './money.js';
 
 const eur = (n: number) => money(n, 'EUR');
@@ -57,5 +57,14 @@ describe('checkout rules (spec section 5), first failing rule wins', () => {
     expect(CHECKOUT_MESSAGES.discountApplied).toBe('Disccount Applied');
     expect(CHECKOUT_MESSAGES.technicalProblems).toBe('Ups! Tecnical problems. Please try again in a few minutes');
     expect(CHECKOUT_MESSAGES.emptyBasket).toBe('Your basket is empty!');
+  });
+});
+
+describe('cart total (the one rule the server checkout and the cart share)', () => {
+  it('is the lines (unit price x units) plus the sales pending, in minor units', () => {
+    const eur = (amount: number) => ({ amount, currency: 'EUR' });
+    expect(lineTotal(eur(18995), 3)).toEqual(eur(56985));
+    expect(cartTotal([eur(56985), eur(10)], [eur(1250)], 'EUR')).toEqual(eur(58245));
+    expect(cartTotal([], [], 'CLP')).toEqual({ amount: 0, currency: 'CLP' });
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { PaymentMethodType } from './enums.js';
 import { idNumber, idParam } from './ids.js';
-import { add, subtract, zero, type Money } from './money.js';
+import { add, multiply, subtract, sum, zero, type CurrencyCode, type Money } from './money.js';
 import { MAX_UNITS_PER_LINE } from './shop.js';
 
 /**
@@ -37,6 +37,16 @@ export const MAX_CHECKOUT_SALES = 50;
 
 /** Voucher payment types (spec: MoneyVoucher 6, SessionsVoucher 7, HoursVoucher 8): they skip the method check. */
 export const VOUCHER_METHOD_TYPES: readonly number[] = [PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
+
+/** A cart line's amount: its unit price times its units (integer minor units). */
+export function lineTotal(unitPrice: Money, units: number): Money {
+  return multiply(unitPrice, units);
+}
+
+/** Spec section 9: the cart total is its product lines plus what its sales still owe. */
+export function cartTotal(lineTotals: readonly Money[], salesPending: readonly Money[], currency: CurrencyCode): Money {
+  return sum([...lineTotals, ...salesPending], currency);
+}
 
 /** Spec section 9: checkout total = cart total + transport gross price - discount. */
 export function checkoutTotal(cartTotal: Money, transport: Money | null, discount: Money): Money {

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from './format.js';
 import {
   add,
+  addDecimalAmounts,
+  multiplyDecimalAmount,
   compare,
   currencyDecimals,
   divideHalfUp,
@@ -211,5 +213,18 @@ describe('percentOf', () => {
     expect(percentOf(eur(1004), '12.5')).toEqual(eur(126)); // 125.5 -> 126
     expect(percentOf(eur(2 ** 50), 100)).toEqual(eur(2 ** 50)); // no overflow in the intermediate product
     expect(() => percentOf(eur(100), 'ten')).toThrow('is not a decimal number');
+  });
+});
+
+describe('decimal amounts (the browser cart)', () => {
+  it('adds and multiplies exactly as integers of their finest decimal', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(addDecimalAmounts([0.1, 0.2])).toBe(0.3);
+    expect(addDecimalAmounts([12.5, 0.005, -2])).toBe(10.505);
+    expect(addDecimalAmounts([])).toBe(0);
+    expect(addDecimalAmounts([15000, 2500])).toBe(17500);
+    expect(multiplyDecimalAmount(189.95, 3)).toBe(569.85);
+    expect(multiplyDecimalAmount(0.1, 3)).toBe(0.3);
+    expect(() => multiplyDecimalAmount(1, 1.5)).toThrow();
   });
 });

@@ -155,6 +155,31 @@ function parseDecimal(value: number | string): Decimal {
   return { mantissa: BigInt(`${sign}${int}${frac}`), scale: frac.length - Number(exp) };
 }
 
+/**
+ * Exact sum of decimal amounts of one currency as the browser's cart keeps them (the API's numbers, `0.1`,
+ * `12.5`), where the currency is not at hand: each is read as an integer count of the finest decimal any of
+ * them carries (the minor unit, or finer) and summed as integers, never as floats.
+ */
+export function addDecimalAmounts(values: readonly number[]): number {
+  const parsed = values.map(parseDecimal);
+  const scale = Math.max(0, ...parsed.map((d) => d.scale));
+  const total = parsed.reduce((acc, d) => acc + d.mantissa * 10n ** BigInt(scale - d.scale), 0n);
+  return decimalOf(total, scale);
+}
+
+/** A decimal amount times whole units, exactly (see {@link addDecimalAmounts}). */
+export function multiplyDecimalAmount(value: number, units: number): number {
+  if (!Number.isSafeInteger(units)) throw new MoneyError(`A quantity must be a whole number, got ${units}`);
+  const d = parseDecimal(value);
+  return decimalOf(d.mantissa * BigInt(units), Math.max(0, d.scale));
+}
+
+function decimalOf(minor: bigint, scale: number): number {
+  const digits = (minor < 0n ? -minor : minor).toString().padStart(scale + 1, '0');
+  const sign = minor < 0n ? '-' : '';
+  return Number(scale === 0 ? `${sign}${digits}` : `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`);
+}
+
 /** Options of {@link fromDecimal}. */
 export type FromDecimalOptions = {
   /**

@@ -19,7 +19,7 @@ import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.j
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { releaseExpiredHolds } from './modules/bookings/bookings.service.js';
+import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
@@ -35,7 +35,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
-import { reconcilePendingPayments } from './modules/payments/payments.service.js';
+import { reconcilePendingPayments } from './modules/payments/payment-lifecycle.service.js';
 import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';

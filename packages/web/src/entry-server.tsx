@@ -6,7 +6,9 @@ import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/
 import createDOMPurify from 'dompurify';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
 import { JSDOM } from 'jsdom';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type UIMatch } from 'react-router';
 import { LANGUAGES, type Language } from '@clubportal/contract/languages';
@@ -56,6 +58,8 @@ export type RenderInput = {
   /** Answers a GET to the API in-process (the server's `app.inject`). */
   /** `body`: the JSON text of a POST (the booking grid's availability is read with one). */
   api: (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiAnswer>;
+  /** A section that failed to render: the page still ships, and the browser renders that section. */
+  onSectionError: (error: unknown) => void;
 };
 
 export type RenderResult =
@@ -80,6 +84,35 @@ function installLoopback(api: RenderInput['api']) {
   });
   // The legal texts and posts are sanitised on the server as in the browser: DOMPurify over a jsdom window.
   setPurifier(createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]));
+}
+
+/**
+ * The whole page as one string, every section complete: the page's data is in the query cache before it
+ * renders (the head, the status and the boot data depend on it), so there is nothing left to stream, and a
+ * section that would still suspend (a lazy component) is waited for rather than sent as its fallback.
+ */
+function renderToHtml(element: ReactNode, onSectionError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every section inline, in page order: React would otherwise send a large section after the rest with
+      // a script to move it in place (inline scripts the page's CSP refuses, and nothing to gain here).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: onSectionError,
+    });
+  });
 }
 
 const routes = buildRoutes();
@@ -114,7 +147,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const i18n = translator(input.language);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = await renderToHtml(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <SettingsBootstrap>
@@ -122,6 +155,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
         </SettingsBootstrap>
       </I18nextProvider>
     </QueryClientProvider>,
+    input.onSectionError,
   );
   const matches = context.matches.map((m) => ({ ...m, handle: m.route.handle, data: undefined, loaderData: undefined })) as unknown as UIMatch[];
   return {

@@ -1,4 +1,3 @@
-import './lib/effect-timing';
 import { hydrate } from '@tanstack/react-query';
 import { rememberCurrencyDecimals } from '@clubportal/contract/money';
 import { StrictMode } from 'react';
@@ -14,8 +13,7 @@ import './styles/shop.css';
 import './styles/booking-pages.css';
 import './styles/booking-grid.css';
 import { createQueryClient } from './api/query-client';
-import { hydrateInSlices } from './components/hydrate-later';
-import { yieldToMain } from './lib/yield-to-main';
+import { expectSections } from './lib/hydration-ready';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';
 import type { RouteHandle } from './app/route-meta';
@@ -35,16 +33,9 @@ if (boot) {
 }
 const language = boot?.language ?? storedLanguage();
 await initI18n(language, boot?.messages);
-// The page is painted from the server's HTML; each start-up step runs in a task of its own so a tap is
-// never kept waiting behind all of them.
-await yieldToMain();
 const router = await createClientRouter();
-await yieldToMain();
 const page = await (router.state.matches.at(-1)?.route.handle as Partial<RouteHandle> | undefined)?.page?.();
-if (page?.warmUp) {
-  page.warmUp(queryClient);
-  await yieldToMain();
-}
+page?.warmUp?.(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
@@ -53,8 +44,12 @@ const app = (
     <App queryClient={queryClient} router={router} />
   </StrictMode>
 );
-if (container.hasAttribute('data-ssr')) hydrateInSlices(() => hydrateRoot(container, app));
-else createRoot(container).render(app);
+if (container.hasAttribute('data-ssr')) {
+  expectSections(container);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}
 
 // A language picked before the server could know it (stored, but no cookie yet) takes over now.
 const picked = pickedLanguage();

@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES, type ValidationMessageKey } from '@clubportal/cont
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@clubportal/contract/languages';
 import { DOCUMENT_ERRORS } from '@clubportal/contract/sales';
 import { CHECKOUT_MESSAGES as CM, type CheckoutMessageKey } from '@clubportal/contract/checkout';
+import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -237,6 +238,7 @@ const catalogue = {
   beyondAnticipation: entry('This slot cannot be booked yet: you can book up to {date}', spanish('Este horario aún no se puede reservar: puedes reservar hasta el {date}', 'Ce créneau ne peut pas encore être réservé : vous pouvez réserver jusqu’au {date}', 'Questo orario non si può ancora prenotare: puoi prenotare fino al {date}')),
   slotNotOffered: entry('This slot is not offered. Please choose one of the listed times', spanish('Este horario no se ofrece. Elige una de las horas de la lista', 'Ce créneau n’est pas proposé. Choisissez un des horaires de la liste', 'Questo orario non è disponibile. Scegli uno degli orari elencati')),
   slotNotPriced: entry('This slot has no price yet. Please contact the club', spanish('Este horario aún no tiene precio. Ponte en contacto con el club', 'Ce créneau n’a pas encore de prix. Veuillez contacter le club', 'Questo orario non ha ancora un prezzo. Contatta il club')),
+  nothingFound: entry(BOOKING_MESSAGES.nothingFound, spanish('Lo sentimos, no hay resultados. Prueba con otros filtros', 'Désolé, aucun résultat. Essayez avec d’autres filtres', 'Spiacenti, nessun risultato. Prova con altri filtri')),
   maxPlayersReached: entry('Max players reached', spanish('Se ha alcanzado el máximo de jugadores', 'Nombre maximum de joueurs atteint', 'Numero massimo di giocatori raggiunto')),
   playerNotFound: entry('A player of the list does not exist', spanish('Un jugador de la lista no existe', 'Un joueur de la liste n’existe pas', 'Un giocatore della lista non esiste')),
   noPaymentOptions: entry('No payment options available. Please contact the club', spanish('No hay formas de pago disponibles. Ponte en contacto con el club', 'Aucun mode de paiement disponible. Veuillez contacter le club', 'Nessuna modalità di pagamento disponibile. Contatta il club')),
@@ -250,6 +252,10 @@ const catalogue = {
   cancelWindowClosed: entry(
     'This booking can no longer be cancelled online: cancellations close {hours} hours before the start',
     spanish('Esta reserva ya no se puede cancelar online: las cancelaciones se cierran {hours} horas antes del inicio', 'Cette réservation ne peut plus être annulée en ligne : les annulations ferment {hours} heures avant le début', 'Questa prenotazione non si può più cancellare online: le cancellazioni chiudono {hours} ore prima dell’inizio'),
+  ),
+  deskBookingCancelAtClub: entry(
+    'This booking was made at the club: ask the club to cancel it',
+    spanish('Esta reserva se hizo en el club: pide al club que la cancele', 'Cette réservation a été faite au club : demandez au club de l’annuler', 'Questa prenotazione è stata fatta al club: chiedi al club di cancellarla'),
   ),
   onlyOwnerCancels: entry('Only the player who made the booking can cancel it', spanish('Solo quien hizo la reserva puede cancelarla', 'Seule la personne qui a fait la réservation peut l’annuler', 'Solo chi ha fatto la prenotazione può cancellarla')),
   turnstilesDisabled: entry('Turnstiles are not enabled at this club', spanish('Este club no tiene tornos activados', 'Les tourniquets ne sont pas activés dans ce club', 'I tornelli non sono attivi in questo club')),

@@ -26,6 +26,7 @@ type SsrModule = {
     origin: string;
     language: Language;
     api: (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiAnswer>;
+    onSectionError: (error: unknown) => void;
   }): Promise<RenderResult>;
   messages(language: Language): unknown;
 };
@@ -125,7 +126,13 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     let result: RenderResult | null = null;
     if (renderer) {
       try {
-        result = await renderer.render({ url, origin: opts.publicUrl, language, api: loopback });
+        result = await renderer.render({
+          url,
+          origin: opts.publicUrl,
+          language,
+          api: loopback,
+          onSectionError: (err) => app.log.warn({ err, url }, 'a section of the page failed on the server: the browser renders it'),
+        });
       } catch (err) {
         app.log.warn({ err, url }, 'page not rendered on the server: the browser renders it');
       }

@@ -137,11 +137,25 @@ export function requireLoginLoader(getRouter: () => RouterLike | undefined) {
   };
 }
 
+/**
+ * A page whose code could not be fetched (offline, or gone after a deploy): rendering it throws, so its
+ * ErrorBoundary says why. Left as a failed `lazy`, React Router would wait for the route forever and render
+ * no layout at all (the header gone).
+ */
+function pageNotLoaded(error: unknown) {
+  return function PageNotLoaded(): never {
+    throw error;
+  };
+}
+
 function toRouteObject(def: RouteDef, getRouter: () => RouterLike | undefined): RouteObject {
   const handle: RouteHandle = { section: def.section, access: def.access, ssr: def.ssr, page: def.page };
   const base = {
     handle,
-    lazy: () => def.page().then((m) => ({ Component: m.Component })),
+    lazy: () => def.page().then((m) => ({ Component: m.Component }), (error: unknown) => ({ Component: pageNotLoaded(error) })),
+    // A page that fails (its code could not be fetched offline, or it threw) fails inside the layout: the
+    // header and its menus stay.
+    ErrorBoundary: RouteErrorPage,
     ...(def.access === 'login' ? { loader: requireLoginLoader(getRouter) } : {}),
   };
   return def.path === '/' ? { index: true, ...base } : { path: def.path, ...base };

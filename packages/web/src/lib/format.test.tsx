@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
 import { demoSettings } from '../test/fixtures';
 import { renderWithSettings } from '../test/render';
 import { useDateFormatter } from './date-format';
@@ -19,12 +20,20 @@ function Sample() {
 }
 
 describe('formatting hooks', () => {
-  it('use the club currency, separator, date format, time zone and culture', () => {
+  it('use the club currency, separator, date format and time zone', () => {
     renderWithSettings(<Sample />);
     expect(screen.getByTestId('price').textContent).toBe('12,50\u00a0€');
     expect(screen.getByTestId('whole').textContent).toBe('30\u00a0€');
     expect(screen.getByTestId('date').textContent).toBe('01/07/2026');
-    expect(screen.getByTestId('month').textContent).toBe('1 julio');
+  });
+
+  it("name months and days in the member's language, whatever the club's culture (es-ES in the demo)", async () => {
+    renderWithSettings(<Sample />);
+    expect(screen.getByTestId('month').textContent).toBe('1 July');
+    for (const [language, month] of [['fr-FR', '1 juillet'], ['it-IT', '1 luglio'], ['es-ES', '1 julio']] as const) {
+      await act(() => i18n.changeLanguage(language));
+      expect(screen.getByTestId('month').textContent).toBe(month);
+    }
   });
 
   it('follow other settings', () => {

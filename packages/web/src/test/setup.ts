@@ -1,4 +1,3 @@
-import '../lib/effect-timing';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n';

@@ -27,7 +27,7 @@ import {
   upsertExternalLink,
   type CustomerRow,
 } from './customers.repository.js';
-import { newOneTimeToken, hashToken } from './one-time-token.js';
+import { newOneTimeToken, hashToken } from '../../lib/one-time-token.js';
 import { linkAccountTargets } from './partner-links.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from './passwords.js';
 

@@ -4,7 +4,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { insertCustomerToken } from './customer-tokens.repository.js';
-import { newOneTimeToken } from './one-time-token.js';
+import { newOneTimeToken } from '../../lib/one-time-token.js';
 
 // Issue 19, section 4: sessions end by identity. The clock never moves inside a test: every login, switch
 // and password change happens in the same instant, which the old whole-second comparison let through.

@@ -5,6 +5,7 @@ import type { CurrencyCode } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
 import type { RefundRule } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
+import { DEFAULT_BOOKING_HOLD_MINUTES } from '../sales/sale-holds.js';
 import { createSale } from '../sales/sales.service.js';
 import {
   insertBlocks,
@@ -85,7 +86,7 @@ export async function createBookingType(db: Executor, t: NewBookingType): Promis
     cancel_text: t.cancelText ?? '',
     cancel_window_minutes: t.cancelWindowMinutes ?? 24 * 60,
     refund_rule: t.refundRule ?? 'original',
-    hold_minutes: t.holdMinutes ?? 15,
+    hold_minutes: t.holdMinutes ?? DEFAULT_BOOKING_HOLD_MINUTES,
     published: 1,
     sort_order: t.sortOrder ?? 0,
   });

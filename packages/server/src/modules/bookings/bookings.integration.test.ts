@@ -3,7 +3,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { bearerFor, createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
-import { releaseExpiredHolds } from './bookings.service.js';
+import { releaseExpiredHolds } from './hold-release.service.js';
 import { recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
 
 /**
@@ -115,6 +115,9 @@ describe('availability (list) and prices', () => {
 
   it('answers an empty list with the message for past dates and beyond the anticipation', async () => {
     expect(await listOf('2026-06-14')).toMatchObject({ list: [], errorMsg: 'Sorry nothing found Try with other filters' });
+    // In the caller's language, guest (cached per language) and customer alike.
+    expect(await listOf('2026-06-14', club.typeId, null, { 'accept-language': 'es-ES' })).toMatchObject({ list: [], errorMsg: 'Lo sentimos, no hay resultados. Prueba con otros filtros' });
+    expect(await listOf('2026-06-14', club.typeId, null, { 'accept-language': 'fr-FR' })).toMatchObject({ list: [], errorMsg: 'Désolé, aucun résultat. Essayez avec d’autres filtres' });
     expect(await listOf('2026-06-23')).toMatchObject({ list: [], errorMsg: 'Up to 7 days ahead' });
     expect((await listOf('2026-06-22')).list.length).toBe(2);
     expect((await post('/api/publicbookings/list', { date: '2026-02-30', bookingTypeId: club.typeId, customerId: null })).statusCode).toBe(400);
@@ -371,6 +374,24 @@ describe('my bookings, the public page and cancelling', () => {
     expect(closed.json().errorMsg).toBe('This booking can no longer be cancelled online: cancellations close 6 hours before the start');
     const mine = (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next;
     expect(mine.find((b: { id: number }) => b.id === late.bookingId).canCancel).toBe(false);
+  });
+  it('a desk booking (no online sale) is confirmed, not cancellable online, inside the window or before it', async () => {
+    const windowClub = await createTestClub(app, { cancelWindowMinutes: 6 * 60 });
+    const c = await quickCustomer(app);
+    // One starting in 3 hours (inside the 6-hour window), one in 3 days (before it): the club took both at the desk.
+    const [soon, later] = await recordDeskBookings(app.db, [
+      { bookingTypeId: windowClub.typeId, resourceId: windowClub.courts[0]!, ownerId: c.id, startsAt: '2026-06-15T11:00:00.000Z' as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) },
+      { bookingTypeId: windowClub.typeId, resourceId: windowClub.courts[0]!, ownerId: c.id, startsAt: '2026-06-18T11:00:00.000Z' as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) },
+    ]);
+    const next = (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next as Array<{ id: number; status: string; canCancel: boolean }>;
+    for (const id of [soon, later]) expect(next.find((b) => b.id === id)).toMatchObject({ status: 'confirmed', canCancel: false });
+    for (const id of [soon!, later!]) {
+      const res = await post(`/api/publicbookings/cancel/${id}/${c.id}`, {}, c.headers);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errorMsg).toBe('This booking was made at the club: ask the club to cancel it');
+      expect((await app.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('active');
+    }
+    expect(await app.db.selectFrom('booking_refunds').select('id').where('booking_id', 'in', [soon!, later!]).execute()).toEqual([]);
   });
 });
 

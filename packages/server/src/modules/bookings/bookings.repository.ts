@@ -14,6 +14,7 @@ import type {
   ResourcesTable,
 } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
+import { holdInstantPassedSql, holdLiveUntilSql, holdRanOutSql, holdStillHoldsSql } from '../sales/sale-holds.js';
 
 export function findBookingSettings(db: Executor) {
   return db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -78,13 +79,13 @@ export async function findBusy(db: Executor, resourceIds: number[], from: Instan
     .selectFrom('booking_blocks as b')
     .leftJoin('sales as s', 's.id', 'b.sale_id')
     // live_until: when an unpaid hold stops taking the time (null: for good).
-    .select((eb) => ['b.resource_id', 'b.starts_at', 'b.ends_at', eb.case().when('s.status', '=', 'paid').then(sql<Instant | null>`null`).else(eb.ref('b.hold_expires_at')).end().as('live_until')])
+    .select(['b.resource_id', 'b.starts_at', 'b.ends_at', holdLiveUntilSql('b.hold_expires_at', 's.status').as('live_until')])
     .where('b.resource_id', 'in', resourceIds)
     .where('b.starts_at', '>=', earliest)
     .where('b.starts_at', '<', to)
     .where('b.ends_at', '>', from)
     .where('b.active', '=', 1)
-    .where((eb) => eb.or([eb('b.hold_expires_at', 'is', null), eb('b.hold_expires_at', '>', now), eb('s.status', '=', 'paid')]))
+    .where(holdStillHoldsSql('b.hold_expires_at', 's.status', now))
     .unionAll(
       db
         .selectFrom('resource_blocks')
@@ -113,11 +114,10 @@ export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds
     .innerJoin('sales as s', 's.id', 'bk.sale_id')
     .select(['bk.id', 'bk.sale_id'])
     .where('bk.status', '=', 'active')
-    .where('bk.hold_expires_at', '<=', now)
-    .where('s.status', '!=', 'paid');
+    .where(holdRanOutSql('bk.hold_expires_at', 's.status', now));
   if (opts.resourceIds) {
     const ids = opts.resourceIds;
-    q = q.where('bk.id', 'in', (eb) => eb.selectFrom('booking_blocks').select('booking_id').where('resource_id', 'in', ids).where('active', '=', 1).where('hold_expires_at', '<=', now));
+    q = q.where('bk.id', 'in', (eb) => eb.selectFrom('booking_blocks').select('booking_id').where('resource_id', 'in', ids).where('active', '=', 1).where(holdInstantPassedSql('hold_expires_at', now)));
   }
   return q.orderBy('bk.id').limit(opts.limit ?? 1000).execute();
 }
@@ -200,7 +200,7 @@ function customerBookingsQuery(db: Executor, customerId: number, now: Instant) {
     .leftJoin('sales as s', 's.id', 'bk.sale_id')
     .where('bk.status', '=', 'active')
     .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId))
-    .where((eb) => eb.or([eb('bk.hold_expires_at', 'is', null), eb('bk.hold_expires_at', '>', now), eb('s.status', '=', 'paid')]));
+    .where(holdStillHoldsSql('bk.hold_expires_at', 's.status', now));
 }
 
 /**

@@ -31,26 +31,12 @@ import { AppError } from '../../lib/app-error.js';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { bookingCalendar } from './booking-mail.service.js';
-import {
-  accessQrSigner,
-  bookingByToken,
-  bookingFilters,
-  bookingInfo,
-  bookingTypesList,
-  cancelBooking,
-  customerBookings,
-  dateAvailability,
-  guestGridJson,
-  listAvailability,
-  loadPrice,
-  participantBooking,
-  paymentModeAllowed,
-  prebook,
-  tokenBooking,
-  turnstileOpen,
-  turnstilesEnabled,
-  TURNSTILE_EARLY_MINUTES,
-} from './bookings.service.js';
+import { bookingFilters, bookingTypesList, dateAvailability, listAvailability, loadPrice, paymentModeAllowed } from './availability.service.js';
+import { bookingByToken, bookingInfo, customerBookings, participantBooking, tokenBooking } from './booking-views.service.js';
+import { cancelBooking } from './cancel-booking.service.js';
+import { accessQrSigner, turnstileOpen, turnstilesEnabled, TURNSTILE_EARLY_MINUTES } from './facility-access.service.js';
+import { guestGridJson } from './grid-cache.service.js';
+import { prebook } from './prebook.service.js';
 
 const tags = ['bookings'];
 /** A body already serialised (the contract's type checked it when it was built). */
@@ -79,9 +65,10 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
       noStore(reply);
       const wrap = (model: Omit<Awaited<ReturnType<typeof listAvailability>>, 'changesAt'>): z.infer<typeof bookingListResponseSchema> => ({ ok: true, errorMsg: '', model });
       const { customerId } = req.body;
+      const language = requestLanguage(req.headers['accept-language']);
       // The grid is the hottest answer (tens of KB): serialised here, typed by the contract, instead of re-validated field by field.
-      if (customerId === undefined || customerId === null || customerId === -1) return sendSerialized(reply, await guestGridJson(deps, req.body, wrap));
-      const { changesAt: _changesAt, ...model } = await listAvailability(deps, req.session, req.body);
+      if (customerId === undefined || customerId === null || customerId === -1) return sendSerialized(reply, await guestGridJson(deps, req.body, language, wrap));
+      const { changesAt: _changesAt, ...model } = await listAvailability(deps, req.session, req.body, language);
       return sendSerialized(reply, JSON.stringify(wrap(model)));
     },
   );

@@ -1,12 +1,12 @@
-import type { CheckoutSaleItem } from '@clubportal/contract/checkout';
+import { cartTotal, lineTotal, type CheckoutSaleItem } from '@clubportal/contract/checkout';
 import { PaymentType } from '@clubportal/contract/enums';
-import { fromDecimal, MoneyError, type CurrencyCode } from '@clubportal/contract/money';
+import { fromDecimal, money, MoneyError, sum, type CurrencyCode } from '@clubportal/contract/money';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { saleOpenForPayment, salesToPay, sharedDeadlinePassed, type SaleToPay } from '../sales/sales.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
-import { lineStock } from '../shop/sale-line-stock.js';
+import { lineStock } from '../shop/sale-line-stock.service.js';
 import { productsToSell, type ProductToSell } from '../shop/shop.service.js';
 
 /** `input` is the client's line with its stock fields replaced by the server's (`lineStock`). */
@@ -19,6 +19,8 @@ export type PricedCart = {
   sales: SaleToPay[];
   linesTotal: number;
   salesPending: number;
+  /** Spec section 9's cart total (the contract's rule): lines plus sales pending. */
+  cartTotal: number;
   /** Some product line with units requires a transport. */
   transportRequired: boolean;
   /** The cart is one shared booking payment (it can be nothing else). */
@@ -40,7 +42,7 @@ export async function priceCart(deps: { db: Db; clock: Clock }, customerId: numb
   const lines = stocked.map((input) => {
     const product = products.get(input.productId);
     if (!product || product.currency !== currencyCode) throw new AppError('conflict', 'productNotForSaleAnyMore');
-    return { input, product, subtotal: product.unitPrice * input.units };
+    return { input, product, subtotal: lineTotal(money(product.unitPrice, currencyCode), input.units).amount };
   });
   const ids = [...new Set(saleIds)];
   if (ids.length && customerId === null) throw new AppError('forbidden', 'ownDataOnly');
@@ -54,12 +56,15 @@ export async function priceCart(deps: { db: Db; clock: Clock }, customerId: numb
   });
   const shared = sales.find((s) => s.payment_type === PaymentType.Shared);
   if (shared && lines.length + sales.length > 1) throw new AppError('conflict', 'sharedMixed');
+  const lineTotals = lines.map((l) => money(l.subtotal, currencyCode));
+  const pending = sales.map((s) => money(pendingOf(s), currencyCode));
   return {
     currency: currencyCode,
     lines,
     sales,
-    linesTotal: lines.reduce((a, l) => a + l.subtotal, 0),
-    salesPending: sales.reduce((a, s) => a + pendingOf(s), 0),
+    linesTotal: sum(lineTotals, currencyCode).amount,
+    salesPending: sum(pending, currencyCode).amount,
+    cartTotal: cartTotal(lineTotals, pending, currencyCode).amount,
     transportRequired: lines.some((l) => l.product.transportRequired && l.input.units > 0),
     shared,
   };

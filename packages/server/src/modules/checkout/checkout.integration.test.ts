@@ -8,7 +8,7 @@ import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { SANDBOX_METHOD_TYPE } from '../payments/providers/sandbox/sandbox.provider.js';
+import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
 import { createSale } from '../sales/sales.service.js';
 import { createPromo } from '../shop/promos.service.js';
 import { createProduct } from '../shop/shop.service.js';

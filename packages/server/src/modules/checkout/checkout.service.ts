@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   cardTokenOf,
   checkoutProblem,
+  checkoutTotal,
   VOUCHER_METHOD_TYPES,
   type CheckoutBody,
   type CheckoutInfo,
@@ -18,22 +19,10 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { createCheckoutCustomer, findCustomer, isEmailRegistered, returningCheckoutGuest, type CustomerRow } from '../accounts/accounts.service.js';
 import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
-import {
-  createPayment,
-  findPayment,
-  firstSaleNumber,
-  retryPayment,
-  METHOD_NAMES,
-  onlineProviders,
-  paymentByGuid,
-  settlePayment,
-  startPayment,
-  type CardSource,
-  type PaymentRow,
-  type PaymentsDeps,
-} from '../payments/payments.service.js';
+import { createPayment, findPayment, firstSaleNumber, paymentByGuid, retryPayment, settlePayment, type PaymentRow, type PaymentsDeps } from '../payments/payment-lifecycle.service.js';
+import { startPayment, type CardSource } from '../payments/payment-start.service.js';
+import { METHOD_NAMES, onlineProviders, takesSharedPayments } from '../payments/provider-registry.service.js';
 import { checkoutHoldUntil, renewCheckoutHold } from '../payments/abandoned-checkouts.service.js';
-import { SANDBOX_METHOD_TYPE } from '../payments/providers/sandbox/sandbox.provider.js';
 import { createSale, salesToPay } from '../sales/sales.service.js';
 import { findApplicablePromo, normalizePromoCode, spreadDiscount, usePromo } from '../shop/promos.service.js';
 import { takeStock } from '../shop/shop.service.js';
@@ -62,7 +51,7 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
   const methods: PaymentMethod[] = [];
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
-    if (cart.shared && provider.methodType !== PaymentMethodType.Redsys && provider.methodType !== SANDBOX_METHOD_TYPE) continue;
+    if (cart.shared && !takesSharedPayments(provider.methodType)) continue;
     methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard || provider.inscription)));
   }
   const holds = cart.sales.some((sale) => sale.hold_expires_at !== null);
@@ -151,7 +140,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
       paymentDeadline: s.payment_deadline,
     })),
     transportRequired: cart.transportRequired,
-    cartTotal: dec(cart.linesTotal + cart.salesPending, c),
+    cartTotal: dec(cart.cartTotal, c),
   };
 }
 
@@ -241,7 +230,7 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
   if (body.shopTransportId && !transport) throw new AppError('bad_request', 'selectTransport');
   // Delivery is of shop products: a cart of bookings or fees ships nothing.
   const shipping = cart.lines.length && transport ? transport.gross : 0;
-  const total = cart.linesTotal + cart.salesPending + shipping - discount;
+  const total = checkoutTotal(money(cart.cartTotal, c), money(shipping, c), money(discount, c)).amount;
   const methodType = body.paymentMethodId ?? null;
   const voucherPayment = methodType !== null && VOUCHER_METHOD_TYPES.includes(methodType);
 
@@ -387,17 +376,19 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource 
   const start = await startPayment(deps, payment, card);
   switch (start.type) {
     case 'form':
-      if (payment.provider === 'transbank') return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.fields.token_ws ?? '' } };
       return {
         errorMsg: null,
         saleNumber,
         paid: false,
         redsysData: { url: start.url, data: { Ds_SignatureVersion: start.fields.Ds_SignatureVersion ?? '', Ds_MerchantParameters: start.fields.Ds_MerchantParameters ?? '', Ds_Signature: start.fields.Ds_Signature ?? '' } },
       };
+    case 'token-form':
+      return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.token } };
     case 'redirect':
-      // The sandbox gateway's page, or a card's 3-D Secure page (NetPay).
-      if (payment.provider === 'sandbox') return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
+      // A card's 3-D Secure page (NetPay).
       return { errorMsg: null, saleNumber, paid: false, redirectUrl: start.url };
+    case 'gateway-page':
+      return { errorMsg: null, saleNumber, paid: false, sandbox: { url: start.url } };
     case 'charged':
       if (start.paid) return { errorMsg: null, saleNumber, paid: true };
       // Held by the provider (Authorize.Net's fraud review): neither paid nor failed; the reconciliation

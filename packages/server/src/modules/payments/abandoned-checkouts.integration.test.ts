@@ -7,10 +7,11 @@ import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-f
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { releaseExpiredHolds } from '../bookings/bookings.service.js';
+import { releaseExpiredHolds } from '../bookings/hold-release.service.js';
 import { createSale } from '../sales/sales.service.js';
 import { createProduct } from '../shop/shop.service.js';
-import { CHECKOUT_HOLD_MINUTES, releaseAbandonedCheckouts } from './abandoned-checkouts.service.js';
+import { releaseAbandonedCheckouts } from './abandoned-checkouts.service.js';
+import { CHECKOUT_HOLD_MINUTES } from '../sales/sale-holds.js';
 import { SANDBOX_METHOD_TYPE } from './providers/sandbox/sandbox.provider.js';
 
 const clock = new ManualClock('2026-06-15T08:00:00.000Z');

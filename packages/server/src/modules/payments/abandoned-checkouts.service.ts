@@ -1,21 +1,16 @@
 import type { Db } from '../../db/dialect.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
-import { minutesFromNow, nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { cancelUnpaidSale, extendSaleHold, saleStockLines, salesToPay } from '../sales/sales.service.js';
 import { releasePromoUse } from '../shop/promos.service.js';
 import { returnStock } from '../shop/shop.service.js';
+import { CHECKOUT_HOLD_MINUTES, holdStillHolds, holdUntil } from '../sales/sale-holds.js';
 import { findAbandonedCheckouts, findPayment, updatePayment, type PaymentRow } from './payments.repository.js';
 
-/**
- * How long a checkout keeps what it took (stock, a promo use) while its customer pays online. Each time
- * the customer goes back to the provider (the same checkout sent again, a retry after a decline) it is
- * counted again. Then the `release-abandoned-checkouts` job gives it back.
- */
-export const CHECKOUT_HOLD_MINUTES = 30;
-
+/** A checkout's own sale is held from now for CHECKOUT_HOLD_MINUTES (sales/sale-holds.ts). */
 export function checkoutHoldUntil(clock: Clock): Instant {
-  return minutesFromNow(clock, CHECKOUT_HOLD_MINUTES);
+  return holdUntil(nowInstant(clock), CHECKOUT_HOLD_MINUTES);
 }
 
 class SaleTakenMeanwhile extends Error {}
@@ -62,7 +57,7 @@ async function releaseCheckout(db: Db, paymentId: number, now: Instant): Promise
     if (!payment || (payment.status !== 'pending' && payment.status !== 'failed') || payment.created_sale_id === null) return false;
     const saleId = payment.created_sale_id;
     const sale = (await salesToPay(trx, [saleId])).get(saleId);
-    if (!sale || sale.status !== 'pending' || sale.paid > 0 || sale.hold_expires_at === null || sale.hold_expires_at > now) return false;
+    if (!sale || sale.status !== 'pending' || sale.paid > 0 || sale.hold_expires_at === null || holdStillHolds(sale.hold_expires_at, sale.status, now)) return false;
     // Products, then the promo, then the sale: the checkout's own lock order, so the two never deadlock.
     await returnStock(trx, await saleStockLines(trx, saleId));
     if (payment.promo_id !== null) await releasePromoUse(trx, payment.promo_id);

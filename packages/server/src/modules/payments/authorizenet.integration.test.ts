@@ -8,7 +8,7 @@ import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createSale } from '../sales/sales.service.js';
-import { reconcilePendingPayments } from './payments.service.js';
+import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const LOGIN = '5KP3u95bQpv';

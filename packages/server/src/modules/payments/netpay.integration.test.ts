@@ -8,7 +8,7 @@ import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
 import { createSale } from '../sales/sales.service.js';
-import { reconcilePendingPayments } from './payments.service.js';
+import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled } from './refunds.service.js';
 import { getMainSettings, saveMainSettings } from '../settings/settings.service.js';
 

@@ -16,9 +16,12 @@ export type PaymentRequest = {
 };
 
 /**
- * How the checkout continues once a provider accepted the payment request:
- * - `form`: the browser posts `fields` to `url` (Redsys's signed form);
- * - `redirect`: the browser goes to `url` (the sandbox gateway page, a 3-D Secure page);
+ * How the checkout continues once a provider accepted the payment request; each kind is one thing the page
+ * does (the checkout's answer carries it as is, never asking which provider it was):
+ * - `form`: the browser posts the signed `fields` to `url` (Redsys's form: the answer's `redsysData`);
+ * - `token-form`: the browser posts the provider's `token` to `url` (Webpay's `token_ws`: `transbank`);
+ * - `redirect`: the browser goes to `url` (a 3-D Secure page);
+ * - `gateway-page`: the browser goes to the development gateway's page at `url` (the sandbox: `sandbox`);
  * - `client-secret`: the page confirms in an embedded form (Stripe);
  * - `card-form`: the page's card form (Mercado Pago's brick) tokenises the card and the server charges it;
  * - `charged`: a card the page tokenised was charged at once (NetPay, Authorize.Net); `message` is the
@@ -30,7 +33,9 @@ export type PaymentRequest = {
  */
 export type StartResult =
   | { type: 'form'; providerRef: string; url: string; fields: Record<string, string> }
+  | { type: 'token-form'; providerRef: string; url: string; token: string }
   | { type: 'redirect'; providerRef: string; url: string }
+  | { type: 'gateway-page'; providerRef: string; url: string }
   | { type: 'client-secret'; providerRef: string; clientSecret: string; publicKey: string }
   | { type: 'card-form'; providerRef: string; publicKey: string }
   | { type: 'buttons'; providerRef: string; clientId: string }

@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
 import type { PaymentNotificationsTable, PaymentsTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
+import { holdRanOutSql } from '../sales/sale-holds.js';
 
 export function findPaymentByGuid(db: Executor, guid: string) {
   return db.selectFrom('payments').selectAll().where('guid', '=', guid).executeTakeFirst();
@@ -93,7 +94,7 @@ export async function findAbandonedCheckouts(db: Executor, now: Instant, limit: 
     .select('p.id')
     .where('p.status', 'in', ['pending', 'failed'])
     .where('s.status', '=', 'pending')
-    .where('s.hold_expires_at', '<=', now)
+    .where(holdRanOutSql('s.hold_expires_at', 's.status', now))
     .orderBy('p.id')
     .limit(limit)
     .execute();

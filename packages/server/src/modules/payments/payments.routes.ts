@@ -28,7 +28,11 @@ import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { completePayPalOrder, finishCardInscription, startCardInscription, confirmOnReturn, payWithCardForm, paymentByGuid, paymentByRef, paymentStatus, receiveNotification, sandboxPayment } from './payments.service.js';
+import { confirmOnReturn, paymentByGuid, paymentByRef, paymentStatus, receiveNotification } from './payment-lifecycle.service.js';
+import { payWithCardForm } from './providers/mercadopago/card-form-payment.service.js';
+import { completePayPalOrder } from './providers/paypal/paypal-order.service.js';
+import { sandboxPayment } from './providers/sandbox/sandbox-payment.service.js';
+import { finishCardInscription, startCardInscription } from './providers/transbank/card-inscription.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
 import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 

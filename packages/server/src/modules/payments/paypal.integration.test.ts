@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { PayPalFake } from '../../test/paypal-fake.js';
-import { reconcilePendingPayments } from './payments.service.js';
+import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const CLIENT_ID = 'AZpaypal-test-client-id';

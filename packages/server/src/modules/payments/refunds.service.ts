@@ -8,7 +8,7 @@ import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import type { PaymentProvider, RefundResult } from './payment-provider.js';
-import { onlineProviders } from './payments.service.js';
+import { onlineProviders } from './provider-registry.service.js';
 import {
   claimRefund,
   failStaleClaims,

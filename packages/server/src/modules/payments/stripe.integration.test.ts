@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { checkoutOwedCourt, createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { StripeFake } from '../../test/stripe-fake.js';
-import { reconcilePendingPayments } from './payments.service.js';
+import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 
 const SECRET = 'sk_test_clubportal';
 const WHSEC = 'whsec_test_clubportal';

@@ -9,7 +9,7 @@ import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { getBillingDetails } from '../accounts/billing.service.js';
-import { hashToken, newOneTimeToken } from '../accounts/one-time-token.js';
+import { hashToken, newOneTimeToken } from '../../lib/one-time-token.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { documentLabels, renderSaleDocumentPdf, type SaleDocumentView } from './sale-document.pdf.js';
 import { findInvoice, findLiveDocumentLink, findSale, findSaleItems, insertDocumentLink } from './sales.repository.js';

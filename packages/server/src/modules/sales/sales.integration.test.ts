@@ -1,7 +1,7 @@
 import { DOCUMENT_LINK_HOURS, type Order } from '@clubportal/contract/sales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
-import { hashToken } from '../accounts/one-time-token.js';
+import { hashToken } from '../../lib/one-time-token.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPaidSale, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
+import { holdStillHolds } from './sale-holds.js';
 import {
   findInvoicedSaleIds,
   findPaidSales,
@@ -292,7 +293,7 @@ export function sharedDeadlinePassed(s: Pick<PayableSale, 'payment_type' | 'paym
  * for a shared payment, its deadline not passed.
  */
 export function saleOpenForPayment(s: PayableSale, now: Instant): boolean {
-  return s.status === 'pending' && s.paid < s.total && (s.hold_expires_at === null || s.hold_expires_at > now) && !sharedDeadlinePassed(s, now);
+  return s.status === 'pending' && s.paid < s.total && holdStillHolds(s.hold_expires_at, s.status, now) && !sharedDeadlinePassed(s, now);
 }
 
 /**

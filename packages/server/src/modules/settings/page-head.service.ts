@@ -3,7 +3,8 @@ import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { bookingByToken, bookingFilters } from '../bookings/bookings.service.js';
+import { bookingFilters } from '../bookings/availability.service.js';
+import { bookingByToken } from '../bookings/booking-views.service.js';
 import { getProduct } from '../shop/shop.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 

@@ -23,7 +23,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
-import { lineStock } from './sale-line-stock.js';
+import { lineStock } from './sale-line-stock.service.js';
 import {
   countProducts,
   decrementStock,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import { whenHydrated } from '../../components/hydrate-later';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation, type Location } from 'react-router';
+import { whenHydrated } from '../../lib/hydration-ready';
 import { announce, announcePending, focusAfterAccountChange } from '../../lib/announce';
 import { closeLogin, consumeReturnTo } from '../../api/login-request';
 import { getSession } from '../../api/session';
@@ -11,10 +11,11 @@ import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest } from '../../lib/use-session';
 import { LoadingScreen } from '../pages/loading-screen';
 import { hashRedirectTarget, pageTitle } from '../route-meta';
+import { loadWhenOnline } from '../../lib/load-when-online';
 
 // The dialog (and its form library) is its own chunk, fetched when the visitor heads for a login button
 // (preloadLoginDialog) or opens it: the first page does not carry it.
-const loadLoginDialog = () => import('../../features/auth/components/login-dialog');
+const loadLoginDialog = () => loadWhenOnline(() => import('../../features/auth/components/login-dialog'));
 export const preloadLoginDialog = () => void loadLoginDialog();
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
@@ -67,6 +68,13 @@ function useDocumentTitle() {
   }, [title, i18n.language]);
 }
 
+/**
+ * Which scroll position a page gets back (on back/forward and reload). Every page loaded from the server
+ * (a reload, the return from a payment gateway) has React Router's key "default": keyed by it, `/cz/ok`
+ * opened at the scroll position the checkout was left at. Those are keyed by their address instead.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
+
 /** Root of every page: the #/cz/ok|ko guard, the progress bar, the login dialog, scroll restoration. */
 export function AppShell() {
   useDocumentTitle();
@@ -87,7 +95,7 @@ export function AppShell() {
       <Outlet />
       <LoginHost />
       <div id="announcer" className="sr-only" aria-live="polite" />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/icons';
 import { requestLogin, requestRegister } from '../../api/login-request';
 import { logout } from '../../api/session';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrationSection } from '../../components/hydration-section';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
@@ -26,13 +26,14 @@ import { useBoxedLayout } from '../../lib/boxed-layout';
 import { LanguagePicker } from './language-picker';
 import { SocialLinks } from './social-links';
 import '../../styles/account-menu.css';
+import { loadWhenOnline } from '../../lib/load-when-online';
 
 // Date formatting (Luxon) is only needed once the Blog submenu opens.
-const RecentPosts = lazy(() => import('./recent-posts').then((m) => ({ default: m.RecentPosts })));
+const RecentPosts = lazy(() => loadWhenOnline(() => import('./recent-posts')).then((m) => ({ default: m.RecentPosts })));
 // The searches load with their submenu's first render, not with the first page (the player search is
 // logged-in only, so never part of a server-rendered page).
-const PlayerSearch = lazy(() => import('../../features/players/components/player-search').then((m) => ({ default: m.PlayerSearch })));
-const ProductSearch = lazy(() => import('../../features/shop/components/product-search').then((m) => ({ default: m.ProductSearch })));
+const PlayerSearch = lazy(() => loadWhenOnline(() => import('../../features/players/components/player-search')).then((m) => ({ default: m.PlayerSearch })));
+const ProductSearch = lazy(() => loadWhenOnline(() => import('../../features/shop/components/product-search')).then((m) => ({ default: m.ProductSearch })));
 
 /** Spec menu: the account submenu, in this order. */
 export const ACCOUNT_ITEMS = [
@@ -245,8 +246,8 @@ export function Header() {
             if ((event.target as HTMLElement).closest('a')) closeAll();
           }}
         >
-          {/* The menu and its tools hydrate after the bar, each in a task of its own (a phone's first seconds). */}
-          <HydrateLater>
+          {/* The menu and its tools hydrate after the bar, each as a section of its own (a phone's first seconds). */}
+          <HydrationSection>
             <nav aria-label={t('menu.mainNav')} className="site-menu__nav">
               <ul className="menu">
                 {settings.hasShop ? (
@@ -400,13 +401,13 @@ export function Header() {
                 )}
               </ul>
             </nav>
-          </HydrateLater>
-          <HydrateLater>
+          </HydrationSection>
+          <HydrationSection>
             <div className="site-menu__tools">
               <LanguagePicker />
               <MiniCart className="site-header__cart" />
             </div>
-          </HydrateLater>
+          </HydrationSection>
         </div>
       </div>
       <ActingAsBar />

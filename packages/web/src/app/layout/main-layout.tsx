@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HydrateLater } from '../../components/hydrate-later';
+import { HydrationSection } from '../../components/hydration-section';
 import { useBoxedLayout } from '../../lib/boxed-layout';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,18 +22,18 @@ export function MainLayout() {
     <div className="page-frame" data-boxed={boxed}>
       <SkipLink />
       <Header />
-      {/* A server-rendered page hydrates in turns: the header, the page, then the footer, each a task. */}
+      {/* A server-rendered page hydrates in sections: the header's bar first, then the page, the footer, the bar. */}
       <main id="main-content" className="site-main" tabIndex={-1}>
-        <HydrateLater>
+        <HydrationSection>
           <Outlet />
-        </HydrateLater>
+        </HydrationSection>
       </main>
-      <HydrateLater>
+      <HydrationSection>
         <Footer />
-      </HydrateLater>
-      <HydrateLater>
+      </HydrationSection>
+      <HydrationSection>
         <MobileBottomBar />
-      </HydrateLater>
+      </HydrationSection>
     </div>
   );
 }

@@ -31,7 +31,14 @@ type Props = {
  */
 export function DynamicForm({ def, submitLabel, busy = false, serverError, onSubmit }: Props) {
   const schema = useMemo(() => dynamicFormSchema<File>(def), [def]);
-  const { control, handleSubmit } = useForm({ resolver: zodResolver(schema), defaultValues: initialState(def), mode: 'onTouched' });
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: initialState(def),
+    // Errors from the first submit on, then as fields change: an error appearing when a field is left would
+    // push the rest of the form (the button the member is heading for) from under the pointer.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 
   const submit = handleSubmit((values) => {
     if (!busy) onSubmit(toValues(def, values));

@@ -2,7 +2,8 @@ import { getSession } from '../../api/session';
 import { i18n } from '../../i18n';
 import { apiErrorMessage } from '../../lib/error-message';
 import { actingCustomerId } from '../../lib/use-customer-id';
-import { getCart, saveCart } from './cart-store';
+import { getCart, saveCart, provideStoredCartParser } from './cart-store';
+import { parseStoredCart } from './rules/stored-cart';
 import {
   addProduct as addProductRule,
   addSales as addSalesRule,
@@ -26,6 +27,10 @@ import {
  * message }` with the text to show the member (already in the interface language).
  */
 export type CartResult = { ok: true } | { ok: false; message: string };
+
+// Every page that changes the cart imports this module: from here on the store reads the stored cart at once,
+// so no change starts from the empty cart shown while the parser loads.
+provideStoredCartParser(parseStoredCart);
 
 const newGuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 

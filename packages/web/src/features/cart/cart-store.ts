@@ -1,17 +1,37 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { subscribeSession } from '../../api/session';
-import { EMPTY_CART, readStoredCart, type Cart } from './rules/cart-rules';
+import { EMPTY_CART, readStoredCart, type Cart, type StoredCartParser } from './rules/cart-rules';
 
 /**
  * The cart as the browser keeps it (`crt` in localStorage, spec sections 3, 4 and 9): one store read
  * through useSyncExternalStore, so a server-rendered page shows the empty cart and switches to the stored
  * one right after hydration. Other tabs' changes arrive through the storage event; logout, account
  * deletion and a 401 clear `crt` together with the session (api/session.ts), which this store follows.
+ *
+ * Reading `crt` back needs its parser (./rules/stored-cart, with zod), which the first page does not carry:
+ * while it loads, a stored cart shows as empty for a moment. Whatever changes the cart or acts on it (the
+ * checkout, the payment result pages, Add to cart) imports cart-actions, which hands the parser over as it
+ * loads: such a page never sees that stand-in, and no change starts from it.
  */
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; cart: Cart } | null = null;
+let parse: StoredCartParser | null = null;
+let parserLoading = false;
+
+/** Lets the store read a stored cart (cart-actions calls it as it loads; the header loads it on demand). */
+export function provideStoredCartParser(parser: StoredCartParser): void {
+  if (parse) return;
+  parse = parser;
+  emit();
+}
+
+function loadParser(): void {
+  if (parserLoading) return;
+  parserLoading = true;
+  void import('./rules/stored-cart').then((module) => provideStoredCartParser(module.parseStoredCart));
+}
 
 function readRaw(): string | null {
   try {
@@ -25,11 +45,15 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** The current cart: the same object until `crt` changes (a useSyncExternalStore snapshot). */
+/** The cart to show: the same object until `crt` changes (a useSyncExternalStore snapshot). */
 export function getCart(): Cart {
   if (typeof window === 'undefined') return EMPTY_CART;
   const raw = readRaw();
-  if (!cached || cached.raw !== raw) cached = { raw, cart: readStoredCart(raw, new Date()) };
+  if (raw && !parse) {
+    loadParser();
+    return EMPTY_CART;
+  }
+  if (!cached || cached.raw !== raw) cached = { raw, cart: parse ? readStoredCart(raw, new Date(), parse) : EMPTY_CART };
   else if (cached.cart.expires && Date.parse(cached.cart.expires) <= Date.now()) cached = { raw, cart: EMPTY_CART };
   return cached.cart;
 }

@@ -56,6 +56,10 @@ describe('login dialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid Email or Password');
+    // The member types the password again: the focus is back on it, its text selected.
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Password');
+    expect(document.activeElement).toBe(password);
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'wrong'.length]);
   });
 
   it('stores the session and reports success', async () => {

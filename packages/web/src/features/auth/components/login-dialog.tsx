@@ -16,9 +16,10 @@ import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { loginFailureMessage } from '../rules/login-rules';
 import '../../../styles/auth.css';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 // The registration panel (dynamic form, legal popups) is fetched only when its tab is opened.
-const RegisterPanel = lazy(() => import('./register-panel').then((m) => ({ default: m.RegisterPanel })));
+const RegisterPanel = lazy(() => loadWhenOnline(() => import('./register-panel')).then((m) => ({ default: m.RegisterPanel })));
 
 type Mode =
   | { name: 'login' | 'register' }
@@ -183,6 +184,7 @@ function LoginForm({
     handleSubmit,
     getValues,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: defaultEmail, password: '' } });
 
@@ -199,6 +201,8 @@ function LoginForm({
       setError('root', {
         message: answered ? loginFailureMessage(error.errorMsg, t, word) : t('messages.crash'),
       });
+      // A wrong password: the member types it again, so the focus goes back to it, selected.
+      if (answered) setFocus('password', { shouldSelect: true });
     }
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingListItem } from '@clubportal/contract/bookings';
-import { HydrateLater } from '../../../components/hydrate-later';
+import { HydrationSection } from '../../../components/hydration-section';
 import { usePriceFormatter } from '../../../lib/format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { offersDuration, type TimeTableEntry } from '../rules/booking-choice';
@@ -75,7 +75,7 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
         aria-label={t('bookingGrid.resourcesTrack')}
       >
         {list.map((resource, index) => (
-          <HydrateLater key={resource.id}>
+          <HydrationSection key={resource.id}>
             <ResourceColumn
               resource={resource}
               label={resource.showNameOnline ? resource.name : t('bookingGrid.resourceNumber', { number: index + 1 })}
@@ -85,7 +85,7 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
               onToggle={onToggle}
               renderOptions={renderOptions}
             />
-          </HydrateLater>
+          </HydrationSection>
         ))}
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
 import { Button } from '../../../components/ui/button';
-import { HydrateLater } from '../../../components/hydrate-later';
+import { HydrationSection } from '../../../components/hydration-section';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ClockIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
@@ -161,8 +161,8 @@ export function BookingsPage() {
           types.length > 1 ? <p className="bookings-page__prompt">{t('bookingGrid.chooseType')}</p> : all.isPending ? <GridSkeleton /> : null
         ) : one.isError ? null : (
           <>
-            {/* The day strip's buttons and their dates are a turn of their own while the page hydrates. */}
-            <HydrateLater>
+            {/* The day strip's buttons and their dates hydrate as a section of their own. */}
+            <HydrationSection>
               <div className="booking-toolbar">
                 <DatePicker value={date} range={range} onChange={setDate} />
                 {type ? <DurationChips durations={type.durations} value={durationFilter} onChange={setDurationFilter} /> : null}
@@ -173,14 +173,20 @@ export function BookingsPage() {
                   </p>
                 ) : null}
               </div>
-            </HydrateLater>
+            </HydrationSection>
 
             <div className="bookings-page__alerts" aria-live="polite">
               {notice && customerId === null ? <p className="booking-notice">{notice}</p> : null}
               <FormAlert message={priceError} />
             </div>
 
-            {list.isPending || one.isPending ? (
+            {list.fetchStatus === 'paused' && (list.isPending || list.isPlaceholderData) ? (
+              // Offline: the day asked for cannot load (another day's slots must not stand under its date).
+              // TanStack Query fetches it by itself when the connection is back.
+              <div className="shop__state" role="status">
+                <p>{t('common.offline')}</p>
+              </div>
+            ) : list.isPending || one.isPending ? (
               <GridSkeleton />
             ) : list.isError ? (
               <div className="shop__state" role="alert">

@@ -5,10 +5,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { useCart } from '../cart-store';
 import '../../../styles/mini-cart.css';
+import { loadWhenOnline } from '../../../lib/load-when-online';
 
 // The panel (lines, steppers, the cart's actions) loads when the member heads for the button: every page's
 // first load carries only the button and its count.
-const loadPanel = () => import('./mini-cart-panel');
+const loadPanel = () => loadWhenOnline(() => import('./mini-cart-panel'));
 const MiniCartPanel = lazy(() => loadPanel().then((m) => ({ default: m.MiniCartPanel })));
 const preloadPanel = () => void loadPanel();
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentType } from '@clubportal/contract/enums';
+import { parseStoredCart } from './stored-cart';
 import {
   addProduct,
   addSales,
@@ -189,23 +190,23 @@ describe('removing', () => {
 describe('the stored cart', () => {
   it('reads back what was stored', () => {
     const cart = withRacket(2);
-    expect(readStoredCart(JSON.stringify(cart), NOW)).toEqual(cart);
+    expect(readStoredCart(JSON.stringify(cart), NOW, parseStoredCart)).toEqual(cart);
   });
 
   it('is gone after its 24 days', () => {
     const cart = withRacket(2);
-    expect(readStoredCart(JSON.stringify(cart), new Date(Date.parse(cart.expires) + 1))).toBe(EMPTY_CART);
+    expect(readStoredCart(JSON.stringify(cart), new Date(Date.parse(cart.expires) + 1), parseStoredCart)).toBe(EMPTY_CART);
   });
 
   it('is empty when missing or unreadable', () => {
-    expect(readStoredCart(null, NOW)).toBe(EMPTY_CART);
-    expect(readStoredCart('{not json', NOW)).toBe(EMPTY_CART);
-    expect(readStoredCart(JSON.stringify({ sItems: 'x' }), NOW)).toBe(EMPTY_CART);
+    expect(readStoredCart(null, NOW, parseStoredCart)).toBe(EMPTY_CART);
+    expect(readStoredCart('{not json', NOW, parseStoredCart)).toBe(EMPTY_CART);
+    expect(readStoredCart(JSON.stringify({ sItems: 'x' }), NOW, parseStoredCart)).toBe(EMPTY_CART);
   });
 
   it('recomputes count and total on read (a sale stored by another flow)', () => {
     const raw = { guid: 'g', sItems: [], sales: [{ ...shared, saleIds: [90], cancelUrls: [], saleNumber: '', paid: 0 }], expires: '2026-03-10T00:00:00.000Z' };
-    const cart = readStoredCart(JSON.stringify(raw), NOW);
+    const cart = readStoredCart(JSON.stringify(raw), NOW, parseStoredCart);
     expect(cart.count).toBe(1);
     expect(cart.total).toBe(6.25);
   });

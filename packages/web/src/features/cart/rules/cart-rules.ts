@@ -1,104 +1,24 @@
-import { z } from 'zod/mini';
+import type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 import { PaymentType } from '@clubportal/contract/enums';
+import { addDecimalAmounts, multiplyDecimalAmount } from '@clubportal/contract/money';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 
 /**
  * The cart's pure rules (spec portal-bookings-payments, entity "Cart" in section 3 and "Cart" in section 4).
  * The cart lives in the browser (`crt`); its money is for display only: the checkout sends product ids,
- * units and sale ids, and the server prices them again.
+ * units and sale ids, and the server prices them again. Its amounts are the API's decimals, added and
+ * multiplied as integers by the contract's money rules (never as floats).
  */
 
 /** Spec section 9: the cart lives 24 days (counted from its last change). */
 export const CART_LIFETIME_DAYS = 24;
 const CART_LIFETIME_MS = CART_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
-/** Display amounts are summed in fixed point (1/10000 of a unit): no float drift in 0.1 + 0.2. */
-const SCALE = 10_000;
-const toFixed = (value: number) => Math.round(value * SCALE);
-const fromFixed = (value: number) => value / SCALE;
-export function addAmounts(values: readonly number[]): number {
-  return fromFixed(values.reduce((acc, value) => acc + toFixed(value), 0));
-}
-export function multiplyAmount(value: number, units: number): number {
-  return fromFixed(toFixed(value) * units);
-}
 
-// zod/mini: the header reads the stored cart on every page, and full zod would double the first page's
-// JavaScript for these few shapes. (JSON numbers are finite; zod's number refuses Infinity and NaN.)
-// Built on the first stored cart read: a visitor without a cart never pays for them on the first page.
-function buildCartSchemas() {
-  const int = z.int();
-  const positiveInt = z.int().check(z.positive());
-
-  /** What the cart keeps of a product: enough to show the line and to send it to the checkout. */
-  const product = z.object({
-    id: positiveInt,
-    name: z.string(),
-    logo: z.string(),
-    transportRequired: z.boolean(),
-    /** Unit price tax included (the customer's own price when logged in). */
-    grossPrice: z.number(),
-  });
-
-  /** A product line (spec: sItems). `saleId` is set when the line belongs to a sale; null for shop products. */
-  const item = z.object({
-    productId: positiveInt,
-    units: z.int().check(z.minimum(1), z.maximum(MAX_UNITS_PER_LINE)),
-    product,
-    subTotal: z._default(z.number(), 0),
-    totalWithDiscount: z._default(z.number(), 0),
-    saleId: z.nullable(int),
-    temp: z.optional(z.boolean()),
-    stockParentId: z.optional(z.nullable(positiveInt)),
-    stockParentName: z.optional(z.nullable(z.string())),
-    stockDetail: z.optional(z.nullable(z.string())),
-  });
-
-  /**
-   * A sale in the cart (spec: sales): a pending sale, a fee, a prebooked booking. Sales of one group (the
-   * same `groupId`, e.g. the sales of one booking) share an entry: `saleIds` lists them and `pending` and
-   * `total` add up. `cancelUrls` are posted (as /api/{cancelUrl}) before the entry is removed.
-   */
-  const sale = z.object({
-    id: int,
-    saleIds: z.array(int),
-    cancelUrls: z.array(z.string()),
-    groupId: z.nullable(z.union([z.string(), z.number()])),
-    title: z.string(),
-    saleNumber: z.string(),
-    pending: z.number(),
-    paid: z.number(),
-    total: z.number(),
-    paymentType: int,
-    paymentDeadline: z.nullable(z.string()),
-  });
-
-  const cart = z.object({
-    /** count, total and paid derive from the lines; they are stored (the spec's entity) and recomputed on read. */
-    count: z._default(int, 0),
-    total: z._default(z.number(), 0),
-    guid: z.string(),
-    paid: z._default(z.number(), 0),
-    sItems: z.array(item),
-    sales: z.array(sale),
-    /** Not in the spec's entity: when the stored cart stops existing (ISO instant). */
-    expires: z.string(),
-  });
-  return { product, item, sale, cart };
-}
-
-type CartSchemas = ReturnType<typeof buildCartSchemas>;
-let schemas: CartSchemas | undefined;
-const cartSchemas = () => (schemas ??= buildCartSchemas());
-
-export type CartProduct = z.infer<CartSchemas['product']>;
-export type CartItem = z.infer<CartSchemas['item']>;
-export type CartSale = z.infer<CartSchemas['sale']>;
+export type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 
 /** A sale as callers hand it to the cart (saleIds and cancelUrls optional). */
 export type SaleInput = Pick<CartSale, 'id' | 'pending' | 'paymentType'> & Partial<Omit<CartSale, 'id' | 'pending' | 'paymentType' | 'saleIds'>>;
-
-export type Cart = z.infer<CartSchemas['cart']>;
 
 /** Why a change was refused: the two shared-payment messages of spec section 8. */
 export type CartRefusal = 'sharedCannotMix' | 'sharedInCart';
@@ -122,14 +42,14 @@ function started(cart: Cart, newGuid: () => string): Cart {
  */
 export function derive(cart: Cart): Cart {
   const sItems = cart.sItems.map((item) => {
-    const subTotal = multiplyAmount(item.product.grossPrice, item.units);
+    const subTotal = multiplyDecimalAmount(item.product.grossPrice, item.units);
     return { ...item, subTotal, totalWithDiscount: subTotal };
   });
   return {
     ...cart,
     sItems,
-    total: addAmounts([...sItems.map((i) => i.totalWithDiscount), ...cart.sales.map((s) => s.pending)]),
-    paid: addAmounts(cart.sales.map((s) => s.paid)),
+    total: addDecimalAmounts([...sItems.map((i) => i.totalWithDiscount), ...cart.sales.map((s) => s.pending)]),
+    paid: addDecimalAmounts(cart.sales.map((s) => s.paid)),
     count: sItems.reduce((n, i) => n + i.units, 0) + cart.sales.length,
   };
 }
@@ -202,9 +122,9 @@ export function addSales(cart: Cart, incoming: readonly SaleInput[], now: Date, 
               ...c,
               saleIds: [...c.saleIds, s.id],
               cancelUrls: [...c.cancelUrls, ...(s.cancelUrls ?? [])],
-              pending: addAmounts([c.pending, s.pending]),
-              total: addAmounts([c.total, s.total ?? s.pending]),
-              paid: addAmounts([c.paid, s.paid ?? 0]),
+              pending: addDecimalAmounts([c.pending, s.pending]),
+              total: addDecimalAmounts([c.total, s.total ?? s.pending]),
+              paid: addDecimalAmounts([c.paid, s.paid ?? 0]),
             }
           : c,
       );
@@ -297,18 +217,11 @@ export function withNewGuid(cart: Cart, newGuid: () => string): Cart {
   return isEmpty(cart) ? cart : { ...cart, guid: newGuid() };
 }
 
-/** The stored cart, or the empty cart when there is none, it cannot be read, or its 24 days are over. */
-export function readStoredCart(raw: string | null, now: Date): Cart {
-  if (!raw) return EMPTY_CART;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY_CART;
-  }
-  const parsed = cartSchemas().cart.safeParse(value);
-  if (!parsed.success) return EMPTY_CART;
-  const expires = Date.parse(parsed.data.expires);
-  if (Number.isNaN(expires) || expires <= now.getTime()) return EMPTY_CART;
-  return derive(parsed.data);
+/** Reads a stored cart with the stored-cart parser: the empty cart when there is none or it cannot be used. */
+export function readStoredCart(raw: string | null, now: Date, parse: StoredCartParser): Cart {
+  const stored = raw ? parse(raw, now) : null;
+  return stored ? derive(stored) : EMPTY_CART;
 }
+
+/** `parseStoredCart` of ./stored-cart, handed in by whoever has loaded it. */
+export type StoredCartParser = (raw: string, now: Date) => Cart | null;

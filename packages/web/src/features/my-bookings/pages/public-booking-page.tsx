@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { isNotFound } from '../../../api/api-error';
+import { isApiError, isNotFound } from '../../../api/api-error';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { publicBookingQuery, usePublicBooking } from '../api/get-public-booking';
 import { turnstilesEnabledQuery, useTurnstilesEnabled } from '../api/turnstiles';
@@ -16,10 +16,13 @@ export async function prefetch(queryClient: QueryClient, { params }: { params: R
   await Promise.all([queryClient.prefetchQuery(publicBookingQuery(token)), queryClient.prefetchQuery(turnstilesEnabledQuery)]);
 }
 
+/** The link names no booking: none has that token, or it is not a token at all (the server says 400). */
+const noSuchBooking = (error: unknown) => isNotFound(error) || (isApiError(error) && error.status === 400);
+
 /** A link to a booking that does not exist (or no longer does) answers 404. */
 export function status(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }): number | undefined {
   const state = queryClient.getQueryState(publicBookingQuery(params.bookingToken ?? '').queryKey);
-  return state?.data === null || isNotFound(state?.error) ? 404 : undefined;
+  return state?.data === null || noSuchBooking(state?.error) ? 404 : undefined;
 }
 
 /** /booking/{bookingToken}: a booking shared by its private link; no Cancel, no Share (spec section 6). */
@@ -28,7 +31,7 @@ export function PublicBookingPage() {
   const token = useParams().bookingToken ?? '';
   const booking = usePublicBooking(token);
   const turnstiles = useTurnstilesEnabled();
-  const missing = booking.isError && isNotFound(booking.error);
+  const missing = booking.isError && noSuchBooking(booking.error);
   return (
     <div className="bookings-page">
       <PageBanner title={t('sections.bookingPublic')} />

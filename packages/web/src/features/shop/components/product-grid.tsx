@@ -1,17 +1,17 @@
 import type { Product } from '@clubportal/contract/shop';
 import type { AddToCart } from './add-to-cart';
 import { ProductCard } from './product-card';
-import { HydrateLater } from '../../../components/hydrate-later';
+import { HydrationSection } from '../../../components/hydration-section';
 
 export function ProductGrid({ products, typeNames, onAdd, className = '' }: { products: Product[]; typeNames?: Map<number, string>; onAdd: AddToCart; className?: string }) {
   return (
     <ul className={`product-grid ${className}`.trim()}>
       {products.map((product) => (
-        <HydrateLater key={product.id}>
+        <HydrationSection key={product.id}>
           <li>
             <ProductCard product={product} onAdd={onAdd} typeName={product.ProductTypeId === null ? undefined : typeNames?.get(product.ProductTypeId)} />
           </li>
-        </HydrateLater>
+        </HydrationSection>
       ))}
     </ul>
   );

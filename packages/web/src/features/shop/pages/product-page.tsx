@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@clubportal/contract/shop';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { StarIcon } from '../../../components/ui/more-icons';
 import { PageBanner } from '../../../components/ui/page-banner';
@@ -110,6 +110,8 @@ export function ProductPage({ onAdd }: { onAdd: AddToCart }) {
   const customerId = useCustomerId();
   const query = useProduct(productId(id), customerId);
   const product = query.data?.data;
+  // A link to no product (or one no longer sold) says so; the spec's empty page is for the wait.
+  const missing = Number.isNaN(productId(id)) || (query.isError && isNotFound(query.error));
   usePageTitle(product?.name ?? null);
   return (
     <div className="product">
@@ -124,12 +126,19 @@ export function ProductPage({ onAdd }: { onAdd: AddToCart }) {
           ) : null}
         </nav>
       </PageBanner>
-      <div className="container product__body" aria-busy={query.isPending}>
-        {product && query.data ? (
+      <div className="container product__body" aria-busy={query.isPending && !missing}>
+        {missing ? (
+          <div className="notice">
+            <p role="alert">{t('shop.productNotFound')}</p>
+            <Link className={buttonClass('secondary')} to="/shop">
+              {t('shop.backToShop')}
+            </Link>
+          </div>
+        ) : product && query.data ? (
           <>
             <div className="product__top">
-              <Gallery key={product.id} product={product} />
-              <ProductDetail key={product.id} product={product} onAdd={onAdd} />
+              <Gallery key={`gallery-${product.id}`} product={product} />
+              <ProductDetail key={`detail-${product.id}`} product={product} onAdd={onAdd} />
             </div>
             <SanitizedHtml html={product.detail} className="product__detail rich-text" />
             {query.data.popular.length > 0 ? (

@@ -34,7 +34,7 @@ export function sandboxProvider(key: Buffer): PaymentProvider {
     methodType: SANDBOX_METHOD_TYPE,
     async start(req) {
       const ref = sandboxRef(key, req.paymentId, req.attempt);
-      return { type: 'redirect', providerRef: ref, url: `${req.publicUrl}/api/sandbox/pay/${ref}` };
+      return { type: 'gateway-page', providerRef: ref, url: `${req.publicUrl}/api/sandbox/pay/${ref}` };
     },
     verify({ body }): VerifiedNotification {
       const b = body as { payload?: string; signature?: string };

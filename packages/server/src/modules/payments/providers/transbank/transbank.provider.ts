@@ -119,13 +119,13 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
       if (req.currency !== 'CLP') return { type: 'error', message: `Webpay does not take ${req.currency}` };
       try {
         const created = (await tx.create(transbankBuyOrder(req.paymentId, req.attempt), String(req.paymentId), req.amount, `${req.publicUrl}/transbank/process-payment/${req.paymentId}`)) as { token: string; url: string };
-        return { type: 'form', providerRef: created.token, url: created.url, fields: { token_ws: created.token } };
+        return { type: 'token-form', providerRef: created.token, url: created.url, token: created.token };
       } catch (err) {
         return { type: 'error', message: err instanceof Error ? err.message : String(err) };
       }
     },
     resume(token: string) {
-      return { type: 'form', providerRef: token, url: `${config.apiBase}/webpayserver/initTransaction`, fields: { token_ws: token } };
+      return { type: 'token-form', providerRef: token, url: `${config.apiBase}/webpayserver/initTransaction`, token };
     },
     verify(): VerifiedNotification {
       throw new ForgedNotification('Webpay Plus sends no notifications');

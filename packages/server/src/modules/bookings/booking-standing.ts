@@ -1,0 +1,38 @@
+import { canCancelAt } from '@clubportal/contract/booking-rules';
+import { AppError } from '../../lib/app-error.js';
+import type { Instant } from '../../lib/clock.js';
+import { holdStillHolds } from '../sales/sale-holds.js';
+
+/**
+ * What a booking is to its member, from its owner's sale: `held` (an online sale not paid yet: it holds the
+ * time until its hold runs out), `confirmed` (the sale is paid, or was free) or `desk` (made at the club: no
+ * online sale at all). The screens show `desk` as confirmed. The one definition: My Bookings, the token page,
+ * the access QR, the turnstiles and cancelling all read it here.
+ */
+export type BookingStanding = 'held' | 'confirmed' | 'desk';
+
+export function standingOf(b: { sale_status: string | null }): BookingStanding {
+  if (b.sale_status === null) return 'desk';
+  return b.sale_status === 'paid' ? 'confirmed' : 'held';
+}
+
+/**
+ * Why the owner may not cancel an active booking online now, or null when they may (spec: Cancel is shown
+ * only if canCancel). Nothing once it has started. A held booking any time before that (the cart gives its
+ * hold back). A confirmed one until `cancelWindowMinutes` before the start. A desk booking never: it was made
+ * and settled at the club, where no online refund can reach the money, so the club cancels it.
+ */
+export function cancelRefusal(b: { sale_status: string | null; starts_at: Instant }, cancelWindowMinutes: number, now: Instant): AppError | null {
+  if (b.starts_at <= now) return new AppError('conflict', 'bookingStarted');
+  const standing = standingOf(b);
+  if (standing === 'desk') return new AppError('conflict', 'deskBookingCancelAtClub');
+  if (standing === 'confirmed' && !canCancelAt(b.starts_at, now, cancelWindowMinutes)) {
+    return new AppError('conflict', 'cancelWindowClosed', { hours: Math.round((cancelWindowMinutes / 60) * 10) / 10 });
+  }
+  return null;
+}
+
+/** Whether a booking still takes its time: active, and paid, free or within its hold (sales/sale-holds.ts). */
+export function isLive(b: { status: string; hold_expires_at: string | null; sale_status: string | null }, now: Instant): boolean {
+  return b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, now);
+}

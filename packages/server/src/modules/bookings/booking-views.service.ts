@@ -1,0 +1,143 @@
+import type { BookingDetail, CustomerBookingsQuery } from '@clubportal/contract/bookings';
+import { instantToLocal } from '@clubportal/contract/club-time';
+import type { Executor } from '../../db/dialect.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
+import { club, dec, type BookingDeps, type Club } from './booking-context.js';
+import { cancelRefusal, isLive, standingOf } from './booking-standing.js';
+import { bookingsPage } from './bookings-paging.js';
+import { findBooking, findBookingBlocks, findCustomerBookings, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
+import type { QrSigner } from './facility-access.service.js';
+
+/**
+ * `access`: the viewer may walk in with this booking (a participant, or whoever holds its token): they get
+ * its access QR when the club's door reads QR codes.
+ */
+type Viewer = { customerId: number | null; participant: boolean; owner: boolean; showToken: boolean; access: boolean };
+
+/** Booking details as the screens show them; what only participants may see is left out for others. */
+async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingRow[], viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer, now: Instant, qr: QrSigner = null): Promise<BookingDetail[]> {
+  const ids = bookings.map((b) => b.id);
+  const [participants, blocks] = await Promise.all([findParticipants(db, ids), findBookingBlocks(db, ids)]);
+  return bookings.map((b) => {
+    const type = cat.typeById.get(b.booking_type_id);
+    const players = participants.filter((p) => p.booking_id === b.id);
+    const own = blocks.filter((x) => x.booking_id === b.id);
+    const viewer = viewerOf(b, players);
+    const pendingOf = (p: ParticipantRow) => (p.sale_status === 'pending' && p.sale_total !== null && p.sale_paid !== null ? p.sale_total - p.sale_paid : 0);
+    const mine = players.find((p) => p.customer_id !== null && p.customer_id === viewer.customerId);
+    const held = standingOf(b) === 'held';
+    const local = instantToLocal(b.starts_at, c.zone);
+    return {
+      id: b.id,
+      isPast: b.ends_at <= now,
+      dtStart: `${local.date} ${local.time}`,
+      start: b.starts_at,
+      end: b.ends_at,
+      resourceName: own.find((x) => x.no_online === 0)?.name ?? own[0]?.name ?? '',
+      players: players.map((p) => ({
+        id: p.id,
+        customerId: p.customer_id,
+        name: p.customer_id === null ? '' : `${p.name ?? ''} ${p.surname ?? ''}`.trim(),
+        logo: p.logo ?? '',
+        team: p.team,
+        isMarketplace: false,
+        level: null,
+        isPlaceholder: p.customer_id === null,
+        totalDebts: viewer.participant ? dec(pendingOf(p), b.currency) : 0,
+        price: dec(p.price, b.currency),
+      })),
+      results: null,
+      bookingTypeId: b.booking_type_id,
+      bookingType: type?.name ?? '',
+      duration: b.duration_minutes,
+      resourceIds: own.map((x) => x.resource_id),
+      maxParticipants: b.max_participants,
+      paymentType: b.payment_type,
+      allowJoin: type?.allow_join === 1,
+      description: b.description,
+      comments: viewer.participant ? b.comments : '',
+      canCancel: viewer.owner && b.status === 'active' && cancelRefusal(b, type?.cancel_window_minutes ?? 0, now) === null,
+      status: held ? 'held' : 'confirmed',
+      holdExpiresAt: held ? b.hold_expires_at : null,
+      paymentDeadline: b.payment_deadline,
+      price: dec(b.price, b.currency),
+      paymentPending: mine ? dec(pendingOf(mine), b.currency) : 0,
+      saleId: mine?.sale_id ?? null,
+      bookingToken: viewer.showToken ? b.token : null,
+      cancelText: type?.cancel_text ?? '',
+      // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).
+      qr: qr && viewer.access && !held && b.status === 'active' && b.ends_at > now ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' } : null,
+    };
+  });
+}
+
+const participantViewer = (customerId: number) => (b: BookingRow, players: ParticipantRow[]): Viewer => {
+  const participant = players.some((p) => p.customer_id === customerId);
+  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: participant };
+};
+const outsider = (access: boolean) => (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access });
+
+/**
+ * GET /api/publicbookings/info/{bookingId}: a participant sees their booking; anyone may see one that
+ * allows joining (the join link is shared on purpose), without debts, comments or token. Anything else
+ * is as absent as a missing booking.
+ */
+export async function bookingInfo(deps: BookingDeps, session: SessionClaims | null, bookingId: number, qr: QrSigner = null): Promise<BookingDetail> {
+  const viewer = session ? await authorizeCustomer(deps.db, session, session.customerId) : null;
+  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const now = nowInstant(deps.clock);
+  const b = await findBooking(deps.db, { id: bookingId });
+  if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
+  const participants = await findParticipants(deps.db, [b.id]);
+  const isParticipant = viewer !== null && participants.some((p) => p.customer_id === viewer.id);
+  if (!isParticipant && cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('not_found', 'bookingNotFound');
+  const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : outsider(false), now, qr);
+  return detail!;
+}
+
+/**
+ * GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first), a
+ * page of each (the first 50 unless asked otherwise), with the totals that tell whether more pages exist.
+ */
+export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null, query: CustomerBookingsQuery = {}) {
+  const customer = await authorizeCustomer(deps.db, session, customerId);
+  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const now = nowInstant(deps.clock);
+  const paging = bookingsPage(query);
+  const { next, past, nextTotal, pastTotal } = await findCustomerBookings(deps.db, customer.id, now, paging);
+  const all = await details(deps.db, cat, c, [...next, ...past], participantViewer(customer.id), now, qr);
+  return { next: all.slice(0, next.length), past: all.slice(next.length), paging: { pageSize: paging.limit, nextPage: paging.nextPage, pastPage: paging.pastPage, nextTotal, pastTotal } };
+}
+
+/** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */
+export async function bookingByToken(deps: BookingDeps, token: string, qr: QrSigner = null) {
+  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const now = nowInstant(deps.clock);
+  const b = await findBooking(deps.db, { token });
+  if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
+  // Whoever holds the token may walk in with it, as the public turnstile call allows.
+  const [detail] = await details(deps.db, cat, c, [b], outsider(true), now, qr);
+  return detail!.isPast ? { next: [], past: [detail!] } : { next: [detail!], past: [] };
+}
+
+/** The booking a participant (or the session's linked child) asks about, for the .ics and turnstiles. */
+export async function participantBooking(deps: BookingDeps, session: SessionClaims | null, customerId: number, bookingId: number) {
+  const customer = await authorizeCustomer(deps.db, session, customerId);
+  const b = await findBooking(deps.db, { id: bookingId });
+  const now = nowInstant(deps.clock);
+  if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
+  const participants = await findParticipants(deps.db, [b.id]);
+  if (!participants.some((p) => p.customer_id === customer.id)) throw new AppError('not_found', 'bookingNotFound');
+  return b;
+}
+
+/** The live booking behind a public token. */
+export async function tokenBooking(deps: BookingDeps, token: string) {
+  const b = await findBooking(deps.db, { token });
+  if (!b || !isLive(b, nowInstant(deps.clock))) throw new AppError('not_found', 'bookingNotFound');
+  return b;
+}

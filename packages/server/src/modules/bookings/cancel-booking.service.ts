@@ -1,0 +1,85 @@
+import { unitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import { queueSaleCardRefunds, type RefundsDeps } from '../payments/refunds.service.js';
+import { cancelSale, cancelUnpaidSale, getSales } from '../sales/sales.service.js';
+import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
+import { getCatalogue } from './booking-catalogue.service.js';
+import { dec } from './booking-context.js';
+import { cancelRefusal, isLive } from './booking-standing.js';
+import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants, insertRefund } from './bookings.repository.js';
+import { gridsChanged } from './grid-cache.service.js';
+import { releaseExpired } from './hold-release.service.js';
+
+/**
+ * POST /api/publicbookings/cancel/{bookingId}/{customerId}: the owner cancels. An unpaid pre-booking (the
+ * cart dropping it) is released at any time before the start; a paid one until the type's window. Every
+ * payer's money goes back by the type's refund rule (a card refund is sent to the provider right after
+ * commit, refunds.service.ts); infoReturns lists the caller's.
+ */
+export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
+  const customer = await authorizeCustomer(deps.db, session, customerId);
+  const cat = await getCatalogue(deps.db, deps.clock);
+  const now = nowInstant(deps.clock);
+  return unitOfWork(deps.db, async (trx) => {
+    const b = await findBooking(trx, { id: bookingId });
+    if (!b) throw new AppError('not_found', 'bookingNotFound');
+    const participants = await findParticipants(trx, [b.id]);
+    if (b.owner_customer_id !== customer.id) {
+      if (participants.some((p) => p.customer_id === customer.id)) throw new AppError('forbidden', 'onlyOwnerCancels');
+      throw new AppError('not_found', 'bookingNotFound');
+    }
+    // Idempotent for what is already gone (the cart may post the cancel URL of a hold that expired and was released).
+    if (b.status !== 'active') return { amounts: [] };
+    if (!isLive(b, now)) {
+      await releaseExpired(trx, now, (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id));
+      return { amounts: [] };
+    }
+    const type = cat.typeById.get(b.booking_type_id);
+    const refusal = cancelRefusal(b, type?.cancel_window_minutes ?? 0, now);
+    if (refusal) throw refusal;
+    if (!(await cancelBookingRow(trx, b.id, now))) return { amounts: [] };
+    gridsChanged(trx);
+
+    const amounts: Array<{ paymentMethod: string; amount: number }> = [];
+    const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];
+    for (const sale of await getSales(trx, saleIds)) {
+      if (sale.status === 'cancelled') continue;
+      const payer = sale.customer_id;
+      if (sale.paid <= 0 || payer === null) {
+        await cancelUnpaidSale(trx, sale.id);
+        continue;
+      }
+      const rule = type?.refund_rule ?? 'original';
+      if (rule === 'none') continue; // The club keeps the money: the sale stays as paid.
+      const toVoucher = rule === 'voucher' || (await paidByVoucher(trx, sale.id));
+      let paymentMethod: string;
+      let voucherId: number | null = null;
+      if (toVoucher) {
+        const v = await refundToVoucher(trx, { customerId: payer, saleId: sale.id, amount: sale.paid, currency: sale.currency, at: now });
+        paymentMethod = v.description;
+        voucherId = v.id;
+      } else {
+        paymentMethod = sale.payment_method ?? 'Card';
+      }
+      if (!toVoucher) await queueSaleCardRefunds(trx, deps, sale);
+      await insertRefund(trx, {
+        booking_id: b.id,
+        sale_id: sale.id,
+        customer_id: payer,
+        method: toVoucher ? 'voucher' : 'card',
+        payment_method: paymentMethod,
+        amount: sale.paid,
+        currency: sale.currency,
+        voucher_id: voucherId,
+        status: toVoucher ? 'done' : 'pending',
+        created_at: now,
+      });
+      await cancelSale(trx, sale.id);
+      if (payer === customer.id) amounts.push({ paymentMethod, amount: dec(sale.paid, sale.currency) });
+    }
+    return { amounts };
+  });
+}

@@ -1,0 +1,296 @@
+import { formatMoney } from '@clubportal/contract/format';
+import { money, type CurrencyCode } from '@clubportal/contract/money';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/dialect.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
+import { findCustomer } from '../accounts/accounts.service.js';
+import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { recordSalePayment } from '../sales/sales.service.js';
+import { getMainSettings } from '../settings/settings.service.js';
+import { ForgedNotification, type VerifiedNotification } from './payment-provider.js';
+import {
+  findNotifications,
+  findPayment,
+  findPaymentByGuid,
+  findPaymentIdByRef,
+  findPaymentSales,
+  findStalePendingPayments,
+  hasPaidNotificationFromOtherRef,
+  insertNotification,
+  insertPayment,
+  updatePayment,
+  type PaymentRow,
+} from './payments.repository.js';
+import { METHOD_NAMES, onlineProviders, providerNamed } from './provider-registry.service.js';
+import { renderReceipt } from './receipt-mail.js';
+import { queueRefusedShares, queueSecondCharge } from './refunds.service.js';
+
+/*
+ * A payment's life: created in the checkout's unit of work, settled exactly once by a verified notification
+ * (or the provider's answer to a status or confirm call), retried after a decline, reconciled when news is lost.
+ */
+
+export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
+
+export type NewPayment = {
+  guid: string | null;
+  requestHash: string;
+  customerId: number;
+  methodType: number;
+  provider: string;
+  amount: number;
+  currency: CurrencyCode;
+  promoId: number | null;
+  sales: Array<{ saleId: number; amount: number }>;
+  /** The sale the checkout created for its product lines (an abandoned checkout gives its stock back). */
+  createdSaleId?: number | null;
+};
+
+/** Records a payment and the sales it covers, in the checkout's unit of work. */
+export function createPayment(trx: Tx, clock: Clock, p: NewPayment): Promise<number> {
+  const now = nowInstant(clock);
+  return insertPayment(
+    trx,
+    {
+      guid: p.guid,
+      request_hash: p.requestHash,
+      customer_id: p.customerId,
+      method_type: p.methodType,
+      provider: p.provider,
+      provider_ref: null,
+      status: 'pending',
+      amount: p.amount,
+      currency: p.currency,
+      promo_id: p.promoId,
+      created_at: now,
+      updated_at: now,
+      paid_at: null,
+      created_sale_id: p.createdSaleId ?? null,
+    },
+    p.sales,
+  );
+}
+
+export function paymentByGuid(db: Db, guid: string) {
+  return findPaymentByGuid(db, guid);
+}
+
+/**
+ * Settles a payment whose money arrived, once: every sale it covers records its part through the sales
+ * service (which is how bookings behind a sale become paid). Sales that can no longer take money (an
+ * expired hold, a cancelled sale) are refused there; the payment is then `refund_due` with those sales
+ * named in its note, and each refused share is queued as a card refund to the card that paid it
+ * (refunds.service.ts): the money is never silently lost. The receipt is queued in the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
+ */
+export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, methodName: string): Promise<'paid' | 'refund_due'> {
+  const now = nowInstant(deps.clock);
+  const sales = await findPaymentSales(trx, payment.id);
+  const refused: typeof sales = [];
+  const paidLines: typeof sales = [];
+  for (const s of sales) {
+    if (s.amount <= 0) continue;
+    const result = await recordSalePayment(trx, s.sale_id, s.amount, { type: payment.method_type, name: methodName }, now);
+    (result === 'refused' ? refused : paidLines).push(s);
+  }
+  const status = refused.length ? 'refund_due' : 'paid';
+  const numbers = refused.map((s) => s.number);
+  const note = refused.length ? `Received for sales that could not take it (expired hold or cancelled): ${numbers.join(', ')}. Refund them.` : '';
+  await updatePayment(trx, payment.id, { status, paid_at: now, updated_at: now, note, refund_amount: refused.reduce((a, s) => a + s.amount, 0) });
+  if (refused.length) deps.log.warn({ paymentId: payment.id, sales: numbers }, 'payment received for sales that could not take it: flagged for refund');
+  await queueRefusedShares(trx, deps, payment, refused.map((s) => ({ saleId: s.sale_id, amount: s.amount })));
+  if (paidLines.length) await queueReceipt(trx, deps, payment, paidLines);
+  return status;
+}
+
+async function queueReceipt(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, lines: Array<{ number: string; title: string; amount: number; currency: string }>) {
+  const customer = await findCustomer(trx, payment.customer_id);
+  if (!customer?.email) return;
+  const settings = await getMainSettings(trx);
+  const fmt = (amount: number, currency: string) => formatMoney(money(amount, currency), { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
+  const total = lines.reduce((a, l) => a + l.amount, 0);
+  const mail = renderReceipt(customer.language, {
+    name: customer.name,
+    clubName: settings.name,
+    lines: lines.map((l) => ({ number: l.number, title: l.title, amount: fmt(l.amount, l.currency) })),
+    total: fmt(total, payment.currency),
+  });
+  await queueCustomerEmail(trx, deps, { id: customer.id, email: customer.email }, mail);
+}
+
+export type NotificationResult = 'paid' | 'refund_due' | 'failed' | 'duplicate' | 'unchanged';
+
+/**
+ * Applies a verified notification exactly once. In one unit of work: the payment row is locked, the
+ * provider's amount and currency are checked against ours (a mismatch is refused, nothing recorded), the
+ * notification is recorded under its unique transaction id (a replay finds it and changes nothing), and
+ * the payment moves: pending or failed -> paid (settled) on success; pending -> failed on a refusal.
+ * A refusal arriving after the success (out of order) leaves the payment paid.
+ */
+export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotification): Promise<NotificationResult> {
+  return unitOfWork(deps.db, async (trx) => {
+    const paymentId = await findPaymentIdByRef(trx, n.provider, n.providerRef);
+    if (paymentId === undefined) throw new AppError('not_found', 'paymentNotFound');
+    await lockRow(trx, 'payments', paymentId);
+    const payment = (await findPayment(trx, paymentId)) as PaymentRow;
+    if (n.outcome === 'paid' && ((n.amount !== null && n.amount !== payment.amount) || (n.currency !== null && n.currency !== payment.currency))) {
+      throw new AppError('bad_request', 'paymentAmountMismatch');
+    }
+    const now = nowInstant(deps.clock);
+    const recorded = await insertNotification(trx, {
+      provider: n.provider,
+      transaction_id: n.transactionId,
+      payment_id: payment.id,
+      provider_ref: n.providerRef,
+      outcome: n.outcome,
+      amount: n.amount,
+      payload: n.payload.slice(0, 10_000),
+      received_at: now,
+    });
+    if (!recorded) return 'duplicate';
+    // An abandoned checkout paid late: its own (cancelled) sale refuses the money and it is flagged for a refund.
+    if (n.outcome === 'paid' && (payment.status === 'pending' || payment.status === 'failed' || payment.status === 'abandoned')) {
+      return settlePayment(trx, deps, payment, METHOD_NAMES[payment.method_type] ?? n.provider);
+    }
+    if (n.outcome === 'paid' && (await hasPaidNotificationFromOtherRef(trx, payment.id, n.providerRef))) {
+      // Two attempts of one payment both charged the customer: the second is owed back, never kept silently.
+      const note = `${payment.note} Charged twice (${n.providerRef}): refund ${payment.amount}.`.trim();
+      const charged = n.amount ?? payment.amount;
+      await updatePayment(trx, payment.id, { refund_amount: payment.refund_amount + charged, note: note.slice(0, 300), updated_at: now });
+      await queueSecondCharge(trx, deps, payment, { provider: n.provider, transactionId: n.transactionId, amount: charged });
+      deps.log.warn({ paymentId: payment.id, providerRef: n.providerRef }, 'payment charged twice: flagged for refund');
+      return 'refund_due';
+    }
+    if (n.outcome === 'failed' && payment.status === 'pending') {
+      await updatePayment(trx, payment.id, { status: 'failed', updated_at: now });
+      return 'failed';
+    }
+    return 'unchanged';
+  });
+}
+
+/** Verifies a raw notification with the named provider and applies it; forged ones are 400 and change nothing. */
+export async function receiveNotification(
+  deps: PaymentsDeps,
+  providerName: string,
+  raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined>; query?: unknown },
+): Promise<NotificationResult> {
+  const provider = providerNamed(deps.config, deps.clock, providerName);
+  if (!provider) throw new AppError('not_found', 'paymentMethodUnavailable');
+  let verified: VerifiedNotification;
+  try {
+    verified = await provider.verify(raw);
+  } catch (err) {
+    if (err instanceof ForgedNotification) {
+      deps.log.warn({ provider: providerName, reason: err.message }, 'payment notification refused');
+      throw new AppError('bad_request', 'notificationRefused');
+    }
+    throw err;
+  }
+  // An event that settles nothing (another kind of event of the provider's account): acknowledged.
+  if (verified.outcome === 'pending') return 'unchanged';
+  return applyNotification(deps, verified);
+}
+
+/** The payment behind a provider's reference (the Stripe return page's payment_intent). */
+export async function paymentByRef(db: Db, provider: string, ref: string): Promise<PaymentRow | undefined> {
+  const id = await findPaymentIdByRef(db, provider, ref);
+  return id === undefined ? undefined : findPayment(db, id);
+}
+
+/**
+ * The status the return pages poll (spec: ok, retry). Paid is ok; refused or failed is not, and not worth
+ * retrying; pending asks the provider itself when it can answer (never the query string the browser came
+ * back with) and applies what it says through the same exactly-once path, then retries while unknown.
+ */
+export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | undefined): Promise<{ ok: boolean; retry: boolean }> {
+  if (!payment) return { ok: false, retry: false };
+  if (payment.status === 'paid') return { ok: true, retry: false };
+  if (payment.status !== 'pending') return { ok: false, retry: false };
+  const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
+  if (provider?.status && payment.provider_ref) {
+    const answer = await provider.status(payment.provider_ref);
+    if (answer.type === 'known' && answer.notification.outcome !== 'pending') {
+      const result = await applyNotification(deps, answer.notification);
+      if (result === 'paid') return { ok: true, retry: false };
+      const now = await findPayment(deps.db, payment.id);
+      if (now?.status === 'paid') return { ok: true, retry: false };
+      if (now?.status !== 'pending') return { ok: false, retry: false };
+    }
+  }
+  return { ok: false, retry: true };
+}
+
+export { findNotifications, findPayment };
+export type { PaymentRow };
+
+/** The number of the first sale a payment covers (the order number the checkout answers with). */
+export async function firstSaleNumber(deps: { db: Db }, paymentId: number): Promise<string | null> {
+  return (await findPaymentSales(deps.db, paymentId))[0]?.number ?? null;
+}
+
+/** A declined payment tried again with the same cart: the next attempt, a new order at the provider. */
+export async function retryPayment(deps: { db: Db; clock: Clock }, paymentId: number): Promise<PaymentRow> {
+  return unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'payments', paymentId);
+    const payment = (await findPayment(trx, paymentId)) as PaymentRow;
+    if (payment.status !== 'failed') return payment;
+    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, updated_at: nowInstant(deps.clock) });
+    return (await findPayment(trx, paymentId)) as PaymentRow;
+  });
+}
+
+/** A payment waiting this long without news is asked about (a notification may have been lost). */
+export const RECONCILE_AFTER_MINUTES = 10;
+/** Older ones are left to the club: providers expire their sessions well before. */
+export const RECONCILE_WITHIN_DAYS = 7;
+
+/**
+ * Scheduled (`reconcile-payments`): asks the providers that can answer about payments still pending after
+ * a while, and applies the answer through the same exactly-once path as a notification, so a lost webhook
+ * or a restart between the payment and its notification never leaves a paid sale unpaid. Safe to run
+ * again and on every instance (the notification's unique id decides).
+ */
+export async function reconcilePendingPayments(deps: PaymentsDeps): Promise<number> {
+  const providers = [...onlineProviders(deps.config, deps.clock).values()].filter((p) => p.status).map((p) => p.name);
+  const stale = await findStalePendingPayments(deps.db, providers, minutesFromNow(deps.clock, -RECONCILE_AFTER_MINUTES), minutesFromNow(deps.clock, -RECONCILE_WITHIN_DAYS * 24 * 60), 50);
+  let settled = 0;
+  for (const payment of stale) {
+    try {
+      if ((await paymentStatus(deps, payment)).ok) settled += 1;
+      else await updatePayment(deps.db, payment.id, { updated_at: nowInstant(deps.clock) });
+    } catch (err) {
+      deps.log.warn({ err, paymentId: payment.id }, 'payment reconciliation failed; retried next run');
+    }
+  }
+  return settled;
+}
+
+/**
+ * The customer is back from a provider that completes on return (Transbank: /transbank/process-payment/{id}
+ * with token_ws). The token must be one of this payment's references (it is the proof: the page needs no
+ * session). The provider's answer goes through the exactly-once path; a repeated return (reload, double
+ * call) finds the commit refused by the provider and asks its status instead. Answers whether it is paid.
+ */
+export async function confirmOnReturn(deps: PaymentsDeps, providerName: string, paymentId: number, ref: string): Promise<boolean> {
+  const provider = providerNamed(deps.config, deps.clock, providerName);
+  if (!provider?.confirm || (await findPaymentIdByRef(deps.db, providerName, ref)) !== paymentId) throw new AppError('not_found', 'paymentNotFound');
+  const payment = (await findPayment(deps.db, paymentId)) as PaymentRow;
+  if (payment.status === 'paid') return true;
+  let answer: VerifiedNotification | undefined;
+  try {
+    answer = await provider.confirm(ref);
+  } catch (err) {
+    const known = provider.status ? await provider.status(ref) : { type: 'unknown' as const };
+    if (known.type !== 'known') {
+      deps.log.warn({ err, paymentId }, 'payment confirmation failed');
+      throw new AppError('unavailable', 'technicalProblems');
+    }
+    answer = known.notification;
+  }
+  await applyNotification(deps, answer);
+  return (await findPayment(deps.db, paymentId))?.status === 'paid';
+}
