@@ -231,7 +231,7 @@ export function customFieldValueSchema(field: CustomFieldRule) {
  * by its field's rule. Issues read "Label: message"; the output keeps the values given.
  */
 export function customFieldValuesSchema(fields: Array<CustomFieldRule & Pick<CustomField, 'customFieldId' | 'label'>>) {
-  return z.array(z.object({ customFieldId: z.number().int(), value: z.string() })).transform((values, ctx) => {
+  return z.array(z.object({ customFieldId: idNumber, value: z.string() })).transform((values, ctx) => {
     const given = new Map(values.map((v) => [v.customFieldId, v.value]));
     for (const id of given.keys()) {
       if (!fields.some((f) => f.customFieldId === id)) ctx.issues.push({ code: 'custom', input: id, message: `Unknown custom field ${id}` });
@@ -270,7 +270,7 @@ export const saveCustomerBodySchema = z.object({
   country: customerFieldRules.country.default(''),
   okRss: z.boolean().default(false),
   /** Checked against the club's custom fields by the server (customFieldValuesSchema). */
-  customFieldValues: z.array(z.object({ customFieldId: z.number().int(), value: optionalText(CUSTOM_VALUE_MAX) })).max(100).default([]),
+  customFieldValues: z.array(z.object({ customFieldId: idNumber, value: optionalText(CUSTOM_VALUE_MAX) })).max(100).default([]),
 });
 export type SaveCustomerBody = z.input<typeof saveCustomerBodySchema>;
 

@@ -174,7 +174,7 @@ export const prebookBlockSchema = z.object({
   noOnline: z.boolean().optional(),
   resourceName: z.string().max(200).optional(),
   sstart: z.string().max(10).optional(),
-  customerId: z.number().int().nullable().optional(),
+  customerId: idNumber.nullable().optional(),
 });
 
 /** A player the owner adds (spec: Player); only customerId and team are read. */
@@ -271,7 +271,24 @@ export const bookingInfoResponseSchema = okEnvelope({ errorMsg: z.string(), mode
 /** GET /api/publicbookings/customer-bookings/{customerId} and /customer-booking/{bookingToken} */
 export const customerBookingsParamsSchema = z.object({ customerId: idParam });
 export const bookingTokenParamsSchema = z.object({ bookingToken: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, { error: 'not a booking token' }) });
-export const customerBookingsResponseSchema = okEnvelope({ model: z.object({ next: z.array(bookingDetailSchema), past: z.array(bookingDetailSchema) }) });
+/** The most bookings of each list (next, past) one call of My Bookings answers. */
+export const CUSTOMER_BOOKINGS_PAGE_SIZE = 50;
+/**
+ * Optional paging of My Bookings (issue 19): each list has its own page (1-based) of `pageSize` bookings
+ * (at most and by default 50), so a member with more than a page loads the rest. Without it the call is
+ * the spec's: the first 50 of each.
+ */
+export const customerBookingsQuerySchema = z.object({
+  nextPage: idParam.pipe(z.number().max(100_000)).optional(),
+  pastPage: idParam.pipe(z.number().max(100_000)).optional(),
+  pageSize: idParam.pipe(z.number().max(CUSTOMER_BOOKINGS_PAGE_SIZE)).optional(),
+});
+export type CustomerBookingsQuery = z.infer<typeof customerBookingsQuerySchema>;
+/** How many bookings each list holds in all, and the page and size answered: beside the spec's fields. */
+export const bookingsPagingSchema = z.object({ pageSize: z.number().int(), nextPage: z.number().int(), pastPage: z.number().int(), nextTotal: z.number().int(), pastTotal: z.number().int() });
+export const customerBookingsResponseSchema = okEnvelope({
+  model: z.object({ next: z.array(bookingDetailSchema), past: z.array(bookingDetailSchema), paging: bookingsPagingSchema.optional() }),
+});
 export const customerBookingIcsParamsSchema = z.object({ customerId: idParam, bookingId: idParam });
 
 /** POST /api/publicbookings/cancel/{bookingId}/{customerId}: infoReturns lists what is given back (spec: Refund info amounts). */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { idParam } from './ids.js';
 import { add, MoneyError, multiply, subtract, sum, zero, type Money } from './money.js';
 import { computeTax, PRODUCT_TAX_PERCENT } from './tax.js';
 
-const id = z.coerce.number().int().positive();
+const id = idParam;
 
 /** Spec section 3, Order item: productId, category, name, logo, price, units, total (units x price). */
 export const orderItemSchema = z.object({
@@ -98,7 +99,7 @@ export const documentTokenParamsSchema = z.object({ token: z.string().regex(/^[A
 /** Spec section 8: what the download pages say when the download fails (spelling is the spec's). */
 export const DOCUMENT_ERRORS = {
   invoice: 'Some error ocurred downloading your invoice',
-  ticket: 'Some error ocurred downloading your ticket.',
+  ticket: 'Some error ocurred downloading your ticket',
 } as const;
 
 /** A sale line as sold: unit price tax included, whole units, an optional discount off the line. */

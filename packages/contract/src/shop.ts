@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { idNumber, idOrZeroParam, idParam } from './ids.js';
 import type { Money } from './money.js';
 import { computeTax, PRODUCT_TAX_PERCENT, type PriceBasis } from './tax.js';
 import { MAX_UNITS_PER_LINE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE } from './shop-limits.js';
@@ -22,7 +23,7 @@ export const shopGridStatusSchema = z
     sort: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     search: z.string().max(SEARCH_MAX_LENGTH).default(''),
     filters: z
-      .object({ ProductTypeId: z.number().int().positive().nullable().optional() })
+      .object({ ProductTypeId: idNumber.nullable().optional() })
       .strict()
       .default({}),
     page: z.number().int().min(1).max(100_000).optional(),
@@ -45,7 +46,7 @@ export const gridStatusParamSchema = z
   })
   .pipe(shopGridStatusSchema);
 
-const rowSchema = z.coerce.number().int().min(0).max(10_000_000);
+const rowSchema = idOrZeroParam.pipe(z.number().max(10_000_000));
 
 /** GET /api/shop/list?startRow&endRow&gridStatus: endRow is exclusive, at most one page (30) per call. */
 export const shopListQuerySchema = z.object({
@@ -54,7 +55,7 @@ export const shopListQuerySchema = z.object({
   gridStatus: gridStatusParamSchema.optional(),
 });
 /** GET /api/shop/list-by-customer?customerId&startRow&endRow&gridStatus: the same, with the customer's prices. */
-export const shopListByCustomerQuerySchema = shopListQuerySchema.extend({ customerId: z.coerce.number().int().positive() });
+export const shopListByCustomerQuerySchema = shopListQuerySchema.extend({ customerId: idParam });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
 
 export type PageWindow = { offset: number; limit: number };
@@ -130,8 +131,8 @@ export const shopListResponseSchema = okEnvelope({
 export type ShopListResponse = z.infer<typeof shopListResponseSchema>;
 
 /** GET /api/shop/get/{id}[/{customerId}] */
-export const productParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const productByCustomerParamsSchema = z.object({ id: z.coerce.number().int().positive(), customerId: z.coerce.number().int().positive() });
+export const productParamsSchema = z.object({ id: idParam });
+export const productByCustomerParamsSchema = z.object({ id: idParam, customerId: idParam });
 export const productResponseSchema = okEnvelope({ data: productSchema, popular: z.array(productSchema) });
 
 /** GET /api/products/popular-products, /api/products/trending-products */
@@ -144,17 +145,17 @@ export const productSearchResponseSchema = okEnvelope({ results: z.array(product
 
 /** POST /api/publicpayments/check-stock: spec fields of a sale item line. */
 export const stockLineSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idNumber,
   units: z.number().int().min(1).max(MAX_UNITS_PER_LINE),
   temp: z.boolean().optional(),
   /** When set, the line draws on this product's stock (a variant of a parent product). */
-  stockParentId: z.number().int().positive().nullable().optional(),
+  stockParentId: idNumber.nullable().optional(),
   stockParentName: z.string().max(100).nullable().optional(),
   stockDetail: z.string().max(200).nullable().optional(),
 });
 export const checkStockBodySchema = z.object({
   /** Null or absent for a guest. */
-  customerId: z.number().int().positive().nullable().optional(),
+  customerId: idNumber.nullable().optional(),
   saleItemsDto: z.array(stockLineSchema).min(1).max(200),
 });
 export type CheckStockBody = z.infer<typeof checkStockBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { idParam } from './ids.js';
 
 /** Spec section 3, voucher movement: created, amount, previousAmount, current (amount < 0 when spent). */
 export const voucherMovementSchema = z.object({
@@ -25,7 +26,7 @@ export const voucherSchema = z.object({
 export type Voucher = z.infer<typeof voucherSchema>;
 
 /** GET /api/publicvouchers/customer-vouchers/{customerId} */
-export const customerVouchersParamsSchema = z.object({ customerId: z.coerce.number().int().positive() });
+export const customerVouchersParamsSchema = z.object({ customerId: idParam });
 export const customerVouchersResponseSchema = okEnvelope({
   model: z.object({ active: z.array(voucherSchema), inactive: z.array(voucherSchema) }),
 });

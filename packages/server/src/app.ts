@@ -151,7 +151,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...providers.connectSrc],
         frameSrc: ["'self'", ...providers.frameSrc],
-        formAction: ["'self'", 'https:', ...providers.formAction],
+        // Forms post to the portal and to the configured providers' gateways only (Redsys, Transbank).
+        formAction: ["'self'", ...providers.formAction],
         upgradeInsecureRequests: null,
       },
     },

@@ -35,13 +35,18 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrator of this schema (tests also step it back with `migrateTo`). */
+export function migrator(db: Db, schema?: string): Migrator {
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 /**
  * Brings the schema to the latest version; throws with the failing migration's name. With a PostgreSQL
  * `schema` (the integration suite's per-file schemas) the bookkeeping tables live there too: Kysely looks
  * for them in every schema otherwise, and another schema's would be taken for ours.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error, results } = await migrator(db, schema).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

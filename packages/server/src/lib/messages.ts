@@ -224,7 +224,7 @@ const catalogue = {
     spanish('Este pedido aún no tiene factura. Ponte en contacto con el club.', "Cette commande n'a pas encore de facture. Veuillez contacter le club.", 'Questo ordine non ha ancora una fattura. Contatta il club.'),
   ),
   invoiceDownloadFailed: entry(DOCUMENT_ERRORS.invoice, spanish('Se produjo un error al descargar tu factura', 'Une erreur est survenue lors du téléchargement de votre facture', 'Si è verificato un errore durante il download della fattura')),
-  ticketDownloadFailed: entry(DOCUMENT_ERRORS.ticket, spanish('Se produjo un error al descargar tu ticket.', 'Une erreur est survenue lors du téléchargement de votre ticket.', 'Si è verificato un errore durante il download del biglietto.')),
+  ticketDownloadFailed: entry(DOCUMENT_ERRORS.ticket, spanish('Se produjo un error al descargar tu ticket', 'Une erreur est survenue lors du téléchargement de votre ticket', 'Si è verificato un errore durante il download del biglietto')),
   bookingTypeNotFound: entry('This booking type does not exist', spanish('Este tipo de reserva no existe', "Ce type de réservation n'existe pas", 'Questo tipo di prenotazione non esiste')),
   bookingNotFound: entry('This booking does not exist', spanish('Esta reserva no existe', "Cette réservation n'existe pas", 'Questa prenotazione non esiste')),
   resourceNotBookable: entry('{name} cannot be booked with this booking type', spanish('{name} no se puede reservar con este tipo de reserva', '{name} ne peut pas être réservé avec ce type de réservation', '{name} non si può prenotare con questo tipo di prenotazione')),
@@ -264,6 +264,29 @@ const catalogue = {
     spanish('La puerta se abre desde {minutes} minutos antes de tu reserva hasta que termina', 'La porte s’ouvre de {minutes} minutes avant votre réservation jusqu’à sa fin', 'La porta si apre da {minutes} minuti prima della prenotazione fino alla fine'),
   ),
   turnstileUnpaid: entry('This booking is not paid yet', spanish('Esta reserva aún no está pagada', 'Cette réservation n’est pas encore payée', 'Questa prenotazione non è ancora pagata')),
+  // Input that breaks a call's schema, as sentences (plugins/validation-messages.ts); {field} is a field's label.
+  fieldMissing: entry('The field “{field}” is required', spanish('El campo «{field}» es obligatorio', 'Le champ « {field} » est obligatoire', 'Il campo «{field}» è obbligatorio')),
+  fieldInvalid: entry('The field “{field}” is not valid', spanish('El campo «{field}» no es válido', 'Le champ « {field} » n’est pas valide', 'Il campo «{field}» non è valido')),
+  fieldNotAnId: entry(
+    'The field “{field}” must be a positive whole number written in plain digits, such as 12',
+    spanish('El campo «{field}» debe ser un número entero positivo escrito solo con cifras, por ejemplo 12', 'Le champ « {field} » doit être un nombre entier positif écrit en chiffres, par exemple 12', 'Il campo «{field}» deve essere un numero intero positivo scritto in cifre, ad esempio 12'),
+  ),
+  fieldNotAWholeNumber: entry(
+    'The field “{field}” must be a whole number written in plain digits, such as 0 or 30',
+    spanish('El campo «{field}» debe ser un número entero escrito solo con cifras, por ejemplo 0 o 30', 'Le champ « {field} » doit être un nombre entier écrit en chiffres, par exemple 0 ou 30', 'Il campo «{field}» deve essere un numero intero scritto in cifre, ad esempio 0 o 30'),
+  ),
+  fieldTooShort: entry('The field “{field}” must have at least {n} characters', spanish('El campo «{field}» debe tener al menos {n} caracteres', 'Le champ « {field} » doit comporter au moins {n} caractères', 'Il campo «{field}» deve avere almeno {n} caratteri')),
+  fieldTooLong: entry('The field “{field}” must have at most {n} characters', spanish('El campo «{field}» debe tener como máximo {n} caracteres', 'Le champ « {field} » doit comporter au plus {n} caractères', 'Il campo «{field}» deve avere al massimo {n} caratteri')),
+  fieldTooSmall: entry('The field “{field}” must be at least {n}', spanish('El campo «{field}» debe ser como mínimo {n}', 'Le champ « {field} » doit être au moins {n}', 'Il campo «{field}» deve essere almeno {n}')),
+  fieldTooLarge: entry('The field “{field}” must be at most {n}', spanish('El campo «{field}» debe ser como máximo {n}', 'Le champ « {field} » doit être au plus {n}', 'Il campo «{field}» deve essere al massimo {n}')),
+  fieldTooFew: entry('The field “{field}” must have at least {n} items', spanish('El campo «{field}» debe tener al menos {n} elementos', 'Le champ « {field} » doit contenir au moins {n} éléments', 'Il campo «{field}» deve contenere almeno {n} elementi')),
+  fieldTooMany: entry('The field “{field}” must have at most {n} items', spanish('El campo «{field}» debe tener como máximo {n} elementos', 'Le champ « {field} » doit contenir au plus {n} éléments', 'Il campo «{field}» deve contenere al massimo {n} elementi')),
+  fieldsUnexpected: entry('This request has fields it does not take: {keys}', spanish('Esta petición lleva campos que no admite: {keys}', 'Cette requête contient des champs non acceptés : {keys}', 'Questa richiesta contiene campi non ammessi: {keys}')),
+  fieldProblem: english('{field}: {details}'),
+  /** A technical rule of the contract ("must be an ISO-8601 date..."): for developers, so its words stay English. */
+  fieldRule: entry('The field “{field}” {rule}', spanish('El campo «{field}» no es válido: {rule}', 'Le champ « {field} » n’est pas valide : {rule}', 'Il campo «{field}» non è valido: {rule}')),
+  requestLabel: entry('request', spanish('petición', 'requête', 'richiesta')),
+  bookingLinkInvalid: entry('This booking link is not valid', spanish('Este enlace de reserva no es válido', "Ce lien de réservation n'est pas valide", 'Questo link di prenotazione non è valido')),
   rowWindowReversed: english('endRow must be greater than startRow'),
   rowWindowTooWide: english('At most {pageSize} rows per call (endRow - startRow)'),
 } satisfies Record<string, Entry>;

@@ -4,13 +4,18 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@clubportal/contract/api-result';
-import { AppError, statusOf } from '../lib/app-error.js';
-import { renderMessage, requestLanguage, translateMessage } from '../lib/messages.js';
+import { AppError, InputError, statusOf } from '../lib/app-error.js';
+import { renderMessage, requestLanguage, translateMessage, type MessageKey } from '../lib/messages.js';
+import { validationSentences } from '../lib/validation-messages.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A validation failure also answers its field-error map, `model: { field: message }` (spec section 7: prebook). */
     fieldErrors?: boolean;
+    /** The spec's failure text of this call, also said for input its schema refuses (a malformed download token). */
+    invalidInputMessage?: MessageKey;
+    /** Refusals also carry `model: { errorMsg }` (spec section 7: the checkout's clients read it there). */
+    errorInModel?: boolean;
   }
 }
 
@@ -32,27 +37,29 @@ const frameworkMessages: Record<string, string> = {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = requestLanguage(request.headers['accept-language']);
-    const send = (status: number, errorMsg: string) =>
-      reply.status(status).send({ ok: false, errorMsg: translateMessage(errorMsg, language) } satisfies ApiError);
+    const config = request.routeOptions.config;
+    /** Every refusal: `{ ok: false, errorMsg }`, and `model.errorMsg` too where the spec's clients read it there. */
+    const answer = (status: number, errorMsg: string, model?: Record<string, string>) =>
+      reply.status(status).send({ ok: false, errorMsg, ...(model ? { model } : config.errorInModel ? { model: { errorMsg } } : {}) } satisfies ApiError & { model?: Record<string, string> });
+    const send = (status: number, errorMsg: string) => answer(status, translateMessage(errorMsg, language));
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ field: v.instancePath.split('/').filter(Boolean).join('.'), message: v.message }));
-      const msg = issues.map((i) => `${[error.validationContext, i.field].filter(Boolean).join('.')}: ${i.message}`).join('; ');
-      request.log.info({ validation: msg }, 'rejected invalid input');
-      if (request.routeOptions.config.fieldErrors) {
+      // The log keeps the schema's own words and paths; the caller reads sentences naming the fields.
+      const raw = error.validation.map((v) => `${[error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.')}: ${v.message}`).join('; ');
+      request.log.info({ validation: raw }, 'rejected invalid input');
+      if (config.invalidInputMessage) return answer(400, renderMessage(config.invalidInputMessage, {}, language));
+      const sentences = validationSentences(error.validation, language);
+      if (config.fieldErrors) {
         // Each message names its field, as the screen shows only the messages (joined by commas, spec section 8).
-        const model: Record<string, string> = {};
-        for (const i of issues) {
-          const field = i.field || (error.validationContext ?? 'body');
-          model[field] ??= translateMessage(`${field}: ${i.message}`, language);
-        }
-        return reply.status(400).send({ ok: false, errorMsg: Object.values(model).join(', '), model } satisfies ApiError & { model: Record<string, string> });
+        const model = Object.fromEntries(sentences.map((s) => [s.field || (error.validationContext ?? 'body'), s.message]));
+        return answer(400, Object.values(model).join(', '), model);
       }
-      return send(400, msg);
+      return answer(400, sentences.map((s) => s.message).join('; '));
     }
+    if (error instanceof InputError) return answer(400, validationSentences(error.issues, language).map((s) => s.message).join('; '));
     if (error instanceof AppError) {
       if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'service unavailable');
-      return reply.status(statusOf[error.code]).send({ ok: false, errorMsg: renderMessage(error.key, error.params, language) } satisfies ApiError);
+      return answer(statusOf[error.code], renderMessage(error.key, error.params, language));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response broke the contract');

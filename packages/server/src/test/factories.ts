@@ -91,3 +91,13 @@ export async function checkoutOwedCourt(
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
   return { saleId, body, model: res.json().model as CheckoutModel };
 }
+
+/**
+ * A refusal's `{ ok, errorMsg }`, once its `model.errorMsg` (the checkout's, spec section 7), when it has
+ * one, is checked to say the same.
+ */
+export function refusalOf(res: { json: () => unknown }): { ok: boolean; errorMsg: string } {
+  const { model, ...rest } = res.json() as { ok: boolean; errorMsg: string; model?: unknown };
+  if (model !== undefined && (model as { errorMsg?: unknown }).errorMsg !== rest.errorMsg) throw new Error(`model.errorMsg differs from errorMsg: ${JSON.stringify(model)}`);
+  return rest;
+}

@@ -78,7 +78,7 @@ describe('login (cauth)', () => {
   it('rejects a user name that is not an email', async () => {
     const res = await post('cauth', { email: '600123456', password: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg).toContain('body.email');
+    expect(res.json().errorMsg).toBe('Email: The user name is the email');
   });
 
   it('sends a not-activated account to reset mode (redirect: true)', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, createPaidSale, loginAs, createCustomerEmail } from '../../test/factories.js';
+import { createCustomer, createPaidSale, loginAs, createCustomerEmail, refusalOf } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
@@ -230,7 +230,7 @@ describe('customer-scoped routes', () => {
     const before = await snapshot();
     const res = await app.inject(request(route, attacker.headers));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
+    expect(refusalOf(res)).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -440,7 +440,7 @@ describe('routes taking an object id', () => {
     const before = await snapshot();
     const res = await app.inject({ method: route.method, url: route.url(victim, attacker), headers: attacker.headers, ...(route.payload ? { payload: route.payload(victim, attacker) } : {}) });
     expect(route.refusal ? [route.refusal] : [403, 404]).toContain(res.statusCode);
-    expect(res.json()).toEqual({ ok: false, errorMsg: expect.any(String) });
+    expect(refusalOf(res)).toEqual({ ok: false, errorMsg: expect.any(String) });
     expect(await snapshot()).toEqual(before);
   });
 });

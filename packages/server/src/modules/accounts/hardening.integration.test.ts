@@ -332,7 +332,7 @@ describe('13. ids and dates', () => {
     const s = await loginAs(app, c.email, c.password);
     const res = await req('PUT', `/api/publiccustomers/${c.id}`, { headers: s.headers, payload: { id: c.id, name: 'N', surname: 'S', email: c.email, phone: '1', birthDate } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg).toBe(`body.birthDate: ${VALIDATION_MESSAGES.notADate}`);
+    expect(res.json().errorMsg).toBe(`Birth date: ${VALIDATION_MESSAGES.notADate}`);
   });
 });
 

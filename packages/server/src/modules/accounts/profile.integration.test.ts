@@ -61,14 +61,15 @@ describe('account data', () => {
 
   it.each([
     [{ name: '' }, 'The field is required'],
-    [{ phone: ' ' }, 'body.phone: The field is required'],
-    [{ email: '' }, 'body.email: The field is required'],
+    [{ phone: ' ' }, 'Phone: The field is required'],
+    [{ email: '' }, 'Email: The field is required'],
     [{ email: 'nope' }, 'Please enter a valid email'],
     [{ birthDate: '17/05/1990' }, 'yyyy-MM-dd'],
-    [{ birthDate: '1990-02-30' }, 'body.birthDate: This date does not exist'],
-    [{ birthDate: '0000-00-00' }, 'body.birthDate: This date does not exist'],
+    [{ birthDate: '1990-02-30' }, 'Birth date: This date does not exist'],
+    [{ birthDate: '0000-00-00' }, 'Birth date: This date does not exist'],
     [{ customFieldValues: [] }, 'Shirt size: The field is required'],
-    [{ customFieldValues: [{ customFieldId: -1, value: 'x' }] }, 'Unknown custom field'],
+    [{ customFieldValues: [{ customFieldId: -1, value: 'x' }] }, 'The field “custom field id” must be a positive whole number'],
+    [{ customFieldValues: [{ customFieldId: 999999, value: 'x' }] }, 'Unknown custom field'],
   ])('rejects %j and keeps the stored data', async (override, message) => {
     const c = await createCustomer(app, { name: 'Keep' });
     const s = await loginAs(app, c.email, c.password);
@@ -115,7 +116,7 @@ describe('account data', () => {
     expect(childSave.json().model).toMatchObject({ name: 'Nicolás', email: '', phone: '' });
     const adultSave = await app.inject({ method: 'POST', url: '/api/publicacademycustomers/put-json', headers: s.headers, payload: personal(parent.id, '', { ...values, phone: '' }) });
     expect(adultSave.statusCode).toBe(400);
-    expect(adultSave.json().errorMsg).toBe('body.email: The field is required; body.phone: The field is required');
+    expect(adultSave.json().errorMsg).toBe('Email: The field is required; Phone: The field is required');
   });
 
   it("refuses to take another customer's email", async () => {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
 import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { findChildren, findCustomerByEmail, findCustomerById, updateCustomer, type CustomerRow } from './customers.repository.js';
@@ -76,7 +76,7 @@ export async function saveCustomer({ db, clock }: DbDeps, session: SessionClaims
   const c = await authorizeCustomer(db, session, body.id);
   if (c.parent_id === null) {
     const contact = holderContactSchema.safeParse({ email: body.email, phone: body.phone });
-    if (!contact.success) throw new AppError('bad_request', 'invalidInput', { details: contact.error.issues.map((i) => `body.${i.path.join('.')}: ${i.message}`).join('; ') });
+    if (!contact.success) throw new InputError(schemaIssues(contact.error.issues));
   }
   const owner = body.email ? await findCustomerByEmail(db, body.email) : undefined;
   if (owner && owner.id !== c.id) throw new AppError('conflict', 'emailTaken');

@@ -1,4 +1,4 @@
-import type { BookingDetail } from '@clubportal/contract/bookings';
+import type { BookingDetail, CustomerBookingsQuery } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import type { Executor } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,11 +8,9 @@ import { authorizeCustomer } from '../accounts/access.service.js';
 import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps, type Club } from './booking-context.js';
 import { cancelRefusal, isLive, standingOf } from './booking-standing.js';
+import { bookingsPage } from './bookings-paging.js';
 import { findBooking, findBookingBlocks, findCustomerBookings, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import type { QrSigner } from './facility-access.service.js';
-
-/** How many next and past bookings My Bookings lists. */
-export const CUSTOMER_BOOKINGS_LIMIT = 50;
 
 /**
  * `access`: the viewer may walk in with this booking (a participant, or whoever holds its token): they get
@@ -101,14 +99,18 @@ export async function bookingInfo(deps: BookingDeps, session: SessionClaims | nu
   return detail!;
 }
 
-/** GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first). */
-export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null) {
+/**
+ * GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first), a
+ * page of each (the first 50 unless asked otherwise), with the totals that tell whether more pages exist.
+ */
+export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null, query: CustomerBookingsQuery = {}) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
-  const { next, past } = await findCustomerBookings(deps.db, customer.id, now, CUSTOMER_BOOKINGS_LIMIT);
+  const paging = bookingsPage(query);
+  const { next, past, nextTotal, pastTotal } = await findCustomerBookings(deps.db, customer.id, now, paging);
   const all = await details(deps.db, cat, c, [...next, ...past], participantViewer(customer.id), now, qr);
-  return { next: all.slice(0, next.length), past: all.slice(next.length) };
+  return { next: all.slice(0, next.length), past: all.slice(next.length), paging: { pageSize: paging.limit, nextPage: paging.nextPage, pastPage: paging.pastPage, nextTotal, pastTotal } };
 }
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */

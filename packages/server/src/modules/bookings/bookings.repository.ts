@@ -179,24 +179,35 @@ export function findBooking(db: Executor, where: { id: number } | { token: strin
 }
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
+/** The active bookings the customer takes part in that still hold their time (a hold expired unpaid is gone). */
+function customerBookingsQuery(db: Executor, customerId: number, now: Instant) {
+  return db
+    .selectFrom('bookings as bk')
+    .leftJoin('sales as s', 's.id', 'bk.sale_id')
+    .where('bk.status', '=', 'active')
+    .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId))
+    .where(holdStillHoldsSql('bk.hold_expires_at', 's.status', now));
+}
+
 /**
- * The active bookings the customer takes part in, that still hold their time (a hold expired unpaid is
- * gone), next ones from `now` ascending, past ones descending, at most `limit` each.
+ * The customer's bookings (`customerBookingsQuery`), next ones from `now` ascending and past ones descending
+ * (ties by id, so pages never overlap), a page of `limit` of each from its offset, and how many each list holds.
  */
-export async function findCustomerBookings(db: Executor, customerId: number, now: Instant, limit: number) {
-  const base = () =>
-    db
-      .selectFrom('bookings as bk')
-      .leftJoin('sales as s', 's.id', 'bk.sale_id')
-      .select([...bookingColumns, 's.status as sale_status'])
-      .where('bk.status', '=', 'active')
-      .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId))
-      .where(holdStillHoldsSql('bk.hold_expires_at', 's.status', now));
-  const [next, past] = await Promise.all([
-    base().where('bk.ends_at', '>', now).orderBy('bk.starts_at', 'asc').orderBy('bk.id').limit(limit).execute(),
-    base().where('bk.ends_at', '<=', now).orderBy('bk.starts_at', 'desc').orderBy('bk.id', 'desc').limit(limit).execute(),
+export async function findCustomerBookings(db: Executor, customerId: number, now: Instant, page: { limit: number; nextOffset: number; pastOffset: number }) {
+  const rows = () => customerBookingsQuery(db, customerId, now).select([...bookingColumns, 's.status as sale_status']);
+  const count = (future: boolean) =>
+    customerBookingsQuery(db, customerId, now)
+      .where('bk.ends_at', future ? '>' : '<=', now)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  const [next, past, nextTotal, pastTotal] = await Promise.all([
+    rows().where('bk.ends_at', '>', now).orderBy('bk.starts_at', 'asc').orderBy('bk.id').limit(page.limit).offset(page.nextOffset).execute(),
+    rows().where('bk.ends_at', '<=', now).orderBy('bk.starts_at', 'desc').orderBy('bk.id', 'desc').limit(page.limit).offset(page.pastOffset).execute(),
+    count(true),
+    count(false),
   ]);
-  return { next, past };
+  return { next, past, nextTotal, pastTotal };
 }
 
 export function findParticipants(db: Executor, bookingIds: number[]) {

@@ -9,6 +9,7 @@ import {
   cancelBookingResponseSchema,
   customerBookingIcsParamsSchema,
   customerBookingsParamsSchema,
+  customerBookingsQuerySchema,
   customerBookingsResponseSchema,
   dateAvailabilityBodySchema,
   dateAvailabilityResponseSchema,
@@ -106,10 +107,19 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicbookings/customer-bookings/:customerId',
-    { config: { access: 'customer' }, schema: { tags, summary: "The customer's next and past bookings", params: customerBookingsParamsSchema, response: { 200: customerBookingsResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "The customer's next and past bookings: a page of each (nextPage, pastPage, pageSize; the first 50 by default) and their totals (paging)",
+        params: customerBookingsParamsSchema,
+        querystring: customerBookingsQuerySchema,
+        response: { 200: customerBookingsResponseSchema },
+      },
+    },
     async (req, reply) => {
       noStore(reply);
-      return { ok: true as const, model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps)) };
+      return { ok: true as const, model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps), req.query) };
     },
   );
 

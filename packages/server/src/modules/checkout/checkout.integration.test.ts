@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
 import { DEMO_PROMO } from '../../db/seed/demo-checkout.js';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
 import { createSale } from '../sales/sales.service.js';
@@ -100,7 +100,7 @@ describe('checkout rules (spec section 5)', () => {
     const before = await count('sales');
     const res = guest ? await post('/api/shop/checkout', body) : await memberCheckout(body);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ ok: false, errorMsg: message });
+    expect(refusalOf(res)).toEqual({ ok: false, errorMsg: message });
     expect(await count('sales')).toBe(before);
   };
 
@@ -129,7 +129,7 @@ describe('checkout rules (spec section 5)', () => {
     const before = await count('payments');
     const theft = await memberCheckout({ saleIds: [foreign?.id], paymentMethodId: SANDBOX_METHOD_TYPE }, other);
     expect(theft.statusCode).toBe(403);
-    expect(theft.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
+    expect(refusalOf(theft)).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
     expect((await post('/api/promos/validate', { code: DEMO_PROMO.code, customerId: other.id, saleIds: [foreign?.id] }, other.headers)).statusCode).toBe(403);
     const paidOrder = await app.db.selectFrom('sales').select('id').where('number', '=', 'T2026-000087').executeTakeFirstOrThrow();
     const paid = await memberCheckout({ saleIds: [paidOrder.id], paymentMethodId: SANDBOX_METHOD_TYPE });
@@ -326,7 +326,7 @@ describe('pending sales, pay at the club and vouchers', () => {
     expect((await app.db.selectFrom('vouchers').select('balance').where('id', '=', pass).executeTakeFirstOrThrow()).balance).toBe(4);
     const shared = await newPendingSale(c.id, { paymentType: 2 });
     const refused = await memberCheckout({ saleIds: [shared.id], paymentMethodId: PaymentMethodType.SessionsVoucher, voucherId: pass }, s);
-    expect(refused.json()).toEqual({ ok: false, errorMsg: 'Shared bookings cannot be paid by voucher' });
+    expect(refusalOf(refused)).toEqual({ ok: false, errorMsg: 'Shared bookings cannot be paid by voucher' });
     const infoShared = (await info({ customerId: c.id, saleIds: [shared.id] }, s)).json().data as CheckoutInfo;
     expect(infoShared).toMatchObject({ isSharedPayment: true, vouchers: [] });
     expect(infoShared.paymentMethods.map((m) => m.type)).toEqual([SANDBOX_METHOD_TYPE]);
@@ -342,7 +342,7 @@ describe('pending sales, pay at the club and vouchers', () => {
     expect(methods).not.toContain(PaymentMethodType.Pending);
     const refused = await memberCheckout({ saleIds: [held.id], paymentMethodId: PaymentMethodType.Pending });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ ok: false, errorMsg: 'This payment method is not available. Please contact the club.' });
+    expect(refusalOf(refused)).toEqual({ ok: false, errorMsg: 'This payment method is not available. Please contact the club.' });
     expect(await saleByNumber(held.number)).toMatchObject({ status: 'pending', paid: 0 });
     // A debt that holds nothing may still be paid at the club.
     const debt = await newPendingSale(member.id);

@@ -27,7 +27,7 @@ export async function checkoutRoutes(app: App, deps: RouteDeps) {
   info('/api/shop/checkout-info-by-customer', 'customer', checkoutInfoByCustomerBodySchema, "The customer's checkout page's data, with their prices, vouchers and details");
 
   const pay = (path: string, byCustomer: boolean, summary: string) =>
-    app.post(path, { config: { access: byCustomer ? 'customer' : 'public' }, schema: { tags: ['checkout'], summary, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } }, async (req) => ({
+    app.post(path, { config: { access: byCustomer ? 'customer' : 'public', errorInModel: true }, schema: { tags: ['checkout'], summary, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } } }, async (req) => ({
       ok: true as const,
       model: await checkout(deps, req.session, req.body, byCustomer),
     }));

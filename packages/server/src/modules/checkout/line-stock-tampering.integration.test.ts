@@ -2,7 +2,7 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { loginAs } from '../../test/factories.js';
+import { loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 
 // Issue 19, section 1: the stock a line draws on is the server's. These replay the probe's attacks, which
@@ -47,7 +47,7 @@ describe('the stock of a sale line is the server’s', () => {
     const before = await saleCount();
     const res = await checkoutCustomer([{ productId: soldOut, units: 5, stockParentId: uncounted }]);
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ ok: false, errorMsg: refusal });
+    expect(refusalOf(res)).toEqual({ ok: false, errorMsg: refusal });
     expect(await stockOf(soldOut)).toBe(0);
     expect(await saleCount()).toBe(before);
     // Without the stock parent it is what it always was: sold out.

@@ -5,7 +5,7 @@ import { DEMO_PROMO } from '../../db/seed/demo-checkout.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { releaseExpiredHolds } from '../bookings/hold-release.service.js';
 import { createSale } from '../sales/sales.service.js';
@@ -149,7 +149,7 @@ describe("a shared payment's deadline", () => {
     const late = await sharedSale(new Date(clock.now().getTime() - 60_000).toISOString());
     const refused = await payShare(late.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ ok: false, errorMsg: `The deadline to pay your share of ${late.number} has passed. Please remove it from your basket.` });
+    expect(refusalOf(refused)).toEqual({ ok: false, errorMsg: `The deadline to pay your share of ${late.number} has passed. Please remove it from your basket.` });
     expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id, saleIds: [late.id] }, headers: { ...buyer.headers, 'accept-language': 'es-ES' } })).json().errorMsg).toContain('ha vencido');
 
     const onTime = await sharedSale(new Date(clock.now().getTime() + 10 * 60_000).toISOString());

@@ -3,7 +3,7 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthorizeNetFake } from '../../test/authorizenet-fake.js';
 import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
-import { createCustomer, loginAs } from '../../test/factories.js';
+import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createSale } from '../sales/sales.service.js';
@@ -59,7 +59,7 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     expect(fake.charges).toHaveLength(0);
     const declined = await pay(fake.tokenize('decline'));
     expect(declined.statusCode).toBe(400);
-    expect(declined.json()).toEqual({ ok: false, errorMsg: 'This transaction has been declined.' });
+    expect(refusalOf(declined)).toEqual({ ok: false, errorMsg: 'This transaction has been declined.' });
     const spent = fake.tokenize('approve');
     expect((await pay(spent)).json()).toMatchObject({ ok: true, model: { paid: true } });
     const payment = await paymentOf(saleId);
@@ -76,7 +76,7 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     const nonce = fake.tokenize('approve');
     expect((await first.pay(nonce)).json().model.paid).toBe(true);
     const second = await owedCourt();
-    expect((await second.pay(nonce)).json()).toEqual({ ok: false, errorMsg: 'Invalid OTS Token.' });
+    expect(refusalOf((await second.pay(nonce)))).toEqual({ ok: false, errorMsg: 'Invalid OTS Token.' });
     expect(await saleOf(second.saleId)).toMatchObject({ status: 'pending', paid: 0 });
   });
 
@@ -85,7 +85,7 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     const held = await pay(fake.tokenize('review'));
     // Neither paid nor refused: the customer is told the bank reviews it and not to pay again.
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ ok: false, errorMsg: 'Your bank is reviewing this payment. We will email you as soon as it is confirmed: there is no need to pay again.' });
+    expect(refusalOf(held)).toEqual({ ok: false, errorMsg: 'Your bank is reviewing this payment. We will email you as soon as it is confirmed: there is no need to pay again.' });
     const payment = await paymentOf(saleId);
     expect(payment.status).toBe('pending');
     const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log };

@@ -3,6 +3,7 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
 import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
+import { refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
 import { createSale } from '../sales/sales.service.js';
@@ -70,7 +71,7 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
     const { saleId, pay } = await owedClass();
     const declined = await pay(fake.tokenize('decline'));
     expect(declined.statusCode).toBe(400);
-    expect(declined.json()).toEqual({ ok: false, errorMsg: 'Fondos insuficientes' });
+    expect(refusalOf(declined)).toEqual({ ok: false, errorMsg: 'Fondos insuficientes' });
     expect(await paymentOf(saleId)).toMatchObject({ status: 'failed', attempt: 1 });
     expect((await pay(fake.tokenize('approve'))).json().model.paid).toBe(true);
     expect(await paymentOf(saleId)).toMatchObject({ status: 'paid', attempt: 2 });

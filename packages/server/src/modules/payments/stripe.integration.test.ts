@@ -73,8 +73,10 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
     const forged = fake.webhook('payment_intent.succeeded', intent, 'whsec_someone_else', clock.now());
     const tampered = { payload: good.payload.replace('"amount":1800', '"amount":1'), signature: good.signature };
     const stale = fake.webhook('payment_intent.succeeded', intent, WHSEC, new Date(clock.now().getTime() - 301_000));
+    // Dated beyond the tolerance in the future: as untrustworthy as a stale one (issue 19).
+    const future = fake.webhook('payment_intent.succeeded', intent, WHSEC, new Date(clock.now().getTime() + 301_000));
     const misPriced = fake.webhook('payment_intent.succeeded', { ...intent, amount: 100, amount_received: 100 }, WHSEC, clock.now());
-    for (const d of [forged, tampered, stale, misPriced, { payload: good.payload, signature: '' }]) {
+    for (const d of [forged, tampered, stale, future, misPriced, { payload: good.payload, signature: '' }]) {
       const res = await webhook(d);
       expect(res.statusCode, d.signature).toBe(400);
     }

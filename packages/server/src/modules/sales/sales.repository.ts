@@ -29,13 +29,18 @@ export function findPaidSales(db: Executor, customerId: number, saleId?: number)
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-/** The customer's sales still owing money; fee sales apart or only them. Oldest first. */
+/**
+ * The customer's debts: sales still owing money that hold nothing until paid (a sale with
+ * `hold_expires_at` is a checkout under way, online or a prebooked court, which is released unpaid, never
+ * owed); fee sales apart or only them. Oldest first.
+ */
 export function findUnpaidSales(db: Executor, customerId: number, fees: 'without' | 'only') {
   let q = db
     .selectFrom('sales')
     .select(saleColumns)
     .where('customer_id', '=', customerId)
     .where('status', '=', 'pending')
+    .where('hold_expires_at', 'is', null)
     .whereRef('paid', '<', 'total');
   q = fees === 'only' ? q.where('periodic_fee_id', 'is not', null) : q.where('periodic_fee_id', 'is', null);
   return q.orderBy('created_at', 'asc').orderBy('id', 'asc').execute();

@@ -57,7 +57,11 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
   const download = (kind: DocumentKind, path: string) =>
     app.get(
       path,
-      { config: { access: 'token' }, schema: { tags: ['orders'], summary: `The ${kind} as a PDF, by the token of its download link`, params: documentTokenParamsSchema } },
+      {
+        schema: { tags: ['orders'], summary: `The ${kind} as a PDF, by the token of its download link`, params: documentTokenParamsSchema },
+        // A malformed token fails like an unknown one: with the spec's text.
+        config: { access: 'token', invalidInputMessage: kind === 'invoice' ? 'invoiceDownloadFailed' : 'ticketDownloadFailed' },
+      },
       async (req, reply) => {
         const { fileName, pdf } = await downloadDocument(deps, kind, req.params.token);
         return reply

@@ -8,6 +8,16 @@ export type StripeConfig = { secretKey: string; publishableKey: string; webhookS
 /** Spec: the webhook's signature is accepted for 300 s after it was made (Stripe's own default). */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/**
+ * The SDK refuses a signature older than the tolerance but takes one dated any time ahead; a delivery
+ * signed beyond the tolerance in the future is refused alike (a clock that far off, or a replay kept for
+ * later). Throws like the SDK, so the caller's ForgedNotification follows.
+ */
+function signedInFuture(signature: string, nowMs: number): void {
+  const t = /(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1];
+  if (t !== undefined && Number(t) > Math.floor(nowMs / 1000) + STRIPE_WEBHOOK_TOLERANCE_SECONDS) throw new Error('Timestamp outside the tolerance zone (in the future)');
+}
+
 function client(config: StripeConfig): Stripe {
   const base = new URL(config.apiBase);
   return new Stripe(config.secretKey, {
@@ -70,6 +80,7 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS, undefined, clock.now().getTime());
+        signedInFuture(signature, clock.now().getTime());
       } catch (err) {
         throw new ForgedNotification(err instanceof Error ? err.message.split('\n')[0] ?? 'bad signature' : 'bad signature');
       }

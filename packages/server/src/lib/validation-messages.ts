@@ -1,0 +1,94 @@
+import type { Language } from '@clubportal/contract/languages';
+import { renderMessage, translateMessage, type MessageKey } from './messages.js';
+
+/** One failed check of a call's schema, as fastify-type-provider-zod reports it (a zod issue). */
+export type SchemaIssue = { keyword: string; instancePath: string; message?: string | undefined; params?: Record<string, unknown> };
+
+type Labels = Record<Language, string>;
+const label = (en: string, es: string, fr: string, it: string): Labels => ({ 'en-US': en, 'es-ES': es, 'es-MX': es, 'es-VE': es, 'fr-FR': fr, 'it-IT': it });
+
+/**
+ * What a member calls the fields that most often come back: the rest are named by their key in words
+ * ("stockParentId" -> "stock parent id"). Never a schema path such as `body.name` or `params.id`.
+ */
+const LABELS: Record<string, Labels> = {
+  id: label('id', 'id', 'identifiant', 'id'),
+  customerId: label('customer', 'cliente', 'client', 'cliente'),
+  saleId: label('sale', 'venta', 'vente', 'vendita'),
+  productId: label('product', 'producto', 'produit', 'prodotto'),
+  bookingId: label('booking', 'reserva', 'réservation', 'prenotazione'),
+  bookingTypeId: label('booking type', 'tipo de reserva', 'type de réservation', 'tipo di prenotazione'),
+  email: label('email', 'email', 'e-mail', 'email'),
+  phone: label('phone', 'teléfono', 'téléphone', 'telefono'),
+  name: label('name', 'nombre', 'prénom', 'nome'),
+  surname: label('surname', 'apellidos', 'nom', 'cognome'),
+  password: label('password', 'contraseña', 'mot de passe', 'password'),
+  units: label('units', 'unidades', 'unités', 'unità'),
+  startRow: label('first row', 'primera fila', 'première ligne', 'prima riga'),
+  endRow: label('last row', 'última fila', 'dernière ligne', 'ultima riga'),
+};
+
+/** The contract's own words for an id that is not one (packages/contract/src/ids.ts). */
+const ID_MESSAGES: Record<string, MessageKey> = { 'must be a positive whole number': 'fieldNotAnId', 'must be a whole number': 'fieldNotAWholeNumber' };
+/** Contract messages that are a whole sentence of their own once translated. */
+const OWN_SENTENCES: Record<string, MessageKey> = { 'not a booking token': 'bookingLinkInvalid' };
+
+function fieldLabel(path: string[], language: Language): string {
+  const key = [...path].reverse().find((p) => !/^\d+$/.test(p));
+  if (!key) return renderMessage('requestLabel', {}, language);
+  const known = LABELS[key]?.[language];
+  if (known) return known;
+  return key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** One issue as a sentence in `language`, naming the field as a member would. */
+function sentence(issue: SchemaIssue, language: Language): string {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const field = fieldLabel(path, language);
+  const message = issue.message ?? '';
+  const params = issue.params ?? {};
+  const idKey = ID_MESSAGES[message];
+  if (idKey) return renderMessage(idKey, { field }, language);
+  const own = OWN_SENTENCES[message];
+  if (own) return renderMessage(own, {}, language);
+  switch (issue.keyword) {
+    case 'invalid_type':
+      // zod does not report the input: its text says whether the field was missing.
+      return renderMessage(/received undefined$/.test(message) ? 'fieldMissing' : 'fieldInvalid', { field }, language);
+    case 'unrecognized_keys':
+      return renderMessage('fieldsUnexpected', { keys: Array.isArray(params.keys) ? params.keys.join(', ') : '' }, language);
+    case 'too_small':
+    case 'too_big': {
+      // zod's own wording ("Too small: expected ...") is replaced; a message the contract chose is kept.
+      if (!/^Too (small|big)/.test(message)) break;
+      const n = String(issue.keyword === 'too_small' ? params.minimum : params.maximum);
+      const small = issue.keyword === 'too_small';
+      const key: MessageKey = params.origin === 'string' ? (small ? 'fieldTooShort' : 'fieldTooLong') : params.origin === 'array' || params.origin === 'set' ? (small ? 'fieldTooFew' : 'fieldTooMany') : small ? 'fieldTooSmall' : 'fieldTooLarge';
+      return renderMessage(key, { field, n }, language);
+    }
+    default:
+      break;
+  }
+  // zod's generic texts ("Invalid input...", "Invalid option...") and the contract's "not a booking token"
+  // kind say nothing more to a member than that the field is not valid.
+  if (!message || /^Invalid\b/.test(message) || /^not an? /.test(message)) return renderMessage('fieldInvalid', { field }, language);
+  // A rule the contract words after the field's key ("guid must be ...", "must be ..."): the field in words, then it.
+  const key = path.filter((p) => !/^\d+$/.test(p)).at(-1);
+  const rule = key && message.startsWith(`${key} `) ? message.slice(key.length + 1) : message;
+  if (/^must /.test(rule)) return renderMessage('fieldRule', { field, rule }, language);
+  // A message of the contract's (a spec text, "Label: message" of a custom field): translated, after the field.
+  if (/^[^:]+: /.test(message)) return translateMessage(message, language);
+  return renderMessage('fieldProblem', { field, details: message }, language);
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The sentences of a refused request's schema issues, one per field, in `language`. */
+export function validationSentences(issues: readonly SchemaIssue[], language: Language): Array<{ field: string; message: string }> {
+  const seen = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    if (!seen.has(field)) seen.set(field, capitalised(sentence(issue, language)));
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
