@@ -12,7 +12,7 @@ import { useDateFormatter } from '../../../lib/date-format';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { cancelBooking } from '../api/cancel-booking';
-import { customerBookingsKey, useCustomerBookings } from '../api/get-customer-bookings';
+import { customerBookingsKey, getCustomerBookings, useCustomerBookings } from '../api/get-customer-bookings';
 import { useTurnstilesEnabled } from '../api/turnstiles';
 import { BookingCard } from '../components/booking-card';
 import { RefundDialog, type RefundInfo } from '../components/refund-dialog';
@@ -38,6 +38,24 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
   const [busy, setBusy] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);
   const [refund, setRefund] = useState<RefundInfo | null>(null);
+  // Later pages of each list, loaded on demand (a member with more than 50 bookings in one of them).
+  const [more, setMore] = useState<Record<'next' | 'past', BookingDetail[][]>>({ next: [], past: [] });
+  const [loadingMore, setLoadingMore] = useState<'next' | 'past' | null>(null);
+  const shown = (which: 'next' | 'past') => [...(bookings.data?.[which] ?? []), ...more[which].flat()];
+  const total = (which: 'next' | 'past') => (which === 'next' ? bookings.data?.paging?.nextTotal : bookings.data?.paging?.pastTotal) ?? 0;
+  const loadMore = async (which: 'next' | 'past') => {
+    if (customerId === null) return;
+    setLoadingMore(which);
+    setPageError(null);
+    try {
+      const page = await getCustomerBookings(customerId, undefined, { list: which, number: more[which].length + 2 });
+      setMore((m) => ({ ...m, [which]: [...m[which], page[which]] }));
+    } catch (error) {
+      setPageError(apiErrorMessage(error, t('messages.crash')));
+    } finally {
+      setLoadingMore(null);
+    }
+  };
 
   const confirmCancel = async () => {
     if (!cancelling || customerId === null) return;
@@ -46,6 +64,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
     try {
       const info = await cancelBooking(cancelling.id, customerId);
       await queryClient.invalidateQueries({ queryKey: customerBookingsKey(customerId) });
+      setMore({ next: [], past: [] });
       setRefund(info);
     } catch (error) {
       setPageError(apiErrorMessage(error, t('messages.crash')));
@@ -55,33 +74,42 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
     }
   };
 
-  const list = (items: BookingDetail[], empty: string) =>
-    items.length === 0 ? (
+  const list = (which: 'next' | 'past', empty: string) => {
+    const items = shown(which);
+    return items.length === 0 ? (
       <p className="my-bookings__empty">{empty}</p>
     ) : (
-      <ul className="booking-list">
-        {items.map((booking) => (
-          <li key={booking.id}>
-            <BookingCard
-              booking={booking}
-              turnstilesEnabled={turnstiles.data === true}
-              viewer={{
-                kind: 'member',
-                customerId: customerId as number,
-                pay: payAction(booking, saleIdsInCart),
-                onPay: async () => {
-                  const added = addToCart(booking);
-                  if (!added.ok) return added.message;
-                  navigate('/checkout');
-                  return null;
-                },
-                onCancel: () => setCancelling(booking),
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="booking-list">
+          {items.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard
+                booking={booking}
+                turnstilesEnabled={turnstiles.data === true}
+                viewer={{
+                  kind: 'member',
+                  customerId: customerId as number,
+                  pay: payAction(booking, saleIdsInCart),
+                  onPay: async () => {
+                    const added = addToCart(booking);
+                    if (!added.ok) return added.message;
+                    navigate('/checkout');
+                    return null;
+                  },
+                  onCancel: () => setCancelling(booking),
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {items.length < total(which) ? (
+          <Button variant="secondary" className="my-bookings__more" loading={loadingMore === which} onClick={() => void loadMore(which)}>
+            {t('myBookings.showMore')}
+          </Button>
+        ) : null}
+      </>
     );
+  };
 
   return (
     <div className="bookings-page">
@@ -110,13 +138,13 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
               <h2 id="next-bookings" className="my-bookings__heading">
                 {t('myBookings.next')}
               </h2>
-              {list(bookings.data.next, t('myBookings.noNext'))}
+              {list('next', t('myBookings.noNext'))}
             </section>
             <section aria-labelledby="past-bookings">
               <h2 id="past-bookings" className="my-bookings__heading">
                 {t('myBookings.past')}
               </h2>
-              {list(bookings.data.past, t('myBookings.noPast'))}
+              {list('past', t('myBookings.noPast'))}
             </section>
           </>
         )}

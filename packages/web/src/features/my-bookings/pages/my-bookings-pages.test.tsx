@@ -89,6 +89,29 @@ describe('my bookings', () => {
     expect(within(past).queryByRole('button', { name: 'Share with friends' })).toBeNull();
   });
 
+  it('shows the next page of a list on demand, for a member with more bookings than one page', async () => {
+    storeSession();
+    const paging = { pageSize: 2, nextPage: 1, pastPage: 1, nextTotal: 3, pastTotal: 1 };
+    const api = stubFetch({
+      'GET /api/publicbookings/customer-bookings/7': ({ url }) =>
+        url.searchParams.get('nextPage') === '2'
+          ? json({ ok: true, model: { next: [booking({ id: 52, resourceName: 'Court 5' })], past: [], paging: { ...paging, nextPage: 2 } } })
+          : json({ ok: true, model: { next: [booking({ id: 50 }), booking({ id: 51, resourceName: 'Court 4' })], past: [booking({ id: 39, isPast: true, canCancel: false })], paging } }),
+      'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
+    });
+    const user = userEvent.setup();
+    renderMine();
+    const next = await screen.findByRole('region', { name: 'Next Bookings' });
+    expect(within(next).getAllByRole('article')).toHaveLength(2);
+    // The past list is whole: no button there.
+    expect(within(screen.getByRole('region', { name: 'Past Bookings' })).queryByRole('button', { name: 'Show more bookings' })).toBeNull();
+    await user.click(within(next).getByRole('button', { name: 'Show more bookings' }));
+    await waitFor(() => expect(within(next).getAllByRole('article')).toHaveLength(3));
+    expect(within(next).getAllByRole('article')[2]?.textContent).toContain('Court 5');
+    expect(within(next).queryByRole('button', { name: 'Show more bookings' })).toBeNull();
+    expect(api.to('/api/publicbookings/customer-bookings/7').map((r) => r.url.search)).toEqual(['', '?nextPage=2']);
+  });
+
   it('Pay goes to the checkout when the sale is in the cart, else adds it first', async () => {
     storeSession();
     stubFetch({
