@@ -199,20 +199,25 @@ test.describe('the cart', () => {
   });
 
   test('a tap on a card that has not hydrated yet is answered: React hydrates that card first', async ({ page }) => {
-    // A slow phone: hydration takes long enough to tap in the middle of it.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    // The tap comes at the first moment React has the page: right after hydrateRoot (it listens on #root),
+    // before anything of the page has hydrated. The card's button is still the server's markup.
+    await page.addInitScript((name) => {
+      const listen = EventTarget.prototype.addEventListener;
+      const state = window as unknown as { tapped?: boolean; readyAtTap?: string | null };
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        listen.apply(this, args);
+        if (args[0] !== 'click' || !(this instanceof HTMLElement) || this.id !== 'root' || state.tapped) return;
+        state.tapped = true;
+        queueMicrotask(() => {
+          state.readyAtTap = document.documentElement.dataset.ready ?? null;
+          const buttons = Array.from(document.querySelectorAll('button'));
+          buttons.find((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() === name)?.click();
+        });
+      };
+    }, 'Añadir Pala Dehesa Control al carrito');
     await page.goto('/shop?search=dehesa');
-    const add = await page.getByRole('button', { name: 'Añadir Pala Dehesa Control al carrito' }).elementHandle();
-    // React has the page (hydrateRoot was called on #root), and the page is not hydrated to its last section.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')), undefined, { polling: 10 });
-    const readyAtTap = await page.evaluate((button) => {
-      const ready = document.documentElement.dataset.ready ?? null;
-      (button as HTMLButtonElement).click();
-      return ready;
-    }, add);
-    expect(readyAtTap).toBeNull();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { tapped?: boolean }).tapped ?? false)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { readyAtTap?: string | null }).readyAtTap)).toBeNull();
     await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
   });
 

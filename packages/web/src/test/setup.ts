@@ -28,6 +28,8 @@ await initI18n('en-US');
 
 afterEach(async () => {
   cleanup();
+  // A test that moved the clock and failed before giving it back must not leave fake timers to the next.
+  vi.useRealTimers();
   if (i18n.language !== 'en-US') await i18n.changeLanguage('en-US');
   closeLogin();
   window.localStorage.clear();

@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getLoginRequest } from '../../../api/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
@@ -37,11 +37,14 @@ describe('activation page', () => {
   });
 
   it("an expired or used link: 'Sorry your activation link is expired', no login popup", async () => {
+    // The clock is moved past the success path's 1 second, not waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeServer(() => json({ ok: false, errorMsg: 'Sorry your activation link is expired' }, { status: 400 }));
     renderApp('/customer/activate/used');
-    expect(await screen.findByText('Sorry your activation link is expired')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await screen.findByText('Sorry your activation link is expired')).textContent).toBe('Sorry your activation link is expired');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(getLoginRequest().open).toBe(false);
+    vi.useRealTimers();
   });
 
   it('a technical failure says so and can be retried', async () => {
