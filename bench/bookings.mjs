@@ -47,6 +47,15 @@ const DAY = 86_400_000;
 /** The club's local yyyy-MM-dd of an instant (the bench only needs whole days, so Intl suffices here). */
 const localDate = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE_OFFSET_CHECK, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
 
+/**
+ * The calendar day `days` after (or before) a yyyy-MM-dd. Days are counted on the calendar, not as 24 hours
+ * from now: late in the evening, 24-hour steps across a summer-time change gave the same local day twice.
+ */
+const addDays = (date, days) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
 /** A local 'HH:mm' of `date` in Madrid as an instant: offsets probed, good outside the two change nights. */
 function madridInstant(date, time) {
   const guess = Date.parse(`${date}T${time}:00.000Z`);
@@ -133,7 +142,8 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
   const db = openDb(root, dataDir);
   const club = seedClub(db);
   const now = Date.now();
-  const nextDays = Array.from({ length: 7 }, (_, i) => localDate(now + (i + 1) * DAY));
+  const today = localDate(now);
+  const nextDays = Array.from({ length: 7 }, (_, i) => addDays(today, i + 1));
   // The coming week already has bookings in both runs (4 per court and day): only the past differs.
   insertBookings(db, club, nextDays, 4);
 
@@ -186,7 +196,7 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
   const pastDays = [];
   const perDay = SLOTS.length;
   const days = Math.ceil(bookingBudgets.pastBookings / (bookingBudgets.courts * perDay));
-  for (let i = 1; i <= days; i++) pastDays.push(localDate(now - i * DAY));
+  for (let i = 1; i <= days; i++) pastDays.push(addDays(today, -i));
   const started = Date.now();
   const inserted = insertBookings(db, club, pastDays, perDay);
   db.close();

@@ -172,6 +172,9 @@ try {
   }
   if (runs('shop')) await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
   if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+} catch (error) {
+  // A phase that breaks is a failure, but what was measured before it is still reported.
+  check('bench run', false, error instanceof Error ? error.stack ?? error.message : String(error));
 } finally {
   server.kill('SIGTERM');
 }

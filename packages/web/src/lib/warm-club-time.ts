@@ -3,8 +3,8 @@ import { mainSettingsQuery } from './settings/get-main-settings';
 
 /**
  * Loads Intl's time-zone tables for the club's zone. The first formatter with a time zone costs a slow
- * phone about 100 ms: pages that show club time call this before they hydrate (`PageModule.warmUp`), so the
- * cost is a task of its own instead of part of the page's hydration.
+ * phone about 100 ms: pages that show club time call this before `hydrateRoot` (`PageModule.warmUp`), so the
+ * cost is paid while the page's code starts, not inside one of hydration's short tasks.
  */
 export function warmClubTime(queryClient: QueryClient): void {
   const zone = queryClient.getQueryData(mainSettingsQuery.queryKey)?.timeZone;
