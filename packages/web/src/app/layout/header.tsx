@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useMatches } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -27,6 +27,8 @@ import { LanguagePicker } from './language-picker';
 import { SocialLinks } from './social-links';
 import '../../styles/account-menu.css';
 import { loadWhenOnline } from '../../lib/load-when-online';
+import { trapFocus } from '../../lib/trap-focus';
+import { useMenuFit } from '../../lib/use-menu-fit';
 
 // Date formatting (Luxon) is only needed once the Blog submenu opens.
 const RecentPosts = lazy(() => loadWhenOnline(() => import('./recent-posts')).then((m) => ({ default: m.RecentPosts })));
@@ -89,76 +91,8 @@ function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, childr
   );
 }
 
-/**
- * Whether the full menu fits beside the logo: measured with the full menu laid out, for the current width,
- * language, login and layout, and written to the header as data-compact (the CSS turns the menu into a
- * drawer otherwise). Done before paint, and again when the width, the fonts or the logo change.
- */
-function measureMenuFit(header: HTMLElement | null) {
-  const bar = header?.querySelector<HTMLElement>('.site-header__bar');
-  if (!header || !bar) return;
-  // Phones (the layout with the bottom bar) always get the drawer: no menu of the spec fits beside a logo
-  // there, and measuring lays the whole page out twice during the page's first, slowest moments.
-  if (window.matchMedia?.(PHONE_LAYOUT).matches) {
-    header.dataset.compact = 'true';
-    return;
-  }
-  header.dataset.compact = 'false';
-  const brand = bar.querySelector<HTMLElement>('.brand');
-  const menu = bar.querySelector<HTMLElement>('.site-menu');
-  let fits = bar.scrollWidth <= bar.clientWidth + 1;
-  if (fits && brand && menu) fits = menu.getBoundingClientRect().left - brand.getBoundingClientRect().right >= MENU_MIN_GAP;
-  header.dataset.compact = fits ? 'false' : 'true';
-}
-
-function useMenuFit(headerRef: RefObject<HTMLElement | null>) {
-  // Every render may change the menu (language, login, posts): measure again before it is painted.
-  useLayoutEffect(() => measureMenuFit(headerRef.current));
-  useEffect(() => {
-    const header = headerRef.current;
-    const bar = header?.querySelector<HTMLElement>('.site-header__bar');
-    if (!header || !bar || typeof ResizeObserver === 'undefined') return;
-    const measure = () => measureMenuFit(header);
-    // The bar's width, and the logo's and the menu's own sizes: a logo that loads or falls back to the
-    // wordmark, or a font that arrives, changes them without the header rendering again.
-    const observer = new ResizeObserver(measure);
-    for (const part of [bar, bar.querySelector('.brand'), bar.querySelector('.site-menu')]) if (part) observer.observe(part);
-    header.addEventListener('load', measure, true);
-    document.fonts?.addEventListener('loadingdone', measure);
-    return () => {
-      observer.disconnect();
-      header.removeEventListener('load', measure, true);
-      document.fonts?.removeEventListener('loadingdone', measure);
-    };
-  }, [headerRef]);
-}
-
-/** Free space kept between the logo and the menu before the menu folds into the drawer. */
-const MENU_MIN_GAP = 24;
-/** The phone layout of layout.css (bottom bar, drawer). */
-const PHONE_LAYOUT = '(max-width: 499.98px)';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab and Shift+Tab cycle between the menu button and what the open drawer shows. */
-function trapFocus(event: KeyboardEvent, toggle: HTMLElement | null, drawer: HTMLElement | null) {
-  if (event.key !== 'Tab' || !toggle || !drawer) return;
-  const items = [toggle, ...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === toggle);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && active === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  } else if (!items.includes(active as HTMLElement)) {
-    event.preventDefault();
-    first.focus();
-  }
-}
+/** The header's parts the menu-fit measure reads (layout.css): the bar, the logo and the menu. */
+const MENU_PARTS = { bar: '.site-header__bar', brand: '.brand', menu: '.site-menu' };
 
 export function Header() {
   const { t } = useTranslation();
@@ -175,7 +109,7 @@ export function Header() {
   const drawerRef = useRef<HTMLDivElement>(null);
   // Re-measured when the boxed layout changes the header's width.
   useBoxedLayout();
-  useMenuFit(headerRef);
+  useMenuFit(headerRef, MENU_PARTS);
 
   const loggedIn = Boolean(session.token);
   // Loads the customer (children for the child selector) as soon as someone is logged in.
