@@ -246,10 +246,18 @@ test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a guest picks a slot, logs in in a dialog that fits the screen, and lands back on that slot, open', async ({ page }) => {
+  test('a guest picks a time and a court, logs in in a dialog that fits the screen, and lands back on them, open', async ({ page }) => {
     await openGrid(page, 'Pádel', 4);
-    const chosen = await openSlot(page, 0, 5);
-    await durationButton(page, chosen.time, 60).click();
+    // A phone opens on the start times: each says how many courts are free at it.
+    const start = page.locator('.start').nth(5);
+    const time = (await start.locator('.start__time').textContent())?.trim() ?? '';
+    await expect(start).toContainText(/\d+ pistas? libres?/);
+    await start.click();
+    const courts = page.getByRole('list', { name: `Pistas libres a las ${time}` });
+    const court = courts.locator('.start-court').first();
+    const courtName = (await court.locator('.start-court__name').textContent())?.trim() ?? '';
+    await court.click();
+    await durationButton(page, time, 60).click();
     const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
     await expect(dialog).toBeVisible();
     // The dialog and its close button are on the screen, and the page is no wider than it.
@@ -257,8 +265,23 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await loginDialog(page);
     await expect(page).toHaveURL(new RegExp(`/bookings/1\\?date=${clubDate(4)}&slot=\\d+-\\d+$`));
-    await expect(chosen.slot).toHaveAttribute('aria-expanded', 'true');
-    await expect(durationButton(page, chosen.time, 60)).toBeInViewport();
+    await expect(page.locator('.start').filter({ has: page.locator('.start__time', { hasText: time }) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(courts.locator('.start-court').filter({ hasText: courtName })).toHaveAttribute('aria-expanded', 'true');
+    await expect(durationButton(page, time, 60)).toBeInViewport();
+  });
+
+  test('the court carousel is a switch away, and says which courts are in view as it moves', async ({ page }) => {
+    await openGrid(page, 'Pádel', 3);
+    await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Por pista' }).click();
+    await expect(page).toHaveURL(/view=courts/);
+    const courts = await page.locator('.resource').count();
+    expect(courts).toBeGreaterThan(1);
+    const where = page.locator('.resources__page');
+    await expect(where).toHaveText(`Pista 1 de ${courts}`);
+    await page.getByRole('button', { name: 'Pistas siguientes' }).click();
+    await expect(where).toHaveText(`Pista 2 de ${courts}`);
+    // The next court peeks in at the edge, and nothing is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

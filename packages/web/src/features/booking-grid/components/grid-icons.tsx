@@ -24,3 +24,11 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M3.5 10h17M8 3v4M16 3v4" />
   </Svg>
 );
+
+/** Columns side by side: the court-by-court view. */
+export const CourtsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3.5" y="4" width="7" height="16" rx="1.5" />
+    <rect x="13.5" y="4" width="7" height="16" rx="1.5" />
+  </Svg>
+);

@@ -4,9 +4,10 @@ import type { BookingListItem } from '@clubportal/contract/bookings';
 import { HydrationSection } from '../../../components/hydration-section';
 import { usePriceFormatter } from '../../../lib/format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
-import { offersDuration, type TimeTableEntry } from '../rules/booking-choice';
-import { slidesPerView } from '../rules/carousel';
+import { offersDuration, shownPrice, type TimeTableEntry } from '../rules/booking-choice';
+import { pageInView, slidesPerView } from '../rules/carousel';
 import { ChevronLeftIcon, ChevronRightIcon } from './grid-icons';
+import { useResourceLabel } from './use-resource-label';
 
 type Props = {
   list: BookingListItem[];
@@ -26,13 +27,21 @@ type Props = {
 export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, renderOptions }: Props) {
   const { t } = useTranslation();
   const trackRef = useRef<HTMLDivElement>(null);
+  const labelOf = useResourceLabel();
   const [edges, setEdges] = useState({ start: true, end: true });
+  // Which courts are in view ("Courts 4–6 of 8"): known once the script has measured the track.
+  const [inView, setInView] = useState<{ from: number; to: number } | null>(null);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
     if (!track) return;
-    const overflow = list.length > slidesPerView(window.innerWidth);
+    const perView = slidesPerView(window.innerWidth);
+    const overflow = list.length > perView;
     setEdges({ start: !overflow || track.scrollLeft <= 1, end: !overflow || track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+    const first = track.firstElementChild;
+    const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
+    const column = first ? first.getBoundingClientRect().width + gap : 0;
+    setInView(overflow ? pageInView({ scrollLeft: track.scrollLeft, column, perView, total: list.length }) : null);
   }, [list.length]);
 
   useEffect(() => {
@@ -59,6 +68,13 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
           <button type="button" className="icon-btn" onClick={() => page(-1)} disabled={edges.start} aria-label={t('bookingGrid.previousResources')} aria-controls="resources-track">
             <ChevronLeftIcon />
           </button>
+          {inView ? (
+            <span className="resources__page" aria-live="polite">
+              {inView.from === inView.to
+                ? t('bookingGrid.courtOf', { from: inView.from, total: list.length })
+                : t('bookingGrid.courtsOf', { from: inView.from, to: inView.to, total: list.length })}
+            </span>
+          ) : null}
           <button type="button" className="icon-btn" onClick={() => page(1)} disabled={edges.end} aria-label={t('bookingGrid.nextResources')} aria-controls="resources-track">
             <ChevronRightIcon />
           </button>
@@ -78,7 +94,7 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
           <HydrationSection key={resource.id}>
             <ResourceColumn
               resource={resource}
-              label={resource.showNameOnline ? resource.name : t('bookingGrid.resourceNumber', { number: index + 1 })}
+              label={labelOf(resource, index)}
               entries={resource.timeTable.filter((entry) => offersDuration(entry, durationFilter))}
               durationFilter={durationFilter}
               expandedId={expandedId}
@@ -124,8 +140,7 @@ function ResourceColumn({
         <ul className="slot-list">
           {entries.map((entry) => {
             const expanded = entry.id === expandedId;
-            const shown = durationFilter ?? Number(Object.keys(entry.priceByDuration)[0] ?? entry.durations[0]);
-            const shownPrice = entry.priceByDuration[String(shown)];
+            const { duration: shown, price: shownAt } = shownPrice(entry, durationFilter);
             return [
               <li key={entry.id} className="slot-list__item">
                 <button
@@ -137,14 +152,14 @@ function ResourceColumn({
                 >
                   <span className="slot__time">{entry.sstart}</span>
                   {' '}
-                  <span className="slot__meta">{shownPrice ? `${price(shownPrice.price)} · ${shown}'` : `${shown}'`}</span>
+                  <span className="slot__meta">{shownAt ? `${price(shownAt.price)} · ${shown}'` : `${shown}'`}</span>
                   {/* The court in the name too, for lists of buttons read out of the column. */}
                   {' '}
                   <span className="sr-only">{where}</span>
                 </button>
               </li>,
               expanded ? (
-                <li key={`${entry.id}-options`} id={`options-${entry.id}`} className="slot-list__options">
+                <li key={`${entry.id}-options`} id={`options-${entry.id}`} className="slot-list__options" data-slot-options={entry.id}>
                   {renderOptions(resource, entry)}
                 </li>
               ) : null,

@@ -273,6 +273,98 @@ describe('bookings grid', () => {
   });
 });
 
+describe('bookings grid on a phone (issue 20: time-first, with a switch to the court carousel)', () => {
+  /** A phone's screen as the page's media query sees it (jsdom has no matchMedia: a test without this is wide). */
+  function phoneScreen() {
+    vi.stubGlobal('matchMedia', (media: string) => ({ matches: media === '(max-width: 699.98px)', media, addEventListener: () => {}, removeEventListener: () => {} }));
+  }
+  const courts = [
+    court(1, [['2026-03-30T17:00:00.000Z', '19:00'], ['2026-03-30T18:30:00.000Z', '20:30']]),
+    { ...court(2, [['2026-03-30T17:00:00.000Z', '19:00']]), showNameOnline: false },
+    court(3, [['2026-03-30T16:00:00.000Z', '18:00']]),
+  ];
+  courts[1]!.timeTable[0]!.priceByDuration = { 90: price(30) };
+
+  it('opens on each start time with how many courts are free and from what price; a time opens its courts, a court its durations', async () => {
+    phoneScreen();
+    api([type()], courts);
+    renderGrid();
+    const times = await screen.findByRole('button', { name: /^19:00/ });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Availability');
+    expect(screen.getAllByRole('button', { name: /^\d\d:\d\d \d court/ }).map((b) => b.textContent)).toEqual([
+      '18:00 1 court free from 36\u00a0€',
+      '19:00 2 courts free from 30\u00a0€',
+      '20:30 1 court free from 36\u00a0€',
+    ]);
+    // The carousel is not on the phone's screen.
+    expect(screen.queryByRole('group', { name: 'Courts and times' })).toBeNull();
+
+    fireEvent.click(times);
+    expect(times.getAttribute('aria-expanded')).toBe('true');
+    const list = screen.getByRole('list', { name: 'Free courts at 19:00' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pista 1 36\u00a0€ · 90\'', 'Court 2 30\u00a0€ · 90\'']);
+    const second = within(list).getByRole('button', { name: /^Court 2/ });
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getByRole('group', { name: 'Durations at 19:00' });
+    expect(within(options).getByRole('button', { name: /90 min/ }).textContent).toMatch(/30\s€/);
+    // Its other courts are in the time's own list: no "same time elsewhere" link.
+    expect(screen.queryByRole('button', { name: 'Same time on other courts' })).toBeNull();
+  });
+
+  it('switches to the court carousel and back, keeping the choice in the address and across days', async () => {
+    phoneScreen();
+    api([type()], courts);
+    const router = renderGrid();
+    await screen.findByRole('button', { name: /^19:00/ });
+    const switcher = screen.getByRole('group', { name: 'View' });
+    expect(within(switcher).getByRole('button', { name: 'By time' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(within(switcher).getByRole('button', { name: 'By court' }));
+    await slot('19:00');
+    expect(screen.getByRole('heading', { name: 'Court 2' }).textContent).toBe('Court 2');
+    expect(within(switcher).getByRole('button', { name: 'By court' }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('courts');
+
+    fireEvent.click(within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button')[1]!);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-03-31'));
+    expect(new URLSearchParams(router.state.location.search).get('view')).toBe('courts');
+
+    fireEvent.click(within(switcher).getByRole('button', { name: 'By time' }));
+    expect((await screen.findByRole('button', { name: /^19:00/ })).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group', { name: 'Courts and times' })).toBeNull();
+  });
+
+  it('hides in both views what the duration chip hides', async () => {
+    phoneScreen();
+    api([type()], [court(1, [['2026-03-30T17:00:00.000Z', '19:00']], [60]), court(2, [['2026-03-30T18:00:00.000Z', '20:00']], [90])]);
+    renderGrid();
+    await screen.findByRole('button', { name: /^19:00/ });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Duration' })).getByRole('button', { name: '90 min' }));
+    expect(screen.queryByRole('button', { name: /^19:00/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^20:00/ }).textContent).toContain('1 court free');
+  });
+
+  it('a guest back from the login lands on the chosen time and court, open', async () => {
+    phoneScreen();
+    saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    api([type()], courts);
+    renderGrid(`/bookings/1?date=${TODAY}&slot=1-1774890000000`);
+    const options = await screen.findByRole('group', { name: 'Durations at 19:00' });
+    expect(screen.getByRole('button', { name: /^19:00/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Pista 1/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(options).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('opens on the carousel on a wide screen, with the switch there too', async () => {
+    api([type()], courts);
+    renderGrid();
+    await slot('19:00');
+    expect(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'By court' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('button', { name: /^19:00 2 courts/ })).toBeNull();
+  });
+});
+
 /** A second render in the same test: the first one's tree and fake server go. */
 function cleanupAndStub() {
   document.body.innerHTML = '';

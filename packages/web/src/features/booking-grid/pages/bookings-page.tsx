@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
@@ -14,18 +14,22 @@ import { usePageTitle } from '../../../lib/page-title';
 import { mainSettingsQuery } from '../../../lib/settings/get-main-settings';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { bookingFiltersQuery, useBookingFilters } from '../api/get-booking-filters';
 import { bookingListQuery, useBookingList } from '../api/get-booking-list';
 import { DatePicker } from '../components/date-picker';
 import { DurationChips } from '../components/duration-chips';
 import { FilterIcon } from '../components/grid-icons';
+import { GridViewSwitch } from '../components/grid-view-switch';
 import { OtherResourcesDialog } from '../components/other-resources-dialog';
 import { RelatedResourceDialog } from '../components/related-resource-dialog';
 import { ResourcesCarousel } from '../components/resources-carousel';
 import { SlotOptions } from '../components/slot-options';
+import { TimesView } from '../components/times-view';
 import { TypeFilterPanel } from '../components/type-filter';
 import { useSlotChoice } from '../components/use-slot-choice';
 import { bookingTypeHref, offersDuration, sameStartElsewhere, shownDurations, type SlotChoice, type TimeTableEntry } from '../rules/booking-choice';
+import { gridViewOf, PHONE_GRID_QUERY, type GridView } from '../rules/carousel';
 import { bookableDateRange, clampDate } from '../rules/date-range';
 
 const PANEL_ID = 'booking-type-filter';
@@ -63,7 +67,24 @@ export function BookingsPage() {
   const answer = list.data;
   const rows = answer?.model.list ?? [];
 
+  // The view the member chose (kept in the address), else the screen's: time-first on a phone, the
+  // carousel wider (issue 20). `null` until the script knows the screen: both render and CSS shows one.
+  const chosenView = gridViewOf(searchParams.get('view'));
+  const phone = useMediaQuery(PHONE_GRID_QUERY);
+  const view: GridView | null = chosenView ?? (phone === null ? null : phone ? 'times' : 'courts');
+
   const [expandedId, setExpandedId] = useState<string | null>(() => searchParams.get('slot'));
+  // Back from the login (or from a shared link), the page lands on the slot the address opens, once.
+  const landOn = searchParams.get('slot');
+  const landed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!landOn || landed.current === landOn || !answer) return;
+    // Both views may be in the page until the screen is known: the one on screen has a layout box.
+    const target = [...document.querySelectorAll<HTMLElement>('[data-slot-options]')].find((el) => el.dataset.slotOptions === landOn && el.offsetParent !== null);
+    if (!target) return;
+    landed.current = landOn;
+    target.scrollIntoView?.({ block: 'center' });
+  }, [landOn, answer, view]);
   const [durationFilter, setDurationFilter] = useState<number | null>(null);
   const [panelToggled, setPanelToggled] = useState<boolean | null>(null);
   const [others, setOthers] = useState<{ resourceId: number; entry: TimeTableEntry } | null>(null);
@@ -83,11 +104,15 @@ export function BookingsPage() {
   // Spec section 4: several types and none in the address open the panel by themselves.
   const panelOpen = panelToggled ?? (typeId === null && types.length > 1);
 
-  const returnTo = useCallback((choice: SlotChoice) => `/bookings/${typeId ?? ''}?date=${date}&slot=${encodeURIComponent(choice.entry.id)}`, [typeId, date]);
+  const returnTo = useCallback(
+    (choice: SlotChoice) => `/bookings/${typeId ?? ''}?date=${date}&slot=${encodeURIComponent(choice.entry.id)}${chosenView ? `&view=${chosenView}` : ''}`,
+    [typeId, date, chosenView],
+  );
   const onLoginRequired = useCallback(() => setNotice(t('bookingGrid.loginRequired')), [t]);
   const flow = useSlotChoice({ type, cancelText: shown?.cancelText ?? '', customerId, returnTo, onLoginRequired });
 
   const onPriceError = useCallback((message: string) => setPriceError(message), []);
+  // The time-first view lists the other courts of a time itself: no "same time elsewhere" link there.
   const renderOptions = (resource: BookingListItem, entry: TimeTableEntry, withOthers = true) => (
     <>
       <SlotOptions
@@ -121,7 +146,17 @@ export function BookingsPage() {
   const setDate = (next: string) => {
     setExpandedId(null);
     setPriceError('');
-    setSearchParams({ date: next }, { preventScrollReset: true });
+    setSearchParams(chosenView ? { date: next, view: chosenView } : { date: next }, { preventScrollReset: true });
+  };
+  const setView = (next: GridView) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('view', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   const toggle = (slotId: string) => {
     setPriceError('');
@@ -166,6 +201,7 @@ export function BookingsPage() {
               <div className="booking-toolbar">
                 <DatePicker value={date} range={range} onChange={setDate} />
                 {type ? <DurationChips durations={type.durations} value={durationFilter} onChange={setDurationFilter} /> : null}
+                <GridViewSwitch value={view} onChange={setView} />
                 {shown?.anticipationText ? (
                   <p className="booking-toolbar__note">
                     <ClockIcon size={16} />
@@ -202,7 +238,16 @@ export function BookingsPage() {
             ) : (
               // The last day's grid stays on screen while the next loads, dimmed and out of reach (no click on a stale slot).
               <div className={`bookings-page__grid${list.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={list.isFetching} inert={list.isPlaceholderData}>
-                <ResourcesCarousel list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e)} />
+                {view !== 'courts' ? (
+                  <div className={view === null ? 'grid-view grid-view--phone' : 'grid-view'}>
+                    <TimesView list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e, false)} />
+                  </div>
+                ) : null}
+                {view !== 'times' ? (
+                  <div className={view === null ? 'grid-view grid-view--wide' : 'grid-view'}>
+                    <ResourcesCarousel list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e)} />
+                  </div>
+                ) : null}
               </div>
             )}
           </>

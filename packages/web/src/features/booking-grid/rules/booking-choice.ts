@@ -16,6 +16,12 @@ export function shownDurations(entry: TimeTableEntry, durationFilter: number | n
   return durationFilter === null ? entry.durations : entry.durations.filter((d) => d === durationFilter);
 }
 
+/** The duration a slot button shows (the chip's, else the one the list answer priced) and its price if known. */
+export function shownPrice(entry: TimeTableEntry, durationFilter: number | null): { duration: number; price: BookingPrice | undefined } {
+  const duration = durationFilter ?? Number(Object.keys(entry.priceByDuration)[0] ?? entry.durations[0]);
+  return { duration, price: entry.priceByDuration[String(duration)] };
+}
+
 /** Spec section 4: expanding a slot loads the price of each duration the list answer did not price. */
 export function durationsLackingPrice(entry: TimeTableEntry, durations: readonly number[]): number[] {
   return durations.filter((d) => entry.priceByDuration[String(d)] === undefined);
