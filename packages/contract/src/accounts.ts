@@ -90,7 +90,8 @@ export const registerResponseSchema = okEnvelope({ model: loginModelSchema });
 
 /** POST /api/publiccustomers/activate */
 export const activateBodySchema = z.object({ token: z.string().min(1).max(200) });
-export const activateResponseSchema = okOnlySchema;
+/** Spec: response ok. `alreadyActive` (ours): the link was used before and the account is already active. */
+export const activateResponseSchema = okOnlySchema.extend({ alreadyActive: z.boolean().optional() });
 
 /** POST /api/publiccustomers/reset-password-request-cz */
 export const resetRequestBodySchema = z.object({

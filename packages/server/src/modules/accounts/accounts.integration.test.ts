@@ -141,6 +141,18 @@ describe('registration and activation', () => {
     expect((await customerRow(model.id)).status).toBe(CustomerStatus.Active);
     expect((await post('cauth', { email: 'marta@example.com', password: 'abcde' })).statusCode).toBe(200);
 
+    // The mail's link clicked again: the account is active, the page offers the login (issue 20).
+    const again = await post('activate', { token });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, alreadyActive: true });
+    expect((await post('cauth', { email: 'marta@example.com', password: 'abcde' })).statusCode).toBe(200);
+  });
+
+  it('a used activation link of an account that is not active (blocked since) is refused as expired', async () => {
+    const res = await post('register', body('blocked@example.com'));
+    const token = linkIn((await mailTo('blocked@example.com')).text, 'customer/activate');
+    expect((await post('activate', { token })).json()).toEqual({ ok: true });
+    await app.db.updateTable('customers').set({ status: CustomerStatus.NotActivated }).where('id', '=', res.json().model.id).execute();
     const again = await post('activate', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ ok: false, errorMsg: ACCOUNT_MESSAGES.activationExpired });

@@ -66,10 +66,8 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/publiccustomers/activate',
     { config: { access: 'token' }, schema: { tags: ['accounts'], summary: 'Activate an account from the mailed link', body: activateBodySchema, response: { 200: activateResponseSchema } } },
-    async (req) => {
-      await activate(deps, req.body.token);
-      return { ok: true as const };
-    },
+    // `alreadyActive`: the link was used before and the account is active (the page offers the login).
+    async (req) => ((await activate(deps, req.body.token)) === 'alreadyActive' ? { ok: true as const, alreadyActive: true } : { ok: true as const }),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import { queueCustomerEmail, type MailDeps } from '../comms/customer-mail.servic
 import { renderMail } from '../comms/mail-templates.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
-import { consumeToken, deleteDeadTokens, expireTokens, insertCustomerToken } from './customer-tokens.repository.js';
+import { consumeToken, deleteDeadTokens, expireTokens, findTokenOwner, insertCustomerToken } from './customer-tokens.repository.js';
 import {
   clearLoginFailures,
   countChildrenCreatedSince,
@@ -145,12 +145,19 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
   return loginModel(deps, customer, TEMPORARY_LOGIN_MINUTES * 60);
 }
 
-export async function activate(deps: AccountDeps, token: string): Promise<void> {
-  await unitOfWork(deps.db, async (trx) => {
+export async function activate(deps: AccountDeps, token: string): Promise<'activated' | 'alreadyActive'> {
+  return unitOfWork(deps.db, async (trx) => {
     const now = nowInstant(deps.clock);
-    const customerId = await consumeToken(trx, 'activation', hashToken(token), now);
-    if (!customerId) throw new AppError('bad_request', 'activationExpired');
-    await updateCustomer(trx, customerId, { status: CustomerStatus.Active }, now);
+    const hash = hashToken(token);
+    const customerId = await consumeToken(trx, 'activation', hash, now);
+    if (customerId) {
+      await updateCustomer(trx, customerId, { status: CustomerStatus.Active }, now);
+      return 'activated';
+    }
+    // The mail's link clicked again once the account is active (issue 20): not an error, the member logs in.
+    const owner = await findTokenOwner(trx, 'activation', hash);
+    if (owner !== undefined && (await findCustomerById(trx, owner))?.status === CustomerStatus.Active) return 'alreadyActive';
+    throw new AppError('bad_request', 'activationExpired');
   });
 }
 

@@ -28,6 +28,12 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: str
   return row?.customer_id;
 }
 
+/** The customer a link was made for, used or not (a link clicked again after it did its work). */
+export async function findTokenOwner(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<number | undefined> {
+  const row = await db.selectFrom('customer_tokens').select('customer_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+  return row?.customer_id;
+}
+
 /** Invalidates the customer's other open links of that purpose (a new reset mail supersedes the old). */
 export async function expireTokens(db: Db, customerId: number, purpose: TokenPurpose, now: Instant): Promise<void> {
   await db

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getLoginRequest } from '../../../api/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
@@ -44,6 +44,19 @@ describe('activation page', () => {
     expect((await screen.findByText('Sorry your activation link is expired')).textContent).toBe('Sorry your activation link is expired');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(getLoginRequest().open).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('a link clicked again once the account is active says so, with a login button and no popup', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fakeServer(() => json({ ok: true, alreadyActive: true }));
+    renderApp('/customer/activate/used-before');
+    expect((await screen.findByText('Your account is already active. Log in to continue.')).textContent).toBe('Your account is already active. Log in to continue.');
+    expect(screen.queryByText('Your registration has been completed!')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(getLoginRequest().open).toBe(false);
+    within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }).click();
+    expect(getLoginRequest()).toEqual({ open: true, returnTo: '/' });
     vi.useRealTimers();
   });
 

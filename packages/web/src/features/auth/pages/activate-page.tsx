@@ -15,7 +15,8 @@ export const LOGIN_AFTER_ACTIVATION_MS = 1000;
 export function ActivatePage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
-  const { mutate, status, error, reset } = useActivateAccount();
+  const { mutate, status, error, reset, data } = useActivateAccount();
+  const alreadyActive = data?.alreadyActive === true;
   // The token is single-use: one call per token, even when effects run twice (StrictMode).
   const started = useRef<string | null>(null);
 
@@ -26,10 +27,11 @@ export function ActivatePage() {
   }, [token, mutate]);
 
   useEffect(() => {
-    if (status !== 'success') return;
+    // A link clicked again finds the account active: the page says so and offers the login, nothing pops up.
+    if (status !== 'success' || alreadyActive) return;
     const timer = window.setTimeout(() => requestLogin('/'), LOGIN_AFTER_ACTIVATION_MS);
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [status, alreadyActive]);
 
   const refused = isApiError(error) && error.kind === 'http' && error.status < 500;
   return (
@@ -37,7 +39,7 @@ export function ActivatePage() {
       {status === 'success' ? (
         <div className="auth-state" role="status">
           <CheckCircleIcon size={48} className="auth-state__icon auth-state__icon--ok" />
-          <p className="auth-state__title">{t('messages.registrationCompleted')}</p>
+          <p className="auth-state__title">{alreadyActive ? t('activation.alreadyActive') : t('messages.registrationCompleted')}</p>
           <Button onClick={() => requestLogin('/')}>{t('auth.loginButton')}</Button>
         </div>
       ) : status === 'error' ? (
