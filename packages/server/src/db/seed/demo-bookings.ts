@@ -32,6 +32,10 @@ function priceRules(table: Record<number, readonly [number, number, number, numb
   });
 }
 
+/** The pictures of each sport's type and courts (seed/assets): a glass-walled padel court, a clay tennis court. */
+export const PADEL_PICTURE = 'gallery1.svg';
+export const TENNIS_PICTURE = 'gallery2.svg';
+
 /**
  * The demo club's courts: 6 padel courts (60/90/120 min, 4 players, shared payment), 2 tennis courts
  * (1 hour, 2 players, full payment only), their hours and prices with members' special prices, a week of
@@ -42,9 +46,9 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
   await setBookingSettings(db, { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, turnstilesEnabled: true });
 
   const padelCourts: number[] = [];
-  for (let i = 1; i <= 6; i += 1) padelCourts.push(await createResource(db, { name: `Pista ${i} pádel`, resourceType: 'padel_court', image: 'gallery2.svg', sortOrder: i }, hours));
+  for (let i = 1; i <= 6; i += 1) padelCourts.push(await createResource(db, { name: `Pista ${i} pádel`, resourceType: 'padel_court', image: PADEL_PICTURE, sortOrder: i }, hours));
   const tennisCourts: number[] = [];
-  for (let i = 1; i <= 2; i += 1) tennisCourts.push(await createResource(db, { name: `Pista ${i} tenis`, resourceType: 'tennis_court', image: 'gallery4.svg', sortOrder: 10 + i }, hours));
+  for (let i = 1; i <= 2; i += 1) tennisCourts.push(await createResource(db, { name: `Pista ${i} tenis`, resourceType: 'tennis_court', image: TENNIS_PICTURE, sortOrder: 10 + i }, hours));
 
   const common = {
     anticipationMinutes: 7 * 24 * 60,
@@ -59,7 +63,7 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
     category: 'Pádel',
     description: 'Pistas de cristal panorámicas con césped de última generación.',
     extendedDescription: '<p>Seis pistas cubiertas e iluminadas. Reserva 60, 90 o 120 minutos y paga entera la pista o solo tu parte.</p>',
-    image: 'gallery2.svg',
+    image: PADEL_PICTURE,
     durations: [60, 90, 120],
     preferredDuration: 90,
     maxParticipants: 4,
@@ -75,7 +79,7 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
     category: 'Tenis',
     description: 'Dos pistas de tierra batida junto al lago.',
     extendedDescription: '<p>Reservas de una hora para individuales. El pago es siempre de la pista completa.</p>',
-    image: 'gallery4.svg',
+    image: TENNIS_PICTURE,
     durations: [60],
     preferredDuration: 60,
     slotStepMinutes: 60,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/factories.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo-club.js';
+import { PADEL_PICTURE, TENNIS_PICTURE } from './demo-bookings.js';
 import { seedDemoClub } from './seed.js';
 
 describe('demo club seed', () => {
@@ -23,6 +24,16 @@ describe('demo club seed', () => {
     const s = await loginAs(app, demoCustomers.parent.email, DEMO_PASSWORD);
     const { model } = (await app.inject({ url: `/api/publiccustomers/${s.id}`, headers: s.headers })).json();
     expect(model.children.map((c: { name: string; status: number }) => [c.name, c.status])).toEqual([['Daniela', 0], ['Hugo', 1]]);
+  });
+
+  it('shows padel with a padel court and tennis with a tennis court (issue 20)', async () => {
+    const { model } = (await app.inject({ url: '/api/publicbookings/filters' })).json();
+    const pictures = Object.fromEntries(model.bookingTypes.map((t: { name: string; image: string }) => [t.name, t.image]));
+    expect(pictures['Pádel']).toContain(PADEL_PICTURE);
+    expect(pictures['Tenis']).toContain(TENNIS_PICTURE);
+    const courts = await app.db.selectFrom('resources').select(['resource_type', 'image']).execute();
+    const sports = new Set(courts.map((c) => `${c.resource_type} ${c.image.endsWith(PADEL_PICTURE) ? 'padel' : c.image.endsWith(TENNIS_PICTURE) ? 'tennis' : c.image}`));
+    expect([...sports].sort()).toEqual(['padel_court padel', 'tennis_court tennis']);
   });
 
   it('reloads cleanly over an already seeded database', async () => {
