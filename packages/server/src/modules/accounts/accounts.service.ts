@@ -99,7 +99,14 @@ export async function login(
 }
 
 /** Issues a fresh single-use link (older ones of the purpose stop working) and queues its mail, in `trx`. */
-async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', to = customer.email): Promise<void> {
+/**
+ * Mails a one-time link for `customer`. With `parent`, the link for a dependant without an email of their
+ * own goes to the parent, addressed to the parent about the child, and is kept on the parent's
+ * Communications page (it is the parent who received it).
+ */
+async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', parent?: CustomerRow): Promise<void> {
+  const addressee = parent ?? customer;
+  const to = addressee.email;
   if (!to) return;
   const now = nowInstant(deps.clock);
   await expireTokens(trx, customer.id, purpose, now);
@@ -108,10 +115,10 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
   await insertCustomerToken(trx, { customerId: customer.id, purpose, tokenHash: hash, expiresAt: minutesFromNow(deps.clock, hours * 60) }, now);
   const settings = await getMainSettings(trx);
   const path = purpose === 'activation' ? 'customer/activate' : 'customer/reset-password';
-  const render = (link: string | null) =>
-    renderMail(purpose === 'activation' ? 'activation' : 'reset', customer.language, { name: customer.name, clubName: settings.name, link }, settings.buttonsColor);
+  const kind = purpose === 'reset' ? 'reset' : parent ? 'dependantActivation' : 'activation';
+  const render = (link: string | null) => renderMail(kind, addressee.language, { name: addressee.name, child: customer.name, clubName: settings.name, link }, settings.buttonsColor);
   // The Communications page keeps a copy without the link: the link must prove the mailbox.
-  await queueCustomerEmail(trx, deps, { id: customer.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
+  await queueCustomerEmail(trx, deps, { id: addressee.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
@@ -286,7 +293,7 @@ export async function createDependentCustomer(
     nowInstant(deps.clock),
   );
   const created = (await findCustomerById(trx, id)) as CustomerRow;
-  await mailLink(trx, deps, created, 'activation', child.email ?? parent.email);
+  await mailLink(trx, deps, created, 'activation', child.email ? undefined : parent);
   return id;
 }
 

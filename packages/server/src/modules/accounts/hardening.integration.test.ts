@@ -122,6 +122,42 @@ describe('1. email verification cannot be skipped', () => {
   });
 });
 
+describe("a dependant's activation without an email of their own (issue 20)", () => {
+  it('goes to the parent, addressed to the parent about the child, kept on the parent’s Communications; the link activates the child', async () => {
+    const parent = await createCustomer(app, { name: 'Carmen' });
+    await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', parent.id).execute();
+    const s = await loginAs(app, parent.email, parent.password);
+    const form = (await req('GET', '/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{ id: number; name: string }>;
+    const id = (name: string) => form.find((f) => f.name === name)!.id;
+    const body = multipart([
+      { name: 'parentName', value: 'DependentCustomer' },
+      { name: 'parentId', value: '0' },
+      { name: 'ParentCustomerId', value: String(parent.id) },
+      { name: 'fields', value: JSON.stringify([
+          { id: id('name'), name: 'name', value: 'Lucas' },
+          { id: id('surname'), name: 'surname', value: 'Small' },
+          { id: id('birthDate'), name: 'birthDate', value: '2016-02-03' },
+        ]) },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload, remoteAddress: ip });
+    expect(res.statusCode).toBe(200);
+    const childId = res.json().model.id as number;
+
+    const mail = await mailTo(parent.email);
+    expect(mail.subject).toBe("Activate Lucas's Club Pádel Sierra Verde account");
+    expect(mail.text).toMatch(/^Hi Carmen,\n\nYou added Lucas to your Club Pádel Sierra Verde account\./);
+    expect(mail.text).toContain("Activate Lucas's account: ");
+
+    // The parent received it: it is on the parent's Communications (without the link), not the child's.
+    const parentMails = (await req('GET', `/api/publiccomms/customer-comms/${parent.id}`, { headers: s.headers })).json().model.emails;
+    expect(parentMails.map((e: { subject: string }) => e.subject)).toEqual(["Activate Lucas's Club Pádel Sierra Verde account"]);
+    expect((await req('GET', `/api/publiccomms/customer-comms/${childId}`, { headers: s.headers })).json().model.emails).toEqual([]);
+
+    expect((await post('activate', { token: linkIn(mail.text, 'customer/activate') })).json()).toEqual({ ok: true });
+    expect(await customerStatus(childId)).toBe(CustomerStatus.Active);
+  });
+});
+
 const customerStatus = async (id: number) => (await app.db.selectFrom('customers').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('2. a session cannot be renewed by switching', () => {

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contrac
 export type RenderedMail = { subject: string; text: string; html: string };
 type Texts = { subject: string; greeting: string; body: string; button: string; footer: string };
 /** `link: null` renders the customer's stored copy: the secret link is only ever in the mail itself. */
-type Vars = { name: string; clubName: string; link: string | null };
+type Vars = { name: string; clubName: string; link: string | null; /** The dependant a parent's mail is about. */ child?: string };
 
 /** Stands in for the link in the copy kept on the customer's Communications page. */
 const linkOnlyInMail: Record<Language, string> = {
@@ -16,7 +16,7 @@ const linkOnlyInMail: Record<Language, string> = {
 };
 
 /** The customer's mails in each interface language; {club} is the club's name. */
-const templates: Record<'activation' | 'reset', Record<Language, Texts>> = {
+const templates: Record<'activation' | 'dependantActivation' | 'reset', Record<Language, Texts>> = {
   activation: {
     'es-ES': { subject: 'Activa tu cuenta de {club}', greeting: 'Hola {name}:', body: 'Gracias por registrarte en {club}. Pulsa el botón para activar tu cuenta y empezar a reservar.', button: 'Activar mi cuenta', footer: 'Si no te has registrado tú, ignora este correo.' },
     'en-US': { subject: 'Activate your {club} account', greeting: 'Hi {name},', body: 'Thanks for signing up at {club}. Press the button to activate your account and start booking.', button: 'Activate my account', footer: 'If you did not sign up, please ignore this email.' },
@@ -24,6 +24,15 @@ const templates: Record<'activation' | 'reset', Record<Language, Texts>> = {
     'es-VE': { subject: 'Activa tu cuenta de {club}', greeting: 'Hola, {name}:', body: 'Gracias por registrarte en {club}. Haz clic en el botón para activar tu cuenta y empezar a reservar.', button: 'Activar mi cuenta', footer: 'Si no fuiste tú quien se registró, ignora este correo.' },
     'fr-FR': { subject: 'Activez votre compte {club}', greeting: 'Bonjour {name},', body: 'Merci de votre inscription à {club}. Cliquez sur le bouton pour activer votre compte et commencer à réserver.', button: 'Activer mon compte', footer: "Si vous n'êtes pas à l'origine de cette inscription, ignorez ce message." },
     'it-IT': { subject: 'Attiva il tuo account {club}', greeting: 'Ciao {name},', body: 'Grazie per esserti registrato a {club}. Premi il pulsante per attivare il tuo account e iniziare a prenotare.', button: 'Attiva il mio account', footer: 'Se non ti sei registrato tu, ignora questa email.' },
+  },
+  // A dependant without an email of their own: the parent gets the link, addressed to them about the child.
+  dependantActivation: {
+    'es-ES': { subject: 'Activa la cuenta de {child} en {club}', greeting: 'Hola {name}:', body: 'Has añadido a {child} a tu cuenta de {club}. Pulsa el botón para activar su cuenta; luego podrás reservar e inscribirle desde la tuya.', button: 'Activar la cuenta de {child}', footer: 'Si no has añadido tú a {child}, ignora este correo.' },
+    'en-US': { subject: "Activate {child}'s {club} account", greeting: 'Hi {name},', body: "You added {child} to your {club} account. Press the button to activate {child}'s account; you can then book and sign {child} up from yours.", button: "Activate {child}'s account", footer: 'If you did not add {child}, please ignore this email.' },
+    'es-MX': { subject: 'Activa la cuenta de {child} en {club}', greeting: 'Hola, {name}:', body: 'Agregaste a {child} a tu cuenta de {club}. Da clic en el botón para activar su cuenta; después podrás reservar e inscribirle desde la tuya.', button: 'Activar la cuenta de {child}', footer: 'Si tú no agregaste a {child}, ignora este correo.' },
+    'es-VE': { subject: 'Activa la cuenta de {child} en {club}', greeting: 'Hola, {name}:', body: 'Agregaste a {child} a tu cuenta de {club}. Haz clic en el botón para activar su cuenta; después podrás reservar e inscribirle desde la tuya.', button: 'Activar la cuenta de {child}', footer: 'Si no fuiste tú quien agregó a {child}, ignora este correo.' },
+    'fr-FR': { subject: 'Activez le compte {club} de {child}', greeting: 'Bonjour {name},', body: 'Vous avez ajouté {child} à votre compte {club}. Cliquez sur le bouton pour activer son compte ; vous pourrez ensuite réserver et l’inscrire depuis le vôtre.', button: 'Activer le compte de {child}', footer: "Si vous n'avez pas ajouté {child}, ignorez ce message." },
+    'it-IT': { subject: 'Attiva l’account {club} di {child}', greeting: 'Ciao {name},', body: 'Hai aggiunto {child} al tuo account {club}. Premi il pulsante per attivare il suo account; potrai poi prenotare e iscriverlo dal tuo.', button: 'Attiva l’account di {child}', footer: 'Se non hai aggiunto tu {child}, ignora questa email.' },
   },
   reset: {
     'es-ES': { subject: 'Restablece tu contraseña de {club}', greeting: 'Hola {name}:', body: 'Hemos recibido una solicitud para cambiar tu contraseña. Pulsa el botón para elegir una nueva.', button: 'Elegir nueva contraseña', footer: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.' },
@@ -40,12 +49,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export function renderMail(kind: keyof typeof templates, language: string, vars: Vars, buttonColor = '#0a7d4f'): RenderedMail {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const t = templates[kind][lang];
-  const fill = (s: string, escape: boolean) =>
-    s.replaceAll('{club}', escape ? escapeHtml(vars.clubName) : vars.clubName).replaceAll('{name}', escape ? escapeHtml(vars.name) : vars.name);
+  const fill = (s: string, escape: boolean) => {
+    const e = escape ? escapeHtml : (x: string) => x;
+    return s.replaceAll('{club}', e(vars.clubName)).replaceAll('{name}', e(vars.name)).replaceAll('{child}', e(vars.child ?? ''));
+  };
   const link = vars.link;
-  const text = [fill(t.greeting, false), '', fill(t.body, false), '', link ? `${t.button}: ${link}` : linkOnlyInMail[lang], '', fill(t.footer, false)].join('\n');
+  const text = [fill(t.greeting, false), '', fill(t.body, false), '', link ? `${fill(t.button, false)}: ${link}` : linkOnlyInMail[lang], '', fill(t.footer, false)].join('\n');
   const action = link
-    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${fill(t.button, true)}</a></p>
 <p style="font-size:13px;color:#5b6673">${escapeHtml(link)}</p>`
     : `<p><em>${escapeHtml(linkOnlyInMail[lang])}</em></p>`;
   const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
