@@ -56,6 +56,8 @@ export interface Database {
   payment_notifications: PaymentNotificationsTable;
   card_inscriptions: CardInscriptionsTable;
   card_refunds: CardRefundsTable;
+  virtual_card_config: VirtualCardConfigTable;
+  season_passes: SeasonPassesTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -739,4 +741,26 @@ export interface CardRefundsTable {
   created_at: Instant;
   updated_at: Instant;
   done_at: Instant | null;
+}
+
+/** The club's virtual membership card (one row): pictures, sponsors and fields it shows, how long a QR lasts. */
+export interface VirtualCardConfigTable {
+  id: Generated<number>;
+  top_image: string;
+  shield: string;
+  /** JSON text of sponsor logo file names. */
+  selected_sponsors: string;
+  /** JSON array of contract CARD_FIELDS. */
+  fields: string;
+  qr_valid_minutes: number;
+}
+
+/** A member's season pass: what the card names; club-local dates, `ends_on` null for no end. */
+export interface SeasonPassesTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string | null;
+  created_at: Instant;
 }

@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/dialect.js';
+import type { Instant } from '../../lib/clock.js';
+
+export async function findCardConfig(db: Executor) {
+  return db.selectFrom('virtual_card_config').selectAll().orderBy('id').executeTakeFirst();
+}
+
+export async function saveCardConfig(db: Executor, c: { top_image: string; shield: string; selected_sponsors: string; fields: string; qr_valid_minutes: number }): Promise<void> {
+  const current = await findCardConfig(db);
+  if (current) await db.updateTable('virtual_card_config').set(c).where('id', '=', current.id).execute();
+  else await db.insertInto('virtual_card_config').values(c).execute();
+}
+
+/** The customer's passes valid on `day` (club-local yyyy-MM-dd), the newest first. */
+export async function findSeasonPassesOn(db: Executor, customerId: number, day: string) {
+  return db
+    .selectFrom('season_passes')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('starts_on', '<=', day)
+    .where((eb) => eb.or([eb('ends_on', 'is', null), eb('ends_on', '>=', day)]))
+    .orderBy('starts_on', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function insertSeasonPass(db: Executor, p: { customerId: number; name: string; startsOn: string; endsOn: string | null }, now: Instant): Promise<number> {
+  const { id } = await db
+    .insertInto('season_passes')
+    .values({ customer_id: p.customerId, name: p.name, starts_on: p.startsOn, ends_on: p.endsOn, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

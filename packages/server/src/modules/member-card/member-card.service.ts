@@ -1,0 +1,58 @@
+import { instantToLocal } from '@clubportal/contract/club-time';
+import { CARD_FIELDS, type CardField, type MemberQr, type SeasonPass, type VirtualCardConfig } from '@clubportal/contract/member-card';
+import type { Db, Executor } from '../../db/dialect.js';
+import { nowInstant, toInstant, type Clock } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
+import { getMainSettings } from '../settings/settings.service.js';
+import { findCardConfig, findSeasonPassesOn, insertSeasonPass, saveCardConfig } from './member-card.repository.js';
+import { signMemberCredential } from './member-credential.js';
+
+/** Without a configuration the card still works: the member's name, photo, pass and QR for 12 hours. */
+const DEFAULT_QR_MINUTES = 720;
+
+function jsonList(text: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /api/CzVirtualCardConfigs/config: the club's card (public: it is the club's look, not a member's data). */
+export async function cardConfig(db: Db): Promise<VirtualCardConfig> {
+  const c = await findCardConfig(db);
+  // Staff may have stored a field the card no longer knows: it is left out, never shown broken.
+  const fields = jsonList(c?.fields ?? '[]').filter((f): f is CardField => (CARD_FIELDS as readonly unknown[]).includes(f));
+  return { topImage: c?.top_image ?? '', shield: c?.shield ?? '', selectedSponsors: c?.selected_sponsors ?? '[]', fields };
+}
+
+/** GET /api/PublicCustomerPeriodicSales/customer-season-passes/{customerId}: passes valid today in the club. */
+export async function seasonPasses(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number): Promise<SeasonPass[]> {
+  const c = await authorizeCustomer(deps.db, session, customerId);
+  const { timeZone } = await getMainSettings(deps.db);
+  const today = instantToLocal(nowInstant(deps.clock), timeZone).date;
+  const passes = await findSeasonPassesOn(deps.db, c.id, today);
+  return passes.map((p) => ({ id: p.id, start: p.starts_on, end: p.ends_on, product: { seasonPassName: p.name } }));
+}
+
+/**
+ * GET /api/publicaccesscontrol/qr: a fresh credential for the customer the session acts as (a parent switched
+ * into a child gets the child's), valid for the club's configured minutes.
+ */
+export async function memberQr(deps: { db: Db; clock: Clock; config: { jwtSecret: string } }, session: SessionClaims | null): Promise<MemberQr> {
+  const customer = await requireCustomer(deps.db, session);
+  const minutes = (await findCardConfig(deps.db))?.qr_valid_minutes ?? DEFAULT_QR_MINUTES;
+  const expires = new Date(deps.clock.now().getTime() + minutes * 60_000);
+  return { content: signMemberCredential(deps.config.jwtSecret, customer.id, expires), contentType: 'text/plain', encoding: 'utf8', expires: toInstant(expires) };
+}
+
+/** The demo club's card and a pass (db/seed). */
+export async function setUpCard(db: Executor, c: { topImage: string; shield: string; sponsors: string[]; fields: CardField[]; qrValidMinutes?: number }): Promise<void> {
+  await saveCardConfig(db, { top_image: c.topImage, shield: c.shield, selected_sponsors: JSON.stringify(c.sponsors), fields: JSON.stringify(c.fields), qr_valid_minutes: c.qrValidMinutes ?? DEFAULT_QR_MINUTES });
+}
+
+export async function grantSeasonPass(db: Executor, clock: Clock, p: { customerId: number; name: string; startsOn: string; endsOn: string | null }): Promise<number> {
+  return insertSeasonPass(db, p, nowInstant(clock));
+}
