@@ -8,7 +8,8 @@ import { closeLogin, consumeReturnTo } from '../../api/login-request';
 import { getSession } from '../../api/session';
 import { usePageTitleOverride } from '../../lib/page-title';
 import { useSettings } from '../../lib/settings/settings-context';
-import { useLoginRequest } from '../../lib/use-session';
+import { useLoginRequest, useSession } from '../../lib/use-session';
+import { useMemberCardOpen } from '../../features/member-card/card-request';
 import { LoadingScreen } from '../pages/loading-screen';
 import { hashRedirectTarget, pageTitle } from '../route-meta';
 import { loadWhenOnline } from '../../lib/load-when-online';
@@ -18,6 +19,28 @@ import { loadWhenOnline } from '../../lib/load-when-online';
 const loadLoginDialog = () => loadWhenOnline(() => import('../../features/auth/components/login-dialog'));
 export const preloadLoginDialog = () => void loadLoginDialog();
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
+
+// The virtual card is its own chunk too, fetched once a member is logged in and the page is idle, so it
+// opens without a connection later (the card keeps its last QR on the phone).
+const loadMemberCard = () => loadWhenOnline(() => import('../../features/member-card/components/member-card-dialog'));
+const MemberCardDialog = lazy(() => loadMemberCard().then((m) => ({ default: m.MemberCardDialog })));
+
+/** The virtual card, opened from the bottom bar's Card and the account menu. */
+function MemberCardHost() {
+  const open = useMemberCardOpen();
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadMemberCard().catch(() => {}));
+  }, [token]);
+  if (!open || !token) return null;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <MemberCardDialog />
+    </Suspense>
+  );
+}
 
 /** The login dialog, opened from anywhere through the login-request channel. */
 function LoginHost() {
@@ -94,6 +117,7 @@ export function AppShell() {
       <NavigationProgress />
       <Outlet />
       <LoginHost />
+      <MemberCardHost />
       <div id="announcer" className="sr-only" aria-live="polite" />
       <ScrollRestoration getKey={scrollKey} />
     </>

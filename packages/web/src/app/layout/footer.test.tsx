@@ -7,6 +7,7 @@ import { demoSettings } from '../../test/fixtures';
 import { renderWithSettings } from '../../test/render';
 import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { closeMemberCard } from '../../features/member-card/card-request';
 
 const INFO = '/api/publiccomms/info-request';
 
@@ -133,12 +134,15 @@ describe('mobile bottom bar', () => {
     expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
   });
 
-  it('adds the Card for a logged-in customer, opening the account for now', async () => {
+  it('adds the Card for a logged-in customer, which opens the membership card where the member is (member-card.test.tsx)', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const user = userEvent.setup();
     const { router } = renderWithSettings(<MobileBottomBar />);
-    await user.click(screen.getByRole('button', { name: 'Card' }));
-    expect(router.state.location.pathname).toBe('/account');
+    const card = screen.getByRole('button', { name: 'Card' });
+    expect(card.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(card);
+    expect(router.state.location.pathname).toBe('/');
+    closeMemberCard();
   });
 
   it('uses "#" for the map when the coordinates are invalid', () => {

@@ -22,6 +22,7 @@ import { useSettings, useUploadUrl } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
 import { needsLogin } from '../route-meta';
 import { preloadLoginDialog } from './app-shell';
+import { openMemberCard } from '../../features/member-card/card-request';
 import { useBoxedLayout } from '../../lib/boxed-layout';
 import { LanguagePicker } from './language-picker';
 import { SocialLinks } from './social-links';
@@ -289,6 +290,19 @@ export function Header() {
                           </NavLink>
                         </li>
                       ))}
+                      <li>
+                        <button
+                          type="button"
+                          className="submenu__link submenu__link--button"
+                          aria-haspopup="dialog"
+                          onClick={() => {
+                            closeAll();
+                            openMemberCard();
+                          }}
+                        >
+                          {t('menu.card')}
+                        </button>
+                      </li>
                       <AccountSwitcherItems />
                       <li className="submenu__separator">
                         <button

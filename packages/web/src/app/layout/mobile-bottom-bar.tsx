@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { mapsLink } from '@clubportal/contract/settings-view';
 import { CardIcon, CartIcon, HomeIcon, MapPinIcon, PhoneIcon } from '../../components/ui/icons';
 import { useSettings } from '../../lib/settings/settings-context';
 import { useSession } from '../../lib/use-session';
 import { useCart } from '../../features/cart/cart-store';
 import { CartBadge } from '../../features/cart/components/mini-cart';
+import { openMemberCard } from '../../features/member-card/card-request';
 
 /** Fixed bottom bar under 500 px: Home, Map, Phone, Card (logged in only), Cart. */
 export function MobileBottomBar() {
   const { t } = useTranslation();
   const settings = useSettings();
   const session = useSession();
-  const navigate = useNavigate();
   const cart = useCart();
   const map = mapsLink(settings.coords);
 
@@ -39,8 +39,7 @@ export function MobileBottomBar() {
         </li>
         {session.token ? (
           <li>
-            {/* The virtual card overlay is a later issue; until then the card opens the account. */}
-            <button type="button" className="bottom-bar__item" onClick={() => void navigate('/account')}>
+            <button type="button" className="bottom-bar__item" aria-haspopup="dialog" onClick={openMemberCard}>
               <CardIcon />
               <span>{t('bottomBar.card')}</span>
             </button>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customerResponseSchema, type Customer, type SaveCustomerBody } from '@clubportal/contract/accounts';
 import { apiRequest } from '../../../api/client';
-import { customerQueryKey } from './get-customer';
+import { customerQueryKey } from '../../../lib/customer/get-customer';
 
 /** POST /api/publicacademycustomers/put-json: personal data, address and custom field values in one go. */
 export async function saveCustomer(body: SaveCustomerBody): Promise<Customer> {

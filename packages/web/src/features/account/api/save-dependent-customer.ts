@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formSaveResponseSchema } from '@clubportal/contract/dynamic-forms';
 import { apiRequest } from '../../../api/client';
-import { customerQueryKey } from './get-customer';
+import { customerQueryKey } from '../../../lib/customer/get-customer';
 
 export type SavedDependent = { id: number; status: number };
 

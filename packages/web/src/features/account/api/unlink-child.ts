@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { apiRequest } from '../../../api/client';
-import { customerQueryKey } from './get-customer';
+import { customerQueryKey } from '../../../lib/customer/get-customer';
 
 type Input = { childId: number; parentId: number };
 

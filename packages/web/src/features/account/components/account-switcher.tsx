@@ -7,7 +7,7 @@ import { hardNavigation } from '../../../lib/hard-navigation';
 import { saveSession } from '../../../api/session';
 import { actingCustomerId } from '../../../lib/use-customer-id';
 import { useSession } from '../../../lib/use-session';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '../../../lib/customer/get-customer';
 import { useImpersonate } from '../api/impersonate';
 import { UsersIcon } from './account-icons';
 

@@ -10,7 +10,7 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
-import { useCustomer } from '../api/get-customer';
+import { useCustomer } from '../../../lib/customer/get-customer';
 import { TrashIcon, UsersIcon } from '../components/account-icons';
 import { AddressForm } from '../components/address-form';
 import { CardsPanel } from '../components/cards-panel';

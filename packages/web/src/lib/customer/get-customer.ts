@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@clubportal/contract/accounts';
-import { apiRequest } from '../../../api/client';
+import { apiRequest } from '../../api/client';
 
 export const customerQueryKey = (id: number | null) => ['publiccustomers', id] as const;
 

@@ -1,0 +1,54 @@
+import { demo, expect, openShell, test } from './fixtures';
+
+/**
+ * The virtual membership card (issue 22, section 5): the member opens it from the phone's bottom bar or the
+ * account menu, sees their season pass and a QR; without a connection the card they saw last opens again.
+ */
+async function logIn(page: import('@playwright/test').Page) {
+  await openShell(page, '/');
+  const menu = page.getByRole('button', { name: 'Abrir menú' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
+  await dialog.getByLabel('Contraseña').fill(demo.member.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the member opens the card from the bottom bar, sees the pass and a QR, and again offline', async ({ page, context, consoleGuard }) => {
+    await logIn(page);
+    await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Carné' }).click();
+    const card = page.getByRole('dialog', { name: 'Carné de socio' });
+    await expect(card.getByText(/^Abono Temporada \d{4}\/\d\d$/)).toBeVisible();
+    await expect(card.getByText('Lucía', { exact: false }).first()).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible();
+    await expect(card.getByText(/^Válido hasta las \d\d:\d\d$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await card.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(card).toBeHidden();
+
+    // No connection: the card opens with what it showed last, the QR included.
+    consoleGuard.allow(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(true);
+    await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Carné' }).click();
+    await expect(card.getByText(/^Abono Temporada \d{4}\/\d\d$/)).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible();
+    await expect(card.getByRole('status')).toHaveText('Sin conexión: es tu carné guardado.');
+    await context.setOffline(false);
+  });
+});
+
+test('on a computer the card opens from the account menu and closes with Esc', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('button', { name: new RegExp(demo.member.name) }).first().click();
+  await page.getByRole('button', { name: 'Carné de socio' }).click();
+  const card = page.getByRole('dialog', { name: 'Carné de socio' });
+  await expect(card.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible();
+  await expect(card.getByRole('group', { name: 'Patrocinadores' }).getByRole('img', { name: 'Patrocinador' })).toHaveCount(4);
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+});
