@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { demo, expect, openShell, test } from './fixtures';
 
 /**
  * The virtual membership card (issue 22, section 5): the member opens it from the phone's bottom bar or the
  * account menu, sees their season pass and a QR; without a connection the card they saw last opens again.
  */
-async function logIn(page: import('@playwright/test').Page) {
+async function logIn(page: Page) {
   await openShell(page, '/');
   const menu = page.getByRole('button', { name: 'Abrir menú' });
   if (await menu.isVisible()) await menu.click();
