@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, mailedLink, openShell, test } from './fixtures';
+import { expect, mailedLink, openShell, SESSION_TOKEN, test } from './fixtures';
 
 /**
  * Authentication journeys in the real app (es-ES): registration in the login dialog with the activation
@@ -52,7 +52,7 @@ async function loginInDialog(page: Page, email: string, password: string) {
 async function expectLoggedIn(page: Page, customerId: number) {
   await expect.poll(async () => (await stored(page)).customer?.id).toBe(customerId);
   const { customer, token } = await stored(page);
-  expect(token).toBeTruthy();
+  expect(token).toMatch(SESSION_TOKEN);
   expect(Date.parse(customer?.expiry ?? '') - Date.now()).toBeGreaterThan(24 * 3_600_000);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
 }
@@ -92,7 +92,7 @@ test.describe('authentication flows', () => {
 
     // The registration stores a 5-minute login; the activation link is only in the mail.
     const temporary = await stored(page);
-    expect(temporary.token).toBeTruthy();
+    expect(temporary.token).toMatch(SESSION_TOKEN);
     const minutesLeft = (Date.parse(temporary.customer?.expiry ?? '') - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(3);
     expect(minutesLeft).toBeLessThanOrEqual(5.1);

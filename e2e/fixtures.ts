@@ -84,9 +84,12 @@ export async function mailedLink(email: string, kind: 'activate' | 'reset-passwo
       },
       { message: `a ${kind} mail to ${email} in the server log`, timeout: 10_000 },
     )
-    .toBeTruthy();
+    .toMatch(pattern);
   return new URL(link as string).pathname;
 }
+
+/** A session token as the server signs it (a JWT: header.payload.signature). */
+export const SESSION_TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 /** The login answer the portal stores as `cc` (customer) and `ctk` (token). */
 export type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };

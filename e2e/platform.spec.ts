@@ -1,4 +1,4 @@
-import { demo, expect, openShell, test, waitForApp } from './fixtures';
+import { demo, expect, openShell, SESSION_TOKEN, test, waitForApp } from './fixtures';
 
 test.describe('portal shell', () => {
   test('home renders with the club name, logo, colours and hero', async ({ page }) => {
@@ -82,7 +82,7 @@ test.describe('portal shell', () => {
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate(() => ({ cc: localStorage.getItem('cc'), ctk: localStorage.getItem('ctk') }));
     expect(JSON.parse(stored.cc ?? '{}').name).toBe(demo.member.name);
-    expect(stored.ctk).toBeTruthy();
+    expect(stored.ctk).toMatch(SESSION_TOKEN);
   });
 
   test('login rules: an email is required and bad credentials get the message', async ({ page }) => {

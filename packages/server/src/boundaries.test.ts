@@ -53,3 +53,23 @@ describe('import cycles', { timeout: 60_000 }, () => {
     expect(await ruleIds('packages/server/src/modules/sales/zz-violation.ts', uses('../accounts/no-such-file.js', 'nothing'))).toContain('import-x/no-unresolved');
   });
 });
+
+describe('tests that can fail', { timeout: 60_000 }, () => {
+  const truthyQuery = "import { screen } from '@testing-library/react';\nimport { expect, it } from 'vitest';\nit('shows', () => {\n  expect(screen.getByText('Hi')).toBeTruthy();\n});\n";
+  const truthyValue = "import { expect, it } from 'vitest';\nit('is set', () => {\n  expect(process.env.HOME).toBeTruthy();\n});\n";
+
+  it('refuses toBeTruthy() in web, contract, server and e2e tests', async () => {
+    expect(await ruleIds('packages/web/src/features/shop/pages/zz-violation.test.tsx', truthyQuery)).toContain('no-restricted-syntax');
+    expect(await ruleIds('packages/contract/src/zz-violation.test.ts', truthyValue)).toContain('no-restricted-syntax');
+    expect(await ruleIds('packages/server/src/modules/shop/zz-violation.integration.test.ts', truthyValue)).toContain('no-restricted-syntax');
+    expect(await ruleIds('e2e/zz-violation.spec.ts', truthyValue)).toContain('no-restricted-syntax');
+  });
+
+  it('keeps the unit-of-work rule in server tests', async () => {
+    expect(await ruleIds('packages/server/src/modules/shop/zz-violation.integration.test.ts', 'export const open = (db: { transaction: () => unknown }) => db.transaction();\n')).toContain('no-restricted-syntax');
+  });
+
+  it('leaves, for now, the files other branches are rewriting (remove with the exception in eslint.config.js)', async () => {
+    expect(await ruleIds('packages/web/src/features/checkout/pages/zz-pending.test.tsx', truthyQuery)).toEqual([]);
+  });
+});

@@ -83,7 +83,7 @@ describe('checkout failures carry model.errorMsg too', () => {
     expect(refused.statusCode).toBe(400);
     const body = refused.json() as { ok: boolean; errorMsg: string; model: { errorMsg: string } };
     expect(body.ok).toBe(false);
-    expect(body.errorMsg).toBeTruthy();
+    expect(body.errorMsg).toBe('Your basket is empty!');
     expect(body.model).toEqual({ errorMsg: body.errorMsg });
     const malformed = await app.inject({ method: 'POST', url: '/api/shop/checkout', payload: { saleItems: 'none' } });
     expect(malformed.statusCode).toBe(400);

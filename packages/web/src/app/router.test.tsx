@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { getLoginRequest } from '../api/login-request';
 import { json, stubFetch } from '../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../test/fixtures';
+import { labelledText } from '../test/queries';
 import { renderApp } from '../test/render';
 import { ROUTES } from './router';
 
@@ -56,7 +57,7 @@ describe('guard', () => {
   it('on a direct load of a login route without token: goes home, opens login, remembers the path', async () => {
     fakeServer();
     const { router } = renderApp('/customer-orders/77?tab=items');
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(labelledText(await screen.findByRole('dialog'))).toBe('Log in');
     expect(router.state.location.pathname).toBe('/');
     expect(getLoginRequest()).toEqual({ open: true, returnTo: '/customer-orders/77?tab=items' });
   });
@@ -64,12 +65,12 @@ describe('guard', () => {
   it('on in-app navigation to a login route without token: stays on the page and opens login', async () => {
     fakeServer();
     const { router } = renderApp('/privacy');
-    expect(await screen.findByText('Privacy text')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy policy'));
     await router.navigate('/debts');
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(labelledText(await screen.findByRole('dialog'))).toBe('Log in');
     expect(router.state.location.pathname).toBe('/privacy');
     expect(getLoginRequest().returnTo).toBe('/debts');
-    expect(screen.getByText('Privacy text')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, hidden: true }).textContent).toBe('Privacy policy');
   });
 
   it('after logging in, goes to the remembered path', async () => {
@@ -91,14 +92,14 @@ describe('guard', () => {
     expect(server.to('/api/publiccustomers/cauth')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret1' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({ id: 12, name: 'Ana', surname: 'Ruiz', logo: 'me.png', expiry: '2030-01-01T00:00:00Z' });
-    expect(await screen.findByRole('heading', { name: 'Your Fees', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Fees'));
   });
 
   it('lets a logged-in customer in (the page names its section)', async () => {
     logIn();
     fakeServer();
     const { router } = renderApp('/customer-orders');
-    expect(await screen.findByRole('heading', { name: 'Your Orders', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Orders'));
     expect(router.state.location.pathname).toBe('/customer-orders');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -113,14 +114,14 @@ describe('guard', () => {
   it('shows a translated not-found page with a link home for unknown paths', async () => {
     fakeServer();
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
   });
 
   it('shows public routes without login', async () => {
     fakeServer();
     const { router } = renderApp('/bookings/3');
-    expect(await screen.findByRole('heading', { name: 'Book a court', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book a court'));
     expect(router.state.location.pathname).toBe('/bookings/3');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -133,7 +134,7 @@ describe('settings bootstrap', () => {
     const onSettingsFailure = vi.fn();
     renderApp('/', { onSettingsFailure });
     await waitFor(() => expect(onSettingsFailure).toHaveBeenCalled());
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
   });
 
   it('treats settings that break the schema as a failure', async () => {

@@ -309,7 +309,9 @@ describe('7. registered emails cannot be enumerated', () => {
       spy.mockRestore();
     }
     await held[0]!();
-    expect(linkIn((await mailTo(c.email)).text, 'customer/reset-password')).toBeTruthy();
+    // The deferred mail carries a working link.
+    const token = linkIn((await mailTo(c.email)).text, 'customer/reset-password');
+    expect((await post('reset-password-cz', { token, plainPassword: 'after-reset' })).statusCode).toBe(200);
   });
 
   it('reset requests are limited per address', async () => {

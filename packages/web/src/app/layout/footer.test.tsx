@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { demoSettings } from '../../test/fixtures';
+import { describedText } from '../../test/queries';
 import { renderWithSettings } from '../../test/render';
 import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -23,7 +24,7 @@ describe('footer request-info form', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(question.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('The field is required');
+    expect(describedText(email)).toBe('The field is required');
 
     await user.type(email, 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -34,7 +35,7 @@ describe('footer request-info form', () => {
     await user.type(email, 'ana@');
     await user.type(question, '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a valid email'));
+    await waitFor(() => expect(describedText(email)).toBe('Please enter a valid email'));
 
     expect(server.to(INFO)).toHaveLength(0);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -58,7 +59,9 @@ describe('footer request-info form', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     release();
 
-    expect(await screen.findByText('Thanks! we will contact you ASAP!')).toBeTruthy();
+    const thanks = await screen.findByRole('status');
+    expect(thanks.textContent).toBe('Thanks! we will contact you ASAP!');
+    expect(document.activeElement).toBe(thanks);
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
     expect(screen.queryByLabelText(/^Question/)).toBeNull();
     expect(server.to(INFO).map((r) => r.body)).toEqual([{ email: 'ana@example.com', question: 'Do you have lessons?' }]);
@@ -76,7 +79,7 @@ describe('footer request-info form', () => {
 
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     expect(screen.queryByText('Thanks! we will contact you ASAP!')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -97,10 +100,10 @@ describe('footer contact data', () => {
     renderWithSettings(<Footer />);
     expect(screen.getByRole('link', { name: '+34 910 000 000' }).getAttribute('href')).toBe('tel:+34910000000');
     expect(screen.getByRole('link', { name: 'hola@clubdemo.test' }).getAttribute('href')).toBe('mailto:hola@clubdemo.test');
-    expect(screen.getByText('Monday to Friday: 8:00 - 23:00')).toBeTruthy();
-    expect(screen.getByText('Weekends: 9:00 - 21:00')).toBeTruthy();
+    const hours = within(screen.getByRole('region', { name: 'Opening hours' })).getAllByRole('listitem');
+    expect(hours.map((line) => line.textContent)).toEqual(['Monday to Friday: 8:00 - 23:00', 'Weekends: 9:00 - 21:00']);
     expect(screen.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/clubdemo');
-    expect(screen.getByRole('link', { name: 'Instagram' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://instagram.com/clubdemo');
     expect(screen.queryByRole('link', { name: 'Twitter' })).toBeNull();
     for (const [name, href] of [
       ['General conditions', '/generalConditions'],

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customerFieldRules } from '@clubportal/contract/accounts';
 import { changeLanguage } from '../../i18n';
+import { describedText } from '../../test/queries';
 import { Field } from './field';
 
 // A form on the contract's own rules: the messages come from the contract, in English.
@@ -33,8 +34,6 @@ function NameForm({ serverMessage }: { serverMessage?: string }) {
   );
 }
 
-const describedText = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-
 describe('Field', () => {
   it('ties label, control and error line together, and marks required fields', async () => {
     render(<NameForm />);
@@ -44,9 +43,8 @@ describe('Field', () => {
     expect(name.getAttribute('aria-describedby')).toBeNull();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The field is required')).toBeTruthy();
+    await waitFor(() => expect(describedText(name)).toBe('The field is required'));
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(describedText(name)).toBe('The field is required');
     expect(describedText(screen.getByLabelText('Birth date'))).toBe('This date does not exist');
   });
 
@@ -54,8 +52,7 @@ describe('Field', () => {
     await act(() => changeLanguage('es-ES'));
     render(<NameForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('El campo es obligatorio')).toBeTruthy();
-    expect(describedText(screen.getByLabelText(/^Name/))).toBe('El campo es obligatorio');
+    await waitFor(() => expect(describedText(screen.getByLabelText(/^Name/))).toBe('El campo es obligatorio'));
     expect(describedText(screen.getByLabelText('Birth date'))).toBe('Esta fecha no existe');
     expect(screen.queryByText('The field is required')).toBeNull();
 

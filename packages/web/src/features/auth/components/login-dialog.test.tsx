@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { json, stubFetch } from '../../../test/fetch-stub';
+import { describedText } from '../../../test/queries';
 import { renderWithSettings } from '../../../test/render';
 import { LoginDialog } from './login-dialog';
 
@@ -30,11 +31,11 @@ describe('login dialog', () => {
     await user.type(within(dialog).getByLabelText('Email'), '600123123');
     await user.type(within(dialog).getByLabelText('Password'), 'secret');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(
-      await within(dialog).findByText(
+    await waitFor(() =>
+      expect(describedText(within(dialog).getByLabelText('Email'))).toBe(
         'The user name is your email. For security reasons the phone can no longer be used to log in. Please contact the centre if you need help.',
       ),
-    ).toBeTruthy();
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -87,11 +88,13 @@ describe('login dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const resetDialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    expect(within(resetDialog).getByText('You must set a new password')).toBeTruthy();
+    expect(within(resetDialog).getByRole('status').textContent).toBe('You must set a new password');
     expect((within(resetDialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
     await user.click(within(resetDialog).getByRole('button', { name: 'Send reset link' }));
 
-    expect(await within(resetDialog).findByText(/We have sent you an email/)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(resetDialog).getByRole('status').querySelector('p')?.textContent).toBe('We have sent you an email with a link to reset your password. Please check your inbox.'),
+    );
     expect(server.to(RESET)[0]?.body).toEqual({ email: 'ana@example.com', language: 'en-US' });
   });
 
@@ -104,7 +107,7 @@ describe('login dialog', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'right');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     const resetDialog = await screen.findByRole('dialog', { name: 'Reset your password' });
-    expect(within(resetDialog).getByText(message)).toBeTruthy();
+    expect(within(resetDialog).getByRole('status').textContent).toBe(message);
   });
 
   it("tells a 'temp' customer that the account is not activated yet", async () => {
@@ -114,7 +117,11 @@ describe('login dialog', () => {
     const resetDialog = screen.getByRole('dialog', { name: 'Reset your password' });
     await user.type(within(resetDialog).getByLabelText('Email'), 'new@example.com');
     await user.click(within(resetDialog).getByRole('button', { name: 'Send reset link' }));
-    expect(await within(resetDialog).findByText(/Your account is not activated yet/)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(resetDialog).getByRole('status').querySelector('p')?.textContent).toBe(
+        'Your account is not activated yet. Please check your email inbox with a link to activate your account and log-in.',
+      ),
+    );
   });
 
   it('closes with Escape', async () => {

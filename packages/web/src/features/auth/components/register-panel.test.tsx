@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormDef } from '@clubportal/contract/dynamic-forms';
@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { getLoginRequest, requestLogin, requestRegister } from '../../../api/login-request';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
+import { describedText, labelledText } from '../../../test/queries';
 import { renderApp, renderWithSettings } from '../../../test/render';
 import { LoginDialog } from './login-dialog';
 
@@ -59,11 +60,11 @@ describe('registration panel', () => {
     const tab = within(dialog).getByRole('tab', { name: 'Register' });
     expect(within(dialog).getByRole('tab', { name: 'Log in' }).getAttribute('aria-selected')).toBe('true');
     await user.click(tab);
-    expect(await screen.findByRole('dialog', { name: 'Create your account' })).toBeTruthy();
+    await waitFor(() => expect(labelledText(screen.getByRole('dialog'))).toBe('Create your account'));
     expect(tab.getAttribute('aria-selected')).toBe('true');
     // Arrow keys move between the tabs.
     await user.keyboard('{ArrowLeft}');
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    await waitFor(() => expect(labelledText(screen.getByRole('dialog'))).toBe('Log in'));
   });
 
   it('without RegisterOn there is no Register tab, even when asked for', () => {
@@ -80,8 +81,12 @@ describe('registration panel', () => {
     await user.click(within(dialog).getByLabelText(/I have read and accept the legal conditions/));
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
-    expect(await within(dialog).findByText('Your account has been successfully created')).toBeTruthy();
-    expect(within(dialog).getByText('Please check your email inbox with a link to activate your account and log-in')).toBeTruthy();
+    await waitFor(() =>
+      expect([...within(dialog).getByRole('status').querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+        'Your account has been successfully created',
+        'Please check your email inbox with a link to activate your account and log-in',
+      ]),
+    );
     expect(within(dialog).queryByLabelText(/^Name/)).toBeNull();
     expect(fake.to(REGISTER)[0]?.body).toEqual({
       name: 'Ana',
@@ -102,7 +107,7 @@ describe('registration panel', () => {
     const { user } = renderDialog();
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(within(dialog).getByText('Please accept our legal conditions')).toBeTruthy();
+    expect(describedText(within(dialog).getByLabelText(/I have read and accept the legal conditions/))).toBe('Please accept our legal conditions');
     expect(fake.to(REGISTER)).toHaveLength(0);
   });
 
@@ -119,7 +124,7 @@ describe('registration panel', () => {
   it("shows the 'Crash' text when the form definition cannot be loaded", async () => {
     stubFetch({ [`GET ${FORM_DEF}`]: () => json({ ok: false, errorMsg: 'down' }, { status: 500 }) });
     renderDialog();
-    expect(await screen.findByText('Oops! Tecnical problems. Please try again.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Tecnical problems. Please try again.');
   });
 
   it('a legal text popup over the dialog: Escape and Tab stay with the popup, the dialog remains', async () => {
@@ -132,12 +137,12 @@ describe('registration panel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     await user.click(await within(dialog).findByRole('button', { name: 'Privacy policy' }));
     const popup = await screen.findByRole('dialog', { name: 'Privacy policy' });
-    expect(await within(popup).findByText('Privacy.')).toBeTruthy();
+    await waitFor(() => expect(popup.querySelector('.legal-popup__text')?.textContent).toBe('Privacy.'));
     await user.tab();
     expect(popup.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Privacy policy' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog').map(labelledText)).toEqual(['Create your account']);
     expect(onClose).not.toHaveBeenCalled();
     expect(document.activeElement?.textContent).toBe('Privacy policy');
   });
@@ -163,6 +168,6 @@ describe('registration panel', () => {
     act(() => requestRegister(null));
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });
     expect(within(dialog).getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
-    expect(await within(dialog).findByLabelText(/^Name/)).toBeTruthy();
+    expect(((await within(dialog).findByLabelText(/^Name/)) as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
+import { describedText, labelledText } from '../../../test/queries';
 import { renderApp } from '../../../test/render';
 
 const CHANGE = '/api/publiccustomers/reset-password-by-old-json';
@@ -35,7 +36,8 @@ describe('change password page', () => {
     await user.type(current, 'old');
     await user.type(next, 'abcd');
     await user.click(submit);
-    expect(await screen.findByText('Minimun length is 5')).toBeTruthy();
+    await waitFor(() => expect(describedText(next)).toBe('Minimun length is 5'));
+    expect(describedText(current)).toBeNull();
     expect(server.to(CHANGE)).toHaveLength(0);
   });
 
@@ -52,7 +54,7 @@ describe('change password page', () => {
     await user.clear(current);
     await user.type(current, 'right');
     await user.click(submit);
-    expect(await screen.findByText('Data modified!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Data modified!'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(server.to(CHANGE)[1]?.body).toEqual({ customerId: 42, plainOldPass: 'right', plainNewPass: 'brand-new' });
     expect((current as HTMLInputElement).value).toBe('');
@@ -61,6 +63,6 @@ describe('change password page', () => {
   it('is behind the login guard', async () => {
     fakeServer(() => json({ ok: true }));
     renderApp('/changePass');
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(labelledText(await screen.findByRole('dialog'))).toBe('Log in');
   });
 });

@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { hardNavigation } from '../../../lib/hard-navigation';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings } from '../../../test/fixtures';
+import { describedText } from '../../../test/queries';
 import { renderApp } from '../../../test/render';
 
 const CAUTH = '/api/publiccustomers/cauth';
@@ -53,7 +54,7 @@ describe('account-link login page', () => {
 
   it("without token: 'wrong query string', no form", async () => {
     setup('/link-account?urlOk=https://partner.example');
-    expect(await screen.findByText('wrong query string')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('wrong query string');
     expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
@@ -61,7 +62,7 @@ describe('account-link login page', () => {
     const bridge = { linkAccountResult: vi.fn() };
     (window as { Android?: unknown }).Android = bridge;
     const { server, assign, user } = setup('/link-account?token=partner-tok&urlOk=https://partner.example/cb/');
-    expect(await screen.findByRole('heading', { name: 'Link your account' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Link your account');
     expect(document.querySelector('.secure-frame__header img')?.getAttribute('src')).toBe('/uploads/logo.svg');
     await logIn(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/cb/link-account-response/true'));
@@ -77,7 +78,7 @@ describe('account-link login page', () => {
       () => json({ ok: false, errorMsg: 'Invalid Email or Password' }, { status: 400 }),
     );
     await logIn(user, 'lucia@example.com', 'wrong');
-    expect(within(await screen.findByRole('alert')).getByText('Invalid Email or Password')).toBeTruthy();
+    expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe('Invalid Email or Password');
     expect(assign).not.toHaveBeenCalled();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/ko/link-account-response/false'), { timeout: 5000 });
   });
@@ -85,7 +86,9 @@ describe('account-link login page', () => {
   it('checks the email before calling the server', async () => {
     const { server, user } = setup('/link-account?token=t');
     await logIn(user, '600123123', 'x');
-    expect(await screen.findByText(/The user name is your email/)).toBeTruthy();
+    await waitFor(() => expect(describedText(screen.getByLabelText('Email'))).toBe(
+      'The user name is your email. For security reasons the phone can no longer be used to log in. Please contact the centre if you need help.',
+    ));
     expect(server.to(CAUTH)).toHaveLength(0);
   });
 
@@ -97,7 +100,7 @@ describe('account-link login page', () => {
 
   it('a link back to a site that is not a partner shows the refusal: no form, nothing sent, nowhere to go', async () => {
     const { server, assign } = setup('/link-account?token=attacker&urlOk=https://evil.example/x');
-    expect(await screen.findByText('This link does not come from a partner of the club')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('This link does not come from a partner of the club');
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(server.to(CAUTH)).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { getLoginRequest } from '../../../api/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
+import { describedText } from '../../../test/queries';
 import { renderApp } from '../../../test/render';
 
 const RESET = '/api/publiccustomers/reset-password-cz';
@@ -49,7 +50,7 @@ describe('password reset page', () => {
     await user.clear(repeat);
     await user.type(repeat, 'abcdf');
     await user.click(submit);
-    expect(await screen.findByText('Password does not match')).toBeTruthy();
+    await waitFor(() => expect(describedText(repeat)).toBe('Password does not match'));
     expect(password.getAttribute('aria-invalid')).toBeNull();
     expect(repeat.getAttribute('aria-invalid')).toBe('true');
     expect(server.to(RESET)).toHaveLength(0);
@@ -61,10 +62,11 @@ describe('password reset page', () => {
     await user.type(password, 'new-pass');
     await user.type(repeat, 'new-pass');
     await user.click(submit);
-    expect(await screen.findByText('Data modified!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Data modified!'));
     expect(server.to(RESET)[0]?.body).toEqual({ token: 'reset-tok', plainPassword: 'new-pass' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/passReset/ok'), { timeout: 4000 });
-    expect(await screen.findByText('Password changed successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Password changed'));
+    expect(within(screen.getByRole('main')).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Password changed successfully']);
   });
 
   it("a failed call shows the server's message, or the 'Crash' text without one", async () => {
@@ -91,8 +93,8 @@ describe('password changed page (/passReset/ok)', () => {
     window.scrollTo = scrollTo as typeof window.scrollTo;
     localStorage.setItem(STORAGE_KEYS.cart, '[{"id":1}]');
     renderApp('/passReset/ok');
-    expect(await screen.findByRole('heading', { name: 'Password changed', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Password changed successfully')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Password changed');
+    expect(within(screen.getByRole('main')).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Password changed successfully']);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));

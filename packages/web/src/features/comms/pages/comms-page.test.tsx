@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch } from '../../../test/fetch-stub';
@@ -23,7 +23,7 @@ describe('communications page', () => {
     storeSession();
     const api = stubFetch({ 'GET /api/publiccomms/customer-comms/7': () => json({ ok: true, model: comms }) });
     renderWithSettings(<CommsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Communications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Communications');
     const emails = await screen.findByRole('list', { name: /Emails/ });
     const links = within(emails).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/customer-comms/emails/31', '/customer-comms/emails/30']);
@@ -40,8 +40,9 @@ describe('communications page', () => {
     storeSession({ id: 21, name: 'Daniela', surname: 'Ruiz', logo: '', parent: 7, currentId: 21 });
     const api = stubFetch({ 'GET /api/publiccomms/customer-comms/21': () => json({ ok: true, model: { emails: [], smss: [] } }) });
     renderWithSettings(<CommsPage />);
-    expect(await screen.findByText('You have not received any emails yet.')).toBeTruthy();
-    expect(screen.getByText('You have not received any text messages yet.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['You have not received any emails yet.', 'You have not received any text messages yet.']),
+    );
     expect(api.requests[0]?.path).toBe('/api/publiccomms/customer-comms/21');
   });
 
@@ -61,9 +62,10 @@ describe('email page', () => {
         json({ ok: true, model: { id: 31, subject: 'Activate your account', created: '2026-03-02T17:05:00.000Z', body: '<p>Hello <b>Ana</b></p><script>window.evil = 1</script><a href="javascript:alert(1)">x</a>' } }),
     });
     const { container } = renderEmail('/customer-comms/emails/31');
-    expect(await screen.findByRole('heading', { name: 'Activate your account' })).toBeTruthy();
-    expect(screen.getByText('31')).toBeTruthy();
-    expect(screen.getByText('02/03/2026 18:05')).toBeTruthy();
+    const email = await screen.findByRole('article');
+    expect(within(email).getByRole('heading').textContent).toBe('Activate your account');
+    expect(within(email).getAllByRole('term').map((term) => term.textContent)).toEqual(['Number', 'Sent on']);
+    expect(within(email).getAllByRole('definition').map((value) => value.textContent)).toEqual(['31', '02/03/2026 18:05']);
     expect(screen.getByText('Ana').tagName).toBe('B');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();

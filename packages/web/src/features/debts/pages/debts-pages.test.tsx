@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../../test/customer-fixtures';
@@ -50,7 +50,7 @@ describe('fees page', () => {
     storeSession();
     stubFetch({ 'GET /api/publiccustomerperiodicsales/customer-fees/7': () => json({ ok: true, model: [] }) });
     renderWithSettings(<FeesPage />);
-    expect(await screen.findByText('You have no fees to pay')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['You have no fees to pay']));
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   });
 
@@ -89,7 +89,7 @@ describe('pending sales page', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You have a shared payment in your cart');
-    expect(screen.getByText(/2 selected/)).toBeTruthy();
+    expect(document.querySelector('.cart-bar__summary')?.textContent).toBe('2 selected · 47\u00a0€');
   });
 
   it('shows the Crash text when the list fails, whatever the server said', async () => {
@@ -103,6 +103,6 @@ describe('pending sales page', () => {
     storeSession();
     stubFetch({ 'POST /api/shop/pending-sales/7': () => json({ ok: true, data: [] }) });
     renderWithSettings(<PendingSalesPage />);
-    expect(await screen.findByText('You have no pending payments')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['You have no pending payments']));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
@@ -39,7 +39,7 @@ describe('invoice and ticket download pages', () => {
     renderAt(`/publicinvoices/${TOKEN}`);
     expect((await screen.findByRole('heading')).textContent).toBe('Downloading invoice, please wait');
     release();
-    expect(await screen.findByRole('heading', { name: 'Invoice downloaded' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Invoice downloaded'));
     expect(clicked).toEqual(['invoice-F2026-000042.pdf|blob:pdf-1']);
     expect(screen.getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe('blob:pdf-1');
     expect(api.requests).toHaveLength(1);

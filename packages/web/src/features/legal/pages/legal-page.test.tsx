@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderWithSettings } from '../../../test/render';
@@ -15,8 +15,9 @@ describe('legal pages', () => {
   it('shows the title banner and the sanitised HTML', async () => {
     stubFetch({ 'GET /api/czconfigs/legal-settings': () => json({ ok: true, data: legal }) });
     const { container } = renderWithSettings(<PrivacyPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Who we are' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Privacy policy');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Who we are');
+    expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['We keep your data safe.']);
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
@@ -25,7 +26,7 @@ describe('legal pages', () => {
   it('picks its own text', async () => {
     stubFetch({ 'GET /api/czconfigs/legal-settings': () => json({ ok: true, data: legal }) });
     renderWithSettings(<CookiesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeTruthy();
-    expect(await screen.findByText('Only technical cookies.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cookie policy');
+    await waitFor(() => expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Only technical cookies.']));
   });
 });

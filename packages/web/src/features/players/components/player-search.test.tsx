@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { isSearchable } from '../../../components/ui/live-search';
@@ -48,8 +48,9 @@ describe('player search', () => {
     stubFetch({ 'POST /api/publiccustomers/list': () => json({ ok: true, results: [] }) });
     renderWithSettings(<PlayerSearch />);
     const box = screen.getByRole('searchbox', { name: 'Find players' });
+    const results = document.getElementById(box.getAttribute('aria-controls') ?? '') as HTMLElement;
     await userEvent.type(box, 'Zzzz');
-    expect(await screen.findByText('No results found for Zzzz')).toBeTruthy();
+    await waitFor(() => expect(results.textContent).toBe('No results found for Zzzz'));
     await userEvent.clear(box);
     expect(screen.queryByText(/No results found for/)).toBeNull();
   });

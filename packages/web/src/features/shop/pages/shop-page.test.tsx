@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@clubportal/contract/shop';
 import { saveSession } from '../../../api/session';
 import { json, stubFetch, type SeenRequest } from '../../../test/fetch-stub';
+import { describedText } from '../../../test/queries';
 import { renderRoutes } from '../../../test/render';
 import { ShopPage } from './shop-page';
 
@@ -40,7 +41,7 @@ describe('shop page', () => {
   it('lists a page with the counter, reading ?search= and the type from the address', async () => {
     const api = stubFetch({ 'GET /api/shop/list': () => answer([product(1, 'Bote de pelotas', 6.5)], 31) });
     renderShop('/shop?search=pelotas&type=2&page=2');
-    expect(await screen.findByText('Showing 31-31 of 31 results')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById('shop-results')?.textContent).toBe('Showing 31-31 of 31 results'));
     const seen = api.to('/api/shop/list')[0] as SeenRequest;
     expect(seen.url.searchParams.get('startRow')).toBe('30');
     expect(seen.url.searchParams.get('endRow')).toBe('60');
@@ -52,7 +53,7 @@ describe('shop page', () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     const api = stubFetch({ 'GET /api/shop/list-by-customer': () => answer([product(1, 'Bote de pelotas', 5.9)]) });
     renderShop();
-    expect(await screen.findByText('5,90 €')).toBeTruthy();
+    await waitFor(() => expect([...document.querySelectorAll('.product-card__price')].map((price) => price.textContent)).toEqual(['5,90\u00a0€']));
     expect(api.to('/api/shop/list-by-customer')[0]?.url.searchParams.get('customerId')).toBe('4');
     expect(api.to('/api/shop/list')).toHaveLength(0);
   });
@@ -63,7 +64,7 @@ describe('shop page', () => {
     await screen.findByText('Showing 1-1 of 1 results');
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     await userEvent.type(box, 'bot{Enter}');
-    expect(screen.getByText('Type at least 4 characters to search.')).toBeTruthy();
+    expect(describedText(box)).toBe('Type at least 4 characters to search.');
     expect(router.state.location.search).toBe('');
     await userEvent.type(box, 'e{Enter}');
     expect(router.state.location.search).toBe('?search=bote');
