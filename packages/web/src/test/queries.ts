@@ -1,11 +1,11 @@
-/** What a control announces besides its label: the text of the elements its aria-describedby names (its error line). */
-export function describedText(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby');
+/** The text of the elements an ARIA reference attribute names, as a screen reader joins them; null without the attribute. */
+function referencedText(element: HTMLElement, attribute: 'aria-describedby' | 'aria-labelledby'): string | null {
+  const ids = element.getAttribute(attribute);
   return ids === null ? null : ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-/** The name a member hears for an element named by others (a dialog by its title): the text aria-labelledby points at. */
-export function labelledText(element: HTMLElement): string | null {
-  const ids = element.getAttribute('aria-labelledby');
-  return ids === null ? null : ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-}
+/** What a control announces besides its label: its error line (aria-describedby). */
+export const describedText = (control: HTMLElement) => referencedText(control, 'aria-describedby');
+
+/** The name a member hears for an element titled by another (a dialog by its title): aria-labelledby's text. */
+export const labelledText = (element: HTMLElement) => referencedText(element, 'aria-labelledby');

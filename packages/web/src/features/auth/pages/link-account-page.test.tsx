@@ -86,9 +86,11 @@ describe('account-link login page', () => {
   it('checks the email before calling the server', async () => {
     const { server, user } = setup('/link-account?token=t');
     await logIn(user, '600123123', 'x');
-    await waitFor(() => expect(describedText(screen.getByLabelText('Email'))).toBe(
-      'The user name is your email. For security reasons the phone can no longer be used to log in. Please contact the centre if you need help.',
-    ));
+    await waitFor(() =>
+      expect(describedText(screen.getByLabelText('Email'))).toBe(
+        'The user name is your email. For security reasons the phone can no longer be used to log in. Please contact the centre if you need help.',
+      ),
+    );
     expect(server.to(CAUTH)).toHaveLength(0);
   });
 
