@@ -106,8 +106,6 @@ const toBeTruthyPending = [
   'packages/web/src/features/checkout/**',
   'packages/web/src/features/my-bookings/**',
   'packages/web/src/features/booking-checkout/**',
-  'packages/web/src/features/booking-grid/**',
-  'packages/web/src/features/auth/pages/activate-page.test.tsx',
   'e2e/bookings.spec.ts',
   'e2e/booking-journeys.spec.ts',
 ];

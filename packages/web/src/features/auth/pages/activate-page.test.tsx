@@ -4,6 +4,7 @@ import { getLoginRequest } from '../../../api/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render';
+import { labelledText } from '../../../test/queries';
 
 const ACTIVATE = '/api/publiccustomers/activate';
 
@@ -22,14 +23,14 @@ describe('activation page', () => {
     let answer: () => void = () => {};
     const server = fakeServer(() => new Promise<Response>((resolve) => (answer = () => resolve(json({ ok: true })))));
     renderApp('/customer/activate/tok-123');
-    expect(await screen.findByText('Activating your account...')).toBeTruthy();
+    expect((await screen.findByText('Activating your account...')).textContent).toBe('Activating your account...');
     // Answer only once the call is out (on a busy machine the text can show before the request leaves).
     await waitFor(() => expect(server.to(ACTIVATE)).toHaveLength(1));
     answer();
-    expect(await screen.findByText('Your registration has been completed!')).toBeTruthy();
+    expect((await screen.findByText('Your registration has been completed!')).textContent).toBe('Your registration has been completed!');
     const shownAt = Date.now();
     expect(getLoginRequest().open).toBe(false);
-    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 4000 })).toBeTruthy();
+    expect(labelledText(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 4000 }))).toBe('Log in');
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     expect(getLoginRequest().returnTo).toBe('/');
     expect(server.to(ACTIVATE)).toHaveLength(1);
@@ -64,8 +65,8 @@ describe('activation page', () => {
     let calls = 0;
     fakeServer(() => (++calls === 1 ? json({ ok: false, errorMsg: 'down' }, { status: 503 }) : json({ ok: true })));
     renderApp('/customer/activate/tok');
-    expect(await screen.findByText('Oops! Tecnical problems. Please try again.')).toBeTruthy();
+    expect((await screen.findByText('Oops! Tecnical problems. Please try again.')).textContent).toBe('Oops! Tecnical problems. Please try again.');
     screen.getByRole('button', { name: 'Try again' }).click();
-    expect(await screen.findByText('Your registration has been completed!')).toBeTruthy();
+    expect((await screen.findByText('Your registration has been completed!')).textContent).toBe('Your registration has been completed!');
   });
 });

@@ -94,10 +94,10 @@ describe('bookings grid', () => {
   it('shows the type, its anticipation note, the bookable days and the resources of the club day', async () => {
     const calls = api([type()], padelCourts);
     renderGrid();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pádel' })).toBeTruthy();
-    expect(await screen.findByText('Up to 7 days ahead.')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1, name: 'Pádel' })).textContent).toBe('Pádel');
+    expect((await screen.findByText('Up to 7 days ahead.')).textContent).toBe('Up to 7 days ahead.');
     await slot('19:00');
-    expect(screen.getByRole('heading', { name: 'Pista 2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pista 2' }).textContent).toBe('Pista 2');
     expect(calls.to('/api/publicbookings/list')[0]?.body).toEqual({ date: TODAY, bookingTypeId: 1, customerId: null });
     // Today .. today + 7 days (spec section 5), in the club's time zone.
     const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
@@ -118,16 +118,16 @@ describe('bookings grid', () => {
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Any length', '60 min', '90 min', '120 min']);
     fireEvent.click(within(chips).getByRole('button', { name: '90 min' }));
     expect(screen.queryByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeNull();
-    expect(screen.getByRole('button', { name: slotName('20:00', 'Pista 2') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: slotName('20:00', 'Pista 2') }).getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(within(chips).getByRole('button', { name: '60 min' }));
-    expect(screen.getByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: slotName('19:00', 'Pista 1') }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: slotName('20:00', 'Pista 2') })).toBeNull();
     fireEvent.click(within(chips).getByRole('button', { name: '120 min' }));
-    expect(await screen.findByText('Sorry nothing found Try with other filters')).toBeTruthy();
+    expect((await screen.findByText('Sorry nothing found Try with other filters')).textContent).toBe('Sorry nothing found Try with other filters');
 
     // Another type starts without the last one's chip.
     await router.navigate('/bookings/2');
-    expect(await screen.findByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeTruthy();
+    expect((await screen.findByRole('button', { name: slotName('19:00', 'Pista 1') })).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
   });
 
@@ -169,7 +169,7 @@ describe('bookings grid', () => {
     fireEvent.click(button);
     fireEvent.click(within(screen.getByRole('group', { name: 'Durations at 19:00' })).getByRole('button', { name: /90 min/ }));
     expect(getLoginRequest()).toEqual({ open: true, returnTo: `/bookings/1?date=2026-03-31&slot=${encodeURIComponent('1-1774890000000')}` });
-    expect(screen.getByText('Please login or register')).toBeTruthy();
+    expect(screen.getByText('Please login or register').textContent).toBe('Please login or register');
     expect(calls.to('/api/publicbookings/list')[0]?.body).toMatchObject({ date: '2026-03-31' });
   });
 
@@ -177,7 +177,7 @@ describe('bookings grid', () => {
     saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     const calls = api([type()], padelCourts);
     renderGrid(`/bookings/1?date=${TODAY}&slot=1-1774890000000`);
-    expect(await screen.findByRole('group', { name: 'Durations at 19:00' })).toBeTruthy();
+    expect(within(await screen.findByRole('group', { name: 'Durations at 19:00' })).getAllByRole('button')).toHaveLength(3);
     expect(calls.to('/api/publicbookings/list')[0]?.body).toEqual({ date: TODAY, bookingTypeId: 1, customerId: 7 });
     await waitFor(() => expect(calls.to('/api/publicbookings/loadprice').map((r) => (r.body as { customerId: number }).customerId)).toEqual([7, 7]));
   });
@@ -200,7 +200,7 @@ describe('bookings grid', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Durations at 19:00' })).getByRole('button', { name: /90 min/ }));
 
     const first = await screen.findByRole('dialog', { name: 'Choose your lights' });
-    expect(within(first).getByText('Step 1 of 2 for your booking at 19:00.')).toBeTruthy();
+    expect(within(first).getByText('Step 1 of 2 for your booking at 19:00.').textContent).toBe('Step 1 of 2 for your booking at 19:00.');
     fireEvent.click(await within(first).findByRole('button', { name: 'Luz B' }));
     const second = await screen.findByRole('dialog', { name: 'Choose your rackets' });
     fireEvent.click(await within(second).findByRole('button', { name: 'Pala 1' }));
@@ -226,7 +226,7 @@ describe('bookings grid', () => {
     fireEvent.click(await slot('19:00'));
     fireEvent.click(screen.getByRole('button', { name: 'Same time on other courts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Other courts at 19:00' });
-    expect(within(dialog).getByRole('heading', { name: 'Pista 2' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Pista 2' }).textContent).toBe('Pista 2');
     fireEvent.click(within(dialog).getByRole('button', { name: /90 min/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-booking'));
     expect(decodeBookingPayload(new URLSearchParams(router.state.location.search).get('pl'))?.blocks[0]).toMatchObject({ resourceId: 2, resourceName: 'Pista 2' });
@@ -235,11 +235,11 @@ describe('bookings grid', () => {
   it("shows the list's own message when nothing is free, and the server's message when the list fails", async () => {
     api([type()], [], { 'POST /api/publicbookings/list': () => listAnswer([], 'You can book up to 7 days ahead') });
     renderGrid();
-    expect(await screen.findByText('You can book up to 7 days ahead')).toBeTruthy();
+    expect((await screen.findByText('You can book up to 7 days ahead')).textContent).toBe('You can book up to 7 days ahead');
     cleanupAndStub();
     api([type()], [], { 'POST /api/publicbookings/list': () => json({ ok: false, errorMsg: 'Something went wrong here' }, { status: 400 }) });
     renderGrid();
-    expect(await screen.findByText('Something went wrong here')).toBeTruthy();
+    expect((await screen.findByText('Something went wrong here')).textContent).toBe('Something went wrong here');
   });
 
   it('opens the filter panel by itself with several types and none in the address; one type is chosen by itself', async () => {
@@ -247,7 +247,7 @@ describe('bookings grid', () => {
     renderGrid('/bookings');
     const panel = await screen.findByRole('navigation', { name: 'Booking types' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book a court');
-    expect(screen.getByText('Choose what you would like to book.')).toBeTruthy();
+    expect(screen.getByText('Choose what you would like to book.').textContent).toBe('Choose what you would like to book.');
     expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/bookings/1', '/bookings/2']);
     expect(screen.getByRole('button', { name: 'Filter' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
@@ -257,7 +257,7 @@ describe('bookings grid', () => {
     api([type()], padelCourts);
     const router = renderGrid('/bookings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/1'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pádel' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1, name: 'Pádel' })).textContent).toBe('Pádel');
   });
 
   it('sends a by-place type to its own page', async () => {
