@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@clubportal/contract/accounts';
 import { VALIDATION_MESSAGES } from '@clubportal/contract/validation';
 import { CustomerStatus } from '@clubportal/contract/enums';
@@ -19,10 +19,15 @@ const post = (url: string, payload: object, headers: Record<string, string> = {}
 const customerRow = (id: number) => app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to && 'text' in m.to && m.to.text === address);
 async function mailTo(address: string, count = 1) {
-  for (let i = 0; i < 50 && mailsTo(address).length < count; i++) await new Promise((r) => setTimeout(r, 50));
-  const mails = mailsTo(address);
-  if (mails.length < count) throw new Error(`no mail to ${address}`);
-  return mails[count - 1]!;
+  // The SMTP fake has it once the outbox's send has gone through: wait for that, not for a time.
+  return vi.waitFor(
+    () => {
+      const mail = mailsTo(address)[count - 1];
+      if (!mail) throw new Error(`no mail ${count} to ${address}`);
+      return mail;
+    },
+    { timeout: 2500, interval: 20 },
+  );
 }
 
 beforeAll(async () => {

@@ -29,10 +29,15 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.to && 'text' in m.to && m.to.text === address);
 async function mailTo(address: string, count = 1) {
   await app.outbox.flush();
-  for (let i = 0; i < 50 && mailsTo(address).length < count; i++) await new Promise((r) => setTimeout(r, 50));
-  const mail = mailsTo(address)[count - 1];
-  if (!mail) throw new Error(`no mail ${count} to ${address}`);
-  return mail;
+  // The SMTP fake has it once the outbox's send has gone through: wait for that, not for a time.
+  return vi.waitFor(
+    () => {
+      const mail = mailsTo(address)[count - 1];
+      if (!mail) throw new Error(`no mail ${count} to ${address}`);
+      return mail;
+    },
+    { timeout: 2500, interval: 20 },
+  );
 }
 const registerBody = (email: string) => ({ name: 'Nuevo', surname: 'Socio', email, password: 'abcde', phone: '600000000', okRss: false, acceptConditions: true, language: 'en-US' });
 
