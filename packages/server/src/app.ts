@@ -34,6 +34,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
+import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await salesRoutes(typed, deps);
     await vouchersRoutes(typed, deps);
     await memberCardRoutes(typed, deps);
+    await trainingsRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));

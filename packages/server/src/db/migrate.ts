@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-access-qr.js';
 import * as m0013 from './migrations/0013-card-refunds.js';
 import * as m0014 from './migrations/0014-session-versions.js';
 import * as m0020 from './migrations/0020-member-card.js';
+import * as m0021 from './migrations/0021-trainings.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-card-refunds': m0013,
   '0014-session-versions': m0014,
   '0020-member-card': m0020,
+  '0021-trainings': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -58,6 +58,11 @@ export interface Database {
   card_refunds: CardRefundsTable;
   virtual_card_config: VirtualCardConfigTable;
   season_passes: SeasonPassesTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  trainings: TrainingsTable;
+  training_media: TrainingMediaTable;
+  training_absences: TrainingAbsencesTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -763,4 +768,36 @@ export interface SeasonPassesTable {
   starts_on: string;
   ends_on: string | null;
   created_at: Instant;
+}
+
+/** A club team (a school group, a league squad); members see its trainings. */
+export interface TeamsTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface TeamMembersTable {
+  team_id: number;
+  customer_id: number;
+}
+export interface TrainingsTable {
+  id: Generated<number>;
+  team_id: number;
+  starts_at: Instant;
+  duration_minutes: number;
+  description: string;
+  public_comments: string;
+}
+/** A training's gallery image, video (title, file name) or file (title, url). */
+export interface TrainingMediaTable {
+  id: Generated<number>;
+  training_id: number;
+  kind: 'gallery' | 'video' | 'file';
+  title: string;
+  location: string;
+  sort_order: number;
+}
+/** A member who did not show at a training (the spec's notShow). */
+export interface TrainingAbsencesTable {
+  training_id: number;
+  customer_id: number;
 }

@@ -154,6 +154,7 @@ const catalogue = {
     'Only the main account holder can add dependent customers',
     spanish('Solo el titular de la cuenta puede añadir menores', 'Seul le titulaire du compte peut ajouter des personnes à charge', "Solo il titolare dell'account può aggiungere familiari a carico"),
   ),
+  trainingNotFound: entry('This training does not exist or is not one of your teams', spanish('Este entrenamiento no existe o no es de tus equipos', "Cet entraînement n'existe pas ou n'est pas celui de vos équipes", 'Questo allenamento non esiste o non è delle tue squadre')),
   emailNotFound: entry('This email does not exist', spanish('Este correo no existe', "Cet e-mail n'existe pas", 'Questa email non esiste')),
   fileNotFound: entry('This file does not exist', spanish('Este archivo no existe', "Ce fichier n'existe pas", 'Questo file non esiste')),
   formNotFound: entry('This form does not exist', spanish('Este formulario no existe', "Ce formulaire n'existe pas", 'Questo modulo non esiste')),

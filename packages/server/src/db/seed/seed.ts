@@ -19,6 +19,7 @@ import { seedDemoShop } from './demo-shop.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoMemberCard } from './demo-member-card.js';
+import { seedDemoTrainings } from './demo-trainings.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -73,7 +74,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     ] as const) {
       await trx.deleteFrom(table).execute();
     }
-    for (const table of ['season_passes', 'customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
+    for (const table of ['training_absences', 'training_media', 'trainings', 'team_members', 'teams', 'season_passes', 'customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
       await trx.deleteFrom(table).execute();
     }
     await trx.deleteFrom('custom_fields').execute();
@@ -105,6 +106,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     const others = await trx.selectFrom('customers').select('id').where('id', '!=', memberId).where('email', 'is not', null).orderBy('id').execute();
     await seedDemoBookings(trx, { clock, memberId, timeZone: demoMainSettings.timeZone, otherCustomerIds: others.map((o) => o.id) });
     await seedDemoCheckout(trx, now);
+    await seedDemoTrainings(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer, loginAs } from '../../test/factories.js';
+import { ManualClock } from '../../test/manual-clock.js';
+import type { Instant } from '../../lib/clock.js';
+import { createTeam, scheduleTraining } from './trainings.service.js';
+
+const clock = new ManualClock('2026-11-26T10:00:00.000Z');
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: object, headers?: Record<string, string>) => app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
+const at = (iso: string) => iso as Instant;
+
+describe('team trainings', () => {
+  it('lists the trainings of the member’s teams, next soonest first and past latest first, with their media and who did not show', async () => {
+    const member = await createCustomer(app);
+    const other = await createCustomer(app);
+    const team = await createTeam(app.db, 'Escuela adultos', [member.id, other.id]);
+    const otherTeam = await createTeam(app.db, 'Competición', [other.id]);
+    const past1 = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-11-12T18:00:00.000Z'), durationMinutes: 90, description: 'Volea', publicComments: '' });
+    const past2 = await scheduleTraining(
+      app.db,
+      { teamId: team, startsAt: at('2026-11-19T18:00:00.000Z'), durationMinutes: 60, description: 'Bandeja', publicComments: 'Buen trabajo' },
+      [
+        { kind: 'gallery', title: '', location: 'g1.svg' },
+        { kind: 'video', title: 'La bandeja', location: 'bandeja.mp4' },
+        { kind: 'file', title: 'Plan', location: 'https://club.example/plan.pdf' },
+      ],
+      [member.id],
+    );
+    const next1 = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-12-03T18:00:00.000Z'), durationMinutes: 90, description: 'Globo', publicComments: '' });
+    const next2 = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-11-26T18:00:00.000Z'), durationMinutes: 90, description: 'Saque', publicComments: '' });
+    await scheduleTraining(app.db, { teamId: otherTeam, startsAt: at('2026-11-27T18:00:00.000Z'), durationMinutes: 90, description: 'No es suyo', publicComments: '' });
+    const s = await loginAs(app, member.email, member.password);
+
+    const res = await post('/api/publicteams/trainings', { customerId: member.id }, s.headers);
+    expect(res.statusCode).toBe(200);
+    const { model } = res.json();
+    expect(model.next.map((t: { id: number }) => t.id)).toEqual([next2, next1]);
+    expect(model.past.map((t: { id: number }) => t.id)).toEqual([past2, past1]);
+    expect(model.past[0]).toEqual({
+      id: past2,
+      start: '2026-11-19T18:00:00.000Z',
+      duration: 60,
+      teamName: 'Escuela adultos',
+      description: 'Bandeja',
+      notShow: true,
+      publicComments: 'Buen trabajo',
+      gallery: ['g1.svg'],
+      videos: [{ title: 'La bandeja', fileName: 'bandeja.mp4' }],
+      files: [{ url: 'https://club.example/plan.pdf', title: 'Plan' }],
+    });
+    expect(model.past[1].notShow).toBe(false);
+
+    const one = await post('/api/publicteams/training', { customerId: member.id, itemId: past2 }, s.headers);
+    expect(one.json().model.gallery).toEqual(['g1.svg']);
+  });
+
+  it('never shows another team’s training, another member’s list or a list without a session', async () => {
+    const member = await createCustomer(app);
+    const stranger = await createCustomer(app);
+    const team = await createTeam(app.db, 'Solo ellos', [stranger.id]);
+    const theirs = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-12-01T18:00:00.000Z'), durationMinutes: 60, description: '', publicComments: '' });
+    const s = await loginAs(app, member.email, member.password);
+    const notMine = await post('/api/publicteams/training', { customerId: member.id, itemId: theirs }, s.headers);
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json()).toEqual({ ok: false, errorMsg: 'This training does not exist or is not one of your teams' });
+    expect((await post('/api/publicteams/trainings', { customerId: stranger.id }, s.headers)).statusCode).toBe(403);
+    expect((await post('/api/publicteams/trainings', { customerId: member.id })).statusCode).toBe(401);
+    const bad = await post('/api/publicteams/training', { customerId: member.id, itemId: '1e0' }, s.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMsg).not.toMatch(/body\./);
+  });
+});

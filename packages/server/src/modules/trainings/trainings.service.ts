@@ -1,0 +1,64 @@
+import type { Training } from '@clubportal/contract/trainings';
+import type { Db, Executor } from '../../db/dialect.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import type { TrainingMediaTable } from '../../db/schema.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import { findAbsences, findMedia, findTeamTraining, findTeamTrainings, insertTeam, insertTraining } from './trainings.repository.js';
+
+/** How many trainings each list shows: a season of weekly sessions. */
+const LIST_LIMIT = 60;
+
+type Row = Awaited<ReturnType<typeof findTeamTrainings>>[number];
+
+async function withDetails(db: Executor, customerId: number, rows: Row[]): Promise<Training[]> {
+  const ids = rows.map((r) => r.id);
+  const [media, absences] = await Promise.all([findMedia(db, ids), findAbsences(db, customerId, ids)]);
+  const absent = new Set(absences.map((a) => a.training_id));
+  return rows.map((r) => {
+    const own = media.filter((m) => m.training_id === r.id);
+    return {
+      id: r.id,
+      start: r.starts_at,
+      duration: r.duration_minutes,
+      teamName: r.team_name,
+      description: r.description,
+      notShow: absent.has(r.id),
+      publicComments: r.public_comments,
+      gallery: own.filter((m) => m.kind === 'gallery').map((m) => m.location),
+      videos: own.filter((m) => m.kind === 'video').map((m) => ({ title: m.title, fileName: m.location })),
+      files: own.filter((m) => m.kind === 'file').map((m) => ({ url: m.location, title: m.title })),
+    };
+  });
+}
+
+/** POST /api/publicteams/trainings: the trainings of the customer's teams (own or a linked child's). */
+export async function listTrainings(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number) {
+  const c = await authorizeCustomer(deps.db, session, customerId);
+  const now = nowInstant(deps.clock);
+  const [next, past] = await Promise.all([findTeamTrainings(deps.db, c.id, now, 'next', LIST_LIMIT), findTeamTrainings(deps.db, c.id, now, 'past', LIST_LIMIT)]);
+  return { next: await withDetails(deps.db, c.id, next), past: await withDetails(deps.db, c.id, past) };
+}
+
+/** POST /api/publicteams/training: one training of the customer's teams; another team's is not found. */
+export async function getTraining(deps: { db: Db }, session: SessionClaims | null, customerId: number, trainingId: number): Promise<Training> {
+  const c = await authorizeCustomer(deps.db, session, customerId);
+  const row = await findTeamTraining(deps.db, c.id, trainingId);
+  if (!row) throw new AppError('not_found', 'trainingNotFound');
+  const [training] = await withDetails(deps.db, c.id, [row]);
+  return training as Training;
+}
+
+/** Staff set-up (the demo club): a team with its members. */
+export const createTeam = (db: Executor, name: string, memberIds: number[]) => insertTeam(db, name, memberIds);
+
+/** Staff set-up (the demo club): a training with its media and who did not show. */
+export function scheduleTraining(
+  db: Executor,
+  t: { teamId: number; startsAt: Instant; durationMinutes: number; description: string; publicComments: string },
+  media: Array<{ kind: TrainingMediaTable['kind']; title: string; location: string }> = [],
+  absentIds: number[] = [],
+) {
+  return insertTraining(db, t, media, absentIds);
+}
