@@ -1,0 +1,34 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, openShell, test } from './fixtures';
+
+/** Trainings (issue 22, section 4): the demo member's padel school, from the account menu to a training's photos. */
+async function logIn(page: Page) {
+  await openShell(page, '/');
+  const menu = page.getByRole('button', { name: 'Abrir menú' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
+  await dialog.getByLabel('Contraseña').fill(demo.member.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const width of [390, 1280]) {
+  test(`the member opens a past training and sees its photos at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await logIn(page);
+    await page.goto('/trainings');
+    const next = page.getByRole('region', { name: 'Próximos entrenamientos' });
+    await expect(next.getByRole('link')).toHaveCount(3);
+    const past = page.getByRole('region', { name: 'Entrenamientos pasados' });
+    await expect(past.getByRole('link')).toHaveCount(3);
+    await expect(past.getByText('No asististe')).toHaveCount(1);
+    await past.getByRole('link').first().click();
+    await expect(page.getByText('90 mins')).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toContainText('Buen ritmo del grupo');
+    await page.getByRole('tab', { name: 'Galería' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
