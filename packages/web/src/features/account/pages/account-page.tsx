@@ -20,6 +20,7 @@ import { Initials } from '../components/initials';
 import { LegalTexts } from '../components/legal-texts';
 import { PersonalDataForm } from '../components/personal-data-form';
 import '../../../styles/account.css';
+import '../../../styles/tabs.css';
 
 export const ACCOUNT_TABS = ['personal', 'address', 'cards', 'children', 'delete'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];

@@ -12,6 +12,7 @@ import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { trainingQuery } from '../api/trainings-queries';
 import '../../../styles/trainings.css';
+import '../../../styles/tabs.css';
 
 type Tab = 'info' | 'gallery' | 'videos' | 'files';
 
