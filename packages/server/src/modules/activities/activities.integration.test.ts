@@ -9,6 +9,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { multipart } from '../../test/multipart.js';
 import { TINY_PNG } from '../../test/sample-files.js';
 import { insertActivity, type NewActivity } from './activities.repository.js';
+import { pageHead } from '../settings/page-head.service.js';
 import { SIGNUP_HOLD_MINUTES } from './inscription.service.js';
 import { runWaitlistOffers } from './waitlist.service.js';
 
@@ -251,5 +252,20 @@ describe('waitlist', () => {
     const member = await quickCustomer(app);
     const res = await app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: member.headers, payload: { customerId: member.id, id } });
     expect(res.json()).toEqual({ ok: false, errorMsg: 'This activity still has places: sign up directly' });
+  });
+});
+
+describe('shared by link', () => {
+  it('gives an activity page its own title, description, share image and schema.org Event', async () => {
+    const id = await activity({ name: 'Night <Padel>', poster: 'night.svg', description: '<p>Music and padel until late.</p>', price: 800 });
+    const head = await pageHead({ db: app.db, clock }, app.config.publicUrl, { path: `/activity/${id}`, language: 'en-US', t: (key) => key });
+    expect(head).toContain('<title>Night &#60;Padel&#62; - ');
+    expect(head).toContain('<meta name="description" content="Music and padel until late." />');
+    expect(head).toMatch(/<meta property="og:image" content="http:\/\/portal\.test\/[^"]*night\.svg" \/>/);
+    const json = head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'Event', name: 'Night <Padel>', startDate: at(48), offers: { price: 8, priceCurrency: 'EUR' } });
+    const missing = await pageHead({ db: app.db, clock }, app.config.publicUrl, { path: '/activity/999999', language: 'en-US', t: (key) => key });
+    expect(missing).toContain('<title>sections.activity - ');
   });
 });
