@@ -37,6 +37,9 @@ import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { activitiesRoutes } from './modules/activities/activities.routes.js';
+import { runWaitlistOffers } from './modules/activities/waitlist.service.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
 import { reconcilePendingPayments } from './modules/payments/payment-lifecycle.service.js';
 import { paymentCspSources } from './modules/payments/payment-csp.js';
@@ -121,6 +124,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({ name: 'release-abandoned-checkouts', everyMinutes: 5, run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })) });
   jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
   jobs.register({ name: 'card-refunds', everyMinutes: 1, run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })) });
+  // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line.
+  jobs.register({ name: 'activity-waitlist', everyMinutes: 1, run: async () => void (await runWaitlistOffers({ db, clock, outbox, publicUrl: config.publicUrl })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);
@@ -210,6 +215,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await trainingsRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
+    await activitiesRoutes(typed, deps);
+    await lookupsRoutes(typed, deps);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

@@ -12,6 +12,7 @@ import './styles/home.css';
 import './styles/shop.css';
 import './styles/booking-pages.css';
 import './styles/booking-grid.css';
+import './styles/activities.css';
 import { createQueryClient } from './api/query-client';
 import { expectSections } from './lib/hydration-ready';
 import { App } from './app/app';

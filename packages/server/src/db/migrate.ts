@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-card-refunds.js';
 import * as m0014 from './migrations/0014-session-versions.js';
 import * as m0020 from './migrations/0020-member-card.js';
 import * as m0021 from './migrations/0021-trainings.js';
+import * as m0018 from './migrations/0018-activities.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-session-versions': m0014,
   '0020-member-card': m0020,
   '0021-trainings': m0021,
+  '0018-activities': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

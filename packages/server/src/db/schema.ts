@@ -63,6 +63,9 @@ export interface Database {
   trainings: TrainingsTable;
   training_media: TrainingMediaTable;
   training_absences: TrainingAbsencesTable;
+  activities: ActivitiesTable;
+  activity_signups: ActivitySignupsTable;
+  activity_waitlist: ActivityWaitlistTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -800,4 +803,53 @@ export interface TrainingMediaTable {
 export interface TrainingAbsencesTable {
   training_id: number;
   customer_id: number;
+/** An activity or registration (migration 0018). */
+export interface ActivitiesTable {
+  id: Generated<number>;
+  name: string;
+  type: 'registration' | 'activity';
+  start_at: Instant;
+  end_at: Instant | null;
+  poster: Generated<string>;
+  description: Generated<string>;
+  /** Places in all; null is no limit. */
+  capacity: number | null;
+  signup_opens_at: Instant | null;
+  signup_closes_at: Instant | null;
+  /** Minor units of `currency`; 0 is free. */
+  price: Generated<number>;
+  currency: string;
+  online_signup: Generated<number>;
+  published: Generated<number>;
+  created_at: Instant;
+}
+
+export type ActivitySignupStatus = 'active' | 'cancelled' | 'expired';
+
+export interface ActivitySignupsTable {
+  id: Generated<number>;
+  activity_id: number;
+  /** Who takes the place (the member or a linked child). */
+  customer_id: number;
+  /** Who signed them up (the session's customer). */
+  signed_by_id: number;
+  sale_id: number | null;
+  status: ActivitySignupStatus;
+  /** A copy of the unpaid sale's hold: the place is kept until then. */
+  hold_expires_at: Instant | null;
+  /** JSON: the custom form's answers, [{ name, label, value }] (files by stored name). */
+  answers: Generated<string>;
+  created_at: Instant;
+  ended_at: Instant | null;
+}
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'taken' | 'lapsed' | 'left';
+
+export interface ActivityWaitlistTable {
+  id: Generated<number>;
+  activity_id: number;
+  customer_id: number;
+  status: WaitlistStatus;
+  offer_expires_at: Instant | null;
+  created_at: Instant;
 }

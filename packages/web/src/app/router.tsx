@@ -40,6 +40,8 @@ const publicBooking: LazyPage = () =>
   import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
 const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
 const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
+const activities: LazyPage = () => import('../features/activities/pages/activities-page').then((m) => ({ Component: m.ActivitiesPage, prefetch: m.prefetch }));
+const activity: LazyPage = () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute, prefetch: m.prefetch, status: m.status }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -87,8 +89,8 @@ export const ROUTES: RouteDef[] = [
   shared('/waiver', 'waiver', legal('WaiverPage')),
   shared('/cookies', 'cookies', legal('CookiesPage')),
   shared('/generalConditions', 'generalConditions', legal('GeneralConditionsPage')),
-  shared('/activities', 'activities'),
-  shared('/activity/:id', 'activity'),
+  shared('/activities', 'activities', activities),
+  shared('/activity/:id', 'activity', activity),
   shared('/bookingtypes', 'bookingTypes', bookingTypes),
   shared('/bookings/:bookingTypeId?', 'bookings', bookings),
   shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),

@@ -20,6 +20,8 @@ import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoMemberCard } from './demo-member-card.js';
 import { seedDemoTrainings } from './demo-trainings.js';
+import { seedDemoActivities } from './demo-activities.js';
+import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -40,7 +42,11 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
   await unitOfWork(db, async (trx) => {
     await storeAssets(trx, storage);
     // Children first: rows referencing customers go before the customers themselves.
+    await trx.deleteFrom('dynamic_forms').where('parent_name', '=', ACTIVITY_FORM_PARENT).execute();
     for (const table of [
+      'activity_waitlist',
+      'activity_signups',
+      'activities',
       'card_refunds',
       'booking_refunds',
       'booking_participants',
@@ -108,6 +114,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoCheckout(trx, now);
     await seedDemoTrainings(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
+    await seedDemoActivities(trx, { clock, currency: demoMainSettings.currencyCode, familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id) });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

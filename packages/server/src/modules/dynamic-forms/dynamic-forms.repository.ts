@@ -1,6 +1,6 @@
-import type { Db } from '../../db/dialect.js';
+import type { Db, Executor } from '../../db/dialect.js';
 
-export function findForm(db: Db, parentName: string, parentId: number) {
+export function findForm(db: Executor, parentName: string, parentId: number) {
   return db.selectFrom('dynamic_forms').selectAll().where('parent_name', '=', parentName).where('parent_id', '=', parentId).executeTakeFirst();
 }
 

@@ -9,7 +9,11 @@ import {
   formSaveResponseSchema,
   submittedFieldSchema,
 } from '@clubportal/contract/dynamic-forms';
+import { ACTIVITY_FORM_PARENT, activityFormSaveResponseSchema } from '@clubportal/contract/activities';
 import { AppError } from '../../lib/app-error.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { requireCustomer } from '../accounts/access.service.js';
+import { signUp } from '../activities/inscription.service.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { verifyUpload } from '../../lib/upload-types.js';
@@ -31,6 +35,22 @@ async function readPart(part: MultipartFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * The form a save names (text parts parentName and parentId): the DependentCustomer form of a main account
+ * holder, or an activity's custom sign-up form. Anything else is refused.
+ */
+async function saveTarget(deps: RouteDeps, session: SessionClaims | null, text: Record<string, string>) {
+  const parentId = /^\d{1,10}$/.test(text.parentId ?? '') ? Number(text.parentId) : -1;
+  if (text.parentName === FORM_PARENTS.dependentCustomer && parentId === 0) {
+    await requireDependantHolder(deps, session);
+    return { kind: 'dependant' as const, fileFields: fileFieldsOf(await getFormDef(deps.db, FORM_PARENTS.dependentCustomer, 0)) };
+  }
+  if (text.parentName === ACTIVITY_FORM_PARENT && parentId > 0) {
+    return { kind: 'activity' as const, fileFields: fileFieldsOf(await getFormDef(deps.db, ACTIVITY_FORM_PARENT, parentId)) };
+  }
+  throw new AppError('bad_request', 'formNotSubmittableHere');
+}
+
 export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 50, fieldSize: 100_000, parts: 60 } });
@@ -44,20 +64,23 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/dynamicforms/save',
     {
-      schema: { tags: ['dynamic-forms'], summary: 'Submit a dynamic form (multipart: text parts plus files named after their field)', consumes: ['multipart/form-data'], response: { 200: formSaveResponseSchema } },
+      schema: { tags: ['dynamic-forms'], summary: 'Submit a dynamic form (multipart: text parts plus files named after their field)', consumes: ['multipart/form-data'], response: { 200: z.union([formSaveResponseSchema, activityFormSaveResponseSchema]) } },
       config: { access: 'session', rateLimit: RATE_LIMITS.formUpload },
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');
-      // Who may submit is known from the session: checked before a single byte of the body is read.
-      const holder = await requireDependantHolder(deps, req.session);
-      const def = await getFormDef(db, FORM_PARENTS.dependentCustomer, 0);
-      const fileFields = fileFieldsOf(def);
+      // A visitor is refused before a single byte of the body is read.
+      const acting = await requireCustomer(db, req.session);
       const text: Record<string, string> = {};
       const files: UploadedFile[] = [];
+      // Which form this is comes in the text parts, sent before the files (as the portal's FormData does):
+      // who may submit it is checked on the first file part, before any file is read.
+      let target: Awaited<ReturnType<typeof saveTarget>> | undefined;
+      const resolveTarget = async () => (target ??= await saveTarget(deps, req.session, text));
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {
+            const { fileFields } = await resolveTarget();
             // One file per file field of the form; anything else stops the upload at once.
             const field = fileFields.get(part.fieldname);
             if (!field || files.some((f) => f.fieldName === part.fieldname)) throw new AppError('bad_request', 'unexpectedFile', { field: part.fieldname.slice(0, 60) });
@@ -68,9 +91,7 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
             files.push({ fieldName: part.fieldname, filename: part.filename, data, type });
           } else {
             const value = String(part.value);
-            if ((part.fieldname === 'ParentCustomerId' || part.fieldname === 'customerId') && value !== String(holder.id)) {
-              throw new AppError('forbidden', 'ownDataOnly');
-            }
+            if (part.fieldname === 'ParentCustomerId' && value !== String(acting.id)) throw new AppError('forbidden', 'ownDataOnly');
             text[part.fieldname] = value;
           }
         }
@@ -90,9 +111,14 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
       } catch {
         throw new AppError('bad_request', 'formFieldsMalformed');
       }
-      if (parsed.data.parentName !== FORM_PARENTS.dependentCustomer || parsed.data.parentId !== 0) {
-        throw new AppError('bad_request', 'formNotSubmittableHere');
+      const { kind } = await resolveTarget();
+      if (kind === 'activity') {
+        // An activity's custom sign-up form: `customerId` is who is signed up (the member or a linked child).
+        const customerId = parsed.data.customerId ?? acting.id;
+        const model = await signUp({ ...deps, publicUrl: deps.config.publicUrl }, req.session, { customerId, id: parsed.data.parentId, form: { answers, files } });
+        return { ok: true as const, model };
       }
+      if (parsed.data.customerId !== undefined && parsed.data.customerId !== acting.id) throw new AppError('forbidden', 'ownDataOnly');
       const model = await saveDependentCustomer(deps, req.session, {
         parentCustomerId: parsed.data.ParentCustomerId ?? parsed.data.customerId,
         answers,

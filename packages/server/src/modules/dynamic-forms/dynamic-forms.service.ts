@@ -26,6 +26,11 @@ import { findFields, findForm } from './dynamic-forms.repository.js';
 
 const isInputType = (v: string): v is InputType => (INPUT_TYPES as readonly string[]).includes(v);
 
+/** Whether a form is configured for this parent (an activity's custom sign-up form). */
+export async function hasForm(db: Executor, parentName: string, parentId: number): Promise<boolean> {
+  return (await findForm(db, parentName, parentId)) !== undefined;
+}
+
 export async function getFormDef(db: Db, parentName: string, parentId: number): Promise<FormDef> {
   const form = await findForm(db, parentName, parentId);
   if (!form) throw new AppError('not_found', 'formNotFound');
@@ -95,7 +100,7 @@ export function checkFileName(filename: string): string {
 }
 
 /** Stored under a random name with the extension and type of what the content really is. */
-async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile): Promise<string> {
+export async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile): Promise<string> {
   const name = `${randomBytes(12).toString('hex')}${file.type.ext}`;
   await storage.put(trx, name, file.data, file.type.mime);
   return name;

@@ -1,4 +1,5 @@
 import type { LegalTextKey, MainSettings } from '@clubportal/contract/settings';
+import { ACTIVITY_DEFAULT_POSTER } from '@clubportal/contract/activities';
 import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { bookingFilters } from '../bookings/availability.service.js';
 import { bookingByToken } from '../bookings/booking-views.service.js';
 import { getProduct } from '../shop/shop.service.js';
+import { getActivity } from '../activities/activities.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 
 /** What page types read with: the database and the clock (catalogue caches run on it). */
@@ -27,6 +29,8 @@ export type PageMeta = {
   preloadImages?: string[];
   /** A page shared by private link (a booking's): link previews yes, search engines no. */
   noindex?: boolean;
+  /** schema.org data of the page (an activity's Event), written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 };
 
 export type PageTypeContext = {
@@ -158,11 +162,52 @@ const bookingGrid: PageType = {
   },
 };
 
+/**
+ * An activity (/activity/{id}): its name, description and poster as the link preview, and a schema.org
+ * Event (start, end, image, offer) for search engines; a missing activity gives the section's name.
+ */
+const activity: PageType = {
+  pattern: '/activity/:id',
+  async meta({ db, clock, t, params, settings }) {
+    const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+    if (id === null) return { title: t('sections.activity') };
+    try {
+      const { model: a } = await getActivity({ db, clock }, null, id);
+      const description = excerpt(a.description);
+      const image = a.poster ? uploadUrl(settings.Uploads, a.poster) : ACTIVITY_DEFAULT_POSTER;
+      return {
+        title: a.name,
+        ...(description ? { description } : {}),
+        ...(a.poster ? { image: a.poster, preloadImages: [a.poster] } : {}),
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Event',
+          name: a.name,
+          startDate: a.start,
+          ...(a.end ? { endDate: a.end } : {}),
+          ...(description ? { description } : {}),
+          image,
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+          location: { '@type': 'Place', name: settings.name, address: settings.address },
+          organizer: { '@type': 'Organization', name: settings.name },
+          offers: { '@type': 'Offer', price: a.price, priceCurrency: settings.currencyCode, availability: a.placesLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' },
+        },
+      };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return { title: t('sections.activity') };
+      throw error;
+    }
+  },
+};
+
 export const PAGE_TYPES: PageType[] = [
   publicBooking,
   home,
   section('/shop', 'shop'),
   product,
+  section('/activities', 'activities'),
+  activity,
   section('/bookingtypes', 'bookingTypes'),
   section('/bookings', 'bookings'),
   bookingGrid,
@@ -236,6 +281,11 @@ export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, i
       tags.push(`<meta property="og:image" content="${e(upload(imageFile))}" />`, `<meta name="twitter:image" content="${e(upload(imageFile))}" />`);
     }
     if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+    // JSON inside <script>: "<" escaped so no text of the club's can close the element.
+    if (meta.jsonLd) {
+      const ld = typeof meta.jsonLd.image === 'string' ? { ...meta.jsonLd, image: absolute(publicUrl, meta.jsonLd.image) } : meta.jsonLd;
+      tags.push(`<script type="application/ld+json">${JSON.stringify(ld).replace(/</g, '\\u003c')}</script>`);
+    }
   } else {
     tags.push('<meta name="robots" content="noindex" />');
   }

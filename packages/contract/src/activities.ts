@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { okEnvelope } from './api-result.js';
+import { idNumber, idOrZeroParam, idParam } from './ids.js';
+
+/** Activities page size (spec section 9) and the pagination window of the list page. */
+export const ACTIVITIES_PAGE_SIZE = 12;
+export const ACTIVITIES_PAGE_WINDOW = 5;
+/** The poster shown when an activity has none (spec section 9). */
+export const ACTIVITY_DEFAULT_POSTER = '/img/activity-default.png';
+/** `parentName` of an activity's custom sign-up form (its `parentId` is the activity's id). */
+export const ACTIVITY_FORM_PARENT = 'Activity';
+/** How long the first in line of a waitlist has the freed place to themselves. */
+export const WAITLIST_OFFER_MINUTES = 60;
+
+/** Spec section 4: statuses ongoing (default), upcoming, finished; types registration (default), activity. */
+export const ACTIVITY_STATUSES = ['ongoing', 'upcoming', 'finished'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const ACTIVITY_TYPES = ['registration', 'activity'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** An unknown or missing status falls back to the default (spec: "unknown query values fall back to defaults"). */
+export function activityStatusOf(value: unknown): ActivityStatus {
+  return (ACTIVITY_STATUSES as readonly unknown[]).includes(value) ? (value as ActivityStatus) : 'ongoing';
+}
+export function activityTypeOf(value: unknown): ActivityType {
+  return (ACTIVITY_TYPES as readonly unknown[]).includes(value) ? (value as ActivityType) : 'registration';
+}
+
+/**
+ * Which status an activity has at `now` (ISO instants compare as text): finished once its end (or its start
+ * when it has no end) has passed, upcoming before its start, ongoing in between.
+ */
+export function statusAt(a: { start: string; end: string | null }, now: string): ActivityStatus {
+  if ((a.end ?? a.start) < now) return 'finished';
+  return a.start > now ? 'upcoming' : 'ongoing';
+}
+
+const rowSchema = idOrZeroParam.pipe(z.number().max(10_000_000));
+/** Free text that falls back to the default rather than refusing the page (a shared link with an old value still opens). */
+const loose = z.string().max(40).optional();
+
+/** GET /api/publicactivities/list?startRow&endRow&status&type: endRow exclusive, at most a page (12) per call. */
+export const activitiesListQuerySchema = z.object({
+  startRow: rowSchema.default(0),
+  endRow: rowSchema.optional(),
+  status: loose.transform(activityStatusOf),
+  type: loose.transform(activityTypeOf),
+});
+export type ActivitiesListQuery = z.input<typeof activitiesListQuerySchema>;
+
+/** The rows of a list call: endRow defaults to a page after startRow and is capped at a page. */
+export function activitiesWindow(q: { startRow: number; endRow?: number | undefined }): { offset: number; limit: number } {
+  const end = q.endRow === undefined ? q.startRow + ACTIVITIES_PAGE_SIZE : Math.min(q.endRow, q.startRow + ACTIVITIES_PAGE_SIZE);
+  return { offset: q.startRow, limit: Math.max(0, end - q.startRow) };
+}
+
+export const activitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  /** ISO-8601 instants (UTC). */
+  start: z.string(),
+  end: z.string().nullable(),
+  /** File under the club's uploads, or empty (the web shows ACTIVITY_DEFAULT_POSTER). */
+  poster: z.string(),
+  /** The club's HTML (sanitised where it is shown). */
+  description: z.string(),
+  onlineSignUp: z.boolean(),
+  /** The sign-up price in the club currency's decimals; 0 is free. */
+  price: z.number(),
+  /** Places in all (null: no limit) and still free now (null: no limit). */
+  capacity: z.number().int().nullable(),
+  placesLeft: z.number().int().nullable(),
+  signUpOpens: z.string().nullable(),
+  signUpCloses: z.string().nullable(),
+  status: z.enum(ACTIVITY_STATUSES),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activitiesListResponseSchema = okEnvelope({
+  model: z.object({ activities: z.array(activitySchema), totalCount: z.number().int(), startRow: z.number().int(), endRow: z.number().int() }),
+});
+export type ActivitiesList = z.infer<typeof activitiesListResponseSchema>['model'];
+
+export const activityParamsSchema = z.object({ id: idParam });
+export const activityByCustomerParamsSchema = z.object({ id: idParam, customerId: idParam });
+
+/** Where the customer stands on a full activity's waitlist (all empty without a customer). */
+export const waitlistStandingSchema = z.object({
+  /** 1 is first in line; null when not on the list. */
+  position: z.number().int().nullable(),
+  /** A freed place kept for this customer until then (they sign up as usual). */
+  offerExpiresAt: z.string().nullable(),
+});
+export type WaitlistStanding = z.infer<typeof waitlistStandingSchema>;
+
+/** GET /api/publicactivities/{id}[/{customerId}] */
+export const activityResponseSchema = okEnvelope({
+  model: activitySchema,
+  hasCustomSignUp: z.boolean(),
+  alreadyIn: z.boolean(),
+  waitlist: waitlistStandingSchema,
+});
+export type ActivityDetail = z.infer<typeof activityResponseSchema>;
+
+/** POST /api/publicactivities/inscription: who is signed up (the member or a linked child) to which activity. */
+export const inscriptionBodySchema = z.object({ customerId: idNumber, id: idNumber });
+
+/** A paid sign-up's sale, as the cart takes it; the cancel URL gives the place back when it leaves the cart unpaid. */
+export const inscriptionSaleSchema = z.object({
+  saleId: z.number().int(),
+  saleNumber: z.string(),
+  title: z.string(),
+  total: z.number(),
+  cancelUrl: z.string(),
+});
+export type InscriptionSale = z.infer<typeof inscriptionSaleSchema>;
+/** Without a model the sign-up is done ('Sign Up Done!'); with one, the sale goes to the cart. */
+export const inscriptionResponseSchema = okEnvelope({ model: inscriptionSaleSchema.nullable(), errorMsg: z.string() });
+
+/** POST multipart /api/dynamicforms/save with an activity's custom form (parentName 'Activity'): the inscription's model. */
+export const activityFormSaveResponseSchema = okEnvelope({ model: inscriptionSaleSchema.nullable() });
+
+/** POST /api/publicactivities/waitlist: join a full activity's waitlist. */
+export const waitlistResponseSchema = okEnvelope({ model: waitlistStandingSchema });
+/** POST /api/publicactivities/cancel/{id}/{customerId}: a sign-up given back (the cart's cancel URL). */
+export const cancelInscriptionParamsSchema = z.object({ id: idParam, customerId: idParam });
+export const cancelInscriptionResponseSchema = okEnvelope({});
+
+/** GET /api/public{fkController}/list?startRow=0&endRow=50: a Lookup field's choices. */
+export const lookupListQuerySchema = z.object({ startRow: rowSchema.default(0), endRow: rowSchema.optional() });
+export const lookupListResponseSchema = z.object({ rowData: z.array(z.object({ id: z.number().int(), name: z.string() })) });

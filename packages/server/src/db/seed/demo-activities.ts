@@ -1,0 +1,97 @@
+import type { Tx } from '../unit-of-work.js';
+import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
+import type { Clock, Instant } from '../../lib/clock.js';
+import { insertActivity, insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
+import { replaceForm, type NewField } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
+
+const DAY = 86_400_000;
+
+/** Custom sign-up forms of the demo: a Picklist, the two Lookups (courts, sports) and a file. */
+const FORMS: Record<'school' | 'tournament', { title: string; fields: NewField[] }> = {
+  school: {
+    title: 'Inscripción en la escuela',
+    fields: [
+      { name: 'intro', label: 'Cuéntanos un poco del jugador para formar grupos de su nivel.', input_type: 'Label' },
+      { name: 'sport', label: 'Deporte', input_type: 'Lookup', column_def: 'bookingtypes', required: 1, col1: 6 },
+      { name: 'level', label: 'Nivel', input_type: 'Picklist', column_def: 'Iniciación,Medio,Avanzado', required: 1, col1: 6 },
+      { name: 'allergies', label: 'Alergias o indicaciones médicas', input_type: 'TextArea' },
+      { name: 'authorisation', label: 'Autorización firmada (imagen o pdf)', input_type: 'FileLoader', header_name: 'Documentación' },
+    ],
+  },
+  tournament: {
+    title: 'Inscripción en el torneo',
+    fields: [
+      { name: 'partner', label: 'Nombre de tu pareja', input_type: 'Text', required: 1, col1: 6 },
+      { name: 'court', label: 'Pista preferida', input_type: 'Lookup', column_def: 'resources', col1: 6 },
+      { name: 'shirt', label: 'Talla de camiseta', input_type: 'Picklist', column_def: 'S,M,L,XL', required: 1, col1: 6 },
+      { name: 'certificate', label: 'Certificado médico (opcional)', input_type: 'FileLoader', col1: 6 },
+    ],
+  },
+};
+
+type DemoActivity = Omit<NewActivity, 'start_at' | 'end_at' | 'signup_opens_at' | 'signup_closes_at' | 'created_at' | 'currency'> & {
+  /** Days from the seed's day (negative: past); hours of the day in UTC. */
+  startDays: number;
+  endDays?: number;
+  form?: keyof typeof FORMS;
+  /** Places already taken by other members. */
+  takenByOthers?: number;
+};
+
+
+const ACTIVITIES: DemoActivity[] = [
+  // Registrations (courses, leagues): ongoing ones are the list's default.
+  { name: 'Escuela de pádel infantil 2026', type: 'registration', poster: 'activity-school.svg', startDays: -20, endDays: 160, capacity: 40, price: 4500, form: 'school', description: '<p>Clases semanales para niños y niñas de 6 a 14 años, por niveles, con entrenadores titulados.</p><ul><li>Martes y jueves de 17:30 a 18:30</li><li>Material incluido</li></ul>' },
+  { name: 'Liga social de invierno', type: 'registration', poster: 'activity-social.svg', startDays: -10, endDays: 90, capacity: 64, price: 0, description: '<p>Partidos cada semana contra parejas de tu nivel. Tú eliges el horario; nosotros, el rival.</p>' },
+  { name: 'Escuela de tenis de adultos', type: 'registration', poster: 'activity-camp.svg', startDays: -30, endDays: 120, capacity: 24, price: 3900, form: 'school', description: '<p>Grupos reducidos de 4 alumnos por pista. Iniciación y perfeccionamiento.</p>' },
+  { name: 'Entrenamiento de competición', type: 'registration', startDays: -5, endDays: 200, capacity: 12, price: 6000, online_signup: 0, description: '<p>Plazas por prueba de nivel: pregunta en recepción.</p>' },
+  { name: 'Pádel para mayores de 60', type: 'registration', poster: 'activity-social.svg', startDays: -15, endDays: 75, capacity: 16, price: 0, description: '<p>Sesiones tranquilas los miércoles por la mañana. ¡Ven con tu grupo!</p>' },
+  { name: 'Campus de verano', type: 'registration', poster: 'activity-camp.svg', startDays: 25, endDays: 60, capacity: 50, price: 12000, form: 'school', description: '<p>Deporte, piscina y juegos de 9:00 a 14:00, de lunes a viernes.</p>' },
+  { name: 'Liga de primavera', type: 'registration', poster: 'activity-social.svg', startDays: -150, endDays: -60, capacity: 48, price: 0, description: '<p>La liga de la temporada pasada: consulta los campeones en el tablón.</p>' },
+  // One-off activities.
+  { name: 'Torneo de otoño', type: 'activity', poster: 'activity-tournament.svg', startDays: 12, endDays: 13, capacity: 32, price: 1500, form: 'tournament', description: '<p>Cuadro por categorías, regalo de bienvenida y pádel hasta la final del domingo.</p>' },
+  { name: 'Clinic de volea con Marta', type: 'activity', poster: 'activity-clinic.svg', startDays: 6, capacity: 3, price: 2000, takenByOthers: 3, description: '<p>Dos horas para dominar la volea y la bandeja. Plazas muy limitadas.</p>' },
+  { name: 'Jornada de puertas abiertas', type: 'activity', poster: 'activity-social.svg', startDays: 3, capacity: 100, price: 0, description: '<p>Trae a quien quieras: pistas gratis, clases de prueba y una paella al final.</p>' },
+  { name: 'Americano nocturno', type: 'activity', poster: 'activity-tournament.svg', startDays: 9, capacity: 16, price: 800, description: '<p>Rotación de parejas cada 20 minutos, música y cena ligera.</p>' },
+  { name: 'Charla de nutrición deportiva', type: 'activity', startDays: 18, capacity: 30, price: 0, description: '<p>Qué comer antes y después de jugar, con la nutricionista del club.</p>' },
+  { name: 'Torneo de Navidad', type: 'activity', poster: 'activity-tournament.svg', startDays: 40, endDays: 41, capacity: 32, price: 1500, form: 'tournament', description: '<p>El torneo más esperado del año, con sorteo de palas.</p>' },
+  { name: 'Semana del pádel solidario', type: 'activity', poster: 'activity-social.svg', startDays: -2, endDays: 4, capacity: 120, price: 500, description: '<p>Cada partido de esta semana suma un euro para el banco de alimentos. Inscríbete y juega cuando quieras.</p>' },
+  { name: 'Exhibición de pádel profesional', type: 'activity', poster: 'activity-clinic.svg', startDays: 0, endDays: 1, capacity: 200, price: 0, description: '<p>Dos parejas del circuito profesional juegan en la pista central. Entrada libre.</p>' },
+  { name: 'Torneo de primavera', type: 'activity', poster: 'activity-tournament.svg', startDays: -45, endDays: -44, capacity: 32, price: 1500, description: '<p>Gracias a las 28 parejas que jugasteis. ¡Hasta el próximo!</p>' },
+  { name: 'Clinic de saque', type: 'activity', poster: 'activity-clinic.svg', startDays: -12, capacity: 8, price: 2000, description: '<p>Técnica de saque y resto con vídeo.</p>' },
+  { name: 'Fiesta fin de temporada', type: 'activity', poster: 'activity-social.svg', startDays: -70, capacity: 150, price: 0, description: '<p>Entrega de trofeos de la liga y barbacoa.</p>' },
+];
+
+/**
+ * The demo's activities and registrations across ongoing, upcoming and finished, both types; some free,
+ * some paid, some with a custom form (Lookups and a file), one not online, and one full (the member is offered its waitlist).
+ * Times are set from the seed's clock (16:00 UTC on the given day) so every status has some.
+ */
+export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; currency: string; familyIds: number[] }): Promise<void> {
+  const today = new Date(deps.clock.now());
+  today.setUTCHours(16, 0, 0, 0);
+  const day = (days: number) => new Date(today.getTime() + days * DAY).toISOString() as Instant;
+  const now = deps.clock.now().toISOString() as Instant;
+  // The demo family (not the demo member) fills the full clinic, so the member is offered its waitlist.
+  const others = deps.familyIds;
+  for (const a of ACTIVITIES) {
+    const { startDays, endDays, form, takenByOthers = 0, ...row } = a;
+    const start = day(startDays);
+    const id = await insertActivity(trx, {
+      ...row,
+      start_at: start,
+      // A one-day activity ends two hours after it starts.
+      end_at: endDays === undefined ? (new Date(Date.parse(start) + 2 * 3_600_000).toISOString() as Instant) : day(endDays),
+      signup_opens_at: null,
+      signup_closes_at: null,
+      currency: deps.currency,
+      created_at: now,
+    });
+    const def = form ? FORMS[form] : undefined;
+    if (def) await replaceForm(trx, { parentName: ACTIVITY_FORM_PARENT, parentId: id, title: def.title, legalChecks: false }, def.fields);
+    for (let i = 0; i < takenByOthers && i < others.length; i++) {
+      const customer = others[i] as number;
+      await insertSignup(trx, { activity_id: id, customer_id: customer, signed_by_id: customer, sale_id: null, hold_expires_at: null, answers: '[]', created_at: now });
+    }
+  }
+}

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import type { ActivityStatus, ActivityType } from '@clubportal/contract/activities';
+import type { Executor } from '../../db/dialect.js';
+import type { ActivitiesTable, ActivitySignupStatus } from '../../db/schema.js';
+import type { Instant } from '../../lib/clock.js';
+
+/** The where clause of a status at `now` (the SQL side of the contract's `statusAt`). */
+function statusFilter(status: ActivityStatus, now: Instant) {
+  const ends = sql<Instant>`coalesce(end_at, start_at)`;
+  if (status === 'finished') return sql<boolean>`${ends} < ${now}`;
+  if (status === 'upcoming') return sql<boolean>`start_at > ${now}`;
+  return sql<boolean>`start_at <= ${now} and ${ends} >= ${now}`;
+}
+
+export async function findActivitiesPage(db: Executor, q: { type: ActivityType; status: ActivityStatus; now: Instant; offset: number; limit: number }) {
+  const base = db.selectFrom('activities').where('published', '=', 1).where('type', '=', q.type).where(statusFilter(q.status, q.now));
+  // Finished ones newest first; the others soonest first.
+  const order = q.status === 'finished' ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    q.limit === 0 ? Promise.resolve([]) : base.selectAll().orderBy('start_at', order).orderBy('id', order).offset(q.offset).limit(q.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, totalCount: Number(count.n) };
+}
+
+export function findActivity(db: Executor, id: number) {
+  return db.selectFrom('activities').selectAll().where('id', '=', id).where('published', '=', 1).executeTakeFirst();
+}
+export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
+
+/** Live sign-ups per activity (expired holds are ended before anyone counts: see `endLapsedSignups`). */
+export async function countActiveSignups(db: Executor, activityIds: number[]): Promise<Map<number, number>> {
+  if (activityIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('activity_signups')
+    .select(['activity_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('activity_id', 'in', activityIds)
+    .where('status', '=', 'active')
+    .groupBy('activity_id')
+    .execute();
+  return new Map(rows.map((r) => [r.activity_id, Number(r.n)]));
+}
+
+/**
+ * Sign-ups still 'active' whose unpaid sale's hold has run out: the sale is not paid and its hold instant
+ * passed. Listed so the caller ends them (and cancels their sales) in its unit of work.
+ */
+export function findLapsedSignups(db: Executor, activityId: number, now: Instant) {
+  return db
+    .selectFrom('activity_signups as s')
+    .innerJoin('sales', 'sales.id', 's.sale_id')
+    .select(['s.id', 's.sale_id'])
+    .where('s.activity_id', '=', activityId)
+    .where('s.status', '=', 'active')
+    .where('s.hold_expires_at', '<=', now)
+    .where('sales.status', '<>', 'paid')
+    .execute();
+}
+
+/** The customer's 'active' sign-up, with its sale's status (null when free). */
+export function findActiveSignup(db: Executor, activityId: number, customerId: number) {
+  return db
+    .selectFrom('activity_signups as s')
+    .leftJoin('sales', 'sales.id', 's.sale_id')
+    .selectAll('s')
+    .select('sales.status as sale_status')
+    .where('s.activity_id', '=', activityId)
+    .where('s.customer_id', '=', customerId)
+    .where('s.status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function insertSignup(
+  db: Executor,
+  row: { activity_id: number; customer_id: number; signed_by_id: number; sale_id: number | null; hold_expires_at: Instant | null; answers: string; created_at: Instant },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('activity_signups')
+    .values({ ...row, status: 'active' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function endSignup(db: Executor, id: number, status: Exclude<ActivitySignupStatus, 'active'>, now: Instant): Promise<void> {
+  await db.updateTable('activity_signups').set({ status, ended_at: now }).where('id', '=', id).where('status', '=', 'active').execute();
+}
+
+export function findWaitlistEntry(db: Executor, activityId: number, customerId: number) {
+  return db
+    .selectFrom('activity_waitlist')
+    .selectAll()
+    .where('activity_id', '=', activityId)
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', ['waiting', 'offered'])
+    .executeTakeFirst();
+}
+
+/** How many are ahead in line (waiting or offered, joined earlier). */
+export async function countAhead(db: Executor, activityId: number, entryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('activity_waitlist')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('activity_id', '=', activityId)
+    .where('status', 'in', ['waiting', 'offered'])
+    .where('id', '<', entryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertWaitlistEntry(db: Executor, row: { activity_id: number; customer_id: number; created_at: Instant }): Promise<number> {
+  const { id } = await db
+    .insertInto('activity_waitlist')
+    .values({ ...row, status: 'waiting', offer_expires_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Offers whose time ran out become 'lapsed' (the next in line gets the place). */
+export async function lapseOffers(db: Executor, activityId: number, now: Instant): Promise<void> {
+  await db.updateTable('activity_waitlist').set({ status: 'lapsed' }).where('activity_id', '=', activityId).where('status', '=', 'offered').where('offer_expires_at', '<=', now).execute();
+}
+
+/** Live offers: places kept for someone in line. */
+export function findLiveOffers(db: Executor, activityId: number, now: Instant) {
+  return db.selectFrom('activity_waitlist').select(['id', 'customer_id']).where('activity_id', '=', activityId).where('status', '=', 'offered').where('offer_expires_at', '>', now).execute();
+}
+
+export function findNextWaiting(db: Executor, activityId: number) {
+  return db.selectFrom('activity_waitlist').selectAll().where('activity_id', '=', activityId).where('status', '=', 'waiting').orderBy('id').executeTakeFirst();
+}
+
+export async function setWaitlistStatus(db: Executor, id: number, status: 'offered' | 'taken' | 'left', offerExpiresAt: Instant | null = null): Promise<void> {
+  await db.updateTable('activity_waitlist').set({ status, offer_expires_at: offerExpiresAt }).where('id', '=', id).execute();
+}
+
+/** Activities not finished with someone in line: what the waitlist job looks at. */
+export async function activitiesWithWaitlist(db: Executor, now: Instant): Promise<number[]> {
+  const rows = await db
+    .selectFrom('activity_waitlist as w')
+    .innerJoin('activities as a', 'a.id', 'w.activity_id')
+    .select('w.activity_id')
+    .distinct()
+    .where('w.status', 'in', ['waiting', 'offered'])
+    .where(sql<boolean>`coalesce(a.end_at, a.start_at) >= ${now}`)
+    .orderBy('w.activity_id')
+    .execute();
+  return rows.map((r) => r.activity_id);
+}
+
+export type NewActivity = Omit<ActivitiesTable, 'id' | 'poster' | 'description' | 'price' | 'online_signup' | 'published'> & {
+  poster?: string;
+  description?: string;
+  price?: number;
+  online_signup?: number;
+  published?: number;
+};
+
+/** Demo seed and tests' factories write activities through here. */
+export async function insertActivity(db: Executor, row: NewActivity): Promise<number> {
+  const { id } = await db.insertInto('activities').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}

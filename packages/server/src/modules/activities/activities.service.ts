@@ -1,0 +1,76 @@
+import {
+  ACTIVITY_FORM_PARENT,
+  activitiesWindow,
+  statusAt,
+  type Activity,
+  type ActivityDetail,
+  type ActivitiesList,
+  type ActivityStatus,
+  type ActivityType,
+} from '@clubportal/contract/activities';
+import { money, toDecimal } from '@clubportal/contract/money';
+import type { Executor } from '../../db/dialect.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
+import type { DbDeps } from '../../lib/route-types.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import { hasForm } from '../dynamic-forms/dynamic-forms.service.js';
+import { holdStillHolds } from '../sales/sale-holds.js';
+import { countActiveSignups, findActiveSignup, findActivitiesPage, type ActivityRow } from './activities.repository.js';
+import { placesTaken, requireActivity, signUpClosesAt } from './activity-places.js';
+import { waitlistStanding } from './waitlist.service.js';
+
+/** An activity as the API shows it; `taken` counts live sign-ups and places kept for the waitlist. */
+export function toActivity(row: ActivityRow, taken: number, now: Instant): Activity {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    start: row.start_at,
+    end: row.end_at,
+    poster: row.poster,
+    description: row.description,
+    onlineSignUp: row.online_signup === 1,
+    price: toDecimal(money(row.price, row.currency)),
+    capacity: row.capacity,
+    placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+    signUpOpens: row.signup_opens_at,
+    signUpCloses: signUpClosesAt(row),
+    status: statusAt({ start: row.start_at, end: row.end_at }, now),
+  };
+}
+
+/** GET publicactivities/list: a page (at most 12) of one type and status; unknown filters already fell back. */
+export async function listActivities(deps: DbDeps, q: { startRow: number; endRow?: number | undefined; status: ActivityStatus; type: ActivityType }): Promise<ActivitiesList> {
+  const now = nowInstant(deps.clock);
+  const { offset, limit } = activitiesWindow(q);
+  const { rows, totalCount } = await findActivitiesPage(deps.db, { type: q.type, status: q.status, now, offset, limit });
+  const taken = await countActiveSignups(deps.db, rows.map((r) => r.id));
+  return { activities: rows.map((r) => toActivity(r, taken.get(r.id) ?? 0, now)), totalCount, startRow: offset, endRow: offset + rows.length };
+}
+
+/**
+ * GET publicactivities/{id}[/{customerId}]: the activity, whether it has a custom sign-up form, and, for a
+ * customer the session may act for (themselves or a linked child), whether they are in and where they stand
+ * on the waitlist.
+ */
+export async function getActivity(deps: DbDeps, session: SessionClaims | null, id: number, customerId?: number): Promise<Omit<ActivityDetail, 'ok'>> {
+  const now = nowInstant(deps.clock);
+  const row = await requireActivity(deps.db, id);
+  const taken = await placesTaken(deps.db, id, now);
+  const hasCustomSignUp = await hasForm(deps.db, ACTIVITY_FORM_PARENT, id);
+  if (customerId === undefined) {
+    return { model: toActivity(row, taken.signups + taken.offers.length, now), hasCustomSignUp, alreadyIn: false, waitlist: { position: null, offerExpiresAt: null } };
+  }
+  await authorizeCustomer(deps.db, session, customerId);
+  const [signup, waitlist] = await Promise.all([findLiveSignup(deps.db, id, customerId, now), waitlistStanding(deps.db, id, customerId, now)]);
+  // A place offered to this customer is theirs to take: it is not counted against them.
+  const othersOffers = taken.offers.filter((o) => o.customer_id !== customerId).length;
+  return { model: toActivity(row, taken.signups + othersOffers, now), hasCustomSignUp, alreadyIn: signup !== undefined, waitlist };
+}
+
+/** A sign-up that still holds its place (an unpaid one whose hold ran out does not). */
+export async function findLiveSignup(db: Executor, activityId: number, customerId: number, now: Instant) {
+  const signup = await findActiveSignup(db, activityId, customerId);
+  return signup && holdStillHolds(signup.hold_expires_at, signup.sale_status, now) ? signup : undefined;
+}

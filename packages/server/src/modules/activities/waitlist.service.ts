@@ -1,0 +1,122 @@
+import { WAITLIST_OFFER_MINUTES, type WaitlistStanding } from '@clubportal/contract/activities';
+import { instantToLocal } from '@clubportal/contract/club-time';
+import type { Executor } from '../../db/dialect.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { minutesFromNow, nowInstant, type Instant } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
+import { findCustomer } from '../accounts/accounts.service.js';
+import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { getMainSettings } from '../settings/settings.service.js';
+import {
+  activitiesWithWaitlist,
+  countAhead,
+  findActiveSignup,
+  findNextWaiting,
+  findWaitlistEntry,
+  insertWaitlistEntry,
+  lapseOffers,
+  setWaitlistStatus,
+  type ActivityRow,
+} from './activities.repository.js';
+import { endLapsedSignups, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
+import { waitlistOfferMail } from './waitlist-mail.js';
+
+/** Where a customer stands in an activity's line: their position and, when offered, until when. */
+export async function waitlistStanding(db: Executor, activityId: number, customerId: number, now: Instant): Promise<WaitlistStanding> {
+  const entry = await findWaitlistEntry(db, activityId, customerId);
+  if (!entry || (entry.status === 'offered' && entry.offer_expires_at !== null && entry.offer_expires_at <= now)) return { position: null, offerExpiresAt: null };
+  return { position: (await countAhead(db, activityId, entry.id)) + 1, offerExpiresAt: entry.status === 'offered' ? entry.offer_expires_at : null };
+}
+
+/** The offered customer signed up: their offer is used. */
+export function takeOffer(trx: Tx, entryId: number): Promise<void> {
+  return setWaitlistStatus(trx, entryId, 'taken');
+}
+
+/**
+ * POST publicactivities/waitlist: the member (or a linked child) joins a full activity's line. Only when
+ * it is full for them, they are not in, not in line already, and sign-up is online and not closed.
+ */
+export async function joinWaitlist(deps: InscriptionDeps, session: SessionClaims | null, input: { customerId: number; id: number }): Promise<WaitlistStanding> {
+  await requireCustomer(deps.db, session);
+  const person = await authorizeCustomer(deps.db, session, input.customerId);
+  const now = nowInstant(deps.clock);
+  const name = `${person.name} ${person.surname}`.trim();
+  return unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'activities', input.id);
+    const row = await requireActivity(trx, input.id);
+    if (row.online_signup !== 1) throw new AppError('forbidden', 'signUpNotOnline');
+    if (signUpClosesAt(row) < now) throw new AppError('conflict', 'signUpClosed');
+    await endLapsedSignups(trx, row.id, now);
+    await lapseOffers(trx, row.id, now);
+    if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name });
+    if (await findWaitlistEntry(trx, row.id, person.id)) throw new AppError('conflict', 'alreadyOnWaitlist', { name });
+    const { signups, offers } = await placesTaken(trx, row.id, now);
+    if (row.capacity === null || signups + offers.length < row.capacity) throw new AppError('conflict', 'activityNotFull');
+    await insertWaitlistEntry(trx, { activity_id: row.id, customer_id: person.id, created_at: now });
+    return waitlistStanding(trx, row.id, person.id, now);
+  });
+}
+
+/**
+ * Gives each free place of the activity to the next in line, for WAITLIST_OFFER_MINUTES, by mail with the
+ * activity's link: the place is kept for them (others see it taken) until the offer lapses, then the job
+ * offers it to the next. In the caller's unit of work, under the activity's lock.
+ */
+export async function offerFreedPlaces(trx: Tx, deps: InscriptionDeps, row: ActivityRow, now: Instant): Promise<number> {
+  if (row.capacity === null || signUpClosesAt(row) < now) return 0;
+  await lapseOffers(trx, row.id, now);
+  const { signups, offers } = await placesTaken(trx, row.id, now);
+  let free = row.capacity - signups - offers.length;
+  let offered = 0;
+  while (free > 0) {
+    const next = await findNextWaiting(trx, row.id);
+    if (!next) break;
+    const until = minutesFromNow(deps.clock, WAITLIST_OFFER_MINUTES);
+    await setWaitlistStatus(trx, next.id, 'offered', until);
+    await mailOffer(trx, deps, row, next.customer_id, until);
+    free -= 1;
+    offered += 1;
+  }
+  return offered;
+}
+
+/** To the customer, or to their parent's inbox when a child has no email of their own. */
+async function mailOffer(trx: Tx, deps: InscriptionDeps, row: ActivityRow, customerId: number, until: Instant): Promise<void> {
+  const customer = await findCustomer(trx, customerId);
+  if (!customer) return;
+  const parent = customer.email ? undefined : customer.parent_id !== null ? await findCustomer(trx, customer.parent_id) : undefined;
+  const to = customer.email ?? parent?.email;
+  if (!to) return;
+  const settings = await getMainSettings(trx);
+  const local = instantToLocal(until, settings.timeZone);
+  const mail = waitlistOfferMail(customer.language, {
+    name: `${customer.name} ${customer.surname}`.trim(),
+    activity: row.name,
+    until: `${local.date} ${local.time}`,
+    link: `${deps.publicUrl}/activity/${row.id}`,
+    clubName: settings.name,
+  });
+  await queueCustomerEmail(trx, deps, { id: parent?.id ?? customer.id, email: to }, mail);
+}
+
+/**
+ * The `activity-waitlist` job: for each activity with someone in line, ends lapsed holds and offers, and
+ * offers whatever is free to the next in line. Each activity in its own unit of work under its row lock, so
+ * two instances running it at once offer a place once.
+ */
+export async function runWaitlistOffers(deps: InscriptionDeps): Promise<number> {
+  const now = nowInstant(deps.clock);
+  let offered = 0;
+  for (const id of await activitiesWithWaitlist(deps.db, now)) {
+    offered += await unitOfWork(deps.db, async (trx) => {
+      await lockRow(trx, 'activities', id);
+      const row = await requireActivity(trx, id);
+      await endLapsedSignups(trx, id, now);
+      return offerFreedPlaces(trx, deps, row, now);
+    });
+  }
+  return offered;
+}

@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ActivityDetail, InscriptionSale } from '@clubportal/contract/activities';
+import { requestLogin } from '../../../api/login-request';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useDateFormatter } from '../../../lib/date-format';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { joinWaitlist } from '../api/join-waitlist';
+import { signUp } from '../api/sign-up';
+import { signUpState } from '../rules/activity-rules';
+import { SignUpFormDialog } from './sign-up-form-dialog';
+import { useNow } from './use-now';
+
+/** What the page does with a paid sign-up's sale: the cart's answer (it may refuse, with the words to show). */
+export type AddSaleToCart = (sale: InscriptionSale) => { ok: true } | { ok: false; message: string };
+
+type Props = { detail: ActivityDetail; customerId: number | null; addToCart: AddSaleToCart };
+
+/**
+ * Sign Up (only when online sign-up is on), 'Already In!' once in. Nobody logged in: the login/register
+ * popup, back here after. A custom form opens its popup; otherwise the sign-up is direct. A free one says
+ * 'Sign Up Done!'; a paid one's sale goes to the cart and the member to /checkout. Full: the waitlist.
+ */
+export function SignUpArea({ detail, customerId, addToCart }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const date = useDateFormatter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const activity = detail.model;
+  const now = useNow(60_000);
+  const state = signUpState({ ...activity, alreadyIn: detail.alreadyIn, waitlist: detail.waitlist, now });
+  if (state === 'hidden') return null;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['publicactivities'] });
+  function finish(sale: InscriptionSale | null) {
+    setFormOpen(false);
+    if (sale) {
+      const added = addToCart(sale);
+      if (!added.ok) {
+        setError(added.message);
+        return;
+      }
+      void navigate('/checkout');
+      return;
+    }
+    setDone(t('activities.signUpDone'));
+    void refresh();
+  }
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(apiErrorMessage(err, t('messages.crash')));
+      void refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onSignUp() {
+    if (customerId === null) {
+      requestLogin(`/activity/${activity.id}`);
+      return;
+    }
+    if (detail.hasCustomSignUp) {
+      setFormOpen(true);
+      return;
+    }
+    void run(async () => finish(await signUp(customerId, activity.id)));
+  }
+
+  function onWaitlist() {
+    if (customerId === null) {
+      requestLogin(`/activity/${activity.id}`);
+      return;
+    }
+    void run(async () => {
+      await joinWaitlist(customerId, activity.id);
+      await refresh();
+    });
+  }
+
+  return (
+    <div className="sign-up">
+      {state === 'alreadyIn' || done ? (
+        <p className="sign-up__in">
+          <span className="btn btn--secondary sign-up__already" aria-disabled="true">
+            {t('activities.alreadyIn')}
+          </span>
+        </p>
+      ) : state === 'closed' ? (
+        <p className="sign-up__note">{t('activities.signUpClosed')}</p>
+      ) : state === 'onWaitlist' ? (
+        <p className="sign-up__note">{t('activities.onWaitlist', { position: detail.waitlist.position ?? 1 })}</p>
+      ) : state === 'waitlist' ? (
+        <>
+          <p className="sign-up__note">{t('activities.fullNote')}</p>
+          <Button onClick={onWaitlist} loading={busy}>
+            {t('activities.joinWaitlist')}
+          </Button>
+        </>
+      ) : (
+        <>
+          {state === 'offer' && detail.waitlist.offerExpiresAt ? <p className="sign-up__note">{t('activities.offer', { until: date(detail.waitlist.offerExpiresAt, 'HH:mm') })}</p> : null}
+          <Button onClick={onSignUp} loading={busy}>
+            {t('activities.signUp')}
+          </Button>
+        </>
+      )}
+      {done ? (
+        <p className="sign-up__done" role="status">
+          {done}
+        </p>
+      ) : null}
+      <FormAlert message={error} />
+      {formOpen && customerId !== null ? <SignUpFormDialog activityId={activity.id} customerId={customerId} onClose={() => setFormOpen(false)} onDone={(sale) => finish(sale)} /> : null}
+    </div>
+  );
+}

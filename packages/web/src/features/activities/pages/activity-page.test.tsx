@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Activity, ActivityDetail } from '@clubportal/contract/activities';
+import { closeLogin, getLoginRequest } from '../../../api/login-request';
+import { saveSession } from '../../../api/session';
+import { demoCustomer } from '../../../test/customer-fixtures';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { renderRoutes } from '../../../test/render';
+import { anActivity } from '../../../test/activity-fixtures';
+import { ActivityPage } from './activity-page';
+
+const detail = (over: Partial<Activity> = {}, extra: Partial<ActivityDetail> = {}) =>
+  json({ ok: true, model: anActivity(over), hasCustomSignUp: false, alreadyIn: false, waitlist: { position: null, offerExpiresAt: null }, ...extra });
+
+function renderActivity(addToCart = vi.fn(() => ({ ok: true as const }))) {
+  const { router } = renderRoutes(
+    [
+      { path: '/activity/:id', element: <ActivityPage addToCart={addToCart} /> },
+      { path: '/checkout', element: <p>Checkout page</p> },
+    ],
+    '/activity/7',
+  );
+  return { router, addToCart };
+}
+
+describe('activity page', () => {
+  it('shows the activity with the default poster, and a visitor’s Sign Up opens the login popup', async () => {
+    closeLogin();
+    stubFetch({ 'GET /api/publicactivities/7': () => detail(), 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    renderActivity();
+    const heading = await screen.findByRole('heading', { name: 'Torneo de otoño' });
+    expect(heading.textContent).toBe('Torneo de otoño');
+    expect(screen.getByRole('img', { name: 'Torneo de otoño' }).getAttribute('src')).toBe('/img/activity-default.png');
+    expect(screen.getByText('Cuadro por categorías.').textContent).toBe('Cuadro por categorías.');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(getLoginRequest()).toEqual({ open: true, returnTo: '/activity/7' });
+  });
+
+  it('has no Sign Up when online sign-up is off', async () => {
+    stubFetch({ 'GET /api/publicactivities/7': () => detail({ onlineSignUp: false }), 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    renderActivity();
+    await screen.findByRole('heading', { name: 'Torneo de otoño' });
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+  });
+
+  it('signs the member up directly: Sign Up Done!, then Already In!', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    let signedUp = false;
+    const api = stubFetch({
+      'GET /api/publicactivities/7/4': () => detail({ price: 0 }, { alreadyIn: signedUp }),
+      'POST /api/publicactivities/inscription': () => {
+        signedUp = true;
+        return json({ ok: true, model: null, errorMsg: '' });
+      },
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    renderActivity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done!');
+    expect(api.to('/api/publicactivities/inscription')[0]?.body).toEqual({ customerId: 4, id: 7 });
+    expect(screen.getByText('Already In!').textContent).toBe('Already In!');
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+  });
+
+  it('shows the server’s refusal', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    stubFetch({
+      'GET /api/publicactivities/7/4': () => detail(),
+      'POST /api/publicactivities/inscription': () => json({ ok: false, errorMsg: 'This activity is full: you can join its waitlist' }, { status: 409 }),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    renderActivity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This activity is full: you can join its waitlist');
+  });
+
+  it('puts a paid sign-up’s sale in the cart and goes to the checkout', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    const sale = { saleId: 90, saleNumber: 'ACT2026-1', title: 'Torneo de otoño', total: 15, cancelUrl: 'publicactivities/cancel/7/4' };
+    stubFetch({
+      'GET /api/publicactivities/7/4': () => detail(),
+      'POST /api/publicactivities/inscription': () => json({ ok: true, model: sale, errorMsg: '' }),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    const { router, addToCart } = renderActivity();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByText('Checkout page')).textContent).toBe('Checkout page');
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(addToCart).toHaveBeenCalledWith(sale);
+  });
+
+  it('opens the custom form with who is signed up, and sends the chosen child with the answers', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'Martín', logo: '' }, 'token');
+    const api = stubFetch({
+      'GET /api/publicactivities/7/4': () => detail({ price: 0 }, { hasCustomSignUp: true }),
+      'GET /api/dynamicforms/form-def/Activity/7': () =>
+        json({ ok: true, model: { id: 3, parentName: 'Activity', parentId: 7, title: 'Tournament sign-up', legalChecks: false, fields: [{ id: 11, name: 'shirt', label: 'Shirt size', value: '', required: true, inputType: 'Picklist', col1: 12, col2: 12, columnDef: 'S,M,L', headerName: '' }] } }),
+      'GET /api/publiccustomers/4': () => json({ ok: true, model: demoCustomer({ id: 4, name: 'Lucía', surname: 'Martín', children: [{ id: 9, name: 'Leo', surname: 'Martín', status: 0 }, { id: 10, name: 'Ana', surname: 'Martín', status: 1 }] }) }),
+      'POST /api/dynamicforms/save': () => json({ ok: true, model: null }),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    const user = userEvent.setup();
+    renderActivity();
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tournament sign-up' });
+    const who = await within(dialog).findByLabelText('Who is signing up?');
+    // Only active children can be signed up.
+    expect([...who.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Lucía Martín', 'Leo Martín']);
+    await user.selectOptions(who, '9');
+    await user.selectOptions(within(dialog).getByLabelText(/Shirt size/), 'M');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done!');
+    const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/api/dynamicforms/save'));
+    expect(api.to('/api/dynamicforms/save')).toHaveLength(1);
+    const body = call?.[1]?.body as FormData;
+    expect(body.get('parentName')).toBe('Activity');
+    expect(body.get('parentId')).toBe('7');
+    expect(body.get('customerId')).toBe('9');
+    expect(JSON.parse(String(body.get('fields')))).toEqual([{ id: 11, name: 'shirt', value: 'M' }]);
+  });
+});
