@@ -803,6 +803,8 @@ export interface TrainingMediaTable {
 export interface TrainingAbsencesTable {
   training_id: number;
   customer_id: number;
+}
+
 /** An activity or registration (migration 0018). */
 export interface ActivitiesTable {
   id: Generated<number>;
