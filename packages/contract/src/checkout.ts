@@ -179,6 +179,8 @@ export const pricedSaleSchema = z.object({
   pending: z.number(),
   paymentType: z.number().int(),
   paymentDeadline: z.string().nullable(),
+  /** Until when the sale holds what it sells unpaid (a prebooked court): the checkout counts it down. */
+  holdExpiresAt: z.string().nullish(),
 });
 
 export const checkoutCustomerSchema = z.object({

@@ -138,6 +138,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
       pending: dec(pendingOf(s), c),
       paymentType: s.payment_type,
       paymentDeadline: s.payment_deadline,
+      holdExpiresAt: s.hold_expires_at,
     })),
     transportRequired: cart.transportRequired,
     cartTotal: dec(cart.cartTotal, c),
