@@ -339,7 +339,7 @@ export const promoValidateResponseSchema = z.union([
 
 /** GET /api/stripe/status/{payment_intent} and GET /api/payments/status/{guid}: ok when paid, retry while pending. */
 /** ok when paid (with what paid it); a declined payment carries the provider's reason when it gave one. */
-export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean(), paidWith: paidWithSchema.optional(), declineReason: z.string().nullish() });
+export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean(), paidWith: paidWithSchema.optional(), orderNumber: z.string().nullish(), declineReason: z.string().nullish() });
 export const stripeStatusParamsSchema = z.object({ payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id') });
 export const paymentStatusParamsSchema = z.object({ guid: checkoutGuidSchema });
 

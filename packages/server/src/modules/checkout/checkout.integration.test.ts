@@ -189,7 +189,7 @@ describe('guest checkout through the sandbox gateway', () => {
     expect(receipts.map((r) => r.subject)).toContain(`Tu pago en Club Pádel Sierra Verde: pedido ${model.saleNumber}`);
     expect(await count('mail_outbox')).toBe(mails + 1);
     // The page again, and the status the return page polls: paid, nothing more happens.
-    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
+    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card', name: 'Tarjeta (sandbox)', amount: 207.9 }], orderNumber: model.saleNumber });
     expect((await app.inject({ url: new URL(model.sandbox?.url ?? '').pathname })).body).toContain('no longer waiting');
     // The same email again: with another password it is someone else's account (taken); with the guest's own
     // (a retry with another cart or method) the checkout goes on under the account the first one created.
@@ -207,7 +207,7 @@ describe('guest checkout through the sandbox gateway', () => {
     const model = (await post('/api/shop/checkout', body)).json().model as CheckoutModel;
     expect(await payInSandbox(model, 'decline')).toBe('/cz/ko');
     expect(await saleByNumber(model.saleNumber)).toMatchObject({ status: 'pending', paid: 0 });
-    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toEqual({ ok: false, retry: false });
+    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toEqual({ ok: false, retry: false, declineReason: 'Fondos insuficientes' });
     const retry = (await post('/api/shop/checkout', body)).json().model as CheckoutModel;
     expect(retry.saleNumber).toBe(model.saleNumber);
     expect(retry.sandbox?.url).not.toBe(model.sandbox?.url);

@@ -54,9 +54,9 @@ async function memberWithBooking(opts: { wallet?: boolean } = {}) {
 
 const checkout = (m: Member, body: object) => post('/api/shop/checkout-customer', { saleItems: [], guid: `voucher-pay-${(seq += 1)}`, ...body, customer: { id: m.id, acceptConditions: true } }, m.headers);
 
-async function payInSandbox(model: CheckoutModel) {
+async function payInSandbox(model: CheckoutModel, action: 'pay' | 'decline' = 'pay') {
   const path = new URL(model.sandbox?.url ?? '').pathname;
-  const res = await app.inject({ method: 'POST', url: path, payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await app.inject({ method: 'POST', url: path, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   expect(res.statusCode).toBe(303);
 }
 
@@ -66,6 +66,19 @@ async function cancel(m: Member, bookingId: number) {
   await cardRefundsSettled(app.db);
   return res.json().infoReturns as { amounts: Array<{ paymentMethod: string; amount: number }> };
 }
+
+describe('a declined card (issue 20, section 3)', () => {
+  it("the payment status carries the provider's reason; paid after all, it says what paid", async () => {
+    const { m, saleId } = await memberWithBooking();
+    const guid = `declined-${seq}`;
+    const model = (await checkout(m, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, guid })).json().model as CheckoutModel;
+    await payInSandbox(model, 'decline');
+    expect((await app.inject({ url: `/api/payments/status/${guid}` })).json()).toEqual({ ok: false, retry: false, declineReason: 'Fondos insuficientes' });
+    const again = (await checkout(m, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, guid })).json().model as CheckoutModel;
+    await payInSandbox(again);
+    expect((await app.inject({ url: `/api/payments/status/${guid}` })).json()).toMatchObject({ ok: true, paidWith: [{ kind: 'card', amount: 20 }] });
+  });
+});
 
 describe('vouchers are spent only when the member chooses (issue 19, section 2)', () => {
   it('"Tarjeta" goes to the card page, takes nothing from the voucher, and the card is refunded on cancel', async () => {

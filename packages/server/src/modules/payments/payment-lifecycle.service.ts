@@ -172,7 +172,7 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
       return 'refund_due';
     }
     if (n.outcome === 'failed' && payment.status === 'pending') {
-      await updatePayment(trx, payment.id, { status: 'failed', updated_at: now });
+      await updatePayment(trx, payment.id, { status: 'failed', updated_at: now, decline_reason: n.declineReason?.slice(0, 300) || null });
       return 'failed';
     }
     return 'unchanged';
@@ -217,12 +217,16 @@ export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | un
   if (!payment) return { ok: false, retry: false };
   const answer = await currentStatus(deps, payment);
   const now = answer.ok || !answer.retry ? await findPayment(deps.db, payment.id) : undefined;
-  if (answer.ok && now) return { ...answer, paidWith: paidWith(await meansOfPayment(deps.db, now.id)) };
+  if (answer.ok && now) {
+    // The shop order the checkout made (its product lines), which /cz/ok names.
+    const order = now.created_sale_id === null ? undefined : (await findPaymentSales(deps.db, now.id)).find((s) => s.sale_id === now.created_sale_id);
+    return { ...answer, paidWith: paidWith(await meansOfPayment(deps.db, now.id)), ...(order ? { orderNumber: order.number } : {}) };
+  }
   if (now?.status === 'failed' && now.decline_reason) return { ...answer, declineReason: now.decline_reason };
   return answer;
 }
 
-type PaymentStatusAnswer = { ok: boolean; retry: boolean; paidWith?: PaidWith; declineReason?: string };
+type PaymentStatusAnswer = { ok: boolean; retry: boolean; paidWith?: PaidWith; orderNumber?: string; declineReason?: string };
 
 async function currentStatus(deps: PaymentsDeps, payment: PaymentRow): Promise<{ ok: boolean; retry: boolean }> {
   if (payment.status === 'paid') return { ok: true, retry: false };
@@ -255,7 +259,7 @@ export async function retryPayment(deps: { db: Db; clock: Clock }, paymentId: nu
     await lockRow(trx, 'payments', paymentId);
     const payment = (await findPayment(trx, paymentId)) as PaymentRow;
     if (payment.status !== 'failed') return payment;
-    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, updated_at: nowInstant(deps.clock) });
+    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, decline_reason: null, updated_at: nowInstant(deps.clock) });
     return (await findPayment(trx, paymentId)) as PaymentRow;
   });
 }

@@ -90,7 +90,8 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
   it('a declined card ends the polling on /cz/ko; other events are acknowledged; unknown intents are not ok', async () => {
     const { saleId, pi } = await checkoutCourt();
     expect((await webhook(fake.webhook('payment_intent.payment_failed', fake.decline(pi), WHSEC, clock.now()))).statusCode).toBe(200);
-    expect(await status(pi)).toEqual({ ok: false, retry: false });
+    // Stripe's reason for the decline reaches /cz/ko.
+    expect(await status(pi)).toEqual({ ok: false, retry: false, declineReason: 'Your card was declined.' });
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
     expect((await webhook(fake.webhook('charge.updated', { id: 'ch_1', object: 'charge' }, WHSEC, clock.now()))).statusCode).toBe(200);
     expect(await status('pi_unknown123')).toEqual({ ok: false, retry: false });

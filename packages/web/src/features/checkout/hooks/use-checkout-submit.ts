@@ -16,6 +16,7 @@ import { postForm } from '../components/post-form';
 import type { CardData } from '../rules/card-masks';
 import { checkoutBody, checkoutFingerprint, isCardMethod, savesOnProviderPage, voucherMethodType, type CheckoutCart, type DeliveryInput, type DeliveryValues, type Totals } from '../rules/checkout-rules';
 import type { VoucherPayment } from '../rules/voucher-choice';
+import type { PaidState } from '../pages/payment-ok-page';
 import { clearSavedCheckout, storeSavedCheckout } from '../saved-checkout';
 import type { CardTokenizer, CheckoutCartControls } from '../checkout-types';
 
@@ -58,11 +59,13 @@ export function useCheckoutSubmit(a: Args) {
   const [kept, setKept] = useState<DeliveryValues | null>(null);
   const guest = a.customerId === null;
 
-  function paid(paidWith?: PaidWith) {
+  /** Paid: the cart goes, and /cz/ok says what paid (and names a shop order) when the answer said. */
+  function paid(paidWith?: PaidWith, saleNumber?: string | null) {
     a.leaving();
     a.controls.clear();
     clearCheckoutDraft();
-    void navigate('/cz/ok', paidWith ? { state: { paidWith } } : undefined);
+    const state: PaidState = { paidWith: paidWith ?? [], orderNumber: a.cart.sItems.length > 0 ? (saleNumber ?? null) : null };
+    void navigate('/cz/ok', paidWith ? { state } : undefined);
   }
 
   function showProblem(problem: CheckoutMessageKey, values: DeliveryValues) {
@@ -76,7 +79,7 @@ export function useCheckoutSubmit(a: Args) {
   }
 
   const follow = (step: Parameters<typeof followStep>[0]) =>
-    followStep(step, { paid: () => paid(step.kind === 'paid' ? step.paidWith : undefined), leaving: a.leaving, inline: setInline, technicalProblems: t('checkout.technicalProblems') });
+    followStep(step, { paid: () => (step.kind === 'paid' ? paid(step.paidWith, step.saleNumber) : paid()), leaving: a.leaving, inline: setInline, technicalProblems: t('checkout.technicalProblems') });
 
   /**
    * The checkout's body with the guid it goes with (the cart's guid is its idempotency key), or null when
@@ -103,7 +106,7 @@ export function useCheckoutSubmit(a: Args) {
     // otherwise this is a new checkout and needs its own key (the server refuses a reused one).
     const before = await getPaymentStatus(a.cart.guid).catch(() => null);
     if (before?.ok) {
-      paid(before.paidWith);
+      paid(before.paidWith, before.orderNumber);
       return null;
     }
     return { ...body, guid: a.controls.renewGuid() };
@@ -149,7 +152,7 @@ export function useCheckoutSubmit(a: Args) {
       if (a.controls.settleSale(v.saleId, model.sale ?? null)) {
         a.leaving();
         clearCheckoutDraft();
-        void navigate('/cz/ok', { state: { paidWith: model.paidWith ?? [] } });
+        void navigate('/cz/ok', { state: { paidWith: model.paidWith ?? [] } satisfies PaidState });
         return null;
       }
       await queryClient.invalidateQueries({ queryKey: ['checkout-info'] });

@@ -208,7 +208,7 @@ export function checkoutFingerprint(body: CheckoutBody): string {
 }
 
 export type NextStep =
-  | { kind: 'paid'; paidWith?: PaidWith | undefined }
+  | { kind: 'paid'; paidWith?: PaidWith | undefined; saleNumber?: string | null | undefined }
   | { kind: 'error'; message: string }
   | { kind: 'post'; url: string; fields: Record<string, string> }
   | { kind: 'go'; url: string }
@@ -225,7 +225,7 @@ export type NextStep =
 export function nextStep(model: CheckoutModel | null | undefined): NextStep {
   if (!model) return { kind: 'none' };
   if (model.errorMsg) return { kind: 'error', message: model.errorMsg };
-  if (model.paid) return model.paidWith ? { kind: 'paid', paidWith: model.paidWith } : { kind: 'paid' };
+  if (model.paid) return model.paidWith ? { kind: 'paid', paidWith: model.paidWith, saleNumber: model.saleNumber } : { kind: 'paid' };
   if (model.redsysData) return { kind: 'post', url: model.redsysData.url, fields: { ...model.redsysData.data } };
   if (model.transbank) return { kind: 'post', url: model.transbank.url, fields: { token_ws: model.transbank.token } };
   if (model.redirectUrl) return { kind: 'go', url: model.redirectUrl };
