@@ -8,7 +8,7 @@ export function PaidWithList({ paidWith }: { paidWith: PaidWith }) {
   const price = usePriceFormatter();
   if (paidWith.length === 0) return null;
   return (
-    <div className="payment-result__paid">
+    <div className="payment-result__means">
       <h2 className="payment-result__subtitle">{t('paymentResult.paidWith')}</h2>
       <ul>
         {paidWith.map((p) => (
