@@ -235,10 +235,27 @@ test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays
   await expect(page.getByRole('region', { name: 'Pádel', exact: true })).toContainText(chosen.court);
   await page.getByRole('radio', { name: /Pago completo/ }).check();
   await page.getByRole('button', { name: /^Añadir al carrito/ }).click();
+  // The court is held while the member pays: its countdown (issue 20); no address is asked for a court.
+  await expect(page.getByRole('timer')).toHaveText(/^Pista retenida \d+:\d\d$/);
+  await expect(page.getByRole('textbox', { name: /^Dirección/ })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/checkout-booking-1280.png', fullPage: true });
   await payWith(page, 'Tarjeta (sandbox)');
   await expect(page.getByRole('heading', { name: 'Sandbox card gateway' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
   await onPaymentOk(page);
+  // /cz/ok names the booking, with Add to calendar and Share, and says what paid.
+  const paidBooking = page.locator('.payment-result__booking');
+  await expect(paidBooking).toContainText(chosen.court);
+  await expect(paidBooking).toContainText(chosen.time);
+  await expect(paidBooking.getByRole('button', { name: 'Añadir al calendario' })).toBeVisible();
+  await expect(paidBooking.getByRole('button', { name: 'Compartir' })).toBeVisible();
+  await expect(page.locator('.payment-result__means')).toContainText('Tarjeta (sandbox)');
+  const download = page.waitForEvent('download');
+  await paidBooking.getByRole('button', { name: 'Añadir al calendario' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+  await page.screenshot({ path: '/tmp/checkout-ok-booking-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/checkout-ok-booking-390.png', fullPage: true });
   await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
   await expect(bookingCard(page, 'Pádel', chosen)).toContainText('Confirmada');
 });

@@ -102,6 +102,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
     // It names what was paid; a guest has no bookings to go to.
     await expect(page.locator('.payment-result__paid')).toContainText('Has pagado');
+    // The order by its number, and what paid it (issue 20).
+    await expect(page.getByText(/^Pedido W\d{4}-[0-9A-F]+$/)).toBeVisible();
+    await expect(page.locator('.payment-result__means')).toContainText('Tarjeta (sandbox)');
     await expect(page.locator('.payment-result__paid li')).toHaveText(['Zapatillas junior']);
     await expect(page.getByRole('link', { name: 'Ir a mis reservas' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/');
@@ -109,7 +112,7 @@ test.describe('checkout', () => {
     expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
     // The order is paid on the server (the return page asked it, not the query string).
     const status = await request.get(`/api/payments/status/${await savedCheckoutGuid(page)}`);
-    expect(await status.json()).toEqual({ ok: true, retry: false });
+    expect(await status.json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card', name: 'Tarjeta (sandbox)' }] });
   });
 
   test('a member pays with Redsys on the gateway page; the order appears under Your Orders', async ({ page, request }) => {
@@ -174,12 +177,21 @@ test.describe('checkout', () => {
     const sale = page.locator('.checkout-line--sale', { hasText: 'Clase particular de pádel' });
     const voucher = sale.getByRole('combobox', { name: 'Bono para pagar Clase particular de pádel' });
     await expect(voucher).toBeVisible();
+    // Nothing is picked until the member picks it (issue 19): the button then says what it pays with.
+    await expect(voucher).toHaveValue('');
+    await expect(payButton(page)).toHaveText(/^Pagar \d/);
     await voucher.selectOption({ label: 'Monedero Sierra Verde (112,80 €)' });
+    await expect(payButton(page)).toHaveText(/^Pagar [\d,]+\s€ con Monedero Sierra Verde$/);
     const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
     if (!(await legal.isChecked())) await legal.check();
-    await sale.getByRole('button', { name: 'Pagar con bono' }).click();
+    await page.screenshot({ path: '/tmp/checkout-voucher-390.png', fullPage: true });
+    await payButton(page).click();
     await expect(page).toHaveURL(/\/cz\/ok$/);
     await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
+    await expect(page.locator('.payment-result__means')).toContainText(/Monedero Sierra Verde: [\d,]+\s€/);
+    await page.screenshot({ path: '/tmp/checkout-ok-voucher-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: '/tmp/checkout-ok-voucher-1280.png', fullPage: true });
     expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
     await page.goto('/debts');
     await waitForApp(page);
@@ -198,6 +210,9 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/cz\/ko$/);
     await expect(page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' })).toBeVisible();
+    // The provider's reason (the sandbox's decline says it as a gateway would).
+    await expect(page.getByText('Tu tarjeta ha sido rechazada: Fondos insuficientes')).toBeVisible();
+    await page.screenshot({ path: '/tmp/checkout-ko-390.png', fullPage: true });
     await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
     await noSeriousViolations(page, '/cz/ko @390');
     await page.getByRole('link', { name: 'Volver al pago' }).click();

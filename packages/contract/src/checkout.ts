@@ -179,6 +179,8 @@ export const pricedSaleSchema = z.object({
   pending: z.number(),
   paymentType: z.number().int(),
   paymentDeadline: z.string().nullable(),
+  /** Until when the sale holds what it sells unpaid (a prebooked court): the checkout counts it down. */
+  holdExpiresAt: z.string().nullish(),
 });
 
 export const checkoutCustomerSchema = z.object({
@@ -283,11 +285,28 @@ export const redsysDataSchema = z.object({
 /** A sale the cart keeps after a voucher paid part of it (spec: "a new returned sale is added"). */
 export const cartSaleSchema = z.object({ id: z.number().int(), saleNumber: z.string(), title: z.string(), total: z.number(), pending: z.number(), paid: z.number() });
 
+/**
+ * What paid a checkout, in the order it was used (issue 19): a voucher with the sessions or money taken
+ * from it, what the card (its provider) was charged, or what is left to pay at the club. `name` is the
+ * voucher's or the method's ('Tarjeta (Stripe)'). Sessions and amounts are the server's.
+ */
+export const paidWithSchema = z.array(
+  z.object({
+    kind: z.enum(['sessions', 'money', 'card', 'club']),
+    name: z.string(),
+    sessions: z.number().int().optional(),
+    amount: z.number().optional(),
+  }),
+);
+export type PaidWith = z.infer<typeof paidWithSchema>;
+
 export const checkoutModelSchema = z.object({
   errorMsg: z.string().nullable(),
   saleNumber: z.string().nullable(),
   /** True when nothing is left to pay online (pending at the club, vouchers, a zero total). */
   paid: z.boolean(),
+  /** What paid it, once paid (a voucher, the club). */
+  paidWith: paidWithSchema.optional(),
   redsysData: redsysDataSchema.optional(),
   /** The development sandbox gateway's page: the browser goes there to pay, decline or abandon. */
   sandbox: z.object({ url: z.string() }).optional(),
@@ -319,7 +338,8 @@ export const promoValidateResponseSchema = z.union([
 ]);
 
 /** GET /api/stripe/status/{payment_intent} and GET /api/payments/status/{guid}: ok when paid, retry while pending. */
-export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean() });
+/** ok when paid (with what paid it); a declined payment carries the provider's reason when it gave one. */
+export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean(), paidWith: paidWithSchema.optional(), orderNumber: z.string().nullish(), declineReason: z.string().nullish() });
 export const stripeStatusParamsSchema = z.object({ payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id') });
 export const paymentStatusParamsSchema = z.object({ guid: checkoutGuidSchema });
 

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-session-versions.js';
 import * as m0020 from './migrations/0020-member-card.js';
 import * as m0021 from './migrations/0021-trainings.js';
 import * as m0018 from './migrations/0018-activities.js';
+import * as m0016 from './migrations/0016-payment-means.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0020-member-card': m0020,
   '0021-trainings': m0021,
   '0018-activities': m0018,
+  '0016-payment-means': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

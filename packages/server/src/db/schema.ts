@@ -66,6 +66,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
+  sale_payment_means: SalePaymentMeansTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -617,7 +618,8 @@ export interface BookingRefundsTable {
   booking_id: number;
   sale_id: number;
   customer_id: number;
-  method: 'card' | 'voucher';
+  /** club: paid at the club, given back there (the club's pending refunds). */
+  method: 'card' | 'voucher' | 'club';
   payment_method: string;
   amount: number;
   currency: string;
@@ -625,6 +627,8 @@ export interface BookingRefundsTable {
   /** A card refund follows its card_refunds rows: pending until the provider answered, then done, failed or manual. */
   status: 'pending' | 'done' | 'failed' | 'manual';
   created_at: Instant;
+  /** Sessions given back to a sessions voucher (migration 0016); `amount` is then what they paid. */
+  sessions: Generated<number>;
 }
 
 /** A way of delivering a shop order; its price is its transport product's gross price. */
@@ -686,6 +690,26 @@ export interface PaymentsTable {
   paid_at: Instant | null;
   /** The sale this payment's checkout created (its product lines), whose stock an abandoned checkout gives back. */
   created_sale_id: number | null;
+  /** Why the provider declined it, in its words, when it said (migration 0016). */
+  decline_reason: Generated<string | null>;
+}
+
+/** How a payment settled a sale (migration 0016): what a cancel gives back, and the same way. */
+export type PaymentMeans = 'voucher' | 'provider' | 'club' | 'none';
+export interface SalePaymentMeansTable {
+  id: Generated<number>;
+  sale_id: number;
+  payment_id: number;
+  means: PaymentMeans;
+  provider: string;
+  method_name: string;
+  voucher_id: number | null;
+  /** Taken from the voucher: sessions, or minor units of a money voucher. */
+  voucher_taken: Generated<number>;
+  /** What the sale was credited (minor units). */
+  amount: number;
+  currency: string;
+  created_at: Instant;
 }
 
 /** The part of a sale a payment covers. */

@@ -3,9 +3,9 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { queueSaleCardRefunds, type RefundsDeps } from '../payments/refunds.service.js';
+import type { RefundsDeps } from '../payments/refunds.service.js';
+import { refundSaleAsPaid } from '../payments/sale-refunds.service.js';
 import { cancelSale, cancelUnpaidSale, getSales } from '../sales/sales.service.js';
-import { paidByVoucher, refundToVoucher } from '../vouchers/vouchers.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
 import { cancelRefusal, isLive } from './booking-standing.js';
@@ -54,31 +54,24 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
       }
       const rule = type?.refund_rule ?? 'original';
       if (rule === 'none') continue; // The club keeps the money: the sale stays as paid.
-      const toVoucher = rule === 'voucher' || (await paidByVoucher(trx, sale.id));
-      let paymentMethod: string;
-      let voucherId: number | null = null;
-      if (toVoucher) {
-        const v = await refundToVoucher(trx, { customerId: payer, saleId: sale.id, amount: sale.paid, currency: sale.currency, at: now });
-        paymentMethod = v.description;
-        voucherId = v.id;
-      } else {
-        paymentMethod = sale.payment_method ?? 'Card';
+      // Back the way it was paid: sessions to their voucher, money voucher, card, the club (payments/sale-refunds.service.ts).
+      for (const leg of await refundSaleAsPaid(trx, deps, { ...sale, customer_id: payer }, rule === 'voucher')) {
+        await insertRefund(trx, {
+          booking_id: b.id,
+          sale_id: sale.id,
+          customer_id: payer,
+          method: leg.method,
+          payment_method: leg.paymentMethod,
+          amount: leg.amount,
+          sessions: leg.sessions,
+          currency: sale.currency,
+          voucher_id: leg.voucherId,
+          status: leg.status,
+          created_at: now,
+        });
+        if (payer === customer.id) amounts.push({ paymentMethod: leg.paymentMethod, amount: dec(leg.amount, sale.currency) });
       }
-      if (!toVoucher) await queueSaleCardRefunds(trx, deps, sale);
-      await insertRefund(trx, {
-        booking_id: b.id,
-        sale_id: sale.id,
-        customer_id: payer,
-        method: toVoucher ? 'voucher' : 'card',
-        payment_method: paymentMethod,
-        amount: sale.paid,
-        currency: sale.currency,
-        voucher_id: voucherId,
-        status: toVoucher ? 'done' : 'pending',
-        created_at: now,
-      });
       await cancelSale(trx, sale.id);
-      if (payer === customer.id) amounts.push({ paymentMethod, amount: dec(sale.paid, sale.currency) });
     }
     return { amounts };
   });

@@ -189,7 +189,7 @@ describe('guest checkout through the sandbox gateway', () => {
     expect(receipts.map((r) => r.subject)).toContain(`Tu pago en Club Pádel Sierra Verde: pedido ${model.saleNumber}`);
     expect(await count('mail_outbox')).toBe(mails + 1);
     // The page again, and the status the return page polls: paid, nothing more happens.
-    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toEqual({ ok: true, retry: false });
+    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card', name: 'Tarjeta (sandbox)', amount: 207.9 }], orderNumber: model.saleNumber });
     expect((await app.inject({ url: new URL(model.sandbox?.url ?? '').pathname })).body).toContain('no longer waiting');
     // The same email again: with another password it is someone else's account (taken); with the guest's own
     // (a retry with another cart or method) the checkout goes on under the account the first one created.
@@ -207,7 +207,7 @@ describe('guest checkout through the sandbox gateway', () => {
     const model = (await post('/api/shop/checkout', body)).json().model as CheckoutModel;
     expect(await payInSandbox(model, 'decline')).toBe('/cz/ko');
     expect(await saleByNumber(model.saleNumber)).toMatchObject({ status: 'pending', paid: 0 });
-    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toEqual({ ok: false, retry: false });
+    expect((await app.inject({ url: `/api/payments/status/${body.guid}` })).json()).toEqual({ ok: false, retry: false, declineReason: 'Fondos insuficientes' });
     const retry = (await post('/api/shop/checkout', body)).json().model as CheckoutModel;
     expect(retry.saleNumber).toBe(model.saleNumber);
     expect(retry.sandbox?.url).not.toBe(model.sandbox?.url);
@@ -264,7 +264,7 @@ describe('the cart guid makes a checkout idempotent', () => {
     const model = (await memberCheckout(body)).json().model as CheckoutModel;
     await payInSandbox(model);
     const again = await memberCheckout(body);
-    expect(again.json().model).toEqual({ errorMsg: null, saleNumber: model.saleNumber, paid: true });
+    expect(again.json().model).toEqual({ errorMsg: null, saleNumber: model.saleNumber, paid: true, paidWith: [{ kind: 'card', name: 'Tarjeta (sandbox)', amount: 6.5 }] });
     const orders = (await app.inject({ url: `/api/shop/customer-orders/${member.id}`, headers: member.headers })).json().model as Order[];
     expect(orders.filter((o) => o.number === model.saleNumber)).toHaveLength(1);
     expect(orders.find((o) => o.number === model.saleNumber)).toMatchObject({ online: true, total: 6.5, paymentMethod: 'Tarjeta (sandbox)' });
@@ -322,7 +322,7 @@ describe('pending sales, pay at the club and vouchers', () => {
     await recordVoucherMovement(app.db, pass, 5, nowInstant(clock));
     const sale = await newPendingSale(c.id);
     const res = await memberCheckout({ saleIds: [sale.id], paymentMethodId: PaymentMethodType.SessionsVoucher, voucherId: pass }, s);
-    expect(res.json().model).toEqual({ errorMsg: null, saleNumber: sale.number, paid: true });
+    expect(res.json().model).toEqual({ errorMsg: null, saleNumber: sale.number, paid: true, paidWith: [{ kind: 'sessions', name: 'Bono 5', sessions: 1 }] });
     expect((await app.db.selectFrom('vouchers').select('balance').where('id', '=', pass).executeTakeFirstOrThrow()).balance).toBe(4);
     const shared = await newPendingSale(c.id, { paymentType: 2 });
     const refused = await memberCheckout({ saleIds: [shared.id], paymentMethodId: PaymentMethodType.SessionsVoucher, voucherId: pass }, s);

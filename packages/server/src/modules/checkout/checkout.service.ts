@@ -19,7 +19,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { createCheckoutCustomer, findCustomer, isEmailRegistered, returningCheckoutGuest, type CustomerRow } from '../accounts/accounts.service.js';
 import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
-import { createPayment, findPayment, firstSaleNumber, paymentByGuid, retryPayment, settlePayment, type PaymentRow, type PaymentsDeps } from '../payments/payment-lifecycle.service.js';
+import { createPayment, findPayment, firstSaleNumber, meansOfPayment, paidWith, paymentByGuid, retryPayment, settlePayment, type PaymentRow, type PaymentsDeps } from '../payments/payment-lifecycle.service.js';
 import { startPayment, type CardSource } from '../payments/payment-start.service.js';
 import { METHOD_NAMES, onlineProviders, takesSharedPayments } from '../payments/provider-registry.service.js';
 import { checkoutHoldUntil, renewCheckoutHold } from '../payments/abandoned-checkouts.service.js';
@@ -138,6 +138,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
       pending: dec(pendingOf(s), c),
       paymentType: s.payment_type,
       paymentDeadline: s.payment_deadline,
+      holdExpiresAt: s.hold_expires_at,
     })),
     transportRequired: cart.transportRequired,
     cartTotal: dec(cart.cartTotal, c),
@@ -371,8 +372,9 @@ async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, cus
 /** The checkout's answer for a payment: settled, at the club, or how the browser goes on to the provider. */
 async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource = {}): Promise<CheckoutModel> {
   const saleNumber = await firstSaleNumber(deps, payment.id);
-  if (payment.status !== 'pending' && payment.status !== 'failed') return { errorMsg: null, saleNumber, paid: true };
-  if (payment.provider === 'club' || payment.provider === 'none') return { errorMsg: null, saleNumber, paid: true };
+  if (payment.status !== 'pending' && payment.status !== 'failed') return { errorMsg: null, saleNumber, paid: true, paidWith: paidWith(await meansOfPayment(deps.db, payment.id)) };
+  if (payment.provider === 'none') return { errorMsg: null, saleNumber, paid: true, paidWith: [] };
+  if (payment.provider === 'club') return { errorMsg: null, saleNumber, paid: true, paidWith: [{ kind: 'club', name: METHOD_NAMES[PaymentMethodType.Pending] ?? '', amount: dec(payment.amount, payment.currency) }] };
   const start = await startPayment(deps, payment, card);
   switch (start.type) {
     case 'form':
@@ -429,7 +431,7 @@ async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: Che
   if (kind === 'sessions' && (cart.lines.length || !cart.sales[0]?.categories.every((cat) => SESSION_CATEGORIES.has(cat)))) throw new AppError('bad_request', 'voucherWrongKind');
   const c = cart.currency;
   const voucherId = body.voucherId;
-  const saleId = await unitOfWork(deps.db, async (trx) => {
+  const { id: saleId, paymentId } = await unitOfWork(deps.db, async (trx) => {
     let id: number;
     let pending: number;
     if (cart.lines.length) {
@@ -463,8 +465,8 @@ async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: Che
       promoId: null,
       sales: [{ saleId: id, amount }],
     });
-    await settlePayment(trx, deps, (await findPayment(trx, paymentId)) as PaymentRow, METHOD_NAMES[methodType] ?? 'Bono');
-    return id;
+    await settlePayment(trx, deps, (await findPayment(trx, paymentId)) as PaymentRow, METHOD_NAMES[methodType] ?? 'Bono', { id: voucherId, kind, taken });
+    return { id, paymentId };
   });
   const sale = (await salesToPay(deps.db, [saleId])).get(saleId);
   if (!sale) throw new AppError('not_found', 'orderNotFound');
@@ -473,6 +475,7 @@ async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: Che
     errorMsg: null,
     saleNumber: sale.number,
     paid: left <= 0,
+    paidWith: paidWith(await meansOfPayment(deps.db, paymentId)),
     ...(left > 0 ? { sale: { id: sale.id, saleNumber: sale.number, title: sale.title, total: dec(sale.total, c), pending: dec(left, c), paid: dec(sale.paid, c) } } : {}),
   };
 }

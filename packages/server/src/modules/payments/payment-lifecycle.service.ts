@@ -1,3 +1,4 @@
+import type { PaidWith } from '@clubportal/contract/checkout';
 import { formatMoney } from '@clubportal/contract/format';
 import { money, type CurrencyCode } from '@clubportal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,6 +27,7 @@ import {
   type PaymentRow,
 } from './payments.repository.js';
 import { METHOD_NAMES, onlineProviders, providerNamed } from './provider-registry.service.js';
+import { meansOfPayment, paidWith, recordMeans, type SpentVoucher } from './payment-means.js';
 import { renderReceipt } from './receipt-mail.js';
 import { queueRefusedShares, queueSecondCharge } from './refunds.service.js';
 
@@ -86,7 +88,7 @@ export function paymentByGuid(db: Db, guid: string) {
  * named in its note, and each refused share is queued as a card refund to the card that paid it
  * (refunds.service.ts): the money is never silently lost. The receipt is queued in the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
  */
-export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, methodName: string): Promise<'paid' | 'refund_due'> {
+export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, methodName: string, voucher?: SpentVoucher): Promise<'paid' | 'refund_due'> {
   const now = nowInstant(deps.clock);
   const sales = await findPaymentSales(trx, payment.id);
   const refused: typeof sales = [];
@@ -102,6 +104,7 @@ export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: Paymen
   await updatePayment(trx, payment.id, { status, paid_at: now, updated_at: now, note, refund_amount: refused.reduce((a, s) => a + s.amount, 0) });
   if (refused.length) deps.log.warn({ paymentId: payment.id, sales: numbers }, 'payment received for sales that could not take it: flagged for refund');
   await queueRefusedShares(trx, deps, payment, refused.map((s) => ({ saleId: s.sale_id, amount: s.amount })));
+  await recordMeans(trx, payment, methodName, paidLines, now, voucher);
   if (paidLines.length) await queueReceipt(trx, deps, payment, paidLines);
   return status;
 }
@@ -111,12 +114,16 @@ async function queueReceipt(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, li
   if (!customer?.email) return;
   const settings = await getMainSettings(trx);
   const fmt = (amount: number, currency: string) => formatMoney(money(amount, currency), { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
+  const means = await meansOfPayment(trx, payment.id);
   const total = lines.reduce((a, l) => a + l.amount, 0);
+  // What left the member as money (a card, a money voucher); a session is not money.
+  const spentMoney = means.filter((m) => m.kind !== 'sessions');
   const mail = renderReceipt(customer.language, {
     name: customer.name,
     clubName: settings.name,
     lines: lines.map((l) => ({ number: l.number, title: l.title, amount: fmt(l.amount, l.currency) })),
-    total: fmt(total, payment.currency),
+    paidWith: means.map((m) => (m.kind === 'sessions' ? { name: m.name, sessions: m.units } : { name: m.name, amount: fmt(m.units, m.currency) })),
+    total: means.length === 0 ? fmt(total, payment.currency) : spentMoney.length ? fmt(spentMoney.reduce((a, m) => a + m.units, 0), payment.currency) : null,
   });
   await queueCustomerEmail(trx, deps, { id: customer.id, email: customer.email }, mail);
 }
@@ -165,7 +172,7 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
       return 'refund_due';
     }
     if (n.outcome === 'failed' && payment.status === 'pending') {
-      await updatePayment(trx, payment.id, { status: 'failed', updated_at: now });
+      await updatePayment(trx, payment.id, { status: 'failed', updated_at: now, decline_reason: n.declineReason?.slice(0, 300) || null });
       return 'failed';
     }
     return 'unchanged';
@@ -206,8 +213,22 @@ export async function paymentByRef(db: Db, provider: string, ref: string): Promi
  * retrying; pending asks the provider itself when it can answer (never the query string the browser came
  * back with) and applies what it says through the same exactly-once path, then retries while unknown.
  */
-export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | undefined): Promise<{ ok: boolean; retry: boolean }> {
+export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | undefined): Promise<PaymentStatusAnswer> {
   if (!payment) return { ok: false, retry: false };
+  const answer = await currentStatus(deps, payment);
+  const now = answer.ok || !answer.retry ? await findPayment(deps.db, payment.id) : undefined;
+  if (answer.ok && now) {
+    // The shop order the checkout made (its product lines), which /cz/ok names.
+    const order = now.created_sale_id === null ? undefined : (await findPaymentSales(deps.db, now.id)).find((s) => s.sale_id === now.created_sale_id);
+    return { ...answer, paidWith: paidWith(await meansOfPayment(deps.db, now.id)), ...(order ? { orderNumber: order.number } : {}) };
+  }
+  if (now?.status === 'failed' && now.decline_reason) return { ...answer, declineReason: now.decline_reason };
+  return answer;
+}
+
+type PaymentStatusAnswer = { ok: boolean; retry: boolean; paidWith?: PaidWith; orderNumber?: string; declineReason?: string };
+
+async function currentStatus(deps: PaymentsDeps, payment: PaymentRow): Promise<{ ok: boolean; retry: boolean }> {
   if (payment.status === 'paid') return { ok: true, retry: false };
   if (payment.status !== 'pending') return { ok: false, retry: false };
   const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
@@ -224,7 +245,7 @@ export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | un
   return { ok: false, retry: true };
 }
 
-export { findNotifications, findPayment };
+export { findNotifications, findPayment, meansOfPayment, paidWith };
 export type { PaymentRow };
 
 /** The number of the first sale a payment covers (the order number the checkout answers with). */
@@ -238,7 +259,7 @@ export async function retryPayment(deps: { db: Db; clock: Clock }, paymentId: nu
     await lockRow(trx, 'payments', paymentId);
     const payment = (await findPayment(trx, paymentId)) as PaymentRow;
     if (payment.status !== 'failed') return payment;
-    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, updated_at: nowInstant(deps.clock) });
+    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, decline_reason: null, updated_at: nowInstant(deps.clock) });
     return (await findPayment(trx, paymentId)) as PaymentRow;
   });
 }

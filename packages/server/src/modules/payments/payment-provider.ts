@@ -57,6 +57,8 @@ export type VerifiedNotification = {
   currency: CurrencyCode | null;
   /** The notification as received, kept for the club's records. */
   payload: string;
+  /** Why a failed payment was declined, in the provider's words, when it says (shown on /cz/ko). */
+  declineReason?: string | null;
 };
 
 /** The provider's own answer about a payment, asked on the browser's return (never the query string). */

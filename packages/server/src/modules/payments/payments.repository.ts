@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
-import type { PaymentNotificationsTable, PaymentsTable } from '../../db/schema.js';
+import type { PaymentNotificationsTable, PaymentsTable, SalePaymentMeansTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
 import { holdRanOutSql } from '../sales/sale-holds.js';
 
@@ -116,4 +116,30 @@ export async function setInscriptionCard(db: Executor, id: number, paymentTokenI
 
 export async function setInscriptionToken(db: Executor, id: number, token: string): Promise<void> {
   await db.updateTable('card_inscriptions').set({ token }).where('id', '=', id).execute();
+}
+
+export async function insertSaleMeans(db: Executor, rows: Array<Insertable<SalePaymentMeansTable>>): Promise<void> {
+  if (rows.length) await db.insertInto('sale_payment_means').values(rows).execute();
+}
+
+/** How a sale was paid, oldest first, with the voucher's kind and name where a voucher paid. */
+export function findSaleMeans(db: Executor, saleId: number) {
+  return db
+    .selectFrom('sale_payment_means as m')
+    .leftJoin('vouchers as v', 'v.id', 'm.voucher_id')
+    .select(['m.id', 'm.sale_id', 'm.payment_id', 'm.means', 'm.provider', 'm.method_name', 'm.voucher_id', 'm.voucher_taken', 'm.amount', 'm.currency', 'v.kind as voucher_kind', 'v.description as voucher_description'])
+    .where('m.sale_id', '=', saleId)
+    .orderBy('m.id')
+    .execute();
+}
+
+/** How one payment settled its sales. */
+export function findPaymentMeans(db: Executor, paymentId: number) {
+  return db
+    .selectFrom('sale_payment_means as m')
+    .leftJoin('vouchers as v', 'v.id', 'm.voucher_id')
+    .select(['m.id', 'm.sale_id', 'm.payment_id', 'm.means', 'm.provider', 'm.method_name', 'm.voucher_id', 'm.voucher_taken', 'm.amount', 'm.currency', 'v.kind as voucher_kind', 'v.description as voucher_description'])
+    .where('m.payment_id', '=', paymentId)
+    .orderBy('m.id')
+    .execute();
 }

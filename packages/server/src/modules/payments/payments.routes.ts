@@ -34,7 +34,7 @@ import { completePayPalOrder } from './providers/paypal/paypal-order.service.js'
 import { sandboxPayment } from './providers/sandbox/sandbox-payment.service.js';
 import { finishCardInscription, startCardInscription } from './providers/transbank/card-inscription.service.js';
 import { sandboxPage } from './providers/sandbox/sandbox-gateway.js';
-import { sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
+import { SANDBOX_DECLINE_REASON, sandboxKey, signSandboxNotice } from './providers/sandbox/sandbox.provider.js';
 
 /**
  * Provider-to-server notifications, the return pages' status, and the development sandbox gateway.
@@ -274,7 +274,7 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       const { action } = req.body;
       if (action !== 'abandon') {
         // The gateway tells the server first, over the same notification route a real gateway uses.
-        const notice = signSandboxNotice(key, { ref: req.params.ref, txn: `${req.params.ref}:${action}`, outcome: action === 'pay' ? 'paid' : 'failed', amount: found.payment.amount, currency: found.payment.currency });
+        const notice = signSandboxNotice(key, { ref: req.params.ref, txn: `${req.params.ref}:${action}`, outcome: action === 'pay' ? 'paid' : 'failed', amount: found.payment.amount, currency: found.payment.currency, ...(action === 'decline' ? { reason: SANDBOX_DECLINE_REASON } : {}) });
         const res = await app.inject({ method: 'POST', url: '/api/sandbox/notification', payload: notice });
         if (res.statusCode !== 200) req.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
       }

@@ -56,7 +56,7 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     expect(fake.captures.length).toBe(captures);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2250 });
     expect(await notificationsOf(saleId)).toHaveLength(1);
-    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toEqual({ ok: true, retry: false });
+    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
   });
 
   it('refuses an order we never created (404), an authorisation of another order and malformed ids (400), changing nothing', async () => {

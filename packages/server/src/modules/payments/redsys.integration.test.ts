@@ -68,7 +68,7 @@ describe('Redsys (payment method 1)', () => {
     expect((await notify(gateway.notification(request, { response: '0190' }))).statusCode).toBe(200);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
     expect(await receipts()).toBe(mails + 1);
-    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toEqual({ ok: true, retry: false });
+    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
     const orders = (await app.inject({ url: `/api/shop/customer-orders/${buyer.id}`, headers: buyer.headers })).json().model as Order[];
     expect(orders.filter((o) => o.id === saleId)).toHaveLength(1);
   });

@@ -86,9 +86,9 @@ const clubEmail = async (deps: RefundsDeps) => (await getMainSettingsCached(deps
  * for the sale refunds its share of it (a payment may cover several sales), up to what the sale received.
  * A share the sale refused (its payment is refund_due for it) is already on its way back. The booking's
  * refund stays pending until its card refunds have their outcome (also when no card paid the sale: the
- * club refunds that money as before).
+ * club refunds that money as before). Answers how much was queued: what no card paid is the caller's.
  */
-export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { id: number; paid: number }): Promise<void> {
+export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { id: number; paid: number }): Promise<number> {
   const refused = await findRefundDuePaymentIds(trx, sale.id);
   let remaining = sale.paid;
   for (const p of await findSalePayments(trx, sale.id)) {
@@ -99,6 +99,7 @@ export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { i
     remaining -= amount;
     await queueCardRefund(trx, deps, { paymentId: p.payment_id, currency: p.currency, notificationId: charge.id, saleId: sale.id, reason: 'booking', amount });
   }
+  return sale.paid - remaining;
 }
 
 /**

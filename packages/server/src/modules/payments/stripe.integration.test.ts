@@ -49,7 +49,7 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending' });
     const mails = await mailsTo((await app.db.selectFrom('customers').select('email').where('id', '=', buyer.id).executeTakeFirstOrThrow()).email ?? '');
     const intent = fake.succeed(pi);
-    expect(await status(pi)).toEqual({ ok: true, retry: false });
+    expect(await status(pi)).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 1800, payment_method: 'Tarjeta (Stripe)' });
     expect((await webhook(fake.webhook('payment_intent.succeeded', intent, WHSEC, clock.now()))).statusCode).toBe(200);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 1800 });
@@ -63,7 +63,7 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
     expect((await webhook(delivery)).statusCode).toBe(200);
     expect((await webhook(delivery)).statusCode).toBe(200);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 1800 });
-    expect(await status(pi)).toEqual({ ok: true, retry: false });
+    expect(await status(pi)).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
   });
 
   it('refuses forged, tampered, stale and mis-priced webhooks with 400, changing nothing', async () => {
@@ -90,7 +90,8 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
   it('a declined card ends the polling on /cz/ko; other events are acknowledged; unknown intents are not ok', async () => {
     const { saleId, pi } = await checkoutCourt();
     expect((await webhook(fake.webhook('payment_intent.payment_failed', fake.decline(pi), WHSEC, clock.now()))).statusCode).toBe(200);
-    expect(await status(pi)).toEqual({ ok: false, retry: false });
+    // Stripe's reason for the decline reaches /cz/ko.
+    expect(await status(pi)).toEqual({ ok: false, retry: false, declineReason: 'Your card was declined.' });
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
     expect((await webhook(fake.webhook('charge.updated', { id: 'ch_1', object: 'charge' }, WHSEC, clock.now()))).statusCode).toBe(200);
     expect(await status('pi_unknown123')).toEqual({ ok: false, retry: false });

@@ -45,3 +45,7 @@ export function findVoucherThatPaid(db: Executor, saleId: number) {
 export function findMoneyVouchers(db: Executor, customerId: number, currency: string) {
   return db.selectFrom('vouchers').select(['id', 'description', 'enabled', 'expires_at']).where('customer_id', '=', customerId).where('kind', '=', 'money').where('currency', '=', currency).orderBy('id').execute();
 }
+
+export function findVoucher(db: Executor, voucherId: number) {
+  return db.selectFrom('vouchers').select(['id', 'description', 'kind', 'currency', 'enabled', 'expires_at']).where('id', '=', voucherId).executeTakeFirst();
+}

@@ -7,7 +7,7 @@ import type { VouchersTable } from '../../db/schema.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { findMoneyVouchers, findMovements, findVoucherBalance, findVoucherThatPaid, findVouchers, insertMovement, insertVoucher } from './vouchers.repository.js';
+import { findMoneyVouchers, findMovements, findVoucher, findVoucherBalance, findVoucherThatPaid, findVouchers, insertMovement, insertVoucher } from './vouchers.repository.js';
 
 /** A voucher is active while enabled and not expired, whatever its balance (it can be recharged). */
 export function isVoucherActive(v: { enabled: number; expires_at: string | null }, now: Instant): boolean {
@@ -73,11 +73,12 @@ export async function recordVoucherMovement(db: Executor, voucherId: number, amo
 export const REFUND_WALLET_DESCRIPTION = 'Monedero';
 
 /**
- * Gives `amount` back to a money voucher of the customer: the one the sale was paid from when it is still
- * active, else their oldest active money voucher in the currency, else a new wallet. Returns it.
+ * Gives `amount` back to a money voucher of the customer: the one the sale was paid from (`paidFrom`, or
+ * the first that paid it) when it is still active, else their oldest active money voucher in the
+ * currency, else a new wallet. Returns it.
  */
-export async function refundToVoucher(db: Executor, r: { customerId: number; saleId: number; amount: number; currency: CurrencyCode; at: Instant }): Promise<{ id: number; description: string }> {
-  const paidFrom = await findVoucherThatPaid(db, r.saleId);
+export async function refundToVoucher(db: Executor, r: { customerId: number; saleId: number; amount: number; currency: CurrencyCode; at: Instant; paidFrom?: number }): Promise<{ id: number; description: string }> {
+  const paidFrom = r.paidFrom === undefined ? await findVoucherThatPaid(db, r.saleId) : await findVoucher(db, r.paidFrom);
   let target: { id: number; description: string } | undefined =
     paidFrom && paidFrom.kind === 'money' && paidFrom.currency === r.currency && isVoucherActive(paidFrom, r.at) ? paidFrom : undefined;
   target ??= (await findMoneyVouchers(db, r.customerId, r.currency)).find((v) => isVoucherActive(v, r.at));
@@ -87,6 +88,14 @@ export async function refundToVoucher(db: Executor, r: { customerId: number; sal
   }
   await recordVoucherMovement(db, target.id, r.amount, r.at, r.saleId);
   return target;
+}
+
+/** Gives the sessions a sale took back to the sessions voucher they came from. Returns it. */
+export async function returnSessions(db: Executor, r: { voucherId: number; sessions: number; saleId: number; at: Instant }): Promise<{ id: number; description: string }> {
+  const voucher = await findVoucher(db, r.voucherId);
+  if (!voucher || voucher.kind !== 'sessions') throw new Error(`voucher ${r.voucherId} is not a sessions voucher`);
+  await recordVoucherMovement(db, voucher.id, r.sessions, r.at, r.saleId);
+  return voucher;
 }
 
 /** Whether the sale was paid from a voucher (a wallet payment goes back to the wallet). */

@@ -11,7 +11,7 @@ import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '..
 import { usePopularProducts } from '../../features/shop/api/get-popular-products';
 import { PopularList } from '../../features/shop/components/popular-list';
 import { useCustomerId } from '../../lib/use-customer-id';
-import { isBookingEntry } from './booking-cart-entry';
+import { bookingIdOf, isBookingEntry } from './booking-cart-entry';
 
 /**
  * The checkout and the payment result pages composed with the cart (features never import each other):
@@ -62,13 +62,15 @@ function paidSummary(cart: Cart): PaidSummary {
     ],
     booking: cart.sales.some(isBookingEntry),
     order: cart.sItems.length > 0,
+    bookingIds: [...new Set(cart.sales.flatMap((sale) => bookingIdOf(sale) ?? []))],
   };
 }
 
 export function PaymentOkRoute() {
   const cart = useCart();
   const [paid] = useState(() => paidSummary(cart));
-  return <PaymentOkPage cartGuid={cart.guid} paid={paid} loggedIn={useCustomerId() !== null} onPaid={paidAndDone} popular={<PopularProducts />} />;
+  const customerId = useCustomerId();
+  return <PaymentOkPage cartGuid={cart.guid} paid={paid} loggedIn={customerId !== null} customerId={customerId} onPaid={paidAndDone} popular={<PopularProducts />} />;
 }
 
 export function PaymentKoRoute() {

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentType } from '@clubportal/contract/enums';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
-import { Button } from '../../../components/ui/button';
 import { TrashIcon } from '../../../components/ui/more-icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useDateFormatter } from '../../../lib/date-format';
 import { usePriceFormatter } from '../../../lib/format';
 import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
 import type { CheckoutCart } from '../rules/checkout-rules';
+import type { VoucherChoice } from '../rules/voucher-choice';
 
 export type LineActions = {
   increment: (productId: number) => void;
@@ -18,18 +17,18 @@ export type LineActions = {
   setUnits: (productId: number, text: string) => void;
   removeItem: (productId: number) => void;
   removeSale: (saleId: number) => void;
-  /** Pays one sale with one of the customer's vouchers. */
-  payWithVoucher: (saleId: number, voucher: { id: number; kind: string }) => void;
+  /** Picks (or, with null, drops) the voucher that pays a sale; the checkout's button then pays with it. */
+  chooseVoucher: (saleId: number, voucherId: number | null) => void;
 };
 
-type Props = { cart: CheckoutCart; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions };
+type Props = { cart: CheckoutCart; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions; voucherChoice: VoucherChoice | null };
 
 /**
  * The basket on the checkout page: product lines with their stepper and remove, sales with remove and,
  * for a customer, the vouchers that can pay each sale (never a shared booking's). Prices are the
  * server's (checkout-info) where it gave them, the cart's while it is asked.
  */
-export function CheckoutLines({ cart, info, busy, actions }: Props) {
+export function CheckoutLines({ cart, info, busy, actions, voucherChoice }: Props) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
   const resolve = useUploadUrl();
@@ -68,13 +67,13 @@ export function CheckoutLines({ cart, info, busy, actions }: Props) {
         );
       })}
       {cart.sales.map((sale) => (
-        <SaleLine key={`sale-${sale.id}`} sale={sale} info={info} busy={busy} actions={actions} />
+        <SaleLine key={`sale-${sale.id}`} sale={sale} info={info} busy={busy} actions={actions} chosen={voucherChoice} />
       ))}
     </ul>
   );
 }
 
-function SaleLine({ sale, info, busy, actions }: { sale: CheckoutCart['sales'][number]; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions }) {
+function SaleLine({ sale, info, busy, actions, chosen }: { sale: CheckoutCart['sales'][number]; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions; chosen: VoucherChoice | null }) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
   const date = useDateFormatter();
@@ -86,8 +85,8 @@ function SaleLine({ sale, info, busy, actions }: { sale: CheckoutCart['sales'][n
   const name = sale.title || sale.saleNumber;
   // Vouchers pay one sale at a time: an entry holding one sale can offer them.
   const vouchers = shared || ids.length !== 1 ? [] : (info?.vouchers.find((v) => v.saleId === ids[0])?.vouchers ?? []);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const voucher = vouchers.find((v) => v.voucher.id === chosen) ?? vouchers[0];
+  // Nothing is picked until the member picks it (issue 19): the button says what it pays with.
+  const picked = chosen && chosen.saleId === ids[0] && vouchers.some((v) => v.voucher.id === chosen.voucherId) ? chosen.voucherId : null;
   return (
     <li className="checkout-line checkout-line--sale">
       <div className="checkout-line__info">
@@ -99,21 +98,19 @@ function SaleLine({ sale, info, busy, actions }: { sale: CheckoutCart['sales'][n
             {sale.paymentDeadline ? ` · ${t('checkout.payBefore', { date: date(sale.paymentDeadline, `${dateFormat} HH:mm`) })}` : ''}
           </span>
         ) : null}
-        {vouchers.length > 0 && voucher ? (
+        {vouchers.length > 0 ? (
           <div className="checkout-voucher">
             <label className="sr-only" htmlFor={`voucher-${sale.id}`}>
               {t('checkout.voucherFor', { name })}
             </label>
-            <select id={`voucher-${sale.id}`} value={voucher.voucher.id} disabled={busy} onChange={(e) => setChosen(Number(e.target.value))}>
+            <select id={`voucher-${sale.id}`} value={picked ?? ''} disabled={busy} onChange={(e) => actions.chooseVoucher(ids[0] as number, e.target.value ? Number(e.target.value) : null)}>
+              <option value="">{t('checkout.noVoucher')}</option>
               {vouchers.map((v) => (
                 <option key={v.voucher.id} value={v.voucher.id}>
                   {v.voucher.description} ({v.voucher.kind === 'money' ? price(v.voucher.balance) : t('checkout.sessionsLeft', { count: v.voucher.balance })})
                 </option>
               ))}
             </select>
-            <Button variant="secondary" className="btn--sm" disabled={busy} onClick={() => actions.payWithVoucher(ids[0] as number, { id: voucher.voucher.id, kind: voucher.voucher.kind })}>
-              {t('checkout.payWithVoucher')}
-            </Button>
           </div>
         ) : null}
       </div>

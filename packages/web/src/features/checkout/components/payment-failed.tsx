@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
  * A payment that did not go through (/cz/ko, a card that could not be saved): what happened, and the way
  * back to the checkout while the cart still holds something, else to the shop.
  */
-export function PaymentFailed({ titleId, title, cartHasItems, titleRef }: { titleId: string; title: string; cartHasItems: boolean; titleRef?: Ref<HTMLHeadingElement> }) {
+export function PaymentFailed({ titleId, title, cartHasItems, titleRef, children }: { titleId: string; title: string; cartHasItems: boolean; titleRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="container payment-result">
@@ -18,6 +18,7 @@ export function PaymentFailed({ titleId, title, cartHasItems, titleRef }: { titl
         <h1 id={titleId} className="payment-result__title" {...(titleRef ? { tabIndex: -1, ref: titleRef } : {})}>
           {title}
         </h1>
+        {children}
         <div className="payment-result__actions">
           {cartHasItems ? (
             <Link to="/checkout" className={buttonClass('primary')}>

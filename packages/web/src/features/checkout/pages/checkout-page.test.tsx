@@ -120,7 +120,7 @@ describe('checkout page', () => {
     pay();
     await waitFor(async () => expect(await alertText()).toBe('Please press Apply Coupon button to check the code'));
     type('Promo code', '');
-    expect(screen.getByRole('button', { name: /^Proceed to Pay 94,85\s€$/ })).toBeTruthy();
+    expect(document.querySelector('button[type="submit"]')?.textContent).toMatch(/^Proceed to Pay 94,85\s€$/);
     pay();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
@@ -155,7 +155,7 @@ describe('checkout page', () => {
 
   it('says Confirm instead of a price when nothing is left to pay', async () => {
     renderCheckout({ info: info({ cartTotal: 0, saleItems: [], transportRequired: false }), cart: { ...cart, total: 0, sItems: [] , sales: [{ id: 9, saleIds: [9], title: 'Free class', saleNumber: 'T-9', pending: 0, paymentType: 1, paymentDeadline: null }] } });
-    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Confirm'));
   });
 
   it('shows the server message of a refused checkout, and the technical-problems text when there is no answer', async () => {
@@ -215,7 +215,7 @@ describe('card popup and the tokeniser seam', () => {
     expect((within(dialog).getByLabelText(/^Name on the card/) as HTMLInputElement).value).toBe('Marta Gil Soto de la');
     fireEvent.input(within(dialog).getByLabelText(/^Card number/), { target: { value: '378282246310005' } });
     expect((within(dialog).getByLabelText(/^Card number/) as HTMLInputElement).value).toBe('3782 822463 10005');
-    expect(within(dialog).getByText('American Express')).toBeTruthy();
+    expect(dialog.textContent).toContain('American Express');
     fireEvent.input(within(dialog).getByLabelText(/^Expiry/), { target: { value: '1230' } });
     expect((within(dialog).getByLabelText(/^Expiry/) as HTMLInputElement).value).toBe('12/30');
     fireEvent.input(within(dialog).getByLabelText(/^Security code/), { target: { value: '000' } });
@@ -235,25 +235,85 @@ describe('card popup and the tokeniser seam', () => {
 });
 
 describe('voucher payment per sale', () => {
-  it('pays a sale with a voucher, takes it out of the cart and asks the server again', async () => {
-    storeSession();
-    const sale = { id: 21, saleIds: [21], title: 'Private lesson', saleNumber: 'T-21', pending: 35, paymentType: 1, paymentDeadline: null };
-    const customer = { id: 7, name: 'Ana', surname: 'Ruiz', addressLine1: '', city: '', town: '', country: '', postalCode: '', email: 'ana@example.com', phone: '' };
-    const withVoucher = info({
+  const sale = { id: 21, saleIds: [21], title: 'Pista 1', saleNumber: 'T-21', pending: 12, paymentType: 1, paymentDeadline: null };
+  const customer = { id: 7, name: 'Ana', surname: 'Ruiz', addressLine1: '', city: '', town: '', country: '', postalCode: '', email: 'ana@example.com', phone: '' };
+  const withVouchers = (over: Partial<CheckoutInfo> = {}) =>
+    info({
       customer,
       acceptConditions: true,
       saleItems: [],
       transportRequired: false,
-      cartTotal: 35,
-      sales: [{ id: 21, saleNumber: 'T-21', title: 'Private lesson', total: 35, pending: 35, paymentType: 1, paymentDeadline: null }],
-      vouchers: [{ saleId: 21, vouchers: [{ id: 3, voucher: { id: 3, description: 'Wallet', kind: 'money', balance: 112.8 } }] }],
+      cartTotal: 12,
+      sales: [{ id: 21, saleNumber: 'T-21', title: 'Pista 1', total: 12, pending: 12, paymentType: 1, paymentDeadline: null }],
+      vouchers: [
+        {
+          saleId: 21,
+          vouchers: [
+            { id: 3, voucher: { id: 3, description: 'Wallet', kind: 'money', balance: 10 } },
+            { id: 4, voucher: { id: 4, description: 'Bono 10 clases', kind: 'sessions', balance: 7 } },
+          ],
+        },
+      ],
+      ...over,
     });
-    const { api, controls: cartControls } = renderCheckout({ info: withVoucher, cart: { guid: 'g-12345678', total: 35, sItems: [], sales: [sale] } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay with voucher' }));
-    await waitFor(() => expect(cartControls.settleSale).toHaveBeenCalledWith(21, null));
+  const renderWithVouchers = (opts: { checkout?: (r: SeenRequest) => Response } = {}) => renderCheckout({ ...opts, info: withVouchers(), cart: { guid: 'g-12345678', total: 12, sItems: [], sales: [sale] } });
+
+  it('picks no voucher by itself: paying by card sends no voucher', async () => {
+    storeSession();
+    const { api } = renderWithVouchers();
+    const select = (await screen.findByLabelText('Voucher to pay Pista 1')) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Do not use a voucher');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Card (sandbox)' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Proceed to Pay 12\s€$/ }));
+    await waitFor(() => expect(api.to('/api/shop/checkout-customer')).toHaveLength(1));
     const body = api.to('/api/shop/checkout-customer')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ saleIds: [21], saleItems: [], paymentMethodId: 6, voucherId: 3, customer: { id: 7, acceptConditions: true } });
+    expect(body).toMatchObject({ saleIds: [21], paymentMethodId: 99, guid: 'g-12345678' });
+    expect(body.voucherId).toBeUndefined();
+  });
+
+  it('the button says what the picked voucher pays, and the one checkout button pays with it', async () => {
+    storeSession();
+    const { api, controls: cartControls, router } = renderWithVouchers({ checkout: () => json({ ok: true, model: { errorMsg: null, saleNumber: 'T-21', paid: true, paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }] } }) });
+    const select = await screen.findByLabelText('Voucher to pay Pista 1');
+    fireEvent.change(select, { target: { value: '3' } });
+    const payButton = () => document.querySelector('button[type="submit"]')?.textContent;
+    expect(payButton()).toMatch(/^Pay 10\s€ with Wallet \(2\s€ left to pay\)$/);
+    fireEvent.change(select, { target: { value: '4' } });
+    expect(payButton()).toBe('Pay with Bono 10 clases (1 session)');
+    (cartControls.settleSale as ReturnType<typeof vi.fn>).mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with Bono 10 clases (1 session)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
+    expect(cartControls.settleSale).toHaveBeenCalledWith(21, null);
+    expect(router.state.location.state).toEqual({ paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }] });
+    const body = api.to('/api/shop/checkout-customer')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ saleIds: [21], saleItems: [], paymentMethodId: 7, voucherId: 4, customer: { id: 7, acceptConditions: true } });
     expect(body.guid).not.toBe('g-12345678');
-    await waitFor(() => expect(api.to('/api/shop/checkout-info-by-customer').length).toBeGreaterThan(1));
+  });
+
+  it('a member paying a court is not asked for a delivery address', async () => {
+    storeSession();
+    renderWithVouchers();
+    await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana'));
+    expect(screen.queryByLabelText(/^Address/)).toBeNull();
+    expect(screen.queryByLabelText(/^Postal code/)).toBeNull();
+  });
+});
+
+describe('a court held for payment', () => {
+  it('counts the hold down with the clock, then says it is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(new Date('2026-06-15T10:00:00.000Z'));
+      storeSession();
+      const held = info({ saleItems: [], transportRequired: false, cartTotal: 12, sales: [{ id: 21, saleNumber: 'T-21', title: 'Pista 1', total: 12, pending: 12, paymentType: 1, paymentDeadline: null, holdExpiresAt: '2026-06-15T10:14:32.000Z' }] });
+      renderCheckout({ info: held, cart: { guid: 'g-hold-0001', total: 12, sItems: [], sales: [{ id: 21, saleIds: [21], title: 'Pista 1', saleNumber: 'T-21', pending: 12, paymentType: 1, paymentDeadline: null }] } });
+      expect((await screen.findByRole('timer')).textContent).toBe('Court held 14:32');
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(screen.getByRole('timer').textContent).toBe('Court held 14:30');
+      await vi.advanceTimersByTimeAsync(14 * 60_000 + 30_000);
+      expect(screen.getByRole('timer').textContent).toBe('The court is no longer held');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

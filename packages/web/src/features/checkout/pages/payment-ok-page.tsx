@@ -1,9 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { PaidWith } from '@clubportal/contract/checkout';
 import { buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getPaymentStatus } from '../api/payment-status';
+import { PaidBooking } from '../components/paid-booking';
+import { PaidWithList } from '../components/paid-with';
 import { wentToCheckout } from '../checkout-attempt';
 import { pollPaymentStatus } from '../rules/status-polling';
 import '../../../styles/checkout.css';
@@ -16,7 +19,12 @@ export type PaidSummary = {
   booking: boolean;
   /** A shop product was among them: it is an order under Your Orders. */
   order: boolean;
+  /** The bookings among them, named on the page with Add to calendar and Share. */
+  bookingIds?: number[];
 };
+
+/** What the checkout page hands over when it paid without a gateway (a voucher, the club, nothing to pay). */
+export type PaidState = { paidWith?: PaidWith; orderNumber?: string | null };
 
 type Props = {
   /** The cart's guid: when it went to a checkout, the server confirms the payment before the page says so. */
@@ -24,6 +32,8 @@ type Props = {
   paid: PaidSummary;
   /** A guest has no My Bookings or Your Orders to go to. */
   loggedIn: boolean;
+  /** The member whose bookings the page names (their calendar file). */
+  customerId?: number | null;
   /** Payment success clears the cart. */
   onPaid: () => void;
   /** The popular products section (from the shop, composed by the app). */
@@ -35,16 +45,22 @@ type Props = {
  * went to a checkout is confirmed with GET /api/payments/status/{guid} first (polled while the provider
  * has not answered): paid clears the cart and shows the success; not paid goes to /cz/ko, cart intact.
  */
-export function PaymentOkPage({ cartGuid, paid, loggedIn, onPaid, popular }: Props) {
+export function PaymentOkPage({ cartGuid, paid, loggedIn, customerId = null, onPaid, popular }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [checking, setChecking] = useState(() => wentToCheckout(cartGuid));
+  const [result, setResult] = useState<PaidState>(() => (location.state as PaidState | null) ?? {});
 
   useEffect(() => {
     if (!checking) return;
     const controller = new AbortController();
-    void pollPaymentStatus(() => getPaymentStatus(cartGuid, controller.signal), { signal: controller.signal }).then((outcome) => {
+    let last: Awaited<ReturnType<typeof getPaymentStatus>> | null = null;
+    const ask = async () => (last = await getPaymentStatus(cartGuid, controller.signal));
+    void pollPaymentStatus(ask, { signal: controller.signal }).then((outcome) => {
       if (outcome === 'paid') {
+        const answer = last as Awaited<ReturnType<typeof getPaymentStatus>> | null;
+        setResult({ paidWith: answer?.paidWith ?? [], orderNumber: answer?.orderNumber ?? null });
         onPaid();
         setChecking(false);
       } else if (outcome === 'not-paid') void navigate('/cz/ko', { replace: true });
@@ -64,6 +80,8 @@ export function PaymentOkPage({ cartGuid, paid, loggedIn, onPaid, popular }: Pro
         <h1 id="payment-ok-title" className="payment-result__title">
           {t('paymentResult.success')}
         </h1>
+        {paid.order && result.orderNumber ? <p className="payment-result__order">{t('paymentResult.orderNumber', { number: result.orderNumber })}</p> : null}
+        {customerId !== null ? (paid.bookingIds ?? []).map((id) => <PaidBooking key={id} bookingId={id} customerId={customerId} />) : null}
         {paid.lines.length > 0 ? (
           <div className="payment-result__paid">
             <h2 className="payment-result__subtitle">{t('paymentResult.paidFor')}</h2>
@@ -77,6 +95,7 @@ export function PaymentOkPage({ cartGuid, paid, loggedIn, onPaid, popular }: Pro
             </ul>
           </div>
         ) : null}
+        <PaidWithList paidWith={result.paidWith ?? []} />
         <div className="payment-result__actions">
           {loggedIn && (paid.booking || !paid.order) ? (
             <Link to="/customer-bookings" className={buttonClass('primary')}>

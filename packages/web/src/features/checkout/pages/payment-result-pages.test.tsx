@@ -8,6 +8,11 @@ import { PaymentKoPage } from './payment-ko-page';
 import { PaymentOkPage } from './payment-ok-page';
 import { StripeCallbackPage, TransbankProcessPage } from './payment-return-pages';
 
+/** A booking as GET /api/publicbookings/info answers it. */
+function bookingDetail(b: { id: number; start: string; end: string; resourceName: string; duration: number; bookingToken: string; players: unknown[] }) {
+  return { ...b, isPast: false, dtStart: '2026-06-17 10:00', results: null, bookingTypeId: 1, bookingType: 'Pádel', resourceIds: [3], maxParticipants: 4, paymentType: 1, allowJoin: false, description: '', comments: '', canCancel: true, status: 'confirmed', holdExpiresAt: null, paymentDeadline: b.start, price: 12, paymentPending: 0, saleId: 90, cancelText: '', qr: null };
+}
+
 function renderAt(path: string, pattern: string, element: ReactNode) {
   const { router } = renderRoutes(
     [
@@ -27,8 +32,8 @@ describe('/cz/ok', () => {
     const onPaid = vi.fn();
     const paid = { lines: [{ key: 's90', label: 'Pista 3 · sábado 10:00', units: null }], booking: true, order: false };
     renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="guid-0001" paid={paid} loggedIn onPaid={onPaid} popular={<p>Popular here</p>} />);
-    expect(screen.getByText('Checking your payment...', { selector: 'p' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'The payment has been processed successfully' })).toBeTruthy();
+    expect(document.querySelector('.payment-result__title')?.textContent).toBe('Checking your payment...');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The payment has been processed successfully');
     expect(onPaid).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Go To My Bookings' }).getAttribute('href')).toBe('/customer-bookings');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
@@ -63,15 +68,59 @@ describe('/cz/ok', () => {
   it('shows the success at once when the cart never went to a checkout (already cleared)', async () => {
     const api = stubFetch({});
     renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="" paid={{ lines: [], booking: false, order: false }} loggedIn onPaid={vi.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'The payment has been processed successfully' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('The payment has been processed successfully');
     expect(api.requests).toHaveLength(0);
   });
 });
 
+describe('/cz/ok says what paid and names what was bought (issues 19 and 20)', () => {
+  it('a booking paid with a session and a card: the voucher, the card charge, the court with Add to calendar and Share', async () => {
+    recordCheckoutAttempt({ guid: 'guid-0003', fingerprint: 'x' });
+    const booking = { id: 5, start: '2026-06-17T08:00:00.000Z', end: '2026-06-17T09:30:00.000Z', resourceName: 'Pista 3', duration: 90, bookingToken: 'tok-abcdefghijklmnop', players: [{ id: 1, customerId: 7, name: 'Ana Ruiz', logo: '', team: 0, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 6 }, { id: 2, customerId: null, name: '', logo: '', team: 1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 6 }] };
+    const api = stubFetch({
+      'GET /api/payments/status/guid-0003': () => json({ ok: true, retry: false, paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }, { kind: 'card', name: 'Tarjeta', amount: 2 }] }),
+      'GET /api/publicbookings/info/5': () => json({ ok: true, errorMsg: '', model: bookingDetail(booking) }),
+      'GET /api/publicbookings/customer-bookings/7/5/ics': () => new Response('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="booking-5.ics"' } }),
+    });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const paid = { lines: [{ key: 's90', label: 'Pista 3', units: null }], booking: true, order: false, bookingIds: [5] };
+    renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="guid-0003" paid={paid} loggedIn customerId={7} onPaid={vi.fn()} />);
+    const paidWith = await screen.findByRole('heading', { name: 'Paid with' });
+    expect(paidWith.nextElementSibling?.textContent).toMatch(/^Bono 10 clases: 1 sessionTarjeta: 2\s€$/);
+    const court = await screen.findByText('Pista 3', { selector: '.payment-result__booking-court' });
+    const card = court.parentElement as HTMLElement;
+    expect(card.textContent).toContain('Wednesday 17 June 2026 · 10:00-11:30');
+    expect(card.textContent).toContain('Players: Ana Ruiz');
+    URL.createObjectURL = vi.fn(() => 'blob:ics');
+    URL.revokeObjectURL = vi.fn();
+    screen.getByRole('button', { name: 'Add to calendar' }).click();
+    await waitFor(() => expect(api.to('/api/publicbookings/customer-bookings/7/5/ics')).toHaveLength(1));
+    screen.getByRole('button', { name: 'Share' }).click();
+    expect((await screen.findByRole('status')).textContent).toBe('Link copied');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/booking/tok-abcdefghijklmnop`);
+  });
+
+  it('a shop order paid by card is named by its number', async () => {
+    recordCheckoutAttempt({ guid: 'guid-0004', fingerprint: 'x' });
+    stubFetch({ 'GET /api/payments/status/guid-0004': () => json({ ok: true, retry: false, paidWith: [{ kind: 'card', name: 'Tarjeta', amount: 13 }], orderNumber: 'W2026-ABC' }) });
+    renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="guid-0004" paid={{ lines: [{ key: 'p7', label: 'Pala Vertex', units: 2 }], booking: false, order: true }} loggedIn={false} onPaid={vi.fn()} />);
+    expect((await screen.findByText('Order W2026-ABC')).textContent).toBe('Order W2026-ABC');
+    expect(screen.queryByRole('link', { name: 'Go To My Bookings' })).toBeNull();
+  });
+});
+
 describe('/cz/ko', () => {
+  it("a declined card says so with the provider's reason", async () => {
+    recordCheckoutAttempt({ guid: 'guid-0005', fingerprint: 'x' });
+    stubFetch({ 'GET /api/payments/status/guid-0005': () => json({ ok: false, retry: false, declineReason: 'Fondos insuficientes' }) });
+    renderAt('/cz/ko', '/cz/ko', <PaymentKoPage cartHasItems />);
+    expect((await screen.findByText(/declined/)).textContent).toBe('Your card was declined: Fondos insuficientes');
+  });
+
   it("says the spec's text and links back to the checkout while the cart holds something", () => {
     renderAt('/cz/ko', '/cz/ko', <PaymentKoPage cartHasItems />);
-    expect(screen.getByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sorry! The payment has not been completed. Please try again later.');
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 });
@@ -81,7 +130,7 @@ describe('provider return pages', () => {
     const api = stubFetch({ 'GET /api/stripe/status/pi_123': () => json({ ok: true, retry: false }) });
     const onPaid = vi.fn();
     const router = renderAt('/stripe-callback?payment_intent=pi_123&redirect_status=succeeded', '/stripe-callback', <StripeCallbackPage onPaid={onPaid} />);
-    expect(screen.getByText('Processing payment please wait...', { selector: 'p' })).toBeTruthy();
+    expect(document.querySelector('.payment-result__title')?.textContent).toBe('Processing payment please wait...');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
     expect(onPaid).toHaveBeenCalled();
     expect(api.requests).toHaveLength(1);

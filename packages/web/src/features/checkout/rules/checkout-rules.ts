@@ -1,4 +1,4 @@
-import { checkoutTotal, confirmsWithoutPaying, VOUCHER_METHOD_TYPES, type CheckoutBody, type CheckoutInfo, type CheckoutModel, type CheckoutSaleItem, type PaymentMethod } from '@clubportal/contract/checkout';
+import { checkoutTotal, confirmsWithoutPaying, VOUCHER_METHOD_TYPES, type CheckoutBody, type CheckoutInfo, type CheckoutModel, type CheckoutSaleItem, type PaidWith, type PaymentMethod } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, type Money } from '@clubportal/contract/money';
 import { optionalEmail, optionalText } from '@clubportal/contract/validation';
@@ -208,7 +208,7 @@ export function checkoutFingerprint(body: CheckoutBody): string {
 }
 
 export type NextStep =
-  | { kind: 'paid' }
+  | { kind: 'paid'; paidWith?: PaidWith | undefined; saleNumber?: string | null | undefined }
   | { kind: 'error'; message: string }
   | { kind: 'post'; url: string; fields: Record<string, string> }
   | { kind: 'go'; url: string }
@@ -225,7 +225,7 @@ export type NextStep =
 export function nextStep(model: CheckoutModel | null | undefined): NextStep {
   if (!model) return { kind: 'none' };
   if (model.errorMsg) return { kind: 'error', message: model.errorMsg };
-  if (model.paid) return { kind: 'paid' };
+  if (model.paid) return model.paidWith ? { kind: 'paid', paidWith: model.paidWith, saleNumber: model.saleNumber } : { kind: 'paid' };
   if (model.redsysData) return { kind: 'post', url: model.redsysData.url, fields: { ...model.redsysData.data } };
   if (model.transbank) return { kind: 'post', url: model.transbank.url, fields: { token_ws: model.transbank.token } };
   if (model.redirectUrl) return { kind: 'go', url: model.redirectUrl };

@@ -6,7 +6,10 @@ export const SANDBOX_METHOD_TYPE = 99;
 
 export type SandboxOutcome = 'paid' | 'failed';
 /** What the sandbox gateway tells the server, signed like a real gateway's notification. */
-export type SandboxNotice = { ref: string; txn: string; outcome: SandboxOutcome; amount: number; currency: string };
+export type SandboxNotice = { ref: string; txn: string; outcome: SandboxOutcome; amount: number; currency: string; reason?: string };
+
+/** What the sandbox's Decline button says, as a real gateway gives its reason. */
+export const SANDBOX_DECLINE_REASON = 'Fondos insuficientes';
 
 /** The gateway's key: derived from the server's own secret, so nothing needs configuring. */
 export function sandboxKey(jwtSecret: string): Buffer {
@@ -43,7 +46,7 @@ export function sandboxProvider(key: Buffer): PaymentProvider {
       const given = Buffer.from(b.signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ForgedNotification('sandbox signature does not match');
       const n = JSON.parse(b.payload) as SandboxNotice;
-      return { provider: 'sandbox', transactionId: n.txn, providerRef: n.ref, outcome: n.outcome, amount: n.amount, currency: n.currency, payload: b.payload };
+      return { provider: 'sandbox', transactionId: n.txn, providerRef: n.ref, outcome: n.outcome, amount: n.amount, currency: n.currency, payload: b.payload, declineReason: n.reason ?? null };
     },
     // No money moved, so none goes back: the refund is the sandbox's own, named after ours.
     async refund(req) {

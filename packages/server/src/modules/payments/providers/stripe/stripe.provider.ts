@@ -40,6 +40,7 @@ function fromIntent(pi: Stripe.PaymentIntent, outcome: VerifiedNotification['out
     amount: outcome === 'paid' ? (pi.amount_received || pi.amount) : null,
     currency: pi.currency.toUpperCase(),
     payload,
+    declineReason: outcome === 'failed' ? (pi.last_payment_error?.message ?? null) : null,
   };
 }
 

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Minutes and seconds left until `until` (never below zero), as 14:32. */
+export function timeLeft(until: string, now: number): string {
+  const seconds = Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A court held for payment counts down on /checkout ("Pista retenida 14:32") from the hold's expiry the
+ * server gave; once it runs out it says the court is no longer held. Ticks with the clock each second.
+ */
+export function HoldCountdown({ until }: { until: string }) {
+  const { t } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  const over = Date.parse(until) <= now;
+  useEffect(() => {
+    if (over) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [over]);
+  return (
+    <p className={`checkout-hold${over ? ' checkout-hold--over' : ''}`} role="timer" aria-live="off">
+      {over ? t('checkout.holdExpired') : t('checkout.holdCountdown', { time: timeLeft(until, now) })}
+    </p>
+  );
+}
