@@ -151,11 +151,18 @@ async function waitForHealth() {
   throw new Error('server did not start');
 }
 
+// A server already answering on the port (one left by a run stopped half-way) would be measured instead of this build.
+if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+  console.error(`Something already answers at ${base}: stop it, or set BENCH_PORT.`);
+  process.exit(1);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
 const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
+// Even when a phase crashes the bench itself, the server it started goes with it.
+process.on('exit', () => server.kill('SIGTERM'));
 /** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, lighthouse); all by default. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const runs = (part) => !only || only.has(part);

@@ -20,6 +20,14 @@ describe('session tokens', () => {
     expect(await verifySession(secret, token, later(61))).toBeUndefined();
   });
 
+  it('refuses a token it verified before once it expires, or under another secret', async () => {
+    const { token } = await issueSession(secret, { customerId: 7, version: 0 }, now, 60);
+    expect(await verifySession(secret, token, now)).toMatchObject({ customerId: 7 });
+    expect(await verifySession(secret, token, later(59))).toMatchObject({ customerId: 7 });
+    expect(await verifySession('b'.repeat(40), token, now)).toBeUndefined();
+    expect(await verifySession(secret, token, later(60))).toBeUndefined();
+  });
+
   it('reads a token from before session versions as version 0', async () => {
     const old = await new SignJWT({ par: 3 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('clubportal').setIssuedAt(now).setExpirationTime(later(3600)).sign(new TextEncoder().encode(secret));
     expect(await verifySession(secret, old, now)).toMatchObject({ customerId: 7, version: 0, parentId: 3, parentVersion: 0 });

@@ -50,8 +50,21 @@ export async function issueSession(
   return { token, expiry: new Date(exp * 1000).toISOString() };
 }
 
+/** How many verified tokens each process remembers (the oldest go first). */
+const VERIFIED_TOKENS_MAX = 10_000;
+/**
+ * Tokens whose signature was verified, by their exact text and the secret that verified them: a member sends
+ * the same token with every call, and jose's HMAC check through WebCrypto costs more than a whole cached
+ * answer (issue 21). Only a good signature is remembered; expiry is checked on every call, and whether the
+ * session still stands is the database's (access.service), also on every call.
+ */
+const verifiedTokens = new Map<string, { secret: string; claims: SessionClaims }>();
+
 /** Verifies a session token; undefined when it is missing, forged, malformed or expired. */
 export async function verifySession(secret: string, token: string, now: Date): Promise<SessionClaims | undefined> {
+  const known = verifiedTokens.get(token);
+  // jose's own rule: a token is expired once `exp` is at or before the current whole second.
+  if (known && known.secret === secret) return known.claims.expiresAt > Math.floor(now.getTime() / 1000) ? { ...known.claims } : undefined;
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     const customerId = Number(payload.sub);
@@ -59,7 +72,10 @@ export async function verifySession(secret: string, token: string, now: Date): P
     const parentId = typeof payload.par === 'number' ? payload.par : undefined;
     const version = versionOf(payload.ver);
     const parent = parentId ? { parentId, parentVersion: versionOf(payload.pver) } : {};
-    return { customerId, ...parent, version, expiresAt: payload.exp, sessionId: typeof payload.jti === 'string' ? payload.jti : '' };
+    const claims: SessionClaims = { customerId, ...parent, version, expiresAt: payload.exp, sessionId: typeof payload.jti === 'string' ? payload.jti : '' };
+    if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
+    verifiedTokens.set(token, { secret, claims });
+    return { ...claims };
   } catch (err) {
     if (err instanceof errors.JOSEError) return undefined;
     throw err;

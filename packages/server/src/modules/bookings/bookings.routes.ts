@@ -40,7 +40,7 @@ import { prebook } from './prebook.service.js';
 
 const tags = ['bookings'];
 /** A body already serialised (the contract's type checked it when it was built). */
-const sendSerialized = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+const sendSerialized = (reply: FastifyReply, body: string | Buffer) => reply.type('application/json; charset=utf-8').send(body);
 /** Availability changes with every booking: never stored by browsers or proxies. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 

@@ -4,13 +4,23 @@ import { afterCommit } from '../../db/unit-of-work.js';
 import { settingsVersion } from '../settings/settings.service.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { gridViewer, listAvailability } from './availability.service.js';
+import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import type { BookingDeps } from './booking-context.js';
 
 /** A grid is kept this long per instance (per price group set), unless something makes it change sooner. */
 export const GRID_CACHE_MS = 2_000;
 /** Bumped after every booking write this instance commits: cached grids older than it are dropped. */
 let gridGeneration = 0;
-const gridCaches = new WeakMap<Db, Map<string, { generation: number; validUntil: number; answer: Promise<{ json: string; validUntil: number }> }>>();
+
+/**
+ * A grid as the bytes sent, cut where the viewer's own id goes: the grid is computed for "nobody"
+ * (customerId null), and the only customerId in it is the noOnline blocks' own (a quote inside a JSON string
+ * is always escaped, so the marker matches nothing else). Most grids have no such block: one piece, sent as is.
+ */
+type GridBytes = { pieces: Buffer[] };
+type GridEntry = { generation: number; catalogue: Catalogue; validUntil: number; answer: Promise<GridBytes> };
+const gridCaches = new WeakMap<Db, Map<string, GridEntry>>();
+const VIEWER_MARKER = '"customerId":null';
 
 /** After a booking write commits: this instance's cached grids are stale. */
 export function gridsChanged(trx: Executor): void {
@@ -26,10 +36,10 @@ type GridModel = Awaited<ReturnType<typeof listAvailability>>;
  * {@link GRID_CACHE_MS} per instance for each price group set (a guest has none; prices depend only on the
  * groups, so members of the same groups share one computation). Never served past the moment it could
  * change by itself: the first start that would turn past, or the first unpaid hold that would expire (an
- * expired hold frees its slot at once). Writes through this instance drop it at once; another instance's
- * new booking shows within the cache time, and a prebook of a slot taken meanwhile gets the clear 409.
- * The session is checked on every call; the customer's own id (the noOnline blocks carry it) is filled in
- * per answer.
+ * expired hold frees its slot at once). Writes through this instance drop it at once, and so does a new
+ * copy of the booking catalogue (prices, opening hours); another instance's new booking shows within the
+ * cache time, and a prebook of a slot taken meanwhile gets the clear 409. The session is checked on every
+ * call; the customer's own id (the noOnline blocks carry it) is filled in per answer.
  */
 export async function gridJson(
   deps: BookingDeps,
@@ -37,29 +47,30 @@ export async function gridJson(
   body: { date: string; bookingTypeId: number; customerId?: number | null | undefined },
   language: Language,
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
-): Promise<string> {
+): Promise<Buffer> {
   const viewer = await gridViewer(deps, session, body.customerId);
-  const json = await cachedGrid(deps, { date: body.date, bookingTypeId: body.bookingTypeId }, [...viewer.groups].sort((a, b) => a - b), language, wrap);
-  // Computed for "nobody" (customerId null): the only customerId of the grid is the noOnline blocks' own, and a
-  // quote inside a string is always escaped in JSON, so this touches nothing else.
-  return viewer.customerId === null ? json : json.replaceAll('"customerId":null', `"customerId":${viewer.customerId}`);
+  const { pieces } = await cachedGrid(deps, { date: body.date, bookingTypeId: body.bookingTypeId }, [...viewer.groups].sort((a, b) => a - b), language, wrap);
+  if (pieces.length === 1) return pieces[0]!;
+  const own = Buffer.from(viewer.customerId === null ? VIEWER_MARKER : `"customerId":${viewer.customerId}`);
+  return Buffer.concat(pieces.flatMap((piece, i) => (i ? [own, piece] : [piece])));
 }
 
-async function cachedGrid(deps: BookingDeps, body: { date: string; bookingTypeId: number }, groups: number[], language: Language, wrap: (model: Omit<GridModel, 'changesAt'>) => object): Promise<string> {
+async function cachedGrid(deps: BookingDeps, body: { date: string; bookingTypeId: number }, groups: number[], language: Language, wrap: (model: Omit<GridModel, 'changesAt'>) => object): Promise<GridBytes> {
   let cache = gridCaches.get(deps.db);
   if (!cache) gridCaches.set(deps.db, (cache = new Map()));
   const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion()}`;
   const nowMs = deps.clock.now().getTime();
+  const catalogue = await getCatalogue(deps.db, deps.clock);
   const hit = cache.get(key);
-  if (hit && hit.generation === gridGeneration && nowMs < hit.validUntil) return (await hit.answer).json;
-  const entry = { generation: gridGeneration, validUntil: nowMs + GRID_CACHE_MS, answer: Promise.resolve({ json: '', validUntil: 0 }) };
+  if (hit && hit.generation === gridGeneration && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
+  const entry: GridEntry = { generation: gridGeneration, catalogue, validUntil: nowMs + GRID_CACHE_MS, answer: Promise.resolve({ pieces: [] }) };
   entry.answer = listAvailability(deps, { customerId: null, groups }, body, language).then((model) => {
     entry.validUntil = Math.min(entry.validUntil, model.changesAt);
     const { changesAt: _changesAt, ...rest } = model;
-    return { json: JSON.stringify(wrap(rest)), validUntil: entry.validUntil };
+    return { pieces: JSON.stringify(wrap(rest)).split(VIEWER_MARKER).map((piece) => Buffer.from(piece)) };
   });
   entry.answer.catch(() => cache.delete(key));
   if (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);
-  return (await entry.answer).json;
+  return entry.answer;
 }

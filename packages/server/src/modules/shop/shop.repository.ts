@@ -112,13 +112,17 @@ export function findImages(db: Executor, productIds: number[]) {
   return db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('sort_order').orderBy('id').execute();
 }
 
-/** What a customer's shop prices come from: prices of their own, and the groups they belong to. */
+/**
+ * What a customer's shop prices come from: prices of their own, and the groups they belong to. One round trip
+ * (read on every call of a member's shop list): a group's row each, and one null row when they have prices of their own.
+ */
 export async function findPricingFacts(db: Executor, customerId: number): Promise<{ ownPrices: boolean; groupIds: number[] }> {
-  const [own, groups] = await Promise.all([
-    db.selectFrom('customer_prices').select('id').where('customer_id', '=', customerId).limit(1).executeTakeFirst(),
-    db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).orderBy('customer_group_id').execute(),
-  ]);
-  return { ownPrices: own !== undefined, groupIds: groups.map((g) => g.customer_group_id) };
+  const { rows } = await sql<{ group_id: number | null }>`
+    select customer_group_id as group_id from customer_group_members where customer_id = ${customerId}
+    union all
+    select null where exists (select 1 from customer_prices where customer_id = ${customerId})`.execute(db);
+  const groupIds = rows.flatMap((r) => (r.group_id === null ? [] : [Number(r.group_id)]));
+  return { ownPrices: groupIds.length < rows.length, groupIds: groupIds.sort((a, b) => a - b) };
 }
 
 export function findProductTypes(db: Executor) {
