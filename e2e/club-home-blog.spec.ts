@@ -19,7 +19,7 @@ async function newsletterLink(email: string): Promise<string> {
         .filter((line) => line.startsWith('{') && line.includes('"devMailbox"'))
         .map((line) => JSON.parse(line) as { devMailbox?: { to?: string; text?: string } })
         .filter((entry) => entry.devMailbox?.to === email)
-        .map((entry) => /https?:\/\/[^\s"'<>]+(\/newsletter\/confirm\/[A-Za-z0-9._-]+)/.exec(entry.devMailbox?.text ?? '')?.[1])
+        .map((entry) => /https?:\/\/[^\s"'<>]+(\/newsletter\/confirm\/[A-Za-z0-9_-]+)/.exec(entry.devMailbox?.text ?? '')?.[1])
         .filter(Boolean)
         .at(-1);
       return link;
@@ -78,7 +78,7 @@ for (const width of [390, 1280]) {
       await expect(titles.first()).toHaveText('Resultados del torneo de primavera');
       await page.screenshot({ path: `/tmp/home-blog-blog-${width}.png`, fullPage: true });
 
-      await page.getByRole('link', { name: 'Cinco ejercicios para mejorar tu bandeja' }).click();
+      await page.locator('.blog__list').getByRole('link', { name: 'Cinco ejercicios para mejorar tu bandeja', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cinco ejercicios para mejorar tu bandeja');
       await expect(page.locator('.post__meta')).toContainText('Laura Martín');
       await expect(page.locator('.post__text li')).toHaveCount(5);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { HydrationSection } from '../../components/hydration-section';
 import { bannersQuery } from '../../features/home/api/get-banners';
 import { clubFilesQuery } from '../../features/home/api/get-club-files';
 import { highlightProductsQuery } from '../../features/home/api/get-highlight-products';
@@ -9,7 +10,7 @@ import { templateQuery } from '../../features/home/api/get-template';
 import { textBlocksQuery } from '../../features/home/api/get-text-blocks';
 import { HomePage, type HomeSlots } from '../../features/home/pages/home-page';
 
-/** The form (react-hook-form and the contract's schema) is a chunk of its own, below the fold. */
+/** The form (react-hook-form and the contract's schema) is a chunk of its own, below the fold, hydrated on its own. */
 const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 /**
@@ -18,9 +19,9 @@ const NewsletterForm = lazy(() => import('../../features/newsletter/components/n
  */
 const slots: HomeSlots = {
   newsletter: (
-    <Suspense fallback={null}>
+    <HydrationSection>
       <NewsletterForm />
-    </Suspense>
+    </HydrationSection>
   ),
 };
 

@@ -12,9 +12,9 @@ const routes = [
 describe('newsletter link pages', () => {
   it('confirms the subscription with the link token, once', async () => {
     const api = stubFetch({ 'POST /api/newsletter/confirm': () => json({ ok: true }) });
-    renderRoutes(routes, '/newsletter/confirm/12.confirm.99.sig');
+    renderRoutes(routes, '/newsletter/confirm/12-confirm-99-sig');
     expect((await screen.findByText(/confirmed/)).textContent).toBe('Your subscription is confirmed. Thank you!');
-    expect(api.to('/api/newsletter/confirm').map((r) => r.body)).toEqual([{ token: '12.confirm.99.sig' }]);
+    expect(api.to('/api/newsletter/confirm').map((r) => r.body)).toEqual([{ token: '12-confirm-99-sig' }]);
   });
 
   it("unsubscribes, and says the server's words when the link is not valid", async () => {
