@@ -42,9 +42,11 @@ for (const width of [390, 1280]) {
       await expect(section(page, 'Lo que dicen nuestros socios')).toContainText('Carmen López');
       await expect(section(page, 'Nuestro equipo')).toContainText('Laura Martín');
       await expect(section(page, 'Productos populares').getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
-      const posts = section(page, 'Últimas entradas').getByRole('link', { name: /·/ });
+      const posts = section(page, 'Últimas entradas').getByRole('link', { name: /Laura Martín/ });
       await expect(posts).toHaveCount(3);
       await expect(posts.first()).toContainText('Abiertas las inscripciones de la liga social de otoño');
+      // The newsletter form loads when the visitor gets near it.
+      await section(page, 'Boletín').scrollIntoViewIfNeeded();
       await expect(section(page, 'Boletín').getByRole('button', { name: 'Suscribirme' })).toBeVisible();
       await expect(section(page, 'Nuestros patrocinadores').getByRole('img', { name: 'Agua Fresca' })).toBeAttached();
       // The testimonials move on their own every 3 s (one dot per testimonial).
@@ -109,6 +111,7 @@ test('the newsletter: subscribe with consent, confirm from the mailed link', asy
   const email = `news-${Date.now()}@example.com`;
   await openShell(page, '/');
   const form = section(page, 'Boletín');
+  await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox', { name: /Correo electrónico/ }).fill(email);
   await form.getByRole('button', { name: 'Suscribirme' }).click();
   await expect(form.getByText('Acepta nuestras condiciones legales')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { HydrationSection } from '../../components/hydration-section';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { bannersQuery } from '../../features/home/api/get-banners';
 import { clubFilesQuery } from '../../features/home/api/get-club-files';
 import { highlightProductsQuery } from '../../features/home/api/get-highlight-products';
@@ -9,8 +9,9 @@ import { lastPostsQuery } from '../../features/home/api/get-last-posts';
 import { templateQuery } from '../../features/home/api/get-template';
 import { textBlocksQuery } from '../../features/home/api/get-text-blocks';
 import { HomePage, type HomeSlots } from '../../features/home/pages/home-page';
+import { NewsletterSection } from '../../features/newsletter/components/newsletter-section';
 
-/** The form (react-hook-form and the contract's schema) is a chunk of its own, below the fold, hydrated on its own. */
+/** The form (react-hook-form and the contract's schema) loads when the visitor nears it: not first-page code. */
 const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 /**
@@ -19,9 +20,11 @@ const NewsletterForm = lazy(() => import('../../features/newsletter/components/n
  */
 const slots: HomeSlots = {
   newsletter: (
-    <HydrationSection>
-      <NewsletterForm />
-    </HydrationSection>
+    <NewsletterSection>
+      <WhenVisible minHeight="12rem">
+        <NewsletterForm />
+      </WhenVisible>
+    </NewsletterSection>
   ),
 };
 

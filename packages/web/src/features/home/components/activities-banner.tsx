@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateFormatter } from '../../../lib/date-format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useHomeActivities } from '../api/get-home-activities';
 import { activitiesHref, activityCards, type ActivityKind, type HomeActivities } from '../rules/activity-cards';
@@ -12,7 +11,6 @@ const DEFAULT_POSTER = '/img/activity-default.png';
 function ActivityGroup({ type, data }: { type: ActivityKind; data: HomeActivities | undefined }) {
   const { t } = useTranslation();
   const resolve = useUploadUrl();
-  const formatDate = useDateFormatter();
   if (!data || data.activities.length === 0) return null;
   const { cards, viewAll } = activityCards(data);
   const title = t(type === 'registration' ? 'home.registrationsTitle' : 'home.activitiesTitle');
@@ -35,9 +33,6 @@ function ActivityGroup({ type, data }: { type: ActivityKind; data: HomeActivitie
             <Link to={`/activity/${activity.id}`} className="activity-card">
               <img className="activity-card__poster" src={activity.poster ? resolve(activity.poster) : DEFAULT_POSTER} alt="" width={320} height={200} loading="lazy" decoding="async" />
               <span className="activity-card__name">{activity.name}</span>
-              <time className="activity-card__date" dateTime={activity.start}>
-                {formatDate(activity.start)}
-              </time>
             </Link>
           </li>
         ))}

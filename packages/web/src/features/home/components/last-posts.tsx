@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDateFormatter } from '../../../lib/date-format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useLastPosts } from '../api/get-last-posts';
 import { SectionHeader } from './section-header';
@@ -10,7 +9,6 @@ import { useLogFailure } from './use-log-failure';
 export function LastPosts() {
   const { t } = useTranslation();
   const resolve = useUploadUrl();
-  const formatDate = useDateFormatter();
   const { data, error } = useLastPosts();
   useLogFailure(error, 'Last posts');
   if (!data || data.length === 0) return null;
@@ -29,10 +27,8 @@ export function LastPosts() {
                 <Link to={`/post/${post.id}`} className="home-post__link">
                   {post.image ? <img className="home-post__image" src={resolve(post.image)} alt="" width={400} height={240} loading="lazy" decoding="async" /> : null}
                   <span className="home-post__body">
-                    <span className="home-post__meta">
-                      <time dateTime={post.created}>{formatDate(post.created)}</time>
-                      {post.name ? ` · ${post.name}` : null}
-                    </span>
+                    {/* No date here: dates need Luxon, which would make the home's first-page code too heavy. */}
+                    {post.name ? <span className="home-post__meta">{post.name}</span> : null}
                     <span className="home-post__title">{post.title}</span>
                   </span>
                 </Link>

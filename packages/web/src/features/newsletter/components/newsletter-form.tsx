@@ -45,48 +45,41 @@ export function NewsletterForm() {
     });
   });
 
+  if (mutation.isSuccess) {
+    return (
+      // Focused when it replaces the form, so the focus does not fall back to the page.
+      <p className="newsletter__done" role="status" tabIndex={-1} ref={(node) => node?.focus()}>
+        <CheckCircleIcon size={22} />
+        <span>{t('newsletter.checkInbox')}</span>
+      </p>
+    );
+  }
+
   return (
-    <section className="section newsletter" aria-labelledby="newsletter-title">
-      <div className="container newsletter__inner">
-        <header className="newsletter__intro">
-          <h2 className="section__title" id="newsletter-title">
-            {t('newsletter.title')}
-          </h2>
-          <p>{t('newsletter.lead')}</p>
-        </header>
-        {mutation.isSuccess ? (
-          <p className="newsletter__done" role="status" tabIndex={-1} ref={(node) => node?.focus()}>
-            <CheckCircleIcon size={22} />
-            <span>{t('newsletter.checkInbox')}</span>
-          </p>
-        ) : (
-          <form className="newsletter__form" onSubmit={submit} noValidate>
-            <Field label={t('newsletter.email')} required error={errors.email?.message}>
-              {(control) => <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />}
-            </Field>
-            <Field
-              layout="check"
-              required
-              error={errors.acceptConditions?.message}
-              label={
-                <>
-                  {t('newsletter.consent')} <Link to="/privacy">{t('newsletter.privacy')}</Link>
-                </>
-              }
-            >
-              {(control) => <input type="checkbox" {...control} {...register('acceptConditions')} />}
-            </Field>
-            <Button type="submit" loading={mutation.isPending}>
-              {mutation.isPending ? t('newsletter.submitting') : t('newsletter.subscribe')}
-            </Button>
-            {serverError ? (
-              <p className="newsletter__error" role="alert">
-                {t('newsletter.serverError', { message: serverError })}
-              </p>
-            ) : null}
-          </form>
-        )}
-      </div>
-    </section>
+    <form className="newsletter__form" onSubmit={submit} noValidate>
+      <Field label={t('newsletter.email')} required error={errors.email?.message}>
+        {(control) => <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />}
+      </Field>
+      <Field
+        layout="check"
+        required
+        error={errors.acceptConditions?.message}
+        label={
+          <>
+            {t('newsletter.consent')} <Link to="/privacy">{t('newsletter.privacy')}</Link>
+          </>
+        }
+      >
+        {(control) => <input type="checkbox" {...control} {...register('acceptConditions')} />}
+      </Field>
+      <Button type="submit" loading={mutation.isPending}>
+        {mutation.isPending ? t('newsletter.submitting') : t('newsletter.subscribe')}
+      </Button>
+      {serverError ? (
+        <p className="newsletter__error" role="alert">
+          {t('newsletter.serverError', { message: serverError })}
+        </p>
+      ) : null}
+    </form>
   );
 }
