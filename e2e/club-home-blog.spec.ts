@@ -53,6 +53,9 @@ for (const width of [390, 1280]) {
       const dots = section(page, 'Lo que dicen nuestros socios').getByRole('button', { name: /Ir a la diapositiva/ });
       await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
       await page.screenshot({ path: `/tmp/home-blog-home-${width}.png`, fullPage: true });
+      for (const [name, file] of [['Lo que dicen nuestros socios', 'testimonials'], ['Nuestro equipo', 'team'], ['Productos populares', 'popular'], ['Últimas entradas', 'posts']]) {
+        await section(page, name as string).screenshot({ path: `/tmp/home-blog-${file}-${width}.png` });
+      }
 
       // A last post opens its page.
       await posts.first().click();

@@ -96,7 +96,8 @@ export function Carousel<T>({ items, itemKey, renderItem, label, layout, autopla
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <ul className="carousel__track" ref={track} onScroll={onScroll}>
+      {/* Focusable, so keyboard users can scroll it with the arrow keys. */}
+      <ul className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
         {items.map((item) => (
           <li key={itemKey(item)} className="carousel__slide" aria-roledescription={t('home.slide')}>
             {renderItem(item)}
