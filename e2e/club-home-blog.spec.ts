@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openShell, test } from './fixtures';
@@ -28,6 +29,9 @@ async function newsletterLink(email: string): Promise<string> {
   return link as string;
 }
 
+/** Screenshots of the pages built here, for a person to look at (not compared). */
+const shot = (name: string) => path.join(tmpdir(), `home-blog-${name}.png`);
+
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true }).first();
 
 for (const width of [390, 1280]) {
@@ -52,9 +56,9 @@ for (const width of [390, 1280]) {
       // The testimonials move on their own every 3 s (one dot per testimonial).
       const dots = section(page, 'Lo que dicen nuestros socios').getByRole('button', { name: /Ir a la diapositiva/ });
       await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
-      await page.screenshot({ path: `/tmp/home-blog-home-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shot(`home-${width}`), fullPage: true });
       for (const [name, file] of [['Lo que dicen nuestros socios', 'testimonials'], ['Nuestro equipo', 'team'], ['Productos populares', 'popular'], ['Últimas entradas', 'posts']]) {
-        await section(page, name as string).screenshot({ path: `/tmp/home-blog-${file}-${width}.png` });
+        await section(page, name as string).screenshot({ path: shot(`${file}-${width}`) });
       }
 
       // A last post opens its page.
@@ -81,7 +85,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption({ label: 'Más antiguas' });
       await expect(page).toHaveURL(/\/blog\?sort=2$/);
       await expect(titles.first()).toHaveText('Resultados del torneo de primavera');
-      await page.screenshot({ path: `/tmp/home-blog-blog-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shot(`blog-${width}`), fullPage: true });
 
       await page.locator('.blog__list').getByRole('link', { name: 'Cinco ejercicios para mejorar tu bandeja', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cinco ejercicios para mejorar tu bandeja');
@@ -89,7 +93,7 @@ for (const width of [390, 1280]) {
       await expect(page.locator('.post__text li')).toHaveCount(5);
       await expect(page.getByRole('complementary', { name: 'Entradas populares' }).getByRole('link')).toHaveCount(2);
       await expect(page).toHaveTitle('Cinco ejercicios para mejorar tu bandeja - Club Pádel Sierra Verde');
-      await page.screenshot({ path: `/tmp/home-blog-post-${width}.png`, fullPage: true });
+      await page.screenshot({ path: shot(`post-${width}`), fullPage: true });
     });
   });
 }
