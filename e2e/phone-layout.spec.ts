@@ -8,7 +8,7 @@ import { asMember, expect, test, waitForApp } from './fixtures';
  */
 const WIDTHS = [320, 390, 768];
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const PUBLIC_PAGES = ['/', '/shop', '/shop/1', '/activities', '/activity/1', '/bookingtypes', `/bookings/1?date=${tomorrow}`, `/bookings/2?date=${tomorrow}`, '/privacy', '/generalConditions', '/checkout', '/cz/ok', '/cz/ko', '/no/such/page'];
+const PUBLIC_PAGES = ['/', '/shop', '/shop/1', '/activities', '/activity/1', '/bookingtypes', `/bookings/1?date=${tomorrow}`, `/bookings/2?date=${tomorrow}`, '/privacy', '/generalConditions', '/checkout', '/cz/ok', '/cz/ko', '/no/such/page', '/blog', '/post/2'];
 const MEMBER_PAGES = ['/account', '/trainings', '/customer-bookings', '/customer-orders', '/customer-fees', '/debts', '/customer-vouchers', '/customer-comms', '/changePass', `/bookings/1?date=${tomorrow}`, '/checkout', '/cz/ok', '/cz/ko'];
 
 /** What sticks out of the viewport: the document's own width, then each visible element that leaves it. */

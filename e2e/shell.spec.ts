@@ -268,7 +268,7 @@ test.describe('accessibility (axe): no serious or critical violation', () => {
     ).toEqual([]);
   }
 
-  const publicPages = ['/', '/privacy', '/waiver', '/cookies', '/generalConditions', '/shop', '/no/such/page', '/passReset/ok'];
+  const publicPages = ['/', '/privacy', '/waiver', '/cookies', '/generalConditions', '/shop', '/no/such/page', '/passReset/ok', '/blog', '/post/2'];
   const memberPages = ['/account', '/account?tab=address', '/account?tab=cards', '/account?tab=delete', '/customer-comms', '/changePass', '/customer-orders'];
 
   for (const width of [1280, 390]) {

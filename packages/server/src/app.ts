@@ -26,6 +26,7 @@ import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/settings/page-head.service.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });
     await settingsRoutes(typed, deps);
     await contentRoutes(typed, deps);
+    await newsletterRoutes(typed, deps);
     await uploadsRoutes(typed, deps);
     await commsRoutes(typed, deps);
     await accountsRoutes(typed, deps);

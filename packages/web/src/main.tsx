@@ -10,6 +10,7 @@ import './styles/components.css';
 // Server-rendered pages paint before any script runs: their styles are part of the entry style sheet.
 import './styles/home.css';
 import './styles/shop.css';
+import './styles/blog.css';
 import './styles/booking-pages.css';
 import './styles/booking-grid.css';
 import './styles/activities.css';

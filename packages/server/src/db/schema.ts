@@ -11,6 +11,8 @@ export interface Database {
   info_requests: InfoRequestsTable;
   staff_users: StaffUsersTable;
   text_blocks: TextBlocksTable;
+  banners: BannersTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
   customers: CustomersTable;
   customer_tokens: CustomerTokensTable;
   customer_emails: CustomerEmailsTable;
@@ -113,6 +115,31 @@ export interface TextBlocksTable {
   views: number;
   published: number;
   created_at: Instant;
+  /** Title, short text and text, lower case without accents (contract normalizeSearchText): the blog search. */
+  search_text: Generated<string>;
+}
+
+/** Home banners (migration 0017), shown by `position`. */
+export interface BannersTable {
+  id: Generated<number>;
+  title: string;
+  text: Generated<string>;
+  image: Generated<string>;
+  url: Generated<string>;
+  position: Generated<number>;
+  published: Generated<number>;
+}
+
+/** Newsletter subscribers (migration 0017): pending until the mailed link is followed. */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  /** When the visitor ticked the consent box (the last subscription request). */
+  consent_at: Instant;
+  confirmed_at: Instant | null;
+  unsubscribed_at: Instant | null;
 }
 
 export interface CustomersTable {

@@ -209,6 +209,11 @@ const catalogue = {
   settingsNotSaved: english('The {section} settings were not saved: {problems}'),
   databaseUnreachable: english('The database is not reachable'),
   productNotFound: entry('This product does not exist', spanish('Este producto no existe', "Ce produit n'existe pas", 'Questo prodotto non esiste')),
+  postNotFound: entry('This post does not exist', spanish('Esta entrada no existe', "Cet article n'existe pas", 'Questo articolo non esiste')),
+  newsletterLinkInvalid: entry(
+    'This newsletter link is not valid or has expired. Please subscribe again.',
+    spanish('Este enlace del boletín no es válido o ha caducado. Vuelve a suscribirte.', "Ce lien de la newsletter n'est pas valide ou a expiré. Veuillez vous réinscrire.", 'Questo link della newsletter non è valido o è scaduto. Iscriviti di nuovo.'),
+  ),
   productNotForSale: entry('{name} is not for sale', spanish('{name} no está a la venta', "{name} n'est pas en vente", '{name} non è in vendita')),
   outOfStock: entry('Sorry, {name} is out of stock', spanish('Lo sentimos, {name} está agotado', 'Désolé, {name} est en rupture de stock', 'Spiacenti, {name} è esaurito')),
   notEnoughStock: entry(

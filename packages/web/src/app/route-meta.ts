@@ -48,6 +48,7 @@ export const SECTIONS = [
   'linkAccount',
   'publicTicket',
   'publicInvoice',
+  'newsletter',
 ] as const;
 export type SectionId = (typeof SECTIONS)[number];
 

@@ -42,6 +42,10 @@ const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) =
 const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
 const activities: LazyPage = () => import('../features/activities/pages/activities-page').then((m) => ({ Component: m.ActivitiesPage, prefetch: m.prefetch }));
 const activity: LazyPage = () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute, prefetch: m.prefetch, status: m.status }));
+const blog: LazyPage = () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage, prefetch: m.prefetch }));
+const post: LazyPage = () => import('./pages/post-route').then((m) => ({ Component: m.PostRoute, prefetch: m.prefetch, status: m.status }));
+const newsletterLink = (name: 'NewsletterConfirmPage' | 'NewsletterUnsubscribePage'): LazyPage => () =>
+  import('../features/newsletter/pages/newsletter-link-page').then((m) => ({ Component: m[name] }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -73,8 +77,8 @@ export const ROUTES: RouteDef[] = [
   shared('/', 'home', home),
   shared('/shop', 'shop', shop),
   shared('/shop/:id', 'product', product),
-  shared('/blog', 'blog'),
-  shared('/post/:id', 'post'),
+  shared('/blog', 'blog', blog),
+  shared('/post/:id', 'post', post),
   pub('/checkout', 'checkout', checkoutPage('CheckoutRoute')),
   pub('/cz/ok', 'paymentOk', checkoutPage('PaymentOkRoute')),
   pub('/cz/ko', 'paymentKo', checkoutPage('PaymentKoRoute')),
@@ -98,6 +102,8 @@ export const ROUTES: RouteDef[] = [
   shared('/booking-results/:bookingId', 'bookingResults'),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
   pub('/checkout-booking', 'checkoutBooking', bookingPages('BookingCheckoutRoute')),
+  pub('/newsletter/confirm/:token', 'newsletter', newsletterLink('NewsletterConfirmPage')),
+  pub('/newsletter/unsubscribe/:token', 'newsletter', newsletterLink('NewsletterUnsubscribePage')),
   pub('/auto-login', 'autoLogin', () => import('../features/auth/pages/auto-login-page').then((m) => ({ Component: m.AutoLoginPage }))),
   login('/changePass', 'changePassword', () => import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage }))),
   login('/debts', 'pendingSales', () => import('./pages/debts-routes').then((m) => ({ Component: m.PendingSalesRoute }))),

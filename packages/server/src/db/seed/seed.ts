@@ -22,6 +22,7 @@ import { seedDemoMemberCard } from './demo-member-card.js';
 import { seedDemoTrainings } from './demo-trainings.js';
 import { seedDemoActivities } from './demo-activities.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
+import { seedDemoContent } from './demo-content.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -87,6 +88,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await trx.updateTable('customers').set({ parent_id: null }).execute();
     await trx.deleteFrom('customers').execute();
     await trx.deleteFrom('text_blocks').execute();
+    await trx.deleteFrom('banners').execute();
     await trx.deleteFrom('staff_users').execute();
     await trx.deleteFrom('file_uploads').where('parent_name', '=', 'CZConfig').execute();
     await saveMainSettings(trx, demoMainSettings, now);
@@ -107,6 +109,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
         created: toInstant(new Date(clock.now().getTime() - post.daysAgo * 86_400_000)),
       });
     }
+    await seedDemoContent(trx, clock);
     const { memberId } = await seedDemoCustomers(trx, publicUrl, now);
     await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
     const others = await trx.selectFrom('customers').select('id').where('id', '!=', memberId).where('email', 'is not', null).orderBy('id').execute();

@@ -1,8 +1,22 @@
 import { openListQuerySchema, openListResponseSchema } from '@clubportal/contract/file-uploads';
-import { listWithUsersQuerySchema, listWithUsersResponseSchema } from '@clubportal/contract/text-blocks';
+import { bannersOpenListResponseSchema } from '@clubportal/contract/banners';
+import {
+  getWithUserQuerySchema,
+  getWithUserResponseSchema,
+  listByPageQuerySchema,
+  listByPageResponseSchema,
+  listWithUsersQuerySchema,
+  listWithUsersResponseSchema,
+  textBlockListQuerySchema,
+  textBlockListResponseSchema,
+} from '@clubportal/contract/text-blocks';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import { listOpenBanners } from './banners.service.js';
 import { listOpenFiles } from './file-uploads.service.js';
-import { listPostsWithAuthors } from './text-blocks.service.js';
+import { getPostWithAuthor, listPostPage, listPostsWithAuthors, listTextBlocks } from './text-blocks.service.js';
+
+/** Public club content changes when staff edit it: a minute of caching keeps it fresh enough. */
+const CONTENT_CACHE = 'public, max-age=60';
 
 export async function contentRoutes(app: App, { db }: RouteDeps) {
   app.get(
@@ -25,5 +39,53 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
       },
     },
     async (req) => ({ ok: true as const, data: await listPostsWithAuthors(db, req.query) }),
+  );
+  app.get(
+    '/api/cztextblocks/list-by-page',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'A page of the blog (gridStatus: URL-encoded JSON { sort: 1 new | 2 old, search, page })',
+        querystring: listByPageQuerySchema,
+        response: { 200: listByPageResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CONTENT_CACHE);
+      return { ok: true as const, ...(await listPostPage(db, req.query)) };
+    },
+  );
+  app.get(
+    '/api/cztextblocks/get-with-user',
+    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'One blog post with its author', querystring: getWithUserQuerySchema, response: { 200: getWithUserResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', CONTENT_CACHE);
+      return { ok: true as const, data: await getPostWithAuthor(db, req.query.id) };
+    },
+  );
+  app.get(
+    '/api/cztextblocks/list',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'Text blocks of one type (gridstatus: { filters: { TextBlockType } }), rows startRow to endRow inclusive',
+        querystring: textBlockListQuerySchema,
+        response: { 200: textBlockListResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', CONTENT_CACHE);
+      return { rowData: await listTextBlocks(db, req.query) };
+    },
+  );
+  app.get(
+    '/api/banners/open-list',
+    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'The home banners', response: { 200: bannersOpenListResponseSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', CONTENT_CACHE);
+      return { rowData: await listOpenBanners(db) };
+    },
   );
 }

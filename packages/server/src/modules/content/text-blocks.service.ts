@@ -1,7 +1,14 @@
+import type { z } from 'zod';
+import { BLOG_PAGE_SIZE, BlogSort, TEXT_BLOCK_LIST_ROWS } from '@clubportal/contract/blog-limits';
 import { TextBlockType } from '@clubportal/contract/enums';
-import type { TextBlock } from '@clubportal/contract/text-blocks';
+import { effectiveSearch, pageWindow } from '@clubportal/contract/shop';
+import type { listByPageQuerySchema, TextBlock, textBlockListQuerySchema } from '@clubportal/contract/text-blocks';
 import type { Db } from '../../db/dialect.js';
-import { findPublishedWithAuthors, type TextBlockRow } from './text-blocks.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { countPosts, findPostPage, findPublishedById, findPublishedRows, findPublishedWithAuthors, type TextBlockRow } from './text-blocks.repository.js';
+
+type ListByPageQuery = z.output<typeof listByPageQuerySchema>;
+type TextBlockListQuery = z.output<typeof textBlockListQuerySchema>;
 
 function toTextBlock(row: TextBlockRow): TextBlock {
   return {
@@ -19,5 +26,41 @@ function toTextBlock(row: TextBlockRow): TextBlock {
 /** Latest posts, or the most read ones when `popular`; drafts never show. */
 export async function listPostsWithAuthors(db: Db, q: { count: number; popular: boolean }): Promise<TextBlock[]> {
   const rows = await findPublishedWithAuthors(db, { type: TextBlockType.Posts, limit: q.count, orderBy: q.popular ? 'views' : 'created' });
+  return rows.map(toTextBlock);
+}
+
+/**
+ * A page of the blog (/api/cztextblocks/list-by-page): published posts, newest or oldest first, searched
+ * only when the text is longer than 3 characters (spec section 5), pages of 30.
+ */
+export async function listPostPage(db: Db, q: ListByPageQuery): Promise<{ data: TextBlock[]; totalCount: number }> {
+  const grid = q.gridStatus ?? { sort: BlogSort.Newest, search: '' };
+  const window = pageWindow({ startRow: q.startRow, endRow: q.endRow, page: grid.page });
+  if (window === 'endBeforeStart') throw new AppError('bad_request', 'rowWindowReversed');
+  if (window === 'tooManyRows') throw new AppError('bad_request', 'rowWindowTooWide', { pageSize: BLOG_PAGE_SIZE });
+  const search = effectiveSearch(grid.search);
+  const [rows, totalCount] = await Promise.all([
+    findPostPage(db, TextBlockType.Posts, { search, oldestFirst: grid.sort === BlogSort.Oldest, offset: window.offset, limit: window.limit }),
+    countPosts(db, TextBlockType.Posts, search),
+  ]);
+  return { data: rows.map(toTextBlock), totalCount };
+}
+
+/** One published post with its author; a draft or another kind of block is not a post (404). */
+export async function getPostWithAuthor(db: Db, id: number): Promise<TextBlock> {
+  const row = await findPublishedById(db, TextBlockType.Posts, id);
+  if (!row) throw new AppError('not_found', 'postNotFound');
+  return toTextBlock(row);
+}
+
+/**
+ * Text blocks of one type (the home's testimonials and team): rows startRow to endRow inclusive, at most
+ * 15 (spec: rows 0 to 14). Without a type filter, posts.
+ */
+export async function listTextBlocks(db: Db, q: TextBlockListQuery): Promise<TextBlock[]> {
+  if (q.endRow < q.startRow) throw new AppError('bad_request', 'rowWindowReversed');
+  if (q.endRow - q.startRow + 1 > TEXT_BLOCK_LIST_ROWS) throw new AppError('bad_request', 'rowWindowTooWide', { pageSize: TEXT_BLOCK_LIST_ROWS });
+  const type = q.gridstatus?.filters.TextBlockType ?? TextBlockType.Posts;
+  const rows = await findPublishedRows(db, type, q.startRow, q.endRow - q.startRow + 1);
   return rows.map(toTextBlock);
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { bookingFilters } from '../bookings/availability.service.js';
 import { bookingByToken } from '../bookings/booking-views.service.js';
+import { getPostWithAuthor } from '../content/text-blocks.service.js';
 import { getProduct } from '../shop/shop.service.js';
 import { getActivity } from '../activities/activities.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
@@ -201,6 +202,26 @@ const activity: PageType = {
   },
 };
 
+/**
+ * A blog post: its title, its short text (else its text) in plain words, and its image as the link
+ * preview; an unknown id gives the section's name (the page itself answers 404).
+ */
+const post: PageType = {
+  pattern: '/post/:id',
+  async meta({ db, t, params }) {
+    const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
+    if (id === null) return { title: t('sections.post') };
+    try {
+      const data = await getPostWithAuthor(db, id);
+      const description = excerpt(data.smalText) || excerpt(data.text);
+      return { title: data.title, ...(description ? { description } : {}), ...(data.image ? { image: data.image, preloadImages: [data.image] } : {}), type: 'article' };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return { title: t('sections.post') };
+      throw error;
+    }
+  },
+};
+
 export const PAGE_TYPES: PageType[] = [
   publicBooking,
   home,
@@ -208,6 +229,8 @@ export const PAGE_TYPES: PageType[] = [
   product,
   section('/activities', 'activities'),
   activity,
+  section('/blog', 'blog'),
+  post,
   section('/bookingtypes', 'bookingTypes'),
   section('/bookings', 'bookings'),
   bookingGrid,

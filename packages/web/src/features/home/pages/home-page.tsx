@@ -4,28 +4,23 @@ import { heroSlides } from '@clubportal/contract/settings-view';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
 import { useTemplate } from '../api/get-template';
+import { ActivitiesBanner } from '../components/activities-banner';
+import { Banners } from '../components/banners';
 import { CallToAction, type CallToActionContent } from '../components/call-to-action';
 import { Gallery } from '../components/gallery';
 import { HeroSlider, WelcomeHero } from '../components/hero-slider';
+import { LastPosts } from '../components/last-posts';
 import { NumbersStrip, type ClubNumber } from '../components/numbers-strip';
+import { PopularProducts, TrendingProducts } from '../components/product-highlights';
+import { Sponsors } from '../components/sponsors';
+import { Team } from '../components/team';
+import { Testimonials } from '../components/testimonials';
 
 /**
- * Extension points for the home sections other features own (spec order). The app composes them in
- * (features never import each other), so a later issue adds e.g. `lastPosts: <LastPosts />` in app/.
+ * Extension points for home sections other features own. The app composes them in (features never import
+ * each other): the newsletter form.
  */
-export type HomeSlots = Partial<
-  Record<
-    | 'activities'
-    | 'banners'
-    | 'trendingProducts'
-    | 'testimonials'
-    | 'team'
-    | 'popularProducts'
-    | 'lastPosts'
-    | 'sponsors',
-    ReactNode
-  >
->;
+export type HomeSlots = Partial<Record<'newsletter', ReactNode>>;
 
 function callToActions(t: TemplateConfig, resolve: (file: string) => string): CallToActionContent[] {
   const blocks: CallToActionContent[] = [];
@@ -81,21 +76,23 @@ export function HomePage({ slots = {} }: { slots?: HomeSlots }) {
       ) : (
         <WelcomeHero title={settings.name} description={settings.description} />
       )}
-      {slots.activities}
-      {slots.banners}
+      {/* Spec order; each section hides itself without data, and a failed call is only logged. */}
+      <ActivitiesBanner />
+      <Banners />
       {template
         ? callToActions(template, resolve).map((content, index) => (
             <CallToAction key={index} content={content} align={index % 2 === 0 ? 'start' : 'end'} />
           ))
         : null}
-      {template ? <NumbersStrip items={clubNumbers(template)} /> : null}
-      {slots.trendingProducts}
+      <TrendingProducts image={template?.mainTrandingProductImage ? resolve(template.mainTrandingProductImage) : null} />
       <Gallery resolve={resolve} />
-      {slots.testimonials}
-      {slots.team}
-      {slots.popularProducts}
-      {slots.lastPosts}
-      {slots.sponsors}
+      <Testimonials />
+      <Team />
+      {template ? <NumbersStrip items={clubNumbers(template)} /> : null}
+      <PopularProducts />
+      <LastPosts />
+      {slots.newsletter}
+      <Sponsors resolve={resolve} />
     </div>
   );
 }

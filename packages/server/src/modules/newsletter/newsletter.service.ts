@@ -1,0 +1,64 @@
+import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscribeBody } from '@clubportal/contract/newsletter';
+import type { Db } from '../../db/dialect.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant, type Clock } from '../../lib/clock.js';
+import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { getMainSettings } from '../settings/settings.service.js';
+import { confirmationMail } from './newsletter-mail.js';
+import { signNewsletterToken, verifyNewsletterToken } from './newsletter-links.js';
+import { findSubscriber, findSubscriberByEmail, insertPendingSubscriber, markConfirmed, markPending, markUnsubscribed } from './newsletter.repository.js';
+
+export type NewsletterDeps = { db: Db; clock: Clock; outbox: MailOutbox; secret: string; publicUrl: string };
+
+const seconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
+
+/**
+ * The unsubscribe address every newsletter mail carries (a sender of newsletters takes it from here). The
+ * web page at that address asks the API, so a mail scanner following links unsubscribes nobody.
+ */
+export function unsubscribeUrl(deps: Pick<NewsletterDeps, 'secret' | 'publicUrl'>, subscriberId: number): string {
+  return `${deps.publicUrl}/newsletter/unsubscribe/${signNewsletterToken(deps.secret, subscriberId, 'unsubscribe', 0)}`;
+}
+
+/**
+ * A visitor subscribes an email with consent (double opt-in): the address is stored pending with the
+ * consent's date and a mail with a signed confirmation link is queued in the same unit of work. An address
+ * already confirmed gets no mail; the answer is the same either way, so the form tells nobody who is on
+ * the list.
+ */
+export async function subscribe(deps: NewsletterDeps, body: NewsletterSubscribeBody, language: string): Promise<void> {
+  const settings = await getMainSettings(deps.db);
+  const email = body.email.trim().toLowerCase();
+  const now = nowInstant(deps.clock);
+  await unitOfWork(deps.db, async (trx) => {
+    const existing = await findSubscriberByEmail(trx, email);
+    if (existing?.status === 'confirmed') return;
+    const id = existing ? existing.id : await insertPendingSubscriber(trx, { email, language }, now);
+    if (existing) await markPending(trx, existing.id, language, now);
+    const expiresAt = seconds(deps.clock) + NEWSLETTER_CONFIRM_DAYS * 86_400;
+    const confirmUrl = `${deps.publicUrl}/newsletter/confirm/${signNewsletterToken(deps.secret, id, 'confirm', expiresAt)}`;
+    await deps.outbox.enqueue(trx, confirmationMail(email, language, { clubName: settings.name, confirmUrl, unsubscribeUrl: unsubscribeUrl(deps, id), buttonColor: settings.buttonsColor }));
+  });
+}
+
+/** The confirmation link: the address becomes a confirmed subscriber, dated. Following it twice is fine. */
+export async function confirmSubscription(deps: NewsletterDeps, token: string): Promise<void> {
+  const id = verifyNewsletterToken(deps.secret, token, 'confirm', seconds(deps.clock));
+  await unitOfWork(deps.db, async (trx) => {
+    const subscriber = id === null ? undefined : await findSubscriber(trx, id);
+    // A link from before an unsubscription does not subscribe again: that takes a new request.
+    if (!subscriber || subscriber.status === 'unsubscribed') throw new AppError('bad_request', 'newsletterLinkInvalid');
+    await markConfirmed(trx, subscriber.id, nowInstant(deps.clock));
+  });
+}
+
+/** The unsubscribe link of every newsletter mail: no more mail, dated. Following it twice is fine. */
+export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<void> {
+  const id = verifyNewsletterToken(deps.secret, token, 'unsubscribe', seconds(deps.clock));
+  await unitOfWork(deps.db, async (trx) => {
+    const subscriber = id === null ? undefined : await findSubscriber(trx, id);
+    if (!subscriber) throw new AppError('bad_request', 'newsletterLinkInvalid');
+    await markUnsubscribed(trx, subscriber.id, nowInstant(deps.clock));
+  });
+}

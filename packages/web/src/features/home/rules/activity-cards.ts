@@ -1,0 +1,16 @@
+/** Spec section 9: the home fetches up to 12 activity rows. */
+export const HOME_ACTIVITY_ROWS = 12;
+/** Spec section 2: at most 4 cards each for registrations and activities. */
+export const HOME_ACTIVITY_CARDS = 4;
+
+export type ActivityKind = 'registration' | 'activity';
+export type HomeActivity = { id: number; name: string; start: string; end?: string | null | undefined; poster?: string | null | undefined };
+export type HomeActivities = { activities: HomeActivity[]; totalCount: number };
+
+/** The cards a type shows, and whether its View-all link does (only when the total exceeds 4). */
+export function activityCards(list: HomeActivities): { cards: HomeActivity[]; viewAll: boolean } {
+  return { cards: list.activities.slice(0, HOME_ACTIVITY_CARDS), viewAll: Math.max(list.totalCount, list.activities.length) > HOME_ACTIVITY_CARDS };
+}
+
+/** The activities page of one type: /activities?type=registration or type=activity. */
+export const activitiesHref = (type: ActivityKind) => `/activities?type=${type}`;
