@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-checkout-release.js';
 import * as m0012 from './migrations/0012-access-qr.js';
 import * as m0013 from './migrations/0013-card-refunds.js';
 import * as m0014 from './migrations/0014-session-versions.js';
+import * as m0015 from './migrations/0015-participant-states.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-access-qr': m0012,
   '0013-card-refunds': m0013,
   '0014-session-versions': m0014,
+  '0015-participant-states': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
