@@ -85,7 +85,7 @@ describe('my bookings', () => {
     expect(padel.textContent).toContain('Court 2');
     expect(padel.textContent).toContain('18:00 – 19:30');
     expect(padel.textContent).toContain('Confirmed');
-    expect(within(padel).getByRole('list', { name: 'Players' }).textContent).toBe('AAna Ruiz+Open place');
+    expect(within(padel).getByRole('list', { name: 'Players' }).textContent).toBe('AAna RuizPaid+Open place');
     expect(within(next).getByRole('article', { name: 'Tennis' }).textContent).toContain('Held until 12:15');
     expect(within(past).getAllByRole('article')).toHaveLength(1);
     expect(within(past).queryByRole('button', { name: 'Cancel' })).toBeNull();
