@@ -76,7 +76,8 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       saleId: mine?.sale_id ?? null,
       bookingToken: viewer.showToken ? b.token : null,
       cancelText: type?.cancel_text ?? '',
-      canLeave: !viewer.owner && mine !== undefined && b.status === 'active' && b.starts_at > now && paymentStateOf(mine) !== 'paid' && (mine.sale_paid ?? 0) === 0,
+      // A desk booking is the club's to change, as for cancelling.
+      canLeave: !viewer.owner && mine !== undefined && b.status === 'active' && standingOf(b) !== 'desk' && b.starts_at > now && paymentStateOf(mine) !== 'paid' && (mine.sale_paid ?? 0) === 0,
       cancelClosedReason: cancelClosed,
       cancelWindowMinutes: type?.cancel_window_minutes ?? 0,
       // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).

@@ -3,7 +3,9 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { sendBookingMails } from './booking-mail.service.js';
+import { recordDeskBookings } from './booking-setup.service.js';
 import { closeUnansweredInvitations } from './invitations.service.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
 
 /**
  * Issue 19, section 3: nobody owes money without saying yes. A player the owner names is invited (a mail
@@ -27,7 +29,7 @@ beforeEach(() => clock.set('2026-06-15T08:00:00.000Z'));
 
 type Customer = Awaited<ReturnType<typeof quickCustomer>>;
 type Player = { customerId: number | null; name: string; isPlaceholder: boolean; price: number; state: string | null; paymentState: string };
-type Detail = { id: number; players: Player[]; paymentPending: number; saleId: number | null; canLeave: boolean; canCancel: boolean; paymentDeadline: string };
+type Detail = { id: number; players: Player[]; paymentPending: number; saleId: number | null; canLeave: boolean; canCancel: boolean; paymentDeadline: string; cancelClosedReason: string | null; cancelWindowMinutes: number };
 
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
 const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config });
@@ -188,6 +190,19 @@ describe('leaving and the owner', () => {
     expect((await post(`/api/publicbookings/cancel/${bookingId}/${ana.id}`, ana)).statusCode).toBe(200);
     expect(await bookingOf(ana, bookingId)).toBeUndefined();
     expect((await bookingOf(owner, bookingId))!).toMatchObject({ canLeave: false, canCancel: true });
+  });
+
+  it('a player of a booking made at the club cannot leave it online; its owner is told why Cancel is absent', async () => {
+    const owner = await quickCustomer(app, 'Olga');
+    const ana = await quickCustomer(app, 'Ana');
+    const [id] = await recordDeskBookings(app.db, [
+      { bookingTypeId: club.typeId, resourceId: club.courts[11]!, ownerId: owner.id, playerIds: [ana.id], startsAt: SLOT as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) },
+    ]);
+    expect((await bookingOf(ana, id!))!).toMatchObject({ canLeave: false });
+    expect((await bookingOf(owner, id!))!).toMatchObject({ canCancel: false, cancelClosedReason: 'desk', cancelWindowMinutes: 24 * 60 });
+    const res = await post(`/api/publicbookings/cancel/${id}/${ana.id}`, ana);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errorMsg).toBe('This booking was made at the club: ask the club to cancel it');
   });
 
   it('keeps the owner first whatever order the client sends, and never names them twice', async () => {

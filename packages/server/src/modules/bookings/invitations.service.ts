@@ -10,7 +10,7 @@ import { cancelUnpaidSale } from '../sales/sales.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
-import { isLive } from './booking-standing.js';
+import { isLive, standingOf } from './booking-standing.js';
 import { findBooking, findBookingBlocks, findMailContacts, findParticipants, findUnansweredInvitations, moveParticipantState, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import { queueParticipantMail, type ParticipantMailKind } from './participant-mails.js';
 import { createBookingShareSale } from './share-sale.js';
@@ -89,11 +89,13 @@ export async function declineInvitation(deps: InvitationDeps, session: SessionCl
 
 /**
  * A player who is not the owner leaves (the cancel call with their own id): only while nothing of their
- * share is paid and the booking has not started; their unpaid sale is cancelled and the owner told. An
+ * share is paid, the booking has not started and was not made at the club; their unpaid sale is cancelled and the owner told. An
  * invited player leaving is declining. Runs in the cancel call's unit of work.
  */
 export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow, mine: ParticipantRow, now: Instant): Promise<void> {
   if (b.starts_at <= now) throw new AppError('conflict', 'bookingStarted');
+  // Made and settled at the club (no online sale): the club changes it, as it cancels it.
+  if (standingOf(b) === 'desk') throw new AppError('conflict', 'deskBookingCancelAtClub');
   if (mine.state === 'invited') {
     await freePlace(trx, deps, b, mine, ['invited'], 'declined', now);
     return;

@@ -63,9 +63,16 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
     }
   };
 
-  const reload = async () => {
+  // After an answer or a leave the member stays where they were: the later pages they had opened are read again.
+  const reload = async (keepPages = false) => {
     await queryClient.invalidateQueries({ queryKey: customerBookingsKey(customerId) });
-    setMore({ next: [], past: [] });
+    if (!keepPages || customerId === null) {
+      setMore({ next: [], past: [] });
+      return;
+    }
+    const again = (which: 'next' | 'past') => Promise.all(more[which].map((_, i) => getCustomerBookings(customerId, undefined, { list: which, number: i + 2 }).then((page) => page[which])));
+    const [next, past] = await Promise.all([again('next'), again('past')]);
+    setMore({ next, past });
   };
   const when = (b: BookingDetail) => `${date(b.start)} ${date(b.start, 'HH:mm')}`;
 
@@ -95,7 +102,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
     setDone(null);
     try {
       await cancelBooking(leaving.id, customerId);
-      await reload();
+      await reload(true);
       setDone(t('myBookings.leftDone', { type: leaving.bookingType, date: when(leaving) }));
     } catch (error) {
       setPageError(apiErrorMessage(error, t('messages.crash')));
@@ -120,7 +127,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
         await declineInvitation(booking.id, customerId);
         setDone(t('myBookings.declinedDone', { type: booking.bookingType, date: when(booking) }));
       }
-      await reload();
+      await reload(true);
       return null;
     } catch (error) {
       return apiErrorMessage(error, t('messages.crash'));

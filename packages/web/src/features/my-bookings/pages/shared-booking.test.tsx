@@ -86,6 +86,28 @@ describe('a shared booking on My Bookings', () => {
     expect(api.to('/api/publicbookings/accept/40/7')).toHaveLength(1);
   });
 
+  it('an invitation found on a later page stays in view after accepting', async () => {
+    storeSession();
+    let accepted = false;
+    const paging = { pageSize: 1, nextPage: 1, pastPage: 1, nextTotal: 2, pastTotal: 0 };
+    stubFetch({
+      'GET /api/publicbookings/customer-bookings/7': ({ url }) =>
+        url.searchParams.get('nextPage') === '2'
+          ? json({ ok: true, model: { next: [accepted ? booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 }) : booking({ state: 'invited' })], past: [], paging: { ...paging, nextPage: 2 } } })
+          : json({ ok: true, model: { next: [booking({ state: 'accepted' }, { id: 39, bookingType: 'Tennis', canLeave: false })], past: [], paging } }),
+      'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
+      'POST /api/publicbookings/accept/40/7': () => {
+        accepted = true;
+        return json({ ok: true, errorMsg: '', model: { saleId: 77, paymentPending: 7.5, paymentDeadline: '2030-06-20T16:00:00.000Z' } });
+      },
+    });
+    renderMine();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more bookings' }));
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Accept' }));
+    await waitFor(async () => expect(within(await card()).getByRole('button', { name: 'Pay' })).not.toBeNull());
+    expect((await card()).textContent).toContain('Payment pending: 7,50\u00a0€');
+  });
+
   it('Decline frees the place: the booking leaves the list and the page says the owner was told', async () => {
     storeSession();
     let declined = false;
