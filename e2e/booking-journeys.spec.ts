@@ -244,8 +244,9 @@ test("journey 2: a member books shared, adds a player, sees the deadline and Red
   await invited.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `/tmp/consent-invitation-${testInfo.project.name}.png` });
   await invitation.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible();
-  await expect(invited).toContainText('Pago pendiente');
+  // The answer, then Javier's pages read again: a shared machine may take a while.
+  await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible({ timeout: 20_000 });
+  await expect(invited).toContainText('Pago pendiente', { timeout: 20_000 });
   await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
   await expect(invited.getByRole('button', { name: 'Salir de la reserva' })).toBeVisible();
   await invited.scrollIntoViewIfNeeded();
