@@ -94,9 +94,12 @@ function paymentStateOf(p: { state: string | null; sale_status: string | null })
 
 const inBooking = (players: ParticipantRow[], customerId: number) => players.some((p) => p.customer_id === customerId && holdsPlace(p.state));
 
+/** Walks in with the booking: a player who said yes (an invited one has not, yet). */
+const mayEnter = (players: ParticipantRow[], customerId: number) => players.some((p) => p.customer_id === customerId && holdsPlace(p.state) && p.state !== 'invited');
+
 const participantViewer = (customerId: number) => (b: BookingRow, players: ParticipantRow[]): Viewer => {
   const participant = inBooking(players, customerId);
-  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: participant };
+  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: mayEnter(players, customerId) };
 };
 const outsider = (access: boolean) => (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access });
 
@@ -143,14 +146,17 @@ export async function bookingByToken(deps: BookingDeps, token: string, qr: QrSig
   return detail!.isPast ? { next: [], past: [detail!] } : { next: [detail!], past: [] };
 }
 
-/** The booking a participant (or the session's linked child) asks about, for the .ics and turnstiles. */
-export async function participantBooking(deps: BookingDeps, session: SessionClaims | null, customerId: number, bookingId: number) {
+/**
+ * The booking a participant (or the session's linked child) asks about, for the .ics and turnstiles;
+ * `entering` (the door) also wants a player who said yes.
+ */
+export async function participantBooking(deps: BookingDeps, session: SessionClaims | null, customerId: number, bookingId: number, opts: { entering?: boolean } = {}) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const b = await findBooking(deps.db, { id: bookingId });
   const now = nowInstant(deps.clock);
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
   const participants = await findParticipants(deps.db, [b.id]);
-  if (!inBooking(participants, customer.id)) throw new AppError('not_found', 'bookingNotFound');
+  if (!(opts.entering ? mayEnter : inBooking)(participants, customer.id)) throw new AppError('not_found', 'bookingNotFound');
   return b;
 }
 

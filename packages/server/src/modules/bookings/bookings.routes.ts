@@ -191,7 +191,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { config: { access: 'participant' }, schema: { tags, summary: "Opens the door for a participant's booking", params: turnstileOpenParamsSchema, response: { 200: turnstileOpenResponseSchema } } },
     async (req, reply) => {
       if (!req.session) throw new AppError('unauthorized', 'loginRequired');
-      const booking = await participantBooking(deps, req.session, req.session.customerId, req.params.bookingId);
+      const booking = await participantBooking(deps, req.session, req.session.customerId, req.params.bookingId, { entering: true });
       return open(req.headers['accept-language'], booking, reply);
     },
   );
