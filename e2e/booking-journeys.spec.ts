@@ -196,6 +196,14 @@ test("journey 2: a member books shared, adds a player, sees the deadline and Red
   await expect(popup).toHaveCount(0);
   const players = page.getByRole('list', { name: 'Jugadores' });
   await expect(players.getByRole('listitem').nth(1)).toContainText('Javier');
+  // The shared price explained: each place's share, what the member pays now, the others once they accept.
+  await expect(page.getByText(/^Ahora pagas \d+(,\d\d)?\u00a0€\. Cada jugador que añadas recibe una invitación/)).toBeVisible();
+  await page.screenshot({ path: `/tmp/consent-checkout-${testInfo.project.name}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await players.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/consent-checkout-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
