@@ -19,22 +19,22 @@ const cartSales = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.g
 const miniCartButton = (page: Page) => page.locator('.mini-cart__toggle:visible');
 const payButton = (page: Page) => page.locator('.checkout__summary').getByRole('button').last();
 
-async function loginDialog(page: Page) {
+async function loginDialog(page: Page, account: { email: string; password: string } = demo.member) {
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
-  await dialog.getByLabel('Contraseña').fill(demo.member.password);
+  await dialog.getByLabel('Correo electrónico').fill(account.email);
+  await dialog.getByLabel('Contraseña').fill(account.password);
   await dialog.getByRole('button', { name: 'Entrar' }).click();
   await expect(dialog).toBeHidden();
 }
 
 /** The member logs in from the header, as anyone arriving at the portal does. */
-async function logIn(page: Page) {
+async function logIn(page: Page, account: { email: string; password: string } = demo.member) {
   await openShell(page, '/bookingtypes');
   // On a phone the login is in the menu.
   const menu = page.getByRole('button', { name: 'Abrir menú' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await loginDialog(page);
+  await loginDialog(page, account);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ctk'))).toBeTruthy();
 }
 
@@ -178,7 +178,9 @@ test.describe('a booking paid in full, then cancelled', () => {
   });
 });
 
-test("journey 2: a member books shared, adds a player, sees the deadline and Redsys only, and pays their share", async ({ page, request }) => {
+test("journey 2: a member books shared, adds a player, sees the deadline and Redsys only, and pays their share; the player accepts the invitation", async ({ page, request }, testInfo) => {
+  // Two members' sessions in one journey, and the player's long list to page through.
+  test.slow();
   const day = 4;
   await logIn(page);
   await openGrid(page, 'Pádel', day);
@@ -194,6 +196,14 @@ test("journey 2: a member books shared, adds a player, sees the deadline and Red
   await expect(popup).toHaveCount(0);
   const players = page.getByRole('list', { name: 'Jugadores' });
   await expect(players.getByRole('listitem').nth(1)).toContainText('Javier');
+  // The shared price explained: each place's share, what the member pays now, the others once they accept.
+  await expect(page.getByText(/^Ahora pagas \d+(,\d\d)?\u00a0€\. Cada jugador que añadas recibe una invitación/)).toBeVisible();
+  await page.screenshot({ path: `/tmp/consent-checkout-${testInfo.project.name}.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await players.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: '/tmp/consent-checkout-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -214,10 +224,47 @@ test("journey 2: a member books shared, adds a player, sees the deadline and Red
   await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
   const card = bookingCard(page, 'Pádel', chosen);
   await expect(card).toContainText('Confirmada');
-  await expect(card).toContainText('Javier');
+  // Javier is invited, not charged: he owes nothing until he says yes (issue 19).
+  await expect(card.getByRole('list', { name: 'Jugadores' })).toContainText('Javier');
+  await expect(card.getByRole('list', { name: 'Jugadores' })).toContainText('Invitado');
   await expect(card).not.toContainText('Pago pendiente');
   const [mine] = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
   expect(mine).toMatchObject({ status: 'confirmed', paymentPending: 0 });
+
+  // Javier logs in, finds the invitation with what accepting means, and accepts: his share is now owed.
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, demo.parent);
+  await openShell(page, '/customer-bookings');
+  // Lucía's booking, not one of Javier's own at the same court and time on another day.
+  const invited = bookingCard(page, 'Pádel', chosen).filter({ hasText: demo.member.name });
+  // Javier plays a lot (the demo's desk bookings): his list pages by 50, so he shows more until he finds it.
+  const next = page.getByRole('region', { name: 'Próximas reservas' });
+  await expect(next.getByRole('article').first()).toBeVisible();
+  while ((await invited.count()) === 0) {
+    const more = next.getByRole('button', { name: 'Ver más reservas' });
+    await expect(more).toBeVisible();
+    const shown = await next.getByRole('article').count();
+    await more.click();
+    await expect.poll(() => next.getByRole('article').count()).toBeGreaterThan(shown);
+  }
+  const invitation = invited.getByRole('group', { name: 'Invitación' });
+  await expect(invitation).toContainText(/Si aceptas, deberás \d+(,\d\d)?\u00a0€, a pagar antes del \d/);
+  await invited.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/consent-invitation-${testInfo.project.name}.png` });
+  await invitation.getByRole('button', { name: 'Aceptar' }).click();
+  // The answer, then Javier's pages read again: a shared machine may take a while.
+  await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible({ timeout: 20_000 });
+  await expect(invited).toContainText('Pago pendiente', { timeout: 20_000 });
+  await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
+  await expect(invited.getByRole('button', { name: 'Salir de la reserva' })).toBeVisible();
+  await invited.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/consent-accepted-${testInfo.project.name}.png` });
+  // On a phone the card, its players and its actions stay within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await invited.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/consent-accepted-390.png' });
 });
 
 test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays through the sandbox', async ({ page }) => {

@@ -212,7 +212,24 @@ export const prebookEntrySchema = z.object({
 });
 export const prebookResponseSchema = okEnvelope({ model: z.array(prebookEntrySchema) });
 
-/** Spec: Player (id, customerId, name, logo, team, isMarketplace, level, isPlaceholder, totalDebts, price). */
+/**
+ * Where a named player stands in a booking (issue 19: nobody owes money without saying yes). The owner is
+ * `accepted` from the start; a player the owner names is `invited` and owes nothing until they accept;
+ * `declined` (or unanswered by the payment deadline) and `left` free the place again; `joined` is a member
+ * who took an open place themselves (open matches). Open places have no state (null).
+ */
+export const PARTICIPANT_STATES = ['invited', 'accepted', 'declined', 'left', 'joined'] as const;
+export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
+/** The states that hold a place: the player is in the booking (or asked to be). */
+export const PLACE_HOLDING_STATES = ['invited', 'accepted', 'joined'] as const satisfies readonly ParticipantState[];
+/** Whether a participant row holds its place (the others are open places, whoever last had them). */
+export const holdsPlace = (state: string | null): boolean => (PLACE_HOLDING_STATES as readonly string[]).includes(state ?? '');
+/** A player's payment of their part: paid, owed (`pending`) or nothing to pay yet (`none`: invited, free, an open place). */
+export const PLAYER_PAYMENT_STATES = ['paid', 'pending', 'none'] as const;
+/** Why the owner cannot cancel online (null: they can, or they are not the owner). */
+export const CANCEL_CLOSED_REASONS = ['started', 'desk', 'window'] as const;
+
+/** Spec: Player (id, customerId, name, logo, team, isMarketplace, level, isPlaceholder, totalDebts, price), plus state and paymentState. */
 export const bookingPlayerSchema = z.object({
   id: z.number().int(),
   customerId: z.number().int().nullable(),
@@ -224,6 +241,9 @@ export const bookingPlayerSchema = z.object({
   isPlaceholder: z.boolean(),
   totalDebts: z.number(),
   price: z.number(),
+  /** Null for an open place. */
+  state: z.enum(['invited', 'accepted', 'joined']).nullable(),
+  paymentState: z.enum(PLAYER_PAYMENT_STATES),
 });
 
 /** Spec: Booking (detail), plus the portal's additions for My Bookings. */
@@ -259,6 +279,11 @@ export const bookingDetailSchema = z.object({
   /** The public page's token (/booking/{token}); only participants see it, null on the public page. */
   bookingToken: z.string().nullable(),
   cancelText: z.string(),
+  /** The caller is a player (not the owner) who has paid nothing: they may leave (the cancel call with their own id). */
+  canLeave: z.boolean(),
+  /** Why Cancel is absent for the owner of an active booking; `cancelWindowMinutes` names the window. */
+  cancelClosedReason: z.enum(CANCEL_CLOSED_REASONS).nullable(),
+  cancelWindowMinutes: z.number().int(),
   /** Access QR: not issued by this part (Open Facility goes through the turnstiles). */
   qr: z.object({ content: z.string(), contentType: z.string(), encoding: z.string() }).nullable(),
 });
@@ -295,6 +320,18 @@ export const customerBookingIcsParamsSchema = z.object({ customerId: idParam, bo
 export const cancelBookingParamsSchema = z.object({ bookingId: idParam, customerId: idParam });
 export const refundInfoSchema = z.object({ amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number() })) });
 export const cancelBookingResponseSchema = okEnvelope({ errorMsg: z.string(), infoReturns: refundInfoSchema });
+
+/**
+ * POST /api/publicbookings/accept/{bookingId}/{customerId} and /decline/{bookingId}/{customerId}: an invited
+ * player answers. Accepting makes their share a pending sale (`saleId`, what they owe and by when);
+ * declining frees the place and tells the owner.
+ */
+export const invitationParamsSchema = z.object({ bookingId: idParam, customerId: idParam });
+export const acceptInvitationResponseSchema = okEnvelope({
+  errorMsg: z.string(),
+  model: z.object({ saleId: z.number().int().nullable(), paymentPending: z.number(), paymentDeadline: z.string() }),
+});
+export const declineInvitationResponseSchema = okEnvelope({ errorMsg: z.string() });
 
 /** GET /api/publicturnstiles/enabled and /open/{bookingId}[/{bookingToken}] */
 export const turnstilesEnabledResponseSchema = okEnvelope({ model: z.boolean() });

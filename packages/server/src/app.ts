@@ -21,6 +21,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
+import { closeUnansweredInvitations } from './modules/bookings/invitations.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
@@ -117,6 +118,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
   jobs.register({ name: 'booking-holds', everyMinutes: 1, run: async () => void (await releaseExpiredHolds({ db, clock })) });
+  // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
+  jobs.register({ name: 'booking-invitations', everyMinutes: 1, run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })) });
   jobs.register({
     name: 'booking-mails',
     everyMinutes: 5,

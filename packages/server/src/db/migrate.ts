@@ -19,6 +19,7 @@ import * as m0021 from './migrations/0021-trainings.js';
 import * as m0018 from './migrations/0018-activities.js';
 import * as m0016 from './migrations/0016-payment-means.js';
 import * as m0017 from './migrations/0017-club-content.js';
+import * as m0015 from './migrations/0015-participant-states.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0018-activities': m0018,
   '0016-payment-means': m0016,
   '0017-club-content': m0017,
+  '0015-participant-states': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Instant } from '../lib/clock.js';
+import type { ParticipantState } from '@clubportal/contract/bookings';
 
 /**
  * Tables as Kysely sees them. Portable across SQLite and PostgreSQL: flags are 0/1 integers, money is
@@ -638,6 +639,9 @@ export interface BookingParticipantsTable {
   price: number;
   place_id: number | null;
   created_at: Instant;
+  /** Migration 0015: the contract's ParticipantState; null for an open place. */
+  state: ParticipantState | null;
+  responded_at: Instant | null;
 }
 
 export interface BookingRefundsTable {

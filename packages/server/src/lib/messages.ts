@@ -263,7 +263,15 @@ const catalogue = {
     'This booking was made at the club: ask the club to cancel it',
     spanish('Esta reserva se hizo en el club: pide al club que la cancele', 'Cette réservation a été faite au club : demandez au club de l’annuler', 'Questa prenotazione è stata fatta al club: chiedi al club di cancellarla'),
   ),
-  onlyOwnerCancels: entry('Only the player who made the booking can cancel it', spanish('Solo quien hizo la reserva puede cancelarla', 'Seule la personne qui a fait la réservation peut l’annuler', 'Solo chi ha fatto la prenotazione può cancellarla')),
+  invitationAlreadyAnswered: entry('You have already answered this invitation', spanish('Ya has respondido a esta invitación', 'Vous avez déjà répondu à cette invitation', 'Hai già risposto a questo invito')),
+  invitationClosed: entry(
+    'This invitation has closed: its payment deadline has passed',
+    spanish('Esta invitación ya está cerrada: su plazo de pago ha pasado', 'Cette invitation est close : sa date limite de paiement est passée', 'Questo invito è chiuso: il termine di pagamento è scaduto'),
+  ),
+  sharePaidCannotLeave: entry(
+    'You have paid your share, so you cannot leave online: ask the player who made the booking or the club',
+    spanish('Ya has pagado tu parte, así que no puedes salir online: habla con quien hizo la reserva o con el club', 'Vous avez payé votre part : vous ne pouvez plus quitter en ligne. Adressez-vous à la personne qui a réservé ou au club', 'Hai già pagato la tua quota, quindi non puoi uscire online: chiedi a chi ha fatto la prenotazione o al club'),
+  ),
   turnstilesDisabled: entry('Turnstiles are not enabled at this club', spanish('Este club no tiene tornos activados', 'Les tourniquets ne sont pas activés dans ce club', 'I tornelli non sono attivi in questo club')),
   turnstileOutsideWindow: entry(
     'The door opens from {minutes} minutes before your booking until it ends',

@@ -64,4 +64,21 @@ describe('access QR', () => {
     clock.set('2026-06-15T08:00:00.000Z');
     expect((await myNext(owner))[0]!.qr).toBeNull();
   });
+
+  it('lets an invited player in only once they accept', async () => {
+    const owner = await quickCustomer(app);
+    const friend = await quickCustomer(app);
+    const prebook = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[1]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [friend.id] }) });
+    const entry = prebook.json().model[0] as { bookingId: number; saleId: number };
+    await markSalePaid(app, entry.saleId);
+    await setBookingSettings(app.db, { accessQrEnabled: true, turnstilesEnabled: true });
+    clock.set('2026-06-16T15:50:00.000Z');
+    expect((await myNext(friend)).find((b) => b.id === entry.bookingId)!.qr).toBeNull();
+    expect((await get(`/api/publicturnstiles/open/${entry.bookingId}`, friend.headers)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/accept/${entry.bookingId}/${friend.id}`, headers: friend.headers })).statusCode).toBe(200);
+    expect((await myNext(friend)).find((b) => b.id === entry.bookingId)!.qr).not.toBeNull();
+    expect((await get(`/api/publicturnstiles/open/${entry.bookingId}`, friend.headers)).json().ok).toBe(true);
+    await setBookingSettings(app.db, { accessQrEnabled: false });
+    clock.set('2026-06-15T08:00:00.000Z');
+  });
 });

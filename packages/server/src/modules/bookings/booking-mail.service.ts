@@ -6,9 +6,11 @@ import { DateTime } from 'luxon';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
+import { queueParticipantMail } from './participant-mails.js';
 import { claimMail, findBooking, findBookingBlocks, findDueReminders, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
@@ -94,9 +96,29 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
     const when = `${local.date} ${local.time}`;
     const link = `${deps.publicUrl}/booking/${b.token}`;
     const languages = await trx.selectFrom('customers').select(['id', 'language']).where('id', 'in', players.map((p) => p.customer_id ?? 0)).execute();
+    const ownerRow = players.find((p) => p.customer_id === b.owner_customer_id);
     for (const p of players) {
-      if (p.customer_id === null || !p.email) continue;
+      if (p.customer_id === null || !p.email || !holdsPlace(p.state)) continue;
       const language = languages.find((l) => l.id === p.customer_id)?.language;
+      if (p.state === 'invited') {
+        // Invited players are asked, not told: the confirmation is their invitation (court, time, share, deadline).
+        if (kind === 'confirmation') {
+          await queueParticipantMail(trx, deps, {
+            kind: 'invitation',
+            to: { id: p.customer_id, email: p.email, name: p.name ?? '', language: language ?? null },
+            player: `${ownerRow?.name ?? ''} ${ownerRow?.surname ?? ''}`.trim(),
+            what,
+            startsAt: b.starts_at,
+            deadline: b.payment_deadline,
+            share: p.price,
+            currency: b.currency,
+            zone: settings.timeZone,
+            clubName: settings.name,
+            link: `${deps.publicUrl}/customer-bookings`,
+          });
+        }
+        continue;
+      }
       const t = texts[kind][isLanguage(language) ? language : DEFAULT_LANGUAGE];
       const fill = (s: string, esc: boolean) => {
         const e = esc ? escapeHtml : (x: string) => x;

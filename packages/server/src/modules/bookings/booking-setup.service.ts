@@ -188,16 +188,21 @@ async function recordChunk(db: Executor, list: DeskBooking[]): Promise<number[]>
   await insertParticipants(
     db,
     list.flatMap((b, i) =>
-      Array.from({ length: b.maxParticipants }, (_, position) => ({
-        booking_id: ids[i]!,
-        customer_id: position === 0 ? b.ownerId : (b.playerIds?.[position - 1] ?? null),
-        position,
-        team: -1,
-        sale_id: null,
-        price: position === 0 ? b.price : 0,
-        place_id: null,
-        created_at: b.createdAt,
-      })),
+      Array.from({ length: b.maxParticipants }, (_, position) => {
+        const customerId = position === 0 ? b.ownerId : (b.playerIds?.[position - 1] ?? null);
+        // Made at the club with the players there: everyone named has said yes.
+        return {
+          booking_id: ids[i]!,
+          customer_id: customerId,
+          state: customerId === null ? null : ('accepted' as const),
+          position,
+          team: -1,
+          sale_id: null,
+          price: position === 0 ? b.price : 0,
+          place_id: null,
+          created_at: b.createdAt,
+        };
+      }),
     ),
   );
   for (const [i, b] of list.entries()) {

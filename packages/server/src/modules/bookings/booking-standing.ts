@@ -1,4 +1,5 @@
 import { canCancelAt } from '@clubportal/contract/booking-rules';
+import type { CANCEL_CLOSED_REASONS } from '@clubportal/contract/bookings';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import { holdStillHolds } from '../sales/sale-holds.js';
@@ -10,6 +11,7 @@ import { holdStillHolds } from '../sales/sale-holds.js';
  * the access QR, the turnstiles and cancelling all read it here.
  */
 export type BookingStanding = 'held' | 'confirmed' | 'desk';
+export type CancelClosedReason = (typeof CANCEL_CLOSED_REASONS)[number];
 
 export function standingOf(b: { sale_status: string | null }): BookingStanding {
   if (b.sale_status === null) return 'desk';
@@ -18,18 +20,31 @@ export function standingOf(b: { sale_status: string | null }): BookingStanding {
 
 /**
  * Why the owner may not cancel an active booking online now, or null when they may (spec: Cancel is shown
- * only if canCancel). Nothing once it has started. A held booking any time before that (the cart gives its
- * hold back). A confirmed one until `cancelWindowMinutes` before the start. A desk booking never: it was made
- * and settled at the club, where no online refund can reach the money, so the club cancels it.
+ * only if canCancel; My Bookings says why when it is not). Nothing once it has started. A held booking any
+ * time before that (the cart gives its hold back). A confirmed one until `cancelWindowMinutes` before the
+ * start. A desk booking never: it was made and settled at the club, where no online refund can reach the
+ * money, so the club cancels it.
  */
-export function cancelRefusal(b: { sale_status: string | null; starts_at: Instant }, cancelWindowMinutes: number, now: Instant): AppError | null {
-  if (b.starts_at <= now) return new AppError('conflict', 'bookingStarted');
+export function cancelClosedReason(b: { sale_status: string | null; starts_at: Instant }, cancelWindowMinutes: number, now: Instant): CancelClosedReason | null {
+  if (b.starts_at <= now) return 'started';
   const standing = standingOf(b);
-  if (standing === 'desk') return new AppError('conflict', 'deskBookingCancelAtClub');
-  if (standing === 'confirmed' && !canCancelAt(b.starts_at, now, cancelWindowMinutes)) {
-    return new AppError('conflict', 'cancelWindowClosed', { hours: Math.round((cancelWindowMinutes / 60) * 10) / 10 });
-  }
+  if (standing === 'desk') return 'desk';
+  if (standing === 'confirmed' && !canCancelAt(b.starts_at, now, cancelWindowMinutes)) return 'window';
   return null;
+}
+
+/** The cancel call's refusal for {@link cancelClosedReason}, in the caller's language. */
+export function cancelRefusal(b: { sale_status: string | null; starts_at: Instant }, cancelWindowMinutes: number, now: Instant): AppError | null {
+  switch (cancelClosedReason(b, cancelWindowMinutes, now)) {
+    case 'started':
+      return new AppError('conflict', 'bookingStarted');
+    case 'desk':
+      return new AppError('conflict', 'deskBookingCancelAtClub');
+    case 'window':
+      return new AppError('conflict', 'cancelWindowClosed', { hours: Math.round((cancelWindowMinutes / 60) * 10) / 10 });
+    default:
+      return null;
+  }
 }
 
 /** Whether a booking still takes its time: active, and paid, free or within its hold (sales/sale-holds.ts). */

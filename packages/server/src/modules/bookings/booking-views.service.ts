@@ -1,4 +1,4 @@
-import type { BookingDetail, CustomerBookingsQuery } from '@clubportal/contract/bookings';
+import { holdsPlace, type BookingDetail, type CustomerBookingsQuery } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import type { Executor } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,7 +7,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps, type Club } from './booking-context.js';
-import { cancelRefusal, isLive, standingOf } from './booking-standing.js';
+import { cancelClosedReason, isLive, standingOf } from './booking-standing.js';
 import { bookingsPage } from './bookings-paging.js';
 import { findBooking, findBookingBlocks, findCustomerBookings, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import type { QrSigner } from './facility-access.service.js';
@@ -28,7 +28,8 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
     const own = blocks.filter((x) => x.booking_id === b.id);
     const viewer = viewerOf(b, players);
     const pendingOf = (p: ParticipantRow) => (p.sale_status === 'pending' && p.sale_total !== null && p.sale_paid !== null ? p.sale_total - p.sale_paid : 0);
-    const mine = players.find((p) => p.customer_id !== null && p.customer_id === viewer.customerId);
+    const mine = players.find((p) => p.customer_id !== null && p.customer_id === viewer.customerId && holdsPlace(p.state));
+    const cancelClosed = viewer.owner && b.status === 'active' ? cancelClosedReason(b, type?.cancel_window_minutes ?? 0, now) : null;
     const held = standingOf(b) === 'held';
     const local = instantToLocal(b.starts_at, c.zone);
     return {
@@ -38,18 +39,24 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       start: b.starts_at,
       end: b.ends_at,
       resourceName: own.find((x) => x.no_online === 0)?.name ?? own[0]?.name ?? '',
-      players: players.map((p) => ({
-        id: p.id,
-        customerId: p.customer_id,
-        name: p.customer_id === null ? '' : `${p.name ?? ''} ${p.surname ?? ''}`.trim(),
-        logo: p.logo ?? '',
-        team: p.team,
-        isMarketplace: false,
-        level: null,
-        isPlaceholder: p.customer_id === null,
-        totalDebts: viewer.participant ? dec(pendingOf(p), b.currency) : 0,
-        price: dec(p.price, b.currency),
-      })),
+      players: players.map((row) => {
+        // A place declined or left is open again, whoever last had it.
+        const p = holdsPlace(row.state) ? row : { ...row, customer_id: null, name: null, surname: null, logo: null, sale_status: null, state: null };
+        return {
+          id: p.id,
+          customerId: p.customer_id,
+          name: p.customer_id === null ? '' : `${p.name ?? ''} ${p.surname ?? ''}`.trim(),
+          logo: p.logo ?? '',
+          team: p.team,
+          isMarketplace: false,
+          level: null,
+          isPlaceholder: p.customer_id === null,
+          totalDebts: viewer.participant ? dec(pendingOf(p), b.currency) : 0,
+          price: dec(p.price, b.currency),
+          state: p.state === 'invited' || p.state === 'accepted' || p.state === 'joined' ? p.state : null,
+          paymentState: paymentStateOf(p),
+        };
+      }),
       results: null,
       bookingTypeId: b.booking_type_id,
       bookingType: type?.name ?? '',
@@ -60,7 +67,7 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       allowJoin: type?.allow_join === 1,
       description: b.description,
       comments: viewer.participant ? b.comments : '',
-      canCancel: viewer.owner && b.status === 'active' && cancelRefusal(b, type?.cancel_window_minutes ?? 0, now) === null,
+      canCancel: viewer.owner && b.status === 'active' && cancelClosed === null,
       status: held ? 'held' : 'confirmed',
       holdExpiresAt: held ? b.hold_expires_at : null,
       paymentDeadline: b.payment_deadline,
@@ -69,15 +76,30 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       saleId: mine?.sale_id ?? null,
       bookingToken: viewer.showToken ? b.token : null,
       cancelText: type?.cancel_text ?? '',
+      // A desk booking is the club's to change, as for cancelling.
+      canLeave: !viewer.owner && mine !== undefined && b.status === 'active' && standingOf(b) !== 'desk' && b.starts_at > now && paymentStateOf(mine) !== 'paid' && (mine.sale_paid ?? 0) === 0,
+      cancelClosedReason: cancelClosed,
+      cancelWindowMinutes: type?.cancel_window_minutes ?? 0,
       // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).
       qr: qr && viewer.access && !held && b.status === 'active' && b.ends_at > now ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' } : null,
     };
   });
 }
 
+/** A player's part: paid, owed, or nothing to pay (invited, free, an open place). */
+function paymentStateOf(p: { state: string | null; sale_status: string | null }): 'paid' | 'pending' | 'none' {
+  if (!holdsPlace(p.state) || p.sale_status === null || p.sale_status === 'cancelled') return 'none';
+  return p.sale_status === 'paid' ? 'paid' : 'pending';
+}
+
+const inBooking = (players: ParticipantRow[], customerId: number) => players.some((p) => p.customer_id === customerId && holdsPlace(p.state));
+
+/** Walks in with the booking: a player who said yes (an invited one has not, yet). */
+const mayEnter = (players: ParticipantRow[], customerId: number) => players.some((p) => p.customer_id === customerId && holdsPlace(p.state) && p.state !== 'invited');
+
 const participantViewer = (customerId: number) => (b: BookingRow, players: ParticipantRow[]): Viewer => {
-  const participant = players.some((p) => p.customer_id === customerId);
-  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: participant };
+  const participant = inBooking(players, customerId);
+  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: mayEnter(players, customerId) };
 };
 const outsider = (access: boolean) => (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access });
 
@@ -93,7 +115,7 @@ export async function bookingInfo(deps: BookingDeps, session: SessionClaims | nu
   const b = await findBooking(deps.db, { id: bookingId });
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
   const participants = await findParticipants(deps.db, [b.id]);
-  const isParticipant = viewer !== null && participants.some((p) => p.customer_id === viewer.id);
+  const isParticipant = viewer !== null && inBooking(participants, viewer.id);
   if (!isParticipant && cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('not_found', 'bookingNotFound');
   const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : outsider(false), now, qr);
   return detail!;
@@ -124,14 +146,17 @@ export async function bookingByToken(deps: BookingDeps, token: string, qr: QrSig
   return detail!.isPast ? { next: [], past: [detail!] } : { next: [detail!], past: [] };
 }
 
-/** The booking a participant (or the session's linked child) asks about, for the .ics and turnstiles. */
-export async function participantBooking(deps: BookingDeps, session: SessionClaims | null, customerId: number, bookingId: number) {
+/**
+ * The booking a participant (or the session's linked child) asks about, for the .ics and turnstiles;
+ * `entering` (the door) also wants a player who said yes.
+ */
+export async function participantBooking(deps: BookingDeps, session: SessionClaims | null, customerId: number, bookingId: number, opts: { entering?: boolean } = {}) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const b = await findBooking(deps.db, { id: bookingId });
   const now = nowInstant(deps.clock);
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
   const participants = await findParticipants(deps.db, [b.id]);
-  if (!participants.some((p) => p.customer_id === customer.id)) throw new AppError('not_found', 'bookingNotFound');
+  if (!(opts.entering ? mayEnter : inBooking)(participants, customer.id)) throw new AppError('not_found', 'bookingNotFound');
   return b;
 }
 

@@ -193,7 +193,7 @@ describe('prebook', () => {
     expect((await app.db.selectFrom('bookings').select('status').where('id', '=', paid.bookingId).executeTakeFirstOrThrow()).status).toBe('active');
   });
 
-  it('splits a shared booking: a sale per listed player, open places at the generic share', async () => {
+  it('splits a shared booking: the owner pays their part now, each listed player once they accept, open places at the generic share', async () => {
     const owner = await quickCustomer(app, 'Owner');
     await app.db.insertInto('customer_group_members').values({ customer_group_id: memberGroupId, customer_id: owner.id }).execute();
     const friend = await quickCustomer(app, 'Friend');
@@ -214,9 +214,13 @@ describe('prebook', () => {
       ['', 5, true],
     ]);
     expect(info).toMatchObject({ paymentType: 2, price: 19, status: 'held', paymentPending: 4, canCancel: true });
+    // The friend is invited: they see it and owe nothing until they accept (invitations.integration.test.ts).
+    const invited = (await get(`/api/publicbookings/customer-bookings/${friend.id}`, friend.headers)).json().model.next.find((b: { id: number }) => b.id === entry.bookingId);
+    expect(invited).toMatchObject({ paymentPending: 0, saleId: null, canCancel: false });
+    expect((await post(`/api/publicbookings/accept/${entry.bookingId}/${friend.id}`, {}, friend.headers)).statusCode).toBe(200);
     const friendSale = await app.db.selectFrom('sales').select(['total', 'status']).where('customer_id', '=', friend.id).executeTakeFirstOrThrow();
     expect(friendSale).toEqual({ total: 500, status: 'pending' });
-    // The friend sees it in their bookings too, owing their part.
+    // Then they owe their part in their bookings.
     const friendView = (await get(`/api/publicbookings/customer-bookings/${friend.id}`, friend.headers)).json().model.next.find((b: { id: number }) => b.id === entry.bookingId);
     expect(friendView).toMatchObject({ paymentPending: 5, canCancel: false });
     // My Bookings' Pay puts the caller's own sale in the cart: each sees theirs.

@@ -14,6 +14,7 @@ import type {
   ResourcesTable,
 } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
+import { PLACE_HOLDING_STATES, type ParticipantState } from '@clubportal/contract/bookings';
 import { holdInstantPassedSql, holdLiveUntilSql, holdRanOutSql, holdStillHoldsSql } from '../sales/sale-holds.js';
 
 export function findBookingSettings(db: Executor) {
@@ -185,7 +186,8 @@ function customerBookingsQuery(db: Executor, customerId: number, now: Instant) {
     .selectFrom('bookings as bk')
     .leftJoin('sales as s', 's.id', 'bk.sale_id')
     .where('bk.status', '=', 'active')
-    .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId))
+    // Invited players see the booking to answer; a declined or left place is no longer theirs.
+    .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId).where('state', 'in', PLACE_HOLDING_STATES))
     .where(holdStillHoldsSql('bk.hold_expires_at', 's.status', now));
 }
 
@@ -216,13 +218,42 @@ export function findParticipants(db: Executor, bookingIds: number[]) {
     .selectFrom('booking_participants as p')
     .leftJoin('customers as c', 'c.id', 'p.customer_id')
     .leftJoin('sales as s', 's.id', 'p.sale_id')
-    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.team', 'p.price', 'p.sale_id', 'c.name', 'c.surname', 'c.logo', 'c.email', 's.status as sale_status', 's.total as sale_total', 's.paid as sale_paid'])
+    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.team', 'p.price', 'p.sale_id', 'p.state', 'c.name', 'c.surname', 'c.logo', 'c.email', 's.status as sale_status', 's.total as sale_total', 's.paid as sale_paid'])
     .where('p.booking_id', 'in', bookingIds)
     .orderBy('p.booking_id')
     .orderBy('p.position')
     .execute();
 }
 export type ParticipantRow = Awaited<ReturnType<typeof findParticipants>>[number];
+
+/**
+ * Moves one place from one of `from` states to `to` (with its sale, when one is made), in one conditional
+ * statement: of two answers racing (accept and the deadline's job), one wins. False when the place was not
+ * in a `from` state any more.
+ */
+export async function moveParticipantState(db: Executor, participantId: number, from: readonly ParticipantState[], set: { state: ParticipantState; respondedAt: Instant; saleId?: number | null }): Promise<boolean> {
+  const res = await db
+    .updateTable('booking_participants')
+    .set({ state: set.state, responded_at: set.respondedAt, ...(set.saleId !== undefined ? { sale_id: set.saleId } : {}) })
+    .where('id', '=', participantId)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Invitations still unanswered on active bookings whose payment deadline has come: their places go back. */
+export function findUnansweredInvitations(db: Executor, now: Instant, limit: number) {
+  return db
+    .selectFrom('booking_participants as p')
+    .innerJoin('bookings as bk', 'bk.id', 'p.booking_id')
+    .select(['p.id', 'p.booking_id', 'p.customer_id'])
+    .where('p.state', '=', 'invited')
+    .where('bk.status', '=', 'active')
+    .where('bk.payment_deadline', '<=', now)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
 
 export function findBookingBlocks(db: Executor, bookingIds: number[]) {
   if (!bookingIds.length) return Promise.resolve([]);
@@ -325,4 +356,10 @@ export async function insertBookingsBulk(db: Executor, rows: Insertable<Bookings
   if (!rows.length) return [];
   const ids = await db.insertInto('bookings').values(rows).returning('id').execute();
   return ids.map((r) => r.id);
+}
+
+/** Who a booking mail goes to: name, address and language of each customer. */
+export function findMailContacts(db: Executor, customerIds: number[]) {
+  if (!customerIds.length) return Promise.resolve([]);
+  return db.selectFrom('customers').select(['id', 'name', 'surname', 'email', 'language']).where('id', 'in', customerIds).execute();
 }

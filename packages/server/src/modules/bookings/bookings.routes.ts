@@ -1,4 +1,5 @@
 import {
+  acceptInvitationResponseSchema,
   bookingIdParamsSchema,
   bookingInfoResponseSchema,
   bookingListBodySchema,
@@ -13,8 +14,10 @@ import {
   customerBookingsResponseSchema,
   dateAvailabilityBodySchema,
   dateAvailabilityResponseSchema,
+  declineInvitationResponseSchema,
   filtersParamsSchema,
   filtersResponseSchema,
+  invitationParamsSchema,
   loadPriceBodySchema,
   loadPriceResponseSchema,
   paymentModeAllowedResponseSchema,
@@ -36,6 +39,7 @@ import { bookingByToken, bookingInfo, customerBookings, participantBooking, toke
 import { cancelBooking } from './cancel-booking.service.js';
 import { accessQrSigner, turnstileOpen, turnstilesEnabled, TURNSTILE_EARLY_MINUTES } from './facility-access.service.js';
 import { gridJson } from './grid-cache.service.js';
+import { acceptInvitation, declineInvitation } from './invitations.service.js';
 import { prebook } from './prebook.service.js';
 
 const tags = ['bookings'];
@@ -134,8 +138,22 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publicbookings/cancel/:bookingId/:customerId',
-    { config: { access: 'customer' }, schema: { tags, summary: 'The owner cancels; infoReturns lists the refunds', params: cancelBookingParamsSchema, response: { 200: cancelBookingResponseSchema } } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'The owner cancels (infoReturns lists the refunds); another player, with their own id, leaves while their share is unpaid', params: cancelBookingParamsSchema, response: { 200: cancelBookingResponseSchema } } },
     async (req) => ({ ok: true as const, errorMsg: '', infoReturns: await cancelBooking(deps, req.session, req.params.bookingId, req.params.customerId) }),
+  );
+
+  app.post(
+    '/api/publicbookings/accept/:bookingId/:customerId',
+    { config: { access: 'customer' }, schema: { tags, summary: 'An invited player accepts: their share becomes a pending sale to pay by the deadline', params: invitationParamsSchema, response: { 200: acceptInvitationResponseSchema } } },
+    async (req) => ({ ok: true as const, errorMsg: '', model: await acceptInvitation(deps, req.session, req.params.bookingId, req.params.customerId) }),
+  );
+  app.post(
+    '/api/publicbookings/decline/:bookingId/:customerId',
+    { config: { access: 'customer' }, schema: { tags, summary: 'An invited player declines: the place is free again and the owner is told', params: invitationParamsSchema, response: { 200: declineInvitationResponseSchema } } },
+    async (req) => {
+      await declineInvitation(deps, req.session, req.params.bookingId, req.params.customerId);
+      return { ok: true as const, errorMsg: '' };
+    },
   );
 
   const sendIcs = async (reply: FastifyReply, booking: Awaited<ReturnType<typeof tokenBooking>>) => {
@@ -173,7 +191,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     { config: { access: 'participant' }, schema: { tags, summary: "Opens the door for a participant's booking", params: turnstileOpenParamsSchema, response: { 200: turnstileOpenResponseSchema } } },
     async (req, reply) => {
       if (!req.session) throw new AppError('unauthorized', 'loginRequired');
-      const booking = await participantBooking(deps, req.session, req.session.customerId, req.params.bookingId);
+      const booking = await participantBooking(deps, req.session, req.session.customerId, req.params.bookingId, { entering: true });
       return open(req.headers['accept-language'], booking, reply);
     },
   );

@@ -1,4 +1,5 @@
 import { unitOfWork } from '../../db/unit-of-work.js';
+import { holdsPlace } from '@clubportal/contract/bookings';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
@@ -12,9 +13,11 @@ import { cancelRefusal, isLive } from './booking-standing.js';
 import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants, insertRefund } from './bookings.repository.js';
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
+import { leaveBooking } from './invitations.service.js';
 
 /**
- * POST /api/publicbookings/cancel/{bookingId}/{customerId}: the owner cancels. An unpaid pre-booking (the
+ * POST /api/publicbookings/cancel/{bookingId}/{customerId}: the owner cancels; another player of the booking
+ * leaves it (invitations.service.ts). An unpaid pre-booking (the
  * cart dropping it) is released at any time before the start; a paid one until the type's window. Every
  * payer's money goes back by the type's refund rule (a card refund is sent to the provider right after
  * commit, refunds.service.ts); infoReturns lists the caller's.
@@ -28,8 +31,11 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     if (!b) throw new AppError('not_found', 'bookingNotFound');
     const participants = await findParticipants(trx, [b.id]);
     if (b.owner_customer_id !== customer.id) {
-      if (participants.some((p) => p.customer_id === customer.id)) throw new AppError('forbidden', 'onlyOwnerCancels');
-      throw new AppError('not_found', 'bookingNotFound');
+      // Another player's own id: they leave the booking (while unpaid); anyone else sees no booking.
+      const mine = participants.find((p) => p.customer_id === customer.id && holdsPlace(p.state));
+      if (!mine || b.status !== 'active' || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
+      await leaveBooking(trx, deps, b, mine, now);
+      return { amounts: [] };
     }
     // Idempotent for what is already gone (the cart may post the cancel URL of a hold that expired and was released).
     if (b.status !== 'active') return { amounts: [] };

@@ -10,7 +10,6 @@ import { nowInstant, toInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { holdUntil } from '../sales/sale-holds.js';
-import { createSale } from '../sales/sales.service.js';
 import { checkOnGrid, checkStart } from './availability.service.js';
 import { getCatalogue, type BookingTypeEntry } from './booking-catalogue.service.js';
 import { club, dec, iso, MAX_BOOKING_MINUTES, publishedType, type BookingDeps } from './booking-context.js';
@@ -24,8 +23,8 @@ import {
   insertBooking,
   insertParticipants,
   setBookingSale,
-  setParticipantSale,
 } from './bookings.repository.js';
+import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
 
@@ -221,6 +220,9 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
     return {
       booking_id: bookingId,
       customer_id: p?.customerId ?? null,
+      // The owner is in; a named player is only invited: they owe nothing until they accept (issue 19).
+      state: p ? (position === 0 ? ('accepted' as const) : ('invited' as const)) : null,
+      responded_at: position === 0 ? now : null,
       position,
       team: p ? (teamOf.get(p.customerId) ?? -1) : -1,
       sale_id: null,
@@ -232,45 +234,12 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
   await insertParticipants(trx, places);
   gridsChanged(trx);
 
-  // One sale per payer: the owner's (the whole price, or their share) and, when shared, each listed player's share.
-  let ownerSale = { id: 0, number: '' };
-  for (const [position, p] of listed.entries()) {
-    if (position > 0 && paymentType !== PaymentType.Shared) break;
-    const number = `RES-${String(bookingId).padStart(6, '0')}-${position + 1}`;
-    const saleId = await createSale(trx, {
-      number,
-      customerId: p.customerId,
-      title,
-      online: true,
-      currency,
-      paid: 0,
-      // What the checkout needs to take (or refuse) the payment: shared sales pay only by card, by the
-      // deadline; the owner's sale dies with the hold.
-      paymentType,
-      paymentDeadline,
-      holdExpiresAt: position === 0 ? holdExpiresAt : null,
-      items: [
-        {
-          category: 'booking',
-          name: `${type.name} - ${main.name} (${duration} min)`,
-          logo: type.image,
-          unitPrice: p.price,
-          units: 1,
-          taxPercent: 0,
-          customerId: p.customerId,
-          parentIdentifier: description,
-          parentId: bookingId,
-          parentName: 'Booking',
-        },
-      ],
-      createdAt: now,
-    });
-    await setParticipantSale(trx, bookingId, position, saleId);
-    if (position === 0) {
-      await setBookingSale(trx, bookingId, saleId);
-      ownerSale = { id: saleId, number };
-    }
-  }
+  // The owner's sale (the whole price, or their share); each invited player's share is sold when they accept.
+  const owner0 = listed[0]!;
+  const ownerSale = { id: 0, number: '' };
+  ownerSale.id = await createBookingShareSale(trx, { bookingId, position: 0, customerId: owner0.customerId, amount: owner0.price, title, description, typeName: type.name, typeImage: type.image, resourceName: main.name, duration, currency, paymentType, paymentDeadline, holdExpiresAt, now });
+  ownerSale.number = shareSaleNumber(bookingId, 0);
+  await setBookingSale(trx, bookingId, ownerSale.id);
   return [
     {
       description,

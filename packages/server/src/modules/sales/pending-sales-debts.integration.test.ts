@@ -8,7 +8,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
 
 // Issue 19, section 3: an online checkout that was never paid is not a debt. Pending Sales lists what the
-// member owes (fees apart): desk sales, pay-at-the-club checkouts, shares of shared bookings; not a checkout
+// member owes (fees apart): desk sales, pay-at-the-club checkouts, accepted shares of shared bookings; not a checkout
 // under way (its sale holds stock or a court until paid and is released unpaid).
 const clock = new ManualClock('2026-06-15T08:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -52,7 +52,7 @@ describe('pending sales are debts, not checkouts under way', () => {
     expect(after.filter((n) => !before.includes(n))).toEqual([atClub]);
   });
 
-  it("a prebooked court held for its owner is not a debt; a named player's share of a shared booking is", async () => {
+  it("a prebooked court held for its owner is not a debt; a named player's share is one only once they accept", async () => {
     const club = await createTestClub(app);
     const owner = await quickCustomer(app);
     const player = await quickCustomer(app);
@@ -61,6 +61,9 @@ describe('pending sales are debts, not checkouts under way', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await debtsOf(owner)).toEqual([]);
     const bookingId = res.json().model[0].bookingId as number;
+    // Invited, not yet a debt (issue 19, section 3).
+    expect(await debtsOf(player)).toEqual([]);
+    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/accept/${bookingId}/${player.id}`, headers: player.headers })).statusCode).toBe(200);
     expect(await debtsOf(player)).toEqual([`RES-${String(bookingId).padStart(6, '0')}-2`]);
   });
 });

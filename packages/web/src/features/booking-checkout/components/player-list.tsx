@@ -1,11 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/ui/icons';
+import { usePriceFormatter } from '../../../lib/format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import type { CheckoutPlayer } from '../rules/players';
 
-/** The shared booking's players: the owner first and fixed, the others removable. */
-export function PlayerList({ players, maxParticipants, onRemove }: { players: CheckoutPlayer[]; maxParticipants: number; onRemove: (customerId: number) => void }) {
+/**
+ * The shared booking's players: the owner first and fixed, the others removable; each place with its share
+ * (`shares`, in place order, once known). Open places are plain items: nothing happens when they are tapped.
+ */
+export function PlayerList({ players, maxParticipants, shares, onRemove }: { players: CheckoutPlayer[]; maxParticipants: number; shares: number[] | null; onRemove: (customerId: number) => void }) {
   const { t } = useTranslation();
+  const price = usePriceFormatter();
+  const share = (position: number) => (shares && shares[position] !== undefined ? <span className="checkout-player__share">{t('bookingCheckout.shareOf', { amount: price(shares[position]) })}</span> : null);
   const resolve = useUploadUrl();
   const open = Math.max(0, maxParticipants - players.length);
   return (
@@ -20,6 +26,7 @@ export function PlayerList({ players, maxParticipants, onRemove }: { players: Ch
             </span>
           )}
           <span className="checkout-player__name">{player.name}</span>
+          {share(index)}
           {index === 0 ? (
             <span className="booking-status booking-status--owner">{t('bookingCheckout.owner')}</span>
           ) : (
@@ -33,6 +40,7 @@ export function PlayerList({ players, maxParticipants, onRemove }: { players: Ch
         <li key={`open-${i}`} className="checkout-player checkout-player--open">
           <span className="checkout-player__photo checkout-player__photo--open" aria-hidden="true" />
           <span className="checkout-player__name">{t('bookingCheckout.openPlace')}</span>
+          {share(players.length + i)}
         </li>
       ))}
     </ol>

@@ -145,6 +145,8 @@ describe('booking checkout: pay modes', () => {
     expect(panel.textContent).toContain('Your part7,50\u00a0€');
     expect(panel.textContent).toContain('Booking total30\u00a0€');
     expect(panel.textContent).toContain('Payment deadline20/06/2030 18:00');
+    // What paying shared means: the member pays their part now, the others only once they accept.
+    expect(panel.textContent).toContain('You pay 7,50\u00a0€ now. Each player you add gets an invitation by email and pays their share only if they accept, by 20/06/2030 18:00. Until then they owe nothing.');
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('radio', { name: /Full Payment/ }));
@@ -193,15 +195,17 @@ describe('booking checkout: players', () => {
     server();
     renderCheckout(encodeBookingPayload(payload()));
     const list = await screen.findByRole('list', { name: 'Players' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizOwner', 'Open place', 'Open place', 'Open place']);
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'Open placeShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€']);
     expect(within(list).queryByRole('button', { name: 'Remove Ana Ruiz' })).toBeNull();
+    // Open places are plain items: nothing to tap (issue 20).
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
 
     for (const name of ['Javier Morales', 'Marta Gil', 'Pablo Sanz']) {
       await userEvent.click(screen.getByRole('button', { name: 'Add players' }));
       const popup = await screen.findByRole('dialog', { name: 'Search a player' });
       await userEvent.click(within(popup).getByRole('button', { name: `Pick ${name}` }));
     }
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizOwner', 'JJavier Morales', 'MMarta Gil', 'PPablo Sanz']);
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'JJavier MoralesShare: 7,50\u00a0€', 'MMarta GilShare: 7,50\u00a0€', 'PPablo SanzShare: 7,50\u00a0€']);
     expect(screen.getByRole('region', { name: 'How do you want to pay?' }).textContent).toContain('Booking total30\u00a0€');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add players' }));
@@ -209,7 +213,7 @@ describe('booking checkout: players', () => {
     expect(screen.getByText('Max players reached')).toBeTruthy();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Marta Gil' }));
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizOwner', 'JJavier Morales', 'PPablo Sanz', 'Open place']);
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'JJavier MoralesShare: 7,50\u00a0€', 'PPablo SanzShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€']);
   });
 });
 

@@ -223,6 +223,7 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
                               </dd>
                             </div>
                           </dl>
+                          {figures ? <p className="pay-shared__how">{t('bookingCheckout.sharedHow', { own: price(figures.ownerShare), deadline: `${date(deadline)} ${date(deadline, 'HH:mm')}` })}</p> : null}
                           <div className="pay-shared__players-head">
                             <h3>{t('bookingCheckout.players')}</h3>
                             <Button variant="secondary" onClick={openSearch}>
@@ -234,7 +235,7 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
                               {playerNote}
                             </p>
                           ) : null}
-                          <PlayerList players={players} maxParticipants={booking.maxParticipants} onRemove={(id) => setPlayers((list) => removePlayer(list, id))} />
+                          <PlayerList players={players} maxParticipants={booking.maxParticipants} shares={figures?.shares ?? null} onRemove={(id) => setPlayers((list) => removePlayer(list, id))} />
                         </div>
                       ) : null}
                     </PayOption>

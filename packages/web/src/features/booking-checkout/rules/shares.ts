@@ -19,6 +19,8 @@ export function sharedFigures(input: { ownPrice: number; genericPrice: number; m
   return {
     ownerShare: dec(listedShares[0] ?? playerShare(own, input.maxParticipants, 0)),
     total: dec(sharedTotal(listedShares, generic, input.maxParticipants)),
+    /** Each place's share in order: the listed players', then the open places' at the generic price. */
+    shares: Array.from({ length: input.maxParticipants }, (_, position) => dec(listedShares[position] ?? playerShare(generic, input.maxParticipants, position))),
   };
 }
 

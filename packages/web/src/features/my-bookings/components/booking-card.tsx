@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { usePriceFormatter } from '../../../lib/format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { downloadIcs, saveFile } from '../api/download-ics';
-import { shareLinks, showsOpenFacility } from '../rules/booking-actions';
+import { cancelClosedNote, myPlace, playerStateKey, shareLinks, showsOpenFacility } from '../rules/booking-actions';
 import { CopyLink } from './copy-link';
 import { OpenFacility } from './open-facility';
 import { QrCode } from './qr-code';
@@ -23,6 +23,10 @@ export type CardViewer =
       pay: 'none' | 'checkout' | 'addToCart';
       onPay: () => Promise<string | null>;
       onCancel: () => void;
+      /** An invited player's answer; resolves to an error text, or null once done. */
+      onAnswer: (answer: 'accept' | 'decline') => Promise<string | null>;
+      /** A player (not the owner) who has paid nothing leaves: the page asks first. */
+      onLeave: () => void;
     }
   | { kind: 'public'; bookingToken: string };
 
@@ -37,9 +41,14 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
   const [shareOpen, setShareOpen] = useState(false);
   const [icsBusy, setIcsBusy] = useState(false);
   const [payBusy, setPayBusy] = useState(false);
+  const [answering, setAnswering] = useState<'accept' | 'decline' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const links = shareLinks(booking);
   const member = viewer.kind === 'member' ? viewer : null;
+  const mine = member ? myPlace(booking, member.customerId) : undefined;
+  const invited = mine?.state === 'invited' && !booking.isPast;
+  const owner = booking.players[0];
+  const closedNote = member ? cancelClosedNote(booking) : null;
 
   const addToCalendar = async () => {
     setIcsBusy(true);
@@ -51,6 +60,12 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
     } finally {
       setIcsBusy(false);
     }
+  };
+  const answer = async (choice: 'accept' | 'decline') => {
+    if (!member) return;
+    setAnswering(choice);
+    setMessage(await member.onAnswer(choice));
+    setAnswering(null);
   };
   const pay = async () => {
     if (!member) return;
@@ -82,13 +97,35 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
           <span className="booking-item__price">{price(booking.price)}</span>
         </p>
         <ul className="booking-item__players" aria-label={t('myBookings.players')}>
-          {booking.players.map((player) => (
-            <li key={player.id} className={player.isPlaceholder ? 'is-open' : undefined}>
-              {player.logo ? <img src={resolve(player.logo)} alt="" width={28} height={28} loading="lazy" /> : <span aria-hidden="true">{player.isPlaceholder ? '+' : player.name.slice(0, 1).toUpperCase()}</span>}
-              {player.isPlaceholder ? t('bookingCheckout.openPlace') : player.name}
-            </li>
-          ))}
+          {booking.players.map((player) => {
+            const state = playerStateKey(player);
+            return (
+              <li key={player.id} className={player.isPlaceholder ? 'is-open' : undefined}>
+                {player.logo ? <img src={resolve(player.logo)} alt="" width={28} height={28} loading="lazy" /> : <span aria-hidden="true">{player.isPlaceholder ? '+' : player.name.slice(0, 1).toUpperCase()}</span>}
+                {player.isPlaceholder ? t('bookingCheckout.openPlace') : player.name}
+                {state ? <span className={`player-state player-state--${state}`}>{t(`myBookings.playerState.${state}`)}</span> : null}
+              </li>
+            );
+          })}
         </ul>
+        {member && invited && mine ? (
+          <div className="booking-invite" role="group" aria-label={t('myBookings.invitation')}>
+            <p>{t('myBookings.invitedBy', { name: owner?.name ?? '' })}</p>
+            <p>
+              {mine.price > 0
+                ? t('myBookings.acceptMeans', { amount: price(mine.price), deadline: `${date(booking.paymentDeadline)} ${date(booking.paymentDeadline, 'HH:mm')}` })
+                : t('myBookings.acceptFree')}
+            </p>
+            <div className="booking-invite__actions">
+              <Button loading={answering === 'accept'} disabled={answering !== null} onClick={() => void answer('accept')}>
+                {t('myBookings.accept')}
+              </Button>
+              <Button variant="secondary" loading={answering === 'decline'} disabled={answering !== null} onClick={() => void answer('decline')}>
+                {t('myBookings.decline')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
         {member && booking.paymentPending > 0 ? (
           <p className="booking-item__owed">
             {t('myBookings.paymentPending')}: <strong>{price(booking.paymentPending)}</strong>
@@ -118,7 +155,13 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
               {t('myBookings.cancel')}
             </Button>
           ) : null}
+          {member && booking.canLeave && !invited ? (
+            <Button variant="ghost" className="booking-item__cancel" onClick={member.onLeave}>
+              {t('myBookings.leave')}
+            </Button>
+          ) : null}
         </div>
+        {closedNote ? <p className="booking-item__note">{t(`myBookings.cancelClosed.${closedNote.key}`, { hours: closedNote.hours })}</p> : null}
         {message ? (
           <p className="booking-item__message" role="alert">
             {message}

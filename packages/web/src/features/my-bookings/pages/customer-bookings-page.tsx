@@ -10,13 +10,15 @@ import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useDateFormatter } from '../../../lib/date-format';
 import { apiErrorMessage } from '../../../lib/error-message';
+import { usePriceFormatter } from '../../../lib/format';
 import { useCustomerId } from '../../../lib/use-customer-id';
+import { acceptInvitation, declineInvitation } from '../api/answer-invitation';
 import { cancelBooking } from '../api/cancel-booking';
 import { customerBookingsKey, getCustomerBookings, useCustomerBookings } from '../api/get-customer-bookings';
 import { useTurnstilesEnabled } from '../api/turnstiles';
 import { BookingCard } from '../components/booking-card';
 import { RefundDialog, type RefundInfo } from '../components/refund-dialog';
-import { payAction } from '../rules/booking-actions';
+import { myPlace, payAction } from '../rules/booking-actions';
 
 export type CustomerBookingsProps = {
   /** Sale ids the cart holds (the app reads the cart): Pay then goes straight to /checkout. */
@@ -38,6 +40,10 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
   const [busy, setBusy] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);
   const [refund, setRefund] = useState<RefundInfo | null>(null);
+  const [leaving, setLeaving] = useState<BookingDetail | null>(null);
+  // What just happened, said once at the top of the page (cancelled, left, accepted, declined).
+  const [done, setDone] = useState<string | null>(null);
+  const price = usePriceFormatter();
   // Later pages of each list, loaded on demand (a member with more than 50 bookings in one of them).
   const [more, setMore] = useState<Record<'next' | 'past', BookingDetail[][]>>({ next: [], past: [] });
   const [loadingMore, setLoadingMore] = useState<'next' | 'past' | null>(null);
@@ -57,15 +63,29 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
     }
   };
 
+  // After an answer or a leave the member stays where they were: the later pages they had opened are read again.
+  const reload = async (keepPages = false) => {
+    await queryClient.invalidateQueries({ queryKey: customerBookingsKey(customerId) });
+    if (!keepPages || customerId === null) {
+      setMore({ next: [], past: [] });
+      return;
+    }
+    const again = (which: 'next' | 'past') => Promise.all(more[which].map((_, i) => getCustomerBookings(customerId, undefined, { list: which, number: i + 2 }).then((page) => page[which])));
+    const [next, past] = await Promise.all([again('next'), again('past')]);
+    setMore({ next, past });
+  };
+  const when = (b: BookingDetail) => `${date(b.start)} ${date(b.start, 'HH:mm')}`;
+
   const confirmCancel = async () => {
     if (!cancelling || customerId === null) return;
     setBusy(true);
     setPageError(null);
+    setDone(null);
     try {
       const info = await cancelBooking(cancelling.id, customerId);
-      await queryClient.invalidateQueries({ queryKey: customerBookingsKey(customerId) });
-      setMore({ next: [], past: [] });
+      await reload();
       setRefund(info);
+      setDone(`${t('myBookings.cancelledDone', { type: cancelling.bookingType, date: when(cancelling) })} ${info.amounts.length ? t('myBookings.refundGoesBack') : t('myBookings.nothingToRefund')}`);
     } catch (error) {
       setPageError(apiErrorMessage(error, t('messages.crash')));
     } finally {
@@ -73,6 +93,47 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
       setCancelling(null);
     }
   };
+
+  // Leaving is the cancel call with the player's own id (the server checks nothing of their share is paid).
+  const confirmLeave = async () => {
+    if (!leaving || customerId === null) return;
+    setBusy(true);
+    setPageError(null);
+    setDone(null);
+    try {
+      await cancelBooking(leaving.id, customerId);
+      await reload(true);
+      setDone(t('myBookings.leftDone', { type: leaving.bookingType, date: when(leaving) }));
+    } catch (error) {
+      setPageError(apiErrorMessage(error, t('messages.crash')));
+    } finally {
+      setBusy(false);
+      setLeaving(null);
+    }
+  };
+
+  const answerInvitation = async (booking: BookingDetail, choice: 'accept' | 'decline') => {
+    if (customerId === null) return null;
+    setDone(null);
+    try {
+      if (choice === 'accept') {
+        const owed = await acceptInvitation(booking.id, customerId);
+        setDone(
+          owed.paymentPending > 0
+            ? t('myBookings.acceptedDone', { amount: price(owed.paymentPending), deadline: `${date(owed.paymentDeadline)} ${date(owed.paymentDeadline, 'HH:mm')}` })
+            : t('myBookings.acceptedFreeDone'),
+        );
+      } else {
+        await declineInvitation(booking.id, customerId);
+        setDone(t('myBookings.declinedDone', { type: booking.bookingType, date: when(booking) }));
+      }
+      await reload(true);
+      return null;
+    } catch (error) {
+      return apiErrorMessage(error, t('messages.crash'));
+    }
+  };
+  const leavingShare = leaving && customerId !== null ? (myPlace(leaving, customerId)?.price ?? 0) : 0;
 
   const list = (which: 'next' | 'past', empty: string) => {
     const items = shown(which);
@@ -97,6 +158,8 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
                     return null;
                   },
                   onCancel: () => setCancelling(booking),
+                  onAnswer: (choice) => answerInvitation(booking, choice),
+                  onLeave: () => setLeaving(booking),
                 }}
               />
             </li>
@@ -116,6 +179,11 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
       <PageBanner title={t('menu.bookings')} />
       <div className="container my-bookings">
         <FormAlert message={pageError} />
+        {done ? (
+          <p className="notice my-bookings__done" role="status">
+            {done}
+          </p>
+        ) : null}
         {bookings.isError || customerId === null ? (
           <div className="notice">
             <p role="alert">{apiErrorMessage(bookings.error, t('messages.crash'))}</p>
@@ -158,8 +226,20 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
         onConfirm={() => void confirmCancel()}
         onCancel={() => setCancelling(null)}
       >
-        <p>{t('myBookings.cancelQuestion', { type: cancelling?.bookingType ?? '', date: cancelling ? `${date(cancelling.start)} ${date(cancelling.start, 'HH:mm')}` : '' })}</p>
+        <p>{t('myBookings.cancelQuestion', { type: cancelling?.bookingType ?? '', date: cancelling ? when(cancelling) : '' })}</p>
         {cancelling?.cancelText ? <p className="cancel-text">{cancelling.cancelText}</p> : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('myBookings.leaveTitle')}
+        confirmLabel={t('myBookings.leaveConfirm')}
+        cancelLabel={t('myBookings.keep')}
+        busy={busy}
+        onConfirm={() => void confirmLeave()}
+        onCancel={() => setLeaving(null)}
+      >
+        <p>{t('myBookings.leaveQuestion', { type: leaving?.bookingType ?? '', date: leaving ? when(leaving) : '' })}</p>
+        <p>{leavingShare > 0 ? t('myBookings.leaveShare', { amount: price(leavingShare), name: leaving?.players[0]?.name ?? '' }) : t('myBookings.leaveOwnerTold', { name: leaving?.players[0]?.name ?? '' })}</p>
       </ConfirmDialog>
       <RefundDialog refund={refund} onClose={() => setRefund(null)} />
     </div>

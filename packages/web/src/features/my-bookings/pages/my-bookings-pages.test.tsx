@@ -18,8 +18,8 @@ const booking = (over: Partial<BookingDetail> = {}): BookingDetail => ({
   end: '2030-06-20T17:30:00.000Z',
   resourceName: 'Court 2',
   players: [
-    { id: 1, customerId: 7, name: 'Ana Ruiz', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 7.5 },
-    { id: 2, customerId: null, name: '', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 7.5 },
+    { id: 1, customerId: 7, name: 'Ana Ruiz', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 7.5, state: 'accepted', paymentState: 'paid' },
+    { id: 2, customerId: null, name: '', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 7.5, state: null, paymentState: 'none' },
   ],
   results: null,
   bookingTypeId: 3,
@@ -40,6 +40,9 @@ const booking = (over: Partial<BookingDetail> = {}): BookingDetail => ({
   saleId: 900,
   bookingToken: TOKEN,
   cancelText: 'Free cancellation up to 24 hours before.',
+  canLeave: false,
+  cancelClosedReason: null,
+  cancelWindowMinutes: 24 * 60,
   qr: null,
   ...over,
 });
@@ -82,7 +85,7 @@ describe('my bookings', () => {
     expect(padel.textContent).toContain('Court 2');
     expect(padel.textContent).toContain('18:00 – 19:30');
     expect(padel.textContent).toContain('Confirmed');
-    expect(within(padel).getByRole('list', { name: 'Players' }).textContent).toBe('AAna Ruiz+Open place');
+    expect(within(padel).getByRole('list', { name: 'Players' }).textContent).toBe('AAna RuizPaid+Open place');
     expect(within(next).getByRole('article', { name: 'Tennis' }).textContent).toContain('Held until 12:15');
     expect(within(past).getAllByRole('article')).toHaveLength(1);
     expect(within(past).queryByRole('button', { name: 'Cancel' })).toBeNull();

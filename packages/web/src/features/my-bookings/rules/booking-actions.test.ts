@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPIED_TOOLTIP_MS, payAction, shareLinks, showsOpenFacility } from './booking-actions';
+import { cancelClosedNote, COPIED_TOOLTIP_MS, payAction, playerStateKey, shareLinks, showsOpenFacility } from './booking-actions';
 
 describe('my bookings actions', () => {
   it('Pay: to the checkout when the sale is in the cart, else add it; nothing when nothing is owed', () => {
@@ -23,5 +23,21 @@ describe('my bookings actions', () => {
 
   it("keeps the 'Copied' tooltip for 2 seconds (spec section 9)", () => {
     expect(COPIED_TOOLTIP_MS).toBe(2000);
+  });
+
+  it("names a player's state: invited before any answer, then paid or still to pay; open places say nothing", () => {
+    expect(playerStateKey({ isPlaceholder: false, state: 'invited', paymentState: 'none' })).toBe('invited');
+    expect(playerStateKey({ isPlaceholder: false, state: 'accepted', paymentState: 'pending' })).toBe('unpaid');
+    expect(playerStateKey({ isPlaceholder: false, state: 'joined', paymentState: 'paid' })).toBe('paid');
+    expect(playerStateKey({ isPlaceholder: false, state: 'accepted', paymentState: 'none' })).toBeNull();
+    expect(playerStateKey({ isPlaceholder: true, state: null, paymentState: 'none' })).toBeNull();
+  });
+
+  it('says why Cancel is absent only on a coming booking that cannot be cancelled, with the window in hours', () => {
+    const base = { canCancel: false, isPast: false, cancelClosedReason: 'window' as const, cancelWindowMinutes: 90 };
+    expect(cancelClosedNote(base)).toEqual({ key: 'window', hours: 1.5 });
+    expect(cancelClosedNote({ ...base, canCancel: true })).toBeNull();
+    expect(cancelClosedNote({ ...base, isPast: true })).toBeNull();
+    expect(cancelClosedNote({ ...base, cancelClosedReason: null })).toBeNull();
   });
 });

@@ -24,3 +24,27 @@ export function shareLinks(booking: Pick<BookingDetail, 'id' | 'bookingToken' | 
     joinPath: booking.allowJoin ? `/booking-join/${booking.id}` : null,
   };
 }
+
+type Player = BookingDetail['players'][number];
+
+/** The caller's own place in the booking, if they hold one. */
+export function myPlace(booking: Pick<BookingDetail, 'players'>, customerId: number): Player | undefined {
+  return booking.players.find((p) => p.customerId === customerId);
+}
+
+/** What a player's chip says about them: invited (no answer yet), paid, still to pay, or nothing to add. */
+export function playerStateKey(player: Pick<Player, 'isPlaceholder' | 'state' | 'paymentState'>): 'invited' | 'paid' | 'unpaid' | null {
+  if (player.isPlaceholder) return null;
+  if (player.state === 'invited') return 'invited';
+  if (player.paymentState === 'paid') return 'paid';
+  return player.paymentState === 'pending' ? 'unpaid' : null;
+}
+
+/**
+ * Why Cancel is not offered on a coming booking, as a line under it (issue 20): the cancel window (in whole
+ * or decimal hours), a booking made at the club, or one that has started. Null when there is nothing to say.
+ */
+export function cancelClosedNote(booking: Pick<BookingDetail, 'canCancel' | 'isPast' | 'cancelClosedReason' | 'cancelWindowMinutes'>): { key: 'window' | 'desk' | 'started'; hours: number } | null {
+  if (booking.canCancel || booking.isPast || booking.cancelClosedReason === null) return null;
+  return { key: booking.cancelClosedReason, hours: Math.round((booking.cancelWindowMinutes / 60) * 10) / 10 };
+}
