@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+
+export type RawRequest = { method: string; url: string; headers?: Record<string, string>; body?: string | undefined; contentType?: string | undefined };
+export type Answer = { status: number; contentType: string; text: string; headers: Headers };
+
+/** One request over real HTTP, as any client would send it; redirects are answers, not followed. */
+export async function send(base: string, r: RawRequest): Promise<Answer> {
+  const headers: Record<string, string> = { ...r.headers };
+  if (r.contentType) headers['content-type'] = r.contentType;
+  const res = await fetch(`${base}${r.url}`, { method: r.method, headers, body: r.body, redirect: 'manual' });
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text(), headers: res.headers };
+}
+
+/** How a schema path reads: "body.name: ...", "params.bookingToken: not a booking token", "saleItems.0.units:". */
+const SCHEMA_PATH = /\b(?:body|params|querystring|query|headers)(?:\.|\/|\[)|(?:^|[\s;,])[A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])+\s*:/;
+
+/** Every refusal: `{ ok: false, errorMsg }` with a sentence a member can read (no schema path, no stack, no code). */
+export function expectRefusalShape(answer: Answer, context: string): void {
+  expect(answer.contentType, context).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.text) as { ok?: unknown; errorMsg?: unknown };
+  expect(body.ok, context).toBe(false);
+  expect(typeof body.errorMsg, context).toBe('string');
+  const message = body.errorMsg as string;
+  expect(message, `${context}: a sentence`).toMatch(/^\p{L}[^\s]*\s+\S/u);
+  expect(message, `${context}: no schema path`).not.toMatch(SCHEMA_PATH);
+  expect(message, `${context}: no internals`).not.toMatch(/\b(?:at \w+ \(|Error:|SQLITE|ECONN|undefined|NaN|\[object Object\])/);
+}
