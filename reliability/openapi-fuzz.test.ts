@@ -13,7 +13,7 @@ import { changedTables, startTarget } from './target.js';
  * and without a session. No answer is a 5xx, every refusal is `{ ok: false, errorMsg }` with a sentence, the
  * server stays up, and a refused request changes nothing in the database.
  */
-const RUNS_PER_OPERATION = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 24);
+const RUNS_PER_OPERATION = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 40);
 
 const target = await startTarget({ SANDBOX_ENABLED: 'true', PENDING_ENABLED: 'true' });
 await target.start();
@@ -34,7 +34,11 @@ type Generated = RawRequest & { fault: boolean };
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
-function paramValue(p: Parameter): fc.Arbitrary<{ value: string; fault: boolean }> {
+type ParamValue = { value: string; fault: boolean; raw?: boolean };
+/** Sent as they are, not percent-encoded: broken escapes and encoded slashes. */
+const RAW_SEGMENTS = ['%zz', '%', '%E0%A4%A', '..%2F..%2Fetc', '%00', '%2e%2e', '1%2F2'];
+
+function paramValue(p: Parameter): fc.Arbitrary<ParamValue> {
   const fits = fromSchema(p.schema, p.name).map((v) => ({ value: String(v), fault: false }));
   const own = /customer|^id$|parent/i.test(p.name) ? [fc.constantFrom(String(memberId), String(otherId)).map((value) => ({ value, fault: false }))] : [];
   return fc.oneof(
@@ -42,20 +46,28 @@ function paramValue(p: Parameter): fc.Arbitrary<{ value: string; fault: boolean 
     ...own.map((arbitrary) => ({ arbitrary, weight: 2 })),
     { arbitrary: fc.constantFrom(...ODD_IDS).map((value) => ({ value, fault: true })), weight: 3 },
     { arbitrary: nastyStrings().map((value) => ({ value, fault: true })), weight: 1 },
+    { arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((value) => ({ value, fault: true, raw: true })), weight: 1 },
   );
 }
+
+const encoded = (v: ParamValue) => (v.raw ? v.value : encodeURIComponent(v.value));
 
 function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session }> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const path = fc.tuple(...pathParams.map(paramValue)).map((values) => ({
-    path: pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, encodeURIComponent(values[i]!.value)), op.path),
+    path: pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, encoded(values[i]!)), op.path),
     fault: values.some((v) => v.fault),
   }));
   const query = fc.tuple(...queryParams.map((p) => fc.option(paramValue(p), { freq: 3 }))).map((values) => {
     const search = new URLSearchParams();
-    values.forEach((v, i) => v && search.set(queryParams[i]!.name, v.value));
-    return { query: search.size ? `?${search}` : '', fault: values.some((v) => v?.fault) };
+    const raw: string[] = [];
+    values.forEach((v, i) => {
+      if (v?.raw) raw.push(`${queryParams[i]!.name}=${v.value}`);
+      else if (v) search.set(queryParams[i]!.name, v.value);
+    });
+    const text = [search.toString(), ...raw].filter(Boolean).join('&');
+    return { query: text ? `?${text}` : '', fault: values.some((v) => v?.fault) };
   });
   const jsonBody = op.body
     ? fromSchema(op.body).chain((v) => fc.oneof({ arbitrary: fc.constant({ value: v, fault: false }), weight: 1 }, { arbitrary: mutated(v, op.body).map((m) => ({ value: m, fault: true })), weight: 3 }))
