@@ -9,7 +9,8 @@ import { createTestClub, prebookBody } from '../packages/server/src/test/booking
 import { createCustomer } from '../packages/server/src/test/factories.js';
 import { StripeFake } from '../packages/server/src/test/stripe-fake.js';
 import { recordFigures } from './figures.js';
-import { expectRefusalShape, send, type Answer, type RawRequest } from './http.js';
+import { send, type Answer, type RawRequest } from './http-client.js';
+import { expectRefusalShape } from './refusal-shape.js';
 import { changedTables, startTarget, type Target } from './target.js';
 
 /**

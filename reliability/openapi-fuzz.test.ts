@@ -1,9 +1,11 @@
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, expect, it } from 'vitest';
 import { demoCustomers } from '../packages/server/src/db/seed/demo-club.js';
 import { bearerFor } from '../packages/server/src/test/booking-fixtures.js';
 import { recordFigures, seed } from './figures.js';
-import { expectRefusalShape, send, type Answer, type RawRequest } from './http.js';
+import { send, type Answer, type RawRequest } from './http-client.js';
+import { expectRefusalShape } from './refusal-shape.js';
 import { fromSchema, mutated, nastyStrings, ODD_IDS, operationsOf, wrongTypes, type Operation, type Parameter } from './request-arbitraries.js';
 import { changedTables, startTarget } from './target.js';
 
@@ -52,7 +54,7 @@ function paramValue(p: Parameter): fc.Arbitrary<ParamValue> {
 
 const encoded = (v: ParamValue) => (v.raw ? v.value : encodeURIComponent(v.value));
 
-function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session }> {
+function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session; language: string | undefined }> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const path = fc.tuple(...pathParams.map(paramValue)).map((values) => ({
@@ -92,12 +94,15 @@ function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session 
   const otherMethods = METHODS.filter((m) => !(op.path in doc.paths && m.toLowerCase() in doc.paths[op.path]!));
   const method = fc.oneof({ arbitrary: fc.constant({ method: op.method, fault: false }), weight: 9 }, { arbitrary: fc.constantFrom(...otherMethods).map((m) => ({ method: m, fault: true })), weight: 1 });
   const session = fc.constantFrom<Session>('none', 'member', 'member', 'other', 'garbage');
-  return fc.record({ path, query, body, method, session }).map((r) => ({
+  // Refusals are said in the caller's language: each must be a sentence in every one of them.
+  const language = fc.constantFrom(undefined, 'es-ES', 'en-US', 'fr-FR', 'it-IT', 'es-MX', 'xx-YY;q=oops');
+  return fc.record({ path, query, body, method, session, language }).map((r) => ({
     method: r.method.method,
     url: `${r.path.path}${r.query.query}`,
     body: r.method.method === 'GET' || r.method.method === 'DELETE' ? undefined : r.body.body,
     contentType: r.method.method === 'GET' || r.method.method === 'DELETE' ? undefined : r.body.contentType,
     session: r.session,
+    language: r.language,
     fault: r.path.fault || r.query.fault || r.body.fault || r.method.fault || r.session === 'garbage' || r.session === 'none',
   }));
 }
@@ -115,7 +120,7 @@ for (const op of operations) {
     let before: { marker: string; digest: Map<string, string> } | undefined;
     await fc.assert(
       fc.asyncProperty(requestFor(op), async (generated) => {
-        const request: RawRequest = { ...generated, headers: tokens[generated.session] };
+        const request: RawRequest = { ...generated, headers: { ...tokens[generated.session], ...(generated.language ? { 'accept-language': generated.language } : {}) } };
         if (!before || before.marker !== (await target.changeMarker())) before = { marker: await target.changeMarker(), digest: await target.digest() };
         const answer = await sendCounted(request, generated.fault);
         expect(answer.status, show(request, answer)).toBeLessThan(500);
@@ -139,9 +144,42 @@ for (const op of operations) {
   });
 }
 
+it("answers what Node's HTTP parser refuses in the same shape, and stays up", async () => {
+  const raw = [
+    'FOO /api/health HTTP/1.1\r\nHost: x\r\n\r\n',
+    `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    'GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+    'this is not http\r\n\r\n',
+  ];
+  for (const request of raw) {
+    figures.requests += 1;
+    figures.faults += 1;
+    const text = await rawHttp(target.url, request);
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+    expect(status, text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect(status, text.slice(0, 200)).toBeLessThan(500);
+    expectRefusalShape({ status, contentType: /content-type: ([^\r\n]+)/i.exec(head)?.[1] ?? '', text: body, headers: new Headers() }, request.slice(0, 60));
+  }
+  expect(await target.isUp()).toBe(true);
+});
+
 it('is still up after the whole fuzz', async () => {
   expect(await target.isUp()).toBe(true);
 });
+
+/** Bytes no fetch would send, on a socket of their own; resolves with everything the server wrote back. */
+function rawHttp(base: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('close', () => resolve(text));
+    socket.on('error', (err) => (text ? resolve(text) : reject(err)));
+  });
+}
 
 async function sendCounted(request: RawRequest, fault: boolean): Promise<Answer> {
   figures.requests += 1;
