@@ -74,6 +74,12 @@ export async function startTarget(extraEnv: Record<string, string> = {}) {
     /** A digest of every row of every table the server's requests may change (see `digestTables`). */
     async digest(): Promise<Map<string, string>> {
       const tables = await digestTables(app);
+      if (database) {
+        // One round trip: PostgreSQL hashes each table's rows itself.
+        const perTable = tables.map((t) => sql<{ name: string; h: string }>`select ${sql.lit(t)} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from ${sql.table(t)} r`);
+        const { rows } = await sql<{ name: string; h: string }>`${sql.join(perTable, sql` union all `)}`.execute(app.db);
+        return new Map(rows.map((r) => [r.name, r.h]));
+      }
       const out = new Map<string, string>();
       for (const table of tables) {
         const rows = (await app.db.selectFrom(table as 'customers').selectAll().execute()).map((r) => JSON.stringify(r)).sort();
