@@ -197,7 +197,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...outsideZones] }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', 'reliability/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 // `npm test`: every suite. Unit and web tests, the API integration suite on SQLite and, when DATABASE_URL
-// points at PostgreSQL, again on PostgreSQL, then the browser journeys. Ends with one "N passed, N failed" line.
+// points at PostgreSQL, again on PostgreSQL, the reliability suite (on PostgreSQL when DATABASE_URL is set),
+// then the browser journeys. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,9 +11,9 @@ const out = mkdtempSync(path.join(tmpdir(), 'clubportal-test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function vitest(label, projects, env) {
+function vitest(label, projects, env, config = []) {
   const file = path.join(out, `${label}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = ['vitest', 'run', ...config, ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
   console.log(`\n=== ${label} ===`);
   const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
   count(label, res.status, file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
@@ -31,6 +32,8 @@ vitest('unit', ['unit', 'web'], envWithoutDb);
 vitest('integration-sqlite', ['integration'], envWithoutDb);
 if (DATABASE_URL) vitest('integration-postgres', ['integration'], { ...process.env });
 else console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
+// The money rules probed from outside (reliability/): fuzz, kill -9, the replays of issue 19.
+vitest('reliability', [], { ...process.env }, ['-c', 'reliability/vitest.config.ts']);
 
 console.log('\n=== e2e ===');
 const e2eFile = path.join(out, 'e2e.json');

@@ -48,6 +48,7 @@ import { paymentCspSources } from './modules/payments/payment-csp.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
+import { noNulCharacters } from './plugins/no-nul-characters.js';
 import { noStoreByDefault } from './plugins/no-store.js';
 import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(errorHandler);
   await app.register(versionHeader, { storageVersion: config.storageVersion });
   await app.register(noStoreByDefault);
+  await app.register(noNulCharacters);
   // The checkout reaches the configured payment providers (their scripts, frames, calls and form posts).
   const providers = paymentCspSources(config.payments);
   await app.register(helmet, {

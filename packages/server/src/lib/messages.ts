@@ -316,6 +316,7 @@ const catalogue = {
   bookingLinkInvalid: entry('This booking link is not valid', spanish('Este enlace de reserva no es válido', "Ce lien de réservation n'est pas valide", 'Questo link di prenotazione non è valido')),
   rowWindowReversed: english('endRow must be greater than startRow'),
   rowWindowTooWide: english('At most {pageSize} rows per call (endRow - startRow)'),
+  textHasNulCharacter: entry('The request contains a character that is not allowed', spanish('La petición contiene un carácter no permitido', 'La requête contient un caractère non autorisé', 'La richiesta contiene un carattere non consentito')),
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof catalogue;

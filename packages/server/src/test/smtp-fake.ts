@@ -20,6 +20,8 @@ export async function startSmtpFake(port = 0): Promise<SmtpFake> {
         .catch(callback);
     },
   });
+  // A sender killed mid-conversation (the reliability suite's kill -9) resets its connection: its loss, not the fake's.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : 0;

@@ -12,7 +12,12 @@ import { adminQuery } from './pg-admin.js';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
 
-export type ServerProcess = { url: string; stop: () => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  stop: () => Promise<void>;
+  /** kill -9: the process dies mid-work, nothing of its shutdown runs (the reliability suite's crash). */
+  kill: () => Promise<void>;
+};
 
 /** Generous: a tsx start compiles the server on the fly, slow on a busy 2-core machine. */
 const READY_WITHIN_MS = 60_000;
@@ -52,6 +57,11 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await exited;
     clearTimeout(kill);
   };
+  const killHard = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
 
   const listening = new Promise<string>((resolve, reject) => {
     const read = (line: string) => {
@@ -75,7 +85,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       if (child.exitCode !== null || child.signalCode !== null) throw failure('exited before it was healthy');
       await delay(50);
     }
-    return { url, stop };
+    return { url, stop, kill: killHard };
   } catch (err) {
     await stop();
     throw err;
