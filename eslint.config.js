@@ -100,15 +100,7 @@ const noToBeTruthy = {
   message:
     "Assert what the member sees, not that something is there (a getBy/findBy query already throws when nothing matches): its text (.textContent), its state (aria-expanded, .disabled, .value, href), a count (toHaveLength) or its absence (queryBy... toBeNull); a plain value gets an exact toBe/toEqual/toMatch.",
 };
-const TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**', 'packages/contract/src/**/*.test.ts', 'e2e/**/*.ts'];
-// TEMPORARY: rewritten on other branches at the time of issue 21; drop this list once those are merged.
-const toBeTruthyPending = [
-  'packages/web/src/features/checkout/**',
-  'packages/web/src/features/my-bookings/**',
-  'packages/web/src/features/booking-checkout/**',
-  'e2e/bookings.spec.ts',
-  'e2e/booking-journeys.spec.ts',
-];
+const TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**', 'packages/contract/src/**/*.test.ts', 'e2e/**/*.ts', 'reliability/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'test-results/**'] },
@@ -202,7 +194,6 @@ export default tseslint.config(
   },
   {
     files: TESTS,
-    ignores: toBeTruthyPending,
     rules: { 'no-restricted-syntax': ['error', noToBeTruthy] },
   },
   {

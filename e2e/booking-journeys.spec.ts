@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demo, expect, openShell, test, waitForApp } from './fixtures';
+import { demo, expect, openShell, SESSION_TOKEN, test, waitForApp } from './fixtures';
 import { redsysGatewayURL } from './playwright.config';
 
 /**
@@ -35,7 +35,7 @@ async function logIn(page: Page, account: { email: string; password: string } = 
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await loginDialog(page, account);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('ctk'))).toBeTruthy();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ctk'))).toMatch(SESSION_TOKEN);
 }
 
 /** The member's bookings as the API tells them to the member (to check what the pages show). */

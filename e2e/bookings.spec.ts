@@ -27,7 +27,7 @@ const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 
 async function freeSlot(request: APIRequestContext, m: LoginModel, typeName: string, opts: { days: number; duration: number; pick: (starts: number) => number }) {
   const types = ((await (await request.get('/api/publicbookings/booking-types-list')).json()) as { model: BookingType[] }).model;
   const type = types.find((t) => t.name === typeName);
-  expect(type, typeName).toBeTruthy();
+  expect(type, typeName).toBeDefined();
   const list = await request.post('/api/publicbookings/list', { headers: bearer(m), data: { date: clubDate(opts.days), bookingTypeId: type!.id, customerId: m.id } });
   expect(list.ok(), await list.text()).toBe(true);
   const courts = ((await list.json()) as { model: { list: Court[] } }).model.list;
@@ -137,7 +137,7 @@ test.describe('bookings', () => {
     // Paid with the member's wallet, as the checkout's voucher payment does.
     const vouchers = (await (await request.get(`/api/publicvouchers/customer-vouchers/${m.id}`, { headers: bearer(m) })).json()) as { model: { active: Array<{ id: number; description: string }> } };
     const wallet = vouchers.model.active.find((v) => v.description === 'Monedero Sierra Verde');
-    expect(wallet).toBeTruthy();
+    expect(wallet).toBeDefined();
     const paid = await request.post('/api/shop/checkout-customer', {
       headers: bearer(m),
       data: { saleIds: [entry.saleId], saleItems: [], paymentMethodId: 6, voucherId: wallet!.id, guid: `e2e-${entry.saleId}-${Date.now()}`, customer: { id: m.id, acceptConditions: true } },

@@ -25,7 +25,7 @@ async function newsletterLink(email: string): Promise<string> {
         .at(-1);
       return link;
     })
-    .toBeTruthy();
+    .toMatch(/^\/newsletter\/confirm\/[A-Za-z0-9_-]+$/);
   return link as string;
 }
 

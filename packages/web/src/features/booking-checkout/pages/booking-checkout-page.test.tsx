@@ -110,14 +110,14 @@ describe('booking checkout: where it starts', () => {
     localStorage.clear();
     server();
     renderCheckout(encodeBookingPayload(payload()));
-    expect(await screen.findByText('Booking types page')).toBeTruthy();
+    expect((await screen.findByText('Booking types page')).textContent).toBe('Booking types page');
   });
 
   it.each([null, 'not-base64!!', btoa('{"customerId":7}')])('garbled pl %s -> booking types', async (pl) => {
     storeSession();
     server();
     renderCheckout(pl);
-    expect(await screen.findByText('Booking types page')).toBeTruthy();
+    expect((await screen.findByText('Booking types page')).textContent).toBe('Booking types page');
   });
 
   it('summarises the slot in club time, with the special-price flag and the cancel text', async () => {
@@ -147,10 +147,10 @@ describe('booking checkout: pay modes', () => {
     expect(panel.textContent).toContain('Payment deadline20/06/2030 18:00');
     // What paying shared means: the member pays their part now, the others only once they accept.
     expect(panel.textContent).toContain('You pay 7,50\u00a0€ now. Each player you add gets an invitation by email and pays their share only if they accept, by 20/06/2030 18:00. Until then they owe nothing.');
-    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeTruthy();
+    expect(((screen.getByRole('button', { name: 'Proceed to Payment' })) as HTMLInputElement).disabled).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: /Full Payment/ }));
-    expect(screen.getByRole('button', { name: 'Add to Cart 30\u00a0€' })).toBeTruthy();
+    expect(((screen.getByRole('button', { name: 'Add to Cart 30\u00a0€' })) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add players' })).toBeNull();
   });
 
@@ -176,7 +176,7 @@ describe('booking checkout: pay modes', () => {
     storeSession();
     server({ modes: { fullPaymentAllowedWithSpecialPrices: false } });
     renderCheckout(encodeBookingPayload(payload({ price: { price: 20, netPrice: 20, isSpecialPrice: true } })));
-    expect(await screen.findByRole('radio', { name: /You Pay Your Part/ })).toBeTruthy();
+    expect(((await screen.findByRole('radio', { name: /You Pay Your Part/ })) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('radio', { name: /Full Payment/ })).toBeNull();
   });
 
@@ -210,7 +210,7 @@ describe('booking checkout: players', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add players' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Max players reached')).toBeTruthy();
+    expect((screen.getByText('Max players reached')).textContent).toBe('Max players reached');
 
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Marta Gil' }));
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'JJavier MoralesShare: 7,50\u00a0€', 'PPablo SanzShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€']);
@@ -225,7 +225,7 @@ describe('booking checkout: prebook', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add players' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pick Javier Morales' }));
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('Checkout page')).toBeTruthy();
+    expect((await screen.findByText('Checkout page')).textContent).toBe('Checkout page');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(router.state.location.state).toEqual({ bookingHeldUntil: '2030-06-19T10:15:00.000Z' });
     const body = calls.to('/api/publicbookings/prebook')[0]?.body as { booking: Record<string, unknown>; blocks: unknown[]; players: unknown[]; customerIsParticipant: boolean; isMultiple: boolean };
@@ -241,7 +241,7 @@ describe('booking checkout: prebook', () => {
     server({ prebook: () => json({ ok: true, model: [entry({ serviceFree: true, paymentPending: false, totalWithDiscount: 0, holdExpiresAt: null })] }) });
     const { addToCart } = renderCheckout(encodeBookingPayload(payload({ price: { price: 0, netPrice: 0, isSpecialPrice: false } })));
     await userEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('My bookings page')).toBeTruthy();
+    expect((await screen.findByText('My bookings page')).textContent).toBe('My bookings page');
     expect(addToCart).not.toHaveBeenCalled();
   });
 
@@ -251,7 +251,7 @@ describe('booking checkout: prebook', () => {
     renderCheckout(encodeBookingPayload(payload()));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The slot has passed, Max players reached');
-    expect(screen.getByRole('button', { name: 'Proceed to Payment' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' }).getAttribute('aria-describedby')).toMatch(/\S/);
     expect(screen.getAllByText('The slot has passed, Max players reached')).toHaveLength(2);
   });
 

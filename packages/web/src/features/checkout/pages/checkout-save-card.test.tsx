@@ -98,7 +98,7 @@ describe('"Save this card" at checkout', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Webpay' }));
     expect(saveBox()?.checked).toBe(true);
     expect(saveBox()?.disabled).toBe(true);
-    expect(screen.getByText('This payment method always keeps the card for your next payments.')).toBeTruthy();
+    expect((screen.getByText('This payment method always keeps the card for your next payments.')).textContent).toBe('This payment method always keeps the card for your next payments.');
   });
 
   it('is not offered to a guest', async () => {

@@ -10,7 +10,7 @@ import { StripeCallbackPage, TransbankProcessPage } from './payment-return-pages
 
 /** A booking as GET /api/publicbookings/info answers it. */
 function bookingDetail(b: { id: number; start: string; end: string; resourceName: string; duration: number; bookingToken: string; players: unknown[] }) {
-  return { ...b, isPast: false, dtStart: '2026-06-17 10:00', results: null, bookingTypeId: 1, bookingType: 'Pádel', resourceIds: [3], maxParticipants: 4, paymentType: 1, allowJoin: false, description: '', comments: '', canCancel: true, status: 'confirmed', holdExpiresAt: null, paymentDeadline: b.start, price: 12, paymentPending: 0, saleId: 90, cancelText: '', qr: null };
+  return { ...b, isPast: false, dtStart: '2026-06-17 10:00', results: null, bookingTypeId: 1, bookingType: 'Pádel', resourceIds: [3], maxParticipants: 4, paymentType: 1, allowJoin: false, description: '', comments: '', canCancel: true, status: 'confirmed', holdExpiresAt: null, paymentDeadline: b.start, price: 12, paymentPending: 0, saleId: 90, cancelText: '', canLeave: false, cancelClosedReason: null, cancelWindowMinutes: 1440, qr: null };
 }
 
 function renderAt(path: string, pattern: string, element: ReactNode) {
@@ -76,7 +76,7 @@ describe('/cz/ok', () => {
 describe('/cz/ok says what paid and names what was bought (issues 19 and 20)', () => {
   it('a booking paid with a session and a card: the voucher, the card charge, the court with Add to calendar and Share', async () => {
     recordCheckoutAttempt({ guid: 'guid-0003', fingerprint: 'x' });
-    const booking = { id: 5, start: '2026-06-17T08:00:00.000Z', end: '2026-06-17T09:30:00.000Z', resourceName: 'Pista 3', duration: 90, bookingToken: 'tok-abcdefghijklmnop', players: [{ id: 1, customerId: 7, name: 'Ana Ruiz', logo: '', team: 0, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 6 }, { id: 2, customerId: null, name: '', logo: '', team: 1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 6 }] };
+    const booking = { id: 5, start: '2026-06-17T08:00:00.000Z', end: '2026-06-17T09:30:00.000Z', resourceName: 'Pista 3', duration: 90, bookingToken: 'tok-abcdefghijklmnop', players: [{ id: 1, customerId: 7, name: 'Ana Ruiz', logo: '', team: 0, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 6, state: 'accepted', paymentState: 'paid' }, { id: 2, customerId: null, name: '', logo: '', team: 1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 6, state: null, paymentState: 'none' }] };
     const api = stubFetch({
       'GET /api/payments/status/guid-0003': () => json({ ok: true, retry: false, paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }, { kind: 'card', name: 'Tarjeta', amount: 2 }] }),
       'GET /api/publicbookings/info/5': () => json({ ok: true, errorMsg: '', model: bookingDetail(booking) }),

@@ -60,7 +60,7 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     const api = stubServer(saved);
     const onPaid = vi.fn();
     const router = arrive(`TBK_TOKEN=${TOKEN}`, { onPaid });
-    expect(screen.getByText('Processing payment please wait...', { selector: 'p' })).toBeTruthy();
+    expect((screen.getByText('Processing payment please wait...', { selector: 'p' })).textContent).toBe('Processing payment please wait...');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
     expect(onPaid).toHaveBeenCalledTimes(1);
@@ -92,7 +92,7 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     storeSession();
     stubServer(() => new Response('', { status: 502 }));
     arrive(`TBK_TOKEN=${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Save card failed' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'Save card failed' })).textContent).toBe('Save card failed');
   });
 
   it('keeps the saved card but does not pay a checkout stored for other contents of the cart', async () => {
@@ -101,7 +101,7 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     const api = stubServer(saved);
     const changed: CheckoutCart = { ...cart, sales: [...cart.sales, { id: 42, saleIds: [42], title: 'Fee', saleNumber: 'T-42', pending: 5000, paymentType: 1, paymentDeadline: null }] };
     arrive(`TBK_TOKEN=${TOKEN}`, { currentCart: changed });
-    expect(await screen.findByRole('heading', { name: 'Your card has been saved, but this checkout has expired. Please review your basket and pay again.' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'Your card has been saved, but this checkout has expired. Please review your basket and pay again.' })).textContent).toBe('Your card has been saved, but this checkout has expired. Please review your basket and pay again.');
     expect(api.to('/api/shop/checkout-customer')).toHaveLength(0);
   });
 
@@ -110,7 +110,7 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     storeSavedCheckout({ cartGuid: cart.guid, cartKey: cartKey(cart, 7), body });
     stubServer(saved, () => json({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.' }, { status: 400 }));
     arrive(`TBK_TOKEN=${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to checkout' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).textContent).toBe('Sorry! The payment has not been completed. Please try again later.');
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 });

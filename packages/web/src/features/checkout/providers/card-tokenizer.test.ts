@@ -17,7 +17,7 @@ afterEach(() => {
 
 /** The page has no provider script yet: the tokenizer adds it; "loading" it defines the global. */
 async function loadWhenAsked(src: string, name: string, value: unknown) {
-  await vi.waitFor(() => expect(document.head.querySelector(`script[src="${src}"]`)).toBeTruthy());
+  await vi.waitFor(() => expect(document.head.querySelector(`script[src="${src}"]`)).not.toBeNull());
   win[name] = value;
   document.head.querySelector(`script[src="${src}"]`)?.dispatchEvent(new Event('load'));
 }
@@ -67,7 +67,7 @@ describe('NetPay (10)', () => {
 
   it('a script that fails to load says the card payment is unavailable, and the next try loads it again', async () => {
     const result = tokenizeCard(method(PaymentMethodType.NetPay), card, info());
-    await vi.waitFor(() => expect(document.head.querySelector(`script[src="${NETPAY_SCRIPT.sandbox}"]`)).toBeTruthy());
+    await vi.waitFor(() => expect(document.head.querySelector(`script[src="${NETPAY_SCRIPT.sandbox}"]`)).not.toBeNull());
     document.head.querySelector('script')?.dispatchEvent(new Event('error'));
     expect(await result).toEqual({ ok: false, message: 'The card payment could not be loaded. Please try again in a few minutes or choose another payment method.' });
     const again = tokenizeCard(method(PaymentMethodType.NetPay), card, info());

@@ -55,7 +55,7 @@ describe('PayPal buttons', () => {
     const calls = stubFetch({ 'POST /api/paypal/callback': () => json({ ok: true, errorMsg: null }) });
     const { onPaid, onError, unmount } = renderButtons();
     expect(screen.getByRole('status').textContent).toBe('Loading PayPal...');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'PayPal' })).toBeTruthy());
+    await waitFor(() => expect((screen.getByRole('button', { name: 'PayPal' }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('status')).toBeNull();
     expect(sdk.loadScript).toHaveBeenCalledWith({ clientId: 'AZclient', currency: 'EUR', intent: 'authorize', components: 'buttons', sdkBaseUrl: 'http://paypal.test/sdk/js' });
     const options = sdk.options as ButtonsOptions;
@@ -85,7 +85,7 @@ describe('PayPal buttons', () => {
     expect(onError).toHaveBeenCalledTimes(3);
     expect(onPaid).not.toHaveBeenCalled();
     // The buttons are there again for another try.
-    expect(screen.getByRole('button', { name: 'PayPal' })).toBeTruthy();
+    expect(((screen.getByRole('button', { name: 'PayPal' })) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('says so when PayPal cannot be loaded', async () => {

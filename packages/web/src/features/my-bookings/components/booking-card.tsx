@@ -13,7 +13,7 @@ import { downloadIcs, saveFile } from '../api/download-ics';
 import { cancelClosedNote, myPlace, playerStateKey, shareLinks, showsOpenFacility } from '../rules/booking-actions';
 import { CopyLink } from './copy-link';
 import { OpenFacility } from './open-facility';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/ui/qr-code';
 
 /** Who is looking: the member (My Bookings: Pay, Share, Cancel) or a holder of the private link (neither). */
 export type CardViewer =

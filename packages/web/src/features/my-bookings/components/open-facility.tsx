@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { openFacility, type OpenAnswer } from '../api/turnstiles';
-import { TextQr } from './qr-code';
+import { TextQr } from '../../../components/ui/qr-code';
 
 /** Open Facility: asks the turnstiles for the door's code and shows it (as text and as a QR), or the reason it will not open. */
 export function OpenFacility({ bookingId, bookingToken }: { bookingId: number; bookingToken?: string }) {

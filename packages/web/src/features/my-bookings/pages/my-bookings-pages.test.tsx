@@ -162,7 +162,7 @@ describe('my bookings', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund' });
     expect(within(refund).getAllByRole('row').map((r) => r.textContent)).toEqual(['Payment methodAmount', 'Monedero Sierra Verde15\u00a0€']);
-    expect(await screen.findByText('You have no upcoming bookings.')).toBeTruthy();
+    expect((await screen.findByText('You have no upcoming bookings.')).textContent).toBe('You have no upcoming bookings.');
     expect(calls.to('/api/publicbookings/customer-bookings/7')).toHaveLength(2);
   });
 
@@ -193,7 +193,7 @@ describe('my bookings', () => {
     renderMine();
     const card = await cardOf('Padel');
     expect(within(card).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(within(card).getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
+    expect(((within(card).getByRole('button', { name: 'Add to calendar' })) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('Open Facility when turnstiles are enabled and there is no QR: the code, or the reason', async () => {
@@ -208,7 +208,7 @@ describe('my bookings', () => {
     const padel = await cardOf('Padel');
     const tennis = await cardOf('Tennis');
     expect(within(tennis).queryByRole('button', { name: 'Open Facility' })).toBeNull();
-    expect(await within(tennis).findByRole('img', { name: 'Access QR code' })).toBeTruthy();
+    expect((await within(tennis).findByRole('img', { name: 'Access QR code' })).getAttribute('aria-label')).toBe('Access QR code');
 
     await userEvent.click(within(padel).getByRole('button', { name: 'Open Facility' }));
     expect((await within(padel).findByRole('alert')).textContent).toBe('The door opens 15 minutes before the start');
@@ -238,7 +238,7 @@ describe('my bookings', () => {
       fireEvent.click(within(card).getAllByRole('button', { name: 'Copy' })[0] as HTMLElement);
     });
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/booking/${TOKEN}`);
-    expect(within(card).getByText('Copied')).toBeTruthy();
+    expect((within(card).getByText('Copied')).textContent).toBe('Copied');
     await act(async () => {
       vi.advanceTimersByTime(1999);
     });
