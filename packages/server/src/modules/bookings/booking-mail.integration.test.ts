@@ -83,6 +83,10 @@ describe('booking mails', () => {
     expect(attachment.filename).toBe(`booking-${entry.bookingId}.ics`);
     expect(attachment.contentType).toBe('text/calendar');
     expect(attachment.content.toString('utf8')).toContain('BEGIN:VTIMEZONE');
+
+    // The member finds it on their Communications page too (issue 20).
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${c.id}`, headers: c.headers })).json().model.emails as Array<{ subject: string }>;
+    expect(comms.map((e) => e.subject)).toContain(mine[0]!.subject);
   });
 
   it('reminds the players once before the start, even when two runs race', async () => {

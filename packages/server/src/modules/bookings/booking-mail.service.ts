@@ -8,6 +8,7 @@ import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { queueParticipantMail } from './participant-mails.js';
@@ -124,13 +125,14 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
         const e = esc ? escapeHtml : (x: string) => x;
         return s.replaceAll('{name}', e(p.name ?? '')).replaceAll('{what}', e(what)).replaceAll('{when}', e(when));
       };
-      await deps.outbox.enqueue(trx, {
-        to: p.email,
+      // Through the customer's mail: kept on their Communications page too (issue 20), the .ics only in the mail.
+      const mail = {
         subject: fill(t.subject, false),
         text: `${fill(t.body, false)}\n\n${t.link}: ${link}\n\n${settings.name}`,
         html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.link)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(settings.name)}</p></div>`,
-        attachments: kind === 'confirmation' ? [{ filename: ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.content }] : undefined,
-      });
+      };
+      const attachments = kind === 'confirmation' ? [{ filename: ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.content }] : undefined;
+      await queueCustomerEmail(trx, deps, { id: p.customer_id, email: p.email }, mail, mail, attachments);
     }
     return true;
   });

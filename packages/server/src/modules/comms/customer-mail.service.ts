@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/dialect.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import type { MailOutbox } from './mail-outbox.service.js';
+import type { MailAttachment } from './mail-outbox.repository.js';
 import type { RenderedMail } from './mail-templates.js';
 import { insertCustomerEmail } from './customer-mail.repository.js';
 
@@ -17,7 +18,9 @@ export async function queueCustomerEmail(
   mail: RenderedMail,
   /** The copy the customer's Communications page shows, when it must differ (a mail with a secret link). */
   storedCopy: RenderedMail = mail,
+  /** Files sent with the mail (a booking's .ics); the stored copy keeps the text only. */
+  attachments?: MailAttachment[],
 ): Promise<void> {
   const customerEmailId = await insertCustomerEmail(db, { customerId: customer.id, to: customer.email, subject: storedCopy.subject, body: storedCopy.html }, nowInstant(deps.clock));
-  await deps.outbox.enqueue(db, { to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, customerEmailId });
+  await deps.outbox.enqueue(db, { to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, customerEmailId, ...(attachments ? { attachments } : {}) });
 }
