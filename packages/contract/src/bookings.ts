@@ -318,7 +318,8 @@ export const customerBookingIcsParamsSchema = z.object({ customerId: idParam, bo
 
 /** POST /api/publicbookings/cancel/{bookingId}/{customerId}: infoReturns lists what is given back (spec: Refund info amounts). */
 export const cancelBookingParamsSchema = z.object({ bookingId: idParam, customerId: idParam });
-export const refundInfoSchema = z.object({ amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number() })) });
+/** `sessions` (ours): sessions given back to a sessions voucher; `amount` is then their money value. */
+export const refundInfoSchema = z.object({ amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number(), sessions: z.number().int().optional() })) });
 export const cancelBookingResponseSchema = okEnvelope({ errorMsg: z.string(), infoReturns: refundInfoSchema });
 
 /**

@@ -49,7 +49,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     if (!(await cancelBookingRow(trx, b.id, now))) return { amounts: [] };
     gridsChanged(trx);
 
-    const amounts: Array<{ paymentMethod: string; amount: number }> = [];
+    const amounts: Array<{ paymentMethod: string; amount: number; sessions?: number }> = [];
     const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];
     for (const sale of await getSales(trx, saleIds)) {
       if (sale.status === 'cancelled') continue;
@@ -75,7 +75,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
           status: leg.status,
           created_at: now,
         });
-        if (payer === customer.id) amounts.push({ paymentMethod: leg.paymentMethod, amount: dec(leg.amount, sale.currency) });
+        if (payer === customer.id) amounts.push({ paymentMethod: leg.paymentMethod, amount: dec(leg.amount, sale.currency), ...(leg.sessions > 0 ? { sessions: leg.sessions } : {}) });
       }
       await cancelSale(trx, sale.id);
     }

@@ -64,7 +64,7 @@ async function cancel(m: Member, bookingId: number) {
   const res = await post(`/api/publicbookings/cancel/${bookingId}/${m.id}`, {}, m.headers);
   expect(res.statusCode, res.body).toBe(200);
   await cardRefundsSettled(app.db);
-  return res.json().infoReturns as { amounts: Array<{ paymentMethod: string; amount: number }> };
+  return res.json().infoReturns as { amounts: Array<{ paymentMethod: string; amount: number; sessions?: number }> };
 }
 
 describe('a declined card (issue 20, section 3)', () => {
@@ -106,7 +106,7 @@ describe('vouchers are spent only when the member chooses (issue 19, section 2)'
     const receipt = await receiptOf(email);
     expect(receipt).toContain('Pagado con Bono 10 clases: 1 sesión');
     expect(receipt).not.toContain('Total pagado');
-    expect(await cancel(m, bookingId)).toEqual({ amounts: [{ paymentMethod: 'Bono 10 clases', amount: 20 }] });
+    expect(await cancel(m, bookingId)).toEqual({ amounts: [{ paymentMethod: 'Bono 10 clases', amount: 20, sessions: 1 }] });
     expect(await balanceOf(bono)).toBe(7);
     // No wallet opened with 20 EUR that were never paid.
     expect(await vouchersOf(m.id)).toEqual([{ description: 'Bono 10 clases', kind: 'sessions', balance: 7 }]);

@@ -28,7 +28,8 @@ export function RefundDialog({ refund, onClose }: { refund: RefundInfo | null; o
           {refund?.amounts.map((line, index) => (
             <tr key={index}>
               <td>{line.paymentMethod}</td>
-              <td className="num">{price(line.amount)}</td>
+              {/* Sessions go back as sessions: "1 session", not their money value. */}
+              <td className="num">{line.sessions ? t('myBookings.refundSessions', { count: line.sessions }) : price(line.amount)}</td>
             </tr>
           ))}
         </tbody>

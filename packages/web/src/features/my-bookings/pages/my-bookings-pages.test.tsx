@@ -151,7 +151,7 @@ describe('my bookings', () => {
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/cancel/40/7': () => {
         cancelled = true;
-        return json({ ok: true, errorMsg: '', infoReturns: { amounts: [{ paymentMethod: 'Monedero Sierra Verde', amount: 15 }] } });
+        return json({ ok: true, errorMsg: '', infoReturns: { amounts: [{ paymentMethod: 'Monedero Sierra Verde', amount: 15 }, { paymentMethod: 'Bono 10 clases', amount: 20, sessions: 1 }] } });
       },
     });
     renderMine();
@@ -161,7 +161,7 @@ describe('my bookings', () => {
     expect(confirm.textContent).toContain('Free cancellation up to 24 hours before.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund' });
-    expect(within(refund).getAllByRole('row').map((r) => r.textContent)).toEqual(['Payment methodAmount', 'Monedero Sierra Verde15\u00a0€']);
+    expect(within(refund).getAllByRole('row').map((r) => r.textContent)).toEqual(['Payment methodAmount', 'Monedero Sierra Verde15\u00a0€', 'Bono 10 clases1 session']);
     expect((await screen.findByText('You have no upcoming bookings.')).textContent).toBe('You have no upcoming bookings.');
     expect(calls.to('/api/publicbookings/customer-bookings/7')).toHaveLength(2);
   });
