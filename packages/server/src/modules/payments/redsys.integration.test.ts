@@ -94,7 +94,8 @@ describe('Redsys (payment method 1)', () => {
   it('a refusal then a success (another attempt) pays; both attempts charging flags the second for a refund', async () => {
     const { saleId, body, request: first } = await checkoutCourt();
     expect((await notify(gateway.notification(first, { response: '0190' }))).statusCode).toBe(200);
-    expect(await paymentOf(saleId)).toMatchObject({ status: 'failed' });
+    // The refusal keeps Redsys's reason for /cz/ko (issue 20, section 3).
+    expect(await paymentOf(saleId)).toMatchObject({ status: 'failed', decline_reason: 'Denegación del emisor sin especificar motivo' });
     // The customer tries again with the same cart: a new Redsys order.
     const retry = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model as CheckoutModel;
     const second = gateway.receiveForm(retry.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);

@@ -2,6 +2,7 @@ import { currencyDecimals, type CurrencyCode } from '@clubportal/contract/money'
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { ForgedNotification, type PaymentProvider, type RefundRequest, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
 import { signRedsysRequest, verifyRedsysNotification } from './redsys-signature.js';
+import { redsysDeclineReason } from './redsys-responses.js';
 
 export type RedsysConfig = { merchantKey: string; merchantCode: string; terminal: string; url: string };
 
@@ -108,6 +109,7 @@ export function redsysProvider(config: RedsysConfig): PaymentProvider {
         amount,
         currency,
         payload: JSON.stringify(params),
+        declineReason: redsysAuthorised(response) ? null : redsysDeclineReason(response),
       };
     },
   };
