@@ -16,7 +16,7 @@ const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 // Not /customer-fees and /debts yet: a fee's period and a sale line's detail are stored as the text the club
 // wrote ("octubre de 2026", "Con Marta, jueves 18:00"), not as dates. /customer-comms lists mails as they were
 // sent (in Spanish to the demo member).
-const PAGES = ['/customer-bookings', `/bookings/1?date=${tomorrow}`, '/customer-orders', '/customer-vouchers'];
+const PAGES = ['/customer-bookings', `/bookings/1?date=${tomorrow}`, '/customer-orders', '/customer-vouchers', '/trainings'];
 
 async function dateWords(page: Page, language: string): Promise<string | undefined> {
   const text = await page.locator('main').innerText();
