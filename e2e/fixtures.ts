@@ -119,3 +119,16 @@ export async function asMember(page: Page, request: APIRequestContext): Promise<
   }, m);
   return m;
 }
+
+/** Logs in from the header (the phone's menu first), as a member arriving at `path` does. */
+export async function logInFromHeader(page: Page, who: { email: string; password: string } = demo.member, path = '/') {
+  await openShell(page, path);
+  const menu = page.getByRole('button', { name: 'Abrir menú' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByLabel('Correo electrónico').fill(who.email);
+  await dialog.getByLabel('Contraseña').fill(who.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+}

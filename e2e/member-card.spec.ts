@@ -1,22 +1,9 @@
-import type { Page } from '@playwright/test';
-import { demo, expect, openShell, test } from './fixtures';
+import { demo, expect, logInFromHeader as logIn, test } from './fixtures';
 
 /**
  * The virtual membership card (issue 22, section 5): the member opens it from the phone's bottom bar or the
  * account menu, sees their season pass and a QR; without a connection the card they saw last opens again.
  */
-async function logIn(page: Page) {
-  await openShell(page, '/');
-  const menu = page.getByRole('button', { name: 'Abrir menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
-  await dialog.getByLabel('Contraseña').fill(demo.member.password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

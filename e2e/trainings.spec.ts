@@ -1,19 +1,6 @@
-import type { Page } from '@playwright/test';
-import { demo, expect, openShell, test } from './fixtures';
+import { expect, logInFromHeader as logIn, test } from './fixtures';
 
 /** Trainings (issue 22, section 4): the demo member's padel school, from the account menu to a training's photos. */
-async function logIn(page: Page) {
-  await openShell(page, '/');
-  const menu = page.getByRole('button', { name: 'Abrir menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
-  await dialog.getByLabel('Correo electrónico').fill(demo.member.email);
-  await dialog.getByLabel('Contraseña').fill(demo.member.password);
-  await dialog.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 for (const width of [390, 1280]) {
   test(`the member opens a past training and sees its photos at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });

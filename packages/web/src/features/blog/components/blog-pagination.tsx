@@ -1,29 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pageLinks } from '../../../lib/page-links';
+import { PaginationNav } from '../../../components/pagination-nav';
 import { BLOG_PAGE_LINKS } from '../rules/blog-rules';
 
-/** Previous, up to 4 page links, Next; each a real link (the page is in the address). */
+/** The blog's pages: up to 4 page links (spec section 9). */
 export function BlogPagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
-      {page > 1 ? (
-        <Link className="pagination__link pagination__step" to={hrefFor(page - 1)} rel="prev">
-          {t('pagination.previous')}
-        </Link>
-      ) : null}
-      {pageLinks(page, pages, BLOG_PAGE_LINKS).map((n) => (
-        <Link key={n} className="pagination__link" to={hrefFor(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('pagination.page', { page: n })}>
-          {n}
-        </Link>
-      ))}
-      {page < pages ? (
-        <Link className="pagination__link pagination__step" to={hrefFor(page + 1)} rel="next">
-          {t('pagination.next')}
-        </Link>
-      ) : null}
-    </nav>
-  );
+  return <PaginationNav page={page} pages={pages} hrefFor={hrefFor} maxLinks={BLOG_PAGE_LINKS} />;
 }

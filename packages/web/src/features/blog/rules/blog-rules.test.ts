@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageCount, blogViewQuery, isApplicableSearch, postPageRequest, postPreview, readBlogView } from './blog-rules';
+import { blogPageCount, blogViewQuery, postPageRequest, postPreview, readBlogView } from './blog-rules';
 
 describe('blog view in the address', () => {
   it('reads search, sort and page, falling back to newest, no search, page 1', () => {
@@ -10,13 +10,6 @@ describe('blog view in the address', () => {
   it('writes only what differs from the defaults', () => {
     expect(blogViewQuery({ search: '', sort: 1, page: 1 })).toBe('');
     expect(blogViewQuery({ search: 'liga social', sort: 2, page: 2 })).toBe('?search=liga+social&sort=2&page=2');
-  });
-
-  it('searches only when empty or longer than 3 characters', () => {
-    expect(isApplicableSearch('')).toBe(true);
-    expect(isApplicableSearch('  ')).toBe(true);
-    expect(isApplicableSearch('pal')).toBe(false);
-    expect(isApplicableSearch('pala')).toBe(true);
   });
 
   it('asks for pages of 30 rows', () => {

@@ -1,6 +1,6 @@
 import type { BlogGridStatus } from '@clubportal/contract/text-blocks';
 import { BLOG_PAGE_SIZE, BlogSort, POST_PREVIEW_LENGTH } from '@clubportal/contract/blog-limits';
-import { SEARCH_MIN_LENGTH_EXCLUSIVE } from '@clubportal/contract/shop-limits';
+import { searchToApply } from '../../../lib/search-text';
 
 /** The blog list's state, as its address keeps it (/blog?search=&sort=&page=). */
 export type BlogView = { search: string; sort: BlogSort; page: number };
@@ -10,17 +10,6 @@ export const BLOG_PAGE_LINKS = 4;
 
 const positiveInt = (text: string | null): number | null => (text && /^[1-9]\d{0,6}$/.test(text) ? Number(text) : null);
 
-/** Spec section 5: a search applies only when longer than 3 characters; shorter is no search. */
-export function searchToApply(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > SEARCH_MIN_LENGTH_EXCLUSIVE ? trimmed : '';
-}
-
-/** True when typing `text` should change the list: empty (show all) or longer than 3 characters. */
-export function isApplicableSearch(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || trimmed.length > SEARCH_MIN_LENGTH_EXCLUSIVE;
-}
 
 /** Reads the address; anything unusable falls back to the default (newest, no search, page 1). */
 export function readBlogView(search: URLSearchParams): BlogView {

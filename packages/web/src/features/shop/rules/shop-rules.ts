@@ -1,5 +1,6 @@
 import type { ShopGridStatus } from '@clubportal/contract/shop';
-import { MAX_UNITS_PER_LINE, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE, ShopSort } from '@clubportal/contract/shop-limits';
+import { MAX_UNITS_PER_LINE, SHOP_PAGE_SIZE, ShopSort } from '@clubportal/contract/shop-limits';
+import { searchToApply } from '../../../lib/search-text';
 
 /** The shop list's state, as its address keeps it (/shop?search=&sort=&type=&page=). */
 export type ShopView = { search: string; sort: ShopSort; typeId: number | null; page: number };
@@ -35,14 +36,6 @@ export function shopViewQuery(view: ShopView): string {
  * Spec section 5: the shop searches only when the text is empty or longer than 3 characters; a shorter
  * text is not a search (the list stays as it was).
  */
-export function isApplicableSearch(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || trimmed.length > SEARCH_MIN_LENGTH_EXCLUSIVE;
-}
-export function searchToApply(text: string): string {
-  const trimmed = text.trim();
-  return trimmed.length > SEARCH_MIN_LENGTH_EXCLUSIVE ? trimmed : '';
-}
 
 /** The rows of a page (endRow exclusive) and the gridStatus JSON the list calls take. */
 export function listRequest(view: ShopView): { startRow: number; endRow: number; gridStatus: ShopGridStatus } {
@@ -65,12 +58,6 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
 }
 
-/** Up to 4 consecutive page numbers around the current one, kept inside 1..pages. */
-export function pageLinks(current: number, pages: number, max = MAX_PAGE_LINKS): number[] {
-  const count = Math.min(max, pages);
-  const start = Math.min(Math.max(1, current - Math.floor((count - 1) / 2)), pages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
-}
 
 /** Spec: quantity 1 to 1000; a non-numeric entry is ignored (the previous value stays). */
 export function nextQuantity(previous: number, typed: string): number {
