@@ -12,7 +12,7 @@ for (const width of [390, 1280]) {
     await expect(past.getByRole('link')).toHaveCount(3);
     await expect(past.getByText('No asististe')).toHaveCount(1);
     await past.getByRole('link').first().click();
-    await expect(page.getByText('90 mins')).toBeVisible();
+    await expect(page.getByText('90 minutos')).toBeVisible();
     await expect(page.getByRole('tabpanel')).toContainText('Buen ritmo del grupo');
     await page.getByRole('tab', { name: 'Galería' }).click();
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);

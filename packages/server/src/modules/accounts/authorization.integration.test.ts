@@ -107,6 +107,13 @@ const walk: Route[] = [
   { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/cancel/${v.bookingId}/${v.id}` },
   { method: 'POST', path: '/api/publicbookings/accept/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/accept/${v.bookingId}/${v.id}` },
   { method: 'POST', path: '/api/publicbookings/decline/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/decline/${v.bookingId}/${v.id}` },
+  { method: 'GET', path: '/api/PublicCustomerPeriodicSales/customer-season-passes/{customerId}', url: (v) => `/api/PublicCustomerPeriodicSales/customer-season-passes/${v.id}` },
+  { method: 'POST', path: '/api/publicteams/trainings', url: () => '/api/publicteams/trainings', payload: (v) => ({ customerId: v.id }) },
+  { method: 'POST', path: '/api/publicteams/training', url: () => '/api/publicteams/training', payload: (v) => ({ customerId: v.id, itemId: 1 }) },
+  { method: 'GET', path: '/api/publicactivities/{id}/{customerId}', url: (v) => `/api/publicactivities/1/${v.id}` },
+  { method: 'POST', path: '/api/publicactivities/inscription', url: () => '/api/publicactivities/inscription', payload: (v) => ({ customerId: v.id, id: 1 }) },
+  { method: 'POST', path: '/api/publicactivities/waitlist', url: () => '/api/publicactivities/waitlist', payload: (v) => ({ customerId: v.id, id: 1 }) },
+  { method: 'POST', path: '/api/publicactivities/cancel/{id}/{customerId}', url: (v) => `/api/publicactivities/cancel/1/${v.id}` },
   { method: 'POST', path: '/api/shop/checkout-info', url: () => '/api/shop/checkout-info', payload: (v) => ({ customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
   { method: 'POST', path: '/api/shop/checkout-info-by-customer', url: () => '/api/shop/checkout-info-by-customer', payload: (v) => ({ customerId: v.id, saleIds: [v.saleId] }) },
   { method: 'POST', path: '/api/promos/validate', url: () => '/api/promos/validate', payload: (v) => ({ code: 'BIENVENIDA10', customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
@@ -408,6 +415,17 @@ const notWalked: Record<string, string> = {
   'POST /api/publicmercadopago/process_payment guid': "the cart guid proving the guest payer (mercadopago.integration.test.ts: someone else's is 403)",
   'POST /api/publicmercadopago/process_payment token': "the card token Mercado Pago's brick made in the payer's page",
   'POST /api/publicmercadopago/process_payment saveCardToken': "the payer's choice to keep the card just tokenised",
+  // Activities are public: what a call changes is the named customer's own sign-up (the customer walk above;
+  // capacity, duplicates and children: activities.integration.test.ts).
+  'GET /api/publicactivities/{id} id': 'a public activity, the page anyone opens',
+  'GET /api/cztextblocks/get-with-user id': 'a published blog post: public',
+  'GET /api/publicactivities/{id}/{customerId} id': 'a public activity; the sign-up asked about is the named customer’s own',
+  'POST /api/publicactivities/inscription id': 'the public activity signed up to; who is signed up is the named customer (walked above)',
+  'POST /api/publicactivities/waitlist id': 'the public activity whose line is joined; who joins is the named customer (walked above)',
+  'POST /api/publicactivities/cancel/{id}/{customerId} id': 'the public activity; what is cancelled is the named customer’s own sign-up',
+  'POST /api/publicteams/training itemId': "a training of another team is not found (trainings.integration.test.ts: 404)",
+  'POST /api/newsletter/confirm token': 'the mailed, signed confirmation secret (newsletter tests)',
+  'POST /api/newsletter/unsubscribe token': 'the signed unsubscribe secret of every newsletter mail (newsletter tests)',
   'POST /api/mercadopago/webhook data.id': "signed by Mercado Pago (x-signature); the payment is then read from Mercado Pago",
 };
 

@@ -55,6 +55,8 @@ export async function listActivities(deps: DbDeps, q: { startRow: number; endRow
  * on the waitlist.
  */
 export async function getActivity(deps: DbDeps, session: SessionClaims | null, id: number, customerId?: number): Promise<Omit<ActivityDetail, 'ok'>> {
+  // Whose sign-up is asked about is checked first: a stranger learns nothing, not even which ids exist.
+  if (customerId !== undefined) await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
   const row = await requireActivity(deps.db, id);
   const taken = await placesTaken(deps.db, id, now);
@@ -62,7 +64,6 @@ export async function getActivity(deps: DbDeps, session: SessionClaims | null, i
   if (customerId === undefined) {
     return { model: toActivity(row, taken.signups + taken.offers.length, now), hasCustomSignUp, alreadyIn: false, waitlist: { position: null, offerExpiresAt: null } };
   }
-  await authorizeCustomer(deps.db, session, customerId);
   const [signup, waitlist] = await Promise.all([findLiveSignup(deps.db, id, customerId, now), waitlistStanding(deps.db, id, customerId, now)]);
   // A place offered to this customer is theirs to take: it is not counted against them.
   const othersOffers = taken.offers.filter((o) => o.customer_id !== customerId).length;

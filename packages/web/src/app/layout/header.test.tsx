@@ -80,7 +80,7 @@ describe('header menu', () => {
     ];
     for (const [name, href] of links) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     const submenu = screen.getByRole('link', { name: 'Profile' }).closest('ul') as HTMLElement;
-    expect(within(submenu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...links.map(([name]) => name), 'Log out']);
+    expect(within(submenu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...links.map(([name]) => name), 'Membership card', 'Log out']);
   });
 
   it('has a language picker: browsing its list changes nothing, choosing a language switches and sticks', async () => {
