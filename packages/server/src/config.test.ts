@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(true);
   });
 
+  it('runs the scheduled work unless RUN_JOBS=false', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).runJobs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), RUN_JOBS: 'false' }).runJobs).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RUN_JOBS: 'no' })).toThrow(ConfigError);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

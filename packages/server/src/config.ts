@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: the demo loads into the quick start's SQLite database only, never into a configured PostgreSQL one.
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  RUN_JOBS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -121,6 +122,8 @@ export type AppConfig = {
   storageVersion: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Whether this instance runs the scheduled work (RUN_JOBS); another instance on the same database may. */
+  runJobs: boolean;
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser (partner sites); empty: same origin only. */
   corsOrigins: string[];
@@ -164,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     storageVersion: e.STORAGE_VERSION,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
+    runJobs: e.RUN_JOBS === 'true',
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],

@@ -13,7 +13,8 @@ async function main() {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
     app.log.info('empty database: demo club loaded');
   }
-  await app.jobs.start();
+  if (config.runJobs) await app.jobs.start();
+  else app.log.info('RUN_JOBS=false: no scheduled work on this instance');
   if (!config.webDist) app.log.warn('web app not built (packages/web/dist missing): serving the API only');
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
