@@ -25,8 +25,32 @@ const product = (id: number, name: string): Product => ({
   transportRequired: false,
   taxPercent: 21,
 });
+/** The activities API's answer (contract activities.ts): `n` rows of `total`. */
 const activities = (type: string, n: number, total = n) =>
-  json({ ok: true, model: { activities: Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `${type} ${i + 1}`, start: '2026-12-01T10:00:00.000Z', poster: i === 0 ? null : `a${i}.svg` })) }, totalCount: total, startRow: 0, endRow: n });
+  json({
+    ok: true,
+    model: {
+      activities: Array.from({ length: n }, (_, i) => ({
+        id: i + 1,
+        name: `${type} ${i + 1}`,
+        type: type === 'Liga' ? 'registration' : 'activity',
+        start: '2026-12-01T10:00:00.000Z',
+        end: null,
+        poster: i === 0 ? '' : `a${i}.svg`,
+        description: '',
+        onlineSignUp: true,
+        price: 0,
+        capacity: null,
+        placesLeft: null,
+        signUpOpens: null,
+        signUpCloses: null,
+        status: 'upcoming',
+      })),
+      totalCount: total,
+      startRow: 0,
+      endRow: n,
+    },
+  });
 
 /** A club with something in every section. */
 function fullClub(overrides: Record<string, Handler> = {}) {
@@ -92,8 +116,8 @@ describe('home page', () => {
       'GET /api/banners/open-list': () => json({ ok: false, errorMsg: 'boom' }, { status: 500 }),
       'GET /api/cztextblocks/list': () => json({ rowData: [] }),
       'GET /api/products/popular-products': () => json({ ok: true, data: [] }),
-      // A server without the activities API yet: no section, and nothing to log.
-      'GET /api/publicactivities/list': () => json({ ok: false, errorMsg: 'Not found' }, { status: 404 }),
+      // No activities: no section, and nothing to log.
+      'GET /api/publicactivities/list': () => json({ ok: true, model: { activities: [], totalCount: 0, startRow: 0, endRow: 0 } }),
     });
     renderHome();
     await screen.findByRole('link', { name: /Liga de otoño/ });
