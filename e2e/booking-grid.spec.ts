@@ -34,7 +34,7 @@ test.describe('the booking pages as the server sends them (no JavaScript)', () =
     expect(meta(html, 'property', 'og:title')).toBe(`Pádel - ${demo.clubName}`);
     expect(meta(html, 'name', 'description')).toBe('Pistas de cristal panorámicas con césped de última generación.');
     expect(meta(html, 'property', 'og:description')).toBe('Pistas de cristal panorámicas con césped de última generación.');
-    expect(meta(html, 'property', 'og:image')).toBe(`${baseURL}/uploads/gallery2.svg`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${baseURL}/uploads/gallery1.svg`);
     expect(meta(html, 'property', 'og:url')).toBe(`${baseURL}/bookings/1`);
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/bookings/1" />`);
     // Rendered on the server: the title, the anticipation note and the courts with their starts.
@@ -63,6 +63,19 @@ test('the grid works from the keyboard on a phone and has no serious accessibili
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await openShell(page, `/bookings/1?date=${clubTomorrow()}`);
+  // A phone opens on the start times: Enter opens a time, then a court.
+  const start = page.locator('.start').first();
+  await start.focus();
+  await page.keyboard.press('Enter');
+  await expect(start).toHaveAttribute('aria-expanded', 'true');
+  const court = page.locator('.start-court').first();
+  await court.focus();
+  await page.keyboard.press('Enter');
+  await expect(court).toHaveAttribute('aria-expanded', 'true');
+  // The switch to the court carousel, by keyboard too.
+  await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Por pista' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/view=courts/);
   // One court in view on a phone (spec section 9): the next button pages the carousel.
   const next = page.getByRole('button', { name: 'Pistas siguientes' });
   const previous = page.getByRole('button', { name: 'Pistas anteriores' });
@@ -72,7 +85,8 @@ test('the grid works from the keyboard on a phone and has no serious accessibili
   await expect(previous).toBeEnabled();
   await expect(page.locator('.resources__track')).not.toHaveJSProperty('scrollLeft', 0);
 
-  const slot = page.locator('.slot').first();
+  // Not the first slot: the court opened in the time view is that one, still open here (one open slot for both views).
+  const slot = page.locator('.slot').nth(1);
   await slot.focus();
   await page.keyboard.press('Enter');
   await expect(slot).toHaveAttribute('aria-expanded', 'true');

@@ -60,6 +60,9 @@ type Chosen = { court: string; time: string; slot: Locator };
 
 /** Opens the `nth` free slot of the court at `courtIndex`: its name and start time say which one it was. */
 async function openSlot(page: Page, courtIndex: number, nth: number): Promise<Chosen> {
+  // The court carousel (a phone opens on the start times: the switch shows the courts).
+  const byCourt = page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Por pista' });
+  if ((await byCourt.getAttribute('aria-pressed')) !== 'true') await byCourt.click();
   const court = page.locator('.resource').nth(courtIndex);
   const courtName = (await court.locator('.resource__name').textContent())?.trim() ?? '';
   const slot = court.locator('.slot').nth(nth);

@@ -15,6 +15,7 @@ import { mainSettingsQuery } from '../../../lib/settings/get-main-settings';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { whenHydrated } from '../../../lib/hydration-ready';
 import { bookingFiltersQuery, useBookingFilters } from '../api/get-booking-filters';
 import { bookingListQuery, useBookingList } from '../api/get-booking-list';
 import { DatePicker } from '../components/date-picker';
@@ -71,7 +72,17 @@ export function BookingsPage() {
   // carousel wider (issue 20). `null` until the script knows the screen: both render and CSS shows one.
   const chosenView = gridViewOf(searchParams.get('view'));
   const phone = useMediaQuery(PHONE_GRID_QUERY);
-  const view: GridView | null = chosenView ?? (phone === null ? null : phone ? 'times' : 'courts');
+  // The hidden view stays until every server section has hydrated: a court column taken away before it
+  // hydrates would never count itself off, and the page would never be marked ready (lib/hydration-ready.ts).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenHydrated().then(() => live && setHydrated(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const view: GridView | null = chosenView ?? (phone === null || !hydrated ? null : phone ? 'times' : 'courts');
 
   const [expandedId, setExpandedId] = useState<string | null>(() => searchParams.get('slot'));
   // Back from the login (or from a shared link), the page lands on the slot the address opens, once.
