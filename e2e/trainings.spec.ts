@@ -12,7 +12,9 @@ for (const width of [390, 1280]) {
     await expect(past.getByRole('link')).toHaveCount(3);
     await expect(past.getByText('No asististe')).toHaveCount(1);
     await past.getByRole('link').first().click();
-    await expect(page.getByText('90 minutos')).toBeVisible();
+    // The training's own page (the list's cards say 90 minutos too).
+    await expect(page).toHaveURL(/\/trainings\/\d+$/);
+    await expect(page.locator('.training-facts')).toContainText('90 minutos');
     await expect(page.getByRole('tabpanel')).toContainText('Buen ritmo del grupo');
     await page.getByRole('tab', { name: 'Galería' }).click();
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);
