@@ -2,38 +2,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@clubportal/contract/activities';
+import { ACTIVITIES_PAGE_WINDOW, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@clubportal/contract/activities';
+import { PaginationNav } from '../../../components/pagination-nav';
 import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { activitiesQuery, useActivities } from '../api/get-activities';
 import { ActivityCard } from '../components/activity-card';
-import { activitiesHref, pageCount, pageWindow, readActivitiesView, type ActivitiesView } from '../rules/activity-rules';
+import { activitiesHref, pageCount, readActivitiesView, type ActivitiesView } from '../rules/activity-rules';
 
 /** Previous, a window of 5 page numbers, Next; real links (the page is in the address). */
 function ActivitiesPagination({ view, pages }: { view: ActivitiesView; pages: number }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const href = (page: number) => activitiesHref({ ...view, page });
-  return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
-      {view.page > 1 ? (
-        <Link className="pagination__link pagination__step" to={href(view.page - 1)} rel="prev">
-          {t('pagination.previous')}
-        </Link>
-      ) : null}
-      {pageWindow(view.page, pages).map((n) => (
-        <Link key={n} className="pagination__link" to={href(n)} aria-current={n === view.page ? 'page' : undefined} aria-label={t('pagination.page', { page: n })}>
-          {n}
-        </Link>
-      ))}
-      {view.page < pages ? (
-        <Link className="pagination__link pagination__step" to={href(view.page + 1)} rel="next">
-          {t('pagination.next')}
-        </Link>
-      ) : null}
-    </nav>
-  );
+  return <PaginationNav page={view.page} pages={pages} hrefFor={(page) => activitiesHref({ ...view, page })} maxLinks={ACTIVITIES_PAGE_WINDOW} />;
 }
 
 /**

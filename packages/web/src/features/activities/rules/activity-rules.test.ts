@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesHref, countdown, pageCount, pageRows, pageWindow, posterSrc, readActivitiesView, signUpState } from './activity-rules';
+import { ACTIVITIES_PAGE_WINDOW } from '@clubportal/contract/activities';
+import { pageLinks } from '../../../lib/page-links';
+import { activitiesHref, countdown, pageCount, pageRows, posterSrc, readActivitiesView, signUpState } from './activity-rules';
+
+const pageWindow = (current: number, pages: number) => pageLinks(current, pages, ACTIVITIES_PAGE_WINDOW);
 
 describe('activities view in the address', () => {
   it('reads type, status and page, falling back to ongoing registrations on page 1', () => {

@@ -1,6 +1,5 @@
 import {
   ACTIVITIES_PAGE_SIZE,
-  ACTIVITIES_PAGE_WINDOW,
   ACTIVITY_DEFAULT_POSTER,
   activityStatusOf,
   activityTypeOf,
@@ -36,13 +35,6 @@ export function pageRows(page: number): { startRow: number; endRow: number } {
 
 export function pageCount(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / ACTIVITIES_PAGE_SIZE));
-}
-
-/** Up to 5 page numbers around the current one, kept inside 1..pages. */
-export function pageWindow(current: number, pages: number, size = ACTIVITIES_PAGE_WINDOW): number[] {
-  const count = Math.min(size, pages);
-  const start = Math.min(Math.max(1, current - Math.floor((count - 1) / 2)), pages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
 }
 
 /** The poster's address, or the portal's default image when the activity has none. */
