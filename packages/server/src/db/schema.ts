@@ -70,6 +70,7 @@ export interface Database {
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
   sale_payment_means: SalePaymentMeansTable;
+  customer_levels: CustomerLevelsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -565,6 +566,9 @@ export interface BookingTypesTable {
   hold_minutes: number;
   published: number;
   sort_order: number;
+  /** Migration 0022: the level range asked of players, in hundredths (null: no limit on that side). */
+  min_level_hundredths: number | null;
+  max_level_hundredths: number | null;
 }
 
 /** A resource kind a booking type takes: the main one, or a related one chosen online or linked by the club. */
@@ -614,6 +618,9 @@ export interface BookingsTable {
   cancelled_at: Instant | null;
   confirmation_sent_at: Instant | null;
   reminder_sent_at: Instant | null;
+  /** Migration 0022: this match's own level range in hundredths; null: its booking type's. */
+  min_level_hundredths: number | null;
+  max_level_hundredths: number | null;
 }
 
 /** The time a booking takes on one resource. */
@@ -909,4 +916,11 @@ export interface ActivityWaitlistTable {
   status: WaitlistStatus;
   offer_expires_at: Instant | null;
   created_at: Instant;
+}
+
+/** A member's level at the club (migration 0022), in hundredths (3.25 is 325). */
+export interface CustomerLevelsTable {
+  customer_id: number;
+  level_hundredths: number;
+  updated_at: Instant;
 }
