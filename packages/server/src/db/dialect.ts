@@ -91,5 +91,8 @@ export function openDatabase(config: AppConfig['database']): { db: Db; kind: Dat
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server ends (a restart, an administrator's terminate) is dropped by the pool and the
+  // next query opens a new one; without a listener Node would end the whole process on that 'error' event.
+  pool.on('error', () => undefined);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
