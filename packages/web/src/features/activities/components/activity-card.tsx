@@ -6,8 +6,11 @@ import { usePriceFormatter } from '../../../lib/format';
 import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
 import { posterSrc } from '../rules/activity-rules';
 
-/** A card of the list: poster, name, start (and end), price and places left; the whole card links to the activity. */
-export function ActivityCard({ activity }: { activity: Activity }) {
+/**
+ * A card of the list: poster, name, start (and end), price and places left; the whole card links to the activity.
+ * `priority`: the first card's poster is the page's largest paint on a phone, so it loads at once, not lazily.
+ */
+export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const { dateFormat } = useSettings();
@@ -18,7 +21,7 @@ export function ActivityCard({ activity }: { activity: Activity }) {
   return (
     <article className="activity-card">
       <Link className="activity-card__link" to={`/activity/${activity.id}`}>
-        <img className="activity-card__poster" src={posterSrc(activity.poster, resolve)} alt="" width={400} height={250} loading="lazy" />
+        <img className="activity-card__poster" src={posterSrc(activity.poster, resolve)} alt="" width={400} height={250} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
         <span className="activity-card__body">
           <span className="activity-card__name">{activity.name}</span>
           <span className="activity-card__when">

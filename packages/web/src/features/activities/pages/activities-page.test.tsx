@@ -42,6 +42,18 @@ describe('activities page', () => {
     expect(router.state.location.search).toBe('?type=activity&status=finished');
   });
 
+  it("loads the first card's poster at once (a phone's largest paint) and the others lazily", async () => {
+    stubFetch({ 'GET /api/publicactivities/list': () => answer([anActivity({ id: 1 }), anActivity({ id: 2 }), anActivity({ id: 3 })]) });
+    renderList('/activities');
+    await screen.findAllByRole('link', { name: /Torneo de otoño/ });
+    const posters = [...document.querySelectorAll('.activity-card__poster')];
+    expect(posters.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', null],
+      [null, 'lazy'],
+      [null, 'lazy'],
+    ]);
+  });
+
   it('says which list is empty', async () => {
     stubFetch({ 'GET /api/publicactivities/list': () => answer([]) });
     renderList('/activities');

@@ -70,9 +70,9 @@ export function ActivitiesPage() {
           ) : data ? (
             <>
               <ul className={`activity-grid${list.isPlaceholderData ? ' is-stale' : ''}`}>
-                {data.activities.map((activity) => (
+                {data.activities.map((activity, i) => (
                   <li key={activity.id}>
-                    <ActivityCard activity={activity} />
+                    <ActivityCard activity={activity} priority={i === 0} />
                   </li>
                 ))}
               </ul>

@@ -5,15 +5,18 @@ import { useDateFormatter } from '../../../lib/date-format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { postPreview } from '../rules/blog-rules';
 
-/** A post in the blog list: thumbnail (232x138), title, date, author and the preview cut at 100 characters. */
-export function PostCard({ post }: { post: TextBlock }) {
+/**
+ * A post in the blog list: thumbnail (232x138), title, date, author and the preview cut at 100 characters.
+ * `priority`: the first card's image is the page's largest paint on a phone, so it loads at once, not lazily.
+ */
+export function PostCard({ post, priority = false }: { post: TextBlock; priority?: boolean }) {
   const { t } = useTranslation();
   const formatDate = useDateFormatter();
   const resolve = useUploadUrl();
   return (
     <article className="post-card">
       <Link to={`/post/${post.id}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
-        {post.image ? <img src={resolve(post.image)} alt="" width={232} height={138} loading="lazy" decoding="async" /> : null}
+        {post.image ? <img src={resolve(post.image)} alt="" width={232} height={138} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} /> : null}
       </Link>
       <div className="post-card__body">
         <h2 className="post-card__title">

@@ -36,6 +36,18 @@ describe('blog page', () => {
     expect([thumb?.getAttribute('src'), thumb?.getAttribute('width'), thumb?.getAttribute('height')]).toEqual(['/uploads/post7.svg', '232', '138']);
   });
 
+  it("loads the first card's image at once (a phone's largest paint) and the others lazily", async () => {
+    stubFetch({ 'GET /api/cztextblocks/list-by-page': () => page([post(1, 'Uno'), post(2, 'Dos'), post(3, 'Tres')]) });
+    renderBlog();
+    await screen.findByRole('link', { name: 'Tres' });
+    const images = [...document.querySelectorAll('.post-card img')];
+    expect(images.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+      ['high', null],
+      [null, 'lazy'],
+      [null, 'lazy'],
+    ]);
+  });
+
   it('reads the page and sort from the address and asks for rows of 30', async () => {
     const api = stubFetch({ 'GET /api/cztextblocks/list-by-page': () => page([post(1, 'Uno')], 95) });
     renderBlog('/blog?sort=2&page=2');

@@ -72,8 +72,8 @@ export function BlogPage() {
           ) : data ? (
             <>
               <div className={`blog__list${list.isPlaceholderData ? ' is-stale' : ''}`}>
-                {data.data.map((post) => (
-                  <PostCard key={post.id} post={post} />
+                {data.data.map((post, i) => (
+                  <PostCard key={post.id} post={post} priority={i === 0} />
                 ))}
               </div>
               <BlogPagination page={view.page} pages={blogPageCount(data.totalCount)} hrefFor={(page) => `/blog${blogViewQuery({ ...view, page })}`} />

@@ -2,19 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useDateFormatter } from '../../../lib/date-format';
+import { saveFile } from '../../../lib/save-file';
 import { downloadBookingIcs, usePaidBooking } from '../api/paid-booking';
-
-/** Hands a downloaded file to the browser (a blob link, revoked once clicked). */
-function saveFile(file: { blob: Blob; fileName: string }) {
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The booking a member just paid, on /cz/ok (issue 20): court, day, time and players, with "Add to
