@@ -1,40 +1,22 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { ACTIVITIES_PAGE_SIZE, ACTIVITY_STATUSES, ACTIVITY_TYPES, activityStatusOf, activityTypeOf } from './activity-limits.js';
 import { idNumber, idOrZeroParam, idParam } from './ids.js';
 
-/** Activities page size (spec section 9) and the pagination window of the list page. */
-export const ACTIVITIES_PAGE_SIZE = 12;
-export const ACTIVITIES_PAGE_WINDOW = 5;
-/** The poster shown when an activity has none (spec section 9). */
-export const ACTIVITY_DEFAULT_POSTER = '/img/activity-default.png';
-/** `parentName` of an activity's custom sign-up form (its `parentId` is the activity's id). */
-export const ACTIVITY_FORM_PARENT = 'Activity';
-/** How long the first in line of a waitlist has the freed place to themselves. */
-export const WAITLIST_OFFER_MINUTES = 60;
-
-/** Spec section 4: statuses ongoing (default), upcoming, finished; types registration (default), activity. */
-export const ACTIVITY_STATUSES = ['ongoing', 'upcoming', 'finished'] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-export const ACTIVITY_TYPES = ['registration', 'activity'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-
-/** An unknown or missing status falls back to the default (spec: "unknown query values fall back to defaults"). */
-export function activityStatusOf(value: unknown): ActivityStatus {
-  return (ACTIVITY_STATUSES as readonly unknown[]).includes(value) ? (value as ActivityStatus) : 'ongoing';
-}
-export function activityTypeOf(value: unknown): ActivityType {
-  return (ACTIVITY_TYPES as readonly unknown[]).includes(value) ? (value as ActivityType) : 'registration';
-}
-
-/**
- * Which status an activity has at `now` (ISO instants compare as text): finished once its end (or its start
- * when it has no end) has passed, upcoming before its start, ongoing in between.
- */
-export function statusAt(a: { start: string; end: string | null }, now: string): ActivityStatus {
-  if ((a.end ?? a.start) < now) return 'finished';
-  return a.start > now ? 'upcoming' : 'ongoing';
-}
-
+export {
+  ACTIVITIES_PAGE_SIZE,
+  ACTIVITIES_PAGE_WINDOW,
+  ACTIVITY_DEFAULT_POSTER,
+  ACTIVITY_FORM_PARENT,
+  WAITLIST_OFFER_MINUTES,
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+  activityStatusOf,
+  activityTypeOf,
+  statusAt,
+  type ActivityStatus,
+  type ActivityType,
+} from './activity-limits.js';
 const rowSchema = idOrZeroParam.pipe(z.number().max(10_000_000));
 /** Free text that falls back to the default rather than refusing the page (a shared link with an old value still opens). */
 const loose = z.string().max(40).optional();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
+import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activity-limits';
 import { apiRequest } from '../../../api/client';
 
 /** GET /api/dynamicforms/form-def/Activity/{id}: the activity's custom sign-up form. */

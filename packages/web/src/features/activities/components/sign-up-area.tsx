@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActivityDetail, InscriptionSale } from '@clubportal/contract/activities';
@@ -11,11 +11,17 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { joinWaitlist } from '../api/join-waitlist';
 import { signUp } from '../api/sign-up';
 import { signUpState } from '../rules/activity-rules';
-import { SignUpFormDialog } from './sign-up-form-dialog';
 import { useNow } from './use-now';
 
-/** What the page does with a paid sign-up's sale: the cart's answer (it may refuse, with the words to show). */
-export type AddSaleToCart = (sale: InscriptionSale) => { ok: true } | { ok: false; message: string };
+// The custom form (a dynamic form with its validation) loads when it opens, not with the page.
+const SignUpFormDialog = lazy(() => import('./sign-up-form-dialog').then((m) => ({ default: m.SignUpFormDialog })));
+
+type CartAnswer = { ok: true } | { ok: false; message: string };
+/**
+ * What the page does with a paid sign-up's sale: the cart's answer (it may refuse, with the words to show).
+ * It may load the cart first, so the page does not carry it until someone signs up.
+ */
+export type AddSaleToCart = (sale: InscriptionSale) => CartAnswer | Promise<CartAnswer>;
 
 type Props = { detail: ActivityDetail; customerId: number | null; addToCart: AddSaleToCart };
 
@@ -39,10 +45,10 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
   if (state === 'hidden') return null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['publicactivities'] });
-  function finish(sale: InscriptionSale | null) {
+  async function finish(sale: InscriptionSale | null) {
     setFormOpen(false);
     if (sale) {
-      const added = addToCart(sale);
+      const added = await addToCart(sale);
       if (!added.ok) {
         setError(added.message);
         return;
@@ -123,7 +129,11 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
         </p>
       ) : null}
       <FormAlert message={error} />
-      {formOpen && customerId !== null ? <SignUpFormDialog activityId={activity.id} customerId={customerId} onClose={() => setFormOpen(false)} onDone={(sale) => finish(sale)} /> : null}
+      {formOpen && customerId !== null ? (
+        <Suspense fallback={null}>
+          <SignUpFormDialog activityId={activity.id} customerId={customerId} onClose={() => setFormOpen(false)} onDone={(sale) => void run(() => finish(sale))} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

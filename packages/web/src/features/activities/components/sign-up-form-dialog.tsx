@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_FORM_PARENT, type InscriptionSale } from '@clubportal/contract/activities';
+import type { InscriptionSale } from '@clubportal/contract/activities';
+import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activity-limits';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { DynamicForm, type DynamicFormValues } from '../../../components/dynamic-form/dynamic-form';
 import { toFormData } from '../../../components/dynamic-form/form-data';

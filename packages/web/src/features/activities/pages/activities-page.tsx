@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ACTIVITIES_PAGE_WINDOW, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@clubportal/contract/activities';
+import { ACTIVITIES_PAGE_WINDOW, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@clubportal/contract/activity-limits';
 import { PaginationNav } from '../../../components/pagination-nav';
 import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITIES_PAGE_WINDOW } from '@clubportal/contract/activities';
+import { ACTIVITIES_PAGE_WINDOW } from '@clubportal/contract/activity-limits';
 import { pageLinks } from '../../../lib/page-links';
 import { activitiesHref, countdown, pageCount, pageRows, posterSrc, readActivitiesView, signUpState } from './activity-rules';
 

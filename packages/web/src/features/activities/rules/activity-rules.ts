@@ -5,7 +5,7 @@ import {
   activityTypeOf,
   type ActivityStatus,
   type ActivityType,
-} from '@clubportal/contract/activities';
+} from '@clubportal/contract/activity-limits';
 
 /** What the list shows, read from (and kept in) the address: ?type=&status=&page=. */
 export type ActivitiesView = { type: ActivityType; status: ActivityStatus; page: number };
