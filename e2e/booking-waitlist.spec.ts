@@ -34,10 +34,10 @@ async function tennisSlot(request: APIRequestContext, days: number, hour: string
   return { typeId: tennis.id, court, start: slot.start };
 }
 
-/** The newest waitlist offer link mailed to `email` (the e2e server's log is its mailbox: fixtures.ts). */
-async function offerLink(email: string, after: number): Promise<string> {
+/** The offer link of waitlist entry `entryId` mailed to `email` (the e2e server's log is its mailbox: fixtures.ts). */
+async function offerLink(email: string, after: number, entryId: number): Promise<string> {
   const file = path.join(process.env.E2E_DATA_DIR ?? '', 'server.log');
-  const pattern = /https?:\/\/[^\s"'<>]+\/waitlist-offer\/\d+/;
+  const pattern = new RegExp(`https?://[^\\s"'<>]+/waitlist-offer/${entryId}\\b`);
   let link: string | undefined;
   await expect
     .poll(
@@ -87,29 +87,35 @@ async function journey(page: Page, request: APIRequestContext, days: number, hou
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await row.getByRole('button', { name: `Apuntarme a la lista de espera: ${what}` }).click();
   await expect(row.getByRole('status')).toHaveText('Eres el número 1 de la lista');
+  const member = await apiLogin(request, demo.member);
+  const entries = async () => ((await (await request.get(`/api/publicbookings/waitlist/${member.id}`, { headers: auth(member) })).json()) as { model: Array<{ id: number; start: string }> }).model.filter((e) => Date.parse(e.start) === Date.parse(start));
+  const [entry] = await entries();
+  expect(entry).toBeDefined();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // The court is given back: the offer is mailed at once.
   const after = Date.now() - 1000;
   expect((await request.post(`/api/publicbookings/cancel/${bookingId}/${parent.id}`, { headers: auth(parent) })).ok()).toBe(true);
-  const link = await offerLink(demo.member.email, after);
+  const link = await offerLink(demo.member.email, after, entry!.id);
 
   // My Bookings shows the offer with its deadline; the mail's link books it.
   await page.goto('/customer-bookings');
   await waitForApp(page);
   await expect(page.getByRole('heading', { name: 'Lista de espera' })).toBeVisible();
-  await expect(page.locator('.my-waitlist__item')).toContainText(/Es tuya hasta las \d\d:\d\d/);
+  const offered = page.locator('.my-waitlist__item').filter({ hasText: `${hour} · 60 min` });
+  await expect(offered).toContainText(/Es tuya hasta las \d\d:\d\d/);
+  await expect(offered.getByRole('link', { name: 'Reservar ahora' })).toBeVisible();
   await page.goto(link);
   await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
   await waitForApp(page);
   await page.getByRole('button', { name: /^Añadir al carrito/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  const member = await apiLogin(request, demo.member);
-  const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${member.id}`, { headers: auth(member) })).json()) as { model: { next: Array<{ dtStart: string; resourceName: string }> } };
-  expect(mine.model.next.some((b) => b.resourceName === court.name && Date.parse(b.dtStart) === Date.parse(start))).toBe(true);
-  expect((await (await request.get(`/api/publicbookings/waitlist/${member.id}`, { headers: auth(member) })).json()).model).toEqual([]);
+  const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${member.id}`, { headers: auth(member) })).json()) as { model: { next: Array<{ start: string; resourceName: string }> } };
+  expect(mine.model.next.some((b) => b.resourceName === court.name && Date.parse(b.start) === Date.parse(start))).toBe(true);
+  // Taken: out of the line.
+  expect(await entries()).toEqual([]);
 }
 
 test.describe('booking waitlist on a phone', () => {
