@@ -99,6 +99,17 @@ describe('queueing for a taken court slot', () => {
     expect((await app.inject({ method: 'POST', url: '/api/publicbookings/waitlist/slot', payload: { customerId: ana.id, bookingTypeId: club.typeId, resourceId: court, start: SLOT, duration: 90 } })).statusCode).toBe(401);
   });
 
+  it('refuses malformed input with a sentence in the caller’s language, never a 500', async () => {
+    const ana = await quickCustomer(app, 'Ana');
+    const res = await app.inject({ method: 'POST', url: '/api/publicbookings/waitlist/slot', headers: { ...ana.headers, 'accept-language': 'es-ES' }, payload: { customerId: ana.id, bookingTypeId: club.typeId, resourceId: 'court', start: 'tomorrow', duration: 90 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMsg).toContain('«pista»');
+    expect(res.json().errorMsg).toContain('«inicio»');
+    const leave = await app.inject({ method: 'POST', url: `/api/publicbookings/waitlist/leave/${ana.id}/x`, headers: ana.headers });
+    expect(leave.statusCode).toBe(400);
+    expect(leave.json().errorMsg).toContain('“waitlist entry”');
+  });
+
   it('queues a linked child, and lists the day’s taken slots for everyone', async () => {
     const { court } = await heldCourt();
     const parent = await createCustomer(app);
