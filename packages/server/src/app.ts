@@ -41,6 +41,8 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { runWaitlistOffers } from './modules/activities/waitlist.service.js';
+import { bookingWaitlistRoutes } from './modules/bookings/booking-waitlist.routes.js';
+import { runBookingWaitlist } from './modules/bookings/booking-waitlist.service.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
 import { reconcilePendingPayments } from './modules/payments/payment-lifecycle.service.js';
@@ -131,6 +133,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({ name: 'card-refunds', everyMinutes: 1, run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })) });
   // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line.
   jobs.register({ name: 'activity-waitlist', everyMinutes: 1, run: async () => void (await runWaitlistOffers({ db, clock, outbox, publicUrl: config.publicUrl })) });
+  // A freed court or match place (a hold run out, an offer lapsed) goes to the next in its booking waitlist.
+  jobs.register({ name: 'booking-waitlist', everyMinutes: 1, run: async () => void (await runBookingWaitlist({ db, clock, outbox, config })) });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);
@@ -223,6 +227,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await bookingsRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
+    await bookingWaitlistRoutes(typed, deps);
     await lookupsRoutes(typed, deps);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });

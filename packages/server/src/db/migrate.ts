@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-activities.js';
 import * as m0016 from './migrations/0016-payment-means.js';
 import * as m0017 from './migrations/0017-club-content.js';
 import * as m0015 from './migrations/0015-participant-states.js';
+import * as m0026 from './migrations/0026-booking-waitlist.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0016-payment-means': m0016,
   '0017-club-content': m0017,
   '0015-participant-states': m0015,
+  '0026-booking-waitlist': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

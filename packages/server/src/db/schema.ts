@@ -71,6 +71,7 @@ export interface Database {
   activity_waitlist: ActivityWaitlistTable;
   sale_payment_means: SalePaymentMeansTable;
   customer_levels: CustomerLevelsTable;
+  booking_waitlist: BookingWaitlistTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -922,5 +923,24 @@ export interface ActivityWaitlistTable {
 export interface CustomerLevelsTable {
   customer_id: number;
   level_hundredths: number;
+  updated_at: Instant;
+}
+
+/**
+ * Migration 0026: a member's place in line for a full match (`booking_id`) or a taken court slot (booking_id
+ * null: resource, start, length, type). Offered: the slot or place is theirs alone until `offer_expires_at`.
+ */
+export interface BookingWaitlistTable {
+  id: Generated<number>;
+  customer_id: number;
+  booking_id: number | null;
+  booking_type_id: number;
+  resource_id: number;
+  starts_at: Instant;
+  ends_at: Instant;
+  duration_minutes: number;
+  status: 'waiting' | 'offered' | 'taken' | 'lapsed' | 'left';
+  offer_expires_at: Instant | null;
+  created_at: Instant;
   updated_at: Instant;
 }

@@ -291,6 +291,19 @@ const catalogue = {
   signUpNotFound: entry('There is no sign-up to cancel for this activity', spanish('No hay ninguna inscripción que cancelar en esta actividad', "Il n'y a aucune inscription à annuler pour cette activité", "Non c'è nessuna iscrizione da annullare per questa attività")),
   paidSignUpCancelAtClub: entry('This sign-up is paid: ask the club to cancel it', spanish('Esta inscripción está pagada: pide al club que la cancele', "Cette inscription est payée : demandez au club de l'annuler", "Questa iscrizione è pagata: chiedi al club di annullarla")),
   lookupNotFound: english('There is no such list'),
+  // The booking waitlist (issue 23, section 7: modules/bookings/booking-waitlist.service.ts).
+  waitlistSlotFree: entry('This time is free: book it directly', spanish('Esta hora está libre: resérvala directamente', 'Ce créneau est libre : réservez-le directement', 'Questo orario è libero: prenotalo direttamente')),
+  waitlistMatchHasPlace: entry('This match has a free place: join it directly', spanish('Este partido tiene una plaza libre: únete directamente', 'Ce match a une place libre : rejoignez-le directement', 'Questa partita ha un posto libero: unisciti direttamente')),
+  waitlistAlreadyBooked: entry('{name} already plays at this time', spanish('{name} ya juega a esta hora', '{name} joue déjà à cette heure', '{name} gioca già a quest’ora')),
+  waitlistAlreadyInMatch: entry(BOOKING_MESSAGES.alreadyIn, spanish('Ya estás dentro', 'Vous y êtes déjà', 'Ci sei già')),
+  alreadyOnBookingWaitlist: entry('{name} is already on this waitlist', spanish('{name} ya está en esta lista de espera', "{name} est déjà sur cette liste d'attente", "{name} è già in questa lista d'attesa")),
+  matchNotJoinable: entry('This booking is not open to join', spanish('Esta reserva no está abierta a nuevos jugadores', "Cette réservation n'est pas ouverte à de nouveaux joueurs", 'Questa prenotazione non è aperta a nuovi giocatori')),
+  slotKeptForWaitlist: entry(
+    'This time is kept for the first on its waitlist: please choose another one',
+    spanish('Esta hora está guardada para el primero de su lista de espera: elige otra', "Ce créneau est gardé pour le premier de sa liste d'attente : choisissez-en un autre", "Questo orario è riservato al primo della sua lista d'attesa: scegline un altro"),
+  ),
+  placeKeptForWaitlist: entry('The free place is kept for the first on the waitlist', spanish('La plaza libre está guardada para el primero de la lista de espera', "La place libre est gardée pour le premier de la liste d'attente", "Il posto libero è riservato al primo della lista d'attesa")),
+  waitlistEntryNotFound: entry('You are not on this waitlist', spanish('No estás en esta lista de espera', "Vous n'êtes pas sur cette liste d'attente", "Non sei in questa lista d'attesa")),
   // Input that breaks a call's schema, as sentences (plugins/validation-messages.ts); {field} is a field's label.
   fieldMissing: entry('The field “{field}” is required', spanish('El campo «{field}» es obligatorio', 'Le champ « {field} » est obligatoire', 'Il campo «{field}» è obbligatorio')),
   fieldInvalid: entry('The field “{field}” is not valid', spanish('El campo «{field}» no es válido', 'Le champ « {field} » n’est pas valide', 'Il campo «{field}» non è valido')),

@@ -26,6 +26,10 @@ const LABELS: Record<string, Labels> = {
   units: label('units', 'unidades', 'unités', 'unità'),
   startRow: label('first row', 'primera fila', 'première ligne', 'prima riga'),
   endRow: label('last row', 'última fila', 'dernière ligne', 'ultima riga'),
+  resourceId: label('court', 'pista', 'terrain', 'campo'),
+  entryId: label('waitlist entry', 'lista de espera', "liste d'attente", "lista d'attesa"),
+  start: label('start', 'inicio', 'début', 'inizio'),
+  duration: label('duration', 'duración', 'durée', 'durata'),
 };
 
 /** The contract's own words for an id that is not one (packages/contract/src/ids.ts). */

@@ -1,10 +1,11 @@
 import { CustomerStatus } from '@clubportal/contract/enums';
-import { nowInstant } from '../lib/clock.js';
+import { nowInstant, type Instant } from '../lib/clock.js';
 import type { App } from '../lib/route-types.js';
 import { issueSession } from '../lib/session-token.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
 import { dropCatalogueCache } from '../modules/bookings/booking-catalogue.service.js';
 import { createBookingType, createResource, type NewBookingType } from '../modules/bookings/booking-setup.service.js';
+import { insertWaitlistEntry } from '../modules/bookings/booking-waitlist.repository.js';
 
 /** Test-only helpers of the booking suites: a club of their own beside the demo one, customers without argon2. */
 
@@ -74,4 +75,11 @@ export function prebookBody(o: { customerId: number; typeId: number; courtId: nu
 export async function markSalePaid(app: App, saleId: number, paymentMethod = 'Tarjeta') {
   const sale = await app.db.selectFrom('sales').select('total').where('id', '=', saleId).executeTakeFirstOrThrow();
   await app.db.updateTable('sales').set({ status: 'paid', paid: sale.total, payment_method: paymentMethod }).where('id', '=', saleId).execute();
+}
+
+/** A customer's place in a court slot's booking waitlist, written as a row (the guard tests need one to attack). */
+export function createWaitlistEntry(app: App, e: { customerId: number; bookingTypeId: number; resourceId: number; start: string; duration: number }): Promise<number> {
+  const start = new Date(e.start).toISOString() as Instant;
+  const end = new Date(Date.parse(start) + e.duration * 60_000).toISOString() as Instant;
+  return insertWaitlistEntry(app.db, { customer_id: e.customerId, booking_id: null, booking_type_id: e.bookingTypeId, resource_id: e.resourceId, starts_at: start, ends_at: end, duration_minutes: e.duration, created_at: nowInstant(app.clock) });
 }

@@ -49,6 +49,7 @@ export const SECTIONS = [
   'publicTicket',
   'publicInvoice',
   'newsletter',
+  'waitlistOffer',
 ] as const;
 export type SectionId = (typeof SECTIONS)[number];
 

@@ -46,6 +46,7 @@ const blog: LazyPage = () => import('../features/blog/pages/blog-page').then((m)
 const post: LazyPage = () => import('./pages/post-route').then((m) => ({ Component: m.PostRoute, prefetch: m.prefetch, status: m.status }));
 const newsletterLink = (name: 'NewsletterConfirmPage' | 'NewsletterUnsubscribePage'): LazyPage => () =>
   import('../features/newsletter/pages/newsletter-link-page').then((m) => ({ Component: m[name] }));
+const waitlistOffer: LazyPage = () => import('../features/booking-waitlist/pages/waitlist-offer-page').then((m) => ({ Component: m.WaitlistOfferPage }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -101,6 +102,8 @@ export const ROUTES: RouteDef[] = [
   shared('/booking-join/:bookingId', 'bookingJoin'),
   shared('/booking-results/:bookingId', 'bookingResults'),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
+  // Where a booking waitlist offer's mail lands (the page asks a guest to log in itself).
+  pub('/waitlist-offer/:entryId', 'waitlistOffer', waitlistOffer),
   pub('/checkout-booking', 'checkoutBooking', bookingPages('BookingCheckoutRoute')),
   pub('/newsletter/confirm/:token', 'newsletter', newsletterLink('NewsletterConfirmPage')),
   pub('/newsletter/unsubscribe/:token', 'newsletter', newsletterLink('NewsletterUnsubscribePage')),

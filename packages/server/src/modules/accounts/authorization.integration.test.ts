@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, createPaidSale, loginAs, createCustomerEmail, refusalOf } from '../../test/factories.js';
 import { multipart, type Part } from '../../test/multipart.js';
+import { createWaitlistEntry } from '../../test/booking-fixtures.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import { recordDeskBookings } from '../bookings/booking-setup.service.js';
@@ -33,6 +34,8 @@ type Victim = {
   bookingTypeId: number;
   courtId: number;
   slot: string;
+  /** A place of the victim's in a court's booking waitlist. */
+  waitlistEntryId: number;
 };
 type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object; form?: (v: Victim) => Part[] };
 const walk: Route[] = [
@@ -114,6 +117,10 @@ const walk: Route[] = [
   { method: 'POST', path: '/api/publicactivities/inscription', url: () => '/api/publicactivities/inscription', payload: (v) => ({ customerId: v.id, id: 1 }) },
   { method: 'POST', path: '/api/publicactivities/waitlist', url: () => '/api/publicactivities/waitlist', payload: (v) => ({ customerId: v.id, id: 1 }) },
   { method: 'POST', path: '/api/publicactivities/cancel/{id}/{customerId}', url: (v) => `/api/publicactivities/cancel/1/${v.id}` },
+  { method: 'GET', path: '/api/publicbookings/waitlist/{customerId}', url: (v) => `/api/publicbookings/waitlist/${v.id}` },
+  { method: 'POST', path: '/api/publicbookings/waitlist/slot', url: () => '/api/publicbookings/waitlist/slot', payload: (v) => ({ customerId: v.id, bookingTypeId: v.bookingTypeId, resourceId: v.courtId, start: v.slot, duration: 90 }) },
+  { method: 'POST', path: '/api/publicbookings/waitlist/match', url: () => '/api/publicbookings/waitlist/match', payload: (v) => ({ customerId: v.id, bookingId: v.bookingId }) },
+  { method: 'POST', path: '/api/publicbookings/waitlist/leave/{customerId}/{entryId}', url: (v) => `/api/publicbookings/waitlist/leave/${v.id}/${v.waitlistEntryId}` },
   { method: 'POST', path: '/api/shop/checkout-info', url: () => '/api/shop/checkout-info', payload: (v) => ({ customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
   { method: 'POST', path: '/api/shop/checkout-info-by-customer', url: () => '/api/shop/checkout-info-by-customer', payload: (v) => ({ customerId: v.id, saleIds: [v.saleId] }) },
   { method: 'POST', path: '/api/promos/validate', url: () => '/api/promos/validate', payload: (v) => ({ code: 'BIENVENIDA10', customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
@@ -148,6 +155,7 @@ const snapshot = async () => ({
   stock: await app.db.selectFrom('products').select(['id', 'stock']).where('id', '=', victim.productId).execute(),
   vouchers: await app.db.selectFrom('vouchers').selectAll().where('customer_id', '=', victim.id).execute(),
   voucherMovements: await app.db.selectFrom('voucher_movements').selectAll().where('voucher_id', '=', victim.voucherId).execute(),
+  waitlist: await app.db.selectFrom('booking_waitlist').selectAll().where('customer_id', '=', victim.id).execute(),
 });
 
 function request(route: Route, headers: Record<string, string>) {
@@ -208,6 +216,7 @@ beforeAll(async () => {
     bookingTypeId: padel.id,
     courtId: court.id,
     slot: later,
+    waitlistEntryId: await createWaitlistEntry(app, { customerId: v.id, bookingTypeId: padel.id, resourceId: court.id, start: later, duration: 90 }),
   };
   const a = await createCustomer(app);
   // At dawn, before the club opens: no demo booking is there to overlap.
@@ -301,6 +310,7 @@ const objectWalk: ObjectRoute[] = [
   { method: 'GET', path: '/api/publictickets/download-ticket/{token}', ids: ['token'], url: () => `/api/publictickets/download-ticket/${forged(32)}` },
   { method: 'GET', path: '/api/publicbookings/info/{bookingId}', ids: ['bookingId'], url: (v) => `/api/publicbookings/info/${v.bookingId}` },
   { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/cancel/${v.bookingId}/${a.id}` },
+  { method: 'POST', path: '/api/publicbookings/waitlist/leave/{customerId}/{entryId}', ids: ['entryId'], url: (v, a) => `/api/publicbookings/waitlist/leave/${a.id}/${v.waitlistEntryId}` },
   { method: 'POST', path: '/api/publicbookings/accept/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/accept/${v.bookingId}/${a.id}` },
   { method: 'POST', path: '/api/publicbookings/decline/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/decline/${v.bookingId}/${a.id}` },
   { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/customer-bookings/${a.id}/${v.bookingId}/ics` },
@@ -423,6 +433,7 @@ const notWalked: Record<string, string> = {
   'POST /api/publicactivities/inscription id': 'the public activity signed up to; who is signed up is the named customer (walked above)',
   'POST /api/publicactivities/waitlist id': 'the public activity whose line is joined; who joins is the named customer (walked above)',
   'POST /api/publicactivities/cancel/{id}/{customerId} id': 'the public activity; what is cancelled is the named customer’s own sign-up',
+  'POST /api/publicbookings/waitlist/match bookingId': 'a match open to join is public (its join page); who queues is the named customer (walked above)',
   'POST /api/publicteams/training itemId': "a training of another team is not found (trainings.integration.test.ts: 404)",
   'POST /api/newsletter/confirm token': 'the mailed, signed confirmation secret (newsletter tests)',
   'POST /api/newsletter/unsubscribe token': 'the signed unsubscribe secret of every newsletter mail (newsletter tests)',

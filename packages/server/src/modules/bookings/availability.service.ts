@@ -18,6 +18,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, iso, MAX_BOOKING_MINUTES, optionalCustomer, priceOut, publishedType, type BookingDeps, type Club } from './booking-context.js';
 import { customerGroupIds, findBookingSettings, findBusy } from './bookings.repository.js';
+import { findOfferedSlots } from './booking-waitlist.repository.js';
 
 function typeOut(t: BookingTypeEntry, currency: string): BookingType {
   const from = lowestPrice(t.prices);
@@ -120,7 +121,12 @@ export async function listAvailability(deps: BookingDeps, viewer: GridViewer, bo
   const resources = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
   const linkedResources = type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type));
   const day = memoClubDay(body.date, c.zone);
-  const busyRows = await findBusy(deps.db, [...resources, ...linkedResources].map((r) => r.id), day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES);
+  const [bookedRows, offeredRows] = await Promise.all([
+    findBusy(deps.db, [...resources, ...linkedResources].map((r) => r.id), day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES),
+    // A court kept for the first on its waitlist is taken for everyone until the offer lapses (the same for every viewer).
+    findOfferedSlots(deps.db, resources.map((r) => r.id), day.start as Instant, day.end as Instant, now),
+  ]);
+  const busyRows = [...bookedRows, ...offeredRows];
   const { groups } = viewer;
   const busy = busyByResource(busyRows);
   // A start's price depends on its local time and duration, not on the court: computed once per request.

@@ -14,6 +14,7 @@ import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants, ins
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
 import { leaveBooking } from './invitations.service.js';
+import { bookingFreed } from './booking-waitlist.service.js';
 
 /**
  * POST /api/publicbookings/cancel/{bookingId}/{customerId}: the owner cancels; another player of the booking
@@ -48,6 +49,8 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     if (refusal) throw refusal;
     if (!(await cancelBookingRow(trx, b.id, now))) return { amounts: [] };
     gridsChanged(trx);
+    // The court (or the match's line) goes to whoever waits for it.
+    await bookingFreed(trx, deps, b, now);
 
     const amounts: Array<{ paymentMethod: string; amount: number; sessions?: number }> = [];
     const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];

@@ -14,6 +14,7 @@ import { isLive, standingOf } from './booking-standing.js';
 import { findBooking, findBookingBlocks, findMailContacts, findParticipants, findUnansweredInvitations, moveParticipantState, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import { queueParticipantMail, type ParticipantMailKind } from './participant-mails.js';
 import { createBookingShareSale } from './share-sale.js';
+import { offerFreedMatchPlaces } from './booking-waitlist.service.js';
 
 /**
  * A named player says yes before they owe anything (issue 19, section 3). The prebook invites them (their
@@ -110,6 +111,8 @@ export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow,
 async function freePlace(trx: Tx, deps: InvitationDeps, b: BookingRow, place: { id: number; customer_id: number | null }, from: ParticipantState[], to: 'declined' | 'left', now: Instant, kind: ParticipantMailKind = to): Promise<boolean> {
   if (!(await moveParticipantState(trx, place.id, from, { state: to, respondedAt: now, saleId: null }))) return false;
   await mailOwner(trx, deps, b, place.customer_id, kind);
+  // The freed place goes to the first on the match's waitlist.
+  await offerFreedMatchPlaces(trx, deps, b.id, now);
   return true;
 }
 

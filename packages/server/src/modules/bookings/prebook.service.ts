@@ -27,6 +27,7 @@ import {
 import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
+import { slotKeptForWaitlist } from './booking-waitlist.service.js';
 
 /** The cart posts this (prefixed with /api/) to cancel an unpaid pre-booking it drops (spec section 4). */
 export const cancelUrlOf = (bookingId: number, ownerId: number) => `publicbookings/cancel/${bookingId}/${ownerId}`;
@@ -180,6 +181,8 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
   if ((await findOverlapping(trx, taken, start, end, MAX_BOOKING_MINUTES)).length || (await findClosuresOverlapping(trx, taken, start, end)).length) {
     throw new AppError('conflict', 'slotTaken');
   }
+  // Free, unless the waitlist keeps it for someone else (an offer, or the first in line due one).
+  await slotKeptForWaitlist(trx, { resourceIds: taken, start, end, customerId: owner.id }, now);
   const linked = [];
   for (const kind of type.linked) {
     let pick;

@@ -7,6 +7,7 @@ import type { PrebookEntry } from '../../features/booking-checkout/api/prebook';
 import { BookingCheckoutPage } from '../../features/booking-checkout/pages/booking-checkout-page';
 import { CustomerBookingsPage } from '../../features/my-bookings/pages/customer-bookings-page';
 import { PlayerSearch } from '../../features/players/components/player-search';
+import { MyWaitlist } from '../../components/booking-waitlist/my-waitlist';
 import { useDateFormatter } from '../../lib/date-format';
 import { useSettings } from '../../lib/settings/settings-context';
 
@@ -63,6 +64,7 @@ export function CustomerBookingsRoute() {
   return (
     <CustomerBookingsPage
       saleIdsInCart={cart.sales.flatMap((s) => s.saleIds)}
+      waitlist={<MyWaitlist />}
       addToCart={(booking) => (booking.saleId === null ? { ok: true } : addSalesToCart([bookingToSale({ ...booking, saleId: booking.saleId }, date(booking.start, `${dateFormat} HH:mm`))]))}
     />
   );

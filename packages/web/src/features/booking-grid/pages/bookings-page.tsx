@@ -26,6 +26,7 @@ import { OtherResourcesDialog } from '../components/other-resources-dialog';
 import { RelatedResourceDialog } from '../components/related-resource-dialog';
 import { ResourcesCarousel } from '../components/resources-carousel';
 import { SlotOptions } from '../components/slot-options';
+import { TakenSlots } from '../components/taken-slots';
 import { TimesView } from '../components/times-view';
 import { TypeFilterPanel } from '../components/type-filter';
 import { useSlotChoice } from '../components/use-slot-choice';
@@ -261,6 +262,8 @@ export function BookingsPage() {
                 ) : null}
               </div>
             )}
+            {/* Quietly, under the grid: the day's taken courts, to queue for (issue 23, section 7). */}
+            <TakenSlots typeId={typeId} date={date} />
           </>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BookingDetail } from '@clubportal/contract/bookings';
@@ -25,10 +25,12 @@ export type CustomerBookingsProps = {
   saleIdsInCart: readonly number[];
   /** Puts a booking's sale into the cart (the app's cart); answers the cart's refusal text. */
   addToCart: (booking: BookingDetail) => { ok: true } | { ok: false; message: string };
+  /** The member's places in booking waitlists (composed by the app: components/booking-waitlist). */
+  waitlist?: ReactNode;
 };
 
 /** /customer-bookings: Next Bookings and Past Bookings, with Pay, calendar, sharing, the door and Cancel. */
-export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBookingsProps) {
+export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: CustomerBookingsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -184,6 +186,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart }: CustomerBooki
             {done}
           </p>
         ) : null}
+        {waitlist}
         {bookings.isError || customerId === null ? (
           <div className="notice">
             <p role="alert">{apiErrorMessage(bookings.error, t('messages.crash'))}</p>

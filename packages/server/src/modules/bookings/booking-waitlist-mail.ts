@@ -1,0 +1,68 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import type { Tx } from '../../db/unit-of-work.js';
+import type { Clock, Instant } from '../../lib/clock.js';
+import { findCustomer } from '../accounts/accounts.service.js';
+import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { getMainSettingsCached } from '../settings/settings.service.js';
+import { getCatalogue } from './booking-catalogue.service.js';
+import type { WaitlistRow } from './booking-waitlist.repository.js';
+
+type Texts = { subject: string; body: string; button: string };
+type Kind = 'slot' | 'match';
+
+/** The offer to the first in line, per interface language: {what} (type - court), {when}, {until}. */
+const texts: Record<Kind, Record<Language, Texts>> = {
+  slot: {
+    'es-ES': { subject: 'Se ha liberado {what} el {when}', body: 'Hola {name}: la pista que esperabas, {what} el {when}, se ha liberado y es solo tuya hasta el {until}. Después pasará a la siguiente persona de la lista de espera.', button: 'Reservar ahora' },
+    'en-US': { subject: '{what} on {when} is free for you', body: 'Hi {name}, the court you were waiting for, {what} on {when}, is free and yours alone until {until}. After that it goes to the next person on the waitlist.', button: 'Book it now' },
+    'es-MX': { subject: 'Se liberó {what} el {when}', body: 'Hola, {name}: la cancha que esperabas, {what} el {when}, se liberó y es solo tuya hasta el {until}. Después pasará a la siguiente persona de la lista de espera.', button: 'Reservar ahora' },
+    'es-VE': { subject: 'Se liberó {what} el {when}', body: 'Hola, {name}: la cancha que esperabas, {what} el {when}, se liberó y es solo tuya hasta el {until}. Después pasará a la siguiente persona de la lista de espera.', button: 'Reservar ahora' },
+    'fr-FR': { subject: '{what} le {when} est libre pour vous', body: 'Bonjour {name}, le terrain que vous attendiez, {what} le {when}, s’est libéré et il est à vous seul jusqu’au {until}. Ensuite, il passera à la personne suivante sur la liste d’attente.', button: 'Réserver maintenant' },
+    'it-IT': { subject: '{what} il {when} è libero per te', body: 'Ciao {name}, il campo che aspettavi, {what} il {when}, si è liberato ed è solo tuo fino al {until}. Poi passerà alla persona successiva in lista d’attesa.', button: 'Prenota ora' },
+  },
+  match: {
+    'es-ES': { subject: 'Hay una plaza para ti: {what} el {when}', body: 'Hola {name}: se ha liberado una plaza en el partido {what} del {when} y es solo tuya hasta el {until}. Después pasará a la siguiente persona de la lista de espera.', button: 'Unirme al partido' },
+    'en-US': { subject: 'A place is yours: {what} on {when}', body: 'Hi {name}, a place has freed up in the match {what} on {when} and it is yours alone until {until}. After that it goes to the next person on the waitlist.', button: 'Join the match' },
+    'es-MX': { subject: 'Hay un lugar para ti: {what} el {when}', body: 'Hola, {name}: se liberó un lugar en el partido {what} del {when} y es solo tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.', button: 'Unirme al partido' },
+    'es-VE': { subject: 'Hay un puesto para ti: {what} el {when}', body: 'Hola, {name}: se liberó un puesto en el partido {what} del {when} y es solo tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.', button: 'Unirme al partido' },
+    'fr-FR': { subject: 'Une place est pour vous : {what} le {when}', body: 'Bonjour {name}, une place s’est libérée dans le match {what} du {when} et elle est à vous seul jusqu’au {until}. Ensuite, elle passera à la personne suivante sur la liste d’attente.', button: 'Rejoindre le match' },
+    'it-IT': { subject: 'C’è un posto per te: {what} il {when}', body: 'Ciao {name}, si è liberato un posto nella partita {what} del {when} ed è solo tuo fino al {until}. Poi passerà alla persona successiva in lista d’attesa.', button: 'Unisciti alla partita' },
+  },
+};
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** Where the offer's button goes: the page that books an offered court at once (login first), or the match's join page. */
+export const offerLink = (publicUrl: string, e: Pick<WaitlistRow, 'id' | 'booking_id'>) => (e.booking_id === null ? `${publicUrl}/waitlist-offer/${e.id}` : `${publicUrl}/booking-join/${e.booking_id}`);
+
+/**
+ * Queues the offer mail in the caller's unit of work, in the member's language, dates in the club's zone:
+ * to the member, or to their parent's inbox when a child has no address of their own; kept on the
+ * recipient's Communications page. Nothing when nobody has an address.
+ */
+export async function queueWaitlistOfferMail(trx: Tx, deps: { clock: Clock; outbox: MailOutbox; config: { publicUrl: string } }, e: WaitlistRow, until: Instant): Promise<void> {
+  const customer = await findCustomer(trx, e.customer_id);
+  if (!customer) return;
+  const parent = customer.email ? undefined : customer.parent_id !== null ? await findCustomer(trx, customer.parent_id) : undefined;
+  const to = customer.email ?? parent?.email;
+  if (!to) return;
+  const [settings, cat] = await Promise.all([getMainSettingsCached(trx, deps.clock), getCatalogue(trx, deps.clock)]);
+  const lang = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
+  const t = texts[e.booking_id === null ? 'slot' : 'match'][lang];
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: settings.timeZone });
+  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timeZone });
+  const vars: Record<string, string> = {
+    name: `${customer.name} ${customer.surname}`.trim(),
+    what: `${cat.typeById.get(e.booking_type_id)?.name ?? ''} - ${cat.resourceById.get(e.resource_id)?.name ?? ''}`,
+    when: date.format(new Date(e.starts_at)),
+    until: time.format(new Date(until)),
+  };
+  const fill = (s: string, esc: boolean) => s.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (esc ? escapeHtml(vars[key]!) : vars[key]!) : all));
+  const link = offerLink(deps.config.publicUrl, e);
+  await queueCustomerEmail(trx, deps, { id: parent?.id ?? customer.id, email: to }, {
+    subject: fill(t.subject, false),
+    text: `${fill(t.body, false)}\n\n${t.button}: ${link}\n\n${settings.name}`,
+    html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0a7d4f;color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(settings.name)}</p></div>`,
+  });
+}

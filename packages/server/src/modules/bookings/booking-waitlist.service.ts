@@ -1,0 +1,350 @@
+import { priceOf } from '@clubportal/contract/booking-rules';
+import { encodeBookingPayload } from '@clubportal/contract/booking-payload';
+import {
+  keptForOthers,
+  matchPlacesKept,
+  nextForFreedSlots,
+  nextInLine,
+  offerDeadline,
+  type BookingWaitlistEntry,
+  type CourtTime,
+  type JoinMatchWaitlistBody,
+  type JoinSlotWaitlistBody,
+  type TakenSlot,
+} from '@clubportal/contract/booking-waitlist';
+import { holdsPlace } from '@clubportal/contract/bookings';
+import type { Db, Executor } from '../../db/dialect.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { checkOnGrid, checkStart } from './availability.service.js';
+import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from './booking-catalogue.service.js';
+import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from './booking-context.js';
+import { isLive } from './booking-standing.js';
+import { customerGroupIds, findBooking, findBookingBlocks, findClosuresOverlapping, findParticipants, type BookingRow } from './bookings.repository.js';
+import { queueWaitlistOfferMail } from './booking-waitlist-mail.js';
+import {
+  countAhead,
+  findClosureTimes,
+  findCustomerEntries,
+  findLiveBlocksOverlapping,
+  findLiveEntryFor,
+  findMatchLine,
+  findSlotLinesOn,
+  findSlotLinesOverlapping,
+  findTakenBlocks,
+  findWaitlistEntry,
+  insertWaitlistEntry,
+  lapseMatchLine,
+  lapseRunOutOffers,
+  lapseStarted,
+  linesToServe,
+  markTaken,
+  moveWaitlistEntry,
+  type CustomerEntryRow,
+  type WaitlistRow,
+} from './booking-waitlist.repository.js';
+import { gridsChanged } from './grid-cache.service.js';
+
+/**
+ * The booking waitlist (issue 23, section 7). A member (or a linked child) queues for a court slot someone
+ * else holds, or for a place in a full open match. When the slot or a place frees (the booking cancelled, a
+ * place declined, unanswered or left, an unpaid hold run out, an offer lapsed), the first in line gets an
+ * exclusive offer by mail for BOOKING_WAITLIST_OFFER_MINUTES (never past the start); nobody else can take
+ * it meanwhile (the prebook asks {@link slotKeptForWaitlist}, the join {@link claimMatchPlace}); then the
+ * next in line. The `booking-waitlist` job lapses offers and serves lines every minute.
+ */
+export type WaitlistDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string } };
+
+const courtTime = (e: WaitlistRow) => ({ id: e.id, status: e.status, offerExpiresAt: e.offer_expires_at, resourceId: e.resource_id, start: e.starts_at, end: e.ends_at, customerId: e.customer_id });
+const name = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
+
+/** POST /api/publicbookings/waitlist/slot: queue for a court slot someone else holds. */
+export async function joinSlotWaitlist(deps: WaitlistDeps, session: SessionClaims | null, body: JoinSlotWaitlistBody): Promise<BookingWaitlistEntry> {
+  const person = await authorizeCustomer(deps.db, session, body.customerId);
+  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const type = publishedType(cat, body.bookingTypeId);
+  const resource = cat.resourceById.get(body.resourceId);
+  if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type) throw new AppError('not_found', 'resourceNotBookable', { name: resource?.name ?? `#${body.resourceId}` });
+  if (!type.durationList.includes(body.duration)) throw new AppError('bad_request', 'durationNotOffered', { minutes: body.duration });
+  const now = nowInstant(deps.clock);
+  const start = toInstant(new Date(body.start));
+  checkStart(type, c, start, now);
+  checkOnGrid(cat, type, c, resource.id, start, body.duration, now);
+  const end = iso(Date.parse(start) + body.duration * 60_000);
+  const target = { resourceId: resource.id, start, duration: body.duration, bookingTypeId: type.id };
+
+  const id = await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'resources', resource.id);
+    if ((await findClosuresOverlapping(trx, [resource.id], start, end)).length) throw new AppError('bad_request', 'slotNotOffered');
+    const blocks = await findLiveBlocksOverlapping(trx, [resource.id], start, end, now, MAX_BOOKING_MINUTES);
+    const lines = (await findSlotLinesOverlapping(trx, [resource.id], start, end)).map(courtTime);
+    if (await findLiveEntryFor(trx, person.id, target)) throw new AppError('conflict', 'alreadyOnBookingWaitlist', { name: name(person) });
+    // Free for this member: nothing booked there, and no one else's turn keeps it: just book it.
+    if (!blocks.length && !keptForOthers(lines, [], [{ resourceId: resource.id, start, end }], person.id, now)) throw new AppError('conflict', 'waitlistSlotFree');
+    if (await playsThere(trx, blocks.map((b) => b.booking_id), person.id)) throw new AppError('conflict', 'waitlistAlreadyBooked', { name: name(person) });
+    return insertWaitlistEntry(trx, { customer_id: person.id, booking_id: null, booking_type_id: type.id, resource_id: resource.id, starts_at: start, ends_at: end, duration_minutes: body.duration, created_at: now });
+  });
+  return entryOut(deps, cat, id, now);
+}
+
+/** Whether the customer holds a place in one of these bookings. */
+async function playsThere(db: Executor, bookingIds: number[], customerId: number): Promise<boolean> {
+  const players = await findParticipants(db, [...new Set(bookingIds)]);
+  return players.some((p) => p.customer_id === customerId && holdsPlace(p.state));
+}
+
+/** Places of a match nobody holds (placeholders, declined, left). */
+const freePlacesOf = (players: Array<{ state: string | null }>) => players.filter((p) => !holdsPlace(p.state)).length;
+
+/** The live, not started, joinable match and its main court; refuses in the member's words otherwise. */
+async function openMatch(db: Executor, cat: Catalogue, bookingId: number, now: Instant) {
+  const b = await findBooking(db, { id: bookingId });
+  if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
+  if (b.starts_at <= now) throw new AppError('conflict', 'bookingStarted');
+  if (cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('conflict', 'matchNotJoinable');
+  const main = (await findBookingBlocks(db, [b.id])).find((x) => x.no_online === 0);
+  if (!main) throw new AppError('not_found', 'bookingNotFound');
+  return { b, resourceId: main.resource_id };
+}
+
+/** POST /api/publicbookings/waitlist/match: queue for a place in a full open match. */
+export async function joinMatchWaitlist(deps: WaitlistDeps, session: SessionClaims | null, body: JoinMatchWaitlistBody): Promise<BookingWaitlistEntry> {
+  const person = await authorizeCustomer(deps.db, session, body.customerId);
+  const cat = await getCatalogue(deps.db, deps.clock);
+  const now = nowInstant(deps.clock);
+  const { resourceId } = await openMatch(deps.db, cat, body.bookingId, now);
+  const id = await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'resources', resourceId);
+    const { b } = await openMatch(trx, cat, body.bookingId, now);
+    const players = await findParticipants(trx, [b.id]);
+    if (players.some((p) => p.customer_id === person.id && holdsPlace(p.state))) throw new AppError('conflict', 'waitlistAlreadyInMatch');
+    const line = (await findMatchLine(trx, b.id)).map(courtTime);
+    if (line.some((e) => e.customerId === person.id)) throw new AppError('conflict', 'alreadyOnBookingWaitlist', { name: name(person) });
+    const free = freePlacesOf(players);
+    if (free > 0 && !matchPlacesKept(line, free, person.id, now)) throw new AppError('conflict', 'waitlistMatchHasPlace');
+    return insertWaitlistEntry(trx, { customer_id: person.id, booking_id: b.id, booking_type_id: b.booking_type_id, resource_id: resourceId, starts_at: b.starts_at, ends_at: b.ends_at, duration_minutes: b.duration_minutes, created_at: now });
+  });
+  return entryOut(deps, cat, id, now);
+}
+
+/** POST /api/publicbookings/waitlist/leave/{customerId}/{entryId}: out of line; an offer they held goes to the next. */
+export async function leaveWaitlist(deps: WaitlistDeps, session: SessionClaims | null, customerId: number, entryId: number): Promise<void> {
+  const person = await authorizeCustomer(deps.db, session, customerId);
+  const now = nowInstant(deps.clock);
+  const entry = await findWaitlistEntry(deps.db, entryId);
+  if (!entry || entry.customer_id !== person.id) throw new AppError('not_found', 'waitlistEntryNotFound');
+  await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'resources', entry.resource_id);
+    if (!(await moveWaitlistEntry(trx, entry.id, ['waiting', 'offered'], { status: 'left', offerExpiresAt: null, now }))) throw new AppError('not_found', 'waitlistEntryNotFound');
+    if (entry.status !== 'offered') return;
+    if (entry.booking_id !== null) {
+      await offerFreedMatchPlaces(trx, deps, entry.booking_id, now);
+      return;
+    }
+    // The court it kept is free for the grid again, or the next in line's.
+    gridsChanged(trx);
+    await offerFreedSlots(trx, deps, [entry.resource_id], now);
+  });
+}
+
+/** GET /api/publicbookings/waitlist/{customerId}: the member's places in line, soonest first. */
+export async function customerWaitlist(deps: WaitlistDeps, session: SessionClaims | null, customerId: number): Promise<BookingWaitlistEntry[]> {
+  const person = await authorizeCustomer(deps.db, session, customerId);
+  const cat = await getCatalogue(deps.db, deps.clock);
+  const now = nowInstant(deps.clock);
+  const rows = await findCustomerEntries(deps.db, person.id, now);
+  return Promise.all(rows.map((r) => toEntry(deps, cat, r, now)));
+}
+
+async function entryOut(deps: WaitlistDeps, cat: Catalogue, id: number, now: Instant): Promise<BookingWaitlistEntry> {
+  const row = (await findCustomerEntries(deps.db, (await findWaitlistEntry(deps.db, id))!.customer_id, now)).find((r) => r.id === id);
+  if (!row) throw new AppError('not_found', 'waitlistEntryNotFound');
+  return toEntry(deps, cat, row, now);
+}
+
+/** An entry as the member sees it; an offered court slot carries the booking checkout's `pl` at their price. */
+async function toEntry(deps: WaitlistDeps, cat: Catalogue, r: CustomerEntryRow, now: Instant): Promise<BookingWaitlistEntry> {
+  const offered = r.status === 'offered' && r.offer_expires_at !== null && r.offer_expires_at > now;
+  return {
+    id: r.id,
+    kind: r.booking_id === null ? 'slot' : 'match',
+    status: offered ? 'offered' : 'waiting',
+    position: (await countAhead(deps.db, r)) + 1,
+    offerExpiresAt: offered ? r.offer_expires_at : null,
+    bookingId: r.booking_id,
+    bookingTypeId: r.booking_type_id,
+    bookingTypeName: r.type_name,
+    resourceId: r.resource_id,
+    resourceName: r.resource_name,
+    start: r.starts_at,
+    duration: r.duration_minutes,
+    pl: offered && r.booking_id === null ? await offerPayload(deps, cat, r) : null,
+  };
+}
+
+/** The booking checkout's `pl` for an offered court slot: what the grid would have encoded (the prebook re-prices it). */
+async function offerPayload(deps: BookingDeps, cat: Catalogue, r: CustomerEntryRow): Promise<string | null> {
+  const type = cat.typeById.get(r.booking_type_id);
+  if (!type) return null;
+  const c = await club(deps);
+  const local = memoInstantToLocal(r.starts_at, c.zone);
+  const weekday = memoClubDay(local.date, c.zone).weekday;
+  const price = priceOf(type.prices, { durationMinutes: r.duration_minutes, weekday, time: local.time }, await customerGroupIds(deps.db, r.customer_id));
+  if (!price) return null;
+  return encodeBookingPayload({
+    customerId: r.customer_id,
+    bookingTypeId: type.id,
+    bookingTypeName: type.name,
+    maxParticipants: type.max_participants,
+    isValidated: false,
+    sendCommunications: false,
+    origin: 'web',
+    bookingByPlace: type.by_place === 1,
+    cancelText: type.cancel_text,
+    price: priceOut(price, c.currency),
+    date: r.starts_at,
+    duration: r.duration_minutes,
+    resourceName: r.resource_name,
+    blocks: [{ duration: r.duration_minutes, resourceId: r.resource_id, resourceName: r.resource_name, startDate: r.starts_at, sstart: local.time, noOnline: false, customerId: r.customer_id }],
+  });
+}
+
+/** What takes time on the courts around [from, to): live bookings and the club's closures. */
+async function busyOn(db: Executor, resourceIds: number[], from: Instant, to: Instant, now: Instant): Promise<CourtTime[]> {
+  const [blocks, closures] = await Promise.all([
+    findLiveBlocksOverlapping(db, resourceIds, from, to, now, MAX_BOOKING_MINUTES),
+    findClosureTimes(db, resourceIds, from, to),
+  ]);
+  return [...blocks, ...closures].map((b) => ({ resourceId: b.resource_id, start: b.starts_at, end: b.ends_at }));
+}
+
+/**
+ * Offers each freed court slot on these resources to the first in line (in the caller's unit of work, the
+ * resources locked in ascending order, so a prebook never slips in between): offers run out are lapsed
+ * first, then {@link nextForFreedSlots} decides who gets one; each gets the mail. Answers how many were offered.
+ */
+export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: number[], now: Instant): Promise<number> {
+  const ids = [...new Set(resourceIds)].sort((a, b) => a - b);
+  if (!ids.length || !(await findSlotLinesOn(trx, ids, now)).length) return 0;
+  // In ascending id order, as the prebook locks them: the two never wait on each other in a cycle.
+  for (const id of ids) await lockRow(trx, 'resources', id);
+  await lapseRunOutOffers(trx, now, { resourceIds: ids });
+  const lines = await findSlotLinesOn(trx, ids, now);
+  if (!lines.length) return 0;
+  const from = lines.reduce((m, e) => (e.starts_at < m ? e.starts_at : m), lines[0]!.starts_at);
+  const to = lines.reduce((m, e) => (e.ends_at > m ? e.ends_at : m), lines[0]!.ends_at);
+  const due = nextForFreedSlots(lines.map(courtTime), await busyOn(trx, ids, from, to, now), now);
+  for (const e of due) await makeOffer(trx, deps, lines.find((l) => l.id === e.id)!, now);
+  if (due.length) gridsChanged(trx);
+  return due.length;
+}
+
+/** Offers a match's free places to the first in line (offers run out lapsed first). In the caller's unit of work. */
+export async function offerFreedMatchPlaces(trx: Tx, deps: WaitlistDeps, bookingId: number, now: Instant): Promise<number> {
+  await lapseRunOutOffers(trx, now, { bookingId });
+  const line = await findMatchLine(trx, bookingId);
+  if (!line.length) return 0;
+  const b = await findBooking(trx, { id: bookingId });
+  if (!b || !isLive(b, now) || b.starts_at <= now) {
+    await lapseMatchLine(trx, bookingId, now);
+    return 0;
+  }
+  const due = nextInLine(line.map(courtTime), freePlacesOf(await findParticipants(trx, [bookingId])), now);
+  for (const e of due) await makeOffer(trx, deps, line.find((l) => l.id === e.id)!, now);
+  return due.length;
+}
+
+async function makeOffer(trx: Tx, deps: WaitlistDeps, e: WaitlistRow, now: Instant): Promise<void> {
+  const until = offerDeadline(now, e.starts_at) as Instant | null;
+  if (!until) return;
+  if (!(await moveWaitlistEntry(trx, e.id, ['waiting'], { status: 'offered', offerExpiresAt: until, now }))) return;
+  await queueWaitlistOfferMail(trx, deps, e, until);
+}
+
+/**
+ * The cancel's hook (cancel-booking.service): a cancelled booking's match line ends, and its courts go to
+ * whoever waits for them. In the cancel's unit of work.
+ */
+export async function bookingFreed(trx: Tx, deps: WaitlistDeps, b: Pick<BookingRow, 'id'>, now: Instant): Promise<void> {
+  await lapseMatchLine(trx, b.id, now);
+  await offerFreedSlots(trx, deps, (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id), now);
+}
+
+/**
+ * For the prebook (in its unit of work, its resources locked, after its own overlap check): refuses a time
+ * the waitlist keeps for someone else (a standing offer, or a waiting member whose slot is free and is due
+ * one); the owner's own entries on that time are then `taken`.
+ */
+export async function slotKeptForWaitlist(trx: Tx, time: { resourceIds: number[]; start: Instant; end: Instant; customerId: number }, now: Instant): Promise<void> {
+  const lines = await findSlotLinesOverlapping(trx, time.resourceIds, time.start, time.end);
+  if (!lines.length) return;
+  const from = lines.reduce((m, e) => (e.starts_at < m ? e.starts_at : m), time.start);
+  const to = lines.reduce((m, e) => (e.ends_at > m ? e.ends_at : m), time.end);
+  const entries = lines.map(courtTime);
+  const wanted = time.resourceIds.map((resourceId) => ({ resourceId, start: time.start, end: time.end }));
+  if (keptForOthers(entries, await busyOn(trx, time.resourceIds, from, to, now), wanted, time.customerId, now)) throw new AppError('conflict', 'slotKeptForWaitlist');
+  await markTaken(trx, lines.filter((e) => e.customer_id === time.customerId).map((e) => e.id), now);
+}
+
+/**
+ * For the join (A's byplace-prebook-place, in its unit of work before it takes a place): refuses when every
+ * free place of the match is kept for others in line (standing offers, or waiting members due one); the
+ * joiner's own entry is then `taken`. `freePlaces`: places nobody holds before this join.
+ */
+export async function claimMatchPlace(trx: Tx, match: { bookingId: number; customerId: number; freePlaces: number }, now: Instant): Promise<void> {
+  const line = await findMatchLine(trx, match.bookingId);
+  if (!line.length) return;
+  if (matchPlacesKept(line.map(courtTime), match.freePlaces, match.customerId, now)) throw new AppError('conflict', 'placeKeptForWaitlist');
+  await markTaken(trx, line.filter((e) => e.customer_id === match.customerId).map((e) => e.id), now);
+}
+
+/**
+ * The `booking-waitlist` job (every minute): entries for what has started lapse, offers run out lapse, and
+ * every line is served again: a court whose hold ran out unpaid, or an offer that lapsed, goes to the next.
+ * Each court and match in its own unit of work under the court's row lock: two instances offer once.
+ */
+export async function runBookingWaitlist(deps: WaitlistDeps): Promise<number> {
+  const now = nowInstant(deps.clock);
+  await unitOfWork(deps.db, (trx) => lapseStarted(trx, now));
+  const { resourceIds, bookingIds } = await linesToServe(deps.db, now);
+  let offered = 0;
+  for (const id of resourceIds) offered += await unitOfWork(deps.db, (trx) => offerFreedSlots(trx, deps, [id], now));
+  for (const id of bookingIds) {
+    offered += await unitOfWork(deps.db, async (trx) => {
+      const main = (await findBookingBlocks(trx, [id])).find((x) => x.no_online === 0);
+      if (main) await lockRow(trx, 'resources', main.resource_id);
+      return offerFreedMatchPlaces(trx, deps, id, now);
+    });
+  }
+  return offered;
+}
+
+/**
+ * GET /api/publicbookings/waitlist-taken: the court slots of a club day someone holds, on the type's courts,
+ * at a start and length the type offers: what a member may queue for. The same for every viewer.
+ */
+export async function takenSlots(deps: BookingDeps, q: { bookingTypeId: number; date: string }): Promise<TakenSlot[]> {
+  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const type = publishedType(cat, q.bookingTypeId);
+  const now = nowInstant(deps.clock);
+  const courts = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
+  const day = memoClubDay(q.date, c.zone);
+  const blocks = await findTakenBlocks(deps.db, courts.map((r) => r.id), day.start as Instant, day.end as Instant, now);
+  const out: TakenSlot[] = [];
+  for (const b of blocks) {
+    const duration = Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000);
+    if (b.starts_at <= now || !type.durationList.includes(duration)) continue;
+    try {
+      checkStart(type, c, b.starts_at, now);
+      checkOnGrid(cat, type, c, b.resource_id, b.starts_at, duration, now);
+    } catch {
+      continue;
+    }
+    out.push({ resourceId: b.resource_id, resourceName: cat.resourceById.get(b.resource_id)?.name ?? '', start: b.starts_at, duration });
+  }
+  return out;
+}
