@@ -49,6 +49,7 @@ export const SECTIONS = [
   'publicTicket',
   'publicInvoice',
   'newsletter',
+  'memberCard',
 ] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
