@@ -31,7 +31,6 @@ export function webAppManifest(settings: MainSettings) {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     background_color: '#ffffff',
     theme_color: settings.buttonsColor,
     icons,

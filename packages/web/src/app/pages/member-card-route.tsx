@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
 import { openMemberCard } from '../../features/member-card/card-request';
+import '../../styles/member-card-page.css';
 
 /**
  * /member-card: the card's own address (an installed app's way straight to it, and what the service worker
@@ -14,7 +15,7 @@ export function MemberCardRoute() {
   return (
     <div className="member-card-page">
       <PageBanner title={t('memberCard.title')} />
-      <div className="container">
+      <div className="container member-card-page__body">
         <p>{t('memberCardPage.intro')}</p>
         <Button onClick={openMemberCard}>{t('memberCardPage.show')}</Button>
       </div>
