@@ -21,9 +21,7 @@ export const calendarFeedLinkSchema = z.object({ path: z.string(), createdAt: z.
 export type CalendarFeedLink = z.infer<typeof calendarFeedLinkSchema>;
 export const calendarFeedLinkResponseSchema = okEnvelope({ model: calendarFeedLinkSchema });
 
-/** 128 random bits, base64url (22 characters). */
-export const CALENDAR_FEED_TOKEN = /^[A-Za-z0-9_-]{22}$/;
-/** GET /api/publiccalendar/{secret}.ics: the feed itself (no session: calendar apps cannot log in). */
+/** GET /api/publiccalendar/{secret}.ics: the feed itself (no session: calendar apps cannot log in); the secret is 128 random bits, base64url. */
 export const calendarFeedFileParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{22}\.ics$/, { error: 'not a calendar link' }),
 });
