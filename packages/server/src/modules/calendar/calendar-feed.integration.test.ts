@@ -130,6 +130,13 @@ describe('calendar feed', () => {
     expect((await get(second.path)).statusCode).toBe(410);
     expect((await get(`/api/publicbookings/calendar-feed/${me.id}`, me.headers)).json().model.active).toBe(false);
 
+    // A deleted account's link publishes nothing any more.
+    const leaving = await quickCustomer(app);
+    const theirs = await newLink(leaving);
+    expect((await get(theirs.path)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${leaving.id}`, headers: leaving.headers })).statusCode).toBe(200);
+    expect((await get(theirs.path)).statusCode).toBe(410);
+
     // Someone else's customer id, no session, a made-up or malformed token.
     expect((await post(`/api/publicbookings/calendar-feed/${me.id}`, stranger.headers)).statusCode).toBe(403);
     expect((await post(`/api/publicbookings/calendar-feed/${me.id}/revoke`, stranger.headers)).statusCode).toBe(403);

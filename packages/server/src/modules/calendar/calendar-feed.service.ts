@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CALENDAR_FEED_PAST_DAYS, CALENDAR_FEED_REFRESH_MINUTES, type CalendarFeedLink, type CalendarFeedStatus } from '@clubportal/contract/calendar-feed';
+import { CustomerStatus } from '@clubportal/contract/enums';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
@@ -8,6 +9,7 @@ import { hashToken } from '../../lib/one-time-token.js';
 import type { RouteDeps } from '../../lib/route-types.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
+import { findCustomer } from '../accounts/accounts.service.js';
 import { memberActivityEvents } from '../activities/calendar-entries.service.js';
 import { memberBookingEvents } from '../bookings/calendar-entries.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
@@ -56,6 +58,9 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const feed = await findFeedByHash(deps.db, hashToken(token));
   if (!feed) throw new AppError('not_found', 'calendarFeedNotFound');
   if (feed.revoked_at !== null) throw new AppError('gone', 'calendarFeedRevoked');
+  // A deleted or deactivated account publishes nothing any more, whatever links it gave out.
+  const customer = await findCustomer(deps.db, feed.customer_id);
+  if (!customer || customer.deleted_at !== null || customer.status !== CustomerStatus.Active) throw new AppError('gone', 'calendarFeedRevoked');
   const now = nowInstant(deps.clock);
   const since = new Date(Date.parse(now) - CALENDAR_FEED_PAST_DAYS * 86_400_000).toISOString() as Instant;
   const host = new URL(deps.config.publicUrl).hostname;
