@@ -3,6 +3,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { nowInstant, toInstant, type Instant } from '../../lib/clock.js';
+import { RATE_LIMITS } from '../../lib/rate-limits.js';
 
 /**
  * My calendar (issue 23 section 8): the member's secret feed with their bookings and activity sign-ups, the
@@ -146,5 +147,15 @@ describe('calendar feed', () => {
     expect(unknown.json()).toEqual({ ok: false, errorMsg: 'Este enlace de calendario no existe' });
     expect((await get('/api/publiccalendar/short.ics')).statusCode).toBe(400);
     expect((await get(`/api/publicbookings/calendar-feed/0x1`, me.headers)).statusCode).toBe(400);
+  });
+
+  // Last: it spends this address's allowance of the feed.
+  it('is rate-limited per address like the other token routes', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < RATE_LIMITS.calendarFeed.max + 1; i += 1) answers.push((await get('/api/publiccalendar/AAAAAAAAAAAAAAAAAAAAAA.ics')).statusCode);
+    // The earlier tests of this file spent part of it already: the first calls still answer, then 429.
+    expect(answers[0]).toBe(404);
+    expect(answers.at(-1)).toBe(429);
+    expect([...new Set(answers)].sort()).toEqual([404, 429]);
   });
 });
