@@ -39,6 +39,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // The portal's service worker is for installed apps: journeys run without it, except the one that wants it (installable-app.spec.ts).
+    serviceWorkers: 'block',
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',

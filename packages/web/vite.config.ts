@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './vite-plugin-service-worker';
 
 /**
  * Preloads the body font from the page's head: found only once the style sheet has been applied, it would
@@ -26,7 +27,12 @@ function preloadFonts(): Plugin {
 const apiTarget = process.env.CLUBPORTAL_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadFonts()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    // The installable app's worker: keeps the first page's code, the member card and a login-only page (no one's data) for offline use.
+    serviceWorker({ enabled: !isSsrBuild, shell: '/member-card', offlineModules: ['src/features/member-card/components/member-card-dialog.tsx', 'src/app/pages/member-card-route.tsx'] }),
+  ],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): the contract is bundled

@@ -36,6 +36,8 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
+import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
+import { webAppRoutes } from './modules/pwa/web-app.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -223,6 +225,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await salesRoutes(typed, deps);
     await vouchersRoutes(typed, deps);
     await memberCardRoutes(typed, deps);
+    await calendarFeedRoutes(typed, deps);
+    await webAppRoutes(typed, deps);
     await trainingsRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
     await checkoutRoutes(typed, deps);

@@ -23,6 +23,7 @@ import type { RouteHandle } from './app/route-meta';
 import { createClientRouter } from './app/router';
 import { changeLanguage, initI18n, pickedLanguage, storedLanguage } from './i18n';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
+import { registerServiceWorker } from './lib/service-worker';
 
 const boot = readBootData();
 const queryClient = createQueryClient();
@@ -57,3 +58,6 @@ if (container.hasAttribute('data-ssr')) {
 // A language picked before the server could know it (stored, but no cookie yet) takes over now.
 const picked = pickedLanguage();
 if (picked && picked !== language) void changeLanguage(picked);
+
+// The installable app's worker (the member card offline), after the page has loaded.
+registerServiceWorker();

@@ -69,6 +69,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
+  calendar_feeds: CalendarFeedsTable;
   sale_payment_means: SalePaymentMeansTable;
   customer_levels: CustomerLevelsTable;
   booking_waitlist: BookingWaitlistTable;
@@ -909,6 +910,15 @@ export interface ActivitySignupsTable {
 }
 
 export type WaitlistStatus = 'waiting' | 'offered' | 'taken' | 'lapsed' | 'left';
+
+/** Migration 0027: a member's secret calendar feed link (only its SHA-256); revoked ones stay to answer 410. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  created_at: Instant;
+  revoked_at: Instant | null;
+}
 
 export interface ActivityWaitlistTable {
   id: Generated<number>;

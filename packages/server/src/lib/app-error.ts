@@ -7,6 +7,7 @@ export type AppErrorCode =
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'too_many_requests'
   | 'unavailable';
@@ -28,6 +29,7 @@ export const statusOf: Record<AppErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   too_many_requests: 429,
   unavailable: 503,

@@ -9,6 +9,8 @@ export const RATE_LIMITS = {
   publicForm: { max: 10, timeWindow: '10 minutes' },
   formUpload: { max: 20, timeWindow: '10 minutes' },
   search: { max: 60, timeWindow: '1 minute' },
+  /** The calendar feed (a token route, like the mailed links): calendar apps fetch it every hour or so; several members may share one fetcher's address. */
+  calendarFeed: { max: 120, timeWindow: '5 minutes' },
   /** Saving personal data answers 409 for someone else's email: no more tries than a person needs. */
   profileSave: { max: 30, timeWindow: '15 minutes' },
 } as const;

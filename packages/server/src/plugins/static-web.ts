@@ -87,7 +87,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
         const rel = path.relative(opts.webDist as string, filePath);
         reply.header(
           'cache-control',
-          rel.startsWith(`assets${path.sep}`) ? ONE_YEAR : rel === 'index.html' ? 'no-cache' : 'public, max-age=3600',
+          rel.startsWith(`assets${path.sep}`) ? ONE_YEAR : rel === 'index.html' || rel === 'sw.js' ? 'no-cache' : 'public, max-age=3600',
         );
       },
     });

@@ -50,6 +50,7 @@ export const SECTIONS = [
   'publicInvoice',
   'newsletter',
   'waitlistOffer',
+  'memberCard',
 ] as const;
 export type SectionId = (typeof SECTIONS)[number];
 

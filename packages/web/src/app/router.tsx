@@ -120,6 +120,7 @@ export const ROUTES: RouteDef[] = [
   login('/account', 'account', () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage }))),
   login('/trainings', 'trainings', () => import('../features/trainings/pages/trainings-page').then((m) => ({ Component: m.TrainingsPage }))),
   login('/trainings/:id', 'training', () => import('../features/trainings/pages/training-page').then((m) => ({ Component: m.TrainingPage }))),
+  login('/member-card', 'memberCard', () => import('./pages/member-card-route').then((m) => ({ Component: m.MemberCardRoute }))),
   login('/levels', 'levels'),
   login('/levels/link-to-provider/:provider', 'levelsLink'),
   login('/booking-visual/:bookingId/:templateId', 'bookingVisual'),

@@ -1,16 +1,15 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
-import ical, { ICalCalendarMethod } from 'ical-generator';
-import { DateTime } from 'luxon';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { buildIcs } from '../../lib/ics.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
+import { bookingIcsEvent } from './calendar-entries.service.js';
 import { queueParticipantMail } from './participant-mails.js';
 import { claimMail, findBooking, findBookingBlocks, findDueReminders, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
 
@@ -22,9 +21,9 @@ const BATCH = 50;
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
- * The booking as an iCalendar file: one event in the club's time zone, with the zone's VTIMEZONE (from
- * the IANA data, DST rules included) so Google, Apple and Outlook show the club's wall-clock time
- * wherever the player is. The UID is stable, so importing it twice updates rather than duplicates.
+ * The booking as an iCalendar file: one event in the club's time zone (lib/ics.ts, with the zone's VTIMEZONE),
+ * the same event the member's calendar feed publishes (calendar-entries.service.ts). The UID is stable, so
+ * importing it twice updates rather than duplicates.
  */
 export async function bookingCalendar(deps: { db: Db; clock: Clock; config?: { publicUrl: string } } | { db: Db; clock: Clock; publicUrl?: string }, b: BookingRow): Promise<{ filename: string; content: string }> {
   const publicUrl = 'config' in deps && deps.config ? deps.config.publicUrl : 'publicUrl' in deps ? (deps.publicUrl ?? '') : '';
@@ -32,24 +31,8 @@ export async function bookingCalendar(deps: { db: Db; clock: Clock; config?: { p
   const typeName = cat.typeById.get(b.booking_type_id)?.name ?? '';
   const resource = blocks.find((x) => x.no_online === 0)?.name ?? blocks[0]?.name ?? '';
   const host = publicUrl ? new URL(publicUrl).hostname : 'clubportal';
-  const cal = ical({ name: settings.name, prodId: { company: 'ClubPortal', product: 'bookings', language: 'ES' }, method: ICalCalendarMethod.PUBLISH });
-  // The zone goes on the event, not the calendar: the calendar's would also make DTSTAMP a local time, which
-  // RFC 5545 forbids (it must be UTC). The generator still writes the event zone's VTIMEZONE.
-  cal.timezone({ name: null, generator: getVtimezoneComponent });
-  cal.x([{ key: 'X-WR-TIMEZONE', value: settings.timeZone }]);
-  cal.createEvent({
-    id: `booking-${b.id}@${host}`,
-    // Luxon times in the club's zone: ical-generator writes them as that zone's wall clock (a plain Date would be taken as UTC).
-    start: DateTime.fromISO(b.starts_at, { zone: settings.timeZone }),
-    end: DateTime.fromISO(b.ends_at, { zone: settings.timeZone }),
-    timezone: settings.timeZone,
-    stamp: DateTime.fromISO(b.created_at, { zone: 'utc' }),
-    summary: `${typeName} - ${resource}`,
-    description: `${settings.name}: ${typeName}, ${resource} (${b.duration_minutes} min)`,
-    location: [settings.name, settings.address].filter(Boolean).join(', '),
-    ...(publicUrl ? { url: `${publicUrl}/booking/${b.token}` } : {}),
-  });
-  return { filename: `booking-${b.id}.ics`, content: cal.toString() };
+  const event = bookingIcsEvent(settings, b, { typeName, resource }, { host, publicUrl });
+  return { filename: `booking-${b.id}.ics`, content: buildIcs({ name: settings.name, timeZone: settings.timeZone, events: [{ ...event, stamp: b.created_at }] }) };
 }
 
 type MailKind = 'confirmation' | 'reminder';

@@ -313,6 +313,8 @@ export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, i
     tags.push('<meta name="robots" content="noindex" />');
   }
   tags.push(`<meta name="theme-color" content="${e(settings.buttonsColor)}" />`);
+  // The installable portal (modules/pwa): its manifest and the icon iOS puts on the home screen.
+  tags.push('<link rel="manifest" href="/manifest.webmanifest" />', '<link rel="apple-touch-icon" href="/pwa/icon-192.png" />');
   if (settings.Mainlogo) tags.push(`<link rel="icon" href="${e(uploadUrl(settings.Uploads, settings.Mainlogo))}" />`);
   for (const image of meta.preloadImages ?? []) {
     tags.push(`<link rel="preload" href="${e(uploadUrl(settings.Uploads, image))}" as="image" fetchpriority="high" />`);

@@ -17,6 +17,7 @@ import { cancelBooking } from '../api/cancel-booking';
 import { customerBookingsKey, getCustomerBookings, useCustomerBookings } from '../api/get-customer-bookings';
 import { useTurnstilesEnabled } from '../api/turnstiles';
 import { BookingCard } from '../components/booking-card';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { RefundDialog, type RefundInfo } from '../components/refund-dialog';
 import { myPlace, payAction } from '../rules/booking-actions';
 
@@ -217,6 +218,7 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
               </h2>
               {list('past', t('myBookings.noPast'))}
             </section>
+            <CalendarFeedSection customerId={customerId} />
           </>
         )}
       </div>

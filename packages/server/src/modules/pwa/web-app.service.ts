@@ -1,0 +1,56 @@
+import type { MainSettings } from '@clubportal/contract/settings';
+import type { DbDeps } from '../../lib/route-types.js';
+import { getMainSettingsCached } from '../settings/settings.service.js';
+import { ringIconPng } from './png-icon.js';
+
+/** The icon sizes the manifest offers (Chrome's install needs 192 and 512 px). */
+export const ICON_SIZES = [192, 512] as const;
+export type IconSize = (typeof ICON_SIZES)[number];
+export const iconPath = (size: IconSize) => `/pwa/icon-${size}.png`;
+
+/** An uploads file name (or absolute URL) as the address the browser loads. */
+const uploadAddress = (settings: Pick<MainSettings, 'Uploads' | 'Mainlogo'>) =>
+  /^https?:\/\//.test(settings.Mainlogo) ? settings.Mainlogo : `${settings.Uploads}${settings.Mainlogo}`;
+
+/**
+ * The web app manifest (installable portal, issue 22): the club's name, description and colour from its
+ * settings, the PNG icons drawn in its colour (any and maskable), and the club's logo itself when it is an
+ * SVG (any size). It opens on the home page, standalone, like an app.
+ */
+export function webAppManifest(settings: MainSettings) {
+  const icons: Array<{ src: string; sizes: string; type: string; purpose: string }> = ICON_SIZES.flatMap((size) => [
+    { src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
+    { src: iconPath(size), sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+  ]);
+  if (/\.svg$/i.test(settings.Mainlogo)) icons.push({ src: uploadAddress(settings), sizes: 'any', type: 'image/svg+xml', purpose: 'any' });
+  return {
+    id: '/',
+    name: settings.name,
+    short_name: settings.name,
+    description: settings.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: settings.buttonsColor,
+    icons,
+  };
+}
+
+export async function manifestJson(deps: DbDeps): Promise<string> {
+  return JSON.stringify(webAppManifest(await getMainSettingsCached(deps.db, deps.clock)));
+}
+
+/** Icons are drawn once per colour and size (a club changes its colour rarely). */
+const drawn = new Map<string, Buffer>();
+export async function appIcon(deps: DbDeps, size: IconSize): Promise<Buffer> {
+  const { buttonsColor } = await getMainSettingsCached(deps.db, deps.clock);
+  const key = `${buttonsColor}:${size}`;
+  let png = drawn.get(key);
+  if (!png) {
+    if (drawn.size > 20) drawn.clear();
+    png = ringIconPng(size, buttonsColor);
+    drawn.set(key, png);
+  }
+  return png;
+}
