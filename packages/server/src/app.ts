@@ -37,6 +37,8 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
+import { resultsRoutes } from './modules/bookings/results.routes.js';
+import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
@@ -221,6 +223,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await memberCardRoutes(typed, deps);
     await trainingsRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
+    await resultsRoutes(typed, deps);
+    await levelsRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await lookupsRoutes(typed, deps);
