@@ -119,7 +119,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoTrainings(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
     await seedDemoActivities(trx, { clock, currency: demoMainSettings.currencyCode, familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id) });
-    await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, otherCustomerIds: others.map((o) => o.id) });
+    await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });
