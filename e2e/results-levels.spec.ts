@@ -7,24 +7,30 @@ import { demo, expect, logInFromHeader as logIn, memberLogin, test } from './fix
  * World Padel Rating is not (the demo's in-process stand-ins answer for both).
  */
 
-type Past = { id: number; resourceName: string; dtStart: string; results: { team1: number[] } | null };
+type Past = { id: number; resourceName: string; dtStart: string };
 
-/** The demo member's past matches on Pista 6 still without a result, oldest first. */
-async function matchesWaiting(page: Page): Promise<number[]> {
+/** The club's date `days` from now (yyyy-MM-dd). */
+const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** The demo member's past match on Pista 6 at noon `daysAgo` days ago (the seed leaves it without a result). */
+async function pastMatch(page: Page, daysAgo: number): Promise<number> {
   const m = await memberLogin(page.request);
   const res = await page.request.get(`/api/publicbookings/customer-bookings/${m.id}`, { headers: { authorization: `Bearer ${m.token}` } });
   const past = ((await res.json()) as { model: { past: Past[] } }).model.past;
-  return past.filter((b) => b.resourceName === 'Pista 6 pádel' && b.results !== null && b.results.team1.length === 0).map((b) => b.id).reverse();
+  const match = past.find((b) => b.resourceName === 'Pista 6 pádel' && b.dtStart === `${clubDate(-daysAgo)} 12:00`);
+  expect(match, `the match of ${clubDate(-daysAgo)}`).toBeDefined();
+  return match!.id;
 }
 
-for (const [i, width] of [390, 1280].entries()) {
+for (const [width, daysAgo] of [[390, 5], [1280, 1]] as const) {
   test(`a player records the result of a past match and sees it read-only at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    const waiting = await matchesWaiting(page);
-    expect(waiting.length).toBeGreaterThanOrEqual(2);
-    const bookingId = waiting[i]!;
+    const bookingId = await pastMatch(page, daysAgo);
     await logIn(page);
-    await page.goto(`/booking-results/${bookingId}`);
+    // From My Bookings' past list to the match's results.
+    await page.goto('/customer-bookings');
+    await page.locator(`a[href="/booking-results/${bookingId}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/booking-results/${bookingId}$`));
     await expect(page.getByRole('region', { name: 'Equipo 1' })).toContainText('Lucía');
     await page.getByRole('button', { name: 'Guardar resultado' }).click();
     await expect(page.getByRole('alert')).toHaveText('Rellena al menos un resultado');
@@ -34,7 +40,8 @@ for (const [i, width] of [390, 1280].entries()) {
     await page.getByRole('textbox', { name: 'Equipo 2, set 2' }).fill('5');
     await page.getByRole('button', { name: 'Guardar resultado' }).click();
     await expect(page.getByText('El resultado ya está guardado.')).toBeVisible();
-    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/results-shots/results-${width}.png`, fullPage: true });
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
     await expect(page.getByLabel('Equipo 1, set 2')).toHaveText('7');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The club's own history has the match.

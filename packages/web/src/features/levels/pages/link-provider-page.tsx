@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,6 +18,7 @@ export function LinkProviderPage() {
   const userId = useSearchParams()[0].get('user_id');
   const customerId = useCustomerId();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -29,10 +31,14 @@ export function LinkProviderPage() {
       return;
     }
     linkAccount(customerId, provider, userId).then(
-      () => void navigate(`/levels?provider=${encodeURIComponent(provider)}`, { replace: true }),
+      async () => {
+        // What the levels page read before ("not linked") is out of date now.
+        await queryClient.invalidateQueries({ queryKey: ['levels', customerId] });
+        await navigate(`/levels?provider=${encodeURIComponent(provider)}`, { replace: true });
+      },
       (err: unknown) => setError(apiErrorMessage(err, t('messages.crash'))),
     );
-  }, [customerId, provider, userId, navigate, t]);
+  }, [customerId, provider, userId, navigate, queryClient, t]);
 
   return (
     <div className="levels-page">
