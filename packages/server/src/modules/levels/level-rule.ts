@@ -8,9 +8,9 @@ import { MAX_LEVEL, MIN_LEVEL } from '@clubportal/contract/levels';
  *   `1 / (1 + 10^((avg2 - avg1) / SCALE))`: with SCALE 100, a team one whole level above the other is
  *   expected to win 10 matches out of 11.
  * - The outcome is 1 for the winner, 0 for the loser and 0.5 for a draw (contract `matchWinner`).
- * - Every player of team 1 moves by `K * (outcome - expected)` hundredths, rounded half away from zero (K = 25, so at most a
- *   quarter of a level per match), every player of team 2 by the opposite; each new level is kept within
- *   MIN_LEVEL..MAX_LEVEL. Beating a stronger team moves more than beating a weaker one.
+ * - Every player of team 1 moves by `K * (outcome - expected)` hundredths, rounded half away from zero
+ *   (K = 25, so at most a quarter of a level per match), every player of team 2 by the opposite; each new
+ *   level is kept within MIN_LEVEL..MAX_LEVEL. Beating a stronger team moves more than beating a weaker one.
  * - Without players on both teams nothing moves (a result against nobody rates nobody).
  */
 export const START_LEVEL = 300;
