@@ -65,6 +65,7 @@ describe('match results page', () => {
     expect(screen.queryByRole('button', { name: 'Save result' })).toBeNull();
     expect(screen.getByLabelText('Team 1, set 2').textContent).toBe('7');
     expect(screen.getByLabelText('Team 2, set 3').textContent).toBe('–');
+    expect(screen.getByRole('link', { name: 'See how your level moved' }).getAttribute('href')).toBe('/levels?provider=club');
   });
 
   it('asks for 3 sets in a 5-set match, says the server’s refusal, and moves a player to the other team', async () => {
@@ -97,6 +98,7 @@ describe('match results page', () => {
     const first = render('/booking-results/40', false);
     expect((await screen.findByText('The result is saved.')).textContent).toBe('The result is saved.');
     expect(screen.getByLabelText('Team 2, set 2').textContent).toBe('1');
+    expect(screen.queryByRole('link', { name: 'See how your level moved' })).toBeNull();
     first.unmount();
 
     stubFetch({ 'GET /api/publicbookings/info/40': () => json({ ok: true, errorMsg: '', model: booking() }) });

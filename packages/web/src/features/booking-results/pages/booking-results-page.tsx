@@ -193,7 +193,10 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
             {t('results.save')}
           </Button>
         ) : saved ? (
-          <p className="results-score__note">{t('results.readOnly')}</p>
+          <p className="results-score__note">
+            <span>{t('results.readOnly')}</span>{' '}
+            {isPlayer ? <Link to="/levels?provider=club">{t('results.seeLevels')}</Link> : null}
+          </p>
         ) : customerId === null ? (
           <div className="results-score__login">
             <p>{t('results.loginToRecord')}</p>
