@@ -39,6 +39,8 @@ import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { webAppRoutes } from './modules/pwa/web-app.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
+import { resultsRoutes } from './modules/bookings/results.routes.js';
+import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
@@ -229,6 +231,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await webAppRoutes(typed, deps);
     await trainingsRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
+    await resultsRoutes(typed, deps);
+    await levelsRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await bookingWaitlistRoutes(typed, deps);

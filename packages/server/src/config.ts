@@ -41,6 +41,10 @@ const envSchema = z.object({
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
   BOOKING_REMINDER_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int('BOOKING_REMINDER_HOURS must be whole hours').min(0).max(168).default(24)),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
+  // Rating providers of the levels page (README): unset, the demo club answers in-process, other clubs say "not connected".
+  PANDORA_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  WORLD_PADEL_RATING_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  LEVEL_PROVIDER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('LEVEL_PROVIDER_TIMEOUT_MS must be whole milliseconds').min(100).max(60_000).default(5000)),
   // Payment methods: each is offered only when configured (README, "Payments").
   SANDBOX_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PENDING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -139,7 +143,11 @@ export type AppConfig = {
   /** Hours before a booking its players get a reminder; 0: no reminders. */
   bookingReminderHours: number;
   payments: PaymentsConfig;
+  levels: LevelsConfig;
 };
+
+/** The rating providers (modules/levels/providers): a base URL each; without one, the demo's in-process stand-in where the demo club loads. */
+export type LevelsConfig = { pandoraBaseUrl: string | undefined; worldPadelRatingBaseUrl: string | undefined; timeoutMs: number; demoProviders: boolean };
 
 export class ConfigError extends Error {}
 
@@ -175,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     bookingReminderHours: e.BOOKING_REMINDER_HOURS,
     payments: paymentsOf(e, e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true'),
+    levels: { pandoraBaseUrl: e.PANDORA_BASE_URL, worldPadelRatingBaseUrl: e.WORLD_PADEL_RATING_BASE_URL, timeoutMs: e.LEVEL_PROVIDER_TIMEOUT_MS, demoProviders: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true' },
   };
 }
 

@@ -73,6 +73,9 @@ export interface Database {
   sale_payment_means: SalePaymentMeansTable;
   customer_levels: CustomerLevelsTable;
   booking_waitlist: BookingWaitlistTable;
+  booking_results: BookingResultsTable;
+  level_history: LevelHistoryTable;
+  customer_level_links: CustomerLevelLinksTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -571,6 +574,8 @@ export interface BookingTypesTable {
   /** Migration 0022: the level range asked of players, in hundredths (null: no limit on that side). */
   min_level_hundredths: number | null;
   max_level_hundredths: number | null;
+  /** Migration 0024: how many sets its matches have (3 or 5). */
+  result_sets: Generated<number>;
 }
 
 /** A resource kind a booking type takes: the main one, or a related one chosen online or linked by the club. */
@@ -953,4 +958,34 @@ export interface BookingWaitlistTable {
   offer_expires_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** Migration 0024: a booking's match result, once (the games of each filled set as JSON arrays). */
+export interface BookingResultsTable {
+  booking_id: number;
+  n_sets: number;
+  team1: string;
+  team2: string;
+  saved_by: number | null;
+  created_at: Instant;
+}
+
+/** Migration 0024: each change of a member's club level (the match, its score from their side, their opponents). */
+export interface LevelHistoryTable {
+  id: Generated<number>;
+  customer_id: number;
+  old_level_hundredths: number;
+  new_level_hundredths: number;
+  booking_id: number | null;
+  score: Generated<string>;
+  opponents: Generated<string>;
+  created_at: Instant;
+}
+
+/** Migration 0024: the member's account at a rating provider. */
+export interface CustomerLevelLinksTable {
+  customer_id: number;
+  provider: string;
+  user_id: string;
+  linked_at: Instant;
 }

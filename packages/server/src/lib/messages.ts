@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@clubportal/contract
 import { DOCUMENT_ERRORS } from '@clubportal/contract/sales';
 import { CHECKOUT_MESSAGES as CM, type CheckoutMessageKey } from '@clubportal/contract/checkout';
 import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
+import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -328,6 +329,28 @@ const catalogue = {
   /** A technical rule of the contract ("must be an ISO-8601 date..."): for developers, so its words stay English. */
   fieldRule: entry('The field “{field}” {rule}', spanish('El campo «{field}» no es válido: {rule}', 'Le champ « {field} » n’est pas valide : {rule}', 'Il campo «{field}» non è valido: {rule}')),
   requestLabel: entry('request', spanish('petición', 'requête', 'richiesta')),
+  // Match results and levels (issue 23, sections 3 and 4).
+  resultsPlayersOnly: entry('Only the players of this match can record its result', spanish('Solo los jugadores de este partido pueden anotar su resultado', 'Seuls les joueurs de ce match peuvent saisir son résultat', 'Solo i giocatori di questa partita possono registrarne il risultato')),
+  resultsNotFinished: entry(
+    'This match has not finished yet: record its result once it is over',
+    spanish('Este partido aún no ha terminado: anota su resultado cuando acabe', "Ce match n'est pas encore terminé : saisissez son résultat une fois fini", 'Questa partita non è ancora finita: registra il risultato quando sarà terminata'),
+  ),
+  resultsAlreadySaved: entry('This match already has its result', spanish('Este partido ya tiene su resultado', 'Ce match a déjà son résultat', 'Questa partita ha già il suo risultato')),
+  resultsFillThreeSets: entry(RESULT_MESSAGES.fillThreeSets, same('Rellena al menos 3 sets', 'Llena al menos 3 sets', 'Llena al menos 3 sets', 'Veuillez remplir au moins 3 sets', 'Compila almeno 3 set')),
+  resultsFillOneResult: entry(RESULT_MESSAGES.fillOneResult, same('Rellena al menos un resultado', 'Llena al menos un resultado', 'Llena al menos un resultado', 'Veuillez saisir au moins un résultat', 'Inserisci almeno un risultato')),
+  resultsSetsUneven: entry('Fill in both teams’ games of every set played', same('Anota los juegos de los dos equipos en cada set jugado', 'Anota los games de los dos equipos en cada set jugado', 'Anota los games de los dos equipos en cada set jugado', 'Saisissez les jeux des deux équipes pour chaque set joué', 'Inserisci i game di entrambe le squadre in ogni set giocato')),
+  resultsTooManySets: entry('This match has at most {sets} sets', spanish('Este partido tiene como máximo {sets} sets', 'Ce match compte au plus {sets} sets', 'Questa partita ha al massimo {sets} set')),
+  levelResultComment: entry('Result {score} vs {opponents}', spanish('Resultado {score} contra {opponents}', 'Résultat {score} contre {opponents}', 'Risultato {score} contro {opponents}')),
+  levelProviderUnavailable: entry(
+    '{provider} is not answering right now. Please try again in a few minutes',
+    spanish('{provider} no responde en este momento. Inténtalo de nuevo en unos minutos', '{provider} ne répond pas pour le moment. Veuillez réessayer dans quelques minutes', '{provider} non risponde in questo momento. Riprova tra qualche minuto'),
+  ),
+  levelProviderNotConfigured: entry('The club has not connected {provider} yet', spanish('El club aún no se ha conectado con {provider}', "Le club n'est pas encore connecté à {provider}", 'Il circolo non è ancora collegato a {provider}')),
+  levelProviderUnknownUser: entry(
+    '{provider} does not know this account. Please link it again from the levels page',
+    spanish('{provider} no reconoce esta cuenta. Vuelve a vincularla desde la página de niveles', '{provider} ne reconnaît pas ce compte. Liez-le à nouveau depuis la page des niveaux', '{provider} non riconosce questo account. Collegalo di nuovo dalla pagina dei livelli'),
+  ),
+  levelClubNeedsNoLink: entry('The club’s own levels need no account to link', spanish('Los niveles del club no necesitan vincular ninguna cuenta', 'Les niveaux du club ne demandent aucun compte à lier', 'I livelli del circolo non richiedono di collegare alcun account')),
   bookingLinkInvalid: entry('This booking link is not valid', spanish('Este enlace de reserva no es válido', "Ce lien de réservation n'est pas valide", 'Questo link di prenotazione non è valido')),
   rowWindowReversed: english('endRow must be greater than startRow'),
   rowWindowTooWide: english('At most {pageSize} rows per call (endRow - startRow)'),

@@ -39,7 +39,8 @@ describe('demo club seed', () => {
   it('reloads cleanly over an already seeded database', async () => {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: app.config.publicUrl });
     const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(4);
+    // The member, the parent and two children, and the member's three padel partners (demo-results-levels.ts).
+    expect(Number(n.n)).toBe(7);
     await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
   });
 });

@@ -21,6 +21,7 @@ import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoMemberCard } from './demo-member-card.js';
 import { seedDemoTrainings } from './demo-trainings.js';
 import { seedDemoActivities } from './demo-activities.js';
+import { seedDemoResultsLevels } from './demo-results-levels.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { seedDemoContent } from './demo-content.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
@@ -118,6 +119,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoTrainings(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
     await seedDemoActivities(trx, { clock, currency: demoMainSettings.currencyCode, familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id) });
+    await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

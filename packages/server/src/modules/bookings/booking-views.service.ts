@@ -11,6 +11,7 @@ import { cancelClosedReason, isLive, standingOf } from './booking-standing.js';
 import { bookingsPage } from './bookings-paging.js';
 import { findBooking, findBookingBlocks, findCustomerBookings, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import type { QrSigner } from './facility-access.service.js';
+import { matchResultsOf } from './results.service.js';
 
 /**
  * `access`: the viewer may walk in with this booking (a participant, or whoever holds its token): they get
@@ -21,7 +22,7 @@ type Viewer = { customerId: number | null; participant: boolean; owner: boolean;
 /** Booking details as the screens show them; what only participants may see is left out for others. */
 async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingRow[], viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer, now: Instant, qr: QrSigner = null): Promise<BookingDetail[]> {
   const ids = bookings.map((b) => b.id);
-  const [participants, blocks] = await Promise.all([findParticipants(db, ids), findBookingBlocks(db, ids)]);
+  const [participants, blocks, results] = await Promise.all([findParticipants(db, ids), findBookingBlocks(db, ids), matchResultsOf(db, bookings, now)]);
   return bookings.map((b) => {
     const type = cat.typeById.get(b.booking_type_id);
     const players = participants.filter((p) => p.booking_id === b.id);
@@ -57,7 +58,7 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
           paymentState: paymentStateOf(p),
         };
       }),
-      results: null,
+      results: results.get(b.id) ?? null,
       bookingTypeId: b.booking_type_id,
       bookingType: type?.name ?? '',
       duration: b.duration_minutes,

@@ -150,6 +150,11 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
               <ShareIcon size={16} /> {t('myBookings.share')}
             </Button>
           ) : null}
+          {member && booking.isPast ? (
+            <Link className="btn btn--secondary" to={`/booking-results/${booking.id}`}>
+              {t('results.toResults')}
+            </Link>
+          ) : null}
           {showsOpenFacility(turnstilesEnabled, booking) ? <OpenFacility bookingId={booking.id} {...(member ? {} : { bookingToken: (viewer as { bookingToken: string }).bookingToken })} /> : null}
           {member && booking.canCancel ? (
             <Button variant="ghost" className="booking-item__cancel" onClick={member.onCancel}>

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isLinkable, LEVEL_PROVIDERS, type LevelProviderId, type LevelsAnswer } from '@clubportal/contract/level-providers';
+import { Button } from '../../../components/ui/button';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useDateFormatter } from '../../../lib/date-format';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { useCustomerId } from '../../../lib/use-customer-id';
+import { getLinkUrl, levelsQuery } from '../api/levels-queries';
+import { formatLevel, groupByMonth } from '../rules/group-records';
+import '../../../styles/levels.css';
+
+const providerOf = (value: string | null): LevelProviderId => ((LEVEL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as LevelProviderId) : 'pandora');
+
+/**
+ * /levels (spec "Levels"): a provider select (Pandora, World Padel Rating, and the club's own results), the
+ * member's level changes grouped by month, and "Link your account" while the provider is not linked. The
+ * choice is kept in the address (?provider=), so the link page comes back to it.
+ */
+export function LevelsPage() {
+  const { t } = useTranslation();
+  const customerId = useCustomerId();
+  const [search, setSearch] = useSearchParams();
+  const provider = providerOf(search.get('provider'));
+  const levels = useQuery({ ...levelsQuery(customerId ?? 0, provider), enabled: customerId !== null });
+
+  return (
+    <div className="levels-page">
+      <PageBanner title={t('sections.levels')} />
+      <div className="container levels">
+        <label className="levels__provider">
+          <span>{t('levels.provider')}</span>
+          <select value={provider} onChange={(event) => setSearch({ provider: event.target.value }, { replace: true })}>
+            {LEVEL_PROVIDERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`levels.providers.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {levels.isError ? (
+          <div className="notice">
+            <p role="alert">{apiErrorMessage(levels.error, t('messages.crash'))}</p>
+            <Button variant="secondary" onClick={() => void levels.refetch()} loading={levels.isRefetching}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : !levels.data ? (
+          <div aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('common.loading')}
+            </span>
+            <Skeleton className="levels__skeleton" />
+          </div>
+        ) : levels.data.linked ? (
+          <LevelTable answer={levels.data} />
+        ) : customerId !== null && isLinkable(provider) ? (
+          <LinkAccount customerId={customerId} provider={provider} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function LinkAccount({ customerId, provider }: { customerId: number; provider: 'pandora' | 'world-padel-rating' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const go = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const url = await getLinkUrl(customerId, provider);
+      // The demo's stand-in comes straight back to our link page; a real provider's page is elsewhere.
+      if (url.startsWith('/')) void navigate(url);
+      else window.location.assign(url);
+    } catch (err) {
+      setError(apiErrorMessage(err, t('messages.crash')));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="notice levels__link">
+      <p>{t('levels.notLinked', { provider: t(`levels.providers.${provider}`) })}</p>
+      <Button onClick={() => void go()} loading={busy}>
+        {t('levels.linkAccount')}
+      </Button>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+function LevelTable({ answer }: { answer: LevelsAnswer }) {
+  const { t, i18n } = useTranslation();
+  const date = useDateFormatter();
+  const groups = groupByMonth(answer.records, (iso) => date(iso, 'yyyy-MM'));
+  const level = (n: number) => formatLevel(n, i18n.language);
+  return (
+    <>
+      <p className="levels__current">
+        {answer.level === null ? t('levels.noLevel') : t('levels.current', { level: level(answer.level) })}
+      </p>
+      {groups.length === 0 ? (
+        <p className="levels__empty">{t('levels.noRecords')}</p>
+      ) : (
+        groups.map((group) => {
+          const title = date(group.records[0]!.created, 'LLLL yyyy');
+          return (
+            <section key={group.key} className="levels__group" aria-label={title}>
+              <h2 className="levels__month">{title}</h2>
+              <table className="levels-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('levels.created')}</th>
+                    <th scope="col">{t('levels.oldLevel')}</th>
+                    <th scope="col">{t('levels.newLevel')}</th>
+                    <th scope="col">{t('levels.comments')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.records.map((r, i) => (
+                    <tr key={`${r.created}-${i}`}>
+                      <td data-label={t('levels.created')}>{date(r.created, 'd LLL')}</td>
+                      <td data-label={t('levels.oldLevel')}>{level(r.oldLevel)}</td>
+                      <td data-label={t('levels.newLevel')} className={r.newLevel > r.oldLevel ? 'levels-table__up' : r.newLevel < r.oldLevel ? 'levels-table__down' : undefined}>
+                        {level(r.newLevel)}
+                      </td>
+                      <td data-label={t('levels.comments')}>{r.comments}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          );
+        })
+      )}
+    </>
+  );
+}
