@@ -357,6 +357,8 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
 });
 
 test('journey 4: a declined Redsys payment keeps the booking held and in the cart; paying again from /cz/ko books it once', async ({ page, request }) => {
+  // Two trips through the gateway and a second tab: past 30 s on a busy 2-core machine.
+  test.slow();
   const day = 6;
   await logIn(page);
   await openGrid(page, 'Pádel', day);
