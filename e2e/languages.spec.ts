@@ -62,6 +62,14 @@ for (const language of ['en-US', 'fr-FR', 'it-IT']) {
       expect(wordsOf(shown ? [...dateWords(language), ...SPANISH_WORDS] : dateWords(language)).exec(text)?.[0], `${path} in ${language}`).toBeUndefined();
       if (shown) expect(/\S*[ñ¿¡]\S*/u.exec(text)?.[0], `${path} in ${language}`).toBeUndefined();
     }
+    // A mail opened from Communications: its page in the member's language, the mail as it was sent.
+    await page.goto('/customer-comms');
+    await waitForApp(page);
+    await page.locator('.comms-list').first().getByRole('link').first().click();
+    await expect(page.getByRole('article')).toBeVisible();
+    const mail = await pageText(page);
+    expect(wordsOf([...dateWords(language), ...SPANISH_WORDS]).exec(mail)?.[0], `a mail in ${language}`).toBeUndefined();
+    expect(/\S*[ñ¿¡]\S*/u.exec(mail)?.[0], `a mail in ${language}`).toBeUndefined();
     // My Bookings' day badges are in the member's language.
     await page.goto('/customer-bookings');
     await waitForApp(page);
