@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, mailedLink, openShell, test } from './fixtures';
+import { checkpoint, demo, expect, mailedLink, openLogin, openMenu, openShell, test } from './fixtures';
 
 /**
  * The member's account area: account page tabs, dependent customers, the child selector, account
  * deletion and communications. Anything that changes data runs on a customer created here (register ->
- * activation mail -> activate), so parallel specs keep their demo customers as seeded.
+ * activation mail -> activate), so parallel specs keep their demo customers as seeded. The child-account
+ * journeys run on a phone too (`@phone`), each step checked to fit the screen (`checkpoint`).
  */
 
 type LoginModel = { token: string; expiry: string; id: number; logo: string; name: string; surname: string };
@@ -34,7 +35,7 @@ async function asMember(page: Page, request: APIRequestContext) {
 }
 
 async function loginThroughUi(page: Page, email: string, password: string) {
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Correo electrónico').fill(email);
   await dialog.getByLabel('Contraseña').fill(password);
@@ -131,17 +132,19 @@ test.describe.serial('a fresh customer', () => {
     await request.dispose();
   });
 
-  test('(b) adds a dependent customer through the dynamic form, then unlinks it', async ({ page }) => {
+  test('(b) adds a dependent customer through the dynamic form, then unlinks it', { tag: '@phone' }, async ({ page }) => {
     // The registration's temporary login is still valid: no extra login call needed.
     await seedSession(page, fresh);
     await openShell(page, '/account?tab=children');
     const panel = page.getByRole('tabpanel', { name: 'Personas a cargo' });
     await expect(panel.getByText('Todavía no has añadido ninguna persona a tu cargo.')).toBeVisible();
+    await checkpoint(page, 'no dependants yet');
 
     await panel.getByRole('button', { name: 'Añadir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Añadir un menor a tu cuenta' });
     await dialog.getByRole('button', { name: 'Añadir' }).click();
     await expect(dialog.getByText('El campo es obligatorio').first()).toBeVisible();
+    await checkpoint(page, 'the dependant form');
     await dialog.getByLabel('Nombre').fill('Leo');
     await dialog.getByLabel('Apellidos').fill('Prueba');
     await dialog.getByLabel('Fecha de nacimiento').fill('2015-04-10');
@@ -151,9 +154,12 @@ test.describe.serial('a fresh customer', () => {
     const child = panel.getByRole('listitem').filter({ hasText: 'Leo Prueba' });
     await expect(child).toContainText('Pendiente de activación');
     await expect(child).toContainText('Revisa tu bandeja de entrada: te hemos enviado un enlace para activar tu cuenta e iniciar sesión');
+    await checkpoint(page, 'a dependant added');
 
     await child.getByRole('button', { name: 'Desvincular a Leo Prueba' }).click();
     const confirm = page.getByRole('dialog', { name: '¿Desvincular a Leo Prueba?' });
+    await expect(confirm).toBeVisible();
+    await checkpoint(page, 'unlinking');
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(child).toBeVisible();
     await child.getByRole('button', { name: 'Desvincular a Leo Prueba' }).click();
@@ -188,12 +194,14 @@ test.describe.serial('a fresh customer', () => {
 });
 
 test.describe('children', () => {
-  test('(c) the parent switches to the active child and back', async ({ page }) => {
+  test('(c) the parent switches to the active child and back', { tag: '@phone' }, async ({ page }) => {
     await openShell(page, '/');
     const login = await loginThroughUi(page, demo.parent.email, demo.parent.password);
     await expect(login).toBeHidden();
 
+    await openMenu(page);
     await page.getByRole('button', { name: demo.parent.name, exact: true }).click();
+    await checkpoint(page, 'the account menu');
     await expect(page.getByRole('button', { name: 'Cambiar a Hugo' })).toHaveCount(0);
     // Switching reloads the page (spec): read what it stored once the reloaded page is there.
     const switched = page.waitForEvent('load');
@@ -202,6 +210,7 @@ test.describe('children', () => {
 
     const bar = page.getByRole('region', { name: 'Cuenta activa' });
     await expect(bar).toContainText('Estás usando la cuenta de Daniela Morales Vega');
+    await checkpoint(page, 'as the child');
     const acting = JSON.parse((await storage(page)).cc ?? '{}') as { name?: string; parent?: number; currentId?: number; id?: number };
     expect(acting.name).toBe('Daniela');
     expect(acting.parent).toEqual(expect.any(Number));
@@ -210,6 +219,7 @@ test.describe('children', () => {
     await page.goto('/account');
     await expect(page.getByRole('tabpanel', { name: 'Datos personales' }).getByLabel('Nombre')).toHaveValue('Daniela');
     await expect(page.getByRole('tab', { name: 'Personas a cargo' })).toHaveCount(0);
+    await checkpoint(page, "the child's account");
 
     const back = page.waitForEvent('load');
     await bar.getByRole('button', { name: 'Volver a mi cuenta' }).click();

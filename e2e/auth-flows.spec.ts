@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, mailedLink, openShell, SESSION_TOKEN, test } from './fixtures';
+import { checkpoint, expect, mailedLink, openLogin, openShell, SESSION_TOKEN, test } from './fixtures';
 
 /**
  * Authentication journeys in the real app (es-ES): registration in the login dialog with the activation
@@ -61,11 +61,11 @@ test.describe('authentication flows', () => {
   // Whole journeys with several argon2 hashings and the spec's 1-second waits: more than the default 30 s on a busy CI machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test('(a) register in the dialog, activate from the mail, then log in', async ({ page }) => {
+  test('(a) register in the dialog, activate from the mail, then log in', { tag: '@phone' }, async ({ page }) => {
     const email = uniqueEmail('register');
     const password = 'club-pass-1';
     await openShell(page);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await openLogin(page);
     await page.getByRole('dialog', { name: 'Iniciar sesión' }).getByRole('tab', { name: 'Registrarse' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Crea tu cuenta' });
@@ -78,9 +78,11 @@ test.describe('authentication flows', () => {
     // The legal checkbox is required; its texts open in a popup over the dialog.
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(dialog.getByText('Acepta nuestras condiciones legales')).toBeVisible();
+    await checkpoint(page, 'the register dialog');
     await dialog.getByRole('button', { name: 'Condiciones generales' }).click();
     const conditions = page.getByRole('dialog', { name: 'Condiciones generales' });
     await expect(conditions).toBeVisible();
+    await checkpoint(page, 'the conditions');
     await page.keyboard.press('Escape');
     await expect(conditions).toBeHidden();
     await expect(dialog).toBeVisible();
@@ -89,6 +91,7 @@ test.describe('authentication flows', () => {
 
     await expect(dialog.getByText('Tu cuenta se ha creado correctamente')).toBeVisible();
     await expect(dialog.getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para activar tu cuenta e iniciar sesión')).toBeVisible();
+    await checkpoint(page, 'registered');
 
     // The registration stores a 5-minute login; the activation link is only in the mail.
     const temporary = await stored(page);
@@ -102,6 +105,7 @@ test.describe('authentication flows', () => {
 
     await page.goto(link);
     await expect(page.getByText('¡Tu registro se ha completado!')).toBeVisible();
+    await checkpoint(page, 'activated');
     await loginInDialog(page, email, password);
     await expect(page).toHaveURL(/\/$/);
     await expectLoggedIn(page, customerId);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demo, expect, openShell, SESSION_TOKEN, test, waitForApp } from './fixtures';
+import { checkpoint, demo, expect, openLogin, openShell, SESSION_TOKEN, test, waitForApp } from './fixtures';
 import { redsysGatewayURL } from './playwright.config';
 
 /**
@@ -7,6 +7,8 @@ import { redsysGatewayURL } from './playwright.config';
  * types index, the grid, the booking checkout, the cart, the checkout, a payment gateway (the Redsys
  * stand-in or the development sandbox), the result pages and My Bookings. The API is only read, to check
  * what the pages claim. Each journey books its own day and court, so they run beside the other specs.
+ * Booking in full, sharing, paying and cancelling run on a phone (`@phone-only`: they book the same courts on
+ * every run, and the desktop's grid is journeys 3 and 4), each step checked to fit the screen (`checkpoint`).
  */
 
 type CartSale = { id: number; saleNumber: string; groupId: string; paymentType: number; pending: number };
@@ -30,10 +32,7 @@ async function loginDialog(page: Page, account: { email: string; password: strin
 /** The member logs in from the header, as anyone arriving at the portal does. */
 async function logIn(page: Page, account: { email: string; password: string } = demo.member) {
   await openShell(page, '/bookingtypes');
-  // On a phone the login is in the menu.
-  const menu = page.getByRole('button', { name: 'Abrir menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await openLogin(page);
   await loginDialog(page, account);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ctk'))).toMatch(SESSION_TOKEN);
 }
@@ -54,21 +53,29 @@ async function openGrid(page: Page, typeName: string, days: number) {
   await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(days).click();
   await expect(page).toHaveURL(new RegExp(`\\?date=${clubDate(days)}$`));
   await expect(page.locator('.bookings-page__grid')).toHaveAttribute('aria-busy', 'false');
+  await checkpoint(page, `the ${typeName} grid`);
 }
 
 type Chosen = { court: string; time: string; slot: Locator };
 
-/** Opens the `nth` free slot of the court at `courtIndex`: its name and start time say which one it was. */
-async function openSlot(page: Page, courtIndex: number, nth: number): Promise<Chosen> {
-  // The court carousel (a phone opens on the start times: the switch shows the courts).
+/** The court carousel (a phone opens on the start times: the switch shows the courts). */
+async function showCourts(page: Page) {
   const byCourt = page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Por pista' });
   if ((await byCourt.getAttribute('aria-pressed')) !== 'true') await byCourt.click();
+  await expect(byCourt).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.resource').first()).toBeVisible();
+}
+
+/** Opens the `nth` free slot of the court at `courtIndex`: its name and start time say which one it was. */
+async function openSlot(page: Page, courtIndex: number, nth: number): Promise<Chosen> {
+  await showCourts(page);
   const court = page.locator('.resource').nth(courtIndex);
   const courtName = (await court.locator('.resource__name').textContent())?.trim() ?? '';
   const slot = court.locator('.slot').nth(nth);
   const time = (await slot.locator('.slot__time').textContent())?.trim() ?? '';
   await slot.click();
   await expect(slot).toHaveAttribute('aria-expanded', 'true');
+  await checkpoint(page, 'a slot open on its durations');
   return { court: courtName, time, slot };
 }
 
@@ -85,6 +92,7 @@ async function payWith(page: Page, method: string) {
   await page.getByRole('radio', { name: method }).check();
   const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
   if (!(await legal.isChecked())) await legal.check();
+  await checkpoint(page, `paying with ${method}`);
   await payButton(page).click();
 }
 
@@ -93,19 +101,19 @@ async function onPaymentOk(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
   await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (0)');
   expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
+  await checkpoint(page, 'paid');
 }
 
 /** My Bookings' card of the booking on that court at that time. */
 const bookingCard = (page: Page, typeName: string, chosen: Pick<Chosen, 'court' | 'time'>) =>
   page.getByRole('article', { name: typeName }).filter({ hasText: chosen.court }).filter({ hasText: `${chosen.time} –` });
 
-test.describe('a booking paid in full, then cancelled', () => {
+test.describe('a booking paid in full, then cancelled', { tag: '@phone-only' }, () => {
   test.describe.configure({ mode: 'serial' });
   const day = 3;
   let booked: { court: string; time: string; order: string; cents: number } | undefined;
 
   test('journey 1: a member books padel in full, pays with Redsys, sees it confirmed and under Your Orders', async ({ page, request }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page);
     await openGrid(page, 'Pádel', day);
     const chosen = await openSlot(page, 0, 6);
@@ -116,6 +124,7 @@ test.describe('a booking paid in full, then cancelled', () => {
     await expect(summary).toContainText(chosen.court);
     await expect(summary).toContainText(`${chosen.time} –`);
     await page.getByRole('radio', { name: /Pago completo/ }).check();
+    await checkpoint(page, 'the booking checkout, in full');
     await page.getByRole('button', { name: /^Añadir al carrito/ }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
@@ -141,6 +150,8 @@ test.describe('a booking paid in full, then cancelled', () => {
     await expect(card).not.toContainText('Retenida');
     await expect(card).not.toContainText('Pago pendiente');
     await expect(card.getByRole('button', { name: 'Añadir al calendario' })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await checkpoint(page, 'my bookings');
     const mine = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'confirmed', paymentPending: 0 });
@@ -148,6 +159,7 @@ test.describe('a booking paid in full, then cancelled', () => {
     await page.goto('/customer-orders');
     await waitForApp(page);
     await expect(page.getByRole('table', { name: `Pedido ${sale!.saleNumber}` })).toBeVisible();
+    await checkpoint(page, 'your orders');
     booked = { ...chosen, order, cents: Math.round(sale!.pending * 100) };
   });
 
@@ -156,6 +168,7 @@ test.describe('a booking paid in full, then cancelled', () => {
     const chosen = booked!;
     await logIn(page);
     await openGrid(page, 'Pádel', day);
+    await showCourts(page);
     await expect(gridSlot(page, chosen)).toHaveCount(0);
 
     await page.goto('/customer-bookings');
@@ -164,15 +177,19 @@ test.describe('a booking paid in full, then cancelled', () => {
     const price = ((await card.locator('.booking-item__price').textContent()) ?? '').trim();
     await card.getByRole('button', { name: 'Cancelar' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancelar reserva' });
+    await expect(confirm).toBeVisible();
+    await checkpoint(page, 'cancelling');
     await confirm.getByRole('button', { name: 'Cancelar reserva' }).click();
     const refund = page.getByRole('dialog', { name: 'Devolución' });
     await expect(refund).toContainText('Te devolvemos el pago así:');
     await expect(refund.getByRole('row').nth(1)).toContainText(price);
+    await checkpoint(page, 'the refund');
     await refund.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(card).toHaveCount(0);
     expect((await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`)).toHaveLength(0);
 
     await openGrid(page, 'Pádel', day);
+    await showCourts(page);
     await expect(gridSlot(page, chosen)).toHaveCount(1);
     // The money went back to the card: Redsys received one refund of the whole order.
     await expect
@@ -181,7 +198,7 @@ test.describe('a booking paid in full, then cancelled', () => {
   });
 });
 
-test("journey 2: a member books shared, adds a player, sees the deadline and Redsys only, and pays their share; the player accepts the invitation", async ({ page, request }, testInfo) => {
+test("journey 2: a member books shared, adds a player, sees the deadline and Redsys only, and pays their share; the player accepts the invitation", { tag: '@phone-only' }, async ({ page, request }) => {
   // Two members' sessions in one journey, and the player's long list to page through.
   test.slow();
   const day = 4;
@@ -201,12 +218,7 @@ test("journey 2: a member books shared, adds a player, sees the deadline and Red
   await expect(players.getByRole('listitem').nth(1)).toContainText('Javier');
   // The shared price explained: each place's share, what the member pays now, the others once they accept.
   await expect(page.getByText(/^Ahora pagas \d+(,\d\d)?\u00a0€\. Cada jugador que añadas recibe una invitación/)).toBeVisible();
-  await page.screenshot({ path: `/tmp/consent-checkout-${testInfo.project.name}.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await players.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/consent-checkout-390.png' });
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await checkpoint(page, 'the booking checkout, shared');
   await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -253,21 +265,16 @@ test("journey 2: a member books shared, adds a player, sees the deadline and Red
   const invitation = invited.getByRole('group', { name: 'Invitación' });
   await expect(invitation).toContainText(/Si aceptas, deberás \d+(,\d\d)?\u00a0€, a pagar antes del \d/);
   await invited.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/consent-invitation-${testInfo.project.name}.png` });
+  await checkpoint(page, 'the invitation');
   await invitation.getByRole('button', { name: 'Aceptar' }).click();
   // The answer, then Javier's pages read again: a shared machine may take a while.
   await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible({ timeout: 20_000 });
   await expect(invited).toContainText('Pago pendiente', { timeout: 20_000 });
   await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
   await expect(invited.getByRole('button', { name: 'Salir de la reserva' })).toBeVisible();
+  // The card, its players and its actions stay within the screen.
   await invited.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/consent-accepted-${testInfo.project.name}.png` });
-  // On a phone the card, its players and its actions stay within the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await invited.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/consent-accepted-390.png' });
+  await checkpoint(page, 'the invitation accepted');
 });
 
 test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays through the sandbox', async ({ page }) => {
@@ -288,7 +295,6 @@ test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays
   // The court is held while the member pays: its countdown (issue 20); no address is asked for a court.
   await expect(page.getByRole('timer')).toHaveText(/^Pista retenida \d+:\d\d$/);
   await expect(page.getByRole('textbox', { name: /^Dirección/ })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/checkout-booking-1280.png', fullPage: true });
   await payWith(page, 'Tarjeta (sandbox)');
   await expect(page.getByRole('heading', { name: 'Sandbox card gateway' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
@@ -303,14 +309,12 @@ test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays
   const download = page.waitForEvent('download');
   await paidBooking.getByRole('button', { name: 'Añadir al calendario' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
-  await page.screenshot({ path: '/tmp/checkout-ok-booking-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/checkout-ok-booking-390.png', fullPage: true });
   await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
   await expect(bookingCard(page, 'Pádel', chosen)).toContainText('Confirmada');
 });
 
-test.describe('on a phone', () => {
+test.describe('on a phone', { tag: '@phone-only' }, () => {
+  // A phone's views, also when E2E_SHOTS runs the phone-only journeys on the desktop project.
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a guest picks a time and a court, logs in in a dialog that fits the screen, and lands back on them, open', async ({ page }) => {
@@ -353,6 +357,8 @@ test.describe('on a phone', () => {
 });
 
 test('journey 4: a declined Redsys payment keeps the booking held and in the cart; paying again from /cz/ko books it once', async ({ page, request }) => {
+  // Two trips through the gateway and a second tab: past 30 s on a busy 2-core machine.
+  test.slow();
   const day = 6;
   await logIn(page);
   await openGrid(page, 'Pádel', day);

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { asMember, demo, expect, openShell, test, waitForApp } from './fixtures';
+import { asMember, checkpoint, demo, expect, onPhone, openShell, test, waitForApp } from './fixtures';
 
 /**
  * The checkout and the payment result pages (issue 11) against the real server: a guest through the
  * sandbox gateway, a member through a local stand-in for Redsys's gateway (redsys-gateway.mjs), the promo
  * code, a voucher paying a pending sale, and a declined payment. Each journey buys products the other
- * specs do not count, and a pending sale the member-money journey does not read.
+ * specs do not count, and a pending sale the member-money journey does not read. The guest's purchase runs on
+ * a phone and a desktop; the other payments on a phone (`@phone-only`), checked at each step (`checkpoint`).
  */
 
 async function productId(request: APIRequestContext, name: string): Promise<number> {
@@ -22,12 +23,17 @@ const miniCartButton = (page: Page) => page.locator('.mini-cart__toggle:visible'
 /** Adds one unit from the product page, then goes to the checkout through the mini cart's Checkout button. */
 async function buyFromProductPage(page: Page, request: APIRequestContext, name: string) {
   await openShell(page, `/shop/${await productId(request, name)}`);
+  await checkpoint(page, 'the product');
   await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).click();
   await expect(page.getByText('Añadido a tu carrito')).toBeVisible();
   await miniCartButton(page).click();
-  await page.getByRole('region', { name: 'Tu carrito' }).getByRole('link', { name: 'Finalizar compra' }).click();
+  const cart = page.getByRole('region', { name: 'Tu carrito' });
+  await expect(cart).toBeVisible();
+  await checkpoint(page, 'the mini cart');
+  await cart.getByRole('link', { name: 'Finalizar compra' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
+  await checkpoint(page, 'the checkout');
 }
 
 /** A form field by its label (a required field's label ends with its no-break-space-and-asterisk marker). */
@@ -65,17 +71,18 @@ async function savedCheckoutGuid(page: Page): Promise<string> {
 }
 
 test.describe('checkout', () => {
-  test('a guest buys a product with transport through the sandbox gateway: rules in order, paid, cart cleared', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+  test('a guest buys a product with transport through the sandbox gateway: rules in order, paid, cart cleared', { tag: '@phone' }, async ({ page, request }) => {
+    if (!onPhone()) await page.setViewportSize({ width: 1280, height: 900 });
     await buyFromProductPage(page, request, 'Zapatillas junior');
     await expect(page.getByTestId('checkout-total')).toHaveText('44,95 €');
     await expect(page.getByRole('radio', { name: /Envío estándar/ })).toBeVisible();
-    await noSeriousViolations(page, 'checkout @1280');
+    await noSeriousViolations(page, `checkout @${page.viewportSize()?.width}`);
 
     // Spec section 5, the first failing rule is shown.
     await payButton(page).click();
     await expect(checkoutAlert(page)).toHaveText('Revisa los campos obligatorios');
     await expect(field(page, 'Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await checkpoint(page, 'the first rule that fails');
     await fillGuest(page, guestEmail('guest'));
     await field(page, 'Repite la contraseña').fill('otra');
     await payButton(page).click();
@@ -92,6 +99,7 @@ test.describe('checkout', () => {
     await expect(checkoutAlert(page)).toHaveText('Acepta nuestras condiciones legales');
     await page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' }).check();
     await expect(payButton(page)).toHaveText('Pagar 49,90 €');
+    await checkpoint(page, 'ready to pay');
     await payButton(page).click();
 
     // The sandbox gateway: it notifies the server, then sends the browser to /cz/ok.
@@ -108,6 +116,7 @@ test.describe('checkout', () => {
     await expect(page.locator('.payment-result__paid li')).toHaveText(['Zapatillas junior']);
     await expect(page.getByRole('link', { name: 'Ir a mis reservas' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Seguir comprando' })).toHaveAttribute('href', '/');
+    await checkpoint(page, 'paid');
     await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (0)');
     expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
     // The order is paid on the server (the return page asked it, not the query string).
@@ -115,14 +124,14 @@ test.describe('checkout', () => {
     expect(await status.json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card', name: 'Tarjeta (sandbox)' }] });
   });
 
-  test('a member pays with Redsys on the gateway page; the order appears under Your Orders', async ({ page, request }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+  test('a member pays with Redsys on the gateway page; the order appears under Your Orders', { tag: '@phone-only' }, async ({ page, request }) => {
     await asMember(page, request);
     await buyFromProductPage(page, request, 'Gorra Sierra Verde');
     // The member's details come prefilled and no password is asked.
     await expect(field(page, 'Nombre')).toHaveValue(demo.member.name);
     await expect(field(page, 'Contraseña')).toHaveCount(0);
     await page.getByRole('radio', { name: 'Tarjeta (Redsys)' }).check();
+    await checkpoint(page, 'the member checkout');
     const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
     if (!(await legal.isChecked())) await legal.check();
     await payButton(page).click();
@@ -135,9 +144,11 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
 
+    await checkpoint(page, 'paid');
     await page.goto('/customer-orders');
     await waitForApp(page);
     await expect(page.getByRole('link', { name: 'Gorra Sierra Verde' }).first()).toBeVisible();
+    await checkpoint(page, 'your orders');
   });
 
   test('promo code: a wrong code is refused, an unapplied one blocks, BIENVENIDA10 takes 10 % off', async ({ page, request }) => {
@@ -165,10 +176,10 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
   });
 
-  test('a voucher pays a pending sale of the demo member; the empty cart ends on /cz/ok', async ({ page, request }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('a voucher pays a pending sale of the demo member; the empty cart ends on /cz/ok', { tag: '@phone-only' }, async ({ page, request }) => {
     await asMember(page, request);
     await openShell(page, '/debts');
+    await checkpoint(page, 'pending payments');
     const row = page.getByRole('row', { name: /T2026-000112/ });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
@@ -184,14 +195,12 @@ test.describe('checkout', () => {
     await expect(payButton(page)).toHaveText(/^Pagar [\d,]+\s€ con Monedero Sierra Verde$/);
     const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
     if (!(await legal.isChecked())) await legal.check();
-    await page.screenshot({ path: '/tmp/checkout-voucher-390.png', fullPage: true });
+    await checkpoint(page, 'paying with the wallet');
     await payButton(page).click();
     await expect(page).toHaveURL(/\/cz\/ok$/);
     await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
     await expect(page.locator('.payment-result__means')).toContainText(/Monedero Sierra Verde: [\d,]+\s€/);
-    await page.screenshot({ path: '/tmp/checkout-ok-voucher-390.png', fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: '/tmp/checkout-ok-voucher-1280.png', fullPage: true });
+    await checkpoint(page, 'paid');
     expect(await page.evaluate(() => localStorage.getItem('crt'))).toBeNull();
     await page.goto('/debts');
     await waitForApp(page);
@@ -199,8 +208,7 @@ test.describe('checkout', () => {
     await expect(page.getByRole('row', { name: /T2026-000112/ })).toHaveCount(0);
   });
 
-  test('a declined payment ends on /cz/ko with the cart intact, and the checkout is one click away', async ({ page, request }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('a declined payment ends on /cz/ko with the cart intact, and the checkout is one click away', { tag: '@phone-only' }, async ({ page, request }) => {
     await buyFromProductPage(page, request, 'Plantillas de gel');
     await fillGuest(page, guestEmail('declined'));
     await page.getByRole('radio', { name: 'Tarjeta (sandbox)' }).check();
@@ -212,9 +220,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' })).toBeVisible();
     // The provider's reason (the sandbox's decline says it as a gateway would).
     await expect(page.getByText('Tu tarjeta ha sido rechazada: Fondos insuficientes')).toBeVisible();
-    await page.screenshot({ path: '/tmp/checkout-ko-390.png', fullPage: true });
+    await checkpoint(page, 'declined');
     await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
-    await noSeriousViolations(page, '/cz/ko @390');
+    await noSeriousViolations(page, `/cz/ko @${page.viewportSize()?.width}`);
     await page.getByRole('link', { name: 'Volver al pago' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('link', { name: 'Plantillas de gel' })).toBeVisible();
@@ -225,7 +233,8 @@ test.describe('checkout', () => {
     await expect(field(page, 'Repite la contraseña')).toHaveValue('secreta123');
     await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' })).toBeChecked();
-    await noSeriousViolations(page, 'checkout @390');
+    await checkpoint(page, 'back to the checkout');
+    await noSeriousViolations(page, `checkout @${page.viewportSize()?.width}`);
   });
 
   test('a provider coming back to #/cz/ko lands on /cz/ko', async ({ page }) => {

@@ -41,6 +41,11 @@ for (const width of [390, 1280]) {
     test('the home shows every section the demo club has data for', async ({ page }) => {
       await openShell(page, '/');
       await expect(page.getByRole('link', { name: /Liga social de otoño/ })).toHaveAttribute('href', '/activities?type=registration');
+      // Each activity card shows its poster at 16:10 with the name under it (the activities page's card style once took them over).
+      const card = section(page, 'Inscripciones y actividades').getByRole('link', { name: 'Escuela de pádel infantil 2026' });
+      const poster = await card.locator('img').boundingBox();
+      expect(Math.round(((poster?.height ?? 0) / (poster?.width ?? 1)) * 16)).toBe(10);
+      expect((await card.getByText('Escuela de pádel infantil 2026').boundingBox())?.y).toBeGreaterThan((poster?.y ?? 0) + (poster?.height ?? 0) - 1);
       await expect(section(page, 'Lo más buscado').getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
       await expect(section(page, 'La vida en el club').getByRole('img')).toHaveCount(6);
       await expect(section(page, 'Lo que dicen nuestros socios')).toContainText('Carmen López');

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 
@@ -18,6 +18,13 @@ export type ConsoleGuard = { allow: (pattern: RegExp) => void };
  * Every journey fails on a console error or an uncaught exception in any of its pages: a React hydration
  * mismatch, a failed render, a refused script. Only 4xx answers the journey asked for are let through.
  */
+/**
+ * The Playwright project that runs journeys on a phone (390 x 844, touch; `playwright.config.ts`). A test
+ * tagged `@phone` runs there and on the desktop; `@phone-only` there only (a journey whose desktop run would
+ * add nothing but time).
+ */
+export const PHONE_PROJECT = 'phone';
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: [
     async ({ context }, use) => {
@@ -36,7 +43,69 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     },
     { auto: true },
   ],
+  /** On the phone project, the last screen of a journey that passed must fit too, whatever its steps checked. */
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    const portal = testInfo.project.use.baseURL ?? '';
+    if (testInfo.project.name === PHONE_PROJECT && testInfo.status === 'passed' && !page.isClosed() && page.url().startsWith(portal)) await expectFits(page, 'the last screen');
+  },
 });
+
+/** Whether the running test is the phone project's run. */
+export const onPhone = () => test.info().project.name === PHONE_PROJECT;
+
+/**
+ * What sticks out of the viewport (issue 20, section 1): the document's own width, then each visible element
+ * that leaves it, named by its tag and classes. What a scroller of the page clips (the court carousel, a
+ * table that scrolls sideways) is inside it; what is hidden or clipped to nothing (screen-reader text) is not seen.
+ */
+export async function overflow(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize()?.width ?? Number.POSITIVE_INFINITY;
+  return page.evaluate((viewportWidth) => {
+    const width = Math.min(document.documentElement.clientWidth, viewportWidth);
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth}px wide`);
+    const clippedByScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)' || clippedByScroller(element)) continue;
+      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+      found.push(`${name} from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
+    }
+    return found.slice(0, 8);
+  }, viewport);
+}
+
+/** Nothing on the page is wider than the screen (waiting out an opening dialog's or drawer's animation). */
+export async function expectFits(page: Page, what: string) {
+  await expect.poll(() => overflow(page), { message: `${what} at ${page.viewportSize()?.width}px`, timeout: 3_000 }).toEqual([]);
+}
+
+const shotsTaken = new WeakMap<Page, number>();
+const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+
+/**
+ * A step of a journey as the member sees it: nothing is wider than the screen (on the phone project and on
+ * the desktop), and with `E2E_SHOTS=<folder>` a screenshot of what the step shows is kept there for a person
+ * to look at, named by journey, width and step (never compared, never committed).
+ */
+export async function checkpoint(page: Page, step: string) {
+  await expectFits(page, step);
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const n = (shotsTaken.get(page) ?? 0) + 1;
+  shotsTaken.set(page, n);
+  mkdirSync(folder, { recursive: true });
+  const name = `${slug(test.info().title)}-${page.viewportSize()?.width}-${String(n).padStart(2, '0')}-${slug(step)}.png`;
+  await page.screenshot({ path: path.join(folder, name) });
+}
 
 /** Demo data the server seeds on a fresh database (packages/server/src/db/seed/demo-club.ts). */
 export const demo = {
@@ -120,12 +189,22 @@ export async function asMember(page: Page, request: APIRequestContext): Promise<
   return m;
 }
 
+/** Opens the header's menu drawer when the header is folded (a phone); a desktop shows the menu as it is. */
+export async function openMenu(page: Page) {
+  const menu = page.getByRole('button', { name: 'Abrir menú' });
+  if (await menu.isVisible()) await menu.click();
+}
+
+/** Opens the header's login dialog (from the menu on a phone). */
+export async function openLogin(page: Page) {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
 /** Logs in from the header (the phone's menu first), as a member arriving at `path` does. */
 export async function logInFromHeader(page: Page, who: { email: string; password: string } = demo.member, path = '/') {
   await openShell(page, path);
-  const menu = page.getByRole('button', { name: 'Abrir menú' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await openLogin(page);
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByLabel('Correo electrónico').fill(who.email);
   await dialog.getByLabel('Contraseña').fill(who.password);

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { asMember, expect, test, waitForApp } from './fixtures';
+import { asMember, checkpoint, expect, test, waitForApp } from './fixtures';
 
 /**
  * The member's money (issue 9): orders and their detail, vouchers, fees and pending sales, and an invoice
- * downloaded from its order as a real PDF. Reads only what the demo seed gives the demo member.
+ * downloaded from its order as a real PDF. Reads only what the demo seed gives the demo member. On a phone
+ * (where tables become cards) and a desktop, each page checked to fit the screen (`checkpoint`).
  */
 
 async function open(page: Page, url: string) {
@@ -27,7 +28,7 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
   return { pages: doc.numPages, text: parts.join('\n') };
 }
 
-test.describe('member money', () => {
+test.describe('member money', { tag: '@phone' }, () => {
   test('orders: a table per order, the detail with Free shipping, discount only when there is one, article links', async ({ page, request }) => {
     await asMember(page, request);
     await open(page, '/customer-orders');
@@ -35,6 +36,7 @@ test.describe('member money', () => {
     const online = page.getByRole('table', { name: 'Pedido W2026-000101' });
     await expect(online.getByRole('columnheader')).toHaveText(['Fecha', 'Total', 'Online', 'Número de pedido']);
     await expect(online.getByRole('cell').nth(1)).toHaveText('195,40 €');
+    await checkpoint(page, 'your orders');
 
     // An order paid at the desk: no shipping (Free) and no discount row.
     await page.getByRole('link', { name: 'T2026-000087' }).click();
@@ -43,6 +45,7 @@ test.describe('member money', () => {
     const summary = page.getByRole('region', { name: 'Resumen' });
     await expect(summary.getByRole('definition').nth(1)).toHaveText('Gratis');
     await expect(summary.getByText('Descuento')).toHaveCount(0);
+    await checkpoint(page, 'an order paid at the desk');
 
     // The online order has shipping and a discount; its shop articles link to their product page.
     await page.getByRole('link', { name: 'Volver a tus pedidos' }).click();
@@ -52,6 +55,7 @@ test.describe('member money', () => {
     await expect(totals.getByText('4,95 €')).toBeVisible();
     const article = page.getByRole('link', { name: 'Pala Sierra Pro Carbon 2026' });
     await expect(article).toHaveAttribute('href', /^\/shop\/\d+$/);
+    await checkpoint(page, 'an online order');
   });
 
   test('downloads the invoice of an order as a PDF that opens', async ({ page, request }) => {
@@ -63,6 +67,7 @@ test.describe('member money', () => {
     await expect(page).toHaveURL(/\/publicinvoices\/[A-Za-z0-9_-]{20,}$/);
     const download = await downloading;
     await expect(page.getByRole('heading', { name: 'Factura descargada' })).toBeVisible();
+    await checkpoint(page, 'the invoice downloaded');
     expect(download.suggestedFilename()).toMatch(/^invoice-.+\.pdf$/);
     const file = readFileSync((await download.path()) as string);
     expect(file.subarray(0, 4).toString()).toBe('%PDF');
@@ -102,6 +107,7 @@ test.describe('member money', () => {
     await inactive.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(inactive).toHaveAttribute('open', '');
+    await checkpoint(page, 'vouchers');
   });
 
   test('fees and pending sales go to the cart: ticked, added once, counted in the mini cart', async ({ page, request }) => {
@@ -112,6 +118,7 @@ test.describe('member money', () => {
     await membership.getByRole('checkbox', { name: 'Seleccionar todas de Cuota de socio' }).check();
     await expect(membership.getByRole('checkbox', { checked: true })).toHaveCount(3);
     await expect(page.getByText('2 seleccionados · 90 €')).toBeVisible();
+    await checkpoint(page, 'fees ticked');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page.getByText('Añadido a tu carrito.')).toBeVisible();
     await expect(page.locator('.mini-cart__toggle:visible')).toHaveAccessibleName('Carrito (2)');
@@ -122,6 +129,7 @@ test.describe('member money', () => {
     await expect(row.getByRole('cell').last()).toHaveText('12 €');
     await row.getByText('Reserva pista 4').click(); // the whole row ticks
     await expect(row.getByRole('checkbox')).toBeChecked();
+    await checkpoint(page, 'a pending payment ticked');
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page.locator('.mini-cart__toggle:visible')).toHaveAccessibleName('Carrito (3)');
     // The same sale again is not added twice.

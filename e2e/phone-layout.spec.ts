@@ -1,48 +1,14 @@
-import type { Page } from '@playwright/test';
-import { asMember, expect, test, waitForApp } from './fixtures';
+import { asMember, expect, expectFits, openMenu, test, waitForApp } from './fixtures';
 
 /**
  * Nothing wider than the screen (issue 20, section 1): every page, logged out and in, with the main dialogs
  * open, at a small phone, a phone and a tablet. The document must not be wider than the viewport, and no
- * visible element may leave it (what a scroller of the page clips, such as the court carousel, is inside it).
+ * visible element may leave it (`overflow` in fixtures.ts, which the journeys check at every step too).
  */
 const WIDTHS = [320, 390, 768];
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const PUBLIC_PAGES = ['/', '/shop', '/shop/1', '/activities', '/activity/1', '/bookingtypes', `/bookings/1?date=${tomorrow}`, `/bookings/2?date=${tomorrow}`, '/privacy', '/generalConditions', '/checkout', '/cz/ok', '/cz/ko', '/no/such/page', '/blog', '/post/2'];
 const MEMBER_PAGES = ['/account', '/trainings', '/customer-bookings', '/customer-orders', '/customer-fees', '/debts', '/customer-vouchers', '/customer-comms', '/changePass', `/bookings/1?date=${tomorrow}`, '/checkout', '/cz/ok', '/cz/ko'];
-
-/** What sticks out of the viewport: the document's own width, then each visible element that leaves it. */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the document is ${document.documentElement.scrollWidth}px wide`);
-    const clippedByScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || (box.left >= -1 && box.right <= width + 1)) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.clip === 'rect(0px, 0px, 0px, 0px)' || clippedByScroller(element)) continue;
-      const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
-      found.push(`${name} from ${Math.round(box.left)} to ${Math.round(box.right)}px`);
-    }
-    return found.slice(0, 8);
-  });
-}
-
-async function expectFits(page: Page, what: string) {
-  expect(await overflow(page), `${what} at ${page.viewportSize()?.width}px`).toEqual([]);
-}
-
-async function openMenu(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Abrir menú' });
-  if (await toggle.isVisible()) await toggle.click();
-}
 
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {

@@ -1,8 +1,8 @@
 import { expect, logInFromHeader as logIn, test } from './fixtures';
 
-/** Trainings (issue 22, section 4): the demo member's padel school, from the account menu to a training's photos. */
+/** Trainings (issue 22, section 4): the demo member's padel school, from the account menu to a training's photos and video. */
 for (const width of [390, 1280]) {
-  test(`the member opens a past training and sees its photos at ${width} px`, async ({ page }) => {
+  test(`the member opens a past training, sees its photos and plays its video at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await logIn(page);
     await page.goto('/trainings');
@@ -18,6 +18,20 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('tabpanel')).toContainText('Buen ritmo del grupo');
     await page.getByRole('tab', { name: 'Galería' }).click();
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    // The demo's clip is a real video file: the browser reads its length and plays it.
+    await page.getByRole('tab', { name: 'Vídeos' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Ejercicio: la bola en juego' })).toBeVisible();
+    const video = panel.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(3);
+    // Muted, as a browser lets a page start a video without a tap.
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+    await expect(video).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

@@ -11,8 +11,13 @@ export const infoRequestResponseSchema = okOnlySchema;
 /** GET /api/publiccomms/customer-comms/{customerId} */
 export const emailSummarySchema = z.object({ id: z.number().int(), subject: z.string(), created: z.string() });
 export const smsSchema = z.object({ id: z.number().int(), text: z.string(), created: z.string() });
+/**
+ * The language the customer's mails and messages are written in: the one they registered in (ours; not kept
+ * per message). A page in another language marks them with it, so they are read as written.
+ */
+const messagesLanguage = z.string().max(10).optional();
 export const customerCommsResponseSchema = okEnvelope({
-  model: z.object({ emails: z.array(emailSummarySchema), smss: z.array(smsSchema) }),
+  model: z.object({ emails: z.array(emailSummarySchema), smss: z.array(smsSchema), language: messagesLanguage }),
 });
 export const customerCommsParamsSchema = z.object({ customerId: idParam });
 
@@ -21,5 +26,5 @@ export const emailDetailParamsSchema = z.object({
   id: idParam,
   customerId: idParam,
 });
-export const emailDetailSchema = z.object({ id: z.number().int(), subject: z.string(), body: z.string(), created: z.string() });
+export const emailDetailSchema = z.object({ id: z.number().int(), subject: z.string(), body: z.string(), created: z.string(), language: messagesLanguage });
 export const emailDetailResponseSchema = okEnvelope({ model: emailDetailSchema });

@@ -3,7 +3,7 @@ import type { Executor } from '../dialect.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { createTeam, scheduleTraining } from '../../modules/trainings/trainings.service.js';
 
-/** The demo member's padel school: a training every Thursday at 19:00, three past (with photos) and three to come. */
+/** The demo member's padel school: a training every Thursday at 19:00, three past (with photos and a video) and three to come. */
 export async function seedDemoTrainings(db: Executor, deps: { clock: Clock; timeZone: string; memberId: number }): Promise<void> {
   const team = await createTeam(db, 'Escuela de pádel adultos', [deps.memberId]);
   const today = new Date(deps.clock.now().getTime());
@@ -28,6 +28,7 @@ export async function seedDemoTrainings(db: Executor, deps: { clock: Clock; time
         ? [
             { kind: 'gallery', title: '', location: 'gallery1.svg' },
             { kind: 'gallery', title: '', location: 'gallery5.svg' },
+            { kind: 'video', title: 'Ejercicio: la bola en juego', location: 'training-rally.webm' },
             { kind: 'file', title: 'Plan de la temporada', location: '/generalConditions' },
           ]
         : [],

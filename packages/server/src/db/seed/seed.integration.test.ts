@@ -17,6 +17,8 @@ describe('demo club seed', () => {
     const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${s.id}`, headers: s.headers })).json().model;
     expect(comms.emails.length).toBeGreaterThanOrEqual(1);
     expect(comms.smss).toHaveLength(2);
+    // The language they are written in, for a page in another language to mark them with.
+    expect(comms.language).toBe('es-ES');
     expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${s.id}`, headers: s.headers })).json().model).toHaveLength(1);
   });
 

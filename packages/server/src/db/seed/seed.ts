@@ -125,12 +125,15 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
   });
 }
 
-/** The demo's images; an asset of another kind fails the seed rather than being served with a guessed type. */
-const ASSET_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
+/**
+ * The demo's images and the trainings' video (a few seconds of WebM, VP9, which every browser plays); an asset
+ * of another kind fails the seed rather than being served with a guessed type.
+ */
+const ASSET_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webm': 'video/webm' };
 
 function assetType(file: string): string {
   const type = ASSET_TYPES[path.extname(file).toLowerCase()];
-  if (!type) throw new Error(`Demo asset ${file} is not an svg or png image`);
+  if (!type) throw new Error(`Demo asset ${file} is not an svg or png image or a webm video`);
   return type;
 }
 

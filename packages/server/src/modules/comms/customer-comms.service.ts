@@ -10,6 +10,8 @@ export async function listCustomerComms(db: Db, session: SessionClaims | null, c
   return {
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, created: e.created_at })),
     smss: smss.map((s) => ({ id: s.id, text: s.text, created: s.created_at })),
+    // Mails are written in the customer's registered language (mail-templates.ts).
+    language: c.language,
   };
 }
 
@@ -28,5 +30,5 @@ export async function getCustomerEmail(db: Db, session: SessionClaims | null, cu
   const c = await authorizeCustomer(db, session, customerId);
   const e = await findEmail(db, c.id, id);
   if (!e) throw new AppError('not_found', 'emailNotFound');
-  return { id: e.id, subject: e.subject, body: withoutSecretLinks(e.body), created: e.created_at };
+  return { id: e.id, subject: e.subject, body: withoutSecretLinks(e.body), created: e.created_at, language: c.language };
 }

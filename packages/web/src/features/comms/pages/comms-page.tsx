@@ -11,7 +11,7 @@ import { useCustomerComms } from '../api/get-customer-comms';
 import { useMessageDate } from '../components/use-message-date';
 import '../../../styles/account.css';
 
-/** /customer-comms: the Emails list (each opens its page) and the Sms list. */
+/** /customer-comms: the Emails list (each opens its page) and the Sms list; each message in the language it was written in. */
 export function CommsPage() {
   const { t } = useTranslation();
   const customerId = useCustomerId();
@@ -41,7 +41,9 @@ export function CommsPage() {
                       <MailIcon size={18} />
                     </span>
                     <span className="comms-item__body">
-                      <span className="comms-item__title">{email.subject}</span>
+                      <span className="comms-item__title" lang={comms.data?.language}>
+                        {email.subject}
+                      </span>
                       <time className="comms-item__date" dateTime={email.created}>
                         {date(email.created)}
                       </time>
@@ -58,7 +60,9 @@ export function CommsPage() {
                     <PhoneIcon size={18} />
                   </span>
                   <span className="comms-item__body">
-                    <span className="comms-item__text">{sms.text}</span>
+                    <span className="comms-item__text" lang={comms.data?.language}>
+                      {sms.text}
+                    </span>
                     <time className="comms-item__date" dateTime={sms.created}>
                       {date(sms.created)}
                     </time>

@@ -31,7 +31,7 @@ export function EmailPage() {
         </Link>
         {email.data ? (
           <article className="email__card" aria-labelledby="email-subject">
-            <h2 id="email-subject" className="email__subject">
+            <h2 id="email-subject" className="email__subject" lang={email.data.language}>
               {email.data.subject}
             </h2>
             <dl className="email__meta">
@@ -46,7 +46,7 @@ export function EmailPage() {
                 </dd>
               </div>
             </dl>
-            <SanitizedHtml className="email__body prose prose--plain" html={email.data.body} />
+            <SanitizedHtml className="email__body prose prose--plain" html={email.data.body} lang={email.data.language} />
           </article>
         ) : email.isError || validId === null || customerId === null ? (
           <div className="notice">

@@ -87,6 +87,8 @@ type GroupProps = {
 
 function FeeGroupCard({ group, chosen, onToggle, onToggleAll }: GroupProps) {
   const { t } = useTranslation();
+  // The fee's name and period are the club's text, in the club's language whatever the page's.
+  const { Culture: clubLanguage } = useSettings();
   const price = usePriceFormatter();
   const day = useLocalDateFormatter();
   const titleId = useId();
@@ -95,7 +97,7 @@ function FeeGroupCard({ group, chosen, onToggle, onToggleAll }: GroupProps) {
   return (
     <section className="money-card" aria-labelledby={titleId}>
       <header className="money-card__header">
-        <h2 id={titleId} className="money-card__title">
+        <h2 id={titleId} className="money-card__title" lang={clubLanguage}>
           {group.description}
         </h2>
         <p className="money-card__meta">
@@ -104,7 +106,9 @@ function FeeGroupCard({ group, chosen, onToggle, onToggleAll }: GroupProps) {
       </header>
       <div className="table-scroll">
         <table className="money-table selectable">
-          <caption className="sr-only">{group.description}</caption>
+          <caption className="sr-only" lang={clubLanguage}>
+            {group.description}
+          </caption>
           <thead>
             <tr>
               <th scope="col" className="selectable__check" data-label={t('debts.selectAll')}>
@@ -137,7 +141,9 @@ function FeeGroupCard({ group, chosen, onToggle, onToggleAll }: GroupProps) {
                     <input type="checkbox" aria-label={t('fees.select', { label })} checked={chosen.has(fee.id)} onChange={() => onToggle(fee.id)} />
                   </td>
                   <td data-label={t('fees.saleNumber')}>{fee.saleNumber}</td>
-                  <td data-label={t('fees.period')}>{fee.saleItem.parentIdentifier}</td>
+                  <td data-label={t('fees.period')}>
+                    <span lang={clubLanguage}>{fee.saleItem.parentIdentifier}</span>
+                  </td>
                   <td className="num" data-label={t('fees.total')}>
                     {price(fee.total)}
                   </td>

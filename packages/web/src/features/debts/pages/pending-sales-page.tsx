@@ -23,7 +23,8 @@ export function PendingSalesPage({ addToCart }: { addToCart?: AddSalesToCart<Pen
   const sales = usePendingSales(customerId);
   const price = usePriceFormatter();
   const date = useDateFormatter();
-  const { currencyCode } = useSettings();
+  // A sale's concept and lines are the club's text, in the club's language whatever the page's.
+  const { currencyCode, Culture: clubLanguage } = useSettings();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const rows = sales.data ?? [];
   const ids = rows.map((s) => s.id);
@@ -101,9 +102,11 @@ export function PendingSalesPage({ addToCart }: { addToCart?: AddSalesToCart<Pen
                           </time>
                         </td>
                         <td data-label={t('debts.concept')}>
-                          <span className="debt__title">{sale.title}</span>
+                          <span className="debt__title" lang={clubLanguage}>
+                            {sale.title}
+                          </span>
                           {sale.saleItems.length > 1 || sale.saleItems[0]?.name !== sale.title ? (
-                            <ul className="debt__items">
+                            <ul className="debt__items" lang={clubLanguage}>
                               {sale.saleItems.map((item) => (
                                 <li key={item.id}>
                                   {item.units > 1 ? `${item.units} × ` : ''}
@@ -113,7 +116,9 @@ export function PendingSalesPage({ addToCart }: { addToCart?: AddSalesToCart<Pen
                               ))}
                             </ul>
                           ) : sale.saleItems[0]?.parentIdentifier ? (
-                            <span className="debt__date">{sale.saleItems[0].parentIdentifier}</span>
+                            <span className="debt__date" lang={clubLanguage}>
+                              {sale.saleItems[0].parentIdentifier}
+                            </span>
                           ) : null}
                         </td>
                         <td className="num" data-label={t('debts.total')}>

@@ -30,9 +30,9 @@ function ActivityGroup({ type, data }: { type: ActivityKind; data: HomeActivitie
       <ul className="activity-group__cards">
         {cards.map((activity) => (
           <li key={activity.id}>
-            <Link to={`/activity/${activity.id}`} className="activity-card">
-              <img className="activity-card__poster" src={activity.poster ? resolve(activity.poster) : DEFAULT_POSTER} alt="" width={320} height={200} loading="lazy" decoding="async" />
-              <span className="activity-card__name">{activity.name}</span>
+            <Link to={`/activity/${activity.id}`} className="home-activity">
+              <img className="home-activity__poster" src={activity.poster ? resolve(activity.poster) : DEFAULT_POSTER} alt="" width={320} height={200} loading="lazy" decoding="async" />
+              <span className="home-activity__name">{activity.name}</span>
             </Link>
           </li>
         ))}

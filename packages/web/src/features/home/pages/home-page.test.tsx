@@ -58,7 +58,11 @@ function fullClub(overrides: Record<string, Handler> = {}) {
     'GET /api/czconfigs/template': () => json({ ok: true, data: emptyTemplate }),
     'GET /api/fileuploads/open-list': (r) =>
       json({ ok: true, data: r.url.searchParams.get('category') === 'Sponsors' ? [{ url: 's1.svg', description: 'Agua Fresca' }, { url: 's2.svg', description: 'Banco Alameda' }] : [] }),
-    'GET /api/publicactivities/list': (r) => (r.url.searchParams.get('type') === 'registration' ? activities('Liga', 6, 9) : activities('Clinic', 2)),
+    // What a visitor can still join: registrations running now, activities to come (finished ones never).
+    'GET /api/publicactivities/list': (r) => {
+      const asked = `${r.url.searchParams.get('type')} ${r.url.searchParams.get('status')}`;
+      return asked === 'registration ongoing' ? activities('Liga', 6, 9) : asked === 'activity upcoming' ? activities('Clinic', 2) : activities('Finished', 3);
+    },
     'GET /api/banners/open-list': () => json({ rowData: [{ id: 1, title: 'Liga social', text: 'Inscripciones abiertas', image: 'b1.svg', url: '/activities?type=registration' }] }),
     'GET /api/products/trending-products': () => json({ ok: true, data: [product(1, 'Pala Pro')] }),
     'GET /api/products/popular-products': () => json({ ok: true, data: [product(2, 'Bote de pelotas'), product(3, 'Grip'), product(4, 'Toalla')] }),
@@ -85,15 +89,16 @@ describe('home page', () => {
 
     // Registrations: 4 cards of 9, and View all to the filtered list; activities: 2 cards, no View all.
     const registrations = within(await screen.findByRole('group', { name: 'Registrations' }));
-    expect(registrations.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/activities?type=registration', '/activity/1', '/activity/2', '/activity/3', '/activity/4']);
+    expect(registrations.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/activities?type=registration&status=ongoing', '/activity/1', '/activity/2', '/activity/3', '/activity/4']);
     const clinicGroup = screen.getByRole('group', { name: 'Activities' });
     expect(within(clinicGroup).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/activity/1', '/activity/2']);
     // Without a poster, the default image.
     expect([...clinicGroup.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/activity-default.png', '/uploads/a1.svg']);
-    expect(api.to('/api/publicactivities/list').map((r) => [r.url.searchParams.get('type'), r.url.searchParams.get('startRow'), r.url.searchParams.get('endRow')])).toEqual([
-      ['registration', '0', '12'],
-      ['activity', '0', '12'],
+    expect(api.to('/api/publicactivities/list').map((r) => [r.url.searchParams.get('type'), r.url.searchParams.get('status'), r.url.searchParams.get('startRow'), r.url.searchParams.get('endRow')])).toEqual([
+      ['registration', 'ongoing', '0', '12'],
+      ['activity', 'upcoming', '0', '12'],
     ]);
+    expect(screen.queryByText(/Finished/)).toBeNull();
 
     expect(screen.getByRole('link', { name: /Liga social/ }).getAttribute('href')).toBe('/activities?type=registration');
     expect(screen.getByRole('link', { name: /Pala Pro/ }).getAttribute('href')).toBe('/shop/1');

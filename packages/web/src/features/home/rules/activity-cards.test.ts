@@ -16,8 +16,8 @@ describe('home activity cards', () => {
     expect(activityCards({ activities: rows(4), totalCount: 5 }).viewAll).toBe(true);
   });
 
-  it('links each type to its filtered list', () => {
-    expect(activitiesHref('registration')).toBe('/activities?type=registration');
-    expect(activitiesHref('activity')).toBe('/activities?type=activity');
+  it('links each type to its filtered list, on the status the home shows: running registrations, activities to come', () => {
+    expect(activitiesHref('registration')).toBe('/activities?type=registration&status=ongoing');
+    expect(activitiesHref('activity')).toBe('/activities?type=activity&status=upcoming');
   });
 });

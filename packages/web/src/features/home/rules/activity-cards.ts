@@ -4,6 +4,13 @@ export const HOME_ACTIVITY_ROWS = 12;
 export const HOME_ACTIVITY_CARDS = 4;
 
 export type ActivityKind = 'registration' | 'activity';
+
+/**
+ * What the home shows of each type: what a visitor can still join, never what has finished. Registrations
+ * (courses, leagues) are joined while they run: the ongoing ones. Activities (one-off events) are signed up
+ * for before they happen: the upcoming ones. Asked explicitly, not left to the list's default.
+ */
+export const HOME_ACTIVITY_STATUS = { registration: 'ongoing', activity: 'upcoming' } as const satisfies Record<ActivityKind, 'ongoing' | 'upcoming'>;
 export type HomeActivity = { id: number; name: string; start: string; end?: string | null | undefined; poster?: string | null | undefined };
 export type HomeActivities = { activities: HomeActivity[]; totalCount: number };
 
@@ -12,5 +19,5 @@ export function activityCards(list: HomeActivities): { cards: HomeActivity[]; vi
   return { cards: list.activities.slice(0, HOME_ACTIVITY_CARDS), viewAll: Math.max(list.totalCount, list.activities.length) > HOME_ACTIVITY_CARDS };
 }
 
-/** The activities page of one type: /activities?type=registration or type=activity. */
-export const activitiesHref = (type: ActivityKind) => `/activities?type=${type}`;
+/** The activities page of one type on the status the home shows of it (View all lists what the cards came from). */
+export const activitiesHref = (type: ActivityKind) => `/activities?type=${type}&status=${HOME_ACTIVITY_STATUS[type]}`;
