@@ -20,6 +20,7 @@ import { purgeExpiredDocumentLinks } from './modules/sales/documents.service.js'
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { byPlaceRoutes } from './modules/bookings/by-place.routes.js';
 import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
 import { closeUnansweredInvitations } from './modules/bookings/invitations.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
@@ -221,6 +222,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await memberCardRoutes(typed, deps);
     await trainingsRoutes(typed, deps);
     await bookingsRoutes(typed, deps);
+    await byPlaceRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await lookupsRoutes(typed, deps);

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-session-versions.js';
 import * as m0020 from './migrations/0020-member-card.js';
 import * as m0021 from './migrations/0021-trainings.js';
 import * as m0022 from './migrations/0022-club-levels.js';
+import * as m0025 from './migrations/0025-bookings-by-place.js';
 import * as m0018 from './migrations/0018-activities.js';
 import * as m0016 from './migrations/0016-payment-means.js';
 import * as m0017 from './migrations/0017-club-content.js';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0020-member-card': m0020,
   '0021-trainings': m0021,
   '0022-club-levels': m0022,
+  '0025-bookings-by-place': m0025,
   '0018-activities': m0018,
   '0016-payment-means': m0016,
   '0017-club-content': m0017,
