@@ -40,6 +40,8 @@ const publicBooking: LazyPage = () =>
   import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
 const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
 const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
+const bookingsByPlace: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingsByPlaceRoute, prefetch: m.prefetchBookingsByPlace }));
+const bookingVisual: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingVisualRoute }));
 const activities: LazyPage = () => import('../features/activities/pages/activities-page').then((m) => ({ Component: m.ActivitiesPage, prefetch: m.prefetch }));
 const activity: LazyPage = () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute, prefetch: m.prefetch, status: m.status }));
 const blog: LazyPage = () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage, prefetch: m.prefetch }));
@@ -97,7 +99,7 @@ export const ROUTES: RouteDef[] = [
   shared('/activity/:id', 'activity', activity),
   shared('/bookingtypes', 'bookingTypes', bookingTypes),
   shared('/bookings/:bookingTypeId?', 'bookings', bookings),
-  shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
+  shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace', bookingsByPlace),
   shared('/booking-join/:bookingId', 'bookingJoin'),
   shared('/booking-results/:bookingId', 'bookingResults'),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
@@ -119,7 +121,7 @@ export const ROUTES: RouteDef[] = [
   login('/trainings/:id', 'training', () => import('../features/trainings/pages/training-page').then((m) => ({ Component: m.TrainingPage }))),
   login('/levels', 'levels'),
   login('/levels/link-to-provider/:provider', 'levelsLink'),
-  login('/booking-visual/:bookingId/:templateId', 'bookingVisual'),
+  login('/booking-visual/:bookingId/:templateId', 'bookingVisual', bookingVisual),
   secure('/link-account', 'linkAccount', () => import('../features/auth/pages/link-account-page').then((m) => ({ Component: m.LinkAccountPage }))),
   secure('/publictickets/:token', 'publicTicket', () => import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.TicketDownloadPage }))),
   secure('/publicinvoices/:token', 'publicInvoice', () => import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.InvoiceDownloadPage }))),
