@@ -56,25 +56,21 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   const entries = useMemo(() => (list.data?.data ?? []).filter((e) => !onlyFree || e.canJoin), [list.data, onlyFree]);
   const days = useMemo(() => groupByWeekday(entries), [entries]);
 
-  // Back from the login or the floor plan: the address names the class (and the place) to confirm, once.
+  // Back from the login or the floor plan: the address names the class (and the place) to confirm. The popup
+  // is derived from the address (until closed); a class with a floor plan and no place goes to the plan, once.
   const landing = landingChoice(searchParams);
-  const landed = useRef<string | null>(null);
+  const key = searchParams.toString();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const landingEntry = landing && customerId !== null && list.data && !list.isPlaceholderData ? list.data.data.find((e) => e.id === landing.bookingId) : undefined;
+  const needsPlan = landingEntry !== undefined && landingEntry.bookingTemplateId !== null && landing?.placeId === null;
+  const landingConfirm = landing && landingEntry && landingEntry.canJoin && !needsPlan && dismissed !== key ? { ...landing, entry: landingEntry } : null;
+  const shownConfirm = confirming ?? landingConfirm;
+  const sentToPlan = useRef<string | null>(null);
   useEffect(() => {
-    const key = searchParams.toString();
-    if (!landing || landed.current === key || !list.data || list.isPlaceholderData) return;
-    const entry = list.data.data.find((e) => e.id === landing.bookingId);
-    if (!entry) return;
-    landed.current = key;
-    if (customerId === null) {
-      setNotice(t('bookingGrid.loginRequired'));
-      return;
-    }
-    if (entry.bookingTemplateId !== null && landing.placeId === null) {
-      navigate(visualHref(entry.id, entry.bookingTemplateId));
-      return;
-    }
-    if (entry.canJoin) setConfirming({ ...landing, entry });
-  }, [landing, list.data, list.isPlaceholderData, customerId, navigate, searchParams, t]);
+    if (!needsPlan || !landingEntry || landingEntry.bookingTemplateId === null || sentToPlan.current === key) return;
+    sentToPlan.current = key;
+    navigate(visualHref(landingEntry.id, landingEntry.bookingTemplateId), { replace: true });
+  }, [needsPlan, landingEntry, key, navigate]);
 
   const book = (entry: ByPlaceEntry) => {
     if (customerId === null) {
@@ -157,14 +153,17 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
         )}
       </div>
 
-      {confirming && customerId !== null ? (
+      {shownConfirm && customerId !== null ? (
         <ConfirmPlaceDialog
-          entry={confirming.entry}
-          placeId={confirming.placeId}
-          place={confirming.place}
+          entry={shownConfirm.entry}
+          placeId={shownConfirm.placeId}
+          place={shownConfirm.place}
           customerId={customerId}
           addToCart={addToCart}
-          onClose={() => setConfirming(null)}
+          onClose={() => {
+            setConfirming(null);
+            setDismissed(key);
+          }}
           onDone={(to) => navigate(to)}
         />
       ) : null}
