@@ -10,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { usePriceFormatter } from '../../../lib/format';
 import { cancelPlace, prebookPlace } from '../api/prebook-place';
 import { endHour } from '../rules/by-place-links';
+import { dayTitle } from '../rules/club-today';
 
 type Props = {
   entry: ByPlaceEntry;
@@ -27,7 +28,7 @@ type Props = {
  * cart that cannot take it (a shared payment waiting there) gives the place back at once.
  */
 export function ConfirmPlaceDialog({ entry, placeId, place, customerId, addToCart, onClose, onDone }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const price = usePriceFormatter();
   const date = useDateFormatter();
   const [busy, setBusy] = useState(false);
@@ -66,7 +67,7 @@ export function ConfirmPlaceDialog({ entry, placeId, place, customerId, addToCar
         <dd>{entry.bookingTypeName}</dd>
         <dt>{t('byPlace.when')}</dt>
         <dd>
-          {date(entry.start, 'cccc d LLLL')} · {entry.startHour} – {endHour(entry.startHour, entry.duration)}
+          {dayTitle(entry.date, i18n.language)} · {entry.startHour} – {endHour(entry.startHour, entry.duration)}
         </dd>
         {entry.resources.length ? (
           <>

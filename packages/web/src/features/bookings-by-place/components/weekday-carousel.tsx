@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ByPlaceEntry } from '@clubportal/contract/bookings-by-place';
-import { useDateFormatter } from '../../../lib/date-format';
+import { dayTitle } from '../rules/club-today';
 import { ClassCard } from './class-card';
 
 /**
@@ -10,8 +10,8 @@ import { ClassCard } from './class-card';
  * scroll one slide; touch and the keyboard scroll the track itself.
  */
 export function WeekdayCarousel({ date, entries, onBook }: { date: string; entries: ByPlaceEntry[]; onBook: (entry: ByPlaceEntry) => void }) {
-  const { t } = useTranslation();
-  const format = useDateFormatter();
+  const { t, i18n } = useTranslation();
+  const title = dayTitle(date, i18n.language);
   const track = useRef<HTMLUListElement>(null);
   const headingId = `byplace-day-${date}`;
   const scroll = (direction: 1 | -1) => {
@@ -24,7 +24,7 @@ export function WeekdayCarousel({ date, entries, onBook }: { date: string; entri
     <section className="byplace-day" aria-labelledby={headingId} data-date={date}>
       <div className="byplace-day__head">
         <h2 id={headingId} className="byplace-day__title">
-          {format(`${date}T12:00:00.000Z`, 'cccc d LLLL')}
+          {title}
         </h2>
         {entries.length > 1 ? (
           <div className="byplace-day__arrows">
@@ -37,7 +37,7 @@ export function WeekdayCarousel({ date, entries, onBook }: { date: string; entri
           </div>
         ) : null}
       </div>
-      <ul ref={track} className="byplace-track" aria-label={t('byPlace.classesOf', { day: format(`${date}T12:00:00.000Z`, 'cccc d LLLL') })}>
+      <ul ref={track} className="byplace-track" aria-label={t('byPlace.classesOf', { day: title })}>
         {entries.map((entry) => (
           <li key={entry.id} className="byplace-track__slide">
             <ClassCard entry={entry} onBook={onBook} />

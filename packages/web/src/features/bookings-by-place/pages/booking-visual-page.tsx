@@ -5,12 +5,12 @@ import { mapSize, placeStates } from '@clubportal/contract/bookings-by-place';
 import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { useDateFormatter } from '../../../lib/date-format';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useTemplateInfo } from '../api/get-template-info';
 import { FloorPlan, type PlanPlace } from '../components/floor-plan';
 import { byPlaceHref, chosenPlaceHref, endHour, idOf } from '../rules/by-place-links';
+import { dayTitle } from '../rules/club-today';
 
 /**
  * The visual place choice (/booking-visual/:bookingId/:templateId, login; spec "Visual place choice"):
@@ -19,13 +19,12 @@ import { byPlaceHref, chosenPlaceHref, endHour, idOf } from '../rules/by-place-l
  * screen readers). Choosing goes back to the by-place page with the place, which confirms it.
  */
 export function BookingVisualPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const bookingId = idOf(params.bookingId);
   const templateId = idOf(params.templateId);
   const navigate = useNavigate();
   const resolve = useUploadUrl();
-  const date = useDateFormatter();
   const info = useTemplateInfo(templateId, bookingId);
 
   const places: PlanPlace[] = useMemo(() => {
@@ -58,7 +57,7 @@ export function BookingVisualPage() {
         ) : b ? (
           <>
             <p className="byplace-visual__class">
-              <strong>{b.bookingTypeName}</strong> · {date(b.start, 'cccc d LLLL')} · {b.startHour} – {endHour(b.startHour, b.duration)}
+              <strong>{b.bookingTypeName}</strong> · {dayTitle(b.date, i18n.language)} · {b.startHour} – {endHour(b.startHour, b.duration)}
             </p>
             <p className="byplace-visual__count">{t('byPlace.freeOfTotal', { free: free.length, total: places.length })}</p>
             <div className="byplace-visual__layout">

@@ -94,11 +94,11 @@ describe('bookings by place', () => {
   it('shows the by-place types with ALL and the week grouped by weekday, each class with its places and price', async () => {
     const calls = api([clinic, entry(), morning]);
     renderPage('/bookings-byplace');
-    const tuesday = await screen.findByRole('region', { name: /tuesday 16 june/i });
+    const tuesday = await screen.findByRole('region', { name: 'Tuesday, June 16' });
     const cards = within(tuesday).getAllByRole('article');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Spinning 09:00', 'Spinning 19:00']);
     expect(within(cards[1] as HTMLElement).getByText('3 of 20 places taken · 17 places left').textContent).toBe('3 of 20 places taken · 17 places left');
-    const thursday = screen.getByRole('region', { name: /thursday 18 june/i });
+    const thursday = screen.getByRole('region', { name: 'Thursday, June 18' });
     expect(within(thursday).getByRole('button', { name: 'Full' }).hasAttribute('disabled')).toBe(true);
     const types = screen.getByRole('navigation', { name: 'Class types' });
     await waitFor(() => expect(within(types).getAllByRole('link').map((l) => l.textContent)).toEqual(['ALL', 'Spinning', 'Clínic']));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byPlaceHref, chosenPlaceHref, endHour, idOf, landingChoice, visualHref } from './by-place-links';
-import { clubToday, isCalendarDate } from './club-today';
+import { clubToday, dayTitle, isCalendarDate } from './club-today';
 
 describe('by-place addresses', () => {
   it('builds the page, the visual choice and the way back with the chosen place (spec query)', () => {
@@ -25,5 +25,7 @@ describe('by-place addresses', () => {
     expect(clubToday(Date.parse('2026-06-15T22:30:00.000Z'), 'America/Santiago')).toBe('2026-06-15');
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(dayTitle('2026-06-16', 'en-US')).toBe('Tuesday, June 16');
+    expect(dayTitle('2026-06-16', 'es-ES')).toBe('Martes, 16 de junio');
   });
 });
