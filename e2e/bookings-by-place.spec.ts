@@ -69,7 +69,11 @@ test('a member books a bike with the keyboard through the list of free places an
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await loginDialog(page);
+  // The week comes again with the member's own prices; its buttons answer once it has (the stale one is inert).
+  await expect(page.locator('.byplace-week')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText('tu precio').first()).toBeVisible();
   const card = openClass(page, date);
+  await card.scrollIntoViewIfNeeded();
   await card.getByRole('button', { name: 'Reservar' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+$/);
