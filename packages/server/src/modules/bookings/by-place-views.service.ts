@@ -20,6 +20,10 @@ import { classOf, placeIsHeld } from './by-place.service.js';
  * their own place.
  */
 
+/** The dates whose weeks the list reads; outside them the week is empty. */
+const EARLIEST_WEEK = '1900-01-08';
+const LATEST_WEEK = '2199-12-24';
+
 const levelOf = (own: number | null, ofType: number | null) => {
   const h = own ?? ofType;
   return h === null ? null : levelFromHundredths(h);
@@ -32,6 +36,8 @@ export async function byPlaceList(deps: BookingDeps, session: SessionClaims | nu
   const now = nowInstant(deps.clock);
   const types = cat.types.filter((t) => t.by_place === 1 && t.published === 1 && (body.bookingTypeId == null || t.id === body.bookingTypeId));
   if (body.bookingTypeId != null && !types.length) throw new AppError('not_found', 'bookingTypeNotFound');
+  // No club has classes centuries away (and club time is not defined at the ends of the calendar).
+  if (body.date < EARLIEST_WEEK || body.date > LATEST_WEEK) return [];
   const week = weekOf(body.date);
   const from = localDayBounds(week[0] as string, c.zone).start as Instant;
   const to = localDayBounds(week[6] as string, c.zone).end as Instant;

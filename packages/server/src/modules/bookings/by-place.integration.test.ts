@@ -109,6 +109,7 @@ describe('byplace-list', () => {
     expect(es.json().errorMsg).toBe('No hay reservas por plaza disponibles');
     const bad = await list({ bookingTypeId: 99999, customerId: null, date: '2026-06-17' });
     expect(bad.statusCode).toBe(404);
+    for (const date of ['0001-01-01', '9999-12-31']) expect((await list({ bookingTypeId: null, date })).json()).toEqual({ ok: true, data: [], errorMsg: 'No bookings by place available' });
     const malformed = await list({ bookingTypeId: club.spinningId, date: '17/06/2026' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errorMsg).not.toMatch(/date:|\[/);
