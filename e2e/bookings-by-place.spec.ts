@@ -59,6 +59,9 @@ test('a guest logs in from a class, chooses a bike on the floor plan by tap and 
   await expect(dialog).toContainText(bike ?? '');
   await dialog.getByRole('button', { name: 'Añadir al carrito' }).click();
   await payInSandbox(page);
+  // The class is among the member's bookings.
+  await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
+  await expect(page.getByRole('article', { name: 'Spinning' }).first()).toBeVisible();
 });
 
 test('a member books a bike with the keyboard through the list of free places and pays (390 px)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type PointerEvent, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_ZOOM, nextZoom, placeRect, type PlaceState, type TemplateMapConfig } from '@clubportal/contract/bookings-by-place';
 
@@ -11,7 +11,7 @@ const WHEEL_STEPS = 2;
 /**
  * The floor plan: the template's image with a button over each place (its rectangle in the image's own
  * coordinates, placed in percent so any zoom keeps it on its spot). Zoom from 1 to 6 in steps of 0.05 by
- * the +/- buttons, the wheel and a two-finger pinch; the map scrolls to pan (a finger, the trackpad). Each
+ * the +/- buttons, Ctrl + wheel (a trackpad's pinch) and a two-finger pinch; the map scrolls to pan (a finger, the trackpad). Each
  * place has a tooltip: the holder (when the club shows them), 'Booked' or 'Not booked'; only free places
  * answer a tap. Keyboard and screen-reader users choose from the list beside it: the map is for pointers.
  */
@@ -21,11 +21,20 @@ export function FloorPlan({ image, size, places, onPick }: { image: string; size
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
 
-  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    if (!event.ctrlKey && !event.metaKey && zoom === MAP_ZOOM.min && event.deltaY > 0) return;
-    if (event.deltaY === 0) return;
-    setZoom((z) => nextZoom(z, event.deltaY < 0 ? WHEEL_STEPS : -WHEEL_STEPS));
-  };
+  // Ctrl + wheel (and a trackpad's pinch, which the browser sends as one) zooms the map instead of the page; a
+  // plain wheel scrolls as usual. A native listener: React's wheel listener is passive and cannot keep the page still.
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const onWheel = (event: WheelEvent) => {
+      if ((!event.ctrlKey && !event.metaKey) || event.deltaY === 0) return;
+      event.preventDefault();
+      setZoom((z) => nextZoom(z, event.deltaY < 0 ? WHEEL_STEPS : -WHEEL_STEPS));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
   const distance = () => {
     const [a, b] = [...pointers.current.values()];
     return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
@@ -64,9 +73,9 @@ export function FloorPlan({ image, size, places, onPick }: { image: string; size
         </button>
       </div>
       <div
+        ref={viewport}
         className="floor-plan__viewport"
         data-zoom={zoom}
-        onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerEnd}

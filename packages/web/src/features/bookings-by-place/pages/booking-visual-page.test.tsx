@@ -80,6 +80,12 @@ describe('visual place choice', () => {
     expect(zoomIn.hasAttribute('disabled')).toBe(true);
     fireEvent.click(zoomOut);
     expect(screen.getByText('550%').textContent).toBe('550%');
+    // The wheel zooms by two steps of 0.05 a notch; down to 100 % and no further.
+    const viewport = document.querySelector('.floor-plan__viewport') as HTMLElement;
+    fireEvent.wheel(viewport, { deltaY: 100, ctrlKey: true });
+    expect(screen.getByText('540%').textContent).toBe('540%');
+    fireEvent.wheel(viewport, { deltaY: -100, ctrlKey: true });
+    expect(screen.getByText('550%').textContent).toBe('550%');
     fireEvent.click(document.querySelector('[data-place="Bike 1"]') as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe('?bookingId=41&placeId=101&place=Bike+1&date=2026-06-16'));
   });
