@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demo, expect, openShell, SESSION_TOKEN, test } from './fixtures';
 
@@ -33,10 +34,17 @@ async function payInSandbox(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
 }
 
+async function noSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 /** A Spinning class of that day with a free bike. */
 const openClass = (page: Page, date: string) => page.locator(`section[data-date="${date}"]`).getByRole('article', { name: /^Spinning / }).filter({ has: page.getByRole('button', { name: 'Reservar' }) }).first();
 
 test('a guest logs in from a class, chooses a bike on the floor plan by tap and pays (1280 px)', async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const date = clubDate(2);
   await openShell(page, `/bookings-byplace?date=${date}`);
@@ -65,9 +73,11 @@ test('a guest logs in from a class, chooses a bike on the floor plan by tap and 
 });
 
 test('a member books a bike with the keyboard through the list of free places and pays (390 px)', async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const date = clubDate(3);
   await openShell(page, `/bookings-byplace?date=${date}`);
+  await noSeriousViolations(page, 'classes of the week');
   const menu = page.getByRole('button', { name: 'Abrir menú' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -81,6 +91,8 @@ test('a member books a bike with the keyboard through the list of free places an
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+$/);
   const list = page.getByRole('region', { name: 'Plazas libres' });
+  await expect(list.getByRole('button').first()).toBeVisible();
+  await noSeriousViolations(page, 'floor plan');
   const first = list.getByRole('button').first();
   const bike = (await first.textContent()) ?? '';
   await first.focus();
