@@ -8,6 +8,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { dropCatalogueCache } from './booking-catalogue.service.js';
 import { createBookingType, createResource } from './booking-setup.service.js';
 import { createBookingTemplate, openClasses, seatAtDesk } from './by-place-setup.service.js';
+import { releaseLapsedPlaces } from './by-place.service.js';
 
 /**
  * Bookings by place (issue 23 sections 5 and 6) over HTTP: the week's classes with the caller's price and
@@ -229,6 +230,22 @@ describe('byplace-prebook-place', () => {
     const next = await take(b, cls.id, club.placeIds[0]);
     expect(next.statusCode, next.body).toBe(200);
     expect((await app.db.selectFrom('sales').select('status').where('id', '=', again.more.saleId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+  });
+
+  it('the byplace-holds job gives back places not paid within their hold: My Bookings stops listing the class', async () => {
+    const cls = await openClass();
+    const a = await quickCustomer(app, 'Ana');
+    const { more } = (await take(a, cls.id, club.placeIds[2])).json().model;
+    const mine = async () => ((await app.inject({ method: 'GET', url: `/api/publicbookings/customer-bookings/${a.id}`, headers: a.headers })).json().model.next as Array<{ id: number }>).map((x) => x.id);
+    expect(await mine()).toContain(cls.id);
+    expect(await releaseLapsedPlaces({ db: app.db, clock })).toBe(0);
+    clock.advance({ minutes: 16 });
+    // Other tests' unpaid places lapse at the same time: at least this one is freed.
+    expect(await releaseLapsedPlaces({ db: app.db, clock })).toBeGreaterThanOrEqual(1);
+    expect(await mine()).not.toContain(cls.id);
+    expect((await app.db.selectFrom('sales').select('status').where('id', '=', more.saleId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    // Again: nothing left to free.
+    expect(await releaseLapsedPlaces({ db: app.db, clock })).toBe(0);
   });
 
   it('a paid place is the club\'s to give back', async () => {

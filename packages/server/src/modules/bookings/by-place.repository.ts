@@ -138,3 +138,23 @@ export async function seatMembers(db: Executor, bookingId: number, seats: Array<
     await db.updateTable('booking_participants').set({ customer_id: s.customerId, place_id: s.placeId, state: 'accepted', responded_at: now }).where('id', '=', row.id).execute();
   }
 }
+
+/** Classes (by-place bookings still to end) with a held place whose unpaid sale's hold has run out. */
+export function findClassesWithLapsedPlaces(db: Executor, now: Instant, limit: number) {
+  return db
+    .selectFrom('booking_participants as p')
+    .innerJoin('bookings as bk', 'bk.id', 'p.booking_id')
+    .innerJoin('booking_types as t', 't.id', 'bk.booking_type_id')
+    .innerJoin('sales as s', 's.id', 'p.sale_id')
+    .select('bk.id')
+    .distinct()
+    .where('t.by_place', '=', 1)
+    .where('bk.status', '=', 'active')
+    .where('bk.ends_at', '>', now)
+    .where('p.state', 'in', PLACE_HOLDING_STATES)
+    .where('s.status', '=', 'pending')
+    .where('s.hold_expires_at', '<=', now)
+    .orderBy('bk.id')
+    .limit(limit)
+    .execute();
+}

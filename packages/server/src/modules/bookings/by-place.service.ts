@@ -8,13 +8,15 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
+import type { Db } from '../../db/dialect.js';
+import type { Clock } from '../../lib/clock.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { holdStillHolds, holdUntil } from '../sales/sale-holds.js';
 import { cancelUnpaidSale, createSale } from '../sales/sales.service.js';
 import { getCatalogue, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps } from './booking-context.js';
 import { customerGroupIds } from './bookings.repository.js';
-import { claimPlace, countPlaceSales, findClass, findClassResources, findPlaces, findTemplatePlaces, releasePlace, setPlaceSale, type ClassRow, type PlaceRow } from './by-place.repository.js';
+import { claimPlace, countPlaceSales, findClass, findClassesWithLapsedPlaces, findClassResources, findPlaces, findTemplatePlaces, releasePlace, setPlaceSale, type ClassRow, type PlaceRow } from './by-place.repository.js';
 
 /**
  * Bookings by place (issue 23 section 5): a member takes one place of a class the club opened (a bike of
@@ -186,4 +188,26 @@ export async function cancelPlace(deps: BookingDeps, session: SessionClaims | nu
     if (mine.sale_id !== null && mine.sale_status === 'pending' && !(await cancelUnpaidSale(trx, mine.sale_id))) throw new AppError('conflict', 'placePaid');
     await releasePlace(trx, mine.id, now);
   });
+}
+
+/** Classes the job frees per run: a backlog drains over a few runs. */
+const LAPSED_BATCH = 100;
+
+/**
+ * The `byplace-holds` job: places taken but not paid within their hold are given back (their sale cancelled),
+ * so the member's bookings stop listing the class and the place shows free again without waiting for the
+ * next taker (who releases them too). Each class under its row lock; safe to run again, on every instance.
+ */
+export async function releaseLapsedPlaces(deps: { db: Db; clock: Clock }): Promise<number> {
+  const now = nowInstant(deps.clock);
+  let released = 0;
+  for (const { id } of await findClassesWithLapsedPlaces(deps.db, now, LAPSED_BATCH)) {
+    released += await unitOfWork(deps.db, async (trx) => {
+      await lockRow(trx, 'bookings', id);
+      const before = await findPlaces(trx, [id]);
+      const after = await releaseLapsed(trx, before, now);
+      return after.filter((r, i) => r.state !== before[i]?.state).length;
+    });
+  }
+  return released;
 }
