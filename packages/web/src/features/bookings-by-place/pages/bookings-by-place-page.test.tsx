@@ -65,7 +65,7 @@ const answer = (over: Partial<ByPlacePrebookAnswer['more']> = {}, serviceFree = 
 
 function api(entries: ByPlaceEntry[], more: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/publicbookings/filters': () => json({ ok: true, model: { bookingTypes: [type(), type({ id: 6, name: 'Clínic' }), type({ id: 1, name: 'Pádel', byPlace: false })], anticipationText: '', anticipationMins: null, cancelText: '' } }),
+    'GET /api/publicbookings/filters': () => json({ ok: true, model: { bookingTypes: [type({ anticipationMins: 7 * 24 * 60 }), type({ id: 6, name: 'Clínic' }), type({ id: 1, name: 'Pádel', byPlace: false })], anticipationText: '', anticipationMins: null, cancelText: '' } }),
     'POST /api/publicbookings/byplace-list': () => json({ ok: true, data: entries, errorMsg: entries.length ? '' : 'No bookings by place available' }),
     ...more,
   });
@@ -111,7 +111,10 @@ describe('bookings by place', () => {
     renderPage('/bookings-byplace/5?date=2026-06-22');
     expect((await screen.findByText('No bookings by place available')).textContent).toBe('No bookings by place available');
     expect(calls.to('/api/publicbookings/byplace-list')[0]?.body).toEqual({ bookingTypeId: 5, date: '2026-06-22', customerId: null });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Spinning');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Spinning'));
+    // The picker goes from today to today plus the type's anticipation (7 days here).
+    const picker = screen.getByLabelText('Week of') as HTMLInputElement;
+    await waitFor(() => expect([picker.min, picker.max]).toEqual([TODAY, '2026-06-22']));
   });
 
   it('asks a guest to log in, coming back to the class', async () => {

@@ -47,6 +47,8 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   const list = useByPlaceList(typeId, date, customerId);
   const type = types.data?.find((x) => x.id === typeId) ?? null;
   usePageTitle(type?.name ?? null);
+  // Spec section 5: the date picker goes up to now plus the type's anticipation, when it has one.
+  const lastDate = type?.anticipationMins != null ? clubToday(openedAt + type.anticipationMins * 60_000, timeZone) : undefined;
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [onlyFree, setOnlyFree] = useState(false);
@@ -110,7 +112,7 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
         <div className="byplace-toolbar">
           <label className="byplace-toolbar__date">
             <span>{t('byPlace.week')}</span>
-            <input type="date" value={date} min={today} onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)} />
+            <input type="date" value={date} min={today} max={lastDate} onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)} />
           </label>
         </div>
 
