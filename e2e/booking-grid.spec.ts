@@ -99,13 +99,13 @@ test('the grid works from the keyboard on a phone and has no serious accessibili
 test('the booking types index filters by category, All first', async ({ page }) => {
   await openShell(page, '/bookingtypes');
   const tabs = page.getByRole('tablist', { name: 'Categorías' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Todas', 'Pádel', 'Tenis']);
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Pádel', 'Tenis']);
+  await expect(tabs).toHaveText(['Todas', 'Pádel', 'Tenis', 'Clases']);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Pádel', 'Tenis', 'Spinning', 'Clínic de pádel']);
   await page.getByRole('tab', { name: 'Tenis' }).click();
   await expect(page).toHaveURL(/\/bookingtypes\?category=Tenis$/);
   await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Tenis']);
   await page.getByRole('tab', { name: 'Todas' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Pádel', 'Tenis']);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(['Pádel', 'Tenis', 'Spinning', 'Clínic de pádel']);
 });
 
 test('a guest picks padel, a day and a slot, logs in, comes back to the grid and lands on the booking checkout', async ({ page }) => {

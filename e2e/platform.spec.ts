@@ -141,7 +141,7 @@ test.describe('portal shell', () => {
   });
 
   test('a feature not built yet shows the coming-soon page', async ({ page }) => {
-    await openShell(page, '/bookings-byplace/1');
+    await openShell(page, '/booking-results/1');
     await expect(page.getByRole('heading', { name: /muy pronto/ })).toBeVisible();
   });
 });

@@ -20,6 +20,8 @@ import { purgeExpiredDocumentLinks } from './modules/sales/documents.service.js'
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { byPlaceRoutes } from './modules/bookings/by-place.routes.js';
+import { releaseLapsedPlaces } from './modules/bookings/by-place.service.js';
 import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
 import { closeUnansweredInvitations } from './modules/bookings/invitations.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
@@ -125,6 +127,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
   jobs.register({ name: 'booking-holds', everyMinutes: 1, run: async () => void (await releaseExpiredHolds({ db, clock })) });
+  // Places of classes taken but not paid within their hold go back (bookings by place).
+  jobs.register({ name: 'byplace-holds', everyMinutes: 1, run: async () => void (await releaseLapsedPlaces({ db, clock })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
   jobs.register({ name: 'booking-invitations', everyMinutes: 1, run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })) });
   jobs.register({
@@ -233,6 +237,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await bookingsRoutes(typed, deps);
     await resultsRoutes(typed, deps);
     await levelsRoutes(typed, deps);
+    await byPlaceRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await bookingWaitlistRoutes(typed, deps);

@@ -14,6 +14,7 @@ import './styles/blog.css';
 import './styles/booking-pages.css';
 import './styles/booking-grid.css';
 import './styles/booking-waitlist.css';
+import './styles/bookings-by-place.css';
 import './styles/activities.css';
 import { createQueryClient } from './api/query-client';
 import { expectSections } from './lib/hydration-ready';

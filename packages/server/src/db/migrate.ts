@@ -19,6 +19,7 @@ import * as m0021 from './migrations/0021-trainings.js';
 import * as m0022 from './migrations/0022-club-levels.js';
 import * as m0027 from './migrations/0027-calendar-feeds.js';
 import * as m0024 from './migrations/0024-results-levels.js';
+import * as m0025 from './migrations/0025-bookings-by-place.js';
 import * as m0018 from './migrations/0018-activities.js';
 import * as m0016 from './migrations/0016-payment-means.js';
 import * as m0017 from './migrations/0017-club-content.js';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0022-club-levels': m0022,
   '0027-calendar-feeds': m0027,
   '0024-results-levels': m0024,
+  '0025-bookings-by-place': m0025,
   '0018-activities': m0018,
   '0016-payment-means': m0016,
   '0017-club-content': m0017,

@@ -50,6 +50,8 @@ export interface Database {
   bookings: BookingsTable;
   booking_blocks: BookingBlocksTable;
   booking_participants: BookingParticipantsTable;
+  booking_templates: BookingTemplatesTable;
+  booking_template_places: BookingTemplatePlacesTable;
   booking_refunds: BookingRefundsTable;
   transports: TransportsTable;
   promos: PromosTable;
@@ -628,6 +630,8 @@ export interface BookingsTable {
   /** Migration 0022: this match's own level range in hundredths; null: its booking type's. */
   min_level_hundredths: number | null;
   max_level_hundredths: number | null;
+  /** Migration 0025: a class's floor plan (bookings by place); null: none. */
+  booking_template_id: number | null;
 }
 
 /** The time a booking takes on one resource. */
@@ -656,6 +660,28 @@ export interface BookingParticipantsTable {
   /** Migration 0015: the contract's ParticipantState; null for an open place. */
   state: ParticipantState | null;
   responded_at: Instant | null;
+}
+
+/** Migration 0025: a floor plan of bookings by place (an uploaded image) and its map settings. */
+export interface BookingTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  /** A stored file's name (served at /uploads/<name>). */
+  image_map: string;
+  /** JSON: the image's own width and height. */
+  config_json: string;
+  allow_see_participants: number;
+  created_at: Instant;
+}
+
+/** Migration 0025: a numbered place of a floor plan ("Bike 7"), drawn by a rectangle in the image's coordinates. */
+export interface BookingTemplatePlacesTable {
+  id: Generated<number>;
+  booking_template_id: number;
+  place: string;
+  /** JSON: {"x","y","w","h"}. */
+  config_json: string;
+  sort_order: number;
 }
 
 export interface BookingRefundsTable {

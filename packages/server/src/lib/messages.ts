@@ -5,6 +5,7 @@ import { DOCUMENT_ERRORS } from '@clubportal/contract/sales';
 import { CHECKOUT_MESSAGES as CM, type CheckoutMessageKey } from '@clubportal/contract/checkout';
 import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
+import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -249,6 +250,14 @@ const catalogue = {
   slotNotPriced: entry('This slot has no price yet. Please contact the club', spanish('Este horario aún no tiene precio. Ponte en contacto con el club', 'Ce créneau n’a pas encore de prix. Veuillez contacter le club', 'Questo orario non ha ancora un prezzo. Contatta il club')),
   nothingFound: entry(BOOKING_MESSAGES.nothingFound, spanish('Lo sentimos, no hay resultados. Prueba con otros filtros', 'Désolé, aucun résultat. Essayez avec d’autres filtres', 'Spiacenti, nessun risultato. Prova con altri filtri')),
   maxPlayersReached: entry('Max players reached', spanish('Se ha alcanzado el máximo de jugadores', 'Nombre maximum de joueurs atteint', 'Numero massimo di giocatori raggiunto')),
+  // Bookings by place (issue 23): the list's empty week and taking a place of a class.
+  noByPlaceBookings: entry(BY_PLACE_MESSAGES.noneAvailable, spanish('No hay reservas por plaza disponibles', 'Aucune réservation par place disponible', 'Nessuna prenotazione per posto disponibile')),
+  placeTaken: entry('Sorry, this place has just been taken. Please choose another one', spanish('Lo sentimos, esta plaza se acaba de ocupar. Elige otra', 'Désolé, cette place vient d’être prise. Choisissez-en une autre', 'Spiacenti, questo posto è appena stato preso. Scegline un altro')),
+  alreadyInClass: entry(BOOKING_MESSAGES.alreadyIn, spanish('Ya estás dentro', 'Vous êtes déjà inscrit', 'Sei già iscritto')),
+  classFull: entry('This class is full', spanish('Esta clase está completa', 'Ce cours est complet', 'Questa lezione è al completo')),
+  classStarted: entry('This class has already started', spanish('Esta clase ya ha empezado', 'Ce cours a déjà commencé', 'Questa lezione è già iniziata')),
+  placeNotInClass: entry('This place is not one of this class', spanish('Esta plaza no es de esta clase', 'Cette place ne fait pas partie de ce cours', 'Questo posto non fa parte di questa lezione')),
+  placePaid: entry('This place is already paid: please contact the club to give it back', spanish('Esta plaza ya está pagada: ponte en contacto con el club para devolverla', 'Cette place est déjà payée : contactez le club pour l’annuler', 'Questo posto è già pagato: contatta il club per annullarlo')),
   playerNotFound: entry('A player of the list does not exist', spanish('Un jugador de la lista no existe', 'Un joueur de la liste n’existe pas', 'Un giocatore della lista non esiste')),
   noPaymentOptions: entry('No payment options available. Please contact the club', spanish('No hay formas de pago disponibles. Ponte en contacto con el club', 'Aucun mode de paiement disponible. Veuillez contacter le club', 'Nessuna modalità di pagamento disponibile. Contatta il club')),
   sharedPaymentNotAllowed: entry('Shared payment is not available for this booking', spanish('El pago compartido no está disponible para esta reserva', 'Le paiement partagé n’est pas disponible pour cette réservation', 'Il pagamento condiviso non è disponibile per questa prenotazione')),

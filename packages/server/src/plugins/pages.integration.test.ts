@@ -142,6 +142,8 @@ describe('server-rendered pages', () => {
       .innerJoin('booking_types', 'booking_types.id', 'bookings.booking_type_id')
       .select(['bookings.token', 'bookings.duration_minutes', 'booking_types.name'])
       .where('bookings.status', '=', 'active')
+      // A court's booking (a class of bookings by place is in a room).
+      .where('booking_types.by_place', '=', 0)
       .orderBy('bookings.starts_at', 'desc')
       .executeTakeFirstOrThrow();
     const html = (await app.inject(`/booking/${booking.token}`)).body;

@@ -40,6 +40,8 @@ const publicBooking: LazyPage = () =>
   import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
 const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
 const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
+const bookingsByPlace: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingsByPlaceRoute, prefetch: m.prefetchBookingsByPlace }));
+const bookingVisual: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingVisualRoute }));
 const activities: LazyPage = () => import('../features/activities/pages/activities-page').then((m) => ({ Component: m.ActivitiesPage, prefetch: m.prefetch }));
 const activity: LazyPage = () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute, prefetch: m.prefetch, status: m.status }));
 const blog: LazyPage = () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage, prefetch: m.prefetch }));
@@ -98,7 +100,7 @@ export const ROUTES: RouteDef[] = [
   shared('/activity/:id', 'activity', activity),
   shared('/bookingtypes', 'bookingTypes', bookingTypes),
   shared('/bookings/:bookingTypeId?', 'bookings', bookings),
-  shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace'),
+  shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace', bookingsByPlace),
   shared('/booking-join/:bookingId', 'bookingJoin'),
   pub('/booking-results/:bookingId', 'bookingResults', () => import('../features/booking-results/pages/booking-results-page').then((m) => ({ Component: m.BookingResultsPage }))),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
@@ -123,7 +125,7 @@ export const ROUTES: RouteDef[] = [
   login('/member-card', 'memberCard', () => import('./pages/member-card-route').then((m) => ({ Component: m.MemberCardRoute }))),
   login('/levels', 'levels', () => import('../features/levels/pages/levels-page').then((m) => ({ Component: m.LevelsPage }))),
   login('/levels/link-to-provider/:provider', 'levelsLink', () => import('../features/levels/pages/link-provider-page').then((m) => ({ Component: m.LinkProviderPage }))),
-  login('/booking-visual/:bookingId/:templateId', 'bookingVisual'),
+  login('/booking-visual/:bookingId/:templateId', 'bookingVisual', bookingVisual),
   secure('/link-account', 'linkAccount', () => import('../features/auth/pages/link-account-page').then((m) => ({ Component: m.LinkAccountPage }))),
   secure('/publictickets/:token', 'publicTicket', () => import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.TicketDownloadPage }))),
   secure('/publicinvoices/:token', 'publicInvoice', () => import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.InvoiceDownloadPage }))),

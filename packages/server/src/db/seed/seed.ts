@@ -22,6 +22,7 @@ import { seedDemoMemberCard } from './demo-member-card.js';
 import { seedDemoTrainings } from './demo-trainings.js';
 import { seedDemoActivities } from './demo-activities.js';
 import { seedDemoResultsLevels } from './demo-results-levels.js';
+import { seedDemoBookingsByPlace } from './demo-bookings-by-place.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { seedDemoContent } from './demo-content.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
@@ -54,6 +55,8 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       'booking_participants',
       'booking_blocks',
       'bookings',
+      'booking_template_places',
+      'booking_templates',
       'booking_prices',
       'booking_type_resources',
       'booking_types',
@@ -120,6 +123,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
     await seedDemoActivities(trx, { clock, currency: demoMainSettings.currencyCode, familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id) });
     await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
+    await seedDemoBookingsByPlace(trx, { clock, timeZone: demoMainSettings.timeZone });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

@@ -222,6 +222,9 @@ const post: PageType = {
   },
 };
 
+/** Bookings by place of one type: shared like the grid (the type's name, description and image), by its own path. */
+const byPlaceGrid: PageType = { pattern: '/bookings-byplace/:bookingTypeId', meta: bookingGrid.meta };
+
 export const PAGE_TYPES: PageType[] = [
   publicBooking,
   home,
@@ -234,6 +237,8 @@ export const PAGE_TYPES: PageType[] = [
   section('/bookingtypes', 'bookingTypes'),
   section('/bookings', 'bookings'),
   bookingGrid,
+  section('/bookings-byplace', 'bookingsByPlace'),
+  byPlaceGrid,
   legal('/privacy', 'privacy', 'privacyPolicyFull'),
   legal('/waiver', 'waiver', 'waiver'),
   legal('/cookies', 'cookies', 'cookiesPolicy'),
