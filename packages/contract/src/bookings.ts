@@ -286,6 +286,14 @@ export const bookingDetailSchema = z.object({
   cancelWindowMinutes: z.number().int(),
   /** Access QR: not issued by this part (Open Facility goes through the turnstiles). */
   qr: z.object({ content: z.string(), contentType: z.string(), encoding: z.string() }).nullable(),
+  /** Open matches (issue 23): the match's level range (decimals; null: no limit on that side). */
+  minLevel: z.number().nullable().optional(),
+  maxLevel: z.number().nullable().optional(),
+  /** The caller's club level (null: not rated, or a visitor): the join page checks the range and proposes a team with it. */
+  viewerLevel: z.number().nullable().optional(),
+  /** What joining costs now: the share of the next open place (0 for Full payment), and by when to pay it (spec section 9, join reading). */
+  joinShare: z.number().optional(),
+  joinPaymentDeadline: z.string().optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

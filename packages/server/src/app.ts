@@ -22,6 +22,7 @@ import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { byPlaceRoutes } from './modules/bookings/by-place.routes.js';
 import { releaseLapsedPlaces } from './modules/bookings/by-place.service.js';
+import { joinRoutes } from './modules/bookings/join.routes.js';
 import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
 import { closeUnansweredInvitations } from './modules/bookings/invitations.service.js';
 import { MailOutbox } from './modules/comms/mail-outbox.service.js';
@@ -238,6 +239,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await resultsRoutes(typed, deps);
     await levelsRoutes(typed, deps);
     await byPlaceRoutes(typed, deps);
+    await joinRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await bookingWaitlistRoutes(typed, deps);

@@ -363,6 +363,15 @@ const catalogue = {
   bookingLinkInvalid: entry('This booking link is not valid', spanish('Este enlace de reserva no es válido', "Ce lien de réservation n'est pas valide", 'Questo link di prenotazione non è valido')),
   rowWindowReversed: english('endRow must be greater than startRow'),
   rowWindowTooWide: english('At most {pageSize} rows per call (endRow - startRow)'),
+  alreadyIn: entry(BOOKING_MESSAGES.alreadyIn, same('Ya estás dentro', 'Ya estás dentro', 'Ya estás dentro', 'Vous y êtes déjà', 'Ci sei già')),
+  joinNotAllowed: entry('This booking is not open to players who join', spanish('Esta reserva no admite que se unan jugadores', 'Cette réservation n’est pas ouverte aux joueurs qui la rejoignent', 'Questa prenotazione non è aperta a nuovi giocatori')),
+  joinStarted: entry('This match has already started: it can no longer be joined', spanish('Este partido ya ha empezado: ya no te puedes unir', 'Ce match a déjà commencé : il n’est plus possible de le rejoindre', 'Questa partita è già iniziata: non ci si può più unire')),
+  joinLevelBetween: entry('This match is for levels {min} to {max}', spanish('Este partido es para niveles de {min} a {max}', 'Ce match est pour les niveaux {min} à {max}', 'Questa partita è per i livelli da {min} a {max}')),
+  joinLevelFrom: entry('This match is for level {min} and above', spanish('Este partido es para nivel {min} o superior', 'Ce match est pour le niveau {min} et plus', 'Questa partita è per il livello {min} e superiori')),
+  joinLevelUpTo: entry('This match is for levels up to {max}', spanish('Este partido es para niveles hasta {max}', 'Ce match est pour les niveaux jusqu’à {max}', 'Questa partita è per i livelli fino a {max}')),
+  teamFull: entry('That team is full. Please choose the other team', spanish('Ese equipo está completo. Elige el otro equipo', 'Cette équipe est complète. Choisissez l’autre équipe', 'Quella squadra è al completo. Scegli l’altra squadra')),
+  notYourPlace: entry('You can only change your own team', spanish('Solo puedes cambiar tu propio equipo', 'Vous ne pouvez changer que votre propre équipe', 'Puoi cambiare solo la tua squadra')),
+  teamChangeClosed: entry('This booking is over: teams can no longer be changed', spanish('Esta reserva ya ha terminado: ya no se pueden cambiar los equipos', 'Cette réservation est terminée : les équipes ne peuvent plus être modifiées', 'Questa prenotazione è terminata: le squadre non si possono più cambiare')),
   textHasNulCharacter: entry('The request contains a character that is not allowed', spanish('La petición contiene un carácter no permitido', 'La requête contient un caractère non autorisé', 'La richiesta contiene un carattere non consentito')),
 } satisfies Record<string, Entry>;
 

@@ -23,6 +23,7 @@ import { seedDemoTrainings } from './demo-trainings.js';
 import { seedDemoActivities } from './demo-activities.js';
 import { seedDemoResultsLevels } from './demo-results-levels.js';
 import { seedDemoBookingsByPlace } from './demo-bookings-by-place.js';
+import { seedDemoOpenMatches } from './demo-open-matches.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { seedDemoContent } from './demo-content.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
@@ -85,7 +86,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     ] as const) {
       await trx.deleteFrom(table).execute();
     }
-    for (const table of ['training_absences', 'training_media', 'trainings', 'team_members', 'teams', 'season_passes', 'customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
+    for (const table of ['customer_levels', 'training_absences', 'training_media', 'trainings', 'team_members', 'teams', 'season_passes', 'customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
       await trx.deleteFrom(table).execute();
     }
     await trx.deleteFrom('custom_fields').execute();
@@ -124,6 +125,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoActivities(trx, { clock, currency: demoMainSettings.currencyCode, familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id) });
     await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoBookingsByPlace(trx, { clock, timeZone: demoMainSettings.timeZone });
+    await seedDemoOpenMatches(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
     await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
   });

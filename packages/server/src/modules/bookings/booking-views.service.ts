@@ -1,10 +1,15 @@
+import { joinPaymentDeadline, playerShare } from '@clubportal/contract/booking-rules';
 import { holdsPlace, type BookingDetail, type CustomerBookingsQuery } from '@clubportal/contract/bookings';
+import { matchLevelRange } from '@clubportal/contract/booking-join';
+import { PaymentType } from '@clubportal/contract/enums';
+import { levelFromHundredths } from '@clubportal/contract/levels';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import type { Executor } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
+import { clubLevelsOf } from '../levels/levels.service.js';
 import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps, type Club } from './booking-context.js';
 import { cancelClosedReason, isLive, standingOf } from './booking-standing.js';
@@ -23,6 +28,9 @@ type Viewer = { customerId: number | null; participant: boolean; owner: boolean;
 async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingRow[], viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer, now: Instant, qr: QrSigner = null): Promise<BookingDetail[]> {
   const ids = bookings.map((b) => b.id);
   const [participants, blocks, results] = await Promise.all([findParticipants(db, ids), findBookingBlocks(db, ids), matchResultsOf(db, bookings, now)]);
+  // Levels on players (issue 23) and the viewer's own, for the join page.
+  const levels = await clubLevelsOf(db, participants.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [p.customer_id] : [])));
+  const level = (customerId: number | null) => (customerId === null ? undefined : levels.get(customerId));
   return bookings.map((b) => {
     const type = cat.typeById.get(b.booking_type_id);
     const players = participants.filter((p) => p.booking_id === b.id);
@@ -50,7 +58,7 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
           logo: p.logo ?? '',
           team: p.team,
           isMarketplace: false,
-          level: null,
+          level: p.customer_id === null || level(p.customer_id) === undefined ? null : levelFromHundredths(level(p.customer_id)!),
           isPlaceholder: p.customer_id === null,
           totalDebts: viewer.participant ? dec(pendingOf(p), b.currency) : 0,
           price: dec(p.price, b.currency),
@@ -83,8 +91,26 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       cancelWindowMinutes: type?.cancel_window_minutes ?? 0,
       // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).
       qr: qr && viewer.access && !held && b.status === 'active' && b.ends_at > now ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' } : null,
+      ...joinFacts(b, type, players, now),
     };
   });
+}
+
+/**
+ * What the join page needs beyond the spec's detail (issue 23): the match's level range (its own ends, else
+ * its type's), what the next open place costs (Shared: the price split by maxParticipants, the contract's
+ * playerShare) and the join reading of the payment deadline.
+ */
+function joinFacts(b: BookingRow, type: { min_level_hundredths: number | null; max_level_hundredths: number | null } | undefined, players: ParticipantRow[], now: Instant) {
+  const range = matchLevelRange({ min: b.min_level_hundredths, max: b.max_level_hundredths }, { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null });
+  const open = players.find((p) => !holdsPlace(p.state));
+  const share = open && b.payment_type === PaymentType.Shared ? playerShare(b.price, b.max_participants, open.position) : 0;
+  return {
+    minLevel: range.min === null ? null : levelFromHundredths(range.min),
+    maxLevel: range.max === null ? null : levelFromHundredths(range.max),
+    joinShare: dec(share, b.currency),
+    joinPaymentDeadline: joinPaymentDeadline(b.starts_at, now),
+  };
 }
 
 /** A player's part: paid, owed, or nothing to pay (invited, free, an open place). */
@@ -119,7 +145,8 @@ export async function bookingInfo(deps: BookingDeps, session: SessionClaims | nu
   const isParticipant = viewer !== null && inBooking(participants, viewer.id);
   if (!isParticipant && cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('not_found', 'bookingNotFound');
   const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : outsider(false), now, qr);
-  return detail!;
+  const viewerLevel = viewer ? ((await clubLevelsOf(deps.db, [viewer.id])).get(viewer.id) ?? null) : null;
+  return { ...detail!, viewerLevel: viewerLevel === null ? null : levelFromHundredths(viewerLevel) };
 }
 
 /**

@@ -13,6 +13,7 @@ import { dec } from './booking-context.js';
 import { isLive, standingOf } from './booking-standing.js';
 import { findBooking, findBookingBlocks, findMailContacts, findParticipants, findUnansweredInvitations, moveParticipantState, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import { queueParticipantMail, type ParticipantMailKind } from './participant-mails.js';
+import { mailPlayersOfMove } from './player-moves-mail.js';
 import { createBookingShareSale } from './share-sale.js';
 import { offerFreedMatchPlaces } from './booking-waitlist.service.js';
 
@@ -90,7 +91,8 @@ export async function declineInvitation(deps: InvitationDeps, session: SessionCl
 
 /**
  * A player who is not the owner leaves (the cancel call with their own id): only while nothing of their
- * share is paid, the booking has not started and was not made at the club; their unpaid sale is cancelled and the owner told. An
+ * share is paid, the booking has not started and was not made at the club; their unpaid sale is cancelled and the owner
+ * and the other players told. An
  * invited player leaving is declining. Runs in the cancel call's unit of work.
  */
 export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow, mine: ParticipantRow, now: Instant): Promise<void> {
@@ -104,7 +106,7 @@ export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow,
   if (mine.sale_status === 'paid' || (mine.sale_paid ?? 0) > 0) throw new AppError('conflict', 'sharePaidCannotLeave');
   // A payment that landed since we read the place wins: the sale is no longer pending.
   if (mine.sale_id !== null && mine.sale_status !== 'cancelled' && !(await cancelUnpaidSale(trx, mine.sale_id))) throw new AppError('conflict', 'sharePaidCannotLeave');
-  await freePlace(trx, deps, b, mine, ['accepted', 'joined'], 'left', now);
+  if (await freePlace(trx, deps, b, mine, ['accepted', 'joined'], 'left', now)) await mailPlayersOfMove(trx, deps, b, mine.customer_id, 'left', { ownerToo: false });
 }
 
 /** Gives a place back (its sale link dropped) and mails the owner why; false when the place had moved on. */

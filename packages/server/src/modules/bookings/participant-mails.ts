@@ -8,10 +8,11 @@ import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 /**
  * The mails of a shared booking's invitations (issue 19), in the recipient's language: the invited player
  * learns the court, the time, their share and the payment deadline; the owner learns when a place goes
- * back (declined, unanswered by the deadline, or a player left). Queued in the caller's unit of work and
+ * back (declined, unanswered by the deadline, or a player left); the owner and the players of an open match
+ * learn who joined it or left it (join.service.ts, player-moves-mail.ts). Queued in the caller's unit of work and
  * kept on the recipient's Communications page.
  */
-export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left';
+export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined';
 type Texts = { subject: string; body: string; link: string };
 
 const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
@@ -46,6 +47,14 @@ const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
     'es-VE': { subject: '{player} dejó {what} el {when}', body: 'Hola, {name}: {player} dejó la reserva de {what} el {when}; su parte sin pagar se anuló. Su puesto vuelve a estar libre.', link: 'Ver mis reservas' },
     'fr-FR': { subject: '{player} a quitté {what} le {when}', body: 'Bonjour {name}, {player} a quitté la réservation de {what} le {when} ; sa part non payée a été annulée. Sa place est de nouveau libre.', link: 'Voir mes réservations' },
     'it-IT': { subject: '{player} ha lasciato {what} il {when}', body: 'Ciao {name}, {player} ha lasciato la prenotazione di {what} il {when}; la sua quota non pagata è stata annullata. Il suo posto è di nuovo libero.', link: 'Vedi le mie prenotazioni' },
+  },
+  joined: {
+    'es-ES': { subject: '{player} se ha unido a {what} el {when}', body: 'Hola {name}: {player} se ha unido al partido de {what} el {when}.', link: 'Ver el partido' },
+    'en-US': { subject: '{player} joined {what} on {when}', body: 'Hi {name}, {player} joined the match of {what} on {when}.', link: 'See the match' },
+    'es-MX': { subject: '{player} se unió a {what} el {when}', body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.', link: 'Ver el partido' },
+    'es-VE': { subject: '{player} se unió a {what} el {when}', body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.', link: 'Ver el partido' },
+    'fr-FR': { subject: '{player} a rejoint {what} le {when}', body: 'Bonjour {name}, {player} a rejoint le match de {what} le {when}.', link: 'Voir le match' },
+    'it-IT': { subject: '{player} si è unito a {what} il {when}', body: 'Ciao {name}, {player} si è unito alla partita di {what} il {when}.', link: 'Vedi la partita' },
   },
 };
 

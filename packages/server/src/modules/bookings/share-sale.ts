@@ -29,10 +29,12 @@ export async function createBookingShareSale(
     paymentDeadline: Instant;
     holdExpiresAt: Instant | null;
     now: Instant;
+    /** Another number than the place's own (a place sold again after its player left: sales.service unusedSaleNumber). */
+    number?: string;
   },
 ): Promise<number> {
   const saleId = await createSale(trx, {
-    number: shareSaleNumber(s.bookingId, s.position),
+    number: s.number ?? shareSaleNumber(s.bookingId, s.position),
     customerId: s.customerId,
     title: s.title,
     online: true,

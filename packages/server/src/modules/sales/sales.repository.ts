@@ -134,3 +134,13 @@ export function findSaleCategories(db: Executor, saleIds: number[]) {
   if (!saleIds.length) return Promise.resolve([]);
   return db.selectFrom('sale_items').select(['sale_id', 'category']).where('sale_id', 'in', saleIds).execute();
 }
+
+/** Sale numbers already taken among `base` and `base-<n>` (a booking place sold more than once). */
+export async function findSaleNumbersLike(db: Executor, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sales')
+    .select('number')
+    .where((eb) => eb.or([eb('number', '=', base), eb('number', 'like', `${base}-%`)]))
+    .execute();
+  return rows.map((r) => r.number);
+}

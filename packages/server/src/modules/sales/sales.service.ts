@@ -24,6 +24,7 @@ import {
   insertSale,
   updateSaleStatus,
   type SaleRow,
+  findSaleNumbersLike,
 } from './sales.repository.js';
 
 const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
@@ -321,4 +322,16 @@ export async function recordSalePayment(trx: Tx, saleId: number, amount: number,
   const status = paid >= sale.total ? 'paid' : 'pending';
   await updateSalePayment(trx, saleId, { paid, status, payment_method_type: method.type, payment_method: method.name });
   return status === 'paid' ? 'paid' : 'partly-paid';
+}
+
+/**
+ * The first of `base`, `base-2`, `base-3`... that no sale has: a booking place sold again (its player left
+ * and someone joined) gets a number of its own, as sale numbers are unique.
+ */
+export async function unusedSaleNumber(db: Executor, base: string): Promise<string> {
+  const taken = new Set(await findSaleNumbersLike(db, base));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { bookingFilters } from '../bookings/availability.service.js';
-import { bookingByToken } from '../bookings/booking-views.service.js';
+import { bookingByToken, bookingInfo } from '../bookings/booking-views.service.js';
+import { joinPreview } from '../bookings/join-preview.service.js';
 import { getPostWithAuthor } from '../content/text-blocks.service.js';
 import { getProduct } from '../shop/shop.service.js';
 import { getActivity } from '../activities/activities.service.js';
@@ -42,6 +43,8 @@ export type PageTypeContext = {
   t: (key: string) => string;
   /** The path's parameters, by the page type's pattern (`/post/:id` gives `{ id }`). */
   params: Record<string, string>;
+  /** The page's language (BCP 47): dates and plurals of a page's preview. */
+  language: string;
 };
 
 /**
@@ -224,9 +227,33 @@ const post: PageType = {
 
 /** Bookings by place of one type: shared like the grid (the type's name, description and image), by its own path. */
 const byPlaceGrid: PageType = { pattern: '/bookings-byplace/:bookingTypeId', meta: bookingGrid.meta };
+/**
+ * A match's join page (/booking-join/{id}): what members paste into their group chats, so its preview says
+ * the match in the page's language, "Pádel 4 jugadores, sáb 18:00, quedan 2 plazas, nivel 3.0-4.0" (title
+ * and description, with the type's picture). A match that is gone (or not joinable) names only the section.
+ */
+const joinMatch: PageType = {
+  pattern: '/booking-join/:bookingId',
+  async meta({ db, clock, t, params, settings, language }) {
+    const fallback = { title: t('sections.bookingJoin'), noindex: true };
+    const id = /^[1-9]\d{0,9}$/.test(params.bookingId ?? '') ? Number(params.bookingId) : null;
+    if (id === null) return fallback;
+    try {
+      const booking = await bookingInfo({ db, clock }, null, id);
+      const sentence = joinPreview(booking, { t, language, zone: settings.timeZone });
+      const image = (await bookingFilters({ db, clock }, booking.bookingTypeId)).bookingTypes[0]?.image;
+      const call = t('bookingJoin.previewCall').replace('{{club}}', settings.name);
+      return { title: sentence, description: `${sentence}. ${booking.resourceName}. ${call}`, ...(image ? { image } : {}), noindex: true };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') return fallback;
+      throw error;
+    }
+  },
+};
 
 export const PAGE_TYPES: PageType[] = [
   publicBooking,
+  joinMatch,
   home,
   section('/shop', 'shop'),
   product,
@@ -282,7 +309,7 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
 export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, input: PageHeadInput): Promise<string> {
   const settings = await getMainSettings(db);
   const type = PAGE_TYPES.map((p) => ({ p, params: matchPattern(p.pattern, input.path) })).find((m) => m.params);
-  const meta: PageMeta = type ? await type.p.meta({ db, clock, settings, t: input.t, params: type.params as Record<string, string> }) : {};
+  const meta: PageMeta = type ? await type.p.meta({ db, clock, settings, t: input.t, params: type.params as Record<string, string>, language: input.language }) : {};
   const name = type ? meta.title : input.fallbackTitle;
   const title = name && name !== settings.name ? (type ? `${name} - ${settings.name}` : name) : settings.name;
   const description = meta.description ?? settings.description;

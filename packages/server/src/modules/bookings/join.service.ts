@@ -1,0 +1,162 @@
+import { joinPaymentDeadline, playerShare } from '@clubportal/contract/booking-rules';
+import { holdsPlace } from '@clubportal/contract/bookings';
+import { matchLevelRange, proposeTeam, teamLayout, teamSizes, teamsWithRoom, type TeamChoice, type TeamPlace } from '@clubportal/contract/booking-join';
+import { Team, PaymentType } from '@clubportal/contract/enums';
+import { isLevelInRange, levelFromHundredths, type LevelRange } from '@clubportal/contract/levels';
+import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/access.service.js';
+import { clubLevelsOf } from '../levels/levels.service.js';
+import { unusedSaleNumber } from '../sales/sales.service.js';
+import { getCatalogue, type BookingTypeEntry } from './booking-catalogue.service.js';
+import { dec } from './booking-context.js';
+import { isLive } from './booking-standing.js';
+import { findBooking, findBookingBlocks, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
+import { findPlaceBooking, setParticipantTeam, takeOpenPlace } from './open-places.repository.js';
+import type { InvitationDeps } from './invitations.service.js';
+import { mailPlayersOfMove } from './player-moves-mail.js';
+import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
+
+/**
+ * Joining an open match (issue 23, sections 1 and 2): a member takes one of a booking's open places
+ * (a placeholder, or a place someone declined or left), in one unit of work under the booking's row lock,
+ * so two members never take the same place. The team is the one the member chose, else the only one with
+ * room, else the one that balances the levels (booking-join.ts). Full payment: nothing to pay; Shared: the
+ * share (the booking's price / maxParticipants, playerShare) becomes the member's pending sale, to pay by
+ * the join deadline. The owner and the other players are mailed.
+ */
+export type JoinDeps = InvitationDeps;
+
+export type JoinInput = { customerId: number; bookingId: number; origin: string; placeId?: number | undefined; team: TeamChoice | null };
+
+/** The level range of a match as a refusal naming it (catalogue key and parameters). */
+function levelRefusal(range: LevelRange): AppError {
+  const text = (h: number) => {
+    const level = levelFromHundredths(h);
+    return h % 10 === 0 ? level.toFixed(1) : level.toFixed(2);
+  };
+  if (range.min !== null && range.max !== null) return new AppError('forbidden', 'joinLevelBetween', { min: text(range.min), max: text(range.max) });
+  if (range.min !== null) return new AppError('forbidden', 'joinLevelFrom', { min: text(range.min) });
+  return new AppError('forbidden', 'joinLevelUpTo', { max: text(range.max ?? 0) });
+}
+
+const rangeOf = (b: BookingRow, type: BookingTypeEntry | undefined): LevelRange =>
+  matchLevelRange({ min: b.min_level_hundredths, max: b.max_level_hundredths }, { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null });
+
+const teamPlaces = (players: readonly ParticipantRow[], levels: Map<number, number>): TeamPlace[] =>
+  players.map((p) => ({ team: p.team, holder: holdsPlace(p.state), level: p.customer_id === null ? null : (levels.get(p.customer_id) ?? null) }));
+
+/** POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}[/{placeId}] */
+export async function joinBooking(deps: JoinDeps, session: SessionClaims | null, input: JoinInput) {
+  const customer = await authorizeCustomer(deps.db, session, input.customerId);
+  const cat = await getCatalogue(deps.db, deps.clock);
+  const now = nowInstant(deps.clock);
+  return unitOfWork(deps.db, async (trx) => {
+    // Every join of this booking waits here for the one before it: the open places it reads stay true until it commits.
+    if (!(await lockRow(trx, 'bookings', input.bookingId))) throw new AppError('not_found', 'bookingNotFound');
+    const b = await findBooking(trx, { id: input.bookingId });
+    if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
+    const type = cat.typeById.get(b.booking_type_id);
+    // By-place classes are joined place by place through this same call (their types need not allow joining matches).
+    if (!type || (type.allow_join !== 1 && type.by_place !== 1)) throw new AppError('conflict', 'joinNotAllowed');
+    if (b.starts_at <= now) throw new AppError('conflict', 'joinStarted');
+    const players = await findParticipants(trx, [b.id]);
+    if (players.some((p) => p.customer_id === customer.id && holdsPlace(p.state))) throw new AppError('conflict', 'alreadyIn');
+    const open = players.filter((p) => !holdsPlace(p.state));
+    if (open.length === 0) throw new AppError('conflict', 'maxPlayersReached');
+    const levels = await clubLevelsOf(trx, [customer.id, ...players.flatMap((p) => (p.customer_id === null ? [] : [p.customer_id]))]);
+    const level = levels.get(customer.id) ?? null;
+    const range = rangeOf(b, type);
+    if (!isLevelInRange(level, range)) throw levelRefusal(range);
+    if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId)) throw new AppError('conflict', 'placeTaken');
+
+    let team: number = Team.NotSet;
+    if (teamSizes(b.max_participants)[0] > 0) {
+      const places = teamPlaces(players, levels);
+      const room = teamsWithRoom(places, b.max_participants);
+      if (room.length === 0) throw new AppError('conflict', 'maxPlayersReached');
+      if (input.team !== null && !room.includes(input.team)) throw new AppError('conflict', 'teamFull');
+      team = input.team ?? proposeTeam(places, b.max_participants, level) ?? Team.NotSet;
+    }
+
+    const place = open[0]!;
+    const share = b.payment_type === PaymentType.Shared ? playerShare(b.price, b.max_participants, place.position) : 0;
+    const paymentDeadline = joinPaymentDeadline(b.starts_at, now) as Instant;
+    if (!(await takeOpenPlace(trx, place.id, { customerId: customer.id, team, price: share, placeId: input.placeId ?? null, now }))) throw new AppError('conflict', 'maxPlayersReached');
+
+    const blocks = await findBookingBlocks(trx, [b.id]);
+    const resourceName = blocks.find((x) => x.no_online === 0)?.name ?? '';
+    const title = `${type.name} - ${resourceName}`;
+    let sale: { id: number; number: string } | null = null;
+    if (share > 0) {
+      // A place sold before (its player left) keeps its old sale's number: the new one gets the next free.
+      const number = await unusedSaleNumber(trx, shareSaleNumber(b.id, place.position));
+      const id = await createBookingShareSale(trx, {
+        bookingId: b.id,
+        position: place.position,
+        customerId: customer.id,
+        amount: share,
+        title,
+        description: b.description,
+        typeName: type.name,
+        typeImage: type.image,
+        resourceName,
+        duration: b.duration_minutes,
+        currency: b.currency,
+        paymentType: b.payment_type,
+        paymentDeadline,
+        holdExpiresAt: null,
+        now,
+        number,
+      });
+      sale = { id, number };
+    }
+    await mailPlayersOfMove(trx, deps, b, customer.id, 'joined');
+    return {
+      serviceFree: share === 0,
+      description: b.description || title,
+      more: {
+        bookingId: b.id,
+        participantId: place.id,
+        team,
+        saleId: sale?.id ?? null,
+        saleNumber: sale?.number ?? null,
+        paymentPending: dec(share, b.currency),
+        paymentDeadline,
+        paymentType: b.payment_type,
+        title,
+      },
+    };
+  });
+}
+
+/**
+ * PUT /api/publicbookings/update-team `{ id, team }`: a player moves their own place (id = their Player.id)
+ * to the other team while the booking is not over; a full team is refused.
+ */
+export async function updateTeam(deps: JoinDeps, session: SessionClaims | null, body: { id: number; team: TeamChoice }) {
+  if (!session) throw new AppError('unauthorized', 'loginRequired');
+  const customer = await authorizeCustomer(deps.db, session, session.customerId);
+  const now = nowInstant(deps.clock);
+  return unitOfWork(deps.db, async (trx) => {
+    const bookingId = await findPlaceBooking(trx, body.id);
+    if (bookingId === null || !(await lockRow(trx, 'bookings', bookingId))) throw new AppError('not_found', 'bookingNotFound');
+    const b = await findBooking(trx, { id: bookingId });
+    const players = await findParticipants(trx, [bookingId]);
+    const mine = players.find((p) => p.id === body.id);
+    if (!b || !isLive(b, now) || !mine || !holdsPlace(mine.state)) throw new AppError('not_found', 'bookingNotFound');
+    // Someone else's place: as absent as a booking they are not in, unless they are in it (then: say why).
+    if (mine.customer_id !== customer.id) throw new AppError('forbidden', 'notYourPlace');
+    if (b.ends_at <= now) throw new AppError('conflict', 'teamChangeClosed');
+    if (teamSizes(b.max_participants)[0] === 0) throw new AppError('conflict', 'teamFull');
+    if (mine.team !== body.team) {
+      const others = players.filter((p) => p.id !== mine.id);
+      const { free } = teamLayout(teamPlaces(others, new Map()), b.max_participants);
+      if (free[body.team] <= 0) throw new AppError('conflict', 'teamFull');
+      await setParticipantTeam(trx, mine.id, body.team);
+    }
+    return { id: mine.id, team: body.team };
+  });
+}
