@@ -38,6 +38,7 @@ const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute
 const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
 const publicBooking: LazyPage = () =>
   import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
+const bookingJoin: LazyPage = () => import('./pages/booking-join-route').then((m) => ({ Component: m.BookingJoinRoute, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
 const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
 const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
 const bookingsByPlace: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingsByPlaceRoute, prefetch: m.prefetchBookingsByPlace }));
@@ -101,7 +102,7 @@ export const ROUTES: RouteDef[] = [
   shared('/bookingtypes', 'bookingTypes', bookingTypes),
   shared('/bookings/:bookingTypeId?', 'bookings', bookings),
   shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace', bookingsByPlace),
-  shared('/booking-join/:bookingId', 'bookingJoin'),
+  shared('/booking-join/:bookingId', 'bookingJoin', bookingJoin),
   pub('/booking-results/:bookingId', 'bookingResults', () => import('../features/booking-results/pages/booking-results-page').then((m) => ({ Component: m.BookingResultsPage }))),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
   // Where a booking waitlist offer's mail lands (the page asks a guest to log in itself).

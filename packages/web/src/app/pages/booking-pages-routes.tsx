@@ -1,8 +1,9 @@
-import type { BookingDetail } from '@clubportal/contract/bookings';
 import { addSalesToCart } from '../../features/cart/cart-actions';
 import { useCart } from '../../features/cart/cart-store';
 import type { SaleInput } from '../../features/cart/rules/cart-rules';
-import { groupOf } from './booking-cart-entry';
+import { bookingToSale, groupOf } from './booking-cart-entry';
+
+export { bookingToSale };
 import type { PrebookEntry } from '../../features/booking-checkout/api/prebook';
 import { BookingCheckoutPage } from '../../features/booking-checkout/pages/booking-checkout-page';
 import { CustomerBookingsPage } from '../../features/my-bookings/pages/customer-bookings-page';
@@ -28,23 +29,6 @@ export const prebookToSale = (entry: PrebookEntry): SaleInput => ({
   paymentDeadline: entry.paymentDeadline,
   cancelUrls: [entry.cancelUrl],
   groupId: groupOf(entry.bookingId),
-});
-
-/**
- * My Bookings' Pay: the member's own sale of a booking they still owe. The owner's unpaid hold carries its
- * cancel URL as at the booking checkout; a confirmed booking's share does not (dropping it from the cart
- * must not cancel the booking, and only the owner may). `when` is the start in the club's date format, as
- * the prebook's description that names a booking checkout's sale.
- */
-export const bookingToSale = (booking: BookingDetail & { saleId: number }, when: string): SaleInput => ({
-  id: booking.saleId,
-  title: `${booking.bookingType} - ${booking.resourceName} · ${when}`,
-  total: booking.paymentPending,
-  pending: booking.paymentPending,
-  paymentType: booking.paymentType,
-  paymentDeadline: booking.paymentDeadline,
-  groupId: groupOf(booking.id),
-  cancelUrls: booking.status === 'held' && booking.canCancel ? [`publicbookings/cancel/${booking.id}/${booking.players[0]?.customerId ?? ''}`] : [],
 });
 
 export function BookingCheckoutRoute() {

@@ -1,0 +1,226 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { BookingDetail } from '@clubportal/contract/bookings';
+import { joinState, teamsWithRoom, type TeamChoice } from '@clubportal/contract/booking-join';
+import { isApiError, isNotFound } from '../../../api/api-error';
+import { requestLogin } from '../../../api/login-request';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PageBanner } from '../../../components/ui/page-banner';
+import { Skeleton } from '../../../components/ui/spinner';
+import { useDateFormatter } from '../../../lib/date-format';
+import { apiErrorMessage } from '../../../lib/error-message';
+import { usePriceFormatter } from '../../../lib/format';
+import { useCustomerId } from '../../../lib/use-customer-id';
+import { joinBookingQuery, useJoinBooking } from '../api/get-join-booking';
+import { joinBooking } from '../api/join-booking';
+import { TeamDialog } from '../components/team-dialog';
+import { TeamLists } from '../components/team-lists';
+import { formatLevel, joinInputs, levelRangeOf } from '../rules/join-rules';
+
+/** What the page does with the member's share: the app's cart (features never import each other); answers the cart's refusal. */
+export type PayShare = (booking: BookingDetail & { saleId: number }) => { ok: true } | { ok: false; message: string };
+
+/** The id of the path: plain digits, else NaN (the page then goes to the booking types). */
+export function bookingIdOf(raw: string | undefined): number {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/** The server renders the page from the booking's public detail (ARCHITECTURE.md "Pages"). */
+export function prefetch(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }): Promise<unknown> {
+  const id = bookingIdOf(params.bookingId);
+  return Number.isNaN(id) ? Promise.resolve() : queryClient.prefetchQuery(joinBookingQuery(id, null));
+}
+
+/** A link to a match that does not exist (or can no longer be joined) answers 404. */
+export function status(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }): number | undefined {
+  const id = bookingIdOf(params.bookingId);
+  if (Number.isNaN(id)) return 404;
+  const error = queryClient.getQueryState(joinBookingQuery(id, null).queryKey)?.error;
+  return isNotFound(error) || (isApiError(error) && error.status === 400) ? 404 : undefined;
+}
+
+/**
+ * /booking-join/{bookingId} (spec "Booking join", section 4 "Joining a booking"): the match, its players by
+ * team with the free places, levels and level range, the payment deadline of the join reading, and Join
+ * when the booking allows joining, the member is not in it and a place is free. A visitor's Join opens the
+ * login popup and comes back here. Both teams free: the team popup proposes the balancing team. After the
+ * join: a free match goes to My Bookings; a share shows Payment Pending and Pay (the cart, then /checkout).
+ * Past matches go to their results; no id to the booking types.
+ */
+export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = bookingIdOf(useParams().bookingId);
+  const customerId = useCustomerId();
+  const query = useJoinBooking(id, customerId);
+  const date = useDateFormatter();
+  const price = usePriceFormatter();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [joinedNote, setJoinedNote] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const booking = query.data;
+  const missing = query.isError && (isNotFound(query.error) || (isApiError(query.error) && query.error.status === 400));
+
+  useEffect(() => {
+    if (Number.isNaN(id)) void navigate('/bookingtypes', { replace: true });
+    else if (booking?.isPast) void navigate(`/booking-results/${id}`, { replace: true });
+  }, [id, booking?.isPast, navigate]);
+
+  const when = (iso: string) => `${date(iso)} ${date(iso, 'HH:mm')}`;
+  const state = booking ? joinState(joinInputs(booking, customerId)) : null;
+  const mine = booking && customerId !== null ? booking.players.find((p) => !p.isPlaceholder && p.customerId === customerId) : undefined;
+
+  async function join(team: TeamChoice | null) {
+    if (!booking || customerId === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await joinBooking(customerId, booking.id, team);
+      setChoosing(false);
+      if (answer.serviceFree) {
+        void navigate('/customer-bookings');
+        return;
+      }
+      setJoinedNote(t('bookingJoin.joined', { date: when(answer.more.paymentDeadline) }));
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    } catch (err) {
+      setChoosing(false);
+      setError(apiErrorMessage(err, t('messages.crash')));
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'join', id] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function onJoin() {
+    if (!booking) return;
+    if (customerId === null) {
+      requestLogin(`/booking-join/${booking.id}`);
+      return;
+    }
+    const room = teamsWithRoom(joinInputs(booking, customerId).places, booking.maxParticipants);
+    if (room.length === 2) setChoosing(true);
+    else void join(room[0] ?? null);
+  }
+
+  function onPay() {
+    if (!booking || booking.saleId === null) return;
+    const added = payShare({ ...booking, saleId: booking.saleId });
+    if (!added.ok) {
+      setError(added.message);
+      return;
+    }
+    void navigate('/checkout');
+  }
+
+  const range = booking ? levelRangeOf(booking) : null;
+  return (
+    <div className="booking-join">
+      <PageBanner title={t('sections.bookingJoin')} />
+      <div className="container booking-join__layout" aria-busy={query.isPending && !missing}>
+        {Number.isNaN(id) || missing ? (
+          <div className="notice">
+            <p role="alert">{t('bookingJoin.notFound')}</p>
+            <Link className={buttonClass('secondary')} to="/bookingtypes">
+              {t('bookingJoin.bookACourt')}
+            </Link>
+          </div>
+        ) : query.isError && !booking ? (
+          <div className="notice">
+            <p role="alert">{apiErrorMessage(query.error, t('messages.crash'))}</p>
+            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : !booking ? (
+          <div aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('common.loading')}
+            </span>
+            <Skeleton className="booking-skeleton" />
+          </div>
+        ) : booking.isPast ? (
+          <p className="notice" role="status">
+            {t('bookingJoin.redirecting')}
+          </p>
+        ) : (
+          <article className="join-card" aria-labelledby={titleId}>
+            <header className="join-card__head">
+              <h1 id={titleId} className="join-card__title">
+                {booking.bookingType}
+              </h1>
+              <p className="join-card__when">
+                <time dateTime={booking.start}>{date(booking.start, 'cccc')}</time> <time dateTime={booking.start}>{when(booking.start)}</time>
+              </p>
+            </header>
+            <dl className="join-card__facts">
+              <div>
+                <dt className="sr-only">{t('bookingJoin.summary')}</dt>
+                <dd>
+                  {booking.resourceName} · {t('bookingCheckout.minutes', { count: booking.duration })} · {t('bookingJoin.players', { count: booking.maxParticipants })}
+                </dd>
+              </div>
+              <div>
+                <dt className="sr-only">{t('bookingJoin.level', { range: '' })}</dt>
+                <dd className="join-card__range">{range ? t('bookingJoin.level', { range }) : t('bookingJoin.anyLevel')}</dd>
+              </div>
+              <div>
+                <dt className="sr-only">{t('myBookings.paymentPending')}</dt>
+                <dd>
+                  {booking.paymentType === 2 ? t('bookingJoin.share', { amount: price(sharePrice(booking)) }) : t('bookingJoin.freeToJoin')}
+                  {booking.paymentType === 2 && booking.joinPaymentDeadline ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}` : null}
+                </dd>
+              </div>
+            </dl>
+            <TeamLists booking={booking} customerId={customerId} />
+            <div className="join-card__actions">
+              {state === 'in' ? (
+                <>
+                  <span className="btn btn--secondary join-card__in" aria-disabled="true">
+                    {t('bookingJoin.alreadyIn')}
+                  </span>
+                  {mine && booking.paymentPending > 0 ? (
+                    <>
+                      <span className="btn btn--light join-card__pending" aria-disabled="true">
+                        {t('bookingJoin.paymentPending')}: {price(booking.paymentPending)}
+                      </span>
+                      <Button onClick={onPay}>{t('bookingJoin.pay')}</Button>
+                    </>
+                  ) : null}
+                </>
+              ) : state === 'full' ? (
+                <p className="join-card__note">{t('bookingJoin.maxPlayers')}</p>
+              ) : state === 'notAllowed' ? (
+                <p className="join-card__note">{t('bookingJoin.notJoinable')}</p>
+              ) : state === 'level' ? (
+                <p className="join-card__note">{t('bookingJoin.outOfRange', { range, level: booking.viewerLevel == null ? t('bookingJoin.noLevel') : formatLevel(booking.viewerLevel) })}</p>
+              ) : state === 'open' ? (
+                <Button onClick={onJoin} loading={busy}>
+                  {t('bookingJoin.join')}
+                </Button>
+              ) : null}
+            </div>
+            {joinedNote ? (
+              <p className="join-card__done" role="status">
+                {joinedNote}
+              </p>
+            ) : null}
+            <FormAlert message={error} />
+          </article>
+        )}
+      </div>
+      {choosing && booking ? <TeamDialog booking={booking} busy={busy} onClose={() => setChoosing(false)} onChoose={(team) => void join(team)} /> : null}
+    </div>
+  );
+}
+
+/** What a member who joins pays (spec section 9: the price split by maxParticipants); the server's own figure once in. */
+function sharePrice(booking: BookingDetail): number {
+  return booking.joinShare ?? 0;
+}
