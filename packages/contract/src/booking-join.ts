@@ -23,8 +23,9 @@ export const joinParamsSchema = z.object({
   customerId: idParam,
   bookingId: idParam,
   origin: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'must be a short word (letters, digits, - or _)' }),
-  placeId: idParam.optional(),
 });
+/** The same with the place of a by-place class (booking_participants.place_id). */
+export const joinPlaceParamsSchema = joinParamsSchema.extend({ placeId: idParam });
 export const joinBodySchema = z
   .union([z.object({ team: z.union([teamChoiceSchema, z.literal(Team.NotSet)]).optional() }), teamChoiceSchema, z.null()])
   .optional()

@@ -451,6 +451,7 @@ const notWalked: Record<string, string> = {
   'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin} bookingId': 'a class of the public by-place list; the place taken is the named customer’s own',
   'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId} bookingId': 'a class of the public by-place list; the place taken is the named customer’s own',
   'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId} placeId': "a place of the class's floor plan, shown to every member; one not free is refused (409)",
+  'PUT /api/publicbookings/update-team id': "a player's own place only: someone else's is 403 (join.integration.test.ts, update-team)",
   'POST /api/publicbookings/byplace-cancel/{bookingId}/{customerId} bookingId': 'the class; what is given back is the named customer’s own unpaid place',
   'GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} templateId': "a class's floor plan, shown to every member; who holds a place only as the plan allows (by-place.integration.test.ts)",
   'GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} bookingId': "the class of that floor plan (another plan's class is 404); its holders only as the plan allows",

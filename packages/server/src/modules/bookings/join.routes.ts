@@ -1,4 +1,4 @@
-import { joinBodySchema, joinParamsSchema, joinResponseSchema, updateTeamBodySchema, updateTeamResponseSchema } from '@clubportal/contract/booking-join';
+import { joinBodySchema, joinParamsSchema, joinPlaceParamsSchema, joinResponseSchema, updateTeamBodySchema, updateTeamResponseSchema } from '@clubportal/contract/booking-join';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { joinBooking, updateTeam } from './join.service.js';
 
@@ -18,7 +18,8 @@ export async function joinRoutes(app: App, deps: RouteDeps) {
     errorMsg: '',
     model: await joinBooking(deps, req.session, { customerId: req.params.customerId, bookingId: req.params.bookingId, origin: req.params.origin, team: req.body }),
   }));
-  app.post('/api/publicbookings/byplace-prebook-place/:customerId/:bookingId/:origin/:placeId', join, async (req) => ({
+  const joinPlace = { config: join.config, schema: { ...join.schema, params: joinPlaceParamsSchema } };
+  app.post('/api/publicbookings/byplace-prebook-place/:customerId/:bookingId/:origin/:placeId', joinPlace, async (req) => ({
     ok: true as const,
     errorMsg: '',
     model: await joinBooking(deps, req.session, { customerId: req.params.customerId, bookingId: req.params.bookingId, origin: req.params.origin, placeId: req.params.placeId, team: req.body }),
