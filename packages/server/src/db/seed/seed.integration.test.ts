@@ -42,8 +42,9 @@ describe('demo club seed', () => {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: app.config.publicUrl });
     const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     // The member, the parent and two children, the member's three padel partners (demo-results-levels.ts), the
-    // club's own account of its classes and 20 regulars of the classes (bookings by place).
-    expect(Number(n.n)).toBe(28);
+    // club's own account of its classes and 20 regulars of the classes (bookings by place), and the six players
+    // of the open matches (demo-open-matches.ts).
+    expect(Number(n.n)).toBe(28 + 6);
     await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
   });
 });
