@@ -170,6 +170,24 @@ describe('the join page', () => {
     await waitFor(() => expect(other.router.state.location.pathname).toBe('/bookingtypes'));
   });
 
+  it('lets a member who is in move to the other team while it has room (their own place)', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
+    let team = 0;
+    const me = () => player({ id: 2, customerId: 4, name: 'Lucía F', team, isPlaceholder: false, state: 'joined', paymentState: 'paid' });
+    const api = stubFetch({
+      'GET /api/publicbookings/info/7': () => info(match({ players: [marta, me(), open(3), open(4)] }))(),
+      'PUT /api/publicbookings/update-team': () => {
+        team = 1;
+        return json({ ok: true, errorMsg: '', model: { id: 2, team: 1 } });
+      },
+    });
+    renderJoin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to Team 2' }));
+    expect(api.to('/api/publicbookings/update-team')[0]?.body).toEqual({ id: 2, team: 1 });
+    expect((await screen.findByRole('button', { name: 'Move to Team 1' })).textContent).toBe('Move to Team 1');
+    expect(within(screen.getByRole('list', { name: 'Team 2' })).getAllByRole('listitem')[0]?.textContent).toBe('LLucía F');
+  });
+
   it('says a match that does not exist is not there', async () => {
     stubFetch({ 'GET /api/publicbookings/info/7': () => json({ ok: false, errorMsg: 'This booking does not exist' }, { status: 404 }) });
     renderJoin();

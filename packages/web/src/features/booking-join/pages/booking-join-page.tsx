@@ -16,6 +16,7 @@ import { usePriceFormatter } from '../../../lib/format';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { joinBookingQuery, useJoinBooking } from '../api/get-join-booking';
 import { joinBooking } from '../api/join-booking';
+import { updateTeam } from '../api/update-team';
 import { TeamDialog } from '../components/team-dialog';
 import { TeamLists } from '../components/team-lists';
 import { formatLevel, joinInputs, levelRangeOf } from '../rules/join-rules';
@@ -109,6 +110,23 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
     else void join(room[0] ?? null);
   }
 
+  // A member who is in may move to the other team while it has room (update-team: their own place only).
+  const otherTeam: TeamChoice | null = mine && (mine.team === 0 || mine.team === 1) ? (mine.team === 0 ? 1 : 0) : null;
+  const canSwitch = booking !== undefined && otherTeam !== null && teamsWithRoom(joinInputs(booking, customerId).places.filter((p) => p.player.id !== mine?.id), booking.maxParticipants).includes(otherTeam);
+  async function onSwitch() {
+    if (!mine || otherTeam === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await updateTeam(mine.id, otherTeam);
+      await queryClient.invalidateQueries({ queryKey: ['bookings', 'join', id] });
+    } catch (err) {
+      setError(apiErrorMessage(err, t('messages.crash')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   function onPay() {
     if (!booking || booking.saleId === null) return;
     const added = payShare({ ...booking, saleId: booking.saleId });
@@ -185,6 +203,11 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
                   <span className="btn btn--secondary join-card__in" aria-disabled="true">
                     {t('bookingJoin.alreadyIn')}
                   </span>
+                  {canSwitch && otherTeam !== null ? (
+                    <Button variant="secondary" onClick={() => void onSwitch()} loading={busy}>
+                      {t('bookingJoin.switchTeam', { team: t('bookingJoin.team', { n: otherTeam + 1 }) })}
+                    </Button>
+                  ) : null}
                   {mine && booking.paymentPending > 0 ? (
                     <>
                       <span className="btn btn--light join-card__pending" aria-disabled="true">
