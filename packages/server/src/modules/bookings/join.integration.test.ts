@@ -201,6 +201,22 @@ describe('joining an open match', () => {
   }, 120_000);
 });
 
+describe('with a waitlist', () => {
+  it('keeps a freed place for the member it was offered to: another member is refused, they join', async () => {
+    const players = [await quickCustomer(app, 'A'), await quickCustomer(app, 'B'), await quickCustomer(app, 'C')];
+    const { bookingId } = await match({ players });
+    const ana = await quickCustomer(app, 'Ana');
+    const queued = await app.inject({ method: 'POST', url: '/api/publicbookings/waitlist/match', headers: ana.headers, payload: { customerId: ana.id, bookingId } });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const left = await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${players[0]!.id}`, headers: players[0]!.headers });
+    expect(left.statusCode, left.body).toBe(200);
+    const ben = await join(await quickCustomer(app, 'Ben'), bookingId);
+    expect(ben.statusCode).toBe(409);
+    expect(ben.json().errorMsg).toBe('The free place is kept for the first on the waitlist');
+    expect((await join(ana, bookingId)).statusCode).toBe(200);
+  });
+});
+
 describe('update-team', () => {
   const put = (c: Customer, body: object) => app.inject({ method: 'PUT', url: '/api/publicbookings/update-team', headers: c.headers, payload: body });
 

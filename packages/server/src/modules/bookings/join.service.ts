@@ -17,6 +17,7 @@ import { findBooking, findBookingBlocks, findParticipants, type BookingRow, type
 import { findPlaceBooking, setParticipantTeam, takeOpenPlace } from './open-places.repository.js';
 import type { InvitationDeps } from './invitations.service.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
+import { claimMatchPlace } from './booking-waitlist.service.js';
 import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
 
 /**
@@ -71,6 +72,8 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     const range = rangeOf(b, type);
     if (!isLevelInRange(level, range)) throw levelRefusal(range);
     if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId)) throw new AppError('conflict', 'placeTaken');
+    // A place offered to someone on the match's waitlist (or due to the first in line) is theirs for now.
+    await claimMatchPlace(trx, { bookingId: b.id, customerId: customer.id, freePlaces: open.length }, now);
 
     let team: number = Team.NotSet;
     if (teamSizes(b.max_participants)[0] > 0) {

@@ -6,6 +6,7 @@ import type { BookingDetail } from '@clubportal/contract/bookings';
 import { joinState, teamsWithRoom, type TeamChoice } from '@clubportal/contract/booking-join';
 import { isApiError, isNotFound } from '../../../api/api-error';
 import { requestLogin } from '../../../api/login-request';
+import { WaitlistButton } from '../../../components/booking-waitlist/waitlist-button';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageBanner } from '../../../components/ui/page-banner';
@@ -218,7 +219,10 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
                   ) : null}
                 </>
               ) : state === 'full' ? (
-                <p className="join-card__note">{t('bookingJoin.maxPlayers')}</p>
+                <>
+                  <p className="join-card__note">{t('bookingJoin.maxPlayers')}</p>
+                  <WaitlistButton target={{ kind: 'match', bookingId: booking.id }} returnTo={`/booking-join/${booking.id}`} variant="secondary" />
+                </>
               ) : state === 'notAllowed' ? (
                 <p className="join-card__note">{t('bookingJoin.notJoinable')}</p>
               ) : state === 'level' ? (
