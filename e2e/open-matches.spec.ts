@@ -87,14 +87,14 @@ test('a member opens a shared join link, joins the proposed team, pays the share
   test.slow();
   const id = await matchOf(request, 'marta.gil@sierraverde.club');
   // Marta (3.0) is alone in Team 1: the member (3.5) balances the teams in Team 2.
-  await joinAndPay(page, id, { width: 1280, owner: 'Marta', proposed: 'Equipo 2', pick: 'Equipo 2', shots: 'join-1280' });
+  await joinAndPay(page, id, { width: 1280, owner: 'Marta Gil Romero', proposed: 'Equipo 2', pick: 'Equipo 2', shots: 'join-1280' });
 });
 
 test('on a phone a member joins the other team than the proposed one and pays the share (390 px)', async ({ page, request }) => {
   test.slow();
   const id = await matchOf(request, 'carlos.ruiz@sierraverde.club');
   // Sara (4.5) in Team 1 and Carlos (3.25) in Team 2: the member (3.5) is proposed Team 1, and picks Team 2.
-  await joinAndPay(page, id, { width: 390, owner: 'Carlos', proposed: 'Equipo 1', pick: 'Equipo 2', shots: 'join-390' });
+  await joinAndPay(page, id, { width: 390, owner: 'Carlos Ruiz Peña', proposed: 'Equipo 1', pick: 'Equipo 2', shots: 'join-390' });
 });
 
 test('a join link tells a group chat the match without JavaScript', async ({ request }) => {
