@@ -3,9 +3,6 @@ import {
   byPlaceCancelResponseSchema,
   byPlaceListBodySchema,
   byPlaceListResponseSchema,
-  byPlacePrebookBodySchema,
-  byPlacePrebookParamsSchema,
-  byPlacePrebookResponseSchema,
   templateInfoParamsSchema,
   templateInfoResponseSchema,
 } from '@clubportal/contract/bookings-by-place';
@@ -13,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { byPlaceList, templateInfo } from './by-place-views.service.js';
-import { cancelPlace, prebookPlace, type PrebookPlaceRequest } from './by-place.service.js';
+import { cancelPlace } from './by-place.service.js';
 
 const tags = ['bookings'];
 /** Places change with every booking: never stored by browsers or proxies. */
@@ -23,8 +20,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
  * Bookings by place (issue 23 sections 5 and 6): the week's classes, taking a place (with or without the
  * floor plan's place id), the cart giving an unpaid place back, and a class's floor plan.
  *
- * `byplace-prebook-place` is also the join of an open match (another handler): the merged route dispatches
- * on the booking's type, a by-place type to {@link prebookPlace}. Kept thin for that.
+ * `byplace-prebook-place` is also the join of an open match: join.routes.ts registers it once and sends a
+ * by-place type's class to by-place.service's prebookPlace.
  */
 export async function byPlaceRoutes(app: App, deps: RouteDeps) {
   app.post(
@@ -37,16 +34,7 @@ export async function byPlaceRoutes(app: App, deps: RouteDeps) {
     },
   );
 
-  const prebook = {
-    config: { access: 'customer' as const },
-    schema: { tags, summary: 'Takes a place of a class: the floor plan place placeId, or any free place; model.more is the sale the cart pays', params: byPlacePrebookParamsSchema, body: byPlacePrebookBodySchema, response: { 200: byPlacePrebookResponseSchema } },
-  };
-  const takePlace = async (params: PrebookPlaceRequest, reply: FastifyReply, session: Parameters<typeof prebookPlace>[1]) => {
-    noStore(reply);
-    return { ok: true as const, errorMsg: '', model: await prebookPlace(deps, session, params) };
-  };
-  app.post('/api/publicbookings/byplace-prebook-place/:customerId/:bookingId/:origin', { ...prebook, schema: { ...prebook.schema, params: byPlacePrebookParamsSchema.omit({ placeId: true }) } }, async (req, reply) => takePlace(req.params, reply, req.session));
-  app.post('/api/publicbookings/byplace-prebook-place/:customerId/:bookingId/:origin/:placeId', prebook, async (req, reply) => takePlace(req.params, reply, req.session));
+  // byplace-prebook-place is registered once, by join.routes.ts: it dispatches a by-place type's class to prebookPlace.
 
   app.post(
     '/api/publicbookings/byplace-cancel/:bookingId/:customerId',

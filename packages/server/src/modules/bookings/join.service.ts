@@ -49,6 +49,13 @@ const rangeOf = (b: BookingRow, type: BookingTypeEntry | undefined): LevelRange 
 const teamPlaces = (players: readonly ParticipantRow[], levels: Map<number, number>): TeamPlace[] =>
   players.map((p) => ({ team: p.team, holder: holdsPlace(p.state), level: p.customer_id === null ? null : (levels.get(p.customer_id) ?? null) }));
 
+/** Whether a booking is a by-place class (its type sells places: by-place.service takes them), not a match. */
+export async function isByPlaceBooking(deps: { db: JoinDeps['db']; clock: JoinDeps['clock'] }, bookingId: number): Promise<boolean> {
+  const b = await findBooking(deps.db, { id: bookingId });
+  if (!b) return false;
+  return (await getCatalogue(deps.db, deps.clock)).typeById.get(b.booking_type_id)?.by_place === 1;
+}
+
 /** POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}[/{placeId}] */
 export async function joinBooking(deps: JoinDeps, session: SessionClaims | null, input: JoinInput) {
   const customer = await authorizeCustomer(deps.db, session, input.customerId);
