@@ -139,11 +139,6 @@ test.describe('portal shell', () => {
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
-
-  test('a feature not built yet shows the coming-soon page', async ({ page }) => {
-    await openShell(page, '/booking-results/1');
-    await expect(page.getByRole('heading', { name: /muy pronto/ })).toBeVisible();
-  });
 });
 
 test.describe('mobile layout at 400 px', () => {

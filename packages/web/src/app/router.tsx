@@ -26,8 +26,7 @@ export type PageModule = {
 export type PagePrefetch = (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>;
 type LazyPage = () => Promise<PageModule>;
 
-/** Every page is its own chunk; features not built yet share the one "coming soon" page. */
-const comingSoon: LazyPage = () => import('./pages/coming-soon-page').then((m) => ({ Component: m.ComingSoonPage }));
+/** Every page is its own chunk. */
 const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute, prefetch: m.prefetch }));
 const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage => () =>
   import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
@@ -68,10 +67,10 @@ export type RouteDef = {
 };
 
 /** A public page shared by link: server-rendered. */
-const shared = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: true });
-const pub = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: false });
-const login = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'login', layout: 'main', page, ssr: false });
-const secure = (path: string, section: SectionId, page: LazyPage = comingSoon): RouteDef => ({ path, section, access: 'public', layout: 'secure', page, ssr: false });
+const shared = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: true });
+const pub = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: false });
+const login = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'login', layout: 'main', page, ssr: false });
+const secure = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'public', layout: 'secure', page, ssr: false });
 
 /**
  * The route table: portal-general section 2 and portal-bookings-payments section 2.
