@@ -211,6 +211,31 @@ describe('byplace-prebook-place', () => {
     expect((await take(a, 99999999)).statusCode).toBe(404);
   });
 
+  it("keeps the type's limits like the grid and a match: how far ahead, and the level range", async () => {
+    const cls = await openClass();
+    const a = await quickCustomer(app, 'Lena');
+    const setType = async (values: { anticipation_minutes: number | null; min_level_hundredths: number | null; max_level_hundredths: number | null }) => {
+      await app.db.updateTable('booking_types').set(values).where('id', '=', club.spinningId).execute();
+      dropCatalogueCache(app.db);
+    };
+    try {
+      await setType({ anticipation_minutes: 60, min_level_hundredths: null, max_level_hundredths: null });
+      const early = await take(a, cls.id);
+      expect(early.statusCode).toBe(400);
+      expect(early.json().errorMsg).toMatch(/^This slot cannot be booked yet: you can book up to /);
+      await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: 400 });
+      const unrated = await take(a, cls.id);
+      expect(unrated.statusCode).toBe(403);
+      expect(unrated.json().errorMsg).toBe('This match is for levels 3.0 to 4.0');
+      await app.db.insertInto('customer_levels').values({ customer_id: a.id, level_hundredths: 450, updated_at: nowInstant(clock) }).execute();
+      expect((await take(a, cls.id)).statusCode).toBe(403);
+      await app.db.updateTable('customer_levels').set({ level_hundredths: 350 }).where('customer_id', '=', a.id).execute();
+      expect((await take(a, cls.id)).statusCode).toBe(200);
+    } finally {
+      await setType({ anticipation_minutes: null, min_level_hundredths: null, max_level_hundredths: null });
+    }
+  });
+
   it('the cart gives an unpaid place back (its sale cancelled), and a hold that ran out frees its place for the next', async () => {
     const cls = await openClass();
     const a = await quickCustomer(app, 'Ana');

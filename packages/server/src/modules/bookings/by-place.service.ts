@@ -1,4 +1,4 @@
-import { priceOf } from '@clubportal/contract/booking-rules';
+import { isBookableStart, lastBookableDate, priceOf } from '@clubportal/contract/booking-rules';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { ByPlacePrebookAnswer } from '@clubportal/contract/bookings-by-place';
 import { instantToLocal } from '@clubportal/contract/club-time';
@@ -15,6 +15,7 @@ import { holdStillHolds, holdUntil } from '../sales/sale-holds.js';
 import { cancelUnpaidSale, createSale } from '../sales/sales.service.js';
 import { getCatalogue, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps } from './booking-context.js';
+import { assertLevelAllowed, levelRangeOf } from './level-gate.js';
 import { customerGroupIds } from './bookings.repository.js';
 import { claimPlace, countPlaceSales, findClass, findClassesWithLapsedPlaces, findClassResources, findPlaces, findTemplatePlaces, releasePlace, setPlaceSale, type ClassRow, type PlaceRow } from './by-place.repository.js';
 
@@ -81,6 +82,9 @@ export async function prebookPlace(deps: BookingDeps, session: SessionClaims | n
       await lockRow(trx, 'bookings', req.bookingId);
       const { cls, type } = classOf(cat, await findClass(trx, req.bookingId));
       if (cls.starts_at <= now) throw new AppError('conflict', 'classStarted');
+      // The same limits as the grid's prebook and a match's join: how far ahead, and the level range.
+      if (!isBookableStart(cls.starts_at, now, type.anticipation_minutes)) throw new AppError('bad_request', 'beyondAnticipation', { date: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' });
+      await assertLevelAllowed(trx, member.id, levelRangeOf(cls, type));
       const rows = await releaseLapsed(trx, await findPlaces(trx, [cls.id]), now);
       const held = rows.filter((r) => holdsPlace(r.state));
       if (held.some((r) => r.customer_id === member.id)) throw new AppError('conflict', 'alreadyInClass');

@@ -1,8 +1,8 @@
 import { joinPaymentDeadline, playerShare } from '@clubportal/contract/booking-rules';
 import { holdsPlace } from '@clubportal/contract/bookings';
-import { matchLevelRange, proposeTeam, teamLayout, teamSizes, teamsWithRoom, type TeamChoice, type TeamPlace } from '@clubportal/contract/booking-join';
+import { proposeTeam, teamLayout, teamSizes, teamsWithRoom, type TeamChoice, type TeamPlace } from '@clubportal/contract/booking-join';
 import { Team, PaymentType } from '@clubportal/contract/enums';
-import { isLevelInRange, levelFromHundredths, type LevelRange } from '@clubportal/contract/levels';
+import { isLevelInRange } from '@clubportal/contract/levels';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
@@ -10,14 +10,15 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { clubLevelsOf } from '../levels/levels.service.js';
 import { unusedSaleNumber } from '../sales/sales.service.js';
-import { getCatalogue, type BookingTypeEntry } from './booking-catalogue.service.js';
+import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
 import { isLive } from './booking-standing.js';
-import { findBooking, findBookingBlocks, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
+import { findBooking, findBookingBlocks, findParticipants, type ParticipantRow } from './bookings.repository.js';
 import { findPlaceBooking, setParticipantTeam, takeOpenPlace } from './open-places.repository.js';
 import type { InvitationDeps } from './invitations.service.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { claimMatchPlace } from './booking-waitlist.service.js';
+import { levelRangeOf, levelRefusal } from './level-gate.js';
 import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
 
 /**
@@ -31,20 +32,6 @@ import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
 export type JoinDeps = InvitationDeps;
 
 export type JoinInput = { customerId: number; bookingId: number; origin: string; placeId?: number | undefined; team: TeamChoice | null };
-
-/** The level range of a match as a refusal naming it (catalogue key and parameters). */
-function levelRefusal(range: LevelRange): AppError {
-  const text = (h: number) => {
-    const level = levelFromHundredths(h);
-    return h % 10 === 0 ? level.toFixed(1) : level.toFixed(2);
-  };
-  if (range.min !== null && range.max !== null) return new AppError('forbidden', 'joinLevelBetween', { min: text(range.min), max: text(range.max) });
-  if (range.min !== null) return new AppError('forbidden', 'joinLevelFrom', { min: text(range.min) });
-  return new AppError('forbidden', 'joinLevelUpTo', { max: text(range.max ?? 0) });
-}
-
-const rangeOf = (b: BookingRow, type: BookingTypeEntry | undefined): LevelRange =>
-  matchLevelRange({ min: b.min_level_hundredths, max: b.max_level_hundredths }, { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null });
 
 const teamPlaces = (players: readonly ParticipantRow[], levels: Map<number, number>): TeamPlace[] =>
   players.map((p) => ({ team: p.team, holder: holdsPlace(p.state), level: p.customer_id === null ? null : (levels.get(p.customer_id) ?? null) }));
@@ -76,7 +63,7 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     if (open.length === 0) throw new AppError('conflict', 'maxPlayersReached');
     const levels = await clubLevelsOf(trx, [customer.id, ...players.flatMap((p) => (p.customer_id === null ? [] : [p.customer_id]))]);
     const level = levels.get(customer.id) ?? null;
-    const range = rangeOf(b, type);
+    const range = levelRangeOf(b, type);
     if (!isLevelInRange(level, range)) throw levelRefusal(range);
     if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId)) throw new AppError('conflict', 'placeTaken');
     // A place offered to someone on the match's waitlist (or due to the first in line) is theirs for now.
