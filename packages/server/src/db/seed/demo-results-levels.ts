@@ -52,4 +52,6 @@ export async function seedDemoResultsLevels(trx: Tx, deps: { clock: Clock; timeZ
     }
   }
   await linkDemoAccount(trx, { customerId: deps.memberId, provider: 'pandora', now });
+  // Both providers linked, so the member's levels page has a history at each (the parent links one in the e2e).
+  await linkDemoAccount(trx, { customerId: deps.memberId, provider: 'world-padel-rating', now });
 }
