@@ -101,3 +101,23 @@ test('a paid sign-up through its custom form with a file lands in the cart and i
   await openShell(page, `/activity/${await activityId(request, 'Escuela de tenis de adultos', 'registration', 'ongoing')}`);
   await expect(page.getByText('¡Ya estás inscrito!')).toBeVisible();
 });
+
+test('an activity is server-rendered whole, popular posts included: no API call before the visitor acts, and it hydrates', async ({ page, request }) => {
+  const path = `/activity/${await activityId(request, 'Charla de nutrición deportiva', 'activity', 'upcoming')}`;
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('id="activity-popular-title"');
+  // The app's code loads once the page has painted (lib/paint-first.ts), not from the HTML.
+  expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/paint-first-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/);
+  expect(html).not.toContain('modulepreload');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+  });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openShell(page, path);
+  await expect(page.getByRole('heading', { name: 'Entradas populares' })).toBeVisible();
+  expect(calls).toEqual([]);
+  // Hydrated: Sign Up answers a tap.
+  await page.getByRole('button', { name: 'Inscribirme' }).click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});

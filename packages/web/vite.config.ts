@@ -24,12 +24,34 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Names the first-paint script (src/paint-first.ts) on the app's entry script, `data-paint-first`: the server
+ * serves a server-rendered page with that script in the entry's place (static-web.ts), the others as built.
+ */
+function markPaintFirst(): Plugin {
+  return {
+    name: 'clubportal:paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'paint-first');
+        if (!chunk) throw new Error('the build has no paint-first entry');
+        const marked = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag, src: string) => `<script type="module" crossorigin src="${src}" data-paint-first="/${chunk.fileName}"></script>`);
+        if (marked === html) throw new Error('index.html has no module entry script');
+        return marked;
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.CLUBPORTAL_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     preloadFonts(),
+    markPaintFirst(),
     // The installable app's worker: keeps the first page's code, the member card and a login-only page (no one's data) for offline use.
     serviceWorker({ enabled: !isSsrBuild, shell: '/member-card', offlineModules: ['src/features/member-card/components/member-card-dialog.tsx', 'src/app/pages/member-card-route.tsx'] }),
   ],
@@ -65,6 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // In the browser, everything the first page needs is one chunk beside the entry: served over HTTP/1.1
     // (six connections) the dozens of small shared chunks queued the style sheet and the hero image behind
     // them and delayed the first paint; pages and later features stay chunks of their own.
-    rolldownOptions: { output: { codeSplitting: isSsrBuild ? false : { groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }, { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!main\.tsx)/ }] } } },
+    // The first-paint script is an entry of its own, kept out of the shell (it must load nothing else).
+    rolldownOptions: {
+      input: isSsrBuild ? undefined : { index: 'index.html', 'paint-first': 'src/paint-first.ts' },
+      output: { codeSplitting: isSsrBuild ? false : { groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }, { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!main\.tsx$)(?!.*paint-first)/ }] } },
+    },
   },
 }));

@@ -90,14 +90,15 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<link rel="preload" href="\/uploads\/[^"]+" as="image" fetchpriority="high" \/>/);
   });
 
-  it('lets the scripts of a server-rendered page load after its style sheet and images', async () => {
-    writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head>'));
+  it('lets a server-rendered page paint before its scripts load, and a page rendered in the browser load them at once', async () => {
+    writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index.js" data-paint-first="/assets/paint-first.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head>'));
     try {
       const rendered = (await app.inject('/privacy')).body;
-      expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-      expect(rendered).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">');
+      expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/paint-first.js" data-entry="/assets/index.js" data-preload="/assets/a.js"></script>');
+      expect(rendered).not.toContain('modulepreload');
       const browserRendered = (await app.inject('/account')).body;
-      expect(browserRendered).toContain('<script type="module" crossorigin src="/assets/index.js">');
+      expect(browserRendered).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(browserRendered).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
     } finally {
       writeFileSync(path.join(webDist, 'index.html'), INDEX);
     }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { ApiError } from '@clubportal/contract/api-result';
 import { API_PREFIX, LANGUAGE_COOKIE } from '@clubportal/contract/http';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { pageScripts } from './page-scripts.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -155,17 +156,11 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     }
     if (result) {
       const root = result.kind === 'html' ? `<div id="root" data-ssr>${result.html}</div>` : null;
-      if (root) {
-        html = html.replace(ROOT, () => root);
-        // The page is already painted from its HTML: its scripts (hydration) must not take the phone's
-        // bandwidth from the style sheet and the hero image.
-        html = html.replace(/<script type="module" crossorigin/g, '<script type="module" fetchpriority="low" crossorigin');
-        html = html.replace(/<link rel="modulepreload" crossorigin/g, '<link rel="modulepreload" fetchpriority="low" crossorigin');
-      }
+      if (root) html = html.replace(ROOT, () => root);
       const boot = `<script type="application/json" id="boot-data">${scriptJson({ language, messages, state: result.state, currency: result.currency })}</script>`;
       html = html.replace('</body>', () => `${boot}\n  </body>`);
     }
-    return { status: result?.kind === 'html' ? result.status : 200, html };
+    return { status: result?.kind === 'html' ? result.status : 200, html: pageScripts(html, result?.kind === 'html') };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string) {

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { activityQuery, useActivity } from '../api/get-activity';
-import { usePopularPosts } from '../api/get-popular-posts';
+import { popularPostsQuery, usePopularPosts } from '../../../lib/popular-posts';
 import { SignUpArea, type AddSaleToCart } from '../components/sign-up-area';
 import { StartCountdown } from '../components/start-countdown';
 import { activitiesHref, posterSrc } from '../rules/activity-rules';
@@ -129,8 +129,8 @@ export function status(queryClient: QueryClient, { params }: { params: Record<st
   return Number.isNaN(id) || isNotFound(queryClient.getQueryState(activityQuery(id, null).queryKey)?.error) ? 404 : undefined;
 }
 
-/** Server rendering: the activity with public data. */
+/** Server rendering: the activity with public data, and the popular posts beside it (no call after the paint). */
 export function prefetch(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }): Promise<unknown> {
   const id = activityId(params.id);
-  return Number.isNaN(id) ? Promise.resolve() : queryClient.prefetchQuery(activityQuery(id, null));
+  return Promise.all([Number.isNaN(id) ? null : queryClient.prefetchQuery(activityQuery(id, null)), queryClient.prefetchQuery(popularPostsQuery)]);
 }

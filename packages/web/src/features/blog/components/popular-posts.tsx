@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDateFormatter } from '../../../lib/date-format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
-import { usePopularPosts } from '../api/get-popular-posts';
+import { usePopularPosts } from '../../../lib/popular-posts';
 
 /** The post page's sidebar: the 2 most read posts (spec: popular posts count 2). A failure is only logged. */
 export function PopularPosts() {

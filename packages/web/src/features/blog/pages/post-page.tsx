@@ -10,7 +10,7 @@ import { ShareLinks } from '../../../components/ui/share-links';
 import { useDateFormatter } from '../../../lib/date-format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
-import { popularPostsQuery } from '../api/get-popular-posts';
+import { popularPostsQuery } from '../../../lib/popular-posts';
 import { postQuery, usePost } from '../api/get-post';
 import { PopularPosts } from '../components/popular-posts';
 
