@@ -19,6 +19,7 @@ import {
   countRecentLoginFailures,
   deleteLoginFailuresBefore,
   endSessions,
+  findChildren,
   findCustomerByEmail,
   findCustomerById,
   insertCustomer,
@@ -349,6 +350,11 @@ export async function createCheckoutCustomer(trx: Tx, deps: AccountDeps, f: Chec
   const created = (await findCustomerById(trx, id)) as CustomerRow;
   await mailLink(trx, deps, created, 'activation');
   return created;
+}
+
+/** The customer's linked children (not deleted), for other modules (the calendar feed holds theirs too). */
+export function findLinkedChildren(db: Executor, parentId: number): Promise<CustomerRow[]> {
+  return findChildren(db, parentId);
 }
 
 /** A customer by id, for other modules (the payment's receipt, say). */

@@ -1,16 +1,13 @@
-import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MainSettings } from '@clubportal/contract/settings';
-import type { Instant } from '../../lib/clock.js';
+import { CANCELLED_SEQUENCE, LIVE_SEQUENCE, summaryFor, type CalendarScope } from '../../lib/calendar-scope.js';
 import type { IcsEvent } from '../../lib/ics.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { holdStillHolds } from '../sales/sale-holds.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { findBookingBlocks } from './bookings.repository.js';
+import { householdPlace } from './calendar-places.js';
 import { findMemberCalendarBookings } from './calendar-entries.repository.js';
-
-/** What the club's events need to say where and what they are. */
-export type CalendarScope = { customerId: number; since: Instant; now: Instant; host: string; publicUrl: string };
 
 /**
  * A booking as a calendar event: the same UID, summary and place in the booking's .ics (Add to calendar, the
@@ -33,35 +30,34 @@ export function bookingIcsEvent(
   };
 }
 
-/** Cancelled events go out one revision later than the live ones (RFC 5546: a calendar keeps the higher SEQUENCE). */
-export const LIVE_SEQUENCE = 0;
-export const CANCELLED_SEQUENCE = 1;
-
 /**
- * The member's bookings for the calendar feed: live while the booking is active, its hold still holds and the
- * member still holds a place (an invited player's is TENTATIVE until they answer); otherwise CANCELLED (the
- * owner cancelled, the hold ran out unpaid, the member declined or left).
+ * The bookings of the member and their linked children for the calendar feed, one event per booking: live
+ * while the booking is active, its hold still holds and someone of the household still holds a place (TENTATIVE
+ * while all they have is an unanswered invitation); otherwise CANCELLED (the owner cancelled, the hold ran
+ * out unpaid, they declined or left). The summary names the children it is for.
  */
 export async function memberBookingEvents(deps: DbDeps, scope: CalendarScope): Promise<IcsEvent[]> {
-  const rows = await findMemberCalendarBookings(deps.db, scope.customerId, scope.since);
-  // A member may have had more than one place in a booking (left, then invited again): the one that holds counts.
-  const byBooking = new Map<number, (typeof rows)[number]>();
+  const rows = await findMemberCalendarBookings(deps.db, scope.people.map((p) => p.customerId), scope.since);
+  // One row per place: the booking's fields repeat, its places are the household's in it.
+  const byBooking = new Map<number, { b: (typeof rows)[number]; places: (typeof rows)[number][] }>();
   for (const row of rows) {
     const seen = byBooking.get(row.id);
-    if (!seen || (!holdsPlace(seen.state) && holdsPlace(row.state))) byBooking.set(row.id, row);
+    if (seen) seen.places.push(row);
+    else byBooking.set(row.id, { b: row, places: [row] });
   }
-  const bookings = [...byBooking.values()];
-  if (!bookings.length) return [];
-  const [settings, cat, blocks] = await Promise.all([getMainSettingsCached(deps.db, deps.clock), getCatalogue(deps.db, deps.clock), findBookingBlocks(deps.db, bookings.map((b) => b.id))]);
-  return bookings.map((b) => {
+  if (!byBooking.size) return [];
+  const [settings, cat, blocks] = await Promise.all([getMainSettingsCached(deps.db, deps.clock), getCatalogue(deps.db, deps.clock), findBookingBlocks(deps.db, [...byBooking.keys()])]);
+  return [...byBooking.values()].map(({ b, places }) => {
+    const household = householdPlace(scope.people, places);
     const own = blocks.filter((x) => x.booking_id === b.id);
     const resource = own.find((x) => x.no_online === 0)?.name ?? own[0]?.name ?? '';
-    const live = b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, scope.now) && holdsPlace(b.state);
+    const live = b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, scope.now) && household.holds;
     const event = bookingIcsEvent(settings, b, { typeName: cat.typeById.get(b.booking_type_id)?.name ?? '', resource }, scope);
-    const changedAt = live ? (b.responded_at ?? b.created_at) : (b.cancelled_at ?? b.responded_at ?? b.hold_expires_at ?? b.created_at);
+    const changedAt = live ? (household.respondedAt ?? b.created_at) : (b.cancelled_at ?? household.respondedAt ?? b.hold_expires_at ?? b.created_at);
     return {
       ...event,
-      status: live ? (b.state === 'invited' ? 'TENTATIVE' : 'CONFIRMED') : 'CANCELLED',
+      summary: summaryFor(event.summary, household.childNames),
+      status: live ? (household.tentative ? 'TENTATIVE' : 'CONFIRMED') : 'CANCELLED',
       sequence: live ? LIVE_SEQUENCE : CANCELLED_SEQUENCE,
       stamp: scope.now,
       lastModified: changedAt,

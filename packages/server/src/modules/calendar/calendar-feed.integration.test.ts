@@ -44,6 +44,12 @@ async function feed(path: string) {
   }
   return { res, text, events };
 }
+/** A customer linked to `parent` as their child (as the children's form leaves it, written as a row). */
+async function linkedChild(parent: { id: number }, name: string) {
+  const child = await quickCustomer(app, name);
+  await app.db.updateTable('customers').set({ parent_id: parent.id }).where('id', '=', child.id).execute();
+  return child;
+}
 async function book(c: { id: number; headers: Record<string, string> }, start: string, courtIndex = 0) {
   const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: c.headers, payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[courtIndex]!, start, duration: 60 }) })).json().model[0];
   await markSalePaid(app, entry.saleId);
@@ -97,6 +103,63 @@ describe('calendar feed', () => {
       expect(after).toContain('STATUS:CANCELLED');
       expect(after).toContain('SEQUENCE:1');
     }
+  });
+
+  it('has my linked children’s bookings and sign-ups named after them, never another member’s child, and drops them once unlinked', async () => {
+    const parent = await quickCustomer(app, 'Marta');
+    const child = await linkedChild(parent, 'Lucía');
+    const otherParent = await quickCustomer(app, 'Pablo');
+    const otherChild = await linkedChild(otherParent, 'Mateo');
+    // The parent books and signs up for the child with the parent's own session.
+    const kids = await book({ id: child.id, headers: parent.headers }, '2026-06-21T16:00:00.000Z');
+    const cancelled = await book({ id: child.id, headers: parent.headers }, '2026-06-22T16:00:00.000Z');
+    const theirs = await book({ id: otherChild.id, headers: otherParent.headers }, '2026-06-21T16:00:00.000Z', 1);
+    const activityId = await insertActivity(app.db, { name: 'Campus de verano', type: 'activity', start_at: at(24 * 12), end_at: at(24 * 12 + 3), capacity: 10, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock) });
+    for (const who of [child, otherChild]) {
+      const headers = who === child ? parent.headers : otherParent.headers;
+      expect((await app.inject({ method: 'POST', url: '/api/publicactivities/inscription', headers, payload: { customerId: who.id, id: activityId } })).statusCode).toBe(200);
+    }
+    const signup = await app.db.selectFrom('activity_signups').select('id').where('customer_id', '=', child.id).executeTakeFirstOrThrow();
+    const theirSignup = await app.db.selectFrom('activity_signups').select('id').where('customer_id', '=', otherChild.id).executeTakeFirstOrThrow();
+    expect((await post(`/api/publicbookings/cancel/${cancelled.bookingId}/${child.id}`, parent.headers)).statusCode).toBe(200);
+
+    const link = await newLink(parent);
+    const { events } = await feed(link.path);
+    const uids = { kids: `booking-${kids.bookingId}@portal.test`, cancelled: `booking-${cancelled.bookingId}@portal.test`, signup: `activity-signup-${signup.id}@portal.test` };
+    expect([...events.keys()].sort()).toEqual(Object.values(uids).sort());
+    for (const uid of [`booking-${theirs.bookingId}@portal.test`, `activity-signup-${theirSignup.id}@portal.test`]) expect(events.has(uid)).toBe(false);
+    // The child's own feed has the same event without naming her; the parent's names her after it.
+    const childsOwn = /^SUMMARY:(.+)$/m.exec((await feed((await newLink({ id: child.id, headers: parent.headers })).path)).events.get(uids.kids) ?? '')?.[1]?.trim();
+    expect(childsOwn).toMatch(/ - /);
+    const booking = events.get(uids.kids)!;
+    expect(booking).toContain(`SUMMARY:${childsOwn} - Lucía\r\n`);
+    expect(booking).toContain('DTSTART;TZID=Europe/Madrid:20260621T180000');
+    expect(booking).toContain('STATUS:CONFIRMED');
+    expect(booking).toContain('SEQUENCE:0');
+    const gone = events.get(uids.cancelled)!;
+    expect(gone).toContain('STATUS:CANCELLED');
+    expect(gone).toContain('SEQUENCE:1');
+    expect(gone).toMatch(/SUMMARY:.+ - Lucía\r\n/);
+    expect(events.get(uids.signup)).toContain('SUMMARY:Campus de verano - Lucía\r\n');
+    expect(events.get(uids.signup)).toContain('STATUS:CONFIRMED');
+
+    expect((await app.inject({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: parent.headers })).statusCode).toBe(200);
+    const after = (await feed(link.path)).events;
+    expect(after.size).toBe(0);
+  });
+
+  it('gives a booking the parent and child share one event that names the child', async () => {
+    const parent = await quickCustomer(app, 'Rosa');
+    const child = await linkedChild(parent, 'Lucía');
+    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: parent.headers, payload: prebookBody({ customerId: parent.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-06-23T16:00:00.000Z', duration: 60, paymentType: 'Shared', players: [child.id] }) })).json().model[0];
+    await markSalePaid(app, entry.saleId);
+    const link = await newLink(parent);
+    const { text, events } = await feed(link.path);
+    const uid = `booking-${entry.bookingId}@portal.test`;
+    expect(text.split(`UID:${uid}\r\n`)).toHaveLength(2);
+    // The parent plays (confirmed) and the child is invited: confirmed, and it names her.
+    expect(events.get(uid)).toContain('STATUS:CONFIRMED');
+    expect(events.get(uid)).toMatch(/SUMMARY:.+ - Lucía\r\n/);
   });
 
   it('leaves out what is older than about three months and keeps every future one', async () => {

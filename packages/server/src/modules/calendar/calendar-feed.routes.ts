@@ -30,7 +30,7 @@ export async function calendarFeedRoutes(app: App, deps: RouteDeps) {
     '/api/publiccalendar/:file',
     {
       config: { access: 'token', rateLimit: RATE_LIMITS.calendarFeed },
-      schema: { tags, summary: 'The member’s calendar feed (iCalendar, METHOD:PUBLISH): bookings and activities, cancelled ones as STATUS:CANCELLED', params: calendarFeedFileParamsSchema },
+      schema: { tags, summary: 'The member’s calendar feed (iCalendar, METHOD:PUBLISH): their and their linked children’s bookings and activities, cancelled ones as STATUS:CANCELLED', params: calendarFeedFileParamsSchema },
     },
     async (req, reply) => {
       const body = await calendarFeed(deps, req.params.file.slice(0, -'.ics'.length));

@@ -9,7 +9,7 @@ import { hashToken } from '../../lib/one-time-token.js';
 import type { RouteDeps } from '../../lib/route-types.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { findCustomer } from '../accounts/accounts.service.js';
+import { findCustomer, findLinkedChildren } from '../accounts/accounts.service.js';
 import { memberActivityEvents } from '../activities/calendar-entries.service.js';
 import { memberBookingEvents } from '../bookings/calendar-entries.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
@@ -50,9 +50,10 @@ export async function revokeFeed(deps: Deps, session: SessionClaims | null, cust
 }
 
 /**
- * The feed: every booking the member holds a place in and every activity they signed up for, from about
- * three months back and all future ones, in the club's time zone. Cancelled ones stay, STATUS:CANCELLED with
- * a higher SEQUENCE, so subscribed calendars drop them instead of keeping a stale copy.
+ * The feed: every booking the member or a linked child holds a place in and every activity they signed up
+ * for, from about three months back and all future ones, in the club's time zone; a child's events name the
+ * child. Cancelled ones stay, STATUS:CANCELLED with a higher SEQUENCE, so subscribed calendars drop them
+ * instead of keeping a stale copy. The children are read at each fetch: an unlinked child's events are gone.
  */
 export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const feed = await findFeedByHash(deps.db, hashToken(token));
@@ -64,8 +65,9 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const now = nowInstant(deps.clock);
   const since = new Date(Date.parse(now) - CALENDAR_FEED_PAST_DAYS * 86_400_000).toISOString() as Instant;
   const host = new URL(deps.config.publicUrl).hostname;
-  const settings = await getMainSettingsCached(deps.db, deps.clock);
-  const scope = { customerId: feed.customer_id, since, now, host, publicUrl: deps.config.publicUrl };
+  const [settings, children] = await Promise.all([getMainSettingsCached(deps.db, deps.clock), findLinkedChildren(deps.db, customer.id)]);
+  const people = [{ customerId: customer.id, childName: null }, ...children.map((c) => ({ customerId: c.id, childName: c.name }))];
+  const scope = { people, since, now, host, publicUrl: deps.config.publicUrl };
   const [bookings, activities] = await Promise.all([memberBookingEvents(deps, scope), memberActivityEvents(deps, scope)]);
   const events = [...bookings, ...activities].sort((a, b) => a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
   return buildIcs({ name: settings.name, timeZone: settings.timeZone, refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES, events });

@@ -13,8 +13,8 @@ import '../../../styles/calendar-feed.css';
 const noSubscription = () => () => {};
 
 /**
- * "Subscribe in your calendar" (issue 23 section 8): a secret address with the member's bookings and
- * activities that their calendar app keeps up to date. The server keeps only a hash of it, so the address
+ * "Subscribe in your calendar" (issue 23 section 8): a secret address with the member's (and their linked
+ * children's) bookings and activities that their calendar app keeps up to date. The server keeps only a hash of it, so the address
  * is shown when it is made; a new one, or turning it off, stops the old one at once.
  */
 export function CalendarFeedSection({ customerId }: { customerId: number }) {
