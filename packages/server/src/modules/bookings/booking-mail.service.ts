@@ -4,6 +4,7 @@ import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { buildIcs } from '../../lib/ics.js';
+import { escapeHtml, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
@@ -17,8 +18,6 @@ export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; public
 
 /** Mails per run of the job: a backlog drains over a few runs instead of one long transaction. */
 const BATCH = 50;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The booking as an iCalendar file: one event in the club's time zone (lib/ics.ts, with the zone's VTIMEZONE),
@@ -112,7 +111,7 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
       const mail = {
         subject: fill(t.subject, false),
         text: `${fill(t.body, false)}\n\n${t.link}: ${link}\n\n${settings.name}`,
-        html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.link)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(settings.name)}</p></div>`,
+        html: mailHtml([mailParagraph(fill(t.body, true)), mailLink(link, escapeHtml(t.link)), mailNote(escapeHtml(settings.name))]),
       };
       const attachments = kind === 'confirmation' ? [{ filename: ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.content }] : undefined;
       await queueCustomerEmail(trx, deps, { id: p.customer_id, email: p.email }, mail, mail, attachments);

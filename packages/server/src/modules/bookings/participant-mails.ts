@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contrac
 import { currencyDecimals } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
 import type { Clock, Instant } from '../../lib/clock.js';
+import { escapeHtml, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 
@@ -58,8 +59,6 @@ const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 export type ParticipantMail = {
   kind: ParticipantMailKind;
   to: { id: number; email: string | null; name: string; language: string | null };
@@ -89,6 +88,6 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
   await queueCustomerEmail(db, deps, { id: m.to.id, email: m.to.email }, {
     subject: fill(t.subject, false),
     text: `${fill(t.body, false)}\n\n${t.link}: ${m.link}\n\n${m.clubName}`,
-    html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(m.clubName)}</p></div>`,
+    html: mailHtml([mailParagraph(fill(t.body, true)), mailLink(m.link, escapeHtml(t.link)), mailNote(escapeHtml(m.clubName))]),
   });
 }
