@@ -226,7 +226,15 @@ describe('byplace-prebook-place', () => {
       await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: 400 });
       const unrated = await take(a, cls.id);
       expect(unrated.statusCode).toBe(403);
-      expect(unrated.json().errorMsg).toBe('This match is for levels 3.0 to 4.0');
+      // A class says so, in the member's language (a match's refusal says "match").
+      expect(unrated.json().errorMsg).toBe('This class is for levels 3.0 to 4.0');
+      const inSpanish = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/web`, headers: { ...a.headers, 'accept-language': 'es-ES' }, payload: {} });
+      expect(inSpanish.json().errorMsg).toBe('Esta clase es para niveles de 3.0 a 4.0');
+      await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: null });
+      expect((await take(a, cls.id)).json().errorMsg).toBe('This class is for level 3.0 and above');
+      await setType({ anticipation_minutes: null, min_level_hundredths: null, max_level_hundredths: 250 });
+      expect((await take(a, cls.id)).json().errorMsg).toBe('This class is for levels up to 2.5');
+      await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: 400 });
       await app.db.insertInto('customer_levels').values({ customer_id: a.id, level_hundredths: 450, updated_at: nowInstant(clock) }).execute();
       expect((await take(a, cls.id)).statusCode).toBe(403);
       await app.db.updateTable('customer_levels').set({ level_hundredths: 350 }).where('customer_id', '=', a.id).execute();
