@@ -20,3 +20,7 @@ export const mailLink = (href: string, labelHtml: string) => `<p><a href="${esca
 
 /** Small grey print: the club's name, a footer, an unsubscribe link (`size` 12). */
 export const mailNote = (html: string, size: 12 | 13 = 13) => `<p style="font-size:${size}px;color:#5b6673">${html}</p>`;
+
+/** Fills a mail template's `{key}`s (unknown keys stay as written); `html` escapes the values. */
+export const fillMail = (template: string, vars: Record<string, string>, html: boolean) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (html ? escapeHtml(vars[key]!) : vars[key]!) : all));

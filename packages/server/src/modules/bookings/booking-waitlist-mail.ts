@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
-import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
+import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { findCustomer } from '../accounts/accounts.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
@@ -57,7 +57,7 @@ export async function queueWaitlistOfferMail(trx: Tx, deps: { clock: Clock; outb
     when: date.format(new Date(e.starts_at)),
     until: time.format(new Date(until)),
   };
-  const fill = (s: string, esc: boolean) => s.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (esc ? escapeHtml(vars[key]!) : vars[key]!) : all));
+  const fill = (s: string, html: boolean) => fillMail(s, vars, html);
   const link = offerLink(deps.config.publicUrl, e);
   await queueCustomerEmail(trx, deps, { id: parent?.id ?? customer.id, email: to }, {
     subject: fill(t.subject, false),
