@@ -80,6 +80,16 @@ const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
 export type ShareOutcome = { kind: 'refunded'; legs: Array<Pick<RefundLeg, 'method' | 'paymentMethod' | 'amount' | 'sessions'>> } | { kind: 'kept' } | { kind: 'unpaidCancelled' };
 
 type OutcomeTexts = { card: string; voucher: string; sessions: string; club: string; kept: string; unpaidCancelled: string };
+/** Mexico and Venezuela say these alike. */
+const americanSpanishOutcomes: OutcomeTexts = {
+  card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en reflejarlo.',
+  voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',
+  sessions: 'Sesiones devueltas a tu bono {method}: {sessions}.',
+  club: 'El club te devolverá {amount} en sus instalaciones.',
+  kept: 'Según las condiciones de cancelación de esta reserva, lo que pagaste no se reembolsa.',
+  unpaidCancelled: 'Tu parte sin pagar se anuló: no debes nada.',
+};
+
 /** {amount} formatted in the club's currency, {method} the card's provider or the voucher's name, {sessions} a count. */
 const outcomeTexts: Record<Language, OutcomeTexts> = {
   'es-ES': {
@@ -94,26 +104,12 @@ const outcomeTexts: Record<Language, OutcomeTexts> = {
     card: 'We are refunding {amount} to your card ({method}); your bank may take a few days to show it.',
     voucher: '{amount} goes back to your voucher {method}, ready to use.',
     sessions: 'Sessions back on your voucher {method}: {sessions}.',
-    club: 'The club will give you back {amount} at the club.',
+    club: 'The club will give you back {amount} at its front desk.',
     kept: 'Under this booking’s cancellation terms, what you paid is not refunded.',
     unpaidCancelled: 'Your unpaid share has been cancelled: you owe nothing.',
   },
-  'es-MX': {
-    card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en reflejarlo.',
-    voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',
-    sessions: 'Sesiones devueltas a tu bono {method}: {sessions}.',
-    club: 'El club te devolverá {amount} en sus instalaciones.',
-    kept: 'Según las condiciones de cancelación de esta reserva, lo que pagaste no se reembolsa.',
-    unpaidCancelled: 'Tu parte sin pagar se anuló: no debes nada.',
-  },
-  'es-VE': {
-    card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en reflejarlo.',
-    voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',
-    sessions: 'Sesiones devueltas a tu bono {method}: {sessions}.',
-    club: 'El club te devolverá {amount} en sus instalaciones.',
-    kept: 'Según las condiciones de cancelación de esta reserva, lo que pagaste no se reembolsa.',
-    unpaidCancelled: 'Tu parte sin pagar se anuló: no debes nada.',
-  },
+  'es-MX': americanSpanishOutcomes,
+  'es-VE': americanSpanishOutcomes,
   'fr-FR': {
     card: 'Nous remboursons {amount} sur votre carte ({method}) ; votre banque peut mettre quelques jours à l’afficher.',
     voucher: '{amount} revient sur votre bon {method}, prêt à l’emploi.',
