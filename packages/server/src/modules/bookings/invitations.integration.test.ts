@@ -254,6 +254,23 @@ describe('leaving and the owner', () => {
     expect(comms.map((e) => e.subject)).toContain(toAna[0]!.subject);
   });
 
+  it.each([
+    ['voucher', /^Te devolvemos 5,00\s€ a tu bono .+, listo para usar\.$/m],
+    ['none', /^Según las condiciones de cancelación de esta reserva, lo que pagaste no se devuelve\.$/m],
+  ] as const)('a paid player of a type refunding by "%s" is told what the cancel did with their share', async (refundRule, said) => {
+    const ruleClub = await createTestClub(app, { courts: 1, refundRule });
+    const [owner, ana] = [await quickCustomer(app, 'Olga'), await quickCustomer(app, 'Ana')];
+    const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: ruleClub.typeId, courtId: ruleClub.courts[0]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [ana.id] }));
+    const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
+    await markSalePaid(app, saleId);
+    expect((await post(`/api/publicbookings/accept/${bookingId}/${ana.id}`, ana)).statusCode).toBe(200);
+    await markSalePaid(app, (await salesOf(ana.id))[0]!.id);
+    expect((await post(`/api/publicbookings/cancel/${bookingId}/${owner.id}`, owner)).statusCode).toBe(200);
+    const cancelled = (await mailsTo(ana)).filter((m) => m.subject.startsWith('Reserva cancelada'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text_body).toMatch(said);
+  });
+
   it('keeps the owner first whatever order the client sends, and never names them twice', async () => {
     const { owner, ana, bookingId } = await sharedBooking((o, a) => [a.id, o.id]);
     const view = (await bookingOf(owner, bookingId))!;
