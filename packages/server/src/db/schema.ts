@@ -660,6 +660,9 @@ export interface BookingParticipantsTable {
   /** Migration 0015: the contract's ParticipantState; null for an open place. */
   state: ParticipantState | null;
   responded_at: Instant | null;
+  /** Migration 0028: a class place's own confirmation and reminder mails (a court booking marks its booking). */
+  confirmation_sent_at: Generated<Instant | null>;
+  reminder_sent_at: Generated<Instant | null>;
 }
 
 /** Migration 0025: a floor plan of bookings by place (an uploaded image) and its map settings. */

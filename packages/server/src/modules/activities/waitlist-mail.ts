@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { RenderedMail } from '../comms/mail-templates.js';
 
 type Texts = { subject: string; body: string; button: string };
@@ -13,19 +14,12 @@ const offer: Record<Language, Texts> = {
   'it-IT': { subject: 'C’è un posto per te a {activity}!', body: 'Si è liberato un posto a {activity} ed è tuo fino al {until}. Poi passerà alla persona successiva in lista d’attesa.', button: 'Iscrivimi' },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The mail telling the first in line that a place is theirs for a limited time, with the activity's link. */
 export function waitlistOfferMail(language: string, vars: { name: string; activity: string; until: string; link: string; clubName: string }): RenderedMail {
   const t = offer[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   const fill = (s: string, esc: (v: string) => string) => s.replaceAll('{activity}', esc(vars.activity)).replaceAll('{until}', esc(vars.until)).replaceAll('{club}', esc(vars.clubName));
   const same = (v: string) => v;
   const text = [`${vars.name},`, '', fill(t.body, same), '', `${t.button}: ${vars.link}`, '', vars.clubName].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
-<p>${escapeHtml(vars.name)},</p>
-<p>${fill(t.body, escapeHtml)}</p>
-<p><a href="${escapeHtml(vars.link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0a7d4f;color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
-<p style="font-size:13px;color:#5b6673">${escapeHtml(vars.clubName)}</p>
-</div>`;
+  const html = mailHtml([mailParagraph(`${escapeHtml(vars.name)},`), mailParagraph(fill(t.body, escapeHtml)), mailButton(vars.link, escapeHtml(t.button)), mailNote(escapeHtml(vars.clubName))]);
   return { subject: fill(t.subject, same), text, html };
 }

@@ -1,24 +1,24 @@
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { buildIcs } from '../../lib/ics.js';
+import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { bookingIcsEvent } from './calendar-entries.service.js';
-import { queueParticipantMail } from './participant-mails.js';
-import { claimMail, findBooking, findBookingBlocks, findDueReminders, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
+import { bookingWhat, queueParticipantMail } from './participant-mails.js';
+import { claimMail, findBooking, findBookingBlocks, findDueReminders, findMailContacts, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
+import { claimPlaceMail, findPaidPlacesToMail } from './by-place.repository.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
 
 /** Mails per run of the job: a backlog drains over a few runs instead of one long transaction. */
 const BATCH = 50;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * The booking as an iCalendar file: one event in the club's time zone (lib/ics.ts, with the zone's VTIMEZONE),
@@ -56,84 +56,116 @@ const texts: Record<MailKind, Record<Language, Texts>> = {
   },
 };
 
+/** What every mail about one booking says alike: what, when (club time), its page, the club, the .ics. */
+type BookingMailContext = { b: BookingRow; what: string; when: string; link: string; clubName: string; zone: string; ics: { filename: string; content: string } };
+
+async function bookingMailContext(trx: Tx, deps: BookingMailDeps, b: BookingRow): Promise<BookingMailContext> {
+  // Everything through the transaction: on SQLite its one connection is busy until the work ends.
+  const [settings, cat, blocks, ics] = await Promise.all([
+    getMainSettingsCached(trx, deps.clock),
+    getCatalogue(trx, deps.clock),
+    findBookingBlocks(trx, [b.id]),
+    bookingCalendar({ db: trx, clock: deps.clock, publicUrl: deps.publicUrl }, b),
+  ]);
+  const local = instantToLocal(b.starts_at, settings.timeZone);
+  return { b, what: bookingWhat(cat.typeById.get(b.booking_type_id)?.name ?? '', blocks), when: `${local.date} ${local.time}`, link: `${deps.publicUrl}/booking/${b.token}`, clubName: settings.name, zone: settings.timeZone, ics };
+}
+
+/** Booked (or the place taken) inside the reminder window: the confirmation just said it all. */
+const bookedInsideReminderWindow = (deps: BookingMailDeps, bookedAt: string, startsAt: string) => Date.parse(bookedAt) > Date.parse(startsAt) - deps.reminderHours * 3_600_000;
+
+/** Queues the confirmation (with the .ics) or the reminder to one player, kept on their Communications page too (issue 20). */
+async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, c: BookingMailContext, to: { id: number; email: string; name: string; language: string | null }): Promise<void> {
+  const t = texts[kind][isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE];
+  const vars = { name: to.name, what: c.what, when: c.when };
+  const mail = {
+    subject: fillMail(t.subject, vars, false),
+    text: `${fillMail(t.body, vars, false)}\n\n${t.link}: ${c.link}\n\n${c.clubName}`,
+    html: mailHtml([mailParagraph(fillMail(t.body, vars, true)), mailLink(c.link, escapeHtml(t.link)), mailNote(escapeHtml(c.clubName))]),
+  };
+  // The .ics only in the mail, not in the stored copy.
+  const attachments = kind === 'confirmation' ? [{ filename: c.ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: c.ics.content }] : undefined;
+  await queueCustomerEmail(trx, deps, { id: to.id, email: to.email }, mail, mail, attachments);
+}
+
+const markerOf = (kind: MailKind) => (kind === 'confirmation' ? 'confirmation_sent_at' : 'reminder_sent_at');
+
 /**
  * Sends one booking mail to every participant with an email, if this instance wins the marker (claimed in
  * the same unit of work as the queued mails, so a crash sends nothing and a retry sends once).
  */
 async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: MailKind, now: Instant): Promise<boolean> {
   return unitOfWork(deps.db, async (trx) => {
-    if (!(await claimMail(trx, bookingId, kind === 'confirmation' ? 'confirmation_sent_at' : 'reminder_sent_at', now))) return false;
+    if (!(await claimMail(trx, bookingId, markerOf(kind), now))) return false;
     const b = await findBooking(trx, { id: bookingId });
     if (!b) return false;
-    // Booked inside the reminder window: the confirmation just said it all (the marker stays, so it is not picked again).
-    if (kind === 'reminder' && Date.parse(b.created_at) > Date.parse(b.starts_at) - deps.reminderHours * 3_600_000) return false;
-    // Everything through the transaction: on SQLite its one connection is busy until the work ends.
-    const [settings, cat, blocks, players] = await Promise.all([
-      getMainSettingsCached(trx, deps.clock),
-      getCatalogue(trx, deps.clock),
-      findBookingBlocks(trx, [b.id]),
-      findParticipants(trx, [b.id]),
-    ]);
-    const ics = await bookingCalendar({ db: trx, clock: deps.clock, publicUrl: deps.publicUrl }, b);
-    const local = instantToLocal(b.starts_at, settings.timeZone);
-    const what = `${cat.typeById.get(b.booking_type_id)?.name ?? ''} - ${blocks.find((x) => x.no_online === 0)?.name ?? ''}`;
-    const when = `${local.date} ${local.time}`;
-    const link = `${deps.publicUrl}/booking/${b.token}`;
+    // The marker stays, so a booking made inside the window is not picked again.
+    if (kind === 'reminder' && bookedInsideReminderWindow(deps, b.created_at, b.starts_at)) return false;
+    const [c, players] = await Promise.all([bookingMailContext(trx, deps, b), findParticipants(trx, [b.id])]);
     const languages = await trx.selectFrom('customers').select(['id', 'language']).where('id', 'in', players.map((p) => p.customer_id ?? 0)).execute();
     const ownerRow = players.find((p) => p.customer_id === b.owner_customer_id);
     for (const p of players) {
       if (p.customer_id === null || !p.email || !holdsPlace(p.state)) continue;
-      const language = languages.find((l) => l.id === p.customer_id)?.language;
+      const language = languages.find((l) => l.id === p.customer_id)?.language ?? null;
       if (p.state === 'invited') {
         // Invited players are asked, not told: the confirmation is their invitation (court, time, share, deadline).
         if (kind === 'confirmation') {
           await queueParticipantMail(trx, deps, {
             kind: 'invitation',
-            to: { id: p.customer_id, email: p.email, name: p.name ?? '', language: language ?? null },
+            to: { id: p.customer_id, email: p.email, name: p.name ?? '', language },
             player: `${ownerRow?.name ?? ''} ${ownerRow?.surname ?? ''}`.trim(),
-            what,
+            what: c.what,
             startsAt: b.starts_at,
             deadline: b.payment_deadline,
             share: p.price,
             currency: b.currency,
-            zone: settings.timeZone,
-            clubName: settings.name,
+            zone: c.zone,
+            clubName: c.clubName,
             link: `${deps.publicUrl}/customer-bookings`,
           });
         }
         continue;
       }
-      const t = texts[kind][isLanguage(language) ? language : DEFAULT_LANGUAGE];
-      const fill = (s: string, esc: boolean) => {
-        const e = esc ? escapeHtml : (x: string) => x;
-        return s.replaceAll('{name}', e(p.name ?? '')).replaceAll('{what}', e(what)).replaceAll('{when}', e(when));
-      };
-      // Through the customer's mail: kept on their Communications page too (issue 20), the .ics only in the mail.
-      const mail = {
-        subject: fill(t.subject, false),
-        text: `${fill(t.body, false)}\n\n${t.link}: ${link}\n\n${settings.name}`,
-        html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.link)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(settings.name)}</p></div>`,
-      };
-      const attachments = kind === 'confirmation' ? [{ filename: ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.content }] : undefined;
-      await queueCustomerEmail(trx, deps, { id: p.customer_id, email: p.email }, mail, mail, attachments);
+      await queueBookingMail(trx, deps, kind, c, { id: p.customer_id, email: p.email, name: p.name ?? '', language });
     }
     return true;
   });
 }
 
 /**
+ * A class place's mail (bookings by place): the class is the club's booking, each member's place is theirs,
+ * paid on its own, so the same confirmation (with the .ics) and reminder go to that member alone, claimed
+ * on the place.
+ */
+async function sendPlaceMail(deps: BookingMailDeps, place: { id: number; booking_id: number }, kind: MailKind, now: Instant): Promise<boolean> {
+  return unitOfWork(deps.db, async (trx) => {
+    if (!(await claimPlaceMail(trx, place.id, markerOf(kind), now))) return false;
+    const [b, mine] = await Promise.all([findBooking(trx, { id: place.booking_id }), findParticipants(trx, [place.booking_id]).then((rows) => rows.find((p) => p.id === place.id))]);
+    if (!b || !mine?.customer_id) return false;
+    if (kind === 'reminder' && bookedInsideReminderWindow(deps, mine.responded_at ?? b.created_at, b.starts_at)) return false;
+    const [to] = await findMailContacts(trx, [mine.customer_id]);
+    if (!to?.email) return false;
+    await queueBookingMail(trx, deps, kind, await bookingMailContext(trx, deps, b), { id: to.id, email: to.email, name: to.name, language: to.language });
+    return true;
+  });
+}
+
+/**
  * The scheduled job: confirms bookings whose owner's sale is paid (free ones at once, paid ones when the
- * payment lands, whoever marks it) and reminds players `reminderHours` before the start. Each mail goes
- * once, however many instances run the job.
+ * payment lands, whoever marks it) and class places once their own sale is paid, and reminds players
+ * `reminderHours` before the start. Each mail goes once, however many instances run the job; the counts
+ * are of bookings and places mailed.
  */
 export async function sendBookingMails(deps: BookingMailDeps): Promise<{ confirmations: number; reminders: number }> {
   const now = nowInstant(deps.clock);
   let confirmations = 0;
   let reminders = 0;
   for (const { id } of await findUnconfirmed(deps.db, now, BATCH)) if (await sendBookingMail(deps, id, 'confirmation', now)) confirmations += 1;
+  for (const place of await findPaidPlacesToMail(deps.db, 'confirmation_sent_at', now, null, BATCH)) if (await sendPlaceMail(deps, place, 'confirmation', now)) confirmations += 1;
   if (deps.reminderHours > 0) {
     const until = new Date(Date.parse(now) + deps.reminderHours * 3_600_000).toISOString() as Instant;
     for (const { id } of await findDueReminders(deps.db, now, until, BATCH)) if (await sendBookingMail(deps, id, 'reminder', now)) reminders += 1;
+    for (const place of await findPaidPlacesToMail(deps.db, 'reminder_sent_at', now, until, BATCH)) if (await sendPlaceMail(deps, place, 'reminder', now)) reminders += 1;
   }
   return { confirmations, reminders };
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
+import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { findCustomer } from '../accounts/accounts.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
@@ -31,8 +32,6 @@ const texts: Record<Kind, Record<Language, Texts>> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** Where the offer's button goes: the page that books an offered court at once (login first), or the match's join page. */
 export const offerLink = (publicUrl: string, e: Pick<WaitlistRow, 'id' | 'booking_id'>) => (e.booking_id === null ? `${publicUrl}/waitlist-offer/${e.id}` : `${publicUrl}/booking-join/${e.booking_id}`);
 
@@ -58,11 +57,11 @@ export async function queueWaitlistOfferMail(trx: Tx, deps: { clock: Clock; outb
     when: date.format(new Date(e.starts_at)),
     until: time.format(new Date(until)),
   };
-  const fill = (s: string, esc: boolean) => s.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (esc ? escapeHtml(vars[key]!) : vars[key]!) : all));
+  const fill = (s: string, html: boolean) => fillMail(s, vars, html);
   const link = offerLink(deps.config.publicUrl, e);
   await queueCustomerEmail(trx, deps, { id: parent?.id ?? customer.id, email: to }, {
     subject: fill(t.subject, false),
     text: `${fill(t.body, false)}\n\n${t.button}: ${link}\n\n${settings.name}`,
-    html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#0a7d4f;color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(settings.name)}</p></div>`,
+    html: mailHtml([mailParagraph(fill(t.body, true)), mailButton(link, escapeHtml(t.button)), mailNote(escapeHtml(settings.name))]),
   });
 }

@@ -220,7 +220,7 @@ export function findParticipants(db: Executor, bookingIds: number[]) {
     .selectFrom('booking_participants as p')
     .leftJoin('customers as c', 'c.id', 'p.customer_id')
     .leftJoin('sales as s', 's.id', 'p.sale_id')
-    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.team', 'p.price', 'p.sale_id', 'p.state', 'p.place_id', 'c.name', 'c.surname', 'c.logo', 'c.email', 's.status as sale_status', 's.total as sale_total', 's.paid as sale_paid'])
+    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.team', 'p.price', 'p.sale_id', 'p.state', 'p.responded_at', 'p.place_id', 'c.name', 'c.surname', 'c.logo', 'c.email', 's.status as sale_status', 's.total as sale_total', 's.paid as sale_paid'])
     .where('p.booking_id', 'in', bookingIds)
     .orderBy('p.booking_id')
     .orderBy('p.position')

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowInstant, type Instant } from '../../lib/clock.js';
-import { bearerFor, quickCustomer } from '../../test/booking-fixtures.js';
+import { bearerFor, markSalePaid, quickCustomer } from '../../test/booking-fixtures.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { dropCatalogueCache } from './booking-catalogue.service.js';
 import { createBookingType, createResource } from './booking-setup.service.js';
 import { createBookingTemplate, openClasses, seatAtDesk } from './by-place-setup.service.js';
 import { releaseLapsedPlaces } from './by-place.service.js';
+import { sendBookingMails } from './booking-mail.service.js';
 
 /**
  * Bookings by place (issue 23 sections 5 and 6) over HTTP: the week's classes with the caller's price and
@@ -226,7 +227,15 @@ describe('byplace-prebook-place', () => {
       await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: 400 });
       const unrated = await take(a, cls.id);
       expect(unrated.statusCode).toBe(403);
-      expect(unrated.json().errorMsg).toBe('This match is for levels 3.0 to 4.0');
+      // A class says so, in the member's language (a match's refusal says "match").
+      expect(unrated.json().errorMsg).toBe('This class is for levels 3.0 to 4.0');
+      const inSpanish = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/web`, headers: { ...a.headers, 'accept-language': 'es-ES' }, payload: {} });
+      expect(inSpanish.json().errorMsg).toBe('Esta clase es para niveles de 3.0 a 4.0');
+      await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: null });
+      expect((await take(a, cls.id)).json().errorMsg).toBe('This class is for level 3.0 and above');
+      await setType({ anticipation_minutes: null, min_level_hundredths: null, max_level_hundredths: 250 });
+      expect((await take(a, cls.id)).json().errorMsg).toBe('This class is for levels up to 2.5');
+      await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: 400 });
       await app.db.insertInto('customer_levels').values({ customer_id: a.id, level_hundredths: 450, updated_at: nowInstant(clock) }).execute();
       expect((await take(a, cls.id)).statusCode).toBe(403);
       await app.db.updateTable('customer_levels').set({ level_hundredths: 350 }).where('customer_id', '=', a.id).execute();
@@ -290,6 +299,45 @@ describe('byplace-prebook-place', () => {
     await seatAtDesk(app.db, cls.id, [{ customerId: a.id, placeId: club.placeIds[2] as number }], nowInstant(clock));
     const b = await quickCustomer(app, 'Ben');
     expect((await take(b, cls.id, club.placeIds[2])).statusCode).toBe(409);
+  });
+});
+
+describe('class place mails', () => {
+  it('a paid place gets the booking confirmation with the .ics once, and the reminder once; an unpaid one gets nothing', async () => {
+    const cls = await openClass();
+    const [paid, unpaid] = [await quickCustomer(app, 'Pia'), await quickCustomer(app, 'Umberto')];
+    const mailDeps = { db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 };
+    const mailsTo = async (c: Customer) => {
+      const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
+      return app.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'attachments']).where('to_address', '=', email).orderBy('id').execute();
+    };
+    const mine = (await take(paid, cls.id)).json().model.more as { saleId: number };
+    expect((await take(unpaid, cls.id)).statusCode).toBe(200);
+    // Held, not paid yet: no confirmation.
+    await sendBookingMails(mailDeps);
+    expect(await mailsTo(paid)).toEqual([]);
+
+    await markSalePaid(app, mine.saleId);
+    await sendBookingMails(mailDeps);
+    await sendBookingMails(mailDeps);
+    const confirmations = await mailsTo(paid);
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toMatch(/^Reserva confirmada: Spinning \w+ - Spinning room$/);
+    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(new Date(cls.startsAt));
+    expect(confirmations[0]!.text_body).toContain(local);
+    const ics = JSON.parse(confirmations[0]!.attachments ?? '[]') as Array<{ filename: string; content: string }>;
+    expect(ics.map((a) => a.filename)).toEqual([`booking-${cls.id}.ics`]);
+    expect(ics[0]!.content).toContain(`UID:booking-${cls.id}@portal.test`);
+    expect(ics[0]!.content).toContain('BEGIN:VTIMEZONE');
+    expect(await mailsTo(unpaid)).toEqual([]);
+
+    // 24 hours before the start (the place was taken earlier): the reminder, once however often the job runs.
+    clock.set(new Date(Date.parse(cls.startsAt) - 23 * 3_600_000).toISOString());
+    expect(Date.parse(START)).toBeLessThan(Date.parse(cls.startsAt) - 24 * 3_600_000);
+    await Promise.all([sendBookingMails(mailDeps), sendBookingMails(mailDeps)]);
+    await sendBookingMails(mailDeps);
+    expect((await mailsTo(paid)).map((m) => m.subject.split(':')[0])).toEqual(['Reserva confirmada', 'Recordatorio']);
+    expect(await mailsTo(unpaid)).toEqual([]);
   });
 });
 

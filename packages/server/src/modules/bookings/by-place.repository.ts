@@ -100,7 +100,8 @@ export type PlaceRow = Awaited<ReturnType<typeof findPlaces>>[number];
 export async function claimPlace(db: Executor, participantId: number, c: { customerId: number; placeId: number | null; price: number; now: Instant }): Promise<boolean> {
   const res = await db
     .updateTable('booking_participants')
-    .set({ customer_id: c.customerId, place_id: c.placeId, price: c.price, state: 'joined', responded_at: c.now, sale_id: null, team: -1 })
+    // A place given again is a new member's: their own mails are still to go.
+    .set({ customer_id: c.customerId, place_id: c.placeId, price: c.price, state: 'joined', responded_at: c.now, sale_id: null, team: -1, confirmation_sent_at: null, reminder_sent_at: null })
     .where('id', '=', participantId)
     .where((eb) => eb.or([eb('state', 'is', null), eb('state', 'not in', PLACE_HOLDING_STATES)]))
     .executeTakeFirst();
@@ -157,4 +158,36 @@ export function findClassesWithLapsedPlaces(db: Executor, now: Instant, limit: n
     .orderBy('bk.id')
     .limit(limit)
     .execute();
+}
+
+export type PlaceMailMarker = 'confirmation_sent_at' | 'reminder_sent_at';
+
+/**
+ * Places of live classes, held and paid (their own sale), whose `marker` mail has not gone
+ * (booking-mail.service.ts): for the confirmation, classes not over yet; for the reminder, those starting
+ * in (now, startsBy].
+ */
+export function findPaidPlacesToMail(db: Executor, marker: PlaceMailMarker, now: Instant, startsBy: Instant | null, limit: number) {
+  return db
+    .selectFrom('booking_participants as p')
+    .innerJoin('bookings as bk', 'bk.id', 'p.booking_id')
+    .innerJoin('booking_types as t', 't.id', 'bk.booking_type_id')
+    .innerJoin('sales as s', 's.id', 'p.sale_id')
+    .select(['p.id', 'p.booking_id'])
+    .where('t.by_place', '=', 1)
+    .where('bk.status', '=', 'active')
+    .where('p.state', 'in', PLACE_HOLDING_STATES)
+    .where('s.status', '=', 'paid')
+    .where(`p.${marker}`, 'is', null)
+    .$if(startsBy === null, (q) => q.where('bk.ends_at', '>', now))
+    .$if(startsBy !== null, (q) => q.where('bk.starts_at', '>', now).where('bk.starts_at', '<=', startsBy as Instant))
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+/** Takes the right to send one place's mail, like `claimMail` for a booking: one statement, one winner. */
+export async function claimPlaceMail(db: Executor, participantId: number, marker: PlaceMailMarker, now: Instant): Promise<boolean> {
+  const res = await db.updateTable('booking_participants').set({ [marker]: now }).where('id', '=', participantId).where(marker, 'is', null).where('state', 'in', PLACE_HOLDING_STATES).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }

@@ -14,6 +14,7 @@ import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants, ins
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
 import { leaveBooking } from './invitations.service.js';
+import { mailBookingPlayers, type ShareOutcome } from './participant-mails.js';
 import { bookingFreed } from './booking-waitlist.service.js';
 
 /**
@@ -21,7 +22,8 @@ import { bookingFreed } from './booking-waitlist.service.js';
  * leaves it (invitations.service.ts). An unpaid pre-booking (the
  * cart dropping it) is released at any time before the start; a paid one until the type's window. Every
  * payer's money goes back by the type's refund rule (a card refund is sent to the provider right after
- * commit, refunds.service.ts); infoReturns lists the caller's.
+ * commit, refunds.service.ts); infoReturns lists the caller's, and every other player is mailed what came
+ * of theirs.
  */
 export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
@@ -53,18 +55,26 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     await bookingFreed(trx, deps, b, now);
 
     const amounts: Array<{ paymentMethod: string; amount: number; sessions?: number }> = [];
+    // What came of each payer's share, for the other players' mails.
+    const outcomes = new Map<number, ShareOutcome>();
     const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];
     for (const sale of await getSales(trx, saleIds)) {
       if (sale.status === 'cancelled') continue;
       const payer = sale.customer_id;
       if (sale.paid <= 0 || payer === null) {
-        await cancelUnpaidSale(trx, sale.id);
+        if ((await cancelUnpaidSale(trx, sale.id)) && payer !== null) outcomes.set(payer, { kind: 'unpaidCancelled' });
         continue;
       }
       const rule = type?.refund_rule ?? 'original';
-      if (rule === 'none') continue; // The club keeps the money: the sale stays as paid.
+      if (rule === 'none') {
+        // The club keeps the money: the sale stays as paid.
+        outcomes.set(payer, { kind: 'kept' });
+        continue;
+      }
       // Back the way it was paid: sessions to their voucher, money voucher, card, the club (payments/sale-refunds.service.ts).
-      for (const leg of await refundSaleAsPaid(trx, deps, { ...sale, customer_id: payer }, rule === 'voucher')) {
+      const legs = await refundSaleAsPaid(trx, deps, { ...sale, customer_id: payer }, rule === 'voucher');
+      outcomes.set(payer, { kind: 'refunded', legs });
+      for (const leg of legs) {
         await insertRefund(trx, {
           booking_id: b.id,
           sale_id: sale.id,
@@ -82,6 +92,9 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
       }
       await cancelSale(trx, sale.id);
     }
+    // Everyone else still in it (an invited player who had not answered too) learns the organiser cancelled.
+    const others = [...new Set(participants.filter((p) => holdsPlace(p.state) && p.customer_id !== null && p.customer_id !== b.owner_customer_id).map((p) => p.customer_id as number))];
+    await mailBookingPlayers(trx, deps, b, { kind: 'cancelled', recipients: others, playerId: b.owner_customer_id, link: `${deps.config.publicUrl}/customer-bookings`, outcomes });
     return { amounts };
   });
 }

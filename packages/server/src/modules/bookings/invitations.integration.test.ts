@@ -205,6 +205,72 @@ describe('leaving and the owner', () => {
     expect(res.json().errorMsg).toBe('This booking was made at the club: ask the club to cancel it');
   });
 
+  it('the owner cancelling mails every other player once, in their language, with what comes back of their share', async () => {
+    const fiveClub = await createTestClub(app, { courts: 1, maxParticipants: 5 });
+    const [owner, ana, ben, carl, dora] = [await quickCustomer(app, 'Olga'), await quickCustomer(app, 'Ana'), await quickCustomer(app, 'Ben'), await quickCustomer(app, 'Carl'), await quickCustomer(app, 'Dora')];
+    await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', ana.id).execute();
+    const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: fiveClub.typeId, courtId: fiveClub.courts[0]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [ana.id, ben.id, carl.id, dora.id] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
+    await markSalePaid(app, saleId);
+    // Ana accepts and pays her 4.00 share; Ben accepts and owes his; Carl never answers; Dora accepts and leaves.
+    for (const c of [ana, ben, dora]) expect((await post(`/api/publicbookings/accept/${bookingId}/${c.id}`, c)).statusCode).toBe(200);
+    await markSalePaid(app, (await salesOf(ana.id))[0]!.id);
+    expect((await post(`/api/publicbookings/cancel/${bookingId}/${dora.id}`, dora)).statusCode).toBe(200);
+    const before = new Map(await Promise.all([owner, ana, ben, carl, dora].map(async (c) => [c.id, (await mailsTo(c)).length] as const)));
+    const newMailsTo = async (c: Customer) => (await mailsTo(c)).slice(before.get(c.id));
+
+    const cancel = await post(`/api/publicbookings/cancel/${bookingId}/${owner.id}`, owner);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const toAna = await newMailsTo(ana);
+    expect(toAna).toHaveLength(1);
+    expect(toAna[0]!.subject).toMatch(/^Booking cancelled: Test padel \d+ - Court \d+\.1 on Wednesday, June 17, 2026 at 6:00\sPM$/);
+    expect(toAna[0]!.text_body).toMatch(/^Hi Ana, Olga S\d+, who organised the booking of Test padel \d+ - Court \d+\.1 on Wednesday, June 17, 2026 at 6:00\sPM, has cancelled it\./);
+    // The refund the cancel made of her share (the type's rule: back to the card that paid it), no other amount.
+    expect(toAna[0]!.text_body).toContain('We are refunding €4.00 to your card (Tarjeta)');
+    const refund = await app.db.selectFrom('booking_refunds').select(['amount', 'method']).where('booking_id', '=', bookingId).where('customer_id', '=', ana.id).execute();
+    expect(refund).toEqual([{ amount: 400, method: 'card' }]);
+
+    const toBen = await newMailsTo(ben);
+    expect(toBen).toHaveLength(1);
+    expect(toBen[0]!.subject).toMatch(/^Reserva cancelada: Test padel \d+ - Court \d+\.1 el miércoles, 17 de junio de 2026, 18:00$/);
+    expect(toBen[0]!.text_body).toContain('que organizaba la reserva');
+    expect(toBen[0]!.text_body).toContain('Tu parte sin pagar se ha anulado: no debes nada.');
+    expect(toBen[0]!.text_body).not.toMatch(/devolvemos/);
+
+    // An invitation never answered: told, with nothing paid or owed to speak of.
+    const toCarl = await newMailsTo(carl);
+    expect(toCarl).toHaveLength(1);
+    expect(toCarl[0]!.subject).toMatch(/^Reserva cancelada/);
+    expect(toCarl[0]!.text_body).not.toMatch(/devolvemos|anulado/);
+
+    // Dora had left, and the owner cancelled it themselves: none of these mails.
+    expect((await newMailsTo(dora)).filter((m) => /cancel/i.test(m.subject))).toEqual([]);
+    expect((await newMailsTo(owner)).filter((m) => /cancel/i.test(m.subject))).toEqual([]);
+
+    // Kept on the player's Communications page, like the other booking mails.
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${ana.id}`, headers: ana.headers })).json().model.emails as Array<{ subject: string }>;
+    expect(comms.map((e) => e.subject)).toContain(toAna[0]!.subject);
+  });
+
+  it.each([
+    ['voucher', /^Te devolvemos 5,00\s€ a tu bono .+, listo para usar\.$/m],
+    ['none', /^Según las condiciones de cancelación de esta reserva, lo que pagaste no se devuelve\.$/m],
+  ] as const)('a paid player of a type refunding by "%s" is told what the cancel did with their share', async (refundRule, said) => {
+    const ruleClub = await createTestClub(app, { courts: 1, refundRule });
+    const [owner, ana] = [await quickCustomer(app, 'Olga'), await quickCustomer(app, 'Ana')];
+    const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: ruleClub.typeId, courtId: ruleClub.courts[0]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [ana.id] }));
+    const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
+    await markSalePaid(app, saleId);
+    expect((await post(`/api/publicbookings/accept/${bookingId}/${ana.id}`, ana)).statusCode).toBe(200);
+    await markSalePaid(app, (await salesOf(ana.id))[0]!.id);
+    expect((await post(`/api/publicbookings/cancel/${bookingId}/${owner.id}`, owner)).statusCode).toBe(200);
+    const cancelled = (await mailsTo(ana)).filter((m) => m.subject.startsWith('Reserva cancelada'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text_body).toMatch(said);
+  });
+
   it('keeps the owner first whatever order the client sends, and never names them twice', async () => {
     const { owner, ana, bookingId } = await sharedBooking((o, a) => [a.id, o.id]);
     const view = (await bookingOf(owner, bookingId))!;

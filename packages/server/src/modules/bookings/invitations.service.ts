@@ -7,12 +7,11 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { cancelUnpaidSale } from '../sales/sales.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
 import { isLive, standingOf } from './booking-standing.js';
-import { findBooking, findBookingBlocks, findMailContacts, findParticipants, findUnansweredInvitations, moveParticipantState, type BookingRow, type ParticipantRow } from './bookings.repository.js';
-import { queueParticipantMail, type ParticipantMailKind } from './participant-mails.js';
+import { findBooking, findBookingBlocks, findParticipants, findUnansweredInvitations, moveParticipantState, type BookingRow, type ParticipantRow } from './bookings.repository.js';
+import { mailBookingPlayers, type ParticipantMailKind } from './participant-mails.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { createBookingShareSale } from './share-sale.js';
 import { offerFreedMatchPlaces } from './booking-waitlist.service.js';
@@ -110,37 +109,12 @@ export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow,
 }
 
 /** Gives a place back (its sale link dropped) and mails the owner why; false when the place had moved on. */
-async function freePlace(trx: Tx, deps: InvitationDeps, b: BookingRow, place: { id: number; customer_id: number | null }, from: ParticipantState[], to: 'declined' | 'left', now: Instant, kind: ParticipantMailKind = to): Promise<boolean> {
+async function freePlace(trx: Tx, deps: InvitationDeps, b: BookingRow, place: { id: number; customer_id: number | null }, from: ParticipantState[], to: 'declined' | 'left', now: Instant, kind: Extract<ParticipantMailKind, 'declined' | 'unanswered' | 'left'> = to): Promise<boolean> {
   if (!(await moveParticipantState(trx, place.id, from, { state: to, respondedAt: now, saleId: null }))) return false;
-  await mailOwner(trx, deps, b, place.customer_id, kind);
+  await mailBookingPlayers(trx, deps, b, { kind, recipients: [b.owner_customer_id], playerId: place.customer_id, link: `${deps.config.publicUrl}/customer-bookings` });
   // The freed place goes to the first on the match's waitlist.
   await offerFreedMatchPlaces(trx, deps, b.id, now);
   return true;
-}
-
-async function mailOwner(trx: Tx, deps: InvitationDeps, b: BookingRow, playerId: number | null, kind: ParticipantMailKind) {
-  const [settings, cat, blocks, contacts] = await Promise.all([
-    getMainSettingsCached(trx, deps.clock),
-    getCatalogue(trx, deps.clock),
-    findBookingBlocks(trx, [b.id]),
-    findMailContacts(trx, [b.owner_customer_id, ...(playerId === null ? [] : [playerId])]),
-  ]);
-  const owner = contacts.find((c) => c.id === b.owner_customer_id);
-  const player = contacts.find((c) => c.id === playerId);
-  if (!owner) return;
-  await queueParticipantMail(trx, deps, {
-    kind,
-    to: { id: owner.id, email: owner.email, name: owner.name, language: owner.language },
-    player: `${player?.name ?? ''} ${player?.surname ?? ''}`.trim(),
-    what: `${cat.typeById.get(b.booking_type_id)?.name ?? ''} - ${blocks.find((x) => x.no_online === 0)?.name ?? ''}`,
-    startsAt: b.starts_at,
-    deadline: b.payment_deadline,
-    share: 0,
-    currency: b.currency,
-    zone: settings.timeZone,
-    clubName: settings.name,
-    link: `${deps.config.publicUrl}/customer-bookings`,
-  });
 }
 
 /**

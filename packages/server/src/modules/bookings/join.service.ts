@@ -64,7 +64,7 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     const levels = await clubLevelsOf(trx, [customer.id, ...players.flatMap((p) => (p.customer_id === null ? [] : [p.customer_id]))]);
     const level = levels.get(customer.id) ?? null;
     const range = levelRangeOf(b, type);
-    if (!isLevelInRange(level, range)) throw levelRefusal(range);
+    if (!isLevelInRange(level, range)) throw levelRefusal(range, 'match');
     if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId)) throw new AppError('conflict', 'placeTaken');
     // A place offered to someone on the match's waitlist (or due to the first in line) is theirs for now.
     await claimMatchPlace(trx, { bookingId: b.id, customerId: customer.id, freePlaces: open.length }, now);

@@ -1,18 +1,25 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { currencyDecimals } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
+import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
+import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import type { RefundLeg } from '../payments/sale-refunds.service.js';
+import { getMainSettingsCached } from '../settings/settings.service.js';
+import { getCatalogue } from './booking-catalogue.service.js';
+import { findBookingBlocks, findMailContacts, type BookingRow } from './bookings.repository.js';
 
 /**
  * The mails of a shared booking's invitations (issue 19), in the recipient's language: the invited player
  * learns the court, the time, their share and the payment deadline; the owner learns when a place goes
  * back (declined, unanswered by the deadline, or a player left); the owner and the players of an open match
- * learn who joined it or left it (join.service.ts, player-moves-mail.ts). Queued in the caller's unit of work and
- * kept on the recipient's Communications page.
+ * learn who joined it or left it (join.service.ts, player-moves-mail.ts); the other players learn that the
+ * owner cancelled the booking, and what comes back of what they paid (cancel-booking.service.ts). Queued in
+ * the caller's unit of work and kept on the recipient's Communications page.
  */
-export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined';
+export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined' | 'cancelled';
 type Texts = { subject: string; body: string; link: string };
 
 const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
@@ -56,9 +63,70 @@ const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
     'fr-FR': { subject: '{player} a rejoint {what} le {when}', body: 'Bonjour {name}, {player} a rejoint le match de {what} le {when}.', link: 'Voir le match' },
     'it-IT': { subject: '{player} si è unito a {what} il {when}', body: 'Ciao {name}, {player} si è unito alla partita di {what} il {when}.', link: 'Vedi la partita' },
   },
+  cancelled: {
+    'es-ES': { subject: 'Reserva cancelada: {what} el {when}', body: 'Hola {name}: {player}, que organizaba la reserva de {what} el {when}, la ha cancelado.', link: 'Ver mis reservas' },
+    'en-US': { subject: 'Booking cancelled: {what} on {when}', body: 'Hi {name}, {player}, who organised the booking of {what} on {when}, has cancelled it.', link: 'See my bookings' },
+    'es-MX': { subject: 'Reserva cancelada: {what} el {when}', body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.', link: 'Ver mis reservas' },
+    'es-VE': { subject: 'Reserva cancelada: {what} el {when}', body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.', link: 'Ver mis reservas' },
+    'fr-FR': { subject: 'Réservation annulée : {what} le {when}', body: 'Bonjour {name}, {player}, qui organisait la réservation de {what} le {when}, l’a annulée.', link: 'Voir mes réservations' },
+    'it-IT': { subject: 'Prenotazione annullata: {what} il {when}', body: 'Ciao {name}, {player}, che aveva organizzato la prenotazione di {what} il {when}, l’ha annullata.', link: 'Vedi le mie prenotazioni' },
+  },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/**
+ * What the owner's cancel did with a player's share, as the cancel computed it: the refund legs of what they
+ * paid (the type's rule), nothing back (rule `none`), or their unpaid share cancelled.
+ */
+export type ShareOutcome = { kind: 'refunded'; legs: Array<Pick<RefundLeg, 'method' | 'paymentMethod' | 'amount' | 'sessions'>> } | { kind: 'kept' } | { kind: 'unpaidCancelled' };
+
+type OutcomeTexts = { card: string; voucher: string; sessions: string; club: string; kept: string; unpaidCancelled: string };
+/** Mexico and Venezuela say these alike. */
+const americanSpanishOutcomes: OutcomeTexts = {
+  card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en reflejarlo.',
+  voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',
+  sessions: 'Sesiones devueltas a tu bono {method}: {sessions}.',
+  club: 'El club te devolverá {amount} en sus instalaciones.',
+  kept: 'Según las condiciones de cancelación de esta reserva, lo que pagaste no se reembolsa.',
+  unpaidCancelled: 'Tu parte sin pagar se anuló: no debes nada.',
+};
+
+/** {amount} formatted in the club's currency, {method} the card's provider or the voucher's name, {sessions} a count. */
+const outcomeTexts: Record<Language, OutcomeTexts> = {
+  'es-ES': {
+    card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en mostrarlo.',
+    voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',
+    sessions: 'Sesiones devueltas a tu bono {method}: {sessions}.',
+    club: 'El club te devolverá {amount} en sus instalaciones.',
+    kept: 'Según las condiciones de cancelación de esta reserva, lo que pagaste no se devuelve.',
+    unpaidCancelled: 'Tu parte sin pagar se ha anulado: no debes nada.',
+  },
+  'en-US': {
+    card: 'We are refunding {amount} to your card ({method}); your bank may take a few days to show it.',
+    voucher: '{amount} goes back to your voucher {method}, ready to use.',
+    sessions: 'Sessions back on your voucher {method}: {sessions}.',
+    club: 'The club will give you back {amount} at its front desk.',
+    kept: 'Under this booking’s cancellation terms, what you paid is not refunded.',
+    unpaidCancelled: 'Your unpaid share has been cancelled: you owe nothing.',
+  },
+  'es-MX': americanSpanishOutcomes,
+  'es-VE': americanSpanishOutcomes,
+  'fr-FR': {
+    card: 'Nous remboursons {amount} sur votre carte ({method}) ; votre banque peut mettre quelques jours à l’afficher.',
+    voucher: '{amount} revient sur votre bon {method}, prêt à l’emploi.',
+    sessions: 'Séances rendues sur votre bon {method} : {sessions}.',
+    club: 'Le club vous rendra {amount} sur place.',
+    kept: 'Selon les conditions d’annulation de cette réservation, ce que vous avez payé n’est pas remboursé.',
+    unpaidCancelled: 'Votre part non payée a été annulée : vous ne devez rien.',
+  },
+  'it-IT': {
+    card: 'Ti rimborsiamo {amount} sulla tua carta ({method}); la tua banca può impiegare qualche giorno a mostrarlo.',
+    voucher: '{amount} torna sul tuo buono {method}, pronto da usare.',
+    sessions: 'Sessioni restituite sul tuo buono {method}: {sessions}.',
+    club: 'Il club ti restituirà {amount} presso la struttura.',
+    kept: 'Secondo le condizioni di cancellazione di questa prenotazione, quanto pagato non viene rimborsato.',
+    unpaidCancelled: 'La tua quota non pagata è stata annullata: non devi nulla.',
+  },
+};
 
 export type ParticipantMail = {
   kind: ParticipantMailKind;
@@ -73,6 +141,8 @@ export type ParticipantMail = {
   zone: string;
   clubName: string;
   link: string;
+  /** The cancel mail: what came of the recipient's share. */
+  outcome?: ShareOutcome;
 };
 
 /** Queues one participant mail in the caller's unit of work (nothing when the recipient has no address). */
@@ -83,12 +153,67 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
   // Dates and prices in the recipient's language, the club's zone and currency.
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: m.zone });
   const digits = currencyDecimals(m.currency);
-  const share = new Intl.NumberFormat(lang, { style: 'currency', currency: m.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(m.share / 10 ** digits);
-  const vars: Record<string, string> = { name: m.to.name, player: m.player, what: m.what, when: date.format(new Date(m.startsAt)), deadline: date.format(new Date(m.deadline)), share };
-  const fill = (s: string, esc: boolean) => s.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (esc ? escapeHtml(vars[key]!) : vars[key]!) : all));
+  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: m.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const amount = (minor: number) => money.format(minor / 10 ** digits);
+  const vars: Record<string, string> = { name: m.to.name, player: m.player, what: m.what, when: date.format(new Date(m.startsAt)), deadline: date.format(new Date(m.deadline)), share: amount(m.share) };
+  const fill = (s: string, html: boolean) => fillMail(s, vars, html);
+  const more = m.outcome ? outcomeLines(m.outcome, outcomeTexts[lang], amount) : [];
   await queueCustomerEmail(db, deps, { id: m.to.id, email: m.to.email }, {
     subject: fill(t.subject, false),
-    text: `${fill(t.body, false)}\n\n${t.link}: ${m.link}\n\n${m.clubName}`,
-    html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px"><p>${fill(t.body, true)}</p><p><a href="${escapeHtml(m.link)}">${escapeHtml(t.link)}</a></p><p style="font-size:13px;color:#5b6673">${escapeHtml(m.clubName)}</p></div>`,
+    text: [fill(t.body, false), ...more.map((l) => fillMail(l.template, l.vars, false)), `${t.link}: ${m.link}`, m.clubName].join('\n\n'),
+    html: mailHtml([mailParagraph(fill(t.body, true)), ...more.map((l) => mailParagraph(fillMail(l.template, l.vars, true))), mailLink(m.link, escapeHtml(t.link)), mailNote(escapeHtml(m.clubName))]),
   });
+}
+
+/** One sentence a refund leg (sessions, a voucher, the card, the club's desk), or the share kept or dropped. */
+function outcomeLines(o: ShareOutcome, t: OutcomeTexts, amount: (minor: number) => string): Array<{ template: string; vars: Record<string, string> }> {
+  if (o.kind !== 'refunded') return [{ template: t[o.kind], vars: {} }];
+  return o.legs.map((leg) => ({
+    template: leg.sessions > 0 ? t.sessions : t[leg.method],
+    vars: { amount: amount(leg.amount), method: leg.paymentMethod, sessions: String(leg.sessions) },
+  }));
+}
+
+/** "Type - court", how every booking mail names what was booked. */
+export const bookingWhat = (typeName: string, blocks: Array<{ no_online: number; name: string }>) => `${typeName} - ${blocks.find((x) => x.no_online === 0)?.name ?? ''}`;
+
+/**
+ * Mails one kind of participant mail about booking `b` to each of `recipients` (customer ids), naming
+ * `playerId` (who moved, or the owner who cancelled) and linking to `link`; `outcomes` adds, per recipient,
+ * what came of their share. In the caller's unit of work, dates in the club's zone.
+ */
+export async function mailBookingPlayers(
+  trx: Tx,
+  deps: { clock: Clock; outbox: MailOutbox },
+  b: BookingRow,
+  m: { kind: Exclude<ParticipantMailKind, 'invitation'>; recipients: number[]; playerId: number | null; link: string; outcomes?: Map<number, ShareOutcome> },
+): Promise<void> {
+  if (m.recipients.length === 0) return;
+  const [settings, cat, blocks, contacts] = await Promise.all([
+    getMainSettingsCached(trx, deps.clock),
+    getCatalogue(trx, deps.clock),
+    findBookingBlocks(trx, [b.id]),
+    findMailContacts(trx, [...m.recipients, ...(m.playerId === null ? [] : [m.playerId])]),
+  ]);
+  const player = contacts.find((c) => c.id === m.playerId);
+  const what = bookingWhat(cat.typeById.get(b.booking_type_id)?.name ?? '', blocks);
+  for (const id of m.recipients) {
+    const to = contacts.find((c) => c.id === id);
+    if (!to) continue;
+    const outcome = m.outcomes?.get(id);
+    await queueParticipantMail(trx, deps, {
+      kind: m.kind,
+      to: { id: to.id, email: to.email, name: to.name, language: to.language },
+      player: `${player?.name ?? ''} ${player?.surname ?? ''}`.trim(),
+      what,
+      startsAt: b.starts_at,
+      deadline: b.payment_deadline,
+      share: 0,
+      currency: b.currency,
+      zone: settings.timeZone,
+      clubName: settings.name,
+      link: m.link,
+      ...(outcome ? { outcome } : {}),
+    });
+  }
 }

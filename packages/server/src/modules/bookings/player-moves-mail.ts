@@ -1,11 +1,9 @@
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { Tx } from '../../db/unit-of-work.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
-import { getCatalogue } from './booking-catalogue.service.js';
-import { findBookingBlocks, findMailContacts, findParticipants, type BookingRow } from './bookings.repository.js';
+import { findParticipants, type BookingRow } from './bookings.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { queueParticipantMail } from './participant-mails.js';
+import { mailBookingPlayers } from './participant-mails.js';
 
 /**
  * Someone joined or left a match (issue 23, section 1): the owner and every other player still in it hear
@@ -25,30 +23,5 @@ export async function mailPlayersOfMove(trx: Tx, deps: MoveMailDeps, b: BookingR
     ),
   ];
   if (opts.ownerToo !== false && !recipients.includes(b.owner_customer_id) && b.owner_customer_id !== moverId) recipients.unshift(b.owner_customer_id);
-  if (recipients.length === 0) return;
-  const [settings, cat, blocks, contacts] = await Promise.all([
-    getMainSettingsCached(trx, deps.clock),
-    getCatalogue(trx, deps.clock),
-    findBookingBlocks(trx, [b.id]),
-    findMailContacts(trx, [...recipients, ...(moverId === null ? [] : [moverId])]),
-  ]);
-  const mover = contacts.find((c) => c.id === moverId);
-  const what = `${cat.typeById.get(b.booking_type_id)?.name ?? ''} - ${blocks.find((x) => x.no_online === 0)?.name ?? ''}`;
-  for (const id of recipients) {
-    const to = contacts.find((c) => c.id === id);
-    if (!to) continue;
-    await queueParticipantMail(trx, deps, {
-      kind,
-      to: { id: to.id, email: to.email, name: to.name, language: to.language },
-      player: `${mover?.name ?? ''} ${mover?.surname ?? ''}`.trim(),
-      what,
-      startsAt: b.starts_at,
-      deadline: b.payment_deadline,
-      share: 0,
-      currency: b.currency,
-      zone: settings.timeZone,
-      clubName: settings.name,
-      link: `${deps.config.publicUrl}/booking-join/${b.id}`,
-    });
-  }
+  await mailBookingPlayers(trx, deps, b, { kind, recipients, playerId: moverId, link: `${deps.config.publicUrl}/booking-join/${b.id}` });
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { escapeHtml, MAIL_BUTTON_COLOR, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 type Texts = { subject: string; greeting: string; body: string; button: string; footer: string };
@@ -44,9 +45,7 @@ const templates: Record<'activation' | 'dependantActivation' | 'reset', Record<L
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function renderMail(kind: keyof typeof templates, language: string, vars: Vars, buttonColor = '#0a7d4f'): RenderedMail {
+export function renderMail(kind: keyof typeof templates, language: string, vars: Vars, buttonColor = MAIL_BUTTON_COLOR): RenderedMail {
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const t = templates[kind][lang];
   const fill = (s: string, escape: boolean) => {
@@ -55,15 +54,7 @@ export function renderMail(kind: keyof typeof templates, language: string, vars:
   };
   const link = vars.link;
   const text = [fill(t.greeting, false), '', fill(t.body, false), '', link ? `${fill(t.button, false)}: ${link}` : linkOnlyInMail[lang], '', fill(t.footer, false)].join('\n');
-  const action = link
-    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${fill(t.button, true)}</a></p>
-<p style="font-size:13px;color:#5b6673">${escapeHtml(link)}</p>`
-    : `<p><em>${escapeHtml(linkOnlyInMail[lang])}</em></p>`;
-  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
-<p>${fill(t.greeting, true)}</p>
-<p>${fill(t.body, true)}</p>
-${action}
-<p style="font-size:13px;color:#5b6673">${fill(t.footer, true)}</p>
-</div>`;
+  const action = link ? [mailButton(link, fill(t.button, true), buttonColor), mailNote(escapeHtml(link))] : [mailParagraph(`<em>${escapeHtml(linkOnlyInMail[lang])}</em>`)];
+  const html = mailHtml([mailParagraph(fill(t.greeting, true)), mailParagraph(fill(t.body, true)), ...action, mailNote(fill(t.footer, true))]);
   return { subject: fill(t.subject, false), text, html };
 }

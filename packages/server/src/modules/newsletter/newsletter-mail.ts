@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 
 type NewOutboxMail = Parameters<MailOutbox['enqueue']>[1];
@@ -15,8 +16,6 @@ const confirmTexts: Record<Language, Texts> = {
   'it-IT': { subject: 'Conferma la tua iscrizione alla newsletter di {club}', body: "Abbiamo ricevuto una richiesta di iscrizione di questo indirizzo alla newsletter di {club}. Premi il pulsante per confermarla.", button: 'Conferma iscrizione', ignore: 'Se non sei stato tu, ignora questa email: non ti invieremo nulla.', unsubscribe: 'Annulla iscrizione' },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The confirmation mail: the signed confirm link and, like every newsletter mail, the unsubscribe link
  * (a newsletter mail without one is never sent: `unsubscribeUrl` is required).
@@ -25,11 +24,11 @@ export function confirmationMail(to: string, language: string, v: { clubName: st
   const t = confirmTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE];
   const fill = (s: string) => s.replaceAll('{club}', v.clubName);
   const text = [fill(t.body), '', `${t.button}: ${v.confirmUrl}`, '', fill(t.ignore), '', `${t.unsubscribe}: ${v.unsubscribeUrl}`].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
-<p>${escapeHtml(fill(t.body))}</p>
-<p><a href="${escapeHtml(v.confirmUrl)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(v.buttonColor)};color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(t.button)}</a></p>
-<p style="font-size:13px;color:#5b6673">${escapeHtml(fill(t.ignore))}</p>
-<p style="font-size:12px;color:#5b6673"><a href="${escapeHtml(v.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a></p>
-</div>`;
+  const html = mailHtml([
+    mailParagraph(escapeHtml(fill(t.body))),
+    mailButton(v.confirmUrl, escapeHtml(t.button), v.buttonColor),
+    mailNote(escapeHtml(fill(t.ignore))),
+    mailNote(`<a href="${escapeHtml(v.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a>`, 12),
+  ]);
   return { to, subject: fill(t.subject), text, html };
 }

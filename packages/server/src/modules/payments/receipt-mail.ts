@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { escapeHtml, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { RenderedMail } from '../comms/mail-templates.js';
 
 type Texts = { subject: string; greeting: string; body: string; total: string; footer: string; paidWith: string; session: string; sessions: string };
@@ -12,8 +13,6 @@ const texts: Record<Language, Texts> = {
   'fr-FR': { paidWith: 'Payé avec {name}', session: '1 séance', sessions: '{count} séances', subject: 'Votre paiement chez {club} : commande {number}', greeting: 'Bonjour {name},', body: 'Nous avons bien reçu votre paiement. En voici le récapitulatif :', total: 'Total payé', footer: 'Vos commandes sont dans votre compte, rubrique Vos commandes.' },
   'it-IT': { paidWith: 'Pagato con {name}', session: '1 sessione', sessions: '{count} sessioni', subject: 'Il tuo pagamento presso {club}: ordine {number}', greeting: 'Ciao {name},', body: 'Abbiamo ricevuto il tuo pagamento. Ecco il riepilogo:', total: 'Totale pagato', footer: 'Puoi vedere i tuoi ordini nel tuo account, in I tuoi ordini.' },
 };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type ReceiptLine = { title: string; number: string; amount: string };
 /** A voucher or method that paid, with the sessions or the (formatted) money it gave. */
@@ -38,11 +37,7 @@ export function renderReceipt(language: string, v: { name: string; clubName: str
   };
   const text = [fill(t.greeting, false), '', fill(t.body, false), '', ...v.lines.map((l) => `${l.number}  ${l.title}  ${l.amount}`), '', ...totals.map((x) => `${x.label}: ${x.value}`), '', fill(t.footer, false)].join('\n');
   const rows = v.lines.map((l) => `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(l.number)}</td><td style="padding:4px 12px 4px 0">${escapeHtml(l.title)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(l.amount)}</td></tr>`).join('');
-  const html = `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">
-<p>${fill(t.greeting, true)}</p>
-<p>${fill(t.body, true)}</p>
-<table style="border-collapse:collapse">${rows}${totals.map((x) => `<tr><td colspan="2" style="padding:8px 12px 0 0;font-weight:bold">${escapeHtml(x.label)}</td><td style="padding:8px 0 0;text-align:right;font-weight:bold">${escapeHtml(x.value)}</td></tr>`).join('')}</table>
-<p style="font-size:13px;color:#5b6673">${fill(t.footer, true)}</p>
-</div>`;
+  const table = `<table style="border-collapse:collapse">${rows}${totals.map((x) => `<tr><td colspan="2" style="padding:8px 12px 0 0;font-weight:bold">${escapeHtml(x.label)}</td><td style="padding:8px 0 0;text-align:right;font-weight:bold">${escapeHtml(x.value)}</td></tr>`).join('')}</table>`;
+  const html = mailHtml([mailParagraph(fill(t.greeting, true)), mailParagraph(fill(t.body, true)), table, mailNote(fill(t.footer, true))]);
   return { subject: fill(t.subject, false), text, html };
 }

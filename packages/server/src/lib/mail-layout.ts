@@ -1,0 +1,26 @@
+/**
+ * The one look of the club's mails: the wrapper, the button, the plain link and the small grey note. Every
+ * part takes HTML the caller has escaped (templates escape their variables with `escapeHtml`), so a mail
+ * changes its words without copying the markup.
+ */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The club's green, the buttons' colour when the club has none of its own. */
+export const MAIL_BUTTON_COLOR = '#0a7d4f';
+
+/** The mail's body: its blocks, one a line, in the readable column. */
+export const mailHtml = (blocks: string[]) => `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">\n${blocks.join('\n')}\n</div>`;
+
+export const mailParagraph = (html: string) => `<p>${html}</p>`;
+
+export const mailButton = (href: string, labelHtml: string, color: string = MAIL_BUTTON_COLOR) =>
+  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(color)};color:#fff;text-decoration:none;font-weight:bold">${labelHtml}</a></p>`;
+
+export const mailLink = (href: string, labelHtml: string) => `<p><a href="${escapeHtml(href)}">${labelHtml}</a></p>`;
+
+/** Small grey print: the club's name, a footer, an unsubscribe link (`size` 12). */
+export const mailNote = (html: string, size: 12 | 13 = 13) => `<p style="font-size:${size}px;color:#5b6673">${html}</p>`;
+
+/** Fills a mail template's `{key}`s (unknown keys stay as written); `html` escapes the values. */
+export const fillMail = (template: string, vars: Record<string, string>, html: boolean) =>
+  template.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (html ? escapeHtml(vars[key]!) : vars[key]!) : all));
