@@ -21,6 +21,7 @@ import { updateTeam } from '../api/update-team';
 import { TeamDialog } from '../components/team-dialog';
 import { TeamLists } from '../components/team-lists';
 import { formatLevel, joinInputs, levelRangeOf } from '../rules/join-rules';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** What the page does with the member's share: the app's cart (features never import each other); answers the cart's refusal. */
 export type PayShare = (booking: BookingDetail & { saleId: number }) => { ok: true } | { ok: false; message: string };
@@ -151,19 +152,11 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
             </Link>
           </div>
         ) : query.isError && !booking ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(query.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
         ) : !booking ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading>
             <Skeleton className="booking-skeleton" />
-          </div>
+          </Loading>
         ) : booking.isPast ? (
           <p className="notice" role="status">
             {t('bookingJoin.redirecting')}
