@@ -185,8 +185,9 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
               <div>
                 <dt className="sr-only">{t('myBookings.paymentPending')}</dt>
                 <dd>
-                  {booking.paymentType === 2 ? t('bookingJoin.share', { amount: price(sharePrice(booking)) }) : t('bookingJoin.freeToJoin')}
-                  {booking.paymentType === 2 && booking.joinPaymentDeadline ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}` : null}
+                  {booking.paymentType === 2 ? t('bookingJoin.share', { amount: price(sharePrice(booking, mine)) }) : t('bookingJoin.freeToJoin')}
+                  {/* The join reading of the deadline is for a new join; a member in has theirs (the joined note, My Bookings). */}
+                  {booking.paymentType === 2 && !mine && booking.joinPaymentDeadline ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}` : null}
                 </dd>
               </div>
             </dl>
@@ -240,7 +241,10 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
   );
 }
 
-/** What a member who joins pays (spec section 9: the price split by maxParticipants); the server's own figure once in. */
-function sharePrice(booking: BookingDetail): number {
-  return booking.joinShare ?? 0;
+/**
+ * The member's share (spec section 9: the price split by maxParticipants, by place): once in, their own
+ * place's (what they owe or paid); before, the next open place's, the one a join takes.
+ */
+function sharePrice(booking: BookingDetail, mine: BookingDetail['players'][number] | undefined): number {
+  return mine ? mine.price : (booking.joinShare ?? 0);
 }
