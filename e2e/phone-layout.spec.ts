@@ -51,6 +51,15 @@ for (const width of WIDTHS) {
       await page.locator('.mini-cart__toggle:visible').click();
       await expect(page.getByRole('region', { name: 'Tu carrito' })).toBeVisible();
       await expectFits(page, 'the mini cart');
+      // Each action's label on one line ("Seguir comprando" wrapped at 390 px): side by side, or stacked.
+      const lines = await page.locator('.mini-cart__actions > *').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines).toEqual([1, 1]);
       await page.keyboard.press('Escape');
       await openMenu(page);
       await expectFits(page, 'the menu');

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalTextKey } from '@clubportal/contract/settings';
-import { Button } from '../ui/button';
-import { FormAlert } from '../ui/form-alert';
 import { SanitizedHtml } from '../ui/sanitized-html';
 import { Skeleton } from '../ui/spinner';
 import { useLegalSettings } from '../../lib/settings/get-legal-settings';
+import { LoadFailure } from '../load-state';
 
 /** Title keys of the legal texts (the waiver is called "legal terms" on the account page). */
 export const LEGAL_TITLES: Record<LegalTextKey, string> = {
@@ -39,12 +38,7 @@ export function LegalText({ textKey, className = 'prose' }: { textKey: LegalText
   }
   if (error) {
     return (
-      <div className="notice">
-        <FormAlert message={t('messages.crash')} />
-        <Button variant="secondary" onClick={() => void refetch()} loading={isRefetching}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure onRetry={() => void refetch()} retrying={isRefetching} />
     );
   }
   return <SanitizedHtml className={className} html={data[textKey]} fallback={<p className="notice">{t('legal.empty')}</p>} />;

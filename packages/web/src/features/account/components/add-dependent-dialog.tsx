@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { DynamicForm, type DynamicFormValues } from '../../../components/dynamic-form/dynamic-form';
 import { toFormData } from '../../../components/dynamic-form/form-data';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useDependentForm } from '../api/get-dependent-form';
 import { useSaveDependentCustomer, type SavedDependent } from '../api/save-dependent-customer';
+import { LoadFailure } from '../../../components/load-state';
 
 type Props = {
   parentId: number;
@@ -41,12 +40,7 @@ export function AddDependentDialog({ parentId, onClose, onAdded }: Props) {
       {form.data ? (
         <DynamicForm def={form.data} submitLabel={t('children.submit')} busy={save.isPending} serverError={serverError} onSubmit={(values: DynamicFormValues) => void submit(values)} />
       ) : form.isError ? (
-        <div className="notice">
-          <FormAlert message={apiErrorMessage(form.error, t('messages.crash'))} />
-          <Button variant="secondary" onClick={() => void form.refetch()} loading={form.isRefetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={form.error} onRetry={() => void form.refetch()} retrying={form.isRefetching} />
       ) : (
         <div aria-busy="true">
           <Skeleton className="skeleton--line skeleton--w60" />

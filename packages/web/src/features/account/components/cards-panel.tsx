@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { useCardTokens, type CardToken } from '../api/get-card-tokens';
 import { useDeleteCardToken } from '../api/delete-card-token';
 import { SaveOutcome, type Outcome } from './save-outcome';
+import { LoadFailure } from '../../../components/load-state';
 
 /** Credit Cards tab: the saved cards (last digits), each deletable after a confirmation. */
 export function CardsPanel({ customerId }: { customerId: number }) {
@@ -48,12 +49,7 @@ export function CardsPanel({ customerId }: { customerId: number }) {
           ))}
         </ul>
       ) : cards.isError ? (
-        <div className="notice">
-          <p role="alert">{apiErrorMessage(cards.error, t('messages.crash'))}</p>
-          <Button variant="secondary" onClick={() => void cards.refetch()} loading={cards.isRefetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
+        <LoadFailure error={cards.error} onRetry={() => void cards.refetch()} retrying={cards.isRefetching} />
       ) : cards.data.length === 0 ? (
         <p className="account-empty">{t('cards.empty')}</p>
       ) : (

@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Customer } from '@clubportal/contract/accounts';
-import { Button } from '../../../components/ui/button';
 import { CardIcon, MapPinIcon, UserIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Tabs, type TabItem } from '../../../components/ui/tabs';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useCustomer } from '../../../lib/customer/get-customer';
@@ -21,6 +19,7 @@ import { LegalTexts } from '../components/legal-texts';
 import { PersonalDataForm } from '../components/personal-data-form';
 import '../../../styles/account.css';
 import '../../../styles/tabs.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 export const ACCOUNT_TABS = ['personal', 'address', 'cards', 'children', 'delete'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
@@ -38,12 +37,7 @@ export function AccountPage() {
         {customer.data ? (
           <AccountTabs customer={customer.data} />
         ) : customer.isError || customerId === null ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(customer.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void customer.refetch()} loading={customer.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={customer.error} onRetry={() => void customer.refetch()} retrying={customer.isRefetching} />
         ) : (
           <AccountSkeleton />
         )}
@@ -108,12 +102,8 @@ export function breakableEmail(email: string): ReactNode[] {
 }
 
 function AccountSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="tabs account__tabs" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t('common.loading')}
-      </span>
+    <Loading className="tabs account__tabs">
       <div className="tabs__nav">
         <div className="account-card">
           <Skeleton className="initials initials--lg" />
@@ -139,6 +129,6 @@ function AccountSkeleton() {
           ))}
         </div>
       </div>
-    </div>
+    </Loading>
   );
 }

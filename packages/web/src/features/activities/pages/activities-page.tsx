@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACTIVITIES_PAGE_WINDOW, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@clubportal/contract/activity-limits';
 import { PaginationNav } from '../../../components/pagination-nav';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { activitiesQuery, useActivities } from '../api/get-activities';
 import { ActivityCard } from '../components/activity-card';
 import { activitiesHref, pageCount, readActivitiesView, type ActivitiesView } from '../rules/activity-rules';
+import { LoadFailure } from '../../../components/load-state';
 
 /** Previous, a window of 5 page numbers, Next; real links (the page is in the address). */
 function ActivitiesPagination({ view, pages }: { view: ActivitiesView; pages: number }) {
@@ -59,12 +59,7 @@ export function ActivitiesPage() {
               ))}
             </ul>
           ) : list.isError && !data ? (
-            <div className="notice" role="alert">
-              <p>{t('messages.crash')}</p>
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailure onRetry={() => void list.refetch()} />
           ) : data && data.activities.length === 0 ? (
             <p className="notice activities__empty">{view.type === 'registration' ? t('activities.emptyRegistrations') : t('activities.emptyActivities')}</p>
           ) : data ? (

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DynamicForm, type DynamicFormValues } from '../../../components/dynamic-form/dynamic-form';
 import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckCircleIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useRegistrationForm } from '../api/get-registration-form';
 import { useRegister } from '../api/register';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** The answers of the registration form, by field name, as the register call wants them. */
 export function registrationBody(values: DynamicFormValues, language: string) {
@@ -49,27 +49,19 @@ export function RegisterPanel({ onClose }: { onClose: () => void }) {
 
   if (form.isPending) {
     return (
-      <div className="register-loading" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
+      <Loading className="register-loading">
         <Skeleton className="skeleton--line skeleton--w60" />
         <Skeleton className="register-loading__input" />
         <Skeleton className="skeleton--line skeleton--w40" />
         <Skeleton className="register-loading__input" />
         <Skeleton className="register-loading__input" />
-      </div>
+      </Loading>
     );
   }
 
   if (form.error) {
     return (
-      <div className="auth-done">
-        <FormAlert message={t('messages.crash')} />
-        <Button variant="secondary" onClick={() => void form.refetch()} loading={form.isRefetching}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure onRetry={() => void form.refetch()} retrying={form.isRefetching} className="auth-done" />
     );
   }
 

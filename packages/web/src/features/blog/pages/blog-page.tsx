@@ -3,13 +3,13 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BlogSort } from '@clubportal/contract/blog-limits';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { postPageQuery, usePostPage } from '../api/get-post-page';
 import { BlogPagination } from '../components/blog-pagination';
 import { BlogSearch } from '../components/blog-search';
 import { PostCard } from '../components/post-card';
 import { blogPageCount, blogViewQuery, readBlogView, type BlogView } from '../rules/blog-rules';
+import { LoadFailure } from '../../../components/load-state';
 
 const SORTS = [
   { value: BlogSort.Newest, label: 'blog.sortNewest' },
@@ -54,12 +54,7 @@ export function BlogPage() {
               {t('blog.loading')}
             </p>
           ) : list.isError && !data ? (
-            <div className="blog__state" role="alert">
-              <p>{t('messages.crash')}</p>
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailure onRetry={() => void list.refetch()} className="blog__state" />
           ) : data && data.data.length === 0 ? (
             <div className="blog__state">
               <p>{view.search ? `${t('messages.noResultsFor')} ${view.search}` : t('blog.empty')}</p>

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isNotFound } from '../../../api/api-error';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { ShareLinks } from '../../../components/ui/share-links';
@@ -13,6 +12,7 @@ import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { popularPostsQuery } from '../../../lib/popular-posts';
 import { postQuery, usePost } from '../api/get-post';
 import { PopularPosts } from '../components/popular-posts';
+import { LoadFailure } from '../../../components/load-state';
 
 export function postId(raw: string | undefined): number {
   return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
@@ -48,12 +48,7 @@ export function PostPage({ notFound }: { notFound: ReactNode }) {
       <div className="container post__layout" aria-busy={query.isPending}>
         <article className="post__main">
           {query.isError ? (
-            <div className="blog__state" role="alert">
-              <p>{t('messages.crash')}</p>
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailure onRetry={() => void query.refetch()} className="blog__state" />
           ) : post ? (
             <>
               <h1 className="post__title">{post.title}</h1>

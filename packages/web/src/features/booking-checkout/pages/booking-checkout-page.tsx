@@ -26,6 +26,7 @@ import { defaultPayMode, payModesAllowed, type PayMode } from '@clubportal/contr
 import { addPlayer, isFull, removePlayer, type CheckoutPlayer } from '../rules/players';
 import { prebookErrorMessage } from '../rules/prebook-error';
 import { sharedFigures, sharedPaymentDeadline } from '../rules/shares';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** A member the player search hands back. */
 export type PickedPlayer = { id: number; name: string; logo: string };
@@ -182,20 +183,12 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
               {t('bookingCheckout.howToPay')}
             </h2>
             {failed ? (
-              <div className="notice">
-                <p role="alert">{t('messages.crash')}</p>
-                <Button variant="secondary" onClick={() => void Promise.all([modesQuery.refetch(), typeQuery.refetch()])}>
-                  {t('common.retry')}
-                </Button>
-              </div>
+              <LoadFailure onRetry={() => void Promise.all([modesQuery.refetch(), typeQuery.refetch()])} />
             ) : loading || !modes ? (
-              <div className="pay-panel__loading">
-                <span className="sr-only" role="status">
-                  {t('common.loading')}
-                </span>
+              <Loading className="pay-panel__loading">
                 <Skeleton className="pay-skeleton" />
                 <Skeleton className="pay-skeleton" />
-              </div>
+              </Loading>
             ) : mode === null ? (
               <p className="notice" role="alert">
                 {t('bookingCheckout.noPaymentOptions')}

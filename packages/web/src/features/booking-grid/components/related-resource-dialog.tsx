@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { getDateAvailability } from '../api/date-availability';
+import { LoadFailure } from '../../../components/load-state';
 
 type Props = {
   /** The related resource type asked for now, and where it stands in the turn ("2 of 3"). */
@@ -39,11 +37,7 @@ export function RelatedResourceDialog({ step, start, time, duration, customerId,
           <Spinner />
         </div>
       ) : available.isError ? (
-        <FormAlert message={apiErrorMessage(available.error, t('messages.crash'))}>
-          <Button variant="secondary" onClick={() => void available.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </FormAlert>
+        <LoadFailure error={available.error} onRetry={() => void available.refetch()} retrying={available.isRefetching} className="form__alert" />
       ) : available.data.length === 0 ? (
         <p className="booking-dialog__text">{t('bookingGrid.noRelated')}</p>
       ) : (

@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { BookingType } from '@clubportal/contract/bookings';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { bookingTypesQuery, useBookingTypes } from '../api/get-booking-types';
 import { BookingTypeCard } from '../components/booking-type-card';
 import { bookingTypeHref, typeCategories } from '../rules/booking-choice';
+import { LoadFailure } from '../../../components/load-state';
 
 const ALL = '';
 
@@ -36,12 +36,7 @@ export function BookingTypesPage() {
         {types.isPending ? (
           <TypeGridSkeleton />
         ) : types.isError ? (
-          <div className="shop__state" role="alert">
-            <p>{t('messages.crash')}</p>
-            <Button variant="secondary" onClick={() => void types.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure onRetry={() => void types.refetch()} className="shop__state" />
         ) : list && list.length === 0 ? (
           <div className="shop__state">
             <p>{t('bookingGrid.noTypes')}</p>

@@ -3,13 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
-import { Button } from '../../../components/ui/button';
 import { HydrationSection } from '../../../components/hydration-section';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ClockIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/page-title';
 import { mainSettingsQuery } from '../../../lib/settings/get-main-settings';
 import { useSettings } from '../../../lib/settings/settings-context';
@@ -33,6 +31,7 @@ import { useSlotChoice } from '../components/use-slot-choice';
 import { bookingTypeHref, offersDuration, sameStartElsewhere, shownDurations, type SlotChoice, type TimeTableEntry } from '../rules/booking-choice';
 import { gridViewOf, PHONE_GRID_QUERY, type GridView } from '../rules/carousel';
 import { bookableDateRange, clampDate } from '../rules/date-range';
+import { LoadFailure } from '../../../components/load-state';
 
 const PANEL_ID = 'booking-type-filter';
 
@@ -197,11 +196,7 @@ export function BookingsPage() {
       <div className="container bookings-page__body">
         {panelOpen && types.length > 0 ? <TypeFilterPanel id={PANEL_ID} types={types} selectedId={typeId} date={searchParams.get('date')} /> : null}
         {all.isError || one.isError ? (
-          <FormAlert message={t('messages.crash')}>
-            <Button variant="secondary" onClick={() => void (one.isError ? one.refetch() : all.refetch())}>
-              {t('common.retry')}
-            </Button>
-          </FormAlert>
+          <LoadFailure onRetry={() => void (one.isError ? one.refetch() : all.refetch())} className="form__alert" />
         ) : null}
 
         {typeId === null ? (
@@ -237,12 +232,7 @@ export function BookingsPage() {
             ) : list.isPending || one.isPending ? (
               <GridSkeleton />
             ) : list.isError ? (
-              <div className="shop__state" role="alert">
-                <p>{apiErrorMessage(list.error, t('messages.crash'))}</p>
-                <Button variant="secondary" onClick={() => void list.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </div>
+              <LoadFailure error={list.error} onRetry={() => void list.refetch()} className="shop__state" />
             ) : emptyText ? (
               <div className="shop__state">
                 <p>{emptyText}</p>

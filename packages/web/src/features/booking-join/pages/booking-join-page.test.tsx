@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@clubportal/contract/bookings';
@@ -116,6 +116,26 @@ describe('the join page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(payShare).toHaveBeenCalledWith(expect.objectContaining({ id: 7, saleId: 91, paymentPending: 6 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('shows a member who is in their own share, not the next free place’s: the last place taken, or a place priced otherwise', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
+    // 26 € for 4: the first two places are 7 €, the others 6 €; Lucía took the second, the next free one is 6 €.
+    const lucia = player({ id: 2, customerId: 4, name: 'Lucía F', team: 1, price: 7, isPlaceholder: false, state: 'joined', paymentState: 'pending' });
+    let players = [marta, lucia, open(3), open(4)];
+    let joinShare = 6;
+    stubFetch({ 'GET /api/publicbookings/info/7': () => info(match({ price: 26, players, joinShare, paymentPending: 7, saleId: 91 }))() });
+    renderJoin();
+    const card = await screen.findByRole('article', { name: 'Padel' });
+    expect(within(card).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€$/);
+    cleanup();
+    // Lucía took the last place: there is no next place (the server's join share is 0).
+    const taken = (id: number) => player({ id, customerId: 20 + id, name: `P${id}`, team: 0, price: 6, isPlaceholder: false, state: 'joined', paymentState: 'paid' });
+    players = [marta, lucia, taken(3), taken(4)];
+    joinShare = 0;
+    renderJoin();
+    const full = await screen.findByRole('article', { name: 'Padel' });
+    expect(within(full).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€$/);
   });
 
   it('joins the only team with room without asking, and a free match goes to My Bookings', async () => {

@@ -21,6 +21,7 @@ import { updateTeam } from '../api/update-team';
 import { TeamDialog } from '../components/team-dialog';
 import { TeamLists } from '../components/team-lists';
 import { formatLevel, joinInputs, levelRangeOf } from '../rules/join-rules';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** What the page does with the member's share: the app's cart (features never import each other); answers the cart's refusal. */
 export type PayShare = (booking: BookingDetail & { saleId: number }) => { ok: true } | { ok: false; message: string };
@@ -151,19 +152,11 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
             </Link>
           </div>
         ) : query.isError && !booking ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(query.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
         ) : !booking ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading>
             <Skeleton className="booking-skeleton" />
-          </div>
+          </Loading>
         ) : booking.isPast ? (
           <p className="notice" role="status">
             {t('bookingJoin.redirecting')}
@@ -192,8 +185,9 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
               <div>
                 <dt className="sr-only">{t('myBookings.paymentPending')}</dt>
                 <dd>
-                  {booking.paymentType === 2 ? t('bookingJoin.share', { amount: price(sharePrice(booking)) }) : t('bookingJoin.freeToJoin')}
-                  {booking.paymentType === 2 && booking.joinPaymentDeadline ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}` : null}
+                  {booking.paymentType === 2 ? t('bookingJoin.share', { amount: price(sharePrice(booking, mine)) }) : t('bookingJoin.freeToJoin')}
+                  {/* The join reading of the deadline is for a new join; a member in has theirs (the joined note, My Bookings). */}
+                  {booking.paymentType === 2 && !mine && booking.joinPaymentDeadline ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}` : null}
                 </dd>
               </div>
             </dl>
@@ -247,7 +241,10 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
   );
 }
 
-/** What a member who joins pays (spec section 9: the price split by maxParticipants); the server's own figure once in. */
-function sharePrice(booking: BookingDetail): number {
-  return booking.joinShare ?? 0;
+/**
+ * The member's share (spec section 9: the price split by maxParticipants, by place): once in, their own
+ * place's (what they owe or paid); before, the next open place's, the one a join takes.
+ */
+function sharePrice(booking: BookingDetail, mine: BookingDetail['players'][number] | undefined): number {
+  return mine ? mine.price : (booking.joinShare ?? 0);
 }

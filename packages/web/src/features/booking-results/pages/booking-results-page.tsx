@@ -17,6 +17,7 @@ import { useCustomerId } from '../../../lib/use-customer-id';
 import { bookingResultsQuery, saveResults, updateTeam } from '../api/results-queries';
 import { emptyScores, readScores, type ScoreForm, type ScoreProblem } from '../rules/score-form';
 import '../../../styles/booking-results.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -43,21 +44,13 @@ export function BookingResultsPage() {
     );
   } else if (booking.isError) {
     body = (
-      <div className="notice">
-        <p role="alert">{apiErrorMessage(booking.error, t('messages.crash'))}</p>
-        <Button variant="secondary" onClick={() => void booking.refetch()} loading={booking.isRefetching}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <LoadFailure error={booking.error} onRetry={() => void booking.refetch()} retrying={booking.isRefetching} />
     );
   } else if (!booking.data) {
     body = (
-      <div aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
+      <Loading>
         <Skeleton className="booking-skeleton" />
-      </div>
+      </Loading>
     );
   } else if (!booking.data.isPast) {
     return <Navigate to={`/booking-join/${bookingId}`} replace />;

@@ -2,15 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mapSize, placeStates } from '@clubportal/contract/bookings-by-place';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useTemplateInfo } from '../api/get-template-info';
 import { FloorPlan, type PlanPlace } from '../components/floor-plan';
 import { byPlaceHref, chosenPlaceHref, endHour, idOf } from '../rules/by-place-links';
 import { dayTitle } from '../rules/club-today';
+import { LoadFailure } from '../../../components/load-state';
 
 /**
  * The visual place choice (/booking-visual/:bookingId/:templateId, login; spec "Visual place choice"):
@@ -48,12 +47,7 @@ export function BookingVisualPage() {
         {info.isPending ? (
           <Skeleton className="floor-plan floor-plan--skeleton" />
         ) : info.isError ? (
-          <div className="shop__state" role="alert">
-            <p>{apiErrorMessage(info.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void info.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={info.error} onRetry={() => void info.refetch()} className="shop__state" />
         ) : b ? (
           <>
             <p className="byplace-visual__class">

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { groupByWeekday, type ByPlaceEntry, type ByPlacePrebookAnswer } from '@clubportal/contract/bookings-by-place';
 import { requestLogin } from '../../../api/login-request';
-import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { usePageTitle } from '../../../lib/page-title';
 import { mainSettingsQuery } from '../../../lib/settings/get-main-settings';
 import { useSettings } from '../../../lib/settings/settings-context';
@@ -19,6 +17,7 @@ import { ConfirmPlaceDialog } from '../components/confirm-place-dialog';
 import { WeekdayCarousel } from '../components/weekday-carousel';
 import { byPlaceHref, idOf, landingChoice, visualHref, type LandingChoice } from '../rules/by-place-links';
 import { clubToday, isCalendarDate } from '../rules/club-today';
+import { LoadFailure } from '../../../components/load-state';
 
 const DRAWER_ID = 'byplace-filters';
 
@@ -136,12 +135,7 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
             <Skeleton className="byplace-card byplace-card--skeleton" />
           </div>
         ) : list.isError ? (
-          <div className="shop__state" role="alert">
-            <p>{apiErrorMessage(list.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={list.error} onRetry={() => void list.refetch()} className="shop__state" />
         ) : days.length === 0 ? (
           <div className="shop__state">
             <p>{list.data.errorMsg || t('byPlace.noneAvailable')}</p>

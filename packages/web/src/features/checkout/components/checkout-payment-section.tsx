@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutInfo, PaymentMethod } from '@clubportal/contract/checkout';
-import { Button } from '../../../components/ui/button';
-import { FormAlert } from '../../../components/ui/form-alert';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useDateFormatter } from '../../../lib/date-format';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { MethodChoice, TransportChoice } from './checkout-options';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 type Props = {
   info: CheckoutInfo | undefined;
@@ -33,22 +32,17 @@ export function CheckoutPaymentSection({ info, failed, retrying, onRetry, hasPro
   if (failed && !info) {
     return (
       <section className="checkout-card">
-        <FormAlert message={t('messages.crash')}>
-          <Button variant="secondary" onClick={onRetry} loading={retrying}>
-            {t('common.retry')}
-          </Button>
-        </FormAlert>
+        <LoadFailure onRetry={onRetry} retrying={retrying} className="form__alert" />
       </section>
     );
   }
   if (!info) {
     return (
-      <section className="checkout-card" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t('common.loading')}
-        </span>
-        <Skeleton className="checkout-skeleton" />
-        <Skeleton className="checkout-skeleton" />
+      <section className="checkout-card">
+        <Loading>
+          <Skeleton className="checkout-skeleton" />
+          <Skeleton className="checkout-skeleton" />
+        </Loading>
       </section>
     );
   }

@@ -1,15 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useCustomerComms } from '../api/get-customer-comms';
 import { useMessageDate } from '../components/use-message-date';
 import '../../../styles/account.css';
+import { LoadFailure } from '../../../components/load-state';
 
 /** /customer-comms: the Emails list (each opens its page) and the Sms list; each message in the language it was written in. */
 export function CommsPage() {
@@ -24,12 +23,7 @@ export function CommsPage() {
       <div className="container">
         {comms.isError || customerId === null ? (
           <div className="comms">
-            <div className="notice">
-              <p role="alert">{apiErrorMessage(comms.error, t('messages.crash'))}</p>
-              <Button variant="secondary" onClick={() => void comms.refetch()} loading={comms.isRefetching}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailure error={comms.error} onRetry={() => void comms.refetch()} retrying={comms.isRefetching} />
           </div>
         ) : (
           <div className="comms">

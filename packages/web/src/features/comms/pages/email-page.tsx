@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useCustomerEmail } from '../api/get-customer-email';
 import { useMessageDate } from '../components/use-message-date';
 import '../../../styles/account.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** /customer-comms/emails/:id: number, subject, created date and the (sanitised) HTML body. */
 export function EmailPage() {
@@ -49,19 +48,13 @@ export function EmailPage() {
             <SanitizedHtml className="email__body prose prose--plain" html={email.data.body} lang={email.data.language} />
           </article>
         ) : email.isError || validId === null || customerId === null ? (
-          <div className="notice">
-            <p role="alert">{validId === null ? t('comms.notFound') : apiErrorMessage(email.error, t('messages.crash'))}</p>
-            {validId !== null ? (
-              <Button variant="secondary" onClick={() => void email.refetch()} loading={email.isRefetching}>
-                {t('common.retry')}
-              </Button>
-            ) : null}
-          </div>
+          validId === null ? (
+            <LoadFailure message={t('comms.notFound')} />
+          ) : (
+            <LoadFailure error={email.error} onRetry={() => void email.refetch()} retrying={email.isRefetching} />
+          )
         ) : (
-          <div className="email__card" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading className="email__card">
             <Skeleton className="skeleton--line skeleton--w60" />
             <Skeleton className="skeleton--line skeleton--w40" />
             <div>
@@ -69,7 +62,7 @@ export function EmailPage() {
               <Skeleton className="skeleton--line skeleton--w80" />
               <Skeleton className="skeleton--line" />
             </div>
-          </div>
+          </Loading>
         )}
       </div>
     </div>

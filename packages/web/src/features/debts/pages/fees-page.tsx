@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '../../../components/ui/page-banner';
-import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { usePriceFormatter } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
@@ -13,6 +11,7 @@ import { toggleFromRow } from '../components/row-toggle';
 import { useLocalDateFormatter } from '../components/use-local-date';
 import { pendingTotal, toggled, toggledAll } from '../rules/selection';
 import '../../../styles/member-money.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 export type ChosenFee = FeeGroup['fees'][number] & { description: string };
 
@@ -34,20 +33,12 @@ export function FeesPage({ addToCart }: { addToCart?: AddSalesToCart<ChosenFee> 
       <PageBanner title={t('menu.fees')} />
       <div className="container money">
         {fees.isError || customerId === null ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(fees.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void fees.refetch()} loading={fees.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={fees.error} onRetry={() => void fees.refetch()} retrying={fees.isRefetching} />
         ) : fees.isPending ? (
-          <div className="money-list" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading className="money-list">
             <Skeleton className="money-skeleton money-skeleton--card" />
             <Skeleton className="money-skeleton money-skeleton--card" />
-          </div>
+          </Loading>
         ) : fees.data.length === 0 ? (
           <p className="account-empty">{t('fees.empty')}</p>
         ) : (

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useDateFormatter } from '../../../lib/date-format';
@@ -12,6 +11,7 @@ import { AddToCartBar, type AddSalesToCart } from '../components/add-to-cart-bar
 import { toggleFromRow } from '../components/row-toggle';
 import { pendingTotal, toggled, toggledAll } from '../rules/selection';
 import '../../../styles/member-money.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /**
  * /debts: the member's unpaid sales (fees apart) with checkboxes and Add to cart (`addToCart`, given by the
@@ -35,21 +35,13 @@ export function PendingSalesPage({ addToCart }: { addToCart?: AddSalesToCart<Pen
       <PageBanner title={t('menu.pendingSales')} />
       <div className="container money">
         {sales.isError || customerId === null ? (
-          <div className="notice">
-            <p role="alert">{t('messages.crash')}</p>
-            <Button variant="secondary" onClick={() => void sales.refetch()} loading={sales.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure onRetry={() => void sales.refetch()} retrying={sales.isRefetching} />
         ) : sales.isPending ? (
-          <div className="money-card" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading className="money-card">
             <Skeleton className="money-skeleton" />
             <Skeleton className="money-skeleton" />
             <Skeleton className="money-skeleton" />
-          </div>
+          </Loading>
         ) : rows.length === 0 ? (
           <p className="account-empty">{t('debts.empty')}</p>
         ) : (

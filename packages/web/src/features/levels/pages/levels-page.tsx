@@ -12,6 +12,7 @@ import { useCustomerId } from '../../../lib/use-customer-id';
 import { getLinkUrl, levelsQuery } from '../api/levels-queries';
 import { formatLevel, groupByMonth } from '../rules/group-records';
 import '../../../styles/levels.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 const providerOf = (value: string | null): LevelProviderId => ((LEVEL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as LevelProviderId) : 'pandora');
 
@@ -42,19 +43,11 @@ export function LevelsPage() {
           </select>
         </label>
         {levels.isError ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(levels.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void levels.refetch()} loading={levels.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={levels.error} onRetry={() => void levels.refetch()} retrying={levels.isRefetching} />
         ) : !levels.data ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading>
             <Skeleton className="levels__skeleton" />
-          </div>
+          </Loading>
         ) : levels.data.linked ? (
           <LevelTable answer={levels.data} />
         ) : customerId !== null && isLinkable(provider) ? (

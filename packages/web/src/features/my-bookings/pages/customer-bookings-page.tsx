@@ -20,6 +20,7 @@ import { BookingCard } from '../components/booking-card';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { RefundDialog, type RefundInfo } from '../components/refund-dialog';
 import { myPlace, payAction } from '../rules/booking-actions';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 export type CustomerBookingsProps = {
   /** Sale ids the cart holds (the app reads the cart): Pay then goes straight to /checkout. */
@@ -189,21 +190,13 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
         ) : null}
         {waitlist}
         {bookings.isError || customerId === null ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(bookings.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={bookings.error} onRetry={() => void bookings.refetch()} retrying={bookings.isRefetching} />
         ) : bookings.isPending ? (
-          <div className="booking-list" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading className="booking-list">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="booking-skeleton" />
             ))}
-          </div>
+          </Loading>
         ) : (
           <>
             <section aria-labelledby="next-bookings">

@@ -1,14 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { isApiError, isNotFound } from '../../../api/api-error';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { publicBookingQuery, usePublicBooking } from '../api/get-public-booking';
 import { turnstilesEnabledQuery, useTurnstilesEnabled } from '../api/turnstiles';
 import { BookingCard } from '../components/booking-card';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** The server renders the page from these answers (ARCHITECTURE.md "Pages"). */
 export async function prefetch(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }) {
@@ -44,19 +43,11 @@ export function PublicBookingPage() {
             </Link>
           </div>
         ) : booking.isError ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(booking.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void booking.refetch()} loading={booking.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={booking.error} onRetry={() => void booking.refetch()} retrying={booking.isRefetching} />
         ) : booking.isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading>
             <Skeleton className="booking-skeleton" />
-          </div>
+          </Loading>
         ) : booking.data ? (
           <BookingCard booking={booking.data} viewer={{ kind: 'public', bookingToken: token }} turnstilesEnabled={turnstiles.data === true} />
         ) : null}

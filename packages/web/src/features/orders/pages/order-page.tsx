@@ -13,9 +13,9 @@ import { useCustomerId } from '../../../lib/use-customer-id';
 import { useCreateDocumentLink } from '../api/create-document-link';
 import { useCustomerOrder } from '../api/get-customer-order';
 import { ItemThumb } from '../components/item-thumb';
-import { LoadFailure } from '../components/load-failure';
 import { documentPagePath, itemLinksToShop } from '../rules/order-rules';
 import '../../../styles/member-money.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /**
  * /customer-orders/:id: the order under the header image: items (names of shop articles link to their
@@ -47,15 +47,12 @@ export function OrderPage() {
         ) : order.isError || customerId === null ? (
           <LoadFailure error={order.error} onRetry={() => void order.refetch()} retrying={order.isRefetching} />
         ) : (
-          <div className="money-card" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading className="money-card">
             <Skeleton className="skeleton--line skeleton--w40" />
             <Skeleton className="money-skeleton" />
             <Skeleton className="money-skeleton" />
             <Skeleton className="skeleton--line skeleton--w60" />
-          </div>
+          </Loading>
         )}
       </div>
     </div>

@@ -73,6 +73,18 @@ describe('orders page', () => {
     renderWithSettings(<OrdersPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('You can only access your own data');
   });
+
+  it('says a failed load in the crash words when the server gave none, and Try again loads the list again', async () => {
+    storeSession();
+    let fail = true;
+    stubFetch({ 'GET /api/shop/customer-orders/7': () => (fail ? json({ ok: false, errorMsg: '' }, { status: 500 }) : json({ ok: true, model: [order()] })) });
+    renderWithSettings(<OrdersPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Tecnical problems. Please try again.');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('link', { name: 'W2026-000041' })).getAttribute('href')).toBe('/customer-orders/41');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('order page', () => {

@@ -10,8 +10,8 @@ import { usePriceFormatter } from '../../../lib/format';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { ItemThumb } from '../components/item-thumb';
-import { LoadFailure } from '../components/load-failure';
 import '../../../styles/member-money.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** /customer-orders: "Your Orders", a table per order (Date, Total, Online, Order number) and its items. */
 export function OrdersPage() {
@@ -26,14 +26,11 @@ export function OrdersPage() {
         {orders.isError || customerId === null ? (
           <LoadFailure error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
         ) : orders.isPending ? (
-          <div className="money-list" aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading className="money-list">
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="money-skeleton money-skeleton--card" />
             ))}
-          </div>
+          </Loading>
         ) : orders.data.length === 0 ? (
           <p className="account-empty">{t('orders.empty')}</p>
         ) : (

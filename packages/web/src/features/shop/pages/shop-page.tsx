@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ShopSort } from '@clubportal/contract/shop-limits';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { shopListQuery, useShopList } from '../api/get-shop-list';
@@ -13,6 +12,7 @@ import { PopularList } from '../components/popular-list';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { ShopSearch } from '../components/shop-search';
 import { pageCount, readShopView, shopViewQuery, shownRange, type ShopView } from '../rules/shop-rules';
+import { LoadFailure } from '../../../components/load-state';
 
 const SORTS = [
   { value: ShopSort.Newest, label: 'shop.sortNewest' },
@@ -90,12 +90,7 @@ export function ShopPage({ onAdd }: { onAdd: AddToCart }) {
           {list.isPending ? (
             <ProductGridSkeleton />
           ) : list.isError && !data ? (
-            <div className="shop__state" role="alert">
-              <p>{t('messages.crash')}</p>
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </div>
+            <LoadFailure onRetry={() => void list.refetch()} className="shop__state" />
           ) : data && data.data.length === 0 ? (
             <div className="shop__state">
               <p>{view.search ? `${t('messages.noResultsFor')} ${view.search}` : t('shop.empty')}</p>

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Tabs } from '../../../components/ui/tabs';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useDateFormatter } from '../../../lib/date-format';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
@@ -13,6 +11,7 @@ import { useCustomerId } from '../../../lib/use-customer-id';
 import { trainingQuery } from '../api/trainings-queries';
 import '../../../styles/trainings.css';
 import '../../../styles/tabs.css';
+import { LoadFailure } from '../../../components/load-state';
 
 type Tab = 'info' | 'gallery' | 'videos' | 'files';
 
@@ -38,15 +37,10 @@ export function TrainingPage() {
         <Link to="/trainings" className="link-back">
           {t('trainings.back')}
         </Link>
-        {itemId === null || training.isError ? (
-          <div className="notice">
-            <p role="alert">{itemId === null ? t('trainings.notFound') : apiErrorMessage(training.error, t('messages.crash'))}</p>
-            {itemId !== null ? (
-              <Button variant="secondary" onClick={() => void training.refetch()} loading={training.isRefetching}>
-                {t('common.retry')}
-              </Button>
-            ) : null}
-          </div>
+        {itemId === null ? (
+          <LoadFailure message={t('trainings.notFound')} />
+        ) : training.isError ? (
+          <LoadFailure error={training.error} onRetry={() => void training.refetch()} retrying={training.isRefetching} />
         ) : !data ? (
           <p role="status">{t('common.loading')}</p>
         ) : (

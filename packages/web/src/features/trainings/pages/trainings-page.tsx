@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Training } from '@clubportal/contract/trainings';
-import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useDateFormatter } from '../../../lib/date-format';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { trainingsQuery } from '../api/trainings-queries';
 import '../../../styles/trainings.css';
+import { LoadFailure } from '../../../components/load-state';
 
 /** /trainings: Next Trainings and Past Trainings of the member's teams, each opening /trainings/{id} (spec). */
 export function TrainingsPage() {
@@ -21,12 +20,7 @@ export function TrainingsPage() {
       <PageBanner title={t('menu.trainings')} />
       <div className="container trainings">
         {trainings.isError ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(trainings.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void trainings.refetch()} loading={trainings.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={trainings.error} onRetry={() => void trainings.refetch()} retrying={trainings.isRefetching} />
         ) : (
           <>
             <TrainingList title={t('trainings.next')} items={trainings.data?.next} empty={t('trainings.noNext')} />

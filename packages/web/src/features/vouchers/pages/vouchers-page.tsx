@@ -4,14 +4,13 @@ import type { Voucher } from '@clubportal/contract/vouchers';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
-import { apiErrorMessage } from '../../../lib/error-message';
 import { useDateFormatter } from '../../../lib/date-format';
 import { usePriceFormatter } from '../../../lib/format';
 import { useCustomerId } from '../../../lib/use-customer-id';
-import { Button } from '../../../components/ui/button';
 import { useCustomerVouchers } from '../api/get-customer-vouchers';
 import { isSpending, voucherAmount } from '../rules/voucher-rules';
 import '../../../styles/member-money.css';
+import { LoadFailure, Loading } from '../../../components/load-state';
 
 /** /customer-vouchers: Active Vouchers and Inactive Vouchers, collapsible, each voucher with its movements. */
 export function VouchersPage() {
@@ -24,12 +23,7 @@ export function VouchersPage() {
       <PageBanner title={t('menu.vouchers')} />
       <div className="container money">
         {vouchers.isError || customerId === null ? (
-          <div className="notice">
-            <p role="alert">{apiErrorMessage(vouchers.error, t('messages.crash'))}</p>
-            <Button variant="secondary" onClick={() => void vouchers.refetch()} loading={vouchers.isRefetching}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          <LoadFailure error={vouchers.error} onRetry={() => void vouchers.refetch()} retrying={vouchers.isRefetching} />
         ) : (
           <>
             <VoucherSection title={t('vouchers.active')} open vouchers={vouchers.data?.active} empty={t('vouchers.noActive')} />
@@ -45,7 +39,6 @@ type SectionProps = { title: string; open: boolean; vouchers: Voucher[] | undefi
 
 /** A native <details>: keyboard and screen readers get the collapsible for free. */
 function VoucherSection({ title, open, vouchers, empty }: SectionProps) {
-  const { t } = useTranslation();
   return (
     <details className="money-collapsible" open={open}>
       <summary className="money-collapsible__summary">
@@ -55,12 +48,9 @@ function VoucherSection({ title, open, vouchers, empty }: SectionProps) {
       </summary>
       <div className="money-collapsible__body">
         {vouchers === undefined ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              {t('common.loading')}
-            </span>
+          <Loading>
             <Skeleton className="money-skeleton money-skeleton--card" />
-          </div>
+          </Loading>
         ) : vouchers.length === 0 ? (
           <p className="account-empty">{empty}</p>
         ) : (
