@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { rememberCurrencyDecimals } from '@clubportal/contract/money';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -52,7 +52,12 @@ const app = (
 );
 if (container.hasAttribute('data-ssr')) {
   expectSections(container);
-  hydrateRoot(container, app);
+  // Hydration as a transition renders in short, interruptible tasks (React yields every few milliseconds);
+  // at its default priority the part outside every section was one long task. A tap still makes React
+  // hydrate what it lands on first.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import type { BookingListItem, BookingPrice } from '@clubportal/contract/bookings';
@@ -77,7 +77,8 @@ export function BookingsPage() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     let live = true;
-    void whenHydrated().then(() => live && setHydrated(true));
+    // A transition: dropping the hidden view re-renders the grid, in short tasks.
+    void whenHydrated().then(() => live && startTransition(() => setHydrated(true)));
     return () => {
       live = false;
     };
