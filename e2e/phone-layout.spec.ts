@@ -52,7 +52,10 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('region', { name: 'Tu carrito' })).toBeVisible();
       await expectFits(page, 'the mini cart');
       // Each action's label on one line ("Seguir comprando" wrapped at 390 px): side by side, or stacked.
-      const lines = await page.locator('.mini-cart__actions > *').evaluateAll((buttons) =>
+      // The panel's lines and actions load with it: wait for both actions before measuring them.
+      const actions = page.locator('.mini-cart__actions:visible > *');
+      await expect(actions).toHaveCount(2);
+      const lines = await actions.evaluateAll((buttons) =>
         buttons.map((button) => {
           const range = document.createRange();
           range.selectNodeContents(button);
