@@ -124,8 +124,15 @@ export function pgBossJobRunner(options: { connectionString: string; schema: str
     },
     async tick() {
       if (!started) return;
+      // One job that cannot be queued right now (a database hiccup; on PostgreSQL, an instance starting beside
+      // another while its queue's partition is being attached) is queued again on the next tick: it never
+      // keeps the other jobs from being queued, nor the server from starting.
       for (const job of jobs) {
-        await boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everyMinutes * 60, retryLimit: 2 });
+        try {
+          await boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everyMinutes * 60, retryLimit: 2 });
+        } catch (err) {
+          log.error({ err, job: job.name }, 'job not queued: tried again on the next tick');
+        }
       }
     },
   };
