@@ -144,7 +144,14 @@ export async function mailedLink(email: string, kind: 'activate' | 'reset-passwo
         const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
         const links = lines
           .filter((line) => line.startsWith('{') && line.includes('"devMailbox"'))
-          .map((line) => JSON.parse(line) as { time?: number; devMailbox?: { to?: string; text?: string } })
+          .flatMap((line) => {
+            // The server may be writing the last line as we read: it is read again on the next poll.
+            try {
+              return [JSON.parse(line) as { time?: number; devMailbox?: { to?: string; text?: string } }];
+            } catch {
+              return [];
+            }
+          })
           .filter((entry) => entry.devMailbox?.to === email && (entry.time ?? 0) >= after)
           .map((entry) => pattern.exec(entry.devMailbox?.text ?? '')?.[0])
           .filter((found): found is string => Boolean(found));
