@@ -81,6 +81,8 @@ const padelCourts = [court(1, [['2026-03-30T17:00:00.000Z', '19:00'], ['2026-03-
 /** A start's button: its time and price or length as shown, then the court for screen readers. */
 const slotName = (time: string, resource: string) => new RegExp(`^${time} .* at ${resource}$`);
 const slot = (time: string, resource = 'Pista 1') => screen.findByRole('button', { name: slotName(time, resource) });
+/** Until the screen is known (a transition after hydration) both views are in the page: wait for the one that stays. */
+const viewKnown = () => waitFor(() => expect(document.querySelector('.grid-view--phone, .grid-view--wide')).toBeNull());
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -290,6 +292,7 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     api([type()], courts);
     renderGrid();
     const times = await screen.findByRole('button', { name: /^19:00/ });
+    await viewKnown();
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Availability');
     expect(screen.getAllByRole('button', { name: /^\d\d:\d\d \d court/ }).map((b) => b.textContent)).toEqual([
       '18:00 1 court free from 36\u00a0€',
@@ -317,6 +320,7 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     api([type()], courts);
     const router = renderGrid();
     await screen.findByRole('button', { name: /^19:00/ });
+    await viewKnown();
     const switcher = screen.getByRole('group', { name: 'View' });
     expect(within(switcher).getByRole('button', { name: 'By time' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -340,6 +344,7 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     api([type()], [court(1, [['2026-03-30T17:00:00.000Z', '19:00']], [60]), court(2, [['2026-03-30T18:00:00.000Z', '20:00']], [90])]);
     renderGrid();
     await screen.findByRole('button', { name: /^19:00/ });
+    await viewKnown();
     fireEvent.click(within(screen.getByRole('group', { name: 'Duration' })).getByRole('button', { name: '90 min' }));
     expect(screen.queryByRole('button', { name: /^19:00/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^20:00/ }).textContent).toContain('1 court free');
@@ -350,6 +355,7 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     api([type()], courts);
     renderGrid(`/bookings/1?date=${TODAY}&slot=1-1774890000000`);
+    await viewKnown();
     const options = await screen.findByRole('group', { name: 'Durations at 19:00' });
     expect(screen.getByRole('button', { name: /^19:00/ }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: /^Pista 1/ }).getAttribute('aria-expanded')).toBe('true');
@@ -360,6 +366,7 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     api([type()], courts);
     renderGrid();
     await slot('19:00');
+    await viewKnown();
     expect(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'By court' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('button', { name: /^19:00 2 courts/ })).toBeNull();
   });
