@@ -13,7 +13,7 @@ import { getCatalogue } from './booking-catalogue.service.js';
 import { bookingIcsEvent } from './calendar-entries.service.js';
 import { bookingWhat, queueParticipantMail } from './participant-mails.js';
 import { claimMail, findBooking, findBookingBlocks, findDueReminders, findMailContacts, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
-import { claimPlaceMail, findPaidPlacesToMail } from './by-place.repository.js';
+import { claimPlaceMail, findSettledPlacesToMail } from './by-place.repository.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
 
@@ -152,7 +152,7 @@ async function sendPlaceMail(deps: BookingMailDeps, place: { id: number; booking
 
 /**
  * The scheduled job: confirms bookings whose owner's sale is paid (free ones at once, paid ones when the
- * payment lands, whoever marks it) and class places once their own sale is paid, and reminds players
+ * payment lands, whoever marks it) and class places once their own sale is paid (free places at once), and reminds players
  * `reminderHours` before the start. Each mail goes once, however many instances run the job; the counts
  * are of bookings and places mailed.
  */
@@ -161,11 +161,11 @@ export async function sendBookingMails(deps: BookingMailDeps): Promise<{ confirm
   let confirmations = 0;
   let reminders = 0;
   for (const { id } of await findUnconfirmed(deps.db, now, BATCH)) if (await sendBookingMail(deps, id, 'confirmation', now)) confirmations += 1;
-  for (const place of await findPaidPlacesToMail(deps.db, 'confirmation_sent_at', now, null, BATCH)) if (await sendPlaceMail(deps, place, 'confirmation', now)) confirmations += 1;
+  for (const place of await findSettledPlacesToMail(deps.db, 'confirmation_sent_at', now, null, BATCH)) if (await sendPlaceMail(deps, place, 'confirmation', now)) confirmations += 1;
   if (deps.reminderHours > 0) {
     const until = new Date(Date.parse(now) + deps.reminderHours * 3_600_000).toISOString() as Instant;
     for (const { id } of await findDueReminders(deps.db, now, until, BATCH)) if (await sendBookingMail(deps, id, 'reminder', now)) reminders += 1;
-    for (const place of await findPaidPlacesToMail(deps.db, 'reminder_sent_at', now, until, BATCH)) if (await sendPlaceMail(deps, place, 'reminder', now)) reminders += 1;
+    for (const place of await findSettledPlacesToMail(deps.db, 'reminder_sent_at', now, until, BATCH)) if (await sendPlaceMail(deps, place, 'reminder', now)) reminders += 1;
   }
   return { confirmations, reminders };
 }

@@ -50,9 +50,12 @@ beforeEach(() => clock.set(START));
 let memberGroupId = 0;
 
 let hour = 0;
-/** A class of its own (each test gets a fresh start time, so classes never share a room slot). */
-async function openClass(o: { kind?: 'spinning' | 'clinic'; template?: 'hidden' | 'shown' | null } = {}) {
-  hour += 1;
+/**
+ * A class of its own (each test gets a fresh start time, so classes never share a room slot); `daysAhead`
+ * puts it that much further from START (a reminder needs a place taken before its window).
+ */
+async function openClass(o: { kind?: 'spinning' | 'clinic'; template?: 'hidden' | 'shown' | null; daysAhead?: number } = {}) {
+  hour += 1 + (o.daysAhead ?? 0) * 24;
   const kind = o.kind ?? 'spinning';
   const startsAt = new Date(Date.parse('2026-06-16T05:00:00.000Z') + hour * 60 * 60_000).toISOString() as Instant;
   const templateId = kind === 'clinic' || o.template === null ? null : o.template === 'shown' ? club.openTemplateId : club.templateId;
@@ -304,7 +307,7 @@ describe('byplace-prebook-place', () => {
 
 describe('class place mails', () => {
   it('a paid place gets the booking confirmation with the .ics once, and the reminder once; an unpaid one gets nothing', async () => {
-    const cls = await openClass();
+    const cls = await openClass({ daysAhead: 2 });
     const [paid, unpaid] = [await quickCustomer(app, 'Pia'), await quickCustomer(app, 'Umberto')];
     const mailDeps = { db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 };
     const mailsTo = async (c: Customer) => {
@@ -338,6 +341,34 @@ describe('class place mails', () => {
     await sendBookingMails(mailDeps);
     expect((await mailsTo(paid)).map((m) => m.subject.split(':')[0])).toEqual(['Reserva confirmada', 'Recordatorio']);
     expect(await mailsTo(unpaid)).toEqual([]);
+  });
+  it('a free place gets its confirmation at once and its reminder; a place given back and taken again mails its new member', async () => {
+    const cls = await openClass({ kind: 'clinic', daysAhead: 2 });
+    const [first, second] = [await quickCustomer(app, 'Fede'), await quickCustomer(app, 'Gala')];
+    const mailDeps = { db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 };
+    const subjectsTo = async (c: Customer) => {
+      const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
+      const rows = await app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).orderBy('id').execute();
+      return rows.map((m) => m.subject.split(':')[0]);
+    };
+    expect((await take(first, cls.id)).json().model).toMatchObject({ serviceFree: true });
+    await sendBookingMails(mailDeps);
+    await sendBookingMails(mailDeps);
+    expect(await subjectsTo(first)).toEqual(['Reserva confirmada']);
+
+    // The member leaves the free class; the next member who takes the place gets their own confirmation.
+    const leave = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-cancel/${cls.id}/${first.id}`, headers: first.headers, payload: {} });
+    expect(leave.statusCode, leave.body).toBe(200);
+    expect((await take(second, cls.id)).statusCode).toBe(200);
+    await sendBookingMails(mailDeps);
+    expect(await subjectsTo(second)).toEqual(['Reserva confirmada']);
+
+    clock.set(new Date(Date.parse(cls.startsAt) - 23 * 3_600_000).toISOString());
+    await sendBookingMails(mailDeps);
+    await sendBookingMails(mailDeps);
+    expect(await subjectsTo(second)).toEqual(['Reserva confirmada', 'Recordatorio']);
+    // Whoever left is not reminded.
+    expect(await subjectsTo(first)).toEqual(['Reserva confirmada']);
   });
 });
 

@@ -136,7 +136,8 @@ export async function seatMembers(db: Executor, bookingId: number, seats: Array<
   for (const [i, s] of seats.entries()) {
     const row = open[i];
     if (!row) break;
-    await db.updateTable('booking_participants').set({ customer_id: s.customerId, place_id: s.placeId, state: 'accepted', responded_at: now }).where('id', '=', row.id).execute();
+    // Seated in person: the desk is their confirmation (no mail); the reminder still goes.
+    await db.updateTable('booking_participants').set({ customer_id: s.customerId, place_id: s.placeId, state: 'accepted', responded_at: now, confirmation_sent_at: now }).where('id', '=', row.id).execute();
   }
 }
 
@@ -163,21 +164,23 @@ export function findClassesWithLapsedPlaces(db: Executor, now: Instant, limit: n
 export type PlaceMailMarker = 'confirmation_sent_at' | 'reminder_sent_at';
 
 /**
- * Places of live classes, held and paid (their own sale), whose `marker` mail has not gone
- * (booking-mail.service.ts): for the confirmation, classes not over yet; for the reminder, those starting
- * in (now, startsBy].
+ * Places of live classes, held and settled (their own sale paid, or a free place, which has no sale), whose
+ * `marker` mail has not gone (booking-mail.service.ts): for the confirmation, classes not over yet; for the
+ * reminder, those starting in (now, startsBy]. A paid place's sale is linked in the unit of work that takes
+ * it, so a place without a sale here is a free one.
  */
-export function findPaidPlacesToMail(db: Executor, marker: PlaceMailMarker, now: Instant, startsBy: Instant | null, limit: number) {
+export function findSettledPlacesToMail(db: Executor, marker: PlaceMailMarker, now: Instant, startsBy: Instant | null, limit: number) {
   return db
     .selectFrom('booking_participants as p')
     .innerJoin('bookings as bk', 'bk.id', 'p.booking_id')
     .innerJoin('booking_types as t', 't.id', 'bk.booking_type_id')
-    .innerJoin('sales as s', 's.id', 'p.sale_id')
+    .leftJoin('sales as s', 's.id', 'p.sale_id')
     .select(['p.id', 'p.booking_id'])
     .where('t.by_place', '=', 1)
     .where('bk.status', '=', 'active')
     .where('p.state', 'in', PLACE_HOLDING_STATES)
-    .where('s.status', '=', 'paid')
+    .where('p.customer_id', 'is not', null)
+    .where((eb) => eb.or([eb('p.sale_id', 'is', null), eb('s.status', '=', 'paid')]))
     .where(`p.${marker}`, 'is', null)
     .$if(startsBy === null, (q) => q.where('bk.ends_at', '>', now))
     .$if(startsBy !== null, (q) => q.where('bk.starts_at', '>', now).where('bk.starts_at', '<=', startsBy as Instant))
