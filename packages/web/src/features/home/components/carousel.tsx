@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * How many slides show at once, set in home.css per layout (spec section 9): `single` 1 (testimonials);
  * `three` 3, 2 at 1264 px, 1 at 888 px or less (team); `products` 3, 2 below 768 px (popular products);
- * `logos` 3 (sponsors), 2 on phones.
+ * `logos` 3 (sponsors), at every width (the spec's "sponsor carousel 3 slides").
  */
 export type CarouselLayout = 'single' | 'three' | 'products' | 'logos';
 

@@ -151,4 +151,21 @@ describe('home page', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(current()).toBe(0);
   });
+
+  it('moves the popular products every 3000 ms, one dot per position', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fullClub();
+    renderHome();
+    const popular = within((await screen.findAllByRole('region', { name: 'Popular products' }))[0] as HTMLElement);
+    await popular.findByRole('link', { name: /Toalla/ });
+    const dots = () => popular.getAllByRole('button', { name: /slide/i });
+    const current = () => dots().findIndex((dot) => dot.getAttribute('aria-current') === 'true');
+    // Without a layout (jsdom) every product is a position of its own.
+    expect(dots()).toHaveLength(3);
+    expect(current()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(current()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(current()).toBe(1);
+  });
 });
