@@ -1,11 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { asMember, expect, openShell, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { asMember, checkpoint, expect, onPhone, openShell, test } from './fixtures';
 
 /**
- * Activities and sign-up (issue 22, section 3) as a visitor and as the demo member, at a phone and a
- * desktop width: the filters in the address, a direct sign-up, a paid one through its custom form with a
- * file that lands in the cart and is paid at the sandbox gateway, and a visitor's Sign Up opening login.
- * Each journey signs up for an activity no other journey touches.
+ * Activities and sign-up (issue 22, section 3) as a visitor and as the demo member, on a phone and a
+ * desktop (`@phone`: both projects, each step checked to fit the screen with `checkpoint`): the filters in
+ * the address, a direct sign-up, a paid one through its custom form with a file that lands in the cart and
+ * is paid at the sandbox gateway, a visitor's Sign Up opening login, and the full clinic's waitlist.
+ * Each journey signs up for an activity no other journey touches; one running on both projects takes a
+ * different activity on each, as both share the run's database and the demo member.
  */
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -17,77 +19,71 @@ async function activityId(request: APIRequestContext, name: string, type: string
   return (found as { id: number }).id;
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/activities-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
+test('the filters live in the address and a filter change returns to page 1', { tag: '@phone' }, async ({ page }) => {
+  await openShell(page, '/activities?type=nothing&status=page');
+  // Unknown values fall back to ongoing registrations.
+  await expect(page.getByRole('link', { name: 'Inscripciones' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: 'En curso' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('link', { name: /Liga social de invierno/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Actividades', exact: true }).click();
+  await expect(page).toHaveURL(/\/activities\?type=activity&status=ongoing$/);
+  await page.getByRole('link', { name: 'Próximas' }).click();
+  await expect(page).toHaveURL(/\/activities\?type=activity&status=upcoming$/);
+  await expect(page.getByRole('link', { name: /Torneo de otoño/ })).toBeVisible();
+  await checkpoint(page, 'the upcoming activities');
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Próximas' })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: /Torneo de otoño/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Torneo de otoño' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // A phone's countdown leaves the seconds out.
+  const seconds = page.locator('.countdown__unit--seconds');
+  if (onPhone()) await expect(seconds).toBeHidden();
+  else await expect(seconds).toBeVisible();
+  await checkpoint(page, 'an activity with its countdown');
+});
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-    });
-
-    test('the filters live in the address and a filter change returns to page 1', async ({ page }) => {
-      await openShell(page, '/activities?type=nothing&status=page');
-      // Unknown values fall back to ongoing registrations.
-      await expect(page.getByRole('link', { name: 'Inscripciones' })).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('link', { name: 'En curso' })).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('link', { name: /Liga social de invierno/ })).toBeVisible();
-      await page.getByRole('link', { name: 'Actividades', exact: true }).click();
-      await expect(page).toHaveURL(/\/activities\?type=activity&status=ongoing$/);
-      await page.getByRole('link', { name: 'Próximas' }).click();
-      await expect(page).toHaveURL(/\/activities\?type=activity&status=upcoming$/);
-      await expect(page.getByRole('link', { name: /Torneo de otoño/ })).toBeVisible();
-      await shot(page, 'list');
-      await page.reload();
-      await expect(page.getByRole('link', { name: 'Próximas' })).toHaveAttribute('aria-current', 'true');
-      await page.getByRole('link', { name: /Torneo de otoño/ }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Torneo de otoño' })).toBeVisible();
-      await expect(page.getByRole('timer')).toBeVisible();
-      const seconds = page.locator('.countdown__unit--seconds');
-      if (width < 768) await expect(seconds).toBeHidden();
-      else await expect(seconds).toBeVisible();
-      await shot(page, 'detail');
-    });
-  });
-}
-
-test('a visitor’s Sign Up opens the login popup (390 px)', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 900 });
+test('a visitor’s Sign Up opens the login popup', { tag: '@phone' }, async ({ page, request }) => {
   await openShell(page, `/activity/${await activityId(request, 'Charla de nutrición deportiva', 'activity', 'upcoming')}`);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
-test('the member signs up directly: ¡Inscripción hecha!, then ¡Ya estás inscrito! (390 px)', async ({ page, request }) => {
-  await page.setViewportSize({ width: 390, height: 900 });
+test('the member signs up directly: ¡Inscripción hecha!, then ¡Ya estás inscrito!', { tag: '@phone' }, async ({ page, request }) => {
+  const [name, type, status] = onPhone() ? ['Pádel para mayores de 60', 'registration', 'ongoing'] : ['Jornada de puertas abiertas', 'activity', 'upcoming'];
   await asMember(page, request);
-  await openShell(page, `/activity/${await activityId(request, 'Jornada de puertas abiertas', 'activity', 'upcoming')}`);
+  await openShell(page, `/activity/${await activityId(request, name, type, status)}`);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(page.getByRole('status').filter({ hasText: '¡Inscripción hecha!' })).toBeVisible();
+  await checkpoint(page, 'signed up');
   await page.reload();
   await expect(page.getByText('¡Ya estás inscrito!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
 });
 
-test('a paid sign-up through its custom form with a file lands in the cart and is paid (1280 px)', async ({ page, request }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+test('a paid sign-up through its custom form with a file lands in the cart and is paid', { tag: '@phone' }, async ({ page, request }) => {
+  const [name, total] = onPhone() ? ['Escuela de pádel infantil 2026', '45 €'] : ['Escuela de tenis de adultos', '39 €'];
+  const path = `/activity/${await activityId(request, name, 'registration', 'ongoing')}`;
   await asMember(page, request);
-  await openShell(page, `/activity/${await activityId(request, 'Escuela de tenis de adultos', 'registration', 'ongoing')}`);
+  await openShell(page, path);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inscripción en la escuela' });
   await expect(dialog).toBeVisible();
   // The Lookup loads the club's sports.
   const sport = dialog.getByLabel(/^Deporte/);
   await expect(sport.locator('option', { hasText: 'Tenis' })).toHaveCount(1);
+  await checkpoint(page, 'the sign-up form');
   await sport.selectOption({ label: 'Tenis' });
   await dialog.getByLabel(/^Nivel/).selectOption('Medio');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'autorizacion.png', mimeType: 'image/png', buffer: PNG });
-  await shot(page, 'form');
-  await dialog.getByRole('button', { name: 'Inscribirme' }).click();
+  const send = dialog.getByRole('button', { name: 'Inscribirme' });
+  await send.scrollIntoViewIfNeeded();
+  await checkpoint(page, 'the form filled in, with its file');
+  await send.click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId('checkout-total')).toHaveText('39 €');
+  await expect(page.getByTestId('checkout-total')).toHaveText(total);
+  await checkpoint(page, 'the sign-up in the checkout');
   await page.getByRole('radio', { name: 'Tarjeta (sandbox)' }).check();
   const legal = page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' });
   if (!(await legal.isChecked())) await legal.check();
@@ -97,9 +93,27 @@ test('a paid sign-up through its custom form with a file lands in the cart and i
   await expect(page).toHaveURL(/\/cz\/ok$/);
   await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
   // Paid: the place stays the member's.
-  await page.goBack();
-  await openShell(page, `/activity/${await activityId(request, 'Escuela de tenis de adultos', 'registration', 'ongoing')}`);
+  await openShell(page, path);
   await expect(page.getByText('¡Ya estás inscrito!')).toBeVisible();
+  await checkpoint(page, 'already in');
+});
+
+// The demo's clinic is seeded full by the demo family (demo-activities.ts); only the demo member can join its
+// line, once a run: on the phone alone.
+test('the member joins the full clinic’s waitlist and sees their number', { tag: '@phone-only' }, async ({ page, request }) => {
+  await asMember(page, request);
+  await openShell(page, `/activity/${await activityId(request, 'Clinic de volea con Marta', 'activity', 'upcoming')}`);
+  await expect(page.getByText('Esta actividad está completa.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Inscribirme' })).toHaveCount(0);
+  await checkpoint(page, 'the full clinic');
+  await page.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
+  const standing = 'Eres el número 1 de la lista de espera: te escribiremos si se libera una plaza.';
+  await expect(page.getByText(standing)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toHaveCount(0);
+  await checkpoint(page, 'on the waitlist');
+  // The server keeps the member's place in the line.
+  await page.reload();
+  await expect(page.getByText(standing)).toBeVisible();
 });
 
 test('an activity is server-rendered whole, popular posts included: no API call before the visitor acts, and it hydrates', async ({ page, request }) => {

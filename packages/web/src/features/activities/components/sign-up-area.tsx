@@ -25,10 +25,14 @@ export type AddSaleToCart = (sale: InscriptionSale) => CartAnswer | Promise<Cart
 
 type Props = { detail: ActivityDetail; customerId: number | null; addToCart: AddSaleToCart };
 
+/** Who a free sign-up just put in: the member themselves, or (through the custom form) one of their children. */
+type SignedUp = { self: true } | { self: false; name: string };
+
 /**
  * Sign Up (only when online sign-up is on), 'Already In!' once in. Nobody logged in: the login/register
  * popup, back here after. A custom form opens its popup; otherwise the sign-up is direct. A free one says
- * 'Sign Up Done!'; a paid one's sale goes to the cart and the member to /checkout. Full: the waitlist.
+ * 'Sign Up Done!' (naming the child a parent signed up: the parent is not in, and may sign up someone
+ * else); a paid one's sale goes to the cart and the member to /checkout. Full: the waitlist.
  */
 export function SignUpArea({ detail, customerId, addToCart }: Props) {
   const { t } = useTranslation();
@@ -37,15 +41,16 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
   const date = useDateFormatter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<SignedUp | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const activity = detail.model;
   const now = useNow(60_000);
   const state = signUpState({ ...activity, alreadyIn: detail.alreadyIn, waitlist: detail.waitlist, now });
   if (state === 'hidden') return null;
 
+  // Refetches this page's answer for the member (and the lists): where they stand is the server's word.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['publicactivities'] });
-  async function finish(sale: InscriptionSale | null) {
+  async function finish(sale: InscriptionSale | null, who: SignedUp) {
     setFormOpen(false);
     if (sale) {
       const added = await addToCart(sale);
@@ -56,7 +61,7 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
       void navigate('/checkout');
       return;
     }
-    setDone(t('activities.signUpDone'));
+    setDone(who);
     void refresh();
   }
 
@@ -74,6 +79,7 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
   }
 
   function onSignUp() {
+    setDone(null);
     if (customerId === null) {
       requestLogin(`/activity/${activity.id}`);
       return;
@@ -82,7 +88,7 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
       setFormOpen(true);
       return;
     }
-    void run(async () => finish(await signUp(customerId, activity.id)));
+    void run(async () => finish(await signUp(customerId, activity.id), { self: true }));
   }
 
   function onWaitlist() {
@@ -98,7 +104,8 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
 
   return (
     <div className="sign-up">
-      {state === 'alreadyIn' || done ? (
+      {/* Signing up a child does not put the parent in: only their own sign-up (or the server) does. */}
+      {state === 'alreadyIn' || done?.self ? (
         <p className="sign-up__in">
           <span className="btn btn--secondary sign-up__already" aria-disabled="true">
             {t('activities.alreadyIn')}
@@ -125,13 +132,14 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
       )}
       {done ? (
         <p className="sign-up__done" role="status">
-          {done}
+          {t('activities.signUpDone')}
+          {done.self ? null : ` ${t('activities.signedUpWho', { name: done.name })}`}
         </p>
       ) : null}
       <FormAlert message={error} />
       {formOpen && customerId !== null ? (
         <Suspense fallback={null}>
-          <SignUpFormDialog activityId={activity.id} customerId={customerId} onClose={() => setFormOpen(false)} onDone={(sale) => void run(() => finish(sale))} />
+          <SignUpFormDialog activityId={activity.id} customerId={customerId} onClose={() => setFormOpen(false)} onDone={(sale, who) => void run(() => finish(sale, who.id === customerId ? { self: true } : { self: false, name: who.name }))} />
         </Suspense>
       ) : null}
     </div>

@@ -17,8 +17,8 @@ type Props = {
   activityId: number;
   customerId: number;
   onClose: () => void;
-  /** The sign-up went through: a paid one carries its sale. */
-  onDone: (sale: InscriptionSale | null, who: number) => void;
+  /** The sign-up went through, for whom (the member or a child, with the name the selector showed): a paid one carries its sale. */
+  onDone: (sale: InscriptionSale | null, who: { id: number; name: string }) => void;
 };
 
 /**
@@ -33,13 +33,18 @@ export function SignUpFormDialog({ activityId, customerId, onClose, onDone }: Pr
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const children = (family.data?.children ?? []).filter((c) => c.status === CustomerStatus.Active);
+  const fullName = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
+  const nameOf = (id: number) => {
+    const person = id === family.data?.id ? family.data : children.find((c) => c.id === id);
+    return person ? fullName(person) : '';
+  };
 
   async function submit(values: DynamicFormValues) {
     setBusy(true);
     setServerError(null);
     try {
       const sale = await saveSignUpForm(toFormData(ACTIVITY_FORM_PARENT, activityId, values, { customerId: String(who) }));
-      onDone(sale, who);
+      onDone(sale, { id: who, name: nameOf(who) });
     } catch (error) {
       setServerError(apiErrorMessage(error, t('messages.crash')));
     } finally {
@@ -53,9 +58,11 @@ export function SignUpFormDialog({ activityId, customerId, onClose, onDone }: Pr
         <div className="field sign-up-who">
           <label htmlFor="sign-up-who">{t('activities.who')}</label>
           <select id="sign-up-who" value={who} onChange={(event) => setWho(Number(event.target.value))}>
-            <option value={family.data.id}>{`${family.data.name} ${family.data.surname}`.trim()}</option>
+            <option value={family.data.id}>{fullName(family.data)}</option>
             {children.map((c) => (
-              <option key={c.id} value={c.id}>{`${c.name} ${c.surname}`.trim()}</option>
+              <option key={c.id} value={c.id}>
+                {fullName(c)}
+              </option>
             ))}
           </select>
         </div>

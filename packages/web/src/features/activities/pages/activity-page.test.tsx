@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Activity, ActivityDetail } from '@clubportal/contract/activities';
@@ -90,27 +90,34 @@ describe('activity page', () => {
     expect(addToCart).toHaveBeenCalledWith(sale);
   });
 
-  it('opens the custom form with who is signed up, and sends the chosen child with the answers', async () => {
+  it('signs a child up through the custom form: the confirmation names the child, and the parent can still sign up themselves', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'Martín', logo: '' }, 'token');
+    // The fake server keeps who is in: the page asks whether the parent (4) is.
+    const signedUp = new Set<string>();
     const api = stubFetch({
-      'GET /api/publicactivities/7/4': () => detail({ price: 0 }, { hasCustomSignUp: true }),
+      'GET /api/publicactivities/7/4': () => detail({ price: 0 }, { hasCustomSignUp: true, alreadyIn: signedUp.has('4') }),
       'GET /api/dynamicforms/form-def/Activity/7': () =>
         json({ ok: true, model: { id: 3, parentName: 'Activity', parentId: 7, title: 'Tournament sign-up', legalChecks: false, fields: [{ id: 11, name: 'shirt', label: 'Shirt size', value: '', required: true, inputType: 'Picklist', col1: 12, col2: 12, columnDef: 'S,M,L', headerName: '' }] } }),
       'GET /api/publiccustomers/4': () => json({ ok: true, model: demoCustomer({ id: 4, name: 'Lucía', surname: 'Martín', children: [{ id: 9, name: 'Leo', surname: 'Martín', status: 0 }, { id: 10, name: 'Ana', surname: 'Martín', status: 1 }] }) }),
-      'POST /api/dynamicforms/save': () => json({ ok: true, model: null }),
+      'POST /api/dynamicforms/save': async () => {
+        const body = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.body as FormData;
+        signedUp.add(String(body.get('customerId')));
+        return json({ ok: true, model: null });
+      },
       'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
     });
     const user = userEvent.setup();
     renderActivity();
     await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Tournament sign-up' });
+    let dialog = await screen.findByRole('dialog', { name: 'Tournament sign-up' });
     const who = await within(dialog).findByLabelText('Who is signing up?');
     // Only active children can be signed up.
     expect([...who.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Lucía Martín', 'Leo Martín']);
     await user.selectOptions(who, '9');
     await user.selectOptions(within(dialog).getByLabelText(/Shirt size/), 'M');
+    const readsBefore = api.to('/api/publicactivities/7/4').length;
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done!');
+    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done! You signed up Leo Martín: you can sign up someone else too.');
     const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/api/dynamicforms/save'));
     expect(api.to('/api/dynamicforms/save')).toHaveLength(1);
     const body = call?.[1]?.body as FormData;
@@ -118,5 +125,65 @@ describe('activity page', () => {
     expect(body.get('parentId')).toBe('7');
     expect(body.get('customerId')).toBe('9');
     expect(JSON.parse(String(body.get('fields')))).toEqual([{ id: 11, name: 'shirt', value: 'M' }]);
+    // The page asks the server again where the parent stands: not in, so Sign Up stays.
+    await waitFor(() => expect(api.to('/api/publicactivities/7/4').length).toBeGreaterThan(readsBefore));
+    expect(screen.queryByText('Already In!')).toBeNull();
+
+    // The parent signs up themselves next: now they are in.
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.queryByRole('status')).toBeNull();
+    dialog = await screen.findByRole('dialog', { name: 'Tournament sign-up' });
+    expect((await within(dialog).findByLabelText<HTMLSelectElement>('Who is signing up?')).value).toBe('4');
+    await user.selectOptions(within(dialog).getByLabelText(/Shirt size/), 'L');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done!');
+    expect(screen.getByText('Already In!').textContent).toBe('Already In!');
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    expect(api.to('/api/dynamicforms/save')).toHaveLength(2);
+    expect([...signedUp]).toEqual(['9', '4']);
+  });
+
+  it('puts a member on a full activity’s waitlist and shows their number', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    let position: number | null = null;
+    const api = stubFetch({
+      'GET /api/publicactivities/7/4': () => detail({ placesLeft: 0 }, { waitlist: { position, offerExpiresAt: null } }),
+      'POST /api/publicactivities/waitlist': () => {
+        position = 3;
+        return json({ ok: true, model: { position, offerExpiresAt: null } });
+      },
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    const user = userEvent.setup();
+    renderActivity();
+    expect((await screen.findByText('This activity is full.')).textContent).toBe('This activity is full.');
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect((await screen.findByText(/^You are number 3 on the waitlist/)).textContent).toBe('You are number 3 on the waitlist: we will email you if a place frees up.');
+    expect(api.to('/api/publicactivities/waitlist')[0]?.body).toEqual({ customerId: 4, id: 7 });
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
+
+  it('offers a freed place kept for the member until its time, with Sign Up', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    stubFetch({
+      'GET /api/publicactivities/7/4': () => detail({ placesLeft: 0 }, { waitlist: { position: 1, offerExpiresAt: '2036-10-01T10:30:00.000Z' } }),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    renderActivity();
+    expect((await screen.findByText(/^A place has freed up/)).textContent).toMatch(/^A place has freed up and is kept for you until \d\d:30\.$/);
+    expect(screen.getByRole('button', { name: 'Sign Up' }).textContent).toBe('Sign Up');
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
+  });
+
+  it('says so when the activity cannot be loaded', async () => {
+    stubFetch({
+      'GET /api/publicactivities/7': () => json({ ok: false, errorMsg: 'boom' }, { status: 500 }),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    renderActivity();
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Tecnical problems. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Torneo de otoño' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
   });
 });
