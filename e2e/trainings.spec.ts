@@ -16,6 +16,8 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/trainings\/\d+$/);
     await expect(page.locator('.training-facts')).toContainText('90 minutos');
     await expect(page.getByRole('tabpanel')).toContainText('Buen ritmo del grupo');
+    // The latest past training, which the demo member attended.
+    await expect(page.getByRole('tabpanel')).toContainText('Asististe');
     await page.getByRole('tab', { name: 'Galería' }).click();
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -35,3 +37,14 @@ for (const width of [390, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
+
+test('a training still to come says nothing about whether the member attended it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await page.goto('/trainings');
+  await page.getByRole('region', { name: 'Próximos entrenamientos' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/trainings\/\d+$/);
+  const info = page.getByRole('tabpanel');
+  await expect(info).toContainText('Descripción');
+  await expect(info).not.toContainText(/asist/i);
+});

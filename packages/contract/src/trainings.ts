@@ -4,7 +4,8 @@ import { idNumber } from './ids.js';
 
 /**
  * The member's team trainings (spec: Trainings; section 3 "Training"; section 7 publicteams calls). Field
- * names are the spec's; `teamName` is ours (a member of two teams sees which one trains).
+ * names are the spec's; `teamName` and `started` are ours (a member of two teams sees which one trains; the
+ * page says whether they attended only of a training that has begun).
  */
 export const trainingVideoSchema = z.object({ title: z.string(), fileName: z.string() });
 export const trainingFileSchema = z.object({ url: z.string(), title: z.string() });
@@ -19,6 +20,8 @@ export const trainingSchema = z.object({
   description: z.string(),
   /** Whether the member missed this training (the coach marks it). */
   notShow: z.boolean(),
+  /** Whether it has begun by the server's clock (it is in `past`): attendance is only said of these. */
+  started: z.boolean(),
   publicComments: z.string(),
   /** Image file names (uploads). */
   gallery: z.array(z.string()),

@@ -247,6 +247,55 @@ describe('waitlist', () => {
     expect(await runWaitlistOffers(deps())).toBe(0);
   });
 
+  it('gives a place freed by a lapsed hold to the line first: a member with the page open cannot take it ahead of them', async () => {
+    const id = await activity({ capacity: 1, price: 2500, name: 'Smash clinic' });
+    const [holder, first, second, walkIn] = await Promise.all([quickCustomer(app), quickCustomer(app), quickCustomer(app), quickCustomer(app)]);
+    const join = (m: typeof first) => app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: m.headers, payload: { customerId: m.id, id } });
+    const offerMails = async (m: typeof first) => {
+      const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', m.id).executeTakeFirstOrThrow();
+      return app.db.selectFrom('mail_outbox').select('text_body').where('subject', 'like', '%Smash clinic%').where('to_address', '=', email ?? '').execute();
+    };
+    const full = { ok: false, errorMsg: 'This activity is full: you can join its waitlist' };
+    // The holder takes the last place and never pays; two members queue behind the hold.
+    expect((await signUp(holder.headers, holder.id, id)).statusCode).toBe(200);
+    expect((await join(first)).json().model.position).toBe(1);
+    expect((await join(second)).json().model.position).toBe(2);
+
+    // The hold runs out before the job's next tick: the walk-in asking first finds the place kept for the line.
+    clock.advance({ minutes: SIGNUP_HOLD_MINUTES + 1 });
+    const refused = await signUp(walkIn.headers, walkIn.id, id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(full);
+    expect((await detail(id, first.id, first.headers)).json().waitlist.offerExpiresAt).toBe(at(WAITLIST_OFFER_MINUTES / 60));
+    expect(await offerMails(first)).toHaveLength(1);
+    expect((await signUp(second.headers, second.id, id)).json()).toEqual(full);
+    expect(await runWaitlistOffers(deps())).toBe(0);
+
+    // The first in line takes it (a new hold of their own), and lets that hold run out too: the next in line is offered it.
+    const taken = (await signUp(first.headers, first.id, id)).json();
+    expect(taken).toMatchObject({ ok: true, model: { title: 'Smash clinic', total: 25 } });
+    expect((await detail(id, first.id, first.headers)).json()).toMatchObject({ alreadyIn: true, waitlist: { position: null } });
+    clock.advance({ minutes: SIGNUP_HOLD_MINUTES + 1 });
+    expect((await signUp(walkIn.headers, walkIn.id, id)).json()).toEqual(full);
+    expect((await detail(id, second.id, second.headers)).json().waitlist.offerExpiresAt).toBe(at(WAITLIST_OFFER_MINUTES / 60));
+    expect(await offerMails(second)).toHaveLength(1);
+
+    // The offer lapses with nobody left in line: the place is anyone's.
+    clock.advance({ minutes: WAITLIST_OFFER_MINUTES + 1 });
+    expect((await signUp(walkIn.headers, walkIn.id, id)).json()).toMatchObject({ ok: true, model: { title: 'Smash clinic' } });
+    expect((await signUp(second.headers, second.id, id)).json()).toEqual(full);
+  });
+
+  it('mails no offer to the first in line who signs up the moment the place frees: the place is theirs at once', async () => {
+    const id = await activity({ capacity: 1, price: 2500, name: 'Lob clinic' });
+    const [holder, first] = await Promise.all([quickCustomer(app), quickCustomer(app)]);
+    await signUp(holder.headers, holder.id, id);
+    await app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: first.headers, payload: { customerId: first.id, id } });
+    clock.advance({ minutes: SIGNUP_HOLD_MINUTES + 1 });
+    expect((await signUp(first.headers, first.id, id)).statusCode).toBe(200);
+    expect(await app.db.selectFrom('mail_outbox').select('id').where('subject', 'like', '%Lob clinic%').execute()).toHaveLength(0);
+  });
+
   it('is only for a full activity', async () => {
     const id = await activity({ capacity: 5 });
     const member = await quickCustomer(app);

@@ -15,7 +15,7 @@ import { getMainSettings } from '../settings/settings.service.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { endLapsedSignups, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { endSignup, findActiveSignup, insertSignup, type ActivityRow } from './activities.repository.js';
-import { offerFreedPlaces, takeOffer } from './waitlist.service.js';
+import { settleActivity, settlePlaces, takeOffer } from './waitlist.service.js';
 
 /** How long a paid sign-up keeps its place while its sale waits in the cart to be paid. */
 export const SIGNUP_HOLD_MINUTES = 30;
@@ -55,11 +55,14 @@ export async function signUp(
   if (custom && !input.form) throw new AppError('bad_request', 'customFormRequired');
   const answers = custom && input.form ? await formAnswers(deps, input.id, input.form) : null;
 
+  // A place freed by a lapsed hold or offer goes to the line first: offered (and mailed) in its own unit of
+  // work, so it stands when this sign-up is then refused as full.
+  await settleActivity(deps, input.id, now, person.id);
   return unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'activities', input.id);
     const row = await requireActivity(trx, input.id);
     await checkWindow(row, now, trx);
-    await endLapsedSignups(trx, row.id, now);
+    await settlePlaces(trx, deps, row, now, person.id);
     if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name: `${person.name} ${person.surname}`.trim() });
     const { signups, offers } = await placesTaken(trx, row.id, now);
     const mine = offers.find((o) => o.customer_id === person.id);
@@ -121,6 +124,8 @@ async function formAnswers(deps: DbDeps, activityId: number, form: SignUpForm) {
 export async function cancelSignUp(deps: InscriptionDeps, session: SessionClaims | null, input: { id: number; customerId: number }): Promise<void> {
   await authorizeCustomer(deps.db, session, input.customerId);
   const now = nowInstant(deps.clock);
+  // Lapsed holds are ended (and their places offered to the line) even when this cancel is then refused.
+  await settleActivity(deps, input.id, now);
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'activities', input.id);
     const row = await requireActivity(trx, input.id);
@@ -129,6 +134,6 @@ export async function cancelSignUp(deps: InscriptionDeps, session: SessionClaims
     if (!signup) throw new AppError('not_found', 'signUpNotFound');
     if (signup.sale_id !== null && !(await cancelUnpaidSale(trx, signup.sale_id))) throw new AppError('conflict', 'paidSignUpCancelAtClub');
     await endSignup(trx, signup.id, 'cancelled', now);
-    await offerFreedPlaces(trx, deps, row, now);
+    await settlePlaces(trx, deps, row, now);
   });
 }

@@ -44,12 +44,14 @@ export async function joinWaitlist(deps: InscriptionDeps, session: SessionClaims
   const person = await authorizeCustomer(deps.db, session, input.customerId);
   const now = nowInstant(deps.clock);
   const name = `${person.name} ${person.surname}`.trim();
+  // A place freed by a lapsed hold goes to the line first, and stays offered even when this join is refused.
+  await settleActivity(deps, input.id, now);
   return unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'activities', input.id);
     const row = await requireActivity(trx, input.id);
     if (row.online_signup !== 1) throw new AppError('forbidden', 'signUpNotOnline');
     if (signUpClosesAt(row) < now) throw new AppError('conflict', 'signUpClosed');
-    await endLapsedSignups(trx, row.id, now);
+    await settlePlaces(trx, deps, row, now);
     await lapseOffers(trx, row.id, now);
     if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name });
     if (await findWaitlistEntry(trx, row.id, person.id)) throw new AppError('conflict', 'alreadyOnWaitlist', { name });
@@ -61,11 +63,15 @@ export async function joinWaitlist(deps: InscriptionDeps, session: SessionClaims
 }
 
 /**
- * Gives each free place of the activity to the next in line, for WAITLIST_OFFER_MINUTES, by mail with the
- * activity's link: the place is kept for them (others see it taken) until the offer lapses, then the job
- * offers it to the next. In the caller's unit of work, under the activity's lock.
+ * The one home of "a place freed goes to the line first" (issue 22), run under the activity's lock before
+ * anyone counts places (sign-up, waitlist, cancel, the job): ends the sign-ups whose unpaid hold ran out and
+ * the offers that lapsed, then gives each free place to the next in line, for WAITLIST_OFFER_MINUTES, by mail
+ * with the activity's link. An offered place is kept for them (others find the activity full) until the offer
+ * lapses; then the next in line gets it, and only with nobody left in line is it anyone's. `present` is the
+ * customer signing up right now: offered the place, they take it in the same request, so no mail.
  */
-export async function offerFreedPlaces(trx: Tx, deps: InscriptionDeps, row: ActivityRow, now: Instant): Promise<number> {
+export async function settlePlaces(trx: Tx, deps: InscriptionDeps, row: ActivityRow, now: Instant, present?: number): Promise<number> {
+  await endLapsedSignups(trx, row.id, now);
   if (row.capacity === null || signUpClosesAt(row) < now) return 0;
   await lapseOffers(trx, row.id, now);
   const { signups, offers } = await placesTaken(trx, row.id, now);
@@ -76,7 +82,7 @@ export async function offerFreedPlaces(trx: Tx, deps: InscriptionDeps, row: Acti
     if (!next) break;
     const until = minutesFromNow(deps.clock, WAITLIST_OFFER_MINUTES);
     await setWaitlistStatus(trx, next.id, 'offered', until);
-    await mailOffer(trx, deps, row, next.customer_id, until);
+    if (next.customer_id !== present) await mailOffer(trx, deps, row, next.customer_id, until);
     free -= 1;
     offered += 1;
   }
@@ -103,20 +109,25 @@ async function mailOffer(trx: Tx, deps: InscriptionDeps, row: ActivityRow, custo
 }
 
 /**
- * The `activity-waitlist` job: for each activity with someone in line, ends lapsed holds and offers, and
- * offers whatever is free to the next in line. Each activity in its own unit of work under its row lock, so
- * two instances running it at once offer a place once.
+ * `settlePlaces` in a unit of work of its own, under the activity's row lock: what it frees and offers is
+ * committed even when the caller's own work is then refused (a sign-up finding the place offered to the
+ * first in line is refused as full, and the offer and its mail must stand).
+ */
+export function settleActivity(deps: InscriptionDeps, activityId: number, now: Instant, present?: number): Promise<number> {
+  return unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'activities', activityId);
+    return settlePlaces(trx, deps, await requireActivity(trx, activityId), now, present);
+  });
+}
+
+/**
+ * The `activity-waitlist` job: settles each activity with someone in line (a hold or an offer may have run
+ * out with nobody calling since). Each in its own unit of work under its row lock, so two instances running
+ * it at once offer a place once.
  */
 export async function runWaitlistOffers(deps: InscriptionDeps): Promise<number> {
   const now = nowInstant(deps.clock);
   let offered = 0;
-  for (const id of await activitiesWithWaitlist(deps.db, now)) {
-    offered += await unitOfWork(deps.db, async (trx) => {
-      await lockRow(trx, 'activities', id);
-      const row = await requireActivity(trx, id);
-      await endLapsedSignups(trx, id, now);
-      return offerFreedPlaces(trx, deps, row, now);
-    });
-  }
+  for (const id of await activitiesWithWaitlist(deps.db, now)) offered += await settleActivity(deps, id, now);
   return offered;
 }

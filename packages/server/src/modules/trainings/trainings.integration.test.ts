@@ -49,6 +49,7 @@ describe('team trainings', () => {
       teamName: 'Escuela adultos',
       description: 'Bandeja',
       notShow: true,
+      started: true,
       publicComments: 'Buen trabajo',
       gallery: ['g1.svg'],
       videos: [{ title: 'La bandeja', fileName: 'bandeja.mp4' }],
@@ -58,6 +59,20 @@ describe('team trainings', () => {
 
     const one = await post('/api/publicteams/training', { customerId: member.id, itemId: past2 }, s.headers);
     expect(one.json().model.gallery).toEqual(['g1.svg']);
+
+    // Attendance is only said of a training that has begun: today's at 18:00 has not, until the clock gets there.
+    expect(model.next.map((t: { started: boolean }) => t.started)).toEqual([false, false]);
+    const today = () => post('/api/publicteams/training', { customerId: member.id, itemId: next2 }, s.headers);
+    expect((await today()).json().model).toMatchObject({ started: false, notShow: false });
+    clock.set('2026-11-26T18:00:00.000Z');
+    try {
+      expect((await today()).json().model.started).toBe(false);
+      clock.advance({ minutes: 1 });
+      expect((await today()).json().model.started).toBe(true);
+      expect((await post('/api/publicteams/trainings', { customerId: member.id }, s.headers)).json().model.past[0].id).toBe(next2);
+    } finally {
+      clock.set('2026-11-26T10:00:00.000Z');
+    }
   });
 
   it('never shows another team’s training, another member’s list or a list without a session', async () => {

@@ -12,7 +12,7 @@ const LIST_LIMIT = 60;
 
 type Row = Awaited<ReturnType<typeof findTeamTrainings>>[number];
 
-async function withDetails(db: Executor, customerId: number, rows: Row[]): Promise<Training[]> {
+async function withDetails(db: Executor, customerId: number, rows: Row[], now: Instant): Promise<Training[]> {
   const ids = rows.map((r) => r.id);
   const [media, absences] = await Promise.all([findMedia(db, ids), findAbsences(db, customerId, ids)]);
   const absent = new Set(absences.map((a) => a.training_id));
@@ -25,6 +25,8 @@ async function withDetails(db: Executor, customerId: number, rows: Row[]): Promi
       teamName: r.team_name,
       description: r.description,
       notShow: absent.has(r.id),
+      // The same line the lists draw: a training that began is past, whether or not it has ended.
+      started: r.starts_at < now,
       publicComments: r.public_comments,
       gallery: own.filter((m) => m.kind === 'gallery').map((m) => m.location),
       videos: own.filter((m) => m.kind === 'video').map((m) => ({ title: m.title, fileName: m.location })),
@@ -38,15 +40,15 @@ export async function listTrainings(deps: { db: Db; clock: Clock }, session: Ses
   const c = await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
   const [next, past] = await Promise.all([findTeamTrainings(deps.db, c.id, now, 'next', LIST_LIMIT), findTeamTrainings(deps.db, c.id, now, 'past', LIST_LIMIT)]);
-  return { next: await withDetails(deps.db, c.id, next), past: await withDetails(deps.db, c.id, past) };
+  return { next: await withDetails(deps.db, c.id, next, now), past: await withDetails(deps.db, c.id, past, now) };
 }
 
 /** POST /api/publicteams/training: one training of the customer's teams; another team's is not found. */
-export async function getTraining(deps: { db: Db }, session: SessionClaims | null, customerId: number, trainingId: number): Promise<Training> {
+export async function getTraining(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number, trainingId: number): Promise<Training> {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const row = await findTeamTraining(deps.db, c.id, trainingId);
   if (!row) throw new AppError('not_found', 'trainingNotFound');
-  const [training] = await withDetails(deps.db, c.id, [row]);
+  const [training] = await withDetails(deps.db, c.id, [row], nowInstant(deps.clock));
   return training as Training;
 }
 

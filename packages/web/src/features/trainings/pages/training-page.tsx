@@ -67,8 +67,13 @@ export function TrainingPage() {
                     <div className="training-info">
                       <h3>{t('trainings.description')}</h3>
                       <p>{data.description || t('trainings.nothing')}</p>
-                      <h3>{t('trainings.attendance')}</h3>
-                      <p>{data.notShow ? t('trainings.notShow') : t('trainings.attended')}</p>
+                      {/* Whether they attended is only known once it began: an upcoming training says nothing of it. */}
+                      {data.started ? (
+                        <>
+                          <h3>{t('trainings.attendance')}</h3>
+                          <p>{data.notShow ? t('trainings.notShow') : t('trainings.attended')}</p>
+                        </>
+                      ) : null}
                       <h3>{t('trainings.comments')}</h3>
                       <p>{data.publicComments || t('trainings.nothing')}</p>
                     </div>

@@ -8,7 +8,7 @@ import { TrainingPage } from './training-page';
 import { TrainingsPage } from './trainings-page';
 
 const training = (over: Partial<Training>): Training => ({
-  id: 1, start: '2026-11-26T18:00:00.000Z', duration: 90, teamName: 'Escuela adultos', description: 'La bandeja', notShow: false, publicComments: '', gallery: [], videos: [], files: [], ...over,
+  id: 1, start: '2026-11-26T18:00:00.000Z', duration: 90, teamName: 'Escuela adultos', description: 'La bandeja', notShow: false, started: false, publicComments: '', gallery: [], videos: [], files: [], ...over,
 });
 
 function render(path: string) {
@@ -25,7 +25,7 @@ function render(path: string) {
 describe('trainings', () => {
   it('lists the next and past trainings with their day, team and length, each opening its page', async () => {
     const calls = stubFetch({
-      'POST /api/publicteams/trainings': () => json({ ok: true, model: { next: [training({ id: 3 })], past: [training({ id: 2, start: '2026-11-19T18:00:00.000Z', duration: 60, notShow: true })] } }),
+      'POST /api/publicteams/trainings': () => json({ ok: true, model: { next: [training({ id: 3 })], past: [training({ id: 2, start: '2026-11-19T18:00:00.000Z', duration: 60, notShow: true, started: true })] } }),
     });
     render('/trainings');
     const next = await screen.findByRole('region', { name: 'Next Trainings' });
@@ -47,7 +47,7 @@ describe('trainings', () => {
   it('shows a training’s start, length and its Info, Gallery, Videos and Files tabs', async () => {
     const calls = stubFetch({
       'POST /api/publicteams/training': () =>
-        json({ ok: true, model: training({ id: 2, notShow: true, publicComments: 'Buen ritmo', gallery: ['g1.svg', 'g2.svg'], videos: [{ title: 'La bandeja', fileName: 'b.mp4' }], files: [{ url: '/generalConditions', title: 'Plan' }] }) }),
+        json({ ok: true, model: training({ id: 2, notShow: true, started: true, publicComments: 'Buen ritmo', gallery: ['g1.svg', 'g2.svg'], videos: [{ title: 'La bandeja', fileName: 'b.mp4' }], files: [{ url: '/generalConditions', title: 'Plan' }] }) }),
     });
     render('/trainings/2');
     expect((await screen.findByText('Thursday 26 November 2026 · 19:00')).textContent).toBe('Thursday 26 November 2026 · 19:00');
@@ -62,6 +62,23 @@ describe('trainings', () => {
     expect(screen.getByRole('heading', { name: 'La bandeja' }).textContent).toBe('La bandeja');
     fireEvent.click(screen.getByRole('tab', { name: 'Files' }));
     expect(screen.getByRole('link', { name: 'Plan' }).getAttribute('href')).toBe('/generalConditions');
+  });
+
+  it('says a past training was attended when the coach did not mark the member absent', async () => {
+    stubFetch({ 'POST /api/publicteams/training': () => json({ ok: true, model: training({ id: 2, started: true }) }) });
+    render('/trainings/2');
+    const info = await screen.findByRole('tabpanel');
+    expect(within(info).getByRole('heading', { name: 'Attendance' }).textContent).toBe('Attendance');
+    expect([...info.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['La bandeja', 'You attended', 'Nothing yet']);
+  });
+
+  it('says nothing about attendance of a training that has not begun', async () => {
+    stubFetch({ 'POST /api/publicteams/training': () => json({ ok: true, model: training({ id: 3, started: false, publicComments: 'Traed agua' }) }) });
+    render('/trainings/3');
+    const info = await screen.findByRole('tabpanel');
+    expect([...info.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['La bandeja', 'Traed agua']);
+    expect(within(info).queryByRole('heading', { name: 'Attendance' })).toBeNull();
+    expect(within(info).queryByText('You attended')).toBeNull();
   });
 
   it('says why a training cannot be shown', async () => {
