@@ -6,14 +6,18 @@ import { createTeam, scheduleTraining } from '../../modules/trainings/trainings.
 /** The demo member's padel school: a training every Thursday at 19:00, three past (with photos and a video) and three to come. */
 export async function seedDemoTrainings(db: Executor, deps: { clock: Clock; timeZone: string; memberId: number }): Promise<void> {
   const team = await createTeam(db, 'Escuela de pádel adultos', [deps.memberId]);
-  const today = new Date(deps.clock.now().getTime());
-  // The Thursday of this week (club calendar is close enough for demo dates).
-  const thursday = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + ((4 - today.getUTCDay() + 7) % 7)));
+  const now = deps.clock.now();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // The next Thursday 19:00 still ahead in the club's time (this week's, or next week's once it has begun):
+  // always three trainings past and three to come, whatever the day and hour the demo is seeded.
+  const startOf = (weekday: Date, week: number) => localToInstant({ date: new Date(weekday.getTime() + week * 7 * 86_400_000).toISOString().slice(0, 10), time: '19:00' }, deps.timeZone);
+  const thisWeek = new Date(today.getTime() + ((4 - today.getUTCDay() + 7) % 7) * 86_400_000);
+  const first = startOf(thisWeek, 0);
+  const thursday = first.ok && Date.parse(first.instant) < now.getTime() ? new Date(thisWeek.getTime() + 7 * 86_400_000) : thisWeek;
   const topics = ['Volea y posición en la red', 'La bandeja', 'Salida de pared', 'El globo', 'La víbora', 'Partido con rotaciones'];
   for (let week = -3; week < 3; week += 1) {
-    const day = new Date(thursday.getTime() + week * 7 * 86_400_000).toISOString().slice(0, 10);
     const past = week < 0;
-    const start = localToInstant({ date: day, time: '19:00' }, deps.timeZone);
+    const start = startOf(thursday, week);
     if (!start.ok) continue;
     await scheduleTraining(
       db,

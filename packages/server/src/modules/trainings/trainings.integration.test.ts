@@ -3,6 +3,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import type { Instant } from '../../lib/clock.js';
+import { seedDemoTrainings } from '../../db/seed/demo-trainings.js';
 import { createTeam, scheduleTraining } from './trainings.service.js';
 
 const clock = new ManualClock('2026-11-26T10:00:00.000Z');
@@ -89,5 +90,24 @@ describe('team trainings', () => {
     const bad = await post('/api/publicteams/training', { customerId: member.id, itemId: '1e0' }, s.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMsg).not.toMatch(/body\./);
+  });
+});
+
+describe('the demo school', () => {
+  // Its trainings are on Thursdays at 19:00 in the club's time: three past and three to come whenever it is seeded,
+  // a Thursday evening after the start included (the week's training has then begun: it is a past one).
+  it.each(['2026-11-25T12:00:00.000Z', '2026-11-26T17:59:00.000Z', '2026-11-26T18:30:00.000Z', '2026-11-29T22:00:00.000Z'])('has 3 next and 3 past trainings when seeded at %s', async (when) => {
+    clock.set(when);
+    try {
+      const member = await createCustomer(app);
+      await seedDemoTrainings(app.db, { clock, timeZone: 'Europe/Madrid', memberId: member.id });
+      const s = await loginAs(app, member.email, member.password);
+      const { model } = (await post('/api/publicteams/trainings', { customerId: member.id }, s.headers)).json();
+      expect([model.next.length, model.past.length]).toEqual([3, 3]);
+      // Thursdays at 19:00 in Madrid.
+      expect(new Set([...model.next, ...model.past].map((t: { start: string }) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(t.start))))).toEqual(new Set(['Thu 19:00']));
+    } finally {
+      clock.set('2026-11-26T10:00:00.000Z');
+    }
   });
 });
