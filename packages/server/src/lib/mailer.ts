@@ -1,7 +1,16 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: Array<{ filename: string; contentType: string; content: string }> };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /** Extra headers by name (List-Unsubscribe...). */
+  headers?: Record<string, string>;
+};
 
 /**
  * Sends mail over SMTP when SMTP_URL is set. Without it the log is the development mailbox: each mail is
@@ -17,9 +26,9 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
   if (!opts.smtpUrl) {
     return {
       async send(message) {
-        const { to, subject, text, replyTo, attachments } = message;
+        const { to, subject, text, replyTo, attachments, headers } = message;
         opts.log.warn(
-          { devMailbox: { from: opts.from, to, subject, ...(replyTo ? { replyTo } : {}), text, ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}) } },
+          { devMailbox: { from: opts.from, to, subject, ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}), text, ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}) } },
           `mail not sent (no SMTP_URL): to ${to}, "${subject}"\n${text}`,
         );
       },

@@ -216,6 +216,7 @@ const catalogue = {
     'This newsletter link is not valid or has expired. Please subscribe again.',
     spanish('Este enlace del boletín no es válido o ha caducado. Vuelve a suscribirte.', "Ce lien de la newsletter n'est pas valide ou a expiré. Veuillez vous réinscrire.", 'Questo link della newsletter non è valido o è scaduto. Iscriviti di nuovo.'),
   ),
+  oneClickBodyRequired: english('A one-click unsubscribe posts the body List-Unsubscribe=One-Click (RFC 8058)'),
   productNotForSale: entry('{name} is not for sale', spanish('{name} no está a la venta', "{name} n'est pas en vente", '{name} non è in vendita')),
   outOfStock: entry('Sorry, {name} is out of stock', spanish('Lo sentimos, {name} está agotado', 'Désolé, {name} est en rupture de stock', 'Spiacenti, {name} è esaurito')),
   notEnoughStock: entry(

@@ -11,6 +11,11 @@ export const RATE_LIMITS = {
   search: { max: 60, timeWindow: '1 minute' },
   /** The calendar feed (a token route, like the mailed links): calendar apps fetch it every hour or so; several members may share one fetcher's address. */
   calendarFeed: { max: 120, timeWindow: '5 minutes' },
+  /**
+   * One-click unsubscribes (RFC 8058) come from the mail provider's servers, many members behind one address
+   * right after a newsletter goes out; the signed token is what guards them.
+   */
+  oneClickUnsubscribe: { max: 300, timeWindow: '5 minutes' },
   /** Saving personal data answers 409 for someone else's email: no more tries than a person needs. */
   profileSave: { max: 30, timeWindow: '15 minutes' },
 } as const;

@@ -10,6 +10,7 @@ import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clo
 import { issueSession, type SessionClaims } from '../../lib/session-token.js';
 import { queueCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
 import { renderMail } from '../comms/mail-templates.js';
+import { memberConsent, type NewsletterDeps } from '../newsletter/newsletter.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { consumeToken, deleteDeadTokens, expireTokens, findTokenOwner, insertCustomerToken } from './customer-tokens.repository.js';
@@ -122,6 +123,19 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
   await queueCustomerEmail(trx, deps, { id: addressee.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
 }
 
+export function newsletterDeps(deps: AccountDeps): NewsletterDeps {
+  return { db: deps.db, clock: deps.clock, outbox: deps.outbox, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl };
+}
+
+/**
+ * The account's address has just been proven (its activation or reset link was followed): a newsletter
+ * tick given with it (registration, guest checkout) becomes a confirmed subscription, with no second mail.
+ */
+async function mailboxProven(trx: Executor, deps: AccountDeps, customerId: number): Promise<void> {
+  const customer = await findCustomerById(trx, customerId);
+  if (customer?.email && customer.ok_rss === 1) await memberConsent(trx, newsletterDeps(deps), { email: customer.email, language: customer.language, wants: true, proven: true });
+}
+
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
   const settings = await getMainSettings(deps.db);
   if (!settings.RegisterOn) throw new AppError('forbidden', 'registrationClosed');
@@ -160,6 +174,7 @@ export async function activate(deps: AccountDeps, token: string): Promise<'activ
     const customerId = await consumeToken(trx, 'activation', hash, now);
     if (customerId) {
       await updateCustomer(trx, customerId, { status: CustomerStatus.Active }, now);
+      await mailboxProven(trx, deps, customerId);
       return 'activated';
     }
     // The mail's link clicked again once the account is active (issue 20): not an error, the member logs in.
@@ -189,8 +204,11 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
     const now = deps.clock.now();
     const customerId = await consumeToken(trx, 'reset', hashToken(token), toInstant(now));
     if (!customerId) throw new AppError('bad_request', 'resetLinkExpired');
+    const wasActive = (await findCustomerById(trx, customerId))?.status === CustomerStatus.Active;
     await updateCustomer(trx, customerId, { password_hash: passwordHash, status: CustomerStatus.Active }, toInstant(now));
     await endSessions(trx, customerId, null, toInstant(now));
+    // Only the tick of an account not active until now waited for its address to be proven.
+    if (!wasActive) await mailboxProven(trx, deps, customerId);
     const customer = await findCustomerById(trx, customerId);
     if (customer?.email) await clearLoginFailures(trx, 'login', customer.email);
     await clearLoginFailures(trx, 'change-password', `#${customerId}`);
@@ -349,6 +367,8 @@ export async function createCheckoutCustomer(trx: Tx, deps: AccountDeps, f: Chec
   );
   const created = (await findCustomerById(trx, id)) as CustomerRow;
   await mailLink(trx, deps, created, 'activation');
+  // A guest may never follow the activation link: the newsletter's own confirmation mail asks for the address.
+  if (f.okRss && created.email) await memberConsent(trx, newsletterDeps(deps), { email: created.email, language: created.language, wants: true, proven: false });
   return created;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor as Db } from '../../db/dialect.js';
 import type { CustomersTable } from '../../db/schema.js';
@@ -24,6 +25,17 @@ export async function insertCustomer(db: Db, values: Omit<Insertable<CustomersTa
 
 export async function updateCustomer(db: Db, id: number, values: Omit<Updateable<CustomersTable>, 'id' | 'created_at'>, now: Instant): Promise<void> {
   await db.updateTable('customers').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** The newsletter tick (`ok_rss`) of every live account with this address (any case). */
+export async function setOkRssByEmail(db: Db, email: string, okRss: 0 | 1, now: Instant): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ ok_rss: okRss, updated_at: now })
+    .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+    .where('ok_rss', '!=', okRss)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of the account: its session version moves on; `keptSessionId`'s session alone survives. */

@@ -14,7 +14,9 @@ import { nowInstant, type Clock } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
 import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
+import { memberConsent } from '../newsletter/newsletter.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
+import { newsletterDeps, type AccountDeps } from './accounts.service.js';
 import { findChildren, findCustomerByEmail, findCustomerById, updateCustomer, type CustomerRow } from './customers.repository.js';
 import { anonymiseCustomer, findCustomFields, findCustomValues, replaceCustomValues, searchByName } from './profile.repository.js';
 
@@ -72,7 +74,8 @@ async function validCustomValues(db: Db, values: Array<{ customFieldId: number; 
   return parsed.data;
 }
 
-export async function saveCustomer({ db, clock }: DbDeps, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
+export async function saveCustomer(deps: AccountDeps, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
+  const { db, clock } = deps;
   const c = await authorizeCustomer(db, session, body.id);
   if (c.parent_id === null) {
     const contact = holderContactSchema.safeParse({ email: body.email, phone: body.phone });
@@ -101,6 +104,16 @@ export async function saveCustomer({ db, clock }: DbDeps, session: SessionClaims
       ok_rss: body.okRss ? 1 : 0,
     }, nowInstant(clock));
     await replaceCustomValues(trx, c.id, customValues);
+    // The newsletter tick is the member's consent for their address (the newsletter's `memberConsent`), acted
+    // on only when it or the address changes: saving other details never re-dates nor withdraws a consent.
+    const before = { email: (c.email ?? '').toLowerCase(), on: c.ok_rss === 1 };
+    const after = { email: (body.email ?? '').toLowerCase(), on: body.okRss === true };
+    const moved = before.email !== after.email;
+    if (before.on && before.email && (!after.on || moved)) await memberConsent(trx, newsletterDeps(deps), { email: before.email, language: c.language, wants: false, proven: false });
+    if (after.on && after.email && (!before.on || moved)) {
+      // A changed address has not been proven yet: it gets the newsletter's confirmation mail.
+      await memberConsent(trx, newsletterDeps(deps), { email: after.email, language: c.language, wants: true, proven: !moved && c.status === CustomerStatus.Active });
+    }
   });
   return getCustomer(db, session, c.id);
 }

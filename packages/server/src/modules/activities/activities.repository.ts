@@ -28,6 +28,21 @@ export function findActivity(db: Executor, id: number) {
 }
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
 
+/** The poster of the soonest published activity still to start that has one (either type). */
+export async function findNextPoster(db: Executor, now: Instant): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('activities')
+    .select('poster')
+    .where('published', '=', 1)
+    .where('start_at', '>', now)
+    .where('poster', '!=', '')
+    .orderBy('start_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.poster;
+}
+
 /** Live sign-ups per activity (expired holds are ended before anyone counts: see `endLapsedSignups`). */
 export async function countActiveSignups(db: Executor, activityIds: number[]): Promise<Map<number, number>> {
   if (activityIds.length === 0) return new Map();

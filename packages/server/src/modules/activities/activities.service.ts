@@ -16,7 +16,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { hasForm } from '../dynamic-forms/dynamic-forms.service.js';
 import { holdStillHolds } from '../sales/sale-holds.js';
-import { countActiveSignups, findActiveSignup, findActivitiesPage, type ActivityRow } from './activities.repository.js';
+import { countActiveSignups, findActiveSignup, findActivitiesPage, findNextPoster, type ActivityRow } from './activities.repository.js';
 import { placesTaken, requireActivity, signUpClosesAt } from './activity-places.js';
 import { waitlistStanding } from './waitlist.service.js';
 
@@ -47,6 +47,11 @@ export async function listActivities(deps: DbDeps, q: { startRow: number; endRow
   const { rows, totalCount } = await findActivitiesPage(deps.db, { type: q.type, status: q.status, now, offset, limit });
   const taken = await countActiveSignups(deps.db, rows.map((r) => r.id));
   return { activities: rows.map((r) => toActivity(r, taken.get(r.id) ?? 0, now)), totalCount, startRow: offset, endRow: offset + rows.length };
+}
+
+/** The poster of the next activity to come (the activities page's link preview); none when no coming one has a poster. */
+export function nextActivityPoster(deps: DbDeps): Promise<string | undefined> {
+  return findNextPoster(deps.db, nowInstant(deps.clock));
 }
 
 /**

@@ -178,6 +178,11 @@ describe('guest checkout through the sandbox gateway', () => {
     expect(model.sandbox?.url).toMatch(/^http:\/\/portal\.test\/api\/sandbox\/pay\/sbx/);
     const customer = await app.db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ status: 1, postal_code: member$.postalCode, ok_rss: 1 });
+    // The guest's newsletter tick: the address is not proven yet (a guest may never activate the account), so
+    // the newsletter's own confirmation mail asks for it; the consent is dated.
+    expect(await app.db.selectFrom('newsletter_subscribers').select(['status', 'consent_at']).where('email', '=', email).executeTakeFirst()).toEqual({ status: 'pending', consent_at: clock.now().toISOString() });
+    const queued = await app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).execute();
+    expect(queued.map((r) => r.subject)).toContain('Confirma tu suscripción al boletín de Club Pádel Sierra Verde');
     const sale = await saleByNumber(model.saleNumber);
     expect(sale).toMatchObject({ customer_id: customer.id, subtotal: 20295, shipping: 495, total: 20790, status: 'pending', transport_name: 'Envío estándar', online: 1 });
     expect(await stockOf(racket)).toBe(stock - 1);

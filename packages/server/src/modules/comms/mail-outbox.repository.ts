@@ -14,6 +14,8 @@ export type NewOutboxMail = {
   customerEmailId?: number | undefined;
   /** Small text attachments (a booking's .ics), kept with the mail until it is sent. */
   attachments?: MailAttachment[] | undefined;
+  /** Extra headers (a newsletter mail's List-Unsubscribe, RFC 8058), kept with the mail until it is sent. */
+  headers?: Record<string, string> | undefined;
 };
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -29,6 +31,7 @@ export async function insertOutboxMail(db: Executor, mail: NewOutboxMail, now: I
       reply_to: mail.replyTo ?? null,
       customer_email_id: mail.customerEmailId ?? null,
       attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
       next_attempt_at: now,
       created_at: now,
     })

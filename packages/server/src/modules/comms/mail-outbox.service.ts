@@ -96,6 +96,7 @@ export class MailOutbox {
         ...(row.html_body ? { html: row.html_body } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         ...(row.attachments ? { attachments: JSON.parse(row.attachments) as MailAttachment[] } : {}),
+        ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
       });
     } catch (err) {
       const attempts = row.attempts + 1;

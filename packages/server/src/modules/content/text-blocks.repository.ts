@@ -52,6 +52,12 @@ export function findPublishedRows(db: Executor, type: number, offset: number, li
   return published(db, type).select(columns).orderBy('tb.created_at', 'asc').orderBy('tb.id', 'asc').offset(offset).limit(limit).execute();
 }
 
+/** The image of the newest published block of one type that has one. */
+export async function findLatestImage(db: Executor, type: number): Promise<string | undefined> {
+  const row = await published(db, type).select('tb.image').where('tb.image', '!=', '').orderBy('tb.created_at', 'desc').orderBy('tb.id', 'desc').limit(1).executeTakeFirst();
+  return row?.image;
+}
+
 export function findPublishedWithAuthors(db: Db, opts: { type: number; limit: number; orderBy: 'created' | 'views' }): Promise<TextBlockRow[]> {
   let q = published(db, opts.type).select(columns);
   q = opts.orderBy === 'views' ? q.orderBy('tb.views', 'desc') : q;

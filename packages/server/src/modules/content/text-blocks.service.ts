@@ -5,7 +5,7 @@ import { effectiveSearch, pageWindow } from '@clubportal/contract/shop';
 import type { listByPageQuerySchema, TextBlock, textBlockListQuerySchema } from '@clubportal/contract/text-blocks';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import { countPosts, findPostPage, findPublishedById, findPublishedRows, findPublishedWithAuthors, type TextBlockRow } from './text-blocks.repository.js';
+import { countPosts, findLatestImage, findPostPage, findPublishedById, findPublishedRows, findPublishedWithAuthors, type TextBlockRow } from './text-blocks.repository.js';
 
 type ListByPageQuery = z.output<typeof listByPageQuerySchema>;
 type TextBlockListQuery = z.output<typeof textBlockListQuerySchema>;
@@ -44,6 +44,11 @@ export async function listPostPage(db: Db, q: ListByPageQuery): Promise<{ data: 
     countPosts(db, TextBlockType.Posts, search),
   ]);
   return { data: rows.map(toTextBlock), totalCount };
+}
+
+/** The newest post's picture (the blog's link preview); none when no published post has one. */
+export function latestPostImage(db: Db): Promise<string | undefined> {
+  return findLatestImage(db, TextBlockType.Posts);
 }
 
 /** One published post with its author; a draft or another kind of block is not a post (404). */

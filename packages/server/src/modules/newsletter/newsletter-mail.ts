@@ -17,8 +17,16 @@ const confirmTexts: Record<Language, Texts> = {
 };
 
 /**
+ * The headers every newsletter mail carries (RFC 2369 and RFC 8058): mail programs show an unsubscribe button
+ * of their own, which POSTs `List-Unsubscribe=One-Click` to the address the mail's unsubscribe link opens.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/**
  * The confirmation mail: the signed confirm link and, like every newsletter mail, the unsubscribe link
- * (a newsletter mail without one is never sent: `unsubscribeUrl` is required).
+ * and its headers (a newsletter mail without them is never sent: `unsubscribeUrl` is required).
  */
 export function confirmationMail(to: string, language: string, v: { clubName: string; confirmUrl: string; unsubscribeUrl: string; buttonColor: string }): NewOutboxMail {
   const t = confirmTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE];
@@ -30,5 +38,5 @@ export function confirmationMail(to: string, language: string, v: { clubName: st
     mailNote(escapeHtml(fill(t.ignore))),
     mailNote(`<a href="${escapeHtml(v.unsubscribeUrl)}">${escapeHtml(t.unsubscribe)}</a>`, 12),
   ]);
-  return { to, subject: fill(t.subject), text, html };
+  return { to, subject: fill(t.subject), text, html, headers: unsubscribeHeaders(v.unsubscribeUrl) };
 }

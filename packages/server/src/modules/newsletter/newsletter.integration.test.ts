@@ -94,4 +94,39 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     // A confirmation token is not an unsubscribe token.
     expect((await post('/api/newsletter/unsubscribe', { token: confirm.token })).statusCode).toBe(400);
   });
+
+  it('gives every newsletter mail the List-Unsubscribe headers; the one-click POST of a mail program unsubscribes, a GET does not', async () => {
+    const before = smtp.messages.length;
+    await post('/api/newsletter/subscribe', { email: 'carla@example.com', acceptConditions: true });
+    const mails = await smtp.waitFor(before + 1);
+    const unsubscribe = linkIn(mails.at(-1)?.text, 'unsubscribe');
+    const url = `http://portal.test${unsubscribe.path}`;
+    const queued = await app.db.selectFrom('mail_outbox').select('headers').where('to_address', '=', 'carla@example.com').executeTakeFirstOrThrow();
+    expect(JSON.parse(queued.headers ?? '{}')).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    const header = (name: string) => mails.at(-1)?.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${url}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    await post('/api/newsletter/confirm', { token: linkIn(mails.at(-1)?.text, 'confirm').token });
+
+    const oneClick = (payload: string, contentType: string) => app.inject({ method: 'POST', url: unsubscribe.path, payload, headers: { 'content-type': contentType }, remoteAddress: `10.0.1.${ip}` });
+    // A prefetch or a scanner (GET), or a POST without the RFC's body, changes nothing.
+    await app.inject({ method: 'GET', url: unsubscribe.path, remoteAddress: `10.0.1.${ip}` });
+    expect((await oneClick('', 'application/x-www-form-urlencoded')).statusCode).toBe(400);
+    expect(await subscriber('carla@example.com')).toMatchObject({ status: 'confirmed' });
+    const res = await oneClick('List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(await subscriber('carla@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribed_at: clock.now().toISOString() });
+  });
+
+  it('takes the one-click body as a multipart form too (the form RFC 8058 prefers)', async () => {
+    const before = smtp.messages.length;
+    await post('/api/newsletter/subscribe', { email: 'dani@example.com', acceptConditions: true });
+    const mails = await smtp.waitFor(before + 1);
+    const { path } = linkIn(mails.at(-1)?.text, 'unsubscribe');
+    const payload = '--b1\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b1--\r\n';
+    const res = await app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': 'multipart/form-data; boundary=b1' }, remoteAddress: `10.0.1.${ip}` });
+    expect(res.statusCode).toBe(204);
+    expect(await subscriber('dani@example.com')).toMatchObject({ status: 'unsubscribed' });
+  });
 });

@@ -26,6 +26,16 @@ export async function markPending(db: Executor, id: number, language: string, no
   await db.updateTable('newsletter_subscribers').set({ status: 'pending', language, consent_at: now, unsubscribed_at: null }).where('id', '=', id).execute();
 }
 
+/** A member's consent for an address already proven (their activated account's): confirmed at once, dated. */
+export async function insertConfirmedSubscriber(db: Executor, s: { email: string; language: string }, now: Instant): Promise<void> {
+  await db.insertInto('newsletter_subscribers').values({ email: s.email, language: s.language, status: 'confirmed', consent_at: now, confirmed_at: now }).execute();
+}
+
+/** A new consent for an address already proven: confirmed again, consent and confirmation dated now. */
+export async function markConsentConfirmed(db: Executor, id: number, language: string, now: Instant): Promise<void> {
+  await db.updateTable('newsletter_subscribers').set({ status: 'confirmed', language, consent_at: now, confirmed_at: now, unsubscribed_at: null }).where('id', '=', id).execute();
+}
+
 export async function markConfirmed(db: Executor, id: number, now: Instant): Promise<void> {
   await db.updateTable('newsletter_subscribers').set({ status: 'confirmed', confirmed_at: now }).where('id', '=', id).where('status', '=', 'pending').execute();
 }

@@ -1,13 +1,24 @@
 import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscribeBody } from '@clubportal/contract/newsletter';
-import type { Db } from '../../db/dialect.js';
+import type { MainSettings } from '@clubportal/contract/settings';
+import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Clock } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { setNewsletterTick } from '../accounts/newsletter-tick.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { confirmationMail } from './newsletter-mail.js';
 import { signNewsletterToken, verifyNewsletterToken } from './newsletter-links.js';
-import { findSubscriber, findSubscriberByEmail, insertPendingSubscriber, markConfirmed, markPending, markUnsubscribed } from './newsletter.repository.js';
+import {
+  findSubscriber,
+  findSubscriberByEmail,
+  insertConfirmedSubscriber,
+  insertPendingSubscriber,
+  markConfirmed,
+  markConsentConfirmed,
+  markPending,
+  markUnsubscribed,
+} from './newsletter.repository.js';
 
 export type NewsletterDeps = { db: Db; clock: Clock; outbox: MailOutbox; secret: string; publicUrl: string };
 
@@ -31,15 +42,41 @@ export async function subscribe(deps: NewsletterDeps, body: NewsletterSubscribeB
   const settings = await getMainSettings(deps.db);
   const email = body.email.trim().toLowerCase();
   const now = nowInstant(deps.clock);
-  await unitOfWork(deps.db, async (trx) => {
-    const existing = await findSubscriberByEmail(trx, email);
-    if (existing?.status === 'confirmed') return;
-    const id = existing ? existing.id : await insertPendingSubscriber(trx, { email, language }, now);
-    if (existing) await markPending(trx, existing.id, language, now);
-    const expiresAt = seconds(deps.clock) + NEWSLETTER_CONFIRM_DAYS * 86_400;
-    const confirmUrl = `${deps.publicUrl}/newsletter/confirm/${signNewsletterToken(deps.secret, id, 'confirm', expiresAt)}`;
-    await deps.outbox.enqueue(trx, confirmationMail(email, language, { clubName: settings.name, confirmUrl, unsubscribeUrl: unsubscribeUrl(deps, id), buttonColor: settings.buttonsColor }));
-  });
+  await unitOfWork(deps.db, (trx) => requestConfirmation(trx, deps, settings, email, language, now));
+}
+
+/** Stores the address pending with the consent's date and queues the confirmation mail; a confirmed one is left as it is. */
+async function requestConfirmation(trx: Executor, deps: NewsletterDeps, settings: MainSettings, email: string, language: string, now: Instant): Promise<void> {
+  const existing = await findSubscriberByEmail(trx, email);
+  if (existing?.status === 'confirmed') return;
+  const id = existing ? existing.id : await insertPendingSubscriber(trx, { email, language }, now);
+  if (existing) await markPending(trx, existing.id, language, now);
+  const expiresAt = seconds(deps.clock) + NEWSLETTER_CONFIRM_DAYS * 86_400;
+  const confirmUrl = `${deps.publicUrl}/newsletter/confirm/${signNewsletterToken(deps.secret, id, 'confirm', expiresAt)}`;
+  await deps.outbox.enqueue(trx, confirmationMail(email, language, { clubName: settings.name, confirmUrl, unsubscribeUrl: unsubscribeUrl(deps, id), buttonColor: settings.buttonsColor }));
+}
+
+/**
+ * A member's own "news and offers by email" tick (registration, checkout, account) is their consent to the
+ * newsletter for their account's address; the one rule for it, run in the caller's unit of work. Ticked on
+ * an address the account has proven (an activated account: the activation or reset link came to it), the
+ * address is confirmed at once, dated; ticked on an address not proven yet (a guest checkout's, a changed
+ * one), it gets the newsletter's own confirmation mail. Unticked, the subscription ends, dated. An address
+ * already confirmed keeps its first consent's date.
+ */
+export async function memberConsent(trx: Executor, deps: NewsletterDeps, c: { email: string; language: string; wants: boolean; proven: boolean }): Promise<void> {
+  const email = c.email.trim().toLowerCase();
+  if (!email) return;
+  const now = nowInstant(deps.clock);
+  const existing = await findSubscriberByEmail(trx, email);
+  if (!c.wants) {
+    if (existing) await markUnsubscribed(trx, existing.id, now);
+    return;
+  }
+  if (existing?.status === 'confirmed') return;
+  if (!c.proven) return requestConfirmation(trx, deps, await getMainSettings(trx), email, c.language, now);
+  if (existing) await markConsentConfirmed(trx, existing.id, c.language, now);
+  else await insertConfirmedSubscriber(trx, { email, language: c.language }, now);
 }
 
 /** The confirmation link: the address becomes a confirmed subscriber, dated. Following it twice is fine. */
@@ -50,15 +87,21 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
     // A link from before an unsubscription does not subscribe again: that takes a new request.
     if (!subscriber || subscriber.status === 'unsubscribed') throw new AppError('bad_request', 'newsletterLinkInvalid');
     await markConfirmed(trx, subscriber.id, nowInstant(deps.clock));
+    // A member's account with this address shows its newsletter tick on.
+    await setNewsletterTick(trx, subscriber.email, true, nowInstant(deps.clock));
   });
 }
 
-/** The unsubscribe link of every newsletter mail: no more mail, dated. Following it twice is fine. */
+/**
+ * The unsubscribe link (or mail program button) of every newsletter mail: no more mail, dated, and a member's
+ * account with this address has its newsletter tick cleared. Following it twice is fine.
+ */
 export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<void> {
   const id = verifyNewsletterToken(deps.secret, token, 'unsubscribe', seconds(deps.clock));
   await unitOfWork(deps.db, async (trx) => {
     const subscriber = id === null ? undefined : await findSubscriber(trx, id);
     if (!subscriber) throw new AppError('bad_request', 'newsletterLinkInvalid');
     await markUnsubscribed(trx, subscriber.id, nowInstant(deps.clock));
+    await setNewsletterTick(trx, subscriber.email, false, nowInstant(deps.clock));
   });
 }

@@ -7,9 +7,9 @@ import type { Clock } from '../../lib/clock.js';
 import { bookingFilters } from '../bookings/availability.service.js';
 import { bookingByToken, bookingInfo } from '../bookings/booking-views.service.js';
 import { joinPreview } from '../bookings/join-preview.service.js';
-import { getPostWithAuthor } from '../content/text-blocks.service.js';
+import { getPostWithAuthor, latestPostImage } from '../content/text-blocks.service.js';
 import { getProduct } from '../shop/shop.service.js';
-import { getActivity } from '../activities/activities.service.js';
+import { getActivity, nextActivityPoster } from '../activities/activities.service.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
 
 /** What page types read with: the database and the clock (catalogue caches run on it). */
@@ -23,7 +23,7 @@ export type PageMeta = {
   title?: string;
   /** Search-result and link-preview text; defaults to the club's description. */
   description?: string;
-  /** Preview image (file under Uploads or URL); defaults to the club's header image, then its logo. */
+  /** Preview image (file under Uploads, a path of the site, or URL); defaults to the club's header image, then its logo. */
   image?: string;
   /** Open Graph type: `article` for a post, `product` for a product; `website` otherwise. */
   type?: 'website' | 'article' | 'product';
@@ -98,6 +98,24 @@ const section = (pattern: string, name: string): PageType => ({
 });
 
 /**
+ * A listing shared as a whole (/blog, /activities): the section's name, a sentence of its own in the page's
+ * language naming the club, and the picture of what is newest or next (`image`: one query), else the club's.
+ */
+const listing = (pattern: string, name: string, image: (ctx: PageTypeContext) => Promise<string | undefined>): PageType => ({
+  pattern,
+  async meta(ctx) {
+    const { t, settings } = ctx;
+    const picture = await image(ctx);
+    return {
+      title: t(`sections.${name}`),
+      description: t(`${name}.shareDescription`).replace('{{club}}', settings.name),
+      ...(picture ? { image: picture } : {}),
+      preloadImages: settings.HeaderImage ? [settings.HeaderImage] : [],
+    };
+  },
+});
+
+/**
  * A product page: the product's name, its description (else its HTML detail) in plain text, and its image
  * as the link preview (public prices; a missing or unpublished product gives the section's name).
  */
@@ -168,7 +186,8 @@ const bookingGrid: PageType = {
 
 /**
  * An activity (/activity/{id}): its name, description and poster as the link preview, and a schema.org
- * Event (start, end, image, offer) for search engines; a missing activity gives the section's name.
+ * Event (start, end, image, offer) for search engines; without a poster, the default poster the page shows
+ * (not the club's image). A missing activity gives the section's name.
  */
 const activity: PageType = {
   pattern: '/activity/:id',
@@ -178,11 +197,14 @@ const activity: PageType = {
     try {
       const { model: a } = await getActivity({ db, clock }, null, id);
       const description = excerpt(a.description);
-      const image = a.poster ? uploadUrl(settings.Uploads, a.poster) : ACTIVITY_DEFAULT_POSTER;
+      // What the page shows: the poster, else the default poster (also the preview's and the Event's picture).
+      const poster = a.poster || ACTIVITY_DEFAULT_POSTER;
+      const image = uploadUrl(settings.Uploads, poster);
       return {
         title: a.name,
         ...(description ? { description } : {}),
-        ...(a.poster ? { image: a.poster, preloadImages: [a.poster] } : {}),
+        image: poster,
+        preloadImages: [poster],
         jsonLd: {
           '@context': 'https://schema.org',
           '@type': 'Event',
@@ -257,9 +279,9 @@ export const PAGE_TYPES: PageType[] = [
   home,
   section('/shop', 'shop'),
   product,
-  section('/activities', 'activities'),
+  listing('/activities', 'activities', (ctx) => nextActivityPoster(ctx)),
   activity,
-  section('/blog', 'blog'),
+  listing('/blog', 'blog', ({ db }) => latestPostImage(db)),
   post,
   section('/bookingtypes', 'bookingTypes'),
   section('/bookings', 'bookings'),
