@@ -26,7 +26,7 @@ import * as m0017 from './migrations/0017-club-content.js';
 import * as m0015 from './migrations/0015-participant-states.js';
 import * as m0026 from './migrations/0026-booking-waitlist.js';
 import * as m0028 from './migrations/0028-place-mails.js';
-import * as m0030 from './migrations/0030-mail-headers.js';
+import * as m0029 from './migrations/0029-mail-headers.js';
 
 /** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
 const migrations: Record<string, Migration> = {
@@ -56,7 +56,7 @@ const migrations: Record<string, Migration> = {
   '0015-participant-states': m0015,
   '0026-booking-waitlist': m0026,
   '0028-place-mails': m0028,
-  '0030-mail-headers': m0030,
+  '0029-mail-headers': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,7 +6,7 @@ import { createCustomer } from '../test/factories.js';
 import { ManualClock } from '../test/manual-clock.js';
 import { migrateToLatest, migrator } from './migrate.js';
 
-// Migration 0030: the "news and offers by email" ticks given before it reached the newsletter join the list.
+// Migration 0029: the "news and offers by email" ticks given before it reached the newsletter join the list.
 const clock = new ManualClock('2026-06-15T10:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 const schemaOf = () => (app.config.database.kind === 'postgres' ? app.config.database.schema : undefined);
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('migration 0030: the ticks join the newsletter', () => {
+describe('migration 0029: the ticks join the newsletter', () => {
   it("subscribes activated members who ticked, dated by their account; leaves the rest and the list's own answers", async () => {
     const back = await migrator(app.db, schemaOf()).migrateTo('0028-place-mails');
     expect(back.error).toBeUndefined();

@@ -308,7 +308,7 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** JSON [{ filename, contentType, content }] (text content), or null. */
   attachments: string | null;
-  /** Migration 0030: JSON { name: value } of extra mail headers (a newsletter's List-Unsubscribe), or null. */
+  /** Migration 0029: JSON { name: value } of extra mail headers (a newsletter's List-Unsubscribe), or null. */
   headers: string | null;
   created_at: Instant;
 }
