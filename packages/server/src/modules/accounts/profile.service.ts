@@ -9,7 +9,7 @@ import {
 } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db } from '../../db/dialect.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
@@ -104,18 +104,34 @@ export async function saveCustomer(deps: AccountDeps, session: SessionClaims | n
       ok_rss: body.okRss ? 1 : 0,
     }, nowInstant(clock));
     await replaceCustomValues(trx, c.id, customValues);
-    // The newsletter tick is the member's consent for their address (the newsletter's `memberConsent`), acted
-    // on only when it or the address changes: saving other details never re-dates nor withdraws a consent.
-    const before = { email: (c.email ?? '').toLowerCase(), on: c.ok_rss === 1 };
-    const after = { email: (body.email ?? '').toLowerCase(), on: body.okRss === true };
-    const moved = before.email !== after.email;
-    if (before.on && before.email && (!after.on || moved)) await memberConsent(trx, newsletterDeps(deps), { email: before.email, language: c.language, wants: false, proven: false });
-    if (after.on && after.email && (!before.on || moved)) {
-      // A changed address has not been proven yet: it gets the newsletter's confirmation mail.
-      await memberConsent(trx, newsletterDeps(deps), { email: after.email, language: c.language, wants: true, proven: !moved && c.status === CustomerStatus.Active });
-    }
+    await followNewsletterTick(trx, deps, c, { email: body.email || null, on: body.okRss === true });
   });
   return getCustomer(db, session, c.id);
+}
+
+/**
+ * The member's newsletter tick (account or checkout) is their consent for their address (the newsletter's
+ * `memberConsent`), acted on only when it or the address changes: saving other details never re-dates nor
+ * withdraws a consent. The caller writes `ok_rss` itself.
+ */
+export async function followNewsletterTick(trx: Tx, deps: AccountDeps, c: CustomerRow, next: { email: string | null; on: boolean }): Promise<void> {
+  const before = { email: (c.email ?? '').toLowerCase(), on: c.ok_rss === 1 };
+  const after = { email: (next.email ?? '').toLowerCase(), on: next.on };
+  const moved = before.email !== after.email;
+  if (before.on && before.email && (!after.on || moved)) await memberConsent(trx, newsletterDeps(deps), { email: before.email, language: c.language, wants: false, proven: false });
+  if (after.on && after.email && (!before.on || moved)) {
+    // A changed address has not been proven yet: it gets the newsletter's confirmation mail.
+    await memberConsent(trx, newsletterDeps(deps), { email: after.email, language: c.language, wants: true, proven: !moved && c.status === CustomerStatus.Active });
+  }
+}
+
+/** The newsletter tick a logged-in member gives at the checkout: kept on their account and followed like the account's. */
+export async function saveCheckoutNewsletterTick(deps: AccountDeps, c: CustomerRow, on: boolean): Promise<void> {
+  if ((c.ok_rss === 1) === on) return;
+  await unitOfWork(deps.db, async (trx) => {
+    await updateCustomer(trx, c.id, { ok_rss: on ? 1 : 0 }, nowInstant(deps.clock));
+    await followNewsletterTick(trx, deps, c, { email: c.email, on });
+  });
 }
 
 /** Deletes (anonymises) the account; a parent may also delete a linked child's account. */

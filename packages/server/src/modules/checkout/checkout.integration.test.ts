@@ -166,6 +166,25 @@ describe('promo codes', () => {
   });
 });
 
+describe("a logged-in member's newsletter tick at the checkout", () => {
+  it('is kept on their account and followed: ticked, subscribed at once (their address is proven); unticked, unsubscribed', async () => {
+    const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const subscriber = () => app.db.selectFrom('newsletter_subscribers').select('status').where('email', '=', (email ?? '').toLowerCase()).executeTakeFirst();
+    const okRss = async () => (await app.inject({ url: `/api/publiccustomers/${other.id}`, headers: other.headers })).json().model.okRss as boolean;
+    const buy = (tick: boolean) => memberCheckout({ saleItems: [{ productId: balls, units: 1 }], paymentMethodId: PaymentMethodType.Pending, customer: { okRss: tick } }, other);
+    expect(await okRss()).toBe(false);
+    const mails = await count('mail_outbox');
+    expect((await buy(true)).statusCode).toBe(200);
+    expect(await okRss()).toBe(true);
+    expect(await subscriber()).toEqual({ status: 'confirmed' });
+    // Proven by the account: no newsletter confirmation mail (the order's own mails aside, none is queued at a pending sale).
+    expect(await count('mail_outbox')).toBe(mails);
+    expect((await buy(false)).statusCode).toBe(200);
+    expect(await okRss()).toBe(false);
+    expect(await subscriber()).toEqual({ status: 'unsubscribed' });
+  });
+});
+
 describe('guest checkout through the sandbox gateway', () => {
   it('creates the customer, the sale with transport and its stock, then the notification pays it once', async () => {
     const email = 'guest-buyer@example.com';

@@ -19,6 +19,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
 import { createCheckoutCustomer, findCustomer, isEmailRegistered, returningCheckoutGuest, type CustomerRow } from '../accounts/accounts.service.js';
 import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
+import { saveCheckoutNewsletterTick } from '../accounts/profile.service.js';
 import { createPayment, findPayment, firstSaleNumber, meansOfPayment, paidWith, paymentByGuid, retryPayment, settlePayment, type PaymentRow, type PaymentsDeps } from '../payments/payment-lifecycle.service.js';
 import { startPayment, type CardSource } from '../payments/payment-start.service.js';
 import { METHOD_NAMES, onlineProviders, takesSharedPayments } from '../payments/provider-registry.service.js';
@@ -249,6 +250,8 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     acceptConditions: body.customer.acceptConditions === true,
   });
   if (problem) throw new AppError('bad_request', problem);
+  // A logged-in member's tick (a guest's is their new account's, below).
+  if (customer && typeof body.customer.okRss === 'boolean') await saveCheckoutNewsletterTick(deps, customer, body.customer.okRss);
   if (voucherPayment) {
     if (!customer) throw new AppError('unauthorized', 'loginRequired');
     if (cart.shared) throw new AppError('bad_request', 'sharedNoVoucher');
