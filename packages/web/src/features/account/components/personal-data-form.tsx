@@ -39,7 +39,9 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
   } = useForm({ resolver: zodResolver(schema), defaultValues: personalValuesOf(customer) });
 
   const submit = handleSubmit(async (values) => {
-    const saved = await savePart(saveBodyOf(customer, { personal: values }));
+    // A member on the newsletter who changes their address: the server mails the new one to confirm it.
+    const moved = customer.okRss && values.email !== '' && values.email.toLowerCase() !== (customer.email ?? '').toLowerCase();
+    const saved = await savePart(saveBodyOf(customer, { personal: values }), moved ? t('account.newsletterConfirmSent', { email: values.email }) : undefined);
     if (saved) reset(personalValuesOf(saved));
   });
 

@@ -14,11 +14,12 @@ export function useSaveCustomerPart() {
   const save = useSaveCustomer();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function savePart(body: SaveCustomerBody): Promise<Customer | null> {
+  /** `note`: a sentence more after 'Data modified!' (what the save set going, e.g. a confirmation mail). */
+  async function savePart(body: SaveCustomerBody, note?: string): Promise<Customer | null> {
     setOutcome(null);
     try {
       const saved = await save.mutateAsync(body);
-      setOutcome({ ok: true, text: t('messages.dataModified') });
+      setOutcome({ ok: true, text: note ? `${t('messages.dataModified')} ${note}` : t('messages.dataModified') });
       return saved;
     } catch (error) {
       setOutcome({ ok: false, text: apiErrorMessage(error, t('messages.crash')) });

@@ -103,6 +103,21 @@ describe('account page: personal data', () => {
     });
   });
 
+  it('a member on the newsletter who changes their email is told the new address gets a mail to confirm it', async () => {
+    storeSession();
+    server(
+      { 'POST /api/publicacademycustomers/put-json': ({ body }) => json({ ok: true, model: { ...demoCustomer({ okRss: true }), ...(body as object), customFields: demoCustomer().customFields } }) },
+      demoCustomer({ okRss: true, customFieldValues: [], customFields: demoCustomer().customFields.map((f) => (f.customFieldId === 3 ? { ...f, value: 'LIC-1' } : f)) }),
+    );
+    const user = userEvent.setup();
+    renderWithSettings(<AccountPage />);
+    const email = await screen.findByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, 'ana.nueva@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Data modified! We have sent an email to ana.nueva@example.com to confirm your newsletter subscription.');
+  });
+
   it('shows the server message when the save fails', async () => {
     storeSession();
     server({ 'POST /api/publicacademycustomers/put-json': () => json({ ok: false, errorMsg: 'This email is already registered' }, { status: 409 }) });
