@@ -104,7 +104,8 @@ export async function login(
 /**
  * Mails a one-time link for `customer`. With `parent`, the link for a dependant without an email of their
  * own goes to the parent, addressed to the parent about the child, and is kept on the parent's
- * Communications page (it is the parent who received it).
+ * Communications page (it is the parent who received it). Not `mailRecipients`: that one addresses the
+ * child, and this mail speaks to the parent (name, language) in texts of its own.
  */
 async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', parent?: CustomerRow): Promise<void> {
   const addressee = parent ?? customer;

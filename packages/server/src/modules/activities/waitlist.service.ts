@@ -6,8 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
-import { findCustomer } from '../accounts/accounts.service.js';
-import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/customer-mail.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import {
   activitiesWithWaitlist,
@@ -89,23 +88,20 @@ export async function settlePlaces(trx: Tx, deps: InscriptionDeps, row: Activity
   return offered;
 }
 
-/** To the customer, or to their parent's inbox when a child has no email of their own. */
+/** To the customer, or to their parent's inbox when a child has no email of their own (`mailRecipients`). */
 async function mailOffer(trx: Tx, deps: InscriptionDeps, row: ActivityRow, customerId: number, until: Instant): Promise<void> {
-  const customer = await findCustomer(trx, customerId);
-  if (!customer) return;
-  const parent = customer.email ? undefined : customer.parent_id !== null ? await findCustomer(trx, customer.parent_id) : undefined;
-  const to = customer.email ?? parent?.email;
+  const to = await mailRecipientOf(trx, customerId);
   if (!to) return;
   const settings = await getMainSettings(trx);
   const local = instantToLocal(until, settings.timeZone);
-  const mail = waitlistOfferMail(customer.language, {
-    name: `${customer.name} ${customer.surname}`.trim(),
+  const mail = waitlistOfferMail(to.language, {
+    name: `${to.name} ${to.surname}`.trim(),
     activity: row.name,
     until: `${local.date} ${local.time}`,
     link: `${deps.publicUrl}/activity/${row.id}`,
     clubName: settings.name,
   });
-  await queueCustomerEmail(trx, deps, { id: parent?.id ?? customer.id, email: to }, mail);
+  await queueCustomerEmail(trx, deps, to.inbox, mail);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer } from '../../test/factories.js';
 import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
@@ -117,5 +118,77 @@ describe('booking mails', () => {
     // (The demo club's paid matches may be reminded in the same run: only this member's mails count.)
     const subjects = await app.db.selectFrom('mail_outbox').select('subject').where('to_address', 'in', app.db.selectFrom('customers').select('email').where('id', '=', c.id)).execute();
     expect(subjects.map((s) => s.subject.split(':')[0])).toEqual(['Reserva confirmada']);
+  });
+});
+
+describe('mails about a dependant without an address of their own', () => {
+  type Headers = { headers: { authorization: string } };
+  const emailOf = async (id: number) => (await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+  const mailsTo = async (id: number) => app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', (await emailOf(id))!).orderBy('id').execute();
+  const storedFor = (ids: number[]) => app.db.selectFrom('customer_emails').select(['customer_id', 'subject']).where('customer_id', 'in', ids).execute();
+  const post = (url: string, c: Headers) => app.inject({ method: 'POST', url, headers: c.headers, payload: {} });
+  async function family() {
+    const parent = await quickCustomer(app, 'Marta');
+    const tomas = (await createCustomer(app, { parentId: parent.id, name: 'Tomas' })).id;
+    return { parent, tomas };
+  }
+  async function book(by: Headers, o: { customerId: number; start: string; players: number[]; paymentType?: 'Full' | 'Shared' }) {
+    const res = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: by.headers, payload: prebookBody({ ...o, typeId: club.typeId, courtId: club.courts[1]!, duration: 60 }) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().model[0] as { bookingId: number; saleId: number };
+  }
+
+  it('reach the parent in the child’s name and language, kept on the parent’s page; a child with an address gets theirs, an adult without one nothing', async () => {
+    const { parent, tomas } = await family();
+    await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', tomas).execute();
+    const lena = (await createCustomer(app, { parentId: parent.id, name: 'Lena', email: `lena-${Date.now()}@example.com` })).id;
+    const adult = await quickCustomer(app, 'Pablo');
+    await app.db.updateTable('customers').set({ email: null }).where('id', '=', adult.id).execute();
+    // The parent, switched into Tomas's account, books for him; both players take their places.
+    const entry = await book(parent, { customerId: tomas, start: '2026-06-25T16:00:00.000Z', players: [lena, adult.id] });
+    expect((await post(`/api/publicbookings/accept/${entry.bookingId}/${lena}`, parent)).statusCode).toBe(200);
+    expect((await post(`/api/publicbookings/accept/${entry.bookingId}/${adult.id}`, adult)).statusCode).toBe(200);
+    await markSalePaid(app, entry.saleId);
+    await sendBookingMails(mailDeps());
+
+    const toParent = await mailsTo(parent.id);
+    expect(toParent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Booking confirmed: Test padel \d+ - Court \d+\.2$/)]);
+    expect(toParent[0]!.text_body).toMatch(/^Hi Tomas, your booking of /);
+    expect((await mailsTo(lena)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: /)]);
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${parent.id}`, headers: parent.headers })).json().model.emails as Array<{ subject: string }>;
+    expect(comms.map((e) => e.subject)).toContain(toParent[0]!.subject);
+    expect(await storedFor([tomas, adult.id])).toEqual([]);
+  });
+
+  it('reach a parent playing with their child once per booking, in the parent’s own name', async () => {
+    const { parent, tomas } = await family();
+    const entry = await book(parent, { customerId: tomas, start: '2026-06-26T16:00:00.000Z', players: [parent.id] });
+    expect((await post(`/api/publicbookings/accept/${entry.bookingId}/${parent.id}`, parent)).statusCode).toBe(200);
+    await markSalePaid(app, entry.saleId);
+    await sendBookingMails(mailDeps());
+    const confirmations = await mailsTo(parent.id);
+    expect(confirmations.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: /)]);
+    expect(confirmations[0]!.text_body).toMatch(/^Hola Marta: /);
+
+    clock.set('2026-06-25T17:00:00.000Z');
+    await sendBookingMails(mailDeps());
+    expect((await mailsTo(parent.id)).map((m) => m.subject.split(':')[0])).toEqual(['Reserva confirmada', 'Recordatorio']);
+  });
+
+  it('invite and tell of the organiser’s cancel at the parent’s address, in the child’s name', async () => {
+    const { parent, tomas } = await family();
+    const owner = await quickCustomer(app, 'Olga');
+    const entry = await book(owner, { customerId: owner.id, start: '2026-06-27T16:00:00.000Z', players: [tomas], paymentType: 'Shared' });
+    await markSalePaid(app, entry.saleId);
+    await sendBookingMails(mailDeps());
+    expect((await mailsTo(parent.id)).map((m) => m.text_body.split(':')[0])).toEqual([expect.stringMatching(/^Hola Tomas$/)]);
+    expect((await mailsTo(parent.id))[0]!.subject).toMatch(/^Olga S\d+ te invita: /);
+
+    expect((await post(`/api/publicbookings/accept/${entry.bookingId}/${tomas}`, parent)).statusCode).toBe(200);
+    expect((await post(`/api/publicbookings/cancel/${entry.bookingId}/${owner.id}`, owner)).statusCode).toBe(200);
+    const cancelled = (await mailsTo(parent.id)).filter((m) => m.subject.startsWith('Reserva cancelada'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text_body).toMatch(/^Hola Tomas: Olga S\d+, que organizaba la reserva/);
+    expect((await storedFor([parent.id])).map((e) => e.subject.split(':')[0])).toEqual(expect.arrayContaining(['Reserva cancelada']));
   });
 });

@@ -7,12 +7,12 @@ import { buildIcs } from '../../lib/ics.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { mailRecipientOf, mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../comms/customer-mail.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { bookingIcsEvent } from './calendar-entries.service.js';
 import { bookingWhat, queueParticipantMail } from './participant-mails.js';
-import { claimMail, findBooking, findBookingBlocks, findDueReminders, findMailContacts, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
+import { claimMail, findBooking, findBookingBlocks, findDueReminders, findParticipants, findUnconfirmed, type BookingRow } from './bookings.repository.js';
 import { claimPlaceMail, findSettledPlacesToMail } from './by-place.repository.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
@@ -74,8 +74,8 @@ async function bookingMailContext(trx: Tx, deps: BookingMailDeps, b: BookingRow)
 /** Booked (or the place taken) inside the reminder window: the confirmation just said it all. */
 const bookedInsideReminderWindow = (deps: BookingMailDeps, bookedAt: string, startsAt: string) => Date.parse(bookedAt) > Date.parse(startsAt) - deps.reminderHours * 3_600_000;
 
-/** Queues the confirmation (with the .ics) or the reminder to one player, kept on their Communications page too (issue 20). */
-async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, c: BookingMailContext, to: { id: number; email: string; name: string; language: string | null }): Promise<void> {
+/** Queues the confirmation (with the .ics) or the reminder to one player, kept on their inbox's Communications page too (issue 20). */
+async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, c: BookingMailContext, to: MailRecipient): Promise<void> {
   const t = texts[kind][isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE];
   const vars = { name: to.name, what: c.what, when: c.when };
   const mail = {
@@ -85,14 +85,15 @@ async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, 
   };
   // The .ics only in the mail, not in the stored copy.
   const attachments = kind === 'confirmation' ? [{ filename: c.ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: c.ics.content }] : undefined;
-  await queueCustomerEmail(trx, deps, { id: to.id, email: to.email }, mail, mail, attachments);
+  await queueCustomerEmail(trx, deps, to.inbox, mail, mail, attachments);
 }
 
 const markerOf = (kind: MailKind) => (kind === 'confirmation' ? 'confirmation_sent_at' : 'reminder_sent_at');
 
 /**
- * Sends one booking mail to every participant with an email, if this instance wins the marker (claimed in
- * the same unit of work as the queued mails, so a crash sends nothing and a retry sends once).
+ * Sends one booking mail to every participant mail reaches (a dependant's at their parent's address), if
+ * this instance wins the marker (claimed in the same unit of work as the queued mails, so a crash sends
+ * nothing and a retry sends once).
  */
 async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: MailKind, now: Instant): Promise<boolean> {
   return unitOfWork(deps.db, async (trx) => {
@@ -102,17 +103,23 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
     // The marker stays, so a booking made inside the window is not picked again.
     if (kind === 'reminder' && bookedInsideReminderWindow(deps, b.created_at, b.starts_at)) return false;
     const [c, players] = await Promise.all([bookingMailContext(trx, deps, b), findParticipants(trx, [b.id])]);
-    const languages = await trx.selectFrom('customers').select(['id', 'language']).where('id', 'in', players.map((p) => p.customer_id ?? 0)).execute();
+    const reach = await mailRecipients(trx, players.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [p.customer_id] : [])));
+    const reached = players.flatMap((p) => {
+      const to = p.customer_id !== null && holdsPlace(p.state) ? reach.get(p.customer_id) : undefined;
+      return to ? [{ p, to }] : [];
+    });
+    // The confirmation and the reminder say the same to every player: one per inbox, so a parent playing with
+    // a child without an address gets one, not two. Each invitation asks its own player's answer: each goes.
+    const told = new Set(onePerInbox(reached.filter((x) => x.p.state !== 'invited'), (x) => x.to));
     const ownerRow = players.find((p) => p.customer_id === b.owner_customer_id);
-    for (const p of players) {
-      if (p.customer_id === null || !p.email || !holdsPlace(p.state)) continue;
-      const language = languages.find((l) => l.id === p.customer_id)?.language ?? null;
+    for (const x of reached) {
+      const { p, to } = x;
       if (p.state === 'invited') {
         // Invited players are asked, not told: the confirmation is their invitation (court, time, share, deadline).
         if (kind === 'confirmation') {
           await queueParticipantMail(trx, deps, {
             kind: 'invitation',
-            to: { id: p.customer_id, email: p.email, name: p.name ?? '', language },
+            to,
             player: `${ownerRow?.name ?? ''} ${ownerRow?.surname ?? ''}`.trim(),
             what: c.what,
             startsAt: b.starts_at,
@@ -126,7 +133,7 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
         }
         continue;
       }
-      await queueBookingMail(trx, deps, kind, c, { id: p.customer_id, email: p.email, name: p.name ?? '', language });
+      if (told.has(x)) await queueBookingMail(trx, deps, kind, c, to);
     }
     return true;
   });
@@ -134,8 +141,8 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
 
 /**
  * A class place's mail (bookings by place): the class is the club's booking, each member's place is theirs,
- * paid on its own, so the same confirmation (with the .ics) and reminder go to that member alone, claimed
- * on the place.
+ * paid on its own, so the same confirmation (with the .ics) and reminder go to that member alone (a
+ * dependant's to their parent), claimed on the place.
  */
 async function sendPlaceMail(deps: BookingMailDeps, place: { id: number; booking_id: number }, kind: MailKind, now: Instant): Promise<boolean> {
   return unitOfWork(deps.db, async (trx) => {
@@ -143,9 +150,9 @@ async function sendPlaceMail(deps: BookingMailDeps, place: { id: number; booking
     const [b, mine] = await Promise.all([findBooking(trx, { id: place.booking_id }), findParticipants(trx, [place.booking_id]).then((rows) => rows.find((p) => p.id === place.id))]);
     if (!b || !mine?.customer_id) return false;
     if (kind === 'reminder' && bookedInsideReminderWindow(deps, mine.responded_at ?? b.created_at, b.starts_at)) return false;
-    const [to] = await findMailContacts(trx, [mine.customer_id]);
-    if (!to?.email) return false;
-    await queueBookingMail(trx, deps, kind, await bookingMailContext(trx, deps, b), { id: to.id, email: to.email, name: to.name, language: to.language });
+    const to = await mailRecipientOf(trx, mine.customer_id);
+    if (!to) return false;
+    await queueBookingMail(trx, deps, kind, await bookingMailContext(trx, deps, b), to);
     return true;
   });
 }

@@ -2,9 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contrac
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
-import { findCustomer } from '../accounts/accounts.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/customer-mail.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import type { WaitlistRow } from './booking-waitlist.repository.js';
@@ -38,28 +37,25 @@ export const offerLink = (publicUrl: string, e: Pick<WaitlistRow, 'id' | 'bookin
 /**
  * Queues the offer mail in the caller's unit of work, in the member's language, dates in the club's zone:
  * to the member, or to their parent's inbox when a child has no address of their own; kept on the
- * recipient's Communications page. Nothing when nobody has an address.
+ * recipient's Communications page (`mailRecipients`). Nothing when nobody has an address.
  */
 export async function queueWaitlistOfferMail(trx: Tx, deps: { clock: Clock; outbox: MailOutbox; config: { publicUrl: string } }, e: WaitlistRow, until: Instant): Promise<void> {
-  const customer = await findCustomer(trx, e.customer_id);
-  if (!customer) return;
-  const parent = customer.email ? undefined : customer.parent_id !== null ? await findCustomer(trx, customer.parent_id) : undefined;
-  const to = customer.email ?? parent?.email;
+  const to = await mailRecipientOf(trx, e.customer_id);
   if (!to) return;
   const [settings, cat] = await Promise.all([getMainSettingsCached(trx, deps.clock), getCatalogue(trx, deps.clock)]);
-  const lang = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
+  const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
   const t = texts[e.booking_id === null ? 'slot' : 'match'][lang];
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: settings.timeZone });
   const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timeZone });
   const vars: Record<string, string> = {
-    name: `${customer.name} ${customer.surname}`.trim(),
+    name: `${to.name} ${to.surname}`.trim(),
     what: `${cat.typeById.get(e.booking_type_id)?.name ?? ''} - ${cat.resourceById.get(e.resource_id)?.name ?? ''}`,
     when: date.format(new Date(e.starts_at)),
     until: time.format(new Date(until)),
   };
   const fill = (s: string, html: boolean) => fillMail(s, vars, html);
   const link = offerLink(deps.config.publicUrl, e);
-  await queueCustomerEmail(trx, deps, { id: parent?.id ?? customer.id, email: to }, {
+  await queueCustomerEmail(trx, deps, to.inbox, {
     subject: fill(t.subject, false),
     text: `${fill(t.body, false)}\n\n${t.button}: ${link}\n\n${settings.name}`,
     html: mailHtml([mailParagraph(fill(t.body, true)), mailButton(link, escapeHtml(t.button)), mailNote(escapeHtml(settings.name))]),

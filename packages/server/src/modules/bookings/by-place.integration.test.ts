@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import { bearerFor, markSalePaid, quickCustomer } from '../../test/booking-fixtures.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { dropCatalogueCache } from './booking-catalogue.service.js';
 import { createBookingType, createResource } from './booking-setup.service.js';
@@ -369,6 +370,18 @@ describe('class place mails', () => {
     expect(await subjectsTo(second)).toEqual(['Reserva confirmada', 'Recordatorio']);
     // Whoever left is not reminded.
     expect(await subjectsTo(first)).toEqual(['Reserva confirmada']);
+  });
+  it("a dependant's place without an address of their own is confirmed at the parent's, in the child's name", async () => {
+    const cls = await openClass({ kind: 'clinic' });
+    const parent = await quickCustomer(app, 'Marta');
+    const tomas = (await createCustomer(app, { parentId: parent.id, name: 'Tomas' })).id;
+    // The parent, switched into Tomas's account, takes his place.
+    expect((await take({ id: tomas, headers: parent.headers }, cls.id)).statusCode).toBe(200);
+    await sendBookingMails({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 });
+    const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', parent.id).executeTakeFirstOrThrow();
+    const mails = await app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).execute();
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: Clinic \w+ - Clinic court$/)]);
+    expect(mails[0]!.text_body).toMatch(/^Hola Tomas: /);
   });
 });
 

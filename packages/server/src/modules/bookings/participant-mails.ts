@@ -5,7 +5,7 @@ import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../comms/customer-mail.service.js';
 import type { RefundLeg } from '../payments/sale-refunds.service.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
@@ -17,7 +17,8 @@ import { findBookingBlocks, findMailContacts, type BookingRow } from './bookings
  * back (declined, unanswered by the deadline, or a player left); the owner and the players of an open match
  * learn who joined it or left it (join.service.ts, player-moves-mail.ts); the other players learn that the
  * owner cancelled the booking, and what comes back of what they paid (cancel-booking.service.ts). Queued in
- * the caller's unit of work and kept on the recipient's Communications page.
+ * the caller's unit of work and kept on the Communications page of the inbox it went to (a dependant without
+ * an address: their parent's, see `mailRecipients`).
  */
 export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined' | 'cancelled';
 type Texts = { subject: string; body: string; link: string };
@@ -130,7 +131,7 @@ const outcomeTexts: Record<Language, OutcomeTexts> = {
 
 export type ParticipantMail = {
   kind: ParticipantMailKind;
-  to: { id: number; email: string | null; name: string; language: string | null };
+  to: MailRecipient;
   player: string;
   what: string;
   startsAt: Instant;
@@ -145,9 +146,8 @@ export type ParticipantMail = {
   outcome?: ShareOutcome;
 };
 
-/** Queues one participant mail in the caller's unit of work (nothing when the recipient has no address). */
+/** Queues one participant mail in the caller's unit of work. */
 export async function queueParticipantMail(db: Executor, deps: { clock: Clock; outbox: MailOutbox }, m: ParticipantMail): Promise<void> {
-  if (!m.to.email) return;
   const lang = isLanguage(m.to.language) ? m.to.language : DEFAULT_LANGUAGE;
   const t = texts[m.kind][lang];
   // Dates and prices in the recipient's language, the club's zone and currency.
@@ -158,7 +158,7 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
   const vars: Record<string, string> = { name: m.to.name, player: m.player, what: m.what, when: date.format(new Date(m.startsAt)), deadline: date.format(new Date(m.deadline)), share: amount(m.share) };
   const fill = (s: string, html: boolean) => fillMail(s, vars, html);
   const more = m.outcome ? outcomeLines(m.outcome, outcomeTexts[lang], amount) : [];
-  await queueCustomerEmail(db, deps, { id: m.to.id, email: m.to.email }, {
+  await queueCustomerEmail(db, deps, m.to.inbox, {
     subject: fill(t.subject, false),
     text: [fill(t.body, false), ...more.map((l) => fillMail(l.template, l.vars, false)), `${t.link}: ${m.link}`, m.clubName].join('\n\n'),
     html: mailHtml([mailParagraph(fill(t.body, true)), ...more.map((l) => mailParagraph(fillMail(l.template, l.vars, true))), mailLink(m.link, escapeHtml(t.link)), mailNote(escapeHtml(m.clubName))]),
@@ -180,7 +180,8 @@ export const bookingWhat = (typeName: string, blocks: Array<{ no_online: number;
 /**
  * Mails one kind of participant mail about booking `b` to each of `recipients` (customer ids), naming
  * `playerId` (who moved, or the owner who cancelled) and linking to `link`; `outcomes` adds, per recipient,
- * what came of their share. In the caller's unit of work, dates in the club's zone.
+ * what came of their share. In the caller's unit of work, dates in the club's zone; an inbox shared by
+ * several recipients (a parent and their children without an address) gets a mail that says the same once.
  */
 export async function mailBookingPlayers(
   trx: Tx,
@@ -189,21 +190,21 @@ export async function mailBookingPlayers(
   m: { kind: Exclude<ParticipantMailKind, 'invitation'>; recipients: number[]; playerId: number | null; link: string; outcomes?: Map<number, ShareOutcome> },
 ): Promise<void> {
   if (m.recipients.length === 0) return;
-  const [settings, cat, blocks, contacts] = await Promise.all([
+  const [settings, cat, blocks, contacts, reach] = await Promise.all([
     getMainSettingsCached(trx, deps.clock),
     getCatalogue(trx, deps.clock),
     findBookingBlocks(trx, [b.id]),
-    findMailContacts(trx, [...m.recipients, ...(m.playerId === null ? [] : [m.playerId])]),
+    findMailContacts(trx, m.playerId === null ? [] : [m.playerId]),
+    mailRecipients(trx, m.recipients),
   ]);
   const player = contacts.find((c) => c.id === m.playerId);
   const what = bookingWhat(cat.typeById.get(b.booking_type_id)?.name ?? '', blocks);
-  for (const id of m.recipients) {
-    const to = contacts.find((c) => c.id === id);
-    if (!to) continue;
-    const outcome = m.outcomes?.get(id);
+  const reached = m.recipients.flatMap((id) => reach.get(id) ?? []);
+  for (const to of onePerInbox(reached, (r) => r, (r) => JSON.stringify(m.outcomes?.get(r.customerId) ?? null))) {
+    const outcome = m.outcomes?.get(to.customerId);
     await queueParticipantMail(trx, deps, {
       kind: m.kind,
-      to: { id: to.id, email: to.email, name: to.name, language: to.language },
+      to,
       player: `${player?.name ?? ''} ${player?.surname ?? ''}`.trim(),
       what,
       startsAt: b.starts_at,

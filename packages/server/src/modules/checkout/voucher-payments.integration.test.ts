@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
+import { createCustomer } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { cardRefundsSettled } from '../payments/refunds.service.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
@@ -137,5 +138,26 @@ describe('vouchers are spent only when the member chooses (issue 19, section 2)'
     await markSalePaid(app, saleId, 'Pago en el club');
     expect(await cancel(m, bookingId)).toEqual({ amounts: [{ paymentMethod: 'Pago en el club', amount: 20 }] });
     expect(await refundsOf(bookingId)).toEqual([{ method: 'club', payment_method: 'Pago en el club', amount: 2000, sessions: 0, status: 'pending' }]);
+  });
+});
+
+describe('the receipt of a dependant without an address of their own', () => {
+  it('reaches the parent, in the child’s name, kept on the parent’s Communications page', async () => {
+    const parent = await quickCustomer(app, 'Marta');
+    const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', parent.id).executeTakeFirstOrThrow();
+    const tomas = (await createCustomer(app, { parentId: parent.id, name: 'Tomas' })).id;
+    const start = `2026-06-17T${String(7 + (seq += 1)).padStart(2, '0')}:00:00.000Z`;
+    // The parent, switched into Tomas's account, books his court and pays it by card.
+    const res = await post('/api/publicbookings/prebook', prebookBody({ customerId: tomas, typeId: club.typeId, courtId: club.courts[1]!, start, duration: 60 }), parent.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { saleId } = res.json().model[0] as { saleId: number };
+    const paid = await post('/api/shop/checkout-customer', { saleItems: [], guid: `child-${seq}`, saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, customer: { id: tomas, acceptConditions: true } }, parent.headers);
+    expect(paid.statusCode, paid.body).toBe(200);
+    await payInSandbox(paid.json().model as CheckoutModel);
+    const receipt = await receiptOf(email!);
+    expect(receipt).toMatch(/^Hola Tomas:/);
+    expect(receipt).toContain('Total pagado');
+    const stored = await app.db.selectFrom('customer_emails').select('customer_id').where('subject', 'like', 'Tu pago en %').where('customer_id', 'in', [parent.id, tomas]).execute();
+    expect(stored).toEqual([{ customer_id: parent.id }]);
   });
 });

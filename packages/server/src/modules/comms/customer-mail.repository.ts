@@ -13,3 +13,15 @@ export async function insertCustomerEmail(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Customers with their parent's address and language (a dependant's), for `mailRecipients`. */
+export function findMailAddressees(db: Executor, customerIds: number[]) {
+  if (!customerIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('customers as p', (j) => j.onRef('p.id', '=', 'c.parent_id').on('p.deleted_at', 'is', null))
+    .select(['c.id', 'c.name', 'c.surname', 'c.email', 'c.language', 'p.id as parent_id', 'p.email as parent_email', 'p.language as parent_language'])
+    .where('c.id', 'in', customerIds)
+    .where('c.deleted_at', 'is', null)
+    .execute();
+}

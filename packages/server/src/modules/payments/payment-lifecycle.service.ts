@@ -7,8 +7,7 @@ import type { Db } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
-import { findCustomer } from '../accounts/accounts.service.js';
-import { queueCustomerEmail } from '../comms/customer-mail.service.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/customer-mail.service.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { recordSalePayment } from '../sales/sales.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
@@ -110,8 +109,9 @@ export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: Paymen
 }
 
 async function queueReceipt(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, lines: Array<{ number: string; title: string; amount: number; currency: string }>) {
-  const customer = await findCustomer(trx, payment.customer_id);
-  if (!customer?.email) return;
+  // A dependant's receipt goes to their parent's inbox when they have no address (`mailRecipients`).
+  const customer = await mailRecipientOf(trx, payment.customer_id);
+  if (!customer) return;
   const settings = await getMainSettings(trx);
   const fmt = (amount: number, currency: string) => formatMoney(money(amount, currency), { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
   const means = await meansOfPayment(trx, payment.id);
@@ -125,7 +125,7 @@ async function queueReceipt(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, li
     paidWith: means.map((m) => (m.kind === 'sessions' ? { name: m.name, sessions: m.units } : { name: m.name, amount: fmt(m.units, m.currency) })),
     total: means.length === 0 ? fmt(total, payment.currency) : spentMoney.length ? fmt(spentMoney.reduce((a, m) => a + m.units, 0), payment.currency) : null,
   });
-  await queueCustomerEmail(trx, deps, { id: customer.id, email: customer.email }, mail);
+  await queueCustomerEmail(trx, deps, customer.inbox, mail);
 }
 
 export type NotificationResult = 'paid' | 'refund_due' | 'failed' | 'duplicate' | 'unchanged';
