@@ -13,7 +13,7 @@ import { holdUntil } from '../sales/sale-holds.js';
 import { cancelUnpaidSale, createSale } from '../sales/sales.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import { endLapsedSignups, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
+import { placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { endSignup, findActiveSignup, insertSignup, type ActivityRow } from './activities.repository.js';
 import { settleActivity, settlePlaces, takeOffer } from './waitlist.service.js';
 
@@ -56,13 +56,13 @@ export async function signUp(
   const answers = custom && input.form ? await formAnswers(deps, input.id, input.form) : null;
 
   // A place freed by a lapsed hold or offer goes to the line first: offered (and mailed) in its own unit of
-  // work, so it stands when this sign-up is then refused as full.
+  // work, so it stands when this sign-up is then refused as full. Settled at `now`, nothing more lapses
+  // before the count below; every other change of places settles itself under the same lock.
   await settleActivity(deps, input.id, now, person.id);
   return unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'activities', input.id);
     const row = await requireActivity(trx, input.id);
     await checkWindow(row, now, trx);
-    await settlePlaces(trx, deps, row, now, person.id);
     if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name: `${person.name} ${person.surname}`.trim() });
     const { signups, offers } = await placesTaken(trx, row.id, now);
     const mine = offers.find((o) => o.customer_id === person.id);
@@ -129,7 +129,6 @@ export async function cancelSignUp(deps: InscriptionDeps, session: SessionClaims
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'activities', input.id);
     const row = await requireActivity(trx, input.id);
-    await endLapsedSignups(trx, row.id, now);
     const signup = await findActiveSignup(trx, row.id, input.customerId);
     if (!signup) throw new AppError('not_found', 'signUpNotFound');
     if (signup.sale_id !== null && !(await cancelUnpaidSale(trx, signup.sale_id))) throw new AppError('conflict', 'paidSignUpCancelAtClub');

@@ -50,8 +50,6 @@ export async function joinWaitlist(deps: InscriptionDeps, session: SessionClaims
     const row = await requireActivity(trx, input.id);
     if (row.online_signup !== 1) throw new AppError('forbidden', 'signUpNotOnline');
     if (signUpClosesAt(row) < now) throw new AppError('conflict', 'signUpClosed');
-    await settlePlaces(trx, deps, row, now);
-    await lapseOffers(trx, row.id, now);
     if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name });
     if (await findWaitlistEntry(trx, row.id, person.id)) throw new AppError('conflict', 'alreadyOnWaitlist', { name });
     const { signups, offers } = await placesTaken(trx, row.id, now);
