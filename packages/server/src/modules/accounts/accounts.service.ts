@@ -10,7 +10,7 @@ import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clo
 import { issueSession, type SessionClaims } from '../../lib/session-token.js';
 import { queueCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
 import { renderMail } from '../comms/mail-templates.js';
-import { memberConsent, type NewsletterDeps } from '../newsletter/newsletter.service.js';
+import { memberConsent, newsletterDeps } from '../newsletter/newsletter.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { consumeToken, deleteDeadTokens, expireTokens, findTokenOwner, insertCustomerToken } from './customer-tokens.repository.js';
@@ -122,10 +122,6 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
   const render = (link: string | null) => renderMail(kind, addressee.language, { name: addressee.name, child: customer.name, clubName: settings.name, link }, settings.buttonsColor);
   // The Communications page keeps a copy without the link: the link must prove the mailbox.
   await queueCustomerEmail(trx, deps, { id: addressee.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
-}
-
-export function newsletterDeps(deps: AccountDeps): NewsletterDeps {
-  return { db: deps.db, clock: deps.clock, outbox: deps.outbox, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl };
 }
 
 /**

@@ -14,9 +14,9 @@ import { nowInstant, type Clock } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
 import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
-import { memberConsent } from '../newsletter/newsletter.service.js';
+import { memberConsent, newsletterDeps } from '../newsletter/newsletter.service.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
-import { newsletterDeps, type AccountDeps } from './accounts.service.js';
+import type { AccountDeps } from './accounts.service.js';
 import { findChildren, findCustomerByEmail, findCustomerById, updateCustomer, type CustomerRow } from './customers.repository.js';
 import { anonymiseCustomer, findCustomFields, findCustomValues, replaceCustomValues, searchByName } from './profile.repository.js';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { confirmSubscription, subscribe, unsubscribe, type NewsletterDeps } from './newsletter.service.js';
+import { confirmSubscription, newsletterDeps, subscribe, unsubscribe } from './newsletter.service.js';
 
 /**
  * The body of an RFC 8058 one-click unsubscribe: `List-Unsubscribe=One-Click`, form-encoded (what mail
@@ -16,8 +16,8 @@ export function isOneClickBody(contentType: string | undefined, body: unknown): 
   return new URLSearchParams(body.trim()).get('List-Unsubscribe') === 'One-Click';
 }
 
-export async function newsletterRoutes(app: App, { db, clock, outbox, config }: RouteDeps) {
-  const deps: NewsletterDeps = { db, clock, outbox, secret: config.jwtSecret, publicUrl: config.publicUrl };
+export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
+  const deps = newsletterDeps(routeDeps);
   app.post(
     '/api/newsletter/subscribe',
     {

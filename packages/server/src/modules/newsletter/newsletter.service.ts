@@ -1,5 +1,6 @@
 import { NEWSLETTER_CONFIRM_DAYS, type NewsletterSubscribeBody } from '@clubportal/contract/newsletter';
 import type { MainSettings } from '@clubportal/contract/settings';
+import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,6 +22,11 @@ import {
 } from './newsletter.repository.js';
 
 export type NewsletterDeps = { db: Db; clock: Clock; outbox: MailOutbox; secret: string; publicUrl: string };
+
+/** The newsletter's deps from the app's (its routes, and the accounts that follow a member's tick). */
+export function newsletterDeps(deps: { db: Db; clock: Clock; outbox: MailOutbox; config: Pick<AppConfig, 'jwtSecret' | 'publicUrl'> }): NewsletterDeps {
+  return { db: deps.db, clock: deps.clock, outbox: deps.outbox, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl };
+}
 
 const seconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
 
