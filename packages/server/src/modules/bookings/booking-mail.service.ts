@@ -103,9 +103,10 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
     // The marker stays, so a booking made inside the window is not picked again.
     if (kind === 'reminder' && bookedInsideReminderWindow(deps, b.created_at, b.starts_at)) return false;
     const [c, players] = await Promise.all([bookingMailContext(trx, deps, b), findParticipants(trx, [b.id])]);
-    const reach = await mailRecipients(trx, players.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [p.customer_id] : [])));
-    const reached = players.flatMap((p) => {
-      const to = p.customer_id !== null && holdsPlace(p.state) ? reach.get(p.customer_id) : undefined;
+    const holding = players.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [{ p, customerId: p.customer_id }] : []));
+    const reach = await mailRecipients(trx, holding.map((h) => h.customerId));
+    const reached = holding.flatMap(({ p, customerId }) => {
+      const to = reach.get(customerId);
       return to ? [{ p, to }] : [];
     });
     // The confirmation and the reminder say the same to every player: one per inbox, so a parent playing with
