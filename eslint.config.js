@@ -29,7 +29,11 @@ const layerZones = [
   { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features never import app/.' },
   { target: `${WEB}/components`, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared components never import features or app/.' },
   { target: `${WEB}/lib`, from: [`${WEB}/components`, `${WEB}/features`, `${WEB}/app`], message: 'lib/ only builds on api/.' },
-  { target: `${WEB}/api`, from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/features`, `${WEB}/app`], message: 'api/ is the bottom layer.' },
+  {
+    target: `${WEB}/api`,
+    from: [`${WEB}/lib`, `${WEB}/components`, `${WEB}/features`, `${WEB}/app`],
+    message: 'api/ is the bottom layer.',
+  },
 ];
 const harnessZone = { target: WEB, from: `${WEB}/test`, message: 'Only tests use the test harness.' };
 const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**'];
@@ -55,9 +59,13 @@ const modulePublicFiles = [
 ];
 const publicFilesOf = (name, withRoutes) =>
   readdirSync(new URL(`modules/${name}/`, serverDir))
-    .filter((file) => file.endsWith('.service.ts') || (withRoutes && file.endsWith('.routes.ts')) || modulePublicFiles.includes(`${name}/${file}`))
+    .filter(
+      (file) =>
+        file.endsWith('.service.ts') || (withRoutes && file.endsWith('.routes.ts')) || modulePublicFiles.includes(`${name}/${file}`),
+    )
     .map((file) => `./${name}/${file}`);
-const moduleMessage = "Reach another module through its service (modules/<name>/*.service.ts): never its repository, its providers or other internals.";
+const moduleMessage =
+  'Reach another module through its service (modules/<name>/*.service.ts): never its repository, its providers or other internals.';
 const moduleZones = serverModules.map((name) => ({
   target: `${SRV}/modules/${name}`,
   from: `${SRV}/modules`,
@@ -98,9 +106,15 @@ const onlyUnitOfWork = {
 const noToBeTruthy = {
   selector: "CallExpression[callee.property.name='toBeTruthy']",
   message:
-    "Assert what the member sees, not that something is there (a getBy/findBy query already throws when nothing matches): its text (.textContent), its state (aria-expanded, .disabled, .value, href), a count (toHaveLength) or its absence (queryBy... toBeNull); a plain value gets an exact toBe/toEqual/toMatch.",
+    'Assert what the member sees, not that something is there (a getBy/findBy query already throws when nothing matches): its text (.textContent), its state (aria-expanded, .disabled, .value, href), a count (toHaveLength) or its absence (queryBy... toBeNull); a plain value gets an exact toBe/toEqual/toMatch.',
 };
-const TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**', 'packages/contract/src/**/*.test.ts', 'e2e/**/*.ts', 'reliability/**/*.ts'];
+const TESTS = [
+  'packages/web/src/**/*.test.{ts,tsx}',
+  'packages/web/src/test/**',
+  'packages/contract/src/**/*.test.ts',
+  'e2e/**/*.ts',
+  'reliability/**/*.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'test-results/**'] },
@@ -154,10 +168,7 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts'],
     ignores: ['packages/server/src/db/unit-of-work.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        onlyUnitOfWork,
-      ],
+      'no-restricted-syntax': ['error', onlyUnitOfWork],
     },
   },
   {
@@ -167,8 +178,14 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         onlyUnitOfWork,
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read time from the injected clock (deps.clock), never Date.now().' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read time from the injected clock (deps.clock), never new Date().' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read time from the injected clock (deps.clock), never Date.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read time from the injected clock (deps.clock), never new Date().',
+        },
       ],
     },
   },
@@ -177,7 +194,11 @@ export default tseslint.config(
     files: ['packages/server/src/**/*.ts', 'packages/contract/src/**/*.ts'],
     plugins: { 'import-x': importX },
     // Dependencies are read as TypeScript (import-x follows only these extensions, with this parser).
-    settings: { 'import-x/resolver-next': [tsNodeResolver], 'import-x/extensions': ['.ts', '.js'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] } },
+    settings: {
+      'import-x/resolver-next': [tsNodeResolver],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],

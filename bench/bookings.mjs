@@ -45,7 +45,8 @@ const SLOTS = ['08:00', '09:30', '11:00', '12:30', '14:00', '15:30', '17:00', '1
 const DAY = 86_400_000;
 
 /** The club's local yyyy-MM-dd of an instant (the bench only needs whole days, so Intl suffices here). */
-const localDate = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE_OFFSET_CHECK, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+const localDate = (ms) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE_OFFSET_CHECK, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
 
 /**
  * The calendar day `days` after (or before) a yyyy-MM-dd. Days are counted on the calendar, not as 24 hours
@@ -61,7 +62,12 @@ function madridInstant(date, time) {
   const guess = Date.parse(`${date}T${time}:00.000Z`);
   for (const offset of [60, 120]) {
     const ms = guess - offset * 60_000;
-    const back = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE_OFFSET_CHECK, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms));
+    const back = new Intl.DateTimeFormat('en-GB', {
+      timeZone: ZONE_OFFSET_CHECK,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(ms));
     if (back === time) return new Date(ms).toISOString();
   }
   return null;
@@ -86,14 +92,24 @@ function seedClub(db) {
       )
       .run().lastInsertRowid,
   );
-  db.prepare("insert into booking_type_resources (booking_type_id, resource_type, main, chosen_online, sort_order) values (?, 'bench_court', 1, 1, 0)").run(type);
-  const price = db.prepare('insert into booking_prices (booking_type_id, duration_minutes, weekday, from_time, to_time, customer_group_id, price) values (?, ?, null, ?, ?, null, ?)');
-  for (const [d, off, peak] of [[60, 1600, 2400], [90, 2400, 3600], [120, 3200, 4800]]) {
+  db.prepare(
+    "insert into booking_type_resources (booking_type_id, resource_type, main, chosen_online, sort_order) values (?, 'bench_court', 1, 1, 0)",
+  ).run(type);
+  const price = db.prepare(
+    'insert into booking_prices (booking_type_id, duration_minutes, weekday, from_time, to_time, customer_group_id, price) values (?, ?, null, ?, ?, null, ?)',
+  );
+  for (const [d, off, peak] of [
+    [60, 1600, 2400],
+    [90, 2400, 3600],
+    [120, 3200, 4800],
+  ]) {
     price.run(type, d, '00:00', '17:00', off);
     price.run(type, d, '17:00', '24:00', peak);
   }
   const courts = [];
-  const resource = db.prepare("insert into resources (name, resource_type, image, show_name_online, active, sort_order) values (?, 'bench_court', '', 1, 1, ?)");
+  const resource = db.prepare(
+    "insert into resources (name, resource_type, image, show_name_online, active, sort_order) values (?, 'bench_court', '', 1, 1, ?)",
+  );
   const hours = db.prepare("insert into opening_hours (resource_id, weekday, open_time, close_time) values (?, ?, '08:00', '23:00')");
   db.transaction(() => {
     for (let i = 1; i <= bookingBudgets.courts; i++) {
@@ -111,8 +127,12 @@ function insertBookings(db, { type, courts, customer }, days, perCourtPerDay) {
     `insert into bookings (booking_type_id, owner_customer_id, starts_at, ends_at, duration_minutes, max_participants, payment_type, status, hold_expires_at, sale_id, price, currency, payment_deadline, token, origin, description, comments, created_at, confirmation_sent_at)
      values (?, ?, ?, ?, 90, 4, 1, 'active', null, null, 3600, 'EUR', ?, ?, 'desk', '', '', ?, ?)`,
   );
-  const block = db.prepare("insert into booking_blocks (booking_id, resource_id, starts_at, ends_at, active, hold_expires_at, sale_id, no_online) values (?, ?, ?, ?, 1, null, null, 0)");
-  const player = db.prepare('insert into booking_participants (booking_id, customer_id, position, team, sale_id, price, place_id, created_at) values (?, ?, ?, -1, null, ?, null, ?)');
+  const block = db.prepare(
+    'insert into booking_blocks (booking_id, resource_id, starts_at, ends_at, active, hold_expires_at, sale_id, no_online) values (?, ?, ?, ?, 1, null, null, 0)',
+  );
+  const player = db.prepare(
+    'insert into booking_participants (booking_id, customer_id, position, team, sale_id, price, place_id, created_at) values (?, ?, ?, -1, null, ?, null, ?)',
+  );
   let n = 0;
   db.transaction(() => {
     for (const date of days) {
@@ -149,17 +169,54 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
 
   const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   let l = 0;
-  const listRequests = [{ ...json({}), setupRequest: (req) => ({ ...req, path: '/api/publicbookings/list', body: JSON.stringify({ date: nextDays[l++ % nextDays.length], bookingTypeId: club.type, customerId: null }) }) }];
+  const listRequests = [
+    {
+      ...json({}),
+      setupRequest: (req) => ({
+        ...req,
+        path: '/api/publicbookings/list',
+        body: JSON.stringify({ date: nextDays[l++ % nextDays.length], bookingTypeId: club.type, customerId: null }),
+      }),
+    },
+  ];
   const priceBodies = [];
-  for (const date of nextDays) for (const time of ['10:00', '18:30']) for (const duration of [60, 90, 120]) priceBodies.push({ startDate: madridInstant(date, time), bookingTypeId: club.type, duration, customerId: -1, resourceId: club.courts[priceBodies.length % club.courts.length] });
+  for (const date of nextDays)
+    for (const time of ['10:00', '18:30'])
+      for (const duration of [60, 90, 120])
+        priceBodies.push({
+          startDate: madridInstant(date, time),
+          bookingTypeId: club.type,
+          duration,
+          customerId: -1,
+          resourceId: club.courts[priceBodies.length % club.courts.length],
+        });
   let p = 0;
-  const priceRequests = [{ ...json({}), setupRequest: (req) => ({ ...req, path: '/api/publicbookings/loadprice', body: JSON.stringify(priceBodies[p++ % priceBodies.length]) }) }];
+  const priceRequests = [
+    {
+      ...json({}),
+      setupRequest: (req) => ({
+        ...req,
+        path: '/api/publicbookings/loadprice',
+        body: JSON.stringify(priceBodies[p++ % priceBodies.length]),
+      }),
+    },
+  ];
 
   // A member's grid (own prices): the session is checked on every call, the grid shared with their group's.
   const login = await fetch(`${base}/api/publiccustomers/cauth`, json({ email: 'socio@sierraverde.club', password: 'demo1234' }));
   const { model: member } = await login.json();
   let m = 0;
-  const memberRequests = [{ ...json({}), headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` }, setupRequest: (req) => ({ ...req, path: '/api/publicbookings/list', body: JSON.stringify({ date: nextDays[m++ % nextDays.length], bookingTypeId: club.type, customerId: member.id }) }) }];
+  const memberRequests = [
+    {
+      ...json({}),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+      setupRequest: (req) => ({
+        ...req,
+        path: '/api/publicbookings/list',
+        body: JSON.stringify({ date: nextDays[m++ % nextDays.length], bookingTypeId: club.type, customerId: member.id }),
+      }),
+    },
+  ];
 
   const sample = await fetch(`${base}/api/publicbookings/list`, json({ date: nextDays[0], bookingTypeId: club.type, customerId: null }));
   const sampleBody = await sample.text();
@@ -171,11 +228,19 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
   await autocannon({ url: base, requests: listRequests, connections: 10, duration: 2 });
 
   const measure = async (label) => {
-    const reference = await autocannon({ url: base + bookingBudgets.reference, connections: bookingBudgets.connections, duration: bookingBudgets.durationSeconds });
+    const reference = await autocannon({
+      url: base + bookingBudgets.reference,
+      connections: bookingBudgets.connections,
+      duration: bookingBudgets.durationSeconds,
+    });
     const refRps = reference.requests.average;
     info(`bookings (${label}) reference GET ${bookingBudgets.reference}: ${Math.round(refRps)} req/s, p99 ${reference.latency.p99} ms`);
     const out = {};
-    for (const [name, requests] of [['list', listRequests], ['loadprice', priceRequests], ['list as a member', memberRequests]]) {
+    for (const [name, requests] of [
+      ['list', listRequests],
+      ['loadprice', priceRequests],
+      ['list as a member', memberRequests],
+    ]) {
       const r = await load(base, requests);
       out[name] = { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, refRps };
     }
@@ -219,7 +284,10 @@ export async function bookingsBench({ root, base, dataDir, check, info }) {
 
 /** dist/main.js in a process of its own, on a port the system picks; resolves once its health route answers. */
 async function startServer(root, env) {
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], { env: { ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    env: { ...env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
@@ -242,7 +310,11 @@ async function startServer(root, env) {
       child.once('exit', (code, signal) => reject(new Error(`server exited (${signal ?? code}) before listening`)));
       timer = setTimeout(() => reject(new Error('server did not listen within 60 s')), 60_000);
     }).finally(() => clearTimeout(timer));
-    const healthy = () => fetch(`${url}/api/health`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+    const healthy = () =>
+      fetch(`${url}/api/health`).then(
+        async (r) => (await r.arrayBuffer(), r.ok),
+        () => false,
+      );
     for (let i = 0; !(await healthy()); i++) {
       if (i === 200) throw new Error('server not healthy after 200 tries');
       await delay(50);
@@ -277,7 +349,9 @@ async function contention({ root, check, info }) {
   const base = { ...process.env, JWT_SECRET: randomBytes(32).toString('hex') };
   // A run that cannot even start is a failed check, not the end of the bench (the figures so far are printed).
   const run = (label, env, processes) =>
-    contentionRun({ root, label, env, processes, check }).catch((err) => check(`contention (${label})`, false, `could not run: ${err.message}`));
+    contentionRun({ root, label, env, processes, check }).catch((err) =>
+      check(`contention (${label})`, false, `could not run: ${err.message}`),
+    );
   try {
     await run('SQLite, 1 process', { ...base, DATA_DIR: path.join(dataDir, 'sqlite'), DATABASE_URL: '' }, 1);
     const admin = await postgresAdmin(root);
@@ -303,7 +377,17 @@ async function contention({ root, check, info }) {
 
 async function contentionRun({ root, label, env, processes, check }) {
   const built = (file) => import(pathToFileURL(path.join(root, 'packages', file)).href);
-  const [{ loadConfig }, { buildApp }, { migrateToLatest }, { isEmpty, seedDemoClub }, { getMainSettings }, { createResource, createBookingType }, { issueSession }, clubTime, { CustomerStatus }] = await Promise.all([
+  const [
+    { loadConfig },
+    { buildApp },
+    { migrateToLatest },
+    { isEmpty, seedDemoClub },
+    { getMainSettings },
+    { createResource, createBookingType },
+    { issueSession },
+    clubTime,
+    { CustomerStatus },
+  ] = await Promise.all([
     built('server/dist/config.js'),
     built('server/dist/app.js'),
     built('server/dist/db/migrate.js'),
@@ -334,16 +418,42 @@ async function contentionRun({ root, label, env, processes, check }) {
       prices: [{ durationMinutes: 60, from: '00:00', to: '24:00', price: 2000 }],
     });
     const now = new Date().toISOString();
-    const rows = Array.from({ length: contentionBudgets.customers }, (_, i) => ({ email: `rush${i}@contention.bench`, password_hash: null, name: `Rush${i}`, surname: 'Bench', status: CustomerStatus.Active, accept_conditions: 1, created_at: now, updated_at: now }));
+    const rows = Array.from({ length: contentionBudgets.customers }, (_, i) => ({
+      email: `rush${i}@contention.bench`,
+      password_hash: null,
+      name: `Rush${i}`,
+      surname: 'Bench',
+      status: CustomerStatus.Active,
+      accept_conditions: 1,
+      created_at: now,
+      updated_at: now,
+    }));
     const ids = (await app.db.insertInto('customers').values(rows).returning('id').execute()).map((r) => r.id);
     // Tomorrow at 16:00 in the club's zone: the servers run on the real clock.
     const { timeZone } = await getMainSettings(app.db);
-    const slot = clubTime.localToInstant({ date: clubTime.instantToLocal(new Date(Date.now() + DAY).toISOString(), timeZone).date, time: '16:00' }, timeZone).instant;
+    const slot = clubTime.localToInstant(
+      { date: clubTime.instantToLocal(new Date(Date.now() + DAY).toISOString(), timeZone).date, time: '16:00' },
+      timeZone,
+    ).instant;
     const bodies = await Promise.all(
       ids.map(async (customerId) => {
         const { token } = await issueSession(config.jwtSecret, { customerId }, new Date());
-        const booking = { customerId, bookingTypeId: type.id, duration: 60, paymentType: 'Full', origin: 'web', isValidated: false, sendCommunications: false };
-        const body = { booking, blocks: [{ resourceId: court, startDate: slot, duration: 60, noOnline: false }], customerIsParticipant: true, isMultiple: false, players: [] };
+        const booking = {
+          customerId,
+          bookingTypeId: type.id,
+          duration: 60,
+          paymentType: 'Full',
+          origin: 'web',
+          isValidated: false,
+          sendCommunications: false,
+        };
+        const body = {
+          booking,
+          blocks: [{ resourceId: court, startDate: slot, duration: 60, noOnline: false }],
+          customerIsParticipant: true,
+          isMultiple: false,
+          players: [],
+        };
         return { headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) };
       }),
     );
@@ -364,13 +474,25 @@ async function contentionRun({ root, label, env, processes, check }) {
     const winners = answers.filter((a) => a.status === 200).length;
     const clear = answers.filter((a) => a.status === 409 && a.body.ok === false && a.body.errorMsg === contentionBudgets.slotTaken).length;
     const other = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.body.errorMsg === contentionBudgets.slotTaken));
-    const active = await app.db.selectFrom('booking_blocks').select('id').where('resource_id', '=', court).where('active', '=', 1).execute();
+    const active = await app.db
+      .selectFrom('booking_blocks')
+      .select('id')
+      .where('resource_id', '=', court)
+      .where('active', '=', 1)
+      .execute();
     const losers = contentionBudgets.customers - contentionBudgets.winners;
     check(
       `contention (${label}): ${contentionBudgets.customers} concurrent prebooks of one slot`,
       winners === contentionBudgets.winners && clear === losers && active.length === 1,
       `${winners} succeeded (budget exactly ${contentionBudgets.winners}), ${clear} of ${losers} got 409 "${contentionBudgets.slotTaken}"` +
-        `${other.length ? `, others: ${other.slice(0, 3).map((a) => `${a.status} ${JSON.stringify(a.body)}`).join('; ')}` : ''}; ${active.length} active booking of the slot; all answered in ${ms} ms`,
+        `${
+          other.length
+            ? `, others: ${other
+                .slice(0, 3)
+                .map((a) => `${a.status} ${JSON.stringify(a.body)}`)
+                .join('; ')}`
+            : ''
+        }; ${active.length} active booking of the slot; all answered in ${ms} ms`,
     );
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

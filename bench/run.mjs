@@ -30,7 +30,21 @@ const budgets = {
    * page built so far (issue 8: performance >= 0.90, LCP <= 2.5 s, CLS <= 0.1). Never lowered to fit a run.
    */
   lighthouse: {
-    pages: ['/', '/privacy', '/waiver', '/cookies', '/generalConditions', '/shop', '/shop/1', '/bookingtypes', '/bookings/1', '/blog', '/post/1', '/activities', '/activity/1'],
+    pages: [
+      '/',
+      '/privacy',
+      '/waiver',
+      '/cookies',
+      '/generalConditions',
+      '/shop',
+      '/shop/1',
+      '/bookingtypes',
+      '/bookings/1',
+      '/blog',
+      '/post/1',
+      '/activities',
+      '/activity/1',
+    ],
     runs: 3,
     categories: { performance: 0.9, accessibility: 0.95, 'best-practices': 0.9 },
     maxLcpMs: 2500,
@@ -40,15 +54,29 @@ const budgets = {
 
 // Lighthouse 12 runs on Node 20 (13 needs 22); fetched by npx so it stays out of the lockfile (see DESIGN.md).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 function lighthouseRun(pagePath) {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'lh-')), 'report.json');
-  const res = spawnSync('npx', ['-y', LIGHTHOUSE, `${base}${pagePath}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${out}`], {
-    env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 240_000,
-  });
+  const res = spawnSync(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      `${base}${pagePath}`,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices',
+      '--output=json',
+      `--output-path=${out}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      timeout: 240_000,
+    },
+  );
   if (res.status !== 0) return null;
   return JSON.parse(readFileSync(out, 'utf8'));
 }
@@ -65,7 +93,9 @@ function publicBookingPath() {
   const Database = require('better-sqlite3');
   const db = new Database(path.join(dataDir, 'clubportal.sqlite'), { readonly: true });
   try {
-    const row = db.prepare("select token from bookings where status = 'active' and starts_at > ? order by starts_at limit 1").get(new Date().toISOString());
+    const row = db
+      .prepare("select token from bookings where status = 'active' and starts_at > ? order by starts_at limit 1")
+      .get(new Date().toISOString());
     return row ? `/booking/${row.token}` : null;
   } finally {
     db.close();
@@ -116,7 +146,10 @@ const check = (name, ok, detail) => {
 /** Every script `/` loads in Chromium (phone viewport) until the network is idle, compressed as served. */
 async function firstPageJs() {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.split(' ') });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.split(' '),
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const cdp = await page.context().newCDPSession(page);
@@ -133,7 +166,11 @@ async function firstPageJs() {
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const kb = [...bytes.values()].reduce((a, b) => a + b, 0) / 1024;
-    check('JavaScript loaded for / (compressed)', kb <= budgets.firstPageJsKb, `${kb.toFixed(1)} KB of ${budgets.firstPageJsKb} KB (${bytes.size} files)`);
+    check(
+      'JavaScript loaded for / (compressed)',
+      kb <= budgets.firstPageJsKb,
+      `${kb.toFixed(1)} KB of ${budgets.firstPageJsKb} KB (${bytes.size} files)`,
+    );
   } finally {
     await browser.close();
   }
@@ -155,7 +192,12 @@ async function waitForHealth() {
 }
 
 // A server already answering on the port (one left by a run stopped half-way) would be measured instead of this build.
-if (await fetch(`${base}/api/health`).then(() => true, () => false)) {
+if (
+  await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
   console.error(`Something already answers at ${base}: stop it, or set BENCH_PORT.`);
   process.exit(1);
 }
@@ -177,14 +219,17 @@ try {
   if (runs('lighthouse') && !process.env.BENCH_SKIP_LIGHTHOUSE) lighthouse();
   for (const t of runs('api') ? budgets.api : []) {
     const r = await autocannon({ url: base + t.path, connections: 20, duration: 8 });
-    check(`GET ${t.path}`, r.requests.average >= t.minRps && r.latency.p99 <= t.maxP99Ms && r.non2xx === 0,
-      `${Math.round(r.requests.average)} req/s (min ${t.minRps}), p99 ${r.latency.p99} ms (max ${t.maxP99Ms}), non-2xx ${r.non2xx}`);
+    check(
+      `GET ${t.path}`,
+      r.requests.average >= t.minRps && r.latency.p99 <= t.maxP99Ms && r.non2xx === 0,
+      `${Math.round(r.requests.average)} req/s (min ${t.minRps}), p99 ${r.latency.p99} ms (max ${t.maxP99Ms}), non-2xx ${r.non2xx}`,
+    );
   }
   if (runs('shop')) await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
   if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
 } catch (error) {
   // A phase that breaks is a failure, but what was measured before it is still reported.
-  check('bench run', false, error instanceof Error ? error.stack ?? error.message : String(error));
+  check('bench run', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {
   server.kill('SIGTERM');
 }

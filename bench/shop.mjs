@@ -25,7 +25,10 @@ async function seedProducts(root, dataDir, count) {
   const money = await import(pathToFileURL(path.join(root, 'packages/contract/dist/money.js')).href);
   const db = new Database(path.join(dataDir, 'clubportal.sqlite'));
   db.pragma('busy_timeout = 5000');
-  const types = db.prepare('select id from product_types order by id').all().map((r) => r.id);
+  const types = db
+    .prepare('select id from product_types order by id')
+    .all()
+    .map((r) => r.id);
   const insert = db.prepare(
     `insert into products (product_type_id, category, name, description, detail, logo, price_basis, price, net_price, gross_price, tax_percent, currency,
        popular, trending, transport_required, track_stock, stock, published, search_text, created_at, updated_at)
@@ -41,7 +44,20 @@ async function seedProducts(root, dataDir, count) {
       const gross = 500 + ((i * 7919) % 30000);
       const { net } = shop.productPriceFigures(money.money(gross, 'EUR'), 'gross');
       const created = new Date(start + i * 60_000).toISOString();
-      const r = insert.run(types[i % types.length], name, description, `<p>${description}</p>`, gross, net.amount, gross, i % 3 === 0 ? 1 : 0, i % 5, shop.normalizeSearchText(`${name} ${description}`), created, created);
+      const r = insert.run(
+        types[i % types.length],
+        name,
+        description,
+        `<p>${description}</p>`,
+        gross,
+        net.amount,
+        gross,
+        i % 3 === 0 ? 1 : 0,
+        i % 5,
+        shop.normalizeSearchText(`${name} ${description}`),
+        created,
+        created,
+      );
       ids.push(Number(r.lastInsertRowid));
     }
   })();
@@ -50,7 +66,12 @@ async function seedProducts(root, dataDir, count) {
 }
 
 function load(base, { requests, url }) {
-  return autocannon({ url: url ? base + url : base, requests, connections: shopBudgets.connections, duration: shopBudgets.durationSeconds });
+  return autocannon({
+    url: url ? base + url : base,
+    requests,
+    connections: shopBudgets.connections,
+    duration: shopBudgets.durationSeconds,
+  });
 }
 
 /** Runs the shop benchmarks; `check(name, ok, detail)` records a budget, `info(line)` a figure. */
@@ -58,9 +79,13 @@ export async function shopBench({ root, base, dataDir, check, info }) {
   const ids = await seedProducts(root, dataDir, shopBudgets.products);
   // 72 distinct list requests (6 searches x 3 sorts x 4 pages), visited in turn by every connection.
   const listPaths = [];
-  for (const search of TERMS) for (const sort of [1, 2, 3]) for (const page of [0, 1, 2, 3]) {
-    listPaths.push(`/api/shop/list?startRow=${30 * page}&endRow=${30 * page + 30}&gridStatus=${encodeURIComponent(JSON.stringify({ sort, search }))}`);
-  }
+  for (const search of TERMS)
+    for (const sort of [1, 2, 3])
+      for (const page of [0, 1, 2, 3]) {
+        listPaths.push(
+          `/api/shop/list?startRow=${30 * page}&endRow=${30 * page + 30}&gridStatus=${encodeURIComponent(JSON.stringify({ sort, search }))}`,
+        );
+      }
   let l = 0;
   const listRequests = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: listPaths[l++ % listPaths.length] }) }];
   let n = 0;
@@ -72,7 +97,9 @@ export async function shopBench({ root, base, dataDir, check, info }) {
 
   const reference = await load(base, { url: shopBudgets.reference });
   const refRps = reference.requests.average;
-  info(`shop reference GET ${shopBudgets.reference} at ${shopBudgets.connections} connections: ${Math.round(refRps)} req/s, p99 ${reference.latency.p99} ms`);
+  info(
+    `shop reference GET ${shopBudgets.reference} at ${shopBudgets.connections} connections: ${Math.round(refRps)} req/s, p99 ${reference.latency.p99} ms`,
+  );
   const minRps = Math.round(refRps * shopBudgets.minShareOfReference);
   const runs = [
     ['GET /api/shop/list (search + sort + page, 5,000 products)', { requests: listRequests }],
@@ -81,10 +108,23 @@ export async function shopBench({ root, base, dataDir, check, info }) {
     ['GET /api/czconfigs/template (50 connections)', { url: '/api/czconfigs/template' }],
   ];
   // The demo member's list (her own prices): the session checked on every call, the answer cached per pricing key.
-  const login = await fetch(`${base}/api/publiccustomers/cauth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'socio@sierraverde.club', password: 'demo1234' }) });
+  const login = await fetch(`${base}/api/publiccustomers/cauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'socio@sierraverde.club', password: 'demo1234' }),
+  });
   const { model } = await login.json();
   let c = 0;
-  const customerRequests = [{ method: 'GET', headers: { authorization: `Bearer ${model.token}` }, setupRequest: (req) => ({ ...req, path: listPaths[c++ % listPaths.length].replace('/api/shop/list?', `/api/shop/list-by-customer?customerId=${model.id}&`) }) }];
+  const customerRequests = [
+    {
+      method: 'GET',
+      headers: { authorization: `Bearer ${model.token}` },
+      setupRequest: (req) => ({
+        ...req,
+        path: listPaths[c++ % listPaths.length].replace('/api/shop/list?', `/api/shop/list-by-customer?customerId=${model.id}&`),
+      }),
+    },
+  ];
   runs.splice(1, 0, ['GET /api/shop/list-by-customer (a member, her own prices, the same 72 requests)', { requests: customerRequests }]);
   for (const [name, opts] of runs) {
     const r = await load(base, opts);

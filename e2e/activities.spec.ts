@@ -14,7 +14,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 async function activityId(request: APIRequestContext, name: string, type: string, status: string): Promise<number> {
   const res = await request.get(`/api/publicactivities/list?startRow=0&endRow=12&type=${type}&status=${status}`);
-  const found = ((await res.json()) as { model: { activities: Array<{ id: number; name: string }> } }).model.activities.find((a) => a.name === name);
+  const found = ((await res.json()) as { model: { activities: Array<{ id: number; name: string }> } }).model.activities.find(
+    (a) => a.name === name,
+  );
   expect(found, name).toBeDefined();
   return (found as { id: number }).id;
 }
@@ -50,7 +52,9 @@ test('a visitor’s Sign Up opens the login popup', { tag: '@phone' }, async ({ 
 });
 
 test('the member signs up directly: ¡Inscripción hecha!, then ¡Ya estás inscrito!', { tag: '@phone' }, async ({ page, request }) => {
-  const [name, type, status] = onPhone() ? ['Pádel para mayores de 60', 'registration', 'ongoing'] : ['Jornada de puertas abiertas', 'activity', 'upcoming'];
+  const [name, type, status] = onPhone()
+    ? ['Pádel para mayores de 60', 'registration', 'ongoing']
+    : ['Jornada de puertas abiertas', 'activity', 'upcoming'];
   await asMember(page, request);
   await openShell(page, `/activity/${await activityId(request, name, type, status)}`);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
@@ -116,12 +120,17 @@ test('the member joins the full clinic’s waitlist and sees their number', { ta
   await expect(page.getByText(standing)).toBeVisible();
 });
 
-test('an activity is server-rendered whole, popular posts included: no API call before the visitor acts, and it hydrates', async ({ page, request }) => {
+test('an activity is server-rendered whole, popular posts included: no API call before the visitor acts, and it hydrates', async ({
+  page,
+  request,
+}) => {
   const path = `/activity/${await activityId(request, 'Charla de nutrición deportiva', 'activity', 'upcoming')}`;
   const html = await (await request.get(path)).text();
   expect(html).toContain('id="activity-popular-title"');
   // The app's code loads once the page has painted (lib/paint-first.ts), not from the HTML.
-  expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/paint-first-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/);
+  expect(html).toMatch(
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/paint-first-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]+">/,
+  );
   expect(html).not.toContain('modulepreload');
   const calls: string[] = [];
   page.on('request', (r) => {

@@ -34,10 +34,12 @@ async function createActiveCustomer(request: APIRequestContext, tag: string): Pr
 }
 
 const stored = (page: Page) =>
-  page.evaluate(() => ({ cc: localStorage.getItem('cc'), ctk: localStorage.getItem('ctk') })).then(({ cc, ctk }) => ({
-    customer: cc ? (JSON.parse(cc) as { id: number; name: string; expiry?: string }) : null,
-    token: ctk,
-  }));
+  page
+    .evaluate(() => ({ cc: localStorage.getItem('cc'), ctk: localStorage.getItem('ctk') }))
+    .then(({ cc, ctk }) => ({
+      customer: cc ? (JSON.parse(cc) as { id: number; name: string; expiry?: string }) : null,
+      token: ctk,
+    }));
 
 async function loginInDialog(page: Page, email: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
@@ -90,7 +92,9 @@ test.describe('authentication flows', () => {
     await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
 
     await expect(dialog.getByText('Tu cuenta se ha creado correctamente')).toBeVisible();
-    await expect(dialog.getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para activar tu cuenta e iniciar sesión')).toBeVisible();
+    await expect(
+      dialog.getByText('Revisa tu bandeja de entrada: te hemos enviado un enlace para activar tu cuenta e iniciar sesión'),
+    ).toBeVisible();
     await checkpoint(page, 'registered');
 
     // The registration stores a 5-minute login; the activation link is only in the mail.
@@ -122,7 +126,9 @@ test.describe('authentication flows', () => {
     const reset = page.getByRole('dialog', { name: 'Restablecer contraseña' });
     await reset.getByLabel('Correo electrónico').fill(customer.email);
     await reset.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(reset.getByText('Te hemos enviado un correo con un enlace para restablecer tu contraseña.', { exact: false })).toBeVisible();
+    await expect(
+      reset.getByText('Te hemos enviado un correo con un enlace para restablecer tu contraseña.', { exact: false }),
+    ).toBeVisible();
     await reset.getByRole('button', { name: 'Cerrar' }).last().click();
 
     const link = await mailedLink(customer.email, 'reset-password', asked);
@@ -205,7 +211,11 @@ test.describe('authentication flows', () => {
     }
   });
 
-  test('(e) account link: without token "wrong query string"; a refused login, then a valid one, return to urlOk', async ({ page, request, baseURL }) => {
+  test('(e) account link: without token "wrong query string"; a refused login, then a valid one, return to urlOk', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const customer = await createActiveCustomer(request, 'link');
     // The secure layout: only the club's logo, no menu or footer.
     await page.goto('/link-account');

@@ -91,7 +91,9 @@ test('the grid works from the keyboard on a phone and has no serious accessibili
   await page.keyboard.press('Enter');
   await expect(slot).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page.getByRole('navigation', { name: 'Tipos de reserva' }).getByRole('link', { name: 'Pádel', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Tipos de reserva' }).getByRole('link', { name: 'Pádel', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
   // One axe pass over the page with an open slot and the filter panel (axe over ~100 slots is slow on a busy machine).
   await noSeriousViolations(page, 'grid with an open slot and the filter panel');
 });
@@ -138,7 +140,10 @@ test('a guest picks padel, a day and a slot, logs in, comes back to the grid and
   const [resourceId, startMs] = (new URL(page.url()).searchParams.get('slot') ?? '').split('-').map(Number);
 
   // The member's own prices; the slot is still open.
-  const chosen = page.getByRole('group', { name: `Duraciones a las ${time}` }).getByRole('button').first();
+  const chosen = page
+    .getByRole('group', { name: `Duraciones a las ${time}` })
+    .getByRole('button')
+    .first();
   await expect(chosen).toBeEnabled();
   const duration = Number(/(\d+) minutos/.exec((await chosen.textContent()) ?? '')?.[1]);
   await chosen.click();
@@ -156,8 +161,23 @@ test('a guest picks padel, a day and a slot, logs in, comes back to the grid and
     blocks: Array<{ resourceId: number; startDate: string; sstart: string; duration: number; noOnline: boolean; customerId: number }>;
   };
   const start = new Date(startMs as number).toISOString();
-  expect(payload).toMatchObject({ bookingTypeId: 1, bookingTypeName: 'Pádel', date: start, duration, isValidated: false, sendCommunications: false });
+  expect(payload).toMatchObject({
+    bookingTypeId: 1,
+    bookingTypeName: 'Pádel',
+    date: start,
+    duration,
+    isValidated: false,
+    sendCommunications: false,
+  });
   expect(payload.customerId).toBeGreaterThan(0);
   expect(payload.price.price).toBeGreaterThan(0);
-  expect(payload.blocks[0]).toEqual({ duration, resourceId, resourceName: payload.resourceName, startDate: start, sstart: time, noOnline: false, customerId: payload.customerId });
+  expect(payload.blocks[0]).toEqual({
+    duration,
+    resourceId,
+    resourceName: payload.resourceName,
+    startDate: start,
+    sstart: time,
+    noOnline: false,
+    customerId: payload.customerId,
+  });
 });

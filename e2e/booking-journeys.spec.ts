@@ -12,12 +12,22 @@ import { redsysGatewayURL } from './playwright.config';
  */
 
 type CartSale = { id: number; saleNumber: string; groupId: string; paymentType: number; pending: number };
-type BookingDetail = { id: number; dtStart: string; resourceName: string; bookingType: string; status: 'held' | 'confirmed'; paymentPending: number; players: Array<{ name: string; isPlaceholder: boolean }> };
+type BookingDetail = {
+  id: number;
+  dtStart: string;
+  resourceName: string;
+  bookingType: string;
+  status: 'held' | 'confirmed';
+  paymentPending: number;
+  players: Array<{ name: string; isPlaceholder: boolean }>;
+};
 
 const CLUB_ZONE = 'Europe/Madrid';
-const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+const clubDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 
-const cartSales = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('crt') ?? '{"sales":[]}') as { sales: CartSale[] }).sales);
+const cartSales = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('crt') ?? '{"sales":[]}') as { sales: CartSale[] }).sales);
 const miniCartButton = (page: Page) => page.locator('.mini-cart__toggle:visible');
 const payButton = (page: Page) => page.locator('.checkout__summary').getByRole('button').last();
 
@@ -39,8 +49,13 @@ async function logIn(page: Page, account: { email: string; password: string } = 
 
 /** The member's bookings as the API tells them to the member (to check what the pages show). */
 async function bookingsOf(page: Page, request: APIRequestContext): Promise<BookingDetail[]> {
-  const session = await page.evaluate(() => ({ token: localStorage.getItem('ctk') ?? '', id: (JSON.parse(localStorage.getItem('cc') ?? '{}') as { id?: number }).id }));
-  const res = await request.get(`/api/publicbookings/customer-bookings/${session.id}`, { headers: { authorization: `Bearer ${session.token}` } });
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('ctk') ?? '',
+    id: (JSON.parse(localStorage.getItem('cc') ?? '{}') as { id?: number }).id,
+  }));
+  const res = await request.get(`/api/publicbookings/customer-bookings/${session.id}`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { model: { next: BookingDetail[] } }).model.next;
 }
@@ -84,7 +99,10 @@ const durationButton = (page: Page, time: string, minutes: number) =>
 
 /** A court's slot starting at `time` on the grid of the open day. */
 const gridSlot = (page: Page, chosen: Pick<Chosen, 'court' | 'time'>) =>
-  page.getByRole('article', { name: chosen.court }).locator('.slot').filter({ has: page.locator('.slot__time', { hasText: chosen.time }) });
+  page
+    .getByRole('article', { name: chosen.court })
+    .locator('.slot')
+    .filter({ has: page.locator('.slot__time', { hasText: chosen.time }) });
 
 /** On /checkout: pays with the given method; the legal checkbox may come ticked from the member's profile. */
 async function payWith(page: Page, method: string) {
@@ -106,7 +124,10 @@ async function onPaymentOk(page: Page) {
 
 /** My Bookings' card of the booking on that court at that time. */
 const bookingCard = (page: Page, typeName: string, chosen: Pick<Chosen, 'court' | 'time'>) =>
-  page.getByRole('article', { name: typeName }).filter({ hasText: chosen.court }).filter({ hasText: `${chosen.time} –` });
+  page
+    .getByRole('article', { name: typeName })
+    .filter({ hasText: chosen.court })
+    .filter({ hasText: `${chosen.time} –` });
 
 test.describe('a booking paid in full, then cancelled', { tag: '@phone-only' }, () => {
   test.describe.configure({ mode: 'serial' });
@@ -152,7 +173,9 @@ test.describe('a booking paid in full, then cancelled', { tag: '@phone-only' }, 
     await expect(card.getByRole('button', { name: 'Añadir al calendario' })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await checkpoint(page, 'my bookings');
-    const mine = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
+    const mine = (await bookingsOf(page, request)).filter(
+      (b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`,
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'confirmed', paymentPending: 0 });
 
@@ -163,7 +186,10 @@ test.describe('a booking paid in full, then cancelled', { tag: '@phone-only' }, 
     booked = { ...chosen, order, cents: Math.round(sale!.pending * 100) };
   });
 
-  test('journey 5: the member cancels that booking, sees the refund, the money goes back to the card and the slot is free again on the grid', async ({ page, request }) => {
+  test('journey 5: the member cancels that booking, sees the refund, the money goes back to the card and the slot is free again on the grid', async ({
+    page,
+    request,
+  }) => {
     test.skip(!booked, 'journey 1 did not book');
     const chosen = booked!;
     await logIn(page);
@@ -186,96 +212,108 @@ test.describe('a booking paid in full, then cancelled', { tag: '@phone-only' }, 
     await checkpoint(page, 'the refund');
     await refund.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(card).toHaveCount(0);
-    expect((await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`)).toHaveLength(0);
+    expect(
+      (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`),
+    ).toHaveLength(0);
 
     await openGrid(page, 'Pádel', day);
     await showCourts(page);
     await expect(gridSlot(page, chosen)).toHaveCount(1);
     // The money went back to the card: Redsys received one refund of the whole order.
     await expect
-      .poll(async () => ((await (await request.get(`${redsysGatewayURL}/refunds`)).json()) as Array<{ order: string; amount: number }>).filter((r) => r.order === chosen.order))
+      .poll(async () =>
+        ((await (await request.get(`${redsysGatewayURL}/refunds`)).json()) as Array<{ order: string; amount: number }>).filter(
+          (r) => r.order === chosen.order,
+        ),
+      )
       .toEqual([{ order: chosen.order, amount: chosen.cents }]);
   });
 });
 
-test("journey 2: a member books shared, adds a player, sees the deadline and Redsys only, and pays their share; the player accepts the invitation", { tag: '@phone-only' }, async ({ page, request }) => {
-  // Two members' sessions in one journey, and the player's long list to page through.
-  test.slow();
-  const day = 4;
-  await logIn(page);
-  await openGrid(page, 'Pádel', day);
-  const chosen = await openSlot(page, 1, 5);
-  await durationButton(page, chosen.time, 90).click();
+test(
+  'journey 2: a member books shared, adds a player, sees the deadline and Redsys only, and pays their share; the player accepts the invitation',
+  { tag: '@phone-only' },
+  async ({ page, request }) => {
+    // Two members' sessions in one journey, and the player's long list to page through.
+    test.slow();
+    const day = 4;
+    await logIn(page);
+    await openGrid(page, 'Pádel', day);
+    const chosen = await openSlot(page, 1, 5);
+    await durationButton(page, chosen.time, 90).click();
 
-  await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
-  await expect(page.getByRole('radio', { name: /Paga tu parte/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Añadir jugadores' }).click();
-  const popup = page.getByRole('dialog', { name: 'Buscar un jugador' });
-  await popup.getByRole('searchbox', { name: 'Buscar jugadores' }).fill('Javier');
-  await popup.getByRole('button', { name: /^Añadir a Javier/ }).click();
-  await expect(popup).toHaveCount(0);
-  const players = page.getByRole('list', { name: 'Jugadores' });
-  await expect(players.getByRole('listitem').nth(1)).toContainText('Javier');
-  // The shared price explained: each place's share, what the member pays now, the others once they accept.
-  await expect(page.getByText(/^Ahora pagas \d+(,\d\d)?\u00a0€\. Cada jugador que añadas recibe una invitación/)).toBeVisible();
-  await checkpoint(page, 'the booking checkout, shared');
-  await page.getByRole('button', { name: 'Continuar al pago' }).click();
+    await expect(page).toHaveURL(/\/checkout-booking\?pl=/);
+    await expect(page.getByRole('radio', { name: /Paga tu parte/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Añadir jugadores' }).click();
+    const popup = page.getByRole('dialog', { name: 'Buscar un jugador' });
+    await popup.getByRole('searchbox', { name: 'Buscar jugadores' }).fill('Javier');
+    await popup.getByRole('button', { name: /^Añadir a Javier/ }).click();
+    await expect(popup).toHaveCount(0);
+    const players = page.getByRole('list', { name: 'Jugadores' });
+    await expect(players.getByRole('listitem').nth(1)).toContainText('Javier');
+    // The shared price explained: each place's share, what the member pays now, the others once they accept.
+    await expect(page.getByText(/^Ahora pagas \d+(,\d\d)?\u00a0€\. Cada jugador que añadas recibe una invitación/)).toBeVisible();
+    await checkpoint(page, 'the booking checkout, shared');
+    await page.getByRole('button', { name: 'Continuar al pago' }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
-  const [sale] = await cartSales(page);
-  expect(sale).toMatchObject({ paymentType: 2 });
-  await expect(page.getByText(/^Pago compartido: paga tu parte antes del \d/)).toBeVisible();
-  // Shared payments go through Redsys only; the development sandbox stands in for it in the demo.
-  const methods = page.getByRole('group', { name: 'Método de pago' }).getByRole('radio');
-  await expect(methods).toHaveCount(2);
-  await expect(page.getByRole('radio', { name: 'Tarjeta (Redsys)' })).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeVisible();
-  await payWith(page, 'Tarjeta (Redsys)');
-  await expect(page.getByRole('heading', { name: 'Redsys TPV Virtual (e2e)' })).toBeVisible();
-  await expect(page.getByText(`${sale!.pending.toFixed(2).replace('.', ',')} €`)).toBeVisible();
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await onPaymentOk(page);
+    await expect(page).toHaveURL(/\/checkout$/);
+    const [sale] = await cartSales(page);
+    expect(sale).toMatchObject({ paymentType: 2 });
+    await expect(page.getByText(/^Pago compartido: paga tu parte antes del \d/)).toBeVisible();
+    // Shared payments go through Redsys only; the development sandbox stands in for it in the demo.
+    const methods = page.getByRole('group', { name: 'Método de pago' }).getByRole('radio');
+    await expect(methods).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: 'Tarjeta (Redsys)' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Tarjeta (sandbox)' })).toBeVisible();
+    await payWith(page, 'Tarjeta (Redsys)');
+    await expect(page.getByRole('heading', { name: 'Redsys TPV Virtual (e2e)' })).toBeVisible();
+    await expect(page.getByText(`${sale!.pending.toFixed(2).replace('.', ',')} €`)).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar' }).click();
+    await onPaymentOk(page);
 
-  await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
-  const card = bookingCard(page, 'Pádel', chosen);
-  await expect(card).toContainText('Confirmada');
-  // Javier is invited, not charged: he owes nothing until he says yes (issue 19).
-  await expect(card.getByRole('list', { name: 'Jugadores' })).toContainText('Javier');
-  await expect(card.getByRole('list', { name: 'Jugadores' })).toContainText('Invitado');
-  await expect(card).not.toContainText('Pago pendiente');
-  const [mine] = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
-  expect(mine).toMatchObject({ status: 'confirmed', paymentPending: 0 });
+    await page.getByRole('link', { name: 'Ir a mis reservas' }).click();
+    const card = bookingCard(page, 'Pádel', chosen);
+    await expect(card).toContainText('Confirmada');
+    // Javier is invited, not charged: he owes nothing until he says yes (issue 19).
+    await expect(card.getByRole('list', { name: 'Jugadores' })).toContainText('Javier');
+    await expect(card.getByRole('list', { name: 'Jugadores' })).toContainText('Invitado');
+    await expect(card).not.toContainText('Pago pendiente');
+    const [mine] = (await bookingsOf(page, request)).filter(
+      (b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`,
+    );
+    expect(mine).toMatchObject({ status: 'confirmed', paymentPending: 0 });
 
-  // Javier logs in, finds the invitation with what accepting means, and accepts: his share is now owed.
-  await page.evaluate(() => localStorage.clear());
-  await logIn(page, demo.parent);
-  await openShell(page, '/customer-bookings');
-  // Lucía's booking, not one of Javier's own at the same court and time on another day.
-  const invited = bookingCard(page, 'Pádel', chosen).filter({ hasText: demo.member.name });
-  // Javier plays a lot (the demo's desk bookings): his list pages by 50, so he shows more until he finds it.
-  const next = page.getByRole('region', { name: 'Próximas reservas' });
-  await expect(next.getByRole('article').first()).toBeVisible();
-  while ((await invited.count()) === 0) {
-    const more = next.getByRole('button', { name: 'Ver más reservas' });
-    await expect(more).toBeVisible();
-    const shown = await next.getByRole('article').count();
-    await more.click();
-    await expect.poll(() => next.getByRole('article').count()).toBeGreaterThan(shown);
-  }
-  const invitation = invited.getByRole('group', { name: 'Invitación' });
-  await expect(invitation).toContainText(/Si aceptas, deberás \d+(,\d\d)?\u00a0€, a pagar antes del \d/);
-  await invited.scrollIntoViewIfNeeded();
-  await checkpoint(page, 'the invitation');
-  await invitation.getByRole('button', { name: 'Aceptar' }).click();
-  // The answer, then Javier's pages read again: a shared machine may take a while.
-  await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible({ timeout: 20_000 });
-  await expect(invited).toContainText('Pago pendiente', { timeout: 20_000 });
-  await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
-  await expect(invited.getByRole('button', { name: 'Salir de la reserva' })).toBeVisible();
-  // The card, its players and its actions stay within the screen.
-  await invited.scrollIntoViewIfNeeded();
-  await checkpoint(page, 'the invitation accepted');
-});
+    // Javier logs in, finds the invitation with what accepting means, and accepts: his share is now owed.
+    await page.evaluate(() => localStorage.clear());
+    await logIn(page, demo.parent);
+    await openShell(page, '/customer-bookings');
+    // Lucía's booking, not one of Javier's own at the same court and time on another day.
+    const invited = bookingCard(page, 'Pádel', chosen).filter({ hasText: demo.member.name });
+    // Javier plays a lot (the demo's desk bookings): his list pages by 50, so he shows more until he finds it.
+    const next = page.getByRole('region', { name: 'Próximas reservas' });
+    await expect(next.getByRole('article').first()).toBeVisible();
+    while ((await invited.count()) === 0) {
+      const more = next.getByRole('button', { name: 'Ver más reservas' });
+      await expect(more).toBeVisible();
+      const shown = await next.getByRole('article').count();
+      await more.click();
+      await expect.poll(() => next.getByRole('article').count()).toBeGreaterThan(shown);
+    }
+    const invitation = invited.getByRole('group', { name: 'Invitación' });
+    await expect(invitation).toContainText(/Si aceptas, deberás \d+(,\d\d)?\u00a0€, a pagar antes del \d/);
+    await invited.scrollIntoViewIfNeeded();
+    await checkpoint(page, 'the invitation');
+    await invitation.getByRole('button', { name: 'Aceptar' }).click();
+    // The answer, then Javier's pages read again: a shared machine may take a while.
+    await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible({ timeout: 20_000 });
+    await expect(invited).toContainText('Pago pendiente', { timeout: 20_000 });
+    await expect(invited.getByRole('button', { name: 'Pagar' })).toBeVisible();
+    await expect(invited.getByRole('button', { name: 'Salir de la reserva' })).toBeVisible();
+    // The card, its players and its actions stay within the screen.
+    await invited.scrollIntoViewIfNeeded();
+    await checkpoint(page, 'the invitation accepted');
+  },
+);
 
 test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays through the sandbox', async ({ page }) => {
   const day = 5;
@@ -336,7 +374,10 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await loginDialog(page);
     await expect(page).toHaveURL(new RegExp(`/bookings/1\\?date=${clubDate(4)}&slot=\\d+-\\d+$`));
-    await expect(page.locator('.start').filter({ has: page.locator('.start__time', { hasText: time }) })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('.start').filter({ has: page.locator('.start__time', { hasText: time }) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(courts.locator('.start-court').filter({ hasText: courtName })).toHaveAttribute('aria-expanded', 'true');
     await expect(durationButton(page, time, 60)).toBeInViewport();
   });
@@ -356,7 +397,10 @@ test.describe('on a phone', { tag: '@phone-only' }, () => {
   });
 });
 
-test('journey 4: a declined Redsys payment keeps the booking held and in the cart; paying again from /cz/ko books it once', async ({ page, request }) => {
+test('journey 4: a declined Redsys payment keeps the booking held and in the cart; paying again from /cz/ko books it once', async ({
+  page,
+  request,
+}) => {
   // Two trips through the gateway and a second tab: past 30 s on a busy 2-core machine.
   test.slow();
   const day = 6;
@@ -373,10 +417,14 @@ test('journey 4: a declined Redsys payment keeps the booking held and in the car
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
   await expect(page).toHaveURL(/\/cz\/ko$/);
-  await expect(page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' }),
+  ).toBeVisible();
   await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
   expect(await cartSales(page)).toEqual([expect.objectContaining({ id: sale!.id })]);
-  const held = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
+  const held = (await bookingsOf(page, request)).filter(
+    (b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`,
+  );
   expect(held).toEqual([expect.objectContaining({ status: 'held' })]);
   // My Bookings, in another tab, says so too.
   const tab = await page.context().newPage();
@@ -391,7 +439,9 @@ test('journey 4: a declined Redsys payment keeps the booking held and in the car
   await page.getByRole('button', { name: 'Pagar' }).click();
   await onPaymentOk(page);
 
-  const after = (await bookingsOf(page, request)).filter((b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`);
+  const after = (await bookingsOf(page, request)).filter(
+    (b) => b.resourceName === chosen.court && b.dtStart === `${clubDate(day)} ${chosen.time}`,
+  );
   expect(after).toEqual([expect.objectContaining({ id: held[0]!.id, status: 'confirmed', paymentPending: 0 })]);
   // One paid sale: the order is listed once under Your Orders.
   await page.goto('/customer-orders');

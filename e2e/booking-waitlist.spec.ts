@@ -11,7 +11,8 @@ import { demo, expect, SESSION_TOKEN, test, waitForApp } from './fixtures';
  */
 
 const CLUB_ZONE = 'Europe/Madrid';
-const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+const clubDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 
 type Login = { token: string; id: number };
 async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Login> {
@@ -23,9 +24,13 @@ const auth = (s: Login) => ({ authorization: `Bearer ${s.token}` });
 
 /** The tennis type and the start of `hour` on the club day `days` ahead, on its first court, as the grid offers it. */
 async function tennisSlot(request: APIRequestContext, days: number, hour: string) {
-  const types = (await (await request.get('/api/publicbookings/booking-types-list')).json()) as { model: Array<{ id: number; name: string }> };
+  const types = (await (await request.get('/api/publicbookings/booking-types-list')).json()) as {
+    model: Array<{ id: number; name: string }>;
+  };
   const tennis = types.model.find((t) => t.name === 'Tenis')!;
-  const grid = (await (await request.post('/api/publicbookings/list', { data: { date: clubDate(days), bookingTypeId: tennis.id, customerId: null } })).json()) as {
+  const grid = (await (
+    await request.post('/api/publicbookings/list', { data: { date: clubDate(days), bookingTypeId: tennis.id, customerId: null } })
+  ).json()) as {
     model: { list: Array<{ id: number; name: string; timeTable: Array<{ start: string; sstart: string }> }> };
   };
   const court = grid.model.list[1]!;
@@ -64,7 +69,21 @@ async function journey(page: Page, request: APIRequestContext, days: number, hou
   const parent = await apiLogin(request, demo.parent);
   const held = await request.post('/api/publicbookings/prebook', {
     headers: auth(parent),
-    data: { booking: { customerId: parent.id, bookingTypeId: typeId, duration: 60, paymentType: 'Full', origin: 'web', isValidated: false, sendCommunications: false }, blocks: [{ resourceId: court.id, startDate: start, duration: 60, noOnline: false }], customerIsParticipant: true, isMultiple: false, players: [] },
+    data: {
+      booking: {
+        customerId: parent.id,
+        bookingTypeId: typeId,
+        duration: 60,
+        paymentType: 'Full',
+        origin: 'web',
+        isValidated: false,
+        sendCommunications: false,
+      },
+      blocks: [{ resourceId: court.id, startDate: start, duration: 60, noOnline: false }],
+      customerIsParticipant: true,
+      isMultiple: false,
+      players: [],
+    },
   });
   expect(held.ok(), await held.text()).toBe(true);
   const bookingId = ((await held.json()) as { model: Array<{ bookingId: number }> }).model[0]!.bookingId;
@@ -88,7 +107,12 @@ async function journey(page: Page, request: APIRequestContext, days: number, hou
   await row.getByRole('button', { name: `Apuntarme a la lista de espera: ${what}` }).click();
   await expect(row.getByRole('status')).toHaveText('Eres el número 1 de la lista');
   const member = await apiLogin(request, demo.member);
-  const entries = async () => ((await (await request.get(`/api/publicbookings/waitlist/${member.id}`, { headers: auth(member) })).json()) as { model: Array<{ id: number; start: string }> }).model.filter((e) => Date.parse(e.start) === Date.parse(start));
+  const entries = async () =>
+    (
+      (await (await request.get(`/api/publicbookings/waitlist/${member.id}`, { headers: auth(member) })).json()) as {
+        model: Array<{ id: number; start: string }>;
+      }
+    ).model.filter((e) => Date.parse(e.start) === Date.parse(start));
   const [entry] = await entries();
   expect(entry).toBeDefined();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -112,7 +136,9 @@ async function journey(page: Page, request: APIRequestContext, days: number, hou
   await page.getByRole('button', { name: /^Añadir al carrito/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${member.id}`, { headers: auth(member) })).json()) as { model: { next: Array<{ start: string; resourceName: string }> } };
+  const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${member.id}`, { headers: auth(member) })).json()) as {
+    model: { next: Array<{ start: string; resourceName: string }> };
+  };
   expect(mine.model.next.some((b) => b.resourceName === court.name && Date.parse(b.start) === Date.parse(start))).toBe(true);
   // Taken: out of the line.
   expect(await entries()).toEqual([]);

@@ -10,7 +10,8 @@ import { demo, expect, openShell, SESSION_TOKEN, test } from './fixtures';
  */
 
 const CLUB_ZONE = 'Europe/Madrid';
-const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+const clubDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 const payButton = (page: Page) => page.locator('.checkout__summary').getByRole('button').last();
 
 async function loginDialog(page: Page) {
@@ -41,14 +42,22 @@ async function noSeriousViolations(page: Page, label: string) {
 }
 
 /** A Spinning class of that day with a free bike. */
-const openClass = (page: Page, date: string) => page.locator(`section[data-date="${date}"]`).getByRole('article', { name: /^Spinning / }).filter({ has: page.getByRole('button', { name: 'Reservar' }) }).first();
+const openClass = (page: Page, date: string) =>
+  page
+    .locator(`section[data-date="${date}"]`)
+    .getByRole('article', { name: /^Spinning / })
+    .filter({ has: page.getByRole('button', { name: 'Reservar' }) })
+    .first();
 
 test('a guest logs in from a class, chooses a bike on the floor plan by tap and pays (1280 px)', async ({ page }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   const date = clubDate(2);
   await openShell(page, `/bookings-byplace?date=${date}`);
-  await expect(page.getByRole('navigation', { name: 'Tipos de clase' }).getByRole('link', { name: 'TODAS' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Tipos de clase' }).getByRole('link', { name: 'TODAS' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const card = openClass(page, date);
   await card.getByRole('button', { name: 'Reservar' }).click();
   await expect(page.getByText('Inicia sesión o regístrate')).toBeVisible();

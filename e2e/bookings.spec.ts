@@ -9,7 +9,12 @@ import { asMember, demo, expect, memberLogin, test, waitForApp, type LoginModel 
  * journey opens is built the way the grid builds it: base64 of the UTF-8 JSON of the chosen slot.
  */
 
-type Slot = { start: string; sstart: string; durations: number[]; priceByDuration: Record<string, { price: number; netPrice: number; isSpecialPrice: boolean }> };
+type Slot = {
+  start: string;
+  sstart: string;
+  durations: number[];
+  priceByDuration: Record<string, { price: number; netPrice: number; isSpecialPrice: boolean }>;
+};
 type Court = { id: number; name: string; timeTable: Slot[] };
 type BookingType = { id: number; name: string; maxParticipants: number };
 
@@ -17,26 +22,40 @@ const CLUB_ZONE = 'Europe/Madrid';
 const bearer = (m: LoginModel) => ({ authorization: `Bearer ${m.token}` });
 
 /** The club's date `days` from now (yyyy-MM-dd). */
-const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+const clubDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 
 /**
  * A free slot of the type on a club day, read from POST /api/publicbookings/list as the grid reads it, with
  * the member's price for `duration` (asked with loadprice when the list did not carry it). `pick` chooses
  * among the free starts, so journeys running side by side take different slots.
  */
-async function freeSlot(request: APIRequestContext, m: LoginModel, typeName: string, opts: { days: number; duration: number; pick: (starts: number) => number }) {
+async function freeSlot(
+  request: APIRequestContext,
+  m: LoginModel,
+  typeName: string,
+  opts: { days: number; duration: number; pick: (starts: number) => number },
+) {
   const types = ((await (await request.get('/api/publicbookings/booking-types-list')).json()) as { model: BookingType[] }).model;
   const type = types.find((t) => t.name === typeName);
   expect(type, typeName).toBeDefined();
-  const list = await request.post('/api/publicbookings/list', { headers: bearer(m), data: { date: clubDate(opts.days), bookingTypeId: type!.id, customerId: m.id } });
+  const list = await request.post('/api/publicbookings/list', {
+    headers: bearer(m),
+    data: { date: clubDate(opts.days), bookingTypeId: type!.id, customerId: m.id },
+  });
   expect(list.ok(), await list.text()).toBe(true);
   const courts = ((await list.json()) as { model: { list: Court[] } }).model.list;
-  const free = courts.flatMap((court) => court.timeTable.filter((s) => s.durations.includes(opts.duration)).map((slot) => ({ court, slot })));
+  const free = courts.flatMap((court) =>
+    court.timeTable.filter((s) => s.durations.includes(opts.duration)).map((slot) => ({ court, slot })),
+  );
   expect(free.length, `free ${typeName} slots on ${clubDate(opts.days)}`).toBeGreaterThan(0);
   const { court, slot } = free[opts.pick(free.length) % free.length]!;
   let price = slot.priceByDuration[String(opts.duration)];
   if (!price) {
-    const res = await request.post('/api/publicbookings/loadprice', { headers: bearer(m), data: { startDate: slot.start, bookingTypeId: type!.id, duration: opts.duration, customerId: m.id, resourceId: court.id } });
+    const res = await request.post('/api/publicbookings/loadprice', {
+      headers: bearer(m),
+      data: { startDate: slot.start, bookingTypeId: type!.id, duration: opts.duration, customerId: m.id, resourceId: court.id },
+    });
     price = ((await res.json()) as { price: NonNullable<typeof price> }).price;
   }
   return { type: type!, court, slot, price };
@@ -58,7 +77,17 @@ function plFor(m: LoginModel, s: Awaited<ReturnType<typeof freeSlot>>, duration:
     date: s.slot.start,
     duration,
     resourceName: s.court.name,
-    blocks: [{ duration, resourceId: s.court.id, resourceName: s.court.name, startDate: s.slot.start, sstart: s.slot.sstart, noOnline: false, customerId: m.id }],
+    blocks: [
+      {
+        duration,
+        resourceId: s.court.id,
+        resourceName: s.court.name,
+        startDate: s.slot.start,
+        sstart: s.slot.sstart,
+        noOnline: false,
+        customerId: m.id,
+      },
+    ],
   };
   return Buffer.from(JSON.stringify(payload), 'utf8').toString('base64');
 }
@@ -71,13 +100,17 @@ async function accessible(page: Page, label: string) {
 }
 
 type CartSale = { id: number; cancelUrls: string[]; paymentType: number; pending: number; groupId: string };
-const cartSales = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('crt') ?? '{"sales":[]}') as { sales: CartSale[] }).sales);
+const cartSales = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('crt') ?? '{"sales":[]}') as { sales: CartSale[] }).sales);
 
 test.describe('bookings', () => {
   // Each journey takes a slot of the demo club: one at a time, each reading the grid just before.
   test.describe.configure({ mode: 'serial' });
 
-  test('member books in full: the cart holds the booking sale with its cancel URL and the member lands on /checkout', async ({ page, request }) => {
+  test('member books in full: the cart holds the booking sale with its cancel URL and the member lands on /checkout', async ({
+    page,
+    request,
+  }) => {
     const m = await asMember(page, request);
     const slot = await freeSlot(request, m, 'Tenis', { days: 1, duration: 60, pick: () => 0 });
     await page.goto(`/checkout-booking?pl=${encodeURIComponent(plFor(m, slot, 60))}`);
@@ -93,7 +126,11 @@ test.describe('bookings', () => {
     const sales = await cartSales(page);
     expect(sales).toHaveLength(1);
     const bookingId = Number(sales[0]!.groupId.replace('booking-', ''));
-    expect(sales[0]).toMatchObject({ paymentType: 1, pending: slot.price.price, cancelUrls: [`publicbookings/cancel/${bookingId}/${m.id}`] });
+    expect(sales[0]).toMatchObject({
+      paymentType: 1,
+      pending: slot.price.price,
+      cancelUrls: [`publicbookings/cancel/${bookingId}/${m.id}`],
+    });
   });
 
   test("member books shared and adds a player from 'Buscar un jugador', then proceeds to payment", async ({ page, request }) => {
@@ -119,7 +156,9 @@ test.describe('bookings', () => {
     // The server holds the booking with the owner first and the added player second.
     const bookingId = Number(sale!.groupId.replace('booking-', ''));
     const info = await request.get(`/api/publicbookings/info/${bookingId}`, { headers: bearer(m) });
-    const names = ((await info.json()) as { model: { players: Array<{ name: string; isPlaceholder: boolean }> } }).model.players.filter((p) => !p.isPlaceholder).map((p) => p.name);
+    const names = ((await info.json()) as { model: { players: Array<{ name: string; isPlaceholder: boolean }> } }).model.players
+      .filter((p) => !p.isPlaceholder)
+      .map((p) => p.name);
     expect(names[0]).toContain(demo.member.name);
     expect(names[1]).toContain('Javier');
   });
@@ -130,24 +169,42 @@ test.describe('bookings', () => {
     const slot = await freeSlot(request, m, 'Tenis', { days: 2, duration: 60, pick: (n) => n - 1 });
     const prebook = await request.post('/api/publicbookings/prebook', {
       headers: bearer(m),
-      data: { booking: { customerId: m.id, bookingTypeId: slot.type.id, duration: 60, paymentType: 'Full', origin: 'web' }, blocks: [{ resourceId: slot.court.id, startDate: slot.slot.start, duration: 60, noOnline: false }], customerIsParticipant: true, isMultiple: false, players: [] },
+      data: {
+        booking: { customerId: m.id, bookingTypeId: slot.type.id, duration: 60, paymentType: 'Full', origin: 'web' },
+        blocks: [{ resourceId: slot.court.id, startDate: slot.slot.start, duration: 60, noOnline: false }],
+        customerIsParticipant: true,
+        isMultiple: false,
+        players: [],
+      },
     });
     expect(prebook.ok(), await prebook.text()).toBe(true);
     const entry = ((await prebook.json()) as { model: Array<{ saleId: number; bookingId: number; totalWithDiscount: number }> }).model[0]!;
     // Paid with the member's wallet, as the checkout's voucher payment does.
-    const vouchers = (await (await request.get(`/api/publicvouchers/customer-vouchers/${m.id}`, { headers: bearer(m) })).json()) as { model: { active: Array<{ id: number; description: string }> } };
+    const vouchers = (await (await request.get(`/api/publicvouchers/customer-vouchers/${m.id}`, { headers: bearer(m) })).json()) as {
+      model: { active: Array<{ id: number; description: string }> };
+    };
     const wallet = vouchers.model.active.find((v) => v.description === 'Monedero Sierra Verde');
     expect(wallet).toBeDefined();
     const paid = await request.post('/api/shop/checkout-customer', {
       headers: bearer(m),
-      data: { saleIds: [entry.saleId], saleItems: [], paymentMethodId: 6, voucherId: wallet!.id, guid: `e2e-${entry.saleId}-${Date.now()}`, customer: { id: m.id, acceptConditions: true } },
+      data: {
+        saleIds: [entry.saleId],
+        saleItems: [],
+        paymentMethodId: 6,
+        voucherId: wallet!.id,
+        guid: `e2e-${entry.saleId}-${Date.now()}`,
+        customer: { id: m.id, acceptConditions: true },
+      },
     });
     expect(paid.ok(), await paid.text()).toBe(true);
 
     await asMember(page, request);
     await page.goto('/customer-bookings');
     await waitForApp(page);
-    const card = page.getByRole('article', { name: 'Tenis' }).filter({ hasText: `${slot.slot.sstart} –` }).filter({ hasText: slot.court.name });
+    const card = page
+      .getByRole('article', { name: 'Tenis' })
+      .filter({ hasText: `${slot.slot.sstart} –` })
+      .filter({ hasText: slot.court.name });
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Confirmada');
     await card.getByRole('button', { name: 'Cancelar' }).click();
@@ -163,7 +220,9 @@ test.describe('bookings', () => {
 
   test('the public page by token shows the booking without Cancel or Share, server-rendered and not indexed', async ({ page, request }) => {
     const m = await memberLogin(request);
-    const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${m.id}`, { headers: bearer(m) })).json()) as { model: { next: Array<{ bookingToken: string; bookingType: string; resourceName: string }> } };
+    const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${m.id}`, { headers: bearer(m) })).json()) as {
+      model: { next: Array<{ bookingToken: string; bookingType: string; resourceName: string }> };
+    };
     const booking = mine.model.next.find((b) => b.bookingType === 'Pádel')!;
     const html = await (await request.get(`/booking/${booking.bookingToken}`)).text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
@@ -194,15 +253,24 @@ test.describe('bookings', () => {
 
   test('Add to calendar downloads an .ics in the club time zone', async ({ page, request }) => {
     const m = await asMember(page, request);
-    const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${m.id}`, { headers: bearer(m) })).json()) as { model: { next: Array<{ dtStart: string; bookingType: string; resourceName: string }> } };
+    const mine = (await (await request.get(`/api/publicbookings/customer-bookings/${m.id}`, { headers: bearer(m) })).json()) as {
+      model: { next: Array<{ dtStart: string; bookingType: string; resourceName: string }> };
+    };
     const booking = mine.model.next.find((b) => b.bookingType === 'Pádel')!;
     await page.goto('/customer-bookings');
     await waitForApp(page);
-    const card = page.getByRole('article', { name: 'Pádel' }).filter({ hasText: booking.resourceName }).filter({ hasText: `${booking.dtStart.slice(11)} –` }).first();
+    const card = page
+      .getByRole('article', { name: 'Pádel' })
+      .filter({ hasText: booking.resourceName })
+      .filter({ hasText: `${booking.dtStart.slice(11)} –` })
+      .first();
     await card.getByRole('button', { name: 'Compartir con amigos' }).click();
     await expect(card.getByRole('textbox', { name: 'Enlace a esta reserva' })).toBeVisible();
     await accessible(page, 'my bookings, sharing open');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Añadir al calendario' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Añadir al calendario' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = readFileSync((await download.path())!, 'utf8');
     expect(ics).toContain('BEGIN:VCALENDAR');

@@ -5,7 +5,11 @@ import { demo, expect, logInFromHeader as logIn, test, waitForApp } from './fixt
  * with their bookings in the club's time zone, and a new link (or turning it off) kills the old address.
  */
 for (const width of [390, 1280]) {
-  test(`at ${width} px the member gets the calendar link in My Bookings, replaces it and turns it off`, async ({ page, request, consoleGuard }) => {
+  test(`at ${width} px the member gets the calendar link in My Bookings, replaces it and turns it off`, async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, demo.member);
     await page.goto('/customer-bookings');

@@ -45,7 +45,9 @@ for (const width of [390, 1280]) {
       const card = section(page, 'Inscripciones y actividades').getByRole('link', { name: 'Escuela de pádel infantil 2026' });
       const poster = await card.locator('img').boundingBox();
       expect(Math.round(((poster?.height ?? 0) / (poster?.width ?? 1)) * 16)).toBe(10);
-      expect((await card.getByText('Escuela de pádel infantil 2026').boundingBox())?.y).toBeGreaterThan((poster?.y ?? 0) + (poster?.height ?? 0) - 1);
+      expect((await card.getByText('Escuela de pádel infantil 2026').boundingBox())?.y).toBeGreaterThan(
+        (poster?.y ?? 0) + (poster?.height ?? 0) - 1,
+      );
       await expect(section(page, 'Lo más buscado').getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
       await expect(section(page, 'La vida en el club').getByRole('img')).toHaveCount(6);
       await expect(section(page, 'Lo que dicen nuestros socios')).toContainText('Carmen López');
@@ -66,12 +68,19 @@ for (const width of [390, 1280]) {
       const perView = (name: string) =>
         section(page, name)
           .locator('.carousel__track')
-          .evaluate((track) => Math.round(track.getBoundingClientRect().width / (track.firstElementChild?.getBoundingClientRect().width ?? Infinity)));
+          .evaluate((track) =>
+            Math.round(track.getBoundingClientRect().width / (track.firstElementChild?.getBoundingClientRect().width ?? Infinity)),
+          );
       expect(await perView('Nuestro equipo')).toBe(width <= 888 ? 1 : 3);
       expect(await perView('Productos populares')).toBe(width < 768 ? 2 : 3);
       expect(await perView('Nuestros patrocinadores')).toBe(3);
       await page.screenshot({ path: shot(`home-${width}`), fullPage: true });
-      for (const [name, file] of [['Lo que dicen nuestros socios', 'testimonials'], ['Nuestro equipo', 'team'], ['Productos populares', 'popular'], ['Últimas entradas', 'posts']]) {
+      for (const [name, file] of [
+        ['Lo que dicen nuestros socios', 'testimonials'],
+        ['Nuestro equipo', 'team'],
+        ['Productos populares', 'popular'],
+        ['Últimas entradas', 'posts'],
+      ]) {
         await section(page, name as string).screenshot({ path: shot(`${file}-${width}`) });
       }
 

@@ -39,7 +39,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       context.pages().forEach(watch);
       context.on('page', watch);
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(errors.filter((text) => !allowed.some((pattern) => pattern.test(text))), 'errors on the console').toEqual([]);
+      expect(
+        errors.filter((text) => !allowed.some((pattern) => pattern.test(text))),
+        'errors on the console',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -47,7 +50,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   page: async ({ page }, use, testInfo) => {
     await use(page);
     const portal = testInfo.project.use.baseURL ?? '';
-    if (testInfo.project.name === PHONE_PROJECT && testInfo.status === 'passed' && !page.isClosed() && page.url().startsWith(portal)) await expectFits(page, 'the last screen');
+    if (testInfo.project.name === PHONE_PROJECT && testInfo.status === 'passed' && !page.isClosed() && page.url().startsWith(portal))
+      await expectFits(page, 'the last screen');
   },
 });
 
@@ -89,7 +93,14 @@ export async function expectFits(page: Page, what: string) {
 }
 
 const shotsTaken = new WeakMap<Page, number>();
-const slug = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 
 /**
  * A step of a journey as the member sees it: nothing is wider than the screen (on the phone project and on

@@ -14,10 +14,21 @@ test('the manifest is linked and valid, with the club’s name, colour and icons
   expect(href).toBe('/manifest.webmanifest');
   const res = await request.get(href as string);
   expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await res.json()) as { name: string; start_url: string; display: string; theme_color: string; icons: Array<{ src: string; sizes: string; purpose: string; type: string }> };
+  const manifest = (await res.json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; purpose: string; type: string }>;
+  };
   expect(manifest).toMatchObject({ name: demo.clubName, start_url: '/', display: 'standalone', theme_color: '#0a7d4f' });
   for (const size of ['192x192', '512x512']) {
-    expect(manifest.icons.filter((i) => i.sizes === size && i.type === 'image/png').map((i) => i.purpose).sort()).toEqual(['any', 'maskable']);
+    expect(
+      manifest.icons
+        .filter((i) => i.sizes === size && i.type === 'image/png')
+        .map((i) => i.purpose)
+        .sort(),
+    ).toEqual(['any', 'maskable']);
   }
   for (const icon of manifest.icons) {
     const file = await request.get(icon.src);

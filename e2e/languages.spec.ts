@@ -12,18 +12,79 @@ import { baseURL } from './playwright.config';
  * needs to read it right), and the check leaves out exactly the elements in another language than the page.
  * Elsewhere, product, court and training names are the club's and are only checked for Spanish dates.
  */
-const SPANISH_DATE_WORDS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo', 'mié', 'jue', 'sáb', 'ene', 'dic', 'ago'];
+const SPANISH_DATE_WORDS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
+  'mié',
+  'jue',
+  'sáb',
+  'ene',
+  'dic',
+  'ago',
+];
 /** Italian shortens December and August as Spanish does. */
 const OWN_WORDS: Record<string, string[]> = { 'it-IT': ['dic', 'ago'] };
 /** Words of the money and communications pages that only Spanish has among English, French and Italian. */
-const SPANISH_WORDS = ['cuota', 'cuotas', 'pendiente', 'pendientes', 'pagos', 'pagado', 'añadir', 'carrito', 'seleccionar', 'seleccionados', 'todas', 'próxima', 'próximo', 'vencimiento', 'fecha', 'número', 'correo', 'correos', 'electrónicos', 'comunicaciones', 'tus', 'venta', 'concepto', 'importe', 'todavía', 'ningún', 'ninguna', 'las', 'los', 'está'];
+const SPANISH_WORDS = [
+  'cuota',
+  'cuotas',
+  'pendiente',
+  'pendientes',
+  'pagos',
+  'pagado',
+  'añadir',
+  'carrito',
+  'seleccionar',
+  'seleccionados',
+  'todas',
+  'próxima',
+  'próximo',
+  'vencimiento',
+  'fecha',
+  'número',
+  'correo',
+  'correos',
+  'electrónicos',
+  'comunicaciones',
+  'tus',
+  'venta',
+  'concepto',
+  'importe',
+  'todavía',
+  'ningún',
+  'ninguna',
+  'las',
+  'los',
+  'está',
+];
 const wordsOf = (list: string[]) => new RegExp(`(?<![\\p{L}])(${list.join('|')})(?![\\p{L}])`, 'iu');
 const dateWords = (language: string) => SPANISH_DATE_WORDS.filter((word) => !OWN_WORDS[language]?.includes(word));
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 /** Pages with dates among the club's names: only Spanish dates fail them. */
 const DATE_PAGES = ['/customer-bookings', `/bookings/1?date=${tomorrow}`, '/customer-orders', '/customer-vouchers', '/trainings'];
 /** Pages whose club texts and sent messages carry their own `lang`: any Spanish left is the page's own. */
-const OWN_TEXT_PAGES: Record<string, string> = { '/customer-fees': 'main table', '/debts': 'main table', '/customer-comms': 'main .comms-list' };
+const OWN_TEXT_PAGES: Record<string, string> = {
+  '/customer-fees': 'main table',
+  '/debts': 'main table',
+  '/customer-comms': 'main .comms-list',
+};
 
 /**
  * The text of the page's main part in the page's language: every text a person or a screen reader gets
@@ -40,7 +101,8 @@ async function pageText(page: Page): Promise<string> {
       const parent = node.parentElement;
       if (parent && own(parent) && parent.checkVisibility()) parts.push(node.textContent ?? '');
     }
-    for (const labelled of Array.from(main.querySelectorAll('[data-label]'))) if (own(labelled)) parts.push(labelled.getAttribute('data-label') ?? '');
+    for (const labelled of Array.from(main.querySelectorAll('[data-label]')))
+      if (own(labelled)) parts.push(labelled.getAttribute('data-label') ?? '');
     return parts.join(' ');
   });
 }
@@ -59,7 +121,10 @@ for (const language of ['en-US', 'fr-FR', 'it-IT']) {
       await expect(page.locator('main')).not.toBeEmpty();
       if (shown) await expect(page.locator(shown).first()).toBeVisible();
       const text = await pageText(page);
-      expect(wordsOf(shown ? [...dateWords(language), ...SPANISH_WORDS] : dateWords(language)).exec(text)?.[0], `${path} in ${language}`).toBeUndefined();
+      expect(
+        wordsOf(shown ? [...dateWords(language), ...SPANISH_WORDS] : dateWords(language)).exec(text)?.[0],
+        `${path} in ${language}`,
+      ).toBeUndefined();
       if (shown) expect(/\S*[ñ¿¡]\S*/u.exec(text)?.[0], `${path} in ${language}`).toBeUndefined();
     }
     // A mail opened from Communications: its page in the member's language, the mail as it was sent.

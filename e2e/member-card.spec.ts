@@ -7,7 +7,11 @@ import { demo, expect, logInFromHeader as logIn, test } from './fixtures';
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the member opens the card from the bottom bar, sees the pass and a QR, and again offline', async ({ page, context, consoleGuard }) => {
+  test('the member opens the card from the bottom bar, sees the pass and a QR, and again offline', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
     await logIn(page);
     await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Carné' }).click();
     const card = page.getByRole('dialog', { name: 'Carné de socio' });
@@ -32,7 +36,10 @@ test.describe('on a phone', () => {
 
 test('on a computer the card opens from the account menu and closes with Esc', async ({ page }) => {
   await logIn(page);
-  await page.getByRole('button', { name: new RegExp(demo.member.name) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(demo.member.name) })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Carné de socio' }).click();
   const card = page.getByRole('dialog', { name: 'Carné de socio' });
   await expect(card.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible();

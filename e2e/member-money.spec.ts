@@ -29,7 +29,10 @@ async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> 
 }
 
 test.describe('member money', { tag: '@phone' }, () => {
-  test('orders: a table per order, the detail with Free shipping, discount only when there is one, article links', async ({ page, request }) => {
+  test('orders: a table per order, the detail with Free shipping, discount only when there is one, article links', async ({
+    page,
+    request,
+  }) => {
     await asMember(page, request);
     await open(page, '/customer-orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Tus pedidos' })).toBeVisible();
@@ -137,7 +140,9 @@ test.describe('member money', { tag: '@phone' }, () => {
     await page.getByRole('button', { name: 'Añadir al carrito' }).click();
     await expect(page.getByText('Añadido a tu carrito.')).toBeVisible();
     await expect(page.locator('.mini-cart__toggle:visible')).toHaveAccessibleName('Carrito (3)');
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('crt') ?? '{}') as { sales: Array<{ saleNumber: string; pending: number }> });
+    const cart = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('crt') ?? '{}') as { sales: Array<{ saleNumber: string; pending: number }> },
+    );
     expect(cart.sales.map((s) => [s.saleNumber, s.pending])).toEqual([
       ['C2026-000322', 45],
       ['C2026-000345', 45],

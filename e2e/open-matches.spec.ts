@@ -13,8 +13,12 @@ async function matchOf(request: APIRequestContext, ownerEmail: string): Promise<
   const login = await request.post('/api/publiccustomers/cauth', { data: { email: ownerEmail, password: demo.member.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const owner = ((await login.json()) as { model: { id: number; token: string } }).model;
-  const res = await request.get(`/api/publicbookings/customer-bookings/${owner.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
-  const next = ((await res.json()) as { model: { next: Array<{ id: number; description: string; players: Array<{ customerId: number | null }> }> } }).model.next;
+  const res = await request.get(`/api/publicbookings/customer-bookings/${owner.id}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  const next = (
+    (await res.json()) as { model: { next: Array<{ id: number; description: string; players: Array<{ customerId: number | null }> }> } }
+  ).model.next;
   const match = next.find((b) => b.description === 'Partido abierto' && b.players[0]?.customerId === owner.id);
   expect(match, `an open match owned by ${ownerEmail}`).toBeDefined();
   return match!.id;
@@ -28,7 +32,11 @@ async function logInHere(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-async function joinAndPay(page: Page, id: number, opts: { width: number; owner: string; proposed: 'Equipo 1' | 'Equipo 2'; pick: 'Equipo 1' | 'Equipo 2'; shots: string }) {
+async function joinAndPay(
+  page: Page,
+  id: number,
+  opts: { width: number; owner: string; proposed: 'Equipo 1' | 'Equipo 2'; pick: 'Equipo 1' | 'Equipo 2'; shots: string },
+) {
   await page.setViewportSize({ width: opts.width, height: opts.width < 600 ? 844 : 800 });
   await openShell(page, `/booking-join/${id}`);
   const card = page.getByRole('article', { name: 'Pádel' });
@@ -83,7 +91,10 @@ async function joinAndPay(page: Page, id: number, opts: { width: number; owner: 
   await expect(page.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
 }
 
-test('a member opens a shared join link, joins the proposed team, pays the share through the sandbox and sees it in My Bookings (1280 px)', async ({ page, request }) => {
+test('a member opens a shared join link, joins the proposed team, pays the share through the sandbox and sees it in My Bookings (1280 px)', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const id = await matchOf(request, 'marta.gil@sierraverde.club');
   // Marta (3.0) is alone in Team 1: the member (3.5) balances the teams in Team 2.

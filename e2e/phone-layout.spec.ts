@@ -7,8 +7,39 @@ import { asMember, expect, expectFits, openMenu, test, waitForApp } from './fixt
  */
 const WIDTHS = [320, 390, 768];
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const PUBLIC_PAGES = ['/', '/shop', '/shop/1', '/activities', '/activity/1', '/bookingtypes', `/bookings/1?date=${tomorrow}`, `/bookings/2?date=${tomorrow}`, '/privacy', '/generalConditions', '/checkout', '/cz/ok', '/cz/ko', '/no/such/page', '/blog', '/post/2'];
-const MEMBER_PAGES = ['/account', '/trainings', '/customer-bookings', '/customer-orders', '/customer-fees', '/debts', '/customer-vouchers', '/customer-comms', '/changePass', `/bookings/1?date=${tomorrow}`, '/checkout', '/cz/ok', '/cz/ko'];
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/shop/1',
+  '/activities',
+  '/activity/1',
+  '/bookingtypes',
+  `/bookings/1?date=${tomorrow}`,
+  `/bookings/2?date=${tomorrow}`,
+  '/privacy',
+  '/generalConditions',
+  '/checkout',
+  '/cz/ok',
+  '/cz/ko',
+  '/no/such/page',
+  '/blog',
+  '/post/2',
+];
+const MEMBER_PAGES = [
+  '/account',
+  '/trainings',
+  '/customer-bookings',
+  '/customer-orders',
+  '/customer-fees',
+  '/debts',
+  '/customer-vouchers',
+  '/customer-comms',
+  '/changePass',
+  `/bookings/1?date=${tomorrow}`,
+  '/checkout',
+  '/cz/ok',
+  '/cz/ko',
+];
 
 for (const width of WIDTHS) {
   test.describe(`${width} px wide`, () => {
@@ -37,8 +68,17 @@ for (const width of WIDTHS) {
       await page.addInitScript(() => {
         if (localStorage.getItem('crt')) return;
         const expires = new Date(Date.now() + 20 * 86_400_000).toISOString();
-        const product = { id: 1, name: 'Pala Sierra Pro Carbon 2026', logo: 'product-racket-green.svg', transportRequired: true, grossPrice: 189.95 };
-        localStorage.setItem('crt', JSON.stringify({ guid: 'e2e-widths', sItems: [{ productId: 1, units: 2, product, saleId: null }], sales: [], expires }));
+        const product = {
+          id: 1,
+          name: 'Pala Sierra Pro Carbon 2026',
+          logo: 'product-racket-green.svg',
+          transportRequired: true,
+          grossPrice: 189.95,
+        };
+        localStorage.setItem(
+          'crt',
+          JSON.stringify({ guid: 'e2e-widths', sItems: [{ productId: 1, units: 2, product, saleId: null }], sales: [], expires }),
+        );
       });
       for (const path of MEMBER_PAGES) {
         await page.goto(path);
@@ -77,8 +117,17 @@ test.describe('scroll position', () => {
     await page.addInitScript(() => {
       if (localStorage.getItem('crt')) return;
       const expires = new Date(Date.now() + 20 * 86_400_000).toISOString();
-      const product = { id: 1, name: 'Pala Sierra Pro Carbon 2026', logo: 'product-racket-green.svg', transportRequired: true, grossPrice: 189.95 };
-      localStorage.setItem('crt', JSON.stringify({ guid: 'e2e-scroll', sItems: [{ productId: 1, units: 1, product, saleId: null }], sales: [], expires }));
+      const product = {
+        id: 1,
+        name: 'Pala Sierra Pro Carbon 2026',
+        logo: 'product-racket-green.svg',
+        transportRequired: true,
+        grossPrice: 189.95,
+      };
+      localStorage.setItem(
+        'crt',
+        JSON.stringify({ guid: 'e2e-scroll', sItems: [{ productId: 1, units: 1, product, saleId: null }], sales: [], expires }),
+      );
     });
     await page.goto('/checkout');
     await waitForApp(page);
@@ -105,8 +154,14 @@ test.describe('targets', () => {
         Array.from(document.querySelectorAll('a, button, input, select, [role="button"]'))
           .filter((element) => !element.closest('p, li p, .rich-text, .sr-only, .skip-link'))
           .map((element) => ({ element, box: element.getBoundingClientRect() }))
-          .filter(({ element, box }) => box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24) && getComputedStyle(element).visibility !== 'hidden')
-          .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`),
+          .filter(
+            ({ element, box }) =>
+              box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24) && getComputedStyle(element).visibility !== 'hidden',
+          )
+          .map(
+            ({ element, box }) =>
+              `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ),
       );
       expect(small, path).toEqual([]);
     }

@@ -55,7 +55,11 @@ test.describe('portal shell', () => {
     // The failure this journey stages, and the form's report of it.
     consoleGuard.allow(/status of 500|Info request failed/);
     await page.route('**/api/publiccomms/info-request', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }),
+      }),
     );
     await openShell(page);
     const footer = page.getByTestId('site-footer');
@@ -101,7 +105,10 @@ test.describe('portal shell', () => {
 
   test('the language switch translates the shell and sticks, also in the page the server renders', async ({ page }) => {
     await openShell(page);
-    await page.getByRole('button', { name: /^Idioma/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Idioma/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'English (US)' }).click();
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
@@ -112,19 +119,27 @@ test.describe('portal shell', () => {
     await page.reload();
     await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await page.getByRole('button', { name: /^Language/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Language/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   });
 
-  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({ page, consoleGuard }) => {
+  test('settings the server could not put in the page and the browser cannot load send the visitor to the 404 page', async ({
+    page,
+    consoleGuard,
+  }) => {
     // The failure this journey stages, and the app's report of it.
     consoleGuard.allow(/net::ERR_FAILED|Main settings failed to load/);
     // The server inlines the settings; this stands for a server that could not (page without boot data).
     await page.route('**/', async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '').replace(' data-ssr', '');
+      const body = (await response.text())
+        .replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '')
+        .replace(' data-ssr', '');
       return route.fulfill({ response, body });
     });
     await page.route('**/api/czconfigs/main-settings', (route) => route.abort());
@@ -168,7 +183,11 @@ test.describe('mobile layout at 400 px', () => {
 });
 
 test.describe('offline', () => {
-  test('navigating offline keeps the header and says there is no connection; back online the page comes by itself', async ({ page, context, consoleGuard }) => {
+  test('navigating offline keeps the header and says there is no connection; back online the page comes by itself', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
     // The browser's reports of the requests that could not leave, and React's of the page that could not load.
     consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED|dynamically imported module|React Router caught the following error/);
     await openShell(page, '/shop');
@@ -181,7 +200,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('link', { name: 'Pádel', exact: true })).toBeVisible();
   });
 
-  test('a day chosen offline shows no other day\'s slots, and its own once back online', async ({ page, context, consoleGuard }) => {
+  test("a day chosen offline shows no other day's slots, and its own once back online", async ({ page, context, consoleGuard }) => {
     consoleGuard.allow(/net::ERR_INTERNET_DISCONNECTED/);
     const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + 86_400_000));
     await openShell(page, `/bookings/1?date=${tomorrow}`);

@@ -54,7 +54,11 @@ export default defineConfig({
   // journeys book the same courts in both.
   projects: [
     { name: 'desktop', use: devices['Desktop Chrome'], ...(process.env.E2E_SHOTS ? {} : { grepInvert: /@phone-only/ }) },
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
   ],
   webServer: [
     {

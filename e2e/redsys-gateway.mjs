@@ -37,7 +37,9 @@ const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 function verifiedRequest(form) {
   if (form.Ds_SignatureVersion !== 'HMAC_SHA256_V1' || !form.Ds_MerchantParameters) return null;
   const params = JSON.parse(Buffer.from(form.Ds_MerchantParameters, 'base64').toString('utf8'));
-  const expected = createHmac('sha256', orderKey(params.DS_MERCHANT_ORDER ?? '')).update(form.Ds_MerchantParameters).digest('base64');
+  const expected = createHmac('sha256', orderKey(params.DS_MERCHANT_ORDER ?? ''))
+    .update(form.Ds_MerchantParameters)
+    .digest('base64');
   return expected === form.Ds_Signature ? params : null;
 }
 
@@ -61,7 +63,11 @@ function notification(params, response) {
   const json = Buffer.from(JSON.stringify(fields));
   const merchantParameters = json.toString('base64url').padEnd(Math.ceil(json.length / 3) * 4, '=');
   const signature = createHmac('sha256', orderKey(fields.Ds_Order)).update(merchantParameters).digest('base64url') + '=';
-  return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature }).toString();
+  return new URLSearchParams({
+    Ds_SignatureVersion: 'HMAC_SHA256_V1',
+    Ds_MerchantParameters: merchantParameters,
+    Ds_Signature: signature,
+  }).toString();
 }
 
 /** Redsys's REST answer to a refund: signed parameters, or an error code (SIS0054 no such order, SIS0057 more than is left). */
@@ -91,7 +97,9 @@ function refundAnswer(params) {
 }
 
 function page(form, params) {
-  const hidden = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'].map((n) => `<input type="hidden" name="${n}" value="${escape(form[n])}">`).join('');
+  const hidden = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature']
+    .map((n) => `<input type="hidden" name="${n}" value="${escape(form[n])}">`)
+    .join('');
   const amount = (Number(params.DS_MERCHANT_AMOUNT) / 100).toFixed(2).replace('.', ',');
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Redsys (e2e)</title></head>
 <body><main><h1>Redsys TPV Virtual (e2e)</h1><p>Pedido ${escape(params.DS_MERCHANT_ORDER)} · ${amount} €</p>
@@ -101,17 +109,21 @@ function page(form, params) {
 createServer(async (req, res) => {
   try {
     if (req.method === 'GET' && req.url === '/health') return void res.writeHead(200).end('ok');
-    if (req.method === 'GET' && req.url === '/refunds') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(refunds));
+    if (req.method === 'GET' && req.url === '/refunds')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(refunds));
     if (req.method !== 'POST') return void res.writeHead(404).end();
     const body = await readBody(req);
     if (req.url === '/sis/rest/trataPeticionREST') {
       const params = verifiedRequest(JSON.parse(body));
-      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(params ? refundAnswer(params) : { errorCode: 'SIS0042' }));
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify(params ? refundAnswer(params) : { errorCode: 'SIS0042' }));
     }
     const form = Object.fromEntries(new URLSearchParams(body));
     const params = verifiedRequest(form);
     if (!params) return void res.writeHead(400, { 'content-type': 'text/plain' }).end('SIS0042: signature error');
-    if (req.url === '/sis/realizarPago') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(form, params));
+    if (req.url === '/sis/realizarPago')
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(form, params));
     if (req.url === '/sis/decision') {
       const paid = form.decision === 'pay';
       // Server to server first, like Redsys: the portal learns the outcome from the notification, not the browser.

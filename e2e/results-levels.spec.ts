@@ -10,7 +10,8 @@ import { demo, expect, logInFromHeader as logIn, memberLogin, test } from './fix
 type Past = { id: number; resourceName: string; dtStart: string };
 
 /** The club's date `days` from now (yyyy-MM-dd). */
-const clubDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
+const clubDate = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The demo member's past match on Pista 6 at noon `daysAgo` days ago (the seed leaves it without a result). */
 async function pastMatch(page: Page, daysAgo: number): Promise<number> {
@@ -22,7 +23,10 @@ async function pastMatch(page: Page, daysAgo: number): Promise<number> {
   return match!.id;
 }
 
-for (const [width, daysAgo] of [[390, 5], [1280, 1]] as const) {
+for (const [width, daysAgo] of [
+  [390, 5],
+  [1280, 1],
+] as const) {
   test(`a player records the result of a past match and sees it read-only at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     const bookingId = await pastMatch(page, daysAgo);

@@ -190,7 +190,9 @@ test.describe('keyboard only', () => {
       const inside = await page.evaluate(
         ([id]) => {
           const active = document.activeElement;
-          return Boolean(active && (document.getElementById(id as string)?.contains(active) || active.getAttribute('aria-controls') === id));
+          return Boolean(
+            active && (document.getElementById(id as string)?.contains(active) || active.getAttribute('aria-controls') === id),
+          );
         },
         [await close.getAttribute('aria-controls')],
       );
@@ -226,12 +228,16 @@ test.describe('the menu never collides with the logo', () => {
             const result = await page.evaluate(() => {
               const header = document.querySelector('.site-header') as HTMLElement;
               const brand = header.querySelector('.brand') as HTMLElement;
-              const parts = Array.from(brand.querySelectorAll<HTMLElement>('img, .brand__name:not(.sr-only)')).map((el) => el.getBoundingClientRect());
+              const parts = Array.from(brand.querySelectorAll<HTMLElement>('img, .brand__name:not(.sr-only)')).map((el) =>
+                el.getBoundingClientRect(),
+              );
               const visible = (el: Element) => {
                 const r = el.getBoundingClientRect();
                 return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
               };
-              const items = Array.from(header.querySelectorAll('.site-menu .menu > li, .site-menu__tools > *')).filter(visible).map((el) => el.getBoundingClientRect());
+              const items = Array.from(header.querySelectorAll('.site-menu .menu > li, .site-menu__tools > *'))
+                .filter(visible)
+                .map((el) => el.getBoundingClientRect());
               const toggle = header.querySelector('.menu-toggle') as HTMLElement;
               const overlaps = parts.flatMap((p) =>
                 items.filter((i) => p.left < i.right && i.left < p.right && p.top < i.bottom && i.top < p.bottom).map(() => 1),
@@ -268,8 +274,27 @@ test.describe('accessibility (axe): no serious or critical violation', () => {
     ).toEqual([]);
   }
 
-  const publicPages = ['/', '/privacy', '/waiver', '/cookies', '/generalConditions', '/shop', '/no/such/page', '/passReset/ok', '/blog', '/post/2'];
-  const memberPages = ['/account', '/account?tab=address', '/account?tab=cards', '/account?tab=delete', '/customer-comms', '/changePass', '/customer-orders'];
+  const publicPages = [
+    '/',
+    '/privacy',
+    '/waiver',
+    '/cookies',
+    '/generalConditions',
+    '/shop',
+    '/no/such/page',
+    '/passReset/ok',
+    '/blog',
+    '/post/2',
+  ];
+  const memberPages = [
+    '/account',
+    '/account?tab=address',
+    '/account?tab=cards',
+    '/account?tab=delete',
+    '/customer-comms',
+    '/changePass',
+    '/customer-orders',
+  ];
 
   for (const width of [1280, 390]) {
     test(`logged out at ${width} px, with the login and register dialogs and the menu open`, async ({ page }) => {

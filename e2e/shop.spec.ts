@@ -112,7 +112,9 @@ test.describe('browsing the shop', () => {
     await page.getByLabel('Ordenar por').selectOption({ label: 'Precio: de menor a mayor' });
     await expect(page).toHaveURL(/\?sort=2$/);
     await expect(async () => {
-      const prices = (await page.locator('.product-card__price').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+      const prices = (await page.locator('.product-card__price').allTextContents()).map((p) =>
+        Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
       expect(prices.length).toBe(30);
       expect([...prices].sort((a, b) => a - b)).toEqual(prices);
     }).toPass();
@@ -260,7 +262,11 @@ test.describe('the cart', () => {
     await expect(panel.getByTestId('mini-cart-total')).toHaveText('6,25 €');
     // Removing the sale first posts its cancel URL; when that fails the sale stays.
     await page.route('**/api/publicbookings/cancel/**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, errorMsg: 'Internal server error' }),
+      }),
     );
     await panel.getByRole('button', { name: 'Remove Pista 3 · sábado 10:00' }).click();
     await expect(panel.getByRole('alert')).toBeVisible();

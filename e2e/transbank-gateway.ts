@@ -18,7 +18,12 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  */
 export class TransbankGateway {
   readonly inscriptions = new Map<string, Inscription>();
-  readonly charges: Array<{ username: string; tbk_user: string; buy_order: string; details: Array<{ amount: number; commerce_code: string; buy_order: string }> }> = [];
+  readonly charges: Array<{
+    username: string;
+    tbk_user: string;
+    buy_order: string;
+    details: Array<{ amount: number; commerce_code: string; buy_order: string }>;
+  }> = [];
   private server: Server | undefined;
   base = '';
 
@@ -43,9 +48,11 @@ export class TransbankGateway {
     let text = '';
     for await (const chunk of req) text += chunk;
     const url = req.url ?? '';
-    if (url === INSCRIPTION_PAGE || url === '/webpayserver/decision') return this.page(url, res, Object.fromEntries(new URLSearchParams(text)));
+    if (url === INSCRIPTION_PAGE || url === '/webpayserver/decision')
+      return this.page(url, res, Object.fromEntries(new URLSearchParams(text)));
     if (!url.startsWith(ONECLICK)) return this.json(res, 404, { error_message: 'Not found' });
-    if (req.headers['tbk-api-key-id'] !== this.credentials.commerceCode || req.headers['tbk-api-key-secret'] !== this.credentials.apiKey) return this.json(res, 401, { error_message: 'Not Authorized' });
+    if (req.headers['tbk-api-key-id'] !== this.credentials.commerceCode || req.headers['tbk-api-key-secret'] !== this.credentials.apiKey)
+      return this.json(res, 401, { error_message: 'Not Authorized' });
     const path = url.slice(ONECLICK.length);
     if (req.method === 'POST' && path === '/inscriptions') {
       const b = JSON.parse(text) as { username: string; response_url: string };
@@ -59,14 +66,34 @@ export class TransbankGateway {
       if (!i || i.finished || i.outcome !== 'enrol') return this.json(res, 422, { error_message: 'Invalid status for inscription' });
       i.finished = true;
       i.tbkUser = randomBytes(16).toString('hex');
-      return this.json(res, 200, { response_code: 0, tbk_user: i.tbkUser, authorization_code: '1213', card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' });
+      return this.json(res, 200, {
+        response_code: 0,
+        tbk_user: i.tbkUser,
+        authorization_code: '1213',
+        card_type: 'Visa',
+        card_number: 'XXXXXXXXXXXX6623',
+      });
     }
     if (req.method === 'POST' && path === '/transactions') {
       const b = JSON.parse(text) as TransbankGateway['charges'][number];
-      if (![...this.inscriptions.values()].some((i) => i.username === b.username && i.tbkUser === b.tbk_user)) return this.json(res, 422, { error_message: 'tbk_user not found for username' });
+      if (![...this.inscriptions.values()].some((i) => i.username === b.username && i.tbkUser === b.tbk_user))
+        return this.json(res, 422, { error_message: 'tbk_user not found for username' });
       this.charges.push(b);
-      const details = b.details.map((d) => ({ ...d, status: 'AUTHORIZED', response_code: 0, authorization_code: '1213', payment_type_code: 'VN', installments_number: 0 }));
-      return this.json(res, 200, { buy_order: b.buy_order, card_detail: { card_number: '6623' }, accounting_date: '0320', transaction_date: new Date().toISOString(), details });
+      const details = b.details.map((d) => ({
+        ...d,
+        status: 'AUTHORIZED',
+        response_code: 0,
+        authorization_code: '1213',
+        payment_type_code: 'VN',
+        installments_number: 0,
+      }));
+      return this.json(res, 200, {
+        buy_order: b.buy_order,
+        card_detail: { card_number: '6623' },
+        accounting_date: '0320',
+        transaction_date: new Date().toISOString(),
+        details,
+      });
     }
     return this.json(res, 405, { error_message: 'Method not allowed' });
   }

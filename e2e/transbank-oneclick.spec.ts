@@ -64,9 +64,14 @@ test.afterAll(async () => {
 
 /** The demo member's session in the browser, as a login stores it. */
 async function asMember(page: Page) {
-  const res = await fetch(`${base}/api/publiccustomers/cauth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demo.member.email, password: demo.member.password }) });
+  const res = await fetch(`${base}/api/publiccustomers/cauth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.member.email, password: demo.member.password }),
+  });
   expect(res.ok).toBe(true);
-  const m = ((await res.json()) as { model: { token: string; expiry: string; id: number; logo: string; name: string; surname: string } }).model;
+  const m = ((await res.json()) as { model: { token: string; expiry: string; id: number; logo: string; name: string; surname: string } })
+    .model;
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('e2e-seeded')) return;
     sessionStorage.setItem('e2e-seeded', '1');
@@ -77,7 +82,9 @@ async function asMember(page: Page) {
 
 /** A cap into the cart from its product page, then the checkout. */
 async function buyACap(page: Page) {
-  const list = await fetch(`${base}/api/shop/list?startRow=0&endRow=30&gridStatus=${encodeURIComponent(JSON.stringify({ search: 'Gorra Sierra Verde' }))}`);
+  const list = await fetch(
+    `${base}/api/shop/list?startRow=0&endRow=30&gridStatus=${encodeURIComponent(JSON.stringify({ search: 'Gorra Sierra Verde' }))}`,
+  );
   const cap = ((await list.json()) as { data: Array<{ id: number; name: string }> }).data.find((p) => p.name === 'Gorra Sierra Verde');
   await page.goto(`${base}/shop/${cap?.id}`);
   await waitForApp(page);

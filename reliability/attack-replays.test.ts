@@ -73,7 +73,8 @@ async function call(r: RawRequest): Promise<Answer & { json: () => Record<string
   const answer = await send(target.url, r);
   return { ...answer, json: () => JSON.parse(answer.text) as Record<string, unknown> };
 }
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) => call({ method: 'POST', url, body: JSON.stringify(body), contentType: 'application/json', headers });
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  call({ method: 'POST', url, body: JSON.stringify(body), contentType: 'application/json', headers });
 const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
 /** A request meant to be refused: counted as a fault injected. */
 const attack = async (r: Promise<Answer & { json: () => Record<string, unknown> }>) => {
@@ -89,13 +90,35 @@ async function login(email: string, password: string): Promise<Session> {
 }
 
 const db = () => target.app.db;
-const productId = async (name: string) => (await db().selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const stockOf = async (id: number) => (await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+const productId = async (name: string) =>
+  (await db().selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+const stockOf = async (id: number) =>
+  (await db().selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const m = demoCustomers.member;
-const delivery = { name: m.name, surname: m.surname, addressLine1: m.addressLine1, city: m.city, town: m.town, country: m.country, postalCode: m.postalCode, email: m.email, phone: m.phone };
+const delivery = {
+  name: m.name,
+  surname: m.surname,
+  addressLine1: m.addressLine1,
+  city: m.city,
+  town: m.town,
+  country: m.country,
+  postalCode: m.postalCode,
+  email: m.email,
+  phone: m.phone,
+};
 let guids = 0;
 const checkoutCustomer = (body: object, s: Session = member) =>
-  post('/api/shop/checkout-customer', { saleItems: [], saleIds: [], guid: `replay-${Date.now()}-${(guids += 1)}`, ...body, customer: { id: s.id, ...delivery, acceptConditions: true } }, s.headers);
+  post(
+    '/api/shop/checkout-customer',
+    {
+      saleItems: [],
+      saleIds: [],
+      guid: `replay-${Date.now()}-${(guids += 1)}`,
+      ...body,
+      customer: { id: s.id, ...delivery, acceptConditions: true },
+    },
+    s.headers,
+  );
 
 /** Runs `act` (a refused attack) and proves that no table changed. */
 async function changesNothing(act: () => Promise<unknown>): Promise<void> {
@@ -109,10 +132,17 @@ describe('1. stock is the server’s', () => {
     const soldOut = await productId('Pelotas sin presión (12)');
     const uncounted = await productId('Bote de pelotas de pádel (3)');
     await changesNothing(async () => {
-      const res = await attack(checkoutCustomer({ saleItems: [{ productId: soldOut, units: 5, stockParentId: uncounted }], paymentMethodId: PaymentMethodType.Pending }));
+      const res = await attack(
+        checkoutCustomer({
+          saleItems: [{ productId: soldOut, units: 5, stockParentId: uncounted }],
+          paymentMethodId: PaymentMethodType.Pending,
+        }),
+      );
       expect(res.status, res.text).toBe(400);
       expectRefusalShape(res, res.text);
-      const stock = await attack(post('/api/publicpayments/check-stock', { saleItemsDto: [{ productId: soldOut, units: 5, stockParentId: uncounted }] }));
+      const stock = await attack(
+        post('/api/publicpayments/check-stock', { saleItemsDto: [{ productId: soldOut, units: 5, stockParentId: uncounted }] }),
+      );
       expect(stock.status, stock.text).toBe(400);
     });
     expect(await stockOf(soldOut)).toBe(0);
@@ -123,7 +153,12 @@ describe('1. stock is the server’s', () => {
     const sweatshirt = await productId('Sudadera Sierra Verde');
     const stocks = [await stockOf(bars), await stockOf(sweatshirt)];
     await changesNothing(async () => {
-      const res = await attack(checkoutCustomer({ saleItems: [{ productId: bars, units: 3, stockParentId: sweatshirt }], paymentMethodId: PaymentMethodType.Pending }));
+      const res = await attack(
+        checkoutCustomer({
+          saleItems: [{ productId: bars, units: 3, stockParentId: sweatshirt }],
+          paymentMethodId: PaymentMethodType.Pending,
+        }),
+      );
       expect(res.status, res.text).toBe(400);
     });
     expect([await stockOf(bars), await stockOf(sweatshirt)]).toEqual(stocks);
@@ -132,7 +167,8 @@ describe('1. stock is the server’s', () => {
 
 describe('2. a voucher is spent only when the member chooses it', () => {
   it('a card payment of a sale a voucher could pay leaves every voucher as it was', async () => {
-    const vouchers = () => db().selectFrom('vouchers').select(['id', 'balance']).where('customer_id', '=', member.id).orderBy('id').execute();
+    const vouchers = () =>
+      db().selectFrom('vouchers').select(['id', 'balance']).where('customer_id', '=', member.id).orderBy('id').execute();
     const before = await vouchers();
     expect(before.length, 'the demo member has vouchers that can pay a class').toBeGreaterThan(0);
     const sale = await db().selectFrom('sales').select(['id', 'total']).where('number', '=', 'T2026-000115').executeTakeFirstOrThrow();
@@ -140,34 +176,58 @@ describe('2. a voucher is spent only when the member chooses it', () => {
     expect(res.status, res.text).toBe(200);
     const url = (res.json().model as { sandbox?: { url: string } }).sandbox?.url;
     expect(url, 'the card is asked for: nothing was paid by a voucher').toMatch(/^http/);
-    const paid = await call({ method: 'POST', url: new URL(url ?? '').pathname, body: 'action=pay', contentType: 'application/x-www-form-urlencoded' });
+    const paid = await call({
+      method: 'POST',
+      url: new URL(url ?? '').pathname,
+      body: 'action=pay',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(paid.status).toBe(303);
     expect(await vouchers()).toEqual(before);
     const movements = await db().selectFrom('voucher_movements').select('id').where('sale_id', '=', sale.id).execute();
     expect(movements).toEqual([]);
-    expect(await db().selectFrom('sales').select(['status', 'paid']).where('id', '=', sale.id).executeTakeFirstOrThrow()).toEqual({ status: 'paid', paid: sale.total });
+    expect(await db().selectFrom('sales').select(['status', 'paid']).where('id', '=', sale.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'paid',
+      paid: sale.total,
+    });
   });
 });
 
 describe('3. nobody owes money without saying yes', () => {
-  it.skipIf(!PLAYER_CONSENT_LANDED)('a named player owes nothing until they accept, and may leave a booking they have not paid', async () => {
-    const { timeZone } = await getMainSettings(db());
-    const day = instantToLocal(new Date(Date.now() + 2 * 86_400_000).toISOString(), timeZone).date;
-    const slot = localToInstant({ date: day, time: '18:00' }, timeZone);
-    if (!slot.ok) throw new Error(slot.message);
-    const debtsOfPlayer = async () => (await post(`/api/shop/pending-sales/${player.id}`, {}, player.headers)).json().data as unknown[];
-    const debtsBefore = await debtsOfPlayer();
-    const res = await post('/api/publicbookings/prebook', prebookBody({ customerId: member.id, typeId: club.typeId, courtId: club.courts[0]!, start: slot.instant, duration: 60, paymentType: 'Shared', players: [player.id] }), member.headers);
-    expect(res.status, res.text).toBe(200);
-    const entry = (res.json().model as Array<{ bookingId: number; saleId: number }>)[0]!;
-    // The owner pays their share: the booking stands, and the player has still not said yes.
-    const checkout = await checkoutCustomer({ saleIds: [entry.saleId], paymentMethodId: SANDBOX_METHOD_TYPE });
-    const url = (checkout.json().model as { sandbox?: { url: string } }).sandbox?.url;
-    if (url) await call({ method: 'POST', url: new URL(url).pathname, body: 'action=pay', contentType: 'application/x-www-form-urlencoded' });
-    expect(await debtsOfPlayer()).toEqual(debtsBefore);
-    const leave = await post(`/api/publicbookings/cancel/${entry.bookingId}/${player.id}`, {}, player.headers);
-    expect(leave.status, leave.text).toBe(200);
-  });
+  it.skipIf(!PLAYER_CONSENT_LANDED)(
+    'a named player owes nothing until they accept, and may leave a booking they have not paid',
+    async () => {
+      const { timeZone } = await getMainSettings(db());
+      const day = instantToLocal(new Date(Date.now() + 2 * 86_400_000).toISOString(), timeZone).date;
+      const slot = localToInstant({ date: day, time: '18:00' }, timeZone);
+      if (!slot.ok) throw new Error(slot.message);
+      const debtsOfPlayer = async () => (await post(`/api/shop/pending-sales/${player.id}`, {}, player.headers)).json().data as unknown[];
+      const debtsBefore = await debtsOfPlayer();
+      const res = await post(
+        '/api/publicbookings/prebook',
+        prebookBody({
+          customerId: member.id,
+          typeId: club.typeId,
+          courtId: club.courts[0]!,
+          start: slot.instant,
+          duration: 60,
+          paymentType: 'Shared',
+          players: [player.id],
+        }),
+        member.headers,
+      );
+      expect(res.status, res.text).toBe(200);
+      const entry = (res.json().model as Array<{ bookingId: number; saleId: number }>)[0]!;
+      // The owner pays their share: the booking stands, and the player has still not said yes.
+      const checkout = await checkoutCustomer({ saleIds: [entry.saleId], paymentMethodId: SANDBOX_METHOD_TYPE });
+      const url = (checkout.json().model as { sandbox?: { url: string } }).sandbox?.url;
+      if (url)
+        await call({ method: 'POST', url: new URL(url).pathname, body: 'action=pay', contentType: 'application/x-www-form-urlencoded' });
+      expect(await debtsOfPlayer()).toEqual(debtsBefore);
+      const leave = await post(`/api/publicbookings/cancel/${entry.bookingId}/${player.id}`, {}, player.headers);
+      expect(leave.status, leave.text).toBe(200);
+    },
+  );
 });
 
 describe('4. sessions end when they should', () => {
@@ -177,7 +237,11 @@ describe('4. sessions end when they should', () => {
     expect(login1.headers.get('cache-control'), 'an answer with a token is never stored').toContain('no-store');
     const first = { authorization: `Bearer ${(login1.json().model as { token: string }).token}` };
     const second = (await login(c.email, c.password)).headers;
-    const changed = await post('/api/publiccustomers/reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'changed-at-once-1' }, first);
+    const changed = await post(
+      '/api/publiccustomers/reset-password-by-old-json',
+      { customerId: c.id, plainOldPass: c.password, plainNewPass: 'changed-at-once-1' },
+      first,
+    );
     expect(changed.status, changed.text).toBe(200);
     const stolen = await attack(get(`/api/publiccustomers/${c.id}`, second));
     expect(stolen.status, stolen.text).toBe(401);
@@ -232,12 +296,27 @@ describe('5. input and headers', () => {
     expect(res.status, res.text).toBe(200);
     const model = res.json().model as { saleNumber: string; stripe?: { paymentIntentId: string } };
     const intent = stripe.succeed(model.stripe?.paymentIntentId ?? '');
-    const saleStatus = async () => (await db().selectFrom('sales').select('status').where('number', '=', model.saleNumber).executeTakeFirstOrThrow()).status;
+    const saleStatus = async () =>
+      (await db().selectFrom('sales').select('status').where('number', '=', model.saleNumber).executeTakeFirstOrThrow()).status;
     const webhook = (at: Date) => {
-      const payload = JSON.stringify({ id: `evt_${at.getTime()}`, object: 'event', api_version: '2025-01-01', created: Math.floor(at.getTime() / 1000), type: 'payment_intent.succeeded', livemode: false, data: { object: intent } });
+      const payload = JSON.stringify({
+        id: `evt_${at.getTime()}`,
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(at.getTime() / 1000),
+        type: 'payment_intent.succeeded',
+        livemode: false,
+        data: { object: intent },
+      });
       const t = Math.floor(at.getTime() / 1000);
       const signature = `t=${t},v1=${createHmac('sha256', STRIPE_WHSEC).update(`${t}.${payload}`).digest('hex')}`;
-      return call({ method: 'POST', url: '/api/stripe/webhook', body: payload, contentType: 'application/json', headers: { 'stripe-signature': signature } });
+      return call({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        body: payload,
+        contentType: 'application/json',
+        headers: { 'stripe-signature': signature },
+      });
     };
     for (const at of [new Date(Date.now() + 10 * 60_000), new Date(Date.now() - 10 * 60_000)]) {
       await changesNothing(async () => {
@@ -252,7 +331,7 @@ describe('5. input and headers', () => {
     expect(await saleStatus()).toBe('paid');
   });
 
-  it("lets forms post only to the portal and the configured gateways (CSP form-action)", async () => {
+  it('lets forms post only to the portal and the configured gateways (CSP form-action)', async () => {
     const res = await get('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
     const formAction = /(?:^|;)\s*form-action ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/);

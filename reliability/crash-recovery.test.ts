@@ -40,10 +40,23 @@ beforeAll(async () => {
   const { app } = target;
   // Before the server starts: it keeps the booking catalogue for a few seconds once it has read it.
   club = await createTestClub(app, { courts: 2, open: '07:00', close: '23:00' });
-  product = await createProduct(app.db, { name: 'Grip pack', price: 450, basis: 'gross', currency: 'EUR', stock: STOCK, createdAt: nowInstant(app.clock) });
+  product = await createProduct(app.db, {
+    name: 'Grip pack',
+    price: 450,
+    basis: 'gross',
+    currency: 'EUR',
+    stock: STOCK,
+    createdAt: nowInstant(app.clock),
+  });
   for (let i = 0; i < WORKERS; i += 1) {
     const c = await createCustomer(app, { email: `crash${i}@example.com` });
-    const wallet = await createVoucher(app.db, { customerId: c.id, description: 'Monedero', kind: 'money', currency: 'EUR', createdAt: nowInstant(app.clock) });
+    const wallet = await createVoucher(app.db, {
+      customerId: c.id,
+      description: 'Monedero',
+      kind: 'money',
+      currency: 'EUR',
+      createdAt: nowInstant(app.clock),
+    });
     await recordVoucherMovement(app.db, wallet, WALLET, nowInstant(app.clock));
     members.push({ id: c.id, email: c.email, wallet, headers: {} });
   }
@@ -65,7 +78,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-type Action = { kind: 'shop' | 'booking' | 'voucher'; units: number; court: number; slot: number; pay: 'pay' | 'decline' | 'abandon' | 'twice' };
+type Action = {
+  kind: 'shop' | 'booking' | 'voucher';
+  units: number;
+  court: number;
+  slot: number;
+  pay: 'pay' | 'decline' | 'abandon' | 'twice';
+};
 const actionArb: fc.Arbitrary<Action> = fc.record({
   kind: fc.constantFrom('shop', 'shop', 'booking', 'booking', 'voucher'),
   units: fc.integer({ min: 1, max: 3 }),
@@ -75,13 +94,32 @@ const actionArb: fc.Arbitrary<Action> = fc.record({
 });
 
 const m = demoCustomers.member;
-const delivery = { name: m.name, surname: m.surname, addressLine1: m.addressLine1, city: m.city, town: m.town, country: m.country, postalCode: m.postalCode, phone: m.phone };
+const delivery = {
+  name: m.name,
+  surname: m.surname,
+  addressLine1: m.addressLine1,
+  city: m.city,
+  town: m.town,
+  country: m.country,
+  postalCode: m.postalCode,
+  phone: m.phone,
+};
 let guids = 0;
 
-async function call(path: string, member: Member | undefined, body: unknown, form = false): Promise<{ status: number; json: () => unknown; location: string | null }> {
+async function call(
+  path: string,
+  member: Member | undefined,
+  body: unknown,
+  form = false,
+): Promise<{ status: number; json: () => unknown; location: string | null }> {
   figures.requests += 1;
   const headers = { ...(member?.headers ?? {}), 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
-  const res = await fetch(`${target.url}${path}`, { method: 'POST', headers, body: form ? String(body) : JSON.stringify(body), redirect: 'manual' });
+  const res = await fetch(`${target.url}${path}`, {
+    method: 'POST',
+    headers,
+    body: form ? String(body) : JSON.stringify(body),
+    redirect: 'manual',
+  });
   const text = await res.text();
   return { status: res.status, json: () => JSON.parse(text) as unknown, location: res.headers.get('location') };
 }
@@ -89,7 +127,13 @@ async function call(path: string, member: Member | undefined, body: unknown, for
 type CheckoutAnswer = { model?: { sandbox?: { url: string } | null } };
 
 async function checkout(member: Member, extra: object): Promise<CheckoutAnswer | undefined> {
-  const res = await call('/api/shop/checkout-customer', member, { saleItems: [], saleIds: [], guid: `crash-${(guids += 1)}`, ...extra, customer: { id: member.id, email: member.email, ...delivery, acceptConditions: true } });
+  const res = await call('/api/shop/checkout-customer', member, {
+    saleItems: [],
+    saleIds: [],
+    guid: `crash-${(guids += 1)}`,
+    ...extra,
+    customer: { id: member.id, email: member.email, ...delivery, acceptConditions: true },
+  });
   expect(res.status, JSON.stringify(res.json())).toBeLessThan(500);
   return res.status === 200 ? (res.json() as CheckoutAnswer) : undefined;
 }
@@ -107,11 +151,22 @@ async function payInSandbox(answer: CheckoutAnswer | undefined, pay: Action['pay
 
 async function perform(member: Member, a: Action): Promise<void> {
   if (a.kind === 'shop') {
-    await payInSandbox(await checkout(member, { saleItems: [{ productId: product, units: a.units }], paymentMethodId: SANDBOX_METHOD_TYPE }), a.pay);
+    await payInSandbox(
+      await checkout(member, { saleItems: [{ productId: product, units: a.units }], paymentMethodId: SANDBOX_METHOD_TYPE }),
+      a.pay,
+    );
   } else if (a.kind === 'voucher') {
-    await checkout(member, { saleItems: [{ productId: product, units: a.units }], paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: member.wallet });
+    await checkout(member, {
+      saleItems: [{ productId: product, units: a.units }],
+      paymentMethodId: PaymentMethodType.MoneyVoucher,
+      voucherId: member.wallet,
+    });
   } else {
-    const res = await call('/api/publicbookings/prebook', member, prebookBody({ customerId: member.id, typeId: club.typeId, courtId: club.courts[a.court]!, start: slots[a.slot]!, duration: 60 }));
+    const res = await call(
+      '/api/publicbookings/prebook',
+      member,
+      prebookBody({ customerId: member.id, typeId: club.typeId, courtId: club.courts[a.court]!, start: slots[a.slot]!, duration: 60 }),
+    );
     expect(res.status, JSON.stringify(res.json())).toBeLessThan(500);
     if (res.status !== 200) return;
     const saleId = (res.json() as { model: Array<{ saleId: number }> }).model[0]?.saleId;
@@ -137,8 +192,14 @@ it(`keeps the money rules through ${CRASHES} kill -9 of the server in a loop of 
     await target.crash();
     // A mail claimed and not marked sent may have reached the SMTP server just before the kill: at-least-once
     // delivery sends it again, the one duplicate a crash can cause (no SMTP exchange is exactly-once).
-    const claimed = await target.app.db.selectFrom('mail_outbox').select(['to_address', 'subject']).where('sent_at', 'is', null).where('claimed_until', 'is not', null).execute();
-    for (const m of claimed) inFlightAtCrash.set(mailKey(m.to_address, m.subject), (inFlightAtCrash.get(mailKey(m.to_address, m.subject)) ?? 0) + 1);
+    const claimed = await target.app.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject'])
+      .where('sent_at', 'is', null)
+      .where('claimed_until', 'is not', null)
+      .execute();
+    for (const m of claimed)
+      inFlightAtCrash.set(mailKey(m.to_address, m.subject), (inFlightAtCrash.get(mailKey(m.to_address, m.subject)) ?? 0) + 1);
     // The dead process's claims on mails run out after OUTBOX_RETRY.claimMinutes: time that passes here at once.
     await target.app.db.updateTable('mail_outbox').set({ claimed_until: null }).where('sent_at', 'is', null).execute();
     await target.start();
@@ -172,35 +233,85 @@ async function expectInvariants(): Promise<void> {
 
   // The loop did what it is about (else the invariants below would hold of nothing): sales paid by card and by
   // voucher, bookings made, mails sent.
-  const paidSales = await db.selectFrom('sales').select(['id', 'payment_method_type']).where('customer_id', 'in', customerIds).where('status', '=', 'paid').execute();
-  const activeBookings = await db.selectFrom('bookings').select('id').where('owner_customer_id', 'in', customerIds).where('status', '=', 'active').execute();
-  const spends = await db.selectFrom('voucher_movements').select('id').where('voucher_id', 'in', members.map((mb) => mb.wallet)).where('amount', '<', 0).execute();
-  console.warn(`crash loop outcome: ${paidSales.length} sales paid (${paidSales.filter((s) => s.payment_method_type === SANDBOX_METHOD_TYPE).length} by card), ${activeBookings.length} active bookings, ${spends.length} voucher spends, ${smtp.messages.length} mails so far`);
+  const paidSales = await db
+    .selectFrom('sales')
+    .select(['id', 'payment_method_type'])
+    .where('customer_id', 'in', customerIds)
+    .where('status', '=', 'paid')
+    .execute();
+  const activeBookings = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('owner_customer_id', 'in', customerIds)
+    .where('status', '=', 'active')
+    .execute();
+  const spends = await db
+    .selectFrom('voucher_movements')
+    .select('id')
+    .where(
+      'voucher_id',
+      'in',
+      members.map((mb) => mb.wallet),
+    )
+    .where('amount', '<', 0)
+    .execute();
+  console.warn(
+    `crash loop outcome: ${paidSales.length} sales paid (${paidSales.filter((s) => s.payment_method_type === SANDBOX_METHOD_TYPE).length} by card), ${activeBookings.length} active bookings, ${spends.length} voucher spends, ${smtp.messages.length} mails so far`,
+  );
   expect(paidSales.filter((s) => s.payment_method_type === SANDBOX_METHOD_TYPE).length).toBeGreaterThan(0);
   expect(activeBookings.length).toBeGreaterThan(0);
   expect(spends.length).toBeGreaterThan(0);
 
   // No overlapping active bookings (a hold still running counts: it keeps the slot).
-  const blocks = await db.selectFrom('booking_blocks').innerJoin('bookings', 'bookings.id', 'booking_blocks.booking_id').select(['booking_blocks.resource_id', 'booking_blocks.starts_at', 'booking_blocks.ends_at', 'booking_blocks.booking_id']).where('booking_blocks.active', '=', 1).where('bookings.status', '=', 'active').execute();
-  const overlaps = blocks.flatMap((a) => blocks.filter((b) => a.booking_id < b.booking_id && a.resource_id === b.resource_id && a.starts_at < b.ends_at && b.starts_at < a.ends_at).map((b) => [a.booking_id, b.booking_id]));
+  const blocks = await db
+    .selectFrom('booking_blocks')
+    .innerJoin('bookings', 'bookings.id', 'booking_blocks.booking_id')
+    .select(['booking_blocks.resource_id', 'booking_blocks.starts_at', 'booking_blocks.ends_at', 'booking_blocks.booking_id'])
+    .where('booking_blocks.active', '=', 1)
+    .where('bookings.status', '=', 'active')
+    .execute();
+  const overlaps = blocks.flatMap((a) =>
+    blocks
+      .filter((b) => a.booking_id < b.booking_id && a.resource_id === b.resource_id && a.starts_at < b.ends_at && b.starts_at < a.ends_at)
+      .map((b) => [a.booking_id, b.booking_id]),
+  );
   expect(overlaps, 'overlapping active bookings').toEqual([]);
 
   // No sale paid twice: at most one paid payment per sale, and never more paid than its total.
-  const paidLinks = await db.selectFrom('payment_sales').innerJoin('payments', 'payments.id', 'payment_sales.payment_id').select(['payment_sales.sale_id', 'payments.id']).where('payments.status', '=', 'paid').execute();
+  const paidLinks = await db
+    .selectFrom('payment_sales')
+    .innerJoin('payments', 'payments.id', 'payment_sales.payment_id')
+    .select(['payment_sales.sale_id', 'payments.id'])
+    .where('payments.status', '=', 'paid')
+    .execute();
   const perSale = new Map<number, number>();
   for (const link of paidLinks) perSale.set(link.sale_id, (perSale.get(link.sale_id) ?? 0) + 1);
-  expect([...perSale].filter(([, n]) => n > 1), 'sales paid by more than one payment').toEqual([]);
+  expect(
+    [...perSale].filter(([, n]) => n > 1),
+    'sales paid by more than one payment',
+  ).toEqual([]);
   const overpaid = await db.selectFrom('sales').select(['id', 'paid', 'total']).whereRef('paid', '>', 'total').execute();
   expect(overpaid, 'sales paid beyond their total').toEqual([]);
 
   // Stock exact: what is left is the initial stock less the units of every sale still standing.
-  const lines = await db.selectFrom('sale_items').innerJoin('sales', 'sales.id', 'sale_items.sale_id').select(db.fn.sum<number>('sale_items.units').as('units')).where('sale_items.product_id', '=', product).where('sales.status', '!=', 'cancelled').executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('sale_items')
+    .innerJoin('sales', 'sales.id', 'sale_items.sale_id')
+    .select(db.fn.sum<number>('sale_items.units').as('units'))
+    .where('sale_items.product_id', '=', product)
+    .where('sales.status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow();
   const { stock } = await db.selectFrom('products').select('stock').where('id', '=', product).executeTakeFirstOrThrow();
   expect(stock, 'stock left').toBe(STOCK - Number(lines.units ?? 0));
 
   // No voucher spent without a paid sale, and each balance is its movements' sum.
   for (const member of members) {
-    const movements = await db.selectFrom('voucher_movements').leftJoin('sales', 'sales.id', 'voucher_movements.sale_id').select(['voucher_movements.amount', 'voucher_movements.sale_id', 'sales.paid']).where('voucher_movements.voucher_id', '=', member.wallet).execute();
+    const movements = await db
+      .selectFrom('voucher_movements')
+      .leftJoin('sales', 'sales.id', 'voucher_movements.sale_id')
+      .select(['voucher_movements.amount', 'voucher_movements.sale_id', 'sales.paid'])
+      .where('voucher_movements.voucher_id', '=', member.wallet)
+      .execute();
     const spentWithoutSale = movements.filter((mv) => mv.amount < 0 && (mv.sale_id === null || !mv.paid));
     expect(spentWithoutSale, `voucher ${member.wallet} spent without a paid sale`).toEqual([]);
     const { balance } = await db.selectFrom('vouchers').select('balance').where('id', '=', member.wallet).executeTakeFirstOrThrow();
@@ -212,7 +323,16 @@ async function expectInvariants(): Promise<void> {
   const deadline = Date.now() + 60_000;
   let unsent = Infinity;
   while (unsent > 0 && Date.now() < deadline) {
-    unsent = Number((await db.selectFrom('mail_outbox').select(db.fn.countAll<number>().as('n')).where('sent_at', 'is', null).where('failed_at', 'is', null).executeTakeFirstOrThrow()).n);
+    unsent = Number(
+      (
+        await db
+          .selectFrom('mail_outbox')
+          .select(db.fn.countAll<number>().as('n'))
+          .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     if (unsent > 0) await new Promise((resolve) => setTimeout(resolve, 200));
   }
   expect(unsent, 'mails still unsent a minute after the restart').toBe(0);
@@ -220,9 +340,16 @@ async function expectInvariants(): Promise<void> {
   const count = (keys: string[]) => keys.reduce((acc, k) => acc.set(k, (acc.get(k) ?? 0) + 1), new Map<string, number>());
   const expected = count(queued.map((q) => mailKey(q.to_address, q.subject)));
   await smtp.waitFor(queued.length);
-  const received = count(smtp.messages.map((msg) => mailKey(msg.to && !Array.isArray(msg.to) ? (msg.to.value[0]?.address ?? '') : '', msg.subject ?? '')));
+  const received = count(
+    smtp.messages.map((msg) => mailKey(msg.to && !Array.isArray(msg.to) ? (msg.to.value[0]?.address ?? '') : '', msg.subject ?? '')),
+  );
   // Each queued mail arrived as many times as it was queued, plus at most once more if a kill caught it in flight.
   const beyond = [...received].filter(([k, n]) => n < (expected.get(k) ?? 0) || n > (expected.get(k) ?? 0) + (inFlightAtCrash.get(k) ?? 0));
-  expect(Object.fromEntries(beyond), 'mails received by SMTP other than queued (beyond one resend of a mail in flight at a kill)').toEqual({});
-  expect([...expected.keys()].filter((k) => !received.has(k)), 'queued mails never received').toEqual([]);
+  expect(Object.fromEntries(beyond), 'mails received by SMTP other than queued (beyond one resend of a mail in flight at a kill)').toEqual(
+    {},
+  );
+  expect(
+    [...expected.keys()].filter((k) => !received.has(k)),
+    'queued mails never received',
+  ).toEqual([]);
 }

@@ -17,9 +17,17 @@ export default function setup(project: TestProject) {
 
   return () => {
     const file = path.join(dir, 'figures.jsonl');
-    const parts = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Figures & { part: string }) : [];
+    const parts = existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as Figures & { part: string })
+      : [];
     rmSync(dir, { recursive: true, force: true });
-    const total = parts.reduce((sum, p) => ({ operations: sum.operations + p.operations, requests: sum.requests + p.requests, faults: sum.faults + p.faults }), { operations: 0, requests: 0, faults: 0 });
+    const total = parts.reduce(
+      (sum, p) => ({ operations: sum.operations + p.operations, requests: sum.requests + p.requests, faults: sum.faults + p.faults }),
+      { operations: 0, requests: 0, faults: 0 },
+    );
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
     const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
     const lines = [

@@ -1,4 +1,10 @@
-export type RawRequest = { method: string; url: string; headers?: Record<string, string>; body?: string | undefined; contentType?: string | undefined };
+export type RawRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: string | undefined;
+  contentType?: string | undefined;
+};
 export type Answer = { status: number; contentType: string; text: string; headers: Headers };
 
 /** One request over real HTTP, as any client would send it; redirects are answers, not followed. */

@@ -6,7 +6,16 @@ import { bearerFor } from '../packages/server/src/test/booking-fixtures.js';
 import { recordFigures, seed } from './figures.js';
 import { send, type Answer, type RawRequest } from './http-client.js';
 import { expectRefusalShape } from './refusal-shape.js';
-import { fromSchema, mutated, nastyStrings, ODD_IDS, operationsOf, wrongTypes, type Operation, type Parameter } from './request-arbitraries.js';
+import {
+  fromSchema,
+  mutated,
+  nastyStrings,
+  ODD_IDS,
+  operationsOf,
+  wrongTypes,
+  type Operation,
+  type Parameter,
+} from './request-arbitraries.js';
 import { changedTables, startTarget } from './target.js';
 
 /**
@@ -22,7 +31,8 @@ const target = await startTarget({ RUN_JOBS: 'false', SANDBOX_ENABLED: 'true', P
 await target.start();
 const doc = (await (await fetch(`${target.url}/api/docs/json`)).json()) as Parameters<typeof operationsOf>[0];
 const operations = operationsOf(doc);
-const idOf = async (email: string) => (await target.app.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const idOf = async (email: string) =>
+  (await target.app.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const memberId = await idOf(demoCustomers.member.email);
 const otherId = await idOf(demoCustomers.parent.email);
 const figures = { operations: operations.length, requests: 0, faults: 0 };
@@ -43,7 +53,9 @@ const RAW_SEGMENTS = ['%zz', '%', '%E0%A4%A', '..%2F..%2Fetc', '%00', '%2e%2e', 
 
 function paramValue(p: Parameter): fc.Arbitrary<ParamValue> {
   const fits = fromSchema(p.schema, p.name).map((v) => ({ value: String(v), fault: false }));
-  const own = /customer|^id$|parent/i.test(p.name) ? [fc.constantFrom(String(memberId), String(otherId)).map((value) => ({ value, fault: false }))] : [];
+  const own = /customer|^id$|parent/i.test(p.name)
+    ? [fc.constantFrom(String(memberId), String(otherId)).map((value) => ({ value, fault: false }))]
+    : [];
   return fc.oneof(
     { arbitrary: fits, weight: 3 },
     ...own.map((arbitrary) => ({ arbitrary, weight: 2 })),
@@ -73,27 +85,47 @@ function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session;
     return { query: text ? `?${text}` : '', fault: values.some((v) => v?.fault) };
   });
   const jsonBody = op.body
-    ? fromSchema(op.body).chain((v) => fc.oneof({ arbitrary: fc.constant({ value: v, fault: false }), weight: 1 }, { arbitrary: mutated(v, op.body).map((m) => ({ value: m, fault: true })), weight: 3 }))
-    : fc.oneof(fc.constant({ value: undefined, fault: false }), wrongTypes().map((value) => ({ value, fault: true })));
+    ? fromSchema(op.body).chain((v) =>
+        fc.oneof(
+          { arbitrary: fc.constant({ value: v, fault: false }), weight: 1 },
+          { arbitrary: mutated(v, op.body).map((m) => ({ value: m, fault: true })), weight: 3 },
+        ),
+      )
+    : fc.oneof(
+        fc.constant({ value: undefined, fault: false }),
+        wrongTypes().map((value) => ({ value, fault: true })),
+      );
   const body = fc.oneof(
-    { arbitrary: jsonBody.map((b) => ({ body: b.value === undefined ? undefined : JSON.stringify(b.value), contentType: b.value === undefined ? undefined : 'application/json', fault: b.fault })), weight: 6 },
     {
-      arbitrary: fc.constantFrom(
-        { body: '{"unterminated": ', contentType: 'application/json' },
-        { body: '', contentType: 'application/json' },
-        { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
-        { body: 'plain text', contentType: 'text/plain' },
-        { body: '<xml/>', contentType: 'application/xml' },
-        { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
-        { body: '{}', contentType: 'application/json; charset=utf-7' },
-        { body: '{}', contentType: 'not a content type' },
-        { body: 'x'.repeat(1024 * 1024 + 10), contentType: 'application/json' },
-      ).map((b) => ({ ...b, fault: true })),
+      arbitrary: jsonBody.map((b) => ({
+        body: b.value === undefined ? undefined : JSON.stringify(b.value),
+        contentType: b.value === undefined ? undefined : 'application/json',
+        fault: b.fault,
+      })),
+      weight: 6,
+    },
+    {
+      arbitrary: fc
+        .constantFrom(
+          { body: '{"unterminated": ', contentType: 'application/json' },
+          { body: '', contentType: 'application/json' },
+          { body: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+          { body: 'plain text', contentType: 'text/plain' },
+          { body: '<xml/>', contentType: 'application/xml' },
+          { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--', contentType: 'multipart/form-data; boundary=x' },
+          { body: '{}', contentType: 'application/json; charset=utf-7' },
+          { body: '{}', contentType: 'not a content type' },
+          { body: 'x'.repeat(1024 * 1024 + 10), contentType: 'application/json' },
+        )
+        .map((b) => ({ ...b, fault: true })),
       weight: 2,
     },
   );
   const otherMethods = METHODS.filter((m) => !(op.path in doc.paths && m.toLowerCase() in doc.paths[op.path]!));
-  const method = fc.oneof({ arbitrary: fc.constant({ method: op.method, fault: false }), weight: 9 }, { arbitrary: fc.constantFrom(...otherMethods).map((m) => ({ method: m, fault: true })), weight: 1 });
+  const method = fc.oneof(
+    { arbitrary: fc.constant({ method: op.method, fault: false }), weight: 9 },
+    { arbitrary: fc.constantFrom(...otherMethods).map((m) => ({ method: m, fault: true })), weight: 1 },
+  );
   const session = fc.constantFrom<Session>('none', 'member', 'member', 'other', 'garbage');
   // Refusals are said in the caller's language: each must be a sentence in every one of them.
   const language = fc.constantFrom(undefined, 'es-ES', 'en-US', 'fr-FR', 'it-IT', 'es-MX', 'xx-YY;q=oops');
@@ -121,8 +153,12 @@ for (const op of operations) {
     let before: { marker: string; digest: Map<string, string> } | undefined;
     await fc.assert(
       fc.asyncProperty(requestFor(op), async (generated) => {
-        const request: RawRequest = { ...generated, headers: { ...tokens[generated.session], ...(generated.language ? { 'accept-language': generated.language } : {}) } };
-        if (!before || before.marker !== (await target.changeMarker())) before = { marker: await target.changeMarker(), digest: await target.digest() };
+        const request: RawRequest = {
+          ...generated,
+          headers: { ...tokens[generated.session], ...(generated.language ? { 'accept-language': generated.language } : {}) },
+        };
+        if (!before || before.marker !== (await target.changeMarker()))
+          before = { marker: await target.changeMarker(), digest: await target.digest() };
         const answer = await sendCounted(request, generated.fault);
         expect(answer.status, show(request, answer)).toBeLessThan(500);
         if (answer.status < 400) return;
@@ -136,7 +172,10 @@ for (const op of operations) {
         // A scheduled job may have written at the same moment: the same request again must change nothing.
         const again = await sendCounted(request, generated.fault);
         const afterAgain = await target.digest();
-        expect(again.status >= 400 ? changedTables(after, afterAgain) : [], `refused, yet it changed ${changed.join(', ')}: ${show(request, answer)}`).toEqual([]);
+        expect(
+          again.status >= 400 ? changedTables(after, afterAgain) : [],
+          `refused, yet it changed ${changed.join(', ')}: ${show(request, answer)}`,
+        ).toEqual([]);
         before = undefined;
       }),
       { seed: seed(), numRuns: RUNS_PER_OPERATION, endOnFailure: true },
@@ -160,7 +199,10 @@ it("answers what Node's HTTP parser refuses in the same shape, and stays up", as
     const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
     expect(status, text.slice(0, 200)).toBeGreaterThanOrEqual(400);
     expect(status, text.slice(0, 200)).toBeLessThan(500);
-    expectRefusalShape({ status, contentType: /content-type: ([^\r\n]+)/i.exec(head)?.[1] ?? '', text: body, headers: new Headers() }, request.slice(0, 60));
+    expectRefusalShape(
+      { status, contentType: /content-type: ([^\r\n]+)/i.exec(head)?.[1] ?? '', text: body, headers: new Headers() },
+      request.slice(0, 60),
+    );
   }
   expect(await target.isUp()).toBe(true);
 });

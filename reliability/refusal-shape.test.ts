@@ -3,7 +3,12 @@ import type { Answer } from './http-client.js';
 import { expectRefusalShape } from './refusal-shape.js';
 
 // The checker the fuzz and the replays lean on: it must refuse what issue 19 saw and let real sentences pass.
-const answer = (body: unknown, contentType = 'application/json; charset=utf-8'): Answer => ({ status: 400, contentType, text: typeof body === 'string' ? body : JSON.stringify(body), headers: new Headers() });
+const answer = (body: unknown, contentType = 'application/json; charset=utf-8'): Answer => ({
+  status: 400,
+  contentType,
+  text: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: new Headers(),
+});
 const check = (body: unknown, contentType?: string) => () => expectRefusalShape(answer(body, contentType), 'test');
 
 describe('the refusal shape', () => {

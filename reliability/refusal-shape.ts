@@ -15,6 +15,9 @@ export function expectRefusalShape(answer: Answer, context: string): void {
   expect(message, `${context}: a sentence`).toMatch(/\p{L}{2,}.*\s.*\p{L}{2,}/u);
   expect(message, `${context}: no schema path`).not.toMatch(SCHEMA_PATH);
   // The address a not-found answer repeats is the caller's own input, not the server's internals.
-  const ownWords = message.split(/\s+/).filter((word) => !word.startsWith('/')).join(' ');
+  const ownWords = message
+    .split(/\s+/)
+    .filter((word) => !word.startsWith('/'))
+    .join(' ');
   expect(ownWords, `${context}: no internals`).not.toMatch(/\b(?:at \w+ \(|Error:|SQLITE|ECONN|undefined|NaN|\[object Object\])/);
 }

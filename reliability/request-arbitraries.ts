@@ -36,31 +36,82 @@ export type Operation = {
   bodyTypes: string[];
 };
 
-type OpenApiDocument = { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> } }>> };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: JsonSchema }> } }>>;
+};
 
 /** Every operation of the server's OpenAPI document. */
 export function operationsOf(doc: OpenApiDocument): Operation[] {
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
       const content = op.requestBody?.content ?? {};
-      return { method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: content['application/json']?.schema, bodyTypes: Object.keys(content) };
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: content['application/json']?.schema,
+        bodyTypes: Object.keys(content),
+      };
     }),
   );
 }
 
 /** Ids a hand-written parser gets wrong: each must be refused like any other malformed id (issue 19, section 5). */
-export const ODD_IDS = ['1e0', '0x5', '05', ' 5', '%205', '1.0', '+1', '-1', '0', '99999999999999999999', '9007199254740993', '1%00', 'NaN', 'Infinity', '[1]', '1,2', 'null', ''];
+export const ODD_IDS = [
+  '1e0',
+  '0x5',
+  '05',
+  ' 5',
+  '%205',
+  '1.0',
+  '+1',
+  '-1',
+  '0',
+  '99999999999999999999',
+  '9007199254740993',
+  '1%00',
+  'NaN',
+  'Infinity',
+  '[1]',
+  '1,2',
+  'null',
+  '',
+];
 
 /** Values outside any schema: wrong types in every position. */
 export const wrongTypes = (): fc.Arbitrary<unknown> =>
-  fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.double(), fc.constant([]), fc.constant({}), fc.string(), fc.constant('1e0'), fc.constant(-1), fc.constant(Number.MAX_SAFE_INTEGER), fc.constant({ $gt: 0 }));
+  fc.oneof(
+    fc.constant(null),
+    fc.boolean(),
+    fc.integer(),
+    fc.double(),
+    fc.constant([]),
+    fc.constant({}),
+    fc.string(),
+    fc.constant('1e0'),
+    fc.constant(-1),
+    fc.constant(Number.MAX_SAFE_INTEGER),
+    fc.constant({ $gt: 0 }),
+  );
 
 /** Strings a careless server trips on: huge, unicode of every plane, control characters, injections. */
 export const nastyStrings = (): fc.Arbitrary<string> =>
   fc.oneof(
     fc.string({ unit: 'binary', maxLength: 40 }),
     fc.string({ unit: 'grapheme', maxLength: 40 }),
-    fc.constantFrom('x'.repeat(100_000), '😀'.repeat(5_000), '\u0000', '\u202e\u0301', "' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\\', '${7*7}', ' '),
+    fc.constantFrom(
+      'x'.repeat(100_000),
+      '😀'.repeat(5_000),
+      '\u0000',
+      '\u202e\u0301',
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '../../etc/passwd',
+      '%00',
+      '\\',
+      '${7*7}',
+      ' ',
+    ),
   );
 
 /** A value that (mostly) fits the schema: the shape the server expects, so the fuzz reaches past validation. */
@@ -88,10 +139,14 @@ function baseFromSchema(schema: JsonSchema, key: string, depth: number): fc.Arbi
     case 'string':
       return stringFor(schema);
     case 'array':
-      return fc.array(fromSchema(schema.items, key, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(fromSchema(schema.items, key, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     case 'object':
     case undefined: {
-      if (!schema.properties) return type === 'object' ? fc.constant({}) : fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
+      if (!schema.properties)
+        return type === 'object' ? fc.constant({}) : fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null));
       const props = Object.fromEntries(Object.entries(schema.properties).map(([name, s]) => [name, fromSchema(s, name, depth + 1)]));
       return fc.record(props, { requiredKeys: (schema.required ?? []).filter((name) => name in props) });
     }
@@ -104,15 +159,20 @@ function integerFor(schema: JsonSchema, key: string): fc.Arbitrary<number> {
   const min = Math.max(schema.minimum ?? -1_000, -1e9) + (schema.exclusiveMinimum === true ? 1 : 0);
   const max = Math.min(schema.maximum ?? 1_000_000, 1e9) - (schema.exclusiveMaximum === true ? 1 : 0);
   // Ids of the demo club are small: aim there, so lookups find real rows (other customers' ones too).
-  if (/id$/i.test(key)) return fc.oneof(fc.integer({ min: Math.max(min, 1), max: Math.max(Math.min(max, 60), 1) }), fc.integer({ min, max }));
+  if (/id$/i.test(key))
+    return fc.oneof(fc.integer({ min: Math.max(min, 1), max: Math.max(Math.min(max, 60), 1) }), fc.integer({ min, max }));
   return fc.integer({ min, max: Math.max(min, max) });
 }
 
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 30, 60);
   if (schema.format === 'email') return fc.emailAddress();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (schema.format === 'uri') return fc.webUrl();
   if (schema.pattern) {
     try {
@@ -134,7 +194,8 @@ export function mutated(value: unknown, schema: JsonSchema | undefined): fc.Arbi
     wrongTypes(),
     fc.record({ extra: nastyStrings() }).map((extra) => ({ ...(record ?? {}), unexpectedField: extra.extra })),
   ];
-  if (record && required.length) options.push(fc.constantFrom(...required).map((k) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== k))));
+  if (record && required.length)
+    options.push(fc.constantFrom(...required).map((k) => Object.fromEntries(Object.entries(record).filter(([key]) => key !== k))));
   if (record && keys.length) {
     options.push(fc.tuple(fc.constantFrom(...keys), wrongTypes()).map(([k, v]) => ({ ...record, [k]: v })));
     options.push(fc.tuple(fc.constantFrom(...keys), nastyStrings()).map(([k, v]) => ({ ...record, [k]: v })));

@@ -68,7 +68,9 @@ export async function startTarget(extraEnv: Record<string, string> = {}) {
      * databases: a moved marker only means "compare the digests").
      */
     async changeMarker(): Promise<string> {
-      const query = database ? sql<{ v: string }>`select pg_current_wal_insert_lsn()::text as v` : sql<{ v: string }>`select data_version as v from pragma_data_version`;
+      const query = database
+        ? sql<{ v: string }>`select pg_current_wal_insert_lsn()::text as v`
+        : sql<{ v: string }>`select data_version as v from pragma_data_version`;
       return String((await query.execute(app.db)).rows[0]?.v);
     },
     /** A digest of every row of every table the server's requests may change (see `digestTables`). */
@@ -76,13 +78,26 @@ export async function startTarget(extraEnv: Record<string, string> = {}) {
       const tables = await digestTables(app);
       if (database) {
         // One round trip: PostgreSQL hashes each table's rows itself.
-        const perTable = tables.map((t) => sql<{ name: string; h: string }>`select ${sql.lit(t)} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from ${sql.table(t)} r`);
+        const perTable = tables.map(
+          (t) =>
+            sql<{
+              name: string;
+              h: string;
+            }>`select ${sql.lit(t)} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as h from ${sql.table(t)} r`,
+        );
         const { rows } = await sql<{ name: string; h: string }>`${sql.join(perTable, sql` union all `)}`.execute(app.db);
         return new Map(rows.map((r) => [r.name, r.h]));
       }
       const out = new Map<string, string>();
       for (const table of tables) {
-        const rows = (await app.db.selectFrom(table as 'customers').selectAll().execute()).map((r) => JSON.stringify(r)).sort();
+        const rows = (
+          await app.db
+            .selectFrom(table as 'customers')
+            .selectAll()
+            .execute()
+        )
+          .map((r) => JSON.stringify(r))
+          .sort();
         out.set(table, createHash('sha256').update(rows.join('\n')).digest('hex'));
       }
       return out;
@@ -105,7 +120,10 @@ let tableNames: string[] | undefined;
 async function digestTables(app: Target['app']): Promise<string[]> {
   // On PostgreSQL, only the app's schema: the job queue (pg-boss) keeps its own beside it.
   const tables = (await app.db.introspection.getTables()).filter((t) => !t.schema || t.schema === 'public');
-  tableNames ??= tables.map((t) => t.name).filter((name) => name !== 'login_failures').sort();
+  tableNames ??= tables
+    .map((t) => t.name)
+    .filter((name) => name !== 'login_failures')
+    .sort();
   return tableNames;
 }
 

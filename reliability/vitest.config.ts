@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // The contract's TypeScript source, as the other suites read it.
-    alias: [{ find: /^@clubportal\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../packages/contract/src/$1.ts', import.meta.url)) }],
+    alias: [
+      { find: /^@clubportal\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../packages/contract/src/$1.ts', import.meta.url)) },
+    ],
   },
   test: {
     name: 'reliability',

@@ -29,7 +29,14 @@ const run = (cmd) => execSync(cmd, { cwd: root, stdio: 'inherit' });
 export function buildIfNeeded() {
   // tsc -b is incremental: a no-op when nothing changed.
   run('npx tsc -b packages/contract packages/server');
-  if (stale(path.join(root, 'packages/web/dist/index.html'), ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/contract/src'])) {
+  if (
+    stale(path.join(root, 'packages/web/dist/index.html'), [
+      'packages/web/src',
+      'packages/web/public',
+      'packages/web/index.html',
+      'packages/contract/src',
+    ])
+  ) {
     run('npm run build -w @clubportal/web');
   }
 }

@@ -9,4 +9,11 @@ const children = [
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exit(code); } }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exit(code);
+    }
+  }),
+);

@@ -13,10 +13,22 @@ const failures = [];
 
 function vitest(label, projects, env, config = []) {
   const file = path.join(out, `${label}.json`);
-  const args = ['vitest', 'run', ...config, ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+  const args = [
+    'vitest',
+    'run',
+    ...config,
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
   console.log(`\n=== ${label} ===`);
   const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
-  count(label, res.status, file, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }));
+  count(label, res.status, file, (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }));
 }
 
 function count(label, status, file, read) {
@@ -37,7 +49,11 @@ vitest('reliability', [], { ...process.env }, ['-c', 'reliability/vitest.config.
 
 console.log('\n=== e2e ===');
 const e2eFile = path.join(out, 'e2e.json');
-const e2e = spawnSync('npm', ['run', 'test:e2e'], { cwd: root, stdio: 'inherit', env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile } });
+const e2e = spawnSync('npm', ['run', 'test:e2e'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile },
+});
 count('e2e', e2e.status, e2eFile, (r) => {
   // A journey that passed on its retry (CI) counts as passed and is named here, so flakiness stays visible.
   if (r.stats.flaky) console.log(`e2e: ${r.stats.flaky} passed only on retry (flaky)`);

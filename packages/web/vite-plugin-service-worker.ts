@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-type OutputChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> };
+};
 type OutputAsset = { type: 'asset'; fileName: string };
 
 /**
@@ -30,7 +37,8 @@ export function serviceWorker(opts: { enabled: boolean; shell: string; offlineMo
         for (const imported of chunk.imports) visit(chunks.get(imported));
       };
       for (const chunk of chunks.values()) {
-        if (chunk.isEntry || chunk.moduleIds.some((id) => opts.offlineModules.some((m) => id.replaceAll('\\', '/').endsWith(m)))) visit(chunk);
+        if (chunk.isEntry || chunk.moduleIds.some((id) => opts.offlineModules.some((m) => id.replaceAll('\\', '/').endsWith(m))))
+          visit(chunk);
       }
       for (const file of files) if (file.type === 'asset' && file.fileName.endsWith('.woff2')) keep.add(file.fileName);
       const precache = [...keep].sort().map((f) => `/${f}`);

@@ -37,7 +37,10 @@ function markPaintFirst(): Plugin {
       handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry && file.name === 'paint-first');
         if (!chunk) throw new Error('the build has no paint-first entry');
-        const marked = html.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (tag, src: string) => `<script type="module" crossorigin src="${src}" data-paint-first="/${chunk.fileName}"></script>`);
+        const marked = html.replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (tag, src: string) => `<script type="module" crossorigin src="${src}" data-paint-first="/${chunk.fileName}"></script>`,
+        );
         if (marked === html) throw new Error('index.html has no module entry script');
         return marked;
       },
@@ -53,7 +56,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFonts(),
     markPaintFirst(),
     // The installable app's worker: keeps the first page's code, the member card and a login-only page (no one's data) for offline use.
-    serviceWorker({ enabled: !isSsrBuild, shell: '/member-card', offlineModules: ['src/features/member-card/components/member-card-dialog.tsx', 'src/app/pages/member-card-route.tsx'] }),
+    serviceWorker({
+      enabled: !isSsrBuild,
+      shell: '/member-card',
+      offlineModules: ['src/features/member-card/components/member-card-dialog.tsx', 'src/app/pages/member-card-route.tsx'],
+    }),
   ],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -90,7 +97,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The first-paint script is an entry of its own, kept out of the shell (it must load nothing else).
     rolldownOptions: {
       input: isSsrBuild ? undefined : { index: 'index.html', 'paint-first': 'src/paint-first.ts' },
-      output: { codeSplitting: isSsrBuild ? false : { groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/ }, { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!main\.tsx$)(?!.*paint-first)/ }] } },
+      output: {
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                { name: 'vendor', tags: ['$initial'], test: /node_modules/ },
+                { name: 'shell', tags: ['$initial'], test: /[\\/]src[\\/](?!main\.tsx$)(?!.*paint-first)/ },
+              ],
+            },
+      },
     },
   },
 }));

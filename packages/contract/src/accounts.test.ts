@@ -16,7 +16,9 @@ const issues = (result: { success: boolean; error?: { issues: Array<{ message: s
 
 describe('login and password forms', () => {
   it('refuses a phone number as user name, and an empty one as missing', () => {
-    expect(issues(loginBodySchema.safeParse({ email: '600123123', password: 'x' }))).toEqual([['email', VALIDATION_MESSAGES.emailIsUserName]]);
+    expect(issues(loginBodySchema.safeParse({ email: '600123123', password: 'x' }))).toEqual([
+      ['email', VALIDATION_MESSAGES.emailIsUserName],
+    ]);
     expect(issues(loginBodySchema.safeParse({ email: ' ', password: '' }))).toEqual([
       ['email', VALIDATION_MESSAGES.fieldRequired],
       ['password', VALIDATION_MESSAGES.fieldRequired],
@@ -35,7 +37,9 @@ describe('login and password forms', () => {
       ['repeat', 'Required'],
     ]);
     expect(issues(resetPasswordFormSchema.safeParse({ password: 'abcde', repeat: 'abc' }))).toEqual([['repeat', 'Minimun length is 5']]);
-    expect(issues(resetPasswordFormSchema.safeParse({ password: 'abcde', repeat: 'abcdf' }))).toEqual([['repeat', 'Password does not match']]);
+    expect(issues(resetPasswordFormSchema.safeParse({ password: 'abcde', repeat: 'abcdf' }))).toEqual([
+      ['repeat', 'Password does not match'],
+    ]);
     expect(resetPasswordFormSchema.safeParse({ password: 'abcde', repeat: 'abcde' }).success).toBe(true);
   });
 
@@ -60,7 +64,9 @@ describe('customer data', () => {
   });
 
   it('refuses a birth date that is no calendar day', () => {
-    expect(issues(saveCustomerBodySchema.safeParse({ ...body, birthDate: '2023-02-29' }))).toEqual([['birthDate', VALIDATION_MESSAGES.notADate]]);
+    expect(issues(saveCustomerBodySchema.safeParse({ ...body, birthDate: '2023-02-29' }))).toEqual([
+      ['birthDate', VALIDATION_MESSAGES.notADate],
+    ]);
     expect(saveCustomerBodySchema.parse({ ...body, birthDate: '2024-02-29' }).birthDate).toBe('2024-02-29');
   });
 });
@@ -75,13 +81,21 @@ describe('custom fields', () => {
     expect(issues(customFieldValueSchema(shirt).safeParse('XL'))).toEqual([['', VALIDATION_MESSAGES.notAnOption]]);
     expect(issues(customFieldValueSchema(shirt).safeParse(''))).toEqual([['', VALIDATION_MESSAGES.fieldRequired]]);
     expect(issues(customFieldValueSchema(federated).safeParse('false'))).toEqual([['', VALIDATION_MESSAGES.fieldRequired]]);
-    expect(issues(customFieldValueSchema({ ...federated, required: false }).safeParse('yes'))).toEqual([['', VALIDATION_MESSAGES.notAnOption]]);
+    expect(issues(customFieldValueSchema({ ...federated, required: false }).safeParse('yes'))).toEqual([
+      ['', VALIDATION_MESSAGES.notAnOption],
+    ]);
     expect(customFieldValueSchema(club).parse(' Real\u0000 ')).toBe('Real');
   });
 
   it('checks a save against the definitions: unknown fields, every rule, labels in the messages', () => {
     const schema = customFieldValuesSchema([shirt, federated, club]);
-    expect(schema.parse([{ customFieldId: 1, value: 'L' }, { customFieldId: 2, value: 'true' }, { customFieldId: 3, value: '' }])).toEqual([
+    expect(
+      schema.parse([
+        { customFieldId: 1, value: 'L' },
+        { customFieldId: 2, value: 'true' },
+        { customFieldId: 3, value: '' },
+      ]),
+    ).toEqual([
       { customFieldId: 1, value: 'L' },
       { customFieldId: 2, value: 'true' },
     ]);

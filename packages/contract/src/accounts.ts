@@ -32,7 +32,12 @@ const loginEmail = z
   .trim()
   .max(254, { error: VALIDATION_MESSAGES.tooLong })
   .transform((v) => v.toLowerCase())
-  .pipe(z.string().min(1, { error: VALIDATION_MESSAGES.fieldRequired, abort: true }).includes('@', { error: VALIDATION_MESSAGES.emailIsUserName }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: VALIDATION_MESSAGES.fieldRequired, abort: true })
+      .includes('@', { error: VALIDATION_MESSAGES.emailIsUserName }),
+  );
 
 /** The login dialog's and the link-account page's form. */
 export const loginFormSchema = z.object({
@@ -107,14 +112,12 @@ export const resetRequestResponseSchema = okEnvelope({ customerStatus: customerS
 /** POST /api/publiccustomers/reset-password-cz */
 export const resetPasswordBodySchema = z.object({ token: z.string().min(1).max(200), plainPassword: newPassword });
 /** The reset page's form: both required, each at least 5 long, and equal (spec section 5). */
-export const resetPasswordFormSchema = z
-  .object({ password: newPassword, repeat: newPassword })
-  .refine((v) => v.password === v.repeat, {
-    error: VALIDATION_MESSAGES.passwordMismatch,
-    path: ['repeat'],
-    // Compared even when the first one is wrong, but a repeat that is itself wrong says that first.
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'repeat'),
-  });
+export const resetPasswordFormSchema = z.object({ password: newPassword, repeat: newPassword }).refine((v) => v.password === v.repeat, {
+  error: VALIDATION_MESSAGES.passwordMismatch,
+  path: ['repeat'],
+  // Compared even when the first one is wrong, but a repeat that is itself wrong says that first.
+  when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'repeat'),
+});
 export const resetPasswordResponseSchema = okOnlySchema;
 
 /** POST /api/publiccustomers/reset-password-by-old-json */
@@ -235,13 +238,15 @@ export function customFieldValuesSchema(fields: Array<CustomFieldRule & Pick<Cus
   return z.array(z.object({ customFieldId: idNumber, value: z.string() })).transform((values, ctx) => {
     const given = new Map(values.map((v) => [v.customFieldId, v.value]));
     for (const id of given.keys()) {
-      if (!fields.some((f) => f.customFieldId === id)) ctx.issues.push({ code: 'custom', input: id, message: `Unknown custom field ${id}` });
+      if (!fields.some((f) => f.customFieldId === id))
+        ctx.issues.push({ code: 'custom', input: id, message: `Unknown custom field ${id}` });
     }
     const kept: Array<{ customFieldId: number; value: string }> = [];
     for (const field of fields) {
       const parsed = customFieldValueSchema(field).safeParse(given.get(field.customFieldId) ?? '');
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', input: given.get(field.customFieldId), message: `${field.label}: ${issue.message}` });
+        for (const issue of parsed.error.issues)
+          ctx.issues.push({ code: 'custom', input: given.get(field.customFieldId), message: `${field.label}: ${issue.message}` });
       } else if (parsed.data !== '') kept.push({ customFieldId: field.customFieldId, value: parsed.data });
     }
     return kept;
@@ -262,7 +267,10 @@ export const saveCustomerBodySchema = z.object({
   email3: customerFieldRules.email3.default(''),
   phone2: customerFieldRules.phone2.default(''),
   phone3: customerFieldRules.phone3.default(''),
-  gender: z.union([z.literal(0), z.literal(1)]).nullable().default(null),
+  gender: z
+    .union([z.literal(0), z.literal(1)])
+    .nullable()
+    .default(null),
   birthDate: calendarDate.nullable().default(null),
   addressLine1: customerFieldRules.addressLine1.default(''),
   postalCode: customerFieldRules.postalCode.default(''),
@@ -271,7 +279,10 @@ export const saveCustomerBodySchema = z.object({
   country: customerFieldRules.country.default(''),
   okRss: z.boolean().default(false),
   /** Checked against the club's custom fields by the server (customFieldValuesSchema). */
-  customFieldValues: z.array(z.object({ customFieldId: idNumber, value: optionalText(CUSTOM_VALUE_MAX) })).max(100).default([]),
+  customFieldValues: z
+    .array(z.object({ customFieldId: idNumber, value: optionalText(CUSTOM_VALUE_MAX) }))
+    .max(100)
+    .default([]),
 });
 export type SaveCustomerBody = z.input<typeof saveCustomerBodySchema>;
 
@@ -299,7 +310,9 @@ export const impersonateResponseSchema = okEnvelope({ token: z.string(), expiry:
 /** POST /api/publiccustomers/list: the player picker's live search (names only, never contact data). */
 export const CUSTOMER_SEARCH_MIN_LENGTH = 3;
 export const customerSearchBodySchema = z.object({
-  search: optionalText(100).pipe(z.string().min(CUSTOMER_SEARCH_MIN_LENGTH, { error: `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters` })),
+  search: optionalText(100).pipe(
+    z.string().min(CUSTOMER_SEARCH_MIN_LENGTH, { error: `Type at least ${CUSTOMER_SEARCH_MIN_LENGTH} characters` }),
+  ),
 });
 export const customerSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 export const customerSearchResponseSchema = okEnvelope({ results: z.array(customerSearchResultSchema) });

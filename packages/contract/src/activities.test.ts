@@ -3,8 +3,17 @@ import { activitiesListQuerySchema, activitiesWindow, statusAt } from './activit
 
 describe('activities list query', () => {
   it('falls back to ongoing registrations for unknown or missing filters', () => {
-    expect(activitiesListQuerySchema.parse({ status: 'soon', type: 'party' })).toMatchObject({ status: 'ongoing', type: 'registration', startRow: 0 });
-    expect(activitiesListQuerySchema.parse({ status: 'finished', type: 'activity', startRow: '12', endRow: '24' })).toEqual({ status: 'finished', type: 'activity', startRow: 12, endRow: 24 });
+    expect(activitiesListQuerySchema.parse({ status: 'soon', type: 'party' })).toMatchObject({
+      status: 'ongoing',
+      type: 'registration',
+      startRow: 0,
+    });
+    expect(activitiesListQuerySchema.parse({ status: 'finished', type: 'activity', startRow: '12', endRow: '24' })).toEqual({
+      status: 'finished',
+      type: 'activity',
+      startRow: 12,
+      endRow: 24,
+    });
   });
 
   it('caps a window at a page of 12', () => {

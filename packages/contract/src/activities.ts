@@ -60,7 +60,12 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 
 export const activitiesListResponseSchema = okEnvelope({
-  model: z.object({ activities: z.array(activitySchema), totalCount: z.number().int(), startRow: z.number().int(), endRow: z.number().int() }),
+  model: z.object({
+    activities: z.array(activitySchema),
+    totalCount: z.number().int(),
+    startRow: z.number().int(),
+    endRow: z.number().int(),
+  }),
 });
 export type ActivitiesList = z.infer<typeof activitiesListResponseSchema>['model'];
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { joinPaymentDeadline, playerShare } from './booking-rules.js';
-import { formatLevelRange, joinBodySchema, joinState, matchLevelRange, proposeTeam, teamAverages, teamLayout, teamsWithRoom, type TeamPlace } from './booking-join.js';
+import {
+  formatLevelRange,
+  joinBodySchema,
+  joinState,
+  matchLevelRange,
+  proposeTeam,
+  teamAverages,
+  teamLayout,
+  teamsWithRoom,
+  type TeamPlace,
+} from './booking-join.js';
 
 const p = (team: number, level: number | null = null, holder = true): TeamPlace => ({ team, level, holder });
 const open = (): TeamPlace => ({ team: -1, holder: false, level: null });
@@ -76,8 +86,19 @@ describe('level range of a match', () => {
 });
 
 describe('whether a member may join', () => {
-  const players = [{ customerId: 1, isPlaceholder: false }, { customerId: null, isPlaceholder: true }];
-  const base = { isPast: false, allowJoin: true, maxParticipants: 2, players, customerId: 2, range: { min: null, max: null }, memberLevel: null };
+  const players = [
+    { customerId: 1, isPlaceholder: false },
+    { customerId: null, isPlaceholder: true },
+  ];
+  const base = {
+    isPast: false,
+    allowJoin: true,
+    maxParticipants: 2,
+    players,
+    customerId: 2,
+    range: { min: null, max: null },
+    memberLevel: null,
+  };
   it('follows the spec’s order: past, allowed, already in, full, level', () => {
     expect(joinState(base)).toBe('open');
     expect(joinState({ ...base, isPast: true })).toBe('past');

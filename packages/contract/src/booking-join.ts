@@ -62,7 +62,10 @@ export type JoinAnswer = z.infer<typeof joinResponseSchema>['model'];
  * Player.id of the booking detail), so one call names one player; only its own customer may move it.
  */
 export const updateTeamBodySchema = z.object({ id: idNumber, team: teamChoiceSchema });
-export const updateTeamResponseSchema = okEnvelope({ errorMsg: z.string(), model: z.object({ id: z.number().int(), team: z.number().int() }) });
+export const updateTeamResponseSchema = okEnvelope({
+  errorMsg: z.string(),
+  model: z.object({ id: z.number().int(), team: z.number().int() }),
+});
 
 /** A place as the team rules see it: its team (-1 not set) and whether someone holds it, with their level (hundredths). */
 export type TeamPlace = { team: number; holder: boolean; level?: number | null };
@@ -78,7 +81,10 @@ export function teamSizes(maxParticipants: number): [number, number] {
  * team (the owner often has none) fill the team with fewer players, Team 1 on a tie, so the free places of
  * both teams always add up to the free places of the match. The same layout decides where a team has room.
  */
-export function teamLayout<P extends TeamPlace>(places: readonly P[], maxParticipants: number): { teams: [P[], P[]]; unassigned: P[]; free: [number, number] } {
+export function teamLayout<P extends TeamPlace>(
+  places: readonly P[],
+  maxParticipants: number,
+): { teams: [P[], P[]]; unassigned: P[]; free: [number, number] } {
   const sizes = teamSizes(maxParticipants);
   const holders = places.filter((p) => p.holder);
   const teams: [P[], P[]] = [holders.filter((p) => p.team === Team.Team1), holders.filter((p) => p.team === Team.Team2)];

@@ -15,7 +15,17 @@ const payload: BookingPayload = {
   date: '2026-11-23T17:00:00.000Z',
   duration: 90,
   resourceName: 'Pista 1',
-  blocks: [{ duration: 90, resourceId: 3, resourceName: 'Pista 1', startDate: '2026-11-23T17:00:00.000Z', sstart: '18:00', noOnline: false, customerId: 7 }],
+  blocks: [
+    {
+      duration: 90,
+      resourceId: 3,
+      resourceName: 'Pista 1',
+      startDate: '2026-11-23T17:00:00.000Z',
+      sstart: '18:00',
+      noOnline: false,
+      customerId: 7,
+    },
+  ],
 };
 
 describe('booking checkout payload (pl)', () => {

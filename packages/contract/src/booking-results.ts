@@ -24,14 +24,23 @@ export const MAX_SET_SCORE = 99;
 
 /** The games of each filled set, in order; both teams the same length. */
 export const setScoresSchema = z
-  .array(z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(0, { error: 'must be a whole number' }).max(MAX_SET_SCORE, { error: `must be at most ${MAX_SET_SCORE}` }))
+  .array(
+    z
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be a whole number' })
+      .max(MAX_SET_SCORE, { error: `must be at most ${MAX_SET_SCORE}` }),
+  )
   .max(5);
 
 /** POST /api/publicbookings/save-results: body bookingId, team1, team2 (spec section 7). */
 export const saveResultsBodySchema = z.strictObject({ bookingId: idNumber, team1: setScoresSchema, team2: setScoresSchema });
 export type SaveResultsBody = z.infer<typeof saveResultsBodySchema>;
 /** Spec: "model with team1 and team2" (the sets as stored). */
-export const saveResultsResponseSchema = okEnvelope({ errorMsg: z.string(), model: z.object({ team1: z.array(z.number().int()), team2: z.array(z.number().int()) }) });
+export const saveResultsResponseSchema = okEnvelope({
+  errorMsg: z.string(),
+  model: z.object({ team1: z.array(z.number().int()), team2: z.array(z.number().int()) }),
+});
 
 /** What is wrong with a result, or null: the message keys of RESULT_MESSAGES plus two of ours. */
 export type ResultProblem = keyof typeof RESULT_MESSAGES | 'setsUneven' | 'tooManySets';

@@ -19,7 +19,12 @@ const base = { zone: MADRID, stepMinutes: 30, busy: [], now: '2026-01-01T00:00:0
 
 describe('availableStarts', () => {
   it('offers every start of the grid with the durations that fit before closing', () => {
-    const starts = availableStarts({ ...base, date: '2026-07-01', openings: [{ open: '09:00', close: '11:00' }], durations: [60, 90, 120] });
+    const starts = availableStarts({
+      ...base,
+      date: '2026-07-01',
+      openings: [{ open: '09:00', close: '11:00' }],
+      durations: [60, 90, 120],
+    });
     expect(starts.map((s) => [s.label, s.durations])).toEqual([
       ['09:00', [60, 90, 120]],
       ['09:30', [60, 90]],
@@ -31,7 +36,13 @@ describe('availableStarts', () => {
 
   it('leaves out durations that would run into a booking, and starts inside it', () => {
     const busy = [{ start: Date.parse('2026-07-01T08:30:00.000Z'), end: Date.parse('2026-07-01T09:30:00.000Z') }]; // 10:30-11:30 local
-    const starts = availableStarts({ ...base, date: '2026-07-01', openings: [{ open: '09:00', close: '13:00' }], durations: [60, 90], busy });
+    const starts = availableStarts({
+      ...base,
+      date: '2026-07-01',
+      openings: [{ open: '09:00', close: '13:00' }],
+      durations: [60, 90],
+      busy,
+    });
     expect(starts.map((s) => [s.label, s.durations])).toEqual([
       ['09:00', [60, 90]],
       ['09:30', [60]],
@@ -116,7 +127,7 @@ describe('payment deadlines', () => {
 });
 
 describe('shared payment', () => {
-  it("splits a price by maxParticipants and the shares add up to it, the owner taking the odd cent", () => {
+  it('splits a price by maxParticipants and the shares add up to it, the owner taking the odd cent', () => {
     expect([0, 1, 2, 3].map((p) => playerShare(2400, 4, p))).toEqual([600, 600, 600, 600]);
     expect([0, 1, 2].map((p) => playerShare(1000, 3, p))).toEqual([334, 333, 333]);
     expect(() => playerShare(1000, 0, 0)).toThrow(RangeError);

@@ -42,8 +42,10 @@ export function joinPaymentDeadline(start: string, now: string): string {
  */
 export function playerShare(price: number, maxParticipants: number, position: number): number {
   if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`price must be whole minor units, got ${price}`);
-  if (!Number.isInteger(maxParticipants) || maxParticipants < 1) throw new RangeError(`maxParticipants must be at least 1, got ${maxParticipants}`);
-  if (!Number.isInteger(position) || position < 0 || position >= maxParticipants) throw new RangeError(`position ${position} is outside 0..${maxParticipants - 1}`);
+  if (!Number.isInteger(maxParticipants) || maxParticipants < 1)
+    throw new RangeError(`maxParticipants must be at least 1, got ${maxParticipants}`);
+  if (!Number.isInteger(position) || position < 0 || position >= maxParticipants)
+    throw new RangeError(`position ${position} is outside 0..${maxParticipants - 1}`);
   const base = Math.floor(price / maxParticipants);
   return base + (position < price - base * maxParticipants ? 1 : 0);
 }
@@ -56,7 +58,8 @@ export function playerShare(price: number, maxParticipants: number, position: nu
 export function sharedTotal(playerPrices: readonly number[], genericPrice: number, maxParticipants: number): number {
   if (playerPrices.length > maxParticipants) throw new RangeError(`${playerPrices.length} players listed for ${maxParticipants} places`);
   let total = playerPrices.reduce((a, b) => a + b, 0);
-  for (let position = playerPrices.length; position < maxParticipants; position += 1) total += playerShare(genericPrice, maxParticipants, position);
+  for (let position = playerPrices.length; position < maxParticipants; position += 1)
+    total += playerShare(genericPrice, maxParticipants, position);
   return total;
 }
 
@@ -106,8 +109,18 @@ export type SlotPrice = { price: number; isSpecialPrice: boolean };
  * customer in groups with special prices pays the lowest of those (isSpecialPrice), as shop prices do.
  * Null when no generic rule covers the start: the club has not priced it, so it is not sold.
  */
-export function priceOf(rules: readonly PriceRule[], slot: { durationMinutes: number; weekday: number; time: string }, groupIds: readonly number[] = []): SlotPrice | null {
-  const matching = rules.filter((r) => r.durationMinutes === slot.durationMinutes && (r.weekday === null || r.weekday === slot.weekday) && r.from <= slot.time && slot.time < r.to);
+export function priceOf(
+  rules: readonly PriceRule[],
+  slot: { durationMinutes: number; weekday: number; time: string },
+  groupIds: readonly number[] = [],
+): SlotPrice | null {
+  const matching = rules.filter(
+    (r) =>
+      r.durationMinutes === slot.durationMinutes &&
+      (r.weekday === null || r.weekday === slot.weekday) &&
+      r.from <= slot.time &&
+      slot.time < r.to,
+  );
   const best = (list: PriceRule[]) => {
     const specific = list.filter((r) => r.weekday !== null);
     const pool = specific.length ? specific : list;
@@ -176,7 +189,9 @@ export function availableStarts(input: {
       }
     }
   }
-  return [...byStart.values()].sort((a, b) => a.start.localeCompare(b.start)).map((e) => ({ ...e, durations: e.durations.sort((a, b) => a - b) }));
+  return [...byStart.values()]
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((e) => ({ ...e, durations: e.durations.sort((a, b) => a - b) }));
 }
 
 /** The club day's instants and weekday (1 Monday .. 7 Sunday). */

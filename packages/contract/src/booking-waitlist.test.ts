@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_WAITLIST_OFFER_MINUTES, keptForOthers, matchPlacesKept, nextForFreedSlots, nextInLine, offerDeadline } from './booking-waitlist.js';
+import {
+  BOOKING_WAITLIST_OFFER_MINUTES,
+  keptForOthers,
+  matchPlacesKept,
+  nextForFreedSlots,
+  nextInLine,
+  offerDeadline,
+} from './booking-waitlist.js';
 
 const NOW = '2026-06-15T08:00:00.000Z';
-const entry = (id: number, over: Partial<{ status: string; offerExpiresAt: string | null; resourceId: number; start: string; end: string; customerId: number }> = {}) => ({
+const entry = (
+  id: number,
+  over: Partial<{ status: string; offerExpiresAt: string | null; resourceId: number; start: string; end: string; customerId: number }> = {},
+) => ({
   id,
   status: 'waiting',
   offerExpiresAt: null,

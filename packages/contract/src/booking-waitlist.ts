@@ -31,14 +31,19 @@ export function offerDeadline(now: string, startsAt: string, minutes: number = B
 }
 
 /** Whether an offer still stands at `now`. */
-export const offerStands = (e: { status: string; offerExpiresAt: string | null }, now: string): boolean => e.status === 'offered' && e.offerExpiresAt !== null && e.offerExpiresAt > now;
+export const offerStands = (e: { status: string; offerExpiresAt: string | null }, now: string): boolean =>
+  e.status === 'offered' && e.offerExpiresAt !== null && e.offerExpiresAt > now;
 
 /**
  * Who gets the `free` places now, first come first served: live offers keep theirs, and each place not kept
  * goes to the earliest waiting entry (by id, the order they joined in). Entries in any order; answers the
  * entries to offer, earliest first.
  */
-export function nextInLine<T extends { id: number; status: string; offerExpiresAt: string | null }>(entries: readonly T[], free: number, now: string): T[] {
+export function nextInLine<T extends { id: number; status: string; offerExpiresAt: string | null }>(
+  entries: readonly T[],
+  free: number,
+  now: string,
+): T[] {
   const kept = entries.filter((e) => offerStands(e, now)).length;
   const open = free - kept;
   if (open <= 0) return [];
@@ -79,7 +84,13 @@ export function nextForFreedSlots<T extends SlotLineEntry>(entries: readonly T[]
  * offers it within the minute). `busy` is what else takes time on those courts. The member's own offer or
  * due entry never keeps it from them.
  */
-export function keptForOthers<T extends SlotLineEntry & { customerId: number }>(entries: readonly T[], busy: readonly CourtTime[], time: CourtTime[], customerId: number, now: string): boolean {
+export function keptForOthers<T extends SlotLineEntry & { customerId: number }>(
+  entries: readonly T[],
+  busy: readonly CourtTime[],
+  time: CourtTime[],
+  customerId: number,
+  now: string,
+): boolean {
   const kept = [...entries.filter((e) => offerStands(e, now)), ...nextForFreedSlots(entries, busy, now)];
   return kept.some((e) => e.customerId !== customerId && time.some((t) => overlapsTime(t, e)));
 }
@@ -88,7 +99,12 @@ export function keptForOthers<T extends SlotLineEntry & { customerId: number }>(
  * Whether a match's free places are all kept for others: standing offers of other members, and the places
  * the line is due (waiting entries that {@link nextInLine} would offer). The member's own offer or due turn counts as theirs.
  */
-export function matchPlacesKept<T extends { id: number; status: string; offerExpiresAt: string | null; customerId: number }>(entries: readonly T[], freePlaces: number, customerId: number, now: string): boolean {
+export function matchPlacesKept<T extends { id: number; status: string; offerExpiresAt: string | null; customerId: number }>(
+  entries: readonly T[],
+  freePlaces: number,
+  customerId: number,
+  now: string,
+): boolean {
   const kept = [...entries.filter((e) => offerStands(e, now)), ...nextInLine(entries, freePlaces, now)];
   const mine = kept.some((e) => e.customerId === customerId);
   return !mine && kept.length >= freePlaces;
@@ -101,7 +117,11 @@ export const joinSlotWaitlistBodySchema = z.strictObject({
   resourceId: idNumber,
   /** The slot's start instant. */
   start: instantInput,
-  duration: z.number().int().min(5).max(24 * 60),
+  duration: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
 });
 export type JoinSlotWaitlistBody = z.infer<typeof joinSlotWaitlistBodySchema>;
 
@@ -145,6 +165,11 @@ export const leaveBookingWaitlistResponseSchema = okEnvelope({});
  * what the grid offers to queue for.
  */
 export const takenSlotsQuerySchema = z.object({ bookingTypeId: idParam, date: calendarDate });
-export const takenSlotSchema = z.object({ resourceId: z.number().int(), resourceName: z.string(), start: z.string(), duration: z.number().int() });
+export const takenSlotSchema = z.object({
+  resourceId: z.number().int(),
+  resourceName: z.string(),
+  start: z.string(),
+  duration: z.number().int(),
+});
 export type TakenSlot = z.infer<typeof takenSlotSchema>;
 export const takenSlotsResponseSchema = okEnvelope({ model: z.array(takenSlotSchema) });

@@ -3,19 +3,48 @@ import { groupByWeekday, mapSize, MAP_ZOOM, nextZoom, placeRect, placeStates, we
 
 describe('weekOf', () => {
   it('is Monday to Sunday around any day, across months and years', () => {
-    expect(weekOf('2026-06-17')).toEqual(['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18', '2026-06-19', '2026-06-20', '2026-06-21']);
+    expect(weekOf('2026-06-17')).toEqual([
+      '2026-06-15',
+      '2026-06-16',
+      '2026-06-17',
+      '2026-06-18',
+      '2026-06-19',
+      '2026-06-20',
+      '2026-06-21',
+    ]);
     expect(weekOf('2026-06-15')[0]).toBe('2026-06-15');
     expect(weekOf('2026-06-21')[0]).toBe('2026-06-15');
-    expect(weekOf('2027-01-01')).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekOf('2027-01-01')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
     // The week of the spring daylight-saving change in Madrid is still seven dates.
-    expect(weekOf('2026-03-29')).toEqual(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29']);
+    expect(weekOf('2026-03-29')).toEqual([
+      '2026-03-23',
+      '2026-03-24',
+      '2026-03-25',
+      '2026-03-26',
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+    ]);
   });
 });
 
 describe('groupByWeekday', () => {
   it('groups by date, Monday first, each day in start order, and leaves out days without classes', () => {
     const e = (id: number, date: string, start: string) => ({ id, date, start });
-    const groups = groupByWeekday([e(1, '2026-06-17', '2026-06-17T17:00:00.000Z'), e(2, '2026-06-15', '2026-06-15T07:00:00.000Z'), e(3, '2026-06-17', '2026-06-17T07:00:00.000Z'), e(4, '2026-06-21', '2026-06-21T08:00:00.000Z')]);
+    const groups = groupByWeekday([
+      e(1, '2026-06-17', '2026-06-17T17:00:00.000Z'),
+      e(2, '2026-06-15', '2026-06-15T07:00:00.000Z'),
+      e(3, '2026-06-17', '2026-06-17T07:00:00.000Z'),
+      e(4, '2026-06-21', '2026-06-21T08:00:00.000Z'),
+    ]);
     expect(groups.map((g) => [g.date, g.entries.map((x) => x.id)])).toEqual([
       ['2026-06-15', [2]],
       ['2026-06-17', [3, 1]],
@@ -28,7 +57,12 @@ describe('groupByWeekday', () => {
 describe('placeStates', () => {
   it('a place is taken when a participant has its id, mine when it is the caller’s, else free', () => {
     const places = [{ id: 1 }, { id: 2 }, { id: 3 }];
-    expect(placeStates(places, [{ bookingTemplatePlaceId: 2, isMe: false }, { bookingTemplatePlaceId: 3, isMe: true }]).map((p) => p.state)).toEqual(['free', 'taken', 'mine']);
+    expect(
+      placeStates(places, [
+        { bookingTemplatePlaceId: 2, isMe: false },
+        { bookingTemplatePlaceId: 3, isMe: true },
+      ]).map((p) => p.state),
+    ).toEqual(['free', 'taken', 'mine']);
     expect(placeStates(places, []).every((p) => p.state === 'free')).toBe(true);
   });
 });

@@ -13,7 +13,12 @@ import { calendarDate } from './validation.js';
 export const BY_PLACE_MESSAGES = { noneAvailable: 'No bookings by place available' } as const;
 
 /** A rectangle of a place on the floor plan, in the image's own coordinates (spec: place configJson). */
-export const placeConfigSchema = z.object({ x: z.number().finite(), y: z.number().finite(), w: z.number().positive(), h: z.number().positive() });
+export const placeConfigSchema = z.object({
+  x: z.number().finite(),
+  y: z.number().finite(),
+  w: z.number().positive(),
+  h: z.number().positive(),
+});
 export type PlaceConfig = z.infer<typeof placeConfigSchema>;
 /** The floor plan's own size, which the places' rectangles use (spec: templateMap configJson). */
 export const templateMapConfigSchema = z.object({ width: z.number().positive(), height: z.number().positive() });
@@ -34,7 +39,13 @@ export const byPlaceListBodySchema = z.strictObject({
 export type ByPlaceListBody = z.infer<typeof byPlaceListBodySchema>;
 
 /** Who holds a place of a class: names and pictures only where the club shows them; `isMe` the caller's own. */
-export const byPlacePlayerSchema = z.object({ placeId: z.number().int().nullable(), place: z.string(), name: z.string(), logo: z.string(), isMe: z.boolean() });
+export const byPlacePlayerSchema = z.object({
+  placeId: z.number().int().nullable(),
+  place: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  isMe: z.boolean(),
+});
 
 /**
  * Spec: Booking by place entry (id, start, bookingTypeName, price, netPrice, date, startHour, duration, minLevel,
@@ -109,7 +120,14 @@ export const byPlaceCancelResponseSchema = okEnvelope({ errorMsg: z.string() });
 /** GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} */
 export const templateInfoParamsSchema = z.object({ templateId: idParam, bookingId: idParam });
 /** Spec: Participant (bookingTemplatePlaceId, logo, name, phone, email): details empty unless the club shows them (or it is the caller's). */
-export const templateParticipantSchema = z.object({ bookingTemplatePlaceId: z.number().int(), logo: z.string(), name: z.string(), phone: z.string(), email: z.string(), isMe: z.boolean() });
+export const templateParticipantSchema = z.object({
+  bookingTemplatePlaceId: z.number().int(),
+  logo: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  isMe: z.boolean(),
+});
 export type TemplateParticipant = z.infer<typeof templateParticipantSchema>;
 export const templatePlaceSchema = z.object({ id: z.number().int(), place: z.string(), configJson: z.string() });
 export type TemplatePlace = z.infer<typeof templatePlaceSchema>;
@@ -120,7 +138,15 @@ export const templateInfoSchema = z.object({
   templateMap: z.object({ id: z.number().int(), configJson: z.string() }),
   places: z.array(templatePlaceSchema),
   /** The class: what the page says above the map and where it sends the choice back to. */
-  booking: z.object({ id: z.number().int(), bookingTypeId: z.number().int(), bookingTypeName: z.string(), start: z.string(), date: z.string(), startHour: z.string(), duration: z.number().int() }),
+  booking: z.object({
+    id: z.number().int(),
+    bookingTypeId: z.number().int(),
+    bookingTypeName: z.string(),
+    start: z.string(),
+    date: z.string(),
+    startHour: z.string(),
+    duration: z.number().int(),
+  }),
 });
 export type TemplateInfo = z.infer<typeof templateInfoSchema>;
 export const templateInfoResponseSchema = okEnvelope({ model: templateInfoSchema });
@@ -150,7 +176,10 @@ export function groupByWeekday<T extends { date: string; start: string }>(entrie
 export type PlaceState = 'free' | 'taken' | 'mine';
 
 /** Each place of the plan with its state: a place is taken when a participant has its id (spec), mine when it is the caller's. */
-export function placeStates<P extends { id: number }>(places: readonly P[], participants: ReadonlyArray<{ bookingTemplatePlaceId: number; isMe: boolean }>): Array<P & { state: PlaceState }> {
+export function placeStates<P extends { id: number }>(
+  places: readonly P[],
+  participants: ReadonlyArray<{ bookingTemplatePlaceId: number; isMe: boolean }>,
+): Array<P & { state: PlaceState }> {
   const holder = new Map(participants.map((p) => [p.bookingTemplatePlaceId, p]));
   return places.map((p) => {
     const h = holder.get(p.id);

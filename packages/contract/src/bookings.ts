@@ -24,7 +24,11 @@ export const instantInput = z.iso.datetime({ offset: true, error: 'must be an IS
 /** customerId of public calls: a customer's id, or null / -1 for a guest (generic prices). */
 const optionalCustomerId = z.union([idNumber, z.literal(-1), z.null()]).optional();
 
-const duration = z.number().int().min(5).max(24 * 60);
+const duration = z
+  .number()
+  .int()
+  .min(5)
+  .max(24 * 60);
 
 /** Spec: Price (price, netPrice, isSpecialPrice). */
 export const bookingPriceSchema = z.object({ price: z.number(), netPrice: z.number(), isSpecialPrice: z.boolean() });
@@ -106,7 +110,13 @@ export type BookingListItem = z.infer<typeof bookingListItemSchema>;
 export const bookingListBodySchema = z.strictObject({ date: calendarDate, bookingTypeId: idNumber, customerId: optionalCustomerId });
 export const bookingListResponseSchema = okEnvelope({
   errorMsg: z.string(),
-  model: z.object({ list: z.array(bookingListItemSchema), errorMsg: z.string(), multipleResources: z.boolean(), date: z.string(), lastDate: z.string().nullable() }),
+  model: z.object({
+    list: z.array(bookingListItemSchema),
+    errorMsg: z.string(),
+    multipleResources: z.boolean(),
+    date: z.string(),
+    lastDate: z.string().nullable(),
+  }),
 });
 
 /**
@@ -120,7 +130,14 @@ export const dateAvailabilityBodySchema = z.strictObject({
   customerId: optionalCustomerId,
   bookingTypeResourceId: idNumber,
 });
-export const availableResourceSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string(), image: z.string(), startDate: z.string(), duration: z.number().int() });
+export const availableResourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  image: z.string(),
+  startDate: z.string(),
+  duration: z.number().int(),
+});
 export const dateAvailabilityResponseSchema = okEnvelope({ model: z.array(availableResourceSchema) });
 
 /** POST /api/publicbookings/loadprice: customerId -1 asks for the generic price. */
@@ -141,7 +158,9 @@ export const paymentModeAllowedResponseSchema = okEnvelope({
 });
 
 /** Payment type of the booking checkout: the words Full and Shared, or the enum's numbers 1 and 2. */
-export const bookingPaymentTypeSchema = z.union([z.literal('Full'), z.literal('Shared'), z.literal(1), z.literal(2)]).transform((v) => (v === 'Shared' || v === 2 ? 2 : 1));
+export const bookingPaymentTypeSchema = z
+  .union([z.literal('Full'), z.literal('Shared'), z.literal(1), z.literal(2)])
+  .transform((v) => (v === 'Shared' || v === 2 ? 2 : 1));
 
 /**
  * The checkout payload (spec: customerId, bookingTypeId, bookingTypeName, maxParticipants, isValidated,
@@ -303,7 +322,9 @@ export const bookingInfoResponseSchema = okEnvelope({ errorMsg: z.string(), mode
 
 /** GET /api/publicbookings/customer-bookings/{customerId} and /customer-booking/{bookingToken} */
 export const customerBookingsParamsSchema = z.object({ customerId: idParam });
-export const bookingTokenParamsSchema = z.object({ bookingToken: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, { error: 'not a booking token' }) });
+export const bookingTokenParamsSchema = z.object({
+  bookingToken: z.string().regex(/^[A-Za-z0-9_-]{16,40}$/, { error: 'not a booking token' }),
+});
 /** The most bookings of each list (next, past) one call of My Bookings answers. */
 export const CUSTOMER_BOOKINGS_PAGE_SIZE = 50;
 /**
@@ -318,7 +339,13 @@ export const customerBookingsQuerySchema = z.object({
 });
 export type CustomerBookingsQuery = z.infer<typeof customerBookingsQuerySchema>;
 /** How many bookings each list holds in all, and the page and size answered: beside the spec's fields. */
-export const bookingsPagingSchema = z.object({ pageSize: z.number().int(), nextPage: z.number().int(), pastPage: z.number().int(), nextTotal: z.number().int(), pastTotal: z.number().int() });
+export const bookingsPagingSchema = z.object({
+  pageSize: z.number().int(),
+  nextPage: z.number().int(),
+  pastPage: z.number().int(),
+  nextTotal: z.number().int(),
+  pastTotal: z.number().int(),
+});
 export const customerBookingsResponseSchema = okEnvelope({
   model: z.object({ next: z.array(bookingDetailSchema), past: z.array(bookingDetailSchema), paging: bookingsPagingSchema.optional() }),
 });
@@ -327,7 +354,9 @@ export const customerBookingIcsParamsSchema = z.object({ customerId: idParam, bo
 /** POST /api/publicbookings/cancel/{bookingId}/{customerId}: infoReturns lists what is given back (spec: Refund info amounts). */
 export const cancelBookingParamsSchema = z.object({ bookingId: idParam, customerId: idParam });
 /** `sessions` (ours): sessions given back to a sessions voucher; `amount` is then their money value. */
-export const refundInfoSchema = z.object({ amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number(), sessions: z.number().int().optional() })) });
+export const refundInfoSchema = z.object({
+  amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number(), sessions: z.number().int().optional() })),
+});
 export const cancelBookingResponseSchema = okEnvelope({ errorMsg: z.string(), infoReturns: refundInfoSchema });
 
 /**

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, CHECKOUT_MESSAGES, checkoutProblem, checkoutTotal, lineTotal, confirmsWithoutPaying, type CheckoutCheckInput } from './checkout.js';
+import {
+  cartTotal,
+  CHECKOUT_MESSAGES,
+  checkoutProblem,
+  checkoutTotal,
+  lineTotal,
+  confirmsWithoutPaying,
+  type CheckoutCheckInput,
+} from './checkout.js';
 import { money } from './money.js';
 
 const eur = (n: number) => money(n, 'EUR');
-const filled = { name: 'Lucía', surname: 'F', addressLine1: 'Calle 1', city: 'Galapagar', town: 'Madrid', country: 'España', postalCode: '28260', email: 'a@b.es', phone: '600' };
+const filled = {
+  name: 'Lucía',
+  surname: 'F',
+  addressLine1: 'Calle 1',
+  city: 'Galapagar',
+  town: 'Madrid',
+  country: 'España',
+  postalCode: '28260',
+  email: 'a@b.es',
+  phone: '600',
+};
 const ok: CheckoutCheckInput = {
   isGuest: false,
   transportRequired: false,
@@ -33,13 +51,17 @@ describe('checkout rules (spec section 5), first failing rule wins', () => {
     expect(checkoutProblem({ ...ok, isGuest: true, customer: filled, password: 'x' })).toBeNull();
     for (const field of Object.keys(filled)) {
       expect(checkoutProblem({ ...ok, isGuest: true, password: 'x', customer: { ...filled, [field]: '  ' } })).toBe('checkRequired');
-      expect(checkoutProblem({ ...ok, transportRequired: true, transportChosen: true, customer: { ...filled, [field]: '' } })).toBe('checkRequired');
+      expect(checkoutProblem({ ...ok, transportRequired: true, transportChosen: true, customer: { ...filled, [field]: '' } })).toBe(
+        'checkRequired',
+      );
     }
     expect(checkoutProblem({ ...ok, customer: {} })).toBeNull();
   });
   it('a guest needs a password and a matching repeat', () => {
     expect(checkoutProblem({ ...ok, isGuest: true, customer: filled })).toBe('checkRequired');
-    expect(checkoutProblem({ ...ok, isGuest: true, customer: filled, password: 'abcde', repeatPassword: 'abcdf' })).toBe('passwordMismatch');
+    expect(checkoutProblem({ ...ok, isGuest: true, customer: filled, password: 'abcde', repeatPassword: 'abcdf' })).toBe(
+      'passwordMismatch',
+    );
   });
   it('a transport when a product with units requires one', () => {
     expect(checkoutProblem({ ...ok, transportRequired: true, customer: filled })).toBe('selectTransport');

@@ -24,7 +24,8 @@ export const CHECKOUT_MESSAGES = {
   paymentSuccess: 'The payment has been processed successfully',
   processing: 'Processing payment please wait...',
   sharedMixed: "Shared payment can't be mixed with other sales Please, finalize the current cart and try again",
-  sharedInCart: "You have a shared payment in your cart, which can't be mixed with other sales Please, finalize the current cart and try again",
+  sharedInCart:
+    "You have a shared payment in your cart, which can't be mixed with other sales Please, finalize the current cart and try again",
 } as const;
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
 
@@ -36,7 +37,11 @@ export const MAX_CHECKOUT_LINES = 200;
 export const MAX_CHECKOUT_SALES = 50;
 
 /** Voucher payment types (spec: MoneyVoucher 6, SessionsVoucher 7, HoursVoucher 8): they skip the method check. */
-export const VOUCHER_METHOD_TYPES: readonly number[] = [PaymentMethodType.MoneyVoucher, PaymentMethodType.SessionsVoucher, PaymentMethodType.HoursVoucher];
+export const VOUCHER_METHOD_TYPES: readonly number[] = [
+  PaymentMethodType.MoneyVoucher,
+  PaymentMethodType.SessionsVoucher,
+  PaymentMethodType.HoursVoucher,
+];
 
 /** A cart line's amount: its unit price times its units (integer minor units). */
 export function lineTotal(unitPrice: Money, units: number): Money {
@@ -69,7 +74,17 @@ export type CheckoutCustomerFields = {
   email?: string | null | undefined;
   phone?: string | null | undefined;
 };
-export const CHECKOUT_REQUIRED_FIELDS = ['name', 'surname', 'addressLine1', 'city', 'town', 'country', 'postalCode', 'email', 'phone'] as const;
+export const CHECKOUT_REQUIRED_FIELDS = [
+  'name',
+  'surname',
+  'addressLine1',
+  'city',
+  'town',
+  'country',
+  'postalCode',
+  'email',
+  'phone',
+] as const;
 
 export type CheckoutCheckInput = {
   isGuest: boolean;
@@ -203,7 +218,12 @@ export const checkoutInfoSchema = z.object({
   vouchers: z.array(
     z.object({
       saleId: z.number().int(),
-      vouchers: z.array(z.object({ id: z.number().int(), voucher: z.object({ id: z.number().int(), description: z.string(), kind: z.string(), balance: z.number() }) })),
+      vouchers: z.array(
+        z.object({
+          id: z.number().int(),
+          voucher: z.object({ id: z.number().int(), description: z.string(), kind: z.string(), balance: z.number() }),
+        }),
+      ),
     }),
   ),
   transports: z.array(transportSchema),
@@ -267,7 +287,9 @@ export const checkoutBodySchema = z.object({
   saveCreditCard: z.boolean().nullish(),
   guid: checkoutGuidSchema.nullish(),
   /** The card the page tokenised for NetPay (10) or Authorize.Net (15): the token `tokenizeCard` answered, or `{ token }`. */
-  tpvOnlineInfoTemp: z.union([z.string().min(1).max(CARD_TOKEN_MAX), z.object({ token: z.string().min(1).max(CARD_TOKEN_MAX) }).passthrough()]).nullish(),
+  tpvOnlineInfoTemp: z
+    .union([z.string().min(1).max(CARD_TOKEN_MAX), z.object({ token: z.string().min(1).max(CARD_TOKEN_MAX) }).passthrough()])
+    .nullish(),
   tpvOnlineNotPersitedInfo: z.unknown().optional(),
   origin: text(50),
   /** Voucher payment (payment method 6, 7 or 8): the voucher that pays. */
@@ -283,7 +305,14 @@ export const redsysDataSchema = z.object({
 });
 
 /** A sale the cart keeps after a voucher paid part of it (spec: "a new returned sale is added"). */
-export const cartSaleSchema = z.object({ id: z.number().int(), saleNumber: z.string(), title: z.string(), total: z.number(), pending: z.number(), paid: z.number() });
+export const cartSaleSchema = z.object({
+  id: z.number().int(),
+  saleNumber: z.string(),
+  title: z.string(),
+  total: z.number(),
+  pending: z.number(),
+  paid: z.number(),
+});
 
 /**
  * What paid a checkout, in the order it was used (issue 19): a voucher with the sessions or money taken
@@ -339,8 +368,16 @@ export const promoValidateResponseSchema = z.union([
 
 /** GET /api/stripe/status/{payment_intent} and GET /api/payments/status/{guid}: ok when paid, retry while pending. */
 /** ok when paid (with what paid it); a declined payment carries the provider's reason when it gave one. */
-export const paymentStatusResponseSchema = z.object({ ok: z.boolean(), retry: z.boolean(), paidWith: paidWithSchema.optional(), orderNumber: z.string().nullish(), declineReason: z.string().nullish() });
-export const stripeStatusParamsSchema = z.object({ payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id') });
+export const paymentStatusResponseSchema = z.object({
+  ok: z.boolean(),
+  retry: z.boolean(),
+  paidWith: paidWithSchema.optional(),
+  orderNumber: z.string().nullish(),
+  declineReason: z.string().nullish(),
+});
+export const stripeStatusParamsSchema = z.object({
+  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,100}$/, 'not a PaymentIntent id'),
+});
 export const paymentStatusParamsSchema = z.object({ guid: checkoutGuidSchema });
 
 /** Spec section 9: Mercado Pago's brick shows 1 installment at most, in es-AR. */
@@ -360,13 +397,26 @@ export const mercadoPagoProcessBodySchema = z.object({
   issuer_id: z.union([z.string().max(50), z.number().int()]).nullish(),
   installments: z.number().int().min(1).max(MERCADOPAGO_BRICK.maxInstallments).nullish(),
   transaction_amount: z.number().nullish(),
-  payer: z.object({ email: z.string().email().max(254), identification: z.object({ type: z.string().max(20), number: z.string().max(30) }).nullish() }),
+  payer: z.object({
+    email: z.string().email().max(254),
+    identification: z.object({ type: z.string().max(20), number: z.string().max(30) }).nullish(),
+  }),
 });
-export const mercadoPagoProcessResponseSchema = z.object({ ok: z.boolean(), errorMsg: z.string().nullable(), status: z.enum(['paid', 'pending', 'failed']) });
+export const mercadoPagoProcessResponseSchema = z.object({
+  ok: z.boolean(),
+  errorMsg: z.string().nullable(),
+  status: z.enum(['paid', 'pending', 'failed']),
+});
 
 /** POST /api/transbank/process-payment/{id}?token_ws: the Webpay return page commits the payment; ok when paid. */
 export const transbankProcessParamsSchema = z.object({ id: idParam });
-export const transbankProcessQuerySchema = z.object({ token_ws: z.string().regex(/^[A-Za-z0-9]{10,100}$/, 'not a Webpay token').optional(), TBK_TOKEN: z.string().max(100).optional() });
+export const transbankProcessQuerySchema = z.object({
+  token_ws: z
+    .string()
+    .regex(/^[A-Za-z0-9]{10,100}$/, 'not a Webpay token')
+    .optional(),
+  TBK_TOKEN: z.string().max(100).optional(),
+});
 export const transbankProcessResponseSchema = z.object({ ok: z.boolean() });
 
 /** A PayPal order or authorisation id (PayPal's are 17 upper-case letters and digits). */
@@ -377,21 +427,33 @@ export const paypalCallbackBodySchema = z.object({ orderId: paypalId, authorizat
 export const paypalCallbackResponseSchema = z.object({ ok: z.boolean(), errorMsg: z.string().nullable() });
 
 /** POST /api/netpay/callback/{id}/{transaction_token}: the return from NetPay's 3-D Secure page; ok when NetPay says it is paid. */
-export const netPayCallbackParamsSchema = z.object({ id: idParam, transaction_token: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'not a NetPay transaction') });
+export const netPayCallbackParamsSchema = z.object({
+  id: idParam,
+  transaction_token: z.string().regex(/^[A-Za-z0-9-]{8,100}$/, 'not a NetPay transaction'),
+});
 export const netPayCallbackResponseSchema = z.object({ ok: z.boolean() });
 
 /** POST /api/transbank/tokenize/{customerId}?fromPublic=true: saving a card on Transbank's page (Oneclick); post TBK_TOKEN = token to url (redirectUrl carries both). */
 export const transbankTokenizeParamsSchema = z.object({ customerId: idParam });
 export const transbankTokenizeQuerySchema = z.object({ fromPublic: z.enum(['true', 'false']).optional() });
-export const transbankTokenizeResponseSchema = okEnvelope({ model: z.object({ redirectUrl: z.string(), url: z.string(), token: z.string() }) });
+export const transbankTokenizeResponseSchema = okEnvelope({
+  model: z.object({ redirectUrl: z.string(), url: z.string(), token: z.string() }),
+});
 /** POST /api/transbank/process-tokenization/{requestId}?TBK_TOKEN: Transbank's return; model.id is the saved card (tokenId), else errorMsg 'Save card failed'. */
 export const transbankProcessTokenizationParamsSchema = z.object({ requestId: idParam });
 export const transbankProcessTokenizationQuerySchema = z.object({
-  TBK_TOKEN: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'not a Transbank token').optional(),
+  TBK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'not a Transbank token')
+    .optional(),
   TBK_ORDEN_COMPRA: z.string().max(100).optional(),
   TBK_ID_SESION: z.string().max(100).optional(),
 });
-export const transbankProcessTokenizationResponseSchema = z.object({ ok: z.boolean(), model: z.object({ id: z.number().int() }).nullable(), errorMsg: z.string().nullable() });
+export const transbankProcessTokenizationResponseSchema = z.object({
+  ok: z.boolean(),
+  model: z.object({ id: z.number().int() }).nullable(),
+  errorMsg: z.string().nullable(),
+});
 
 /** POST /api/redsys/notification: form-encoded, exactly as Redsys sends it. */
 export const redsysNotificationBodySchema = z.object({
@@ -404,4 +466,3 @@ export const redsysNotificationBodySchema = z.object({
 export const sandboxRefParamsSchema = z.object({ ref: z.string().regex(/^[A-Za-z0-9]{8,40}$/, 'not a sandbox payment') });
 export const sandboxActionBodySchema = z.object({ action: z.enum(['pay', 'decline', 'abandon']) });
 export const sandboxNotificationBodySchema = z.object({ payload: z.string().min(1).max(2000), signature: z.string().min(1).max(200) });
-

@@ -34,10 +34,26 @@ describe('localDayBounds on the 2026 change days', () => {
   });
 
   it('America/Santiago changes at midnight: 4 April has 25 hours, 6 September 23 and starts at 01:00', () => {
-    expect(localDayBounds('2026-04-04', SANTIAGO)).toEqual({ start: '2026-04-04T03:00:00.000Z', end: '2026-04-05T04:00:00.000Z', hours: 25 });
-    expect(localDayBounds('2026-04-05', SANTIAGO)).toEqual({ start: '2026-04-05T04:00:00.000Z', end: '2026-04-06T04:00:00.000Z', hours: 24 });
-    expect(localDayBounds('2026-09-05', SANTIAGO)).toEqual({ start: '2026-09-05T04:00:00.000Z', end: '2026-09-06T04:00:00.000Z', hours: 24 });
-    expect(localDayBounds('2026-09-06', SANTIAGO)).toEqual({ start: '2026-09-06T04:00:00.000Z', end: '2026-09-07T03:00:00.000Z', hours: 23 });
+    expect(localDayBounds('2026-04-04', SANTIAGO)).toEqual({
+      start: '2026-04-04T03:00:00.000Z',
+      end: '2026-04-05T04:00:00.000Z',
+      hours: 25,
+    });
+    expect(localDayBounds('2026-04-05', SANTIAGO)).toEqual({
+      start: '2026-04-05T04:00:00.000Z',
+      end: '2026-04-06T04:00:00.000Z',
+      hours: 24,
+    });
+    expect(localDayBounds('2026-09-05', SANTIAGO)).toEqual({
+      start: '2026-09-05T04:00:00.000Z',
+      end: '2026-09-06T04:00:00.000Z',
+      hours: 24,
+    });
+    expect(localDayBounds('2026-09-06', SANTIAGO)).toEqual({
+      start: '2026-09-06T04:00:00.000Z',
+      end: '2026-09-07T03:00:00.000Z',
+      hours: 23,
+    });
     expect(instantToLocal(localDayBounds('2026-09-06', SANTIAGO).start, SANTIAGO).time).toBe('01:00');
   });
 
@@ -49,8 +65,16 @@ describe('localDayBounds on the 2026 change days', () => {
 
 describe('localToInstant', () => {
   it('converts ordinary times', () => {
-    expect(localToInstant({ date: '2026-07-01', time: '20:30' }, MADRID)).toEqual({ ok: true, instant: '2026-07-01T18:30:00.000Z', ambiguous: false });
-    expect(localToInstant({ date: '2026-01-15', time: '20:30' }, SANTIAGO)).toEqual({ ok: true, instant: '2026-01-15T23:30:00.000Z', ambiguous: false });
+    expect(localToInstant({ date: '2026-07-01', time: '20:30' }, MADRID)).toEqual({
+      ok: true,
+      instant: '2026-07-01T18:30:00.000Z',
+      ambiguous: false,
+    });
+    expect(localToInstant({ date: '2026-01-15', time: '20:30' }, SANTIAGO)).toEqual({
+      ok: true,
+      instant: '2026-01-15T23:30:00.000Z',
+      ambiguous: false,
+    });
   });
 
   it('says a skipped time does not exist instead of shifting it (Madrid, 29 March 02:00-02:59)', () => {
@@ -75,54 +99,127 @@ describe('localToInstant', () => {
       nextInstant: '2026-09-06T04:00:00.000Z',
     });
     expect(localToInstant({ date: '2026-09-06', time: '00:59' }, SANTIAGO).ok).toBe(false);
-    expect(localToInstant({ date: '2026-09-06', time: '01:00' }, SANTIAGO)).toMatchObject({ ok: true, instant: '2026-09-06T04:00:00.000Z' });
-    expect(localToInstant({ date: '2026-09-05', time: '23:59' }, SANTIAGO)).toMatchObject({ ok: true, instant: '2026-09-06T03:59:00.000Z' });
+    expect(localToInstant({ date: '2026-09-06', time: '01:00' }, SANTIAGO)).toMatchObject({
+      ok: true,
+      instant: '2026-09-06T04:00:00.000Z',
+    });
+    expect(localToInstant({ date: '2026-09-05', time: '23:59' }, SANTIAGO)).toMatchObject({
+      ok: true,
+      instant: '2026-09-06T03:59:00.000Z',
+    });
   });
 
   it('picks the earlier of a repeated time unless asked for the later, and says so (Madrid, 25 October)', () => {
-    expect(localToInstant({ date: '2026-10-25', time: '02:30' }, MADRID)).toEqual({ ok: true, instant: '2026-10-25T00:30:00.000Z', ambiguous: true });
-    expect(localToInstant({ date: '2026-10-25', time: '02:30' }, MADRID, { ambiguous: 'later' })).toEqual({ ok: true, instant: '2026-10-25T01:30:00.000Z', ambiguous: true });
-    expect(localToInstant({ date: '2026-10-25', time: '01:59' }, MADRID)).toEqual({ ok: true, instant: '2026-10-24T23:59:00.000Z', ambiguous: false });
-    expect(localToInstant({ date: '2026-10-25', time: '03:00' }, MADRID, { ambiguous: 'later' })).toEqual({ ok: true, instant: '2026-10-25T02:00:00.000Z', ambiguous: false });
+    expect(localToInstant({ date: '2026-10-25', time: '02:30' }, MADRID)).toEqual({
+      ok: true,
+      instant: '2026-10-25T00:30:00.000Z',
+      ambiguous: true,
+    });
+    expect(localToInstant({ date: '2026-10-25', time: '02:30' }, MADRID, { ambiguous: 'later' })).toEqual({
+      ok: true,
+      instant: '2026-10-25T01:30:00.000Z',
+      ambiguous: true,
+    });
+    expect(localToInstant({ date: '2026-10-25', time: '01:59' }, MADRID)).toEqual({
+      ok: true,
+      instant: '2026-10-24T23:59:00.000Z',
+      ambiguous: false,
+    });
+    expect(localToInstant({ date: '2026-10-25', time: '03:00' }, MADRID, { ambiguous: 'later' })).toEqual({
+      ok: true,
+      instant: '2026-10-25T02:00:00.000Z',
+      ambiguous: false,
+    });
   });
 
   it('handles the repeated hour before midnight (Santiago, 4 April 23:00-23:59)', () => {
-    expect(localToInstant({ date: '2026-04-04', time: '23:30' }, SANTIAGO)).toEqual({ ok: true, instant: '2026-04-05T02:30:00.000Z', ambiguous: true });
-    expect(localToInstant({ date: '2026-04-04', time: '23:30' }, SANTIAGO, { ambiguous: 'later' })).toEqual({ ok: true, instant: '2026-04-05T03:30:00.000Z', ambiguous: true });
+    expect(localToInstant({ date: '2026-04-04', time: '23:30' }, SANTIAGO)).toEqual({
+      ok: true,
+      instant: '2026-04-05T02:30:00.000Z',
+      ambiguous: true,
+    });
+    expect(localToInstant({ date: '2026-04-04', time: '23:30' }, SANTIAGO, { ambiguous: 'later' })).toEqual({
+      ok: true,
+      instant: '2026-04-05T03:30:00.000Z',
+      ambiguous: true,
+    });
     expect(localToInstant({ date: '2026-04-04', time: '22:59' }, SANTIAGO)).toMatchObject({ ambiguous: false });
-    expect(localToInstant({ date: '2026-04-05', time: '00:00' }, SANTIAGO)).toEqual({ ok: true, instant: '2026-04-05T04:00:00.000Z', ambiguous: false });
+    expect(localToInstant({ date: '2026-04-05', time: '00:00' }, SANTIAGO)).toEqual({
+      ok: true,
+      instant: '2026-04-05T04:00:00.000Z',
+      ambiguous: false,
+    });
   });
 
   it('refuses malformed times', () => {
     for (const time of ['24:00', '7:00', '12:60', '12.30', '']) {
-      expect(() => localToInstant({ date: '2026-07-01', time }, MADRID)).toThrow(`Invalid time ${JSON.stringify(time)}: expected HH:mm from 00:00 to 23:59`);
+      expect(() => localToInstant({ date: '2026-07-01', time }, MADRID)).toThrow(
+        `Invalid time ${JSON.stringify(time)}: expected HH:mm from 00:00 to 23:59`,
+      );
     }
   });
 });
 
 describe('instantToLocal', () => {
   it('tells the two occurrences of a repeated time apart by their offset', () => {
-    expect(instantToLocal('2026-10-25T00:30:00.000Z', MADRID)).toEqual({ date: '2026-10-25', time: '02:30', weekday: 7, offsetMinutes: 120 });
-    expect(instantToLocal('2026-10-25T01:30:00.000Z', MADRID)).toEqual({ date: '2026-10-25', time: '02:30', weekday: 7, offsetMinutes: 60 });
-    expect(instantToLocal('2026-04-05T02:30:00Z', SANTIAGO)).toEqual({ date: '2026-04-04', time: '23:30', weekday: 6, offsetMinutes: -180 });
-    expect(instantToLocal('2026-04-05T03:30:00Z', SANTIAGO)).toEqual({ date: '2026-04-04', time: '23:30', weekday: 6, offsetMinutes: -240 });
+    expect(instantToLocal('2026-10-25T00:30:00.000Z', MADRID)).toEqual({
+      date: '2026-10-25',
+      time: '02:30',
+      weekday: 7,
+      offsetMinutes: 120,
+    });
+    expect(instantToLocal('2026-10-25T01:30:00.000Z', MADRID)).toEqual({
+      date: '2026-10-25',
+      time: '02:30',
+      weekday: 7,
+      offsetMinutes: 60,
+    });
+    expect(instantToLocal('2026-04-05T02:30:00Z', SANTIAGO)).toEqual({
+      date: '2026-04-04',
+      time: '23:30',
+      weekday: 6,
+      offsetMinutes: -180,
+    });
+    expect(instantToLocal('2026-04-05T03:30:00Z', SANTIAGO)).toEqual({
+      date: '2026-04-04',
+      time: '23:30',
+      weekday: 6,
+      offsetMinutes: -240,
+    });
   });
 
   it('reads instants with any offset and drops seconds', () => {
-    expect(instantToLocal('2026-09-06T03:59:59Z', SANTIAGO)).toEqual({ date: '2026-09-05', time: '23:59', weekday: 6, offsetMinutes: -240 });
-    expect(instantToLocal('2026-09-06T04:00:00Z', SANTIAGO)).toEqual({ date: '2026-09-06', time: '01:00', weekday: 7, offsetMinutes: -180 });
+    expect(instantToLocal('2026-09-06T03:59:59Z', SANTIAGO)).toEqual({
+      date: '2026-09-05',
+      time: '23:59',
+      weekday: 6,
+      offsetMinutes: -240,
+    });
+    expect(instantToLocal('2026-09-06T04:00:00Z', SANTIAGO)).toEqual({
+      date: '2026-09-06',
+      time: '01:00',
+      weekday: 7,
+      offsetMinutes: -180,
+    });
     expect(instantToLocal('2026-07-01T20:30:00+02:00', MADRID)).toMatchObject({ date: '2026-07-01', time: '20:30', weekday: 3 });
     expect(instantToLocal('2026-07-06T10:00:00Z', MADRID).weekday).toBe(1);
   });
 
   it('refuses instants whose meaning would depend on the machine', () => {
-    expect(() => instantToLocal('2026-07-01T20:30:00', MADRID)).toThrow('Invalid instant "2026-07-01T20:30:00": expected ISO 8601 with Z or an offset');
+    expect(() => instantToLocal('2026-07-01T20:30:00', MADRID)).toThrow(
+      'Invalid instant "2026-07-01T20:30:00": expected ISO 8601 with Z or an offset',
+    );
     expect(() => instantToLocal('2026-07-01', MADRID)).toThrow('Invalid instant');
     expect(() => instantToLocal('2026-13-01T00:00:00Z', MADRID)).toThrow('Invalid instant');
   });
 
   it('round-trips every quarter hour of the change days with localToInstant', () => {
-    const days: [string, string][] = [[MADRID, '2026-03-29'], [MADRID, '2026-10-25'], [SANTIAGO, '2026-04-04'], [SANTIAGO, '2026-09-06']];
+    const days: [string, string][] = [
+      [MADRID, '2026-03-29'],
+      [MADRID, '2026-10-25'],
+      [SANTIAGO, '2026-04-04'],
+      [SANTIAGO, '2026-09-06'],
+    ];
     for (const [zone, date] of days) {
       const { start, end } = localDayBounds(date, zone);
       let seen = 0;
@@ -144,21 +241,38 @@ describe('localDaySlots', () => {
   it('gives an ordinary day 24 hourly slots', () => {
     const slots = localDaySlots('2026-03-28', MADRID, wholeDay);
     expect(slots).toHaveLength(24);
-    expect(slots[0]).toEqual({ start: '2026-03-27T23:00:00.000Z', end: '2026-03-28T00:00:00.000Z', label: '00:00', endLabel: '01:00', offsetMinutes: 60 });
+    expect(slots[0]).toEqual({
+      start: '2026-03-27T23:00:00.000Z',
+      end: '2026-03-28T00:00:00.000Z',
+      label: '00:00',
+      endLabel: '01:00',
+      offsetMinutes: 60,
+    });
   });
 
   it('skips the missing hour on a 23-hour day (Madrid, 29 March)', () => {
     const slots = localDaySlots('2026-03-29', MADRID, wholeDay);
     expect(slots).toHaveLength(23);
     expect(labels(slots).slice(0, 4)).toEqual(['00:00', '01:00', '03:00', '04:00']);
-    expect(slots[1]).toMatchObject({ label: '01:00', endLabel: '03:00', start: '2026-03-29T00:00:00.000Z', end: '2026-03-29T01:00:00.000Z' });
+    expect(slots[1]).toMatchObject({
+      label: '01:00',
+      endLabel: '03:00',
+      start: '2026-03-29T00:00:00.000Z',
+      end: '2026-03-29T01:00:00.000Z',
+    });
     expect(slots.at(-1)).toMatchObject({ label: '23:00', end: '2026-03-29T22:00:00.000Z' });
   });
 
   it('keeps a slot crossing the jump at its real length: 01:30-03:30 is 60 minutes', () => {
     const slots = localDaySlots('2026-03-29', MADRID, { open: '00:00', close: '24:00', stepMinutes: 30, durationMinutes: 60 });
     const crossing = slots.find((s) => s.label === '01:30');
-    expect(crossing).toEqual({ start: '2026-03-29T00:30:00.000Z', end: '2026-03-29T01:30:00.000Z', label: '01:30', endLabel: '03:30', offsetMinutes: 60 });
+    expect(crossing).toEqual({
+      start: '2026-03-29T00:30:00.000Z',
+      end: '2026-03-29T01:30:00.000Z',
+      label: '01:30',
+      endLabel: '03:30',
+      offsetMinutes: 60,
+    });
     expect(labels(slots)).not.toContain('02:00');
     expect(labels(slots)).not.toContain('02:30');
     for (const s of slots) expect(Date.parse(s.end) - Date.parse(s.start)).toBe(60 * 60_000);
@@ -222,8 +336,12 @@ describe('localDaySlots', () => {
     expect(() => localDaySlots('2026-07-01', MADRID, { ...wholeDay, open: '10:00', close: '09:00' })).toThrow(
       'The closing time 09:00 must be after the opening time 10:00',
     );
-    expect(() => localDaySlots('2026-07-01', MADRID, { ...wholeDay, stepMinutes: 0 })).toThrow('stepMinutes must be a positive whole number, got 0');
-    expect(() => localDaySlots('2026-07-01', MADRID, { ...wholeDay, durationMinutes: 1.5 })).toThrow('durationMinutes must be a positive whole number, got 1.5');
+    expect(() => localDaySlots('2026-07-01', MADRID, { ...wholeDay, stepMinutes: 0 })).toThrow(
+      'stepMinutes must be a positive whole number, got 0',
+    );
+    expect(() => localDaySlots('2026-07-01', MADRID, { ...wholeDay, durationMinutes: 1.5 })).toThrow(
+      'durationMinutes must be a positive whole number, got 1.5',
+    );
     expect(() => localDaySlots('2026-07-01', MADRID, { ...wholeDay, open: '24:00' })).toThrow('Invalid time "24:00"');
   });
 });

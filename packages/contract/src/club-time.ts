@@ -230,7 +230,10 @@ function openingInstant(date: string, minutes: number, tz: IANAZone, side: 'earl
 export function localDaySlots(date: string, zone: string, rule: SlotRule): LocalSlot[] {
   const tz = zoneOf(zone);
   const { stepMinutes, durationMinutes } = rule;
-  for (const [name, value] of [['stepMinutes', stepMinutes], ['durationMinutes', durationMinutes]] as const) {
+  for (const [name, value] of [
+    ['stepMinutes', stepMinutes],
+    ['durationMinutes', durationMinutes],
+  ] as const) {
     if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${name} must be a positive whole number, got ${value}`);
   }
   const openMinutes = wallMinutes(rule.open);

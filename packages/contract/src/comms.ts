@@ -26,5 +26,11 @@ export const emailDetailParamsSchema = z.object({
   id: idParam,
   customerId: idParam,
 });
-export const emailDetailSchema = z.object({ id: z.number().int(), subject: z.string(), body: z.string(), created: z.string(), language: messagesLanguage });
+export const emailDetailSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  body: z.string(),
+  created: z.string(),
+  language: messagesLanguage,
+});
 export const emailDetailResponseSchema = okEnvelope({ model: emailDetailSchema });

@@ -3,9 +3,7 @@ import { dateFormatMessage, formatDate, isUsableDateFormat, SYSTEM_DATE_FORMAT }
 
 describe('formatDate', () => {
   it('renders in the club time zone with the club format', () => {
-    expect(formatDate('2026-07-01T20:30:00Z', { dateFormat: 'dd/MM/yyyy HH:mm', timeZone: 'Europe/Madrid' })).toBe(
-      '01/07/2026 22:30',
-    );
+    expect(formatDate('2026-07-01T20:30:00Z', { dateFormat: 'dd/MM/yyyy HH:mm', timeZone: 'Europe/Madrid' })).toBe('01/07/2026 22:30');
     expect(formatDate('2026-01-01T00:30:00Z', { dateFormat: 'yyyy-MM-dd HH:mm', timeZone: 'America/Mexico_City' })).toBe(
       '2025-12-31 18:30',
     );
@@ -27,6 +25,8 @@ describe('isUsableDateFormat', () => {
     }
   });
   it('explains what is expected', () => {
-    expect(dateFormatMessage('dd/MM')).toBe('Unusable date format "dd/MM": use Luxon tokens that show the day, month and year, such as dd/MM/yyyy');
+    expect(dateFormatMessage('dd/MM')).toBe(
+      'Unusable date format "dd/MM": use Luxon tokens that show the day, month and year, such as dd/MM/yyyy',
+    );
   });
 });

@@ -6,7 +6,11 @@ export const SYSTEM_DATE_FORMAT = 'yyyy-MM-dd HH:mm';
 // Reference dates that differ from the first in exactly one of year, month and day: a format that prints two
 // of them the same cannot show that part. Fixed dates keep the check pure (no "now" when a part is missing).
 const DATE_FORMAT_PROBE = DateTime.fromObject({ year: 2031, month: 12, day: 25, hour: 13, minute: 45 }, { zone: 'utc' });
-const DATE_FORMAT_VARIANTS = [DATE_FORMAT_PROBE.set({ year: 2004 }), DATE_FORMAT_PROBE.set({ month: 3 }), DATE_FORMAT_PROBE.set({ day: 7 })];
+const DATE_FORMAT_VARIANTS = [
+  DATE_FORMAT_PROBE.set({ year: 2004 }),
+  DATE_FORMAT_PROBE.set({ month: 3 }),
+  DATE_FORMAT_PROBE.set({ day: 7 }),
+];
 
 /**
  * Whether `format` is a usable club date format: Luxon tokens that show the day, the month and the year

@@ -3,7 +3,19 @@ import { dynamicAnswersSchema, dynamicFormSchema, type DynamicField, type InputT
 import { VALIDATION_MESSAGES, fieldKey } from './validation.js';
 
 function field(id: number, inputType: InputType, partial: Partial<DynamicField> = {}): DynamicField {
-  return { id, name: `field${id}`, label: `Field ${id}`, value: '', required: false, inputType, col1: 12, col2: 12, columnDef: '', headerName: '', ...partial };
+  return {
+    id,
+    name: `field${id}`,
+    label: `Field ${id}`,
+    value: '',
+    required: false,
+    inputType,
+    col1: 12,
+    col2: 12,
+    columnDef: '',
+    headerName: '',
+    ...partial,
+  };
 }
 
 const answerIssues = (result: { success: boolean; error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) =>
@@ -29,7 +41,18 @@ describe('the schema of a dynamic form', () => {
       field(9, 'ColorPicker'),
       field(10, 'Password'),
     ];
-    const answers = { f1: ' \u0000', f2: 'ana@', f3: '2024-02-31', f4: '03/02/2015', f5: 'false', f6: 'XL', f7: '12,345', f8: '25:00', f9: 'red', f10: 'abcd' };
+    const answers = {
+      f1: ' \u0000',
+      f2: 'ana@',
+      f3: '2024-02-31',
+      f4: '03/02/2015',
+      f5: 'false',
+      f6: 'XL',
+      f7: '12,345',
+      f8: '25:00',
+      f9: 'red',
+      f10: 'abcd',
+    };
     expect(answerIssues(dynamicAnswersSchema({ fields }).safeParse({ answers, files: {} }))).toEqual({
       f1: VALIDATION_MESSAGES.fieldRequired,
       f2: VALIDATION_MESSAGES.invalidEmail,
@@ -46,21 +69,35 @@ describe('the schema of a dynamic form', () => {
 
   it('cleans good answers: trimmed and printable, a password keeps its spaces', () => {
     const fields = [field(1, 'Text'), field(2, 'Date'), field(3, 'Password'), field(4, 'Picklist', { columnDef: 'S, M' })];
-    const parsed = dynamicAnswersSchema({ fields }).parse({ answers: { f1: ' Ana\u0007 ', f2: '2024-02-29', f3: ' pass word ', f4: 'M' }, files: {} });
+    const parsed = dynamicAnswersSchema({ fields }).parse({
+      answers: { f1: ' Ana\u0007 ', f2: '2024-02-29', f3: ' pass word ', f4: 'M' },
+      files: {},
+    });
     expect(parsed.answers).toEqual({ f1: 'Ana', f2: '2024-02-29', f3: ' pass word ', f4: 'M' });
   });
 
   it('checks files: required, accepted types, at most 5 MB each', () => {
-    const schema = dynamicAnswersSchema({ fields: [field(1, 'FileLoader', { required: true }), field(2, 'ImageLoader'), field(3, 'FileLoader')] });
-    const result = schema.safeParse({ answers: {}, files: { f1: [], f2: [{ name: 'virus.exe', size: 1 }], f3: [{ name: 'big.pdf', size: 6 * 1024 * 1024 }] } });
-    expect(answerIssues(result)).toEqual({ f1: VALIDATION_MESSAGES.fieldRequired, f2: VALIDATION_MESSAGES.fileType, f3: VALIDATION_MESSAGES.fileSize });
+    const schema = dynamicAnswersSchema({
+      fields: [field(1, 'FileLoader', { required: true }), field(2, 'ImageLoader'), field(3, 'FileLoader')],
+    });
+    const result = schema.safeParse({
+      answers: {},
+      files: { f1: [], f2: [{ name: 'virus.exe', size: 1 }], f3: [{ name: 'big.pdf', size: 6 * 1024 * 1024 }] },
+    });
+    expect(answerIssues(result)).toEqual({
+      f1: VALIDATION_MESSAGES.fieldRequired,
+      f2: VALIDATION_MESSAGES.fileType,
+      f3: VALIDATION_MESSAGES.fileSize,
+    });
     const file = { name: 'a.PDF', size: 10, extra: 'kept' };
     expect(schema.parse({ answers: {}, files: { f1: [file], f2: [], f3: [] } }).files.f1[0]).toBe(file);
   });
 
   it('asks for the legal conditions only when the form shows them', () => {
     const values = { answers: {}, files: {}, okRss: false, acceptConditions: false };
-    expect(answerIssues(dynamicFormSchema({ fields: [], legalChecks: true }).safeParse(values))).toEqual({ acceptConditions: VALIDATION_MESSAGES.acceptLegal });
+    expect(answerIssues(dynamicFormSchema({ fields: [], legalChecks: true }).safeParse(values))).toEqual({
+      acceptConditions: VALIDATION_MESSAGES.acceptLegal,
+    });
     expect(dynamicFormSchema({ fields: [], legalChecks: false }).safeParse(values).success).toBe(true);
   });
 });

@@ -43,7 +43,19 @@ export type InputType = (typeof INPUT_TYPES)[number];
 export const FORM_PARENTS = { registration: 'Registration', dependentCustomer: 'DependentCustomer' } as const;
 
 /** File inputs accept images, pdf, docx, doc, txt and xslx (spec section 5; "xslx" as written there). */
-export const ACCEPTED_FILE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.pdf', '.docx', '.doc', '.txt', '.xslx', '.xlsx'] as const;
+export const ACCEPTED_FILE_EXTENSIONS = [
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.pdf',
+  '.docx',
+  '.doc',
+  '.txt',
+  '.xslx',
+  '.xlsx',
+] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Lookup dropdowns load up to 50 rows. */
 export const LOOKUP_PAGE_SIZE = 50;
@@ -97,7 +109,16 @@ export const submittedFieldSchema = z.object({ id: z.number().int(), name: z.str
 export const formSaveResponseSchema = okEnvelope({ model: z.object({ id: z.number().int(), status: z.number().int() }) });
 
 /** Types that only show something (text, link, picture, HTML) and carry no answer. */
-const DISPLAY_TYPES: ReadonlySet<InputType> = new Set(['Label', 'Href', 'Image', 'PickListLabel', 'LabelPassword', 'Html', 'HtmlText', 'ColorLabel']);
+const DISPLAY_TYPES: ReadonlySet<InputType> = new Set([
+  'Label',
+  'Href',
+  'Image',
+  'PickListLabel',
+  'LabelPassword',
+  'Html',
+  'HtmlText',
+  'ColorLabel',
+]);
 /** Types answered with files (multipart parts named after the field). */
 export const FILE_TYPES: ReadonlySet<InputType> = new Set(['FileLoader', 'ImageLoader']);
 
@@ -164,7 +185,9 @@ function answerSchema(field: DynamicField) {
 export type FileFacts = { name: string; size: number };
 /** Passes the caller's own file objects through unchanged (the web keeps its File to upload). */
 const fileFacts = <F extends FileFacts>() =>
-  z.custom<F>((v) => typeof v === 'object' && v !== null && typeof (v as FileFacts).name === 'string' && typeof (v as FileFacts).size === 'number');
+  z.custom<F>(
+    (v) => typeof v === 'object' && v !== null && typeof (v as FileFacts).name === 'string' && typeof (v as FileFacts).size === 'number',
+  );
 
 /** The files of a FileLoader or ImageLoader: any number of images, pdf, docx, doc, txt or xslx, each at most 5 MB. */
 function filesSchema<F extends FileFacts = FileFacts>(field: DynamicField) {

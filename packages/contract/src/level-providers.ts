@@ -34,5 +34,12 @@ export type LevelsAnswer = z.infer<typeof levelsResponseSchema>['model'];
 export const levelsLinkUrlResponseSchema = okEnvelope({ errorMsg: z.string(), model: z.object({ url: z.string() }) });
 
 /** POST .../link: the provider's user id the link page received. */
-export const levelsLinkBodySchema = z.strictObject({ userId: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._:-]+$/, { error: 'must be the id the provider gave' }) });
+export const levelsLinkBodySchema = z.strictObject({
+  userId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9._:-]+$/, { error: 'must be the id the provider gave' }),
+});
 export const levelsLinkResponseSchema = okEnvelope({ errorMsg: z.string() });

@@ -63,7 +63,8 @@ export function currencyDecimals(currency: CurrencyCode): number {
  */
 export function rememberCurrencyDecimals(currency: CurrencyCode, decimals: number): void {
   assertCurrency(currency);
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 4) throw new MoneyError(`${decimals} is not a number of decimals of ${currency}`);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 4)
+    throw new MoneyError(`${decimals} is not a number of decimals of ${currency}`);
   decimalsCache.set(currency, decimals);
 }
 

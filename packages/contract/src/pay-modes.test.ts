@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { PaymentType } from './enums.js';
 import { defaultPayMode, payModesAllowed } from './pay-modes.js';
 
-const base = { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, typeAllowsShared: true, isSpecialPrice: false, maxParticipants: 4, price: 30 };
+const base = {
+  sharedPaymentAllowed: true,
+  fullPaymentAllowedWithSpecialPrices: true,
+  typeAllowsShared: true,
+  isSpecialPrice: false,
+  maxParticipants: 4,
+  price: 30,
+};
 
 describe('pay modes', () => {
   it('allows both by default and starts on Shared', () => {
@@ -26,6 +33,8 @@ describe('pay modes', () => {
   });
 
   it('has no mode when neither is allowed (the page says to contact the club)', () => {
-    expect(defaultPayMode(payModesAllowed({ ...base, maxParticipants: 1, isSpecialPrice: true, fullPaymentAllowedWithSpecialPrices: false }))).toBeNull();
+    expect(
+      defaultPayMode(payModesAllowed({ ...base, maxParticipants: 1, isSpecialPrice: true, fullPaymentAllowedWithSpecialPrices: false })),
+    ).toBeNull();
   });
 });

@@ -51,7 +51,9 @@ export const pendingSaleSchema = z.object({
   saleNumber: z.string(),
   title: z.string(),
   created: z.string(),
-  saleItems: z.array(z.object({ id: z.number().int(), parentIdentifier: z.string(), name: z.string(), units: z.number().int(), total: z.number() })),
+  saleItems: z.array(
+    z.object({ id: z.number().int(), parentIdentifier: z.string(), name: z.string(), units: z.number().int(), total: z.number() }),
+  ),
   total: z.number(),
   paid: z.number(),
   pending: z.number(),
@@ -114,11 +116,18 @@ export function saleAmounts(lines: readonly SaleLineInput[], shipping: Money) {
   const computed = lines.map((l) => {
     const subtotal = multiply(l.unitPrice, l.units);
     const discount = l.discount ?? zero(currency);
-    if (discount.amount < 0 || discount.amount > subtotal.amount) throw new MoneyError('A line discount must be between 0 and the line subtotal');
+    if (discount.amount < 0 || discount.amount > subtotal.amount)
+      throw new MoneyError('A line discount must be between 0 and the line subtotal');
     return { subtotal, discount, totalWithDiscount: subtract(subtotal, discount) };
   });
-  const subtotal = sum(computed.map((c) => c.subtotal), currency);
-  const discount = sum(computed.map((c) => c.discount), currency);
+  const subtotal = sum(
+    computed.map((c) => c.subtotal),
+    currency,
+  );
+  const discount = sum(
+    computed.map((c) => c.discount),
+    currency,
+  );
   return {
     lines: computed,
     subtotal,
@@ -147,8 +156,17 @@ export function documentTaxLines(lines: readonly SaleLineInput[], shipping: Mone
   return {
     items,
     shipping: shipping.amount > 0 ? all[all.length - 1] : undefined,
-    net: sum(all.map((l) => l.net), currency),
-    tax: sum(all.map((l) => l.tax), currency),
-    gross: sum(all.map((l) => l.gross), currency),
+    net: sum(
+      all.map((l) => l.net),
+      currency,
+    ),
+    tax: sum(
+      all.map((l) => l.tax),
+      currency,
+    ),
+    gross: sum(
+      all.map((l) => l.gross),
+      currency,
+    ),
   };
 }

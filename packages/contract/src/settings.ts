@@ -9,9 +9,7 @@ export const currencyCodeSchema = z
   .string({ error: (issue) => currencyCodeMessage(issue.input) })
   .refine(isCurrencyCode, { error: (issue) => currencyCodeMessage(issue.input) });
 
-const hexColor = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour such as #0a7d4f');
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex colour such as #0a7d4f');
 
 export const galleryImageSchema = z.object({
   url: z.string(),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { money } from './money.js';
-import { effectiveSearch, gridStatusParamSchema, normalizeSearchText, pageWindow, productPriceFigures, SHOP_PAGE_SIZE, shownPrice } from './shop.js';
+import {
+  effectiveSearch,
+  gridStatusParamSchema,
+  normalizeSearchText,
+  pageWindow,
+  productPriceFigures,
+  SHOP_PAGE_SIZE,
+  shownPrice,
+} from './shop.js';
 
 describe('pageWindow', () => {
   it('reads startRow/endRow (endRow exclusive) up to one page', () => {
@@ -43,7 +51,12 @@ describe('gridStatus', () => {
   it('defaults every field', () => {
     expect(parse('{}').data).toEqual({ sort: 1, search: '', filters: {} });
     expect(parse('').data).toEqual({ sort: 1, search: '', filters: {} });
-    expect(parse('{"sort":3,"search":"pala","filters":{"ProductTypeId":2},"page":2}').data).toEqual({ sort: 3, search: 'pala', filters: { ProductTypeId: 2 }, page: 2 });
+    expect(parse('{"sort":3,"search":"pala","filters":{"ProductTypeId":2},"page":2}').data).toEqual({
+      sort: 3,
+      search: 'pala',
+      filters: { ProductTypeId: 2 },
+      page: 2,
+    });
   });
   it.each(['nope', '{"sort":0}', '{"sort":"2"}', '{"x":1}', '{"filters":{"x":1}}', 'null', '[]', '{"page":1.5}'])('refuses %s', (text) => {
     expect(parse(text).success).toBe(false);

@@ -6,7 +6,15 @@ import { computeTax, PRODUCT_TAX_PERCENT, type PriceBasis } from './tax.js';
 import { MAX_UNITS_PER_LINE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE } from './shop-limits.js';
 
 // The limits live apart (no schemas there) so the web's first page can read them without the shop's schemas.
-export { HIGHLIGHT_LIST_SIZE, MAX_UNITS_PER_LINE, PRODUCT_SEARCH_MAX_ROWS, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE, ShopSort } from './shop-limits.js';
+export {
+  HIGHLIGHT_LIST_SIZE,
+  MAX_UNITS_PER_LINE,
+  PRODUCT_SEARCH_MAX_ROWS,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH_EXCLUSIVE,
+  SHOP_PAGE_SIZE,
+  ShopSort,
+} from './shop-limits.js';
 
 /**
  * The shop list's `gridStatus` query parameter: URL-encoded JSON.
@@ -22,10 +30,7 @@ export const shopGridStatusSchema = z
   .object({
     sort: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
     search: z.string().max(SEARCH_MAX_LENGTH).default(''),
-    filters: z
-      .object({ ProductTypeId: idNumber.nullable().optional() })
-      .strict()
-      .default({}),
+    filters: z.object({ ProductTypeId: idNumber.nullable().optional() }).strict().default({}),
     page: z.number().int().min(1).max(100_000).optional(),
   })
   .strict();
@@ -66,7 +71,11 @@ export type PageWindowError = 'endBeforeStart' | 'tooManyRows';
  * (1-based) picks a page of {@link SHOP_PAGE_SIZE}. A window wider than a page, or ending before it
  * starts, is refused. With only one of startRow/endRow the other is a page away.
  */
-export function pageWindow(q: { startRow?: number | undefined; endRow?: number | undefined; page?: number | undefined }): PageWindow | PageWindowError {
+export function pageWindow(q: {
+  startRow?: number | undefined;
+  endRow?: number | undefined;
+  page?: number | undefined;
+}): PageWindow | PageWindowError {
   if (q.startRow === undefined && q.endRow === undefined) {
     return { offset: ((q.page ?? 1) - 1) * SHOP_PAGE_SIZE, limit: SHOP_PAGE_SIZE };
   }
@@ -79,7 +88,12 @@ export function pageWindow(q: { startRow?: number | undefined; endRow?: number |
 
 /** Lower case without accents: what both the stored search text and a searched text are reduced to. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -140,7 +154,13 @@ export const productsResponseSchema = okEnvelope({ data: z.array(productSchema) 
 
 /** GET /api/products/search?search=: the menu's live product search (above 3 characters, up to 1000 rows). */
 export const productSearchQuerySchema = z.object({ search: z.string().max(SEARCH_MAX_LENGTH).default('') });
-export const productSearchResultSchema = z.object({ id: z.number().int(), name: z.string(), logo: z.string(), price: z.number(), grossPrice: z.number() });
+export const productSearchResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  price: z.number(),
+  grossPrice: z.number(),
+});
 export const productSearchResponseSchema = okEnvelope({ results: z.array(productSearchResultSchema) });
 
 /** POST /api/publicpayments/check-stock: spec fields of a sale item line. */
@@ -166,7 +186,11 @@ export const checkStockResponseSchema = z.union([z.object({ ok: z.literal(true) 
  * Net and gross unit price of a product priced in `basis` (tax on top, or included), by the one tax rule
  * of the portal (tax.ts: per line, half up). What is stored beside the entered price.
  */
-export function productPriceFigures(price: Money, basis: PriceBasis, taxPercent: number = PRODUCT_TAX_PERCENT): { net: Money; gross: Money } {
+export function productPriceFigures(
+  price: Money,
+  basis: PriceBasis,
+  taxPercent: number = PRODUCT_TAX_PERCENT,
+): { net: Money; gross: Money } {
   const { net, gross } = computeTax([{ unitPrice: price, units: 1 }], { currency: price.currency, basis, taxPercent });
   return { net, gross };
 }

@@ -51,15 +51,26 @@ describe('computeTax', () => {
     expect(result.net).toEqual(eur(15000));
     expect(result.tax).toEqual(eur(3200)); // 100 x 0,32 €
     expect(percentOf(result.net, 21)).toEqual(eur(3150)); // what rounding the total would give
-    expect(result.gross).toEqual(sum(result.lines.map((l) => l.gross), 'EUR'));
+    expect(result.gross).toEqual(
+      sum(
+        result.lines.map((l) => l.gross),
+        'EUR',
+      ),
+    );
 
-    const pesos = computeTax(Array.from({ length: 10 }, () => ({ unitPrice: clp(150), units: 1 })), { currency: 'CLP' });
+    const pesos = computeTax(
+      Array.from({ length: 10 }, () => ({ unitPrice: clp(150), units: 1 })),
+      { currency: 'CLP' },
+    );
     expect(pesos.tax).toEqual(clp(320));
     expect(percentOf(pesos.net, 21)).toEqual(clp(315));
   });
 
   it('stays exact over many decimal prices read from the API', () => {
-    const lines = Array.from({ length: 1000 }, (_, i) => ({ unitPrice: fromDecimal(0.1 + (i % 3) / 10, 'EUR', { rounding: 'halfUp' }), units: 1 }));
+    const lines = Array.from({ length: 1000 }, (_, i) => ({
+      unitPrice: fromDecimal(0.1 + (i % 3) / 10, 'EUR', { rounding: 'halfUp' }),
+      units: 1,
+    }));
     const result = computeTax(lines, { currency: 'EUR' });
     expect(toDecimal(result.net)).toBe(199.9); // 334 x 0.10 + 333 x 0.20 + 333 x 0.30
     // Tax per line: 0.10 -> 0.021 -> 0.02, 0.20 -> 0.042 -> 0.04, 0.30 -> 0.063 -> 0.06
@@ -115,8 +126,8 @@ describe('computeTax', () => {
   });
 
   it('refuses lines that make no sense, naming the line', () => {
-    const tax = (line: Parameters<typeof computeTax>[0][number], taxPercent?: number) =>
-      () => computeTax([{ unitPrice: eur(100), units: 1 }, line], { currency: 'EUR', taxPercent });
+    const tax = (line: Parameters<typeof computeTax>[0][number], taxPercent?: number) => () =>
+      computeTax([{ unitPrice: eur(100), units: 1 }, line], { currency: 'EUR', taxPercent });
     expect(tax({ unitPrice: clp(100), units: 1 })).toThrow('Line 2 is not in EUR');
     expect(tax({ unitPrice: eur(100), units: 1, discount: clp(1) })).toThrow('Line 2 is not in EUR');
     expect(tax({ unitPrice: eur(100), units: 1.5 })).toThrow('Line 2: units must be a whole number from 0, got 1.5');

@@ -80,7 +80,11 @@ export type GetWithUserResponse = z.infer<typeof getWithUserResponseSchema>;
 export const textBlockFilterSchema = z
   .object({
     filters: z
-      .object({ TextBlockType: z.union([z.literal(TextBlockType.Posts), z.literal(TextBlockType.Testimonials), z.literal(TextBlockType.Teams)]).optional() })
+      .object({
+        TextBlockType: z
+          .union([z.literal(TextBlockType.Posts), z.literal(TextBlockType.Testimonials), z.literal(TextBlockType.Teams)])
+          .optional(),
+      })
       .strict()
       .default({}),
   })

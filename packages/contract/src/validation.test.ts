@@ -12,7 +12,8 @@ import {
   validationMessageKey,
 } from './validation.js';
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('calendar dates', () => {
   it.each(['2024-02-29', '2000-02-29', '1990-05-17', '0001-01-01', '2023-12-31', '9999-12-31'])('accepts the real day %s', (value) => {
@@ -20,7 +21,18 @@ describe('calendar dates', () => {
     expect(calendarDate.parse(value)).toBe(value);
   });
 
-  it.each(['2024-02-31', '2023-02-29', '1900-02-29', '2024-06-00', '2024-01-32', '0000-00-00', '0000-01-01', '2024-13-01', '2024-04-31', '2024-00-10'])('refuses %s, which is no day of the calendar', (value) => {
+  it.each([
+    '2024-02-31',
+    '2023-02-29',
+    '1900-02-29',
+    '2024-06-00',
+    '2024-01-32',
+    '0000-00-00',
+    '0000-01-01',
+    '2024-13-01',
+    '2024-04-31',
+    '2024-00-10',
+  ])('refuses %s, which is no day of the calendar', (value) => {
     expect(isCalendarDate(value)).toBe(false);
     expect(messages(calendarDate.safeParse(value))).toEqual([VALIDATION_MESSAGES.notADate]);
   });

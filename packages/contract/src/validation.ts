@@ -57,8 +57,7 @@ const notEmpty = (error: string) => z.string().min(1, { error, abort: true });
 /** Typed text: non-printable characters dropped, trimmed, at most `max` characters; may be empty. */
 export const optionalText = (max: number) => z.string().transform(stripNonPrintable).pipe(z.string().trim().max(max, tooLong));
 /** Typed text that must not be empty ('The field is required'). */
-export const requiredText = (max: number, error: string = VALIDATION_MESSAGES.fieldRequired) =>
-  optionalText(max).pipe(notEmpty(error));
+export const requiredText = (max: number, error: string = VALIDATION_MESSAGES.fieldRequired) => optionalText(max).pipe(notEmpty(error));
 
 const emailShape = z.email({ error: VALIDATION_MESSAGES.invalidEmail });
 const typedEmail = z

@@ -109,13 +109,18 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
 
   const ownsDatabase = !opts.database;
   const { db, kind } = opts.database ?? openDatabase(config.database);
-  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
   const clock = opts.clock ?? systemClock;
   const storage = databaseFileStorage(db, clock);
   const outbox = new MailOutbox({ db, clock, mailer, log: app.log });
   const jobs =
     config.database.kind === 'postgres'
-      ? pgBossJobRunner({ connectionString: config.database.url, schema: config.database.schema ? `${config.database.schema}_jobs` : 'pgboss' }, app.log)
+      ? pgBossJobRunner(
+          { connectionString: config.database.url, schema: config.database.schema ? `${config.database.schema}_jobs` : 'pgboss' },
+          app.log,
+        )
       : inProcessJobRunner(clock, app.log);
   jobs.register({ name: 'mail-outbox', everyMinutes: 1, run: () => outbox.flush() });
   jobs.register({
@@ -131,20 +136,47 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   // Places of classes taken but not paid within their hold go back (bookings by place).
   jobs.register({ name: 'byplace-holds', everyMinutes: 1, run: async () => void (await releaseLapsedPlaces({ db, clock })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
-  jobs.register({ name: 'booking-invitations', everyMinutes: 1, run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })) });
+  jobs.register({
+    name: 'booking-invitations',
+    everyMinutes: 1,
+    run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })),
+  });
   jobs.register({
     name: 'booking-mails',
     everyMinutes: 5,
-    run: async () => void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
+    run: async () =>
+      void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
   });
-  jobs.register({ name: 'release-abandoned-checkouts', everyMinutes: 5, run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })) });
-  jobs.register({ name: 'reconcile-payments', everyMinutes: 15, run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })) });
-  jobs.register({ name: 'card-refunds', everyMinutes: 1, run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })) });
+  jobs.register({
+    name: 'release-abandoned-checkouts',
+    everyMinutes: 5,
+    run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })),
+  });
+  jobs.register({
+    name: 'reconcile-payments',
+    everyMinutes: 15,
+    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })),
+  });
+  jobs.register({
+    name: 'card-refunds',
+    everyMinutes: 1,
+    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })),
+  });
   // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line.
-  jobs.register({ name: 'activity-waitlist', everyMinutes: 1, run: async () => void (await runWaitlistOffers({ db, clock, outbox, publicUrl: config.publicUrl })) });
+  jobs.register({
+    name: 'activity-waitlist',
+    everyMinutes: 1,
+    run: async () => void (await runWaitlistOffers({ db, clock, outbox, publicUrl: config.publicUrl })),
+  });
   // A freed court or match place (a hold run out, an offer lapsed) goes to the next in its booking waitlist.
-  jobs.register({ name: 'booking-waitlist', everyMinutes: 1, run: async () => void (await runBookingWaitlist({ db, clock, outbox, config })) });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  jobs.register({
+    name: 'booking-waitlist',
+    everyMinutes: 1,
+    run: async () => void (await runBookingWaitlist({ db, clock, outbox, config })),
+  });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);
   app.decorate('clock', clock);

@@ -51,7 +51,10 @@ describe('loadConfig', () => {
 
   it('reads the partner sites: their origins, and the first one as the default partner address', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), PARTNER_ORIGINS: 'https://app.partner.example/club/, https://other.example:8443' });
-    expect(c.partners).toEqual({ origins: ['https://app.partner.example', 'https://other.example:8443'], defaultUrl: 'https://app.partner.example/club' });
+    expect(c.partners).toEqual({
+      origins: ['https://app.partner.example', 'https://other.example:8443'],
+      defaultUrl: 'https://app.partner.example/club',
+    });
     expect(loadConfig({ DATA_DIR: dataDir() }).partners).toEqual({ origins: [], defaultUrl: undefined });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
@@ -74,7 +77,11 @@ describe('loadConfig', () => {
   });
 
   it('strips the trailing slash of PUBLIC_URL and splits CORS origins', () => {
-    const c = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://club.example/', CORS_ORIGINS: 'https://a.example, https://b.example' });
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://club.example/',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    });
     expect(c.publicUrl).toBe('https://club.example');
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });

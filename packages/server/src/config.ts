@@ -19,7 +19,13 @@ const envSchema = z.object({
   ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().optional()),
   STORAGE_VERSION: z.coerce.number().int().min(0).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,16 +41,36 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .refine((v) => v.split(',').map((o) => o.trim()).filter(Boolean).every(isHttpUrl), 'PARTNER_ORIGINS must be comma-separated http(s) addresses')
+      .refine(
+        (v) =>
+          v
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+            .every(isHttpUrl),
+        'PARTNER_ORIGINS must be comma-separated http(s) addresses',
+      )
       .optional(),
   ),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://').optional()),
-  BOOKING_REMINDER_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int('BOOKING_REMINDER_HOURS must be whole hours').min(0).max(168).default(24)),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be redis:// or rediss://')
+      .optional(),
+  ),
+  BOOKING_REMINDER_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('BOOKING_REMINDER_HOURS must be whole hours').min(0).max(168).default(24),
+  ),
   NODE_ENV: z.preprocess(emptyToUndefined, z.string().optional()),
   // Rating providers of the levels page (README): unset, the demo club answers in-process, other clubs say "not connected".
   PANDORA_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   WORLD_PADEL_RATING_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  LEVEL_PROVIDER_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int('LEVEL_PROVIDER_TIMEOUT_MS must be whole milliseconds').min(100).max(60_000).default(5000)),
+  LEVEL_PROVIDER_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int('LEVEL_PROVIDER_TIMEOUT_MS must be whole milliseconds').min(100).max(60_000).default(5000),
+  ),
   // Payment methods: each is offered only when configured (README, "Payments").
   SANDBOX_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   PENDING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -55,18 +81,63 @@ const envSchema = z.object({
       .refine((v) => Buffer.from(v, 'base64').length === 24, 'REDSYS_MERCHANT_KEY must be the base64 merchant key (24 bytes)')
       .optional(),
   ),
-  REDSYS_MERCHANT_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,9}$/, 'REDSYS_MERCHANT_CODE must be the merchant number (FUC)').optional()),
-  REDSYS_TERMINAL: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,3}$/, 'REDSYS_TERMINAL must be a terminal number').optional()),
+  REDSYS_MERCHANT_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'REDSYS_MERCHANT_CODE must be the merchant number (FUC)')
+      .optional(),
+  ),
+  REDSYS_TERMINAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,3}$/, 'REDSYS_TERMINAL must be a terminal number')
+      .optional(),
+  ),
   REDSYS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)').optional()),
-  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)')
+      .optional(),
+  ),
   STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  TRANSBANK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code').optional()),
+  TRANSBANK_COMMERCE_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code')
+      .optional(),
+  ),
   TRANSBANK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   TRANSBANK_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  TRANSBANK_ONECLICK_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_COMMERCE_CODE must be the Oneclick Mall commerce code').optional()),
-  TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: z.preprocess(emptyToUndefined, z.string().regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE must be the store commerce code').optional()),
+  TRANSBANK_ONECLICK_COMMERCE_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_COMMERCE_CODE must be the Oneclick Mall commerce code')
+      .optional(),
+  ),
+  TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE must be the store commerce code')
+      .optional(),
+  ),
   TRANSBANK_ONECLICK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   MERCADOPAGO_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   MERCADOPAGO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
@@ -75,8 +146,14 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
   PAYPAL_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  NETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^sk_/, 'NETPAY_SECRET_KEY must be the private key (sk_...)').optional()),
-  NETPAY_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^pk_/, 'NETPAY_PUBLIC_KEY must be the public key (pk_...)').optional()),
+  NETPAY_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^sk_/, 'NETPAY_SECRET_KEY must be the private key (sk_...)').optional(),
+  ),
+  NETPAY_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^pk_/, 'NETPAY_PUBLIC_KEY must be the public key (pk_...)').optional(),
+  ),
   NETPAY_PROD_MODE: z.enum(['true', 'false']).default('false'),
   NETPAY_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
   AUTHORIZENET_API_LOGIN_ID: z.preprocess(emptyToUndefined, z.string().min(4).max(25).optional()),
@@ -87,9 +164,15 @@ const envSchema = z.object({
 });
 
 /** NetPay's REST API (checkout custom): sandbox unless NETPAY_PROD_MODE; NETPAY_API_BASE overrides both. */
-export const NETPAY_API = { sandbox: 'https://gateway-154.netpaydev.com/gateway-ecommerce', production: 'https://suite.netpay.com.mx/gateway-ecommerce' };
+export const NETPAY_API = {
+  sandbox: 'https://gateway-154.netpaydev.com/gateway-ecommerce',
+  production: 'https://suite.netpay.com.mx/gateway-ecommerce',
+};
 /** Authorize.Net's JSON API: sandbox unless AUTHORIZENET_PROD_MODE; AUTHORIZENET_API_BASE overrides both. */
-export const AUTHORIZENET_API = { sandbox: 'https://apitest.authorize.net/xml/v1/request.api', production: 'https://api.authorize.net/xml/v1/request.api' };
+export const AUTHORIZENET_API = {
+  sandbox: 'https://apitest.authorize.net/xml/v1/request.api',
+  production: 'https://api.authorize.net/xml/v1/request.api',
+};
 
 /** PayPal's sandbox REST API: where PayPal calls go unless PAYPAL_API_BASE says otherwise (live: https://api-m.paypal.com). */
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
@@ -107,7 +190,14 @@ export type PaymentsConfig = {
   pending: boolean;
   redsys: { merchantKey: string; merchantCode: string; terminal: string; url: string } | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string } | undefined;
-  transbank: { commerceCode: string; apiKey: string; apiBase: string; oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string } } | undefined;
+  transbank:
+    | {
+        commerceCode: string;
+        apiKey: string;
+        apiBase: string;
+        oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string };
+      }
+    | undefined;
   mercadoPago: { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string } | undefined;
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
   netPay: { secretKey: string; publicKey: string; prodMode: boolean; apiBase: string } | undefined;
@@ -147,7 +237,12 @@ export type AppConfig = {
 };
 
 /** The rating providers (modules/levels/providers): a base URL each; without one, the demo's in-process stand-in where the demo club loads. */
-export type LevelsConfig = { pandoraBaseUrl: string | undefined; worldPadelRatingBaseUrl: string | undefined; timeoutMs: number; demoProviders: boolean };
+export type LevelsConfig = {
+  pandoraBaseUrl: string | undefined;
+  worldPadelRatingBaseUrl: string | undefined;
+  timeoutMs: number;
+  demoProviders: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -178,12 +273,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     runJobs: e.RUN_JOBS === 'true',
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
-    corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : [],
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : [],
     partners: partnersOf(e.PARTNER_ORIGINS),
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     bookingReminderHours: e.BOOKING_REMINDER_HOURS,
     payments: paymentsOf(e, e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true'),
-    levels: { pandoraBaseUrl: e.PANDORA_BASE_URL, worldPadelRatingBaseUrl: e.WORLD_PADEL_RATING_BASE_URL, timeoutMs: e.LEVEL_PROVIDER_TIMEOUT_MS, demoProviders: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true' },
+    levels: {
+      pandoraBaseUrl: e.PANDORA_BASE_URL,
+      worldPadelRatingBaseUrl: e.WORLD_PADEL_RATING_BASE_URL,
+      timeoutMs: e.LEVEL_PROVIDER_TIMEOUT_MS,
+      demoProviders: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
+    },
   };
 }
 
@@ -203,33 +307,68 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together');
   }
   const { TRANSBANK_COMMERCE_CODE: tbkCode, TRANSBANK_API_KEY: tbkKey } = e;
-  if (Boolean(tbkCode) !== Boolean(tbkKey)) throw new ConfigError('Invalid configuration:\n  TRANSBANK_COMMERCE_CODE and TRANSBANK_API_KEY go together');
-  const { TRANSBANK_ONECLICK_COMMERCE_CODE: ocCode, TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: ocChild, TRANSBANK_ONECLICK_API_KEY: ocKey } = e;
+  if (Boolean(tbkCode) !== Boolean(tbkKey))
+    throw new ConfigError('Invalid configuration:\n  TRANSBANK_COMMERCE_CODE and TRANSBANK_API_KEY go together');
+  const {
+    TRANSBANK_ONECLICK_COMMERCE_CODE: ocCode,
+    TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: ocChild,
+    TRANSBANK_ONECLICK_API_KEY: ocKey,
+  } = e;
   if ([ocCode, ocChild, ocKey].some(Boolean) && !(tbkCode && [ocCode, ocChild, ocKey].every(Boolean))) {
-    throw new ConfigError('Invalid configuration:\n  TRANSBANK_ONECLICK_COMMERCE_CODE, TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE and TRANSBANK_ONECLICK_API_KEY go together, with Webpay Plus configured');
+    throw new ConfigError(
+      'Invalid configuration:\n  TRANSBANK_ONECLICK_COMMERCE_CODE, TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE and TRANSBANK_ONECLICK_API_KEY go together, with Webpay Plus configured',
+    );
   }
   const { MERCADOPAGO_ACCESS_TOKEN: mpToken, MERCADOPAGO_PUBLIC_KEY: mpKey, MERCADOPAGO_WEBHOOK_SECRET: mpSecret } = e;
   if ([mpToken, mpKey, mpSecret].some(Boolean) && ![mpToken, mpKey, mpSecret].every(Boolean)) {
-    throw new ConfigError('Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET go together');
+    throw new ConfigError(
+      'Invalid configuration:\n  MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_PUBLIC_KEY and MERCADOPAGO_WEBHOOK_SECRET go together',
+    );
   }
   const { PAYPAL_CLIENT_ID: ppId, PAYPAL_CLIENT_SECRET: ppSecret } = e;
-  if (Boolean(ppId) !== Boolean(ppSecret)) throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
+  if (Boolean(ppId) !== Boolean(ppSecret))
+    throw new ConfigError('Invalid configuration:\n  PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together');
   const { NETPAY_SECRET_KEY: npSecret, NETPAY_PUBLIC_KEY: npKey } = e;
-  if (Boolean(npSecret) !== Boolean(npKey)) throw new ConfigError('Invalid configuration:\n  NETPAY_SECRET_KEY and NETPAY_PUBLIC_KEY go together');
+  if (Boolean(npSecret) !== Boolean(npKey))
+    throw new ConfigError('Invalid configuration:\n  NETPAY_SECRET_KEY and NETPAY_PUBLIC_KEY go together');
   const { AUTHORIZENET_API_LOGIN_ID: anLogin, AUTHORIZENET_TRANSACTION_KEY: anKey, AUTHORIZENET_CLIENT_KEY: anClient } = e;
   if ([anLogin, anKey, anClient].some(Boolean) && ![anLogin, anKey, anClient].every(Boolean)) {
-    throw new ConfigError('Invalid configuration:\n  AUTHORIZENET_API_LOGIN_ID, AUTHORIZENET_TRANSACTION_KEY and AUTHORIZENET_CLIENT_KEY go together');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTHORIZENET_API_LOGIN_ID, AUTHORIZENET_TRANSACTION_KEY and AUTHORIZENET_CLIENT_KEY go together',
+    );
   }
   const npProd = e.NETPAY_PROD_MODE === 'true';
   const anProd = e.AUTHORIZENET_PROD_MODE === 'true';
   return {
-    netPay: npSecret && npKey ? { secretKey: npSecret, publicKey: npKey, prodMode: npProd, apiBase: e.NETPAY_API_BASE ?? (npProd ? NETPAY_API.production : NETPAY_API.sandbox) } : undefined,
+    netPay:
+      npSecret && npKey
+        ? {
+            secretKey: npSecret,
+            publicKey: npKey,
+            prodMode: npProd,
+            apiBase: e.NETPAY_API_BASE ?? (npProd ? NETPAY_API.production : NETPAY_API.sandbox),
+          }
+        : undefined,
     authorizeNet:
       anLogin && anKey && anClient
-        ? { apiLoginId: anLogin, transactionKey: anKey, clientKey: anClient, prodMode: anProd, apiBase: e.AUTHORIZENET_API_BASE ?? (anProd ? AUTHORIZENET_API.production : AUTHORIZENET_API.sandbox) }
+        ? {
+            apiLoginId: anLogin,
+            transactionKey: anKey,
+            clientKey: anClient,
+            prodMode: anProd,
+            apiBase: e.AUTHORIZENET_API_BASE ?? (anProd ? AUTHORIZENET_API.production : AUTHORIZENET_API.sandbox),
+          }
         : undefined,
     paypal: ppId && ppSecret ? { clientId: ppId, clientSecret: ppSecret, apiBase: e.PAYPAL_API_BASE ?? PAYPAL_SANDBOX_API } : undefined,
-    mercadoPago: mpToken && mpKey && mpSecret ? { accessToken: mpToken, publicKey: mpKey, webhookSecret: mpSecret, apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com' } : undefined,
+    mercadoPago:
+      mpToken && mpKey && mpSecret
+        ? {
+            accessToken: mpToken,
+            publicKey: mpKey,
+            webhookSecret: mpSecret,
+            apiBase: e.MERCADOPAGO_API_BASE ?? 'https://api.mercadopago.com',
+          }
+        : undefined,
     transbank:
       tbkCode && tbkKey
         ? {
@@ -239,7 +378,10 @@ function paymentsOf(e: z.infer<typeof envSchema>, demo: boolean): PaymentsConfig
             ...(ocCode && ocChild && ocKey ? { oneclick: { commerceCode: ocCode, childCommerceCode: ocChild, apiKey: ocKey } } : {}),
           }
         : undefined,
-    stripe: sk && pk && whsec ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' } : undefined,
+    stripe:
+      sk && pk && whsec
+        ? { secretKey: sk, publishableKey: pk, webhookSecret: whsec, apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com' }
+        : undefined,
     sandbox: !production && (e.SANDBOX_ENABLED === undefined ? demo : e.SANDBOX_ENABLED === 'true'),
     pending: e.PENDING_ENABLED === undefined ? demo : e.PENDING_ENABLED === 'true',
     redsys: key && code && terminal ? { merchantKey: key, merchantCode: code, terminal, url: e.REDSYS_URL ?? REDSYS_TEST_URL } : undefined,
@@ -265,7 +407,11 @@ function isHttpUrl(value: string): boolean {
 }
 
 function partnersOf(value: string | undefined): AppConfig['partners'] {
-  const urls = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o));
+  const urls = (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => new URL(o));
   const first = urls[0];
   return {
     origins: [...new Set(urls.map((u) => u.origin))],

@@ -25,7 +25,9 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) => Promise.all(keys.filter((key) => key.startsWith('clubportal-') && key !== CACHE).map((key) => caches.delete(key)))),
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('clubportal-') && key !== CACHE).map((key) => caches.delete(key)))),
   );
 });
 
@@ -37,7 +39,13 @@ async function refreshShell(cache) {
 
 self.addEventListener('message', (event) => {
   // The page asks for a fresh copy of the app's page when its language changed or the copy is old.
-  if (event.data && event.data.type === 'refresh-shell') event.waitUntil(caches.open(CACHE).then(refreshShell).catch(() => {}));
+  if (event.data && event.data.type === 'refresh-shell')
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then(refreshShell)
+        .catch(() => {}),
+    );
 });
 
 self.addEventListener('fetch', (event) => {

@@ -40,7 +40,12 @@ function translator(language: Language): I18n {
   let instance = translators.get(language);
   if (!instance) {
     instance = i18next.createInstance();
-    void instance.init({ ...I18N_OPTIONS, lng: language, resources: { [language]: { translation: messages(language) } }, initAsync: false });
+    void instance.init({
+      ...I18N_OPTIONS,
+      lng: language,
+      resources: { [language]: { translation: messages(language) } },
+      initAsync: false,
+    });
     translators.set(language, instance);
   }
   return instance;
@@ -142,7 +147,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   // A failed call leaves its section to the browser (it shows the section's own error or retries).
   const page = leaf.page ? await leaf.page() : {};
-  const prefetchContext = { params: context.matches[context.matches.length - 1]?.params ?? {}, search: new URL(input.url, input.origin).searchParams };
+  const prefetchContext = {
+    params: context.matches[context.matches.length - 1]?.params ?? {},
+    search: new URL(input.url, input.origin).searchParams,
+  };
   await Promise.all([queryClient.prefetchQuery(recentPostsQuery(2)), page.prefetch?.(queryClient, prefetchContext)]);
 
   const i18n = translator(input.language);
@@ -157,7 +165,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     </QueryClientProvider>,
     input.onSectionError,
   );
-  const matches = context.matches.map((m) => ({ ...m, handle: m.route.handle, data: undefined, loaderData: undefined })) as unknown as UIMatch[];
+  const matches = context.matches.map((m) => ({
+    ...m,
+    handle: m.route.handle,
+    data: undefined,
+    loaderData: undefined,
+  })) as unknown as UIMatch[];
   return {
     kind: 'html',
     html,

@@ -1,5 +1,16 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';

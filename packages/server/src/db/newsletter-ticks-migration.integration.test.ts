@@ -25,12 +25,31 @@ describe('migration 0029: the ticks join the newsletter', () => {
     await createCustomer(app); // active, unticked
     const leftTheList = await createCustomer(app, { email: 'left@example.com' });
     await app.db.updateTable('customers').set({ ok_rss: 1 }).where('id', 'in', [ticked.id, notActivated.id, leftTheList.id]).execute();
-    await app.db.insertInto('newsletter_subscribers').values({ email: 'left@example.com', language: 'es-ES', status: 'unsubscribed', consent_at: toInstant(new Date('2026-01-01T00:00:00.000Z')), unsubscribed_at: toInstant(new Date('2026-02-01T00:00:00.000Z')) }).execute();
+    await app.db
+      .insertInto('newsletter_subscribers')
+      .values({
+        email: 'left@example.com',
+        language: 'es-ES',
+        status: 'unsubscribed',
+        consent_at: toInstant(new Date('2026-01-01T00:00:00.000Z')),
+        unsubscribed_at: toInstant(new Date('2026-02-01T00:00:00.000Z')),
+      })
+      .execute();
 
     await migrateToLatest(app.db, schemaOf());
-    const created = (await app.db.selectFrom('customers').select('created_at').where('id', '=', ticked.id).executeTakeFirstOrThrow()).created_at;
-    const list = await app.db.selectFrom('newsletter_subscribers').select(['email', 'status', 'consent_at', 'confirmed_at']).orderBy('email').execute();
-    const ticks = await app.db.selectFrom('customers').select(['id', 'ok_rss']).where('id', 'in', [ticked.id, leftTheList.id]).orderBy('id').execute();
+    const created = (await app.db.selectFrom('customers').select('created_at').where('id', '=', ticked.id).executeTakeFirstOrThrow())
+      .created_at;
+    const list = await app.db
+      .selectFrom('newsletter_subscribers')
+      .select(['email', 'status', 'consent_at', 'confirmed_at'])
+      .orderBy('email')
+      .execute();
+    const ticks = await app.db
+      .selectFrom('customers')
+      .select(['id', 'ok_rss'])
+      .where('id', 'in', [ticked.id, leftTheList.id])
+      .orderBy('id')
+      .execute();
     expect(ticks.map((t) => t.ok_rss)).toEqual([1, 0]);
     expect(list).toEqual([
       { email: 'left@example.com', status: 'unsubscribed', consent_at: '2026-01-01T00:00:00.000Z', confirmed_at: null },

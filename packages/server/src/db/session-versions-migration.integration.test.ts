@@ -35,22 +35,36 @@ describe('migration 0014: session versions', () => {
     const ended = await createCustomer(app);
     // Its sessions end the way a member ends them: a password change.
     const session = await loginAs(app, ended.email, ended.password);
-    const change = await app.inject({ method: 'POST', url: '/api/publiccustomers/reset-password-by-old-json', headers: session.headers, payload: { customerId: ended.id, plainOldPass: ended.password, plainNewPass: 'changed-1' } });
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/reset-password-by-old-json',
+      headers: session.headers,
+      payload: { customerId: ended.id, plainOldPass: ended.password, plainNewPass: 'changed-1' },
+    });
     expect(change.statusCode, change.body).toBe(200);
 
     const back = await migrator(app.db, schemaOf()).migrateTo('0013-card-refunds');
     expect(back.error).toBeUndefined();
     // Before versions: the ended account refuses tokens issued before its last update; the other has no limit.
-    const before = await sql<{ id: number; sessions_valid_after: string | null }>`select id, sessions_valid_after from customers where id in (${never.id}, ${ended.id}) order by id`.execute(app.db);
+    const before = await sql<{
+      id: number;
+      sessions_valid_after: string | null;
+    }>`select id, sessions_valid_after from customers where id in (${never.id}, ${ended.id}) order by id`.execute(app.db);
     expect(before.rows.map((r) => r.sessions_valid_after === null)).toEqual([true, false]);
     // An account ended in the old way, before the migration ever ran.
     const endedBefore = await createCustomerOld(nowInstant(clock));
 
     await migrateToLatest(app.db, schemaOf());
-    const versions = await app.db.selectFrom('customers').select(['id', 'session_version']).where('id', 'in', [never.id, ended.id, endedBefore]).orderBy('id').execute();
+    const versions = await app.db
+      .selectFrom('customers')
+      .select(['id', 'session_version'])
+      .where('id', 'in', [never.id, ended.id, endedBefore])
+      .orderBy('id')
+      .execute();
     expect(versions.map((v) => v.session_version)).toEqual([0, 1, 1]);
 
-    const profile = async (id: number) => (await app.inject({ url: `/api/publiccustomers/${id}`, headers: { authorization: `Bearer ${await oldToken(id)}` } })).statusCode;
+    const profile = async (id: number) =>
+      (await app.inject({ url: `/api/publiccustomers/${id}`, headers: { authorization: `Bearer ${await oldToken(id)}` } })).statusCode;
     expect(await profile(never.id)).toBe(200);
     expect(await profile(ended.id)).toBe(401);
     expect(await profile(endedBefore)).toBe(401);

@@ -17,7 +17,11 @@ async function increment(customerId: number, log: string[], who: string, lock: b
     log.push(`${who} in`);
     const row = await trx.selectFrom('customers').select('name').where('id', '=', customerId).executeTakeFirstOrThrow();
     await trx.selectFrom('customers').select('id').where('id', '=', customerId).execute();
-    await trx.updateTable('customers').set({ name: String(Number(row.name) + 1), updated_at: nowInstant(app.clock) }).where('id', '=', customerId).execute();
+    await trx
+      .updateTable('customers')
+      .set({ name: String(Number(row.name) + 1), updated_at: nowInstant(app.clock) })
+      .where('id', '=', customerId)
+      .execute();
     log.push(`${who} out`);
   });
 }

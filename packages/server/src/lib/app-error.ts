@@ -3,14 +3,7 @@ import type { SchemaIssue } from './validation-messages.js';
 
 /** What a service throws when a rule says no; only the error handler turns it into HTTP. */
 export type AppErrorCode =
-  | 'bad_request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'gone'
-  | 'conflict'
-  | 'too_many_requests'
-  | 'unavailable';
+  'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'gone' | 'conflict' | 'too_many_requests' | 'unavailable';
 
 /** A rule's refusal: a catalogue message (lib/messages.ts) and its parameters, rendered per caller language. */
 export class AppError extends Error {

@@ -19,7 +19,9 @@ export function databaseFileStorage(db: Executor, clock: Clock): FileStorage {
       await executor
         .insertInto('stored_files')
         .values(values)
-        .onConflict((oc) => oc.column('name').doUpdateSet({ data, content_type: contentType, size: values.size, created_at: values.created_at }))
+        .onConflict((oc) =>
+          oc.column('name').doUpdateSet({ data, content_type: contentType, size: values.size, created_at: values.created_at }),
+        )
         .execute();
     },
     async get(name) {

@@ -28,7 +28,13 @@ describe('buildIcs', () => {
   });
 
   it('escapes commas, semicolons, backslashes and line breaks in text', () => {
-    const ics = unfold(buildIcs({ name: 'Club', timeZone: 'Europe/Madrid', events: [event({ summary: 'Clase; nivel 2, pista \\3', description: 'Línea 1\nLínea 2' })] }));
+    const ics = unfold(
+      buildIcs({
+        name: 'Club',
+        timeZone: 'Europe/Madrid',
+        events: [event({ summary: 'Clase; nivel 2, pista \\3', description: 'Línea 1\nLínea 2' })],
+      }),
+    );
     expect(ics).toContain('SUMMARY:Clase\\; nivel 2\\, pista \\\\3');
     expect(ics).toContain('DESCRIPTION:Línea 1\\nLínea 2');
   });
@@ -44,7 +50,12 @@ describe('buildIcs', () => {
 
   it('publishes a cancellation as STATUS:CANCELLED with a higher SEQUENCE, and a feed’s refresh interval', () => {
     const live = buildIcs({ name: 'Club', timeZone: 'America/Santiago', events: [event({ status: 'CONFIRMED', sequence: 0 })] });
-    const cancelled = buildIcs({ name: 'Club', timeZone: 'America/Santiago', refreshMinutes: 60, events: [event({ status: 'CANCELLED', sequence: 1, lastModified: '2026-06-20T10:00:00.000Z' })] });
+    const cancelled = buildIcs({
+      name: 'Club',
+      timeZone: 'America/Santiago',
+      refreshMinutes: 60,
+      events: [event({ status: 'CANCELLED', sequence: 1, lastModified: '2026-06-20T10:00:00.000Z' })],
+    });
     expect(live).toContain('SEQUENCE:0');
     expect(live).toContain('STATUS:CONFIRMED');
     expect(cancelled).toContain('SEQUENCE:1');

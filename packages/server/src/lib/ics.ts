@@ -54,7 +54,11 @@ const STATUS: Record<IcsStatus, ICalEventStatus> = {
  * and cannot share an object with PUBLISH).
  */
 export function buildIcs(input: IcsCalendar): string {
-  const cal = ical({ name: input.name, prodId: { company: 'ClubPortal', product: 'bookings', language: 'ES' }, method: ICalCalendarMethod.PUBLISH });
+  const cal = ical({
+    name: input.name,
+    prodId: { company: 'ClubPortal', product: 'bookings', language: 'ES' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
   // The zone goes on the events, not the calendar: the calendar's would also make DTSTAMP a local time,
   // which RFC 5545 forbids (it must be UTC). The generator still writes the events' zone's VTIMEZONE.
   cal.timezone({ name: null, generator: getVtimezoneComponent });

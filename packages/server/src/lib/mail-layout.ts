@@ -9,7 +9,8 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.cha
 export const MAIL_BUTTON_COLOR = '#0a7d4f';
 
 /** The mail's body: its blocks, one a line, in the readable column. */
-export const mailHtml = (blocks: string[]) => `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">\n${blocks.join('\n')}\n</div>`;
+export const mailHtml = (blocks: string[]) =>
+  `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1d2733;max-width:560px">\n${blocks.join('\n')}\n</div>`;
 
 export const mailParagraph = (html: string) => `<p>${html}</p>`;
 

@@ -28,7 +28,17 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       async send(message) {
         const { to, subject, text, replyTo, attachments, headers } = message;
         opts.log.warn(
-          { devMailbox: { from: opts.from, to, subject, ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}), text, ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}) } },
+          {
+            devMailbox: {
+              from: opts.from,
+              to,
+              subject,
+              ...(replyTo ? { replyTo } : {}),
+              ...(headers ? { headers } : {}),
+              text,
+              ...(attachments?.length ? { attachments: attachments.map((a) => a.filename) } : {}),
+            },
+          },
           `mail not sent (no SMTP_URL): to ${to}, "${subject}"\n${text}`,
         );
       },

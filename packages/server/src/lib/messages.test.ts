@@ -24,14 +24,18 @@ describe('translateMessage', () => {
     expect(translateMessage('Invalid Email or Password', 'it-IT')).toBe('Email o password non validi');
   });
   it('translates field messages after their label and leaves unknown text alone', () => {
-    expect(translateMessage('Nombre: The field is required; body.id: Too small', 'es-ES')).toBe('Nombre: El campo es obligatorio; body.id: Too small');
+    expect(translateMessage('Nombre: The field is required; body.id: Too small', 'es-ES')).toBe(
+      'Nombre: El campo es obligatorio; body.id: Too small',
+    );
   });
 });
 
 describe('renderMessage', () => {
   it('fills parameters in every language, the throttle minutes from the constant that enforces them', () => {
     const minutes = LOGIN_FAILURE_WINDOW_MINUTES;
-    expect(renderMessage('tooManyLoginFailures', { minutes }, 'en-US')).toBe(`Too many failed attempts. Please try again in ${minutes} minutes or reset your password.`);
+    expect(renderMessage('tooManyLoginFailures', { minutes }, 'en-US')).toBe(
+      `Too many failed attempts. Please try again in ${minutes} minutes or reset your password.`,
+    );
     expect(renderMessage('tooManyLoginFailures', { minutes }, 'fr-FR')).toContain(`dans ${minutes} minutes`);
     expect(renderMessage('tooManyLoginFailures', { minutes: 7 }, 'es-ES')).toContain('en 7 minutos');
   });

@@ -7,7 +7,13 @@ import type { Clock } from './clock.js';
 import type { FileStorage } from './file-storage.js';
 
 /** The Fastify instance every routes module receives: zod-typed schemas. */
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What route modules (and the services they call) need from the outside world; passed explicitly, no globals. */
 /** What a service that reads, writes and stamps times needs. */

@@ -29,19 +29,37 @@ describe('session tokens', () => {
   });
 
   it('reads a token from before session versions as version 0', async () => {
-    const old = await new SignJWT({ par: 3 }).setProtectedHeader({ alg: 'HS256' }).setSubject('7').setIssuer('clubportal').setIssuedAt(now).setExpirationTime(later(3600)).sign(new TextEncoder().encode(secret));
+    const old = await new SignJWT({ par: 3 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('clubportal')
+      .setIssuedAt(now)
+      .setExpirationTime(later(3600))
+      .sign(new TextEncoder().encode(secret));
     expect(await verifySession(secret, old, now)).toMatchObject({ customerId: 7, version: 0, parentId: 3, parentVersion: 0 });
   });
 
   it('refuses a token whose subject is not a customer id', async () => {
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('admin').setIssuer('clubportal').setIssuedAt(now).setExpirationTime(later(3600)).sign(new TextEncoder().encode(secret));
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('admin')
+      .setIssuer('clubportal')
+      .setIssuedAt(now)
+      .setExpirationTime(later(3600))
+      .sign(new TextEncoder().encode(secret));
     expect(await verifySession(secret, forged, now)).toBeUndefined();
   });
 });
 
 describe('derived sessions', () => {
   it('never outlive the session they came from', async () => {
-    const { expiry } = await issueSession(secret, { customerId: 7, version: 2, parentId: 3, parentVersion: 5 }, now, 30 * 86_400, Math.floor(later(600).getTime() / 1000));
+    const { expiry } = await issueSession(
+      secret,
+      { customerId: 7, version: 2, parentId: 3, parentVersion: 5 },
+      now,
+      30 * 86_400,
+      Math.floor(later(600).getTime() / 1000),
+    );
     expect(expiry).toBe(later(600).toISOString());
   });
 

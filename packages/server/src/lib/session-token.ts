@@ -39,7 +39,10 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const now = Math.floor(issuedAt.getTime() / 1000);
   const exp = notAfter !== undefined ? Math.min(notAfter, now + ttlSeconds) : now + ttlSeconds;
-  const token = await new SignJWT({ ver: claims.version, ...(claims.parentId ? { par: claims.parentId, pver: claims.parentVersion ?? 0 } : {}) })
+  const token = await new SignJWT({
+    ver: claims.version,
+    ...(claims.parentId ? { par: claims.parentId, pver: claims.parentVersion ?? 0 } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(claims.customerId))
     .setIssuer(ISSUER)
@@ -68,11 +71,18 @@ export async function verifySession(secret: string, token: string, now: Date): P
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
     const customerId = Number(payload.sub);
-    if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined;
+    if (!Number.isSafeInteger(customerId) || customerId <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number')
+      return undefined;
     const parentId = typeof payload.par === 'number' ? payload.par : undefined;
     const version = versionOf(payload.ver);
     const parent = parentId ? { parentId, parentVersion: versionOf(payload.pver) } : {};
-    const claims: SessionClaims = { customerId, ...parent, version, expiresAt: payload.exp, sessionId: typeof payload.jti === 'string' ? payload.jti : '' };
+    const claims: SessionClaims = {
+      customerId,
+      ...parent,
+      version,
+      expiresAt: payload.exp,
+      sessionId: typeof payload.jti === 'string' ? payload.jti : '',
+    };
     if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
     verifiedTokens.set(token, { secret, claims });
     return { ...claims };

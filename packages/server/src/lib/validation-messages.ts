@@ -5,7 +5,14 @@ import { renderMessage, translateMessage, type MessageKey } from './messages.js'
 export type SchemaIssue = { keyword: string; instancePath: string; message?: string | undefined; params?: Record<string, unknown> };
 
 type Labels = Record<Language, string>;
-const label = (en: string, es: string, fr: string, it: string): Labels => ({ 'en-US': en, 'es-ES': es, 'es-MX': es, 'es-VE': es, 'fr-FR': fr, 'it-IT': it });
+const label = (en: string, es: string, fr: string, it: string): Labels => ({
+  'en-US': en,
+  'es-ES': es,
+  'es-MX': es,
+  'es-VE': es,
+  'fr-FR': fr,
+  'it-IT': it,
+});
 
 /**
  * What a member calls the fields that most often come back: the rest are named by their key in words
@@ -33,7 +40,10 @@ const LABELS: Record<string, Labels> = {
 };
 
 /** The contract's own words for an id that is not one (packages/contract/src/ids.ts). */
-const ID_MESSAGES: Record<string, MessageKey> = { 'must be a positive whole number': 'fieldNotAnId', 'must be a whole number': 'fieldNotAWholeNumber' };
+const ID_MESSAGES: Record<string, MessageKey> = {
+  'must be a positive whole number': 'fieldNotAnId',
+  'must be a whole number': 'fieldNotAWholeNumber',
+};
 /** Contract messages that are a whole sentence of their own once translated. */
 const OWN_SENTENCES: Record<string, MessageKey> = { 'not a booking token': 'bookingLinkInvalid' };
 
@@ -42,7 +52,10 @@ function fieldLabel(path: string[], language: Language): string {
   if (!key) return renderMessage('requestLabel', {}, language);
   const known = LABELS[key]?.[language];
   if (known) return known;
-  return key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return key
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 /** One issue as a sentence in `language`, naming the field as a member would. */
@@ -67,7 +80,18 @@ function sentence(issue: SchemaIssue, language: Language): string {
       if (!/^Too (small|big)/.test(message)) break;
       const n = String(issue.keyword === 'too_small' ? params.minimum : params.maximum);
       const small = issue.keyword === 'too_small';
-      const key: MessageKey = params.origin === 'string' ? (small ? 'fieldTooShort' : 'fieldTooLong') : params.origin === 'array' || params.origin === 'set' ? (small ? 'fieldTooFew' : 'fieldTooMany') : small ? 'fieldTooSmall' : 'fieldTooLarge';
+      const key: MessageKey =
+        params.origin === 'string'
+          ? small
+            ? 'fieldTooShort'
+            : 'fieldTooLong'
+          : params.origin === 'array' || params.origin === 'set'
+            ? small
+              ? 'fieldTooFew'
+              : 'fieldTooMany'
+            : small
+              ? 'fieldTooSmall'
+              : 'fieldTooLarge';
       return renderMessage(key, { field, n }, language);
     }
     default:

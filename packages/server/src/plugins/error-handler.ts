@@ -40,12 +40,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     /** Every refusal: `{ ok: false, errorMsg }`, and `model.errorMsg` too where the spec's clients read it there. */
     const answer = (status: number, errorMsg: string, model?: Record<string, string>) =>
-      reply.status(status).send({ ok: false, errorMsg, ...(model ? { model } : config.errorInModel ? { model: { errorMsg } } : {}) } satisfies ApiError & { model?: Record<string, string> });
+      reply
+        .status(status)
+        .send({ ok: false, errorMsg, ...(model ? { model } : config.errorInModel ? { model: { errorMsg } } : {}) } satisfies ApiError & {
+          model?: Record<string, string>;
+        });
     const send = (status: number, errorMsg: string) => answer(status, translateMessage(errorMsg, language));
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The log keeps the schema's own words and paths; the caller reads sentences naming the fields.
-      const raw = error.validation.map((v) => `${[error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.')}: ${v.message}`).join('; ');
+      const raw = error.validation
+        .map((v) => `${[error.validationContext, ...v.instancePath.split('/').filter(Boolean)].join('.')}: ${v.message}`)
+        .join('; ');
       request.log.info({ validation: raw }, 'rejected invalid input');
       if (config.invalidInputMessage) return answer(400, renderMessage(config.invalidInputMessage, {}, language));
       const sentences = validationSentences(error.validation, language);
@@ -56,7 +62,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       }
       return answer(400, sentences.map((s) => s.message).join('; '));
     }
-    if (error instanceof InputError) return answer(400, validationSentences(error.issues, language).map((s) => s.message).join('; '));
+    if (error instanceof InputError)
+      return answer(
+        400,
+        validationSentences(error.issues, language)
+          .map((s) => s.message)
+          .join('; '),
+      );
     if (error instanceof AppError) {
       if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'service unavailable');
       return answer(statusOf[error.code], renderMessage(error.key, error.params, language));
@@ -107,7 +119,9 @@ export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHa
         : [400, 'The request is not valid HTTP'];
   const body = JSON.stringify({ ok: false, errorMsg } satisfies ApiError);
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(err);
 };

@@ -69,7 +69,11 @@ describe('16. without SMTP_URL the log is the development mailbox', () => {
     const dev = await buildTestApp({ logger: { ...loggerOptions({ logLevel: 'warn' } as never), stream }, shareDatabaseOf: app.config });
     try {
       const email = 'devmail@example.com';
-      const res = await dev.inject({ method: 'POST', url: '/api/publiccustomers/register', payload: { name: 'Dev', surname: 'Mail', email, password: 'abcde', acceptConditions: true } });
+      const res = await dev.inject({
+        method: 'POST',
+        url: '/api/publiccustomers/register',
+        payload: { name: 'Dev', surname: 'Mail', email, password: 'abcde', acceptConditions: true },
+      });
       expect(res.statusCode).toBe(200);
       await dev.outbox.flush();
       const mail = lines.map((l) => JSON.parse(l) as { devMailbox?: { to: string; text: string } }).find((l) => l.devMailbox?.to === email);

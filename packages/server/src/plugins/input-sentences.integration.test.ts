@@ -42,13 +42,23 @@ describe('ids in paths and queries are positive integers in canonical decimal', 
   });
 
   it("says it in the member's language", async () => {
-    const res = await app.inject({ url: `/api/publicvouchers/customer-vouchers/0x${member.id.toString(16)}`, headers: { ...member.headers, 'accept-language': 'es-ES' } });
-    expect(res.json()).toEqual({ ok: false, errorMsg: 'El campo «cliente» debe ser un número entero positivo escrito solo con cifras, por ejemplo 12' });
+    const res = await app.inject({
+      url: `/api/publicvouchers/customer-vouchers/0x${member.id.toString(16)}`,
+      headers: { ...member.headers, 'accept-language': 'es-ES' },
+    });
+    expect(res.json()).toEqual({
+      ok: false,
+      errorMsg: 'El campo «cliente» debe ser un número entero positivo escrito solo con cifras, por ejemplo 12',
+    });
   });
 
   it('refuses body ids that are not positive integers', async () => {
     for (const productId of ['5', 0, -1, 1.5, 2147483648]) {
-      const res = await app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: { saleItemsDto: [{ productId, units: 1 }] } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/publicpayments/check-stock',
+        payload: { saleItemsDto: [{ productId, units: 1 }] },
+      });
       expect(res.statusCode, String(productId)).toBe(400);
       expect(res.json().errorMsg).not.toMatch(/body\.|saleItemsDto\./);
     }
@@ -57,7 +67,12 @@ describe('ids in paths and queries are positive integers in canonical decimal', 
 
 describe('messages are sentences, never schema paths', () => {
   it('a missing field of a body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/publiccomms/info-request', payload: { question: 'Hola' }, headers: { 'accept-language': 'fr-FR' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publiccomms/info-request',
+      payload: { question: 'Hola' },
+      headers: { 'accept-language': 'fr-FR' },
+    });
     expect(res.json()).toEqual({ ok: false, errorMsg: 'Le champ « e-mail » est obligatoire' });
   });
 
@@ -72,14 +87,23 @@ describe('messages are sentences, never schema paths', () => {
   it('fields a call does not take, and numbers out of range', async () => {
     const extra = await app.inject({ url: `/api/shop/list?gridStatus=${encodeURIComponent(JSON.stringify({ sorting: 2 }))}` });
     expect(extra.json().errorMsg).toBe('This request has fields it does not take: sorting');
-    const units = await app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: { saleItemsDto: [{ productId: 1, units: 0 }] } });
+    const units = await app.inject({
+      method: 'POST',
+      url: '/api/publicpayments/check-stock',
+      payload: { saleItemsDto: [{ productId: 1, units: 0 }] },
+    });
     expect(units.json().errorMsg).toBe('The field “units” must be at least 1');
   });
 });
 
 describe('checkout failures carry model.errorMsg too', () => {
   it('a refusal of the checkout and a malformed checkout', async () => {
-    const refused = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', headers: member.headers, payload: { saleItems: [], saleIds: [], customer: { id: member.id, acceptConditions: true } } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      headers: member.headers,
+      payload: { saleItems: [], saleIds: [], customer: { id: member.id, acceptConditions: true } },
+    });
     expect(refused.statusCode).toBe(400);
     const body = refused.json() as { ok: boolean; errorMsg: string; model: { errorMsg: string } };
     expect(body.ok).toBe(false);

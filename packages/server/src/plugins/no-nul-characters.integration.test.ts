@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const customers = async () => Number((await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const customers = async () =>
+  Number((await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('text with a NUL character', () => {
   it('is refused in a path, a query and a JSON body, in the caller’s language, and nothing is written', async () => {
@@ -19,7 +20,18 @@ describe('text with a NUL character', () => {
     const query = await app.inject({ url: '/api/shop/list?search=ab%00c', headers: { 'accept-language': 'es-ES' } });
     expect(query.statusCode, query.body).toBe(400);
     expect(query.json()).toEqual({ ok: false, errorMsg: 'La petición contiene un carácter no permitido' });
-    const body = await app.inject({ method: 'POST', url: '/api/publiccustomers/register', payload: { email: 'nul@example.com', name: 'A\u0000B', surname: 'C', password: 'secret-123', repeatPassword: 'secret-123', acceptConditions: true } });
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/register',
+      payload: {
+        email: 'nul@example.com',
+        name: 'A\u0000B',
+        surname: 'C',
+        password: 'secret-123',
+        repeatPassword: 'secret-123',
+        acceptConditions: true,
+      },
+    });
     expect(body.statusCode, body.body).toBe(400);
     expect(await customers()).toBe(before);
   });

@@ -13,7 +13,9 @@ const BUILT = [
 describe('pageScripts', () => {
   it('gives a server-rendered page the first-paint script, with the entry and its chunks to fetch after the paint', () => {
     const html = pageScripts(BUILT, true);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/paint-first-P.js" data-entry="/assets/index-A.js" data-preload="/assets/runtime-R.js /assets/vendor-V.js"></script>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/paint-first-P.js" data-entry="/assets/index-A.js" data-preload="/assets/runtime-R.js /assets/vendor-V.js"></script>',
+    );
     // Nothing fetches the app's code before the paint; the style sheet stays.
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-A.js"');

@@ -17,5 +17,9 @@ export function pageScripts(html: string, serverRendered: boolean): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] as string);
   return html
     .replace(PRELOAD, '')
-    .replace(tag, () => `<script type="module" fetchpriority="low" crossorigin src="${paintFirst}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>`);
+    .replace(
+      tag,
+      () =>
+        `<script type="module" fetchpriority="low" crossorigin src="${paintFirst}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script>`,
+    );
 }

@@ -68,7 +68,16 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<style>:root{--brand:#0a7d4f}</style>');
     expect(bootData(res.body)).toEqual({
       language: 'es-ES',
-      messages: { sections: { privacy: 'Política de privacidad', shop: 'Tienda', product: 'Producto', bookingPublic: 'Tu reserva', bookingTypes: 'Reservas', bookings: 'Reservar pista' } },
+      messages: {
+        sections: {
+          privacy: 'Política de privacidad',
+          shop: 'Tienda',
+          product: 'Producto',
+          bookingPublic: 'Tu reserva',
+          bookingTypes: 'Reservas',
+          bookings: 'Reservar pista',
+        },
+      },
       state: { queries: ['settings', '</script><script>alert(1)</script>'] },
     });
     // Data from the database never closes the script element it travels in.
@@ -91,10 +100,18 @@ describe('server-rendered pages', () => {
   });
 
   it('lets a server-rendered page paint before its scripts load, and a page rendered in the browser load them at once', async () => {
-    writeFileSync(path.join(webDist, 'index.html'), INDEX.replace('</head>', '<script type="module" crossorigin src="/assets/index.js" data-paint-first="/assets/paint-first.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head>'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      INDEX.replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index.js" data-paint-first="/assets/paint-first.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head>',
+      ),
+    );
     try {
       const rendered = (await app.inject('/privacy')).body;
-      expect(rendered).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/paint-first.js" data-entry="/assets/index.js" data-preload="/assets/a.js"></script>');
+      expect(rendered).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/paint-first.js" data-entry="/assets/index.js" data-preload="/assets/a.js"></script>',
+      );
       expect(rendered).not.toContain('modulepreload');
       const browserRendered = (await app.inject('/account')).body;
       expect(browserRendered).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
@@ -112,7 +129,11 @@ describe('server-rendered pages', () => {
   });
 
   it('gives a product page its own title, description, image and og:type product, with absolute URLs', async () => {
-    const product = await app.db.selectFrom('products').select(['id', 'logo']).where('name', '=', 'Pala Sierra Pro Carbon 2026').executeTakeFirstOrThrow();
+    const product = await app.db
+      .selectFrom('products')
+      .select(['id', 'logo'])
+      .where('name', '=', 'Pala Sierra Pro Carbon 2026')
+      .executeTakeFirstOrThrow();
     const html = (await app.inject(`/shop/${product.id}`)).body;
     expect(html).toContain('<title>Pala Sierra Pro Carbon 2026 - Club Pádel Sierra Verde</title>');
     expect(html).toContain('<meta property="og:title" content="Pala Sierra Pro Carbon 2026 - Club Pádel Sierra Verde" />');
@@ -149,7 +170,9 @@ describe('server-rendered pages', () => {
       .executeTakeFirstOrThrow();
     const html = (await app.inject(`/booking/${booking.token}`)).body;
     expect(html).toMatch(new RegExp(`<meta property="og:title" content="${booking.name} - Pista \\d+ [^"]+ - Club Pádel Sierra Verde" />`));
-    expect(html).toMatch(new RegExp(`<meta property="og:description" content="\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} · ${booking.duration_minutes} min" />`));
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:description" content="\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} · ${booking.duration_minutes} min" />`),
+    );
     expect(html).toContain('<meta name="robots" content="noindex" />');
     const unknown = (await app.inject('/booking/AAAAAAAAAAAAAAAAAAAAAA')).body;
     expect(unknown).toContain('<meta property="og:title" content="Tu reserva - Club Pádel Sierra Verde" />');
@@ -157,7 +180,11 @@ describe('server-rendered pages', () => {
   });
 
   it("gives a booking type's grid the type's name, description and image; the index and an unknown type the section's name", async () => {
-    const padel = await app.db.selectFrom('booking_types').select(['id', 'image', 'description']).where('name', '=', 'Pádel').executeTakeFirstOrThrow();
+    const padel = await app.db
+      .selectFrom('booking_types')
+      .select(['id', 'image', 'description'])
+      .where('name', '=', 'Pádel')
+      .executeTakeFirstOrThrow();
     const html = (await app.inject(`/bookings/${padel.id}?date=2030-01-01`)).body;
     expect(html).toContain('<title>Pádel - Club Pádel Sierra Verde</title>');
     expect(html).toContain('<meta property="og:title" content="Pádel - Club Pádel Sierra Verde" />');

@@ -13,7 +13,10 @@ describe('platform behaviour', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><head><link rel="icon" href="data:," />\n<title>ClubPortal</title></head><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><head><link rel="icon" href="data:," />\n<title>ClubPortal</title></head><div id="root"></div>',
+    );
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
     writeFileSync(path.join(webDist, '404-page.html'), '<!doctype html><title>Not available</title>');
     app = await buildTestApp({ webDist, env: { STORAGE_VERSION: '3' } });

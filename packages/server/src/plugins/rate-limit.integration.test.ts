@@ -17,7 +17,12 @@ describe.runIf(Boolean(redisUrl))('rate limits with REDIS_URL', () => {
 
   it('are counted across server instances', async () => {
     const ask = (i: number) =>
-      apps[i % 2]?.inject({ method: 'POST', url: '/api/publiccomms/info-request', remoteAddress: '10.9.9.9', payload: { email: 'v@example.com', question: `Question ${i}` } });
+      apps[i % 2]?.inject({
+        method: 'POST',
+        url: '/api/publiccomms/info-request',
+        remoteAddress: '10.9.9.9',
+        payload: { email: 'v@example.com', question: `Question ${i}` },
+      });
     for (let i = 0; i < RATE_LIMITS.publicForm.max; i += 1) expect((await ask(i))?.statusCode).toBe(200);
     const over = await ask(RATE_LIMITS.publicForm.max);
     expect(over?.statusCode).toBe(429);

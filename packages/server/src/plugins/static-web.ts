@@ -33,7 +33,12 @@ type SsrModule = {
 };
 
 /** What the page's <head> needs from the settings module (page-head.service.ts). */
-export type PageHeadFn = (input: { path: string; language: Language; t: (key: string) => string; fallbackTitle?: string }) => Promise<string>;
+export type PageHeadFn = (input: {
+  path: string;
+  language: Language;
+  t: (key: string) => string;
+  fallbackTitle?: string;
+}) => Promise<string>;
 
 type Options = {
   webDist: string | undefined;
@@ -50,7 +55,10 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 
 /** JSON inside a <script> element: nothing in it may close the element. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The visitor's interface language: the cookie the web app sets when one is picked, else es-ES. */
 export function pageLanguage(cookieHeader: string | undefined): Language {
@@ -108,7 +116,12 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
 
   /** The app's own API, answered in-process for the server renderer (no network, same answers). */
   async function loopback(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<ApiAnswer> {
-    const res = await app.inject({ method: init.method as 'GET', url, headers: { ...init.headers, 'accept-encoding': 'identity' }, ...(init.body === undefined ? {} : { payload: init.body }) });
+    const res = await app.inject({
+      method: init.method as 'GET',
+      url,
+      headers: { ...init.headers, 'accept-encoding': 'identity' },
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(res.headers)) if (typeof value === 'string') headers[key] = value;
     return { status: res.statusCode, body: res.body, headers };
@@ -150,7 +163,9 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
         fallbackTitle: result?.kind === 'html' ? result.title : undefined,
       });
       const theme = result ? `\n    <style>${result.themeCss.replace(/</g, '')}</style>` : '';
-      html = HEAD_PLACEHOLDER.test(html) ? html.replace(HEAD_PLACEHOLDER, () => head + theme) : html.replace(/<title>[^<]*<\/title>/, () => head + theme);
+      html = HEAD_PLACEHOLDER.test(html)
+        ? html.replace(HEAD_PLACEHOLDER, () => head + theme)
+        : html.replace(/<title>[^<]*<\/title>/, () => head + theme);
     } catch (err) {
       app.log.warn({ err }, 'page head unavailable: serving the page with the built head');
     }

@@ -4,7 +4,13 @@ import { closeServer, listenLocally } from './local-server.js';
 
 type Card = 'approve' | 'decline' | 'review';
 type Transaction = { transId: string; status: string; amount: string; invoiceNumber: string; card: Card };
-type RefundRequest = { transactionType: 'voidTransaction' | 'refundTransaction'; amount?: string; payment?: { creditCard: { cardNumber: string; expirationDate: string } }; refTransId: string; order?: { invoiceNumber: string } };
+type RefundRequest = {
+  transactionType: 'voidTransaction' | 'refundTransaction';
+  amount?: string;
+  payment?: { creditCard: { cardNumber: string; expirationDate: string } };
+  refTransId: string;
+  order?: { invoiceNumber: string };
+};
 
 /**
  * A local stand-in for Authorize.Net's JSON API (one address, the request named by its root element),
@@ -22,11 +28,20 @@ export class AuthorizeNetFake {
   /** Customer payment profiles ("profileId/paymentProfileId"): the cards saved from a transaction. */
   readonly profiles = new Map<string, Card>();
   /** Voids and refunds made (refundTransaction: of a settled charge, by its card's last four digits). */
-  readonly refunds: Array<{ transactionType: 'voidTransaction' | 'refundTransaction'; refTransId: string; amount: string; invoiceNumber: string; transId: string }> = [];
+  readonly refunds: Array<{
+    transactionType: 'voidTransaction' | 'refundTransaction';
+    refTransId: string;
+    amount: string;
+    invoiceNumber: string;
+    transId: string;
+  }> = [];
   private server: Server | undefined;
   private seq = 60_000_000_000;
 
-  constructor(private readonly loginId: string, private readonly transactionKey: string) {}
+  constructor(
+    private readonly loginId: string,
+    private readonly transactionKey: string,
+  ) {}
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -49,12 +64,22 @@ export class AuthorizeNetFake {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     let text = '';
     for await (const chunk of req) text += chunk;
-    const body = JSON.parse(text) as Record<string, { merchantAuthentication?: { name?: string; transactionKey?: string }; refId?: string; transId?: string; transactionRequest?: unknown }>;
+    const body = JSON.parse(text) as Record<
+      string,
+      {
+        merchantAuthentication?: { name?: string; transactionKey?: string };
+        refId?: string;
+        transId?: string;
+        transactionRequest?: unknown;
+      }
+    >;
     const [root, request] = Object.entries(body)[0] ?? [];
     const auth = request?.merchantAuthentication;
-    if (!request || auth?.name !== this.loginId || auth.transactionKey !== this.transactionKey) return this.error(res, 'E00007', 'User authentication failed due to invalid authentication values.');
+    if (!request || auth?.name !== this.loginId || auth.transactionKey !== this.transactionKey)
+      return this.error(res, 'E00007', 'User authentication failed due to invalid authentication values.');
     const kind = (request.transactionRequest as { transactionType?: string } | undefined)?.transactionType;
-    if (root === 'createTransactionRequest' && (kind === 'voidTransaction' || kind === 'refundTransaction')) return this.refund(res, request.transactionRequest as RefundRequest, request.refId);
+    if (root === 'createTransactionRequest' && (kind === 'voidTransaction' || kind === 'refundTransaction'))
+      return this.refund(res, request.transactionRequest as RefundRequest, request.refId);
     if (root === 'createTransactionRequest') {
       const t = request.transactionRequest as {
         transactionType: string;
@@ -67,10 +92,19 @@ export class AuthorizeNetFake {
       // Authorize.Net reads the elements in its schema's order: transactionType, amount, currencyCode, payment, profile... order.
       const keys = Object.keys(t);
       const source = t.payment ? 'payment' : 'profile';
-      if (keys.indexOf('transactionType') !== 0 || keys.indexOf('amount') > keys.indexOf(source) || keys.indexOf(source) > keys.indexOf('order')) {
+      if (
+        keys.indexOf('transactionType') !== 0 ||
+        keys.indexOf('amount') > keys.indexOf(source) ||
+        keys.indexOf(source) > keys.indexOf('order')
+      ) {
         return this.error(res, 'E00003', "The element 'transactionRequest' has invalid child element order.");
       }
-      this.charges.push({ amount: t.amount, currencyCode: t.currencyCode, invoiceNumber: t.order.invoiceNumber, refId: request.refId ?? '' });
+      this.charges.push({
+        amount: t.amount,
+        currencyCode: t.currencyCode,
+        invoiceNumber: t.order.invoiceNumber,
+        refId: request.refId ?? '',
+      });
       let nonce: { card: Card; used: boolean } | undefined;
       if (t.profile) {
         const card = this.profiles.get(`${t.profile.customerProfileId}/${t.profile.paymentProfile.paymentProfileId}`);
@@ -78,12 +112,19 @@ export class AuthorizeNetFake {
         nonce = { card, used: false };
       } else {
         nonce = this.nonces.get(t.payment?.opaqueData.dataValue ?? '');
-        if (t.payment?.opaqueData.dataDescriptor !== 'COMMON.ACCEPT.INAPP.PAYMENT' || !nonce || nonce.used) return this.error(res, 'E00114', 'Invalid OTS Token.', { refId: request.refId });
+        if (t.payment?.opaqueData.dataDescriptor !== 'COMMON.ACCEPT.INAPP.PAYMENT' || !nonce || nonce.used)
+          return this.error(res, 'E00114', 'Invalid OTS Token.', { refId: request.refId });
       }
       nonce.used = true;
       const transId = String((this.seq += 1));
       const approved = nonce.card === 'approve';
-      this.transactions.set(transId, { transId, status: approved ? 'capturedPendingSettlement' : nonce.card === 'review' ? 'FDSPendingReview' : 'declined', amount: t.amount, invoiceNumber: t.order.invoiceNumber, card: nonce.card });
+      this.transactions.set(transId, {
+        transId,
+        status: approved ? 'capturedPendingSettlement' : nonce.card === 'review' ? 'FDSPendingReview' : 'declined',
+        amount: t.amount,
+        invoiceNumber: t.order.invoiceNumber,
+        card: nonce.card,
+      });
       const transactionResponse = {
         responseCode: approved ? '1' : nonce.card === 'review' ? '4' : '2',
         authCode: approved ? 'ABC123' : '',
@@ -92,10 +133,17 @@ export class AuthorizeNetFake {
         accountType: 'Visa',
         ...(approved ? { messages: [{ code: '1', description: 'This transaction has been approved.' }] } : {}),
         ...(nonce.card === 'decline' ? { errors: [{ errorCode: '2', errorText: 'This transaction has been declined.' }] } : {}),
-        ...(nonce.card === 'review' ? { messages: [{ code: '252', description: 'Your order has been received. Thank you for your business!' }] } : {}),
+        ...(nonce.card === 'review'
+          ? { messages: [{ code: '252', description: 'Your order has been received. Thank you for your business!' }] }
+          : {}),
       };
-      if (nonce.card === 'decline') return this.error(res, 'E00027', 'The transaction was unsuccessful.', { transactionResponse, refId: request.refId });
-      return this.send(res, { transactionResponse, refId: request.refId, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+      if (nonce.card === 'decline')
+        return this.error(res, 'E00027', 'The transaction was unsuccessful.', { transactionResponse, refId: request.refId });
+      return this.send(res, {
+        transactionResponse,
+        refId: request.refId,
+        messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+      });
     }
     if (root === 'createCustomerProfileFromTransactionRequest') {
       const tx = this.transactions.get(request.transId ?? '');
@@ -103,13 +151,29 @@ export class AuthorizeNetFake {
       const customerProfileId = String((this.seq += 1));
       const paymentProfileId = String((this.seq += 1));
       this.profiles.set(`${customerProfileId}/${paymentProfileId}`, tx.card);
-      return this.send(res, { customerProfileId, customerPaymentProfileIdList: [paymentProfileId], customerShippingAddressIdList: [], validationDirectResponseList: [], messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+      return this.send(res, {
+        customerProfileId,
+        customerPaymentProfileIdList: [paymentProfileId],
+        customerShippingAddressIdList: [],
+        validationDirectResponseList: [],
+        messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+      });
     }
     if (root === 'getTransactionDetailsRequest') {
       const tx = this.transactions.get(request.transId ?? '');
       if (!tx) return this.error(res, 'E00040', 'The record cannot be found.');
       const payment = { creditCard: { cardNumber: 'XXXX1111', expirationDate: 'XXXX', cardType: 'Visa' } };
-      return this.send(res, { transaction: { transId: tx.transId, transactionStatus: tx.status, authAmount: Number(tx.amount), settleAmount: Number(tx.amount), order: { invoiceNumber: tx.invoiceNumber }, payment }, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+      return this.send(res, {
+        transaction: {
+          transId: tx.transId,
+          transactionStatus: tx.status,
+          authAmount: Number(tx.amount),
+          settleAmount: Number(tx.amount),
+          order: { invoiceNumber: tx.invoiceNumber },
+          payment,
+        },
+        messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+      });
     }
     return this.error(res, 'E00003', `Unknown request ${root}`);
   }
@@ -121,14 +185,32 @@ export class AuthorizeNetFake {
    */
   private refund(res: ServerResponse, t: RefundRequest, refId: string | undefined) {
     const keys = Object.keys(t);
-    if (keys.indexOf('transactionType') !== 0 || keys.indexOf('refTransId') < keys.indexOf('payment') || (t.order && keys.indexOf('order') < keys.indexOf('refTransId'))) {
+    if (
+      keys.indexOf('transactionType') !== 0 ||
+      keys.indexOf('refTransId') < keys.indexOf('payment') ||
+      (t.order && keys.indexOf('order') < keys.indexOf('refTransId'))
+    ) {
       return this.error(res, 'E00003', "The element 'transactionRequest' has invalid child element order.");
     }
     const tx = this.transactions.get(t.refTransId);
-    const refused = (errorText: string) => this.error(res, 'E00027', 'The transaction was unsuccessful.', { refId, transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: '54', errorText }] } });
+    const refused = (errorText: string) =>
+      this.error(res, 'E00027', 'The transaction was unsuccessful.', {
+        refId,
+        transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: '54', errorText }] },
+      });
     if (!tx) return refused('The referenced transaction does not meet the criteria for issuing a credit.');
     const transId = String((this.seq += 1));
-    const ok = () => this.send(res, { refId, transactionResponse: { responseCode: '1', transId, refTransID: tx.transId, messages: [{ code: '1', description: 'This transaction has been approved.' }] }, messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] } });
+    const ok = () =>
+      this.send(res, {
+        refId,
+        transactionResponse: {
+          responseCode: '1',
+          transId,
+          refTransID: tx.transId,
+          messages: [{ code: '1', description: 'This transaction has been approved.' }],
+        },
+        messages: { resultCode: 'Ok', message: [{ code: 'I00001', text: 'Successful.' }] },
+      });
     if (t.transactionType === 'voidTransaction') {
       if (tx.status !== 'capturedPendingSettlement') return refused('The referenced transaction cannot be voided.');
       tx.status = 'voided';
@@ -137,10 +219,18 @@ export class AuthorizeNetFake {
     }
     const invoiceNumber = t.order?.invoiceNumber ?? '';
     if (this.refunds.some((r) => r.refTransId === tx.transId && r.invoiceNumber === invoiceNumber && r.amount === t.amount)) {
-      return this.error(res, 'E00027', 'The transaction was unsuccessful.', { refId, transactionResponse: { responseCode: '3', transId: '0', errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }] } });
+      return this.error(res, 'E00027', 'The transaction was unsuccessful.', {
+        refId,
+        transactionResponse: {
+          responseCode: '3',
+          transId: '0',
+          errors: [{ errorCode: '11', errorText: 'A duplicate transaction has been submitted.' }],
+        },
+      });
     }
     const left = Number(tx.amount) - this.refunds.filter((r) => r.refTransId === tx.transId).reduce((a, r) => a + Number(r.amount), 0);
-    if (tx.status !== 'settledSuccessfully' || t.payment?.creditCard.cardNumber !== '1111' || !(Number(t.amount) <= left + 1e-9)) return refused('The referenced transaction does not meet the criteria for issuing a credit.');
+    if (tx.status !== 'settledSuccessfully' || t.payment?.creditCard.cardNumber !== '1111' || !(Number(t.amount) <= left + 1e-9))
+      return refused('The referenced transaction does not meet the criteria for issuing a credit.');
     this.refunds.push({ transactionType: 'refundTransaction', refTransId: tx.transId, amount: t.amount ?? '', invoiceNumber, transId });
     return ok();
   }

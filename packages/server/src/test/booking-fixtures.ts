@@ -20,7 +20,14 @@ export async function createTestClub(
   seq += 1;
   const kind = `test_court_${seq}`;
   const courts: number[] = [];
-  for (let i = 1; i <= (opts.courts ?? 2); i += 1) courts.push(await createResource(app.db, { name: `Court ${seq}.${i}`, resourceType: kind, sortOrder: i }, everyDay(opts.open ?? '08:00', opts.close ?? '22:00')));
+  for (let i = 1; i <= (opts.courts ?? 2); i += 1)
+    courts.push(
+      await createResource(
+        app.db,
+        { name: `Court ${seq}.${i}`, resourceType: kind, sortOrder: i },
+        everyDay(opts.open ?? '08:00', opts.close ?? '22:00'),
+      ),
+    );
   const { courts: _c, open: _o, close: _cl, memberGroupId, ...typeOpts } = opts;
   const type = await createBookingType(app.db, {
     name: `Test padel ${seq}`,
@@ -49,21 +56,52 @@ export async function createTestClub(
 /** An active customer and a bearer header for the app (signed with its secret, no password hashing). */
 export async function quickCustomer(app: App & { config: { jwtSecret: string } }, name = 'Player') {
   seq += 1;
-  const id = await insertCustomer(app.db, { email: `player${seq}-${Date.now()}@example.com`, password_hash: null, name, surname: `S${seq}`, status: CustomerStatus.Active, accept_conditions: 1 }, nowInstant(app.clock));
+  const id = await insertCustomer(
+    app.db,
+    {
+      email: `player${seq}-${Date.now()}@example.com`,
+      password_hash: null,
+      name,
+      surname: `S${seq}`,
+      status: CustomerStatus.Active,
+      accept_conditions: 1,
+    },
+    nowInstant(app.clock),
+  );
   return { id, ...(await bearerFor(app, id)) };
 }
 
 export async function bearerFor(app: App & { config: { jwtSecret: string } }, customerId: number) {
-  const { session_version: version } = await app.db.selectFrom('customers').select('session_version').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const { session_version: version } = await app.db
+    .selectFrom('customers')
+    .select('session_version')
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
   const { token } = await issueSession(app.config.jwtSecret, { customerId, version }, app.clock.now());
   return { headers: { authorization: `Bearer ${token}` } };
 }
 
 /** The prebook body of the checkout for one court and start. */
-export function prebookBody(o: { customerId: number; typeId: number; courtId: number; start: string; duration?: number; paymentType?: 'Full' | 'Shared'; players?: number[] }) {
+export function prebookBody(o: {
+  customerId: number;
+  typeId: number;
+  courtId: number;
+  start: string;
+  duration?: number;
+  paymentType?: 'Full' | 'Shared';
+  players?: number[];
+}) {
   const duration = o.duration ?? 90;
   return {
-    booking: { customerId: o.customerId, bookingTypeId: o.typeId, duration, paymentType: o.paymentType ?? 'Full', origin: 'web', isValidated: false, sendCommunications: false },
+    booking: {
+      customerId: o.customerId,
+      bookingTypeId: o.typeId,
+      duration,
+      paymentType: o.paymentType ?? 'Full',
+      origin: 'web',
+      isValidated: false,
+      sendCommunications: false,
+    },
     blocks: [{ resourceId: o.courtId, startDate: o.start, duration, noOnline: false }],
     customerIsParticipant: true,
     isMultiple: false,
@@ -74,12 +112,28 @@ export function prebookBody(o: { customerId: number; typeId: number; courtId: nu
 /** What the payments engineer's checkout does once paid: the sale covers its total (through SQL here). */
 export async function markSalePaid(app: App, saleId: number, paymentMethod = 'Tarjeta') {
   const sale = await app.db.selectFrom('sales').select('total').where('id', '=', saleId).executeTakeFirstOrThrow();
-  await app.db.updateTable('sales').set({ status: 'paid', paid: sale.total, payment_method: paymentMethod }).where('id', '=', saleId).execute();
+  await app.db
+    .updateTable('sales')
+    .set({ status: 'paid', paid: sale.total, payment_method: paymentMethod })
+    .where('id', '=', saleId)
+    .execute();
 }
 
 /** A customer's place in a court slot's booking waitlist, written as a row (the guard tests need one to attack). */
-export function createWaitlistEntry(app: App, e: { customerId: number; bookingTypeId: number; resourceId: number; start: string; duration: number }): Promise<number> {
+export function createWaitlistEntry(
+  app: App,
+  e: { customerId: number; bookingTypeId: number; resourceId: number; start: string; duration: number },
+): Promise<number> {
   const start = new Date(e.start).toISOString() as Instant;
   const end = new Date(Date.parse(start) + e.duration * 60_000).toISOString() as Instant;
-  return insertWaitlistEntry(app.db, { customer_id: e.customerId, booking_id: null, booking_type_id: e.bookingTypeId, resource_id: e.resourceId, starts_at: start, ends_at: end, duration_minutes: e.duration, created_at: nowInstant(app.clock) });
+  return insertWaitlistEntry(app.db, {
+    customer_id: e.customerId,
+    booking_id: null,
+    booking_type_id: e.bookingTypeId,
+    resource_id: e.resourceId,
+    starts_at: start,
+    ends_at: end,
+    duration_minutes: e.duration,
+    created_at: nowInstant(app.clock),
+  });
 }

@@ -18,15 +18,19 @@ export async function createCustomer(
   seq += 1;
   const email = opts.email ?? `customer${seq}-${Date.now()}@example.com`;
   const password = opts.password ?? 'secret-123';
-  const id = await insertCustomer(app.db, {
-    email: opts.parentId && !opts.email ? null : email,
-    password_hash: await hashPassword(password),
-    name: opts.name ?? `Name${seq}`,
-    surname: opts.surname ?? `Surname${seq}`,
-    status: opts.status ?? CustomerStatus.Active,
-    parent_id: opts.parentId ?? null,
-    accept_conditions: 1,
-  }, nowInstant(app.clock));
+  const id = await insertCustomer(
+    app.db,
+    {
+      email: opts.parentId && !opts.email ? null : email,
+      password_hash: await hashPassword(password),
+      name: opts.name ?? `Name${seq}`,
+      surname: opts.surname ?? `Surname${seq}`,
+      status: opts.status ?? CustomerStatus.Active,
+      parent_id: opts.parentId ?? null,
+      accept_conditions: 1,
+    },
+    nowInstant(app.clock),
+  );
   return { id, email, password };
 }
 
@@ -51,7 +55,11 @@ export function createCustomerEmail(app: App, m: { customerId: number; to: strin
 }
 
 /** A paid desk sale of one article for the customer (an order), straight through the sales service. */
-export async function createPaidSale(app: App, customerId: number, opts: { number?: string; productId?: number | null; unitPrice?: number; units?: number } = {}): Promise<number> {
+export async function createPaidSale(
+  app: App,
+  customerId: number,
+  opts: { number?: string; productId?: number | null; unitPrice?: number; units?: number } = {},
+): Promise<number> {
   seq += 1;
   const unitPrice = opts.unitPrice ?? 1000;
   const units = opts.units ?? 1;
@@ -61,7 +69,9 @@ export async function createPaidSale(app: App, customerId: number, opts: { numbe
     online: false,
     currency: 'EUR',
     paymentMethod: 'Efectivo',
-    items: [{ productId: opts.productId ?? null, category: 'article', name: 'Test article', unitPrice, units, taxPercent: PRODUCT_TAX_PERCENT }],
+    items: [
+      { productId: opts.productId ?? null, category: 'article', name: 'Test article', unitPrice, units, taxPercent: PRODUCT_TAX_PERCENT },
+    ],
     paid: unitPrice * units,
     createdAt: nowInstant(app.clock),
   });
@@ -98,6 +108,7 @@ export async function checkoutOwedCourt(
  */
 export function refusalOf(res: { json: () => unknown }): { ok: boolean; errorMsg: string } {
   const { model, ...rest } = res.json() as { ok: boolean; errorMsg: string; model?: unknown };
-  if (model !== undefined && (model as { errorMsg?: unknown }).errorMsg !== rest.errorMsg) throw new Error(`model.errorMsg differs from errorMsg: ${JSON.stringify(model)}`);
+  if (model !== undefined && (model as { errorMsg?: unknown }).errorMsg !== rest.errorMsg)
+    throw new Error(`model.errorMsg differs from errorMsg: ${JSON.stringify(model)}`);
   return rest;
 }

@@ -63,7 +63,9 @@ export class PandoraFake extends RatingFake {
     if (!changes) return this.send(res, 404, { error: 'player_not_found' });
     if (!m[2]) return this.send(res, 200, { id: m[1], name: 'Player', level: changes[0]?.after ?? null });
     // Pandora lists oldest first; the adapter orders them.
-    return this.send(res, 200, { items: [...changes].reverse().map((c) => ({ date: c.at, previous_level: c.before, level: c.after, reason: c.note })) });
+    return this.send(res, 200, {
+      items: [...changes].reverse().map((c) => ({ date: c.at, previous_level: c.before, level: c.after, reason: c.note })),
+    });
   }
 }
 

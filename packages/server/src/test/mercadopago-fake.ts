@@ -2,7 +2,17 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeServer, listenLocally } from './local-server.js';
 
-type MpPayment = { id: number; status: string; status_detail: string; transaction_amount: number; currency_id: string; external_reference: string; installments: number; notification_url: string; payer: { email: string } };
+type MpPayment = {
+  id: number;
+  status: string;
+  status_detail: string;
+  transaction_amount: number;
+  currency_id: string;
+  external_reference: string;
+  installments: number;
+  notification_url: string;
+  payer: { email: string };
+};
 
 /**
  * A local stand-in for Mercado Pago's payments API and webhooks, from its documentation: bearer access
@@ -20,7 +30,10 @@ export class MercadoPagoFake {
   private server: Server | undefined;
   private nextId = 1_300_000_000;
 
-  constructor(private readonly accessToken: string, private readonly currency: string) {}
+  constructor(
+    private readonly accessToken: string,
+    private readonly currency: string,
+  ) {}
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -39,12 +52,20 @@ export class MercadoPagoFake {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     let text = '';
     for await (const chunk of req) text += chunk;
-    if (req.headers.authorization !== `Bearer ${this.accessToken}`) return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
+    if (req.headers.authorization !== `Bearer ${this.accessToken}`)
+      return this.send(res, 401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
     if (req.method === 'POST' && req.url === '/v1/payments') {
       const key = req.headers['x-idempotency-key'];
       const known = typeof key === 'string' ? this.idempotency.get(key) : undefined;
       if (known) return this.send(res, 201, this.payments.get(known));
-      const b = JSON.parse(text) as { token: string; transaction_amount: number; installments: number; external_reference: string; notification_url: string; payer: { email: string } };
+      const b = JSON.parse(text) as {
+        token: string;
+        transaction_amount: number;
+        installments: number;
+        external_reference: string;
+        notification_url: string;
+        payer: { email: string };
+      };
       const holder = b.token.slice(0, 4);
       const status = holder === 'APRO' ? 'approved' : holder === 'CONT' ? 'in_process' : 'rejected';
       const p: MpPayment = {
@@ -81,7 +102,13 @@ export class MercadoPagoFake {
     if (!p) return this.send(res, 404, { message: 'Payment not found', error: 'not_found', status: 404 });
     const left = p.transaction_amount - this.refunds.filter((r) => r.payment_id === paymentId).reduce((a, r) => a + r.amount, 0);
     const amount = (text ? (JSON.parse(text) as { amount?: number }).amount : undefined) ?? left;
-    if (p.status !== 'approved' || amount > left + 1e-9) return this.send(res, 400, { message: 'Invalid refund amount', error: 'bad_request', status: 400, cause: [{ code: 4040, description: 'amount exceeds the payment' }] });
+    if (p.status !== 'approved' || amount > left + 1e-9)
+      return this.send(res, 400, {
+        message: 'Invalid refund amount',
+        error: 'bad_request',
+        status: 400,
+        cause: [{ code: 4040, description: 'amount exceeds the payment' }],
+      });
     const r: MpRefund = { id: (this.nextId += 1), payment_id: paymentId, amount, status: 'approved', idempotencyKey };
     this.refunds.push(r);
     return this.send(res, 201, r);

@@ -7,7 +7,11 @@ export function multipart(parts: Part[]) {
   for (const p of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('filename' in p) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`), p.data, Buffer.from('\r\n'));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}\r\n\r\n`),
+        p.data,
+        Buffer.from('\r\n'),
+      );
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
     }

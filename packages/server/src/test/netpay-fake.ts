@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { closeServer, listenLocally } from './local-server.js';
 
 type Card = 'approve' | 'decline' | '3ds';
-type Transaction = { transactionTokenId: string; status: string; amount: number; currency: string; merchantReferenceCode: string; redirect3dsUri: string; source: string };
+type Transaction = {
+  transactionTokenId: string;
+  status: string;
+  amount: number;
+  currency: string;
+  merchantReferenceCode: string;
+  redirect3dsUri: string;
+  source: string;
+};
 type Confirmation = { transactionTokenId: string; accepted: boolean };
 
 /**
@@ -48,22 +56,58 @@ export class NetPayFake {
     if (req.headers.authorization !== this.secretKey) return this.send(res, 401, { message: 'Unauthorized' });
     const path = new URL(req.url ?? '/', 'http://netpay.test').pathname.replace(/^\/gateway-ecommerce/, '');
     if (req.method === 'POST' && path === '/v3/charges') {
-      const b = JSON.parse(text) as { source: string; amount: number; currency: string; description: string; redirect3dsUri: string; billing?: { merchantReferenceCode?: string } };
+      const b = JSON.parse(text) as {
+        source: string;
+        amount: number;
+        currency: string;
+        description: string;
+        redirect3dsUri: string;
+        billing?: { merchantReferenceCode?: string };
+      };
       this.charges.push({ source: b.source, amount: b.amount, currency: b.currency });
       const card = this.cards.get(b.source);
-      const base = { source: b.source, amount: b.amount, description: b.description, currency: b.currency, redirect3dsUri: b.redirect3dsUri, paymentMethod: 'card' };
-      if (!card || card.used) return this.send(res, 400, { ...base, status: 'failed', transactionTokenId: null, returnUrl: null, error: 'El token no es válido o ya fue utilizado' });
+      const base = {
+        source: b.source,
+        amount: b.amount,
+        description: b.description,
+        currency: b.currency,
+        redirect3dsUri: b.redirect3dsUri,
+        paymentMethod: 'card',
+      };
+      if (!card || card.used)
+        return this.send(res, 400, {
+          ...base,
+          status: 'failed',
+          transactionTokenId: null,
+          returnUrl: null,
+          error: 'El token no es válido o ya fue utilizado',
+        });
       card.used = true;
       const id = randomUUID();
-      const tx: Transaction = { transactionTokenId: id, status: 'DONE', amount: b.amount, currency: b.currency, merchantReferenceCode: b.billing?.merchantReferenceCode ?? '', redirect3dsUri: b.redirect3dsUri, source: b.source };
+      const tx: Transaction = {
+        transactionTokenId: id,
+        status: 'DONE',
+        amount: b.amount,
+        currency: b.currency,
+        merchantReferenceCode: b.billing?.merchantReferenceCode ?? '',
+        redirect3dsUri: b.redirect3dsUri,
+        source: b.source,
+      };
       this.transactions.set(id, tx);
-      if (card.card === 'approve') return this.send(res, 200, { ...base, status: 'success', transactionTokenId: id, returnUrl: null, error: null });
+      if (card.card === 'approve')
+        return this.send(res, 200, { ...base, status: 'success', transactionTokenId: id, returnUrl: null, error: null });
       if (card.card === 'decline') {
         tx.status = 'FAILED';
         return this.send(res, 200, { ...base, status: 'failed', transactionTokenId: id, returnUrl: null, error: 'Fondos insuficientes' });
       }
       tx.status = 'WAIT_THREEDS';
-      return this.send(res, 200, { ...base, status: 'review', transactionTokenId: id, returnUrl: `${this.base}/v1/three-d-secure/paymenth-auth-enroll/${id}`, error: null });
+      return this.send(res, 200, {
+        ...base,
+        status: 'review',
+        transactionTokenId: id,
+        returnUrl: `${this.base}/v1/three-d-secure/paymenth-auth-enroll/${id}`,
+        error: null,
+      });
     }
     const confirm = /^\/v3\/charges\/([^/]+)\/confirm$/.exec(path);
     if (req.method === 'POST' && confirm?.[1]) {
@@ -71,7 +115,12 @@ export class NetPayFake {
       if (!tx) return this.send(res, 404, { message: 'Transaction not found' });
       const accepted = tx.status === 'CHARGEABLE';
       this.confirmations.push({ transactionTokenId: tx.transactionTokenId, accepted });
-      if (!accepted) return this.send(res, 400, { status: 'failed', transactionTokenId: tx.transactionTokenId, error: `La transacción no se puede confirmar (${tx.status})` });
+      if (!accepted)
+        return this.send(res, 400, {
+          status: 'failed',
+          transactionTokenId: tx.transactionTokenId,
+          error: `La transacción no se puede confirmar (${tx.status})`,
+        });
       tx.status = 'DONE';
       return this.send(res, 200, { status: 'success', transactionTokenId: tx.transactionTokenId, error: null });
     }
@@ -81,7 +130,13 @@ export class NetPayFake {
     if (req.method === 'GET' && m?.[1]) {
       const tx = this.transactions.get(m[1]);
       if (!tx) return this.send(res, 404, { message: 'Transaction not found' });
-      return this.send(res, 200, { transactionTokenId: tx.transactionTokenId, status: tx.status, amount: tx.amount, currency: tx.currency, merchantReferenceCode: tx.merchantReferenceCode });
+      return this.send(res, 200, {
+        transactionTokenId: tx.transactionTokenId,
+        status: tx.status,
+        amount: tx.amount,
+        currency: tx.currency,
+        merchantReferenceCode: tx.merchantReferenceCode,
+      });
     }
     return this.send(res, 404, { message: 'Not found' });
   }
@@ -91,7 +146,11 @@ export class NetPayFake {
     if (!tx) return this.send(res, 404, { message: 'Transaction not found' });
     const left = tx.amount - this.refunds.filter((r) => r.transactionTokenId === id).reduce((a, r) => a + r.amount, 0);
     if (tx.status !== 'DONE' || !(amount > 0) || amount > left + 1e-9) {
-      return this.send(res, 400, { status: 'failed', transactionTokenId: id, error: `La transacción no se puede devolver (${tx.status}, ${amount} de ${left})` });
+      return this.send(res, 400, {
+        status: 'failed',
+        transactionTokenId: id,
+        error: `La transacción no se puede devolver (${tx.status}, ${amount} de ${left})`,
+      });
     }
     const refundId = randomUUID();
     this.refunds.push({ transactionTokenId: id, refundId, amount });

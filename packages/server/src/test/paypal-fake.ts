@@ -10,7 +10,13 @@ type Order = {
   id: string;
   intent: string;
   status: string;
-  purchase_units: Array<{ reference_id: string; custom_id?: string; description?: string; amount: Amount; payments?: { authorizations?: Authorization[]; captures?: Capture[] } }>;
+  purchase_units: Array<{
+    reference_id: string;
+    custom_id?: string;
+    description?: string;
+    amount: Amount;
+    payments?: { authorizations?: Authorization[]; captures?: Capture[] };
+  }>;
   links: Array<{ href: string; rel: string; method: string }>;
 };
 
@@ -36,7 +42,10 @@ export class PayPalFake {
   private readonly tokens = new Set<string>();
   private server: Server | undefined;
 
-  constructor(private readonly clientId: string, private readonly secret: string) {}
+  constructor(
+    private readonly clientId: string,
+    private readonly secret: string,
+  ) {}
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -53,7 +62,11 @@ export class PayPalFake {
   }
 
   private notFound(res: ServerResponse) {
-    return this.send(res, 404, { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+    return this.send(res, 404, {
+      name: 'RESOURCE_NOT_FOUND',
+      message: 'The specified resource does not exist.',
+      details: [{ issue: 'INVALID_RESOURCE_ID' }],
+    });
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -68,10 +81,21 @@ export class PayPalFake {
       const token = `A21AA${randomBytes(16).toString('hex')}`;
       this.tokens.add(token);
       this.tokensIssued += 1;
-      return this.send(res, 200, { scope: 'https://uri.paypal.com/services/payments/payment', access_token: token, token_type: 'Bearer', app_id: 'APP-80W284485P519543T', expires_in: 32400, nonce: randomBytes(8).toString('hex') });
+      return this.send(res, 200, {
+        scope: 'https://uri.paypal.com/services/payments/payment',
+        access_token: token,
+        token_type: 'Bearer',
+        app_id: 'APP-80W284485P519543T',
+        expires_in: 32400,
+        nonce: randomBytes(8).toString('hex'),
+      });
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !this.tokens.has(bearer)) return this.send(res, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' });
+    if (!bearer || !this.tokens.has(bearer))
+      return this.send(res, 401, {
+        name: 'AUTHENTICATION_FAILURE',
+        message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      });
     const requestId = req.headers['paypal-request-id'];
     const replay = typeof requestId === 'string' ? this.idempotency.get(`${url.pathname}:${requestId}`) : undefined;
     if (req.method === 'POST' && replay) return this.send(res, 200, replay);
@@ -79,7 +103,10 @@ export class PayPalFake {
     if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
       const b = JSON.parse(text) as { intent: string; purchase_units: Order['purchase_units'] };
       if (!['CAPTURE', 'AUTHORIZE'].includes(b.intent) || !b.purchase_units?.[0]?.amount?.value) {
-        return this.send(res, 400, { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.' });
+        return this.send(res, 400, {
+          name: 'INVALID_REQUEST',
+          message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+        });
       }
       const id = ppId();
       const order: Order = {
@@ -103,9 +130,18 @@ export class PayPalFake {
       const found = this.findAuthorization(captureMatch[1]);
       if (!found) return this.notFound(res);
       if (found.authorization.status !== 'CREATED') {
-        return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'AUTHORIZATION_ALREADY_CAPTURED' }] });
+        return this.send(res, 422, {
+          name: 'UNPROCESSABLE_ENTITY',
+          message: 'The requested action could not be performed.',
+          details: [{ issue: 'AUTHORIZATION_ALREADY_CAPTURED' }],
+        });
       }
-      const capture: Capture = { id: ppId(), status: this.declineCaptures ? 'DECLINED' : 'COMPLETED', amount: found.authorization.amount, final_capture: true };
+      const capture: Capture = {
+        id: ppId(),
+        status: this.declineCaptures ? 'DECLINED' : 'COMPLETED',
+        amount: found.authorization.amount,
+        final_capture: true,
+      };
       found.authorization.status = capture.status === 'COMPLETED' ? 'CAPTURED' : 'CREATED';
       const unit = found.order.purchase_units[0] as Order['purchase_units'][number];
       unit.payments = { ...unit.payments, captures: [...(unit.payments?.captures ?? []), capture] };
@@ -114,7 +150,8 @@ export class PayPalFake {
       return this.send(res, 201, capture);
     }
     const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
-    if (req.method === 'POST' && refundMatch?.[1]) return this.refund(res, refundMatch[1], text, typeof requestId === 'string' ? `${url.pathname}:${requestId}` : undefined);
+    if (req.method === 'POST' && refundMatch?.[1])
+      return this.refund(res, refundMatch[1], text, typeof requestId === 'string' ? `${url.pathname}:${requestId}` : undefined);
     return this.notFound(res);
   }
 
@@ -126,10 +163,15 @@ export class PayPalFake {
     const capture = this.captures.find((c) => c.id === captureId && c.status === 'COMPLETED');
     if (!capture) return this.notFound(res);
     const b = (text ? JSON.parse(text) : {}) as { amount?: Amount; invoice_id?: string };
-    const left = Number(capture.amount.value) - this.refunds.filter((r) => r.captureId === captureId).reduce((a, r) => a + Number(r.amount.value), 0);
+    const left =
+      Number(capture.amount.value) - this.refunds.filter((r) => r.captureId === captureId).reduce((a, r) => a + Number(r.amount.value), 0);
     const amount = b.amount ?? { ...capture.amount, value: left.toFixed(2) };
     if (amount.currency_code !== capture.amount.currency_code || Number(amount.value) > left + 1e-9) {
-      return this.send(res, 422, { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+      return this.send(res, 422, {
+        name: 'UNPROCESSABLE_ENTITY',
+        message: 'The requested action could not be performed.',
+        details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }],
+      });
     }
     const refund: Refund = { id: ppId(), status: 'COMPLETED', amount, ...(b.invoice_id ? { invoice_id: b.invoice_id } : {}), captureId };
     this.refunds.push(refund);

@@ -62,6 +62,11 @@ export function providerSuite(o: {
     saleOf: (id: number) => current().db.selectFrom('sales').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     /** The payment that covers a sale. */
     paymentOf: (saleId: number) =>
-      current().db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).executeTakeFirstOrThrow(),
+      current()
+        .db.selectFrom('payments as p')
+        .innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id')
+        .selectAll('p')
+        .where('ps.sale_id', '=', saleId)
+        .executeTakeFirstOrThrow(),
   };
 }

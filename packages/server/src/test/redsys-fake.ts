@@ -93,7 +93,10 @@ export class RedsysFakeGateway {
   }
 
   /** The notification Redsys posts to DS_MERCHANT_MERCHANTURL for that request, form-encoded. */
-  notification(request: Record<string, string>, opts: { response?: string; amount?: string; authorisation?: string; key?: string } = {}): string {
+  notification(
+    request: Record<string, string>,
+    opts: { response?: string; amount?: string; authorisation?: string; key?: string } = {},
+  ): string {
     const params = {
       Ds_Date: '20%2F03%2F2026',
       Ds_Hour: '10%3A05',
@@ -110,9 +113,18 @@ export class RedsysFakeGateway {
       Ds_AuthorisationCode: opts.authorisation ?? (Number(opts.response ?? '0000') <= 99 ? '082150' : ''),
     };
     if (Number(params.Ds_Response) <= 99 && !opts.key) this.paid.set(params.Ds_Order ?? '', Number(params.Ds_Amount));
-    const merchantParameters = Buffer.from(JSON.stringify(params)).toString('base64url').padEnd(Math.ceil(Buffer.from(JSON.stringify(params)).length / 3) * 4, '=');
+    const merchantParameters = Buffer.from(JSON.stringify(params))
+      .toString('base64url')
+      .padEnd(Math.ceil(Buffer.from(JSON.stringify(params)).length / 3) * 4, '=');
     const signer = opts.key ? new RedsysFakeGateway(opts.key) : this;
-    const signature = createHmac('sha256', signer.orderKey(params.Ds_Order ?? '')).update(merchantParameters).digest('base64url') + '=';
-    return new URLSearchParams({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: merchantParameters, Ds_Signature: signature }).toString();
+    const signature =
+      createHmac('sha256', signer.orderKey(params.Ds_Order ?? ''))
+        .update(merchantParameters)
+        .digest('base64url') + '=';
+    return new URLSearchParams({
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: merchantParameters,
+      Ds_Signature: signature,
+    }).toString();
   }
 }

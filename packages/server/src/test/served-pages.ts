@@ -12,10 +12,15 @@ const LOCALES = fileURLToPath(new URL('../../../web/src/i18n/locales/', import.m
  * title, description, share image) can be read as a link preview would, in each language.
  */
 export function servedPagesDist(): { webDist: string; remove(): void } {
-  const messages = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as unknown]));
+  const messages = Object.fromEntries(
+    LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as unknown]),
+  );
   const webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
   mkdirSync(path.join(webDist, 'server'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>\n<html lang="es-ES">\n  <head>\n    <title>ClubPortal</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html>\n<html lang="es-ES">\n  <head>\n    <title>ClubPortal</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>',
+  );
   writeFileSync(
     path.join(webDist, 'server', 'entry-server.js'),
     `const MESSAGES = ${JSON.stringify(messages)};

@@ -23,7 +23,15 @@ type Intent = {
  * secret key, JSON answers and error objects; webhooks signed `t=<unix>,v1=<HMAC-SHA256 of "t.payload">`.
  */
 /** A refund Stripe made (POST /v1/refunds), as its API answers it. */
-export type StripeRefund = { id: string; object: 'refund'; amount: number; currency: string; payment_intent: string; status: 'succeeded'; metadata: Record<string, string> };
+export type StripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+};
 
 export class StripeFake {
   readonly intents = new Map<string, Intent>();
@@ -56,7 +64,8 @@ export class StripeFake {
   private async handle(req: IncomingMessage, res: ServerResponse) {
     let text = '';
     for await (const chunk of req) text += chunk;
-    if (req.headers.authorization !== `Bearer ${this.secretKey}`) return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+    if (req.headers.authorization !== `Bearer ${this.secretKey}`)
+      return this.send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     const url = new URL(req.url ?? '/', 'http://stripe.test');
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       const key = req.headers['idempotency-key'];
@@ -69,7 +78,8 @@ export class StripeFake {
         if (m?.[1]) metadata[m[1]] = v;
       }
       const amount = Number(form.get('amount'));
-      if (!Number.isInteger(amount) || amount < 1) return this.send(res, 400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Invalid integer' } });
+      if (!Number.isInteger(amount) || amount < 1)
+        return this.send(res, 400, { error: { type: 'invalid_request_error', param: 'amount', message: 'Invalid integer' } });
       const id = `pi_${randomBytes(12).toString('hex')}`;
       const intent: Intent = {
         id,
@@ -94,7 +104,11 @@ export class StripeFake {
     const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && get?.[1]) {
       const intent = this.intents.get(get[1]);
-      return intent ? this.send(res, 200, intent) : this.send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${get[1]}'` } });
+      return intent
+        ? this.send(res, 200, intent)
+        : this.send(res, 404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${get[1]}'` },
+          });
     }
     return this.send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
   }
@@ -130,18 +144,31 @@ export class StripeFake {
       return this.send(res, error.status, { error: { type: error.type, message: error.message } });
     }
     const intent = this.intents.get(form.get('payment_intent') ?? '');
-    if (!intent) return this.send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: 'No such payment_intent' } });
+    if (!intent)
+      return this.send(res, 404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message: 'No such payment_intent' },
+      });
     const refunded = this.refunds.filter((r) => r.payment_intent === intent.id).reduce((a, r) => a + r.amount, 0);
     const amount = Number(form.get('amount') ?? intent.amount_received - refunded);
     if (intent.status !== 'succeeded' || amount > intent.amount_received - refunded) {
-      return this.send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+      return this.send(res, 400, {
+        error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+      });
     }
     const metadata: Record<string, string> = {};
     for (const [k, v] of form) {
       const m = /^metadata\[(.+)\]$/.exec(k);
       if (m?.[1]) metadata[m[1]] = v;
     }
-    const refund: StripeRefund = { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata };
+    const refund: StripeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata,
+    };
     this.refunds.push(refund);
     if (key) this.idempotency.set(key, refund.id);
     return this.send(res, 200, refund);
@@ -155,13 +182,24 @@ export class StripeFake {
   }
   decline(id: string): Intent {
     const i = this.intents.get(id) as Intent;
-    Object.assign(i, { status: 'requires_payment_method', last_payment_error: { message: 'Your card was declined.', code: 'card_declined' } });
+    Object.assign(i, {
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.', code: 'card_declined' },
+    });
     return i;
   }
 
   /** A webhook delivery: the event's JSON and its Stripe-Signature header, signed at `at`. */
   webhook(type: string, object: object, secret: string, at: Date, opts: { eventId?: string } = {}) {
-    const payload = JSON.stringify({ id: opts.eventId ?? `evt_${randomBytes(12).toString('hex')}`, object: 'event', api_version: '2025-01-01', created: Math.floor(at.getTime() / 1000), type, livemode: false, data: { object } });
+    const payload = JSON.stringify({
+      id: opts.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: '2025-01-01',
+      created: Math.floor(at.getTime() / 1000),
+      type,
+      livemode: false,
+      data: { object },
+    });
     const t = Math.floor(at.getTime() / 1000);
     const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
     return { payload, signature: `t=${t},v1=${v1}` };

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeServer, listenLocally } from './local-server.js';
 
-type Tx = { token: string; buy_order: string; session_id: string; amount: number; return_url: string; status: string; outcome?: 'approve' | 'reject'; committed: boolean };
+type Tx = {
+  token: string;
+  buy_order: string;
+  session_id: string;
+  amount: number;
+  return_url: string;
+  status: string;
+  outcome?: 'approve' | 'reject';
+  committed: boolean;
+};
 
 const BASE = '/rswebpaytransaction/api/webpay/v1.2/transactions';
 const ONECLICK = '/rswebpaytransaction/api/oneclick/v1.2';
@@ -22,8 +31,16 @@ export class TransbankFake {
   base = '';
 
   /** Oneclick Mall: inscriptions by token, the card users they made, and the authorisations by buy order. */
-  readonly inscriptions = new Map<string, { username: string; email: string; response_url: string; outcome?: 'approve' | 'reject'; tbkUser?: string; finished: boolean }>();
-  readonly oneclickCharges: Array<{ username: string; tbk_user: string; buy_order: string; details: Array<{ amount: number; commerce_code: string; buy_order: string }> }> = [];
+  readonly inscriptions = new Map<
+    string,
+    { username: string; email: string; response_url: string; outcome?: 'approve' | 'reject'; tbkUser?: string; finished: boolean }
+  >();
+  readonly oneclickCharges: Array<{
+    username: string;
+    tbk_user: string;
+    buy_order: string;
+    details: Array<{ amount: number; commerce_code: string; buy_order: string }>;
+  }> = [];
   private readonly oneclickTx = new Map<string, unknown>();
   /** Card users whose next charge is refused (no funds). */
   readonly refusing = new Set<string>();
@@ -71,10 +88,12 @@ export class TransbankFake {
     let text = '';
     for await (const chunk of req) text += chunk;
     if ((req.url ?? '').startsWith(ONECLICK)) return this.handleOneclick(req, res, text);
-    if (req.headers['tbk-api-key-id'] !== this.commerceCode || req.headers['tbk-api-key-secret'] !== this.apiKey) return this.send(res, 401, { error_message: 'Not Authorized' });
+    if (req.headers['tbk-api-key-id'] !== this.commerceCode || req.headers['tbk-api-key-secret'] !== this.apiKey)
+      return this.send(res, 401, { error_message: 'Not Authorized' });
     if (req.method === 'POST' && req.url === BASE) {
       const b = JSON.parse(text) as { buy_order: string; session_id: string; amount: number; return_url: string };
-      if ([...this.transactions.values()].some((t) => t.buy_order === b.buy_order)) return this.send(res, 422, { error_message: 'buy_order already used' });
+      if ([...this.transactions.values()].some((t) => t.buy_order === b.buy_order))
+        return this.send(res, 422, { error_message: 'buy_order already used' });
       const token = randomBytes(32).toString('hex');
       this.transactions.set(token, { ...b, token, status: 'INITIALIZED', committed: false });
       return this.send(res, 200, { token, url: `${this.base}/webpayserver/initTransaction` });
@@ -82,14 +101,18 @@ export class TransbankFake {
     const refund = new RegExp(`^${BASE}/([a-f0-9]+)/refunds$`).exec(req.url ?? '');
     if (req.method === 'POST' && refund?.[1]) {
       const tx = this.transactions.get(refund[1]);
-      if (!tx || tx.status !== 'AUTHORIZED') return this.send(res, tx ? 422 : 404, { error_message: tx ? 'Transaction not authorized' : 'Transaction not found' });
+      if (!tx || tx.status !== 'AUTHORIZED')
+        return this.send(res, tx ? 422 : 404, { error_message: tx ? 'Transaction not authorized' : 'Transaction not found' });
       return this.refund(res, tx.token, tx.amount, (JSON.parse(text) as { amount: number }).amount);
     }
     const m = new RegExp(`^${BASE}/([a-f0-9]+)$`).exec(req.url ?? '');
     const t = m?.[1] ? this.transactions.get(m[1]) : undefined;
     if (!t) return this.send(res, 404, { error_message: 'Transaction not found' });
     if (req.method === 'PUT') {
-      if (t.committed || !t.outcome) return this.send(res, 422, { error_message: 'Invalid status 6 for transaction while authorizing. Commerce should try again later' });
+      if (t.committed || !t.outcome)
+        return this.send(res, 422, {
+          error_message: 'Invalid status 6 for transaction while authorizing. Commerce should try again later',
+        });
       t.committed = true;
       t.status = t.outcome === 'approve' ? 'AUTHORIZED' : 'FAILED';
       return this.send(res, 200, this.view(t));
@@ -100,7 +123,8 @@ export class TransbankFake {
 
   private handleOneclick(req: IncomingMessage, res: ServerResponse, text: string) {
     const oc = this.oneclick;
-    if (!oc || req.headers['tbk-api-key-id'] !== oc.commerceCode || req.headers['tbk-api-key-secret'] !== oc.apiKey) return this.send(res, 401, { error_message: 'Not Authorized' });
+    if (!oc || req.headers['tbk-api-key-id'] !== oc.commerceCode || req.headers['tbk-api-key-secret'] !== oc.apiKey)
+      return this.send(res, 401, { error_message: 'Not Authorized' });
     const path = (req.url ?? '').slice(ONECLICK.length);
     if (req.method === 'POST' && path === '/inscriptions') {
       const b = JSON.parse(text) as { username: string; email: string; response_url: string };
@@ -114,9 +138,16 @@ export class TransbankFake {
       if (!i) return this.send(res, 404, { error_message: 'Inscription not found' });
       if (i.finished || !i.outcome) return this.send(res, 422, { error_message: 'Invalid status for inscription' });
       i.finished = true;
-      if (i.outcome === 'reject') return this.send(res, 200, { response_code: -96, tbk_user: null, authorization_code: null, card_type: null, card_number: null });
+      if (i.outcome === 'reject')
+        return this.send(res, 200, { response_code: -96, tbk_user: null, authorization_code: null, card_type: null, card_number: null });
       i.tbkUser = randomBytes(16).toString('hex');
-      return this.send(res, 200, { response_code: 0, tbk_user: i.tbkUser, authorization_code: '1213', card_type: 'Visa', card_number: 'XXXXXXXXXXXX6623' });
+      return this.send(res, 200, {
+        response_code: 0,
+        tbk_user: i.tbkUser,
+        authorization_code: '1213',
+        card_type: 'Visa',
+        card_number: 'XXXXXXXXXXXX6623',
+      });
     }
     if (req.method === 'POST' && path === '/transactions') {
       const b = JSON.parse(text) as (typeof this.oneclickCharges)[number];
@@ -130,7 +161,14 @@ export class TransbankFake {
         card_detail: { card_number: '6623' },
         accounting_date: '0320',
         transaction_date: '2026-03-20T10:05:00.000Z',
-        details: b.details.map((d) => ({ ...d, status: refused ? 'FAILED' : 'AUTHORIZED', response_code: refused ? -1 : 0, authorization_code: refused ? '' : '1213', payment_type_code: 'VN', installments_number: 0 })),
+        details: b.details.map((d) => ({
+          ...d,
+          status: refused ? 'FAILED' : 'AUTHORIZED',
+          response_code: refused ? -1 : 0,
+          authorization_code: refused ? '' : '1213',
+          payment_type_code: 'VN',
+          installments_number: 0,
+        })),
       };
       this.oneclickTx.set(b.buy_order, answer);
       return this.send(res, 200, answer);
@@ -140,7 +178,8 @@ export class TransbankFake {
       const b = JSON.parse(text) as { commerce_code: string; detail_buy_order: string; amount: number };
       const charge = this.oneclickCharges.find((c) => c.buy_order === refund[1]);
       const detail = charge?.details.find((d) => d.buy_order === b.detail_buy_order && d.commerce_code === b.commerce_code);
-      if (!charge || !detail || this.refusing.has(charge.tbk_user)) return this.send(res, 422, { error_message: 'Transaction not found for refund' });
+      if (!charge || !detail || this.refusing.has(charge.tbk_user))
+        return this.send(res, 422, { error_message: 'Transaction not found for refund' });
       return this.refund(res, charge.buy_order, detail.amount, b.amount);
     }
     const status = /^\/transactions\/([A-Za-z0-9]+)$/.exec(path);
@@ -160,7 +199,14 @@ export class TransbankFake {
       return this.send(res, 200, { type: 'REVERSED' });
     }
     this.refunds.push({ ref, amount, type: 'NULLIFIED' });
-    return this.send(res, 200, { type: 'NULLIFIED', authorization_code: String(100000 + this.refunds.length), authorization_date: '2026-03-20T10:10:00.000Z', nullified_amount: amount, balance: left - amount, response_code: 0 });
+    return this.send(res, 200, {
+      type: 'NULLIFIED',
+      authorization_code: String(100000 + this.refunds.length),
+      authorization_date: '2026-03-20T10:10:00.000Z',
+      nullified_amount: amount,
+      balance: left - amount,
+      response_code: 0,
+    });
   }
 
   /** The card holder finishes (or cancels) saving the card on Transbank's page. */

@@ -104,18 +104,21 @@ function scheduleExpiry(customer: StoredCustomer | null): void {
   const end = customer?.expiry ? Date.parse(customer.expiry) : Number.NaN;
   // setTimeout overflows past ~24.8 days; a 30-day login is checked on read (getToken) instead.
   if (Number.isNaN(end) || end - Date.now() > 2_000_000_000) return;
-  expiryTimer = setTimeout(() => {
-    expiryTimer = undefined;
-    if (!hasExpired(parseCustomer(read(STORAGE_KEYS.customer)))) return;
-    for (const key of [STORAGE_KEYS.customer, STORAGE_KEYS.token]) {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // Nothing to forget without storage.
+  expiryTimer = setTimeout(
+    () => {
+      expiryTimer = undefined;
+      if (!hasExpired(parseCustomer(read(STORAGE_KEYS.customer)))) return;
+      for (const key of [STORAGE_KEYS.customer, STORAGE_KEYS.token]) {
+        try {
+          window.localStorage.removeItem(key);
+        } catch {
+          // Nothing to forget without storage.
+        }
       }
-    }
-    emit();
-  }, Math.max(0, end - Date.now()) + 50);
+      emit();
+    },
+    Math.max(0, end - Date.now()) + 50,
+  );
 }
 
 /** Logs out locally: customer, token and cart go (spec: 401, version change, logout). */

@@ -20,7 +20,10 @@ export const BOOT_DATA_ID = 'boot-data';
 
 /** JSON safe inside a <script> element: nothing in it can close the element or open a comment. */
 export function serializeBootData(data: BootData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function readBootData(doc: Document = document): BootData | null {
@@ -30,7 +33,8 @@ export function readBootData(doc: Document = document): BootData | null {
     const data = JSON.parse(text) as Partial<BootData>;
     if (!isLanguage(data.language) || !data.messages || !data.state) return null;
     const { currency } = data;
-    const validCurrency = currency && isCurrencyCode(currency.code) && Number.isInteger(currency.decimals) && currency.decimals >= 0 && currency.decimals <= 4;
+    const validCurrency =
+      currency && isCurrencyCode(currency.code) && Number.isInteger(currency.decimals) && currency.decimals >= 0 && currency.decimals <= 4;
     return { language: data.language, messages: data.messages, state: data.state, ...(validCurrency ? { currency } : {}) };
   } catch {
     return null;

@@ -14,7 +14,8 @@ function fakeServer() {
   stubFetch({
     'GET /api/czconfigs/main-settings': () => json({ ok: true, data: demoSettings }),
     'GET /api/czconfigs/template': () => json({ ok: true, data: emptyTemplate }),
-    'GET /api/czconfigs/legal-settings': () => json({ ok: true, data: { generalConditions: '', waiver: '', privacyPolicyFull: '<p>Privacy</p>', cookiesPolicy: '' } }),
+    'GET /api/czconfigs/legal-settings': () =>
+      json({ ok: true, data: { generalConditions: '', waiver: '', privacyPolicyFull: '<p>Privacy</p>', cookiesPolicy: '' } }),
     'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
   });
 }
@@ -44,7 +45,9 @@ describe('a page whose code cannot be fetched', () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
     onlineManager.setOnline(false);
     await act(() => router.navigate('/bookingtypes'));
-    expect((await screen.findByRole('status')).textContent).toBe('No internet connection. The page will update by itself when you are back online.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'No internet connection. The page will update by itself when you are back online.',
+    );
     expect(screen.getByTestId('club-name').textContent).toBe('Club Pádel Demo');
   });
 });

@@ -73,7 +73,11 @@ export type RouteHandle = {
   /** Rendered on the server (shared public pages); see RouteDef.ssr. */
   ssr: boolean;
   /** The page's module loader (the server reads its `prefetch` and `status`). */
-  page: () => Promise<{ prefetch?: (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>; status?: PageStatus; warmUp?: (queryClient: QueryClient) => void }>;
+  page: () => Promise<{
+    prefetch?: (queryClient: QueryClient, page: PrefetchContext) => Promise<unknown>;
+    status?: PageStatus;
+    warmUp?: (queryClient: QueryClient) => void;
+  }>;
   /** HTTP status of the page when the server renders it (the not-found page: 404). */
   status?: number;
 };

@@ -14,7 +14,10 @@ function fakeServer(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/czconfigs/main-settings': () => json({ ok: true, data: demoSettings }),
     'GET /api/czconfigs/template': () => json({ ok: true, data: emptyTemplate }),
     'GET /api/czconfigs/legal-settings': () =>
-      json({ ok: true, data: { generalConditions: '<p>GC</p>', waiver: '<p>W</p>', privacyPolicyFull: '<p>Privacy text</p>', cookiesPolicy: '<p>C</p>' } }),
+      json({
+        ok: true,
+        data: { generalConditions: '<p>GC</p>', waiver: '<p>W</p>', privacyPolicyFull: '<p>Privacy text</p>', cookiesPolicy: '<p>C</p>' },
+      }),
     'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
     'GET /api/fileuploads/open-list': () => json({ ok: true, data: [] }),
     ...extra,
@@ -30,24 +33,73 @@ describe('route table', () => {
   it('holds every route of both spec files', () => {
     const paths = ROUTES.map((r) => r.path);
     for (const path of [
-      '/', '/shop', '/shop/:id', '/blog', '/post/:id', '/checkout', '/cz/ok', '/cz/ko', '/netpay-callback', '/stripe-callback',
-      '/transbank/process-payment/:id', '/customer/reset-password/:token', '/customer/activate/:token', '/passReset/ok',
-      '/privacy', '/waiver', '/cookies', '/generalConditions', '/activities', '/activity/:id', '/changePass', '/debts',
-      '/customer-vouchers', '/customer-comms', '/customer-comms/emails/:id', '/customer-orders', '/customer-fees',
-      '/customer-orders/:id', '/customer-bookings', '/account', '/trainings', '/trainings/:id', '/levels',
-      '/levels/link-to-provider/:provider', '/booking-visual/:bookingId/:templateId', '/link-account',
-      '/publictickets/:token', '/publicinvoices/:token', '/bookingtypes', '/bookings/:bookingTypeId?',
-      '/bookings-byplace/:bookingTypeId?', '/booking-join/:bookingId', '/booking-results/:bookingId',
-      '/booking/:bookingToken', '/checkout-booking', '/auto-login',
+      '/',
+      '/shop',
+      '/shop/:id',
+      '/blog',
+      '/post/:id',
+      '/checkout',
+      '/cz/ok',
+      '/cz/ko',
+      '/netpay-callback',
+      '/stripe-callback',
+      '/transbank/process-payment/:id',
+      '/customer/reset-password/:token',
+      '/customer/activate/:token',
+      '/passReset/ok',
+      '/privacy',
+      '/waiver',
+      '/cookies',
+      '/generalConditions',
+      '/activities',
+      '/activity/:id',
+      '/changePass',
+      '/debts',
+      '/customer-vouchers',
+      '/customer-comms',
+      '/customer-comms/emails/:id',
+      '/customer-orders',
+      '/customer-fees',
+      '/customer-orders/:id',
+      '/customer-bookings',
+      '/account',
+      '/trainings',
+      '/trainings/:id',
+      '/levels',
+      '/levels/link-to-provider/:provider',
+      '/booking-visual/:bookingId/:templateId',
+      '/link-account',
+      '/publictickets/:token',
+      '/publicinvoices/:token',
+      '/bookingtypes',
+      '/bookings/:bookingTypeId?',
+      '/bookings-byplace/:bookingTypeId?',
+      '/booking-join/:bookingId',
+      '/booking-results/:bookingId',
+      '/booking/:bookingToken',
+      '/checkout-booking',
+      '/auto-login',
     ]) {
       expect(paths).toContain(path);
     }
     const loginOnly = ROUTES.filter((r) => r.access === 'login').map((r) => r.path);
     expect(loginOnly.sort()).toEqual(
       [
-        '/changePass', '/debts', '/customer-vouchers', '/customer-comms', '/customer-comms/emails/:id', '/customer-orders',
-        '/customer-fees', '/customer-orders/:id', '/customer-bookings', '/account', '/trainings', '/trainings/:id', '/levels',
-        '/levels/link-to-provider/:provider', '/booking-visual/:bookingId/:templateId',
+        '/changePass',
+        '/debts',
+        '/customer-vouchers',
+        '/customer-comms',
+        '/customer-comms/emails/:id',
+        '/customer-orders',
+        '/customer-fees',
+        '/customer-orders/:id',
+        '/customer-bookings',
+        '/account',
+        '/trainings',
+        '/trainings/:id',
+        '/levels',
+        '/levels/link-to-provider/:provider',
+        '/booking-visual/:bookingId/:templateId',
         // Not a spec route: the member card's own address (issue 22: the installed app opens it offline).
         '/member-card',
       ].sort(),
@@ -78,7 +130,10 @@ describe('guard', () => {
   it('after logging in, goes to the remembered path', async () => {
     const server = fakeServer({
       'POST /api/publiccustomers/cauth': () =>
-        json({ ok: true, model: { token: 'new-token', expiry: '2030-01-01T00:00:00Z', id: 12, logo: 'me.png', name: 'Ana', surname: 'Ruiz' } }),
+        json({
+          ok: true,
+          model: { token: 'new-token', expiry: '2030-01-01T00:00:00Z', id: 12, logo: 'me.png', name: 'Ana', surname: 'Ruiz' },
+        }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/privacy');
@@ -93,7 +148,13 @@ describe('guard', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.to('/api/publiccustomers/cauth')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret1' });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({ id: 12, name: 'Ana', surname: 'Ruiz', logo: 'me.png', expiry: '2030-01-01T00:00:00Z' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({
+      id: 12,
+      name: 'Ana',
+      surname: 'Ruiz',
+      logo: 'me.png',
+      expiry: '2030-01-01T00:00:00Z',
+    });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Fees'));
   });
 

@@ -28,27 +28,63 @@ type LazyPage = () => Promise<PageModule>;
 
 /** Every page is its own chunk. */
 const home: LazyPage = () => import('./pages/home-route').then((m) => ({ Component: m.HomeRoute, prefetch: m.prefetch }));
-const legal = (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage => () =>
-  import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
+const legal =
+  (name: 'PrivacyPage' | 'WaiverPage' | 'CookiesPage' | 'GeneralConditionsPage'): LazyPage =>
+  () =>
+    import('../features/legal/pages/legal-page').then((m) => ({ Component: m[name], prefetch: m.prefetch }));
 const shop: LazyPage = () => import('./pages/shop-route').then((m) => ({ Component: m.ShopRoute, prefetch: m.prefetch }));
-const product: LazyPage = () => import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch, status: m.status }));
-const checkoutPage = (name: 'CheckoutRoute' | 'PaymentOkRoute' | 'PaymentKoRoute' | 'NetPayCallbackRoute' | 'StripeCallbackRoute' | 'TransbankProcessRoute' | 'SaveCardReturnRoute'): LazyPage => () =>
-  import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
-const bookingPages = (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage => () => import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
+const product: LazyPage = () =>
+  import('./pages/product-route').then((m) => ({ Component: m.ProductRoute, prefetch: m.prefetch, status: m.status }));
+const checkoutPage =
+  (
+    name:
+      | 'CheckoutRoute'
+      | 'PaymentOkRoute'
+      | 'PaymentKoRoute'
+      | 'NetPayCallbackRoute'
+      | 'StripeCallbackRoute'
+      | 'TransbankProcessRoute'
+      | 'SaveCardReturnRoute',
+  ): LazyPage =>
+  () =>
+    import('./pages/checkout-routes').then((m) => ({ Component: m[name] }));
+const bookingPages =
+  (name: 'BookingCheckoutRoute' | 'CustomerBookingsRoute'): LazyPage =>
+  () =>
+    import('./pages/booking-pages-routes').then((m) => ({ Component: m[name] }));
 const publicBooking: LazyPage = () =>
-  import('../features/my-bookings/pages/public-booking-page').then((m) => ({ Component: m.PublicBookingPage, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
-const bookingJoin: LazyPage = () => import('./pages/booking-join-route').then((m) => ({ Component: m.BookingJoinRoute, prefetch: m.prefetch, status: m.status, warmUp: warmClubTime }));
-const bookingTypes: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
-const bookings: LazyPage = () => import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
-const bookingsByPlace: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingsByPlaceRoute, prefetch: m.prefetchBookingsByPlace }));
+  import('../features/my-bookings/pages/public-booking-page').then((m) => ({
+    Component: m.PublicBookingPage,
+    prefetch: m.prefetch,
+    status: m.status,
+    warmUp: warmClubTime,
+  }));
+const bookingJoin: LazyPage = () =>
+  import('./pages/booking-join-route').then((m) => ({
+    Component: m.BookingJoinRoute,
+    prefetch: m.prefetch,
+    status: m.status,
+    warmUp: warmClubTime,
+  }));
+const bookingTypes: LazyPage = () =>
+  import('./pages/booking-routes').then((m) => ({ Component: m.BookingTypesRoute, prefetch: m.prefetchBookingTypes }));
+const bookings: LazyPage = () =>
+  import('./pages/booking-routes').then((m) => ({ Component: m.BookingsRoute, prefetch: m.prefetchBookings, warmUp: warmClubTime }));
+const bookingsByPlace: LazyPage = () =>
+  import('./pages/by-place-routes').then((m) => ({ Component: m.BookingsByPlaceRoute, prefetch: m.prefetchBookingsByPlace }));
 const bookingVisual: LazyPage = () => import('./pages/by-place-routes').then((m) => ({ Component: m.BookingVisualRoute }));
-const activities: LazyPage = () => import('../features/activities/pages/activities-page').then((m) => ({ Component: m.ActivitiesPage, prefetch: m.prefetch }));
-const activity: LazyPage = () => import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute, prefetch: m.prefetch, status: m.status }));
+const activities: LazyPage = () =>
+  import('../features/activities/pages/activities-page').then((m) => ({ Component: m.ActivitiesPage, prefetch: m.prefetch }));
+const activity: LazyPage = () =>
+  import('./pages/activity-route').then((m) => ({ Component: m.ActivityRoute, prefetch: m.prefetch, status: m.status }));
 const blog: LazyPage = () => import('../features/blog/pages/blog-page').then((m) => ({ Component: m.BlogPage, prefetch: m.prefetch }));
 const post: LazyPage = () => import('./pages/post-route').then((m) => ({ Component: m.PostRoute, prefetch: m.prefetch, status: m.status }));
-const newsletterLink = (name: 'NewsletterConfirmPage' | 'NewsletterUnsubscribePage'): LazyPage => () =>
-  import('../features/newsletter/pages/newsletter-link-page').then((m) => ({ Component: m[name] }));
-const waitlistOffer: LazyPage = () => import('../features/booking-waitlist/pages/waitlist-offer-page').then((m) => ({ Component: m.WaitlistOfferPage }));
+const newsletterLink =
+  (name: 'NewsletterConfirmPage' | 'NewsletterUnsubscribePage'): LazyPage =>
+  () =>
+    import('../features/newsletter/pages/newsletter-link-page').then((m) => ({ Component: m[name] }));
+const waitlistOffer: LazyPage = () =>
+  import('../features/booking-waitlist/pages/waitlist-offer-page').then((m) => ({ Component: m.WaitlistOfferPage }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export type RouteDef = {
@@ -67,10 +103,38 @@ export type RouteDef = {
 };
 
 /** A public page shared by link: server-rendered. */
-const shared = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: true });
-const pub = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'public', layout: 'main', page, ssr: false });
-const login = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'login', layout: 'main', page, ssr: false });
-const secure = (path: string, section: SectionId, page: LazyPage): RouteDef => ({ path, section, access: 'public', layout: 'secure', page, ssr: false });
+const shared = (path: string, section: SectionId, page: LazyPage): RouteDef => ({
+  path,
+  section,
+  access: 'public',
+  layout: 'main',
+  page,
+  ssr: true,
+});
+const pub = (path: string, section: SectionId, page: LazyPage): RouteDef => ({
+  path,
+  section,
+  access: 'public',
+  layout: 'main',
+  page,
+  ssr: false,
+});
+const login = (path: string, section: SectionId, page: LazyPage): RouteDef => ({
+  path,
+  section,
+  access: 'login',
+  layout: 'main',
+  page,
+  ssr: false,
+});
+const secure = (path: string, section: SectionId, page: LazyPage): RouteDef => ({
+  path,
+  section,
+  access: 'public',
+  layout: 'secure',
+  page,
+  ssr: false,
+});
 
 /**
  * The route table: portal-general section 2 and portal-bookings-payments section 2.
@@ -89,9 +153,15 @@ export const ROUTES: RouteDef[] = [
   pub('/stripe-callback', 'paymentProcessing', checkoutPage('StripeCallbackRoute')),
   pub('/transbank/process-payment/:id', 'paymentProcessing', checkoutPage('TransbankProcessRoute')),
   pub('/transbank/process-tokenization/:requestId', 'paymentProcessing', checkoutPage('SaveCardReturnRoute')),
-  pub('/customer/reset-password/:token', 'resetPassword', () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
-  pub('/customer/activate/:token', 'activateAccount', () => import('../features/auth/pages/activate-page').then((m) => ({ Component: m.ActivatePage }))),
-  pub('/passReset/ok', 'passwordChanged', () => import('../features/auth/pages/password-changed-page').then((m) => ({ Component: m.PasswordChangedPage }))),
+  pub('/customer/reset-password/:token', 'resetPassword', () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
+  pub('/customer/activate/:token', 'activateAccount', () =>
+    import('../features/auth/pages/activate-page').then((m) => ({ Component: m.ActivatePage })),
+  ),
+  pub('/passReset/ok', 'passwordChanged', () =>
+    import('../features/auth/pages/password-changed-page').then((m) => ({ Component: m.PasswordChangedPage })),
+  ),
   shared('/privacy', 'privacy', legal('PrivacyPage')),
   shared('/waiver', 'waiver', legal('WaiverPage')),
   shared('/cookies', 'cookies', legal('CookiesPage')),
@@ -102,7 +172,9 @@ export const ROUTES: RouteDef[] = [
   shared('/bookings/:bookingTypeId?', 'bookings', bookings),
   shared('/bookings-byplace/:bookingTypeId?', 'bookingsByPlace', bookingsByPlace),
   shared('/booking-join/:bookingId', 'bookingJoin', bookingJoin),
-  pub('/booking-results/:bookingId', 'bookingResults', () => import('../features/booking-results/pages/booking-results-page').then((m) => ({ Component: m.BookingResultsPage }))),
+  pub('/booking-results/:bookingId', 'bookingResults', () =>
+    import('../features/booking-results/pages/booking-results-page').then((m) => ({ Component: m.BookingResultsPage })),
+  ),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
   // Where a booking waitlist offer's mail lands (the page asks a guest to log in itself).
   pub('/waitlist-offer/:entryId', 'waitlistOffer', waitlistOffer),
@@ -110,25 +182,43 @@ export const ROUTES: RouteDef[] = [
   pub('/newsletter/confirm/:token', 'newsletter', newsletterLink('NewsletterConfirmPage')),
   pub('/newsletter/unsubscribe/:token', 'newsletter', newsletterLink('NewsletterUnsubscribePage')),
   pub('/auto-login', 'autoLogin', () => import('../features/auth/pages/auto-login-page').then((m) => ({ Component: m.AutoLoginPage }))),
-  login('/changePass', 'changePassword', () => import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage }))),
+  login('/changePass', 'changePassword', () =>
+    import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  ),
   login('/debts', 'pendingSales', () => import('./pages/debts-routes').then((m) => ({ Component: m.PendingSalesRoute }))),
-  login('/customer-vouchers', 'vouchers', () => import('../features/vouchers/pages/vouchers-page').then((m) => ({ Component: m.VouchersPage }))),
+  login('/customer-vouchers', 'vouchers', () =>
+    import('../features/vouchers/pages/vouchers-page').then((m) => ({ Component: m.VouchersPage })),
+  ),
   login('/customer-comms', 'communications', () => import('../features/comms/pages/comms-page').then((m) => ({ Component: m.CommsPage }))),
-  login('/customer-comms/emails/:id', 'email', () => import('../features/comms/pages/email-page').then((m) => ({ Component: m.EmailPage }))),
+  login('/customer-comms/emails/:id', 'email', () =>
+    import('../features/comms/pages/email-page').then((m) => ({ Component: m.EmailPage })),
+  ),
   login('/customer-orders', 'orders', () => import('../features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage }))),
   login('/customer-orders/:id', 'order', () => import('../features/orders/pages/order-page').then((m) => ({ Component: m.OrderPage }))),
   login('/customer-fees', 'fees', () => import('./pages/debts-routes').then((m) => ({ Component: m.FeesRoute }))),
   login('/customer-bookings', 'customerBookings', bookingPages('CustomerBookingsRoute')),
   login('/account', 'account', () => import('../features/account/pages/account-page').then((m) => ({ Component: m.AccountPage }))),
-  login('/trainings', 'trainings', () => import('../features/trainings/pages/trainings-page').then((m) => ({ Component: m.TrainingsPage }))),
-  login('/trainings/:id', 'training', () => import('../features/trainings/pages/training-page').then((m) => ({ Component: m.TrainingPage }))),
+  login('/trainings', 'trainings', () =>
+    import('../features/trainings/pages/trainings-page').then((m) => ({ Component: m.TrainingsPage })),
+  ),
+  login('/trainings/:id', 'training', () =>
+    import('../features/trainings/pages/training-page').then((m) => ({ Component: m.TrainingPage })),
+  ),
   login('/member-card', 'memberCard', () => import('./pages/member-card-route').then((m) => ({ Component: m.MemberCardRoute }))),
   login('/levels', 'levels', () => import('../features/levels/pages/levels-page').then((m) => ({ Component: m.LevelsPage }))),
-  login('/levels/link-to-provider/:provider', 'levelsLink', () => import('../features/levels/pages/link-provider-page').then((m) => ({ Component: m.LinkProviderPage }))),
+  login('/levels/link-to-provider/:provider', 'levelsLink', () =>
+    import('../features/levels/pages/link-provider-page').then((m) => ({ Component: m.LinkProviderPage })),
+  ),
   login('/booking-visual/:bookingId/:templateId', 'bookingVisual', bookingVisual),
-  secure('/link-account', 'linkAccount', () => import('../features/auth/pages/link-account-page').then((m) => ({ Component: m.LinkAccountPage }))),
-  secure('/publictickets/:token', 'publicTicket', () => import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.TicketDownloadPage }))),
-  secure('/publicinvoices/:token', 'publicInvoice', () => import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.InvoiceDownloadPage }))),
+  secure('/link-account', 'linkAccount', () =>
+    import('../features/auth/pages/link-account-page').then((m) => ({ Component: m.LinkAccountPage })),
+  ),
+  secure('/publictickets/:token', 'publicTicket', () =>
+    import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.TicketDownloadPage })),
+  ),
+  secure('/publicinvoices/:token', 'publicInvoice', () =>
+    import('../features/documents/pages/document-download-page').then((m) => ({ Component: m.InvoiceDownloadPage })),
+  ),
 ];
 
 type RouterLike = { state: { initialized: boolean; location: { pathname: string; search: string; hash: string } } };
@@ -166,7 +256,11 @@ function toRouteObject(def: RouteDef, getRouter: () => RouterLike | undefined): 
   const handle: RouteHandle = { section: def.section, access: def.access, ssr: def.ssr, page: def.page };
   const base = {
     handle,
-    lazy: () => def.page().then((m) => ({ Component: m.Component }), (error: unknown) => ({ Component: pageNotLoaded(error) })),
+    lazy: () =>
+      def.page().then(
+        (m) => ({ Component: m.Component }),
+        (error: unknown) => ({ Component: pageNotLoaded(error) }),
+      ),
     // A page that fails (its code could not be fetched offline, or it threw) fails inside the layout: the
     // header and its menus stay.
     ErrorBoundary: RouteErrorPage,

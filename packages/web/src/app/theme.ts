@@ -1,8 +1,7 @@
 import type { MainSettings } from '@clubportal/contract/settings';
 import { uploadUrl } from '@clubportal/contract/settings-view';
 
-const SYSTEM_FONTS =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 function channel(value: number): number {
   const c = value / 255;

@@ -24,7 +24,19 @@ export function Loading({ className, children }: { className?: string; children?
  * the alert, and Retry when there is something to retry. `className` is the page's frame for it
  * (`notice` by default).
  */
-export function LoadFailure({ error, message, onRetry, retrying, className = 'notice' }: { error?: unknown; message?: string; onRetry?: () => void; retrying?: boolean; className?: string }) {
+export function LoadFailure({
+  error,
+  message,
+  onRetry,
+  retrying,
+  className = 'notice',
+}: {
+  error?: unknown;
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className={className}>

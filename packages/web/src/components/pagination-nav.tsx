@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { pageLinks } from '../lib/page-links';
 
 /** Previous, up to `maxLinks` page links, Next; each a real link (the page is in the address). */
-export function PaginationNav({ page, pages, hrefFor, maxLinks }: { page: number; pages: number; hrefFor: (page: number) => string; maxLinks: number }) {
+export function PaginationNav({
+  page,
+  pages,
+  hrefFor,
+  maxLinks,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+  maxLinks: number;
+}) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
@@ -14,7 +24,13 @@ export function PaginationNav({ page, pages, hrefFor, maxLinks }: { page: number
         </Link>
       ) : null}
       {pageLinks(page, pages, maxLinks).map((n) => (
-        <Link key={n} className="pagination__link" to={hrefFor(n)} aria-current={n === page ? 'page' : undefined} aria-label={t('pagination.page', { page: n })}>
+        <Link
+          key={n}
+          className="pagination__link"
+          to={hrefFor(n)}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={t('pagination.page', { page: n })}
+        >
           {n}
         </Link>
       ))}

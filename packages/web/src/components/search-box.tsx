@@ -12,7 +12,17 @@ type Texts = { label: string; placeholder: string; submit: string; tooShort: (ne
  * A list's search box (the shop, the blog): searches while typing (and on Enter), but only with an empty text
  * or one longer than 3 characters (spec section 5); a shorter text says how many characters are needed.
  */
-export function SearchBox({ value, onSearch, texts, className = '' }: { value: string; onSearch: (text: string) => void; texts: Texts; className?: string }) {
+export function SearchBox({
+  value,
+  onSearch,
+  texts,
+  className = '',
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  texts: Texts;
+  className?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   // The address changed under the box (a link, Back): show its search.

@@ -15,15 +15,35 @@ function flatten(messages: Messages, prefix = ''): Record<string, string> {
   return out;
 }
 
-const locales = Object.fromEntries(
-  LANGUAGES.map((language) => [language, flatten(files[`./locales/${language}.json`] ?? {})]),
-) as Record<(typeof LANGUAGES)[number], Record<string, string>>;
+const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(files[`./locales/${language}.json`] ?? {})])) as Record<
+  (typeof LANGUAGES)[number],
+  Record<string, string>
+>;
 const english = locales['en-US'];
 
 /** Values that are the same in every language on purpose: brand names, language endonyms, loanwords. */
 // paymentResult.moneyUsed is only placeholders ("{{name}}: {{price}}").
-const SAME_EVERYWHERE_KEYS = [/^languages\./, /^social\./, /^checkout\.brands\./, /^paymentResult\.moneyUsed$/, /^levels\.providers\.(pandora|world-padel-rating)$/, /^results\.(set|cellLabel)$/];
-const SAME_EVERYWHERE_VALUES = new Set(['Blog', 'Email', 'Password', 'Total', 'Subtotal', 'Online', 'No', 'Date', 'Image', '{{count}} min', 'Newsletter']);
+const SAME_EVERYWHERE_KEYS = [
+  /^languages\./,
+  /^social\./,
+  /^checkout\.brands\./,
+  /^paymentResult\.moneyUsed$/,
+  /^levels\.providers\.(pandora|world-padel-rating)$/,
+  /^results\.(set|cellLabel)$/,
+];
+const SAME_EVERYWHERE_VALUES = new Set([
+  'Blog',
+  'Email',
+  'Password',
+  'Total',
+  'Subtotal',
+  'Online',
+  'No',
+  'Date',
+  'Image',
+  '{{count}} min',
+  'Newsletter',
+]);
 
 describe('locale files', () => {
   it('exist for exactly the six interface languages', () => {
@@ -61,8 +81,17 @@ describe('locale files', () => {
     expect(english['messages.invoiceError']).toBe('Some error ocurred downloading your invoice');
     expect(english['bookingCheckout.maxPlayers']).toBe('Max players reached');
     expect(english['bookingCheckout.noPaymentOptions']).toBe('No payment options available. Please contact the club');
-    expect([english['bookingCheckout.payYourPart'], english['bookingCheckout.fullPayment'], english['bookingCheckout.searchPlayer']]).toEqual(['You Pay Your Part', 'Full Payment', 'Search a player']);
-    expect([english['myBookings.next'], english['myBookings.past'], english['myBookings.openFacility'], english['myBookings.copied']]).toEqual(['Next Bookings', 'Past Bookings', 'Open Facility', 'Copied']);
+    expect([
+      english['bookingCheckout.payYourPart'],
+      english['bookingCheckout.fullPayment'],
+      english['bookingCheckout.searchPlayer'],
+    ]).toEqual(['You Pay Your Part', 'Full Payment', 'Search a player']);
+    expect([
+      english['myBookings.next'],
+      english['myBookings.past'],
+      english['myBookings.openFacility'],
+      english['myBookings.copied'],
+    ]).toEqual(['Next Bookings', 'Past Bookings', 'Open Facility', 'Copied']);
   });
 
   it('uses Latin-American wording in es-MX and es-VE where it differs', () => {

@@ -14,5 +14,8 @@ export function useDateFormatter(): (iso: string, format?: string) => string {
   const { dateFormat, timeZone } = useSettings();
   const { i18n } = useTranslation();
   const locale = i18n.language;
-  return useCallback((iso: string, format?: string) => formatDate(iso, { dateFormat: format ?? dateFormat, timeZone, locale }), [dateFormat, timeZone, locale]);
+  return useCallback(
+    (iso: string, format?: string) => formatDate(iso, { dateFormat: format ?? dateFormat, timeZone, locale }),
+    [dateFormat, timeZone, locale],
+  );
 }

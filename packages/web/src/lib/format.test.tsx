@@ -30,7 +30,11 @@ describe('formatting hooks', () => {
   it("name months and days in the member's language, whatever the club's culture (es-ES in the demo)", async () => {
     renderWithSettings(<Sample />);
     expect(screen.getByTestId('month').textContent).toBe('1 July');
-    for (const [language, month] of [['fr-FR', '1 juillet'], ['it-IT', '1 luglio'], ['es-ES', '1 julio']] as const) {
+    for (const [language, month] of [
+      ['fr-FR', '1 juillet'],
+      ['it-IT', '1 luglio'],
+      ['es-ES', '1 julio'],
+    ] as const) {
       await act(() => i18n.changeLanguage(language));
       expect(screen.getByTestId('month').textContent).toBe(month);
     }

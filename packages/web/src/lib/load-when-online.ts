@@ -7,6 +7,8 @@
 export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
     if (typeof navigator === 'undefined' || navigator.onLine) throw error;
-    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() => loadWhenOnline(load));
+    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(() =>
+      loadWhenOnline(load),
+    );
   });
 }

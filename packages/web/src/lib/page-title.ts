@@ -27,5 +27,9 @@ export function usePageTitle(name: string | null): void {
 }
 
 export function usePageTitleOverride(): string | null {
-  return useSyncExternalStore(subscribe, () => override, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => override,
+    () => null,
+  );
 }

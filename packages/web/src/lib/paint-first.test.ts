@@ -79,7 +79,8 @@ describe('the first paint before the app starts', () => {
   });
 
   it('fetches the entry and its chunks only after the paint, then runs the entry', async () => {
-    document.head.innerHTML = '<script type="module" data-entry="/assets/index-A.js" data-preload="/assets/runtime-R.js /assets/vendor-V.js"></script>';
+    document.head.innerHTML =
+      '<script type="module" data-entry="/assets/index-A.js" data-preload="/assets/runtime-R.js /assets/vendor-V.js"></script>';
     const load = vi.fn(() => Promise.resolve());
     const started = startApp(document, load);
     await settled(started);
@@ -87,7 +88,11 @@ describe('the first paint before the app starts', () => {
     expect(load).not.toHaveBeenCalled();
     FakePaintObserver.paint('first-contentful-paint');
     expect(await settled(started)).toBe(true);
-    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname)).toEqual(['/assets/index-A.js', '/assets/runtime-R.js', '/assets/vendor-V.js']);
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname)).toEqual([
+      '/assets/index-A.js',
+      '/assets/runtime-R.js',
+      '/assets/vendor-V.js',
+    ]);
     expect(load).toHaveBeenCalledWith('/assets/index-A.js');
   });
 });

@@ -31,7 +31,10 @@ export function firstPaint(doc: Document = document): Promise<void> {
 }
 
 /** Fetches the entry's chunks in parallel (the entry would otherwise find them one import at a time), then runs it. */
-export async function startApp(doc: Document = document, load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url)): Promise<void> {
+export async function startApp(
+  doc: Document = document,
+  load: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): Promise<void> {
   const script = doc.querySelector<HTMLScriptElement>('script[data-entry]');
   const entry = script?.dataset.entry;
   if (!entry) throw new Error('the page has no data-entry script');

@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
  * While a popup is open: Escape closes it and puts the focus back on its toggle (caught before the header's
  * own Escape handling, which would close the whole menu), and a press outside `root` closes it.
  */
-export function useDismiss(open: boolean, close: () => void, rootRef: RefObject<HTMLElement | null>, toggleRef: RefObject<HTMLElement | null>): void {
+export function useDismiss(
+  open: boolean,
+  close: () => void,
+  rootRef: RefObject<HTMLElement | null>,
+  toggleRef: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     function onKey(event: KeyboardEvent) {

@@ -25,8 +25,24 @@ export function demoCustomer(over: Partial<Customer> = {}): Customer {
     logo: '',
     status: 0,
     customFields: [
-      { customFieldId: 1, name: 'shirtSize', label: 'Shirt size', value: 'M', fieldType: 'picklist', pickListValues: 'S,M,L', required: false },
-      { customFieldId: 2, name: 'federated', label: 'Federated player', value: 'false', fieldType: 'bool', pickListValues: '', required: false },
+      {
+        customFieldId: 1,
+        name: 'shirtSize',
+        label: 'Shirt size',
+        value: 'M',
+        fieldType: 'picklist',
+        pickListValues: 'S,M,L',
+        required: false,
+      },
+      {
+        customFieldId: 2,
+        name: 'federated',
+        label: 'Federated player',
+        value: 'false',
+        fieldType: 'bool',
+        pickListValues: '',
+        required: false,
+      },
       { customFieldId: 3, name: 'licence', label: 'Licence number', value: '', fieldType: 'text', pickListValues: '', required: true },
     ],
     customFieldValues: [

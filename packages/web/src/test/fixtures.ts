@@ -34,9 +34,19 @@ export const demoSettings: MainSettings = {
 
 export const emptyTemplate: TemplateConfig = Object.fromEntries(
   [
-    ...[1, 2, 3].flatMap((n) => ['image', 'textColor', 'textSlideInLeft', 'textSlideInUp', 'textSmall', 'textButton', 'urlButton'].map((f) => `${f}${n}`)),
-    'wellcomeImageCustom', 'wicTextTitle1', 'wicTextDescription1', 'wicTextButton1', 'wicUrlButton1',
-    'wellcomeImage', 'wiTextTitle1', 'wiTextDescription1', 'wiTextButton1', 'wiUrlButton1',
+    ...[1, 2, 3].flatMap((n) =>
+      ['image', 'textColor', 'textSlideInLeft', 'textSlideInUp', 'textSmall', 'textButton', 'urlButton'].map((f) => `${f}${n}`),
+    ),
+    'wellcomeImageCustom',
+    'wicTextTitle1',
+    'wicTextDescription1',
+    'wicTextButton1',
+    'wicUrlButton1',
+    'wellcomeImage',
+    'wiTextTitle1',
+    'wiTextDescription1',
+    'wiTextButton1',
+    'wiUrlButton1',
     'mainTrandingProductImage',
     ...[1, 2, 3, 4].flatMap((n) => [`number${n}`, `textNumbers${n}`]),
   ].map((key) => [key, '']),

@@ -1,7 +1,12 @@
 /** The text of the elements an ARIA reference attribute names, as a screen reader joins them; null without the attribute. */
 function referencedText(element: HTMLElement, attribute: 'aria-describedby' | 'aria-labelledby'): string | null {
   const ids = element.getAttribute(attribute);
-  return ids === null ? null : ids.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return ids === null
+    ? null
+    : ids
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
 }
 
 /** What a control announces besides its label: its error line (aria-describedby). */

@@ -19,11 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('file_uploads_parent_idx')
-    .on('file_uploads')
-    .columns(['parent_name', 'parent_id', 'category'])
-    .execute();
+  await db.schema.createIndex('file_uploads_parent_idx').on('file_uploads').columns(['parent_name', 'parent_id', 'category']).execute();
 
   await withId(db, db.schema.createTable('info_requests'))
     .addColumn('email', 'varchar(254)', (c) => c.notNull())

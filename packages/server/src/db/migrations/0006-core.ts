@@ -22,7 +22,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!sqlite) {
     for (const [table, columns] of Object.entries(instantColumns)) {
       for (const column of columns) {
-        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type timestamptz using ${sql.ref(column)}::timestamptz`.execute(db);
+        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type timestamptz using ${sql.ref(column)}::timestamptz`.execute(
+          db,
+        );
       }
     }
   }
@@ -64,7 +66,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
     for (const [table, columns] of Object.entries(instantColumns)) {
       for (const column of columns) {
-        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type varchar(30) using to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.execute(db);
+        await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} type varchar(30) using to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.execute(
+          db,
+        );
       }
     }
   }

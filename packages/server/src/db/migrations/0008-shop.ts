@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('products_shop_created_idx').on('products').columns(['category', 'published', 'created_at']).execute();
   await db.schema.createIndex('products_shop_price_idx').on('products').columns(['category', 'published', 'gross_price']).execute();
   await db.schema.createIndex('products_popular_idx').on('products').columns(['popular', 'category', 'published', 'created_at']).execute();
-  await db.schema.createIndex('products_trending_idx').on('products').columns(['trending', 'category', 'published', 'created_at']).execute();
+  await db.schema
+    .createIndex('products_trending_idx')
+    .on('products')
+    .columns(['trending', 'category', 'published', 'created_at'])
+    .execute();
   // Searching scans this narrow index (substring matches cannot seek) instead of rows that carry the HTML detail.
   await db.schema.createIndex('products_search_idx').on('products').columns(['category', 'published', 'search_text']).execute();
   await db.schema.createIndex('products_type_idx').on('products').columns(['product_type_id', 'created_at']).execute();
@@ -54,7 +58,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('product_images_product_idx').on('product_images').columns(['product_id', 'sort_order']).execute();
 
-  await withId(db, db.schema.createTable('customer_groups')).addColumn('name', 'varchar(100)', (c) => c.notNull()).execute();
+  await withId(db, db.schema.createTable('customer_groups'))
+    .addColumn('name', 'varchar(100)', (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('customer_group_members')
     .addColumn('customer_group_id', 'integer', (c) => c.notNull().references('customer_groups.id').onDelete('cascade'))
@@ -72,8 +78,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gross_price', 'integer', (c) => c.notNull())
     .addCheckConstraint('customer_prices_one_target', sql`(customer_id is null) <> (customer_group_id is null)`)
     .execute();
-  await db.schema.createIndex('customer_prices_customer_idx').on('customer_prices').columns(['customer_id', 'product_id']).unique().execute();
-  await db.schema.createIndex('customer_prices_group_idx').on('customer_prices').columns(['customer_group_id', 'product_id']).unique().execute();
+  await db.schema
+    .createIndex('customer_prices_customer_idx')
+    .on('customer_prices')
+    .columns(['customer_id', 'product_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('customer_prices_group_idx')
+    .on('customer_prices')
+    .columns(['customer_group_id', 'product_id'])
+    .unique()
+    .execute();
 
   await withId(db, db.schema.createTable('periodic_fees'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id'))

@@ -94,7 +94,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('chosen_online', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('booking_type_resources_type_idx').on('booking_type_resources').columns(['booking_type_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('booking_type_resources_type_idx')
+    .on('booking_type_resources')
+    .columns(['booking_type_id', 'sort_order'])
+    .execute();
 
   // Prices by duration, weekday (null: every day), band of the start's local time, and customer group (special).
   await withId(db, db.schema.createTable('booking_prices'))
@@ -165,8 +169,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('place_id', 'integer')
     .addColumn('created_at', instant, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('booking_participants_booking_idx').on('booking_participants').columns(['booking_id', 'position']).unique().execute();
-  await db.schema.createIndex('booking_participants_customer_idx').on('booking_participants').columns(['customer_id', 'booking_id']).execute();
+  await db.schema
+    .createIndex('booking_participants_booking_idx')
+    .on('booking_participants')
+    .columns(['booking_id', 'position'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('booking_participants_customer_idx')
+    .on('booking_participants')
+    .columns(['customer_id', 'booking_id'])
+    .execute();
 
   // Money given back when a booking is cancelled: to the wallet at once, or a card refund for the payment provider.
   await withId(db, db.schema.createTable('booking_refunds'))
@@ -190,7 +203,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (!sqlite) {
     await ensureBtreeGist(db);
     // The operator class is named with its schema: per-schema search paths (the test suite's) leave public out.
-    await sql`alter table booking_blocks add constraint booking_blocks_no_overlap exclude using gist (resource_id public.gist_int4_ops with =, tstzrange(starts_at, ends_at, '[)') with &&) where (active = 1)`.execute(db);
+    await sql`alter table booking_blocks add constraint booking_blocks_no_overlap exclude using gist (resource_id public.gist_int4_ops with =, tstzrange(starts_at, ends_at, '[)') with &&) where (active = 1)`.execute(
+      db,
+    );
   }
 }
 
@@ -200,7 +215,8 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function ensureBtreeGist(db: Kysely<any>): Promise<void> {
-  const present = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'btree_gist'`.execute(db)).rows[0]?.n === 1;
+  const present = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from pg_extension where extname = 'btree_gist'`.execute(db)).rows[0]?.n === 1;
   if (await present()) return;
   // Migrations run in a transaction: a savepoint keeps it usable when the create loses the race.
   await sql`savepoint btree_gist`.execute(db);

@@ -12,7 +12,10 @@ import { instantType, withId } from './helpers.js';
 export async function up(db: Kysely<any>): Promise<void> {
   const instant = instantType(db);
 
-  await db.schema.alterTable('sales').addColumn('payment_type', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('sales')
+    .addColumn('payment_type', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('sales').addColumn('payment_deadline', instant).execute();
   await db.schema.alterTable('sales').addColumn('hold_expires_at', instant).execute();
 
@@ -99,6 +102,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['payment_notifications', 'payment_refs', 'payment_sales', 'payments', 'promos', 'transports']) await db.schema.dropTable(table).execute();
-  for (const column of ['hold_expires_at', 'payment_deadline', 'payment_type']) await db.schema.alterTable('sales').dropColumn(column).execute();
+  for (const table of ['payment_notifications', 'payment_refs', 'payment_sales', 'payments', 'promos', 'transports'])
+    await db.schema.dropTable(table).execute();
+  for (const column of ['hold_expires_at', 'payment_deadline', 'payment_type'])
+    await db.schema.alterTable('sales').dropColumn(column).execute();
 }

@@ -10,7 +10,10 @@ import { instantType, withId } from './helpers.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('payments').addColumn('created_sale_id', 'integer', (c) => c.references('sales.id')).execute();
+  await db.schema
+    .alterTable('payments')
+    .addColumn('created_sale_id', 'integer', (c) => c.references('sales.id'))
+    .execute();
   await db.schema.createIndex('payments_created_sale_idx').on('payments').column('created_sale_id').execute();
   await withId(db, db.schema.createTable('card_inscriptions'))
     .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))

@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('booking_settings').addColumn('access_qr_enabled', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('booking_settings')
+    .addColumn('access_qr_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

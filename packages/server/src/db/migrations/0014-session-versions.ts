@@ -10,7 +10,10 @@ import { instantType } from './helpers.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('customers').addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('customers')
+    .addColumn('session_version', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // Tokens issued before this migration carry no version and count as version 0: accounts whose sessions
   // were already ended start at 1, so those tokens do not come back to life (the one a password change
   // kept still passes by its id).

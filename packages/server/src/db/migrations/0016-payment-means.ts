@@ -27,7 +27,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('sale_payment_means_sale_idx').on('sale_payment_means').columns(['sale_id']).execute();
   await db.schema.createIndex('sale_payment_means_payment_idx').on('sale_payment_means').columns(['payment_id']).execute();
   await db.schema.alterTable('payments').addColumn('decline_reason', 'varchar(300)').execute();
-  await db.schema.alterTable('booking_refunds').addColumn('sessions', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('booking_refunds')
+    .addColumn('sessions', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -17,8 +17,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Lower case without accents (contract normalizeSearchText), so LIKE needs no case folding on either dialect.
-  await db.schema.alterTable('text_blocks').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
-  await db.updateTable('text_blocks').set({ search_text: sql`lower(title)` }).execute();
+  await db.schema
+    .alterTable('text_blocks')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db
+    .updateTable('text_blocks')
+    .set({ search_text: sql`lower(title)` })
+    .execute();
 
   await withId(db, db.schema.createTable('newsletter_subscribers'))
     .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())

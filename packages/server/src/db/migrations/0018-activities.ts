@@ -42,7 +42,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ended_at', instant)
     .execute();
   // One live sign-up per person and activity, whatever races: the database refuses the second.
-  await db.schema.createIndex('activity_signups_active_uq').on('activity_signups').columns(['activity_id', 'customer_id']).unique().where(sql.ref('status'), '=', 'active').execute();
+  await db.schema
+    .createIndex('activity_signups_active_uq')
+    .on('activity_signups')
+    .columns(['activity_id', 'customer_id'])
+    .unique()
+    .where(sql.ref('status'), '=', 'active')
+    .execute();
 
   await withId(db, db.schema.createTable('activity_waitlist'))
     .addColumn('activity_id', 'integer', (c) => c.notNull().references('activities.id'))

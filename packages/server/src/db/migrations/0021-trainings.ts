@@ -4,7 +4,9 @@ import { instantType, withId } from './helpers.js';
 /** Teams, their members and trainings with media and who did not show (issue 22, section 4). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await withId(db, db.schema.createTable('teams')).addColumn('name', 'varchar(200)', (c) => c.notNull()).execute();
+  await withId(db, db.schema.createTable('teams'))
+    .addColumn('name', 'varchar(200)', (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('team_members')
     .addColumn('team_id', 'integer', (c) => c.notNull().references('teams.id').onDelete('cascade'))
@@ -39,5 +41,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['training_absences', 'training_media', 'trainings', 'team_members', 'teams']) await db.schema.dropTable(table).execute();
+  for (const table of ['training_absences', 'training_media', 'trainings', 'team_members', 'teams'])
+    await db.schema.dropTable(table).execute();
 }

@@ -12,7 +12,10 @@ import { instantType, withId } from './helpers.js';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('booking_types').addColumn('result_sets', 'integer', (c) => c.notNull().defaultTo(3)).execute();
+  await db.schema
+    .alterTable('booking_types')
+    .addColumn('result_sets', 'integer', (c) => c.notNull().defaultTo(3))
+    .execute();
   await db.schema
     .createTable('booking_results')
     .addColumn('booking_id', 'integer', (c) => c.primaryKey().references('bookings.id').onDelete('cascade'))

@@ -34,14 +34,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('config_json', 'text', (c) => c.notNull())
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('booking_template_places_template_idx').on('booking_template_places').columns(['booking_template_id', 'sort_order']).execute();
+  await db.schema
+    .createIndex('booking_template_places_template_idx')
+    .on('booking_template_places')
+    .columns(['booking_template_id', 'sort_order'])
+    .execute();
 
   // No foreign key: SQLite cannot drop a column that has one (the down migration); the setup service writes it.
   await db.schema.alterTable('bookings').addColumn('booking_template_id', 'integer').execute();
 
   // Held places only: a place given back (left, declined) keeps who last had it and frees it for the next.
-  await sql`create unique index booking_participants_place_held_uq on booking_participants (booking_id, place_id) where place_id is not null and state in ('invited', 'accepted', 'joined')`.execute(db);
-  await sql`create unique index booking_participants_member_held_uq on booking_participants (booking_id, customer_id) where customer_id is not null and state in ('invited', 'accepted', 'joined')`.execute(db);
+  await sql`create unique index booking_participants_place_held_uq on booking_participants (booking_id, place_id) where place_id is not null and state in ('invited', 'accepted', 'joined')`.execute(
+    db,
+  );
+  await sql`create unique index booking_participants_member_held_uq on booking_participants (booking_id, customer_id) where customer_id is not null and state in ('invited', 'accepted', 'joined')`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -26,7 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', instant, (c) => c.notNull())
     .execute();
   const live = sql<boolean>`status in ('waiting', 'offered')`;
-  await db.schema.createIndex('booking_waitlist_match_uq').on('booking_waitlist').columns(['booking_id', 'customer_id']).unique().where(sql<boolean>`booking_id is not null and ${live}`).execute();
+  await db.schema
+    .createIndex('booking_waitlist_match_uq')
+    .on('booking_waitlist')
+    .columns(['booking_id', 'customer_id'])
+    .unique()
+    .where(sql<boolean>`booking_id is not null and ${live}`)
+    .execute();
   await db.schema
     .createIndex('booking_waitlist_slot_uq')
     .on('booking_waitlist')

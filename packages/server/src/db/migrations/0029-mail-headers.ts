@@ -19,7 +19,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .expression((eb) =>
       eb
         .selectFrom('customers')
-        .select([address.as('email'), sql<string>`min(language)`.as('language'), sql<string>`'confirmed'`.as('status'), sql`min(created_at)`.as('consent_at'), sql`min(created_at)`.as('confirmed_at')])
+        .select([
+          address.as('email'),
+          sql<string>`min(language)`.as('language'),
+          sql<string>`'confirmed'`.as('status'),
+          sql`min(created_at)`.as('consent_at'),
+          sql`min(created_at)`.as('confirmed_at'),
+        ])
         .where('ok_rss', '=', 1)
         .where('status', '=', 0) // active
         .where('email', 'is not', null)

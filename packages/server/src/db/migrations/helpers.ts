@@ -5,9 +5,7 @@ import { SqliteAdapter } from 'kysely';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  return table.addColumn('id', 'integer', (c) =>
-    sqlite ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity(),
-  );
+  return table.addColumn('id', 'integer', (c) => (sqlite ? c.primaryKey().autoIncrement() : c.primaryKey().generatedByDefaultAsIdentity()));
 }
 
 /** The column type of an instant: `timestamptz` on PostgreSQL, ISO-8601 UTC text on SQLite (lib/clock.ts). */

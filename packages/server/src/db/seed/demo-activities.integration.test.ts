@@ -16,7 +16,9 @@ describe('demo activities', () => {
     const all: Activity[] = [];
     for (const type of ACTIVITY_TYPES) {
       for (const status of ACTIVITY_STATUSES) {
-        const res = (await app.inject({ method: 'GET', url: `/api/publicactivities/list?startRow=0&endRow=12&type=${type}&status=${status}` })).json();
+        const res = (
+          await app.inject({ method: 'GET', url: `/api/publicactivities/list?startRow=0&endRow=12&type=${type}&status=${status}` })
+        ).json();
         expect(res.model.activities.length, `${type} ${status}`).toBeGreaterThan(0);
         all.push(...res.model.activities);
       }
@@ -36,7 +38,8 @@ describe('demo activities', () => {
     const lookups = new Set<string>();
     for (const { parent_id } of forms) {
       const def = (await app.inject({ method: 'GET', url: `/api/dynamicforms/form-def/${ACTIVITY_FORM_PARENT}/${parent_id}` })).json();
-      for (const f of def.model.fields as Array<{ inputType: string; columnDef: string }>) if (f.inputType === 'Lookup') lookups.add(f.columnDef);
+      for (const f of def.model.fields as Array<{ inputType: string; columnDef: string }>)
+        if (f.inputType === 'Lookup') lookups.add(f.columnDef);
     }
     expect(lookups.size).toBeGreaterThan(0);
     for (const name of lookups) {

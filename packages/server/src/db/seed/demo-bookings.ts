@@ -3,7 +3,13 @@ import { clubDay } from '@clubportal/contract/booking-rules';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import type { Executor } from '../dialect.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { createBookingType, createResource, recordDeskBookings, setBookingSettings, type DeskBooking } from '../../modules/bookings/booking-setup.service.js';
+import {
+  createBookingType,
+  createResource,
+  recordDeskBookings,
+  setBookingSettings,
+  type DeskBooking,
+} from '../../modules/bookings/booking-setup.service.js';
 
 const CURRENCY = 'EUR';
 const WEEK_HOURS = { open: '08:00', close: '23:00' };
@@ -41,14 +47,28 @@ export const TENNIS_PICTURE = 'gallery2.svg';
  * (1 hour, 2 players, full payment only), their hours and prices with members' special prices, a week of
  * bookings around today, and the demo member's next and past bookings.
  */
-export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZone: string; memberId: number; otherCustomerIds: number[] }): Promise<void> {
+export async function seedDemoBookings(
+  db: Executor,
+  deps: { clock: Clock; timeZone: string; memberId: number; otherCustomerIds: number[] },
+): Promise<void> {
   const memberGroup = await db.selectFrom('customer_groups').select('id').where('name', '=', 'Socios').executeTakeFirst();
-  await setBookingSettings(db, { sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, pendingPaymentAllowed: false, turnstilesEnabled: true });
+  await setBookingSettings(db, {
+    sharedPaymentAllowed: true,
+    fullPaymentAllowedWithSpecialPrices: true,
+    pendingPaymentAllowed: false,
+    turnstilesEnabled: true,
+  });
 
   const padelCourts: number[] = [];
-  for (let i = 1; i <= 6; i += 1) padelCourts.push(await createResource(db, { name: `Pista ${i} pádel`, resourceType: 'padel_court', image: PADEL_PICTURE, sortOrder: i }, hours));
+  for (let i = 1; i <= 6; i += 1)
+    padelCourts.push(
+      await createResource(db, { name: `Pista ${i} pádel`, resourceType: 'padel_court', image: PADEL_PICTURE, sortOrder: i }, hours),
+    );
   const tennisCourts: number[] = [];
-  for (let i = 1; i <= 2; i += 1) tennisCourts.push(await createResource(db, { name: `Pista ${i} tenis`, resourceType: 'tennis_court', image: TENNIS_PICTURE, sortOrder: 10 + i }, hours));
+  for (let i = 1; i <= 2; i += 1)
+    tennisCourts.push(
+      await createResource(db, { name: `Pista ${i} tenis`, resourceType: 'tennis_court', image: TENNIS_PICTURE, sortOrder: 10 + i }, hours),
+    );
 
   const common = {
     anticipationMinutes: 7 * 24 * 60,
@@ -100,7 +120,13 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
   };
   const owners = deps.otherCustomerIds.length ? deps.otherCustomerIds : [deps.memberId];
   const desk: DeskBooking[] = [];
-  const padelTimes = [['09:00', 90], ['10:30', 90], ['18:00', 90], ['19:30', 90], ['21:00', 120]] as const;
+  const padelTimes = [
+    ['09:00', 90],
+    ['10:30', 90],
+    ['18:00', 90],
+    ['19:30', 90],
+    ['21:00', 120],
+  ] as const;
   for (let offset = -3; offset <= 3; offset += 1) {
     const date = dayOf(offset);
     const weekend = clubDay(date, deps.timeZone).weekday >= 6;
@@ -111,7 +137,17 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
         if (c === 1 && time === '19:30') continue;
         const startsAt = at(date, time);
         if (!startsAt) continue;
-        desk.push({ bookingTypeId: padelType.id, resourceId: court, ownerId: owners[(c + k) % owners.length]!, startsAt, durationMinutes: minutes, maxParticipants: 4, price: minutes === 120 ? 4800 : 3600, currency: CURRENCY, createdAt: toInstant(new Date(Date.parse(startsAt) - 3 * 86_400_000)) });
+        desk.push({
+          bookingTypeId: padelType.id,
+          resourceId: court,
+          ownerId: owners[(c + k) % owners.length]!,
+          startsAt,
+          durationMinutes: minutes,
+          maxParticipants: 4,
+          price: minutes === 120 ? 4800 : 3600,
+          currency: CURRENCY,
+          createdAt: toInstant(new Date(Date.parse(startsAt) - 3 * 86_400_000)),
+        });
       }
     }
     for (const [c, court] of tennisCourts.entries()) {
@@ -119,7 +155,18 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
         if ((c + offset + 7) % 2 === 0 && time === '17:00') continue;
         if (c === 0 && time === '10:00') continue;
         const startsAt = at(date, time);
-        if (startsAt) desk.push({ bookingTypeId: tennisType.id, resourceId: court, ownerId: owners[c % owners.length]!, startsAt, durationMinutes: 60, maxParticipants: 2, price: 1600, currency: CURRENCY, createdAt: toInstant(new Date(Date.parse(startsAt) - 2 * 86_400_000)) });
+        if (startsAt)
+          desk.push({
+            bookingTypeId: tennisType.id,
+            resourceId: court,
+            ownerId: owners[c % owners.length]!,
+            startsAt,
+            durationMinutes: 60,
+            maxParticipants: 2,
+            price: 1600,
+            currency: CURRENCY,
+            createdAt: toInstant(new Date(Date.parse(startsAt) - 2 * 86_400_000)),
+          });
       }
     }
   }
@@ -142,6 +189,10 @@ export async function seedDemoBookings(db: Executor, deps: { clock: Clock; timeZ
       createdAt: toInstant(new Date(Date.parse(startsAt) - 4 * 86_400_000)),
     };
   };
-  desk.push(...[member(1, '19:30', 'padel'), member(3, '10:00', 'tennis'), member(-2, '19:30', 'padel'), member(-6, '10:00', 'tennis')].filter((b): b is DeskBooking => b !== null));
+  desk.push(
+    ...[member(1, '19:30', 'padel'), member(3, '10:00', 'tennis'), member(-2, '19:30', 'padel'), member(-6, '10:00', 'tennis')].filter(
+      (b): b is DeskBooking => b !== null,
+    ),
+  );
   await recordDeskBookings(db, desk);
 }

@@ -38,21 +38,66 @@ export const demoMorePosts = [
 ];
 
 export const demoTestimonials = [
-  { title: 'Carmen López', smalText: 'Socia desde 2015', text: 'El mejor ambiente de la sierra. Reservar es facilísimo y siempre encuentro pareja para jugar.', image: 'person2.svg' },
-  { title: 'Andrés Navarro', smalText: 'Jugador de la liga social', text: 'La liga de otoño me ha hecho mejorar más que dos años jugando por libre. Muy bien organizada.', image: 'person5.svg' },
-  { title: 'Elena Ruiz', smalText: 'Madre de dos alumnos de la escuela', text: 'Mis hijos están encantados con los entrenadores. Se nota que les gusta enseñar.', image: 'person4.svg' },
+  {
+    title: 'Carmen López',
+    smalText: 'Socia desde 2015',
+    text: 'El mejor ambiente de la sierra. Reservar es facilísimo y siempre encuentro pareja para jugar.',
+    image: 'person2.svg',
+  },
+  {
+    title: 'Andrés Navarro',
+    smalText: 'Jugador de la liga social',
+    text: 'La liga de otoño me ha hecho mejorar más que dos años jugando por libre. Muy bien organizada.',
+    image: 'person5.svg',
+  },
+  {
+    title: 'Elena Ruiz',
+    smalText: 'Madre de dos alumnos de la escuela',
+    text: 'Mis hijos están encantados con los entrenadores. Se nota que les gusta enseñar.',
+    image: 'person4.svg',
+  },
 ];
 
 export const demoTeam = [
-  { title: 'Laura Martín', smalText: 'Directora técnica', text: 'Entrenadora nacional de pádel, quince años formando jugadores de todas las edades.', image: 'person1.svg' },
-  { title: 'Marcos Gil', smalText: 'Entrenador de tenis', text: 'Exjugador profesional, especialista en tierra batida y preparación física.', image: 'person3.svg' },
-  { title: 'Sofía Herrero', smalText: 'Coordinadora de la escuela', text: 'Organiza los grupos por nivel y los campus de vacaciones.', image: 'person6.svg' },
-  { title: 'Diego Santos', smalText: 'Recepción y reservas', text: 'Te ayuda con tus reservas, inscripciones y cualquier duda del club.', image: 'person5.svg' },
+  {
+    title: 'Laura Martín',
+    smalText: 'Directora técnica',
+    text: 'Entrenadora nacional de pádel, quince años formando jugadores de todas las edades.',
+    image: 'person1.svg',
+  },
+  {
+    title: 'Marcos Gil',
+    smalText: 'Entrenador de tenis',
+    text: 'Exjugador profesional, especialista en tierra batida y preparación física.',
+    image: 'person3.svg',
+  },
+  {
+    title: 'Sofía Herrero',
+    smalText: 'Coordinadora de la escuela',
+    text: 'Organiza los grupos por nivel y los campus de vacaciones.',
+    image: 'person6.svg',
+  },
+  {
+    title: 'Diego Santos',
+    smalText: 'Recepción y reservas',
+    text: 'Te ayuda con tus reservas, inscripciones y cualquier duda del club.',
+    image: 'person5.svg',
+  },
 ];
 
 export const demoBanners = [
-  { title: 'Liga social de otoño', text: 'Cuatro niveles, partidos a tu medida. Inscripciones abiertas hasta el 30 de noviembre.', image: 'banner1.svg', url: '/activities?type=registration' },
-  { title: 'Nuevas palas en la tienda', text: 'Prueba las palas de la nueva temporada antes de comprarlas.', image: 'banner2.svg', url: '/shop' },
+  {
+    title: 'Liga social de otoño',
+    text: 'Cuatro niveles, partidos a tu medida. Inscripciones abiertas hasta el 30 de noviembre.',
+    image: 'banner1.svg',
+    url: '/activities?type=registration',
+  },
+  {
+    title: 'Nuevas palas en la tienda',
+    text: 'Prueba las palas de la nueva temporada antes de comprarlas.',
+    image: 'banner2.svg',
+    url: '/shop',
+  },
 ];
 
 const daysBefore = (clock: Clock, days: number) => toInstant(new Date(clock.now().getTime() - days * 86_400_000));
@@ -63,7 +108,10 @@ export async function seedDemoContent(trx: Db, clock: Clock): Promise<void> {
     await insertTextBlock(trx, { type: TextBlockType.Posts, ...post, authorId, created: daysBefore(clock, post.daysAgo) });
   }
   // Testimonials and team show in the order staff added them (oldest first).
-  for (const [type, blocks] of [[TextBlockType.Testimonials, demoTestimonials], [TextBlockType.Teams, demoTeam]] as const) {
+  for (const [type, blocks] of [
+    [TextBlockType.Testimonials, demoTestimonials],
+    [TextBlockType.Teams, demoTeam],
+  ] as const) {
     for (const [index, block] of blocks.entries()) {
       await insertTextBlock(trx, { type, ...block, authorId: null, created: daysBefore(clock, 400 - index) });
     }

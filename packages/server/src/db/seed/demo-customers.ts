@@ -29,21 +29,32 @@ export async function seedDemoCustomers(db: Db, publicUrl: string, now: Instant)
   const memberId = await insertCustomer(db, { ...base, ...person(demoCustomers.member) }, now);
   const parentId = await insertCustomer(db, { ...base, ...person(demoCustomers.parent) }, now);
   for (const child of demoCustomers.children) {
-    await insertCustomer(db, {
-      email: null,
-      password_hash: null,
-      name: child.name,
-      surname: child.surname,
-      birth_date: child.birthDate,
-      gender: child.gender,
-      parent_id: parentId,
-      status: child.active ? CustomerStatus.Active : CustomerStatus.NotActivated,
-      accept_conditions: 1,
-    }, now);
+    await insertCustomer(
+      db,
+      {
+        email: null,
+        password_hash: null,
+        name: child.name,
+        surname: child.surname,
+        birth_date: child.birthDate,
+        gender: child.gender,
+        parent_id: parentId,
+        status: child.active ? CustomerStatus.Active : CustomerStatus.NotActivated,
+        accept_conditions: 1,
+      },
+      now,
+    );
   }
 
-  await db.insertInto('custom_fields').values(demoCustomFields.map((f, i) => ({ ...f, sort_order: i }))).execute();
-  await insertPaymentToken(db, { customerId: memberId, provider: 'redsys', cardNumber: '**** **** **** 4242', providerRef: 'demo-card-1' }, now);
+  await db
+    .insertInto('custom_fields')
+    .values(demoCustomFields.map((f, i) => ({ ...f, sort_order: i })))
+    .execute();
+  await insertPaymentToken(
+    db,
+    { customerId: memberId, provider: 'redsys', cardNumber: '**** **** **** 4242', providerRef: 'demo-card-1' },
+    now,
+  );
 
   // Stored the way every mail with a secret link is: the copy on the Communications page has no link.
   const welcome = renderMail('activation', 'es-ES', { name: demoCustomers.member.name, clubName: demoMainSettings.name, link: null });

@@ -5,7 +5,13 @@ import { CustomerStatus, PaymentType, Team } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { insertCustomer } from '../../modules/accounts/customers.repository.js';
-import { insertBlocks, insertBooking, insertParticipants, setBookingSale, setParticipantSale } from '../../modules/bookings/bookings.repository.js';
+import {
+  insertBlocks,
+  insertBooking,
+  insertParticipants,
+  setBookingSale,
+  setParticipantSale,
+} from '../../modules/bookings/bookings.repository.js';
 import { shareSaleNumber } from '../../modules/bookings/share-sale.js';
 import { createSale } from '../../modules/sales/sales.service.js';
 
@@ -39,10 +45,52 @@ type Match = {
  */
 const MATCHES: Match[] = [
   { days: 1, time: '12:00', court: 2, payment: 'Shared', range: [300, 400], players: [[0, Team.Team1]] },
-  { days: 2, time: '13:30', court: 3, payment: 'Shared', range: [300, 400], players: [[2, Team.Team1], [1, Team.Team1]] },
-  { days: 2, time: '15:00', court: 5, payment: 'Shared', range: [null, null], players: [[1, Team.Team2], [4, Team.Team1]] },
-  { days: 3, time: '12:00', court: 4, payment: 'Shared', range: [350, 500], players: [[3, Team.Team1], [4, Team.Team1], [5, Team.Team2], [2, Team.Team2]] },
-  { days: 4, time: '15:00', court: 2, payment: 'Shared', range: [400, 500], players: [[4, Team.Team1], [5, Team.Team2]] },
+  {
+    days: 2,
+    time: '13:30',
+    court: 3,
+    payment: 'Shared',
+    range: [300, 400],
+    players: [
+      [2, Team.Team1],
+      [1, Team.Team1],
+    ],
+  },
+  {
+    days: 2,
+    time: '15:00',
+    court: 5,
+    payment: 'Shared',
+    range: [null, null],
+    players: [
+      [1, Team.Team2],
+      [4, Team.Team1],
+    ],
+  },
+  {
+    days: 3,
+    time: '12:00',
+    court: 4,
+    payment: 'Shared',
+    range: [350, 500],
+    players: [
+      [3, Team.Team1],
+      [4, Team.Team1],
+      [5, Team.Team2],
+      [2, Team.Team2],
+    ],
+  },
+  {
+    days: 4,
+    time: '15:00',
+    court: 2,
+    payment: 'Shared',
+    range: [400, 500],
+    players: [
+      [4, Team.Team1],
+      [5, Team.Team2],
+    ],
+  },
   { days: 5, time: '12:00', court: 3, payment: 'Full', range: [250, 400], players: [[5, Team.Team1]] },
 ];
 const PRICE = 2400;
@@ -51,17 +99,46 @@ const MINUTES = 90;
 export async function seedDemoOpenMatches(db: Db, deps: { clock: Clock; timeZone: string; memberId: number }): Promise<void> {
   const now = toInstant(deps.clock.now());
   const type = await db.selectFrom('booking_types').select(['id', 'name', 'image']).where('name', '=', 'Pádel').executeTakeFirst();
-  const courts = await db.selectFrom('resources').select(['id', 'name']).where('resource_type', '=', 'padel_court').orderBy('sort_order').orderBy('id').execute();
+  const courts = await db
+    .selectFrom('resources')
+    .select(['id', 'name'])
+    .where('resource_type', '=', 'padel_court')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
   if (!type || courts.length < 6) return;
   // They log in with the demo password (the member's own hash: no second slow hashing at every seed).
   const member = await db.selectFrom('customers').select('password_hash').where('id', '=', deps.memberId).executeTakeFirst();
   const ids: number[] = [];
   for (const p of PLAYERS) {
-    const email = `${p.name.toLowerCase()}.${p.surname.split(' ')[0]!.toLowerCase()}@sierraverde.club`.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    ids.push(await insertCustomer(db, { email, password_hash: member?.password_hash ?? null, name: p.name, surname: p.surname, status: CustomerStatus.Active, accept_conditions: 1, language: 'es-ES' }, now));
+    const email = `${p.name.toLowerCase()}.${p.surname.split(' ')[0]!.toLowerCase()}@sierraverde.club`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+    ids.push(
+      await insertCustomer(
+        db,
+        {
+          email,
+          password_hash: member?.password_hash ?? null,
+          name: p.name,
+          surname: p.surname,
+          status: CustomerStatus.Active,
+          accept_conditions: 1,
+          language: 'es-ES',
+        },
+        now,
+      ),
+    );
   }
   // Another seed may have rated the member already (levels history): theirs stays.
-  await db.insertInto('customer_levels').values([...PLAYERS.map((p, i) => ({ customer_id: ids[i]!, level_hundredths: p.level, updated_at: now })), { customer_id: deps.memberId, level_hundredths: MEMBER_LEVEL, updated_at: now }]).onConflict((oc) => oc.column('customer_id').doNothing()).execute();
+  await db
+    .insertInto('customer_levels')
+    .values([
+      ...PLAYERS.map((p, i) => ({ customer_id: ids[i]!, level_hundredths: p.level, updated_at: now })),
+      { customer_id: deps.memberId, level_hundredths: MEMBER_LEVEL, updated_at: now },
+    ])
+    .onConflict((oc) => oc.column('customer_id').doNothing())
+    .execute();
 
   const today = instantToLocal(now, deps.timeZone).date;
   for (const m of MATCHES) {
@@ -96,7 +173,18 @@ export async function seedDemoOpenMatches(db: Db, deps: { clock: Clock; timeZone
       min_level_hundredths: m.range[0],
       max_level_hundredths: m.range[1],
     });
-    await insertBlocks(db, [{ booking_id: bookingId, resource_id: court.id, starts_at: start, ends_at: end, active: 1, hold_expires_at: null, sale_id: null, no_online: 0 }]);
+    await insertBlocks(db, [
+      {
+        booking_id: bookingId,
+        resource_id: court.id,
+        starts_at: start,
+        ends_at: end,
+        active: 1,
+        hold_expires_at: null,
+        sale_id: null,
+        no_online: 0,
+      },
+    ]);
     await insertParticipants(
       db,
       Array.from({ length: 4 }, (_, position) => {
@@ -128,7 +216,20 @@ export async function seedDemoOpenMatches(db: Db, deps: { clock: Clock; timeZone
         paid: amount,
         paymentMethod: 'Tarjeta',
         paymentType: shared ? PaymentType.Shared : PaymentType.Full,
-        items: [{ category: 'booking', name: `${type.name} - ${court.name} (${MINUTES} min)`, logo: type.image, unitPrice: amount, units: 1, taxPercent: 0, customerId: ids[player[0]]!, parentIdentifier: 'Partido abierto', parentId: bookingId, parentName: 'Booking' }],
+        items: [
+          {
+            category: 'booking',
+            name: `${type.name} - ${court.name} (${MINUTES} min)`,
+            logo: type.image,
+            unitPrice: amount,
+            units: 1,
+            taxPercent: 0,
+            customerId: ids[player[0]]!,
+            parentIdentifier: 'Partido abierto',
+            parentId: bookingId,
+            parentName: 'Booking',
+          },
+        ],
         createdAt: now,
       });
       if (position === 0) await setBookingSale(db, bookingId, saleId);

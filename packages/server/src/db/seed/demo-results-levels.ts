@@ -14,9 +14,27 @@ import { linkDemoAccount } from '../../modules/levels/levels-api.service.js';
  * (the demo's in-process Pandora answers for it); World Padel Rating is left for them to link.
  */
 const MATCHES: Array<{ daysAgo: number; score: [number[], number[]] | null }> = [
-  { daysAgo: 47, score: [[6, 6], [3, 4]] },
-  { daysAgo: 33, score: [[4, 6, 5], [6, 3, 7]] },
-  { daysAgo: 12, score: [[6, 3, 6], [4, 6, 2]] },
+  {
+    daysAgo: 47,
+    score: [
+      [6, 6],
+      [3, 4],
+    ],
+  },
+  {
+    daysAgo: 33,
+    score: [
+      [4, 6, 5],
+      [6, 3, 7],
+    ],
+  },
+  {
+    daysAgo: 12,
+    score: [
+      [6, 3, 6],
+      [4, 6, 2],
+    ],
+  },
   { daysAgo: 5, score: null },
   { daysAgo: 1, score: null },
 ];
@@ -39,12 +57,26 @@ export async function seedDemoResultsLevels(trx: Tx, deps: { clock: Clock; timeZ
   const now = toInstant(deps.clock.now());
   // Players who never log in (no password): the member's partner (Team 1) and their usual rivals (Team 2).
   const partners: number[] = [];
-  for (const p of PARTNERS) partners.push(await insertCustomer(trx, { ...p, password_hash: null, status: CustomerStatus.Active, accept_conditions: 1, language: 'es-ES' }, now));
+  for (const p of PARTNERS)
+    partners.push(
+      await insertCustomer(trx, { ...p, password_hash: null, status: CustomerStatus.Active, accept_conditions: 1, language: 'es-ES' }, now),
+    );
   for (const m of MATCHES) {
     const startsAt = noonOf(m.daysAgo);
     if (!startsAt) continue;
     const [bookingId] = await recordDeskBookings(trx, [
-      { bookingTypeId: padel.id, resourceId: court.id, ownerId: deps.memberId, playerIds: partners, startsAt, durationMinutes: 90, maxParticipants: 4, price: 3600, currency: 'EUR', createdAt: toInstant(new Date(Date.parse(startsAt) - 3 * 86_400_000)) },
+      {
+        bookingTypeId: padel.id,
+        resourceId: court.id,
+        ownerId: deps.memberId,
+        playerIds: partners,
+        startsAt,
+        durationMinutes: 90,
+        maxParticipants: 4,
+        price: 3600,
+        currency: 'EUR',
+        createdAt: toInstant(new Date(Date.parse(startsAt) - 3 * 86_400_000)),
+      },
     ]);
     if (m.score && bookingId) {
       const savedAt = toInstant(new Date(Date.parse(startsAt) + 2 * 3_600_000));

@@ -10,7 +10,8 @@ export async function seedDemoTrainings(db: Executor, deps: { clock: Clock; time
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   // The next Thursday 19:00 still ahead in the club's time (this week's, or next week's once it has begun):
   // always three trainings past and three to come, whatever the day and hour the demo is seeded.
-  const startOf = (weekday: Date, week: number) => localToInstant({ date: new Date(weekday.getTime() + week * 7 * 86_400_000).toISOString().slice(0, 10), time: '19:00' }, deps.timeZone);
+  const startOf = (weekday: Date, week: number) =>
+    localToInstant({ date: new Date(weekday.getTime() + week * 7 * 86_400_000).toISOString().slice(0, 10), time: '19:00' }, deps.timeZone);
   const thisWeek = new Date(today.getTime() + ((4 - today.getUTCDay() + 7) % 7) * 86_400_000);
   const first = startOf(thisWeek, 0);
   const thursday = first.ok && Date.parse(first.instant) < now.getTime() ? new Date(thisWeek.getTime() + 7 * 86_400_000) : thisWeek;

@@ -25,7 +25,10 @@ describe('demo club seed', () => {
   it('gives the demo parent one active and one pending child', async () => {
     const s = await loginAs(app, demoCustomers.parent.email, DEMO_PASSWORD);
     const { model } = (await app.inject({ url: `/api/publiccustomers/${s.id}`, headers: s.headers })).json();
-    expect(model.children.map((c: { name: string; status: number }) => [c.name, c.status])).toEqual([['Daniela', 0], ['Hugo', 1]]);
+    expect(model.children.map((c: { name: string; status: number }) => [c.name, c.status])).toEqual([
+      ['Daniela', 0],
+      ['Hugo', 1],
+    ]);
   });
 
   it('shows padel with a padel court and tennis with a tennis court (issue 20)', async () => {
@@ -33,8 +36,16 @@ describe('demo club seed', () => {
     const pictures = Object.fromEntries(model.bookingTypes.map((t: { name: string; image: string }) => [t.name, t.image]));
     expect(pictures['Pádel']).toContain(PADEL_PICTURE);
     expect(pictures['Tenis']).toContain(TENNIS_PICTURE);
-    const courts = await app.db.selectFrom('resources').select(['resource_type', 'image']).where('resource_type', 'in', ['padel_court', 'tennis_court']).execute();
-    const sports = new Set(courts.map((c) => `${c.resource_type} ${c.image.endsWith(PADEL_PICTURE) ? 'padel' : c.image.endsWith(TENNIS_PICTURE) ? 'tennis' : c.image}`));
+    const courts = await app.db
+      .selectFrom('resources')
+      .select(['resource_type', 'image'])
+      .where('resource_type', 'in', ['padel_court', 'tennis_court'])
+      .execute();
+    const sports = new Set(
+      courts.map(
+        (c) => `${c.resource_type} ${c.image.endsWith(PADEL_PICTURE) ? 'padel' : c.image.endsWith(TENNIS_PICTURE) ? 'tennis' : c.image}`,
+      ),
+    );
     expect([...sports].sort()).toEqual(['padel_court padel', 'tennis_court tennis']);
   });
 

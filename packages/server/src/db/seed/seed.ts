@@ -8,12 +8,7 @@ import { toInstant, type Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { insertFiles } from '../../modules/content/file-uploads.repository.js';
 import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
-import {
-  CLUB_CONFIG_ID,
-  saveLegalSettings,
-  saveMainSettings,
-  saveTemplateConfig,
-} from '../../modules/settings/settings.service.js';
+import { CLUB_CONFIG_ID, saveLegalSettings, saveMainSettings, saveTemplateConfig } from '../../modules/settings/settings.service.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoBookings } from './demo-bookings.js';
@@ -86,7 +81,21 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     ] as const) {
       await trx.deleteFrom(table).execute();
     }
-    for (const table of ['customer_levels', 'training_absences', 'training_media', 'trainings', 'team_members', 'teams', 'season_passes', 'customer_sms', 'customer_emails', 'customer_tokens', 'customer_custom_values', 'payment_tokens', 'login_failures'] as const) {
+    for (const table of [
+      'customer_levels',
+      'training_absences',
+      'training_media',
+      'trainings',
+      'team_members',
+      'teams',
+      'season_passes',
+      'customer_sms',
+      'customer_emails',
+      'customer_tokens',
+      'customer_custom_values',
+      'payment_tokens',
+      'login_failures',
+    ] as const) {
       await trx.deleteFrom(table).execute();
     }
     await trx.deleteFrom('custom_fields').execute();
@@ -117,17 +126,35 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoContent(trx, clock);
     const { memberId } = await seedDemoCustomers(trx, publicUrl, now);
     await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
-    const others = await trx.selectFrom('customers').select('id').where('id', '!=', memberId).where('email', 'is not', null).orderBy('id').execute();
+    const others = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '!=', memberId)
+      .where('email', 'is not', null)
+      .orderBy('id')
+      .execute();
     await seedDemoBookings(trx, { clock, memberId, timeZone: demoMainSettings.timeZone, otherCustomerIds: others.map((o) => o.id) });
     await seedDemoCheckout(trx, now);
     await seedDemoTrainings(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
-    await seedDemoActivities(trx, { clock, currency: demoMainSettings.currencyCode, familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id) });
+    await seedDemoActivities(trx, {
+      clock,
+      currency: demoMainSettings.currencyCode,
+      familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id),
+    });
     await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoBookingsByPlace(trx, { clock, timeZone: demoMainSettings.timeZone });
     await seedDemoOpenMatches(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
-    await replaceForm(trx, { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration }, demoForms.registration.fields);
-    await replaceForm(trx, { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer }, demoForms.dependentCustomer.fields);
+    await replaceForm(
+      trx,
+      { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration },
+      demoForms.registration.fields,
+    );
+    await replaceForm(
+      trx,
+      { parentName: FORM_PARENTS.dependentCustomer, parentId: 0, ...demoForms.dependentCustomer },
+      demoForms.dependentCustomer.fields,
+    );
   });
 }
 

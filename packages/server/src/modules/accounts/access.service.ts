@@ -43,7 +43,12 @@ export async function requireCustomer(db: Db, session: SessionClaims | null, opt
  * The one authorisation rule for every call that names a customer id: a session may act for its own
  * customer or for that customer's linked children; anything else is 403 and changes nothing.
  */
-export async function authorizeCustomer(db: Db, session: SessionClaims | null, customerId: number, opts: AccessOptions = {}): Promise<CustomerRow> {
+export async function authorizeCustomer(
+  db: Db,
+  session: SessionClaims | null,
+  customerId: number,
+  opts: AccessOptions = {},
+): Promise<CustomerRow> {
   const acting = await requireCustomer(db, session, opts);
   if (customerId === acting.id) return acting;
   const target = await findCustomerById(db, customerId);

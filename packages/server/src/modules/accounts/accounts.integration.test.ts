@@ -55,7 +55,10 @@ describe('login (cauth)', () => {
 
   it('gives the spec message for a wrong password and for an unknown email alike', async () => {
     const c = await createCustomer(app);
-    for (const body of [{ email: c.email, password: 'wrong-pass' }, { email: 'nobody@example.com', password: 'whatever' }]) {
+    for (const body of [
+      { email: c.email, password: 'wrong-pass' },
+      { email: 'nobody@example.com', password: 'whatever' },
+    ]) {
       const res = await post('cauth', body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ ok: false, errorMsg: ACCOUNT_MESSAGES.invalidCredentials, redirect: false });
@@ -76,7 +79,11 @@ describe('login (cauth)', () => {
   it("answers in the caller's language", async () => {
     const res = await post('cauth', { email: 'nadie@example.com', password: 'whatever' }, { 'accept-language': 'es-ES,es;q=0.9' });
     expect(res.json().errorMsg).toBe('Correo electrónico o contraseña incorrectos');
-    const reg = await post('register', { name: 'A', surname: 'B', email: 'x@example.com', password: 'abcde', acceptConditions: false }, { 'accept-language': 'fr-FR' });
+    const reg = await post(
+      'register',
+      { name: 'A', surname: 'B', email: 'x@example.com', password: 'abcde', acceptConditions: false },
+      { 'accept-language': 'fr-FR' },
+    );
     expect(reg.json().errorMsg).toContain('Veuillez accepter nos conditions légales');
   });
 
@@ -166,7 +173,11 @@ describe('registration and activation', () => {
   it('refuses an expired or unknown activation token', async () => {
     const res = await post('register', body('late@example.com'));
     const token = linkIn((await mailTo('late@example.com')).text, 'customer/activate');
-    await app.db.updateTable('customer_tokens').set({ expires_at: minutesFromNow(app.clock, -1) }).where('customer_id', '=', res.json().model.id).execute();
+    await app.db
+      .updateTable('customer_tokens')
+      .set({ expires_at: minutesFromNow(app.clock, -1) })
+      .where('customer_id', '=', res.json().model.id)
+      .execute();
     expect((await post('activate', { token })).json().errorMsg).toBe(ACCOUNT_MESSAGES.activationExpired);
     expect((await post('activate', { token: 'made-up' })).json().errorMsg).toBe(ACCOUNT_MESSAGES.activationExpired);
   });
@@ -216,9 +227,17 @@ describe('password reset', () => {
     expect((await post('reset-password-cz', { token, plainPassword: 'new-pass' })).json()).toEqual({ ok: true });
     expect((await post('cauth', { email: c.email, password: c.password })).statusCode).toBe(400);
     const after = await loginAs(app, c.email, 'new-pass');
-    const oldSession = await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: 'new-pass', plainNewPass: 'other' }, before.headers);
+    const oldSession = await post(
+      'reset-password-by-old-json',
+      { customerId: c.id, plainOldPass: 'new-pass', plainNewPass: 'other' },
+      before.headers,
+    );
     expect(oldSession.statusCode).toBe(401);
-    const newSession = await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: 'new-pass', plainNewPass: 'other-pass' }, after.headers);
+    const newSession = await post(
+      'reset-password-by-old-json',
+      { customerId: c.id, plainOldPass: 'new-pass', plainNewPass: 'other-pass' },
+      after.headers,
+    );
     expect(newSession.statusCode).toBe(200);
 
     const reuse = await post('reset-password-cz', { token, plainPassword: 'third-pass' });
@@ -234,7 +253,10 @@ describe('password reset', () => {
   it('does not reveal unknown emails and mails nobody', async () => {
     const known = await createCustomer(app, { email: 'known@example.com' });
     const before = smtp.messages.length;
-    expect((await post('reset-password-request-cz', { email: 'ghost@example.com' })).json()).toEqual({ ok: true, customerStatus: 'active' });
+    expect((await post('reset-password-request-cz', { email: 'ghost@example.com' })).json()).toEqual({
+      ok: true,
+      customerStatus: 'active',
+    });
     // Mail goes out only through the outbox, written in the request's own unit of work: nothing there, nothing sent.
     expect(await app.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'ghost@example.com').execute()).toEqual([]);
     // And the moment has passed: a reset asked after it is delivered, and is the only new mail.
@@ -257,7 +279,10 @@ describe('change password', () => {
     const res = await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: 'nope', plainNewPass: 'brand-new' }, s.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, errorMsg: ACCOUNT_MESSAGES.wrongPassword });
-    expect((await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'brand-new' }, s.headers)).statusCode).toBe(200);
+    expect(
+      (await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'brand-new' }, s.headers))
+        .statusCode,
+    ).toBe(200);
     await loginAs(app, c.email, 'brand-new');
   });
 
@@ -265,7 +290,11 @@ describe('change password', () => {
     const me = await createCustomer(app);
     const other = await createCustomer(app);
     const s = await loginAs(app, me.email, me.password);
-    const res = await post('reset-password-by-old-json', { customerId: other.id, plainOldPass: other.password, plainNewPass: 'hijacked' }, s.headers);
+    const res = await post(
+      'reset-password-by-old-json',
+      { customerId: other.id, plainOldPass: other.password, plainNewPass: 'hijacked' },
+      s.headers,
+    );
     expect(res.statusCode).toBe(403);
     await loginAs(app, other.email, other.password);
   });

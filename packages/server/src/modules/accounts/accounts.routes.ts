@@ -22,13 +22,22 @@ import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { linkAccountTargets } from './partner-links.js';
-import { activate, autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure, register, requestPasswordReset, resetPassword } from './accounts.service.js';
+import {
+  activate,
+  autoLogin,
+  changePassword,
+  issueAutoLoginToken,
+  login,
+  LoginFailure,
+  register,
+  requestPasswordReset,
+  resetPassword,
+} from './accounts.service.js';
 
 const LOGIN_RATE = RATE_LIMITS.login;
 const MAIL_RATE = RATE_LIMITS.mail;
 
 export async function accountsRoutes(app: App, deps: RouteDeps) {
-
   app.post(
     '/api/publiccustomers/cauth',
     {
@@ -53,32 +62,73 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publiccustomers/link-account-targets',
-    { config: { access: 'public' }, schema: { tags: ['accounts'], summary: "Where the account-link page returns the customer (partner sites only)", querystring: linkTargetsQuerySchema, response: { 200: linkTargetsResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Where the account-link page returns the customer (partner sites only)',
+        querystring: linkTargetsQuerySchema,
+        response: { 200: linkTargetsResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: linkAccountTargets(deps.config, req.query) }),
   );
 
   app.post(
     '/api/publiccustomers/register',
-    { schema: { tags: ['accounts'], summary: 'Register a customer (when the club has RegisterOn)', body: registerBodySchema, response: { 200: registerResponseSchema } }, config: { access: 'public', rateLimit: MAIL_RATE } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register a customer (when the club has RegisterOn)',
+        body: registerBodySchema,
+        response: { 200: registerResponseSchema },
+      },
+      config: { access: 'public', rateLimit: MAIL_RATE },
+    },
     async (req) => ({ ok: true as const, model: await register(deps, req.body) }),
   );
 
   app.post(
     '/api/publiccustomers/activate',
-    { config: { access: 'token' }, schema: { tags: ['accounts'], summary: 'Activate an account from the mailed link', body: activateBodySchema, response: { 200: activateResponseSchema } } },
+    {
+      config: { access: 'token' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate an account from the mailed link',
+        body: activateBodySchema,
+        response: { 200: activateResponseSchema },
+      },
+    },
     // `alreadyActive`: the link was used before and the account is active (the page offers the login).
-    async (req) => ((await activate(deps, req.body.token)) === 'alreadyActive' ? { ok: true as const, alreadyActive: true } : { ok: true as const }),
+    async (req) =>
+      (await activate(deps, req.body.token)) === 'alreadyActive' ? { ok: true as const, alreadyActive: true } : { ok: true as const },
   );
 
   app.post(
     '/api/publiccustomers/reset-password-request-cz',
-    { schema: { tags: ['accounts'], summary: 'Mail a password reset (or activation) link', body: resetRequestBodySchema, response: { 200: resetRequestResponseSchema } }, config: { access: 'public', rateLimit: MAIL_RATE } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset (or activation) link',
+        body: resetRequestBodySchema,
+        response: { 200: resetRequestResponseSchema },
+      },
+      config: { access: 'public', rateLimit: MAIL_RATE },
+    },
     async (req) => ({ ok: true as const, customerStatus: await requestPasswordReset(deps, req.body.email) }),
   );
 
   app.post(
     '/api/publiccustomers/reset-password-cz',
-    { schema: { tags: ['accounts'], summary: 'Set a new password with a mailed reset token', body: resetPasswordBodySchema, response: { 200: resetPasswordResponseSchema } }, config: { access: 'token', rateLimit: LOGIN_RATE } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with a mailed reset token',
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordResponseSchema },
+      },
+      config: { access: 'token', rateLimit: LOGIN_RATE },
+    },
     async (req) => {
       await resetPassword(deps, req.body.token, req.body.plainPassword);
       return { ok: true as const };
@@ -87,7 +137,15 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publiccustomers/reset-password-by-old-json',
-    { schema: { tags: ['accounts'], summary: 'Change password with the current one', body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } }, config: { access: 'customer', rateLimit: LOGIN_RATE } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change password with the current one',
+        body: changePasswordBodySchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+      config: { access: 'customer', rateLimit: LOGIN_RATE },
+    },
     async (req) => {
       await changePassword(deps, req.session, req.body, req.ip);
       return { ok: true as const };
@@ -96,12 +154,27 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publiccustomers/auto-login-token',
-    { config: { access: 'session' }, schema: { tags: ['accounts'], summary: 'Issue a single-use auto-login token for the session customer', response: { 200: autoLoginTokenResponseSchema } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Issue a single-use auto-login token for the session customer',
+        response: { 200: autoLoginTokenResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, ...(await issueAutoLoginToken(deps, req.session)) }),
   );
   app.post(
     '/api/publiccustomers/auto-login',
-    { schema: { tags: ['accounts'], summary: 'Exchange an auto-login token for a session', body: autoLoginBodySchema, response: { 200: loginResponseSchema } }, config: { access: 'token', rateLimit: LOGIN_RATE } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Exchange an auto-login token for a session',
+        body: autoLoginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+      config: { access: 'token', rateLimit: LOGIN_RATE },
+    },
     async (req) => ({ ok: true as const, model: await autoLogin(deps, req.body.t) }),
   );
 }

@@ -50,7 +50,6 @@ export const MAX_DEPENDANTS_PER_DAY = 5;
 export const ACTIVATION_LINK_HOURS = 72;
 export const RESET_LINK_HOURS = 2;
 
-
 /** A refused login; `redirect` tells the client to offer the activation path (spec: not activated). */
 export class LoginFailure extends AppError {
   constructor(
@@ -64,7 +63,12 @@ export class LoginFailure extends AppError {
 }
 
 async function loginModel(deps: AccountDeps, c: CustomerRow, ttlSeconds?: number): Promise<LoginModel> {
-  const { token, expiry } = await issueSession(deps.config.jwtSecret, { customerId: c.id, version: c.session_version }, deps.clock.now(), ttlSeconds);
+  const { token, expiry } = await issueSession(
+    deps.config.jwtSecret,
+    { customerId: c.id, version: c.session_version },
+    deps.clock.now(),
+    ttlSeconds,
+  );
   return { token, expiry, id: c.id, logo: c.logo, name: c.name, surname: c.surname };
 }
 
@@ -75,7 +79,13 @@ async function loginModel(deps: AccountDeps, c: CustomerRow, ttlSeconds?: number
  */
 export async function login(
   deps: AccountDeps,
-  body: { email: string; password: string; externalToken?: string | null | undefined; urlOk?: string | null | undefined; urlKo?: string | null | undefined },
+  body: {
+    email: string;
+    password: string;
+    externalToken?: string | null | undefined;
+    urlOk?: string | null | undefined;
+    urlKo?: string | null | undefined;
+  },
   ip: string,
 ): Promise<LoginModel> {
   const { email, password, externalToken } = body;
@@ -89,7 +99,9 @@ export async function login(
     throw new LoginFailure('accountLockedUseReset', true, 'too_many_requests');
   }
   const customer = await findCustomerByEmail(deps.db, email);
-  const passwordOk = customer?.password_hash ? await verifyPassword(customer.password_hash, password) : (await burnVerifyTime(password), false);
+  const passwordOk = customer?.password_hash
+    ? await verifyPassword(customer.password_hash, password)
+    : (await burnVerifyTime(password), false);
   if (!customer || !passwordOk) {
     await recordLoginFailure(deps.db, { kind: 'login', email, ip }, nowInstant(deps.clock));
     throw new LoginFailure('invalidCredentials', false);
@@ -107,7 +119,13 @@ export async function login(
  * Communications page (it is the parent who received it). Not `mailRecipients`: that one addresses the
  * child, and this mail speaks to the parent (name, language) in texts of its own.
  */
-async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow, purpose: 'activation' | 'reset', parent?: CustomerRow): Promise<void> {
+async function mailLink(
+  trx: Executor,
+  deps: AccountDeps,
+  customer: CustomerRow,
+  purpose: 'activation' | 'reset',
+  parent?: CustomerRow,
+): Promise<void> {
   const addressee = parent ?? customer;
   const to = addressee.email;
   if (!to) return;
@@ -115,11 +133,21 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
   await expireTokens(trx, customer.id, purpose, now);
   const { token, hash } = newOneTimeToken();
   const hours = purpose === 'activation' ? ACTIVATION_LINK_HOURS : RESET_LINK_HOURS;
-  await insertCustomerToken(trx, { customerId: customer.id, purpose, tokenHash: hash, expiresAt: minutesFromNow(deps.clock, hours * 60) }, now);
+  await insertCustomerToken(
+    trx,
+    { customerId: customer.id, purpose, tokenHash: hash, expiresAt: minutesFromNow(deps.clock, hours * 60) },
+    now,
+  );
   const settings = await getMainSettings(trx);
   const path = purpose === 'activation' ? 'customer/activate' : 'customer/reset-password';
   const kind = purpose === 'reset' ? 'reset' : parent ? 'dependantActivation' : 'activation';
-  const render = (link: string | null) => renderMail(kind, addressee.language, { name: addressee.name, child: customer.name, clubName: settings.name, link }, settings.buttonsColor);
+  const render = (link: string | null) =>
+    renderMail(
+      kind,
+      addressee.language,
+      { name: addressee.name, child: customer.name, clubName: settings.name, link },
+      settings.buttonsColor,
+    );
   // The Communications page keeps a copy without the link: the link must prove the mailbox.
   await queueCustomerEmail(trx, deps, { id: addressee.id, email: to }, render(`${deps.config.publicUrl}/${path}/${token}`), render(null));
 }
@@ -130,7 +158,8 @@ async function mailLink(trx: Executor, deps: AccountDeps, customer: CustomerRow,
  */
 async function mailboxProven(trx: Executor, deps: AccountDeps, customerId: number): Promise<void> {
   const customer = await findCustomerById(trx, customerId);
-  if (customer?.email && customer.ok_rss === 1) await memberConsent(trx, newsletterDeps(deps), { email: customer.email, language: customer.language, wants: true, proven: true });
+  if (customer?.email && customer.ok_rss === 1)
+    await memberConsent(trx, newsletterDeps(deps), { email: customer.email, language: customer.language, wants: true, proven: true });
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
@@ -141,17 +170,21 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
   let customer: CustomerRow;
   try {
     customer = await unitOfWork(deps.db, async (trx) => {
-      const id = await insertCustomer(trx, {
-        email: body.email,
-        password_hash: passwordHash,
-        name: body.name,
-        surname: body.surname,
-        phone: body.phone,
-        ok_rss: body.okRss ? 1 : 0,
-        accept_conditions: 1,
-        status: CustomerStatus.NotActivated,
-        language: body.language ?? 'es-ES',
-      }, nowInstant(deps.clock));
+      const id = await insertCustomer(
+        trx,
+        {
+          email: body.email,
+          password_hash: passwordHash,
+          name: body.name,
+          surname: body.surname,
+          phone: body.phone,
+          ok_rss: body.okRss ? 1 : 0,
+          accept_conditions: 1,
+          status: CustomerStatus.NotActivated,
+          language: body.language ?? 'es-ES',
+        },
+        nowInstant(deps.clock),
+      );
       const created = (await findCustomerById(trx, id)) as CustomerRow;
       await mailLink(trx, deps, created, 'activation');
       return created;
@@ -217,7 +250,11 @@ export async function issueAutoLoginToken(deps: AccountDeps, session: SessionCla
   const customer = await requireCustomer(deps.db, session);
   const { token, hash } = newOneTimeToken();
   const expiry = minutesFromNow(deps.clock, TEMPORARY_LOGIN_MINUTES);
-  await insertCustomerToken(deps.db, { customerId: customer.id, purpose: 'autologin', tokenHash: hash, expiresAt: expiry }, nowInstant(deps.clock));
+  await insertCustomerToken(
+    deps.db,
+    { customerId: customer.id, purpose: 'autologin', tokenHash: hash, expiresAt: expiry },
+    nowInstant(deps.clock),
+  );
   return { t: token, expiry };
 }
 
@@ -241,7 +278,10 @@ export async function changePassword(
 ): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, body.customerId);
   const key = { kind: 'change-password' as const, email: `#${customer.id}` };
-  if ((await countRecentLoginFailures(deps.db, key, minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES))) >= MAX_PASSWORD_CHANGE_FAILURES) {
+  if (
+    (await countRecentLoginFailures(deps.db, key, minutesFromNow(deps.clock, -LOGIN_FAILURE_WINDOW_MINUTES))) >=
+    MAX_PASSWORD_CHANGE_FAILURES
+  ) {
     throw new AppError('too_many_requests', 'tooManyLoginFailures', { minutes: LOGIN_FAILURE_WINDOW_MINUTES });
   }
   if (!customer.password_hash || !(await verifyPassword(customer.password_hash, body.plainOldPass))) {
@@ -365,7 +405,8 @@ export async function createCheckoutCustomer(trx: Tx, deps: AccountDeps, f: Chec
   const created = (await findCustomerById(trx, id)) as CustomerRow;
   await mailLink(trx, deps, created, 'activation');
   // A guest may never follow the activation link: the newsletter's own confirmation mail asks for the address.
-  if (f.okRss && created.email) await memberConsent(trx, newsletterDeps(deps), { email: created.email, language: created.language, wants: true, proven: false });
+  if (f.okRss && created.email)
+    await memberConsent(trx, newsletterDeps(deps), { email: created.email, language: created.language, wants: true, proven: false });
   return created;
 }
 

@@ -37,18 +37,42 @@ type Victim = {
   /** A place of the victim's in a court's booking waitlist. */
   waitlistEntryId: number;
 };
-type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; url: (v: Victim) => string; payload?: (v: Victim) => object; form?: (v: Victim) => Part[] };
+type Route = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  url: (v: Victim) => string;
+  payload?: (v: Victim) => object;
+  form?: (v: Victim) => Part[];
+};
 const walk: Route[] = [
   { method: 'GET', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}` },
   { method: 'GET', path: '/api/publicacademycustomers/{id}', url: (v) => `/api/publicacademycustomers/${v.id}` },
-  { method: 'PUT', path: '/api/publiccustomers/{id}', url: (v) => `/api/publiccustomers/${v.id}`, payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }) },
-  { method: 'POST', path: '/api/publicacademycustomers/put-json', url: () => '/api/publicacademycustomers/put-json', payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }) },
+  {
+    method: 'PUT',
+    path: '/api/publiccustomers/{id}',
+    url: (v) => `/api/publiccustomers/${v.id}`,
+    payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicacademycustomers/put-json',
+    url: () => '/api/publicacademycustomers/put-json',
+    payload: (v) => ({ id: v.id, name: 'X', surname: 'Y', email: v.email, phone: '1' }),
+  },
   { method: 'DELETE', path: '/api/publiccustomers/remove/{id}', url: (v) => `/api/publiccustomers/remove/${v.id}` },
   { method: 'DELETE', path: '/api/children/{childId}/unlink-from/{parentId}', url: (v) => `/api/children/${v.id}/unlink-from/${v.id}` },
   { method: 'GET', path: '/api/publicpaymentmethods/token-list/{id}', url: (v) => `/api/publicpaymentmethods/token-list/${v.id}` },
-  { method: 'DELETE', path: '/api/publicpaymentmethods/{customerId}/{tokenId}', url: (v) => `/api/publicpaymentmethods/${v.id}/${v.tokenId}` },
+  {
+    method: 'DELETE',
+    path: '/api/publicpaymentmethods/{customerId}/{tokenId}',
+    url: (v) => `/api/publicpaymentmethods/${v.id}/${v.tokenId}`,
+  },
   { method: 'GET', path: '/api/publiccomms/customer-comms/{customerId}', url: (v) => `/api/publiccomms/customer-comms/${v.id}` },
-  { method: 'GET', path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}', url: (v) => `/api/publiccomms/customer-comms/emails/${v.emailId}/${v.id}` },
+  {
+    method: 'GET',
+    path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}',
+    url: (v) => `/api/publiccomms/customer-comms/emails/${v.emailId}/${v.id}`,
+  },
   {
     method: 'POST',
     path: '/api/publiccustomers/reset-password-by-old-json',
@@ -78,15 +102,28 @@ const walk: Route[] = [
   },
   { method: 'POST', path: '/api/shop/pending-sales/{customerId}', url: (v) => `/api/shop/pending-sales/${v.id}` },
   { method: 'POST', path: '/api/transbank/tokenize/{customerId}', url: (v) => `/api/transbank/tokenize/${v.id}?fromPublic=true` },
-  { method: 'GET', path: '/api/publiccustomerperiodicsales/customer-fees/{customerId}', url: (v) => `/api/publiccustomerperiodicsales/customer-fees/${v.id}` },
-  { method: 'GET', path: '/api/publicvouchers/customer-vouchers/{customerId}', url: (v) => `/api/publicvouchers/customer-vouchers/${v.id}` },
+  {
+    method: 'GET',
+    path: '/api/publiccustomerperiodicsales/customer-fees/{customerId}',
+    url: (v) => `/api/publiccustomerperiodicsales/customer-fees/${v.id}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicvouchers/customer-vouchers/{customerId}',
+    url: (v) => `/api/publicvouchers/customer-vouchers/${v.id}`,
+  },
   {
     method: 'POST',
     path: '/api/publicpayments/check-stock',
     url: () => '/api/publicpayments/check-stock',
     payload: (v) => ({ customerId: v.id, saleItemsDto: [{ productId: v.productId, units: 1 }] }),
   },
-  { method: 'POST', path: '/api/publicbookings/list', url: () => '/api/publicbookings/list', payload: (v) => ({ date: v.slot.slice(0, 10), bookingTypeId: v.bookingTypeId, customerId: v.id }) },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/list',
+    url: () => '/api/publicbookings/list',
+    payload: (v) => ({ date: v.slot.slice(0, 10), bookingTypeId: v.bookingTypeId, customerId: v.id }),
+  },
   {
     method: 'POST',
     path: '/api/publicbookings/date-availability',
@@ -103,46 +140,164 @@ const walk: Route[] = [
     method: 'POST',
     path: '/api/publicbookings/prebook',
     url: () => '/api/publicbookings/prebook',
-    payload: (v) => ({ booking: { customerId: v.id, bookingTypeId: v.bookingTypeId, duration: 90, paymentType: 'Full' }, blocks: [{ resourceId: v.courtId, startDate: v.slot, duration: 90 }], players: [] }),
+    payload: (v) => ({
+      booking: { customerId: v.id, bookingTypeId: v.bookingTypeId, duration: 90, paymentType: 'Full' },
+      blocks: [{ resourceId: v.courtId, startDate: v.slot, duration: 90 }],
+      players: [],
+    }),
   },
-  { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}', url: (v) => `/api/publicbookings/customer-bookings/${v.id}` },
-  { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics', url: (v) => `/api/publicbookings/customer-bookings/${v.id}/${v.bookingId}/ics` },
-  { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/cancel/${v.bookingId}/${v.id}` },
-  { method: 'POST', path: '/api/publicbookings/accept/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/accept/${v.bookingId}/${v.id}` },
-  { method: 'POST', path: '/api/publicbookings/decline/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/decline/${v.bookingId}/${v.id}` },
-  { method: 'POST', path: '/api/publicbookings/byplace-list', url: () => '/api/publicbookings/byplace-list', payload: (v) => ({ date: v.slot.slice(0, 10), bookingTypeId: null, customerId: v.id }) },
-  { method: 'POST', path: '/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}', url: (v) => `/api/publicbookings/byplace-prebook-place/${v.id}/${v.bookingId}/web`, payload: () => ({}) },
-  { method: 'POST', path: '/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId}', url: (v) => `/api/publicbookings/byplace-prebook-place/${v.id}/${v.bookingId}/web/1`, payload: () => ({}) },
-  { method: 'POST', path: '/api/publicbookings/byplace-cancel/{bookingId}/{customerId}', url: (v) => `/api/publicbookings/byplace-cancel/${v.bookingId}/${v.id}` },
-  { method: 'GET', path: '/api/PublicCustomerPeriodicSales/customer-season-passes/{customerId}', url: (v) => `/api/PublicCustomerPeriodicSales/customer-season-passes/${v.id}` },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/customer-bookings/{customerId}',
+    url: (v) => `/api/publicbookings/customer-bookings/${v.id}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics',
+    url: (v) => `/api/publicbookings/customer-bookings/${v.id}/${v.bookingId}/ics`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/cancel/{bookingId}/{customerId}',
+    url: (v) => `/api/publicbookings/cancel/${v.bookingId}/${v.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/accept/{bookingId}/{customerId}',
+    url: (v) => `/api/publicbookings/accept/${v.bookingId}/${v.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/decline/{bookingId}/{customerId}',
+    url: (v) => `/api/publicbookings/decline/${v.bookingId}/${v.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/byplace-list',
+    url: () => '/api/publicbookings/byplace-list',
+    payload: (v) => ({ date: v.slot.slice(0, 10), bookingTypeId: null, customerId: v.id }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}',
+    url: (v) => `/api/publicbookings/byplace-prebook-place/${v.id}/${v.bookingId}/web`,
+    payload: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId}',
+    url: (v) => `/api/publicbookings/byplace-prebook-place/${v.id}/${v.bookingId}/web/1`,
+    payload: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/byplace-cancel/{bookingId}/{customerId}',
+    url: (v) => `/api/publicbookings/byplace-cancel/${v.bookingId}/${v.id}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/PublicCustomerPeriodicSales/customer-season-passes/{customerId}',
+    url: (v) => `/api/PublicCustomerPeriodicSales/customer-season-passes/${v.id}`,
+  },
   { method: 'GET', path: '/api/publicbookings/calendar-feed/{customerId}', url: (v) => `/api/publicbookings/calendar-feed/${v.id}` },
   { method: 'POST', path: '/api/publicbookings/calendar-feed/{customerId}', url: (v) => `/api/publicbookings/calendar-feed/${v.id}` },
-  { method: 'POST', path: '/api/publicbookings/calendar-feed/{customerId}/revoke', url: (v) => `/api/publicbookings/calendar-feed/${v.id}/revoke` },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/calendar-feed/{customerId}/revoke',
+    url: (v) => `/api/publicbookings/calendar-feed/${v.id}/revoke`,
+  },
   { method: 'POST', path: '/api/publicteams/trainings', url: () => '/api/publicteams/trainings', payload: (v) => ({ customerId: v.id }) },
-  { method: 'GET', path: '/api/publicbookings/levels/{customerId}/provider/{provider}', url: (v) => `/api/publicbookings/levels/${v.id}/provider/club` },
-  { method: 'GET', path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link', url: (v) => `/api/publicbookings/levels/${v.id}/provider/pandora/link` },
-  { method: 'POST', path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link', url: (v) => `/api/publicbookings/levels/${v.id}/provider/pandora/link`, payload: () => ({ userId: 'PAN-1' }) },
-  { method: 'POST', path: '/api/publicteams/training', url: () => '/api/publicteams/training', payload: (v) => ({ customerId: v.id, itemId: 1 }) },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/levels/{customerId}/provider/{provider}',
+    url: (v) => `/api/publicbookings/levels/${v.id}/provider/club`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link',
+    url: (v) => `/api/publicbookings/levels/${v.id}/provider/pandora/link`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link',
+    url: (v) => `/api/publicbookings/levels/${v.id}/provider/pandora/link`,
+    payload: () => ({ userId: 'PAN-1' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicteams/training',
+    url: () => '/api/publicteams/training',
+    payload: (v) => ({ customerId: v.id, itemId: 1 }),
+  },
   { method: 'GET', path: '/api/publicactivities/{id}/{customerId}', url: (v) => `/api/publicactivities/1/${v.id}` },
-  { method: 'POST', path: '/api/publicactivities/inscription', url: () => '/api/publicactivities/inscription', payload: (v) => ({ customerId: v.id, id: 1 }) },
-  { method: 'POST', path: '/api/publicactivities/waitlist', url: () => '/api/publicactivities/waitlist', payload: (v) => ({ customerId: v.id, id: 1 }) },
+  {
+    method: 'POST',
+    path: '/api/publicactivities/inscription',
+    url: () => '/api/publicactivities/inscription',
+    payload: (v) => ({ customerId: v.id, id: 1 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicactivities/waitlist',
+    url: () => '/api/publicactivities/waitlist',
+    payload: (v) => ({ customerId: v.id, id: 1 }),
+  },
   { method: 'POST', path: '/api/publicactivities/cancel/{id}/{customerId}', url: (v) => `/api/publicactivities/cancel/1/${v.id}` },
   { method: 'GET', path: '/api/publicbookings/waitlist/{customerId}', url: (v) => `/api/publicbookings/waitlist/${v.id}` },
-  { method: 'POST', path: '/api/publicbookings/waitlist/slot', url: () => '/api/publicbookings/waitlist/slot', payload: (v) => ({ customerId: v.id, bookingTypeId: v.bookingTypeId, resourceId: v.courtId, start: v.slot, duration: 90 }) },
-  { method: 'POST', path: '/api/publicbookings/waitlist/match', url: () => '/api/publicbookings/waitlist/match', payload: (v) => ({ customerId: v.id, bookingId: v.bookingId }) },
-  { method: 'POST', path: '/api/publicbookings/waitlist/leave/{customerId}/{entryId}', url: (v) => `/api/publicbookings/waitlist/leave/${v.id}/${v.waitlistEntryId}` },
-  { method: 'POST', path: '/api/shop/checkout-info', url: () => '/api/shop/checkout-info', payload: (v) => ({ customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
-  { method: 'POST', path: '/api/shop/checkout-info-by-customer', url: () => '/api/shop/checkout-info-by-customer', payload: (v) => ({ customerId: v.id, saleIds: [v.saleId] }) },
-  { method: 'POST', path: '/api/promos/validate', url: () => '/api/promos/validate', payload: (v) => ({ code: 'BIENVENIDA10', customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }) },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/waitlist/slot',
+    url: () => '/api/publicbookings/waitlist/slot',
+    payload: (v) => ({ customerId: v.id, bookingTypeId: v.bookingTypeId, resourceId: v.courtId, start: v.slot, duration: 90 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/waitlist/match',
+    url: () => '/api/publicbookings/waitlist/match',
+    payload: (v) => ({ customerId: v.id, bookingId: v.bookingId }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/waitlist/leave/{customerId}/{entryId}',
+    url: (v) => `/api/publicbookings/waitlist/leave/${v.id}/${v.waitlistEntryId}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-info',
+    url: () => '/api/shop/checkout-info',
+    payload: (v) => ({ customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-info-by-customer',
+    url: () => '/api/shop/checkout-info-by-customer',
+    payload: (v) => ({ customerId: v.id, saleIds: [v.saleId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/promos/validate',
+    url: () => '/api/promos/validate',
+    payload: (v) => ({ code: 'BIENVENIDA10', customerId: v.id, saleItems: [{ productId: v.productId, units: 1 }] }),
+  },
   {
     method: 'POST',
     path: '/api/shop/checkout-customer',
     url: () => '/api/shop/checkout-customer',
-    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], saleIds: [], paymentMethodId: 5, guid: `walk-${v.id}-checkout`, customer: { id: v.id, acceptConditions: true } }),
+    payload: (v) => ({
+      saleItems: [{ productId: v.productId, units: 1 }],
+      saleIds: [],
+      paymentMethodId: 5,
+      guid: `walk-${v.id}-checkout`,
+      customer: { id: v.id, acceptConditions: true },
+    }),
   },
 ];
 /** Routes that name customers but act on the session's own customer, and ids that are not customers (impersonate's target: the object walk below). */
-const sessionScoped = ['/api/publiccustomers/impersonate', '/api/publiccustomers/list', '/api/dynamicforms/form-def/{parentName}/{parentId}'];
+const sessionScoped = [
+  '/api/publiccustomers/impersonate',
+  '/api/publiccustomers/list',
+  '/api/dynamicforms/form-def/{parentName}/{parentId}',
+];
 /** Multipart routes: their bodies are not described in the OpenAPI document, so they are listed by hand. */
 const multipartScoped = ['POST /api/dynamicforms/save'];
 /** Routes whose body names the customer inside an object (the checkout request's customer.id). */
@@ -180,17 +335,31 @@ beforeAll(async () => {
   // The sandbox gateway's routes exist on both dialects, so the walk meets them on both.
   app = await buildTestApp({ env: { SANDBOX_ENABLED: 'true' } });
   const v = await createCustomer(app, { password: 'secret-123' });
-  const tokenId = await insertPaymentToken(app.db, { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' }, nowInstant(app.clock));
+  const tokenId = await insertPaymentToken(
+    app.db,
+    { customerId: v.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'r' },
+    nowInstant(app.clock),
+  );
   const emailId = await createCustomerEmail(app, { customerId: v.id, to: v.email, subject: 'Private', body: 'secret' });
   const saleId = await createPaidSale(app, v.id);
   const product = await app.db.selectFrom('products').select('id').where('published', '=', 1).orderBy('id').executeTakeFirstOrThrow();
   const padel = await app.db.selectFrom('booking_types').select('id').where('name', '=', 'Pádel').executeTakeFirstOrThrow();
-  const court = await app.db.selectFrom('resources').select('id').where('resource_type', '=', 'padel_court').orderBy('id').executeTakeFirstOrThrow();
+  const court = await app.db
+    .selectFrom('resources')
+    .select('id')
+    .where('resource_type', '=', 'padel_court')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   // Two days ahead at 12:00 UTC (14:00 or 13:00 in Madrid): on the demo grid, within its anticipation.
   const slot = new Date(Math.floor(app.clock.now().getTime() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 12 * 3_600_000).toISOString();
   // A tennis booking: its type does not allow joining, so only its players may see it.
   const tennis = await app.db.selectFrom('booking_types').select('id').where('name', '=', 'Tenis').executeTakeFirstOrThrow();
-  const tennisCourt = await app.db.selectFrom('resources').select('id').where('resource_type', '=', 'tennis_court').orderBy('id').executeTakeFirstOrThrow();
+  const tennisCourt = await app.db
+    .selectFrom('resources')
+    .select('id')
+    .where('resource_type', '=', 'tennis_court')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const desk = (ownerId: number, startsAt: string, number: string) => ({
     bookingTypeId: tennis.id,
     resourceId: tennisCourt.id,
@@ -206,11 +375,31 @@ beforeAll(async () => {
   const later = new Date(Date.parse(slot) + 3 * 3_600_000).toISOString();
   const [bookingId] = await recordDeskBookings(app.db, [desk(v.id, slot, 'AUTH-WALK-1')]);
   const unpaid = (customerId: number, number: string) =>
-    createSale(app.db, { number, customerId, online: true, currency: 'EUR', paid: 0, title: 'Court', items: [{ category: 'booking', name: 'Court (90 min)', unitPrice: 1800, units: 1, taxPercent: 0 }], createdAt: nowInstant(app.clock) });
-  const voucherId = await createVoucher(app.db, { customerId: v.id, description: 'Monedero', kind: 'money', currency: 'EUR', createdAt: nowInstant(app.clock) });
+    createSale(app.db, {
+      number,
+      customerId,
+      online: true,
+      currency: 'EUR',
+      paid: 0,
+      title: 'Court',
+      items: [{ category: 'booking', name: 'Court (90 min)', unitPrice: 1800, units: 1, taxPercent: 0 }],
+      createdAt: nowInstant(app.clock),
+    });
+  const voucherId = await createVoucher(app.db, {
+    customerId: v.id,
+    description: 'Monedero',
+    kind: 'money',
+    currency: 'EUR',
+    createdAt: nowInstant(app.clock),
+  });
   await recordVoucherMovement(app.db, voucherId, 5000, nowInstant(app.clock));
   const asVictim = await loginAs(app, v.email, v.password);
-  const link = await app.inject({ method: 'POST', url: `/api/shop/customer-orders/${v.id}/${saleId}/document-link`, headers: asVictim.headers, payload: { kind: 'ticket' } });
+  const link = await app.inject({
+    method: 'POST',
+    url: `/api/shop/customer-orders/${v.id}/${saleId}/document-link`,
+    headers: asVictim.headers,
+    payload: { kind: 'ticket' },
+  });
   victim = {
     id: v.id,
     email: v.email,
@@ -226,19 +415,33 @@ beforeAll(async () => {
     bookingTypeId: padel.id,
     courtId: court.id,
     slot: later,
-    waitlistEntryId: await createWaitlistEntry(app, { customerId: v.id, bookingTypeId: padel.id, resourceId: court.id, start: later, duration: 90 }),
+    waitlistEntryId: await createWaitlistEntry(app, {
+      customerId: v.id,
+      bookingTypeId: padel.id,
+      resourceId: court.id,
+      start: later,
+      duration: 90,
+    }),
   };
   const a = await createCustomer(app);
   // At dawn, before the club opens: no demo booking is there to overlap.
-  const [ownBooking] = await recordDeskBookings(app.db, [desk(a.id, new Date(Date.parse(slot) - 8 * 3_600_000).toISOString(), 'AUTH-WALK-2')]);
+  const [ownBooking] = await recordDeskBookings(app.db, [
+    desk(a.id, new Date(Date.parse(slot) - 8 * 3_600_000).toISOString(), 'AUTH-WALK-2'),
+  ]);
   const ownToken = await app.db.selectFrom('bookings').select('token').where('id', '=', ownBooking!).executeTakeFirstOrThrow();
-  attacker = { ...(await loginAs(app, a.email, a.password)), pendingSaleId: await unpaid(a.id, 'AUTH-WALK-OWED-2'), bookingToken: ownToken.token };
+  attacker = {
+    ...(await loginAs(app, a.email, a.password)),
+    pendingSaleId: await unpaid(a.id, 'AUTH-WALK-OWED-2'),
+    bookingToken: ownToken.token,
+  };
 });
 afterAll(() => app.close());
 
 describe('customer-scoped routes', () => {
   it('the walk covers every route with a customer id in its path, query or body', async () => {
-    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>> };
+    const doc = (await app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters?: Array<{ name: string; in: string }> }>>;
+    };
     const scoped: string[] = [];
     for (const [path, ops] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(ops)) {
@@ -246,7 +449,8 @@ describe('customer-scoped routes', () => {
         const body = JSON.stringify(op.requestBody ?? {});
         const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
         const byQuery = query.includes('customerId');
-        const byPath = params.includes('customerId') || params.includes('parentId') || (params.includes('id') && /customers|paymentmethods/.test(path));
+        const byPath =
+          params.includes('customerId') || params.includes('parentId') || (params.includes('id') && /customers|paymentmethods/.test(path));
         const byBody = /"customerId"|"ParentCustomerId"/.test(body) || (/customers/.test(path) && /"id"/.test(body));
         if ((byPath || byQuery || byBody) && !sessionScoped.includes(path)) scoped.push(`${method.toUpperCase()} ${path}`);
       }
@@ -303,11 +507,37 @@ const guest = (v: Victim) => ({
   acceptConditions: true,
 });
 const objectWalk: ObjectRoute[] = [
-  { method: 'GET', path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}', ids: ['id'], url: (v, a) => `/api/publiccomms/customer-comms/emails/${v.emailId}/${a.id}` },
-  { method: 'DELETE', path: '/api/children/{childId}/unlink-from/{parentId}', ids: ['childId'], url: (v, a) => `/api/children/${v.id}/unlink-from/${a.id}` },
-  { method: 'POST', path: '/api/publiccustomers/impersonate', ids: ['id'], url: () => '/api/publiccustomers/impersonate', payload: (v) => ({ id: v.id }) },
-  { method: 'DELETE', path: '/api/publicpaymentmethods/{customerId}/{tokenId}', ids: ['tokenId'], url: (v, a) => `/api/publicpaymentmethods/${a.id}/${v.tokenId}` },
-  { method: 'GET', path: '/api/shop/customer-orders/{customerId}/{saleId}', ids: ['saleId'], url: (v, a) => `/api/shop/customer-orders/${a.id}/${v.saleId}` },
+  {
+    method: 'GET',
+    path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}',
+    ids: ['id'],
+    url: (v, a) => `/api/publiccomms/customer-comms/emails/${v.emailId}/${a.id}`,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/children/{childId}/unlink-from/{parentId}',
+    ids: ['childId'],
+    url: (v, a) => `/api/children/${v.id}/unlink-from/${a.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publiccustomers/impersonate',
+    ids: ['id'],
+    url: () => '/api/publiccustomers/impersonate',
+    payload: (v) => ({ id: v.id }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/publicpaymentmethods/{customerId}/{tokenId}',
+    ids: ['tokenId'],
+    url: (v, a) => `/api/publicpaymentmethods/${a.id}/${v.tokenId}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/customer-orders/{customerId}/{saleId}',
+    ids: ['saleId'],
+    url: (v, a) => `/api/shop/customer-orders/${a.id}/${v.saleId}`,
+  },
   {
     method: 'POST',
     path: '/api/shop/customer-orders/{customerId}/{saleId}/document-link',
@@ -316,58 +546,180 @@ const objectWalk: ObjectRoute[] = [
     payload: () => ({ kind: 'ticket' }),
   },
   // A ticket's link is not an invoice's: the victim's ticket token opens no invoice (none was issued).
-  { method: 'GET', path: '/api/publicinvoices/download-invoice/{token}', ids: ['token'], url: (v) => `/api/publicinvoices/download-invoice/${v.ticketToken}` },
-  { method: 'GET', path: '/api/publictickets/download-ticket/{token}', ids: ['token'], url: () => `/api/publictickets/download-ticket/${forged(32)}` },
-  { method: 'GET', path: '/api/publicbookings/info/{bookingId}', ids: ['bookingId'], url: (v) => `/api/publicbookings/info/${v.bookingId}` },
-  { method: 'POST', path: '/api/publicbookings/cancel/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/cancel/${v.bookingId}/${a.id}` },
-  { method: 'POST', path: '/api/publicbookings/waitlist/leave/{customerId}/{entryId}', ids: ['entryId'], url: (v, a) => `/api/publicbookings/waitlist/leave/${a.id}/${v.waitlistEntryId}` },
-  { method: 'POST', path: '/api/publicbookings/accept/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/accept/${v.bookingId}/${a.id}` },
-  { method: 'POST', path: '/api/publicbookings/decline/{bookingId}/{customerId}', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/decline/${v.bookingId}/${a.id}` },
-  { method: 'GET', path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics', ids: ['bookingId'], url: (v, a) => `/api/publicbookings/customer-bookings/${a.id}/${v.bookingId}/ics` },
-  { method: 'POST', path: '/api/publicbookings/save-results', ids: ['bookingId'], url: () => '/api/publicbookings/save-results', payload: (v) => ({ bookingId: v.bookingId, team1: [6], team2: [4] }) },
-  { method: 'GET', path: '/api/publicbookings/customer-booking/{bookingToken}', ids: ['bookingToken'], url: () => `/api/publicbookings/customer-booking/${forged(16)}` },
-  { method: 'GET', path: '/api/publicbookings/customer-booking/{bookingToken}/ics', ids: ['bookingToken'], url: () => `/api/publicbookings/customer-booking/${forged(16)}/ics` },
-  { method: 'GET', path: '/api/publicturnstiles/open/{bookingId}', ids: ['bookingId'], url: (v) => `/api/publicturnstiles/open/${v.bookingId}` },
+  {
+    method: 'GET',
+    path: '/api/publicinvoices/download-invoice/{token}',
+    ids: ['token'],
+    url: (v) => `/api/publicinvoices/download-invoice/${v.ticketToken}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publictickets/download-ticket/{token}',
+    ids: ['token'],
+    url: () => `/api/publictickets/download-ticket/${forged(32)}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/info/{bookingId}',
+    ids: ['bookingId'],
+    url: (v) => `/api/publicbookings/info/${v.bookingId}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/cancel/{bookingId}/{customerId}',
+    ids: ['bookingId'],
+    url: (v, a) => `/api/publicbookings/cancel/${v.bookingId}/${a.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/waitlist/leave/{customerId}/{entryId}',
+    ids: ['entryId'],
+    url: (v, a) => `/api/publicbookings/waitlist/leave/${a.id}/${v.waitlistEntryId}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/accept/{bookingId}/{customerId}',
+    ids: ['bookingId'],
+    url: (v, a) => `/api/publicbookings/accept/${v.bookingId}/${a.id}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/decline/{bookingId}/{customerId}',
+    ids: ['bookingId'],
+    url: (v, a) => `/api/publicbookings/decline/${v.bookingId}/${a.id}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/customer-bookings/{customerId}/{bookingId}/ics',
+    ids: ['bookingId'],
+    url: (v, a) => `/api/publicbookings/customer-bookings/${a.id}/${v.bookingId}/ics`,
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/save-results',
+    ids: ['bookingId'],
+    url: () => '/api/publicbookings/save-results',
+    payload: (v) => ({ bookingId: v.bookingId, team1: [6], team2: [4] }),
+  },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/customer-booking/{bookingToken}',
+    ids: ['bookingToken'],
+    url: () => `/api/publicbookings/customer-booking/${forged(16)}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicbookings/customer-booking/{bookingToken}/ics',
+    ids: ['bookingToken'],
+    url: () => `/api/publicbookings/customer-booking/${forged(16)}/ics`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicturnstiles/open/{bookingId}',
+    ids: ['bookingId'],
+    url: (v) => `/api/publicturnstiles/open/${v.bookingId}`,
+  },
   // The attacker's own (valid) token does not open the victim's booking, nor does a made-up one.
-  { method: 'GET', path: '/api/publicturnstiles/open/{bookingId}/{bookingToken}', ids: ['bookingId'], url: (v, a) => `/api/publicturnstiles/open/${v.bookingId}/${a.bookingToken}` },
-  { method: 'GET', path: '/api/publicturnstiles/open/{bookingId}/{bookingToken}', ids: ['bookingToken'], url: (v) => `/api/publicturnstiles/open/${v.bookingId}/${forged(16)}` },
-  { method: 'POST', path: '/api/shop/checkout-info', ids: ['saleIds'], url: () => '/api/shop/checkout-info', payload: (v, a) => ({ customerId: a.id, saleItems: [], saleIds: [v.pendingSaleId] }) },
-  { method: 'POST', path: '/api/shop/checkout-info-by-customer', ids: ['saleIds'], url: () => '/api/shop/checkout-info-by-customer', payload: (v, a) => ({ customerId: a.id, saleIds: [v.pendingSaleId] }) },
-  { method: 'POST', path: '/api/promos/validate', ids: ['saleIds'], url: () => '/api/promos/validate', payload: (v, a) => ({ code: 'BIENVENIDA10', customerId: a.id, saleItems: [{ productId: v.productId, units: 1 }], saleIds: [v.pendingSaleId] }) },
+  {
+    method: 'GET',
+    path: '/api/publicturnstiles/open/{bookingId}/{bookingToken}',
+    ids: ['bookingId'],
+    url: (v, a) => `/api/publicturnstiles/open/${v.bookingId}/${a.bookingToken}`,
+  },
+  {
+    method: 'GET',
+    path: '/api/publicturnstiles/open/{bookingId}/{bookingToken}',
+    ids: ['bookingToken'],
+    url: (v) => `/api/publicturnstiles/open/${v.bookingId}/${forged(16)}`,
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-info',
+    ids: ['saleIds'],
+    url: () => '/api/shop/checkout-info',
+    payload: (v, a) => ({ customerId: a.id, saleItems: [], saleIds: [v.pendingSaleId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/checkout-info-by-customer',
+    ids: ['saleIds'],
+    url: () => '/api/shop/checkout-info-by-customer',
+    payload: (v, a) => ({ customerId: a.id, saleIds: [v.pendingSaleId] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/promos/validate',
+    ids: ['saleIds'],
+    url: () => '/api/promos/validate',
+    payload: (v, a) => ({
+      code: 'BIENVENIDA10',
+      customerId: a.id,
+      saleItems: [{ productId: v.productId, units: 1 }],
+      saleIds: [v.pendingSaleId],
+    }),
+  },
   {
     method: 'POST',
     path: '/api/shop/checkout-customer',
     ids: ['saleIds'],
     url: () => '/api/shop/checkout-customer',
-    payload: (v, a) => ({ saleIds: [v.pendingSaleId], paymentMethodId: PaymentMethodType.Pending, guid: `walk-${a.id}-sales`, customer: { id: a.id, acceptConditions: true } }),
+    payload: (v, a) => ({
+      saleIds: [v.pendingSaleId],
+      paymentMethodId: PaymentMethodType.Pending,
+      guid: `walk-${a.id}-sales`,
+      customer: { id: a.id, acceptConditions: true },
+    }),
   },
   {
     method: 'POST',
     path: '/api/shop/checkout-customer',
     ids: ['tokenId'],
     url: () => '/api/shop/checkout-customer',
-    payload: (v, a) => ({ saleIds: [a.pendingSaleId], paymentMethodId: PaymentMethodType.Redsys, tokenId: v.tokenId, guid: `walk-${a.id}-card`, customer: { id: a.id, acceptConditions: true } }),
+    payload: (v, a) => ({
+      saleIds: [a.pendingSaleId],
+      paymentMethodId: PaymentMethodType.Redsys,
+      tokenId: v.tokenId,
+      guid: `walk-${a.id}-card`,
+      customer: { id: a.id, acceptConditions: true },
+    }),
   },
   {
     method: 'POST',
     path: '/api/shop/checkout-customer',
     ids: ['voucherId'],
     url: () => '/api/shop/checkout-customer',
-    payload: (v, a) => ({ saleIds: [a.pendingSaleId], paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: v.voucherId, guid: `walk-${a.id}-voucher`, customer: { id: a.id, acceptConditions: true } }),
+    payload: (v, a) => ({
+      saleIds: [a.pendingSaleId],
+      paymentMethodId: PaymentMethodType.MoneyVoucher,
+      voucherId: v.voucherId,
+      guid: `walk-${a.id}-voucher`,
+      customer: { id: a.id, acceptConditions: true },
+    }),
   },
   {
     method: 'POST',
     path: '/api/shop/checkout',
     ids: ['saleIds'],
     url: () => '/api/shop/checkout',
-    payload: (v) => ({ saleIds: [v.pendingSaleId], paymentMethodId: PaymentMethodType.Pending, guid: `walk-guest-${v.id}-sales`, customer: guest(v) }),
+    payload: (v) => ({
+      saleIds: [v.pendingSaleId],
+      paymentMethodId: PaymentMethodType.Pending,
+      guid: `walk-guest-${v.id}-sales`,
+      customer: guest(v),
+    }),
   },
   {
     method: 'POST',
     path: '/api/shop/checkout',
     ids: ['tokenId'],
     url: () => '/api/shop/checkout',
-    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], paymentMethodId: PaymentMethodType.Redsys, tokenId: v.tokenId, guid: `walk-guest-${v.id}-card`, customer: guest(v) }),
+    payload: (v) => ({
+      saleItems: [{ productId: v.productId, units: 1 }],
+      paymentMethodId: PaymentMethodType.Redsys,
+      tokenId: v.tokenId,
+      guid: `walk-guest-${v.id}-card`,
+      customer: guest(v),
+    }),
     refusal: 401,
   },
   {
@@ -375,12 +727,25 @@ const objectWalk: ObjectRoute[] = [
     path: '/api/shop/checkout',
     ids: ['voucherId'],
     url: () => '/api/shop/checkout',
-    payload: (v) => ({ saleItems: [{ productId: v.productId, units: 1 }], shopTransportId: v.transportId, paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: v.voucherId, guid: `walk-guest-${v.id}-voucher`, customer: guest(v) }),
+    payload: (v) => ({
+      saleItems: [{ productId: v.productId, units: 1 }],
+      shopTransportId: v.transportId,
+      paymentMethodId: PaymentMethodType.MoneyVoucher,
+      voucherId: v.voucherId,
+      guid: `walk-guest-${v.id}-voucher`,
+      customer: guest(v),
+    }),
     refusal: 401,
   },
   // The development sandbox's page and buttons: its reference is an HMAC of the payment under the server secret.
   { method: 'GET', path: '/api/sandbox/pay/{ref}', ids: ['ref'], url: () => `/api/sandbox/pay/${randomBytes(16).toString('hex')}` },
-  { method: 'POST', path: '/api/sandbox/pay/{ref}', ids: ['ref'], url: () => `/api/sandbox/pay/${randomBytes(16).toString('hex')}`, payload: () => ({ action: 'decline' }) },
+  {
+    method: 'POST',
+    path: '/api/sandbox/pay/{ref}',
+    ids: ['ref'],
+    url: () => `/api/sandbox/pay/${randomBytes(16).toString('hex')}`,
+    payload: () => ({ action: 'decline' }),
+  },
 ];
 
 /** A field that names an object: `id`, `...Id(s)`, tokens, guids and provider references. */
@@ -407,14 +772,20 @@ const notWalked: Record<string, string> = {
   'GET /api/shop/get/{id}/{customerId} id': 'a product (public catalogue)',
   'GET /api/fileuploads/open-list parentId': "the record whose public files (sponsors, gallery) are listed: the club's settings",
   'GET /api/dynamicforms/form-def/{parentName}/{parentId} parentId': 'a form definition, the same for everyone',
-  'POST /api/publicbookings/prebook players.[].customerId': 'invited players are other members by design (the player search); prebook checks they exist and are active',
+  'POST /api/publicbookings/prebook players.[].customerId':
+    'invited players are other members by design (the player search); prebook checks they exist and are active',
   'POST /api/publicbookings/prebook players.[].id': "the client's copy of a player: never read (only customerId and team are)",
   'POST /api/publicbookings/prebook blocks.[].customerId': "the client's copy of a block: never read",
-  'POST /api/publicbookings/levels/{customerId}/provider/{provider}/link userId': "the member's id at the rating provider, which confirms it before it is kept: it names nothing of anyone else here",
-  'POST /api/shop/checkout tpvOnlineInfoTemp.token': "a card token the provider's script made in the payer's own page, spent by this checkout only",
-  'POST /api/shop/checkout-customer tpvOnlineInfoTemp.token': "a card token the provider's script made in the payer's own page, spent by this checkout only",
-  'POST /api/shop/checkout guid': "the cart's idempotency key, random, made by the paying browser; reused with other content it is refused (409)",
-  'POST /api/shop/checkout-customer guid': "the cart's idempotency key, random, made by the paying browser; reused with other content it is refused (409)",
+  'POST /api/publicbookings/levels/{customerId}/provider/{provider}/link userId':
+    "the member's id at the rating provider, which confirms it before it is kept: it names nothing of anyone else here",
+  'POST /api/shop/checkout tpvOnlineInfoTemp.token':
+    "a card token the provider's script made in the payer's own page, spent by this checkout only",
+  'POST /api/shop/checkout-customer tpvOnlineInfoTemp.token':
+    "a card token the provider's script made in the payer's own page, spent by this checkout only",
+  'POST /api/shop/checkout guid':
+    "the cart's idempotency key, random, made by the paying browser; reused with other content it is refused (409)",
+  'POST /api/shop/checkout-customer guid':
+    "the cart's idempotency key, random, made by the paying browser; reused with other content it is refused (409)",
   // Secrets that are the credential themselves (mailed to the account, or issued to its session): no one else's object is named.
   'POST /api/publiccustomers/cauth externalToken': "a partner site's link token: it links the account being logged into",
   'POST /api/publiccustomers/activate token': 'the mailed activation secret (wrong ones: accounts.integration.test.ts)',
@@ -422,19 +793,26 @@ const notWalked: Record<string, string> = {
   'POST /api/publiccustomers/auto-login t': 'a single-use login secret issued to the session (wrong ones: accounts.integration.test.ts)',
   // Payment returns: the path id is accepted only with the provider's reference of that very payment,
   // which only the provider and the payer's browser hold; another payment's reference is walked in each provider's suite.
-  'GET /api/payments/status/{guid} guid': "the cart guid only the paying browser holds; answers paid or not, nothing else",
-  'GET /api/stripe/status/{payment_intent} payment_intent': "Stripe's intent id, held by the payer's browser; answers paid or not (stripe.integration.test.ts)",
-  'POST /api/transbank/process-payment/{id} id': "with the payment's own token_ws only (transbank.integration.test.ts: another payment's token is 404)",
+  'GET /api/payments/status/{guid} guid': 'the cart guid only the paying browser holds; answers paid or not, nothing else',
+  'GET /api/stripe/status/{payment_intent} payment_intent':
+    "Stripe's intent id, held by the payer's browser; answers paid or not (stripe.integration.test.ts)",
+  'POST /api/transbank/process-payment/{id} id':
+    "with the payment's own token_ws only (transbank.integration.test.ts: another payment's token is 404)",
   'POST /api/transbank/process-payment/{id} token_ws': "Transbank's token of the payment (transbank.integration.test.ts)",
   'POST /api/transbank/process-payment/{id} TBK_TOKEN': 'an aborted Webpay return: nothing is paid without token_ws',
-  'POST /api/transbank/process-tokenization/{requestId} requestId': "with the inscription's own TBK_TOKEN only (transbank.integration.test.ts: another's is 404)",
+  'POST /api/transbank/process-tokenization/{requestId} requestId':
+    "with the inscription's own TBK_TOKEN only (transbank.integration.test.ts: another's is 404)",
   'POST /api/transbank/process-tokenization/{requestId} TBK_TOKEN': "Transbank's token of the inscription (transbank.integration.test.ts)",
-  'POST /api/netpay/callback/{id}/{transaction_token} id': "with the payment's own transaction token only (netpay.integration.test.ts: another payment's is 404)",
+  'POST /api/netpay/callback/{id}/{transaction_token} id':
+    "with the payment's own transaction token only (netpay.integration.test.ts: another payment's is 404)",
   'POST /api/netpay/callback/{id}/{transaction_token} transaction_token': "NetPay's reference of the payment (netpay.integration.test.ts)",
   'POST /api/paypal/callback orderId': 'read from PayPal, never trusted; an order we never created is 404 (paypal.integration.test.ts)',
-  'POST /api/paypal/callback authorizationId': "checked with PayPal to be of that order (paypal.integration.test.ts: another order's is 400)",
-  'POST /api/publicmercadopago/process_payment rqId': "the payment's customer (or parent) or its cart's guid only (mercadopago.integration.test.ts: 403)",
-  'POST /api/publicmercadopago/process_payment guid': "the cart guid proving the guest payer (mercadopago.integration.test.ts: someone else's is 403)",
+  'POST /api/paypal/callback authorizationId':
+    "checked with PayPal to be of that order (paypal.integration.test.ts: another order's is 400)",
+  'POST /api/publicmercadopago/process_payment rqId':
+    "the payment's customer (or parent) or its cart's guid only (mercadopago.integration.test.ts: 403)",
+  'POST /api/publicmercadopago/process_payment guid':
+    "the cart guid proving the guest payer (mercadopago.integration.test.ts: someone else's is 403)",
   'POST /api/publicmercadopago/process_payment token': "the card token Mercado Pago's brick made in the payer's page",
   'POST /api/publicmercadopago/process_payment saveCardToken': "the payer's choice to keep the card just tokenised",
   // Activities are public: what a call changes is the named customer's own sign-up (the customer walk above;
@@ -445,20 +823,27 @@ const notWalked: Record<string, string> = {
   'POST /api/publicactivities/inscription id': 'the public activity signed up to; who is signed up is the named customer (walked above)',
   'POST /api/publicactivities/waitlist id': 'the public activity whose line is joined; who joins is the named customer (walked above)',
   'POST /api/publicactivities/cancel/{id}/{customerId} id': 'the public activity; what is cancelled is the named customer’s own sign-up',
-  'POST /api/publicbookings/waitlist/match bookingId': 'a match open to join is public (its join page); who queues is the named customer (walked above)',
+  'POST /api/publicbookings/waitlist/match bookingId':
+    'a match open to join is public (its join page); who queues is the named customer (walked above)',
   // Bookings by place: classes are on the public by-place list; what a call takes or gives back is the named
   // customer's own place (the customer walk above; taken places, the plan's privacy: by-place.integration.test.ts).
-  'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin} bookingId': 'a class of the public by-place list; the place taken is the named customer’s own',
-  'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId} bookingId': 'a class of the public by-place list; the place taken is the named customer’s own',
-  'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId} placeId': "a place of the class's floor plan, shown to every member; one not free is refused (409)",
+  'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin} bookingId':
+    'a class of the public by-place list; the place taken is the named customer’s own',
+  'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId} bookingId':
+    'a class of the public by-place list; the place taken is the named customer’s own',
+  'POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}/{placeId} placeId':
+    "a place of the class's floor plan, shown to every member; one not free is refused (409)",
   'PUT /api/publicbookings/update-team id': "a player's own place only: someone else's is 403 (join.integration.test.ts, update-team)",
-  'POST /api/publicbookings/byplace-cancel/{bookingId}/{customerId} bookingId': 'the class; what is given back is the named customer’s own unpaid place',
-  'GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} templateId': "a class's floor plan, shown to every member; who holds a place only as the plan allows (by-place.integration.test.ts)",
-  'GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} bookingId': "the class of that floor plan (another plan's class is 404); its holders only as the plan allows",
-  'POST /api/publicteams/training itemId': "a training of another team is not found (trainings.integration.test.ts: 404)",
+  'POST /api/publicbookings/byplace-cancel/{bookingId}/{customerId} bookingId':
+    'the class; what is given back is the named customer’s own unpaid place',
+  'GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} templateId':
+    "a class's floor plan, shown to every member; who holds a place only as the plan allows (by-place.integration.test.ts)",
+  'GET /api/publicbookings/booking-template-info/{templateId}/{bookingId} bookingId':
+    "the class of that floor plan (another plan's class is 404); its holders only as the plan allows",
+  'POST /api/publicteams/training itemId': 'a training of another team is not found (trainings.integration.test.ts: 404)',
   'POST /api/newsletter/confirm token': 'the mailed, signed confirmation secret (newsletter tests)',
   'POST /api/newsletter/unsubscribe token': 'the signed unsubscribe secret of every newsletter mail (newsletter tests)',
-  'POST /api/mercadopago/webhook data.id': "signed by Mercado Pago (x-signature); the payment is then read from Mercado Pago",
+  'POST /api/mercadopago/webhook data.id': 'signed by Mercado Pago (x-signature); the payment is then read from Mercado Pago',
 };
 
 describe('routes taking an object id', () => {
@@ -469,7 +854,9 @@ describe('routes taking an object id', () => {
     const fieldsOf = (s: Schema | undefined, prefix = ''): string[] => {
       if (!s) return [];
       const own = Object.entries(s.properties ?? {}).flatMap(([k, v]) => [prefix + k, ...fieldsOf(v, `${prefix}${k}.`)]);
-      const nested = [s.items, ...(s.anyOf ?? []), ...(s.allOf ?? []), ...(s.oneOf ?? [])].flatMap((x) => (x === s.items ? fieldsOf(x, `${prefix}[].`) : fieldsOf(x, prefix)));
+      const nested = [s.items, ...(s.anyOf ?? []), ...(s.allOf ?? []), ...(s.oneOf ?? [])].flatMap((x) =>
+        x === s.items ? fieldsOf(x, `${prefix}[].`) : fieldsOf(x, prefix),
+      );
       return [...own, ...nested];
     };
     const found = new Set<string>();
@@ -486,15 +873,25 @@ describe('routes taking an object id', () => {
     const walked = new Set(objectWalk.flatMap((r) => r.ids.map((id) => `${r.method} ${r.path} ${id}`)));
     expect([...found].sort()).toEqual([...walked].sort());
     // Every exemption still names something the API has: a stale entry would hide nothing but mislead.
-    const all = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method]) => `${method.toUpperCase()} ${path}`));
+    const all = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
     for (const key of Object.keys(notWalked)) expect(all.some((route) => key.startsWith(`${route} `) || key === route)).toBe(true);
   });
 
-  it.each(objectWalk.map((r) => [`${r.method} ${r.path} (${r.ids.join(', ')})`, r] as const))("%s: 403 or 404 for someone else's object, nothing changes", async (_name, route) => {
-    const before = await snapshot();
-    const res = await app.inject({ method: route.method, url: route.url(victim, attacker), headers: attacker.headers, ...(route.payload ? { payload: route.payload(victim, attacker) } : {}) });
-    expect(route.refusal ? [route.refusal] : [403, 404]).toContain(res.statusCode);
-    expect(refusalOf(res)).toEqual({ ok: false, errorMsg: expect.any(String) });
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(objectWalk.map((r) => [`${r.method} ${r.path} (${r.ids.join(', ')})`, r] as const))(
+    "%s: 403 or 404 for someone else's object, nothing changes",
+    async (_name, route) => {
+      const before = await snapshot();
+      const res = await app.inject({
+        method: route.method,
+        url: route.url(victim, attacker),
+        headers: attacker.headers,
+        ...(route.payload ? { payload: route.payload(victim, attacker) } : {}),
+      });
+      expect(route.refusal ? [route.refusal] : [403, 404]).toContain(res.statusCode);
+      expect(refusalOf(res)).toEqual({ ok: false, errorMsg: expect.any(String) });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });

@@ -4,7 +4,11 @@ import type { Instant } from '../../lib/clock.js';
 
 export type TokenPurpose = CustomerTokensTable['purpose'];
 
-export async function insertCustomerToken(db: Db, t: { customerId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Instant }, now: Instant): Promise<void> {
+export async function insertCustomerToken(
+  db: Db,
+  t: { customerId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Instant },
+  now: Instant,
+): Promise<void> {
   await db
     .insertInto('customer_tokens')
     .values({ customer_id: t.customerId, purpose: t.purpose, token_hash: t.tokenHash, expires_at: t.expiresAt, created_at: now })
@@ -30,7 +34,12 @@ export async function consumeToken(db: Db, purpose: TokenPurpose, tokenHash: str
 
 /** The customer a link was made for, used or not (a link clicked again after it did its work). */
 export async function findTokenOwner(db: Db, purpose: TokenPurpose, tokenHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('customer_tokens').select('customer_id').where('token_hash', '=', tokenHash).where('purpose', '=', purpose).executeTakeFirst();
+  const row = await db
+    .selectFrom('customer_tokens')
+    .select('customer_id')
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
   return row?.customer_id;
 }
 

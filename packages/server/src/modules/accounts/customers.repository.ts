@@ -18,13 +18,30 @@ export function findChildren(db: Db, parentId: number): Promise<CustomerRow[]> {
   return db.selectFrom('customers').selectAll().where('parent_id', '=', parentId).where('deleted_at', 'is', null).orderBy('id').execute();
 }
 
-export async function insertCustomer(db: Db, values: Omit<Insertable<CustomersTable>, 'created_at' | 'updated_at'>, now: Instant): Promise<number> {
-  const row = await db.insertInto('customers').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+export async function insertCustomer(
+  db: Db,
+  values: Omit<Insertable<CustomersTable>, 'created_at' | 'updated_at'>,
+  now: Instant,
+): Promise<number> {
+  const row = await db
+    .insertInto('customers')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateCustomer(db: Db, id: number, values: Omit<Updateable<CustomersTable>, 'id' | 'created_at'>, now: Instant): Promise<void> {
-  await db.updateTable('customers').set({ ...values, updated_at: now }).where('id', '=', id).execute();
+export async function updateCustomer(
+  db: Db,
+  id: number,
+  values: Omit<Updateable<CustomersTable>, 'id' | 'created_at'>,
+  now: Instant,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The newsletter tick (`ok_rss`) of every live account with this address (any case). */
@@ -50,7 +67,11 @@ export async function endSessions(db: Db, id: number, keptSessionId: string | nu
 export type FailureKind = 'login' | 'change-password';
 
 /** Failed password checks of one account (`email`; `#<id>` for change-password) since `since`, from `ip` when given. */
-export async function countRecentLoginFailures(db: Db, f: { kind: FailureKind; email: string; ip?: string }, since: Instant): Promise<number> {
+export async function countRecentLoginFailures(
+  db: Db,
+  f: { kind: FailureKind; email: string; ip?: string },
+  since: Instant,
+): Promise<number> {
   let query = db
     .selectFrom('login_failures')
     .select(db.fn.countAll<number>().as('n'))
@@ -63,7 +84,10 @@ export async function countRecentLoginFailures(db: Db, f: { kind: FailureKind; e
 }
 
 export async function recordLoginFailure(db: Db, f: { kind: FailureKind; email: string; ip: string }, now: Instant): Promise<void> {
-  await db.insertInto('login_failures').values({ kind: f.kind, email: f.email, ip: f.ip.slice(0, 64), created_at: now }).execute();
+  await db
+    .insertInto('login_failures')
+    .values({ kind: f.kind, email: f.email, ip: f.ip.slice(0, 64), created_at: now })
+    .execute();
 }
 
 export async function deleteLoginFailuresBefore(db: Db, before: Instant): Promise<void> {

@@ -21,8 +21,18 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 const clock = new ManualClock('2026-06-15T10:00:00.000Z');
 let ipBlock = 0;
 let ip = '';
-const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { payload?: object; headers?: Record<string, string>; from?: string } = {}) =>
-  app.inject({ method, url, remoteAddress: opts.from ?? ip, ...(opts.headers ? { headers: opts.headers } : {}), ...(opts.payload ? { payload: opts.payload } : {}) });
+const req = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  opts: { payload?: object; headers?: Record<string, string>; from?: string } = {},
+) =>
+  app.inject({
+    method,
+    url,
+    remoteAddress: opts.from ?? ip,
+    ...(opts.headers ? { headers: opts.headers } : {}),
+    ...(opts.payload ? { payload: opts.payload } : {}),
+  });
 const post = (path: string, payload: object, headers?: Record<string, string>, from?: string) =>
   req('POST', `/api/publiccustomers/${path}`, { payload, ...(headers ? { headers } : {}), ...(from ? { from } : {}) });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -39,7 +49,16 @@ async function mailTo(address: string, count = 1) {
     { timeout: 2500, interval: 20 },
   );
 }
-const registerBody = (email: string) => ({ name: 'Nuevo', surname: 'Socio', email, password: 'abcde', phone: '600000000', okRss: false, acceptConditions: true, language: 'en-US' });
+const registerBody = (email: string) => ({
+  name: 'Nuevo',
+  surname: 'Socio',
+  email,
+  password: 'abcde',
+  phone: '600000000',
+  okRss: false,
+  acceptConditions: true,
+  language: 'en-US',
+});
 
 /** A parent with an active linked child, logged in. */
 async function family() {
@@ -51,7 +70,10 @@ async function family() {
 
 beforeAll(async () => {
   smtp = await startSmtpFake();
-  app = await buildTestApp({ clock, env: { SMTP_URL: smtp.url, PARTNER_ORIGINS: 'https://partner.example/club,https://app.partner.example' } });
+  app = await buildTestApp({
+    clock,
+    env: { SMTP_URL: smtp.url, PARTNER_ORIGINS: 'https://partner.example/club,https://app.partner.example' },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -74,10 +96,11 @@ describe('1. email verification cannot be skipped', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ ok: false, errorMsg: en('activateFirst') });
     }
-    const emailId = (await app.db.selectFrom('customer_emails').select('id').where('customer_id', '=', model.id).executeTakeFirstOrThrow()).id;
+    const emailId = (await app.db.selectFrom('customer_emails').select('id').where('customer_id', '=', model.id).executeTakeFirstOrThrow())
+      .id;
     expect((await req('GET', `/api/publiccomms/customer-comms/emails/${emailId}/${model.id}`, { headers: temp })).statusCode).toBe(403);
     expect((await post('auto-login-token', {}, temp)).statusCode).toBe(403);
-    expect((await customerStatus(model.id))).toBe(CustomerStatus.NotActivated);
+    expect(await customerStatus(model.id)).toBe(CustomerStatus.NotActivated);
   });
 
   it('no stored copy of a secret link is readable, even once the account is active', async () => {
@@ -91,7 +114,8 @@ describe('1. email verification cannot be skipped', () => {
     const { emails } = (await req('GET', `/api/publiccomms/customer-comms/${model.id}`, { headers: s.headers })).json().model;
     expect(emails).toHaveLength(2);
     for (const e of emails as Array<{ id: number }>) {
-      const { body } = (await req('GET', `/api/publiccomms/customer-comms/emails/${e.id}/${model.id}`, { headers: s.headers })).json().model;
+      const { body } = (await req('GET', `/api/publiccomms/customer-comms/emails/${e.id}/${model.id}`, { headers: s.headers })).json()
+        .model;
       expect(body).not.toContain(token);
       expect(body).not.toContain(resetToken);
       expect(body).not.toMatch(/customer\/(activate|reset-password)\/[A-Za-z0-9_-]{10}/);
@@ -102,26 +126,40 @@ describe('1. email verification cannot be skipped', () => {
   it("a parent cannot read a dependant's activation link sent to the child's own address", async () => {
     const parent = await createCustomer(app);
     const s = await loginAs(app, parent.email, parent.password);
-    const form = (await req('GET', '/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{ id: number; name: string }>;
+    const form = (await req('GET', '/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{
+      id: number;
+      name: string;
+    }>;
     const id = (name: string) => form.find((f) => f.name === name)!.id;
     const childEmail = `kid-${ipBlock}@example.com`;
     const body = multipart([
       { name: 'parentName', value: 'DependentCustomer' },
       { name: 'parentId', value: '0' },
       { name: 'ParentCustomerId', value: String(parent.id) },
-      { name: 'fields', value: JSON.stringify([
+      {
+        name: 'fields',
+        value: JSON.stringify([
           { id: id('name'), name: 'name', value: 'Kid' },
           { id: id('surname'), name: 'surname', value: 'Own' },
           { id: id('birthDate'), name: 'birthDate', value: '2012-05-06' },
           { id: id('email'), name: 'email', value: childEmail },
-        ]) },
+        ]),
+      },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload, remoteAddress: ip });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...s.headers, ...body.headers },
+      payload: body.payload,
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(200);
     const childId = res.json().model.id as number;
     const token = linkIn((await mailTo(childEmail)).text, 'customer/activate');
     const { emails } = (await req('GET', `/api/publiccomms/customer-comms/${childId}`, { headers: s.headers })).json().model;
-    const { body: stored } = (await req('GET', `/api/publiccomms/customer-comms/emails/${emails[0].id}/${childId}`, { headers: s.headers })).json().model;
+    const { body: stored } = (
+      await req('GET', `/api/publiccomms/customer-comms/emails/${emails[0].id}/${childId}`, { headers: s.headers })
+    ).json().model;
     expect(stored).not.toContain(token);
     expect(await customerStatus(childId)).toBe(CustomerStatus.NotActivated);
   });
@@ -132,19 +170,31 @@ describe("a dependant's activation without an email of their own (issue 20)", ()
     const parent = await createCustomer(app, { name: 'Carmen' });
     await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', parent.id).execute();
     const s = await loginAs(app, parent.email, parent.password);
-    const form = (await req('GET', '/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{ id: number; name: string }>;
+    const form = (await req('GET', '/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{
+      id: number;
+      name: string;
+    }>;
     const id = (name: string) => form.find((f) => f.name === name)!.id;
     const body = multipart([
       { name: 'parentName', value: 'DependentCustomer' },
       { name: 'parentId', value: '0' },
       { name: 'ParentCustomerId', value: String(parent.id) },
-      { name: 'fields', value: JSON.stringify([
+      {
+        name: 'fields',
+        value: JSON.stringify([
           { id: id('name'), name: 'name', value: 'Lucas' },
           { id: id('surname'), name: 'surname', value: 'Small' },
           { id: id('birthDate'), name: 'birthDate', value: '2016-02-03' },
-        ]) },
+        ]),
+      },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload, remoteAddress: ip });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...s.headers, ...body.headers },
+      payload: body.payload,
+      remoteAddress: ip,
+    });
     expect(res.statusCode).toBe(200);
     const childId = res.json().model.id as number;
 
@@ -163,7 +213,8 @@ describe("a dependant's activation without an email of their own (issue 20)", ()
   });
 });
 
-const customerStatus = async (id: number) => (await app.db.selectFrom('customers').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const customerStatus = async (id: number) =>
+  (await app.db.selectFrom('customers').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('2. a session cannot be renewed by switching', () => {
   it('a never-activated account gets no session from impersonating itself', async () => {
@@ -187,7 +238,7 @@ describe('2. a session cannot be renewed by switching', () => {
   });
 });
 
-describe('3. ending an account\'s sessions ends the switches derived from them', () => {
+describe("3. ending an account's sessions ends the switches derived from them", () => {
   it('a switch into a child issued before the parent reset its password opens nothing', async () => {
     const { parent, child, session } = await family();
     const switched = (await post('impersonate', { id: child.id }, session.headers)).json();
@@ -217,7 +268,10 @@ describe('4. unlinking a child ends the switch into it', () => {
     expect((await req('GET', `/api/publiccustomers/${child.id}`, { headers: switched })).statusCode).toBe(200);
     expect((await req('DELETE', `/api/children/${child.id}/unlink-from/${parent.id}`, { headers: session.headers })).statusCode).toBe(200);
     expect((await req('GET', `/api/publiccustomers/${child.id}`, { headers: switched })).statusCode).toBe(401);
-    const write = await req('PUT', `/api/publiccustomers/${child.id}`, { headers: switched, payload: { id: child.id, name: 'Hijacked', surname: 'X', email: '' } });
+    const write = await req('PUT', `/api/publiccustomers/${child.id}`, {
+      headers: switched,
+      payload: { id: child.id, name: 'Hijacked', surname: 'X', email: '' },
+    });
     expect(write.statusCode).toBe(401);
     const row = await app.db.selectFrom('customers').select('name').where('id', '=', child.id).executeTakeFirstOrThrow();
     expect(row.name).toBe('Menor');
@@ -231,7 +285,11 @@ describe('5. changing the password', () => {
     const otherSwitch = bearer((await post('impersonate', { id: child.id }, other.headers)).json().token);
     const current = await loginAs(app, parent.email, parent.password);
     clock.advance({ seconds: 2 });
-    const res = await post('reset-password-by-old-json', { customerId: parent.id, plainOldPass: parent.password, plainNewPass: 'changed-1' }, current.headers);
+    const res = await post(
+      'reset-password-by-old-json',
+      { customerId: parent.id, plainOldPass: parent.password, plainNewPass: 'changed-1' },
+      current.headers,
+    );
     expect(res.statusCode).toBe(200);
     expect((await req('GET', `/api/publiccustomers/${parent.id}`, { headers: current.headers })).statusCode).toBe(200);
     expect((await req('GET', `/api/publiccustomers/${parent.id}`, { headers: other.headers })).statusCode).toBe(401);
@@ -245,20 +303,32 @@ describe('5. changing the password', () => {
     const s = await loginAs(app, c.email, c.password);
     for (let i = 0; i < 5; i++) {
       const from = `10.8.${ipBlock}.${i}`;
-      expect((await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: `guess-${i}`, plainNewPass: 'pwned' }, s.headers, from)).statusCode).toBe(400);
+      expect(
+        (await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: `guess-${i}`, plainNewPass: 'pwned' }, s.headers, from))
+          .statusCode,
+      ).toBe(400);
     }
-    const right = await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'pwned' }, s.headers, `10.8.${ipBlock}.9`);
+    const right = await post(
+      'reset-password-by-old-json',
+      { customerId: c.id, plainOldPass: c.password, plainNewPass: 'pwned' },
+      s.headers,
+      `10.8.${ipBlock}.9`,
+    );
     expect(right.statusCode).toBe(429);
     expect(right.json().errorMsg).toBe(en('tooManyLoginFailures'));
     clock.advance({ minutes: 16 });
-    expect((await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'mine-again' }, s.headers)).statusCode).toBe(200);
+    expect(
+      (await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'mine-again' }, s.headers))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('6. nobody can lock a member out', () => {
   it('wrong passwords from other addresses do not stop the member', async () => {
     const c = await createCustomer(app);
-    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) expect((await post('cauth', { email: c.email, password: 'nope' }, undefined, `10.9.${ipBlock}.${i}`)).statusCode).toBe(400);
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++)
+      expect((await post('cauth', { email: c.email, password: 'nope' }, undefined, `10.9.${ipBlock}.${i}`)).statusCode).toBe(400);
     expect((await post('cauth', { email: c.email, password: c.password }, undefined, `10.9.${ipBlock}.200`)).statusCode).toBe(200);
   });
 
@@ -273,12 +343,19 @@ describe('6. nobody can lock a member out', () => {
 
   it('distributed guessing trips a per-account ceiling that tells the member the way in (reset)', async () => {
     const c = await createCustomer(app);
-    const rows = Array.from({ length: ACCOUNT_FAILURE_CEILING }, (_, i) => ({ kind: 'login' as const, email: c.email, ip: `172.16.${i}.1`, created_at: clock.now().toISOString() as never }));
+    const rows = Array.from({ length: ACCOUNT_FAILURE_CEILING }, (_, i) => ({
+      kind: 'login' as const,
+      email: c.email,
+      ip: `172.16.${i}.1`,
+      created_at: clock.now().toISOString() as never,
+    }));
     await app.db.insertInto('login_failures').values(rows).execute();
     const locked = await post('cauth', { email: c.email, password: c.password }, undefined, `10.9.${ipBlock}.5`);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ ok: false, errorMsg: en('accountLockedUseReset'), redirect: true });
-    expect((await post('cauth', { email: c.email, password: c.password }, { 'accept-language': 'es-ES' }, `10.9.${ipBlock}.5`)).json().errorMsg).toMatch(/restablece tu contraseña/);
+    expect(
+      (await post('cauth', { email: c.email, password: c.password }, { 'accept-language': 'es-ES' }, `10.9.${ipBlock}.5`)).json().errorMsg,
+    ).toMatch(/restablece tu contraseña/);
 
     expect((await post('reset-password-request-cz', { email: c.email })).statusCode).toBe(200);
     const token = linkIn((await mailTo(c.email)).text, 'customer/reset-password');
@@ -292,7 +369,11 @@ describe('7. registered emails cannot be enumerated', () => {
     const owner = await createCustomer(app);
     const c = await createCustomer(app);
     const s = await loginAs(app, c.email, c.password);
-    const save = (email: string) => req('POST', '/api/publicacademycustomers/put-json', { headers: s.headers, payload: { id: c.id, name: 'N', surname: 'S', email, phone: '1' } });
+    const save = (email: string) =>
+      req('POST', '/api/publicacademycustomers/put-json', {
+        headers: s.headers,
+        payload: { id: c.id, name: 'N', surname: 'S', email, phone: '1' },
+      });
     expect((await save(owner.email)).statusCode).toBe(409);
     let last = 0;
     for (let i = 0; i < 40 && last !== 429; i++) last = (await save(`probe${i}@example.com`)).statusCode;
@@ -321,7 +402,8 @@ describe('7. registered emails cannot be enumerated', () => {
 
   it('reset requests are limited per address', async () => {
     let last = 0;
-    for (let i = 0; i < 30 && last !== 429; i++) last = (await post('reset-password-request-cz', { email: `probe-${ipBlock}-${i}@example.com` })).statusCode;
+    for (let i = 0; i < 30 && last !== 429; i++)
+      last = (await post('reset-password-request-cz', { email: `probe-${ipBlock}-${i}@example.com` })).statusCode;
     expect(last).toBe(429);
   });
 });
@@ -329,12 +411,22 @@ describe('7. registered emails cannot be enumerated', () => {
 describe('11. the account-link page returns only to partner sites', () => {
   it('refuses a foreign urlOk or urlKo and links nothing', async () => {
     const c = await createCustomer(app);
-    for (const q of ['urlOk=https://evil.example/x', 'urlOk=https://partner.example/club&urlKo=https://evil.example', 'urlOk=javascript:alert(1)', 'urlOk=https://partner.example.evil.example/']) {
+    for (const q of [
+      'urlOk=https://evil.example/x',
+      'urlOk=https://partner.example/club&urlKo=https://evil.example',
+      'urlOk=javascript:alert(1)',
+      'urlOk=https://partner.example.evil.example/',
+    ]) {
       const res = await req('GET', `/api/publiccustomers/link-account-targets?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toEqual({ ok: false, errorMsg: en('notPartnerLink') });
     }
-    const attack = await post('cauth', { email: c.email, password: c.password, externalToken: 'attacker-token', urlOk: 'https://evil.example/cb' });
+    const attack = await post('cauth', {
+      email: c.email,
+      password: c.password,
+      externalToken: 'attacker-token',
+      urlOk: 'https://evil.example/cb',
+    });
     expect(attack.statusCode).toBe(400);
     expect(await app.db.selectFrom('external_account_links').select('id').where('customer_id', '=', c.id).execute()).toHaveLength(0);
   });
@@ -345,8 +437,16 @@ describe('11. the account-link page returns only to partner sites', () => {
       urlOk: 'https://app.partner.example/back',
       urlKo: 'https://app.partner.example/back',
     });
-    expect((await req('GET', '/api/publiccustomers/link-account-targets')).json().model).toEqual({ urlOk: 'https://partner.example/club', urlKo: 'https://partner.example/club' });
-    const ok = await post('cauth', { email: c.email, password: c.password, externalToken: 'partner-token', urlOk: 'https://partner.example/club/cb' });
+    expect((await req('GET', '/api/publiccustomers/link-account-targets')).json().model).toEqual({
+      urlOk: 'https://partner.example/club',
+      urlKo: 'https://partner.example/club',
+    });
+    const ok = await post('cauth', {
+      email: c.email,
+      password: c.password,
+      externalToken: 'partner-token',
+      urlOk: 'https://partner.example/club/cb',
+    });
     expect(ok.statusCode).toBe(200);
     expect(await app.db.selectFrom('external_account_links').select('id').where('customer_id', '=', c.id).execute()).toHaveLength(1);
   });
@@ -373,7 +473,10 @@ describe('13. ids and dates', () => {
   it.each(['2024-02-31', '0000-00-00', '2023-02-29', '2024-13-01'])('the birth date %s is not saved', async (birthDate) => {
     const c = await createCustomer(app);
     const s = await loginAs(app, c.email, c.password);
-    const res = await req('PUT', `/api/publiccustomers/${c.id}`, { headers: s.headers, payload: { id: c.id, name: 'N', surname: 'S', email: c.email, phone: '1', birthDate } });
+    const res = await req('PUT', `/api/publiccustomers/${c.id}`, {
+      headers: s.headers,
+      payload: { id: c.id, name: 'N', surname: 'S', email: c.email, phone: '1', birthDate },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toBe(`Birth date: ${VALIDATION_MESSAGES.notADate}`);
   });
@@ -401,9 +504,11 @@ describe('17. player search', () => {
 });
 
 describe('messages', () => {
-  it('speak the member\'s language', async () => {
+  it("speak the member's language", async () => {
     const { model } = (await post('register', registerBody(`lang-${ipBlock}@example.com`))).json();
-    const res = await req('GET', `/api/publiccomms/customer-comms/${model.id}`, { headers: { ...bearer(model.token), 'accept-language': 'fr-FR' } });
+    const res = await req('GET', `/api/publiccomms/customer-comms/${model.id}`, {
+      headers: { ...bearer(model.token), 'accept-language': 'fr-FR' },
+    });
     expect(res.json().errorMsg).toMatch(/Activez d'abord/);
     expect(ACCOUNT_MESSAGES.invalidCredentials).toBe('Invalid Email or Password');
   });

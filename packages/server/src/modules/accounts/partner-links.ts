@@ -17,11 +17,15 @@ function httpBase(value: string): URL | null {
  * partner origin of PARTNER_ORIGINS (anything else is refused, and nothing gets linked); none given,
  * the default partner address, else our own address.
  */
-export function linkAccountTargets(config: Pick<AppConfig, 'partners' | 'publicUrl'>, query: { urlOk?: string | null | undefined; urlKo?: string | null | undefined }): LinkTargets {
+export function linkAccountTargets(
+  config: Pick<AppConfig, 'partners' | 'publicUrl'>,
+  query: { urlOk?: string | null | undefined; urlKo?: string | null | undefined },
+): LinkTargets {
   const resolve = (value: string | null | undefined): string | undefined => {
     if (!value?.trim()) return undefined;
     const url = httpBase(value);
-    if (!url || !config.partners.origins.includes(url.origin) || url.username || url.password) throw new AppError('bad_request', 'notPartnerLink');
+    if (!url || !config.partners.origins.includes(url.origin) || url.username || url.password)
+      throw new AppError('bad_request', 'notPartnerLink');
     return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
   };
   const fallback = config.partners.defaultUrl ?? config.publicUrl;

@@ -23,10 +23,21 @@ export async function deleteToken(db: Db, customerId: number, tokenId: number, n
   return Number(res.numUpdatedRows) > 0;
 }
 
-export async function insertPaymentToken(db: Db, t: { customerId: number; provider: string; cardNumber: string; providerRef: string }, now: Instant): Promise<number> {
+export async function insertPaymentToken(
+  db: Db,
+  t: { customerId: number; provider: string; cardNumber: string; providerRef: string },
+  now: Instant,
+): Promise<number> {
   const row = await db
     .insertInto('payment_tokens')
-    .values({ customer_id: t.customerId, provider: t.provider, card_number: t.cardNumber, provider_ref: t.providerRef, created_at: now, deleted_at: null })
+    .values({
+      customer_id: t.customerId,
+      provider: t.provider,
+      card_number: t.cardNumber,
+      provider_ref: t.providerRef,
+      created_at: now,
+      deleted_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

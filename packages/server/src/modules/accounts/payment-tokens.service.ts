@@ -32,6 +32,10 @@ export async function savedCardOf(db: Executor, customerId: number, tokenId: num
 }
 
 /** Keeps a card a provider saved for the customer (its masked number and the provider's reference). */
-export function saveCard(db: Executor, card: { customerId: number; provider: string; cardNumber: string; providerRef: string }, now: Instant): Promise<number> {
+export function saveCard(
+  db: Executor,
+  card: { customerId: number; provider: string; cardNumber: string; providerRef: string },
+  now: Instant,
+): Promise<number> {
   return insertPaymentToken(db, card, now);
 }

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const fieldIds = async () => Object.fromEntries((await app.db.selectFrom('custom_fields').select(['id', 'name']).execute()).map((f) => [f.name, f.id]));
+const fieldIds = async () =>
+  Object.fromEntries((await app.db.selectFrom('custom_fields').select(['id', 'name']).execute()).map((f) => [f.name, f.id]));
 const personal = (id: number, email: string, extra: object = {}) => ({
   id,
   name: 'Pablo',
@@ -50,12 +51,29 @@ describe('account data', () => {
       method: 'POST',
       url: '/api/publicacademycustomers/put-json',
       headers: s.headers,
-      payload: personal(c.id, c.email, { customFieldValues: [{ customFieldId: ids.shirt, value: 'M' }, { customFieldId: ids.federated, value: 'true' }] }),
+      payload: personal(c.id, c.email, {
+        customFieldValues: [
+          { customFieldId: ids.shirt, value: 'M' },
+          { customFieldId: ids.federated, value: 'true' },
+        ],
+      }),
     });
     expect(save.statusCode).toBe(200);
     const { model } = (await app.inject({ url: `/api/publiccustomers/${c.id}`, headers: s.headers })).json();
-    expect(model).toMatchObject({ name: 'Pablo', city: 'Madrid', birthDate: '1990-05-17', gender: 0, okRss: true, currentId: c.id, parent: null });
-    expect(model.customFields.map((f: { name: string; value: string }) => [f.name, f.value])).toEqual([['shirt', 'M'], ['federated', 'true'], ['club', '']]);
+    expect(model).toMatchObject({
+      name: 'Pablo',
+      city: 'Madrid',
+      birthDate: '1990-05-17',
+      gender: 0,
+      okRss: true,
+      currentId: c.id,
+      parent: null,
+    });
+    expect(model.customFields.map((f: { name: string; value: string }) => [f.name, f.value])).toEqual([
+      ['shirt', 'M'],
+      ['federated', 'true'],
+      ['club', ''],
+    ]);
     expect(model.customFields[0]).toMatchObject({ fieldType: 'picklist', pickListValues: 'S,M,L', required: true, label: 'Shirt size' });
   });
 
@@ -85,7 +103,7 @@ describe('account data', () => {
     expect((await app.db.selectFrom('customers').select('name').where('id', '=', c.id).executeTakeFirstOrThrow()).name).toBe('Keep');
   });
 
-  it("refuses a custom-field value the account form refuses: the same contract rule on both sides", async () => {
+  it('refuses a custom-field value the account form refuses: the same contract rule on both sides', async () => {
     const c = await createCustomer(app);
     const s = await loginAs(app, c.email, c.password);
     const customer: Customer = (await app.inject({ url: `/api/publiccustomers/${c.id}`, headers: s.headers })).json().model;
@@ -111,10 +129,20 @@ describe('account data', () => {
     const s = await loginAs(app, parent.email, parent.password);
     const ids = await fieldIds();
     const values = { customFieldValues: [{ customFieldId: ids.shirt, value: 'S' }] };
-    const childSave = await app.inject({ method: 'POST', url: '/api/publicacademycustomers/put-json', headers: s.headers, payload: personal(child.id, '', { ...values, phone: '', name: 'Nicolás' }) });
+    const childSave = await app.inject({
+      method: 'POST',
+      url: '/api/publicacademycustomers/put-json',
+      headers: s.headers,
+      payload: personal(child.id, '', { ...values, phone: '', name: 'Nicolás' }),
+    });
     expect(childSave.statusCode).toBe(200);
     expect(childSave.json().model).toMatchObject({ name: 'Nicolás', email: '', phone: '' });
-    const adultSave = await app.inject({ method: 'POST', url: '/api/publicacademycustomers/put-json', headers: s.headers, payload: personal(parent.id, '', { ...values, phone: '' }) });
+    const adultSave = await app.inject({
+      method: 'POST',
+      url: '/api/publicacademycustomers/put-json',
+      headers: s.headers,
+      payload: personal(parent.id, '', { ...values, phone: '' }),
+    });
     expect(adultSave.statusCode).toBe(400);
     expect(adultSave.json().errorMsg).toBe('Email: The field is required; Phone: The field is required');
   });
@@ -124,7 +152,12 @@ describe('account data', () => {
     const c = await createCustomer(app);
     const s = await loginAs(app, c.email, c.password);
     const ids = await fieldIds();
-    const res = await app.inject({ method: 'POST', url: '/api/publicacademycustomers/put-json', headers: s.headers, payload: personal(c.id, other.email, { customFieldValues: [{ customFieldId: ids.shirt, value: 'S' }] }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicacademycustomers/put-json',
+      headers: s.headers,
+      payload: personal(c.id, other.email, { customFieldValues: [{ customFieldId: ids.shirt, value: 'S' }] }),
+    });
     expect(res.statusCode).toBe(409);
   });
 });
@@ -141,7 +174,12 @@ describe('children and impersonation', () => {
       { id: pending.id, name: 'Vera', surname: expect.any(String), status: 1 },
     ]);
 
-    const toChild = await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: s.headers, payload: { id: active.id } });
+    const toChild = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/impersonate',
+      headers: s.headers,
+      payload: { id: active.id },
+    });
     expect(toChild.statusCode).toBe(200);
     expect(toChild.json().customer).toMatchObject({ id: active.id, name: 'Leo', currentId: active.id, parent: parent.id });
     const childHeaders = { authorization: `Bearer ${toChild.json().token}` };
@@ -149,15 +187,28 @@ describe('children and impersonation', () => {
     // Acting as the child opens the child's data only.
     expect((await app.inject({ url: `/api/publiccustomers/${parent.id}`, headers: childHeaders })).statusCode).toBe(403);
 
-    const back = await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: childHeaders, payload: { id: parent.id } });
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/impersonate',
+      headers: childHeaders,
+      payload: { id: parent.id },
+    });
     expect(back.statusCode).toBe(200);
     expect(back.json().customer).toMatchObject({ id: parent.id, currentId: parent.id });
     expect(back.json().customer.children).toHaveLength(2);
 
-    const toPending = await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: s.headers, payload: { id: pending.id } });
+    const toPending = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/impersonate',
+      headers: s.headers,
+      payload: { id: pending.id },
+    });
     expect(toPending.statusCode).toBe(400);
     const stranger = await createCustomer(app);
-    expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: s.headers, payload: { id: stranger.id } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: s.headers, payload: { id: stranger.id } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('unlinks a child, which then is no longer reachable by the parent', async () => {
@@ -167,7 +218,9 @@ describe('children and impersonation', () => {
     const res = await app.inject({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: s.headers });
     expect(res.json()).toEqual({ ok: true });
     expect((await app.inject({ url: `/api/publiccustomers/${child.id}`, headers: s.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: s.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: s.headers })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -176,13 +229,20 @@ describe('account deletion', () => {
     const c = await createCustomer(app, { name: 'Borrar' });
     const child = await createCustomer(app, { parentId: c.id });
     const s = await loginAs(app, c.email, c.password);
-    expect((await app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${c.id}`, headers: s.headers })).json()).toEqual({ ok: true });
+    expect((await app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${c.id}`, headers: s.headers })).json()).toEqual({
+      ok: true,
+    });
     const row = await app.db.selectFrom('customers').selectAll().where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: null, password_hash: null, name: 'Deleted', phone: '' });
     expect(row.deleted_at).not.toBeNull();
-    expect((await app.db.selectFrom('customers').select('parent_id').where('id', '=', child.id).executeTakeFirstOrThrow()).parent_id).toBeNull();
+    expect(
+      (await app.db.selectFrom('customers').select('parent_id').where('id', '=', child.id).executeTakeFirstOrThrow()).parent_id,
+    ).toBeNull();
     expect((await app.inject({ url: `/api/publiccustomers/${c.id}`, headers: s.headers })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/cauth', payload: { email: c.email, password: c.password } })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/publiccustomers/cauth', payload: { email: c.email, password: c.password } }))
+        .statusCode,
+    ).toBe(400);
     // The email is free again.
     await createCustomer(app, { email: c.email });
   });
@@ -192,12 +252,27 @@ describe('saved cards', () => {
   it('lists last digits and deletes only own cards', async () => {
     const c = await createCustomer(app);
     const other = await createCustomer(app);
-    const mine = await insertPaymentToken(app.db, { customerId: c.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'ref-1' }, nowInstant(app.clock));
-    const theirs = await insertPaymentToken(app.db, { customerId: other.id, provider: 'redsys', cardNumber: '**** 1111', providerRef: 'ref-2' }, nowInstant(app.clock));
+    const mine = await insertPaymentToken(
+      app.db,
+      { customerId: c.id, provider: 'redsys', cardNumber: '**** 4242', providerRef: 'ref-1' },
+      nowInstant(app.clock),
+    );
+    const theirs = await insertPaymentToken(
+      app.db,
+      { customerId: other.id, provider: 'redsys', cardNumber: '**** 1111', providerRef: 'ref-2' },
+      nowInstant(app.clock),
+    );
     const s = await loginAs(app, c.email, c.password);
-    expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${c.id}`, headers: s.headers })).json()).toEqual({ ok: true, model: [{ id: mine, cardNumber: '**** 4242' }] });
-    expect((await app.inject({ method: 'DELETE', url: `/api/publicpaymentmethods/${c.id}/${theirs}`, headers: s.headers })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'DELETE', url: `/api/publicpaymentmethods/${c.id}/${mine}`, headers: s.headers })).json()).toEqual({ ok: true });
+    expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${c.id}`, headers: s.headers })).json()).toEqual({
+      ok: true,
+      model: [{ id: mine, cardNumber: '**** 4242' }],
+    });
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/publicpaymentmethods/${c.id}/${theirs}`, headers: s.headers })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/publicpaymentmethods/${c.id}/${mine}`, headers: s.headers })).json()).toEqual({
+      ok: true,
+    });
     expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${c.id}`, headers: s.headers })).json().model).toEqual([]);
   });
 });
@@ -211,8 +286,13 @@ describe('player search', () => {
     const res = await app.inject({ method: 'POST', url: '/api/publiccustomers/list', headers: s.headers, payload: { search: 'ZAM' } });
     expect(res.json()).toEqual({ ok: true, results: [{ id: expect.any(Number), name: 'Alejandro Zamora', logo: '' }] });
     expect(JSON.stringify(res.json())).not.toContain('@');
-    expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/list', headers: s.headers, payload: { search: '%_' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/list', headers: s.headers, payload: { search: '%%%' } })).json().results).toEqual([]);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/publiccustomers/list', headers: s.headers, payload: { search: '%_' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/publiccustomers/list', headers: s.headers, payload: { search: '%%%' } })).json()
+        .results,
+    ).toEqual([]);
     expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/list', payload: { search: 'Zam' } })).statusCode).toBe(401);
   });
 });

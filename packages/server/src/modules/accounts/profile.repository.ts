@@ -10,7 +10,11 @@ export function findCustomValues(db: Db, customerId: number) {
   return db.selectFrom('customer_custom_values').select(['custom_field_id', 'value']).where('customer_id', '=', customerId).execute();
 }
 
-export async function replaceCustomValues(db: Db, customerId: number, values: Array<{ customFieldId: number; value: string }>): Promise<void> {
+export async function replaceCustomValues(
+  db: Db,
+  customerId: number,
+  values: Array<{ customFieldId: number; value: string }>,
+): Promise<void> {
   await db.deleteFrom('customer_custom_values').where('customer_id', '=', customerId).execute();
   if (values.length === 0) return;
   await db

@@ -68,13 +68,23 @@ export async function getCustomer(db: Db, session: SessionClaims | null, custome
 /** Checks custom values against the club's definitions with the rule the account form uses. */
 async function validCustomValues(db: Db, values: Array<{ customFieldId: number; value: string }>) {
   const fields = await findCustomFields(db);
-  const rules = fields.map((f) => ({ customFieldId: f.id, label: f.label, fieldType: f.field_type, pickListValues: f.pick_list_values, required: f.required === 1 }));
+  const rules = fields.map((f) => ({
+    customFieldId: f.id,
+    label: f.label,
+    fieldType: f.field_type,
+    pickListValues: f.pick_list_values,
+    required: f.required === 1,
+  }));
   const parsed = customFieldValuesSchema(rules).safeParse(values);
   if (!parsed.success) throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => i.message).join('; ') });
   return parsed.data;
 }
 
-export async function saveCustomer(deps: AccountDeps, session: SessionClaims | null, body: z.output<typeof saveCustomerBodySchema>): Promise<Customer> {
+export async function saveCustomer(
+  deps: AccountDeps,
+  session: SessionClaims | null,
+  body: z.output<typeof saveCustomerBodySchema>,
+): Promise<Customer> {
   const { db, clock } = deps;
   const c = await authorizeCustomer(db, session, body.id);
   if (c.parent_id === null) {
@@ -85,24 +95,29 @@ export async function saveCustomer(deps: AccountDeps, session: SessionClaims | n
   if (owner && owner.id !== c.id) throw new AppError('conflict', 'emailTaken');
   const customValues = await validCustomValues(db, body.customFieldValues);
   await unitOfWork(db, async (trx) => {
-    await updateCustomer(trx, c.id, {
-      name: body.name,
-      surname: body.surname,
-      email: body.email || null,
-      phone: body.phone,
-      email2: body.email2,
-      email3: body.email3,
-      phone2: body.phone2,
-      phone3: body.phone3,
-      gender: body.gender,
-      birth_date: body.birthDate,
-      address_line1: body.addressLine1,
-      postal_code: body.postalCode,
-      city: body.city,
-      town: body.town,
-      country: body.country,
-      ok_rss: body.okRss ? 1 : 0,
-    }, nowInstant(clock));
+    await updateCustomer(
+      trx,
+      c.id,
+      {
+        name: body.name,
+        surname: body.surname,
+        email: body.email || null,
+        phone: body.phone,
+        email2: body.email2,
+        email3: body.email3,
+        phone2: body.phone2,
+        phone3: body.phone3,
+        gender: body.gender,
+        birth_date: body.birthDate,
+        address_line1: body.addressLine1,
+        postal_code: body.postalCode,
+        city: body.city,
+        town: body.town,
+        country: body.country,
+        ok_rss: body.okRss ? 1 : 0,
+      },
+      nowInstant(clock),
+    );
     await replaceCustomValues(trx, c.id, customValues);
     await followNewsletterTick(trx, deps, c, { email: body.email || null, on: body.okRss === true });
   });
@@ -114,14 +129,25 @@ export async function saveCustomer(deps: AccountDeps, session: SessionClaims | n
  * `memberConsent`), acted on only when it or the address changes: saving other details never re-dates nor
  * withdraws a consent. The caller writes `ok_rss` itself.
  */
-export async function followNewsletterTick(trx: Tx, deps: AccountDeps, c: CustomerRow, next: { email: string | null; on: boolean }): Promise<void> {
+export async function followNewsletterTick(
+  trx: Tx,
+  deps: AccountDeps,
+  c: CustomerRow,
+  next: { email: string | null; on: boolean },
+): Promise<void> {
   const before = { email: (c.email ?? '').toLowerCase(), on: c.ok_rss === 1 };
   const after = { email: (next.email ?? '').toLowerCase(), on: next.on };
   const moved = before.email !== after.email;
-  if (before.on && before.email && (!after.on || moved)) await memberConsent(trx, newsletterDeps(deps), { email: before.email, language: c.language, wants: false, proven: false });
+  if (before.on && before.email && (!after.on || moved))
+    await memberConsent(trx, newsletterDeps(deps), { email: before.email, language: c.language, wants: false, proven: false });
   if (after.on && after.email && (!before.on || moved)) {
     // A changed address has not been proven yet: it gets the newsletter's confirmation mail.
-    await memberConsent(trx, newsletterDeps(deps), { email: after.email, language: c.language, wants: true, proven: !moved && c.status === CustomerStatus.Active });
+    await memberConsent(trx, newsletterDeps(deps), {
+      email: after.email,
+      language: c.language,
+      wants: true,
+      proven: !moved && c.status === CustomerStatus.Active,
+    });
   }
 }
 
@@ -171,14 +197,22 @@ export async function impersonate(
   const children = await findChildren(db, parent.id);
   const derived = (claims: Parameters<typeof issueSession>[1]) => issueSession(secret, claims, clock.now(), undefined, session.expiresAt);
   if (targetId === parent.id) {
-    return { ...(await derived({ customerId: parent.id, version: parent.session_version })), customer: impersonatedCustomer(parent, children, parent.id) };
+    return {
+      ...(await derived({ customerId: parent.id, version: parent.session_version })),
+      customer: impersonatedCustomer(parent, children, parent.id),
+    };
   }
   const child = children.find((ch) => ch.id === targetId);
   if (!child) throw new AppError('forbidden', 'ownLinkedAccountsOnly');
   if (child.status !== CustomerStatus.Active) throw new AppError('bad_request', 'accountNotActivated');
   // The switch ends when either account's sessions end: it carries both versions.
   return {
-    ...(await derived({ customerId: child.id, version: child.session_version, parentId: parent.id, parentVersion: parent.session_version })),
+    ...(await derived({
+      customerId: child.id,
+      version: child.session_version,
+      parentId: parent.id,
+      parentVersion: parent.session_version,
+    })),
     customer: impersonatedCustomer(child, [], child.id),
   };
 }

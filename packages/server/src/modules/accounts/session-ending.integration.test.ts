@@ -17,13 +17,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const post = (path: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: `/api/publiccustomers/${path}`, payload, headers });
+const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: `/api/publiccustomers/${path}`, payload, headers });
 const profile = (id: number, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/publiccustomers/${id}`, headers });
 
 /** A password reset through its link, the link made here (no mail needed). */
 async function resetPassword(customerId: number, plainPassword: string) {
   const { token, hash } = newOneTimeToken();
-  await insertCustomerToken(app.db, { customerId, purpose: 'reset', tokenHash: hash, expiresAt: new Date(clock.now().getTime() + 3_600_000).toISOString() as never }, nowInstant(clock));
+  await insertCustomerToken(
+    app.db,
+    { customerId, purpose: 'reset', tokenHash: hash, expiresAt: new Date(clock.now().getTime() + 3_600_000).toISOString() as never },
+    nowInstant(clock),
+  );
   const res = await post('reset-password-cz', { token, plainPassword });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -33,7 +38,11 @@ describe('ending sessions in the same second they were issued', () => {
     const c = await createCustomer(app);
     const first = await loginAs(app, c.email, c.password);
     const second = await loginAs(app, c.email, c.password);
-    const res = await post('reset-password-by-old-json', { customerId: c.id, plainOldPass: c.password, plainNewPass: 'changed-1' }, first.headers);
+    const res = await post(
+      'reset-password-by-old-json',
+      { customerId: c.id, plainOldPass: c.password, plainNewPass: 'changed-1' },
+      first.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await profile(c.id, second.headers)).statusCode).toBe(401);
     expect((await profile(c.id, first.headers)).statusCode).toBe(200);
@@ -90,7 +99,9 @@ describe('answers with a token or personal data are never stored', () => {
     expect((await profile(parent.id, headers)).headers['cache-control']).toBe('no-store');
     expect((await post('impersonate', { id: child.id }, headers)).headers['cache-control']).toBe('no-store');
     expect((await profile(parent.id, {})).headers['cache-control']).toBe('no-store');
-    expect((await app.inject({ method: 'GET', url: `/api/shop/customer-orders/${parent.id}`, headers })).headers['cache-control']).toMatch(/no-store/);
+    expect((await app.inject({ method: 'GET', url: `/api/shop/customer-orders/${parent.id}`, headers })).headers['cache-control']).toMatch(
+      /no-store/,
+    );
   });
 
   it('leaves the cache headers of public answers as their routes set them', async () => {

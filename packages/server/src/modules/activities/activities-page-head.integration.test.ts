@@ -16,7 +16,19 @@ describe('activities pages shared by link', () => {
   const head = async (path: string, language = 'es-ES') => (await app.inject({ url: path, headers: { cookie: `lang=${language}` } })).body;
   const inHours = (hours: number) => toInstant(new Date(clock.now().getTime() + hours * 3_600_000));
   const activity = (over: Partial<NewActivity>) =>
-    insertActivity(app.db, { name: 'Activity', type: 'activity', start_at: inHours(1), end_at: null, capacity: 10, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock), ...over });
+    insertActivity(app.db, {
+      name: 'Activity',
+      type: 'activity',
+      start_at: inHours(1),
+      end_at: null,
+      capacity: 10,
+      signup_opens_at: null,
+      signup_closes_at: null,
+      price: 0,
+      currency: 'EUR',
+      created_at: nowInstant(clock),
+      ...over,
+    });
   beforeAll(async () => {
     app = await buildTestApp({ clock, webDist: dist.webDist });
   });
@@ -38,7 +50,9 @@ describe('activities pages shared by link', () => {
     expect(spanish).toContain(`<meta property="og:description" content="${sentence}" />`);
     expect(spanish).toContain('<meta property="og:image" content="http://portal.test/uploads/next-up.svg" />');
     const english = await head('/activities', 'en-US');
-    expect(english).toContain('<meta name="description" content="Activities and events at Club Pádel Sierra Verde: see what is coming up and sign up online." />');
+    expect(english).toContain(
+      '<meta name="description" content="Activities and events at Club Pádel Sierra Verde: see what is coming up and sign up online." />',
+    );
   });
 
   it("falls back to the club's picture when nothing to come has a poster", async () => {

@@ -26,10 +26,24 @@ const at = (hours: number): Instant => toInstant(new Date(clock.now().getTime() 
 let n = 0;
 function activity(over: Partial<NewActivity> = {}): Promise<number> {
   n += 1;
-  return insertActivity(app.db, { name: `Activity ${n}`, type: 'activity', start_at: at(48), end_at: at(50), capacity: 10, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock), ...over });
+  return insertActivity(app.db, {
+    name: `Activity ${n}`,
+    type: 'activity',
+    start_at: at(48),
+    end_at: at(50),
+    capacity: 10,
+    signup_opens_at: null,
+    signup_closes_at: null,
+    price: 0,
+    currency: 'EUR',
+    created_at: nowInstant(clock),
+    ...over,
+  });
 }
-const signUp = (headers: Record<string, string>, customerId: number, id: number) => app.inject({ method: 'POST', url: '/api/publicactivities/inscription', headers, payload: { customerId, id } });
-const detail = (id: number, customerId: number, headers: Record<string, string>) => app.inject({ method: 'GET', url: `/api/publicactivities/${id}/${customerId}`, headers });
+const signUp = (headers: Record<string, string>, customerId: number, id: number) =>
+  app.inject({ method: 'POST', url: '/api/publicactivities/inscription', headers, payload: { customerId, id } });
+const detail = (id: number, customerId: number, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/api/publicactivities/${id}/${customerId}`, headers });
 const list = (query: string) => app.inject({ method: 'GET', url: `/api/publicactivities/list?${query}` });
 const deps = () => ({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl });
 
@@ -67,14 +81,16 @@ describe('publicactivities/list', () => {
 
     const fallback = (await list('startRow=0&endRow=12&status=someday&type=party')).json();
     expect(fallback.model.activities.map((a: { id: number; status: string }) => [a.id, a.status])).toEqual([[ongoing, 'ongoing']]);
-    expect((await list('status=finished&type=registration')).json().model.activities.map((a: { name: string }) => a.name)).toEqual(['Spring camp']);
+    expect((await list('status=finished&type=registration')).json().model.activities.map((a: { name: string }) => a.name)).toEqual([
+      'Spring camp',
+    ]);
   });
 
   it('refuses a malformed row number with a sentence, not a 500', async () => {
     const res = await list('startRow=-1');
     expect(res.statusCode).toBe(400);
     expect(res.json().ok).toBe(false);
-    expect(res.json().errorMsg).toBe("The field “first row” must be a whole number written in plain digits, such as 0 or 30");
+    expect(res.json().errorMsg).toBe('The field “first row” must be a whole number written in plain digits, such as 0 or 30');
   });
 });
 
@@ -105,7 +121,10 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     expect((await signUp(member.headers, member.id, later)).statusCode).toBe(200);
 
     const closed = await activity({ signup_closes_at: at(-1) });
-    expect((await signUp(member.headers, member.id, closed)).json()).toEqual({ ok: false, errorMsg: 'Sign-up for this activity is closed' });
+    expect((await signUp(member.headers, member.id, closed)).json()).toEqual({
+      ok: false,
+      errorMsg: 'Sign-up for this activity is closed',
+    });
     const offline = await activity({ online_signup: 0 });
     const refused = await signUp(member.headers, member.id, offline);
     expect(refused.statusCode).toBe(403);
@@ -127,7 +146,9 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
     expect((await detail(id, stranger.id, parentSession.headers)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: '/api/publicactivities/inscription', payload: { customerId: parent.id, id } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/publicactivities/inscription', payload: { customerId: parent.id, id } })).statusCode,
+    ).toBe(401);
     const signups = await app.db.selectFrom('activity_signups').select('customer_id').where('activity_id', '=', id).execute();
     expect(signups.map((s) => s.customer_id)).toEqual([child.id]);
   });
@@ -143,8 +164,14 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     const byStatus: Record<number, number> = {};
     for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
     expect(byStatus).toEqual({ 200: 1, 409: 49 });
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ ok: false, errorMsg: 'This activity is full: you can join its waitlist' });
-    const active = await app.db.selectFrom('activity_signups').select('id').where('activity_id', '=', id).where('status', '=', 'active').execute();
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json()).toEqual({ ok: false, errorMsg: 'This activity is full: you can join its waitlist' });
+    const active = await app.db
+      .selectFrom('activity_signups')
+      .select('id')
+      .where('activity_id', '=', id)
+      .where('status', '=', 'active')
+      .execute();
     expect(active).toHaveLength(3);
   });
 
@@ -181,22 +208,41 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     const form = await app.inject({ method: 'GET', url: `/api/dynamicforms/form-def/${ACTIVITY_FORM_PARENT}/${id}` });
     const fields = form.json().model.fields as Array<{ id: number; name: string }>;
     const idOf = (name: string) => fields.find((f) => f.name === name)?.id ?? 0;
-    const courts = (await app.inject({ method: 'GET', url: '/api/publicresources/list?startRow=0&endRow=50' })).json().rowData as Array<{ id: number; name: string }>;
+    const courts = (await app.inject({ method: 'GET', url: '/api/publicresources/list?startRow=0&endRow=50' })).json().rowData as Array<{
+      id: number;
+      name: string;
+    }>;
     expect(courts.length).toBeGreaterThan(0);
     const parts = (shirt: string) =>
       multipart([
         { name: 'parentName', value: ACTIVITY_FORM_PARENT },
         { name: 'parentId', value: String(id) },
         { name: 'customerId', value: String(member.id) },
-        { name: 'fields', value: JSON.stringify([{ id: idOf('shirt'), name: 'shirt', value: shirt }, { id: idOf('court'), name: 'court', value: String(courts[0]?.id) }]) },
+        {
+          name: 'fields',
+          value: JSON.stringify([
+            { id: idOf('shirt'), name: 'shirt', value: shirt },
+            { id: idOf('court'), name: 'court', value: String(courts[0]?.id) },
+          ]),
+        },
         { name: 'medical', filename: 'certificate.png', type: 'image/png', data: TINY_PNG },
       ]);
     const bad = parts('XXL');
-    const refused = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...member.headers, ...bad.headers }, payload: bad.payload });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...member.headers, ...bad.headers },
+      payload: bad.payload,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorMsg).toContain('Shirt size');
     const good = parts('M');
-    const saved = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...member.headers, ...good.headers }, payload: good.payload });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...member.headers, ...good.headers },
+      payload: good.payload,
+    });
     expect(saved.json()).toEqual({ ok: true, model: null });
     const row = await app.db.selectFrom('activity_signups').select('answers').where('activity_id', '=', id).executeTakeFirstOrThrow();
     const answers = JSON.parse(row.answers) as Array<{ name: string; value: string }>;
@@ -221,19 +267,24 @@ describe('waitlist', () => {
     const id = await activity({ capacity: 1, name: 'Padel masterclass' });
     const [holder, first, second] = await Promise.all([quickCustomer(app), quickCustomer(app), quickCustomer(app)]);
     await signUp(holder.headers, holder.id, id);
-    const join = (m: typeof first) => app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: m.headers, payload: { customerId: m.id, id } });
+    const join = (m: typeof first) =>
+      app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: m.headers, payload: { customerId: m.id, id } });
     expect((await join(first)).json()).toEqual({ ok: true, model: { position: 1, offerExpiresAt: null } });
     expect((await join(second)).json().model.position).toBe(2);
     expect((await join(second)).statusCode).toBe(409);
 
     // The holder gives the place back: it is kept for the first in line, by mail.
-    expect((await app.inject({ method: 'POST', url: `/api/publicactivities/cancel/${id}/${holder.id}`, headers: holder.headers, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/publicactivities/cancel/${id}/${holder.id}`, headers: holder.headers, payload: {} }))
+        .statusCode,
+    ).toBe(200);
     const offered = (await detail(id, first.id, first.headers)).json();
     expect(offered.waitlist.offerExpiresAt).toBe(at(WAITLIST_OFFER_MINUTES / 60));
     expect(offered.model.placesLeft).toBe(1);
     expect((await detail(id, second.id, second.headers)).json().model.placesLeft).toBe(0);
     expect((await signUp(second.headers, second.id, id)).statusCode).toBe(409);
-    const mails = () => app.db.selectFrom('mail_outbox').select(['to_address', 'text_body']).where('subject', 'like', '%Padel masterclass%').execute();
+    const mails = () =>
+      app.db.selectFrom('mail_outbox').select(['to_address', 'text_body']).where('subject', 'like', '%Padel masterclass%').execute();
     const [mail] = await mails();
     expect(mail?.text_body).toContain(`${app.config.publicUrl}/activity/${id}`);
 
@@ -249,11 +300,22 @@ describe('waitlist', () => {
 
   it('gives a place freed by a lapsed hold to the line first: a member with the page open cannot take it ahead of them', async () => {
     const id = await activity({ capacity: 1, price: 2500, name: 'Smash clinic' });
-    const [holder, first, second, walkIn] = await Promise.all([quickCustomer(app), quickCustomer(app), quickCustomer(app), quickCustomer(app)]);
-    const join = (m: typeof first) => app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: m.headers, payload: { customerId: m.id, id } });
+    const [holder, first, second, walkIn] = await Promise.all([
+      quickCustomer(app),
+      quickCustomer(app),
+      quickCustomer(app),
+      quickCustomer(app),
+    ]);
+    const join = (m: typeof first) =>
+      app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: m.headers, payload: { customerId: m.id, id } });
     const offerMails = async (m: typeof first) => {
       const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', m.id).executeTakeFirstOrThrow();
-      return app.db.selectFrom('mail_outbox').select('text_body').where('subject', 'like', '%Smash clinic%').where('to_address', '=', email ?? '').execute();
+      return app.db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('subject', 'like', '%Smash clinic%')
+        .where('to_address', '=', email ?? '')
+        .execute();
     };
     const full = { ok: false, errorMsg: 'This activity is full: you can join its waitlist' };
     // The holder takes the last place and never pays; two members queue behind the hold.
@@ -290,7 +352,12 @@ describe('waitlist', () => {
     const id = await activity({ capacity: 1, price: 2500, name: 'Lob clinic' });
     const [holder, first] = await Promise.all([quickCustomer(app), quickCustomer(app)]);
     await signUp(holder.headers, holder.id, id);
-    await app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: first.headers, payload: { customerId: first.id, id } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/publicactivities/waitlist',
+      headers: first.headers,
+      payload: { customerId: first.id, id },
+    });
     clock.advance({ minutes: SIGNUP_HOLD_MINUTES + 1 });
     expect((await signUp(first.headers, first.id, id)).statusCode).toBe(200);
     expect(await app.db.selectFrom('mail_outbox').select('id').where('subject', 'like', '%Lob clinic%').execute()).toHaveLength(0);
@@ -299,22 +366,45 @@ describe('waitlist', () => {
   it('is only for a full activity', async () => {
     const id = await activity({ capacity: 5 });
     const member = await quickCustomer(app);
-    const res = await app.inject({ method: 'POST', url: '/api/publicactivities/waitlist', headers: member.headers, payload: { customerId: member.id, id } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicactivities/waitlist',
+      headers: member.headers,
+      payload: { customerId: member.id, id },
+    });
     expect(res.json()).toEqual({ ok: false, errorMsg: 'This activity still has places: sign up directly' });
   });
 });
 
 describe('shared by link', () => {
   it('gives an activity page its own title, description, share image and schema.org Event', async () => {
-    const id = await activity({ name: 'Night <Padel>', poster: 'night.svg', description: '<p>Music and padel until late.</p>', price: 800 });
-    const head = await pageHead({ db: app.db, clock }, app.config.publicUrl, { path: `/activity/${id}`, language: 'en-US', t: (key) => key });
+    const id = await activity({
+      name: 'Night <Padel>',
+      poster: 'night.svg',
+      description: '<p>Music and padel until late.</p>',
+      price: 800,
+    });
+    const head = await pageHead({ db: app.db, clock }, app.config.publicUrl, {
+      path: `/activity/${id}`,
+      language: 'en-US',
+      t: (key) => key,
+    });
     expect(head).toContain('<title>Night &#60;Padel&#62; - ');
     expect(head).toContain('<meta name="description" content="Music and padel until late." />');
     expect(head).toMatch(/<meta property="og:image" content="http:\/\/portal\.test\/[^"]*night\.svg" \/>/);
     const json = head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '';
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toMatchObject({ '@type': 'Event', name: 'Night <Padel>', startDate: at(48), offers: { price: 8, priceCurrency: 'EUR' } });
-    const missing = await pageHead({ db: app.db, clock }, app.config.publicUrl, { path: '/activity/999999', language: 'en-US', t: (key) => key });
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Event',
+      name: 'Night <Padel>',
+      startDate: at(48),
+      offers: { price: 8, priceCurrency: 'EUR' },
+    });
+    const missing = await pageHead({ db: app.db, clock }, app.config.publicUrl, {
+      path: '/activity/999999',
+      language: 'en-US',
+      t: (key) => key,
+    });
     expect(missing).toContain('<title>sections.activity - ');
   });
 });

@@ -12,12 +12,17 @@ function statusFilter(status: ActivityStatus, now: Instant) {
   return sql<boolean>`start_at <= ${now} and ${ends} >= ${now}`;
 }
 
-export async function findActivitiesPage(db: Executor, q: { type: ActivityType; status: ActivityStatus; now: Instant; offset: number; limit: number }) {
+export async function findActivitiesPage(
+  db: Executor,
+  q: { type: ActivityType; status: ActivityStatus; now: Instant; offset: number; limit: number },
+) {
   const base = db.selectFrom('activities').where('published', '=', 1).where('type', '=', q.type).where(statusFilter(q.status, q.now));
   // Finished ones newest first; the others soonest first.
   const order = q.status === 'finished' ? 'desc' : 'asc';
   const [rows, count] = await Promise.all([
-    q.limit === 0 ? Promise.resolve([]) : base.selectAll().orderBy('start_at', order).orderBy('id', order).offset(q.offset).limit(q.limit).execute(),
+    q.limit === 0
+      ? Promise.resolve([])
+      : base.selectAll().orderBy('start_at', order).orderBy('id', order).offset(q.offset).limit(q.limit).execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(count.n) };
@@ -87,7 +92,15 @@ export function findActiveSignup(db: Executor, activityId: number, customerId: n
 
 export async function insertSignup(
   db: Executor,
-  row: { activity_id: number; customer_id: number; signed_by_id: number; sale_id: number | null; hold_expires_at: Instant | null; answers: string; created_at: Instant },
+  row: {
+    activity_id: number;
+    customer_id: number;
+    signed_by_id: number;
+    sale_id: number | null;
+    hold_expires_at: Instant | null;
+    answers: string;
+    created_at: Instant;
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto('activity_signups')
@@ -123,7 +136,10 @@ export async function countAhead(db: Executor, activityId: number, entryId: numb
   return Number(row.n);
 }
 
-export async function insertWaitlistEntry(db: Executor, row: { activity_id: number; customer_id: number; created_at: Instant }): Promise<number> {
+export async function insertWaitlistEntry(
+  db: Executor,
+  row: { activity_id: number; customer_id: number; created_at: Instant },
+): Promise<number> {
   const { id } = await db
     .insertInto('activity_waitlist')
     .values({ ...row, status: 'waiting', offer_expires_at: null })
@@ -134,19 +150,42 @@ export async function insertWaitlistEntry(db: Executor, row: { activity_id: numb
 
 /** Offers whose time ran out become 'lapsed' (the next in line gets the place). */
 export async function lapseOffers(db: Executor, activityId: number, now: Instant): Promise<void> {
-  await db.updateTable('activity_waitlist').set({ status: 'lapsed' }).where('activity_id', '=', activityId).where('status', '=', 'offered').where('offer_expires_at', '<=', now).execute();
+  await db
+    .updateTable('activity_waitlist')
+    .set({ status: 'lapsed' })
+    .where('activity_id', '=', activityId)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '<=', now)
+    .execute();
 }
 
 /** Live offers: places kept for someone in line. */
 export function findLiveOffers(db: Executor, activityId: number, now: Instant) {
-  return db.selectFrom('activity_waitlist').select(['id', 'customer_id']).where('activity_id', '=', activityId).where('status', '=', 'offered').where('offer_expires_at', '>', now).execute();
+  return db
+    .selectFrom('activity_waitlist')
+    .select(['id', 'customer_id'])
+    .where('activity_id', '=', activityId)
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '>', now)
+    .execute();
 }
 
 export function findNextWaiting(db: Executor, activityId: number) {
-  return db.selectFrom('activity_waitlist').selectAll().where('activity_id', '=', activityId).where('status', '=', 'waiting').orderBy('id').executeTakeFirst();
+  return db
+    .selectFrom('activity_waitlist')
+    .selectAll()
+    .where('activity_id', '=', activityId)
+    .where('status', '=', 'waiting')
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
-export async function setWaitlistStatus(db: Executor, id: number, status: 'offered' | 'taken' | 'left', offerExpiresAt: Instant | null = null): Promise<void> {
+export async function setWaitlistStatus(
+  db: Executor,
+  id: number,
+  status: 'offered' | 'taken' | 'left',
+  offerExpiresAt: Instant | null = null,
+): Promise<void> {
   await db.updateTable('activity_waitlist').set({ status, offer_expires_at: offerExpiresAt }).where('id', '=', id).execute();
 }
 

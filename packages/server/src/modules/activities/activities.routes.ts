@@ -21,7 +21,15 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicactivities/list',
-    { config: { access: 'public' }, schema: { tags, summary: 'A page of activities by type and status', querystring: activitiesListQuerySchema, response: { 200: activitiesListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A page of activities by type and status',
+        querystring: activitiesListQuerySchema,
+        response: { 200: activitiesListResponseSchema },
+      },
+    },
     async (req, reply) => {
       // Places left change with every sign-up: a short shared cache only.
       void reply.header('cache-control', 'public, max-age=15');
@@ -31,7 +39,10 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicactivities/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'An activity', params: activityParamsSchema, response: { 200: activityResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'An activity', params: activityParamsSchema, response: { 200: activityResponseSchema } },
+    },
     async (req) => ({ ok: true as const, ...(await getActivity(deps, req.session, req.params.id)) }),
   );
 
@@ -39,20 +50,36 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
     '/api/publicactivities/:id/:customerId',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'An activity, with whether the customer is signed up and where they stand on its waitlist', params: activityByCustomerParamsSchema, response: { 200: activityResponseSchema } },
+      schema: {
+        tags,
+        summary: 'An activity, with whether the customer is signed up and where they stand on its waitlist',
+        params: activityByCustomerParamsSchema,
+        response: { 200: activityResponseSchema },
+      },
     },
     async (req) => ({ ok: true as const, ...(await getActivity(deps, req.session, req.params.id, req.params.customerId)) }),
   );
 
   app.post(
     '/api/publicactivities/inscription',
-    { config: { access: 'customer' }, schema: { tags, summary: 'Sign the member or a linked child up', body: inscriptionBodySchema, response: { 200: inscriptionResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Sign the member or a linked child up',
+        body: inscriptionBodySchema,
+        response: { 200: inscriptionResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await signUp(signUpDeps, req.session, req.body), errorMsg: '' }),
   );
 
   app.post(
     '/api/publicactivities/waitlist',
-    { config: { access: 'customer' }, schema: { tags, summary: "Join a full activity's waitlist", body: inscriptionBodySchema, response: { 200: waitlistResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, summary: "Join a full activity's waitlist", body: inscriptionBodySchema, response: { 200: waitlistResponseSchema } },
+    },
     async (req) => ({ ok: true as const, model: await joinWaitlist(signUpDeps, req.session, req.body) }),
   );
 
@@ -60,7 +87,12 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
     '/api/publicactivities/cancel/:id/:customerId',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'Give back a sign-up not paid yet (the cart cancel URL)', params: cancelInscriptionParamsSchema, response: { 200: cancelInscriptionResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Give back a sign-up not paid yet (the cart cancel URL)',
+        params: cancelInscriptionParamsSchema,
+        response: { 200: cancelInscriptionResponseSchema },
+      },
     },
     async (req) => {
       await cancelSignUp(signUpDeps, req.session, req.params);

@@ -41,12 +41,23 @@ export function toActivity(row: ActivityRow, taken: number, now: Instant): Activ
 }
 
 /** GET publicactivities/list: a page (at most 12) of one type and status; unknown filters already fell back. */
-export async function listActivities(deps: DbDeps, q: { startRow: number; endRow?: number | undefined; status: ActivityStatus; type: ActivityType }): Promise<ActivitiesList> {
+export async function listActivities(
+  deps: DbDeps,
+  q: { startRow: number; endRow?: number | undefined; status: ActivityStatus; type: ActivityType },
+): Promise<ActivitiesList> {
   const now = nowInstant(deps.clock);
   const { offset, limit } = activitiesWindow(q);
   const { rows, totalCount } = await findActivitiesPage(deps.db, { type: q.type, status: q.status, now, offset, limit });
-  const taken = await countActiveSignups(deps.db, rows.map((r) => r.id));
-  return { activities: rows.map((r) => toActivity(r, taken.get(r.id) ?? 0, now)), totalCount, startRow: offset, endRow: offset + rows.length };
+  const taken = await countActiveSignups(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    activities: rows.map((r) => toActivity(r, taken.get(r.id) ?? 0, now)),
+    totalCount,
+    startRow: offset,
+    endRow: offset + rows.length,
+  };
 }
 
 /** The poster of the next activity to come (the activities page's link preview); none when no coming one has a poster. */
@@ -59,7 +70,12 @@ export function nextActivityPoster(deps: DbDeps): Promise<string | undefined> {
  * customer the session may act for (themselves or a linked child), whether they are in and where they stand
  * on the waitlist.
  */
-export async function getActivity(deps: DbDeps, session: SessionClaims | null, id: number, customerId?: number): Promise<Omit<ActivityDetail, 'ok'>> {
+export async function getActivity(
+  deps: DbDeps,
+  session: SessionClaims | null,
+  id: number,
+  customerId?: number,
+): Promise<Omit<ActivityDetail, 'ok'>> {
   // Whose sign-up is asked about is checked first: a stranger learns nothing, not even which ids exist.
   if (customerId !== undefined) await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
@@ -67,9 +83,17 @@ export async function getActivity(deps: DbDeps, session: SessionClaims | null, i
   const taken = await placesTaken(deps.db, id, now);
   const hasCustomSignUp = await hasForm(deps.db, ACTIVITY_FORM_PARENT, id);
   if (customerId === undefined) {
-    return { model: toActivity(row, taken.signups + taken.offers.length, now), hasCustomSignUp, alreadyIn: false, waitlist: { position: null, offerExpiresAt: null } };
+    return {
+      model: toActivity(row, taken.signups + taken.offers.length, now),
+      hasCustomSignUp,
+      alreadyIn: false,
+      waitlist: { position: null, offerExpiresAt: null },
+    };
   }
-  const [signup, waitlist] = await Promise.all([findLiveSignup(deps.db, id, customerId, now), waitlistStanding(deps.db, id, customerId, now)]);
+  const [signup, waitlist] = await Promise.all([
+    findLiveSignup(deps.db, id, customerId, now),
+    waitlistStanding(deps.db, id, customerId, now),
+  ]);
   // A place offered to this customer is theirs to take: it is not counted against them.
   const othersOffers = taken.offers.filter((o) => o.customer_id !== customerId).length;
   return { model: toActivity(row, taken.signups + othersOffers, now), hasCustomSignUp, alreadyIn: signup !== undefined, waitlist };

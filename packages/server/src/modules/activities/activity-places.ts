@@ -5,7 +5,14 @@ import type { Instant } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import type { MailOutbox } from '../comms/mail-outbox.service.js';
 import { cancelUnpaidSale } from '../sales/sales.service.js';
-import { countActiveSignups, endSignup, findActivity, findLapsedSignups, findLiveOffers, type ActivityRow } from './activities.repository.js';
+import {
+  countActiveSignups,
+  endSignup,
+  findActivity,
+  findLapsedSignups,
+  findLiveOffers,
+  type ActivityRow,
+} from './activities.repository.js';
 
 /** What sign-up and waitlist work needs: the database, the clock, the mail outbox and the portal's address (mail links). */
 export type InscriptionDeps = DbDeps & { outbox: MailOutbox; publicUrl: string };
@@ -22,7 +29,11 @@ export function signUpClosesAt(row: Pick<ActivityRow, 'signup_closes_at' | 'end_
 }
 
 /** Places taken at `now`: live sign-ups, and places kept for someone offered a place from the waitlist. */
-export async function placesTaken(db: Executor, activityId: number, now: Instant): Promise<{ signups: number; offers: Array<{ id: number; customer_id: number }> }> {
+export async function placesTaken(
+  db: Executor,
+  activityId: number,
+  now: Instant,
+): Promise<{ signups: number; offers: Array<{ id: number; customer_id: number }> }> {
   const [signups, offers] = await Promise.all([countActiveSignups(db, [activityId]), findLiveOffers(db, activityId, now)]);
   return { signups: signups.get(activityId) ?? 0, offers };
 }

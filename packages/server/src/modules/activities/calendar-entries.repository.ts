@@ -10,7 +10,19 @@ export function findMemberCalendarSignups(db: Executor, customerIds: readonly nu
     .selectFrom('activity_signups as su')
     .innerJoin('activities as a', 'a.id', 'su.activity_id')
     .leftJoin('sales as s', 's.id', 'su.sale_id')
-    .select(['su.id', 'su.customer_id', 'su.status', 'su.hold_expires_at', 'su.created_at', 'su.ended_at', 's.status as sale_status', 'a.id as activity_id', 'a.name', 'a.start_at', 'a.end_at'])
+    .select([
+      'su.id',
+      'su.customer_id',
+      'su.status',
+      'su.hold_expires_at',
+      'su.created_at',
+      'su.ended_at',
+      's.status as sale_status',
+      'a.id as activity_id',
+      'a.name',
+      'a.start_at',
+      'a.end_at',
+    ])
     .where('su.customer_id', 'in', customerIds)
     .where('a.start_at', '>=', since)
     .orderBy('a.start_at')

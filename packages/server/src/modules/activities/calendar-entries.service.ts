@@ -12,7 +12,11 @@ import { findMemberCalendarSignups } from './calendar-entries.repository.js';
  * SEQUENCE higher) once given back or run out. An activity without an end is an event of no length at its start.
  */
 export async function memberActivityEvents(deps: DbDeps, scope: CalendarScope): Promise<IcsEvent[]> {
-  const rows = await findMemberCalendarSignups(deps.db, scope.people.map((p) => p.customerId), scope.since);
+  const rows = await findMemberCalendarSignups(
+    deps.db,
+    scope.people.map((p) => p.customerId),
+    scope.since,
+  );
   if (!rows.length) return [];
   const childName = new Map(scope.people.map((p) => [p.customerId, p.childName]));
   const settings = await getMainSettingsCached(deps.db, deps.clock);

@@ -63,17 +63,30 @@ export async function signUp(
     await lockRow(trx, 'activities', input.id);
     const row = await requireActivity(trx, input.id);
     await checkWindow(row, now, trx);
-    if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name: `${person.name} ${person.surname}`.trim() });
+    if (await findActiveSignup(trx, row.id, person.id))
+      throw new AppError('conflict', 'alreadySignedUp', { name: `${person.name} ${person.surname}`.trim() });
     const { signups, offers } = await placesTaken(trx, row.id, now);
     const mine = offers.find((o) => o.customer_id === person.id);
     const othersOffers = offers.length - (mine ? 1 : 0);
     if (row.capacity !== null && signups + othersOffers >= row.capacity) throw new AppError('conflict', 'activityFull');
     if (mine) await takeOffer(trx, mine.id);
 
-    const stored = answers ? await Promise.all(answers.files.map(async (f) => ({ name: f.fieldName, label: f.fieldName, value: await storeUpload(trx, deps.storage, f) }))) : [];
+    const stored = answers
+      ? await Promise.all(
+          answers.files.map(async (f) => ({ name: f.fieldName, label: f.fieldName, value: await storeUpload(trx, deps.storage, f) })),
+        )
+      : [];
     const answersJson = JSON.stringify([...(answers?.values ?? []), ...stored]);
     if (row.price === 0) {
-      await insertSignup(trx, { activity_id: row.id, customer_id: person.id, signed_by_id: signer.id, sale_id: null, hold_expires_at: null, answers: answersJson, created_at: now });
+      await insertSignup(trx, {
+        activity_id: row.id,
+        customer_id: person.id,
+        signed_by_id: signer.id,
+        sale_id: null,
+        hold_expires_at: null,
+        answers: answersJson,
+        created_at: now,
+      });
       return null;
     }
     const holdExpiresAt = holdUntil(now, SIGNUP_HOLD_MINUTES);
@@ -103,8 +116,22 @@ export async function signUp(
       ],
       createdAt: now,
     });
-    await insertSignup(trx, { activity_id: row.id, customer_id: person.id, signed_by_id: signer.id, sale_id: saleId, hold_expires_at: holdExpiresAt, answers: answersJson, created_at: now });
-    return { saleId, saleNumber: number, title, total: toDecimal(money(row.price, row.currency)), cancelUrl: `publicactivities/cancel/${row.id}/${person.id}` };
+    await insertSignup(trx, {
+      activity_id: row.id,
+      customer_id: person.id,
+      signed_by_id: signer.id,
+      sale_id: saleId,
+      hold_expires_at: holdExpiresAt,
+      answers: answersJson,
+      created_at: now,
+    });
+    return {
+      saleId,
+      saleNumber: number,
+      title,
+      total: toDecimal(money(row.price, row.currency)),
+      cancelUrl: `publicactivities/cancel/${row.id}/${person.id}`,
+    };
   });
 }
 
@@ -121,7 +148,11 @@ async function formAnswers(deps: DbDeps, activityId: number, form: SignUpForm) {
  * a free sign-up or one not paid yet ends, its sale is cancelled, and the freed place goes to the first in
  * line of the waitlist. A paid sign-up is the club's to cancel (it owes a refund).
  */
-export async function cancelSignUp(deps: InscriptionDeps, session: SessionClaims | null, input: { id: number; customerId: number }): Promise<void> {
+export async function cancelSignUp(
+  deps: InscriptionDeps,
+  session: SessionClaims | null,
+  input: { id: number; customerId: number },
+): Promise<void> {
   await authorizeCustomer(deps.db, session, input.customerId);
   const now = nowInstant(deps.clock);
   // Lapsed holds are ended (and their places offered to the line) even when this cancel is then refused.

@@ -25,8 +25,12 @@ import { waitlistOfferMail } from './waitlist-mail.js';
 /** Where a customer stands in an activity's line: their position and, when offered, until when. */
 export async function waitlistStanding(db: Executor, activityId: number, customerId: number, now: Instant): Promise<WaitlistStanding> {
   const entry = await findWaitlistEntry(db, activityId, customerId);
-  if (!entry || (entry.status === 'offered' && entry.offer_expires_at !== null && entry.offer_expires_at <= now)) return { position: null, offerExpiresAt: null };
-  return { position: (await countAhead(db, activityId, entry.id)) + 1, offerExpiresAt: entry.status === 'offered' ? entry.offer_expires_at : null };
+  if (!entry || (entry.status === 'offered' && entry.offer_expires_at !== null && entry.offer_expires_at <= now))
+    return { position: null, offerExpiresAt: null };
+  return {
+    position: (await countAhead(db, activityId, entry.id)) + 1,
+    offerExpiresAt: entry.status === 'offered' ? entry.offer_expires_at : null,
+  };
 }
 
 /** The offered customer signed up: their offer is used. */
@@ -38,7 +42,11 @@ export function takeOffer(trx: Tx, entryId: number): Promise<void> {
  * POST publicactivities/waitlist: the member (or a linked child) joins a full activity's line. Only when
  * it is full for them, they are not in, not in line already, and sign-up is online and not closed.
  */
-export async function joinWaitlist(deps: InscriptionDeps, session: SessionClaims | null, input: { customerId: number; id: number }): Promise<WaitlistStanding> {
+export async function joinWaitlist(
+  deps: InscriptionDeps,
+  session: SessionClaims | null,
+  input: { customerId: number; id: number },
+): Promise<WaitlistStanding> {
   await requireCustomer(deps.db, session);
   const person = await authorizeCustomer(deps.db, session, input.customerId);
   const now = nowInstant(deps.clock);

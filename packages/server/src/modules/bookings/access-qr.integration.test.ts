@@ -21,12 +21,22 @@ afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 type Qr = { content: string; contentType: string; encoding: string } | null;
-const myNext = async (c: { id: number; headers: Record<string, string> }) => (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next as Array<{ id: number; qr: Qr; bookingToken: string | null }>;
+const myNext = async (c: { id: number; headers: Record<string, string> }) =>
+  (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next as Array<{
+    id: number;
+    qr: Qr;
+    bookingToken: string | null;
+  }>;
 
 describe('access QR', () => {
   it('shows a confirmed booking’s QR to its players and token holders only while the club reads QR codes', async () => {
     const owner = await quickCustomer(app);
-    const prebook = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT, duration: 60 }) });
+    const prebook = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: owner.headers,
+      payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT, duration: 60 }),
+    });
     expect(prebook.statusCode).toBe(200);
     const entry = prebook.json().model[0] as { bookingId: number; saleId: number };
 
@@ -39,7 +49,11 @@ describe('access QR', () => {
 
     await markSalePaid(app, entry.saleId);
     const [mine] = await myNext(owner);
-    expect(mine!.qr).toEqual({ content: expect.stringMatching(new RegExp(`^${entry.bookingId}\\.[A-Za-z0-9_-]{22}$`)), contentType: 'text/plain', encoding: 'utf8' });
+    expect(mine!.qr).toEqual({
+      content: expect.stringMatching(new RegExp(`^${entry.bookingId}\\.[A-Za-z0-9_-]{22}$`)),
+      contentType: 'text/plain',
+      encoding: 'utf8',
+    });
 
     // Whoever holds the link walks in with the same code; the turnstile gives the same one at the door.
     const byToken = (await get(`/api/publicbookings/customer-booking/${mine!.bookingToken}`)).json().model.next[0];
@@ -57,7 +71,10 @@ describe('access QR', () => {
 
     // Once played, the QR is gone.
     clock.set('2026-06-16T17:00:00.000Z');
-    const past = (await get(`/api/publicbookings/customer-bookings/${owner.id}`, owner.headers)).json().model.past as Array<{ id: number; qr: Qr }>;
+    const past = (await get(`/api/publicbookings/customer-bookings/${owner.id}`, owner.headers)).json().model.past as Array<{
+      id: number;
+      qr: Qr;
+    }>;
     expect(past.find((b) => b.id === entry.bookingId)!.qr).toBeNull();
 
     await setBookingSettings(app.db, { accessQrEnabled: false });
@@ -68,14 +85,30 @@ describe('access QR', () => {
   it('lets an invited player in only once they accept', async () => {
     const owner = await quickCustomer(app);
     const friend = await quickCustomer(app);
-    const prebook = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[1]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [friend.id] }) });
+    const prebook = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: owner.headers,
+      payload: prebookBody({
+        customerId: owner.id,
+        typeId: club.typeId,
+        courtId: club.courts[1]!,
+        start: SLOT,
+        duration: 60,
+        paymentType: 'Shared',
+        players: [friend.id],
+      }),
+    });
     const entry = prebook.json().model[0] as { bookingId: number; saleId: number };
     await markSalePaid(app, entry.saleId);
     await setBookingSettings(app.db, { accessQrEnabled: true, turnstilesEnabled: true });
     clock.set('2026-06-16T15:50:00.000Z');
     expect((await myNext(friend)).find((b) => b.id === entry.bookingId)!.qr).toBeNull();
     expect((await get(`/api/publicturnstiles/open/${entry.bookingId}`, friend.headers)).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/accept/${entry.bookingId}/${friend.id}`, headers: friend.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/publicbookings/accept/${entry.bookingId}/${friend.id}`, headers: friend.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await myNext(friend)).find((b) => b.id === entry.bookingId)!.qr).not.toBeNull();
     expect((await get(`/api/publicturnstiles/open/${entry.bookingId}`, friend.headers)).json().ok).toBe(true);
     await setBookingSettings(app.db, { accessQrEnabled: false });

@@ -15,8 +15,25 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Instant } from '../../lib/clock.js';
 import { renderMessage } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { getCatalogue, memoClubDay, memoDaySlots, memoInstantToLocal, type BookingTypeEntry, type Catalogue } from './booking-catalogue.service.js';
-import { club, dec, iso, MAX_BOOKING_MINUTES, optionalCustomer, priceOut, publishedType, type BookingDeps, type Club } from './booking-context.js';
+import {
+  getCatalogue,
+  memoClubDay,
+  memoDaySlots,
+  memoInstantToLocal,
+  type BookingTypeEntry,
+  type Catalogue,
+} from './booking-catalogue.service.js';
+import {
+  club,
+  dec,
+  iso,
+  MAX_BOOKING_MINUTES,
+  optionalCustomer,
+  priceOut,
+  publishedType,
+  type BookingDeps,
+  type Club,
+} from './booking-context.js';
 import { customerGroupIds, findBookingSettings, findBusy } from './bookings.repository.js';
 import { findOfferedSlots } from './booking-waitlist.repository.js';
 
@@ -91,7 +108,11 @@ const overlaps = (busy: Busy[] | undefined, start: number, end: number) => (busy
 export type GridViewer = { customerId: number | null; groups: number[] };
 
 /** The viewer a list call names: a guest (customerId null, -1 or absent), else a customer the session may act for. */
-export async function gridViewer(deps: BookingDeps, session: SessionClaims | null, customerId: number | null | undefined): Promise<GridViewer> {
+export async function gridViewer(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  customerId: number | null | undefined,
+): Promise<GridViewer> {
   const customer = await optionalCustomer(deps.db, session, customerId);
   if (!customer) return { customerId: null, groups: [] };
   return { customerId: customer.id, groups: await customerGroupIds(deps.db, customer.id) };
@@ -103,7 +124,12 @@ export async function gridViewer(deps: BookingDeps, session: SessionClaims | nul
  * the screen loads the other durations' prices on demand (loadprice), as the spec's slot expansion does.
  * An empty day says so in the caller's `language` (the club's anticipation text, else the catalogue's).
  */
-export async function listAvailability(deps: BookingDeps, viewer: GridViewer, body: { date: string; bookingTypeId: number }, language: Language = 'en-US') {
+export async function listAvailability(
+  deps: BookingDeps,
+  viewer: GridViewer,
+  body: { date: string; bookingTypeId: number },
+  language: Language = 'en-US',
+) {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const now = nowInstant(deps.clock);
@@ -113,7 +139,14 @@ export async function listAvailability(deps: BookingDeps, viewer: GridViewer, bo
   const limit = anticipationLimit(minute, type.anticipation_minutes);
   const lastDate = limit === null ? null : memoInstantToLocal(limit, c.zone).date;
   const never = Number.POSITIVE_INFINITY;
-  const empty = (errorMsg: string) => ({ list: [] as BookingListItem[], errorMsg, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt: never });
+  const empty = (errorMsg: string) => ({
+    list: [] as BookingListItem[],
+    errorMsg,
+    multipleResources: type.chosen.length > 0,
+    date: body.date,
+    lastDate,
+    changesAt: never,
+  });
   const nothingFound = renderMessage('nothingFound', {}, language);
   if (body.date < today) return empty(nothingFound);
   if (lastDate !== null && body.date > lastDate) return empty(type.anticipation_text || nothingFound);
@@ -122,9 +155,22 @@ export async function listAvailability(deps: BookingDeps, viewer: GridViewer, bo
   const linkedResources = type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type));
   const day = memoClubDay(body.date, c.zone);
   const [bookedRows, offeredRows] = await Promise.all([
-    findBusy(deps.db, [...resources, ...linkedResources].map((r) => r.id), day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES),
+    findBusy(
+      deps.db,
+      [...resources, ...linkedResources].map((r) => r.id),
+      day.start as Instant,
+      day.end as Instant,
+      now,
+      MAX_BOOKING_MINUTES,
+    ),
     // A court kept for the first on its waitlist is taken for everyone until the offer lapses (the same for every viewer).
-    findOfferedSlots(deps.db, resources.map((r) => r.id), day.start as Instant, day.end as Instant, now),
+    findOfferedSlots(
+      deps.db,
+      resources.map((r) => r.id),
+      day.start as Instant,
+      day.end as Instant,
+      now,
+    ),
   ]);
   const busyRows = [...bookedRows, ...offeredRows];
   const { groups } = viewer;
@@ -160,7 +206,9 @@ export async function listAvailability(deps: BookingDeps, viewer: GridViewer, bo
     for (const s of starts) {
       const startMs = Date.parse(s.start);
       // Durations the club has priced and whose linked resources (lights...) are free too.
-      const durations = s.durations.filter((d) => priceAt(s.label, d) !== null && (noLinked || linkedFor(type, cat, busy, startMs, d) !== null));
+      const durations = s.durations.filter(
+        (d) => priceAt(s.label, d) !== null && (noLinked || linkedFor(type, cat, busy, startMs, d) !== null),
+      );
       if (!durations.length) continue;
       const shown = durations.includes(type.preferred_duration) ? type.preferred_duration : durations[0]!;
       const linked = noLinked ? [] : (linkedFor(type, cat, busy, startMs, shown) ?? []);
@@ -170,17 +218,40 @@ export async function listAvailability(deps: BookingDeps, viewer: GridViewer, bo
         sstart: s.label,
         durations,
         priceByDuration: { [String(shown)]: priceAt(s.label, shown)! },
-        noOnlineBlocks: linked.map((lr) => ({ duration: shown, resourceId: lr.id, resourceName: lr.name, startDate: s.start, sstart: s.label, noOnline: true, customerId: viewer.customerId })),
+        noOnlineBlocks: linked.map((lr) => ({
+          duration: shown,
+          resourceId: lr.id,
+          resourceName: lr.name,
+          startDate: s.start,
+          sstart: s.label,
+          noOnline: true,
+          customerId: viewer.customerId,
+        })),
       });
     }
-    list.push({ id: r.id, name: r.name, type: r.resource_type, image: r.image, showNameOnline: r.show_name_online === 1, timeTable, preferedDuration: type.preferred_duration });
+    list.push({
+      id: r.id,
+      name: r.name,
+      type: r.resource_type,
+      image: r.image,
+      showNameOnline: r.show_name_online === 1,
+      timeTable,
+      preferedDuration: type.preferred_duration,
+    });
   }
   const any = list.some((i) => i.timeTable.length > 0);
   // The first moment this answer changes by itself: a listed start turns past, or an unpaid hold expires.
   let changesAt = never;
   for (const item of list) for (const t of item.timeTable) changesAt = Math.min(changesAt, Date.parse(t.start));
   for (const b of busyRows) if (b.live_until !== null) changesAt = Math.min(changesAt, Date.parse(b.live_until));
-  return { list: any ? list : [], errorMsg: any ? '' : nothingFound, multipleResources: type.chosen.length > 0, date: body.date, lastDate, changesAt };
+  return {
+    list: any ? list : [],
+    errorMsg: any ? '' : nothingFound,
+    multipleResources: type.chosen.length > 0,
+    date: body.date,
+    lastDate,
+    changesAt,
+  };
 }
 
 /** The first free resource of each linked kind for [start, start + duration); null when a kind has none free. */
@@ -195,7 +266,15 @@ function linkedFor(type: BookingTypeEntry, cat: Catalogue, busy: Map<number, Bus
 }
 
 /** Where a start falls on the club's clock and whether the resource's grid offers it for the duration. */
-export function checkOnGrid(cat: Catalogue, type: BookingTypeEntry, c: Club, resourceId: number, start: string, duration: number, now: Instant) {
+export function checkOnGrid(
+  cat: Catalogue,
+  type: BookingTypeEntry,
+  c: Club,
+  resourceId: number,
+  start: string,
+  duration: number,
+  now: Instant,
+) {
   const local = instantToLocal(start, c.zone);
   const day = clubDay(local.date, c.zone);
   const offered = availableStarts({
@@ -230,7 +309,8 @@ export async function loadPrice(
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const resource = cat.resourceById.get(body.resourceId);
-  if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type) throw new AppError('not_found', 'resourceNotBookable', { name: resource?.name ?? `#${body.resourceId}` });
+  if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type)
+    throw new AppError('not_found', 'resourceNotBookable', { name: resource?.name ?? `#${body.resourceId}` });
   if (!type.durationList.includes(body.duration)) throw new AppError('bad_request', 'durationNotOffered', { minutes: body.duration });
   const start = toInstant(new Date(body.startDate));
   const local = memoInstantToLocal(start, c.zone);
@@ -263,7 +343,16 @@ export async function dateAvailability(
   const startMs = Date.parse(start);
   const end = iso(startMs + duration * 60_000);
   const candidates = cat.resourcesOfType(kind.resource_type);
-  const busy = busyByResource(await findBusy(deps.db, candidates.map((r) => r.id), start, end, now, MAX_BOOKING_MINUTES));
+  const busy = busyByResource(
+    await findBusy(
+      deps.db,
+      candidates.map((r) => r.id),
+      start,
+      end,
+      now,
+      MAX_BOOKING_MINUTES,
+    ),
+  );
   const free = candidates.filter((r) => {
     if (overlaps(busy.get(r.id), startMs, startMs + duration * 60_000)) return false;
     try {
@@ -275,4 +364,3 @@ export async function dateAvailability(
   });
   return free.map((r) => ({ id: r.id, name: r.name, type: r.resource_type, image: r.image, startDate: start, duration }));
 }
-

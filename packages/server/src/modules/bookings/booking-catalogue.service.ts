@@ -59,7 +59,12 @@ export function dropCatalogueCache(db: Db): void {
 async function readCatalogue(db: Db): Promise<Catalogue> {
   const rows = await findBookingTypes(db, { includeUnpublished: true });
   const ids = rows.map((t) => t.id);
-  const [typeResources, priceRows, resources, openingRows] = await Promise.all([findTypeResources(db, ids), findPriceRows(db, ids), findResourcesAll(db), findOpeningsAll(db)]);
+  const [typeResources, priceRows, resources, openingRows] = await Promise.all([
+    findTypeResources(db, ids),
+    findPriceRows(db, ids),
+    findResourcesAll(db),
+    findOpeningsAll(db),
+  ]);
   const types = rows.map((t): BookingTypeEntry => {
     const own = typeResources.filter((r) => r.booking_type_id === t.id);
     return {
@@ -70,7 +75,14 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
       linked: own.filter((r) => r.main === 0 && r.chosen_online === 0),
       prices: priceRows
         .filter((p) => p.booking_type_id === t.id)
-        .map((p) => ({ durationMinutes: p.duration_minutes, weekday: p.weekday, from: p.from_time, to: p.to_time, customerGroupId: p.customer_group_id, price: p.price })),
+        .map((p) => ({
+          durationMinutes: p.duration_minutes,
+          weekday: p.weekday,
+          from: p.from_time,
+          to: p.to_time,
+          customerGroupId: p.customer_group_id,
+          price: p.price,
+        })),
     };
   });
   const active = resources.filter((r) => r.active === 1);

@@ -26,7 +26,11 @@ export async function club(deps: BookingDeps): Promise<Club> {
 }
 
 export const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
-export const priceOut = (p: SlotPrice, currency: string): BookingPrice => ({ price: dec(p.price, currency), netPrice: dec(p.price, currency), isSpecialPrice: p.isSpecialPrice });
+export const priceOut = (p: SlotPrice, currency: string): BookingPrice => ({
+  price: dec(p.price, currency),
+  netPrice: dec(p.price, currency),
+  isSpecialPrice: p.isSpecialPrice,
+});
 export const iso = (ms: number) => new Date(ms).toISOString() as Instant;
 
 /** The customer a public call names: none for a guest (null, -1 or absent), else one the session may act for. */

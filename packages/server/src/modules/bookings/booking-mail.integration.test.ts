@@ -29,14 +29,25 @@ afterAll(async () => {
 
 async function paidBooking(start: string) {
   const c = await quickCustomer(app, 'Lucia');
-  const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: c.headers, payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }) })).json().model[0];
+  const entry = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: c.headers,
+      payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }),
+    })
+  ).json().model[0];
   return { c, entry };
 }
 
 describe('.ics', () => {
   it('describes the booking in the club time zone with a VTIMEZONE, for its players and by token', async () => {
     const { c, entry } = await paidBooking('2026-10-25T09:00:00.000Z');
-    const res = await app.inject({ method: 'GET', url: `/api/publicbookings/customer-bookings/${c.id}/${entry.bookingId}/ics`, headers: c.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/publicbookings/customer-bookings/${c.id}/${entry.bookingId}/ics`,
+      headers: c.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="booking-${entry.bookingId}.ics"`);
@@ -55,7 +66,8 @@ describe('.ics', () => {
     expect(ics).toContain('DTSTAMP:20260615T080000Z');
     expect(ics).toContain('SUMMARY:Test padel');
 
-    const token = (await app.inject({ method: 'GET', url: `/api/publicbookings/customer-bookings/${c.id}`, headers: c.headers })).json().model.next[0].bookingToken;
+    const token = (await app.inject({ method: 'GET', url: `/api/publicbookings/customer-bookings/${c.id}`, headers: c.headers })).json()
+      .model.next[0].bookingToken;
     const byToken = await app.inject({ method: 'GET', url: `/api/publicbookings/customer-booking/${token}/ics` });
     expect(byToken.statusCode).toBe(200);
     expect(byToken.body).toContain(`UID:booking-${entry.bookingId}@portal.test`);
@@ -87,7 +99,9 @@ describe('booking mails', () => {
     expect(attachment.content.toString('utf8')).toContain('BEGIN:VTIMEZONE');
 
     // The member finds it on their Communications page too (issue 20).
-    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${c.id}`, headers: c.headers })).json().model.emails as Array<{ subject: string }>;
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${c.id}`, headers: c.headers })).json().model.emails as Array<{
+      subject: string;
+    }>;
     expect(comms.map((e) => e.subject)).toContain(mine[0]!.subject);
   });
 
@@ -96,12 +110,22 @@ describe('booking mails', () => {
     await markSalePaid(app, entry.saleId);
     await sendBookingMails(mailDeps());
     // More than 24 hours before: no reminder yet.
-    const reminders = () => app.db.selectFrom('mail_outbox').select('id').where('subject', 'like', 'Recordatorio%').where('to_address', 'in', app.db.selectFrom('customers').select('email').where('id', '=', c.id)).execute();
+    const reminders = () =>
+      app.db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('subject', 'like', 'Recordatorio%')
+        .where('to_address', 'in', app.db.selectFrom('customers').select('email').where('id', '=', c.id))
+        .execute();
     expect(await reminders()).toHaveLength(0);
     clock.set('2026-06-18T17:00:00.000Z');
     const runs = await Promise.all([sendBookingMails(mailDeps()), sendBookingMails(mailDeps()), sendBookingMails(mailDeps())]);
     // The demo club's paid matches are due too: each booking reminded is counted by one run only.
-    const reminded = await app.db.selectFrom('bookings').select('id').where('reminder_sent_at', '=', '2026-06-18T17:00:00.000Z' as Instant).execute();
+    const reminded = await app.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('reminder_sent_at', '=', '2026-06-18T17:00:00.000Z' as Instant)
+      .execute();
     expect(reminded.map((r) => r.id)).toContain(entry.bookingId);
     expect(runs.reduce((n, r) => n + r.reminders, 0)).toBe(reminded.length);
     expect(await reminders()).toHaveLength(1);
@@ -116,16 +140,28 @@ describe('booking mails', () => {
     const result = await sendBookingMails(mailDeps());
     expect(result.confirmations).toBeGreaterThanOrEqual(1);
     // (The demo club's paid matches may be reminded in the same run: only this member's mails count.)
-    const subjects = await app.db.selectFrom('mail_outbox').select('subject').where('to_address', 'in', app.db.selectFrom('customers').select('email').where('id', '=', c.id)).execute();
+    const subjects = await app.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', 'in', app.db.selectFrom('customers').select('email').where('id', '=', c.id))
+      .execute();
     expect(subjects.map((s) => s.subject.split(':')[0])).toEqual(['Reserva confirmada']);
   });
 });
 
 describe('mails about a dependant without an address of their own', () => {
   type Headers = { headers: { authorization: string } };
-  const emailOf = async (id: number) => (await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
-  const mailsTo = async (id: number) => app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', (await emailOf(id))!).orderBy('id').execute();
-  const storedFor = (ids: number[]) => app.db.selectFrom('customer_emails').select(['customer_id', 'subject']).where('customer_id', 'in', ids).execute();
+  const emailOf = async (id: number) =>
+    (await app.db.selectFrom('customers').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+  const mailsTo = async (id: number) =>
+    app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', (await emailOf(id))!)
+      .orderBy('id')
+      .execute();
+  const storedFor = (ids: number[]) =>
+    app.db.selectFrom('customer_emails').select(['customer_id', 'subject']).where('customer_id', 'in', ids).execute();
   const post = (url: string, c: Headers) => app.inject({ method: 'POST', url, headers: c.headers, payload: {} });
   async function family() {
     const parent = await quickCustomer(app, 'Marta');
@@ -133,7 +169,12 @@ describe('mails about a dependant without an address of their own', () => {
     return { parent, tomas };
   }
   async function book(by: Headers, o: { customerId: number; start: string; players: number[]; paymentType?: 'Full' | 'Shared' }) {
-    const res = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: by.headers, payload: prebookBody({ ...o, typeId: club.typeId, courtId: club.courts[1]!, duration: 60 }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: by.headers,
+      payload: prebookBody({ ...o, typeId: club.typeId, courtId: club.courts[1]!, duration: 60 }),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().model[0] as { bookingId: number; saleId: number };
   }
@@ -155,7 +196,8 @@ describe('mails about a dependant without an address of their own', () => {
     expect(toParent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Booking confirmed: Test padel \d+ - Court \d+\.2$/)]);
     expect(toParent[0]!.text_body).toMatch(/^Hi Tomas, your booking of /);
     expect((await mailsTo(lena)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: /)]);
-    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${parent.id}`, headers: parent.headers })).json().model.emails as Array<{ subject: string }>;
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${parent.id}`, headers: parent.headers })).json().model
+      .emails as Array<{ subject: string }>;
     expect(comms.map((e) => e.subject)).toContain(toParent[0]!.subject);
     expect(await storedFor([tomas, adult.id])).toEqual([]);
   });

@@ -72,15 +72,27 @@ describe('resource blocks: time the club keeps off the online grid', () => {
 
   it('refuses a prebook inside or across the block with the slot-taken message, and books up to its edge', async () => {
     const c = await quickCustomer(app);
-    const inside = await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT }), c.headers);
+    const inside = await post(
+      '/api/publicbookings/prebook',
+      prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT }),
+      c.headers,
+    );
     expect(inside.statusCode).toBe(409);
     expect(inside.json()).toEqual(SLOT_TAKEN);
-    const across = await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: EARLIER, duration: 90 }), c.headers);
+    const across = await post(
+      '/api/publicbookings/prebook',
+      prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: EARLIER, duration: 90 }),
+      c.headers,
+    );
     expect(across.statusCode).toBe(409);
     expect(across.json()).toEqual(SLOT_TAKEN);
     expect(await bookingsOn(club.courts[0]!)).toEqual([]);
     // Ending when the block begins takes nothing from it.
-    const edge = await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: EARLIER, duration: 60 }), c.headers);
+    const edge = await post(
+      '/api/publicbookings/prebook',
+      prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: EARLIER, duration: 60 }),
+      c.headers,
+    );
     expect(edge.statusCode).toBe(200);
   });
 });
@@ -95,7 +107,8 @@ describe('related resource types', () => {
       club = await createTestClub(app, { related: [{ resourceType: kind, chosenOnline: true }] });
       await blockResource(app.db, { resourceId: machines[0]!, startsAt: SLOT, endsAt: until(SLOT, 90), reason: 'Repair' });
     });
-    const availability = (date: string) => post('/api/publicbookings/date-availability', { date, duration: 90, customerId: null, bookingTypeResourceId: club.relatedIds[0]! });
+    const availability = (date: string) =>
+      post('/api/publicbookings/date-availability', { date, duration: 90, customerId: null, bookingTypeResourceId: club.relatedIds[0]! });
 
     it('says the grid has related kinds, and date-availability answers the related resources free at the slot', async () => {
       expect((await listOf(club.typeId)).multipleResources).toBe(true);
@@ -105,14 +118,18 @@ describe('related resource types', () => {
       expect(later.json().model[0]).toMatchObject({ name: 'Machine 1', startDate: LATER, duration: 90 });
       // The blocked machine is not offered during its block.
       expect((await availability(SLOT)).json().model.map((r: { id: number }) => r.id)).toEqual([machines[1]]);
-      expect((await post('/api/publicbookings/date-availability', { date: SLOT, customerId: null, bookingTypeResourceId: 999999 })).statusCode).toBe(404);
+      expect(
+        (await post('/api/publicbookings/date-availability', { date: SLOT, customerId: null, bookingTypeResourceId: 999999 })).statusCode,
+      ).toBe(404);
     });
 
     it('prebooks the court with a free related resource, and refuses a blocked one or none', async () => {
       const c = await quickCustomer(app);
       const body = (machineId: number | null) => {
         const b = prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT });
-        return machineId === null ? b : { ...b, blocks: [...b.blocks, { resourceId: machineId, startDate: SLOT, duration: 90, noOnline: false }] };
+        return machineId === null
+          ? b
+          : { ...b, blocks: [...b.blocks, { resourceId: machineId, startDate: SLOT, duration: 90, noOnline: false }] };
       };
       const none = await post('/api/publicbookings/prebook', body(null), c.headers);
       expect(none.statusCode).toBe(400);
@@ -124,12 +141,18 @@ describe('related resource types', () => {
       const free = await post('/api/publicbookings/prebook', body(machines[1]!), c.headers);
       expect(free.statusCode).toBe(200);
       const { bookingId } = free.json().model[0];
-      const taken = await app.db.selectFrom('booking_blocks').select(['resource_id', 'no_online']).where('booking_id', '=', bookingId).execute();
+      const taken = await app.db
+        .selectFrom('booking_blocks')
+        .select(['resource_id', 'no_online'])
+        .where('booking_id', '=', bookingId)
+        .execute();
       expect(taken).toHaveLength(2);
-      expect(taken).toEqual(expect.arrayContaining([
-        { resource_id: club.courts[0]!, no_online: 0 },
-        { resource_id: machines[1]!, no_online: 0 },
-      ]));
+      expect(taken).toEqual(
+        expect.arrayContaining([
+          { resource_id: club.courts[0]!, no_online: 0 },
+          { resource_id: machines[1]!, no_online: 0 },
+        ]),
+      );
     });
   });
 
@@ -159,19 +182,36 @@ describe('related resource types', () => {
       expect(mine?.noOnlineBlocks.map((b) => b.customerId)).toEqual([c.id]);
       expect({ ...mine, noOnlineBlocks: [] }).toEqual({ ...guest, noOnlineBlocks: [] });
       // The session is still checked on every call, cached or not.
-      expect((await post('/api/publicbookings/list', { date: '2026-06-16', bookingTypeId: club.typeId, customerId: c.id })).statusCode).toBe(401);
+      expect(
+        (await post('/api/publicbookings/list', { date: '2026-06-16', bookingTypeId: club.typeId, customerId: c.id })).statusCode,
+      ).toBe(401);
     });
 
     it('refuses a prebook while the linked resource is blocked, and takes it with the court otherwise', async () => {
       const c = await quickCustomer(app);
-      const blocked = await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT }), c.headers);
+      const blocked = await post(
+        '/api/publicbookings/prebook',
+        prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT }),
+        c.headers,
+      );
       expect(blocked.statusCode).toBe(409);
       expect(blocked.json()).toEqual(SLOT_TAKEN);
       expect(await bookingsOn(club.courts[0]!)).toEqual([]);
-      const free = await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: LATER }), c.headers);
+      const free = await post(
+        '/api/publicbookings/prebook',
+        prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: LATER }),
+        c.headers,
+      );
       expect(free.statusCode).toBe(200);
       const { bookingId } = free.json().model[0];
-      expect(await app.db.selectFrom('booking_blocks').select(['resource_id', 'no_online']).where('booking_id', '=', bookingId).orderBy('no_online').execute()).toEqual([
+      expect(
+        await app.db
+          .selectFrom('booking_blocks')
+          .select(['resource_id', 'no_online'])
+          .where('booking_id', '=', bookingId)
+          .orderBy('no_online')
+          .execute(),
+      ).toEqual([
         { resource_id: club.courts[0]!, no_online: 0 },
         { resource_id: lights, no_online: 1 },
       ]);
@@ -203,7 +243,11 @@ describe('prebook validation failure', () => {
     const c = await quickCustomer(app);
     const club = await createTestClub(app);
     const body = prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT });
-    const res = await post('/api/publicbookings/prebook', { ...body, booking: { ...body.booking, duration: 'long' }, blocks: [{ ...body.blocks[0]!, startDate: 'tomorrow' }] }, c.headers);
+    const res = await post(
+      '/api/publicbookings/prebook',
+      { ...body, booking: { ...body.booking, duration: 'long' }, blocks: [{ ...body.blocks[0]!, startDate: 'tomorrow' }] },
+      c.headers,
+    );
     expect(res.statusCode).toBe(400);
     const answer = res.json() as { ok: boolean; errorMsg: string; model: Record<string, string> };
     expect(answer.ok).toBe(false);
@@ -217,13 +261,23 @@ describe('prebook validation failure', () => {
     expect(await bookingsOn(club.courts[0]!)).toEqual([]);
   });
 
-  it('keeps a rule refusal, and other routes\' validation failures, as plain { ok: false, errorMsg }', async () => {
+  it("keeps a rule refusal, and other routes' validation failures, as plain { ok: false, errorMsg }", async () => {
     const c = await quickCustomer(app);
     const club = await createTestClub(app);
-    const rule = await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT, duration: 45 }), c.headers);
+    const rule = await post(
+      '/api/publicbookings/prebook',
+      prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT, duration: 45 }),
+      c.headers,
+    );
     expect(rule.statusCode).toBe(400);
     expect(Object.keys(rule.json())).toEqual(['ok', 'errorMsg']);
-    const other = await post('/api/publicbookings/loadprice', { startDate: 'tomorrow', bookingTypeId: club.typeId, duration: 60, resourceId: club.courts[0]!, customerId: -1 });
+    const other = await post('/api/publicbookings/loadprice', {
+      startDate: 'tomorrow',
+      bookingTypeId: club.typeId,
+      duration: 60,
+      resourceId: club.courts[0]!,
+      customerId: -1,
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toEqual({ ok: false, errorMsg: expect.stringMatching(/^The field “start date” must be an ISO-8601/) });
   });

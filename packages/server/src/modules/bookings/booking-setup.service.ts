@@ -31,11 +31,24 @@ import {
 export type NewResource = { name: string; resourceType: string; image?: string; showNameOnline?: boolean; sortOrder?: number };
 
 /** A resource and its weekly hours: `hours[weekday]` (1 Monday .. 7 Sunday) lists its openings that day. */
-export async function createResource(db: Executor, r: NewResource, hours: Record<number, Array<{ open: string; close: string }>>): Promise<number> {
-  const id = await insertResource(db, { name: r.name, resource_type: r.resourceType, image: r.image ?? '', show_name_online: r.showNameOnline === false ? 0 : 1, active: 1, sort_order: r.sortOrder ?? 0 });
+export async function createResource(
+  db: Executor,
+  r: NewResource,
+  hours: Record<number, Array<{ open: string; close: string }>>,
+): Promise<number> {
+  const id = await insertResource(db, {
+    name: r.name,
+    resource_type: r.resourceType,
+    image: r.image ?? '',
+    show_name_online: r.showNameOnline === false ? 0 : 1,
+    active: 1,
+    sort_order: r.sortOrder ?? 0,
+  });
   await insertOpeningHours(
     db,
-    Object.entries(hours).flatMap(([weekday, list]) => list.map((o) => ({ resource_id: id, weekday: Number(weekday), open_time: o.open, close_time: o.close }))),
+    Object.entries(hours).flatMap(([weekday, list]) =>
+      list.map((o) => ({ resource_id: id, weekday: Number(weekday), open_time: o.open, close_time: o.close })),
+    ),
   );
   return id;
 }
@@ -92,12 +105,34 @@ export async function createBookingType(db: Executor, t: NewBookingType): Promis
   });
   await insertTypeResources(db, [
     { booking_type_id: id, resource_type: t.mainResourceType, main: 1, chosen_online: 1, sort_order: 0 },
-    ...(t.related ?? []).map((r, i) => ({ booking_type_id: id, resource_type: r.resourceType, main: 0, chosen_online: r.chosenOnline ? 1 : 0, sort_order: i + 1 })),
+    ...(t.related ?? []).map((r, i) => ({
+      booking_type_id: id,
+      resource_type: r.resourceType,
+      main: 0,
+      chosen_online: r.chosenOnline ? 1 : 0,
+      sort_order: i + 1,
+    })),
   ]);
-  const relatedIds = (await db.selectFrom('booking_type_resources').select('id').where('booking_type_id', '=', id).where('main', '=', 0).orderBy('sort_order').execute()).map((r) => r.id);
+  const relatedIds = (
+    await db
+      .selectFrom('booking_type_resources')
+      .select('id')
+      .where('booking_type_id', '=', id)
+      .where('main', '=', 0)
+      .orderBy('sort_order')
+      .execute()
+  ).map((r) => r.id);
   await insertPrices(
     db,
-    t.prices.map((p) => ({ booking_type_id: id, duration_minutes: p.durationMinutes, weekday: p.weekday ?? null, from_time: p.from, to_time: p.to, customer_group_id: p.customerGroupId ?? null, price: p.price })),
+    t.prices.map((p) => ({
+      booking_type_id: id,
+      duration_minutes: p.durationMinutes,
+      weekday: p.weekday ?? null,
+      from_time: p.from,
+      to_time: p.to,
+      customer_group_id: p.customerGroupId ?? null,
+      price: p.price,
+    })),
   );
   return { id, relatedIds };
 }
@@ -106,7 +141,16 @@ export function blockResource(db: Executor, b: { resourceId: number; startsAt: I
   return insertResourceBlock(db, { resource_id: b.resourceId, starts_at: b.startsAt, ends_at: b.endsAt, reason: b.reason });
 }
 
-export function setBookingSettings(db: Executor, s: { pendingPaymentAllowed?: boolean; sharedPaymentAllowed?: boolean; fullPaymentAllowedWithSpecialPrices?: boolean; turnstilesEnabled?: boolean; accessQrEnabled?: boolean }): Promise<void> {
+export function setBookingSettings(
+  db: Executor,
+  s: {
+    pendingPaymentAllowed?: boolean;
+    sharedPaymentAllowed?: boolean;
+    fullPaymentAllowedWithSpecialPrices?: boolean;
+    turnstilesEnabled?: boolean;
+    accessQrEnabled?: boolean;
+  },
+): Promise<void> {
   const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
   const values = {
     pending_payment_allowed: flag(s.pendingPaymentAllowed),
@@ -215,7 +259,17 @@ async function recordChunk(db: Executor, list: DeskBooking[]): Promise<number[]>
       currency: b.currency,
       paymentMethod: b.sale.paymentMethod,
       paid: b.price,
-      items: [{ category: 'booking', name: `Reserva (${b.durationMinutes} min)`, unitPrice: b.price, units: 1, taxPercent: 0, parentId: ids[i]!, parentName: 'Booking' }],
+      items: [
+        {
+          category: 'booking',
+          name: `Reserva (${b.durationMinutes} min)`,
+          unitPrice: b.price,
+          units: 1,
+          taxPercent: 0,
+          parentId: ids[i]!,
+          parentName: 'Booking',
+        },
+      ],
       createdAt: b.createdAt,
     });
     await setBookingSale(db, ids[i]!, saleId);

@@ -25,7 +25,11 @@ export function standingOf(b: { sale_status: string | null }): BookingStanding {
  * start. A desk booking never: it was made and settled at the club, where no online refund can reach the
  * money, so the club cancels it.
  */
-export function cancelClosedReason(b: { sale_status: string | null; starts_at: Instant }, cancelWindowMinutes: number, now: Instant): CancelClosedReason | null {
+export function cancelClosedReason(
+  b: { sale_status: string | null; starts_at: Instant },
+  cancelWindowMinutes: number,
+  now: Instant,
+): CancelClosedReason | null {
   if (b.starts_at <= now) return 'started';
   const standing = standingOf(b);
   if (standing === 'desk') return 'desk';
@@ -34,7 +38,11 @@ export function cancelClosedReason(b: { sale_status: string | null; starts_at: I
 }
 
 /** The cancel call's refusal for {@link cancelClosedReason}, in the caller's language. */
-export function cancelRefusal(b: { sale_status: string | null; starts_at: Instant }, cancelWindowMinutes: number, now: Instant): AppError | null {
+export function cancelRefusal(
+  b: { sale_status: string | null; starts_at: Instant },
+  cancelWindowMinutes: number,
+  now: Instant,
+): AppError | null {
   switch (cancelClosedReason(b, cancelWindowMinutes, now)) {
     case 'started':
       return new AppError('conflict', 'bookingStarted');

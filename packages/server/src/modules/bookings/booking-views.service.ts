@@ -14,7 +14,14 @@ import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps, type Club } from './booking-context.js';
 import { cancelClosedReason, isLive, standingOf } from './booking-standing.js';
 import { bookingsPage } from './bookings-paging.js';
-import { findBooking, findBookingBlocks, findCustomerBookings, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
+import {
+  findBooking,
+  findBookingBlocks,
+  findCustomerBookings,
+  findParticipants,
+  type BookingRow,
+  type ParticipantRow,
+} from './bookings.repository.js';
 import type { QrSigner } from './facility-access.service.js';
 import { matchResultsOf } from './results.service.js';
 
@@ -25,18 +32,34 @@ import { matchResultsOf } from './results.service.js';
 type Viewer = { customerId: number | null; participant: boolean; owner: boolean; showToken: boolean; access: boolean };
 
 /** Booking details as the screens show them; what only participants may see is left out for others. */
-async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingRow[], viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer, now: Instant, qr: QrSigner = null): Promise<BookingDetail[]> {
+async function details(
+  db: Executor,
+  cat: Catalogue,
+  c: Club,
+  bookings: BookingRow[],
+  viewerOf: (b: BookingRow, players: ParticipantRow[]) => Viewer,
+  now: Instant,
+  qr: QrSigner = null,
+): Promise<BookingDetail[]> {
   const ids = bookings.map((b) => b.id);
-  const [participants, blocks, results] = await Promise.all([findParticipants(db, ids), findBookingBlocks(db, ids), matchResultsOf(db, bookings, now)]);
+  const [participants, blocks, results] = await Promise.all([
+    findParticipants(db, ids),
+    findBookingBlocks(db, ids),
+    matchResultsOf(db, bookings, now),
+  ]);
   // Levels on players (issue 23) and the viewer's own, for the join page.
-  const levels = await clubLevelsOf(db, participants.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [p.customer_id] : [])));
+  const levels = await clubLevelsOf(
+    db,
+    participants.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [p.customer_id] : [])),
+  );
   const level = (customerId: number | null) => (customerId === null ? undefined : levels.get(customerId));
   return bookings.map((b) => {
     const type = cat.typeById.get(b.booking_type_id);
     const players = participants.filter((p) => p.booking_id === b.id);
     const own = blocks.filter((x) => x.booking_id === b.id);
     const viewer = viewerOf(b, players);
-    const pendingOf = (p: ParticipantRow) => (p.sale_status === 'pending' && p.sale_total !== null && p.sale_paid !== null ? p.sale_total - p.sale_paid : 0);
+    const pendingOf = (p: ParticipantRow) =>
+      p.sale_status === 'pending' && p.sale_total !== null && p.sale_paid !== null ? p.sale_total - p.sale_paid : 0;
     const mine = players.find((p) => p.customer_id !== null && p.customer_id === viewer.customerId && holdsPlace(p.state));
     const cancelClosed = viewer.owner && b.status === 'active' ? cancelClosedReason(b, type?.cancel_window_minutes ?? 0, now) : null;
     const held = standingOf(b) === 'held';
@@ -50,7 +73,9 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       resourceName: own.find((x) => x.no_online === 0)?.name ?? own[0]?.name ?? '',
       players: players.map((row) => {
         // A place declined or left is open again, whoever last had it.
-        const p = holdsPlace(row.state) ? row : { ...row, customer_id: null, name: null, surname: null, logo: null, sale_status: null, state: null };
+        const p = holdsPlace(row.state)
+          ? row
+          : { ...row, customer_id: null, name: null, surname: null, logo: null, sale_status: null, state: null };
         return {
           id: p.id,
           customerId: p.customer_id,
@@ -86,11 +111,21 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
       bookingToken: viewer.showToken ? b.token : null,
       cancelText: type?.cancel_text ?? '',
       // A desk booking is the club's to change, as for cancelling.
-      canLeave: !viewer.owner && mine !== undefined && b.status === 'active' && standingOf(b) !== 'desk' && b.starts_at > now && paymentStateOf(mine) !== 'paid' && (mine.sale_paid ?? 0) === 0,
+      canLeave:
+        !viewer.owner &&
+        mine !== undefined &&
+        b.status === 'active' &&
+        standingOf(b) !== 'desk' &&
+        b.starts_at > now &&
+        paymentStateOf(mine) !== 'paid' &&
+        (mine.sale_paid ?? 0) === 0,
       cancelClosedReason: cancelClosed,
       cancelWindowMinutes: type?.cancel_window_minutes ?? 0,
       // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).
-      qr: qr && viewer.access && !held && b.status === 'active' && b.ends_at > now ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' } : null,
+      qr:
+        qr && viewer.access && !held && b.status === 'active' && b.ends_at > now
+          ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' }
+          : null,
       ...joinFacts(b, type, players, now),
     };
   });
@@ -101,8 +136,16 @@ async function details(db: Executor, cat: Catalogue, c: Club, bookings: BookingR
  * its type's), what the next open place costs (Shared: the price split by maxParticipants, the contract's
  * playerShare) and the join reading of the payment deadline.
  */
-function joinFacts(b: BookingRow, type: { min_level_hundredths: number | null; max_level_hundredths: number | null } | undefined, players: ParticipantRow[], now: Instant) {
-  const range = matchLevelRange({ min: b.min_level_hundredths, max: b.max_level_hundredths }, { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null });
+function joinFacts(
+  b: BookingRow,
+  type: { min_level_hundredths: number | null; max_level_hundredths: number | null } | undefined,
+  players: ParticipantRow[],
+  now: Instant,
+) {
+  const range = matchLevelRange(
+    { min: b.min_level_hundredths, max: b.max_level_hundredths },
+    { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null },
+  );
   const open = players.find((p) => !holdsPlace(p.state));
   const share = open && b.payment_type === PaymentType.Shared ? playerShare(b.price, b.max_participants, open.position) : 0;
   return {
@@ -119,15 +162,25 @@ function paymentStateOf(p: { state: string | null; sale_status: string | null })
   return p.sale_status === 'paid' ? 'paid' : 'pending';
 }
 
-const inBooking = (players: ParticipantRow[], customerId: number) => players.some((p) => p.customer_id === customerId && holdsPlace(p.state));
+const inBooking = (players: ParticipantRow[], customerId: number) =>
+  players.some((p) => p.customer_id === customerId && holdsPlace(p.state));
 
 /** Walks in with the booking: a player who said yes (an invited one has not, yet). */
-const mayEnter = (players: ParticipantRow[], customerId: number) => players.some((p) => p.customer_id === customerId && holdsPlace(p.state) && p.state !== 'invited');
+const mayEnter = (players: ParticipantRow[], customerId: number) =>
+  players.some((p) => p.customer_id === customerId && holdsPlace(p.state) && p.state !== 'invited');
 
-const participantViewer = (customerId: number) => (b: BookingRow, players: ParticipantRow[]): Viewer => {
-  const participant = inBooking(players, customerId);
-  return { customerId, participant, owner: b.owner_customer_id === customerId, showToken: participant, access: mayEnter(players, customerId) };
-};
+const participantViewer =
+  (customerId: number) =>
+  (b: BookingRow, players: ParticipantRow[]): Viewer => {
+    const participant = inBooking(players, customerId);
+    return {
+      customerId,
+      participant,
+      owner: b.owner_customer_id === customerId,
+      showToken: participant,
+      access: mayEnter(players, customerId),
+    };
+  };
 const outsider = (access: boolean) => (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access });
 
 /**
@@ -135,7 +188,12 @@ const outsider = (access: boolean) => (): Viewer => ({ customerId: null, partici
  * allows joining (the join link is shared on purpose), without debts, comments or token. Anything else
  * is as absent as a missing booking.
  */
-export async function bookingInfo(deps: BookingDeps, session: SessionClaims | null, bookingId: number, qr: QrSigner = null): Promise<BookingDetail> {
+export async function bookingInfo(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  bookingId: number,
+  qr: QrSigner = null,
+): Promise<BookingDetail> {
   const viewer = session ? await authorizeCustomer(deps.db, session, session.customerId) : null;
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
@@ -153,14 +211,24 @@ export async function bookingInfo(deps: BookingDeps, session: SessionClaims | nu
  * GET /api/publicbookings/customer-bookings/{customerId}: next (soonest first) and past (latest first), a
  * page of each (the first 50 unless asked otherwise), with the totals that tell whether more pages exist.
  */
-export async function customerBookings(deps: BookingDeps, session: SessionClaims | null, customerId: number, qr: QrSigner = null, query: CustomerBookingsQuery = {}) {
+export async function customerBookings(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  customerId: number,
+  qr: QrSigner = null,
+  query: CustomerBookingsQuery = {},
+) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
   const paging = bookingsPage(query);
   const { next, past, nextTotal, pastTotal } = await findCustomerBookings(deps.db, customer.id, now, paging);
   const all = await details(deps.db, cat, c, [...next, ...past], participantViewer(customer.id), now, qr);
-  return { next: all.slice(0, next.length), past: all.slice(next.length), paging: { pageSize: paging.limit, nextPage: paging.nextPage, pastPage: paging.pastPage, nextTotal, pastTotal } };
+  return {
+    next: all.slice(0, next.length),
+    past: all.slice(next.length),
+    paging: { pageSize: paging.limit, nextPage: paging.nextPage, pastPage: paging.pastPage, nextTotal, pastTotal },
+  };
 }
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */
@@ -178,7 +246,13 @@ export async function bookingByToken(deps: BookingDeps, token: string, qr: QrSig
  * The booking a participant (or the session's linked child) asks about, for the .ics and turnstiles;
  * `entering` (the door) also wants a player who said yes.
  */
-export async function participantBooking(deps: BookingDeps, session: SessionClaims | null, customerId: number, bookingId: number, opts: { entering?: boolean } = {}) {
+export async function participantBooking(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  customerId: number,
+  bookingId: number,
+  opts: { entering?: boolean } = {},
+) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const b = await findBooking(deps.db, { id: bookingId });
   const now = nowInstant(deps.clock);

@@ -26,7 +26,18 @@ const SLOT = '2026-06-17T16:00:00.000Z';
 let courtIndex = 0;
 
 type Customer = Awaited<ReturnType<typeof quickCustomer>>;
-type Entry = { id: number; kind: string; status: string; position: number; offerExpiresAt: string | null; pl: string | null; bookingId: number | null; resourceId: number; start: string; duration: number };
+type Entry = {
+  id: number;
+  kind: string;
+  status: string;
+  position: number;
+  offerExpiresAt: string | null;
+  pl: string | null;
+  bookingId: number | null;
+  resourceId: number;
+  start: string;
+  duration: number;
+};
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
@@ -40,8 +51,15 @@ const deps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config 
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
 const nextCourt = () => club.courts[courtIndex++ % club.courts.length]!;
 const queueSlot = (c: Customer, courtId: number, over: Partial<{ start: string; duration: number; customerId: number }> = {}) =>
-  post('/api/publicbookings/waitlist/slot', c, { customerId: over.customerId ?? c.id, bookingTypeId: club.typeId, resourceId: courtId, start: over.start ?? SLOT, duration: over.duration ?? 90 });
-const prebookSlot = (c: Customer, courtId: number, duration = 90) => post('/api/publicbookings/prebook', c, prebookBody({ customerId: c.id, typeId: club.typeId, courtId, start: SLOT, duration }));
+  post('/api/publicbookings/waitlist/slot', c, {
+    customerId: over.customerId ?? c.id,
+    bookingTypeId: club.typeId,
+    resourceId: courtId,
+    start: over.start ?? SLOT,
+    duration: over.duration ?? 90,
+  });
+const prebookSlot = (c: Customer, courtId: number, duration = 90) =>
+  post('/api/publicbookings/prebook', c, prebookBody({ customerId: c.id, typeId: club.typeId, courtId, start: SLOT, duration }));
 const mine = async (c: Customer): Promise<Entry[]> => {
   const res = await app.inject({ method: 'GET', url: `/api/publicbookings/waitlist/${c.id}`, headers: c.headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -51,9 +69,14 @@ const mailsTo = async (c: Customer) => {
   const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
   return app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).orderBy('id').execute();
 };
-const statusOf = async (id: number) => (await app.db.selectFrom('booking_waitlist').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: number) =>
+  (await app.db.selectFrom('booking_waitlist').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const gridStarts = async (courtId: number) => {
-  const res = await app.inject({ method: 'POST', url: '/api/publicbookings/list', payload: { date: '2026-06-17', bookingTypeId: club.typeId, customerId: null } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/publicbookings/list',
+    payload: { date: '2026-06-17', bookingTypeId: club.typeId, customerId: null },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const court = (res.json().model.list as Array<{ id: number; timeTable: Array<{ start: string }> }>).find((r) => r.id === courtId);
   return court?.timeTable.map((s) => s.start) ?? [];
@@ -76,7 +99,16 @@ describe('queueing for a taken court slot', () => {
     const ben = await quickCustomer(app, 'Ben');
     const first = await queueSlot(ana, court);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().model).toMatchObject({ kind: 'slot', status: 'waiting', position: 1, resourceId: court, start: SLOT, duration: 90, offerExpiresAt: null, pl: null });
+    expect(first.json().model).toMatchObject({
+      kind: 'slot',
+      status: 'waiting',
+      position: 1,
+      resourceId: court,
+      start: SLOT,
+      duration: 90,
+      offerExpiresAt: null,
+      pl: null,
+    });
     expect((await queueSlot(ben, court)).json().model.position).toBe(2);
     expect(await mine(ben)).toMatchObject([{ position: 2, status: 'waiting' }]);
 
@@ -96,12 +128,25 @@ describe('queueing for a taken court slot', () => {
     const refused = await queueSlot(ana, court, { customerId: stranger.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorMsg).toBe('You can only access your own data');
-    expect((await app.inject({ method: 'POST', url: '/api/publicbookings/waitlist/slot', payload: { customerId: ana.id, bookingTypeId: club.typeId, resourceId: court, start: SLOT, duration: 90 } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/publicbookings/waitlist/slot',
+          payload: { customerId: ana.id, bookingTypeId: club.typeId, resourceId: court, start: SLOT, duration: 90 },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses malformed input with a sentence in the caller’s language, never a 500', async () => {
     const ana = await quickCustomer(app, 'Ana');
-    const res = await app.inject({ method: 'POST', url: '/api/publicbookings/waitlist/slot', headers: { ...ana.headers, 'accept-language': 'es-ES' }, payload: { customerId: ana.id, bookingTypeId: club.typeId, resourceId: 'court', start: 'tomorrow', duration: 90 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/waitlist/slot',
+      headers: { ...ana.headers, 'accept-language': 'es-ES' },
+      payload: { customerId: ana.id, bookingTypeId: club.typeId, resourceId: 'court', start: 'tomorrow', duration: 90 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toContain('«pista»');
     expect(res.json().errorMsg).toContain('«inicio»');
@@ -115,9 +160,16 @@ describe('queueing for a taken court slot', () => {
     const parent = await createCustomer(app);
     const session = await bearerFor(app, parent.id);
     const child = await createCustomer(app, { parentId: parent.id, name: 'Leo' });
-    const res = await post('/api/publicbookings/waitlist/slot', { id: parent.id, ...session }, { customerId: child.id, bookingTypeId: club.typeId, resourceId: court, start: SLOT, duration: 90 });
+    const res = await post(
+      '/api/publicbookings/waitlist/slot',
+      { id: parent.id, ...session },
+      { customerId: child.id, bookingTypeId: club.typeId, resourceId: court, start: SLOT, duration: 90 },
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const taken = await app.inject({ method: 'GET', url: `/api/publicbookings/waitlist-taken?bookingTypeId=${club.typeId}&date=2026-06-17` });
+    const taken = await app.inject({
+      method: 'GET',
+      url: `/api/publicbookings/waitlist-taken?bookingTypeId=${club.typeId}&date=2026-06-17`,
+    });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().model).toContainEqual({ resourceId: court, resourceName: expect.any(String), start: SLOT, duration: 90 });
   });
@@ -135,7 +187,13 @@ describe('a freed court slot', () => {
     const [offer] = await mine(ana);
     const until = new Date(Date.parse(START) + BOOKING_WAITLIST_OFFER_MINUTES * 60_000).toISOString();
     expect(offer).toMatchObject({ status: 'offered', position: 1, offerExpiresAt: until });
-    expect(decodeBookingPayload(offer!.pl)).toMatchObject({ customerId: ana.id, bookingTypeId: club.typeId, date: SLOT, duration: 90, blocks: [{ resourceId: court, startDate: SLOT, noOnline: false }] });
+    expect(decodeBookingPayload(offer!.pl)).toMatchObject({
+      customerId: ana.id,
+      bookingTypeId: club.typeId,
+      date: SLOT,
+      duration: 90,
+      blocks: [{ resourceId: court, startDate: SLOT, noOnline: false }],
+    });
     const mails = await mailsTo(ana);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`/waitlist-offer/${offer!.id}`);
@@ -174,7 +232,13 @@ describe('a freed court slot', () => {
     expect(await runBookingWaitlist(deps())).toBeGreaterThanOrEqual(1);
     expect(await mine(ana)).toEqual([]);
     expect(await statusOf(offer!.id)).toBe('lapsed');
-    expect(await mine(ben)).toMatchObject([{ status: 'offered', position: 1, offerExpiresAt: new Date(Date.parse(nowInstant(clock)) + BOOKING_WAITLIST_OFFER_MINUTES * 60_000).toISOString() }]);
+    expect(await mine(ben)).toMatchObject([
+      {
+        status: 'offered',
+        position: 1,
+        offerExpiresAt: new Date(Date.parse(nowInstant(clock)) + BOOKING_WAITLIST_OFFER_MINUTES * 60_000).toISOString(),
+      },
+    ]);
     expect(await mailsTo(ben)).toHaveLength(1);
     expect((await prebookSlot(ana, court)).statusCode).toBe(409);
     expect((await prebookSlot(ben, court)).statusCode).toBe(200);
@@ -228,7 +292,19 @@ describe('a full open match', () => {
     const owner = await quickCustomer(app, 'Olga');
     const ana = await quickCustomer(app, 'Ana');
     const court = matchClub.courts[courtIndex++ % matchClub.courts.length]!;
-    const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: matchClub.typeId, courtId: court, start: SLOT, duration: 60, paymentType: 'Shared', players: [ana.id] }));
+    const res = await post(
+      '/api/publicbookings/prebook',
+      owner,
+      prebookBody({
+        customerId: owner.id,
+        typeId: matchClub.typeId,
+        courtId: court,
+        start: SLOT,
+        duration: 60,
+        paymentType: 'Shared',
+        players: [ana.id],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
     await markSalePaid(app, saleId);
@@ -255,7 +331,9 @@ describe('a full open match', () => {
     const dan = await quickCustomer(app, 'Dan');
     // The match has a place, but it is Ben's for now: Dan may queue, not join.
     expect((await queueMatch(dan, bookingId)).statusCode).toBe(200);
-    await expect(unitOfWork(app.db, (trx) => claimMatchPlace(trx, { bookingId, customerId: dan.id, freePlaces: 1 }, nowInstant(clock) as Instant))).rejects.toMatchObject({ key: 'placeKeptForWaitlist' });
+    await expect(
+      unitOfWork(app.db, (trx) => claimMatchPlace(trx, { bookingId, customerId: dan.id, freePlaces: 1 }, nowInstant(clock) as Instant)),
+    ).rejects.toMatchObject({ key: 'placeKeptForWaitlist' });
     await unitOfWork(app.db, (trx) => claimMatchPlace(trx, { bookingId, customerId: ben.id, freePlaces: 1 }, nowInstant(clock) as Instant));
     expect(await statusOf(offer!.id)).toBe('taken');
   });

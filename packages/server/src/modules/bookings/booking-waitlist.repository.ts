@@ -26,18 +26,33 @@ export function findWaitlistEntry(db: Executor, id: number) {
 }
 
 /** The customer's live entry for a match, or for a court slot (resource, start, length, type). */
-export function findLiveEntryFor(db: Executor, customerId: number, target: { bookingId: number } | { resourceId: number; start: Instant; duration: number; bookingTypeId: number }) {
+export function findLiveEntryFor(
+  db: Executor,
+  customerId: number,
+  target: { bookingId: number } | { resourceId: number; start: Instant; duration: number; bookingTypeId: number },
+) {
   let q = db.selectFrom('booking_waitlist').selectAll().where('customer_id', '=', customerId).where('status', 'in', live);
   q =
     'bookingId' in target
       ? q.where('booking_id', '=', target.bookingId)
-      : q.where('booking_id', 'is', null).where('resource_id', '=', target.resourceId).where('starts_at', '=', target.start).where('duration_minutes', '=', target.duration).where('booking_type_id', '=', target.bookingTypeId);
+      : q
+          .where('booking_id', 'is', null)
+          .where('resource_id', '=', target.resourceId)
+          .where('starts_at', '=', target.start)
+          .where('duration_minutes', '=', target.duration)
+          .where('booking_type_id', '=', target.bookingTypeId);
   return q.executeTakeFirst();
 }
 
 /** Live entries of one match, in line order. */
 export function findMatchLine(db: Executor, bookingId: number) {
-  return db.selectFrom('booking_waitlist').selectAll().where('booking_id', '=', bookingId).where('status', 'in', live).orderBy('id').execute();
+  return db
+    .selectFrom('booking_waitlist')
+    .selectAll()
+    .where('booking_id', '=', bookingId)
+    .where('status', 'in', live)
+    .orderBy('id')
+    .execute();
 }
 
 /** Live court-slot entries on these resources whose time overlaps [from, to), in line order. */
@@ -58,7 +73,15 @@ export function findSlotLinesOverlapping(db: Executor, resourceIds: number[], fr
 /** Live court-slot entries on these resources starting after `now` (what a freed court may be offered to), in line order. */
 export function findSlotLinesOn(db: Executor, resourceIds: number[], now: Instant) {
   if (!resourceIds.length) return Promise.resolve([]);
-  return db.selectFrom('booking_waitlist').selectAll().where('booking_id', 'is', null).where('resource_id', 'in', resourceIds).where('status', 'in', live).where('starts_at', '>', now).orderBy('id').execute();
+  return db
+    .selectFrom('booking_waitlist')
+    .selectAll()
+    .where('booking_id', 'is', null)
+    .where('resource_id', 'in', resourceIds)
+    .where('status', 'in', live)
+    .where('starts_at', '>', now)
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -80,7 +103,14 @@ export function findOfferedSlots(db: Executor, resourceIds: number[], from: Inst
 }
 
 /** Active booking blocks overlapping [from, to) on the resources that still take their time at `now` (live holds, paid, desk). */
-export function findLiveBlocksOverlapping(db: Executor, resourceIds: number[], from: Instant, to: Instant, now: Instant, longestMinutes: number) {
+export function findLiveBlocksOverlapping(
+  db: Executor,
+  resourceIds: number[],
+  from: Instant,
+  to: Instant,
+  now: Instant,
+  longestMinutes: number,
+) {
   if (!resourceIds.length) return Promise.resolve([]);
   const earliest = new Date(Date.parse(from) - longestMinutes * 60_000).toISOString() as Instant;
   return db
@@ -100,7 +130,13 @@ export function findLiveBlocksOverlapping(db: Executor, resourceIds: number[], f
 /** The club's own closures of the resources overlapping [from, to). */
 export function findClosureTimes(db: Executor, resourceIds: number[], from: Instant, to: Instant) {
   if (!resourceIds.length) return Promise.resolve([]);
-  return db.selectFrom('resource_blocks').select(['resource_id', 'starts_at', 'ends_at']).where('resource_id', 'in', resourceIds).where('starts_at', '<', to).where('ends_at', '>', from).execute();
+  return db
+    .selectFrom('resource_blocks')
+    .select(['resource_id', 'starts_at', 'ends_at'])
+    .where('resource_id', 'in', resourceIds)
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .execute();
 }
 
 /** The live online blocks of a club day on the resources: the court slots someone holds (the grid's "taken"). */
@@ -122,7 +158,12 @@ export function findTakenBlocks(db: Executor, resourceIds: number[], from: Insta
 }
 
 /** Moves an entry from one of `from` to `to` in one conditional statement; false when it had moved on. */
-export async function moveWaitlistEntry(db: Executor, id: number, from: readonly string[], set: { status: BookingWaitlistTable['status']; offerExpiresAt: Instant | null; now: Instant }): Promise<boolean> {
+export async function moveWaitlistEntry(
+  db: Executor,
+  id: number,
+  from: readonly string[],
+  set: { status: BookingWaitlistTable['status']; offerExpiresAt: Instant | null; now: Instant },
+): Promise<boolean> {
   const res = await db
     .updateTable('booking_waitlist')
     .set({ status: set.status, offer_expires_at: set.offerExpiresAt, updated_at: set.now })
@@ -133,8 +174,16 @@ export async function moveWaitlistEntry(db: Executor, id: number, from: readonly
 }
 
 /** Offers that ran out become 'lapsed' (their slot or place goes to the next in line); the ids moved. */
-export async function lapseRunOutOffers(db: Executor, now: Instant, scope: { resourceIds?: number[]; bookingId?: number } = {}): Promise<void> {
-  let q = db.updateTable('booking_waitlist').set({ status: 'lapsed', updated_at: now }).where('status', '=', 'offered').where('offer_expires_at', '<=', now);
+export async function lapseRunOutOffers(
+  db: Executor,
+  now: Instant,
+  scope: { resourceIds?: number[]; bookingId?: number } = {},
+): Promise<void> {
+  let q = db
+    .updateTable('booking_waitlist')
+    .set({ status: 'lapsed', updated_at: now })
+    .where('status', '=', 'offered')
+    .where('offer_expires_at', '<=', now);
   if (scope.resourceIds) q = q.where('booking_id', 'is', null).where('resource_id', 'in', scope.resourceIds);
   if (scope.bookingId !== undefined) q = q.where('booking_id', '=', scope.bookingId);
   await q.execute();
@@ -142,18 +191,33 @@ export async function lapseRunOutOffers(db: Executor, now: Instant, scope: { res
 
 /** Entries still in line for what has started: nothing is left to offer them. */
 export async function lapseStarted(db: Executor, now: Instant): Promise<void> {
-  await db.updateTable('booking_waitlist').set({ status: 'lapsed', updated_at: now }).where('status', 'in', live).where('starts_at', '<=', now).execute();
+  await db
+    .updateTable('booking_waitlist')
+    .set({ status: 'lapsed', updated_at: now })
+    .where('status', 'in', live)
+    .where('starts_at', '<=', now)
+    .execute();
 }
 
 /** A match cancelled or released: its line ends. */
 export async function lapseMatchLine(db: Executor, bookingId: number, now: Instant): Promise<void> {
-  await db.updateTable('booking_waitlist').set({ status: 'lapsed', updated_at: now }).where('booking_id', '=', bookingId).where('status', 'in', live).execute();
+  await db
+    .updateTable('booking_waitlist')
+    .set({ status: 'lapsed', updated_at: now })
+    .where('booking_id', '=', bookingId)
+    .where('status', 'in', live)
+    .execute();
 }
 
 /** The customer's entries (and which of theirs overlap) taken: they booked the court themselves. */
 export async function markTaken(db: Executor, ids: number[], now: Instant): Promise<void> {
   if (!ids.length) return;
-  await db.updateTable('booking_waitlist').set({ status: 'taken', offer_expires_at: null, updated_at: now }).where('id', 'in', ids).where('status', 'in', live).execute();
+  await db
+    .updateTable('booking_waitlist')
+    .set({ status: 'taken', offer_expires_at: null, updated_at: now })
+    .where('id', 'in', ids)
+    .where('status', 'in', live)
+    .execute();
 }
 
 /** What the job looks at: resources with court-slot entries in line, and matches with entries in line. */
@@ -189,11 +253,20 @@ export type CustomerEntryRow = Awaited<ReturnType<typeof findCustomerEntries>>[n
 
 /** How many are ahead of an entry in its line (waiting or offered, joined earlier). */
 export async function countAhead(db: Executor, e: WaitlistRow): Promise<number> {
-  let q = db.selectFrom('booking_waitlist').select((eb) => eb.fn.countAll<number | string>().as('n')).where('status', 'in', live).where('id', '<', e.id);
+  let q = db
+    .selectFrom('booking_waitlist')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', 'in', live)
+    .where('id', '<', e.id);
   q =
     e.booking_id !== null
       ? q.where('booking_id', '=', e.booking_id)
-      : q.where('booking_id', 'is', null).where('resource_id', '=', e.resource_id).where('starts_at', '=', e.starts_at).where('duration_minutes', '=', e.duration_minutes).where('booking_type_id', '=', e.booking_type_id);
+      : q
+          .where('booking_id', 'is', null)
+          .where('resource_id', '=', e.resource_id)
+          .where('starts_at', '=', e.starts_at)
+          .where('duration_minutes', '=', e.duration_minutes)
+          .where('booking_type_id', '=', e.booking_type_id);
   const row = await q.executeTakeFirstOrThrow();
   return Number(row.n);
 }

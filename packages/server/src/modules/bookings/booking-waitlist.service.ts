@@ -24,7 +24,14 @@ import { checkOnGrid, checkStart } from './availability.service.js';
 import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from './booking-catalogue.service.js';
 import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from './booking-context.js';
 import { isLive } from './booking-standing.js';
-import { customerGroupIds, findBooking, findBookingBlocks, findClosuresOverlapping, findParticipants, type BookingRow } from './bookings.repository.js';
+import {
+  customerGroupIds,
+  findBooking,
+  findBookingBlocks,
+  findClosuresOverlapping,
+  findParticipants,
+  type BookingRow,
+} from './bookings.repository.js';
 import { queueWaitlistOfferMail } from './booking-waitlist-mail.js';
 import {
   countAhead,
@@ -59,16 +66,29 @@ import { gridsChanged } from './grid-cache.service.js';
  */
 export type WaitlistDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string } };
 
-const courtTime = (e: WaitlistRow) => ({ id: e.id, status: e.status, offerExpiresAt: e.offer_expires_at, resourceId: e.resource_id, start: e.starts_at, end: e.ends_at, customerId: e.customer_id });
+const courtTime = (e: WaitlistRow) => ({
+  id: e.id,
+  status: e.status,
+  offerExpiresAt: e.offer_expires_at,
+  resourceId: e.resource_id,
+  start: e.starts_at,
+  end: e.ends_at,
+  customerId: e.customer_id,
+});
 const name = (p: { name: string; surname: string }) => `${p.name} ${p.surname}`.trim();
 
 /** POST /api/publicbookings/waitlist/slot: queue for a court slot someone else holds. */
-export async function joinSlotWaitlist(deps: WaitlistDeps, session: SessionClaims | null, body: JoinSlotWaitlistBody): Promise<BookingWaitlistEntry> {
+export async function joinSlotWaitlist(
+  deps: WaitlistDeps,
+  session: SessionClaims | null,
+  body: JoinSlotWaitlistBody,
+): Promise<BookingWaitlistEntry> {
   const person = await authorizeCustomer(deps.db, session, body.customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const resource = cat.resourceById.get(body.resourceId);
-  if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type) throw new AppError('not_found', 'resourceNotBookable', { name: resource?.name ?? `#${body.resourceId}` });
+  if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type)
+    throw new AppError('not_found', 'resourceNotBookable', { name: resource?.name ?? `#${body.resourceId}` });
   if (!type.durationList.includes(body.duration)) throw new AppError('bad_request', 'durationNotOffered', { minutes: body.duration });
   const now = nowInstant(deps.clock);
   const start = toInstant(new Date(body.start));
@@ -84,9 +104,26 @@ export async function joinSlotWaitlist(deps: WaitlistDeps, session: SessionClaim
     const lines = (await findSlotLinesOverlapping(trx, [resource.id], start, end)).map(courtTime);
     if (await findLiveEntryFor(trx, person.id, target)) throw new AppError('conflict', 'alreadyOnBookingWaitlist', { name: name(person) });
     // Free for this member: nothing booked there, and no one else's turn keeps it: just book it.
-    if (!blocks.length && !keptForOthers(lines, [], [{ resourceId: resource.id, start, end }], person.id, now)) throw new AppError('conflict', 'waitlistSlotFree');
-    if (await playsThere(trx, blocks.map((b) => b.booking_id), person.id)) throw new AppError('conflict', 'waitlistAlreadyBooked', { name: name(person) });
-    return insertWaitlistEntry(trx, { customer_id: person.id, booking_id: null, booking_type_id: type.id, resource_id: resource.id, starts_at: start, ends_at: end, duration_minutes: body.duration, created_at: now });
+    if (!blocks.length && !keptForOthers(lines, [], [{ resourceId: resource.id, start, end }], person.id, now))
+      throw new AppError('conflict', 'waitlistSlotFree');
+    if (
+      await playsThere(
+        trx,
+        blocks.map((b) => b.booking_id),
+        person.id,
+      )
+    )
+      throw new AppError('conflict', 'waitlistAlreadyBooked', { name: name(person) });
+    return insertWaitlistEntry(trx, {
+      customer_id: person.id,
+      booking_id: null,
+      booking_type_id: type.id,
+      resource_id: resource.id,
+      starts_at: start,
+      ends_at: end,
+      duration_minutes: body.duration,
+      created_at: now,
+    });
   });
   return entryOut(deps, cat, id, now);
 }
@@ -112,7 +149,11 @@ async function openMatch(db: Executor, cat: Catalogue, bookingId: number, now: I
 }
 
 /** POST /api/publicbookings/waitlist/match: queue for a place in a full open match. */
-export async function joinMatchWaitlist(deps: WaitlistDeps, session: SessionClaims | null, body: JoinMatchWaitlistBody): Promise<BookingWaitlistEntry> {
+export async function joinMatchWaitlist(
+  deps: WaitlistDeps,
+  session: SessionClaims | null,
+  body: JoinMatchWaitlistBody,
+): Promise<BookingWaitlistEntry> {
   const person = await authorizeCustomer(deps.db, session, body.customerId);
   const cat = await getCatalogue(deps.db, deps.clock);
   const now = nowInstant(deps.clock);
@@ -126,7 +167,16 @@ export async function joinMatchWaitlist(deps: WaitlistDeps, session: SessionClai
     if (line.some((e) => e.customerId === person.id)) throw new AppError('conflict', 'alreadyOnBookingWaitlist', { name: name(person) });
     const free = freePlacesOf(players);
     if (free > 0 && !matchPlacesKept(line, free, person.id, now)) throw new AppError('conflict', 'waitlistMatchHasPlace');
-    return insertWaitlistEntry(trx, { customer_id: person.id, booking_id: b.id, booking_type_id: b.booking_type_id, resource_id: resourceId, starts_at: b.starts_at, ends_at: b.ends_at, duration_minutes: b.duration_minutes, created_at: now });
+    return insertWaitlistEntry(trx, {
+      customer_id: person.id,
+      booking_id: b.id,
+      booking_type_id: b.booking_type_id,
+      resource_id: resourceId,
+      starts_at: b.starts_at,
+      ends_at: b.ends_at,
+      duration_minutes: b.duration_minutes,
+      created_at: now,
+    });
   });
   return entryOut(deps, cat, id, now);
 }
@@ -139,7 +189,8 @@ export async function leaveWaitlist(deps: WaitlistDeps, session: SessionClaims |
   if (!entry || entry.customer_id !== person.id) throw new AppError('not_found', 'waitlistEntryNotFound');
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'resources', entry.resource_id);
-    if (!(await moveWaitlistEntry(trx, entry.id, ['waiting', 'offered'], { status: 'left', offerExpiresAt: null, now }))) throw new AppError('not_found', 'waitlistEntryNotFound');
+    if (!(await moveWaitlistEntry(trx, entry.id, ['waiting', 'offered'], { status: 'left', offerExpiresAt: null, now })))
+      throw new AppError('not_found', 'waitlistEntryNotFound');
     if (entry.status !== 'offered') return;
     if (entry.booking_id !== null) {
       await offerFreedMatchPlaces(trx, deps, entry.booking_id, now);
@@ -152,7 +203,11 @@ export async function leaveWaitlist(deps: WaitlistDeps, session: SessionClaims |
 }
 
 /** GET /api/publicbookings/waitlist/{customerId}: the member's places in line, soonest first. */
-export async function customerWaitlist(deps: WaitlistDeps, session: SessionClaims | null, customerId: number): Promise<BookingWaitlistEntry[]> {
+export async function customerWaitlist(
+  deps: WaitlistDeps,
+  session: SessionClaims | null,
+  customerId: number,
+): Promise<BookingWaitlistEntry[]> {
   const person = await authorizeCustomer(deps.db, session, customerId);
   const cat = await getCatalogue(deps.db, deps.clock);
   const now = nowInstant(deps.clock);
@@ -193,7 +248,11 @@ async function offerPayload(deps: BookingDeps, cat: Catalogue, r: CustomerEntryR
   const c = await club(deps);
   const local = memoInstantToLocal(r.starts_at, c.zone);
   const weekday = memoClubDay(local.date, c.zone).weekday;
-  const price = priceOf(type.prices, { durationMinutes: r.duration_minutes, weekday, time: local.time }, await customerGroupIds(deps.db, r.customer_id));
+  const price = priceOf(
+    type.prices,
+    { durationMinutes: r.duration_minutes, weekday, time: local.time },
+    await customerGroupIds(deps.db, r.customer_id),
+  );
   if (!price) return null;
   return encodeBookingPayload({
     customerId: r.customer_id,
@@ -209,7 +268,17 @@ async function offerPayload(deps: BookingDeps, cat: Catalogue, r: CustomerEntryR
     date: r.starts_at,
     duration: r.duration_minutes,
     resourceName: r.resource_name,
-    blocks: [{ duration: r.duration_minutes, resourceId: r.resource_id, resourceName: r.resource_name, startDate: r.starts_at, sstart: local.time, noOnline: false, customerId: r.customer_id }],
+    blocks: [
+      {
+        duration: r.duration_minutes,
+        resourceId: r.resource_id,
+        resourceName: r.resource_name,
+        startDate: r.starts_at,
+        sstart: local.time,
+        noOnline: false,
+        customerId: r.customer_id,
+      },
+    ],
   });
 }
 
@@ -238,7 +307,13 @@ export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: 
   const from = lines.reduce((m, e) => (e.starts_at < m ? e.starts_at : m), lines[0]!.starts_at);
   const to = lines.reduce((m, e) => (e.ends_at > m ? e.ends_at : m), lines[0]!.ends_at);
   const due = nextForFreedSlots(lines.map(courtTime), await busyOn(trx, ids, from, to, now), now);
-  for (const e of due) await makeOffer(trx, deps, lines.find((l) => l.id === e.id)!, now);
+  for (const e of due)
+    await makeOffer(
+      trx,
+      deps,
+      lines.find((l) => l.id === e.id)!,
+      now,
+    );
   if (due.length) gridsChanged(trx);
   return due.length;
 }
@@ -254,7 +329,13 @@ export async function offerFreedMatchPlaces(trx: Tx, deps: WaitlistDeps, booking
     return 0;
   }
   const due = nextInLine(line.map(courtTime), freePlacesOf(await findParticipants(trx, [bookingId])), now);
-  for (const e of due) await makeOffer(trx, deps, line.find((l) => l.id === e.id)!, now);
+  for (const e of due)
+    await makeOffer(
+      trx,
+      deps,
+      line.find((l) => l.id === e.id)!,
+      now,
+    );
   return due.length;
 }
 
@@ -271,7 +352,12 @@ async function makeOffer(trx: Tx, deps: WaitlistDeps, e: WaitlistRow, now: Insta
  */
 export async function bookingFreed(trx: Tx, deps: WaitlistDeps, b: Pick<BookingRow, 'id'>, now: Instant): Promise<void> {
   await lapseMatchLine(trx, b.id, now);
-  await offerFreedSlots(trx, deps, (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id), now);
+  await offerFreedSlots(
+    trx,
+    deps,
+    (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id),
+    now,
+  );
 }
 
 /**
@@ -279,15 +365,24 @@ export async function bookingFreed(trx: Tx, deps: WaitlistDeps, b: Pick<BookingR
  * the waitlist keeps for someone else (a standing offer, or a waiting member whose slot is free and is due
  * one); the owner's own entries on that time are then `taken`.
  */
-export async function slotKeptForWaitlist(trx: Tx, time: { resourceIds: number[]; start: Instant; end: Instant; customerId: number }, now: Instant): Promise<void> {
+export async function slotKeptForWaitlist(
+  trx: Tx,
+  time: { resourceIds: number[]; start: Instant; end: Instant; customerId: number },
+  now: Instant,
+): Promise<void> {
   const lines = await findSlotLinesOverlapping(trx, time.resourceIds, time.start, time.end);
   if (!lines.length) return;
   const from = lines.reduce((m, e) => (e.starts_at < m ? e.starts_at : m), time.start);
   const to = lines.reduce((m, e) => (e.ends_at > m ? e.ends_at : m), time.end);
   const entries = lines.map(courtTime);
   const wanted = time.resourceIds.map((resourceId) => ({ resourceId, start: time.start, end: time.end }));
-  if (keptForOthers(entries, await busyOn(trx, time.resourceIds, from, to, now), wanted, time.customerId, now)) throw new AppError('conflict', 'slotKeptForWaitlist');
-  await markTaken(trx, lines.filter((e) => e.customer_id === time.customerId).map((e) => e.id), now);
+  if (keptForOthers(entries, await busyOn(trx, time.resourceIds, from, to, now), wanted, time.customerId, now))
+    throw new AppError('conflict', 'slotKeptForWaitlist');
+  await markTaken(
+    trx,
+    lines.filter((e) => e.customer_id === time.customerId).map((e) => e.id),
+    now,
+  );
 }
 
 /**
@@ -295,11 +390,19 @@ export async function slotKeptForWaitlist(trx: Tx, time: { resourceIds: number[]
  * free place of the match is kept for others in line (standing offers, or waiting members due one); the
  * joiner's own entry is then `taken`. `freePlaces`: places nobody holds before this join.
  */
-export async function claimMatchPlace(trx: Tx, match: { bookingId: number; customerId: number; freePlaces: number }, now: Instant): Promise<void> {
+export async function claimMatchPlace(
+  trx: Tx,
+  match: { bookingId: number; customerId: number; freePlaces: number },
+  now: Instant,
+): Promise<void> {
   const line = await findMatchLine(trx, match.bookingId);
   if (!line.length) return;
   if (matchPlacesKept(line.map(courtTime), match.freePlaces, match.customerId, now)) throw new AppError('conflict', 'placeKeptForWaitlist');
-  await markTaken(trx, line.filter((e) => e.customer_id === match.customerId).map((e) => e.id), now);
+  await markTaken(
+    trx,
+    line.filter((e) => e.customer_id === match.customerId).map((e) => e.id),
+    now,
+  );
 }
 
 /**
@@ -333,7 +436,13 @@ export async function takenSlots(deps: BookingDeps, q: { bookingTypeId: number; 
   const now = nowInstant(deps.clock);
   const courts = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
   const day = memoClubDay(q.date, c.zone);
-  const blocks = await findTakenBlocks(deps.db, courts.map((r) => r.id), day.start as Instant, day.end as Instant, now);
+  const blocks = await findTakenBlocks(
+    deps.db,
+    courts.map((r) => r.id),
+    day.start as Instant,
+    day.end as Instant,
+    now,
+  );
   const out: TakenSlot[] = [];
   for (const b of blocks) {
     const duration = Math.round((Date.parse(b.ends_at) - Date.parse(b.starts_at)) / 60_000);

@@ -32,13 +32,25 @@ export function findResourcesAll(db: Executor) {
 }
 
 export function findOpeningsAll(db: Executor) {
-  return db.selectFrom('opening_hours').select(['resource_id', 'weekday', 'open_time', 'close_time']).orderBy('resource_id').orderBy('weekday').orderBy('open_time').execute();
+  return db
+    .selectFrom('opening_hours')
+    .select(['resource_id', 'weekday', 'open_time', 'close_time'])
+    .orderBy('resource_id')
+    .orderBy('weekday')
+    .orderBy('open_time')
+    .execute();
 }
 export type BookingTypeRow = Awaited<ReturnType<typeof findBookingTypes>>[number];
 
 export function findTypeResources(db: Executor, typeIds: number[]) {
   if (!typeIds.length) return Promise.resolve([]);
-  return db.selectFrom('booking_type_resources').selectAll().where('booking_type_id', 'in', typeIds).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('booking_type_resources')
+    .selectAll()
+    .where('booking_type_id', 'in', typeIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 export type TypeResourceRow = Awaited<ReturnType<typeof findTypeResources>>[number];
 
@@ -49,7 +61,14 @@ export function findPriceRows(db: Executor, typeIds: number[]) {
 
 export function findResourcesOfTypes(db: Executor, resourceTypes: string[]) {
   if (!resourceTypes.length) return Promise.resolve([]);
-  return db.selectFrom('resources').selectAll().where('resource_type', 'in', resourceTypes).where('active', '=', 1).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('resources')
+    .selectAll()
+    .where('resource_type', 'in', resourceTypes)
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 export type ResourceRow = Awaited<ReturnType<typeof findResourcesOfTypes>>[number];
 
@@ -62,26 +81,28 @@ export type ResourceRow = Awaited<ReturnType<typeof findResourcesOfTypes>>[numbe
 export async function findBusy(db: Executor, resourceIds: number[], from: Instant, to: Instant, now: Instant, longestMinutes: number) {
   if (!resourceIds.length) return [];
   const earliest = new Date(Date.parse(from) - longestMinutes * 60_000).toISOString() as Instant;
-  return db
-    .selectFrom('booking_blocks as b')
-    .leftJoin('sales as s', 's.id', 'b.sale_id')
-    // live_until: when an unpaid hold stops taking the time (null: for good).
-    .select(['b.resource_id', 'b.starts_at', 'b.ends_at', holdLiveUntilSql('b.hold_expires_at', 's.status').as('live_until')])
-    .where('b.resource_id', 'in', resourceIds)
-    .where('b.starts_at', '>=', earliest)
-    .where('b.starts_at', '<', to)
-    .where('b.ends_at', '>', from)
-    .where('b.active', '=', 1)
-    .where(holdStillHoldsSql('b.hold_expires_at', 's.status', now))
-    .unionAll(
-      db
-        .selectFrom('resource_blocks')
-        .select(['resource_id', 'starts_at', 'ends_at', sql<Instant | null>`null`.as('live_until')])
-        .where('resource_id', 'in', resourceIds)
-        .where('starts_at', '<', to)
-        .where('ends_at', '>', from),
-    )
-    .execute();
+  return (
+    db
+      .selectFrom('booking_blocks as b')
+      .leftJoin('sales as s', 's.id', 'b.sale_id')
+      // live_until: when an unpaid hold stops taking the time (null: for good).
+      .select(['b.resource_id', 'b.starts_at', 'b.ends_at', holdLiveUntilSql('b.hold_expires_at', 's.status').as('live_until')])
+      .where('b.resource_id', 'in', resourceIds)
+      .where('b.starts_at', '>=', earliest)
+      .where('b.starts_at', '<', to)
+      .where('b.ends_at', '>', from)
+      .where('b.active', '=', 1)
+      .where(holdStillHoldsSql('b.hold_expires_at', 's.status', now))
+      .unionAll(
+        db
+          .selectFrom('resource_blocks')
+          .select(['resource_id', 'starts_at', 'ends_at', sql<Instant | null>`null`.as('live_until')])
+          .where('resource_id', 'in', resourceIds)
+          .where('starts_at', '<', to)
+          .where('ends_at', '>', from),
+      )
+      .execute()
+  );
 }
 
 export async function customerGroupIds(db: Executor, customerId: number): Promise<number[]> {
@@ -91,7 +112,12 @@ export async function customerGroupIds(db: Executor, customerId: number): Promis
 
 export function findActiveCustomers(db: Executor, ids: number[]) {
   if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('customers').select(['id', 'name', 'surname', 'email', 'logo', 'status']).where('id', 'in', ids).where('deleted_at', 'is', null).execute();
+  return db
+    .selectFrom('customers')
+    .select(['id', 'name', 'surname', 'email', 'logo', 'status'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 /** Holds on these resources that expired unpaid: the bookings to release before taking their time. */
@@ -104,9 +130,19 @@ export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds
     .where(holdRanOutSql('bk.hold_expires_at', 's.status', now));
   if (opts.resourceIds) {
     const ids = opts.resourceIds;
-    q = q.where('bk.id', 'in', (eb) => eb.selectFrom('booking_blocks').select('booking_id').where('resource_id', 'in', ids).where('active', '=', 1).where(holdInstantPassedSql('hold_expires_at', now)));
+    q = q.where('bk.id', 'in', (eb) =>
+      eb
+        .selectFrom('booking_blocks')
+        .select('booking_id')
+        .where('resource_id', 'in', ids)
+        .where('active', '=', 1)
+        .where(holdInstantPassedSql('hold_expires_at', now)),
+    );
   }
-  return q.orderBy('bk.id').limit(opts.limit ?? 1000).execute();
+  return q
+    .orderBy('bk.id')
+    .limit(opts.limit ?? 1000)
+    .execute();
 }
 
 /** Active blocks on the resources overlapping [from, to): live holds and confirmed bookings. */
@@ -124,7 +160,13 @@ export function findOverlapping(db: Executor, resourceIds: number[], from: Insta
 }
 
 export function findClosuresOverlapping(db: Executor, resourceIds: number[], from: Instant, to: Instant) {
-  return db.selectFrom('resource_blocks').select('id').where('resource_id', 'in', resourceIds).where('starts_at', '<', to).where('ends_at', '>', from).execute();
+  return db
+    .selectFrom('resource_blocks')
+    .select('id')
+    .where('resource_id', 'in', resourceIds)
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .execute();
 }
 
 export async function insertBooking(db: Executor, b: Insertable<BookingsTable>): Promise<number> {
@@ -146,7 +188,12 @@ export async function setBookingSale(db: Executor, bookingId: number, saleId: nu
 }
 
 export async function setParticipantSale(db: Executor, bookingId: number, position: number, saleId: number): Promise<void> {
-  await db.updateTable('booking_participants').set({ sale_id: saleId }).where('booking_id', '=', bookingId).where('position', '=', position).execute();
+  await db
+    .updateTable('booking_participants')
+    .set({ sale_id: saleId })
+    .where('booking_id', '=', bookingId)
+    .where('position', '=', position)
+    .execute();
 }
 
 const bookingColumns = [
@@ -176,7 +223,10 @@ const bookingColumns = [
 
 /** A booking with its owner's sale status (null: no sale). */
 export function findBooking(db: Executor, where: { id: number } | { token: string }) {
-  let q = db.selectFrom('bookings as bk').leftJoin('sales as s', 's.id', 'bk.sale_id').select([...bookingColumns, 's.status as sale_status']);
+  let q = db
+    .selectFrom('bookings as bk')
+    .leftJoin('sales as s', 's.id', 'bk.sale_id')
+    .select([...bookingColumns, 's.status as sale_status']);
   q = 'id' in where ? q.where('bk.id', '=', where.id) : q.where('bk.token', '=', where.token);
   return q.executeTakeFirst();
 }
@@ -184,20 +234,33 @@ export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
 
 /** The active bookings the customer takes part in that still hold their time (a hold expired unpaid is gone). */
 function customerBookingsQuery(db: Executor, customerId: number, now: Instant) {
-  return db
-    .selectFrom('bookings as bk')
-    .leftJoin('sales as s', 's.id', 'bk.sale_id')
-    .where('bk.status', '=', 'active')
-    // Invited players see the booking to answer; a declined or left place is no longer theirs.
-    .where('bk.id', 'in', (eb) => eb.selectFrom('booking_participants').select('booking_id').where('customer_id', '=', customerId).where('state', 'in', PLACE_HOLDING_STATES))
-    .where(holdStillHoldsSql('bk.hold_expires_at', 's.status', now));
+  return (
+    db
+      .selectFrom('bookings as bk')
+      .leftJoin('sales as s', 's.id', 'bk.sale_id')
+      .where('bk.status', '=', 'active')
+      // Invited players see the booking to answer; a declined or left place is no longer theirs.
+      .where('bk.id', 'in', (eb) =>
+        eb
+          .selectFrom('booking_participants')
+          .select('booking_id')
+          .where('customer_id', '=', customerId)
+          .where('state', 'in', PLACE_HOLDING_STATES),
+      )
+      .where(holdStillHoldsSql('bk.hold_expires_at', 's.status', now))
+  );
 }
 
 /**
  * The customer's bookings (`customerBookingsQuery`), next ones from `now` ascending and past ones descending
  * (ties by id, so pages never overlap), a page of `limit` of each from its offset, and how many each list holds.
  */
-export async function findCustomerBookings(db: Executor, customerId: number, now: Instant, page: { limit: number; nextOffset: number; pastOffset: number }) {
+export async function findCustomerBookings(
+  db: Executor,
+  customerId: number,
+  now: Instant,
+  page: { limit: number; nextOffset: number; pastOffset: number },
+) {
   const rows = () => customerBookingsQuery(db, customerId, now).select([...bookingColumns, 's.status as sale_status']);
   const count = (future: boolean) =>
     customerBookingsQuery(db, customerId, now)
@@ -206,8 +269,20 @@ export async function findCustomerBookings(db: Executor, customerId: number, now
       .executeTakeFirstOrThrow()
       .then((r) => Number(r.n));
   const [next, past, nextTotal, pastTotal] = await Promise.all([
-    rows().where('bk.ends_at', '>', now).orderBy('bk.starts_at', 'asc').orderBy('bk.id').limit(page.limit).offset(page.nextOffset).execute(),
-    rows().where('bk.ends_at', '<=', now).orderBy('bk.starts_at', 'desc').orderBy('bk.id', 'desc').limit(page.limit).offset(page.pastOffset).execute(),
+    rows()
+      .where('bk.ends_at', '>', now)
+      .orderBy('bk.starts_at', 'asc')
+      .orderBy('bk.id')
+      .limit(page.limit)
+      .offset(page.nextOffset)
+      .execute(),
+    rows()
+      .where('bk.ends_at', '<=', now)
+      .orderBy('bk.starts_at', 'desc')
+      .orderBy('bk.id', 'desc')
+      .limit(page.limit)
+      .offset(page.pastOffset)
+      .execute(),
     count(true),
     count(false),
   ]);
@@ -220,7 +295,25 @@ export function findParticipants(db: Executor, bookingIds: number[]) {
     .selectFrom('booking_participants as p')
     .leftJoin('customers as c', 'c.id', 'p.customer_id')
     .leftJoin('sales as s', 's.id', 'p.sale_id')
-    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.team', 'p.price', 'p.sale_id', 'p.state', 'p.responded_at', 'p.place_id', 'c.name', 'c.surname', 'c.logo', 'c.email', 's.status as sale_status', 's.total as sale_total', 's.paid as sale_paid'])
+    .select([
+      'p.id',
+      'p.booking_id',
+      'p.customer_id',
+      'p.position',
+      'p.team',
+      'p.price',
+      'p.sale_id',
+      'p.state',
+      'p.responded_at',
+      'p.place_id',
+      'c.name',
+      'c.surname',
+      'c.logo',
+      'c.email',
+      's.status as sale_status',
+      's.total as sale_total',
+      's.paid as sale_paid',
+    ])
     .where('p.booking_id', 'in', bookingIds)
     .orderBy('p.booking_id')
     .orderBy('p.position')
@@ -233,7 +326,12 @@ export type ParticipantRow = Awaited<ReturnType<typeof findParticipants>>[number
  * statement: of two answers racing (accept and the deadline's job), one wins. False when the place was not
  * in a `from` state any more.
  */
-export async function moveParticipantState(db: Executor, participantId: number, from: readonly ParticipantState[], set: { state: ParticipantState; respondedAt: Instant; saleId?: number | null }): Promise<boolean> {
+export async function moveParticipantState(
+  db: Executor,
+  participantId: number,
+  from: readonly ParticipantState[],
+  set: { state: ParticipantState; respondedAt: Instant; saleId?: number | null },
+): Promise<boolean> {
   const res = await db
     .updateTable('booking_participants')
     .set({ state: set.state, responded_at: set.respondedAt, ...(set.saleId !== undefined ? { sale_id: set.saleId } : {}) })
@@ -272,7 +370,12 @@ export function findBookingBlocks(db: Executor, bookingIds: number[]) {
 
 /** Marks the booking cancelled and frees its time, if it is still active; false when it was not. */
 export async function cancelBookingRow(db: Executor, bookingId: number, now: Instant): Promise<boolean> {
-  const res = await db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: now }).where('id', '=', bookingId).where('status', '=', 'active').executeTakeFirst();
+  const res = await db
+    .updateTable('bookings')
+    .set({ status: 'cancelled', cancelled_at: now })
+    .where('id', '=', bookingId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
   await db.updateTable('booking_blocks').set({ active: 0 }).where('booking_id', '=', bookingId).execute();
   return true;
@@ -318,8 +421,18 @@ export function findDueReminders(db: Executor, now: Instant, until: Instant, lim
  * instances racing, the second waits for the first's row lock (PostgreSQL) or the write lock (SQLite) and
  * then finds the marker set: one mail, however many instances.
  */
-export async function claimMail(db: Executor, bookingId: number, marker: 'confirmation_sent_at' | 'reminder_sent_at', now: Instant): Promise<boolean> {
-  const res = await db.updateTable('bookings').set({ [marker]: now }).where('id', '=', bookingId).where(marker, 'is', null).executeTakeFirst();
+export async function claimMail(
+  db: Executor,
+  bookingId: number,
+  marker: 'confirmation_sent_at' | 'reminder_sent_at',
+  now: Instant,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('bookings')
+    .set({ [marker]: now })
+    .where('id', '=', bookingId)
+    .where(marker, 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 

@@ -34,7 +34,12 @@ export async function createBookingTemplate(db: Executor, t: NewTemplate): Promi
   });
   const placeIds = await insertTemplatePlaces(
     db,
-    t.places.map((p, i) => ({ booking_template_id: id, place: p.place, config_json: JSON.stringify({ x: p.x, y: p.y, w: p.w, h: p.h }), sort_order: i + 1 })),
+    t.places.map((p, i) => ({
+      booking_template_id: id,
+      place: p.place,
+      config_json: JSON.stringify({ x: p.x, y: p.y, w: p.w, h: p.h }),
+      sort_order: i + 1,
+    })),
   );
   return { id, placeIds };
 }
@@ -84,7 +89,16 @@ export async function openClasses(db: Executor, list: NewClass[]): Promise<numbe
   );
   await insertBlocks(
     db,
-    list.map((c, i) => ({ booking_id: ids[i] as number, resource_id: c.resourceId, starts_at: c.startsAt, ends_at: end(c), active: 1, hold_expires_at: null, sale_id: null, no_online: 0 })),
+    list.map((c, i) => ({
+      booking_id: ids[i] as number,
+      resource_id: c.resourceId,
+      starts_at: c.startsAt,
+      ends_at: end(c),
+      active: 1,
+      hold_expires_at: null,
+      sale_id: null,
+      no_online: 0,
+    })),
   );
   await insertParticipants(
     db,
@@ -106,6 +120,11 @@ export async function openClasses(db: Executor, list: NewClass[]): Promise<numbe
 }
 
 /** Seats members in a class at the club (paid there: no online sale), each on a template place or none. */
-export async function seatAtDesk(db: Executor, bookingId: number, seats: Array<{ customerId: number; placeId: number | null }>, now: Instant): Promise<void> {
+export async function seatAtDesk(
+  db: Executor,
+  bookingId: number,
+  seats: Array<{ customerId: number; placeId: number | null }>,
+  now: Instant,
+): Promise<void> {
   await seatMembers(db, bookingId, seats, now);
 }

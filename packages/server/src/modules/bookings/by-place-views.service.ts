@@ -10,7 +10,15 @@ import { authorizeCustomer } from '../accounts/access.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { club, dec, optionalCustomer, type BookingDeps } from './booking-context.js';
 import { customerGroupIds } from './bookings.repository.js';
-import { findClass, findClasses, findClassResources, findPlaces, findTemplate, findTemplatePlaces, findTemplatesAllowingSight } from './by-place.repository.js';
+import {
+  findClass,
+  findClasses,
+  findClassResources,
+  findPlaces,
+  findTemplate,
+  findTemplatePlaces,
+  findTemplatesAllowingSight,
+} from './by-place.repository.js';
 import { classOf, placeIsHeld } from './by-place.service.js';
 
 /**
@@ -32,21 +40,36 @@ const levelOf = (own: number | null, ofType: number | null) => {
 /** POST /api/publicbookings/byplace-list: the classes of the week of `date` (Monday to Sunday) still to start. */
 export async function byPlaceList(deps: BookingDeps, session: SessionClaims | null, body: ByPlaceListBody): Promise<ByPlaceEntry[]> {
   const viewer = await optionalCustomer(deps.db, session, body.customerId);
-  const [cat, c, groups] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps), viewer ? customerGroupIds(deps.db, viewer.id) : Promise.resolve([])]);
+  const [cat, c, groups] = await Promise.all([
+    getCatalogue(deps.db, deps.clock),
+    club(deps),
+    viewer ? customerGroupIds(deps.db, viewer.id) : Promise.resolve([]),
+  ]);
   const now = nowInstant(deps.clock);
-  const types = cat.types.filter((t) => t.by_place === 1 && t.published === 1 && (body.bookingTypeId == null || t.id === body.bookingTypeId));
+  const types = cat.types.filter(
+    (t) => t.by_place === 1 && t.published === 1 && (body.bookingTypeId == null || t.id === body.bookingTypeId),
+  );
   if (body.bookingTypeId != null && !types.length) throw new AppError('not_found', 'bookingTypeNotFound');
   // No club has classes centuries away (and club time is not defined at the ends of the calendar).
   if (body.date < EARLIEST_WEEK || body.date > LATEST_WEEK) return [];
   const week = weekOf(body.date);
   const from = localDayBounds(week[0] as string, c.zone).start as Instant;
   const to = localDayBounds(week[6] as string, c.zone).end as Instant;
-  const classes = (await findClasses(deps.db, types.map((t) => t.id), from < now ? now : from, to)).filter((b) => b.starts_at > now);
+  const classes = (
+    await findClasses(
+      deps.db,
+      types.map((t) => t.id),
+      from < now ? now : from,
+      to,
+    )
+  ).filter((b) => b.starts_at > now);
   const ids = classes.map((b) => b.id);
   const [places, rooms, sight] = await Promise.all([
     findPlaces(deps.db, ids),
     findClassResources(deps.db, ids),
-    findTemplatesAllowingSight(deps.db, [...new Set(classes.flatMap((b) => (b.booking_template_id === null ? [] : [b.booking_template_id])))]),
+    findTemplatesAllowingSight(deps.db, [
+      ...new Set(classes.flatMap((b) => (b.booking_template_id === null ? [] : [b.booking_template_id]))),
+    ]),
   ]);
   const shows = new Set(sight.filter((t) => t.allow_see_participants === 1).map((t) => t.id));
   return classes.flatMap((b) => {
@@ -83,7 +106,13 @@ export async function byPlaceList(deps: BookingDeps, session: SessionClaims | nu
         players: held.map((p) => {
           const isMe = viewer !== null && p.customer_id === viewer.id;
           const show = isMe || named;
-          return { placeId: p.place_id, place: p.place_label ?? '', name: show ? `${p.name ?? ''} ${p.surname ?? ''}`.trim() : '', logo: show ? (p.logo ?? '') : '', isMe };
+          return {
+            placeId: p.place_id,
+            place: p.place_label ?? '',
+            name: show ? `${p.name ?? ''} ${p.surname ?? ''}`.trim() : '',
+            logo: show ? (p.logo ?? '') : '',
+            isMe,
+          };
         }),
       },
     ];
@@ -95,14 +124,23 @@ export async function byPlaceList(deps: BookingDeps, session: SessionClaims | nu
  * places and which are taken. Details of whoever holds a place (name, picture) only when the plan allows
  * it; phone and email only of the caller's own place.
  */
-export async function templateInfo(deps: BookingDeps, session: SessionClaims | null, templateId: number, bookingId: number): Promise<TemplateInfo> {
+export async function templateInfo(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  templateId: number,
+  bookingId: number,
+): Promise<TemplateInfo> {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const viewer = await authorizeCustomer(deps.db, session, session.customerId);
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
   const { cls, type } = classOf(cat, await findClass(deps.db, bookingId));
   if (cls.booking_template_id !== templateId) throw new AppError('not_found', 'bookingNotFound');
-  const [template, places, rows] = await Promise.all([findTemplate(deps.db, templateId), findTemplatePlaces(deps.db, templateId), findPlaces(deps.db, [cls.id])]);
+  const [template, places, rows] = await Promise.all([
+    findTemplate(deps.db, templateId),
+    findTemplatePlaces(deps.db, templateId),
+    findPlaces(deps.db, [cls.id]),
+  ]);
   if (!template) throw new AppError('not_found', 'bookingNotFound');
   const allow = template.allow_see_participants === 1;
   const local = instantToLocal(cls.starts_at, c.zone);
@@ -124,6 +162,14 @@ export async function templateInfo(deps: BookingDeps, session: SessionClaims | n
     imageMap: template.image_map,
     templateMap: { id: template.id, configJson: template.config_json },
     places: places.map((p) => ({ id: p.id, place: p.place, configJson: p.config_json })),
-    booking: { id: cls.id, bookingTypeId: cls.booking_type_id, bookingTypeName: type.name, start: cls.starts_at, date: local.date, startHour: local.time, duration: cls.duration_minutes },
+    booking: {
+      id: cls.id,
+      bookingTypeId: cls.booking_type_id,
+      bookingTypeName: type.name,
+      start: cls.starts_at,
+      date: local.date,
+      startHour: local.time,
+      duration: cls.duration_minutes,
+    },
   };
 }

@@ -23,27 +23,102 @@ const START = '2026-06-15T08:00:00.000Z';
 const clock = new ManualClock(START);
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 type Customer = Awaited<ReturnType<typeof quickCustomer>>;
-let club: { spinningId: number; clinicId: number; room: number; court: number; ownerId: number; templateId: number; placeIds: number[]; openTemplateId: number; openPlaceIds: number[] };
+let club: {
+  spinningId: number;
+  clinicId: number;
+  room: number;
+  court: number;
+  ownerId: number;
+  templateId: number;
+  placeIds: number[];
+  openTemplateId: number;
+  openPlaceIds: number[];
+};
 
 const SLOT_MINUTES = 45;
-const everyDay = { 1: [{ open: '07:00', close: '22:00' }], 2: [{ open: '07:00', close: '22:00' }], 3: [{ open: '07:00', close: '22:00' }], 4: [{ open: '07:00', close: '22:00' }], 5: [{ open: '07:00', close: '22:00' }], 6: [{ open: '07:00', close: '22:00' }], 7: [{ open: '07:00', close: '22:00' }] };
+const everyDay = {
+  1: [{ open: '07:00', close: '22:00' }],
+  2: [{ open: '07:00', close: '22:00' }],
+  3: [{ open: '07:00', close: '22:00' }],
+  4: [{ open: '07:00', close: '22:00' }],
+  5: [{ open: '07:00', close: '22:00' }],
+  6: [{ open: '07:00', close: '22:00' }],
+  7: [{ open: '07:00', close: '22:00' }],
+};
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
   const now = nowInstant(clock);
   const tag = randomBytes(3).toString('hex');
-  const group = await app.db.insertInto('customer_groups').values({ name: `Members ${tag}` }).returning('id').executeTakeFirstOrThrow();
+  const group = await app.db
+    .insertInto('customer_groups')
+    .values({ name: `Members ${tag}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const room = await createResource(app.db, { name: 'Spinning room', resourceType: `spin_${tag}` }, everyDay);
   const court = await createResource(app.db, { name: 'Clinic court', resourceType: `clinic_${tag}` }, everyDay);
   const common = { category: 'Classes', byPlace: true, durations: [SLOT_MINUTES], preferredDuration: SLOT_MINUTES, holdMinutes: 15 };
-  const spinning = await createBookingType(app.db, { ...common, name: `Spinning ${tag}`, maxParticipants: 20, mainResourceType: `spin_${tag}`, prices: [{ durationMinutes: SLOT_MINUTES, from: '00:00', to: '24:00', price: 800 }, { durationMinutes: SLOT_MINUTES, from: '00:00', to: '24:00', price: 600, customerGroupId: group.id }] });
-  const clinic = await createBookingType(app.db, { ...common, name: `Clinic ${tag}`, maxParticipants: 2, mainResourceType: `clinic_${tag}`, prices: [{ durationMinutes: SLOT_MINUTES, from: '00:00', to: '24:00', price: 0 }] });
+  const spinning = await createBookingType(app.db, {
+    ...common,
+    name: `Spinning ${tag}`,
+    maxParticipants: 20,
+    mainResourceType: `spin_${tag}`,
+    prices: [
+      { durationMinutes: SLOT_MINUTES, from: '00:00', to: '24:00', price: 800 },
+      { durationMinutes: SLOT_MINUTES, from: '00:00', to: '24:00', price: 600, customerGroupId: group.id },
+    ],
+  });
+  const clinic = await createBookingType(app.db, {
+    ...common,
+    name: `Clinic ${tag}`,
+    maxParticipants: 2,
+    mainResourceType: `clinic_${tag}`,
+    prices: [{ durationMinutes: SLOT_MINUTES, from: '00:00', to: '24:00', price: 0 }],
+  });
   const places = Array.from({ length: 4 }, (_, i) => ({ place: `Bike ${i + 1}`, x: i * 100, y: 0, w: 80, h: 80 }));
-  const hidden = await createBookingTemplate(app.db, { name: 'Room', imageMap: 'room.svg', width: 400, height: 100, places, createdAt: now });
-  const shown = await createBookingTemplate(app.db, { name: 'Room open', imageMap: 'room.svg', width: 400, height: 100, allowSeeParticipants: true, places, createdAt: now });
-  const ownerRow = await app.db.insertInto('customers').values({ email: null, password_hash: null, name: 'Club', surname: tag, status: CustomerStatus.Active, accept_conditions: 0, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const hidden = await createBookingTemplate(app.db, {
+    name: 'Room',
+    imageMap: 'room.svg',
+    width: 400,
+    height: 100,
+    places,
+    createdAt: now,
+  });
+  const shown = await createBookingTemplate(app.db, {
+    name: 'Room open',
+    imageMap: 'room.svg',
+    width: 400,
+    height: 100,
+    allowSeeParticipants: true,
+    places,
+    createdAt: now,
+  });
+  const ownerRow = await app.db
+    .insertInto('customers')
+    .values({
+      email: null,
+      password_hash: null,
+      name: 'Club',
+      surname: tag,
+      status: CustomerStatus.Active,
+      accept_conditions: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   dropCatalogueCache(app.db);
-  club = { spinningId: spinning.id, clinicId: clinic.id, room, court, ownerId: ownerRow.id, templateId: hidden.id, placeIds: hidden.placeIds, openTemplateId: shown.id, openPlaceIds: shown.placeIds };
+  club = {
+    spinningId: spinning.id,
+    clinicId: clinic.id,
+    room,
+    court,
+    ownerId: ownerRow.id,
+    templateId: hidden.id,
+    placeIds: hidden.placeIds,
+    openTemplateId: shown.id,
+    openPlaceIds: shown.placeIds,
+  };
   memberGroupId = group.id;
 });
 afterAll(() => app.close());
@@ -61,16 +136,43 @@ async function openClass(o: { kind?: 'spinning' | 'clinic'; template?: 'hidden' 
   const startsAt = new Date(Date.parse('2026-06-16T05:00:00.000Z') + hour * 60 * 60_000).toISOString() as Instant;
   const templateId = kind === 'clinic' || o.template === null ? null : o.template === 'shown' ? club.openTemplateId : club.templateId;
   const [id] = await openClasses(app.db, [
-    { bookingTypeId: kind === 'clinic' ? club.clinicId : club.spinningId, resourceId: kind === 'clinic' ? club.court : club.room, ownerId: club.ownerId, startsAt, durationMinutes: SLOT_MINUTES, maxParticipants: kind === 'clinic' ? 2 : 4, templateId, currency: 'EUR', createdAt: nowInstant(clock) },
+    {
+      bookingTypeId: kind === 'clinic' ? club.clinicId : club.spinningId,
+      resourceId: kind === 'clinic' ? club.court : club.room,
+      ownerId: club.ownerId,
+      startsAt,
+      durationMinutes: SLOT_MINUTES,
+      maxParticipants: kind === 'clinic' ? 2 : 4,
+      templateId,
+      currency: 'EUR',
+      createdAt: nowInstant(clock),
+    },
   ]);
   return { id: id as number, startsAt, templateId };
 }
 
 const take = (c: Customer, bookingId: number, placeId?: number) =>
-  app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${c.id}/${bookingId}/web${placeId === undefined ? '' : `/${placeId}`}`, headers: c.headers, payload: {} });
-const list = (body: object, c?: Customer) => app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload: body, headers: c?.headers ?? {} });
-const info = (templateId: number, bookingId: number, c?: Customer) => app.inject({ method: 'GET', url: `/api/publicbookings/booking-template-info/${templateId}/${bookingId}`, headers: c?.headers ?? {} });
-type Entry = { id: number; price: number; participantsIn: number; canJoin: boolean; alreadyIn: boolean; players: Array<{ name: string; place: string; isMe: boolean }>; date: string; startHour: string; bookingTemplateId: number | null };
+  app.inject({
+    method: 'POST',
+    url: `/api/publicbookings/byplace-prebook-place/${c.id}/${bookingId}/web${placeId === undefined ? '' : `/${placeId}`}`,
+    headers: c.headers,
+    payload: {},
+  });
+const list = (body: object, c?: Customer) =>
+  app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload: body, headers: c?.headers ?? {} });
+const info = (templateId: number, bookingId: number, c?: Customer) =>
+  app.inject({ method: 'GET', url: `/api/publicbookings/booking-template-info/${templateId}/${bookingId}`, headers: c?.headers ?? {} });
+type Entry = {
+  id: number;
+  price: number;
+  participantsIn: number;
+  canJoin: boolean;
+  alreadyIn: boolean;
+  players: Array<{ name: string; place: string; isMe: boolean }>;
+  date: string;
+  startHour: string;
+  bookingTemplateId: number | null;
+};
 const entryOf = async (bookingId: number, c?: Customer) => {
   const res = await list({ bookingTypeId: null, customerId: c?.id ?? null, date: '2026-06-17' }, c);
   expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +188,14 @@ describe('byplace-list', () => {
     expect((await take(other, cls.id, club.openPlaceIds[2])).statusCode).toBe(200);
 
     const guest = await entryOf(cls.id);
-    expect(guest).toMatchObject({ price: 8, participantsIn: 1, canJoin: true, alreadyIn: false, bookingTemplateId: club.openTemplateId, date: '2026-06-16' });
+    expect(guest).toMatchObject({
+      price: 8,
+      participantsIn: 1,
+      canJoin: true,
+      alreadyIn: false,
+      bookingTemplateId: club.openTemplateId,
+      date: '2026-06-16',
+    });
     expect(guest?.players).toEqual([{ placeId: club.openPlaceIds[2], place: 'Bike 3', name: '', logo: '', isMe: false }]);
 
     const mine = await entryOf(cls.id, member);
@@ -111,11 +220,21 @@ describe('byplace-list', () => {
   it("says 'No bookings by place available' for a week without classes, and refuses a type that is not by place", async () => {
     const empty = await list({ bookingTypeId: club.spinningId, customerId: null, date: '2026-09-07' });
     expect(empty.json()).toEqual({ ok: true, data: [], errorMsg: 'No bookings by place available' });
-    const es = await app.inject({ method: 'POST', url: '/api/publicbookings/byplace-list', payload: { bookingTypeId: club.spinningId, date: '2026-09-07' }, headers: { 'accept-language': 'es-ES' } });
+    const es = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/byplace-list',
+      payload: { bookingTypeId: club.spinningId, date: '2026-09-07' },
+      headers: { 'accept-language': 'es-ES' },
+    });
     expect(es.json().errorMsg).toBe('No hay reservas por plaza disponibles');
     const bad = await list({ bookingTypeId: 99999, customerId: null, date: '2026-06-17' });
     expect(bad.statusCode).toBe(404);
-    for (const date of ['0001-01-01', '9999-12-31']) expect((await list({ bookingTypeId: null, date })).json()).toEqual({ ok: true, data: [], errorMsg: 'No bookings by place available' });
+    for (const date of ['0001-01-01', '9999-12-31'])
+      expect((await list({ bookingTypeId: null, date })).json()).toEqual({
+        ok: true,
+        data: [],
+        errorMsg: 'No bookings by place available',
+      });
     const malformed = await list({ bookingTypeId: club.spinningId, date: '17/06/2026' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errorMsg).not.toMatch(/date:|\[/);
@@ -133,9 +252,15 @@ describe('booking-template-info', () => {
     const res = await info(club.templateId, cls.id, b);
     expect(res.statusCode, res.body).toBe(200);
     const model = res.json().model;
-    expect(model).toMatchObject({ allowSeeParticipants: false, imageMap: 'room.svg', templateMap: { id: club.templateId, configJson: '{"width":400,"height":100}' } });
+    expect(model).toMatchObject({
+      allowSeeParticipants: false,
+      imageMap: 'room.svg',
+      templateMap: { id: club.templateId, configJson: '{"width":400,"height":100}' },
+    });
     expect(model.places.map((p: { place: string }) => p.place)).toEqual(['Bike 1', 'Bike 2', 'Bike 3', 'Bike 4']);
-    expect(model.participants).toEqual([{ bookingTemplatePlaceId: club.placeIds[1], name: '', logo: '', phone: '', email: '', isMe: false }]);
+    expect(model.participants).toEqual([
+      { bookingTemplatePlaceId: club.placeIds[1], name: '', logo: '', phone: '', email: '', isMe: false },
+    ]);
 
     const own = (await info(club.templateId, cls.id, a)).json().model.participants[0];
     expect(own.isMe).toBe(true);
@@ -163,9 +288,21 @@ describe('byplace-prebook-place', () => {
     expect(model).toMatchObject({
       serviceFree: false,
       description: expect.stringContaining('Bike 4'),
-      more: { bookingId: cls.id, totalWithDiscount: 8, placeId: club.placeIds[3], place: 'Bike 4', cancelUrl: `publicbookings/byplace-cancel/${cls.id}/${a.id}`, holdExpiresAt: '2026-06-15T08:15:00.000Z', paymentType: 1 },
+      more: {
+        bookingId: cls.id,
+        totalWithDiscount: 8,
+        placeId: club.placeIds[3],
+        place: 'Bike 4',
+        cancelUrl: `publicbookings/byplace-cancel/${cls.id}/${a.id}`,
+        holdExpiresAt: '2026-06-15T08:15:00.000Z',
+        paymentType: 1,
+      },
     });
-    const sale = await app.db.selectFrom('sales').select(['total', 'status', 'customer_id', 'hold_expires_at']).where('id', '=', model.more.saleId).executeTakeFirstOrThrow();
+    const sale = await app.db
+      .selectFrom('sales')
+      .select(['total', 'status', 'customer_id', 'hold_expires_at'])
+      .where('id', '=', model.more.saleId)
+      .executeTakeFirstOrThrow();
     expect(sale).toMatchObject({ total: 800, status: 'pending', customer_id: a.id });
 
     const b = await quickCustomer(app, 'Ben');
@@ -201,14 +338,23 @@ describe('byplace-prebook-place', () => {
     expect((mine.json().model.next as Array<{ id: number }>).map((x) => x.id)).toContain(cls.id);
   });
 
-  it('refuses a guest, another member\'s id, a started class and a class that is not by place', async () => {
+  it("refuses a guest, another member's id, a started class and a class that is not by place", async () => {
     const cls = await openClass();
     const a = await quickCustomer(app, 'Ana');
     const guest = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/web`, payload: {} });
     expect(guest.statusCode).toBe(401);
     const b = await quickCustomer(app, 'Ben');
     expect((await take({ ...b, id: a.id }, cls.id)).statusCode).toBe(403);
-    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/w%20b`, headers: a.headers, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/w%20b`,
+          headers: a.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
     clock.set(cls.startsAt);
     const started = await take(a, cls.id);
     expect(started.statusCode).toBe(409);
@@ -219,7 +365,11 @@ describe('byplace-prebook-place', () => {
   it("keeps the type's limits like the grid and a match: how far ahead, and the level range", async () => {
     const cls = await openClass();
     const a = await quickCustomer(app, 'Lena');
-    const setType = async (values: { anticipation_minutes: number | null; min_level_hundredths: number | null; max_level_hundredths: number | null }) => {
+    const setType = async (values: {
+      anticipation_minutes: number | null;
+      min_level_hundredths: number | null;
+      max_level_hundredths: number | null;
+    }) => {
       await app.db.updateTable('booking_types').set(values).where('id', '=', club.spinningId).execute();
       dropCatalogueCache(app.db);
     };
@@ -233,14 +383,22 @@ describe('byplace-prebook-place', () => {
       expect(unrated.statusCode).toBe(403);
       // A class says so, in the member's language (a match's refusal says "match").
       expect(unrated.json().errorMsg).toBe('This class is for levels 3.0 to 4.0');
-      const inSpanish = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/web`, headers: { ...a.headers, 'accept-language': 'es-ES' }, payload: {} });
+      const inSpanish = await app.inject({
+        method: 'POST',
+        url: `/api/publicbookings/byplace-prebook-place/${a.id}/${cls.id}/web`,
+        headers: { ...a.headers, 'accept-language': 'es-ES' },
+        payload: {},
+      });
       expect(inSpanish.json().errorMsg).toBe('Esta clase es para niveles de 3.0 a 4.0');
       await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: null });
       expect((await take(a, cls.id)).json().errorMsg).toBe('This class is for level 3.0 and above');
       await setType({ anticipation_minutes: null, min_level_hundredths: null, max_level_hundredths: 250 });
       expect((await take(a, cls.id)).json().errorMsg).toBe('This class is for levels up to 2.5');
       await setType({ anticipation_minutes: null, min_level_hundredths: 300, max_level_hundredths: 400 });
-      await app.db.insertInto('customer_levels').values({ customer_id: a.id, level_hundredths: 450, updated_at: nowInstant(clock) }).execute();
+      await app.db
+        .insertInto('customer_levels')
+        .values({ customer_id: a.id, level_hundredths: 450, updated_at: nowInstant(clock) })
+        .execute();
       expect((await take(a, cls.id)).statusCode).toBe(403);
       await app.db.updateTable('customer_levels').set({ level_hundredths: 350 }).where('customer_id', '=', a.id).execute();
       expect((await take(a, cls.id)).statusCode).toBe(200);
@@ -256,7 +414,9 @@ describe('byplace-prebook-place', () => {
     const first = (await take(a, cls.id, club.placeIds[0])).json().model;
     const back = await app.inject({ method: 'POST', url: `/api/${first.more.cancelUrl}`, headers: a.headers });
     expect(back.statusCode, back.body).toBe(200);
-    expect((await app.db.selectFrom('sales').select('status').where('id', '=', first.more.saleId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    expect((await app.db.selectFrom('sales').select('status').where('id', '=', first.more.saleId).executeTakeFirstOrThrow()).status).toBe(
+      'cancelled',
+    );
     expect((await entryOf(cls.id))?.participantsIn).toBe(0);
     // Again: nothing to give back, still fine.
     expect((await app.inject({ method: 'POST', url: `/api/${first.more.cancelUrl}`, headers: a.headers })).statusCode).toBe(200);
@@ -267,26 +427,34 @@ describe('byplace-prebook-place', () => {
     expect((await entryOf(cls.id))?.participantsIn).toBe(0);
     const next = await take(b, cls.id, club.placeIds[0]);
     expect(next.statusCode, next.body).toBe(200);
-    expect((await app.db.selectFrom('sales').select('status').where('id', '=', again.more.saleId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    expect((await app.db.selectFrom('sales').select('status').where('id', '=', again.more.saleId).executeTakeFirstOrThrow()).status).toBe(
+      'cancelled',
+    );
   });
 
   it('the byplace-holds job gives back places not paid within their hold: My Bookings stops listing the class', async () => {
     const cls = await openClass();
     const a = await quickCustomer(app, 'Ana');
     const { more } = (await take(a, cls.id, club.placeIds[2])).json().model;
-    const mine = async () => ((await app.inject({ method: 'GET', url: `/api/publicbookings/customer-bookings/${a.id}`, headers: a.headers })).json().model.next as Array<{ id: number }>).map((x) => x.id);
+    const mine = async () =>
+      (
+        (await app.inject({ method: 'GET', url: `/api/publicbookings/customer-bookings/${a.id}`, headers: a.headers })).json().model
+          .next as Array<{ id: number }>
+      ).map((x) => x.id);
     expect(await mine()).toContain(cls.id);
     expect(await releaseLapsedPlaces({ db: app.db, clock })).toBe(0);
     clock.advance({ minutes: 16 });
     // Other tests' unpaid places lapse at the same time: at least this one is freed.
     expect(await releaseLapsedPlaces({ db: app.db, clock })).toBeGreaterThanOrEqual(1);
     expect(await mine()).not.toContain(cls.id);
-    expect((await app.db.selectFrom('sales').select('status').where('id', '=', more.saleId).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    expect((await app.db.selectFrom('sales').select('status').where('id', '=', more.saleId).executeTakeFirstOrThrow()).status).toBe(
+      'cancelled',
+    );
     // Again: nothing left to free.
     expect(await releaseLapsedPlaces({ db: app.db, clock })).toBe(0);
   });
 
-  it('a paid place is the club\'s to give back', async () => {
+  it("a paid place is the club's to give back", async () => {
     const cls = await openClass();
     const a = await quickCustomer(app, 'Ana');
     const { more } = (await take(a, cls.id, club.placeIds[1])).json().model;
@@ -313,7 +481,12 @@ describe('class place mails', () => {
     const mailDeps = { db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 };
     const mailsTo = async (c: Customer) => {
       const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
-      return app.db.selectFrom('mail_outbox').select(['subject', 'text_body', 'attachments']).where('to_address', '=', email).orderBy('id').execute();
+      return app.db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body', 'attachments'])
+        .where('to_address', '=', email)
+        .orderBy('id')
+        .execute();
     };
     const mine = (await take(paid, cls.id)).json().model.more as { saleId: number };
     expect((await take(unpaid, cls.id)).statusCode).toBe(200);
@@ -327,7 +500,9 @@ describe('class place mails', () => {
     const confirmations = await mailsTo(paid);
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.subject).toMatch(/^Reserva confirmada: Spinning \w+ - Spinning room$/);
-    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(new Date(cls.startsAt));
+    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(
+      new Date(cls.startsAt),
+    );
     expect(confirmations[0]!.text_body).toContain(local);
     const ics = JSON.parse(confirmations[0]!.attachments ?? '[]') as Array<{ filename: string; content: string }>;
     expect(ics.map((a) => a.filename)).toEqual([`booking-${cls.id}.ics`]);
@@ -358,7 +533,12 @@ describe('class place mails', () => {
     expect(await subjectsTo(first)).toEqual(['Reserva confirmada']);
 
     // The member leaves the free class; the next member who takes the place gets their own confirmation.
-    const leave = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-cancel/${cls.id}/${first.id}`, headers: first.headers, payload: {} });
+    const leave = await app.inject({
+      method: 'POST',
+      url: `/api/publicbookings/byplace-cancel/${cls.id}/${first.id}`,
+      headers: first.headers,
+      payload: {},
+    });
     expect(leave.statusCode, leave.body).toBe(200);
     expect((await take(second, cls.id)).statusCode).toBe(200);
     await sendBookingMails(mailDeps);
@@ -390,15 +570,30 @@ describe('contention', () => {
     const cls = await openClass();
     const now = nowInstant(clock);
     const tag = randomBytes(4).toString('hex');
-    const rows = Array.from({ length: 50 }, (_, i) => ({ email: `place${i}-${tag}@example.com`, password_hash: null, name: `Rush${i}`, surname: 'R', status: CustomerStatus.Active, accept_conditions: 1, created_at: now, updated_at: now }));
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      email: `place${i}-${tag}@example.com`,
+      password_hash: null,
+      name: `Rush${i}`,
+      surname: 'R',
+      status: CustomerStatus.Active,
+      accept_conditions: 1,
+      created_at: now,
+      updated_at: now,
+    }));
     const ids = (await app.db.insertInto('customers').values(rows).returning('id').execute()).map((r) => r.id);
     const members = await Promise.all(ids.map(async (id) => ({ id, ...(await bearerFor(app, id)) })));
     const answers = await Promise.all(members.map((m) => take(m, cls.id, club.placeIds[0])));
     const byStatus = new Map<number, number>();
     for (const a of answers) byStatus.set(a.statusCode, (byStatus.get(a.statusCode) ?? 0) + 1);
     expect(Object.fromEntries(byStatus)).toEqual({ 200: 1, 409: 49 });
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json()).toEqual({ ok: false, errorMsg: 'Sorry, this place has just been taken. Please choose another one' });
-    const held = await app.db.selectFrom('booking_participants').select('customer_id').where('booking_id', '=', cls.id).where('state', '=', 'joined').execute();
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json()).toEqual({ ok: false, errorMsg: 'Sorry, this place has just been taken. Please choose another one' });
+    const held = await app.db
+      .selectFrom('booking_participants')
+      .select('customer_id')
+      .where('booking_id', '=', cls.id)
+      .where('state', '=', 'joined')
+      .execute();
     expect(held).toHaveLength(1);
     const sales = await app.db.selectFrom('sales').select('id').where('customer_id', 'in', ids).execute();
     expect(sales).toHaveLength(1);

@@ -21,7 +21,13 @@ export function findTemplate(db: Executor, id: number) {
 }
 
 export function findTemplatePlaces(db: Executor, templateId: number) {
-  return db.selectFrom('booking_template_places').select(['id', 'place', 'config_json']).where('booking_template_id', '=', templateId).orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('booking_template_places')
+    .select(['id', 'place', 'config_json'])
+    .where('booking_template_id', '=', templateId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function findTemplatesAllowingSight(db: Executor, ids: number[]) {
@@ -85,7 +91,23 @@ export function findPlaces(db: Executor, bookingIds: number[]) {
     .leftJoin('customers as c', 'c.id', 'p.customer_id')
     .leftJoin('sales as s', 's.id', 'p.sale_id')
     .leftJoin('booking_template_places as tp', 'tp.id', 'p.place_id')
-    .select(['p.id', 'p.booking_id', 'p.customer_id', 'p.position', 'p.state', 'p.place_id', 'p.sale_id', 'c.name', 'c.surname', 'c.logo', 'c.email', 'c.phone', 's.status as sale_status', 's.hold_expires_at as sale_hold_expires_at', 'tp.place as place_label'])
+    .select([
+      'p.id',
+      'p.booking_id',
+      'p.customer_id',
+      'p.position',
+      'p.state',
+      'p.place_id',
+      'p.sale_id',
+      'c.name',
+      'c.surname',
+      'c.logo',
+      'c.email',
+      'c.phone',
+      's.status as sale_status',
+      's.hold_expires_at as sale_hold_expires_at',
+      'tp.place as place_label',
+    ])
     .where('p.booking_id', 'in', bookingIds)
     .orderBy('p.booking_id')
     .orderBy('p.position')
@@ -97,11 +119,25 @@ export type PlaceRow = Awaited<ReturnType<typeof findPlaces>>[number];
  * Gives an open place to a member in one conditional statement: only when nobody holds it, so of two
  * writers on one row one wins (the partial unique indexes of migration 0025 are the wall behind).
  */
-export async function claimPlace(db: Executor, participantId: number, c: { customerId: number; placeId: number | null; price: number; now: Instant }): Promise<boolean> {
+export async function claimPlace(
+  db: Executor,
+  participantId: number,
+  c: { customerId: number; placeId: number | null; price: number; now: Instant },
+): Promise<boolean> {
   const res = await db
     .updateTable('booking_participants')
     // A place given again is a new member's: their own mails are still to go.
-    .set({ customer_id: c.customerId, place_id: c.placeId, price: c.price, state: 'joined', responded_at: c.now, sale_id: null, team: -1, confirmation_sent_at: null, reminder_sent_at: null })
+    .set({
+      customer_id: c.customerId,
+      place_id: c.placeId,
+      price: c.price,
+      state: 'joined',
+      responded_at: c.now,
+      sale_id: null,
+      team: -1,
+      confirmation_sent_at: null,
+      reminder_sent_at: null,
+    })
     .where('id', '=', participantId)
     .where((eb) => eb.or([eb('state', 'is', null), eb('state', 'not in', PLACE_HOLDING_STATES)]))
     .executeTakeFirst();
@@ -126,18 +162,37 @@ export async function releasePlace(db: Executor, participantId: number, now: Ins
 
 /** How many sales a place has had (its next sale's number follows them: a freed place is sold again). */
 export async function countPlaceSales(db: Executor, prefix: string): Promise<number> {
-  const row = await db.selectFrom('sales').select((eb) => eb.fn.countAll<number | string>().as('n')).where('number', 'like', `${prefix}%`).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('sales')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('number', 'like', `${prefix}%`)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Seats members on the open places of a class in position order (the club's desk: accepted, no sale). */
-export async function seatMembers(db: Executor, bookingId: number, seats: Array<{ customerId: number; placeId: number | null }>, now: Instant): Promise<void> {
-  const open = await db.selectFrom('booking_participants').select('id').where('booking_id', '=', bookingId).where('customer_id', 'is', null).orderBy('position').execute();
+export async function seatMembers(
+  db: Executor,
+  bookingId: number,
+  seats: Array<{ customerId: number; placeId: number | null }>,
+  now: Instant,
+): Promise<void> {
+  const open = await db
+    .selectFrom('booking_participants')
+    .select('id')
+    .where('booking_id', '=', bookingId)
+    .where('customer_id', 'is', null)
+    .orderBy('position')
+    .execute();
   for (const [i, s] of seats.entries()) {
     const row = open[i];
     if (!row) break;
     // Seated in person: the desk is their confirmation (no mail); the reminder still goes.
-    await db.updateTable('booking_participants').set({ customer_id: s.customerId, place_id: s.placeId, state: 'accepted', responded_at: now, confirmation_sent_at: now }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('booking_participants')
+      .set({ customer_id: s.customerId, place_id: s.placeId, state: 'accepted', responded_at: now, confirmation_sent_at: now })
+      .where('id', '=', row.id)
+      .execute();
   }
 }
 
@@ -191,6 +246,12 @@ export function findSettledPlacesToMail(db: Executor, marker: PlaceMailMarker, n
 
 /** Takes the right to send one place's mail, like `claimMail` for a booking: one statement, one winner. */
 export async function claimPlaceMail(db: Executor, participantId: number, marker: PlaceMailMarker, now: Instant): Promise<boolean> {
-  const res = await db.updateTable('booking_participants').set({ [marker]: now }).where('id', '=', participantId).where(marker, 'is', null).where('state', 'in', PLACE_HOLDING_STATES).executeTakeFirst();
+  const res = await db
+    .updateTable('booking_participants')
+    .set({ [marker]: now })
+    .where('id', '=', participantId)
+    .where(marker, 'is', null)
+    .where('state', 'in', PLACE_HOLDING_STATES)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

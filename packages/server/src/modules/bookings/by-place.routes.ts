@@ -26,11 +26,23 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'private,
 export async function byPlaceRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/publicbookings/byplace-list',
-    { config: { access: 'public' }, schema: { tags, summary: "The week's classes of a by-place type (or all: bookingTypeId null), with the customer's price (null: a guest's)", body: byPlaceListBodySchema, response: { 200: byPlaceListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The week's classes of a by-place type (or all: bookingTypeId null), with the customer's price (null: a guest's)",
+        body: byPlaceListBodySchema,
+        response: { 200: byPlaceListResponseSchema },
+      },
+    },
     async (req, reply) => {
       noStore(reply);
       const data = await byPlaceList(deps, req.session, req.body);
-      return { ok: true as const, data, errorMsg: data.length ? '' : renderMessage('noByPlaceBookings', {}, requestLanguage(req.headers['accept-language'])) };
+      return {
+        ok: true as const,
+        data,
+        errorMsg: data.length ? '' : renderMessage('noByPlaceBookings', {}, requestLanguage(req.headers['accept-language'])),
+      };
     },
   );
 
@@ -38,7 +50,15 @@ export async function byPlaceRoutes(app: App, deps: RouteDeps) {
 
   app.post(
     '/api/publicbookings/byplace-cancel/:bookingId/:customerId',
-    { config: { access: 'customer' }, schema: { tags, summary: "Gives back the customer's place of a class while it is unpaid (the cart's cancel URL)", params: byPlaceCancelParamsSchema, response: { 200: byPlaceCancelResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "Gives back the customer's place of a class while it is unpaid (the cart's cancel URL)",
+        params: byPlaceCancelParamsSchema,
+        response: { 200: byPlaceCancelResponseSchema },
+      },
+    },
     async (req) => {
       await cancelPlace(deps, req.session, req.params.bookingId, req.params.customerId);
       return { ok: true as const, errorMsg: '' };
@@ -47,7 +67,15 @@ export async function byPlaceRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publicbookings/booking-template-info/:templateId/:bookingId',
-    { config: { access: 'session' }, schema: { tags, summary: "A class's floor plan, its places and which are taken (who holds them only when the club shows it)", params: templateInfoParamsSchema, response: { 200: templateInfoResponseSchema } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags,
+        summary: "A class's floor plan, its places and which are taken (who holds them only when the club shows it)",
+        params: templateInfoParamsSchema,
+        response: { 200: templateInfoResponseSchema },
+      },
+    },
     async (req, reply) => {
       noStore(reply);
       return { ok: true as const, model: await templateInfo(deps, req.session, req.params.templateId, req.params.bookingId) };

@@ -17,7 +17,19 @@ import { getCatalogue, type BookingTypeEntry, type Catalogue } from './booking-c
 import { club, dec, type BookingDeps } from './booking-context.js';
 import { assertLevelAllowed, levelRangeOf } from './level-gate.js';
 import { customerGroupIds } from './bookings.repository.js';
-import { claimPlace, countPlaceSales, findClass, findClassesWithLapsedPlaces, findClassResources, findPlaces, findTemplatePlaces, releasePlace, setPlaceSale, type ClassRow, type PlaceRow } from './by-place.repository.js';
+import {
+  claimPlace,
+  countPlaceSales,
+  findClass,
+  findClassesWithLapsedPlaces,
+  findClassResources,
+  findPlaces,
+  findTemplatePlaces,
+  releasePlace,
+  setPlaceSale,
+  type ClassRow,
+  type PlaceRow,
+} from './by-place.repository.js';
 
 /**
  * Bookings by place (issue 23 section 5): a member takes one place of a class the club opened (a bike of
@@ -32,7 +44,10 @@ import { claimPlace, countPlaceSales, findClass, findClassesWithLapsedPlaces, fi
 export const placeCancelUrlOf = (bookingId: number, customerId: number) => `publicbookings/byplace-cancel/${bookingId}/${customerId}`;
 
 /** Whether a place is held at `now`: someone is in it and their sale (if any) is paid or still within its hold. */
-export function placeIsHeld(p: { state: string | null; sale_status: string | null; sale_hold_expires_at: string | null }, now: Instant): boolean {
+export function placeIsHeld(
+  p: { state: string | null; sale_status: string | null; sale_hold_expires_at: string | null },
+  now: Instant,
+): boolean {
   if (!holdsPlace(p.state)) return false;
   if (p.sale_status === 'cancelled') return false;
   return p.sale_status === null || holdStillHolds(p.sale_hold_expires_at, p.sale_status, now);
@@ -41,7 +56,8 @@ export function placeIsHeld(p: { state: string | null; sale_status: string | nul
 /** A class: an active booking of a published by-place type; anything else is as absent as a missing booking. */
 export function classOf(cat: Catalogue, b: ClassRow | undefined): { cls: ClassRow; type: BookingTypeEntry } {
   const type = b ? cat.typeById.get(b.booking_type_id) : undefined;
-  if (!b || b.status !== 'active' || !type || type.by_place !== 1 || type.published !== 1) throw new AppError('not_found', 'bookingNotFound');
+  if (!b || b.status !== 'active' || !type || type.by_place !== 1 || type.published !== 1)
+    throw new AppError('not_found', 'bookingNotFound');
   return { cls: b, type };
 }
 
@@ -72,7 +88,11 @@ export type PrebookPlaceRequest = { customerId: number; bookingId: number; origi
  * the member takes the place `placeId` of its floor plan, or without it any free place. Answers the spec's
  * model (serviceFree, description, more): `more` is the sale the cart pays.
  */
-export async function prebookPlace(deps: BookingDeps, session: SessionClaims | null, req: PrebookPlaceRequest): Promise<ByPlacePrebookAnswer> {
+export async function prebookPlace(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  req: PrebookPlaceRequest,
+): Promise<ByPlacePrebookAnswer> {
   const member = await authorizeCustomer(deps.db, session, req.customerId);
   const [cat, c, groups] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps), customerGroupIds(deps.db, member.id)]);
   const now = nowInstant(deps.clock);
@@ -83,7 +103,8 @@ export async function prebookPlace(deps: BookingDeps, session: SessionClaims | n
       const { cls, type } = classOf(cat, await findClass(trx, req.bookingId));
       if (cls.starts_at <= now) throw new AppError('conflict', 'classStarted');
       // The same limits as the grid's prebook and a match's join: how far ahead, and the level range.
-      if (!isBookableStart(cls.starts_at, now, type.anticipation_minutes)) throw new AppError('bad_request', 'beyondAnticipation', { date: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' });
+      if (!isBookableStart(cls.starts_at, now, type.anticipation_minutes))
+        throw new AppError('bad_request', 'beyondAnticipation', { date: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' });
       await assertLevelAllowed(trx, member.id, levelRangeOf(cls, type), 'class');
       const rows = await releaseLapsed(trx, await findPlaces(trx, [cls.id]), now);
       const held = rows.filter((r) => holdsPlace(r.state));
@@ -110,7 +131,8 @@ export async function prebookPlace(deps: BookingDeps, session: SessionClaims | n
       const local = instantToLocal(cls.starts_at, c.zone);
       const price = priceOf(type.prices, { durationMinutes: cls.duration_minutes, weekday: local.weekday, time: local.time }, groups);
       if (!price) throw new AppError('bad_request', 'slotNotPriced');
-      if (!(await claimPlace(trx, open.id, { customerId: member.id, placeId: place?.id ?? null, price: price.price, now }))) throw new AppError('conflict', 'placeTaken');
+      if (!(await claimPlace(trx, open.id, { customerId: member.id, placeId: place?.id ?? null, price: price.price, now })))
+        throw new AppError('conflict', 'placeTaken');
 
       const room = (await findClassResources(trx, [cls.id]))[0]?.name ?? '';
       const title = room ? `${type.name} - ${room}` : type.name;
@@ -189,7 +211,8 @@ export async function cancelPlace(deps: BookingDeps, session: SessionClaims | nu
     if (!mine) return;
     if (mine.sale_status === 'paid') throw new AppError('conflict', 'placePaid');
     // A payment that landed since we read the place wins: its sale is no longer pending.
-    if (mine.sale_id !== null && mine.sale_status === 'pending' && !(await cancelUnpaidSale(trx, mine.sale_id))) throw new AppError('conflict', 'placePaid');
+    if (mine.sale_id !== null && mine.sale_status === 'pending' && !(await cancelUnpaidSale(trx, mine.sale_id)))
+      throw new AppError('conflict', 'placePaid');
     await releasePlace(trx, mine.id, now);
   });
 }

@@ -3,7 +3,11 @@ import type { Instant } from '../../lib/clock.js';
 import { placeIsHeld } from './by-place.service.js';
 
 const now = '2026-06-15T08:00:00.000Z' as Instant;
-const place = (state: string | null, sale_status: string | null, sale_hold_expires_at: string | null) => ({ state, sale_status, sale_hold_expires_at });
+const place = (state: string | null, sale_status: string | null, sale_hold_expires_at: string | null) => ({
+  state,
+  sale_status,
+  sale_hold_expires_at,
+});
 
 describe('placeIsHeld', () => {
   it('an open place, or one given back, is free', () => {

@@ -37,7 +37,11 @@ export function bookingIcsEvent(
  * out unpaid, they declined or left). The summary names the children it is for.
  */
 export async function memberBookingEvents(deps: DbDeps, scope: CalendarScope): Promise<IcsEvent[]> {
-  const rows = await findMemberCalendarBookings(deps.db, scope.people.map((p) => p.customerId), scope.since);
+  const rows = await findMemberCalendarBookings(
+    deps.db,
+    scope.people.map((p) => p.customerId),
+    scope.since,
+  );
   // One row per place: the booking's fields repeat, its places are the household's in it.
   const byBooking = new Map<number, { b: (typeof rows)[number]; places: (typeof rows)[number][] }>();
   for (const row of rows) {
@@ -46,14 +50,20 @@ export async function memberBookingEvents(deps: DbDeps, scope: CalendarScope): P
     else byBooking.set(row.id, { b: row, places: [row] });
   }
   if (!byBooking.size) return [];
-  const [settings, cat, blocks] = await Promise.all([getMainSettingsCached(deps.db, deps.clock), getCatalogue(deps.db, deps.clock), findBookingBlocks(deps.db, [...byBooking.keys()])]);
+  const [settings, cat, blocks] = await Promise.all([
+    getMainSettingsCached(deps.db, deps.clock),
+    getCatalogue(deps.db, deps.clock),
+    findBookingBlocks(deps.db, [...byBooking.keys()]),
+  ]);
   return [...byBooking.values()].map(({ b, places }) => {
     const household = householdPlace(scope.people, places);
     const own = blocks.filter((x) => x.booking_id === b.id);
     const resource = own.find((x) => x.no_online === 0)?.name ?? own[0]?.name ?? '';
     const live = b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, scope.now) && household.holds;
     const event = bookingIcsEvent(settings, b, { typeName: cat.typeById.get(b.booking_type_id)?.name ?? '', resource }, scope);
-    const changedAt = live ? (household.respondedAt ?? b.created_at) : (b.cancelled_at ?? household.respondedAt ?? b.hold_expires_at ?? b.created_at);
+    const changedAt = live
+      ? (household.respondedAt ?? b.created_at)
+      : (b.cancelled_at ?? household.respondedAt ?? b.hold_expires_at ?? b.created_at);
     return {
       ...event,
       summary: summaryFor(event.summary, household.childNames),

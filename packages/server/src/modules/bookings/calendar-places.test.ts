@@ -7,7 +7,11 @@ const people = [
   { customerId: 2, childName: 'Lucía' },
   { customerId: 3, childName: 'Mateo' },
 ];
-const place = (customer_id: number, state: string | null, responded_at: string | null = null): FeedPlace => ({ customer_id, state, responded_at: responded_at === null ? null : toInstant(new Date(responded_at)) });
+const place = (customer_id: number, state: string | null, responded_at: string | null = null): FeedPlace => ({
+  customer_id,
+  state,
+  responded_at: responded_at === null ? null : toInstant(new Date(responded_at)),
+});
 
 describe('householdPlace', () => {
   it('names the children who hold a place, in the household’s order, and nobody for the member alone', () => {
@@ -18,7 +22,9 @@ describe('householdPlace', () => {
   });
 
   it('holds nothing once nobody of the household does, and then names everyone who had a place', () => {
-    expect(householdPlace(people, [place(2, 'left', '2026-06-02T10:00:00.000Z'), place(3, 'declined', '2026-06-03T10:00:00.000Z')])).toEqual({
+    expect(
+      householdPlace(people, [place(2, 'left', '2026-06-02T10:00:00.000Z'), place(3, 'declined', '2026-06-03T10:00:00.000Z')]),
+    ).toEqual({
       holds: false,
       tentative: false,
       childNames: ['Lucía', 'Mateo'],
@@ -32,6 +38,11 @@ describe('householdPlace', () => {
   });
 
   it('counts a person by the place that holds when they had more than one', () => {
-    expect(householdPlace(people, [place(2, 'left', '2026-06-01T10:00:00.000Z'), place(2, 'invited', null)])).toEqual({ holds: true, tentative: true, childNames: ['Lucía'], respondedAt: null });
+    expect(householdPlace(people, [place(2, 'left', '2026-06-01T10:00:00.000Z'), place(2, 'invited', null)])).toEqual({
+      holds: true,
+      tentative: true,
+      childNames: ['Lucía'],
+      respondedAt: null,
+    });
   });
 });

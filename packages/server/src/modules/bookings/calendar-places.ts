@@ -32,7 +32,9 @@ export function householdPlace(people: readonly FeedPerson[], places: readonly F
   const holding = counted.filter((p) => holdsPlace(p.state));
   const relevant = holding.length ? holding : counted;
   const ids = new Set(relevant.map((p) => p.customer_id));
-  const respondedAt = relevant.map((p) => p.responded_at).reduce<Instant | null>((latest, at) => (at !== null && (latest === null || at > latest) ? at : latest), null);
+  const respondedAt = relevant
+    .map((p) => p.responded_at)
+    .reduce<Instant | null>((latest, at) => (at !== null && (latest === null || at > latest) ? at : latest), null);
   return {
     holds: holding.length > 0,
     tentative: holding.length > 0 && holding.every((p) => p.state === 'invited'),

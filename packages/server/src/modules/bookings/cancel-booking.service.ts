@@ -43,7 +43,11 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     // Idempotent for what is already gone (the cart may post the cancel URL of a hold that expired and was released).
     if (b.status !== 'active') return { amounts: [] };
     if (!isLive(b, now)) {
-      await releaseExpired(trx, now, (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id));
+      await releaseExpired(
+        trx,
+        now,
+        (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id),
+      );
       return { amounts: [] };
     }
     const type = cat.typeById.get(b.booking_type_id);
@@ -88,13 +92,30 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
           status: leg.status,
           created_at: now,
         });
-        if (payer === customer.id) amounts.push({ paymentMethod: leg.paymentMethod, amount: dec(leg.amount, sale.currency), ...(leg.sessions > 0 ? { sessions: leg.sessions } : {}) });
+        if (payer === customer.id)
+          amounts.push({
+            paymentMethod: leg.paymentMethod,
+            amount: dec(leg.amount, sale.currency),
+            ...(leg.sessions > 0 ? { sessions: leg.sessions } : {}),
+          });
       }
       await cancelSale(trx, sale.id);
     }
     // Everyone else still in it (an invited player who had not answered too) learns the organiser cancelled.
-    const others = [...new Set(participants.filter((p) => holdsPlace(p.state) && p.customer_id !== null && p.customer_id !== b.owner_customer_id).map((p) => p.customer_id as number))];
-    await mailBookingPlayers(trx, deps, b, { kind: 'cancelled', recipients: others, playerId: b.owner_customer_id, link: `${deps.config.publicUrl}/customer-bookings`, outcomes });
+    const others = [
+      ...new Set(
+        participants
+          .filter((p) => holdsPlace(p.state) && p.customer_id !== null && p.customer_id !== b.owner_customer_id)
+          .map((p) => p.customer_id as number),
+      ),
+    ];
+    await mailBookingPlayers(trx, deps, b, {
+      kind: 'cancelled',
+      recipients: others,
+      playerId: b.owner_customer_id,
+      link: `${deps.config.publicUrl}/customer-bookings`,
+      outcomes,
+    });
     return { amounts };
   });
 }

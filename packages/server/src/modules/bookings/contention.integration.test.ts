@@ -32,7 +32,16 @@ type Answer = { status: number; body: unknown };
 async function addCustomers(app: TestApp): Promise<number[]> {
   const now = nowInstant(app.clock);
   const tag = randomBytes(4).toString('hex');
-  const rows = Array.from({ length: CUSTOMERS }, (_, i) => ({ email: `rush${i}-${tag}@example.com`, password_hash: null, name: `Rush${i}`, surname: 'R', status: CustomerStatus.Active, accept_conditions: 1, created_at: now, updated_at: now }));
+  const rows = Array.from({ length: CUSTOMERS }, (_, i) => ({
+    email: `rush${i}-${tag}@example.com`,
+    password_hash: null,
+    name: `Rush${i}`,
+    surname: 'R',
+    status: CustomerStatus.Active,
+    accept_conditions: 1,
+    created_at: now,
+    updated_at: now,
+  }));
   return (await app.db.insertInto('customers').values(rows).returning('id').execute()).map((r) => r.id);
 }
 
@@ -42,9 +51,19 @@ async function expectOneWinner(app: TestApp, courtId: number, customerIds: numbe
   expect(Object.fromEntries(byStatus)).toEqual({ 200: 1, 409: CUSTOMERS - 1 });
   for (const a of answers.filter((x) => x.status === 409)) expect(a.body).toEqual(SLOT_TAKEN);
 
-  const blocks = await app.db.selectFrom('booking_blocks').select('id').where('resource_id', '=', courtId).where('active', '=', 1).execute();
+  const blocks = await app.db
+    .selectFrom('booking_blocks')
+    .select('id')
+    .where('resource_id', '=', courtId)
+    .where('active', '=', 1)
+    .execute();
   expect(blocks).toHaveLength(1);
-  const bookings = await app.db.selectFrom('bookings').select('id').where('owner_customer_id', 'in', customerIds).where('status', '=', 'active').execute();
+  const bookings = await app.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('owner_customer_id', 'in', customerIds)
+    .where('status', '=', 'active')
+    .execute();
   expect(bookings).toHaveLength(1);
   const sales = await app.db.selectFrom('sales').select('id').where('customer_id', 'in', customerIds).execute();
   expect(sales).toHaveLength(1);
@@ -65,9 +84,21 @@ describe.skipIf(Boolean(pgUrl))('contention on SQLite (one process)', () => {
     const club = await createTestClub(app, { courts: 1 });
     const ids = await addCustomers(app);
     const start = '2026-06-16T16:00:00.000Z';
-    const requests = await Promise.all(ids.map(async (customerId) => ({ ...(await bearerFor(app!, customerId)), payload: prebookBody({ customerId, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }) })));
-    const answers = await Promise.all(requests.map((r) => app!.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: r.headers, payload: r.payload })));
-    await expectOneWinner(app, club.courts[0]!, ids, answers.map((a) => ({ status: a.statusCode, body: a.json() })));
+    const requests = await Promise.all(
+      ids.map(async (customerId) => ({
+        ...(await bearerFor(app!, customerId)),
+        payload: prebookBody({ customerId, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }),
+      })),
+    );
+    const answers = await Promise.all(
+      requests.map((r) => app!.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: r.headers, payload: r.payload })),
+    );
+    await expectOneWinner(
+      app,
+      club.courts[0]!,
+      ids,
+      answers.map((a) => ({ status: a.statusCode, body: a.json() })),
+    );
   }, 120_000);
 });
 
@@ -129,7 +160,17 @@ describe.runIf(Boolean(pgUrl))('contention on PostgreSQL (two server processes)'
     if (!app) throw new Error('no app');
     const other = await createTestClub(app, { courts: 1 });
     const owner = ids[0]!;
-    const desk = (startsAt: string) => ({ bookingTypeId: other.typeId, resourceId: other.courts[0]!, ownerId: owner, startsAt: startsAt as Instant, durationMinutes: 60, maxParticipants: 1, price: 0, currency: 'EUR', createdAt: startsAt as Instant });
+    const desk = (startsAt: string) => ({
+      bookingTypeId: other.typeId,
+      resourceId: other.courts[0]!,
+      ownerId: owner,
+      startsAt: startsAt as Instant,
+      durationMinutes: 60,
+      maxParticipants: 1,
+      price: 0,
+      currency: 'EUR',
+      createdAt: startsAt as Instant,
+    });
     await recordDeskBookings(app.db, [desk('2026-06-20T10:00:00.000Z')]);
     await expect(recordDeskBookings(app.db, [desk('2026-06-20T10:30:00.000Z')])).rejects.toMatchObject({ code: '23P01' });
     // Back to back is fine ([start, end) ranges).

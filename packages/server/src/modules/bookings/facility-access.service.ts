@@ -20,7 +20,8 @@ export async function turnstilesEnabled(deps: BookingDeps): Promise<boolean> {
 /** Doors open this long before a booking starts, until it ends. */
 export const TURNSTILE_EARLY_MINUTES = 15;
 
-export type TurnstileAnswer = { ok: true; code: string } | { ok: false; reason: 'turnstilesDisabled' | 'turnstileUnpaid' | 'turnstileOutsideWindow' };
+export type TurnstileAnswer =
+  { ok: true; code: string } | { ok: false; reason: 'turnstilesDisabled' | 'turnstileUnpaid' | 'turnstileOutsideWindow' };
 
 /**
  * Whether the door may open for this booking now: turnstiles on, the booking paid (or free), and from
@@ -31,6 +32,7 @@ export async function turnstileOpen(deps: AccessDeps, b: BookingRow): Promise<Tu
   if (!(await turnstilesEnabled(deps))) return { ok: false, reason: 'turnstilesDisabled' };
   if (standingOf(b) === 'held') return { ok: false, reason: 'turnstileUnpaid' };
   const now = deps.clock.now().getTime();
-  if (now < Date.parse(b.starts_at) - TURNSTILE_EARLY_MINUTES * 60_000 || now >= Date.parse(b.ends_at)) return { ok: false, reason: 'turnstileOutsideWindow' };
+  if (now < Date.parse(b.starts_at) - TURNSTILE_EARLY_MINUTES * 60_000 || now >= Date.parse(b.ends_at))
+    return { ok: false, reason: 'turnstileOutsideWindow' };
   return { ok: true, code: accessCode(deps.config.jwtSecret, b) };
 }

@@ -49,13 +49,25 @@ export async function gridJson(
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<Buffer> {
   const viewer = await gridViewer(deps, session, body.customerId);
-  const { pieces } = await cachedGrid(deps, { date: body.date, bookingTypeId: body.bookingTypeId }, [...viewer.groups].sort((a, b) => a - b), language, wrap);
+  const { pieces } = await cachedGrid(
+    deps,
+    { date: body.date, bookingTypeId: body.bookingTypeId },
+    [...viewer.groups].sort((a, b) => a - b),
+    language,
+    wrap,
+  );
   if (pieces.length === 1) return pieces[0]!;
   const own = Buffer.from(viewer.customerId === null ? VIEWER_MARKER : `"customerId":${viewer.customerId}`);
   return Buffer.concat(pieces.flatMap((piece, i) => (i ? [own, piece] : [piece])));
 }
 
-async function cachedGrid(deps: BookingDeps, body: { date: string; bookingTypeId: number }, groups: number[], language: Language, wrap: (model: Omit<GridModel, 'changesAt'>) => object): Promise<GridBytes> {
+async function cachedGrid(
+  deps: BookingDeps,
+  body: { date: string; bookingTypeId: number },
+  groups: number[],
+  language: Language,
+  wrap: (model: Omit<GridModel, 'changesAt'>) => object,
+): Promise<GridBytes> {
   let cache = gridCaches.get(deps.db);
   if (!cache) gridCaches.set(deps.db, (cache = new Map()));
   const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion()}`;
@@ -63,11 +75,20 @@ async function cachedGrid(deps: BookingDeps, body: { date: string; bookingTypeId
   const catalogue = await getCatalogue(deps.db, deps.clock);
   const hit = cache.get(key);
   if (hit && hit.generation === gridGeneration && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
-  const entry: GridEntry = { generation: gridGeneration, catalogue, validUntil: nowMs + GRID_CACHE_MS, answer: Promise.resolve({ pieces: [] }) };
+  const entry: GridEntry = {
+    generation: gridGeneration,
+    catalogue,
+    validUntil: nowMs + GRID_CACHE_MS,
+    answer: Promise.resolve({ pieces: [] }),
+  };
   entry.answer = listAvailability(deps, { customerId: null, groups }, body, language).then((model) => {
     entry.validUntil = Math.min(entry.validUntil, model.changesAt);
     const { changesAt: _changesAt, ...rest } = model;
-    return { pieces: JSON.stringify(wrap(rest)).split(VIEWER_MARKER).map((piece) => Buffer.from(piece)) };
+    return {
+      pieces: JSON.stringify(wrap(rest))
+        .split(VIEWER_MARKER)
+        .map((piece) => Buffer.from(piece)),
+    };
   });
   entry.answer.catch(() => cache.delete(key));
   if (cache.size >= 1000) cache.delete(cache.keys().next().value as string);

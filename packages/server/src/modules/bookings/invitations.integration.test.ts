@@ -28,8 +28,25 @@ afterAll(() => app.close());
 beforeEach(() => clock.set('2026-06-15T08:00:00.000Z'));
 
 type Customer = Awaited<ReturnType<typeof quickCustomer>>;
-type Player = { customerId: number | null; name: string; isPlaceholder: boolean; price: number; state: string | null; paymentState: string };
-type Detail = { id: number; players: Player[]; paymentPending: number; saleId: number | null; canLeave: boolean; canCancel: boolean; paymentDeadline: string; cancelClosedReason: string | null; cancelWindowMinutes: number };
+type Player = {
+  customerId: number | null;
+  name: string;
+  isPlaceholder: boolean;
+  price: number;
+  state: string | null;
+  paymentState: string;
+};
+type Detail = {
+  id: number;
+  players: Player[];
+  paymentPending: number;
+  saleId: number | null;
+  canLeave: boolean;
+  canCancel: boolean;
+  paymentDeadline: string;
+  cancelClosedReason: string | null;
+  cancelWindowMinutes: number;
+};
 
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
 const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config });
@@ -38,7 +55,8 @@ const debtsOf = async (c: Customer) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Array<{ saleNumber: string; total?: number }>;
 };
-const salesOf = (customerId: number) => app.db.selectFrom('sales').select(['id', 'total', 'status']).where('customer_id', '=', customerId).execute();
+const salesOf = (customerId: number) =>
+  app.db.selectFrom('sales').select(['id', 'total', 'status']).where('customer_id', '=', customerId).execute();
 const mailsTo = async (c: Customer) => {
   const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
   return app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).orderBy('id').execute();
@@ -56,7 +74,19 @@ async function sharedBooking(playerIds: (owner: Customer, ana: Customer) => numb
   const ben = await quickCustomer(app, 'Ben');
   courtIndex += 1;
   const players = playerIds(owner, ana);
-  const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[courtIndex]!, start: SLOT, duration: 60, paymentType: 'Shared', players: players.length ? players : [ana.id, ben.id] }));
+  const res = await post(
+    '/api/publicbookings/prebook',
+    owner,
+    prebookBody({
+      customerId: owner.id,
+      typeId: club.typeId,
+      courtId: club.courts[courtIndex]!,
+      start: SLOT,
+      duration: 60,
+      paymentType: 'Shared',
+      players: players.length ? players : [ana.id, ben.id],
+    }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   const entry = res.json().model[0] as { bookingId: number; saleId: number };
   await markSalePaid(app, entry.saleId);
@@ -120,7 +150,9 @@ describe('invited players', () => {
     const ownerView = (await bookingOf(owner, bookingId))!;
     expect(ownerView.players[1]).toMatchObject({ customerId: null, name: '', isPlaceholder: true, state: null });
     const toOwner = await mailsTo(owner);
-    expect(toOwner.at(-1)!.subject).toMatch(/^Ana S\d+ no jugará Test padel \d+ - Court \d+\.\d+ el miércoles, 17 de junio de 2026, 18:00$/);
+    expect(toOwner.at(-1)!.subject).toMatch(
+      /^Ana S\d+ no jugará Test padel \d+ - Court \d+\.\d+ el miércoles, 17 de junio de 2026, 18:00$/,
+    );
     expect(toOwner.at(-1)!.text_body).toContain('ha rechazado tu invitación');
     // Gone is gone: neither answer works any more.
     expect((await post(`/api/publicbookings/accept/${bookingId}/${ana.id}`, ana)).statusCode).toBe(404);
@@ -134,7 +166,12 @@ describe('invited players', () => {
     clock.set(SLOT);
     expect(await closeUnansweredInvitations(mailDeps())).toBeGreaterThanOrEqual(1);
     expect(await closeUnansweredInvitations(mailDeps())).toBe(0);
-    const rows = await app.db.selectFrom('booking_participants').select(['customer_id', 'state']).where('booking_id', '=', bookingId).orderBy('position').execute();
+    const rows = await app.db
+      .selectFrom('booking_participants')
+      .select(['customer_id', 'state'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('position')
+      .execute();
     expect(rows.slice(0, 3)).toEqual([
       { customer_id: owner.id, state: 'accepted' },
       { customer_id: ana.id, state: 'declined' },
@@ -196,7 +233,18 @@ describe('leaving and the owner', () => {
     const owner = await quickCustomer(app, 'Olga');
     const ana = await quickCustomer(app, 'Ana');
     const [id] = await recordDeskBookings(app.db, [
-      { bookingTypeId: club.typeId, resourceId: club.courts[11]!, ownerId: owner.id, playerIds: [ana.id], startsAt: SLOT as Instant, durationMinutes: 60, maxParticipants: 4, price: 2000, currency: 'EUR', createdAt: nowInstant(clock) },
+      {
+        bookingTypeId: club.typeId,
+        resourceId: club.courts[11]!,
+        ownerId: owner.id,
+        playerIds: [ana.id],
+        startsAt: SLOT as Instant,
+        durationMinutes: 60,
+        maxParticipants: 4,
+        price: 2000,
+        currency: 'EUR',
+        createdAt: nowInstant(clock),
+      },
     ]);
     expect((await bookingOf(ana, id!))!).toMatchObject({ canLeave: false });
     expect((await bookingOf(owner, id!))!).toMatchObject({ canCancel: false, cancelClosedReason: 'desk', cancelWindowMinutes: 24 * 60 });
@@ -207,9 +255,27 @@ describe('leaving and the owner', () => {
 
   it('the owner cancelling mails every other player once, in their language, with what comes back of their share', async () => {
     const fiveClub = await createTestClub(app, { courts: 1, maxParticipants: 5 });
-    const [owner, ana, ben, carl, dora] = [await quickCustomer(app, 'Olga'), await quickCustomer(app, 'Ana'), await quickCustomer(app, 'Ben'), await quickCustomer(app, 'Carl'), await quickCustomer(app, 'Dora')];
+    const [owner, ana, ben, carl, dora] = [
+      await quickCustomer(app, 'Olga'),
+      await quickCustomer(app, 'Ana'),
+      await quickCustomer(app, 'Ben'),
+      await quickCustomer(app, 'Carl'),
+      await quickCustomer(app, 'Dora'),
+    ];
     await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', ana.id).execute();
-    const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: fiveClub.typeId, courtId: fiveClub.courts[0]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [ana.id, ben.id, carl.id, dora.id] }));
+    const res = await post(
+      '/api/publicbookings/prebook',
+      owner,
+      prebookBody({
+        customerId: owner.id,
+        typeId: fiveClub.typeId,
+        courtId: fiveClub.courts[0]!,
+        start: SLOT,
+        duration: 60,
+        paymentType: 'Shared',
+        players: [ana.id, ben.id, carl.id, dora.id],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
     await markSalePaid(app, saleId);
@@ -226,10 +292,17 @@ describe('leaving and the owner', () => {
     const toAna = await newMailsTo(ana);
     expect(toAna).toHaveLength(1);
     expect(toAna[0]!.subject).toMatch(/^Booking cancelled: Test padel \d+ - Court \d+\.1 on Wednesday, June 17, 2026 at 6:00\sPM$/);
-    expect(toAna[0]!.text_body).toMatch(/^Hi Ana, Olga S\d+, who organised the booking of Test padel \d+ - Court \d+\.1 on Wednesday, June 17, 2026 at 6:00\sPM, has cancelled it\./);
+    expect(toAna[0]!.text_body).toMatch(
+      /^Hi Ana, Olga S\d+, who organised the booking of Test padel \d+ - Court \d+\.1 on Wednesday, June 17, 2026 at 6:00\sPM, has cancelled it\./,
+    );
     // The refund the cancel made of her share (the type's rule: back to the card that paid it), no other amount.
     expect(toAna[0]!.text_body).toContain('We are refunding €4.00 to your card (Tarjeta)');
-    const refund = await app.db.selectFrom('booking_refunds').select(['amount', 'method']).where('booking_id', '=', bookingId).where('customer_id', '=', ana.id).execute();
+    const refund = await app.db
+      .selectFrom('booking_refunds')
+      .select(['amount', 'method'])
+      .where('booking_id', '=', bookingId)
+      .where('customer_id', '=', ana.id)
+      .execute();
     expect(refund).toEqual([{ amount: 400, method: 'card' }]);
 
     const toBen = await newMailsTo(ben);
@@ -250,7 +323,8 @@ describe('leaving and the owner', () => {
     expect((await newMailsTo(owner)).filter((m) => /cancel/i.test(m.subject))).toEqual([]);
 
     // Kept on the player's Communications page, like the other booking mails.
-    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${ana.id}`, headers: ana.headers })).json().model.emails as Array<{ subject: string }>;
+    const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${ana.id}`, headers: ana.headers })).json().model
+      .emails as Array<{ subject: string }>;
     expect(comms.map((e) => e.subject)).toContain(toAna[0]!.subject);
   });
 
@@ -260,7 +334,19 @@ describe('leaving and the owner', () => {
   ] as const)('a paid player of a type refunding by "%s" is told what the cancel did with their share', async (refundRule, said) => {
     const ruleClub = await createTestClub(app, { courts: 1, refundRule });
     const [owner, ana] = [await quickCustomer(app, 'Olga'), await quickCustomer(app, 'Ana')];
-    const res = await post('/api/publicbookings/prebook', owner, prebookBody({ customerId: owner.id, typeId: ruleClub.typeId, courtId: ruleClub.courts[0]!, start: SLOT, duration: 60, paymentType: 'Shared', players: [ana.id] }));
+    const res = await post(
+      '/api/publicbookings/prebook',
+      owner,
+      prebookBody({
+        customerId: owner.id,
+        typeId: ruleClub.typeId,
+        courtId: ruleClub.courts[0]!,
+        start: SLOT,
+        duration: 60,
+        paymentType: 'Shared',
+        players: [ana.id],
+      }),
+    );
     const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
     await markSalePaid(app, saleId);
     expect((await post(`/api/publicbookings/accept/${bookingId}/${ana.id}`, ana)).statusCode).toBe(200);

@@ -10,7 +10,15 @@ import { cancelUnpaidSale } from '../sales/sales.service.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
 import { isLive, standingOf } from './booking-standing.js';
-import { findBooking, findBookingBlocks, findParticipants, findUnansweredInvitations, moveParticipantState, type BookingRow, type ParticipantRow } from './bookings.repository.js';
+import {
+  findBooking,
+  findBookingBlocks,
+  findParticipants,
+  findUnansweredInvitations,
+  moveParticipantState,
+  type BookingRow,
+  type ParticipantRow,
+} from './bookings.repository.js';
 import { mailBookingPlayers, type ParticipantMailKind } from './participant-mails.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { createBookingShareSale } from './share-sale.js';
@@ -50,7 +58,8 @@ export async function acceptInvitation(deps: InvitationDeps, session: SessionCla
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     const { b, mine } = await invitedPlace(trx, bookingId, customer.id, now);
-    if (!(await moveParticipantState(trx, mine.id, ['invited'], { state: 'accepted', respondedAt: now }))) throw new AppError('conflict', 'invitationAlreadyAnswered');
+    if (!(await moveParticipantState(trx, mine.id, ['invited'], { state: 'accepted', respondedAt: now })))
+      throw new AppError('conflict', 'invitationAlreadyAnswered');
     let saleId: number | null = null;
     if (mine.price > 0) {
       const type = cat.typeById.get(b.booking_type_id);
@@ -79,7 +88,12 @@ export async function acceptInvitation(deps: InvitationDeps, session: SessionCla
 }
 
 /** POST /api/publicbookings/decline/{bookingId}/{customerId}: the place goes back at once and the owner hears of it. */
-export async function declineInvitation(deps: InvitationDeps, session: SessionClaims | null, bookingId: number, customerId: number): Promise<void> {
+export async function declineInvitation(
+  deps: InvitationDeps,
+  session: SessionClaims | null,
+  bookingId: number,
+  customerId: number,
+): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
   await unitOfWork(deps.db, async (trx) => {
@@ -104,14 +118,30 @@ export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow,
   }
   if (mine.sale_status === 'paid' || (mine.sale_paid ?? 0) > 0) throw new AppError('conflict', 'sharePaidCannotLeave');
   // A payment that landed since we read the place wins: the sale is no longer pending.
-  if (mine.sale_id !== null && mine.sale_status !== 'cancelled' && !(await cancelUnpaidSale(trx, mine.sale_id))) throw new AppError('conflict', 'sharePaidCannotLeave');
-  if (await freePlace(trx, deps, b, mine, ['accepted', 'joined'], 'left', now)) await mailPlayersOfMove(trx, deps, b, mine.customer_id, 'left', { ownerToo: false });
+  if (mine.sale_id !== null && mine.sale_status !== 'cancelled' && !(await cancelUnpaidSale(trx, mine.sale_id)))
+    throw new AppError('conflict', 'sharePaidCannotLeave');
+  if (await freePlace(trx, deps, b, mine, ['accepted', 'joined'], 'left', now))
+    await mailPlayersOfMove(trx, deps, b, mine.customer_id, 'left', { ownerToo: false });
 }
 
 /** Gives a place back (its sale link dropped) and mails the owner why; false when the place had moved on. */
-async function freePlace(trx: Tx, deps: InvitationDeps, b: BookingRow, place: { id: number; customer_id: number | null }, from: ParticipantState[], to: 'declined' | 'left', now: Instant, kind: Extract<ParticipantMailKind, 'declined' | 'unanswered' | 'left'> = to): Promise<boolean> {
+async function freePlace(
+  trx: Tx,
+  deps: InvitationDeps,
+  b: BookingRow,
+  place: { id: number; customer_id: number | null },
+  from: ParticipantState[],
+  to: 'declined' | 'left',
+  now: Instant,
+  kind: Extract<ParticipantMailKind, 'declined' | 'unanswered' | 'left'> = to,
+): Promise<boolean> {
   if (!(await moveParticipantState(trx, place.id, from, { state: to, respondedAt: now, saleId: null }))) return false;
-  await mailBookingPlayers(trx, deps, b, { kind, recipients: [b.owner_customer_id], playerId: place.customer_id, link: `${deps.config.publicUrl}/customer-bookings` });
+  await mailBookingPlayers(trx, deps, b, {
+    kind,
+    recipients: [b.owner_customer_id],
+    playerId: place.customer_id,
+    link: `${deps.config.publicUrl}/customer-bookings`,
+  });
   // The freed place goes to the first on the match's waitlist.
   await offerFreedMatchPlaces(trx, deps, b.id, now);
   return true;

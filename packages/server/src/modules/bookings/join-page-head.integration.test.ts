@@ -12,12 +12,35 @@ describe('the join page shared by link', () => {
   const clock = new ManualClock('2026-06-15T08:00:00.000Z');
   let app: Awaited<ReturnType<typeof buildTestApp>>;
   const strings: Record<string, Record<string, string>> = {
-    'es-ES': { 'sections.bookingJoin': 'Unirse a una reserva', 'bookingJoin.preview': '{{type}} {{count}} jugadores, {{when}}, {{left}}', 'bookingJoin.previewLevel': 'nivel {{range}}', 'bookingJoin.placesLeft_one': 'queda {{count}} plaza', 'bookingJoin.placesLeft_other': 'quedan {{count}} plazas', 'bookingJoin.previewFull': 'sin plazas libres', 'bookingJoin.previewCall': 'Únete al partido en {{club}}.' },
-    'en-US': { 'sections.bookingJoin': 'Join a booking', 'bookingJoin.preview': '{{type}} {{count}} players, {{when}}, {{left}}', 'bookingJoin.previewLevel': 'level {{range}}', 'bookingJoin.placesLeft_one': '{{count}} place left', 'bookingJoin.placesLeft_other': '{{count}} places left', 'bookingJoin.previewFull': 'no places left', 'bookingJoin.previewCall': 'Join the match at {{club}}.' },
+    'es-ES': {
+      'sections.bookingJoin': 'Unirse a una reserva',
+      'bookingJoin.preview': '{{type}} {{count}} jugadores, {{when}}, {{left}}',
+      'bookingJoin.previewLevel': 'nivel {{range}}',
+      'bookingJoin.placesLeft_one': 'queda {{count}} plaza',
+      'bookingJoin.placesLeft_other': 'quedan {{count}} plazas',
+      'bookingJoin.previewFull': 'sin plazas libres',
+      'bookingJoin.previewCall': 'Únete al partido en {{club}}.',
+    },
+    'en-US': {
+      'sections.bookingJoin': 'Join a booking',
+      'bookingJoin.preview': '{{type}} {{count}} players, {{when}}, {{left}}',
+      'bookingJoin.previewLevel': 'level {{range}}',
+      'bookingJoin.placesLeft_one': '{{count}} place left',
+      'bookingJoin.placesLeft_other': '{{count}} places left',
+      'bookingJoin.previewFull': 'no places left',
+      'bookingJoin.previewCall': 'Join the match at {{club}}.',
+    },
   };
-  const head = (path: string, language: 'es-ES' | 'en-US' = 'es-ES') => pageHead({ db: app.db, clock }, 'http://portal.test', { path, language, t: (key) => strings[language]![key] ?? key });
+  const head = (path: string, language: 'es-ES' | 'en-US' = 'es-ES') =>
+    pageHead({ db: app.db, clock }, 'http://portal.test', { path, language, t: (key) => strings[language]![key] ?? key });
   const matchOf = async (owner: string) => {
-    const row = await app.db.selectFrom('bookings as b').innerJoin('customers as c', 'c.id', 'b.owner_customer_id').select('b.id').where('c.name', '=', owner).where('b.description', '=', 'Partido abierto').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('bookings as b')
+      .innerJoin('customers as c', 'c.id', 'b.owner_customer_id')
+      .select('b.id')
+      .where('c.name', '=', owner)
+      .where('b.description', '=', 'Partido abierto')
+      .executeTakeFirstOrThrow();
     return row.id;
   };
   beforeAll(async () => {
@@ -32,7 +55,11 @@ describe('the join page shared by link', () => {
     const sentence = 'Pádel 4 jugadores, mar 12:00, quedan 3 plazas, nivel 3.0-4.0';
     expect(html).toContain(`<title>${sentence} - Club Pádel Sierra Verde</title>`);
     expect(html).toContain(`<meta property="og:title" content="${sentence} - Club Pádel Sierra Verde" />`);
-    expect(html).toMatch(new RegExp(`<meta property="og:description" content="${sentence}\\. Pista 3 pádel\\. Únete al partido en Club Pádel Sierra Verde\\." />`));
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:description" content="${sentence}\\. Pista 3 pádel\\. Únete al partido en Club Pádel Sierra Verde\\." />`,
+      ),
+    );
     expect(html).toMatch(/<meta property="og:image" content="http:\/\/portal\.test\/uploads\/gallery1\.svg" \/>/);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`<link rel="canonical" href="http://portal.test/booking-join/${id}" />`);

@@ -27,33 +27,92 @@ afterAll(() => app.close());
 beforeEach(() => clock.set('2026-06-15T08:00:00.000Z'));
 
 type Customer = Awaited<ReturnType<typeof quickCustomer>>;
-type Player = { id: number; customerId: number | null; name: string; team: number; level: number | null; isPlaceholder: boolean; state: string | null; paymentState: string };
+type Player = {
+  id: number;
+  customerId: number | null;
+  name: string;
+  team: number;
+  level: number | null;
+  isPlaceholder: boolean;
+  state: string | null;
+  paymentState: string;
+};
 
-const joinUrl = (c: { id: number }, bookingId: number, placeId?: number) => `/api/publicbookings/byplace-prebook-place/${c.id}/${bookingId}/web${placeId ? `/${placeId}` : ''}`;
+const joinUrl = (c: { id: number }, bookingId: number, placeId?: number) =>
+  `/api/publicbookings/byplace-prebook-place/${c.id}/${bookingId}/web${placeId ? `/${placeId}` : ''}`;
 const join = (c: Customer, bookingId: number, body?: object, lang?: string) =>
-  app.inject({ method: 'POST', url: joinUrl(c, bookingId), headers: { ...c.headers, ...(lang ? { 'accept-language': lang } : {}) }, ...(body ? { payload: body } : {}) });
+  app.inject({
+    method: 'POST',
+    url: joinUrl(c, bookingId),
+    headers: { ...c.headers, ...(lang ? { 'accept-language': lang } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
 const info = async (bookingId: number, c?: Customer) => {
   const res = await app.inject({ method: 'GET', url: `/api/publicbookings/info/${bookingId}`, headers: c?.headers ?? {} });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().model as { players: Player[]; paymentPending: number; saleId: number | null; minLevel?: number | null; maxLevel?: number | null; joinPaymentDeadline?: string; joinShare?: number; viewerLevel?: number | null };
+  return res.json().model as {
+    players: Player[];
+    paymentPending: number;
+    saleId: number | null;
+    minLevel?: number | null;
+    maxLevel?: number | null;
+    joinPaymentDeadline?: string;
+    joinShare?: number;
+    viewerLevel?: number | null;
+  };
 };
 const setLevel = (c: { id: number }, level: number) =>
-  app.db.insertInto('customer_levels').values({ customer_id: c.id, level_hundredths: level, updated_at: nowInstant(clock) }).onConflict((oc) => oc.column('customer_id').doUpdateSet({ level_hundredths: level })).execute();
+  app.db
+    .insertInto('customer_levels')
+    .values({ customer_id: c.id, level_hundredths: level, updated_at: nowInstant(clock) })
+    .onConflict((oc) => oc.column('customer_id').doUpdateSet({ level_hundredths: level }))
+    .execute();
 const mailsTo = async (c: { id: number }) => {
   const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
   return app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).orderBy('id').execute();
 };
 
 /** An owner's confirmed match on a court of its own: Shared (their share paid) or Full; optional level range and teams. */
-async function match(o: { payment?: 'Full' | 'Shared'; players?: Customer[]; range?: [number | null, number | null]; ownerTeam?: number; teams?: number[] } = {}) {
+async function match(
+  o: {
+    payment?: 'Full' | 'Shared';
+    players?: Customer[];
+    range?: [number | null, number | null];
+    ownerTeam?: number;
+    teams?: number[];
+  } = {},
+) {
   const owner = await quickCustomer(app, 'Olga');
   court += 1;
-  const res = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[court]!, start: SLOT, duration: 90, paymentType: o.payment ?? 'Shared' }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/publicbookings/prebook',
+    headers: owner.headers,
+    payload: prebookBody({
+      customerId: owner.id,
+      typeId: club.typeId,
+      courtId: club.courts[court]!,
+      start: SLOT,
+      duration: 90,
+      paymentType: o.payment ?? 'Shared',
+    }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const entry = res.json().model[0] as { bookingId: number; saleId: number };
   await markSalePaid(app, entry.saleId);
-  if (o.range) await app.db.updateTable('bookings').set({ min_level_hundredths: o.range[0], max_level_hundredths: o.range[1] }).where('id', '=', entry.bookingId).execute();
-  if (o.ownerTeam !== undefined) await app.db.updateTable('booking_participants').set({ team: o.ownerTeam }).where('booking_id', '=', entry.bookingId).where('position', '=', 0).execute();
+  if (o.range)
+    await app.db
+      .updateTable('bookings')
+      .set({ min_level_hundredths: o.range[0], max_level_hundredths: o.range[1] })
+      .where('id', '=', entry.bookingId)
+      .execute();
+  if (o.ownerTeam !== undefined)
+    await app.db
+      .updateTable('booking_participants')
+      .set({ team: o.ownerTeam })
+      .where('booking_id', '=', entry.bookingId)
+      .where('position', '=', 0)
+      .execute();
   for (const [i, p] of (o.players ?? []).entries()) {
     const r = await join(p, entry.bookingId, o.teams?.[i] === undefined ? undefined : { team: o.teams[i] });
     expect(r.statusCode, r.body).toBe(200);
@@ -69,9 +128,17 @@ describe('joining an open match', () => {
     expect(before).toMatchObject({ joinShare: 7.5, joinPaymentDeadline: '2026-06-17T20:00:00.000Z' });
     const res = await join(ana, bookingId, { team: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true, errorMsg: '', model: { serviceFree: false, more: { team: 1, paymentPending: 7.5, paymentDeadline: '2026-06-17T20:00:00.000Z', paymentType: 2 } } });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      errorMsg: '',
+      model: { serviceFree: false, more: { team: 1, paymentPending: 7.5, paymentDeadline: '2026-06-17T20:00:00.000Z', paymentType: 2 } },
+    });
     const saleId = res.json().model.more.saleId as number;
-    const sale = await app.db.selectFrom('sales').select(['total', 'status', 'payment_deadline', 'customer_id']).where('id', '=', saleId).executeTakeFirstOrThrow();
+    const sale = await app.db
+      .selectFrom('sales')
+      .select(['total', 'status', 'payment_deadline', 'customer_id'])
+      .where('id', '=', saleId)
+      .executeTakeFirstOrThrow();
     expect(sale).toEqual({ total: 750, status: 'pending', payment_deadline: '2026-06-17T20:00:00.000Z', customer_id: ana.id });
     const mine = await info(bookingId, ana);
     expect(mine).toMatchObject({ paymentPending: 7.5, saleId });
@@ -139,7 +206,12 @@ describe('joining an open match', () => {
   it('refuses a booking that does not allow joining, a past one and a cancelled one', async () => {
     const closed = await createTestClub(app, { courts: 1 });
     const owner = await quickCustomer(app, 'Olga');
-    const res = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: closed.typeId, courtId: closed.courts[0]!, start: SLOT, duration: 90 }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: owner.headers,
+      payload: prebookBody({ customerId: owner.id, typeId: closed.typeId, courtId: closed.courts[0]!, start: SLOT, duration: 90 }),
+    });
     const entry = res.json().model[0] as { bookingId: number; saleId: number };
     await markSalePaid(app, entry.saleId);
     const ana = await quickCustomer(app, 'Ana');
@@ -155,7 +227,15 @@ describe('joining an open match', () => {
     clock.set('2026-06-15T08:00:00.000Z');
 
     const other = await match({ payment: 'Full' });
-    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${other.bookingId}/${other.owner.id}`, headers: other.owner.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/publicbookings/cancel/${other.bookingId}/${other.owner.id}`,
+          headers: other.owner.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await join(ana, other.bookingId)).statusCode).toBe(404);
   });
 
@@ -164,7 +244,11 @@ describe('joining an open match', () => {
     const ana = await quickCustomer(app, 'Ana');
     const res = await app.inject({ method: 'POST', url: joinUrl(owner, bookingId), headers: ana.headers });
     expect(res.statusCode).toBe(403);
-    const bad = await app.inject({ method: 'POST', url: `/api/publicbookings/byplace-prebook-place/${ana.id}/abc/web`, headers: ana.headers });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/publicbookings/byplace-prebook-place/${ana.id}/abc/web`,
+      headers: ana.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMsg).not.toMatch(/bookingId\b.*\[|\$\./);
     const team = await join(ana, bookingId, { team: 5 });
@@ -176,7 +260,11 @@ describe('joining an open match', () => {
     const [a, b] = [await quickCustomer(app, 'A'), await quickCustomer(app, 'B')];
     const first = await app.inject({ method: 'POST', url: joinUrl(a, bookingId, 7), headers: a.headers });
     expect(first.statusCode, first.body).toBe(200);
-    const row = await app.db.selectFrom('booking_participants').select('place_id').where('id', '=', first.json().model.more.participantId).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('booking_participants')
+      .select('place_id')
+      .where('id', '=', first.json().model.more.participantId)
+      .executeTakeFirstOrThrow();
     expect(row.place_id).toBe(7);
     const second = await app.inject({ method: 'POST', url: joinUrl(b, bookingId, 7), headers: b.headers });
     expect(second.statusCode).toBe(409);
@@ -187,7 +275,16 @@ describe('joining an open match', () => {
     const { bookingId } = await match({ players });
     const now = nowInstant(clock);
     const tag = randomBytes(4).toString('hex');
-    const rows = Array.from({ length: 50 }, (_, i) => ({ email: `join${i}-${tag}@example.com`, password_hash: null, name: `Rush${i}`, surname: 'R', status: CustomerStatus.Active, accept_conditions: 1, created_at: now, updated_at: now }));
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      email: `join${i}-${tag}@example.com`,
+      password_hash: null,
+      name: `Rush${i}`,
+      surname: 'R',
+      status: CustomerStatus.Active,
+      accept_conditions: 1,
+      created_at: now,
+      updated_at: now,
+    }));
     const ids = (await app.db.insertInto('customers').values(rows).returning('id').execute()).map((r) => r.id);
     const members = await Promise.all(ids.map(async (id) => ({ id, ...(await bearerFor(app, id)) })));
     const answers = await Promise.all(members.map((m) => app.inject({ method: 'POST', url: joinUrl(m, bookingId), headers: m.headers })));
@@ -195,7 +292,12 @@ describe('joining an open match', () => {
     for (const a of answers) byStatus.set(a.statusCode, (byStatus.get(a.statusCode) ?? 0) + 1);
     expect(Object.fromEntries(byStatus)).toEqual({ 200: 1, 409: 49 });
     for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().errorMsg).toBe('Max players reached');
-    const holders = await app.db.selectFrom('booking_participants').select('customer_id').where('booking_id', '=', bookingId).where('state', 'in', ['accepted', 'joined']).execute();
+    const holders = await app.db
+      .selectFrom('booking_participants')
+      .select('customer_id')
+      .where('booking_id', '=', bookingId)
+      .where('state', 'in', ['accepted', 'joined'])
+      .execute();
     expect(holders).toHaveLength(4);
     expect(await app.db.selectFrom('sales').select('id').where('customer_id', 'in', ids).execute()).toHaveLength(1);
   }, 120_000);
@@ -206,9 +308,18 @@ describe('with a waitlist', () => {
     const players = [await quickCustomer(app, 'A'), await quickCustomer(app, 'B'), await quickCustomer(app, 'C')];
     const { bookingId } = await match({ players });
     const ana = await quickCustomer(app, 'Ana');
-    const queued = await app.inject({ method: 'POST', url: '/api/publicbookings/waitlist/match', headers: ana.headers, payload: { customerId: ana.id, bookingId } });
+    const queued = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/waitlist/match',
+      headers: ana.headers,
+      payload: { customerId: ana.id, bookingId },
+    });
     expect(queued.statusCode, queued.body).toBe(200);
-    const left = await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${players[0]!.id}`, headers: players[0]!.headers });
+    const left = await app.inject({
+      method: 'POST',
+      url: `/api/publicbookings/cancel/${bookingId}/${players[0]!.id}`,
+      headers: players[0]!.headers,
+    });
     expect(left.statusCode, left.body).toBe(200);
     const ben = await join(await quickCustomer(app, 'Ben'), bookingId);
     expect(ben.statusCode).toBe(409);
@@ -218,7 +329,8 @@ describe('with a waitlist', () => {
 });
 
 describe('update-team', () => {
-  const put = (c: Customer, body: object) => app.inject({ method: 'PUT', url: '/api/publicbookings/update-team', headers: c.headers, payload: body });
+  const put = (c: Customer, body: object) =>
+    app.inject({ method: 'PUT', url: '/api/publicbookings/update-team', headers: c.headers, payload: body });
 
   it('moves the caller’s own place to a team with room; never someone else’s; a full team is refused', async () => {
     const [a, b, c] = [await quickCustomer(app, 'A'), await quickCustomer(app, 'B'), await quickCustomer(app, 'C')];
@@ -262,13 +374,20 @@ describe('mails', () => {
     const ben = await quickCustomer(app, 'Ben');
     expect((await join(ben, bookingId)).statusCode).toBe(200);
     const ownerMails = await mailsTo(owner);
-    expect(ownerMails.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Ben S\d+ se ha unido a Test padel \d+ - Court/)]));
-    expect((await mailsTo(a)).map((m) => m.subject).filter((s) => s.startsWith('Ben'))).toEqual([expect.stringMatching(/^Ben S\d+ joined Test padel \d+ - Court/)]);
+    expect(ownerMails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Ben S\d+ se ha unido a Test padel \d+ - Court/)]),
+    );
+    expect((await mailsTo(a)).map((m) => m.subject).filter((s) => s.startsWith('Ben'))).toEqual([
+      expect.stringMatching(/^Ben S\d+ joined Test padel \d+ - Court/),
+    ]);
     expect((await mailsTo(ben)).filter((m) => m.subject.startsWith('Ben'))).toEqual([]);
 
     const left = await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${bookingId}/${ben.id}`, headers: ben.headers });
     expect(left.statusCode, left.body).toBe(200);
-    expect((await mailsTo(a)).map((m) => m.subject).filter((s) => s.startsWith('Ben'))).toEqual([expect.stringMatching(/joined/), expect.stringMatching(/^Ben S\d+ left /)]);
+    expect((await mailsTo(a)).map((m) => m.subject).filter((s) => s.startsWith('Ben'))).toEqual([
+      expect.stringMatching(/joined/),
+      expect.stringMatching(/^Ben S\d+ left /),
+    ]);
     expect((await mailsTo(owner)).filter((m) => /^Ben S\d+ ha dejado/.test(m.subject))).toHaveLength(1);
     // Kept on their Communications page.
     const comms = await app.db.selectFrom('customer_emails').select('subject').where('customer_id', '=', a.id).execute();

@@ -34,7 +34,11 @@ export type JoinDeps = InvitationDeps;
 export type JoinInput = { customerId: number; bookingId: number; origin: string; placeId?: number | undefined; team: TeamChoice | null };
 
 const teamPlaces = (players: readonly ParticipantRow[], levels: Map<number, number>): TeamPlace[] =>
-  players.map((p) => ({ team: p.team, holder: holdsPlace(p.state), level: p.customer_id === null ? null : (levels.get(p.customer_id) ?? null) }));
+  players.map((p) => ({
+    team: p.team,
+    holder: holdsPlace(p.state),
+    level: p.customer_id === null ? null : (levels.get(p.customer_id) ?? null),
+  }));
 
 /** Whether a booking is a by-place class (its type sells places: by-place.service takes them), not a match. */
 export async function isByPlaceBooking(deps: { db: JoinDeps['db']; clock: JoinDeps['clock'] }, bookingId: number): Promise<boolean> {
@@ -65,7 +69,8 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     const level = levels.get(customer.id) ?? null;
     const range = levelRangeOf(b, type);
     if (!isLevelInRange(level, range)) throw levelRefusal(range, 'match');
-    if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId)) throw new AppError('conflict', 'placeTaken');
+    if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId))
+      throw new AppError('conflict', 'placeTaken');
     // A place offered to someone on the match's waitlist (or due to the first in line) is theirs for now.
     await claimMatchPlace(trx, { bookingId: b.id, customerId: customer.id, freePlaces: open.length }, now);
 
@@ -81,7 +86,8 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     const place = open[0]!;
     const share = b.payment_type === PaymentType.Shared ? playerShare(b.price, b.max_participants, place.position) : 0;
     const paymentDeadline = joinPaymentDeadline(b.starts_at, now) as Instant;
-    if (!(await takeOpenPlace(trx, place.id, { customerId: customer.id, team, price: share, placeId: input.placeId ?? null, now }))) throw new AppError('conflict', 'maxPlayersReached');
+    if (!(await takeOpenPlace(trx, place.id, { customerId: customer.id, team, price: share, placeId: input.placeId ?? null, now })))
+      throw new AppError('conflict', 'maxPlayersReached');
 
     const blocks = await findBookingBlocks(trx, [b.id]);
     const resourceName = blocks.find((x) => x.no_online === 0)?.name ?? '';

@@ -10,7 +10,10 @@ type RangeColumns = { min_level_hundredths: number | null; max_level_hundredths:
 
 /** A booking's level range: each end its own, else its type's (a match or a class). */
 export const levelRangeOf = (b: RangeColumns, type: BookingTypeEntry | undefined): LevelRange =>
-  matchLevelRange({ min: b.min_level_hundredths, max: b.max_level_hundredths }, { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null });
+  matchLevelRange(
+    { min: b.min_level_hundredths, max: b.max_level_hundredths },
+    { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null },
+  );
 
 /** What the range is asked for: a match to join, or a class to take a place in (each says its own name). */
 export type LevelGated = 'match' | 'class';
@@ -27,7 +30,8 @@ export function levelRefusal(range: LevelRange, what: LevelGated): AppError {
     const level = levelFromHundredths(h);
     return h % 10 === 0 ? level.toFixed(1) : level.toFixed(2);
   };
-  if (range.min !== null && range.max !== null) return new AppError('forbidden', keys.between, { min: text(range.min), max: text(range.max) });
+  if (range.min !== null && range.max !== null)
+    return new AppError('forbidden', keys.between, { min: text(range.min), max: text(range.max) });
   if (range.min !== null) return new AppError('forbidden', keys.from, { min: text(range.min) });
   return new AppError('forbidden', keys.upTo, { max: text(range.max ?? 0) });
 }

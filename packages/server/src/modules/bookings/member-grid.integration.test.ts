@@ -35,12 +35,28 @@ beforeEach(() => clock.set('2026-06-15T08:00:00.000Z'));
 
 type Viewer = { id: number | null; headers: Record<string, string> };
 const guest: Viewer = { id: null, headers: {} };
-const served = (v: Viewer, date = DATE) => app.inject({ method: 'POST', url: '/api/publicbookings/list', payload: { date, bookingTypeId: club.typeId, customerId: v.id }, headers: v.headers });
+const served = (v: Viewer, date = DATE) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/publicbookings/list',
+    payload: { date, bookingTypeId: club.typeId, customerId: v.id },
+    headers: v.headers,
+  });
 
 /** The answer as the route gave it before grids were shared: computed for this customer and their groups alone. */
 async function computedFor(customerId: number | null, date = DATE): Promise<string> {
-  const groups = customerId === null ? [] : (await app.db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).execute()).map((g) => g.customer_group_id);
-  const { changesAt: _changesAt, ...model } = await listAvailability({ db: app.db, clock }, { customerId, groups }, { date, bookingTypeId: club.typeId }, requestLanguage(undefined));
+  const groups =
+    customerId === null
+      ? []
+      : (await app.db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).execute()).map(
+          (g) => g.customer_group_id,
+        );
+  const { changesAt: _changesAt, ...model } = await listAvailability(
+    { db: app.db, clock },
+    { customerId, groups },
+    { date, bookingTypeId: club.typeId },
+    requestLanguage(undefined),
+  );
   return JSON.stringify({ ok: true, errorMsg: '', model });
 }
 
@@ -48,8 +64,16 @@ async function inGroup(v: { id: number }) {
   await app.db.insertInto('customer_group_members').values({ customer_group_id: groupId, customer_id: v.id }).execute();
 }
 
-const priceAt = (body: string, sstart: string) => (JSON.parse(body) as { model: { list: Array<{ timeTable: Array<{ sstart: string; priceByDuration: Record<string, { price: number }> }> }> } }).model.list[0]!.timeTable.find((t) => t.sstart === sstart)?.priceByDuration;
-const startsOn = (body: string, courtId: number) => (JSON.parse(body) as { model: { list: Array<{ id: number; timeTable: Array<{ start: string }> }> } }).model.list.find((r) => r.id === courtId)?.timeTable.map((t) => t.start) ?? [];
+const priceAt = (body: string, sstart: string) =>
+  (
+    JSON.parse(body) as {
+      model: { list: Array<{ timeTable: Array<{ sstart: string; priceByDuration: Record<string, { price: number }> }> }> };
+    }
+  ).model.list[0]!.timeTable.find((t) => t.sstart === sstart)?.priceByDuration;
+const startsOn = (body: string, courtId: number) =>
+  (JSON.parse(body) as { model: { list: Array<{ id: number; timeTable: Array<{ start: string }> }> } }).model.list
+    .find((r) => r.id === courtId)
+    ?.timeTable.map((t) => t.start) ?? [];
 
 describe("a member's grid, served from the grid of their price groups", () => {
   it('is byte for byte the grid computed for each of them: guest, special prices, plain prices, own bookings, a parent for a child', async () => {
@@ -59,7 +83,19 @@ describe("a member's grid, served from the grid of their price groups", () => {
     // A member with a booking of their own on the day (taken at the desk, so nothing else changes).
     const booked = await quickCustomer(app, 'Booked');
     await inGroup(booked);
-    await recordDeskBookings(app.db, [{ bookingTypeId: club.typeId, resourceId: club.courts[0]!, ownerId: booked.id, startsAt: '2026-06-16T10:00:00.000Z' as Instant, durationMinutes: 90, maxParticipants: 4, price: 3000, currency: 'EUR', createdAt: nowInstant(clock) }]);
+    await recordDeskBookings(app.db, [
+      {
+        bookingTypeId: club.typeId,
+        resourceId: club.courts[0]!,
+        ownerId: booked.id,
+        startsAt: '2026-06-16T10:00:00.000Z' as Instant,
+        durationMinutes: 90,
+        maxParticipants: 4,
+        price: 3000,
+        currency: 'EUR',
+        createdAt: nowInstant(clock),
+      },
+    ]);
     // A parent acting for their child: the child's prices (the group's) and the child's id.
     const parent = await quickCustomer(app, 'Parent');
     const child = await createCustomer(app, { parentId: parent.id });
@@ -77,7 +113,9 @@ describe("a member's grid, served from the grid of their price groups", () => {
     // What the fixtures set out to show: the group's hour is cheaper, and the viewer's own id is on the lights.
     expect(priceAt((await served(special)).body, '21:00')).toEqual({ '60': { price: 16, netPrice: 16, isSpecialPrice: true } });
     expect(priceAt((await served(guest)).body, '21:00')).toEqual({ '60': { price: 20, netPrice: 20, isSpecialPrice: false } });
-    expect((await served({ id: child.id, headers: parent.headers })).body).toContain(`"resourceId":${lights},"resourceName":"Lights","startDate":"2026-06-16T06:00:00.000Z","sstart":"08:00","noOnline":true,"customerId":${child.id}}`);
+    expect((await served({ id: child.id, headers: parent.headers })).body).toContain(
+      `"resourceId":${lights},"resourceName":"Lights","startDate":"2026-06-16T06:00:00.000Z","sstart":"08:00","noOnline":true,"customerId":${child.id}}`,
+    );
     expect((await served(guest)).body).not.toContain(`"customerId":${special.id}`);
     expect(startsOn((await served(booked)).body, club.courts[0]!)).not.toContain('2026-06-16T10:00:00.000Z');
   });
@@ -87,7 +125,12 @@ describe("a member's grid, served from the grid of their price groups", () => {
     await inGroup(c);
     const start = '2026-06-16T12:00:00.000Z';
     expect(startsOn((await served(c)).body, club.courts[1]!)).toContain(start);
-    const prebook = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[1]!, start, duration: 60 }), headers: c.headers });
+    const prebook = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[1]!, start, duration: 60 }),
+      headers: c.headers,
+    });
     expect(prebook.statusCode, prebook.body).toBe(200);
     const after = await served(c);
     expect(startsOn(after.body, club.courts[1]!)).not.toContain(start);
@@ -101,12 +144,22 @@ describe("a member's grid, served from the grid of their price groups", () => {
     expect(priceAt((await served(c)).body, '21:00')).toEqual({ '60': { price: 16, netPrice: 16, isSpecialPrice: true } });
 
     // Staff change the group's price: the next grid after the catalogue is read again has it, within the same second.
-    await app.db.updateTable('booking_prices').set({ price: 1400 }).where('booking_type_id', '=', club.typeId).where('customer_group_id', '=', groupId).execute();
+    await app.db
+      .updateTable('booking_prices')
+      .set({ price: 1400 })
+      .where('booking_type_id', '=', club.typeId)
+      .where('customer_group_id', '=', groupId)
+      .execute();
     dropCatalogueCache(app.db);
     const after = await served(c);
     expect(priceAt(after.body, '21:00')).toEqual({ '60': { price: 14, netPrice: 14, isSpecialPrice: true } });
     expect(after.body).toBe(await computedFor(c.id));
-    await app.db.updateTable('booking_prices').set({ price: 1600 }).where('booking_type_id', '=', club.typeId).where('customer_group_id', '=', groupId).execute();
+    await app.db
+      .updateTable('booking_prices')
+      .set({ price: 1600 })
+      .where('booking_type_id', '=', club.typeId)
+      .where('customer_group_id', '=', groupId)
+      .execute();
     dropCatalogueCache(app.db);
   });
 

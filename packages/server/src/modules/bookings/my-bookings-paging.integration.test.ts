@@ -13,7 +13,11 @@ let member: Awaited<ReturnType<typeof quickCustomer>>;
 const ALL = 126;
 
 type Listed = { id: number; dtStart: string };
-type Page = { next: Listed[]; past: Listed[]; paging: { pageSize: number; nextPage: number; pastPage: number; nextTotal: number; pastTotal: number } };
+type Page = {
+  next: Listed[];
+  past: Listed[];
+  paging: { pageSize: number; nextPage: number; pastPage: number; nextTotal: number; pastTotal: number };
+};
 const list = async (query = '') => {
   const res = await app.inject({ url: `/api/publicbookings/customer-bookings/${member.id}${query}`, headers: member.headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -22,13 +26,24 @@ const list = async (query = '') => {
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
-  const club = await createTestClub(app, { courts: 3, anticipationMinutes: 10 * 24 * 60, durations: [60], preferredDuration: 60, prices: [{ durationMinutes: 60, from: '00:00', to: '24:00', price: 0 }] });
+  const club = await createTestClub(app, {
+    courts: 3,
+    anticipationMinutes: 10 * 24 * 60,
+    durations: [60],
+    preferredDuration: 60,
+    prices: [{ durationMinutes: 60, from: '00:00', to: '24:00', price: 0 }],
+  });
   member = await quickCustomer(app);
   for (const day of ['2026-06-16', '2026-06-17', '2026-06-18']) {
     for (let hour = 6; hour < 20; hour += 1) {
       for (const courtId of club.courts) {
         const start = `${day}T${String(hour).padStart(2, '0')}:00:00.000Z`;
-        const res = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: member.headers, payload: prebookBody({ customerId: member.id, typeId: club.typeId, courtId, start, duration: 60 }) });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/publicbookings/prebook',
+          headers: member.headers,
+          payload: prebookBody({ customerId: member.id, typeId: club.typeId, courtId, start, duration: 60 }),
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     }
@@ -56,7 +71,11 @@ describe('My Bookings past 50', () => {
     expect(first.next).toHaveLength(50);
     expect(first.past).toHaveLength(50);
     // Club wall clock, `yyyy-MM-dd HH:mm`: every next one starts after every past one.
-    const latestPast = first.past.map((b) => b.dtStart).sort().at(-1) ?? '';
+    const latestPast =
+      first.past
+        .map((b) => b.dtStart)
+        .sort()
+        .at(-1) ?? '';
     expect(latestPast).toBe('2026-06-17 14:00');
     expect(first.next.every((b) => b.dtStart > latestPast)).toBe(true);
   });
@@ -77,9 +96,12 @@ describe('My Bookings past 50', () => {
     expect((await list('?nextPage=9')).next).toEqual([]);
   });
 
-  it.each(['pageSize=51', 'pageSize=0', 'nextPage=0', 'pastPage=1e0', 'nextPage=-1', 'pageSize=10.0'])('refuses %s with a sentence', async (query) => {
-    const res = await app.inject({ url: `/api/publicbookings/customer-bookings/${member.id}?${query}`, headers: member.headers });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorMsg).toMatch(/^The field “/);
-  });
+  it.each(['pageSize=51', 'pageSize=0', 'nextPage=0', 'pastPage=1e0', 'nextPage=-1', 'pageSize=10.0'])(
+    'refuses %s with a sentence',
+    async (query) => {
+      const res = await app.inject({ url: `/api/publicbookings/customer-bookings/${member.id}?${query}`, headers: member.headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorMsg).toMatch(/^The field “/);
+    },
+  );
 });

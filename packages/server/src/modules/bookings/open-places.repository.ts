@@ -7,10 +7,22 @@ import type { Instant } from '../../lib/clock.js';
  */
 
 /** Gives an open place (never held, declined or left) to a member who joins; false when it is no longer open. */
-export async function takeOpenPlace(db: Executor, participantId: number, p: { customerId: number; team: number; price: number; placeId: number | null; now: Instant }): Promise<boolean> {
+export async function takeOpenPlace(
+  db: Executor,
+  participantId: number,
+  p: { customerId: number; team: number; price: number; placeId: number | null; now: Instant },
+): Promise<boolean> {
   const res = await db
     .updateTable('booking_participants')
-    .set({ customer_id: p.customerId, state: 'joined', team: p.team, price: p.price, place_id: p.placeId, sale_id: null, responded_at: p.now })
+    .set({
+      customer_id: p.customerId,
+      state: 'joined',
+      team: p.team,
+      price: p.price,
+      place_id: p.placeId,
+      sale_id: null,
+      responded_at: p.now,
+    })
     .where('id', '=', participantId)
     .where((eb) => eb.or([eb('state', 'is', null), eb('state', 'in', ['declined', 'left'])]))
     .executeTakeFirst();

@@ -25,52 +25,196 @@ type Texts = { subject: string; body: string; link: string };
 
 const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
   invitation: {
-    'es-ES': { subject: '{player} te invita: {what} el {when}', body: 'Hola {name}: {player} te ha invitado a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.', link: 'Responder en Mis reservas' },
-    'en-US': { subject: '{player} invites you: {what} on {when}', body: 'Hi {name}, {player} has invited you to play {what} on {when}. Your share is {share}, to pay by {deadline}. You owe nothing until you accept: accept or decline the invitation in My Bookings.', link: 'Answer in My Bookings' },
-    'es-MX': { subject: '{player} te invita: {what} el {when}', body: 'Hola, {name}: {player} te invitó a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.', link: 'Responder en Mis reservas' },
-    'es-VE': { subject: '{player} te invita: {what} el {when}', body: 'Hola, {name}: {player} te invitó a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.', link: 'Responder en Mis reservas' },
-    'fr-FR': { subject: '{player} vous invite : {what} le {when}', body: 'Bonjour {name}, {player} vous invite à jouer {what} le {when}. Votre part est de {share}, à payer avant le {deadline}. Vous ne devez rien tant que vous n’avez pas accepté : acceptez ou refusez l’invitation dans Mes réservations.', link: 'Répondre dans Mes réservations' },
-    'it-IT': { subject: '{player} ti invita: {what} il {when}', body: 'Ciao {name}, {player} ti ha invitato a giocare {what} il {when}. La tua quota è {share}, da pagare entro il {deadline}. Non devi nulla finché non accetti: accetta o rifiuta l’invito in Le mie prenotazioni.', link: 'Rispondi in Le mie prenotazioni' },
+    'es-ES': {
+      subject: '{player} te invita: {what} el {when}',
+      body: 'Hola {name}: {player} te ha invitado a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.',
+      link: 'Responder en Mis reservas',
+    },
+    'en-US': {
+      subject: '{player} invites you: {what} on {when}',
+      body: 'Hi {name}, {player} has invited you to play {what} on {when}. Your share is {share}, to pay by {deadline}. You owe nothing until you accept: accept or decline the invitation in My Bookings.',
+      link: 'Answer in My Bookings',
+    },
+    'es-MX': {
+      subject: '{player} te invita: {what} el {when}',
+      body: 'Hola, {name}: {player} te invitó a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.',
+      link: 'Responder en Mis reservas',
+    },
+    'es-VE': {
+      subject: '{player} te invita: {what} el {when}',
+      body: 'Hola, {name}: {player} te invitó a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.',
+      link: 'Responder en Mis reservas',
+    },
+    'fr-FR': {
+      subject: '{player} vous invite : {what} le {when}',
+      body: 'Bonjour {name}, {player} vous invite à jouer {what} le {when}. Votre part est de {share}, à payer avant le {deadline}. Vous ne devez rien tant que vous n’avez pas accepté : acceptez ou refusez l’invitation dans Mes réservations.',
+      link: 'Répondre dans Mes réservations',
+    },
+    'it-IT': {
+      subject: '{player} ti invita: {what} il {when}',
+      body: 'Ciao {name}, {player} ti ha invitato a giocare {what} il {when}. La tua quota è {share}, da pagare entro il {deadline}. Non devi nulla finché non accetti: accetta o rifiuta l’invito in Le mie prenotazioni.',
+      link: 'Rispondi in Le mie prenotazioni',
+    },
   },
   declined: {
-    'es-ES': { subject: '{player} no jugará {what} el {when}', body: 'Hola {name}: {player} ha rechazado tu invitación a {what} el {when}. Su plaza vuelve a estar libre.', link: 'Ver mis reservas' },
-    'en-US': { subject: '{player} will not play {what} on {when}', body: 'Hi {name}, {player} declined your invitation to {what} on {when}. Their place is free again.', link: 'See my bookings' },
-    'es-MX': { subject: '{player} no jugará {what} el {when}', body: 'Hola, {name}: {player} rechazó tu invitación a {what} el {when}. Su lugar vuelve a estar libre.', link: 'Ver mis reservas' },
-    'es-VE': { subject: '{player} no jugará {what} el {when}', body: 'Hola, {name}: {player} rechazó tu invitación a {what} el {when}. Su puesto vuelve a estar libre.', link: 'Ver mis reservas' },
-    'fr-FR': { subject: '{player} ne jouera pas {what} le {when}', body: 'Bonjour {name}, {player} a refusé votre invitation à {what} le {when}. Sa place est de nouveau libre.', link: 'Voir mes réservations' },
-    'it-IT': { subject: '{player} non giocherà {what} il {when}', body: 'Ciao {name}, {player} ha rifiutato il tuo invito a {what} il {when}. Il suo posto è di nuovo libero.', link: 'Vedi le mie prenotazioni' },
+    'es-ES': {
+      subject: '{player} no jugará {what} el {when}',
+      body: 'Hola {name}: {player} ha rechazado tu invitación a {what} el {when}. Su plaza vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'en-US': {
+      subject: '{player} will not play {what} on {when}',
+      body: 'Hi {name}, {player} declined your invitation to {what} on {when}. Their place is free again.',
+      link: 'See my bookings',
+    },
+    'es-MX': {
+      subject: '{player} no jugará {what} el {when}',
+      body: 'Hola, {name}: {player} rechazó tu invitación a {what} el {when}. Su lugar vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'es-VE': {
+      subject: '{player} no jugará {what} el {when}',
+      body: 'Hola, {name}: {player} rechazó tu invitación a {what} el {when}. Su puesto vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'fr-FR': {
+      subject: '{player} ne jouera pas {what} le {when}',
+      body: 'Bonjour {name}, {player} a refusé votre invitation à {what} le {when}. Sa place est de nouveau libre.',
+      link: 'Voir mes réservations',
+    },
+    'it-IT': {
+      subject: '{player} non giocherà {what} il {when}',
+      body: 'Ciao {name}, {player} ha rifiutato il tuo invito a {what} il {when}. Il suo posto è di nuovo libero.',
+      link: 'Vedi le mie prenotazioni',
+    },
   },
   unanswered: {
-    'es-ES': { subject: '{player} no respondió: {what} el {when}', body: 'Hola {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su plaza vuelve a estar libre.', link: 'Ver mis reservas' },
-    'en-US': { subject: '{player} did not answer: {what} on {when}', body: 'Hi {name}, {player} did not answer your invitation to {what} on {when} by the payment deadline. Their place is free again.', link: 'See my bookings' },
-    'es-MX': { subject: '{player} no respondió: {what} el {when}', body: 'Hola, {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su lugar vuelve a estar libre.', link: 'Ver mis reservas' },
-    'es-VE': { subject: '{player} no respondió: {what} el {when}', body: 'Hola, {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su puesto vuelve a estar libre.', link: 'Ver mis reservas' },
-    'fr-FR': { subject: '{player} n’a pas répondu : {what} le {when}', body: 'Bonjour {name}, {player} n’a pas répondu à votre invitation à {what} le {when} avant la date limite de paiement. Sa place est de nouveau libre.', link: 'Voir mes réservations' },
-    'it-IT': { subject: '{player} non ha risposto: {what} il {when}', body: 'Ciao {name}, {player} non ha risposto al tuo invito a {what} il {when} entro il termine di pagamento. Il suo posto è di nuovo libero.', link: 'Vedi le mie prenotazioni' },
+    'es-ES': {
+      subject: '{player} no respondió: {what} el {when}',
+      body: 'Hola {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su plaza vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'en-US': {
+      subject: '{player} did not answer: {what} on {when}',
+      body: 'Hi {name}, {player} did not answer your invitation to {what} on {when} by the payment deadline. Their place is free again.',
+      link: 'See my bookings',
+    },
+    'es-MX': {
+      subject: '{player} no respondió: {what} el {when}',
+      body: 'Hola, {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su lugar vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'es-VE': {
+      subject: '{player} no respondió: {what} el {when}',
+      body: 'Hola, {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su puesto vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'fr-FR': {
+      subject: '{player} n’a pas répondu : {what} le {when}',
+      body: 'Bonjour {name}, {player} n’a pas répondu à votre invitation à {what} le {when} avant la date limite de paiement. Sa place est de nouveau libre.',
+      link: 'Voir mes réservations',
+    },
+    'it-IT': {
+      subject: '{player} non ha risposto: {what} il {when}',
+      body: 'Ciao {name}, {player} non ha risposto al tuo invito a {what} il {when} entro il termine di pagamento. Il suo posto è di nuovo libero.',
+      link: 'Vedi le mie prenotazioni',
+    },
   },
   left: {
-    'es-ES': { subject: '{player} ha dejado {what} el {when}', body: 'Hola {name}: {player} ha dejado la reserva de {what} el {when}; su parte sin pagar se ha anulado. Su plaza vuelve a estar libre.', link: 'Ver mis reservas' },
-    'en-US': { subject: '{player} left {what} on {when}', body: 'Hi {name}, {player} left the booking of {what} on {when}; their unpaid share was removed. Their place is free again.', link: 'See my bookings' },
-    'es-MX': { subject: '{player} dejó {what} el {when}', body: 'Hola, {name}: {player} dejó la reserva de {what} el {when}; su parte sin pagar se anuló. Su lugar vuelve a estar libre.', link: 'Ver mis reservas' },
-    'es-VE': { subject: '{player} dejó {what} el {when}', body: 'Hola, {name}: {player} dejó la reserva de {what} el {when}; su parte sin pagar se anuló. Su puesto vuelve a estar libre.', link: 'Ver mis reservas' },
-    'fr-FR': { subject: '{player} a quitté {what} le {when}', body: 'Bonjour {name}, {player} a quitté la réservation de {what} le {when} ; sa part non payée a été annulée. Sa place est de nouveau libre.', link: 'Voir mes réservations' },
-    'it-IT': { subject: '{player} ha lasciato {what} il {when}', body: 'Ciao {name}, {player} ha lasciato la prenotazione di {what} il {when}; la sua quota non pagata è stata annullata. Il suo posto è di nuovo libero.', link: 'Vedi le mie prenotazioni' },
+    'es-ES': {
+      subject: '{player} ha dejado {what} el {when}',
+      body: 'Hola {name}: {player} ha dejado la reserva de {what} el {when}; su parte sin pagar se ha anulado. Su plaza vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'en-US': {
+      subject: '{player} left {what} on {when}',
+      body: 'Hi {name}, {player} left the booking of {what} on {when}; their unpaid share was removed. Their place is free again.',
+      link: 'See my bookings',
+    },
+    'es-MX': {
+      subject: '{player} dejó {what} el {when}',
+      body: 'Hola, {name}: {player} dejó la reserva de {what} el {when}; su parte sin pagar se anuló. Su lugar vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'es-VE': {
+      subject: '{player} dejó {what} el {when}',
+      body: 'Hola, {name}: {player} dejó la reserva de {what} el {when}; su parte sin pagar se anuló. Su puesto vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    'fr-FR': {
+      subject: '{player} a quitté {what} le {when}',
+      body: 'Bonjour {name}, {player} a quitté la réservation de {what} le {when} ; sa part non payée a été annulée. Sa place est de nouveau libre.',
+      link: 'Voir mes réservations',
+    },
+    'it-IT': {
+      subject: '{player} ha lasciato {what} il {when}',
+      body: 'Ciao {name}, {player} ha lasciato la prenotazione di {what} il {when}; la sua quota non pagata è stata annullata. Il suo posto è di nuovo libero.',
+      link: 'Vedi le mie prenotazioni',
+    },
   },
   joined: {
-    'es-ES': { subject: '{player} se ha unido a {what} el {when}', body: 'Hola {name}: {player} se ha unido al partido de {what} el {when}.', link: 'Ver el partido' },
-    'en-US': { subject: '{player} joined {what} on {when}', body: 'Hi {name}, {player} joined the match of {what} on {when}.', link: 'See the match' },
-    'es-MX': { subject: '{player} se unió a {what} el {when}', body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.', link: 'Ver el partido' },
-    'es-VE': { subject: '{player} se unió a {what} el {when}', body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.', link: 'Ver el partido' },
-    'fr-FR': { subject: '{player} a rejoint {what} le {when}', body: 'Bonjour {name}, {player} a rejoint le match de {what} le {when}.', link: 'Voir le match' },
-    'it-IT': { subject: '{player} si è unito a {what} il {when}', body: 'Ciao {name}, {player} si è unito alla partita di {what} il {when}.', link: 'Vedi la partita' },
+    'es-ES': {
+      subject: '{player} se ha unido a {what} el {when}',
+      body: 'Hola {name}: {player} se ha unido al partido de {what} el {when}.',
+      link: 'Ver el partido',
+    },
+    'en-US': {
+      subject: '{player} joined {what} on {when}',
+      body: 'Hi {name}, {player} joined the match of {what} on {when}.',
+      link: 'See the match',
+    },
+    'es-MX': {
+      subject: '{player} se unió a {what} el {when}',
+      body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.',
+      link: 'Ver el partido',
+    },
+    'es-VE': {
+      subject: '{player} se unió a {what} el {when}',
+      body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.',
+      link: 'Ver el partido',
+    },
+    'fr-FR': {
+      subject: '{player} a rejoint {what} le {when}',
+      body: 'Bonjour {name}, {player} a rejoint le match de {what} le {when}.',
+      link: 'Voir le match',
+    },
+    'it-IT': {
+      subject: '{player} si è unito a {what} il {when}',
+      body: 'Ciao {name}, {player} si è unito alla partita di {what} il {when}.',
+      link: 'Vedi la partita',
+    },
   },
   cancelled: {
-    'es-ES': { subject: 'Reserva cancelada: {what} el {when}', body: 'Hola {name}: {player}, que organizaba la reserva de {what} el {when}, la ha cancelado.', link: 'Ver mis reservas' },
-    'en-US': { subject: 'Booking cancelled: {what} on {when}', body: 'Hi {name}, {player}, who organised the booking of {what} on {when}, has cancelled it.', link: 'See my bookings' },
-    'es-MX': { subject: 'Reserva cancelada: {what} el {when}', body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.', link: 'Ver mis reservas' },
-    'es-VE': { subject: 'Reserva cancelada: {what} el {when}', body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.', link: 'Ver mis reservas' },
-    'fr-FR': { subject: 'Réservation annulée : {what} le {when}', body: 'Bonjour {name}, {player}, qui organisait la réservation de {what} le {when}, l’a annulée.', link: 'Voir mes réservations' },
-    'it-IT': { subject: 'Prenotazione annullata: {what} il {when}', body: 'Ciao {name}, {player}, che aveva organizzato la prenotazione di {what} il {when}, l’ha annullata.', link: 'Vedi le mie prenotazioni' },
+    'es-ES': {
+      subject: 'Reserva cancelada: {what} el {when}',
+      body: 'Hola {name}: {player}, que organizaba la reserva de {what} el {when}, la ha cancelado.',
+      link: 'Ver mis reservas',
+    },
+    'en-US': {
+      subject: 'Booking cancelled: {what} on {when}',
+      body: 'Hi {name}, {player}, who organised the booking of {what} on {when}, has cancelled it.',
+      link: 'See my bookings',
+    },
+    'es-MX': {
+      subject: 'Reserva cancelada: {what} el {when}',
+      body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.',
+      link: 'Ver mis reservas',
+    },
+    'es-VE': {
+      subject: 'Reserva cancelada: {what} el {when}',
+      body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.',
+      link: 'Ver mis reservas',
+    },
+    'fr-FR': {
+      subject: 'Réservation annulée : {what} le {when}',
+      body: 'Bonjour {name}, {player}, qui organisait la réservation de {what} le {when}, l’a annulée.',
+      link: 'Voir mes réservations',
+    },
+    'it-IT': {
+      subject: 'Prenotazione annullata: {what} il {when}',
+      body: 'Ciao {name}, {player}, che aveva organizzato la prenotazione di {what} il {when}, l’ha annullata.',
+      link: 'Vedi le mie prenotazioni',
+    },
   },
 };
 
@@ -78,7 +222,10 @@ const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
  * What the owner's cancel did with a player's share, as the cancel computed it: the refund legs of what they
  * paid (the type's rule), nothing back (rule `none`), or their unpaid share cancelled.
  */
-export type ShareOutcome = { kind: 'refunded'; legs: Array<Pick<RefundLeg, 'method' | 'paymentMethod' | 'amount' | 'sessions'>> } | { kind: 'kept' } | { kind: 'unpaidCancelled' };
+export type ShareOutcome =
+  | { kind: 'refunded'; legs: Array<Pick<RefundLeg, 'method' | 'paymentMethod' | 'amount' | 'sessions'>> }
+  | { kind: 'kept' }
+  | { kind: 'unpaidCancelled' };
 
 type OutcomeTexts = { card: string; voucher: string; sessions: string; club: string; kept: string; unpaidCancelled: string };
 /** Mexico and Venezuela say these alike. */
@@ -153,20 +300,41 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
   // Dates and prices in the recipient's language, the club's zone and currency.
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: m.zone });
   const digits = currencyDecimals(m.currency);
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: m.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const money = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: m.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   const amount = (minor: number) => money.format(minor / 10 ** digits);
-  const vars: Record<string, string> = { name: m.to.name, player: m.player, what: m.what, when: date.format(new Date(m.startsAt)), deadline: date.format(new Date(m.deadline)), share: amount(m.share) };
+  const vars: Record<string, string> = {
+    name: m.to.name,
+    player: m.player,
+    what: m.what,
+    when: date.format(new Date(m.startsAt)),
+    deadline: date.format(new Date(m.deadline)),
+    share: amount(m.share),
+  };
   const fill = (s: string, html: boolean) => fillMail(s, vars, html);
   const more = m.outcome ? outcomeLines(m.outcome, outcomeTexts[lang], amount) : [];
   await queueCustomerEmail(db, deps, m.to.inbox, {
     subject: fill(t.subject, false),
     text: [fill(t.body, false), ...more.map((l) => fillMail(l.template, l.vars, false)), `${t.link}: ${m.link}`, m.clubName].join('\n\n'),
-    html: mailHtml([mailParagraph(fill(t.body, true)), ...more.map((l) => mailParagraph(fillMail(l.template, l.vars, true))), mailLink(m.link, escapeHtml(t.link)), mailNote(escapeHtml(m.clubName))]),
+    html: mailHtml([
+      mailParagraph(fill(t.body, true)),
+      ...more.map((l) => mailParagraph(fillMail(l.template, l.vars, true))),
+      mailLink(m.link, escapeHtml(t.link)),
+      mailNote(escapeHtml(m.clubName)),
+    ]),
   });
 }
 
 /** One sentence a refund leg (sessions, a voucher, the card, the club's desk), or the share kept or dropped. */
-function outcomeLines(o: ShareOutcome, t: OutcomeTexts, amount: (minor: number) => string): Array<{ template: string; vars: Record<string, string> }> {
+function outcomeLines(
+  o: ShareOutcome,
+  t: OutcomeTexts,
+  amount: (minor: number) => string,
+): Array<{ template: string; vars: Record<string, string> }> {
   if (o.kind !== 'refunded') return [{ template: t[o.kind], vars: {} }];
   return o.legs.map((leg) => ({
     template: leg.sessions > 0 ? t.sessions : t[leg.method],
@@ -175,7 +343,8 @@ function outcomeLines(o: ShareOutcome, t: OutcomeTexts, amount: (minor: number) 
 }
 
 /** "Type - court", how every booking mail names what was booked. */
-export const bookingWhat = (typeName: string, blocks: Array<{ no_online: number; name: string }>) => `${typeName} - ${blocks.find((x) => x.no_online === 0)?.name ?? ''}`;
+export const bookingWhat = (typeName: string, blocks: Array<{ no_online: number; name: string }>) =>
+  `${typeName} - ${blocks.find((x) => x.no_online === 0)?.name ?? ''}`;
 
 /**
  * Mails one kind of participant mail about booking `b` to each of `recipients` (customer ids), naming
@@ -187,7 +356,13 @@ export async function mailBookingPlayers(
   trx: Tx,
   deps: { clock: Clock; outbox: MailOutbox },
   b: BookingRow,
-  m: { kind: Exclude<ParticipantMailKind, 'invitation'>; recipients: number[]; playerId: number | null; link: string; outcomes?: Map<number, ShareOutcome> },
+  m: {
+    kind: Exclude<ParticipantMailKind, 'invitation'>;
+    recipients: number[];
+    playerId: number | null;
+    link: string;
+    outcomes?: Map<number, ShareOutcome>;
+  },
 ): Promise<void> {
   if (m.recipients.length === 0) return;
   const [settings, cat, blocks, contacts, reach] = await Promise.all([
@@ -200,7 +375,11 @@ export async function mailBookingPlayers(
   const player = contacts.find((c) => c.id === m.playerId);
   const what = bookingWhat(cat.typeById.get(b.booking_type_id)?.name ?? '', blocks);
   const reached = m.recipients.flatMap((id) => reach.get(id) ?? []);
-  for (const to of onePerInbox(reached, (r) => r, (r) => JSON.stringify(m.outcomes?.get(r.customerId) ?? null))) {
+  for (const to of onePerInbox(
+    reached,
+    (r) => r,
+    (r) => JSON.stringify(m.outcomes?.get(r.customerId) ?? null),
+  )) {
     const outcome = m.outcomes?.get(to.customerId);
     await queueParticipantMail(trx, deps, {
       kind: m.kind,

@@ -12,7 +12,14 @@ import { mailBookingPlayers } from './participant-mails.js';
  */
 export type MoveMailDeps = { clock: Clock; outbox: MailOutbox; config: { publicUrl: string } };
 
-export async function mailPlayersOfMove(trx: Tx, deps: MoveMailDeps, b: BookingRow, moverId: number | null, kind: 'joined' | 'left', opts: { ownerToo?: boolean } = {}): Promise<void> {
+export async function mailPlayersOfMove(
+  trx: Tx,
+  deps: MoveMailDeps,
+  b: BookingRow,
+  moverId: number | null,
+  kind: 'joined' | 'left',
+  opts: { ownerToo?: boolean } = {},
+): Promise<void> {
   const players = await findParticipants(trx, [b.id]);
   const recipients = [
     ...new Set(
@@ -22,6 +29,7 @@ export async function mailPlayersOfMove(trx: Tx, deps: MoveMailDeps, b: BookingR
         .filter((id) => opts.ownerToo !== false || id !== b.owner_customer_id),
     ),
   ];
-  if (opts.ownerToo !== false && !recipients.includes(b.owner_customer_id) && b.owner_customer_id !== moverId) recipients.unshift(b.owner_customer_id);
+  if (opts.ownerToo !== false && !recipients.includes(b.owner_customer_id) && b.owner_customer_id !== moverId)
+    recipients.unshift(b.owner_customer_id);
   await mailBookingPlayers(trx, deps, b, { kind, recipients, playerId: moverId, link: `${deps.config.publicUrl}/booking-join/${b.id}` });
 }

@@ -118,10 +118,13 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
   const playerIds = [...new Set(body.players.map((p) => p.customerId))].filter((id) => id !== owner.id);
   if (playerIds.length + 1 > type.max_participants) throw new AppError('bad_request', 'maxPlayersReached');
   const found = await findActiveCustomers(deps.db, playerIds);
-  if (found.length !== playerIds.length || found.some((p) => p.status !== CustomerStatus.Active)) throw new AppError('bad_request', 'playerNotFound');
+  if (found.length !== playerIds.length || found.some((p) => p.status !== CustomerStatus.Active))
+    throw new AppError('bad_request', 'playerNotFound');
   const teamOf = new Map(body.players.map((p) => [p.customerId, p.team ?? -1]));
 
-  const listed: Array<{ customerId: number; price: number; name: string }> = [{ customerId: owner.id, price: 0, name: `${owner.name} ${owner.surname}`.trim() }];
+  const listed: Array<{ customerId: number; price: number; name: string }> = [
+    { customerId: owner.id, price: 0, name: `${owner.name} ${owner.surname}`.trim() },
+  ];
   for (const id of playerIds) listed.push({ customerId: id, price: 0, name: '' });
   if (paymentType === PaymentType.Shared) {
     for (const [position, p] of listed.entries()) {
@@ -131,11 +134,24 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
   } else {
     listed[0]!.price = ownerPrice.price;
   }
-  const total = paymentType === PaymentType.Shared ? sharedTotal(listed.map((p) => p.price), genericPrice.price, type.max_participants) : ownerPrice.price;
+  const total =
+    paymentType === PaymentType.Shared
+      ? sharedTotal(
+          listed.map((p) => p.price),
+          genericPrice.price,
+          type.max_participants,
+        )
+      : ownerPrice.price;
   const ownerAmount = listed[0]!.price;
   const holdExpiresAt = ownerAmount > 0 ? holdUntil(now, type.hold_minutes) : null;
   const paymentDeadline = checkoutPaymentDeadline(start, now) as Instant;
-  const resourceIdsToLock = [...new Set([main.resource.id, ...chosen.map((b) => b.resource.id), ...type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type).map((r) => r.id))])].sort((a, b) => a - b);
+  const resourceIdsToLock = [
+    ...new Set([
+      main.resource.id,
+      ...chosen.map((b) => b.resource.id),
+      ...type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type).map((r) => r.id)),
+    ]),
+  ].sort((a, b) => a - b);
   const title = `${type.name} - ${main.resource.name}`;
   // Shown to the member in the cart and the checkout: the club's date format, as every other date there.
   const description = `${formatDate(start, { dateFormat: `${c.dateFormat} HH:mm`, timeZone: c.zone })} (${duration} min)`;
@@ -173,12 +189,37 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
  * its blocks, its places and one sale per payer.
  */
 async function persistPrebook(trx: Tx, plan: PrebookPlan) {
-  const { cat, type, owner, currency, now, start, end, duration, main, chosen, paymentType, listed, teamOf, genericPrice, total, ownerAmount, holdExpiresAt, paymentDeadline, resourceIdsToLock, title, description } = plan;
+  const {
+    cat,
+    type,
+    owner,
+    currency,
+    now,
+    start,
+    end,
+    duration,
+    main,
+    chosen,
+    paymentType,
+    listed,
+    teamOf,
+    genericPrice,
+    total,
+    ownerAmount,
+    holdExpiresAt,
+    paymentDeadline,
+    resourceIdsToLock,
+    title,
+    description,
+  } = plan;
   // Always in ascending id order: two prebooks locking the same courts never wait on each other in a cycle.
   for (const id of resourceIdsToLock) await lockRow(trx, 'resources', id);
   await releaseExpired(trx, now, resourceIdsToLock);
   const taken = [main.id, ...chosen.map((r) => r.id)];
-  if ((await findOverlapping(trx, taken, start, end, MAX_BOOKING_MINUTES)).length || (await findClosuresOverlapping(trx, taken, start, end)).length) {
+  if (
+    (await findOverlapping(trx, taken, start, end, MAX_BOOKING_MINUTES)).length ||
+    (await findClosuresOverlapping(trx, taken, start, end)).length
+  ) {
     throw new AppError('conflict', 'slotTaken');
   }
   // Free, unless the waitlist keeps it for someone else (an offer, or the first in line due one).
@@ -187,7 +228,10 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
   for (const kind of type.linked) {
     let pick;
     for (const r of cat.resourcesOfType(kind.resource_type)) {
-      if (!(await findOverlapping(trx, [r.id], start, end, MAX_BOOKING_MINUTES)).length && !(await findClosuresOverlapping(trx, [r.id], start, end)).length) {
+      if (
+        !(await findOverlapping(trx, [r.id], start, end, MAX_BOOKING_MINUTES)).length &&
+        !(await findClosuresOverlapping(trx, [r.id], start, end)).length
+      ) {
         pick = r;
         break;
       }
@@ -216,7 +260,16 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
     comments: plan.comments,
     created_at: now,
   });
-  const block = (resourceId: number, noOnline: boolean) => ({ booking_id: bookingId, resource_id: resourceId, starts_at: start, ends_at: end, active: 1, hold_expires_at: holdExpiresAt, sale_id: null, no_online: noOnline ? 1 : 0 });
+  const block = (resourceId: number, noOnline: boolean) => ({
+    booking_id: bookingId,
+    resource_id: resourceId,
+    starts_at: start,
+    ends_at: end,
+    active: 1,
+    hold_expires_at: holdExpiresAt,
+    sale_id: null,
+    no_online: noOnline ? 1 : 0,
+  });
   await insertBlocks(trx, [block(main.id, false), ...chosen.map((r) => block(r.id, false)), ...linked.map((r) => block(r.id, true))]);
   const places = Array.from({ length: Math.max(type.max_participants, listed.length) }, (_, position) => {
     const p = listed[position];
@@ -240,7 +293,23 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
   // The owner's sale (the whole price, or their share); each invited player's share is sold when they accept.
   const owner0 = listed[0]!;
   const ownerSale = { id: 0, number: '' };
-  ownerSale.id = await createBookingShareSale(trx, { bookingId, position: 0, customerId: owner0.customerId, amount: owner0.price, title, description, typeName: type.name, typeImage: type.image, resourceName: main.name, duration, currency, paymentType, paymentDeadline, holdExpiresAt, now });
+  ownerSale.id = await createBookingShareSale(trx, {
+    bookingId,
+    position: 0,
+    customerId: owner0.customerId,
+    amount: owner0.price,
+    title,
+    description,
+    typeName: type.name,
+    typeImage: type.image,
+    resourceName: main.name,
+    duration,
+    currency,
+    paymentType,
+    paymentDeadline,
+    holdExpiresAt,
+    now,
+  });
   ownerSale.number = shareSaleNumber(bookingId, 0);
   await setBookingSale(trx, bookingId, ownerSale.id);
   return [

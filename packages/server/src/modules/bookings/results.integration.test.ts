@@ -26,19 +26,39 @@ async function match(opts: { hoursAgo: number; allowJoin?: boolean; sets?: 3 | 5
   slot += 1;
   const startsAt = new Date(clock.now().getTime() - opts.hoursAgo * 3_600_000 + slot * 1000).toISOString() as Instant;
   const [bookingId] = await recordDeskBookings(app.db, [
-    { bookingTypeId: club.typeId, resourceId: club.courts[0]!, ownerId: players[0]!.id, playerIds: players.slice(1).map((p) => p.id), startsAt, durationMinutes: 90, maxParticipants: 4, price: 3000, currency: 'EUR', createdAt: startsAt },
+    {
+      bookingTypeId: club.typeId,
+      resourceId: club.courts[0]!,
+      ownerId: players[0]!.id,
+      playerIds: players.slice(1).map((p) => p.id),
+      startsAt,
+      durationMinutes: 90,
+      maxParticipants: 4,
+      price: 3000,
+      currency: 'EUR',
+      createdAt: startsAt,
+    },
   ]);
   return { bookingId: bookingId!, players };
 }
 
 async function fullNames(players: Player[]) {
-  const rows = await app.db.selectFrom('customers').select(['id', 'name', 'surname']).where('id', 'in', players.map((p) => p.id)).execute();
+  const rows = await app.db
+    .selectFrom('customers')
+    .select(['id', 'name', 'surname'])
+    .where(
+      'id',
+      'in',
+      players.map((p) => p.id),
+    )
+    .execute();
   return players.map((p) => rows.find((r) => r.id === p.id)).map((r) => `${r?.name ?? ''} ${r?.surname ?? ''}`);
 }
 
 const save = (p: { headers: Record<string, string> } | null, payload: object) =>
   app.inject({ method: 'POST', url: '/api/publicbookings/save-results', payload, ...(p ? { headers: p.headers } : {}) });
-const info = (p: { headers: Record<string, string> }, bookingId: number) => app.inject({ method: 'GET', url: `/api/publicbookings/info/${bookingId}`, headers: p.headers });
+const info = (p: { headers: Record<string, string> }, bookingId: number) =>
+  app.inject({ method: 'GET', url: `/api/publicbookings/info/${bookingId}`, headers: p.headers });
 
 describe('save-results', () => {
   it('a player records the result of a finished match: the booking shows it and each player’s club level moves', async () => {
@@ -54,22 +74,40 @@ describe('save-results', () => {
     expect((await info(ana!, bookingId)).json().model.results).toEqual({ nSets: 3, team1: [6, 6], team2: [4, 3] });
 
     // Positions 0 and 1 (Ana, Bea) are Team 1 and won; all started unrated, at 3.00.
-    const levels = await app.db.selectFrom('customer_levels').select(['customer_id', 'level_hundredths']).where('customer_id', 'in', players.map((p) => p.id)).orderBy('customer_id').execute();
+    const levels = await app.db
+      .selectFrom('customer_levels')
+      .select(['customer_id', 'level_hundredths'])
+      .where(
+        'customer_id',
+        'in',
+        players.map((p) => p.id),
+      )
+      .orderBy('customer_id')
+      .execute();
     expect(levels.map((l) => l.level_hundredths)).toEqual([313, 313, 287, 287]);
     const history = await app.inject({ method: 'GET', url: `/api/publicbookings/levels/${ana!.id}/provider/club`, headers: ana!.headers });
     expect(history.json().model).toEqual({
       provider: 'club',
       linked: true,
       level: 3.13,
-      records: [{ comments: `Result 6-4 6-3 vs ${names[2]}, ${names[3]}`, oldLevel: 3, newLevel: 3.13, created: clock.now().toISOString() }],
+      records: [
+        { comments: `Result 6-4 6-3 vs ${names[2]}, ${names[3]}`, oldLevel: 3, newLevel: 3.13, created: clock.now().toISOString() },
+      ],
     });
-    const spanish = await app.inject({ method: 'GET', url: `/api/publicbookings/levels/${carla!.id}/provider/club`, headers: { ...carla!.headers, 'accept-language': 'es-ES' } });
+    const spanish = await app.inject({
+      method: 'GET',
+      url: `/api/publicbookings/levels/${carla!.id}/provider/club`,
+      headers: { ...carla!.headers, 'accept-language': 'es-ES' },
+    });
     expect(spanish.json().model.records[0].comments).toBe(`Resultado 4-6 3-6 contra ${names[0]}, ${names[1]}`);
   });
 
   it('refuses a second result, and of two saves at once exactly one wins', async () => {
     const { bookingId, players } = await match();
-    const both = await Promise.all([save(players[0]!, { bookingId, team1: [6], team2: [2] }), save(players[3]!, { bookingId, team1: [1], team2: [6] })]);
+    const both = await Promise.all([
+      save(players[0]!, { bookingId, team1: [6], team2: [2] }),
+      save(players[3]!, { bookingId, team1: [1], team2: [6] }),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json()).toEqual({ ok: false, errorMsg: 'This match already has its result' });
     const again = await save(players[1]!, { bookingId, team1: [6], team2: [0] });
@@ -89,7 +127,13 @@ describe('save-results', () => {
     expect(seen.statusCode).toBe(403);
     expect(seen.json().errorMsg).toBe('Only the players of this match can record its result');
     expect((await save(null, { bookingId: open.bookingId, team1: [6], team2: [4] })).statusCode).toBe(401);
-    expect(await app.db.selectFrom('booking_results').select('booking_id').where('booking_id', 'in', [closed.bookingId, open.bookingId]).execute()).toEqual([]);
+    expect(
+      await app.db
+        .selectFrom('booking_results')
+        .select('booking_id')
+        .where('booking_id', 'in', [closed.bookingId, open.bookingId])
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses a match still to come or still being played, and its detail has no result', async () => {
@@ -119,11 +163,15 @@ describe('save-results', () => {
     expect(await refusal(p3, best3.bookingId, [6, 4, 6, 6], [4, 6, 4, 6])).toBe('This match has at most 3 sets');
     expect(await refusal(p3, best3.bookingId, [6.5], [4])).toMatch(/^The field “team1” must be a whole number/);
     expect(await refusal(p3, best3.bookingId, [-1], [4])).toMatch(/^The field “team1”/);
-    const es = await app.inject({ method: 'POST', url: '/api/publicbookings/save-results', payload: { bookingId: best5.bookingId, team1: [6], team2: [4] }, headers: { ...p5.headers, 'accept-language': 'es-ES' } });
+    const es = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/save-results',
+      payload: { bookingId: best5.bookingId, team1: [6], team2: [4] },
+      headers: { ...p5.headers, 'accept-language': 'es-ES' },
+    });
     expect(es.json().errorMsg).toBe('Rellena al menos 3 sets');
     const ok = await save(p5, { bookingId: best5.bookingId, team1: [6, 4, 6], team2: [3, 6, 2] });
     expect(ok.statusCode).toBe(200);
     expect((await info(p5, best5.bookingId)).json().model.results).toEqual({ nSets: 5, team1: [6, 4, 6], team2: [3, 6, 2] });
   });
 });
-

@@ -27,16 +27,32 @@ type Result = NonNullable<BookingDetail['results']>;
  * The `results` of booking details: a past booking's saved result, or `{ nSets, team1: [], team2: [] }` while
  * it has none (the results page's grid needs the number of sets); bookings still to come have none (absent).
  */
-export async function matchResultsOf(db: Executor, bookings: ReadonlyArray<Pick<BookingRow, 'id' | 'booking_type_id' | 'ends_at'>>, now: Instant): Promise<Map<number, Result>> {
+export async function matchResultsOf(
+  db: Executor,
+  bookings: ReadonlyArray<Pick<BookingRow, 'id' | 'booking_type_id' | 'ends_at'>>,
+  now: Instant,
+): Promise<Map<number, Result>> {
   const past = bookings.filter((b) => b.ends_at <= now);
   if (!past.length) return new Map();
-  const [rows, sets] = await Promise.all([findResults(db, past.map((b) => b.id)), findResultSets(db, [...new Set(past.map((b) => b.booking_type_id))])]);
-  const saved = new Map(rows.map((r) => [r.booking_id, { nSets: r.n_sets, team1: JSON.parse(r.team1) as number[], team2: JSON.parse(r.team2) as number[] }]));
+  const [rows, sets] = await Promise.all([
+    findResults(
+      db,
+      past.map((b) => b.id),
+    ),
+    findResultSets(db, [...new Set(past.map((b) => b.booking_type_id))]),
+  ]);
+  const saved = new Map(
+    rows.map((r) => [r.booking_id, { nSets: r.n_sets, team1: JSON.parse(r.team1) as number[], team2: JSON.parse(r.team2) as number[] }]),
+  );
   return new Map(past.map((b) => [b.id, saved.get(b.id) ?? { nSets: sets.get(b.booking_type_id) ?? 3, team1: [], team2: [] }]));
 }
 
 /** POST /api/publicbookings/save-results */
-export async function saveResults(deps: ResultsDeps, session: SessionClaims | null, body: SaveResultsBody): Promise<{ team1: number[]; team2: number[] }> {
+export async function saveResults(
+  deps: ResultsDeps,
+  session: SessionClaims | null,
+  body: SaveResultsBody,
+): Promise<{ team1: number[]; team2: number[] }> {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const customer = await authorizeCustomer(deps.db, session, session.customerId);
   const cat = await getCatalogue(deps.db, deps.clock);
@@ -55,7 +71,8 @@ export async function saveResults(deps: ResultsDeps, session: SessionClaims | nu
     const nSets = (await findResultSets(trx, [b.booking_type_id])).get(b.booking_type_id) ?? 3;
     const problem = resultsProblem(nSets, body.team1, body.team2);
     if (problem) throw new AppError('bad_request', RESULT_PROBLEM_KEYS[problem], { sets: nSets });
-    if (!(await storeResult(trx, { booking: b, players, nSets, team1: body.team1, team2: body.team2, savedBy: customer.id, now }))) throw new AppError('conflict', 'resultsAlreadySaved');
+    if (!(await storeResult(trx, { booking: b, players, nSets, team1: body.team1, team2: body.team2, savedBy: customer.id, now })))
+      throw new AppError('conflict', 'resultsAlreadySaved');
     return { team1: body.team1, team2: body.team2 };
   });
 }
@@ -72,21 +89,48 @@ const RESULT_PROBLEM_KEYS = {
  * primary key decides between two saves at once). Players are in the team they chose, or by position
  * (contract `effectiveTeam`); open places play for nobody.
  */
-async function storeResult(trx: Tx, r: { booking: BookingRow; players: ParticipantRow[]; nSets: number; team1: number[]; team2: number[]; savedBy: number; now: Instant }): Promise<boolean> {
-  if (!(await insertResult(trx, { bookingId: r.booking.id, nSets: r.nSets, team1: r.team1, team2: r.team2, savedBy: r.savedBy, now: r.now }))) return false;
+async function storeResult(
+  trx: Tx,
+  r: { booking: BookingRow; players: ParticipantRow[]; nSets: number; team1: number[]; team2: number[]; savedBy: number; now: Instant },
+): Promise<boolean> {
+  if (
+    !(await insertResult(trx, { bookingId: r.booking.id, nSets: r.nSets, team1: r.team1, team2: r.team2, savedBy: r.savedBy, now: r.now }))
+  )
+    return false;
   const teams: [MatchPlayer[], MatchPlayer[]] = [[], []];
   for (const p of r.players) {
     if (p.customer_id === null || !holdsPlace(p.state)) continue;
-    teams[effectiveTeam(p.team, p.position, r.booking.max_participants)].push({ customerId: p.customer_id, name: `${p.name ?? ''} ${p.surname ?? ''}`.trim() });
+    teams[effectiveTeam(p.team, p.position, r.booking.max_participants)].push({
+      customerId: p.customer_id,
+      name: `${p.name ?? ''} ${p.surname ?? ''}`.trim(),
+    });
   }
-  await recordMatchLevels(trx, { bookingId: r.booking.id, team1: teams[0], team2: teams[1], scores1: r.team1, scores2: r.team2, now: r.now });
+  await recordMatchLevels(trx, {
+    bookingId: r.booking.id,
+    team1: teams[0],
+    team2: teams[1],
+    scores1: r.team1,
+    scores2: r.team2,
+    now: r.now,
+  });
   return true;
 }
 
 /** The demo club's past results (db/seed): saved as a player would, at `now`, without the page's checks. */
-export async function recordSeedResult(trx: Tx, r: { bookingId: number; team1: number[]; team2: number[]; savedBy: number; now: Instant }): Promise<void> {
+export async function recordSeedResult(
+  trx: Tx,
+  r: { bookingId: number; team1: number[]; team2: number[]; savedBy: number; now: Instant },
+): Promise<void> {
   const b = await findBooking(trx, { id: r.bookingId });
   if (!b) throw new Error(`no booking ${r.bookingId}`);
   const nSets = (await findResultSets(trx, [b.booking_type_id])).get(b.booking_type_id) ?? 3;
-  await storeResult(trx, { booking: b, players: await findParticipants(trx, [b.id]), nSets, team1: r.team1, team2: r.team2, savedBy: r.savedBy, now: r.now });
+  await storeResult(trx, {
+    booking: b,
+    players: await findParticipants(trx, [b.id]),
+    nSets,
+    team1: r.team1,
+    team2: r.team2,
+    savedBy: r.savedBy,
+    now: r.now,
+  });
 }

@@ -15,7 +15,21 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 let club: Awaited<ReturnType<typeof createTestClub>>;
 const at = (hours: number): Instant => toInstant(new Date(clock.now().getTime() + hours * 3_600_000));
 /** A published activity, as staff would set it up (raw row: the activities module is reached only through its services). */
-async function insertActivity(db: typeof app.db, row: { name: string; type: 'activity' | 'registration'; start_at: Instant; end_at: Instant | null; capacity: number | null; signup_opens_at: null; signup_closes_at: null; price: number; currency: string; created_at: Instant }): Promise<number> {
+async function insertActivity(
+  db: typeof app.db,
+  row: {
+    name: string;
+    type: 'activity' | 'registration';
+    start_at: Instant;
+    end_at: Instant | null;
+    capacity: number | null;
+    signup_opens_at: null;
+    signup_closes_at: null;
+    price: number;
+    currency: string;
+    created_at: Instant;
+  },
+): Promise<number> {
   const inserted = await db.insertInto('activities').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
@@ -51,7 +65,14 @@ async function linkedChild(parent: { id: number }, name: string) {
   return child;
 }
 async function book(c: { id: number; headers: Record<string, string> }, start: string, courtIndex = 0) {
-  const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: c.headers, payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[courtIndex]!, start, duration: 60 }) })).json().model[0];
+  const entry = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: c.headers,
+      payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[courtIndex]!, start, duration: 60 }),
+    })
+  ).json().model[0];
   await markSalePaid(app, entry.saleId);
   return entry as { bookingId: number; saleId: number };
 }
@@ -62,8 +83,28 @@ describe('calendar feed', () => {
     const other = await quickCustomer(app, 'Pablo');
     const mine = await book(me, '2026-06-20T16:00:00.000Z');
     const theirs = await book(other, '2026-06-20T16:00:00.000Z', 1);
-    const activityId = await insertActivity(app.db, { name: 'Torneo de verano', type: 'activity', start_at: at(24 * 10), end_at: at(24 * 10 + 3), capacity: 10, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock) });
-    expect((await app.inject({ method: 'POST', url: '/api/publicactivities/inscription', headers: me.headers, payload: { customerId: me.id, id: activityId } })).statusCode).toBe(200);
+    const activityId = await insertActivity(app.db, {
+      name: 'Torneo de verano',
+      type: 'activity',
+      start_at: at(24 * 10),
+      end_at: at(24 * 10 + 3),
+      capacity: 10,
+      signup_opens_at: null,
+      signup_closes_at: null,
+      price: 0,
+      currency: 'EUR',
+      created_at: nowInstant(clock),
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/publicactivities/inscription',
+          headers: me.headers,
+          payload: { customerId: me.id, id: activityId },
+        })
+      ).statusCode,
+    ).toBe(200);
     const signup = await app.db.selectFrom('activity_signups').select('id').where('customer_id', '=', me.id).executeTakeFirstOrThrow();
 
     const link = await newLink(me);
@@ -87,7 +128,22 @@ describe('calendar feed', () => {
   it('keeps a cancelled booking as STATUS:CANCELLED with a higher SEQUENCE; a player’s invitation is tentative', async () => {
     const owner = await quickCustomer(app, 'Ana');
     const player = await quickCustomer(app, 'Bea');
-    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-06-25T16:00:00.000Z', duration: 60, paymentType: 'Shared', players: [player.id] }) })).json().model[0];
+    const entry = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        headers: owner.headers,
+        payload: prebookBody({
+          customerId: owner.id,
+          typeId: club.typeId,
+          courtId: club.courts[0]!,
+          start: '2026-06-25T16:00:00.000Z',
+          duration: 60,
+          paymentType: 'Shared',
+          players: [player.id],
+        }),
+      })
+    ).json().model[0];
     await markSalePaid(app, entry.saleId);
     const ownerLink = await newLink(owner);
     const playerLink = await newLink(player);
@@ -114,22 +170,53 @@ describe('calendar feed', () => {
     const kids = await book({ id: child.id, headers: parent.headers }, '2026-06-21T16:00:00.000Z');
     const cancelled = await book({ id: child.id, headers: parent.headers }, '2026-06-22T16:00:00.000Z');
     const theirs = await book({ id: otherChild.id, headers: otherParent.headers }, '2026-06-21T16:00:00.000Z', 1);
-    const activityId = await insertActivity(app.db, { name: 'Campus de verano', type: 'activity', start_at: at(24 * 12), end_at: at(24 * 12 + 3), capacity: 10, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock) });
+    const activityId = await insertActivity(app.db, {
+      name: 'Campus de verano',
+      type: 'activity',
+      start_at: at(24 * 12),
+      end_at: at(24 * 12 + 3),
+      capacity: 10,
+      signup_opens_at: null,
+      signup_closes_at: null,
+      price: 0,
+      currency: 'EUR',
+      created_at: nowInstant(clock),
+    });
     for (const who of [child, otherChild]) {
       const headers = who === child ? parent.headers : otherParent.headers;
-      expect((await app.inject({ method: 'POST', url: '/api/publicactivities/inscription', headers, payload: { customerId: who.id, id: activityId } })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/publicactivities/inscription',
+            headers,
+            payload: { customerId: who.id, id: activityId },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     const signup = await app.db.selectFrom('activity_signups').select('id').where('customer_id', '=', child.id).executeTakeFirstOrThrow();
-    const theirSignup = await app.db.selectFrom('activity_signups').select('id').where('customer_id', '=', otherChild.id).executeTakeFirstOrThrow();
+    const theirSignup = await app.db
+      .selectFrom('activity_signups')
+      .select('id')
+      .where('customer_id', '=', otherChild.id)
+      .executeTakeFirstOrThrow();
     expect((await post(`/api/publicbookings/cancel/${cancelled.bookingId}/${child.id}`, parent.headers)).statusCode).toBe(200);
 
     const link = await newLink(parent);
     const { events } = await feed(link.path);
-    const uids = { kids: `booking-${kids.bookingId}@portal.test`, cancelled: `booking-${cancelled.bookingId}@portal.test`, signup: `activity-signup-${signup.id}@portal.test` };
+    const uids = {
+      kids: `booking-${kids.bookingId}@portal.test`,
+      cancelled: `booking-${cancelled.bookingId}@portal.test`,
+      signup: `activity-signup-${signup.id}@portal.test`,
+    };
     expect([...events.keys()].sort()).toEqual(Object.values(uids).sort());
-    for (const uid of [`booking-${theirs.bookingId}@portal.test`, `activity-signup-${theirSignup.id}@portal.test`]) expect(events.has(uid)).toBe(false);
+    for (const uid of [`booking-${theirs.bookingId}@portal.test`, `activity-signup-${theirSignup.id}@portal.test`])
+      expect(events.has(uid)).toBe(false);
     // The child's own feed has the same event without naming her; the parent's names her after it.
-    const childsOwn = /^SUMMARY:(.+)$/m.exec((await feed((await newLink({ id: child.id, headers: parent.headers })).path)).events.get(uids.kids) ?? '')?.[1]?.trim();
+    const childsOwn = /^SUMMARY:(.+)$/m
+      .exec((await feed((await newLink({ id: child.id, headers: parent.headers })).path)).events.get(uids.kids) ?? '')?.[1]
+      ?.trim();
     expect(childsOwn).toMatch(/ - /);
     const booking = events.get(uids.kids)!;
     expect(booking).toContain(`SUMMARY:${childsOwn} - Lucía\r\n`);
@@ -143,7 +230,10 @@ describe('calendar feed', () => {
     expect(events.get(uids.signup)).toContain('SUMMARY:Campus de verano - Lucía\r\n');
     expect(events.get(uids.signup)).toContain('STATUS:CONFIRMED');
 
-    expect((await app.inject({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: parent.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: parent.headers }))
+        .statusCode,
+    ).toBe(200);
     const after = (await feed(link.path)).events;
     expect(after.size).toBe(0);
   });
@@ -151,7 +241,22 @@ describe('calendar feed', () => {
   it('gives a booking the parent and child share one event that names the child', async () => {
     const parent = await quickCustomer(app, 'Rosa');
     const child = await linkedChild(parent, 'Lucía');
-    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: parent.headers, payload: prebookBody({ customerId: parent.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-06-23T16:00:00.000Z', duration: 60, paymentType: 'Shared', players: [child.id] }) })).json().model[0];
+    const entry = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        headers: parent.headers,
+        payload: prebookBody({
+          customerId: parent.id,
+          typeId: club.typeId,
+          courtId: club.courts[0]!,
+          start: '2026-06-23T16:00:00.000Z',
+          duration: 60,
+          paymentType: 'Shared',
+          players: [child.id],
+        }),
+      })
+    ).json().model[0];
     await markSalePaid(app, entry.saleId);
     const link = await newLink(parent);
     const { text, events } = await feed(link.path);
@@ -165,11 +270,55 @@ describe('calendar feed', () => {
   it('leaves out what is older than about three months and keeps every future one', async () => {
     const me = await quickCustomer(app);
     const link = await newLink(me);
-    const old = await insertActivity(app.db, { name: 'Old', type: 'activity', start_at: at(-24 * 100), end_at: null, capacity: null, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock) });
-    const recent = await insertActivity(app.db, { name: 'Recent', type: 'activity', start_at: at(-24 * 80), end_at: null, capacity: null, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock) });
-    const far = await insertActivity(app.db, { name: 'Far', type: 'activity', start_at: at(24 * 400), end_at: null, capacity: null, signup_opens_at: null, signup_closes_at: null, price: 0, currency: 'EUR', created_at: nowInstant(clock) });
+    const old = await insertActivity(app.db, {
+      name: 'Old',
+      type: 'activity',
+      start_at: at(-24 * 100),
+      end_at: null,
+      capacity: null,
+      signup_opens_at: null,
+      signup_closes_at: null,
+      price: 0,
+      currency: 'EUR',
+      created_at: nowInstant(clock),
+    });
+    const recent = await insertActivity(app.db, {
+      name: 'Recent',
+      type: 'activity',
+      start_at: at(-24 * 80),
+      end_at: null,
+      capacity: null,
+      signup_opens_at: null,
+      signup_closes_at: null,
+      price: 0,
+      currency: 'EUR',
+      created_at: nowInstant(clock),
+    });
+    const far = await insertActivity(app.db, {
+      name: 'Far',
+      type: 'activity',
+      start_at: at(24 * 400),
+      end_at: null,
+      capacity: null,
+      signup_opens_at: null,
+      signup_closes_at: null,
+      price: 0,
+      currency: 'EUR',
+      created_at: nowInstant(clock),
+    });
     for (const activity_id of [old, recent, far]) {
-      await app.db.insertInto('activity_signups').values({ activity_id, customer_id: me.id, signed_by_id: me.id, sale_id: null, status: 'active', hold_expires_at: null, created_at: nowInstant(clock) }).execute();
+      await app.db
+        .insertInto('activity_signups')
+        .values({
+          activity_id,
+          customer_id: me.id,
+          signed_by_id: me.id,
+          sale_id: null,
+          status: 'active',
+          hold_expires_at: null,
+          created_at: nowInstant(clock),
+        })
+        .execute();
     }
     const { text } = await feed(link.path);
     expect(text).not.toContain('SUMMARY:Old');
@@ -180,9 +329,15 @@ describe('calendar feed', () => {
   it('a new link or turning it off kills the old address at once; only the member (or their parent) manages it', async () => {
     const me = await quickCustomer(app);
     const stranger = await quickCustomer(app);
-    expect((await get(`/api/publicbookings/calendar-feed/${me.id}`, me.headers)).json()).toEqual({ ok: true, model: { active: false, createdAt: null } });
+    expect((await get(`/api/publicbookings/calendar-feed/${me.id}`, me.headers)).json()).toEqual({
+      ok: true,
+      model: { active: false, createdAt: null },
+    });
     const first = await newLink(me);
-    expect((await get(`/api/publicbookings/calendar-feed/${me.id}`, me.headers)).json()).toEqual({ ok: true, model: { active: true, createdAt: first.createdAt } });
+    expect((await get(`/api/publicbookings/calendar-feed/${me.id}`, me.headers)).json()).toEqual({
+      ok: true,
+      model: { active: true, createdAt: first.createdAt },
+    });
     const second = await newLink(me);
     expect(second.path).not.toBe(first.path);
     const dead = await get(first.path);
@@ -198,7 +353,9 @@ describe('calendar feed', () => {
     const leaving = await quickCustomer(app);
     const theirs = await newLink(leaving);
     expect((await get(theirs.path)).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${leaving.id}`, headers: leaving.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/publiccustomers/remove/${leaving.id}`, headers: leaving.headers })).statusCode,
+    ).toBe(200);
     expect((await get(theirs.path)).statusCode).toBe(410);
 
     // Someone else's customer id, no session, a made-up or malformed token.
@@ -215,7 +372,8 @@ describe('calendar feed', () => {
   // Last: it spends this address's allowance of the feed.
   it('is rate-limited per address like the other token routes', async () => {
     const answers: number[] = [];
-    for (let i = 0; i < RATE_LIMITS.calendarFeed.max + 1; i += 1) answers.push((await get('/api/publiccalendar/AAAAAAAAAAAAAAAAAAAAAA.ics')).statusCode);
+    for (let i = 0; i < RATE_LIMITS.calendarFeed.max + 1; i += 1)
+      answers.push((await get('/api/publiccalendar/AAAAAAAAAAAAAAAAAAAAAA.ics')).statusCode);
     // The earlier tests of this file spent part of it already: the first calls still answer, then 429.
     expect(answers[0]).toBe(404);
     expect(answers.at(-1)).toBe(429);

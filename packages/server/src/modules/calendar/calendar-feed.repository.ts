@@ -3,7 +3,13 @@ import type { Instant } from '../../lib/clock.js';
 
 /** The member's live link (not revoked), if any. */
 export function findLiveFeed(db: Executor, customerId: number) {
-  return db.selectFrom('calendar_feeds').select(['id', 'created_at']).where('customer_id', '=', customerId).where('revoked_at', 'is', null).orderBy('id', 'desc').executeTakeFirst();
+  return db
+    .selectFrom('calendar_feeds')
+    .select(['id', 'created_at'])
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 export function findFeedByHash(db: Executor, tokenHash: string) {
@@ -12,7 +18,12 @@ export function findFeedByHash(db: Executor, tokenHash: string) {
 
 /** Revokes every live link of the member; how many there were. */
 export async function revokeFeeds(db: Executor, customerId: number, now: Instant): Promise<number> {
-  const res = await db.updateTable('calendar_feeds').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('calendar_feeds')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', customerId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CALENDAR_FEED_PAST_DAYS, CALENDAR_FEED_REFRESH_MINUTES, type CalendarFeedLink, type CalendarFeedStatus } from '@clubportal/contract/calendar-feed';
+import {
+  CALENDAR_FEED_PAST_DAYS,
+  CALENDAR_FEED_REFRESH_MINUTES,
+  type CalendarFeedLink,
+  type CalendarFeedStatus,
+} from '@clubportal/contract/calendar-feed';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,7 +66,8 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   if (feed.revoked_at !== null) throw new AppError('gone', 'calendarFeedRevoked');
   // A deleted or deactivated account publishes nothing any more, whatever links it gave out.
   const customer = await findCustomer(deps.db, feed.customer_id);
-  if (!customer || customer.deleted_at !== null || customer.status !== CustomerStatus.Active) throw new AppError('gone', 'calendarFeedRevoked');
+  if (!customer || customer.deleted_at !== null || customer.status !== CustomerStatus.Active)
+    throw new AppError('gone', 'calendarFeedRevoked');
   const now = nowInstant(deps.clock);
   const since = new Date(Date.parse(now) - CALENDAR_FEED_PAST_DAYS * 86_400_000).toISOString() as Instant;
   const host = new URL(deps.config.publicUrl).hostname;

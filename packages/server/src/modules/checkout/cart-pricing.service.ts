@@ -34,11 +34,21 @@ export const pendingOf = (s: { total: number; paid: number }) => s.total - s.pai
  * the stock the server says (`lineStock`), sales at what they still owe. Refuses lines that are no longer sold, sales of someone else (403, as every foreign id),
  * sales that can no longer be paid, and a shared booking mixed with anything else (spec section 8).
  */
-export async function priceCart(deps: { db: Db; clock: Clock }, customerId: number | null, items: CheckoutSaleItem[], saleIds: number[], now: Instant): Promise<PricedCart> {
+export async function priceCart(
+  deps: { db: Db; clock: Clock },
+  customerId: number | null,
+  items: CheckoutSaleItem[],
+  saleIds: number[],
+  now: Instant,
+): Promise<PricedCart> {
   const { currencyCode } = await getMainSettingsCached(deps.db, deps.clock);
   // Before any lookup: a line naming another product's stock is a malformed cart, whatever is for sale.
   const stocked = items.map((input) => ({ ...input, ...lineStock(input) }));
-  const products = await productsToSell(deps.db, items.map((i) => i.productId), customerId ?? undefined);
+  const products = await productsToSell(
+    deps.db,
+    items.map((i) => i.productId),
+    customerId ?? undefined,
+  );
   const lines = stocked.map((input) => {
     const product = products.get(input.productId);
     if (!product || product.currency !== currencyCode) throw new AppError('conflict', 'productNotForSaleAnyMore');
@@ -51,7 +61,8 @@ export async function priceCart(deps: { db: Db; clock: Clock }, customerId: numb
     const sale = found.get(id);
     if (!sale || sale.customer_id !== customerId) throw new AppError('forbidden', 'ownDataOnly');
     if (sharedDeadlinePassed(sale, now)) throw new AppError('conflict', 'paymentDeadlinePassed', { number: sale.number });
-    if (!saleOpenForPayment(sale, now) || sale.currency !== currencyCode) throw new AppError('conflict', 'saleNotPayable', { number: sale.number });
+    if (!saleOpenForPayment(sale, now) || sale.currency !== currencyCode)
+      throw new AppError('conflict', 'saleNotPayable', { number: sale.number });
     return sale;
   });
   const shared = sales.find((s) => s.payment_type === PaymentType.Shared);

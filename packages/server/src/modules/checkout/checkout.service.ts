@@ -17,10 +17,27 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { createCheckoutCustomer, findCustomer, isEmailRegistered, returningCheckoutGuest, type CustomerRow } from '../accounts/accounts.service.js';
+import {
+  createCheckoutCustomer,
+  findCustomer,
+  isEmailRegistered,
+  returningCheckoutGuest,
+  type CustomerRow,
+} from '../accounts/accounts.service.js';
 import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
 import { saveCheckoutNewsletterTick } from '../accounts/profile.service.js';
-import { createPayment, findPayment, firstSaleNumber, meansOfPayment, paidWith, paymentByGuid, retryPayment, settlePayment, type PaymentRow, type PaymentsDeps } from '../payments/payment-lifecycle.service.js';
+import {
+  createPayment,
+  findPayment,
+  firstSaleNumber,
+  meansOfPayment,
+  paidWith,
+  paymentByGuid,
+  retryPayment,
+  settlePayment,
+  type PaymentRow,
+  type PaymentsDeps,
+} from '../payments/payment-lifecycle.service.js';
 import { startPayment, type CardSource } from '../payments/payment-start.service.js';
 import { METHOD_NAMES, onlineProviders, takesSharedPayments } from '../payments/provider-registry.service.js';
 import { checkoutHoldUntil, renewCheckoutHold } from '../payments/abandoned-checkouts.service.js';
@@ -53,20 +70,37 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && !takesSharedPayments(provider.methodType)) continue;
-    methods.push(methodEntry(provider.methodType, METHOD_NAMES[provider.methodType] ?? provider.name, Boolean(provider.saveCard || provider.inscription)));
+    methods.push(
+      methodEntry(
+        provider.methodType,
+        METHOD_NAMES[provider.methodType] ?? provider.name,
+        Boolean(provider.saveCard || provider.inscription),
+      ),
+    );
   }
   const holds = cart.sales.some((sale) => sale.hold_expires_at !== null);
-  if (deps.config.payments.pending && !cart.shared && !holds) methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
+  if (deps.config.payments.pending && !cart.shared && !holds)
+    methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
   return methods.sort((a, b) => a.type - b.type);
 }
 
 /** The customer's saved cards that an offered provider can charge, as methods with their `tokenId` (spec). */
 async function savedCardMethods(deps: CheckoutDeps, customerId: number, offered: PaymentMethod[]): Promise<PaymentMethod[]> {
   const providers = onlineProviders(deps.config, deps.clock);
-  const chargeable = [...providers.values()].filter((p) => p.chargeSaved && offered.some((m) => m.type === p.methodType && m.tokenId === null));
+  const chargeable = [...providers.values()].filter(
+    (p) => p.chargeSaved && offered.some((m) => m.type === p.methodType && m.tokenId === null),
+  );
   return (await savedCards(deps.db, customerId)).flatMap((card) => {
     const provider = chargeable.find((p) => p.name === card.provider);
-    return provider ? [{ ...methodEntry(provider.methodType, `${METHOD_NAMES[provider.methodType] ?? provider.name} ${card.card_number}`), tokenId: card.id, description: card.card_number }] : [];
+    return provider
+      ? [
+          {
+            ...methodEntry(provider.methodType, `${METHOD_NAMES[provider.methodType] ?? provider.name} ${card.card_number}`),
+            tokenId: card.id,
+            description: card.card_number,
+          },
+        ]
+      : [];
   });
 }
 
@@ -80,11 +114,23 @@ async function voucherOptions(deps: CheckoutDeps, customerId: number, cart: Pric
     saleId: s.id,
     vouchers: vouchers
       .filter((v) => canPay(v, s))
-      .map((v) => ({ id: v.id, voucher: { id: v.id, description: v.description, kind: v.kind, balance: v.kind === 'money' ? dec(v.balance, v.currency) : v.balance } })),
+      .map((v) => ({
+        id: v.id,
+        voucher: {
+          id: v.id,
+          description: v.description,
+          kind: v.kind,
+          balance: v.kind === 'money' ? dec(v.balance, v.currency) : v.balance,
+        },
+      })),
   }));
 }
 
-async function checkoutCustomer(deps: CheckoutDeps, session: SessionClaims | null, customerId: number | null | undefined): Promise<CustomerRow | null> {
+async function checkoutCustomer(
+  deps: CheckoutDeps,
+  session: SessionClaims | null,
+  customerId: number | null | undefined,
+): Promise<CustomerRow | null> {
   return customerId === null || customerId === undefined ? null : authorizeCustomer(deps.db, session, customerId);
 }
 
@@ -149,13 +195,19 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
 /** Accept.js's public credentials, when Authorize.Net is offered for this cart (never the transaction key). */
 function authorizeNetInfo(deps: CheckoutDeps, offered: PaymentMethod[]): CheckoutInfo['authorizeNet'] {
   const an = deps.config.payments.authorizeNet;
-  return an && offered.some((m) => m.type === PaymentMethodType.AuthorizeNet) ? { apiLoginId: an.apiLoginId, clientKey: an.clientKey, prodMode: an.prodMode } : null;
+  return an && offered.some((m) => m.type === PaymentMethodType.AuthorizeNet)
+    ? { apiLoginId: an.apiLoginId, clientKey: an.clientKey, prodMode: an.prodMode }
+    : null;
 }
 
 export type PromoAnswer = { ok: true; discount: number } | { ok: false };
 
 /** POST /api/promos/validate: the discount the code gives on the cart's product lines, or not valid. */
-export async function validatePromo(deps: CheckoutDeps, session: SessionClaims | null, body: { code: string; customerId?: number | null | undefined; saleItems: CheckoutBody['saleItems']; saleIds: number[] }): Promise<PromoAnswer> {
+export async function validatePromo(
+  deps: CheckoutDeps,
+  session: SessionClaims | null,
+  body: { code: string; customerId?: number | null | undefined; saleItems: CheckoutBody['saleItems']; saleIds: number[] },
+): Promise<PromoAnswer> {
   const now = nowInstant(deps.clock);
   const customer = await checkoutCustomer(deps, session, body.customerId);
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
@@ -206,7 +258,12 @@ const isUniqueViolation = (err: unknown) => {
  * cart's guid makes it idempotent (the same checkout sent twice answers from the first: one sale, one
  * payment), and a declined payment tried again with the same cart becomes a new attempt at the provider.
  */
-export async function checkout(deps: CheckoutDeps, session: SessionClaims | null, body: CheckoutBody, byCustomer: boolean): Promise<CheckoutModel> {
+export async function checkout(
+  deps: CheckoutDeps,
+  session: SessionClaims | null,
+  body: CheckoutBody,
+  byCustomer: boolean,
+): Promise<CheckoutModel> {
   const now = nowInstant(deps.clock);
   let customer: CustomerRow | null = null;
   if (byCustomer) {
@@ -258,14 +315,16 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
     return payByVoucher(deps, customer, body, cart, hash, now);
   }
   const online = total > 0 && methodType !== PaymentMethodType.Pending;
-  if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType)) throw new AppError('bad_request', 'paymentMethodUnavailable');
+  if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType))
+    throw new AppError('bad_request', 'paymentMethodUnavailable');
   // A guest's email already in use: their own earlier checkout (same password) carries on; anyone else's is taken.
   const guestEmail = (body.customer.email ?? '').trim().toLowerCase();
   const registered = !customer && (await isEmailRegistered(deps.db, guestEmail));
   const returningGuest = registered ? await returningCheckoutGuest(deps.db, guestEmail, body.customer.password ?? '') : null;
   if (registered && !returningGuest) throw new AppError('conflict', 'emailTaken');
   // A card charged from a token (NetPay, Authorize.Net) needs the token before anything is sold.
-  if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !card.token && !card.saved) throw new AppError('bad_request', 'cardTokenMissing');
+  if (online && onlineProviders(deps.config, deps.clock).get(methodType as number)?.charge && !card.token && !card.saved)
+    throw new AppError('bad_request', 'cardTokenMissing');
 
   // Who collects: nobody (nothing to pay), the club's desk (pay at the club), or an online provider.
   let method: { type: number; provider: string };
@@ -291,12 +350,18 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
           postalCode: body.customer.postalCode ?? '',
           okRss: body.customer.okRss === true,
         }));
-      await takeStock(trx, cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })));
+      await takeStock(
+        trx,
+        cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })),
+      );
       if (promo && !(await usePromo(trx, promo.promo.id, linesMoney, now))) throw new AppError('bad_request', 'invalidCode');
       const covered: Array<{ saleId: number; amount: number }> = [];
       let createdSaleId: number | null = null;
       if (cart.lines.length) {
-        const lineDiscounts = spreadDiscount(cart.lines.map((l) => l.subtotal), discount);
+        const lineDiscounts = spreadDiscount(
+          cart.lines.map((l) => l.subtotal),
+          discount,
+        );
         const saleId = await createSale(trx, {
           number: newSaleNumber(now),
           customerId: buyer.id,
@@ -354,15 +419,23 @@ export async function checkout(deps: CheckoutDeps, session: SessionClaims | null
       if (existing) return resume(deps, existing, hash, customer, card);
     }
     // Two guest checkouts racing for one new email: the unique index let one through.
-    if (!customer && isUniqueViolation(err) && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase()))) throw new AppError('conflict', 'emailTaken');
+    if (!customer && isUniqueViolation(err) && (await isEmailRegistered(deps.db, (body.customer.email ?? '').trim().toLowerCase())))
+      throw new AppError('conflict', 'emailTaken');
     throw err;
   }
   return answer(deps, (await findPayment(deps.db, paymentId)) as PaymentRow, card);
 }
 
 /** A checkout sent again with the same guid: the same content answers from the first payment. */
-async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, customer: CustomerRow | null, card: CardSource): Promise<CheckoutModel> {
-  if (payment.request_hash !== hash || (customer && payment.customer_id !== customer.id)) throw new AppError('conflict', 'checkoutGuidReused');
+async function resume(
+  deps: CheckoutDeps,
+  payment: PaymentRow,
+  hash: string,
+  customer: CustomerRow | null,
+  card: CardSource,
+): Promise<CheckoutModel> {
+  if (payment.request_hash !== hash || (customer && payment.customer_id !== customer.id))
+    throw new AppError('conflict', 'checkoutGuidReused');
   // Back to the provider: the checkout's stock stays held while the customer pays.
   await renewCheckoutHold(deps, payment);
   if (payment.status === 'failed') {
@@ -375,9 +448,16 @@ async function resume(deps: CheckoutDeps, payment: PaymentRow, hash: string, cus
 /** The checkout's answer for a payment: settled, at the club, or how the browser goes on to the provider. */
 async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource = {}): Promise<CheckoutModel> {
   const saleNumber = await firstSaleNumber(deps, payment.id);
-  if (payment.status !== 'pending' && payment.status !== 'failed') return { errorMsg: null, saleNumber, paid: true, paidWith: paidWith(await meansOfPayment(deps.db, payment.id)) };
+  if (payment.status !== 'pending' && payment.status !== 'failed')
+    return { errorMsg: null, saleNumber, paid: true, paidWith: paidWith(await meansOfPayment(deps.db, payment.id)) };
   if (payment.provider === 'none') return { errorMsg: null, saleNumber, paid: true, paidWith: [] };
-  if (payment.provider === 'club') return { errorMsg: null, saleNumber, paid: true, paidWith: [{ kind: 'club', name: METHOD_NAMES[PaymentMethodType.Pending] ?? '', amount: dec(payment.amount, payment.currency) }] };
+  if (payment.provider === 'club')
+    return {
+      errorMsg: null,
+      saleNumber,
+      paid: true,
+      paidWith: [{ kind: 'club', name: METHOD_NAMES[PaymentMethodType.Pending] ?? '', amount: dec(payment.amount, payment.currency) }],
+    };
   const start = await startPayment(deps, payment, card);
   switch (start.type) {
     case 'form':
@@ -385,7 +465,14 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource 
         errorMsg: null,
         saleNumber,
         paid: false,
-        redsysData: { url: start.url, data: { Ds_SignatureVersion: start.fields.Ds_SignatureVersion ?? '', Ds_MerchantParameters: start.fields.Ds_MerchantParameters ?? '', Ds_Signature: start.fields.Ds_Signature ?? '' } },
+        redsysData: {
+          url: start.url,
+          data: {
+            Ds_SignatureVersion: start.fields.Ds_SignatureVersion ?? '',
+            Ds_MerchantParameters: start.fields.Ds_MerchantParameters ?? '',
+            Ds_Signature: start.fields.Ds_Signature ?? '',
+          },
+        },
       };
     case 'token-form':
       return { errorMsg: null, saleNumber, paid: false, transbank: { url: start.url, token: start.token } };
@@ -399,16 +486,30 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource 
       // Held by the provider (Authorize.Net's fraud review): neither paid nor failed; the reconciliation
       // settles it when the provider decides, and the receipt mail tells the customer.
       if (start.underReview) throw new AppError('conflict', 'paymentUnderReview');
-      throw start.message ? new AppError('bad_request', 'cardRefused', { message: start.message }) : new AppError('bad_request', 'paymentFailed');
+      throw start.message
+        ? new AppError('bad_request', 'cardRefused', { message: start.message })
+        : new AppError('bad_request', 'paymentFailed');
     case 'client-secret':
-      return { errorMsg: null, saleNumber, paid: false, stripe: { clientSecret: start.clientSecret, paymentIntentId: start.providerRef }, publicKey: start.publicKey };
+      return {
+        errorMsg: null,
+        saleNumber,
+        paid: false,
+        stripe: { clientSecret: start.clientSecret, paymentIntentId: start.providerRef },
+        publicKey: start.publicKey,
+      };
     case 'card-form': {
       const customer = await findCustomer(deps.db, payment.customer_id);
       return {
         errorMsg: null,
         saleNumber,
         paid: false,
-        mercadoPago: { pk: start.publicKey, id: payment.id, amount: dec(payment.amount, payment.currency), email: customer?.email ?? '', currency: payment.currency },
+        mercadoPago: {
+          pk: start.publicKey,
+          id: payment.id,
+          amount: dec(payment.amount, payment.currency),
+          email: customer?.email ?? '',
+          currency: payment.currency,
+        },
       };
     }
     case 'buttons':
@@ -425,27 +526,46 @@ async function answer(deps: CheckoutDeps, payment: PaymentRow, card: CardSource 
  * with one session. Product lines paid by voucher become a sale first. What stays unpaid comes back as
  * `sale` for the cart to keep (spec: "a new returned sale is added").
  */
-async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: CheckoutBody, cart: PricedCart, hash: string, now: Instant): Promise<CheckoutModel> {
+async function payByVoucher(
+  deps: CheckoutDeps,
+  customer: CustomerRow,
+  body: CheckoutBody,
+  cart: PricedCart,
+  hash: string,
+  now: Instant,
+): Promise<CheckoutModel> {
   const methodType = body.paymentMethodId as number;
   if (!body.voucherId) throw new AppError('bad_request', 'voucherNotUsable');
   if (cart.sales.length + (cart.lines.length ? 1 : 0) !== 1) throw new AppError('bad_request', 'voucherOneSale');
   if (methodType === PaymentMethodType.HoursVoucher) throw new AppError('bad_request', 'voucherWrongKind');
   const kind = methodType === PaymentMethodType.MoneyVoucher ? 'money' : 'sessions';
-  if (kind === 'sessions' && (cart.lines.length || !cart.sales[0]?.categories.every((cat) => SESSION_CATEGORIES.has(cat)))) throw new AppError('bad_request', 'voucherWrongKind');
+  if (kind === 'sessions' && (cart.lines.length || !cart.sales[0]?.categories.every((cat) => SESSION_CATEGORIES.has(cat))))
+    throw new AppError('bad_request', 'voucherWrongKind');
   const c = cart.currency;
   const voucherId = body.voucherId;
   const { id: saleId, paymentId } = await unitOfWork(deps.db, async (trx) => {
     let id: number;
     let pending: number;
     if (cart.lines.length) {
-      await takeStock(trx, cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })));
+      await takeStock(
+        trx,
+        cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })),
+      );
       id = await createSale(trx, {
         number: newSaleNumber(now),
         customerId: customer.id,
         online: true,
         currency: c,
         paid: 0,
-        items: cart.lines.map((l) => ({ productId: l.product.id, category: 'article', name: l.product.name, logo: l.product.logo, unitPrice: l.product.unitPrice, units: l.input.units, taxPercent: l.product.taxPercent })),
+        items: cart.lines.map((l) => ({
+          productId: l.product.id,
+          category: 'article',
+          name: l.product.name,
+          logo: l.product.logo,
+          unitPrice: l.product.unitPrice,
+          units: l.input.units,
+          taxPercent: l.product.taxPercent,
+        })),
         createdAt: now,
       });
       pending = cart.linesTotal;
@@ -454,7 +574,15 @@ async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: Che
       id = sale.id;
       pending = pendingOf(sale);
     }
-    const taken = await spendVoucher(trx, { voucherId, customerId: customer.id, kind, currency: c, wanted: kind === 'money' ? pending : 1, saleId: id, now });
+    const taken = await spendVoucher(trx, {
+      voucherId,
+      customerId: customer.id,
+      kind,
+      currency: c,
+      wanted: kind === 'money' ? pending : 1,
+      saleId: id,
+      now,
+    });
     // A session pays the whole booking or activity; money pays what it covers.
     const amount = kind === 'money' ? taken : pending;
     const paymentId = await createPayment(trx, deps.clock, {
@@ -468,7 +596,11 @@ async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: Che
       promoId: null,
       sales: [{ saleId: id, amount }],
     });
-    await settlePayment(trx, deps, (await findPayment(trx, paymentId)) as PaymentRow, METHOD_NAMES[methodType] ?? 'Bono', { id: voucherId, kind, taken });
+    await settlePayment(trx, deps, (await findPayment(trx, paymentId)) as PaymentRow, METHOD_NAMES[methodType] ?? 'Bono', {
+      id: voucherId,
+      kind,
+      taken,
+    });
     return { id, paymentId };
   });
   const sale = (await salesToPay(deps.db, [saleId])).get(saleId);
@@ -479,7 +611,17 @@ async function payByVoucher(deps: CheckoutDeps, customer: CustomerRow, body: Che
     saleNumber: sale.number,
     paid: left <= 0,
     paidWith: paidWith(await meansOfPayment(deps.db, paymentId)),
-    ...(left > 0 ? { sale: { id: sale.id, saleNumber: sale.number, title: sale.title, total: dec(sale.total, c), pending: dec(left, c), paid: dec(sale.paid, c) } } : {}),
+    ...(left > 0
+      ? {
+          sale: {
+            id: sale.id,
+            saleNumber: sale.number,
+            title: sale.title,
+            total: dec(sale.total, c),
+            pending: dec(left, c),
+            paid: dec(sale.paid, c),
+          },
+        }
+      : {}),
   };
 }
-

@@ -18,12 +18,28 @@ let sweatshirt: number; // counted, 12 left
 let guidSeq = 0;
 
 const m = demoCustomers.member;
-const delivery = { name: m.name, surname: m.surname, addressLine1: m.addressLine1, city: m.city, town: m.town, country: m.country, postalCode: m.postalCode, email: m.email, phone: m.phone };
+const delivery = {
+  name: m.name,
+  surname: m.surname,
+  addressLine1: m.addressLine1,
+  city: m.city,
+  town: m.town,
+  country: m.country,
+  postalCode: m.postalCode,
+  email: m.email,
+  phone: m.phone,
+};
 
 beforeAll(async () => {
   app = await buildTestApp({ clock, env: { PENDING_ENABLED: 'true' } });
   member = await loginAs(app, m.email, DEMO_PASSWORD);
-  const id = (name: string) => app.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow().then((r) => r.id);
+  const id = (name: string) =>
+    app.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
   soldOut = await id('Pelotas sin presión (12)');
   uncounted = await id('Bote de pelotas de pádel (3)');
   bars = await id('Barrita energética (caja 12)');
@@ -31,13 +47,22 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const stockOf = async (id: number) => (await app.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-const saleCount = async () => Number((await app.db.selectFrom('sales').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, headers: { ...member.headers, ...headers } });
+const stockOf = async (id: number) =>
+  (await app.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+const saleCount = async () =>
+  Number((await app.db.selectFrom('sales').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers: { ...member.headers, ...headers } });
 const checkoutCustomer = (saleItems: object[], headers: Record<string, string> = {}) =>
   post(
     '/api/shop/checkout-customer',
-    { saleItems, saleIds: [], guid: `line-stock-${(guidSeq += 1)}`, paymentMethodId: PaymentMethodType.Pending, customer: { id: member.id, ...delivery, acceptConditions: true } },
+    {
+      saleItems,
+      saleIds: [],
+      guid: `line-stock-${(guidSeq += 1)}`,
+      paymentMethodId: PaymentMethodType.Pending,
+      customer: { id: member.id, ...delivery, acceptConditions: true },
+    },
     headers,
   );
 const refusal = 'A line of your basket draws on the stock of another product. Please remove it and add the product again.';
@@ -66,7 +91,11 @@ describe('the stock of a sale line is the server’s', () => {
     const stock = await app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: { saleItemsDto: lines } });
     expect(stock.statusCode, stock.body).toBe(400);
     expect(stock.json()).toEqual({ ok: false, errorMsg: refusal });
-    const barsOnSweatshirt = await app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: { saleItemsDto: [{ productId: bars, units: 3, stockParentId: sweatshirt }] } });
+    const barsOnSweatshirt = await app.inject({
+      method: 'POST',
+      url: '/api/publicpayments/check-stock',
+      payload: { saleItemsDto: [{ productId: bars, units: 3, stockParentId: sweatshirt }] },
+    });
     expect(barsOnSweatshirt.statusCode).toBe(400);
     const info = await post('/api/shop/checkout-info-by-customer', { customerId: member.id, saleItems: lines, saleIds: [] });
     expect(info.statusCode, info.body).toBe(400);
@@ -75,7 +104,16 @@ describe('the stock of a sale line is the server’s', () => {
   });
 
   it("sells a line on its own product's stock, ignoring the stock name and detail the client sent", async () => {
-    const res = await checkoutCustomer([{ productId: bars, units: 2, stockParentId: bars, stockParentName: 'Sudadera Sierra Verde', stockDetail: 'sabor chocolate', temp: true }]);
+    const res = await checkoutCustomer([
+      {
+        productId: bars,
+        units: 2,
+        stockParentId: bars,
+        stockParentName: 'Sudadera Sierra Verde',
+        stockDetail: 'sabor chocolate',
+        temp: true,
+      },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     expect([await stockOf(bars), await stockOf(sweatshirt)]).toEqual([18, 12]);
     const item = await app.db
@@ -85,7 +123,11 @@ describe('the stock of a sale line is the server’s', () => {
       .where('sales.number', '=', res.json().model.saleNumber as string)
       .executeTakeFirstOrThrow();
     expect(item).toEqual({ stock_parent_id: null, stock_parent_name: '', stock_detail: '', units: 2 });
-    const stock = await app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: { saleItemsDto: [{ productId: bars, units: 18, stockParentId: bars }] } });
+    const stock = await app.inject({
+      method: 'POST',
+      url: '/api/publicpayments/check-stock',
+      payload: { saleItemsDto: [{ productId: bars, units: 18, stockParentId: bars }] },
+    });
     expect(stock.json()).toEqual({ ok: true });
   });
 });

@@ -28,17 +28,39 @@ afterAll(() => app.close());
 
 type Member = Awaited<ReturnType<typeof quickCustomer>>;
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
-const balanceOf = async (id: number) => (await app.db.selectFrom('vouchers').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance;
-const vouchersOf = (customerId: number) => app.db.selectFrom('vouchers').select(['description', 'kind', 'balance']).where('customer_id', '=', customerId).orderBy('id').execute();
-const refundsOf = (bookingId: number) => app.db.selectFrom('booking_refunds').select(['method', 'payment_method', 'amount', 'sessions', 'status']).where('booking_id', '=', bookingId).orderBy('id').execute();
-const receiptOf = async (email: string) => (await app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).where('subject', 'like', 'Tu pago en %').executeTakeFirst())?.text_body ?? '';
+const balanceOf = async (id: number) =>
+  (await app.db.selectFrom('vouchers').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance;
+const vouchersOf = (customerId: number) =>
+  app.db.selectFrom('vouchers').select(['description', 'kind', 'balance']).where('customer_id', '=', customerId).orderBy('id').execute();
+const refundsOf = (bookingId: number) =>
+  app.db
+    .selectFrom('booking_refunds')
+    .select(['method', 'payment_method', 'amount', 'sessions', 'status'])
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
+const receiptOf = async (email: string) =>
+  (
+    await app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', email)
+      .where('subject', 'like', 'Tu pago en %')
+      .executeTakeFirst()
+  )?.text_body ?? '';
 
 /** A member with "Bono 10 clases" on 7 sessions (and a 10 EUR "Monedero" when asked) and a 60-minute court (20 EUR) two days ahead. */
 async function memberWithBooking(opts: { wallet?: boolean } = {}) {
   const m = await quickCustomer(app);
   const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', m.id).executeTakeFirstOrThrow();
   const at = nowInstant(clock);
-  const bono = await createVoucher(app.db, { customerId: m.id, description: 'Bono 10 clases', kind: 'sessions', currency: 'EUR', createdAt: at });
+  const bono = await createVoucher(app.db, {
+    customerId: m.id,
+    description: 'Bono 10 clases',
+    kind: 'sessions',
+    currency: 'EUR',
+    createdAt: at,
+  });
   await recordVoucherMovement(app.db, bono, 7, at);
   let wallet: number | null = null;
   if (opts.wallet) {
@@ -47,17 +69,31 @@ async function memberWithBooking(opts: { wallet?: boolean } = {}) {
   }
   seq += 1;
   const start = `2026-06-17T${String(7 + seq).padStart(2, '0')}:00:00.000Z`;
-  const res = await post('/api/publicbookings/prebook', prebookBody({ customerId: m.id, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }), m.headers);
+  const res = await post(
+    '/api/publicbookings/prebook',
+    prebookBody({ customerId: m.id, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }),
+    m.headers,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const { bookingId, saleId } = res.json().model[0] as { bookingId: number; saleId: number };
   return { m, email: email as string, bono, wallet, bookingId, saleId };
 }
 
-const checkout = (m: Member, body: object) => post('/api/shop/checkout-customer', { saleItems: [], guid: `voucher-pay-${(seq += 1)}`, ...body, customer: { id: m.id, acceptConditions: true } }, m.headers);
+const checkout = (m: Member, body: object) =>
+  post(
+    '/api/shop/checkout-customer',
+    { saleItems: [], guid: `voucher-pay-${(seq += 1)}`, ...body, customer: { id: m.id, acceptConditions: true } },
+    m.headers,
+  );
 
 async function payInSandbox(model: CheckoutModel, action: 'pay' | 'decline' = 'pay') {
   const path = new URL(model.sandbox?.url ?? '').pathname;
-  const res = await app.inject({ method: 'POST', url: path, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: `action=${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(res.statusCode).toBe(303);
 }
 
@@ -74,10 +110,17 @@ describe('a declined card (issue 20, section 3)', () => {
     const guid = `declined-${seq}`;
     const model = (await checkout(m, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, guid })).json().model as CheckoutModel;
     await payInSandbox(model, 'decline');
-    expect((await app.inject({ url: `/api/payments/status/${guid}` })).json()).toEqual({ ok: false, retry: false, declineReason: 'Fondos insuficientes' });
+    expect((await app.inject({ url: `/api/payments/status/${guid}` })).json()).toEqual({
+      ok: false,
+      retry: false,
+      declineReason: 'Fondos insuficientes',
+    });
     const again = (await checkout(m, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, guid })).json().model as CheckoutModel;
     await payInSandbox(again);
-    expect((await app.inject({ url: `/api/payments/status/${guid}` })).json()).toMatchObject({ ok: true, paidWith: [{ kind: 'card', amount: 20 }] });
+    expect((await app.inject({ url: `/api/payments/status/${guid}` })).json()).toMatchObject({
+      ok: true,
+      paidWith: [{ kind: 'card', amount: 20 }],
+    });
   });
 });
 
@@ -95,7 +138,9 @@ describe('vouchers are spent only when the member chooses (issue 19, section 2)'
     const status = (await app.inject({ url: `/api/payments/status/${guid}` })).json();
     expect(status).toEqual({ ok: true, retry: false, paidWith: [{ kind: 'card', name: 'Tarjeta (sandbox)', amount: 20 }] });
     expect(await cancel(m, bookingId)).toEqual({ amounts: [{ paymentMethod: 'Tarjeta (sandbox)', amount: 20 }] });
-    expect(await refundsOf(bookingId)).toEqual([{ method: 'card', payment_method: 'Tarjeta (sandbox)', amount: 2000, sessions: 0, status: 'done' }]);
+    expect(await refundsOf(bookingId)).toEqual([
+      { method: 'card', payment_method: 'Tarjeta (sandbox)', amount: 2000, sessions: 0, status: 'done' },
+    ]);
     expect(await vouchersOf(m.id)).toEqual([{ description: 'Bono 10 clases', kind: 'sessions', balance: 7 }]);
   });
 
@@ -111,12 +156,15 @@ describe('vouchers are spent only when the member chooses (issue 19, section 2)'
     expect(await balanceOf(bono)).toBe(7);
     // No wallet opened with 20 EUR that were never paid.
     expect(await vouchersOf(m.id)).toEqual([{ description: 'Bono 10 clases', kind: 'sessions', balance: 7 }]);
-    expect(await refundsOf(bookingId)).toEqual([{ method: 'voucher', payment_method: 'Bono 10 clases', amount: 2000, sessions: 1, status: 'done' }]);
+    expect(await refundsOf(bookingId)).toEqual([
+      { method: 'voucher', payment_method: 'Bono 10 clases', amount: 2000, sessions: 1, status: 'done' },
+    ]);
   });
 
   it('a money voucher pays part and the card the rest: each gets its own share back', async () => {
     const { m, email, bono, wallet, bookingId, saleId } = await memberWithBooking({ wallet: true });
-    const first = (await checkout(m, { saleIds: [saleId], paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: wallet })).json().model as CheckoutModel;
+    const first = (await checkout(m, { saleIds: [saleId], paymentMethodId: PaymentMethodType.MoneyVoucher, voucherId: wallet })).json()
+      .model as CheckoutModel;
     expect(first).toMatchObject({ paid: false, paidWith: [{ kind: 'money', name: 'Monedero', amount: 10 }], sale: { pending: 10 } });
     expect(await receiptOf(email)).toMatch(/Pagado con Monedero: 10\s€/);
     const rest = (await checkout(m, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE })).json().model as CheckoutModel;
@@ -137,7 +185,9 @@ describe('vouchers are spent only when the member chooses (issue 19, section 2)'
     const { m, bookingId, saleId } = await memberWithBooking();
     await markSalePaid(app, saleId, 'Pago en el club');
     expect(await cancel(m, bookingId)).toEqual({ amounts: [{ paymentMethod: 'Pago en el club', amount: 20 }] });
-    expect(await refundsOf(bookingId)).toEqual([{ method: 'club', payment_method: 'Pago en el club', amount: 2000, sessions: 0, status: 'pending' }]);
+    expect(await refundsOf(bookingId)).toEqual([
+      { method: 'club', payment_method: 'Pago en el club', amount: 2000, sessions: 0, status: 'pending' },
+    ]);
   });
 });
 
@@ -148,16 +198,35 @@ describe('the receipt of a dependant without an address of their own', () => {
     const tomas = (await createCustomer(app, { parentId: parent.id, name: 'Tomas' })).id;
     const start = `2026-06-17T${String(7 + (seq += 1)).padStart(2, '0')}:00:00.000Z`;
     // The parent, switched into Tomas's account, books his court and pays it by card.
-    const res = await post('/api/publicbookings/prebook', prebookBody({ customerId: tomas, typeId: club.typeId, courtId: club.courts[1]!, start, duration: 60 }), parent.headers);
+    const res = await post(
+      '/api/publicbookings/prebook',
+      prebookBody({ customerId: tomas, typeId: club.typeId, courtId: club.courts[1]!, start, duration: 60 }),
+      parent.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { saleId } = res.json().model[0] as { saleId: number };
-    const paid = await post('/api/shop/checkout-customer', { saleItems: [], guid: `child-${seq}`, saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, customer: { id: tomas, acceptConditions: true } }, parent.headers);
+    const paid = await post(
+      '/api/shop/checkout-customer',
+      {
+        saleItems: [],
+        guid: `child-${seq}`,
+        saleIds: [saleId],
+        paymentMethodId: SANDBOX_METHOD_TYPE,
+        customer: { id: tomas, acceptConditions: true },
+      },
+      parent.headers,
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     await payInSandbox(paid.json().model as CheckoutModel);
     const receipt = await receiptOf(email!);
     expect(receipt).toMatch(/^Hola Tomas:/);
     expect(receipt).toContain('Total pagado');
-    const stored = await app.db.selectFrom('customer_emails').select('customer_id').where('subject', 'like', 'Tu pago en %').where('customer_id', 'in', [parent.id, tomas]).execute();
+    const stored = await app.db
+      .selectFrom('customer_emails')
+      .select('customer_id')
+      .where('subject', 'like', 'Tu pago en %')
+      .where('customer_id', 'in', [parent.id, tomas])
+      .execute();
     expect(stored).toEqual([{ customer_id: parent.id }]);
   });
 });

@@ -17,7 +17,12 @@ export async function commsRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/publiccomms/info-request',
     {
-      schema: { tags: ['comms'], summary: 'Footer request-info form', body: infoRequestBodySchema, response: { 200: infoRequestResponseSchema } },
+      schema: {
+        tags: ['comms'],
+        summary: 'Footer request-info form',
+        body: infoRequestBodySchema,
+        response: { 200: infoRequestResponseSchema },
+      },
       config: { access: 'public', rateLimit: RATE_LIMITS.publicForm },
     },
     async (req) => {
@@ -28,12 +33,28 @@ export async function commsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/publiccomms/customer-comms/:customerId',
-    { config: { access: 'customer' }, schema: { tags: ['comms'], summary: "The customer's emails and sms, newest first", params: customerCommsParamsSchema, response: { 200: customerCommsResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['comms'],
+        summary: "The customer's emails and sms, newest first",
+        params: customerCommsParamsSchema,
+        response: { 200: customerCommsResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await listCustomerComms(db, req.session, req.params.customerId) }),
   );
   app.get(
     '/api/publiccomms/customer-comms/emails/:id/:customerId',
-    { config: { access: 'customer' }, schema: { tags: ['comms'], summary: 'One email sent to the customer', params: emailDetailParamsSchema, response: { 200: emailDetailResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['comms'],
+        summary: 'One email sent to the customer',
+        params: emailDetailParamsSchema,
+        response: { 200: emailDetailResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await getCustomerEmail(db, req.session, req.params.customerId, req.params.id) }),
   );
 }

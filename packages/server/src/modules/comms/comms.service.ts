@@ -10,7 +10,11 @@ import type { MailOutbox } from './mail-outbox.service.js';
  * A visitor's question from the footer form: recorded and, in the same unit of work, queued as a mail to
  * the club with the visitor as reply-to. Delivery problems are the outbox's to retry, not the visitor's.
  */
-export async function submitInfoRequest(deps: { db: Db; clock: Clock; outbox: MailOutbox }, body: InfoRequestBody, language: string): Promise<void> {
+export async function submitInfoRequest(
+  deps: { db: Db; clock: Clock; outbox: MailOutbox },
+  body: InfoRequestBody,
+  language: string,
+): Promise<void> {
   const settings = await getMainSettings(deps.db);
   await unitOfWork(deps.db, async (trx) => {
     const id = await insertInfoRequest(trx, { email: body.email, question: body.question, language }, nowInstant(deps.clock));

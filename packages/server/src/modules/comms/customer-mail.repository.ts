@@ -8,7 +8,15 @@ export async function insertCustomerEmail(
 ): Promise<number> {
   const row = await db
     .insertInto('customer_emails')
-    .values({ customer_id: m.customerId, to_address: m.to, subject: m.subject, body: m.body, created_at: now, sent_at: m.sentAt ?? null, error: null })
+    .values({
+      customer_id: m.customerId,
+      to_address: m.to,
+      subject: m.subject,
+      body: m.body,
+      created_at: now,
+      sent_at: m.sentAt ?? null,
+      error: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -20,7 +28,16 @@ export function findMailAddressees(db: Executor, customerIds: number[]) {
   return db
     .selectFrom('customers as c')
     .leftJoin('customers as p', (j) => j.onRef('p.id', '=', 'c.parent_id').on('p.deleted_at', 'is', null))
-    .select(['c.id', 'c.name', 'c.surname', 'c.email', 'c.language', 'p.id as parent_id', 'p.email as parent_email', 'p.language as parent_language'])
+    .select([
+      'c.id',
+      'c.name',
+      'c.surname',
+      'c.email',
+      'c.language',
+      'p.id as parent_id',
+      'p.email as parent_email',
+      'p.language as parent_language',
+    ])
     .where('c.id', 'in', customerIds)
     .where('c.deleted_at', 'is', null)
     .execute();

@@ -21,8 +21,19 @@ export async function queueCustomerEmail(
   /** Files sent with the mail (a booking's .ics); the stored copy keeps the text only. */
   attachments?: MailAttachment[],
 ): Promise<void> {
-  const customerEmailId = await insertCustomerEmail(db, { customerId: customer.id, to: customer.email, subject: storedCopy.subject, body: storedCopy.html }, nowInstant(deps.clock));
-  await deps.outbox.enqueue(db, { to: customer.email, subject: mail.subject, text: mail.text, html: mail.html, customerEmailId, ...(attachments ? { attachments } : {}) });
+  const customerEmailId = await insertCustomerEmail(
+    db,
+    { customerId: customer.id, to: customer.email, subject: storedCopy.subject, body: storedCopy.html },
+    nowInstant(deps.clock),
+  );
+  await deps.outbox.enqueue(db, {
+    to: customer.email,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    customerEmailId,
+    ...(attachments ? { attachments } : {}),
+  });
 }
 
 /**
@@ -40,7 +51,11 @@ export type MailRecipient = { customerId: number; name: string; surname: string;
 export async function mailRecipients(db: Executor, customerIds: number[]): Promise<Map<number, MailRecipient>> {
   const out = new Map<number, MailRecipient>();
   for (const r of await findMailAddressees(db, [...new Set(customerIds)])) {
-    const inbox = r.email ? { id: r.id, email: r.email } : r.parent_id !== null && r.parent_email ? { id: r.parent_id, email: r.parent_email } : null;
+    const inbox = r.email
+      ? { id: r.id, email: r.email }
+      : r.parent_id !== null && r.parent_email
+        ? { id: r.parent_id, email: r.parent_email }
+        : null;
     if (!inbox) continue;
     out.set(r.id, { customerId: r.id, name: r.name, surname: r.surname, language: r.language || r.parent_language || '', inbox });
   }

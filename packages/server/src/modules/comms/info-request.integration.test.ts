@@ -5,11 +5,18 @@ import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
 describe('POST /api/publiccomms/info-request', () => {
   let smtp: SmtpFake;
   let app: Awaited<ReturnType<typeof buildTestApp>>;
-  const count = async () => (await app.db.selectFrom('info_requests').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async () =>
+    (await app.db.selectFrom('info_requests').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
   // Each test gets its own visitor address so the per-address limit is tested only where meant.
   let ip = 0;
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/publiccomms/info-request', payload: payload as object, remoteAddress: `10.0.0.${ip}`, headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/publiccomms/info-request',
+      payload: payload as object,
+      remoteAddress: `10.0.0.${ip}`,
+      headers,
+    });
 
   beforeAll(async () => {
     smtp = await startSmtpFake();

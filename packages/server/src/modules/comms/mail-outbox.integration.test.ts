@@ -29,7 +29,16 @@ describe('mail outbox', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/publiccustomers/register',
-      payload: { name: 'Lucía', surname: 'Gil', email: 'lucia@example.com', password: 'abcde', phone: '600000001', okRss: false, acceptConditions: true, language: 'es-ES' },
+      payload: {
+        name: 'Lucía',
+        surname: 'Gil',
+        email: 'lucia@example.com',
+        password: 'abcde',
+        phone: '600000001',
+        okRss: false,
+        acceptConditions: true,
+        language: 'es-ES',
+      },
     });
     expect(res.statusCode).toBe(200);
 
@@ -37,7 +46,11 @@ describe('mail outbox', () => {
     const failed = await outboxRow('lucia@example.com');
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, failed_at: null });
     expect(failed.next_attempt_at).toBe('2026-10-25T00:31:00.000Z');
-    const copy = await app.db.selectFrom('customer_emails').selectAll().where('to_address', '=', 'lucia@example.com').executeTakeFirstOrThrow();
+    const copy = await app.db
+      .selectFrom('customer_emails')
+      .selectAll()
+      .where('to_address', '=', 'lucia@example.com')
+      .executeTakeFirstOrThrow();
     expect(copy.sent_at).toBeNull();
 
     smtp = await startSmtpFake(smtpPort);
@@ -49,7 +62,11 @@ describe('mail outbox', () => {
     await app.outbox.flush();
     expect(smtp.messages).toHaveLength(1);
     // The link that finally went out is the one that activates the account.
-    const activated = await app.inject({ method: 'POST', url: '/api/publiccustomers/activate', payload: { token: linkIn(smtp.messages[0]?.text, 'customer/activate') } });
+    const activated = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/activate',
+      payload: { token: linkIn(smtp.messages[0]?.text, 'customer/activate') },
+    });
     expect(activated.json()).toEqual({ ok: true });
     expect(await outboxRow('lucia@example.com')).toMatchObject({ attempts: 2, sent_at: '2026-10-25T00:31:00.000Z' });
     const delivered = await app.db.selectFrom('customer_emails').select('sent_at').where('id', '=', copy.id).executeTakeFirstOrThrow();
@@ -65,7 +82,11 @@ describe('mail outbox', () => {
   it('gives up after the last attempt and records why', async () => {
     await smtp?.close();
     smtp = undefined;
-    await app.inject({ method: 'POST', url: '/api/publiccomms/info-request', payload: { email: 'visitor@example.com', question: '¿Tenéis clases para niños?' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/publiccomms/info-request',
+      payload: { email: 'visitor@example.com', question: '¿Tenéis clases para niños?' },
+    });
     const club = (await app.db.selectFrom('mail_outbox').select('to_address').orderBy('id', 'desc').executeTakeFirstOrThrow()).to_address;
     for (let attempt = 1; attempt <= OUTBOX_RETRY.maxAttempts; attempt += 1) {
       await app.outbox.flush();

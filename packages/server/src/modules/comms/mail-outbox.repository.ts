@@ -63,7 +63,11 @@ export async function claimDueMails(db: Executor, now: Instant, claimUntil: Inst
 }
 
 export async function markOutboxSent(db: Executor, row: OutboxRow, now: Instant): Promise<void> {
-  await db.updateTable('mail_outbox').set({ sent_at: now, claimed_until: null, attempts: row.attempts + 1, last_error: null }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ sent_at: now, claimed_until: null, attempts: row.attempts + 1, last_error: null })
+    .where('id', '=', row.id)
+    .execute();
   if (row.customer_email_id !== null) {
     await db.updateTable('customer_emails').set({ sent_at: now, error: null }).where('id', '=', row.customer_email_id).execute();
   }

@@ -3,7 +3,15 @@ import type { Db, Executor } from '../../db/dialect.js';
 import { afterCommit } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { claimDueMails, insertOutboxMail, markOutboxFailure, markOutboxSent, type MailAttachment, type NewOutboxMail, type OutboxRow } from './mail-outbox.repository.js';
+import {
+  claimDueMails,
+  insertOutboxMail,
+  markOutboxFailure,
+  markOutboxSent,
+  type MailAttachment,
+  type NewOutboxMail,
+  type OutboxRow,
+} from './mail-outbox.repository.js';
 
 /** Retry schedule: 1, 2, 4 ... minutes after each failure, at most an hour apart, 12 attempts (about 8 hours). */
 export const OUTBOX_RETRY = { maxAttempts: 12, firstDelayMinutes: 1, maxDelayMinutes: 60, claimMinutes: 5, batchSize: 20 } as const;

@@ -20,11 +20,17 @@ describe('blog pages shared by link', () => {
     dist.remove();
   });
 
-  it("gives a post its title, short text, image and og:type article, indexable", async () => {
-    const post = await app.db.selectFrom('text_blocks').select(['id', 'image']).where('title', '=', 'Cinco ejercicios para mejorar tu bandeja').executeTakeFirstOrThrow();
+  it('gives a post its title, short text, image and og:type article, indexable', async () => {
+    const post = await app.db
+      .selectFrom('text_blocks')
+      .select(['id', 'image'])
+      .where('title', '=', 'Cinco ejercicios para mejorar tu bandeja')
+      .executeTakeFirstOrThrow();
     const html = await head(`/post/${post.id}`);
     expect(html).toContain('<title>Cinco ejercicios para mejorar tu bandeja - Club Pádel Sierra Verde</title>');
-    expect(html).toContain('<meta name="description" content="Nuestro director técnico comparte la rutina que usa con los grupos de competición." />');
+    expect(html).toContain(
+      '<meta name="description" content="Nuestro director técnico comparte la rutina que usa con los grupos de competición." />',
+    );
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain(`<meta property="og:image" content="http://portal.test/uploads/${post.image}" />`);
     expect(html).toContain(`<link rel="canonical" href="http://portal.test/post/${post.id}" />`);
@@ -33,10 +39,26 @@ describe('blog pages shared by link', () => {
 
   it("gives /blog a description of its own in the page's language and the newest post's picture", async () => {
     clock.advance({ minutes: 1 });
-    await insertTextBlock(app.db, { type: TextBlockType.Posts, title: 'Fresh news', text: '<p>New.</p>', smalText: 'New', image: 'fresh-news.svg', authorId: null, created: nowInstant(clock) });
+    await insertTextBlock(app.db, {
+      type: TextBlockType.Posts,
+      title: 'Fresh news',
+      text: '<p>New.</p>',
+      smalText: 'New',
+      image: 'fresh-news.svg',
+      authorId: null,
+      created: nowInstant(clock),
+    });
     // A newer post without a picture leaves the preview to the newest one that has one.
     clock.advance({ minutes: 1 });
-    await insertTextBlock(app.db, { type: TextBlockType.Posts, title: 'Words only', text: '<p>Text.</p>', smalText: 'Text', image: '', authorId: null, created: nowInstant(clock) });
+    await insertTextBlock(app.db, {
+      type: TextBlockType.Posts,
+      title: 'Words only',
+      text: '<p>Text.</p>',
+      smalText: 'Text',
+      image: '',
+      authorId: null,
+      created: nowInstant(clock),
+    });
 
     const spanish = await head('/blog');
     expect(spanish).toContain('<title>Blog - Club Pádel Sierra Verde</title>');

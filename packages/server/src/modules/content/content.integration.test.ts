@@ -12,7 +12,12 @@ describe('public content', () => {
     const res = await app.inject('/api/fileuploads/open-list?parentName=CZConfig&parentId=1&category=Sponsors');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(data.map((f: { description: string }) => f.description)).toEqual(['Agua Fresca', 'Deportes Norte', 'Banco Alameda', 'Cervezas Olmo']);
+    expect(data.map((f: { description: string }) => f.description)).toEqual([
+      'Agua Fresca',
+      'Deportes Norte',
+      'Banco Alameda',
+      'Cervezas Olmo',
+    ]);
   });
 
   it('rejects an unknown category with a clear message', async () => {
@@ -45,7 +50,8 @@ describe('public content', () => {
   });
 
   describe('the blog', () => {
-    const page = (grid?: object, rows = '') => app.inject(`/api/cztextblocks/list-by-page?${rows}${grid ? `gridStatus=${encodeURIComponent(JSON.stringify(grid))}` : ''}`);
+    const page = (grid?: object, rows = '') =>
+      app.inject(`/api/cztextblocks/list-by-page?${rows}${grid ? `gridStatus=${encodeURIComponent(JSON.stringify(grid))}` : ''}`);
 
     it('lists published posts newest first with their authors and the total', async () => {
       const res = await page();
@@ -53,7 +59,10 @@ describe('public content', () => {
       const body = res.json();
       expect(body.ok).toBe(true);
       expect(body.totalCount).toBe(6);
-      expect(body.data.map((p: { title: string }) => p.title).slice(0, 2)).toEqual(['Abiertas las inscripciones de la liga social de otoño', 'Cinco ejercicios para mejorar tu bandeja']);
+      expect(body.data.map((p: { title: string }) => p.title).slice(0, 2)).toEqual([
+        'Abiertas las inscripciones de la liga social de otoño',
+        'Cinco ejercicios para mejorar tu bandeja',
+      ]);
       expect(body.data.at(-1).name).toBe('Marcos Gil');
     });
 
@@ -99,7 +108,11 @@ describe('public content', () => {
       const missing = await app.inject('/api/cztextblocks/get-with-user?id=999999');
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ ok: false, errorMsg: 'This post does not exist' });
-      const testimonial = (await app.inject(`/api/cztextblocks/list?startRow=0&endRow=14&lookup=true&gridstatus=${encodeURIComponent('{"filters":{"TextBlockType":1}}')}`)).json().rowData[0];
+      const testimonial = (
+        await app.inject(
+          `/api/cztextblocks/list?startRow=0&endRow=14&lookup=true&gridstatus=${encodeURIComponent('{"filters":{"TextBlockType":1}}')}`,
+        )
+      ).json().rowData[0];
       expect((await app.inject(`/api/cztextblocks/get-with-user?id=${testimonial.id}`)).statusCode).toBe(404);
       const bad = await app.inject({ url: '/api/cztextblocks/get-with-user?id=abc', headers: { 'accept-language': 'es-ES' } });
       expect(bad.statusCode).toBe(400);
@@ -109,7 +122,9 @@ describe('public content', () => {
 
   describe('testimonials and team', () => {
     const list = (type: number, rows = 'startRow=0&endRow=14') =>
-      app.inject(`/api/cztextblocks/list?${rows}&lookup=true&gridstatus=${encodeURIComponent(JSON.stringify({ filters: { TextBlockType: type } }))}`);
+      app.inject(
+        `/api/cztextblocks/list?${rows}&lookup=true&gridstatus=${encodeURIComponent(JSON.stringify({ filters: { TextBlockType: type } }))}`,
+      );
 
     it('lists the testimonials (type 1) and the team (type 2) in the order staff added them', async () => {
       const testimonials = (await list(1)).json().rowData;
@@ -121,7 +136,10 @@ describe('public content', () => {
     });
 
     it('reads rows startRow to endRow inclusive, at most 15', async () => {
-      expect((await list(2, 'startRow=1&endRow=2')).json().rowData.map((b: { title: string }) => b.title)).toEqual(['Marcos Gil', 'Sofía Herrero']);
+      expect((await list(2, 'startRow=1&endRow=2')).json().rowData.map((b: { title: string }) => b.title)).toEqual([
+        'Marcos Gil',
+        'Sofía Herrero',
+      ]);
       const wide = await list(2, 'startRow=0&endRow=15');
       expect(wide.statusCode).toBe(400);
       expect(wide.json().errorMsg).toMatch(/At most 15 rows/);

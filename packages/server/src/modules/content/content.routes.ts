@@ -21,7 +21,15 @@ const CONTENT_CACHE = 'public, max-age=60';
 export async function contentRoutes(app: App, { db }: RouteDeps) {
   app.get(
     '/api/fileuploads/open-list',
-    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Public club files: sponsors or gallery', querystring: openListQuerySchema, response: { 200: openListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'Public club files: sponsors or gallery',
+        querystring: openListQuerySchema,
+        response: { 200: openListResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return { ok: true as const, data: await listOpenFiles(db, req.query) };
@@ -58,7 +66,15 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
   );
   app.get(
     '/api/cztextblocks/get-with-user',
-    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'One blog post with its author', querystring: getWithUserQuerySchema, response: { 200: getWithUserResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'One blog post with its author',
+        querystring: getWithUserQuerySchema,
+        response: { 200: getWithUserResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', CONTENT_CACHE);
       return { ok: true as const, data: await getPostWithAuthor(db, req.query.id) };
@@ -82,7 +98,10 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
   );
   app.get(
     '/api/banners/open-list',
-    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'The home banners', response: { 200: bannersOpenListResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['content'], summary: 'The home banners', response: { 200: bannersOpenListResponseSchema } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', CONTENT_CACHE);
       return { rowData: await listOpenBanners(db) };

@@ -18,7 +18,11 @@ const columns = ['tb.id', 'tb.type', 'tb.title', 'tb.text', 'tb.smal_text', 'tb.
 
 /** Published blocks of one type with their author's name. */
 function published(db: Executor, type: number) {
-  return db.selectFrom('text_blocks as tb').leftJoin('staff_users as u', 'u.id', 'tb.author_id').where('tb.type', '=', type).where('tb.published', '=', 1);
+  return db
+    .selectFrom('text_blocks as tb')
+    .leftJoin('staff_users as u', 'u.id', 'tb.author_id')
+    .where('tb.type', '=', type)
+    .where('tb.published', '=', 1);
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
@@ -54,11 +58,20 @@ export function findPublishedRows(db: Executor, type: number, offset: number, li
 
 /** The image of the newest published block of one type that has one. */
 export async function findLatestImage(db: Executor, type: number): Promise<string | undefined> {
-  const row = await published(db, type).select('tb.image').where('tb.image', '!=', '').orderBy('tb.created_at', 'desc').orderBy('tb.id', 'desc').limit(1).executeTakeFirst();
+  const row = await published(db, type)
+    .select('tb.image')
+    .where('tb.image', '!=', '')
+    .orderBy('tb.created_at', 'desc')
+    .orderBy('tb.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.image;
 }
 
-export function findPublishedWithAuthors(db: Db, opts: { type: number; limit: number; orderBy: 'created' | 'views' }): Promise<TextBlockRow[]> {
+export function findPublishedWithAuthors(
+  db: Db,
+  opts: { type: number; limit: number; orderBy: 'created' | 'views' },
+): Promise<TextBlockRow[]> {
   let q = published(db, opts.type).select(columns);
   q = opts.orderBy === 'views' ? q.orderBy('tb.views', 'desc') : q;
   return q.orderBy('tb.created_at', 'desc').orderBy('tb.id', 'desc').limit(opts.limit).execute();
@@ -71,7 +84,16 @@ export async function insertStaffUser(db: Db, name: string): Promise<number> {
 
 export async function insertTextBlock(
   db: Db,
-  block: { type: number; title: string; text: string; smalText: string; image: string; authorId: number | null; views?: number; created: Instant },
+  block: {
+    type: number;
+    title: string;
+    text: string;
+    smalText: string;
+    image: string;
+    authorId: number | null;
+    views?: number;
+    created: Instant;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('text_blocks')

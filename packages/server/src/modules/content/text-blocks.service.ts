@@ -5,7 +5,15 @@ import { effectiveSearch, pageWindow } from '@clubportal/contract/shop';
 import type { listByPageQuerySchema, TextBlock, textBlockListQuerySchema } from '@clubportal/contract/text-blocks';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import { countPosts, findLatestImage, findPostPage, findPublishedById, findPublishedRows, findPublishedWithAuthors, type TextBlockRow } from './text-blocks.repository.js';
+import {
+  countPosts,
+  findLatestImage,
+  findPostPage,
+  findPublishedById,
+  findPublishedRows,
+  findPublishedWithAuthors,
+  type TextBlockRow,
+} from './text-blocks.repository.js';
 
 type ListByPageQuery = z.output<typeof listByPageQuerySchema>;
 type TextBlockListQuery = z.output<typeof textBlockListQuerySchema>;
@@ -40,7 +48,12 @@ export async function listPostPage(db: Db, q: ListByPageQuery): Promise<{ data: 
   if (window === 'tooManyRows') throw new AppError('bad_request', 'rowWindowTooWide', { pageSize: BLOG_PAGE_SIZE });
   const search = effectiveSearch(grid.search);
   const [rows, totalCount] = await Promise.all([
-    findPostPage(db, TextBlockType.Posts, { search, oldestFirst: grid.sort === BlogSort.Oldest, offset: window.offset, limit: window.limit }),
+    findPostPage(db, TextBlockType.Posts, {
+      search,
+      oldestFirst: grid.sort === BlogSort.Oldest,
+      offset: window.offset,
+      limit: window.limit,
+    }),
     countPosts(db, TextBlockType.Posts, search),
   ]);
   return { data: rows.map(toTextBlock), totalCount };
@@ -64,7 +77,8 @@ export async function getPostWithAuthor(db: Db, id: number): Promise<TextBlock> 
  */
 export async function listTextBlocks(db: Db, q: TextBlockListQuery): Promise<TextBlock[]> {
   if (q.endRow < q.startRow) throw new AppError('bad_request', 'rowWindowReversed');
-  if (q.endRow - q.startRow + 1 > TEXT_BLOCK_LIST_ROWS) throw new AppError('bad_request', 'rowWindowTooWide', { pageSize: TEXT_BLOCK_LIST_ROWS });
+  if (q.endRow - q.startRow + 1 > TEXT_BLOCK_LIST_ROWS)
+    throw new AppError('bad_request', 'rowWindowTooWide', { pageSize: TEXT_BLOCK_LIST_ROWS });
   const type = q.gridstatus?.filters.TextBlockType ?? TextBlockType.Posts;
   const rows = await findPublishedRows(db, type, q.startRow, q.endRow - q.startRow + 1);
   return rows.map(toTextBlock);

@@ -51,10 +51,22 @@ describe('dynamic forms', () => {
       { name: 'parentName', value: 'DependentCustomer' },
       { name: 'parentId', value: '0' },
       { name: 'ParentCustomerId', value: String(parent.id) },
-      { name: 'fields', value: JSON.stringify([{ id: id('name'), name: 'name', value: 'Irene' }, { id: id('surname'), name: 'surname', value: 'López' }, { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' }]) },
+      {
+        name: 'fields',
+        value: JSON.stringify([
+          { id: id('name'), name: 'name', value: 'Irene' },
+          { id: id('surname'), name: 'surname', value: 'López' },
+          { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' },
+        ]),
+      },
       { name: 'photo', filename: 'irene.png', type: 'image/png', data: TINY_PNG },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...s.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const { model } = res.json();
     expect(model.status).toBe(1);
@@ -69,7 +81,12 @@ describe('dynamic forms', () => {
     const mail = smtp.messages.find((m) => m.to && 'text' in m.to && m.to.text === 'madre@example.com');
     const token = linkIn(mail?.text, 'customer/activate');
     expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/activate', payload: { token } })).json()).toEqual({ ok: true });
-    const switched = await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: s.headers, payload: { id: model.id } });
+    const switched = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/impersonate',
+      headers: s.headers,
+      payload: { id: model.id },
+    });
     expect(switched.statusCode).toBe(200);
   });
 
@@ -81,9 +98,20 @@ describe('dynamic forms', () => {
       { name: 'parentName', value: 'DependentCustomer' },
       { name: 'parentId', value: '0' },
       { name: 'ParentCustomerId', value: String(parent.id) },
-      { name: 'fields', value: JSON.stringify([{ id: id('name'), name: 'name', value: '\u0000 ' }, { id: id('birthDate'), name: 'birthDate', value: '03/02/2015' }]) },
+      {
+        name: 'fields',
+        value: JSON.stringify([
+          { id: id('name'), name: 'name', value: '\u0000 ' },
+          { id: id('birthDate'), name: 'birthDate', value: '03/02/2015' },
+        ]),
+      },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...s.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toContain(`Nombre: ${VALIDATION_MESSAGES.fieldRequired}`);
     expect(res.json().errorMsg).toContain('Fecha de nacimiento: Use the date format yyyy-MM-dd');
@@ -98,8 +126,13 @@ describe('dynamic forms', () => {
     const id = await childForm();
     const answers = { name: 'Irene', surname: 'Gil', birthDate: '2015-02-31' };
     // What the web form (built from the same definition) says before anything is sent.
-    const webAnswers = Object.fromEntries(def.fields.filter((f) => f.inputType !== 'ImageLoader').map((f) => [fieldKey(f.id), answers[f.name as keyof typeof answers] ?? '']));
-    const web = dynamicAnswersSchema(def).safeParse({ answers: webAnswers, files: Object.fromEntries(def.fields.filter((f) => f.inputType === 'ImageLoader').map((f) => [fieldKey(f.id), []])) });
+    const webAnswers = Object.fromEntries(
+      def.fields.filter((f) => f.inputType !== 'ImageLoader').map((f) => [fieldKey(f.id), answers[f.name as keyof typeof answers] ?? '']),
+    );
+    const web = dynamicAnswersSchema(def).safeParse({
+      answers: webAnswers,
+      files: Object.fromEntries(def.fields.filter((f) => f.inputType === 'ImageLoader').map((f) => [fieldKey(f.id), []])),
+    });
     expect(web.error?.issues.map((i) => i.message)).toEqual([VALIDATION_MESSAGES.notADate]);
 
     const body = multipart([
@@ -108,7 +141,12 @@ describe('dynamic forms', () => {
       { name: 'ParentCustomerId', value: String(parent.id) },
       { name: 'fields', value: JSON.stringify(Object.entries(answers).map(([name, value]) => ({ id: id(name), name, value }))) },
     ]);
-    const res = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...s.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorMsg).toBe(`${def.fields.find((f) => f.name === 'birthDate')?.label}: ${VALIDATION_MESSAGES.notADate}`);
     expect(await app.db.selectFrom('customers').select('id').where('parent_id', '=', parent.id).execute()).toEqual([]);
@@ -119,17 +157,50 @@ describe('dynamic forms', () => {
     const other = await createCustomer(app);
     const s = await loginAs(app, parent.email, parent.password);
     const id = await childForm();
-    const fields = JSON.stringify([{ id: id('name'), name: 'name', value: 'A' }, { id: id('surname'), name: 'surname', value: 'B' }, { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' }]);
-    const base = [{ name: 'parentName', value: 'DependentCustomer' }, { name: 'parentId', value: '0' }, { name: 'fields', value: fields }];
-    const exe = multipart([...base, { name: 'ParentCustomerId', value: String(parent.id) }, { name: 'photo', filename: 'x.exe', type: 'application/octet-stream', data: Buffer.from('MZ') }]);
-    const r1 = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...exe.headers }, payload: exe.payload });
+    const fields = JSON.stringify([
+      { id: id('name'), name: 'name', value: 'A' },
+      { id: id('surname'), name: 'surname', value: 'B' },
+      { id: id('birthDate'), name: 'birthDate', value: '2015-02-03' },
+    ]);
+    const base = [
+      { name: 'parentName', value: 'DependentCustomer' },
+      { name: 'parentId', value: '0' },
+      { name: 'fields', value: fields },
+    ];
+    const exe = multipart([
+      ...base,
+      { name: 'ParentCustomerId', value: String(parent.id) },
+      { name: 'photo', filename: 'x.exe', type: 'application/octet-stream', data: Buffer.from('MZ') },
+    ]);
+    const r1 = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: { ...s.headers, ...exe.headers },
+      payload: exe.payload,
+    });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().errorMsg).toMatch(/not accepted/);
     const foreign = multipart([...base, { name: 'ParentCustomerId', value: String(other.id) }]);
-    expect((await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: { ...s.headers, ...foreign.headers }, payload: foreign.payload })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/dynamicforms/save',
+          headers: { ...s.headers, ...foreign.headers },
+          payload: foreign.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
     const anon = multipart([...base, { name: 'ParentCustomerId', value: String(parent.id) }]);
-    expect((await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: anon.headers, payload: anon.payload })).statusCode).toBe(401);
-    const json = await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: s.headers, payload: { parentName: 'DependentCustomer' } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/dynamicforms/save', headers: anon.headers, payload: anon.payload })).statusCode,
+    ).toBe(401);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/dynamicforms/save',
+      headers: s.headers,
+      payload: { parentName: 'DependentCustomer' },
+    });
     expect(json.statusCode).toBe(400);
   });
 });

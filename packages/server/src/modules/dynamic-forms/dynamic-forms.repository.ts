@@ -1,7 +1,12 @@
 import type { Db, Executor } from '../../db/dialect.js';
 
 export function findForm(db: Executor, parentName: string, parentId: number) {
-  return db.selectFrom('dynamic_forms').selectAll().where('parent_name', '=', parentName).where('parent_id', '=', parentId).executeTakeFirst();
+  return db
+    .selectFrom('dynamic_forms')
+    .selectAll()
+    .where('parent_name', '=', parentName)
+    .where('parent_id', '=', parentId)
+    .executeTakeFirst();
 }
 
 export function findFields(db: Db, formId: number) {
@@ -21,7 +26,11 @@ export type NewField = {
 };
 
 /** Creates (or replaces) a form and its fields. */
-export async function replaceForm(db: Db, form: { parentName: string; parentId: number; title: string; legalChecks: boolean }, fields: NewField[]): Promise<number> {
+export async function replaceForm(
+  db: Db,
+  form: { parentName: string; parentId: number; title: string; legalChecks: boolean },
+  fields: NewField[],
+): Promise<number> {
   await db.deleteFrom('dynamic_forms').where('parent_name', '=', form.parentName).where('parent_id', '=', form.parentId).execute();
   const { id } = await db
     .insertInto('dynamic_forms')
@@ -31,7 +40,19 @@ export async function replaceForm(db: Db, form: { parentName: string; parentId: 
   if (fields.length) {
     await db
       .insertInto('dynamic_form_fields')
-      .values(fields.map((f, i) => ({ required: 0, col1: 12, col2: 12, column_def: '', header_name: '', default_value: '', ...f, form_id: id, sort_order: i })))
+      .values(
+        fields.map((f, i) => ({
+          required: 0,
+          col1: 12,
+          col2: 12,
+          column_def: '',
+          header_name: '',
+          default_value: '',
+          ...f,
+          form_id: id,
+          sort_order: i,
+        })),
+      )
       .execute();
   }
   return id;

@@ -17,7 +17,14 @@ import { signUp } from '../activities/inscription.service.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { verifyUpload } from '../../lib/upload-types.js';
-import { checkFileName, fileFieldsOf, getFormDef, requireDependantHolder, saveDependentCustomer, type UploadedFile } from './dynamic-forms.service.js';
+import {
+  checkFileName,
+  fileFieldsOf,
+  getFormDef,
+  requireDependantHolder,
+  saveDependentCustomer,
+  type UploadedFile,
+} from './dynamic-forms.service.js';
 
 const MAX_FILES = 10;
 const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
@@ -57,14 +64,27 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/dynamicforms/form-def/:parentName/:parentId',
-    { config: { access: 'public' }, schema: { tags: ['dynamic-forms'], summary: 'Definition of a dynamic form', params: formDefParamsSchema, response: { 200: formDefResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['dynamic-forms'],
+        summary: 'Definition of a dynamic form',
+        params: formDefParamsSchema,
+        response: { 200: formDefResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await getFormDef(db, req.params.parentName, req.params.parentId) }),
   );
 
   app.post(
     '/api/dynamicforms/save',
     {
-      schema: { tags: ['dynamic-forms'], summary: 'Submit a dynamic form (multipart: text parts plus files named after their field)', consumes: ['multipart/form-data'], response: { 200: z.union([formSaveResponseSchema, activityFormSaveResponseSchema]) } },
+      schema: {
+        tags: ['dynamic-forms'],
+        summary: 'Submit a dynamic form (multipart: text parts plus files named after their field)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.union([formSaveResponseSchema, activityFormSaveResponseSchema]) },
+      },
       config: { access: 'session', rateLimit: RATE_LIMITS.formUpload },
     },
     async (req) => {
@@ -83,7 +103,8 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
             const { fileFields } = await resolveTarget();
             // One file per file field of the form; anything else stops the upload at once.
             const field = fileFields.get(part.fieldname);
-            if (!field || files.some((f) => f.fieldName === part.fieldname)) throw new AppError('bad_request', 'unexpectedFile', { field: part.fieldname.slice(0, 60) });
+            if (!field || files.some((f) => f.fieldName === part.fieldname))
+              throw new AppError('bad_request', 'unexpectedFile', { field: part.fieldname.slice(0, 60) });
             const ext = checkFileName(part.filename);
             const data = await readPart(part);
             const type = await verifyUpload(data, ext, field);
@@ -104,7 +125,10 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
         throw new AppError('bad_request', 'malformedMultipart');
       }
       const parsed = formSaveFieldsSchema.safeParse(text);
-      if (!parsed.success) throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+      if (!parsed.success)
+        throw new AppError('bad_request', 'invalidInput', {
+          details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        });
       let answers: Array<z.infer<typeof submittedFieldSchema>>;
       try {
         answers = z.array(submittedFieldSchema).max(200).parse(JSON.parse(parsed.data.fields));
@@ -115,7 +139,11 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
       if (kind === 'activity') {
         // An activity's custom sign-up form: `customerId` is who is signed up (the member or a linked child).
         const customerId = parsed.data.customerId ?? acting.id;
-        const model = await signUp({ ...deps, publicUrl: deps.config.publicUrl }, req.session, { customerId, id: parsed.data.parentId, form: { answers, files } });
+        const model = await signUp({ ...deps, publicUrl: deps.config.publicUrl }, req.session, {
+          customerId,
+          id: parsed.data.parentId,
+          form: { answers, files },
+        });
         return { ok: true as const, model };
       }
       if (parsed.data.customerId !== undefined && parsed.data.customerId !== acting.id) throw new AppError('forbidden', 'ownDataOnly');

@@ -20,7 +20,13 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import type { VerifiedType } from '../../lib/upload-types.js';
 import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
-import { createDependentCustomer, dependantCapReached, isEmailRegistered, type AccountDeps, type CustomerRow } from '../accounts/accounts.service.js';
+import {
+  createDependentCustomer,
+  dependantCapReached,
+  isEmailRegistered,
+  type AccountDeps,
+  type CustomerRow,
+} from '../accounts/accounts.service.js';
 import { getMainSettings } from '../settings/settings.service.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
 
@@ -41,20 +47,18 @@ export async function getFormDef(db: Db, parentName: string, parentId: number): 
     parentId: form.parent_id,
     title: form.title,
     legalChecks: form.legal_checks === 1,
-    fields: fields.map(
-      (f): DynamicField => ({
-        id: f.id,
-        name: f.name,
-        label: f.label,
-        value: f.default_value,
-        required: f.required === 1,
-        inputType: isInputType(f.input_type) ? f.input_type : 'Text',
-        col1: f.col1,
-        col2: f.col2,
-        columnDef: f.column_def,
-        headerName: f.header_name,
-      }),
-    ),
+    fields: fields.map((f): DynamicField => ({
+      id: f.id,
+      name: f.name,
+      label: f.label,
+      value: f.default_value,
+      required: f.required === 1,
+      inputType: isInputType(f.input_type) ? f.input_type : 'Text',
+      col1: f.col1,
+      col2: f.col2,
+      columnDef: f.column_def,
+      headerName: f.header_name,
+    })),
   };
 }
 
@@ -75,13 +79,17 @@ export function validateAnswers(def: FormDef, answers: Array<{ id: number; value
   const input = { answers: {} as Record<string, string>, files: {} as Record<string, Array<{ name: string; size: number }>> };
   for (const f of def.fields) {
     if (FILE_TYPES.has(f.inputType)) {
-      input.files[fieldKey(f.id)] = files.filter((file) => file.fieldName === f.name).map((file) => ({ name: file.filename, size: file.data.length }));
+      input.files[fieldKey(f.id)] = files
+        .filter((file) => file.fieldName === f.name)
+        .map((file) => ({ name: file.filename, size: file.data.length }));
     } else if (isAnswerField(f)) input.answers[fieldKey(f.id)] = byId.get(f.id) ?? '';
   }
   const parsed = dynamicAnswersSchema(def).safeParse(input);
   if (!parsed.success) {
     const labelOf = new Map(def.fields.map((f) => [fieldKey(f.id), f.label]));
-    throw new AppError('bad_request', 'invalidInput', { details: parsed.error.issues.map((i) => `${labelOf.get(String(i.path[1])) ?? i.path.join('.')}: ${i.message}`).join('; ') });
+    throw new AppError('bad_request', 'invalidInput', {
+      details: parsed.error.issues.map((i) => `${labelOf.get(String(i.path[1])) ?? i.path.join('.')}: ${i.message}`).join('; '),
+    });
   }
   const values = new Map<string, string>();
   for (const f of def.fields) {

@@ -16,7 +16,10 @@ let fieldId: (name: string) => number;
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
-  const fields = (await app.inject('/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{ id: number; name: string }>;
+  const fields = (await app.inject('/api/dynamicforms/form-def/DependentCustomer/0')).json().model.fields as Array<{
+    id: number;
+    name: string;
+  }>;
   fieldId = (name) => fields.find((f) => f.name === name)!.id;
 });
 afterAll(() => app.close());
@@ -68,7 +71,9 @@ describe('9. authorization before any file is read', () => {
     const boundary = '----attack';
     const body = Readable.from(
       (function* () {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        );
         for (let i = 0; i < 50 * 16; i++) {
           sent += 64 * 1024;
           yield Buffer.alloc(64 * 1024, 1);
@@ -83,12 +88,19 @@ describe('9. authorization before any file is read', () => {
   it('refuses a switch into a child, and files for fields the form does not have, before buffering them', async () => {
     const p = await holder();
     const child = await createCustomer(app, { parentId: p.id });
-    const asChild = { authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: p.session.headers, payload: { id: child.id } })).json().token}` };
+    const asChild = {
+      authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/api/publiccustomers/impersonate', headers: p.session.headers, payload: { id: child.id } })).json().token}`,
+    };
     const form = multipart(childParts(p.id));
     expect((await save({ ...asChild, ...form.headers }, form.payload)).statusCode).toBe(403);
     const extra = multipart(childParts(p.id, [{ name: 'other', filename: 'a.png', type: 'image/png', data: TINY_PNG }]));
     expect((await save({ ...p.session.headers, ...extra.headers }, extra.payload)).statusCode).toBe(400);
-    const twice = multipart(childParts(p.id, [1, 2].map((i) => ({ name: 'photo', filename: `${i}.png`, type: 'image/png', data: TINY_PNG }))));
+    const twice = multipart(
+      childParts(
+        p.id,
+        [1, 2].map((i) => ({ name: 'photo', filename: `${i}.png`, type: 'image/png', data: TINY_PNG })),
+      ),
+    );
     expect((await save({ ...p.session.headers, ...twice.headers }, twice.payload)).statusCode).toBe(400);
     expect(await children(p.id)).toHaveLength(1);
   });

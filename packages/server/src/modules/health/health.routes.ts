@@ -7,7 +7,10 @@ import type { DatabaseKind } from '../../db/dialect.js';
 export async function healthRoutes(app: App, { db, kind, version }: RouteDeps & { kind: DatabaseKind; version: string }) {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthResponseSchema } },
+    },
     async (_req, reply) => {
       try {
         await sql`select 1`.execute(db);

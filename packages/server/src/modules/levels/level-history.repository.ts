@@ -13,11 +13,32 @@ export function findLevelHistory(db: Executor, customerId: number) {
     .execute();
 }
 
-export async function insertLevelHistory(db: Executor, rows: Array<{ customerId: number; oldLevel: number; newLevel: number; bookingId: number | null; score: string; opponents: string; now: Instant }>) {
+export async function insertLevelHistory(
+  db: Executor,
+  rows: Array<{
+    customerId: number;
+    oldLevel: number;
+    newLevel: number;
+    bookingId: number | null;
+    score: string;
+    opponents: string;
+    now: Instant;
+  }>,
+) {
   if (!rows.length) return;
   await db
     .insertInto('level_history')
-    .values(rows.map((r) => ({ customer_id: r.customerId, old_level_hundredths: r.oldLevel, new_level_hundredths: r.newLevel, booking_id: r.bookingId, score: r.score, opponents: r.opponents, created_at: r.now })))
+    .values(
+      rows.map((r) => ({
+        customer_id: r.customerId,
+        old_level_hundredths: r.oldLevel,
+        new_level_hundredths: r.newLevel,
+        booking_id: r.bookingId,
+        score: r.score,
+        opponents: r.opponents,
+        created_at: r.now,
+      })),
+    )
     .execute();
 }
 
@@ -31,10 +52,18 @@ export async function upsertClubLevel(db: Executor, customerId: number, level: n
 }
 
 export function findProviderLink(db: Executor, customerId: number, provider: LinkableProviderId) {
-  return db.selectFrom('customer_level_links').select(['user_id', 'linked_at']).where('customer_id', '=', customerId).where('provider', '=', provider).executeTakeFirst();
+  return db
+    .selectFrom('customer_level_links')
+    .select(['user_id', 'linked_at'])
+    .where('customer_id', '=', customerId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
 }
 
-export async function saveProviderLink(db: Executor, link: { customerId: number; provider: LinkableProviderId; userId: string; now: Instant }) {
+export async function saveProviderLink(
+  db: Executor,
+  link: { customerId: number; provider: LinkableProviderId; userId: string; now: Instant },
+) {
   await db
     .insertInto('customer_level_links')
     .values({ customer_id: link.customerId, provider: link.provider, user_id: link.userId, linked_at: link.now })

@@ -12,7 +12,10 @@ export type MatchPlayer = { customerId: number; name: string };
  * player gets a history row (old, new, the score from their side and their opponents) and their new level.
  * The players' rows are locked in id order first, so two results sharing a player apply one after the other.
  */
-export async function recordMatchLevels(trx: Tx, match: { bookingId: number; team1: MatchPlayer[]; team2: MatchPlayer[]; scores1: number[]; scores2: number[]; now: Instant }) {
+export async function recordMatchLevels(
+  trx: Tx,
+  match: { bookingId: number; team1: MatchPlayer[]; team2: MatchPlayer[]; scores1: number[]; scores2: number[]; now: Instant },
+) {
   const players = [...match.team1, ...match.team2];
   const ids = [...new Set(players.map((p) => p.customerId))].sort((a, b) => a - b);
   for (const id of ids) await lockRow(trx, 'customers', id);

@@ -40,7 +40,13 @@ async function ask<T>(id: LinkableProviderId, work: () => Promise<T>): Promise<T
 }
 
 /** GET /api/publicbookings/levels/{customerId}/provider/{provider} */
-export async function customerLevels(deps: LevelsDeps, session: SessionClaims | null, customerId: number, provider: LevelProviderId, language: Language): Promise<LevelsAnswer> {
+export async function customerLevels(
+  deps: LevelsDeps,
+  session: SessionClaims | null,
+  customerId: number,
+  provider: LevelProviderId,
+  language: Language,
+): Promise<LevelsAnswer> {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   if (!isLinkable(provider)) {
     const [rows, levels] = await Promise.all([findLevelHistory(deps.db, customer.id), clubLevelsOf(deps.db, [customer.id])]);
@@ -70,23 +76,45 @@ export async function customerLevels(deps: LevelsDeps, session: SessionClaims | 
 }
 
 /** GET .../link: where the member signs in at the provider, which sends them back to our link page. */
-export async function providerLinkUrl(deps: LevelsDeps, session: SessionClaims | null, customerId: number, provider: LevelProviderId): Promise<string> {
+export async function providerLinkUrl(
+  deps: LevelsDeps,
+  session: SessionClaims | null,
+  customerId: number,
+  provider: LevelProviderId,
+): Promise<string> {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   if (!isLinkable(provider)) throw new AppError('bad_request', 'levelClubNeedsNoLink');
   const adapter = providerOf(deps, provider);
-  return ask(provider, () => adapter.linkUrl({ returnUrl: `${deps.config.publicUrl}/levels/link-to-provider/${provider}`, customerId: customer.id }));
+  return ask(provider, () =>
+    adapter.linkUrl({ returnUrl: `${deps.config.publicUrl}/levels/link-to-provider/${provider}`, customerId: customer.id }),
+  );
 }
 
 /** POST .../link: keeps the provider's id for the member once the provider confirms it knows it (a new link replaces the old). */
-export async function linkProvider(deps: LevelsDeps, session: SessionClaims | null, customerId: number, provider: LevelProviderId, userId: string): Promise<void> {
+export async function linkProvider(
+  deps: LevelsDeps,
+  session: SessionClaims | null,
+  customerId: number,
+  provider: LevelProviderId,
+  userId: string,
+): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   if (!isLinkable(provider)) throw new AppError('bad_request', 'levelClubNeedsNoLink');
   const adapter = providerOf(deps, provider);
-  if (!(await ask(provider, () => adapter.confirmUser(userId)))) throw new AppError('bad_request', 'levelProviderUnknownUser', { provider: PROVIDER_NAMES[provider] });
+  if (!(await ask(provider, () => adapter.confirmUser(userId))))
+    throw new AppError('bad_request', 'levelProviderUnknownUser', { provider: PROVIDER_NAMES[provider] });
   await saveProviderLink(deps.db, { customerId: customer.id, provider, userId, now: nowInstant(deps.clock) });
 }
 
 /** The demo club's member arrives with their account at the demo's stand-in of this provider linked (db/seed). */
-export async function linkDemoAccount(db: Executor, link: { customerId: number; provider: LinkableProviderId; now: Instant }): Promise<void> {
-  await saveProviderLink(db, { customerId: link.customerId, provider: link.provider, userId: demoUserId(link.provider, link.customerId), now: link.now });
+export async function linkDemoAccount(
+  db: Executor,
+  link: { customerId: number; provider: LinkableProviderId; now: Instant },
+): Promise<void> {
+  await saveProviderLink(db, {
+    customerId: link.customerId,
+    provider: link.provider,
+    userId: demoUserId(link.provider, link.customerId),
+    now: link.now,
+  });
 }

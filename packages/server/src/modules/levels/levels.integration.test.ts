@@ -12,7 +12,10 @@ const wpr = new WorldPadelRatingFake();
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
   const [pandoraUrl, wprUrl] = await Promise.all([pandora.start(), wpr.start()]);
-  app = await buildTestApp({ clock, env: { PANDORA_BASE_URL: pandoraUrl, WORLD_PADEL_RATING_BASE_URL: wprUrl, LEVEL_PROVIDER_TIMEOUT_MS: '2000' } });
+  app = await buildTestApp({
+    clock,
+    env: { PANDORA_BASE_URL: pandoraUrl, WORLD_PADEL_RATING_BASE_URL: wprUrl, LEVEL_PROVIDER_TIMEOUT_MS: '2000' },
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -21,8 +24,10 @@ afterAll(async () => {
 
 type Member = Awaited<ReturnType<typeof quickCustomer>>;
 const url = (m: { id: number }, provider: string, tail = '') => `/api/publicbookings/levels/${m.id}/provider/${provider}${tail}`;
-const get = (m: Member, path: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: path, headers: { ...m.headers, ...headers } });
-const link = (m: Member, provider: string, userId: string) => app.inject({ method: 'POST', url: url(m, provider, '/link'), payload: { userId }, headers: m.headers });
+const get = (m: Member, path: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: path, headers: { ...m.headers, ...headers } });
+const link = (m: Member, provider: string, userId: string) =>
+  app.inject({ method: 'POST', url: url(m, provider, '/link'), payload: { userId }, headers: m.headers });
 
 describe('levels from the rating providers', () => {
   it('Pandora: not linked, the link URL back to our page, an unknown id refused, then the member’s changes newest first', async () => {
@@ -31,17 +36,23 @@ describe('levels from the rating providers', () => {
       { at: '2026-11-02T18:00:00Z', before: 3.1, after: 3.25, note: 'Liga de otoño' },
       { at: '2026-10-05T18:00:00Z', before: 3.0, after: 3.1, note: 'Torneo social' },
     ]);
-    expect((await get(m, url(m, 'pandora'))).json()).toEqual({ ok: true, errorMsg: '', model: { provider: 'pandora', linked: false, level: null, records: [] } });
+    expect((await get(m, url(m, 'pandora'))).json()).toEqual({
+      ok: true,
+      errorMsg: '',
+      model: { provider: 'pandora', linked: false, level: null, records: [] },
+    });
 
     const linkUrl = (await get(m, url(m, 'pandora', '/link'))).json().model.url as string;
-    expect(linkUrl).toBe(`https://pandora.example/connect?redirect_uri=${encodeURIComponent('http://portal.test/levels/link-to-provider/pandora')}`);
+    expect(linkUrl).toBe(
+      `https://pandora.example/connect?redirect_uri=${encodeURIComponent('http://portal.test/levels/link-to-provider/pandora')}`,
+    );
 
     const unknown = await link(m, 'pandora', 'pan-nobody');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errorMsg).toBe('Pandora does not know this account. Please link it again from the levels page');
     expect((await link(m, 'pandora', 'pan-77')).json()).toEqual({ ok: true, errorMsg: '' });
 
-    expect((await get(m, url(m, "pandora"))).json().model).toEqual({
+    expect((await get(m, url(m, 'pandora'))).json().model).toEqual({
       provider: 'pandora',
       linked: true,
       level: 3.25,
@@ -58,7 +69,9 @@ describe('levels from the rating providers', () => {
     const m = await quickCustomer(app, 'Bea');
     wpr.players.set('WPR-9', [{ at: '2026-11-20T09:00:00+01:00', before: 5.4, after: 5.61, note: 'WPR Open Madrid' }]);
     const linkUrl = (await get(m, url(m, 'world-padel-rating', '/link'))).json().model.url as string;
-    expect(linkUrl).toBe(`https://worldpadelrating.example/connect?return_to=${encodeURIComponent('http://portal.test/levels/link-to-provider/world-padel-rating')}`);
+    expect(linkUrl).toBe(
+      `https://worldpadelrating.example/connect?return_to=${encodeURIComponent('http://portal.test/levels/link-to-provider/world-padel-rating')}`,
+    );
     expect((await link(m, 'world-padel-rating', 'WPR-9')).statusCode).toBe(200);
     expect((await get(m, url(m, 'world-padel-rating'))).json().model).toEqual({
       provider: 'world-padel-rating',
@@ -109,7 +122,12 @@ describe('levels from the rating providers', () => {
       expect((await app.inject({ method: 'GET', url: url(m, 'pandora', tail) })).statusCode).toBe(401);
     }
     expect((await link(m, 'pandora', 'x')).statusCode).toBe(400);
-    const notMine = await app.inject({ method: 'POST', url: url(other, 'pandora', '/link'), payload: { userId: 'pan-77' }, headers: m.headers });
+    const notMine = await app.inject({
+      method: 'POST',
+      url: url(other, 'pandora', '/link'),
+      payload: { userId: 'pan-77' },
+      headers: m.headers,
+    });
     expect(notMine.statusCode).toBe(403);
     expect(await app.db.selectFrom('customer_level_links').select('customer_id').where('customer_id', '=', other.id).execute()).toEqual([]);
     const bad = await get(m, url(m, 'playtomic'));
@@ -130,18 +148,34 @@ describe('levels where no provider is configured', () => {
       const pandoraAnswer = (await demo.inject({ method: 'GET', url: url(m, 'pandora'), headers: m.headers })).json().model;
       expect(pandoraAnswer.linked).toBe(true);
       expect(pandoraAnswer.records).toHaveLength(6);
-      const wprLink = (await demo.inject({ method: 'GET', url: url(m, 'world-padel-rating', '/link'), headers: m.headers })).json().model.url as string;
+      const wprLink = (await demo.inject({ method: 'GET', url: url(m, 'world-padel-rating', '/link'), headers: m.headers })).json().model
+        .url as string;
       expect(wprLink).toBe(`/levels/link-to-provider/world-padel-rating?user_id=WPR-${m.id}`);
-      expect((await demo.inject({ method: 'POST', url: url(m, 'world-padel-rating', '/link'), payload: { userId: `WPR-${m.id}` }, headers: m.headers })).statusCode).toBe(200);
-      expect((await demo.inject({ method: 'GET', url: url(m, 'world-padel-rating'), headers: m.headers })).json().model.records).toHaveLength(6);
-      const club = (await demo.inject({ method: "GET", url: url(m, "club"), headers: m.headers })).json().model;
+      expect(
+        (
+          await demo.inject({
+            method: 'POST',
+            url: url(m, 'world-padel-rating', '/link'),
+            payload: { userId: `WPR-${m.id}` },
+            headers: m.headers,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await demo.inject({ method: 'GET', url: url(m, 'world-padel-rating'), headers: m.headers })).json().model.records,
+      ).toHaveLength(6);
+      const club = (await demo.inject({ method: 'GET', url: url(m, 'club'), headers: m.headers })).json().model;
       expect(club.records.map((r: { comments: string }) => r.comments)).toEqual([
         'Result 6-4 3-6 6-2 vs Pablo Romero Díaz, Sergio Núñez Prieto',
         'Result 4-6 6-3 5-7 vs Pablo Romero Díaz, Sergio Núñez Prieto',
         'Result 6-3 6-4 vs Pablo Romero Díaz, Sergio Núñez Prieto',
       ]);
       // Won, lost, won against the same pair, from 3.00: the loss to a weaker pair costs more than the first win gave.
-      expect(club.records.map((r: { oldLevel: number; newLevel: number }) => [r.oldLevel, r.newLevel])).toEqual([[2.97, 3.1], [3.13, 2.97], [3, 3.13]]);
+      expect(club.records.map((r: { oldLevel: number; newLevel: number }) => [r.oldLevel, r.newLevel])).toEqual([
+        [2.97, 3.1],
+        [3.13, 2.97],
+        [3, 3.13],
+      ]);
       expect(club.level).toBe(3.1);
     } finally {
       await demo.close();
@@ -152,7 +186,10 @@ describe('levels where no provider is configured', () => {
     const bare = await buildTestApp({ clock, seed: false, env: { SEED_DEMO: 'false' } });
     try {
       const m = await quickCustomer(bare, 'Gala');
-      await bare.db.insertInto('customer_level_links').values({ customer_id: m.id, provider: 'pandora', user_id: 'pan-1', linked_at: clock.now().toISOString() as never }).execute();
+      await bare.db
+        .insertInto('customer_level_links')
+        .values({ customer_id: m.id, provider: 'pandora', user_id: 'pan-1', linked_at: clock.now().toISOString() as never })
+        .execute();
       const res = await bare.inject({ method: 'GET', url: url(m, 'pandora'), headers: m.headers });
       expect(res.statusCode).toBe(503);
       expect(res.json().errorMsg).toBe('The club has not connected Pandora yet');

@@ -9,7 +9,12 @@ export async function lookupsRoutes(app: App, deps: RouteDeps) {
       `/api/public${name}/list`,
       {
         config: { access: 'public' },
-        schema: { tags: ['dynamic-forms'], summary: `Choices of a Lookup field: ${name}`, querystring: lookupListQuerySchema, response: { 200: lookupListResponseSchema } },
+        schema: {
+          tags: ['dynamic-forms'],
+          summary: `Choices of a Lookup field: ${name}`,
+          querystring: lookupListQuerySchema,
+          response: { 200: lookupListResponseSchema },
+        },
       },
       async (req) => ({ rowData: await lookupRows(deps, name, req.query) }),
     );

@@ -20,7 +20,10 @@ describe('virtual membership card', () => {
     await app.db.updateTable('virtual_card_config').set({ fields: '["memberNumber","shoeSize","phone"]' }).execute();
     const res = await get('/api/CzVirtualCardConfigs/config');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, model: { topImage: 'top.svg', shield: 'shield.svg', selectedSponsors: '["a.svg","b.svg"]', fields: ['memberNumber', 'phone'] } });
+    expect(res.json()).toEqual({
+      ok: true,
+      model: { topImage: 'top.svg', shield: 'shield.svg', selectedSponsors: '["a.svg","b.svg"]', fields: ['memberNumber', 'phone'] },
+    });
   });
 
   it('lists the passes valid today in the club, newest first, to their member and their parent only', async () => {
@@ -35,7 +38,13 @@ describe('virtual membership card', () => {
     const s = await loginAs(app, parent.email, parent.password);
 
     const own = (await get(`/api/PublicCustomerPeriodicSales/customer-season-passes/${parent.id}`, s.headers)).json();
-    expect(own.model.map((p: { product: { seasonPassName: string }; start: string; end: string | null }) => [p.product.seasonPassName, p.start, p.end])).toEqual([
+    expect(
+      own.model.map((p: { product: { seasonPassName: string }; start: string; end: string | null }) => [
+        p.product.seasonPassName,
+        p.start,
+        p.end,
+      ]),
+    ).toEqual([
       ['Abono 2026/27', '2026-09-01', '2027-08-31'],
       ['Gimnasio', '2026-01-01', null],
     ]);
@@ -58,7 +67,10 @@ describe('virtual membership card', () => {
     const { model } = res.json();
     expect(model).toMatchObject({ contentType: 'text/plain', encoding: 'utf8', expires: '2026-11-26T11:00:00.000Z' });
     expect(verifyMemberCredential(app.config.jwtSecret, model.content, clock.now())).toEqual({ ok: true, customerId: member.id });
-    expect(verifyMemberCredential(app.config.jwtSecret, model.content, new Date('2026-11-26T11:00:00.000Z'))).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyMemberCredential(app.config.jwtSecret, model.content, new Date('2026-11-26T11:00:00.000Z'))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect((await get('/api/publicaccesscontrol/qr')).statusCode).toBe(401);
   });
 });

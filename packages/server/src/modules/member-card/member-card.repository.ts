@@ -5,7 +5,10 @@ export async function findCardConfig(db: Executor) {
   return db.selectFrom('virtual_card_config').selectAll().orderBy('id').executeTakeFirst();
 }
 
-export async function saveCardConfig(db: Executor, c: { top_image: string; shield: string; selected_sponsors: string; fields: string; qr_valid_minutes: number }): Promise<void> {
+export async function saveCardConfig(
+  db: Executor,
+  c: { top_image: string; shield: string; selected_sponsors: string; fields: string; qr_valid_minutes: number },
+): Promise<void> {
   const current = await findCardConfig(db);
   if (current) await db.updateTable('virtual_card_config').set(c).where('id', '=', current.id).execute();
   else await db.insertInto('virtual_card_config').values(c).execute();
@@ -24,7 +27,11 @@ export async function findSeasonPassesOn(db: Executor, customerId: number, day: 
     .execute();
 }
 
-export async function insertSeasonPass(db: Executor, p: { customerId: number; name: string; startsOn: string; endsOn: string | null }, now: Instant): Promise<number> {
+export async function insertSeasonPass(
+  db: Executor,
+  p: { customerId: number; name: string; startsOn: string; endsOn: string | null },
+  now: Instant,
+): Promise<number> {
   const { id } = await db
     .insertInto('season_passes')
     .values({ customer_id: p.customerId, name: p.name, starts_on: p.startsOn, ends_on: p.endsOn, created_at: now })

@@ -1,4 +1,9 @@
-import { memberQrResponseSchema, seasonPassesParamsSchema, seasonPassesResponseSchema, virtualCardConfigResponseSchema } from '@clubportal/contract/member-card';
+import {
+  memberQrResponseSchema,
+  seasonPassesParamsSchema,
+  seasonPassesResponseSchema,
+  virtualCardConfigResponseSchema,
+} from '@clubportal/contract/member-card';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { cardConfig, memberQr, seasonPasses } from './member-card.service.js';
 
@@ -6,7 +11,14 @@ import { cardConfig, memberQr, seasonPasses } from './member-card.service.js';
 export async function memberCardRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/CzVirtualCardConfigs/config',
-    { config: { access: 'public' }, schema: { tags: ['member-card'], summary: "The club's virtual card: pictures, sponsors and the fields it shows", response: { 200: virtualCardConfigResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['member-card'],
+        summary: "The club's virtual card: pictures, sponsors and the fields it shows",
+        response: { 200: virtualCardConfigResponseSchema },
+      },
+    },
     async () => ({ ok: true as const, model: await cardConfig(deps.db) }),
   );
 
@@ -14,14 +26,26 @@ export async function memberCardRoutes(app: App, deps: RouteDeps) {
     '/api/PublicCustomerPeriodicSales/customer-season-passes/:customerId',
     {
       config: { access: 'customer' },
-      schema: { tags: ['member-card'], summary: "The customer's season passes valid today", params: seasonPassesParamsSchema, response: { 200: seasonPassesResponseSchema } },
+      schema: {
+        tags: ['member-card'],
+        summary: "The customer's season passes valid today",
+        params: seasonPassesParamsSchema,
+        response: { 200: seasonPassesResponseSchema },
+      },
     },
     async (req) => ({ ok: true as const, model: await seasonPasses(deps, req.session, req.params.customerId) }),
   );
 
   app.get(
     '/api/publicaccesscontrol/qr',
-    { config: { access: 'session' }, schema: { tags: ['member-card'], summary: "The member's signed, expiring access credential for the card's QR", response: { 200: memberQrResponseSchema } } },
+    {
+      config: { access: 'session' },
+      schema: {
+        tags: ['member-card'],
+        summary: "The member's signed, expiring access credential for the card's QR",
+        response: { 200: memberQrResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await memberQr(deps, req.session) }),
   );
 }

@@ -29,7 +29,11 @@ export async function cardConfig(db: Db): Promise<VirtualCardConfig> {
 }
 
 /** GET /api/PublicCustomerPeriodicSales/customer-season-passes/{customerId}: passes valid today in the club. */
-export async function seasonPasses(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number): Promise<SeasonPass[]> {
+export async function seasonPasses(
+  deps: { db: Db; clock: Clock },
+  session: SessionClaims | null,
+  customerId: number,
+): Promise<SeasonPass[]> {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const { timeZone } = await getMainSettings(deps.db);
   const today = instantToLocal(nowInstant(deps.clock), timeZone).date;
@@ -41,18 +45,39 @@ export async function seasonPasses(deps: { db: Db; clock: Clock }, session: Sess
  * GET /api/publicaccesscontrol/qr: a fresh credential for the customer the session acts as (a parent switched
  * into a child gets the child's), valid for the club's configured minutes.
  */
-export async function memberQr(deps: { db: Db; clock: Clock; config: { jwtSecret: string } }, session: SessionClaims | null): Promise<MemberQr> {
+export async function memberQr(
+  deps: { db: Db; clock: Clock; config: { jwtSecret: string } },
+  session: SessionClaims | null,
+): Promise<MemberQr> {
   const customer = await requireCustomer(deps.db, session);
   const minutes = (await findCardConfig(deps.db))?.qr_valid_minutes ?? DEFAULT_QR_MINUTES;
   const expires = new Date(deps.clock.now().getTime() + minutes * 60_000);
-  return { content: signMemberCredential(deps.config.jwtSecret, customer.id, expires), contentType: 'text/plain', encoding: 'utf8', expires: toInstant(expires) };
+  return {
+    content: signMemberCredential(deps.config.jwtSecret, customer.id, expires),
+    contentType: 'text/plain',
+    encoding: 'utf8',
+    expires: toInstant(expires),
+  };
 }
 
 /** The demo club's card and a pass (db/seed). */
-export async function setUpCard(db: Executor, c: { topImage: string; shield: string; sponsors: string[]; fields: CardField[]; qrValidMinutes?: number }): Promise<void> {
-  await saveCardConfig(db, { top_image: c.topImage, shield: c.shield, selected_sponsors: JSON.stringify(c.sponsors), fields: JSON.stringify(c.fields), qr_valid_minutes: c.qrValidMinutes ?? DEFAULT_QR_MINUTES });
+export async function setUpCard(
+  db: Executor,
+  c: { topImage: string; shield: string; sponsors: string[]; fields: CardField[]; qrValidMinutes?: number },
+): Promise<void> {
+  await saveCardConfig(db, {
+    top_image: c.topImage,
+    shield: c.shield,
+    selected_sponsors: JSON.stringify(c.sponsors),
+    fields: JSON.stringify(c.fields),
+    qr_valid_minutes: c.qrValidMinutes ?? DEFAULT_QR_MINUTES,
+  });
 }
 
-export async function grantSeasonPass(db: Executor, clock: Clock, p: { customerId: number; name: string; startsOn: string; endsOn: string | null }): Promise<number> {
+export async function grantSeasonPass(
+  db: Executor,
+  clock: Clock,
+  p: { customerId: number; name: string; startsOn: string; endsOn: string | null },
+): Promise<number> {
   return insertSeasonPass(db, p, nowInstant(clock));
 }

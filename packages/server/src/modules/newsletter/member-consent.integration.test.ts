@@ -24,7 +24,21 @@ describe("the member's newsletter tick", () => {
       method: 'POST',
       url: '/api/publicacademycustomers/put-json',
       headers: session.headers,
-      payload: { id: session.id, name: 'Irene', surname: 'Sanz', email, phone: '600111222', addressLine1: '', postalCode: '', city: '', town: '', country: '', gender: 0, birthDate: '1990-05-17', okRss },
+      payload: {
+        id: session.id,
+        name: 'Irene',
+        surname: 'Sanz',
+        email,
+        phone: '600111222',
+        addressLine1: '',
+        postalCode: '',
+        city: '',
+        town: '',
+        country: '',
+        gender: 0,
+        birthDate: '1990-05-17',
+        okRss,
+      },
     });
 
   beforeAll(async () => {
@@ -37,13 +51,42 @@ describe("the member's newsletter tick", () => {
   });
 
   it('registered with the tick: subscribed once the activation link proves the address, dated, with no second mail', async () => {
-    const reg = await app.inject({ method: 'POST', url: '/api/publiccustomers/register', payload: { name: 'Irene', surname: 'Sanz', email, password: 'abcde', phone: '600111222', okRss: true, acceptConditions: true, language: 'en-US' } });
+    const reg = await app.inject({
+      method: 'POST',
+      url: '/api/publiccustomers/register',
+      payload: {
+        name: 'Irene',
+        surname: 'Sanz',
+        email,
+        password: 'abcde',
+        phone: '600111222',
+        okRss: true,
+        acceptConditions: true,
+        language: 'en-US',
+      },
+    });
     expect(reg.statusCode).toBe(200);
     expect(await subscriber()).toBeUndefined();
-    const activation = await vi.waitFor(() => mailsTo()[0] ?? Promise.reject(new Error('no activation mail')), { timeout: 2500, interval: 20 });
+    const activation = await vi.waitFor(() => mailsTo()[0] ?? Promise.reject(new Error('no activation mail')), {
+      timeout: 2500,
+      interval: 20,
+    });
     clock.advance({ minutes: 5 });
-    expect((await app.inject({ method: 'POST', url: '/api/publiccustomers/activate', payload: { token: linkIn(activation.text, 'customer/activate') } })).json()).toEqual({ ok: true });
-    expect(await subscriber()).toMatchObject({ status: 'confirmed', consent_at: '2026-06-15T10:05:00.000Z', confirmed_at: '2026-06-15T10:05:00.000Z', language: 'en-US' });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/publiccustomers/activate',
+          payload: { token: linkIn(activation.text, 'customer/activate') },
+        })
+      ).json(),
+    ).toEqual({ ok: true });
+    expect(await subscriber()).toMatchObject({
+      status: 'confirmed',
+      consent_at: '2026-06-15T10:05:00.000Z',
+      confirmed_at: '2026-06-15T10:05:00.000Z',
+      language: 'en-US',
+    });
     await app.outbox.flush();
     expect(mailsTo().map((m) => m.subject)).toEqual(['Activate your Club Pádel Sierra Verde account']);
     session = await loginAs(app, email, 'abcde');
@@ -64,7 +107,9 @@ describe("the member's newsletter tick", () => {
   it("unsubscribed from a newsletter mail's link: the account's tick is cleared", async () => {
     // The link every newsletter mail carries for this address (what a sender of newsletters puts in it).
     const id = (await subscriber())?.id as number;
-    const token = unsubscribeUrl({ secret: app.config.jwtSecret, publicUrl: app.config.publicUrl }, id).split('/newsletter/unsubscribe/')[1] as string;
+    const token = unsubscribeUrl({ secret: app.config.jwtSecret, publicUrl: app.config.publicUrl }, id).split(
+      '/newsletter/unsubscribe/',
+    )[1] as string;
     clock.advance({ minutes: 1 });
     expect((await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token } })).json()).toEqual({ ok: true });
     expect(await subscriber()).toMatchObject({ status: 'unsubscribed', unsubscribed_at: '2026-06-15T10:08:00.000Z' });

@@ -9,8 +9,10 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   const clock = new ManualClock('2026-06-15T10:00:00.000Z');
   // Each test gets its own visitor address so the rate limit is not what is tested.
   let ip = 0;
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.1.${ip}`, headers });
-  const subscriber = (email: string) => app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.1.${ip}`, headers });
+  const subscriber = (email: string) =>
+    app.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirst();
   /** The path of a link in the mail's text, as the member's browser would open it. */
   const linkIn = (text: string | undefined, kind: 'confirm' | 'unsubscribe') => {
     const match = new RegExp(`http://portal\\.test(/newsletter/${kind}/(\\S+))`).exec(text ?? '');
@@ -31,10 +33,19 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   });
 
   it('stores a pending subscriber with the consent date and mails a signed confirmation link with an unsubscribe link', async () => {
-    const res = await post('/api/newsletter/subscribe', { email: 'Ana@Example.com', acceptConditions: true }, { 'accept-language': 'en-US' });
+    const res = await post(
+      '/api/newsletter/subscribe',
+      { email: 'Ana@Example.com', acceptConditions: true },
+      { 'accept-language': 'en-US' },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    expect(await subscriber('ana@example.com')).toMatchObject({ status: 'pending', consent_at: '2026-06-15T10:00:00.000Z', confirmed_at: null, language: 'en-US' });
+    expect(await subscriber('ana@example.com')).toMatchObject({
+      status: 'pending',
+      consent_at: '2026-06-15T10:00:00.000Z',
+      confirmed_at: null,
+      language: 'en-US',
+    });
     const [mail] = await smtp.waitFor(1);
     expect(mail?.subject).toBe('Confirm your subscription to the Club Pádel Sierra Verde newsletter');
     linkIn(mail?.text, 'unsubscribe');
@@ -49,7 +60,16 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   });
 
   it('sends no second mail to a confirmed address and answers the same', async () => {
-    const queued = async () => Number((await app.db.selectFrom('mail_outbox').select(app.db.fn.countAll<number>().as('n')).where('to_address', '=', 'ana@example.com').executeTakeFirstOrThrow()).n);
+    const queued = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('mail_outbox')
+            .select(app.db.fn.countAll<number>().as('n'))
+            .where('to_address', '=', 'ana@example.com')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await queued();
     const res = await post('/api/newsletter/subscribe', { email: 'ana@example.com', acceptConditions: true });
     expect(res.json()).toEqual({ ok: true });
@@ -57,7 +77,11 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   });
 
   it('refuses a subscription without consent or email, in the member language, storing nothing', async () => {
-    const res = await post('/api/newsletter/subscribe', { email: 'luis@example.com', acceptConditions: false }, { 'accept-language': 'es-ES' });
+    const res = await post(
+      '/api/newsletter/subscribe',
+      { email: 'luis@example.com', acceptConditions: false },
+      { 'accept-language': 'es-ES' },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ ok: false, errorMsg: expect.stringContaining('Acepta nuestras condiciones legales') });
     expect(await subscriber('luis@example.com')).toBeUndefined();
@@ -71,7 +95,11 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     await post('/api/newsletter/subscribe', { email: 'late@example.com', acceptConditions: true });
     const mails = await smtp.waitFor(before + 1);
     const { token } = linkIn(mails.at(-1)?.text, 'confirm');
-    const forged = await post('/api/newsletter/confirm', { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }, { 'accept-language': 'en-US' });
+    const forged = await post(
+      '/api/newsletter/confirm',
+      { token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
+      { 'accept-language': 'en-US' },
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errorMsg).toBe('This newsletter link is not valid or has expired. Please subscribe again.');
     clock.advance({ hours: 7 * 24, seconds: 1 });
@@ -101,14 +129,32 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     const mails = await smtp.waitFor(before + 1);
     const unsubscribe = linkIn(mails.at(-1)?.text, 'unsubscribe');
     const url = `http://portal.test${unsubscribe.path}`;
-    const queued = await app.db.selectFrom('mail_outbox').select('headers').where('to_address', '=', 'carla@example.com').executeTakeFirstOrThrow();
-    expect(JSON.parse(queued.headers ?? '{}')).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    const header = (name: string) => mails.at(-1)?.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n\s+/g, ' ');
+    const queued = await app.db
+      .selectFrom('mail_outbox')
+      .select('headers')
+      .where('to_address', '=', 'carla@example.com')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(queued.headers ?? '{}')).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const header = (name: string) =>
+      mails
+        .at(-1)
+        ?.headerLines.find((h) => h.key === name)
+        ?.line.replace(/\r?\n\s+/g, ' ');
     expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${url}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     await post('/api/newsletter/confirm', { token: linkIn(mails.at(-1)?.text, 'confirm').token });
 
-    const oneClick = (payload: string, contentType: string) => app.inject({ method: 'POST', url: unsubscribe.path, payload, headers: { 'content-type': contentType }, remoteAddress: `10.0.1.${ip}` });
+    const oneClick = (payload: string, contentType: string) =>
+      app.inject({
+        method: 'POST',
+        url: unsubscribe.path,
+        payload,
+        headers: { 'content-type': contentType },
+        remoteAddress: `10.0.1.${ip}`,
+      });
     // A prefetch or a scanner (GET), or a POST without the RFC's body, changes nothing.
     await app.inject({ method: 'GET', url: unsubscribe.path, remoteAddress: `10.0.1.${ip}` });
     expect((await oneClick('', 'application/x-www-form-urlencoded')).statusCode).toBe(400);
@@ -125,7 +171,13 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     const mails = await smtp.waitFor(before + 1);
     const { path } = linkIn(mails.at(-1)?.text, 'unsubscribe');
     const payload = '--b1\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b1--\r\n';
-    const res = await app.inject({ method: 'POST', url: path, payload, headers: { 'content-type': 'multipart/form-data; boundary=b1' }, remoteAddress: `10.0.1.${ip}` });
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=b1' },
+      remoteAddress: `10.0.1.${ip}`,
+    });
     expect(res.statusCode).toBe(204);
     expect(await subscriber('dani@example.com')).toMatchObject({ status: 'unsubscribed' });
   });

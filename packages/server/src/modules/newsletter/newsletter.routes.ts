@@ -1,4 +1,9 @@
-import { newsletterSubscribeBodySchema, newsletterSubscribeResponseSchema, newsletterTokenBodySchema, newsletterTokenResponseSchema } from '@clubportal/contract/newsletter';
+import {
+  newsletterSubscribeBodySchema,
+  newsletterSubscribeResponseSchema,
+  newsletterTokenBodySchema,
+  newsletterTokenResponseSchema,
+} from '@clubportal/contract/newsletter';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
@@ -12,7 +17,8 @@ import { confirmSubscription, newsletterDeps, subscribe, unsubscribe } from './n
  */
 export function isOneClickBody(contentType: string | undefined, body: unknown): boolean {
   if (typeof body !== 'string') return false;
-  if (/^multipart\/form-data/i.test(contentType ?? '')) return /name="?List-Unsubscribe"?\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/i.test(body);
+  if (/^multipart\/form-data/i.test(contentType ?? ''))
+    return /name="?List-Unsubscribe"?\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/i.test(body);
   return new URLSearchParams(body.trim()).get('List-Unsubscribe') === 'One-Click';
 }
 
@@ -22,7 +28,12 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
     '/api/newsletter/subscribe',
     {
       config: { access: 'public', rateLimit: RATE_LIMITS.publicForm },
-      schema: { tags: ['newsletter'], summary: 'Subscribe an email with consent; a confirmation link is mailed (double opt-in)', body: newsletterSubscribeBodySchema, response: { 200: newsletterSubscribeResponseSchema } },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an email with consent; a confirmation link is mailed (double opt-in)',
+        body: newsletterSubscribeBodySchema,
+        response: { 200: newsletterSubscribeResponseSchema },
+      },
     },
     async (req) => {
       await subscribe(deps, req.body, requestLanguage(req.headers['accept-language']));
@@ -31,7 +42,15 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
   );
   app.post(
     '/api/newsletter/confirm',
-    { config: { access: 'public', rateLimit: RATE_LIMITS.publicForm }, schema: { tags: ['newsletter'], summary: 'Confirm a subscription with the mailed signed token', body: newsletterTokenBodySchema, response: { 200: newsletterTokenResponseSchema } } },
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.publicForm },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription with the mailed signed token',
+        body: newsletterTokenBodySchema,
+        response: { 200: newsletterTokenResponseSchema },
+      },
+    },
     async (req) => {
       await confirmSubscription(deps, req.body.token);
       return { ok: true as const };
@@ -39,7 +58,15 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
   );
   app.post(
     '/api/newsletter/unsubscribe',
-    { config: { access: 'public', rateLimit: RATE_LIMITS.publicForm }, schema: { tags: ['newsletter'], summary: 'Unsubscribe with the signed token of any newsletter mail', body: newsletterTokenBodySchema, response: { 200: newsletterTokenResponseSchema } } },
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.publicForm },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the signed token of any newsletter mail',
+        body: newsletterTokenBodySchema,
+        response: { 200: newsletterTokenResponseSchema },
+      },
+    },
     async (req) => {
       await unsubscribe(deps, req.body.token);
       return { ok: true as const };
@@ -51,14 +78,19 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
   await app.register(async (oneClick) => {
     oneClick.removeAllContentTypeParsers();
     oneClick.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
-    oneClick.withTypeProvider<ZodTypeProvider>().post(
-      '/newsletter/unsubscribe/:token',
-      { config: { access: 'token', rateLimit: RATE_LIMITS.oneClickUnsubscribe }, schema: { hide: true, params: newsletterTokenBodySchema } },
-      async (req, reply) => {
-        if (!isOneClickBody(req.headers['content-type'], req.body)) throw new AppError('bad_request', 'oneClickBodyRequired');
-        await unsubscribe(deps, req.params.token);
-        return reply.status(204).send();
-      },
-    );
+    oneClick
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/newsletter/unsubscribe/:token',
+        {
+          config: { access: 'token', rateLimit: RATE_LIMITS.oneClickUnsubscribe },
+          schema: { hide: true, params: newsletterTokenBodySchema },
+        },
+        async (req, reply) => {
+          if (!isOneClickBody(req.headers['content-type'], req.body)) throw new AppError('bad_request', 'oneClickBodyRequired');
+          await unsubscribe(deps, req.params.token);
+          return reply.status(204).send();
+        },
+      );
   });
 }

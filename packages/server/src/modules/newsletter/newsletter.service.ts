@@ -24,7 +24,12 @@ import {
 export type NewsletterDeps = { db: Db; clock: Clock; outbox: MailOutbox; secret: string; publicUrl: string };
 
 /** The newsletter's deps from the app's (its routes, and the accounts that follow a member's tick). */
-export function newsletterDeps(deps: { db: Db; clock: Clock; outbox: MailOutbox; config: Pick<AppConfig, 'jwtSecret' | 'publicUrl'> }): NewsletterDeps {
+export function newsletterDeps(deps: {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  config: Pick<AppConfig, 'jwtSecret' | 'publicUrl'>;
+}): NewsletterDeps {
   return { db: deps.db, clock: deps.clock, outbox: deps.outbox, secret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl };
 }
 
@@ -52,14 +57,29 @@ export async function subscribe(deps: NewsletterDeps, body: NewsletterSubscribeB
 }
 
 /** Stores the address pending with the consent's date and queues the confirmation mail; a confirmed one is left as it is. */
-async function requestConfirmation(trx: Executor, deps: NewsletterDeps, settings: MainSettings, email: string, language: string, now: Instant): Promise<void> {
+async function requestConfirmation(
+  trx: Executor,
+  deps: NewsletterDeps,
+  settings: MainSettings,
+  email: string,
+  language: string,
+  now: Instant,
+): Promise<void> {
   const existing = await findSubscriberByEmail(trx, email);
   if (existing?.status === 'confirmed') return;
   const id = existing ? existing.id : await insertPendingSubscriber(trx, { email, language }, now);
   if (existing) await markPending(trx, existing.id, language, now);
   const expiresAt = seconds(deps.clock) + NEWSLETTER_CONFIRM_DAYS * 86_400;
   const confirmUrl = `${deps.publicUrl}/newsletter/confirm/${signNewsletterToken(deps.secret, id, 'confirm', expiresAt)}`;
-  await deps.outbox.enqueue(trx, confirmationMail(email, language, { clubName: settings.name, confirmUrl, unsubscribeUrl: unsubscribeUrl(deps, id), buttonColor: settings.buttonsColor }));
+  await deps.outbox.enqueue(
+    trx,
+    confirmationMail(email, language, {
+      clubName: settings.name,
+      confirmUrl,
+      unsubscribeUrl: unsubscribeUrl(deps, id),
+      buttonColor: settings.buttonsColor,
+    }),
+  );
 }
 
 /**
@@ -70,7 +90,11 @@ async function requestConfirmation(trx: Executor, deps: NewsletterDeps, settings
  * one), it gets the newsletter's own confirmation mail. Unticked, the subscription ends, dated. An address
  * already confirmed keeps its first consent's date.
  */
-export async function memberConsent(trx: Executor, deps: NewsletterDeps, c: { email: string; language: string; wants: boolean; proven: boolean }): Promise<void> {
+export async function memberConsent(
+  trx: Executor,
+  deps: NewsletterDeps,
+  c: { email: string; language: string; wants: boolean; proven: boolean },
+): Promise<void> {
   const email = c.email.trim().toLowerCase();
   if (!email) return;
   const now = nowInstant(deps.clock);

@@ -28,18 +28,55 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const release = () => releaseAbandonedCheckouts({ db: app.db, clock, log: app.log });
-const stockOf = async (id: number) => (await app.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
-const promoUses = async () => (await app.db.selectFrom('promos').select('uses').where('code', '=', DEMO_PROMO.code).executeTakeFirstOrThrow()).uses;
-const saleByNumber = (number: string | null) => app.db.selectFrom('sales').selectAll().where('number', '=', number ?? '').executeTakeFirstOrThrow();
+const stockOf = async (id: number) =>
+  (await app.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
+const promoUses = async () =>
+  (await app.db.selectFrom('promos').select('uses').where('code', '=', DEMO_PROMO.code).executeTakeFirstOrThrow()).uses;
+const saleByNumber = (number: string | null) =>
+  app.db
+    .selectFrom('sales')
+    .selectAll()
+    .where('number', '=', number ?? '')
+    .executeTakeFirstOrThrow();
 const paymentOfSale = (saleId: number) =>
-  app.db.selectFrom('payments as p').innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id').selectAll('p').where('ps.sale_id', '=', saleId).orderBy('p.id', 'desc').executeTakeFirstOrThrow();
-const delivery = { name: 'Ana', surname: 'Ruiz', addressLine1: 'Calle Mayor 1', city: 'Madrid', town: 'Madrid', country: 'ES', postalCode: '28001', email: 'ana@example.com', phone: '600000000' };
+  app.db
+    .selectFrom('payments as p')
+    .innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id')
+    .selectAll('p')
+    .where('ps.sale_id', '=', saleId)
+    .orderBy('p.id', 'desc')
+    .executeTakeFirstOrThrow();
+const delivery = {
+  name: 'Ana',
+  surname: 'Ruiz',
+  addressLine1: 'Calle Mayor 1',
+  city: 'Madrid',
+  town: 'Madrid',
+  country: 'ES',
+  postalCode: '28001',
+  email: 'ana@example.com',
+  phone: '600000000',
+};
 
 async function newProduct(stock: number) {
-  return createProduct(app.db, { name: `Camiseta ${guid()}`, price: 2000, basis: 'gross', currency: 'EUR', stock, createdAt: nowInstant(clock) });
+  return createProduct(app.db, {
+    name: `Camiseta ${guid()}`,
+    price: 2000,
+    basis: 'gross',
+    currency: 'EUR',
+    stock,
+    createdAt: nowInstant(clock),
+  });
 }
 function checkoutBody(productId: number, method: number, extra: object = {}) {
-  return { saleItems: [{ productId, units: 2 }], saleIds: [], paymentMethodId: method, guid: guid(), customer: { id: buyer.id, ...delivery, acceptConditions: true }, ...extra };
+  return {
+    saleItems: [{ productId, units: 2 }],
+    saleIds: [],
+    paymentMethodId: method,
+    guid: guid(),
+    customer: { id: buyer.id, ...delivery, acceptConditions: true },
+    ...extra,
+  };
 }
 async function checkout(body: object) {
   const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
@@ -48,7 +85,14 @@ async function checkout(body: object) {
 }
 async function sandbox(model: CheckoutModel, action: 'pay' | 'decline') {
   const path = new URL(model.sandbox?.url ?? '').pathname;
-  return (await app.inject({ method: 'POST', url: path, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).headers.location;
+  return (
+    await app.inject({
+      method: 'POST',
+      url: path,
+      payload: `action=${action}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+  ).headers.location;
 }
 
 describe('abandoned checkouts give back what they took', () => {
@@ -143,14 +187,36 @@ describe("a shared payment's deadline", () => {
     return saleByNumber(number);
   }
   const payShare = (saleId: number) =>
-    app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE, guid: guid(), customer: { id: buyer.id, acceptConditions: true } }, headers: buyer.headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      payload: {
+        saleIds: [saleId],
+        paymentMethodId: SANDBOX_METHOD_TYPE,
+        guid: guid(),
+        customer: { id: buyer.id, acceptConditions: true },
+      },
+      headers: buyer.headers,
+    });
 
   it('a checkout after the deadline is refused with its message; money arriving after it is flagged for a refund', async () => {
     const late = await sharedSale(new Date(clock.now().getTime() - 60_000).toISOString());
     const refused = await payShare(late.id);
     expect(refused.statusCode).toBe(409);
-    expect(refusalOf(refused)).toEqual({ ok: false, errorMsg: `The deadline to pay your share of ${late.number} has passed. Please remove it from your basket.` });
-    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id, saleIds: [late.id] }, headers: { ...buyer.headers, 'accept-language': 'es-ES' } })).json().errorMsg).toContain('ha vencido');
+    expect(refusalOf(refused)).toEqual({
+      ok: false,
+      errorMsg: `The deadline to pay your share of ${late.number} has passed. Please remove it from your basket.`,
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/shop/checkout-info-by-customer',
+          payload: { customerId: buyer.id, saleIds: [late.id] },
+          headers: { ...buyer.headers, 'accept-language': 'es-ES' },
+        })
+      ).json().errorMsg,
+    ).toContain('ha vencido');
 
     const onTime = await sharedSale(new Date(clock.now().getTime() + 10 * 60_000).toISOString());
     const model = (await payShare(onTime.id)).json().model as CheckoutModel;
@@ -168,15 +234,37 @@ describe('a payment for an expired booking hold', () => {
     const club = await createTestClub(app);
     const c = await quickCustomer(app);
     const start = new Date(clock.now().getTime() + 2 * 24 * 3600_000).toISOString().slice(0, 13) + ':00:00.000Z';
-    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: c.headers, payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }) })).json().model[0];
-    const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', headers: c.headers, payload: { saleIds: [entry.saleId], paymentMethodId: SANDBOX_METHOD_TYPE, guid: guid(), customer: { id: c.id, acceptConditions: true } } });
+    const entry = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        headers: c.headers,
+        payload: prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[0]!, start, duration: 60 }),
+      })
+    ).json().model[0];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      headers: c.headers,
+      payload: {
+        saleIds: [entry.saleId],
+        paymentMethodId: SANDBOX_METHOD_TYPE,
+        guid: guid(),
+        customer: { id: c.id, acceptConditions: true },
+      },
+    });
     const model = res.json().model as CheckoutModel;
     clock.advance({ minutes: 16 });
     expect(await releaseExpiredHolds({ db: app.db, clock })).toBeGreaterThanOrEqual(1);
     expect(await sandbox(model, 'pay')).toBe('/cz/ok');
     const payment = await paymentOfSale(entry.saleId);
     expect(payment).toMatchObject({ status: 'refund_due', refund_amount: 2000 });
-    expect(await app.db.selectFrom('bookings').select('status').where('id', '=', entry.bookingId).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled' });
-    expect(await app.db.selectFrom('sales').select(['status', 'paid']).where('id', '=', entry.saleId).executeTakeFirstOrThrow()).toEqual({ status: 'cancelled', paid: 0 });
+    expect(await app.db.selectFrom('bookings').select('status').where('id', '=', entry.bookingId).executeTakeFirstOrThrow()).toEqual({
+      status: 'cancelled',
+    });
+    expect(await app.db.selectFrom('sales').select(['status', 'paid']).where('id', '=', entry.saleId).executeTakeFirstOrThrow()).toEqual({
+      status: 'cancelled',
+      paid: 0,
+    });
   });
 });

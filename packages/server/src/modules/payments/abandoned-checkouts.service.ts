@@ -57,7 +57,14 @@ async function releaseCheckout(db: Db, paymentId: number, now: Instant): Promise
     if (!payment || (payment.status !== 'pending' && payment.status !== 'failed') || payment.created_sale_id === null) return false;
     const saleId = payment.created_sale_id;
     const sale = (await salesToPay(trx, [saleId])).get(saleId);
-    if (!sale || sale.status !== 'pending' || sale.paid > 0 || sale.hold_expires_at === null || holdStillHolds(sale.hold_expires_at, sale.status, now)) return false;
+    if (
+      !sale ||
+      sale.status !== 'pending' ||
+      sale.paid > 0 ||
+      sale.hold_expires_at === null ||
+      holdStillHolds(sale.hold_expires_at, sale.status, now)
+    )
+      return false;
     // Products, then the promo, then the sale: the checkout's own lock order, so the two never deadlock.
     await returnStock(trx, await saleStockLines(trx, saleId));
     if (payment.promo_id !== null) await releasePromoUse(trx, payment.promo_id);

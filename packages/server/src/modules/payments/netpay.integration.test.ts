@@ -13,7 +13,11 @@ import { cardRefundsSettled } from './refunds.service.js';
 const SECRET = 'sk_netpay_test_clubportal';
 const PUBLIC = 'pk_netpay_test_clubportal';
 const fake = new NetPayFake(SECRET);
-const suite = providerSuite({ fake, env: (base) => ({ NETPAY_SECRET_KEY: SECRET, NETPAY_PUBLIC_KEY: PUBLIC, NETPAY_API_BASE: base }), currency: { code: 'MXN', symbol: '$' } }); // A Mexican club: NetPay charges pesos.
+const suite = providerSuite({
+  fake,
+  env: (base) => ({ NETPAY_SECRET_KEY: SECRET, NETPAY_PUBLIC_KEY: PUBLIC, NETPAY_API_BASE: base }),
+  currency: { code: 'MXN', symbol: '$' },
+}); // A Mexican club: NetPay charges pesos.
 const { clock, saleOf, paymentOf } = suite;
 let app: typeof suite.app;
 let buyer: (typeof suite.buyers)[number];
@@ -43,14 +47,28 @@ async function owedClass() {
     items: [{ category: 'activity', name: 'Clase de pádel', unitPrice: 35000, units: 1, taxPercent: 0 }],
     createdAt: nowInstant(clock),
   });
-  const body = (token?: unknown) => ({ saleIds: [saleId], paymentMethodId: PaymentMethodType.NetPay, guid: `netpay-${number}`, ...(token === undefined ? {} : { tpvOnlineInfoTemp: token }), customer: { id: buyer.id, acceptConditions: true } });
-  const pay = (token?: unknown) => app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body(token), headers: buyer.headers });
+  const body = (token?: unknown) => ({
+    saleIds: [saleId],
+    paymentMethodId: PaymentMethodType.NetPay,
+    guid: `netpay-${number}`,
+    ...(token === undefined ? {} : { tpvOnlineInfoTemp: token }),
+    customer: { id: buyer.id, acceptConditions: true },
+  });
+  const pay = (token?: unknown) =>
+    app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body(token), headers: buyer.headers });
   return { saleId, pay };
 }
 
 describe('NetPay (payment method 10) against a local NetPay API', () => {
   it('is offered when configured, with its public key and sandbox mode', async () => {
-    const info = (await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers })).json().data as CheckoutInfo;
+    const info = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/shop/checkout-info-by-customer',
+        payload: { customerId: buyer.id },
+        headers: buyer.headers,
+      })
+    ).json().data as CheckoutInfo;
     expect(info.paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.NetPay]);
     expect(info).toMatchObject({ netPayPublicKey: PUBLIC, netPayProdMode: false, authorizeNet: null });
   });
@@ -143,14 +161,46 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
 
   it('a cancelled booking paid by card goes back: one refund of the collected transaction, asked once', async () => {
     const club = await createTestClub(app);
-    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', payload: prebookBody({ customerId: buyer.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-03-23T16:00:00.000Z', duration: 60 }), headers: buyer.headers })).json().model[0];
-    const checkout = { saleIds: [entry.saleId], paymentMethodId: PaymentMethodType.NetPay, guid: `netpay-booking-${entry.bookingId}`, tpvOnlineInfoTemp: fake.tokenize('approve'), customer: { id: buyer.id, acceptConditions: true } };
-    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json()).toMatchObject({ ok: true, model: { paid: true } });
-    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`, payload: {}, headers: buyer.headers })).statusCode).toBe(200);
+    const entry = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        payload: prebookBody({
+          customerId: buyer.id,
+          typeId: club.typeId,
+          courtId: club.courts[0]!,
+          start: '2026-03-23T16:00:00.000Z',
+          duration: 60,
+        }),
+        headers: buyer.headers,
+      })
+    ).json().model[0];
+    const checkout = {
+      saleIds: [entry.saleId],
+      paymentMethodId: PaymentMethodType.NetPay,
+      guid: `netpay-booking-${entry.bookingId}`,
+      tpvOnlineInfoTemp: fake.tokenize('approve'),
+      customer: { id: buyer.id, acceptConditions: true },
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json(),
+    ).toMatchObject({ ok: true, model: { paid: true } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`,
+          payload: {},
+          headers: buyer.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     await cardRefundsSettled(app.db);
     const payment = await paymentOf(entry.saleId);
     const row = await app.db.selectFrom('card_refunds').selectAll().where('payment_id', '=', payment.id).executeTakeFirstOrThrow();
-    expect(fake.refunds.filter((r) => r.transactionTokenId === payment.provider_ref)).toEqual([{ transactionTokenId: payment.provider_ref, refundId: row.provider_refund_id, amount: 20 }]);
+    expect(fake.refunds.filter((r) => r.transactionTokenId === payment.provider_ref)).toEqual([
+      { transactionTokenId: payment.provider_ref, refundId: row.provider_refund_id, amount: 20 },
+    ]);
     expect(row).toMatchObject({ status: 'done', reason: 'booking', amount: 2000, currency: 'MXN' });
   });
 });

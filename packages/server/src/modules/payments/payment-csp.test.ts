@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentsConfig } from '../../config.js';
 import { paymentCspSources } from './payment-csp.js';
 
-const none: PaymentsConfig = { sandbox: true, pending: true, redsys: undefined, stripe: undefined, mercadoPago: undefined, transbank: undefined, paypal: undefined, netPay: undefined, authorizeNet: undefined };
+const none: PaymentsConfig = {
+  sandbox: true,
+  pending: true,
+  redsys: undefined,
+  stripe: undefined,
+  mercadoPago: undefined,
+  transbank: undefined,
+  paypal: undefined,
+  netPay: undefined,
+  authorizeNet: undefined,
+};
 
 describe("the checkout's content security policy sources", () => {
   it('adds nothing when no outside provider is configured', () => {
@@ -10,13 +20,19 @@ describe("the checkout's content security policy sources", () => {
   });
 
   it("lets the page post Redsys's form to the configured gateway, even an http one in development", () => {
-    const sources = paymentCspSources({ ...none, redsys: { merchantKey: 'k', merchantCode: '1', terminal: '1', url: 'http://127.0.0.1:4201/sis/realizarPago' } });
+    const sources = paymentCspSources({
+      ...none,
+      redsys: { merchantKey: 'k', merchantCode: '1', terminal: '1', url: 'http://127.0.0.1:4201/sis/realizarPago' },
+    });
     expect(sources.formAction).toEqual(['http://127.0.0.1:4201']);
     expect(sources.scriptSrc).toEqual([]);
   });
 
   it("lets the page post Webpay's and Oneclick's forms to Transbank's configured address", () => {
-    const sources = paymentCspSources({ ...none, transbank: { commerceCode: '597055555532', apiKey: 'k', apiBase: 'http://127.0.0.1:4301' } });
+    const sources = paymentCspSources({
+      ...none,
+      transbank: { commerceCode: '597055555532', apiKey: 'k', apiBase: 'http://127.0.0.1:4301' },
+    });
     expect(sources.formAction).toEqual(['http://127.0.0.1:4301']);
   });
 
@@ -38,8 +54,18 @@ describe("the checkout's content security policy sources", () => {
       netPay: { secretKey: 's', publicKey: 'p', prodMode: false, apiBase: 'https://gateway-154.netpaydev.com/gateway-ecommerce' },
       authorizeNet: { apiLoginId: 'l', transactionKey: 't', clientKey: 'c', prodMode: false, apiBase: 'https://apitest.authorize.net' },
     });
-    expect(sources.scriptSrc).toEqual(['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://docs.netpay.mx', 'https://jstest.authorize.net']);
+    expect(sources.scriptSrc).toEqual([
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://docs.netpay.mx',
+      'https://jstest.authorize.net',
+    ]);
     expect(sources.frameSrc).toEqual(['https://www.paypal.com', 'https://www.sandbox.paypal.com']);
-    expect(sources.connectSrc).toEqual(['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://gateway-154.netpaydev.com', 'https://apitest.authorize.net']);
+    expect(sources.connectSrc).toEqual([
+      'https://www.paypal.com',
+      'https://www.sandbox.paypal.com',
+      'https://gateway-154.netpaydev.com',
+      'https://apitest.authorize.net',
+    ]);
   });
 });

@@ -23,7 +23,12 @@ export function paymentCspSources(payments: PaymentsConfig): PaymentCspSources {
   if (payments.mercadoPago) {
     sources.scriptSrc.push('https://sdk.mercadopago.com', 'https://http2.mlstatic.com');
     sources.frameSrc.push('https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com');
-    sources.connectSrc.push('https://api.mercadopago.com', 'https://api.mercadolibre.com', 'https://events.mercadopago.com', 'https://http2.mlstatic.com');
+    sources.connectSrc.push(
+      'https://api.mercadopago.com',
+      'https://api.mercadolibre.com',
+      'https://events.mercadopago.com',
+      'https://http2.mlstatic.com',
+    );
   }
   if (payments.paypal) {
     // PayPal's JS SDK, its button and card frames, and the calls they make (live and sandbox: the client id decides).

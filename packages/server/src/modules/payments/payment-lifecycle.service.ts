@@ -87,7 +87,13 @@ export function paymentByGuid(db: Db, guid: string) {
  * named in its note, and each refused share is queued as a card refund to the card that paid it
  * (refunds.service.ts): the money is never silently lost. The receipt is queued in the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
  */
-export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, methodName: string, voucher?: SpentVoucher): Promise<'paid' | 'refund_due'> {
+export async function settlePayment(
+  trx: Tx,
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+  methodName: string,
+  voucher?: SpentVoucher,
+): Promise<'paid' | 'refund_due'> {
   const now = nowInstant(deps.clock);
   const sales = await findPaymentSales(trx, payment.id);
   const refused: typeof sales = [];
@@ -99,21 +105,41 @@ export async function settlePayment(trx: Tx, deps: PaymentsDeps, payment: Paymen
   }
   const status = refused.length ? 'refund_due' : 'paid';
   const numbers = refused.map((s) => s.number);
-  const note = refused.length ? `Received for sales that could not take it (expired hold or cancelled): ${numbers.join(', ')}. Refund them.` : '';
-  await updatePayment(trx, payment.id, { status, paid_at: now, updated_at: now, note, refund_amount: refused.reduce((a, s) => a + s.amount, 0) });
-  if (refused.length) deps.log.warn({ paymentId: payment.id, sales: numbers }, 'payment received for sales that could not take it: flagged for refund');
-  await queueRefusedShares(trx, deps, payment, refused.map((s) => ({ saleId: s.sale_id, amount: s.amount })));
+  const note = refused.length
+    ? `Received for sales that could not take it (expired hold or cancelled): ${numbers.join(', ')}. Refund them.`
+    : '';
+  await updatePayment(trx, payment.id, {
+    status,
+    paid_at: now,
+    updated_at: now,
+    note,
+    refund_amount: refused.reduce((a, s) => a + s.amount, 0),
+  });
+  if (refused.length)
+    deps.log.warn({ paymentId: payment.id, sales: numbers }, 'payment received for sales that could not take it: flagged for refund');
+  await queueRefusedShares(
+    trx,
+    deps,
+    payment,
+    refused.map((s) => ({ saleId: s.sale_id, amount: s.amount })),
+  );
   await recordMeans(trx, payment, methodName, paidLines, now, voucher);
   if (paidLines.length) await queueReceipt(trx, deps, payment, paidLines);
   return status;
 }
 
-async function queueReceipt(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, lines: Array<{ number: string; title: string; amount: number; currency: string }>) {
+async function queueReceipt(
+  trx: Tx,
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+  lines: Array<{ number: string; title: string; amount: number; currency: string }>,
+) {
   // A dependant's receipt goes to their parent's inbox when they have no address (`mailRecipients`).
   const customer = await mailRecipientOf(trx, payment.customer_id);
   if (!customer) return;
   const settings = await getMainSettings(trx);
-  const fmt = (amount: number, currency: string) => formatMoney(money(amount, currency), { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
+  const fmt = (amount: number, currency: string) =>
+    formatMoney(money(amount, currency), { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
   const means = await meansOfPayment(trx, payment.id);
   const total = lines.reduce((a, l) => a + l.amount, 0);
   // What left the member as money (a card, a money voucher); a session is not money.
@@ -122,8 +148,18 @@ async function queueReceipt(trx: Tx, deps: PaymentsDeps, payment: PaymentRow, li
     name: customer.name,
     clubName: settings.name,
     lines: lines.map((l) => ({ number: l.number, title: l.title, amount: fmt(l.amount, l.currency) })),
-    paidWith: means.map((m) => (m.kind === 'sessions' ? { name: m.name, sessions: m.units } : { name: m.name, amount: fmt(m.units, m.currency) })),
-    total: means.length === 0 ? fmt(total, payment.currency) : spentMoney.length ? fmt(spentMoney.reduce((a, m) => a + m.units, 0), payment.currency) : null,
+    paidWith: means.map((m) =>
+      m.kind === 'sessions' ? { name: m.name, sessions: m.units } : { name: m.name, amount: fmt(m.units, m.currency) },
+    ),
+    total:
+      means.length === 0
+        ? fmt(total, payment.currency)
+        : spentMoney.length
+          ? fmt(
+              spentMoney.reduce((a, m) => a + m.units, 0),
+              payment.currency,
+            )
+          : null,
   });
   await queueCustomerEmail(trx, deps, customer.inbox, mail);
 }
@@ -143,7 +179,10 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
     if (paymentId === undefined) throw new AppError('not_found', 'paymentNotFound');
     await lockRow(trx, 'payments', paymentId);
     const payment = (await findPayment(trx, paymentId)) as PaymentRow;
-    if (n.outcome === 'paid' && ((n.amount !== null && n.amount !== payment.amount) || (n.currency !== null && n.currency !== payment.currency))) {
+    if (
+      n.outcome === 'paid' &&
+      ((n.amount !== null && n.amount !== payment.amount) || (n.currency !== null && n.currency !== payment.currency))
+    ) {
       throw new AppError('bad_request', 'paymentAmountMismatch');
     }
     const now = nowInstant(deps.clock);
@@ -219,7 +258,8 @@ export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | un
   const now = answer.ok || !answer.retry ? await findPayment(deps.db, payment.id) : undefined;
   if (answer.ok && now) {
     // The shop order the checkout made (its product lines), which /cz/ok names.
-    const order = now.created_sale_id === null ? undefined : (await findPaymentSales(deps.db, now.id)).find((s) => s.sale_id === now.created_sale_id);
+    const order =
+      now.created_sale_id === null ? undefined : (await findPaymentSales(deps.db, now.id)).find((s) => s.sale_id === now.created_sale_id);
     return { ...answer, paidWith: paidWith(await meansOfPayment(deps.db, now.id)), ...(order ? { orderNumber: order.number } : {}) };
   }
   if (now?.status === 'failed' && now.decline_reason) return { ...answer, declineReason: now.decline_reason };
@@ -259,7 +299,13 @@ export async function retryPayment(deps: { db: Db; clock: Clock }, paymentId: nu
     await lockRow(trx, 'payments', paymentId);
     const payment = (await findPayment(trx, paymentId)) as PaymentRow;
     if (payment.status !== 'failed') return payment;
-    await updatePayment(trx, paymentId, { status: 'pending', attempt: payment.attempt + 1, provider_ref: null, decline_reason: null, updated_at: nowInstant(deps.clock) });
+    await updatePayment(trx, paymentId, {
+      status: 'pending',
+      attempt: payment.attempt + 1,
+      provider_ref: null,
+      decline_reason: null,
+      updated_at: nowInstant(deps.clock),
+    });
     return (await findPayment(trx, paymentId)) as PaymentRow;
   });
 }
@@ -277,7 +323,13 @@ export const RECONCILE_WITHIN_DAYS = 7;
  */
 export async function reconcilePendingPayments(deps: PaymentsDeps): Promise<number> {
   const providers = [...onlineProviders(deps.config, deps.clock).values()].filter((p) => p.status).map((p) => p.name);
-  const stale = await findStalePendingPayments(deps.db, providers, minutesFromNow(deps.clock, -RECONCILE_AFTER_MINUTES), minutesFromNow(deps.clock, -RECONCILE_WITHIN_DAYS * 24 * 60), 50);
+  const stale = await findStalePendingPayments(
+    deps.db,
+    providers,
+    minutesFromNow(deps.clock, -RECONCILE_AFTER_MINUTES),
+    minutesFromNow(deps.clock, -RECONCILE_WITHIN_DAYS * 24 * 60),
+    50,
+  );
   let settled = 0;
   for (const payment of stale) {
     try {
@@ -298,7 +350,8 @@ export async function reconcilePendingPayments(deps: PaymentsDeps): Promise<numb
  */
 export async function confirmOnReturn(deps: PaymentsDeps, providerName: string, paymentId: number, ref: string): Promise<boolean> {
   const provider = providerNamed(deps.config, deps.clock, providerName);
-  if (!provider?.confirm || (await findPaymentIdByRef(deps.db, providerName, ref)) !== paymentId) throw new AppError('not_found', 'paymentNotFound');
+  if (!provider?.confirm || (await findPaymentIdByRef(deps.db, providerName, ref)) !== paymentId)
+    throw new AppError('not_found', 'paymentNotFound');
   const payment = (await findPayment(deps.db, paymentId)) as PaymentRow;
   if (payment.status === 'paid') return true;
   let answer: VerifiedNotification | undefined;

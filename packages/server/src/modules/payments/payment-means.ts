@@ -73,5 +73,9 @@ function summarise(rows: readonly MeansRow[]): MeansSummary {
 
 /** The API's shape of it (decimal money). */
 export function paidWith(summary: MeansSummary): PaidWith {
-  return summary.map((e) => (e.kind === 'sessions' ? { kind: e.kind, name: e.name, sessions: e.units } : { kind: e.kind, name: e.name, amount: toDecimal(money(e.units, e.currency)) }));
+  return summary.map((e) =>
+    e.kind === 'sessions'
+      ? { kind: e.kind, name: e.name, sessions: e.units }
+      : { kind: e.kind, name: e.name, amount: toDecimal(money(e.units, e.currency)) },
+  );
 }

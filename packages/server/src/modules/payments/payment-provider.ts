@@ -92,7 +92,10 @@ export type RefundRequest = {
  * after `afterMinutes` when the provider knows better than the usual backoff. A thrown error is taken as
  * `retry`.
  */
-export type RefundResult = { type: 'done'; providerRefundId: string } | { type: 'refused'; message: string } | { type: 'retry'; message: string; afterMinutes?: number };
+export type RefundResult =
+  | { type: 'done'; providerRefundId: string }
+  | { type: 'refused'; message: string }
+  | { type: 'retry'; message: string; afterMinutes?: number };
 
 /** Our refund's idempotency key, for providers that take one (Stripe, PayPal, Mercado Pago). */
 export const refundIdempotencyKey = (req: RefundRequest): string => `clubportal-refund-${req.refundId}`;
@@ -152,7 +155,12 @@ export interface PaymentProvider {
    * already gave in this attempt, without calling the provider (a second create would be a second order).
    */
   resume?(providerRef: string): StartResult;
-  verify(raw: { body: unknown; rawBody?: string; headers: Record<string, string | string[] | undefined>; query?: unknown }): VerifiedNotification | Promise<VerifiedNotification>;
+  verify(raw: {
+    body: unknown;
+    rawBody?: string;
+    headers: Record<string, string | string[] | undefined>;
+    query?: unknown;
+  }): VerifiedNotification | Promise<VerifiedNotification>;
   status?(providerRef: string): Promise<StatusResult>;
   /**
    * For providers where the merchant completes the payment when the customer comes back (Transbank's

@@ -74,16 +74,27 @@ async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment
     return true;
   });
   if (!claimed) {
-    if ((await findPayment(deps.db, payment.id))?.status === 'paid') return { type: 'charged', providerRef: ref, paid: true, underReview: false, message: null };
+    if ((await findPayment(deps.db, payment.id))?.status === 'paid')
+      return { type: 'charged', providerRef: ref, paid: true, underReview: false, message: null };
     throw new AppError('conflict', 'paymentInProgress');
   }
   let result;
   try {
     const req = await paymentRequest(deps, payment);
-    result = saved ? await (provider.chargeSaved as NonNullable<PaymentProvider['chargeSaved']>)(req, ref, saved.providerRef) : await (provider.charge as NonNullable<PaymentProvider['charge']>)(req, ref, card.token as string);
+    result = saved
+      ? await (provider.chargeSaved as NonNullable<PaymentProvider['chargeSaved']>)(req, ref, saved.providerRef)
+      : await (provider.charge as NonNullable<PaymentProvider['charge']>)(req, ref, card.token as string);
   } catch (err) {
     deps.log.warn({ err, paymentId: payment.id }, 'card charge failed to reach the provider');
-    await applyNotification(deps, { provider: provider.name, transactionId: `${ref}:unreachable`, providerRef: ref, outcome: 'failed', amount: null, currency: null, payload: JSON.stringify({ source: 'charge', error: String(err) }) });
+    await applyNotification(deps, {
+      provider: provider.name,
+      transactionId: `${ref}:unreachable`,
+      providerRef: ref,
+      outcome: 'failed',
+      amount: null,
+      currency: null,
+      payload: JSON.stringify({ source: 'charge', error: String(err) }),
+    });
     throw new AppError('unavailable', 'technicalProblems');
   }
   const n = result.notification;
@@ -97,14 +108,30 @@ async function chargeCard(deps: PaymentsDeps, provider: PaymentProvider, payment
   if (n.outcome !== 'pending') await applyNotification(deps, n);
   const paid = (await findPayment(deps.db, payment.id))?.status === 'paid';
   if (paid && card.save && !saved && provider.saveCard) await keepCard(deps, provider, payment, n, result.cardNumber);
-  return { type: 'charged', providerRef: n.providerRef, paid, underReview: n.outcome === 'pending', message: paid ? null : (result.message ?? null) };
+  return {
+    type: 'charged',
+    providerRef: n.providerRef,
+    paid,
+    underReview: n.outcome === 'pending',
+    message: paid ? null : (result.message ?? null),
+  };
 }
 
 /** saveCreditCard: the paid card is kept at the provider and listed in the customer's cards. Best effort: the payment stands either way. */
-async function keepCard(deps: PaymentsDeps, provider: PaymentProvider, payment: PaymentRow, paid: VerifiedNotification, cardNumber: string | undefined) {
+async function keepCard(
+  deps: PaymentsDeps,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  paid: VerifiedNotification,
+  cardNumber: string | undefined,
+) {
   try {
     const providerRef = await (provider.saveCard as NonNullable<PaymentProvider['saveCard']>)(paid);
-    await saveCard(deps.db, { customerId: payment.customer_id, provider: provider.name, cardNumber: (cardNumber ?? '****').slice(0, 30), providerRef }, nowInstant(deps.clock));
+    await saveCard(
+      deps.db,
+      { customerId: payment.customer_id, provider: provider.name, cardNumber: (cardNumber ?? '****').slice(0, 30), providerRef },
+      nowInstant(deps.clock),
+    );
   } catch (err) {
     deps.log.warn({ err, paymentId: payment.id }, 'the card could not be saved');
   }

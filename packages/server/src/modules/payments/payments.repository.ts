@@ -15,12 +15,21 @@ export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
 /** The payment behind any reference it ever had at the provider (every attempt's). */
 export async function findPaymentIdByRef(db: Executor, provider: string, providerRef: string): Promise<number | undefined> {
-  const row = await db.selectFrom('payment_refs').select('payment_id').where('provider', '=', provider).where('provider_ref', '=', providerRef).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_refs')
+    .select('payment_id')
+    .where('provider', '=', provider)
+    .where('provider_ref', '=', providerRef)
+    .executeTakeFirst();
   return row?.payment_id;
 }
 
 export async function insertPaymentRef(db: Executor, provider: string, providerRef: string, paymentId: number): Promise<void> {
-  await db.insertInto('payment_refs').values({ provider, provider_ref: providerRef, payment_id: paymentId }).onConflict((oc) => oc.columns(['provider', 'provider_ref']).doNothing()).execute();
+  await db
+    .insertInto('payment_refs')
+    .values({ provider, provider_ref: providerRef, payment_id: paymentId })
+    .onConflict((oc) => oc.columns(['provider', 'provider_ref']).doNothing())
+    .execute();
 }
 
 /** Whether another reference of this payment already brought a success (the customer paid twice). */
@@ -35,9 +44,17 @@ export async function hasPaidNotificationFromOtherRef(db: Executor, paymentId: n
   return row !== undefined;
 }
 
-export async function insertPayment(db: Executor, p: Insertable<PaymentsTable>, sales: Array<{ saleId: number; amount: number }>): Promise<number> {
+export async function insertPayment(
+  db: Executor,
+  p: Insertable<PaymentsTable>,
+  sales: Array<{ saleId: number; amount: number }>,
+): Promise<number> {
   const { id } = await db.insertInto('payments').values(p).returning('id').executeTakeFirstOrThrow();
-  if (sales.length) await db.insertInto('payment_sales').values(sales.map((s) => ({ payment_id: id, sale_id: s.saleId, amount: s.amount }))).execute();
+  if (sales.length)
+    await db
+      .insertInto('payment_sales')
+      .values(sales.map((s) => ({ payment_id: id, sale_id: s.saleId, amount: s.amount })))
+      .execute();
   return id;
 }
 
@@ -101,8 +118,16 @@ export async function findAbandonedCheckouts(db: Executor, now: Instant, limit: 
   return rows.map((r) => r.id);
 }
 
-export async function insertCardInscription(db: Executor, i: { customerId: number; provider: string; token: string }, now: Instant): Promise<number> {
-  const row = await db.insertInto('card_inscriptions').values({ customer_id: i.customerId, provider: i.provider, token: i.token, payment_token_id: null, created_at: now }).returning('id').executeTakeFirstOrThrow();
+export async function insertCardInscription(
+  db: Executor,
+  i: { customerId: number; provider: string; token: string },
+  now: Instant,
+): Promise<number> {
+  const row = await db
+    .insertInto('card_inscriptions')
+    .values({ customer_id: i.customerId, provider: i.provider, token: i.token, payment_token_id: null, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -127,7 +152,20 @@ export function findSaleMeans(db: Executor, saleId: number) {
   return db
     .selectFrom('sale_payment_means as m')
     .leftJoin('vouchers as v', 'v.id', 'm.voucher_id')
-    .select(['m.id', 'm.sale_id', 'm.payment_id', 'm.means', 'm.provider', 'm.method_name', 'm.voucher_id', 'm.voucher_taken', 'm.amount', 'm.currency', 'v.kind as voucher_kind', 'v.description as voucher_description'])
+    .select([
+      'm.id',
+      'm.sale_id',
+      'm.payment_id',
+      'm.means',
+      'm.provider',
+      'm.method_name',
+      'm.voucher_id',
+      'm.voucher_taken',
+      'm.amount',
+      'm.currency',
+      'v.kind as voucher_kind',
+      'v.description as voucher_description',
+    ])
     .where('m.sale_id', '=', saleId)
     .orderBy('m.id')
     .execute();
@@ -138,7 +176,20 @@ export function findPaymentMeans(db: Executor, paymentId: number) {
   return db
     .selectFrom('sale_payment_means as m')
     .leftJoin('vouchers as v', 'v.id', 'm.voucher_id')
-    .select(['m.id', 'm.sale_id', 'm.payment_id', 'm.means', 'm.provider', 'm.method_name', 'm.voucher_id', 'm.voucher_taken', 'm.amount', 'm.currency', 'v.kind as voucher_kind', 'v.description as voucher_description'])
+    .select([
+      'm.id',
+      'm.sale_id',
+      'm.payment_id',
+      'm.means',
+      'm.provider',
+      'm.method_name',
+      'm.voucher_id',
+      'm.voucher_taken',
+      'm.amount',
+      'm.currency',
+      'v.kind as voucher_kind',
+      'v.description as voucher_description',
+    ])
     .where('m.payment_id', '=', paymentId)
     .orderBy('m.id')
     .execute();

@@ -69,7 +69,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'provider' },
       schema: {
         tags: ['payments'],
-        summary: "Redsys's server-to-server notification (form-encoded Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature); 400 when the signature does not verify",
+        summary:
+          "Redsys's server-to-server notification (form-encoded Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature); 400 when the signature does not verify",
         body: redsysNotificationBodySchema,
         response: { 200: okOnlySchema },
       },
@@ -82,7 +83,15 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
 
   app.get(
     '/api/payments/status/:guid',
-    { config: { access: 'token' }, schema: { tags: ['payments'], summary: "A checkout's payment by the cart guid: ok when paid, retry while the provider has not answered", params: paymentStatusParamsSchema, response: { 200: paymentStatusResponseSchema } } },
+    {
+      config: { access: 'token' },
+      schema: {
+        tags: ['payments'],
+        summary: "A checkout's payment by the cart guid: ok when paid, retry while the provider has not answered",
+        params: paymentStatusParamsSchema,
+        response: { 200: paymentStatusResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return paymentStatus(deps, await paymentByGuid(deps.db, req.params.guid));
@@ -95,7 +104,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'token' },
       schema: {
         tags: ['payments'],
-        summary: 'The /stripe-callback page polls this: ok once Stripe says the intent succeeded (asked of Stripe, not the query string), retry while it has not',
+        summary:
+          'The /stripe-callback page polls this: ok once Stripe says the intent succeeded (asked of Stripe, not the query string), retry while it has not',
         params: stripeStatusParamsSchema,
         response: { 200: paymentStatusResponseSchema },
       },
@@ -112,7 +122,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'token' },
       schema: {
         tags: ['payments'],
-        summary: "Webpay's return (/transbank/process-payment/{id}?token_ws): commits the payment with Transbank; ok when paid. Without token_ws (aborted, timed out) nothing is paid",
+        summary:
+          "Webpay's return (/transbank/process-payment/{id}?token_ws): commits the payment with Transbank; ok when paid. Without token_ws (aborted, timed out) nothing is paid",
         params: transbankProcessParamsSchema,
         querystring: transbankProcessQuerySchema,
         response: { 200: transbankProcessResponseSchema },
@@ -130,7 +141,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'customer' },
       schema: {
         tags: ['payments'],
-        summary: "Saving a card with Transbank Oneclick: the page posts TBK_TOKEN = token to url (redirectUrl carries both); Transbank returns to /transbank/process-tokenization/{requestId}",
+        summary:
+          'Saving a card with Transbank Oneclick: the page posts TBK_TOKEN = token to url (redirectUrl carries both); Transbank returns to /transbank/process-tokenization/{requestId}',
         params: transbankTokenizeParamsSchema,
         querystring: transbankTokenizeQuerySchema,
         response: { 200: transbankTokenizeResponseSchema },
@@ -148,7 +160,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'token' },
       schema: {
         tags: ['payments'],
-        summary: "Transbank's return from saving a card: finishes the inscription (the token is the proof); model.id is the saved card, else 'Save card failed'",
+        summary:
+          "Transbank's return from saving a card: finishes the inscription (the token is the proof); model.id is the saved card, else 'Save card failed'",
         params: transbankProcessTokenizationParamsSchema,
         querystring: transbankProcessTokenizationQuerySchema,
         response: { 200: transbankProcessTokenizationResponseSchema },
@@ -156,7 +169,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => {
       const id = await finishCardInscription(deps, req.params.requestId, req.query);
-      if (id === null) return { ok: false, model: null, errorMsg: renderMessage('saveCardFailed', {}, requestLanguage(req.headers['accept-language'])) };
+      if (id === null)
+        return { ok: false, model: null, errorMsg: renderMessage('saveCardFailed', {}, requestLanguage(req.headers['accept-language'])) };
       return { ok: true, model: { id }, errorMsg: null };
     },
   );
@@ -167,7 +181,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'token' },
       schema: {
         tags: ['payments'],
-        summary: "NetPay's return after 3-D Secure (/netpay-callback?id&transaction_token): the transaction is read from NetPay, never the query; ok when paid",
+        summary:
+          "NetPay's return after 3-D Secure (/netpay-callback?id&transaction_token): the transaction is read from NetPay, never the query; ok when paid",
         params: netPayCallbackParamsSchema,
         response: { 200: netPayCallbackResponseSchema },
       },
@@ -181,7 +196,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'token' },
       schema: {
         tags: ['payments'],
-        summary: "PayPal's buttons approved and authorised the order: read from PayPal (never the body), amount checked, captured once; ok when paid. An order we never created is 404, a forged authorisation 400",
+        summary:
+          "PayPal's buttons approved and authorised the order: read from PayPal (never the body), amount checked, captured once; ok when paid. An order we never created is 404, a forged authorisation 400",
         body: paypalCallbackBodySchema,
         response: { 200: paypalCallbackResponseSchema },
       },
@@ -198,7 +214,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'token' },
       schema: {
         tags: ['payments'],
-        summary: "Mercado Pago's brick data (rqId = the checkout's mercadoPago.id): charges the payment's own amount, 1 installment; ok false with errorMsg when refused",
+        summary:
+          "Mercado Pago's brick data (rqId = the checkout's mercadoPago.id): charges the payment's own amount, 1 installment; ok false with errorMsg when refused",
         body: mercadoPagoProcessBodySchema,
         response: { 200: mercadoPagoProcessResponseSchema },
       },
@@ -211,7 +228,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
         issuer_id: b.issuer_id,
         payer: { email: b.payer.email, identification: b.payer.identification },
       });
-      if (status === 'failed') return { ok: false, errorMsg: renderMessage('paymentFailed', {}, requestLanguage(req.headers['accept-language'])), status };
+      if (status === 'failed')
+        return { ok: false, errorMsg: renderMessage('paymentFailed', {}, requestLanguage(req.headers['accept-language'])), status };
       return { ok: true, errorMsg: null, status };
     },
   );
@@ -221,7 +239,8 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'provider' },
       schema: {
         tags: ['payments'],
-        summary: "Mercado Pago's signed webhook (x-signature over data.id, x-request-id and ts); the payment is then read from Mercado Pago",
+        summary:
+          "Mercado Pago's signed webhook (x-signature over data.id, x-request-id and ts); the payment is then read from Mercado Pago",
         querystring: z.object({ 'data.id': z.string().max(50).optional(), type: z.string().max(50).optional() }).passthrough(),
         response: { 200: okOnlySchema },
       },
@@ -237,7 +256,14 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
     raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
     raw.post(
       '/api/stripe/webhook',
-      { config: { access: 'provider' }, schema: { tags: ['payments'], summary: "Stripe's signed webhook (raw body, Stripe-Signature, 300 s tolerance): the source of truth of Stripe payments", response: { 200: okOnlySchema } } },
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: ['payments'],
+          summary: "Stripe's signed webhook (raw body, Stripe-Signature, 300 s tolerance): the source of truth of Stripe payments",
+          response: { 200: okOnlySchema },
+        },
+      },
       async (req) => {
         await receiveNotification(deps, 'stripe', { body: null, rawBody: req.body as string, headers: headersOf(req.headers) });
         return { ok: true as const };
@@ -250,31 +276,69 @@ export async function paymentsRoutes(app: App, deps: RouteDeps) {
   const key = sandboxKey(deps.config.jwtSecret);
   app.post(
     '/api/sandbox/notification',
-    { config: { access: 'provider' }, schema: { tags: ['payments'], summary: "The sandbox gateway's signed notification (development only)", body: sandboxNotificationBodySchema, response: { 200: okOnlySchema } } },
+    {
+      config: { access: 'provider' },
+      schema: {
+        tags: ['payments'],
+        summary: "The sandbox gateway's signed notification (development only)",
+        body: sandboxNotificationBodySchema,
+        response: { 200: okOnlySchema },
+      },
+    },
     async (req) => {
       await receiveNotification(deps, 'sandbox', { body: req.body, headers: headersOf(req.headers) });
       return { ok: true as const };
     },
   );
-  app.get('/api/sandbox/pay/:ref', { config: { access: 'token' }, schema: { tags: ['payments'], summary: 'The sandbox gateway page (development only)', params: sandboxRefParamsSchema } }, async (req, reply) => {
-    const found = await sandboxPayment(deps, req.params.ref);
-    if (!found) throw new AppError('not_found', 'paymentNotFound');
-    const { payment, description, current } = found;
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(sandboxPage({ ref: req.params.ref, amount: payment.amount, currency: payment.currency, description, open: current && payment.status === 'pending' }));
-  });
+  app.get(
+    '/api/sandbox/pay/:ref',
+    {
+      config: { access: 'token' },
+      schema: { tags: ['payments'], summary: 'The sandbox gateway page (development only)', params: sandboxRefParamsSchema },
+    },
+    async (req, reply) => {
+      const found = await sandboxPayment(deps, req.params.ref);
+      if (!found) throw new AppError('not_found', 'paymentNotFound');
+      const { payment, description, current } = found;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          sandboxPage({
+            ref: req.params.ref,
+            amount: payment.amount,
+            currency: payment.currency,
+            description,
+            open: current && payment.status === 'pending',
+          }),
+        );
+    },
+  );
   app.post(
     '/api/sandbox/pay/:ref',
-    { config: { access: 'token' }, schema: { tags: ['payments'], summary: "The sandbox gateway's buttons: pay, decline or abandon, then back to the portal (development only)", params: sandboxRefParamsSchema, body: sandboxActionBodySchema } },
+    {
+      config: { access: 'token' },
+      schema: {
+        tags: ['payments'],
+        summary: "The sandbox gateway's buttons: pay, decline or abandon, then back to the portal (development only)",
+        params: sandboxRefParamsSchema,
+        body: sandboxActionBodySchema,
+      },
+    },
     async (req, reply) => {
       const found = await sandboxPayment(deps, req.params.ref);
       if (!found) throw new AppError('not_found', 'paymentNotFound');
       const { action } = req.body;
       if (action !== 'abandon') {
         // The gateway tells the server first, over the same notification route a real gateway uses.
-        const notice = signSandboxNotice(key, { ref: req.params.ref, txn: `${req.params.ref}:${action}`, outcome: action === 'pay' ? 'paid' : 'failed', amount: found.payment.amount, currency: found.payment.currency, ...(action === 'decline' ? { reason: SANDBOX_DECLINE_REASON } : {}) });
+        const notice = signSandboxNotice(key, {
+          ref: req.params.ref,
+          txn: `${req.params.ref}:${action}`,
+          outcome: action === 'pay' ? 'paid' : 'failed',
+          amount: found.payment.amount,
+          currency: found.payment.currency,
+          ...(action === 'decline' ? { reason: SANDBOX_DECLINE_REASON } : {}),
+        });
         const res = await app.inject({ method: 'POST', url: '/api/sandbox/notification', payload: notice });
         if (res.statusCode !== 200) req.log.warn({ status: res.statusCode, body: res.body }, 'sandbox notification refused');
       }

@@ -10,7 +10,10 @@ import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js
 const CLIENT_ID = 'AZpaypal-test-client-id';
 const SECRET = 'EJpaypal-test-client-secret';
 const fake = new PayPalFake(CLIENT_ID, SECRET);
-const suite = providerSuite({ fake, env: (base) => ({ PAYPAL_CLIENT_ID: CLIENT_ID, PAYPAL_CLIENT_SECRET: SECRET, PAYPAL_API_BASE: base }) });
+const suite = providerSuite({
+  fake,
+  env: (base) => ({ PAYPAL_CLIENT_ID: CLIENT_ID, PAYPAL_CLIENT_SECRET: SECRET, PAYPAL_API_BASE: base }),
+});
 const { clock, saleOf } = suite;
 let app: typeof suite.app;
 let buyer: (typeof suite.buyers)[number];
@@ -20,26 +23,51 @@ beforeAll(() => {
   buyer = suite.buyers[0]!;
 });
 
-const callback = (orderId: string, authorizationId: string) => app.inject({ method: 'POST', url: '/api/paypal/callback', payload: { orderId, authorizationId } });
+const callback = (orderId: string, authorizationId: string) =>
+  app.inject({ method: 'POST', url: '/api/paypal/callback', payload: { orderId, authorizationId } });
 const notificationsOf = async (saleId: number) =>
-  app.db.selectFrom('payment_notifications as n').innerJoin('payment_sales as ps', 'ps.payment_id', 'n.payment_id').select('n.id').where('ps.sale_id', '=', saleId).execute();
+  app.db
+    .selectFrom('payment_notifications as n')
+    .innerJoin('payment_sales as ps', 'ps.payment_id', 'n.payment_id')
+    .select('n.id')
+    .where('ps.sale_id', '=', saleId)
+    .execute();
 
 async function checkoutCourt() {
   const guid = `paypal-${(seq += 1)}-${Date.now()}`;
-  const c = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.PayPal, guid, number: `PP-${guid}`, court: 'Pista 5', currency: 'EUR', unitPrice: 2250, minutes: 60 });
+  const c = await checkoutOwedCourt(app, buyer, {
+    method: PaymentMethodType.PayPal,
+    guid,
+    number: `PP-${guid}`,
+    court: 'Pista 5',
+    currency: 'EUR',
+    unitPrice: 2250,
+    minutes: 60,
+  });
   return { ...c, guid, orderId: c.model.paypal?.orderId as string };
 }
 
 describe('PayPal (payment method 9) against a local PayPal REST API', () => {
   it('offers PayPal with its client id and creates one AUTHORIZE order per attempt for our amount', async () => {
-    const info = (await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers })).json().data as CheckoutInfo;
+    const info = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/shop/checkout-info-by-customer',
+        payload: { customerId: buyer.id },
+        headers: buyer.headers,
+      })
+    ).json().data as CheckoutInfo;
     expect(info.paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.PayPal]);
     expect(info.payPalId).toBe(CLIENT_ID);
     const before = fake.orders.size;
     const { model, orderId, body } = await checkoutCourt();
     expect(model).toMatchObject({ paid: false, paypal: { orderId, clientId: CLIENT_ID } });
-    expect(fake.orders.get(orderId)).toMatchObject({ intent: 'AUTHORIZE', purchase_units: [{ amount: { currency_code: 'EUR', value: '22.50' } }] });
-    const again = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model;
+    expect(fake.orders.get(orderId)).toMatchObject({
+      intent: 'AUTHORIZE',
+      purchase_units: [{ amount: { currency_code: 'EUR', value: '22.50' } }],
+    });
+    const again = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json()
+      .model;
     expect(again.paypal.orderId).toBe(orderId);
     expect(fake.orders.size).toBe(before + 1);
     // The OAuth token is reused, not asked for on every call.
@@ -56,7 +84,11 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     expect(fake.captures.length).toBe(captures);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2250 });
     expect(await notificationsOf(saleId)).toHaveLength(1);
-    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
+    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toMatchObject({
+      ok: true,
+      retry: false,
+      paidWith: [{ kind: 'card' }],
+    });
   });
 
   it('refuses an order we never created (404), an authorisation of another order and malformed ids (400), changing nothing', async () => {
@@ -86,7 +118,10 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
   it('a denied authorisation or a declined capture is not paid, and says so', async () => {
     const denied = await checkoutCourt();
     const deniedAuth = fake.authorize(denied.orderId, { status: 'DENIED' });
-    expect((await callback(denied.orderId, deniedAuth)).json()).toEqual({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.' });
+    expect((await callback(denied.orderId, deniedAuth)).json()).toEqual({
+      ok: false,
+      errorMsg: 'Sorry! The payment has not been completed. Please try again later.',
+    });
     expect(await saleOf(denied.saleId)).toMatchObject({ status: 'pending', paid: 0 });
     const declined = await checkoutCourt();
     fake.declineCaptures = true;
@@ -106,10 +141,14 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     const unit = order?.purchase_units[0];
     if (unit?.payments?.authorizations?.[0]) {
       unit.payments.authorizations[0].status = 'CAPTURED';
-      unit.payments.captures = [{ id: `CAP${authorizationId}`.slice(0, 17), status: 'COMPLETED', amount: unit.amount, final_capture: true }];
+      unit.payments.captures = [
+        { id: `CAP${authorizationId}`.slice(0, 17), status: 'COMPLETED', amount: unit.amount, final_capture: true },
+      ];
     }
     clock.advance({ minutes: 11 });
-    expect(await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log })).toBeGreaterThanOrEqual(1);
+    expect(
+      await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2250 });
     expect((await callback(orderId, authorizationId)).json()).toEqual({ ok: true, errorMsg: null });
     expect(await notificationsOf(saleId)).toHaveLength(1);
@@ -127,7 +166,9 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     clock.advance({ minutes: 5 });
     await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
     const row = await refund();
-    expect(fake.refunds.filter((r) => r.captureId === capture)).toEqual([expect.objectContaining({ id: row.provider_refund_id, amount: { currency_code: 'EUR', value: '22.50' }, invoice_id: `CPR${row.id}` })]);
+    expect(fake.refunds.filter((r) => r.captureId === capture)).toEqual([
+      expect.objectContaining({ id: row.provider_refund_id, amount: { currency_code: 'EUR', value: '22.50' }, invoice_id: `CPR${row.id}` }),
+    ]);
     expect(row).toMatchObject({ status: 'done', amount: 2250 });
     expect(fake.refundCalls.filter((c) => c === capture)).toHaveLength(2);
   });

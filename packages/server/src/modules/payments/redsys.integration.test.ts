@@ -12,7 +12,15 @@ import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js
 const KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 const gateway = new RedsysFakeGateway(KEY);
 // The form goes to the gateway's page; refunds to its REST entry on the same host.
-const suite = providerSuite({ fake: gateway, env: (base) => ({ REDSYS_MERCHANT_KEY: KEY, REDSYS_MERCHANT_CODE: '999008881', REDSYS_TERMINAL: '1', REDSYS_URL: `${base}/sis/realizarPago` }) });
+const suite = providerSuite({
+  fake: gateway,
+  env: (base) => ({
+    REDSYS_MERCHANT_KEY: KEY,
+    REDSYS_MERCHANT_CODE: '999008881',
+    REDSYS_TERMINAL: '1',
+    REDSYS_URL: `${base}/sis/realizarPago`,
+  }),
+});
 const { clock, saleOf, paymentOf } = suite;
 let app: typeof suite.app;
 let buyer: (typeof suite.buyers)[number];
@@ -23,12 +31,30 @@ beforeAll(() => {
 });
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const notify = (body: string, target = app) => target.inject({ method: 'POST', url: '/api/redsys/notification', payload: body, headers: form });
-const receipts = async () => Number((await app.db.selectFrom('mail_outbox').select(app.db.fn.countAll<number>().as('n')).where('to_address', 'like', 'customer%').executeTakeFirstOrThrow()).n);
+const notify = (body: string, target = app) =>
+  target.inject({ method: 'POST', url: '/api/redsys/notification', payload: body, headers: form });
+const receipts = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('mail_outbox')
+        .select(app.db.fn.countAll<number>().as('n'))
+        .where('to_address', 'like', 'customer%')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A court the buyer owes (24 €), paid with Redsys: the form Redsys would receive, checked as Redsys checks it. */
 async function checkoutCourt(guid = `redsys-${(seq += 1)}-${Date.now()}`) {
-  const { saleId, body, model } = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Redsys, guid, number: `R-${guid}`, court: 'Pista 3', currency: 'EUR', unitPrice: 2400, minutes: 90 });
+  const { saleId, body, model } = await checkoutOwedCourt(app, buyer, {
+    method: PaymentMethodType.Redsys,
+    guid,
+    number: `R-${guid}`,
+    court: 'Pista 3',
+    currency: 'EUR',
+    unitPrice: 2400,
+    minutes: 90,
+  });
   expect(model.redsysData?.url).toBe(suite.env.REDSYS_URL);
   const request = gateway.receiveForm(model.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
   return { saleId, guid, body, request };
@@ -36,7 +62,12 @@ async function checkoutCourt(guid = `redsys-${(seq += 1)}-${Date.now()}`) {
 
 describe('Redsys (payment method 1)', () => {
   it('is the only method offered when it alone is configured, also for shared bookings', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-info-by-customer',
+      payload: { customerId: buyer.id },
+      headers: buyer.headers,
+    });
     expect((res.json().data as CheckoutInfo).paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.Redsys]);
   });
 
@@ -68,7 +99,11 @@ describe('Redsys (payment method 1)', () => {
     expect((await notify(gateway.notification(request, { response: '0190' }))).statusCode).toBe(200);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2400 });
     expect(await receipts()).toBe(mails + 1);
-    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
+    expect((await app.inject(`/api/payments/status/${guid}`)).json()).toMatchObject({
+      ok: true,
+      retry: false,
+      paidWith: [{ kind: 'card' }],
+    });
     const orders = (await app.inject({ url: `/api/shop/customer-orders/${buyer.id}`, headers: buyer.headers })).json().model as Order[];
     expect(orders.filter((o) => o.id === saleId)).toHaveLength(1);
   });
@@ -79,8 +114,20 @@ describe('Redsys (payment method 1)', () => {
     const wrongKey = gateway.notification(request, { key: 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev' });
     const lowAmount = gateway.notification(request, { amount: '1' });
     const swapped = new URLSearchParams(gateway.notification(request));
-    swapped.set('Ds_MerchantParameters', Buffer.from(Buffer.from(swapped.get('Ds_MerchantParameters') ?? '', 'base64').toString().replace('"2400"', '"1"')).toString('base64'));
-    for (const body of [wrongKey, lowAmount, swapped.toString(), 'Ds_SignatureVersion=HMAC_SHA256_V1&Ds_MerchantParameters=e30%3D&Ds_Signature=x']) {
+    swapped.set(
+      'Ds_MerchantParameters',
+      Buffer.from(
+        Buffer.from(swapped.get('Ds_MerchantParameters') ?? '', 'base64')
+          .toString()
+          .replace('"2400"', '"1"'),
+      ).toString('base64'),
+    );
+    for (const body of [
+      wrongKey,
+      lowAmount,
+      swapped.toString(),
+      'Ds_SignatureVersion=HMAC_SHA256_V1&Ds_MerchantParameters=e30%3D&Ds_Signature=x',
+    ]) {
       const res = await notify(body);
       expect(res.statusCode, body).toBe(400);
       expect(res.json().ok).toBe(false);
@@ -97,7 +144,8 @@ describe('Redsys (payment method 1)', () => {
     // The refusal keeps Redsys's reason for /cz/ko (issue 20, section 3).
     expect(await paymentOf(saleId)).toMatchObject({ status: 'failed', decline_reason: 'Denegación del emisor sin especificar motivo' });
     // The customer tries again with the same cart: a new Redsys order.
-    const retry = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model as CheckoutModel;
+    const retry = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json()
+      .model as CheckoutModel;
     const second = gateway.receiveForm(retry.redsysData?.data as NonNullable<CheckoutModel['redsysData']>['data']);
     expect(second.DS_MERCHANT_ORDER).not.toBe(first.DS_MERCHANT_ORDER);
     expect((await notify(gateway.notification(second))).statusCode).toBe(200);
@@ -111,10 +159,26 @@ describe('Redsys (payment method 1)', () => {
     expect(gateway.refunds).toContainEqual({ order: first.DS_MERCHANT_ORDER, amount: 2400 });
     expect(gateway.refunds.filter((r) => r.order === second.DS_MERCHANT_ORDER)).toEqual([]);
     expect(gateway.restCalls.filter((c) => c.DS_MERCHANT_ORDER === first.DS_MERCHANT_ORDER)).toEqual([
-      expect.objectContaining({ DS_MERCHANT_TRANSACTIONTYPE: '3', DS_MERCHANT_AMOUNT: '2400', DS_MERCHANT_CURRENCY: '978', DS_MERCHANT_MERCHANTCODE: '999008881', DS_MERCHANT_TERMINAL: '1' }),
+      expect.objectContaining({
+        DS_MERCHANT_TRANSACTIONTYPE: '3',
+        DS_MERCHANT_AMOUNT: '2400',
+        DS_MERCHANT_CURRENCY: '978',
+        DS_MERCHANT_MERCHANTCODE: '999008881',
+        DS_MERCHANT_TERMINAL: '1',
+      }),
     ]);
-    const refund = await app.db.selectFrom('card_refunds').selectAll().where('payment_id', '=', (await paymentOf(saleId)).id).executeTakeFirstOrThrow();
-    expect(refund).toMatchObject({ status: 'done', reason: 'refund_due', sale_id: null, amount: 2400, provider_refund_id: expect.stringMatching(new RegExp(`^${first.DS_MERCHANT_ORDER}:`)) });
+    const refund = await app.db
+      .selectFrom('card_refunds')
+      .selectAll()
+      .where('payment_id', '=', (await paymentOf(saleId)).id)
+      .executeTakeFirstOrThrow();
+    expect(refund).toMatchObject({
+      status: 'done',
+      reason: 'refund_due',
+      sale_id: null,
+      amount: 2400,
+      provider_refund_id: expect.stringMatching(new RegExp(`^${first.DS_MERCHANT_ORDER}:`)),
+    });
   });
 
   it('a refund Redsys refuses (SIS0057: more than is left of the order) is failed with its code, not asked again', async () => {
@@ -125,7 +189,10 @@ describe('Redsys (payment method 1)', () => {
     expect((await notify(gateway.notification(request))).statusCode).toBe(200);
     await cardRefundsSettled(app.db);
     await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
-    expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({ status: 'failed', message: 'Redsys SIS0057' });
+    expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({
+      status: 'failed',
+      message: 'Redsys SIS0057',
+    });
     expect(gateway.restCalls.filter((c) => c.DS_MERCHANT_ORDER === request.DS_MERCHANT_ORDER)).toHaveLength(1);
   });
 

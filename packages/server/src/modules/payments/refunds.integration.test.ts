@@ -25,7 +25,14 @@ beforeAll(async () => {
   const base = await fake.start();
   app = await buildTestApp({
     clock,
-    env: { STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: base, SANDBOX_ENABLED: 'false', PENDING_ENABLED: 'false' },
+    env: {
+      STRIPE_SECRET_KEY: SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds',
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_BASE: base,
+      SANDBOX_ENABLED: 'false',
+      PENDING_ENABLED: 'false',
+    },
   });
   club = await createTestClub(app, { courts: 4 });
 });
@@ -39,12 +46,18 @@ const deps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbo
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
 const cardRefundsOf = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent);
 const requestsFor = (paymentIntent: string) => fake.refundRequests.filter((r) => r.paymentIntent === paymentIntent);
-const bookingRefund = (bookingId: number) => app.db.selectFrom('booking_refunds').selectAll().where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
-const cardRefund = (saleId: number) => app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
+const bookingRefund = (bookingId: number) =>
+  app.db.selectFrom('booking_refunds').selectAll().where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
+const cardRefund = (saleId: number) =>
+  app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
 /** The mails that told the club (the demo club's address) a refund of this sale was left for it. */
 const clubAlerts = async (saleId: number) => {
   const { id } = await cardRefund(saleId);
-  const mails = await app.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text_body']).where('subject', 'like', `Card refund #${id} %`).execute();
+  const mails = await app.db
+    .selectFrom('mail_outbox')
+    .select(['to_address', 'subject', 'text_body'])
+    .where('subject', 'like', `Card refund #${id} %`)
+    .execute();
   return mails.map((m) => ({ to: m.to_address, subject: m.subject, text: m.text_body }));
 };
 
@@ -54,14 +67,30 @@ async function paidBookings(count = 1) {
   seq += 1;
   const entries: Array<{ bookingId: number; saleId: number }> = [];
   for (let i = 0; i < count; i += 1) {
-    const body = prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[i]!, start: `2026-06-17T${String(8 + seq).padStart(2, '0')}:00:00.000Z`, duration: 60 });
+    const body = prebookBody({
+      customerId: c.id,
+      typeId: club.typeId,
+      courtId: club.courts[i]!,
+      start: `2026-06-17T${String(8 + seq).padStart(2, '0')}:00:00.000Z`,
+      duration: 60,
+    });
     entries.push((await post('/api/publicbookings/prebook', body, c.headers)).json().model[0]);
   }
-  const checkout = { saleIds: entries.map((e) => e.saleId), paymentMethodId: PaymentMethodType.Stripe, guid: `refunds-${seq}`, customer: { id: c.id, acceptConditions: true } };
+  const checkout = {
+    saleIds: entries.map((e) => e.saleId),
+    paymentMethodId: PaymentMethodType.Stripe,
+    guid: `refunds-${seq}`,
+    customer: { id: c.id, acceptConditions: true },
+  };
   const res = await post('/api/shop/checkout-customer', checkout, c.headers);
   const pi = (res.json().model as CheckoutModel).stripe?.paymentIntentId as string;
   const delivery = fake.webhook('payment_intent.succeeded', fake.succeed(pi), WHSEC, clock.now());
-  await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: delivery.payload, headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload: delivery.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+  });
   return { c, entries, pi };
 }
 
@@ -89,10 +118,19 @@ describe('card refunds of cancelled bookings', () => {
   it('the cancel sends one refund of the booking to the card that paid it, right after commit', async () => {
     const { c, entries, pi } = await paidBookings();
     const entry = entries[0]!;
-    expect(await cancel(c, entry.bookingId)).toMatchObject({ infoReturns: { amounts: [{ paymentMethod: 'Tarjeta (Stripe)', amount: 20 }] } });
+    expect(await cancel(c, entry.bookingId)).toMatchObject({
+      infoReturns: { amounts: [{ paymentMethod: 'Tarjeta (Stripe)', amount: 20 }] },
+    });
     expect(cardRefundsOf(pi)).toEqual([expect.objectContaining({ amount: 2000, currency: 'eur', payment_intent: pi })]);
     const refund = await cardRefund(entry.saleId);
-    expect(refund).toMatchObject({ status: 'done', reason: 'booking', amount: 2000, attempts: 1, provider_refund_id: cardRefundsOf(pi)[0]!.id, done_at: expect.any(String) });
+    expect(refund).toMatchObject({
+      status: 'done',
+      reason: 'booking',
+      amount: 2000,
+      attempts: 1,
+      provider_refund_id: cardRefundsOf(pi)[0]!.id,
+      done_at: expect.any(String),
+    });
     expect(await bookingRefund(entry.bookingId)).toMatchObject({ method: 'card', status: 'done', amount: 2000 });
     expect(requestsFor(pi)[0]?.idempotencyKey).toBe(`clubportal-refund-${refund.id}`);
     expect(await clubAlerts(entry.saleId)).toEqual([]);
@@ -110,12 +148,26 @@ describe('card refunds of cancelled bookings', () => {
     fake.refundErrors.push({ status: 503, type: 'api_error', message: 'Stripe is busy' });
     await cancel(c, entries[0]!.bookingId);
     expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'pending', attempts: 1 });
-    const other = await buildTestApp({ clock, shareDatabaseOf: app.config, env: { STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: app.config.payments.stripe?.apiBase ?? '', SANDBOX_ENABLED: 'false' } });
+    const other = await buildTestApp({
+      clock,
+      shareDatabaseOf: app.config,
+      env: {
+        STRIPE_SECRET_KEY: SECRET,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds',
+        STRIPE_WEBHOOK_SECRET: WHSEC,
+        STRIPE_API_BASE: app.config.payments.stripe?.apiBase ?? '',
+        SANDBOX_ENABLED: 'false',
+      },
+    });
     try {
       clock.advance({ minutes: CARD_REFUND_RETRY.firstDelayMinutes });
       // Three runs find the refund due at once; Stripe answers the one that claimed it once the other two are done.
       const hold = fake.holdNextRefund();
-      const runs = [sendPendingCardRefunds(deps()), sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox }), sendPendingCardRefunds(deps())];
+      const runs = [
+        sendPendingCardRefunds(deps()),
+        sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox }),
+        sendPendingCardRefunds(deps()),
+      ];
       await hold.received;
       await settledCount(runs, 2);
       hold.release();
@@ -134,7 +186,11 @@ describe('card refunds of cancelled bookings', () => {
     const { c, entries, pi } = await paidBookings();
     fake.refundErrors.push({ status: 400, type: 'invalid_request_error', message: 'This charge is disputed.' });
     await cancel(c, entries[0]!.bookingId);
-    expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'failed', message: 'This charge is disputed.', provider_refund_id: null });
+    expect(await cardRefund(entries[0]!.saleId)).toMatchObject({
+      status: 'failed',
+      message: 'This charge is disputed.',
+      provider_refund_id: null,
+    });
     expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
     clock.advance({ hours: 2 });
     await sendPendingCardRefunds(deps());
@@ -153,7 +209,8 @@ describe('card refunds of cancelled bookings', () => {
 
   it('a transient failure is tried again later, on the clock, and given up after the last attempt', async () => {
     const { c, entries, pi } = await paidBookings();
-    for (let i = 0; i < CARD_REFUND_RETRY.maxAttempts; i += 1) fake.refundErrors.push({ status: 503, type: 'api_error', message: 'Stripe is busy' });
+    for (let i = 0; i < CARD_REFUND_RETRY.maxAttempts; i += 1)
+      fake.refundErrors.push({ status: 503, type: 'api_error', message: 'Stripe is busy' });
     await cancel(c, entries[0]!.bookingId);
     await sendPendingCardRefunds(deps());
     expect(requestsFor(pi)).toHaveLength(1);
@@ -164,9 +221,14 @@ describe('card refunds of cancelled bookings', () => {
       await sendPendingCardRefunds(deps());
     }
     expect(requestsFor(pi)).toHaveLength(CARD_REFUND_RETRY.maxAttempts);
-    expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'failed', message: expect.stringMatching(/^Gave up after 5 attempts/) });
+    expect(await cardRefund(entries[0]!.saleId)).toMatchObject({
+      status: 'failed',
+      message: expect.stringMatching(/^Gave up after 5 attempts/),
+    });
     expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
-    expect(await clubAlerts(entries[0]!.saleId)).toEqual([expect.objectContaining({ text: expect.stringContaining('was not done: Gave up after 5 attempts') })]);
+    expect(await clubAlerts(entries[0]!.saleId)).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('was not done: Gave up after 5 attempts') }),
+    ]);
   });
 
   it('a claim its instance never answered is left failed for the club to check, not asked again', async () => {
@@ -174,7 +236,11 @@ describe('card refunds of cancelled bookings', () => {
     fake.refundErrors.push({ status: 503, type: 'api_error', message: 'Stripe is busy' });
     await cancel(c, entries[0]!.bookingId);
     // An instance claims it, then stops before Stripe's answer is recorded.
-    await app.db.updateTable('card_refunds').set({ status: 'sending', updated_at: nowInstant(clock) }).where('sale_id', '=', entries[0]!.saleId).execute();
+    await app.db
+      .updateTable('card_refunds')
+      .set({ status: 'sending', updated_at: nowInstant(clock) })
+      .where('sale_id', '=', entries[0]!.saleId)
+      .execute();
     clock.advance({ minutes: CARD_REFUND_RETRY.claimMinutes - 1 });
     await sendPendingCardRefunds(deps());
     expect(await cardRefund(entries[0]!.saleId)).toMatchObject({ status: 'sending' });
@@ -184,19 +250,41 @@ describe('card refunds of cancelled bookings', () => {
     expect(await bookingRefund(entries[0]!.bookingId)).toMatchObject({ status: 'failed' });
     expect(requestsFor(pi)).toHaveLength(1);
     await sendPendingCardRefunds(deps());
-    expect(await clubAlerts(entries[0]!.saleId)).toEqual([expect.objectContaining({ text: expect.stringContaining('No answer recorded from the provider: check the refund there') })]);
+    expect(await clubAlerts(entries[0]!.saleId)).toEqual([
+      expect.objectContaining({ text: expect.stringContaining('No answer recorded from the provider: check the refund there') }),
+    ]);
   });
 });
 
 describe('refund_due payments', () => {
   it('money arriving for a hold that expired goes back to the card, once; the webhook answers as before', async () => {
     const c = await quickCustomer(app);
-    const entry = (await post('/api/publicbookings/prebook', prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[3]!, start: '2026-06-18T09:00:00.000Z', duration: 90 }), c.headers)).json().model[0];
-    const res = await post('/api/shop/checkout-customer', { saleIds: [entry.saleId], paymentMethodId: PaymentMethodType.Stripe, guid: 'refunds-late', customer: { id: c.id, acceptConditions: true } }, c.headers);
+    const entry = (
+      await post(
+        '/api/publicbookings/prebook',
+        prebookBody({ customerId: c.id, typeId: club.typeId, courtId: club.courts[3]!, start: '2026-06-18T09:00:00.000Z', duration: 90 }),
+        c.headers,
+      )
+    ).json().model[0];
+    const res = await post(
+      '/api/shop/checkout-customer',
+      {
+        saleIds: [entry.saleId],
+        paymentMethodId: PaymentMethodType.Stripe,
+        guid: 'refunds-late',
+        customer: { id: c.id, acceptConditions: true },
+      },
+      c.headers,
+    );
     const pi = (res.json().model as CheckoutModel).stripe?.paymentIntentId as string;
     clock.advance({ hours: 3 });
     const delivery = fake.webhook('payment_intent.succeeded', fake.succeed(pi), WHSEC, clock.now());
-    const hook = await app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: delivery.payload, headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature } });
+    const hook = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: delivery.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+    });
     expect(hook.statusCode).toBe(200);
     await cardRefundsSettled(app.db);
     const payment = await app.db.selectFrom('payments').selectAll().where('provider_ref', '=', pi).executeTakeFirstOrThrow();

@@ -10,11 +10,22 @@ export async function insertCardRefund(db: Executor, r: Insertable<CardRefundsTa
 
 /** The charge that settled a payment: its first paid notification (later ones are second charges). */
 export function findSettlingCharge(db: Executor, paymentId: number) {
-  return db.selectFrom('payment_notifications').select('id').where('payment_id', '=', paymentId).where('outcome', '=', 'paid').orderBy('id').executeTakeFirst();
+  return db
+    .selectFrom('payment_notifications')
+    .select('id')
+    .where('payment_id', '=', paymentId)
+    .where('outcome', '=', 'paid')
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export async function findNotificationId(db: Executor, provider: string, transactionId: string): Promise<number | undefined> {
-  const row = await db.selectFrom('payment_notifications').select('id').where('provider', '=', provider).where('transaction_id', '=', transactionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_notifications')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -32,7 +43,12 @@ export function findSalePayments(db: Executor, saleId: number) {
 
 /** Payments whose share of this sale was refused and is already being given back. */
 export async function findRefundDuePaymentIds(db: Executor, saleId: number): Promise<Set<number>> {
-  const rows = await db.selectFrom('card_refunds').select('payment_id').where('sale_id', '=', saleId).where('reason', '=', 'refund_due').execute();
+  const rows = await db
+    .selectFrom('card_refunds')
+    .select('payment_id')
+    .where('sale_id', '=', saleId)
+    .where('reason', '=', 'refund_due')
+    .execute();
   return new Set(rows.map((r) => r.payment_id));
 }
 
@@ -51,7 +67,14 @@ export function failStaleClaims(db: Executor, claimedBefore: Instant, now: Insta
 }
 
 export async function findDueRefundIds(db: Executor, now: Instant, limit: number): Promise<number[]> {
-  const rows = await db.selectFrom('card_refunds').select('id').where('status', '=', 'pending').where('next_attempt_at', '<=', now).orderBy('id').limit(limit).execute();
+  const rows = await db
+    .selectFrom('card_refunds')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -72,7 +95,17 @@ export function findRefundToSend(db: Executor, id: number) {
     .selectFrom('card_refunds as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
     .innerJoin('payment_notifications as n', 'n.id', 'r.notification_id')
-    .select(['r.id', 'r.payment_id', 'r.sale_id', 'r.reason', 'r.amount', 'r.currency', 'r.attempts', 'p.method_type', 'p.amount as payment_amount'])
+    .select([
+      'r.id',
+      'r.payment_id',
+      'r.sale_id',
+      'r.reason',
+      'r.amount',
+      'r.currency',
+      'r.attempts',
+      'p.method_type',
+      'p.amount as payment_amount',
+    ])
     .select(['n.provider_ref', 'n.transaction_id', 'n.payload', 'n.amount as charged_amount'])
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();

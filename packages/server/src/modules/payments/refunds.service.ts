@@ -39,7 +39,14 @@ function refundRetryDelayMinutes(attempts: number): number {
 
 const NO_REFUND_API = 'The provider has no refund API: refund it by hand';
 
-type NewCardRefund = { paymentId: number; currency: string; notificationId: number; saleId: number | null; reason: 'booking' | 'refund_due'; amount: number };
+type NewCardRefund = {
+  paymentId: number;
+  currency: string;
+  notificationId: number;
+  saleId: number | null;
+  reason: 'booking' | 'refund_due';
+  amount: number;
+};
 
 /** Queued in the caller's unit of work and sent right after commit; the sending decides what becomes of it. */
 async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Promise<void> {
@@ -97,7 +104,14 @@ export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { i
     if (!charge) continue;
     const amount = Math.min(p.share, remaining);
     remaining -= amount;
-    await queueCardRefund(trx, deps, { paymentId: p.payment_id, currency: p.currency, notificationId: charge.id, saleId: sale.id, reason: 'booking', amount });
+    await queueCardRefund(trx, deps, {
+      paymentId: p.payment_id,
+      currency: p.currency,
+      notificationId: charge.id,
+      saleId: sale.id,
+      reason: 'booking',
+      amount,
+    });
   }
   return sale.paid - remaining;
 }
@@ -106,19 +120,43 @@ export async function queueSaleCardRefunds(trx: Tx, deps: RefundsDeps, sale: { i
  * Money a settled payment received for sales that refused it (`settlePayment`): each refused share goes
  * back to the card that paid it. Payments without a provider's charge (vouchers) have nothing to send.
  */
-export async function queueRefusedShares(trx: Tx, deps: RefundsDeps, payment: { id: number; currency: string }, shares: Array<{ saleId: number; amount: number }>): Promise<void> {
+export async function queueRefusedShares(
+  trx: Tx,
+  deps: RefundsDeps,
+  payment: { id: number; currency: string },
+  shares: Array<{ saleId: number; amount: number }>,
+): Promise<void> {
   const charge = shares.length ? await findSettlingCharge(trx, payment.id) : undefined;
   if (!charge) return;
   for (const s of shares) {
-    await queueCardRefund(trx, deps, { paymentId: payment.id, currency: payment.currency, notificationId: charge.id, saleId: s.saleId, reason: 'refund_due', amount: s.amount });
+    await queueCardRefund(trx, deps, {
+      paymentId: payment.id,
+      currency: payment.currency,
+      notificationId: charge.id,
+      saleId: s.saleId,
+      reason: 'refund_due',
+      amount: s.amount,
+    });
   }
 }
 
 /** A second charge of one payment (another attempt also paid): all of it goes back, from that charge. */
-export async function queueSecondCharge(trx: Tx, deps: RefundsDeps, payment: { id: number; currency: string }, charge: { provider: string; transactionId: string; amount: number }): Promise<void> {
+export async function queueSecondCharge(
+  trx: Tx,
+  deps: RefundsDeps,
+  payment: { id: number; currency: string },
+  charge: { provider: string; transactionId: string; amount: number },
+): Promise<void> {
   const notificationId = await findNotificationId(trx, charge.provider, charge.transactionId);
   if (notificationId === undefined) return;
-  await queueCardRefund(trx, deps, { paymentId: payment.id, currency: payment.currency, notificationId, saleId: null, reason: 'refund_due', amount: charge.amount });
+  await queueCardRefund(trx, deps, {
+    paymentId: payment.id,
+    currency: payment.currency,
+    notificationId,
+    saleId: null,
+    reason: 'refund_due',
+    amount: charge.amount,
+  });
 }
 
 const backgroundRuns = new WeakMap<Db, { promise: Promise<void>; again: boolean }>();
@@ -206,13 +244,29 @@ async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer:
   let status: CardRefundStatus;
   if (answer.type === 'done') {
     status = 'done';
-    await finishRefund(trx, r.id, { status, provider_refund_id: answer.providerRefundId.slice(0, 100), message: '', done_at: now, updated_at: now });
+    await finishRefund(trx, r.id, {
+      status,
+      provider_refund_id: answer.providerRefundId.slice(0, 100),
+      message: '',
+      done_at: now,
+      updated_at: now,
+    });
   } else if (answer.type === 'retry' && r.attempts < CARD_REFUND_RETRY.maxAttempts) {
     status = 'pending';
-    await finishRefund(trx, r.id, { status, message: answer.message.slice(0, 300), next_attempt_at: minutesFromNow(deps.clock, answer.afterMinutes ?? refundRetryDelayMinutes(r.attempts)), updated_at: now });
+    await finishRefund(trx, r.id, {
+      status,
+      message: answer.message.slice(0, 300),
+      next_attempt_at: minutesFromNow(deps.clock, answer.afterMinutes ?? refundRetryDelayMinutes(r.attempts)),
+      updated_at: now,
+    });
   } else {
     status = answer.type === 'manual' ? 'manual' : 'failed';
-    const message = answer.type === 'manual' ? NO_REFUND_API : answer.type === 'retry' ? `Gave up after ${r.attempts} attempts: ${answer.message}` : answer.message;
+    const message =
+      answer.type === 'manual'
+        ? NO_REFUND_API
+        : answer.type === 'retry'
+          ? `Gave up after ${r.attempts} attempts: ${answer.message}`
+          : answer.message;
     await finishRefund(trx, r.id, { status, message: message.slice(0, 300), updated_at: now });
     deps.log.warn({ refundId: r.id, paymentId: r.payment_id, status, message }, 'card refund not done: left for the club');
     await alertClub(trx, deps, clubTo, r, message);

@@ -12,7 +12,14 @@ import { queueSaleCardRefunds, type RefundsDeps } from './refunds.service.js';
  * (pending until its provider answers), or to the club's list of refunds to make at the desk (pending).
  * `amount` is the money of the sale it gives back (for sessions: what they paid).
  */
-export type RefundLeg = { method: 'voucher' | 'card' | 'club'; paymentMethod: string; amount: number; sessions: number; voucherId: number | null; status: 'done' | 'pending' };
+export type RefundLeg = {
+  method: 'voucher' | 'card' | 'club';
+  paymentMethod: string;
+  amount: number;
+  sessions: number;
+  voucherId: number | null;
+  status: 'done' | 'pending';
+};
 
 type PaidSale = { id: number; paid: number; currency: string; customer_id: number; payment_method: string | null };
 
@@ -29,7 +36,14 @@ export async function refundSaleAsPaid(trx: Tx, deps: RefundsDeps, sale: PaidSal
   const currency = sale.currency as CurrencyCode;
   const legs: RefundLeg[] = [];
   const toVoucher = async (amount: number, paidFrom?: number) => {
-    const v = await refundToVoucher(trx, { customerId: sale.customer_id, saleId: sale.id, amount, currency, at: now, ...(paidFrom !== undefined ? { paidFrom } : {}) });
+    const v = await refundToVoucher(trx, {
+      customerId: sale.customer_id,
+      saleId: sale.id,
+      amount,
+      currency,
+      at: now,
+      ...(paidFrom !== undefined ? { paidFrom } : {}),
+    });
     legs.push({ method: 'voucher', paymentMethod: v.description, amount, sessions: 0, voucherId: v.id, status: 'done' });
   };
   const means = await saleMeans(trx, sale.id);
@@ -54,7 +68,9 @@ export async function refundSaleAsPaid(trx: Tx, deps: RefundsDeps, sale: PaidSal
   // it was paid (a sale settled outside the checkout), it stays a card refund for the club to follow, as before.
   const cardPart = atClub ? card : rest;
   const cardName = means.find((m) => m.means === 'provider')?.method_name ?? sale.payment_method ?? 'Card';
-  if (cardPart > 0) legs.push({ method: 'card', paymentMethod: cardName, amount: cardPart, sessions: 0, voucherId: null, status: 'pending' });
-  if (rest - cardPart > 0) legs.push({ method: 'club', paymentMethod: clubName, amount: rest - cardPart, sessions: 0, voucherId: null, status: 'pending' });
+  if (cardPart > 0)
+    legs.push({ method: 'card', paymentMethod: cardName, amount: cardPart, sessions: 0, voucherId: null, status: 'pending' });
+  if (rest - cardPart > 0)
+    legs.push({ method: 'club', paymentMethod: clubName, amount: rest - cardPart, sessions: 0, voucherId: null, status: 'pending' });
   return legs;
 }

@@ -9,7 +9,15 @@ import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 const SECRET = 'sk_test_clubportal';
 const WHSEC = 'whsec_test_clubportal';
 const fake = new StripeFake(SECRET);
-const suite = providerSuite({ fake, env: (base) => ({ STRIPE_SECRET_KEY: SECRET, STRIPE_PUBLISHABLE_KEY: 'pk_test_clubportal', STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_BASE: base }) });
+const suite = providerSuite({
+  fake,
+  env: (base) => ({
+    STRIPE_SECRET_KEY: SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_clubportal',
+    STRIPE_WEBHOOK_SECRET: WHSEC,
+    STRIPE_API_BASE: base,
+  }),
+});
 const { clock, saleOf } = suite;
 let app: typeof suite.app;
 let buyer: (typeof suite.buyers)[number];
@@ -19,26 +27,58 @@ beforeAll(() => {
   buyer = suite.buyers[0]!;
 });
 
-const mailsTo = async (email: string) => Number((await app.db.selectFrom('mail_outbox').select(app.db.fn.countAll<number>().as('n')).where('to_address', '=', email).executeTakeFirstOrThrow()).n);
+const mailsTo = async (email: string) =>
+  Number(
+    (
+      await app.db
+        .selectFrom('mail_outbox')
+        .select(app.db.fn.countAll<number>().as('n'))
+        .where('to_address', '=', email)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const status = async (pi: string) => (await app.inject(`/api/stripe/status/${pi}`)).json() as { ok: boolean; retry: boolean };
 const webhook = (d: { payload: string; signature: string }) =>
-  app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: d.payload, headers: { 'content-type': 'application/json', 'stripe-signature': d.signature } });
+  app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload: d.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': d.signature },
+  });
 
 async function checkoutCourt() {
   const guid = `stripe-${(seq += 1)}-${Date.now()}`;
-  const c = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Stripe, guid, number: `S-${guid}`, court: 'Pista 1', currency: 'EUR', unitPrice: 1800, minutes: 60 });
+  const c = await checkoutOwedCourt(app, buyer, {
+    method: PaymentMethodType.Stripe,
+    guid,
+    number: `S-${guid}`,
+    court: 'Pista 1',
+    currency: 'EUR',
+    unitPrice: 1800,
+    minutes: 60,
+  });
   return { ...c, pi: c.model.stripe?.paymentIntentId as string };
 }
 
 describe('Stripe (payment method 14) against a local Stripe API', () => {
   it('offers Stripe when configured and creates one PaymentIntent per payment attempt for our amount', async () => {
-    const info = await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers });
+    const info = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-info-by-customer',
+      payload: { customerId: buyer.id },
+      headers: buyer.headers,
+    });
     expect((info.json().data as CheckoutInfo).paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.Stripe]);
     const before = fake.created.length;
     const { body, model, pi } = await checkoutCourt();
-    expect(model).toMatchObject({ paid: false, publicKey: 'pk_test_clubportal', stripe: { paymentIntentId: pi, clientSecret: expect.stringMatching(/^pi_.+_secret_/) } });
+    expect(model).toMatchObject({
+      paid: false,
+      publicKey: 'pk_test_clubportal',
+      stripe: { paymentIntentId: pi, clientSecret: expect.stringMatching(/^pi_.+_secret_/) },
+    });
     expect(fake.intents.get(pi)).toMatchObject({ amount: 1800, currency: 'eur', metadata: { attempt: '1' } });
-    const again = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model as CheckoutModel;
+    const again = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json()
+      .model as CheckoutModel;
     expect(again.stripe?.paymentIntentId).toBe(pi);
     expect(fake.created.length).toBe(before + 1);
   });
@@ -47,7 +87,9 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
     const { saleId, pi } = await checkoutCourt();
     expect(await status(pi)).toEqual({ ok: false, retry: true });
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending' });
-    const mails = await mailsTo((await app.db.selectFrom('customers').select('email').where('id', '=', buyer.id).executeTakeFirstOrThrow()).email ?? '');
+    const mails = await mailsTo(
+      (await app.db.selectFrom('customers').select('email').where('id', '=', buyer.id).executeTakeFirstOrThrow()).email ?? '',
+    );
     const intent = fake.succeed(pi);
     expect(await status(pi)).toMatchObject({ ok: true, retry: false, paidWith: [{ kind: 'card' }] });
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 1800, payment_method: 'Tarjeta (Stripe)' });

@@ -41,19 +41,37 @@ const processPayment = (id: number, query: string) => app.inject({ method: 'POST
 
 async function checkoutCourt() {
   const guid = `tbk-${(seq += 1)}-${Date.now()}`;
-  const c = await checkoutOwedCourt(app, buyer, { method: PaymentMethodType.Transbank, guid, number: `T-${guid}`, court: 'Cancha 2', currency: 'CLP', unitPrice: 18000, minutes: 60 });
+  const c = await checkoutOwedCourt(app, buyer, {
+    method: PaymentMethodType.Transbank,
+    guid,
+    number: `T-${guid}`,
+    court: 'Cancha 2',
+    currency: 'CLP',
+    unitPrice: 18000,
+    minutes: 60,
+  });
   const payment = await app.db.selectFrom('payment_sales').select('payment_id').where('sale_id', '=', c.saleId).executeTakeFirstOrThrow();
   return { ...c, token: c.model.transbank?.token as string, paymentId: payment.payment_id };
 }
 
 describe('Transbank Webpay Plus (payment method 18) against a local Webpay API', () => {
   it('offers Webpay for pesos and creates a transaction for our amount with the return page of the payment', async () => {
-    const info = await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers });
+    const info = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-info-by-customer',
+      payload: { customerId: buyer.id },
+      headers: buyer.headers,
+    });
     expect((info.json().data as CheckoutInfo).paymentMethods.map((m) => m.type)).toEqual([PaymentMethodType.Transbank]);
     const { model, token, paymentId, body } = await checkoutCourt();
     expect(model.transbank?.url).toBe(`${fake.base}/webpayserver/initTransaction`);
-    expect(fake.transactions.get(token)).toMatchObject({ amount: 18000, return_url: `http://portal.test/transbank/process-payment/${paymentId}`, buy_order: `CP${paymentId}A1` });
-    const again = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model as CheckoutModel;
+    expect(fake.transactions.get(token)).toMatchObject({
+      amount: 18000,
+      return_url: `http://portal.test/transbank/process-payment/${paymentId}`,
+      buy_order: `CP${paymentId}A1`,
+    });
+    const again = (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json()
+      .model as CheckoutModel;
     expect(again.transbank?.token).toBe(token);
   });
 
@@ -78,11 +96,15 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
   });
 
   it('a return Transbank posts as a form lands on the same page with its fields in the address, and nothing else', async () => {
-    const post = (url: string, payload: string) => app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const post = (url: string, payload: string) =>
+      app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const paid = await post('/transbank/process-payment/12', 'token_ws=01ab6c0f2e&extra=1');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe('/transbank/process-payment/12?token_ws=01ab6c0f2e');
-    const aborted = await post('/transbank/process-payment/12', 'TBK_TOKEN=abc&TBK_ORDEN_COMPRA=CP12A1&TBK_ID_SESION=12&token_ws=%3Cscript%3E');
+    const aborted = await post(
+      '/transbank/process-payment/12',
+      'TBK_TOKEN=abc&TBK_ORDEN_COMPRA=CP12A1&TBK_ID_SESION=12&token_ws=%3Cscript%3E',
+    );
     expect(aborted.headers.location).toBe('/transbank/process-payment/12?TBK_TOKEN=abc&TBK_ORDEN_COMPRA=CP12A1&TBK_ID_SESION=12');
     const inscription = await post('/transbank/process-tokenization/77', 'TBK_TOKEN=01ab6c0f2e99');
     expect(inscription.headers.location).toBe('/transbank/process-tokenization/77?TBK_TOKEN=01ab6c0f2e99');
@@ -107,8 +129,10 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
 });
 
 describe('Transbank Oneclick: saving a card and paying with it', () => {
-  const tokenize = (customerId = buyer.id, headers: Record<string, string> = buyer.headers) => app.inject({ method: 'POST', url: `/api/transbank/tokenize/${customerId}?fromPublic=true`, headers });
-  const processTokenization = (id: number | string, query: string) => app.inject({ method: 'POST', url: `/api/transbank/process-tokenization/${id}?${query}` });
+  const tokenize = (customerId = buyer.id, headers: Record<string, string> = buyer.headers) =>
+    app.inject({ method: 'POST', url: `/api/transbank/tokenize/${customerId}?fromPublic=true`, headers });
+  const processTokenization = (id: number | string, query: string) =>
+    app.inject({ method: 'POST', url: `/api/transbank/process-tokenization/${id}?${query}` });
   const startInscription = async () => {
     const model = (await tokenize()).json().model as { redirectUrl: string; url: string; token: string };
     const requestId = Number(fake.inscriptions.get(model.token)?.response_url.split('/').pop());
@@ -130,10 +154,15 @@ describe('Transbank Oneclick: saving a card and paying with it', () => {
 
   it("an aborted or refused inscription says 'Save card failed'; another token is not this inscription's", async () => {
     const aborted = await startInscription();
-    expect((await processTokenization(aborted.requestId, `TBK_TOKEN=${aborted.token}&TBK_ORDEN_COMPRA=x123&TBK_ID_SESION=y456`)).json()).toEqual({ ok: false, model: null, errorMsg: 'Save card failed' });
+    expect(
+      (await processTokenization(aborted.requestId, `TBK_TOKEN=${aborted.token}&TBK_ORDEN_COMPRA=x123&TBK_ID_SESION=y456`)).json(),
+    ).toEqual({ ok: false, model: null, errorMsg: 'Save card failed' });
     const refused = await startInscription();
     fake.enrol(refused.token, 'reject');
-    expect((await processTokenization(refused.requestId, `TBK_TOKEN=${refused.token}`)).json()).toMatchObject({ ok: false, errorMsg: 'Save card failed' });
+    expect((await processTokenization(refused.requestId, `TBK_TOKEN=${refused.token}`)).json()).toMatchObject({
+      ok: false,
+      errorMsg: 'Save card failed',
+    });
     expect((await processTokenization(refused.requestId, `TBK_TOKEN=${aborted.token}`)).statusCode).toBe(404);
     expect((await processTokenization(refused.requestId, 'TBK_TOKEN=x')).statusCode).toBe(400);
   });
@@ -142,27 +171,62 @@ describe('Transbank Oneclick: saving a card and paying with it', () => {
     const { token, requestId } = await startInscription();
     fake.enrol(token);
     const tokenId = (await processTokenization(requestId, `TBK_TOKEN=${token}`)).json().model.id as number;
-    const info = (await app.inject({ method: 'POST', url: '/api/shop/checkout-info-by-customer', payload: { customerId: buyer.id }, headers: buyer.headers })).json().data as CheckoutInfo;
-    expect(info.paymentMethods.find((m) => m.tokenId === tokenId)).toMatchObject({ type: PaymentMethodType.Transbank, description: '**** 6623' });
-    expect(info.paymentMethods.find((m) => m.tokenId === null)).toMatchObject({ type: PaymentMethodType.Transbank, allowTokenization: true });
+    const info = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/shop/checkout-info-by-customer',
+        payload: { customerId: buyer.id },
+        headers: buyer.headers,
+      })
+    ).json().data as CheckoutInfo;
+    expect(info.paymentMethods.find((m) => m.tokenId === tokenId)).toMatchObject({
+      type: PaymentMethodType.Transbank,
+      description: '**** 6623',
+    });
+    expect(info.paymentMethods.find((m) => m.tokenId === null)).toMatchObject({
+      type: PaymentMethodType.Transbank,
+      allowTokenization: true,
+    });
 
     const owe = async (n: string) => {
-      return createSale(app.db, { number: n, customerId: buyer.id, online: true, currency: 'CLP', paid: 0, title: 'Cancha 3', items: [{ category: 'booking', name: 'Cancha 3 (60 min)', unitPrice: 18000, units: 1, taxPercent: 0 }], createdAt: nowInstant(clock) });
+      return createSale(app.db, {
+        number: n,
+        customerId: buyer.id,
+        online: true,
+        currency: 'CLP',
+        paid: 0,
+        title: 'Cancha 3',
+        items: [{ category: 'booking', name: 'Cancha 3 (60 min)', unitPrice: 18000, units: 1, taxPercent: 0 }],
+        createdAt: nowInstant(clock),
+      });
     };
     const saleId = await owe(`OC-${Date.now()}`);
-    const body = { saleIds: [saleId], paymentMethodId: PaymentMethodType.Transbank, tokenId, guid: `oneclick-${Date.now()}`, customer: { id: buyer.id, acceptConditions: true } };
+    const body = {
+      saleIds: [saleId],
+      paymentMethodId: PaymentMethodType.Transbank,
+      tokenId,
+      guid: `oneclick-${Date.now()}`,
+      customer: { id: buyer.id, acceptConditions: true },
+    };
     const res = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers });
     expect(res.json()).toMatchObject({ ok: true, model: { paid: true } });
     expect(fake.oneclickCharges.at(-1)).toMatchObject({ details: [{ amount: 18000, commerce_code: ONECLICK.childCommerceCode }] });
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 18000, payment_method: 'Webpay' });
     const charges = fake.oneclickCharges.length;
-    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model.paid).toBe(true);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: body, headers: buyer.headers })).json().model.paid,
+    ).toBe(true);
     expect(fake.oneclickCharges.length).toBe(charges);
 
     const card = await app.db.selectFrom('payment_tokens').select('provider_ref').where('id', '=', tokenId).executeTakeFirstOrThrow();
     fake.refusing.add(card.provider_ref.split('|')[1] ?? '');
     const unpaid = await owe(`OC2-${Date.now()}`);
-    const refused = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: { ...body, saleIds: [unpaid], guid: `oneclick-r-${Date.now()}` }, headers: buyer.headers });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-customer',
+      payload: { ...body, saleIds: [unpaid], guid: `oneclick-r-${Date.now()}` },
+      headers: buyer.headers,
+    });
     expect(refused.statusCode).toBe(400);
     expect(await saleOf(unpaid)).toMatchObject({ status: 'pending', paid: 0 });
   });
@@ -172,13 +236,45 @@ describe('Transbank Oneclick: saving a card and paying with it', () => {
     fake.enrol(token);
     const tokenId = (await processTokenization(requestId, `TBK_TOKEN=${token}`)).json().model.id as number;
     const club = await createTestClub(app);
-    const entry = (await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', payload: prebookBody({ customerId: buyer.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-03-23T16:00:00.000Z', duration: 60 }), headers: buyer.headers })).json().model[0];
-    const checkout = { saleIds: [entry.saleId], paymentMethodId: PaymentMethodType.Transbank, tokenId, guid: `oneclick-booking-${entry.bookingId}`, customer: { id: buyer.id, acceptConditions: true } };
-    expect((await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json()).toMatchObject({ model: { paid: true } });
+    const entry = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/prebook',
+        payload: prebookBody({
+          customerId: buyer.id,
+          typeId: club.typeId,
+          courtId: club.courts[0]!,
+          start: '2026-03-23T16:00:00.000Z',
+          duration: 60,
+        }),
+        headers: buyer.headers,
+      })
+    ).json().model[0];
+    const checkout = {
+      saleIds: [entry.saleId],
+      paymentMethodId: PaymentMethodType.Transbank,
+      tokenId,
+      guid: `oneclick-booking-${entry.bookingId}`,
+      customer: { id: buyer.id, acceptConditions: true },
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json(),
+    ).toMatchObject({ model: { paid: true } });
     const buyOrder = fake.oneclickCharges.at(-1)?.buy_order as string;
-    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`, payload: {}, headers: buyer.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`,
+          payload: {},
+          headers: buyer.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     await cardRefundsSettled(app.db);
     expect(fake.refunds.filter((r) => r.ref === buyOrder)).toEqual([{ ref: buyOrder, amount: 2000, type: 'REVERSED' }]);
-    expect(await app.db.selectFrom('booking_refunds').select('status').where('booking_id', '=', entry.bookingId).executeTakeFirstOrThrow()).toEqual({ status: 'done' });
+    expect(
+      await app.db.selectFrom('booking_refunds').select('status').where('booking_id', '=', entry.bookingId).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'done' });
   });
 });

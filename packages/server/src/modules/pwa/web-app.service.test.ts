@@ -4,12 +4,28 @@ import type { MainSettings } from '@clubportal/contract/settings';
 import { ringIconPng } from './png-icon.js';
 import { webAppManifest } from './web-app.service.js';
 
-const settings = { name: 'Club Pádel Sierra Verde', description: 'Pistas de pádel y tenis', buttonsColor: '#0a7d4f', Mainlogo: 'logo.svg', Uploads: '/uploads/' } as MainSettings;
+const settings = {
+  name: 'Club Pádel Sierra Verde',
+  description: 'Pistas de pádel y tenis',
+  buttonsColor: '#0a7d4f',
+  Mainlogo: 'logo.svg',
+  Uploads: '/uploads/',
+} as MainSettings;
 
 describe('web app manifest', () => {
   it('names the club, opens standalone on the home page in the club’s colour, with 192 and 512 px icons, any and maskable', () => {
     const manifest = webAppManifest(settings);
-    expect(manifest).toMatchObject({ id: '/', name: 'Club Pádel Sierra Verde', short_name: 'Club Pádel Sierra Verde', description: 'Pistas de pádel y tenis', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0a7d4f', background_color: '#ffffff' });
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Club Pádel Sierra Verde',
+      short_name: 'Club Pádel Sierra Verde',
+      description: 'Pistas de pádel y tenis',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0a7d4f',
+      background_color: '#ffffff',
+    });
     expect(manifest.icons).toEqual([
       { src: '/pwa/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/pwa/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
@@ -21,7 +37,9 @@ describe('web app manifest', () => {
 
   it('offers a logo only when it is an SVG (any size); other logos would be the wrong size', () => {
     expect(webAppManifest({ ...settings, Mainlogo: 'logo.png' }).icons.map((i) => i.src)).not.toContain('/uploads/logo.png');
-    expect(webAppManifest({ ...settings, Mainlogo: 'https://cdn.example/club.svg' }).icons.at(-1)?.src).toBe('https://cdn.example/club.svg');
+    expect(webAppManifest({ ...settings, Mainlogo: 'https://cdn.example/club.svg' }).icons.at(-1)?.src).toBe(
+      'https://cdn.example/club.svg',
+    );
   });
 });
 

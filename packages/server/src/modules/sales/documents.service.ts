@@ -12,7 +12,14 @@ import { getBillingDetails } from '../accounts/billing.service.js';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token.js';
 import { getMainSettingsCached } from '../settings/settings.service.js';
 import { documentLabels, renderSaleDocumentPdf, type SaleDocumentView } from './sale-document.pdf.js';
-import { deleteExpiredDocumentLinks, findInvoice, findLiveDocumentLink, findSale, findSaleItems, insertDocumentLink } from './sales.repository.js';
+import {
+  deleteExpiredDocumentLinks,
+  findInvoice,
+  findLiveDocumentLink,
+  findSale,
+  findSaleItems,
+  insertDocumentLink,
+} from './sales.repository.js';
 
 export type DocumentDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl'> };
 
@@ -24,7 +31,13 @@ const failures = { invoice: 'invoiceDownloadFailed', ticket: 'ticketDownloadFail
  * for {@link DOCUMENT_LINK_HOURS} hours and usable until then (the download page may retry). The token is
  * random (256 bits); only its SHA-256 is stored.
  */
-export async function issueDocumentLink(deps: DocumentDeps, session: SessionClaims | null, customerId: number, saleId: number, kind: DocumentKind) {
+export async function issueDocumentLink(
+  deps: DocumentDeps,
+  session: SessionClaims | null,
+  customerId: number,
+  saleId: number,
+  kind: DocumentKind,
+) {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const sale = await findSale(deps.db, saleId);
   if (!sale || sale.customer_id !== c.id || sale.status !== 'paid') throw new AppError('not_found', 'orderNotFound');
@@ -50,7 +63,8 @@ export async function downloadDocument(deps: DocumentDeps, kind: DocumentKind, t
   const billing = sale.customer_id === null ? undefined : await getBillingDetails(deps.db, sale.customer_id);
 
   const m = (amount: number): Money => money(amount, sale.currency);
-  const fmt = (value: Money) => formatMoney(value, { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
+  const fmt = (value: Money) =>
+    formatMoney(value, { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
   const taxes = documentTaxLines(
     items.map((i) => ({ unitPrice: m(i.unit_price), units: i.units, discount: m(i.discount), taxPercent: i.tax_percent })),
     m(sale.shipping),
@@ -67,7 +81,14 @@ export async function downloadDocument(deps: DocumentDeps, kind: DocumentKind, t
     total: fmt(m(i.total_with_discount)),
   }));
   if (taxes.shipping) {
-    lines.push({ name: sale.transport_name ? `${labels.shipping}: ${sale.transport_name}` : labels.shipping, units: '1', unitPrice: fmt(taxes.shipping.gross), taxPercent: `${taxes.shipping.taxPercent} %`, tax: fmt(taxes.shipping.tax), total: fmt(taxes.shipping.gross) });
+    lines.push({
+      name: sale.transport_name ? `${labels.shipping}: ${sale.transport_name}` : labels.shipping,
+      units: '1',
+      unitPrice: fmt(taxes.shipping.gross),
+      taxPercent: `${taxes.shipping.taxPercent} %`,
+      tax: fmt(taxes.shipping.tax),
+      total: fmt(taxes.shipping.gross),
+    });
   }
   const totals: SaleDocumentView['totals'] = [{ label: labels.subtotal, value: fmt(m(sale.subtotal)) }];
   if (sale.discount !== 0) totals.push({ label: labels.discount, value: fmt(m(-sale.discount)) });
@@ -77,7 +98,13 @@ export async function downloadDocument(deps: DocumentDeps, kind: DocumentKind, t
   totals.push({ label: labels.total, value: fmt(m(sale.total)), strong: true });
 
   const customer = billing
-    ? [`${billing.name} ${billing.surname}`.trim(), billing.addressLine1, [billing.postalCode, billing.city].filter(Boolean).join(' '), [billing.town, billing.country].filter(Boolean).join(', '), billing.email].filter(Boolean)
+    ? [
+        `${billing.name} ${billing.surname}`.trim(),
+        billing.addressLine1,
+        [billing.postalCode, billing.city].filter(Boolean).join(' '),
+        [billing.town, billing.country].filter(Boolean).join(', '),
+        billing.email,
+      ].filter(Boolean)
     : ['-'];
   const pdf = await renderSaleDocumentPdf({
     title: kind === 'invoice' ? labels.invoice : labels.ticket,

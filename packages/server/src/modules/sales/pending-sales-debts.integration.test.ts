@@ -16,7 +16,17 @@ let member: Awaited<ReturnType<typeof loginAs>>;
 let guidSeq = 0;
 
 const m = demoCustomers.member;
-const delivery = { name: m.name, surname: m.surname, addressLine1: m.addressLine1, city: m.city, town: m.town, country: m.country, postalCode: m.postalCode, email: m.email, phone: m.phone };
+const delivery = {
+  name: m.name,
+  surname: m.surname,
+  addressLine1: m.addressLine1,
+  city: m.city,
+  town: m.town,
+  country: m.country,
+  postalCode: m.postalCode,
+  email: m.email,
+  phone: m.phone,
+};
 
 beforeAll(async () => {
   app = await buildTestApp({ clock, env: { SANDBOX_ENABLED: 'true', PENDING_ENABLED: 'true' } });
@@ -30,12 +40,20 @@ const debtsOf = async (c: { id: number; headers: Record<string, string> }) => {
   return (res.json().data as Array<{ saleNumber: string }>).map((s) => s.saleNumber);
 };
 const checkout = async (paymentMethodId: number) => {
-  const balls = (await app.db.selectFrom('products').select('id').where('name', '=', 'Bote de pelotas de pádel (3)').executeTakeFirstOrThrow()).id;
+  const balls = (
+    await app.db.selectFrom('products').select('id').where('name', '=', 'Bote de pelotas de pádel (3)').executeTakeFirstOrThrow()
+  ).id;
   const res = await app.inject({
     method: 'POST',
     url: '/api/shop/checkout-customer',
     headers: member.headers,
-    payload: { saleItems: [{ productId: balls, units: 1 }], saleIds: [], guid: `debts-guid-${(guidSeq += 1)}`, paymentMethodId, customer: { id: member.id, ...delivery, acceptConditions: true } },
+    payload: {
+      saleItems: [{ productId: balls, units: 1 }],
+      saleIds: [],
+      guid: `debts-guid-${(guidSeq += 1)}`,
+      paymentMethodId,
+      customer: { id: member.id, ...delivery, acceptConditions: true },
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().model.saleNumber as string;
@@ -56,14 +74,25 @@ describe('pending sales are debts, not checkouts under way', () => {
     const club = await createTestClub(app);
     const owner = await quickCustomer(app);
     const player = await quickCustomer(app);
-    const body = prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-06-16T16:00:00.000Z', duration: 60, paymentType: 'Shared', players: [player.id] });
+    const body = prebookBody({
+      customerId: owner.id,
+      typeId: club.typeId,
+      courtId: club.courts[0]!,
+      start: '2026-06-16T16:00:00.000Z',
+      duration: 60,
+      paymentType: 'Shared',
+      players: [player.id],
+    });
     const res = await app.inject({ method: 'POST', url: '/api/publicbookings/prebook', headers: owner.headers, payload: body });
     expect(res.statusCode, res.body).toBe(200);
     expect(await debtsOf(owner)).toEqual([]);
     const bookingId = res.json().model[0].bookingId as number;
     // Invited, not yet a debt (issue 19, section 3).
     expect(await debtsOf(player)).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: `/api/publicbookings/accept/${bookingId}/${player.id}`, headers: player.headers })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/publicbookings/accept/${bookingId}/${player.id}`, headers: player.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await debtsOf(player)).toEqual([`RES-${String(bookingId).padStart(6, '0')}-2`]);
   });
 });

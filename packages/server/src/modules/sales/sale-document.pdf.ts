@@ -36,10 +36,82 @@ export type DocumentLabels = {
 };
 
 const LABELS: Record<'en' | 'es' | 'fr' | 'it', DocumentLabels> = {
-  en: { invoice: 'Invoice', ticket: 'Ticket', number: 'Number', date: 'Date', customer: 'Customer', order: 'Order', paymentMethod: 'Payment method', item: 'Item', units: 'Units', unitPrice: 'Unit price', tax: 'Tax', total: 'Total', subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', taxBase: 'Taxable base', pricesIncludeTax: 'Prices include tax.' },
-  es: { invoice: 'Factura', ticket: 'Ticket', number: 'Número', date: 'Fecha', customer: 'Cliente', order: 'Pedido', paymentMethod: 'Forma de pago', item: 'Concepto', units: 'Uds.', unitPrice: 'Precio', tax: 'IVA', total: 'Total', subtotal: 'Subtotal', discount: 'Descuento', shipping: 'Envío', taxBase: 'Base imponible', pricesIncludeTax: 'Precios con impuestos incluidos.' },
-  fr: { invoice: 'Facture', ticket: 'Ticket', number: 'Numéro', date: 'Date', customer: 'Client', order: 'Commande', paymentMethod: 'Mode de paiement', item: 'Article', units: 'Qté', unitPrice: 'Prix unitaire', tax: 'TVA', total: 'Total', subtotal: 'Sous-total', discount: 'Remise', shipping: 'Livraison', taxBase: 'Base imposable', pricesIncludeTax: 'Prix toutes taxes comprises.' },
-  it: { invoice: 'Fattura', ticket: 'Scontrino', number: 'Numero', date: 'Data', customer: 'Cliente', order: 'Ordine', paymentMethod: 'Metodo di pagamento', item: 'Articolo', units: 'Qtà', unitPrice: 'Prezzo', tax: 'IVA', total: 'Totale', subtotal: 'Subtotale', discount: 'Sconto', shipping: 'Spedizione', taxBase: 'Imponibile', pricesIncludeTax: 'Prezzi IVA inclusa.' },
+  en: {
+    invoice: 'Invoice',
+    ticket: 'Ticket',
+    number: 'Number',
+    date: 'Date',
+    customer: 'Customer',
+    order: 'Order',
+    paymentMethod: 'Payment method',
+    item: 'Item',
+    units: 'Units',
+    unitPrice: 'Unit price',
+    tax: 'Tax',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    taxBase: 'Taxable base',
+    pricesIncludeTax: 'Prices include tax.',
+  },
+  es: {
+    invoice: 'Factura',
+    ticket: 'Ticket',
+    number: 'Número',
+    date: 'Fecha',
+    customer: 'Cliente',
+    order: 'Pedido',
+    paymentMethod: 'Forma de pago',
+    item: 'Concepto',
+    units: 'Uds.',
+    unitPrice: 'Precio',
+    tax: 'IVA',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    taxBase: 'Base imponible',
+    pricesIncludeTax: 'Precios con impuestos incluidos.',
+  },
+  fr: {
+    invoice: 'Facture',
+    ticket: 'Ticket',
+    number: 'Numéro',
+    date: 'Date',
+    customer: 'Client',
+    order: 'Commande',
+    paymentMethod: 'Mode de paiement',
+    item: 'Article',
+    units: 'Qté',
+    unitPrice: 'Prix unitaire',
+    tax: 'TVA',
+    total: 'Total',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    taxBase: 'Base imposable',
+    pricesIncludeTax: 'Prix toutes taxes comprises.',
+  },
+  it: {
+    invoice: 'Fattura',
+    ticket: 'Scontrino',
+    number: 'Numero',
+    date: 'Data',
+    customer: 'Cliente',
+    order: 'Ordine',
+    paymentMethod: 'Metodo di pagamento',
+    item: 'Articolo',
+    units: 'Qtà',
+    unitPrice: 'Prezzo',
+    tax: 'IVA',
+    total: 'Totale',
+    subtotal: 'Subtotale',
+    discount: 'Sconto',
+    shipping: 'Spedizione',
+    taxBase: 'Imponibile',
+    pricesIncludeTax: 'Prezzi IVA inclusa.',
+  },
 };
 
 /** Labels in the club's language (its Culture), English when we have none for it. */
@@ -50,7 +122,11 @@ export function documentLabels(culture: string): DocumentLabels {
 
 /** Lays the document out on A4 with the PDF standard fonts; resolves to the file's bytes. */
 export function renderSaleDocumentPdf(v: SaleDocumentView): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${v.title} ${v.number}`, Author: v.club.name, CreationDate: v.createdAt } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `${v.title} ${v.number}`, Author: v.club.name, CreationDate: v.createdAt },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -85,7 +161,11 @@ export function renderSaleDocumentPdf(v: SaleDocumentView): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(9);
   for (const c of cols) doc.text(c.label, c.x, y, { width: c.w, align: c.align });
   y += 14;
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#999999').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#999999')
+    .stroke();
   y += 6;
   doc.font('Helvetica').fontSize(9);
   for (const line of v.lines) {
@@ -97,7 +177,10 @@ export function renderSaleDocumentPdf(v: SaleDocumentView): Promise<Buffer> {
     for (const c of cols) doc.text(line[c.key], c.x, y, { width: c.w, align: c.align });
     y += Math.max(height, 12) + 4;
   }
-  doc.moveTo(left, y).lineTo(left + width, y).stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke();
   y += 10;
   for (const t of v.totals) {
     doc.font(t.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(t.strong ? 11 : 9);
@@ -105,7 +188,11 @@ export function renderSaleDocumentPdf(v: SaleDocumentView): Promise<Buffer> {
     doc.text(t.value, 475, y, { width: 70, align: 'right' });
     y += t.strong ? 16 : 13;
   }
-  doc.font('Helvetica').fontSize(8).fillColor('#666666').text(v.labels.pricesIncludeTax, left, y + 10);
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(v.labels.pricesIncludeTax, left, y + 10);
   doc.end();
   return done;
 }

@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const orders = async (s = member) => (await app.inject({ url: `/api/shop/customer-orders/${s.id}`, headers: s.headers })).json().model as Order[];
+const orders = async (s = member) =>
+  (await app.inject({ url: `/api/shop/customer-orders/${s.id}`, headers: s.headers })).json().model as Order[];
 
 describe('orders', () => {
   it("lists the member's paid sales newest first (shop, and a paid fee), online and at the club, with discount and shipping", async () => {
@@ -30,9 +31,25 @@ describe('orders', () => {
     expect(list.map((o) => o.number)).toEqual(['W2026-000101', 'T2026-000087', 'W2026-000064', 'C2026-000301']);
     expect(list[3]?.items[0]).toMatchObject({ category: 'fee', productId: null, total: 45 });
     const [online, desk] = list as [Order, Order];
-    expect(online).toMatchObject({ online: true, paymentMethod: 'Tarjeta', subTotal: 209.45, discount: 19, shipping: 4.95, total: 195.4, hasInvoice: true });
+    expect(online).toMatchObject({
+      online: true,
+      paymentMethod: 'Tarjeta',
+      subTotal: 209.45,
+      discount: 19,
+      shipping: 4.95,
+      total: 195.4,
+      hasInvoice: true,
+    });
     expect(online.items).toEqual([
-      expect.objectContaining({ category: 'article', name: 'Pala Sierra Pro Carbon 2026', price: 189.95, units: 1, total: 189.95, logo: 'product-racket-green.svg', productId: expect.any(Number) }),
+      expect.objectContaining({
+        category: 'article',
+        name: 'Pala Sierra Pro Carbon 2026',
+        price: 189.95,
+        units: 1,
+        total: 189.95,
+        logo: 'product-racket-green.svg',
+        productId: expect.any(Number),
+      }),
       expect.objectContaining({ name: 'Bote de pelotas de pádel (3)', price: 6.5, units: 3, total: 19.5 }),
     ]);
     expect(desk).toMatchObject({ online: false, paymentMethod: 'Efectivo', shipping: 0, discount: 0, total: 79.3, hasInvoice: false });
@@ -63,31 +80,50 @@ describe('pending sales and fees', () => {
   it('lists unpaid sales (fees apart) with what is still owed', async () => {
     const res = await app.inject({ method: 'POST', url: `/api/shop/pending-sales/${member.id}`, headers: member.headers });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as Array<{ saleNumber: string; total: number; paid: number; pending: number; saleItems: Array<{ parentIdentifier: string }> }>;
+    const data = res.json().data as Array<{
+      saleNumber: string;
+      total: number;
+      paid: number;
+      pending: number;
+      saleItems: Array<{ parentIdentifier: string }>;
+    }>;
     expect(data.map((s) => [s.saleNumber, s.total, s.paid, s.pending])).toEqual([
       ['T2026-000112', 35, 0, 35],
       ['T2026-000115', 24, 12, 12],
     ]);
     expect(data[0]?.saleItems[0]?.parentIdentifier).toBe('Con Marta, jueves 18:00');
-    expect((await app.inject({ method: 'POST', url: `/api/shop/pending-sales/${member.id}`, headers: other.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'POST', url: `/api/shop/pending-sales/${member.id}`, headers: other.headers })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'POST', url: `/api/shop/pending-sales/${member.id}` })).statusCode).toBe(401);
   });
 
   it('groups unpaid fees by description with the next due date', async () => {
     const res = await app.inject({ url: `/api/publiccustomerperiodicsales/customer-fees/${member.id}`, headers: member.headers });
-    const model = res.json().model as Array<{ description: string; nextDueDate: string; fees: Array<{ saleNumber: string; total: number; pending: number; saleItem: { parentIdentifier: string } }> }>;
+    const model = res.json().model as Array<{
+      description: string;
+      nextDueDate: string;
+      fees: Array<{ saleNumber: string; total: number; pending: number; saleItem: { parentIdentifier: string } }>;
+    }>;
     expect(model.map((g) => [g.description, g.nextDueDate, g.fees.map((f) => f.saleNumber)])).toEqual([
       ['Cuota de socio', '2026-04-01', ['C2026-000322', 'C2026-000345']],
       ['Escuela de pádel adultos', '2026-05-01', ['C2026-000350']],
     ]);
     expect(model[0]?.fees[0]).toMatchObject({ total: 45, pending: 45, saleItem: { parentIdentifier: 'febrero de 2026' } });
-    expect((await app.inject({ url: `/api/publiccustomerperiodicsales/customer-fees/${member.id}`, headers: other.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ url: `/api/publiccustomerperiodicsales/customer-fees/${member.id}`, headers: other.headers })).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('invoice and ticket downloads', () => {
   const link = (orderId: number, kind: string, s = member) =>
-    app.inject({ method: 'POST', url: `/api/shop/customer-orders/${s.id}/${orderId}/document-link`, headers: s.headers, payload: { kind } });
+    app.inject({
+      method: 'POST',
+      url: `/api/shop/customer-orders/${s.id}/${orderId}/document-link`,
+      headers: s.headers,
+      payload: { kind },
+    });
 
   it('issues an expiring link and serves the invoice PDF until it expires', async () => {
     const [invoiced] = await orders();
@@ -129,19 +165,25 @@ describe('invoice and ticket downloads', () => {
     expect((await app.inject({ url: `/api/publicinvoices/download-invoice/${fresh.token}` })).statusCode).toBe(200);
   });
 
-  it.runIf(!process.env.DATABASE_URL)('runs that purge as part of the hourly purge-expired-access job (SQLite: the in-process runner)', async () => {
-    const [order] = await orders();
-    const old = (await link(order?.id ?? 0, 'ticket')).json().model as { token: string };
-    clock.advance({ hours: DOCUMENT_LINK_HOURS + 1 });
-    await app.jobs.start();
-    await app.jobs.tick();
-    const left = await app.db.selectFrom('document_links').select('token_hash').where('token_hash', '=', hashToken(old.token)).execute();
-    expect(left).toEqual([]);
-  });
+  it.runIf(!process.env.DATABASE_URL)(
+    'runs that purge as part of the hourly purge-expired-access job (SQLite: the in-process runner)',
+    async () => {
+      const [order] = await orders();
+      const old = (await link(order?.id ?? 0, 'ticket')).json().model as { token: string };
+      clock.advance({ hours: DOCUMENT_LINK_HOURS + 1 });
+      await app.jobs.start();
+      await app.jobs.tick();
+      const left = await app.db.selectFrom('document_links').select('token_hash').where('token_hash', '=', hashToken(old.token)).execute();
+      expect(left).toEqual([]);
+    },
+  );
 
   it('serves a ticket for any order, and keeps invoice and ticket tokens apart', async () => {
     const desk = (await orders()).find((o) => !o.hasInvoice);
-    expect((await link(desk?.id ?? 0, 'invoice')).json()).toEqual({ ok: false, errorMsg: 'This order has no invoice yet. Please contact the club.' });
+    expect((await link(desk?.id ?? 0, 'invoice')).json()).toEqual({
+      ok: false,
+      errorMsg: 'This order has no invoice yet. Please contact the club.',
+    });
     const { token } = (await link(desk?.id ?? 0, 'ticket')).json().model as { token: string };
     const pdf = await app.inject({ url: `/api/publictickets/download-ticket/${token}` });
     expect(pdf.statusCode).toBe(200);

@@ -53,7 +53,14 @@ export type SaleRow = NonNullable<Awaited<ReturnType<typeof findSale>>>;
 
 export function findSaleItems(db: Executor, saleIds: number[]) {
   if (!saleIds.length) return Promise.resolve([]);
-  return db.selectFrom('sale_items').selectAll().where('sale_id', 'in', saleIds).orderBy('sale_id').orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('sale_items')
+    .selectAll()
+    .where('sale_id', 'in', saleIds)
+    .orderBy('sale_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findInvoicedSaleIds(db: Executor, saleIds: number[]): Promise<Set<number>> {
@@ -70,9 +77,17 @@ export function findPeriodicFees(db: Executor, customerId: number) {
   return db.selectFrom('periodic_fees').selectAll().where('customer_id', '=', customerId).orderBy('description').orderBy('id').execute();
 }
 
-export async function insertSale(db: Executor, sale: Insertable<SalesTable>, items: Omit<Insertable<SaleItemsTable>, 'sale_id' | 'sort_order'>[]): Promise<number> {
+export async function insertSale(
+  db: Executor,
+  sale: Insertable<SalesTable>,
+  items: Omit<Insertable<SaleItemsTable>, 'sale_id' | 'sort_order'>[],
+): Promise<number> {
   const { id } = await db.insertInto('sales').values(sale).returning('id').executeTakeFirstOrThrow();
-  if (items.length) await db.insertInto('sale_items').values(items.map((item, i) => ({ ...item, sale_id: id, sort_order: i }))).execute();
+  if (items.length)
+    await db
+      .insertInto('sale_items')
+      .values(items.map((item, i) => ({ ...item, sale_id: id, sort_order: i })))
+      .execute();
   return id;
 }
 
@@ -115,17 +130,32 @@ export function findSalesByIds(db: Executor, saleIds: number[]) {
 }
 
 /** Moves a sale to `cancelled` from one of `from`; false when it was in no such state (paid meanwhile). */
-export async function updateSaleStatus(db: Executor, saleId: number, from: SalesTable['status'][], to: SalesTable['status']): Promise<boolean> {
+export async function updateSaleStatus(
+  db: Executor,
+  saleId: number,
+  from: SalesTable['status'][],
+  to: SalesTable['status'],
+): Promise<boolean> {
   const res = await db.updateTable('sales').set({ status: to }).where('id', '=', saleId).where('status', 'in', from).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function updatePendingSaleHold(db: Executor, saleId: number, until: Instant): Promise<boolean> {
-  const res = await db.updateTable('sales').set({ hold_expires_at: until }).where('id', '=', saleId).where('status', '=', 'pending').where('paid', '=', 0).executeTakeFirst();
+  const res = await db
+    .updateTable('sales')
+    .set({ hold_expires_at: until })
+    .where('id', '=', saleId)
+    .where('status', '=', 'pending')
+    .where('paid', '=', 0)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function updateSalePayment(db: Executor, saleId: number, values: { paid: number; status: 'paid' | 'pending'; payment_method_type: number; payment_method: string }): Promise<void> {
+export async function updateSalePayment(
+  db: Executor,
+  saleId: number,
+  values: { paid: number; status: 'paid' | 'pending'; payment_method_type: number; payment_method: string },
+): Promise<void> {
   await db.updateTable('sales').set(values).where('id', '=', saleId).execute();
 }
 

@@ -21,12 +21,28 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
   app.get(
     '/api/shop/customer-orders/:customerId',
-    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: "The customer's orders, newest first", params: customerOrdersParamsSchema, response: { 200: customerOrdersResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary: "The customer's orders, newest first",
+        params: customerOrdersParamsSchema,
+        response: { 200: customerOrdersResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await listOrders(db, req.session, req.params.customerId) }),
   );
   app.get(
     '/api/shop/customer-orders/:customerId/:saleId',
-    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: 'One order of the customer', params: customerOrderParamsSchema, response: { 200: customerOrderResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the customer',
+        params: customerOrderParamsSchema,
+        response: { 200: customerOrderResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await getOrder(db, req.session, req.params.customerId, req.params.saleId) }),
   );
   app.post(
@@ -41,16 +57,35 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
         response: { 200: documentLinkResponseSchema },
       },
     },
-    async (req) => ({ ok: true as const, model: await issueDocumentLink(deps, req.session, req.params.customerId, req.params.saleId, req.body.kind) }),
+    async (req) => ({
+      ok: true as const,
+      model: await issueDocumentLink(deps, req.session, req.params.customerId, req.params.saleId, req.body.kind),
+    }),
   );
   app.post(
     '/api/shop/pending-sales/:customerId',
-    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: 'Unpaid sales of the customer (the /debts page)', params: pendingSalesParamsSchema, response: { 200: pendingSalesResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Unpaid sales of the customer (the /debts page)',
+        params: pendingSalesParamsSchema,
+        response: { 200: pendingSalesResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, data: await listPendingSales(db, req.session, req.params.customerId) }),
   );
   app.get(
     '/api/publiccustomerperiodicsales/customer-fees/:customerId',
-    { config: { access: 'customer' }, schema: { tags: ['orders'], summary: 'Unpaid fees grouped by description, with the next due date', params: customerFeesParamsSchema, response: { 200: customerFeesResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Unpaid fees grouped by description, with the next due date',
+        params: customerFeesParamsSchema,
+        response: { 200: customerFeesResponseSchema },
+      },
+    },
     async (req) => ({ ok: true as const, model: await listFees(db, req.session, req.params.customerId) }),
   );
 

@@ -85,13 +85,24 @@ export async function getOrder(db: Db, session: SessionClaims | null, customerId
 export async function listPendingSales(db: Db, session: SessionClaims | null, customerId: number) {
   const c = await authorizeCustomer(db, session, customerId);
   const sales = await findUnpaidSales(db, c.id, 'without');
-  const bySale = itemsBySale(await findSaleItems(db, sales.map((s) => s.id)));
+  const bySale = itemsBySale(
+    await findSaleItems(
+      db,
+      sales.map((s) => s.id),
+    ),
+  );
   return sales.map((s) => ({
     id: s.id,
     saleNumber: s.number,
     title: s.title,
     created: s.created_at,
-    saleItems: (bySale.get(s.id) ?? []).map((i) => ({ id: i.id, parentIdentifier: i.parent_identifier, name: i.name, units: i.units, total: dec(i.total_with_discount, s.currency) })),
+    saleItems: (bySale.get(s.id) ?? []).map((i) => ({
+      id: i.id,
+      parentIdentifier: i.parent_identifier,
+      name: i.name,
+      units: i.units,
+      total: dec(i.total_with_discount, s.currency),
+    })),
     total: dec(s.total, s.currency),
     paid: dec(s.paid, s.currency),
     pending: dec(s.total - s.paid, s.currency),
@@ -106,9 +117,28 @@ export async function listPendingSales(db: Db, session: SessionClaims | null, cu
 export async function listFees(db: Db, session: SessionClaims | null, customerId: number) {
   const c = await authorizeCustomer(db, session, customerId);
   const [fees, sales] = await Promise.all([findPeriodicFees(db, c.id), findUnpaidSales(db, c.id, 'only')]);
-  const bySale = itemsBySale(await findSaleItems(db, sales.map((s) => s.id)));
+  const bySale = itemsBySale(
+    await findSaleItems(
+      db,
+      sales.map((s) => s.id),
+    ),
+  );
   const feeById = new Map(fees.map((f) => [f.id, f]));
-  const groups = new Map<string, { description: string; nextDueDate: string | null; fees: Array<{ id: number; saleNumber: string; created: string; saleItem: { id: number; parentIdentifier: string }; total: number; pending: number }> }>();
+  const groups = new Map<
+    string,
+    {
+      description: string;
+      nextDueDate: string | null;
+      fees: Array<{
+        id: number;
+        saleNumber: string;
+        created: string;
+        saleItem: { id: number; parentIdentifier: string };
+        total: number;
+        pending: number;
+      }>;
+    }
+  >();
   const group = (description: string) => {
     let g = groups.get(description);
     if (!g) groups.set(description, (g = { description, nextDueDate: null, fees: [] }));
@@ -230,7 +260,17 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
   );
 }
 
-export type NewPeriodicFee = { customerId: number; productId?: number | null; description: string; amount: number; currency: CurrencyCode; periodMonths: number; nextDueDate: string | null; active?: boolean; createdAt: Instant };
+export type NewPeriodicFee = {
+  customerId: number;
+  productId?: number | null;
+  description: string;
+  amount: number;
+  currency: CurrencyCode;
+  periodMonths: number;
+  nextDueDate: string | null;
+  active?: boolean;
+  createdAt: Instant;
+};
 
 export function createPeriodicFee(db: Executor, f: NewPeriodicFee): Promise<number> {
   return insertPeriodicFee(db, {
@@ -264,9 +304,14 @@ export function cancelUnpaidSale(db: Executor, saleId: number): Promise<boolean>
 }
 
 /** The stock a sale's product lines drew on (what `takeStock` took for them). */
-export async function saleStockLines(db: Executor, saleId: number): Promise<Array<{ productId: number; stockParentId: number | null; units: number }>> {
+export async function saleStockLines(
+  db: Executor,
+  saleId: number,
+): Promise<Array<{ productId: number; stockParentId: number | null; units: number }>> {
   const items = await findSaleItems(db, [saleId]);
-  return items.flatMap((i) => (i.product_id === null ? [] : [{ productId: i.product_id, stockParentId: i.stock_parent_id, units: i.units }]));
+  return items.flatMap((i) =>
+    i.product_id === null ? [] : [{ productId: i.product_id, stockParentId: i.stock_parent_id, units: i.units }],
+  );
 }
 
 /** Cancels a sale whatever its state (a refunded booking's): its refund is recorded by the caller. */
@@ -282,7 +327,14 @@ export async function salesToPay(db: Executor, saleIds: number[]): Promise<Map<n
   return new Map(sales.map((s) => [s.id, { ...s, categories: categories.filter((c) => c.sale_id === s.id).map((c) => c.category) }]));
 }
 
-type PayableSale = { status: string; total: number; paid: number; hold_expires_at: string | null; payment_type: number; payment_deadline: string | null };
+type PayableSale = {
+  status: string;
+  total: number;
+  paid: number;
+  hold_expires_at: string | null;
+  payment_type: number;
+  payment_deadline: string | null;
+};
 
 /** A shared payment's deadline (spec: each player pays their share by then) has passed. */
 export function sharedDeadlinePassed(s: Pick<PayableSale, 'payment_type' | 'payment_deadline'>, now: Instant): boolean {
@@ -314,7 +366,13 @@ export type SalePaymentResult = 'paid' | 'partly-paid' | 'refused';
  * whatever the sale stands for (a booking reads the sale's paid state). A cancelled sale, one already
  * paid, or one whose hold expired is refused: the caller flags that money for the club to refund.
  */
-export async function recordSalePayment(trx: Tx, saleId: number, amount: number, method: { type: number; name: string }, now: Instant): Promise<SalePaymentResult> {
+export async function recordSalePayment(
+  trx: Tx,
+  saleId: number,
+  amount: number,
+  method: { type: number; name: string },
+  now: Instant,
+): Promise<SalePaymentResult> {
   await lockRow(trx, 'sales', saleId);
   const [sale] = await findSalesByIds(trx, [saleId]);
   if (!sale || !saleOpenForPayment(sale, now) || amount <= 0) return 'refused';

@@ -154,7 +154,11 @@ const publicBooking: PageType = {
       const { next, past } = await bookingByToken({ db, clock }, params.bookingToken as string);
       const booking = next[0] ?? past[0];
       if (!booking) return fallback;
-      return { title: `${booking.bookingType} - ${booking.resourceName}`, description: `${booking.dtStart} · ${booking.duration} min`, noindex: true };
+      return {
+        title: `${booking.bookingType} - ${booking.resourceName}`,
+        description: `${booking.dtStart} · ${booking.duration} min`,
+        noindex: true,
+      };
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return fallback;
       throw error;
@@ -217,7 +221,12 @@ const activity: PageType = {
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           location: { '@type': 'Place', name: settings.name, address: settings.address },
           organizer: { '@type': 'Organization', name: settings.name },
-          offers: { '@type': 'Offer', price: a.price, priceCurrency: settings.currencyCode, availability: a.placesLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' },
+          offers: {
+            '@type': 'Offer',
+            price: a.price,
+            priceCurrency: settings.currencyCode,
+            availability: a.placesLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          },
         },
       };
     } catch (error) {
@@ -239,7 +248,12 @@ const post: PageType = {
     try {
       const data = await getPostWithAuthor(db, id);
       const description = excerpt(data.smalText) || excerpt(data.text);
-      return { title: data.title, ...(description ? { description } : {}), ...(data.image ? { image: data.image, preloadImages: [data.image] } : {}), type: 'article' };
+      return {
+        title: data.title,
+        ...(description ? { description } : {}),
+        ...(data.image ? { image: data.image, preloadImages: [data.image] } : {}),
+        type: 'article',
+      };
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return { title: t('sections.post') };
       throw error;
@@ -331,7 +345,9 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
 export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, input: PageHeadInput): Promise<string> {
   const settings = await getMainSettings(db);
   const type = PAGE_TYPES.map((p) => ({ p, params: matchPattern(p.pattern, input.path) })).find((m) => m.params);
-  const meta: PageMeta = type ? await type.p.meta({ db, clock, settings, t: input.t, params: type.params as Record<string, string>, language: input.language }) : {};
+  const meta: PageMeta = type
+    ? await type.p.meta({ db, clock, settings, t: input.t, params: type.params as Record<string, string>, language: input.language })
+    : {};
   const name = type ? meta.title : input.fallbackTitle;
   const title = name && name !== settings.name ? (type ? `${name} - ${settings.name}` : name) : settings.name;
   const description = meta.description ?? settings.description;
@@ -355,7 +371,10 @@ export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, i
       `<meta name="twitter:description" content="${e(description)}" />`,
     );
     if (imageFile) {
-      tags.push(`<meta property="og:image" content="${e(upload(imageFile))}" />`, `<meta name="twitter:image" content="${e(upload(imageFile))}" />`);
+      tags.push(
+        `<meta property="og:image" content="${e(upload(imageFile))}" />`,
+        `<meta name="twitter:image" content="${e(upload(imageFile))}" />`,
+      );
     }
     if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
     // JSON inside <script>: "<" escaped so no text of the club's can close the element.

@@ -42,8 +42,16 @@ describe('settings calls', () => {
   it.each([
     ['currencyCode', 'EURO', 'currencyCode: Invalid currency code "EURO": use an ISO 4217 code such as EUR, MXN or CLP'],
     ['currencyCode', 'eur', 'currencyCode: Invalid currency code "eur": use an ISO 4217 code such as EUR, MXN or CLP'],
-    ['timeZone', 'Europe/Madird', 'timeZone: Unknown time zone "Europe/Madird": use an IANA name such as Europe/Madrid or America/Santiago'],
-    ['dateFormat', 'dd/MM', 'dateFormat: Unusable date format "dd/MM": use Luxon tokens that show the day, month and year, such as dd/MM/yyyy'],
+    [
+      'timeZone',
+      'Europe/Madird',
+      'timeZone: Unknown time zone "Europe/Madird": use an IANA name such as Europe/Madrid or America/Santiago',
+    ],
+    [
+      'dateFormat',
+      'dd/MM',
+      'dateFormat: Unusable date format "dd/MM": use Luxon tokens that show the day, month and year, such as dd/MM/yyyy',
+    ],
   ] as const)('refuses an invalid %s (%s) with a clear message and saves nothing', async (field, value, message) => {
     const before = await findSection(app.db, 'main');
     const current = storedMainSettingsSchema.parse(before);
@@ -69,7 +77,11 @@ describe('settings calls', () => {
   it('saves a valid currency, time zone and date format', async () => {
     const current = storedMainSettingsSchema.parse(await findSection(app.db, 'main'));
     try {
-      await saveMainSettings(app.db, { ...current, currencyCode: 'CLP', timeZone: 'America/Santiago', dateFormat: 'dd-MM-yyyy HH:mm' }, nowInstant(app.clock));
+      await saveMainSettings(
+        app.db,
+        { ...current, currencyCode: 'CLP', timeZone: 'America/Santiago', dateFormat: 'dd-MM-yyyy HH:mm' },
+        nowInstant(app.clock),
+      );
       const data = (await app.inject('/api/czconfigs/main-settings')).json().data;
       expect([data.currencyCode, data.timeZone, data.dateFormat]).toEqual(['CLP', 'America/Santiago', 'dd-MM-yyyy HH:mm']);
     } finally {

@@ -1,8 +1,4 @@
-import {
-  legalSettingsResponseSchema,
-  mainSettingsResponseSchema,
-  templateResponseSchema,
-} from '@clubportal/contract/settings';
+import { legalSettingsResponseSchema, mainSettingsResponseSchema, templateResponseSchema } from '@clubportal/contract/settings';
 import type { FastifyReply } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { getLegalSettingsCached, getMainSettingsCached, getTemplateConfigCached } from './settings.service.js';
@@ -28,17 +24,34 @@ function sendSettings(reply: FastifyReply, data: object) {
 export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
   app.get(
     '/api/czconfigs/main-settings',
-    { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Club settings: branding, contact, regional formats, feature flags', response: { 200: mainSettingsResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Club settings: branding, contact, regional formats, feature flags',
+        response: { 200: mainSettingsResponseSchema },
+      },
+    },
     async (_req, reply) => sendSettings(reply, await getMainSettingsCached(db, clock)),
   );
   app.get(
     '/api/czconfigs/legal-settings',
-    { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } },
+    },
     async (_req, reply) => sendSettings(reply, await getLegalSettingsCached(db, clock)),
   );
   app.get(
     '/api/czconfigs/template',
-    { config: { access: 'public' }, schema: { tags: ['settings'], summary: 'Home page template: hero slides, welcome blocks, numbers', response: { 200: templateResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Home page template: hero slides, welcome blocks, numbers',
+        response: { 200: templateResponseSchema },
+      },
+    },
     async (_req, reply) => sendSettings(reply, await getTemplateConfigCached(db, clock)),
   );
 }

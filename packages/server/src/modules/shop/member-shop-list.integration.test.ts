@@ -20,25 +20,50 @@ let other: Session;
 beforeAll(async () => {
   app = await buildTestApp();
   member = await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
-  const groups = await app.db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', member.id).execute();
+  const groups = await app.db
+    .selectFrom('customer_group_members')
+    .select('customer_group_id')
+    .where('customer_id', '=', member.id)
+    .execute();
   const p = await createCustomer(app);
   peer = await loginAs(app, p.email, p.password);
-  await app.db.insertInto('customer_group_members').values(groups.map((g) => ({ customer_group_id: g.customer_group_id, customer_id: peer.id }))).execute();
+  await app.db
+    .insertInto('customer_group_members')
+    .values(groups.map((g) => ({ customer_group_id: g.customer_group_id, customer_id: peer.id })))
+    .execute();
   const o = await createCustomer(app);
   other = await loginAs(app, o.email, o.password);
 });
 afterAll(() => app.close());
 
 type Grid = Partial<ShopGridStatus>;
-const grids: Grid[] = [{}, { search: 'Pala Sierra Pro' }, { search: 'Camiseta técnica Sierra' }, { sort: ShopSort.PriceAsc }, { sort: ShopSort.PriceDesc, search: 'sierra' }];
-const query = (grid: Grid, startRow = 0) => ({ startRow, endRow: startRow + 30, gridStatus: { sort: ShopSort.Newest, search: '', filters: {}, ...grid } satisfies ShopGridStatus });
+const grids: Grid[] = [
+  {},
+  { search: 'Pala Sierra Pro' },
+  { search: 'Camiseta técnica Sierra' },
+  { sort: ShopSort.PriceAsc },
+  { sort: ShopSort.PriceDesc, search: 'sierra' },
+];
+const query = (grid: Grid, startRow = 0) => ({
+  startRow,
+  endRow: startRow + 30,
+  gridStatus: { sort: ShopSort.Newest, search: '', filters: {}, ...grid } satisfies ShopGridStatus,
+});
 const served = (s: Session, grid: Grid, startRow = 0, customerId = s.id) =>
-  app.inject({ url: `/api/shop/list-by-customer?customerId=${customerId}&startRow=${startRow}&endRow=${startRow + 30}&gridStatus=${encodeURIComponent(JSON.stringify(query(grid).gridStatus))}`, headers: s.headers });
+  app.inject({
+    url: `/api/shop/list-by-customer?customerId=${customerId}&startRow=${startRow}&endRow=${startRow + 30}&gridStatus=${encodeURIComponent(JSON.stringify(query(grid).gridStatus))}`,
+    headers: s.headers,
+  });
 
 /** The answer as the route gave it before members shared cached lists: computed for this customer alone. */
 async function computedFor(s: Session, grid: Grid, startRow = 0, customerId = s.id): Promise<string> {
   const session = (await verifySession(app.config.jwtSecret, s.token, app.clock.now())) ?? null;
-  return JSON.stringify(shopListResponseSchema.parse({ ok: true, ...(await listShop({ db: app.db, clock: app.clock }, session, { ...query(grid, startRow), customerId })) }));
+  return JSON.stringify(
+    shopListResponseSchema.parse({
+      ok: true,
+      ...(await listShop({ db: app.db, clock: app.clock }, session, { ...query(grid, startRow), customerId })),
+    }),
+  );
 }
 
 const first = (body: string) => (JSON.parse(body) as { data: Product[] }).data[0];
@@ -51,14 +76,22 @@ describe("a member's shop list, served from the list of their pricing", () => {
           for (const startRow of [0, 30]) {
             const res = await served(s, grid, startRow);
             expect(res.statusCode, res.body).toBe(200);
-            expect(res.body, `round ${round}, customer ${s.id}, ${JSON.stringify(grid)} from ${startRow}`).toBe(await computedFor(s, grid, startRow));
+            expect(res.body, `round ${round}, customer ${s.id}, ${JSON.stringify(grid)} from ${startRow}`).toBe(
+              await computedFor(s, grid, startRow),
+            );
           }
         }
       }
     }
     // What the fixtures set out to show: the shirt is the member's alone, the racket her group's.
-    expect(first((await served(member, { search: 'Camiseta técnica Sierra' })).body)).toMatchObject({ grossPrice: 24.9, isSpecialPrice: true });
-    expect(first((await served(peer, { search: 'Camiseta técnica Sierra' })).body)).toMatchObject({ grossPrice: 29.9, isSpecialPrice: false });
+    expect(first((await served(member, { search: 'Camiseta técnica Sierra' })).body)).toMatchObject({
+      grossPrice: 24.9,
+      isSpecialPrice: true,
+    });
+    expect(first((await served(peer, { search: 'Camiseta técnica Sierra' })).body)).toMatchObject({
+      grossPrice: 29.9,
+      isSpecialPrice: false,
+    });
     expect(first((await served(peer, { search: 'Pala Sierra Pro' })).body)).toMatchObject({ grossPrice: 170.96, isSpecialPrice: true });
     expect(first((await served(other, { search: 'Pala Sierra Pro' })).body)).toMatchObject({ grossPrice: 189.95, isSpecialPrice: false });
   });

@@ -11,11 +11,20 @@ export function findPromo(db: Executor, id: number) {
 }
 
 export async function incrementPromoUses(db: Executor, id: number): Promise<void> {
-  await db.updateTable('promos').set((eb) => ({ uses: eb('uses', '+', 1) })).where('id', '=', id).execute();
+  await db
+    .updateTable('promos')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function decrementPromoUses(db: Executor, id: number): Promise<void> {
-  await db.updateTable('promos').set((eb) => ({ uses: eb('uses', '-', 1) })).where('id', '=', id).where('uses', '>', 0).execute();
+  await db
+    .updateTable('promos')
+    .set((eb) => ({ uses: eb('uses', '-', 1) }))
+    .where('id', '=', id)
+    .where('uses', '>', 0)
+    .execute();
 }
 
 export async function insertPromo(db: Executor, p: Insertable<PromosTable>): Promise<number> {

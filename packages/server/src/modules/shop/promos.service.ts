@@ -47,7 +47,12 @@ export function spreadDiscount(lineTotals: readonly number[], discount: number):
 }
 
 /** The promo behind a code and its discount on these lines, or null when the code is not valid for them. */
-export async function findApplicablePromo(db: Executor, code: string, linesTotal: Money, now: Instant): Promise<{ promo: Promo; discount: Money } | null> {
+export async function findApplicablePromo(
+  db: Executor,
+  code: string,
+  linesTotal: Money,
+  now: Instant,
+): Promise<{ promo: Promo; discount: Money } | null> {
   const promo = await findPromoByCode(db, normalizePromoCode(code));
   if (!promo) return null;
   const discount = promoDiscount(promo, linesTotal, now);
@@ -69,7 +74,18 @@ export async function releasePromoUse(trx: Tx, promoId: number): Promise<void> {
   await decrementPromoUses(trx, promoId);
 }
 
-export type NewPromo = { code: string; kind: 'percent' | 'amount'; value: number; currency?: CurrencyCode | null; minTotal?: number; maxUses?: number | null; validFrom?: Instant | null; validUntil?: Instant | null; active?: boolean; createdAt: Instant };
+export type NewPromo = {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  currency?: CurrencyCode | null;
+  minTotal?: number;
+  maxUses?: number | null;
+  validFrom?: Instant | null;
+  validUntil?: Instant | null;
+  active?: boolean;
+  createdAt: Instant;
+};
 
 export function createPromo(db: Executor, p: NewPromo): Promise<number> {
   return insertPromo(db, {

@@ -4,7 +4,21 @@ import type { Instant } from '../../lib/clock.js';
 import { promoDiscount, spreadDiscount, type Promo } from './promos.service.js';
 
 const now = '2026-03-20T10:00:00.000Z' as Instant;
-const promo = (p: Partial<Promo>): Promo => ({ id: 1, code: 'X', kind: 'percent', value: 10, currency: null, min_total: 0, max_uses: null, uses: 0, active: 1, valid_from: null, valid_until: null, created_at: now, ...p });
+const promo = (p: Partial<Promo>): Promo => ({
+  id: 1,
+  code: 'X',
+  kind: 'percent',
+  value: 10,
+  currency: null,
+  min_total: 0,
+  max_uses: null,
+  uses: 0,
+  active: 1,
+  valid_from: null,
+  valid_until: null,
+  created_at: now,
+  ...p,
+});
 const eur = (n: number) => money(n, 'EUR');
 
 describe('promo discount', () => {

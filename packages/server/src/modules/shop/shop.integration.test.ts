@@ -1,4 +1,11 @@
-import { normalizeSearchText, PRODUCT_SEARCH_MAX_ROWS, productResponseSchema, SHOP_PAGE_SIZE, shopListResponseSchema, type Product } from '@clubportal/contract/shop';
+import {
+  normalizeSearchText,
+  PRODUCT_SEARCH_MAX_ROWS,
+  productResponseSchema,
+  SHOP_PAGE_SIZE,
+  shopListResponseSchema,
+  type Product,
+} from '@clubportal/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
 import { demoProducts } from '../../db/seed/demo-shop.js';
@@ -14,11 +21,20 @@ let other: Awaited<ReturnType<typeof loginAs>>;
 const total = demoProducts.length;
 
 const list = (grid?: unknown, rows = '') =>
-  app.inject({ url: `/api/shop/list?${rows}${grid === undefined ? '' : `&gridStatus=${encodeURIComponent(typeof grid === 'string' ? grid : JSON.stringify(grid))}`}` });
+  app.inject({
+    url: `/api/shop/list?${rows}${grid === undefined ? '' : `&gridStatus=${encodeURIComponent(typeof grid === 'string' ? grid : JSON.stringify(grid))}`}`,
+  });
 const listData = async (grid?: unknown, rows = 'startRow=0&endRow=30') => {
   const res = await list(grid, rows);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: Product[]; popular: Product[]; productTypes: Array<{ id: number; name: string }>; totalCount: number; startRow: number; endRow: number };
+  return res.json() as {
+    data: Product[];
+    popular: Product[];
+    productTypes: Array<{ id: number; name: string }>;
+    totalCount: number;
+    startRow: number;
+    endRow: number;
+  };
 };
 const all = async (grid: Record<string, unknown> = {}) => {
   const first = await listData(grid, 'startRow=0&endRow=30');
@@ -78,7 +94,9 @@ describe('shop list', () => {
   });
 
   it('searches name and description only when the text is longer than 3 characters, ignoring case and accents', async () => {
-    const expected = demoProducts.filter(([name, , , , description]) => normalizeSearchText(`${name} ${description}`).includes('camiseta')).length;
+    const expected = demoProducts.filter(([name, , , , description]) =>
+      normalizeSearchText(`${name} ${description}`).includes('camiseta'),
+    ).length;
     expect(expected).toBeGreaterThan(1);
     expect((await listData({ search: 'CAMISETA' })).totalCount).toBe(expected);
     expect((await listData({ search: 'pádel' })).totalCount).toBe((await listData({ search: 'padel' })).totalCount);
@@ -140,7 +158,10 @@ describe('shop list', () => {
 
 describe('customer prices', () => {
   const byCustomer = (s: { id: number; headers: Record<string, string> }, grid: unknown = {}, customerId = s.id) =>
-    app.inject({ url: `/api/shop/list-by-customer?customerId=${customerId}&startRow=0&endRow=30&gridStatus=${encodeURIComponent(JSON.stringify(grid))}`, headers: s.headers });
+    app.inject({
+      url: `/api/shop/list-by-customer?customerId=${customerId}&startRow=0&endRow=30&gridStatus=${encodeURIComponent(JSON.stringify(grid))}`,
+      headers: s.headers,
+    });
 
   it("gives a member their group's and their own prices, and sorts by them", async () => {
     const res = await byCustomer(member, { search: 'Pala Sierra Pro' });
@@ -169,16 +190,29 @@ describe('customer prices', () => {
 
   it("serves a member's list from the answer of their price group, their own prices apart, each still checked", async () => {
     // A new member of the demo member's group (10 % off rackets), without prices of their own; the shirt's is hers alone.
-    const groups = await app.db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', member.id).execute();
+    const groups = await app.db
+      .selectFrom('customer_group_members')
+      .select('customer_group_id')
+      .where('customer_id', '=', member.id)
+      .execute();
     const c = await createCustomer(app);
     const peer = await loginAs(app, c.email, c.password);
-    await app.db.insertInto('customer_group_members').values(groups.map((g) => ({ customer_group_id: g.customer_group_id, customer_id: peer.id }))).execute();
+    await app.db
+      .insertInto('customer_group_members')
+      .values(groups.map((g) => ({ customer_group_id: g.customer_group_id, customer_id: peer.id })))
+      .execute();
     const res = await byCustomer(peer, { search: 'Camiseta técnica Sierra' });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json().data[0]).toMatchObject({ grossPrice: 29.9, isSpecialPrice: false });
-    expect((await byCustomer(member, { search: 'Camiseta técnica Sierra' })).json().data[0]).toMatchObject({ grossPrice: 24.9, isSpecialPrice: true });
-    expect((await byCustomer(peer, { search: 'Pala Sierra Pro' })).json().data[0]).toMatchObject({ grossPrice: 170.96, isSpecialPrice: true });
+    expect((await byCustomer(member, { search: 'Camiseta técnica Sierra' })).json().data[0]).toMatchObject({
+      grossPrice: 24.9,
+      isSpecialPrice: true,
+    });
+    expect((await byCustomer(peer, { search: 'Pala Sierra Pro' })).json().data[0]).toMatchObject({
+      grossPrice: 170.96,
+      isSpecialPrice: true,
+    });
     // The answer is checked against the contract's schema, as the route's own serialiser would.
     expect(shopListResponseSchema.parse(res.json())).toEqual(res.json());
     expect((await byCustomer(other, { search: 'Camiseta técnica Sierra' }, peer.id)).statusCode).toBe(403);
@@ -198,7 +232,14 @@ describe('product page, popular, trending, live search', () => {
     const res = await app.inject({ url: `/api/shop/get/${listed.id}` });
     expect(res.statusCode).toBe(200);
     const { data, popular } = res.json() as { data: Product; popular: Product[] };
-    expect(data).toMatchObject({ id: listed.id, name: 'Pala Sierra Pro Carbon 2026', grossPrice: 189.95, hasStock: true, transportRequired: true, taxPercent: 21 });
+    expect(data).toMatchObject({
+      id: listed.id,
+      name: 'Pala Sierra Pro Carbon 2026',
+      grossPrice: 189.95,
+      hasStock: true,
+      transportRequired: true,
+      taxPercent: 21,
+    });
     expect(data.detail).toContain('<p>');
     expect(data.images).toEqual(['product-racket-green.svg', 'product-racket-blue.svg']);
     expect(popular.length).toBeGreaterThan(0);
@@ -225,7 +266,14 @@ describe('product page, popular, trending, live search', () => {
 
   it('says 404 for a missing or unpublished product and 400 for a bad id', async () => {
     expect((await app.inject({ url: '/api/shop/get/999999' })).json()).toEqual({ ok: false, errorMsg: 'This product does not exist' });
-    const hidden = await createProduct(app.db, { name: 'Hidden', price: 100, basis: 'gross', currency: 'EUR', published: false, createdAt: nowInstant(app.clock) });
+    const hidden = await createProduct(app.db, {
+      name: 'Hidden',
+      price: 100,
+      basis: 'gross',
+      currency: 'EUR',
+      published: false,
+      createdAt: nowInstant(app.clock),
+    });
     expect((await app.inject({ url: `/api/shop/get/${hidden}` })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/shop/get/abc' })).statusCode).toBe(400);
   });
@@ -239,7 +287,11 @@ describe('product page, popular, trending, live search', () => {
   it('lists popular and trending products', async () => {
     const popular = (await app.inject({ url: '/api/products/popular-products' })).json().data as Product[];
     const trending = (await app.inject({ url: '/api/products/trending-products' })).json().data as Product[];
-    const names = (flag: 'popular' | 'trending') => demoProducts.filter((p) => p[5]?.[flag]).map((p) => p[0]).sort();
+    const names = (flag: 'popular' | 'trending') =>
+      demoProducts
+        .filter((p) => p[5]?.[flag])
+        .map((p) => p[0])
+        .sort();
     expect(names('popular').length).toBeLessThanOrEqual(12);
     expect(popular.map((p) => p.name).sort()).toEqual(names('popular'));
     expect(trending.map((p) => p.name).sort()).toEqual(names('trending'));
@@ -288,31 +340,61 @@ describe('product page, popular, trending, live search', () => {
 });
 
 describe('check-stock', () => {
-  const check = (body: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: body as object, headers });
-  const idOf = async (name: string) => (await app.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const check = (body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/publicpayments/check-stock', payload: body as object, headers });
+  const idOf = async (name: string) =>
+    (await app.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   it('accepts lines in stock or not counted, for a guest and for the customer', async () => {
     const balls = await idOf('Bote de pelotas de pádel (3)');
     const pala = await idOf('Pala Sierra Pro Carbon 2026');
     expect((await check({ saleItemsDto: [{ productId: balls, units: 1000 }] })).json()).toEqual({ ok: true });
-    expect((await check({ customerId: member.id, saleItemsDto: [{ productId: pala, units: 6, temp: true, stockDetail: null }] }, member.headers)).json()).toEqual({ ok: true });
+    expect(
+      (
+        await check({ customerId: member.id, saleItemsDto: [{ productId: pala, units: 6, temp: true, stockDetail: null }] }, member.headers)
+      ).json(),
+    ).toEqual({ ok: true });
   });
 
   it("answers the spec's error when stock is short, adding up lines on the same stock", async () => {
     const pala = await idOf('Pala Sierra Pro Carbon 2026');
     const out = await idOf('Pala Galapagar Power');
-    expect((await check({ saleItemsDto: [{ productId: out, units: 1 }] })).json()).toEqual({ ok: false, error: 'Sorry, Pala Galapagar Power is out of stock' });
-    expect((await check({ saleItemsDto: [{ productId: pala, units: 7 }] })).json()).toEqual({ ok: false, error: 'Sorry, only 6 units of Pala Sierra Pro Carbon 2026 are left' });
-    const res = await check({ saleItemsDto: [{ productId: pala, units: 4 }, { productId: pala, units: 3, stockParentId: pala, stockParentName: 'Pala Sierra Pro' }] });
+    expect((await check({ saleItemsDto: [{ productId: out, units: 1 }] })).json()).toEqual({
+      ok: false,
+      error: 'Sorry, Pala Galapagar Power is out of stock',
+    });
+    expect((await check({ saleItemsDto: [{ productId: pala, units: 7 }] })).json()).toEqual({
+      ok: false,
+      error: 'Sorry, only 6 units of Pala Sierra Pro Carbon 2026 are left',
+    });
+    const res = await check({
+      saleItemsDto: [
+        { productId: pala, units: 4 },
+        { productId: pala, units: 3, stockParentId: pala, stockParentName: 'Pala Sierra Pro' },
+      ],
+    });
     expect(res.json()).toEqual({ ok: false, error: 'Sorry, only 6 units of Pala Sierra Pro Carbon 2026 are left' });
     const es = await check({ saleItemsDto: [{ productId: out, units: 1 }] }, { 'accept-language': 'es-ES' });
     expect(es.json().error).toBe('Lo sentimos, Pala Galapagar Power está agotado');
   });
 
   it('refuses unknown products and products not for sale', async () => {
-    expect((await check({ saleItemsDto: [{ productId: 999999, units: 1 }] })).json()).toEqual({ ok: false, error: 'This product does not exist' });
-    const hidden = await createProduct(app.db, { name: 'Retired racket', price: 100, basis: 'gross', currency: 'EUR', published: false, createdAt: nowInstant(app.clock) });
-    expect((await check({ saleItemsDto: [{ productId: hidden, units: 1 }] })).json()).toEqual({ ok: false, error: 'Retired racket is not for sale' });
+    expect((await check({ saleItemsDto: [{ productId: 999999, units: 1 }] })).json()).toEqual({
+      ok: false,
+      error: 'This product does not exist',
+    });
+    const hidden = await createProduct(app.db, {
+      name: 'Retired racket',
+      price: 100,
+      basis: 'gross',
+      currency: 'EUR',
+      published: false,
+      createdAt: nowInstant(app.clock),
+    });
+    expect((await check({ saleItemsDto: [{ productId: hidden, units: 1 }] })).json()).toEqual({
+      ok: false,
+      error: 'Retired racket is not for sale',
+    });
   });
 
   it.each([

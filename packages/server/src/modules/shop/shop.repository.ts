@@ -56,7 +56,11 @@ const productColumns = [
  * price when they have one, else the lowest of their groups' prices, else the list price (`special` tells).
  * Sorting by price sorts by the price that applies, ties broken by id so pages never overlap.
  */
-export async function findProducts(db: Executor, q: ProductQuery, opts: { sort: ProductSort; offset: number; limit: number; withDetail?: boolean }) {
+export async function findProducts(
+  db: Executor,
+  q: ProductQuery,
+  opts: { sort: ProductSort; offset: number; limit: number; withDetail?: boolean },
+) {
   const base = shopProducts(db, q);
   const customerId = q.customerId;
   const withPrices =
@@ -70,7 +74,11 @@ export async function findProducts(db: Executor, q: ProductQuery, opts: { sort: 
                 .selectFrom('customer_prices as g')
                 .innerJoin('customer_group_members as m', 'm.customer_group_id', 'g.customer_group_id')
                 .where('m.customer_id', '=', customerId)
-                .select(['g.product_id', (e) => e.fn.min<number>('g.gross_price').as('gross'), (e) => e.fn.min<number>('g.net_price').as('net')])
+                .select([
+                  'g.product_id',
+                  (e) => e.fn.min<number>('g.gross_price').as('gross'),
+                  (e) => e.fn.min<number>('g.net_price').as('net'),
+                ])
                 .groupBy('g.product_id')
                 .as('gp'),
             (j) => j.onRef('gp.product_id', '=', 'p.id'),
@@ -109,7 +117,14 @@ export async function findShopProductById(db: Executor, id: number): Promise<Pro
 
 export function findImages(db: Executor, productIds: number[]) {
   if (!productIds.length) return Promise.resolve([]);
-  return db.selectFrom('product_images').select(['product_id', 'file']).where('product_id', 'in', productIds).orderBy('product_id').orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('product_images')
+    .select(['product_id', 'file'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 /**
@@ -165,7 +180,10 @@ export async function insertProductImages(db: Executor, productId: number, files
 export async function insertCustomerGroup(db: Executor, name: string, memberIds: number[]): Promise<number> {
   const row = await db.insertInto('customer_groups').values({ name }).returning('id').executeTakeFirstOrThrow();
   if (memberIds.length) {
-    await db.insertInto('customer_group_members').values(memberIds.map((customer_id) => ({ customer_id, customer_group_id: row.id }))).execute();
+    await db
+      .insertInto('customer_group_members')
+      .values(memberIds.map((customer_id) => ({ customer_id, customer_group_id: row.id })))
+      .execute();
   }
   return row.id;
 }
@@ -183,7 +201,12 @@ export function findProductsToSell(db: Executor, ids: number[], customerId: numb
 /** Decrements a counted stock, never below zero: false when there are not that many units. */
 /** Units back into counted stock (an abandoned checkout's); products that do not count stock are left alone. */
 export async function incrementStock(db: Executor, productId: number, units: number): Promise<void> {
-  await db.updateTable('products').set((eb) => ({ stock: eb('stock', '+', units) })).where('id', '=', productId).where('track_stock', '=', 1).execute();
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock: eb('stock', '+', units) }))
+    .where('id', '=', productId)
+    .where('track_stock', '=', 1)
+    .execute();
 }
 
 export async function decrementStock(db: Executor, productId: number, units: number): Promise<boolean> {

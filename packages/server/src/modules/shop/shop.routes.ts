@@ -14,14 +14,26 @@ import {
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { FastifyReply } from 'fastify';
-import { cachedCatalogueAnswer, checkStock, customerShopListJson, getProduct, listShop, popularProducts, productPageJson, searchProducts, trendingProducts } from './shop.service.js';
+import {
+  cachedCatalogueAnswer,
+  checkStock,
+  customerShopListJson,
+  getProduct,
+  listShop,
+  popularProducts,
+  productPageJson,
+  searchProducts,
+  trendingProducts,
+} from './shop.service.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
 
-const sendJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
+const sendJson = (reply: FastifyReply, body: Buffer) =>
+  reply.header('cache-control', CATALOGUE_CACHE).type('application/json; charset=utf-8').send(body);
 /** A customer's own answer (their prices): never stored by browsers or proxies. */
-const sendPrivateJson = (reply: FastifyReply, body: Buffer) => reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body);
+const sendPrivateJson = (reply: FastifyReply, body: Buffer) =>
+  reply.header('cache-control', 'private, no-store').type('application/json; charset=utf-8').send(body);
 
 export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
@@ -38,29 +50,59 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
     async (req, reply) => {
       const { startRow, endRow, gridStatus } = req.query;
       const key = `list:${JSON.stringify([startRow, endRow, gridStatus])}`;
-      return sendJson(reply, await cachedCatalogueAnswer(deps, key, async () => ({ ok: true, ...(await listShop(deps, null, { startRow, endRow, gridStatus })) })));
+      return sendJson(
+        reply,
+        await cachedCatalogueAnswer(deps, key, async () => ({
+          ok: true,
+          ...(await listShop(deps, null, { startRow, endRow, gridStatus })),
+        })),
+      );
     },
   );
   app.get(
     '/api/shop/list-by-customer',
     {
       config: { access: 'customer' },
-      schema: { tags: ['shop'], summary: "A page of the shop with the customer's own prices", querystring: shopListByCustomerQuerySchema, response: { 200: shopListResponseSchema } },
+      schema: {
+        tags: ['shop'],
+        summary: "A page of the shop with the customer's own prices",
+        querystring: shopListByCustomerQuerySchema,
+        response: { 200: shopListResponseSchema },
+      },
     },
     async (req, reply) => {
       // Serialised as the response schema would (parse, then stringify), once per cached answer.
-      const body = await customerShopListJson(deps, req.session, req.query, (answer) => JSON.stringify(shopListResponseSchema.parse(answer)));
+      const body = await customerShopListJson(deps, req.session, req.query, (answer) =>
+        JSON.stringify(shopListResponseSchema.parse(answer)),
+      );
       return sendPrivateJson(reply, body);
     },
   );
   app.get(
     '/api/shop/get/:id',
-    { config: { access: 'public' }, schema: { tags: ['shop'], summary: 'The product page: a product and the popular list', params: productParamsSchema, response: { 200: productResponseSchema } } },
-    async (req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, () => productPageJson(deps, req.params.id))),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['shop'],
+        summary: 'The product page: a product and the popular list',
+        params: productParamsSchema,
+        response: { 200: productResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, () => productPageJson(deps, req.params.id))),
   );
   app.get(
     '/api/shop/get/:id/:customerId',
-    { config: { access: 'customer' }, schema: { tags: ['shop'], summary: "The product page with the customer's own price", params: productByCustomerParamsSchema, response: { 200: productResponseSchema } } },
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags: ['shop'],
+        summary: "The product page with the customer's own price",
+        params: productByCustomerParamsSchema,
+        response: { 200: productResponseSchema },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { ok: true as const, ...(await getProduct(deps, req.session, req.params.id, req.params.customerId)) };
@@ -69,12 +111,14 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/products/popular-products',
     { config: { access: 'public' }, schema: { tags: ['shop'], summary: 'Popular products', response: { 200: productsResponseSchema } } },
-    async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'popular', async () => ({ ok: true, data: await popularProducts(deps) }))),
+    async (_req, reply) =>
+      sendJson(reply, await cachedCatalogueAnswer(deps, 'popular', async () => ({ ok: true, data: await popularProducts(deps) }))),
   );
   app.get(
     '/api/products/trending-products',
     { config: { access: 'public' }, schema: { tags: ['shop'], summary: 'Trending products', response: { 200: productsResponseSchema } } },
-    async (_req, reply) => sendJson(reply, await cachedCatalogueAnswer(deps, 'trending', async () => ({ ok: true, data: await trendingProducts(deps) }))),
+    async (_req, reply) =>
+      sendJson(reply, await cachedCatalogueAnswer(deps, 'trending', async () => ({ ok: true, data: await trendingProducts(deps) }))),
   );
   app.get(
     '/api/products/search',

@@ -67,7 +67,11 @@ let catalogueGeneration = 0;
  */
 export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object | string>): Promise<Buffer> {
   let cache = catalogueCaches.get(deps.db);
-  if (!cache) catalogueCaches.set(deps.db, (cache = new TtlCache<Buffer>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })));
+  if (!cache)
+    catalogueCaches.set(
+      deps.db,
+      (cache = new TtlCache<Buffer>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })),
+    );
   return cache.get(`${catalogueGeneration}:${settingsVersion()}:${key}`, async () => {
     const answer = await compute();
     return Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer));
@@ -83,20 +87,32 @@ const countCaches = new WeakMap<Db, TtlCache<number>>();
  */
 function countMatching(deps: ShopDeps, query: ProductQuery): Promise<number> {
   let cache = countCaches.get(deps.db);
-  if (!cache) countCaches.set(deps.db, (cache = new TtlCache<number>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })));
+  if (!cache)
+    countCaches.set(
+      deps.db,
+      (cache = new TtlCache<number>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })),
+    );
   return cache.get(`${catalogueGeneration}:${JSON.stringify([query.search ?? '', query.productTypeId ?? null])}`, () =>
     countProducts(deps.db, { search: query.search, productTypeId: query.productTypeId }),
   );
 }
 
-const sorts: Record<ShopSort, ProductSort> = { [ShopSort.Newest]: 'newest', [ShopSort.PriceAsc]: 'priceAsc', [ShopSort.PriceDesc]: 'priceDesc' };
+const sorts: Record<ShopSort, ProductSort> = {
+  [ShopSort.Newest]: 'newest',
+  [ShopSort.PriceAsc]: 'priceAsc',
+  [ShopSort.PriceDesc]: 'priceDesc',
+};
 
 /** Rows to the API's products: minor units become the spec's decimal numbers here, at the edge. */
 async function toProducts(deps: ShopDeps, rows: ProductRow[], withImages: boolean): Promise<Product[]> {
   const { priceWithTaxes } = await getMainSettingsCached(deps.db, deps.clock);
   const images = new Map<number, string[]>();
   if (withImages) {
-    for (const img of await findImages(deps.db, rows.map((r) => r.id))) images.set(img.product_id, [...(images.get(img.product_id) ?? []), img.file]);
+    for (const img of await findImages(
+      deps.db,
+      rows.map((r) => r.id),
+    ))
+      images.set(img.product_id, [...(images.get(img.product_id) ?? []), img.file]);
   }
   return rows.map((r) => {
     const gross = toDecimal(money(r.gross, r.currency));
@@ -158,7 +174,12 @@ export function trendingProducts(deps: ShopDeps): Promise<Product[]> {
   return highlighted(deps, 'trending');
 }
 
-export type ShopListInput = { startRow?: number | undefined; endRow?: number | undefined; gridStatus?: ShopGridStatus | undefined; customerId?: number | undefined };
+export type ShopListInput = {
+  startRow?: number | undefined;
+  endRow?: number | undefined;
+  gridStatus?: ShopGridStatus | undefined;
+  customerId?: number | undefined;
+};
 
 /**
  * The shop list: one page of published articles, filtered by product type and search (applied only when
@@ -203,10 +224,17 @@ async function pricingKey(deps: ShopDeps, customerId: number): Promise<string> {
  * cached like the anonymous one ({@link CATALOGUE_CACHE_MS}) per pricing key, so a member is served as fast
  * as a guest. A price written through this module drops it at once, as it does the anonymous answers.
  */
-export async function customerShopListJson(deps: ShopDeps, session: SessionClaims | null, input: ShopListInput & { customerId: number }, serialize: (answer: object) => string): Promise<Buffer> {
+export async function customerShopListJson(
+  deps: ShopDeps,
+  session: SessionClaims | null,
+  input: ShopListInput & { customerId: number },
+  serialize: (answer: object) => string,
+): Promise<Buffer> {
   const customer = await authorizeCustomer(deps.db, session, input.customerId);
   const key = `list:${await pricingKey(deps, customer.id)}:${JSON.stringify([input.startRow, input.endRow, input.gridStatus])}`;
-  return cachedCatalogueAnswer(deps, key, async () => serialize({ ok: true, ...(await listShop(deps, session, { ...input, customerId: customer.id })) }));
+  return cachedCatalogueAnswer(deps, key, async () =>
+    serialize({ ok: true, ...(await listShop(deps, session, { ...input, customerId: customer.id })) }),
+  );
 }
 
 /** The product page: a published article with its images, and the popular list. */
@@ -262,7 +290,8 @@ export async function checkStock(deps: ShopDeps, session: SessionClaims | null, 
   for (const line of body.saleItemsDto) {
     const product = products.get(line.productId);
     if (!product) return { ok: false, key: 'productNotFound', params: {} };
-    if (product.category !== 'article' || product.published !== 1) return { ok: false, key: 'productNotForSale', params: { name: product.name } };
+    if (product.category !== 'article' || product.published !== 1)
+      return { ok: false, key: 'productNotForSale', params: { name: product.name } };
     wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.units);
   }
   for (const [stockId, units] of wanted) {
@@ -350,7 +379,15 @@ export async function setCustomerPrice(
 }
 
 /** A shop article as a cart line is sold: the price that applies to the customer, tax included. */
-export type ProductToSell = { id: number; name: string; logo: string; currency: CurrencyCode; unitPrice: number; taxPercent: number; transportRequired: boolean };
+export type ProductToSell = {
+  id: number;
+  name: string;
+  logo: string;
+  currency: CurrencyCode;
+  unitPrice: number;
+  taxPercent: number;
+  transportRequired: boolean;
+};
 
 /**
  * The published articles among `ids` with the customer's own prices (or the list prices for a guest).
@@ -359,7 +396,18 @@ export type ProductToSell = { id: number; name: string; logo: string; currency: 
 export async function productsToSell(db: Executor, ids: number[], customerId: number | undefined): Promise<Map<number, ProductToSell>> {
   const rows = await findProductsToSell(db, [...new Set(ids)], customerId);
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: r.name, logo: r.logo, currency: r.currency, unitPrice: Number(r.gross), taxPercent: r.tax_percent, transportRequired: r.transport_required === 1 }]),
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        logo: r.logo,
+        currency: r.currency,
+        unitPrice: Number(r.gross),
+        taxPercent: r.tax_percent,
+        transportRequired: r.transport_required === 1,
+      },
+    ]),
   );
 }
 
@@ -372,7 +420,10 @@ export async function productsToSell(db: Executor, ids: number[], customerId: nu
  * `takeStock`'s counterpart: the units of lines that were never paid go back (an abandoned checkout),
  * under the same row locks in the same id order. In the caller's unit of work.
  */
-export async function returnStock(trx: Tx, lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>): Promise<void> {
+export async function returnStock(
+  trx: Tx,
+  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
+): Promise<void> {
   const back = new Map<number, number>();
   for (const l of lines) {
     const stockId = l.stockParentId ?? l.productId;
@@ -386,7 +437,10 @@ export async function returnStock(trx: Tx, lines: ReadonlyArray<{ productId: num
   if (ids.length) catalogueGeneration += 1;
 }
 
-export async function takeStock(trx: Tx, lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>): Promise<void> {
+export async function takeStock(
+  trx: Tx,
+  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
+): Promise<void> {
   const wanted = new Map<number, number>();
   for (const l of lines) {
     const stockId = l.stockParentId ?? l.productId;
@@ -401,7 +455,9 @@ export async function takeStock(trx: Tx, lines: ReadonlyArray<{ productId: numbe
     if (!p) throw new AppError('conflict', 'productNotFound');
     if (p.track_stock !== 1) continue;
     if (!(await decrementStock(trx, id, units))) {
-      throw p.stock <= 0 ? new AppError('conflict', 'outOfStock', { name: p.name }) : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
+      throw p.stock <= 0
+        ? new AppError('conflict', 'outOfStock', { name: p.name })
+        : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
     }
   }
   if (ids.length) catalogueGeneration += 1;

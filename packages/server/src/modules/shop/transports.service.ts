@@ -5,15 +5,33 @@ import { findActiveTransport, findActiveTransports, insertTransport } from './tr
 /** The transports offered at checkout (spec: id, name, logo, deliveryTime, product.grossPrice). */
 export async function listTransports(db: Executor) {
   const rows = await findActiveTransports(db);
-  return rows.map((t) => ({ id: t.id, name: t.name, logo: t.logo, deliveryTime: t.delivery_time, product: { grossPrice: toDecimal(money(t.gross_price, t.currency)) } }));
+  return rows.map((t) => ({
+    id: t.id,
+    name: t.name,
+    logo: t.logo,
+    deliveryTime: t.delivery_time,
+    product: { grossPrice: toDecimal(money(t.gross_price, t.currency)) },
+  }));
 }
 
 /** A transport that can be chosen now, with its price (minor units, tax included). */
 export async function findTransport(db: Executor, id: number) {
   const t = await findActiveTransport(db, id);
-  return t ? { id: t.id, name: t.name, productId: t.product_id, gross: t.gross_price, currency: t.currency, taxPercent: t.tax_percent } : undefined;
+  return t
+    ? { id: t.id, name: t.name, productId: t.product_id, gross: t.gross_price, currency: t.currency, taxPercent: t.tax_percent }
+    : undefined;
 }
 
-export function createTransport(db: Executor, t: { productId: number; name: string; logo?: string; deliveryTime?: string; sortOrder?: number }): Promise<number> {
-  return insertTransport(db, { product_id: t.productId, name: t.name, logo: t.logo ?? '', delivery_time: t.deliveryTime ?? '', active: 1, sort_order: t.sortOrder ?? 0 });
+export function createTransport(
+  db: Executor,
+  t: { productId: number; name: string; logo?: string; deliveryTime?: string; sortOrder?: number },
+): Promise<number> {
+  return insertTransport(db, {
+    product_id: t.productId,
+    name: t.name,
+    logo: t.logo ?? '',
+    delivery_time: t.deliveryTime ?? '',
+    active: 1,
+    sort_order: t.sortOrder ?? 0,
+  });
 }

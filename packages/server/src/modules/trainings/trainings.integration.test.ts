@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: object, headers?: Record<string, string>) => app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
+const post = (url: string, payload: object, headers?: Record<string, string>) =>
+  app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
 const at = (iso: string) => iso as Instant;
 
 describe('team trainings', () => {
@@ -22,10 +23,22 @@ describe('team trainings', () => {
     const other = await createCustomer(app);
     const team = await createTeam(app.db, 'Escuela adultos', [member.id, other.id]);
     const otherTeam = await createTeam(app.db, 'Competición', [other.id]);
-    const past1 = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-11-12T18:00:00.000Z'), durationMinutes: 90, description: 'Volea', publicComments: '' });
+    const past1 = await scheduleTraining(app.db, {
+      teamId: team,
+      startsAt: at('2026-11-12T18:00:00.000Z'),
+      durationMinutes: 90,
+      description: 'Volea',
+      publicComments: '',
+    });
     const past2 = await scheduleTraining(
       app.db,
-      { teamId: team, startsAt: at('2026-11-19T18:00:00.000Z'), durationMinutes: 60, description: 'Bandeja', publicComments: 'Buen trabajo' },
+      {
+        teamId: team,
+        startsAt: at('2026-11-19T18:00:00.000Z'),
+        durationMinutes: 60,
+        description: 'Bandeja',
+        publicComments: 'Buen trabajo',
+      },
       [
         { kind: 'gallery', title: '', location: 'g1.svg' },
         { kind: 'video', title: 'La bandeja', location: 'bandeja.mp4' },
@@ -33,9 +46,27 @@ describe('team trainings', () => {
       ],
       [member.id],
     );
-    const next1 = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-12-03T18:00:00.000Z'), durationMinutes: 90, description: 'Globo', publicComments: '' });
-    const next2 = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-11-26T18:00:00.000Z'), durationMinutes: 90, description: 'Saque', publicComments: '' });
-    await scheduleTraining(app.db, { teamId: otherTeam, startsAt: at('2026-11-27T18:00:00.000Z'), durationMinutes: 90, description: 'No es suyo', publicComments: '' });
+    const next1 = await scheduleTraining(app.db, {
+      teamId: team,
+      startsAt: at('2026-12-03T18:00:00.000Z'),
+      durationMinutes: 90,
+      description: 'Globo',
+      publicComments: '',
+    });
+    const next2 = await scheduleTraining(app.db, {
+      teamId: team,
+      startsAt: at('2026-11-26T18:00:00.000Z'),
+      durationMinutes: 90,
+      description: 'Saque',
+      publicComments: '',
+    });
+    await scheduleTraining(app.db, {
+      teamId: otherTeam,
+      startsAt: at('2026-11-27T18:00:00.000Z'),
+      durationMinutes: 90,
+      description: 'No es suyo',
+      publicComments: '',
+    });
     const s = await loginAs(app, member.email, member.password);
 
     const res = await post('/api/publicteams/trainings', { customerId: member.id }, s.headers);
@@ -80,7 +111,13 @@ describe('team trainings', () => {
     const member = await createCustomer(app);
     const stranger = await createCustomer(app);
     const team = await createTeam(app.db, 'Solo ellos', [stranger.id]);
-    const theirs = await scheduleTraining(app.db, { teamId: team, startsAt: at('2026-12-01T18:00:00.000Z'), durationMinutes: 60, description: '', publicComments: '' });
+    const theirs = await scheduleTraining(app.db, {
+      teamId: team,
+      startsAt: at('2026-12-01T18:00:00.000Z'),
+      durationMinutes: 60,
+      description: '',
+      publicComments: '',
+    });
     const s = await loginAs(app, member.email, member.password);
     const notMine = await post('/api/publicteams/training', { customerId: member.id, itemId: theirs }, s.headers);
     expect(notMine.statusCode).toBe(404);
@@ -96,18 +133,29 @@ describe('team trainings', () => {
 describe('the demo school', () => {
   // Its trainings are on Thursdays at 19:00 in the club's time: three past and three to come whenever it is seeded,
   // a Thursday evening after the start included (the week's training has then begun: it is a past one).
-  it.each(['2026-11-25T12:00:00.000Z', '2026-11-26T17:59:00.000Z', '2026-11-26T18:30:00.000Z', '2026-11-29T22:00:00.000Z'])('has 3 next and 3 past trainings when seeded at %s', async (when) => {
-    clock.set(when);
-    try {
-      const member = await createCustomer(app);
-      await seedDemoTrainings(app.db, { clock, timeZone: 'Europe/Madrid', memberId: member.id });
-      const s = await loginAs(app, member.email, member.password);
-      const { model } = (await post('/api/publicteams/trainings', { customerId: member.id }, s.headers)).json();
-      expect([model.next.length, model.past.length]).toEqual([3, 3]);
-      // Thursdays at 19:00 in Madrid.
-      expect(new Set([...model.next, ...model.past].map((t: { start: string }) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(t.start))))).toEqual(new Set(['Thu 19:00']));
-    } finally {
-      clock.set('2026-11-26T10:00:00.000Z');
-    }
-  });
+  it.each(['2026-11-25T12:00:00.000Z', '2026-11-26T17:59:00.000Z', '2026-11-26T18:30:00.000Z', '2026-11-29T22:00:00.000Z'])(
+    'has 3 next and 3 past trainings when seeded at %s',
+    async (when) => {
+      clock.set(when);
+      try {
+        const member = await createCustomer(app);
+        await seedDemoTrainings(app.db, { clock, timeZone: 'Europe/Madrid', memberId: member.id });
+        const s = await loginAs(app, member.email, member.password);
+        const { model } = (await post('/api/publicteams/trainings', { customerId: member.id }, s.headers)).json();
+        expect([model.next.length, model.past.length]).toEqual([3, 3]);
+        // Thursdays at 19:00 in Madrid.
+        expect(
+          new Set(
+            [...model.next, ...model.past].map((t: { start: string }) =>
+              new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', weekday: 'short', hour: '2-digit', minute: '2-digit' }).format(
+                new Date(t.start),
+              ),
+            ),
+          ),
+        ).toEqual(new Set(['Thu 19:00']));
+      } finally {
+        clock.set('2026-11-26T10:00:00.000Z');
+      }
+    },
+  );
 });

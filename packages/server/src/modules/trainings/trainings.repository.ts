@@ -2,7 +2,14 @@ import type { Executor } from '../../db/dialect.js';
 import type { Instant } from '../../lib/clock.js';
 import type { TrainingMediaTable } from '../../db/schema.js';
 
-const trainingColumns = ['t.id', 't.starts_at', 't.duration_minutes', 't.description', 't.public_comments', 'teams.name as team_name'] as const;
+const trainingColumns = [
+  't.id',
+  't.starts_at',
+  't.duration_minutes',
+  't.description',
+  't.public_comments',
+  'teams.name as team_name',
+] as const;
 
 /** The trainings of the customer's teams on one side of `now`: upcoming soonest first, past latest first. */
 export async function findTeamTrainings(db: Executor, customerId: number, now: Instant, side: 'next' | 'past', limit: number) {
@@ -33,17 +40,33 @@ export async function findTeamTraining(db: Executor, customerId: number, trainin
 
 export async function findMedia(db: Executor, trainingIds: number[]) {
   if (trainingIds.length === 0) return [];
-  return db.selectFrom('training_media').selectAll().where('training_id', 'in', trainingIds).orderBy('training_id').orderBy('sort_order').orderBy('id').execute();
+  return db
+    .selectFrom('training_media')
+    .selectAll()
+    .where('training_id', 'in', trainingIds)
+    .orderBy('training_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export async function findAbsences(db: Executor, customerId: number, trainingIds: number[]) {
   if (trainingIds.length === 0) return [];
-  return db.selectFrom('training_absences').select('training_id').where('customer_id', '=', customerId).where('training_id', 'in', trainingIds).execute();
+  return db
+    .selectFrom('training_absences')
+    .select('training_id')
+    .where('customer_id', '=', customerId)
+    .where('training_id', 'in', trainingIds)
+    .execute();
 }
 
 export async function insertTeam(db: Executor, name: string, memberIds: number[]): Promise<number> {
   const { id } = await db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
-  if (memberIds.length > 0) await db.insertInto('team_members').values(memberIds.map((customer_id) => ({ team_id: id, customer_id }))).execute();
+  if (memberIds.length > 0)
+    await db
+      .insertInto('team_members')
+      .values(memberIds.map((customer_id) => ({ team_id: id, customer_id })))
+      .execute();
   return id;
 }
 
@@ -55,10 +78,24 @@ export async function insertTraining(
 ): Promise<number> {
   const { id } = await db
     .insertInto('trainings')
-    .values({ team_id: t.teamId, starts_at: t.startsAt, duration_minutes: t.durationMinutes, description: t.description, public_comments: t.publicComments })
+    .values({
+      team_id: t.teamId,
+      starts_at: t.startsAt,
+      duration_minutes: t.durationMinutes,
+      description: t.description,
+      public_comments: t.publicComments,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (media.length > 0) await db.insertInto('training_media').values(media.map((m, i) => ({ training_id: id, kind: m.kind, title: m.title, location: m.location, sort_order: i }))).execute();
-  if (absentIds.length > 0) await db.insertInto('training_absences').values(absentIds.map((customer_id) => ({ training_id: id, customer_id }))).execute();
+  if (media.length > 0)
+    await db
+      .insertInto('training_media')
+      .values(media.map((m, i) => ({ training_id: id, kind: m.kind, title: m.title, location: m.location, sort_order: i })))
+      .execute();
+  if (absentIds.length > 0)
+    await db
+      .insertInto('training_absences')
+      .values(absentIds.map((customer_id) => ({ training_id: id, customer_id })))
+      .execute();
   return id;
 }

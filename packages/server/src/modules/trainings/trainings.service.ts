@@ -39,12 +39,20 @@ async function withDetails(db: Executor, customerId: number, rows: Row[], now: I
 export async function listTrainings(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number) {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
-  const [next, past] = await Promise.all([findTeamTrainings(deps.db, c.id, now, 'next', LIST_LIMIT), findTeamTrainings(deps.db, c.id, now, 'past', LIST_LIMIT)]);
+  const [next, past] = await Promise.all([
+    findTeamTrainings(deps.db, c.id, now, 'next', LIST_LIMIT),
+    findTeamTrainings(deps.db, c.id, now, 'past', LIST_LIMIT),
+  ]);
   return { next: await withDetails(deps.db, c.id, next, now), past: await withDetails(deps.db, c.id, past, now) };
 }
 
 /** POST /api/publicteams/training: one training of the customer's teams; another team's is not found. */
-export async function getTraining(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number, trainingId: number): Promise<Training> {
+export async function getTraining(
+  deps: { db: Db; clock: Clock },
+  session: SessionClaims | null,
+  customerId: number,
+  trainingId: number,
+): Promise<Training> {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const row = await findTeamTraining(deps.db, c.id, trainingId);
   if (!row) throw new AppError('not_found', 'trainingNotFound');

@@ -43,7 +43,14 @@ describe('customer vouchers', () => {
   it('moves a voucher to the inactive list when it expires (clock moved, no waiting)', async () => {
     const c = await createCustomer(app);
     const s = await loginAs(app, c.email, c.password);
-    const id = await createVoucher(app.db, { customerId: c.id, description: 'Bono mes', kind: 'money', currency: 'EUR', expiresAt: new Date(clock.now().getTime() + 3_600_000).toISOString() as never, createdAt: nowInstant(clock) });
+    const id = await createVoucher(app.db, {
+      customerId: c.id,
+      description: 'Bono mes',
+      kind: 'money',
+      currency: 'EUR',
+      expiresAt: new Date(clock.now().getTime() + 3_600_000).toISOString() as never,
+      createdAt: nowInstant(clock),
+    });
     await recordVoucherMovement(app.db, id, 2000, nowInstant(clock));
     expect((await vouchers(s)).active.map((v) => v.balance)).toEqual([20]);
     clock.advance({ hours: 1 });
@@ -60,6 +67,6 @@ describe('customer vouchers', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ ok: false, errorMsg: 'You can only access your own data' });
     expect((await app.inject({ url: `/api/publicvouchers/customer-vouchers/${member.id}` })).statusCode).toBe(401);
-    expect((await vouchers(s))).toEqual({ active: [], inactive: [] });
+    expect(await vouchers(s)).toEqual({ active: [], inactive: [] });
   });
 });

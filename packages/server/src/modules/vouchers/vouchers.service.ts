@@ -7,7 +7,16 @@ import type { VouchersTable } from '../../db/schema.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/access.service.js';
-import { findMoneyVouchers, findMovements, findVoucher, findVoucherBalance, findVoucherThatPaid, findVouchers, insertMovement, insertVoucher } from './vouchers.repository.js';
+import {
+  findMoneyVouchers,
+  findMovements,
+  findVoucher,
+  findVoucherBalance,
+  findVoucherThatPaid,
+  findVouchers,
+  insertMovement,
+  insertVoucher,
+} from './vouchers.repository.js';
 
 /** A voucher is active while enabled and not expired, whatever its balance (it can be recharged). */
 export function isVoucherActive(v: { enabled: number; expires_at: string | null }, now: Instant): boolean {
@@ -18,9 +27,13 @@ export function isVoucherActive(v: { enabled: number; expires_at: string | null 
 export async function listCustomerVouchers(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number) {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const vouchers = await findVouchers(deps.db, c.id);
-  const movements = await findMovements(deps.db, vouchers.map((v) => v.id));
+  const movements = await findMovements(
+    deps.db,
+    vouchers.map((v) => v.id),
+  );
   const now = nowInstant(deps.clock);
-  const amount = (v: { kind: VouchersTable['kind']; currency: string }, n: number) => (v.kind === 'money' ? toDecimal(money(n, v.currency)) : n);
+  const amount = (v: { kind: VouchersTable['kind']; currency: string }, n: number) =>
+    v.kind === 'money' ? toDecimal(money(n, v.currency)) : n;
   const active: Voucher[] = [];
   const inactive: Voucher[] = [];
   for (const v of vouchers) {
@@ -33,14 +46,27 @@ export async function listCustomerVouchers(deps: { db: Db; clock: Clock }, sessi
       expires: v.expires_at,
       movements: movements
         .filter((m) => m.voucher_id === v.id)
-        .map((m) => ({ created: m.created_at, amount: amount(v, m.amount), previousAmount: amount(v, m.previous_amount), current: amount(v, m.current_amount) })),
+        .map((m) => ({
+          created: m.created_at,
+          amount: amount(v, m.amount),
+          previousAmount: amount(v, m.previous_amount),
+          current: amount(v, m.current_amount),
+        })),
     };
     (isVoucherActive(v, now) ? active : inactive).push(view);
   }
   return { active, inactive };
 }
 
-export type NewVoucher = { customerId: number; description: string; kind: VouchersTable['kind']; currency: CurrencyCode; enabled?: boolean; expiresAt?: Instant | null; createdAt: Instant };
+export type NewVoucher = {
+  customerId: number;
+  description: string;
+  kind: VouchersTable['kind'];
+  currency: CurrencyCode;
+  enabled?: boolean;
+  expiresAt?: Instant | null;
+  createdAt: Instant;
+};
 
 export function createVoucher(db: Executor, v: NewVoucher): Promise<number> {
   return insertVoucher(db, {
@@ -60,7 +86,13 @@ export function createVoucher(db: Executor, v: NewVoucher): Promise<number> {
  * current = previous + amount, never below zero. Run it in the unit of work that sells or recharges;
  * a caller spending concurrently locks the voucher first.
  */
-export async function recordVoucherMovement(db: Executor, voucherId: number, amount: number, at: Instant, saleId: number | null = null): Promise<number> {
+export async function recordVoucherMovement(
+  db: Executor,
+  voucherId: number,
+  amount: number,
+  at: Instant,
+  saleId: number | null = null,
+): Promise<number> {
   const v = await findVoucherBalance(db, voucherId);
   if (!v) throw new Error(`voucher ${voucherId} does not exist`);
   const current = v.balance + amount;
@@ -77,13 +109,22 @@ export const REFUND_WALLET_DESCRIPTION = 'Monedero';
  * the first that paid it) when it is still active, else their oldest active money voucher in the
  * currency, else a new wallet. Returns it.
  */
-export async function refundToVoucher(db: Executor, r: { customerId: number; saleId: number; amount: number; currency: CurrencyCode; at: Instant; paidFrom?: number }): Promise<{ id: number; description: string }> {
+export async function refundToVoucher(
+  db: Executor,
+  r: { customerId: number; saleId: number; amount: number; currency: CurrencyCode; at: Instant; paidFrom?: number },
+): Promise<{ id: number; description: string }> {
   const paidFrom = r.paidFrom === undefined ? await findVoucherThatPaid(db, r.saleId) : await findVoucher(db, r.paidFrom);
   let target: { id: number; description: string } | undefined =
     paidFrom && paidFrom.kind === 'money' && paidFrom.currency === r.currency && isVoucherActive(paidFrom, r.at) ? paidFrom : undefined;
   target ??= (await findMoneyVouchers(db, r.customerId, r.currency)).find((v) => isVoucherActive(v, r.at));
   if (!target) {
-    const id = await createVoucher(db, { customerId: r.customerId, description: REFUND_WALLET_DESCRIPTION, kind: 'money', currency: r.currency, createdAt: r.at });
+    const id = await createVoucher(db, {
+      customerId: r.customerId,
+      description: REFUND_WALLET_DESCRIPTION,
+      kind: 'money',
+      currency: r.currency,
+      createdAt: r.at,
+    });
     target = { id, description: REFUND_WALLET_DESCRIPTION };
   }
   await recordVoucherMovement(db, target.id, r.amount, r.at, r.saleId);
@@ -91,7 +132,10 @@ export async function refundToVoucher(db: Executor, r: { customerId: number; sal
 }
 
 /** Gives the sessions a sale took back to the sessions voucher they came from. Returns it. */
-export async function returnSessions(db: Executor, r: { voucherId: number; sessions: number; saleId: number; at: Instant }): Promise<{ id: number; description: string }> {
+export async function returnSessions(
+  db: Executor,
+  r: { voucherId: number; sessions: number; saleId: number; at: Instant },
+): Promise<{ id: number; description: string }> {
   const voucher = await findVoucher(db, r.voucherId);
   if (!voucher || voucher.kind !== 'sessions') throw new Error(`voucher ${r.voucherId} is not a sessions voucher`);
   await recordVoucherMovement(db, voucher.id, r.sessions, r.at, r.saleId);
@@ -116,12 +160,21 @@ export async function spendableVouchers(db: Executor, customerId: number, now: I
  */
 export async function spendVoucher(
   trx: Tx,
-  v: { voucherId: number; customerId: number; kind: VouchersTable['kind']; currency: CurrencyCode; wanted: number; saleId: number; now: Instant },
+  v: {
+    voucherId: number;
+    customerId: number;
+    kind: VouchersTable['kind'];
+    currency: CurrencyCode;
+    wanted: number;
+    saleId: number;
+    now: Instant;
+  },
 ): Promise<number> {
   await lockRow(trx, 'vouchers', v.voucherId);
   const voucher = (await findVouchers(trx, v.customerId)).find((x) => x.id === v.voucherId);
   if (!voucher || !isVoucherActive(voucher, v.now)) throw new AppError('forbidden', 'voucherNotUsable');
-  if (voucher.kind !== v.kind || (v.kind === 'money' && voucher.currency !== v.currency)) throw new AppError('bad_request', 'voucherWrongKind');
+  if (voucher.kind !== v.kind || (v.kind === 'money' && voucher.currency !== v.currency))
+    throw new AppError('bad_request', 'voucherWrongKind');
   const taken = Math.min(voucher.balance, v.wanted);
   if (taken <= 0) throw new AppError('bad_request', 'voucherEmpty');
   await recordVoucherMovement(trx, v.voucherId, -taken, v.now, v.saleId);

@@ -10,7 +10,9 @@ import { SocialLinks } from './social-links';
 import { loadWhenOnline } from '../../lib/load-when-online';
 
 // The form (react-hook-form, zod) loads when the footer comes near the screen, not with the first page.
-const InfoRequestForm = lazy(() => loadWhenOnline(() => import('../../features/comms/components/info-request-form')).then((m) => ({ default: m.InfoRequestForm })));
+const InfoRequestForm = lazy(() =>
+  loadWhenOnline(() => import('../../features/comms/components/info-request-form')).then((m) => ({ default: m.InfoRequestForm })),
+);
 
 export const LEGAL_LINKS = [
   { to: '/generalConditions', label: 'legal.generalConditions' },

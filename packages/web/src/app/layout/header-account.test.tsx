@@ -25,7 +25,8 @@ describe('header: child selector', () => {
     storeSession();
     const reload = vi.spyOn(hardNavigation, 'reload').mockImplementation(() => {});
     const api = server({
-      'POST /api/publiccustomers/impersonate': () => json({ ok: true, token: 'tok-21', expiry: '2099-01-01T00:00:00.000Z', customer: daniela }),
+      'POST /api/publiccustomers/impersonate': () =>
+        json({ ok: true, token: 'tok-21', expiry: '2099-01-01T00:00:00.000Z', customer: daniela }),
     });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
@@ -43,7 +44,10 @@ describe('header: child selector', () => {
     storeSession(daniela);
     const reload = vi.spyOn(hardNavigation, 'reload').mockImplementation(() => {});
     const parent = { id: 7, name: 'Ana', surname: 'Ruiz', logo: '', children: demoCustomer().children, parent: null, currentId: 7 };
-    const api = server({ 'POST /api/publiccustomers/impersonate': () => json({ ok: true, token: 'tok-7b', expiry: '2099-01-01T00:00:00.000Z', customer: parent }) });
+    const api = server({
+      'POST /api/publiccustomers/impersonate': () =>
+        json({ ok: true, token: 'tok-7b', expiry: '2099-01-01T00:00:00.000Z', customer: parent }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
     const bar = screen.getByRole('region', { name: 'Active account' });
@@ -62,7 +66,10 @@ describe('header: child selector', () => {
   it('offers the way back in the account submenu too, and shows a refusal', async () => {
     storeSession(daniela);
     const reload = vi.spyOn(hardNavigation, 'reload').mockImplementation(() => {});
-    server({ 'POST /api/publiccustomers/impersonate': () => json({ ok: false, errorMsg: 'You can only switch to your own linked accounts' }, { status: 403 }) });
+    server({
+      'POST /api/publiccustomers/impersonate': () =>
+        json({ ok: false, errorMsg: 'You can only switch to your own linked accounts' }, { status: 403 }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
     await user.click(screen.getByRole('button', { name: /^Daniela ?\(Linked account\)$/ }));
@@ -75,7 +82,10 @@ describe('header: child selector', () => {
 
   it('has no selector for a customer without active children', async () => {
     storeSession();
-    const api = server({ 'GET /api/publiccustomers/7': () => json({ ok: true, model: demoCustomer({ children: [{ id: 22, name: 'Hugo', surname: 'Ruiz', status: 1 }] }) }) });
+    const api = server({
+      'GET /api/publiccustomers/7': () =>
+        json({ ok: true, model: demoCustomer({ children: [{ id: 22, name: 'Hugo', surname: 'Ruiz', status: 1 }] }) }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
     await waitFor(() => expect(api.to('/api/publiccustomers/7')).toHaveLength(1));

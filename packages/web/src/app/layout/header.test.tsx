@@ -21,7 +21,9 @@ const post = (id: number, title: string) => ({
 
 describe('header menu', () => {
   it('shows Shop, Book and Blog (with the 2 recent posts) per settings and posts', async () => {
-    const server = stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [post(1, 'Open tournament'), post(2, 'New courts')] }) });
+    const server = stubFetch({
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [post(1, 'Open tournament'), post(2, 'New courts')] }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
@@ -33,7 +35,11 @@ describe('header menu', () => {
     await user.click(blog);
     expect(blog.getAttribute('aria-expanded')).toBe('true');
     expect((await within(nav).findByRole('link', { name: /Open tournament/ })).getAttribute('href')).toBe('/post/1');
-    expect(within(nav).getByRole('link', { name: /New courts/ }).getAttribute('href')).toBe('/post/2');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /New courts/ })
+        .getAttribute('href'),
+    ).toBe('/post/2');
     expect(server.to('/api/cztextblocks/list-with-users')[0]?.url.searchParams.get('count')).toBe('2');
 
     await user.keyboard('{Escape}');
@@ -80,7 +86,11 @@ describe('header menu', () => {
     ];
     for (const [name, href] of links) expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     const submenu = screen.getByRole('link', { name: 'Profile' }).closest('ul') as HTMLElement;
-    expect(within(submenu).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...links.map(([name]) => name), 'Membership card', 'Log out']);
+    expect(
+      within(submenu)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...links.map(([name]) => name), 'Membership card', 'Log out']);
   });
 
   it('has a language picker: browsing its list changes nothing, choosing a language switches and sticks', async () => {

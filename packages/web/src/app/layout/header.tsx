@@ -6,14 +6,7 @@ import { useRecentPosts } from '../../features/blog/api/get-recent-posts';
 import { MiniCart } from '../../features/cart/components/mini-cart';
 import { AccountSwitcherItems, ActingAsBar, useSwitchableChildren } from '../../features/account/components/account-switcher';
 import { UsersIcon } from '../../features/account/components/account-icons';
-import {
-  ChevronDownIcon,
-  CloseIcon,
-  LogOutIcon,
-  MenuIcon,
-  SearchIcon,
-  UserIcon,
-} from '../../components/ui/icons';
+import { ChevronDownIcon, CloseIcon, LogOutIcon, MenuIcon, SearchIcon, UserIcon } from '../../components/ui/icons';
 import { requestLogin, requestRegister } from '../../api/login-request';
 import { logout } from '../../api/session';
 import { HydrationSection } from '../../components/hydration-section';
@@ -35,8 +28,12 @@ import { useMenuFit } from '../../lib/use-menu-fit';
 const RecentPosts = lazy(() => loadWhenOnline(() => import('./recent-posts')).then((m) => ({ default: m.RecentPosts })));
 // The searches load with their submenu's first render, not with the first page (the player search is
 // logged-in only, so never part of a server-rendered page).
-const PlayerSearch = lazy(() => loadWhenOnline(() => import('../../features/players/components/player-search')).then((m) => ({ default: m.PlayerSearch })));
-const ProductSearch = lazy(() => loadWhenOnline(() => import('../../features/shop/components/product-search')).then((m) => ({ default: m.ProductSearch })));
+const PlayerSearch = lazy(() =>
+  loadWhenOnline(() => import('../../features/players/components/player-search')).then((m) => ({ default: m.PlayerSearch })),
+);
+const ProductSearch = lazy(() =>
+  loadWhenOnline(() => import('../../features/shop/components/product-search')).then((m) => ({ default: m.ProductSearch })),
+);
 
 /** Spec menu: the account submenu, in this order. */
 export const ACCOUNT_ITEMS = [
@@ -69,7 +66,19 @@ type SubmenuProps = {
 };
 
 /** Disclosure submenu: a real button with aria-expanded controlling the panel below it. */
-function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, children, align = 'start', wide = false, iconOnly = false }: SubmenuProps) {
+function Submenu({
+  id,
+  label,
+  icon,
+  open,
+  onToggle,
+  onLeave,
+  toggleProps,
+  children,
+  align = 'start',
+  wide = false,
+  iconOnly = false,
+}: SubmenuProps) {
   return (
     <li
       className="menu__item menu__item--has-sub"
@@ -80,7 +89,14 @@ function Submenu({ id, label, icon, open, onToggle, onLeave, toggleProps, childr
         if (open && next && !event.currentTarget.contains(next)) onLeave();
       }}
     >
-      <button type="button" className={`menu__link menu__toggle${iconOnly ? ' menu__toggle--icon' : ''}`} aria-expanded={open} aria-controls={id} onClick={onToggle} {...toggleProps}>
+      <button
+        type="button"
+        className={`menu__link menu__toggle${iconOnly ? ' menu__toggle--icon' : ''}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={onToggle}
+        {...toggleProps}
+      >
         {icon}
         <span className={iconOnly ? 'menu__icon-label' : undefined}>{label}</span>
         <ChevronDownIcon size={16} className="menu__chevron" />

@@ -9,17 +9,50 @@ import { closeMemberCard, useMemberCardOpen } from '../../features/member-card/c
 import { MemberCardDialog } from '../../features/member-card/components/member-card-dialog';
 
 const QR = '/api/publicaccesscontrol/qr';
-const config = { topImage: 'top.svg', shield: 'shield.svg', selectedSponsors: '["s1.svg","s2.svg","s3.svg","s4.svg"]', fields: ['memberNumber', 'birthDate', 'phone'] };
-const customer = {
-  id: 7, name: 'Lucía', surname: 'Martín', email: 'lucia@example.com', email2: '', email3: '', phone: '600 111 222', phone2: '', phone3: '', gender: 1, birthDate: '1990-04-05',
-  addressLine1: '', postalCode: '', city: 'Madrid', town: '', country: '', acceptConditions: true, okRss: false, logo: '', status: 0, customFields: [], customFieldValues: [], children: [], parent: null, currentId: 7,
+const config = {
+  topImage: 'top.svg',
+  shield: 'shield.svg',
+  selectedSponsors: '["s1.svg","s2.svg","s3.svg","s4.svg"]',
+  fields: ['memberNumber', 'birthDate', 'phone'],
 };
-const qrAnswer = (content: string) => json({ ok: true, model: { content, contentType: 'text/plain', encoding: 'utf8', expires: '2026-11-26T21:00:00.000Z' } });
+const customer = {
+  id: 7,
+  name: 'Lucía',
+  surname: 'Martín',
+  email: 'lucia@example.com',
+  email2: '',
+  email3: '',
+  phone: '600 111 222',
+  phone2: '',
+  phone3: '',
+  gender: 1,
+  birthDate: '1990-04-05',
+  addressLine1: '',
+  postalCode: '',
+  city: 'Madrid',
+  town: '',
+  country: '',
+  acceptConditions: true,
+  okRss: false,
+  logo: '',
+  status: 0,
+  customFields: [],
+  customFieldValues: [],
+  children: [],
+  parent: null,
+  currentId: 7,
+};
+const qrAnswer = (content: string) =>
+  json({ ok: true, model: { content, contentType: 'text/plain', encoding: 'utf8', expires: '2026-11-26T21:00:00.000Z' } });
 
 function server(qr: Handler) {
   return stubFetch({
     'GET /api/CzVirtualCardConfigs/config': () => json({ ok: true, model: config }),
-    'GET /api/PublicCustomerPeriodicSales/customer-season-passes/7': () => json({ ok: true, model: [{ id: 1, start: '2026-09-01', end: '2027-08-31', product: { seasonPassName: 'Abono Temporada 2026/27' } }] }),
+    'GET /api/PublicCustomerPeriodicSales/customer-season-passes/7': () =>
+      json({
+        ok: true,
+        model: [{ id: 1, start: '2026-09-01', end: '2027-08-31', product: { seasonPassName: 'Abono Temporada 2026/27' } }],
+      }),
     'GET /api/publiccustomers/7': () => json({ ok: true, model: customer }),
     [`GET ${QR}`]: qr,
   });
@@ -55,7 +88,10 @@ describe('virtual membership card', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Membership card' });
     expect((await within(dialog).findByText('Abono Temporada 2026/27')).textContent).toBe('Abono Temporada 2026/27');
     expect(within(dialog).getByText('Lucía Martín').textContent).toBe('Lucía Martín');
-    const fields = [...dialog.querySelectorAll('.member-card__field')].map((f) => [f.querySelector('dt')?.textContent, f.querySelector('dd')?.textContent]);
+    const fields = [...dialog.querySelectorAll('.member-card__field')].map((f) => [
+      f.querySelector('dt')?.textContent,
+      f.querySelector('dd')?.textContent,
+    ]);
     expect(fields).toEqual([
       ['Member no.', '7'],
       ['Date of birth', 'Apr 5, 1990'],
@@ -116,7 +152,9 @@ describe('virtual membership card', () => {
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Card' }));
     const later = await screen.findByRole('dialog', { name: 'Membership card' });
-    expect(within(later).getByText('The access code is not available offline.').textContent).toBe('The access code is not available offline.');
+    expect(within(later).getByText('The access code is not available offline.').textContent).toBe(
+      'The access code is not available offline.',
+    );
     expect(within(later).queryByRole('img', { name: /^Access code/ })).toBeNull();
   });
 });

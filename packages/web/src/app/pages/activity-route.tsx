@@ -7,7 +7,17 @@ import { ActivityPage } from '../../features/activities/pages/activity-page';
  * posts its cancel URL, which gives the place back. The cart loads then, not with the page.
  */
 export const inscriptionToSale = async (sale: InscriptionSale) =>
-  (await import('../../features/cart/cart-actions')).addSalesToCart([{ id: sale.saleId, title: sale.title, saleNumber: sale.saleNumber, total: sale.total, pending: sale.total, paymentType: PaymentType.Full, cancelUrls: [sale.cancelUrl] }]);
+  (await import('../../features/cart/cart-actions')).addSalesToCart([
+    {
+      id: sale.saleId,
+      title: sale.title,
+      saleNumber: sale.saleNumber,
+      total: sale.total,
+      pending: sale.total,
+      paymentType: PaymentType.Full,
+      cancelUrls: [sale.cancelUrl],
+    },
+  ]);
 
 /** /activity/:id with the cart wired in. */
 export const ActivityRoute = () => <ActivityPage addToCart={inscriptionToSale} />;

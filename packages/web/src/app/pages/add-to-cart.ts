@@ -6,4 +6,13 @@ import { addProductToCart } from '../../features/cart/cart-actions';
  * keeps the gross price: what the member pays, whatever the shop shows.
  */
 export const addToCart = (product: Product, units: number) =>
-  addProductToCart({ id: product.id, name: product.name, logo: product.logo, transportRequired: product.transportRequired, grossPrice: product.grossPrice }, units);
+  addProductToCart(
+    {
+      id: product.id,
+      name: product.name,
+      logo: product.logo,
+      transportRequired: product.transportRequired,
+      grossPrice: product.grossPrice,
+    },
+    units,
+  );

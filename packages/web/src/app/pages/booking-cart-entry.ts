@@ -28,5 +28,6 @@ export const bookingToSale = (booking: BookingDetail & { saleId: number }, when:
   paymentType: booking.paymentType,
   paymentDeadline: booking.paymentDeadline,
   groupId: groupOf(booking.id),
-  cancelUrls: booking.status === 'held' && booking.canCancel ? [`publicbookings/cancel/${booking.id}/${booking.players[0]?.customerId ?? ''}`] : [],
+  cancelUrls:
+    booking.status === 'held' && booking.canCancel ? [`publicbookings/cancel/${booking.id}/${booking.players[0]?.customerId ?? ''}`] : [],
 });

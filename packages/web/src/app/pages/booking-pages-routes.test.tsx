@@ -45,10 +45,31 @@ describe('bookings into the cart', () => {
   });
 
   it("Pay from My Bookings: the member's own sale; only an unpaid hold of the owner carries the cancel URL", () => {
-    const base = { id: 40, bookingType: 'Padel', resourceName: 'Court 2', dtStart: '2030-06-20 18:00', paymentPending: 9, paymentType: 1, paymentDeadline: '2030-06-20T16:00:00.000Z', players: [{ customerId: 7 }] };
-    const held = bookingToSale({ ...base, saleId: 77, status: 'held', canCancel: true } as Parameters<typeof bookingToSale>[0], '20/06/2030 18:00');
-    expect(held).toMatchObject({ id: 77, pending: 9, groupId: 'booking-40', cancelUrls: ['publicbookings/cancel/40/7'], title: 'Padel - Court 2 · 20/06/2030 18:00' });
-    const share = bookingToSale({ ...base, saleId: 78, status: 'confirmed', canCancel: false } as Parameters<typeof bookingToSale>[0], '20/06/2030 18:00');
+    const base = {
+      id: 40,
+      bookingType: 'Padel',
+      resourceName: 'Court 2',
+      dtStart: '2030-06-20 18:00',
+      paymentPending: 9,
+      paymentType: 1,
+      paymentDeadline: '2030-06-20T16:00:00.000Z',
+      players: [{ customerId: 7 }],
+    };
+    const held = bookingToSale(
+      { ...base, saleId: 77, status: 'held', canCancel: true } as Parameters<typeof bookingToSale>[0],
+      '20/06/2030 18:00',
+    );
+    expect(held).toMatchObject({
+      id: 77,
+      pending: 9,
+      groupId: 'booking-40',
+      cancelUrls: ['publicbookings/cancel/40/7'],
+      title: 'Padel - Court 2 · 20/06/2030 18:00',
+    });
+    const share = bookingToSale(
+      { ...base, saleId: 78, status: 'confirmed', canCancel: false } as Parameters<typeof bookingToSale>[0],
+      '20/06/2030 18:00',
+    );
     expect(share.cancelUrls).toEqual([]);
   });
 });

@@ -49,7 +49,11 @@ export function CustomerBookingsRoute() {
     <CustomerBookingsPage
       saleIdsInCart={cart.sales.flatMap((s) => s.saleIds)}
       waitlist={<MyWaitlist />}
-      addToCart={(booking) => (booking.saleId === null ? { ok: true } : addSalesToCart([bookingToSale({ ...booking, saleId: booking.saleId }, date(booking.start, `${dateFormat} HH:mm`))]))}
+      addToCart={(booking) =>
+        booking.saleId === null
+          ? { ok: true }
+          : addSalesToCart([bookingToSale({ ...booking, saleId: booking.saleId }, date(booking.start, `${dateFormat} HH:mm`))])
+      }
     />
   );
 }

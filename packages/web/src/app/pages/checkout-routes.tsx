@@ -1,4 +1,12 @@
-import { decrementUnits, incrementUnits, removeCartItem, removeCartSale, renewCartGuid, setUnits, settlePaidSale } from '../../features/cart/cart-actions';
+import {
+  decrementUnits,
+  incrementUnits,
+  removeCartItem,
+  removeCartSale,
+  renewCartGuid,
+  setUnits,
+  settlePaidSale,
+} from '../../features/cart/cart-actions';
 import { clearCart, useCart } from '../../features/cart/cart-store';
 import { lazy, useState } from 'react';
 import type { Cart } from '../../features/cart/rules/cart-rules';
@@ -30,7 +38,8 @@ const controls: CheckoutCartControls = {
 };
 
 // The card providers' scripts and PayPal's SDK load only when a member pays that way.
-const tokenizeCard: CardTokenizer = (method, card, info) => import('../../features/checkout/providers/card-tokenizer').then((m) => m.tokenizeCard(method, card, info));
+const tokenizeCard: CardTokenizer = (method, card, info) =>
+  import('../../features/checkout/providers/card-tokenizer').then((m) => m.tokenizeCard(method, card, info));
 const PayPalButtons = lazy(() => import('../../features/checkout/providers/paypal-buttons').then((m) => ({ default: m.PayPalButtons })));
 
 export function CheckoutRoute() {
@@ -70,7 +79,16 @@ export function PaymentOkRoute() {
   const cart = useCart();
   const [paid] = useState(() => paidSummary(cart));
   const customerId = useCustomerId();
-  return <PaymentOkPage cartGuid={cart.guid} paid={paid} loggedIn={customerId !== null} customerId={customerId} onPaid={paidAndDone} popular={<PopularProducts />} />;
+  return (
+    <PaymentOkPage
+      cartGuid={cart.guid}
+      paid={paid}
+      loggedIn={customerId !== null}
+      customerId={customerId}
+      onPaid={paidAndDone}
+      popular={<PopularProducts />}
+    />
+  );
 }
 
 export function PaymentKoRoute() {

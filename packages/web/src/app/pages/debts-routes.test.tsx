@@ -14,12 +14,28 @@ const fees = [
     description: 'Membership',
     nextDueDate: '2026-12-01',
     fees: [
-      { id: 11, saleNumber: 'C-11', created: '2026-10-01T08:00:00.000Z', saleItem: { id: 1, parentIdentifier: 'October 2026' }, total: 45, pending: 45 },
-      { id: 12, saleNumber: 'C-12', created: '2026-11-01T08:00:00.000Z', saleItem: { id: 2, parentIdentifier: 'November 2026' }, total: 45, pending: 45 },
+      {
+        id: 11,
+        saleNumber: 'C-11',
+        created: '2026-10-01T08:00:00.000Z',
+        saleItem: { id: 1, parentIdentifier: 'October 2026' },
+        total: 45,
+        pending: 45,
+      },
+      {
+        id: 12,
+        saleNumber: 'C-12',
+        created: '2026-11-01T08:00:00.000Z',
+        saleItem: { id: 2, parentIdentifier: 'November 2026' },
+        total: 45,
+        pending: 45,
+      },
     ],
   },
 ];
-const sales = [{ id: 22, saleNumber: 'T-22', title: 'Court 4', created: '2026-11-20T18:00:00.000Z', saleItems: [], total: 24, paid: 12, pending: 12 }];
+const sales = [
+  { id: 22, saleNumber: 'T-22', title: 'Court 4', created: '2026-11-20T18:00:00.000Z', saleItems: [], total: 24, paid: 12, pending: 12 },
+];
 
 function freshCart() {
   // storeSession leaves a placeholder under crt; the cart starts empty.

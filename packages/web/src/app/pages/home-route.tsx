@@ -12,7 +12,9 @@ import { HomePage, type HomeSlots } from '../../features/home/pages/home-page';
 import { NewsletterSection } from '../../features/newsletter/components/newsletter-section';
 
 /** The form (react-hook-form and the contract's schema) loads when the visitor nears it: not first-page code. */
-const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazy(() =>
+  import('../../features/newsletter/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
 
 /**
  * Home composition: sections owned by other features plug in here (features never import each other).

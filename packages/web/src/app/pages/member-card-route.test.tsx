@@ -22,7 +22,16 @@ afterEach(() => {
 describe('/member-card', () => {
   it('opens the card by itself, offline with the card kept on the phone, and again from its button', async () => {
     saveSession({ id: 7, name: 'Lucía', surname: 'Martín', logo: '' }, 'token');
-    saveCard(window.localStorage, 7, { topImage: '', shield: '', sponsors: [], passName: 'Abono Temporada 2026/27', name: 'Lucía Martín', photo: '', values: [], qr: null });
+    saveCard(window.localStorage, 7, {
+      topImage: '',
+      shield: '',
+      sponsors: [],
+      passName: 'Abono Temporada 2026/27',
+      name: 'Lucía Martín',
+      photo: '',
+      values: [],
+      qr: null,
+    });
     stubFetch({});
     onlineManager.setOnline(false);
     renderWithSettings(
@@ -37,7 +46,9 @@ describe('/member-card', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByText('Your membership card opens here, also without a connection.').textContent).toBe('Your membership card opens here, also without a connection.');
+    expect(screen.getByText('Your membership card opens here, also without a connection.').textContent).toBe(
+      'Your membership card opens here, also without a connection.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show my card' }));
     expect((await screen.findByRole('dialog', { name: 'Membership card' })).textContent).toContain('Lucía Martín');
   });

@@ -28,7 +28,11 @@ const entry = (over: Partial<BookingWaitlistEntry> = {}): BookingWaitlistEntry =
   ...over,
 });
 
-const renderButton = (target: WaitlistTarget = SLOT) => renderRoutes([{ path: '/bookings/3', element: <WaitlistButton target={target} returnTo="/bookings/3?date=2026-06-17" label="Court 2 · 18:00" /> }], '/bookings/3');
+const renderButton = (target: WaitlistTarget = SLOT) =>
+  renderRoutes(
+    [{ path: '/bookings/3', element: <WaitlistButton target={target} returnTo="/bookings/3?date=2026-06-17" label="Court 2 · 18:00" /> }],
+    '/bookings/3',
+  );
 
 describe('WaitlistButton', () => {
   it('asks a guest to log in first, back to the grid', async () => {
@@ -59,7 +63,13 @@ describe('WaitlistButton', () => {
     await screen.findByText('Join the waitlist', { selector: 'button:not([aria-busy]) span' });
     await userEvent.click(join);
     expect((await screen.findByRole('status')).textContent).toBe('You are number 2 in line');
-    expect(api.to('/api/publicbookings/waitlist/slot')[0]?.body).toEqual({ customerId: 4, bookingTypeId: 3, resourceId: 12, start: SLOT.kind === 'slot' ? SLOT.start : '', duration: 90 });
+    expect(api.to('/api/publicbookings/waitlist/slot')[0]?.body).toEqual({
+      customerId: 4,
+      bookingTypeId: 3,
+      resourceId: 12,
+      start: SLOT.kind === 'slot' ? SLOT.start : '',
+      duration: 90,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Leave the waitlist: Court 2 · 18:00' }));
     expect(await screen.findByRole('button', { name: 'Join the waitlist: Court 2 · 18:00' })).toBeDefined();
     expect(screen.queryByRole('status')).toBeNull();
@@ -83,7 +93,13 @@ describe('MyWaitlist', () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     stubFetch({
       'GET /api/publicbookings/waitlist/4': () =>
-        json({ ok: true, model: [entry({ status: 'offered', offerExpiresAt: '2026-06-15T08:30:00.000Z', pl: 'eyJ4IjoxfQ==' }), entry({ id: 42, kind: 'match', bookingId: 77, position: 3, resourceName: 'Court 5' })] }),
+        json({
+          ok: true,
+          model: [
+            entry({ status: 'offered', offerExpiresAt: '2026-06-15T08:30:00.000Z', pl: 'eyJ4IjoxfQ==' }),
+            entry({ id: 42, kind: 'match', bookingId: 77, position: 3, resourceName: 'Court 5' }),
+          ],
+        }),
     });
     renderRoutes([{ path: '/customer-bookings', element: <MyWaitlist /> }], '/customer-bookings');
     const section = await screen.findByRole('region', { name: 'Waitlist' });

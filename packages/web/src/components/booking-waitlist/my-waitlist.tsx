@@ -69,7 +69,9 @@ function WaitlistRow({ entry, customerId }: { entry: BookingWaitlistEntry; custo
           {date(entry.start, `${dateFormat} HH:mm`)} · {t('bookingWaitlist.minutes', { count: entry.duration })}
         </span>
         <span className="my-waitlist__state">
-          {entry.status === 'offered' && entry.offerExpiresAt ? t('bookingWaitlist.offeredUntil', { time: date(entry.offerExpiresAt, 'HH:mm') }) : t('bookingWaitlist.position', { position: entry.position })}
+          {entry.status === 'offered' && entry.offerExpiresAt
+            ? t('bookingWaitlist.offeredUntil', { time: date(entry.offerExpiresAt, 'HH:mm') })
+            : t('bookingWaitlist.position', { position: entry.position })}
         </span>
       </div>
       <div className="my-waitlist__actions">

@@ -47,7 +47,12 @@ export function WaitlistButton({ target, returnTo, variant = 'ghost', label }: P
 
   if (customerId === null) {
     return (
-      <Button variant={variant} className="waitlist-button" onClick={() => requestLogin(returnTo)} aria-label={label ? `${t('bookingWaitlist.join')}: ${label}` : undefined}>
+      <Button
+        variant={variant}
+        className="waitlist-button"
+        onClick={() => requestLogin(returnTo)}
+        aria-label={label ? `${t('bookingWaitlist.join')}: ${label}` : undefined}
+      >
         {t('bookingWaitlist.join')}
       </Button>
     );
@@ -57,14 +62,28 @@ export function WaitlistButton({ target, returnTo, variant = 'ghost', label }: P
       {entry ? (
         <>
           <p className="waitlist-button__state" role="status">
-            {entry.status === 'offered' && entry.offerExpiresAt ? t('bookingWaitlist.offeredUntil', { time: date(entry.offerExpiresAt, 'HH:mm') }) : t('bookingWaitlist.position', { position: entry.position })}
+            {entry.status === 'offered' && entry.offerExpiresAt
+              ? t('bookingWaitlist.offeredUntil', { time: date(entry.offerExpiresAt, 'HH:mm') })
+              : t('bookingWaitlist.position', { position: entry.position })}
           </p>
-          <Button variant="ghost" className="waitlist-button" loading={busy} onClick={() => void run(() => leaveWaitlist(customerId, entry.id))} aria-label={label ? `${t('bookingWaitlist.leave')}: ${label}` : undefined}>
+          <Button
+            variant="ghost"
+            className="waitlist-button"
+            loading={busy}
+            onClick={() => void run(() => leaveWaitlist(customerId, entry.id))}
+            aria-label={label ? `${t('bookingWaitlist.leave')}: ${label}` : undefined}
+          >
             {t('bookingWaitlist.leave')}
           </Button>
         </>
       ) : (
-        <Button variant={variant} className="waitlist-button" loading={busy || mine.isPending} onClick={() => void run(() => joinWaitlist(customerId, target))} aria-label={label ? `${t('bookingWaitlist.join')}: ${label}` : undefined}>
+        <Button
+          variant={variant}
+          className="waitlist-button"
+          loading={busy || mine.isPending}
+          onClick={() => void run(() => joinWaitlist(customerId, target))}
+          aria-label={label ? `${t('bookingWaitlist.join')}: ${label}` : undefined}
+        >
           {t('bookingWaitlist.join')}
         </Button>
       )}

@@ -87,7 +87,14 @@ export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur
   if (field.inputType === 'CheckBox') {
     return (
       <Field label={field.label} required={field.required} error={error} layout="check">
-        {(control) => <input type="checkbox" checked={value === 'true'} onChange={(event) => onValue(String(event.target.checked))} {...base(control)} />}
+        {(control) => (
+          <input
+            type="checkbox"
+            checked={value === 'true'}
+            onChange={(event) => onValue(String(event.target.checked))}
+            {...base(control)}
+          />
+        )}
       </Field>
     );
   }
@@ -114,17 +121,45 @@ export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur
           case 'Date':
             return <input type="date" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
           case 'BirthDate':
-            return <input type="date" max={today()} autoComplete="bday" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
+            return (
+              <input
+                type="date"
+                max={today()}
+                autoComplete="bday"
+                value={value}
+                onChange={(event) => onValue(event.target.value)}
+                {...props}
+              />
+            );
           case 'HourPicker':
             return <input type="time" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
           case 'ColorPicker':
-            return <input type="color" className="dynamic-form__color" value={value || '#000000'} onChange={(event) => onValue(event.target.value)} {...props} />;
+            return (
+              <input
+                type="color"
+                className="dynamic-form__color"
+                value={value || '#000000'}
+                onChange={(event) => onValue(event.target.value)}
+                {...props}
+              />
+            );
           case 'Currency':
             return <input type="text" inputMode="decimal" value={value} onChange={(event) => typed(event.target.value)} {...props} />;
           case 'Email':
-            return <input type="email" inputMode="email" autoComplete="email" value={value} onChange={(event) => typed(event.target.value)} {...props} />;
+            return (
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                value={value}
+                onChange={(event) => typed(event.target.value)}
+                {...props}
+              />
+            );
           case 'Password':
-            return <input type="password" autoComplete="new-password" value={value} onChange={(event) => typed(event.target.value)} {...props} />;
+            return (
+              <input type="password" autoComplete="new-password" value={value} onChange={(event) => typed(event.target.value)} {...props} />
+            );
           default:
             return (
               <input
@@ -191,7 +226,17 @@ function ReadOnlyText({ title, text }: { title: string; text: string }) {
 type SelectProps = ControlProps & { name: string; ref: Ref<HTMLSelectElement>; onBlur: () => void };
 
 /** A Lookup: its choices come from the club's public list of `columnDef` (up to 50 rows). */
-function LookupSelect({ columnDef, value, onValue, props }: { columnDef: string; value: string; onValue: (v: string) => void; props: SelectProps }) {
+function LookupSelect({
+  columnDef,
+  value,
+  onValue,
+  props,
+}: {
+  columnDef: string;
+  value: string;
+  onValue: (v: string) => void;
+  props: SelectProps;
+}) {
   const { t } = useTranslation();
   const { data, isPending, error } = useLookupRows(columnDef);
   const crashId = `${props.id}-crash`;

@@ -6,7 +6,19 @@ import { columnSpan, initialState, toValues } from './dynamic-form-rules';
 let nextId = 1;
 function field(partial: Partial<DynamicField>): DynamicField {
   const id = nextId++;
-  return { id, name: `f${id}`, label: `Field ${id}`, value: '', required: false, inputType: 'Text', col1: 12, col2: 12, columnDef: '', headerName: '', ...partial };
+  return {
+    id,
+    name: `f${id}`,
+    label: `Field ${id}`,
+    value: '',
+    required: false,
+    inputType: 'Text',
+    col1: 12,
+    col2: 12,
+    columnDef: '',
+    headerName: '',
+    ...partial,
+  };
 }
 function form(fields: DynamicField[], legalChecks = false): FormDef {
   return { id: 1, parentName: 'Registration', parentId: 0, title: 'Form', legalChecks, fields };

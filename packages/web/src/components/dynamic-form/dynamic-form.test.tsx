@@ -8,7 +8,19 @@ import { renderWithSettings } from '../../test/render';
 import { DynamicForm, type DynamicFormValues } from './dynamic-form';
 
 function field(id: number, inputType: InputType, partial: Partial<DynamicField> = {}): DynamicField {
-  return { id, name: `field${id}`, label: `${inputType} field`, value: '', required: false, inputType, col1: 12, col2: 12, columnDef: '', headerName: '', ...partial };
+  return {
+    id,
+    name: `field${id}`,
+    label: `${inputType} field`,
+    value: '',
+    required: false,
+    inputType,
+    col1: 12,
+    col2: 12,
+    columnDef: '',
+    headerName: '',
+    ...partial,
+  };
 }
 
 function renderForm(def: FormDef, props: { busy?: boolean; serverError?: string } = {}) {
@@ -18,11 +30,27 @@ function renderForm(def: FormDef, props: { busy?: boolean; serverError?: string 
 }
 
 const legalSettings = () =>
-  json({ ok: true, data: { generalConditions: '<h2>Conditions</h2><p>Play fair.</p><script>alert(1)</script>', waiver: '', privacyPolicyFull: '<p>We keep your data safe.</p>', cookiesPolicy: '' } });
+  json({
+    ok: true,
+    data: {
+      generalConditions: '<h2>Conditions</h2><p>Play fair.</p><script>alert(1)</script>',
+      waiver: '',
+      privacyPolicyFull: '<p>We keep your data safe.</p>',
+      cookiesPolicy: '',
+    },
+  });
 
 describe('DynamicForm', () => {
   it('draws every input type sensibly', async () => {
-    stubFetch({ 'GET /api/publiclevels/list': () => json({ rowData: [{ id: 1, name: 'Beginner' }, { id: 2, name: 'Pro' }] }) });
+    stubFetch({
+      'GET /api/publiclevels/list': () =>
+        json({
+          rowData: [
+            { id: 1, name: 'Beginner' },
+            { id: 2, name: 'Pro' },
+          ],
+        }),
+    });
     const fields: DynamicField[] = [
       field(1, 'Label', { label: 'Welcome to the club' }),
       field(2, 'Href', { label: 'Club rules', value: 'https://club.example/rules' }),
@@ -176,7 +204,14 @@ describe('DynamicForm', () => {
 
   it("a lookup that fails to load shows the 'Crash' text", async () => {
     const server = stubFetch({ 'GET /api/publiclevels/list': () => json({ ok: false, errorMsg: 'boom' }, { status: 500 }) });
-    renderForm({ id: 1, parentName: 'T', parentId: 0, title: '', legalChecks: false, fields: [field(1, 'Lookup', { columnDef: 'levels', label: 'Level' })] });
+    renderForm({
+      id: 1,
+      parentName: 'T',
+      parentId: 0,
+      title: '',
+      legalChecks: false,
+      fields: [field(1, 'Lookup', { columnDef: 'levels', label: 'Level' })],
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Oops! Tecnical problems. Please try again.');
     expect(describedText(screen.getByLabelText('Level'))).toBe('Oops! Tecnical problems. Please try again.');
     expect(server.to('/api/publiclevels/list')[0]?.url.search).toBe('?startRow=0&endRow=50');
@@ -210,7 +245,10 @@ describe('DynamicForm', () => {
   });
 
   it('shows the server error and a busy button', () => {
-    renderForm({ id: 1, parentName: 'T', parentId: 0, title: '', legalChecks: false, fields: [] }, { busy: true, serverError: 'This email is already registered.' });
+    renderForm(
+      { id: 1, parentName: 'T', parentId: 0, title: '', legalChecks: false, fields: [] },
+      { busy: true, serverError: 'This email is already registered.' },
+    );
     expect(screen.getByRole('alert').textContent).toBe('This email is already registered.');
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
   });

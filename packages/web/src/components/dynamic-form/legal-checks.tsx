@@ -19,7 +19,17 @@ export function LegalChecks({ control }: { control: Control<DynamicFormState> })
         name="okRss"
         render={({ field }) => (
           <Field label={t('dynamicForm.newsletter')} layout="check">
-            {(props) => <input type="checkbox" name={field.name} ref={field.ref} checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} {...props} />}
+            {(props) => (
+              <input
+                type="checkbox"
+                name={field.name}
+                ref={field.ref}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                {...props}
+              />
+            )}
           </Field>
         )}
       />

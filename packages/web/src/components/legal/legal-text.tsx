@@ -37,9 +37,7 @@ export function LegalText({ textKey, className = 'prose' }: { textKey: LegalText
     );
   }
   if (error) {
-    return (
-      <LoadFailure onRetry={() => void refetch()} retrying={isRefetching} />
-    );
+    return <LoadFailure onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   return <SanitizedHtml className={className} html={data[textKey]} fallback={<p className="notice">{t('legal.empty')}</p>} />;
 }

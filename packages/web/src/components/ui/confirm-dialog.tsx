@@ -20,7 +20,18 @@ type Props = {
 };
 
 /** "Are you sure?" for actions that cannot be undone: a modal with Cancel and the confirm button. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, error, tone = 'danger' }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+  tone = 'danger',
+}: Props) {
   return (
     <Dialog open={open} title={title} onClose={busy ? () => {} : onCancel}>
       <div className="confirm">

@@ -88,14 +88,7 @@ export function Dialog({ open, title, onClose, children, header, size = 'sm' }: 
   if (!open) return null;
   return createPortal(
     <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        ref={panelRef}
-        className={`dialog dialog--${size}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={panelRef} className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <button type="button" className="dialog__close" onClick={onClose} aria-label={t('common.close')}>
           <CloseIcon />
         </button>

@@ -50,7 +50,9 @@ export function Field({ label, error, required = false, layout = 'stacked', tone
       ) : null}
     </label>
   );
-  const classes = ['field', layout === 'check' ? 'field--check' : '', tone === 'dark' ? 'field--on-dark' : '', className].filter(Boolean).join(' ');
+  const classes = ['field', layout === 'check' ? 'field--check' : '', tone === 'dark' ? 'field--on-dark' : '', className]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       {layout === 'check' ? (

@@ -29,7 +29,15 @@ export function TextQr({ text, label, size = 168 }: { text: string; label: strin
   // One path of unit squares: a few hundred nodes fewer than a rect per module.
   const path = matrix.flatMap((row, y) => row.map((dark, x) => (dark ? `M${x} ${y}h1v1h-1z` : ''))).join('');
   return (
-    <svg className="qr-code" role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${matrix.length} ${matrix.length}`} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${matrix.length} ${matrix.length}`}
+      shapeRendering="crispEdges"
+    >
       <rect width="100%" height="100%" fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -32,7 +32,13 @@ export function QuantityStepper({ value, label, onDecrement, onIncrement, onSet,
       <span id={`${id}-label`} className="sr-only">
         {label}
       </span>
-      <button type="button" className="quantity__button" onClick={onDecrement} disabled={disabled || (min !== undefined && value <= min)} aria-label={t('quantity.decrease')}>
+      <button
+        type="button"
+        className="quantity__button"
+        onClick={onDecrement}
+        disabled={disabled || (min !== undefined && value <= min)}
+        aria-label={t('quantity.decrease')}
+      >
         <MinusIcon size={16} />
       </button>
       <input
@@ -52,7 +58,13 @@ export function QuantityStepper({ value, label, onDecrement, onIncrement, onSet,
           }
         }}
       />
-      <button type="button" className="quantity__button" onClick={onIncrement} disabled={disabled || value >= max} aria-label={t('quantity.increase')}>
+      <button
+        type="button"
+        className="quantity__button"
+        onClick={onIncrement}
+        disabled={disabled || value >= max}
+        aria-label={t('quantity.increase')}
+      >
         <PlusIcon size={16} />
       </button>
     </div>

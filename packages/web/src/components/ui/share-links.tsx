@@ -6,7 +6,11 @@ import { WhatsAppIcon } from './more-icons';
 const noSubscription = () => () => {};
 /** The page's origin; the server (and hydration) render the path alone, the browser then the full address. */
 function useOrigin(): string {
-  return useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 }
 
 /**

@@ -10,7 +10,15 @@ import { clearCart, getCart, useCart } from './cart-store';
 import type { CartProduct, SaleInput } from './rules/cart-rules';
 
 const racket: CartProduct = { id: 7, name: 'Pala Vertex', logo: 'vertex.png', transportRequired: true, grossPrice: 189.95 };
-const shared: SaleInput = { id: 90, title: 'Pista 3', pending: 6.25, total: 25, paymentType: PaymentType.Shared, groupId: 'b12', cancelUrls: ['publicbookings/cancel/12/4'] };
+const shared: SaleInput = {
+  id: 90,
+  title: 'Pista 3',
+  pending: 6.25,
+  total: 25,
+  paymentType: PaymentType.Shared,
+  groupId: 'b12',
+  cancelUrls: ['publicbookings/cancel/12/4'],
+};
 
 function Badge() {
   const cart = useCart();
@@ -49,7 +57,9 @@ describe('adding a product', () => {
     await addProductToCart(racket, 2);
     await incrementUnits(7);
     await changeCartUnits(7, { kind: 'decrement' });
-    expect(api.to('/api/publicpayments/check-stock').map((r) => (r.body as { saleItemsDto: Array<{ units: number }> }).saleItemsDto[0]?.units)).toEqual([2, 3]);
+    expect(
+      api.to('/api/publicpayments/check-stock').map((r) => (r.body as { saleItemsDto: Array<{ units: number }> }).saleItemsDto[0]?.units),
+    ).toEqual([2, 3]);
     expect(getCart().sItems[0]?.units).toBe(2);
   });
 });
@@ -60,7 +70,8 @@ describe('shared payments', () => {
     expect(addSalesToCart([shared])).toEqual({ ok: true });
     expect(await addProductToCart(racket, 1)).toEqual({
       ok: false,
-      message: "You have a shared payment in your cart, which can't be mixed with other sales Please, finalize the current cart and try again",
+      message:
+        "You have a shared payment in your cart, which can't be mixed with other sales Please, finalize the current cart and try again",
     });
     expect(api.requests).toHaveLength(0);
   });

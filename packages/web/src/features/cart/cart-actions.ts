@@ -32,7 +32,8 @@ export type CartResult = { ok: true } | { ok: false; message: string };
 // so no change starts from the empty cart shown while the parser loads.
 provideStoredCartParser(parseStoredCart);
 
-const newGuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+const newGuid = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
 /** Spec section 8, word for word (en-US); the other languages translate them. */
 const REFUSAL_KEYS: Record<CartRefusal, string> = { sharedCannotMix: 'cart.sharedCannotMix', sharedInCart: 'cart.sharedInCart' };

@@ -9,7 +9,16 @@ const stored = {
   total: 379.9,
   guid: 'g-1',
   paid: 0,
-  sItems: [{ productId: 7, units: 2, product: { id: 7, name: 'Pala Vertex', logo: 'vertex.png', transportRequired: true, grossPrice: 189.95 }, subTotal: 379.9, totalWithDiscount: 379.9, saleId: null }],
+  sItems: [
+    {
+      productId: 7,
+      units: 2,
+      product: { id: 7, name: 'Pala Vertex', logo: 'vertex.png', transportRequired: true, grossPrice: 189.95 },
+      subTotal: 379.9,
+      totalWithDiscount: 379.9,
+      saleId: null,
+    },
+  ],
   sales: [],
   expires: new Date(Date.now() + 22 * 24 * 3600 * 1000).toISOString(),
 };

@@ -11,7 +11,9 @@ export function lastCheckoutAttempt(): CheckoutAttempt | null {
   try {
     const raw = window.localStorage.getItem(KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<CheckoutAttempt>) : null;
-    return parsed && typeof parsed.guid === 'string' && typeof parsed.fingerprint === 'string' ? { guid: parsed.guid, fingerprint: parsed.fingerprint } : null;
+    return parsed && typeof parsed.guid === 'string' && typeof parsed.fingerprint === 'string'
+      ? { guid: parsed.guid, fingerprint: parsed.fingerprint }
+      : null;
   } catch {
     return null;
   }

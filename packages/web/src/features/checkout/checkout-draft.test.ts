@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_DRAFT_TTL_MS, clearCheckoutDraft, readCheckoutDraft, storeCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { deliveryDefaults } from './rules/checkout-rules';
 
-const draft: CheckoutDraft = { cartGuid: 'g-1', delivery: { ...deliveryDefaults(undefined), name: 'Marta', password: 'secreta123', repeatPassword: 'secreta123' }, transportId: 3, methodChoice: 'm-7', promo: 'VERANO' };
+const draft: CheckoutDraft = {
+  cartGuid: 'g-1',
+  delivery: { ...deliveryDefaults(undefined), name: 'Marta', password: 'secreta123', repeatPassword: 'secreta123' },
+  transportId: 3,
+  methodChoice: 'm-7',
+  promo: 'VERANO',
+};
 
 describe('the checkout draft', () => {
   it('gives back what was typed, for the same cart, within 30 minutes', () => {

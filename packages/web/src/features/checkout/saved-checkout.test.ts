@@ -21,7 +21,12 @@ const now = Date.parse('2026-03-20T10:00:00.000Z');
 describe('the checkout stored while Transbank saves the card', () => {
   it('is read back as it was stored, with its version and expiry', () => {
     storeSavedCheckout(record, now);
-    expect(readSavedCheckout(now + 1000)).toEqual({ v: SAVED_CHECKOUT_VERSION, ...record, body: expect.objectContaining(body), expires: now + SAVED_CHECKOUT_TTL_MS });
+    expect(readSavedCheckout(now + 1000)).toEqual({
+      v: SAVED_CHECKOUT_VERSION,
+      ...record,
+      body: expect.objectContaining(body),
+      expires: now + SAVED_CHECKOUT_TTL_MS,
+    });
     // Reading does not use it up: the return page clears it.
     expect(readSavedCheckout(now + 2000)).not.toBeNull();
     clearSavedCheckout();

@@ -39,7 +39,13 @@ export function readSavedCheckout(now = Date.now()): SavedCheckout | null {
 function parse(raw: string): SavedCheckout | null {
   try {
     const value = JSON.parse(raw) as Partial<SavedCheckout> | null;
-    if (value?.v !== SAVED_CHECKOUT_VERSION || typeof value.cartGuid !== 'string' || typeof value.cartKey !== 'string' || typeof value.expires !== 'number') return null;
+    if (
+      value?.v !== SAVED_CHECKOUT_VERSION ||
+      typeof value.cartGuid !== 'string' ||
+      typeof value.cartKey !== 'string' ||
+      typeof value.expires !== 'number'
+    )
+      return null;
     const body = checkoutBodySchema.safeParse(value.body);
     return body.success ? { v: value.v, cartGuid: value.cartGuid, cartKey: value.cartKey, expires: value.expires, body: body.data } : null;
   } catch {

@@ -6,7 +6,10 @@ export const customerQueryKey = (id: number | null) => ['publiccustomers', id] a
 
 /** GET /api/publiccustomers/{id}: the customer (own or a linked child) with custom fields and children. */
 export async function getCustomer(id: number, signal?: AbortSignal): Promise<Customer> {
-  const answer = await apiRequest(`/api/publiccustomers/${id}`, { schema: () => import('@clubportal/contract/accounts').then((m) => m.customerResponseSchema), signal });
+  const answer = await apiRequest(`/api/publiccustomers/${id}`, {
+    schema: () => import('@clubportal/contract/accounts').then((m) => m.customerResponseSchema),
+    signal,
+  });
   return answer.model;
 }
 

@@ -4,7 +4,10 @@ import { apiRequest } from '../../api/client';
 
 /** GET /api/czconfigs/legal-settings: the four legal texts (HTML, sanitised when rendered). */
 export async function getLegalSettings(signal?: AbortSignal): Promise<LegalSettings> {
-  const answer = await apiRequest('/api/czconfigs/legal-settings', { schema: () => import('@clubportal/contract/settings').then((m) => m.legalSettingsResponseSchema), signal });
+  const answer = await apiRequest('/api/czconfigs/legal-settings', {
+    schema: () => import('@clubportal/contract/settings').then((m) => m.legalSettingsResponseSchema),
+    signal,
+  });
   return answer.data;
 }
 

@@ -4,7 +4,10 @@ import { apiRequest } from '../../api/client';
 
 /** GET /api/czconfigs/main-settings: the club settings everything else is themed and formatted with. */
 export async function getMainSettings(signal?: AbortSignal): Promise<MainSettings> {
-  const answer = await apiRequest('/api/czconfigs/main-settings', { schema: () => import('@clubportal/contract/settings').then((m) => m.mainSettingsResponseSchema), signal });
+  const answer = await apiRequest('/api/czconfigs/main-settings', {
+    schema: () => import('@clubportal/contract/settings').then((m) => m.mainSettingsResponseSchema),
+    signal,
+  });
   return answer.data;
 }
 

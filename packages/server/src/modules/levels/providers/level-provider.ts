@@ -26,14 +26,21 @@ export type ProviderLevelChange = { at: string; oldLevel: number; newLevel: numb
 
 /** The provider did not answer in time, could not be reached, or answered something that is not its protocol. */
 export class ProviderUnavailable extends Error {
-  constructor(readonly provider: LinkableProviderId, reason: string) {
+  constructor(
+    readonly provider: LinkableProviderId,
+    reason: string,
+  ) {
     super(`${provider}: ${reason}`);
     this.name = 'ProviderUnavailable';
   }
 }
 
 /** A JSON call to a provider with a deadline; any failure to get an answer is ProviderUnavailable. */
-export async function providerCall(provider: LinkableProviderId, url: string, init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs: number }): Promise<{ status: number; body: unknown }> {
+export async function providerCall(
+  provider: LinkableProviderId,
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; timeoutMs: number },
+): Promise<{ status: number; body: unknown }> {
   let res: Response;
   try {
     res = await fetch(url, {

@@ -11,12 +11,15 @@ import { ProviderUnavailable, providerCall, type LevelProvider } from './level-p
  */
 const linkAnswer = z.object({ authorize_url: z.url() });
 const historyAnswer = z.object({
-  items: z.array(z.object({ date: z.iso.datetime({ offset: true }), previous_level: z.number(), level: z.number(), reason: z.string().nullish() })),
+  items: z.array(
+    z.object({ date: z.iso.datetime({ offset: true }), previous_level: z.number(), level: z.number(), reason: z.string().nullish() }),
+  ),
 });
 
 export function pandoraProvider(opts: { baseUrl: string; timeoutMs: number }): LevelProvider {
   const base = opts.baseUrl.replace(/\/+$/, '');
-  const call = (path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) => providerCall('pandora', `${base}${path}`, { ...init, timeoutMs: opts.timeoutMs });
+  const call = (path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) =>
+    providerCall('pandora', `${base}${path}`, { ...init, timeoutMs: opts.timeoutMs });
   const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new ProviderUnavailable('pandora', 'answered outside its protocol');

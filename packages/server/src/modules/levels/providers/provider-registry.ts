@@ -9,6 +9,9 @@ import { worldPadelRatingProvider } from './world-padel-rating.js';
 /** The adapter of a provider: its HTTP API when its base URL is configured, the demo's stand-in where the demo club loads, else none. */
 export function levelProviderFor(config: LevelsConfig, id: LinkableProviderId, clock: Clock): LevelProvider | null {
   const baseUrl = id === 'pandora' ? config.pandoraBaseUrl : config.worldPadelRatingBaseUrl;
-  if (baseUrl) return id === 'pandora' ? pandoraProvider({ baseUrl, timeoutMs: config.timeoutMs }) : worldPadelRatingProvider({ baseUrl, timeoutMs: config.timeoutMs });
+  if (baseUrl)
+    return id === 'pandora'
+      ? pandoraProvider({ baseUrl, timeoutMs: config.timeoutMs })
+      : worldPadelRatingProvider({ baseUrl, timeoutMs: config.timeoutMs });
   return config.demoProviders ? demoLevelProvider(id, clock) : null;
 }

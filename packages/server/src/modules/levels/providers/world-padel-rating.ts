@@ -12,7 +12,14 @@ const connectAnswer = z.object({ connect_url: z.url() });
 const ratingAnswer = z.object({
   player_id: z.string(),
   rating: z.number().nullable(),
-  changes: z.array(z.object({ changed_at: z.iso.datetime({ offset: true }), rating_before: z.number(), rating_after: z.number(), event: z.string().nullish() })),
+  changes: z.array(
+    z.object({
+      changed_at: z.iso.datetime({ offset: true }),
+      rating_before: z.number(),
+      rating_after: z.number(),
+      event: z.string().nullish(),
+    }),
+  ),
 });
 
 export function worldPadelRatingProvider(opts: { baseUrl: string; timeoutMs: number }): LevelProvider {
@@ -40,7 +47,12 @@ export function worldPadelRatingProvider(opts: { baseUrl: string; timeoutMs: num
       const r = await rating(userId);
       if (!r) return null;
       return r.changes
-        .map((c) => ({ at: new Date(c.changed_at).toISOString(), oldLevel: c.rating_before, newLevel: c.rating_after, comments: c.event ?? '' }))
+        .map((c) => ({
+          at: new Date(c.changed_at).toISOString(),
+          oldLevel: c.rating_before,
+          newLevel: c.rating_after,
+          comments: c.event ?? '',
+        }))
         .sort((a, b) => b.at.localeCompare(a.at));
     },
   };

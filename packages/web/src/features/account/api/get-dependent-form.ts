@@ -4,7 +4,10 @@ import { apiRequest } from '../../../api/client';
 
 /** GET /api/dynamicforms/form-def/DependentCustomer/0: the club's add-a-dependent-customer form. */
 export async function getDependentForm(signal?: AbortSignal): Promise<FormDef> {
-  const answer = await apiRequest(`/api/dynamicforms/form-def/${FORM_PARENTS.dependentCustomer}/0`, { schema: formDefResponseSchema, signal });
+  const answer = await apiRequest(`/api/dynamicforms/form-def/${FORM_PARENTS.dependentCustomer}/0`, {
+    schema: formDefResponseSchema,
+    signal,
+  });
   return answer.model;
 }
 

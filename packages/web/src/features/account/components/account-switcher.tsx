@@ -75,7 +75,12 @@ export function AccountSwitcherItems() {
       <ul className="submenu__list">
         {parentId !== null ? (
           <li>
-            <button type="button" className="submenu__link submenu__link--button" onClick={() => void switchTo(parentId)} disabled={target !== null}>
+            <button
+              type="button"
+              className="submenu__link submenu__link--button"
+              onClick={() => void switchTo(parentId)}
+              disabled={target !== null}
+            >
               {target === parentId ? <Spinner size="sm" /> : <UsersIcon size={18} />}
               {t('children.backToMine')}
             </button>
@@ -83,7 +88,12 @@ export function AccountSwitcherItems() {
         ) : (
           children.map((child) => (
             <li key={child.id}>
-              <button type="button" className="submenu__link submenu__link--button" onClick={() => void switchTo(child.id)} disabled={target !== null}>
+              <button
+                type="button"
+                className="submenu__link submenu__link--button"
+                onClick={() => void switchTo(child.id)}
+                disabled={target !== null}
+              >
                 {target === child.id ? <Spinner size="sm" /> : <UsersIcon size={18} />}
                 {t('children.switchTo', { name: child.name })}
               </button>

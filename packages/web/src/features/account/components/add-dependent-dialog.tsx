@@ -26,9 +26,7 @@ export function AddDependentDialog({ parentId, onClose, onAdded }: Props) {
   async function submit(values: DynamicFormValues) {
     setServerError(null);
     try {
-      const saved = await save.mutateAsync(
-        toFormData(FORM_PARENTS.dependentCustomer, 0, values, { ParentCustomerId: String(parentId) }),
-      );
+      const saved = await save.mutateAsync(toFormData(FORM_PARENTS.dependentCustomer, 0, values, { ParentCustomerId: String(parentId) }));
       onAdded(saved);
     } catch (error) {
       setServerError(apiErrorMessage(error, t('messages.crash')));
@@ -38,7 +36,13 @@ export function AddDependentDialog({ parentId, onClose, onAdded }: Props) {
   return (
     <Dialog open title={form.data?.title || t('children.addTitle')} onClose={save.isPending ? () => {} : onClose} size="md">
       {form.data ? (
-        <DynamicForm def={form.data} submitLabel={t('children.submit')} busy={save.isPending} serverError={serverError} onSubmit={(values: DynamicFormValues) => void submit(values)} />
+        <DynamicForm
+          def={form.data}
+          submitLabel={t('children.submit')}
+          busy={save.isPending}
+          serverError={serverError}
+          onSubmit={(values: DynamicFormValues) => void submit(values)}
+        />
       ) : form.isError ? (
         <LoadFailure error={form.error} onRetry={() => void form.refetch()} retrying={form.isRefetching} />
       ) : (

@@ -41,7 +41,10 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
   const submit = handleSubmit(async (values) => {
     // A member on the newsletter who changes their address: the server mails the new one to confirm it.
     const moved = customer.okRss && values.email !== '' && values.email.toLowerCase() !== (customer.email ?? '').toLowerCase();
-    const saved = await savePart(saveBodyOf(customer, { personal: values }), moved ? t('account.newsletterConfirmSent', { email: values.email }) : undefined);
+    const saved = await savePart(
+      saveBodyOf(customer, { personal: values }),
+      moved ? t('account.newsletterConfirmSent', { email: values.email }) : undefined,
+    );
     if (saved) reset(personalValuesOf(saved));
   });
 
@@ -56,7 +59,12 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
 
       <div className="account-grid">
         {TEXT_FIELDS.map(({ name, required: rule, type, autoComplete }) => (
-          <Field key={name} label={t(`account.fields.${name}`)} required={rule === 'holderOnly' ? customer.parent === null : rule} error={errors[name]?.message}>
+          <Field
+            key={name}
+            label={t(`account.fields.${name}`)}
+            required={rule === 'holderOnly' ? customer.parent === null : rule}
+            error={errors[name]?.message}
+          >
             {(control) => (
               <input
                 type={type}
@@ -78,7 +86,9 @@ export function PersonalDataForm({ customer }: { customer: Customer }) {
           )}
         </Field>
         <Field label={t('account.fields.birthDate')} error={errors.birthDate?.message}>
-          {(control) => <input type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...control} {...register('birthDate')} />}
+          {(control) => (
+            <input type="date" autoComplete="bday" max={new Date().toISOString().slice(0, 10)} {...control} {...register('birthDate')} />
+          )}
         </Field>
       </div>
 
@@ -116,7 +126,15 @@ function CustomFieldControl({ field, control }: { field: CustomField; control: C
         if (field.fieldType === 'bool') {
           return (
             <Field label={field.label} required={field.required} error={fieldState.error?.message} layout="check">
-              {(props) => <input type="checkbox" checked={value === 'true'} onChange={(event) => input.onChange(event.target.checked ? 'true' : 'false')} {...common} {...props} />}
+              {(props) => (
+                <input
+                  type="checkbox"
+                  checked={value === 'true'}
+                  onChange={(event) => input.onChange(event.target.checked ? 'true' : 'false')}
+                  {...common}
+                  {...props}
+                />
+              )}
             </Field>
           );
         }

@@ -11,12 +11,26 @@ import { AccountPage } from './account-page';
 
 const settingsWithChildren = { ...demoSettings, AllowDependentCustomerRegistration: true };
 
-function server(extra: Record<string, Handler> = {}, customer = demoCustomer({ customFieldValues: [], customFields: demoCustomer().customFields.map((f) => (f.customFieldId === 3 ? { ...f, value: 'LIC-1' } : f)) })) {
+function server(
+  extra: Record<string, Handler> = {},
+  customer = demoCustomer({
+    customFieldValues: [],
+    customFields: demoCustomer().customFields.map((f) => (f.customFieldId === 3 ? { ...f, value: 'LIC-1' } : f)),
+  }),
+) {
   return stubFetch({
     'GET /api/publiccustomers/7': () => json({ ok: true, model: customer }),
     'GET /api/publicpaymentmethods/token-list/7': () => json({ ok: true, model: [{ id: 5, cardNumber: '**** **** **** 4242' }] }),
     'GET /api/czconfigs/legal-settings': () =>
-      json({ ok: true, data: { generalConditions: '<p>GC text</p>', waiver: '<p>Waiver text</p><script>window.bad = 1</script>', privacyPolicyFull: '<p>P</p>', cookiesPolicy: '<p>C</p>' } }),
+      json({
+        ok: true,
+        data: {
+          generalConditions: '<p>GC text</p>',
+          waiver: '<p>Waiver text</p><script>window.bad = 1</script>',
+          privacyPolicyFull: '<p>P</p>',
+          cookiesPolicy: '<p>C</p>',
+        },
+      }),
     ...extra,
   });
 }
@@ -55,7 +69,8 @@ describe('account page: personal data', () => {
     const api = server();
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
-    for (const label of [/^First name/, /^Last name/, /^Email/, /^Phone/, /^Licence number/]) await user.clear(await screen.findByLabelText(label));
+    for (const label of [/^First name/, /^Last name/, /^Email/, /^Phone/, /^Licence number/])
+      await user.clear(await screen.findByLabelText(label));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findAllByText('The field is required')).toHaveLength(5);
     expect(screen.getByLabelText(/^Phone/).getAttribute('aria-invalid')).toBe('true');
@@ -65,7 +80,8 @@ describe('account page: personal data', () => {
   it('saves everything with put-json and says Data modified!', async () => {
     storeSession();
     const api = server({
-      'POST /api/publicacademycustomers/put-json': ({ body }) => json({ ok: true, model: { ...demoCustomer(), ...(body as object), customFields: demoCustomer().customFields } }),
+      'POST /api/publicacademycustomers/put-json': ({ body }) =>
+        json({ ok: true, model: { ...demoCustomer(), ...(body as object), customFields: demoCustomer().customFields } }),
     });
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
@@ -106,8 +122,15 @@ describe('account page: personal data', () => {
   it('a member on the newsletter who changes their email is told the new address gets a mail to confirm it', async () => {
     storeSession();
     server(
-      { 'POST /api/publicacademycustomers/put-json': ({ body }) => json({ ok: true, model: { ...demoCustomer({ okRss: true }), ...(body as object), customFields: demoCustomer().customFields } }) },
-      demoCustomer({ okRss: true, customFieldValues: [], customFields: demoCustomer().customFields.map((f) => (f.customFieldId === 3 ? { ...f, value: 'LIC-1' } : f)) }),
+      {
+        'POST /api/publicacademycustomers/put-json': ({ body }) =>
+          json({ ok: true, model: { ...demoCustomer({ okRss: true }), ...(body as object), customFields: demoCustomer().customFields } }),
+      },
+      demoCustomer({
+        okRss: true,
+        customFieldValues: [],
+        customFields: demoCustomer().customFields.map((f) => (f.customFieldId === 3 ? { ...f, value: 'LIC-1' } : f)),
+      }),
     );
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
@@ -115,12 +138,17 @@ describe('account page: personal data', () => {
     await user.clear(email);
     await user.type(email, 'ana.nueva@example.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Data modified! We have sent an email to ana.nueva@example.com to confirm your newsletter subscription.');
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Data modified! We have sent an email to ana.nueva@example.com to confirm your newsletter subscription.',
+    );
   });
 
   it('shows the server message when the save fails', async () => {
     storeSession();
-    server({ 'POST /api/publicacademycustomers/put-json': () => json({ ok: false, errorMsg: 'This email is already registered' }, { status: 409 }) });
+    server({
+      'POST /api/publicacademycustomers/put-json': () => json({ ok: false, errorMsg: 'This email is already registered' }, { status: 409 }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
@@ -129,7 +157,10 @@ describe('account page: personal data', () => {
 
   it('saves the address tab with the rest of the customer', async () => {
     storeSession();
-    const api = server({ 'POST /api/publicacademycustomers/put-json': ({ body }) => json({ ok: true, model: { ...demoCustomer(), ...(body as object), customFields: demoCustomer().customFields } }) });
+    const api = server({
+      'POST /api/publicacademycustomers/put-json': ({ body }) =>
+        json({ ok: true, model: { ...demoCustomer(), ...(body as object), customFields: demoCustomer().customFields } }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
     const panel = await openTab(user, 'Address');
@@ -138,7 +169,12 @@ describe('account page: personal data', () => {
     await user.type(city, 'Toledo');
     await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('Data modified!'));
-    expect(api.to('/api/publicacademycustomers/put-json')[0]?.body).toMatchObject({ id: 7, name: 'Ana', city: 'Toledo', postalCode: '28001' });
+    expect(api.to('/api/publicacademycustomers/put-json')[0]?.body).toMatchObject({
+      id: 7,
+      name: 'Ana',
+      city: 'Toledo',
+      postalCode: '28001',
+    });
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -166,12 +202,24 @@ describe('account page: personal data', () => {
     // The waiver has one name everywhere (footer, page, this list and its popup).
     await user.click(await screen.findByRole('button', { name: 'Waiver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Waiver' });
-    await waitFor(() => expect(within(dialog).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Waiver text']));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual(['Waiver text']),
+    );
     expect(dialog.querySelector('script')).toBeNull();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'General conditions' }));
     const conditions = await screen.findByRole('dialog', { name: 'General conditions' });
-    await waitFor(() => expect(within(conditions).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['GC text']));
+    await waitFor(() =>
+      expect(
+        within(conditions)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual(['GC text']),
+    );
   });
 });
 
@@ -199,14 +247,22 @@ describe('account page: credit cards', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this card?' })).getByRole('button', { name: 'Delete card' }));
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toBe('Data modified!'));
     expect(api.to('/api/publicpaymentmethods/7/5')[0]?.method).toBe('DELETE');
-    await waitFor(() => expect(within(panel).getAllByRole('paragraph').map((line) => line.textContent)).toEqual([CARDS_INTRO, 'You have no saved cards.']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual([CARDS_INTRO, 'You have no saved cards.']),
+    );
     expect(cardNumbers(panel)).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the server message when the delete fails', async () => {
     storeSession();
-    server({ 'DELETE /api/publicpaymentmethods/7/5': () => json({ ok: false, errorMsg: 'The card is used by a pending payment' }, { status: 400 }) });
+    server({
+      'DELETE /api/publicpaymentmethods/7/5': () => json({ ok: false, errorMsg: 'The card is used by a pending payment' }, { status: 400 }),
+    });
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
     const panel = await openTab(user, 'Credit Cards');
@@ -222,7 +278,13 @@ describe('account page: credit cards', () => {
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
     const panel = await openTab(user, 'Credit Cards');
-    await waitFor(() => expect(within(panel).getAllByRole('paragraph').map((line) => line.textContent)).toEqual([CARDS_INTRO, 'You have no saved cards.']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual([CARDS_INTRO, 'You have no saved cards.']),
+    );
   });
 });
 
@@ -281,8 +343,30 @@ describe('account page: dependent customers', () => {
       title: 'Add a child to your account',
       legalChecks: false,
       fields: [
-        { id: 11, name: 'name', label: 'Child name', value: '', required: true, inputType: 'Text', col1: 6, col2: 12, columnDef: '', headerName: '' },
-        { id: 12, name: 'surname', label: 'Child surname', value: '', required: true, inputType: 'Text', col1: 6, col2: 12, columnDef: '', headerName: '' },
+        {
+          id: 11,
+          name: 'name',
+          label: 'Child name',
+          value: '',
+          required: true,
+          inputType: 'Text',
+          col1: 6,
+          col2: 12,
+          columnDef: '',
+          headerName: '',
+        },
+        {
+          id: 12,
+          name: 'surname',
+          label: 'Child surname',
+          value: '',
+          required: true,
+          inputType: 'Text',
+          col1: 6,
+          col2: 12,
+          columnDef: '',
+          headerName: '',
+        },
       ],
     };
     const api = server({
@@ -331,8 +415,25 @@ describe('account page: dependent customers', () => {
         json({
           ok: true,
           model: {
-            id: 2, parentName: 'DependentCustomer', parentId: 0, title: '', legalChecks: false,
-            fields: [{ id: 11, name: 'name', label: 'Child name', value: '', required: true, inputType: 'Text', col1: 12, col2: 12, columnDef: '', headerName: '' }],
+            id: 2,
+            parentName: 'DependentCustomer',
+            parentId: 0,
+            title: '',
+            legalChecks: false,
+            fields: [
+              {
+                id: 11,
+                name: 'name',
+                label: 'Child name',
+                value: '',
+                required: true,
+                inputType: 'Text',
+                col1: 12,
+                col2: 12,
+                columnDef: '',
+                headerName: '',
+              },
+            ],
           },
         }),
       'POST /api/dynamicforms/save': () => json({ ok: false, errorMsg: 'This email is already registered' }, { status: 409 }),
@@ -349,7 +450,17 @@ describe('account page: dependent customers', () => {
 
   it('lets a linked child be saved without email or phone', async () => {
     storeSession({ id: 21, name: 'Daniela', surname: 'Ruiz', logo: '', parent: 7, currentId: 21 });
-    const child = demoCustomer({ id: 21, name: 'Daniela', email: '', phone: '', children: [], parent: 7, currentId: 21, customFields: [], customFieldValues: [] });
+    const child = demoCustomer({
+      id: 21,
+      name: 'Daniela',
+      email: '',
+      phone: '',
+      children: [],
+      parent: 7,
+      currentId: 21,
+      customFields: [],
+      customFieldValues: [],
+    });
     const api = stubFetch({
       'GET /api/publiccustomers/21': () => json({ ok: true, model: child }),
       'POST /api/publicacademycustomers/put-json': () => json({ ok: true, model: child }),
@@ -364,9 +475,12 @@ describe('account page: dependent customers', () => {
 
   it('is not offered to a linked child', async () => {
     storeSession({ id: 21, name: 'Daniela', surname: 'Ruiz', logo: '', parent: 7, currentId: 21 });
-    stubFetch({ 'GET /api/publiccustomers/21': () => json({ ok: true, model: demoCustomer({ id: 21, name: 'Daniela', children: [], parent: 7, currentId: 21 }) }) });
+    stubFetch({
+      'GET /api/publiccustomers/21': () =>
+        json({ ok: true, model: demoCustomer({ id: 21, name: 'Daniela', children: [], parent: 7, currentId: 21 }) }),
+    });
     renderWithSettings(<AccountPage />, settingsWithChildren);
-    expect((await screen.findByLabelText(/^First name/) as HTMLInputElement).value).toBe('Daniela');
+    expect(((await screen.findByLabelText(/^First name/)) as HTMLInputElement).value).toBe('Daniela');
     expect(screen.queryByRole('tab', { name: 'Dependent Customers' })).toBeNull();
   });
 });
@@ -405,7 +519,10 @@ describe('account page: delete account', () => {
 
   it("while switched into a child's account, names that account and mentions no email", async () => {
     storeSession({ id: 7, name: 'Daniela', surname: 'Ruiz', logo: '', parent: 3, currentId: 7 });
-    const api = server({ 'DELETE /api/publiccustomers/remove/7': () => json({ ok: true }) }, demoCustomer({ name: 'Daniela', email: '', parent: 3, children: [] }));
+    const api = server(
+      { 'DELETE /api/publiccustomers/remove/7': () => json({ ok: true }) },
+      demoCustomer({ name: 'Daniela', email: '', parent: 3, children: [] }),
+    );
     vi.spyOn(hardNavigation, 'assign').mockImplementation(() => {});
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);

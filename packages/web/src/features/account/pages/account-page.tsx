@@ -59,7 +59,14 @@ function AccountTabs({ customer }: { customer: Customer }) {
     { id: 'address', label: t('account.tabs.address'), icon: <MapPinIcon size={18} />, panel: <AddressForm customer={customer} /> },
     { id: 'cards', label: t('account.tabs.cards'), icon: <CardIcon size={18} />, panel: <CardsPanel customerId={customer.id} /> },
     ...(withChildren
-      ? [{ id: 'children' as const, label: t('account.tabs.children'), icon: <UsersIcon size={18} />, panel: <ChildrenPanel customer={customer} /> }]
+      ? [
+          {
+            id: 'children' as const,
+            label: t('account.tabs.children'),
+            icon: <UsersIcon size={18} />,
+            panel: <ChildrenPanel customer={customer} />,
+          },
+        ]
       : []),
     { id: 'delete', label: t('account.tabs.delete'), icon: <TrashIcon size={18} />, panel: <DeleteAccountPanel customer={customer} /> },
   ];

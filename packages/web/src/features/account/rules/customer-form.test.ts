@@ -36,7 +36,12 @@ describe('account form rules', () => {
   });
 
   it('builds a put-json body the contract accepts, with every field and the custom values', () => {
-    const personal = personalDataSchema(customer).parse({ ...personalValuesOf(customer), name: '  Ana María\u0000 ', gender: '', custom: { [fieldKey(3)]: 'L', [fieldKey(4)]: 'true' } });
+    const personal = personalDataSchema(customer).parse({
+      ...personalValuesOf(customer),
+      name: '  Ana María\u0000 ',
+      gender: '',
+      custom: { [fieldKey(3)]: 'L', [fieldKey(4)]: 'true' },
+    });
     const body = saveBodyOf(customer, { personal });
     expect(body).toMatchObject({ id: 7, name: 'Ana María', gender: null, city: 'Madrid', okRss: true });
     expect(body.customFieldValues).toEqual([
@@ -47,8 +52,17 @@ describe('account form rules', () => {
   });
 
   it('keeps the saved personal data when only the address changes', () => {
-    const body = saveBodyOf(customer, { address: { addressLine1: 'Calle Nueva 2', postalCode: '28002', city: 'Madrid', town: '', country: 'España' } });
-    expect(body).toMatchObject({ name: 'Ana', email: 'ana@example.com', addressLine1: 'Calle Nueva 2', town: '', birthDate: '1990-05-01', gender: 1 });
+    const body = saveBodyOf(customer, {
+      address: { addressLine1: 'Calle Nueva 2', postalCode: '28002', city: 'Madrid', town: '', country: 'España' },
+    });
+    expect(body).toMatchObject({
+      name: 'Ana',
+      email: 'ana@example.com',
+      addressLine1: 'Calle Nueva 2',
+      town: '',
+      birthDate: '1990-05-01',
+      gender: 1,
+    });
     expect(body.customFieldValues).toEqual([
       { customFieldId: 3, value: 'M' },
       { customFieldId: 4, value: 'false' },
@@ -57,14 +71,24 @@ describe('account form rules', () => {
 
   it("checks with the contract's rules: email and phone required of holders only, custom fields by type", () => {
     const messages = (c: Customer, values: ReturnType<typeof personalValuesOf>) =>
-      personalDataSchema(c).safeParse(values).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
-    const values = { ...personalValuesOf(customer), email: '', phone: ' ', birthDate: '2023-02-29', custom: { [fieldKey(3)]: 'XL', [fieldKey(4)]: 'false' } };
+      personalDataSchema(c)
+        .safeParse(values)
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+    const values = {
+      ...personalValuesOf(customer),
+      email: '',
+      phone: ' ',
+      birthDate: '2023-02-29',
+      custom: { [fieldKey(3)]: 'XL', [fieldKey(4)]: 'false' },
+    };
     expect(messages(customer, values)).toEqual([
       'email: The field is required',
       'phone: The field is required',
       'birthDate: This date does not exist',
       `custom.${fieldKey(3)}: Choose one of the listed options`,
     ]);
-    expect(messages({ ...customer, parent: 1 }, { ...values, birthDate: '', custom: { [fieldKey(3)]: '', [fieldKey(4)]: 'false' } })).toEqual([]);
+    expect(
+      messages({ ...customer, parent: 1 }, { ...values, birthDate: '', custom: { [fieldKey(3)]: '', [fieldKey(4)]: 'false' } }),
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,11 @@ const listSchema = () => import('@clubportal/contract/activities').then((m) => m
 
 /** GET /api/publicactivities/list?startRow&endRow&status&type: a page of 12. */
 export async function getActivities(view: ActivitiesView, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/publicactivities/list', { query: { ...pageRows(view.page), status: view.status, type: view.type }, schema: listSchema, signal });
+  const answer = await apiRequest('/api/publicactivities/list', {
+    query: { ...pageRows(view.page), status: view.status, type: view.type },
+    schema: listSchema,
+    signal,
+  });
   return answer.model;
 }
 

@@ -5,7 +5,13 @@ import { apiRequest } from '../../../api/client';
 export function useFamily(customerId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: ['publiccustomers', customerId],
-    queryFn: async ({ signal }) => (await apiRequest(`/api/publiccustomers/${customerId}`, { schema: () => import('@clubportal/contract/accounts').then((m) => m.customerResponseSchema), signal })).model,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/publiccustomers/${customerId}`, {
+          schema: () => import('@clubportal/contract/accounts').then((m) => m.customerResponseSchema),
+          signal,
+        })
+      ).model,
     enabled: enabled && customerId !== null,
     staleTime: 60_000,
   });

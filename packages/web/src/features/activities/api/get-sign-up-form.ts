@@ -7,7 +7,12 @@ export function useSignUpForm(activityId: number) {
   return useQuery({
     queryKey: ['dynamicforms', 'form-def', ACTIVITY_FORM_PARENT, activityId],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/dynamicforms/form-def/${ACTIVITY_FORM_PARENT}/${activityId}`, { schema: () => import('@clubportal/contract/dynamic-forms').then((m) => m.formDefResponseSchema), signal })).model,
+      (
+        await apiRequest(`/api/dynamicforms/form-def/${ACTIVITY_FORM_PARENT}/${activityId}`, {
+          schema: () => import('@clubportal/contract/dynamic-forms').then((m) => m.formDefResponseSchema),
+          signal,
+        })
+      ).model,
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -21,7 +21,14 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
   return (
     <article className="activity-card">
       <Link className="activity-card__link" to={`/activity/${activity.id}`}>
-        <img className="activity-card__poster" src={posterSrc(activity.poster, resolve)} alt="" width={400} height={250} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })} />
+        <img
+          className="activity-card__poster"
+          src={posterSrc(activity.poster, resolve)}
+          alt=""
+          width={400}
+          height={250}
+          {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+        />
         <span className="activity-card__body">
           <span className="activity-card__name">{activity.name}</span>
           <span className="activity-card__when">

@@ -124,7 +124,9 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
         </>
       ) : (
         <>
-          {state === 'offer' && detail.waitlist.offerExpiresAt ? <p className="sign-up__note">{t('activities.offer', { until: date(detail.waitlist.offerExpiresAt, 'HH:mm') })}</p> : null}
+          {state === 'offer' && detail.waitlist.offerExpiresAt ? (
+            <p className="sign-up__note">{t('activities.offer', { until: date(detail.waitlist.offerExpiresAt, 'HH:mm') })}</p>
+          ) : null}
           <Button onClick={onSignUp} loading={busy}>
             {t('activities.signUp')}
           </Button>
@@ -139,7 +141,12 @@ export function SignUpArea({ detail, customerId, addToCart }: Props) {
       <FormAlert message={error} />
       {formOpen && customerId !== null ? (
         <Suspense fallback={null}>
-          <SignUpFormDialog activityId={activity.id} customerId={customerId} onClose={() => setFormOpen(false)} onDone={(sale, who) => void run(() => finish(sale, who.id === customerId ? { self: true } : { self: false, name: who.name }))} />
+          <SignUpFormDialog
+            activityId={activity.id}
+            customerId={customerId}
+            onClose={() => setFormOpen(false)}
+            onDone={(sale, who) => void run(() => finish(sale, who.id === customerId ? { self: true } : { self: false, name: who.name }))}
+          />
         </Suspense>
       ) : null}
     </div>

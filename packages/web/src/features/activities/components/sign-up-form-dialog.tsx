@@ -68,7 +68,13 @@ export function SignUpFormDialog({ activityId, customerId, onClose, onDone }: Pr
         </div>
       ) : null}
       {form.data ? (
-        <DynamicForm def={form.data} submitLabel={t('activities.signUp')} busy={busy} serverError={serverError} onSubmit={(values) => void submit(values)} />
+        <DynamicForm
+          def={form.data}
+          submitLabel={t('activities.signUp')}
+          busy={busy}
+          serverError={serverError}
+          onSubmit={(values) => void submit(values)}
+        />
       ) : form.isError ? (
         <FormAlert message={apiErrorMessage(form.error, t('messages.crash'))} />
       ) : (

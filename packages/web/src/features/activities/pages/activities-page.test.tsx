@@ -7,7 +7,8 @@ import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
 import { ActivitiesPage } from './activities-page';
 
-const answer = (activities: Activity[], totalCount = activities.length) => json({ ok: true, model: { activities, totalCount, startRow: 0, endRow: activities.length } });
+const answer = (activities: Activity[], totalCount = activities.length) =>
+  json({ ok: true, model: { activities, totalCount, startRow: 0, endRow: activities.length } });
 
 function renderList(path: string) {
   return renderRoutes([{ path: '/activities', element: <ActivitiesPage /> }], path).router;

@@ -13,7 +13,9 @@ import { LoadFailure } from '../../../components/load-state';
 
 /** Previous, a window of 5 page numbers, Next; real links (the page is in the address). */
 function ActivitiesPagination({ view, pages }: { view: ActivitiesView; pages: number }) {
-  return <PaginationNav page={view.page} pages={pages} hrefFor={(page) => activitiesHref({ ...view, page })} maxLinks={ACTIVITIES_PAGE_WINDOW} />;
+  return (
+    <PaginationNav page={view.page} pages={pages} hrefFor={(page) => activitiesHref({ ...view, page })} maxLinks={ACTIVITIES_PAGE_WINDOW} />
+  );
 }
 
 /**
@@ -35,14 +37,24 @@ export function ActivitiesPage() {
         <div className="activities__filters">
           <nav className="segmented" aria-label={t('activities.typeLabel')}>
             {ACTIVITY_TYPES.map((type) => (
-              <Link key={type} className="segmented__item" to={activitiesHref({ ...view, type, page: 1 })} aria-current={view.type === type ? 'true' : undefined}>
+              <Link
+                key={type}
+                className="segmented__item"
+                to={activitiesHref({ ...view, type, page: 1 })}
+                aria-current={view.type === type ? 'true' : undefined}
+              >
                 {t(`activities.types.${type}`)}
               </Link>
             ))}
           </nav>
           <nav className="segmented" aria-label={t('activities.statusLabel')}>
             {ACTIVITY_STATUSES.map((status) => (
-              <Link key={status} className="segmented__item" to={activitiesHref({ ...view, status, page: 1 })} aria-current={view.status === status ? 'true' : undefined}>
+              <Link
+                key={status}
+                className="segmented__item"
+                to={activitiesHref({ ...view, status, page: 1 })}
+                aria-current={view.status === status ? 'true' : undefined}
+              >
                 {t(`activities.statuses.${status}`)}
               </Link>
             ))}
@@ -61,7 +73,9 @@ export function ActivitiesPage() {
           ) : list.isError && !data ? (
             <LoadFailure onRetry={() => void list.refetch()} />
           ) : data && data.activities.length === 0 ? (
-            <p className="notice activities__empty">{view.type === 'registration' ? t('activities.emptyRegistrations') : t('activities.emptyActivities')}</p>
+            <p className="notice activities__empty">
+              {view.type === 'registration' ? t('activities.emptyRegistrations') : t('activities.emptyActivities')}
+            </p>
           ) : data ? (
             <>
               <ul className={`activity-grid${list.isPlaceholderData ? ' is-stale' : ''}`}>

@@ -11,7 +11,14 @@ import { anActivity } from '../../../test/activity-fixtures';
 import { ActivityPage } from './activity-page';
 
 const detail = (over: Partial<Activity> = {}, extra: Partial<ActivityDetail> = {}) =>
-  json({ ok: true, model: anActivity(over), hasCustomSignUp: false, alreadyIn: false, waitlist: { position: null, offerExpiresAt: null }, ...extra });
+  json({
+    ok: true,
+    model: anActivity(over),
+    hasCustomSignUp: false,
+    alreadyIn: false,
+    waitlist: { position: null, offerExpiresAt: null },
+    ...extra,
+  });
 
 function renderActivity(addToCart = vi.fn(() => ({ ok: true as const }))) {
   const { router } = renderRoutes(
@@ -27,7 +34,10 @@ function renderActivity(addToCart = vi.fn(() => ({ ok: true as const }))) {
 describe('activity page', () => {
   it('shows the activity with the default poster, and a visitor’s Sign Up opens the login popup', async () => {
     closeLogin();
-    stubFetch({ 'GET /api/publicactivities/7': () => detail(), 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    stubFetch({
+      'GET /api/publicactivities/7': () => detail(),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
     renderActivity();
     const heading = await screen.findByRole('heading', { name: 'Torneo de otoño' });
     expect(heading.textContent).toBe('Torneo de otoño');
@@ -38,7 +48,10 @@ describe('activity page', () => {
   });
 
   it('has no Sign Up when online sign-up is off', async () => {
-    stubFetch({ 'GET /api/publicactivities/7': () => detail({ onlineSignUp: false }), 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    stubFetch({
+      'GET /api/publicactivities/7': () => detail({ onlineSignUp: false }),
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
     renderActivity();
     await screen.findByRole('heading', { name: 'Torneo de otoño' });
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
@@ -67,7 +80,8 @@ describe('activity page', () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     stubFetch({
       'GET /api/publicactivities/7/4': () => detail(),
-      'POST /api/publicactivities/inscription': () => json({ ok: false, errorMsg: 'This activity is full: you can join its waitlist' }, { status: 409 }),
+      'POST /api/publicactivities/inscription': () =>
+        json({ ok: false, errorMsg: 'This activity is full: you can join its waitlist' }, { status: 409 }),
       'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
     });
     renderActivity();
@@ -97,8 +111,43 @@ describe('activity page', () => {
     const api = stubFetch({
       'GET /api/publicactivities/7/4': () => detail({ price: 0 }, { hasCustomSignUp: true, alreadyIn: signedUp.has('4') }),
       'GET /api/dynamicforms/form-def/Activity/7': () =>
-        json({ ok: true, model: { id: 3, parentName: 'Activity', parentId: 7, title: 'Tournament sign-up', legalChecks: false, fields: [{ id: 11, name: 'shirt', label: 'Shirt size', value: '', required: true, inputType: 'Picklist', col1: 12, col2: 12, columnDef: 'S,M,L', headerName: '' }] } }),
-      'GET /api/publiccustomers/4': () => json({ ok: true, model: demoCustomer({ id: 4, name: 'Lucía', surname: 'Martín', children: [{ id: 9, name: 'Leo', surname: 'Martín', status: 0 }, { id: 10, name: 'Ana', surname: 'Martín', status: 1 }] }) }),
+        json({
+          ok: true,
+          model: {
+            id: 3,
+            parentName: 'Activity',
+            parentId: 7,
+            title: 'Tournament sign-up',
+            legalChecks: false,
+            fields: [
+              {
+                id: 11,
+                name: 'shirt',
+                label: 'Shirt size',
+                value: '',
+                required: true,
+                inputType: 'Picklist',
+                col1: 12,
+                col2: 12,
+                columnDef: 'S,M,L',
+                headerName: '',
+              },
+            ],
+          },
+        }),
+      'GET /api/publiccustomers/4': () =>
+        json({
+          ok: true,
+          model: demoCustomer({
+            id: 4,
+            name: 'Lucía',
+            surname: 'Martín',
+            children: [
+              { id: 9, name: 'Leo', surname: 'Martín', status: 0 },
+              { id: 10, name: 'Ana', surname: 'Martín', status: 1 },
+            ],
+          }),
+        }),
       'POST /api/dynamicforms/save': async () => {
         const body = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.body as FormData;
         signedUp.add(String(body.get('customerId')));
@@ -117,7 +166,9 @@ describe('activity page', () => {
     await user.selectOptions(within(dialog).getByLabelText(/Shirt size/), 'M');
     const readsBefore = api.to('/api/publicactivities/7/4').length;
     await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done! You signed up Leo Martín: you can sign up someone else too.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Sign Up Done! You signed up Leo Martín: you can sign up someone else too.',
+    );
     const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/api/dynamicforms/save'));
     expect(api.to('/api/dynamicforms/save')).toHaveLength(1);
     const body = call?.[1]?.body as FormData;
@@ -159,7 +210,9 @@ describe('activity page', () => {
     expect((await screen.findByText('This activity is full.')).textContent).toBe('This activity is full.');
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
-    expect((await screen.findByText(/^You are number 3 on the waitlist/)).textContent).toBe('You are number 3 on the waitlist: we will email you if a place frees up.');
+    expect((await screen.findByText(/^You are number 3 on the waitlist/)).textContent).toBe(
+      'You are number 3 on the waitlist: we will email you if a place frees up.',
+    );
     expect(api.to('/api/publicactivities/waitlist')[0]?.body).toEqual({ customerId: 4, id: 7 });
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
   });
@@ -167,11 +220,14 @@ describe('activity page', () => {
   it('offers a freed place kept for the member until its time, with Sign Up', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     stubFetch({
-      'GET /api/publicactivities/7/4': () => detail({ placesLeft: 0 }, { waitlist: { position: 1, offerExpiresAt: '2036-10-01T10:30:00.000Z' } }),
+      'GET /api/publicactivities/7/4': () =>
+        detail({ placesLeft: 0 }, { waitlist: { position: 1, offerExpiresAt: '2036-10-01T10:30:00.000Z' } }),
       'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
     });
     renderActivity();
-    expect((await screen.findByText(/^A place has freed up/)).textContent).toMatch(/^A place has freed up and is kept for you until \d\d:30\.$/);
+    expect((await screen.findByText(/^A place has freed up/)).textContent).toMatch(
+      /^A place has freed up and is kept for you until \d\d:30\.$/,
+    );
     expect(screen.getByRole('button', { name: 'Sign Up' }).textContent).toBe('Sign Up');
     expect(screen.queryByRole('button', { name: 'Join the waitlist' })).toBeNull();
   });

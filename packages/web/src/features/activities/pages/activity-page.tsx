@@ -95,17 +95,32 @@ export function ActivityPage({ addToCart }: { addToCart: AddSaleToCart }) {
         ) : activity && detail ? (
           <>
             <article className="activity__main">
-              <img className="activity__poster" src={posterSrc(activity.poster, resolve)} alt={activity.name} width={800} height={500} fetchPriority="high" />
+              <img
+                className="activity__poster"
+                src={posterSrc(activity.poster, resolve)}
+                alt={activity.name}
+                width={800}
+                height={500}
+                fetchPriority="high"
+              />
               <h1 className="activity__name">{activity.name}</h1>
               <p className="activity__when">
-                <span>{t('activities.start')}: {date(activity.start)}</span>
-                {activity.end ? <span>{t('activities.end')}: {date(activity.end)}</span> : null}
+                <span>
+                  {t('activities.start')}: {date(activity.start)}
+                </span>
+                {activity.end ? (
+                  <span>
+                    {t('activities.end')}: {date(activity.end)}
+                  </span>
+                ) : null}
               </p>
               {activity.status === 'upcoming' ? <StartCountdown start={activity.start} /> : null}
               <p className="activity__facts">
                 <span className="activity__price">{activity.price > 0 ? price(activity.price) : t('activities.free')}</span>
                 {activity.placesLeft !== null && activity.status !== 'finished' ? (
-                  <span>{activity.placesLeft === 0 ? t('activities.full') : t('activities.placesLeft', { count: activity.placesLeft })}</span>
+                  <span>
+                    {activity.placesLeft === 0 ? t('activities.full') : t('activities.placesLeft', { count: activity.placesLeft })}
+                  </span>
                 ) : null}
               </p>
               <SignUpArea detail={detail} customerId={customerId} addToCart={addToCart} />
@@ -132,5 +147,8 @@ export function status(queryClient: QueryClient, { params }: { params: Record<st
 /** Server rendering: the activity with public data, and the popular posts beside it (no call after the paint). */
 export function prefetch(queryClient: QueryClient, { params }: { params: Record<string, string | undefined> }): Promise<unknown> {
   const id = activityId(params.id);
-  return Promise.all([Number.isNaN(id) ? null : queryClient.prefetchQuery(activityQuery(id, null)), queryClient.prefetchQuery(popularPostsQuery)]);
+  return Promise.all([
+    Number.isNaN(id) ? null : queryClient.prefetchQuery(activityQuery(id, null)),
+    queryClient.prefetchQuery(popularPostsQuery),
+  ]);
 }

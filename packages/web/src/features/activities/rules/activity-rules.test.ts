@@ -7,15 +7,25 @@ const pageWindow = (current: number, pages: number) => pageLinks(current, pages,
 
 describe('activities view in the address', () => {
   it('reads type, status and page, falling back to ongoing registrations on page 1', () => {
-    expect(readActivitiesView(new URLSearchParams('type=activity&status=finished&page=3'))).toEqual({ type: 'activity', status: 'finished', page: 3 });
-    expect(readActivitiesView(new URLSearchParams('type=party&status=soon&page=-2'))).toEqual({ type: 'registration', status: 'ongoing', page: 1 });
+    expect(readActivitiesView(new URLSearchParams('type=activity&status=finished&page=3'))).toEqual({
+      type: 'activity',
+      status: 'finished',
+      page: 3,
+    });
+    expect(readActivitiesView(new URLSearchParams('type=party&status=soon&page=-2'))).toEqual({
+      type: 'registration',
+      status: 'ongoing',
+      page: 1,
+    });
     expect(readActivitiesView(new URLSearchParams(''))).toEqual({ type: 'registration', status: 'ongoing', page: 1 });
     expect(readActivitiesView(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 
   it('writes a view back, leaving page 1 out', () => {
     expect(activitiesHref({ type: 'activity', status: 'upcoming', page: 1 })).toBe('/activities?type=activity&status=upcoming');
-    expect(activitiesHref({ type: 'registration', status: 'ongoing', page: 4 })).toBe('/activities?type=registration&status=ongoing&page=4');
+    expect(activitiesHref({ type: 'registration', status: 'ongoing', page: 4 })).toBe(
+      '/activities?type=registration&status=ongoing&page=4',
+    );
   });
 });
 
@@ -52,7 +62,14 @@ describe('poster and countdown', () => {
 });
 
 describe('sign-up state', () => {
-  const base = { onlineSignUp: true, placesLeft: 3, signUpCloses: '2026-06-20T00:00:00.000Z', alreadyIn: false, waitlist: { position: null, offerExpiresAt: null }, now: Date.parse('2026-06-15T10:00:00.000Z') };
+  const base = {
+    onlineSignUp: true,
+    placesLeft: 3,
+    signUpCloses: '2026-06-20T00:00:00.000Z',
+    alreadyIn: false,
+    waitlist: { position: null, offerExpiresAt: null },
+    now: Date.parse('2026-06-15T10:00:00.000Z'),
+  };
   it('offers sign-up only when online, and says Already In', () => {
     expect(signUpState(base)).toBe('signUp');
     expect(signUpState({ ...base, onlineSignUp: false })).toBe('hidden');

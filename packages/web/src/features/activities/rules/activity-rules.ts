@@ -48,7 +48,12 @@ export type Countdown = { days: number; hours: number; minutes: number; seconds:
 export function countdown(start: string, now: number): Countdown | null {
   const left = Math.floor((Date.parse(start) - now) / 1000);
   if (!(left > 0)) return null;
-  return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
 }
 
 /** What the sign-up area offers, from the activity and where the customer stands. */

@@ -65,7 +65,8 @@ describe('login dialog', () => {
 
   it('stores the session and reports success', async () => {
     stubFetch({
-      [`POST ${CAUTH}`]: () => json({ ok: true, model: { token: 'jwt', expiry: '2030-01-01T00:00:00Z', id: 31, logo: '', name: 'Ana', surname: 'Ruiz' } }),
+      [`POST ${CAUTH}`]: () =>
+        json({ ok: true, model: { token: 'jwt', expiry: '2030-01-01T00:00:00Z', id: 31, logo: '', name: 'Ana', surname: 'Ruiz' } }),
     });
     const { dialog, user, onLoggedIn } = renderDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'ana@example.com');
@@ -73,7 +74,13 @@ describe('login dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? 'null')).toEqual({ id: 31, name: 'Ana', surname: 'Ruiz', logo: '', expiry: '2030-01-01T00:00:00Z' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? 'null')).toEqual({
+      id: 31,
+      name: 'Ana',
+      surname: 'Ruiz',
+      logo: '',
+      expiry: '2030-01-01T00:00:00Z',
+    });
   });
 
   it('switches to reset mode when the server answers redirect: true, then confirms the request', async () => {
@@ -93,7 +100,9 @@ describe('login dialog', () => {
     await user.click(within(resetDialog).getByRole('button', { name: 'Send reset link' }));
 
     await waitFor(() =>
-      expect(within(resetDialog).getByRole('status').querySelector('p')?.textContent).toBe('We have sent you an email with a link to reset your password. Please check your inbox.'),
+      expect(within(resetDialog).getByRole('status').querySelector('p')?.textContent).toBe(
+        'We have sent you an email with a link to reset your password. Please check your inbox.',
+      ),
     );
     expect(server.to(RESET)[0]?.body).toEqual({ email: 'ana@example.com', language: 'en-US' });
   });

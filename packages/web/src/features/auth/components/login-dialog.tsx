@@ -21,10 +21,7 @@ import { loadWhenOnline } from '../../../lib/load-when-online';
 // The registration panel (dynamic form, legal popups) is fetched only when its tab is opened.
 const RegisterPanel = lazy(() => loadWhenOnline(() => import('./register-panel')).then((m) => ({ default: m.RegisterPanel })));
 
-type Mode =
-  | { name: 'login' | 'register' }
-  | { name: 'reset'; notice?: string }
-  | { name: 'reset-done'; notActivated: boolean };
+type Mode = { name: 'login' | 'register' } | { name: 'reset'; notice?: string } | { name: 'reset-done'; notActivated: boolean };
 
 type Props = {
   open: boolean;
@@ -50,8 +47,7 @@ export function LoginDialog({ open, onClose, onLoggedIn, initialMode = 'login' }
     setMode({ name: 'login' });
   }
 
-  const title =
-    mode.name === 'login' ? t('auth.loginTitle') : mode.name === 'register' ? t('register.title') : t('auth.resetTitle');
+  const title = mode.name === 'login' ? t('auth.loginTitle') : mode.name === 'register' ? t('register.title') : t('auth.resetTitle');
   const tabbed = RegisterOn && (mode.name === 'login' || mode.name === 'register');
 
   const body =

@@ -21,10 +21,54 @@ const registration: FormDef = {
   legalChecks: true,
   fields: [
     { id: 1, name: 'name', label: 'Name', inputType: 'Text', required: true, col1: 6, col2: 12, value: '', columnDef: '', headerName: '' },
-    { id: 2, name: 'surname', label: 'Surname', inputType: 'Text', required: true, col1: 6, col2: 12, value: '', columnDef: '', headerName: '' },
-    { id: 3, name: 'email', label: 'Your email', inputType: 'Email', required: true, col1: 6, col2: 12, value: '', columnDef: '', headerName: '' },
-    { id: 4, name: 'phone', label: 'Phone', inputType: 'Text', required: true, col1: 6, col2: 12, value: '', columnDef: '', headerName: '' },
-    { id: 5, name: 'password', label: 'Choose a password', inputType: 'Password', required: true, col1: 6, col2: 12, value: '', columnDef: '', headerName: '' },
+    {
+      id: 2,
+      name: 'surname',
+      label: 'Surname',
+      inputType: 'Text',
+      required: true,
+      col1: 6,
+      col2: 12,
+      value: '',
+      columnDef: '',
+      headerName: '',
+    },
+    {
+      id: 3,
+      name: 'email',
+      label: 'Your email',
+      inputType: 'Email',
+      required: true,
+      col1: 6,
+      col2: 12,
+      value: '',
+      columnDef: '',
+      headerName: '',
+    },
+    {
+      id: 4,
+      name: 'phone',
+      label: 'Phone',
+      inputType: 'Text',
+      required: true,
+      col1: 6,
+      col2: 12,
+      value: '',
+      columnDef: '',
+      headerName: '',
+    },
+    {
+      id: 5,
+      name: 'password',
+      label: 'Choose a password',
+      inputType: 'Password',
+      required: true,
+      col1: 6,
+      col2: 12,
+      value: '',
+      columnDef: '',
+      headerName: '',
+    },
   ],
 };
 
@@ -34,7 +78,14 @@ function server(register: Parameters<typeof stubFetch>[0][string] = () => json({
     [`POST ${REGISTER}`]: register,
   });
 }
-const tempLogin = { token: 'temp-jwt', expiry: new Date(Date.now() + 5 * 60_000).toISOString(), id: 88, logo: '', name: 'Ana', surname: 'Ruiz' };
+const tempLogin = {
+  token: 'temp-jwt',
+  expiry: new Date(Date.now() + 5 * 60_000).toISOString(),
+  id: 88,
+  logo: '',
+  name: 'Ana',
+  surname: 'Ruiz',
+};
 
 function renderDialog(initialMode: 'login' | 'register' = 'register', settings = demoSettings) {
   const onClose = vi.fn();
@@ -99,7 +150,13 @@ describe('registration panel', () => {
       language: 'en-US',
     });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('temp-jwt');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({ id: 88, name: 'Ana', surname: 'Ruiz', logo: '', expiry: tempLogin.expiry });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({
+      id: 88,
+      name: 'Ana',
+      surname: 'Ruiz',
+      logo: '',
+      expiry: tempLogin.expiry,
+    });
   });
 
   it('needs the legal checkbox before calling the server', async () => {
@@ -107,7 +164,9 @@ describe('registration panel', () => {
     const { user } = renderDialog();
     const dialog = await fillForm(user);
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
-    expect(describedText(within(dialog).getByLabelText(/I have read and accept the legal conditions/))).toBe('Please accept our legal conditions');
+    expect(describedText(within(dialog).getByLabelText(/I have read and accept the legal conditions/))).toBe(
+      'Please accept our legal conditions',
+    );
     expect(fake.to(REGISTER)).toHaveLength(0);
   });
 
@@ -131,7 +190,10 @@ describe('registration panel', () => {
     stubFetch({
       [`GET ${FORM_DEF}`]: () => json({ ok: true, model: registration }),
       'GET /api/czconfigs/legal-settings': () =>
-        json({ ok: true, data: { generalConditions: '<p>Play fair.</p>', waiver: '', privacyPolicyFull: '<p>Privacy.</p>', cookiesPolicy: '' } }),
+        json({
+          ok: true,
+          data: { generalConditions: '<p>Play fair.</p>', waiver: '', privacyPolicyFull: '<p>Privacy.</p>', cookiesPolicy: '' },
+        }),
     });
     const { user, onClose } = renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Create your account' });

@@ -60,9 +60,7 @@ export function RegisterPanel({ onClose }: { onClose: () => void }) {
   }
 
   if (form.error) {
-    return (
-      <LoadFailure onRetry={() => void form.refetch()} retrying={form.isRefetching} className="auth-done" />
-    );
+    return <LoadFailure onRetry={() => void form.refetch()} retrying={form.isRefetching} className="auth-done" />;
   }
 
   return (

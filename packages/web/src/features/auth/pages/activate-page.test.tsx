@@ -52,7 +52,9 @@ describe('activation page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fakeServer(() => json({ ok: true, alreadyActive: true }));
     renderApp('/customer/activate/used-before');
-    expect((await screen.findByText('Your account is already active. Log in to continue.')).textContent).toBe('Your account is already active. Log in to continue.');
+    expect((await screen.findByText('Your account is already active. Log in to continue.')).textContent).toBe(
+      'Your account is already active. Log in to continue.',
+    );
     expect(screen.queryByText('Your registration has been completed!')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(getLoginRequest().open).toBe(false);
@@ -65,7 +67,9 @@ describe('activation page', () => {
     let calls = 0;
     fakeServer(() => (++calls === 1 ? json({ ok: false, errorMsg: 'down' }, { status: 503 }) : json({ ok: true })));
     renderApp('/customer/activate/tok');
-    expect((await screen.findByText('Oops! Tecnical problems. Please try again.')).textContent).toBe('Oops! Tecnical problems. Please try again.');
+    expect((await screen.findByText('Oops! Tecnical problems. Please try again.')).textContent).toBe(
+      'Oops! Tecnical problems. Please try again.',
+    );
     screen.getByRole('button', { name: 'Try again' }).click();
     expect((await screen.findByText('Your registration has been completed!')).textContent).toBe('Your registration has been completed!');
   });

@@ -14,7 +14,8 @@ function fakeServer(auto: Handler = () => json({ ok: true, model })) {
     'GET /api/czconfigs/template': () => json({ ok: true, data: emptyTemplate }),
     'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
     'GET /api/fileuploads/open-list': () => json({ ok: true, data: [] }),
-    'GET /api/czconfigs/legal-settings': () => json({ ok: true, data: { generalConditions: '', waiver: '', privacyPolicyFull: '<p>Privacy text</p>', cookiesPolicy: '' } }),
+    'GET /api/czconfigs/legal-settings': () =>
+      json({ ok: true, data: { generalConditions: '', waiver: '', privacyPolicyFull: '<p>Privacy text</p>', cookiesPolicy: '' } }),
     [`POST ${AUTO}`]: auto,
   });
 }

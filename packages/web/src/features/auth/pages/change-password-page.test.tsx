@@ -24,7 +24,12 @@ async function openPage() {
   localStorage.setItem(STORAGE_KEYS.token, 'tok');
   renderApp('/changePass');
   const current = await screen.findByLabelText('Current password');
-  return { user: userEvent.setup(), current, next: screen.getByLabelText('New password'), submit: screen.getByRole('button', { name: 'Save new password' }) };
+  return {
+    user: userEvent.setup(),
+    current,
+    next: screen.getByLabelText('New password'),
+    submit: screen.getByRole('button', { name: 'Save new password' }),
+  };
 }
 
 describe('change password page', () => {
@@ -43,7 +48,9 @@ describe('change password page', () => {
 
   it("shows the server's 'Wrong password', then 'Data modified!' with the right one", async () => {
     const server = fakeServer(({ body }) =>
-      (body as { plainOldPass: string }).plainOldPass === 'right' ? json({ ok: true }) : json({ ok: false, errorMsg: 'Wrong password' }, { status: 400 }),
+      (body as { plainOldPass: string }).plainOldPass === 'right'
+        ? json({ ok: true })
+        : json({ ok: false, errorMsg: 'Wrong password' }, { status: 400 }),
     );
     const { user, current, next, submit } = await openPage();
     await user.type(current, 'wrong');

@@ -48,7 +48,9 @@ export function ChangePasswordPage() {
           {(control) => <input type="password" autoComplete="current-password" {...control} {...register('current')} />}
         </Field>
         <Field label={t('changePassword.newPassword')} error={errors.next?.message}>
-          {(control) => <input type="password" autoComplete="new-password" {...control} {...register('next', { onChange: () => setSaved(false) })} />}
+          {(control) => (
+            <input type="password" autoComplete="new-password" {...control} {...register('next', { onChange: () => setSaved(false) })} />
+          )}
         </Field>
         <FormAlert message={errors.root?.message} />
         {saved ? (

@@ -22,7 +22,8 @@ const resolveTargets: Handler = (request) => {
     return u.origin === PARTNER ? `${u.origin}${u.pathname}`.replace(/\/+$/, '') : null;
   };
   const [ok, ko] = [base(url.searchParams.get('urlOk')), base(url.searchParams.get('urlKo'))];
-  if (ok === null || ko === null) return json({ ok: false, errorMsg: 'This link does not come from a partner of the club' }, { status: 400 });
+  if (ok === null || ko === null)
+    return json({ ok: false, errorMsg: 'This link does not come from a partner of the club' }, { status: 400 });
   return json({ ok: true, model: { urlOk: ok ?? PARTNER, urlKo: ko ?? ok ?? PARTNER } });
 };
 
@@ -67,15 +68,20 @@ describe('account-link login page', () => {
     await logIn(user);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/cb/link-account-response/true'));
     expect(bridge.linkAccountResult).toHaveBeenCalledWith(true);
-    expect(server.to(CAUTH)[0]?.body).toEqual({ email: 'lucia@example.com', password: 'demo1234', externalToken: 'partner-tok', urlOk: 'https://partner.example/cb/', urlKo: null });
+    expect(server.to(CAUTH)[0]?.body).toEqual({
+      email: 'lucia@example.com',
+      password: 'demo1234',
+      externalToken: 'partner-tok',
+      urlOk: 'https://partner.example/cb/',
+      urlKo: null,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.customer)).toBeNull();
   });
 
   it('a refused login shows the error, then reports false to urlKo', async () => {
-    const { assign, user } = setup(
-      '/link-account?token=t&urlOk=https://partner.example/ok&urlKo=https://partner.example/ko',
-      () => json({ ok: false, errorMsg: 'Invalid Email or Password' }, { status: 400 }),
+    const { assign, user } = setup('/link-account?token=t&urlOk=https://partner.example/ok&urlKo=https://partner.example/ko', () =>
+      json({ ok: false, errorMsg: 'Invalid Email or Password' }, { status: 400 }),
     );
     await logIn(user, 'lucia@example.com', 'wrong');
     expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe('Invalid Email or Password');

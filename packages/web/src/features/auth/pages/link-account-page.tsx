@@ -120,7 +120,9 @@ export function LinkAccountPage() {
       <form className="form" onSubmit={submit} noValidate>
         <p className="form__intro">{t('linkAccount.intro', { club: settings.name })}</p>
         <Field label={t('auth.email')} error={errors.email?.message}>
-          {(control) => <input type="email" autoComplete="username" inputMode="email" readOnly={locked} {...control} {...register('email')} />}
+          {(control) => (
+            <input type="email" autoComplete="username" inputMode="email" readOnly={locked} {...control} {...register('email')} />
+          )}
         </Field>
         <Field label={t('auth.password')} error={errors.password?.message}>
           {(control) => <input type="password" autoComplete="current-password" readOnly={locked} {...control} {...register('password')} />}

@@ -66,7 +66,11 @@ describe('password reset page', () => {
     expect(server.to(RESET)[0]?.body).toEqual({ token: 'reset-tok', plainPassword: 'new-pass' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/passReset/ok'), { timeout: 4000 });
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Password changed'));
-    expect(within(screen.getByRole('main')).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Password changed successfully']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['Password changed successfully']);
   });
 
   it("a failed call shows the server's message, or the 'Crash' text without one", async () => {
@@ -94,7 +98,11 @@ describe('password changed page (/passReset/ok)', () => {
     localStorage.setItem(STORAGE_KEYS.cart, '[{"id":1}]');
     renderApp('/passReset/ok');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Password changed');
-    expect(within(screen.getByRole('main')).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Password changed successfully']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('paragraph')
+        .map((line) => line.textContent),
+    ).toEqual(['Password changed successfully']);
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.cart)).toBeNull());
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' }));
     await userEvent.setup().click(within(screen.getByRole('main')).getByRole('button', { name: 'Log in' }));

@@ -53,7 +53,9 @@ export function ResetPasswordPage() {
         <form className="form" onSubmit={submit} noValidate>
           <p className="form__intro">{t('passwordReset.intro')}</p>
           <Field label={t('passwordReset.newPassword')} error={errors.password?.message}>
-            {(control) => <input type="password" autoComplete="new-password" {...control} {...register('password', { deps: ['repeat'] })} />}
+            {(control) => (
+              <input type="password" autoComplete="new-password" {...control} {...register('password', { deps: ['repeat'] })} />
+            )}
           </Field>
           <Field label={t('passwordReset.repeatPassword')} error={errors.repeat?.message}>
             {(control) => <input type="password" autoComplete="new-password" {...control} {...register('repeat')} />}

@@ -11,7 +11,21 @@ describe('safeBackPath', () => {
   });
 
   it("sends everything else home ('/')", () => {
-    for (const back of [null, undefined, '', 'account', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\tx', ' //evil.example', '/.//evil.example/x', '/a/..//evil.example', '/%2e//evil.example/x']) {
+    for (const back of [
+      null,
+      undefined,
+      '',
+      'account',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      '/\tx',
+      ' //evil.example',
+      '/.//evil.example/x',
+      '/a/..//evil.example',
+      '/%2e//evil.example/x',
+    ]) {
       expect(safeBackPath(back, ORIGIN)).toBe('/');
     }
   });

@@ -9,7 +9,12 @@ export function BlogSearch({ value, onSearch }: { value: string; onSearch: (text
       className="blog__search"
       value={value}
       onSearch={onSearch}
-      texts={{ label: t('blog.searchLabel'), placeholder: t('blog.searchPlaceholder'), submit: t('blog.searchSubmit'), tooShort: (count) => t('blog.searchTooShort', { count }) }}
+      texts={{
+        label: t('blog.searchLabel'),
+        placeholder: t('blog.searchPlaceholder'),
+        submit: t('blog.searchSubmit'),
+        tooShort: (count) => t('blog.searchTooShort', { count }),
+      }}
     />
   );
 }

@@ -16,7 +16,15 @@ export function PostCard({ post, priority = false }: { post: TextBlock; priority
   return (
     <article className="post-card">
       <Link to={`/post/${post.id}`} className="post-card__media" tabIndex={-1} aria-hidden="true">
-        {post.image ? <img src={resolve(post.image)} alt="" width={232} height={138} {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} /> : null}
+        {post.image ? (
+          <img
+            src={resolve(post.image)}
+            alt=""
+            width={232}
+            height={138}
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+          />
+        ) : null}
       </Link>
       <div className="post-card__body">
         <h2 className="post-card__title">

@@ -33,7 +33,11 @@ describe('blog page', () => {
     expect(card.querySelector('.post-card__preview')?.textContent).toBe(`${'x'.repeat(100)}…`);
     expect(card.querySelector('.post-card__meta')?.textContent).toBe('20/11/2026by Laura Martín');
     const thumb = card.querySelector('img');
-    expect([thumb?.getAttribute('src'), thumb?.getAttribute('width'), thumb?.getAttribute('height')]).toEqual(['/uploads/post7.svg', '232', '138']);
+    expect([thumb?.getAttribute('src'), thumb?.getAttribute('width'), thumb?.getAttribute('height')]).toEqual([
+      '/uploads/post7.svg',
+      '232',
+      '138',
+    ]);
   });
 
   it("loads the first card's image at once (a phone's largest paint) and the others lazily", async () => {

@@ -71,7 +71,11 @@ export function BlogPage() {
                   <PostCard key={post.id} post={post} priority={i === 0} />
                 ))}
               </div>
-              <BlogPagination page={view.page} pages={blogPageCount(data.totalCount)} hrefFor={(page) => `/blog${blogViewQuery({ ...view, page })}`} />
+              <BlogPagination
+                page={view.page}
+                pages={blogPageCount(data.totalCount)}
+                hrefFor={(page) => `/blog${blogViewQuery({ ...view, page })}`}
+              />
             </>
           ) : null}
         </section>

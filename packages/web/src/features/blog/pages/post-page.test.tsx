@@ -24,7 +24,10 @@ describe('post page', () => {
   it('shows title, short text, date, author, image and the sanitised full text, with share links and popular posts', async () => {
     const api = stubFetch({
       'GET /api/cztextblocks/get-with-user': () =>
-        json({ ok: true, data: post(7, 'Liga de otoño', '<p>Apúntate <strong>ya</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>') }),
+        json({
+          ok: true,
+          data: post(7, 'Liga de otoño', '<p>Apúntate <strong>ya</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>'),
+        }),
       'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [post(3, 'Cinco ejercicios'), post(4, 'Nuevas pistas')] }),
     });
     const { container } = renderPost('/post/7');

@@ -57,7 +57,9 @@ export function PostPage({ notFound }: { notFound: ReactNode }) {
                 <time dateTime={post.created}>{formatDate(post.created)}</time>
                 {post.name ? <span>{t('blog.byAuthor', { name: post.name })}</span> : null}
               </p>
-              {post.image ? <img className="post__image" src={resolve(post.image)} alt="" width={800} height={600} fetchPriority="high" /> : null}
+              {post.image ? (
+                <img className="post__image" src={resolve(post.image)} alt="" width={800} height={600} fetchPriority="high" />
+              ) : null}
               <SanitizedHtml html={post.text} className="post__text rich-text" />
               <ShareLinks path={`/post/${post.id}`} title={post.title} />
             </>

@@ -13,7 +13,11 @@ describe('blog view in the address', () => {
   });
 
   it('asks for pages of 30 rows', () => {
-    expect(postPageRequest({ search: 'liga', sort: 2, page: 3 })).toEqual({ startRow: 60, endRow: 90, gridStatus: { sort: 2, search: 'liga' } });
+    expect(postPageRequest({ search: 'liga', sort: 2, page: 3 })).toEqual({
+      startRow: 60,
+      endRow: 90,
+      gridStatus: { sort: 2, search: 'liga' },
+    });
     expect(blogPageCount(0)).toBe(1);
     expect(blogPageCount(30)).toBe(1);
     expect(blogPageCount(31)).toBe(2);
@@ -33,6 +37,8 @@ describe('post preview', () => {
   });
 
   it('falls back to the text as plain words, without markup', () => {
-    expect(postPreview({ smalText: '', text: '<p>Hola <strong>socios</strong> &amp; amigos</p><script>alert(1)</script>' })).toBe('Hola socios & amigos');
+    expect(postPreview({ smalText: '', text: '<p>Hola <strong>socios</strong> &amp; amigos</p><script>alert(1)</script>' })).toBe(
+      'Hola socios & amigos',
+    );
   });
 });

@@ -10,7 +10,6 @@ export const BLOG_PAGE_LINKS = 4;
 
 const positiveInt = (text: string | null): number | null => (text && /^[1-9]\d{0,6}$/.test(text) ? Number(text) : null);
 
-
 /** Reads the address; anything unusable falls back to the default (newest, no search, page 1). */
 export function readBlogView(search: URLSearchParams): BlogView {
   return {

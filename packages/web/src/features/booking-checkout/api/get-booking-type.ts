@@ -3,7 +3,10 @@ import { apiRequest } from '../../../api/client';
 
 /** GET /api/publicbookings/filters/{bookingTypeId}: the type (whether it allows shared payment) and its texts. */
 export async function getBookingType(bookingTypeId: number, signal?: AbortSignal) {
-  const answer = await apiRequest(`/api/publicbookings/filters/${bookingTypeId}`, { schema: () => import('@clubportal/contract/bookings').then((m) => m.filtersResponseSchema), signal });
+  const answer = await apiRequest(`/api/publicbookings/filters/${bookingTypeId}`, {
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.filtersResponseSchema),
+    signal,
+  });
   return answer.model;
 }
 

@@ -3,7 +3,10 @@ import { apiRequest } from '../../../api/client';
 
 /** GET /api/shop/payment-mode-allowed: the club's payment-mode switches. */
 export async function getPaymentModes(signal?: AbortSignal) {
-  return apiRequest('/api/shop/payment-mode-allowed', { schema: () => import('@clubportal/contract/bookings').then((m) => m.paymentModeAllowedResponseSchema), signal });
+  return apiRequest('/api/shop/payment-mode-allowed', {
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.paymentModeAllowedResponseSchema),
+    signal,
+  });
 }
 
 export function usePaymentModes() {

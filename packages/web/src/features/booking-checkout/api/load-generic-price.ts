@@ -5,7 +5,12 @@ export type GenericPriceInput = { startDate: string; bookingTypeId: number; dura
 
 /** POST /api/publicbookings/loadprice with customerId -1: the generic price, which open places of a shared booking cost. */
 export async function loadGenericPrice(input: GenericPriceInput, signal?: AbortSignal) {
-  const answer = await apiRequest('/api/publicbookings/loadprice', { method: 'POST', body: { ...input, customerId: -1 }, schema: () => import('@clubportal/contract/bookings').then((m) => m.loadPriceResponseSchema), signal });
+  const answer = await apiRequest('/api/publicbookings/loadprice', {
+    method: 'POST',
+    body: { ...input, customerId: -1 },
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.loadPriceResponseSchema),
+    signal,
+  });
   return answer.price.price;
 }
 

@@ -8,6 +8,10 @@ export type PrebookRequest = z.input<typeof prebookBodySchema>;
 
 /** POST /api/publicbookings/prebook: holds the slot and answers the sales to pay (spec: Prebook result entry). */
 export async function prebook(body: PrebookRequest): Promise<PrebookEntry[]> {
-  const answer = await apiRequest('/api/publicbookings/prebook', { method: 'POST', body, schema: () => import('@clubportal/contract/bookings').then((m) => m.prebookResponseSchema) });
+  const answer = await apiRequest('/api/publicbookings/prebook', {
+    method: 'POST',
+    body,
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.prebookResponseSchema),
+  });
   return answer.model;
 }

@@ -39,7 +39,9 @@ export function BookingSummary({ booking }: { booking: BookingPayload }) {
           <dt>{t('bookingCheckout.price')}</dt>
           <dd className="booking-facts__price">
             {price(booking.price.price)}
-            {booking.price.isSpecialPrice ? <span className="booking-status booking-status--confirmed">{t('bookingCheckout.specialPrice')}</span> : null}
+            {booking.price.isSpecialPrice ? (
+              <span className="booking-status booking-status--confirmed">{t('bookingCheckout.specialPrice')}</span>
+            ) : null}
           </dd>
         </div>
       </dl>

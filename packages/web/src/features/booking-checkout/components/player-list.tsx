@@ -8,10 +8,23 @@ import type { CheckoutPlayer } from '../rules/players';
  * The shared booking's players: the owner first and fixed, the others removable; each place with its share
  * (`shares`, in place order, once known). Open places are plain items: nothing happens when they are tapped.
  */
-export function PlayerList({ players, maxParticipants, shares, onRemove }: { players: CheckoutPlayer[]; maxParticipants: number; shares: number[] | null; onRemove: (customerId: number) => void }) {
+export function PlayerList({
+  players,
+  maxParticipants,
+  shares,
+  onRemove,
+}: {
+  players: CheckoutPlayer[];
+  maxParticipants: number;
+  shares: number[] | null;
+  onRemove: (customerId: number) => void;
+}) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
-  const share = (position: number) => (shares && shares[position] !== undefined ? <span className="checkout-player__share">{t('bookingCheckout.shareOf', { amount: price(shares[position]) })}</span> : null);
+  const share = (position: number) =>
+    shares && shares[position] !== undefined ? (
+      <span className="checkout-player__share">{t('bookingCheckout.shareOf', { amount: price(shares[position]) })}</span>
+    ) : null;
   const resolve = useUploadUrl();
   const open = Math.max(0, maxParticipants - players.length);
   return (
@@ -30,7 +43,12 @@ export function PlayerList({ players, maxParticipants, shares, onRemove }: { pla
           {index === 0 ? (
             <span className="booking-status booking-status--owner">{t('bookingCheckout.owner')}</span>
           ) : (
-            <button type="button" className="checkout-player__remove" aria-label={t('bookingCheckout.removePlayer', { name: player.name })} onClick={() => onRemove(player.customerId)}>
+            <button
+              type="button"
+              className="checkout-player__remove"
+              aria-label={t('bookingCheckout.removePlayer', { name: player.name })}
+              onClick={() => onRemove(player.customerId)}
+            >
               <CloseIcon size={16} />
             </button>
           )}

@@ -63,11 +63,30 @@ const entry = (over: Partial<PrebookEntry> = {}): PrebookEntry => ({
   ...over,
 });
 
-function server(opts: { modes?: Partial<{ sharedPaymentAllowed: boolean; fullPaymentAllowedWithSpecialPrices: boolean }>; sharedType?: boolean; prebook?: (r: SeenRequest) => Response; genericPrice?: number } = {}) {
+function server(
+  opts: {
+    modes?: Partial<{ sharedPaymentAllowed: boolean; fullPaymentAllowedWithSpecialPrices: boolean }>;
+    sharedType?: boolean;
+    prebook?: (r: SeenRequest) => Response;
+    genericPrice?: number;
+  } = {},
+) {
   return stubFetch({
-    'GET /api/shop/payment-mode-allowed': () => json({ ok: true, pendingPaymentAllowed: false, sharedPaymentAllowed: true, fullPaymentAllowedWithSpecialPrices: true, ...opts.modes }),
-    'GET /api/publicbookings/filters/3': () => json({ ok: true, model: { bookingTypes: [type(opts.sharedType ?? true)], anticipationText: '', anticipationMins: null, cancelText: '' } }),
-    'POST /api/publicbookings/loadprice': () => json({ ok: true, errorMsg: '', price: { price: opts.genericPrice ?? 24, netPrice: opts.genericPrice ?? 24, isSpecialPrice: false } }),
+    'GET /api/shop/payment-mode-allowed': () =>
+      json({
+        ok: true,
+        pendingPaymentAllowed: false,
+        sharedPaymentAllowed: true,
+        fullPaymentAllowedWithSpecialPrices: true,
+        ...opts.modes,
+      }),
+    'GET /api/publicbookings/filters/3': () =>
+      json({
+        ok: true,
+        model: { bookingTypes: [type(opts.sharedType ?? true)], anticipationText: '', anticipationMins: null, cancelText: '' },
+      }),
+    'POST /api/publicbookings/loadprice': () =>
+      json({ ok: true, errorMsg: '', price: { price: opts.genericPrice ?? 24, netPrice: opts.genericPrice ?? 24, isSpecialPrice: false } }),
     'POST /api/publicbookings/prebook': opts.prebook ?? (() => json({ ok: true, model: [entry()] })),
     'POST /api/publicbookings/cancel/55/7': () => json({ ok: true, errorMsg: '', infoReturns: { amounts: [] } }),
   });
@@ -146,11 +165,13 @@ describe('booking checkout: pay modes', () => {
     expect(panel.textContent).toContain('Booking total30\u00a0€');
     expect(panel.textContent).toContain('Payment deadline20/06/2030 18:00');
     // What paying shared means: the member pays their part now, the others only once they accept.
-    expect(panel.textContent).toContain('You pay 7,50\u00a0€ now. Each player you add gets an invitation by email and pays their share only if they accept, by 20/06/2030 18:00. Until then they owe nothing.');
-    expect(((screen.getByRole('button', { name: 'Proceed to Payment' })) as HTMLInputElement).disabled).toBe(false);
+    expect(panel.textContent).toContain(
+      'You pay 7,50\u00a0€ now. Each player you add gets an invitation by email and pays their share only if they accept, by 20/06/2030 18:00. Until then they owe nothing.',
+    );
+    expect((screen.getByRole('button', { name: 'Proceed to Payment' }) as HTMLInputElement).disabled).toBe(false);
 
     await userEvent.click(screen.getByRole('radio', { name: /Full Payment/ }));
-    expect(((screen.getByRole('button', { name: 'Add to Cart 30\u00a0€' })) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add to Cart 30\u00a0€' }) as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Add players' })).toBeNull();
   });
 
@@ -161,7 +182,13 @@ describe('booking checkout: pay modes', () => {
     const panel = await screen.findByRole('region', { name: 'How do you want to pay?' });
     await waitFor(() => expect(panel.textContent).toContain('Booking total23\u00a0€'));
     expect(panel.textContent).toContain('Your part5\u00a0€');
-    expect(calls.to('/api/publicbookings/loadprice')[0]?.body).toEqual({ startDate: START, bookingTypeId: 3, duration: 90, resourceId: 12, customerId: -1 });
+    expect(calls.to('/api/publicbookings/loadprice')[0]?.body).toEqual({
+      startDate: START,
+      bookingTypeId: 3,
+      duration: 90,
+      resourceId: 12,
+      customerId: -1,
+    });
   });
 
   it('offers only Full when the type or the club refuses shared payment, or for one participant', async () => {
@@ -195,7 +222,16 @@ describe('booking checkout: players', () => {
     server();
     renderCheckout(encodeBookingPayload(payload()));
     const list = await screen.findByRole('list', { name: 'Players' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'Open placeShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'AAna RuizShare: 7,50\u00a0€Owner',
+      'Open placeShare: 7,50\u00a0€',
+      'Open placeShare: 7,50\u00a0€',
+      'Open placeShare: 7,50\u00a0€',
+    ]);
     expect(within(list).queryByRole('button', { name: 'Remove Ana Ruiz' })).toBeNull();
     // Open places are plain items: nothing to tap (issue 20).
     expect(within(list).queryAllByRole('button')).toHaveLength(0);
@@ -205,15 +241,33 @@ describe('booking checkout: players', () => {
       const popup = await screen.findByRole('dialog', { name: 'Search a player' });
       await userEvent.click(within(popup).getByRole('button', { name: `Pick ${name}` }));
     }
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'JJavier MoralesShare: 7,50\u00a0€', 'MMarta GilShare: 7,50\u00a0€', 'PPablo SanzShare: 7,50\u00a0€']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'AAna RuizShare: 7,50\u00a0€Owner',
+      'JJavier MoralesShare: 7,50\u00a0€',
+      'MMarta GilShare: 7,50\u00a0€',
+      'PPablo SanzShare: 7,50\u00a0€',
+    ]);
     expect(screen.getByRole('region', { name: 'How do you want to pay?' }).textContent).toContain('Booking total30\u00a0€');
 
     await userEvent.click(screen.getByRole('button', { name: 'Add players' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByText('Max players reached')).textContent).toBe('Max players reached');
+    expect(screen.getByText('Max players reached').textContent).toBe('Max players reached');
 
     await userEvent.click(within(list).getByRole('button', { name: 'Remove Marta Gil' }));
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['AAna RuizShare: 7,50\u00a0€Owner', 'JJavier MoralesShare: 7,50\u00a0€', 'PPablo SanzShare: 7,50\u00a0€', 'Open placeShare: 7,50\u00a0€']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'AAna RuizShare: 7,50\u00a0€Owner',
+      'JJavier MoralesShare: 7,50\u00a0€',
+      'PPablo SanzShare: 7,50\u00a0€',
+      'Open placeShare: 7,50\u00a0€',
+    ]);
   });
 });
 
@@ -228,9 +282,24 @@ describe('booking checkout: prebook', () => {
     expect((await screen.findByText('Checkout page')).textContent).toBe('Checkout page');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(router.state.location.state).toEqual({ bookingHeldUntil: '2030-06-19T10:15:00.000Z' });
-    const body = calls.to('/api/publicbookings/prebook')[0]?.body as { booking: Record<string, unknown>; blocks: unknown[]; players: unknown[]; customerIsParticipant: boolean; isMultiple: boolean };
-    expect(body.booking).toMatchObject({ customerId: 7, bookingTypeId: 3, duration: 90, paymentType: 'Shared', isValidated: false, sendCommunications: false });
-    expect(body.blocks).toEqual([{ resourceId: 12, startDate: START, duration: 90, noOnline: false, resourceName: 'Court 2', sstart: '18:00' }]);
+    const body = calls.to('/api/publicbookings/prebook')[0]?.body as {
+      booking: Record<string, unknown>;
+      blocks: unknown[];
+      players: unknown[];
+      customerIsParticipant: boolean;
+      isMultiple: boolean;
+    };
+    expect(body.booking).toMatchObject({
+      customerId: 7,
+      bookingTypeId: 3,
+      duration: 90,
+      paymentType: 'Shared',
+      isValidated: false,
+      sendCommunications: false,
+    });
+    expect(body.blocks).toEqual([
+      { resourceId: 12, startDate: START, duration: 90, noOnline: false, resourceName: 'Court 2', sstart: '18:00' },
+    ]);
     expect(body.players).toEqual([{ customerId: 21, team: -1, name: 'Javier Morales' }]);
     expect([body.customerIsParticipant, body.isMultiple]).toEqual([true, false]);
     expect(addToCart).toHaveBeenCalledWith([entry()]);
@@ -238,7 +307,10 @@ describe('booking checkout: prebook', () => {
 
   it('a free booking goes straight to My Bookings, with nothing for the cart', async () => {
     storeSession();
-    server({ prebook: () => json({ ok: true, model: [entry({ serviceFree: true, paymentPending: false, totalWithDiscount: 0, holdExpiresAt: null })] }) });
+    server({
+      prebook: () =>
+        json({ ok: true, model: [entry({ serviceFree: true, paymentPending: false, totalWithDiscount: 0, holdExpiresAt: null })] }),
+    });
     const { addToCart } = renderCheckout(encodeBookingPayload(payload({ price: { price: 0, netPrice: 0, isSpecialPrice: false } })));
     await userEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
     expect((await screen.findByText('My bookings page')).textContent).toBe('My bookings page');
@@ -247,7 +319,13 @@ describe('booking checkout: prebook', () => {
 
   it('shows a refused prebook (field errors joined by commas) at the top and under the button', async () => {
     storeSession();
-    server({ prebook: () => json({ ok: false, errorMsg: 'Bad booking', model: { date: 'The slot has passed', players: 'Max players reached' } }, { status: 400 }) });
+    server({
+      prebook: () =>
+        json(
+          { ok: false, errorMsg: 'Bad booking', model: { date: 'The slot has passed', players: 'Max players reached' } },
+          { status: 400 },
+        ),
+    });
     renderCheckout(encodeBookingPayload(payload()));
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The slot has passed, Max players reached');

@@ -48,10 +48,21 @@ export function BookingCheckoutPage(props: BookingCheckoutProps) {
   const booking = useMemo(() => decodeBookingPayload(search.get('pl')), [search]);
   const customerId = actingCustomerId(customer);
   if (!booking || customerId === null || !customer) return <Navigate to="/bookingtypes" replace />;
-  return <BookingCheckout {...props} booking={booking} owner={{ customerId, name: `${customer.name} ${customer.surname}`.trim(), logo: customer.logo, team: -1 }} />;
+  return (
+    <BookingCheckout
+      {...props}
+      booking={booking}
+      owner={{ customerId, name: `${customer.name} ${customer.surname}`.trim(), logo: customer.logo, team: -1 }}
+    />
+  );
 }
 
-function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: BookingCheckoutProps & { booking: BookingPayload; owner: CheckoutPlayer }) {
+function BookingCheckout({
+  booking,
+  owner,
+  renderPlayerSearch,
+  addToCart,
+}: BookingCheckoutProps & { booking: BookingPayload; owner: CheckoutPlayer }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const price = usePriceFormatter();
@@ -79,17 +90,28 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
           price: booking.price.price,
         })
       : null;
-  const mode = chosen !== null && modes && (chosen === PaymentType.Shared ? modes.shared : modes.full) ? chosen : modes ? defaultPayMode(modes) : null;
+  const mode =
+    chosen !== null && modes && (chosen === PaymentType.Shared ? modes.shared : modes.full) ? chosen : modes ? defaultPayMode(modes) : null;
   const shared = mode === PaymentType.Shared;
 
   // The open places of a shared booking cost the generic price; it differs only when the member's is special.
   const main = booking.blocks.find((b) => !b.noOnline) ?? booking.blocks[0];
   const generic = useGenericPrice(
-    shared && booking.price.isSpecialPrice && main ? { startDate: booking.date, bookingTypeId: booking.bookingTypeId, duration: booking.duration, resourceId: main.resourceId } : null,
+    shared && booking.price.isSpecialPrice && main
+      ? { startDate: booking.date, bookingTypeId: booking.bookingTypeId, duration: booking.duration, resourceId: main.resourceId }
+      : null,
   );
   const genericPrice = booking.price.isSpecialPrice ? generic.data : booking.price.price;
   const figures =
-    genericPrice === undefined ? null : sharedFigures({ ownPrice: booking.price.price, genericPrice, maxParticipants: booking.maxParticipants, listed: players.length, currency: currencyCode });
+    genericPrice === undefined
+      ? null
+      : sharedFigures({
+          ownPrice: booking.price.price,
+          genericPrice,
+          maxParticipants: booking.maxParticipants,
+          listed: players.length,
+          currency: currencyCode,
+        });
   const deadline = useMemo(() => sharedPaymentDeadline(booking.date, new Date()), [booking.date]);
 
   useEffect(() => {
@@ -139,7 +161,14 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
           resourceName: booking.resourceName,
           paymentType: shared ? 'Shared' : 'Full',
         },
-        blocks: booking.blocks.map((b) => ({ resourceId: b.resourceId, startDate: b.startDate, duration: b.duration, noOnline: b.noOnline, resourceName: b.resourceName, sstart: b.sstart })),
+        blocks: booking.blocks.map((b) => ({
+          resourceId: b.resourceId,
+          startDate: b.startDate,
+          duration: b.duration,
+          noOnline: b.noOnline,
+          resourceName: b.resourceName,
+          sstart: b.sstart,
+        })),
         customerIsParticipant: true,
         isMultiple: false,
         players: shared ? players.slice(1).map((p) => ({ customerId: p.customerId, team: p.team, name: p.name })) : [],
@@ -197,7 +226,12 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
               <>
                 <div className="pay-modes" role="radiogroup" aria-labelledby="pay-panel-title">
                   {modes.shared ? (
-                    <PayOption checked={shared} onSelect={() => setChosen(PaymentType.Shared)} title={t('bookingCheckout.payYourPart')} hint={t('bookingCheckout.payYourPartHint')}>
+                    <PayOption
+                      checked={shared}
+                      onSelect={() => setChosen(PaymentType.Shared)}
+                      title={t('bookingCheckout.payYourPart')}
+                      hint={t('bookingCheckout.payYourPartHint')}
+                    >
                       {shared ? (
                         <div className="pay-shared">
                           <dl className="pay-figures">
@@ -216,7 +250,14 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
                               </dd>
                             </div>
                           </dl>
-                          {figures ? <p className="pay-shared__how">{t('bookingCheckout.sharedHow', { own: price(figures.ownerShare), deadline: `${date(deadline)} ${date(deadline, 'HH:mm')}` })}</p> : null}
+                          {figures ? (
+                            <p className="pay-shared__how">
+                              {t('bookingCheckout.sharedHow', {
+                                own: price(figures.ownerShare),
+                                deadline: `${date(deadline)} ${date(deadline, 'HH:mm')}`,
+                              })}
+                            </p>
+                          ) : null}
                           <div className="pay-shared__players-head">
                             <h3>{t('bookingCheckout.players')}</h3>
                             <Button variant="secondary" onClick={openSearch}>
@@ -228,13 +269,23 @@ function BookingCheckout({ booking, owner, renderPlayerSearch, addToCart }: Book
                               {playerNote}
                             </p>
                           ) : null}
-                          <PlayerList players={players} maxParticipants={booking.maxParticipants} shares={figures?.shares ?? null} onRemove={(id) => setPlayers((list) => removePlayer(list, id))} />
+                          <PlayerList
+                            players={players}
+                            maxParticipants={booking.maxParticipants}
+                            shares={figures?.shares ?? null}
+                            onRemove={(id) => setPlayers((list) => removePlayer(list, id))}
+                          />
                         </div>
                       ) : null}
                     </PayOption>
                   ) : null}
                   {modes.full ? (
-                    <PayOption checked={!shared} onSelect={() => setChosen(PaymentType.Full)} title={t('bookingCheckout.fullPayment')} hint={t('bookingCheckout.fullPaymentHint')} />
+                    <PayOption
+                      checked={!shared}
+                      onSelect={() => setChosen(PaymentType.Full)}
+                      title={t('bookingCheckout.fullPayment')}
+                      hint={t('bookingCheckout.fullPaymentHint')}
+                    />
                   ) : null}
                 </div>
                 <div className="pay-panel__action">
@@ -271,7 +322,19 @@ function FigurePending({ failed }: { failed: boolean }) {
 }
 
 /** One pay mode: a radio card; the chosen one unfolds its details. */
-function PayOption({ checked, onSelect, title, hint, children }: { checked: boolean; onSelect: () => void; title: string; hint: string; children?: ReactNode }) {
+function PayOption({
+  checked,
+  onSelect,
+  title,
+  hint,
+  children,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  title: string;
+  hint: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className={`pay-option${checked ? ' is-checked' : ''}`}>

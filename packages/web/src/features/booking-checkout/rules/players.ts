@@ -10,7 +10,11 @@ export type AddPlayerResult = { ok: true; players: CheckoutPlayer[] } | { ok: fa
  * not set (the list keeps its order); adding one more when the list holds maxParticipants is refused
  * ('Max players reached').
  */
-export function addPlayer(players: readonly CheckoutPlayer[], player: Omit<CheckoutPlayer, 'team'>, maxParticipants: number): AddPlayerResult {
+export function addPlayer(
+  players: readonly CheckoutPlayer[],
+  player: Omit<CheckoutPlayer, 'team'>,
+  maxParticipants: number,
+): AddPlayerResult {
   if (players.some((p) => p.customerId === player.customerId)) {
     return { ok: true, players: players.map((p) => (p.customerId === player.customerId ? { ...p, team: Team.NotSet } : p)) };
   }

@@ -4,17 +4,33 @@ import { sharedFigures, sharedPaymentDeadline } from './shares';
 describe('shared payment figures', () => {
   it("shows the owner's share of their price and the total of every place", () => {
     // 30.00 between 4: 7.50 each; the open places at the same (generic) price.
-    expect(sharedFigures({ ownPrice: 30, genericPrice: 30, maxParticipants: 4, listed: 1, currency: 'EUR' })).toEqual({ ownerShare: 7.5, total: 30, shares: [7.5, 7.5, 7.5, 7.5] });
+    expect(sharedFigures({ ownPrice: 30, genericPrice: 30, maxParticipants: 4, listed: 1, currency: 'EUR' })).toEqual({
+      ownerShare: 7.5,
+      total: 30,
+      shares: [7.5, 7.5, 7.5, 7.5],
+    });
   });
 
   it("a member's special price lowers only their own share; the others' places cost the generic share", () => {
     // Owner 20.00 / 4 = 5.00; three generic places of 24.00 / 4 = 6.00.
-    expect(sharedFigures({ ownPrice: 20, genericPrice: 24, maxParticipants: 4, listed: 2, currency: 'EUR' })).toEqual({ ownerShare: 5, total: 23, shares: [5, 6, 6, 6] });
+    expect(sharedFigures({ ownPrice: 20, genericPrice: 24, maxParticipants: 4, listed: 2, currency: 'EUR' })).toEqual({
+      ownerShare: 5,
+      total: 23,
+      shares: [5, 6, 6, 6],
+    });
   });
 
   it('gives the cents that do not divide to the first places, so the shares add up', () => {
-    expect(sharedFigures({ ownPrice: 10, genericPrice: 10, maxParticipants: 3, listed: 1, currency: 'EUR' })).toEqual({ ownerShare: 3.34, total: 10, shares: [3.34, 3.33, 3.33] });
-    expect(sharedFigures({ ownPrice: 10000, genericPrice: 10000, maxParticipants: 3, listed: 1, currency: 'CLP' })).toEqual({ ownerShare: 3334, total: 10000, shares: [3334, 3333, 3333] });
+    expect(sharedFigures({ ownPrice: 10, genericPrice: 10, maxParticipants: 3, listed: 1, currency: 'EUR' })).toEqual({
+      ownerShare: 3.34,
+      total: 10,
+      shares: [3.34, 3.33, 3.33],
+    });
+    expect(sharedFigures({ ownPrice: 10000, genericPrice: 10000, maxParticipants: 3, listed: 1, currency: 'CLP' })).toEqual({
+      ownerShare: 3334,
+      total: 10000,
+      shares: [3334, 3333, 3333],
+    });
   });
 
   it('announces the deadline the server sets: the start when a day or more away, else start + 4 hours', () => {

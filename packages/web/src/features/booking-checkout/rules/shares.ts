@@ -8,7 +8,13 @@ import { fromDecimal, toDecimal, money } from '@clubportal/contract/money';
  * Other players' own prices are the server's to know: the screen counts them at the generic price, as
  * the prebook's open places are. Display only: the prebook prices everything again.
  */
-export function sharedFigures(input: { ownPrice: number; genericPrice: number; maxParticipants: number; listed: number; currency: string }) {
+export function sharedFigures(input: {
+  ownPrice: number;
+  genericPrice: number;
+  maxParticipants: number;
+  listed: number;
+  currency: string;
+}) {
   const minor = (value: number) => fromDecimal(value, input.currency).amount;
   const own = minor(input.ownPrice);
   const generic = minor(input.genericPrice);
@@ -20,7 +26,9 @@ export function sharedFigures(input: { ownPrice: number; genericPrice: number; m
     ownerShare: dec(listedShares[0] ?? playerShare(own, input.maxParticipants, 0)),
     total: dec(sharedTotal(listedShares, generic, input.maxParticipants)),
     /** Each place's share in order: the listed players', then the open places' at the generic price. */
-    shares: Array.from({ length: input.maxParticipants }, (_, position) => dec(listedShares[position] ?? playerShare(generic, input.maxParticipants, position))),
+    shares: Array.from({ length: input.maxParticipants }, (_, position) =>
+      dec(listedShares[position] ?? playerShare(generic, input.maxParticipants, position)),
+    ),
   };
 }
 

@@ -7,7 +7,10 @@ import { apiRequest } from '../../../api/client';
  */
 export async function getBookingFilters(bookingTypeId: number | null, signal?: AbortSignal) {
   const path = bookingTypeId === null ? '/api/publicbookings/filters' : `/api/publicbookings/filters/${bookingTypeId}`;
-  const answer = await apiRequest(path, { schema: () => import('@clubportal/contract/bookings').then((m) => m.filtersResponseSchema), signal });
+  const answer = await apiRequest(path, {
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.filtersResponseSchema),
+    signal,
+  });
   return answer.model;
 }
 

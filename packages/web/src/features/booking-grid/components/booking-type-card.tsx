@@ -14,7 +14,9 @@ export function BookingTypeCard({ type, eager = false }: { type: BookingType; ea
   return (
     <article className="type-card">
       <div className="type-card__media">
-        {type.image ? <img src={resolve(type.image)} alt="" width={480} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+        {type.image ? (
+          <img src={resolve(type.image)} alt="" width={480} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        ) : null}
         {type.category ? <span className="type-card__category">{type.category}</span> : null}
       </div>
       <div className="type-card__body">

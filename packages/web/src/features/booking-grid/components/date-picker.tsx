@@ -19,7 +19,12 @@ export function DatePicker({ value, range, onChange }: { value: string; range: D
     const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
     return (date: string) => {
       const at = new Date(`${date}T12:00:00.000Z`);
-      return { weekday: weekday.format(at).replace('.', ''), day: at.getUTCDate(), month: month.format(at).replace('.', ''), full: full.format(at) };
+      return {
+        weekday: weekday.format(at).replace('.', ''),
+        day: at.getUTCDate(),
+        month: month.format(at).replace('.', ''),
+        full: full.format(at),
+      };
     };
   }, [i18n.language]);
 
@@ -29,9 +34,15 @@ export function DatePicker({ value, range, onChange }: { value: string; range: D
         {days.map((date) => {
           const text = label(date);
           return (
-            <button key={date} type="button" className="date-strip__day" aria-pressed={date === value} title={text.full} onClick={() => onChange(date)}>
-              <span className="date-strip__weekday">{text.weekday}</span>{' '}
-              <span className="date-strip__number">{text.day}</span>{' '}
+            <button
+              key={date}
+              type="button"
+              className="date-strip__day"
+              aria-pressed={date === value}
+              title={text.full}
+              onClick={() => onChange(date)}
+            >
+              <span className="date-strip__weekday">{text.weekday}</span> <span className="date-strip__number">{text.day}</span>{' '}
               <span className="date-strip__month">{text.month}</span>
             </button>
           );
@@ -40,7 +51,14 @@ export function DatePicker({ value, range, onChange }: { value: string; range: D
       <label className="date-picker__field">
         <CalendarIcon size={18} />
         <span className="sr-only">{t('bookingGrid.otherDate')}</span>
-        <input type="date" value={value} min={range.first} max={range.last ?? undefined} required onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)} />
+        <input
+          type="date"
+          value={value}
+          min={range.first}
+          max={range.last ?? undefined}
+          required
+          onChange={(event) => event.currentTarget.value && onChange(event.currentTarget.value)}
+        />
       </label>
     </div>
   );

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
 /** Duration filter chips (spec section 2: hidden when the type has a single duration); "All" shows every start. */
-export function DurationChips({ durations, value, onChange }: { durations: number[]; value: number | null; onChange: (duration: number | null) => void }) {
+export function DurationChips({
+  durations,
+  value,
+  onChange,
+}: {
+  durations: number[];
+  value: number | null;
+  onChange: (duration: number | null) => void;
+}) {
   const { t } = useTranslation();
   if (durations.length < 2) return null;
   const chips: Array<number | null> = [null, ...durations];

@@ -26,7 +26,8 @@ export function RelatedResourceDialog({ step, start, time, duration, customerId,
   const resolve = useUploadUrl();
   const available = useQuery({
     queryKey: ['bookings', 'date-availability', step.bookingTypeResourceId, start, duration, customerId],
-    queryFn: ({ signal }) => getDateAvailability({ date: start, duration, customerId, bookingTypeResourceId: step.bookingTypeResourceId }, signal),
+    queryFn: ({ signal }) =>
+      getDateAvailability({ date: start, duration, customerId, bookingTypeResourceId: step.bookingTypeResourceId }, signal),
     staleTime: 0,
   });
   return (
@@ -37,7 +38,12 @@ export function RelatedResourceDialog({ step, start, time, duration, customerId,
           <Spinner />
         </div>
       ) : available.isError ? (
-        <LoadFailure error={available.error} onRetry={() => void available.refetch()} retrying={available.isRefetching} className="form__alert" />
+        <LoadFailure
+          error={available.error}
+          onRetry={() => void available.refetch()}
+          retrying={available.isRefetching}
+          className="form__alert"
+        />
       ) : available.data.length === 0 ? (
         <p className="booking-dialog__text">{t('bookingGrid.noRelated')}</p>
       ) : (

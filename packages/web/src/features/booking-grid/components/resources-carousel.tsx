@@ -37,7 +37,10 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
     if (!track) return;
     const perView = slidesPerView(window.innerWidth);
     const overflow = list.length > perView;
-    setEdges({ start: !overflow || track.scrollLeft <= 1, end: !overflow || track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 });
+    setEdges({
+      start: !overflow || track.scrollLeft <= 1,
+      end: !overflow || track.scrollLeft + track.clientWidth >= track.scrollWidth - 1,
+    });
     const first = track.firstElementChild;
     const gap = Number.parseFloat(getComputedStyle(track).columnGap) || 0;
     const column = first ? first.getBoundingClientRect().width + gap : 0;
@@ -65,7 +68,14 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
           {t('bookingGrid.resources', { count: list.length })}
         </h2>
         <div className="resources__arrows" hidden={hideArrows}>
-          <button type="button" className="icon-btn" onClick={() => page(-1)} disabled={edges.start} aria-label={t('bookingGrid.previousResources')} aria-controls="resources-track">
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => page(-1)}
+            disabled={edges.start}
+            aria-label={t('bookingGrid.previousResources')}
+            aria-controls="resources-track"
+          >
             <ChevronLeftIcon />
           </button>
           {inView ? (
@@ -75,7 +85,14 @@ export function ResourcesCarousel({ list, durationFilter, expandedId, onToggle, 
                 : t('bookingGrid.courtsOf', { from: inView.from, to: inView.to, total: list.length })}
             </span>
           ) : null}
-          <button type="button" className="icon-btn" onClick={() => page(1)} disabled={edges.end} aria-label={t('bookingGrid.nextResources')} aria-controls="resources-track">
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={() => page(1)}
+            disabled={edges.end}
+            aria-label={t('bookingGrid.nextResources')}
+            aria-controls="resources-track"
+          >
             <ChevronRightIcon />
           </button>
         </div>
@@ -126,7 +143,9 @@ function ResourceColumn({
   return (
     <article className="resource" aria-labelledby={headingId}>
       <header className="resource__head">
-        {resource.image ? <img className="resource__image" src={resolve(resource.image)} alt="" width={44} height={44} decoding="async" /> : null}
+        {resource.image ? (
+          <img className="resource__image" src={resolve(resource.image)} alt="" width={44} height={44} decoding="async" />
+        ) : null}
         <div>
           <h3 id={headingId} className="resource__name">
             {label}
@@ -150,12 +169,9 @@ function ResourceColumn({
                   aria-controls={expanded ? `options-${entry.id}` : undefined}
                   onClick={() => onToggle(entry.id)}
                 >
-                  <span className="slot__time">{entry.sstart}</span>
-                  {' '}
+                  <span className="slot__time">{entry.sstart}</span>{' '}
                   <span className="slot__meta">{shownAt ? `${price(shownAt.price)} · ${shown}'` : `${shown}'`}</span>
-                  {/* The court in the name too, for lists of buttons read out of the column. */}
-                  {' '}
-                  <span className="sr-only">{where}</span>
+                  {/* The court in the name too, for lists of buttons read out of the column. */} <span className="sr-only">{where}</span>
                 </button>
               </li>,
               expanded ? (

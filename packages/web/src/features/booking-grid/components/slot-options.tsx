@@ -31,13 +31,17 @@ export function SlotOptions({ bookingTypeId, resourceId, entry, durations, custo
   const loaded = useQueries({
     queries: missing.map((duration) => slotPriceQuery({ startDate: entry.start, bookingTypeId, duration, resourceId, customerId }, crash)),
   });
-  const failures = loaded.map((q) => q.data?.errorMsg ?? '').filter(Boolean).join(' ');
+  const failures = loaded
+    .map((q) => q.data?.errorMsg ?? '')
+    .filter(Boolean)
+    .join(' ');
 
   useEffect(() => {
     if (failures) onPriceError(failures);
   }, [failures, onPriceError]);
 
-  const priceOf = (duration: number): BookingPrice | undefined => entry.priceByDuration[String(duration)] ?? loaded[missing.indexOf(duration)]?.data?.price;
+  const priceOf = (duration: number): BookingPrice | undefined =>
+    entry.priceByDuration[String(duration)] ?? loaded[missing.indexOf(duration)]?.data?.price;
 
   return (
     <div className="slot-options" role="group" aria-label={t('bookingGrid.durationsAt', { time: entry.sstart })}>

@@ -7,14 +7,16 @@ import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
 import { TakenSlots } from './taken-slots';
 
-const renderTaken = () => renderRoutes([{ path: '/bookings/:id', element: <TakenSlots typeId={3} date="2026-06-17" /> }], '/bookings/3?date=2026-06-17');
+const renderTaken = () =>
+  renderRoutes([{ path: '/bookings/:id', element: <TakenSlots typeId={3} date="2026-06-17" /> }], '/bookings/3?date=2026-06-17');
 
 describe('TakenSlots (the grid’s taken times)', () => {
   it('loads nothing until opened, then lists the day’s taken courts with Join the waitlist; a guest logs in first', async () => {
     clearSession();
     closeLogin();
     const api = stubFetch({
-      'GET /api/publicbookings/waitlist-taken': () => json({ ok: true, model: [{ resourceId: 12, resourceName: 'Court 2', start: '2026-06-17T16:00:00.000Z', duration: 90 }] }),
+      'GET /api/publicbookings/waitlist-taken': () =>
+        json({ ok: true, model: [{ resourceId: 12, resourceName: 'Court 2', start: '2026-06-17T16:00:00.000Z', duration: 90 }] }),
     });
     renderTaken();
     const toggle = screen.getByRole('button', { name: 'Is the time you want taken? Join its waitlist' });

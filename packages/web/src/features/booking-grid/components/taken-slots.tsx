@@ -23,7 +23,13 @@ export function TakenSlots({ typeId, date }: Props) {
   const listId = 'taken-slots-list';
   return (
     <section className="taken-slots" aria-label={t('bookingWaitlist.takenTitle')}>
-      <button type="button" className="taken-slots__toggle" aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="taken-slots__toggle"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         {t('bookingWaitlist.takenToggle')}
       </button>
       {open ? (
@@ -43,7 +49,11 @@ export function TakenSlots({ typeId, date }: Props) {
                     <span className="taken-slots__what">
                       {what} · {t('bookingWaitlist.minutes', { count: s.duration })}
                     </span>
-                    <WaitlistButton target={{ kind: 'slot', bookingTypeId: typeId, resourceId: s.resourceId, start: s.start, duration: s.duration }} returnTo={returnTo} label={what} />
+                    <WaitlistButton
+                      target={{ kind: 'slot', bookingTypeId: typeId, resourceId: s.resourceId, start: s.start, duration: s.duration }}
+                      returnTo={returnTo}
+                      label={what}
+                    />
                   </li>
                 );
               })}

@@ -4,7 +4,17 @@ import type { BookingType } from '@clubportal/contract/bookings';
 import { bookingTypeHref } from '../rules/booking-choice';
 
 /** The filter panel (spec section 2): the types of `filters`, the shown one marked; the date travels along. */
-export function TypeFilterPanel({ id, types, selectedId, date }: { id: string; types: BookingType[]; selectedId: number | null; date: string | null }) {
+export function TypeFilterPanel({
+  id,
+  types,
+  selectedId,
+  date,
+}: {
+  id: string;
+  types: BookingType[];
+  selectedId: number | null;
+  date: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <nav id={id} className="type-panel" aria-label={t('bookingGrid.bookingTypes')}>

@@ -41,7 +41,11 @@ function renderIndex(types: BookingType[], path = '/bookingtypes') {
 const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('booking types index', () => {
-  const types = [type(1, 'Pádel', 'Racket'), type(2, 'Tenis', 'Racket', { grossPrice: null }), type(3, 'Yoga', 'Classes', { byPlace: true })];
+  const types = [
+    type(1, 'Pádel', 'Racket'),
+    type(2, 'Tenis', 'Racket', { grossPrice: null }),
+    type(3, 'Yoga', 'Classes', { byPlace: true }),
+  ];
 
   it('has category tabs with All first, each showing its types, kept in the address', async () => {
     const router = renderIndex(types);

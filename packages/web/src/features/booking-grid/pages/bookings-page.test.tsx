@@ -49,8 +49,18 @@ const court = (id: number, starts: Array<[string, string]>, durations = [60, 90,
     noOnlineBlocks: [],
   })),
 });
-const filters = (types: BookingType[]) => json({ ok: true, model: { bookingTypes: types, anticipationText: 'Up to 7 days ahead.', anticipationMins: types[0]?.anticipationMins ?? null, cancelText: 'Free until 24 h before' } });
-const listAnswer = (list: BookingListItem[], errorMsg = '') => json({ ok: true, errorMsg: '', model: { list, errorMsg, multipleResources: false, date: TODAY, lastDate: '2026-04-06' } });
+const filters = (types: BookingType[]) =>
+  json({
+    ok: true,
+    model: {
+      bookingTypes: types,
+      anticipationText: 'Up to 7 days ahead.',
+      anticipationMins: types[0]?.anticipationMins ?? null,
+      cancelText: 'Free until 24 h before',
+    },
+  });
+const listAnswer = (list: BookingListItem[], errorMsg = '') =>
+  json({ ok: true, errorMsg: '', model: { list, errorMsg, multipleResources: false, date: TODAY, lastDate: '2026-04-06' } });
 
 function api(types: BookingType[], list: BookingListItem[], more: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
@@ -77,7 +87,13 @@ function renderGrid(path = '/bookings/1') {
   return router;
 }
 
-const padelCourts = [court(1, [['2026-03-30T17:00:00.000Z', '19:00'], ['2026-03-30T18:30:00.000Z', '20:30']]), court(2, [['2026-03-30T17:00:00.000Z', '19:00']])];
+const padelCourts = [
+  court(1, [
+    ['2026-03-30T17:00:00.000Z', '19:00'],
+    ['2026-03-30T18:30:00.000Z', '20:30'],
+  ]),
+  court(2, [['2026-03-30T17:00:00.000Z', '19:00']]),
+];
 /** A start's button: its time and price or length as shown, then the court for screen readers. */
 const slotName = (time: string, resource: string) => new RegExp(`^${time} .* at ${resource}$`);
 const slot = (time: string, resource = 'Pista 1') => screen.findByRole('button', { name: slotName(time, resource) });
@@ -110,14 +126,21 @@ describe('bookings grid', () => {
   });
 
   it('hides the duration chips for a type with a single duration, and filters the starts with them otherwise', async () => {
-    api([type(), type({ id: 2, name: 'Tenis', durations: [60], preferedDuration: 60 })], [court(1, [['2026-03-30T17:00:00.000Z', '19:00']], [60]), court(2, [['2026-03-30T18:00:00.000Z', '20:00']], [90])]);
+    api(
+      [type(), type({ id: 2, name: 'Tenis', durations: [60], preferedDuration: 60 })],
+      [court(1, [['2026-03-30T17:00:00.000Z', '19:00']], [60]), court(2, [['2026-03-30T18:00:00.000Z', '20:00']], [90])],
+    );
     const router = renderGrid('/bookings/2');
     await slot('19:00');
     expect(screen.queryByRole('group', { name: 'Duration' })).toBeNull();
 
     await router.navigate('/bookings/1');
     const chips = await screen.findByRole('group', { name: 'Duration' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Any length', '60 min', '90 min', '120 min']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Any length', '60 min', '90 min', '120 min']);
     fireEvent.click(within(chips).getByRole('button', { name: '90 min' }));
     expect(screen.queryByRole('button', { name: slotName('19:00', 'Pista 1') })).toBeNull();
     expect(screen.getByRole('button', { name: slotName('20:00', 'Pista 2') }).getAttribute('aria-expanded')).toBe('false');
@@ -125,7 +148,9 @@ describe('bookings grid', () => {
     expect(screen.getByRole('button', { name: slotName('19:00', 'Pista 1') }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('button', { name: slotName('20:00', 'Pista 2') })).toBeNull();
     fireEvent.click(within(chips).getByRole('button', { name: '120 min' }));
-    expect((await screen.findByText('Sorry nothing found Try with other filters')).textContent).toBe('Sorry nothing found Try with other filters');
+    expect((await screen.findByText('Sorry nothing found Try with other filters')).textContent).toBe(
+      'Sorry nothing found Try with other filters',
+    );
 
     // Another type starts without the last one's chip.
     await router.navigate('/bookings/2');
@@ -156,7 +181,9 @@ describe('bookings grid', () => {
   });
 
   it('says when a price cannot be loaded and counts it as 0', async () => {
-    api([type()], padelCourts, { 'POST /api/publicbookings/loadprice': () => json({ ok: false, errorMsg: 'This start is not priced' }, { status: 400 }) });
+    api([type()], padelCourts, {
+      'POST /api/publicbookings/loadprice': () => json({ ok: false, errorMsg: 'This start is not priced' }, { status: 400 }),
+    });
     renderGrid();
     fireEvent.click(await slot('19:00'));
     expect((await screen.findByRole('alert')).textContent).toContain('This start is not priced');
@@ -170,7 +197,10 @@ describe('bookings grid', () => {
     const button = await slot('19:00');
     fireEvent.click(button);
     fireEvent.click(within(screen.getByRole('group', { name: 'Durations at 19:00' })).getByRole('button', { name: /90 min/ }));
-    expect(getLoginRequest()).toEqual({ open: true, returnTo: `/bookings/1?date=2026-03-31&slot=${encodeURIComponent('1-1774890000000')}` });
+    expect(getLoginRequest()).toEqual({
+      open: true,
+      returnTo: `/bookings/1?date=2026-03-31&slot=${encodeURIComponent('1-1774890000000')}`,
+    });
     expect(screen.getByText('Please login or register').textContent).toBe('Please login or register');
     expect(calls.to('/api/publicbookings/list')[0]?.body).toMatchObject({ date: '2026-03-31' });
   });
@@ -181,7 +211,9 @@ describe('bookings grid', () => {
     renderGrid(`/bookings/1?date=${TODAY}&slot=1-1774890000000`);
     expect(within(await screen.findByRole('group', { name: 'Durations at 19:00' })).getAllByRole('button')).toHaveLength(3);
     expect(calls.to('/api/publicbookings/list')[0]?.body).toEqual({ date: TODAY, bookingTypeId: 1, customerId: 7 });
-    await waitFor(() => expect(calls.to('/api/publicbookings/loadprice').map((r) => (r.body as { customerId: number }).customerId)).toEqual([7, 7]));
+    await waitFor(() =>
+      expect(calls.to('/api/publicbookings/loadprice').map((r) => (r.body as { customerId: number }).customerId)).toEqual([7, 7]),
+    );
   });
 
   it('sends a member through the related resources popups in turn, then to the checkout with the payload', async () => {
@@ -193,8 +225,23 @@ describe('bookings grid', () => {
     const calls = api([type({ relatedResourceTypes: related })], padelCourts, {
       'POST /api/publicbookings/date-availability': (r: SeenRequest) => {
         const kind = (r.body as { bookingTypeResourceId: number }).bookingTypeResourceId;
-        const resources = kind === 11 ? [{ id: 40, name: 'Luz A' }, { id: 41, name: 'Luz B' }] : [{ id: 50, name: 'Pala 1' }];
-        return json({ ok: true, model: resources.map((x) => ({ ...x, type: kind === 11 ? 'lights' : 'rackets', image: '', startDate: '2026-03-30T17:00:00.000Z', duration: 90 })) });
+        const resources =
+          kind === 11
+            ? [
+                { id: 40, name: 'Luz A' },
+                { id: 41, name: 'Luz B' },
+              ]
+            : [{ id: 50, name: 'Pala 1' }];
+        return json({
+          ok: true,
+          model: resources.map((x) => ({
+            ...x,
+            type: kind === 11 ? 'lights' : 'rackets',
+            image: '',
+            startDate: '2026-03-30T17:00:00.000Z',
+            duration: 90,
+          })),
+        });
       },
     });
     const router = renderGrid();
@@ -213,7 +260,15 @@ describe('bookings grid', () => {
       { date: '2026-03-30T17:00:00.000Z', duration: 90, customerId: 7, bookingTypeResourceId: 12 },
     ]);
     const payload = decodeBookingPayload(new URLSearchParams(router.state.location.search).get('pl'));
-    expect(payload).toMatchObject({ customerId: 7, bookingTypeId: 1, duration: 90, date: '2026-03-30T17:00:00.000Z', resourceName: 'Pista 1', price: price(36), cancelText: 'Free until 24 h before' });
+    expect(payload).toMatchObject({
+      customerId: 7,
+      bookingTypeId: 1,
+      duration: 90,
+      date: '2026-03-30T17:00:00.000Z',
+      resourceName: 'Pista 1',
+      price: price(36),
+      cancelText: 'Free until 24 h before',
+    });
     expect(payload?.blocks.map((b) => [b.resourceId, b.resourceName, b.duration, b.noOnline])).toEqual([
       [1, 'Pista 1', 90, false],
       [41, 'Luz B', 90, false],
@@ -231,7 +286,10 @@ describe('bookings grid', () => {
     expect(within(dialog).getByRole('heading', { name: 'Pista 2' }).textContent).toBe('Pista 2');
     fireEvent.click(within(dialog).getByRole('button', { name: /90 min/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout-booking'));
-    expect(decodeBookingPayload(new URLSearchParams(router.state.location.search).get('pl'))?.blocks[0]).toMatchObject({ resourceId: 2, resourceName: 'Pista 2' });
+    expect(decodeBookingPayload(new URLSearchParams(router.state.location.search).get('pl'))?.blocks[0]).toMatchObject({
+      resourceId: 2,
+      resourceName: 'Pista 2',
+    });
   });
 
   it("shows the list's own message when nothing is free, and the server's message when the list fails", async () => {
@@ -239,7 +297,9 @@ describe('bookings grid', () => {
     renderGrid();
     expect((await screen.findByText('You can book up to 7 days ahead')).textContent).toBe('You can book up to 7 days ahead');
     cleanupAndStub();
-    api([type()], [], { 'POST /api/publicbookings/list': () => json({ ok: false, errorMsg: 'Something went wrong here' }, { status: 400 }) });
+    api([type()], [], {
+      'POST /api/publicbookings/list': () => json({ ok: false, errorMsg: 'Something went wrong here' }, { status: 400 }),
+    });
     renderGrid();
     expect((await screen.findByText('Something went wrong here')).textContent).toBe('Something went wrong here');
   });
@@ -250,7 +310,11 @@ describe('bookings grid', () => {
     const panel = await screen.findByRole('navigation', { name: 'Booking types' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Book a court');
     expect(screen.getByText('Choose what you would like to book.').textContent).toBe('Choose what you would like to book.');
-    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/bookings/1', '/bookings/2']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/bookings/1', '/bookings/2']);
     expect(screen.getByRole('button', { name: 'Filter' }).getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(screen.queryByRole('navigation', { name: 'Booking types' })).toBeNull();
@@ -278,10 +342,18 @@ describe('bookings grid', () => {
 describe('bookings grid on a phone (issue 20: time-first, with a switch to the court carousel)', () => {
   /** A phone's screen as the page's media query sees it (jsdom has no matchMedia: a test without this is wide). */
   function phoneScreen() {
-    vi.stubGlobal('matchMedia', (media: string) => ({ matches: media === '(max-width: 699.98px)', media, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media === '(max-width: 699.98px)',
+      media,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
   }
   const courts = [
-    court(1, [['2026-03-30T17:00:00.000Z', '19:00'], ['2026-03-30T18:30:00.000Z', '20:30']]),
+    court(1, [
+      ['2026-03-30T17:00:00.000Z', '19:00'],
+      ['2026-03-30T18:30:00.000Z', '20:30'],
+    ]),
     { ...court(2, [['2026-03-30T17:00:00.000Z', '19:00']]), showNameOnline: false },
     court(3, [['2026-03-30T16:00:00.000Z', '18:00']]),
   ];
@@ -305,7 +377,11 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     fireEvent.click(times);
     expect(times.getAttribute('aria-expanded')).toBe('true');
     const list = screen.getByRole('list', { name: 'Free courts at 19:00' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pista 1 36\u00a0€ · 90\'', 'Court 2 30\u00a0€ · 90\'']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(["Pista 1 36\u00a0€ · 90'", "Court 2 30\u00a0€ · 90'"]);
     const second = within(list).getByRole('button', { name: /^Court 2/ });
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('true');
@@ -367,7 +443,11 @@ describe('bookings grid on a phone (issue 20: time-first, with a switch to the c
     renderGrid();
     await slot('19:00');
     await viewKnown();
-    expect(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'By court' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(screen.getByRole('group', { name: 'View' }))
+        .getByRole('button', { name: 'By court' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.queryByRole('button', { name: /^19:00 2 courts/ })).toBeNull();
   });
 });

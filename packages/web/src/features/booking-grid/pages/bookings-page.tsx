@@ -28,7 +28,14 @@ import { TakenSlots } from '../components/taken-slots';
 import { TimesView } from '../components/times-view';
 import { TypeFilterPanel } from '../components/type-filter';
 import { useSlotChoice } from '../components/use-slot-choice';
-import { bookingTypeHref, offersDuration, sameStartElsewhere, shownDurations, type SlotChoice, type TimeTableEntry } from '../rules/booking-choice';
+import {
+  bookingTypeHref,
+  offersDuration,
+  sameStartElsewhere,
+  shownDurations,
+  type SlotChoice,
+  type TimeTableEntry,
+} from '../rules/booking-choice';
 import { gridViewOf, PHONE_GRID_QUERY, type GridView } from '../rules/carousel';
 import { bookableDateRange, clampDate } from '../rules/date-range';
 import { LoadFailure } from '../../../components/load-state';
@@ -62,7 +69,10 @@ export function BookingsPage() {
 
   // The bookable days are read when the page opens (the server re-checks every choice anyway).
   const [openedAt] = useState(() => Date.now());
-  const range = useMemo(() => bookableDateRange(openedAt, shown?.anticipationMins ?? null, timeZone), [openedAt, shown?.anticipationMins, timeZone]);
+  const range = useMemo(
+    () => bookableDateRange(openedAt, shown?.anticipationMins ?? null, timeZone),
+    [openedAt, shown?.anticipationMins, timeZone],
+  );
   const date = clampDate(searchParams.get('date'), range);
   const list = useBookingList(type ? typeId : null, date, customerId);
   const answer = list.data;
@@ -92,7 +102,9 @@ export function BookingsPage() {
   useEffect(() => {
     if (!landOn || landed.current === landOn || !answer) return;
     // Both views may be in the page until the screen is known: the one on screen has a layout box.
-    const target = [...document.querySelectorAll<HTMLElement>('[data-slot-options]')].find((el) => el.dataset.slotOptions === landOn && el.offsetParent !== null);
+    const target = [...document.querySelectorAll<HTMLElement>('[data-slot-options]')].find(
+      (el) => el.dataset.slotOptions === landOn && el.offsetParent !== null,
+    );
     if (!target) return;
     landed.current = landOn;
     target.scrollIntoView?.({ block: 'center' });
@@ -117,7 +129,8 @@ export function BookingsPage() {
   const panelOpen = panelToggled ?? (typeId === null && types.length > 1);
 
   const returnTo = useCallback(
-    (choice: SlotChoice) => `/bookings/${typeId ?? ''}?date=${date}&slot=${encodeURIComponent(choice.entry.id)}${chosenView ? `&view=${chosenView}` : ''}`,
+    (choice: SlotChoice) =>
+      `/bookings/${typeId ?? ''}?date=${date}&slot=${encodeURIComponent(choice.entry.id)}${chosenView ? `&view=${chosenView}` : ''}`,
     [typeId, date, chosenView],
   );
   const onLoginRequired = useCallback(() => setNotice(t('bookingGrid.loginRequired')), [t]);
@@ -195,13 +208,19 @@ export function BookingsPage() {
       </PageBanner>
 
       <div className="container bookings-page__body">
-        {panelOpen && types.length > 0 ? <TypeFilterPanel id={PANEL_ID} types={types} selectedId={typeId} date={searchParams.get('date')} /> : null}
+        {panelOpen && types.length > 0 ? (
+          <TypeFilterPanel id={PANEL_ID} types={types} selectedId={typeId} date={searchParams.get('date')} />
+        ) : null}
         {all.isError || one.isError ? (
           <LoadFailure onRetry={() => void (one.isError ? one.refetch() : all.refetch())} className="form__alert" />
         ) : null}
 
         {typeId === null ? (
-          types.length > 1 ? <p className="bookings-page__prompt">{t('bookingGrid.chooseType')}</p> : all.isPending ? <GridSkeleton /> : null
+          types.length > 1 ? (
+            <p className="bookings-page__prompt">{t('bookingGrid.chooseType')}</p>
+          ) : all.isPending ? (
+            <GridSkeleton />
+          ) : null
         ) : one.isError ? null : (
           <>
             {/* The day strip's buttons and their dates hydrate as a section of their own. */}
@@ -240,15 +259,31 @@ export function BookingsPage() {
               </div>
             ) : (
               // The last day's grid stays on screen while the next loads, dimmed and out of reach (no click on a stale slot).
-              <div className={`bookings-page__grid${list.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={list.isFetching} inert={list.isPlaceholderData}>
+              <div
+                className={`bookings-page__grid${list.isPlaceholderData ? ' is-stale' : ''}`}
+                aria-busy={list.isFetching}
+                inert={list.isPlaceholderData}
+              >
                 {view !== 'courts' ? (
                   <div className={view === null ? 'grid-view grid-view--phone' : 'grid-view'}>
-                    <TimesView list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e, false)} />
+                    <TimesView
+                      list={rows}
+                      durationFilter={durationFilter}
+                      expandedId={expandedId}
+                      onToggle={toggle}
+                      renderOptions={(r, e) => renderOptions(r, e, false)}
+                    />
                   </div>
                 ) : null}
                 {view !== 'times' ? (
                   <div className={view === null ? 'grid-view grid-view--wide' : 'grid-view'}>
-                    <ResourcesCarousel list={rows} durationFilter={durationFilter} expandedId={expandedId} onToggle={toggle} renderOptions={(r, e) => renderOptions(r, e)} />
+                    <ResourcesCarousel
+                      list={rows}
+                      durationFilter={durationFilter}
+                      expandedId={expandedId}
+                      onToggle={toggle}
+                      renderOptions={(r, e) => renderOptions(r, e)}
+                    />
                   </div>
                 ) : null}
               </div>
@@ -313,10 +348,16 @@ function GridSkeleton() {
  * Server rendering: the filter types, the shown type with its texts, and its grid for the date the address
  * asks for (else the club's today), with public prices; the member's own prices follow after hydration.
  */
-export async function prefetch(queryClient: QueryClient, { params, search }: { params: Record<string, string | undefined>; search: URLSearchParams }): Promise<unknown> {
+export async function prefetch(
+  queryClient: QueryClient,
+  { params, search }: { params: Record<string, string | undefined>; search: URLSearchParams },
+): Promise<unknown> {
   const typeId = typeIdOf(params.bookingTypeId);
   const settings = await queryClient.ensureQueryData(mainSettingsQuery);
-  const [, one] = await Promise.all([queryClient.prefetchQuery(bookingFiltersQuery(null)), typeId === null ? null : queryClient.fetchQuery(bookingFiltersQuery(typeId)).catch(() => null)]);
+  const [, one] = await Promise.all([
+    queryClient.prefetchQuery(bookingFiltersQuery(null)),
+    typeId === null ? null : queryClient.fetchQuery(bookingFiltersQuery(typeId)).catch(() => null),
+  ]);
   if (typeId === null || !one || one.bookingTypes[0]?.byPlace) return;
   const date = clampDate(search.get('date'), bookableDateRange(Date.now(), one.anticipationMins, settings.timeZone));
   return queryClient.prefetchQuery(bookingListQuery(typeId, date, null));

@@ -45,17 +45,53 @@ describe('which durations a slot offers and which lack a price', () => {
 describe('the checkout payload', () => {
   const choice: SlotChoice = {
     resource: { id: 3, name: 'Pista 3' },
-    entry: entry({ noOnlineBlocks: [{ duration: 90, resourceId: 40, resourceName: 'Luz 1', startDate: '2026-03-30T17:00:00.000Z', sstart: '19:00', noOnline: true, customerId: null }] }),
+    entry: entry({
+      noOnlineBlocks: [
+        {
+          duration: 90,
+          resourceId: 40,
+          resourceName: 'Luz 1',
+          startDate: '2026-03-30T17:00:00.000Z',
+          sstart: '19:00',
+          noOnline: true,
+          customerId: null,
+        },
+      ],
+    }),
     duration: 60,
     price: price(24),
   };
 
   it('puts the chosen block first, then the linked non-online blocks for the chosen duration', () => {
     expect(choiceBlocks(choice, 7)).toEqual([
-      { duration: 60, resourceId: 3, resourceName: 'Pista 3', startDate: '2026-03-30T17:00:00.000Z', sstart: '19:00', noOnline: false, customerId: 7 },
-      { duration: 60, resourceId: 40, resourceName: 'Luz 1', startDate: '2026-03-30T17:00:00.000Z', sstart: '19:00', noOnline: true, customerId: 7 },
+      {
+        duration: 60,
+        resourceId: 3,
+        resourceName: 'Pista 3',
+        startDate: '2026-03-30T17:00:00.000Z',
+        sstart: '19:00',
+        noOnline: false,
+        customerId: 7,
+      },
+      {
+        duration: 60,
+        resourceId: 40,
+        resourceName: 'Luz 1',
+        startDate: '2026-03-30T17:00:00.000Z',
+        sstart: '19:00',
+        noOnline: true,
+        customerId: 7,
+      },
     ]);
-    expect(relatedBlock(choice, { id: 55, name: 'Pala' }, 7)).toEqual({ duration: 60, resourceId: 55, resourceName: 'Pala', startDate: '2026-03-30T17:00:00.000Z', sstart: '19:00', noOnline: false, customerId: 7 });
+    expect(relatedBlock(choice, { id: 55, name: 'Pala' }, 7)).toEqual({
+      duration: 60,
+      resourceId: 55,
+      resourceName: 'Pala',
+      startDate: '2026-03-30T17:00:00.000Z',
+      sstart: '19:00',
+      noOnline: false,
+      customerId: 7,
+    });
   });
 
   it('is the spec payload, and the pl the checkout decodes back to it', () => {
@@ -82,17 +118,32 @@ describe('the checkout payload', () => {
 });
 
 describe('the other resources and the index', () => {
-  const item = (id: number, entries: TimeTableEntry[]): BookingListItem => ({ id, name: `Pista ${id}`, type: 'padel_court', image: '', showNameOnline: true, timeTable: entries, preferedDuration: 90 });
+  const item = (id: number, entries: TimeTableEntry[]): BookingListItem => ({
+    id,
+    name: `Pista ${id}`,
+    type: 'padel_court',
+    image: '',
+    showNameOnline: true,
+    timeTable: entries,
+    preferedDuration: 90,
+  });
 
   it('finds the same start on the other resources, within the duration chip', () => {
     const start = '2026-03-30T17:00:00.000Z';
-    const list = [item(1, [entry({ id: 'a' })]), item(2, [entry({ id: 'b', durations: [60] })]), item(3, [entry({ id: 'c', start: '2026-03-30T18:00:00.000Z' })])];
+    const list = [
+      item(1, [entry({ id: 'a' })]),
+      item(2, [entry({ id: 'b', durations: [60] })]),
+      item(3, [entry({ id: 'c', start: '2026-03-30T18:00:00.000Z' })]),
+    ];
     expect(sameStartElsewhere(list, 1, start, null).map((o) => o.entry.id)).toEqual(['b']);
     expect(sameStartElsewhere(list, 1, start, 90)).toEqual([]);
   });
 
   it('lists categories once in their order, and sends by-place types to their page', () => {
-    expect(typeCategories([{ category: 'Pádel' }, { category: 'Tenis' }, { category: 'Pádel' }, { category: '' }])).toEqual(['Pádel', 'Tenis']);
+    expect(typeCategories([{ category: 'Pádel' }, { category: 'Tenis' }, { category: 'Pádel' }, { category: '' }])).toEqual([
+      'Pádel',
+      'Tenis',
+    ]);
     expect(bookingTypeHref({ id: 4, byPlace: true })).toBe('/bookings-byplace/4');
     expect(bookingTypeHref({ id: 1, byPlace: false })).toBe('/bookings/1');
   });

@@ -38,17 +38,39 @@ export function offersDuration(entry: TimeTableEntry, durationFilter: number | n
  */
 export function choiceBlocks(choice: SlotChoice, customerId: number): BookingBlock[] {
   const { entry, duration, resource } = choice;
-  const main: BookingBlock = { duration, resourceId: resource.id, resourceName: resource.name, startDate: entry.start, sstart: entry.sstart, noOnline: false, customerId };
+  const main: BookingBlock = {
+    duration,
+    resourceId: resource.id,
+    resourceName: resource.name,
+    startDate: entry.start,
+    sstart: entry.sstart,
+    noOnline: false,
+    customerId,
+  };
   return [main, ...entry.noOnlineBlocks.map((b) => ({ ...b, duration, customerId }))];
 }
 
 /** A related resource picked in its popup, as a block of the same time. */
 export function relatedBlock(choice: SlotChoice, resource: { id: number; name: string }, customerId: number): BookingBlock {
-  return { duration: choice.duration, resourceId: resource.id, resourceName: resource.name, startDate: choice.entry.start, sstart: choice.entry.sstart, noOnline: false, customerId };
+  return {
+    duration: choice.duration,
+    resourceId: resource.id,
+    resourceName: resource.name,
+    startDate: choice.entry.start,
+    sstart: choice.entry.sstart,
+    noOnline: false,
+    customerId,
+  };
 }
 
 /** The checkout's `pl` payload (spec section 3, "Checkout booking payload"). */
-export function bookingPayload(input: { choice: SlotChoice; type: BookingType; cancelText: string; customerId: number; blocks: BookingBlock[] }): BookingPayload {
+export function bookingPayload(input: {
+  choice: SlotChoice;
+  type: BookingType;
+  cancelText: string;
+  customerId: number;
+  blocks: BookingBlock[];
+}): BookingPayload {
   const { choice, type } = input;
   return {
     customerId: input.customerId,

@@ -27,8 +27,14 @@ const EIGHT = '2026-03-30T06:00:00.000Z';
 
 describe('startsAcrossResources (the time-first view)', () => {
   const list = [
-    court(1, [[NINE, '09:00', { 90: 36 }], [TEN, '10:00', { 90: 36 }]]),
-    court(2, [[EIGHT, '08:00', { 60: 20 }, [60]], [NINE, '09:00', { 90: 30 }]]),
+    court(1, [
+      [NINE, '09:00', { 90: 36 }],
+      [TEN, '10:00', { 90: 36 }],
+    ]),
+    court(2, [
+      [EIGHT, '08:00', { 60: 20 }, [60]],
+      [NINE, '09:00', { 90: 30 }],
+    ]),
     court(3, []),
   ];
 

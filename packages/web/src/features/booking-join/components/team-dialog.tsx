@@ -11,7 +11,17 @@ import { formatLevel, placesOf } from '../rules/join-rules';
  * The team popup (spec: both teams have a free place): each team with its average level and free places;
  * the team that balances the averages is proposed (chosen to start with, marked), the member may take the other.
  */
-export function TeamDialog({ booking, busy, onClose, onChoose }: { booking: BookingDetail; busy: boolean; onClose: () => void; onChoose: (team: TeamChoice) => void }) {
+export function TeamDialog({
+  booking,
+  busy,
+  onClose,
+  onChoose,
+}: {
+  booking: BookingDetail;
+  busy: boolean;
+  onClose: () => void;
+  onChoose: (team: TeamChoice) => void;
+}) {
   const { t } = useTranslation();
   const places = placesOf(booking);
   const memberLevel = booking.viewerLevel === null || booking.viewerLevel === undefined ? null : levelToHundredths(booking.viewerLevel);
@@ -30,7 +40,10 @@ export function TeamDialog({ booking, busy, onClose, onChoose }: { booking: Book
             <input type="radio" name="team" value={n} checked={team === n} onChange={() => setTeam(n)} />
             <span className="team-choice__name">{name(n)}</span>
             <span className="team-choice__facts">
-              {averages[n] === null ? t('bookingJoin.noAverage') : t('bookingJoin.average', { level: formatLevel((averages[n] as number) / 100) })} · {t('bookingJoin.placesLeft', { count: free[n] })}
+              {averages[n] === null
+                ? t('bookingJoin.noAverage')
+                : t('bookingJoin.average', { level: formatLevel((averages[n] as number) / 100) })}{' '}
+              · {t('bookingJoin.placesLeft', { count: free[n] })}
             </span>
             {n === proposed ? <span className="team-choice__proposed">{t('bookingJoin.proposed')}</span> : null}
           </label>

@@ -16,8 +16,14 @@ export function TeamLists({ booking, customerId }: { booking: BookingDetail; cus
   if (noTeams) {
     return (
       <ul className="join-team__players" aria-label={t('myBookings.players')}>
-        {places.filter((p) => p.holder).map((p) => <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />)}
-        {Array.from({ length: Math.max(0, booking.maxParticipants - places.filter((p) => p.holder).length) }, (_, i) => <FreeRow key={`free-${i}`} />)}
+        {places
+          .filter((p) => p.holder)
+          .map((p) => (
+            <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />
+          ))}
+        {Array.from({ length: Math.max(0, booking.maxParticipants - places.filter((p) => p.holder).length) }, (_, i) => (
+          <FreeRow key={`free-${i}`} />
+        ))}
       </ul>
     );
   }
@@ -30,11 +36,17 @@ export function TeamLists({ booking, customerId }: { booking: BookingDetail; cus
           <section key={team} className="join-team" aria-label={name}>
             <h2 className="join-team__name">
               {name}
-              <span className="join-team__average">{average === null ? t('bookingJoin.noAverage') : t('bookingJoin.average', { level: formatLevel(average / 100) })}</span>
+              <span className="join-team__average">
+                {average === null ? t('bookingJoin.noAverage') : t('bookingJoin.average', { level: formatLevel(average / 100) })}
+              </span>
             </h2>
             <ul className="join-team__players" aria-label={name}>
-              {teams[team].map((p) => <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />)}
-              {Array.from({ length: free[team] }, (_, i) => <FreeRow key={`free-${i}`} />)}
+              {teams[team].map((p) => (
+                <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />
+              ))}
+              {Array.from({ length: free[team] }, (_, i) => (
+                <FreeRow key={`free-${i}`} />
+              ))}
             </ul>
           </section>
         );
@@ -43,7 +55,9 @@ export function TeamLists({ booking, customerId }: { booking: BookingDetail; cus
         <section className="join-team join-team--none" aria-label={t('bookingJoin.noTeam')}>
           <h2 className="join-team__name">{t('bookingJoin.noTeam')}</h2>
           <ul className="join-team__players">
-            {unassigned.map((p) => <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />)}
+            {unassigned.map((p) => (
+              <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />
+            ))}
           </ul>
         </section>
       ) : null}
@@ -56,9 +70,17 @@ function PlayerRow({ player, me }: { player: Player; me: boolean }) {
   const resolve = useUploadUrl();
   return (
     <li className={`join-player${me ? ' join-player--me' : ''}`}>
-      {player.logo ? <img src={resolve(player.logo)} alt="" width={32} height={32} loading="lazy" /> : <span className="join-player__initial" aria-hidden="true">{player.name.slice(0, 1).toUpperCase()}</span>}
+      {player.logo ? (
+        <img src={resolve(player.logo)} alt="" width={32} height={32} loading="lazy" />
+      ) : (
+        <span className="join-player__initial" aria-hidden="true">
+          {player.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
       <span className="join-player__name">{player.name}</span>
-      {player.level !== null ? <span className="join-player__level">{t('bookingJoin.playerLevel', { level: formatLevel(player.level) })}</span> : null}
+      {player.level !== null ? (
+        <span className="join-player__level">{t('bookingJoin.playerLevel', { level: formatLevel(player.level) })}</span>
+      ) : null}
     </li>
   );
 }

@@ -9,8 +9,31 @@ import { renderRoutes } from '../../../test/render';
 import { BookingJoinPage, type PayShare } from './booking-join-page';
 
 type Player = BookingDetail['players'][number];
-const player = (over: Partial<Player>): Player => ({ id: 1, customerId: null, name: '', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 6, state: null, paymentState: 'none', ...over });
-const marta = player({ id: 1, customerId: 20, name: 'Marta Gil', team: 0, level: 3, isPlaceholder: false, state: 'accepted', paymentState: 'paid' });
+const player = (over: Partial<Player>): Player => ({
+  id: 1,
+  customerId: null,
+  name: '',
+  logo: '',
+  team: -1,
+  isMarketplace: false,
+  level: null,
+  isPlaceholder: true,
+  totalDebts: 0,
+  price: 6,
+  state: null,
+  paymentState: 'none',
+  ...over,
+});
+const marta = player({
+  id: 1,
+  customerId: 20,
+  name: 'Marta Gil',
+  team: 0,
+  level: 3,
+  isPlaceholder: false,
+  state: 'accepted',
+  paymentState: 'paid',
+});
 const open = (id: number) => player({ id });
 
 const match = (over: Partial<BookingDetail> = {}): BookingDetail => ({
@@ -80,7 +103,11 @@ describe('the join page', () => {
     const card = await screen.findByRole('article', { name: 'Padel' });
     expect(within(card).getByText('Level 3.0-4.0').textContent).toBe('Level 3.0-4.0');
     const team1 = within(card).getByRole('list', { name: 'Team 1' });
-    expect(within(team1).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['MMarta Gillevel 3.0', '+Free place']);
+    expect(
+      within(team1)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['MMarta Gillevel 3.0', '+Free place']);
     expect(within(card).getByRole('list', { name: 'Team 2' }).textContent).toBe('+Free place+Free place');
     expect(within(card).getByText(/^Your share: /).textContent).toMatch(/^Your share: 6(\.00)?\s?€ · Pay by /);
     await userEvent.click(within(card).getByRole('button', { name: 'Join' }));
@@ -90,12 +117,44 @@ describe('the join page', () => {
   it('lets a member pick a team in the popup, proposing the one that balances the levels, then shows Payment Pending and Pay', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
     let joined = false;
-    const lucia = player({ id: 2, customerId: 4, name: 'Lucía F', team: 1, level: 3.5, isPlaceholder: false, state: 'joined', paymentState: 'pending' });
+    const lucia = player({
+      id: 2,
+      customerId: 4,
+      name: 'Lucía F',
+      team: 1,
+      level: 3.5,
+      isPlaceholder: false,
+      state: 'joined',
+      paymentState: 'pending',
+    });
     const api = stubFetch({
-      'GET /api/publicbookings/info/7': () => info(joined ? match({ players: [marta, lucia, open(3), open(4)], paymentPending: 6, saleId: 91, viewerLevel: 3.5 }) : match({ viewerLevel: 3.5 }))(),
+      'GET /api/publicbookings/info/7': () =>
+        info(
+          joined
+            ? match({ players: [marta, lucia, open(3), open(4)], paymentPending: 6, saleId: 91, viewerLevel: 3.5 })
+            : match({ viewerLevel: 3.5 }),
+        )(),
       'POST /api/publicbookings/byplace-prebook-place/4/7/web': () => {
         joined = true;
-        return json({ ok: true, errorMsg: '', model: { serviceFree: false, description: 'Partido abierto', more: { bookingId: 7, participantId: 2, team: 1, saleId: 91, saleNumber: 'RES-000007-2', paymentPending: 6, paymentDeadline: '2030-06-20T14:00:00.000Z', paymentType: 2, title: 'Padel - Court 3' } } });
+        return json({
+          ok: true,
+          errorMsg: '',
+          model: {
+            serviceFree: false,
+            description: 'Partido abierto',
+            more: {
+              bookingId: 7,
+              participantId: 2,
+              team: 1,
+              saleId: 91,
+              saleNumber: 'RES-000007-2',
+              paymentPending: 6,
+              paymentDeadline: '2030-06-20T14:00:00.000Z',
+              paymentType: 2,
+              title: 'Padel - Court 3',
+            },
+          },
+        });
       },
     });
     const { router, payShare } = renderJoin();
@@ -121,7 +180,16 @@ describe('the join page', () => {
   it('shows a member who is in their own share, not the next free place’s: the last place taken, or a place priced otherwise', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
     // 26 € for 4: the first two places are 7 €, the others 6 €; Lucía took the second, the next free one is 6 €.
-    const lucia = player({ id: 2, customerId: 4, name: 'Lucía F', team: 1, price: 7, isPlaceholder: false, state: 'joined', paymentState: 'pending' });
+    const lucia = player({
+      id: 2,
+      customerId: 4,
+      name: 'Lucía F',
+      team: 1,
+      price: 7,
+      isPlaceholder: false,
+      state: 'joined',
+      paymentState: 'pending',
+    });
     let players = [marta, lucia, open(3), open(4)];
     let joinShare = 6;
     stubFetch({ 'GET /api/publicbookings/info/7': () => info(match({ price: 26, players, joinShare, paymentPending: 7, saleId: 91 }))() });
@@ -130,7 +198,8 @@ describe('the join page', () => {
     expect(within(card).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€$/);
     cleanup();
     // Lucía took the last place: there is no next place (the server's join share is 0).
-    const taken = (id: number) => player({ id, customerId: 20 + id, name: `P${id}`, team: 0, price: 6, isPlaceholder: false, state: 'joined', paymentState: 'paid' });
+    const taken = (id: number) =>
+      player({ id, customerId: 20 + id, name: `P${id}`, team: 0, price: 6, isPlaceholder: false, state: 'joined', paymentState: 'paid' });
     players = [marta, lucia, taken(3), taken(4)];
     joinShare = 0;
     renderJoin();
@@ -142,8 +211,29 @@ describe('the join page', () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
     const carlos = player({ id: 2, customerId: 21, name: 'Carlos Ruiz', team: 0, isPlaceholder: false, state: 'joined' });
     const api = stubFetch({
-      'GET /api/publicbookings/info/7': info(match({ paymentType: 1, joinShare: 0, minLevel: null, maxLevel: null, players: [marta, carlos, open(3), open(4)] })),
-      'POST /api/publicbookings/byplace-prebook-place/4/7/web': () => json({ ok: true, errorMsg: '', model: { serviceFree: true, description: '', more: { bookingId: 7, participantId: 3, team: 1, saleId: null, saleNumber: null, paymentPending: 0, paymentDeadline: '2030-06-20T14:00:00.000Z', paymentType: 1, title: 'Padel - Court 3' } } }),
+      'GET /api/publicbookings/info/7': info(
+        match({ paymentType: 1, joinShare: 0, minLevel: null, maxLevel: null, players: [marta, carlos, open(3), open(4)] }),
+      ),
+      'POST /api/publicbookings/byplace-prebook-place/4/7/web': () =>
+        json({
+          ok: true,
+          errorMsg: '',
+          model: {
+            serviceFree: true,
+            description: '',
+            more: {
+              bookingId: 7,
+              participantId: 3,
+              team: 1,
+              saleId: null,
+              saleNumber: null,
+              paymentPending: 0,
+              paymentDeadline: '2030-06-20T14:00:00.000Z',
+              paymentType: 1,
+              title: 'Padel - Court 3',
+            },
+          },
+        }),
     });
     const { router } = renderJoin();
     expect((await screen.findByText('Any level')).textContent).toBe('Any level');
@@ -155,7 +245,12 @@ describe('the join page', () => {
 
   it('says Max players reached when the match is full, without a Join button', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
-    const full = [marta, player({ id: 2, customerId: 21, name: 'B', isPlaceholder: false, state: 'joined' }), player({ id: 3, customerId: 22, name: 'C', isPlaceholder: false, state: 'joined' }), player({ id: 4, customerId: 23, name: 'D', isPlaceholder: false, state: 'joined' })];
+    const full = [
+      marta,
+      player({ id: 2, customerId: 21, name: 'B', isPlaceholder: false, state: 'joined' }),
+      player({ id: 3, customerId: 22, name: 'C', isPlaceholder: false, state: 'joined' }),
+      player({ id: 4, customerId: 23, name: 'D', isPlaceholder: false, state: 'joined' }),
+    ];
     stubFetch({ 'GET /api/publicbookings/info/7': info(match({ players: full, viewerLevel: 3.5 })) });
     renderJoin();
     expect((await screen.findByText('Max players reached')).textContent).toBe('Max players reached');
@@ -173,12 +268,19 @@ describe('the join page', () => {
   it('shows the server’s refusal of a join', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
     stubFetch({
-      'GET /api/publicbookings/info/7': info(match({ viewerLevel: 3.5, players: [marta, player({ id: 2, customerId: 21, name: 'B', team: 1, isPlaceholder: false, state: 'joined' }), open(3), open(4)] })),
+      'GET /api/publicbookings/info/7': info(
+        match({
+          viewerLevel: 3.5,
+          players: [marta, player({ id: 2, customerId: 21, name: 'B', team: 1, isPlaceholder: false, state: 'joined' }), open(3), open(4)],
+        }),
+      ),
       'POST /api/publicbookings/byplace-prebook-place/4/7/web': () => json({ ok: false, errorMsg: 'Max players reached' }, { status: 409 }),
     });
     renderJoin();
     await userEvent.click(await screen.findByRole('button', { name: 'Join' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Choose your team' })).getByRole('button', { name: /^Join Team/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Choose your team' })).getByRole('button', { name: /^Join Team/ }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Max players reached');
   });
 

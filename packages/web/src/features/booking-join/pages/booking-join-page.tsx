@@ -114,7 +114,13 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
 
   // A member who is in may move to the other team while it has room (update-team: their own place only).
   const otherTeam: TeamChoice | null = mine && (mine.team === 0 || mine.team === 1) ? (mine.team === 0 ? 1 : 0) : null;
-  const canSwitch = booking !== undefined && otherTeam !== null && teamsWithRoom(joinInputs(booking, customerId).places.filter((p) => p.player.id !== mine?.id), booking.maxParticipants).includes(otherTeam);
+  const canSwitch =
+    booking !== undefined &&
+    otherTeam !== null &&
+    teamsWithRoom(
+      joinInputs(booking, customerId).places.filter((p) => p.player.id !== mine?.id),
+      booking.maxParticipants,
+    ).includes(otherTeam);
   async function onSwitch() {
     if (!mine || otherTeam === null) return;
     setBusy(true);
@@ -168,14 +174,16 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
                 {booking.bookingType}
               </h1>
               <p className="join-card__when">
-                <time dateTime={booking.start}>{date(booking.start, 'cccc')}</time> <time dateTime={booking.start}>{when(booking.start)}</time>
+                <time dateTime={booking.start}>{date(booking.start, 'cccc')}</time>{' '}
+                <time dateTime={booking.start}>{when(booking.start)}</time>
               </p>
             </header>
             <dl className="join-card__facts">
               <div>
                 <dt className="sr-only">{t('bookingJoin.summary')}</dt>
                 <dd>
-                  {booking.resourceName} · {t('bookingCheckout.minutes', { count: booking.duration })} · {t('bookingJoin.players', { count: booking.maxParticipants })}
+                  {booking.resourceName} · {t('bookingCheckout.minutes', { count: booking.duration })} ·{' '}
+                  {t('bookingJoin.players', { count: booking.maxParticipants })}
                 </dd>
               </div>
               <div>
@@ -185,9 +193,13 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
               <div>
                 <dt className="sr-only">{t('myBookings.paymentPending')}</dt>
                 <dd>
-                  {booking.paymentType === 2 ? t('bookingJoin.share', { amount: price(sharePrice(booking, mine)) }) : t('bookingJoin.freeToJoin')}
+                  {booking.paymentType === 2
+                    ? t('bookingJoin.share', { amount: price(sharePrice(booking, mine)) })
+                    : t('bookingJoin.freeToJoin')}
                   {/* The join reading of the deadline is for a new join; a member in has theirs (the joined note, My Bookings). */}
-                  {booking.paymentType === 2 && !mine && booking.joinPaymentDeadline ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}` : null}
+                  {booking.paymentType === 2 && !mine && booking.joinPaymentDeadline
+                    ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}`
+                    : null}
                 </dd>
               </div>
             </dl>
@@ -215,12 +227,21 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
               ) : state === 'full' ? (
                 <>
                   <p className="join-card__note">{t('bookingJoin.maxPlayers')}</p>
-                  <WaitlistButton target={{ kind: 'match', bookingId: booking.id }} returnTo={`/booking-join/${booking.id}`} variant="secondary" />
+                  <WaitlistButton
+                    target={{ kind: 'match', bookingId: booking.id }}
+                    returnTo={`/booking-join/${booking.id}`}
+                    variant="secondary"
+                  />
                 </>
               ) : state === 'notAllowed' ? (
                 <p className="join-card__note">{t('bookingJoin.notJoinable')}</p>
               ) : state === 'level' ? (
-                <p className="join-card__note">{t('bookingJoin.outOfRange', { range, level: booking.viewerLevel == null ? t('bookingJoin.noLevel') : formatLevel(booking.viewerLevel) })}</p>
+                <p className="join-card__note">
+                  {t('bookingJoin.outOfRange', {
+                    range,
+                    level: booking.viewerLevel == null ? t('bookingJoin.noLevel') : formatLevel(booking.viewerLevel),
+                  })}
+                </p>
               ) : state === 'open' ? (
                 <Button onClick={onJoin} loading={busy}>
                   {t('bookingJoin.join')}
@@ -236,7 +257,9 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
           </article>
         )}
       </div>
-      {choosing && booking ? <TeamDialog booking={booking} busy={busy} onClose={() => setChoosing(false)} onChoose={(team) => void join(team)} /> : null}
+      {choosing && booking ? (
+        <TeamDialog booking={booking} busy={busy} onClose={() => setChoosing(false)} onChoose={(team) => void join(team)} />
+      ) : null}
     </div>
   );
 }

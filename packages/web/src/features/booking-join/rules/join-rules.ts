@@ -21,7 +21,12 @@ export function levelRangeOf(booking: Pick<BookingDetail, 'minLevel' | 'maxLevel
 
 /** The places as the contract's team rules read them (levels in hundredths). */
 export function placesOf(booking: Pick<BookingDetail, 'players'>): Array<TeamPlace & { player: BookingDetail['players'][number] }> {
-  return booking.players.map((player) => ({ team: player.team, holder: !player.isPlaceholder, level: player.level === null ? null : levelToHundredths(player.level), player }));
+  return booking.players.map((player) => ({
+    team: player.team,
+    holder: !player.isPlaceholder,
+    level: player.level === null ? null : levelToHundredths(player.level),
+    player,
+  }));
 }
 
 /** What the contract's joinState reads, from the detail and the member looking (null: a visitor). */

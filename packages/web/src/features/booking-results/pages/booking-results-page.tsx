@@ -43,9 +43,7 @@ export function BookingResultsPage() {
       </div>
     );
   } else if (booking.isError) {
-    body = (
-      <LoadFailure error={booking.error} onRetry={() => void booking.refetch()} retrying={booking.isRefetching} />
-    );
+    body = <LoadFailure error={booking.error} onRetry={() => void booking.refetch()} retrying={booking.isRefetching} />;
   } else if (!booking.data) {
     body = (
       <Loading>
@@ -106,7 +104,12 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
     }
   };
 
-  const teams = [0, 1].map((team) => booking.players.map((p, position) => ({ p, team: effectiveTeam(p.team, position, booking.maxParticipants) })).filter((x) => x.team === team).map((x) => x.p));
+  const teams = [0, 1].map((team) =>
+    booking.players
+      .map((p, position) => ({ p, team: effectiveTeam(p.team, position, booking.maxParticipants) }))
+      .filter((x) => x.team === team)
+      .map((x) => x.p),
+  );
   const teamName = (team: number) => t(team === 0 ? 'results.team1' : 'results.team2');
   return (
     <article className="results-card" aria-labelledby="results-title">
@@ -128,11 +131,17 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
               {players.map((p) => (
                 <li key={p.id} className="results-player">
                   <span className="results-player__name">{p.isPlaceholder ? t('results.openPlace') : p.name}</span>
-                  {p.level !== null ? <span className="results-player__level">{t('results.level', { level: p.level.toFixed(2) })}</span> : null}
+                  {p.level !== null ? (
+                    <span className="results-player__level">{t('results.level', { level: p.level.toFixed(2) })}</span>
+                  ) : null}
                   {canEdit && !p.isPlaceholder ? (
                     <label className="results-player__team">
                       <span className="sr-only">{t('results.teamOf', { name: p.name })}</span>
-                      <select value={team} disabled={teamBusy !== null} onChange={(event) => void moveTeam(p.id, Number(event.target.value) === 1 ? 1 : 0)}>
+                      <select
+                        value={team}
+                        disabled={teamBusy !== null}
+                        onChange={(event) => void moveTeam(p.id, Number(event.target.value) === 1 ? 1 : 0)}
+                      >
                         <option value={0}>{t('results.team1')}</option>
                         <option value={1}>{t('results.team2')}</option>
                       </select>
@@ -168,7 +177,14 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
                 {Array.from({ length: nSets }, (_, i) => (
                   <td key={i}>
                     {canEdit ? (
-                      <input className="score-grid__cell" inputMode="numeric" autoComplete="off" maxLength={2} aria-label={t('results.cellLabel', { team: teamName(team), n: i + 1 })} {...register(`${key}.${i}`)} />
+                      <input
+                        className="score-grid__cell"
+                        inputMode="numeric"
+                        autoComplete="off"
+                        maxLength={2}
+                        aria-label={t('results.cellLabel', { team: teamName(team), n: i + 1 })}
+                        {...register(`${key}.${i}`)}
+                      />
                     ) : (
                       <span className="score-grid__value" aria-label={t('results.cellLabel', { team: teamName(team), n: i + 1 })}>
                         {booking.results?.[key][i] ?? '–'}
@@ -187,8 +203,7 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
           </Button>
         ) : saved ? (
           <p className="results-score__note">
-            <span>{t('results.readOnly')}</span>{' '}
-            {isPlayer ? <Link to="/levels?provider=club">{t('results.seeLevels')}</Link> : null}
+            <span>{t('results.readOnly')}</span> {isPlayer ? <Link to="/levels?provider=club">{t('results.seeLevels')}</Link> : null}
           </p>
         ) : customerId === null ? (
           <div className="results-score__login">

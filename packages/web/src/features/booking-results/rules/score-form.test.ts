@@ -18,6 +18,7 @@ describe('the score grid', () => {
 
   it('refuses a set with one team’s games only, and anything but whole numbers', () => {
     expect(readScores(3, grid(['6', '6', ''], ['4', '', '']))).toEqual({ ok: false, problem: 'setsUneven' });
-    for (const bad of ['6.5', '-1', 'x', '1e1', '100']) expect(readScores(3, grid([bad, '', ''], ['4', '', '']))).toEqual({ ok: false, problem: 'wholeNumbers' });
+    for (const bad of ['6.5', '-1', 'x', '1e1', '100'])
+      expect(readScores(3, grid([bad, '', ''], ['4', '', '']))).toEqual({ ok: false, problem: 'wholeNumbers' });
   });
 });

@@ -11,10 +11,16 @@ export type ScoreProblem = ResultProblem | 'wholeNumbers';
 
 const WHOLE = /^\d{1,2}$/;
 
-export const emptyScores = (nSets: number): ScoreForm => ({ team1: Array.from({ length: nSets }, () => ''), team2: Array.from({ length: nSets }, () => '') });
+export const emptyScores = (nSets: number): ScoreForm => ({
+  team1: Array.from({ length: nSets }, () => ''),
+  team2: Array.from({ length: nSets }, () => ''),
+});
 
 /** The sets to send, or what is wrong with the grid. */
-export function readScores(nSets: number, form: ScoreForm): { ok: true; team1: number[]; team2: number[] } | { ok: false; problem: ScoreProblem } {
+export function readScores(
+  nSets: number,
+  form: ScoreForm,
+): { ok: true; team1: number[]; team2: number[] } | { ok: false; problem: ScoreProblem } {
   const cells = [...form.team1, ...form.team2].map((c) => c.trim());
   if (cells.some((c) => c !== '' && (!WHOLE.test(c) || Number(c) > MAX_SET_SCORE))) return { ok: false, problem: 'wholeNumbers' };
   const team1: number[] = [];

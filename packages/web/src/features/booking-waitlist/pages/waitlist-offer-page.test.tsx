@@ -45,7 +45,9 @@ describe('the offer mail’s page', () => {
 
   it('takes a match offer to the join page', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
-    stubFetch({ 'GET /api/publicbookings/waitlist/4': () => json({ ok: true, model: [entry({ kind: 'match', bookingId: 77, pl: null })] }) });
+    stubFetch({
+      'GET /api/publicbookings/waitlist/4': () => json({ ok: true, model: [entry({ kind: 'match', bookingId: 77, pl: null })] }),
+    });
     const { router } = renderOffer();
     await screen.findByText('Join page');
     expect(router.state.location.pathname).toBe('/booking-join/77');
@@ -53,7 +55,10 @@ describe('the offer mail’s page', () => {
 
   it('says when the offer is gone', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
-    stubFetch({ 'GET /api/publicbookings/waitlist/4': () => json({ ok: true, model: [entry({ id: 50, status: 'waiting', position: 2, offerExpiresAt: null, pl: null })] }) });
+    stubFetch({
+      'GET /api/publicbookings/waitlist/4': () =>
+        json({ ok: true, model: [entry({ id: 50, status: 'waiting', position: 2, offerExpiresAt: null, pl: null })] }),
+    });
     renderOffer();
     expect((await screen.findByRole('status')).textContent).toBe('This offer is no longer open: its time ran out or it was taken.');
     expect(screen.getByRole('link', { name: 'Go to My Bookings' }).getAttribute('href')).toBe('/customer-bookings');
@@ -61,9 +66,14 @@ describe('the offer mail’s page', () => {
 
   it('says when it is not their turn yet', async () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
-    stubFetch({ 'GET /api/publicbookings/waitlist/4': () => json({ ok: true, model: [entry({ status: 'waiting', position: 2, offerExpiresAt: null, pl: null })] }) });
+    stubFetch({
+      'GET /api/publicbookings/waitlist/4': () =>
+        json({ ok: true, model: [entry({ status: 'waiting', position: 2, offerExpiresAt: null, pl: null })] }),
+    });
     renderOffer();
-    expect((await screen.findByRole('status')).textContent).toBe('No offer yet: you are number 2 in line. We will email you when it is your turn.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'No offer yet: you are number 2 in line. We will email you when it is your turn.',
+    );
   });
 
   it('asks a guest to log in, back to the offer', async () => {

@@ -44,7 +44,13 @@ export function WaitlistOfferPage() {
           <Skeleton className="skeleton--text" />
         ) : (
           <div className="notice">
-            <p role={entries.isError ? 'alert' : 'status'}>{entries.isError ? apiErrorMessage(entries.error, t('messages.crash')) : entry ? t('bookingWaitlist.notYet', { position: entry.position }) : t('bookingWaitlist.offerGone')}</p>
+            <p role={entries.isError ? 'alert' : 'status'}>
+              {entries.isError
+                ? apiErrorMessage(entries.error, t('messages.crash'))
+                : entry
+                  ? t('bookingWaitlist.notYet', { position: entry.position })
+                  : t('bookingWaitlist.offerGone')}
+            </p>
             <Link className={buttonClass('secondary')} to="/customer-bookings">
               {t('bookingWaitlist.toMyBookings')}
             </Link>

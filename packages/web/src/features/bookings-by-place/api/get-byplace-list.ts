@@ -5,7 +5,10 @@ import { apiRequest } from '../../../api/client';
  * POST /api/publicbookings/byplace-list: the classes of the week of `date`, of one by-place type or of all
  * (null: the ALL button). customerId null for a guest (generic prices); the key carries it, so logging in refetches.
  */
-export async function getByPlaceList(body: { bookingTypeId: number | null; date: string; customerId: number | null }, signal?: AbortSignal) {
+export async function getByPlaceList(
+  body: { bookingTypeId: number | null; date: string; customerId: number | null },
+  signal?: AbortSignal,
+) {
   return apiRequest('/api/publicbookings/byplace-list', {
     method: 'POST',
     body,

@@ -6,7 +6,10 @@ import { apiRequest } from '../../../api/client';
  * with GET), keeping the types flagged by place.
  */
 export async function getByPlaceTypes(signal?: AbortSignal) {
-  const answer = await apiRequest('/api/publicbookings/filters', { schema: () => import('@clubportal/contract/bookings').then((m) => m.filtersResponseSchema), signal });
+  const answer = await apiRequest('/api/publicbookings/filters', {
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.filtersResponseSchema),
+    signal,
+  });
   return answer.model.bookingTypes.filter((t) => t.byPlace);
 }
 

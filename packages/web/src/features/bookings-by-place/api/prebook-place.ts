@@ -7,11 +7,18 @@ import { apiRequest } from '../../../api/client';
  */
 export async function prebookPlace(r: { customerId: number; bookingId: number; placeId: number | null }): Promise<ByPlacePrebookAnswer> {
   const path = `/api/publicbookings/byplace-prebook-place/${r.customerId}/${r.bookingId}/web${r.placeId === null ? '' : `/${r.placeId}`}`;
-  const answer = await apiRequest(path, { method: 'POST', body: {}, schema: () => import('@clubportal/contract/bookings-by-place').then((m) => m.byPlacePrebookResponseSchema) });
+  const answer = await apiRequest(path, {
+    method: 'POST',
+    body: {},
+    schema: () => import('@clubportal/contract/bookings-by-place').then((m) => m.byPlacePrebookResponseSchema),
+  });
   return answer.model;
 }
 
 /** POST /api/{cancelUrl} (publicbookings/byplace-cancel/{bookingId}/{customerId}): gives a place not paid yet back. */
 export async function cancelPlace(cancelUrl: string): Promise<void> {
-  await apiRequest(`/api/${cancelUrl}`, { method: 'POST', schema: () => import('@clubportal/contract/bookings-by-place').then((m) => m.byPlaceCancelResponseSchema) });
+  await apiRequest(`/api/${cancelUrl}`, {
+    method: 'POST',
+    schema: () => import('@clubportal/contract/bookings-by-place').then((m) => m.byPlaceCancelResponseSchema),
+  });
 }

@@ -13,7 +13,8 @@ export function ClassCard({ entry, onBook }: { entry: ByPlaceEntry; onBook: (ent
   return (
     <article className="byplace-card" aria-label={`${entry.bookingTypeName} ${entry.startHour}`}>
       <p className="byplace-card__time">
-        <strong>{entry.startHour}</strong> – {endHour(entry.startHour, entry.duration)} <span className="byplace-card__minutes">({t('bookingGrid.minutes', { count: entry.duration })})</span>
+        <strong>{entry.startHour}</strong> – {endHour(entry.startHour, entry.duration)}{' '}
+        <span className="byplace-card__minutes">({t('bookingGrid.minutes', { count: entry.duration })})</span>
       </p>
       <h3 className="byplace-card__name">{entry.bookingTypeName}</h3>
       {entry.resources.length ? <p className="byplace-card__room">{entry.resources.join(', ')}</p> : null}
@@ -29,7 +30,9 @@ export function ClassCard({ entry, onBook }: { entry: ByPlaceEntry; onBook: (ent
           {entry.isSpecialPrice ? <small> {t('bookingGrid.yourPrice')}</small> : null}
         </span>
         {entry.alreadyIn ? (
-          <span className="byplace-card__in">{mine?.place ? t('byPlace.youAreInPlace', { place: mine.place }) : t('byPlace.youAreIn')}</span>
+          <span className="byplace-card__in">
+            {mine?.place ? t('byPlace.youAreInPlace', { place: mine.place }) : t('byPlace.youAreIn')}
+          </span>
         ) : (
           <button type="button" className="btn btn--primary" disabled={!entry.canJoin} onClick={() => onBook(entry)}>
             {entry.canJoin ? t('bookingGrid.book') : t('byPlace.full')}

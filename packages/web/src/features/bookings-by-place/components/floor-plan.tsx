@@ -15,7 +15,17 @@ const WHEEL_STEPS = 2;
  * place has a tooltip: the holder (when the club shows them), 'Booked' or 'Not booked'; only free places
  * answer a tap. Keyboard and screen-reader users choose from the list beside it: the map is for pointers.
  */
-export function FloorPlan({ image, size, places, onPick }: { image: string; size: TemplateMapConfig; places: PlanPlace[]; onPick: (place: PlanPlace) => void }) {
+export function FloorPlan({
+  image,
+  size,
+  places,
+  onPick,
+}: {
+  image: string;
+  size: TemplateMapConfig;
+  places: PlanPlace[];
+  onPick: (place: PlanPlace) => void;
+}) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState<number>(MAP_ZOOM.min);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -57,18 +67,31 @@ export function FloorPlan({ image, size, places, onPick }: { image: string; size
     if (pointers.current.size < 2) pinch.current = null;
   };
 
-  const label = (p: PlanPlace) => (p.state === 'free' ? t('byPlace.notBooked') : p.state === 'mine' ? t('byPlace.yourPlace') : p.holder || t('byPlace.booked'));
+  const label = (p: PlanPlace) =>
+    p.state === 'free' ? t('byPlace.notBooked') : p.state === 'mine' ? t('byPlace.yourPlace') : p.holder || t('byPlace.booked');
 
   return (
     <div className="floor-plan">
       <div className="floor-plan__zoom" role="group" aria-label={t('byPlace.zoom')}>
-        <button type="button" className="icon-btn" onClick={() => setZoom((z) => nextZoom(z, -BUTTON_STEPS))} disabled={zoom <= MAP_ZOOM.min} aria-label={t('byPlace.zoomOut')}>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setZoom((z) => nextZoom(z, -BUTTON_STEPS))}
+          disabled={zoom <= MAP_ZOOM.min}
+          aria-label={t('byPlace.zoomOut')}
+        >
           −
         </button>
         <output className="floor-plan__level" aria-live="polite">
           {Math.round(zoom * 100)}%
         </output>
-        <button type="button" className="icon-btn" onClick={() => setZoom((z) => nextZoom(z, BUTTON_STEPS))} disabled={zoom >= MAP_ZOOM.max} aria-label={t('byPlace.zoomIn')}>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => setZoom((z) => nextZoom(z, BUTTON_STEPS))}
+          disabled={zoom >= MAP_ZOOM.max}
+          aria-label={t('byPlace.zoomIn')}
+        >
           +
         </button>
       </div>
@@ -81,7 +104,11 @@ export function FloorPlan({ image, size, places, onPick }: { image: string; size
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <div className="floor-plan__canvas" style={{ width: `${zoom * 100}%`, aspectRatio: `${size.width} / ${size.height}` }} aria-hidden="true">
+        <div
+          className="floor-plan__canvas"
+          style={{ width: `${zoom * 100}%`, aspectRatio: `${size.width} / ${size.height}` }}
+          aria-hidden="true"
+        >
           <img className="floor-plan__image" src={image} alt="" draggable={false} />
           {places.map((p) => {
             const rect = placeRect(p.configJson);
@@ -92,7 +119,12 @@ export function FloorPlan({ image, size, places, onPick }: { image: string; size
                 type="button"
                 tabIndex={-1}
                 className={`floor-plan__place is-${p.state}`}
-                style={{ left: `${(rect.x / size.width) * 100}%`, top: `${(rect.y / size.height) * 100}%`, width: `${(rect.w / size.width) * 100}%`, height: `${(rect.h / size.height) * 100}%` }}
+                style={{
+                  left: `${(rect.x / size.width) * 100}%`,
+                  top: `${(rect.y / size.height) * 100}%`,
+                  width: `${(rect.w / size.width) * 100}%`,
+                  height: `${(rect.h / size.height) * 100}%`,
+                }}
                 data-place={p.place}
                 aria-disabled={p.state !== 'free'}
                 onClick={() => p.state === 'free' && onPick(p)}

@@ -9,7 +9,15 @@ import { ClassCard } from './class-card';
  * less; the numbers live in bookings-by-place.css so the server's HTML has its final layout). The arrows
  * scroll one slide; touch and the keyboard scroll the track itself.
  */
-export function WeekdayCarousel({ date, entries, onBook }: { date: string; entries: ByPlaceEntry[]; onBook: (entry: ByPlaceEntry) => void }) {
+export function WeekdayCarousel({
+  date,
+  entries,
+  onBook,
+}: {
+  date: string;
+  entries: ByPlaceEntry[];
+  onBook: (entry: ByPlaceEntry) => void;
+}) {
   const { t, i18n } = useTranslation();
   const title = dayTitle(date, i18n.language);
   const track = useRef<HTMLUListElement>(null);

@@ -16,7 +16,15 @@ const info = (over: Partial<TemplateInfo> = {}): TemplateInfo => ({
   imageMap: 'spinning-room.svg',
   templateMap: { id: 7, configJson: '{"width":400,"height":100}' },
   places: [place(101, 1), place(102, 2), place(103, 3), place(104, 4)],
-  booking: { id: 41, bookingTypeId: 5, bookingTypeName: 'Spinning', start: '2026-06-16T17:00:00.000Z', date: '2026-06-16', startHour: '19:00', duration: 45 },
+  booking: {
+    id: 41,
+    bookingTypeId: 5,
+    bookingTypeName: 'Spinning',
+    start: '2026-06-16T17:00:00.000Z',
+    date: '2026-06-16',
+    startHour: '19:00',
+    duration: 45,
+  },
   ...over,
 });
 
@@ -45,8 +53,16 @@ describe('visual place choice', () => {
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Choose your place');
     expect((await screen.findByText('2 of 4 places free')).textContent).toBe('2 of 4 places free');
     const list = screen.getByRole('region', { name: 'Free places' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bike 1', 'Bike 3']);
-    const tips = [...document.querySelectorAll('.floor-plan__place')].map((el) => [el.getAttribute('data-place'), el.className.replace('floor-plan__place ', ''), el.textContent]);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bike 1', 'Bike 3']);
+    const tips = [...document.querySelectorAll('.floor-plan__place')].map((el) => [
+      el.getAttribute('data-place'),
+      el.className.replace('floor-plan__place ', ''),
+      el.textContent,
+    ]);
     expect(tips).toEqual([
       ['Bike 1', 'is-free', 'Bike 1: Not booked'],
       ['Bike 2', 'is-taken', 'Bike 2: Olga S'],
@@ -56,7 +72,12 @@ describe('visual place choice', () => {
   });
 
   it("reads 'Booked' for a taken place when the club does not show who", async () => {
-    renderVisual(info({ allowSeeParticipants: false, participants: [{ bookingTemplatePlaceId: 102, name: '', logo: '', phone: '', email: '', isMe: false }] }));
+    renderVisual(
+      info({
+        allowSeeParticipants: false,
+        participants: [{ bookingTemplatePlaceId: 102, name: '', logo: '', phone: '', email: '', isMe: false }],
+      }),
+    );
     await screen.findByRole('region', { name: 'Free places' });
     expect(document.querySelector('[data-place="Bike 2"]')?.textContent).toBe('Bike 2: Booked');
   });
@@ -64,7 +85,11 @@ describe('visual place choice', () => {
   it('choosing a free place from the list goes back to the by-place page with the place', async () => {
     const router = renderVisual(info());
     fireEvent.click(within(await screen.findByRole('region', { name: 'Free places' })).getByRole('button', { name: 'Bike 3' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/bookings-byplace?bookingId=41&placeId=103&place=Bike+3&date=2026-06-16'));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/bookings-byplace?bookingId=41&placeId=103&place=Bike+3&date=2026-06-16',
+      ),
+    );
   });
 
   it('on the map only a free place answers a tap, and the zoom goes from 100 % up to 600 % and back', async () => {

@@ -29,7 +29,10 @@ export function BookingVisualPage() {
   const places: PlanPlace[] = useMemo(() => {
     if (!info.data) return [];
     const byPlace = new Map(info.data.participants.map((p) => [p.bookingTemplatePlaceId, p]));
-    return placeStates(info.data.places, info.data.participants).map((p) => ({ ...p, holder: info.data.allowSeeParticipants ? (byPlace.get(p.id)?.name ?? '') : '' }));
+    return placeStates(info.data.places, info.data.participants).map((p) => ({
+      ...p,
+      holder: info.data.allowSeeParticipants ? (byPlace.get(p.id)?.name ?? '') : '',
+    }));
   }, [info.data]);
   const free = places.filter((p) => p.state === 'free');
   const size = info.data ? mapSize(info.data.templateMap.configJson) : null;

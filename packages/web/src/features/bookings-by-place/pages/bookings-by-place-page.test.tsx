@@ -55,18 +55,58 @@ const entry = (over: Partial<ByPlaceEntry> = {}): ByPlaceEntry => ({
   players: [],
   ...over,
 });
-const clinic = entry({ id: 52, bookingTypeId: 6, bookingTypeName: 'Clínic', start: '2026-06-18T16:00:00.000Z', date: '2026-06-18', startHour: '18:00', duration: 90, maxParticipants: 8, participantsIn: 8, canJoin: false, bookingTemplateId: null, resources: ['Pista de clínics'] });
+const clinic = entry({
+  id: 52,
+  bookingTypeId: 6,
+  bookingTypeName: 'Clínic',
+  start: '2026-06-18T16:00:00.000Z',
+  date: '2026-06-18',
+  startHour: '18:00',
+  duration: 90,
+  maxParticipants: 8,
+  participantsIn: 8,
+  canJoin: false,
+  bookingTemplateId: null,
+  resources: ['Pista de clínics'],
+});
 const morning = entry({ id: 40, start: '2026-06-16T07:00:00.000Z', startHour: '09:00', bookingTemplateId: null, price: 15 });
 const answer = (over: Partial<ByPlacePrebookAnswer['more']> = {}, serviceFree = false): ByPlacePrebookAnswer => ({
   serviceFree,
   description: '16/06/2026 09:00 (45 min)',
-  more: { bookingId: 40, title: 'Spinning - Sala', saleId: 900, saleNumber: 'PLZ-40-4-1', totalWithDiscount: 15, paymentType: 1, paymentDeadline: '2026-06-15T08:15:00.000Z', holdExpiresAt: '2026-06-15T08:15:00.000Z', cancelUrl: 'publicbookings/byplace-cancel/40/7', placeId: null, place: '', ...over },
+  more: {
+    bookingId: 40,
+    title: 'Spinning - Sala',
+    saleId: 900,
+    saleNumber: 'PLZ-40-4-1',
+    totalWithDiscount: 15,
+    paymentType: 1,
+    paymentDeadline: '2026-06-15T08:15:00.000Z',
+    holdExpiresAt: '2026-06-15T08:15:00.000Z',
+    cancelUrl: 'publicbookings/byplace-cancel/40/7',
+    placeId: null,
+    place: '',
+    ...over,
+  },
 });
 
 function api(entries: ByPlaceEntry[], more: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
-    'GET /api/publicbookings/filters': () => json({ ok: true, model: { bookingTypes: [type({ anticipationMins: 7 * 24 * 60 }), type({ id: 6, name: 'Clínic' }), type({ id: 1, name: 'Pádel', byPlace: false })], anticipationText: '', anticipationMins: null, cancelText: '' } }),
-    'POST /api/publicbookings/byplace-list': () => json({ ok: true, data: entries, errorMsg: entries.length ? '' : 'No bookings by place available' }),
+    'GET /api/publicbookings/filters': () =>
+      json({
+        ok: true,
+        model: {
+          bookingTypes: [
+            type({ anticipationMins: 7 * 24 * 60 }),
+            type({ id: 6, name: 'Clínic' }),
+            type({ id: 1, name: 'Pádel', byPlace: false }),
+          ],
+          anticipationText: '',
+          anticipationMins: null,
+          cancelText: '',
+        },
+      }),
+    'POST /api/publicbookings/byplace-list': () =>
+      json({ ok: true, data: entries, errorMsg: entries.length ? '' : 'No bookings by place available' }),
     ...more,
   });
 }
@@ -97,11 +137,19 @@ describe('bookings by place', () => {
     const tuesday = await screen.findByRole('region', { name: 'Tuesday, June 16' });
     const cards = within(tuesday).getAllByRole('article');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Spinning 09:00', 'Spinning 19:00']);
-    expect(within(cards[1] as HTMLElement).getByText('3 of 20 places taken · 17 places left').textContent).toBe('3 of 20 places taken · 17 places left');
+    expect(within(cards[1] as HTMLElement).getByText('3 of 20 places taken · 17 places left').textContent).toBe(
+      '3 of 20 places taken · 17 places left',
+    );
     const thursday = screen.getByRole('region', { name: 'Thursday, June 18' });
     expect(within(thursday).getByRole('button', { name: 'Full' }).hasAttribute('disabled')).toBe(true);
     const types = screen.getByRole('navigation', { name: 'Class types' });
-    await waitFor(() => expect(within(types).getAllByRole('link').map((l) => l.textContent)).toEqual(['ALL', 'Spinning', 'Clínic']));
+    await waitFor(() =>
+      expect(
+        within(types)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['ALL', 'Spinning', 'Clínic']),
+    );
     expect(within(types).getByRole('link', { name: 'ALL' }).getAttribute('aria-current')).toBe('page');
     expect(calls.to('/api/publicbookings/byplace-list')[0]?.body).toEqual({ bookingTypeId: null, date: TODAY, customerId: null });
   });
@@ -135,7 +183,9 @@ describe('bookings by place', () => {
 
   it('confirms a class without a plan: Add to Cart takes any free place, sends its sale to the cart and goes to the checkout', async () => {
     saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
-    const calls = api([morning], { 'POST /api/publicbookings/byplace-prebook-place/7/40/web': () => json({ ok: true, errorMsg: '', model: answer() }) });
+    const calls = api([morning], {
+      'POST /api/publicbookings/byplace-prebook-place/7/40/web': () => json({ ok: true, errorMsg: '', model: answer() }),
+    });
     const { router, addToCart } = renderPage('/bookings-byplace');
     fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your place' });
@@ -148,8 +198,13 @@ describe('bookings by place', () => {
 
   it('back from the floor plan, confirms the chosen place and takes it by its id; a free one goes to My Bookings', async () => {
     saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
-    const calls = api([entry()], { 'POST /api/publicbookings/byplace-prebook-place/7/41/web/103': () => json({ ok: true, errorMsg: '', model: answer({ placeId: 103, place: 'Bike 3', saleId: null }, true) }) });
-    const { router, addToCart } = renderPage(`/bookings-byplace?bookingId=41&placeId=103&place=${encodeURIComponent('Bike 3')}&date=2026-06-16`);
+    const calls = api([entry()], {
+      'POST /api/publicbookings/byplace-prebook-place/7/41/web/103': () =>
+        json({ ok: true, errorMsg: '', model: answer({ placeId: 103, place: 'Bike 3', saleId: null }, true) }),
+    });
+    const { router, addToCart } = renderPage(
+      `/bookings-byplace?bookingId=41&placeId=103&place=${encodeURIComponent('Bike 3')}&date=2026-06-16`,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your place' });
     expect(within(dialog).getByText('Bike 3').textContent).toBe('Bike 3');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
@@ -164,7 +219,10 @@ describe('bookings by place', () => {
       'POST /api/publicbookings/byplace-prebook-place/7/40/web': () => json({ ok: true, errorMsg: '', model: answer() }),
       'POST /api/publicbookings/byplace-cancel/40/7': () => json({ ok: true, errorMsg: '' }),
     });
-    renderPage('/bookings-byplace', vi.fn<AddPlaceToCart>(() => ({ ok: false, message: 'You have a shared payment in your cart' })));
+    renderPage(
+      '/bookings-byplace',
+      vi.fn<AddPlaceToCart>(() => ({ ok: false, message: 'You have a shared payment in your cart' })),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add to Cart' }));
     expect((await screen.findByText('You have a shared payment in your cart')).textContent).toBe('You have a shared payment in your cart');

@@ -62,9 +62,13 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   const landing = landingChoice(searchParams);
   const key = searchParams.toString();
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const landingEntry = landing && customerId !== null && list.data && !list.isPlaceholderData ? list.data.data.find((e) => e.id === landing.bookingId) : undefined;
+  const landingEntry =
+    landing && customerId !== null && list.data && !list.isPlaceholderData
+      ? list.data.data.find((e) => e.id === landing.bookingId)
+      : undefined;
   const needsPlan = landingEntry !== undefined && landingEntry.bookingTemplateId !== null && landing?.placeId === null;
-  const landingConfirm = landing && landingEntry && landingEntry.canJoin && !needsPlan && dismissed !== key ? { ...landing, entry: landingEntry } : null;
+  const landingConfirm =
+    landing && landingEntry && landingEntry.canJoin && !needsPlan && dismissed !== key ? { ...landing, entry: landingEntry } : null;
   const shownConfirm = confirming ?? landingConfirm;
   const sentToPlan = useRef<string | null>(null);
   useEffect(() => {
@@ -91,18 +95,33 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   return (
     <div className="byplace-page">
       <PageBanner title={type?.name ?? t('byPlace.title')}>
-        <button type="button" className="btn btn--light byplace-page__filter" aria-expanded={drawerOpen} aria-controls={DRAWER_ID} onClick={() => setDrawerOpen(!drawerOpen)}>
+        <button
+          type="button"
+          className="btn btn--light byplace-page__filter"
+          aria-expanded={drawerOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setDrawerOpen(!drawerOpen)}
+        >
           {t('bookingGrid.filter')}
         </button>
       </PageBanner>
 
       <div className="container byplace-page__body">
         <nav className="byplace-types" aria-label={t('byPlace.types')}>
-          <Link className={`chip${typeId === null ? ' is-active' : ''}`} aria-current={typeId === null ? 'page' : undefined} to={byPlaceHref(null, date)}>
+          <Link
+            className={`chip${typeId === null ? ' is-active' : ''}`}
+            aria-current={typeId === null ? 'page' : undefined}
+            to={byPlaceHref(null, date)}
+          >
             {t('byPlace.all')}
           </Link>
           {(types.data ?? []).map((x) => (
-            <Link key={x.id} className={`chip${x.id === typeId ? ' is-active' : ''}`} aria-current={x.id === typeId ? 'page' : undefined} to={byPlaceHref(x.id, date)}>
+            <Link
+              key={x.id}
+              className={`chip${x.id === typeId ? ' is-active' : ''}`}
+              aria-current={x.id === typeId ? 'page' : undefined}
+              to={byPlaceHref(x.id, date)}
+            >
               {x.name}
             </Link>
           ))}
@@ -111,7 +130,13 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
         <div className="byplace-toolbar">
           <label className="byplace-toolbar__date">
             <span>{t('byPlace.week')}</span>
-            <input type="date" value={date} min={today} max={lastDate} onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)} />
+            <input
+              type="date"
+              value={date}
+              min={today}
+              max={lastDate}
+              onChange={(event) => event.currentTarget.value && setDate(event.currentTarget.value)}
+            />
           </label>
         </div>
 
@@ -141,7 +166,11 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
             <p>{list.data.errorMsg || t('byPlace.noneAvailable')}</p>
           </div>
         ) : (
-          <div className={`byplace-week${list.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={list.isFetching} inert={list.isPlaceholderData}>
+          <div
+            className={`byplace-week${list.isPlaceholderData ? ' is-stale' : ''}`}
+            aria-busy={list.isFetching}
+            inert={list.isPlaceholderData}
+          >
             {days.map((day) => (
               <WeekdayCarousel key={day.date} date={day.date} entries={day.entries} onBook={book} />
             ))}
@@ -169,10 +198,16 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
 }
 
 /** Server rendering: the by-place types and the week's classes of the date the address asks for, with public prices. */
-export async function prefetch(queryClient: QueryClient, { params, search }: { params: Record<string, string | undefined>; search: URLSearchParams }): Promise<unknown> {
+export async function prefetch(
+  queryClient: QueryClient,
+  { params, search }: { params: Record<string, string | undefined>; search: URLSearchParams },
+): Promise<unknown> {
   const settings = await queryClient.ensureQueryData(mainSettingsQuery);
   const today = clubToday(Date.now(), settings.timeZone);
   const asked = search.get('date');
   const date = asked && isCalendarDate(asked) && asked >= today ? asked : today;
-  return Promise.all([queryClient.prefetchQuery(byPlaceTypesQuery), queryClient.prefetchQuery(byPlaceListQuery(idOf(params.bookingTypeId), date, null))]);
+  return Promise.all([
+    queryClient.prefetchQuery(byPlaceTypesQuery),
+    queryClient.prefetchQuery(byPlaceListQuery(idOf(params.bookingTypeId), date, null)),
+  ]);
 }

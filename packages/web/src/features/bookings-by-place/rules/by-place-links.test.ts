@@ -7,11 +7,17 @@ describe('by-place addresses', () => {
     expect(byPlaceHref(null, '2026-06-16')).toBe('/bookings-byplace?date=2026-06-16');
     expect(byPlaceHref(5, '2026-06-16', 41)).toBe('/bookings-byplace/5?date=2026-06-16&bookingId=41');
     expect(visualHref(41, 7)).toBe('/booking-visual/41/7');
-    expect(chosenPlaceHref({ bookingId: 41, placeId: 103, place: 'Bike 3', date: '2026-06-16' })).toBe('/bookings-byplace?bookingId=41&placeId=103&place=Bike+3&date=2026-06-16');
+    expect(chosenPlaceHref({ bookingId: 41, placeId: 103, place: 'Bike 3', date: '2026-06-16' })).toBe(
+      '/bookings-byplace?bookingId=41&placeId=103&place=Bike+3&date=2026-06-16',
+    );
   });
 
   it('reads what the address asks to confirm, ignoring what is not an id', () => {
-    expect(landingChoice(new URLSearchParams('bookingId=41&placeId=103&place=Bike%203'))).toEqual({ bookingId: 41, placeId: 103, place: 'Bike 3' });
+    expect(landingChoice(new URLSearchParams('bookingId=41&placeId=103&place=Bike%203'))).toEqual({
+      bookingId: 41,
+      placeId: 103,
+      place: 'Bike 3',
+    });
     expect(landingChoice(new URLSearchParams('bookingId=41'))).toEqual({ bookingId: 41, placeId: null, place: '' });
     expect(landingChoice(new URLSearchParams('bookingId=41&placeId=1e3&place=x'))).toEqual({ bookingId: 41, placeId: null, place: '' });
     expect(landingChoice(new URLSearchParams('bookingId=0'))).toBeNull();

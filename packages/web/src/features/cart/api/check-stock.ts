@@ -11,7 +11,11 @@ export type StockAnswer = { ok: true } | { ok: false; error: string | null };
  */
 export async function checkStock(body: CheckStockBody): Promise<StockAnswer> {
   try {
-    await apiRequest('/api/publicpayments/check-stock', { method: 'POST', body, schema: () => import('@clubportal/contract/shop').then((m) => m.checkStockResponseSchema) });
+    await apiRequest('/api/publicpayments/check-stock', {
+      method: 'POST',
+      body,
+      schema: () => import('@clubportal/contract/shop').then((m) => m.checkStockResponseSchema),
+    });
     return { ok: true };
   } catch (error) {
     if (isApiError(error) && error.kind === 'http' && error.body && typeof error.body === 'object') {

@@ -47,7 +47,11 @@ export function MiniCartPanel({ onClose }: { onClose: () => void }) {
         <ul className="mini-cart__lines" aria-busy={busy}>
           {cart.sItems.map((item) => (
             <li key={`item-${item.productId}`} className="mini-cart__line">
-              {item.product.logo ? <img className="mini-cart__thumb" src={resolve(item.product.logo)} alt="" width={56} height={56} /> : <span className="mini-cart__thumb" />}
+              {item.product.logo ? (
+                <img className="mini-cart__thumb" src={resolve(item.product.logo)} alt="" width={56} height={56} />
+              ) : (
+                <span className="mini-cart__thumb" />
+              )}
               <div className="mini-cart__info">
                 <Link className="mini-cart__name" to={`/shop/${item.productId}`} onClick={onClose}>
                   {item.product.name}
@@ -82,7 +86,9 @@ export function MiniCartPanel({ onClose }: { onClose: () => void }) {
             <li key={`sale-${sale.id}`} className="mini-cart__line mini-cart__line--sale">
               <div className="mini-cart__info">
                 <span className="mini-cart__name">{sale.title || sale.saleNumber}</span>
-                {sale.saleIds.length > 1 ? <span className="mini-cart__unit">{t('cart.salesInGroup', { count: sale.saleIds.length })}</span> : null}
+                {sale.saleIds.length > 1 ? (
+                  <span className="mini-cart__unit">{t('cart.salesInGroup', { count: sale.saleIds.length })}</span>
+                ) : null}
                 {sale.paymentType === PaymentType.Shared ? <span className="mini-cart__tag">{t('cart.sharedPayment')}</span> : null}
               </div>
               <div className="mini-cart__end">

@@ -42,7 +42,13 @@ describe('mini cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cart (1)' }));
     const panel = await screen.findByRole('region', { name: 'Your cart' });
     await userEvent.click(await within(panel).findByRole('button', { name: 'One less' }));
-    await waitFor(() => expect(within(panel).getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['Your cart is empty.']));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByRole('paragraph')
+          .map((line) => line.textContent),
+      ).toEqual(['Your cart is empty.']),
+    );
     expect(cartButton()).toEqual({ label: 'Cart (0)', badge: '' });
   });
 

@@ -46,7 +46,13 @@ export function MiniCart({ className = '' }: { className?: string }) {
       </button>
       <section id={panelId} className="mini-cart__panel" hidden={!open} aria-label={t('cart.title')}>
         {open ? (
-          <Suspense fallback={<p className="mini-cart__empty"><Spinner /></p>}>
+          <Suspense
+            fallback={
+              <p className="mini-cart__empty">
+                <Spinner />
+              </p>
+            }
+          >
             <MiniCartPanel onClose={() => setOpen(false)} />
           </Suspense>
         ) : null}

@@ -205,7 +205,12 @@ describe('the stored cart', () => {
   });
 
   it('recomputes count and total on read (a sale stored by another flow)', () => {
-    const raw = { guid: 'g', sItems: [], sales: [{ ...shared, saleIds: [90], cancelUrls: [], saleNumber: '', paid: 0 }], expires: '2026-03-10T00:00:00.000Z' };
+    const raw = {
+      guid: 'g',
+      sItems: [],
+      sales: [{ ...shared, saleIds: [90], cancelUrls: [], saleNumber: '', paid: 0 }],
+      expires: '2026-03-10T00:00:00.000Z',
+    };
     const cart = readStoredCart(JSON.stringify(raw), NOW, parseStoredCart);
     expect(cart.count).toBe(1);
     expect(cart.total).toBe(6.25);
@@ -214,7 +219,13 @@ describe('the stored cart', () => {
 
 describe('after a voucher payment and a changed checkout', () => {
   it('takes the paid sale out without its cancel URLs and keeps what it still owes as a new entry', () => {
-    const booking: SaleInput = { ...fee, id: 60, title: 'Pista 4', cancelUrls: ['publicbookings/cancel/9/7'], paymentType: PaymentType.Full };
+    const booking: SaleInput = {
+      ...fee,
+      id: 60,
+      title: 'Pista 4',
+      cancelUrls: ['publicbookings/cancel/9/7'],
+      paymentType: PaymentType.Full,
+    };
     let cart = ok(addSales(EMPTY_CART, [booking, { ...fee, id: 61 }], NOW, guid));
     const paid = settleSale(cart, 61, null, NOW);
     expect(paid.sales.map((s) => s.id)).toEqual([60]);
@@ -222,7 +233,17 @@ describe('after a voucher payment and a changed checkout', () => {
     const rest = cart.sales.find((s) => s.id === 60);
     expect(rest).toMatchObject({ saleIds: [60], pending: 10, paid: 20, title: 'Pista 4', cancelUrls: ['publicbookings/cancel/9/7'] });
     expect(cart.total).toBe(40);
-    const group = ok(addSales(EMPTY_CART, [{ ...fee, id: 70, groupId: 'g' }, { ...fee, id: 71, groupId: 'g' }], NOW, guid));
+    const group = ok(
+      addSales(
+        EMPTY_CART,
+        [
+          { ...fee, id: 70, groupId: 'g' },
+          { ...fee, id: 71, groupId: 'g' },
+        ],
+        NOW,
+        guid,
+      ),
+    );
     expect(settleSale(group, 70, null, NOW).sales.map((s) => [s.id, s.saleIds])).toEqual([[71, [71]]]);
   });
 

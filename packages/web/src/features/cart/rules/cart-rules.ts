@@ -14,11 +14,11 @@ import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 export const CART_LIFETIME_DAYS = 24;
 const CART_LIFETIME_MS = CART_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
-
 export type { Cart, CartItem, CartProduct, CartSale } from './stored-cart';
 
 /** A sale as callers hand it to the cart (saleIds and cancelUrls optional). */
-export type SaleInput = Pick<CartSale, 'id' | 'pending' | 'paymentType'> & Partial<Omit<CartSale, 'id' | 'pending' | 'paymentType' | 'saleIds'>>;
+export type SaleInput = Pick<CartSale, 'id' | 'pending' | 'paymentType'> &
+  Partial<Omit<CartSale, 'id' | 'pending' | 'paymentType' | 'saleIds'>>;
 
 /** Why a change was refused: the two shared-payment messages of spec section 8. */
 export type CartRefusal = 'sharedCannotMix' | 'sharedInCart';
@@ -76,11 +76,20 @@ type LineOptions = Pick<CartItem, 'temp' | 'stockParentId' | 'stockParentName' |
  * Adds `units` of a product: to its line when the cart has it (capped at 1000 units a line), else as a new
  * line. Refused while the cart holds a shared payment.
  */
-export function addProduct(cart: Cart, product: CartProduct, units: number, now: Date, newGuid: () => string, options: LineOptions = {}): CartChange {
+export function addProduct(
+  cart: Cart,
+  product: CartProduct,
+  units: number,
+  now: Date,
+  newGuid: () => string,
+  options: LineOptions = {},
+): CartChange {
   if (hasSharedPayment(cart)) return { ok: false, reason: 'sharedInCart' };
   const add = clampUnits(units);
   if (add < 1) return { ok: true, cart };
-  const existing = cart.sItems.find((i) => i.productId === product.id && i.saleId === null && (i.stockDetail ?? null) === (options.stockDetail ?? null));
+  const existing = cart.sItems.find(
+    (i) => i.productId === product.id && i.saleId === null && (i.stockDetail ?? null) === (options.stockDetail ?? null),
+  );
   const sItems = existing
     ? cart.sItems.map((i) => (i === existing ? { ...i, product, units: clampUnits(i.units + add) } : i))
     : [...cart.sItems, { productId: product.id, units: add, product, subTotal: 0, totalWithDiscount: 0, saleId: null, ...options }];
@@ -89,10 +98,27 @@ export function addProduct(cart: Cart, product: CartProduct, units: number, now:
 
 /** The lines the cart would hold after adding `units` of a product: what the stock check is asked about. */
 export function linesAfterAdding(cart: Cart, productId: number, units: number): Array<Pick<CartItem, 'productId' | 'units'> & LineOptions> {
-  const lines = cart.sItems.filter((i) => i.saleId === null).map((i) => ({ productId: i.productId, units: i.units, temp: i.temp, stockParentId: i.stockParentId, stockParentName: i.stockParentName, stockDetail: i.stockDetail }));
+  const lines = cart.sItems
+    .filter((i) => i.saleId === null)
+    .map((i) => ({
+      productId: i.productId,
+      units: i.units,
+      temp: i.temp,
+      stockParentId: i.stockParentId,
+      stockParentName: i.stockParentName,
+      stockDetail: i.stockDetail,
+    }));
   const line = lines.find((l) => l.productId === productId);
   if (line) line.units = clampUnits(line.units + units);
-  else lines.push({ productId, units: clampUnits(units), temp: undefined, stockParentId: undefined, stockParentName: undefined, stockDetail: undefined });
+  else
+    lines.push({
+      productId,
+      units: clampUnits(units),
+      temp: undefined,
+      stockParentId: undefined,
+      stockParentName: undefined,
+      stockDetail: undefined,
+    });
   return lines;
 }
 
@@ -105,8 +131,10 @@ export function addSales(cart: Cart, incoming: readonly SaleInput[], now: Date, 
   const fresh = incoming.filter((s, index) => !containsSale(cart, s.id) && incoming.findIndex((o) => o.id === s.id) === index);
   if (fresh.length === 0) return { ok: true, cart };
   const incomingShared = fresh.filter((s) => s.paymentType === PaymentType.Shared);
-  const sharedGroup = (s: SaleInput) => (s.groupId ?? null) !== null && cart.sales.some((c) => c.paymentType === PaymentType.Shared && c.groupId === s.groupId);
-  if (hasSharedPayment(cart) && !fresh.every((s) => s.paymentType === PaymentType.Shared && sharedGroup(s))) return { ok: false, reason: 'sharedInCart' };
+  const sharedGroup = (s: SaleInput) =>
+    (s.groupId ?? null) !== null && cart.sales.some((c) => c.paymentType === PaymentType.Shared && c.groupId === s.groupId);
+  if (hasSharedPayment(cart) && !fresh.every((s) => s.paymentType === PaymentType.Shared && sharedGroup(s)))
+    return { ok: false, reason: 'sharedInCart' };
   if (incomingShared.length > 0 && !hasSharedPayment(cart)) {
     const groups = new Set(incomingShared.map((s) => s.groupId ?? `sale:${s.id}`));
     if (!isEmpty(cart) || incomingShared.length !== fresh.length || groups.size > 1) return { ok: false, reason: 'sharedCannotMix' };
@@ -202,11 +230,22 @@ export function settleSale(cart: Cart, saleId: number, rest: SaleRest | null, no
   const entry = cart.sales.find((s) => s.id === saleId || s.saleIds.includes(saleId));
   if (!entry) return cart;
   const others = entry.saleIds.filter((id) => id !== saleId);
-  let sales = others.length === 0 ? cart.sales.filter((s) => s !== entry) : cart.sales.map((s) => (s === entry ? { ...s, id: s.id === saleId ? (others[0] as number) : s.id, saleIds: others } : s));
+  let sales =
+    others.length === 0
+      ? cart.sales.filter((s) => s !== entry)
+      : cart.sales.map((s) => (s === entry ? { ...s, id: s.id === saleId ? (others[0] as number) : s.id, saleIds: others } : s));
   if (rest) {
     sales = [
       ...sales,
-      { ...rest, saleIds: [rest.id], cancelUrls: others.length === 0 ? entry.cancelUrls : [], groupId: null, title: rest.title || entry.title, paymentType: entry.paymentType, paymentDeadline: entry.paymentDeadline },
+      {
+        ...rest,
+        saleIds: [rest.id],
+        cancelUrls: others.length === 0 ? entry.cancelUrls : [],
+        groupId: null,
+        title: rest.title || entry.title,
+        paymentType: entry.paymentType,
+        paymentDeadline: entry.paymentDeadline,
+      },
     ];
   }
   return recalculate({ ...cart, sales, sItems: cart.sItems.filter((i) => i.saleId !== saleId) }, now);

@@ -5,7 +5,13 @@ import { apiDownload, apiRequest, type DownloadedFile } from '../../../api/clien
 export function usePaidBooking(bookingId: number) {
   return useQuery({
     queryKey: ['bookings', 'info', bookingId],
-    queryFn: async ({ signal }) => (await apiRequest(`/api/publicbookings/info/${bookingId}`, { schema: () => import('@clubportal/contract/bookings').then((m) => m.bookingInfoResponseSchema), signal })).model,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/publicbookings/info/${bookingId}`, {
+          schema: () => import('@clubportal/contract/bookings').then((m) => m.bookingInfoResponseSchema),
+          signal,
+        })
+      ).model,
     retry: false,
   });
 }

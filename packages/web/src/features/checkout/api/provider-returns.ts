@@ -4,13 +4,20 @@ import { apiRequest } from '../../../api/client';
 
 /** POST /api/transbank/process-payment/{id}?token_ws: the server commits the Webpay payment; ok when paid (`ok: false` throws). */
 export async function processTransbankPayment(id: string, tokenWs: string): Promise<boolean> {
-  const answer = await apiRequest(`/api/transbank/process-payment/${encodeURIComponent(id)}`, { method: 'POST', query: { token_ws: tokenWs }, schema: transbankProcessResponseSchema });
+  const answer = await apiRequest(`/api/transbank/process-payment/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    query: { token_ws: tokenWs },
+    schema: transbankProcessResponseSchema,
+  });
   return answer.ok;
 }
 
 /** POST /api/netpay/callback/{id}/{transaction_token}: NetPay's 3-D Secure return, checked by the server; ok when paid (`ok: false` throws). */
 export async function netPayCallback(id: string, transactionToken: string): Promise<boolean> {
-  const answer = await apiRequest(`/api/netpay/callback/${encodeURIComponent(id)}/${encodeURIComponent(transactionToken)}`, { method: 'POST', schema: okOnlySchema });
+  const answer = await apiRequest(`/api/netpay/callback/${encodeURIComponent(id)}/${encodeURIComponent(transactionToken)}`, {
+    method: 'POST',
+    schema: okOnlySchema,
+  });
   return answer.ok;
 }
 

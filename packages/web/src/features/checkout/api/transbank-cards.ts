@@ -6,7 +6,11 @@ import { apiRequest } from '../../../api/client';
  * the browser then posts TBK_TOKEN = token to url (Transbank's page).
  */
 export async function startTransbankCardSaving(customerId: number) {
-  const answer = await apiRequest(`/api/transbank/tokenize/${customerId}`, { method: 'POST', query: { fromPublic: 'true' }, schema: transbankTokenizeResponseSchema });
+  const answer = await apiRequest(`/api/transbank/tokenize/${customerId}`, {
+    method: 'POST',
+    query: { fromPublic: 'true' },
+    schema: transbankTokenizeResponseSchema,
+  });
   return answer.model;
 }
 
@@ -18,7 +22,11 @@ export type TransbankCardReturn = { TBK_TOKEN?: string; TBK_ORDEN_COMPRA?: strin
  * tokenId). Refused ('Save card failed' when aborted or declined): an ApiError with the server's message.
  */
 export async function finishTransbankCardSaving(requestId: string, query: TransbankCardReturn): Promise<number> {
-  const answer = await apiRequest(`/api/transbank/process-tokenization/${encodeURIComponent(requestId)}`, { method: 'POST', query, schema: transbankProcessTokenizationResponseSchema });
+  const answer = await apiRequest(`/api/transbank/process-tokenization/${encodeURIComponent(requestId)}`, {
+    method: 'POST',
+    query,
+    schema: transbankProcessTokenizationResponseSchema,
+  });
   if (!answer.model) throw new Error('no saved card in the answer');
   return answer.model.id;
 }

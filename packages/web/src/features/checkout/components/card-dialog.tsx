@@ -4,7 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { CARD_NAME_MAX, cardBrand, cardData, cardFormComplete, cardNumberLength, maskCardName, maskCardNumber, maskExpiry, maskSecurityCode, SECURITY_CODE_MAX, type CardData } from '../rules/card-masks';
+import {
+  CARD_NAME_MAX,
+  cardBrand,
+  cardData,
+  cardFormComplete,
+  cardNumberLength,
+  maskCardName,
+  maskCardNumber,
+  maskExpiry,
+  maskSecurityCode,
+  SECURITY_CODE_MAX,
+  type CardData,
+} from '../rules/card-masks';
 
 const EMPTY: CardData = { name: '', number: '', expiry: '', securityCode: '' };
 
@@ -57,7 +69,14 @@ export function CardDialog({ open, onClose, onSubmit, payLabel }: Props) {
       <form className="form card-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
         <Field label={t('checkout.cardName')} required>
           {(control) => (
-            <input {...control} type="text" autoComplete="cc-name" maxLength={CARD_NAME_MAX} value={card.name} onChange={(e) => set('name', maskCardName(e.target.value))} />
+            <input
+              {...control}
+              type="text"
+              autoComplete="cc-name"
+              maxLength={CARD_NAME_MAX}
+              value={card.name}
+              onChange={(e) => set('name', maskCardName(e.target.value))}
+            />
           )}
         </Field>
         <Field label={t('checkout.cardNumber')} required>
@@ -85,12 +104,29 @@ export function CardDialog({ open, onClose, onSubmit, payLabel }: Props) {
         <div className="card-form__row">
           <Field label={t('checkout.cardExpiry')} required>
             {(control) => (
-              <input {...control} type="text" inputMode="numeric" autoComplete="cc-exp" placeholder={t('checkout.expiryPlaceholder')} maxLength={5} value={card.expiry} onChange={(e) => set('expiry', maskExpiry(e.target.value))} />
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t('checkout.expiryPlaceholder')}
+                maxLength={5}
+                value={card.expiry}
+                onChange={(e) => set('expiry', maskExpiry(e.target.value))}
+              />
             )}
           </Field>
           <Field label={t('checkout.cardCode')} required>
             {(control) => (
-              <input {...control} type="text" inputMode="numeric" autoComplete="cc-csc" maxLength={SECURITY_CODE_MAX} value={card.securityCode} onChange={(e) => set('securityCode', maskSecurityCode(e.target.value))} />
+              <input
+                {...control}
+                type="text"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={SECURITY_CODE_MAX}
+                value={card.securityCode}
+                onChange={(e) => set('securityCode', maskSecurityCode(e.target.value))}
+              />
             )}
           </Field>
         </div>

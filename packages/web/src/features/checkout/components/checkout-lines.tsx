@@ -21,7 +21,13 @@ export type LineActions = {
   chooseVoucher: (saleId: number, voucherId: number | null) => void;
 };
 
-type Props = { cart: CheckoutCart; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions; voucherChoice: VoucherChoice | null };
+type Props = {
+  cart: CheckoutCart;
+  info: CheckoutInfo | undefined;
+  busy: boolean;
+  actions: LineActions;
+  voucherChoice: VoucherChoice | null;
+};
 
 /**
  * The basket on the checkout page: product lines with their stepper and remove, sales with remove and,
@@ -40,7 +46,11 @@ export function CheckoutLines({ cart, info, busy, actions, voucherChoice }: Prop
         const subTotal = priced && priced.units === item.units ? priced.subTotal : item.totalWithDiscount;
         return (
           <li key={`item-${item.productId}`} className="checkout-line">
-            {item.product.logo ? <img className="checkout-line__thumb" src={resolve(item.product.logo)} alt="" width={64} height={64} /> : <span className="checkout-line__thumb" />}
+            {item.product.logo ? (
+              <img className="checkout-line__thumb" src={resolve(item.product.logo)} alt="" width={64} height={64} />
+            ) : (
+              <span className="checkout-line__thumb" />
+            )}
             <div className="checkout-line__info">
               <Link className="checkout-line__name" to={`/shop/${item.productId}`}>
                 {item.product.name}
@@ -59,7 +69,13 @@ export function CheckoutLines({ cart, info, busy, actions, voucherChoice }: Prop
             </div>
             <div className="checkout-line__end">
               <span className="checkout-line__total">{price(subTotal)}</span>
-              <button type="button" className="icon-button icon-button--sm" aria-label={t('checkout.remove', { name: item.product.name })} disabled={busy} onClick={() => actions.removeItem(item.productId)}>
+              <button
+                type="button"
+                className="icon-button icon-button--sm"
+                aria-label={t('checkout.remove', { name: item.product.name })}
+                disabled={busy}
+                onClick={() => actions.removeItem(item.productId)}
+              >
                 <TrashIcon size={16} />
               </button>
             </div>
@@ -73,7 +89,19 @@ export function CheckoutLines({ cart, info, busy, actions, voucherChoice }: Prop
   );
 }
 
-function SaleLine({ sale, info, busy, actions, chosen }: { sale: CheckoutCart['sales'][number]; info: CheckoutInfo | undefined; busy: boolean; actions: LineActions; chosen: VoucherChoice | null }) {
+function SaleLine({
+  sale,
+  info,
+  busy,
+  actions,
+  chosen,
+}: {
+  sale: CheckoutCart['sales'][number];
+  info: CheckoutInfo | undefined;
+  busy: boolean;
+  actions: LineActions;
+  chosen: VoucherChoice | null;
+}) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
   const date = useDateFormatter();
@@ -103,11 +131,17 @@ function SaleLine({ sale, info, busy, actions, chosen }: { sale: CheckoutCart['s
             <label className="sr-only" htmlFor={`voucher-${sale.id}`}>
               {t('checkout.voucherFor', { name })}
             </label>
-            <select id={`voucher-${sale.id}`} value={picked ?? ''} disabled={busy} onChange={(e) => actions.chooseVoucher(ids[0] as number, e.target.value ? Number(e.target.value) : null)}>
+            <select
+              id={`voucher-${sale.id}`}
+              value={picked ?? ''}
+              disabled={busy}
+              onChange={(e) => actions.chooseVoucher(ids[0] as number, e.target.value ? Number(e.target.value) : null)}
+            >
               <option value="">{t('checkout.noVoucher')}</option>
               {vouchers.map((v) => (
                 <option key={v.voucher.id} value={v.voucher.id}>
-                  {v.voucher.description} ({v.voucher.kind === 'money' ? price(v.voucher.balance) : t('checkout.sessionsLeft', { count: v.voucher.balance })})
+                  {v.voucher.description} (
+                  {v.voucher.kind === 'money' ? price(v.voucher.balance) : t('checkout.sessionsLeft', { count: v.voucher.balance })})
                 </option>
               ))}
             </select>
@@ -116,7 +150,13 @@ function SaleLine({ sale, info, busy, actions, chosen }: { sale: CheckoutCart['s
       </div>
       <div className="checkout-line__end">
         <span className="checkout-line__total">{price(pending)}</span>
-        <button type="button" className="icon-button icon-button--sm" aria-label={t('checkout.remove', { name })} disabled={busy} onClick={() => actions.removeSale(sale.id)}>
+        <button
+          type="button"
+          className="icon-button icon-button--sm"
+          aria-label={t('checkout.remove', { name })}
+          disabled={busy}
+          onClick={() => actions.removeSale(sale.id)}
+        >
           <TrashIcon size={16} />
         </button>
       </div>

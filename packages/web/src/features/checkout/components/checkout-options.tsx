@@ -8,7 +8,19 @@ import { methodKey } from '../rules/checkout-rules';
 type Transport = CheckoutInfo['transports'][number];
 
 /** The transports as radio cards (spec: required when a product line requires one). */
-export function TransportChoice({ transports, value, onChange, required, disabled }: { transports: Transport[]; value: number | null; onChange: (id: number) => void; required: boolean; disabled: boolean }) {
+export function TransportChoice({
+  transports,
+  value,
+  onChange,
+  required,
+  disabled,
+}: {
+  transports: Transport[];
+  value: number | null;
+  onChange: (id: number) => void;
+  required: boolean;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
   const resolve = useUploadUrl();
@@ -25,7 +37,14 @@ export function TransportChoice({ transports, value, onChange, required, disable
       </legend>
       {transports.map((tr) => (
         <label key={tr.id} className="checkout-option">
-          <input type="radio" name="transport" value={tr.id} checked={value === tr.id} onChange={() => onChange(tr.id)} aria-required={required || undefined} />
+          <input
+            type="radio"
+            name="transport"
+            value={tr.id}
+            checked={value === tr.id}
+            onChange={() => onChange(tr.id)}
+            aria-required={required || undefined}
+          />
           {tr.logo ? <img src={resolve(tr.logo)} alt="" width={40} height={40} /> : null}
           <span className="checkout-option__text">
             <span className="checkout-option__name">{tr.name}</span>
@@ -42,7 +61,19 @@ export function TransportChoice({ transports, value, onChange, required, disable
  * The payment methods (only what the server offers and the page can pay with); saved cards first.
  * `selectedExtra` (the "Save this card" choice) goes right under the chosen method.
  */
-export function MethodChoice({ methods, value, onChange, disabled, selectedExtra }: { methods: PaymentMethod[]; value: string | null; onChange: (key: string) => void; disabled: boolean; selectedExtra?: ReactNode }) {
+export function MethodChoice({
+  methods,
+  value,
+  onChange,
+  disabled,
+  selectedExtra,
+}: {
+  methods: PaymentMethod[];
+  value: string | null;
+  onChange: (key: string) => void;
+  disabled: boolean;
+  selectedExtra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const sorted = [...methods].sort((a, b) => Number(b.tokenId !== null) - Number(a.tokenId !== null));
   return (
@@ -52,10 +83,20 @@ export function MethodChoice({ methods, value, onChange, disabled, selectedExtra
       {sorted.map((m) => (
         <Fragment key={methodKey(m)}>
           <label className="checkout-option">
-            <input type="radio" name="paymentMethod" value={methodKey(m)} checked={value === methodKey(m)} onChange={() => onChange(methodKey(m))} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={methodKey(m)}
+              checked={value === methodKey(m)}
+              onChange={() => onChange(methodKey(m))}
+            />
             <span className="checkout-option__text">
               <span className="checkout-option__name">{m.name}</span>
-              {m.tokenId !== null ? <span className="checkout-option__meta">{t('checkout.savedCard')}</span> : m.description ? <span className="checkout-option__meta">{m.description}</span> : null}
+              {m.tokenId !== null ? (
+                <span className="checkout-option__meta">{t('checkout.savedCard')}</span>
+              ) : m.description ? (
+                <span className="checkout-option__meta">{m.description}</span>
+              ) : null}
             </span>
           </label>
           {value === methodKey(m) && selectedExtra ? <div className="checkout-option__extra">{selectedExtra}</div> : null}

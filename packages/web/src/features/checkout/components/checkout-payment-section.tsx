@@ -25,7 +25,20 @@ type Props = {
 };
 
 /** Transport and payment method, once checkout-info has answered (its loading and failure states before). */
-export function CheckoutPaymentSection({ info, failed, retrying, onRetry, hasProducts, transportId, onTransport, methods, methodChoice, onMethod, selectedExtra, busy }: Props) {
+export function CheckoutPaymentSection({
+  info,
+  failed,
+  retrying,
+  onRetry,
+  hasProducts,
+  transportId,
+  onTransport,
+  methods,
+  methodChoice,
+  onMethod,
+  selectedExtra,
+  busy,
+}: Props) {
   const { t } = useTranslation();
   const date = useDateFormatter();
   const settings = useSettings();
@@ -51,11 +64,21 @@ export function CheckoutPaymentSection({ info, failed, retrying, onRetry, hasPro
     <>
       {hasProducts && info.transports.length > 0 ? (
         <section className="checkout-card">
-          <TransportChoice transports={info.transports} value={transportId} onChange={onTransport} required={info.transportRequired} disabled={busy} />
+          <TransportChoice
+            transports={info.transports}
+            value={transportId}
+            onChange={onTransport}
+            required={info.transportRequired}
+            disabled={busy}
+          />
         </section>
       ) : null}
       <section className="checkout-card">
-        {sharedDeadline ? <p className="checkout-deadline">{t('checkout.sharedDeadline', { date: date(sharedDeadline, `${settings.dateFormat} HH:mm`) })}</p> : null}
+        {sharedDeadline ? (
+          <p className="checkout-deadline">
+            {t('checkout.sharedDeadline', { date: date(sharedDeadline, `${settings.dateFormat} HH:mm`) })}
+          </p>
+        ) : null}
         <MethodChoice methods={methods} value={methodChoice} onChange={onMethod} disabled={busy} selectedExtra={selectedExtra} />
       </section>
     </>

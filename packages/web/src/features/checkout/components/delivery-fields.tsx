@@ -15,7 +15,13 @@ const FIELDS = [
   { name: 'country', autoComplete: 'country-name', type: 'text', address: true },
 ] as const;
 
-type Props = { register: UseFormRegister<DeliveryInput>; errors: FieldErrors<DeliveryInput>; required: boolean; guest: boolean; address: boolean };
+type Props = {
+  register: UseFormRegister<DeliveryInput>;
+  errors: FieldErrors<DeliveryInput>;
+  required: boolean;
+  guest: boolean;
+  address: boolean;
+};
 
 /**
  * The delivery/customer form (spec: required for guests and when a transport is), and a guest's password
@@ -27,7 +33,13 @@ export function DeliveryFields({ register, errors, required, guest, address }: P
   return (
     <div className="checkout-fields">
       {FIELDS.filter((f) => address || !('address' in f)).map((f) => (
-        <Field key={f.name} label={t(`checkout.fields.${f.name}`)} required={required} error={errors[f.name]?.message} className={'wide' in f ? 'checkout-fields__wide' : ''}>
+        <Field
+          key={f.name}
+          label={t(`checkout.fields.${f.name}`)}
+          required={required}
+          error={errors[f.name]?.message}
+          className={'wide' in f ? 'checkout-fields__wide' : ''}
+        >
           {(control) => <input {...control} type={f.type} autoComplete={f.autoComplete} {...register(f.name)} />}
         </Field>
       ))}

@@ -30,14 +30,23 @@ export function InlinePaymentDialog({ step, cartGuid, currency, payLabel, PayPal
   return (
     <Dialog open title={t('checkout.payTitle')} onClose={onClose} size="md">
       <Suspense fallback={<Spinner />}>
-        {step.kind === 'stripe' ? <StripePayment publicKey={step.publicKey} clientSecret={step.clientSecret} payLabel={payLabel} locale={i18n.language} /> : null}
-        {step.kind === 'paypal' && PayPalButtons ? <PayPalButtons orderId={step.orderId} clientId={step.clientId} currency={currency} onPaid={onPaid} onError={onFailed} /> : null}
+        {step.kind === 'stripe' ? (
+          <StripePayment publicKey={step.publicKey} clientSecret={step.clientSecret} payLabel={payLabel} locale={i18n.language} />
+        ) : null}
+        {step.kind === 'paypal' && PayPalButtons ? (
+          <PayPalButtons orderId={step.orderId} clientId={step.clientId} currency={currency} onPaid={onPaid} onError={onFailed} />
+        ) : null}
         {step.kind === 'mercadoPago' ? (
           <MercadoPagoBrick
             order={step}
             onPay={async (formData) => {
               try {
-                await processMercadoPago({ ...formData, rqId: step.id, guid: lastCheckoutAttempt()?.guid ?? cartGuid, saveCardToken: false });
+                await processMercadoPago({
+                  ...formData,
+                  rqId: step.id,
+                  guid: lastCheckoutAttempt()?.guid ?? cartGuid,
+                  saveCardToken: false,
+                });
                 return { ok: true };
               } catch (error) {
                 return { ok: false, message: apiErrorMessage(error, t('messages.crash')) };

@@ -5,7 +5,10 @@ import { MERCADOPAGO_BRICK } from '@clubportal/contract/checkout';
 import { Spinner } from '../../../components/ui/spinner';
 
 type BrickController = { unmount: () => void };
-type MercadoPagoSdk = new (publicKey: string, options: { locale: string }) => {
+type MercadoPagoSdk = new (
+  publicKey: string,
+  options: { locale: string },
+) => {
   bricks: () => { create: (brick: 'payment', containerId: string, settings: Record<string, unknown>) => Promise<BrickController> };
 };
 

@@ -7,7 +7,19 @@ import { buttonClass } from '../../../components/ui/button';
  * A payment that did not go through (/cz/ko, a card that could not be saved): what happened, and the way
  * back to the checkout while the cart still holds something, else to the shop.
  */
-export function PaymentFailed({ titleId, title, cartHasItems, titleRef, children }: { titleId: string; title: string; cartHasItems: boolean; titleRef?: Ref<HTMLHeadingElement>; children?: ReactNode }) {
+export function PaymentFailed({
+  titleId,
+  title,
+  cartHasItems,
+  titleRef,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  cartHasItems: boolean;
+  titleRef?: Ref<HTMLHeadingElement>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="container payment-result">

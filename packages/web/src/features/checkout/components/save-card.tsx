@@ -6,14 +6,31 @@ import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 
 /** "Save this card" under the chosen method; checked and locked when the method always saves the card. */
-export function SaveCardCheckbox({ forced, checked, onChange, disabled }: { forced: boolean; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+export function SaveCardCheckbox({
+  forced,
+  checked,
+  onChange,
+  disabled,
+}: {
+  forced: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const noteId = useId();
   return (
     <>
       <Field label={t('savedCards.saveCard')} layout="check" className="checkout-save-card">
         {(control) => (
-          <input {...control} type="checkbox" checked={checked} disabled={disabled || forced} aria-describedby={forced ? noteId : undefined} onChange={(e) => onChange(e.currentTarget.checked)} />
+          <input
+            {...control}
+            type="checkbox"
+            checked={checked}
+            disabled={disabled || forced}
+            aria-describedby={forced ? noteId : undefined}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+          />
         )}
       </Field>
       {forced ? (

@@ -48,10 +48,15 @@ export function StripePayment({ publicKey, clientSecret, payLabel, locale }: Pro
     if (!stripe) return;
     setBusy(true);
     setMessage(null);
-    const { error } = await stripe.stripe.confirmPayment({ elements: stripe.elements, confirmParams: { return_url: `${window.location.origin}/stripe-callback` } });
+    const { error } = await stripe.stripe.confirmPayment({
+      elements: stripe.elements,
+      confirmParams: { return_url: `${window.location.origin}/stripe-callback` },
+    });
     // Only reached when the confirmation failed: success leaves the page.
     setBusy(false);
-    setMessage(error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? t('messages.crash')) : t('messages.crash'));
+    setMessage(
+      error.type === 'card_error' || error.type === 'validation_error' ? (error.message ?? t('messages.crash')) : t('messages.crash'),
+    );
   }
 
   return (

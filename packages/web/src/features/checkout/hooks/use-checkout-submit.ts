@@ -3,7 +3,15 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CHECKOUT_REQUIRED_FIELDS, checkoutProblem, type CheckoutBody, type CheckoutInfo, type CheckoutMessageKey, type PaidWith, type PaymentMethod } from '@clubportal/contract/checkout';
+import {
+  CHECKOUT_REQUIRED_FIELDS,
+  checkoutProblem,
+  type CheckoutBody,
+  type CheckoutInfo,
+  type CheckoutMessageKey,
+  type PaidWith,
+  type PaymentMethod,
+} from '@clubportal/contract/checkout';
 import { zero } from '@clubportal/contract/money';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { postCheckout } from '../api/checkout';
@@ -14,13 +22,24 @@ import { clearCheckoutDraft } from '../checkout-draft';
 import { followStep, submitCheckout, type InlineStep } from '../checkout-flow';
 import { postForm } from '../components/post-form';
 import type { CardData } from '../rules/card-masks';
-import { checkoutBody, checkoutFingerprint, isCardMethod, savesOnProviderPage, voucherMethodType, type CheckoutCart, type DeliveryInput, type DeliveryValues, type Totals } from '../rules/checkout-rules';
+import {
+  checkoutBody,
+  checkoutFingerprint,
+  isCardMethod,
+  savesOnProviderPage,
+  voucherMethodType,
+  type CheckoutCart,
+  type DeliveryInput,
+  type DeliveryValues,
+  type Totals,
+} from '../rules/checkout-rules';
 import type { VoucherPayment } from '../rules/voucher-choice';
 import type { PaidState } from '../pages/payment-ok-page';
 import { clearSavedCheckout, storeSavedCheckout } from '../saved-checkout';
 import type { CardTokenizer, CheckoutCartControls } from '../checkout-types';
 
-const newGuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
+const newGuid = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`;
 
 type Args = {
   cart: CheckoutCart;
@@ -72,21 +91,34 @@ export function useCheckoutSubmit(a: Args) {
     setAlert(t(`checkout.problems.${problem}`));
     if (problem === 'checkRequired') {
       // Each empty field says so; the first takes the focus (on a phone the form is far above the button).
-      const missing = [...CHECKOUT_REQUIRED_FIELDS.filter((f) => !values[f].trim()), ...(guest && !values.password ? (['password'] as const) : [])];
+      const missing = [
+        ...CHECKOUT_REQUIRED_FIELDS.filter((f) => !values[f].trim()),
+        ...(guest && !values.password ? (['password'] as const) : []),
+      ];
       missing.forEach((field, i) => a.form.setError(field, { message: t('messages.required') }, { shouldFocus: i === 0 }));
     }
-    if (problem === 'passwordMismatch') a.form.setError('repeatPassword', { message: t('checkout.problems.passwordMismatch') }, { shouldFocus: true });
+    if (problem === 'passwordMismatch')
+      a.form.setError('repeatPassword', { message: t('checkout.problems.passwordMismatch') }, { shouldFocus: true });
   }
 
   const follow = (step: Parameters<typeof followStep>[0]) =>
-    followStep(step, { paid: () => (step.kind === 'paid' ? paid(step.paidWith, step.saleNumber) : paid()), leaving: a.leaving, inline: setInline, technicalProblems: t('checkout.technicalProblems') });
+    followStep(step, {
+      paid: () => (step.kind === 'paid' ? paid(step.paidWith, step.saleNumber) : paid()),
+      leaving: a.leaving,
+      inline: setInline,
+      technicalProblems: t('checkout.technicalProblems'),
+    });
 
   /**
    * The checkout's body with the guid it goes with (the cart's guid is its idempotency key), or null when
    * the cart turns out to be paid already. A guid that went to a checkout with other contents is renewed, and
    * so is one that went to any checkout when this one must not be answered from it (`fresh`).
    */
-  async function prepareCheckout(values: DeliveryValues, chosen: PaymentMethod | null, { cardToken, fresh = false }: { cardToken?: string; fresh?: boolean } = {}): Promise<CheckoutBody | null> {
+  async function prepareCheckout(
+    values: DeliveryValues,
+    chosen: PaymentMethod | null,
+    { cardToken, fresh = false }: { cardToken?: string; fresh?: boolean } = {},
+  ): Promise<CheckoutBody | null> {
     if (!a.info) throw new Error('checkout-info has not answered');
     const body = checkoutBody({
       cart: a.cart,
@@ -165,7 +197,17 @@ export function useCheckoutSubmit(a: Args) {
     const v = a.voucher;
     const problem = checkoutProblem(
       v
-        ? { isGuest: false, transportRequired: false, customer: values, transportChosen: false, cartEntries: 1, total: zero(a.totals.total.currency), paymentMethodChosen: false, voucherPayment: true, acceptConditions: values.acceptConditions }
+        ? {
+            isGuest: false,
+            transportRequired: false,
+            customer: values,
+            transportChosen: false,
+            cartEntries: 1,
+            total: zero(a.totals.total.currency),
+            paymentMethodChosen: false,
+            voucherPayment: true,
+            acceptConditions: values.acceptConditions,
+          }
         : {
             isGuest: guest,
             transportRequired: a.info.transportRequired,

@@ -11,7 +11,10 @@ import { deliveryDefaults, deliverySchema, type DeliveryInput, type DeliveryValu
  */
 export function useDeliveryForm(cartGuid: string, info: CheckoutInfo | undefined) {
   const [draft] = useState(() => readCheckoutDraft(cartGuid));
-  const form = useForm<DeliveryInput, unknown, DeliveryValues>({ resolver: zodResolver(deliverySchema), defaultValues: draft?.delivery ?? deliveryDefaults(undefined) });
+  const form = useForm<DeliveryInput, unknown, DeliveryValues>({
+    resolver: zodResolver(deliverySchema),
+    defaultValues: draft?.delivery ?? deliveryDefaults(undefined),
+  });
   const { reset } = form;
   const filledFor = useRef<number | null>(null);
   useEffect(() => {

@@ -4,7 +4,11 @@ import type { LineActions } from '../components/checkout-lines';
 import type { VoucherChoice } from '../rules/voucher-choice';
 
 /** The basket's buttons: each cart change in turn, its refusal shown in the page's alert. */
-export function useLineActions(controls: CheckoutCartControls, showAlert: (message: string | null) => void, chooseVoucher: (choice: VoucherChoice | null) => void) {
+export function useLineActions(
+  controls: CheckoutCartControls,
+  showAlert: (message: string | null) => void,
+  chooseVoucher: (choice: VoucherChoice | null) => void,
+) {
   const [lineBusy, setLineBusy] = useState(false);
   async function lineAction(action: () => Promise<CartResult> | CartResult | void) {
     setLineBusy(true);

@@ -12,7 +12,9 @@ export function usePayLabel(totals: Totals, voucher: VoucherPayment | null): str
     const name = voucher.voucher.description;
     if (voucher.sessions > 0) return t('checkout.payWithSessions', { name, count: voucher.sessions });
     const amount = price(toDecimal(voucher.covered));
-    return voucher.rest.amount > 0 ? t('checkout.payWithMoneyRest', { name, price: amount, rest: price(toDecimal(voucher.rest)) }) : t('checkout.payWithMoney', { name, price: amount });
+    return voucher.rest.amount > 0
+      ? t('checkout.payWithMoneyRest', { name, price: amount, rest: price(toDecimal(voucher.rest)) })
+      : t('checkout.payWithMoney', { name, price: amount });
   }
   return totals.confirmOnly ? t('checkout.confirm') : t('checkout.proceed', { price: price(toDecimal(totals.total)) });
 }

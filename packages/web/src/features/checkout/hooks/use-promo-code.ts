@@ -7,7 +7,6 @@ import type { PromoState } from '../components/promo-code';
 
 type Applied = { code: string; discount: number; forCart: string };
 
-
 /**
  * The promo code box: what is typed, and the discount the server gave it. A discount holds for the code
  * and the cart it was checked on; anything else must be applied again.

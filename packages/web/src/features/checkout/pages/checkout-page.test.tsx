@@ -7,14 +7,29 @@ import { renderWithSettings } from '../../../test/render';
 import type { CheckoutCart } from '../rules/checkout-rules';
 import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from './checkout-page';
 
-const method = (type: number, name: string): PaymentMethod => ({ id: type, tokenId: null, name, type, description: '', forceSaveCreditCard: false, allowTokenization: false });
+const method = (type: number, name: string): PaymentMethod => ({
+  id: type,
+  tokenId: null,
+  name,
+  type,
+  description: '',
+  forceSaveCreditCard: false,
+  allowTokenization: false,
+});
 const sandbox = method(99, 'Card (sandbox)');
 const netPay = method(10, 'NetPay');
 
 const cart: CheckoutCart = {
   guid: 'cart-guid-0001',
   total: 89.9,
-  sItems: [{ productId: 5, units: 2, product: { name: 'Clay shoes', logo: '', grossPrice: 44.95, transportRequired: true }, totalWithDiscount: 89.9 }],
+  sItems: [
+    {
+      productId: 5,
+      units: 2,
+      product: { name: 'Clay shoes', logo: '', grossPrice: 44.95, transportRequired: true },
+      totalWithDiscount: 89.9,
+    },
+  ],
   sales: [],
 };
 
@@ -58,7 +73,9 @@ function controls(): CheckoutCartControls {
   };
 }
 
-function renderCheckout(opts: { checkout?: (r: SeenRequest) => Response; info?: CheckoutInfo; tokenizer?: CardTokenizer; cart?: CheckoutCart } = {}) {
+function renderCheckout(
+  opts: { checkout?: (r: SeenRequest) => Response; info?: CheckoutInfo; tokenizer?: CardTokenizer; cart?: CheckoutCart } = {},
+) {
   const api = stubFetch({
     'POST /api/shop/checkout-info': () => json({ ok: true, errorMsg: null, data: opts.info ?? info() }),
     'POST /api/shop/checkout-info-by-customer': () => json({ ok: true, errorMsg: null, data: opts.info ?? info() }),
@@ -133,7 +150,15 @@ describe('checkout page', () => {
       shopTransportId: 2,
       promoCode: null,
       guid: 'cart-guid-0001',
-      customer: { id: null, name: 'Marta', email: 'marta@example.com', password: 'secret12', repeatPassword: 'secret12', acceptConditions: true, okRss: false },
+      customer: {
+        id: null,
+        name: 'Marta',
+        email: 'marta@example.com',
+        password: 'secret12',
+        repeatPassword: 'secret12',
+        acceptConditions: true,
+        okRss: false,
+      },
     });
   });
 
@@ -154,13 +179,28 @@ describe('checkout page', () => {
   });
 
   it('says Confirm instead of a price when nothing is left to pay', async () => {
-    renderCheckout({ info: info({ cartTotal: 0, saleItems: [], transportRequired: false }), cart: { ...cart, total: 0, sItems: [] , sales: [{ id: 9, saleIds: [9], title: 'Free class', saleNumber: 'T-9', pending: 0, paymentType: 1, paymentDeadline: null }] } });
+    renderCheckout({
+      info: info({ cartTotal: 0, saleItems: [], transportRequired: false }),
+      cart: {
+        ...cart,
+        total: 0,
+        sItems: [],
+        sales: [{ id: 9, saleIds: [9], title: 'Free class', saleNumber: 'T-9', pending: 0, paymentType: 1, paymentDeadline: null }],
+      },
+    });
     await waitFor(() => expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Confirm'));
   });
 
   it('shows the server message of a refused checkout, and the technical-problems text when there is no answer', async () => {
-    let answer: Response = json({ ok: false, errorMsg: 'The prices of your basket have changed. Please review it before paying.' }, { status: 409 });
-    renderCheckout({ checkout: () => answer, info: info({ transportRequired: false }), cart: { ...cart, sItems: [{ ...cart.sItems[0]!, product: { ...cart.sItems[0]!.product, transportRequired: false } }] } });
+    let answer: Response = json(
+      { ok: false, errorMsg: 'The prices of your basket have changed. Please review it before paying.' },
+      { status: 409 },
+    );
+    renderCheckout({
+      checkout: () => answer,
+      info: info({ transportRequired: false }),
+      cart: { ...cart, sItems: [{ ...cart.sItems[0]!, product: { ...cart.sItems[0]!.product, transportRequired: false } }] },
+    });
     await screen.findByRole('radio', { name: 'Card (sandbox)' });
     fillGuest();
     fireEvent.click(screen.getByRole('radio', { name: 'Card (sandbox)' }));
@@ -180,12 +220,27 @@ describe('checkout page', () => {
 
   it('prefills a customer from checkout-info and asks no password', async () => {
     storeSession();
-    const customer = { id: 7, name: 'Ana', surname: 'Ruiz', addressLine1: 'Calle Mayor 1', city: 'Madrid', town: 'Madrid', country: 'España', postalCode: '28001', email: 'ana@example.com', phone: '600111222' };
+    const customer = {
+      id: 7,
+      name: 'Ana',
+      surname: 'Ruiz',
+      addressLine1: 'Calle Mayor 1',
+      city: 'Madrid',
+      town: 'Madrid',
+      country: 'España',
+      postalCode: '28001',
+      email: 'ana@example.com',
+      phone: '600111222',
+    };
     const { api } = renderCheckout({ info: info({ customer, acceptConditions: true }) });
     await waitFor(() => expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Ana'));
     expect((screen.getByRole('checkbox', { name: /I have read and accept/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
-    expect(api.to('/api/shop/checkout-info-by-customer')[0]?.body).toMatchObject({ customerId: 7, saleItems: [{ productId: 5, units: 2 }], saleIds: [] });
+    expect(api.to('/api/shop/checkout-info-by-customer')[0]?.body).toMatchObject({
+      customerId: 7,
+      saleItems: [{ productId: 5, units: 2 }],
+      saleIds: [],
+    });
   });
 });
 
@@ -201,7 +256,11 @@ describe('card popup and the tokeniser seam', () => {
       if (card.securityCode === '000') throw new Error('offline');
       return card.securityCode === '999' ? { ok: false, message: 'Card declined by NetPay' } : { ok: true, token: 'tok_123' };
     });
-    const { api, router } = renderCheckout({ tokenizer, info: info({ transportRequired: false }), cart: { ...cart, sItems: [{ ...cart.sItems[0]!, product: { ...cart.sItems[0]!.product, transportRequired: false } }] } });
+    const { api, router } = renderCheckout({
+      tokenizer,
+      info: info({ transportRequired: false }),
+      cart: { ...cart, sItems: [{ ...cart.sItems[0]!, product: { ...cart.sItems[0]!.product, transportRequired: false } }] },
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'NetPay' }));
     fillGuest();
     fireEvent.click(screen.getByRole('checkbox', { name: /I have read and accept the legal conditions/ }));
@@ -229,14 +288,29 @@ describe('card popup and the tokeniser seam', () => {
     fireEvent.input(within(dialog).getByLabelText(/^Security code/), { target: { value: '1234' } });
     payInDialog();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
-    expect(tokenizer).toHaveBeenLastCalledWith(netPay, { name: 'Marta Gil Soto de la', number: '378282246310005', expiry: '12/30', securityCode: '1234' }, expect.objectContaining({ currency: 'EUR' }));
+    expect(tokenizer).toHaveBeenLastCalledWith(
+      netPay,
+      { name: 'Marta Gil Soto de la', number: '378282246310005', expiry: '12/30', securityCode: '1234' },
+      expect.objectContaining({ currency: 'EUR' }),
+    );
     expect(api.to('/api/shop/checkout')[0]?.body).toMatchObject({ paymentMethodId: 10, tpvOnlineInfoTemp: 'tok_123' });
   });
 });
 
 describe('voucher payment per sale', () => {
   const sale = { id: 21, saleIds: [21], title: 'Pista 1', saleNumber: 'T-21', pending: 12, paymentType: 1, paymentDeadline: null };
-  const customer = { id: 7, name: 'Ana', surname: 'Ruiz', addressLine1: '', city: '', town: '', country: '', postalCode: '', email: 'ana@example.com', phone: '' };
+  const customer = {
+    id: 7,
+    name: 'Ana',
+    surname: 'Ruiz',
+    addressLine1: '',
+    city: '',
+    town: '',
+    country: '',
+    postalCode: '',
+    email: 'ana@example.com',
+    phone: '',
+  };
   const withVouchers = (over: Partial<CheckoutInfo> = {}) =>
     info({
       customer,
@@ -256,7 +330,8 @@ describe('voucher payment per sale', () => {
       ],
       ...over,
     });
-  const renderWithVouchers = (opts: { checkout?: (r: SeenRequest) => Response } = {}) => renderCheckout({ ...opts, info: withVouchers(), cart: { guid: 'g-12345678', total: 12, sItems: [], sales: [sale] } });
+  const renderWithVouchers = (opts: { checkout?: (r: SeenRequest) => Response } = {}) =>
+    renderCheckout({ ...opts, info: withVouchers(), cart: { guid: 'g-12345678', total: 12, sItems: [], sales: [sale] } });
 
   it('picks no voucher by itself: paying by card sends no voucher', async () => {
     storeSession();
@@ -273,7 +348,17 @@ describe('voucher payment per sale', () => {
 
   it('the button says what the picked voucher pays, and the one checkout button pays with it', async () => {
     storeSession();
-    const { api, controls: cartControls, router } = renderWithVouchers({ checkout: () => json({ ok: true, model: { errorMsg: null, saleNumber: 'T-21', paid: true, paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }] } }) });
+    const {
+      api,
+      controls: cartControls,
+      router,
+    } = renderWithVouchers({
+      checkout: () =>
+        json({
+          ok: true,
+          model: { errorMsg: null, saleNumber: 'T-21', paid: true, paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }] },
+        }),
+    });
     const select = await screen.findByLabelText('Voucher to pay Pista 1');
     fireEvent.change(select, { target: { value: '3' } });
     const payButton = () => document.querySelector('button[type="submit"]')?.textContent;
@@ -286,7 +371,13 @@ describe('voucher payment per sale', () => {
     expect(cartControls.settleSale).toHaveBeenCalledWith(21, null);
     expect(router.state.location.state).toEqual({ paidWith: [{ kind: 'sessions', name: 'Bono 10 clases', sessions: 1 }] });
     const body = api.to('/api/shop/checkout-customer')[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ saleIds: [21], saleItems: [], paymentMethodId: 7, voucherId: 4, customer: { id: 7, acceptConditions: true } });
+    expect(body).toMatchObject({
+      saleIds: [21],
+      saleItems: [],
+      paymentMethodId: 7,
+      voucherId: 4,
+      customer: { id: 7, acceptConditions: true },
+    });
     expect(body.guid).not.toBe('g-12345678');
   });
 
@@ -305,8 +396,32 @@ describe('a court held for payment', () => {
     try {
       vi.setSystemTime(new Date('2026-06-15T10:00:00.000Z'));
       storeSession();
-      const held = info({ saleItems: [], transportRequired: false, cartTotal: 12, sales: [{ id: 21, saleNumber: 'T-21', title: 'Pista 1', total: 12, pending: 12, paymentType: 1, paymentDeadline: null, holdExpiresAt: '2026-06-15T10:14:32.000Z' }] });
-      renderCheckout({ info: held, cart: { guid: 'g-hold-0001', total: 12, sItems: [], sales: [{ id: 21, saleIds: [21], title: 'Pista 1', saleNumber: 'T-21', pending: 12, paymentType: 1, paymentDeadline: null }] } });
+      const held = info({
+        saleItems: [],
+        transportRequired: false,
+        cartTotal: 12,
+        sales: [
+          {
+            id: 21,
+            saleNumber: 'T-21',
+            title: 'Pista 1',
+            total: 12,
+            pending: 12,
+            paymentType: 1,
+            paymentDeadline: null,
+            holdExpiresAt: '2026-06-15T10:14:32.000Z',
+          },
+        ],
+      });
+      renderCheckout({
+        info: held,
+        cart: {
+          guid: 'g-hold-0001',
+          total: 12,
+          sItems: [],
+          sales: [{ id: 21, saleIds: [21], title: 'Pista 1', saleNumber: 'T-21', pending: 12, paymentType: 1, paymentDeadline: null }],
+        },
+      });
       expect((await screen.findByRole('timer')).textContent).toBe('Court held 14:32');
       await vi.advanceTimersByTimeAsync(2000);
       expect(screen.getByRole('timer').textContent).toBe('Court held 14:30');

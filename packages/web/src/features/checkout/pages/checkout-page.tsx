@@ -21,13 +21,27 @@ import { useDeliveryForm, useKeepCheckoutDraft } from '../hooks/use-delivery-for
 import { useLineActions } from '../hooks/use-line-actions';
 import { usePayLabel } from '../hooks/use-pay-label';
 import { usePromoCode } from '../hooks/use-promo-code';
-import { cartKey as cartKeyOf, cartRequest, checkoutTotals, methodKey, offeredMethods, saveCardOption, savesCard, type CheckoutCart } from '../rules/checkout-rules';
+import {
+  cartKey as cartKeyOf,
+  cartRequest,
+  checkoutTotals,
+  methodKey,
+  offeredMethods,
+  saveCardOption,
+  savesCard,
+  type CheckoutCart,
+} from '../rules/checkout-rules';
 import { voucherPayment, type VoucherChoice } from '../rules/voucher-choice';
 import '../../../styles/checkout.css';
 
 export type { CardTokenizer, CheckoutCartControls, PayPalButtonsProps } from '../checkout-types';
 
-type Props = { cart: CheckoutCart; controls: CheckoutCartControls; cardTokenizer?: CardTokenizer | undefined; PayPalButtons?: ComponentType<PayPalButtonsProps> | undefined };
+type Props = {
+  cart: CheckoutCart;
+  controls: CheckoutCartControls;
+  cardTokenizer?: CardTokenizer | undefined;
+  PayPalButtons?: ComponentType<PayPalButtonsProps> | undefined;
+};
 
 /**
  * /checkout (spec sections 2, 4 and 5): the delivery form, the basket, promo code, transport, payment
@@ -63,8 +77,16 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   const hasProducts = cart.sItems.length > 0;
   const needsTransport = info?.transportRequired ?? false;
   const transport = info?.transports.find((tr) => tr.id === transportId);
-  const totals = checkoutTotals({ cartTotal: info?.cartTotal ?? cart.total, currency: info?.currency ?? settings.currencyCode, transportPrice: transport?.product.grossPrice ?? null, hasProducts, discount: promo.discount });
-  const methods = info ? offeredMethods(info.paymentMethods, { tokenise: cardTokenizer !== undefined, payPal: PayPalButtons !== undefined }) : [];
+  const totals = checkoutTotals({
+    cartTotal: info?.cartTotal ?? cart.total,
+    currency: info?.currency ?? settings.currencyCode,
+    transportPrice: transport?.product.grossPrice ?? null,
+    hasProducts,
+    discount: promo.discount,
+  });
+  const methods = info
+    ? offeredMethods(info.paymentMethods, { tokenise: cardTokenizer !== undefined, payPal: PayPalButtons !== undefined })
+    : [];
   const method = methods.find((m) => methodKey(m) === methodChoice) ?? null;
   const saveOption = saveCardOption(method, !guest);
   const saveCard = savesCard(saveOption, saveCardChecked);
@@ -118,7 +140,13 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
                 </button>
               ) : null}
             </div>
-            <DeliveryFields register={form.register} errors={form.formState.errors} required={guest || needsTransport} guest={guest} address={guest || needsTransport} />
+            <DeliveryFields
+              register={form.register}
+              errors={form.formState.errors}
+              required={guest || needsTransport}
+              guest={guest}
+              address={guest || needsTransport}
+            />
           </section>
           <CheckoutPaymentSection
             info={info}
@@ -134,17 +162,30 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
               setMethodChoice(key);
               setSaveCardChecked(false);
             }}
-            selectedExtra={saveOption ? <SaveCardCheckbox forced={saveOption.forced} checked={saveCard} onChange={setSaveCardChecked} disabled={busy} /> : null}
+            selectedExtra={
+              saveOption ? (
+                <SaveCardCheckbox forced={saveOption.forced} checked={saveCard} onChange={setSaveCardChecked} disabled={busy} />
+              ) : null
+            }
             busy={busy}
           />
         </div>
 
-        <CheckoutSummary totals={totals} register={form.register} alert={checkout.alert} payLabel={payLabel} submitting={checkout.submitting} disabled={!info || lines.lineBusy}>
+        <CheckoutSummary
+          totals={totals}
+          register={form.register}
+          alert={checkout.alert}
+          payLabel={payLabel}
+          submitting={checkout.submitting}
+          disabled={!info || lines.lineBusy}
+        >
           {holdUntil ? <HoldCountdown until={holdUntil} /> : null}
         </CheckoutSummary>
       </form>
 
-      {checkout.transbankSave.open ? <TransbankSaveCardDialog onClose={checkout.transbankSave.close} onContinue={checkout.saveCardWithTransbank} /> : null}
+      {checkout.transbankSave.open ? (
+        <TransbankSaveCardDialog onClose={checkout.transbankSave.close} onContinue={checkout.saveCardWithTransbank} />
+      ) : null}
       {checkout.card.open ? <CardDialog open onClose={checkout.card.close} onSubmit={checkout.payByCard} payLabel={payLabel} /> : null}
       {checkout.inline.step ? (
         <InlinePaymentDialog

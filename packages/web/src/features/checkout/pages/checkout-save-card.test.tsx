@@ -9,7 +9,16 @@ import { recordCheckoutAttempt } from '../checkout-attempt';
 import { readSavedCheckout } from '../saved-checkout';
 import { CheckoutPage, type CardTokenizer, type CheckoutCartControls } from './checkout-page';
 
-const method = (type: number, name: string, over: Partial<PaymentMethod> = {}): PaymentMethod => ({ id: type, tokenId: null, name, type, description: '', forceSaveCreditCard: false, allowTokenization: false, ...over });
+const method = (type: number, name: string, over: Partial<PaymentMethod> = {}): PaymentMethod => ({
+  id: type,
+  tokenId: null,
+  name,
+  type,
+  description: '',
+  forceSaveCreditCard: false,
+  allowTokenization: false,
+  ...over,
+});
 const webpay = method(18, 'Webpay', { allowTokenization: true });
 const savedWebpay = method(18, 'Webpay **** 6623', { tokenId: 31, description: '**** 6623' });
 const authorizeNet = method(15, 'Authorize.Net', { allowTokenization: true });
@@ -21,7 +30,18 @@ const cart: CheckoutCart = {
   sItems: [],
   sales: [{ id: 41, saleIds: [41], title: 'Cancha 2, 60 min', saleNumber: 'T-41', pending: 18000, paymentType: 1, paymentDeadline: null }],
 };
-const customer = { id: 7, name: 'Ana', surname: 'Ruiz', addressLine1: 'Av. Providencia 1', city: 'Santiago', town: 'RM', country: 'Chile', postalCode: '7500000', email: 'ana@example.com', phone: '600111222' };
+const customer = {
+  id: 7,
+  name: 'Ana',
+  surname: 'Ruiz',
+  addressLine1: 'Av. Providencia 1',
+  city: 'Santiago',
+  town: 'RM',
+  country: 'Chile',
+  postalCode: '7500000',
+  email: 'ana@example.com',
+  phone: '600111222',
+};
 
 function info(paymentMethods: PaymentMethod[], over: Partial<CheckoutInfo> = {}): CheckoutInfo {
   return {
@@ -57,17 +77,28 @@ const controls = (): CheckoutCartControls => ({
   renewGuid: vi.fn(() => 'cart-guid-0002'),
 });
 
-function renderCheckout(methods: PaymentMethod[], { guest = false, tokenizer, tokenize }: { guest?: boolean; tokenizer?: CardTokenizer; tokenize?: () => Response } = {}) {
+function renderCheckout(
+  methods: PaymentMethod[],
+  { guest = false, tokenizer, tokenize }: { guest?: boolean; tokenizer?: CardTokenizer; tokenize?: () => Response } = {},
+) {
   if (!guest) storeSession();
   const api = stubFetch({
-    'POST /api/shop/checkout-info': () => json({ ok: true, errorMsg: null, data: info(methods, { customer: null, acceptConditions: false }) }),
+    'POST /api/shop/checkout-info': () =>
+      json({ ok: true, errorMsg: null, data: info(methods, { customer: null, acceptConditions: false }) }),
     'POST /api/shop/checkout-info-by-customer': () => json({ ok: true, errorMsg: null, data: info(methods) }),
     'POST /api/shop/checkout-customer': () => json({ ok: true, model: { errorMsg: null, saleNumber: 'W2026-9', paid: true } }),
     'GET /api/payments/status/cart-guid-0001': () => json({ ok: false, retry: false }),
     'POST /api/transbank/tokenize/7':
       tokenize ??
       (() =>
-        json({ ok: true, model: { url: 'https://webpay3gint.transbank.cl/webpayserver/bp_multicode_inscription.cgi', token: 'tbk-inscription-0001', redirectUrl: 'https://webpay3gint.transbank.cl/webpayserver/bp_multicode_inscription.cgi?TBK_TOKEN=tbk-inscription-0001' } })),
+        json({
+          ok: true,
+          model: {
+            url: 'https://webpay3gint.transbank.cl/webpayserver/bp_multicode_inscription.cgi',
+            token: 'tbk-inscription-0001',
+            redirectUrl: 'https://webpay3gint.transbank.cl/webpayserver/bp_multicode_inscription.cgi?TBK_TOKEN=tbk-inscription-0001',
+          },
+        })),
   });
   const cartControls = controls();
   const view = renderWithSettings(<CheckoutPage cart={cart} controls={cartControls} cardTokenizer={tokenizer} />);
@@ -98,7 +129,9 @@ describe('"Save this card" at checkout', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Webpay' }));
     expect(saveBox()?.checked).toBe(true);
     expect(saveBox()?.disabled).toBe(true);
-    expect((screen.getByText('This payment method always keeps the card for your next payments.')).textContent).toBe('This payment method always keeps the card for your next payments.');
+    expect(screen.getByText('This payment method always keeps the card for your next payments.').textContent).toBe(
+      'This payment method always keeps the card for your next payments.',
+    );
   });
 
   it('is not offered to a guest', async () => {
@@ -112,7 +145,13 @@ describe('"Save this card" at checkout', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Webpay \*\*\*\* 6623/ }));
     pay();
     await waitFor(() => expect(api.to('/api/shop/checkout-customer')).toHaveLength(1));
-    expect(api.to('/api/shop/checkout-customer')[0]?.body).toMatchObject({ paymentMethodId: 18, tokenId: 31, saveCreditCard: false, saleIds: [41], customer: { id: 7 } });
+    expect(api.to('/api/shop/checkout-customer')[0]?.body).toMatchObject({
+      paymentMethodId: 18,
+      tokenId: 31,
+      saveCreditCard: false,
+      saleIds: [41],
+      customer: { id: 7 },
+    });
   });
 
   it('asks the card provider to keep the card (saveCreditCard) when checked', async () => {
@@ -128,7 +167,12 @@ describe('"Save this card" at checkout', () => {
     fireEvent.input(within(dialog).getByLabelText(/^Security code/), { target: { value: '1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Proceed to Pay/ }));
     await waitFor(() => expect(api.to('/api/shop/checkout-customer')).toHaveLength(1));
-    expect(api.to('/api/shop/checkout-customer')[0]?.body).toMatchObject({ paymentMethodId: 15, tokenId: null, saveCreditCard: true, tpvOnlineInfoTemp: 'nonce-1' });
+    expect(api.to('/api/shop/checkout-customer')[0]?.body).toMatchObject({
+      paymentMethodId: 15,
+      tokenId: null,
+      saveCreditCard: true,
+      tpvOnlineInfoTemp: 'nonce-1',
+    });
   });
 
   it("Transbank: stores the checkout, starts the inscription and posts TBK_TOKEN to Transbank's page, without paying yet", async () => {
@@ -143,7 +187,9 @@ describe('"Save this card" at checkout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readSavedCheckout()).toBeNull();
     pay();
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Save your card' })).getByRole('button', { name: 'Continue to Transbank' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Save your card' })).getByRole('button', { name: 'Continue to Transbank' }),
+    );
 
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     const form = submit.mock.contexts[0] as HTMLFormElement;
@@ -153,19 +199,38 @@ describe('"Save this card" at checkout', () => {
     expect(api.to('/api/transbank/tokenize/7')[0]?.url.search).toBe('?fromPublic=true');
     expect(api.to('/api/shop/checkout-customer')).toHaveLength(0);
     const stored = readSavedCheckout();
-    expect(stored).toMatchObject({ cartGuid: 'cart-guid-0001', body: { paymentMethodId: 18, tokenId: null, saveCreditCard: true, saleIds: [41], guid: 'cart-guid-0001', customer: { id: 7, acceptConditions: true } } });
+    expect(stored).toMatchObject({
+      cartGuid: 'cart-guid-0001',
+      body: {
+        paymentMethodId: 18,
+        tokenId: null,
+        saveCreditCard: true,
+        saleIds: [41],
+        guid: 'cart-guid-0001',
+        customer: { id: 7, acceptConditions: true },
+      },
+    });
   });
 
   it('Transbank: a cart whose guid already went to a checkout (Webpay without saving) gets a new one for the checkout it stores', async () => {
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     // The same content with Webpay, but without saving the card: the same fingerprint.
-    const sameContent = checkoutFingerprint({ customer: { id: 7 }, saleItems: [], saleIds: [41], paymentMethodId: 18, promoCode: null, shopTransportId: null } as unknown as CheckoutBody);
+    const sameContent = checkoutFingerprint({
+      customer: { id: 7 },
+      saleItems: [],
+      saleIds: [41],
+      paymentMethodId: 18,
+      promoCode: null,
+      shopTransportId: null,
+    } as unknown as CheckoutBody);
     recordCheckoutAttempt({ guid: 'cart-guid-0001', fingerprint: sameContent });
     const { api, controls: cartControls } = renderCheckout([webpay]);
     fireEvent.click(await screen.findByRole('radio', { name: 'Webpay' }));
     fireEvent.click(saveBox() as HTMLInputElement);
     pay();
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Save your card' })).getByRole('button', { name: 'Continue to Transbank' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Save your card' })).getByRole('button', { name: 'Continue to Transbank' }),
+    );
     await waitFor(() => expect(api.to('/api/transbank/tokenize/7')).toHaveLength(1));
     expect(api.to('/api/payments/status/cart-guid-0001')).toHaveLength(1);
     expect(cartControls.renewGuid).toHaveBeenCalledTimes(1);
@@ -173,7 +238,9 @@ describe('"Save this card" at checkout', () => {
   });
 
   it("Transbank: an inscription that cannot start shows the server's message and keeps nothing", async () => {
-    renderCheckout([webpay], { tokenize: () => json({ ok: false, errorMsg: 'Ups! Tecnical problems. Please try again in a few minutes' }, { status: 503 }) });
+    renderCheckout([webpay], {
+      tokenize: () => json({ ok: false, errorMsg: 'Ups! Tecnical problems. Please try again in a few minutes' }, { status: 503 }),
+    });
     fireEvent.click(await screen.findByRole('radio', { name: 'Webpay' }));
     fireEvent.click(saveBox() as HTMLInputElement);
     pay();

@@ -12,7 +12,12 @@ import '../../../styles/checkout.css';
 export function PaymentKoPage({ cartHasItems }: { cartHasItems: boolean }) {
   const { t } = useTranslation();
   const guid = lastCheckoutAttempt()?.guid ?? '';
-  const { data: reason } = useQuery({ queryKey: ['decline-reason', guid], queryFn: ({ signal }) => getDeclineReason(guid, signal), enabled: guid !== '' && cartHasItems, retry: false });
+  const { data: reason } = useQuery({
+    queryKey: ['decline-reason', guid],
+    queryFn: ({ signal }) => getDeclineReason(guid, signal),
+    enabled: guid !== '' && cartHasItems,
+    retry: false,
+  });
   return (
     <PaymentFailed titleId="payment-ko-title" title={t('paymentResult.failed')} cartHasItems={cartHasItems}>
       {reason ? <p className="payment-result__reason">{t('paymentResult.declinedReason', { reason })}</p> : null}

@@ -80,7 +80,9 @@ export function PaymentOkPage({ cartGuid, paid, loggedIn, customerId = null, onP
         <h1 id="payment-ok-title" className="payment-result__title">
           {t('paymentResult.success')}
         </h1>
-        {paid.order && result.orderNumber ? <p className="payment-result__order">{t('paymentResult.orderNumber', { number: result.orderNumber })}</p> : null}
+        {paid.order && result.orderNumber ? (
+          <p className="payment-result__order">{t('paymentResult.orderNumber', { number: result.orderNumber })}</p>
+        ) : null}
         {customerId !== null ? (paid.bookingIds ?? []).map((id) => <PaidBooking key={id} bookingId={id} customerId={customerId} />) : null}
         {paid.lines.length > 0 ? (
           <div className="payment-result__paid">

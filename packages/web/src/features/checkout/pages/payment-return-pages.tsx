@@ -29,7 +29,10 @@ function useConfirmOnArrival(confirm: ((signal: AbortSignal) => Promise<boolean>
 export function StripeCallbackPage({ onPaid }: ReturnProps) {
   const { t } = useTranslation();
   const paymentIntent = useSearchParams()[0].get('payment_intent');
-  useConfirmOnArrival(paymentIntent ? async (signal) => (await pollPaymentStatus(() => getStripeStatus(paymentIntent, signal), { signal })) === 'paid' : null, onPaid);
+  useConfirmOnArrival(
+    paymentIntent ? async (signal) => (await pollPaymentStatus(() => getStripeStatus(paymentIntent, signal), { signal })) === 'paid' : null,
+    onPaid,
+  );
   return <PaymentProcessing text={t('paymentResult.processing')} />;
 }
 

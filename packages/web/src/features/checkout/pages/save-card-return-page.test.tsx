@@ -47,7 +47,10 @@ function arrive(query: string, { onPaid = vi.fn(), currentCart = cart }: { onPai
   return router;
 }
 
-function stubServer(tokenization: () => Response, checkout: () => Response = () => json({ ok: true, model: { errorMsg: null, saleNumber: 'W2026-9', paid: true } })) {
+function stubServer(
+  tokenization: () => Response,
+  checkout: () => Response = () => json({ ok: true, model: { errorMsg: null, saleNumber: 'W2026-9', paid: true } }),
+) {
   return stubFetch({ 'POST /api/transbank/process-tokenization/12': tokenization, 'POST /api/shop/checkout-customer': checkout });
 }
 
@@ -60,7 +63,7 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     const api = stubServer(saved);
     const onPaid = vi.fn();
     const router = arrive(`TBK_TOKEN=${TOKEN}`, { onPaid });
-    expect((screen.getByText('Processing payment please wait...', { selector: 'p' })).textContent).toBe('Processing payment please wait...');
+    expect(screen.getByText('Processing payment please wait...', { selector: 'p' }).textContent).toBe('Processing payment please wait...');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cz/ok'));
     expect(onPaid).toHaveBeenCalledTimes(1);
@@ -81,7 +84,9 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     arrive(`TBK_TOKEN=${TOKEN}&TBK_ORDEN_COMPRA=x123&TBK_ID_SESION=y456`, { onPaid });
 
     expect((await screen.findByRole('heading', { name: 'Save card failed' })).tagName).toBe('H1');
-    expect(api.to('/api/transbank/process-tokenization/12')[0]?.url.search).toBe(`?TBK_TOKEN=${TOKEN}&TBK_ORDEN_COMPRA=x123&TBK_ID_SESION=y456`);
+    expect(api.to('/api/transbank/process-tokenization/12')[0]?.url.search).toBe(
+      `?TBK_TOKEN=${TOKEN}&TBK_ORDEN_COMPRA=x123&TBK_ID_SESION=y456`,
+    );
     expect(api.to('/api/shop/checkout-customer')).toHaveLength(0);
     expect(onPaid).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/checkout');
@@ -99,18 +104,34 @@ describe('/transbank/process-tokenization/{requestId}', () => {
     storeSession();
     storeSavedCheckout({ cartGuid: cart.guid, cartKey: cartKey(cart, 7), body });
     const api = stubServer(saved);
-    const changed: CheckoutCart = { ...cart, sales: [...cart.sales, { id: 42, saleIds: [42], title: 'Fee', saleNumber: 'T-42', pending: 5000, paymentType: 1, paymentDeadline: null }] };
+    const changed: CheckoutCart = {
+      ...cart,
+      sales: [
+        ...cart.sales,
+        { id: 42, saleIds: [42], title: 'Fee', saleNumber: 'T-42', pending: 5000, paymentType: 1, paymentDeadline: null },
+      ],
+    };
     arrive(`TBK_TOKEN=${TOKEN}`, { currentCart: changed });
-    expect((await screen.findByRole('heading', { name: 'Your card has been saved, but this checkout has expired. Please review your basket and pay again.' })).textContent).toBe('Your card has been saved, but this checkout has expired. Please review your basket and pay again.');
+    expect(
+      (
+        await screen.findByRole('heading', {
+          name: 'Your card has been saved, but this checkout has expired. Please review your basket and pay again.',
+        })
+      ).textContent,
+    ).toBe('Your card has been saved, but this checkout has expired. Please review your basket and pay again.');
     expect(api.to('/api/shop/checkout-customer')).toHaveLength(0);
   });
 
   it("shows the checkout's refusal (a declined saved card) with the way back", async () => {
     storeSession();
     storeSavedCheckout({ cartGuid: cart.guid, cartKey: cartKey(cart, 7), body });
-    stubServer(saved, () => json({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.' }, { status: 400 }));
+    stubServer(saved, () =>
+      json({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.' }, { status: 400 }),
+    );
     arrive(`TBK_TOKEN=${TOKEN}`);
-    expect((await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).textContent).toBe('Sorry! The payment has not been completed. Please try again later.');
+    expect(
+      (await screen.findByRole('heading', { name: 'Sorry! The payment has not been completed. Please try again later.' })).textContent,
+    ).toBe('Sorry! The payment has not been completed. Please try again later.');
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/checkout');
   });
 });

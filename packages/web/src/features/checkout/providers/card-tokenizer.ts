@@ -8,7 +8,10 @@ export type { CardData };
 export type TokenizeResult = { ok: true; token: string } | { ok: false; message: string };
 
 /** NetPay.js (its sandbox build unless the club is in production mode). */
-export const NETPAY_SCRIPT = { sandbox: 'https://docs.netpay.mx/cdn/js/dev/netpay.154.js', production: 'https://docs.netpay.mx/cdn/v1.3/netpay.min.js' };
+export const NETPAY_SCRIPT = {
+  sandbox: 'https://docs.netpay.mx/cdn/js/dev/netpay.154.js',
+  production: 'https://docs.netpay.mx/cdn/v1.3/netpay.min.js',
+};
 /** Authorize.Net's Accept.js (its sandbox unless the club is in production mode). */
 export const ACCEPT_SCRIPT = { sandbox: 'https://jstest.authorize.net/v1/Accept.js', production: 'https://js.authorize.net/v1/Accept.js' };
 
@@ -16,13 +19,33 @@ export const ACCEPT_SCRIPT = { sandbox: 'https://jstest.authorize.net/v1/Accept.
 export type NetPayJs = {
   setApiKey(key: string): void;
   setSandboxMode(sandbox: boolean): void;
-  card?: { validateNumber?(n: string): boolean; validateExpiry?(month: string, year: string): boolean; validateCVV?(cvv: string, n: string): boolean; validateNumberLength?(n: string): boolean };
-  token: { create(card: { cardNumber: string; expMonth: string; expYear: string; cvv2: string }, success: (e: unknown) => void, error: (e: unknown) => void): void };
+  card?: {
+    validateNumber?(n: string): boolean;
+    validateExpiry?(month: string, year: string): boolean;
+    validateCVV?(cvv: string, n: string): boolean;
+    validateNumberLength?(n: string): boolean;
+  };
+  token: {
+    create(
+      card: { cardNumber: string; expMonth: string; expYear: string; cvv2: string },
+      success: (e: unknown) => void,
+      error: (e: unknown) => void,
+    ): void;
+  };
 };
 /** What Accept.js offers: dispatchData and its answer. */
-export type AcceptResponse = { opaqueData?: { dataDescriptor: string; dataValue: string }; messages: { resultCode: 'Ok' | 'Error'; message: Array<{ code: string; text: string }> } };
+export type AcceptResponse = {
+  opaqueData?: { dataDescriptor: string; dataValue: string };
+  messages: { resultCode: 'Ok' | 'Error'; message: Array<{ code: string; text: string }> };
+};
 export type AcceptJs = {
-  dispatchData(data: { authData: { clientKey: string; apiLoginID: string }; cardData: { cardNumber: string; month: string; year: string; cardCode: string; fullName?: string } }, done: (r: AcceptResponse) => void): void;
+  dispatchData(
+    data: {
+      authData: { clientKey: string; apiLoginID: string };
+      cardData: { cardNumber: string; month: string; year: string; cardCode: string; fullName?: string };
+    },
+    done: (r: AcceptResponse) => void,
+  ): void;
 };
 
 const t = (key: string) => i18n.t(`paymentProviders.${key}`);
@@ -79,7 +102,8 @@ async function netPay(card: CardData, number: string, exp: { month: string; year
   np.setSandboxMode(!info.netPayProdMode);
   // Spec: NetPay checks the card number, its length, the expiry and the CVV before tokenising.
   const v = np.card;
-  if ((v?.validateNumber && !v.validateNumber(number)) || (v?.validateNumberLength && !v.validateNumberLength(number))) return { ok: false, message: t('invalidCardNumber') };
+  if ((v?.validateNumber && !v.validateNumber(number)) || (v?.validateNumberLength && !v.validateNumberLength(number)))
+    return { ok: false, message: t('invalidCardNumber') };
   if (v?.validateExpiry && !v.validateExpiry(exp.month, exp.year)) return { ok: false, message: t('invalidExpiry') };
   if (v?.validateCVV && !v.validateCVV(card.securityCode, number)) return { ok: false, message: t('invalidCvc') };
   return new Promise((resolve) => {
@@ -94,7 +118,12 @@ async function netPay(card: CardData, number: string, exp: { month: string; year
   });
 }
 
-async function authorizeNet(card: CardData, number: string, exp: { month: string; year: string }, info: CheckoutInfo): Promise<TokenizeResult> {
+async function authorizeNet(
+  card: CardData,
+  number: string,
+  exp: { month: string; year: string },
+  info: CheckoutInfo,
+): Promise<TokenizeResult> {
   if (!info.authorizeNet) return unavailable();
   const { apiLoginId, clientKey, prodMode } = info.authorizeNet;
   let accept: AcceptJs;
@@ -105,7 +134,16 @@ async function authorizeNet(card: CardData, number: string, exp: { month: string
   }
   return new Promise((resolve) => {
     accept.dispatchData(
-      { authData: { clientKey, apiLoginID: apiLoginId }, cardData: { cardNumber: number, month: exp.month, year: exp.year, cardCode: card.securityCode.trim(), ...(card.name.trim() ? { fullName: card.name.trim() } : {}) } },
+      {
+        authData: { clientKey, apiLoginID: apiLoginId },
+        cardData: {
+          cardNumber: number,
+          month: exp.month,
+          year: exp.year,
+          cardCode: card.securityCode.trim(),
+          ...(card.name.trim() ? { fullName: card.name.trim() } : {}),
+        },
+      },
       (r) => {
         if (r.messages.resultCode === 'Ok' && r.opaqueData?.dataValue) resolve({ ok: true, token: r.opaqueData.dataValue });
         else resolve({ ok: false, message: r.messages.message.map((m) => m.text).join(' ') || i18n.t('messages.crash') });

@@ -32,7 +32,11 @@ function paypalNamespace() {
     },
   };
 }
-const authorized = (id: string | null) => ({ id: 'ORDER1234567', status: 'COMPLETED', purchase_units: [{ payments: { authorizations: id ? [{ id, status: 'CREATED' }] : [] } }] });
+const authorized = (id: string | null) => ({
+  id: 'ORDER1234567',
+  status: 'COMPLETED',
+  purchase_units: [{ payments: { authorizations: id ? [{ id, status: 'CREATED' }] : [] } }],
+});
 
 beforeEach(() => {
   sdk.loadScript.mockReset();
@@ -45,7 +49,17 @@ afterEach(() => vi.unstubAllGlobals());
 function renderButtons(props: Partial<Parameters<typeof PayPalButtons>[0]> = {}) {
   const onPaid = vi.fn();
   const onError = vi.fn();
-  const view = render(<PayPalButtons orderId="ORDER1234567" clientId="AZclient" currency="EUR" onPaid={onPaid} onError={onError} sdkBaseUrl="http://paypal.test/sdk/js" {...props} />);
+  const view = render(
+    <PayPalButtons
+      orderId="ORDER1234567"
+      clientId="AZclient"
+      currency="EUR"
+      onPaid={onPaid}
+      onError={onError}
+      sdkBaseUrl="http://paypal.test/sdk/js"
+      {...props}
+    />,
+  );
   return { ...view, onPaid, onError };
 }
 
@@ -57,7 +71,13 @@ describe('PayPal buttons', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading PayPal...');
     await waitFor(() => expect((screen.getByRole('button', { name: 'PayPal' }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole('status')).toBeNull();
-    expect(sdk.loadScript).toHaveBeenCalledWith({ clientId: 'AZclient', currency: 'EUR', intent: 'authorize', components: 'buttons', sdkBaseUrl: 'http://paypal.test/sdk/js' });
+    expect(sdk.loadScript).toHaveBeenCalledWith({
+      clientId: 'AZclient',
+      currency: 'EUR',
+      intent: 'authorize',
+      components: 'buttons',
+      sdkBaseUrl: 'http://paypal.test/sdk/js',
+    });
     const options = sdk.options as ButtonsOptions;
     expect(await options.createOrder()).toBe('ORDER1234567');
 
@@ -73,7 +93,10 @@ describe('PayPal buttons', () => {
 
   it("shows the server's message when the payment is refused, and the crash text when PayPal itself fails", async () => {
     sdk.loadScript.mockResolvedValue(paypalNamespace());
-    stubFetch({ 'POST /api/paypal/callback': () => json({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.' }) });
+    stubFetch({
+      'POST /api/paypal/callback': () =>
+        json({ ok: false, errorMsg: 'Sorry! The payment has not been completed. Please try again later.' }),
+    });
     const { onPaid, onError } = renderButtons();
     await waitFor(() => expect(sdk.rendered).toBe(true));
     const options = sdk.options as ButtonsOptions;
@@ -85,12 +108,16 @@ describe('PayPal buttons', () => {
     expect(onError).toHaveBeenCalledTimes(3);
     expect(onPaid).not.toHaveBeenCalled();
     // The buttons are there again for another try.
-    expect(((screen.getByRole('button', { name: 'PayPal' })) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'PayPal' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('says so when PayPal cannot be loaded', async () => {
     sdk.loadScript.mockRejectedValue(new Error('The script "http://paypal.test/sdk/js" failed to load.'));
     renderButtons();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('PayPal could not be loaded. Please try again in a few minutes or choose another payment method.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'PayPal could not be loaded. Please try again in a few minutes or choose another payment method.',
+      ),
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardData, cardFormComplete, cardNumberLength, maskCardName, maskCardNumber, maskExpiry, maskSecurityCode } from './card-masks';
+import {
+  cardBrand,
+  cardData,
+  cardFormComplete,
+  cardNumberLength,
+  maskCardName,
+  maskCardNumber,
+  maskExpiry,
+  maskSecurityCode,
+} from './card-masks';
 
 describe('card number masks by brand (spec section 5)', () => {
   it.each([
@@ -63,6 +72,11 @@ describe('the other card fields', () => {
     expect(cardFormComplete({ ...card, expiry: '1/30' })).toBe(false);
     expect(cardFormComplete({ ...card, securityCode: '12' })).toBe(false);
     expect(cardFormComplete({ ...card, number: '3782 822463 10005' })).toBe(true);
-    expect(cardData({ ...card, name: ' Ana Ruiz ' })).toEqual({ name: 'Ana Ruiz', number: '4242424242424242', expiry: '12/30', securityCode: '123' });
+    expect(cardData({ ...card, name: ' Ana Ruiz ' })).toEqual({
+      name: 'Ana Ruiz',
+      number: '4242424242424242',
+      expiry: '12/30',
+      securityCode: '123',
+    });
   });
 });

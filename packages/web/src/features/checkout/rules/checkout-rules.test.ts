@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, type CheckoutModel, type PaymentMethod } from '@clubportal/contract/checkout';
 import english from '../../../i18n/locales/en-US.json';
-import { cartSaleIds, checkoutFingerprint, checkoutTotals, nextStep, offeredMethods, saveCardOption, savesCard, savesOnProviderPage, voucherMethodType, type CheckoutCart } from './checkout-rules';
+import {
+  cartSaleIds,
+  checkoutFingerprint,
+  checkoutTotals,
+  nextStep,
+  offeredMethods,
+  saveCardOption,
+  savesCard,
+  savesOnProviderPage,
+  voucherMethodType,
+  type CheckoutCart,
+} from './checkout-rules';
 
-const method = (type: number, tokenId: number | null = null): PaymentMethod => ({ id: type, tokenId, name: `m${type}`, type, description: '', forceSaveCreditCard: false, allowTokenization: false });
+const method = (type: number, tokenId: number | null = null): PaymentMethod => ({
+  id: type,
+  tokenId,
+  name: `m${type}`,
+  type,
+  description: '',
+  forceSaveCreditCard: false,
+  allowTokenization: false,
+});
 const model = (over: Partial<CheckoutModel>): CheckoutModel => ({ errorMsg: null, saleNumber: 'W1', paid: false, ...over });
 
 describe('the next step is decided by the server answer', () => {
@@ -13,7 +32,11 @@ describe('the next step is decided by the server answer', () => {
     expect(nextStep(model({ errorMsg: 'No stock', paid: true }))).toEqual({ kind: 'error', message: 'No stock' });
     expect(nextStep(model({ paid: true }))).toEqual({ kind: 'paid' });
     const data = { Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: 'e30=', Ds_Signature: 'sig' };
-    expect(nextStep(model({ redsysData: { url: 'https://sis-t.redsys.es/sis/realizarPago', data } }))).toEqual({ kind: 'post', url: 'https://sis-t.redsys.es/sis/realizarPago', fields: data });
+    expect(nextStep(model({ redsysData: { url: 'https://sis-t.redsys.es/sis/realizarPago', data } }))).toEqual({
+      kind: 'post',
+      url: 'https://sis-t.redsys.es/sis/realizarPago',
+      fields: data,
+    });
     expect(nextStep(model({ transbank: { url: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction', token: 'abc' } }))).toEqual({
       kind: 'post',
       url: 'https://webpay3gint.transbank.cl/webpayserver/initTransaction',
@@ -21,9 +44,20 @@ describe('the next step is decided by the server answer', () => {
     });
     expect(nextStep(model({ sandbox: { url: '/api/sandbox/pay/sbx1' } }))).toEqual({ kind: 'go', url: '/api/sandbox/pay/sbx1' });
     expect(nextStep(model({ redirectUrl: 'https://3ds.example/check' }))).toEqual({ kind: 'go', url: 'https://3ds.example/check' });
-    expect(nextStep(model({ stripe: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' }, publicKey: 'pk_test' }))).toEqual({ kind: 'stripe', clientSecret: 'pi_1_secret', publicKey: 'pk_test' });
+    expect(nextStep(model({ stripe: { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1' }, publicKey: 'pk_test' }))).toEqual({
+      kind: 'stripe',
+      clientSecret: 'pi_1_secret',
+      publicKey: 'pk_test',
+    });
     expect(nextStep(model({ paypal: { orderId: 'O1', clientId: 'C1' } }))).toEqual({ kind: 'paypal', orderId: 'O1', clientId: 'C1' });
-    expect(nextStep(model({ mercadoPago: { pk: 'APP', id: 4, amount: 10, email: 'a@b.es', currency: 'ARS' } }))).toEqual({ kind: 'mercadoPago', pk: 'APP', id: 4, amount: 10, email: 'a@b.es', currency: 'ARS' });
+    expect(nextStep(model({ mercadoPago: { pk: 'APP', id: 4, amount: 10, email: 'a@b.es', currency: 'ARS' } }))).toEqual({
+      kind: 'mercadoPago',
+      pk: 'APP',
+      id: 4,
+      amount: 10,
+      email: 'a@b.es',
+      currency: 'ARS',
+    });
   });
 });
 
@@ -48,18 +82,36 @@ describe('totals (spec section 9)', () => {
   it('adds transport to carts with products only, takes the discount, Confirm at 0 or less', () => {
     const t = checkoutTotals({ cartTotal: 209.5, currency: 'EUR', transportPrice: 4.95, hasProducts: true, discount: 19.5 });
     expect([t.total.amount, t.confirmOnly]).toEqual([19495, false]);
-    expect(checkoutTotals({ cartTotal: 35, currency: 'EUR', transportPrice: 4.95, hasProducts: false, discount: 0 }).total.amount).toBe(3500);
-    expect(checkoutTotals({ cartTotal: 10, currency: 'EUR', transportPrice: null, hasProducts: true, discount: 10 }).confirmOnly).toBe(true);
-    expect(checkoutTotals({ cartTotal: 15000, currency: 'CLP', transportPrice: null, hasProducts: true, discount: 0 }).total.amount).toBe(15000);
+    expect(checkoutTotals({ cartTotal: 35, currency: 'EUR', transportPrice: 4.95, hasProducts: false, discount: 0 }).total.amount).toBe(
+      3500,
+    );
+    expect(checkoutTotals({ cartTotal: 10, currency: 'EUR', transportPrice: null, hasProducts: true, discount: 10 }).confirmOnly).toBe(
+      true,
+    );
+    expect(checkoutTotals({ cartTotal: 15000, currency: 'CLP', transportPrice: null, hasProducts: true, discount: 0 }).total.amount).toBe(
+      15000,
+    );
   });
 });
 
 describe('the checkout key', () => {
-  const cart: CheckoutCart = { guid: 'g1', total: 0, sItems: [], sales: [{ id: 1, saleIds: [1, 2], title: '', saleNumber: '', pending: 0, paymentType: 1, paymentDeadline: null }] };
+  const cart: CheckoutCart = {
+    guid: 'g1',
+    total: 0,
+    sItems: [],
+    sales: [{ id: 1, saleIds: [1, 2], title: '', saleNumber: '', pending: 0, paymentType: 1, paymentDeadline: null }],
+  };
   it('sends every sale of a group', () => expect(cartSaleIds(cart)).toEqual([1, 2]));
 
   it('changes with the content, the method, the promo and the transport, not with the rest of the form', () => {
-    const body = { saleItems: [{ productId: 5, units: 2 }], saleIds: [2, 1], paymentMethodId: 1, promoCode: 'bienvenida10', shopTransportId: 2, customer: { id: 7, name: 'Ana' } };
+    const body = {
+      saleItems: [{ productId: 5, units: 2 }],
+      saleIds: [2, 1],
+      paymentMethodId: 1,
+      promoCode: 'bienvenida10',
+      shopTransportId: 2,
+      customer: { id: 7, name: 'Ana' },
+    };
     const same = checkoutFingerprint(body);
     expect(checkoutFingerprint({ ...body, saleIds: [1, 2], promoCode: 'BIENVENIDA10', customer: { id: 7, name: 'Ana María' } })).toBe(same);
     expect(checkoutFingerprint({ ...body, paymentMethodId: 99 })).not.toBe(same);
@@ -71,7 +123,15 @@ describe('the checkout key', () => {
 describe('the checkout texts in en-US are the spec words', () => {
   it('keeps every message of sections 5 and 8 verbatim, typos included', () => {
     const problems = english.checkout.problems as Record<string, string>;
-    for (const key of ['emptyBasket', 'checkRequired', 'passwordMismatch', 'selectTransport', 'selectPaymentMethod', 'acceptLegal', 'applyCoupon'] as const) {
+    for (const key of [
+      'emptyBasket',
+      'checkRequired',
+      'passwordMismatch',
+      'selectTransport',
+      'selectPaymentMethod',
+      'acceptLegal',
+      'applyCoupon',
+    ] as const) {
       expect(problems[key]).toBe(CHECKOUT_MESSAGES[key]);
     }
     expect(english.checkout.invalidCode).toBe(CHECKOUT_MESSAGES.invalidCode);
@@ -81,7 +141,10 @@ describe('the checkout texts in en-US are the spec words', () => {
     expect(english.paymentResult.success).toBe(CHECKOUT_MESSAGES.paymentSuccess);
     expect(english.paymentResult.failed).toBe(CHECKOUT_MESSAGES.paymentFailed);
     expect(english.paymentResult.processing).toBe(CHECKOUT_MESSAGES.processing);
-    expect([english.paymentResult.goToBookings, english.paymentResult.continueShopping]).toEqual(['Go To My Bookings', 'Continue Shopping']);
+    expect([english.paymentResult.goToBookings, english.paymentResult.continueShopping]).toEqual([
+      'Go To My Bookings',
+      'Continue Shopping',
+    ]);
   });
 });
 

@@ -1,4 +1,14 @@
-import { checkoutTotal, confirmsWithoutPaying, VOUCHER_METHOD_TYPES, type CheckoutBody, type CheckoutInfo, type CheckoutModel, type CheckoutSaleItem, type PaidWith, type PaymentMethod } from '@clubportal/contract/checkout';
+import {
+  checkoutTotal,
+  confirmsWithoutPaying,
+  VOUCHER_METHOD_TYPES,
+  type CheckoutBody,
+  type CheckoutInfo,
+  type CheckoutModel,
+  type CheckoutSaleItem,
+  type PaidWith,
+  type PaymentMethod,
+} from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, type Money } from '@clubportal/contract/money';
 import { optionalEmail, optionalText } from '@clubportal/contract/validation';
@@ -20,7 +30,15 @@ export type CheckoutCartLine = {
   stockParentName?: string | null | undefined;
   stockDetail?: string | null | undefined;
 };
-export type CheckoutCartSale = { id: number; saleIds: number[]; title: string; saleNumber: string; pending: number; paymentType: number; paymentDeadline: string | null };
+export type CheckoutCartSale = {
+  id: number;
+  saleIds: number[];
+  title: string;
+  saleNumber: string;
+  pending: number;
+  paymentType: number;
+  paymentDeadline: string | null;
+};
 export type CheckoutCart = { guid: string; total: number; sItems: readonly CheckoutCartLine[]; sales: readonly CheckoutCartSale[] };
 
 /** Card types the page tokenises in its popup before paying (spec: NetPay and Authorize.Net). */
@@ -104,7 +122,13 @@ export type Totals = { cart: Money; transport: Money | null; discount: Money; to
  * less. The cart figure is the server's (`cartTotal`); the browser's cart total only until it answers.
  * Transport is charged on shop products only (the server ships nothing for bookings or fees).
  */
-export function checkoutTotals(args: { cartTotal: number; currency: string; transportPrice: number | null; hasProducts: boolean; discount: number }): Totals {
+export function checkoutTotals(args: {
+  cartTotal: number;
+  currency: string;
+  transportPrice: number | null;
+  hasProducts: boolean;
+  discount: number;
+}): Totals {
   const m = (n: number) => fromDecimal(n, args.currency, { rounding: 'halfUp' });
   const cart = m(args.cartTotal);
   const transport = args.transportPrice !== null && args.hasProducts ? m(args.transportPrice) : null;

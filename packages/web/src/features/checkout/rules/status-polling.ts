@@ -16,7 +16,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Spec "Payment status polling": ask; ok is paid; while the server says retry, ask again each second, at
  * most 10 more times; anything else (not ok, no retry, retries used up, no answer) is not paid.
  */
-export async function pollPaymentStatus(ask: () => Promise<PaymentStatus>, { retries = STATUS_POLL_RETRIES, intervalMs = STATUS_POLL_INTERVAL_MS, wait = sleep, signal }: PollOptions = {}): Promise<'paid' | 'not-paid' | 'aborted'> {
+export async function pollPaymentStatus(
+  ask: () => Promise<PaymentStatus>,
+  { retries = STATUS_POLL_RETRIES, intervalMs = STATUS_POLL_INTERVAL_MS, wait = sleep, signal }: PollOptions = {},
+): Promise<'paid' | 'not-paid' | 'aborted'> {
   for (let attempt = 0; ; attempt += 1) {
     if (signal?.aborted) return 'aborted';
     let answer: PaymentStatus;

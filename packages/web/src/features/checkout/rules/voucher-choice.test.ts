@@ -23,8 +23,20 @@ describe('voucherPayment', () => {
   });
 
   it('a session pays the whole sale; a money voucher up to its balance, the rest left to pay', () => {
-    expect(voucherPayment(info, { saleId: 21, voucherId: 4 })).toMatchObject({ sessions: 1, covered: { amount: 1200 }, rest: { amount: 0 } });
-    expect(voucherPayment(info, { saleId: 21, voucherId: 3 })).toMatchObject({ sessions: 0, covered: { amount: 1000 }, rest: { amount: 200 } });
-    expect(voucherPayment(info, { saleId: 21, voucherId: 5 })).toMatchObject({ sessions: 0, covered: { amount: 1200 }, rest: { amount: 0 } });
+    expect(voucherPayment(info, { saleId: 21, voucherId: 4 })).toMatchObject({
+      sessions: 1,
+      covered: { amount: 1200 },
+      rest: { amount: 0 },
+    });
+    expect(voucherPayment(info, { saleId: 21, voucherId: 3 })).toMatchObject({
+      sessions: 0,
+      covered: { amount: 1000 },
+      rest: { amount: 200 },
+    });
+    expect(voucherPayment(info, { saleId: 21, voucherId: 5 })).toMatchObject({
+      sessions: 0,
+      covered: { amount: 1200 },
+      rest: { amount: 0 },
+    });
   });
 });

@@ -18,7 +18,10 @@ export type VoucherPayment = {
  * a sessions voucher pays the sale with one session; a money voucher pays up to its balance.
  * Null when nothing is picked or the pick is no longer offered (the cart or the vouchers changed).
  */
-export function voucherPayment(info: Pick<CheckoutInfo, 'vouchers' | 'sales' | 'currency'> | undefined, choice: VoucherChoice | null): VoucherPayment | null {
+export function voucherPayment(
+  info: Pick<CheckoutInfo, 'vouchers' | 'sales' | 'currency'> | undefined,
+  choice: VoucherChoice | null,
+): VoucherPayment | null {
   if (!info || !choice) return null;
   const offered = info.vouchers.find((v) => v.saleId === choice.saleId)?.vouchers.find((v) => v.voucher.id === choice.voucherId);
   const sale = info.sales.find((s) => s.id === choice.saleId);
@@ -28,5 +31,11 @@ export function voucherPayment(info: Pick<CheckoutInfo, 'vouchers' | 'sales' | '
   const voucher = { id: offered.voucher.id, kind: offered.voucher.kind, description: offered.voucher.description };
   if (offered.voucher.kind !== 'money') return { saleId: sale.id, voucher, sessions: 1, covered: pending, rest: m(0) };
   const covered = Math.min(m(offered.voucher.balance).amount, pending.amount);
-  return { saleId: sale.id, voucher, sessions: 0, covered: { ...pending, amount: covered }, rest: { ...pending, amount: pending.amount - covered } };
+  return {
+    saleId: sale.id,
+    voucher,
+    sessions: 0,
+    covered: { ...pending, amount: covered },
+    rest: { ...pending, amount: pending.amount - covered },
+  };
 }

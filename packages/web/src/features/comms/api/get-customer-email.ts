@@ -7,7 +7,10 @@ export type CustomerEmail = z.infer<typeof emailDetailResponseSchema>['model'];
 
 /** GET /api/publiccomms/customer-comms/emails/{id}/{customerId}: one email with its HTML body. */
 export async function getCustomerEmail(id: number, customerId: number, signal?: AbortSignal): Promise<CustomerEmail> {
-  const answer = await apiRequest(`/api/publiccomms/customer-comms/emails/${id}/${customerId}`, { schema: emailDetailResponseSchema, signal });
+  const answer = await apiRequest(`/api/publiccomms/customer-comms/emails/${id}/${customerId}`, {
+    schema: emailDetailResponseSchema,
+    signal,
+  });
   return answer.model;
 }
 

@@ -15,7 +15,13 @@ const comms = {
 };
 
 function renderEmail(path: string) {
-  return renderRoutes([{ path: '/customer-comms/emails/:id', element: <EmailPage /> }, { path: '/customer-comms', element: <p>list</p> }], path);
+  return renderRoutes(
+    [
+      { path: '/customer-comms/emails/:id', element: <EmailPage /> },
+      { path: '/customer-comms', element: <p>list</p> },
+    ],
+    path,
+  );
 }
 
 describe('communications page', () => {
@@ -41,14 +47,19 @@ describe('communications page', () => {
     const api = stubFetch({ 'GET /api/publiccomms/customer-comms/21': () => json({ ok: true, model: { emails: [], smss: [] } }) });
     renderWithSettings(<CommsPage />);
     await waitFor(() =>
-      expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual(['You have not received any emails yet.', 'You have not received any text messages yet.']),
+      expect(screen.getAllByRole('paragraph').map((line) => line.textContent)).toEqual([
+        'You have not received any emails yet.',
+        'You have not received any text messages yet.',
+      ]),
     );
     expect(api.requests[0]?.path).toBe('/api/publiccomms/customer-comms/21');
   });
 
   it('shows the server message when the list fails', async () => {
     storeSession();
-    stubFetch({ 'GET /api/publiccomms/customer-comms/7': () => json({ ok: false, errorMsg: 'You can only access your own data' }, { status: 403 }) });
+    stubFetch({
+      'GET /api/publiccomms/customer-comms/7': () => json({ ok: false, errorMsg: 'You can only access your own data' }, { status: 403 }),
+    });
     renderWithSettings(<CommsPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('You can only access your own data');
   });
@@ -59,13 +70,29 @@ describe('email page', () => {
     storeSession();
     stubFetch({
       'GET /api/publiccomms/customer-comms/emails/31/7': () =>
-        json({ ok: true, model: { id: 31, subject: 'Activate your account', created: '2026-03-02T17:05:00.000Z', body: '<p>Hello <b>Ana</b></p><script>window.evil = 1</script><a href="javascript:alert(1)">x</a>' } }),
+        json({
+          ok: true,
+          model: {
+            id: 31,
+            subject: 'Activate your account',
+            created: '2026-03-02T17:05:00.000Z',
+            body: '<p>Hello <b>Ana</b></p><script>window.evil = 1</script><a href="javascript:alert(1)">x</a>',
+          },
+        }),
     });
     const { container } = renderEmail('/customer-comms/emails/31');
     const email = await screen.findByRole('article');
     expect(within(email).getByRole('heading').textContent).toBe('Activate your account');
-    expect(within(email).getAllByRole('term').map((term) => term.textContent)).toEqual(['Number', 'Sent on']);
-    expect(within(email).getAllByRole('definition').map((value) => value.textContent)).toEqual(['31', '02/03/2026 18:05']);
+    expect(
+      within(email)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Number', 'Sent on']);
+    expect(
+      within(email)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['31', '02/03/2026 18:05']);
     expect(screen.getByText('Ana').tagName).toBe('B');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
@@ -74,7 +101,9 @@ describe('email page', () => {
 
   it("shows the server message for someone else's email", async () => {
     storeSession();
-    stubFetch({ 'GET /api/publiccomms/customer-comms/emails/99/7': () => json({ ok: false, errorMsg: 'This email does not exist' }, { status: 404 }) });
+    stubFetch({
+      'GET /api/publiccomms/customer-comms/emails/99/7': () => json({ ok: false, errorMsg: 'This email does not exist' }, { status: 404 }),
+    });
     renderEmail('/customer-comms/emails/99');
     expect((await screen.findByRole('alert')).textContent).toBe('This email does not exist');
   });

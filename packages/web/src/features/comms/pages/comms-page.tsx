@@ -27,7 +27,12 @@ export function CommsPage() {
           </div>
         ) : (
           <div className="comms">
-            <CommsSection title={t('comms.emails')} count={comms.data?.emails.length} loading={comms.isPending} empty={t('comms.emailsEmpty')}>
+            <CommsSection
+              title={t('comms.emails')}
+              count={comms.data?.emails.length}
+              loading={comms.isPending}
+              empty={t('comms.emailsEmpty')}
+            >
               {comms.data?.emails.map((email) => (
                 <li key={email.id}>
                   <Link to={`/customer-comms/emails/${email.id}`} className="comms-item">

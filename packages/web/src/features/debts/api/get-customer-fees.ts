@@ -7,7 +7,10 @@ export type FeeGroup = z.infer<typeof customerFeesResponseSchema>['model'][numbe
 
 /** GET /api/publiccustomerperiodicsales/customer-fees/{customerId}: unpaid fees grouped by description. */
 export async function getCustomerFees(customerId: number, signal?: AbortSignal): Promise<FeeGroup[]> {
-  const answer = await apiRequest(`/api/publiccustomerperiodicsales/customer-fees/${customerId}`, { schema: customerFeesResponseSchema, signal });
+  const answer = await apiRequest(`/api/publiccustomerperiodicsales/customer-fees/${customerId}`, {
+    schema: customerFeesResponseSchema,
+    signal,
+  });
   return answer.model;
 }
 

@@ -13,5 +13,8 @@ export function useLocalDateFormatter(): (date: string) => string {
   const { i18n } = useTranslation();
   const locale = i18n.language;
   const dayFormat = dateFormat.replace(/[\s,]*[Hh]{1,2}[:.]mm(:ss)?/, '').trim() || dateFormat;
-  return useCallback((date: string) => formatDate(`${date}T00:00:00.000Z`, { dateFormat: dayFormat, timeZone: 'UTC', locale }), [dayFormat, locale]);
+  return useCallback(
+    (date: string) => formatDate(`${date}T00:00:00.000Z`, { dateFormat: dayFormat, timeZone: 'UTC', locale }),
+    [dayFormat, locale],
+  );
 }

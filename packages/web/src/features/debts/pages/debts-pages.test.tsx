@@ -12,16 +12,61 @@ const fees = [
     description: 'Membership',
     nextDueDate: '2026-12-01',
     fees: [
-      { id: 11, saleNumber: 'C-11', created: '2026-10-01T08:00:00.000Z', saleItem: { id: 1, parentIdentifier: 'October 2026' }, total: 45, pending: 45 },
-      { id: 12, saleNumber: 'C-12', created: '2026-11-01T08:00:00.000Z', saleItem: { id: 2, parentIdentifier: 'November 2026' }, total: 45, pending: 20.5 },
+      {
+        id: 11,
+        saleNumber: 'C-11',
+        created: '2026-10-01T08:00:00.000Z',
+        saleItem: { id: 1, parentIdentifier: 'October 2026' },
+        total: 45,
+        pending: 45,
+      },
+      {
+        id: 12,
+        saleNumber: 'C-12',
+        created: '2026-11-01T08:00:00.000Z',
+        saleItem: { id: 2, parentIdentifier: 'November 2026' },
+        total: 45,
+        pending: 20.5,
+      },
     ],
   },
-  { description: 'Padel school', nextDueDate: null, fees: [{ id: 13, saleNumber: 'C-13', created: '2026-10-01T08:00:00.000Z', saleItem: { id: 3, parentIdentifier: 'October 2026' }, total: 120, pending: 120 }] },
+  {
+    description: 'Padel school',
+    nextDueDate: null,
+    fees: [
+      {
+        id: 13,
+        saleNumber: 'C-13',
+        created: '2026-10-01T08:00:00.000Z',
+        saleItem: { id: 3, parentIdentifier: 'October 2026' },
+        total: 120,
+        pending: 120,
+      },
+    ],
+  },
 ];
 
 const sales = [
-  { id: 21, saleNumber: 'T-21', title: 'Private lesson', created: '2026-11-18T17:00:00.000Z', saleItems: [{ id: 5, parentIdentifier: '', name: 'Private lesson', units: 1, total: 35 }], total: 35, paid: 0, pending: 35 },
-  { id: 22, saleNumber: 'T-22', title: 'Court 4', created: '2026-11-20T18:00:00.000Z', saleItems: [{ id: 6, parentIdentifier: 'Saturday 19:00', name: 'Court 4 (90 min)', units: 1, total: 24 }], total: 24, paid: 12, pending: 12 },
+  {
+    id: 21,
+    saleNumber: 'T-21',
+    title: 'Private lesson',
+    created: '2026-11-18T17:00:00.000Z',
+    saleItems: [{ id: 5, parentIdentifier: '', name: 'Private lesson', units: 1, total: 35 }],
+    total: 35,
+    paid: 0,
+    pending: 35,
+  },
+  {
+    id: 22,
+    saleNumber: 'T-22',
+    title: 'Court 4',
+    created: '2026-11-20T18:00:00.000Z',
+    saleItems: [{ id: 6, parentIdentifier: 'Saturday 19:00', name: 'Court 4 (90 min)', units: 1, total: 24 }],
+    total: 24,
+    paid: 12,
+    pending: 12,
+  },
 ];
 
 describe('fees page', () => {
@@ -41,7 +86,9 @@ describe('fees page', () => {
     await userEvent.click(within(membership).getByRole('checkbox', { name: 'Select Membership October 2026' }));
     expect(screen.getByText(/1 selected/).textContent).toBe('1 selected · 20,50\u00a0€');
     await userEvent.click(add);
-    expect(addToCart).toHaveBeenCalledWith([expect.objectContaining({ id: 12, saleNumber: 'C-12', pending: 20.5, description: 'Membership' })]);
+    expect(addToCart).toHaveBeenCalledWith([
+      expect.objectContaining({ id: 12, saleNumber: 'C-12', pending: 20.5, description: 'Membership' }),
+    ]);
     expect((await screen.findByText(/Added to your cart/)).textContent).toContain('Go to checkout');
     expect(screen.getByRole('link', { name: 'Go to checkout' }).getAttribute('href')).toBe('/checkout');
   });
@@ -70,7 +117,12 @@ describe('pending sales page', () => {
     renderWithSettings(<PendingSalesPage addToCart={addToCart} />);
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /T-22/ });
-    expect(within(row).getAllByRole('cell').slice(3).map((c) => c.textContent)).toEqual(['24\u00a0€', '12\u00a0€', '12\u00a0€']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(3)
+        .map((c) => c.textContent),
+    ).toEqual(['24\u00a0€', '12\u00a0€', '12\u00a0€']);
     // A click on the row ticks it, like its checkbox.
     await userEvent.click(within(row).getByText('Court 4'));
     expect((within(row).getByRole('checkbox') as HTMLInputElement).checked).toBe(true);

@@ -92,7 +92,8 @@ function FeeGroupCard({ group, chosen, onToggle, onToggleAll }: GroupProps) {
           {group.description}
         </h2>
         <p className="money-card__meta">
-          {t('fees.nextDueDate')}: <strong>{group.nextDueDate ? <time dateTime={group.nextDueDate}>{day(group.nextDueDate)}</time> : t('fees.noNextDue')}</strong>
+          {t('fees.nextDueDate')}:{' '}
+          <strong>{group.nextDueDate ? <time dateTime={group.nextDueDate}>{day(group.nextDueDate)}</time> : t('fees.noNextDue')}</strong>
         </p>
       </header>
       <div className="table-scroll">
@@ -127,9 +128,18 @@ function FeeGroupCard({ group, chosen, onToggle, onToggleAll }: GroupProps) {
             {group.fees.map((fee) => {
               const label = `${group.description} ${fee.saleItem.parentIdentifier || fee.saleNumber}`;
               return (
-                <tr key={fee.id} className={chosen.has(fee.id) ? 'is-selected' : undefined} onClick={(e) => toggleFromRow(e, () => onToggle(fee.id))}>
+                <tr
+                  key={fee.id}
+                  className={chosen.has(fee.id) ? 'is-selected' : undefined}
+                  onClick={(e) => toggleFromRow(e, () => onToggle(fee.id))}
+                >
                   <td className="selectable__check">
-                    <input type="checkbox" aria-label={t('fees.select', { label })} checked={chosen.has(fee.id)} onChange={() => onToggle(fee.id)} />
+                    <input
+                      type="checkbox"
+                      aria-label={t('fees.select', { label })}
+                      checked={chosen.has(fee.id)}
+                      onChange={() => onToggle(fee.id)}
+                    />
                   </td>
                   <td data-label={t('fees.saleNumber')}>{fee.saleNumber}</td>
                   <td data-label={t('fees.period')}>

@@ -78,7 +78,11 @@ export function PendingSalesPage({ addToCart }: { addToCart?: AddSalesToCart<Pen
                   </thead>
                   <tbody>
                     {rows.map((sale) => (
-                      <tr key={sale.id} className={chosen.has(sale.id) ? 'is-selected' : undefined} onClick={(e) => toggleFromRow(e, () => setChosen((c) => toggled(c, sale.id)))}>
+                      <tr
+                        key={sale.id}
+                        className={chosen.has(sale.id) ? 'is-selected' : undefined}
+                        onClick={(e) => toggleFromRow(e, () => setChosen((c) => toggled(c, sale.id)))}
+                      >
                         <td className="selectable__check">
                           <input
                             type="checkbox"

@@ -1,7 +1,11 @@
 import { fromDecimal, sum, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 
 /** The sum of the pending amounts of the chosen rows, in minor units (no float sums of money). */
-export function pendingTotal(rows: readonly { id: number; pending: number }[], chosen: ReadonlySet<number>, currency: CurrencyCode): number {
+export function pendingTotal(
+  rows: readonly { id: number; pending: number }[],
+  chosen: ReadonlySet<number>,
+  currency: CurrencyCode,
+): number {
   const picked = rows.filter((r) => chosen.has(r.id)).map((r) => fromDecimal(r.pending, currency, { rounding: 'halfUp' }));
   return toDecimal(sum(picked, currency));
 }

@@ -50,7 +50,19 @@ function DocumentDownloadPage({ kind }: { kind: DocumentKind }) {
       <section className="document-card" aria-labelledby="document-title">
         {failed ? (
           <div className="document-state" role="alert">
-            <svg className="document-state__icon document-state__icon--problem" width={48} height={48} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+            <svg
+              className="document-state__icon document-state__icon--problem"
+              width={48}
+              height={48}
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <circle cx="12" cy="12" r="9" />
               <path d="M12 7.5v5.5M12 16.5h.01" />
             </svg>

@@ -6,7 +6,10 @@ export type Highlight = 'trending' | 'popular';
 
 /** GET /api/products/trending-products or /api/products/popular-products: the home's product lists (public prices). */
 export async function getHighlightProducts(kind: Highlight, signal?: AbortSignal): Promise<Product[]> {
-  const answer = await apiRequest(`/api/products/${kind}-products`, { schema: () => import('@clubportal/contract/shop').then((m) => m.productsResponseSchema), signal });
+  const answer = await apiRequest(`/api/products/${kind}-products`, {
+    schema: () => import('@clubportal/contract/shop').then((m) => m.productsResponseSchema),
+    signal,
+  });
   return answer.data;
 }
 

@@ -7,12 +7,20 @@ const activitiesSchema = () => import('@clubportal/contract/activities').then((m
 
 /** The first rows of one type (registration or activity) in the status the home shows, and how many there are in all (for View all). */
 export async function getHomeActivities(type: ActivityKind, signal?: AbortSignal): Promise<HomeActivities> {
-  const answer = await apiRequest('/api/publicactivities/list', { query: { startRow: 0, endRow: HOME_ACTIVITY_ROWS, type, status: HOME_ACTIVITY_STATUS[type] }, schema: activitiesSchema, signal });
+  const answer = await apiRequest('/api/publicactivities/list', {
+    query: { startRow: 0, endRow: HOME_ACTIVITY_ROWS, type, status: HOME_ACTIVITY_STATUS[type] },
+    schema: activitiesSchema,
+    signal,
+  });
   return { activities: answer.model.activities, totalCount: answer.model.totalCount };
 }
 
 export const homeActivitiesQuery = (type: ActivityKind) =>
-  queryOptions({ queryKey: ['publicactivities', 'home', type], queryFn: ({ signal }) => getHomeActivities(type, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['publicactivities', 'home', type],
+    queryFn: ({ signal }) => getHomeActivities(type, signal),
+    staleTime: 60_000,
+  });
 
 export function useHomeActivities(type: ActivityKind) {
   return useQuery(homeActivitiesQuery(type));

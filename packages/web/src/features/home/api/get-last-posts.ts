@@ -14,7 +14,11 @@ export async function getLastPosts(signal?: AbortSignal): Promise<TextBlock[]> {
 }
 
 /** The same key as the menu's recent posts of that count: one answer, one cache entry. */
-export const lastPostsQuery = queryOptions({ queryKey: ['cztextblocks', 'list-with-users', HOME_POSTS_COUNT], queryFn: ({ signal }) => getLastPosts(signal), staleTime: 5 * 60_000 });
+export const lastPostsQuery = queryOptions({
+  queryKey: ['cztextblocks', 'list-with-users', HOME_POSTS_COUNT],
+  queryFn: ({ signal }) => getLastPosts(signal),
+  staleTime: 5 * 60_000,
+});
 
 export function useLastPosts() {
   return useQuery(lastPostsQuery);

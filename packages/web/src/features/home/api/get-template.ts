@@ -4,7 +4,10 @@ import { apiRequest } from '../../../api/client';
 
 /** GET /api/czconfigs/template: the home page's slides, call-to-action blocks and numbers. */
 export async function getTemplate(signal?: AbortSignal): Promise<TemplateConfig> {
-  const answer = await apiRequest('/api/czconfigs/template', { schema: () => import('@clubportal/contract/settings').then((m) => m.templateResponseSchema), signal });
+  const answer = await apiRequest('/api/czconfigs/template', {
+    schema: () => import('@clubportal/contract/settings').then((m) => m.templateResponseSchema),
+    signal,
+  });
   return answer.data;
 }
 

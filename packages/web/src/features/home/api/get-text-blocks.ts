@@ -9,7 +9,12 @@ export type HomeBlockType = 1 | 2;
 /** GET /api/cztextblocks/list?startRow=0&endRow=14&lookup=true&gridstatus: the testimonials or the team. */
 export async function getTextBlocks(type: HomeBlockType, signal?: AbortSignal): Promise<TextBlock[]> {
   const answer = await apiRequest('/api/cztextblocks/list', {
-    query: { startRow: 0, endRow: TEXT_BLOCK_LIST_ROWS - 1, lookup: true, gridstatus: JSON.stringify({ filters: { TextBlockType: type } }) },
+    query: {
+      startRow: 0,
+      endRow: TEXT_BLOCK_LIST_ROWS - 1,
+      lookup: true,
+      gridstatus: JSON.stringify({ filters: { TextBlockType: type } }),
+    },
     schema: () => import('@clubportal/contract/text-blocks').then((m) => m.textBlockListResponseSchema),
     signal,
   });

@@ -31,7 +31,15 @@ function ActivityGroup({ type, data }: { type: ActivityKind; data: HomeActivitie
         {cards.map((activity) => (
           <li key={activity.id}>
             <Link to={`/activity/${activity.id}`} className="home-activity">
-              <img className="home-activity__poster" src={activity.poster ? resolve(activity.poster) : DEFAULT_POSTER} alt="" width={320} height={200} loading="lazy" decoding="async" />
+              <img
+                className="home-activity__poster"
+                src={activity.poster ? resolve(activity.poster) : DEFAULT_POSTER}
+                alt=""
+                width={320}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="home-activity__name">{activity.name}</span>
             </Link>
           </li>

@@ -17,7 +17,17 @@ export function Banners() {
         {data.map((banner) => {
           const content = (
             <>
-              {banner.image ? <img className="banner__image" src={resolve(banner.image)} alt="" width={800} height={400} loading="lazy" decoding="async" /> : null}
+              {banner.image ? (
+                <img
+                  className="banner__image"
+                  src={resolve(banner.image)}
+                  alt=""
+                  width={800}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <span className="banner__shade" />
               <span className="banner__text">
                 <span className="banner__title">{banner.title}</span>

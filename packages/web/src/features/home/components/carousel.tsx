@@ -17,7 +17,11 @@ function subscribeMotion(onChange: () => void) {
 }
 /** Reduced motion asked for (false on the server and while hydrating). */
 function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeMotion, () => motionQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 
 /** Slides a visitor can scroll to first: all but the last (perView - 1), which show with the one before. */

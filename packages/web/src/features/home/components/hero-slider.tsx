@@ -48,12 +48,20 @@ function subscribeMotion(onChange: () => void) {
 }
 /** Reduced motion asked for (false on the server and while hydrating: the server cannot know). */
 function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeMotion, () => motionQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
 }
 const noSubscription = () => () => {};
 /** False on the server and while hydrating, true once the page runs in the browser. */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -25,7 +25,17 @@ export function LastPosts() {
             <li key={post.id}>
               <article className="home-post">
                 <Link to={`/post/${post.id}`} className="home-post__link">
-                  {post.image ? <img className="home-post__image" src={resolve(post.image)} alt="" width={400} height={240} loading="lazy" decoding="async" /> : null}
+                  {post.image ? (
+                    <img
+                      className="home-post__image"
+                      src={resolve(post.image)}
+                      alt=""
+                      width={400}
+                      height={240}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <span className="home-post__body">
                     {/* No date here: dates need Luxon, which would make the home's first-page code too heavy. */}
                     {post.name ? <span className="home-post__meta">{post.name}</span> : null}

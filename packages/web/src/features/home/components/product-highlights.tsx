@@ -18,7 +18,9 @@ function HomeProductCard({ product }: { product: Product }) {
   const price = usePriceFormatter();
   return (
     <Link to={`/shop/${product.id}`} className="home-product">
-      <span className="home-product__media">{product.logo ? <img src={resolve(product.logo)} alt="" width={270} height={280} loading="lazy" decoding="async" /> : null}</span>
+      <span className="home-product__media">
+        {product.logo ? <img src={resolve(product.logo)} alt="" width={270} height={280} loading="lazy" decoding="async" /> : null}
+      </span>
       <span className="home-product__name">{product.name}</span>
       <span className="home-product__price">{price(product.price)}</span>
     </Link>

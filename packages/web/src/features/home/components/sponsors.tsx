@@ -20,7 +20,17 @@ export function Sponsors({ resolve }: { resolve: (file: string) => string }) {
           itemKey={(file) => file.url}
           label={t('home.sponsorsTitle')}
           layout="logos"
-          renderItem={(file) => <img className="sponsor__logo" src={resolve(file.url)} alt={file.description} width={300} height={120} loading="lazy" decoding="async" />}
+          renderItem={(file) => (
+            <img
+              className="sponsor__logo"
+              src={resolve(file.url)}
+              alt={file.description}
+              width={300}
+              height={120}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
         />
       </div>
     </section>

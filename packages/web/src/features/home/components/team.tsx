@@ -24,7 +24,17 @@ export function Team() {
           dots
           renderItem={(block) => (
             <article className="team-card">
-              {block.image ? <img className="team-card__photo" src={resolve(block.image)} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+              {block.image ? (
+                <img
+                  className="team-card__photo"
+                  src={resolve(block.image)}
+                  alt=""
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <h3 className="team-card__name">{block.title}</h3>
               {block.smalText ? <p className="team-card__role">{block.smalText}</p> : null}
               {block.text ? <p className="team-card__text">{block.text}</p> : null}

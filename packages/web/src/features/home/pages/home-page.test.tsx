@@ -7,7 +7,16 @@ import { emptyTemplate } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { HomePage } from './home-page';
 
-const block = (id: number, type: number, title: string, smalText = '', text = ''): TextBlock => ({ id, title, text, smalText, image: `p${id}.svg`, created: '2026-01-01T00:00:00.000Z', name: 'Laura Martín', TextBlockType: type });
+const block = (id: number, type: number, title: string, smalText = '', text = ''): TextBlock => ({
+  id,
+  title,
+  text,
+  smalText,
+  image: `p${id}.svg`,
+  created: '2026-01-01T00:00:00.000Z',
+  name: 'Laura Martín',
+  TextBlockType: type,
+});
 const product = (id: number, name: string): Product => ({
   id,
   name,
@@ -57,18 +66,40 @@ function fullClub(overrides: Record<string, Handler> = {}) {
   return stubFetch({
     'GET /api/czconfigs/template': () => json({ ok: true, data: emptyTemplate }),
     'GET /api/fileuploads/open-list': (r) =>
-      json({ ok: true, data: r.url.searchParams.get('category') === 'Sponsors' ? [{ url: 's1.svg', description: 'Agua Fresca' }, { url: 's2.svg', description: 'Banco Alameda' }] : [] }),
+      json({
+        ok: true,
+        data:
+          r.url.searchParams.get('category') === 'Sponsors'
+            ? [
+                { url: 's1.svg', description: 'Agua Fresca' },
+                { url: 's2.svg', description: 'Banco Alameda' },
+              ]
+            : [],
+      }),
     // What a visitor can still join: registrations running now, activities to come (finished ones never).
     'GET /api/publicactivities/list': (r) => {
       const asked = `${r.url.searchParams.get('type')} ${r.url.searchParams.get('status')}`;
-      return asked === 'registration ongoing' ? activities('Liga', 6, 9) : asked === 'activity upcoming' ? activities('Clinic', 2) : activities('Finished', 3);
+      return asked === 'registration ongoing'
+        ? activities('Liga', 6, 9)
+        : asked === 'activity upcoming'
+          ? activities('Clinic', 2)
+          : activities('Finished', 3);
     },
-    'GET /api/banners/open-list': () => json({ rowData: [{ id: 1, title: 'Liga social', text: 'Inscripciones abiertas', image: 'b1.svg', url: '/activities?type=registration' }] }),
+    'GET /api/banners/open-list': () =>
+      json({
+        rowData: [{ id: 1, title: 'Liga social', text: 'Inscripciones abiertas', image: 'b1.svg', url: '/activities?type=registration' }],
+      }),
     'GET /api/products/trending-products': () => json({ ok: true, data: [product(1, 'Pala Pro')] }),
-    'GET /api/products/popular-products': () => json({ ok: true, data: [product(2, 'Bote de pelotas'), product(3, 'Grip'), product(4, 'Toalla')] }),
+    'GET /api/products/popular-products': () =>
+      json({ ok: true, data: [product(2, 'Bote de pelotas'), product(3, 'Grip'), product(4, 'Toalla')] }),
     'GET /api/cztextblocks/list': (r) =>
-      json({ rowData: r.url.searchParams.get('gridstatus')?.includes('"TextBlockType":1') ? [block(10, 1, 'Carmen López', 'Socia', 'El mejor ambiente.'), block(11, 1, 'Andrés', 'Jugador', 'Muy bien.')] : [block(20, 2, 'Marcos Gil', 'Entrenador')] }),
-    'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [block(30, 0, 'Liga de otoño'), block(31, 0, 'Cinco ejercicios'), block(32, 0, 'Nuevas pistas')] }),
+      json({
+        rowData: r.url.searchParams.get('gridstatus')?.includes('"TextBlockType":1')
+          ? [block(10, 1, 'Carmen López', 'Socia', 'El mejor ambiente.'), block(11, 1, 'Andrés', 'Jugador', 'Muy bien.')]
+          : [block(20, 2, 'Marcos Gil', 'Entrenador')],
+      }),
+    'GET /api/cztextblocks/list-with-users': () =>
+      json({ ok: true, data: [block(30, 0, 'Liga de otoño'), block(31, 0, 'Cinco ejercicios'), block(32, 0, 'Nuevas pistas')] }),
     ...overrides,
   });
 }
@@ -89,12 +120,34 @@ describe('home page', () => {
 
     // Registrations: 4 cards of 9, and View all to the filtered list; activities: 2 cards, no View all.
     const registrations = within(await screen.findByRole('group', { name: 'Registrations' }));
-    expect(registrations.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/activities?type=registration&status=ongoing', '/activity/1', '/activity/2', '/activity/3', '/activity/4']);
+    expect(registrations.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/activities?type=registration&status=ongoing',
+      '/activity/1',
+      '/activity/2',
+      '/activity/3',
+      '/activity/4',
+    ]);
     const clinicGroup = screen.getByRole('group', { name: 'Activities' });
-    expect(within(clinicGroup).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/activity/1', '/activity/2']);
+    expect(
+      within(clinicGroup)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/activity/1', '/activity/2']);
     // Without a poster, the default image.
-    expect([...clinicGroup.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual(['/img/activity-default.png', '/uploads/a1.svg']);
-    expect(api.to('/api/publicactivities/list').map((r) => [r.url.searchParams.get('type'), r.url.searchParams.get('status'), r.url.searchParams.get('startRow'), r.url.searchParams.get('endRow')])).toEqual([
+    expect([...clinicGroup.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
+      '/img/activity-default.png',
+      '/uploads/a1.svg',
+    ]);
+    expect(
+      api
+        .to('/api/publicactivities/list')
+        .map((r) => [
+          r.url.searchParams.get('type'),
+          r.url.searchParams.get('status'),
+          r.url.searchParams.get('startRow'),
+          r.url.searchParams.get('endRow'),
+        ]),
+    ).toEqual([
       ['registration', 'ongoing', '0', '12'],
       ['activity', 'upcoming', '0', '12'],
     ]);
@@ -104,10 +157,22 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: /Pala Pro/ }).getAttribute('href')).toBe('/shop/1');
     expect(within(region('What our members say')).getByText('El mejor ambiente.').textContent).toBe('El mejor ambiente.');
     expect(within(region('Our team')).getByRole('heading', { level: 3 }).textContent).toBe('Marcos Gil');
-    expect(within(region('Popular products')).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/shop/2', '/shop/3', '/shop/4']);
-    expect(within(region('Latest posts')).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/blog', '/post/30', '/post/31', '/post/32']);
+    expect(
+      within(region('Popular products'))
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/shop/2', '/shop/3', '/shop/4']);
+    expect(
+      within(region('Latest posts'))
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/blog', '/post/30', '/post/31', '/post/32']);
     expect(api.to('/api/cztextblocks/list-with-users')[0]?.url.searchParams.get('count')).toBe('3');
-    expect(within(region('Our sponsors')).getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Agua Fresca', 'Banco Alameda']);
+    expect(
+      within(region('Our sponsors'))
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Agua Fresca', 'Banco Alameda']);
     const rows = api.to('/api/cztextblocks/list').map((r) => [r.url.searchParams.get('startRow'), r.url.searchParams.get('endRow')]);
     expect(rows).toEqual([
       ['0', '14'],

@@ -7,7 +7,8 @@ import { CookiesPage, PrivacyPage } from './legal-page';
 const legal = {
   generalConditions: '<p>GC</p>',
   waiver: '<p>W</p>',
-  privacyPolicyFull: '<h2>Who we are</h2><p>We keep <b>your data</b> safe.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+  privacyPolicyFull:
+    '<h2>Who we are</h2><p>We keep <b>your data</b> safe.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
   cookiesPolicy: '<p>Only technical cookies.</p>',
 };
 

@@ -9,16 +9,22 @@ const base = (customerId: number, provider: string) => `/api/publicbookings/leve
 export const levelsQuery = (customerId: number, provider: LevelProviderId) =>
   queryOptions({
     queryKey: ['levels', customerId, provider],
-    queryFn: async ({ signal }) => (await apiRequest(base(customerId, provider), { schema: () => schemas().then((m) => m.levelsResponseSchema), signal })).model,
+    queryFn: async ({ signal }) =>
+      (await apiRequest(base(customerId, provider), { schema: () => schemas().then((m) => m.levelsResponseSchema), signal })).model,
     retry: false,
   });
 
 /** GET .../link: where the member links their account at the provider. */
 export async function getLinkUrl(customerId: number, provider: LinkableProviderId): Promise<string> {
-  return (await apiRequest(`${base(customerId, provider)}/link`, { schema: () => schemas().then((m) => m.levelsLinkUrlResponseSchema) })).model.url;
+  return (await apiRequest(`${base(customerId, provider)}/link`, { schema: () => schemas().then((m) => m.levelsLinkUrlResponseSchema) }))
+    .model.url;
 }
 
 /** POST .../link with the id the provider sent back. */
 export async function linkAccount(customerId: number, provider: string, userId: string): Promise<void> {
-  await apiRequest(`${base(customerId, provider)}/link`, { method: 'POST', body: { userId }, schema: () => schemas().then((m) => m.levelsLinkResponseSchema) });
+  await apiRequest(`${base(customerId, provider)}/link`, {
+    method: 'POST',
+    body: { userId },
+    schema: () => schemas().then((m) => m.levelsLinkResponseSchema),
+  });
 }

@@ -14,7 +14,8 @@ import { formatLevel, groupByMonth } from '../rules/group-records';
 import '../../../styles/levels.css';
 import { LoadFailure, Loading } from '../../../components/load-state';
 
-const providerOf = (value: string | null): LevelProviderId => ((LEVEL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as LevelProviderId) : 'pandora');
+const providerOf = (value: string | null): LevelProviderId =>
+  (LEVEL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as LevelProviderId) : 'pandora';
 
 /**
  * /levels (spec "Levels"): a provider select (Pandora, World Padel Rating, and the club's own results), the
@@ -94,9 +95,7 @@ function LevelTable({ answer }: { answer: LevelsAnswer }) {
   const level = (n: number) => formatLevel(n, i18n.language);
   return (
     <>
-      <p className="levels__current">
-        {answer.level === null ? t('levels.noLevel') : t('levels.current', { level: level(answer.level) })}
-      </p>
+      <p className="levels__current">{answer.level === null ? t('levels.noLevel') : t('levels.current', { level: level(answer.level) })}</p>
       {groups.length === 0 ? (
         <p className="levels__empty">{t('levels.noRecords')}</p>
       ) : (
@@ -119,7 +118,12 @@ function LevelTable({ answer }: { answer: LevelsAnswer }) {
                     <tr key={`${r.created}-${i}`}>
                       <td data-label={t('levels.created')}>{date(r.created, 'd LLL')}</td>
                       <td data-label={t('levels.oldLevel')}>{level(r.oldLevel)}</td>
-                      <td data-label={t('levels.newLevel')} className={r.newLevel > r.oldLevel ? 'levels-table__up' : r.newLevel < r.oldLevel ? 'levels-table__down' : undefined}>
+                      <td
+                        data-label={t('levels.newLevel')}
+                        className={
+                          r.newLevel > r.oldLevel ? 'levels-table__up' : r.newLevel < r.oldLevel ? 'levels-table__down' : undefined
+                        }
+                      >
                         {level(r.newLevel)}
                       </td>
                       <td data-label={t('levels.comments')}>{r.comments}</td>

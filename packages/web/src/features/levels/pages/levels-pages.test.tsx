@@ -37,9 +37,23 @@ describe('levels page', () => {
     const months = screen.getAllByRole('region');
     // 23:30 UTC on 30 October is already 31 October in Madrid, still October.
     expect(months.map((m) => m.getAttribute('aria-label'))).toEqual(['November 2026', 'October 2026']);
-    expect(within(months[0]!).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent))).toEqual([['2 Nov', '3.10', '3.25', 'Liga de otoño']]);
-    expect(within(months[1]!).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent)).toEqual(['31 Oct', '5 Oct']);
-    expect(within(months[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Old level', 'New level', 'Comments']);
+    expect(
+      within(months[0]!)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)),
+    ).toEqual([['2 Nov', '3.10', '3.25', 'Liga de otoño']]);
+    expect(
+      within(months[1]!)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('td')?.textContent),
+    ).toEqual(['31 Oct', '5 Oct']);
+    expect(
+      within(months[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Old level', 'New level', 'Comments']);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Provider' }), { target: { value: 'club' } });
     expect((await screen.findByText('No level changes yet.')).textContent).toBe('No level changes yet.');
@@ -52,18 +66,25 @@ describe('levels page', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     stubFetch({
-      [`GET ${API}/world-padel-rating`]: () => json({ ok: true, errorMsg: '', model: { provider: 'world-padel-rating', linked: false, level: null, records: [] } }),
-      [`GET ${API}/world-padel-rating/link`]: () => json({ ok: true, errorMsg: '', model: { url: 'https://worldpadelrating.example/connect?return_to=x' } }),
+      [`GET ${API}/world-padel-rating`]: () =>
+        json({ ok: true, errorMsg: '', model: { provider: 'world-padel-rating', linked: false, level: null, records: [] } }),
+      [`GET ${API}/world-padel-rating/link`]: () =>
+        json({ ok: true, errorMsg: '', model: { url: 'https://worldpadelrating.example/connect?return_to=x' } }),
     });
     render('/levels?provider=world-padel-rating');
-    expect((await screen.findByText('Your World Padel Rating account is not linked yet.')).textContent).toBe('Your World Padel Rating account is not linked yet.');
+    expect((await screen.findByText('Your World Padel Rating account is not linked yet.')).textContent).toBe(
+      'Your World Padel Rating account is not linked yet.',
+    );
     expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Link your account' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://worldpadelrating.example/connect?return_to=x'));
   });
 
   it('says when the provider is down', async () => {
-    stubFetch({ [`GET ${API}/pandora`]: () => json({ ok: false, errorMsg: 'Pandora is not answering right now. Please try again in a few minutes' }, { status: 503 }) });
+    stubFetch({
+      [`GET ${API}/pandora`]: () =>
+        json({ ok: false, errorMsg: 'Pandora is not answering right now. Please try again in a few minutes' }, { status: 503 }),
+    });
     render('/levels');
     expect((await screen.findByRole('alert')).textContent).toBe('Pandora is not answering right now. Please try again in a few minutes');
     expect(screen.getByRole('button', { name: 'Try again' }).textContent).toBe('Try again');
@@ -85,7 +106,10 @@ describe('link page', () => {
   it('without user_id: an alert "error", then the levels page', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
-    stubFetch({ [`GET ${API}/pandora`]: () => json({ ok: true, errorMsg: '', model: { provider: 'pandora', linked: false, level: null, records: [] } }) });
+    stubFetch({
+      [`GET ${API}/pandora`]: () =>
+        json({ ok: true, errorMsg: '', model: { provider: 'pandora', linked: false, level: null, records: [] } }),
+    });
     const { router } = render('/levels/link-to-provider/pandora');
     expect((await screen.findByRole('button', { name: 'Link your account' })).textContent).toBe('Link your account');
     expect(alert).toHaveBeenCalledWith('error');
@@ -93,9 +117,14 @@ describe('link page', () => {
   });
 
   it('says why a link was refused', async () => {
-    stubFetch({ [`POST ${API}/pandora/link`]: () => json({ ok: false, errorMsg: 'Pandora does not know this account. Please link it again from the levels page' }, { status: 400 }) });
+    stubFetch({
+      [`POST ${API}/pandora/link`]: () =>
+        json({ ok: false, errorMsg: 'Pandora does not know this account. Please link it again from the levels page' }, { status: 400 }),
+    });
     render('/levels/link-to-provider/pandora?user_id=nobody');
-    expect((await screen.findByRole('alert')).textContent).toBe('Pandora does not know this account. Please link it again from the levels page');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Pandora does not know this account. Please link it again from the levels page',
+    );
     expect(screen.getByRole('link', { name: 'Back to levels' }).getAttribute('href')).toBe('/levels');
   });
 });

@@ -6,7 +6,13 @@ const schemas = () => import('@clubportal/contract/member-card');
 /** GET /api/CzVirtualCardConfigs/config: the club's card. */
 export const cardConfigQuery = queryOptions({
   queryKey: ['member-card', 'config'],
-  queryFn: async ({ signal }) => (await apiRequest('/api/CzVirtualCardConfigs/config', { schema: () => schemas().then((m) => m.virtualCardConfigResponseSchema), signal })).model,
+  queryFn: async ({ signal }) =>
+    (
+      await apiRequest('/api/CzVirtualCardConfigs/config', {
+        schema: () => schemas().then((m) => m.virtualCardConfigResponseSchema),
+        signal,
+      })
+    ).model,
   staleTime: 10 * 60_000,
 });
 
@@ -15,7 +21,12 @@ export const seasonPassesQuery = (customerId: number) =>
   queryOptions({
     queryKey: ['member-card', 'season-passes', customerId],
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/PublicCustomerPeriodicSales/customer-season-passes/${customerId}`, { schema: () => schemas().then((m) => m.seasonPassesResponseSchema), signal })).model,
+      (
+        await apiRequest(`/api/PublicCustomerPeriodicSales/customer-season-passes/${customerId}`, {
+          schema: () => schemas().then((m) => m.seasonPassesResponseSchema),
+          signal,
+        })
+      ).model,
     staleTime: 10 * 60_000,
   });
 
@@ -23,7 +34,8 @@ export const seasonPassesQuery = (customerId: number) =>
 export const memberQrQuery = (customerId: number) =>
   queryOptions({
     queryKey: ['member-card', 'qr', customerId],
-    queryFn: async ({ signal }) => (await apiRequest('/api/publicaccesscontrol/qr', { schema: () => schemas().then((m) => m.memberQrResponseSchema), signal })).model,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/publicaccesscontrol/qr', { schema: () => schemas().then((m) => m.memberQrResponseSchema), signal })).model,
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -21,7 +21,9 @@ function fieldValue(field: CardField, c: Customer, language: string): string {
     case 'memberNumber':
       return String(c.id);
     case 'birthDate':
-      return c.birthDate ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${c.birthDate}T00:00:00Z`)) : '';
+      return c.birthDate
+        ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.parse(`${c.birthDate}T00:00:00Z`))
+        : '';
     case 'phone':
       return c.phone;
     case 'email':
@@ -59,7 +61,9 @@ export function MemberCardDialog() {
           passName: passes.data?.[0]?.product.seasonPassName ?? saved?.passName ?? null,
           name: `${customer.data.name} ${customer.data.surname}`.trim(),
           photo: customer.data.logo,
-          values: config.data.fields.map((field) => ({ field, value: fieldValue(field, customer.data, i18n.language) })).filter((v) => v.value !== ''),
+          values: config.data.fields
+            .map((field) => ({ field, value: fieldValue(field, customer.data, i18n.language) }))
+            .filter((v) => v.value !== ''),
           qr: qr.data ? { content: qr.data.content, expires: qr.data.expires } : null,
         }
       : null;
@@ -114,7 +118,11 @@ export function MemberCardDialog() {
           <div className="member-card__qr">
             {code ? (
               <>
-                <QrCode qr={{ content: code.content, contentType: 'text/plain', encoding: 'utf8' }} label={t('memberCard.qrLabel', { name: card.name })} size={184} />
+                <QrCode
+                  qr={{ content: code.content, contentType: 'text/plain', encoding: 'utf8' }}
+                  label={t('memberCard.qrLabel', { name: card.name })}
+                  size={184}
+                />
                 <p className="member-card__valid">{t('memberCard.validUntil', { time: formatDate(code.expires, 'HH:mm') })}</p>
               </>
             ) : qr.isPending && online ? (
@@ -122,7 +130,11 @@ export function MemberCardDialog() {
             ) : (
               <p className="member-card__note">{t('memberCard.qrUnavailable')}</p>
             )}
-            {qrFailed && code && !live?.qr ? <p className="member-card__note" role="status">{t('memberCard.offlineSaved')}</p> : null}
+            {qrFailed && code && !live?.qr ? (
+              <p className="member-card__note" role="status">
+                {t('memberCard.offlineSaved')}
+              </p>
+            ) : null}
           </div>
           <SponsorStrip sponsors={card.sponsors} />
         </div>

@@ -21,11 +21,22 @@ export function SponsorStrip({ sponsors }: { sponsors: string[] }) {
   const shown = scrolls ? [...sponsors, ...sponsors] : sponsors;
   return (
     <div className={`card-sponsors${scrolls ? ' card-sponsors--scroll' : ''}`} role="group" aria-label={t('memberCard.sponsors')}>
-      <ul ref={trackRef} className="card-sponsors__track" style={seconds ? ({ '--scroll-seconds': `${seconds}s` } as CSSProperties) : undefined}>
+      <ul
+        ref={trackRef}
+        className="card-sponsors__track"
+        style={seconds ? ({ '--scroll-seconds': `${seconds}s` } as CSSProperties) : undefined}
+      >
         {shown.map((file, i) => (
           // The second copy is for the eye only.
           <li key={`${file}-${i}`} aria-hidden={i >= sponsors.length || undefined}>
-            <img src={resolve(file)} alt={i >= sponsors.length ? '' : t('memberCard.sponsor')} width={72} height={36} loading="lazy" decoding="async" />
+            <img
+              src={resolve(file)}
+              alt={i >= sponsors.length ? '' : t('memberCard.sponsor')}
+              width={72}
+              height={36}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

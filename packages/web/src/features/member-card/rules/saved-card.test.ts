@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { liveQr, loadCard, saveCard, selectedSponsors, sponsorsScroll, type SavedCard } from './saved-card';
 
-const card = (qr: SavedCard['qr']): SavedCard => ({ topImage: '', shield: '', sponsors: [], passName: 'Abono', name: 'Lucía', photo: '', values: [], qr });
+const card = (qr: SavedCard['qr']): SavedCard => ({
+  topImage: '',
+  shield: '',
+  sponsors: [],
+  passName: 'Abono',
+  name: 'Lucía',
+  photo: '',
+  values: [],
+  qr,
+});
 
 describe('saved card (the card offline)', () => {
   it('keeps one card per member', () => {

@@ -9,17 +9,31 @@ export const calendarFeedKey = (customerId: number | null) => ['bookings', 'cale
 export function useCalendarFeedStatus(customerId: number | null) {
   return useQuery({
     queryKey: calendarFeedKey(customerId),
-    queryFn: async ({ signal }) => (await apiRequest(`/api/publicbookings/calendar-feed/${customerId as number}`, { schema: () => schemas().then((m) => m.calendarFeedStatusResponseSchema), signal })).model,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/publicbookings/calendar-feed/${customerId as number}`, {
+          schema: () => schemas().then((m) => m.calendarFeedStatusResponseSchema),
+          signal,
+        })
+      ).model,
     enabled: customerId !== null,
   });
 }
 
 /** POST /api/publicbookings/calendar-feed/{customerId}: a new secret link (the previous one stops working). */
 export async function newCalendarLink(customerId: number) {
-  return (await apiRequest(`/api/publicbookings/calendar-feed/${customerId}`, { method: 'POST', schema: () => schemas().then((m) => m.calendarFeedLinkResponseSchema) })).model;
+  return (
+    await apiRequest(`/api/publicbookings/calendar-feed/${customerId}`, {
+      method: 'POST',
+      schema: () => schemas().then((m) => m.calendarFeedLinkResponseSchema),
+    })
+  ).model;
 }
 
 /** POST /api/publicbookings/calendar-feed/{customerId}/revoke: the link stops working at once. */
 export async function revokeCalendarLink(customerId: number): Promise<void> {
-  await apiRequest(`/api/publicbookings/calendar-feed/${customerId}/revoke`, { method: 'POST', schema: () => import('@clubportal/contract/api-result').then((m) => m.okOnlySchema) });
+  await apiRequest(`/api/publicbookings/calendar-feed/${customerId}/revoke`, {
+    method: 'POST',
+    schema: () => import('@clubportal/contract/api-result').then((m) => m.okOnlySchema),
+  });
 }

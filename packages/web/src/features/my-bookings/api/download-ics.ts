@@ -11,4 +11,3 @@ export function downloadIcs(target: { customerId: number; bookingId: number } | 
       : `/api/publicbookings/customer-bookings/${target.customerId}/${target.bookingId}/ics`;
   return apiDownload(path, { fallbackName: 'booking.ics' });
 }
-

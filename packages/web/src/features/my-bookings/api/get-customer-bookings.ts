@@ -7,7 +7,10 @@ import { apiRequest } from '../../../api/client';
  */
 export async function getCustomerBookings(customerId: number, signal?: AbortSignal, page?: { list: 'next' | 'past'; number: number }) {
   const query = page ? `?${page.list === 'next' ? 'nextPage' : 'pastPage'}=${page.number}` : '';
-  const answer = await apiRequest(`/api/publicbookings/customer-bookings/${customerId}${query}`, { schema: () => import('@clubportal/contract/bookings').then((m) => m.customerBookingsResponseSchema), signal });
+  const answer = await apiRequest(`/api/publicbookings/customer-bookings/${customerId}${query}`, {
+    schema: () => import('@clubportal/contract/bookings').then((m) => m.customerBookingsResponseSchema),
+    signal,
+  });
   return answer.model;
 }
 

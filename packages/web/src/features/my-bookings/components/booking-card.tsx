@@ -32,7 +32,15 @@ export type CardViewer =
   | { kind: 'public'; bookingToken: string };
 
 /** One booking: when, where, who, its state, and what can be done with it. */
-export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: BookingDetail; viewer: CardViewer; turnstilesEnabled: boolean }) {
+export function BookingCard({
+  booking,
+  viewer,
+  turnstilesEnabled,
+}: {
+  booking: BookingDetail;
+  viewer: CardViewer;
+  turnstilesEnabled: boolean;
+}) {
   const { t } = useTranslation();
   const date = useDateFormatter();
   const price = usePriceFormatter();
@@ -55,7 +63,13 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
     setIcsBusy(true);
     setMessage(null);
     try {
-      saveFile(await downloadIcs(member ? { customerId: member.customerId, bookingId: booking.id } : { bookingToken: (viewer as { bookingToken: string }).bookingToken }));
+      saveFile(
+        await downloadIcs(
+          member
+            ? { customerId: member.customerId, bookingId: booking.id }
+            : { bookingToken: (viewer as { bookingToken: string }).bookingToken },
+        ),
+      );
     } catch (error) {
       setMessage(apiErrorMessage(error, t('messages.crash')));
     } finally {
@@ -92,7 +106,8 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
         <p className="booking-item__meta">
           <span>{booking.resourceName}</span>
           <span>
-            <time dateTime={booking.start}>{date(booking.start, 'HH:mm')}</time> – <time dateTime={booking.end}>{date(booking.end, 'HH:mm')}</time>
+            <time dateTime={booking.start}>{date(booking.start, 'HH:mm')}</time> –{' '}
+            <time dateTime={booking.end}>{date(booking.end, 'HH:mm')}</time>
           </span>
           <span>{t('bookingCheckout.minutes', { count: booking.duration })}</span>
           <span className="booking-item__price">{price(booking.price)}</span>
@@ -102,7 +117,11 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
             const state = playerStateKey(player);
             return (
               <li key={player.id} className={player.isPlaceholder ? 'is-open' : undefined}>
-                {player.logo ? <img src={resolve(player.logo)} alt="" width={28} height={28} loading="lazy" /> : <span aria-hidden="true">{player.isPlaceholder ? '+' : player.name.slice(0, 1).toUpperCase()}</span>}
+                {player.logo ? (
+                  <img src={resolve(player.logo)} alt="" width={28} height={28} loading="lazy" />
+                ) : (
+                  <span aria-hidden="true">{player.isPlaceholder ? '+' : player.name.slice(0, 1).toUpperCase()}</span>
+                )}
                 {player.isPlaceholder ? t('bookingCheckout.openPlace') : player.name}
                 {state ? <span className={`player-state player-state--${state}`}>{t(`myBookings.playerState.${state}`)}</span> : null}
               </li>
@@ -114,14 +133,22 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
             <p>{t('myBookings.invitedBy', { name: owner?.name ?? '' })}</p>
             <p>
               {mine.price > 0
-                ? t('myBookings.acceptMeans', { amount: price(mine.price), deadline: `${date(booking.paymentDeadline)} ${date(booking.paymentDeadline, 'HH:mm')}` })
+                ? t('myBookings.acceptMeans', {
+                    amount: price(mine.price),
+                    deadline: `${date(booking.paymentDeadline)} ${date(booking.paymentDeadline, 'HH:mm')}`,
+                  })
                 : t('myBookings.acceptFree')}
             </p>
             <div className="booking-invite__actions">
               <Button loading={answering === 'accept'} disabled={answering !== null} onClick={() => void answer('accept')}>
                 {t('myBookings.accept')}
               </Button>
-              <Button variant="secondary" loading={answering === 'decline'} disabled={answering !== null} onClick={() => void answer('decline')}>
+              <Button
+                variant="secondary"
+                loading={answering === 'decline'}
+                disabled={answering !== null}
+                onClick={() => void answer('decline')}
+              >
                 {t('myBookings.decline')}
               </Button>
             </div>
@@ -155,7 +182,9 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
               {t('results.toResults')}
             </Link>
           ) : null}
-          {showsOpenFacility(turnstilesEnabled, booking) ? <OpenFacility bookingId={booking.id} {...(member ? {} : { bookingToken: (viewer as { bookingToken: string }).bookingToken })} /> : null}
+          {showsOpenFacility(turnstilesEnabled, booking) ? (
+            <OpenFacility bookingId={booking.id} {...(member ? {} : { bookingToken: (viewer as { bookingToken: string }).bookingToken })} />
+          ) : null}
           {member && booking.canCancel ? (
             <Button variant="ghost" className="booking-item__cancel" onClick={member.onCancel}>
               {t('myBookings.cancel')}
@@ -167,7 +196,9 @@ export function BookingCard({ booking, viewer, turnstilesEnabled }: { booking: B
             </Button>
           ) : null}
         </div>
-        {closedNote ? <p className="booking-item__note">{t(`myBookings.cancelClosed.${closedNote.key}`, { hours: closedNote.hours })}</p> : null}
+        {closedNote ? (
+          <p className="booking-item__note">{t(`myBookings.cancelClosed.${closedNote.key}`, { hours: closedNote.hours })}</p>
+        ) : null}
         {message ? (
           <p className="booking-item__message" role="alert">
             {message}
@@ -194,7 +225,11 @@ function Status({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation();
   const date = useDateFormatter();
   if (booking.status === 'held' && booking.holdExpiresAt) {
-    return <span className="booking-status booking-status--held">{t('myBookings.heldUntil', { time: date(booking.holdExpiresAt, 'HH:mm') })}</span>;
+    return (
+      <span className="booking-status booking-status--held">
+        {t('myBookings.heldUntil', { time: date(booking.holdExpiresAt, 'HH:mm') })}
+      </span>
+    );
   }
   return <span className="booking-status booking-status--confirmed">{t('myBookings.confirmed')}</span>;
 }

@@ -41,11 +41,15 @@ describe('Subscribe in your calendar', () => {
     fireEvent.click(get);
     const field = (await screen.findByRole('textbox', { name: 'Calendar link' })) as HTMLInputElement;
     expect(field.value).toBe(`${window.location.origin}${PATH_1}`);
-    expect(screen.getByRole('link', { name: 'Open in my calendar' }).getAttribute('href')).toBe(`webcal://${window.location.host}${PATH_1}`);
+    expect(screen.getByRole('link', { name: 'Open in my calendar' }).getAttribute('href')).toBe(
+      `webcal://${window.location.host}${PATH_1}`,
+    );
     expect(screen.getByText('Keep this link to yourself: anyone with it sees your bookings. It is shown only now.')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'New link' }));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Calendar link' }) as HTMLInputElement).value).toBe(`${window.location.origin}${PATH_2}`));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Calendar link' }) as HTMLInputElement).value).toBe(`${window.location.origin}${PATH_2}`),
+    );
     expect(screen.getByRole('status').textContent).toBe('New link made: the old one no longer works.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));

@@ -22,7 +22,11 @@ export function CalendarFeedSection({ customerId }: { customerId: number }) {
   const queryClient = useQueryClient();
   const date = useDateFormatter();
   const status = useCalendarFeedStatus(customerId);
-  const host = useSyncExternalStore(noSubscription, () => window.location.host, () => '');
+  const host = useSyncExternalStore(
+    noSubscription,
+    () => window.location.host,
+    () => '',
+  );
   const [link, setLink] = useState<CalendarFeedLink | null>(null);
   const [busy, setBusy] = useState<'new' | 'off' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,7 +79,12 @@ export function CalendarFeedSection({ customerId }: { customerId: number }) {
         <p className="calendar-feed__hint">{t('calendarFeed.activeSince', { date: date(status.data.createdAt) })}</p>
       ) : null}
       <div className="calendar-feed__actions">
-        <Button variant={active ? 'secondary' : 'primary'} loading={busy === 'new'} disabled={busy !== null || status.isPending} onClick={() => void run('new')}>
+        <Button
+          variant={active ? 'secondary' : 'primary'}
+          loading={busy === 'new'}
+          disabled={busy !== null || status.isPending}
+          onClick={() => void run('new')}
+        >
           {active ? t('calendarFeed.newLink') : t('calendarFeed.getLink')}
         </Button>
         {active ? (

@@ -7,7 +7,11 @@ const noSubscription = () => () => {};
 /** A link to copy: the address shown, a Copy button, and 'Copied' for two seconds once it is on the clipboard. */
 export function CopyLink({ label, path }: { label: string; path: string }) {
   const { t } = useTranslation();
-  const origin = useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+  const origin = useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
   const url = `${origin}${path}`;
   const [copied, setCopied] = useState(false);
   useEffect(() => {

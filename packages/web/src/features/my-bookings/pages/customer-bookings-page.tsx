@@ -74,7 +74,10 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
       setMore({ next: [], past: [] });
       return;
     }
-    const again = (which: 'next' | 'past') => Promise.all(more[which].map((_, i) => getCustomerBookings(customerId, undefined, { list: which, number: i + 2 }).then((page) => page[which])));
+    const again = (which: 'next' | 'past') =>
+      Promise.all(
+        more[which].map((_, i) => getCustomerBookings(customerId, undefined, { list: which, number: i + 2 }).then((page) => page[which])),
+      );
     const [next, past] = await Promise.all([again('next'), again('past')]);
     setMore({ next, past });
   };
@@ -89,7 +92,9 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
       const info = await cancelBooking(cancelling.id, customerId);
       await reload();
       setRefund(info);
-      setDone(`${t('myBookings.cancelledDone', { type: cancelling.bookingType, date: when(cancelling) })} ${info.amounts.length ? t('myBookings.refundGoesBack') : t('myBookings.nothingToRefund')}`);
+      setDone(
+        `${t('myBookings.cancelledDone', { type: cancelling.bookingType, date: when(cancelling) })} ${info.amounts.length ? t('myBookings.refundGoesBack') : t('myBookings.nothingToRefund')}`,
+      );
     } catch (error) {
       setPageError(apiErrorMessage(error, t('messages.crash')));
     } finally {
@@ -124,7 +129,10 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
         const owed = await acceptInvitation(booking.id, customerId);
         setDone(
           owed.paymentPending > 0
-            ? t('myBookings.acceptedDone', { amount: price(owed.paymentPending), deadline: `${date(owed.paymentDeadline)} ${date(owed.paymentDeadline, 'HH:mm')}` })
+            ? t('myBookings.acceptedDone', {
+                amount: price(owed.paymentPending),
+                deadline: `${date(owed.paymentDeadline)} ${date(owed.paymentDeadline, 'HH:mm')}`,
+              })
             : t('myBookings.acceptedFreeDone'),
         );
       } else {
@@ -237,7 +245,11 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
         onCancel={() => setLeaving(null)}
       >
         <p>{t('myBookings.leaveQuestion', { type: leaving?.bookingType ?? '', date: leaving ? when(leaving) : '' })}</p>
-        <p>{leavingShare > 0 ? t('myBookings.leaveShare', { amount: price(leavingShare), name: leaving?.players[0]?.name ?? '' }) : t('myBookings.leaveOwnerTold', { name: leaving?.players[0]?.name ?? '' })}</p>
+        <p>
+          {leavingShare > 0
+            ? t('myBookings.leaveShare', { amount: price(leavingShare), name: leaving?.players[0]?.name ?? '' })
+            : t('myBookings.leaveOwnerTold', { name: leaving?.players[0]?.name ?? '' })}
+        </p>
       </ConfirmDialog>
       <RefundDialog refund={refund} onClose={() => setRefund(null)} />
     </div>

@@ -18,8 +18,34 @@ const booking = (over: Partial<BookingDetail> = {}): BookingDetail => ({
   end: '2030-06-20T17:30:00.000Z',
   resourceName: 'Court 2',
   players: [
-    { id: 1, customerId: 7, name: 'Ana Ruiz', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 7.5, state: 'accepted', paymentState: 'paid' },
-    { id: 2, customerId: null, name: '', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: true, totalDebts: 0, price: 7.5, state: null, paymentState: 'none' },
+    {
+      id: 1,
+      customerId: 7,
+      name: 'Ana Ruiz',
+      logo: '',
+      team: -1,
+      isMarketplace: false,
+      level: null,
+      isPlaceholder: false,
+      totalDebts: 0,
+      price: 7.5,
+      state: 'accepted',
+      paymentState: 'paid',
+    },
+    {
+      id: 2,
+      customerId: null,
+      name: '',
+      logo: '',
+      team: -1,
+      isMarketplace: false,
+      level: null,
+      isPlaceholder: true,
+      totalDebts: 0,
+      price: 7.5,
+      state: null,
+      paymentState: 'none',
+    },
   ],
   results: null,
   bookingTypeId: 3,
@@ -60,7 +86,11 @@ function renderAt(path: string, element: React.ReactNode, routePath: string) {
 
 function renderMine(props: Partial<CustomerBookingsProps> = {}) {
   const addToCart = props.addToCart ?? vi.fn(() => ({ ok: true as const }));
-  const router = renderAt('/customer-bookings', <CustomerBookingsPage saleIdsInCart={props.saleIdsInCart ?? []} addToCart={addToCart} />, '/customer-bookings');
+  const router = renderAt(
+    '/customer-bookings',
+    <CustomerBookingsPage saleIdsInCart={props.saleIdsInCart ?? []} addToCart={addToCart} />,
+    '/customer-bookings',
+  );
   return { router, addToCart };
 }
 
@@ -75,7 +105,25 @@ describe('my bookings', () => {
     storeSession();
     stubFetch({
       'GET /api/publicbookings/customer-bookings/7': () =>
-        json({ ok: true, model: { next: [booking(), booking({ id: 41, bookingType: 'Tennis', status: 'held', holdExpiresAt: '2030-06-19T10:15:00.000Z', paymentPending: 15 })], past: [booking({ id: 39, isPast: true, canCancel: false, dtStart: '2030-06-01 10:00', start: '2030-06-01T08:00:00.000Z', end: '2030-06-01T09:30:00.000Z' })] } }),
+        json({
+          ok: true,
+          model: {
+            next: [
+              booking(),
+              booking({ id: 41, bookingType: 'Tennis', status: 'held', holdExpiresAt: '2030-06-19T10:15:00.000Z', paymentPending: 15 }),
+            ],
+            past: [
+              booking({
+                id: 39,
+                isPast: true,
+                canCancel: false,
+                dtStart: '2030-06-01 10:00',
+                start: '2030-06-01T08:00:00.000Z',
+                end: '2030-06-01T09:30:00.000Z',
+              }),
+            ],
+          },
+        }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
     });
     renderMine();
@@ -98,8 +146,18 @@ describe('my bookings', () => {
     const api = stubFetch({
       'GET /api/publicbookings/customer-bookings/7': ({ url }) =>
         url.searchParams.get('nextPage') === '2'
-          ? json({ ok: true, model: { next: [booking({ id: 52, resourceName: 'Court 5' })], past: [], paging: { ...paging, nextPage: 2 } } })
-          : json({ ok: true, model: { next: [booking({ id: 50 }), booking({ id: 51, resourceName: 'Court 4' })], past: [booking({ id: 39, isPast: true, canCancel: false })], paging } }),
+          ? json({
+              ok: true,
+              model: { next: [booking({ id: 52, resourceName: 'Court 5' })], past: [], paging: { ...paging, nextPage: 2 } },
+            })
+          : json({
+              ok: true,
+              model: {
+                next: [booking({ id: 50 }), booking({ id: 51, resourceName: 'Court 4' })],
+                past: [booking({ id: 39, isPast: true, canCancel: false })],
+                paging,
+              },
+            }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
     });
     const user = userEvent.setup();
@@ -118,7 +176,8 @@ describe('my bookings', () => {
   it('Pay goes to the checkout when the sale is in the cart, else adds it first', async () => {
     storeSession();
     stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking({ paymentPending: 7.5, saleId: 900 })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({ ok: true, model: { next: [booking({ paymentPending: 7.5, saleId: 900 })], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
     });
     const { router, addToCart } = renderMine({ saleIdsInCart: [] });
@@ -133,14 +192,25 @@ describe('my bookings', () => {
   it("shows the cart's refusal on the card, and links straight to the checkout when already in the cart", async () => {
     storeSession();
     stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking({ paymentPending: 7.5 }), booking({ id: 42, bookingType: 'Tennis', paymentPending: 9, saleId: 901 })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({
+          ok: true,
+          model: {
+            next: [booking({ paymentPending: 7.5 }), booking({ id: 42, bookingType: 'Tennis', paymentPending: 9, saleId: 901 })],
+            past: [],
+          },
+        }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
     });
     renderMine({ saleIdsInCart: [901], addToCart: () => ({ ok: false, message: 'Shared payment cannot be mixed' }) });
     const padel = await cardOf('Padel');
     await userEvent.click(within(padel).getByRole('button', { name: 'Pay' }));
     expect(within(padel).getByRole('alert').textContent).toBe('Shared payment cannot be mixed');
-    expect(within(await cardOf('Tennis')).getByRole('link', { name: 'Pay' }).getAttribute('href')).toBe('/checkout');
+    expect(
+      within(await cardOf('Tennis'))
+        .getByRole('link', { name: 'Pay' })
+        .getAttribute('href'),
+    ).toBe('/checkout');
   });
 
   it('cancels after confirming with the type’s cancel text, reloads, and lists the refunds', async () => {
@@ -151,7 +221,16 @@ describe('my bookings', () => {
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/cancel/40/7': () => {
         cancelled = true;
-        return json({ ok: true, errorMsg: '', infoReturns: { amounts: [{ paymentMethod: 'Monedero Sierra Verde', amount: 15 }, { paymentMethod: 'Bono 10 clases', amount: 20, sessions: 1 }] } });
+        return json({
+          ok: true,
+          errorMsg: '',
+          infoReturns: {
+            amounts: [
+              { paymentMethod: 'Monedero Sierra Verde', amount: 15 },
+              { paymentMethod: 'Bono 10 clases', amount: 20, sessions: 1 },
+            ],
+          },
+        });
       },
     });
     renderMine();
@@ -161,7 +240,11 @@ describe('my bookings', () => {
     expect(confirm.textContent).toContain('Free cancellation up to 24 hours before.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel booking' }));
     const refund = await screen.findByRole('dialog', { name: 'Refund' });
-    expect(within(refund).getAllByRole('row').map((r) => r.textContent)).toEqual(['Payment methodAmount', 'Monedero Sierra Verde15\u00a0€', 'Bono 10 clases1 session']);
+    expect(
+      within(refund)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Payment methodAmount', 'Monedero Sierra Verde15\u00a0€', 'Bono 10 clases1 session']);
     expect((await screen.findByText('You have no upcoming bookings.')).textContent).toBe('You have no upcoming bookings.');
     expect(calls.to('/api/publicbookings/customer-bookings/7')).toHaveLength(2);
   });
@@ -169,10 +252,12 @@ describe('my bookings', () => {
   it('shows no refund popup without refunds, and a failed cancel’s message on the page', async () => {
     storeSession();
     stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking(), booking({ id: 41, bookingType: 'Tennis' })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({ ok: true, model: { next: [booking(), booking({ id: 41, bookingType: 'Tennis' })], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/cancel/40/7': () => json({ ok: true, errorMsg: '', infoReturns: { amounts: [] } }),
-      'POST /api/publicbookings/cancel/41/7': () => json({ ok: false, errorMsg: 'Bookings can be cancelled until 24 hours before they start' }, { status: 409 }),
+      'POST /api/publicbookings/cancel/41/7': () =>
+        json({ ok: false, errorMsg: 'Bookings can be cancelled until 24 hours before they start' }, { status: 409 }),
     });
     renderMine();
     await userEvent.click(within(await cardOf('Padel')).getByRole('button', { name: 'Cancel' }));
@@ -193,16 +278,29 @@ describe('my bookings', () => {
     renderMine();
     const card = await cardOf('Padel');
     expect(within(card).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(((within(card).getByRole('button', { name: 'Add to calendar' })) as HTMLInputElement).disabled).toBe(false);
+    expect((within(card).getByRole('button', { name: 'Add to calendar' }) as HTMLInputElement).disabled).toBe(false);
   });
 
   it('Open Facility when turnstiles are enabled and there is no QR: the code, or the reason', async () => {
     storeSession();
     let open = false;
     stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking(), booking({ id: 41, bookingType: 'Tennis', qr: { content: 'ACCESS-41', contentType: 'text/plain', encoding: 'utf8' } })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({
+          ok: true,
+          model: {
+            next: [
+              booking(),
+              booking({ id: 41, bookingType: 'Tennis', qr: { content: 'ACCESS-41', contentType: 'text/plain', encoding: 'utf8' } }),
+            ],
+            past: [],
+          },
+        }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: true }),
-      'GET /api/publicturnstiles/open/40': () => (open ? json({ ok: true, model: { contentType: 'text/plain', content: '40.AbCdEf' } }) : json({ ok: false, reason: 'The door opens 15 minutes before the start' })),
+      'GET /api/publicturnstiles/open/40': () =>
+        open
+          ? json({ ok: true, model: { contentType: 'text/plain', content: '40.AbCdEf' } })
+          : json({ ok: false, reason: 'The door opens 15 minutes before the start' }),
     });
     renderMine();
     const padel = await cardOf('Padel');
@@ -230,15 +328,19 @@ describe('my bookings', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Share with friends' }));
     const publicLink = within(card).getByRole('textbox', { name: 'Link to this booking' }) as HTMLInputElement;
     expect(publicLink.value).toBe(`${window.location.origin}/booking/${TOKEN}`);
-    expect((within(card).getByRole('textbox', { name: 'Link to join the match' }) as HTMLInputElement).value).toBe(`${window.location.origin}/booking-join/40`);
-    expect(within(card).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(encodeURIComponent(`/booking/${TOKEN}`));
+    expect((within(card).getByRole('textbox', { name: 'Link to join the match' }) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/booking-join/40`,
+    );
+    expect(within(card).getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toContain(
+      encodeURIComponent(`/booking/${TOKEN}`),
+    );
 
     vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(within(card).getAllByRole('button', { name: 'Copy' })[0] as HTMLElement);
     });
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/booking/${TOKEN}`);
-    expect((within(card).getByText('Copied')).textContent).toBe('Copied');
+    expect(within(card).getByText('Copied').textContent).toBe('Copied');
     await act(async () => {
       vi.advanceTimersByTime(1999);
     });
@@ -254,7 +356,10 @@ describe('my bookings', () => {
     const calls = stubFetch({
       'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking()], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
-      'GET /api/publicbookings/customer-bookings/7/40/ics': () => new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="padel.ics"' } }),
+      'GET /api/publicbookings/customer-bookings/7/40/ics': () =>
+        new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="padel.ics"' },
+        }),
     });
     const created = vi.fn(() => 'blob:ics');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
@@ -274,7 +379,8 @@ describe('public booking page', () => {
   it('shows the booking by its token without Cancel or Share; the .ics and the door go by token', async () => {
     localStorage.clear();
     const calls = stubFetch({
-      [`GET /api/publicbookings/customer-booking/${TOKEN}`]: () => json({ ok: true, model: { next: [booking({ canCancel: false, bookingToken: null, saleId: null })], past: [] } }),
+      [`GET /api/publicbookings/customer-booking/${TOKEN}`]: () =>
+        json({ ok: true, model: { next: [booking({ canCancel: false, bookingToken: null, saleId: null })], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: true }),
       [`GET /api/publicturnstiles/open/40/${TOKEN}`]: () => json({ ok: false, reason: 'The booking is not paid yet' }),
     });

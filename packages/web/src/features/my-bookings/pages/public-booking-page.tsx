@@ -49,7 +49,11 @@ export function PublicBookingPage() {
             <Skeleton className="booking-skeleton" />
           </Loading>
         ) : booking.data ? (
-          <BookingCard booking={booking.data} viewer={{ kind: 'public', bookingToken: token }} turnstilesEnabled={turnstiles.data === true} />
+          <BookingCard
+            booking={booking.data}
+            viewer={{ kind: 'public', bookingToken: token }}
+            turnstilesEnabled={turnstiles.data === true}
+          />
         ) : null}
       </div>
     </div>

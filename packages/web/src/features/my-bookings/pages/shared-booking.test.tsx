@@ -13,7 +13,21 @@ import { CustomerBookingsPage } from './customer-bookings-page';
  * each action. The member is Ana (7); Olga (3) made the booking.
  */
 type Player = BookingDetail['players'][number];
-const player = (over: Partial<Player>): Player => ({ id: 1, customerId: null, name: '', logo: '', team: -1, isMarketplace: false, level: null, isPlaceholder: false, totalDebts: 0, price: 7.5, state: 'accepted', paymentState: 'none', ...over });
+const player = (over: Partial<Player>): Player => ({
+  id: 1,
+  customerId: null,
+  name: '',
+  logo: '',
+  team: -1,
+  isMarketplace: false,
+  level: null,
+  isPlaceholder: false,
+  totalDebts: 0,
+  price: 7.5,
+  state: 'accepted',
+  paymentState: 'none',
+  ...over,
+});
 const olga = player({ id: 1, customerId: 3, name: 'Olga Paz', paymentState: 'paid' });
 const open = player({ id: 4, isPlaceholder: true, state: null });
 
@@ -24,7 +38,12 @@ const booking = (ana: Partial<Player>, over: Partial<BookingDetail> = {}): Booki
   start: '2030-06-20T16:00:00.000Z',
   end: '2030-06-20T17:30:00.000Z',
   resourceName: 'Court 2',
-  players: [olga, player({ id: 2, customerId: 7, name: 'Ana Ruiz', ...ana }), player({ id: 3, customerId: 9, name: 'Ben Gil', state: 'invited' }), open],
+  players: [
+    olga,
+    player({ id: 2, customerId: 7, name: 'Ana Ruiz', ...ana }),
+    player({ id: 3, customerId: 9, name: 'Ben Gil', state: 'invited' }),
+    open,
+  ],
   results: null,
   bookingTypeId: 3,
   bookingType: 'Padel',
@@ -52,10 +71,16 @@ const booking = (ana: Partial<Player>, over: Partial<BookingDetail> = {}): Booki
 });
 
 function renderMine() {
-  renderRoutes([{ path: '/customer-bookings', element: <CustomerBookingsPage saleIdsInCart={[]} addToCart={vi.fn(() => ({ ok: true as const }))} /> }], '/customer-bookings');
+  renderRoutes(
+    [{ path: '/customer-bookings', element: <CustomerBookingsPage saleIdsInCart={[]} addToCart={vi.fn(() => ({ ok: true as const }))} /> }],
+    '/customer-bookings',
+  );
 }
 const card = async () => (await screen.findAllByRole('article', { name: 'Padel' }))[0] as HTMLElement;
-const chips = (article: HTMLElement) => within(within(article).getByRole('list', { name: 'Players' })).getAllByRole('listitem').map((li) => li.textContent);
+const chips = (article: HTMLElement) =>
+  within(within(article).getByRole('list', { name: 'Players' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('a shared booking on My Bookings', () => {
   it('shows an invitation with what accepting means; Accept makes the share owed and offers Pay', async () => {
@@ -63,7 +88,17 @@ describe('a shared booking on My Bookings', () => {
     let accepted = false;
     const api = stubFetch({
       'GET /api/publicbookings/customer-bookings/7': () =>
-        json({ ok: true, model: { next: [accepted ? booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 }) : booking({ state: 'invited' })], past: [] } }),
+        json({
+          ok: true,
+          model: {
+            next: [
+              accepted
+                ? booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 })
+                : booking({ state: 'invited' }),
+            ],
+            past: [],
+          },
+        }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/accept/40/7': () => {
         accepted = true;
@@ -73,13 +108,17 @@ describe('a shared booking on My Bookings', () => {
     renderMine();
     const invite = within(await card()).getByRole('group', { name: 'Invitation' });
     expect(invite.textContent).toContain('Olga Paz has invited you to play.');
-    expect(invite.textContent).toContain('If you accept, you will owe 7,50\u00a0€, to pay by 20/06/2030 18:00. Until you accept you owe nothing.');
+    expect(invite.textContent).toContain(
+      'If you accept, you will owe 7,50\u00a0€, to pay by 20/06/2030 18:00. Until you accept you owe nothing.',
+    );
     // Nothing to pay and no Leave while only invited: Decline says it.
     expect(within(await card()).queryByRole('button', { name: 'Pay' })).toBeNull();
     expect(within(await card()).queryByRole('button', { name: 'Leave booking' })).toBeNull();
 
     await userEvent.click(within(invite).getByRole('button', { name: 'Accept' }));
-    expect((await screen.findByRole('status')).textContent).toBe('You are in! You owe 7,50\u00a0€: pay it by 20/06/2030 18:00 with Pay or from Pending Sales.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You are in! You owe 7,50\u00a0€: pay it by 20/06/2030 18:00 with Pay or from Pending Sales.',
+    );
     await waitFor(async () => expect(within(await card()).queryByRole('group', { name: 'Invitation' })).toBeNull());
     expect((await card()).textContent).toContain('Payment pending: 7,50\u00a0€');
     expect(within(await card()).getByRole('button', { name: 'Pay' })).not.toBeNull();
@@ -93,8 +132,22 @@ describe('a shared booking on My Bookings', () => {
     stubFetch({
       'GET /api/publicbookings/customer-bookings/7': ({ url }) =>
         url.searchParams.get('nextPage') === '2'
-          ? json({ ok: true, model: { next: [accepted ? booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 }) : booking({ state: 'invited' })], past: [], paging: { ...paging, nextPage: 2 } } })
-          : json({ ok: true, model: { next: [booking({ state: 'accepted' }, { id: 39, bookingType: 'Tennis', canLeave: false })], past: [], paging } }),
+          ? json({
+              ok: true,
+              model: {
+                next: [
+                  accepted
+                    ? booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 })
+                    : booking({ state: 'invited' }),
+                ],
+                past: [],
+                paging: { ...paging, nextPage: 2 },
+              },
+            })
+          : json({
+              ok: true,
+              model: { next: [booking({ state: 'accepted' }, { id: 39, bookingType: 'Tennis', canLeave: false })], past: [], paging },
+            }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/accept/40/7': () => {
         accepted = true;
@@ -112,7 +165,8 @@ describe('a shared booking on My Bookings', () => {
     storeSession();
     let declined = false;
     const api = stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: declined ? [] : [booking({ state: 'invited' })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({ ok: true, model: { next: declined ? [] : [booking({ state: 'invited' })], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/decline/40/7': () => {
         declined = true;
@@ -121,7 +175,9 @@ describe('a shared booking on My Bookings', () => {
     });
     renderMine();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Decline' }));
-    expect((await screen.findByRole('status')).textContent).toBe('You have declined the booking Padel on 20/06/2030 18:00. The player who invited you has been told.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You have declined the booking Padel on 20/06/2030 18:00. The player who invited you has been told.',
+    );
     expect((await screen.findByText('You have no upcoming bookings.')).textContent).toBe('You have no upcoming bookings.');
     expect(api.to('/api/publicbookings/decline/40/7')).toHaveLength(1);
   });
@@ -131,18 +187,28 @@ describe('a shared booking on My Bookings', () => {
     stubFetch({
       'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking({ state: 'invited' })], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
-      'POST /api/publicbookings/accept/40/7': () => json({ ok: false, errorMsg: 'This invitation has closed: its payment deadline has passed' }, { status: 409 }),
+      'POST /api/publicbookings/accept/40/7': () =>
+        json({ ok: false, errorMsg: 'This invitation has closed: its payment deadline has passed' }, { status: 409 }),
     });
     renderMine();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Accept' }));
-    expect((await within(await card()).findByRole('alert')).textContent).toBe('This invitation has closed: its payment deadline has passed');
+    expect((await within(await card()).findByRole('alert')).textContent).toBe(
+      'This invitation has closed: its payment deadline has passed',
+    );
   });
 
   it('Leave, for a player who has not paid: asks first, names the share removed, then says it is done', async () => {
     storeSession();
     let left = false;
     const api = stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: left ? [] : [booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({
+          ok: true,
+          model: {
+            next: left ? [] : [booking({ state: 'accepted', paymentState: 'pending' }, { paymentPending: 7.5, saleId: 77 })],
+            past: [],
+          },
+        }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/cancel/40/7': () => {
         left = true;
@@ -156,14 +222,17 @@ describe('a shared booking on My Bookings', () => {
     expect(dialog.textContent).toContain('Do you want to leave the booking Padel on 20/06/2030 18:00?');
     expect(dialog.textContent).toContain('Your unpaid share of 7,50\u00a0€ is removed and Olga Paz is told that your place is free.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave booking' }));
-    expect((await screen.findByRole('status')).textContent).toBe('You have left the booking Padel on 20/06/2030 18:00. Your place is free for someone else.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You have left the booking Padel on 20/06/2030 18:00. Your place is free for someone else.',
+    );
     expect(api.to('/api/publicbookings/cancel/40/7')).toHaveLength(1);
   });
 
   it("shows each player's state, open places as plain items, and no Leave once paid", async () => {
     storeSession();
     stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: [booking({ state: 'accepted', paymentState: 'paid' }, { canLeave: false })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({ ok: true, model: { next: [booking({ state: 'accepted', paymentState: 'paid' }, { canLeave: false })], past: [] } }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
     });
     renderMine();
@@ -194,14 +263,20 @@ describe('a shared booking on My Bookings', () => {
     renderMine();
     expect((await card()).textContent).toContain('Cancellation closes 24 h before the start.');
     expect((await screen.findByRole('article', { name: 'Tennis' })).textContent).toContain('Cancellation closes 1.5 h before the start.');
-    expect((await screen.findByRole('article', { name: 'Squash' })).textContent).toContain('This booking was made at the club: ask the club to cancel it.');
+    expect((await screen.findByRole('article', { name: 'Squash' })).textContent).toContain(
+      'This booking was made at the club: ask the club to cancel it.',
+    );
   });
 
   it('after cancelling, says the booking is cancelled and that nothing was charged when nothing is refunded', async () => {
     storeSession();
     let cancelled = false;
     stubFetch({
-      'GET /api/publicbookings/customer-bookings/7': () => json({ ok: true, model: { next: cancelled ? [] : [booking({ state: 'accepted' }, { canCancel: true, canLeave: false })], past: [] } }),
+      'GET /api/publicbookings/customer-bookings/7': () =>
+        json({
+          ok: true,
+          model: { next: cancelled ? [] : [booking({ state: 'accepted' }, { canCancel: true, canLeave: false })], past: [] },
+        }),
       'GET /api/publicturnstiles/enabled': () => json({ ok: true, model: false }),
       'POST /api/publicbookings/cancel/40/7': () => {
         cancelled = true;
@@ -211,6 +286,8 @@ describe('a shared booking on My Bookings', () => {
     renderMine();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Cancel booking' })).getByRole('button', { name: 'Cancel booking' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Your booking Padel on 20/06/2030 18:00 has been cancelled. Nothing had been paid, so there is nothing to refund.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your booking Padel on 20/06/2030 18:00 has been cancelled. Nothing had been paid, so there is nothing to refund.',
+    );
   });
 });

@@ -17,7 +17,10 @@ describe('my bookings actions', () => {
   });
 
   it('shares the public page by token and the join page when joining is allowed', () => {
-    expect(shareLinks({ id: 7, bookingToken: 'abcdefghijklmnopqrstuv', allowJoin: true })).toEqual({ publicPath: '/booking/abcdefghijklmnopqrstuv', joinPath: '/booking-join/7' });
+    expect(shareLinks({ id: 7, bookingToken: 'abcdefghijklmnopqrstuv', allowJoin: true })).toEqual({
+      publicPath: '/booking/abcdefghijklmnopqrstuv',
+      joinPath: '/booking-join/7',
+    });
     expect(shareLinks({ id: 7, bookingToken: null, allowJoin: false })).toEqual({ publicPath: null, joinPath: null });
   });
 

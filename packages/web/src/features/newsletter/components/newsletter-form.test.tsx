@@ -20,7 +20,9 @@ describe('newsletter form', () => {
     expect((await screen.findByRole('button', { name: /Submitting\.\.\./ })).textContent).toContain('Submitting...');
     expect(api.to('/api/newsletter/subscribe')[0]?.body).toEqual({ email: 'ana@example.com', acceptConditions: true });
     answer(json({ ok: true }));
-    expect((await screen.findByRole('status')).textContent).toBe('Almost done! Check your inbox and follow the link to confirm your subscription.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Almost done! Check your inbox and follow the link to confirm your subscription.',
+    );
   });
 
   it('sends nothing without the consent or a valid email', async () => {

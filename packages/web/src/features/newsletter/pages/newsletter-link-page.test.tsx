@@ -20,13 +20,20 @@ describe('newsletter link pages', () => {
   it('unsubscribes with the link token, once, and says so', async () => {
     const api = stubFetch({ 'POST /api/newsletter/unsubscribe': () => json({ ok: true }) });
     renderRoutes(routes, '/newsletter/unsubscribe/12-unsubscribe-0-sig');
-    expect((await screen.findByText(/unsubscribed/)).textContent).toBe('You have been unsubscribed. You will not receive the newsletter any more.');
+    expect((await screen.findByText(/unsubscribed/)).textContent).toBe(
+      'You have been unsubscribed. You will not receive the newsletter any more.',
+    );
     expect(api.to('/api/newsletter/unsubscribe').map((r) => r.body)).toEqual([{ token: '12-unsubscribe-0-sig' }]);
   });
 
   it("says the server's words when an unsubscribe link is not valid", async () => {
-    stubFetch({ 'POST /api/newsletter/unsubscribe': () => json({ ok: false, errorMsg: 'This newsletter link is not valid or has expired. Please subscribe again.' }, { status: 400 }) });
+    stubFetch({
+      'POST /api/newsletter/unsubscribe': () =>
+        json({ ok: false, errorMsg: 'This newsletter link is not valid or has expired. Please subscribe again.' }, { status: 400 }),
+    });
     renderRoutes(routes, '/newsletter/unsubscribe/bad');
-    expect((await screen.findByRole('alert')).textContent).toBe('This newsletter link is not valid or has expired. Please subscribe again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This newsletter link is not valid or has expired. Please subscribe again.',
+    );
   });
 });

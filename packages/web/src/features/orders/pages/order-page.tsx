@@ -174,8 +174,7 @@ function OrderDocuments({ order, customerId }: { order: Order; customerId: numbe
   const { t } = useTranslation();
   const navigate = useNavigate();
   const link = useCreateDocumentLink(customerId, order.id);
-  const open = (kind: DocumentKind) =>
-    link.mutate(kind, { onSuccess: ({ token }) => void navigate(documentPagePath(kind, token)) });
+  const open = (kind: DocumentKind) => link.mutate(kind, { onSuccess: ({ token }) => void navigate(documentPagePath(kind, token)) });
   return (
     <section className="money-card" aria-labelledby="order-documents">
       <h2 id="order-documents" className="money-card__title">
@@ -187,7 +186,12 @@ function OrderDocuments({ order, customerId }: { order: Order; customerId: numbe
             {t('orders.downloadInvoice')}
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={() => open('ticket')} loading={link.isPending && link.variables === 'ticket'} disabled={link.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => open('ticket')}
+          loading={link.isPending && link.variables === 'ticket'}
+          disabled={link.isPending}
+        >
           {t('orders.downloadTicket')}
         </Button>
       </div>

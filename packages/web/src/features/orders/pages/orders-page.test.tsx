@@ -8,7 +8,15 @@ import { renderRoutes, renderWithSettings } from '../../../test/render';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 
-const racket: Order['items'][number] = { productId: 12, category: 'article', name: 'Pala Vertex', logo: 'pala.png', price: 120.5, units: 1, total: 120.5 };
+const racket: Order['items'][number] = {
+  productId: 12,
+  category: 'article',
+  name: 'Pala Vertex',
+  logo: 'pala.png',
+  price: 120.5,
+  units: 1,
+  total: 120.5,
+};
 const court: Order['items'][number] = { productId: 3, category: 'booking', name: 'Pista 4', logo: '', price: 8, units: 2, total: 16 };
 
 function order(over: Partial<Order> = {}): Order {
@@ -44,18 +52,37 @@ function renderOrder(path = '/customer-orders/41') {
 describe('orders page', () => {
   it('shows a table per order (Date, Total, Online, Order number) with its items, linking the order', async () => {
     storeSession();
-    stubFetch({ 'GET /api/shop/customer-orders/7': () => json({ ok: true, model: [order(), order({ id: 40, number: 'T2026-000040', online: false, items: [court] })] }) });
+    stubFetch({
+      'GET /api/shop/customer-orders/7': () =>
+        json({ ok: true, model: [order(), order({ id: 40, number: 'T2026-000040', online: false, items: [court] })] }),
+    });
     renderWithSettings(<OrdersPage />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Your Orders');
     const tables = await screen.findAllByRole('table');
     expect(tables).toHaveLength(2);
     const first = tables[0] as HTMLElement;
-    expect(within(first).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Total', 'Online', 'Order number']);
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/03/2026', '136,50\u00a0€', 'Yes', 'W2026-000041']);
-    expect(within(tables[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/03/2026', '136,50\u00a0€', 'No', 'T2026-000040']);
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Total', 'Online', 'Order number']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['02/03/2026', '136,50\u00a0€', 'Yes', 'W2026-000041']);
+    expect(
+      within(tables[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['02/03/2026', '136,50\u00a0€', 'No', 'T2026-000040']);
     expect(screen.getByRole('link', { name: 'W2026-000041' }).getAttribute('href')).toBe('/customer-orders/41');
     const items = screen.getAllByRole('list', { name: 'Items' })[0] as HTMLElement;
-    expect(within(items).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Pala Vertex', 'Pista 4×2']);
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pala Vertex', 'Pista 4×2']);
     expect(items.querySelector('img')?.getAttribute('src')).toBe('/uploads/pala.png');
   });
 
@@ -69,7 +96,9 @@ describe('orders page', () => {
 
   it('shows the server message when the list fails', async () => {
     storeSession();
-    stubFetch({ 'GET /api/shop/customer-orders/7': () => json({ ok: false, errorMsg: 'You can only access your own data' }, { status: 403 }) });
+    stubFetch({
+      'GET /api/shop/customer-orders/7': () => json({ ok: false, errorMsg: 'You can only access your own data' }, { status: 403 }),
+    });
     renderWithSettings(<OrdersPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('You can only access your own data');
   });
@@ -77,7 +106,10 @@ describe('orders page', () => {
   it('says a failed load in the crash words when the server gave none, and Try again loads the list again', async () => {
     storeSession();
     let fail = true;
-    stubFetch({ 'GET /api/shop/customer-orders/7': () => (fail ? json({ ok: false, errorMsg: '' }, { status: 500 }) : json({ ok: true, model: [order()] })) });
+    stubFetch({
+      'GET /api/shop/customer-orders/7': () =>
+        fail ? json({ ok: false, errorMsg: '' }, { status: 500 }) : json({ ok: true, model: [order()] }),
+    });
     renderWithSettings(<OrdersPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('Oops! Tecnical problems. Please try again.');
     fail = false;
@@ -100,12 +132,16 @@ describe('order page', () => {
     expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
     expect(within(totals).queryByText('Discount')).toBeNull();
     expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('136,50\u00a0€');
-    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Payment method').nextElementSibling?.textContent).toBe('Tarjeta');
+    expect(within(screen.getByRole('region', { name: 'Payment' })).getByText('Payment method').nextElementSibling?.textContent).toBe(
+      'Tarjeta',
+    );
   });
 
   it('shows shipping and a discount when the order has them', async () => {
     storeSession();
-    stubFetch({ 'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order({ shipping: 4.95, discount: 12, total: 129.45 }) }) });
+    stubFetch({
+      'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order({ shipping: 4.95, discount: 12, total: 129.45 }) }),
+    });
     renderOrder();
     const totals = await screen.findByRole('region', { name: 'Summary' });
     expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('4,95\u00a0€');
@@ -116,7 +152,8 @@ describe('order page', () => {
     storeSession();
     const api = stubFetch({
       'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order() }),
-      'POST /api/shop/customer-orders/7/41/document-link': () => json({ ok: true, model: { token: 'tok_abcdefghijklmnopqrstuvwxyz', url: 'x', expires: '2026-03-05T00:00:00.000Z' } }),
+      'POST /api/shop/customer-orders/7/41/document-link': () =>
+        json({ ok: true, model: { token: 'tok_abcdefghijklmnopqrstuvwxyz', url: 'x', expires: '2026-03-05T00:00:00.000Z' } }),
     });
     const router = renderOrder();
     await screen.findByRole('button', { name: 'Download ticket' });
@@ -130,7 +167,8 @@ describe('order page', () => {
     storeSession();
     stubFetch({
       'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order({ hasInvoice: true }) }),
-      'POST /api/shop/customer-orders/7/41/document-link': () => json({ ok: false, errorMsg: 'This order has no invoice' }, { status: 404 }),
+      'POST /api/shop/customer-orders/7/41/document-link': () =>
+        json({ ok: false, errorMsg: 'This order has no invoice' }, { status: 404 }),
     });
     renderOrder();
     await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));

@@ -76,7 +76,9 @@ function OrderCard({ order }: { order: Order }) {
               {price(order.total)}
             </td>
             <td data-label={t('orders.online')}>
-              <span className={`badge ${order.online ? 'badge--active' : 'badge--muted'}`}>{order.online ? t('orders.yes') : t('orders.no')}</span>
+              <span className={`badge ${order.online ? 'badge--active' : 'badge--muted'}`}>
+                {order.online ? t('orders.yes') : t('orders.no')}
+              </span>
             </td>
             <td data-label={t('orders.number')}>
               <Link to={to} className="order-card__number">
@@ -87,21 +89,21 @@ function OrderCard({ order }: { order: Order }) {
         </tbody>
       </table>
       <div className="order-card__foot">
-      <ul className="order-card__items" aria-label={t('orders.items')}>
-        {order.items.map((item, index) => (
-          <li key={index}>
-            <Link to={to} className="order-card__item" tabIndex={-1}>
-              <ItemThumb logo={item.logo} size={40} />
-              <span className="order-card__item-name">{item.name}</span>
-              {item.units > 1 ? <span className="order-card__item-units">×{item.units}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <Link to={to} className="order-card__more">
-        {t('orders.view')}
-        <ArrowRightIcon size={16} />
-      </Link>
+        <ul className="order-card__items" aria-label={t('orders.items')}>
+          {order.items.map((item, index) => (
+            <li key={index}>
+              <Link to={to} className="order-card__item" tabIndex={-1}>
+                <ItemThumb logo={item.logo} size={40} />
+                <span className="order-card__item-name">{item.name}</span>
+                {item.units > 1 ? <span className="order-card__item-units">×{item.units}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to={to} className="order-card__more">
+          {t('orders.view')}
+          <ArrowRightIcon size={16} />
+        </Link>
       </div>
     </article>
   );

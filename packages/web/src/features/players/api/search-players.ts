@@ -5,6 +5,11 @@ export type PlayerResult = { id: number; name: string; logo: string };
 
 /** POST /api/publiccustomers/list: members by name (logged-in customers only; names and photos, no contact data). */
 export async function searchPlayers(search: string, signal?: AbortSignal): Promise<PlayerResult[]> {
-  const answer = await apiRequest('/api/publiccustomers/list', { method: 'POST', body: { search }, schema: customerSearchResponseSchema, signal });
+  const answer = await apiRequest('/api/publiccustomers/list', {
+    method: 'POST',
+    body: { search },
+    schema: customerSearchResponseSchema,
+    signal,
+  });
   return answer.results;
 }

@@ -19,7 +19,11 @@ export function PopularList({ products, max = 5 }: { products: Product[]; max?: 
         {products.slice(0, max).map((p) => (
           <li key={p.id}>
             <Link to={`/shop/${p.id}`} className="popular-list__item">
-              {p.logo ? <img src={resolve(p.logo)} alt="" width={64} height={64} loading="lazy" decoding="async" /> : <span className="popular-list__blank" />}
+              {p.logo ? (
+                <img src={resolve(p.logo)} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              ) : (
+                <span className="popular-list__blank" />
+              )}
               <span className="popular-list__text">
                 <span className="popular-list__name">{p.name}</span>
                 <span className="popular-list__price">{price(p.price)}</span>

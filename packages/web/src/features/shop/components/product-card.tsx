@@ -9,7 +9,17 @@ import { useAddToCart, type AddToCart } from './add-to-cart';
 import { AddOutcome } from './add-outcome';
 
 /** A product in a grid: image and name link to its page; Add to cart adds one unit. */
-export function ProductCard({ product, typeName, onAdd, headingLevel = 3 }: { product: Product; typeName?: string | undefined; onAdd: AddToCart; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  typeName,
+  onAdd,
+  headingLevel = 3,
+}: {
+  product: Product;
+  typeName?: string | undefined;
+  onAdd: AddToCart;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
   const resolve = useUploadUrl();

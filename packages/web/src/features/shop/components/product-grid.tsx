@@ -3,13 +3,27 @@ import type { AddToCart } from './add-to-cart';
 import { ProductCard } from './product-card';
 import { HydrationSection } from '../../../components/hydration-section';
 
-export function ProductGrid({ products, typeNames, onAdd, className = '' }: { products: Product[]; typeNames?: Map<number, string>; onAdd: AddToCart; className?: string }) {
+export function ProductGrid({
+  products,
+  typeNames,
+  onAdd,
+  className = '',
+}: {
+  products: Product[];
+  typeNames?: Map<number, string>;
+  onAdd: AddToCart;
+  className?: string;
+}) {
   return (
     <ul className={`product-grid ${className}`.trim()}>
       {products.map((product) => (
         <HydrationSection key={product.id}>
           <li>
-            <ProductCard product={product} onAdd={onAdd} typeName={product.ProductTypeId === null ? undefined : typeNames?.get(product.ProductTypeId)} />
+            <ProductCard
+              product={product}
+              onAdd={onAdd}
+              typeName={product.ProductTypeId === null ? undefined : typeNames?.get(product.ProductTypeId)}
+            />
           </li>
         </HydrationSection>
       ))}

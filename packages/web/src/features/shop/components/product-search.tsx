@@ -29,7 +29,14 @@ export function ProductSearch() {
       renderItem={(p) => (
         <Link to={`/shop/${p.id}`} className="player-chip player-chip--link">
           {p.logo ? (
-            <img className="player-chip__photo player-chip__photo--square" src={resolve(p.logo)} alt="" width={40} height={40} loading="lazy" />
+            <img
+              className="player-chip__photo player-chip__photo--square"
+              src={resolve(p.logo)}
+              alt=""
+              width={40}
+              height={40}
+              loading="lazy"
+            />
           ) : (
             <span className="player-chip__photo player-chip__photo--square player-chip__photo--initials" aria-hidden="true">
               {p.name.slice(0, 1)}

@@ -8,7 +8,12 @@ export function ShopSearch({ value, onSearch }: { value: string; onSearch: (text
     <SearchBox
       value={value}
       onSearch={onSearch}
-      texts={{ label: t('shop.searchLabel'), placeholder: t('shop.searchPlaceholder'), submit: t('shop.searchSubmit'), tooShort: (count) => t('shop.searchTooShort', { count }) }}
+      texts={{
+        label: t('shop.searchLabel'),
+        placeholder: t('shop.searchPlaceholder'),
+        submit: t('shop.searchSubmit'),
+        tooShort: (count) => t('shop.searchTooShort', { count }),
+      }}
     />
   );
 }

@@ -48,12 +48,20 @@ function Gallery({ product }: { product: Product }) {
   const shown = images[current] ?? images[0];
   return (
     <div className="product__gallery">
-      <div className="product__image">{shown ? <img src={resolve(shown)} alt={product.name} width={530} height={480} fetchPriority="high" /> : null}</div>
+      <div className="product__image">
+        {shown ? <img src={resolve(shown)} alt={product.name} width={530} height={480} fetchPriority="high" /> : null}
+      </div>
       {images.length > 1 ? (
         <ul className="product__thumbs">
           {images.map((image, index) => (
             <li key={image}>
-              <button type="button" className="product__thumb" aria-pressed={index === current} aria-label={t('shop.showImage', { number: index + 1 })} onClick={() => setCurrent(index)}>
+              <button
+                type="button"
+                className="product__thumb"
+                aria-pressed={index === current}
+                aria-label={t('shop.showImage', { number: index + 1 })}
+                onClick={() => setCurrent(index)}
+              >
                 <img src={resolve(image)} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
@@ -89,7 +97,12 @@ function ProductDetail({ product, onAdd }: { product: Product; onAdd: AddToCart 
           onSet={(text) => setQuantity((q) => nextQuantity(q, text))}
           disabled={!product.hasStock}
         />
-        <Button className="product__add" onClick={() => void add(product, quantity)} loading={state.status === 'adding'} disabled={!product.hasStock}>
+        <Button
+          className="product__add"
+          onClick={() => void add(product, quantity)}
+          loading={state.status === 'adding'}
+          disabled={!product.hasStock}
+        >
           <CartIcon size={18} />
           {t('shop.addToCart')}
         </Button>

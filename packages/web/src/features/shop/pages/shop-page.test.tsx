@@ -26,14 +26,12 @@ const product = (id: number, name: string, price: number): Product => ({
   taxPercent: 21,
 });
 
-const answer = (data: Product[], totalCount = data.length) => json({ ok: true, data, popular: [], productTypes: [{ id: 2, name: 'Pelotas' }], totalCount, startRow: 0, endRow: data.length });
+const answer = (data: Product[], totalCount = data.length) =>
+  json({ ok: true, data, popular: [], productTypes: [{ id: 2, name: 'Pelotas' }], totalCount, startRow: 0, endRow: data.length });
 const gridStatus = (r: SeenRequest) => JSON.parse(r.url.searchParams.get('gridStatus') ?? '{}') as unknown;
 
 function renderShop(path = '/shop') {
-  const { router } = renderRoutes(
-    [{ path: '/shop', element: <ShopPage onAdd={vi.fn(async () => ({ ok: true as const }))} /> }],
-    path,
-  );
+  const { router } = renderRoutes([{ path: '/shop', element: <ShopPage onAdd={vi.fn(async () => ({ ok: true as const }))} /> }], path);
   return router;
 }
 
@@ -53,7 +51,9 @@ describe('shop page', () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     const api = stubFetch({ 'GET /api/shop/list-by-customer': () => answer([product(1, 'Bote de pelotas', 5.9)]) });
     renderShop();
-    await waitFor(() => expect([...document.querySelectorAll('.product-card__price')].map((price) => price.textContent)).toEqual(['5,90\u00a0€']));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.product-card__price')].map((price) => price.textContent)).toEqual(['5,90\u00a0€']),
+    );
     expect(api.to('/api/shop/list-by-customer')[0]?.url.searchParams.get('customerId')).toBe('4');
     expect(api.to('/api/shop/list')).toHaveLength(0);
   });

@@ -54,13 +54,21 @@ export function ShopPage({ onAdd }: { onAdd: AddToCart }) {
               </h2>
               <ul className="type-filter">
                 <li>
-                  <Link className="type-filter__link" to={hrefFor({ typeId: null })} aria-current={view.typeId === null ? 'true' : undefined}>
+                  <Link
+                    className="type-filter__link"
+                    to={hrefFor({ typeId: null })}
+                    aria-current={view.typeId === null ? 'true' : undefined}
+                  >
                     {t('shop.allTypes')}
                   </Link>
                 </li>
                 {data.productTypes.map((type) => (
                   <li key={type.id}>
-                    <Link className="type-filter__link" to={hrefFor({ typeId: type.id })} aria-current={view.typeId === type.id ? 'true' : undefined}>
+                    <Link
+                      className="type-filter__link"
+                      to={hrefFor({ typeId: type.id })}
+                      aria-current={view.typeId === type.id ? 'true' : undefined}
+                    >
                       {type.name}
                     </Link>
                   </li>
@@ -103,7 +111,11 @@ export function ShopPage({ onAdd }: { onAdd: AddToCart }) {
           ) : data ? (
             <>
               <ProductGrid products={data.data} typeNames={typeNames} onAdd={onAdd} className={list.isPlaceholderData ? 'is-stale' : ''} />
-              <Pagination page={view.page} pages={pageCount(data.totalCount)} hrefFor={(page) => `/shop${shopViewQuery({ ...view, page })}`} />
+              <Pagination
+                page={view.page}
+                pages={pageCount(data.totalCount)}
+                hrefFor={(page) => `/shop${shopViewQuery({ ...view, page })}`}
+              />
             </>
           ) : null}
         </section>

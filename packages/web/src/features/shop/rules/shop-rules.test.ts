@@ -4,7 +4,12 @@ import { listRequest, MAX_PAGE_LINKS, nextQuantity, pageCount, readShopView, sho
 
 describe('the shop view in the address', () => {
   it('reads search, sort, type and page, falling back to the defaults', () => {
-    expect(readShopView(new URLSearchParams('search=raqueta&sort=3&type=2&page=4'))).toEqual({ search: 'raqueta', sort: 3, typeId: 2, page: 4 });
+    expect(readShopView(new URLSearchParams('search=raqueta&sort=3&type=2&page=4'))).toEqual({
+      search: 'raqueta',
+      sort: 3,
+      typeId: 2,
+      page: 4,
+    });
     expect(readShopView(new URLSearchParams('sort=9&type=x&page=0'))).toEqual({ search: '', sort: 1, typeId: null, page: 1 });
   });
 

@@ -58,7 +58,6 @@ export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
 }
 
-
 /** Spec: quantity 1 to 1000; a non-numeric entry is ignored (the previous value stays). */
 export function nextQuantity(previous: number, typed: string): number {
   const text = typed.trim();

@@ -8,7 +8,14 @@ export const trainingsQuery = (customerId: number) =>
   queryOptions({
     queryKey: ['publicteams', 'trainings', customerId],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/publicteams/trainings', { method: 'POST', body: { customerId }, schema: () => schemas().then((m) => m.trainingsResponseSchema), signal })).model,
+      (
+        await apiRequest('/api/publicteams/trainings', {
+          method: 'POST',
+          body: { customerId },
+          schema: () => schemas().then((m) => m.trainingsResponseSchema),
+          signal,
+        })
+      ).model,
   });
 
 /** POST /api/publicteams/training: one training with its gallery, videos and files. */
@@ -16,5 +23,12 @@ export const trainingQuery = (customerId: number, itemId: number) =>
   queryOptions({
     queryKey: ['publicteams', 'training', customerId, itemId],
     queryFn: async ({ signal }) =>
-      (await apiRequest('/api/publicteams/training', { method: 'POST', body: { customerId, itemId }, schema: () => schemas().then((m) => m.trainingResponseSchema), signal })).model,
+      (
+        await apiRequest('/api/publicteams/training', {
+          method: 'POST',
+          body: { customerId, itemId },
+          schema: () => schemas().then((m) => m.trainingResponseSchema),
+          signal,
+        })
+      ).model,
   });

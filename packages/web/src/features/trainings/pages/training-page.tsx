@@ -89,7 +89,14 @@ export function TrainingPage() {
                       <ul className="training-gallery">
                         {data.gallery.map((file, i) => (
                           <li key={`${file}-${i}`}>
-                            <img src={resolve(file)} alt={t('trainings.photo', { number: i + 1 })} loading="lazy" decoding="async" width={320} height={240} />
+                            <img
+                              src={resolve(file)}
+                              alt={t('trainings.photo', { number: i + 1 })}
+                              loading="lazy"
+                              decoding="async"
+                              width={320}
+                              height={240}
+                            />
                           </li>
                         ))}
                       </ul>
@@ -122,7 +129,11 @@ export function TrainingPage() {
                       <ul className="training-files">
                         {data.files.map((file, i) => (
                           <li key={`${file.url}-${i}`}>
-                            <a href={file.url.startsWith('/') || /^https?:/.test(file.url) ? file.url : resolve(file.url)} target="_blank" rel="noopener noreferrer">
+                            <a
+                              href={file.url.startsWith('/') || /^https?:/.test(file.url) ? file.url : resolve(file.url)}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                            >
                               {file.title || file.url}
                             </a>
                           </li>

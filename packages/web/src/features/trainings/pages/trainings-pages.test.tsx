@@ -8,7 +8,18 @@ import { TrainingPage } from './training-page';
 import { TrainingsPage } from './trainings-page';
 
 const training = (over: Partial<Training>): Training => ({
-  id: 1, start: '2026-11-26T18:00:00.000Z', duration: 90, teamName: 'Escuela adultos', description: 'La bandeja', notShow: false, started: false, publicComments: '', gallery: [], videos: [], files: [], ...over,
+  id: 1,
+  start: '2026-11-26T18:00:00.000Z',
+  duration: 90,
+  teamName: 'Escuela adultos',
+  description: 'La bandeja',
+  notShow: false,
+  started: false,
+  publicComments: '',
+  gallery: [],
+  videos: [],
+  files: [],
+  ...over,
 });
 
 function render(path: string) {
@@ -25,7 +36,14 @@ function render(path: string) {
 describe('trainings', () => {
   it('lists the next and past trainings with their day, team and length, each opening its page', async () => {
     const calls = stubFetch({
-      'POST /api/publicteams/trainings': () => json({ ok: true, model: { next: [training({ id: 3 })], past: [training({ id: 2, start: '2026-11-19T18:00:00.000Z', duration: 60, notShow: true, started: true })] } }),
+      'POST /api/publicteams/trainings': () =>
+        json({
+          ok: true,
+          model: {
+            next: [training({ id: 3 })],
+            past: [training({ id: 2, start: '2026-11-19T18:00:00.000Z', duration: 60, notShow: true, started: true })],
+          },
+        }),
     });
     render('/trainings');
     const next = await screen.findByRole('region', { name: 'Next Trainings' });
@@ -47,7 +65,18 @@ describe('trainings', () => {
   it('shows a training’s start, length and its Info, Gallery, Videos and Files tabs', async () => {
     const calls = stubFetch({
       'POST /api/publicteams/training': () =>
-        json({ ok: true, model: training({ id: 2, notShow: true, started: true, publicComments: 'Buen ritmo', gallery: ['g1.svg', 'g2.svg'], videos: [{ title: 'La bandeja', fileName: 'b.mp4' }], files: [{ url: '/generalConditions', title: 'Plan' }] }) }),
+        json({
+          ok: true,
+          model: training({
+            id: 2,
+            notShow: true,
+            started: true,
+            publicComments: 'Buen ritmo',
+            gallery: ['g1.svg', 'g2.svg'],
+            videos: [{ title: 'La bandeja', fileName: 'b.mp4' }],
+            files: [{ url: '/generalConditions', title: 'Plan' }],
+          }),
+        }),
     });
     render('/trainings/2');
     expect((await screen.findByText('Thursday 26 November 2026 · 19:00')).textContent).toBe('Thursday 26 November 2026 · 19:00');
@@ -73,7 +102,9 @@ describe('trainings', () => {
   });
 
   it('says nothing about attendance of a training that has not begun', async () => {
-    stubFetch({ 'POST /api/publicteams/training': () => json({ ok: true, model: training({ id: 3, started: false, publicComments: 'Traed agua' }) }) });
+    stubFetch({
+      'POST /api/publicteams/training': () => json({ ok: true, model: training({ id: 3, started: false, publicComments: 'Traed agua' }) }),
+    });
     render('/trainings/3');
     const info = await screen.findByRole('tabpanel');
     expect([...info.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['La bandeja', 'Traed agua']);
@@ -82,7 +113,10 @@ describe('trainings', () => {
   });
 
   it('says why a training cannot be shown', async () => {
-    stubFetch({ 'POST /api/publicteams/training': () => json({ ok: false, errorMsg: 'This training does not exist or is not one of your teams' }, { status: 404 }) });
+    stubFetch({
+      'POST /api/publicteams/training': () =>
+        json({ ok: false, errorMsg: 'This training does not exist or is not one of your teams' }, { status: 404 }),
+    });
     render('/trainings/99');
     expect((await screen.findByRole('alert')).textContent).toBe('This training does not exist or is not one of your teams');
   });

@@ -7,7 +7,10 @@ export type CustomerVouchers = z.infer<typeof customerVouchersResponseSchema>['m
 
 /** GET /api/publicvouchers/customer-vouchers/{customerId}: active and inactive vouchers with their movements. */
 export async function getCustomerVouchers(customerId: number, signal?: AbortSignal): Promise<CustomerVouchers> {
-  const answer = await apiRequest(`/api/publicvouchers/customer-vouchers/${customerId}`, { schema: customerVouchersResponseSchema, signal });
+  const answer = await apiRequest(`/api/publicvouchers/customer-vouchers/${customerId}`, {
+    schema: customerVouchersResponseSchema,
+    signal,
+  });
   return answer.model;
 }
 

@@ -19,7 +19,15 @@ const wallet: Voucher = {
     { created: '2026-02-01T09:00:00.000Z', amount: 50, previousAmount: 86.8, current: 136.8 },
   ],
 };
-const pass: Voucher = { id: 2, description: 'Summer pass', kind: 'sessions', balance: 3, created: '2025-06-01T10:00:00.000Z', expires: '2025-09-30T21:59:59.000Z', movements: [] };
+const pass: Voucher = {
+  id: 2,
+  description: 'Summer pass',
+  kind: 'sessions',
+  balance: 3,
+  created: '2025-06-01T10:00:00.000Z',
+  expires: '2025-09-30T21:59:59.000Z',
+  movements: [],
+};
 
 describe('vouchers page', () => {
   it('lists active vouchers with their movements, spending styled apart from recharges', async () => {
@@ -29,9 +37,17 @@ describe('vouchers page', () => {
     const card = await screen.findByRole('article', { name: 'Wallet' });
     expect(card.querySelector('.voucher-card__balance-value')?.textContent).toBe('112,80\u00a0€');
     const table = within(card).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Amount', 'Previous', 'Current']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Amount', 'Previous', 'Current']);
     const [spent, recharge] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
-    expect(within(spent as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['02/03/2026', '-24\u00a0€', '136,80\u00a0€', '112,80\u00a0€']);
+    expect(
+      within(spent as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['02/03/2026', '-24\u00a0€', '136,80\u00a0€', '112,80\u00a0€']);
     expect(spent?.className).toContain('movement--minus');
     expect(recharge?.className).not.toContain('movement--minus');
   });
@@ -54,7 +70,10 @@ describe('vouchers page', () => {
     renderWithSettings(<VouchersPage />);
     // The inactive section is closed: its text is there for when the member opens it.
     await waitFor(() =>
-      expect(screen.getAllByRole('paragraph', { hidden: true }).map((line) => line.textContent)).toEqual(['No active vouchers', 'No inactive vouchers']),
+      expect(screen.getAllByRole('paragraph', { hidden: true }).map((line) => line.textContent)).toEqual([
+        'No active vouchers',
+        'No inactive vouchers',
+      ]),
     );
   });
 

@@ -27,7 +27,12 @@ export function VouchersPage() {
         ) : (
           <>
             <VoucherSection title={t('vouchers.active')} open vouchers={vouchers.data?.active} empty={t('vouchers.noActive')} />
-            <VoucherSection title={t('vouchers.inactive')} open={false} vouchers={vouchers.data?.inactive} empty={t('vouchers.noInactive')} />
+            <VoucherSection
+              title={t('vouchers.inactive')}
+              open={false}
+              vouchers={vouchers.data?.inactive}
+              empty={t('vouchers.noInactive')}
+            />
           </>
         )}
       </div>
@@ -87,7 +92,9 @@ function VoucherCard({ voucher }: { voucher: Voucher }) {
           ) : null}
         </div>
         <p className="voucher-card__balance">
-          <span className="voucher-card__balance-label">{voucher.kind === 'money' ? t('vouchers.balance') : t('vouchers.sessionsLeft')}</span>
+          <span className="voucher-card__balance-label">
+            {voucher.kind === 'money' ? t('vouchers.balance') : t('vouchers.sessionsLeft')}
+          </span>
           <span className="voucher-card__balance-value">{amount(voucher.balance)}</span>
         </p>
       </header>

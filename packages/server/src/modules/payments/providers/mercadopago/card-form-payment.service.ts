@@ -22,14 +22,24 @@ export async function payWithCardForm(
   const provider = onlineProviders(deps.config, deps.clock).get(PaymentMethodType.MercadoPago);
   const payment = await findPayment(deps.db, paymentId);
   if (!provider || !payment || payment.provider !== 'mercadopago') throw new AppError('not_found', 'paymentNotFound');
-  const owner = who.customerId !== null && (who.customerId === payment.customer_id || (await findCustomer(deps.db, payment.customer_id))?.parent_id === who.customerId);
-  if (!owner && !(who.guid && payment.guid === who.guid)) throw who.customerId === null && !who.guid ? new AppError('unauthorized', 'loginRequired') : new AppError('forbidden', 'ownDataOnly');
+  const owner =
+    who.customerId !== null &&
+    (who.customerId === payment.customer_id || (await findCustomer(deps.db, payment.customer_id))?.parent_id === who.customerId);
+  if (!owner && !(who.guid && payment.guid === who.guid))
+    throw who.customerId === null && !who.guid ? new AppError('unauthorized', 'loginRequired') : new AppError('forbidden', 'ownDataOnly');
   if (payment.status === 'paid') return 'paid';
   if (payment.status !== 'pending' || !payment.provider_ref) throw new AppError('conflict', 'paymentFailed');
   const mp = provider as ReturnType<typeof mercadoPagoProvider>;
   let answer: VerifiedNotification;
   try {
-    answer = await mp.pay(payment.provider_ref, `clubportal-payment-${payment.id}-${payment.attempt}`, payment.amount, payment.currency, card, `${deps.config.publicUrl}/api/mercadopago/webhook`);
+    answer = await mp.pay(
+      payment.provider_ref,
+      `clubportal-payment-${payment.id}-${payment.attempt}`,
+      payment.amount,
+      payment.currency,
+      card,
+      `${deps.config.publicUrl}/api/mercadopago/webhook`,
+    );
   } catch (err) {
     deps.log.warn({ err, paymentId }, 'Mercado Pago refused the payment request');
     throw new AppError('bad_request', 'paymentFailed');

@@ -3,7 +3,14 @@ import { fromDecimal, toDecimal, money, type CurrencyCode } from '@clubportal/co
 import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, refundIdempotencyKey, refusedForGood, type PaymentProvider, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
+import {
+  ForgedNotification,
+  refundIdempotencyKey,
+  refusedForGood,
+  type PaymentProvider,
+  type RefundResult,
+  type VerifiedNotification,
+} from '../../payment-provider.js';
 
 export type MercadoPagoSettings = { accessToken: string; publicKey: string; webhookSecret: string; apiBase: string };
 
@@ -13,9 +20,21 @@ export const MERCADOPAGO_MAX_INSTALLMENTS = 1;
 export const MERCADOPAGO_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The card form's data the payment brick posts (its own field names). */
-export type BrickPayment = { token: string; payment_method_id: string; issuer_id?: string | number | null | undefined; payer: { email: string; identification?: { type: string; number: string } | null | undefined } };
+export type BrickPayment = {
+  token: string;
+  payment_method_id: string;
+  issuer_id?: string | number | null | undefined;
+  payer: { email: string; identification?: { type: string; number: string } | null | undefined };
+};
 
-type MpPayment = { id?: number; status?: string; status_detail?: string; transaction_amount?: number; currency_id?: string; external_reference?: string };
+type MpPayment = {
+  id?: number;
+  status?: string;
+  status_detail?: string;
+  transaction_amount?: number;
+  currency_id?: string;
+  external_reference?: string;
+};
 
 /** Our reference of an attempt: Mercado Pago's external_reference, named back in every payment it reports. */
 export function mercadoPagoRef(paymentId: number, attempt: number): string {
@@ -31,9 +50,18 @@ function fromPayment(p: MpPayment, source: string): VerifiedNotification {
     transactionId: `mp:${p.id}:${outcome}`,
     providerRef: p.external_reference ?? '',
     outcome,
-    amount: typeof p.transaction_amount === 'number' && currency ? fromDecimal(p.transaction_amount, currency, { rounding: 'halfUp' }).amount : null,
+    amount:
+      typeof p.transaction_amount === 'number' && currency
+        ? fromDecimal(p.transaction_amount, currency, { rounding: 'halfUp' }).amount
+        : null,
     currency: currency || null,
-    payload: JSON.stringify({ source, id: p.id, status: p.status, status_detail: p.status_detail, external_reference: p.external_reference }),
+    payload: JSON.stringify({
+      source,
+      id: p.id,
+      status: p.status,
+      status_detail: p.status_detail,
+      external_reference: p.external_reference,
+    }),
   };
 }
 
@@ -43,8 +71,18 @@ function fromPayment(p: MpPayment, source: string): VerifiedNotification {
  * webhook (`x-signature`) names a payment that is then read from Mercado Pago itself, never from the body.
  * A refund is POST /v1/payments/{id}/refunds on that payment, with an idempotency key of our refund.
  */
-export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock): PaymentProvider & {
-  pay(ref: string, attemptKey: string, amount: number, currency: CurrencyCode, card: BrickPayment, notificationUrl: string): Promise<VerifiedNotification>;
+export function mercadoPagoProvider(
+  settings: MercadoPagoSettings,
+  clock: Clock,
+): PaymentProvider & {
+  pay(
+    ref: string,
+    attemptKey: string,
+    amount: number,
+    currency: CurrencyCode,
+    card: BrickPayment,
+    notificationUrl: string,
+  ): Promise<VerifiedNotification>;
 } {
   // The SDK reads its address from one static setting; STRIPE_API_BASE's twin points it elsewhere (tests).
   (AppConfig as unknown as { BASE_URL: string }).BASE_URL = settings.apiBase.replace(/\/$/, '');
@@ -78,16 +116,23 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock)
       const mpId = (JSON.parse(req.charge.payload) as { id?: number }).id;
       if (typeof mpId !== 'number') return { type: 'refused', message: 'The charge names no Mercado Pago payment' };
       try {
-        const refund = await refunds.create({ payment_id: mpId, body: { amount: toDecimal(money(req.amount, req.currency)) }, requestOptions: { idempotencyKey: refundIdempotencyKey(req) } });
-        if (refund.status === 'rejected' || refund.status === 'cancelled') return { type: 'refused', message: `Mercado Pago refund ${refund.status}` };
+        const refund = await refunds.create({
+          payment_id: mpId,
+          body: { amount: toDecimal(money(req.amount, req.currency)) },
+          requestOptions: { idempotencyKey: refundIdempotencyKey(req) },
+        });
+        if (refund.status === 'rejected' || refund.status === 'cancelled')
+          return { type: 'refused', message: `Mercado Pago refund ${refund.status}` };
         return { type: 'done', providerRefundId: String(refund.id) };
       } catch (err) {
-        if (err instanceof MercadoPagoError && !(err instanceof MPConnectionError) && refusedForGood(err.status)) return { type: 'refused', message: err.message };
+        if (err instanceof MercadoPagoError && !(err instanceof MPConnectionError) && refusedForGood(err.status))
+          return { type: 'refused', message: err.message };
         throw err;
       }
     },
     async verify({ body, headers, query }) {
-      const dataId = (query as Record<string, string | undefined> | undefined)?.['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id;
+      const dataId =
+        (query as Record<string, string | undefined> | undefined)?.['data.id'] ?? (body as { data?: { id?: string } } | null)?.data?.id;
       try {
         WebhookSignatureValidator.validate({
           xSignature: headers['x-signature'],
@@ -101,7 +146,16 @@ export function mercadoPagoProvider(settings: MercadoPagoSettings, clock: Clock)
         throw new ForgedNotification(err instanceof Error ? err.message : 'bad signature');
       }
       const type = (body as { type?: string } | null)?.type ?? (query as Record<string, string | undefined> | undefined)?.type;
-      if (type !== 'payment' || !dataId) return { provider: 'mercadopago', transactionId: `mp-event:${String(dataId)}`, providerRef: '', outcome: 'pending', amount: null, currency: null, payload: JSON.stringify(body) };
+      if (type !== 'payment' || !dataId)
+        return {
+          provider: 'mercadopago',
+          transactionId: `mp-event:${String(dataId)}`,
+          providerRef: '',
+          outcome: 'pending',
+          amount: null,
+          currency: null,
+          payload: JSON.stringify(body),
+        };
       return fromPayment((await payments.get({ id: String(dataId) })) as MpPayment, 'webhook');
     },
   };

@@ -1,11 +1,26 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
-import { ForgedNotification, type ChargeResult, type PaymentProvider, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import {
+  ForgedNotification,
+  type ChargeResult,
+  type PaymentProvider,
+  type RefundResult,
+  type StatusResult,
+  type VerifiedNotification,
+} from '../../payment-provider.js';
 
 export type NetPayConfig = { secretKey: string; publicKey: string; prodMode: boolean; apiBase: string };
 
 /** NetPay's answer to a charge and its transaction detail (the fields we read). */
-type NetPayCharge = { status?: string; transactionTokenId?: string; returnUrl?: string | null; amount?: number; currency?: string; error?: unknown; merchantReferenceCode?: string };
+type NetPayCharge = {
+  status?: string;
+  transactionTokenId?: string;
+  returnUrl?: string | null;
+  amount?: number;
+  currency?: string;
+  error?: unknown;
+  merchantReferenceCode?: string;
+};
 
 /** NetPay charges Mexican pesos (and dollars). */
 const CURRENCIES = new Set(['MXN', 'USD']);
@@ -60,9 +75,19 @@ export function netPayProvider(config: NetPayConfig): PaymentProvider {
       transactionId: `${t.transactionTokenId ?? ''}:${outcome}`,
       providerRef: t.transactionTokenId ?? '',
       outcome,
-      amount: outcome === 'paid' && typeof t.amount === 'number' && currency ? fromDecimal(t.amount, currency, { rounding: 'halfUp' }).amount : null,
+      amount:
+        outcome === 'paid' && typeof t.amount === 'number' && currency
+          ? fromDecimal(t.amount, currency, { rounding: 'halfUp' }).amount
+          : null,
       currency: outcome === 'paid' && currency ? currency : null,
-      payload: JSON.stringify({ source, status: t.status, transactionTokenId: t.transactionTokenId, amount: t.amount, currency: t.currency, error: errorText(t.error) ?? null }),
+      payload: JSON.stringify({
+        source,
+        status: t.status,
+        transactionTokenId: t.transactionTokenId,
+        amount: t.amount,
+        currency: t.currency,
+        error: errorText(t.error) ?? null,
+      }),
     };
   };
   const fromTransaction = (t: NetPayCharge, source: string): VerifiedNotification | null => {
@@ -96,7 +121,10 @@ export function netPayProvider(config: NetPayConfig): PaymentProvider {
       }
       if (status === 'SUCCESS' && answer.transactionTokenId) return { notification: notification(answer, 'paid', 'charge') };
       const message = errorText(answer.error);
-      return { notification: notification({ ...answer, transactionTokenId: answer.transactionTokenId ?? ref }, 'failed', 'charge'), ...(message ? { message } : {}) };
+      return {
+        notification: notification({ ...answer, transactionTokenId: answer.transactionTokenId ?? ref }, 'failed', 'charge'),
+        ...(message ? { message } : {}),
+      };
     },
     verify(): VerifiedNotification {
       throw new ForgedNotification('NetPay payments complete on the return to /netpay-callback');
@@ -118,9 +146,12 @@ export function netPayProvider(config: NetPayConfig): PaymentProvider {
     // idempotency key: the refunds job asks once per claim, and a refusal (`failed`) is not asked again.
     async refund(req): Promise<RefundResult> {
       const id = req.charge.providerRef;
-      const answer = await call('POST', `/v3/transactions/${encodeURIComponent(id)}/refund`, { amount: toDecimal(money(req.amount, req.currency)) });
+      const answer = await call('POST', `/v3/transactions/${encodeURIComponent(id)}/refund`, {
+        amount: toDecimal(money(req.amount, req.currency)),
+      });
       const status = upper(answer.status);
-      if (status === 'FAILED' || FINAL_FAILURES.has(status)) return { type: 'refused', message: errorText(answer.error) ?? `NetPay refund ${status.toLowerCase()}` };
+      if (status === 'FAILED' || FINAL_FAILURES.has(status))
+        return { type: 'refused', message: errorText(answer.error) ?? `NetPay refund ${status.toLowerCase()}` };
       return { type: 'done', providerRefundId: answer.transactionTokenId ?? `${id}:refund` };
     },
     async status(transactionTokenId): Promise<StatusResult> {

@@ -1,7 +1,17 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, refundIdempotencyKey, refundReference, refusedForGood, type PaymentProvider, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import {
+  ForgedNotification,
+  refundIdempotencyKey,
+  refundReference,
+  refusedForGood,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type StatusResult,
+  type VerifiedNotification,
+} from '../../payment-provider.js';
 
 export type PayPalConfig = { clientId: string; clientSecret: string; apiBase: string };
 
@@ -13,19 +23,52 @@ type Order = {
   id: string;
   status: string;
   intent?: string;
-  purchase_units?: Array<{ reference_id?: string; custom_id?: string; amount?: Amount; payments?: { authorizations?: Authorization[]; captures?: Capture[] } }>;
+  purchase_units?: Array<{
+    reference_id?: string;
+    custom_id?: string;
+    amount?: Amount;
+    payments?: { authorizations?: Authorization[]; captures?: Capture[] };
+  }>;
 };
 
 /** An HTTP answer of PayPal that is not a success; `status` 404 means PayPal does not know the resource. */
 export class PayPalApiError extends Error {
   override name = 'PayPalApiError';
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 /** The currencies PayPal's REST API takes (its documented list); CLP, ARS, COP... are not among them. */
-const CURRENCIES = new Set(['AUD', 'BRL', 'CAD', 'CNY', 'CZK', 'DKK', 'EUR', 'HKD', 'HUF', 'ILS', 'JPY', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'PLN', 'GBP', 'SGD', 'SEK', 'CHF', 'THB', 'USD']);
+const CURRENCIES = new Set([
+  'AUD',
+  'BRL',
+  'CAD',
+  'CNY',
+  'CZK',
+  'DKK',
+  'EUR',
+  'HKD',
+  'HUF',
+  'ILS',
+  'JPY',
+  'MYR',
+  'MXN',
+  'TWD',
+  'NZD',
+  'NOK',
+  'PHP',
+  'PLN',
+  'GBP',
+  'SGD',
+  'SEK',
+  'CHF',
+  'THB',
+  'USD',
+]);
 
 /** Our reference of an attempt, PayPal's `custom_id`: the order names the payment it was made for. */
 export function paypalRef(paymentId: number, attempt: number): string {
@@ -51,7 +94,10 @@ const minorUnits = (a: Amount | undefined): { amount: number; currency: Currency
  * authorisation) so the money is collected, not only held. A refund goes back from that capture
  * (PayPal-Request-Id per refund of ours).
  */
-export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvider & {
+export function paypalProvider(
+  config: PayPalConfig,
+  clock: Clock,
+): PaymentProvider & {
   complete(orderId: string, authorizationId: string, expected: { amount: number; currency: CurrencyCode }): Promise<VerifiedNotification>;
 } {
   const base = config.apiBase.replace(/\/$/, '');
@@ -61,7 +107,10 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
     if (token && token.until > clock.now().getTime()) return token.value;
     const res = await fetch(`${base}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
       signal: AbortSignal.timeout(20_000),
     });
@@ -88,7 +137,13 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
     return JSON.parse(text) as T;
   }
 
-  const notification = (orderId: string, outcome: VerifiedNotification['outcome'], paid: { amount: number; currency: CurrencyCode } | null, source: string, detail: object): VerifiedNotification => ({
+  const notification = (
+    orderId: string,
+    outcome: VerifiedNotification['outcome'],
+    paid: { amount: number; currency: CurrencyCode } | null,
+    source: string,
+    detail: object,
+  ): VerifiedNotification => ({
     provider: 'paypal',
     // One key per order and outcome: the callback and a status asked later agree, so only one applies.
     transactionId: `${orderId}:${outcome}`,
@@ -106,7 +161,8 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
     if (captured) return notification(order.id, 'paid', minorUnits(captured.amount), source, { captureId: captured.id });
     const dead = payments?.authorizations?.find((a) => ['DENIED', 'VOIDED', 'EXPIRED'].includes(a.status));
     if (dead) return notification(order.id, 'failed', null, source, { authorizationId: dead.id, status: dead.status });
-    if (payments?.captures?.some((c) => c.status === 'DECLINED' || c.status === 'FAILED')) return notification(order.id, 'failed', null, source, { status: 'capture declined' });
+    if (payments?.captures?.some((c) => c.status === 'DECLINED' || c.status === 'FAILED'))
+      return notification(order.id, 'failed', null, source, { status: 'capture declined' });
     return null;
   }
 
@@ -114,7 +170,8 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
     try {
       return await call<Order>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
     } catch (err) {
-      if (err instanceof PayPalApiError && (err.status === 404 || err.status === 422)) throw new ForgedNotification('PayPal does not know this order');
+      if (err instanceof PayPalApiError && (err.status === 404 || err.status === 422))
+        throw new ForgedNotification('PayPal does not know this order');
       throw err;
     }
   }
@@ -137,7 +194,14 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
           requestId: `clubportal-payment-${req.paymentId}-${req.attempt}`,
           body: {
             intent: 'AUTHORIZE',
-            purchase_units: [{ reference_id: ref, custom_id: ref, description: req.description.slice(0, 127), amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) } }],
+            purchase_units: [
+              {
+                reference_id: ref,
+                custom_id: ref,
+                description: req.description.slice(0, 127),
+                amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) },
+              },
+            ],
           },
         });
         return { type: 'buttons', providerRef: order.id, clientId: config.clientId };
@@ -155,16 +219,20 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
       if (order.intent !== undefined && order.intent !== 'AUTHORIZE') throw new ForgedNotification('not an order of ours');
       if (!authorization) throw new ForgedNotification('the authorisation is not of this order');
       const authorized = minorUnits(authorization.amount ?? unit?.amount);
-      if (!authorized || authorized.amount !== expected.amount || authorized.currency !== expected.currency) throw new ForgedNotification('the authorised amount is not the payment’s');
+      if (!authorized || authorized.amount !== expected.amount || authorized.currency !== expected.currency)
+        throw new ForgedNotification('the authorised amount is not the payment’s');
       const known = fromOrder(order, 'callback');
       if (known) return known;
-      if (authorization.status !== 'CREATED' && authorization.status !== 'PARTIALLY_CAPTURED') return notification(orderId, 'pending', null, 'callback', { status: authorization.status });
+      if (authorization.status !== 'CREATED' && authorization.status !== 'PARTIALLY_CAPTURED')
+        return notification(orderId, 'pending', null, 'callback', { status: authorization.status });
       const capture = await call<Capture>('POST', `/v2/payments/authorizations/${encodeURIComponent(authorization.id)}/capture`, {
         requestId: `clubportal-capture-${authorization.id}`,
         body: { final_capture: true },
       });
-      if (capture.status === 'COMPLETED') return notification(orderId, 'paid', minorUnits(capture.amount) ?? authorized, 'capture', { captureId: capture.id });
-      if (capture.status === 'DECLINED' || capture.status === 'FAILED') return notification(orderId, 'failed', null, 'capture', { captureId: capture.id, status: capture.status });
+      if (capture.status === 'COMPLETED')
+        return notification(orderId, 'paid', minorUnits(capture.amount) ?? authorized, 'capture', { captureId: capture.id });
+      if (capture.status === 'DECLINED' || capture.status === 'FAILED')
+        return notification(orderId, 'failed', null, 'capture', { captureId: capture.id, status: capture.status });
       return notification(orderId, 'pending', null, 'capture', { captureId: capture.id, status: capture.status });
     },
     // Payments v2: POST /v2/payments/captures/{capture_id}/refund; PayPal-Request-Id makes asking twice one refund.
@@ -172,14 +240,23 @@ export function paypalProvider(config: PayPalConfig, clock: Clock): PaymentProvi
       try {
         const capture = await captureOf(req.charge);
         if (!capture) return { type: 'refused', message: 'PayPal holds no completed capture for this order' };
-        const refund = await call<{ id: string; status: string; status_details?: { reason?: string } }>('POST', `/v2/payments/captures/${encodeURIComponent(capture)}/refund`, {
-          requestId: refundIdempotencyKey(req),
-          body: { amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) }, invoice_id: refundReference(req) },
-        });
-        if (refund.status === 'CANCELLED' || refund.status === 'FAILED') return { type: 'refused', message: `PayPal refund ${refund.status}` };
+        const refund = await call<{ id: string; status: string; status_details?: { reason?: string } }>(
+          'POST',
+          `/v2/payments/captures/${encodeURIComponent(capture)}/refund`,
+          {
+            requestId: refundIdempotencyKey(req),
+            body: {
+              amount: { currency_code: req.currency, value: toDecimalString(money(req.amount, req.currency)) },
+              invoice_id: refundReference(req),
+            },
+          },
+        );
+        if (refund.status === 'CANCELLED' || refund.status === 'FAILED')
+          return { type: 'refused', message: `PayPal refund ${refund.status}` };
         return { type: 'done', providerRefundId: refund.id };
       } catch (err) {
-        if (err instanceof ForgedNotification || (err instanceof PayPalApiError && refusedForGood(err.status))) return { type: 'refused', message: err.message };
+        if (err instanceof ForgedNotification || (err instanceof PayPalApiError && refusedForGood(err.status)))
+          return { type: 'refused', message: err.message };
         throw err;
       }
     },

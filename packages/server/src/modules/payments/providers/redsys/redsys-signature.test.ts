@@ -17,7 +17,11 @@ describe('Redsys HMAC_SHA256_V1', () => {
 
   it('signs the published request exactly', () => {
     const signed = signRedsysRequest(vectors.request.merchantKey, vectors.request.params);
-    expect(signed).toEqual({ Ds_SignatureVersion: 'HMAC_SHA256_V1', Ds_MerchantParameters: vectors.request.merchantParameters, Ds_Signature: vectors.request.signature });
+    expect(signed).toEqual({
+      Ds_SignatureVersion: 'HMAC_SHA256_V1',
+      Ds_MerchantParameters: vectors.request.merchantParameters,
+      Ds_Signature: vectors.request.signature,
+    });
   });
 
   it('accepts the published notification and reads its parameters', () => {

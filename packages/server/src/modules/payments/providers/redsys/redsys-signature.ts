@@ -28,7 +28,11 @@ export function signRedsysRequest(merchantKeyBase64: string, params: Record<stri
   const order = params.DS_MERCHANT_ORDER ?? params.Ds_Merchant_Order;
   if (!order) throw new Error('Redsys request without DS_MERCHANT_ORDER');
   const merchantParameters = Buffer.from(JSON.stringify(params), 'utf8').toString('base64');
-  return { Ds_SignatureVersion: REDSYS_SIGNATURE_VERSION, Ds_MerchantParameters: merchantParameters, Ds_Signature: redsysSignature(merchantKeyBase64, order, merchantParameters) };
+  return {
+    Ds_SignatureVersion: REDSYS_SIGNATURE_VERSION,
+    Ds_MerchantParameters: merchantParameters,
+    Ds_Signature: redsysSignature(merchantKeyBase64, order, merchantParameters),
+  };
 }
 
 const toUrlSafe = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_');
@@ -37,10 +41,17 @@ const toUrlSafe = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_');
  * The parameters of a notification whose signature is right, or null. The order the key is derived from
  * is Ds_Order inside the parameters; the signature may arrive in either base64 alphabet.
  */
-export function verifyRedsysNotification(merchantKeyBase64: string, merchantParameters: string, signature: string): Record<string, string> | null {
+export function verifyRedsysNotification(
+  merchantKeyBase64: string,
+  merchantParameters: string,
+  signature: string,
+): Record<string, string> | null {
   let params: Record<string, unknown>;
   try {
-    params = JSON.parse(Buffer.from(merchantParameters.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8')) as Record<string, unknown>;
+    params = JSON.parse(Buffer.from(merchantParameters.replace(/-/g, '+').replace(/_/g, '/'), 'base64').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
   } catch {
     return null;
   }

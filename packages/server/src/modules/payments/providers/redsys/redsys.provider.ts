@@ -1,13 +1,29 @@
 import { currencyDecimals, type CurrencyCode } from '@clubportal/contract/money';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { ForgedNotification, type PaymentProvider, type RefundRequest, type RefundResult, type VerifiedNotification } from '../../payment-provider.js';
+import {
+  ForgedNotification,
+  type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
+  type VerifiedNotification,
+} from '../../payment-provider.js';
 import { signRedsysRequest, verifyRedsysNotification } from './redsys-signature.js';
 import { redsysDeclineReason } from './redsys-responses.js';
 
 export type RedsysConfig = { merchantKey: string; merchantCode: string; terminal: string; url: string };
 
 /** ISO 4217 numeric codes Redsys takes (Ds_Merchant_Currency), for the currencies a club may use. */
-const NUMERIC_CURRENCY: Record<string, string> = { EUR: '978', USD: '840', GBP: '826', CHF: '756', MXN: '484', CLP: '152', ARS: '032', COP: '170', PEN: '604' };
+const NUMERIC_CURRENCY: Record<string, string> = {
+  EUR: '978',
+  USD: '840',
+  GBP: '826',
+  CHF: '756',
+  MXN: '484',
+  CLP: '152',
+  ARS: '032',
+  COP: '170',
+  PEN: '604',
+};
 
 /**
  * Redsys's order number for an attempt of our payment: 12 digits (Redsys wants 4 to 12 characters, the
@@ -48,14 +64,24 @@ async function redsysRefund(config: RedsysConfig, req: RefundRequest): Promise<R
     DS_MERCHANT_TRANSACTIONTYPE: '3',
     DS_MERCHANT_TERMINAL: config.terminal,
   });
-  const res = await fetch(redsysRestUrl(config.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  const res = await fetch(redsysRestUrl(config.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
   if (!res.ok) return { type: 'retry', message: `Redsys: ${res.status}` };
   const answer = (await res.json()) as { errorCode?: string; Ds_MerchantParameters?: string; Ds_Signature?: string };
   if (answer.errorCode) return { type: 'refused', message: `Redsys ${answer.errorCode}` };
-  const params = answer.Ds_MerchantParameters && answer.Ds_Signature ? verifyRedsysNotification(config.merchantKey, answer.Ds_MerchantParameters, answer.Ds_Signature) : null;
+  const params =
+    answer.Ds_MerchantParameters && answer.Ds_Signature
+      ? verifyRedsysNotification(config.merchantKey, answer.Ds_MerchantParameters, answer.Ds_Signature)
+      : null;
   // An answer we cannot trust says nothing: staff check it at Redsys rather than risk a second refund.
-  if (!params || params.Ds_Order !== order) return { type: 'refused', message: 'Redsys answered without a valid signature: check the refund at Redsys' };
-  if (params.Ds_Response !== REFUND_ACCEPTED) return { type: 'refused', message: `Redsys refused the refund (Ds_Response ${params.Ds_Response ?? '-'})` };
+  if (!params || params.Ds_Order !== order)
+    return { type: 'refused', message: 'Redsys answered without a valid signature: check the refund at Redsys' };
+  if (params.Ds_Response !== REFUND_ACCEPTED)
+    return { type: 'refused', message: `Redsys refused the refund (Ds_Response ${params.Ds_Response ?? '-'})` };
   return { type: 'done', providerRefundId: `${order}:${params.Ds_AuthorisationCode ?? req.refundId}` };
 }
 
@@ -92,10 +118,12 @@ export function redsysProvider(config: RedsysConfig): PaymentProvider {
     refund: (req) => redsysRefund(config, req),
     verify({ body }): VerifiedNotification {
       const b = body as { Ds_SignatureVersion?: string; Ds_MerchantParameters?: string; Ds_Signature?: string };
-      if (b.Ds_SignatureVersion !== 'HMAC_SHA256_V1' || !b.Ds_MerchantParameters || !b.Ds_Signature) throw new ForgedNotification('not a Redsys notification');
+      if (b.Ds_SignatureVersion !== 'HMAC_SHA256_V1' || !b.Ds_MerchantParameters || !b.Ds_Signature)
+        throw new ForgedNotification('not a Redsys notification');
       const params = verifyRedsysNotification(config.merchantKey, b.Ds_MerchantParameters, b.Ds_Signature);
       if (!params) throw new ForgedNotification('Redsys signature does not match');
-      if (params.Ds_MerchantCode !== undefined && params.Ds_MerchantCode !== config.merchantCode) throw new ForgedNotification('another merchant');
+      if (params.Ds_MerchantCode !== undefined && params.Ds_MerchantCode !== config.merchantCode)
+        throw new ForgedNotification('another merchant');
       const order = params.Ds_Order ?? '';
       const response = params.Ds_Response ?? '';
       const currency = Object.entries(NUMERIC_CURRENCY).find(([, n]) => n === params.Ds_Currency)?.[0] ?? null;

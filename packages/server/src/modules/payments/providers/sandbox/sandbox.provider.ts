@@ -44,9 +44,19 @@ export function sandboxProvider(key: Buffer): PaymentProvider {
       if (!b.payload || !b.signature) throw new ForgedNotification('not a sandbox notification');
       const expected = Buffer.from(createHmac('sha256', key).update(b.payload).digest('base64url'));
       const given = Buffer.from(b.signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ForgedNotification('sandbox signature does not match');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw new ForgedNotification('sandbox signature does not match');
       const n = JSON.parse(b.payload) as SandboxNotice;
-      return { provider: 'sandbox', transactionId: n.txn, providerRef: n.ref, outcome: n.outcome, amount: n.amount, currency: n.currency, payload: b.payload, declineReason: n.reason ?? null };
+      return {
+        provider: 'sandbox',
+        transactionId: n.txn,
+        providerRef: n.ref,
+        outcome: n.outcome,
+        amount: n.amount,
+        currency: n.currency,
+        payload: b.payload,
+        declineReason: n.reason ?? null,
+      };
     },
     // No money moved, so none goes back: the refund is the sandbox's own, named after ours.
     async refund(req) {

@@ -1,7 +1,15 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import Stripe from 'stripe';
 import type { Clock } from '../../../../lib/clock.js';
-import { ForgedNotification, refundIdempotencyKey, refusedForGood, type PaymentProvider, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import {
+  ForgedNotification,
+  refundIdempotencyKey,
+  refusedForGood,
+  type PaymentProvider,
+  type RefundResult,
+  type StatusResult,
+  type VerifiedNotification,
+} from '../../payment-provider.js';
 
 export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
 
@@ -15,7 +23,8 @@ export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
  */
 function signedInFuture(signature: string, nowMs: number): void {
   const t = /(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1];
-  if (t !== undefined && Number(t) > Math.floor(nowMs / 1000) + STRIPE_WEBHOOK_TOLERANCE_SECONDS) throw new Error('Timestamp outside the tolerance zone (in the future)');
+  if (t !== undefined && Number(t) > Math.floor(nowMs / 1000) + STRIPE_WEBHOOK_TOLERANCE_SECONDS)
+    throw new Error('Timestamp outside the tolerance zone (in the future)');
 }
 
 function client(config: StripeConfig): Stripe {
@@ -37,7 +46,7 @@ function fromIntent(pi: Stripe.PaymentIntent, outcome: VerifiedNotification['out
     transactionId: `${pi.id}:${outcome}`,
     providerRef: pi.id,
     outcome,
-    amount: outcome === 'paid' ? (pi.amount_received || pi.amount) : null,
+    amount: outcome === 'paid' ? pi.amount_received || pi.amount : null,
     currency: pi.currency.toUpperCase(),
     payload,
     declineReason: outcome === 'failed' ? (pi.last_payment_error?.message ?? null) : null,
@@ -80,15 +89,31 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
       if (typeof rawBody !== 'string' || typeof signature !== 'string') throw new ForgedNotification('not a Stripe webhook');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_SECONDS, undefined, clock.now().getTime());
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          config.webhookSecret,
+          STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          clock.now().getTime(),
+        );
         signedInFuture(signature, clock.now().getTime());
       } catch (err) {
-        throw new ForgedNotification(err instanceof Error ? err.message.split('\n')[0] ?? 'bad signature' : 'bad signature');
+        throw new ForgedNotification(err instanceof Error ? (err.message.split('\n')[0] ?? 'bad signature') : 'bad signature');
       }
       if (event.type === 'payment_intent.succeeded') return { ...fromIntent(event.data.object, 'paid', rawBody) };
-      if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') return fromIntent(event.data.object, 'failed', rawBody);
+      if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled')
+        return fromIntent(event.data.object, 'failed', rawBody);
       // Other events of the account: acknowledged, nothing to do.
-      return { provider: 'stripe', transactionId: event.id, providerRef: '', outcome: 'pending', amount: null, currency: null, payload: rawBody };
+      return {
+        provider: 'stripe',
+        transactionId: event.id,
+        providerRef: '',
+        outcome: 'pending',
+        amount: null,
+        currency: null,
+        payload: rawBody,
+      };
     },
     // POST /v1/refunds for the PaymentIntent; the refund's idempotency key makes asking twice one refund.
     async refund(req): Promise<RefundResult> {
@@ -97,7 +122,8 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
           { payment_intent: req.charge.providerRef, amount: req.amount, metadata: { refundId: String(req.refundId) } },
           { idempotencyKey: refundIdempotencyKey(req) },
         );
-        if (refund.status === 'failed' || refund.status === 'canceled') return { type: 'refused', message: `Stripe refund ${refund.status}: ${refund.failure_reason ?? ''}`.trim() };
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { type: 'refused', message: `Stripe refund ${refund.status}: ${refund.failure_reason ?? ''}`.trim() };
         return { type: 'done', providerRefundId: refund.id };
       } catch (err) {
         if (err instanceof Stripe.errors.StripeError && refusedForGood(err.statusCode)) return { type: 'refused', message: err.message };
@@ -106,7 +132,8 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
     },
     async status(ref): Promise<StatusResult> {
       const pi = await stripe.paymentIntents.retrieve(ref);
-      if (pi.status === 'succeeded') return { type: 'known', notification: fromIntent(pi, 'paid', JSON.stringify({ status: pi.status, id: pi.id })) };
+      if (pi.status === 'succeeded')
+        return { type: 'known', notification: fromIntent(pi, 'paid', JSON.stringify({ status: pi.status, id: pi.id })) };
       if (pi.status === 'canceled' || (pi.status === 'requires_payment_method' && pi.last_payment_error)) {
         return { type: 'known', notification: fromIntent(pi, 'failed', JSON.stringify({ status: pi.status, id: pi.id })) };
       }

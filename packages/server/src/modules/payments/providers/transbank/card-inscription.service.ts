@@ -20,13 +20,24 @@ function inscriptionProvider(deps: PaymentsDeps): PaymentProvider & { inscriptio
  * inscription). The inscription is recorded first, so Transbank's return to
  * /transbank/process-tokenization/{requestId} is matched to who started it.
  */
-export async function startCardInscription(deps: PaymentsDeps, customer: { id: number; email: string | null }): Promise<{ redirectUrl: string; url: string; token: string }> {
+export async function startCardInscription(
+  deps: PaymentsDeps,
+  customer: { id: number; email: string | null },
+): Promise<{ redirectUrl: string; url: string; token: string }> {
   const provider = inscriptionProvider(deps);
   const now = nowInstant(deps.clock);
-  const requestId = await insertCardInscription(deps.db, { customerId: customer.id, provider: provider.name, token: `pending-${randomBytes(16).toString('hex')}` }, now);
+  const requestId = await insertCardInscription(
+    deps.db,
+    { customerId: customer.id, provider: provider.name, token: `pending-${randomBytes(16).toString('hex')}` },
+    now,
+  );
   let started: { token: string; url: string };
   try {
-    started = await provider.inscription.start(customer.id, customer.email ?? '', `${deps.config.publicUrl}/transbank/process-tokenization/${requestId}`);
+    started = await provider.inscription.start(
+      customer.id,
+      customer.email ?? '',
+      `${deps.config.publicUrl}/transbank/process-tokenization/${requestId}`,
+    );
   } catch (err) {
     deps.log.warn({ err, customerId: customer.id }, 'card inscription could not start');
     throw new AppError('unavailable', 'technicalProblems');
@@ -41,7 +52,11 @@ export async function startCardInscription(deps: PaymentsDeps, customer: { id: n
  * TBK_ORDEN_COMPRA and TBK_ID_SESION and saves nothing. Answers the saved card's id (`tokenId` for the
  * checkout to resume with); asked again, the same id.
  */
-export async function finishCardInscription(deps: PaymentsDeps, requestId: number, q: { TBK_TOKEN?: string | undefined; TBK_ORDEN_COMPRA?: string | undefined; TBK_ID_SESION?: string | undefined }): Promise<number | null> {
+export async function finishCardInscription(
+  deps: PaymentsDeps,
+  requestId: number,
+  q: { TBK_TOKEN?: string | undefined; TBK_ORDEN_COMPRA?: string | undefined; TBK_ID_SESION?: string | undefined },
+): Promise<number | null> {
   const provider = inscriptionProvider(deps);
   const row = await findCardInscription(deps.db, requestId);
   if (!row || row.provider !== provider.name || !q.TBK_TOKEN || row.token !== q.TBK_TOKEN) throw new AppError('not_found', 'cardNotSaved');
@@ -56,7 +71,11 @@ export async function finishCardInscription(deps: PaymentsDeps, requestId: numbe
   }
   if (!done.ok) return null;
   return unitOfWork(deps.db, async (trx) => {
-    const tokenId = await saveCard(trx, { customerId: row.customer_id, provider: provider.name, cardNumber: done.cardNumber, providerRef: done.savedRef }, nowInstant(deps.clock));
+    const tokenId = await saveCard(
+      trx,
+      { customerId: row.customer_id, provider: provider.name, cardNumber: done.cardNumber, providerRef: done.savedRef },
+      nowInstant(deps.clock),
+    );
     await setInscriptionCard(trx, row.id, tokenId);
     return tokenId;
   });

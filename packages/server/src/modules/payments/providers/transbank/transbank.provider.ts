@@ -1,12 +1,29 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 // The SDK is CommonJS without named exports Node can see: take them from its default export.
 import transbank from 'transbank-sdk';
-import { ForgedNotification, refusedForGood, type PaymentProvider, type PaymentRequest, type RefundRequest, type RefundResult, type StatusResult, type VerifiedNotification } from '../../payment-provider.js';
+import {
+  ForgedNotification,
+  refusedForGood,
+  type PaymentProvider,
+  type PaymentRequest,
+  type RefundRequest,
+  type RefundResult,
+  type StatusResult,
+  type VerifiedNotification,
+} from '../../payment-provider.js';
 
-export type TransbankConfig = { commerceCode: string; apiKey: string; apiBase: string; oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string } };
+export type TransbankConfig = {
+  commerceCode: string;
+  apiKey: string;
+  apiBase: string;
+  oneclick?: { commerceCode: string; childCommerceCode: string; apiKey: string };
+};
 
 /** Oneclick Mall's answer to authorize and status (the fields we read): one detail, our store's. */
-type OneclickTransaction = { buy_order?: string; details?: Array<{ status?: string; response_code?: number; amount?: number; buy_order?: string; authorization_code?: string }> };
+type OneclickTransaction = {
+  buy_order?: string;
+  details?: Array<{ status?: string; response_code?: number; amount?: number; buy_order?: string; authorization_code?: string }>;
+};
 
 /** A card saved with Oneclick is charged as its inscription's user: "username|tbk_user". */
 const oneclickUser = (customerId: number) => `cp-customer-${customerId}`;
@@ -48,7 +65,8 @@ function refundFailure(err: unknown): RefundResult {
 
 function fromRefund(ref: string, answer: RefundAnswer): RefundResult {
   if (answer.type === 'REVERSED') return { type: 'done', providerRefundId: `${ref.slice(0, 80)}:reversed` };
-  if (answer.type === 'NULLIFIED' && answer.response_code === 0) return { type: 'done', providerRefundId: answer.authorization_code ?? `${ref.slice(0, 80)}:nullified` };
+  if (answer.type === 'NULLIFIED' && answer.response_code === 0)
+    return { type: 'done', providerRefundId: answer.authorization_code ?? `${ref.slice(0, 80)}:nullified` };
   return { type: 'refused', message: `Transbank refund ${answer.type ?? 'unknown'} (${answer.response_code ?? '-'})` };
 }
 
@@ -84,32 +102,55 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
       payload: JSON.stringify({ source, ...t }),
     };
   };
-  const oneclick = oc && ocInscription && ocTransaction
-    ? {
-        inscription: {
-          async start(customerId: number, email: string, responseUrl: string) {
-            const started = (await ocInscription.start(oneclickUser(customerId), email, responseUrl)) as { token: string; url_webpay: string };
-            return { token: started.token, url: started.url_webpay };
+  const oneclick =
+    oc && ocInscription && ocTransaction
+      ? {
+          inscription: {
+            async start(customerId: number, email: string, responseUrl: string) {
+              const started = (await ocInscription.start(oneclickUser(customerId), email, responseUrl)) as {
+                token: string;
+                url_webpay: string;
+              };
+              return { token: started.token, url: started.url_webpay };
+            },
+            async finish(customerId: number, token: string) {
+              const done = (await ocInscription.finish(token)) as { response_code?: number; tbk_user?: string; card_number?: string };
+              if (done.response_code !== 0 || !done.tbk_user) return { ok: false as const };
+              return {
+                ok: true as const,
+                savedRef: `${oneclickUser(customerId)}|${done.tbk_user}`,
+                cardNumber: `**** ${(done.card_number ?? '').slice(-4)}`,
+              };
+            },
           },
-          async finish(customerId: number, token: string) {
-            const done = (await ocInscription.finish(token)) as { response_code?: number; tbk_user?: string; card_number?: string };
-            if (done.response_code !== 0 || !done.tbk_user) return { ok: false as const };
-            return { ok: true as const, savedRef: `${oneclickUser(customerId)}|${done.tbk_user}`, cardNumber: `**** ${(done.card_number ?? '').slice(-4)}` };
+          /** POST /rswebpaytransaction/api/oneclick/v1.2/transactions/{buy_order}/refunds for our store's detail. */
+          refund(req: RefundRequest): Promise<RefundAnswer> {
+            return ocTransaction.refund(
+              req.charge.providerRef,
+              oc.childCommerceCode,
+              `${req.charge.providerRef}C`,
+              req.amount,
+            ) as Promise<RefundAnswer>;
           },
-        },
-        /** POST /rswebpaytransaction/api/oneclick/v1.2/transactions/{buy_order}/refunds for our store's detail. */
-        refund(req: RefundRequest): Promise<RefundAnswer> {
-          return ocTransaction.refund(req.charge.providerRef, oc.childCommerceCode, `${req.charge.providerRef}C`, req.amount) as Promise<RefundAnswer>;
-        },
-        // One store (the club) in the mall: the parent and the child buy order are the attempt's reference.
-        async chargeSaved(req: PaymentRequest, ref: string, savedRef: string) {
-          const [username = '', tbkUser = ''] = savedRef.split('|');
-          const answer = (await ocTransaction.authorize(username, tbkUser, ref, [new TransactionDetail(req.amount, oc.childCommerceCode, `${ref}C`, 1)])) as OneclickTransaction;
-          const notification = fromOneclick(ref, answer, 'oneclick') ?? { provider: 'transbank', transactionId: `${ref}:failed`, providerRef: ref, outcome: 'failed' as const, amount: null, currency: null, payload: JSON.stringify(answer) };
-          return { notification };
-        },
-      }
-    : undefined;
+          // One store (the club) in the mall: the parent and the child buy order are the attempt's reference.
+          async chargeSaved(req: PaymentRequest, ref: string, savedRef: string) {
+            const [username = '', tbkUser = ''] = savedRef.split('|');
+            const answer = (await ocTransaction.authorize(username, tbkUser, ref, [
+              new TransactionDetail(req.amount, oc.childCommerceCode, `${ref}C`, 1),
+            ])) as OneclickTransaction;
+            const notification = fromOneclick(ref, answer, 'oneclick') ?? {
+              provider: 'transbank',
+              transactionId: `${ref}:failed`,
+              providerRef: ref,
+              outcome: 'failed' as const,
+              amount: null,
+              currency: null,
+              payload: JSON.stringify(answer),
+            };
+            return { notification };
+          },
+        }
+      : undefined;
   return {
     ...(oneclick ? { inscription: oneclick.inscription, chargeSaved: oneclick.chargeSaved } : {}),
     name: 'transbank',
@@ -118,7 +159,12 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
     async start(req) {
       if (req.currency !== 'CLP') return { type: 'error', message: `Webpay does not take ${req.currency}` };
       try {
-        const created = (await tx.create(transbankBuyOrder(req.paymentId, req.attempt), String(req.paymentId), req.amount, `${req.publicUrl}/transbank/process-payment/${req.paymentId}`)) as { token: string; url: string };
+        const created = (await tx.create(
+          transbankBuyOrder(req.paymentId, req.attempt),
+          String(req.paymentId),
+          req.amount,
+          `${req.publicUrl}/transbank/process-payment/${req.paymentId}`,
+        )) as { token: string; url: string };
         return { type: 'token-form', providerRef: created.token, url: created.url, token: created.token };
       } catch (err) {
         return { type: 'error', message: err instanceof Error ? err.message : String(err) };
@@ -135,7 +181,8 @@ export function transbankProvider(config: TransbankConfig): PaymentProvider {
     async refund(req): Promise<RefundResult> {
       const ref = req.charge.providerRef;
       try {
-        const answer = oneclick && ONECLICK_REF.test(ref) ? await oneclick.refund(req) : ((await tx.refund(ref, req.amount)) as RefundAnswer);
+        const answer =
+          oneclick && ONECLICK_REF.test(ref) ? await oneclick.refund(req) : ((await tx.refund(ref, req.amount)) as RefundAnswer);
         return fromRefund(ref, answer);
       } catch (err) {
         return refundFailure(err);
