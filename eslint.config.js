@@ -39,56 +39,106 @@ const harnessZone = { target: WEB, from: `${WEB}/test`, message: 'Only tests use
 const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**'];
 
 /*
- * The server's module boundaries (ARCHITECTURE.md "Packages and layers"): a module reaches another module only
- * through its services (`modules/<name>/*.service.ts`, not those inside its subfolders such as providers/) and
- * the few public files named below; never its repository, its providers or other internals. Code outside
- * modules/ (app, plugins, lib, db, cli, test) follows the same rule and may also register routes. Checked on
- * resolved paths (an import's `.js` is its `.ts`), so `../../` chains cannot slip past.
- * packages/server/src/boundaries.test.ts proves each rule with a deliberate violation.
+ * The server's modules form a graph without loops (issue 34, DESIGN.md "Boundaries"). Each module may use only
+ * the modules its row names, and every one of those is listed above it, so a loop cannot be written down: the
+ * foundation uses no feature module, a feature uses modules below it, and what composes several (the page
+ * heads of every page type, the calendar feed) sits on top. A new module, or a new use, is a new row or name
+ * here, placed by what it needs. Tests are not in the graph (nothing imports them): they may use any module.
  */
+const serverModuleUses = {
+  // Foundation: the club's settings and content, mail, the newsletter list, door credentials, the members' accounts.
+  content: [],
+  health: [],
+  settings: ['content'],
+  comms: ['settings'],
+  pwa: ['settings'],
+  newsletter: ['comms', 'settings'],
+  door: [],
+  accounts: ['comms', 'door', 'newsletter', 'settings'],
+  // Features.
+  levels: ['accounts'],
+  'member-card': ['accounts', 'door', 'settings'],
+  sales: ['accounts', 'settings'],
+  trainings: ['accounts'],
+  vouchers: ['accounts'],
+  shop: ['accounts', 'settings'],
+  payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
+  bookings: ['accounts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings'],
+  checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
+  // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
+  lookups: ['bookings'],
+  'dynamic-forms': ['accounts', 'lookups', 'settings'],
+  activities: ['accounts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings'],
+  // Composing: what spans several features.
+  calendar: ['accounts', 'activities', 'bookings', 'settings'],
+  'page-heads': ['activities', 'bookings', 'content', 'settings', 'shop'],
+};
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);
 const serverModules = readdirSync(new URL('modules/', serverDir), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Files other modules may import besides services, each for a reason. */
-const modulePublicFiles = [
-  'sales/sale-holds.ts', // the hold rule other modules' queries apply (availability, the abandoned-checkout release)
-  'comms/mail-templates.ts', // the mail layout every module renders its mails with
-  'payments/payment-csp.ts', // the configured providers' origins, for the app's Content-Security-Policy
-];
-const publicFilesOf = (name, withRoutes) =>
+{
+  const listed = Object.keys(serverModuleUses);
+  for (const name of serverModules)
+    if (!listed.includes(name)) throw new Error(`eslint.config.js: add modules/${name} to serverModuleUses (which modules it may use).`);
+  listed.forEach((name, at) => {
+    for (const used of serverModuleUses[name])
+      if (!listed.slice(0, at).includes(used))
+        throw new Error(`eslint.config.js: ${name} may only use modules listed above it (${used} is not): the graph has no loops.`);
+  });
+}
+/*
+ * Each module has one public face, its index.ts: another module, and code outside modules/, imports only that.
+ * The app (the composition root) also registers each module's routes from its `*.routes.ts`. Two writers of raw
+ * rows are left out on purpose: the demo seed (db/seed/) writes a whole club before any request, as a migration
+ * would, and the tests' factories (test/) make rows a test needs without going through the rules under test;
+ * both insert through the module repositories. lib/ and db/ (but the seed) import no module at all.
+ * Checked on resolved paths (an import's `.js` is its `.ts`, `import type` included), so `../../` chains cannot
+ * slip past. packages/server/src/boundaries.test.ts proves each rule with a deliberate violation.
+ */
+const indexOf = (name) => `./${name}/index.ts`;
+const routesOf = (name) =>
   readdirSync(new URL(`modules/${name}/`, serverDir))
-    .filter(
-      (file) =>
-        file.endsWith('.service.ts') || (withRoutes && file.endsWith('.routes.ts')) || modulePublicFiles.includes(`${name}/${file}`),
-    )
+    .filter((file) => file.endsWith('.routes.ts'))
     .map((file) => `./${name}/${file}`);
-const moduleMessage =
-  'Reach another module through its service (modules/<name>/*.service.ts): never its repository, its providers or other internals.';
-const moduleZones = serverModules.map((name) => ({
+const deepMessage = 'Import another module only through its index.ts (its public face), never one of its files.';
+const deepZones = serverModules.map((name) => ({
   target: `${SRV}/modules/${name}`,
   from: `${SRV}/modules`,
-  except: [`./${name}`, ...serverModules.filter((other) => other !== name).flatMap((other) => publicFilesOf(other, false))],
-  message: moduleMessage,
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).map(indexOf)],
+  message: deepMessage,
 }));
-// Everything outside modules/ but two writers of raw rows, left out on purpose: the demo seed (db/seed/) writes a
-// whole club before any request, as a migration would, and the tests' factories (test/) make rows a test needs
-// without going through the rules under test; both insert through the module repositories.
-const outsideModules = [
-  ...readdirSync(serverDir, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'modules' && entry.name !== 'db' && entry.name !== 'test')
-    .map((entry) => `${SRV}/${entry.name}`),
-  ...readdirSync(new URL('db/', serverDir), { withFileTypes: true })
-    .filter((entry) => entry.name !== 'seed')
-    .map((entry) => `${SRV}/db/${entry.name}`),
-];
-const outsideZones = outsideModules.map((target) => ({
+const usesZones = serverModules
+  .map((name) => ({ name, refused: serverModules.filter((other) => other !== name && !serverModuleUses[name].includes(other)) }))
+  .filter(({ refused }) => refused.length)
+  .map(({ name, refused }) => ({
+    target: `${SRV}/modules/${name}`,
+    from: refused.map((other) => `${SRV}/modules/${other}`),
+    message: `modules/${name} may use only ${serverModuleUses[name].join(', ') || 'no other module'} (serverModuleUses in eslint.config.js): compose above them instead of a loop.`,
+  }));
+const topLevel = (skip) =>
+  readdirSync(serverDir, { withFileTypes: true })
+    .filter((entry) => !['modules', 'db', 'test', ...skip].includes(entry.name))
+    .map((entry) => `${SRV}/${entry.name}`);
+const outsideZone = (target, withRoutes) => ({
   target,
   from: `${SRV}/modules`,
-  except: serverModules.flatMap((name) => publicFilesOf(name, true)),
-  message: moduleMessage,
+  except: serverModules.flatMap((name) => [indexOf(name), ...(withRoutes ? routesOf(name) : [])]),
+  message: deepMessage,
+});
+const outsideZones = [...topLevel(['lib', 'app.ts']).map((target) => outsideZone(target, false)), outsideZone(`${SRV}/app.ts`, true)];
+// The seed (db/seed/) is left out of these blocks altogether (SERVER_RAW_WRITERS below).
+const GROUND = [`${SRV}/lib`, `${SRV}/db`];
+const groundZones = GROUND.map((target) => ({
+  target,
+  from: `${SRV}/modules`,
+  message: 'lib/ and db/ are below every module: they import none (a module hands them what they need).',
 }));
+// The tests of lib/ and db/ stand above the graph like every test: they may use a module's index.
+const groundTestZones = GROUND.map((target) => outsideZone(target, false));
+const SERVER_TESTS = ['packages/server/src/**/*.test.ts'];
+const SERVER_RAW_WRITERS = ['packages/server/src/db/seed/**', 'packages/server/src/test/**'];
 // The server and the contract import with `.js` for their `.ts` files (Node's ESM rule): resolved as such.
 const tsNodeResolver = importX.createNodeResolver({ extensions: ['.ts', '.js', '.json'], extensionAlias: { '.js': ['.ts', '.js'] } });
 
@@ -108,6 +158,37 @@ const noToBeTruthy = {
   message:
     'Assert what the member sees, not that something is there (a getBy/findBy query already throws when nothing matches): its text (.textContent), its state (aria-expanded, .disabled, .value, href), a count (toHaveLength) or its absence (queryBy... toBeNull); a plain value gets an exact toBe/toEqual/toMatch.',
 };
+/*
+ * Issue 34: a matcher whose subject is a getBy/findBy query checks nothing (the query throws before the
+ * expect when nothing matches), whatever the matcher; and a test never waits on the wall clock.
+ */
+const queryCalls = ['CallExpression', 'AwaitExpression > CallExpression']
+  .flatMap((node) => [`${node}[callee.property.name=/^(get|find)By/]`, `${node}[callee.name=/^(get|find)By/]`])
+  .map((node) => `CallExpression[callee.name='expect'] > ${node}`);
+const noQueryAsSubject = {
+  selector: queryCalls.join(', '),
+  message:
+    'A getBy/findBy query already throws when nothing matches: assert what the member sees instead (its .textContent, its state, its href), or its absence with queryBy... toBeNull().',
+};
+const noRealTimeWaits = [
+  {
+    selector: [
+      "CallExpression[callee.name='waitFor'] > ObjectExpression > Property[key.name='timeout']",
+      "CallExpression[callee.property.name=/^find(All)?By/] > ObjectExpression > Property[key.name='timeout']",
+      "CallExpression[callee.name=/^find(All)?By/] > ObjectExpression > Property[key.name='timeout']",
+    ].join(', '),
+    message: 'Never wait on the wall clock: move fake timers (vi.useFakeTimers, vi.advanceTimersByTimeAsync) past what the page waits for.',
+  },
+  {
+    selector:
+      "CallExpression[callee.name='expect'] > BinaryExpression > CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Assert time with fake timers (the page moves on once they pass its delay, not before), never measured on the wall clock.',
+  },
+  {
+    selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.1.value>=50]",
+    message: 'Never sleep in a test: wait for the condition (waitFor, expect.poll) or move the clock.',
+  },
+];
 const TESTS = [
   'packages/web/src/**/*.test.{ts,tsx}',
   'packages/web/src/test/**',
@@ -205,9 +286,30 @@ export default tseslint.config(
     },
   },
   {
-    // Module boundaries (tests included: they use a module the way its neighbours do).
+    // Module boundaries: the allowed-dependencies table and one public face per module.
     files: ['packages/server/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ...outsideZones] }] },
+    ignores: [...SERVER_TESTS, ...SERVER_RAW_WRITERS],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...usesZones, ...deepZones, ...outsideZones, ...groundZones] }] },
+  },
+  {
+    // Tests use a module the way its neighbours do (through its index), whichever module it is.
+    files: SERVER_TESTS,
+    ignores: SERVER_RAW_WRITERS,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...deepZones, ...outsideZones, ...groundTestZones] }] },
+  },
+  {
+    // The contract is what both apps share: it imports nothing of either.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: ['./packages/server', './packages/web'], message: 'The contract imports neither app.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', 'reliability/**'],
@@ -215,11 +317,27 @@ export default tseslint.config(
   },
   {
     files: TESTS,
+    rules: { 'no-restricted-syntax': ['error', noToBeTruthy, noQueryAsSubject] },
+  },
+  {
+    // Playwright's getBy... are lazy locators, not queries: `expect(page.getByRole(...)).toBeVisible()` waits for
+    // what the member sees, so the query-as-subject rule is not theirs.
+    files: ['e2e/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', noToBeTruthy] },
+  },
+  {
+    // Tests run in real browsers and real processes (e2e/, reliability/) wait for those; the others never wait.
+    files: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/contract/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', noToBeTruthy, noQueryAsSubject, ...noRealTimeWaits] },
   },
   {
     // The server's tests keep the unit-of-work rule of the server block above (this block's list replaces it).
     files: ['packages/server/src/**/*.test.ts', 'packages/server/src/test/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', onlyUnitOfWork, noToBeTruthy] },
+    rules: { 'no-restricted-syntax': ['error', onlyUnitOfWork, noToBeTruthy, noQueryAsSubject] },
+  },
+  {
+    // The tests themselves never wait on the wall clock (the harness's fakes answer real sockets: they may).
+    files: ['packages/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', onlyUnitOfWork, noToBeTruthy, noQueryAsSubject, ...noRealTimeWaits] },
   },
 );

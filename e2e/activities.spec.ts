@@ -66,6 +66,8 @@ test('the member signs up directly: ¡Inscripción hecha!, then ¡Ya estás insc
 });
 
 test('a paid sign-up through its custom form with a file lands in the cart and is paid', { tag: '@phone' }, async ({ page, request }) => {
+  // Form, file, checkout, gateway and back: longer than the default 30 s on a busy machine.
+  test.slow();
   const [name, total] = onPhone() ? ['Escuela de pádel infantil 2026', '45 €'] : ['Escuela de tenis de adultos', '39 €'];
   const path = `/activity/${await activityId(request, name, 'registration', 'ongoing')}`;
   await asMember(page, request);

@@ -75,3 +75,56 @@ test('the member card opens on a new page with no connection, once seen', async 
   await expect(offlineCard.getByRole('status')).toHaveText('Sin conexión: es tu carné guardado.');
   await context.setOffline(false);
 });
+
+test('the installed app opened with no connection says so and shows the card and the last bookings it kept', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
+  test.slow();
+  await logIn(page);
+  // Online, the member looks at their bookings and their card once: the phone keeps both.
+  await page.goto('/customer-bookings');
+  await waitForApp(page);
+  const next = page.locator('.booking-item').first();
+  await expect(next).toBeVisible();
+  await page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Carné' }).click();
+  const card = page.getByRole('dialog', { name: 'Carné de socio' });
+  await expect(card.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Cerrar' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const shell = await Promise.all((await caches.keys()).map(async (key) => (await caches.open(key)).match('/member-card')));
+        const pictures = await (await caches.open('card-images')).keys();
+        return registration.active?.state === 'activated' && shell.some(Boolean) && pictures.length > 0;
+      }),
+    )
+    .toBe(true);
+  const kept = await page.evaluate(() => localStorage.length);
+  expect(kept).toBeGreaterThan(0);
+
+  consoleGuard.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
+  await context.setOffline(true);
+  // A cold start: a new page of the installed app, at its start address.
+  const app = await context.newPage();
+  await app.goto('/');
+  await expect(app.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+  await expect(app.getByText('Problemas técnicos')).toHaveCount(0);
+  const bookings = app.getByRole('region', { name: 'Tus próximas reservas (guardadas)' });
+  await expect(bookings.getByRole('listitem').first()).toBeVisible();
+  expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await app.screenshot({ path: test.info().outputPath('offline-start.png'), fullPage: true });
+
+  await app.getByRole('button', { name: 'Ver mi carné' }).click();
+  const offlineCard = app.getByRole('dialog', { name: 'Carné de socio' });
+  await expect(offlineCard.getByText(/^Abono Temporada \d{4}\/\d\d$/)).toBeVisible();
+  await expect(offlineCard.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible();
+  // Its pictures come from what the worker kept.
+  await expect
+    .poll(() => offlineCard.locator('img.member-card__shield').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await app.screenshot({ path: test.info().outputPath('offline-card.png') });
+  await context.setOffline(false);
+});

@@ -47,3 +47,40 @@ test('on a computer the card opens from the account menu and closes with Esc', a
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
 });
+
+test('logging out leaves no card on the phone, and its QR stops opening doors', async ({ page, request }) => {
+  test.slow();
+  await logIn(page);
+  await page
+    .getByRole('button', { name: new RegExp(demo.member.name) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Carné de socio' }).click();
+  const card = page.getByRole('dialog', { name: 'Carné de socio' });
+  const qr = page.waitForResponse((r) => r.url().endsWith('/api/publicaccesscontrol/qr'));
+  await expect(card.getByRole('img', { name: /^Código de acceso de Lucía/ })).toBeVisible({ timeout: 20_000 });
+  const { content } = ((await (await qr).json()) as { model: { content: string } }).model;
+  await page.keyboard.press('Escape');
+  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => /^clubportal\.(account|card)\./.test(k)));
+  await expect.poll(kept).toEqual([expect.stringMatching(/^clubportal\.account\.card\.\d+$/)]);
+  // What the phone keeps is what the card shows without its profile fields.
+  const saved = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('clubportal.account.card.'))?.[1] ?? '');
+  expect(saved).not.toContain(demo.member.email);
+
+  await page
+    .getByRole('button', { name: new RegExp(demo.member.name) })
+    .first()
+    .click();
+  await page
+    .getByRole('menuitem', { name: 'Cerrar sesión' })
+    .or(page.getByRole('button', { name: 'Cerrar sesión' }))
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+  expect(await kept()).toEqual([]);
+  // The doors' list names the QR the phone had.
+  const jti = (JSON.parse(Buffer.from(content.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti;
+  await expect
+    .poll(async () => ((await (await request.get('/api/door/revoked')).json()) as { model: { revoked: string[] } }).model.revoked)
+    .toContain(jti);
+});

@@ -164,7 +164,9 @@ test.describe('mobile layout at 400 px', () => {
     const bar = page.getByTestId('mobile-bottom-bar');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Inicio' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Mapa' })).toHaveAttribute('href', /google\.com\/maps/);
+    // The demo club takes bookings: Book and My bookings in Map's place; a visitor keeps Call (the map is in the footer).
+    await expect(bar.getByRole('link', { name: 'Reservar' })).toHaveAttribute('href', '/bookingtypes');
+    await expect(bar.getByRole('link', { name: 'Mis reservas' })).toHaveAttribute('href', '/customer-bookings');
     await expect(bar.getByRole('link', { name: 'Llamar' })).toHaveAttribute('href', 'tel:+34910123456');
     await expect(bar.getByRole('link', { name: 'Cesta' })).toBeVisible();
     await expect(bar.getByText('Carné')).toHaveCount(0);

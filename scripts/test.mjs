@@ -1,6 +1,7 @@
 // `npm test`: every suite. Unit and web tests, the API integration suite on SQLite and, when DATABASE_URL
 // points at PostgreSQL, again on PostgreSQL, the reliability suite (on PostgreSQL when DATABASE_URL is set),
-// then the browser journeys. Ends with one "N passed, N failed" line.
+// then the browser journeys; with NODE24_HOME (CI: scripts/node24-setup.mjs), the integration suite again on
+// Node 24 LTS (SQLite). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,10 @@ const out = mkdtempSync(path.join(tmpdir(), 'clubportal-test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function vitest(label, projects, env, config = []) {
+function vitest(label, projects, env, config = [], node = undefined) {
   const file = path.join(out, `${label}.json`);
   const args = [
-    'vitest',
+    ...(node ? [node, path.join(root, 'node_modules', 'vitest', 'vitest.mjs')] : ['npx', 'vitest']),
     'run',
     ...config,
     ...projects.flatMap((p) => ['--project', p]),
@@ -23,7 +24,8 @@ function vitest(label, projects, env, config = []) {
     `--outputFile.json=${file}`,
   ];
   console.log(`\n=== ${label} ===`);
-  const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const [cmd, ...rest] = args;
+  const res = spawnSync(cmd, rest, { cwd: root, stdio: 'inherit', env });
   count(label, res.status, file, (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests,
@@ -59,6 +61,17 @@ count('e2e', e2e.status, e2eFile, (r) => {
   if (r.stats.flaky) console.log(`e2e: ${r.stats.flaky} passed only on retry (flaky)`);
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 });
+
+// Node 24 LTS (issue 34 §4): the server's integration suite on SQLite, where Node 24 meets a native driver of its
+// own (better-sqlite3 13: db/sqlite-driver.ts); PostgreSQL's driver is plain JavaScript, run on Node 20 above.
+// NODE24_BOTH_DIALECTS=1 runs PostgreSQL on Node 24 too (about five more minutes).
+const node24Home = process.env.NODE24_HOME;
+if (node24Home) {
+  const node24 = path.join(node24Home, 'bin', 'node');
+  vitest('integration-sqlite-node24', ['integration'], envWithoutDb, [], node24);
+  if (DATABASE_URL && process.env.NODE24_BOTH_DIALECTS === '1')
+    vitest('integration-postgres-node24', ['integration'], { ...process.env }, [], node24);
+}
 
 console.log('');
 for (const f of failures) console.log(`FAILED ${f}`);

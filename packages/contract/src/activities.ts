@@ -4,6 +4,8 @@ import { ACTIVITIES_PAGE_SIZE, ACTIVITY_STATUSES, ACTIVITY_TYPES, activityStatus
 import { idNumber, idOrZeroParam, idParam } from './ids.js';
 
 export {
+  signUpCancellation,
+  type SignUpCancellation,
   ACTIVITIES_PAGE_SIZE,
   ACTIVITIES_PAGE_WINDOW,
   ACTIVITY_DEFAULT_POSTER,
@@ -113,6 +115,70 @@ export const waitlistResponseSchema = okEnvelope({ model: waitlistStandingSchema
 /** POST /api/publicactivities/cancel/{id}/{customerId}: a sign-up given back (the cart's cancel URL). */
 export const cancelInscriptionParamsSchema = z.object({ id: idParam, customerId: idParam });
 export const cancelInscriptionResponseSchema = okEnvelope({});
+
+/**
+ * A sign-up as the member's My Bookings lists it (issue 30): the activity, who it is for, whether it is paid
+ * or still in the cart, and what giving it back does now (the activity's own rule, `signUpCancellation`).
+ */
+export const mySignUpSchema = z.object({
+  id: z.number().int(),
+  activityId: z.number().int(),
+  name: z.string(),
+  start: z.string(),
+  end: z.string().nullable(),
+  poster: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  /** `held`: its sale waits in the cart to be paid; `confirmed`: paid or free. */
+  state: z.enum(['held', 'confirmed']),
+  /** What was paid, in the club currency's decimals (0: free or not paid yet). */
+  paid: z.number(),
+  cancel: z.object({
+    /** Whether the member may give it back now. */
+    open: z.boolean(),
+    /** Until when (an instant): the start, or the activity's hours before it for a paid one. */
+    until: z.string(),
+    /** What giving it back now refunds, in decimals, back the way it was paid. */
+    refund: z.number(),
+    /** The activity's share of what was paid that comes back until then. */
+    refundPercent: z.number().int(),
+  }),
+});
+export type MySignUp = z.infer<typeof mySignUpSchema>;
+
+/** A place in an activity's line, as the member's My Bookings lists it. */
+export const myActivityWaitlistSchema = z.object({
+  activityId: z.number().int(),
+  name: z.string(),
+  start: z.string(),
+  customerId: z.number().int(),
+  customerName: z.string(),
+  position: z.number().int(),
+  /** A freed place kept for them until then (they sign up on the activity's page). */
+  offerExpiresAt: z.string().nullable(),
+});
+export type MyActivityWaitlist = z.infer<typeof myActivityWaitlistSchema>;
+
+/** GET /api/publicactivities/customer-signups/{customerId}: sign-ups and lines of activities still to end, soonest first. */
+export const customerParamsSchema = z.object({ customerId: idParam });
+export const mySignUpsResponseSchema = okEnvelope({
+  model: z.object({ signUps: z.array(mySignUpSchema), waitlists: z.array(myActivityWaitlistSchema) }),
+});
+export type MySignUps = z.infer<typeof mySignUpsResponseSchema>['model'];
+
+/**
+ * POST /api/publicactivities/withdraw/{id}/{customerId}: the member gives a sign-up back by the activity's
+ * rule; infoReturns lists what comes back and how (as a booking's cancel does).
+ */
+export const withdrawResponseSchema = okEnvelope({
+  infoReturns: z.object({
+    amounts: z.array(z.object({ paymentMethod: z.string(), amount: z.number(), sessions: z.number().int().optional() })),
+  }),
+});
+export type WithdrawAnswer = z.infer<typeof withdrawResponseSchema>;
+
+/** POST /api/publicactivities/waitlist/leave/{id}/{customerId}: the member (or a linked child) leaves an activity's line. */
+export const leaveWaitlistResponseSchema = okEnvelope({});
 
 /** GET /api/public{fkController}/list?startRow=0&endRow=50: a Lookup field's choices. */
 export const lookupListQuerySchema = z.object({ startRow: rowSchema.default(0), endRow: rowSchema.optional() });

@@ -35,3 +35,24 @@ export function statusAt(a: { start: string; end: string | null }, now: string):
   if ((a.end ?? a.start) < now) return 'finished';
   return a.start > now ? 'upcoming' : 'ongoing';
 }
+
+/** What giving a sign-up back does at `now`: whether it is still possible, until when, and the refund in minor units. */
+export type SignUpCancellation = { open: boolean; until: string; refund: number };
+
+/**
+ * The one rule of giving a sign-up back (issue 30). Nothing once the activity has started. A sign-up with
+ * nothing paid (free, or its sale still in the cart) may be given back until the start, refunding nothing.
+ * A paid one until `hoursBefore` hours before the start, refunding `refundPercent` % of what was paid
+ * (rounded half up to the minor unit); after that the place is kept and paid for.
+ */
+export function signUpCancellation(
+  a: { start: string; hoursBefore: number; refundPercent: number },
+  paid: number,
+  now: string,
+): SignUpCancellation {
+  const start = Date.parse(a.start);
+  const until = paid > 0 ? new Date(start - a.hoursBefore * 3_600_000).toISOString() : a.start;
+  const open = Date.parse(now) < Date.parse(until);
+  const percent = Math.min(100, Math.max(0, a.refundPercent));
+  return { open, until, refund: open && paid > 0 ? Math.floor((paid * percent + 50) / 100) : 0 };
+}

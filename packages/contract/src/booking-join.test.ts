@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPaymentDeadline, playerShare } from './booking-rules.js';
+import { playerShare } from './booking-rules.js';
 import {
   formatLevelRange,
   joinBodySchema,
@@ -16,6 +16,14 @@ const p = (team: number, level: number | null = null, holder = true): TeamPlace 
 const open = (): TeamPlace => ({ team: -1, holder: false, level: null });
 
 describe('teams of a match', () => {
+  it('keeps an invited player out of both teams while their place stays taken (issue 30 section 2)', () => {
+    const invited: TeamPlace = { team: 1, holder: true, seated: false, level: null };
+    const layout = teamLayout([p(0), invited, p(1), open()], 4);
+    expect(layout.teams.map((t) => t.length)).toEqual([1, 1]);
+    expect(layout.invited).toEqual([invited]);
+    expect(layout.free[0] + layout.free[1]).toBe(1);
+  });
+
   it('count each team’s free places; players without a team fill the smaller team first', () => {
     expect(teamLayout([p(-1), open(), open(), open()], 4).free).toEqual([1, 2]);
     expect(teamsWithRoom([p(-1), open(), open(), open()], 4)).toEqual([0, 1]);
@@ -61,17 +69,11 @@ describe('the team the popup proposes', () => {
   });
 });
 
-describe('join price and deadline', () => {
+describe('join price', () => {
   it('Shared: the share is the price split by maxParticipants, cents to the first places', () => {
     expect(playerShare(3000, 4, 1)).toBe(750);
     expect(playerShare(1000, 3, 1)).toBe(333);
     expect(playerShare(1000, 3, 0)).toBe(334);
-  });
-
-  it('join reading: the start when 6 days or more away, else the start plus 4 hours', () => {
-    const start = '2026-06-21T16:00:00.000Z';
-    expect(joinPaymentDeadline(start, '2026-06-15T16:00:00.000Z')).toBe(start);
-    expect(joinPaymentDeadline(start, '2026-06-15T16:00:00.001Z')).toBe('2026-06-21T20:00:00.000Z');
   });
 });
 

@@ -67,8 +67,12 @@ export const updateTeamResponseSchema = okEnvelope({
   model: z.object({ id: z.number().int(), team: z.number().int() }),
 });
 
-/** A place as the team rules see it: its team (-1 not set) and whether someone holds it, with their level (hundredths). */
-export type TeamPlace = { team: number; holder: boolean; level?: number | null };
+/**
+ * A place as the team rules see it: its team (-1 not set) and whether someone holds it, with their level
+ * (hundredths). `seated: false` marks a holder who has not said yes yet (an invited player): they keep their
+ * place but sit in no team until they accept (issue 30 section 2).
+ */
+export type TeamPlace = { team: number; holder: boolean; seated?: boolean; level?: number | null };
 
 /** How many places each team has: half the match each, Team 1 taking the odd one; no teams below 2 players. */
 export function teamSizes(maxParticipants: number): [number, number] {
@@ -78,19 +82,23 @@ export function teamSizes(maxParticipants: number): [number, number] {
 
 /**
  * Who is in which team, as the screens show it: players who chose a team are in it; players without a
- * team (the owner often has none) fill the team with fewer players, Team 1 on a tie, so the free places of
- * both teams always add up to the free places of the match. The same layout decides where a team has room.
+ * team (desk bookings, older bookings) fill the team with fewer players, Team 1 on a tie, so the free places
+ * of both teams always add up to the free places of the match. Invited players who have not accepted are in
+ * no team (`invited`) but keep their place. The same layout decides where a team has room; joining and
+ * accepting write it down (join.service), so nobody already in moves when someone else comes in.
  */
 export function teamLayout<P extends TeamPlace>(
   places: readonly P[],
   maxParticipants: number,
-): { teams: [P[], P[]]; unassigned: P[]; free: [number, number] } {
+): { teams: [P[], P[]]; unassigned: P[]; invited: P[]; free: [number, number] } {
   const sizes = teamSizes(maxParticipants);
   const holders = places.filter((p) => p.holder);
-  const teams: [P[], P[]] = [holders.filter((p) => p.team === Team.Team1), holders.filter((p) => p.team === Team.Team2)];
+  const seated = holders.filter((p) => p.seated !== false);
+  const invited = holders.filter((p) => p.seated === false);
+  const teams: [P[], P[]] = [seated.filter((p) => p.team === Team.Team1), seated.filter((p) => p.team === Team.Team2)];
   const unassigned: P[] = [];
-  if (sizes[0] + sizes[1] === 0) return { teams: [[], []], unassigned: holders, free: [0, 0] };
-  for (const p of holders.filter((x) => x.team !== Team.Team1 && x.team !== Team.Team2)) {
+  if (sizes[0] + sizes[1] === 0) return { teams: [[], []], unassigned: seated, invited, free: [0, 0] };
+  for (const p of seated.filter((x) => x.team !== Team.Team1 && x.team !== Team.Team2)) {
     const room = (i: 0 | 1) => sizes[i] - teams[i].length;
     const into: 0 | 1 = room(0) <= 0 ? 1 : room(1) <= 0 ? 0 : teams[1].length < teams[0].length ? 1 : 0;
     if (room(into) > 0) teams[into].push(p);
@@ -98,9 +106,9 @@ export function teamLayout<P extends TeamPlace>(
   }
   const open = Math.max(0, maxParticipants - holders.length);
   const free: [number, number] = [Math.max(0, sizes[0] - teams[0].length), Math.max(0, sizes[1] - teams[1].length)];
-  // More players than places (a desk booking over its size): never more free places than the match has.
+  // Invited players' places, or more players than places (a desk booking over its size): never more free places than the match has.
   while (free[0] + free[1] > open) free[free[0] >= free[1] ? 0 : 1] -= 1;
-  return { teams, unassigned, free };
+  return { teams, unassigned, invited, free };
 }
 
 /** The teams with a free place: none, one (chosen for the member) or both (the member picks, spec section 4). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
-import { Team } from './enums.js';
+import { teamChoiceSchema } from './booking-join.js';
 import { idNumber } from './ids.js';
 
 /**
@@ -33,8 +33,24 @@ export const setScoresSchema = z
   )
   .max(5);
 
-/** POST /api/publicbookings/save-results: body bookingId, team1, team2 (spec section 7). */
-export const saveResultsBodySchema = z.strictObject({ bookingId: idNumber, team1: setScoresSchema, team2: setScoresSchema });
+/**
+ * A player's team as the proposer declares it at the result (issue 29 section 4: teams are chosen before or
+ * at the result, never by seat order): `id` is the place (Player.id). The proposer may set their own place and
+ * the places of players who took part without a team yet; a team someone chose is theirs.
+ */
+export const resultTeamSchema = z.strictObject({ id: idNumber, team: teamChoiceSchema });
+
+/**
+ * POST /api/publicbookings/save-results: body bookingId, team1, team2 (spec section 7), plus the portal's
+ * optional `teams` (the line-up of players still without a team). Saving proposes the result; the other team
+ * confirms or disputes it (answer-result).
+ */
+export const saveResultsBodySchema = z.strictObject({
+  bookingId: idNumber,
+  team1: setScoresSchema,
+  team2: setScoresSchema,
+  teams: z.array(resultTeamSchema).max(50).optional(),
+});
 export type SaveResultsBody = z.infer<typeof saveResultsBodySchema>;
 /** Spec: "model with team1 and team2" (the sets as stored). */
 export const saveResultsResponseSchema = okEnvelope({
@@ -42,18 +58,81 @@ export const saveResultsResponseSchema = okEnvelope({
   model: z.object({ team1: z.array(z.number().int()), team2: z.array(z.number().int()) }),
 });
 
-/** What is wrong with a result, or null: the message keys of RESULT_MESSAGES plus two of ours. */
-export type ResultProblem = keyof typeof RESULT_MESSAGES | 'setsUneven' | 'tooManySets';
+/**
+ * Where a result stands (issue 29 section 4): `proposed` by one team, waiting for the other until its
+ * `answerBy`; `confirmed` by the other team; `unanswered` (nobody of the other team answered in time: it
+ * stands); `disputed` by the other team (both teams see it; the club settles it); `settled` by the club's
+ * staff. Levels move only once a result stands.
+ */
+export const RESULT_STATUSES = ['proposed', 'confirmed', 'unanswered', 'disputed', 'settled'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+export const resultStands = (status: ResultStatus): boolean => status === 'confirmed' || status === 'unanswered' || status === 'settled';
+/** How long the other team has to confirm or dispute a proposed result before it stands. */
+export const RESULT_ANSWER_HOURS = 48;
+
+/** A match's result as the booking detail carries it (`nSets`, `team1`, `team2` are the spec's). */
+export const matchResultSchema = z.object({
+  nSets: z.number().int(),
+  team1: z.array(z.number().int()),
+  team2: z.array(z.number().int()),
+  /** Absent while nobody has proposed one. */
+  status: z.enum(RESULT_STATUSES).optional(),
+  /** The team (0 or 1) that proposed it: the other one answers. */
+  proposedTeam: z.number().int().optional(),
+  /** Until when the other team may confirm or dispute a proposed result. */
+  answerBy: z.string().optional(),
+});
+export type MatchResult = z.infer<typeof matchResultSchema>;
+
+/** POST /api/publicbookings/answer-result: a player of the other team confirms or disputes a proposed result. */
+export const answerResultBodySchema = z.strictObject({
+  bookingId: idNumber,
+  answer: z.enum(['confirm', 'dispute'], { error: 'must be confirm or dispute' }),
+});
+export type AnswerResultBody = z.infer<typeof answerResultBodySchema>;
+export const answerResultResponseSchema = okEnvelope({ errorMsg: z.string(), model: z.object({ status: z.enum(RESULT_STATUSES) }) });
+
+/** What is wrong with a result, or null: the message keys of RESULT_MESSAGES plus ours. */
+export type ResultProblem = keyof typeof RESULT_MESSAGES | 'setsUneven' | 'tooManySets' | 'impossibleSet' | 'setAfterWin';
+/** A problem, with the set (1-based) it is in when it is one set's. */
+export type ResultIssue = { problem: ResultProblem; set?: number };
+
+/**
+ * A set as padel and tennis score it (the club's rule, issue 29 section 4): the winner reaches 6 games with
+ * the loser at 4 or fewer (6-0 to 6-4), or 7 after 5-5 (7-5), or 7 after the tie-break at 6-6 (7-6). Nothing
+ * else ends a set: no draw, no 0-0, no 6-5, no 8-6 (no advantage sets; a deciding super tie-break is written as
+ * the set it replaced, 7-6). Rating services check the same: WeCourts' WPPR API refuses tied sets (6:6), 0:0
+ * placeholders and a third set after a 2:0 (https://developers.wecourts.com/docs/changelog, 1.3.0).
+ */
+export function isPossibleSet(a: number, b: number): boolean {
+  const [won, lost] = a > b ? [a, b] : [b, a];
+  if (won === lost) return false;
+  if (won === 6) return lost <= 4;
+  if (won === 7) return lost === 5 || lost === 6;
+  return false;
+}
+
+/** Sets a team needs to win the match: 2 of 3, 3 of 5. */
+export const setsToWin = (nSets: number): number => Math.floor(nSets / 2) + 1;
 
 /**
  * Spec section 5: a 5-set match needs at least 3 sets filled for each team, any other at least one; each set
- * filled for both teams (`setsUneven` otherwise) and no more sets than the match has.
+ * filled for both teams (`setsUneven` otherwise) and no more sets than the match has. Then the club's rule:
+ * each set a possible set score ({@link isPossibleSet}) and no set played once a team had already won the
+ * match (6-0 6-0 6-0 in a best of 3). An unfinished match (one set of three) may be recorded, as the spec asks.
  */
-export function resultsProblem(nSets: number, team1: readonly number[], team2: readonly number[]): ResultProblem | null {
+export function resultsProblem(nSets: number, team1: readonly number[], team2: readonly number[]): ResultIssue | null {
   const need = nSets === 5 ? 3 : 1;
-  if (Math.min(team1.length, team2.length) < need) return nSets === 5 ? 'fillThreeSets' : 'fillOneResult';
-  if (team1.length !== team2.length) return 'setsUneven';
-  if (team1.length > nSets) return 'tooManySets';
+  if (Math.min(team1.length, team2.length) < need) return { problem: nSets === 5 ? 'fillThreeSets' : 'fillOneResult' };
+  if (team1.length !== team2.length) return { problem: 'setsUneven' };
+  if (team1.length > nSets) return { problem: 'tooManySets' };
+  const won: [number, number] = [0, 0];
+  for (let i = 0; i < team1.length; i += 1) {
+    const [a, b] = [team1[i]!, team2[i]!];
+    if (!isPossibleSet(a, b)) return { problem: 'impossibleSet', set: i + 1 };
+    if (Math.max(won[0], won[1]) >= setsToWin(nSets)) return { problem: 'setAfterWin', set: i + 1 };
+    won[a > b ? 0 : 1] += 1;
+  }
   return null;
 }
 
@@ -78,13 +157,3 @@ export function matchWinner(team1: readonly number[], team2: readonly number[]):
 
 /** "6-4 7-5": the sets as one side saw them (its own games first). */
 export const scoreLine = (own: readonly number[], other: readonly number[]): string => own.map((g, i) => `${g}-${other[i] ?? 0}`).join(' ');
-
-/**
- * The team a place plays in (spec enum Team: Team1 0, Team2 1). A place whose team was never chosen
- * (NotSet, as desk bookings and prebooks leave them) plays by its position: the first half of the places
- * is Team 1, the rest Team 2 (a pair books its places together). Positions start at 0 (the owner).
- */
-export function effectiveTeam(team: number, position: number, maxParticipants: number): 0 | 1 {
-  if (team === Team.Team1 || team === Team.Team2) return team;
-  return position < Math.ceil(maxParticipants / 2) ? Team.Team1 : Team.Team2;
-}

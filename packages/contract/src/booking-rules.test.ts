@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   availableStarts,
   canCancelAt,
-  checkoutPaymentDeadline,
   clubDay,
   isBookableStart,
-  joinPaymentDeadline,
   lastBookableDate,
   lowestPrice,
   playerShare,
   priceOf,
   sharedTotal,
+  sharePaymentDeadline,
   type PriceRule,
 } from './booking-rules.js';
 
@@ -114,15 +113,29 @@ describe('prices', () => {
   });
 });
 
-describe('payment deadlines', () => {
+describe('share payment deadline (the one rule: checkout reading)', () => {
   const start = '2026-07-10T18:00:00.000Z';
-  it('checkout: the start when at least 24 hours away, otherwise the start plus 4 hours', () => {
-    expect(checkoutPaymentDeadline(start, '2026-07-09T18:00:00.000Z')).toBe(start);
-    expect(checkoutPaymentDeadline(start, '2026-07-09T18:00:01.000Z')).toBe('2026-07-10T22:00:00.000Z');
+  it('is the start when the place is taken at least 24 hours before it', () => {
+    expect(sharePaymentDeadline(start, '2026-07-09T18:00:00.000Z')).toBe(start);
+    expect(sharePaymentDeadline(start, '2026-07-01T09:30:00.000Z')).toBe(start);
   });
-  it('join: the start when 6 or more days away, otherwise the start plus 4 hours', () => {
-    expect(joinPaymentDeadline(start, '2026-07-04T18:00:00.000Z')).toBe(start);
-    expect(joinPaymentDeadline(start, '2026-07-05T18:00:00.000Z')).toBe('2026-07-10T22:00:00.000Z');
+  it('leaves 4 hours from the moment the place is taken when the start is closer', () => {
+    expect(sharePaymentDeadline(start, '2026-07-09T18:00:01.000Z')).toBe('2026-07-09T22:00:01.000Z');
+    expect(sharePaymentDeadline(start, '2026-07-10T10:00:00.000Z')).toBe('2026-07-10T14:00:00.000Z');
+  });
+  it('is never after play starts', () => {
+    expect(sharePaymentDeadline(start, '2026-07-10T15:00:00.000Z')).toBe(start);
+    expect(sharePaymentDeadline(start, '2026-07-10T17:59:00.000Z')).toBe(start);
+    for (let minutes = 0; minutes <= 48 * 60; minutes += 7) {
+      const takenAt = new Date(Date.parse(start) - minutes * 60_000).toISOString();
+      expect(Date.parse(sharePaymentDeadline(start, takenAt))).toBeLessThanOrEqual(Date.parse(start));
+      expect(Date.parse(sharePaymentDeadline(start, takenAt))).toBeGreaterThanOrEqual(Date.parse(takenAt));
+    }
+  });
+  it('counts the 24 hours in real time across a daylight-saving change (Madrid, 29 March 2026)', () => {
+    // 28 March 10:00 to 29 March 10:00 in Madrid reads as a day but is 23 hours: the start is under 24 hours away.
+    expect(sharePaymentDeadline('2026-03-29T08:00:00.000Z', '2026-03-28T09:00:00.000Z')).toBe('2026-03-28T13:00:00.000Z');
+    expect(sharePaymentDeadline('2026-03-29T08:00:00.000Z', '2026-03-28T08:00:00.000Z')).toBe('2026-03-29T08:00:00.000Z');
   });
 });
 

@@ -9,30 +9,24 @@ import { instantToLocal, localDayBounds, localDaySlots, type LocalSlot, type Slo
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Spec section 9, booking checkout: the booking date if at least 24 hours away, otherwise it plus 4 hours. */
-export const CHECKOUT_DEADLINE = { minLeadHours: 24, graceHours: 4 } as const;
-/** Spec section 9, booking join: the start if 6 or more days away, otherwise the start plus 4 hours. */
-export const JOIN_DEADLINE = { minLeadDays: 6, graceHours: 4 } as const;
 
 /**
- * Payment deadline of a booking made at the checkout. The spec gives two rules (checkout: 24 hours, join:
- * 6 days); the checkout reading is this one. "Booking date" is read as the booking's start instant: players
- * booking at least a day ahead pay by the time they play; a late booking leaves 4 hours after the start
- * (the desk settles after the match).
+ * Spec section 9 gives two readings of a share's payment deadline (booking checkout: 24 hours; join: 6 days);
+ * the checkout's is the one rule, for the owner, invited players and joiners alike: the start when it is at
+ * least 24 hours away, otherwise the moment the place is taken ("booking date") plus 4 hours, never after
+ * the start (the join reading's "start plus 4 hours" would ask for money after the match is played).
  */
-export function checkoutPaymentDeadline(start: string, now: string): string {
-  const s = Date.parse(start);
-  const lead = s - Date.parse(now);
-  return new Date(lead >= CHECKOUT_DEADLINE.minLeadHours * HOUR ? s : s + CHECKOUT_DEADLINE.graceHours * HOUR).toISOString();
-}
+export const SHARE_DEADLINE = { minLeadHours: 24, graceHours: 4 } as const;
 
-/** Payment deadline when joining a booking (part 2): the start if 6 or more days away, otherwise start + 4 hours. */
-export function joinPaymentDeadline(start: string, now: string): string {
+/**
+ * When a share taken at `takenAt` (a prebook, a join; a free place shows what taking it now would give) must
+ * be paid for a booking starting at `start`. Never after `start`.
+ */
+export function sharePaymentDeadline(start: string, takenAt: string): string {
   const s = Date.parse(start);
-  const lead = s - Date.parse(now);
-  return new Date(lead >= JOIN_DEADLINE.minLeadDays * DAY ? s : s + JOIN_DEADLINE.graceHours * HOUR).toISOString();
+  const at = Date.parse(takenAt);
+  if (s - at >= SHARE_DEADLINE.minLeadHours * HOUR) return new Date(s).toISOString();
+  return new Date(Math.min(s, at + SHARE_DEADLINE.graceHours * HOUR)).toISOString();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
+import { matchResultSchema } from './booking-results.js';
 import { idNumber, idParam } from './ids.js';
 import { calendarDate } from './validation.js';
 
@@ -16,6 +17,7 @@ export const BOOKING_MESSAGES = {
   maxPlayers: 'Max players reached',
   alreadyIn: 'You are already in',
   noPaymentOptions: 'No payment options available. Please contact the club',
+  nothingToJoin: 'Oops! there is nothing you can join. Try changing the date',
 } as const;
 
 /** An instant as the API takes it: ISO-8601 with Z or an offset. */
@@ -184,6 +186,8 @@ export const prebookBookingSchema = z.object({
   date: z.string().max(40).optional(),
   resourceName: z.string().max(200).optional(),
   comments: z.string().max(1000).optional(),
+  /** Issue 29: the owner opens the booking as a match others may find and join (only for a type that allows joining); private otherwise. */
+  openMatch: z.boolean().optional(),
 });
 
 export const prebookBlockSchema = z.object({
@@ -243,6 +247,9 @@ export type ParticipantState = (typeof PARTICIPANT_STATES)[number];
 export const PLACE_HOLDING_STATES = ['invited', 'accepted', 'joined'] as const satisfies readonly ParticipantState[];
 /** Whether a participant row holds its place (the others are open places, whoever last had them). */
 export const holdsPlace = (state: string | null): boolean => (PLACE_HOLDING_STATES as readonly string[]).includes(state ?? '');
+/** The states of a player who takes part (said yes or joined): only they play in a team, count for a result and move levels. */
+export const TOOK_PART_STATES = ['accepted', 'joined'] as const satisfies readonly ParticipantState[];
+export const tookPart = (state: string | null): boolean => (TOOK_PART_STATES as readonly string[]).includes(state ?? '');
 /** A player's payment of their part: paid, owed (`pending`) or nothing to pay yet (`none`: invited, free, an open place). */
 export const PLAYER_PAYMENT_STATES = ['paid', 'pending', 'none'] as const;
 /** Why the owner cannot cancel online (null: they can, or they are not the owner). */
@@ -275,14 +282,17 @@ export const bookingDetailSchema = z.object({
   end: z.string(),
   resourceName: z.string(),
   players: z.array(bookingPlayerSchema),
-  results: z.object({ nSets: z.number().int(), team1: z.array(z.number().int()), team2: z.array(z.number().int()) }).nullable(),
+  results: matchResultSchema.nullable(),
   bookingTypeId: z.number().int(),
   bookingType: z.string(),
   duration: z.number().int(),
   resourceIds: z.array(z.number().int()),
   maxParticipants: z.number().int(),
   paymentType: z.number().int(),
+  /** The booking is an open match (issue 29: its owner's choice): anyone may find it and join a free place. */
   allowJoin: z.boolean(),
+  /** The caller owns it, its type allows joining and it is still to come: My Bookings offers to open or close the match. */
+  canChangeOpenMatch: z.boolean().optional(),
   description: z.string(),
   comments: z.string(),
   canCancel: z.boolean(),

@@ -196,6 +196,8 @@ export const pricedSaleSchema = z.object({
   paymentDeadline: z.string().nullable(),
   /** Until when the sale holds what it sells unpaid (a prebooked court): the checkout counts it down. */
   holdExpiresAt: z.string().nullish(),
+  /** What the hold keeps (issue 30): a place in an activity, else a court; the checkout's countdown names it. */
+  holdOf: z.enum(['activity', 'court']).nullish(),
 });
 
 export const checkoutCustomerSchema = z.object({

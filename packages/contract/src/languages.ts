@@ -8,3 +8,34 @@ export const DEFAULT_CULTURE = 'en-US';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/**
+ * The portal language that best serves a browser's preferred languages (`navigator.languages`, or an
+ * Accept-Language header through `acceptedLanguages`), in their order: the same tag (es-MX), else the
+ * portal's one of that language (en-GB → en-US, fr-CA → fr-FR, es-AR → es-ES). Null when none is offered.
+ */
+export function preferredLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const wanted = tag.trim().toLowerCase();
+    const exact = LANGUAGES.find((l) => l.toLowerCase() === wanted);
+    if (exact) return exact;
+    const base = wanted.split('-')[0];
+    const same = LANGUAGES.find((l) => l.startsWith(`${base}-`));
+    if (base && same) return same;
+  }
+  return null;
+}
+
+/** An Accept-Language header's tags, most wanted first (by `q`, then by order); `*` and q=0 left out. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      return { tag, index, q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((r) => r.tag !== '' && r.tag !== '*' && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((r) => r.tag);
+}

@@ -40,6 +40,10 @@ export const levelsLinkBodySchema = z.strictObject({
     .trim()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z0-9._:-]+$/, { error: 'must be the id the provider gave' }),
+    .regex(/^[A-Za-z0-9._:-]+$/, { error: 'must be the id the provider gave' })
+    // "." and ".." are path steps, not ids: in the provider's URLs they would name another resource.
+    .refine((id) => !/^\.+$/.test(id), { error: 'must be the id the provider gave' }),
+  /** The signed `state` our link address gave the provider, which it sends back: proof the member started this link. */
+  state: z.string().trim().min(1).max(500),
 });
 export const levelsLinkResponseSchema = okEnvelope({ errorMsg: z.string() });

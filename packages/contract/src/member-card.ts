@@ -38,7 +38,7 @@ export const seasonPassesResponseSchema = okEnvelope({ model: z.array(seasonPass
 
 /**
  * GET /api/publicaccesscontrol/qr: the member's credential as a QR (spec: content, contentType, encoding).
- * `content` is a signed, expiring credential a door controller checks with the club's secret;
+ * `content` is a door credential (README, "Door controllers") a door checks offline with the club's public key;
  * `expires` (ours) is when it stops opening doors, so a card kept offline knows when to stop showing it.
  */
 export const memberQrSchema = z.object({ content: z.string(), contentType: z.string(), encoding: z.string(), expires: z.string() });

@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -15,17 +15,26 @@ import { databaseFileStorage, type FileStorage } from './lib/file-storage.js';
 import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
-import { purgeExpiredAccessRecords } from './modules/accounts/accounts.service.js';
-import { purgeExpiredDocumentLinks } from './modules/sales/documents.service.js';
+import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts/index.js';
+import { purgeExpiredDocumentLinks } from './modules/sales/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { sendBookingMails } from './modules/bookings/booking-mail.service.js';
+import { customerCommsRoutes } from './modules/accounts/customer-comms.routes.js';
+import { signUp, runWaitlistOffers } from './modules/activities/index.js';
+import {
+  sendBookingMails,
+  releaseLapsedPlaces,
+  releaseExpiredHolds,
+  closeUnansweredInvitations,
+  runBookingWaitlist,
+  bookingDoorHolders,
+  standUnansweredResults,
+} from './modules/bookings/index.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { byPlaceRoutes } from './modules/bookings/by-place.routes.js';
-import { releaseLapsedPlaces } from './modules/bookings/by-place.service.js';
 import { joinRoutes } from './modules/bookings/join.routes.js';
-import { releaseExpiredHolds } from './modules/bookings/hold-release.service.js';
-import { closeUnansweredInvitations } from './modules/bookings/invitations.service.js';
-import { MailOutbox } from './modules/comms/mail-outbox.service.js';
+import { openMatchesRoutes } from './modules/bookings/open-matches.routes.js';
+import { RECIPIENT_MAIL_LIMITS } from './lib/rate-limits.js';
+import { MailOutbox } from './lib/mail-outbox.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
@@ -33,12 +42,15 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { pageHead } from './modules/settings/page-head.service.js';
+import { pageHead } from './modules/page-heads/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
+import { passHoldersNow } from './modules/member-card/index.js';
+import { doorRoutes } from './modules/door/door.routes.js';
+import { purgeExpiredDoorCredentials } from './modules/door/index.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { webAppRoutes } from './modules/pwa/web-app.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
@@ -47,14 +59,15 @@ import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
-import { runWaitlistOffers } from './modules/activities/waitlist.service.js';
 import { bookingWaitlistRoutes } from './modules/bookings/booking-waitlist.routes.js';
-import { runBookingWaitlist } from './modules/bookings/booking-waitlist.service.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { releaseAbandonedCheckouts } from './modules/payments/abandoned-checkouts.service.js';
-import { reconcilePendingPayments } from './modules/payments/payment-lifecycle.service.js';
-import { paymentCspSources } from './modules/payments/payment-csp.js';
-import { cardRefundsSettled, sendPendingCardRefunds } from './modules/payments/refunds.service.js';
+import {
+  releaseAbandonedCheckouts,
+  reconcilePendingPayments,
+  paymentCspSources,
+  cardRefundsSettled,
+  sendPendingCardRefunds,
+} from './modules/payments/index.js';
 import { auth } from './plugins/auth.js';
 import { clientErrorHandler, errorHandler, frameworkErrors } from './plugins/error-handler.js';
 import { noNulCharacters } from './plugins/no-nul-characters.js';
@@ -128,22 +141,30 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     everyMinutes: 60,
     run: async () => {
       await purgeExpiredAccessRecords({ db, clock });
+      await purgeExpiredDoorCredentials({ db, clock });
       await purgeExpiredDocumentLinks({ db, clock });
     },
   });
   // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
-  jobs.register({ name: 'booking-holds', everyMinutes: 1, run: async () => void (await releaseExpiredHolds({ db, clock })) });
+  jobs.register({
+    name: 'booking-holds',
+    everyMinutes: 1,
+    run: async () => void (await releaseExpiredHolds({ db, clock, config, log: app.log, outbox })),
+  });
   // Places of classes taken but not paid within their hold go back (bookings by place).
   jobs.register({ name: 'byplace-holds', everyMinutes: 1, run: async () => void (await releaseLapsedPlaces({ db, clock })) });
+  // A proposed match result the other team left unanswered within its window stands (levels move).
+  jobs.register({ name: 'result-answers', everyMinutes: 5, run: async () => void (await standUnansweredResults({ db, clock })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
   jobs.register({
     name: 'booking-invitations',
     everyMinutes: 1,
     run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })),
   });
+  // Confirmations carry a shared booking's invitations: within a minute of the owner's payment, not five.
   jobs.register({
     name: 'booking-mails',
-    everyMinutes: 5,
+    everyMinutes: 1,
     run: async () =>
       void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
   });
@@ -233,6 +254,21 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     }),
   });
 
+  // Mails per recipient are counted in the same store as the request limits (Redis when configured).
+  const recipientLimits = Object.fromEntries(
+    Object.entries(RECIPIENT_MAIL_LIMITS).map(([kind, limit]) => [
+      kind,
+      app.createRateLimit({ ...limit, keyGenerator: (req) => (req as unknown as { recipientKey: string }).recipientKey }),
+    ]),
+  );
+  outbox.limitRecipients(async (kind, address) => {
+    const check = recipientLimits[kind];
+    if (!check) return true;
+    const probe = { recipientKey: `mail:${kind}:${address}`, routeOptions: { config: {} } } as unknown as FastifyRequest;
+    const counted = await check(probe);
+    return counted.isAllowed || !counted.isExceeded;
+  });
+
   await app.register(auth, { jwtSecret: config.jwtSecret, clock });
 
   await app.register(swagger, {
@@ -254,16 +290,23 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });
     await settingsRoutes(typed, deps);
     await contentRoutes(typed, deps);
-    await newsletterRoutes(typed, deps);
+    // The newsletter's links set the tick of the account with that address.
+    await newsletterRoutes(typed, deps, setNewsletterTick);
     await uploadsRoutes(typed, deps);
     await commsRoutes(typed, deps);
     await accountsRoutes(typed, deps);
+    await customerCommsRoutes(typed, deps);
     await profileRoutes(typed, deps);
-    await dynamicFormsRoutes(typed, deps);
+    // An activity's custom form is saved by the forms' route and signed up by the activities.
+    await dynamicFormsRoutes(typed, deps, (session, input) => signUp({ ...deps, publicUrl: config.publicUrl }, session, input));
     await shopRoutes(typed, deps);
     await salesRoutes(typed, deps);
     await vouchersRoutes(typed, deps);
     await memberCardRoutes(typed, deps);
+    await doorRoutes(typed, deps, {
+      passHolders: (ids) => passHoldersNow(deps, ids),
+      bookingDoors: (ids) => bookingDoorHolders(deps, ids),
+    });
     await calendarFeedRoutes(typed, deps);
     await webAppRoutes(typed, deps);
     await trainingsRoutes(typed, deps);
@@ -272,6 +315,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await levelsRoutes(typed, deps);
     await byPlaceRoutes(typed, deps);
     await joinRoutes(typed, deps);
+    await openMatchesRoutes(typed, deps);
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await bookingWaitlistRoutes(typed, deps);

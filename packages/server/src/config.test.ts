@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, newDoorKey, rotateDoorKey } from './config.js';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -34,6 +35,27 @@ describe('loadConfig', () => {
     expect(first.length).toBeGreaterThanOrEqual(48);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('generates the door key once, its own Ed25519 key kept 0600 in DATA_DIR, and rotates it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).doorPrivateKey;
+    const file = path.join(dir, 'door-key.pem');
+    expect(createPrivateKey(first).asymmetricKeyType).toBe('ed25519');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).doorPrivateKey).toBe(first);
+    const rotated = rotateDoorKey(dir);
+    expect(rotated).not.toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).doorPrivateKey).toBe(rotated);
+  });
+
+  it('takes the door key from DOOR_PRIVATE_KEY (line breaks written as \\n too) and refuses anything else', () => {
+    const pem = newDoorKey();
+    expect(loadConfig({ DATA_DIR: dataDir(), DOOR_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).doorPrivateKey).toBe(pem);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DOOR_PRIVATE_KEY: 'x'.repeat(40) })).toThrow(/DOOR_PRIVATE_KEY must be an Ed25519/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DOOR_PRIVATE_KEY: rsa })).toThrow(ConfigError);
   });
 
   it('uses PostgreSQL when DATABASE_URL says so', () => {

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +18,11 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  // PEM (PKCS#8) of the Ed25519 key that signs door credentials; `\n` may stand for the line breaks.
+  DOOR_PRIVATE_KEY: z.preprocess(
+    (v) => (typeof v === 'string' && v !== '' ? v.replace(/\\n/g, '\n') : undefined),
+    z.string().refine(isEd25519Pem, 'DOOR_PRIVATE_KEY must be an Ed25519 private key in PEM (PKCS#8)').optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -210,6 +215,8 @@ export type AppConfig = {
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   jwtSecret: string;
+  /** PEM of the Ed25519 private key signing door credentials (modules/door): never the session secret. */
+  doorPrivateKey: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -264,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'clubportal.sqlite') },
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    doorPrivateKey: e.DOOR_PRIVATE_KEY ?? persistedDoorKey(dataDir),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -395,6 +403,45 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Where the generated door key is kept (DATA_DIR); `npm run door:rotate-key` replaces it. */
+export const DOOR_KEY_FILE = 'door-key.pem';
+
+/** A new Ed25519 private key, PEM (PKCS#8). */
+export function newDoorKey(): string {
+  return generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+}
+
+/** The door key generated once and kept in DATA_DIR (0600), as the JWT secret is. */
+function persistedDoorKey(dataDir: string): string {
+  const file = path.join(dataDir, DOOR_KEY_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const pem = newDoorKey();
+  writeFileSync(file, pem, { mode: 0o600 });
+  return pem;
+}
+
+/**
+ * `npm run door:rotate-key`: a new door key in DATA_DIR (written beside the old one, then moved over it, 0600).
+ * Every credential signed with the old key stops opening doors once the doors fetch the new public key.
+ */
+export function rotateDoorKey(dataDir: string): string {
+  const file = path.join(dataDir, DOOR_KEY_FILE);
+  const pem = newDoorKey();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(`${file}.new`, pem, { mode: 0o600 });
+  chmodSync(`${file}.new`, 0o600);
+  renameSync(`${file}.new`, file);
+  return pem;
+}
+
+function isEd25519Pem(value: string): boolean {
+  try {
+    return createPrivateKey(value).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
 }
 
 function isHttpUrl(value: string): boolean {

@@ -17,6 +17,7 @@ import './styles/booking-waitlist.css';
 import './styles/bookings-by-place.css';
 import './styles/activities.css';
 import './styles/booking-join.css';
+import './styles/open-matches.css';
 import { createQueryClient } from './api/query-client';
 import { expectSections } from './lib/hydration-ready';
 import { App } from './app/app';

@@ -1,4 +1,3 @@
-import BetterSqlite3 from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
@@ -14,6 +13,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
+import { BetterSqlite3, type SqliteConnection } from './sqlite-driver.js';
 
 export type DatabaseKind = AppConfig['database']['kind'];
 /** The root database: the owner of a unit of work opens its one transaction on it (db/unit-of-work.ts). */
@@ -59,8 +59,8 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 500;
  * better-sqlite3 runs one statement at a time and SQLite re-prepares a statement itself after a schema change;
  * nothing here streams (Kysely's `stream()` iterates a statement, which a cached one would forbid reusing).
  */
-export function withStatementCache(sqlite: BetterSqlite3.Database, size = SQLITE_STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+export function withStatementCache(sqlite: SqliteConnection, size = SQLITE_STATEMENT_CACHE_SIZE): SqliteDatabase {
+  const statements = new Map<string, ReturnType<SqliteConnection['prepare']>>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {

@@ -14,21 +14,34 @@ import * as m0011 from './migrations/0011-checkout-release.js';
 import * as m0012 from './migrations/0012-access-qr.js';
 import * as m0013 from './migrations/0013-card-refunds.js';
 import * as m0014 from './migrations/0014-session-versions.js';
+import * as m0015 from './migrations/0015-participant-states.js';
+import * as m0016 from './migrations/0016-payment-means.js';
+import * as m0017 from './migrations/0017-club-content.js';
+import * as m0018 from './migrations/0018-activities.js';
 import * as m0020 from './migrations/0020-member-card.js';
 import * as m0021 from './migrations/0021-trainings.js';
 import * as m0022 from './migrations/0022-club-levels.js';
-import * as m0027 from './migrations/0027-calendar-feeds.js';
 import * as m0024 from './migrations/0024-results-levels.js';
 import * as m0025 from './migrations/0025-bookings-by-place.js';
-import * as m0018 from './migrations/0018-activities.js';
-import * as m0016 from './migrations/0016-payment-means.js';
-import * as m0017 from './migrations/0017-club-content.js';
-import * as m0015 from './migrations/0015-participant-states.js';
 import * as m0026 from './migrations/0026-booking-waitlist.js';
+import * as m0027 from './migrations/0027-calendar-feeds.js';
 import * as m0028 from './migrations/0028-place-mails.js';
 import * as m0029 from './migrations/0029-mail-headers.js';
+import * as m0030 from './migrations/0030-activity-cancellation.js';
+import * as m0031 from './migrations/0031-door-credentials.js';
+import * as m0032 from './migrations/0032-open-matches.js';
+import * as m0033 from './migrations/0033-result-answers.js';
+import * as m0034 from './migrations/0034-proven-email-feed-makers.js';
 
-/** Every migration, in order. Listed statically so the same code runs from src (tests) and dist. */
+/**
+ * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
+ *
+ * How numbers are kept: Kysely runs migrations in name order and refuses to start when a migration it has not
+ * run sorts before one it has (unordered migrations are off). So a new migration takes the next number after
+ * the highest one here, never a free number below it: 0019 and 0023 are gaps left by work that did not land,
+ * and filling one would stop every database that has run 0020 or 0024. Two branches that took the same
+ * number are renumbered at merge, before either reaches main.
+ */
 const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-accounts': m0002,
@@ -44,19 +57,24 @@ const migrations: Record<string, Migration> = {
   '0012-access-qr': m0012,
   '0013-card-refunds': m0013,
   '0014-session-versions': m0014,
+  '0015-participant-states': m0015,
+  '0016-payment-means': m0016,
+  '0017-club-content': m0017,
+  '0018-activities': m0018,
   '0020-member-card': m0020,
   '0021-trainings': m0021,
   '0022-club-levels': m0022,
-  '0027-calendar-feeds': m0027,
   '0024-results-levels': m0024,
   '0025-bookings-by-place': m0025,
-  '0018-activities': m0018,
-  '0016-payment-means': m0016,
-  '0017-club-content': m0017,
-  '0015-participant-states': m0015,
   '0026-booking-waitlist': m0026,
+  '0027-calendar-feeds': m0027,
   '0028-place-mails': m0028,
   '0029-mail-headers': m0029,
+  '0030-activity-cancellation': m0030,
+  '0031-door-credentials': m0031,
+  '0032-open-matches': m0032,
+  '0033-result-answers': m0033,
+  '0034-proven-email-feed-makers': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,10 +20,10 @@ describe('migration 0029: the ticks join the newsletter', () => {
   it("subscribes activated members who ticked, dated by their account; leaves the rest and the list's own answers", async () => {
     const back = await migrator(app.db, schemaOf()).migrateTo('0028-place-mails');
     expect(back.error).toBeUndefined();
-    const ticked = await createCustomer(app, { email: 'Ticked@Example.com' });
-    const notActivated = await createCustomer(app, { status: CustomerStatus.NotActivated });
-    await createCustomer(app); // active, unticked
-    const leftTheList = await createCustomer(app, { email: 'left@example.com' });
+    const ticked = await createCustomer(app, { email: 'Ticked@Example.com', provenEmail: false });
+    const notActivated = await createCustomer(app, { status: CustomerStatus.NotActivated, provenEmail: false });
+    await createCustomer(app, { provenEmail: false }); // active, unticked
+    const leftTheList = await createCustomer(app, { email: 'left@example.com', provenEmail: false });
     await app.db.updateTable('customers').set({ ok_rss: 1 }).where('id', 'in', [ticked.id, notActivated.id, leftTheList.id]).execute();
     await app.db
       .insertInto('newsletter_subscribers')

@@ -78,6 +78,7 @@ export interface Database {
   booking_results: BookingResultsTable;
   level_history: LevelHistoryTable;
   customer_level_links: CustomerLevelLinksTable;
+  door_credentials: DoorCredentialsTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -185,6 +186,8 @@ export interface CustomersTable {
   session_version: Generated<number>;
   /** The one session (its `jti`) that survives the last ending of sessions (the one that changed the password). */
   kept_session_id: string | null;
+  /** The address the activation or reset link last came to (lower-cased): a newsletter tick on it needs no confirmation. */
+  proven_email: Generated<string | null>;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */
@@ -518,6 +521,8 @@ export interface BookingSettingsTable {
   turnstiles_enabled: number;
   /** The club's doors read a booking's access QR (migration 0012). */
   access_qr_enabled: number;
+  /** Migration 0032: how many open-match places one member may hold at once (joined, still to come or unpaid). */
+  open_places_limit: number;
 }
 
 /** A court, room or anything booked by time; `resource_type` is the kind booking types ask for. */
@@ -634,6 +639,8 @@ export interface BookingsTable {
   max_level_hundredths: number | null;
   /** Migration 0025: a class's floor plan (bookings by place); null: none. */
   booking_template_id: number | null;
+  /** Migration 0032: 1 when its owner opened it as a match anyone may find and join; 0: private. */
+  open_match: Generated<number>;
 }
 
 /** The time a booking takes on one resource. */
@@ -924,6 +931,10 @@ export interface ActivitiesTable {
   online_signup: Generated<number>;
   published: Generated<number>;
   created_at: Instant;
+  /** Migration 0030: a paid sign-up is given back until this many hours before the start ... */
+  cancel_hours_before: Generated<number>;
+  /** ... with this share (0-100 %) of what was paid back, the way it was paid. */
+  refund_percent: Generated<number>;
 }
 
 export type ActivitySignupStatus = 'active' | 'cancelled' | 'expired';
@@ -954,6 +965,9 @@ export interface CalendarFeedsTable {
   token_hash: string;
   created_at: Instant;
   revoked_at: Instant | null;
+  /** Who made the link (the member, or their parent for a child) and that account's session version then. */
+  made_by_id: number | null;
+  made_by_version: number | null;
 }
 
 export interface ActivityWaitlistTable {
@@ -999,6 +1013,12 @@ export interface BookingResultsTable {
   team2: string;
   saved_by: number | null;
   created_at: Instant;
+  /** Migration 0033: where the result stands (contract RESULT_STATUSES), the team that proposed it and the other team's window. */
+  status: Generated<'proposed' | 'confirmed' | 'unanswered' | 'disputed' | 'settled'>;
+  proposed_team: Generated<number>;
+  answer_by: Instant | null;
+  answered_by: number | null;
+  answered_at: Instant | null;
 }
 
 /** Migration 0024: each change of a member's club level (the match, its score from their side, their opponents). */
@@ -1019,4 +1039,19 @@ export interface CustomerLevelLinksTable {
   provider: string;
   user_id: string;
   linked_at: Instant;
+}
+
+/** Migration 0031: every door credential issued (modules/door), revocable by its opaque id. */
+export interface DoorCredentialsTable {
+  id: Generated<number>;
+  credential_id: string;
+  key_id: string;
+  kind: 'member' | 'booking';
+  customer_id: number;
+  booking_id: number | null;
+  session_id: string | null;
+  not_before: Instant;
+  expires_at: Instant;
+  created_at: Instant;
+  revoked_at: Instant | null;
 }

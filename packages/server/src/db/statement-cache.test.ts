@@ -1,4 +1,4 @@
-import BetterSqlite3 from 'better-sqlite3';
+import { BetterSqlite3 } from './sqlite-driver.js';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from './dialect.js';
 

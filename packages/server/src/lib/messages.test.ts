@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILURE_WINDOW_MINUTES } from '../modules/accounts/accounts.service.js';
+import { LOGIN_FAILURE_WINDOW_MINUTES } from '../modules/accounts/index.js';
 import { renderMessage, requestLanguage, translateMessage } from './messages.js';
 
 describe('requestLanguage', () => {

@@ -425,6 +425,30 @@ const catalogue = {
     'This account is not activated yet',
     spanish('Esta cuenta aún no está activada', "Ce compte n'est pas encore activé", 'Questo account non è ancora attivo'),
   ),
+  lookupListUnknown: entry(
+    'The field “{field}” of this form lists “{list}”, which the portal does not have: please tell the club',
+    spanish(
+      'El campo «{field}» de este formulario usa la lista «{list}», que el portal no tiene: avisa al club',
+      'Le champ « {field} » de ce formulaire utilise la liste « {list} », que le portail n’a pas : prévenez le club',
+      'Il campo «{field}» di questo modulo usa l’elenco «{list}», che il portale non ha: avvisa il circolo',
+    ),
+  ),
+  lookupAnswerNotListed: entry(
+    '{field}: choose one of the listed options',
+    spanish(
+      '{field}: elige una de las opciones de la lista',
+      '{field} : choisissez une des options de la liste',
+      '{field}: scegli una delle opzioni dell’elenco',
+    ),
+  ),
+  childNotActivated: entry(
+    '{name} cannot be signed up until their account is activated',
+    spanish(
+      '{name} no puede inscribirse hasta que su cuenta esté activada',
+      '{name} ne peut pas être inscrit tant que son compte n’est pas activé',
+      '{name} non può essere iscritto finché il suo account non è attivo',
+    ),
+  ),
   switchBackFirst: entry(
     'Switch back to your own account to manage your children',
     spanish(
@@ -855,6 +879,22 @@ const catalogue = {
       'La porta si apre da {minutes} minuti prima della prenotazione fino alla fine',
     ),
   ),
+  turnstilePlayersOnly: entry(
+    'The door opens only for the booking’s players: log in as one of them',
+    spanish(
+      'La puerta solo se abre para los jugadores de la reserva: inicia sesión como uno de ellos',
+      'La porte ne s’ouvre que pour les joueurs de la réservation : connectez-vous en tant que l’un d’eux',
+      'La porta si apre solo per i giocatori della prenotazione: accedi come uno di loro',
+    ),
+  ),
+  doorCardNeedsPass: entry(
+    'The member card opens doors only with a season pass valid today',
+    spanish(
+      'El carné abre las puertas solo con un abono en vigor',
+      'La carte de membre n’ouvre les portes qu’avec un abonnement valide aujourd’hui',
+      'La tessera apre le porte solo con un abbonamento valido oggi',
+    ),
+  ),
   turnstileUnpaid: entry(
     'This booking is not paid yet',
     spanish('Esta reserva aún no está pagada', 'Cette réservation n’est pas encore payée', 'Questa prenotazione non è ancora pagata'),
@@ -948,6 +988,22 @@ const catalogue = {
       'Questa iscrizione è pagata: chiedi al club di annullarla',
     ),
   ),
+  signUpCancelClosed: entry(
+    'This sign-up could be cancelled until {date}: ask the club',
+    spanish(
+      'Esta inscripción se podía cancelar hasta el {date}: pregunta al club',
+      "Cette inscription pouvait être annulée jusqu'au {date} : demandez au club",
+      'Questa iscrizione si poteva annullare fino al {date}: chiedi al club',
+    ),
+  ),
+  notOnActivityWaitlist: entry(
+    'There is no place in this waitlist to leave',
+    spanish(
+      'No hay ningún puesto que dejar en esta lista de espera',
+      "Il n'y a aucune place à quitter sur cette liste d'attente",
+      "Non c'è nessun posto da lasciare in questa lista d'attesa",
+    ),
+  ),
   lookupNotFound: english('There is no such list'),
   // The booking waitlist (issue 23, section 7: modules/bookings/booking-waitlist.service.ts).
   waitlistSlotFree: entry(
@@ -974,14 +1030,6 @@ const catalogue = {
   alreadyOnBookingWaitlist: entry(
     '{name} is already on this waitlist',
     spanish('{name} ya está en esta lista de espera', "{name} est déjà sur cette liste d'attente", "{name} è già in questa lista d'attesa"),
-  ),
-  matchNotJoinable: entry(
-    'This booking is not open to join',
-    spanish(
-      'Esta reserva no está abierta a nuevos jugadores',
-      "Cette réservation n'est pas ouverte à de nouveaux joueurs",
-      'Questa prenotazione non è aperta a nuovi giocatori',
-    ),
   ),
   slotKeptForWaitlist: entry(
     'This time is kept for the first on its waitlist: please choose another one',
@@ -1150,9 +1198,82 @@ const catalogue = {
     'This match has at most {sets} sets',
     spanish('Este partido tiene como máximo {sets} sets', 'Ce match compte au plus {sets} sets', 'Questa partita ha al massimo {sets} set'),
   ),
+  resultsImpossibleSet: entry(
+    'Set {set}: {score} is not a possible score (a set ends 6-0 to 6-4, 7-5 or 7-6)',
+    spanish(
+      'Set {set}: {score} no es un resultado posible (un set acaba de 6-0 a 6-4, 7-5 o 7-6)',
+      'Set {set} : {score} n’est pas un score possible (un set se termine de 6-0 à 6-4, 7-5 ou 7-6)',
+      'Set {set}: {score} non è un punteggio possibile (un set finisce da 6-0 a 6-4, 7-5 o 7-6)',
+    ),
+  ),
+  resultsSetAfterWin: entry(
+    'Set {set} comes after a team had already won the match',
+    spanish(
+      'El set {set} va después de que un equipo ya hubiera ganado el partido',
+      'Le set {set} vient après qu’une équipe a déjà gagné le match',
+      'Il set {set} arriva dopo che una squadra aveva già vinto la partita',
+    ),
+  ),
+  resultsChooseTeams: entry(
+    'Choose a team for every player before saving the result',
+    spanish(
+      'Elige un equipo para cada jugador antes de guardar el resultado',
+      'Choisissez une équipe pour chaque joueur avant d’enregistrer le résultat',
+      'Scegli una squadra per ogni giocatore prima di salvare il risultato',
+    ),
+  ),
+  resultsTeamChosen: entry(
+    '{name} chose their team: only they can change it',
+    spanish(
+      '{name} eligió su equipo: solo esa persona puede cambiarlo',
+      '{name} a choisi son équipe : seule cette personne peut la changer',
+      '{name} ha scelto la sua squadra: solo questa persona può cambiarla',
+    ),
+  ),
+  resultsTeamUnknown: entry(
+    'That player did not take part in this match',
+    spanish(
+      'Ese jugador no participó en este partido',
+      'Ce joueur n’a pas participé à ce match',
+      'Quel giocatore non ha partecipato a questa partita',
+    ),
+  ),
+  resultsNone: entry(
+    'This match has no result to answer yet',
+    spanish(
+      'Este partido aún no tiene un resultado que responder',
+      'Ce match n’a pas encore de résultat à confirmer',
+      'Questa partita non ha ancora un risultato da confermare',
+    ),
+  ),
+  resultsAnswerClosed: entry(
+    'This result can no longer be confirmed or disputed',
+    spanish(
+      'Este resultado ya no se puede confirmar ni rechazar',
+      'Ce résultat ne peut plus être confirmé ni contesté',
+      'Questo risultato non può più essere confermato né contestato',
+    ),
+  ),
+  resultsOtherTeamAnswers: entry(
+    'Only a player of the other team can confirm or dispute this result',
+    spanish(
+      'Solo un jugador del otro equipo puede confirmar o rechazar este resultado',
+      'Seul un joueur de l’autre équipe peut confirmer ou contester ce résultat',
+      'Solo un giocatore dell’altra squadra può confermare o contestare questo risultato',
+    ),
+  ),
+  resultsNotDisputed: english('This result is not disputed'),
   levelResultComment: entry(
     'Result {score} vs {opponents}',
     spanish('Resultado {score} contra {opponents}', 'Résultat {score} contre {opponents}', 'Risultato {score} contro {opponents}'),
+  ),
+  levelLinkNotYours: entry(
+    'This {provider} link was not started from your account, or it is too old: start it again from the levels page',
+    spanish(
+      'Este enlace de {provider} no se inició desde tu cuenta o ha caducado: empieza de nuevo desde la página de niveles',
+      'Ce lien {provider} n’a pas été lancé depuis votre compte ou a expiré : recommencez depuis la page des niveaux',
+      'Questo collegamento {provider} non è stato avviato dal tuo account o è scaduto: ricomincia dalla pagina dei livelli',
+    ),
   ),
   levelProviderUnavailable: entry(
     '{provider} is not answering right now. Please try again in a few minutes',
@@ -1196,12 +1317,44 @@ const catalogue = {
     BOOKING_MESSAGES.alreadyIn,
     same('Ya estás dentro', 'Ya estás dentro', 'Ya estás dentro', 'Vous y êtes déjà', 'Ci sei già'),
   ),
-  joinNotAllowed: entry(
-    'This booking is not open to players who join',
+  joinOverlap: entry(
+    'You already have a place in another match at that time',
     spanish(
-      'Esta reserva no admite que se unan jugadores',
-      'Cette réservation n’est pas ouverte aux joueurs qui la rejoignent',
-      'Questa prenotazione non è aperta a nuovi giocatori',
+      'Ya tienes plaza en otro partido a esa hora',
+      'Vous avez déjà une place dans un autre match à cette heure-là',
+      'Hai già un posto in un’altra partita a quell’ora',
+    ),
+  ),
+  openPlacesLimit: entry(
+    'You already hold {limit} places in open matches still to play or to pay: play or pay one before joining another',
+    spanish(
+      'Ya tienes {limit} plazas en partidos abiertos por jugar o por pagar: juega o paga alguno antes de unirte a otro',
+      'Vous avez déjà {limit} places dans des matchs ouverts à jouer ou à payer : jouez-en ou payez-en un avant d’en rejoindre un autre',
+      'Hai già {limit} posti in partite aperte da giocare o da pagare: giocane o pagane una prima di unirti a un’altra',
+    ),
+  ),
+  openMatchNotOffered: entry(
+    'This kind of booking cannot be an open match',
+    spanish(
+      'Este tipo de reserva no puede ser un partido abierto',
+      'Ce type de réservation ne peut pas être un match ouvert',
+      'Questo tipo di prenotazione non può essere una partita aperta',
+    ),
+  ),
+  openMatchOwnerOnly: entry(
+    'Only the player who made the booking can open or close the match',
+    spanish(
+      'Solo quien hizo la reserva puede abrir o cerrar el partido',
+      'Seule la personne qui a réservé peut ouvrir ou fermer le match',
+      'Solo chi ha fatto la prenotazione può aprire o chiudere la partita',
+    ),
+  ),
+  openMatchClosedPast: entry(
+    'This booking has already started: it can no longer be opened or closed',
+    spanish(
+      'Esta reserva ya ha empezado: ya no se puede abrir ni cerrar',
+      'Cette réservation a déjà commencé : elle ne peut plus être ouverte ni fermée',
+      'Questa prenotazione è già iniziata: non si può più aprire né chiudere',
     ),
   ),
   joinStarted: entry(

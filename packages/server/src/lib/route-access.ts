@@ -11,7 +11,7 @@ export const ROUTE_ACCESS = {
   customer: 'a customer, for their own id or a linked child',
   /** A logged-in customer, for themselves (the call names no customer). */
   session: 'a logged-in customer, for themselves',
-  /** A participant of the booking the call names (a joinable booking's info is shown to anyone). */
+  /** A participant of the booking the call names (an open match's info is shown to anyone). */
   participant: 'a participant of the booking',
   /** Whoever holds the secret the call carries: a mailed or shared token, a cart guid, a provider's order reference. */
   token: 'whoever holds the token in the call',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
-import type { MailOutbox } from '../modules/comms/mail-outbox.service.js';
+import type { MailOutbox } from './mail-outbox.js';
 import type { Clock } from './clock.js';
 import type { FileStorage } from './file-storage.js';
 

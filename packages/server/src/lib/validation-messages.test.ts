@@ -1,3 +1,9 @@
+import * as accounts from '@clubportal/contract/accounts';
+import * as checkout from '@clubportal/contract/checkout';
+import * as comms from '@clubportal/contract/comms';
+import * as forms from '@clubportal/contract/dynamic-forms';
+import { LANGUAGES } from '@clubportal/contract/languages';
+import * as newsletter from '@clubportal/contract/newsletter';
 import { describe, expect, it } from 'vitest';
 import { validationSentences, type SchemaIssue } from './validation-messages.js';
 
@@ -85,5 +91,43 @@ describe('schema issues as sentences', () => {
       { field: 'name', message: 'El campo «nombre» es obligatorio' },
       { field: 'phone', message: 'El campo «teléfono» no es válido' },
     ]);
+  });
+
+  it('names every field of the forms a member fills in, in words of the form, in every language (issue 29)', () => {
+    const memberForms = [
+      accounts.registerBodySchema,
+      accounts.saveCustomerBodySchema,
+      accounts.changePasswordBodySchema,
+      accounts.changePasswordFormSchema,
+      accounts.resetPasswordBodySchema,
+      accounts.resetPasswordFormSchema,
+      accounts.resetRequestBodySchema,
+      accounts.loginFormSchema,
+      checkout.checkoutRequestCustomerSchema,
+      comms.infoRequestBodySchema,
+      newsletter.newsletterSubscribeBodySchema,
+      forms.formSaveFieldsSchema,
+    ];
+    for (const schema of memberForms)
+      for (const key of Object.keys(schema.shape))
+        for (const language of LANGUAGES) {
+          const said = one({ keyword: 'custom', instancePath: `/${key}`, message: 'Please accept our legal conditions' }, language);
+          // Named by a label of the form ("New password: …"), never "Plain new pass: …" (the key in words).
+          expect(said, `${key} in ${language}`).toMatch(/^[^:]+: /);
+          const inWords = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+          if (language === 'es-ES' && inWords.includes(' ')) expect(said?.split(':')[0]?.toLowerCase()).not.toBe(inWords);
+        }
+  });
+
+  it("says a contract sentence alone for a field without a member's name", () => {
+    expect(one({ keyword: 'custom', instancePath: '/plainNewPass', message: 'Minimun length is 5' })).toBe(
+      'New password: Minimun length is 5',
+    );
+    expect(one({ keyword: 'custom', instancePath: '/acceptConditions', message: 'Please accept our legal conditions' }, 'es-ES')).toMatch(
+      /^Condiciones legales: /,
+    );
+    expect(one({ keyword: 'custom', instancePath: '/someTechnicalKey', message: 'Please accept our legal conditions' })).toBe(
+      'Please accept our legal conditions',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import type { Language } from '@clubportal/contract/languages';
 import { renderMessage, translateMessage, type MessageKey } from './messages.js';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** One failed check of a call's schema, as fastify-type-provider-zod reports it (a zod issue). */
 export type SchemaIssue = { keyword: string; instancePath: string; message?: string | undefined; params?: Record<string, unknown> };
 
@@ -37,6 +39,43 @@ const LABELS: Record<string, Labels> = {
   entryId: label('waitlist entry', 'lista de espera', "liste d'attente", "lista d'attesa"),
   start: label('start', 'inicio', 'début', 'inizio'),
   duration: label('duration', 'duración', 'durée', 'durata'),
+  // Every field a member fills in (accounts, checkout, newsletter, information and sign-up forms): named as the
+  // form names it, never by its key ("plainNewPass"); `validation-messages.test.ts` checks each form's keys.
+  plainOldPass: label('current password', 'contraseña actual', 'mot de passe actuel', 'password attuale'),
+  plainNewPass: label('new password', 'nueva contraseña', 'nouveau mot de passe', 'nuova password'),
+  plainPassword: label('new password', 'nueva contraseña', 'nouveau mot de passe', 'nuova password'),
+  current: label('current password', 'contraseña actual', 'mot de passe actuel', 'password attuale'),
+  next: label('new password', 'nueva contraseña', 'nouveau mot de passe', 'nuova password'),
+  repeat: label('repeat password', 'repetir contraseña', 'répéter le mot de passe', 'ripeti password'),
+  repeatPassword: label('repeat password', 'repetir contraseña', 'répéter le mot de passe', 'ripeti password'),
+  acceptConditions: label('legal conditions', 'condiciones legales', 'conditions légales', 'condizioni legali'),
+  okRss: label('news and offers by email', 'noticias y ofertas por email', 'actualités et offres par e-mail', 'novità e offerte via email'),
+  language: label('language', 'idioma', 'langue', 'lingua'),
+  email2: label('second email', 'segundo email', 'deuxième e-mail', 'seconda email'),
+  email3: label('third email', 'tercer email', 'troisième e-mail', 'terza email'),
+  phone2: label('second phone', 'segundo teléfono', 'deuxième téléphone', 'secondo telefono'),
+  phone3: label('third phone', 'tercer teléfono', 'troisième téléphone', 'terzo telefono'),
+  gender: label('gender', 'género', 'genre', 'genere'),
+  birthDate: label('birth date', 'fecha de nacimiento', 'date de naissance', 'data di nascita'),
+  addressLine1: label('address', 'dirección', 'adresse', 'indirizzo'),
+  postalCode: label('postal code', 'código postal', 'code postal', 'codice postale'),
+  city: label('city', 'ciudad', 'ville', 'città'),
+  town: label('province', 'provincia', 'région', 'provincia'),
+  country: label('country', 'país', 'pays', 'paese'),
+  customFieldValues: label('additional details', 'datos adicionales', 'informations complémentaires', 'dati aggiuntivi'),
+  question: label('question', 'consulta', 'question', 'domanda'),
+  token: label('link', 'enlace', 'lien', 'link'),
+  fields: label('form answers', 'respuestas del formulario', 'réponses du formulaire', 'risposte del modulo'),
+  value: label('answer', 'respuesta', 'réponse', 'risposta'),
+  parentName: label('form', 'formulario', 'formulaire', 'modulo'),
+  parentId: label('form', 'formulario', 'formulaire', 'modulo'),
+  ParentCustomerId: label('parent', 'padre o madre', 'parent', 'genitore'),
+  childId: label('child', 'hijo', 'enfant', 'figlio'),
+  promoCode: label('promotional code', 'código promocional', 'code promotionnel', 'codice promozionale'),
+  paymentMethodId: label('payment method', 'método de pago', 'moyen de paiement', 'metodo di pagamento'),
+  shopTransportId: label('delivery', 'envío', 'livraison', 'spedizione'),
+  voucherId: label('voucher', 'bono', 'bon', 'buono'),
+  search: label('search', 'búsqueda', 'recherche', 'ricerca'),
 };
 
 /** The contract's own words for an id that is not one (packages/contract/src/ids.ts). */
@@ -46,6 +85,8 @@ const ID_MESSAGES: Record<string, MessageKey> = {
 };
 /** Contract messages that are a whole sentence of their own once translated. */
 const OWN_SENTENCES: Record<string, MessageKey> = { 'not a booking token': 'bookingLinkInvalid' };
+
+const hasLabel = (path: string[]) => Object.hasOwn(LABELS, [...path].reverse().find((p) => !/^\d+$/.test(p)) ?? '');
 
 function fieldLabel(path: string[], language: Language): string {
   const key = [...path].reverse().find((p) => !/^\d+$/.test(p));
@@ -62,6 +103,7 @@ function fieldLabel(path: string[], language: Language): string {
 function sentence(issue: SchemaIssue, language: Language): string {
   const path = issue.instancePath.split('/').filter(Boolean);
   const field = fieldLabel(path, language);
+  const known = hasLabel(path);
   const message = issue.message ?? '';
   const params = issue.params ?? {};
   const idKey = ID_MESSAGES[message];
@@ -106,10 +148,11 @@ function sentence(issue: SchemaIssue, language: Language): string {
   if (/^must /.test(rule)) return renderMessage('fieldRule', { field, rule }, language);
   // A message of the contract's (a spec text, "Label: message" of a custom field): translated, after the field.
   if (/^[^:]+: /.test(message)) return translateMessage(message, language);
-  return renderMessage('fieldProblem', { field, details: message }, language);
+  // A sentence of the contract's own: after the field's name when the field has one, alone otherwise (never the key).
+  return known
+    ? renderMessage('fieldProblem', { field: capitalised(field), details: message }, language)
+    : translateMessage(message, language);
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The sentences of a refused request's schema issues, one per field, in `language`. */
 export function validationSentences(issues: readonly SchemaIssue[], language: Language): Array<{ field: string; message: string }> {

@@ -40,11 +40,13 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     /** Every refusal: `{ ok: false, errorMsg }`, and `model.errorMsg` too where the spec's clients read it there. */
     const answer = (status: number, errorMsg: string, model?: Record<string, string>) =>
-      reply
-        .status(status)
-        .send({ ok: false, errorMsg, ...(model ? { model } : config.errorInModel ? { model: { errorMsg } } : {}) } satisfies ApiError & {
-          model?: Record<string, string>;
-        });
+      reply.status(status).send({
+        ok: false,
+        errorMsg,
+        ...(model ? { model } : config.errorInModel ? { model: { errorMsg } } : {}),
+      } satisfies ApiError & {
+        model?: Record<string, string>;
+      });
     const send = (status: number, errorMsg: string) => answer(status, translateMessage(errorMsg, language));
 
     if (hasZodFastifySchemaValidationErrors(error)) {

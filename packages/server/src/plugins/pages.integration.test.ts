@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { excerpt, matchPattern } from '../modules/settings/page-head.service.js';
+import { excerpt, matchPattern } from '../modules/page-heads/index.js';
 import { buildTestApp } from '../test/build-test-app.js';
 import { pageLanguage } from './static-web.js';
 
@@ -205,6 +205,19 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<title>Politique de confidentialité - Club Pádel Sierra Verde</title>');
     expect(res.body).toContain('<meta property="og:locale" content="fr_FR" />');
     expect(bootData(res.body).language).toBe('fr-FR');
+  });
+
+  it('renders a first visit in the language the browser asks for when the portal has it; a picked language wins', async () => {
+    const french = await app.inject({ url: '/privacy', headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' } });
+    expect(french.body).toContain('<html lang="fr-FR"');
+    expect(bootData(french.body).language).toBe('fr-FR');
+    expect(french.headers.vary).toBe('cookie, accept-language');
+    const english = await app.inject({ url: '/privacy', headers: { 'accept-language': 'de-DE,en-GB;q=0.7' } });
+    expect(bootData(english.body).language).toBe('en-US');
+    const unknown = await app.inject({ url: '/privacy', headers: { 'accept-language': 'de-DE' } });
+    expect(bootData(unknown.body).language).toBe('es-ES');
+    const picked = await app.inject({ url: '/privacy', headers: { 'accept-language': 'fr-FR', cookie: 'lang=it-IT' } });
+    expect(bootData(picked.body).language).toBe('it-IT');
   });
 
   it('sends login-only pages as the app page with boot data, noindex', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSION_HEADER } from '@clubportal/contract/http';
-import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../modules/settings/settings.service.js';
+import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../modules/settings/index.js';
 import { buildTestApp } from '../test/build-test-app.js';
 import { nowInstant } from '../lib/clock.js';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@clubportal/contract/api-result';
 import { API_PREFIX, LANGUAGE_COOKIE } from '@clubportal/contract/http';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { acceptedLanguages, DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from '@clubportal/contract/languages';
 import { pageScripts } from './page-scripts.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -60,11 +60,14 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The visitor's interface language: the cookie the web app sets when one is picked, else es-ES. */
-export function pageLanguage(cookieHeader: string | undefined): Language {
+/**
+ * The visitor's interface language: the one they picked (the cookie the web app sets), else the one their
+ * browser asks for when the portal has it (Accept-Language: a first visit in English or French), else es-ES.
+ */
+export function pageLanguage(cookieHeader: string | undefined, acceptLanguage?: string): Language {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(cookieHeader ?? '');
   const value = match ? decodeURIComponent(match[1] as string) : undefined;
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : (preferredLanguage(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LANGUAGE);
 }
 
 /** Looks a dotted key up in a messages object (`sections.privacy`); the key itself when absent. */
@@ -132,7 +135,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
   async function renderPage(request: FastifyRequest, url: string): Promise<Page> {
     const template = await readFile(path.join(opts.webDist as string, 'index.html'), 'utf8');
     const pathOnly = url.split('?')[0] || '/';
-    const language = pageLanguage(request.headers.cookie);
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
     const renderer = await ssrModule().catch((err: unknown) => {
       app.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
       return null;
@@ -180,7 +183,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string) {
     const page = await renderPage(request, url);
-    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
     if ('location' in page) return reply.redirect(page.location, page.status);
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   }

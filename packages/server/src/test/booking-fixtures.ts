@@ -90,6 +90,8 @@ export function prebookBody(o: {
   duration?: number;
   paymentType?: 'Full' | 'Shared';
   players?: number[];
+  /** The owner opens it as a match others may find and join (issue 29); private otherwise. */
+  openMatch?: boolean;
 }) {
   const duration = o.duration ?? 90;
   return {
@@ -101,6 +103,7 @@ export function prebookBody(o: {
       origin: 'web',
       isValidated: false,
       sendCommunications: false,
+      ...(o.openMatch ? { openMatch: true } : {}),
     },
     blocks: [{ resourceId: o.courtId, startDate: o.start, duration, noOnline: false }],
     customerIsParticipant: true,

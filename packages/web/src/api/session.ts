@@ -89,7 +89,29 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What the phone keeps of an account to show without a connection (the member card, the last My Bookings)
+ * lives under this prefix, and goes with the login: logout, a switch into another account, account deletion.
+ */
+export const ACCOUNT_COPY_PREFIX = 'clubportal.account.';
+/** Where the card was kept before (with the holder's email, phone and birth date): forgotten too. */
+const LEGACY_CARD_PREFIX = 'clubportal.card.';
+
+function forgetAccountCopies(): void {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i) ?? '');
+    for (const key of keys)
+      if (key.startsWith(ACCOUNT_COPY_PREFIX) || key.startsWith(LEGACY_CARD_PREFIX)) window.localStorage.removeItem(key);
+  } catch {
+    // No storage, nothing kept.
+  }
+  // The card's pictures the service worker kept (sw.js), the member's photo among them.
+  if (typeof caches !== 'undefined') void caches.delete('card-images').catch(() => {});
+}
+
+/** A login or a switch into another account: nothing kept from the account before stays on the phone. */
 export function saveSession(customer: StoredCustomer, token: string): void {
+  forgetAccountCopies();
   window.localStorage.setItem(STORAGE_KEYS.customer, JSON.stringify(customer));
   window.localStorage.setItem(STORAGE_KEYS.token, token);
   emit();
@@ -121,8 +143,9 @@ function scheduleExpiry(customer: StoredCustomer | null): void {
   );
 }
 
-/** Logs out locally: customer, token and cart go (spec: 401, version change, logout). */
+/** Logs out locally: customer, token, cart and what was kept for offline use go (spec: 401, version change, logout). */
 export function clearSession(): void {
+  forgetAccountCopies();
   for (const key of [STORAGE_KEYS.customer, STORAGE_KEYS.token, STORAGE_KEYS.cart]) {
     try {
       window.localStorage.removeItem(key);
@@ -151,8 +174,21 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * The member card QR shown to this login stops opening doors (the server revokes it; the doors' list names it).
+ * `keepalive`: the request outlives the reload that follows a logout or a switch.
+ */
+export function endDoorCard(): void {
+  const token = getToken();
+  if (!token || typeof fetch !== 'function') return;
+  fetch('/api/door/credentials/revoke', { method: 'POST', headers: { authorization: `Bearer ${token}` }, keepalive: true }).catch(() => {
+    // Offline: the QR still ends at its expiry.
+  });
+}
+
 /** Spec: logout clears cart and session and reloads; `to` replaces the reload when the page needs a login. */
 export function logout(to?: string): void {
+  endDoorCard();
   clearSession();
   if (to) window.location.assign(to);
   else window.location.reload();

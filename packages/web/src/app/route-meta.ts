@@ -51,6 +51,7 @@ export const SECTIONS = [
   'newsletter',
   'waitlistOffer',
   'memberCard',
+  'openMatches',
 ] as const;
 export type SectionId = (typeof SECTIONS)[number];
 

@@ -176,6 +176,10 @@ export const ROUTES: RouteDef[] = [
     import('../features/booking-results/pages/booking-results-page').then((m) => ({ Component: m.BookingResultsPage })),
   ),
   shared('/booking/:bookingToken', 'bookingPublic', publicBooking),
+  // Issue 29: the open matches members can find (rendered in the browser: the list follows the member's level).
+  pub('/open-matches', 'openMatches', () =>
+    import('../features/open-matches/pages/open-matches-page').then((m) => ({ Component: m.OpenMatchesPage })),
+  ),
   // Where a booking waitlist offer's mail lands (the page asks a guest to log in itself).
   pub('/waitlist-offer/:entryId', 'waitlistOffer', waitlistOffer),
   pub('/checkout-booking', 'checkoutBooking', bookingPages('BookingCheckoutRoute')),

@@ -1,7 +1,7 @@
 import i18n, { type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@clubportal/contract/http';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from '@clubportal/contract/languages';
 
 // One chunk per language: only the chosen one is downloaded (and none when the page carries its strings).
 const loaders = import.meta.glob<ResourceKey>('./locales/*.json', { import: 'default' });
@@ -30,9 +30,13 @@ export function pickedLanguage(): Language | null {
   }
 }
 
-/** The language the visitor picked before, else the portal default (es-ES). */
+/**
+ * The language the visitor picked before, else the one their browser asks for when the portal has it
+ * (navigator.languages), else the portal default (es-ES). The server decides the same way from the cookie
+ * and Accept-Language when it renders the page.
+ */
 export function storedLanguage(): Language {
-  return pickedLanguage() ?? DEFAULT_LANGUAGE;
+  return pickedLanguage() ?? preferredLanguage(navigator.languages ?? []) ?? DEFAULT_LANGUAGE;
 }
 
 /** The server reads the choice from this cookie to render pages in the visitor's language. */

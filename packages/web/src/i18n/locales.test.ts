@@ -80,6 +80,7 @@ describe('locale files', () => {
     expect(english['messages.minLength5']).toBe('Minimun length is 5');
     expect(english['messages.invoiceError']).toBe('Some error ocurred downloading your invoice');
     expect(english['bookingCheckout.maxPlayers']).toBe('Max players reached');
+    expect(english['openMatches.nothingToJoin']).toBe('Oops! there is nothing you can join. Try changing the date');
     expect(english['bookingCheckout.noPaymentOptions']).toBe('No payment options available. Please contact the club');
     expect([
       english['bookingCheckout.payYourPart'],

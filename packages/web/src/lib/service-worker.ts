@@ -26,3 +26,11 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+
+/** Asks the service worker to keep the member card's pictures for when there is no connection (sw.js, `keep-images`). */
+export function keepImagesOffline(urls: string[]): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || urls.length === 0) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'keep-images', urls }))
+    .catch(() => {});
+}

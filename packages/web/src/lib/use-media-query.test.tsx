@@ -39,10 +39,10 @@ describe('useMediaQuery', () => {
     const screenSize = stubScreen(true);
     renders = [];
     const { unmount } = render(<Probe />);
-    expect(await screen.findByText('phone')).toBeDefined();
+    expect((await screen.findByText('phone')).textContent).toBe('phone');
     expect(renders[0]).toBe('unknown');
     await act(async () => screenSize.resize(false));
-    expect(await screen.findByText('wide')).toBeDefined();
+    expect((await screen.findByText('wide')).textContent).toBe('wide');
     unmount();
     expect(screenSize.listeners.size).toBe(0);
   });
@@ -50,6 +50,6 @@ describe('useMediaQuery', () => {
   it('matches nothing without matchMedia', async () => {
     vi.stubGlobal('matchMedia', undefined);
     render(<Probe />);
-    expect(await screen.findByText('wide')).toBeDefined();
+    expect((await screen.findByText('wide')).textContent).toBe('wide');
   });
 });

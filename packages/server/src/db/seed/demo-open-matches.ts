@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutPaymentDeadline, playerShare } from '@clubportal/contract/booking-rules';
+import { playerShare, sharePaymentDeadline } from '@clubportal/contract/booking-rules';
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
 import { CustomerStatus, PaymentType, Team } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
@@ -163,7 +163,7 @@ export async function seedDemoOpenMatches(db: Db, deps: { clock: Clock; timeZone
       sale_id: null,
       price: PRICE,
       currency: 'EUR',
-      payment_deadline: checkoutPaymentDeadline(start, now) as Instant,
+      payment_deadline: sharePaymentDeadline(start, now) as Instant,
       token: randomBytes(16).toString('base64url'),
       origin: 'web',
       description: 'Partido abierto',
@@ -172,6 +172,8 @@ export async function seedDemoOpenMatches(db: Db, deps: { clock: Clock; timeZone
       confirmation_sent_at: now,
       min_level_hundredths: m.range[0],
       max_level_hundredths: m.range[1],
+      // Their owners opened them as matches (issue 29: a booking is private unless its owner opens it).
+      open_match: 1,
     });
     await insertBlocks(db, [
       {

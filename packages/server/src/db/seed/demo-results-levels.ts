@@ -9,8 +9,9 @@ import { linkDemoAccount } from '../../modules/levels/levels-api.service.js';
 
 /**
  * The demo member's matches with results (issue 23): four-player padel matches on Pista 6 at noon (a time the
- * demo's other bookings leave free) with three club players of their own (Marta, Pablo and Sergio), three with their result saved weeks ago (their club level history
- * follows from them) and two, five days ago and yesterday, waiting for it. Their Pandora account is linked
+ * demo's other bookings leave free) with three club players of their own (Marta, Pablo and Sergio), three with their result saved weeks ago and confirmed (their club
+ * level history follows from them) and two, five days ago and yesterday, waiting for it (teams not chosen yet;
+ * the partners log in with the demo password). Their Pandora account is linked
  * (the demo's in-process Pandora answers for it); World Padel Rating is left for them to link.
  */
 const MATCHES: Array<{ daysAgo: number; score: [number[], number[]] | null }> = [
@@ -55,11 +56,17 @@ export async function seedDemoResultsLevels(trx: Tx, deps: { clock: Clock; timeZ
     return r.ok ? (r.instant as Instant) : null;
   };
   const now = toInstant(deps.clock.now());
-  // Players who never log in (no password): the member's partner (Team 1) and their usual rivals (Team 2).
+  // The member's partner (Team 1) and their usual rivals (Team 2). They log in with the demo password (the
+  // member's own hash: no second slow hashing at every seed), so a rival can confirm a result the member proposes.
+  const member = await trx.selectFrom('customers').select('password_hash').where('id', '=', deps.memberId).executeTakeFirst();
   const partners: number[] = [];
   for (const p of PARTNERS)
     partners.push(
-      await insertCustomer(trx, { ...p, password_hash: null, status: CustomerStatus.Active, accept_conditions: 1, language: 'es-ES' }, now),
+      await insertCustomer(
+        trx,
+        { ...p, password_hash: member?.password_hash ?? null, status: CustomerStatus.Active, accept_conditions: 1, language: 'es-ES' },
+        now,
+      ),
     );
   for (const m of MATCHES) {
     const startsAt = noonOf(m.daysAgo);
@@ -80,7 +87,8 @@ export async function seedDemoResultsLevels(trx: Tx, deps: { clock: Clock; timeZ
     ]);
     if (m.score && bookingId) {
       const savedAt = toInstant(new Date(Date.parse(startsAt) + 2 * 3_600_000));
-      await recordSeedResult(trx, { bookingId, team1: m.score[0], team2: m.score[1], savedBy: deps.memberId, now: savedAt });
+      const teams: [number[], number[]] = [[deps.memberId, partners[0]!], partners.slice(1)];
+      await recordSeedResult(trx, { bookingId, team1: m.score[0], team2: m.score[1], teams, savedBy: deps.memberId, now: savedAt });
     }
   }
   await linkDemoAccount(trx, { customerId: deps.memberId, provider: 'pandora', now });

@@ -4,6 +4,7 @@ import { loginAs } from '../../test/factories.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo-club.js';
 import { PADEL_PICTURE, TENNIS_PICTURE } from './demo-bookings.js';
 import { seedDemoClub } from './seed.js';
+import { ManualClock } from '../../test/manual-clock.js';
 
 describe('demo club seed', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -57,5 +58,25 @@ describe('demo club seed', () => {
     // of the open matches (demo-open-matches.ts).
     expect(Number(n.n)).toBe(28 + 6);
     await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
+  });
+});
+
+describe('demo club seed, in the afternoon', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  // 14:00 in Madrid: tomorrow's midday open match is under 24 hours away.
+  beforeAll(async () => {
+    app = await buildTestApp({ clock: new ManualClock('2026-06-15T12:00:00.000Z') });
+  });
+  afterAll(() => app.close());
+
+  it('asks no player to pay after their match has started (issue 30)', async () => {
+    const late = await app.db
+      .selectFrom('bookings')
+      .select(['id', 'starts_at', 'payment_deadline'])
+      .whereRef('payment_deadline', '>', 'starts_at')
+      .execute();
+    expect(late).toEqual([]);
+    const open = await app.db.selectFrom('bookings').select('payment_deadline').where('description', '=', 'Partido abierto').execute();
+    expect(open.length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, linkIn, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
-import { saveMainSettings, storedMainSettingsSchema, getMainSettings } from '../settings/settings.service.js';
+import { saveMainSettings, storedMainSettingsSchema, getMainSettings } from '../settings/index.js';
 import { minutesFromNow, nowInstant } from '../../lib/clock.js';
 
 /** The app's clock: sessions, tokens and expiries read it, so a test moves it instead of waiting. */

@@ -6,12 +6,12 @@ import type { Db, Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey, MessageParams } from '../../lib/messages.js';
-import { minutesFromNow, nowInstant, toInstant, type Clock } from '../../lib/clock.js';
+import { minutesFromNow, nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { issueSession, type SessionClaims } from '../../lib/session-token.js';
-import { queueCustomerEmail, type MailDeps } from '../comms/customer-mail.service.js';
-import { renderMail } from '../comms/mail-templates.js';
-import { memberConsent, newsletterDeps } from '../newsletter/newsletter.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import { queueCustomerEmail, type MailDeps, renderMail } from '../comms/index.js';
+import { memberConsent, newsletterDeps } from '../newsletter/index.js';
+import { revokeDoorCredentials } from '../door/index.js';
+import { getMainSettings } from '../settings/index.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
 import { consumeToken, deleteDeadTokens, expireTokens, findTokenOwner, insertCustomerToken } from './customer-tokens.repository.js';
 import {
@@ -157,9 +157,15 @@ async function mailLink(
  * tick given with it (registration, guest checkout) becomes a confirmed subscription, with no second mail.
  */
 async function mailboxProven(trx: Executor, deps: AccountDeps, customerId: number): Promise<void> {
+  await proveAddress(trx, customerId, nowInstant(deps.clock));
   const customer = await findCustomerById(trx, customerId);
   if (customer?.email && customer.ok_rss === 1)
     await memberConsent(trx, newsletterDeps(deps), { email: customer.email, language: customer.language, wants: true, proven: true });
+}
+
+async function proveAddress(trx: Executor, customerId: number, now: Instant): Promise<void> {
+  const customer = await findCustomerById(trx, customerId);
+  if (customer?.email) await updateCustomer(trx, customerId, { proven_email: customer.email.toLowerCase() }, now);
 }
 
 export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
@@ -237,8 +243,11 @@ export async function resetPassword(deps: AccountDeps, token: string, plainPassw
     const wasActive = (await findCustomerById(trx, customerId))?.status === CustomerStatus.Active;
     await updateCustomer(trx, customerId, { password_hash: passwordHash, status: CustomerStatus.Active }, toInstant(now));
     await endSessions(trx, customerId, null, toInstant(now));
-    // Only the tick of an account not active until now waited for its address to be proven.
+    await revokeDoorCredentials(trx, deps.clock, { customerId });
+    // The reset link came to the account's address: it is proven. Only the tick of an account not active
+    // until now waited for that; an active one's new address confirms through the newsletter's own mail.
     if (!wasActive) await mailboxProven(trx, deps, customerId);
+    else await proveAddress(trx, customerId, toInstant(now));
     const customer = await findCustomerById(trx, customerId);
     if (customer?.email) await clearLoginFailures(trx, 'login', customer.email);
     await clearLoginFailures(trx, 'change-password', `#${customerId}`);
@@ -294,6 +303,8 @@ export async function changePassword(
     await updateCustomer(trx, customer.id, { password_hash: passwordHash }, toInstant(now));
     // A parent changing a child's password keeps no session of the child's.
     await endSessions(trx, customer.id, session?.customerId === customer.id ? session.sessionId : null, toInstant(now));
+    // Door codes go with the sessions: a phone that was logged in no longer opens the club with them.
+    await revokeDoorCredentials(trx, deps.clock, { customerId: customer.id });
     await clearLoginFailures(trx, 'change-password', key.email);
   });
 }

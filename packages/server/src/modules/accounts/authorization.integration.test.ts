@@ -6,10 +6,10 @@ import { multipart, type Part } from '../../test/multipart.js';
 import { createWaitlistEntry } from '../../test/booking-fixtures.js';
 import { insertPaymentToken } from './payment-tokens.repository.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
-import { recordDeskBookings } from '../bookings/booking-setup.service.js';
+import { recordDeskBookings } from '../bookings/index.js';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { createSale } from '../sales/sales.service.js';
-import { createVoucher, recordVoucherMovement } from '../vouchers/vouchers.service.js';
+import { createSale } from '../sales/index.js';
+import { createVoucher, recordVoucherMovement } from '../vouchers/index.js';
 
 /**
  * Walks every route that takes a customer id: with another customer's id it must answer 403 (401
@@ -221,7 +221,12 @@ const walk: Route[] = [
     method: 'POST',
     path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link',
     url: (v) => `/api/publicbookings/levels/${v.id}/provider/pandora/link`,
-    payload: () => ({ userId: 'PAN-1' }),
+    payload: () => ({ userId: 'PAN-1', state: 'signed.state' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/publicbookings/levels/{customerId}/provider/{provider}/link',
+    url: (v) => `/api/publicbookings/levels/${v.id}/provider/pandora/link`,
   },
   {
     method: 'POST',
@@ -243,6 +248,17 @@ const walk: Route[] = [
     payload: (v) => ({ customerId: v.id, id: 1 }),
   },
   { method: 'POST', path: '/api/publicactivities/cancel/{id}/{customerId}', url: (v) => `/api/publicactivities/cancel/1/${v.id}` },
+  {
+    method: 'GET',
+    path: '/api/publicactivities/customer-signups/{customerId}',
+    url: (v) => `/api/publicactivities/customer-signups/${v.id}`,
+  },
+  { method: 'POST', path: '/api/publicactivities/withdraw/{id}/{customerId}', url: (v) => `/api/publicactivities/withdraw/1/${v.id}` },
+  {
+    method: 'POST',
+    path: '/api/publicactivities/waitlist/leave/{id}/{customerId}',
+    url: (v) => `/api/publicactivities/waitlist/leave/1/${v.id}`,
+  },
   { method: 'GET', path: '/api/publicbookings/waitlist/{customerId}', url: (v) => `/api/publicbookings/waitlist/${v.id}` },
   {
     method: 'POST',
@@ -481,7 +497,7 @@ describe('customer-scoped routes', () => {
  * from the OpenAPI document, so a new one is either walked here or listed as public with its reason.
  */
 type ObjectRoute = {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   ids: string[];
   url: (v: Victim, a: Attacker) => string;
@@ -507,6 +523,14 @@ const guest = (v: Victim) => ({
   acceptConditions: true,
 });
 const objectWalk: ObjectRoute[] = [
+  // Only a booking's owner opens or closes it as a match (issue 29): someone else's private booking is 404.
+  {
+    method: 'PUT',
+    path: '/api/publicbookings/open-match',
+    ids: ['bookingId'],
+    url: () => '/api/publicbookings/open-match',
+    payload: (v) => ({ bookingId: v.bookingId, open: true }),
+  },
   {
     method: 'GET',
     path: '/api/publiccomms/customer-comms/emails/{id}/{customerId}',
@@ -597,9 +621,16 @@ const objectWalk: ObjectRoute[] = [
   {
     method: 'POST',
     path: '/api/publicbookings/save-results',
-    ids: ['bookingId'],
+    ids: ['bookingId', 'teams.[].id'],
     url: () => '/api/publicbookings/save-results',
-    payload: (v) => ({ bookingId: v.bookingId, team1: [6], team2: [4] }),
+    payload: (v) => ({ bookingId: v.bookingId, team1: [6], team2: [4], teams: [{ id: 1, team: 0 }] }),
+  },
+  {
+    method: 'POST',
+    path: '/api/publicbookings/answer-result',
+    ids: ['bookingId'],
+    url: () => '/api/publicbookings/answer-result',
+    payload: (v) => ({ bookingId: v.bookingId, answer: 'dispute' }),
   },
   {
     method: 'GET',
@@ -778,6 +809,8 @@ const notWalked: Record<string, string> = {
   'POST /api/publicbookings/prebook blocks.[].customerId': "the client's copy of a block: never read",
   'POST /api/publicbookings/levels/{customerId}/provider/{provider}/link userId':
     "the member's id at the rating provider, which confirms it before it is kept: it names nothing of anyone else here",
+  'POST /api/publicbookings/levels/{customerId}/provider/{provider}/link state':
+    'the signed state of the link the member started: it names the member it was made for, checked against the path',
   'POST /api/shop/checkout tpvOnlineInfoTemp.token':
     "a card token the provider's script made in the payer's own page, spent by this checkout only",
   'POST /api/shop/checkout-customer tpvOnlineInfoTemp.token':
@@ -823,6 +856,10 @@ const notWalked: Record<string, string> = {
   'POST /api/publicactivities/inscription id': 'the public activity signed up to; who is signed up is the named customer (walked above)',
   'POST /api/publicactivities/waitlist id': 'the public activity whose line is joined; who joins is the named customer (walked above)',
   'POST /api/publicactivities/cancel/{id}/{customerId} id': 'the public activity; what is cancelled is the named customer’s own sign-up',
+  'POST /api/publicactivities/withdraw/{id}/{customerId} id':
+    'the public activity; what is given back (and refunded) is the named customer’s own sign-up (my-activities.integration.test.ts)',
+  'POST /api/publicactivities/waitlist/leave/{id}/{customerId} id':
+    'the public activity; whose place in line ends is the named customer’s own',
   'POST /api/publicbookings/waitlist/match bookingId':
     'a match open to join is public (its join page); who queues is the named customer (walked above)',
   // Bookings by place: classes are on the public by-place list; what a call takes or gives back is the named

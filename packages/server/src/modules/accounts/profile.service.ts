@@ -8,16 +8,24 @@ import {
   type saveCustomerBodySchema,
 } from '@clubportal/contract/accounts';
 import { CustomerStatus } from '@clubportal/contract/enums';
-import type { Db } from '../../db/dialect.js';
+import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
-import { nowInstant, type Clock } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
 import { issueSession, type IssuedSession, type SessionClaims } from '../../lib/session-token.js';
-import { memberConsent, newsletterDeps } from '../newsletter/newsletter.service.js';
+import { revokeDoorCredentials } from '../door/index.js';
+import { memberConsent, newsletterDeps } from '../newsletter/index.js';
 import { authorizeCustomer, requireCustomer } from './access.service.js';
 import type { AccountDeps } from './accounts.service.js';
-import { findChildren, findCustomerByEmail, findCustomerById, updateCustomer, type CustomerRow } from './customers.repository.js';
+import {
+  findChildren,
+  findCustomerByEmail,
+  findCustomerById,
+  setOkRssByEmail,
+  updateCustomer,
+  type CustomerRow,
+} from './customers.repository.js';
 import { anonymiseCustomer, findCustomFields, findCustomValues, replaceCustomValues, searchByName } from './profile.repository.js';
 
 const childSummary = (c: CustomerRow) => ({ id: c.id, name: c.name, surname: c.surname, status: c.status });
@@ -141,14 +149,23 @@ export async function followNewsletterTick(
   if (before.on && before.email && (!after.on || moved))
     await memberConsent(trx, newsletterDeps(deps), { email: before.email, language: c.language, wants: false, proven: false });
   if (after.on && after.email && (!before.on || moved)) {
-    // A changed address has not been proven yet: it gets the newsletter's confirmation mail.
+    // Only the address the account's activation or reset link came to is proven; any other (a changed one,
+    // even saved before the tick) gets the newsletter's confirmation mail.
     await memberConsent(trx, newsletterDeps(deps), {
       email: after.email,
       language: c.language,
       wants: true,
-      proven: !moved && c.status === CustomerStatus.Active,
+      proven: c.status === CustomerStatus.Active && after.email === (c.proven_email ?? '').toLowerCase(),
     });
   }
+}
+
+/**
+ * The account's "news and offers by email" tick follows the newsletter list: set when its address confirms,
+ * cleared when it unsubscribes (the newsletter's links, in their unit of work; the app hands this to them).
+ */
+export async function setNewsletterTick(trx: Executor, email: string, on: boolean, now: Instant): Promise<void> {
+  await setOkRssByEmail(trx, email, on ? 1 : 0, now);
 }
 
 /** The newsletter tick a logged-in member gives at the checkout: kept on their account and followed like the account's. */
@@ -163,7 +180,10 @@ export async function saveCheckoutNewsletterTick(deps: AccountDeps, c: CustomerR
 /** Deletes (anonymises) the account; a parent may also delete a linked child's account. */
 export async function deleteAccount({ db, clock }: DbDeps, session: SessionClaims | null, customerId: number): Promise<void> {
   const c = await authorizeCustomer(db, session, customerId);
-  await unitOfWork(db, (trx) => anonymiseCustomer(trx, c.id, nowInstant(clock)));
+  await unitOfWork(db, async (trx) => {
+    await anonymiseCustomer(trx, c.id, nowInstant(clock));
+    await revokeDoorCredentials(trx, clock, { customerId: c.id });
+  });
 }
 
 export async function unlinkChild({ db, clock }: DbDeps, session: SessionClaims | null, childId: number, parentId: number): Promise<void> {

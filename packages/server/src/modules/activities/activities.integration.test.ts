@@ -9,7 +9,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { multipart } from '../../test/multipart.js';
 import { TINY_PNG } from '../../test/sample-files.js';
 import { insertActivity, type NewActivity } from './activities.repository.js';
-import { pageHead } from '../settings/page-head.service.js';
+import { pageHead } from '../page-heads/index.js';
 import { SIGNUP_HOLD_MINUTES } from './inscription.service.js';
 import { runWaitlistOffers } from './waitlist.service.js';
 

@@ -203,7 +203,12 @@ export async function activitiesWithWaitlist(db: Executor, now: Instant): Promis
   return rows.map((r) => r.activity_id);
 }
 
-export type NewActivity = Omit<ActivitiesTable, 'id' | 'poster' | 'description' | 'price' | 'online_signup' | 'published'> & {
+export type NewActivity = Omit<
+  ActivitiesTable,
+  'id' | 'poster' | 'description' | 'price' | 'online_signup' | 'published' | 'cancel_hours_before' | 'refund_percent'
+> & {
+  cancel_hours_before?: number;
+  refund_percent?: number;
   poster?: string;
   description?: string;
   price?: number;
@@ -215,4 +220,64 @@ export type NewActivity = Omit<ActivitiesTable, 'id' | 'poster' | 'description' 
 export async function insertActivity(db: Executor, row: NewActivity): Promise<number> {
   const { id } = await db.insertInto('activities').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Live sign-ups of activities not ended yet that the customer holds or made for someone (a linked child),
+ * soonest first, with the activity's cancellation rule and the sale's state and amount paid.
+ */
+export function findCustomerSignups(db: Executor, customerId: number, now: Instant) {
+  return db
+    .selectFrom('activity_signups as s')
+    .innerJoin('activities as a', 'a.id', 's.activity_id')
+    .innerJoin('customers as c', 'c.id', 's.customer_id')
+    .leftJoin('sales', 'sales.id', 's.sale_id')
+    .select([
+      's.id',
+      's.activity_id',
+      's.customer_id',
+      's.hold_expires_at',
+      'a.name',
+      'a.start_at',
+      'a.end_at',
+      'a.poster',
+      'a.currency',
+      'a.cancel_hours_before',
+      'a.refund_percent',
+      'c.name as customer_name',
+      'c.surname as customer_surname',
+      'sales.status as sale_status',
+      'sales.paid as sale_paid',
+    ])
+    .where('s.status', '=', 'active')
+    .where((eb) => eb.or([eb('s.customer_id', '=', customerId), eb('s.signed_by_id', '=', customerId)]))
+    .where(sql<boolean>`coalesce(a.end_at, a.start_at) >= ${now}`)
+    .orderBy('a.start_at')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** The customer's places in the lines of activities not ended yet (waiting or offered), soonest first. */
+export function findCustomerWaitlistEntries(db: Executor, customerIds: number[], now: Instant) {
+  return db
+    .selectFrom('activity_waitlist as w')
+    .innerJoin('activities as a', 'a.id', 'w.activity_id')
+    .innerJoin('customers as c', 'c.id', 'w.customer_id')
+    .select([
+      'w.id',
+      'w.activity_id',
+      'w.customer_id',
+      'w.status',
+      'w.offer_expires_at',
+      'a.name',
+      'a.start_at',
+      'c.name as customer_name',
+      'c.surname as customer_surname',
+    ])
+    .where('w.customer_id', 'in', customerIds)
+    .where('w.status', 'in', ['waiting', 'offered'])
+    .where(sql<boolean>`coalesce(a.end_at, a.start_at) >= ${now}`)
+    .orderBy('a.start_at')
+    .orderBy('w.id')
+    .execute();
 }

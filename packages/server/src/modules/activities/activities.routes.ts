@@ -6,6 +6,10 @@ import {
   activityResponseSchema,
   cancelInscriptionParamsSchema,
   cancelInscriptionResponseSchema,
+  customerParamsSchema,
+  leaveWaitlistResponseSchema,
+  mySignUpsResponseSchema,
+  withdrawResponseSchema,
   inscriptionBodySchema,
   inscriptionResponseSchema,
   waitlistResponseSchema,
@@ -13,6 +17,7 @@ import {
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { getActivity, listActivities } from './activities.service.js';
 import { cancelSignUp, signUp } from './inscription.service.js';
+import { leaveActivityWaitlist, mySignUps, withdrawSignUp } from './my-activities.service.js';
 import { joinWaitlist } from './waitlist.service.js';
 
 export async function activitiesRoutes(app: App, deps: RouteDeps) {
@@ -96,6 +101,51 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => {
       await cancelSignUp(signUpDeps, req.session, req.params);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/publicactivities/customer-signups/:customerId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "The member's sign-ups and waitlist places of activities not ended yet, with what giving each back refunds",
+        params: customerParamsSchema,
+        response: { 200: mySignUpsResponseSchema },
+      },
+    },
+    async (req) => ({ ok: true as const, model: await mySignUps(deps, req.session, req.params.customerId) }),
+  );
+
+  app.post(
+    '/api/publicactivities/withdraw/:id/:customerId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "Give a sign-up back by the activity's cancellation rule; the refund goes back the way it was paid",
+        params: cancelInscriptionParamsSchema,
+        response: { 200: withdrawResponseSchema },
+      },
+    },
+    async (req) => ({ ok: true as const, infoReturns: { amounts: await withdrawSignUp(signUpDeps, req.session, req.params) } }),
+  );
+
+  app.post(
+    '/api/publicactivities/waitlist/leave/:id/:customerId',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: "Leave an activity's waitlist (a place offered goes to the next in line)",
+        params: cancelInscriptionParamsSchema,
+        response: { 200: leaveWaitlistResponseSchema },
+      },
+    },
+    async (req) => {
+      await leaveActivityWaitlist(signUpDeps, req.session, req.params);
       return { ok: true as const };
     },
   );

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { cancelUnpaidSale } from '../sales/sales.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { cancelUnpaidSale } from '../sales/index.js';
 import {
   countActiveSignups,
   endSignup,

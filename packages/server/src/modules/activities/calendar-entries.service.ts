@@ -1,8 +1,8 @@
 import { CANCELLED_SEQUENCE, LIVE_SEQUENCE, summaryFor, type CalendarScope } from '../../lib/calendar-scope.js';
 import type { IcsEvent } from '../../lib/ics.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import { holdStillHolds } from '../sales/sale-holds.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { holdStillHolds } from '../sales/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { findMemberCalendarSignups } from './calendar-entries.repository.js';
 
 /**

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { ACTIVITY_FORM_PARENT, type InscriptionSale } from '@clubportal/contract/activities';
 import { instantToLocal } from '@clubportal/contract/club-time';
+import { CustomerStatus } from '@clubportal/contract/enums';
 import { money, toDecimal } from '@clubportal/contract/money';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
-import { getFormDef, hasForm, storeUpload, validateAnswers, type UploadedFile } from '../dynamic-forms/dynamic-forms.service.js';
-import { holdUntil } from '../sales/sale-holds.js';
-import { cancelUnpaidSale, createSale } from '../sales/sales.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/index.js';
+import { checkLookupAnswers, getFormDef, hasForm, storeUpload, validateAnswers, type UploadedFile } from '../dynamic-forms/index.js';
+import { holdUntil, cancelUnpaidSale, createSale } from '../sales/index.js';
+import { getMainSettings } from '../settings/index.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { endSignup, findActiveSignup, insertSignup, type ActivityRow } from './activities.repository.js';
@@ -48,6 +48,9 @@ export async function signUp(
 ): Promise<InscriptionSale | null> {
   const signer = await requireCustomer(deps.db, session);
   const person = await authorizeCustomer(deps.db, session, input.customerId);
+  // The activity page offers only activated children; the server holds the same line for any form or call.
+  if (person.id !== signer.id && person.status !== CustomerStatus.Active)
+    throw new AppError('forbidden', 'childNotActivated', { name: `${person.name} ${person.surname}`.trim() });
   const now = nowInstant(deps.clock);
   // Checked before the lock (and again under it): a refusal costs no write lock.
   await checkWindow(await requireActivity(deps.db, input.id), now, deps.db);
@@ -139,6 +142,7 @@ export async function signUp(
 async function formAnswers(deps: DbDeps, activityId: number, form: SignUpForm) {
   const def = await getFormDef(deps.db, ACTIVITY_FORM_PARENT, activityId);
   const values = validateAnswers(def, form.answers, form.files);
+  await checkLookupAnswers(deps, def, values);
   const labelOf = new Map(def.fields.map((f) => [f.name, f.label]));
   return { values: [...values].map(([name, value]) => ({ name, label: labelOf.get(name) ?? name, value })), files: form.files };
 }

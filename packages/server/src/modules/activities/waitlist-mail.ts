@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
-import type { RenderedMail } from '../comms/mail-templates.js';
+import type { RenderedMail } from '../comms/index.js';
 
 type Texts = { subject: string; body: string; button: string };
 

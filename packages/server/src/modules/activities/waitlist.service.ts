@@ -1,13 +1,13 @@
 import { WAITLIST_OFFER_MINUTES, type WaitlistStanding } from '@clubportal/contract/activities';
-import { instantToLocal } from '@clubportal/contract/club-time';
+import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
-import { mailRecipientOf, queueCustomerEmail } from '../comms/customer-mail.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/index.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
+import { getMainSettings } from '../settings/index.js';
 import {
   activitiesWithWaitlist,
   countAhead,
@@ -21,6 +21,7 @@ import {
 } from './activities.repository.js';
 import { endLapsedSignups, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { waitlistOfferMail } from './waitlist-mail.js';
+import { mailDateTime } from '../../lib/mail-dates.js';
 
 /** Where a customer stands in an activity's line: their position and, when offered, until when. */
 export async function waitlistStanding(db: Executor, activityId: number, customerId: number, now: Instant): Promise<WaitlistStanding> {
@@ -99,11 +100,11 @@ async function mailOffer(trx: Tx, deps: InscriptionDeps, row: ActivityRow, custo
   const to = await mailRecipientOf(trx, customerId);
   if (!to) return;
   const settings = await getMainSettings(trx);
-  const local = instantToLocal(until, settings.timeZone);
-  const mail = waitlistOfferMail(to.language, {
+  const language = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+  const mail = waitlistOfferMail(language, {
     name: `${to.name} ${to.surname}`.trim(),
     activity: row.name,
-    until: `${local.date} ${local.time}`,
+    until: mailDateTime(until, language, settings.timeZone),
     link: `${deps.publicUrl}/activity/${row.id}`,
     clubName: settings.name,
   });

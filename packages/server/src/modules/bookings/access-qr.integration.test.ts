@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
+import { doorKey, verifyDoorCredential } from '../door/index.js';
 import { setBookingSettings } from './booking-setup.service.js';
 
 /**
@@ -29,13 +30,20 @@ const myNext = async (c: { id: number; headers: Record<string, string> }) =>
   }>;
 
 describe('access QR', () => {
-  it('shows a confirmed booking’s QR to its players and token holders only while the club reads QR codes', async () => {
+  it('shows a confirmed booking’s QR to its players only, while the club reads QR codes', async () => {
     const owner = await quickCustomer(app);
     const prebook = await app.inject({
       method: 'POST',
       url: '/api/publicbookings/prebook',
       headers: owner.headers,
-      payload: prebookBody({ customerId: owner.id, typeId: club.typeId, courtId: club.courts[0]!, start: SLOT, duration: 60 }),
+      payload: prebookBody({
+        customerId: owner.id,
+        typeId: club.typeId,
+        courtId: club.courts[0]!,
+        start: SLOT,
+        duration: 60,
+        openMatch: true,
+      }),
     });
     expect(prebook.statusCode).toBe(200);
     const entry = prebook.json().model[0] as { bookingId: number; saleId: number };
@@ -49,20 +57,39 @@ describe('access QR', () => {
 
     await markSalePaid(app, entry.saleId);
     const [mine] = await myNext(owner);
-    expect(mine!.qr).toEqual({
-      content: expect.stringMatching(new RegExp(`^${entry.bookingId}\\.[A-Za-z0-9_-]{22}$`)),
-      contentType: 'text/plain',
-      encoding: 'utf8',
+    expect(mine!.qr).toMatchObject({ contentType: 'text/plain', encoding: 'utf8' });
+    // The player's own door code, signed with the door key: it opens from 15 minutes before the start until the end.
+    const door = doorKey(app.config);
+    const check = verifyDoorCredential(door, mine!.qr!.content, new Date('2026-06-16T15:45:00.000Z'));
+    expect(check).toEqual({
+      ok: true,
+      claims: {
+        jti: expect.any(String),
+        kind: 'booking',
+        sub: owner.id,
+        bkg: entry.bookingId,
+        nbf: Date.parse('2026-06-16T15:45:00.000Z') / 1000,
+        exp: Date.parse('2026-06-16T17:00:00.000Z') / 1000,
+      },
     });
+    expect(verifyDoorCredential(door, mine!.qr!.content, new Date('2026-06-16T15:44:59.000Z'))).toMatchObject({ reason: 'notYetValid' });
+    expect(verifyDoorCredential(door, mine!.qr!.content, new Date('2026-06-16T17:00:00.000Z'))).toMatchObject({ reason: 'expired' });
+    // Asked again, the same code (one credential per player and booking).
+    expect((await myNext(owner))[0]!.qr).toEqual(mine!.qr);
 
-    // Whoever holds the link walks in with the same code; the turnstile gives the same one at the door.
+    // Whoever holds the public link is not a player: the page shows no code, and the door does not open for them.
     const byToken = (await get(`/api/publicbookings/customer-booking/${mine!.bookingToken}`)).json().model.next[0];
-    expect(byToken.qr).toEqual(mine!.qr);
+    expect(byToken.qr).toBeNull();
     await setBookingSettings(app.db, { turnstilesEnabled: true });
     clock.set('2026-06-16T15:50:00.000Z');
+    const byLink = await get(`/api/publicturnstiles/open/${entry.bookingId}/${mine!.bookingToken}`);
+    expect(byLink.json()).toEqual({ ok: false, reason: 'The door opens only for the booking’s players: log in as one of them' });
+    expect((await get(`/api/publicturnstiles/open/${entry.bookingId}/${mine!.bookingToken}`, owner.headers)).json().model.content).toBe(
+      mine!.qr!.content,
+    );
     expect((await get(`/api/publicturnstiles/open/${entry.bookingId}`, owner.headers)).json().model.content).toBe(mine!.qr!.content);
 
-    // Someone else looking at the joinable booking sees it, but gets no way in.
+    // Someone else looking at the open match sees it, but gets no way in.
     const stranger = await quickCustomer(app);
     const info = await get(`/api/publicbookings/info/${entry.bookingId}`, stranger.headers);
     expect(info.statusCode).toBe(200);

@@ -5,15 +5,15 @@ import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import type { BookingTypeEntry, Catalogue } from './booking-catalogue.service.js';
 
 /* What every booking use case starts from: its dependencies, the club's zone and currency, the edge's decimals. */
 
 export type BookingDeps = { db: Db; clock: Clock };
-/** What signs access codes (turnstiles, access QR): the server's secret, the same on every instance. */
-export type AccessDeps = BookingDeps & { config: { jwtSecret: string } };
+/** What signs door codes (turnstiles, access QR): the club's door key (modules/door), never the session secret. */
+export type AccessDeps = BookingDeps & { config: { doorPrivateKey: string } };
 
 /** The longest booking the API takes (minutes): how far back availability looks for a block still running. */
 export const MAX_BOOKING_MINUTES = 24 * 60;

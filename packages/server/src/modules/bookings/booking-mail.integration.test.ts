@@ -92,7 +92,9 @@ describe('booking mails', () => {
     const mine = mails.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toMatch(/^Reserva confirmada: Test padel \d+ - Court \d+\.1$/);
-    expect(mine[0]!.text).toContain('2026-06-17 18:00');
+    // In the member's language and the club's time zone (16:00Z is 18:00 in Madrid), not the system's 2026-06-17 18:00.
+    expect(mine[0]!.text).toContain('tu reserva de Test padel');
+    expect(mine[0]!.text).toContain(' el miércoles, 17 de junio de 2026, 18:00 está confirmada');
     const attachment = mine[0]!.attachments[0]!;
     expect(attachment.filename).toBe(`booking-${entry.bookingId}.ics`);
     expect(attachment.contentType).toBe('text/calendar');
@@ -194,7 +196,7 @@ describe('mails about a dependant without an address of their own', () => {
 
     const toParent = await mailsTo(parent.id);
     expect(toParent.map((m) => m.subject)).toEqual([expect.stringMatching(/^Booking confirmed: Test padel \d+ - Court \d+\.2$/)]);
-    expect(toParent[0]!.text_body).toMatch(/^Hi Tomas, your booking of /);
+    expect(toParent[0]!.text_body).toMatch(/^Hi Tomas, your booking of .* on Thursday, June 25, 2026 at 6:00\sPM is confirmed/);
     expect((await mailsTo(lena)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: /)]);
     const comms = (await app.inject({ url: `/api/publiccomms/customer-comms/${parent.id}`, headers: parent.headers })).json().model
       .emails as Array<{ subject: string }>;

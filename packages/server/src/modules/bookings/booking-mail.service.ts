@@ -1,4 +1,3 @@
-import { instantToLocal } from '@clubportal/contract/club-time';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
@@ -6,9 +5,9 @@ import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { buildIcs } from '../../lib/ics.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { mailRecipientOf, mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../comms/customer-mail.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { mailRecipientOf, mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../comms/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { bookingIcsEvent } from './calendar-entries.service.js';
 import { bookingWhat, queueParticipantMail } from './participant-mails.js';
@@ -22,6 +21,7 @@ import {
   type BookingRow,
 } from './bookings.repository.js';
 import { claimPlaceMail, findSettledPlacesToMail } from './by-place.repository.js';
+import { mailDateTime } from '../../lib/mail-dates.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
 
@@ -122,11 +122,10 @@ const texts: Record<MailKind, Record<Language, Texts>> = {
   },
 };
 
-/** What every mail about one booking says alike: what, when (club time), its page, the club, the .ics. */
+/** What every mail about one booking says alike: what, its page, the club, the .ics (when: in each reader's language). */
 type BookingMailContext = {
   b: BookingRow;
   what: string;
-  when: string;
   link: string;
   clubName: string;
   zone: string;
@@ -141,11 +140,9 @@ async function bookingMailContext(trx: Tx, deps: BookingMailDeps, b: BookingRow)
     findBookingBlocks(trx, [b.id]),
     bookingCalendar({ db: trx, clock: deps.clock, publicUrl: deps.publicUrl }, b),
   ]);
-  const local = instantToLocal(b.starts_at, settings.timeZone);
   return {
     b,
     what: bookingWhat(cat.typeById.get(b.booking_type_id)?.name ?? '', blocks),
-    when: `${local.date} ${local.time}`,
     link: `${deps.publicUrl}/booking/${b.token}`,
     clubName: settings.name,
     zone: settings.timeZone,
@@ -159,8 +156,9 @@ const bookedInsideReminderWindow = (deps: BookingMailDeps, bookedAt: string, sta
 
 /** Queues the confirmation (with the .ics) or the reminder to one player, kept on their inbox's Communications page too (issue 20). */
 async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, c: BookingMailContext, to: MailRecipient): Promise<void> {
-  const t = texts[kind][isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE];
-  const vars = { name: to.name, what: c.what, when: c.when };
+  const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+  const t = texts[kind][lang];
+  const vars = { name: to.name, what: c.what, when: mailDateTime(c.b.starts_at, lang, c.zone) };
   const mail = {
     subject: fillMail(t.subject, vars, false),
     text: `${fillMail(t.body, vars, false)}\n\n${t.link}: ${c.link}\n\n${c.clubName}`,

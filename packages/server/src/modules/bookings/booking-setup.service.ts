@@ -5,8 +5,7 @@ import type { CurrencyCode } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
 import type { RefundRule } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
-import { DEFAULT_BOOKING_HOLD_MINUTES } from '../sales/sale-holds.js';
-import { createSale } from '../sales/sales.service.js';
+import { DEFAULT_BOOKING_HOLD_MINUTES, createSale } from '../sales/index.js';
 import {
   insertBlocks,
   insertBookingsBulk,

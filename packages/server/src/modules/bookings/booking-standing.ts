@@ -2,7 +2,7 @@ import { canCancelAt } from '@clubportal/contract/booking-rules';
 import type { CANCEL_CLOSED_REASONS } from '@clubportal/contract/bookings';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
-import { holdStillHolds } from '../sales/sale-holds.js';
+import { holdStillHolds } from '../sales/index.js';
 
 /**
  * What a booking is to its member, from its owner's sale: `held` (an online sale not paid yet: it holds the
@@ -58,4 +58,31 @@ export function cancelRefusal(
 /** Whether a booking still takes its time: active, and paid, free or within its hold (sales/sale-holds.ts). */
 export function isLive(b: { status: string; hold_expires_at: string | null; sale_status: string | null }, now: Instant): boolean {
   return b.status === 'active' && holdStillHolds(b.hold_expires_at, b.sale_status, now);
+}
+
+/**
+ * Whether a booking is an open match (issue 29): its owner opened it, and its type allows joining. Only an
+ * open match is public (its players, names and levels) and joinable; any other booking is its players' alone.
+ */
+export function isOpenMatch(b: { open_match: number }, type: { allow_join: number } | undefined): boolean {
+  return b.open_match === 1 && type?.allow_join === 1;
+}
+
+/**
+ * Why a player who is not the owner may not leave online now (the cancel call with their own id), or null
+ * when they may: nothing once it has started; nothing once any of their share is paid (no online refund of
+ * a share: the owner or the club settles it); an invited player may always decline. A place the club seated
+ * at the desk is the club's to change, as the booking is; a member who joined a desk booking's open match
+ * online took that place themselves and leaves it as from any other match.
+ */
+export function leaveRefusal(
+  b: { sale_status: string | null; starts_at: Instant },
+  mine: { state: string | null; sale_status: string | null; sale_paid: number | null },
+  now: Instant,
+): AppError | null {
+  if (b.starts_at <= now) return new AppError('conflict', 'bookingStarted');
+  if (mine.state === 'invited') return null;
+  if (standingOf(b) === 'desk' && mine.state !== 'joined') return new AppError('conflict', 'deskBookingCancelAtClub');
+  if (mine.sale_status === 'paid' || (mine.sale_paid ?? 0) > 0) return new AppError('conflict', 'sharePaidCannotLeave');
+  return null;
 }

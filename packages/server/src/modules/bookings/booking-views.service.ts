@@ -1,4 +1,4 @@
-import { joinPaymentDeadline, playerShare } from '@clubportal/contract/booking-rules';
+import { sharePaymentDeadline } from '@clubportal/contract/booking-rules';
 import { holdsPlace, type BookingDetail, type CustomerBookingsQuery } from '@clubportal/contract/bookings';
 import { matchLevelRange } from '@clubportal/contract/booking-join';
 import { PaymentType } from '@clubportal/contract/enums';
@@ -8,11 +8,11 @@ import type { Executor } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { clubLevelsOf } from '../levels/levels.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import { clubLevelsOf } from '../levels/index.js';
 import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import { club, dec, type BookingDeps, type Club } from './booking-context.js';
-import { cancelClosedReason, isLive, standingOf } from './booking-standing.js';
+import { cancelClosedReason, isLive, isOpenMatch, leaveRefusal, standingOf } from './booking-standing.js';
 import { bookingsPage } from './bookings-paging.js';
 import {
   findBooking,
@@ -22,12 +22,12 @@ import {
   type BookingRow,
   type ParticipantRow,
 } from './bookings.repository.js';
-import type { QrSigner } from './facility-access.service.js';
+import { mayEnter, type QrSigner } from './facility-access.service.js';
 import { matchResultsOf } from './results.service.js';
 
 /**
- * `access`: the viewer may walk in with this booking (a participant, or whoever holds its token): they get
- * its access QR when the club's door reads QR codes.
+ * `access`: the viewer may walk in with this booking (a player who said yes): they get their own access QR
+ * when the club's door reads QR codes. Whoever holds the public link is not a player and gets none.
  */
 type Viewer = { customerId: number | null; participant: boolean; owner: boolean; showToken: boolean; access: boolean };
 
@@ -53,11 +53,26 @@ async function details(
     participants.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [p.customer_id] : [])),
   );
   const level = (customerId: number | null) => (customerId === null ? undefined : levels.get(customerId));
-  return bookings.map((b) => {
+  const viewers = bookings.map((b) =>
+    viewerOf(
+      b,
+      participants.filter((p) => p.booking_id === b.id),
+    ),
+  );
+  // A confirmed booking still to come, for a player who may walk in with it (spec: QR display).
+  const codes = await Promise.all(
+    bookings.map((b, i) => {
+      const viewer = viewers[i]!;
+      const entitled = viewer.access && viewer.customerId !== null && standingOf(b) !== 'held' && b.status === 'active' && b.ends_at > now;
+      return qr && entitled ? qr(b, viewer.customerId!) : null;
+    }),
+  );
+  return bookings.map((b, i) => {
     const type = cat.typeById.get(b.booking_type_id);
     const players = participants.filter((p) => p.booking_id === b.id);
     const own = blocks.filter((x) => x.booking_id === b.id);
-    const viewer = viewerOf(b, players);
+    const viewer = viewers[i]!;
+    const code = codes[i];
     const pendingOf = (p: ParticipantRow) =>
       p.sale_status === 'pending' && p.sale_total !== null && p.sale_paid !== null ? p.sale_total - p.sale_paid : 0;
     const mine = players.find((p) => p.customer_id !== null && p.customer_id === viewer.customerId && holdsPlace(p.state));
@@ -98,34 +113,24 @@ async function details(
       resourceIds: own.map((x) => x.resource_id),
       maxParticipants: b.max_participants,
       paymentType: b.payment_type,
-      allowJoin: type?.allow_join === 1,
+      allowJoin: isOpenMatch(b, type),
+      canChangeOpenMatch: viewer.owner && type?.allow_join === 1 && b.status === 'active' && b.starts_at > now,
       description: b.description,
       comments: viewer.participant ? b.comments : '',
       canCancel: viewer.owner && b.status === 'active' && cancelClosed === null,
       status: held ? 'held' : 'confirmed',
       holdExpiresAt: held ? b.hold_expires_at : null,
-      paymentDeadline: b.payment_deadline,
+      // The viewer's own share's deadline (a joiner's is from when they joined), else the booking's.
+      paymentDeadline: (mine && mine.sale_status !== 'cancelled' ? mine.sale_payment_deadline : null) ?? b.payment_deadline,
       price: dec(b.price, b.currency),
       paymentPending: mine ? dec(pendingOf(mine), b.currency) : 0,
       saleId: mine?.sale_id ?? null,
       bookingToken: viewer.showToken ? b.token : null,
       cancelText: type?.cancel_text ?? '',
-      // A desk booking is the club's to change, as for cancelling.
-      canLeave:
-        !viewer.owner &&
-        mine !== undefined &&
-        b.status === 'active' &&
-        standingOf(b) !== 'desk' &&
-        b.starts_at > now &&
-        paymentStateOf(mine) !== 'paid' &&
-        (mine.sale_paid ?? 0) === 0,
+      canLeave: !viewer.owner && mine !== undefined && b.status === 'active' && leaveRefusal(b, mine, now) === null,
       cancelClosedReason: cancelClosed,
       cancelWindowMinutes: type?.cancel_window_minutes ?? 0,
-      // A confirmed booking still to come, for someone who may walk in with it (spec: QR display).
-      qr:
-        qr && viewer.access && !held && b.status === 'active' && b.ends_at > now
-          ? { content: qr(b), contentType: 'text/plain', encoding: 'utf8' }
-          : null,
+      qr: code ? { content: code, contentType: 'text/plain', encoding: 'utf8' } : null,
       ...joinFacts(b, type, players, now),
     };
   });
@@ -133,8 +138,8 @@ async function details(
 
 /**
  * What the join page needs beyond the spec's detail (issue 23): the match's level range (its own ends, else
- * its type's), what the next open place costs (Shared: the price split by maxParticipants, the contract's
- * playerShare) and the join reading of the payment deadline.
+ * its type's), what the next open place costs (Shared: the place's own share, as the prebook priced it and
+ * the organiser's page and mails show it) and the deadline taking it now would give (sharePaymentDeadline).
  */
 function joinFacts(
   b: BookingRow,
@@ -147,12 +152,12 @@ function joinFacts(
     { min: type?.min_level_hundredths ?? null, max: type?.max_level_hundredths ?? null },
   );
   const open = players.find((p) => !holdsPlace(p.state));
-  const share = open && b.payment_type === PaymentType.Shared ? playerShare(b.price, b.max_participants, open.position) : 0;
+  const share = open && b.payment_type === PaymentType.Shared ? open.price : 0;
   return {
     minLevel: range.min === null ? null : levelFromHundredths(range.min),
     maxLevel: range.max === null ? null : levelFromHundredths(range.max),
     joinShare: dec(share, b.currency),
-    joinPaymentDeadline: joinPaymentDeadline(b.starts_at, now),
+    joinPaymentDeadline: sharePaymentDeadline(b.starts_at, now),
   };
 }
 
@@ -164,10 +169,6 @@ function paymentStateOf(p: { state: string | null; sale_status: string | null })
 
 const inBooking = (players: ParticipantRow[], customerId: number) =>
   players.some((p) => p.customer_id === customerId && holdsPlace(p.state));
-
-/** Walks in with the booking: a player who said yes (an invited one has not, yet). */
-const mayEnter = (players: ParticipantRow[], customerId: number) =>
-  players.some((p) => p.customer_id === customerId && holdsPlace(p.state) && p.state !== 'invited');
 
 const participantViewer =
   (customerId: number) =>
@@ -181,12 +182,12 @@ const participantViewer =
       access: mayEnter(players, customerId),
     };
   };
-const outsider = (access: boolean) => (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access });
+const outsider = (): Viewer => ({ customerId: null, participant: false, owner: false, showToken: false, access: false });
 
 /**
- * GET /api/publicbookings/info/{bookingId}: a participant sees their booking; anyone may see one that
- * allows joining (the join link is shared on purpose), without debts, comments or token. Anything else
- * is as absent as a missing booking.
+ * GET /api/publicbookings/info/{bookingId}: a participant sees their booking; anyone may see an open match
+ * (its owner opened it: the join link is shared on purpose), without debts, comments or token. Anything
+ * else, a private booking included, is as absent as a missing booking (issue 29).
  */
 export async function bookingInfo(
   deps: BookingDeps,
@@ -201,8 +202,8 @@ export async function bookingInfo(
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
   const participants = await findParticipants(deps.db, [b.id]);
   const isParticipant = viewer !== null && inBooking(participants, viewer.id);
-  if (!isParticipant && cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('not_found', 'bookingNotFound');
-  const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : outsider(false), now, qr);
+  if (!isParticipant && !isOpenMatch(b, cat.typeById.get(b.booking_type_id))) throw new AppError('not_found', 'bookingNotFound');
+  const [detail] = await details(deps.db, cat, c, [b], isParticipant && viewer ? participantViewer(viewer.id) : outsider, now, qr);
   const viewerLevel = viewer ? ((await clubLevelsOf(deps.db, [viewer.id])).get(viewer.id) ?? null) : null;
   return { ...detail!, viewerLevel: viewerLevel === null ? null : levelFromHundredths(viewerLevel) };
 }
@@ -232,13 +233,12 @@ export async function customerBookings(
 }
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */
-export async function bookingByToken(deps: BookingDeps, token: string, qr: QrSigner = null) {
+export async function bookingByToken(deps: BookingDeps, token: string) {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const now = nowInstant(deps.clock);
   const b = await findBooking(deps.db, { token });
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
-  // Whoever holds the token may walk in with it, as the public turnstile call allows.
-  const [detail] = await details(deps.db, cat, c, [b], outsider(true), now, qr);
+  const [detail] = await details(deps.db, cat, c, [b], outsider, now);
   return detail!.isPast ? { next: [], past: [detail!] } : { next: [detail!], past: [] };
 }
 

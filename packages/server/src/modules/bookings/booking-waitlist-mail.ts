@@ -2,11 +2,12 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contrac
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { mailRecipientOf, queueCustomerEmail } from '../comms/customer-mail.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import type { WaitlistRow } from './booking-waitlist.repository.js';
+import { mailDateTime } from '../../lib/mail-dates.js';
 
 type Texts = { subject: string; body: string; button: string };
 type Kind = 'slot' | 'match';
@@ -99,13 +100,11 @@ export async function queueWaitlistOfferMail(
   const [settings, cat] = await Promise.all([getMainSettingsCached(trx, deps.clock), getCatalogue(trx, deps.clock)]);
   const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
   const t = texts[e.booking_id === null ? 'slot' : 'match'][lang];
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: settings.timeZone });
-  const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: settings.timeZone });
   const vars: Record<string, string> = {
     name: `${to.name} ${to.surname}`.trim(),
     what: `${cat.typeById.get(e.booking_type_id)?.name ?? ''} - ${cat.resourceById.get(e.resource_id)?.name ?? ''}`,
-    when: date.format(new Date(e.starts_at)),
-    until: time.format(new Date(until)),
+    when: mailDateTime(e.starts_at, lang, settings.timeZone),
+    until: mailDateTime(until, lang, settings.timeZone),
   };
   const fill = (s: string, html: boolean) => fillMail(s, vars, html);
   const link = offerLink(deps.config.publicUrl, e);

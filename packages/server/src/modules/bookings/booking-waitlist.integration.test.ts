@@ -303,6 +303,7 @@ describe('a full open match', () => {
         duration: 60,
         paymentType: 'Shared',
         players: [ana.id],
+        openMatch: true,
       }),
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -347,6 +348,9 @@ describe('a full open match', () => {
     expect(open.json().errorMsg).toBe('This match has a free place: join it directly');
     const { bookingId: courtBooking, owner } = await heldCourt().then(async (h) => ({ bookingId: h.bookingId, owner: h.owner }));
     expect(owner.id).toBeGreaterThan(0);
-    expect((await queueMatch(ben, courtBooking)).json().errorMsg).toBe('This booking is not open to join');
+    // A booking its owner did not open is as absent as a missing one (issue 29).
+    const notOpen = await queueMatch(ben, courtBooking);
+    expect(notOpen.statusCode).toBe(404);
+    expect(notOpen.json().errorMsg).toBe((await queueMatch(ben, 987654)).json().errorMsg);
   });
 });

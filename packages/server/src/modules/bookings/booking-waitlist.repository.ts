@@ -3,7 +3,7 @@ import { LIVE_WAITLIST_STATUSES } from '@clubportal/contract/booking-waitlist';
 import type { Executor } from '../../db/dialect.js';
 import type { BookingWaitlistTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
-import { holdStillHoldsSql } from '../sales/sale-holds.js';
+import { holdStillHoldsSql } from '../sales/index.js';
 
 /** Kysely queries of the booking waitlist (booking_waitlist, migration 0026); the rules are in booking-waitlist.service.ts. */
 

@@ -18,12 +18,12 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { checkOnGrid, checkStart } from './availability.service.js';
 import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from './booking-catalogue.service.js';
 import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from './booking-context.js';
-import { isLive } from './booking-standing.js';
+import { isLive, isOpenMatch } from './booking-standing.js';
 import {
   customerGroupIds,
   findBooking,
@@ -33,6 +33,7 @@ import {
   type BookingRow,
 } from './bookings.repository.js';
 import { queueWaitlistOfferMail } from './booking-waitlist-mail.js';
+import { assertLevelAllowed, levelRangeOf } from './level-gate.js';
 import {
   countAhead,
   findClosureTimes,
@@ -142,7 +143,8 @@ async function openMatch(db: Executor, cat: Catalogue, bookingId: number, now: I
   const b = await findBooking(db, { id: bookingId });
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
   if (b.starts_at <= now) throw new AppError('conflict', 'bookingStarted');
-  if (cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('conflict', 'matchNotJoinable');
+  // A private booking is as absent to others as a missing one (issue 29).
+  if (!isOpenMatch(b, cat.typeById.get(b.booking_type_id))) throw new AppError('not_found', 'bookingNotFound');
   const main = (await findBookingBlocks(db, [b.id])).find((x) => x.no_online === 0);
   if (!main) throw new AppError('not_found', 'bookingNotFound');
   return { b, resourceId: main.resource_id };
@@ -163,6 +165,8 @@ export async function joinMatchWaitlist(
     const { b } = await openMatch(trx, cat, body.bookingId, now);
     const players = await findParticipants(trx, [b.id]);
     if (players.some((p) => p.customer_id === person.id && holdsPlace(p.state))) throw new AppError('conflict', 'waitlistAlreadyInMatch');
+    // A member the match's level range keeps out could never take the place it would offer them.
+    await assertLevelAllowed(trx, person.id, levelRangeOf(b, cat.typeById.get(b.booking_type_id)), 'match');
     const line = (await findMatchLine(trx, b.id)).map(courtTime);
     if (line.some((e) => e.customerId === person.id)) throw new AppError('conflict', 'alreadyOnBookingWaitlist', { name: name(person) });
     const free = freePlacesOf(players);

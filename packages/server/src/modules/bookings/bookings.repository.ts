@@ -15,7 +15,7 @@ import type {
 } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
 import { PLACE_HOLDING_STATES, type ParticipantState } from '@clubportal/contract/bookings';
-import { holdInstantPassedSql, holdLiveUntilSql, holdRanOutSql, holdStillHoldsSql } from '../sales/sale-holds.js';
+import { holdInstantPassedSql, holdLiveUntilSql, holdRanOutSql, holdStillHoldsSql } from '../sales/index.js';
 
 export function findBookingSettings(db: Executor) {
   return db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -219,6 +219,7 @@ const bookingColumns = [
   'bk.reminder_sent_at',
   'bk.min_level_hundredths',
   'bk.max_level_hundredths',
+  'bk.open_match',
 ] as const;
 
 /** A booking with its owner's sale status (null: no sale). */
@@ -313,6 +314,7 @@ export function findParticipants(db: Executor, bookingIds: number[]) {
       's.status as sale_status',
       's.total as sale_total',
       's.paid as sale_paid',
+      's.payment_deadline as sale_payment_deadline',
     ])
     .where('p.booking_id', 'in', bookingIds)
     .orderBy('p.booking_id')

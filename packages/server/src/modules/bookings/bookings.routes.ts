@@ -42,6 +42,7 @@ import {
   paymentModeAllowed,
   type listAvailability,
 } from './availability.service.js';
+import { optionalCustomer } from './booking-context.js';
 import { bookingByToken, bookingInfo, customerBookings, participantBooking, tokenBooking } from './booking-views.service.js';
 import { cancelBooking } from './cancel-booking.service.js';
 import { accessQrSigner, turnstileOpen, turnstilesEnabled, TURNSTILE_EARLY_MINUTES } from './facility-access.service.js';
@@ -218,7 +219,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     },
     async (req, reply) => {
       noStore(reply);
-      return { ok: true as const, model: await bookingByToken(deps, req.params.bookingToken, await accessQrSigner(deps)) };
+      return { ok: true as const, model: await bookingByToken(deps, req.params.bookingToken) };
     },
   );
 
@@ -304,9 +305,14 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     },
     async () => ({ ok: true as const, model: await turnstilesEnabled(deps) }),
   );
-  const open = async (lang: string | undefined, booking: Awaited<ReturnType<typeof tokenBooking>>, reply: FastifyReply) => {
+  const open = async (
+    lang: string | undefined,
+    booking: Awaited<ReturnType<typeof tokenBooking>>,
+    customerId: number | null,
+    reply: FastifyReply,
+  ) => {
     noStore(reply);
-    const answer = await turnstileOpen(deps, booking);
+    const answer = await turnstileOpen(deps, booking, customerId);
     if (answer.ok) return { ok: true as const, model: { contentType: 'text/plain', content: answer.code } };
     return { ok: false as const, reason: renderMessage(answer.reason, { minutes: TURNSTILE_EARLY_MINUTES }, requestLanguage(lang)) };
   };
@@ -324,7 +330,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     async (req, reply) => {
       if (!req.session) throw new AppError('unauthorized', 'loginRequired');
       const booking = await participantBooking(deps, req.session, req.session.customerId, req.params.bookingId, { entering: true });
-      return open(req.headers['accept-language'], booking, reply);
+      return open(req.headers['accept-language'], booking, req.session.customerId, reply);
     },
   );
   app.get(
@@ -341,7 +347,9 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     async (req, reply) => {
       const booking = await tokenBooking(deps, req.params.bookingToken);
       if (booking.id !== req.params.bookingId) throw new AppError('not_found', 'bookingNotFound');
-      return open(req.headers['accept-language'], booking, reply);
+      // The link finds the booking; the door code is a player's own: only a logged-in player gets one.
+      const player = req.session ? await optionalCustomer(deps.db, req.session, req.session.customerId) : null;
+      return open(req.headers['accept-language'], booking, player?.id ?? null, reply);
     },
   );
 }

@@ -6,7 +6,7 @@ import { levelFromHundredths } from '@clubportal/contract/levels';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { club, dec, optionalCustomer, type BookingDeps } from './booking-context.js';
 import { customerGroupIds } from './bookings.repository.js';

@@ -11,6 +11,7 @@ import { createBookingType, createResource } from './booking-setup.service.js';
 import { createBookingTemplate, openClasses, seatAtDesk } from './by-place-setup.service.js';
 import { releaseLapsedPlaces } from './by-place.service.js';
 import { sendBookingMails } from './booking-mail.service.js';
+import { mailDateTime } from '../../lib/mail-dates.js';
 
 /**
  * Bookings by place (issue 23 sections 5 and 6) over HTTP: the week's classes with the caller's price and
@@ -500,10 +501,8 @@ describe('class place mails', () => {
     const confirmations = await mailsTo(paid);
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.subject).toMatch(/^Reserva confirmada: Spinning \w+ - Spinning room$/);
-    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(
-      new Date(cls.startsAt),
-    );
-    expect(confirmations[0]!.text_body).toContain(local);
+    // The date as the member reads it: their language, the club's time (lib/mail-dates.test.ts pins the wording).
+    expect(confirmations[0]!.text_body).toContain(mailDateTime(cls.startsAt, 'es-ES', 'Europe/Madrid'));
     const ics = JSON.parse(confirmations[0]!.attachments ?? '[]') as Array<{ filename: string; content: string }>;
     expect(ics.map((a) => a.filename)).toEqual([`booking-${cls.id}.ics`]);
     expect(ics[0]!.content).toContain(`UID:booking-${cls.id}@portal.test`);

@@ -3,19 +3,19 @@ import { holdsPlace } from '@clubportal/contract/bookings';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import type { RefundsDeps } from '../payments/refunds.service.js';
-import { refundSaleAsPaid } from '../payments/sale-refunds.service.js';
-import { cancelSale, cancelUnpaidSale, getSales } from '../sales/sales.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import type { RefundsDeps } from '../payments/index.js';
+import { cancelUnpaidSale, getSales } from '../sales/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
 import { cancelRefusal, isLive } from './booking-standing.js';
-import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants, insertRefund } from './bookings.repository.js';
+import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants } from './bookings.repository.js';
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
 import { leaveBooking } from './invitations.service.js';
 import { mailBookingPlayers, type ShareOutcome } from './participant-mails.js';
 import { bookingFreed } from './booking-waitlist.service.js';
+import { refundShare } from './share-refunds.js';
 
 /**
  * POST /api/publicbookings/cancel/{bookingId}/{customerId}: the owner cancels; another player of the booking
@@ -45,6 +45,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     if (!isLive(b, now)) {
       await releaseExpired(
         trx,
+        deps,
         now,
         (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id),
       );
@@ -76,30 +77,20 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
         continue;
       }
       // Back the way it was paid: sessions to their voucher, money voucher, card, the club (payments/sale-refunds.service.ts).
-      const legs = await refundSaleAsPaid(trx, deps, { ...sale, customer_id: payer }, rule === 'voucher');
+      const legs = await refundShare(trx, deps, {
+        bookingId: b.id,
+        sale: { ...sale, customer_id: payer },
+        toWallet: rule === 'voucher',
+        now,
+      });
       outcomes.set(payer, { kind: 'refunded', legs });
-      for (const leg of legs) {
-        await insertRefund(trx, {
-          booking_id: b.id,
-          sale_id: sale.id,
-          customer_id: payer,
-          method: leg.method,
-          payment_method: leg.paymentMethod,
-          amount: leg.amount,
-          sessions: leg.sessions,
-          currency: sale.currency,
-          voucher_id: leg.voucherId,
-          status: leg.status,
-          created_at: now,
-        });
-        if (payer === customer.id)
+      if (payer === customer.id)
+        for (const leg of legs)
           amounts.push({
             paymentMethod: leg.paymentMethod,
             amount: dec(leg.amount, sale.currency),
             ...(leg.sessions > 0 ? { sessions: leg.sessions } : {}),
           });
-      }
-      await cancelSale(trx, sale.id);
     }
     // Everyone else still in it (an invited player who had not answered too) learns the organiser cancelled.
     const others = [

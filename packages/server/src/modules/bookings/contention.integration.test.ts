@@ -13,7 +13,7 @@ import { bearerFor, createTestClub, prebookBody } from '../../test/booking-fixtu
 import { buildTestApp } from '../../test/build-test-app.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { scratchDatabase, startServer, type ServerProcess } from '../../test/spawn-server.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import { getMainSettings } from '../settings/index.js';
 import { recordDeskBookings } from './booking-setup.service.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Language } from '@clubportal/contract/languages';
 import type { Db, Executor } from '../../db/dialect.js';
 import { afterCommit } from '../../db/unit-of-work.js';
-import { settingsVersion } from '../settings/settings.service.js';
+import { settingsVersion } from '../settings/index.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { gridViewer, listAvailability } from './availability.service.js';
 import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';

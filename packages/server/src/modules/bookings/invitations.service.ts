@@ -4,12 +4,12 @@ import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { cancelUnpaidSale } from '../sales/sales.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { cancelUnpaidSale } from '../sales/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
-import { isLive, standingOf } from './booking-standing.js';
+import { isLive, leaveRefusal } from './booking-standing.js';
 import {
   findBooking,
   findBookingBlocks,
@@ -22,6 +22,7 @@ import {
 import { mailBookingPlayers, type ParticipantMailKind } from './participant-mails.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { createBookingShareSale } from './share-sale.js';
+import { seatAcceptedPlayer } from './team-seating.js';
 import { offerFreedMatchPlaces } from './booking-waitlist.service.js';
 
 /**
@@ -60,6 +61,7 @@ export async function acceptInvitation(deps: InvitationDeps, session: SessionCla
     const { b, mine } = await invitedPlace(trx, bookingId, customer.id, now);
     if (!(await moveParticipantState(trx, mine.id, ['invited'], { state: 'accepted', respondedAt: now })))
       throw new AppError('conflict', 'invitationAlreadyAnswered');
+    await seatAcceptedPlayer(trx, b, mine.id);
     let saleId: number | null = null;
     if (mine.price > 0) {
       const type = cat.typeById.get(b.booking_type_id);
@@ -103,20 +105,18 @@ export async function declineInvitation(
 }
 
 /**
- * A player who is not the owner leaves (the cancel call with their own id): only while nothing of their
- * share is paid, the booking has not started and was not made at the club; their unpaid sale is cancelled and the owner
- * and the other players told. An
- * invited player leaving is declining. Runs in the cancel call's unit of work.
+ * A player who is not the owner leaves (the cancel call with their own id), when `leaveRefusal` allows it
+ * (booking-standing.ts: before the start, nothing of their share paid, not a place the club seated at the
+ * desk); their unpaid sale is cancelled and the owner and the other players told. An invited player leaving
+ * is declining. Runs in the cancel call's unit of work.
  */
 export async function leaveBooking(trx: Tx, deps: InvitationDeps, b: BookingRow, mine: ParticipantRow, now: Instant): Promise<void> {
-  if (b.starts_at <= now) throw new AppError('conflict', 'bookingStarted');
-  // Made and settled at the club (no online sale): the club changes it, as it cancels it.
-  if (standingOf(b) === 'desk') throw new AppError('conflict', 'deskBookingCancelAtClub');
+  const refusal = leaveRefusal(b, mine, now);
+  if (refusal) throw refusal;
   if (mine.state === 'invited') {
     await freePlace(trx, deps, b, mine, ['invited'], 'declined', now);
     return;
   }
-  if (mine.sale_status === 'paid' || (mine.sale_paid ?? 0) > 0) throw new AppError('conflict', 'sharePaidCannotLeave');
   // A payment that landed since we read the place wins: the sale is no longer pending.
   if (mine.sale_id !== null && mine.sale_status !== 'cancelled' && !(await cancelUnpaidSale(trx, mine.sale_id)))
     throw new AppError('conflict', 'sharePaidCannotLeave');

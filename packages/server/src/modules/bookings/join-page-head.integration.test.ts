@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageHead } from '../settings/page-head.service.js';
+import { pageHead } from '../page-heads/index.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { ManualClock } from '../../test/manual-clock.js';
 

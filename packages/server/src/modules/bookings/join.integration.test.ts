@@ -15,7 +15,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 const clock = new ManualClock('2026-06-15T08:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let club: Awaited<ReturnType<typeof createTestClub>>;
-/** Wednesday 18:00 in Madrid: 2 days away, so the join deadline is the start plus 4 hours. */
+/** Wednesday 18:00 in Madrid: 2 days away, so a share is paid by the start (sharePaymentDeadline). */
 const SLOT = '2026-06-17T16:00:00.000Z';
 let court = 0;
 
@@ -95,6 +95,7 @@ async function match(
       start: SLOT,
       duration: 90,
       paymentType: o.payment ?? 'Shared',
+      openMatch: true,
     }),
   });
   expect(res.statusCode, res.body).toBe(200);
@@ -121,17 +122,17 @@ async function match(
 }
 
 describe('joining an open match', () => {
-  it('Shared: the share (price / maxParticipants) becomes a pending sale to pay by the join deadline; the page data shows the member in', async () => {
+  it('Shared: the place’s share (price / maxParticipants) becomes a pending sale to pay by the start; the page data shows the member in', async () => {
     const { bookingId } = await match();
     const ana = await quickCustomer(app, 'Ana');
     const before = await info(bookingId);
-    expect(before).toMatchObject({ joinShare: 7.5, joinPaymentDeadline: '2026-06-17T20:00:00.000Z' });
+    expect(before).toMatchObject({ joinShare: 7.5, joinPaymentDeadline: SLOT });
     const res = await join(ana, bookingId, { team: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       ok: true,
       errorMsg: '',
-      model: { serviceFree: false, more: { team: 1, paymentPending: 7.5, paymentDeadline: '2026-06-17T20:00:00.000Z', paymentType: 2 } },
+      model: { serviceFree: false, more: { team: 1, paymentPending: 7.5, paymentDeadline: SLOT, paymentType: 2 } },
     });
     const saleId = res.json().model.more.saleId as number;
     const sale = await app.db
@@ -139,11 +140,12 @@ describe('joining an open match', () => {
       .select(['total', 'status', 'payment_deadline', 'customer_id'])
       .where('id', '=', saleId)
       .executeTakeFirstOrThrow();
-    expect(sale).toEqual({ total: 750, status: 'pending', payment_deadline: '2026-06-17T20:00:00.000Z', customer_id: ana.id });
+    expect(sale).toEqual({ total: 750, status: 'pending', payment_deadline: SLOT, customer_id: ana.id });
     const mine = await info(bookingId, ana);
     expect(mine).toMatchObject({ paymentPending: 7.5, saleId });
     expect(mine.players.filter((p) => !p.isPlaceholder).map((p) => [p.name.split(' ')[0], p.team, p.state])).toEqual([
-      ['Olga', -1, 'accepted'],
+      // Olga is seated where the page showed her when Ana joined (issue 30 section 2).
+      ['Olga', 0, 'accepted'],
       ['Ana', 1, 'joined'],
     ]);
   });
@@ -203,7 +205,7 @@ describe('joining an open match', () => {
     expect(auto.json().model.more.team).toBe(1);
   });
 
-  it('refuses a booking that does not allow joining, a past one and a cancelled one', async () => {
+  it('refuses a booking that does not allow joining (as absent as a missing one), a past one and a cancelled one', async () => {
     const closed = await createTestClub(app, { courts: 1 });
     const owner = await quickCustomer(app, 'Olga');
     const res = await app.inject({
@@ -216,8 +218,8 @@ describe('joining an open match', () => {
     await markSalePaid(app, entry.saleId);
     const ana = await quickCustomer(app, 'Ana');
     const notJoinable = await join(ana, entry.bookingId);
-    expect(notJoinable.statusCode).toBe(409);
-    expect(notJoinable.json().errorMsg).toBe('This booking is not open to players who join');
+    expect(notJoinable.statusCode).toBe(404);
+    expect(notJoinable.json().errorMsg).toBe((await join(ana, 987654)).json().errorMsg);
 
     const { bookingId } = await match();
     clock.set('2026-06-17T16:30:00.000Z');

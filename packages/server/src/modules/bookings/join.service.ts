@@ -1,44 +1,42 @@
-import { joinPaymentDeadline, playerShare } from '@clubportal/contract/booking-rules';
+import { sharePaymentDeadline } from '@clubportal/contract/booking-rules';
 import { holdsPlace } from '@clubportal/contract/bookings';
-import { proposeTeam, teamLayout, teamSizes, teamsWithRoom, type TeamChoice, type TeamPlace } from '@clubportal/contract/booking-join';
+import { proposeTeam, teamLayout, teamSizes, teamsWithRoom, type TeamChoice } from '@clubportal/contract/booking-join';
 import { Team, PaymentType } from '@clubportal/contract/enums';
 import { isLevelInRange } from '@clubportal/contract/levels';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { clubLevelsOf } from '../levels/levels.service.js';
-import { unusedSaleNumber } from '../sales/sales.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import { clubLevelsOf } from '../levels/index.js';
+import { unusedSaleNumber } from '../sales/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { dec } from './booking-context.js';
-import { isLive } from './booking-standing.js';
-import { findBooking, findBookingBlocks, findParticipants, type ParticipantRow } from './bookings.repository.js';
+import { isLive, isOpenMatch } from './booking-standing.js';
+import { findBooking, findBookingBlocks, findParticipants } from './bookings.repository.js';
 import { findPlaceBooking, setParticipantTeam, takeOpenPlace } from './open-places.repository.js';
 import type { InvitationDeps } from './invitations.service.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { claimMatchPlace } from './booking-waitlist.service.js';
 import { levelRangeOf, levelRefusal } from './level-gate.js';
+import { checkOpenPlacesOf } from './open-places-limit.js';
 import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
+import { seatPlayers, teamPlaces } from './team-seating.js';
 
 /**
  * Joining an open match (issue 23, sections 1 and 2): a member takes one of a booking's open places
  * (a placeholder, or a place someone declined or left), in one unit of work under the booking's row lock,
  * so two members never take the same place. The team is the one the member chose, else the only one with
  * room, else the one that balances the levels (booking-join.ts). Full payment: nothing to pay; Shared: the
- * share (the booking's price / maxParticipants, playerShare) becomes the member's pending sale, to pay by
- * the join deadline. The owner and the other players are mailed.
+ * place's own share (priced once by the prebook: the generic price split by maxParticipants, playerShare,
+ * the figure every page and mail shows for it) becomes the member's pending sale, to pay by the share
+ * deadline (sharePaymentDeadline). The owner and the other players are mailed.
+ * Only an open match (its owner's choice, issue 29) can be joined, and a member holds no two places at once
+ * nor more than the club's limit.
  */
 export type JoinDeps = InvitationDeps;
 
 export type JoinInput = { customerId: number; bookingId: number; origin: string; placeId?: number | undefined; team: TeamChoice | null };
-
-const teamPlaces = (players: readonly ParticipantRow[], levels: Map<number, number>): TeamPlace[] =>
-  players.map((p) => ({
-    team: p.team,
-    holder: holdsPlace(p.state),
-    level: p.customer_id === null ? null : (levels.get(p.customer_id) ?? null),
-  }));
 
 /** Whether a booking is a by-place class (its type sells places: by-place.service takes them), not a match. */
 export async function isByPlaceBooking(deps: { db: JoinDeps['db']; clock: JoinDeps['clock'] }, bookingId: number): Promise<boolean> {
@@ -58,11 +56,12 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     const b = await findBooking(trx, { id: input.bookingId });
     if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
     const type = cat.typeById.get(b.booking_type_id);
-    // By-place classes are joined place by place through this same call (their types need not allow joining matches).
-    if (!type || (type.allow_join !== 1 && type.by_place !== 1)) throw new AppError('conflict', 'joinNotAllowed');
-    if (b.starts_at <= now) throw new AppError('conflict', 'joinStarted');
     const players = await findParticipants(trx, [b.id]);
-    if (players.some((p) => p.customer_id === customer.id && holdsPlace(p.state))) throw new AppError('conflict', 'alreadyIn');
+    const isIn = players.some((p) => p.customer_id === customer.id && holdsPlace(p.state));
+    // A private booking is joined only by invitation: to anyone else it is as absent as a missing one (issue 29).
+    if (!type || (!isOpenMatch(b, type) && !isIn)) throw new AppError('not_found', 'bookingNotFound');
+    if (b.starts_at <= now) throw new AppError('conflict', 'joinStarted');
+    if (isIn) throw new AppError('conflict', 'alreadyIn');
     const open = players.filter((p) => !holdsPlace(p.state));
     if (open.length === 0) throw new AppError('conflict', 'maxPlayersReached');
     const levels = await clubLevelsOf(trx, [customer.id, ...players.flatMap((p) => (p.customer_id === null ? [] : [p.customer_id]))]);
@@ -71,6 +70,7 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     if (!isLevelInRange(level, range)) throw levelRefusal(range, 'match');
     if (input.placeId !== undefined && players.some((p) => holdsPlace(p.state) && p.place_id === input.placeId))
       throw new AppError('conflict', 'placeTaken');
+    await checkOpenPlacesOf(trx, { customerId: customer.id, booking: b, now });
     // A place offered to someone on the match's waitlist (or due to the first in line) is theirs for now.
     await claimMatchPlace(trx, { bookingId: b.id, customerId: customer.id, freePlaces: open.length }, now);
 
@@ -84,8 +84,10 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     }
 
     const place = open[0]!;
-    const share = b.payment_type === PaymentType.Shared ? playerShare(b.price, b.max_participants, place.position) : 0;
-    const paymentDeadline = joinPaymentDeadline(b.starts_at, now) as Instant;
+    const share = b.payment_type === PaymentType.Shared ? place.price : 0;
+    const paymentDeadline = sharePaymentDeadline(b.starts_at, now) as Instant;
+    // Everyone already in stays in the team they were shown in before the newcomer sits down (issue 30 section 2).
+    await seatPlayers(trx, b.id, b.max_participants);
     if (!(await takeOpenPlace(trx, place.id, { customerId: customer.id, team, price: share, placeId: input.placeId ?? null, now })))
       throw new AppError('conflict', 'maxPlayersReached');
 

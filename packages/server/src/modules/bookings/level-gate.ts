@@ -3,7 +3,7 @@ import { isLevelInRange, levelFromHundredths, type LevelRange } from '@clubporta
 import type { Executor } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MessageKey } from '../../lib/messages.js';
-import { clubLevelsOf } from '../levels/levels.service.js';
+import { clubLevelsOf } from '../levels/index.js';
 import type { BookingTypeEntry } from './booking-catalogue.service.js';
 
 type RangeColumns = { min_level_hundredths: number | null; max_level_hundredths: number | null };

@@ -4,12 +4,14 @@ import type { Executor } from '../../db/dialect.js';
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../comms/customer-mail.service.js';
-import type { RefundLeg } from '../payments/sale-refunds.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../comms/index.js';
+import type { RefundLeg } from '../payments/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { findBookingBlocks, findMailContacts, type BookingRow } from './bookings.repository.js';
+import { mailDateTime } from '../../lib/mail-dates.js';
+import { lapsedMailTexts } from './lapsed-booking-mail.js';
 
 /**
  * The mails of a shared booking's invitations (issue 19), in the recipient's language: the invited player
@@ -18,9 +20,9 @@ import { findBookingBlocks, findMailContacts, type BookingRow } from './bookings
  * learn who joined it or left it (join.service.ts, player-moves-mail.ts); the other players learn that the
  * owner cancelled the booking, and what comes back of what they paid (cancel-booking.service.ts). Queued in
  * the caller's unit of work and kept on the Communications page of the inbox it went to (a dependant without
- * an address: their parent's, see `mailRecipients`).
+ * an address: their parent's, see `mailRecipients`). A hold that ran out unpaid: lapsed-booking-mail.ts.
  */
-export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined' | 'cancelled';
+export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined' | 'cancelled' | 'lapsed';
 type Texts = { subject: string; body: string; link: string };
 
 const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
@@ -216,12 +218,10 @@ const texts: Record<ParticipantMailKind, Record<Language, Texts>> = {
       link: 'Vedi le mie prenotazioni',
     },
   },
+  lapsed: lapsedMailTexts,
 };
 
-/**
- * What the owner's cancel did with a player's share, as the cancel computed it: the refund legs of what they
- * paid (the type's rule), nothing back (rule `none`), or their unpaid share cancelled.
- */
+/** What the owner's cancel (or a lapsed hold) did with a player's share: refund legs, nothing back (rule `none`), or the unpaid share cancelled. */
 export type ShareOutcome =
   | { kind: 'refunded'; legs: Array<Pick<RefundLeg, 'method' | 'paymentMethod' | 'amount' | 'sessions'>> }
   | { kind: 'kept' }
@@ -295,10 +295,13 @@ export type ParticipantMail = {
 
 /** Queues one participant mail in the caller's unit of work. */
 export async function queueParticipantMail(db: Executor, deps: { clock: Clock; outbox: MailOutbox }, m: ParticipantMail): Promise<void> {
+  // Invitations and join/leave notices are triggered by other members: each inbox gets a limited number.
+  const limited = m.kind === 'invitation' ? 'invitation' : m.kind === 'joined' || m.kind === 'left' ? 'playerMoves' : null;
+  if (limited && !(await deps.outbox.recipientAllows(limited, m.to.inbox.email))) return;
   const lang = isLanguage(m.to.language) ? m.to.language : DEFAULT_LANGUAGE;
   const t = texts[m.kind][lang];
   // Dates and prices in the recipient's language, the club's zone and currency.
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'short', timeZone: m.zone });
+  const date = (instant: Instant) => mailDateTime(instant, lang, m.zone);
   const digits = currencyDecimals(m.currency);
   const money = new Intl.NumberFormat(lang, {
     style: 'currency',
@@ -311,8 +314,8 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
     name: m.to.name,
     player: m.player,
     what: m.what,
-    when: date.format(new Date(m.startsAt)),
-    deadline: date.format(new Date(m.deadline)),
+    when: date(m.startsAt),
+    deadline: date(m.deadline),
     share: amount(m.share),
   };
   const fill = (s: string, html: boolean) => fillMail(s, vars, html);

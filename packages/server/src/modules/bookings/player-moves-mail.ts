@@ -2,7 +2,7 @@ import { holdsPlace } from '@clubportal/contract/bookings';
 import type { Tx } from '../../db/unit-of-work.js';
 import { findParticipants, type BookingRow } from './bookings.repository.js';
 import type { Clock } from '../../lib/clock.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { mailBookingPlayers } from './participant-mails.js';
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutPaymentDeadline, playerShare, priceOf, sharedTotal, type SlotPrice } from '@clubportal/contract/booking-rules';
+import { playerShare, priceOf, sharedTotal, sharePaymentDeadline, type SlotPrice } from '@clubportal/contract/booking-rules';
 import type { PrebookBody } from '@clubportal/contract/bookings';
 import { formatDate } from '@clubportal/contract/date-format';
 import { CustomerStatus, PaymentType } from '@clubportal/contract/enums';
@@ -8,8 +8,9 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { holdUntil } from '../sales/sale-holds.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import type { RefundsDeps } from '../payments/index.js';
+import { holdUntil } from '../sales/index.js';
 import { checkOnGrid, checkStart } from './availability.service.js';
 import { getCatalogue, type BookingTypeEntry } from './booking-catalogue.service.js';
 import { club, dec, iso, MAX_BOOKING_MINUTES, publishedType, type BookingDeps } from './booking-context.js';
@@ -52,10 +53,10 @@ const isExclusionViolation = (err: unknown) => (err as { code?: string } | null)
  * payment mode are the server's; the client's copies in the payload are ignored. Two steps: everything
  * that can be decided without locks ({@link planPrebook}), then one {@link persistPrebook} under them.
  */
-export async function prebook(deps: BookingDeps, session: SessionClaims | null, body: PrebookBody) {
+export async function prebook(deps: RefundsDeps, session: SessionClaims | null, body: PrebookBody) {
   const plan = await planPrebook(deps, session, body);
   try {
-    return await unitOfWork(deps.db, (trx) => persistPrebook(trx, plan));
+    return await unitOfWork(deps.db, (trx) => persistPrebook(trx, deps, plan));
   } catch (err) {
     // The exclusion constraint (PostgreSQL) is the second wall: should a writer ever miss the lock, it says no here.
     if (isExclusionViolation(err)) throw new AppError('conflict', 'slotTaken');
@@ -113,6 +114,9 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
   if (wantsShared && !modes.shared) throw new AppError('bad_request', 'sharedPaymentNotAllowed');
   if (!wantsShared && !modes.full) throw new AppError('bad_request', 'fullPaymentNotWithSpecialPrice');
   const paymentType = wantsShared ? PaymentType.Shared : PaymentType.Full;
+  // Private unless the owner opens it as a match, which only a type that allows joining offers (issue 29).
+  const openMatch = body.booking.openMatch === true;
+  if (openMatch && type.allow_join !== 1) throw new AppError('bad_request', 'openMatchNotOffered');
 
   // Players after the owner, each once; the owner is always first.
   const playerIds = [...new Set(body.players.map((p) => p.customerId))].filter((id) => id !== owner.id);
@@ -144,7 +148,7 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
       : ownerPrice.price;
   const ownerAmount = listed[0]!.price;
   const holdExpiresAt = ownerAmount > 0 ? holdUntil(now, type.hold_minutes) : null;
-  const paymentDeadline = checkoutPaymentDeadline(start, now) as Instant;
+  const paymentDeadline = sharePaymentDeadline(start, now) as Instant;
   const resourceIdsToLock = [
     ...new Set([
       main.resource.id,
@@ -180,6 +184,7 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
     description,
     origin: body.booking.origin ?? 'web',
     comments: body.booking.comments ?? '',
+    openMatch,
   };
 }
 
@@ -188,7 +193,7 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
  * there, checks the time is still free (and picks the club's linked resources), then inserts the booking,
  * its blocks, its places and one sale per payer.
  */
-async function persistPrebook(trx: Tx, plan: PrebookPlan) {
+async function persistPrebook(trx: Tx, deps: RefundsDeps, plan: PrebookPlan) {
   const {
     cat,
     type,
@@ -214,7 +219,7 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
   } = plan;
   // Always in ascending id order: two prebooks locking the same courts never wait on each other in a cycle.
   for (const id of resourceIdsToLock) await lockRow(trx, 'resources', id);
-  await releaseExpired(trx, now, resourceIdsToLock);
+  await releaseExpired(trx, deps, now, resourceIdsToLock);
   const taken = [main.id, ...chosen.map((r) => r.id)];
   if (
     (await findOverlapping(trx, taken, start, end, MAX_BOOKING_MINUTES)).length ||
@@ -259,6 +264,7 @@ async function persistPrebook(trx: Tx, plan: PrebookPlan) {
     description,
     comments: plan.comments,
     created_at: now,
+    open_match: plan.openMatch ? 1 : 0,
   });
   const block = (resourceId: number, noOnline: boolean) => ({
     booking_id: bookingId,

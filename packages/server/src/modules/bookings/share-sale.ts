@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Instant } from '../../lib/clock.js';
-import { createSale } from '../sales/sales.service.js';
+import { createSale } from '../sales/index.js';
 import { setParticipantSale } from './bookings.repository.js';
 
 /** The sale number of a place's share: `RES-000042-1` is the owner's, `-2` the next place's. */

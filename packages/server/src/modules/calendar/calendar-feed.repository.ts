@@ -5,7 +5,7 @@ import type { Instant } from '../../lib/clock.js';
 export function findLiveFeed(db: Executor, customerId: number) {
   return db
     .selectFrom('calendar_feeds')
-    .select(['id', 'created_at'])
+    .select(['id', 'created_at', 'made_by_id', 'made_by_version'])
     .where('customer_id', '=', customerId)
     .where('revoked_at', 'is', null)
     .orderBy('id', 'desc')
@@ -13,7 +13,11 @@ export function findLiveFeed(db: Executor, customerId: number) {
 }
 
 export function findFeedByHash(db: Executor, tokenHash: string) {
-  return db.selectFrom('calendar_feeds').select(['id', 'customer_id', 'revoked_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+  return db
+    .selectFrom('calendar_feeds')
+    .select(['id', 'customer_id', 'revoked_at', 'made_by_id', 'made_by_version'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** Revokes every live link of the member; how many there were. */
@@ -27,6 +31,9 @@ export async function revokeFeeds(db: Executor, customerId: number, now: Instant
   return Number(res.numUpdatedRows);
 }
 
-export async function insertFeed(db: Executor, row: { customer_id: number; token_hash: string; created_at: Instant }): Promise<void> {
+export async function insertFeed(
+  db: Executor,
+  row: { customer_id: number; token_hash: string; created_at: Instant; made_by_id: number; made_by_version: number },
+): Promise<void> {
   await db.insertInto('calendar_feeds').values(row).execute();
 }

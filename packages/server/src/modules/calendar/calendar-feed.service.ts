@@ -13,11 +13,10 @@ import { buildIcs } from '../../lib/ics.js';
 import { hashToken } from '../../lib/one-time-token.js';
 import type { RouteDeps } from '../../lib/route-types.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { findCustomer, findLinkedChildren } from '../accounts/accounts.service.js';
-import { memberActivityEvents } from '../activities/calendar-entries.service.js';
-import { memberBookingEvents } from '../bookings/calendar-entries.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { authorizeCustomer, requireCustomer, findCustomer, findLinkedChildren } from '../accounts/index.js';
+import { memberActivityEvents } from '../activities/index.js';
+import { memberBookingEvents } from '../bookings/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { findFeedByHash, findLiveFeed, insertFeed, revokeFeeds } from './calendar-feed.repository.js';
 
 type Deps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
@@ -29,7 +28,22 @@ export const feedPath = (token: string) => `/api/publiccalendar/${token}.ics`;
 export async function feedStatus(deps: Deps, session: SessionClaims | null, customerId: number): Promise<CalendarFeedStatus> {
   await authorizeCustomer(deps.db, session, customerId);
   const live = await findLiveFeed(deps.db, customerId);
-  return { active: live !== undefined, createdAt: live?.created_at ?? null };
+  const standing = live !== undefined && (await feedStands(deps.db, { ...live, customer_id: customerId }));
+  return { active: standing, createdAt: standing ? (live?.created_at ?? null) : null };
+}
+
+/**
+ * A link stands while the one who made it could still make it: their sessions have not been ended since (a
+ * password reset or change ends its feeds too) and, for a child's, the child is still linked to them.
+ */
+async function feedStands(
+  db: Deps['db'],
+  feed: { customer_id: number; made_by_id: number | null; made_by_version: number | null },
+): Promise<boolean> {
+  const maker = await findCustomer(db, feed.made_by_id ?? feed.customer_id);
+  if (!maker || maker.deleted_at !== null || maker.session_version !== feed.made_by_version) return false;
+  if (maker.id === feed.customer_id) return true;
+  return (await findCustomer(db, feed.customer_id))?.parent_id === maker.id;
 }
 
 /**
@@ -38,12 +52,21 @@ export async function feedStatus(deps: Deps, session: SessionClaims | null, cust
  */
 export async function newFeedLink(deps: Deps, session: SessionClaims | null, customerId: number): Promise<CalendarFeedLink> {
   await authorizeCustomer(deps.db, session, customerId);
+  // A parent switched into a child makes the child's link as the parent: it ends with the parent's link to it.
+  const acting = await requireCustomer(deps.db, session);
+  const maker = (session?.parentId ? await findCustomer(deps.db, session.parentId) : acting) ?? acting;
   const token = randomBytes(16).toString('base64url');
   const now = nowInstant(deps.clock);
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'customers', customerId);
     await revokeFeeds(trx, customerId, now);
-    await insertFeed(trx, { customer_id: customerId, token_hash: hashToken(token), created_at: now });
+    await insertFeed(trx, {
+      customer_id: customerId,
+      token_hash: hashToken(token),
+      created_at: now,
+      made_by_id: maker.id,
+      made_by_version: maker.session_version,
+    });
   });
   return { path: feedPath(token), createdAt: now };
 }
@@ -66,7 +89,7 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   if (feed.revoked_at !== null) throw new AppError('gone', 'calendarFeedRevoked');
   // A deleted or deactivated account publishes nothing any more, whatever links it gave out.
   const customer = await findCustomer(deps.db, feed.customer_id);
-  if (!customer || customer.deleted_at !== null || customer.status !== CustomerStatus.Active)
+  if (!customer || customer.deleted_at !== null || customer.status !== CustomerStatus.Active || !(await feedStands(deps.db, feed)))
     throw new AppError('gone', 'calendarFeedRevoked');
   const now = nowInstant(deps.clock);
   const since = new Date(Date.parse(now) - CALENDAR_FEED_PAST_DAYS * 86_400_000).toISOString() as Instant;

@@ -4,11 +4,9 @@ import { fromDecimal, money, MoneyError, sum, type CurrencyCode } from '@clubpor
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
-import { saleOpenForPayment, salesToPay, sharedDeadlinePassed, type SaleToPay } from '../sales/sales.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
-import { lineStock } from '../shop/sale-line-stock.service.js';
-import { productsToSell, type ProductToSell } from '../shop/shop.service.js';
-
+import { saleOpenForPayment, salesToPay, sharedDeadlinePassed, type SaleToPay } from '../sales/index.js';
+import { getMainSettingsCached } from '../settings/index.js';
+import { lineStock, productsToSell, type ProductToSell } from '../shop/index.js';
 /** `input` is the client's line with its stock fields replaced by the server's (`lineStock`). */
 export type PricedLine = { input: CheckoutSaleItem; product: ProductToSell; subtotal: number };
 

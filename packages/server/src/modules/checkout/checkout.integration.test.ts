@@ -8,11 +8,10 @@ import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
-import { createSale } from '../sales/sales.service.js';
-import { createPromo } from '../shop/promos.service.js';
-import { createProduct } from '../shop/shop.service.js';
-import { createVoucher, recordVoucherMovement } from '../vouchers/vouchers.service.js';
+import { SANDBOX_METHOD_TYPE } from '../payments/index.js';
+import { createSale } from '../sales/index.js';
+import { createPromo, createProduct } from '../shop/index.js';
+import { createVoucher, recordVoucherMovement } from '../vouchers/index.js';
 
 const clock = new ManualClock('2026-03-20T10:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { RouteAccess } from '../../lib/route-access.js';
-import { listTransports } from '../shop/transports.service.js';
+import { listTransports } from '../shop/index.js';
 import { checkout, checkoutInfo, validatePromo } from './checkout.service.js';
 
 export async function checkoutRoutes(app: App, deps: RouteDeps) {

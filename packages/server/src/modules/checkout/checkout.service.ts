@@ -16,16 +16,17 @@ import { unitOfWork, lockRow } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
 import {
+  authorizeCustomer,
   createCheckoutCustomer,
   findCustomer,
   isEmailRegistered,
   returningCheckoutGuest,
   type CustomerRow,
-} from '../accounts/accounts.service.js';
-import { savedCardOf, savedCards } from '../accounts/payment-tokens.service.js';
-import { saveCheckoutNewsletterTick } from '../accounts/profile.service.js';
+  savedCardOf,
+  savedCards,
+  saveCheckoutNewsletterTick,
+} from '../accounts/index.js';
 import {
   createPayment,
   findPayment,
@@ -37,15 +38,25 @@ import {
   settlePayment,
   type PaymentRow,
   type PaymentsDeps,
-} from '../payments/payment-lifecycle.service.js';
-import { startPayment, type CardSource } from '../payments/payment-start.service.js';
-import { METHOD_NAMES, onlineProviders, takesSharedPayments } from '../payments/provider-registry.service.js';
-import { checkoutHoldUntil, renewCheckoutHold } from '../payments/abandoned-checkouts.service.js';
-import { createSale, salesToPay } from '../sales/sales.service.js';
-import { findApplicablePromo, normalizePromoCode, spreadDiscount, usePromo } from '../shop/promos.service.js';
-import { takeStock } from '../shop/shop.service.js';
-import { findTransport, listTransports } from '../shop/transports.service.js';
-import { spendableVouchers, spendVoucher } from '../vouchers/vouchers.service.js';
+  startPayment,
+  type CardSource,
+  METHOD_NAMES,
+  onlineProviders,
+  takesSharedPayments,
+  checkoutHoldUntil,
+  renewCheckoutHold,
+} from '../payments/index.js';
+import { createSale, salesToPay } from '../sales/index.js';
+import {
+  findApplicablePromo,
+  normalizePromoCode,
+  spreadDiscount,
+  usePromo,
+  takeStock,
+  findTransport,
+  listTransports,
+} from '../shop/index.js';
+import { spendableVouchers, spendVoucher } from '../vouchers/index.js';
 import { lineAsShown, pendingOf, priceCart, type PricedCart } from './cart-pricing.service.js';
 
 export type CheckoutDeps = PaymentsDeps;
@@ -186,6 +197,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
       paymentType: s.payment_type,
       paymentDeadline: s.payment_deadline,
       holdExpiresAt: s.hold_expires_at,
+      holdOf: s.hold_expires_at === null ? null : s.categories.includes('activity') ? ('activity' as const) : ('court' as const),
     })),
     transportRequired: cart.transportRequired,
     cartTotal: dec(cart.cartTotal, c),

@@ -6,9 +6,8 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { createCustomer } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { cardRefundsSettled } from '../payments/refunds.service.js';
-import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
-import { createVoucher, recordVoucherMovement } from '../vouchers/vouchers.service.js';
+import { cardRefundsSettled, SANDBOX_METHOD_TYPE } from '../payments/index.js';
+import { createVoucher, recordVoucherMovement } from '../vouchers/index.js';
 
 /**
  * Issue 19, section 2: a voucher is spent only when the member names it, what paid is said (checkout

@@ -2,9 +2,9 @@ import type { InfoRequestBody } from '@clubportal/contract/comms';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import { getMainSettings } from '../settings/index.js';
 import { insertInfoRequest } from './comms.repository.js';
-import type { MailOutbox } from './mail-outbox.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
 
 /**
  * A visitor's question from the footer form: recorded and, in the same unit of work, queued as a mail to

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
 import { findEmail, findEmailSummaries, findSms } from './customer-comms.repository.js';
 
-export async function listCustomerComms(db: Db, session: SessionClaims | null, customerId: number) {
-  const c = await authorizeCustomer(db, session, customerId);
+/** Whose mails a page lists: a customer the caller was authorized for (the accounts decide who may read whose). */
+export type CommsReader = { id: number; language: string };
+
+/** A customer's emails and sms, newest first. */
+export async function listCustomerComms(db: Db, c: CommsReader) {
   const [emails, smss] = await Promise.all([findEmailSummaries(db, c.id), findSms(db, c.id)]);
   return {
     emails: emails.map((e) => ({ id: e.id, subject: e.subject, created: e.created_at })),
@@ -26,8 +27,8 @@ export function withoutSecretLinks(body: string): string {
     .replace(/(\/auto-login\?(?:[^"'\s<]*&(?:amp;)?)?t=)[A-Za-z0-9_-]+/g, '$1…');
 }
 
-export async function getCustomerEmail(db: Db, session: SessionClaims | null, customerId: number, id: number) {
-  const c = await authorizeCustomer(db, session, customerId);
+/** One email sent to the customer, its secret links blanked. */
+export async function getCustomerEmail(db: Db, c: CommsReader, id: number) {
   const e = await findEmail(db, c.id, id);
   if (!e) throw new AppError('not_found', 'emailNotFound');
   return { id: e.id, subject: e.subject, body: withoutSecretLinks(e.body), created: e.created_at, language: c.language };

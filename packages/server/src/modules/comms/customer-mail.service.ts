@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/dialect.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
-import type { MailOutbox } from './mail-outbox.service.js';
-import type { MailAttachment } from './mail-outbox.repository.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import type { MailAttachment } from '../../lib/mail-outbox.repository.js';
 import type { RenderedMail } from './mail-templates.js';
 import { findMailAddressees, insertCustomerEmail } from './customer-mail.repository.js';
 

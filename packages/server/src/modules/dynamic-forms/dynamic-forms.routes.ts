@@ -9,11 +9,10 @@ import {
   formSaveResponseSchema,
   submittedFieldSchema,
 } from '@clubportal/contract/dynamic-forms';
-import { ACTIVITY_FORM_PARENT, activityFormSaveResponseSchema } from '@clubportal/contract/activities';
-import { AppError } from '../../lib/app-error.js';
+import { ACTIVITY_FORM_PARENT, activityFormSaveResponseSchema, type InscriptionSale } from '@clubportal/contract/activities';
+import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { requireCustomer } from '../accounts/access.service.js';
-import { signUp } from '../activities/inscription.service.js';
+import { requireCustomer } from '../accounts/index.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { verifyUpload } from '../../lib/upload-types.js';
@@ -25,6 +24,16 @@ import {
   saveDependentCustomer,
   type UploadedFile,
 } from './dynamic-forms.service.js';
+
+/**
+ * An activity's custom sign-up form, once read and checked: the activity signs up `customerId` (the member or a
+ * linked child). Activities use these forms, so the app hands their sign-up to this route rather than the forms
+ * importing activities back.
+ */
+export type ActivityFormSignUp = (
+  session: SessionClaims | null,
+  input: { customerId: number; id: number; form: { answers: Array<{ id: number; value: string }>; files: UploadedFile[] } },
+) => Promise<InscriptionSale | null>;
 
 const MAX_FILES = 10;
 const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
@@ -58,7 +67,7 @@ async function saveTarget(deps: RouteDeps, session: SessionClaims | null, text: 
   throw new AppError('bad_request', 'formNotSubmittableHere');
 }
 
-export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
+export async function dynamicFormsRoutes(app: App, deps: RouteDeps, activitySignUp: ActivityFormSignUp) {
   const { db } = deps;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 50, fieldSize: 100_000, parts: 60 } });
 
@@ -125,10 +134,7 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
         throw new AppError('bad_request', 'malformedMultipart');
       }
       const parsed = formSaveFieldsSchema.safeParse(text);
-      if (!parsed.success)
-        throw new AppError('bad_request', 'invalidInput', {
-          details: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
-        });
+      if (!parsed.success) throw new InputError(schemaIssues(parsed.error.issues));
       let answers: Array<z.infer<typeof submittedFieldSchema>>;
       try {
         answers = z.array(submittedFieldSchema).max(200).parse(JSON.parse(parsed.data.fields));
@@ -139,7 +145,7 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps) {
       if (kind === 'activity') {
         // An activity's custom sign-up form: `customerId` is who is signed up (the member or a linked child).
         const customerId = parsed.data.customerId ?? acting.id;
-        const model = await signUp({ ...deps, publicUrl: deps.config.publicUrl }, req.session, {
+        const model = await activitySignUp(req.session, {
           customerId,
           id: parsed.data.parentId,
           form: { answers, files },

@@ -19,15 +19,18 @@ import { AppError } from '../../lib/app-error.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import type { VerifiedType } from '../../lib/upload-types.js';
-import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
 import {
+  authorizeCustomer,
+  requireCustomer,
   createDependentCustomer,
   dependantCapReached,
   isEmailRegistered,
   type AccountDeps,
   type CustomerRow,
-} from '../accounts/accounts.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
+} from '../accounts/index.js';
+import type { DbDeps } from '../../lib/route-types.js';
+import { checkLookupAnswer } from '../lookups/index.js';
+import { getMainSettings } from '../settings/index.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
 
 const isInputType = (v: string): v is InputType => (INPUT_TYPES as readonly string[]).includes(v);
@@ -88,7 +91,7 @@ export function validateAnswers(def: FormDef, answers: Array<{ id: number; value
   if (!parsed.success) {
     const labelOf = new Map(def.fields.map((f) => [fieldKey(f.id), f.label]));
     throw new AppError('bad_request', 'invalidInput', {
-      details: parsed.error.issues.map((i) => `${labelOf.get(String(i.path[1])) ?? i.path.join('.')}: ${i.message}`).join('; '),
+      details: parsed.error.issues.map((i) => `${labelOf.get(String(i.path[1])) ?? ''}: ${i.message}`).join('; '),
     });
   }
   const values = new Map<string, string>();
@@ -97,6 +100,14 @@ export function validateAnswers(def: FormDef, answers: Array<{ id: number; value
     if (value) values.set(f.name, value);
   }
   return values;
+}
+
+/** The Lookup answers among `values` checked against their lists (the lookups' own rows). */
+export async function checkLookupAnswers(deps: DbDeps, def: FormDef, values: Map<string, string>): Promise<void> {
+  for (const f of def.fields) {
+    const value = values.get(f.name);
+    if (f.inputType === 'Lookup' && value) await checkLookupAnswer(deps, { label: f.label || f.name, list: f.columnDef }, value);
+  }
 }
 
 export function checkFileName(filename: string): string {
@@ -143,6 +154,7 @@ export async function saveDependentCustomer(
 
   const def = await getFormDef(deps.db, FORM_PARENTS.dependentCustomer, 0);
   const values = validateAnswers(def, input.answers, input.files);
+  await checkLookupAnswers(deps, def, values);
   const email = values.get('email')?.toLowerCase() ?? null;
   if (email && (await isEmailRegistered(deps.db, email))) throw new AppError('conflict', 'emailTaken');
   if (!values.get('name')) throw new AppError('bad_request', 'invalidInput', { details: `Name: ${VALIDATION_MESSAGES.fieldRequired}` });

@@ -6,7 +6,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { multipart, type Part } from '../../test/multipart.js';
 import { TINY_PNG } from '../../test/sample-files.js';
 import { renderMessage } from '../../lib/messages.js';
-import { MAX_DEPENDANTS_PER_DAY } from '../accounts/accounts.service.js';
+import { MAX_DEPENDANTS_PER_DAY } from '../accounts/index.js';
 
 /** Issue 7, items 8 to 10: uploads through the dependent-customer form (and every upload to come). */
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -70,3 +70,7 @@ export async function saveProviderLink(
     .onConflict((oc) => oc.columns(['customer_id', 'provider']).doUpdateSet({ user_id: link.userId, linked_at: link.now }))
     .execute();
 }
+
+export async function deleteProviderLink(db: Executor, customerId: number, provider: LinkableProviderId): Promise<void> {
+  await db.deleteFrom('customer_level_links').where('customer_id', '=', customerId).where('provider', '=', provider).execute();
+}

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isLinkable, type LevelProviderId, type LevelsAnswer, type LinkableProviderId } from '@clubportal/contract/level-providers';
 import { levelFromHundredths } from '@clubportal/contract/levels';
 import type { Language } from '@clubportal/contract/languages';
@@ -7,9 +8,9 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { renderMessage } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import { clubLevelsOf } from './levels.service.js';
-import { findLevelHistory, findProviderLink, saveProviderLink } from './level-history.repository.js';
+import { deleteProviderLink, findLevelHistory, findProviderLink, saveProviderLink } from './level-history.repository.js';
 import { demoUserId } from './providers/demo-provider.js';
 import { levelProviderFor } from './providers/provider-registry.js';
 import { ProviderUnavailable, type LevelProvider } from './providers/level-provider.js';
@@ -19,7 +20,56 @@ import { ProviderUnavailable, type LevelProvider } from './providers/level-provi
  * the link URL and the link itself, and the club's own history (provider `club`). Only the member's own id
  * or a linked child's; a provider that is down is told in words (503), never a 500.
  */
-export type LevelsDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl' | 'levels'> };
+export type LevelsDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl' | 'levels' | 'jwtSecret'> };
+
+/** How long the member has to come back from the provider with the link's state. */
+const LINK_STATE_MINUTES = 30;
+
+/**
+ * The link's `state`: who started it (customer), for which provider, until when; HMAC-signed. The provider
+ * sends it back with the member's id, so a link crafted by someone else (their state names them) plants
+ * nothing on whoever opens it.
+ */
+function linkState(deps: LevelsDeps, customerId: number, provider: LinkableProviderId): string {
+  const until = Math.floor(deps.clock.now().getTime() / 1000) + LINK_STATE_MINUTES * 60;
+  const body = Buffer.from(JSON.stringify({ c: customerId, p: provider, e: until, n: randomBytes(8).toString('hex') })).toString(
+    'base64url',
+  );
+  return `${body}.${stateSignature(deps, body)}`;
+}
+const stateSignature = (deps: LevelsDeps, body: string) =>
+  createHmac('sha256', deps.config.jwtSecret).update(`level-link:${body}`).digest('base64url');
+
+function checkLinkState(deps: LevelsDeps, state: string, customerId: number, provider: LinkableProviderId): void {
+  const [body = '', signature = ''] = state.split('.');
+  const expected = Buffer.from(stateSignature(deps, body));
+  const given = Buffer.from(signature);
+  let claims: { c?: unknown; p?: unknown; e?: unknown } = {};
+  if (given.length === expected.length && timingSafeEqual(given, expected)) {
+    try {
+      claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as typeof claims;
+    } catch {
+      claims = {};
+    }
+  }
+  const now = Math.floor(deps.clock.now().getTime() / 1000);
+  if (claims.c !== customerId || claims.p !== provider || typeof claims.e !== 'number' || claims.e < now)
+    throw new AppError('bad_request', 'levelLinkNotYours', { provider: PROVIDER_NAMES[provider] });
+}
+
+/** Where a member may be sent to link: the provider's https address, or a page of the portal itself. */
+function safeLinkAddress(url: string, provider: LinkableProviderId): string {
+  const own = url.startsWith('/') && !url.startsWith('//');
+  if (own) return url;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (parsed?.protocol !== 'https:') throw new AppError('unavailable', 'levelProviderUnavailable', { provider: PROVIDER_NAMES[provider] });
+  return parsed.toString();
+}
 
 const PROVIDER_NAMES: Record<LinkableProviderId, string> = { pandora: 'Pandora', 'world-padel-rating': 'World Padel Rating' };
 
@@ -85,9 +135,9 @@ export async function providerLinkUrl(
   const customer = await authorizeCustomer(deps.db, session, customerId);
   if (!isLinkable(provider)) throw new AppError('bad_request', 'levelClubNeedsNoLink');
   const adapter = providerOf(deps, provider);
-  return ask(provider, () =>
-    adapter.linkUrl({ returnUrl: `${deps.config.publicUrl}/levels/link-to-provider/${provider}`, customerId: customer.id }),
-  );
+  const state = linkState(deps, customer.id, provider);
+  const returnUrl = `${deps.config.publicUrl}/levels/link-to-provider/${provider}?state=${encodeURIComponent(state)}`;
+  return safeLinkAddress(await ask(provider, () => adapter.linkUrl({ returnUrl, customerId: customer.id })), provider);
 }
 
 /** POST .../link: keeps the provider's id for the member once the provider confirms it knows it (a new link replaces the old). */
@@ -96,14 +146,23 @@ export async function linkProvider(
   session: SessionClaims | null,
   customerId: number,
   provider: LevelProviderId,
-  userId: string,
+  link: { userId: string; state: string },
 ): Promise<void> {
   const customer = await authorizeCustomer(deps.db, session, customerId);
   if (!isLinkable(provider)) throw new AppError('bad_request', 'levelClubNeedsNoLink');
+  checkLinkState(deps, link.state, customer.id, provider);
+  const { userId } = link;
   const adapter = providerOf(deps, provider);
   if (!(await ask(provider, () => adapter.confirmUser(userId))))
     throw new AppError('bad_request', 'levelProviderUnknownUser', { provider: PROVIDER_NAMES[provider] });
   await saveProviderLink(deps.db, { customerId: customer.id, provider, userId, now: nowInstant(deps.clock) });
+}
+
+/** DELETE .../link: the member's account at the provider is no longer read (they can link again). */
+export async function unlinkProvider(deps: LevelsDeps, session: SessionClaims | null, customerId: number, provider: LevelProviderId) {
+  const customer = await authorizeCustomer(deps.db, session, customerId);
+  if (!isLinkable(provider)) throw new AppError('bad_request', 'levelClubNeedsNoLink');
+  await deleteProviderLink(deps.db, customer.id, provider);
 }
 
 /** The demo club's member arrives with their account at the demo's stand-in of this provider linked (db/seed). */

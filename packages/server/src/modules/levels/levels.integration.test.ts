@@ -26,8 +26,16 @@ type Member = Awaited<ReturnType<typeof quickCustomer>>;
 const url = (m: { id: number }, provider: string, tail = '') => `/api/publicbookings/levels/${m.id}/provider/${provider}${tail}`;
 const get = (m: Member, path: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: path, headers: { ...m.headers, ...headers } });
-const link = (m: Member, provider: string, userId: string) =>
-  app.inject({ method: 'POST', url: url(m, provider, '/link'), payload: { userId }, headers: m.headers });
+/** The `state` our link address carries (inside the provider's address, encoded once or twice). */
+const stateIn = (linkUrl: string) => /state=([^&]+)/.exec(decodeURIComponent(decodeURIComponent(linkUrl)))?.[1] ?? '';
+const stateFor = async (m: Member, provider: string) => stateIn((await get(m, url(m, provider, '/link'))).json().model?.url ?? '');
+const link = async (m: Member, provider: string, userId: string, state?: string) =>
+  app.inject({
+    method: 'POST',
+    url: url(m, provider, '/link'),
+    payload: { userId, state: state ?? ((await stateFor(m, provider)) || 'none') },
+    headers: m.headers,
+  });
 
 describe('levels from the rating providers', () => {
   it('Pandora: not linked, the link URL back to our page, an unknown id refused, then the member’s changes newest first', async () => {
@@ -43,9 +51,11 @@ describe('levels from the rating providers', () => {
     });
 
     const linkUrl = (await get(m, url(m, 'pandora', '/link'))).json().model.url as string;
-    expect(linkUrl).toBe(
-      `https://pandora.example/connect?redirect_uri=${encodeURIComponent('http://portal.test/levels/link-to-provider/pandora')}`,
-    );
+    expect(
+      linkUrl.startsWith(
+        `https://pandora.example/connect?redirect_uri=${encodeURIComponent('http://portal.test/levels/link-to-provider/pandora?state=')}`,
+      ),
+    ).toBe(true);
 
     const unknown = await link(m, 'pandora', 'pan-nobody');
     expect(unknown.statusCode).toBe(400);
@@ -69,9 +79,11 @@ describe('levels from the rating providers', () => {
     const m = await quickCustomer(app, 'Bea');
     wpr.players.set('WPR-9', [{ at: '2026-11-20T09:00:00+01:00', before: 5.4, after: 5.61, note: 'WPR Open Madrid' }]);
     const linkUrl = (await get(m, url(m, 'world-padel-rating', '/link'))).json().model.url as string;
-    expect(linkUrl).toBe(
-      `https://worldpadelrating.example/connect?return_to=${encodeURIComponent('http://portal.test/levels/link-to-provider/world-padel-rating')}`,
-    );
+    expect(
+      linkUrl.startsWith(
+        `https://worldpadelrating.example/connect?return_to=${encodeURIComponent('http://portal.test/levels/link-to-provider/world-padel-rating?state=')}`,
+      ),
+    ).toBe(true);
     expect((await link(m, 'world-padel-rating', 'WPR-9')).statusCode).toBe(200);
     expect((await get(m, url(m, 'world-padel-rating'))).json().model).toEqual({
       provider: 'world-padel-rating',
@@ -94,9 +106,10 @@ describe('levels from the rating providers', () => {
     } finally {
       pandora.down = false;
     }
+    const state = await stateFor(m, 'world-padel-rating');
     wpr.hang = true;
     try {
-      const slow = await link(m, 'world-padel-rating', 'WPR-1');
+      const slow = await link(m, 'world-padel-rating', 'WPR-1', state);
       expect(slow.statusCode).toBe(503);
       expect(slow.json().errorMsg).toBe('World Padel Rating is not answering right now. Please try again in a few minutes');
     } finally {
@@ -125,7 +138,7 @@ describe('levels from the rating providers', () => {
     const notMine = await app.inject({
       method: 'POST',
       url: url(other, 'pandora', '/link'),
-      payload: { userId: 'pan-77' },
+      payload: { userId: 'pan-77', state: 'x' },
       headers: m.headers,
     });
     expect(notMine.statusCode).toBe(403);
@@ -150,13 +163,13 @@ describe('levels where no provider is configured', () => {
       expect(pandoraAnswer.records).toHaveLength(6);
       const wprLink = (await demo.inject({ method: 'GET', url: url(m, 'world-padel-rating', '/link'), headers: m.headers })).json().model
         .url as string;
-      expect(wprLink).toBe(`/levels/link-to-provider/world-padel-rating?user_id=WPR-${m.id}`);
+      expect(wprLink).toMatch(new RegExp(`^/levels/link-to-provider/world-padel-rating\\?state=[^&]+&user_id=WPR-${m.id}$`));
       expect(
         (
           await demo.inject({
             method: 'POST',
             url: url(m, 'world-padel-rating', '/link'),
-            payload: { userId: `WPR-${m.id}` },
+            payload: { userId: `WPR-${m.id}`, state: stateIn(wprLink) },
             headers: m.headers,
           })
         ).statusCode,
@@ -196,5 +209,35 @@ describe('levels where no provider is configured', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('linking needs proof that the member started it (issue 29 section 5)', () => {
+  it('a link crafted by someone else plants nothing; "." and ".." are no ids; an old state has lapsed', async () => {
+    const attacker = await quickCustomer(app, 'Mallory');
+    const victim = await quickCustomer(app, 'Vera');
+    pandora.players.set('pan-evil', []);
+    const crafted = await stateFor(attacker, 'pandora');
+    const planted = await link(victim, 'pandora', 'pan-evil', crafted);
+    expect(planted.statusCode).toBe(400);
+    expect(planted.json().errorMsg).toBe(
+      'This Pandora link was not started from your account, or it is too old: start it again from the levels page',
+    );
+    expect((await link(victim, 'pandora', 'pan-evil', 'forged.signature')).statusCode).toBe(400);
+    expect(await app.db.selectFrom('customer_level_links').select('user_id').where('customer_id', '=', victim.id).execute()).toEqual([]);
+    for (const id of ['.', '..']) expect((await link(victim, 'pandora', id)).statusCode).toBe(400);
+    const own = await stateFor(victim, 'pandora');
+    clock.advance({ minutes: 31 });
+    expect((await link(victim, 'pandora', 'pan-evil', own)).statusCode).toBe(400);
+  });
+
+  it('unlinking stops reading the provider', async () => {
+    const m = await quickCustomer(app, 'Uma');
+    pandora.players.set('pan-88', []);
+    expect((await link(m, 'pandora', 'pan-88')).statusCode).toBe(200);
+    expect((await get(m, url(m, 'pandora'))).json().model.linked).toBe(true);
+    const undone = await app.inject({ method: 'DELETE', url: url(m, 'pandora', '/link'), headers: m.headers });
+    expect(undone.json()).toEqual({ ok: true, errorMsg: '' });
+    expect((await get(m, url(m, 'pandora'))).json().model.linked).toBe(false);
   });
 });

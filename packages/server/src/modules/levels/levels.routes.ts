@@ -7,7 +7,7 @@ import {
 } from '@clubportal/contract/level-providers';
 import { requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { customerLevels, linkProvider, providerLinkUrl } from './levels-api.service.js';
+import { customerLevels, linkProvider, providerLinkUrl, unlinkProvider } from './levels-api.service.js';
 
 const tags = ['levels'];
 
@@ -66,7 +66,23 @@ export async function levelsRoutes(app: App, deps: RouteDeps) {
       },
     },
     async (req) => {
-      await linkProvider(deps, req.session, req.params.customerId, req.params.provider, req.body.userId);
+      await linkProvider(deps, req.session, req.params.customerId, req.params.provider, req.body);
+      return { ok: true as const, errorMsg: '' };
+    },
+  );
+  app.delete(
+    '/api/publicbookings/levels/:customerId/provider/:provider/link',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Unlinks the member’s account at the provider: its levels are no longer read',
+        params: levelsParamsSchema,
+        response: { 200: levelsLinkResponseSchema },
+      },
+    },
+    async (req) => {
+      await unlinkProvider(deps, req.session, req.params.customerId, req.params.provider);
       return { ok: true as const, errorMsg: '' };
     },
   );

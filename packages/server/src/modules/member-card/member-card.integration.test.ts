@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { verifyMemberCredential } from './member-credential.js';
+import { doorKey, verifyDoorCredential } from '../door/index.js';
 import { grantSeasonPass, setUpCard } from './member-card.service.js';
 
 const clock = new ManualClock('2026-11-26T10:00:00.000Z');
@@ -57,8 +57,9 @@ describe('virtual membership card', () => {
     expect((await get('/api/PublicCustomerPeriodicSales/customer-season-passes/0x1', s.headers)).statusCode).toBe(400);
   });
 
-  it('signs a QR credential for the session’s member that a door controller accepts until it expires', async () => {
+  it('signs a door credential for the session’s member with a pass that a door accepts until it expires', async () => {
     const member = await createCustomer(app);
+    await grantSeasonPass(app.db, clock, { customerId: member.id, name: 'Abono', startsOn: '2026-09-01', endsOn: null });
     await setUpCard(app.db, { topImage: '', shield: '', sponsors: [], fields: [], qrValidMinutes: 60 });
     const s = await loginAs(app, member.email, member.password);
     const res = await get('/api/publicaccesscontrol/qr', s.headers);
@@ -66,11 +67,9 @@ describe('virtual membership card', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     const { model } = res.json();
     expect(model).toMatchObject({ contentType: 'text/plain', encoding: 'utf8', expires: '2026-11-26T11:00:00.000Z' });
-    expect(verifyMemberCredential(app.config.jwtSecret, model.content, clock.now())).toEqual({ ok: true, customerId: member.id });
-    expect(verifyMemberCredential(app.config.jwtSecret, model.content, new Date('2026-11-26T11:00:00.000Z'))).toEqual({
-      ok: false,
-      reason: 'expired',
-    });
+    const door = doorKey(app.config);
+    expect(verifyDoorCredential(door, model.content, clock.now())).toMatchObject({ ok: true, claims: { kind: 'member', sub: member.id } });
+    expect(verifyDoorCredential(door, model.content, new Date('2026-11-26T11:00:00.000Z'))).toEqual({ ok: false, reason: 'expired' });
     expect((await get('/api/publicaccesscontrol/qr')).statusCode).toBe(401);
   });
 });

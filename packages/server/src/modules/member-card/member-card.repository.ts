@@ -27,6 +27,22 @@ export async function findSeasonPassesOn(db: Executor, customerId: number, day: 
     .execute();
 }
 
+/** Of these customers, the active, undeleted ones with a pass valid on `day`. */
+export async function findPassHoldersOn(db: Executor, customerIds: number[], day: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('season_passes as p')
+    .innerJoin('customers as c', 'c.id', 'p.customer_id')
+    .select('p.customer_id')
+    .distinct()
+    .where('p.customer_id', 'in', customerIds)
+    .where('c.status', '=', 0)
+    .where('c.deleted_at', 'is', null)
+    .where('p.starts_on', '<=', day)
+    .where((eb) => eb.or([eb('p.ends_on', 'is', null), eb('p.ends_on', '>=', day)]))
+    .execute();
+  return rows.map((r) => r.customer_id);
+}
+
 export async function insertSeasonPass(
   db: Executor,
   p: { customerId: number; name: string; startsOn: string; endsOn: string | null },

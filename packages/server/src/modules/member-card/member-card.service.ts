@@ -1,12 +1,13 @@
-import { instantToLocal } from '@clubportal/contract/club-time';
+import { instantToLocal, localDayBounds } from '@clubportal/contract/club-time';
 import { CARD_FIELDS, type CardField, type MemberQr, type SeasonPass, type VirtualCardConfig } from '@clubportal/contract/member-card';
 import type { Db, Executor } from '../../db/dialect.js';
-import { nowInstant, toInstant, type Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer, requireCustomer } from '../accounts/access.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
-import { findCardConfig, findSeasonPassesOn, insertSeasonPass, saveCardConfig } from './member-card.repository.js';
-import { signMemberCredential } from './member-credential.js';
+import { authorizeCustomer, requireCustomer } from '../accounts/index.js';
+import { issueMemberCredential, type DoorDeps } from '../door/index.js';
+import { getMainSettings } from '../settings/index.js';
+import { findCardConfig, findPassHoldersOn, findSeasonPassesOn, insertSeasonPass, saveCardConfig } from './member-card.repository.js';
 
 /** Without a configuration the card still works: the member's name, photo, pass and QR for 12 hours. */
 const DEFAULT_QR_MINUTES = 720;
@@ -42,22 +43,43 @@ export async function seasonPasses(
 }
 
 /**
- * GET /api/publicaccesscontrol/qr: a fresh credential for the customer the session acts as (a parent switched
- * into a child gets the child's), valid for the club's configured minutes.
+ * GET /api/publicaccesscontrol/qr: a fresh door credential for the customer the session acts as (a parent
+ * switched into a child gets the child's), only while they hold a season pass valid today (the club's rule for
+ * walking in with the card); it opens doors for the club's configured minutes, never past the pass's last day.
  */
-export async function memberQr(
-  deps: { db: Db; clock: Clock; config: { jwtSecret: string } },
-  session: SessionClaims | null,
-): Promise<MemberQr> {
+export async function memberQr(deps: DoorDeps, session: SessionClaims | null): Promise<MemberQr> {
   const customer = await requireCustomer(deps.db, session);
+  const { timeZone } = await getMainSettings(deps.db);
+  const now = nowInstant(deps.clock);
+  const passes = await findSeasonPassesOn(deps.db, customer.id, instantToLocal(now, timeZone).date);
+  if (passes.length === 0) throw new AppError('forbidden', 'doorCardNeedsPass');
   const minutes = (await findCardConfig(deps.db))?.qr_valid_minutes ?? DEFAULT_QR_MINUTES;
-  const expires = new Date(deps.clock.now().getTime() + minutes * 60_000);
+  const byMinutes = toInstant(new Date(deps.clock.now().getTime() + minutes * 60_000));
+  const expires = passes.some((p) => p.ends_on === null) ? byMinutes : minInstant(byMinutes, passEnd(passes, timeZone));
   return {
-    content: signMemberCredential(deps.config.jwtSecret, customer.id, expires),
+    content: await issueMemberCredential(deps, { customerId: customer.id, sessionId: session!.sessionId, expiresAt: expires }),
     contentType: 'text/plain',
     encoding: 'utf8',
-    expires: toInstant(expires),
+    expires,
   };
+}
+
+/** The end of the last day of the pass that ends last (club time). */
+function passEnd(passes: Array<{ ends_on: string | null }>, timeZone: string): Instant {
+  const last = passes
+    .map((p) => p.ends_on ?? '')
+    .sort()
+    .at(-1)!;
+  return localDayBounds(last, timeZone).end as Instant;
+}
+const minInstant = (a: Instant, b: Instant) => (a < b ? a : b);
+
+/** Of these customers, those a member card may open doors for now: active accounts with a pass valid today. */
+export async function passHoldersNow(deps: { db: Db; clock: Clock }, customerIds: number[]): Promise<Set<number>> {
+  if (customerIds.length === 0) return new Set();
+  const { timeZone } = await getMainSettings(deps.db);
+  const today = instantToLocal(nowInstant(deps.clock), timeZone).date;
+  return new Set(await findPassHoldersOn(deps.db, customerIds, today));
 }
 
 /** The demo club's card and a pass (db/seed). */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
 
 type NewOutboxMail = Parameters<MailOutbox['enqueue']>[1];
 

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requestLanguage } from '../../lib/messages.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { confirmSubscription, newsletterDeps, subscribe, unsubscribe } from './newsletter.service.js';
+import { confirmSubscription, newsletterDeps, subscribe, unsubscribe, type FollowAccountTick } from './newsletter.service.js';
 
 /**
  * The body of an RFC 8058 one-click unsubscribe: `List-Unsubscribe=One-Click`, form-encoded (what mail
@@ -22,7 +22,7 @@ export function isOneClickBody(contentType: string | undefined, body: unknown): 
   return new URLSearchParams(body.trim()).get('List-Unsubscribe') === 'One-Click';
 }
 
-export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
+export async function newsletterRoutes(app: App, routeDeps: RouteDeps, followAccountTick: FollowAccountTick) {
   const deps = newsletterDeps(routeDeps);
   app.post(
     '/api/newsletter/subscribe',
@@ -52,7 +52,7 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
       },
     },
     async (req) => {
-      await confirmSubscription(deps, req.body.token);
+      await confirmSubscription(deps, followAccountTick, req.body.token);
       return { ok: true as const };
     },
   );
@@ -68,7 +68,7 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
       },
     },
     async (req) => {
-      await unsubscribe(deps, req.body.token);
+      await unsubscribe(deps, followAccountTick, req.body.token);
       return { ok: true as const };
     },
   );
@@ -78,19 +78,17 @@ export async function newsletterRoutes(app: App, routeDeps: RouteDeps) {
   await app.register(async (oneClick) => {
     oneClick.removeAllContentTypeParsers();
     oneClick.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => done(null, body));
-    oneClick
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/newsletter/unsubscribe/:token',
-        {
-          config: { access: 'token', rateLimit: RATE_LIMITS.oneClickUnsubscribe },
-          schema: { hide: true, params: newsletterTokenBodySchema },
-        },
-        async (req, reply) => {
-          if (!isOneClickBody(req.headers['content-type'], req.body)) throw new AppError('bad_request', 'oneClickBodyRequired');
-          await unsubscribe(deps, req.params.token);
-          return reply.status(204).send();
-        },
-      );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/newsletter/unsubscribe/:token',
+      {
+        config: { access: 'token', rateLimit: RATE_LIMITS.oneClickUnsubscribe },
+        schema: { hide: true, params: newsletterTokenBodySchema },
+      },
+      async (req, reply) => {
+        if (!isOneClickBody(req.headers['content-type'], req.body)) throw new AppError('bad_request', 'oneClickBodyRequired');
+        await unsubscribe(deps, followAccountTick, req.params.token);
+        return reply.status(204).send();
+      },
+    );
   });
 }

@@ -5,9 +5,8 @@ import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { setNewsletterTick } from '../accounts/newsletter-tick.service.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { getMainSettings } from '../settings/index.js';
 import { confirmationMail } from './newsletter-mail.js';
 import { signNewsletterToken, verifyNewsletterToken } from './newsletter-links.js';
 import {
@@ -22,6 +21,13 @@ import {
 } from './newsletter.repository.js';
 
 export type NewsletterDeps = { db: Db; clock: Clock; outbox: MailOutbox; secret: string; publicUrl: string };
+
+/**
+ * A member's account with this address follows the list (its "news and offers by email" tick), in the link's
+ * unit of work. The accounts keep that tick: the app hands their setter to the newsletter's routes, so the
+ * newsletter, which the accounts use for a member's consent, never imports them back.
+ */
+export type FollowAccountTick = (trx: Executor, email: string, on: boolean, now: Instant) => Promise<void>;
 
 /** The newsletter's deps from the app's (its routes, and the accounts that follow a member's tick). */
 export function newsletterDeps(deps: {
@@ -67,6 +73,8 @@ async function requestConfirmation(
 ): Promise<void> {
   const existing = await findSubscriberByEmail(trx, email);
   if (existing?.status === 'confirmed') return;
+  // Anyone can type an address: it gets a few confirmations an hour, the rest are not sent (the answer is the same).
+  if (!(await deps.outbox.recipientAllows('newsletterConfirmation', email))) return;
   const id = existing ? existing.id : await insertPendingSubscriber(trx, { email, language }, now);
   if (existing) await markPending(trx, existing.id, language, now);
   const expiresAt = seconds(deps.clock) + NEWSLETTER_CONFIRM_DAYS * 86_400;
@@ -110,7 +118,7 @@ export async function memberConsent(
 }
 
 /** The confirmation link: the address becomes a confirmed subscriber, dated. Following it twice is fine. */
-export async function confirmSubscription(deps: NewsletterDeps, token: string): Promise<void> {
+export async function confirmSubscription(deps: NewsletterDeps, followAccountTick: FollowAccountTick, token: string): Promise<void> {
   const id = verifyNewsletterToken(deps.secret, token, 'confirm', seconds(deps.clock));
   await unitOfWork(deps.db, async (trx) => {
     const subscriber = id === null ? undefined : await findSubscriber(trx, id);
@@ -118,7 +126,7 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
     if (!subscriber || subscriber.status === 'unsubscribed') throw new AppError('bad_request', 'newsletterLinkInvalid');
     await markConfirmed(trx, subscriber.id, nowInstant(deps.clock));
     // A member's account with this address shows its newsletter tick on.
-    await setNewsletterTick(trx, subscriber.email, true, nowInstant(deps.clock));
+    await followAccountTick(trx, subscriber.email, true, nowInstant(deps.clock));
   });
 }
 
@@ -126,12 +134,12 @@ export async function confirmSubscription(deps: NewsletterDeps, token: string): 
  * The unsubscribe link (or mail program button) of every newsletter mail: no more mail, dated, and a member's
  * account with this address has its newsletter tick cleared. Following it twice is fine.
  */
-export async function unsubscribe(deps: NewsletterDeps, token: string): Promise<void> {
+export async function unsubscribe(deps: NewsletterDeps, followAccountTick: FollowAccountTick, token: string): Promise<void> {
   const id = verifyNewsletterToken(deps.secret, token, 'unsubscribe', seconds(deps.clock));
   await unitOfWork(deps.db, async (trx) => {
     const subscriber = id === null ? undefined : await findSubscriber(trx, id);
     if (!subscriber) throw new AppError('bad_request', 'newsletterLinkInvalid');
     await markUnsubscribed(trx, subscriber.id, nowInstant(deps.clock));
-    await setNewsletterTick(trx, subscriber.email, false, nowInstant(deps.clock));
+    await followAccountTick(trx, subscriber.email, false, nowInstant(deps.clock));
   });
 }

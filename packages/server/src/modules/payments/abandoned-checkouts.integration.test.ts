@@ -7,11 +7,10 @@ import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-f
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { releaseExpiredHolds } from '../bookings/hold-release.service.js';
-import { createSale } from '../sales/sales.service.js';
-import { createProduct } from '../shop/shop.service.js';
+import { releaseExpiredHolds } from '../bookings/index.js';
+import { createSale, CHECKOUT_HOLD_MINUTES } from '../sales/index.js';
+import { createProduct } from '../shop/index.js';
 import { releaseAbandonedCheckouts } from './abandoned-checkouts.service.js';
-import { CHECKOUT_HOLD_MINUTES } from '../sales/sale-holds.js';
 import { SANDBOX_METHOD_TYPE } from './providers/sandbox/sandbox.provider.js';
 
 const clock = new ManualClock('2026-06-15T08:00:00.000Z');
@@ -255,7 +254,9 @@ describe('a payment for an expired booking hold', () => {
     });
     const model = res.json().model as CheckoutModel;
     clock.advance({ minutes: 16 });
-    expect(await releaseExpiredHolds({ db: app.db, clock })).toBeGreaterThanOrEqual(1);
+    expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await sandbox(model, 'pay')).toBe('/cz/ok');
     const payment = await paymentOfSale(entry.saleId);
     expect(payment).toMatchObject({ status: 'refund_due', refund_amount: 2000 });

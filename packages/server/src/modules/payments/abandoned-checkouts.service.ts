@@ -2,10 +2,16 @@ import type { Db } from '../../db/dialect.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { cancelUnpaidSale, extendSaleHold, saleStockLines, salesToPay } from '../sales/sales.service.js';
-import { releasePromoUse } from '../shop/promos.service.js';
-import { returnStock } from '../shop/shop.service.js';
-import { CHECKOUT_HOLD_MINUTES, holdStillHolds, holdUntil } from '../sales/sale-holds.js';
+import {
+  cancelUnpaidSale,
+  extendSaleHold,
+  saleStockLines,
+  salesToPay,
+  CHECKOUT_HOLD_MINUTES,
+  holdStillHolds,
+  holdUntil,
+} from '../sales/index.js';
+import { releasePromoUse, returnStock } from '../shop/index.js';
 import { findAbandonedCheckouts, findPayment, updatePayment, type PaymentRow } from './payments.repository.js';
 
 /** A checkout's own sale is held from now for CHECKOUT_HOLD_MINUTES (sales/sale-holds.ts). */

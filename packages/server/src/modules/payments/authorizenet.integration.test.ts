@@ -6,7 +6,7 @@ import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { nowInstant } from '../../lib/clock.js';
-import { createSale } from '../sales/sales.service.js';
+import { createSale } from '../sales/index.js';
 import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 

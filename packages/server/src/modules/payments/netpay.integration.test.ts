@@ -6,7 +6,7 @@ import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
-import { createSale } from '../sales/sales.service.js';
+import { createSale } from '../sales/index.js';
 import { reconcilePendingPayments } from './payment-lifecycle.service.js';
 import { cardRefundsSettled } from './refunds.service.js';
 

@@ -7,10 +7,10 @@ import type { Db } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
-import { mailRecipientOf, queueCustomerEmail } from '../comms/customer-mail.service.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { recordSalePayment } from '../sales/sales.service.js';
-import { getMainSettings } from '../settings/settings.service.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { recordSalePayment } from '../sales/index.js';
+import { getMainSettings } from '../settings/index.js';
 import { ForgedNotification, type VerifiedNotification } from './payment-provider.js';
 import {
   findNotifications,

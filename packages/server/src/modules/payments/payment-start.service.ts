@@ -1,8 +1,7 @@
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
-import { findCustomer } from '../accounts/accounts.service.js';
-import { saveCard } from '../accounts/payment-tokens.service.js';
+import { findCustomer, saveCard } from '../accounts/index.js';
 import type { PaymentProvider, PaymentRequest, StartResult, VerifiedNotification } from './payment-provider.js';
 import { applyNotification, type PaymentsDeps } from './payment-lifecycle.service.js';
 import { findPayment, findPaymentSales, insertPaymentRef, updatePayment, type PaymentRow } from './payments.repository.js';

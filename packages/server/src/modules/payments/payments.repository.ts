@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
 import type { PaymentNotificationsTable, PaymentsTable, SalePaymentMeansTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
-import { holdRanOutSql } from '../sales/sale-holds.js';
+import { holdRanOutSql } from '../sales/index.js';
 
 export function findPaymentByGuid(db: Executor, guid: string) {
   return db.selectFrom('payments').selectAll().where('guid', '=', guid).executeTakeFirst();

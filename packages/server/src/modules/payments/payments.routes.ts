@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { AppError } from '../../lib/app-error.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { confirmOnReturn, paymentByGuid, paymentByRef, paymentStatus, receiveNotification } from './payment-lifecycle.service.js';
 import { payWithCardForm } from './providers/mercadopago/card-form-payment.service.js';

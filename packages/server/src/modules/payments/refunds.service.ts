@@ -5,8 +5,8 @@ import type { Db, Executor } from '../../db/dialect.js';
 import type { CardRefundStatus } from '../../db/schema.js';
 import { afterCommit, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
-import type { MailOutbox } from '../comms/mail-outbox.service.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import type { PaymentProvider, RefundResult } from './payment-provider.js';
 import { onlineProviders } from './provider-registry.service.js';
 import {

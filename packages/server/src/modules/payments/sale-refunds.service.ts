@@ -2,7 +2,7 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import type { CurrencyCode } from '@clubportal/contract/money';
 import type { Tx } from '../../db/unit-of-work.js';
 import { nowInstant } from '../../lib/clock.js';
-import { paidByVoucher, refundToVoucher, returnSessions } from '../vouchers/vouchers.service.js';
+import { paidByVoucher, refundToVoucher, returnSessions } from '../vouchers/index.js';
 import { saleMeans } from './payment-means.js';
 import { METHOD_NAMES } from './provider-registry.service.js';
 import { queueSaleCardRefunds, type RefundsDeps } from './refunds.service.js';

@@ -6,7 +6,7 @@ import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
 import { checkoutOwedCourt } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
-import { createSale } from '../sales/sales.service.js';
+import { createSale } from '../sales/index.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 // Transbank's published integration commerce code and key for Webpay Plus.

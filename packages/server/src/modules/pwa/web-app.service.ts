@@ -1,6 +1,6 @@
 import type { MainSettings } from '@clubportal/contract/settings';
 import type { DbDeps } from '../../lib/route-types.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { ringIconPng } from './png-icon.js';
 
 /** The icon sizes the manifest offers (Chrome's install needs 192 and 512 px). */

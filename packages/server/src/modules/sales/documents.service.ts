@@ -7,10 +7,9 @@ import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
-import { getBillingDetails } from '../accounts/billing.service.js';
+import { authorizeCustomer, getBillingDetails } from '../accounts/index.js';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token.js';
-import { getMainSettingsCached } from '../settings/settings.service.js';
+import { getMainSettingsCached } from '../settings/index.js';
 import { documentLabels, renderSaleDocumentPdf, type SaleDocumentView } from './sale-document.pdf.js';
 import {
   deleteExpiredDocumentLinks,

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { SANDBOX_METHOD_TYPE } from '../payments/provider-registry.service.js';
+import { SANDBOX_METHOD_TYPE } from '../payments/index.js';
 
 // Issue 19, section 3: an online checkout that was never paid is not a debt. Pending Sales lists what the
 // member owes (fees apart): desk sales, pay-at-the-club checkouts, accepted shares of shared bookings; not a checkout

@@ -7,7 +7,7 @@ import type { ProductCategory, SaleStatus } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import { holdStillHolds } from './sale-holds.js';
 import {
   findInvoicedSaleIds,

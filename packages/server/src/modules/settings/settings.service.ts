@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
-import { listOpenFiles } from '../content/file-uploads.service.js';
+import { listOpenFiles } from '../content/index.js';
 import { findSection, saveSection, type ConfigSection } from './settings.repository.js';
 
 /** The club's configuration row id: file uploads of the settings hang from CZConfig/1. */

@@ -12,7 +12,7 @@ import { demoProducts } from '../../db/seed/demo-shop.js';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
-import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../settings/settings.service.js';
+import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../settings/index.js';
 import { createProduct } from './shop.service.js';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -20,9 +20,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { getMainSettingsCached, settingsVersion } from '../settings/settings.service.js';
+import { getMainSettingsCached, settingsVersion } from '../settings/index.js';
 import { lineStock } from './sale-line-stock.service.js';
 import {
   countProducts,

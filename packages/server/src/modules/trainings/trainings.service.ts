@@ -4,7 +4,7 @@ import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import type { TrainingMediaTable } from '../../db/schema.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import { findAbsences, findMedia, findTeamTraining, findTeamTrainings, insertTeam, insertTraining } from './trainings.repository.js';
 
 /** How many trainings each list shows: a season of weekly sessions. */

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { VouchersTable } from '../../db/schema.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
-import { authorizeCustomer } from '../accounts/access.service.js';
+import { authorizeCustomer } from '../accounts/index.js';
 import {
   findMoneyVouchers,
   findMovements,

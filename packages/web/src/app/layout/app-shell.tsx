@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation, type Location } from 'react-router';
 import { whenHydrated } from '../../lib/hydration-ready';
@@ -11,6 +11,7 @@ import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest, useSession } from '../../lib/use-session';
 import { useMemberCardOpen } from '../../features/member-card/card-request';
 import { LoadingScreen } from '../pages/loading-screen';
+import { OfflineStart } from '../pages/offline-start';
 import { hashRedirectTarget, pageTitle } from '../route-meta';
 import { loadWhenOnline } from '../../lib/load-when-online';
 
@@ -98,6 +99,21 @@ function useDocumentTitle() {
  */
 const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
+/**
+ * Whether the app started without a connection (the installed app opened offline: the service worker's kept
+ * page, never a server render, so no hydration to disagree with). Back online, it starts again.
+ */
+function useStartedOffline(): boolean {
+  const [startedOffline] = useState(() => typeof navigator !== 'undefined' && navigator.onLine === false);
+  useEffect(() => {
+    if (!startedOffline) return;
+    const back = () => window.location.reload();
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, [startedOffline]);
+  return startedOffline;
+}
+
 /** Root of every page: the #/cz/ok|ko guard, the progress bar, the login dialog, scroll restoration. */
 export function AppShell() {
   useDocumentTitle();
@@ -110,12 +126,22 @@ export function AppShell() {
     });
   }, []);
   const location = useLocation();
+  const startedOffline = useStartedOffline();
   const target = hashRedirectTarget(location.hash);
   if (target) return <Navigate to={target} replace />;
+  // Opened without a connection, a page that needs the server would only fail: what the phone kept instead
+  // (the card's own address opens the card as always).
+  const offline = startedOffline && location.pathname !== '/member-card';
   return (
     <>
-      <NavigationProgress />
-      <Outlet />
+      {offline ? (
+        <OfflineStart />
+      ) : (
+        <>
+          <NavigationProgress />
+          <Outlet />
+        </>
+      )}
       <LoginHost />
       <MemberCardHost />
       <div id="announcer" className="sr-only" aria-live="polite" />

@@ -127,20 +127,23 @@ describe('footer contact data', () => {
 });
 
 describe('mobile bottom bar', () => {
-  it('has Home, Map, Phone and Cart for visitors', () => {
+  it('has Home, Book, My bookings, Call and Cart for visitors of a club that takes bookings', () => {
     renderWithSettings(<MobileBottomBar />);
     const bar = screen.getByTestId('mobile-bottom-bar');
-    expect(bar.querySelectorAll('li')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toContain('query=40.4168%2C-3.7038');
+    expect([...bar.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Home', 'Book', 'My bookings', 'Call', 'Cart']);
+    expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe('/bookingtypes');
+    expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('href')).toBe('/customer-bookings');
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+34910000000');
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/checkout');
     expect(screen.queryByRole('button', { name: 'Card' })).toBeNull();
   });
 
-  it('adds the Card for a logged-in customer, which opens the membership card where the member is (member-card.test.tsx)', async () => {
+  it('puts the Card in the place of Call for a logged-in customer, which opens the membership card where the member is (member-card.test.tsx)', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok');
     const user = userEvent.setup();
     const { router } = renderWithSettings(<MobileBottomBar />);
+    const bar = screen.getByTestId('mobile-bottom-bar');
+    expect([...bar.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Home', 'Book', 'My bookings', 'Card', 'Cart']);
     const card = screen.getByRole('button', { name: 'Card' });
     expect(card.getAttribute('aria-haspopup')).toBe('dialog');
     await user.click(card);
@@ -148,8 +151,23 @@ describe('mobile bottom bar', () => {
     closeMemberCard();
   });
 
-  it('uses "#" for the map when the coordinates are invalid', () => {
-    renderWithSettings(<MobileBottomBar />, { ...demoSettings, coords: 'nowhere' });
+  it('reaches My bookings in one tap', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok');
+    const user = userEvent.setup();
+    const { router } = renderWithSettings(<MobileBottomBar />);
+    await user.click(screen.getByRole('link', { name: 'My bookings' }));
+    expect(router.state.location.pathname).toBe('/customer-bookings');
+  });
+
+  it('is the spec’s Home, Map, Call and Cart for a club without bookings, with "#" for the map when the coordinates are invalid', () => {
+    renderWithSettings(<MobileBottomBar />, { ...demoSettings, hasBookings: false, coords: 'nowhere' });
+    const bar = screen.getByTestId('mobile-bottom-bar');
+    expect([...bar.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Home', 'Map', 'Call', 'Cart']);
     expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('#');
+  });
+
+  it('points the map at the club’s coordinates', () => {
+    renderWithSettings(<MobileBottomBar />, { ...demoSettings, hasBookings: false });
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toContain('query=40.4168%2C-3.7038');
   });
 });

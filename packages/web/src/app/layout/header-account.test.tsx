@@ -112,3 +112,23 @@ describe('header: register link', () => {
     expect(getLoginRequest()).toEqual({ open: true, returnTo: null });
   });
 });
+
+describe('header: open matches (issue 29)', () => {
+  it('links a member to the open matches; a visitor’s menu keeps its room for the login', async () => {
+    server();
+    renderWithSettings(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryByRole('link', { name: 'Open matches' })).toBeNull();
+  });
+
+  it('shows the link in the account menu once logged in (the main menu keeps fitting beside the logo)', async () => {
+    storeSession();
+    server();
+    renderWithSettings(<Header />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const account = within(nav).queryByRole('link', { name: 'Open matches' });
+    expect(account).toBeNull();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ana' }));
+    expect(screen.getByRole('link', { name: 'Open matches' }).getAttribute('href')).toBe('/open-matches');
+  });
+});

@@ -29,6 +29,8 @@ describe('header menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
     expect(within(nav).getByRole('link', { name: 'Book' }).getAttribute('href')).toBe('/bookingtypes');
+    // Activities is a member's (a visitor's bar keeps its room for Register and Log in).
+    expect(within(nav).queryByRole('link', { name: 'Activities' })).toBeNull();
 
     const blog = await within(nav).findByRole('button', { name: 'Blog' });
     expect(blog.getAttribute('aria-expanded')).toBe('false');
@@ -72,6 +74,8 @@ describe('header menu', () => {
     const user = userEvent.setup();
     renderWithSettings(<Header />);
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe('/activities');
     await user.click(screen.getByRole('button', { name: 'Ana' }));
     const links = [
       ['Profile', '/account'],
@@ -79,7 +83,9 @@ describe('header menu', () => {
       ['Pending Sales', '/debts'],
       ['Your Orders', '/customer-orders'],
       ['Your Bookings', '/customer-bookings'],
+      ['Open matches', '/open-matches'],
       ['Your Trainings', '/trainings'],
+      ['Levels', '/levels'],
       ['Your Fees', '/customer-fees'],
       ['Your Vouchers', '/customer-vouchers'],
       ['Your Communications', '/customer-comms'],

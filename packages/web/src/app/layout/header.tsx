@@ -35,14 +35,18 @@ const ProductSearch = lazy(() =>
   loadWhenOnline(() => import('../../features/shop/components/product-search')).then((m) => ({ default: m.ProductSearch })),
 );
 
-/** Spec menu: the account submenu, in this order. */
+/** Spec menu: the account submenu, in this order (plus Open matches and Levels). */
 export const ACCOUNT_ITEMS = [
   { to: '/account', label: 'menu.profile' },
   { to: '/changePass', label: 'menu.changePassword' },
   { to: '/debts', label: 'menu.pendingSales' },
   { to: '/customer-orders', label: 'menu.orders' },
   { to: '/customer-bookings', label: 'menu.bookings' },
+  // Not in the spec's list (issue 29): in the account menu, so a member's header still fits beside the logo at 1280 px.
+  { to: '/open-matches', label: 'menu.openMatches' },
   { to: '/trainings', label: 'menu.trainings' },
+  // Not in the spec's list: a member's levels were reachable only from a results page.
+  { to: '/levels', label: 'menu.levels' },
   { to: '/customer-fees', label: 'menu.fees' },
   { to: '/customer-vouchers', label: 'menu.vouchers' },
   { to: '/customer-comms', label: 'menu.communications' },
@@ -205,6 +209,15 @@ export function Header() {
                   <li className="menu__item">
                     <NavLink to="/shop" className="menu__link">
                       {t('menu.shop')}
+                    </NavLink>
+                  </li>
+                ) : null}
+                {/* A member's bar has room for it; a visitor's keeps its room for Register and Log in (with it, the
+                    visitor's menu folds into the drawer at 1280 px in Spanish); visitors find activities on the home. */}
+                {session.customer ? (
+                  <li className="menu__item">
+                    <NavLink to="/activities" className="menu__link">
+                      {t('menu.activities')}
                     </NavLink>
                   </li>
                 ) : null}

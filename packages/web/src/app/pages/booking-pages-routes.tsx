@@ -9,6 +9,7 @@ import { BookingCheckoutPage } from '../../features/booking-checkout/pages/booki
 import { CustomerBookingsPage } from '../../features/my-bookings/pages/customer-bookings-page';
 import { PlayerSearch } from '../../features/players/components/player-search';
 import { MyWaitlist } from '../../components/booking-waitlist/my-waitlist';
+import { MyActivities } from '../../features/activities/components/my-activities';
 import { useDateFormatter } from '../../lib/date-format';
 import { useSettings } from '../../lib/settings/settings-context';
 
@@ -48,7 +49,13 @@ export function CustomerBookingsRoute() {
   return (
     <CustomerBookingsPage
       saleIdsInCart={cart.sales.flatMap((s) => s.saleIds)}
-      waitlist={<MyWaitlist />}
+      // What else the member signed up for: activities (and their lines), then the booking waitlists.
+      waitlist={
+        <>
+          <MyActivities />
+          <MyWaitlist />
+        </>
+      }
       addToCart={(booking) =>
         booking.saleId === null
           ? { ok: true }

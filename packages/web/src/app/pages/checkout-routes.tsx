@@ -19,6 +19,7 @@ import { NetPayCallbackPage, StripeCallbackPage, TransbankProcessPage } from '..
 import { usePopularProducts } from '../../features/shop/api/get-popular-products';
 import { PopularList } from '../../features/shop/components/popular-list';
 import { useCustomerId } from '../../lib/use-customer-id';
+import { MY_ACTIVITIES_LINK, isActivityEntry } from './activity-cart-entry';
 import { bookingIdOf, isBookingEntry } from './booking-cart-entry';
 
 /**
@@ -70,6 +71,7 @@ function paidSummary(cart: Cart): PaidSummary {
       ...cart.sales.map((sale) => ({ key: `s${sale.id}`, label: sale.title, units: null })),
     ],
     booking: cart.sales.some(isBookingEntry),
+    activitiesLink: cart.sales.some(isActivityEntry) ? MY_ACTIVITIES_LINK : null,
     order: cart.sItems.length > 0,
     bookingIds: [...new Set(cart.sales.flatMap((sale) => bookingIdOf(sale) ?? []))],
   };

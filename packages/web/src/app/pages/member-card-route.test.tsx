@@ -29,7 +29,6 @@ describe('/member-card', () => {
       passName: 'Abono Temporada 2026/27',
       name: 'Lucía Martín',
       photo: '',
-      values: [],
       qr: null,
     });
     stubFetch({});

@@ -36,7 +36,7 @@ describe('the stored cart', () => {
       return <span data-testid="count">{useCart().count}</span>;
     }
     render(<Badge />);
-    expect(await screen.findByText('2')).toHaveProperty('dataset.testid', 'count');
+    expect((await screen.findByText('2')).dataset.testid).toBe('count');
   });
 
   it('is there on the first render of a page that acts on the cart (the payment result, the checkout)', async () => {

@@ -22,8 +22,11 @@ export function demoLevelProvider(id: LinkableProviderId, clock: Clock): LevelPr
   const pattern = new RegExp(`^${PREFIX[id]}-\\d{1,10}$`);
   return {
     id,
-    async linkUrl({ customerId }) {
-      return `/levels/link-to-provider/${id}?user_id=${demoUserId(id, customerId)}`;
+    async linkUrl({ returnUrl, customerId }) {
+      // The stand-in "provider" sends the member straight back to the portal's page, with the link's state.
+      const back = new URL(returnUrl);
+      back.searchParams.set('user_id', demoUserId(id, customerId));
+      return `${back.pathname}${back.search}`;
     },
     async confirmUser(userId) {
       return pattern.test(userId);

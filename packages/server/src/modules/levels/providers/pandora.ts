@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ProviderUnavailable, providerCall, type LevelProvider } from './level-provider.js';
 
 /**
- * Pandora's player API (JSON over HTTPS, base URL PANDORA_BASE_URL):
+ * Sources (issue 29 section 4): Pandora publishes no API documentation we could find (searched the public docs,
+ * pages and code indexes for "Pandora padel rating API", 2026-11-28: nothing from Pandora itself). The protocol
+ * below is therefore assumed, as the README's "Rating providers" says; change this adapter (and its fake,
+ * test/level-provider-fakes.ts) once Pandora gives the club its documentation.
+ *
+ * Pandora's player API as assumed (JSON over HTTPS, base URL PANDORA_BASE_URL):
  * - `POST /v1/link-requests` `{ "redirect_uri": "<our link page>" }` -> 201 `{ "authorize_url": "..." }`: the page
  *   where the player signs in; Pandora then sends them to `redirect_uri?user_id=<player id>`.
  * - `GET /v1/players/{id}` -> 200 `{ "id", "name", "level" }`, or 404 for an unknown player.

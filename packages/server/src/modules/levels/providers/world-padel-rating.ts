@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { ProviderUnavailable, providerCall, type LevelProvider } from './level-provider.js';
 
 /**
- * World Padel Rating's API (JSON over HTTPS, base URL WORLD_PADEL_RATING_BASE_URL):
+ * Sources (issue 29 section 4): World Padel Rating publishes no API documentation we could find (searched the
+ * public docs, pages and code indexes, 2026-11-28). The nearest public one, WeCourts' "WPPR API"
+ * (https://developers.wecourts.com/docs/changelog: `GET /v1/players/search/contextual`, `POST /v1/matches/verified`,
+ * players as `wppr_id` with a decimal `rating`), is another provider's, so it is not what this adapter speaks.
+ * The protocol below is assumed, as the README's "Rating providers" says; change this adapter (and its fake,
+ * test/level-provider-fakes.ts) once World Padel Rating gives the club its documentation.
+ *
+ * World Padel Rating's API as assumed (JSON over HTTPS, base URL WORLD_PADEL_RATING_BASE_URL):
  * - `GET /api/v2/connect?return_to=<our link page>` -> 200 `{ "connect_url": "..." }`: the page where the player
  *   signs in; WPR then sends them to `return_to?user_id=<player id>`.
  * - `GET /api/v2/ratings/{playerId}` -> 200 `{ "player_id", "rating", "changes": [{ "changed_at", "rating_before",

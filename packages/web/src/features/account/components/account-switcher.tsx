@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { announceAfterReload } from '../../../lib/announce';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { hardNavigation } from '../../../lib/hard-navigation';
-import { saveSession } from '../../../api/session';
+import { endDoorCard, saveSession } from '../../../api/session';
 import { actingCustomerId } from '../../../lib/use-customer-id';
 import { useSession } from '../../../lib/use-session';
 import { useCustomer } from '../../../lib/customer/get-customer';
@@ -46,6 +46,8 @@ function useSwitchAccount() {
     setTarget(id);
     try {
       const result = await impersonate.mutateAsync(id);
+      // The card shown to the account left behind stops opening doors.
+      endDoorCard();
       // The expiry rides along with the customer record, as after a login.
       saveSession({ ...result.customer, expiry: result.expiry }, result.token);
       announceAfterReload(i18n.t('children.switched', { name: `${result.customer.name} ${result.customer.surname}`.trim() }));

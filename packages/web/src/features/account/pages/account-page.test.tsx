@@ -91,7 +91,7 @@ describe('account page: personal data', () => {
     await user.selectOptions(screen.getByLabelText(/^Shirt size/), 'L');
     await user.click(screen.getByLabelText(/^Federated player/));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Data modified!');
+    expect((await screen.findByRole('status')).textContent).toBe('Data modified!');
     const sent = api.to('/api/publicacademycustomers/put-json')[0]?.body;
     expect(sent).toEqual({
       id: 7,
@@ -138,8 +138,7 @@ describe('account page: personal data', () => {
     await user.clear(email);
     await user.type(email, 'ana.nueva@example.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveProperty(
-      'textContent',
+    expect((await screen.findByRole('status')).textContent).toBe(
       'Data modified! We have sent an email to ana.nueva@example.com to confirm your newsletter subscription.',
     );
   });
@@ -152,7 +151,7 @@ describe('account page: personal data', () => {
     const user = userEvent.setup();
     renderWithSettings(<AccountPage />);
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This email is already registered');
+    expect((await screen.findByRole('alert')).textContent).toBe('This email is already registered');
   });
 
   it('saves the address tab with the rest of the customer', async () => {
@@ -268,7 +267,7 @@ describe('account page: credit cards', () => {
     const panel = await openTab(user, 'Credit Cards');
     await user.click(await within(panel).findByRole('button', { name: /Delete card/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete card' }));
-    expect(await within(panel).findByRole('alert')).toHaveProperty('textContent', 'The card is used by a pending payment');
+    expect((await within(panel).findByRole('alert')).textContent).toBe('The card is used by a pending payment');
     expect(cardNumbers(panel)).toEqual(['**** **** **** 4242']);
   });
 
@@ -512,7 +511,7 @@ describe('account page: delete account', () => {
     await user.click(within(panel).getByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Try later');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Try later');
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-7');
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
@@ -7,6 +7,7 @@ import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings } from '../../../test/fixtures';
 import { describedText } from '../../../test/queries';
 import { renderApp } from '../../../test/render';
+import { LINK_FAILURE_REDIRECT_MS } from './link-account-page';
 
 const CAUTH = '/api/publiccustomers/cauth';
 const TARGETS = '/api/publiccustomers/link-account-targets';
@@ -50,6 +51,7 @@ async function logIn(user: ReturnType<typeof userEvent.setup>, email = 'lucia@ex
 
 describe('account-link login page', () => {
   afterEach(() => {
+    vi.useRealTimers();
     delete (window as { Android?: unknown }).Android;
   });
 
@@ -80,13 +82,16 @@ describe('account-link login page', () => {
   });
 
   it('a refused login shows the error, then reports false to urlKo', async () => {
+    // The page's own delay runs on fake timers, moved past it below (advancing with real time for the rest).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { assign, user } = setup('/link-account?token=t&urlOk=https://partner.example/ok&urlKo=https://partner.example/ko', () =>
       json({ ok: false, errorMsg: 'Invalid Email or Password' }, { status: 400 }),
     );
     await logIn(user, 'lucia@example.com', 'wrong');
     expect((await screen.findByRole('alert')).querySelector('p')?.textContent).toBe('Invalid Email or Password');
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/ko/link-account-response/false'), { timeout: 5000 });
+    await act(() => vi.advanceTimersByTimeAsync(LINK_FAILURE_REDIRECT_MS));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://partner.example/ko/link-account-response/false'));
   });
 
   it('checks the email before calling the server', async () => {

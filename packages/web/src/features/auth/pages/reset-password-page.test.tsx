@@ -1,12 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@clubportal/contract/http';
 import { getLoginRequest } from '../../../api/login-request';
 import { json, stubFetch, type Handler } from '../../../test/fetch-stub';
 import { demoSettings, emptyTemplate } from '../../../test/fixtures';
 import { describedText } from '../../../test/queries';
 import { renderApp } from '../../../test/render';
+import { RESET_DONE_DELAY_MS } from './reset-password-page';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const RESET = '/api/publiccustomers/reset-password-cz';
 
@@ -57,6 +62,8 @@ describe('password reset page', () => {
   });
 
   it("saves with the token, shows 'Data modified!' and goes to /passReset/ok", async () => {
+    // The page's own delay runs on fake timers, moved past it below (advancing with real time for the rest).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const server = fakeServer();
     const { user, password, repeat, submit, router } = await openPage();
     await user.type(password, 'new-pass');
@@ -64,7 +71,8 @@ describe('password reset page', () => {
     await user.click(submit);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Data modified!'));
     expect(server.to(RESET)[0]?.body).toEqual({ token: 'reset-tok', plainPassword: 'new-pass' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/passReset/ok'), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(RESET_DONE_DELAY_MS));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/passReset/ok'));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Password changed'));
     expect(
       within(screen.getByRole('main'))

@@ -27,7 +27,7 @@ const payload = (over: Partial<BookingPayload> = {}): BookingPayload => ({
   ...over,
 });
 
-const type = (sharedPaymentAllowed = true) => ({
+const type = (sharedPaymentAllowed = true, allowJoin = true) => ({
   id: 3,
   name: 'Padel',
   category: 'Padel',
@@ -41,7 +41,7 @@ const type = (sharedPaymentAllowed = true) => ({
   maxParticipants: 4,
   durations: [60, 90],
   preferedDuration: 90,
-  allowJoin: true,
+  allowJoin,
   sharedPaymentAllowed,
   anticipationMins: null,
   relatedResourceTypes: [],
@@ -67,6 +67,7 @@ function server(
   opts: {
     modes?: Partial<{ sharedPaymentAllowed: boolean; fullPaymentAllowedWithSpecialPrices: boolean }>;
     sharedType?: boolean;
+    allowJoin?: boolean;
     prebook?: (r: SeenRequest) => Response;
     genericPrice?: number;
   } = {},
@@ -83,7 +84,12 @@ function server(
     'GET /api/publicbookings/filters/3': () =>
       json({
         ok: true,
-        model: { bookingTypes: [type(opts.sharedType ?? true)], anticipationText: '', anticipationMins: null, cancelText: '' },
+        model: {
+          bookingTypes: [type(opts.sharedType ?? true, opts.allowJoin ?? true)],
+          anticipationText: '',
+          anticipationMins: null,
+          cancelText: '',
+        },
       }),
     'POST /api/publicbookings/loadprice': () =>
       json({ ok: true, errorMsg: '', price: { price: opts.genericPrice ?? 24, netPrice: opts.genericPrice ?? 24, isSpecialPrice: false } }),
@@ -340,5 +346,31 @@ describe('booking checkout: prebook', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Shared payment cannot be mixed');
     expect(calls.to('/api/publicbookings/cancel/55/7')).toHaveLength(1);
+  });
+});
+
+describe('booking checkout: open match (issue 29)', () => {
+  it('is private unless the owner opens it as a match; the prebook says which', async () => {
+    storeSession();
+    const calls = server();
+    renderCheckout(encodeBookingPayload(payload()));
+    const open = (await screen.findByRole('checkbox', { name: /Open match/ })) as HTMLInputElement;
+    expect(open.checked).toBe(false);
+    expect(screen.getByText('Private: only the players in it can see it.').textContent).toBe('Private: only the players in it can see it.');
+    await userEvent.click(open);
+    expect(screen.getByText(/can take a free place/).textContent).toContain('see it, its players and their levels');
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(calls.to('/api/publicbookings/prebook')).toHaveLength(1));
+    expect((calls.to('/api/publicbookings/prebook')[0]?.body as { booking: { openMatch: boolean } }).booking.openMatch).toBe(true);
+  });
+
+  it('offers no open match for a type that does not allow joining, and books it private', async () => {
+    storeSession();
+    const calls = server({ allowJoin: false });
+    renderCheckout(encodeBookingPayload(payload()));
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    expect(screen.queryByRole('checkbox', { name: /Open match/ })).toBeNull();
+    await waitFor(() => expect(calls.to('/api/publicbookings/prebook')).toHaveLength(1));
+    expect((calls.to('/api/publicbookings/prebook')[0]?.body as { booking: { openMatch: boolean } }).booking.openMatch).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { decodeBookingPayload, type BookingPayload } from '@clubportal/contract/booking-payload';
@@ -10,6 +10,7 @@ import { PlusIcon } from '../../../components/ui/more-icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { announce } from '../../../lib/announce';
+import { keepInView } from '../../../lib/keep-in-view';
 import { useDateFormatter } from '../../../lib/date-format';
 import { usePriceFormatter } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings/settings-context';
@@ -21,6 +22,7 @@ import { useGenericPrice } from '../api/load-generic-price';
 import { prebook, type PrebookEntry } from '../api/prebook';
 import { releaseHold } from '../api/release-hold';
 import { BookingSummary } from '../components/booking-summary';
+import { OpenMatchChoice } from '../components/open-match-choice';
 import { PlayerList } from '../components/player-list';
 import { defaultPayMode, payModesAllowed, type PayMode } from '@clubportal/contract/pay-modes';
 import { addPlayer, isFull, removePlayer, type CheckoutPlayer } from '../rules/players';
@@ -74,6 +76,7 @@ function BookingCheckout({
   const [players, setPlayers] = useState<CheckoutPlayer[]>([owner]);
   const [playerNote, setPlayerNote] = useState<string | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [openMatch, setOpenMatch] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inlineErrorId = useId();
@@ -93,6 +96,17 @@ function BookingCheckout({
   const mode =
     chosen !== null && modes && (chosen === PaymentType.Shared ? modes.shared : modes.full) ? chosen : modes ? defaultPayMode(modes) : null;
   const shared = mode === PaymentType.Shared;
+
+  // Choosing Full folds the shared details above it away: keep the choice and its button on screen.
+  const panelRef = useRef<HTMLElement>(null);
+  const revealChoice = useRef(false);
+  useLayoutEffect(() => {
+    if (!revealChoice.current) return;
+    revealChoice.current = false;
+    const option = panelRef.current?.querySelector('.pay-option.is-checked');
+    const action = panelRef.current?.querySelector('.pay-panel__action');
+    if (option && action) keepInView(option, action);
+  }, [mode]);
 
   // The open places of a shared booking cost the generic price; it differs only when the member's is special.
   const main = booking.blocks.find((b) => !b.noOnline) ?? booking.blocks[0];
@@ -160,6 +174,7 @@ function BookingCheckout({
           duration: booking.duration,
           resourceName: booking.resourceName,
           paymentType: shared ? 'Shared' : 'Full',
+          openMatch: type?.allowJoin === true && openMatch,
         },
         blocks: booking.blocks.map((b) => ({
           resourceId: b.resourceId,
@@ -207,7 +222,7 @@ function BookingCheckout({
         <FormAlert message={error} />
         <div className="booking-checkout__grid">
           <BookingSummary booking={booking} />
-          <section className="booking-card pay-panel" aria-labelledby="pay-panel-title" aria-busy={loading || undefined}>
+          <section ref={panelRef} className="booking-card pay-panel" aria-labelledby="pay-panel-title" aria-busy={loading || undefined}>
             <h2 id="pay-panel-title" className="pay-panel__title">
               {t('bookingCheckout.howToPay')}
             </h2>
@@ -250,6 +265,15 @@ function BookingCheckout({
                               </dd>
                             </div>
                           </dl>
+                          {figures?.difference ? (
+                            <p className="pay-shared__why">
+                              {t('bookingCheckout.totalWhy', {
+                                count: figures.difference.places,
+                                own: price(figures.ownerShare),
+                                others: price(figures.difference.amount),
+                              })}
+                            </p>
+                          ) : null}
                           {figures ? (
                             <p className="pay-shared__how">
                               {t('bookingCheckout.sharedHow', {
@@ -282,12 +306,16 @@ function BookingCheckout({
                   {modes.full ? (
                     <PayOption
                       checked={!shared}
-                      onSelect={() => setChosen(PaymentType.Full)}
+                      onSelect={() => {
+                        revealChoice.current = true;
+                        setChosen(PaymentType.Full);
+                      }}
                       title={t('bookingCheckout.fullPayment')}
                       hint={t('bookingCheckout.fullPaymentHint')}
                     />
                   ) : null}
                 </div>
+                {type?.allowJoin ? <OpenMatchChoice checked={openMatch} onChange={setOpenMatch} /> : null}
                 <div className="pay-panel__action">
                   <Button block loading={busy} onClick={() => void submit()} aria-describedby={error ? inlineErrorId : undefined}>
                     {shared ? (

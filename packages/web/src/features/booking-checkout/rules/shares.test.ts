@@ -7,6 +7,7 @@ describe('shared payment figures', () => {
     expect(sharedFigures({ ownPrice: 30, genericPrice: 30, maxParticipants: 4, listed: 1, currency: 'EUR' })).toEqual({
       ownerShare: 7.5,
       total: 30,
+      difference: null,
       shares: [7.5, 7.5, 7.5, 7.5],
     });
   });
@@ -16,6 +17,8 @@ describe('shared payment figures', () => {
     expect(sharedFigures({ ownPrice: 20, genericPrice: 24, maxParticipants: 4, listed: 2, currency: 'EUR' })).toEqual({
       ownerShare: 5,
       total: 23,
+      // What makes the total differ from the member's 20.00: the three other places at the generic share.
+      difference: { places: 3, amount: 18 },
       shares: [5, 6, 6, 6],
     });
   });
@@ -24,17 +27,20 @@ describe('shared payment figures', () => {
     expect(sharedFigures({ ownPrice: 10, genericPrice: 10, maxParticipants: 3, listed: 1, currency: 'EUR' })).toEqual({
       ownerShare: 3.34,
       total: 10,
+      difference: null,
       shares: [3.34, 3.33, 3.33],
     });
     expect(sharedFigures({ ownPrice: 10000, genericPrice: 10000, maxParticipants: 3, listed: 1, currency: 'CLP' })).toEqual({
       ownerShare: 3334,
       total: 10000,
+      difference: null,
       shares: [3334, 3333, 3333],
     });
   });
 
-  it('announces the deadline the server sets: the start when a day or more away, else start + 4 hours', () => {
+  it('announces the deadline the server sets: the start when a day or more away, else 4 hours from now, never after the start', () => {
     expect(sharedPaymentDeadline('2026-06-20T18:00:00.000Z', new Date('2026-06-18T10:00:00.000Z'))).toBe('2026-06-20T18:00:00.000Z');
-    expect(sharedPaymentDeadline('2026-06-20T18:00:00.000Z', new Date('2026-06-20T10:00:00.000Z'))).toBe('2026-06-20T22:00:00.000Z');
+    expect(sharedPaymentDeadline('2026-06-20T18:00:00.000Z', new Date('2026-06-20T10:00:00.000Z'))).toBe('2026-06-20T14:00:00.000Z');
+    expect(sharedPaymentDeadline('2026-06-20T18:00:00.000Z', new Date('2026-06-20T16:00:00.000Z'))).toBe('2026-06-20T18:00:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-import { checkoutPaymentDeadline, playerShare, sharedTotal } from '@clubportal/contract/booking-rules';
+import { playerShare, sharedTotal, sharePaymentDeadline } from '@clubportal/contract/booking-rules';
 import { fromDecimal, toDecimal, money } from '@clubportal/contract/money';
 
 /**
@@ -22,9 +22,16 @@ export function sharedFigures(input: {
     playerShare(position === 0 ? own : generic, input.maxParticipants, position),
   );
   const dec = (amount: number) => toDecimal(money(amount, input.currency));
+  const total = sharedTotal(listedShares, generic, input.maxParticipants);
+  const ownerShare = listedShares[0] ?? playerShare(own, input.maxParticipants, 0);
   return {
-    ownerShare: dec(listedShares[0] ?? playerShare(own, input.maxParticipants, 0)),
-    total: dec(sharedTotal(listedShares, generic, input.maxParticipants)),
+    ownerShare: dec(ownerShare),
+    total: dec(total),
+    /**
+     * Why the total is not the member's price (their special price covers their own share; the other places
+     * pay the generic one): the other places and what they add up to; null when the total is the price.
+     */
+    difference: total === own ? null : { places: input.maxParticipants - 1, amount: dec(total - ownerShare) },
     /** Each place's share in order: the listed players', then the open places' at the generic price. */
     shares: Array.from({ length: input.maxParticipants }, (_, position) =>
       dec(listedShares[position] ?? playerShare(generic, input.maxParticipants, position)),
@@ -32,7 +39,7 @@ export function sharedFigures(input: {
   };
 }
 
-/** The payment deadline the shared panel announces: the server's reading of the spec (booking-rules). */
+/** The payment deadline the shared panel announces: the one rule of every share's deadline (booking-rules). */
 export function sharedPaymentDeadline(start: string, now: Date): string {
-  return checkoutPaymentDeadline(start, now.toISOString());
+  return sharePaymentDeadline(start, now.toISOString());
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import type { BookingType } from '@clubportal/contract/bookings';
+import { buttonClass } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
@@ -33,6 +34,14 @@ export function BookingTypesPage() {
     <div className="booking-types">
       <PageBanner title={t('sections.bookingTypes')} />
       <div className="container booking-types__body">
+        {list?.some((type) => type.allowJoin) ? (
+          // Matches other members opened (issue 29): found by day, sport, level and time.
+          <p className="booking-types__open-matches">
+            <Link to="/open-matches" className={buttonClass('secondary')}>
+              {t('openMatches.findLink')}
+            </Link>
+          </p>
+        ) : null}
         {types.isPending ? (
           <TypeGridSkeleton />
         ) : types.isError ? (

@@ -6,11 +6,11 @@ import { formatLevel, placesOf } from '../rules/join-rules';
 
 type Player = BookingDetail['players'][number];
 
-/** The players of a match by team (Team 1, Team 2), each team's free places and average level; a player without a team is shown where the layout puts them. */
+/** The players of a match by team (Team 1, Team 2), each team's free places and average level; a player without a team is shown where the layout puts them; invited players apart, in no team until they accept. */
 export function TeamLists({ booking, customerId }: { booking: BookingDetail; customerId: number | null }) {
   const { t } = useTranslation();
   const places = placesOf(booking);
-  const { teams, unassigned, free } = teamLayout(places, booking.maxParticipants);
+  const { teams, unassigned, invited, free } = teamLayout(places, booking.maxParticipants);
   const averages = teamAverages(places, booking.maxParticipants);
   const noTeams = booking.maxParticipants < 2;
   if (noTeams) {
@@ -56,6 +56,16 @@ export function TeamLists({ booking, customerId }: { booking: BookingDetail; cus
           <h2 className="join-team__name">{t('bookingJoin.noTeam')}</h2>
           <ul className="join-team__players">
             {unassigned.map((p) => (
+              <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {invited.length ? (
+        <section className="join-team join-team--none" aria-label={t('bookingJoin.invitedPlayers')}>
+          <h2 className="join-team__name">{t('bookingJoin.invitedPlayers')}</h2>
+          <ul className="join-team__players">
+            {invited.map((p) => (
               <PlayerRow key={p.player.id} player={p.player} me={p.player.customerId === customerId} />
             ))}
           </ul>

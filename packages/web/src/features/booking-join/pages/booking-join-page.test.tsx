@@ -195,7 +195,8 @@ describe('the join page', () => {
     stubFetch({ 'GET /api/publicbookings/info/7': () => info(match({ price: 26, players, joinShare, paymentPending: 7, saleId: 91 }))() });
     renderJoin();
     const card = await screen.findByRole('article', { name: 'Padel' });
-    expect(within(card).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€$/);
+    // Owed: with their own share's deadline.
+    expect(within(card).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€ · Pay by \S+ \d\d:\d\d$/);
     cleanup();
     // Lucía took the last place: there is no next place (the server's join share is 0).
     const taken = (id: number) =>
@@ -204,7 +205,32 @@ describe('the join page', () => {
     joinShare = 0;
     renderJoin();
     const full = await screen.findByRole('article', { name: 'Padel' });
-    expect(within(full).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€$/);
+    expect(within(full).getByText(/^Your share: /).textContent).toMatch(/^Your share: 7(\.00)?\s?€ · Pay by /);
+  });
+
+  it('shows a member who has paid their share as paid, with no deadline and nothing to pay (issue 30)', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'F', logo: '' }, 'token');
+    const lucia = player({
+      id: 2,
+      customerId: 4,
+      name: 'Lucía F',
+      team: 1,
+      price: 7,
+      isPlaceholder: false,
+      state: 'joined',
+      paymentState: 'paid',
+    });
+    stubFetch({
+      'GET /api/publicbookings/info/7': info(
+        match({ price: 26, players: [marta, lucia, open(3), open(4)], paymentPending: 0, saleId: 91 }),
+      ),
+    });
+    renderJoin();
+    const card = await screen.findByRole('article', { name: 'Padel' });
+    const share = within(card).getByText(/^Your share: /);
+    expect(share.textContent).toMatch(/^Your share: 7(\.00)?\s?€Paid$/);
+    expect(within(share).getByText('Paid').className).toContain('booking-status');
+    expect(within(card).queryByRole('button', { name: 'Pay' })).toBeNull();
   });
 
   it('joins the only team with room without asking, and a free match goes to My Bookings', async () => {

@@ -191,15 +191,18 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
                 <dd className="join-card__range">{range ? t('bookingJoin.level', { range }) : t('bookingJoin.anyLevel')}</dd>
               </div>
               <div>
-                <dt className="sr-only">{t('myBookings.paymentPending')}</dt>
+                <dt className="sr-only">{t('bookingCheckout.yourPart')}</dt>
                 <dd>
                   {booking.paymentType === 2
                     ? t('bookingJoin.share', { amount: price(sharePrice(booking, mine)) })
                     : t('bookingJoin.freeToJoin')}
-                  {/* The join reading of the deadline is for a new join; a member in has theirs (the joined note, My Bookings). */}
-                  {booking.paymentType === 2 && !mine && booking.joinPaymentDeadline
-                    ? ` · ${t('bookingJoin.deadline', { date: when(booking.joinPaymentDeadline) })}`
+                  {/* Before joining: the deadline taking the place now gives; once in: their own share's, until it is paid. */}
+                  {booking.paymentType === 2 && shareDeadline(booking, mine)
+                    ? ` · ${t('bookingJoin.deadline', { date: when(shareDeadline(booking, mine)!) })}`
                     : null}
+                  {booking.paymentType === 2 && mine?.paymentState === 'paid' ? (
+                    <span className="booking-status booking-status--confirmed join-card__paid">{t('bookingJoin.sharePaid')}</span>
+                  ) : null}
                 </dd>
               </div>
             </dl>
@@ -270,4 +273,10 @@ export function BookingJoinPage({ payShare }: { payShare: PayShare }) {
  */
 function sharePrice(booking: BookingDetail, mine: BookingDetail['players'][number] | undefined): number {
   return mine ? mine.price : (booking.joinShare ?? 0);
+}
+
+/** The deadline the share line names: a new join's, or the member's own while their share is owed (none once paid). */
+function shareDeadline(booking: BookingDetail, mine: BookingDetail['players'][number] | undefined): string | null {
+  if (!mine) return booking.joinPaymentDeadline ?? null;
+  return mine.paymentState === 'pending' ? booking.paymentDeadline : null;
 }

@@ -19,11 +19,12 @@ export function levelRangeOf(booking: Pick<BookingDetail, 'minLevel' | 'maxLevel
   return formatLevelRange(rangeOf(booking), (level) => formatLevel(level));
 }
 
-/** The places as the contract's team rules read them (levels in hundredths). */
+/** The places as the contract's team rules read them (levels in hundredths; invited players hold a place, unseated). */
 export function placesOf(booking: Pick<BookingDetail, 'players'>): Array<TeamPlace & { player: BookingDetail['players'][number] }> {
   return booking.players.map((player) => ({
     team: player.team,
     holder: !player.isPlaceholder,
+    seated: player.state !== 'invited',
     level: player.level === null ? null : levelToHundredths(player.level),
     player,
   }));

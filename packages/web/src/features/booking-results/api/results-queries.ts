@@ -18,8 +18,13 @@ export const bookingResultsQuery = (bookingId: number, customerId: number | null
     retry: false,
   });
 
-/** POST /api/publicbookings/save-results: the sets of both teams; answers them as stored. */
-export async function saveResults(body: { bookingId: number; team1: number[]; team2: number[] }) {
+/** POST /api/publicbookings/save-results: proposes the sets of both teams (and the teams of players without one). */
+export async function saveResults(body: {
+  bookingId: number;
+  team1: number[];
+  team2: number[];
+  teams: Array<{ id: number; team: 0 | 1 }>;
+}) {
   return (
     await apiRequest('/api/publicbookings/save-results', {
       method: 'POST',
@@ -29,11 +34,13 @@ export async function saveResults(body: { bookingId: number; team1: number[]; te
   ).model;
 }
 
-/** PUT /api/publicbookings/update-team (spec section 7: id, team): moves a player's place to the other team. */
-export async function updateTeam(body: { id: number; team: 0 | 1 }) {
-  await apiRequest('/api/publicbookings/update-team', {
-    method: 'PUT',
-    body,
-    schema: () => import('@clubportal/contract/api-result').then((m) => m.okOnlySchema),
-  });
+/** POST /api/publicbookings/answer-result: a player of the other team confirms or disputes the proposed result. */
+export async function answerResult(body: { bookingId: number; answer: 'confirm' | 'dispute' }) {
+  return (
+    await apiRequest('/api/publicbookings/answer-result', {
+      method: 'POST',
+      body,
+      schema: () => results().then((m) => m.answerResultResponseSchema),
+    })
+  ).model;
 }

@@ -73,95 +73,127 @@ function render(path = '/booking-results/40', loggedIn = true) {
 }
 
 describe('match results page', () => {
-  it('shows the match, its players by team with their level, and lets a player record the sets, then read-only', async () => {
+  it('a player chooses the teams with the toggle, fills the sets, checks a summary and proposes the result', async () => {
     let saved: BookingDetail['results'] = { nSets: 3, team1: [], team2: [] };
+    let players = booking().players;
     const calls = stubFetch({
-      'GET /api/publicbookings/info/40': () => json({ ok: true, errorMsg: '', model: booking({ results: saved }) }),
+      'GET /api/publicbookings/info/40': () => json({ ok: true, errorMsg: '', model: booking({ results: saved, players }) }),
       'POST /api/publicbookings/save-results': (req) => {
         const body = req.body as { team1: number[]; team2: number[] };
-        saved = { nSets: 3, team1: body.team1, team2: body.team2 };
-        return json({ ok: true, errorMsg: '', model: body });
+        saved = {
+          nSets: 3,
+          team1: body.team1,
+          team2: body.team2,
+          status: 'proposed',
+          proposedTeam: 0,
+          answerBy: '2026-11-22T11:00:00.000Z',
+        };
+        players = players.map((p, i) => ({ ...p, team: [0, 0, 1, -1][i] ?? -1 }));
+        return json({ ok: true, errorMsg: '', model: { team1: body.team1, team2: body.team2 } });
       },
     });
     render();
-    const team1 = await screen.findByRole('region', { name: 'Team 1' });
-    expect(
-      within(team1)
-        .getAllByRole('listitem')
-        .map((li) => li.querySelector('.results-player__name')?.textContent),
-    ).toEqual(['Lucía F', 'Marta G']);
-    expect(within(team1).getByText('Level 3.13').textContent).toBe('Level 3.13');
-    const team2 = screen.getByRole('region', { name: 'Team 2' });
-    expect(
-      within(team2)
-        .getAllByRole('listitem')
-        .map((li) => li.querySelector('.results-player__name')?.textContent),
-    ).toEqual(['Pablo R', 'Open place']);
+    const lucia = await screen.findByRole('radiogroup', { name: 'Team of Lucía F' });
+    expect(within(lucia).getByText('Level 3.13').textContent).toBe('Level 3.13');
     expect(screen.getByText('Friday 20 November 2026 · 12:00').textContent).toBe('Friday 20 November 2026 · 12:00');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill at least one result');
     fireEvent.input(screen.getByRole('textbox', { name: 'Team 1, set 1' }), { target: { value: '6' } });
-    fireEvent.input(screen.getByRole('textbox', { name: 'Team 2, set 1' }), { target: { value: '3' } });
-    fireEvent.input(screen.getByRole('textbox', { name: 'Team 1, set 2' }), { target: { value: '6.5' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Team 2, set 1' }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Scores are whole numbers: the games each team won in the set');
+    expect((await screen.findByText('Set 1: 6-5 is not a possible score (a set ends 6-0 to 6-4, 7-5 or 7-6)')).textContent).toBe(
+      'Set 1: 6-5 is not a possible score (a set ends 6-0 to 6-4, 7-5 or 7-6)',
+    );
+    fireEvent.input(screen.getByRole('textbox', { name: 'Team 2, set 1' }), { target: { value: '3' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Team 1, set 2' }), { target: { value: '7' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Team 2, set 2' }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    expect((await screen.findByText('Choose a team for every player before saving the result')).textContent).toBe(
+      'Choose a team for every player before saving the result',
+    );
 
-    expect((await screen.findByText('The result is saved.')).textContent).toBe('The result is saved.');
-    expect(calls.to('/api/publicbookings/save-results')[0]?.body).toEqual({ bookingId: 40, team1: [6, 7], team2: [3, 5] });
-    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Save result' })).toBeNull();
-    expect(screen.getByLabelText('Team 1, set 2').textContent).toBe('7');
-    expect(screen.getByLabelText('Team 2, set 3').textContent).toBe('–');
-    expect(screen.getByRole('link', { name: 'See how your level moved' }).getAttribute('href')).toBe('/levels?provider=club');
-  });
+    for (const [name, team] of [
+      ['Lucía F', 'Team 1'],
+      ['Marta G', 'Team 1'],
+      ['Pablo R', 'Team 2'],
+    ] as const)
+      fireEvent.click(within(screen.getByRole('radiogroup', { name: `Team of ${name}` })).getByRole('radio', { name: team }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
+    const summary = await screen.findByRole('region', { name: 'Check before saving' });
+    expect(within(summary).getByText('6-3 7-5').textContent).toBe('6-3 7-5');
+    expect(within(summary).getByText('Lucía F, Marta G').textContent).toBe('Lucía F, Marta G');
+    expect(calls.to('/api/publicbookings/save-results')).toHaveLength(0);
+    fireEvent.click(within(summary).getByRole('button', { name: 'Save and send to the other team' }));
 
-  it('asks for 3 sets in a 5-set match, says the server’s refusal, and moves a player to the other team', async () => {
-    const calls = stubFetch({
-      'GET /api/publicbookings/info/40': () =>
-        json({ ok: true, errorMsg: '', model: booking({ results: { nSets: 5, team1: [], team2: [] } }) }),
-      'POST /api/publicbookings/save-results': () => json({ ok: false, errorMsg: 'This match already has its result' }, { status: 409 }),
-      'PUT /api/publicbookings/update-team': () => json({ ok: true }),
+    expect((await screen.findByText(/^Team 1 proposed this result/)).textContent).toMatch(/Team 2 can confirm or dispute it until/);
+    expect(calls.to('/api/publicbookings/save-results')[0]?.body).toEqual({
+      bookingId: 40,
+      team1: [6, 7],
+      team2: [3, 5],
+      teams: [
+        { id: 1, team: 0 },
+        { id: 2, team: 0 },
+        { id: 3, team: 1 },
+      ],
     });
-    render();
-    expect((await screen.findAllByRole('columnheader')).map((th) => th.textContent)).toEqual([
-      'Team',
-      'Set 1',
-      'Set 2',
-      'Set 3',
-      'Set 4',
-      'Set 5',
-    ]);
-    for (const [n, a, b] of [
-      [1, '6', '4'],
-      [2, '6', '3'],
-    ] as const) {
-      fireEvent.input(screen.getByRole('textbox', { name: `Team 1, set ${n}` }), { target: { value: a } });
-      fireEvent.input(screen.getByRole('textbox', { name: `Team 2, set ${n}` }), { target: { value: b } });
-    }
-    fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please fill at least 3 sets');
-    fireEvent.input(screen.getByRole('textbox', { name: 'Team 1, set 3' }), { target: { value: '6' } });
-    fireEvent.input(screen.getByRole('textbox', { name: 'Team 2, set 3' }), { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save result' }));
-    expect((await screen.findByText('This match already has its result')).textContent).toBe('This match already has its result');
-
-    fireEvent.change(screen.getByRole('combobox', { name: 'Team of Marta G' }), { target: { value: '1' } });
-    await screen.findByRole('combobox', { name: 'Team of Marta G' });
-    expect(calls.to('/api/publicbookings/update-team')[0]?.body).toEqual({ id: 2, team: 1 });
-    expect(calls.to('/api/publicbookings/update-team')[0]?.method).toBe('PUT');
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Confirm result' })).toBeNull();
+    expect(screen.getByLabelText('Team 1, set 2').textContent).toBe('7');
   });
 
-  it('shows a saved result read-only, asks a visitor to log in, and tells a member who did not play', async () => {
+  it('a player of the other team confirms the proposed result; a dispute is shown to both teams', async () => {
+    const proposed = {
+      nSets: 3,
+      team1: [6, 6],
+      team2: [2, 1],
+      status: 'proposed' as const,
+      proposedTeam: 0,
+      answerBy: '2026-11-22T11:00:00.000Z',
+    };
+    const teams = [
+      player(1, 7, 'Lucía F', { team: 1 }),
+      player(2, 8, 'Marta G', { team: 0 }),
+      player(3, 9, 'Pablo R', { team: 0 }),
+      player(4, 10, 'Ana I', { state: 'invited' }),
+    ];
+    let results: BookingDetail['results'] = proposed;
+    const calls = stubFetch({
+      'GET /api/publicbookings/info/40': () => json({ ok: true, errorMsg: '', model: booking({ players: teams, results }) }),
+      'POST /api/publicbookings/answer-result': () => {
+        results = { ...proposed, status: 'confirmed' };
+        return json({ ok: true, errorMsg: '', model: { status: 'confirmed' } });
+      },
+    });
+    const first = render();
+    expect((await screen.findByText('Invited, never accepted (not counted): Ana I')).textContent).toContain('Ana I');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm result' }));
+    expect((await screen.findByText('Result confirmed by both teams.')).textContent).toBe('Result confirmed by both teams.');
+    expect(calls.to('/api/publicbookings/answer-result')[0]?.body).toEqual({ bookingId: 40, answer: 'confirm' });
+    expect(screen.getByRole('link', { name: 'See how your level moved' }).getAttribute('href')).toBe('/levels?provider=club');
+    first.unmount();
+
     stubFetch({
       'GET /api/publicbookings/info/40': () =>
-        json({ ok: true, errorMsg: '', model: booking({ results: { nSets: 3, team1: [6, 6], team2: [2, 1] } }) }),
+        json({ ok: true, errorMsg: '', model: booking({ players: teams, results: { ...proposed, status: 'disputed' } }) }),
+    });
+    render();
+    expect((await screen.findByText(/^Team 2 disputed this result/)).textContent).toMatch(/The club will settle it/);
+    expect(screen.queryByRole('button', { name: 'Confirm result' })).toBeNull();
+  });
+
+  it('shows a standing result read-only, asks a visitor to log in, and tells a member who did not play', async () => {
+    stubFetch({
+      'GET /api/publicbookings/info/40': () =>
+        json({
+          ok: true,
+          errorMsg: '',
+          model: booking({ results: { nSets: 3, team1: [6, 6], team2: [2, 1], status: 'unanswered', proposedTeam: 0 } }),
+        }),
     });
     const first = render('/booking-results/40', false);
-    expect((await screen.findByText('The result is saved.')).textContent).toBe('The result is saved.');
+    const standing = 'Result standing: the other team did not answer in time.';
+    expect((await screen.findByText(standing)).textContent).toBe(standing);
     expect(screen.getByLabelText('Team 2, set 2').textContent).toBe('1');
     expect(screen.queryByRole('link', { name: 'See how your level moved' })).toBeNull();
     first.unmount();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { effectiveTeam } from '@clubportal/contract/booking-results';
+import { RESULT_ANSWER_HOURS, scoreLine } from '@clubportal/contract/booking-results';
 import type { BookingDetail } from '@clubportal/contract/bookings';
 import { isNotFound } from '../../../api/api-error';
 import { requestLogin } from '../../../api/login-request';
@@ -14,8 +14,11 @@ import { Skeleton } from '../../../components/ui/spinner';
 import { useDateFormatter } from '../../../lib/date-format';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
-import { bookingResultsQuery, saveResults, updateTeam } from '../api/results-queries';
-import { emptyScores, readScores, type ScoreForm, type ScoreProblem } from '../rules/score-form';
+import { bookingResultsQuery, saveResults } from '../api/results-queries';
+import { ResultStatus } from '../components/result-status';
+import { ResultsTeams } from '../components/results-teams';
+import { changedTeams, lineUpProblem, playing, savedLineUp, type LineUp } from '../rules/line-up';
+import { emptyScores, readScores, type ScoreForm } from '../rules/score-form';
 import '../../../styles/booking-results.css';
 import { LoadFailure, Loading } from '../../../components/load-state';
 
@@ -23,8 +26,9 @@ const idOf = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(valu
 
 /**
  * /booking-results/{bookingId} (spec "Booking results", section 4 "Results"): the match, its players by team
- * and the score of each set. A match still to come goes to its join page. A player of the booking records the
- * result while there is none (and may move players between teams first); then it is read-only.
+ * and the score of each set. A match still to come goes to its join page. A player who took part proposes the
+ * result while there is none (choosing their team and those of players without one), confirms it from a
+ * summary, and the other team confirms or disputes it (result-status.tsx); then it is read-only.
  */
 export function BookingResultsPage() {
   const { t } = useTranslation();
@@ -63,54 +67,60 @@ export function BookingResultsPage() {
   );
 }
 
+type Proposal = { team1: number[]; team2: number[] };
+
 function MatchResults({ booking, customerId }: { booking: BookingDetail; customerId: number | null }) {
   const { t } = useTranslation();
   const date = useDateFormatter();
   const queryClient = useQueryClient();
   const nSets = booking.results?.nSets ?? 3;
-  const saved = (booking.results?.team1.length ?? 0) > 0;
-  const isPlayer = customerId !== null && booking.players.some((p) => p.customerId === customerId && p.state !== null);
+  const saved = booking.results?.status !== undefined;
+  const isPlayer = customerId !== null && playing(booking.players).some((p) => p.customerId === customerId);
   const canEdit = isPlayer && !saved;
-  const [teamError, setTeamError] = useState<string | null>(null);
-  const [teamBusy, setTeamBusy] = useState<number | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ScoreForm>({ defaultValues: emptyScores(nSets) });
+  const [lineUp, setLineUp] = useState<LineUp>(() => savedLineUp(booking.players));
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit } = useForm<ScoreForm>({ defaultValues: emptyScores(nSets) });
+  // The form's one message (kept here, not as a form error, so a new attempt always runs the checks again).
+  const [problem, setProblem] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bookings', 'info', booking.id] });
 
-  const problemText = (problem: ScoreProblem) => t(`results.problem.${problem}`, { sets: nSets });
-  const onSubmit = handleSubmit(async (form) => {
-    setTeamError(null);
+  // Checked first (the same rules the server keeps), then shown as a summary to confirm before anything is saved.
+  const onSubmit = handleSubmit((form) => {
+    setProblem(null);
     const read = readScores(nSets, form);
     if (!read.ok) {
-      setError('root', { message: problemText(read.problem) });
+      setProblem(t(`results.problem.${read.problem}`, { sets: nSets, set: read.set, score: read.score }));
       return;
     }
-    try {
-      await saveResults({ bookingId: booking.id, team1: read.team1, team2: read.team2 });
-      await refresh();
-    } catch (error) {
-      setError('root', { message: apiErrorMessage(error, t('messages.crash')) });
+    const teams = lineUpProblem(lineUp, booking.maxParticipants);
+    if (teams) {
+      setProblem(t(`results.problem.${teams}`));
+      return;
     }
+    setProposal({ team1: read.team1, team2: read.team2 });
   });
-  const moveTeam = async (placeId: number, team: 0 | 1) => {
-    setTeamBusy(placeId);
-    setTeamError(null);
+  const confirmProposal = async () => {
+    if (!proposal) return;
+    setSaving(true);
     try {
-      await updateTeam({ id: placeId, team });
+      await saveResults({ bookingId: booking.id, ...proposal, teams: changedTeams(booking.players, lineUp) });
+      setProposal(null);
       await refresh();
     } catch (error) {
-      setTeamError(apiErrorMessage(error, t('messages.crash')));
+      setProposal(null);
+      setProblem(apiErrorMessage(error, t('messages.crash')));
     } finally {
-      setTeamBusy(null);
+      setSaving(false);
     }
   };
 
-  const teams = [0, 1].map((team) =>
-    booking.players
-      .map((p, position) => ({ p, team: effectiveTeam(p.team, position, booking.maxParticipants) }))
-      .filter((x) => x.team === team)
-      .map((x) => x.p),
-  );
   const teamName = (team: number) => t(team === 0 ? 'results.team1' : 'results.team2');
+  const namesOf = (team: 0 | 1) =>
+    playing(booking.players)
+      .filter((p) => lineUp[p.id] === team)
+      .map((p) => p.name)
+      .join(', ');
   return (
     <article className="results-card" aria-labelledby="results-title">
       <header className="results-card__head">
@@ -123,39 +133,49 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
         </p>
       </header>
 
-      <div className="results-teams">
-        {teams.map((players, team) => (
-          <section key={team} className="results-team" aria-label={teamName(team)}>
-            <h3 className="results-team__name">{teamName(team)}</h3>
-            <ul className="results-team__players">
-              {players.map((p) => (
-                <li key={p.id} className="results-player">
-                  <span className="results-player__name">{p.isPlaceholder ? t('results.openPlace') : p.name}</span>
-                  {p.level !== null ? (
-                    <span className="results-player__level">{t('results.level', { level: p.level.toFixed(2) })}</span>
-                  ) : null}
-                  {canEdit && !p.isPlaceholder ? (
-                    <label className="results-player__team">
-                      <span className="sr-only">{t('results.teamOf', { name: p.name })}</span>
-                      <select
-                        value={team}
-                        disabled={teamBusy !== null}
-                        onChange={(event) => void moveTeam(p.id, Number(event.target.value) === 1 ? 1 : 0)}
-                      >
-                        <option value={0}>{t('results.team1')}</option>
-                        <option value={1}>{t('results.team2')}</option>
-                      </select>
-                    </label>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      <FormAlert message={teamError} />
+      <ResultsTeams
+        booking={booking}
+        customerId={customerId}
+        lineUp={lineUp}
+        editing={canEdit && proposal === null}
+        onChoose={(id, team) => {
+          setProblem(null);
+          setLineUp((l) => ({ ...l, [id]: team }));
+        }}
+      />
+      <ResultStatus booking={booking} customerId={customerId} onAnswered={refresh} />
 
-      <form className="results-score" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('results.scoreLabel')}>
+      {proposal ? (
+        <section className="result-summary" aria-labelledby="result-summary-title">
+          <h3 id="result-summary-title">{t('results.summaryTitle')}</h3>
+          <dl className="result-summary__teams">
+            {([0, 1] as const).map((team) => (
+              <div key={team}>
+                <dt>{teamName(team)}</dt>
+                <dd>{namesOf(team)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="result-summary__score">{scoreLine(proposal.team1, proposal.team2)}</p>
+          <p className="result-summary__note">{t('results.summaryNote', { hours: RESULT_ANSWER_HOURS })}</p>
+          <div className="result-summary__actions">
+            <Button onClick={() => void confirmProposal()} loading={saving}>
+              {t('results.summaryConfirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setProposal(null)}>
+              {t('results.summaryEdit')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+
+      <form
+        className="results-score"
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        aria-label={t('results.scoreLabel')}
+        hidden={proposal !== null}
+      >
         <table className="score-grid">
           <caption className="sr-only">{t('results.scoreLabel')}</caption>
           <thead>
@@ -180,6 +200,7 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
                       <input
                         className="score-grid__cell"
                         inputMode="numeric"
+                        pattern="[0-9]*"
                         autoComplete="off"
                         maxLength={2}
                         aria-label={t('results.cellLabel', { team: teamName(team), n: i + 1 })}
@@ -196,16 +217,10 @@ function MatchResults({ booking, customerId }: { booking: BookingDetail; custome
             ))}
           </tbody>
         </table>
-        <FormAlert message={formState.errors.root?.message} />
+        <FormAlert message={problem} />
         {canEdit ? (
-          <Button type="submit" loading={formState.isSubmitting}>
-            {t('results.save')}
-          </Button>
-        ) : saved ? (
-          <p className="results-score__note">
-            <span>{t('results.readOnly')}</span> {isPlayer ? <Link to="/levels?provider=club">{t('results.seeLevels')}</Link> : null}
-          </p>
-        ) : customerId === null ? (
+          <Button type="submit">{t('results.save')}</Button>
+        ) : saved ? null : customerId === null ? (
           <div className="results-score__login">
             <p>{t('results.loginToRecord')}</p>
             <Button variant="secondary" onClick={() => requestLogin(`/booking-results/${booking.id}`)}>

@@ -9,6 +9,12 @@ describe('the score grid', () => {
     expect(readScores(3, grid([' 6 ', '0', ''], ['4', '6', '']))).toEqual({ ok: true, team1: [6, 0], team2: [4, 6] });
   });
 
+  it('names an impossible set with its score (0-0, 6-5), and a set after the match was won', () => {
+    expect(readScores(3, grid(['0', '', ''], ['0', '', '']))).toEqual({ ok: false, problem: 'impossibleSet', set: 1, score: '0-0' });
+    expect(readScores(3, grid(['6', '6', ''], ['4', '5', '']))).toEqual({ ok: false, problem: 'impossibleSet', set: 2, score: '6-5' });
+    expect(readScores(3, grid(['6', '6', '6'], ['1', '2', '3']))).toEqual({ ok: false, problem: 'setAfterWin', set: 3, score: '6-3' });
+  });
+
   it('asks for the spec’s sets: one result, or 3 sets in a 5-set match', () => {
     expect(readScores(3, emptyScores(3))).toEqual({ ok: false, problem: 'fillOneResult' });
     expect(readScores(3, grid(['6', '', ''], ['', '', '']))).toEqual({ ok: false, problem: 'fillOneResult' });

@@ -4,7 +4,7 @@ import { MAX_SET_SCORE, resultsProblem, type ResultProblem } from '@clubportal/c
 /**
  * The score grid's form: one text cell per set and team. A set counts once both teams' cells are filled;
  * empty sets are left out wherever they are. The contract's rule (`resultsProblem`) then says whether the
- * sets are enough, with the spec's words; cells must be whole numbers.
+ * sets are enough (the spec's words) and each a possible set score; cells must be whole numbers.
  */
 export type ScoreForm = { team1: string[]; team2: string[] };
 export type ScoreProblem = ResultProblem | 'wholeNumbers';
@@ -20,7 +20,7 @@ export const emptyScores = (nSets: number): ScoreForm => ({
 export function readScores(
   nSets: number,
   form: ScoreForm,
-): { ok: true; team1: number[]; team2: number[] } | { ok: false; problem: ScoreProblem } {
+): { ok: true; team1: number[]; team2: number[] } | { ok: false; problem: ScoreProblem; set?: number; score?: string } {
   const cells = [...form.team1, ...form.team2].map((c) => c.trim());
   if (cells.some((c) => c !== '' && (!WHOLE.test(c) || Number(c) > MAX_SET_SCORE))) return { ok: false, problem: 'wholeNumbers' };
   const team1: number[] = [];
@@ -34,8 +34,14 @@ export function readScores(
       team2.push(Number(b));
     } else if (a !== '' || b !== '') uneven = true;
   }
-  const problem = resultsProblem(nSets, team1, team2) ?? (uneven ? 'setsUneven' : null);
-  return problem ? { ok: false, problem } : { ok: true, team1, team2 };
+  const issue = resultsProblem(nSets, team1, team2);
+  // Too few sets first (the spec's words), then a half-filled set, then the sets' own scores.
+  if (uneven && (!issue || issue.set)) return { ok: false, problem: 'setsUneven' };
+  if (!issue) return { ok: true, team1, team2 };
+  const set = issue.set;
+  return set
+    ? { ok: false, problem: issue.problem, set, score: `${team1[set - 1]}-${team2[set - 1]}` }
+    : { ok: false, problem: issue.problem };
 }
 
 /** The zod schema react-hook-form checks the grid with (the problem's message key on the form's root). */

@@ -5,9 +5,8 @@ import { PaymentType } from '@clubportal/contract/enums';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 import { TrashIcon } from '../../../components/ui/more-icons';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
-import { useDateFormatter } from '../../../lib/date-format';
 import { usePriceFormatter } from '../../../lib/format';
-import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
+import { useUploadUrl } from '../../../lib/settings/settings-context';
 import type { CheckoutCart } from '../rules/checkout-rules';
 import type { VoucherChoice } from '../rules/voucher-choice';
 
@@ -104,8 +103,6 @@ function SaleLine({
 }) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
-  const date = useDateFormatter();
-  const { dateFormat } = useSettings();
   const ids = sale.saleIds.length ? sale.saleIds : [sale.id];
   const priced = info?.sales.filter((s) => ids.includes(s.id)) ?? [];
   const pending = priced.length === ids.length ? priced.reduce((n, s) => n + s.pending, 0) : sale.pending;
@@ -121,10 +118,8 @@ function SaleLine({
         <span className="checkout-line__name">{name}</span>
         {sale.saleNumber && sale.title ? <span className="checkout-line__unit">{sale.saleNumber}</span> : null}
         {shared ? (
-          <span className="checkout-line__tag">
-            {t('checkout.sharedPayment')}
-            {sale.paymentDeadline ? ` · ${t('checkout.payBefore', { date: date(sale.paymentDeadline, `${dateFormat} HH:mm`) })}` : ''}
-          </span>
+          // Its deadline is said once, from the server's figure, above the payment methods (checkout-payment-section).
+          <span className="checkout-line__tag">{t('checkout.sharedPayment')}</span>
         ) : null}
         {vouchers.length > 0 ? (
           <div className="checkout-voucher">

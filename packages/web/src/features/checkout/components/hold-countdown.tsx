@@ -8,10 +8,11 @@ export function timeLeft(until: string, now: number): string {
 }
 
 /**
- * A court held for payment counts down on /checkout ("Pista retenida 14:32") from the hold's expiry the
- * server gave; once it runs out it says the court is no longer held. Ticks with the clock each second.
+ * What a sale holds for payment counts down on /checkout from the hold's expiry the server gave: a court
+ * ("Pista retenida 14:32") or a place in an activity ("Plaza reservada 14:32"); once it runs out it says it
+ * is no longer held. Ticks with the clock each second.
  */
-export function HoldCountdown({ until }: { until: string }) {
+export function HoldCountdown({ until, of = 'court' }: { until: string; of?: 'court' | 'activity' }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const over = Date.parse(until) <= now;
@@ -22,7 +23,13 @@ export function HoldCountdown({ until }: { until: string }) {
   }, [over]);
   return (
     <p className={`checkout-hold${over ? ' checkout-hold--over' : ''}`} role="timer" aria-live="off">
-      {over ? t('checkout.holdExpired') : t('checkout.holdCountdown', { time: timeLeft(until, now) })}
+      {of === 'activity'
+        ? over
+          ? t('checkout.holdPlaceExpired')
+          : t('checkout.holdPlace', { time: timeLeft(until, now) })
+        : over
+          ? t('checkout.holdExpired')
+          : t('checkout.holdCountdown', { time: timeLeft(until, now) })}
     </p>
   );
 }

@@ -111,7 +111,8 @@ function fillGuest() {
 
 describe('checkout page', () => {
   it('reports the rules of spec section 5 in order, then sends the checkout and goes to /cz/ok when paid', async () => {
-    const { api, controls: cartControls, router } = renderCheckout();
+    // Two methods, so that none is chosen for the member.
+    const { api, controls: cartControls, router } = renderCheckout({ info: info({ paymentMethods: [sandbox, method(1, 'Cash')] }) });
     await screen.findByRole('radio', { name: /Standard delivery/ });
     expect(screen.getByTestId('checkout-total').textContent).toBe('89,90\u00a0€');
 
@@ -245,10 +246,16 @@ describe('checkout page', () => {
 });
 
 describe('card popup and the tokeniser seam', () => {
-  it('leaves card methods out when there is no tokeniser', async () => {
+  it('leaves card methods out when there is no tokeniser, and chooses the only method left', async () => {
     renderCheckout();
-    await screen.findByRole('radio', { name: 'Card (sandbox)' });
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Card (sandbox)' })).checked).toBe(true);
     expect(screen.queryByRole('radio', { name: 'NetPay' })).toBeNull();
+  });
+
+  it('chooses nothing for the member when two methods are offered', async () => {
+    renderCheckout({ tokenizer: vi.fn<CardTokenizer>() });
+    expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'Card (sandbox)' })).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'NetPay' }).checked).toBe(false);
   });
 
   it('opens the card popup for a card method, checks it is filled, tokenises, and pays with the token', async () => {

@@ -26,6 +26,7 @@ import {
   cartRequest,
   checkoutTotals,
   methodKey,
+  chosenMethod,
   offeredMethods,
   saveCardOption,
   savesCard,
@@ -87,7 +88,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   const methods = info
     ? offeredMethods(info.paymentMethods, { tokenise: cardTokenizer !== undefined, payPal: PayPalButtons !== undefined })
     : [];
-  const method = methods.find((m) => methodKey(m) === methodChoice) ?? null;
+  const method = chosenMethod(methods, methodChoice);
   const saveOption = saveCardOption(method, !guest);
   const saveCard = savesCard(saveOption, saveCardChecked);
   const voucher = voucherPayment(info, voucherChoice);
@@ -113,7 +114,10 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
   const lines = useLineActions(controls, checkout.setAlert, setVoucherChoice);
   const busy = checkout.submitting || lines.lineBusy;
   // The court held for payment that runs out first.
-  const holdUntil = info?.sales.flatMap((s) => (s.holdExpiresAt ? [s.holdExpiresAt] : [])).sort()[0];
+  // The hold that runs out first, and what it keeps (a court, or a place in an activity).
+  const hold = info?.sales
+    .flatMap((s) => (s.holdExpiresAt ? [{ until: s.holdExpiresAt, of: s.holdOf ?? 'court' }] : []))
+    .sort((a, b) => a.until.localeCompare(b.until))[0];
 
   if (empty) return null;
   return (
@@ -157,7 +161,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
             transportId={transportId}
             onTransport={setTransportId}
             methods={methods}
-            methodChoice={methodChoice}
+            methodChoice={method ? methodKey(method) : null}
             onMethod={(key) => {
               setMethodChoice(key);
               setSaveCardChecked(false);
@@ -179,7 +183,7 @@ export function CheckoutPage({ cart, controls, cardTokenizer, PayPalButtons }: P
           submitting={checkout.submitting}
           disabled={!info || lines.lineBusy}
         >
-          {holdUntil ? <HoldCountdown until={holdUntil} /> : null}
+          {hold ? <HoldCountdown until={hold.until} of={hold.of} /> : null}
         </CheckoutSummary>
       </form>
 

@@ -19,7 +19,12 @@ export function PaymentKoPage({ cartHasItems }: { cartHasItems: boolean }) {
     retry: false,
   });
   return (
-    <PaymentFailed titleId="payment-ko-title" title={t('paymentResult.failed')} cartHasItems={cartHasItems}>
+    // A declined card's headline says so (the spec's "try again later" is for the rest); the reason is below it.
+    <PaymentFailed
+      titleId="payment-ko-title"
+      title={t(reason ? 'paymentResult.declined' : 'paymentResult.failed')}
+      cartHasItems={cartHasItems}
+    >
       {reason ? <p className="payment-result__reason">{t('paymentResult.declinedReason', { reason })}</p> : null}
     </PaymentFailed>
   );

@@ -17,6 +17,8 @@ export type PaidSummary = {
   lines: Array<{ key: string; label: string; units: number | null }>;
   /** A booking was among them: My Bookings is where it now is. */
   booking: boolean;
+  /** An activity's sign-up was among them: where it now is (My Bookings' "My activities", composed by the app). */
+  activitiesLink?: string | null;
   /** A shop product was among them: it is an order under Your Orders. */
   order: boolean;
   /** The bookings among them, named on the page with Add to calendar and Share. */
@@ -99,13 +101,17 @@ export function PaymentOkPage({ cartGuid, paid, loggedIn, customerId = null, onP
         ) : null}
         <PaidWithList paidWith={result.paidWith ?? []} />
         <div className="payment-result__actions">
-          {loggedIn && (paid.booking || !paid.order) ? (
+          {loggedIn && paid.activitiesLink && !paid.booking ? (
+            <Link to={paid.activitiesLink} className={buttonClass('primary')}>
+              {t('paymentResult.goToActivities')}
+            </Link>
+          ) : loggedIn && (paid.booking || !paid.order) ? (
             <Link to="/customer-bookings" className={buttonClass('primary')}>
               {t('paymentResult.goToBookings')}
             </Link>
           ) : null}
           {loggedIn && paid.order ? (
-            <Link to="/customer-orders" className={buttonClass(paid.booking ? 'secondary' : 'primary')}>
+            <Link to="/customer-orders" className={buttonClass(paid.booking || paid.activitiesLink ? 'secondary' : 'primary')}>
               {t('paymentResult.goToOrders')}
             </Link>
           ) : null}

@@ -89,6 +89,18 @@ describe('/cz/ok', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
   });
 
+  it('after paying for an activity leads the member to their activities, not to "Go To My Bookings"', async () => {
+    const paid = {
+      lines: [{ key: 's91', label: 'Clínica de volea', units: null }],
+      booking: false,
+      order: false,
+      activitiesLink: '/customer-bookings#my-activities',
+    };
+    renderAt('/cz/ok', '/cz/ok', <PaymentOkPage cartGuid="" paid={paid} loggedIn onPaid={vi.fn()} />);
+    expect((await screen.findByRole('link', { name: 'See my activities' })).getAttribute('href')).toBe('/customer-bookings#my-activities');
+    expect(screen.queryByRole('link', { name: 'Go To My Bookings' })).toBeNull();
+  });
+
   it('goes to /cz/ko with the cart intact when the server says it was not paid', async () => {
     recordCheckoutAttempt({ guid: 'guid-0002', fingerprint: 'x' });
     stubFetch({ 'GET /api/payments/status/guid-0002': () => json({ ok: false, retry: false }) });
@@ -212,11 +224,12 @@ describe('/cz/ok says what paid and names what was bought (issues 19 and 20)', (
 });
 
 describe('/cz/ko', () => {
-  it("a declined card says so with the provider's reason", async () => {
+  it("a declined card says so in its headline, with the provider's reason below it", async () => {
     recordCheckoutAttempt({ guid: 'guid-0005', fingerprint: 'x' });
     stubFetch({ 'GET /api/payments/status/guid-0005': () => json({ ok: false, retry: false, declineReason: 'Fondos insuficientes' }) });
     renderAt('/cz/ko', '/cz/ko', <PaymentKoPage cartHasItems />);
-    expect((await screen.findByText(/declined/)).textContent).toBe('Your card was declined: Fondos insuficientes');
+    expect((await screen.findByRole('heading', { level: 1, name: 'Your card was declined.' })).textContent).toBe('Your card was declined.');
+    expect(screen.getByText(/Fondos/).textContent).toBe('Reason: Fondos insuficientes');
   });
 
   it("says the spec's text and links back to the checkout while the cart holds something", () => {

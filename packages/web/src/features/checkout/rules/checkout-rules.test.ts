@@ -7,6 +7,7 @@ import {
   checkoutTotals,
   nextStep,
   offeredMethods,
+  chosenMethod,
   saveCardOption,
   savesCard,
   savesOnProviderPage,
@@ -71,6 +72,16 @@ describe('the methods the page offers', () => {
       [99, null],
     ]);
     expect(offeredMethods(all, { tokenise: true, payPal: true }).map((m) => m.type)).toEqual([1, 5, 9, 10, 10, 15, 99]);
+  });
+
+  it('chooses the only method offered; of several, only what the member chose (while it is still offered)', () => {
+    const [cash, card] = [method(1), method(5)];
+    expect(chosenMethod([cash!], null)).toBe(cash);
+    expect(chosenMethod([cash!], '5:')).toBe(cash);
+    expect(chosenMethod([cash!, card!], null)).toBeNull();
+    expect(chosenMethod([cash!, card!], '5:')).toBe(card);
+    expect(chosenMethod([card!], '1:')).toBe(card);
+    expect(chosenMethod([], '1:')).toBeNull();
   });
 
   it('picks the voucher method of the voucher kind', () => {

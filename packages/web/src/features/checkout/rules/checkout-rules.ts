@@ -94,6 +94,11 @@ export function offeredMethods(methods: readonly PaymentMethod[], can: { tokenis
   });
 }
 
+/** The method chosen: the member's choice while it is offered; the only method offered is chosen for them. */
+export function chosenMethod(methods: readonly PaymentMethod[], choice: string | null): PaymentMethod | null {
+  return methods.find((m) => methodKey(m) === choice) ?? (methods.length === 1 ? methods[0]! : null);
+}
+
 /**
  * Spec section 3 (Payment method): the "Save this card" choice under a method that can keep the card
  * (`allowTokenization`), for logged-in customers only, and never under a card already saved. `forced`

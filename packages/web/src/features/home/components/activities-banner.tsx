@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUploadUrl } from '../../../lib/settings/settings-context';
+import { usePriceFormatter } from '../../../lib/format';
+import { useSettings, useUploadUrl } from '../../../lib/settings/settings-context';
 import { useHomeActivities } from '../api/get-home-activities';
 import { activitiesHref, activityCards, type ActivityKind, type HomeActivities } from '../rules/activity-cards';
 import { useLogFailure } from './use-log-failure';
@@ -9,8 +10,12 @@ import { useLogFailure } from './use-log-failure';
 const DEFAULT_POSTER = '/img/activity-default.png';
 
 function ActivityGroup({ type, data }: { type: ActivityKind; data: HomeActivities | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const resolve = useUploadUrl();
+  const price = usePriceFormatter();
+  const { timeZone } = useSettings();
+  // Day, month and time in the page's language and the club's zone, through Intl: the home loads no Luxon.
+  const when = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone });
   if (!data || data.activities.length === 0) return null;
   const { cards, viewAll } = activityCards(data);
   const title = t(type === 'registration' ? 'home.registrationsTitle' : 'home.activitiesTitle');
@@ -41,6 +46,10 @@ function ActivityGroup({ type, data }: { type: ActivityKind; data: HomeActivitie
                 decoding="async"
               />
               <span className="home-activity__name">{activity.name}</span>
+              <span className="home-activity__facts">
+                <time dateTime={activity.start}>{when.format(new Date(activity.start))}</time>
+                <span className="home-activity__price">{activity.price > 0 ? price(activity.price) : t('activities.free')}</span>
+              </span>
             </Link>
           </li>
         ))}

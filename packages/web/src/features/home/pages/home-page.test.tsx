@@ -48,7 +48,7 @@ const activities = (type: string, n: number, total = n) =>
         poster: i === 0 ? '' : `a${i}.svg`,
         description: '',
         onlineSignUp: true,
-        price: 0,
+        price: i === 1 ? 12.5 : 0,
         capacity: null,
         placesLeft: null,
         signUpOpens: null,
@@ -133,6 +133,12 @@ describe('home page', () => {
         .getAllByRole('link')
         .map((l) => l.getAttribute('href')),
     ).toEqual(['/activity/1', '/activity/2']);
+    // Each card says when (the page's language, the club's time: 10:00Z is 11:00 in Madrid) and its price.
+    expect(
+      within(clinicGroup)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([expect.stringMatching(/^Clinic 1Dec 1, 11:00\sAMFree$/), expect.stringMatching(/^Clinic 2Dec 1, 11:00\sAM12,50\s?€$/)]);
     // Without a poster, the default image.
     expect([...clinicGroup.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([
       '/img/activity-default.png',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { activitiesHref, activityCards } from './activity-cards';
 
-const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `A${i + 1}`, start: '2026-12-01T10:00:00.000Z' }));
+const rows = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `A${i + 1}`, start: '2026-12-01T10:00:00.000Z', price: 0 }));
 
 describe('home activity cards', () => {
   it('shows every card and no View-all up to 4', () => {

@@ -14,7 +14,15 @@ export const HOME_ACTIVITY_STATUS = { registration: 'ongoing', activity: 'upcomi
   ActivityKind,
   'ongoing' | 'upcoming'
 >;
-export type HomeActivity = { id: number; name: string; start: string; end?: string | null | undefined; poster?: string | null | undefined };
+export type HomeActivity = {
+  id: number;
+  name: string;
+  start: string;
+  end?: string | null | undefined;
+  poster?: string | null | undefined;
+  /** The sign-up price; 0 is free. */
+  price: number;
+};
 export type HomeActivities = { activities: HomeActivity[]; totalCount: number };
 
 /** The cards a type shows, and whether its View-all link does (only when the total exceeds 4). */

@@ -21,10 +21,17 @@ export async function getLinkUrl(customerId: number, provider: LinkableProviderI
 }
 
 /** POST .../link with the id the provider sent back. */
-export async function linkAccount(customerId: number, provider: string, userId: string): Promise<void> {
+export async function linkAccount(customerId: number, provider: string, link: { userId: string; state: string }): Promise<void> {
   await apiRequest(`${base(customerId, provider)}/link`, {
     method: 'POST',
-    body: { userId },
+    body: link,
+    schema: () => schemas().then((m) => m.levelsLinkResponseSchema),
+  });
+}
+
+export async function unlinkAccount(customerId: number, provider: string): Promise<void> {
+  await apiRequest(`${base(customerId, provider)}/link`, {
+    method: 'DELETE',
     schema: () => schemas().then((m) => m.levelsLinkResponseSchema),
   });
 }

@@ -1,16 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isLinkable, LEVEL_PROVIDERS, type LevelProviderId, type LevelsAnswer } from '@clubportal/contract/level-providers';
+import {
+  isLinkable,
+  LEVEL_PROVIDERS,
+  type LevelProviderId,
+  type LevelsAnswer,
+  type LinkableProviderId,
+} from '@clubportal/contract/level-providers';
 import { Button } from '../../../components/ui/button';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useDateFormatter } from '../../../lib/date-format';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useCustomerId } from '../../../lib/use-customer-id';
-import { getLinkUrl, levelsQuery } from '../api/levels-queries';
-import { formatLevel, groupByMonth } from '../rules/group-records';
+import { getLinkUrl, levelsQuery, unlinkAccount } from '../api/levels-queries';
+import { formatLevel } from '../../../lib/level-format';
+import { groupByMonth } from '../rules/group-records';
 import '../../../styles/levels.css';
 import { LoadFailure, Loading } from '../../../components/load-state';
 
@@ -33,16 +40,20 @@ export function LevelsPage() {
     <div className="levels-page">
       <PageBanner title={t('sections.levels')} />
       <div className="container levels">
-        <label className="levels__provider">
-          <span>{t('levels.provider')}</span>
-          <select value={provider} onChange={(event) => setSearch({ provider: event.target.value }, { replace: true })}>
+        <div className="field levels__provider">
+          <label htmlFor="levels-provider">{t('levels.provider')}</label>
+          <select
+            id="levels-provider"
+            value={provider}
+            onChange={(event) => setSearch({ provider: event.target.value }, { replace: true })}
+          >
             {LEVEL_PROVIDERS.map((p) => (
               <option key={p} value={p}>
                 {t(`levels.providers.${p}`)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {levels.isError ? (
           <LoadFailure error={levels.error} onRetry={() => void levels.refetch()} retrying={levels.isRefetching} />
         ) : !levels.data ? (
@@ -50,7 +61,12 @@ export function LevelsPage() {
             <Skeleton className="levels__skeleton" />
           </Loading>
         ) : levels.data.linked ? (
-          <LevelTable answer={levels.data} />
+          <>
+            {customerId !== null && isLinkable(provider) ? (
+              <Unlink customerId={customerId} provider={provider} justLinked={search.get('linked') === '1'} />
+            ) : null}
+            <LevelTable answer={levels.data} />
+          </>
         ) : customerId !== null && isLinkable(provider) ? (
           <LinkAccount customerId={customerId} provider={provider} />
         ) : null}
@@ -82,6 +98,35 @@ function LinkAccount({ customerId, provider }: { customerId: number; provider: '
       <p>{t('levels.notLinked', { provider: t(`levels.providers.${provider}`) })}</p>
       <Button onClick={() => void go()} loading={busy}>
         {t('levels.linkAccount')}
+      </Button>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+/** Says the provider's account is linked (the confirmation after linking) and lets the member undo it. */
+function Unlink({ customerId, provider, justLinked }: { customerId: number; provider: LinkableProviderId; justLinked: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = t(`levels.providers.${provider}`);
+  const go = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await unlinkAccount(customerId, provider);
+      await queryClient.invalidateQueries({ queryKey: ['levels', customerId] });
+    } catch (err) {
+      setError(apiErrorMessage(err, t('messages.crash')));
+    }
+    setBusy(false);
+  };
+  return (
+    <div className="levels__linked">
+      <p role={justLinked ? 'status' : undefined}>{t('levels.linked', { provider: name })}</p>
+      <Button variant="secondary" onClick={() => void go()} loading={busy}>
+        {t('levels.unlink')}
       </Button>
       {error ? <p role="alert">{error}</p> : null}
     </div>

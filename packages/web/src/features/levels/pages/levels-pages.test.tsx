@@ -92,15 +92,29 @@ describe('levels page', () => {
 });
 
 describe('link page', () => {
-  it('posts the id the provider sent back, then shows that provider’s levels', async () => {
+  it('asks before linking (nothing is posted on load), posts the id with its state, confirms, and can be undone', async () => {
+    let linked = false;
     const calls = stubFetch({
-      [`POST ${API}/pandora/link`]: () => json({ ok: true, errorMsg: '' }),
-      [`GET ${API}/pandora`]: () => json({ ok: true, errorMsg: '', model: { provider: 'pandora', linked: true, level: 3.25, records } }),
+      [`POST ${API}/pandora/link`]: () => ((linked = true), json({ ok: true, errorMsg: '' })),
+      [`DELETE ${API}/pandora/link`]: () => ((linked = false), json({ ok: true, errorMsg: '' })),
+      [`GET ${API}/pandora`]: () =>
+        json({
+          ok: true,
+          errorMsg: '',
+          model: linked ? { provider: 'pandora', linked, level: 3.25, records } : { provider: 'pandora', linked, level: null, records: [] },
+        }),
     });
-    const { router } = render('/levels/link-to-provider/pandora?user_id=PAN-7');
+    const { router } = render('/levels/link-to-provider/pandora?user_id=PAN-7&state=s1.sig');
+    const question = await screen.findByText(/Link the Pandora account “PAN-7” to your club account\?/);
+    expect(question.textContent).toContain('You can unlink it at any time.');
+    expect(calls.to(`${API}/pandora/link`)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Link account' }));
     expect((await screen.findByText('Current level: 3.25')).textContent).toBe('Current level: 3.25');
-    expect(router.state.location.pathname + router.state.location.search).toBe('/levels?provider=pandora');
-    expect(calls.to(`${API}/pandora/link`).map((c) => c.body)).toEqual([{ userId: 'PAN-7' }]);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/levels?provider=pandora&linked=1');
+    expect(calls.to(`${API}/pandora/link`).map((c) => c.body)).toEqual([{ userId: 'PAN-7', state: 's1.sig' }]);
+    expect(screen.getByRole('status').textContent).toBe('Your Pandora account is linked.');
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink account' }));
+    expect((await screen.findByRole('button', { name: 'Link your account' })).textContent).toBe('Link your account');
   });
 
   it('without user_id: an alert "error", then the levels page', async () => {
@@ -121,10 +135,11 @@ describe('link page', () => {
       [`POST ${API}/pandora/link`]: () =>
         json({ ok: false, errorMsg: 'Pandora does not know this account. Please link it again from the levels page' }, { status: 400 }),
     });
-    render('/levels/link-to-provider/pandora?user_id=nobody');
+    render('/levels/link-to-provider/pandora?user_id=nobody&state=s1.sig');
+    fireEvent.click(await screen.findByRole('button', { name: 'Link account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Pandora does not know this account. Please link it again from the levels page',
     );
-    expect(screen.getByRole('link', { name: 'Back to levels' }).getAttribute('href')).toBe('/levels');
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/levels?provider=pandora');
   });
 });

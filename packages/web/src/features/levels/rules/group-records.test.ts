@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLevel, groupByMonth } from './group-records';
+import { formatLevel } from '../../../lib/level-format';
+import { groupByMonth } from './group-records';
 
 const rec = (created: string, newLevel = 3) => ({ created, comments: '', oldLevel: 3, newLevel });
 

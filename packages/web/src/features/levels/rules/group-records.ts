@@ -17,7 +17,3 @@ export function groupByMonth(records: readonly LevelRecord[], monthOf: (iso: str
   }
   return groups;
 }
-
-/** A level as the page shows it: two decimals in the page's language. */
-export const formatLevel = (level: number, locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(level);

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardField } from '@clubportal/contract/member-card';
 import type { Customer } from '@clubportal/contract/accounts';
+import { ApiError } from '../../../api/api-error';
 import { Dialog } from '../../../components/ui/dialog';
 import { QrCode } from '../../../components/ui/qr-code';
 import { useCustomer } from '../../../lib/customer/get-customer';
@@ -10,9 +11,10 @@ import { useDateFormatter } from '../../../lib/date-format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useOnline } from '../../../lib/use-online';
+import { keepImagesOffline } from '../../../lib/service-worker';
 import { cardConfigQuery, memberQrQuery, seasonPassesQuery } from '../api/card-queries';
 import { closeMemberCard } from '../card-request';
-import { liveQr, loadCard, saveCard, selectedSponsors, type SavedCard } from '../rules/saved-card';
+import { liveQr, loadCard, saveCard, selectedSponsors, type CardView } from '../rules/saved-card';
 import { SponsorStrip } from './sponsor-strip';
 import '../../../styles/member-card.css';
 
@@ -52,7 +54,7 @@ export function MemberCardDialog() {
   const [saved] = useState(() => (customerId === null ? null : loadCard(window.localStorage, customerId)));
   const [openedAt] = useState(() => Date.now());
 
-  const live: SavedCard | null =
+  const live: CardView | null =
     config.data && customer.data
       ? {
           topImage: config.data.topImage,
@@ -68,13 +70,19 @@ export function MemberCardDialog() {
         }
       : null;
 
-  // Everything the card shows, kept for the next time there is no connection.
+  // Everything the card shows, kept for the next time there is no connection (its pictures by the worker).
+  const keptPictures = useRef('');
   const complete = live && passes.isSuccess && live.qr ? live : null;
   useEffect(() => {
-    if (complete && customerId !== null) saveCard(window.localStorage, customerId, complete);
-  }, [complete, customerId]);
+    if (!complete || customerId === null) return;
+    saveCard(window.localStorage, customerId, complete);
+    const pictures = [complete.topImage, complete.shield, ...complete.sponsors, complete.photo].join('|');
+    if (keptPictures.current === pictures) return;
+    keptPictures.current = pictures;
+    keepImagesOffline([complete.topImage, complete.shield, ...complete.sponsors, complete.photo].filter(Boolean).map(resolve));
+  }, [complete, customerId, resolve]);
 
-  const card = live ?? saved;
+  const card: CardView | null = live ?? (saved ? { ...saved, values: [] } : null);
   const code = live?.qr ?? liveQr(saved, openedAt);
   const qrFailed = !online || qr.isError;
   const loading = !card && (config.isPending || customer.isPending);
@@ -127,6 +135,9 @@ export function MemberCardDialog() {
               </>
             ) : qr.isPending && online ? (
               <span className="qr-code qr-code--loading" style={{ width: 184, height: 184 }} aria-hidden="true" />
+            ) : online && qr.error instanceof ApiError && qr.error.status === 403 ? (
+              // The club's rule (a pass valid today), in the server's words.
+              <p className="member-card__note">{qr.error.errorMsg}</p>
             ) : (
               <p className="member-card__note">{t('memberCard.qrUnavailable')}</p>
             )}

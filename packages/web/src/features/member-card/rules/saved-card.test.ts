@@ -8,7 +8,6 @@ const card = (qr: SavedCard['qr']): SavedCard => ({
   passName: 'Abono',
   name: 'Lucía',
   photo: '',
-  values: [],
   qr,
 });
 
@@ -17,6 +16,14 @@ describe('saved card (the card offline)', () => {
     saveCard(window.localStorage, 7, card(null));
     expect(loadCard(window.localStorage, 7)?.name).toBe('Lucía');
     expect(loadCard(window.localStorage, 8)).toBeNull();
+  });
+
+  it('keeps nothing but what the card needs: no email, phone or birth date, even when handed them', () => {
+    const shown = { ...card(null), values: [{ field: 'email' as const, value: 'lucia@example.com' }], email: 'x', phone: '600' };
+    saveCard(window.localStorage, 7, shown);
+    const text = window.localStorage.getItem('clubportal.account.card.7') ?? '';
+    expect(Object.keys(JSON.parse(text)).sort()).toEqual(['name', 'passName', 'photo', 'qr', 'shield', 'sponsors', 'topImage']);
+    expect(text).not.toContain('lucia@example.com');
   });
 
   it('shows the saved QR only until it expires', () => {

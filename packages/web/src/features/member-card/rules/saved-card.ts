@@ -1,8 +1,10 @@
 import type { CardField } from '@clubportal/contract/member-card';
+import { ACCOUNT_COPY_PREFIX } from '../../../api/session';
 
 /**
- * What the card showed last, kept on the phone so the card opens without a connection (issue 22): the
- * pictures, the pass, the holder's fields and the last QR with its expiry. One per member.
+ * What the card showed last, kept on the phone while logged in so the card opens without a connection (issues
+ * 22, 30): the pictures, the pass, the holder's name and photo and the last QR with its expiry; never the
+ * profile fields (email, phone, birth date). It goes with the login (api/session.ts). One per member.
  */
 export type SavedCard = {
   topImage: string;
@@ -11,15 +13,22 @@ export type SavedCard = {
   passName: string | null;
   name: string;
   photo: string;
-  values: Array<{ field: CardField; value: string }>;
   qr: { content: string; expires: string } | null;
 };
+/** What the card shows: the saved part and, from the profile while online, the club's chosen fields. */
+export type CardView = SavedCard & { values: Array<{ field: CardField; value: string }> };
 
-const keyOf = (customerId: number) => `clubportal.card.${customerId}`;
+const keyOf = (customerId: number) => `${ACCOUNT_COPY_PREFIX}card.${customerId}`;
+
+/** The part of the card that may be kept: only what `SavedCard` names. */
+export function keptPart(card: SavedCard): SavedCard {
+  const { topImage, shield, sponsors, passName, name, photo, qr } = card;
+  return { topImage, shield, sponsors, passName, name, photo, qr };
+}
 
 export function saveCard(storage: Storage, customerId: number, card: SavedCard): void {
   try {
-    storage.setItem(keyOf(customerId), JSON.stringify(card));
+    storage.setItem(keyOf(customerId), JSON.stringify(keptPart(card)));
   } catch {
     // A full or refused storage only loses the offline copy.
   }

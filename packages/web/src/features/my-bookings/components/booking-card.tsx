@@ -14,6 +14,7 @@ import { downloadIcs } from '../api/download-ics';
 import { cancelClosedNote, myPlace, playerStateKey, shareLinks, showsOpenFacility } from '../rules/booking-actions';
 import { CopyLink } from './copy-link';
 import { OpenFacility } from './open-facility';
+import { OpenMatchToggle } from './open-match-toggle';
 import { QrCode } from '../../../components/ui/qr-code';
 
 /** Who is looking: the member (My Bookings: Pay, Share, Cancel) or a holder of the private link (neither). */
@@ -28,6 +29,8 @@ export type CardViewer =
       onAnswer: (answer: 'accept' | 'decline') => Promise<string | null>;
       /** A player (not the owner) who has paid nothing leaves: the page asks first. */
       onLeave: () => void;
+      /** The owner opens the booking as a match or makes it private; resolves to an error text, or null once done. */
+      onOpenMatch: (open: boolean) => Promise<string | null>;
     }
   | { kind: 'public'; bookingToken: string };
 
@@ -154,6 +157,7 @@ export function BookingCard({
             </div>
           </div>
         ) : null}
+        {member && booking.canChangeOpenMatch ? <OpenMatchToggle open={booking.allowJoin} onChange={member.onOpenMatch} /> : null}
         {member && booking.paymentPending > 0 ? (
           <p className="booking-item__owed">
             {t('myBookings.paymentPending')}: <strong>{price(booking.paymentPending)}</strong>

@@ -32,7 +32,7 @@ describe('Subscribe in your calendar', () => {
     storeSession();
     const server = calendarServer({ active: false, createdAt: null });
     render();
-    expect(await screen.findByRole('heading', { name: 'Subscribe in your calendar' })).toBeDefined();
+    expect((await screen.findByRole('heading', { name: 'Subscribe in your calendar' })).textContent).toBe('Subscribe in your calendar');
     expect(screen.queryByRole('button', { name: 'Turn off' })).toBeNull();
 
     const get = (await screen.findByRole('button', { name: 'Get my calendar link' })) as HTMLButtonElement;
@@ -44,7 +44,9 @@ describe('Subscribe in your calendar', () => {
     expect(screen.getByRole('link', { name: 'Open in my calendar' }).getAttribute('href')).toBe(
       `webcal://${window.location.host}${PATH_1}`,
     );
-    expect(screen.getByText('Keep this link to yourself: anyone with it sees your bookings. It is shown only now.')).toBeDefined();
+    expect(screen.getByText('Keep this link to yourself: anyone with it sees your bookings. It is shown only now.').textContent).toBe(
+      'Keep this link to yourself: anyone with it sees your bookings. It is shown only now.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'New link' }));
     await waitFor(() =>
@@ -53,9 +55,11 @@ describe('Subscribe in your calendar', () => {
     expect(screen.getByRole('status').textContent).toBe('New link made: the old one no longer works.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByText('Calendar link turned off: it no longer works.')).toBeDefined();
+    expect((await screen.findByText('Calendar link turned off: it no longer works.')).textContent).toBe(
+      'Calendar link turned off: it no longer works.',
+    );
     expect(screen.queryByRole('textbox', { name: 'Calendar link' })).toBeNull();
-    expect(await screen.findByRole('button', { name: 'Get my calendar link' })).toBeDefined();
+    expect((await screen.findByRole('button', { name: 'Get my calendar link' })).textContent).toBe('Get my calendar link');
     expect(server.to('/api/publicbookings/calendar-feed/7/revoke')).toHaveLength(1);
   });
 
@@ -63,9 +67,11 @@ describe('Subscribe in your calendar', () => {
     storeSession();
     calendarServer({ active: true, createdAt: '2026-11-20T10:00:00.000Z' });
     render();
-    expect(await screen.findByText(/^Your calendar link is on since .*20.*: it is shown only when made/)).toBeDefined();
+    expect((await screen.findByText(/^Your calendar link is on since .*20.*: it is shown only when made/)).textContent).toMatch(
+      /^Your calendar link is on since .*20.*: it is shown only when made/,
+    );
     expect(screen.queryByRole('textbox', { name: 'Calendar link' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'New link' })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Turn off' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'New link' }).textContent).toBe('New link');
+    expect(screen.getByRole('button', { name: 'Turn off' }).textContent).toBe('Turn off');
   });
 });

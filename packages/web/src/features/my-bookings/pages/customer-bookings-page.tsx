@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BookingDetail } from '@clubportal/contract/bookings';
@@ -14,12 +14,14 @@ import { usePriceFormatter } from '../../../lib/format';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { acceptInvitation, declineInvitation } from '../api/answer-invitation';
 import { cancelBooking } from '../api/cancel-booking';
+import { setOpenMatch } from '../api/set-open-match';
 import { customerBookingsKey, getCustomerBookings, useCustomerBookings } from '../api/get-customer-bookings';
 import { useTurnstilesEnabled } from '../api/turnstiles';
 import { BookingCard } from '../components/booking-card';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { RefundDialog, type RefundInfo } from '../components/refund-dialog';
 import { myPlace, payAction } from '../rules/booking-actions';
+import { keepBookings } from '../rules/kept-bookings';
 import { LoadFailure, Loading } from '../../../components/load-state';
 
 export type CustomerBookingsProps = {
@@ -39,6 +41,10 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
   const customerId = useCustomerId();
   const date = useDateFormatter();
   const bookings = useCustomerBookings(customerId);
+  // What the list showed, for the app opened without a connection.
+  useEffect(() => {
+    if (customerId !== null && bookings.data) keepBookings(window.localStorage, customerId, bookings.data.next);
+  }, [customerId, bookings.data]);
   const turnstiles = useTurnstilesEnabled();
   const [cancelling, setCancelling] = useState<BookingDetail | null>(null);
   const [busy, setBusy] = useState(false);
@@ -172,6 +178,18 @@ export function CustomerBookingsPage({ saleIdsInCart, addToCart, waitlist }: Cus
                   onCancel: () => setCancelling(booking),
                   onAnswer: (choice) => answerInvitation(booking, choice),
                   onLeave: () => setLeaving(booking),
+                  onOpenMatch: async (open) => {
+                    try {
+                      await setOpenMatch(booking.id, open);
+                      await reload(true);
+                      setDone(
+                        t(open ? 'openMatches.openedDone' : 'openMatches.privateDone', { type: booking.bookingType, date: when(booking) }),
+                      );
+                      return null;
+                    } catch (error) {
+                      return apiErrorMessage(error, t('messages.crash'));
+                    }
+                  },
                 }}
               />
             </li>

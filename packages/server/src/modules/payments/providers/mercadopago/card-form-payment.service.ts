@@ -1,6 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { AppError } from '../../../../lib/app-error.js';
-import { findCustomer } from '../../../accounts/accounts.service.js';
+import { findCustomer } from '../../../accounts/index.js';
 import type { VerifiedNotification } from '../../payment-provider.js';
 import { applyNotification, type PaymentsDeps } from '../../payment-lifecycle.service.js';
 import { findPayment } from '../../payments.repository.js';

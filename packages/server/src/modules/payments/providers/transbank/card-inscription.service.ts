@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { unitOfWork } from '../../../../db/unit-of-work.js';
 import { AppError } from '../../../../lib/app-error.js';
 import { nowInstant } from '../../../../lib/clock.js';
-import { saveCard } from '../../../accounts/payment-tokens.service.js';
+import { saveCard } from '../../../accounts/index.js';
 import type { PaymentProvider } from '../../payment-provider.js';
 import type { PaymentsDeps } from '../../payment-lifecycle.service.js';
 import { findCardInscription, insertCardInscription, setInscriptionCard, setInscriptionToken } from '../../payments.repository.js';

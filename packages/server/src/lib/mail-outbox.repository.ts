@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { isSqlite, type Executor } from '../../db/dialect.js';
-import type { MailOutboxTable } from '../../db/schema.js';
-import type { Instant } from '../../lib/clock.js';
+import { isSqlite, type Executor } from '../db/dialect.js';
+import type { MailOutboxTable } from '../db/schema.js';
+import type { Instant } from './clock.js';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 

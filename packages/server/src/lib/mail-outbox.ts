@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../db/dialect.js';
-import { afterCommit } from '../../db/unit-of-work.js';
-import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Db, Executor } from '../db/dialect.js';
+import { afterCommit } from '../db/unit-of-work.js';
+import { minutesFromNow, nowInstant, type Clock } from './clock.js';
+import type { Mailer } from './mailer.js';
+import type { RecipientMailKind } from './rate-limits.js';
 import {
   claimDueMails,
   insertOutboxMail,
@@ -33,7 +34,21 @@ export class MailOutbox {
   #again = false;
   readonly #deferred = new Set<Promise<void>>();
 
+  #recipientLimiter: ((kind: RecipientMailKind, address: string) => Promise<boolean>) | undefined;
+
   constructor(private readonly deps: OutboxDeps) {}
+
+  /** The app's per-recipient counter (`RECIPIENT_MAIL_LIMITS`, in the rate-limit store); without one, no limit. */
+  limitRecipients(limiter: (kind: RecipientMailKind, address: string) => Promise<boolean>): void {
+    this.#recipientLimiter = limiter;
+  }
+
+  /** Whether one more mail of `kind` may go to `address` now; asking counts it. A refusal is logged. */
+  async recipientAllows(kind: RecipientMailKind, address: string): Promise<boolean> {
+    const allowed = this.#recipientLimiter ? await this.#recipientLimiter(kind, address.trim().toLowerCase()) : true;
+    if (!allowed) this.deps.log.info({ kind }, 'mail not sent: the recipient had their limit of this kind');
+    return allowed;
+  }
 
   /**
    * Runs `work` (which queues mail in a unit of work of its own) once the current request has been

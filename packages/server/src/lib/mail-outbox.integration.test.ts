@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.js';
-import { linkIn } from '../../test/factories.js';
-import { ManualClock } from '../../test/manual-clock.js';
-import { startSmtpFake, type SmtpFake } from '../../test/smtp-fake.js';
-import { OUTBOX_RETRY, retryDelayMinutes } from './mail-outbox.service.js';
+import { buildTestApp } from '../test/build-test-app.js';
+import { linkIn } from '../test/factories.js';
+import { ManualClock } from '../test/manual-clock.js';
+import { startSmtpFake, type SmtpFake } from '../test/smtp-fake.js';
+import { OUTBOX_RETRY, retryDelayMinutes } from './mail-outbox.js';
 
 const clock = new ManualClock('2026-10-25T00:30:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;

@@ -4,13 +4,11 @@ import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { bookingFilters } from '../bookings/availability.service.js';
-import { bookingByToken, bookingInfo } from '../bookings/booking-views.service.js';
-import { joinPreview } from '../bookings/join-preview.service.js';
-import { getPostWithAuthor, latestPostImage } from '../content/text-blocks.service.js';
-import { getProduct } from '../shop/shop.service.js';
-import { getActivity, nextActivityPoster } from '../activities/activities.service.js';
-import { getLegalSettings, getMainSettings, getTemplateConfig } from './settings.service.js';
+import { bookingFilters, bookingByToken, bookingInfo, joinPreview } from '../bookings/index.js';
+import { getPostWithAuthor, latestPostImage } from '../content/index.js';
+import { getProduct } from '../shop/index.js';
+import { getActivity, nextActivityPoster } from '../activities/index.js';
+import { getLegalSettings, getMainSettings, getTemplateConfig } from '../settings/index.js';
 
 /** What page types read with: the database and the clock (catalogue caches run on it). */
 export type PageHeadDeps = { db: Db; clock: Clock };

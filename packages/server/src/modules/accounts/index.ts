@@ -1,0 +1,19 @@
+/** The accounts module's public face: other modules and the app import only this file. */
+export { authorizeCustomer, requireCustomer } from './access.service.js';
+export {
+  purgeExpiredAccessRecords,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  findCustomer,
+  findLinkedChildren,
+  createCheckoutCustomer,
+  isEmailRegistered,
+  returningCheckoutGuest,
+  type CustomerRow,
+  createDependentCustomer,
+  dependantCapReached,
+  type AccountDeps,
+  MAX_DEPENDANTS_PER_DAY,
+} from './accounts.service.js';
+export { getBillingDetails } from './billing.service.js';
+export { savedCardOf, savedCards, saveCard } from './payment-tokens.service.js';
+export { setNewsletterTick, saveCheckoutNewsletterTick } from './profile.service.js';

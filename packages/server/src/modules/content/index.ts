@@ -1,0 +1,3 @@
+/** The content module's public face: other modules and the app import only this file. */
+export { listOpenFiles } from './file-uploads.service.js';
+export { getPostWithAuthor, latestPostImage } from './text-blocks.service.js';

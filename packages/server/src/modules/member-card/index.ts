@@ -1,0 +1,2 @@
+/** The member-card module's public face: other modules and the app import only this file. */
+export { passHoldersNow, grantSeasonPass, setUpCard } from './member-card.service.js';

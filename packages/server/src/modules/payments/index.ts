@@ -1,0 +1,20 @@
+/** The payments module's public face: other modules and the app import only this file. */
+export { releaseAbandonedCheckouts, checkoutHoldUntil, renewCheckoutHold } from './abandoned-checkouts.service.js';
+export { paymentCspSources } from './payment-csp.js';
+export {
+  reconcilePendingPayments,
+  createPayment,
+  findPayment,
+  firstSaleNumber,
+  meansOfPayment,
+  paidWith,
+  paymentByGuid,
+  retryPayment,
+  settlePayment,
+  type PaymentRow,
+  type PaymentsDeps,
+} from './payment-lifecycle.service.js';
+export { startPayment, type CardSource } from './payment-start.service.js';
+export { SANDBOX_METHOD_TYPE, METHOD_NAMES, onlineProviders, takesSharedPayments } from './provider-registry.service.js';
+export { cardRefundsSettled, sendPendingCardRefunds, type RefundsDeps } from './refunds.service.js';
+export { refundSaleAsPaid, type RefundLeg } from './sale-refunds.service.js';

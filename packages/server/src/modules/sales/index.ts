@@ -1,0 +1,26 @@
+/** The sales module's public face: other modules and the app import only this file. */
+export { purgeExpiredDocumentLinks } from './documents.service.js';
+export {
+  holdStillHolds,
+  holdUntil,
+  DEFAULT_BOOKING_HOLD_MINUTES,
+  holdStillHoldsSql,
+  holdInstantPassedSql,
+  holdLiveUntilSql,
+  holdRanOutSql,
+  CHECKOUT_HOLD_MINUTES,
+} from './sale-holds.js';
+export {
+  createSale,
+  cancelUnpaidSale,
+  cancelSale,
+  getSales,
+  unusedSaleNumber,
+  saleOpenForPayment,
+  salesToPay,
+  sharedDeadlinePassed,
+  type SaleToPay,
+  extendSaleHold,
+  saleStockLines,
+  recordSalePayment,
+} from './sales.service.js';
