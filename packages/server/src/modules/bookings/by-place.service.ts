@@ -5,6 +5,7 @@ import { instantToLocal } from '@clubportal/contract/club-time';
 import { formatDate } from '@clubportal/contract/date-format';
 import { PaymentType } from '@clubportal/contract/enums';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
@@ -59,11 +60,6 @@ export function classOf(cat: Catalogue, b: ClassRow | undefined): { cls: ClassRo
     throw new AppError('not_found', 'bookingNotFound');
   return { cls: b, type };
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const code = (err as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 
 /** Places whose unpaid hold ran out (or whose sale was cancelled) are given back before anyone counts them. */
 async function releaseLapsed(trx: Tx, rows: PlaceRow[], now: Instant): Promise<PlaceRow[]> {

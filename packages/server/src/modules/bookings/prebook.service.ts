@@ -5,6 +5,7 @@ import { formatDate } from '@clubportal/contract/date-format';
 import { CustomerStatus, PaymentType } from '@clubportal/contract/enums';
 import { payModesAllowed } from '@clubportal/contract/pay-modes';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { isExclusionViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
@@ -44,8 +45,6 @@ function allowedModes(type: BookingTypeEntry, settings: Awaited<ReturnType<typeo
     price: price.price,
   });
 }
-
-const isExclusionViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23P01';
 
 /**
  * POST /api/publicbookings/prebook: holds the slot and creates the sales to pay, in one unit of work with

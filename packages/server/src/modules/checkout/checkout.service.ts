@@ -13,6 +13,7 @@ import {
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import { unitOfWork, lockRow } from '../../db/unit-of-work.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
@@ -259,11 +260,6 @@ function requestHash(customerId: number | null, body: CheckoutBody): string {
 function newSaleNumber(now: Instant): string {
   return `W${now.slice(0, 4)}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-};
 
 /**
  * POST /api/shop/checkout (guest) and /api/shop/checkout-customer. Every amount is computed here; the
