@@ -1,7 +1,7 @@
 import type { Executor } from '../dialect.js';
 import type { Instant } from '../../lib/clock.js';
 import { createPromo } from '../../modules/shop/promos.service.js';
-import { createProduct } from '../../modules/shop/shop.service.js';
+import { createProduct } from '../../modules/shop/index.js';
 import { createTransport } from '../../modules/shop/transports.service.js';
 
 /** The demo's transports (each priced by its transport product, tax included) and a welcome promo code. */

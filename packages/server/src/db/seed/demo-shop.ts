@@ -5,7 +5,7 @@ import type { Executor } from '../dialect.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { createPeriodicFee, createSale, issueInvoice, type NewSaleItem } from '../../modules/sales/sales.service.js';
 import { insertCustomerGroup, insertProductType } from '../../modules/shop/shop.repository.js';
-import { createProduct, setCustomerPrice } from '../../modules/shop/shop.service.js';
+import { createProduct, setCustomerPrice } from '../../modules/shop/index.js';
 import { createVoucher, recordVoucherMovement } from '../../modules/vouchers/vouchers.service.js';
 
 const CURRENCY = 'EUR';

@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
 import { verifySession } from '../../lib/session-token.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
-import { listShop, setCustomerPrice } from './shop.service.js';
+import { listShop } from './shop.service.js';
+import { setCustomerPrice } from './product-writes.service.js';
 
 /**
  * A member's shop list is served from the answer cached for their pricing (their groups, or their own prices)

@@ -13,7 +13,7 @@ import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { getMainSettings, saveMainSettings, storedMainSettingsSchema } from '../settings/index.js';
-import { createProduct } from './shop.service.js';
+import { createProduct } from './product-writes.service.js';
 
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let member: Awaited<ReturnType<typeof loginAs>>;

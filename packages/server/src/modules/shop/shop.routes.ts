@@ -16,7 +16,6 @@ import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { FastifyReply } from 'fastify';
 import {
   cachedCatalogueAnswer,
-  checkStock,
   customerShopListJson,
   getProduct,
   listShop,
@@ -25,6 +24,7 @@ import {
   searchProducts,
   trendingProducts,
 } from './shop.service.js';
+import { checkStock } from './product-stock.service.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';

@@ -1,44 +1,30 @@
-import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
+import { money, toDecimal } from '@clubportal/contract/money';
 import {
   effectiveSearch,
   HIGHLIGHT_LIST_SIZE,
-  normalizeSearchText,
   pageWindow,
   PRODUCT_SEARCH_MAX_ROWS,
-  productPriceFigures,
   SHOP_PAGE_SIZE,
   ShopSort,
-  type CheckStockBody,
   type Product,
   type ShopGridStatus,
 } from '@clubportal/contract/shop';
-import { PRODUCT_TAX_PERCENT, type PriceBasis } from '@clubportal/contract/tax';
-import type { Db, Executor } from '../../db/dialect.js';
-import { lockRow, type Tx } from '../../db/unit-of-work.js';
-import type { ProductCategory } from '../../db/schema.js';
+import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock, Instant } from '../../lib/clock.js';
-import type { MessageKey, MessageParams } from '../../lib/messages.js';
+import type { Clock } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/index.js';
-import { lineStock } from './sale-line-stock.service.js';
+import { catalogueGeneration } from './catalogue-generation.js';
 import {
   countProducts,
-  decrementStock,
-  incrementStock,
   findImages,
-  findProductsToSell,
   findProducts,
-  findProductsForStock,
   findShopProductById,
   findPricingFacts,
   findProductTypes,
   findSearchResults,
-  insertCustomerPrice,
-  insertProduct,
-  insertProductImages,
   type ProductQuery,
   type ProductRow,
   type ProductSort,
@@ -58,7 +44,6 @@ const CATALOGUE_CACHE_ENTRIES = 1_000;
 /** Answers cached together expire apart (50 to 100 % of the period), so their recomputations never queue up. */
 const CATALOGUE_CACHE_JITTER = 0.5;
 const catalogueCaches = new WeakMap<Db, TtlCache<Buffer>>();
-let catalogueGeneration = 0;
 
 /**
  * The JSON answer of an anonymous catalogue call, computed at most once per {@link CATALOGUE_CACHE_MS}
@@ -72,7 +57,7 @@ export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () =
       deps.db,
       (cache = new TtlCache<Buffer>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })),
     );
-  return cache.get(`${catalogueGeneration}:${settingsVersion()}:${key}`, async () => {
+  return cache.get(`${catalogueGeneration()}:${settingsVersion()}:${key}`, async () => {
     const answer = await compute();
     return Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer));
   });
@@ -92,7 +77,7 @@ function countMatching(deps: ShopDeps, query: ProductQuery): Promise<number> {
       deps.db,
       (cache = new TtlCache<number>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })),
     );
-  return cache.get(`${catalogueGeneration}:${JSON.stringify([query.search ?? '', query.productTypeId ?? null])}`, () =>
+  return cache.get(`${catalogueGeneration()}:${JSON.stringify([query.search ?? '', query.productTypeId ?? null])}`, () =>
     countProducts(deps.db, { search: query.search, productTypeId: query.productTypeId }),
   );
 }
@@ -144,7 +129,7 @@ async function highlighted(deps: ShopDeps, which: 'popular' | 'trending', custom
     // The same list rides along every anonymous list and product page: computed once per cache period.
     let cache = highlightCaches.get(deps.db);
     if (!cache) highlightCaches.set(deps.db, (cache = new TtlCache<Product[]>(deps.clock, CATALOGUE_CACHE_MS, 4)));
-    return cache.get(`${catalogueGeneration}:${settingsVersion()}:${which}`, () => highlightedNow(deps, which));
+    return cache.get(`${catalogueGeneration()}:${settingsVersion()}:${which}`, () => highlightedNow(deps, which));
   }
   return highlightedNow(deps, which, customerId);
 }
@@ -163,7 +148,7 @@ const highlightJsonCaches = new WeakMap<Db, TtlCache<string>>();
 function highlightedJson(deps: ShopDeps, which: 'popular' | 'trending'): Promise<string> {
   let cache = highlightJsonCaches.get(deps.db);
   if (!cache) highlightJsonCaches.set(deps.db, (cache = new TtlCache<string>(deps.clock, CATALOGUE_CACHE_MS, 4)));
-  return cache.get(`${catalogueGeneration}:${settingsVersion()}:${which}`, async () => JSON.stringify(await highlighted(deps, which)));
+  return cache.get(`${catalogueGeneration()}:${settingsVersion()}:${which}`, async () => JSON.stringify(await highlighted(deps, which)));
 }
 
 export function popularProducts(deps: ShopDeps): Promise<Product[]> {
@@ -271,194 +256,4 @@ export async function searchProducts(deps: ShopDeps, search: string) {
     const gross = toDecimal(money(r.gross, r.currency));
     return { id: r.id, name: r.name, logo: r.logo, grossPrice: gross, price: priceWithTaxes ? gross : toDecimal(money(r.net, r.currency)) };
   });
-}
-
-export type StockAnswer = { ok: true } | { ok: false; key: MessageKey; params: MessageParams };
-
-/**
- * Whether the lines can be served now: every product exists and is for sale, and products that count
- * their stock have enough units for all the lines drawing on them (each line draws on its own product's:
- * `lineStock` refuses a line naming another). Only an answer: nothing is reserved, the checkout checks
- * again when it sells.
- */
-export async function checkStock(deps: ShopDeps, session: SessionClaims | null, body: CheckStockBody): Promise<StockAnswer> {
-  if (body.customerId !== undefined && body.customerId !== null) await authorizeCustomer(deps.db, session, body.customerId);
-  for (const line of body.saleItemsDto) lineStock(line);
-  const ids = [...new Set(body.saleItemsDto.map((l) => l.productId))];
-  const products = new Map((await findProductsForStock(deps.db, ids)).map((p) => [p.id, p]));
-  const wanted = new Map<number, number>();
-  for (const line of body.saleItemsDto) {
-    const product = products.get(line.productId);
-    if (!product) return { ok: false, key: 'productNotFound', params: {} };
-    if (product.category !== 'article' || product.published !== 1)
-      return { ok: false, key: 'productNotForSale', params: { name: product.name } };
-    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.units);
-  }
-  for (const [stockId, units] of wanted) {
-    const p = products.get(stockId);
-    if (!p || p.track_stock !== 1 || units <= p.stock) continue;
-    return p.stock <= 0
-      ? { ok: false, key: 'outOfStock', params: { name: p.name } }
-      : { ok: false, key: 'notEnoughStock', params: { name: p.name, available: p.stock } };
-  }
-  return { ok: true };
-}
-
-/** A product as staff (and the demo seed) enter it: a price in a basis; the rest is derived here. */
-export type NewProduct = {
-  name: string;
-  description?: string;
-  detail?: string;
-  category?: ProductCategory;
-  productTypeId?: number | null;
-  /** Minor units in `basis`. */
-  price: number;
-  basis: PriceBasis;
-  currency: CurrencyCode;
-  logo?: string;
-  images?: string[];
-  popular?: boolean;
-  trending?: boolean;
-  transportRequired?: boolean;
-  /** Undefined: stock is not counted. */
-  stock?: number;
-  published?: boolean;
-  createdAt: Instant;
-};
-
-export async function createProduct(db: Executor, p: NewProduct): Promise<number> {
-  catalogueGeneration += 1;
-  const category = p.category ?? 'article';
-  // Spec: the 21 % applies to product sale items; other lines (fees, bookings...) carry none here.
-  const taxPercent = category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0;
-  const { net, gross } = productPriceFigures(money(p.price, p.currency), p.basis, taxPercent);
-  const id = await insertProduct(db, {
-    name: p.name,
-    description: p.description ?? '',
-    detail: p.detail ?? '',
-    category,
-    product_type_id: p.productTypeId ?? null,
-    price_basis: p.basis,
-    price: p.price,
-    net_price: net.amount,
-    gross_price: gross.amount,
-    tax_percent: taxPercent,
-    currency: p.currency,
-    logo: p.logo ?? '',
-    popular: p.popular ? 1 : 0,
-    trending: p.trending ? 1 : 0,
-    transport_required: p.transportRequired ? 1 : 0,
-    track_stock: p.stock === undefined ? 0 : 1,
-    stock: p.stock ?? 0,
-    published: p.published === false ? 0 : 1,
-    search_text: normalizeSearchText(`${p.name} ${p.description ?? ''}`).slice(0, 1300),
-    created_at: p.createdAt,
-    updated_at: p.createdAt,
-  });
-  await insertProductImages(db, id, p.images ?? []);
-  return id;
-}
-
-/** A price of a product for one customer or one group, entered in the product's basis. */
-export async function setCustomerPrice(
-  db: Executor,
-  target: { productId: number; customerId?: number; customerGroupId?: number },
-  price: number,
-  product: { basis: PriceBasis; currency: CurrencyCode; taxPercent?: number },
-): Promise<void> {
-  catalogueGeneration += 1;
-  const { net, gross } = productPriceFigures(money(price, product.currency), product.basis, product.taxPercent ?? PRODUCT_TAX_PERCENT);
-  await insertCustomerPrice(db, {
-    product_id: target.productId,
-    customer_id: target.customerId ?? null,
-    customer_group_id: target.customerGroupId ?? null,
-    price,
-    net_price: net.amount,
-    gross_price: gross.amount,
-  });
-}
-
-/** A shop article as a cart line is sold: the price that applies to the customer, tax included. */
-export type ProductToSell = {
-  id: number;
-  name: string;
-  logo: string;
-  currency: CurrencyCode;
-  unitPrice: number;
-  taxPercent: number;
-  transportRequired: boolean;
-};
-
-/**
- * The published articles among `ids` with the customer's own prices (or the list prices for a guest).
- * A missing id is absent from the map: the caller refuses that line.
- */
-export async function productsToSell(db: Executor, ids: number[], customerId: number | undefined): Promise<Map<number, ProductToSell>> {
-  const rows = await findProductsToSell(db, [...new Set(ids)], customerId);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        name: r.name,
-        logo: r.logo,
-        currency: r.currency,
-        unitPrice: Number(r.gross),
-        taxPercent: r.tax_percent,
-        transportRequired: r.transport_required === 1,
-      },
-    ]),
-  );
-}
-
-/**
- * Takes the units of the lines from counted stocks, inside the selling unit of work: each product row is
- * locked (in id order, so two checkouts never wait on each other crosswise) and never goes below zero.
- * Throws the check-stock messages when a product cannot serve its lines.
- */
-/**
- * `takeStock`'s counterpart: the units of lines that were never paid go back (an abandoned checkout),
- * under the same row locks in the same id order. In the caller's unit of work.
- */
-export async function returnStock(
-  trx: Tx,
-  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
-): Promise<void> {
-  const back = new Map<number, number>();
-  for (const l of lines) {
-    const stockId = l.stockParentId ?? l.productId;
-    back.set(stockId, (back.get(stockId) ?? 0) + l.units);
-  }
-  const ids = [...back.keys()].sort((a, b) => a - b);
-  for (const id of ids) {
-    await lockRow(trx, 'products', id);
-    await incrementStock(trx, id, back.get(id) ?? 0);
-  }
-  if (ids.length) catalogueGeneration += 1;
-}
-
-export async function takeStock(
-  trx: Tx,
-  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
-): Promise<void> {
-  const wanted = new Map<number, number>();
-  for (const l of lines) {
-    const stockId = l.stockParentId ?? l.productId;
-    wanted.set(stockId, (wanted.get(stockId) ?? 0) + l.units);
-  }
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  for (const id of ids) await lockRow(trx, 'products', id);
-  const products = new Map((await findProductsForStock(trx, ids)).map((p) => [p.id, p]));
-  for (const id of ids) {
-    const p = products.get(id);
-    const units = wanted.get(id) ?? 0;
-    if (!p) throw new AppError('conflict', 'productNotFound');
-    if (p.track_stock !== 1) continue;
-    if (!(await decrementStock(trx, id, units))) {
-      throw p.stock <= 0
-        ? new AppError('conflict', 'outOfStock', { name: p.name })
-        : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
-    }
-  }
-  if (ids.length) catalogueGeneration += 1;
 }

@@ -1,0 +1,128 @@
+import type { CurrencyCode } from '@clubportal/contract/money';
+import type { CheckStockBody } from '@clubportal/contract/shop';
+import type { Executor } from '../../db/dialect.js';
+import { lockRow, type Tx } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import type { MessageKey, MessageParams } from '../../lib/messages.js';
+import type { SessionClaims } from '../../lib/session-token.js';
+import { authorizeCustomer } from '../accounts/index.js';
+import { catalogueChanged } from './catalogue-generation.js';
+import { lineStock } from './sale-line-stock.service.js';
+import { decrementStock, findProductsForStock, findProductsToSell, incrementStock } from './shop.repository.js';
+import type { ShopDeps } from './shop.service.js';
+
+export type StockAnswer = { ok: true } | { ok: false; key: MessageKey; params: MessageParams };
+
+/**
+ * Whether the lines can be served now: every product exists and is for sale, and products that count
+ * their stock have enough units for all the lines drawing on them (each line draws on its own product's:
+ * `lineStock` refuses a line naming another). Only an answer: nothing is reserved, the checkout checks
+ * again when it sells.
+ */
+export async function checkStock(deps: ShopDeps, session: SessionClaims | null, body: CheckStockBody): Promise<StockAnswer> {
+  if (body.customerId !== undefined && body.customerId !== null) await authorizeCustomer(deps.db, session, body.customerId);
+  for (const line of body.saleItemsDto) lineStock(line);
+  const ids = [...new Set(body.saleItemsDto.map((l) => l.productId))];
+  const products = new Map((await findProductsForStock(deps.db, ids)).map((p) => [p.id, p]));
+  const wanted = new Map<number, number>();
+  for (const line of body.saleItemsDto) {
+    const product = products.get(line.productId);
+    if (!product) return { ok: false, key: 'productNotFound', params: {} };
+    if (product.category !== 'article' || product.published !== 1)
+      return { ok: false, key: 'productNotForSale', params: { name: product.name } };
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.units);
+  }
+  for (const [stockId, units] of wanted) {
+    const p = products.get(stockId);
+    if (!p || p.track_stock !== 1 || units <= p.stock) continue;
+    return p.stock <= 0
+      ? { ok: false, key: 'outOfStock', params: { name: p.name } }
+      : { ok: false, key: 'notEnoughStock', params: { name: p.name, available: p.stock } };
+  }
+  return { ok: true };
+}
+
+/** A shop article as a cart line is sold: the price that applies to the customer, tax included. */
+export type ProductToSell = {
+  id: number;
+  name: string;
+  logo: string;
+  currency: CurrencyCode;
+  unitPrice: number;
+  taxPercent: number;
+  transportRequired: boolean;
+};
+
+/**
+ * The published articles among `ids` with the customer's own prices (or the list prices for a guest).
+ * A missing id is absent from the map: the caller refuses that line.
+ */
+export async function productsToSell(db: Executor, ids: number[], customerId: number | undefined): Promise<Map<number, ProductToSell>> {
+  const rows = await findProductsToSell(db, [...new Set(ids)], customerId);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        name: r.name,
+        logo: r.logo,
+        currency: r.currency,
+        unitPrice: Number(r.gross),
+        taxPercent: r.tax_percent,
+        transportRequired: r.transport_required === 1,
+      },
+    ]),
+  );
+}
+
+/**
+ * `takeStock`'s counterpart: the units of lines that were never paid go back (an abandoned checkout),
+ * under the same row locks in the same id order. In the caller's unit of work.
+ */
+export async function returnStock(
+  trx: Tx,
+  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
+): Promise<void> {
+  const back = new Map<number, number>();
+  for (const l of lines) {
+    const stockId = l.stockParentId ?? l.productId;
+    back.set(stockId, (back.get(stockId) ?? 0) + l.units);
+  }
+  const ids = [...back.keys()].sort((a, b) => a - b);
+  for (const id of ids) {
+    await lockRow(trx, 'products', id);
+    await incrementStock(trx, id, back.get(id) ?? 0);
+  }
+  if (ids.length) catalogueChanged();
+}
+
+/**
+ * Takes the units of the lines from counted stocks, inside the selling unit of work: each product row is
+ * locked (in id order, so two checkouts never wait on each other crosswise) and never goes below zero.
+ * Throws the check-stock messages when a product cannot serve its lines.
+ */
+export async function takeStock(
+  trx: Tx,
+  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
+): Promise<void> {
+  const wanted = new Map<number, number>();
+  for (const l of lines) {
+    const stockId = l.stockParentId ?? l.productId;
+    wanted.set(stockId, (wanted.get(stockId) ?? 0) + l.units);
+  }
+  const ids = [...wanted.keys()].sort((a, b) => a - b);
+  for (const id of ids) await lockRow(trx, 'products', id);
+  const products = new Map((await findProductsForStock(trx, ids)).map((p) => [p.id, p]));
+  for (const id of ids) {
+    const p = products.get(id);
+    const units = wanted.get(id) ?? 0;
+    if (!p) throw new AppError('conflict', 'productNotFound');
+    if (p.track_stock !== 1) continue;
+    if (!(await decrementStock(trx, id, units))) {
+      throw p.stock <= 0
+        ? new AppError('conflict', 'outOfStock', { name: p.name })
+        : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
+    }
+  }
+  if (ids.length) catalogueChanged();
+}
