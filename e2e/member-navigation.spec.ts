@@ -73,7 +73,9 @@ test('choosing "Pago completo" keeps the choice and its button on screen', async
   await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(6).click();
   await expect(page).toHaveURL(new RegExp(`\\?date=${clubDate(6)}$`));
   await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Por pista' }).tap();
-  const slot = page.locator('.resource').nth(3).locator('.slot').nth(1);
+  // A slot that still has 90 minutes free (its label shows the longest duration left): other journeys and the
+  // demo's matches take some hours of this day.
+  const slot = page.locator('.resource').nth(3).locator('.slot', { hasText: "· 90'" }).nth(1);
   const time = (await slot.locator('.slot__time').textContent())?.trim() ?? '';
   await slot.tap();
   await page
