@@ -100,6 +100,8 @@ test(
     await expect(page.locator('.pay-shared__why')).toHaveText(
       /^Tu parte \(.+\) lleva tu precio especial; las otras 3 plazas pagan el precio general: .+\.$/,
     );
+    // Open to other members (a booking is private unless its owner opens it), so Elena can join from the link.
+    await page.getByRole('checkbox', { name: /^Partido abierto/ }).check();
     await checkpoint(page, 'the organiser’s shared booking');
     await page.getByRole('button', { name: 'Continuar al pago' }).click();
     await payWithSandbox(page);
