@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/dialect.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
@@ -78,11 +78,16 @@ export async function issueBookingCredential(
   const known = await findBookingCredential(deps.db, { keyId: key.keyId, ...c });
   if (known) return claims(known.credential_id);
   const now = nowInstant(deps.clock);
-  const jti = randomBytes(16).toString('base64url');
-  await unitOfWork(deps.db, async (trx) => {
+  const fresh = randomBytes(16).toString('base64url');
+  // Two loads of My Bookings at once (two tabs, a phone and a laptop) would each mint a code and the second
+  // revoke the first, shown already: under the booking's lock the second finds the first's and shows it too.
+  const jti = await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'bookings', c.bookingId);
+    const issued = await findBookingCredential(trx, { keyId: key.keyId, ...c });
+    if (issued) return issued.credential_id;
     await revokeDoorCredentialRows(trx, { kind: 'booking', customerId: c.customerId, bookingId: c.bookingId }, now);
     await insertDoorCredential(trx, {
-      credential_id: jti,
+      credential_id: fresh,
       key_id: key.keyId,
       kind: 'booking',
       customer_id: c.customerId,
@@ -92,6 +97,7 @@ export async function issueBookingCredential(
       expires_at: c.expiresAt,
       created_at: now,
     });
+    return fresh;
   });
   return claims(jti);
 }
