@@ -1,6 +1,6 @@
 import { cartTotal, lineTotal, type CheckoutSaleItem } from '@clubportal/contract/checkout';
 import { PaymentType } from '@clubportal/contract/enums';
-import { fromDecimal, money, MoneyError, sum, type CurrencyCode } from '@clubportal/contract/money';
+import { fromDecimal, money, MoneyError, sum, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
@@ -24,6 +24,12 @@ export type PricedCart = {
   /** The cart is one shared booking payment (it can be nothing else). */
   shared: SaleToPay | undefined;
 };
+
+/** An amount in minor units as the contract's decimal. */
+export const dec = (amount: number, currency: CurrencyCode) => toDecimal(money(amount, currency));
+
+/** Categories a sessions voucher pays: one session per booking or activity sale. */
+export const SESSION_CATEGORIES = new Set(['booking', 'activity']);
 
 export const pendingOf = (s: { total: number; paid: number }) => s.total - s.paid;
 

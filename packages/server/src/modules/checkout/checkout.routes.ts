@@ -14,7 +14,8 @@ import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { RouteAccess } from '../../lib/route-access.js';
 import { listTransports } from '../shop/index.js';
-import { checkout, checkoutInfo, validatePromo } from './checkout.service.js';
+import { checkoutInfo, validatePromo } from './checkout-info.service.js';
+import { checkout } from './checkout.service.js';
 
 export async function checkoutRoutes(app: App, deps: RouteDeps) {
   const info = (
