@@ -249,7 +249,8 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     expect(answers.find((a) => a.name === 'shirt')?.value).toBe('M');
     const file = answers.find((a) => a.name === 'medical')?.value ?? '';
     expect(file).toMatch(/\.png$/);
-    expect((await app.inject({ method: 'GET', url: `/uploads/${file}` })).statusCode).toBe(200);
+    // A private file: no public address serves it (signup-uploads.integration.test.ts).
+    expect((await app.inject({ method: 'GET', url: `/uploads/${file}` })).statusCode).toBe(404);
   });
 });
 

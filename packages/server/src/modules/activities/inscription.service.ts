@@ -76,7 +76,11 @@ export async function signUp(
 
     const stored = answers
       ? await Promise.all(
-          answers.files.map(async (f) => ({ name: f.fieldName, label: f.fieldName, value: await storeUpload(trx, deps.storage, f) })),
+          answers.files.map(async (f) => ({
+            name: f.fieldName,
+            label: f.fieldName,
+            value: await storeUpload(trx, deps.storage, f, { private: true }),
+          })),
         )
       : [];
     const answersJson = JSON.stringify([...(answers?.values ?? []), ...stored]);
