@@ -20,6 +20,11 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('tabpanel')).toContainText('Asististe');
     await page.getByRole('tab', { name: 'Galería' }).click();
     await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);
+    // The photos are private files: they load from the signed links of the member's answer (issue 29, section 6).
+    for (const img of await page.getByRole('tabpanel').getByRole('img').all()) {
+      await expect(img).toHaveAttribute('src', /^\/uploads\/training-photo\d\.svg\?exp=\d+&sig=/);
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth)).toBeGreaterThan(0);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // The demo's clip is a real video file: the browser reads its length and plays it.
     await page.getByRole('tab', { name: 'Vídeos' }).click();

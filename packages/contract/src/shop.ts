@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { gridStatusParam, type GridColumns } from './grid-status.js';
 import { okEnvelope } from './api-result.js';
 import { idNumber, idOrZeroParam, idParam } from './ids.js';
 import type { Money } from './money.js';
 import { computeTax, PRODUCT_TAX_PERCENT, type PriceBasis } from './tax.js';
-import { MAX_UNITS_PER_LINE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE } from './shop-limits.js';
+import { MAX_UNITS_PER_LINE, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH_EXCLUSIVE, SHOP_PAGE_SIZE, ShopSort } from './shop-limits.js';
 
 // The limits live apart (no schemas there) so the web's first page can read them without the shop's schemas.
 export {
@@ -36,20 +37,20 @@ export const shopGridStatusSchema = z
   .strict();
 export type ShopGridStatus = z.infer<typeof shopGridStatusSchema>;
 
-/** `gridStatus` as it arrives: JSON text (already URL-decoded by the server), parsed then validated. */
-export const gridStatusParamSchema = z
-  .string()
-  .max(2000)
-  .transform((text, ctx) => {
-    if (text.trim() === '') return {};
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'gridStatus must be URL-encoded JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(shopGridStatusSchema);
+/** The shop's columns in AG-Grid's form (`grid-status.ts`): product type, a search by name, newest or by price. */
+const SHOP_GRID_COLUMNS: GridColumns = {
+  filters: ['ProductTypeId'],
+  search: ['Name'],
+  sorts: {
+    'Created:desc': ShopSort.Newest,
+    'Id:desc': ShopSort.Newest,
+    'Price:asc': ShopSort.PriceAsc,
+    'Price:desc': ShopSort.PriceDesc,
+  },
+};
+
+/** `gridStatus` as it arrives: JSON text (already URL-decoded by the server), today's form or AG-Grid's. */
+export const gridStatusParamSchema = gridStatusParam('gridStatus', SHOP_GRID_COLUMNS, shopGridStatusSchema);
 
 const rowSchema = idOrZeroParam.pipe(z.number().max(10_000_000));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { gridStatusParam } from './grid-status.js';
 import { okEnvelope } from './api-result.js';
-import { TEXT_BLOCK_LIST_ROWS } from './blog-limits.js';
+import { BlogSort, TEXT_BLOCK_LIST_ROWS } from './blog-limits.js';
 import { TextBlockType } from './enums.js';
 import { idOrZeroParam, idParam } from './ids.js';
 import { SEARCH_MAX_LENGTH } from './shop-limits.js';
@@ -29,23 +30,6 @@ export const listWithUsersQuerySchema = z.object({
 export const listWithUsersResponseSchema = okEnvelope({ data: z.array(textBlockSchema) });
 export type ListWithUsersResponse = z.infer<typeof listWithUsersResponseSchema>;
 
-/** JSON text of a query parameter (already URL-decoded by the server), parsed then validated by `schema`. */
-function jsonParam<T extends z.ZodType>(name: string, schema: T) {
-  return z
-    .string()
-    .max(2000)
-    .transform((text, ctx) => {
-      if (text.trim() === '') return {};
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} must be URL-encoded JSON` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
-}
-
 /**
  * The blog list's `gridStatus`: URL-encoded JSON `{ "sort": 2, "search": "pala", "page": 1 }`. Every field
  * is optional (sort 1 new, no search, page 1); `page` counts only without startRow/endRow. Unknown fields
@@ -66,7 +50,11 @@ const rowSchema = idOrZeroParam.pipe(z.number().max(10_000_000));
 export const listByPageQuerySchema = z.object({
   startRow: rowSchema.optional(),
   endRow: rowSchema.optional(),
-  gridStatus: jsonParam('gridStatus', blogGridStatusSchema).optional(),
+  gridStatus: gridStatusParam(
+    'gridStatus',
+    { search: ['Title'], sorts: { 'Created:desc': BlogSort.Newest, 'Created:asc': BlogSort.Oldest } },
+    blogGridStatusSchema,
+  ).optional(),
 });
 export const listByPageResponseSchema = okEnvelope({ data: z.array(textBlockSchema), totalCount: z.number().int() });
 export type ListByPageResponse = z.infer<typeof listByPageResponseSchema>;
@@ -98,7 +86,7 @@ export const textBlockListQuerySchema = z.object({
   startRow: rowSchema.default(0),
   endRow: rowSchema.default(TEXT_BLOCK_LIST_ROWS - 1),
   lookup: z.enum(['true', 'false']).optional(),
-  gridstatus: jsonParam('gridstatus', textBlockFilterSchema).optional(),
+  gridstatus: gridStatusParam('gridstatus', { filters: ['TextBlockType'] }, textBlockFilterSchema).optional(),
 });
 export const textBlockListResponseSchema = z.object({ rowData: z.array(textBlockSchema) });
 export type TextBlockListResponse = z.infer<typeof textBlockListResponseSchema>;

@@ -323,6 +323,8 @@ export interface StoredFilesTable {
   size: number;
   data: Uint8Array;
   created_at: Instant;
+  /** 1: served only on a signed link (lib/file-links.ts), to whom may see it (training media, sign-up uploads). */
+  private: Generated<number>;
 }
 
 export interface ProductTypesTable {

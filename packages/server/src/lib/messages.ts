@@ -499,6 +499,14 @@ const catalogue = {
   ),
   emailNotFound: entry('This email does not exist', spanish('Este correo no existe', "Cet e-mail n'existe pas", 'Questa email non esiste')),
   fileNotFound: entry('This file does not exist', spanish('Este archivo no existe', "Ce fichier n'existe pas", 'Questo file non esiste')),
+  fileLinkExpired: entry(
+    'This link has expired: open the page again to see the file',
+    spanish(
+      'Este enlace ha caducado: vuelve a abrir la página para ver el archivo',
+      'Ce lien a expiré : rouvrez la page pour voir le fichier',
+      'Questo link è scaduto: riapri la pagina per vedere il file',
+    ),
+  ),
   formNotFound: entry(
     'This form does not exist',
     spanish('Este formulario no existe', "Ce formulaire n'existe pas", 'Questo modulo non esiste'),

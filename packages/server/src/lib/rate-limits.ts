@@ -22,7 +22,8 @@ export const RATE_LIMITS = {
 
 /**
  * Mails one address may receive of a kind nobody at that address asked for, whoever triggers them (issue 29):
- * newsletter confirmations, a booking owner's join and leave notices, invitations to a named player. Counted
+ * newsletter confirmations, a booking owner's join and leave notices, invitations to a named player, a match's
+ * result to confirm or disputed. Counted
  * per recipient in the same store as the limits above (Redis when REDIS_URL is set). Past the limit the
  * surplus mail is not sent; the action that caused it still succeeds (the booking, the join, the
  * subscription request stand; the owner sees the players on the booking, the invited player in My Bookings).
@@ -31,5 +32,6 @@ export const RECIPIENT_MAIL_LIMITS = {
   newsletterConfirmation: { max: 3, timeWindow: '1 hour' },
   playerMoves: { max: 10, timeWindow: '1 hour' },
   invitation: { max: 10, timeWindow: '1 hour' },
+  matchResults: { max: 10, timeWindow: '1 hour' },
 } as const;
 export type RecipientMailKind = keyof typeof RECIPIENT_MAIL_LIMITS;

@@ -3,6 +3,15 @@ import type { Executor } from '../dialect.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { createTeam, scheduleTraining } from '../../modules/trainings/trainings.service.js';
 
+/**
+ * The trainings' photos: copies of two gallery images under names of their own, since a training's files
+ * become private (served on signed links only) and the club's gallery stays public.
+ */
+export const DEMO_TRAINING_PHOTOS: Record<string, string> = {
+  'training-photo1.svg': 'gallery1.svg',
+  'training-photo2.svg': 'gallery5.svg',
+};
+
 /** The demo member's padel school: a training every Thursday at 19:00, three past (with photos and a video) and three to come. */
 export async function seedDemoTrainings(db: Executor, deps: { clock: Clock; timeZone: string; memberId: number }): Promise<void> {
   const team = await createTeam(db, 'Escuela de pádel adultos', [deps.memberId]);
@@ -31,8 +40,8 @@ export async function seedDemoTrainings(db: Executor, deps: { clock: Clock; time
       },
       past
         ? [
-            { kind: 'gallery', title: '', location: 'gallery1.svg' },
-            { kind: 'gallery', title: '', location: 'gallery5.svg' },
+            { kind: 'gallery', title: '', location: 'training-photo1.svg' },
+            { kind: 'gallery', title: '', location: 'training-photo2.svg' },
             { kind: 'video', title: 'Ejercicio: la bola en juego', location: 'training-rally.webm' },
             { kind: 'file', title: 'Plan de la temporada', location: '/generalConditions' },
           ]

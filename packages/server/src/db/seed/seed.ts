@@ -14,7 +14,7 @@ import { seedDemoShop } from './demo-shop.js';
 import { seedDemoBookings } from './demo-bookings.js';
 import { seedDemoCheckout } from './demo-checkout.js';
 import { seedDemoMemberCard } from './demo-member-card.js';
-import { seedDemoTrainings } from './demo-trainings.js';
+import { DEMO_TRAINING_PHOTOS, seedDemoTrainings } from './demo-trainings.js';
 import { seedDemoActivities } from './demo-activities.js';
 import { seedDemoResultsLevels } from './demo-results-levels.js';
 import { seedDemoBookingsByPlace } from './demo-bookings-by-place.js';
@@ -173,4 +173,6 @@ function assetType(file: string): string {
 async function storeAssets(trx: Db, storage: FileStorage): Promise<void> {
   if (!existsSync(assetsDir)) throw new Error(`Demo assets not found at ${assetsDir}`);
   for (const file of readdirSync(assetsDir)) await storage.put(trx, file, readFileSync(path.join(assetsDir, file)), assetType(file));
+  for (const [copy, file] of Object.entries(DEMO_TRAINING_PHOTOS))
+    await storage.put(trx, copy, readFileSync(path.join(assetsDir, file)), assetType(file), { private: true });
 }

@@ -249,7 +249,8 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     expect(answers.find((a) => a.name === 'shirt')?.value).toBe('M');
     const file = answers.find((a) => a.name === 'medical')?.value ?? '';
     expect(file).toMatch(/\.png$/);
-    expect((await app.inject({ method: 'GET', url: `/uploads/${file}` })).statusCode).toBe(200);
+    // A private file: no public address serves it (signup-uploads.integration.test.ts).
+    expect((await app.inject({ method: 'GET', url: `/uploads/${file}` })).statusCode).toBe(404);
   });
 });
 
@@ -280,7 +281,8 @@ describe('waitlist', () => {
     ).toBe(200);
     const offered = (await detail(id, first.id, first.headers)).json();
     expect(offered.waitlist.offerExpiresAt).toBe(at(WAITLIST_OFFER_MINUTES / 60));
-    expect(offered.model.placesLeft).toBe(1);
+    // Kept for them: the place is their offer, not a place left to anyone (places-left.integration.test.ts).
+    expect(offered.model.placesLeft).toBe(0);
     expect((await detail(id, second.id, second.headers)).json().model.placesLeft).toBe(0);
     expect((await signUp(second.headers, second.id, id)).statusCode).toBe(409);
     const mails = () =>

@@ -160,11 +160,12 @@ export async function lapseOffers(db: Executor, activityId: number, now: Instant
 }
 
 /** Live offers: places kept for someone in line. */
-export function findLiveOffers(db: Executor, activityId: number, now: Instant) {
+export async function findLiveOffers(db: Executor, activityIds: number[], now: Instant) {
+  if (activityIds.length === 0) return [];
   return db
     .selectFrom('activity_waitlist')
-    .select(['id', 'customer_id'])
-    .where('activity_id', '=', activityId)
+    .select(['id', 'customer_id', 'activity_id'])
+    .where('activity_id', 'in', activityIds)
     .where('status', '=', 'offered')
     .where('offer_expires_at', '>', now)
     .execute();

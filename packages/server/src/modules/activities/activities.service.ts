@@ -16,12 +16,12 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { hasForm } from '../dynamic-forms/index.js';
 import { holdStillHolds } from '../sales/index.js';
-import { countActiveSignups, findActiveSignup, findActivitiesPage, findNextPoster, type ActivityRow } from './activities.repository.js';
-import { placesTaken, requireActivity, signUpClosesAt } from './activity-places.js';
+import { findActiveSignup, findActivitiesPage, findNextPoster, type ActivityRow } from './activities.repository.js';
+import { placesLeft, placesTaken, placesTakenOf, requireActivity, signUpClosesAt, type PlacesTaken } from './activity-places.js';
 import { waitlistStanding } from './waitlist.service.js';
 
-/** An activity as the API shows it; `taken` counts live sign-ups and places kept for the waitlist. */
-export function toActivity(row: ActivityRow, taken: number, now: Instant): Activity {
+/** An activity as the API shows it, its places left by the one rule (`placesLeft`) the list and the detail share. */
+export function toActivity(row: ActivityRow, taken: PlacesTaken, now: Instant): Activity {
   return {
     id: row.id,
     name: row.name,
@@ -33,7 +33,7 @@ export function toActivity(row: ActivityRow, taken: number, now: Instant): Activ
     onlineSignUp: row.online_signup === 1,
     price: toDecimal(money(row.price, row.currency)),
     capacity: row.capacity,
-    placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+    placesLeft: placesLeft(row.capacity, taken),
     signUpOpens: row.signup_opens_at,
     signUpCloses: signUpClosesAt(row),
     status: statusAt({ start: row.start_at, end: row.end_at }, now),
@@ -48,12 +48,13 @@ export async function listActivities(
   const now = nowInstant(deps.clock);
   const { offset, limit } = activitiesWindow(q);
   const { rows, totalCount } = await findActivitiesPage(deps.db, { type: q.type, status: q.status, now, offset, limit });
-  const taken = await countActiveSignups(
+  const taken = await placesTakenOf(
     deps.db,
     rows.map((r) => r.id),
+    now,
   );
   return {
-    activities: rows.map((r) => toActivity(r, taken.get(r.id) ?? 0, now)),
+    activities: rows.map((r) => toActivity(r, taken.get(r.id) ?? { signups: 0, offers: [] }, now)),
     totalCount,
     startRow: offset,
     endRow: offset + rows.length,
@@ -82,9 +83,10 @@ export async function getActivity(
   const row = await requireActivity(deps.db, id);
   const taken = await placesTaken(deps.db, id, now);
   const hasCustomSignUp = await hasForm(deps.db, ACTIVITY_FORM_PARENT, id);
+  const model = toActivity(row, taken, now);
   if (customerId === undefined) {
     return {
-      model: toActivity(row, taken.signups + taken.offers.length, now),
+      model,
       hasCustomSignUp,
       alreadyIn: false,
       waitlist: { position: null, offerExpiresAt: null },
@@ -94,9 +96,8 @@ export async function getActivity(
     findLiveSignup(deps.db, id, customerId, now),
     waitlistStanding(deps.db, id, customerId, now),
   ]);
-  // A place offered to this customer is theirs to take: it is not counted against them.
-  const othersOffers = taken.offers.filter((o) => o.customer_id !== customerId).length;
-  return { model: toActivity(row, taken.signups + othersOffers, now), hasCustomSignUp, alreadyIn: signup !== undefined, waitlist };
+  // A place offered to this customer shows as their offer (`waitlist.offerExpiresAt`), not as a place left to anyone.
+  return { model, hasCustomSignUp, alreadyIn: signup !== undefined, waitlist };
 }
 
 /** A sign-up that still holds its place (an unpaid one whose hold ran out does not). */

@@ -28,14 +28,37 @@ export function signUpClosesAt(row: Pick<ActivityRow, 'signup_closes_at' | 'end_
   return row.signup_closes_at ?? row.end_at ?? row.start_at;
 }
 
-/** Places taken at `now`: live sign-ups, and places kept for someone offered a place from the waitlist. */
-export async function placesTaken(
-  db: Executor,
-  activityId: number,
-  now: Instant,
-): Promise<{ signups: number; offers: Array<{ id: number; customer_id: number }> }> {
-  const [signups, offers] = await Promise.all([countActiveSignups(db, [activityId]), findLiveOffers(db, activityId, now)]);
-  return { signups: signups.get(activityId) ?? 0, offers };
+/** Places taken at `now`: live sign-ups, and places kept for those offered a place from the waitlist. */
+export type PlacesTaken = { signups: number; offers: Array<{ id: number; customer_id: number }> };
+
+/**
+ * The one rule of places left (issue 29 section 6): the capacity less the live sign-ups and the places kept for
+ * the waitlist's live offers; null without a capacity. Shown (the list and the detail alike, to anyone): every
+ * offer counts as taken, so both answer the same number while an offer stands (whoever holds it sees it as
+ * their offer). Admitting `forCustomerId`: a place offered to them is theirs to take, not counted against them.
+ */
+export function placesLeft(capacity: number | null, taken: PlacesTaken, forCustomerId?: number): number | null {
+  if (capacity === null) return null;
+  const offers = taken.offers.filter((o) => forCustomerId === undefined || o.customer_id !== forCustomerId).length;
+  return Math.max(0, capacity - taken.signups - offers);
+}
+
+/** The places taken of each activity at `now` (a page of the list at once). */
+export async function placesTakenOf(db: Executor, activityIds: number[], now: Instant): Promise<Map<number, PlacesTaken>> {
+  const [signups, offers] = await Promise.all([countActiveSignups(db, activityIds), findLiveOffers(db, activityIds, now)]);
+  return new Map(
+    activityIds.map((id) => [
+      id,
+      {
+        signups: signups.get(id) ?? 0,
+        offers: offers.filter((o) => o.activity_id === id).map((o) => ({ id: o.id, customer_id: o.customer_id })),
+      },
+    ]),
+  );
+}
+
+export async function placesTaken(db: Executor, activityId: number, now: Instant): Promise<PlacesTaken> {
+  return (await placesTakenOf(db, [activityId], now)).get(activityId) ?? { signups: 0, offers: [] };
 }
 
 /**

@@ -13,7 +13,7 @@ import { checkLookupAnswers, getFormDef, hasForm, storeUpload, validateAnswers, 
 import { holdUntil, cancelUnpaidSale, createSale } from '../sales/index.js';
 import { getMainSettings } from '../settings/index.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import { placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
+import { placesLeft, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { endSignup, findActiveSignup, insertSignup, type ActivityRow } from './activities.repository.js';
 import { settleActivity, settlePlaces, takeOffer } from './waitlist.service.js';
 
@@ -68,15 +68,18 @@ export async function signUp(
     await checkWindow(row, now, trx);
     if (await findActiveSignup(trx, row.id, person.id))
       throw new AppError('conflict', 'alreadySignedUp', { name: `${person.name} ${person.surname}`.trim() });
-    const { signups, offers } = await placesTaken(trx, row.id, now);
-    const mine = offers.find((o) => o.customer_id === person.id);
-    const othersOffers = offers.length - (mine ? 1 : 0);
-    if (row.capacity !== null && signups + othersOffers >= row.capacity) throw new AppError('conflict', 'activityFull');
+    const taken = await placesTaken(trx, row.id, now);
+    const mine = taken.offers.find((o) => o.customer_id === person.id);
+    if (placesLeft(row.capacity, taken, person.id) === 0) throw new AppError('conflict', 'activityFull');
     if (mine) await takeOffer(trx, mine.id);
 
     const stored = answers
       ? await Promise.all(
-          answers.files.map(async (f) => ({ name: f.fieldName, label: f.fieldName, value: await storeUpload(trx, deps.storage, f) })),
+          answers.files.map(async (f) => ({
+            name: f.fieldName,
+            label: f.fieldName,
+            value: await storeUpload(trx, deps.storage, f, { private: true }),
+          })),
         )
       : [];
     const answersJson = JSON.stringify([...(answers?.values ?? []), ...stored]);

@@ -19,7 +19,7 @@ import {
   setWaitlistStatus,
   type ActivityRow,
 } from './activities.repository.js';
-import { endLapsedSignups, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
+import { endLapsedSignups, placesLeft, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { waitlistOfferMail } from './waitlist-mail.js';
 import { mailDateTime } from '../../lib/mail-dates.js';
 
@@ -61,8 +61,7 @@ export async function joinWaitlist(
     if (signUpClosesAt(row) < now) throw new AppError('conflict', 'signUpClosed');
     if (await findActiveSignup(trx, row.id, person.id)) throw new AppError('conflict', 'alreadySignedUp', { name });
     if (await findWaitlistEntry(trx, row.id, person.id)) throw new AppError('conflict', 'alreadyOnWaitlist', { name });
-    const { signups, offers } = await placesTaken(trx, row.id, now);
-    if (row.capacity === null || signups + offers.length < row.capacity) throw new AppError('conflict', 'activityNotFull');
+    if (placesLeft(row.capacity, await placesTaken(trx, row.id, now)) !== 0) throw new AppError('conflict', 'activityNotFull');
     await insertWaitlistEntry(trx, { activity_id: row.id, customer_id: person.id, created_at: now });
     return waitlistStanding(trx, row.id, person.id, now);
   });
@@ -80,8 +79,7 @@ export async function settlePlaces(trx: Tx, deps: InscriptionDeps, row: Activity
   await endLapsedSignups(trx, row.id, now);
   if (row.capacity === null || signUpClosesAt(row) < now) return 0;
   await lapseOffers(trx, row.id, now);
-  const { signups, offers } = await placesTaken(trx, row.id, now);
-  let free = row.capacity - signups - offers.length;
+  let free = placesLeft(row.capacity, await placesTaken(trx, row.id, now)) ?? 0;
   let offered = 0;
   while (free > 0) {
     const next = await findNextWaiting(trx, row.id);

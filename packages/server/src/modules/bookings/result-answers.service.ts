@@ -5,6 +5,7 @@ import { nowInstant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
+import { mailResultPlayers, type ResultMailDeps } from './result-mails.js';
 import { applyStandingResult } from './result-standing.js';
 import { findDisputedResults, findLapsedProposals, findResults, moveResultStatus } from './results.repository.js';
 import { playerOfMatch, resultRefusal, type ResultsDeps } from './results.service.js';
@@ -17,7 +18,7 @@ import { playerOfMatch, resultRefusal, type ResultsDeps } from './results.servic
 
 /** POST /api/publicbookings/answer-result */
 export async function answerResult(
-  deps: ResultsDeps,
+  deps: ResultsDeps & ResultMailDeps,
   session: SessionClaims | null,
   body: AnswerResultBody,
 ): Promise<{ status: ResultStatus }> {
@@ -36,6 +37,16 @@ export async function answerResult(
     if (!(await moveResultStatus(trx, b.id, 'proposed', { status, answeredBy: customer.id, now })))
       throw new AppError('conflict', 'resultsAnswerClosed');
     if (status === 'confirmed') await applyStandingResult(trx, b.id, now);
+    // A dispute is told to both teams (but whoever disputed it); staff settle it.
+    else
+      await mailResultPlayers(trx, deps, b, {
+        kind: 'disputed',
+        actorId: customer.id,
+        proposedTeam: result.proposed_team,
+        team1: JSON.parse(result.team1) as number[],
+        team2: JSON.parse(result.team2) as number[],
+        answerBy: null,
+      });
     return { status };
   });
 }

@@ -18,6 +18,7 @@ import { getCatalogue, type Catalogue } from './booking-catalogue.service.js';
 import { isLive, isOpenMatch } from './booking-standing.js';
 import { findBooking, findParticipants, type BookingRow, type ParticipantRow } from './bookings.repository.js';
 import { setParticipantTeam } from './open-places.repository.js';
+import { mailResultPlayers, type ResultMailDeps } from './result-mails.js';
 import { applyStandingResult } from './result-standing.js';
 import { findResults, findResultSets, insertResult, moveResultStatus } from './results.repository.js';
 
@@ -87,7 +88,7 @@ export async function playerOfMatch(trx: Tx, cat: Catalogue, bookingId: number, 
 
 /** POST /api/publicbookings/save-results: a player proposes the result (and the teams of players without one). */
 export async function saveResults(
-  deps: ResultsDeps,
+  deps: ResultsDeps & ResultMailDeps,
   session: SessionClaims | null,
   body: SaveResultsBody,
 ): Promise<{ team1: number[]; team2: number[] }> {
@@ -106,8 +107,17 @@ export async function saveResults(
     for (const [id, team] of teams.changed) await setParticipantTeam(trx, id, team);
     const answerBy = toInstant(new Date(Date.parse(now) + RESULT_ANSWER_HOURS * 3_600_000));
     const proposal = { bookingId: b.id, nSets, team1: body.team1, team2: body.team2, savedBy: customer.id, now };
-    if (!(await insertResult(trx, { ...proposal, proposedTeam: teams.of(mine.id), answerBy })))
-      throw new AppError('conflict', 'resultsAlreadySaved');
+    const proposedTeam = teams.of(mine.id);
+    if (!(await insertResult(trx, { ...proposal, proposedTeam, answerBy }))) throw new AppError('conflict', 'resultsAlreadySaved');
+    // The other team hears of it, to confirm or dispute it within the window.
+    await mailResultPlayers(trx, deps, b, {
+      kind: 'proposed',
+      actorId: customer.id,
+      proposedTeam,
+      team1: body.team1,
+      team2: body.team2,
+      answerBy,
+    });
     return { team1: body.team1, team2: body.team2 };
   });
 }

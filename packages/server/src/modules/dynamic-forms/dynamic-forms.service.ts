@@ -118,10 +118,13 @@ export function checkFileName(filename: string): string {
   return ext;
 }
 
-/** Stored under a random name with the extension and type of what the content really is. */
-export async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile): Promise<string> {
+/**
+ * Stored under a random name with the extension and type of what the content really is. `private`: served only
+ * on a signed link (a sign-up form's files); a child's photo (the account's picture) stays a public upload.
+ */
+export async function storeUpload(trx: Executor, storage: FileStorage, file: UploadedFile, opts?: { private?: boolean }): Promise<string> {
   const name = `${randomBytes(12).toString('hex')}${file.type.ext}`;
-  await storage.put(trx, name, file.data, file.type.mime);
+  await storage.put(trx, name, file.data, file.type.mime, opts);
   return name;
 }
 

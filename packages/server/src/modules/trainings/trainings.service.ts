@@ -3,6 +3,9 @@ import type { Db, Executor } from '../../db/dialect.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
+import { fileLinks, type FileLinks } from '../../lib/file-links.js';
+import { keepFilesPrivate } from '../../lib/file-storage.js';
+import type { AppConfig } from '../../config.js';
 import type { TrainingMediaTable } from '../../db/schema.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { findAbsences, findMedia, findTeamTraining, findTeamTrainings, insertTeam, insertTraining } from './trainings.repository.js';
@@ -12,7 +15,10 @@ const LIST_LIMIT = 60;
 
 type Row = Awaited<ReturnType<typeof findTeamTrainings>>[number];
 
-async function withDetails(db: Executor, customerId: number, rows: Row[], now: Instant): Promise<Training[]> {
+type Deps = { db: Db; clock: Clock; config: Pick<AppConfig, 'jwtSecret'> };
+
+/** Media are private files: the member's answer carries signed, short-lived links to them (addresses pass through). */
+async function withDetails(db: Executor, links: FileLinks, customerId: number, rows: Row[], now: Instant): Promise<Training[]> {
   const ids = rows.map((r) => r.id);
   const [media, absences] = await Promise.all([findMedia(db, ids), findAbsences(db, customerId, ids)]);
   const absent = new Set(absences.map((a) => a.training_id));
@@ -28,47 +34,48 @@ async function withDetails(db: Executor, customerId: number, rows: Row[], now: I
       // The same line the lists draw: a training that began is past, whether or not it has ended.
       started: r.starts_at < now,
       publicComments: r.public_comments,
-      gallery: own.filter((m) => m.kind === 'gallery').map((m) => m.location),
-      videos: own.filter((m) => m.kind === 'video').map((m) => ({ title: m.title, fileName: m.location })),
-      files: own.filter((m) => m.kind === 'file').map((m) => ({ url: m.location, title: m.title })),
+      gallery: own.filter((m) => m.kind === 'gallery').map((m) => links.link(m.location)),
+      videos: own.filter((m) => m.kind === 'video').map((m) => ({ title: m.title, fileName: links.link(m.location) })),
+      files: own.filter((m) => m.kind === 'file').map((m) => ({ url: links.link(m.location), title: m.title })),
     };
   });
 }
 
 /** POST /api/publicteams/trainings: the trainings of the customer's teams (own or a linked child's). */
-export async function listTrainings(deps: { db: Db; clock: Clock }, session: SessionClaims | null, customerId: number) {
+export async function listTrainings(deps: Deps, session: SessionClaims | null, customerId: number) {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
+  const links = fileLinks(deps.config.jwtSecret, deps.clock);
   const [next, past] = await Promise.all([
     findTeamTrainings(deps.db, c.id, now, 'next', LIST_LIMIT),
     findTeamTrainings(deps.db, c.id, now, 'past', LIST_LIMIT),
   ]);
-  return { next: await withDetails(deps.db, c.id, next, now), past: await withDetails(deps.db, c.id, past, now) };
+  return { next: await withDetails(deps.db, links, c.id, next, now), past: await withDetails(deps.db, links, c.id, past, now) };
 }
 
 /** POST /api/publicteams/training: one training of the customer's teams; another team's is not found. */
-export async function getTraining(
-  deps: { db: Db; clock: Clock },
-  session: SessionClaims | null,
-  customerId: number,
-  trainingId: number,
-): Promise<Training> {
+export async function getTraining(deps: Deps, session: SessionClaims | null, customerId: number, trainingId: number): Promise<Training> {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const row = await findTeamTraining(deps.db, c.id, trainingId);
   if (!row) throw new AppError('not_found', 'trainingNotFound');
-  const [training] = await withDetails(deps.db, c.id, [row], nowInstant(deps.clock));
+  const links = fileLinks(deps.config.jwtSecret, deps.clock);
+  const [training] = await withDetails(deps.db, links, c.id, [row], nowInstant(deps.clock));
   return training as Training;
 }
 
 /** Staff set-up (the demo club): a team with its members. */
 export const createTeam = (db: Executor, name: string, memberIds: number[]) => insertTeam(db, name, memberIds);
 
-/** Staff set-up (the demo club): a training with its media and who did not show. */
-export function scheduleTraining(
+/** Staff set-up (the demo club): a training with its media (its stored files become private) and who did not show. */
+export async function scheduleTraining(
   db: Executor,
   t: { teamId: number; startsAt: Instant; durationMinutes: number; description: string; publicComments: string },
   media: Array<{ kind: TrainingMediaTable['kind']; title: string; location: string }> = [],
   absentIds: number[] = [],
 ) {
+  await keepFilesPrivate(
+    db,
+    media.map((m) => m.location),
+  );
   return insertTraining(db, t, media, absentIds);
 }
