@@ -84,28 +84,35 @@ export function replayHarness(part: string, options: Options = {}) {
   }
 
   /**
-   * Mail is sent in the background once a request has committed: wait for the outbox to be quiet, so its
-   * bookkeeping (customer_emails.sent_at) is not taken for a change made by the next request.
+   * Mail and card refunds are sent in the background once a request has committed: wait until neither has
+   * anything due, so their bookkeeping (customer_emails.sent_at, a refund's status) is not taken for a change
+   * made by the next request.
    */
-  async function mailSettled(): Promise<void> {
+  async function backgroundSettled(): Promise<void> {
     const db = target().app.db;
     for (let tries = 0; tries < 200; tries += 1) {
-      const { n } = await db
+      const now = new Date().toISOString() as never;
+      const mails = await db
         .selectFrom('mail_outbox')
         .select(db.fn.countAll<number>().as('n'))
         .where('sent_at', 'is', null)
         .where('failed_at', 'is', null)
-        .where('next_attempt_at', '<=', new Date().toISOString() as never)
+        .where('next_attempt_at', '<=', now)
         .executeTakeFirstOrThrow();
-      if (Number(n) === 0) return;
+      const refunds = await db
+        .selectFrom('card_refunds')
+        .select(db.fn.countAll<number>().as('n'))
+        .where((eb) => eb.or([eb('status', '=', 'sending'), eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)])]))
+        .executeTakeFirstOrThrow();
+      if (Number(mails.n) + Number(refunds.n) === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('mail still unsent after 10 s');
+    throw new Error('mail or card refunds still due after 10 s');
   }
 
   /** Runs `act` (refused attacks) and proves that no table changed. */
   async function changesNothing(act: () => Promise<unknown>): Promise<void> {
-    await mailSettled();
+    await backgroundSettled();
     const before = await target().digest();
     await act();
     expect(changedTables(before, await target().digest())).toEqual([]);
@@ -123,7 +130,7 @@ export function replayHarness(part: string, options: Options = {}) {
     attack,
     login,
     newMember,
-    mailSettled,
+    backgroundSettled,
     changesNothing,
   };
 }
