@@ -11,13 +11,16 @@ import { createVoucher, recordVoucherMovement } from '../packages/server/src/mod
 import { bearerFor, createTestClub, prebookBody } from '../packages/server/src/test/booking-fixtures.js';
 import { createCustomer } from '../packages/server/src/test/factories.js';
 import { startSmtpFake, type SmtpFake } from '../packages/server/src/test/smtp-fake.js';
+import { expectMailsSentOnce, expectMoneyRules, expectPlaceRules, mailKey } from './crash-invariants.js';
 import { recordFigures, seed } from './figures.js';
 import { startTarget, type Target } from './target.js';
 
 /**
  * kill -9 of a real server process in the middle of a loop of checkouts, prebooks and payments (issue 19,
- * section 7), then a restart on the same database and the money invariants: no overlapping active bookings,
- * no sale paid twice, stock exact, no voucher spent without a paid sale, every outbox mail sent once.
+ * section 7), activity sign-ups and their waitlist, joins of open matches and class places (issue 29 section
+ * 7), then a restart on the same database and the invariants (crash-invariants.ts): no overlapping active
+ * bookings, no sale paid twice, stock exact, no voucher spent without a paid sale, no place held without its
+ * sale or hold, no paid sale without its place or refund, places within capacity, every outbox mail sent once.
  */
 const WORKERS = 6;
 const ACTIONS = Number(process.env.RELIABILITY_CRASH_ACTIONS ?? 120);
@@ -31,6 +34,10 @@ const figures = { operations: 0, requests: 0, faults: 0 };
 let product: number;
 let club: Awaited<ReturnType<typeof createTestClub>>;
 let slots: string[] = [];
+/** A paid activity with few places (so its line fills and offers go round), and classes whose places are taken. */
+let activityId: number;
+let classIds: number[] = [];
+const ACTIVITY_PLACES = 3;
 type Member = { id: number; email: string; wallet: number; headers: Record<string, string> };
 const members: Member[] = [];
 
@@ -39,7 +46,46 @@ beforeAll(async () => {
   target = await startTarget({ SANDBOX_ENABLED: 'true', PENDING_ENABLED: 'true', SMTP_URL: smtp.url });
   const { app } = target;
   // Before the server starts: it keeps the booking catalogue for a few seconds once it has read it.
-  club = await createTestClub(app, { courts: 2, open: '07:00', close: '23:00' });
+  club = await createTestClub(app, { courts: 2, open: '07:00', close: '23:00', allowJoin: true });
+  const created = nowInstant(app.clock);
+  activityId = (
+    await app.db
+      .insertInto('activities')
+      .values({
+        name: 'Crash clinic',
+        type: 'activity',
+        start_at: new Date(Date.now() + 5 * 86_400_000).toISOString() as never,
+        end_at: null,
+        capacity: ACTIVITY_PLACES,
+        signup_opens_at: null,
+        signup_closes_at: null,
+        price: 500,
+        currency: 'EUR',
+        created_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  // Two of the demo's clinics (by place, no floor plan) from the day after tomorrow: emptied, three places each.
+  classIds = (
+    await app.db
+      .selectFrom('bookings as b')
+      .innerJoin('booking_types as t', 't.id', 'b.booking_type_id')
+      .select('b.id')
+      .where('t.by_place', '=', 1)
+      .where('b.booking_template_id', 'is', null)
+      .where('b.status', '=', 'active')
+      .where('b.starts_at', '>', new Date(Date.now() + 36 * 3_600_000).toISOString() as never)
+      .orderBy('b.starts_at')
+      .limit(2)
+      .execute()
+  ).map((b) => b.id);
+  await app.db.updateTable('bookings').set({ max_participants: 3 }).where('id', 'in', classIds).execute();
+  await app.db
+    .updateTable('booking_participants')
+    .set({ customer_id: null, state: null, sale_id: null, price: 0 })
+    .where('booking_id', 'in', classIds)
+    .execute();
   product = await createProduct(app.db, {
     name: 'Grip pack',
     price: 450,
@@ -69,7 +115,8 @@ beforeAll(async () => {
     return slot.instant;
   });
   await target.start();
-  figures.operations = 5; // checkout, sandbox payment, replayed payment, prebook, voucher payment
+  // checkout, sandbox payment, replayed payment, prebook, voucher payment, sign-up, waitlist, withdraw, join, class place
+  figures.operations = 10;
 }, 180_000);
 
 afterAll(async () => {
@@ -79,14 +126,27 @@ afterAll(async () => {
 });
 
 type Action = {
-  kind: 'shop' | 'booking' | 'voucher';
+  kind: 'shop' | 'booking' | 'voucher' | 'signup' | 'withdraw' | 'join' | 'place';
   units: number;
   court: number;
   slot: number;
   pay: 'pay' | 'decline' | 'abandon' | 'twice';
 };
 const actionArb: fc.Arbitrary<Action> = fc.record({
-  kind: fc.constantFrom('shop', 'shop', 'booking', 'booking', 'voucher'),
+  kind: fc.constantFrom(
+    'shop',
+    'booking',
+    'booking',
+    'voucher',
+    'signup',
+    'signup',
+    'signup',
+    'withdraw',
+    'join',
+    'join',
+    'place',
+    'place',
+  ),
   units: fc.integer({ min: 1, max: 3 }),
   court: fc.integer({ min: 0, max: 1 }),
   slot: fc.integer({ min: 0, max: 7 }),
@@ -113,11 +173,13 @@ async function call(
   form = false,
 ): Promise<{ status: number; json: () => unknown; location: string | null }> {
   figures.requests += 1;
-  const headers = { ...(member?.headers ?? {}), 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
+  // No body at all (a join): no content type either.
+  const type: Record<string, string> =
+    body === undefined ? {} : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' };
   const res = await fetch(`${target.url}${path}`, {
     method: 'POST',
-    headers,
-    body: form ? String(body) : JSON.stringify(body),
+    headers: { ...(member?.headers ?? {}), ...type },
+    body: body === undefined ? undefined : form ? String(body) : JSON.stringify(body),
     redirect: 'manual',
   });
   const text = await res.text();
@@ -161,24 +223,81 @@ async function perform(member: Member, a: Action): Promise<void> {
       paymentMethodId: PaymentMethodType.MoneyVoucher,
       voucherId: member.wallet,
     });
-  } else {
+  } else if (a.kind === 'booking') {
+    // Every other one shared and open: others join it and pay their share.
+    const shared = a.units > 1;
     const res = await call(
       '/api/publicbookings/prebook',
       member,
-      prebookBody({ customerId: member.id, typeId: club.typeId, courtId: club.courts[a.court]!, start: slots[a.slot]!, duration: 60 }),
+      prebookBody({
+        customerId: member.id,
+        typeId: club.typeId,
+        courtId: club.courts[a.court]!,
+        start: slots[a.slot]!,
+        duration: 60,
+        ...(shared ? { paymentType: 'Shared' as const, openMatch: true } : {}),
+      }),
     );
     expect(res.status, JSON.stringify(res.json())).toBeLessThan(500);
     if (res.status !== 200) return;
     const saleId = (res.json() as { model: Array<{ saleId: number }> }).model[0]?.saleId;
     await payInSandbox(await checkout(member, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE }), a.pay);
+  } else await performPlace(member, a);
+}
+
+/** Sign-ups, their line, joins and class places: each paid (or not) at the sandbox gateway as `a.pay` says. */
+async function performPlace(member: Member, a: Action): Promise<void> {
+  const paySale = async (saleId: number | null | undefined, pay = a.pay) => {
+    if (saleId) await payInSandbox(await checkout(member, { saleIds: [saleId], paymentMethodId: SANDBOX_METHOD_TYPE }), pay);
+  };
+  const refused = (status: number, text: string) => expect(status, text).toBeLessThan(500);
+  if (a.kind === 'signup') {
+    // Signing up takes a free place, or the one offered to this member from the line (issue 22); a member who
+    // finds the activity full joins its line.
+    const res = await call('/api/publicactivities/inscription', member, { customerId: member.id, id: activityId });
+    refused(res.status, JSON.stringify(res.json()));
+    // A declined card keeps the place held for its 15 minutes: with three places, the line would never move.
+    if (res.status === 200)
+      await paySale((res.json() as { model: { saleId?: number } | null }).model?.saleId, a.pay === 'decline' ? 'pay' : a.pay);
+    else if (res.status === 409) {
+      const line = await call('/api/publicactivities/waitlist', member, { customerId: member.id, id: activityId });
+      refused(line.status, JSON.stringify(line.json()));
+    }
+  } else if (a.kind === 'withdraw') {
+    // A paid sign-up given back (refunded): its place goes to the next in line.
+    const res = await call(`/api/publicactivities/withdraw/${activityId}/${member.id}`, member, {});
+    refused(res.status, JSON.stringify(res.json()));
+  } else {
+    const bookingId = a.kind === 'place' ? classIds[a.court] : await openMatchOfOthers(member, a.slot);
+    if (!bookingId) return;
+    const res = await call(`/api/publicbookings/byplace-prebook-place/${member.id}/${bookingId}/web`, member, undefined);
+    refused(res.status, JSON.stringify(res.json()));
+    if (res.status === 200) await paySale((res.json() as { model?: { more?: { saleId?: number | null } } }).model?.more?.saleId);
   }
+}
+
+/** One of the open matches other workers made (the loop's shared prebooks). */
+async function openMatchOfOthers(member: Member, pick: number): Promise<number | undefined> {
+  const open = await target.app.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('open_match', '=', 1)
+    .where('status', '=', 'active')
+    .where('owner_customer_id', '!=', member.id)
+    .where(
+      'owner_customer_id',
+      'in',
+      members.map((mb) => mb.id),
+    )
+    .orderBy('id')
+    .execute();
+  return open.length ? open[pick % open.length]!.id : undefined;
 }
 
 /** Mails claimed and not yet marked sent when a kill came (by recipient and subject). */
 const inFlightAtCrash = new Map<string, number>();
-const mailKey = (to: string, subject: string) => `${to.toLowerCase()} | ${subject}`;
 
-it(`keeps the money rules through ${CRASHES} kill -9 of the server in a loop of checkouts, prebooks and payments`, async () => {
+it(`keeps the money and place rules through ${CRASHES} kill -9 of the server in a loop of checkouts, prebooks, payments, sign-ups, waitlists, joins and class places`, async () => {
   const plan = fc.sample(actionArb, { seed: seed(), numRuns: ACTIONS });
   const crashAt = Array.from({ length: CRASHES }, (_, i) => Math.round((ACTIONS * (i + 1)) / (CRASHES + 1)));
   let next = 0;
@@ -224,132 +343,8 @@ it(`keeps the money rules through ${CRASHES} kill -9 of the server in a loop of 
   await Promise.all(members.map(worker));
   expect(done).toBe(plan.length);
 
-  await expectInvariants();
+  const world = { db: target.app.db, members, product, stock: STOCK, smtp, inFlightAtCrash };
+  await expectMoneyRules(world);
+  await expectPlaceRules(world, activityId, classIds);
+  await expectMailsSentOnce(world);
 }, 240_000);
-
-async function expectInvariants(): Promise<void> {
-  const db = target.app.db;
-  const customerIds = members.map((mb) => mb.id);
-
-  // The loop did what it is about (else the invariants below would hold of nothing): sales paid by card and by
-  // voucher, bookings made, mails sent.
-  const paidSales = await db
-    .selectFrom('sales')
-    .select(['id', 'payment_method_type'])
-    .where('customer_id', 'in', customerIds)
-    .where('status', '=', 'paid')
-    .execute();
-  const activeBookings = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('owner_customer_id', 'in', customerIds)
-    .where('status', '=', 'active')
-    .execute();
-  const spends = await db
-    .selectFrom('voucher_movements')
-    .select('id')
-    .where(
-      'voucher_id',
-      'in',
-      members.map((mb) => mb.wallet),
-    )
-    .where('amount', '<', 0)
-    .execute();
-  console.warn(
-    `crash loop outcome: ${paidSales.length} sales paid (${paidSales.filter((s) => s.payment_method_type === SANDBOX_METHOD_TYPE).length} by card), ${activeBookings.length} active bookings, ${spends.length} voucher spends, ${smtp.messages.length} mails so far`,
-  );
-  expect(paidSales.filter((s) => s.payment_method_type === SANDBOX_METHOD_TYPE).length).toBeGreaterThan(0);
-  expect(activeBookings.length).toBeGreaterThan(0);
-  expect(spends.length).toBeGreaterThan(0);
-
-  // No overlapping active bookings (a hold still running counts: it keeps the slot).
-  const blocks = await db
-    .selectFrom('booking_blocks')
-    .innerJoin('bookings', 'bookings.id', 'booking_blocks.booking_id')
-    .select(['booking_blocks.resource_id', 'booking_blocks.starts_at', 'booking_blocks.ends_at', 'booking_blocks.booking_id'])
-    .where('booking_blocks.active', '=', 1)
-    .where('bookings.status', '=', 'active')
-    .execute();
-  const overlaps = blocks.flatMap((a) =>
-    blocks
-      .filter((b) => a.booking_id < b.booking_id && a.resource_id === b.resource_id && a.starts_at < b.ends_at && b.starts_at < a.ends_at)
-      .map((b) => [a.booking_id, b.booking_id]),
-  );
-  expect(overlaps, 'overlapping active bookings').toEqual([]);
-
-  // No sale paid twice: at most one paid payment per sale, and never more paid than its total.
-  const paidLinks = await db
-    .selectFrom('payment_sales')
-    .innerJoin('payments', 'payments.id', 'payment_sales.payment_id')
-    .select(['payment_sales.sale_id', 'payments.id'])
-    .where('payments.status', '=', 'paid')
-    .execute();
-  const perSale = new Map<number, number>();
-  for (const link of paidLinks) perSale.set(link.sale_id, (perSale.get(link.sale_id) ?? 0) + 1);
-  expect(
-    [...perSale].filter(([, n]) => n > 1),
-    'sales paid by more than one payment',
-  ).toEqual([]);
-  const overpaid = await db.selectFrom('sales').select(['id', 'paid', 'total']).whereRef('paid', '>', 'total').execute();
-  expect(overpaid, 'sales paid beyond their total').toEqual([]);
-
-  // Stock exact: what is left is the initial stock less the units of every sale still standing.
-  const lines = await db
-    .selectFrom('sale_items')
-    .innerJoin('sales', 'sales.id', 'sale_items.sale_id')
-    .select(db.fn.sum<number>('sale_items.units').as('units'))
-    .where('sale_items.product_id', '=', product)
-    .where('sales.status', '!=', 'cancelled')
-    .executeTakeFirstOrThrow();
-  const { stock } = await db.selectFrom('products').select('stock').where('id', '=', product).executeTakeFirstOrThrow();
-  expect(stock, 'stock left').toBe(STOCK - Number(lines.units ?? 0));
-
-  // No voucher spent without a paid sale, and each balance is its movements' sum.
-  for (const member of members) {
-    const movements = await db
-      .selectFrom('voucher_movements')
-      .leftJoin('sales', 'sales.id', 'voucher_movements.sale_id')
-      .select(['voucher_movements.amount', 'voucher_movements.sale_id', 'sales.paid'])
-      .where('voucher_movements.voucher_id', '=', member.wallet)
-      .execute();
-    const spentWithoutSale = movements.filter((mv) => mv.amount < 0 && (mv.sale_id === null || !mv.paid));
-    expect(spentWithoutSale, `voucher ${member.wallet} spent without a paid sale`).toEqual([]);
-    const { balance } = await db.selectFrom('vouchers').select('balance').where('id', '=', member.wallet).executeTakeFirstOrThrow();
-    expect(balance).toBe(movements.reduce((sum, mv) => sum + mv.amount, 0));
-    expect(balance).toBeGreaterThanOrEqual(0);
-  }
-
-  // Every outbox mail sent, and sent once: the SMTP server received each exactly as many times as it was queued.
-  const deadline = Date.now() + 60_000;
-  let unsent = Infinity;
-  while (unsent > 0 && Date.now() < deadline) {
-    unsent = Number(
-      (
-        await db
-          .selectFrom('mail_outbox')
-          .select(db.fn.countAll<number>().as('n'))
-          .where('sent_at', 'is', null)
-          .where('failed_at', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    if (unsent > 0) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(unsent, 'mails still unsent a minute after the restart').toBe(0);
-  const queued = await db.selectFrom('mail_outbox').select(['to_address', 'subject']).where('sent_at', 'is not', null).execute();
-  const count = (keys: string[]) => keys.reduce((acc, k) => acc.set(k, (acc.get(k) ?? 0) + 1), new Map<string, number>());
-  const expected = count(queued.map((q) => mailKey(q.to_address, q.subject)));
-  await smtp.waitFor(queued.length);
-  const received = count(
-    smtp.messages.map((msg) => mailKey(msg.to && !Array.isArray(msg.to) ? (msg.to.value[0]?.address ?? '') : '', msg.subject ?? '')),
-  );
-  // Each queued mail arrived as many times as it was queued, plus at most once more if a kill caught it in flight.
-  const beyond = [...received].filter(([k, n]) => n < (expected.get(k) ?? 0) || n > (expected.get(k) ?? 0) + (inFlightAtCrash.get(k) ?? 0));
-  expect(Object.fromEntries(beyond), 'mails received by SMTP other than queued (beyond one resend of a mail in flight at a kill)').toEqual(
-    {},
-  );
-  expect(
-    [...expected.keys()].filter((k) => !received.has(k)),
-    'queued mails never received',
-  ).toEqual([]);
-}

@@ -5,6 +5,7 @@ import { demoCustomers } from '../packages/server/src/db/seed/demo-club.js';
 import { bearerFor } from '../packages/server/src/test/booking-fixtures.js';
 import { recordFigures, seed } from './figures.js';
 import { send, type Answer, type RawRequest } from './http-client.js';
+import { refusalDue, type Sent } from './refusal-due.js';
 import { expectRefusalShape } from './refusal-shape.js';
 import {
   fromSchema,
@@ -27,7 +28,9 @@ import { changedTables, startTarget } from './target.js';
 const RUNS_PER_OPERATION = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 40);
 
 // No scheduled work behind the fuzz's back: "nothing changed" compares the whole database.
-const target = await startTarget({ RUN_JOBS: 'false', SANDBOX_ENABLED: 'true', PENDING_ENABLED: 'true' });
+// Behind a trusted proxy, each request from an address of its own (X-Forwarded-For): the per-address rate limits
+// would otherwise answer 429 after a few runs and hide the route behind them.
+const target = await startTarget({ RUN_JOBS: 'false', SANDBOX_ENABLED: 'true', PENDING_ENABLED: 'true', TRUST_PROXY: 'true' });
 await target.start();
 const doc = (await (await fetch(`${target.url}/api/docs/json`)).json()) as Parameters<typeof operationsOf>[0];
 const operations = operationsOf(doc);
@@ -36,6 +39,16 @@ const idOf = async (email: string) =>
 const memberId = await idOf(demoCustomers.member.email);
 const otherId = await idOf(demoCustomers.parent.email);
 const figures = { operations: operations.length, requests: 0, faults: 0 };
+let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+/**
+ * Who may call each route, as the server declares it (`METHOD /api/x/:id`), read from the suite's own app on the
+ * same database; routes only the server process enables (the sandbox gateway) are judged on their schema alone.
+ */
+const accessOf = (op: Operation) => target.app.routeAccess.get(`${op.method} ${op.path.replace(/\{(\w+)\}/g, ':$1')}`);
 
 afterAll(async () => {
   recordFigures('OpenAPI fuzz', figures);
@@ -67,12 +80,22 @@ function paramValue(p: Parameter): fc.Arbitrary<ParamValue> {
 
 const encoded = (v: ParamValue) => (v.raw ? v.value : encodeURIComponent(v.value));
 
-function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session; language: string | undefined }> {
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+type Fuzzed = Generated & { session: Session; language: string | undefined; params: Sent['params']; json: unknown };
+function requestFor(op: Operation): fc.Arbitrary<Fuzzed> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const path = fc.tuple(...pathParams.map(paramValue)).map((values) => ({
     path: pathParams.reduce((acc, p, i) => acc.replace(`{${p.name}}`, encoded(values[i]!)), op.path),
     fault: values.some((v) => v.fault),
+    params: values.map((v, i) => ({ param: pathParams[i]!, value: v.value, raw: v.raw === true })),
   }));
   const query = fc.tuple(...queryParams.map((p) => fc.option(paramValue(p), { freq: 3 }))).map((values) => {
     const search = new URLSearchParams();
@@ -82,7 +105,11 @@ function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session;
       else if (v) search.set(queryParams[i]!.name, v.value);
     });
     const text = [search.toString(), ...raw].filter(Boolean).join('&');
-    return { query: text ? `?${text}` : '', fault: values.some((v) => v?.fault) };
+    return {
+      query: text ? `?${text}` : '',
+      fault: values.some((v) => v?.fault),
+      params: values.flatMap((v, i) => (v ? [{ param: queryParams[i]!, value: v.value, raw: v.raw === true }] : [])),
+    };
   });
   const jsonBody = op.body
     ? fromSchema(op.body).chain((v) =>
@@ -101,6 +128,7 @@ function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session;
         body: b.value === undefined ? undefined : JSON.stringify(b.value),
         contentType: b.value === undefined ? undefined : 'application/json',
         fault: b.fault,
+        json: b.value,
       })),
       weight: 6,
     },
@@ -117,7 +145,7 @@ function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session;
           { body: '{}', contentType: 'not a content type' },
           { body: 'x'.repeat(1024 * 1024 + 10), contentType: 'application/json' },
         )
-        .map((b) => ({ ...b, fault: true })),
+        .map((b) => ({ ...b, fault: true, json: parsed(b.body) })),
       weight: 2,
     },
   );
@@ -130,6 +158,8 @@ function requestFor(op: Operation): fc.Arbitrary<Generated & { session: Session;
   // Refusals are said in the caller's language: each must be a sentence in every one of them.
   const language = fc.constantFrom(undefined, 'es-ES', 'en-US', 'fr-FR', 'it-IT', 'es-MX', 'xx-YY;q=oops');
   return fc.record({ path, query, body, method, session, language }).map((r) => ({
+    params: [...r.path.params, ...r.query.params],
+    json: r.body.json,
     method: r.method.method,
     url: `${r.path.path}${r.query.query}`,
     body: r.method.method === 'GET' || r.method.method === 'DELETE' ? undefined : r.body.body,
@@ -155,12 +185,25 @@ for (const op of operations) {
       fc.asyncProperty(requestFor(op), async (generated) => {
         const request: RawRequest = {
           ...generated,
-          headers: { ...tokens[generated.session], ...(generated.language ? { 'accept-language': generated.language } : {}) },
+          headers: {
+            ...tokens[generated.session],
+            'x-forwarded-for': nextAddress(),
+            ...(generated.language ? { 'accept-language': generated.language } : {}),
+          },
         };
         if (!before || before.marker !== (await target.changeMarker()))
           before = { marker: await target.changeMarker(), digest: await target.digest() };
         const answer = await sendCounted(request, generated.fault);
         expect(answer.status, show(request, answer)).toBeLessThan(500);
+        expect(answer.status, `rate-limited, so the route was never reached: ${show(request, answer)}`).not.toBe(429);
+        if (answer.status < 300) {
+          const due = refusalDue(op, accessOf(op), {
+            ...generated,
+            sessionCustomer: generated.session === 'member' ? memberId : generated.session === 'other' ? otherId : null,
+            foreignCustomer: generated.session === 'other' ? memberId : otherId,
+          });
+          expect(due, `${answer.status} where a refusal was due: ${show(request, answer)}`).toBeUndefined();
+        }
         if (answer.status < 400) return;
         expectRefusalShape(answer, show(request, answer));
         const marker = await target.changeMarker();

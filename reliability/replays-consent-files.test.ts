@@ -1,44 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowInstant } from '../packages/server/src/lib/clock.js';
 import { createCustomer } from '../packages/server/src/test/factories.js';
 import { CustomerStatus } from '@clubportal/contract/enums';
-import { recordFigures } from './figures.js';
-import { send, type Answer, type RawRequest } from './http-client.js';
-import { startTarget, type Target } from './target.js';
+import { replayHarness } from './replay-harness.js';
 
 /**
  * Issue 29, sections 5 and 6 (consent, mail nobody asked for, sign-up checks, messages), replayed as the
  * outside probe did them: over real HTTP against a server process. Each fails on the code the probe found.
  */
-let target: Target;
-const figures = { operations: 0, requests: 0, faults: 0 };
-type Session = { id: number; headers: Record<string, string> };
-
-beforeAll(async () => {
-  target = await startTarget({ RUN_JOBS: 'false' });
-  await target.start();
-}, 180_000);
-afterAll(async () => {
-  figures.operations = 7;
-  recordFigures('consent and files replays', figures);
-  await target?.close();
-});
-
-async function call(r: RawRequest): Promise<Answer & { json: () => Record<string, unknown> }> {
-  figures.requests += 1;
-  const answer = await send(target.url, r);
-  return { ...answer, json: () => JSON.parse(answer.text) as Record<string, unknown> };
-}
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call({ method: 'POST', url, body: JSON.stringify(body), contentType: 'application/json', headers });
-const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
-async function member(opts: Parameters<typeof createCustomer>[1] = {}): Promise<Session & { email: string }> {
-  const c = await createCustomer(target.app, opts);
-  const res = await post('/api/publiccustomers/cauth', { email: c.email, password: c.password });
-  const model = res.json().model as { token: string; id: number };
-  return { id: model.id, email: c.email, headers: { authorization: `Bearer ${model.token}` } };
-}
-const db = () => target.app.db;
+const { target, db, call, get, post, attack, newMember: member } = replayHarness('consent and files replays');
 
 describe('issue 29 section 5: consent and mail nobody asked for', () => {
   it('two profile saves do not subscribe an address nobody confirmed', async () => {
@@ -50,8 +20,7 @@ describe('issue 29 section 5: consent and mail nobody asked for', () => {
         { id: s.id, name: 'Ana', surname: 'B', email: planted, phone: '600111222', gender: 0, birthDate: '1990-05-17', okRss },
         s.headers,
       );
-    figures.faults += 1;
-    expect((await save(false)).status).toBe(200);
+    expect((await attack(save(false))).status).toBe(200);
     expect((await save(true)).status).toBe(200);
     const row = await db().selectFrom('newsletter_subscribers').select('status').where('email', '=', planted).executeTakeFirst();
     expect(row?.status).toBe('pending');
@@ -59,29 +28,31 @@ describe('issue 29 section 5: consent and mail nobody asked for', () => {
 
   it('ten subscriptions of one address send it at most three confirmations', async () => {
     const email = `flooded-${Date.now()}@example.com`;
-    for (let i = 0; i < 10; i += 1) expect((await post('/api/newsletter/subscribe', { email, acceptConditions: true })).status).toBe(200);
-    figures.faults += 10;
+    for (let i = 0; i < 10; i += 1)
+      expect((await attack(post('/api/newsletter/subscribe', { email, acceptConditions: true }))).status).toBe(200);
     const mails = await db().selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute();
     expect(mails.length).toBeLessThanOrEqual(3);
   });
 
   it("a child's calendar feed stops when the child is unlinked", async () => {
     const parent = await member();
-    const child = await createCustomer(target.app, { parentId: parent.id });
+    const child = await createCustomer(target().app, { parentId: parent.id });
     const link = await post(`/api/publicbookings/calendar-feed/${child.id}`, {}, parent.headers);
     const path = (link.json().model as { path: string }).path;
     expect((await get(path)).status).toBe(200);
     await call({ method: 'DELETE', url: `/api/children/${child.id}/unlink-from/${parent.id}`, headers: parent.headers });
-    figures.faults += 1;
-    expect((await get(path)).status).toBe(410);
+    expect((await attack(get(path))).status).toBe(410);
   });
 
   it("a crafted rating-provider link plants nothing on whoever opens it; '.' is no id", async () => {
     const victim = await member();
-    figures.faults += 2;
-    const planted = await post(`/api/publicbookings/levels/${victim.id}/provider/pandora/link`, { userId: 'PAN-1' }, victim.headers);
+    const planted = await attack(
+      post(`/api/publicbookings/levels/${victim.id}/provider/pandora/link`, { userId: 'PAN-1' }, victim.headers),
+    );
     expect(planted.status).toBe(400);
-    const dot = await post(`/api/publicbookings/levels/${victim.id}/provider/pandora/link`, { userId: '..', state: 'x.y' }, victim.headers);
+    const dot = await attack(
+      post(`/api/publicbookings/levels/${victim.id}/provider/pandora/link`, { userId: '..', state: 'x.y' }, victim.headers),
+    );
     expect(dot.status).toBe(400);
     expect(await db().selectFrom('customer_level_links').select('user_id').where('customer_id', '=', victim.id).execute()).toEqual([]);
   });
@@ -90,8 +61,8 @@ describe('issue 29 section 5: consent and mail nobody asked for', () => {
 describe('issue 29 section 6: sign-ups and messages', () => {
   it('a child the page hides as not activated cannot be signed up', async () => {
     const parent = await member();
-    const child = await createCustomer(target.app, { parentId: parent.id, status: CustomerStatus.NotActivated });
-    const now = nowInstant(target.app.clock);
+    const child = await createCustomer(target().app, { parentId: parent.id, status: CustomerStatus.NotActivated });
+    const now = nowInstant(target().app.clock);
     const start = new Date(Date.parse(now) + 48 * 3_600_000).toISOString();
     const activity = await db()
       .insertInto('activities')
@@ -109,18 +80,18 @@ describe('issue 29 section 6: sign-ups and messages', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    figures.faults += 1;
-    const res = await post('/api/publicactivities/inscription', { customerId: child.id, id: activity.id }, parent.headers);
+    const res = await attack(post('/api/publicactivities/inscription', { customerId: child.id, id: activity.id }, parent.headers));
     expect(res.status).toBe(403);
   });
 
   it('a refused password change names the field as the form does, never "Plain new pass"', async () => {
     const s = await member();
-    figures.faults += 1;
-    const res = await post(
-      '/api/publiccustomers/reset-password-by-old-json',
-      { customerId: s.id, plainOldPass: 'secret-123', plainNewPass: 'ab' },
-      s.headers,
+    const res = await attack(
+      post(
+        '/api/publiccustomers/reset-password-by-old-json',
+        { customerId: s.id, plainOldPass: 'secret-123', plainNewPass: 'ab' },
+        s.headers,
+      ),
     );
     expect(res.status).toBe(400);
     expect(String(res.json().errorMsg)).not.toMatch(/plain new pass|plainNewPass/i);

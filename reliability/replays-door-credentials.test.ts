@@ -1,57 +1,27 @@
 import { createPublicKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../packages/server/src/db/seed/demo-club.js';
 import { verifyDoorCredential } from '../packages/server/src/modules/door/index.js';
 import { createCustomer } from '../packages/server/src/test/factories.js';
-import { recordFigures } from './figures.js';
-import { send, type Answer, type RawRequest } from './http-client.js';
-import { changedTables, startTarget, type Target } from './target.js';
+import { replayHarness, type Session } from './replay-harness.js';
 
 /**
  * Issue 29 section 1 (door codes and the member card), replayed as the outside probe did it: over real HTTP
  * against a server process, with what the README hands a door controller and what any new account can ask.
  */
-let target: Target;
-const figures = { operations: 0, requests: 0, faults: 0 };
-const operations = new Set<string>();
-type Session = { id: number; headers: Record<string, string> };
 let member: Session;
 let newcomer: Session;
-
-beforeAll(async () => {
-  target = await startTarget({ RUN_JOBS: 'false' });
-  const c = await createCustomer(target.app, { email: 'no-pass@example.com' });
-  await target.start();
-  member = await login(demoCustomers.member.email, DEMO_PASSWORD);
-  newcomer = await login(c.email, c.password);
-}, 180_000);
-
-afterAll(async () => {
-  figures.operations = operations.size;
-  recordFigures('door credential replays', figures);
-  await target?.close();
+let newcomerLogin: { email: string; password: string };
+const { get, post, attack, login, changesNothing } = replayHarness('door credential replays', {
+  prepare: async (t) => {
+    newcomerLogin = await createCustomer(t.app, { email: 'no-pass@example.com' });
+  },
+  started: async () => {
+    member = await login(demoCustomers.member.email, DEMO_PASSWORD);
+    newcomer = await login(newcomerLogin.email, newcomerLogin.password);
+  },
 });
-
-async function call(r: RawRequest): Promise<Answer & { json: () => Record<string, unknown> }> {
-  figures.requests += 1;
-  operations.add(`${r.method} ${r.url.replace(/\/\d+(?=\/|$)/g, '/{id}')}`);
-  const answer = await send(target.url, r);
-  return { ...answer, json: () => JSON.parse(answer.text) as Record<string, unknown> };
-}
-const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call({ method: 'POST', url, body: JSON.stringify(body), contentType: 'application/json', headers });
-const attack = async <T>(r: Promise<T>) => {
-  figures.faults += 1;
-  return r;
-};
-async function login(email: string, password: string): Promise<Session> {
-  const res = await post('/api/publiccustomers/cauth', { email, password });
-  expect(res.status, res.text).toBe(200);
-  const model = res.json().model as { token: string; id: number };
-  return { id: model.id, headers: { authorization: `Bearer ${model.token}` } };
-}
 const passesOf = (id: number) => `/api/PublicCustomerPeriodicSales/customer-season-passes/${id}`;
 type PublicKey = { keyId: string; pem: string; jwk: { x: string } };
 
@@ -88,11 +58,11 @@ describe('issue 29 §1: door codes and the member card', () => {
   });
 
   it('a new account without a season pass gets no door credential, and none is stored', async () => {
-    const before = await target.digest();
-    const res = await attack(get('/api/publicaccesscontrol/qr', newcomer.headers));
-    expect(res.status).toBe(403);
-    expect(res.json()).toEqual({ ok: false, errorMsg: 'The member card opens doors only with a season pass valid today' });
-    expect(changedTables(before, await target.digest())).toEqual([]);
+    await changesNothing(async () => {
+      const res = await attack(get('/api/publicaccesscontrol/qr', newcomer.headers));
+      expect(res.status).toBe(403);
+      expect(res.json()).toEqual({ ok: false, errorMsg: 'The member card opens doors only with a season pass valid today' });
+    });
   });
 
   it('a card QR ends when its phone asks (logout): the doors’ list names it', async () => {

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Instant } from '../packages/server/src/lib/clock.js';
 import { recordDeskBookings, releaseExpiredHolds } from '../packages/server/src/modules/bookings/index.js';
 import { SANDBOX_METHOD_TYPE } from '../packages/server/src/modules/payments/index.js';
 import { createTestClub, prebookBody } from '../packages/server/src/test/booking-fixtures.js';
 import { createCustomer } from '../packages/server/src/test/factories.js';
 import { ManualClock } from '../packages/server/src/test/manual-clock.js';
-import { recordFigures } from './figures.js';
-import { send, type Answer, type RawRequest } from './http-client.js';
-import { changedTables, startTarget, type Target } from './target.js';
+import { replayHarness, type Session } from './replay-harness.js';
 
 /**
  * Issue 29 section 2 replayed as the outside probe did it, over real HTTP against a server process on a fresh
@@ -15,51 +13,21 @@ import { changedTables, startTarget, type Target } from './target.js';
  * (four at the same hour), a joiner's paid share kept when the owner's hold lapsed, a desk match a joiner could
  * not leave. Each fails on the code the probe found.
  */
-let target: Target;
-const figures = { operations: 0, requests: 0, faults: 0 };
-const operations = new Set<string>();
-type Session = { id: number; headers: Record<string, string> };
 const players: Session[] = [];
 let club: Awaited<ReturnType<typeof createTestClub>>;
 const emails: Array<{ email: string; password: string }> = [];
-
-beforeAll(async () => {
+const { target, db, get, post, postEmpty, postForm, attack, login, changesNothing } = replayHarness('private bookings replays', {
   // No scheduled work behind the replays' backs: the hold's release is run here, on a clock moved past it.
-  target = await startTarget({ RUN_JOBS: 'false', SANDBOX_ENABLED: 'true' });
-  club = await createTestClub(target.app, { courts: 12, allowJoin: true, open: '07:00', close: '23:00' });
-  for (let i = 0; i < 5; i += 1) emails.push(await createCustomer(target.app, { email: `probe-${i}@example.com` }));
-  await target.start();
-  for (const e of emails) players.push(await login(e.email, e.password));
-}, 180_000);
-
-afterAll(async () => {
-  figures.operations = operations.size;
-  recordFigures('private bookings replays', figures);
-  await target?.close();
+  env: { SANDBOX_ENABLED: 'true' },
+  prepare: async (t) => {
+    club = await createTestClub(t.app, { courts: 12, allowJoin: true, open: '07:00', close: '23:00' });
+    for (let i = 0; i < 5; i += 1) emails.push(await createCustomer(t.app, { email: `probe-${i}@example.com` }));
+  },
+  started: async () => {
+    for (const e of emails) players.push(await login(e.email, e.password));
+  },
 });
-
-async function call(r: RawRequest): Promise<Answer & { json: () => Record<string, unknown> }> {
-  figures.requests += 1;
-  operations.add(`${r.method} ${r.url.replace(/\/(\d+|[^/?]*\d[^/?]*)(?=\/|\?|$)/g, '/{id}').split('?')[0]}`);
-  const answer = await send(target.url, r);
-  return { ...answer, json: () => JSON.parse(answer.text) as Record<string, unknown> };
-}
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call({ method: 'POST', url, body: JSON.stringify(body), contentType: 'application/json', headers });
-const postEmpty = (url: string, headers: Record<string, string> = {}) => call({ method: 'POST', url, headers });
-const get = (url: string, headers: Record<string, string> = {}) => call({ method: 'GET', url, headers });
-const attack = async (r: Promise<Answer & { json: () => Record<string, unknown> }>) => {
-  figures.faults += 1;
-  return r;
-};
-async function login(email: string, password: string): Promise<Session> {
-  const res = await post('/api/publiccustomers/cauth', { email, password });
-  expect(res.status, res.text).toBe(200);
-  const model = res.json().model as { token: string; id: number };
-  return { id: model.id, headers: { authorization: `Bearer ${model.token}` } };
-}
 const join = (s: Session, bookingId: number) => postEmpty(`/api/publicbookings/byplace-prebook-place/${s.id}/${bookingId}/web`, s.headers);
-const db = () => target.app.db;
 
 /** Tomorrow (and the days after) at `hour` UTC: inside every club's hours and its 7 days ahead. */
 const at = (days: number, hour: number) => {
@@ -110,10 +78,10 @@ describe('issue 29 §2: a booking is private unless its owner opens it', () => {
 
   it('a member cannot join a private booking paid in full (for free): nothing changes', async () => {
     const id = await deskMatch(at(1, 9), false);
-    const before = await target.digest();
-    const res = await attack(join(players[0]!, id));
-    expect(res.status).toBe(404);
-    expect(changedTables(before, await target.digest())).toEqual([]);
+    await changesNothing(async () => {
+      const res = await attack(join(players[0]!, id));
+      expect(res.status).toBe(404);
+    });
   });
 
   it('one account cannot hold places in matches at the same hour, nor more open places than the club’s limit', async () => {
@@ -181,12 +149,12 @@ describe('issue 29 §2: a booking is private unless its owner opens it', () => {
     );
     expect(pay.status, pay.text).toBe(200);
     const gateway = new URL((pay.json().model as { sandbox: { url: string } }).sandbox.url).pathname;
-    const paid = await call({ method: 'POST', url: gateway, body: 'action=pay', contentType: 'application/x-www-form-urlencoded' });
+    const paid = await postForm(gateway, 'action=pay');
     expect(paid.status).toBe(303);
 
     // The hold's job, on a clock moved past the owner's 15-minute hold.
     const clock = new ManualClock(new Date(Date.now() + 16 * 60_000).toISOString());
-    const app = target.app;
+    const app = target().app;
     expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
       1,
     );

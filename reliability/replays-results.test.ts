@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordDeskBookings } from '../packages/server/src/modules/bookings/index.js';
 import { createTestClub } from '../packages/server/src/test/booking-fixtures.js';
 import { createCustomer } from '../packages/server/src/test/factories.js';
-import { recordFigures } from './figures.js';
-import { send, type Answer, type RawRequest } from './http-client.js';
-import { expectRefusalShape } from './refusal-shape.js';
-import { startTarget, type Target } from './target.js';
+import { replayHarness, type Session } from './replay-harness.js';
 
 /**
  * Issue 29 section 4 (results members can stand behind), replayed as the outside probe did them: over real
@@ -13,78 +10,45 @@ import { startTarget, type Target } from './target.js';
  * (the first save moved everybody's level at once, invited strangers included; 0-0 was taken; teams went by
  * seat order; the match waitlist took any level).
  */
-let target: Target;
-const figures = { operations: 0, requests: 0, faults: 0 };
-const operations = new Set<string>();
-type Session = { id: number; headers: Record<string, string> };
+const made: Array<{ email: string; password: string; id: number }> = [];
 let club: Awaited<ReturnType<typeof createTestClub>>;
-let players: Session[] = [];
+const players: Session[] = [];
 let bookingId = 0;
-
-async function call(r: RawRequest): Promise<Answer & { json: () => Record<string, unknown> }> {
-  figures.requests += 1;
-  operations.add(`${r.method} ${r.url.replace(/\/\d+(?=\/|$)/g, '/{id}')}`);
-  const answer = await send(target.url, r);
-  return { ...answer, json: () => JSON.parse(answer.text) as Record<string, unknown> };
-}
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  call({ method: 'POST', url, body: JSON.stringify(body), contentType: 'application/json', headers });
-/** A request meant to be refused: counted as a fault injected. */
-const attack = async (r: Promise<Answer & { json: () => Record<string, unknown> }>) => {
-  figures.faults += 1;
-  const answer = await r;
-  expectRefusalShape(answer, answer.text);
-  return answer;
-};
-async function login(email: string, password: string): Promise<Session> {
-  const res = await post('/api/publiccustomers/cauth', { email, password });
-  expect(res.status, res.text).toBe(200);
-  const model = res.json().model as { token: string; id: number };
-  return { id: model.id, headers: { authorization: `Bearer ${model.token}` } };
-}
-const db = () => target.app.db;
+const { target, db, post, attack, login } = replayHarness('results replays', {
+  prepare: async (target) => {
+    club = await createTestClub(target.app, { courts: 2, allowJoin: true });
+    for (let i = 0; i < 4; i += 1) made.push(await createCustomer(target.app, { email: `result-player-${i}@example.com` }));
+    // A match that ended an hour ago: Ana (owner) and Bea took part; Carla and Dora were only invited, never accepted.
+    const startsAt = new Date(Date.now() - 150 * 60_000).toISOString() as never;
+    [bookingId] = (await recordDeskBookings(target.app.db, [
+      {
+        bookingTypeId: club.typeId,
+        resourceId: club.courts[0]!,
+        ownerId: made[0]!.id,
+        playerIds: made.slice(1).map((c) => c.id),
+        startsAt,
+        durationMinutes: 90,
+        maxParticipants: 4,
+        price: 3000,
+        currency: 'EUR',
+        createdAt: startsAt,
+      },
+    ])) as [number];
+    await target.app.db
+      .updateTable('booking_participants')
+      .set({ state: 'invited' })
+      .where('booking_id', '=', bookingId)
+      .where('position', 'in', [2, 3])
+      .execute();
+  },
+  started: async () => {
+    for (const c of made) players.push(await login(c.email, c.password));
+  },
+});
 const levelsOf = async (ids: number[]) =>
   db().selectFrom('customer_levels').select(['customer_id', 'level_hundredths']).where('customer_id', 'in', ids).execute();
 const placesOf = async (id: number) =>
   (await db().selectFrom('booking_participants').select('id').where('booking_id', '=', id).orderBy('position').execute()).map((r) => r.id);
-
-beforeAll(async () => {
-  target = await startTarget({ RUN_JOBS: 'false' });
-  club = await createTestClub(target.app, { courts: 2, allowJoin: true });
-  const made = [];
-  for (let i = 0; i < 4; i += 1) made.push(await createCustomer(target.app, { email: `result-player-${i}@example.com` }));
-  // A match that ended an hour ago: Ana (owner) and Bea took part; Carla and Dora were only invited, never accepted.
-  const startsAt = new Date(Date.now() - 150 * 60_000).toISOString() as never;
-  [bookingId] = (await recordDeskBookings(db(), [
-    {
-      bookingTypeId: club.typeId,
-      resourceId: club.courts[0]!,
-      ownerId: made[0]!.id,
-      playerIds: made.slice(1).map((c) => c.id),
-      startsAt,
-      durationMinutes: 90,
-      maxParticipants: 4,
-      price: 3000,
-      currency: 'EUR',
-      createdAt: startsAt,
-    },
-  ])) as [number];
-  await db()
-    .updateTable('booking_participants')
-    .set({ state: 'invited' })
-    .where('booking_id', '=', bookingId)
-    .where('position', 'in', [2, 3])
-    .execute();
-  await target.start();
-  players = [];
-  for (const c of made) players.push(await login(c.email, c.password));
-}, 180_000);
-
-afterAll(async () => {
-  figures.operations = operations.size;
-  recordFigures('results replays', figures);
-  await target?.close();
-});
 
 describe('issue 29 section 4: results', () => {
   it('0-0 and impossible sets are refused with a sentence; teams are never taken by seat order', async () => {
@@ -140,7 +104,7 @@ describe('issue 29 section 4: results', () => {
       .set({ open_match: 1, min_level_hundredths: 450, max_level_hundredths: 550 })
       .where('id', '=', full)
       .execute();
-    const newcomer = await createCustomer(target.app, { email: 'waitlist-low@example.com' });
+    const newcomer = await createCustomer(target().app, { email: 'waitlist-low@example.com' });
     const who = await login(newcomer.email, newcomer.password);
     const queued = await attack(post('/api/publicbookings/waitlist/match', { customerId: who.id, bookingId: full }, who.headers));
     expect(queued.status).toBe(403);
