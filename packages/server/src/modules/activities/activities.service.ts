@@ -16,7 +16,14 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { hasForm } from '../dynamic-forms/index.js';
 import { holdStillHolds } from '../sales/index.js';
-import { countActiveSignups, findActiveSignup, findActivitiesPage, findNextPoster, type ActivityRow } from './activities.repository.js';
+import {
+  countActiveSignups,
+  findActiveSignup,
+  findActivitiesPage,
+  findActivitySports,
+  findNextPoster,
+  type ActivityRow,
+} from './activities.repository.js';
 import { placesTaken, requireActivity, signUpClosesAt } from './activity-places.js';
 import { waitlistStanding } from './waitlist.service.js';
 
@@ -37,6 +44,7 @@ export function toActivity(row: ActivityRow, taken: number, now: Instant): Activ
     signUpOpens: row.signup_opens_at,
     signUpCloses: signUpClosesAt(row),
     status: statusAt({ start: row.start_at, end: row.end_at }, now),
+    forChildren: row.for_children === 1,
   };
 }
 
@@ -97,6 +105,16 @@ export async function getActivity(
   // A place offered to this customer is theirs to take: it is not counted against them.
   const othersOffers = taken.offers.filter((o) => o.customer_id !== customerId).length;
   return { model: toActivity(row, taken.signups + othersOffers, now), hasCustomSignUp, alreadyIn: signup !== undefined, waitlist };
+}
+
+/**
+ * What an activity's sign-up form offers in its sport and court lists: the sports it names (and their
+ * courts), or the club's whole lists when it names none. An unknown activity is refused.
+ */
+export async function activityLookupScope(db: Executor, activityId: number): Promise<{ sports: number[] } | null> {
+  await requireActivity(db, activityId);
+  const sports = await findActivitySports(db, activityId);
+  return sports.length > 0 ? { sports } : null;
 }
 
 /** A sign-up that still holds its place (an unpaid one whose hold ran out does not). */
