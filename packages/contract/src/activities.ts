@@ -58,8 +58,11 @@ export const activitySchema = z.object({
   signUpOpens: z.string().nullable(),
   signUpCloses: z.string().nullable(),
   status: z.enum(ACTIVITY_STATUSES),
-  /** Meant for members' children (a school, a camp): a parent signing up is offered their child first. */
-  forChildren: z.boolean(),
+  /**
+   * Meant for members' children (a school, a camp): a parent signing up is offered their child first.
+   * False when absent (an answer kept from before the field existed, e.g. by the installed app).
+   */
+  forChildren: z.boolean().default(false),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
