@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { asMember, checkpoint, expect, onPhone, openShell, test } from './fixtures';
+import { asMember, checkpoint, demo, expect, onPhone, openShell, test } from './fixtures';
 
 /**
  * Activities and sign-up (issue 22, section 3) as a visitor and as the demo member, on a phone and a
@@ -27,7 +27,8 @@ test('the filters live in the address and a filter change returns to page 1', { 
   await expect(page.getByRole('link', { name: 'Inscripciones' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('link', { name: 'En curso' })).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('link', { name: /Liga social de invierno/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Actividades', exact: true }).click();
+  // The page's filter (the header has an Activities link of its own).
+  await page.getByRole('main').getByRole('link', { name: 'Actividades', exact: true }).click();
   await expect(page).toHaveURL(/\/activities\?type=activity&status=ongoing$/);
   await page.getByRole('link', { name: 'Próximas' }).click();
   await expect(page).toHaveURL(/\/activities\?type=activity&status=upcoming$/);
@@ -68,18 +69,20 @@ test('the member signs up directly: ¡Inscripción hecha!, then ¡Ya estás insc
 test('a paid sign-up through its custom form with a file lands in the cart and is paid', { tag: '@phone' }, async ({ page, request }) => {
   // Form, file, checkout, gateway and back: longer than the default 30 s on a busy machine.
   test.slow();
-  const [name, total] = onPhone() ? ['Escuela de pádel infantil 2026', '45 €'] : ['Escuela de tenis de adultos', '39 €'];
+  const [name, total, sportName] = onPhone()
+    ? ['Escuela de pádel infantil 2026', '45 €', 'Pádel']
+    : ['Escuela de tenis de adultos', '39 €', 'Tenis'];
   const path = `/activity/${await activityId(request, name, 'registration', 'ongoing')}`;
   await asMember(page, request);
   await openShell(page, path);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   const dialog = page.getByRole('dialog', { name: 'Inscripción en la escuela' });
   await expect(dialog).toBeVisible();
-  // The Lookup loads the club's sports.
+  // The Lookup offers only the school's own sport (issue 30), after its "choose" line.
   const sport = dialog.getByLabel(/^Deporte/);
-  await expect(sport.locator('option', { hasText: 'Tenis' })).toHaveCount(1);
+  await expect(sport.locator('option')).toHaveText(['Elige una opción', sportName]);
   await checkpoint(page, 'the sign-up form');
-  await sport.selectOption({ label: 'Tenis' });
+  await sport.selectOption({ label: sportName });
   await dialog.getByLabel(/^Nivel/).selectOption('Medio');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'autorizacion.png', mimeType: 'image/png', buffer: PNG });
   const send = dialog.getByRole('button', { name: 'Inscribirme' });
@@ -103,6 +106,49 @@ test('a paid sign-up through its custom form with a file lands in the cart and i
   await expect(page.getByText('¡Ya estás inscrito!')).toBeVisible();
   await checkpoint(page, 'already in');
 });
+
+test(
+  'a parent chooses who an activity without a form is for, and a children’s one starts on the child',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // Each project signs the child up for an activity of its own (both share the run's database).
+    const [name, type, status] = onPhone()
+      ? ['Charla de nutrición deportiva', 'activity', 'upcoming']
+      : ['Liga social de invierno', 'registration', 'ongoing'];
+    const res = await request.post('/api/publiccustomers/cauth', { data: { email: demo.parent.email, password: demo.parent.password } });
+    const parent = (
+      (await res.json()) as { model: { token: string; id: number; name: string; surname: string; logo: string; expiry: string } }
+    ).model;
+    await page.addInitScript((s) => {
+      localStorage.setItem('cc', JSON.stringify({ id: s.id, name: s.name, surname: s.surname, logo: s.logo, expiry: s.expiry }));
+      localStorage.setItem('ctk', s.token);
+    }, parent);
+    await openShell(page, `/activity/${await activityId(request, name, type, status)}`);
+    await page.getByRole('button', { name: 'Inscribirme' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inscribirme' });
+    const who = dialog.getByLabel('¿A quién inscribes?');
+    // The parent and their activated child only (Hugo's account is not activated); an activity for everyone starts on the parent.
+    await expect(who.locator('option')).toHaveText(['Javier Morales Ruiz', 'Daniela Morales Vega']);
+    await expect(who).toHaveValue(String(parent.id));
+    await who.selectOption({ label: 'Daniela Morales Vega' });
+    await checkpoint(page, 'who the sign-up is for');
+    await dialog.getByRole('button', { name: 'Inscribirme' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      '¡Inscripción hecha! Has inscrito a Daniela Morales Vega: puedes inscribir a alguien más.',
+    );
+    await checkpoint(page, 'the child signed up');
+    // Signing up the child did not put the parent in: Sign Up stays for them.
+    await expect(page.getByText('¡Ya estás inscrito!')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+
+    // The summer camp is for children: its form starts on the child.
+    await openShell(page, `/activity/${await activityId(request, 'Campus de verano', 'registration', 'upcoming')}`);
+    await page.getByRole('button', { name: 'Inscribirme' }).click();
+    const form = page.getByRole('dialog', { name: 'Inscripción en la escuela' });
+    await expect(form.getByLabel('¿A quién inscribes?').locator('option:checked')).toHaveText('Daniela Morales Vega');
+    await checkpoint(page, 'a children’s form starts on the child');
+  },
+);
 
 // The demo's clinic is seeded full by the demo family (demo-activities.ts); only the demo member can join its
 // line, once a run: on the phone alone.

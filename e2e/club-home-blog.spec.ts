@@ -48,7 +48,16 @@ for (const width of [390, 1280]) {
       expect((await card.getByText('Escuela de pádel infantil 2026').boundingBox())?.y).toBeGreaterThan(
         (poster?.y ?? 0) + (poster?.height ?? 0) - 1,
       );
-      await expect(section(page, 'Lo más buscado').getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
+      // Each card says when and for how much (issue 30).
+      await expect(card.locator('time')).toHaveText(/\d/);
+      await expect(card.locator('.home-activity__price')).toHaveText('45 €');
+      // One row of products on a phone, the popular carousel; a desktop also shows the trending grid.
+      if (width < 768) {
+        await expect(section(page, 'Lo más buscado')).toBeHidden();
+        await expect(page.locator('.home .carousel--products:visible')).toHaveCount(1);
+      } else {
+        await expect(section(page, 'Lo más buscado').getByRole('link').first()).toHaveAttribute('href', /^\/shop\/\d+$/);
+      }
       await expect(section(page, 'La vida en el club').getByRole('img')).toHaveCount(6);
       await expect(section(page, 'Lo que dicen nuestros socios')).toContainText('Carmen López');
       await expect(section(page, 'Nuestro equipo')).toContainText('Laura Martín');
@@ -56,6 +65,10 @@ for (const width of [390, 1280]) {
       const posts = section(page, 'Últimas entradas').getByRole('link', { name: /Laura Martín/ });
       await expect(posts).toHaveCount(3);
       await expect(posts.first()).toContainText('Abiertas las inscripciones de la liga social de otoño');
+      // The post cards line up: one column on a phone (same edges), one row on a desktop (same top and height).
+      const boxes = await posts.evaluateAll((links) => links.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+      if (width < 768) expect(new Set(boxes.map((b) => `${Math.round(b.x)}:${Math.round(b.width)}`)).size).toBe(1);
+      else expect(new Set(boxes.map((b) => `${Math.round(b.y)}:${Math.round(b.height)}`)).size).toBe(1);
       // The newsletter form loads when the visitor gets near it.
       await section(page, 'Boletín').scrollIntoViewIfNeeded();
       await expect(section(page, 'Boletín').getByRole('button', { name: 'Suscribirme' })).toBeVisible();

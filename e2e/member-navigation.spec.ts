@@ -151,3 +151,33 @@ test.describe('a member who picked Spanish in an English browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
   });
 });
+
+test('a visitor finds Activities in the phone’s menu', async ({ page }) => {
+  await openShell(page, '/');
+  await page.getByRole('button', { name: 'Abrir menú' }).tap();
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Actividades' }).tap();
+  await expect(page).toHaveURL(/\/activities$/);
+  await expect(page.getByRole('link', { name: /Liga social de invierno/ })).toBeVisible();
+});
+
+// The widest of the portal's header bars: a visitor's (Register and Log in) in Spanish and French.
+for (const visit of [
+  { locale: 'es-ES', activities: 'Actividades', nav: 'Menú principal', openMenu: 'Abrir menú' },
+  { locale: 'fr-FR', activities: 'Activités', nav: 'Menu principal', openMenu: 'Ouvrir le menu' },
+]) {
+  test.describe(`a visitor at 1280 px in ${visit.locale}`, () => {
+    test.use({ locale: visit.locale, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+    test('finds Activities in the header, which does not fold into the menu button', async ({ page }) => {
+      await openShell(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', visit.locale);
+      await expect(page.getByRole('button', { name: visit.openMenu })).toBeHidden();
+      // The language picker shows its code there; its name is still what a screen reader hears.
+      await expect(page.locator('.language-picker__button')).toHaveText(/^\S+: \S/);
+      const link = page.getByRole('navigation', { name: visit.nav }).getByRole('link', { name: visit.activities, exact: true });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/activities$/);
+    });
+  });
+}

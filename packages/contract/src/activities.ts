@@ -58,6 +58,11 @@ export const activitySchema = z.object({
   signUpOpens: z.string().nullable(),
   signUpCloses: z.string().nullable(),
   status: z.enum(ACTIVITY_STATUSES),
+  /**
+   * Meant for members' children (a school, a camp): a parent signing up is offered their child first.
+   * False when absent (an answer kept from before the field existed, e.g. by the installed app).
+   */
+  forChildren: z.boolean().default(false),
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -180,6 +185,13 @@ export type WithdrawAnswer = z.infer<typeof withdrawResponseSchema>;
 /** POST /api/publicactivities/waitlist/leave/{id}/{customerId}: the member (or a linked child) leaves an activity's line. */
 export const leaveWaitlistResponseSchema = okEnvelope({});
 
-/** GET /api/public{fkController}/list?startRow=0&endRow=50: a Lookup field's choices. */
-export const lookupListQuerySchema = z.object({ startRow: rowSchema.default(0), endRow: rowSchema.optional() });
+/**
+ * GET /api/public{fkController}/list?startRow=0&endRow=50[&activityId=]: a Lookup field's choices; with an
+ * activity, only what fits it (its sports and their courts).
+ */
+export const lookupListQuerySchema = z.object({
+  startRow: rowSchema.default(0),
+  endRow: rowSchema.optional(),
+  activityId: idParam.optional(),
+});
 export const lookupListResponseSchema = z.object({ rowData: z.array(z.object({ id: z.number().int(), name: z.string() })) });

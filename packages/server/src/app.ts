@@ -19,7 +19,7 @@ import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts
 import { purgeExpiredDocumentLinks } from './modules/sales/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { customerCommsRoutes } from './modules/accounts/customer-comms.routes.js';
-import { signUp, runWaitlistOffers } from './modules/activities/index.js';
+import { activityLookupScope, signUp, runWaitlistOffers } from './modules/activities/index.js';
 import {
   sendBookingMails,
   releaseLapsedPlaces,
@@ -319,7 +319,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await checkoutRoutes(typed, deps);
     await activitiesRoutes(typed, deps);
     await bookingWaitlistRoutes(typed, deps);
-    await lookupsRoutes(typed, deps);
+    // A sign-up form's sport and court lists offer what fits its activity: the activities say what that is.
+    await lookupsRoutes(typed, deps, (activityId) => activityLookupScope(deps.db, activityId));
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

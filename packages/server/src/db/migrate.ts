@@ -33,6 +33,7 @@ import * as m0032 from './migrations/0032-open-matches.js';
 import * as m0033 from './migrations/0033-result-answers.js';
 import * as m0034 from './migrations/0034-proven-email-feed-makers.js';
 import * as m0035 from './migrations/0035-private-files.js';
+import * as m0036 from './migrations/0036-activity-audience.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0033-result-answers': m0033,
   '0034-proven-email-feed-makers': m0034,
   '0035-private-files': m0035,
+  '0036-activity-audience': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

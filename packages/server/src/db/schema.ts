@@ -71,6 +71,7 @@ export interface Database {
   activities: ActivitiesTable;
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
+  activity_sports: ActivitySportsTable;
   calendar_feeds: CalendarFeedsTable;
   sale_payment_means: SalePaymentMeansTable;
   customer_levels: CustomerLevelsTable;
@@ -937,6 +938,14 @@ export interface ActivitiesTable {
   cancel_hours_before: Generated<number>;
   /** ... with this share (0-100 %) of what was paid back, the way it was paid. */
   refund_percent: Generated<number>;
+  /** Migration 0036: 1 when the activity is meant for members' children (a parent is offered their child first). */
+  for_children: Generated<number>;
+}
+
+/** Migration 0036: the sports (booking types) an activity is about; its form's sport and court lists offer only these. */
+export interface ActivitySportsTable {
+  activity_id: number;
+  booking_type_id: number;
 }
 
 export type ActivitySignupStatus = 'active' | 'cancelled' | 'expired';

@@ -6,6 +6,7 @@ import { CHECKOUT_MESSAGES as CM, type CheckoutMessageKey } from '@clubportal/co
 import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
+import { mailDate, mailDateTime } from './mail-dates.js';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -1452,7 +1453,12 @@ const catalogue = {
 } satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof catalogue;
-export type MessageParams = Record<string, string | number>;
+/**
+ * A date a message names, written in the reader's language by lib/mail-dates.ts (never "2026-12-01 20:00"):
+ * an instant shown in the club's time zone, or a club-local day.
+ */
+export type MessageDate = { instant: string; timeZone: string } | { day: string };
+export type MessageParams = Record<string, string | number | MessageDate>;
 
 /** The English text of every parameterless entry, for translating validation messages that arrive as text. */
 const byEnglish = new Map<string, Entry>(
@@ -1465,6 +1471,8 @@ function fill(template: string, params: MessageParams, language: Language): stri
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    if (typeof value === 'object')
+      return 'day' in value ? mailDate(value.day, language) : mailDateTime(value.instant, language, value.timeZone);
     return name === 'details' ? translateMessage(String(value), language) : String(value);
   });
 }

@@ -16,5 +16,6 @@ export const anActivity = (over: Partial<Activity> = {}): Activity => ({
   signUpOpens: null,
   signUpCloses: '2036-10-10T16:00:00.000Z',
   status: 'upcoming',
+  forChildren: false,
   ...over,
 });

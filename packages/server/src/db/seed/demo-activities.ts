@@ -1,7 +1,7 @@
 import type { Tx } from '../unit-of-work.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import type { Clock, Instant } from '../../lib/clock.js';
-import { insertActivity, insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
+import { insertActivity, insertActivitySports, insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
 import { replaceForm, type NewField } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 
 const DAY = 86_400_000;
@@ -34,6 +34,8 @@ type DemoActivity = Omit<NewActivity, 'start_at' | 'end_at' | 'signup_opens_at' 
   startDays: number;
   endDays?: number;
   form?: keyof typeof FORMS;
+  /** The sports (booking types, by name) it is about: its form's sport and court lists offer only these. */
+  sports?: string[];
   /** Places already taken by other members. */
   takenByOthers?: number;
 };
@@ -49,6 +51,8 @@ const ACTIVITIES: DemoActivity[] = [
     capacity: 40,
     price: 4500,
     form: 'school',
+    sports: ['Pádel'],
+    for_children: 1,
     description:
       '<p>Clases semanales para niños y niñas de 6 a 14 años, por niveles, con entrenadores titulados.</p><ul><li>Martes y jueves de 17:30 a 18:30</li><li>Material incluido</li></ul>',
   },
@@ -71,6 +75,7 @@ const ACTIVITIES: DemoActivity[] = [
     capacity: 24,
     price: 3900,
     form: 'school',
+    sports: ['Tenis'],
     description: '<p>Grupos reducidos de 4 alumnos por pista. Iniciación y perfeccionamiento.</p>',
   },
   {
@@ -102,6 +107,7 @@ const ACTIVITIES: DemoActivity[] = [
     capacity: 50,
     price: 12000,
     form: 'school',
+    for_children: 1,
     description: '<p>Deporte, piscina y juegos de 9:00 a 14:00, de lunes a viernes.</p>',
   },
   {
@@ -124,6 +130,7 @@ const ACTIVITIES: DemoActivity[] = [
     capacity: 32,
     price: 1500,
     form: 'tournament',
+    sports: ['Pádel'],
     description: '<p>Cuadro por categorías, regalo de bienvenida y pádel hasta la final del domingo.</p>',
   },
   {
@@ -171,6 +178,7 @@ const ACTIVITIES: DemoActivity[] = [
     capacity: 32,
     price: 1500,
     form: 'tournament',
+    sports: ['Pádel'],
     description: '<p>El torneo más esperado del año, con sorteo de palas.</p>',
   },
   {
@@ -225,7 +233,8 @@ const ACTIVITIES: DemoActivity[] = [
 
 /**
  * The demo's activities and registrations across ongoing, upcoming and finished, both types; some free,
- * some paid, some with a custom form (Lookups and a file), one not online, and one full (the member is offered its waitlist).
+ * some paid, some with a custom form (Lookups and a file), one not online, and one full (the member is offered its waitlist);
+ * two for children (the children's school, the summer camp), and the sports' schools and tournaments name their sport.
  * Times are set from the seed's clock (16:00 UTC on the given day) so every status has some.
  */
 export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; currency: string; familyIds: number[] }): Promise<void> {
@@ -235,8 +244,9 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; currency
   const now = deps.clock.now().toISOString() as Instant;
   // The demo family (not the demo member) fills the full clinic, so the member is offered its waitlist.
   const others = deps.familyIds;
+  const sportIds = new Map((await trx.selectFrom('booking_types').select(['id', 'name']).execute()).map((t) => [t.name, t.id]));
   for (const a of ACTIVITIES) {
-    const { startDays, endDays, form, takenByOthers = 0, ...row } = a;
+    const { startDays, endDays, form, sports = [], takenByOthers = 0, ...row } = a;
     const start = day(startDays);
     const id = await insertActivity(trx, {
       ...row,
@@ -248,6 +258,11 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; currency
       currency: deps.currency,
       created_at: now,
     });
+    await insertActivitySports(
+      trx,
+      id,
+      sports.flatMap((name) => sportIds.get(name) ?? []),
+    );
     const def = form ? FORMS[form] : undefined;
     if (def) await replaceForm(trx, { parentName: ACTIVITY_FORM_PARENT, parentId: id, title: def.title, legalChecks: false }, def.fields);
     for (let i = 0; i < takenByOthers && i < others.length; i++) {

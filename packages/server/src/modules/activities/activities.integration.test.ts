@@ -116,7 +116,12 @@ describe('publicactivities/{id}[/{customerId}] and inscription', () => {
     const later = await activity({ signup_opens_at: at(5) });
     const notYet = await signUp(member.headers, member.id, later);
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().errorMsg).toMatch(/^Sign-up for this activity opens on 2026-06-15 \d\d:00$/);
+    // The date is written in the member's language (issue 30), never as 2026-06-15 17:00.
+    expect(notYet.json().errorMsg).toMatch(/^Sign-up for this activity opens on Monday, June 15, 2026 at \d{1,2}:00\s[AP]M$/);
+    const inSpanish = await signUp({ ...member.headers, 'accept-language': 'es-ES' }, member.id, later);
+    expect(inSpanish.json().errorMsg).toMatch(/^La inscripción a esta actividad se abre el lunes, 15 de junio de 2026, \d\d:00$/);
+    const inFrench = await signUp({ ...member.headers, 'accept-language': 'fr-FR' }, member.id, later);
+    expect(inFrench.json().errorMsg).toMatch(/^L'inscription à cette activité ouvre le lundi 15 juin 2026 à \d\d:00$/);
     clock.advance({ hours: 5 });
     expect((await signUp(member.headers, member.id, later)).statusCode).toBe(200);
 

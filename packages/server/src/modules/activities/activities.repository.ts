@@ -206,8 +206,9 @@ export async function activitiesWithWaitlist(db: Executor, now: Instant): Promis
 
 export type NewActivity = Omit<
   ActivitiesTable,
-  'id' | 'poster' | 'description' | 'price' | 'online_signup' | 'published' | 'cancel_hours_before' | 'refund_percent'
+  'id' | 'poster' | 'description' | 'price' | 'online_signup' | 'published' | 'cancel_hours_before' | 'refund_percent' | 'for_children'
 > & {
+  for_children?: number;
   cancel_hours_before?: number;
   refund_percent?: number;
   poster?: string;
@@ -221,6 +222,20 @@ export type NewActivity = Omit<
 export async function insertActivity(db: Executor, row: NewActivity): Promise<number> {
   const { id } = await db.insertInto('activities').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** The sports (booking type ids) an activity is about; none: the activity names no sport. */
+export async function findActivitySports(db: Executor, activityId: number): Promise<number[]> {
+  const rows = await db.selectFrom('activity_sports').select('booking_type_id').where('activity_id', '=', activityId).execute();
+  return rows.map((r) => r.booking_type_id);
+}
+
+export async function insertActivitySports(db: Executor, activityId: number, bookingTypeIds: number[]): Promise<void> {
+  if (bookingTypeIds.length === 0) return;
+  await db
+    .insertInto('activity_sports')
+    .values(bookingTypeIds.map((id) => ({ activity_id: activityId, booking_type_id: id })))
+    .execute();
 }
 
 /**

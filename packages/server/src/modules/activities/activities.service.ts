@@ -16,7 +16,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { hasForm } from '../dynamic-forms/index.js';
 import { holdStillHolds } from '../sales/index.js';
-import { findActiveSignup, findActivitiesPage, findNextPoster, type ActivityRow } from './activities.repository.js';
+import { findActiveSignup, findActivitiesPage, findActivitySports, findNextPoster, type ActivityRow } from './activities.repository.js';
 import { placesLeft, placesTaken, placesTakenOf, requireActivity, signUpClosesAt, type PlacesTaken } from './activity-places.js';
 import { waitlistStanding } from './waitlist.service.js';
 
@@ -37,6 +37,7 @@ export function toActivity(row: ActivityRow, taken: PlacesTaken, now: Instant): 
     signUpOpens: row.signup_opens_at,
     signUpCloses: signUpClosesAt(row),
     status: statusAt({ start: row.start_at, end: row.end_at }, now),
+    forChildren: row.for_children === 1,
   };
 }
 
@@ -98,6 +99,16 @@ export async function getActivity(
   ]);
   // A place offered to this customer shows as their offer (`waitlist.offerExpiresAt`), not as a place left to anyone.
   return { model, hasCustomSignUp, alreadyIn: signup !== undefined, waitlist };
+}
+
+/**
+ * What an activity's sign-up form offers in its sport and court lists: the sports it names (and their
+ * courts), or the club's whole lists when it names none. An unknown activity is refused.
+ */
+export async function activityLookupScope(db: Executor, activityId: number): Promise<{ sports: number[] } | null> {
+  await requireActivity(db, activityId);
+  const sports = await findActivitySports(db, activityId);
+  return sports.length > 0 ? { sports } : null;
 }
 
 /** A sign-up that still holds its place (an unpaid one whose hold ran out does not). */

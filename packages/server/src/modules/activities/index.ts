@@ -1,5 +1,5 @@
 /** The activities module's public face: other modules and the app import only this file. */
-export { getActivity, nextActivityPoster } from './activities.service.js';
+export { activityLookupScope, getActivity, nextActivityPoster } from './activities.service.js';
 export { memberActivityEvents } from './calendar-entries.service.js';
 export { signUp } from './inscription.service.js';
 export { runWaitlistOffers } from './waitlist.service.js';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { ACTIVITY_FORM_PARENT, type InscriptionSale } from '@clubportal/contract/activities';
-import { instantToLocal } from '@clubportal/contract/club-time';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { money, toDecimal } from '@clubportal/contract/money';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
@@ -15,6 +14,7 @@ import { getMainSettings } from '../settings/index.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { placesLeft, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
 import { endSignup, findActiveSignup, insertSignup, type ActivityRow } from './activities.repository.js';
+import { activityLookupScope } from './activities.service.js';
 import { settleActivity, settlePlaces, takeOffer } from './waitlist.service.js';
 
 /** How long a paid sign-up keeps its place while its sale waits in the cart to be paid. */
@@ -28,8 +28,7 @@ async function checkWindow(row: ActivityRow, now: Instant, db: DbDeps['db']): Pr
   if (row.online_signup !== 1) throw new AppError('forbidden', 'signUpNotOnline');
   if (row.signup_opens_at && row.signup_opens_at > now) {
     const { timeZone } = await getMainSettings(db);
-    const local = instantToLocal(row.signup_opens_at, timeZone);
-    throw new AppError('conflict', 'signUpNotOpenYet', { date: `${local.date} ${local.time}` });
+    throw new AppError('conflict', 'signUpNotOpenYet', { date: { instant: row.signup_opens_at, timeZone } });
   }
   if (signUpClosesAt(row) < now) throw new AppError('conflict', 'signUpClosed');
 }
@@ -141,11 +140,12 @@ export async function signUp(
   });
 }
 
-/** The form's answers checked by its own schema (the one the portal's popup uses), with their labels. */
+/** The form's answers checked by its own schema (the one the portal's popup uses) and the activity's lists, with their labels. */
 async function formAnswers(deps: DbDeps, activityId: number, form: SignUpForm) {
   const def = await getFormDef(deps.db, ACTIVITY_FORM_PARENT, activityId);
   const values = validateAnswers(def, form.answers, form.files);
-  await checkLookupAnswers(deps, def, values);
+  // A sport or court the activity is not about is refused, as its lists did not offer it.
+  await checkLookupAnswers(deps, def, values, await activityLookupScope(deps.db, activityId));
   const labelOf = new Map(def.fields.map((f) => [f.name, f.label]));
   return { values: [...values].map(([name, value]) => ({ name, label: labelOf.get(name) ?? name, value })), files: form.files };
 }

@@ -218,7 +218,10 @@ describe('giving a sign-up back', () => {
       headers: { ...m.headers, 'accept-language': 'es-ES' },
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errorMsg).toMatch(/^Esta inscripción se podía cancelar hasta el .+: pregunta al club$/);
+    // The deadline in the member's words: a weekday, a month by name, the club's hour (not 2026-06-16 10:00).
+    expect(refused.json().errorMsg).toMatch(
+      /^Esta inscripción se podía cancelar hasta el (lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+ de 2026, \d\d:\d\d: pregunta al club$/,
+    );
     expect((await mine(m)).json().model.signUps).toHaveLength(1);
   });
 

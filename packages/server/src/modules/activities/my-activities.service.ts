@@ -1,9 +1,8 @@
 import { signUpCancellation, type MySignUps, type WithdrawAnswer } from '@clubportal/contract/activities';
-import { instantToLocal } from '@clubportal/contract/club-time';
 import { money, toDecimal } from '@clubportal/contract/money';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Instant } from '../../lib/clock.js';
+import { nowInstant } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, findLinkedChildren } from '../accounts/index.js';
@@ -103,7 +102,10 @@ export async function withdrawSignUp(
     const [sale] = signup.sale_id === null ? [] : await getSales(trx, [signup.sale_id]);
     const paid = sale && sale.status === 'paid' ? sale.paid : 0;
     const rule = signUpCancellation(ruleOf(row), paid, now);
-    if (!rule.open) throw new AppError('conflict', 'signUpCancelClosed', { date: await localTime(trx, rule.until as Instant) });
+    if (!rule.open)
+      throw new AppError('conflict', 'signUpCancelClosed', {
+        date: { instant: rule.until, timeZone: (await getMainSettings(trx)).timeZone },
+      });
     const amounts: WithdrawAnswer['infoReturns']['amounts'] = [];
     if (sale && paid === 0) await cancelUnpaidSale(trx, sale.id);
     if (sale && paid > 0 && rule.refund > 0) {
@@ -142,10 +144,4 @@ export async function leaveActivityWaitlist(
     await setWaitlistStatus(trx, entry.id, 'left');
     await settlePlaces(trx, deps, row, now);
   });
-}
-
-async function localTime(db: DbDeps['db'], at: Instant): Promise<string> {
-  const { timeZone } = await getMainSettings(db);
-  const local = instantToLocal(at, timeZone);
-  return `${local.date} ${local.time}`;
 }

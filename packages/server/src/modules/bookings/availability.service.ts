@@ -295,7 +295,9 @@ export function checkOnGrid(
 export function checkStart(type: BookingTypeEntry, c: Club, start: string, now: Instant): void {
   if (Date.parse(start) <= Date.parse(now)) throw new AppError('bad_request', 'slotInPast');
   if (!isBookableStart(start, now, type.anticipation_minutes)) {
-    throw new AppError('bad_request', 'beyondAnticipation', { date: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' });
+    throw new AppError('bad_request', 'beyondAnticipation', {
+      date: { day: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' },
+    });
   }
 }
 

@@ -365,7 +365,18 @@ describe('prebook', () => {
     await expectError(
       await tryIt({ start: '2026-06-23T10:00:00.000Z' }),
       400,
-      'This slot cannot be booked yet: you can book up to 2026-06-22',
+      'This slot cannot be booked yet: you can book up to Monday, June 22, 2026',
+    );
+    // In the member's language, as every date the portal writes (issue 30).
+    await expectError(
+      await tryIt({ start: '2026-06-23T10:00:00.000Z' }, { ...c.headers, 'accept-language': 'es-ES' }),
+      400,
+      'Este horario aún no se puede reservar: puedes reservar hasta el lunes, 22 de junio de 2026',
+    );
+    await expectError(
+      await tryIt({ start: '2026-06-23T10:00:00.000Z' }, { ...c.headers, 'accept-language': 'fr-FR' }),
+      400,
+      'Ce créneau ne peut pas encore être réservé : vous pouvez réserver jusqu’au lundi 22 juin 2026',
     );
     await expectError(
       await tryIt({ start: '2026-06-19T10:10:00.000Z' }),

@@ -99,7 +99,9 @@ export async function prebookPlace(
       if (cls.starts_at <= now) throw new AppError('conflict', 'classStarted');
       // The same limits as the grid's prebook and a match's join: how far ahead, and the level range.
       if (!isBookableStart(cls.starts_at, now, type.anticipation_minutes))
-        throw new AppError('bad_request', 'beyondAnticipation', { date: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' });
+        throw new AppError('bad_request', 'beyondAnticipation', {
+          date: { day: lastBookableDate(now, type.anticipation_minutes, c.zone) ?? '' },
+        });
       await assertLevelAllowed(trx, member.id, levelRangeOf(cls, type), 'class');
       const rows = await releaseLapsed(trx, await findPlaces(trx, [cls.id]), now);
       const held = rows.filter((r) => holdsPlace(r.state));

@@ -29,7 +29,7 @@ import {
   type CustomerRow,
 } from '../accounts/index.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import { checkLookupAnswer } from '../lookups/index.js';
+import { checkLookupAnswer, type LookupScope } from '../lookups/index.js';
 import { getMainSettings } from '../settings/index.js';
 import { findFields, findForm } from './dynamic-forms.repository.js';
 
@@ -102,11 +102,16 @@ export function validateAnswers(def: FormDef, answers: Array<{ id: number; value
   return values;
 }
 
-/** The Lookup answers among `values` checked against their lists (the lookups' own rows). */
-export async function checkLookupAnswers(deps: DbDeps, def: FormDef, values: Map<string, string>): Promise<void> {
+/** The Lookup answers among `values` checked against their lists (the lookups' own rows, within the form's scope). */
+export async function checkLookupAnswers(
+  deps: DbDeps,
+  def: FormDef,
+  values: Map<string, string>,
+  scope: LookupScope = null,
+): Promise<void> {
   for (const f of def.fields) {
     const value = values.get(f.name);
-    if (f.inputType === 'Lookup' && value) await checkLookupAnswer(deps, { label: f.label || f.name, list: f.columnDef }, value);
+    if (f.inputType === 'Lookup' && value) await checkLookupAnswer(deps, { label: f.label || f.name, list: f.columnDef }, value, scope);
   }
 }
 

@@ -29,8 +29,8 @@ describe('header menu', () => {
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
     expect(within(nav).getByRole('link', { name: 'Book' }).getAttribute('href')).toBe('/bookingtypes');
-    // Activities is a member's (a visitor's bar keeps its room for Register and Log in).
-    expect(within(nav).queryByRole('link', { name: 'Activities' })).toBeNull();
+    // A visitor finds Activities in the header too (issue 30).
+    expect(within(nav).getByRole('link', { name: 'Activities' }).getAttribute('href')).toBe('/activities');
 
     const blog = await within(nav).findByRole('button', { name: 'Blog' });
     expect(blog.getAttribute('aria-expanded')).toBe('false');

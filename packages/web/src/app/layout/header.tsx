@@ -212,15 +212,13 @@ export function Header() {
                     </NavLink>
                   </li>
                 ) : null}
-                {/* A member's bar has room for it; a visitor's keeps its room for Register and Log in (with it, the
-                    visitor's menu folds into the drawer at 1280 px in Spanish); visitors find activities on the home. */}
-                {session.customer ? (
-                  <li className="menu__item">
-                    <NavLink to="/activities" className="menu__link">
-                      {t('menu.activities')}
-                    </NavLink>
-                  </li>
-                ) : null}
+                {/* Visitors' too (issue 30): the language picker's short code in the full bar leaves room for it
+                    beside Register and Log in at 1280 px in Spanish. */}
+                <li className="menu__item">
+                  <NavLink to="/activities" className="menu__link">
+                    {t('menu.activities')}
+                  </NavLink>
+                </li>
                 {settings.hasBookings ? (
                   <li className="menu__item">
                     <NavLink to="/bookingtypes" className="menu__link">

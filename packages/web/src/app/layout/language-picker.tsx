@@ -40,13 +40,17 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         ref={buttonRef}
         type="button"
         className="language-picker__button"
+        // The full header bar shows this short code instead of the name (layout.css), so its menu keeps room.
+        data-code={current.slice(0, 2).toUpperCase()}
         aria-expanded={open}
         aria-controls={`${id}-list`}
         onClick={() => setOpen((value) => !value)}
       >
         <GlobeIcon size={18} className="language-picker__icon" />
         <span className="sr-only">{t('menu.language')}: </span>
-        <span lang={current}>{t(`languages.${current}`)}</span>
+        <span lang={current} className="language-picker__name">
+          {t(`languages.${current}`)}
+        </span>
         <ChevronDownIcon size={14} className="language-picker__chevron" />
       </button>
       <ul id={`${id}-list`} className="language-picker__list" hidden={!open} aria-label={t('menu.language')}>

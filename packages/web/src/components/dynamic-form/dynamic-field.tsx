@@ -76,10 +76,12 @@ type AnswerProps = {
   inputRef: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
   onValue: (value: string) => void;
   onBlur: () => void;
+  /** The activity the form signs up for (its Lookups' scope). */
+  activityId?: number | undefined;
 };
 
 /** One answering field of a dynamic form, drawn by its input type. */
-export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur }: AnswerProps) {
+export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur, activityId }: AnswerProps) {
   const { t } = useTranslation();
   const typed = (next: string) => onValue(stripNonPrintable(next));
   const base = (control: ControlProps) => ({ ...control, name: field.name, ref: inputRef, onBlur });
@@ -117,7 +119,7 @@ export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur
               </select>
             );
           case 'Lookup':
-            return <LookupSelect columnDef={field.columnDef} value={value} onValue={onValue} props={props} />;
+            return <LookupSelect columnDef={field.columnDef} activityId={activityId} value={value} onValue={onValue} props={props} />;
           case 'Date':
             return <input type="date" value={value} onChange={(event) => onValue(event.target.value)} {...props} />;
           case 'BirthDate':
@@ -225,20 +227,22 @@ function ReadOnlyText({ title, text }: { title: string; text: string }) {
 
 type SelectProps = ControlProps & { name: string; ref: Ref<HTMLSelectElement>; onBlur: () => void };
 
-/** A Lookup: its choices come from the club's public list of `columnDef` (up to 50 rows). */
+/** A Lookup: its choices come from the club's public list of `columnDef` (up to 50 rows), within the activity's scope. */
 function LookupSelect({
   columnDef,
+  activityId,
   value,
   onValue,
   props,
 }: {
   columnDef: string;
+  activityId: number | undefined;
   value: string;
   onValue: (v: string) => void;
   props: SelectProps;
 }) {
   const { t } = useTranslation();
-  const { data, isPending, error } = useLookupRows(columnDef);
+  const { data, isPending, error } = useLookupRows(columnDef, activityId);
   const crashId = `${props.id}-crash`;
   return (
     <>

@@ -21,6 +21,8 @@ type Props = {
   /** The server's answer to the last submit (already worded), shown above the button. */
   serverError?: string | null;
   onSubmit: (values: DynamicFormValues) => void;
+  /** The activity the form signs up for: its Lookups offer only what fits it (its sports and their courts). */
+  activityId?: number;
 };
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  * contract's schema of the definition, the one the server checks the save with. Errors show once a
  * field is left or after a submit; nothing is submitted while any remain.
  */
-export function DynamicForm({ def, submitLabel, busy = false, serverError, onSubmit }: Props) {
+export function DynamicForm({ def, submitLabel, busy = false, serverError, onSubmit, activityId }: Props) {
   const schema = useMemo(() => dynamicFormSchema<File>(def), [def]);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(schema),
@@ -84,6 +86,7 @@ export function DynamicForm({ def, submitLabel, busy = false, serverError, onSub
                         inputRef={input.ref}
                         onBlur={input.onBlur}
                         onValue={input.onChange}
+                        activityId={activityId}
                       />
                     )}
                   />

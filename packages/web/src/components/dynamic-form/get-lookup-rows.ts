@@ -15,18 +15,19 @@ export function lookupPath(columnDef: string): string | null {
   return /^[A-Za-z0-9_-]+$/.test(name) ? `/api/public${name}/list` : null;
 }
 
-/** GET /api/public{columnDef}/list?startRow=0&endRow=50 */
-export async function getLookupRows(columnDef: string, signal?: AbortSignal): Promise<LookupRow[]> {
+/** GET /api/public{columnDef}/list?startRow=0&endRow=50[&activityId=]: with an activity, what fits it (its sports and their courts). */
+export async function getLookupRows(columnDef: string, activityId?: number, signal?: AbortSignal): Promise<LookupRow[]> {
   const path = lookupPath(columnDef);
   if (!path) throw new Error(`Not a lookup controller: ${columnDef}`);
-  const answer = await apiRequest(path, { query: { startRow: 0, endRow: LOOKUP_PAGE_SIZE }, schema: lookupRowsSchema, signal });
+  const query = { startRow: 0, endRow: LOOKUP_PAGE_SIZE, ...(activityId === undefined ? {} : { activityId }) };
+  const answer = await apiRequest(path, { query, schema: lookupRowsSchema, signal });
   return answer.rowData.slice(0, LOOKUP_PAGE_SIZE).map((row) => ({ id: String(row.id), name: row.name }));
 }
 
-export function useLookupRows(columnDef: string) {
+export function useLookupRows(columnDef: string, activityId?: number) {
   return useQuery({
-    queryKey: ['dynamic-form-lookup', columnDef],
-    queryFn: ({ signal }) => getLookupRows(columnDef, signal),
+    queryKey: ['dynamic-form-lookup', columnDef, activityId ?? null],
+    queryFn: ({ signal }) => getLookupRows(columnDef, activityId, signal),
     staleTime: 5 * 60_000,
     retry: false,
   });

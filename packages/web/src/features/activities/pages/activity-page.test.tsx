@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Activity, ActivityDetail } from '@clubportal/contract/activities';
+import { CustomerStatus } from '@clubportal/contract/enums';
 import { closeLogin, getLoginRequest } from '../../../api/login-request';
 import { saveSession } from '../../../api/session';
 import { demoCustomer } from '../../../test/customer-fixtures';
@@ -19,6 +20,10 @@ const detail = (over: Partial<Activity> = {}, extra: Partial<ActivityDetail> = {
     waitlist: { position: null, offerExpiresAt: null },
     ...extra,
   });
+
+/** The member's family as the server answers it: by default no children (nobody else to sign up). */
+const family = (children: Array<{ id: number; name: string; surname: string; status: number }> = []) =>
+  json({ ok: true, model: demoCustomer({ id: 4, name: 'Lucía', surname: 'Martín', children }) });
 
 function renderActivity(addToCart = vi.fn(() => ({ ok: true as const }))) {
   const { router } = renderRoutes(
@@ -62,6 +67,7 @@ describe('activity page', () => {
     let signedUp = false;
     const api = stubFetch({
       'GET /api/publicactivities/7/4': () => detail({ price: 0 }, { alreadyIn: signedUp }),
+      'GET /api/publiccustomers/4': () => family(),
       'POST /api/publicactivities/inscription': () => {
         signedUp = true;
         return json({ ok: true, model: null, errorMsg: '' });
@@ -80,6 +86,7 @@ describe('activity page', () => {
     saveSession({ id: 4, name: 'Lucía', surname: 'M', logo: '' }, 'token');
     stubFetch({
       'GET /api/publicactivities/7/4': () => detail(),
+      'GET /api/publiccustomers/4': () => family(),
       'POST /api/publicactivities/inscription': () =>
         json({ ok: false, errorMsg: 'This activity is full: you can join its waitlist' }, { status: 409 }),
       'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
@@ -94,6 +101,7 @@ describe('activity page', () => {
     const sale = { saleId: 90, saleNumber: 'ACT2026-1', title: 'Torneo de otoño', total: 15, cancelUrl: 'publicactivities/cancel/7/4' };
     stubFetch({
       'GET /api/publicactivities/7/4': () => detail(),
+      'GET /api/publiccustomers/4': () => family(),
       'POST /api/publicactivities/inscription': () => json({ ok: true, model: sale, errorMsg: '' }),
       'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
     });
@@ -192,6 +200,51 @@ describe('activity page', () => {
     expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull();
     expect(api.to('/api/dynamicforms/save')).toHaveLength(2);
     expect([...signedUp]).toEqual(['9', '4']);
+  });
+
+  it('asks a parent who a form-less activity is for, starting on the child when it is meant for children', async () => {
+    saveSession({ id: 4, name: 'Lucía', surname: 'Martín', logo: '' }, 'token');
+    const signedUp = new Set<number>();
+    const api = stubFetch({
+      'GET /api/publicactivities/7/4': () => detail({ price: 0, forChildren: true }, { alreadyIn: signedUp.has(4) }),
+      'GET /api/publiccustomers/4': () =>
+        family([
+          { id: 9, name: 'Leo', surname: 'Martín', status: CustomerStatus.Active },
+          { id: 10, name: 'Ana', surname: 'Martín', status: CustomerStatus.NotActivated },
+        ]),
+      'POST /api/publicactivities/inscription': (request) => {
+        signedUp.add((request.body as { customerId: number }).customerId);
+        return json({ ok: true, model: null, errorMsg: '' });
+      },
+      'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }),
+    });
+    const user = userEvent.setup();
+    renderActivity();
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    const who = within(dialog).getByLabelText<HTMLSelectElement>('Who is signing up?');
+    // The member and their activated child only; a children's activity starts on the child.
+    expect([...who.options].map((o) => o.textContent)).toEqual(['Lucía Martín', 'Leo Martín']);
+    expect(who.value).toBe('9');
+    expect(api.to('/api/publicactivities/inscription')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Sign Up Done! You signed up Leo Martín: you can sign up someone else too.',
+    );
+    expect(api.to('/api/publicactivities/inscription')[0]?.body).toEqual({ customerId: 9, id: 7 });
+
+    // Then the parent themself, and once in, they may still sign up someone else (only the child is offered).
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign Up' });
+    await user.selectOptions(within(again).getByLabelText('Who is signing up?'), '4');
+    await user.click(within(again).getByRole('button', { name: 'Sign Up' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Sign Up Done!');
+    expect(screen.getByText('Already In!').textContent).toBe('Already In!');
+    await user.click(screen.getByRole('button', { name: 'Sign up someone else' }));
+    const other = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect([...within(other).getByLabelText<HTMLSelectElement>('Who is signing up?').options].map((o) => o.textContent)).toEqual([
+      'Leo Martín',
+    ]);
   });
 
   it('puts a member on a full activity’s waitlist and shows their number', async () => {
