@@ -32,6 +32,7 @@ import * as m0031 from './migrations/0031-door-credentials.js';
 import * as m0032 from './migrations/0032-open-matches.js';
 import * as m0033 from './migrations/0033-result-answers.js';
 import * as m0034 from './migrations/0034-proven-email-feed-makers.js';
+import * as m0038 from './migrations/0038-staff-console.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0032-open-matches': m0032,
   '0033-result-answers': m0033,
   '0034-proven-email-feed-makers': m0034,
+  '0038-staff-console': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import { CHECKOUT_MESSAGES as CM, type CheckoutMessageKey } from '@clubportal/co
 import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
+import { staffCatalogue } from './staff-messages.js';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -257,6 +258,7 @@ const checkoutCatalogue: Record<Exclude<CheckoutMessageKey, 'passwordMismatch' |
 const catalogue = {
   ...validationCatalogue,
   ...checkoutCatalogue,
+  ...(staffCatalogue satisfies Record<string, Entry>),
   productNotForSaleAnyMore: entry(
     'A product in your basket is no longer for sale. Please review your basket.',
     spanish(
