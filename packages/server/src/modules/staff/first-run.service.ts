@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE } from '@clubportal/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
 import { STAFF_SETUP_HOURS, type staffSetupBodySchema } from '@clubportal/contract/staff';
 import { recordAudit } from '../../db/audit-log.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -144,7 +144,14 @@ export async function inviteOwner(deps: StaffDeps, input: { email: string; name?
       const name = input.name ?? email.split('@')[0] ?? email;
       id = await insertStaff(
         trx,
-        { name, email, passwordHash: null, role: 'owner', customRoleId: null, language: input.language ?? DEFAULT_LANGUAGE },
+        {
+          name,
+          email,
+          passwordHash: null,
+          role: 'owner',
+          customRoleId: null,
+          language: isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE,
+        },
         now,
       );
     }
