@@ -164,3 +164,16 @@ describe('every staff route declares what it needs, and the server enforces it',
     expect(deskMe.json().model.twoFactorDue).toBe(false);
   });
 });
+
+describe('the staff API in the OpenAPI document', () => {
+  it('lists every staff route beside the members’ API, with its schemas', async () => {
+    const doc = (await app.inject('/api/docs/json')).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    for (const key of app.staffRouteRules.keys()) {
+      const [method, path] = key.split(' ') as [string, string];
+      if (method === 'HEAD') continue;
+      const documented = path.replace(/:(\w+)/g, '{$1}');
+      expect(doc.paths[documented]?.[method.toLowerCase()]?.tags, key).toEqual(['staff']);
+    }
+    expect(doc.paths['/api/publiccustomers/cauth']).toBeDefined();
+  });
+});
