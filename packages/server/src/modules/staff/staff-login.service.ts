@@ -16,7 +16,7 @@ import {
   verifyPassword,
 } from '../accounts/index.js';
 import type { StaffPrincipal } from './permissions.js';
-import { findStaffByEmail, lockStaff, updateStaff } from './staff-accounts.repository.js';
+import { findStaffByEmail, findStaffById, lockStaff, updateStaff } from './staff-accounts.repository.js';
 import { staffActor, type StaffDeps } from './staff-deps.js';
 import { openStaffSession } from './staff-session.service.js';
 import { deleteStaffSession, setSessionVersion } from './staff-sessions.repository.js';
@@ -107,14 +107,16 @@ export async function changeStaffPassword(
   body: z.infer<typeof staffChangePasswordBodySchema>,
   ip: string,
 ): Promise<void> {
-  const staff = await findStaffByEmail(deps.db, me.email);
+  const staff = await findStaffById(deps.db, me.id);
   if (!staff?.password_hash || !(await verifyPassword(staff.password_hash, body.current)))
     throw new AppError('bad_request', 'staffWrongPassword');
   const hash = await hashPassword(body.password);
   await unitOfWork(deps.db, async (trx) => {
     const now = nowInstant(deps.clock);
+    // Locked, so the version this session keeps is the one the update makes, whatever else moved it meanwhile.
+    const current = (await lockStaff(trx, staff.id))!;
     await updateStaff(trx, staff.id, { password_hash: hash }, now, true);
-    await setSessionVersion(trx, me.sessionId, staff.session_version + 1);
+    await setSessionVersion(trx, me.sessionId, current.session_version + 1);
     await recordAudit(trx, { actor: staffActor(me), action: 'staff.password', entity: 'staff', entityId: staff.id, ip }, now);
   });
 }
