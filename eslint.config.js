@@ -55,6 +55,8 @@ const serverModuleUses = {
   newsletter: ['comms', 'settings'],
   door: [],
   accounts: ['comms', 'door', 'newsletter', 'settings'],
+  // The staff console's accounts, sessions, permissions and audit log read (issue 31); its writers' audit is db/audit-log.ts.
+  staff: ['accounts', 'settings'],
   // Features.
   levels: ['accounts'],
   'member-card': ['accounts', 'door', 'settings'],

@@ -61,6 +61,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { bookingWaitlistRoutes } from './modules/bookings/booking-waitlist.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { purgeStaleStaffSessions, staffGuard } from './modules/staff/index.js';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import {
   releaseAbandonedCheckouts,
   reconcilePendingPayments,
@@ -143,6 +146,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       await purgeExpiredAccessRecords({ db, clock });
       await purgeExpiredDoorCredentials({ db, clock });
       await purgeExpiredDocumentLinks({ db, clock });
+      await purgeStaleStaffSessions({ db, clock });
     },
   });
   // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
@@ -283,8 +287,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log };
-  // Every API route from here on declares who may call it (lib/route-access.ts).
+  // Every API route from here on declares who may call it (lib/route-access.ts); staff routes also their permission,
+  // which the staff guard enforces on every request (modules/staff).
   await app.register(routeAccess);
+  await app.register(staffGuard, { db, clock, publicUrl: config.publicUrl });
   await app.register(async (api) => {
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });
@@ -321,6 +327,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await bookingWaitlistRoutes(typed, deps);
     // A sign-up form's sport and court lists offer what fits its activity: the activities say what that is.
     await lookupsRoutes(typed, deps, (activityId) => activityLookupScope(deps.db, activityId));
+    await staffAuthRoutes(typed, deps);
+    await staffAdminRoutes(typed, deps);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

@@ -2,7 +2,8 @@ import { buildApp } from './app.js';
 import { configFromEnv } from './bootstrap.js';
 import { ConfigError } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
-import { isEmpty, seedDemoClub } from './db/seed/seed.js';
+import { addDemoStaffIfNone, isEmpty, seedDemoClub } from './db/seed/seed.js';
+import { announceSetupLink } from './modules/staff/index.js';
 
 async function main() {
   const config = configFromEnv();
@@ -12,7 +13,11 @@ async function main() {
   if (config.seedDemo && (await isEmpty(app.db))) {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
     app.log.info('empty database: demo club loaded');
+  } else if (config.seedDemo && (await addDemoStaffIfNone(app.db, app.clock))) {
+    app.log.info('demo club: demo staff accounts added');
   }
+  // A real club (no demo) without an owner: the first run's setup link, once, in the log.
+  if (!config.seedDemo) await announceSetupLink({ db: app.db, clock: app.clock, config, outbox: app.outbox }, app.log);
   if (config.runJobs) await app.jobs.start();
   else app.log.info('RUN_JOBS=false: no scheduled work on this instance');
   if (!config.webDist) app.log.warn('web app not built (packages/web/dist missing): serving the API only');

@@ -11,6 +11,11 @@ export interface Database {
   file_uploads: FileUploadsTable;
   info_requests: InfoRequestsTable;
   staff_users: StaffUsersTable;
+  staff_roles: StaffRolesTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_tokens: StaffTokensTable;
+  audit_log: AuditLogTable;
   text_blocks: TextBlocksTable;
   banners: BannersTable;
   newsletter_subscribers: NewsletterSubscribersTable;
@@ -227,8 +232,8 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
   ip: string | null;
-  /** 'login' (cauth) or 'change-password' (a wrong current password). */
-  kind: Generated<'login' | 'change-password'>;
+  /** 'login' (cauth), 'change-password' (a wrong current password) or 'staff-login' (the staff console). */
+  kind: Generated<'login' | 'change-password' | 'staff-login'>;
   created_at: Instant;
 }
 
@@ -1065,4 +1070,75 @@ export interface DoorCredentialsTable {
   expires_at: Instant;
   created_at: Instant;
   revoked_at: Instant | null;
+}
+
+/** Migration 0037: custom staff roles; `permissions` is a JSON array of the contract's permissions. */
+export interface StaffRolesTable {
+  id: Generated<number>;
+  name: string;
+  permissions: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Migration 0037: the club's staff (modules/staff). `password_hash` null: invited, not yet accepted. */
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string | null;
+  /** A built-in role, or `custom` (custom_role_id). */
+  role: string;
+  custom_role_id: number | null;
+  language: string;
+  active: Generated<number>;
+  /** A demo account: not asked to enrol two-factor codes. */
+  demo: Generated<number>;
+  session_version: Generated<number>;
+  totp_secret: string | null;
+  totp_enrolled: Generated<number>;
+  /** The last TOTP time step accepted: a code is used once. */
+  totp_last_step: number | null;
+  /** JSON array of the unused recovery codes' SHA-256 hashes. */
+  recovery_codes: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Migration 0037: a staff session (an HttpOnly cookie carries the token; only its hash is here). */
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  staff_id: number;
+  session_version: number;
+  ip: string | null;
+  created_at: Instant;
+  last_seen_at: Instant;
+}
+
+/** Migration 0037: one-time links: `setup` (first run, no staff_id), `invitation`, `reset`. */
+export interface StaffTokensTable {
+  id: Generated<number>;
+  purpose: 'setup' | 'invitation' | 'reset';
+  staff_id: number | null;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+/** Migration 0037: who changed what, written in the change's unit of work (db/audit-log.ts); append-only. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Instant;
+  actor_kind: 'staff' | 'customer' | 'system';
+  actor_id: number | null;
+  actor_label: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string | null;
 }

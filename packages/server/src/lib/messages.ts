@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { mailDate, mailDateTime } from './mail-dates.js';
+import { staffCatalogue } from './staff-messages.js';
 
 /**
  * Everything the server says to people, by key, in every interface language: services throw
@@ -258,6 +259,7 @@ const checkoutCatalogue: Record<Exclude<CheckoutMessageKey, 'passwordMismatch' |
 const catalogue = {
   ...validationCatalogue,
   ...checkoutCatalogue,
+  ...(staffCatalogue satisfies Record<string, Entry>),
   productNotForSaleAnyMore: entry(
     'A product in your basket is no longer for sale. Please review your basket.',
     spanish(

@@ -17,6 +17,8 @@ export const ROUTE_ACCESS = {
   token: 'whoever holds the token in the call',
   /** A payment provider: its signature, or the provider asked back, proves it. */
   provider: 'a payment provider (signed)',
+  /** The staff console (`/api/staff/...`): `config.staff` names the permission (modules/staff). */
+  staff: 'staff, with the permission the route names',
 } as const;
 
 export type RouteAccess = keyof typeof ROUTE_ACCESS;

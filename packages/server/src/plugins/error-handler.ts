@@ -7,6 +7,7 @@ import type { ApiError } from '@clubportal/contract/api-result';
 import { AppError, InputError, statusOf } from '../lib/app-error.js';
 import { renderMessage, requestLanguage, translateMessage, type MessageKey } from '../lib/messages.js';
 import { validationSentences } from '../lib/validation-messages.js';
+import type { Language } from '@clubportal/contract/languages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +17,10 @@ declare module 'fastify' {
     invalidInputMessage?: MessageKey;
     /** Refusals also carry `model: { errorMsg }` (spec section 7: the checkout's clients read it there). */
     errorInModel?: boolean;
+  }
+  interface FastifyRequest {
+    /** The language refusals are said in when the caller is known (a staff member's own); else Accept-Language. */
+    replyLanguage: Language | null;
   }
 }
 
@@ -35,8 +40,9 @@ const frameworkMessages: Record<string, string> = {
  * generic 500 that never carries a stack trace.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('replyLanguage', null);
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const language = requestLanguage(request.headers['accept-language']);
+    const language = request.replyLanguage ?? requestLanguage(request.headers['accept-language']);
     const config = request.routeOptions.config;
     /** Every refusal: `{ ok: false, errorMsg }`, and `model.errorMsg` too where the spec's clients read it there. */
     const answer = (status: number, errorMsg: string, model?: Record<string, string>) =>

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD, demoCustomers } from './demo-club.js';
 import { PADEL_PICTURE, TENNIS_PICTURE } from './demo-bookings.js';
 import { seedDemoClub } from './seed.js';
 import { ManualClock } from '../../test/manual-clock.js';
+import { staffSignIn } from '../../test/staff-fixtures.js';
+import { DEMO_STAFF_PASSWORD, demoStaff } from './demo-staff.js';
 
 describe('demo club seed', () => {
   let app: Awaited<ReturnType<typeof buildTestApp>>;
@@ -50,6 +52,15 @@ describe('demo club seed', () => {
     expect([...sports].sort()).toEqual(['padel_court padel', 'tennis_court tennis']);
   });
 
+  it('opens the staff console to the demo owner and desk with the published password, asking no two-factor codes', async () => {
+    const owner = await staffSignIn(app, demoStaff[0]!.email, DEMO_STAFF_PASSWORD);
+    const me = (await app.inject({ url: '/api/staff/me', headers: owner.headers })).json().model;
+    expect(me).toMatchObject({ role: 'owner', twoFactorDue: false, language: 'es-ES' });
+    expect((await app.inject({ url: '/api/staff/accounts', headers: owner.headers })).json().model).toHaveLength(2);
+    const desk = await staffSignIn(app, demoStaff[1]!.email, DEMO_STAFF_PASSWORD);
+    expect(desk.me.permissions).toContain('bookings.desk');
+  });
+
   it('reloads cleanly over an already seeded database', async () => {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: app.config.publicUrl });
     const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -58,6 +69,7 @@ describe('demo club seed', () => {
     // of the open matches (demo-open-matches.ts).
     expect(Number(n.n)).toBe(28 + 6);
     await loginAs(app, demoCustomers.member.email, DEMO_PASSWORD);
+    await staffSignIn(app, demoStaff[0]!.email, DEMO_STAFF_PASSWORD);
   });
 });
 

@@ -21,6 +21,7 @@ import { seedDemoBookingsByPlace } from './demo-bookings-by-place.js';
 import { seedDemoOpenMatches } from './demo-open-matches.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoStaff } from './demo-staff.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -32,6 +33,13 @@ const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('club_config').select('section').where('section', '=', 'main').executeTakeFirst();
   return !row;
+}
+
+/** A demo database from before the staff console gets the demo staff (once: only while it has no staff at all). */
+export async function addDemoStaffIfNone(db: Db, clock: Clock): Promise<boolean> {
+  if (await db.selectFrom('staff_accounts').select('id').executeTakeFirst()) return false;
+  await unitOfWork(db, (trx) => seedDemoStaff(trx, toInstant(clock.now())));
+  return true;
 }
 
 /** Replaces the club's content with the demo club's. Runs in one transaction: all or nothing. */
@@ -104,6 +112,9 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await trx.deleteFrom('text_blocks').execute();
     await trx.deleteFrom('banners').execute();
     await trx.deleteFrom('staff_users').execute();
+    // The staff console's accounts (the audit log stays: it is append-only, and nothing points into it).
+    for (const table of ['staff_sessions', 'staff_tokens', 'staff_accounts', 'staff_roles'] as const) await trx.deleteFrom(table).execute();
+    await seedDemoStaff(trx, now);
     await trx.deleteFrom('file_uploads').where('parent_name', '=', 'CZConfig').execute();
     await saveMainSettings(trx, demoMainSettings, now);
     await saveLegalSettings(trx, demoLegal, now);

@@ -64,7 +64,8 @@ export async function endSessions(db: Db, id: number, keptSessionId: string | nu
     .execute();
 }
 
-export type FailureKind = 'login' | 'change-password';
+/** `staff-login`: the staff console's sign-ins (modules/staff), throttled by the same rule. */
+export type FailureKind = 'login' | 'change-password' | 'staff-login';
 
 /** Failed password checks of one account (`email`; `#<id>` for change-password) since `since`, from `ip` when given. */
 export async function countRecentLoginFailures(

@@ -17,3 +17,7 @@ export {
 export { getBillingDetails } from './billing.service.js';
 export { savedCardOf, savedCards, saveCard } from './payment-tokens.service.js';
 export { setNewsletterTick, saveCheckoutNewsletterTick } from './profile.service.js';
+// The staff console signs in with the members' password hashing and failed-login throttle (one rule).
+export { hashPassword, verifyPassword, burnVerifyTime } from './passwords.js';
+export { countRecentLoginFailures, recordLoginFailure, clearLoginFailures } from './customers.repository.js';
+export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.js';

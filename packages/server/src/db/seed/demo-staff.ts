@@ -1,0 +1,18 @@
+import type { Executor } from '../dialect.js';
+import type { Instant } from '../../lib/clock.js';
+import { hashPassword } from '../../modules/accounts/passwords.js';
+import { insertStaff } from '../../modules/staff/staff-accounts.repository.js';
+
+/** The demo club's staff: published passwords (README), demo accounts, so never asked to enrol two-factor codes. */
+export const DEMO_STAFF_PASSWORD = 'demo-staff-1234';
+export const demoStaff = [
+  { name: 'Marta Dueñas', email: 'dueno@sierraverde.club', role: 'owner' as const },
+  { name: 'Pablo Recepción', email: 'recepcion@sierraverde.club', role: 'desk' as const },
+];
+
+export async function seedDemoStaff(trx: Executor, now: Instant): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  for (const s of demoStaff) {
+    await insertStaff(trx, { ...s, passwordHash, customRoleId: null, language: 'es-ES', demo: true }, now);
+  }
+}

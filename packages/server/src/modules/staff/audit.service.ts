@@ -1,0 +1,53 @@
+import { AUDIT_PAGE_SIZE, type AuditQuery } from '@clubportal/contract/staff';
+import type { Db } from '../../db/dialect.js';
+import { countAudit, listAudit } from './audit.repository.js';
+
+type Row = Awaited<ReturnType<typeof listAudit>>[number];
+const parsed = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
+
+function recordOf(r: Row) {
+  return {
+    id: r.id,
+    at: r.at,
+    actorKind: r.actor_kind,
+    actorId: r.actor_id,
+    actorLabel: r.actor_label,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entity_id,
+    before: parsed(r.before_json),
+    after: parsed(r.after_json),
+    ip: r.ip,
+  };
+}
+
+/** One page of the audit log, newest first, with the number of matching records. */
+export async function auditPage(db: Db, q: AuditQuery) {
+  const page = q.page ?? 1;
+  const [records, total] = await Promise.all([listAudit(db, q, AUDIT_PAGE_SIZE, (page - 1) * AUDIT_PAGE_SIZE), countAudit(db, q)]);
+  return { records: records.map(recordOf), total };
+}
+
+/** Rows the CSV export holds at most (a narrower filter gets the rest). */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+/**
+ * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula (`= + - @`, tab, CR)
+ * neutralised with a leading apostrophe.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export async function auditCsv(db: Db, q: AuditQuery): Promise<string> {
+  const rows = await listAudit(db, q, AUDIT_EXPORT_LIMIT, 0);
+  const header = ['id', 'at', 'actor_kind', 'actor_id', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'ip'];
+  const lines = rows.map((r) =>
+    [r.id, r.at, r.actor_kind, r.actor_id, r.actor_label, r.action, r.entity, r.entity_id, r.before_json, r.after_json, r.ip]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

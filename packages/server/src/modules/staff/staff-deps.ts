@@ -1,0 +1,24 @@
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/dialect.js';
+import type { AuditActor } from '../../db/audit-log.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { getMainSettings } from '../settings/index.js';
+import type { StaffPrincipal } from './permissions.js';
+
+export type StaffDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl' | 'dataDir'>; outbox: MailOutbox };
+
+export const staffActor = (p: Pick<StaffPrincipal, 'id' | 'name'>): AuditActor => ({ kind: 'staff', id: p.id, name: p.name });
+
+/** The club's name for mails and the authenticator app; before the club has settings (first run), its address. */
+export async function clubNameOf(deps: Pick<StaffDeps, 'db' | 'config'>): Promise<string> {
+  try {
+    return (await getMainSettings(deps.db)).name;
+  } catch {
+    return new URL(deps.config.publicUrl).host;
+  }
+}
+
+/** The console's pages that one-time links open; the token travels in the fragment, never to a server log. */
+export const staffLink = (publicUrl: string, page: 'setup' | 'invitation' | 'reset-password', token: string) =>
+  `${publicUrl}/staff/${page}#${token}`;
