@@ -40,13 +40,15 @@ export type LockableTable =
 
 /**
  * Locks one row until the transaction ends, so concurrent units of work on that row run one after the other.
- * PostgreSQL: `SELECT ... FOR UPDATE`. SQLite: transactions begin IMMEDIATE (db/dialect.ts), so the
+ * PostgreSQL: `SELECT ... FOR NO KEY UPDATE`: it excludes the other lockers as FOR UPDATE does, but not the key
+ * share a foreign key check takes. With FOR UPDATE, two members joining each other's matches deadlocked: each
+ * locked their own row, then queued a mail to the other owner (customer_emails.customer_id checks the owner's row). SQLite: transactions begin IMMEDIATE (db/dialect.ts), so the
  * transaction already holds the database's single write lock; the select only checks the row exists.
  * Returns false when there is no such row.
  */
 export async function lockRow(trx: Tx, table: LockableTable, id: number): Promise<boolean> {
   if (!trx.isTransaction) throw new Error('lockRow needs a transaction (unitOfWork)');
   const query = trx.selectFrom(table).select('id').where('id', '=', id);
-  const row = await (isSqlite(trx) ? query : query.forUpdate()).executeTakeFirst();
+  const row = await (isSqlite(trx) ? query : query.forNoKeyUpdate()).executeTakeFirst();
   return row !== undefined;
 }

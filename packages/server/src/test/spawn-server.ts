@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -65,6 +66,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
 
   const listening = new Promise<string>((resolve, reject) => {
     const read = (line: string) => {
+      // SERVER_LOG_FILE=<path>: every spawned server's whole log, to read what a 500 was (the tail shows only the end).
+      if (process.env.SERVER_LOG_FILE) appendFileSync(process.env.SERVER_LOG_FILE, `${line}\n`);
       tail.push(line);
       if (tail.length > 30) tail.shift();
       const url = /Server listening at (http:\/\/[\d.]+:\d+)/.exec(line)?.[1];

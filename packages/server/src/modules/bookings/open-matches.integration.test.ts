@@ -347,3 +347,18 @@ describe('the open matches list', () => {
     );
   });
 });
+
+// Last: its matches would show in the list above.
+describe('members joining at once', () => {
+  it('two members joining each other’s matches at the same moment both get in (no deadlock on PostgreSQL)', async () => {
+    // Each join locks its member, then mails the other match's owner: the mail's key check on the owner
+    // deadlocked with the other join's lock when rows were locked FOR UPDATE.
+    for (let round = 0; round < 6; round += 1) {
+      const day = 16 + round;
+      const a = await booking({ open: true, start: `2026-06-${day}T08:00:00.000Z` });
+      const b = await booking({ open: true, start: `2026-06-${day}T12:00:00.000Z` });
+      const both = await Promise.all([join(a.owner, b.bookingId), join(b.owner, a.bookingId)]);
+      expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    }
+  });
+});

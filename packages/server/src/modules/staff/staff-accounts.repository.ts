@@ -104,12 +104,12 @@ export async function lockActiveOwners(trx: Tx): Promise<number[]> {
     .where('active', '=', 1)
     .where('password_hash', 'is not', null)
     .orderBy('id');
-  const rows = await (isSqlite(trx) ? query : query.forUpdate()).execute();
+  const rows = await (isSqlite(trx) ? query : query.forNoKeyUpdate()).execute();
   return rows.map((r) => r.id);
 }
 
 /** Locks one staff account's row until the unit of work ends. */
 export async function lockStaff(trx: Tx, id: number): Promise<StaffWithRole | undefined> {
-  if (!isSqlite(trx)) await trx.selectFrom('staff_accounts').select('id').where('id', '=', id).forUpdate().execute();
+  if (!isSqlite(trx)) await trx.selectFrom('staff_accounts').select('id').where('id', '=', id).forNoKeyUpdate().execute();
   return findStaffById(trx, id);
 }
