@@ -417,9 +417,9 @@ test('journey 4: a declined Redsys payment keeps the booking held and in the car
   await page.getByRole('button', { name: 'Cancelar' }).click();
 
   await expect(page).toHaveURL(/\/cz\/ko$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: '¡Lo sentimos! El pago no se ha completado. Inténtalo de nuevo más tarde.' }),
-  ).toBeVisible();
+  // Redsys said why (its notification comes before the browser): the headline says the card was declined (issue 30).
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu tarjeta ha sido rechazada.' })).toBeVisible();
+  await expect(page.getByText('Motivo: Denegación del emisor sin especificar motivo')).toBeVisible();
   await expect(miniCartButton(page)).toHaveAccessibleName('Carrito (1)');
   expect(await cartSales(page)).toEqual([expect.objectContaining({ id: sale!.id })]);
   const held = (await bookingsOf(page, request)).filter(
