@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, newDoorKey, rotateDoorKey } from './config.js';
+import { loadConfig } from './config.js';
+import { ConfigError } from './config/environment.js';
+import { newDoorKey, rotateDoorKey } from './config/secrets.js';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { configFromEnv } from './bootstrap.js';
-import { ConfigError } from './config.js';
+import { ConfigError } from './config/environment.js';
 import { migrateToLatest } from './db/migrate.js';
 import { addDemoStaffIfNone, isEmpty, seedDemoClub } from './db/seed/seed.js';
 import { announceSetupLink } from './modules/staff/index.js';

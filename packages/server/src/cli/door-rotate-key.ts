@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { newDoorKey, rotateDoorKey } from '../config.js';
+import { newDoorKey, rotateDoorKey } from '../config/secrets.js';
 import { doorKey } from '../modules/door/index.js';
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_FAILURE_WINDOW_MINUTES } from '../modules/accounts/index.js';
-import { renderMessage, requestLanguage, translateMessage } from './messages.js';
+import { LANGUAGES } from '@clubportal/contract/languages';
+import { renderMessage, requestLanguage, translateMessage, type MessageKey } from './messages.js';
+import { enUS } from './messages/en-US.js';
 
 describe('requestLanguage', () => {
   it.each([
@@ -44,5 +46,25 @@ describe('renderMessage', () => {
     expect(renderMessage('invalidInput', { details: 'Nombre: The field is required; Email: Please enter a valid email' }, 'it-IT')).toBe(
       'Nombre: Il campo è obbligatorio; Email: Inserisci un indirizzo email valido',
     );
+  });
+});
+
+describe('the catalogues', () => {
+  const keys = Object.keys(enUS) as MessageKey[];
+  const parameters = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+  it.each(LANGUAGES)('%s says every message, with the parameters the English names', (language) => {
+    const missing = keys.filter((key) => renderMessage(key, {}, language).trim() === '');
+    const otherParameters = keys.filter((key) => parameters(renderMessage(key, {}, language)).join() !== parameters(enUS[key]).join());
+    expect({ missing, otherParameters }).toEqual({ missing: [], otherParameters: [] });
+  });
+
+  it('speaks Mexican and Venezuelan Spanish where they differ from Spain, and Spain’s elsewhere', () => {
+    expect(renderMessage('invalidEmail', {}, 'es-ES')).toBe('Introduce un correo electrónico válido');
+    expect(renderMessage('invalidEmail', {}, 'es-MX')).toBe('Ingresa un correo electrónico válido');
+    expect(renderMessage('calendarFeedRevoked', {}, 'es-VE')).toBe(
+      'Este enlace de calendario se desactivó. Consigue uno nuevo en Tus reservas',
+    );
+    expect(renderMessage('teamFull', {}, 'es-VE')).toBe(renderMessage('teamFull', {}, 'es-ES'));
   });
 });

@@ -22,17 +22,9 @@ import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { linkAccountTargets } from './partner-links.js';
-import {
-  activate,
-  autoLogin,
-  changePassword,
-  issueAutoLoginToken,
-  login,
-  LoginFailure,
-  register,
-  requestPasswordReset,
-  resetPassword,
-} from './accounts.service.js';
+import { activate, requestPasswordReset, resetPassword } from './account-links.service.js';
+import { autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure } from './accounts.service.js';
+import { register } from './registration.service.js';
 
 const LOGIN_RATE = RATE_LIMITS.login;
 const MAIL_RATE = RATE_LIMITS.mail;

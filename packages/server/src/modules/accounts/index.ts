@@ -5,15 +5,17 @@ export {
   LOGIN_FAILURE_WINDOW_MINUTES,
   findCustomer,
   findLinkedChildren,
+  type CustomerRow,
+  type AccountDeps,
+} from './accounts.service.js';
+export {
   createCheckoutCustomer,
   isEmailRegistered,
   returningCheckoutGuest,
-  type CustomerRow,
   createDependentCustomer,
   dependantCapReached,
-  type AccountDeps,
   MAX_DEPENDANTS_PER_DAY,
-} from './accounts.service.js';
+} from './registration.service.js';
 export { getBillingDetails } from './billing.service.js';
 export { savedCardOf, savedCards, saveCard } from './payment-tokens.service.js';
 export { setNewsletterTick, saveCheckoutNewsletterTick } from './profile.service.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentsConfig } from '../../config.js';
+import type { PaymentsConfig } from '../../config/payments.js';
 import { paymentCspSources } from './payment-csp.js';
 
 const none: PaymentsConfig = {

@@ -1,4 +1,4 @@
-import type { PaymentsConfig } from '../../config.js';
+import type { PaymentsConfig } from '../../config/payments.js';
 
 export type PaymentCspSources = { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[]; formAction: string[] };
 

@@ -21,7 +21,7 @@ import {
   netPayCallbackParamsSchema,
   netPayCallbackResponseSchema,
   paypalCallbackResponseSchema,
-} from '@clubportal/contract/checkout';
+} from '@clubportal/contract/payment-providers';
 import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import { okOnlySchema } from '@clubportal/contract/api-result';

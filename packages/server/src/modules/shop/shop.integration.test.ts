@@ -8,7 +8,7 @@ import {
 } from '@clubportal/contract/shop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoCustomers } from '../../db/seed/demo-club.js';
-import { demoProducts } from '../../db/seed/demo-shop.js';
+import { demoProducts } from '../../db/seed/demo-shop-products.js';
 import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';

@@ -1,4 +1,4 @@
-import { paymentStatusResponseSchema } from '@clubportal/contract/checkout';
+import { paymentStatusResponseSchema } from '@clubportal/contract/payment-providers';
 import { ApiError } from '../../../api/api-error';
 import { apiRequest } from '../../../api/client';
 

@@ -1,4 +1,4 @@
-import { mercadoPagoProcessResponseSchema, transbankProcessResponseSchema } from '@clubportal/contract/checkout';
+import { mercadoPagoProcessResponseSchema, transbankProcessResponseSchema } from '@clubportal/contract/payment-providers';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { apiRequest } from '../../../api/client';
 

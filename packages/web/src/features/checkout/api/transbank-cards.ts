@@ -1,4 +1,4 @@
-import { transbankProcessTokenizationResponseSchema, transbankTokenizeResponseSchema } from '@clubportal/contract/checkout';
+import { transbankProcessTokenizationResponseSchema, transbankTokenizeResponseSchema } from '@clubportal/contract/payment-providers';
 import { apiRequest } from '../../../api/client';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMercadoPago } from '@mercadopago/sdk-js';
-import { MERCADOPAGO_BRICK } from '@clubportal/contract/checkout';
+import { MERCADOPAGO_BRICK } from '@clubportal/contract/payment-providers';
 import { Spinner } from '../../../components/ui/spinner';
 
 type BrickController = { unmount: () => void };

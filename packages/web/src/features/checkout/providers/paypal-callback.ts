@@ -1,4 +1,4 @@
-import { paypalCallbackResponseSchema } from '@clubportal/contract/checkout';
+import { paypalCallbackResponseSchema } from '@clubportal/contract/payment-providers';
 import { apiRequest } from '../../../api/client';
 
 /**

@@ -1,0 +1,18 @@
+import type { MessageKey } from './en-US.js';
+import { esES } from './es-ES.js';
+
+/** Spanish as Venezuela writes it: Spain's words (es-ES.ts) but where Venezuela says it otherwise. */
+export const esVE = {
+  ...esES,
+  invalidEmail: 'Ingresa un correo electrónico válido',
+  emailIsUserName:
+    'El usuario es tu correo electrónico. Por motivos de seguridad ya no se puede usar el celular para iniciar sesión. Si necesitas ayuda, comunícate con el centro.',
+  notAnAmount: 'Ingresa un importe como 12.50',
+  notATime: 'Ingresa una hora como 18:30',
+  notAColour: 'Ingresa un color como #0a7d4f',
+  notActivated: 'Tu cuenta aún no está activada. Busca el enlace de activación en tu correo o solicita uno nuevo aquí.',
+  calendarFeedRevoked: 'Este enlace de calendario se desactivó. Consigue uno nuevo en Tus reservas',
+  resultsFillThreeSets: 'Llena al menos 3 sets',
+  resultsFillOneResult: 'Llena al menos un resultado',
+  resultsSetsUneven: 'Anota los games de los dos equipos en cada set jugado',
+} satisfies Record<MessageKey, string>;
