@@ -1,4 +1,5 @@
 import type { Instant } from '../lib/clock.js';
+import type { Executor } from './dialect.js';
 import type { Tx } from './unit-of-work.js';
 
 /** Who made a change: a staff member, a member (customer), or a scheduled job of the system. */
@@ -17,6 +18,17 @@ export type AuditEntry = {
   /** The client's address, when a request made the change. */
   ip?: string | null;
 };
+
+/** A scheduled job as the actor; also the system's own rules it runs (a hold lapsing found by a request). */
+export function systemActor(job: string): AuditActor {
+  return { kind: 'system', job };
+}
+
+/** A member acting for themselves (or a parent for a child: the session's customer), named as the club knows them. */
+export async function customerActor(db: Executor, id: number): Promise<AuditActor> {
+  const row = await db.selectFrom('customers').select(['name', 'surname']).where('id', '=', id).executeTakeFirst();
+  return { kind: 'customer', id, name: row ? `${row.name} ${row.surname}`.trim() : `#${id}` };
+}
 
 /**
  * Records a change in the audit log, inside the change's own unit of work: if the change rolls back, so does

@@ -149,13 +149,15 @@ export async function insertWaitlistEntry(
 }
 
 /** Offers whose time ran out become 'lapsed' (the next in line gets the place). */
-export async function lapseOffers(db: Executor, activityId: number, now: Instant): Promise<void> {
-  await db
+/** Answers the entries whose offer lapsed now (their customers), for the audit log. */
+export async function lapseOffers(db: Executor, activityId: number, now: Instant): Promise<Array<{ id: number; customer_id: number }>> {
+  return db
     .updateTable('activity_waitlist')
     .set({ status: 'lapsed' })
     .where('activity_id', '=', activityId)
     .where('status', '=', 'offered')
     .where('offer_expires_at', '<=', now)
+    .returning(['id', 'customer_id'])
     .execute();
 }
 

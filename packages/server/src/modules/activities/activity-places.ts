@@ -1,3 +1,4 @@
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import type { Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,15 +62,21 @@ export async function placesTaken(db: Executor, activityId: number, now: Instant
   return (await placesTakenOf(db, [activityId], now)).get(activityId) ?? { signups: 0, offers: [] };
 }
 
+/** Places freed and offered by the activities' own rules (a hold or an offer running out) are this job's. */
+export const WAITLIST_JOB = systemActor('activity-waitlist');
+
 /**
  * Ends, in the caller's unit of work, the sign-ups whose unpaid sale's hold ran out (their sales cancelled):
- * their places are free again. Run under the activity's lock before anyone counts places.
+ * their places are free again. Run under the activity's lock before anyone counts places. In the audit log
+ * as the `activity-waitlist` rule's, whoever's request found them first.
  */
 export async function endLapsedSignups(trx: Tx, activityId: number, now: Instant): Promise<number> {
   const lapsed = await findLapsedSignups(trx, activityId, now);
   for (const s of lapsed) {
     await endSignup(trx, s.id, 'expired', now);
     if (s.sale_id !== null) await cancelUnpaidSale(trx, s.sale_id);
+    const change = { before: { status: 'active' }, after: { status: 'expired', sale: s.sale_id, saleStatus: 'cancelled' } };
+    await recordAudit(trx, { actor: WAITLIST_JOB, action: 'signup.hold_lapsed', entity: 'signup', entityId: s.id, ...change }, now);
   }
   return lapsed.length;
 }

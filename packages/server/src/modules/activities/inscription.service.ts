@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ACTIVITY_FORM_PARENT, type InscriptionSale } from '@clubportal/contract/activities';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { money, toDecimal } from '@clubportal/contract/money';
-import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
+import { customerActor, recordAudit, type AuditActor } from '../../db/audit-log.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
@@ -70,7 +71,8 @@ export async function signUp(
     const taken = await placesTaken(trx, row.id, now);
     const mine = taken.offers.find((o) => o.customer_id === person.id);
     if (placesLeft(row.capacity, taken, person.id) === 0) throw new AppError('conflict', 'activityFull');
-    if (mine) await takeOffer(trx, mine.id);
+    const actor = await customerActor(trx, signer.id);
+    if (mine) await takeOffer(trx, mine.id, actor, now);
 
     const stored = answers
       ? await Promise.all(
@@ -83,7 +85,7 @@ export async function signUp(
       : [];
     const answersJson = JSON.stringify([...(answers?.values ?? []), ...stored]);
     if (row.price === 0) {
-      await insertSignup(trx, {
+      const id = await insertSignup(trx, {
         activity_id: row.id,
         customer_id: person.id,
         signed_by_id: signer.id,
@@ -92,6 +94,7 @@ export async function signUp(
         answers: answersJson,
         created_at: now,
       });
+      await auditSignUp(trx, actor, id, { activity: row.id, customer: person.id, sale: null, offerTaken: !!mine }, now);
       return null;
     }
     const holdExpiresAt = holdUntil(now, SIGNUP_HOLD_MINUTES);
@@ -121,7 +124,7 @@ export async function signUp(
       ],
       createdAt: now,
     });
-    await insertSignup(trx, {
+    const id = await insertSignup(trx, {
       activity_id: row.id,
       customer_id: person.id,
       signed_by_id: signer.id,
@@ -130,6 +133,7 @@ export async function signUp(
       answers: answersJson,
       created_at: now,
     });
+    await auditSignUp(trx, actor, id, { activity: row.id, customer: person.id, sale: saleId, offerTaken: !!mine }, now);
     return {
       saleId,
       saleNumber: number,
@@ -138,6 +142,15 @@ export async function signUp(
       cancelUrl: `publicactivities/cancel/${row.id}/${person.id}`,
     };
   });
+}
+
+/** A sign-up in the audit log as the signer's. */
+async function auditSignUp(trx: Tx, actor: AuditActor, signupId: number, after: Record<string, unknown>, now: Instant): Promise<void> {
+  await recordAudit(
+    trx,
+    { actor, action: 'signup.create', entity: 'signup', entityId: signupId, after: { status: 'active', ...after } },
+    now,
+  );
 }
 
 /** The form's answers checked by its own schema (the one the portal's popup uses) and the activity's lists, with their labels. */
@@ -171,6 +184,9 @@ export async function cancelSignUp(
     if (!signup) throw new AppError('not_found', 'signUpNotFound');
     if (signup.sale_id !== null && !(await cancelUnpaidSale(trx, signup.sale_id))) throw new AppError('conflict', 'paidSignUpCancelAtClub');
     await endSignup(trx, signup.id, 'cancelled', now);
+    const change = { before: { status: 'active' }, after: { status: 'cancelled', sale: signup.sale_id } };
+    const actor = await customerActor(trx, session?.customerId ?? input.customerId);
+    await recordAudit(trx, { actor, action: 'signup.cancel', entity: 'signup', entityId: signup.id, ...change }, now);
     await settlePlaces(trx, deps, row, now);
   });
 }

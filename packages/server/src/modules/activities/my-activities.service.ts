@@ -1,5 +1,6 @@
 import { signUpCancellation, type MySignUps, type WithdrawAnswer } from '@clubportal/contract/activities';
 import { money, toDecimal } from '@clubportal/contract/money';
+import { customerActor, recordAudit } from '../../db/audit-log.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
@@ -107,10 +108,11 @@ export async function withdrawSignUp(
         date: { instant: rule.until, timeZone: (await getMainSettings(trx)).timeZone },
       });
     const amounts: WithdrawAnswer['infoReturns']['amounts'] = [];
+    const actor = await customerActor(trx, session?.customerId ?? input.customerId);
     if (sale && paid === 0) await cancelUnpaidSale(trx, sale.id);
     if (sale && paid > 0 && rule.refund > 0) {
       const payer = sale.customer_id ?? signup.signed_by_id;
-      const legs = await refundSaleAsPaid(trx, deps, { ...sale, customer_id: payer, paid: rule.refund }, false);
+      const legs = await refundSaleAsPaid(trx, deps, { ...sale, customer_id: payer, paid: rule.refund }, false, actor);
       for (const leg of legs)
         amounts.push({
           paymentMethod: leg.paymentMethod,
@@ -120,6 +122,8 @@ export async function withdrawSignUp(
       if (rule.refund >= paid) await cancelSale(trx, sale.id);
     }
     await endSignup(trx, signup.id, 'cancelled', now);
+    const change = { before: { status: signup.status }, after: { status: 'cancelled' } };
+    await recordAudit(trx, { actor, action: 'signup.withdraw', entity: 'signup', entityId: signup.id, ...change }, now);
     await settlePlaces(trx, deps, row, now);
     return amounts;
   });

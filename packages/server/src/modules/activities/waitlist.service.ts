@@ -1,5 +1,6 @@
 import { WAITLIST_OFFER_MINUTES, type WaitlistStanding } from '@clubportal/contract/activities';
 import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
+import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,7 +20,15 @@ import {
   setWaitlistStatus,
   type ActivityRow,
 } from './activities.repository.js';
-import { endLapsedSignups, placesLeft, placesTaken, requireActivity, signUpClosesAt, type InscriptionDeps } from './activity-places.js';
+import {
+  WAITLIST_JOB,
+  endLapsedSignups,
+  placesLeft,
+  placesTaken,
+  requireActivity,
+  signUpClosesAt,
+  type InscriptionDeps,
+} from './activity-places.js';
 import { waitlistOfferMail } from './waitlist-mail.js';
 import { mailDateTime } from '../../lib/mail-dates.js';
 
@@ -34,9 +43,11 @@ export async function waitlistStanding(db: Executor, activityId: number, custome
   };
 }
 
-/** The offered customer signed up: their offer is used. */
-export function takeOffer(trx: Tx, entryId: number): Promise<void> {
-  return setWaitlistStatus(trx, entryId, 'taken');
+/** The offered customer signed up: their offer is used (in the audit log as the signer's). */
+export async function takeOffer(trx: Tx, entryId: number, actor: AuditActor, now: Instant): Promise<void> {
+  await setWaitlistStatus(trx, entryId, 'taken');
+  const change = { before: { status: 'offered' }, after: { status: 'taken' } };
+  await recordAudit(trx, { actor, action: 'waitlist.taken', entity: 'activity_waitlist', entityId: entryId, ...change }, now);
 }
 
 /**
@@ -78,7 +89,14 @@ export async function joinWaitlist(
 export async function settlePlaces(trx: Tx, deps: InscriptionDeps, row: ActivityRow, now: Instant, present?: number): Promise<number> {
   await endLapsedSignups(trx, row.id, now);
   if (row.capacity === null || signUpClosesAt(row) < now) return 0;
-  await lapseOffers(trx, row.id, now);
+  for (const lapsed of await lapseOffers(trx, row.id, now)) {
+    const change = { before: { status: 'offered' }, after: { status: 'lapsed', customer: lapsed.customer_id } };
+    await recordAudit(
+      trx,
+      { actor: WAITLIST_JOB, action: 'waitlist.lapsed', entity: 'activity_waitlist', entityId: lapsed.id, ...change },
+      now,
+    );
+  }
   let free = placesLeft(row.capacity, await placesTaken(trx, row.id, now)) ?? 0;
   let offered = 0;
   while (free > 0) {
@@ -86,6 +104,12 @@ export async function settlePlaces(trx: Tx, deps: InscriptionDeps, row: Activity
     if (!next) break;
     const until = minutesFromNow(deps.clock, WAITLIST_OFFER_MINUTES);
     await setWaitlistStatus(trx, next.id, 'offered', until);
+    const change = { before: { status: 'waiting' }, after: { status: 'offered', customer: next.customer_id, offerExpiresAt: until } };
+    await recordAudit(
+      trx,
+      { actor: WAITLIST_JOB, action: 'waitlist.offer', entity: 'activity_waitlist', entityId: next.id, ...change },
+      now,
+    );
     if (next.customer_id !== present) await mailOffer(trx, deps, row, next.customer_id, until);
     free -= 1;
     offered += 1;

@@ -178,7 +178,7 @@ export async function lapseRunOutOffers(
   db: Executor,
   now: Instant,
   scope: { resourceIds?: number[]; bookingId?: number } = {},
-): Promise<void> {
+): Promise<LapsedEntry[]> {
   let q = db
     .updateTable('booking_waitlist')
     .set({ status: 'lapsed', updated_at: now })
@@ -186,37 +186,43 @@ export async function lapseRunOutOffers(
     .where('offer_expires_at', '<=', now);
   if (scope.resourceIds) q = q.where('booking_id', 'is', null).where('resource_id', 'in', scope.resourceIds);
   if (scope.bookingId !== undefined) q = q.where('booking_id', '=', scope.bookingId);
-  await q.execute();
+  return q.returning(['id', 'customer_id']).execute();
 }
 
+/** Entries a statement lapsed (for the audit log). */
+export type LapsedEntry = { id: number; customer_id: number };
+
 /** Entries still in line for what has started: nothing is left to offer them. */
-export async function lapseStarted(db: Executor, now: Instant): Promise<void> {
-  await db
+export async function lapseStarted(db: Executor, now: Instant): Promise<LapsedEntry[]> {
+  return db
     .updateTable('booking_waitlist')
     .set({ status: 'lapsed', updated_at: now })
     .where('status', 'in', live)
     .where('starts_at', '<=', now)
+    .returning(['id', 'customer_id'])
     .execute();
 }
 
 /** A match cancelled or released: its line ends. */
-export async function lapseMatchLine(db: Executor, bookingId: number, now: Instant): Promise<void> {
-  await db
+export async function lapseMatchLine(db: Executor, bookingId: number, now: Instant): Promise<LapsedEntry[]> {
+  return db
     .updateTable('booking_waitlist')
     .set({ status: 'lapsed', updated_at: now })
     .where('booking_id', '=', bookingId)
     .where('status', 'in', live)
+    .returning(['id', 'customer_id'])
     .execute();
 }
 
 /** The customer's entries (and which of theirs overlap) taken: they booked the court themselves. */
-export async function markTaken(db: Executor, ids: number[], now: Instant): Promise<void> {
-  if (!ids.length) return;
-  await db
+export async function markTaken(db: Executor, ids: number[], now: Instant): Promise<LapsedEntry[]> {
+  if (!ids.length) return [];
+  return db
     .updateTable('booking_waitlist')
     .set({ status: 'taken', offer_expires_at: null, updated_at: now })
     .where('id', 'in', ids)
     .where('status', 'in', live)
+    .returning(['id', 'customer_id'])
     .execute();
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@clubportal/contract/booking-waitlist';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { Db, Executor } from '../../db/dialect.js';
+import { customerActor, recordAudit, systemActor, type AuditActor } from '../../db/audit-log.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
@@ -51,6 +52,7 @@ import {
   lapseStarted,
   linesToServe,
   markTaken,
+  type LapsedEntry,
   moveWaitlistEntry,
   type CustomerEntryRow,
   type WaitlistRow,
@@ -305,7 +307,7 @@ export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: 
   if (!ids.length || !(await findSlotLinesOn(trx, ids, now)).length) return 0;
   // In ascending id order, as the prebook locks them: the two never wait on each other in a cycle.
   for (const id of ids) await lockRow(trx, 'resources', id);
-  await lapseRunOutOffers(trx, now, { resourceIds: ids });
+  await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseRunOutOffers(trx, now, { resourceIds: ids }), now);
   const lines = await findSlotLinesOn(trx, ids, now);
   if (!lines.length) return 0;
   const from = lines.reduce((m, e) => (e.starts_at < m ? e.starts_at : m), lines[0]!.starts_at);
@@ -324,12 +326,12 @@ export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: 
 
 /** Offers a match's free places to the first in line (offers run out lapsed first). In the caller's unit of work. */
 export async function offerFreedMatchPlaces(trx: Tx, deps: WaitlistDeps, bookingId: number, now: Instant): Promise<number> {
-  await lapseRunOutOffers(trx, now, { bookingId });
+  await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseRunOutOffers(trx, now, { bookingId }), now);
   const line = await findMatchLine(trx, bookingId);
   if (!line.length) return 0;
   const b = await findBooking(trx, { id: bookingId });
   if (!b || !isLive(b, now) || b.starts_at <= now) {
-    await lapseMatchLine(trx, bookingId, now);
+    await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseMatchLine(trx, bookingId, now), now);
     return 0;
   }
   const due = nextInLine(line.map(courtTime), freePlacesOf(await findParticipants(trx, [bookingId])), now);
@@ -343,10 +345,22 @@ export async function offerFreedMatchPlaces(trx: Tx, deps: WaitlistDeps, booking
   return due.length;
 }
 
+/** Lines moved by the waitlist's own rules (an offer or a line running out, a freed place offered) are this job's. */
+const WAITLIST_JOB = systemActor('booking-waitlist');
+
+/** Entries one statement moved (lapsed, taken), each in the audit log. */
+async function auditMoves(trx: Tx, actor: AuditActor, action: 'waitlist.lapsed' | 'waitlist.taken', rows: LapsedEntry[], now: Instant) {
+  const status = action === 'waitlist.lapsed' ? 'lapsed' : 'taken';
+  for (const r of rows)
+    await recordAudit(trx, { actor, action, entity: 'booking_waitlist', entityId: r.id, after: { status, customer: r.customer_id } }, now);
+}
+
 async function makeOffer(trx: Tx, deps: WaitlistDeps, e: WaitlistRow, now: Instant): Promise<void> {
   const until = offerDeadline(now, e.starts_at) as Instant | null;
   if (!until) return;
   if (!(await moveWaitlistEntry(trx, e.id, ['waiting'], { status: 'offered', offerExpiresAt: until, now }))) return;
+  const change = { before: { status: 'waiting' }, after: { status: 'offered', customer: e.customer_id, offerExpiresAt: until } };
+  await recordAudit(trx, { actor: WAITLIST_JOB, action: 'waitlist.offer', entity: 'booking_waitlist', entityId: e.id, ...change }, now);
   await queueWaitlistOfferMail(trx, deps, e, until);
 }
 
@@ -355,7 +369,7 @@ async function makeOffer(trx: Tx, deps: WaitlistDeps, e: WaitlistRow, now: Insta
  * whoever waits for them. In the cancel's unit of work.
  */
 export async function bookingFreed(trx: Tx, deps: WaitlistDeps, b: Pick<BookingRow, 'id'>, now: Instant): Promise<void> {
-  await lapseMatchLine(trx, b.id, now);
+  await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseMatchLine(trx, b.id, now), now);
   await offerFreedSlots(
     trx,
     deps,
@@ -382,11 +396,12 @@ export async function slotKeptForWaitlist(
   const wanted = time.resourceIds.map((resourceId) => ({ resourceId, start: time.start, end: time.end }));
   if (keptForOthers(entries, await busyOn(trx, time.resourceIds, from, to, now), wanted, time.customerId, now))
     throw new AppError('conflict', 'slotKeptForWaitlist');
-  await markTaken(
+  const taken = await markTaken(
     trx,
     lines.filter((e) => e.customer_id === time.customerId).map((e) => e.id),
     now,
   );
+  if (taken.length) await auditMoves(trx, await customerActor(trx, time.customerId), 'waitlist.taken', taken, now);
 }
 
 /**
@@ -402,11 +417,12 @@ export async function claimMatchPlace(
   const line = await findMatchLine(trx, match.bookingId);
   if (!line.length) return;
   if (matchPlacesKept(line.map(courtTime), match.freePlaces, match.customerId, now)) throw new AppError('conflict', 'placeKeptForWaitlist');
-  await markTaken(
+  const taken = await markTaken(
     trx,
     line.filter((e) => e.customer_id === match.customerId).map((e) => e.id),
     now,
   );
+  if (taken.length) await auditMoves(trx, await customerActor(trx, match.customerId), 'waitlist.taken', taken, now);
 }
 
 /**
@@ -416,7 +432,7 @@ export async function claimMatchPlace(
  */
 export async function runBookingWaitlist(deps: WaitlistDeps): Promise<number> {
   const now = nowInstant(deps.clock);
-  await unitOfWork(deps.db, (trx) => lapseStarted(trx, now));
+  await unitOfWork(deps.db, async (trx) => auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseStarted(trx, now), now));
   const { resourceIds, bookingIds } = await linesToServe(deps.db, now);
   let offered = 0;
   for (const id of resourceIds) offered += await unitOfWork(deps.db, (trx) => offerFreedSlots(trx, deps, [id], now));

@@ -4,6 +4,7 @@ import type { ByPlacePrebookAnswer } from '@clubportal/contract/bookings-by-plac
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { formatDate } from '@clubportal/contract/date-format';
 import { PaymentType } from '@clubportal/contract/enums';
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
@@ -61,13 +62,26 @@ export function classOf(cat: Catalogue, b: ClassRow | undefined): { cls: ClassRo
   return { cls: b, type };
 }
 
-/** Places whose unpaid hold ran out (or whose sale was cancelled) are given back before anyone counts them. */
+/**
+ * Places whose unpaid hold ran out (or whose sale was cancelled) are given back before anyone counts them;
+ * in the audit log as the `byplace-holds` rule's, whoever's request found them first.
+ */
+const PLACES_JOB = systemActor('byplace-holds');
+
 async function releaseLapsed(trx: Tx, rows: PlaceRow[], now: Instant): Promise<PlaceRow[]> {
   const out: PlaceRow[] = [];
   for (const r of rows) {
     if (holdsPlace(r.state) && !placeIsHeld(r, now)) {
       if (r.sale_id !== null && r.sale_status === 'pending') await cancelUnpaidSale(trx, r.sale_id);
-      await releasePlace(trx, r.id, now);
+      if (await releasePlace(trx, r.id, now)) {
+        const place = { participant: r.id, customer: r.customer_id };
+        const change = { before: { ...place, state: r.state, sale: r.sale_id }, after: { ...place, state: 'left', sale: null } };
+        await recordAudit(
+          trx,
+          { actor: PLACES_JOB, action: 'place.hold_lapsed', entity: 'booking', entityId: r.booking_id, ...change },
+          now,
+        );
+      }
       out.push({ ...r, state: 'left', sale_id: null, sale_status: null });
     } else {
       out.push(r);

@@ -1,3 +1,4 @@
+import { customerActor, recordAudit } from '../../db/audit-log.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import { AppError } from '../../lib/app-error.js';
@@ -23,7 +24,7 @@ import { refundShare } from './share-refunds.js';
  * cart dropping it) is released at any time before the start; a paid one until the type's window. Every
  * payer's money goes back by the type's refund rule (a card refund is sent to the provider right after
  * commit, refunds.service.ts); infoReturns lists the caller's, and every other player is mailed what came
- * of theirs.
+ * of theirs. The cancel (or the leaving) and each refund are in the audit log as the member's.
  */
 export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
@@ -38,6 +39,18 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
       const mine = participants.find((p) => p.customer_id === customer.id && holdsPlace(p.state));
       if (!mine || b.status !== 'active' || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
       await leaveBooking(trx, deps, b, mine, now);
+      const leave = { before: { participant: mine.id, state: mine.state }, after: { participant: mine.id, state: 'left' } };
+      await recordAudit(
+        trx,
+        {
+          actor: await customerActor(trx, session?.customerId ?? customer.id),
+          action: 'booking.leave',
+          entity: 'booking',
+          entityId: b.id,
+          ...leave,
+        },
+        now,
+      );
       return { amounts: [] };
     }
     // Idempotent for what is already gone (the cart may post the cancel URL of a hold that expired and was released).
@@ -55,6 +68,9 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     const refusal = cancelRefusal(b, type?.cancel_window_minutes ?? 0, now);
     if (refusal) throw refusal;
     if (!(await cancelBookingRow(trx, b.id, now))) return { amounts: [] };
+    const actor = await customerActor(trx, session?.customerId ?? customer.id);
+    const change = { before: { status: 'active' }, after: { status: 'cancelled' } };
+    await recordAudit(trx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, ...change }, now);
     gridsChanged(trx);
     // The court (or the match's line) goes to whoever waits for it.
     await bookingFreed(trx, deps, b, now);
@@ -82,6 +98,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
         sale: { ...sale, customer_id: payer },
         toWallet: rule === 'voucher',
         now,
+        actor,
       });
       outcomes.set(payer, { kind: 'refunded', legs });
       if (payer === customer.id)

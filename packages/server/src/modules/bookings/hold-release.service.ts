@@ -1,4 +1,5 @@
 import { holdsPlace } from '@clubportal/contract/bookings';
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { RefundsDeps } from '../payments/index.js';
@@ -12,8 +13,11 @@ import { refundShare } from './share-refunds.js';
  * Releases bookings whose hold expired unpaid: the booking and its blocks go, the unpaid sales are
  * cancelled. A sale paid meanwhile keeps its booking (the payment won). A player who joined while the owner
  * had not paid yet and paid their share gets it back the way they paid it (issue 29), and every other
- * player still in it is told why the match is gone. Runs in the caller's unit of work.
+ * player still in it is told why the match is gone. Runs in the caller's unit of work; each release is in
+ * the audit log as the `booking-holds` rule's (also when a request found the hold run out first).
  */
+const HOLDS_JOB = systemActor('booking-holds');
+
 export async function releaseExpired(trx: Tx, deps: RefundsDeps, now: Instant, resourceIds?: number[]): Promise<number> {
   const expired = await findExpiredHolds(trx, now, resourceIds ? { resourceIds } : {});
   if (expired.length) gridsChanged(trx);
@@ -22,6 +26,18 @@ export async function releaseExpired(trx: Tx, deps: RefundsDeps, now: Instant, r
     if (b.sale_id !== null && !(await cancelUnpaidSale(trx, b.sale_id))) continue;
     if (!(await cancelBookingRow(trx, b.id, now))) continue;
     released += 1;
+    await recordAudit(
+      trx,
+      {
+        actor: HOLDS_JOB,
+        action: 'booking.hold_lapsed',
+        entity: 'booking',
+        entityId: b.id,
+        before: { status: 'active' },
+        after: { status: 'cancelled', saleStatus: b.sale_id === null ? null : 'cancelled' },
+      },
+      now,
+    );
     await settleOtherShares(trx, deps, b.id, b.sale_id, now);
   }
   return released;
@@ -38,7 +54,7 @@ async function settleOtherShares(trx: Tx, deps: RefundsDeps, bookingId: number, 
     if (sale.paid > 0)
       outcomes.set(payer, {
         kind: 'refunded',
-        legs: await refundShare(trx, deps, { bookingId, sale: { ...sale, customer_id: payer }, toWallet: false, now }),
+        legs: await refundShare(trx, deps, { bookingId, sale: { ...sale, customer_id: payer }, toWallet: false, now, actor: HOLDS_JOB }),
       });
     else if (await cancelUnpaidSale(trx, sale.id)) outcomes.set(payer, { kind: 'unpaidCancelled' });
   }

@@ -1,5 +1,6 @@
 import { holdsPlace, type ParticipantState } from '@clubportal/contract/bookings';
 import type { Db } from '../../db/dialect.js';
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
@@ -150,15 +151,21 @@ async function freePlace(
 /**
  * The `booking-invitations` job: invitations still unanswered at the booking's payment deadline are
  * declined for the player (the place goes back) and the owner is told. The conditional move makes an
- * accept racing the job, or a second instance, change nothing twice.
+ * accept racing the job, or a second instance, change nothing twice. Each closed one is in the audit log.
  */
+const INVITATIONS_JOB = systemActor('booking-invitations');
+
 export async function closeUnansweredInvitations(deps: InvitationDeps): Promise<number> {
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     let closed = 0;
     for (const inv of await findUnansweredInvitations(trx, now, BATCH)) {
       const b = await findBooking(trx, { id: inv.booking_id });
-      if (b && (await freePlace(trx, deps, b, inv, ['invited'], 'declined', now, 'unanswered'))) closed += 1;
+      if (!b || !(await freePlace(trx, deps, b, inv, ['invited'], 'declined', now, 'unanswered'))) continue;
+      closed += 1;
+      const place = { participant: inv.id, customer: inv.customer_id };
+      const change = { before: { ...place, state: 'invited' }, after: { ...place, state: 'declined' } };
+      await recordAudit(trx, { actor: INVITATIONS_JOB, action: 'invitation.closed', entity: 'booking', entityId: b.id, ...change }, now);
     }
     return closed;
   });

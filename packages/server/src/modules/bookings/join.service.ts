@@ -3,6 +3,7 @@ import { holdsPlace } from '@clubportal/contract/bookings';
 import { proposeTeam, teamLayout, teamSizes, teamsWithRoom, type TeamChoice } from '@clubportal/contract/booking-join';
 import { Team, PaymentType } from '@clubportal/contract/enums';
 import { isLevelInRange } from '@clubportal/contract/levels';
+import { customerActor, recordAudit } from '../../db/audit-log.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
@@ -32,7 +33,7 @@ import { seatPlayers, teamPlaces } from './team-seating.js';
  * the figure every page and mail shows for it) becomes the member's pending sale, to pay by the share
  * deadline (sharePaymentDeadline). The owner and the other players are mailed.
  * Only an open match (its owner's choice, issue 29) can be joined, and a member holds no two places at once
- * nor more than the club's limit.
+ * nor more than the club's limit. The join is in the audit log as the member's.
  */
 export type JoinDeps = InvitationDeps;
 
@@ -118,6 +119,12 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
       });
       sale = { id, number };
     }
+    const change = {
+      before: { participant: place.id, state: place.state, customer: place.customer_id },
+      after: { participant: place.id, state: 'joined', customer: customer.id, team, sale: sale?.id ?? null, share },
+    };
+    const actor = await customerActor(trx, session?.customerId ?? customer.id);
+    await recordAudit(trx, { actor, action: 'booking.join', entity: 'booking', entityId: b.id, ...change }, now);
     await mailPlayersOfMove(trx, deps, b, customer.id, 'joined');
     return {
       serviceFree: share === 0,

@@ -1,4 +1,5 @@
 import { resultsProblem, type AnswerResultBody, type ResultStatus } from '@clubportal/contract/booking-results';
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
@@ -51,7 +52,7 @@ export async function answerResult(
   });
 }
 
-/** The job: proposed results nobody of the other team answered within the window stand (levels move). */
+/** The job: proposed results nobody of the other team answered within the window stand (levels move; in the audit log). */
 export async function standUnansweredResults(deps: ResultsDeps): Promise<number> {
   const now = nowInstant(deps.clock);
   let stood = 0;
@@ -60,6 +61,12 @@ export async function standUnansweredResults(deps: ResultsDeps): Promise<number>
     await unitOfWork(deps.db, async (trx) => {
       if (!(await moveResultStatus(trx, bookingId, 'proposed', { status: 'unanswered', answeredBy: null, now }))) return;
       await applyStandingResult(trx, bookingId, now);
+      const change = { before: { resultStatus: 'proposed' }, after: { resultStatus: 'unanswered' } };
+      await recordAudit(
+        trx,
+        { actor: systemActor('result-answers'), action: 'result.stood', entity: 'booking', entityId: bookingId, ...change },
+        now,
+      );
       stood += 1;
     });
   }

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../db/audit-log.js';
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Instant } from '../../lib/clock.js';
 import { type RefundsDeps, refundSaleAsPaid, type RefundLeg } from '../payments/index.js';
@@ -15,9 +16,9 @@ type PaidShare = { id: number; paid: number; currency: string; customer_id: numb
 export async function refundShare(
   trx: Tx,
   deps: RefundsDeps,
-  p: { bookingId: number; sale: PaidShare; toWallet: boolean; now: Instant },
+  p: { bookingId: number; sale: PaidShare; toWallet: boolean; now: Instant; actor: AuditActor },
 ): Promise<RefundLeg[]> {
-  const legs = await refundSaleAsPaid(trx, deps, p.sale, p.toWallet);
+  const legs = await refundSaleAsPaid(trx, deps, p.sale, p.toWallet, p.actor);
   for (const leg of legs) {
     await insertRefund(trx, {
       booking_id: p.bookingId,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/dialect.js';
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,7 +42,7 @@ export async function renewCheckoutHold(deps: { db: Db; clock: Clock }, payment:
  * `abandoned` and frees the cart's guid (the same cart can check out again). Each in its own unit of
  * work under the payment's row lock, re-checked there: a payment that got paid meanwhile is never
  * released. A success arriving later still settles what can take it and flags the rest for a refund
- * (`settlePayment`: the cancelled sale refuses it). Safe to run again.
+ * (`settlePayment`: the cancelled sale refuses it). Safe to run again. Each release is in the audit log.
  */
 export async function releaseAbandonedCheckouts(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }): Promise<number> {
   const now = nowInstant(deps.clock);
@@ -78,6 +79,15 @@ async function releaseCheckout(db: Db, paymentId: number, now: Instant): Promise
     if (!(await cancelUnpaidSale(trx, saleId))) throw new SaleTakenMeanwhile();
     const note = `${payment.note} Abandoned: not paid within ${CHECKOUT_HOLD_MINUTES} minutes; stock and promo given back.`.trim();
     await updatePayment(trx, paymentId, { status: 'abandoned', guid: null, note: note.slice(0, 300), updated_at: now });
+    const change = {
+      before: { status: payment.status, saleStatus: 'pending' },
+      after: { status: 'abandoned', sale: saleId, saleStatus: 'cancelled' },
+    };
+    await recordAudit(
+      trx,
+      { actor: systemActor('release-abandoned-checkouts'), action: 'payment.abandoned', entity: 'payment', entityId: paymentId, ...change },
+      now,
+    );
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { money, type CurrencyCode } from '@clubportal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
+import { customerActor, recordAudit, systemActor, type AuditActor } from '../../db/audit-log.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
@@ -86,6 +87,7 @@ export function paymentByGuid(db: Db, guid: string) {
  * expired hold, a cancelled sale) are refused there; the payment is then `refund_due` with those sales
  * named in its note, and each refused share is queued as a card refund to the card that paid it
  * (refunds.service.ts): the money is never silently lost. The receipt is queued in the same unit of work. The caller holds the payment's row lock and has checked it is not settled yet.
+ * In the audit log as `via`'s (the job that found the payment settled), else as its member's.
  */
 export async function settlePayment(
   trx: Tx,
@@ -93,6 +95,7 @@ export async function settlePayment(
   payment: PaymentRow,
   methodName: string,
   voucher?: SpentVoucher,
+  via?: AuditActor,
 ): Promise<'paid' | 'refund_due'> {
   const now = nowInstant(deps.clock);
   const sales = await findPaymentSales(trx, payment.id);
@@ -103,18 +106,32 @@ export async function settlePayment(
     const result = await recordSalePayment(trx, s.sale_id, s.amount, { type: payment.method_type, name: methodName }, now);
     (result === 'refused' ? refused : paidLines).push(s);
   }
-  const status = refused.length ? 'refund_due' : 'paid';
+  const status = refused.length ? ('refund_due' as const) : ('paid' as const);
   const numbers = refused.map((s) => s.number);
   const note = refused.length
     ? `Received for sales that could not take it (expired hold or cancelled): ${numbers.join(', ')}. Refund them.`
     : '';
-  await updatePayment(trx, payment.id, {
-    status,
-    paid_at: now,
-    updated_at: now,
-    note,
-    refund_amount: refused.reduce((a, s) => a + s.amount, 0),
-  });
+  const after = { status, paid_at: now, refund_amount: refused.reduce((a, s) => a + s.amount, 0) };
+  await updatePayment(trx, payment.id, { ...after, updated_at: now, note });
+  await recordAudit(
+    trx,
+    {
+      actor: via ?? (await customerActor(trx, payment.customer_id)),
+      action: 'payment.settle',
+      entity: 'payment',
+      entityId: payment.id,
+      before: { status: payment.status, paid_at: payment.paid_at, refund_amount: payment.refund_amount },
+      after: {
+        ...after,
+        amount: payment.amount,
+        currency: payment.currency,
+        method: methodName,
+        paidSales: paidLines.map((s) => s.sale_id),
+        refusedSales: refused.map((s) => s.sale_id),
+      },
+    },
+    now,
+  );
   if (refused.length)
     deps.log.warn({ paymentId: payment.id, sales: numbers }, 'payment received for sales that could not take it: flagged for refund');
   await queueRefusedShares(
@@ -171,9 +188,10 @@ export type NotificationResult = 'paid' | 'refund_due' | 'failed' | 'duplicate' 
  * provider's amount and currency are checked against ours (a mismatch is refused, nothing recorded), the
  * notification is recorded under its unique transaction id (a replay finds it and changes nothing), and
  * the payment moves: pending or failed -> paid (settled) on success; pending -> failed on a refusal.
- * A refusal arriving after the success (out of order) leaves the payment paid.
+ * A refusal arriving after the success (out of order) leaves the payment paid. `via`: who brought the news
+ * for the audit log (a job, the provider's webhook); without it, the payment's member (they came back).
  */
-export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotification): Promise<NotificationResult> {
+export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotification, via?: AuditActor): Promise<NotificationResult> {
   return unitOfWork(deps.db, async (trx) => {
     const paymentId = await findPaymentIdByRef(trx, n.provider, n.providerRef);
     if (paymentId === undefined) throw new AppError('not_found', 'paymentNotFound');
@@ -199,13 +217,25 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
     if (!recorded) return 'duplicate';
     // An abandoned checkout paid late: its own (cancelled) sale refuses the money and it is flagged for a refund.
     if (n.outcome === 'paid' && (payment.status === 'pending' || payment.status === 'failed' || payment.status === 'abandoned')) {
-      return settlePayment(trx, deps, payment, METHOD_NAMES[payment.method_type] ?? n.provider);
+      return settlePayment(trx, deps, payment, METHOD_NAMES[payment.method_type] ?? n.provider, undefined, via);
     }
     if (n.outcome === 'paid' && (await hasPaidNotificationFromOtherRef(trx, payment.id, n.providerRef))) {
       // Two attempts of one payment both charged the customer: the second is owed back, never kept silently.
       const note = `${payment.note} Charged twice (${n.providerRef}): refund ${payment.amount}.`.trim();
       const charged = n.amount ?? payment.amount;
       await updatePayment(trx, payment.id, { refund_amount: payment.refund_amount + charged, note: note.slice(0, 300), updated_at: now });
+      await recordAudit(
+        trx,
+        {
+          actor: via ?? (await customerActor(trx, payment.customer_id)),
+          action: 'payment.charged_twice',
+          entity: 'payment',
+          entityId: payment.id,
+          before: { refund_amount: payment.refund_amount },
+          after: { refund_amount: payment.refund_amount + charged, providerRef: n.providerRef },
+        },
+        now,
+      );
       await queueSecondCharge(trx, deps, payment, { provider: n.provider, transactionId: n.transactionId, amount: charged });
       deps.log.warn({ paymentId: payment.id, providerRef: n.providerRef }, 'payment charged twice: flagged for refund');
       return 'refund_due';
@@ -238,7 +268,7 @@ export async function receiveNotification(
   }
   // An event that settles nothing (another kind of event of the provider's account): acknowledged.
   if (verified.outcome === 'pending') return 'unchanged';
-  return applyNotification(deps, verified);
+  return applyNotification(deps, verified, systemActor('payment-notification'));
 }
 
 /** The payment behind a provider's reference (the Stripe return page's payment_intent). */
@@ -252,9 +282,9 @@ export async function paymentByRef(db: Db, provider: string, ref: string): Promi
  * retrying; pending asks the provider itself when it can answer (never the query string the browser came
  * back with) and applies what it says through the same exactly-once path, then retries while unknown.
  */
-export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | undefined): Promise<PaymentStatusAnswer> {
+export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | undefined, via?: AuditActor): Promise<PaymentStatusAnswer> {
   if (!payment) return { ok: false, retry: false };
-  const answer = await currentStatus(deps, payment);
+  const answer = await currentStatus(deps, payment, via);
   const now = answer.ok || !answer.retry ? await findPayment(deps.db, payment.id) : undefined;
   if (answer.ok && now) {
     // The shop order the checkout made (its product lines), which /cz/ok names.
@@ -268,14 +298,14 @@ export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | un
 
 type PaymentStatusAnswer = { ok: boolean; retry: boolean; paidWith?: PaidWith; orderNumber?: string; declineReason?: string };
 
-async function currentStatus(deps: PaymentsDeps, payment: PaymentRow): Promise<{ ok: boolean; retry: boolean }> {
+async function currentStatus(deps: PaymentsDeps, payment: PaymentRow, via?: AuditActor): Promise<{ ok: boolean; retry: boolean }> {
   if (payment.status === 'paid') return { ok: true, retry: false };
   if (payment.status !== 'pending') return { ok: false, retry: false };
   const provider = onlineProviders(deps.config, deps.clock).get(payment.method_type);
   if (provider?.status && payment.provider_ref) {
     const answer = await provider.status(payment.provider_ref);
     if (answer.type === 'known' && answer.notification.outcome !== 'pending') {
-      const result = await applyNotification(deps, answer.notification);
+      const result = await applyNotification(deps, answer.notification, via);
       if (result === 'paid') return { ok: true, retry: false };
       const now = await findPayment(deps.db, payment.id);
       if (now?.status === 'paid') return { ok: true, retry: false };
@@ -333,7 +363,7 @@ export async function reconcilePendingPayments(deps: PaymentsDeps): Promise<numb
   let settled = 0;
   for (const payment of stale) {
     try {
-      if ((await paymentStatus(deps, payment)).ok) settled += 1;
+      if ((await paymentStatus(deps, payment, systemActor('reconcile-payments'))).ok) settled += 1;
       else await updatePayment(deps.db, payment.id, { updated_at: nowInstant(deps.clock) });
     } catch (err) {
       deps.log.warn({ err, paymentId: payment.id }, 'payment reconciliation failed; retried next run');

@@ -56,6 +56,18 @@ export async function findRefundDuePaymentIds(db: Executor, saleId: number): Pro
  * Claims whose instance stopped mid-call: the provider may have refunded, and not every provider would
  * refuse a second request, so they are left failed for staff to check rather than asked again.
  */
+/** Whether a claim has waited for its answer since before `claimedBefore` (a read: most runs find none). */
+export async function hasStaleClaims(db: Executor, claimedBefore: Instant): Promise<boolean> {
+  const row = await db
+    .selectFrom('card_refunds')
+    .select('id')
+    .where('status', '=', 'sending')
+    .where('updated_at', '<', claimedBefore)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function failStaleClaims(db: Executor, claimedBefore: Instant, now: Instant) {
   return db
     .updateTable('card_refunds')
@@ -112,9 +124,10 @@ export function findRefundToSend(db: Executor, id: number) {
 }
 export type RefundToSend = Awaited<ReturnType<typeof findRefundToSend>>;
 
-/** Records the outcome of this instance's claim. */
-export async function finishRefund(db: Executor, id: number, values: Updateable<CardRefundsTable>): Promise<void> {
-  await db.updateTable('card_refunds').set(values).where('id', '=', id).where('status', '=', 'sending').execute();
+/** Records the outcome of this instance's claim; false when the claim was already failed as stale. */
+export async function finishRefund(db: Executor, id: number, values: Updateable<CardRefundsTable>): Promise<boolean> {
+  const res = await db.updateTable('card_refunds').set(values).where('id', '=', id).where('status', '=', 'sending').executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function findBookingCardRefundStatuses(db: Executor, saleId: number): Promise<CardRefundStatus[]> {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import type { CardRefundStatus } from '../../db/schema.js';
+import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { afterCommit, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
@@ -12,6 +13,7 @@ import { onlineProviders } from './provider-registry.service.js';
 import {
   claimRefund,
   failStaleClaims,
+  hasStaleClaims,
   findBookingCardRefundStatuses,
   findDueRefundIds,
   findNotificationId,
@@ -205,13 +207,30 @@ export async function sendPendingCardRefunds(deps: RefundsDeps): Promise<number>
   return done;
 }
 
-/** No transaction on the way (every run does this): the booking refund's status is derived again from its rows. */
+/** The sender of card refunds, in the audit log: each outcome it records is this job's. */
+const REFUNDS_JOB = systemActor('card-refunds');
+
+/**
+ * Claims left without an answer are failed, with their club alert and audit record, in one unit of work;
+ * opened only when there is one (every run and every instance comes here: most find none).
+ */
 async function failStale(deps: RefundsDeps): Promise<void> {
-  for (const r of await failStaleClaims(deps.db, minutesFromNow(deps.clock, -CARD_REFUND_RETRY.claimMinutes), nowInstant(deps.clock))) {
-    deps.log.warn({ refundId: r.id, paymentId: r.payment_id }, 'card refund claimed without an answer: left failed for the club to check');
-    await alertClub(deps.db, deps, await clubEmail(deps), r, r.message);
-    if (r.reason === 'booking' && r.sale_id !== null) await settleBookingRefund(deps.db, r.sale_id);
-  }
+  const now = nowInstant(deps.clock);
+  const claimedBefore = minutesFromNow(deps.clock, -CARD_REFUND_RETRY.claimMinutes);
+  if (!(await hasStaleClaims(deps.db, claimedBefore))) return;
+  const to = await clubEmail(deps);
+  await unitOfWork(deps.db, async (trx) => {
+    for (const r of await failStaleClaims(trx, claimedBefore, now)) {
+      deps.log.warn(
+        { refundId: r.id, paymentId: r.payment_id },
+        'card refund claimed without an answer: left failed for the club to check',
+      );
+      const change = { before: { status: 'sending' }, after: { status: 'failed', message: r.message } };
+      await recordAudit(trx, { actor: REFUNDS_JOB, action: 'card_refund.failed', entity: 'card_refund', entityId: r.id, ...change }, now);
+      await alertClub(trx, deps, to, r, r.message);
+      if (r.reason === 'booking' && r.sale_id !== null) await settleBookingRefund(trx, r.sale_id);
+    }
+  });
 }
 
 type Answer = RefundResult | { type: 'manual' };
@@ -242,9 +261,10 @@ async function askProvider(deps: RefundsDeps, refund: NonNullable<PaymentProvide
 async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer: Answer, clubTo: string): Promise<CardRefundStatus> {
   const now = nowInstant(deps.clock);
   let status: CardRefundStatus;
+  let finished: boolean;
   if (answer.type === 'done') {
     status = 'done';
-    await finishRefund(trx, r.id, {
+    finished = await finishRefund(trx, r.id, {
       status,
       provider_refund_id: answer.providerRefundId.slice(0, 100),
       message: '',
@@ -253,7 +273,7 @@ async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer:
     });
   } else if (answer.type === 'retry' && r.attempts < CARD_REFUND_RETRY.maxAttempts) {
     status = 'pending';
-    await finishRefund(trx, r.id, {
+    finished = await finishRefund(trx, r.id, {
       status,
       message: answer.message.slice(0, 300),
       next_attempt_at: minutesFromNow(deps.clock, answer.afterMinutes ?? refundRetryDelayMinutes(r.attempts)),
@@ -267,9 +287,18 @@ async function recordAnswer(trx: Tx, deps: RefundsDeps, r: RefundToSend, answer:
         : answer.type === 'retry'
           ? `Gave up after ${r.attempts} attempts: ${answer.message}`
           : answer.message;
-    await finishRefund(trx, r.id, { status, message: message.slice(0, 300), updated_at: now });
+    finished = await finishRefund(trx, r.id, { status, message: message.slice(0, 300), updated_at: now });
     deps.log.warn({ refundId: r.id, paymentId: r.payment_id, status, message }, 'card refund not done: left for the club');
     await alertClub(trx, deps, clubTo, r, message);
+  }
+  if (finished) {
+    const sent = { amount: r.amount, currency: r.currency, payment: r.payment_id, attempts: r.attempts };
+    const after = { ...sent, status, ...(answer.type === 'done' ? { providerRefundId: answer.providerRefundId } : {}) };
+    await recordAudit(
+      trx,
+      { actor: REFUNDS_JOB, action: 'card_refund.answer', entity: 'card_refund', entityId: r.id, before: { status: 'sending' }, after },
+      now,
+    );
   }
   if (r.reason === 'booking' && r.sale_id !== null && status !== 'pending') await settleBookingRefund(trx, r.sale_id);
   return status;

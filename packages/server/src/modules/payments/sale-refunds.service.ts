@@ -1,5 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import type { CurrencyCode } from '@clubportal/contract/money';
+import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Tx } from '../../db/unit-of-work.js';
 import { nowInstant } from '../../lib/clock.js';
 import { paidByVoucher, refundToVoucher, returnSessions } from '../vouchers/index.js';
@@ -29,9 +30,26 @@ type PaidSale = { id: number; paid: number; currency: string; customer_id: numbe
  * the club collected to the club's pending refunds. `toWallet` (the booking type's voucher refund rule)
  * sends the money parts to a money voucher instead; sessions always go back to their voucher. A sale paid
  * before payment means were recorded goes back as before: to the wallet when a voucher paid it, else to
- * the card.
+ * the card. The refund and its legs are in the audit log as `actor`'s (the member cancelling, a job).
  */
-export async function refundSaleAsPaid(trx: Tx, deps: RefundsDeps, sale: PaidSale, toWallet: boolean): Promise<RefundLeg[]> {
+export async function refundSaleAsPaid(
+  trx: Tx,
+  deps: RefundsDeps,
+  sale: PaidSale,
+  toWallet: boolean,
+  actor: AuditActor,
+): Promise<RefundLeg[]> {
+  const legs = await refundLegs(trx, deps, sale, toWallet);
+  const after = {
+    refunded: sale.paid,
+    currency: sale.currency,
+    legs: legs.map((l) => ({ method: l.method, amount: l.amount, sessions: l.sessions, voucherId: l.voucherId, status: l.status })),
+  };
+  await recordAudit(trx, { actor, action: 'sale.refund', entity: 'sale', entityId: sale.id, after }, nowInstant(deps.clock));
+  return legs;
+}
+
+async function refundLegs(trx: Tx, deps: RefundsDeps, sale: PaidSale, toWallet: boolean): Promise<RefundLeg[]> {
   const now = nowInstant(deps.clock);
   const currency = sale.currency as CurrencyCode;
   const legs: RefundLeg[] = [];
