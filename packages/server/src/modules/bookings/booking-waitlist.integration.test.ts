@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { bearerFor, createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { createCustomer } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { claimMatchPlace, runBookingWaitlist } from './booking-waitlist.service.js';
+import { claimMatchPlace, runBookingWaitlist } from './booking-waitlist-offers.js';
 
 /**
  * Issue 23, section 7, over HTTP against a real database (SQLite, and PostgreSQL when DATABASE_URL is set):

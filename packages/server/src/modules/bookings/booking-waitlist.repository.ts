@@ -5,7 +5,7 @@ import type { BookingWaitlistTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
 import { holdStillHoldsSql } from '../sales/index.js';
 
-/** Kysely queries of the booking waitlist (booking_waitlist, migration 0026); the rules are in booking-waitlist.service.ts. */
+/** Kysely queries of the booking waitlist (booking_waitlist, migration 0026); the rules are in booking-waitlist.service.ts (a member's line) and booking-waitlist-offers.ts (offers). */
 
 export type WaitlistRow = Selectable<BookingWaitlistTable>;
 export type NewWaitlistEntry = Omit<BookingWaitlistTable, 'id' | 'status' | 'offer_expires_at' | 'updated_at'>;

@@ -10,7 +10,8 @@ import {
   waitlistCustomerParamsSchema,
 } from '@clubportal/contract/booking-waitlist';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { customerWaitlist, joinMatchWaitlist, joinSlotWaitlist, leaveWaitlist, takenSlots } from './booking-waitlist.service.js';
+import { takenSlots } from './booking-waitlist-offers.js';
+import { customerWaitlist, joinMatchWaitlist, joinSlotWaitlist, leaveWaitlist } from './booking-waitlist.service.js';
 
 /** The booking waitlist's calls (issue 23, section 7): queue for a taken court slot or a full match, leave, list, and the day's taken slots. */
 export async function bookingWaitlistRoutes(app: App, deps: RouteDeps) {

@@ -15,7 +15,7 @@ import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
 import { leaveBooking } from './invitations.service.js';
 import { mailBookingPlayers, type ShareOutcome } from './participant-mails.js';
-import { bookingFreed } from './booking-waitlist.service.js';
+import { bookingFreed } from './booking-waitlist-offers.js';
 import { refundShare } from './share-refunds.js';
 
 /**

@@ -4,7 +4,7 @@ export { getCatalogue } from './booking-catalogue.service.js';
 export { sendBookingMails } from './booking-mail.service.js';
 export { recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
 export { bookingByToken, bookingInfo } from './booking-views.service.js';
-export { runBookingWaitlist } from './booking-waitlist.service.js';
+export { runBookingWaitlist } from './booking-waitlist-offers.js';
 export { releaseLapsedPlaces } from './by-place.service.js';
 export { memberBookingEvents } from './calendar-entries.service.js';
 export { releaseExpiredHolds } from './hold-release.service.js';

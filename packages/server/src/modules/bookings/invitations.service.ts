@@ -24,7 +24,7 @@ import { mailBookingPlayers, type ParticipantMailKind } from './participant-mail
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { createBookingShareSale } from './share-sale.js';
 import { seatAcceptedPlayer } from './team-seating.js';
-import { offerFreedMatchPlaces } from './booking-waitlist.service.js';
+import { offerFreedMatchPlaces } from './booking-waitlist-offers.js';
 
 /**
  * A named player says yes before they owe anything (issue 19, section 3). The prebook invites them (their

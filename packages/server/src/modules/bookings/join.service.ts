@@ -18,7 +18,7 @@ import { findBooking, findBookingBlocks, findParticipants } from './bookings.rep
 import { findPlaceBooking, setParticipantTeam, takeOpenPlace } from './open-places.repository.js';
 import type { InvitationDeps } from './invitations.service.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
-import { claimMatchPlace } from './booking-waitlist.service.js';
+import { claimMatchPlace } from './booking-waitlist-offers.js';
 import { levelRangeOf, levelRefusal } from './level-gate.js';
 import { checkOpenPlacesOf } from './open-places-limit.js';
 import { createBookingShareSale, shareSaleNumber } from './share-sale.js';

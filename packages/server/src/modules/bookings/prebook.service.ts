@@ -29,7 +29,7 @@ import {
 import { createBookingShareSale, shareSaleNumber } from './share-sale.js';
 import { gridsChanged } from './grid-cache.service.js';
 import { releaseExpired } from './hold-release.service.js';
-import { slotKeptForWaitlist } from './booking-waitlist.service.js';
+import { slotKeptForWaitlist } from './booking-waitlist-offers.js';
 
 /** The cart posts this (prefixed with /api/) to cancel an unpaid pre-booking it drops (spec section 4). */
 export const cancelUrlOf = (bookingId: number, ownerId: number) => `publicbookings/cancel/${bookingId}/${ownerId}`;
