@@ -86,13 +86,21 @@ const newsletterLink =
 const waitlistOffer: LazyPage = () =>
   import('../features/booking-waitlist/pages/waitlist-offer-page').then((m) => ({ Component: m.WaitlistOfferPage }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+/**
+ * The staff console (issue 31): one dynamic import with its own routes and style sheet, fetched only under
+ * /staff (no public page imports it). Rendered in the browser, outside the public header and footer.
+ */
+const staffConsole: LazyPage = () => import('../features/staff/staff-app').then((m) => ({ Component: m.StaffApp }));
 
 export type RouteDef = {
   path: string;
   section: SectionId;
   access: Access;
-  /** main: header, menu and footer; secure: the bare, logo-only frame (spec: "public, secure layout"). */
-  layout: 'main' | 'secure';
+  /**
+   * main: header, menu and footer; secure: the bare, logo-only frame (spec: "public, secure layout"); staff:
+   * the staff console's own frame.
+   */
+  layout: 'main' | 'secure' | 'staff';
   page: LazyPage;
   /**
    * Public pages people share and search engines read (ARCHITECTURE.md "Pages"): the server renders them
@@ -293,6 +301,7 @@ export function buildRoutes(getRouter: () => RouterLike | undefined = () => unde
             },
           ],
         },
+        toRouteObject({ path: '/staff/*', section: 'staff', access: 'public', layout: 'staff', page: staffConsole, ssr: false }, getRouter),
         {
           Component: SecureLayout,
           ErrorBoundary: RouteErrorPage,
