@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { expect, mailedText, openShell, test } from './fixtures';
 
 /**
@@ -141,4 +142,67 @@ test('the demo front desk signs in and is offered no staff accounts (768 px)', a
   // Typed by hand, the page says the role does not open it (the server refuses its calls).
   await page.goto('/staff/accounts');
   await expect(page.getByText('Tu rol no abre esta página.')).toBeVisible();
+});
+
+test('an invited manager accepts the mailed link, must enrol two-factor codes, then signs in with a recovery code (1280 px)', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/staff\/accounts$/);
+  const email = `gerente-${Date.now()}@sierraverde.club`;
+  const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
+  await invite.getByLabel('Nombre').fill('Lola Gerente');
+  await invite.getByLabel('Correo electrónico').fill(email);
+  await invite.getByLabel('Rol').selectOption({ label: 'Gerente' });
+  await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+
+  const mail = await mailedText(email, /te han invitado a la consola del personal/);
+  const link = /https?:\/\/\S+?(\/staff\/invitation#[\w-]+)/.exec(mail)?.[1];
+  expect(link, mail).toMatch(/^\/staff\/invitation#[\w-]{16,}$/);
+  await page.goto(link!);
+  await expect(page.getByText(`Hola, Lola Gerente. Elige la contraseña con la que entrarás como ${email}.`)).toBeVisible();
+  await page.getByLabel('Contraseña nueva').fill('corta');
+  await page.getByRole('button', { name: 'Aceptar y entrar' }).click();
+  await expect(page.getByText('La contraseña del personal tiene al menos 10 caracteres')).toBeVisible();
+  const password = 'gerente-pass-2026';
+  await page.getByLabel('Contraseña nueva').fill(password);
+  await page.getByRole('button', { name: 'Aceptar y entrar' }).click();
+
+  // A manager enrols two-factor codes before anything else: no navigation until then.
+  await expect(page).toHaveURL(/\/staff\/two-factor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verificación en dos pasos' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Consola' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: 'Código QR para añadir esta cuenta a una app de autenticación' })).toBeVisible();
+  const secret = (await page.locator('.staff-secret').textContent()) ?? '';
+  await noSeriousViolations(page, 'two-factor enrolment');
+  await page.screenshot({ path: '/tmp/t31web/shots/two-factor-1280.png', fullPage: true });
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  await page.getByLabel('Código de la app').fill(code);
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const codes = page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await expect(page.getByText(/^Guarda estos 10 códigos de recuperación/)).toBeVisible();
+  const recovery = ((await codes.first().textContent()) ?? '').trim();
+  await page.screenshot({ path: '/tmp/t31web/shots/recovery-1280.png', fullPage: true });
+  await page.getByRole('link', { name: 'Ya los he guardado: abrir la consola' }).click();
+  // A manager reads the audit log but does not manage staff.
+  const nav = page.getByRole('navigation', { name: 'Consola' });
+  await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText('Gerente');
+
+  // Signing in again asks for a code after the password; a recovery code lets the manager in.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, { email, password });
+  const codeField = page.getByLabel('Código de verificación');
+  await expect(codeField).toBeFocused();
+  await codeField.fill(recovery);
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/staff\/audit$/);
 });

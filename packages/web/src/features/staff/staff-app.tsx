@@ -5,6 +5,7 @@ import { ConsoleShell } from './components/console-shell';
 import { useSignedInStaff } from './components/staff-me';
 import { AuditLogPage } from './pages/audit-log-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
+import { StaffInvitationPage } from './pages/staff-invitation-page';
 import { StaffLoginPage } from './pages/staff-login-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
 import { TwoFactorPage } from './pages/two-factor-page';
@@ -19,6 +20,7 @@ export function StaffApp() {
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />
       <Route path="setup" element={<StaffSetupPage />} />
+      <Route path="invitation" element={<StaffInvitationPage />} />
       <Route element={<ConsoleShell />}>
         <Route index element={<ConsoleHome />} />
         <Route path="two-factor" element={<TwoFactorPage />} />

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import {
+  invitationInfoResponseSchema,
   staffMeResponseSchema,
   twoFactorConfirmResponseSchema,
   twoFactorEnrolResponseSchema,
@@ -53,6 +54,17 @@ export const useClaimOwner = () =>
 
 /** Whether a first-run link can still be used (the server's sentence when not). */
 export const checkSetupToken = (token: string) => staffRequest('/api/staff/setup/check', { body: { token }, schema: okOnlySchema });
+
+/** Who an invitation link is for (the server's sentence when it can no longer be used). */
+export const checkInvitation = (token: string) =>
+  staffRequest('/api/staff/invitation/check', { body: { token }, schema: invitationInfoResponseSchema }).then((a) => a.model);
+
+export type AcceptInvitationValues = { token: string; password: string; language: Language };
+export const useAcceptInvitation = () =>
+  useSignIn(
+    async (values: AcceptInvitationValues) =>
+      (await staffRequest('/api/staff/invitation/accept', { body: values, schema: staffMeResponseSchema })).model,
+  );
 
 export function useStaffLogout() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LANGUAGES, isLanguage } from '@clubportal/contract/languages';
 import { staffSetupBodySchema } from '@clubportal/contract/staff';
 import { Button } from '../../../components/ui/button';
@@ -11,19 +11,19 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { checkSetupToken, useClaimOwner } from '../api/staff-session';
 import { StaffLoading } from '../components/console-shell';
+import { useLinkToken } from '../components/link-token';
 import { StaffAuthFrame } from '../components/staff-auth-frame';
 import { useStaffMessage } from '../components/staff-message';
 
 const ownerFormSchema = staffSetupBodySchema.omit({ token: true });
 
 /**
- * /staff/setup#<token>: the first run. The token stays in the address's fragment (never sent in a request
- * line or a Referer); the page checks it, then claims the club's owner with it. A used, expired or missing
+ * /staff/setup#<token>: the first run. The page checks the link's token, then claims the club's owner with it. A used, expired or missing
  * token shows the server's sentence (the missing one, ours).
  */
 export function StaffSetupPage() {
   const { t, i18n } = useTranslation();
-  const token = useLocation().hash.replace(/^#/, '');
+  const token = useLinkToken();
   const check = useQuery({
     queryKey: ['staff-setup-check', token],
     queryFn: () => checkSetupToken(token),

@@ -93,7 +93,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="staff-recovery" role="status">
       <p className="form__notice">{t('staff.twoFactor.done')}</p>
-      <p>{t('staff.twoFactor.recoveryIntro', { count: codes.length })}</p>
+      <p>{t('staff.twoFactor.recoveryIntro', { number: codes.length })}</p>
       <ul className="staff-recovery__codes" aria-label={t('staff.twoFactor.recoveryCodes')}>
         {codes.map((code) => (
           <li key={code}>
