@@ -33,12 +33,19 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.keyboard.press('Enter');
 }
 
-test('the public home fetches no staff code or style sheet; the console fetches its own', async ({ page }) => {
+test('the public home fetches no staff code, style sheet or texts; the console fetches its own', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await openShell(page, '/');
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((p) => STAFF_CHUNK.test(p) || p.startsWith('/api/staff'))).toEqual([]);
+  // Nor its texts: the page's strings leave the console's out.
+  const bootSections = () =>
+    page.evaluate(() =>
+      Object.keys((JSON.parse(document.getElementById('boot-data')?.textContent ?? '{}') as { messages: object }).messages),
+    );
+  expect(await bootSections()).not.toContain('staff');
+  expect(await bootSections()).toContain('sections');
   await page.goto('/staff/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la consola' })).toBeVisible();
   expect(

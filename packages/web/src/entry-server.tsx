@@ -34,6 +34,16 @@ export function messages(language: Language): ResourceKey {
   return found;
 }
 
+/**
+ * The strings the page at `path` carries: the staff console's (`staff.`) only on its own pages, so a public
+ * page carries no staff text, as it carries no staff code.
+ */
+export function pageMessages(language: Language, path: string): ResourceKey {
+  const all = messages(language) as Record<string, ResourceKey>;
+  if (path === '/staff' || path.startsWith('/staff/')) return all;
+  return Object.fromEntries(Object.entries(all).filter(([section]) => section !== 'staff'));
+}
+
 /** One read-only i18next instance per language, shared by every request. */
 const translators = new Map<Language, I18n>();
 function translator(language: Language): I18n {
