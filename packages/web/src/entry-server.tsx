@@ -16,7 +16,7 @@ import { currencyDecimals } from '@clubportal/contract/money';
 import { setTransport } from './api/client';
 import { createQueryClient } from './api/query-client';
 import type { BootCurrency } from './app/boot-data';
-import { buildRoutes } from './app/router';
+import { buildRoutes, isStaffPath } from './app/router';
 import { pageTitle, type RouteHandle } from './app/route-meta';
 import { SettingsBootstrap } from './app/settings-bootstrap';
 import { themeStyleSheet } from './app/theme';
@@ -40,7 +40,7 @@ export function messages(language: Language): ResourceKey {
  */
 export function pageMessages(language: Language, path: string): ResourceKey {
   const all = messages(language) as Record<string, ResourceKey>;
-  if (path === '/staff' || path.startsWith('/staff/')) return all;
+  if (isStaffPath(path)) return all;
   return Object.fromEntries(Object.entries(all).filter(([section]) => section !== 'staff'));
 }
 

@@ -281,8 +281,19 @@ function toRouteObject(def: RouteDef, getRouter: () => RouterLike | undefined): 
   return def.path === '/' ? { index: true, ...base } : { path: def.path, ...base };
 }
 
+/** The staff console's addresses (its own chunk; it runs without the club's settings on a first run). */
+export const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
+
 export function buildRoutes(getRouter: () => RouterLike | undefined = () => undefined): RouteObject[] {
   return [
+    // Beside the portal's shell, not in it: the shell (title, login dialog, member card) needs the settings.
+    {
+      ...toRouteObject(
+        { path: '/staff/*', section: 'staff', access: 'public', layout: 'staff', page: staffConsole, ssr: false },
+        getRouter,
+      ),
+      HydrateFallback: LoadingScreen,
+    },
     {
       path: '/',
       Component: AppShell,
@@ -301,7 +312,6 @@ export function buildRoutes(getRouter: () => RouterLike | undefined = () => unde
             },
           ],
         },
-        toRouteObject({ path: '/staff/*', section: 'staff', access: 'public', layout: 'staff', page: staffConsole, ssr: false }, getRouter),
         {
           Component: SecureLayout,
           ErrorBoundary: RouteErrorPage,

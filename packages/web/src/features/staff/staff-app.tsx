@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import '../../styles/staff.css';
 import { ConsoleShell } from './components/console-shell';
+import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
 import { AuditLogPage } from './pages/audit-log-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
@@ -16,6 +17,7 @@ import { CONSOLE_SECTIONS, sectionsFor, type ConsoleSection } from './rules/cons
  * public pages never import it). Rendered in the browser: its data is the signed-in staff member's.
  */
 export function StaffApp() {
+  useStaffTitle();
   return (
     <Routes>
       <Route path="login" element={<StaffLoginPage />} />

@@ -5,11 +5,11 @@ import type { StaffMe } from '@clubportal/contract/staff';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
-import { useSettings } from '../../../lib/settings/settings-context';
 import { useStaffLogout, useStaffMe } from '../api/staff-session';
 import { sectionsFor } from '../rules/console-sections';
 import { StaffMeContext } from './staff-me';
 import { useRoleLabel } from './role-label';
+import { useStaffClub } from './staff-club';
 
 /**
  * The signed-in console's frame: the club's name, who is signed in and as what, sign out, and the sections
@@ -38,7 +38,7 @@ export function ConsoleShell() {
 
 function SignedInShell({ me }: { me: StaffMe }) {
   const { t } = useTranslation();
-  const { name: clubName } = useSettings();
+  const { name: clubName } = useStaffClub();
   const roleLabel = useRoleLabel();
   const logout = useStaffLogout();
   const navigate = useNavigate();

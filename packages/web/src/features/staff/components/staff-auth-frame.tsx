@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../lib/settings/settings-context';
+import { useStaffClub } from './staff-club';
 
 /** The frame of the console's pages before signing in: the club's name over one card. */
 export function StaffAuthFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
-  const { name } = useSettings();
+  const { name } = useStaffClub();
   return (
     <main className="staff-auth">
       <div className="staff-auth__card">

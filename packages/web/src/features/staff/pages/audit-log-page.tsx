@@ -5,9 +5,9 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
-import { useSettings } from '../../../lib/settings/settings-context';
 import { auditExportHref, useAuditLog, type AuditFilters } from '../api/audit-log';
 import { StaffLoading } from '../components/console-shell';
+import { useStaffClub } from '../components/staff-club';
 
 const FILTERS = ['entity', 'entityId', 'actorKind', 'from', 'to'] as const;
 const ACTOR_KINDS = ['staff', 'customer', 'system'] as const;
@@ -26,7 +26,7 @@ export function AuditLogPage() {
   const filters: AuditFilters = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? '']));
   const page = Math.max(1, Number(search.get('page') ?? 1) || 1);
   const log = useAuditLog({ ...filters, page });
-  const { timeZone } = useSettings();
+  const { timeZone } = useStaffClub();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone });
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / AUDIT_PAGE_SIZE)) : 1;
   const goTo = (next: number) =>
