@@ -175,6 +175,34 @@ export async function mailedLink(email: string, kind: 'activate' | 'reset-passwo
   return new URL(link as string).pathname;
 }
 
+/** The newest mail to `email` whose text matches `pattern`, from the development mailbox (the server's log). */
+export async function mailedText(email: string, pattern: RegExp): Promise<string> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'server.log');
+  let text = '';
+  await expect
+    .poll(
+      () => {
+        const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+        const found = lines
+          .filter((line) => line.startsWith('{') && line.includes('"devMailbox"'))
+          .flatMap((line) => {
+            try {
+              return [JSON.parse(line) as { devMailbox?: { to?: string; text?: string } }];
+            } catch {
+              return [];
+            }
+          })
+          .map((entry) => (entry.devMailbox?.to === email ? (entry.devMailbox.text ?? '') : ''))
+          .filter((body) => pattern.test(body));
+        text = found.at(-1) ?? '';
+        return text;
+      },
+      { message: `a mail to ${email} in the server log`, timeout: 150_000, intervals: [2_000] },
+    )
+    .toMatch(pattern);
+  return text;
+}
+
 /** A session token as the server signs it (a JWT: header.payload.signature). */
 export const SESSION_TOKEN = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkpoint, demo, expect, logInFromHeader, openShell, test, waitForApp } from './fixtures';
+import { checkpoint, demo, expect, logInFromHeader, mailedText, openShell, test, waitForApp } from './fixtures';
 
 /**
  * Issue 30, section 2, on a phone: one share and one deadline for a free place, everywhere. Lucía (a member:
@@ -21,34 +19,6 @@ const cents = (text: string) => {
   expect(match, `an amount in "${text}"`).not.toBeNull();
   return Number(match![1]) * 100 + Number(match![2] ?? 0);
 };
-
-/** The newest mail to `email` whose text matches `pattern`, from the development mailbox (the server's log). */
-async function mailedText(email: string, pattern: RegExp): Promise<string> {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'server.log');
-  let text = '';
-  await expect
-    .poll(
-      () => {
-        const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
-        const found = lines
-          .filter((line) => line.startsWith('{') && line.includes('"devMailbox"'))
-          .flatMap((line) => {
-            try {
-              return [JSON.parse(line) as { devMailbox?: { to?: string; text?: string } }];
-            } catch {
-              return [];
-            }
-          })
-          .map((entry) => (entry.devMailbox?.to === email ? (entry.devMailbox.text ?? '') : ''))
-          .filter((body) => pattern.test(body));
-        text = found.at(-1) ?? '';
-        return text;
-      },
-      { message: `a mail to ${email} in the server log`, timeout: 150_000, intervals: [2_000] },
-    )
-    .toMatch(pattern);
-  return text;
-}
 
 async function payWithSandbox(page: Page) {
   await expect(page).toHaveURL(/\/checkout$/);

@@ -16,7 +16,7 @@ import { currencyDecimals } from '@clubportal/contract/money';
 import { setTransport } from './api/client';
 import { createQueryClient } from './api/query-client';
 import type { BootCurrency } from './app/boot-data';
-import { buildRoutes } from './app/router';
+import { buildRoutes, isStaffPath } from './app/router';
 import { pageTitle, type RouteHandle } from './app/route-meta';
 import { SettingsBootstrap } from './app/settings-bootstrap';
 import { themeStyleSheet } from './app/theme';
@@ -32,6 +32,16 @@ export function messages(language: Language): ResourceKey {
   const found = locales[`./i18n/locales/${language}.json`];
   if (!found) throw new Error(`No messages for ${language}`);
   return found;
+}
+
+/**
+ * The strings the page at `path` carries: the staff console's (`staff.`) only on its own pages, so a public
+ * page carries no staff text, as it carries no staff code.
+ */
+export function pageMessages(language: Language, path: string): ResourceKey {
+  const all = messages(language) as Record<string, ResourceKey>;
+  if (isStaffPath(path)) return all;
+  return Object.fromEntries(Object.entries(all).filter(([section]) => section !== 'staff'));
 }
 
 /** One read-only i18next instance per language, shared by every request. */

@@ -23,7 +23,7 @@ import { expectSections } from './lib/hydration-ready';
 import { App } from './app/app';
 import { readBootData } from './app/boot-data';
 import type { RouteHandle } from './app/route-meta';
-import { createClientRouter } from './app/router';
+import { createClientRouter, isStaffPath } from './app/router';
 import { changeLanguage, initI18n, pickedLanguage, storedLanguage } from './i18n';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
 import { registerServiceWorker } from './lib/service-worker';
@@ -48,7 +48,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} />
+    <App queryClient={queryClient} router={router} settingsRequired={!isStaffPath(window.location.pathname)} />
   </StrictMode>
 );
 if (container.hasAttribute('data-ssr')) {

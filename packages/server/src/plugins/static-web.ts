@@ -30,6 +30,8 @@ type SsrModule = {
     onSectionError: (error: unknown) => void;
   }): Promise<RenderResult>;
   messages(language: Language): unknown;
+  /** The strings a page carries (the staff console's only on its own pages). */
+  pageMessages?(language: Language, path: string): unknown;
 };
 
 /** What the page's <head> needs from the settings module (page-head.service.ts). */
@@ -155,7 +157,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
       }
     }
     if (result?.kind === 'redirect') return { status: result.status, location: result.location };
-    const messages = renderer ? renderer.messages(language) : null;
+    const messages = renderer ? (renderer.pageMessages?.(language, pathOnly) ?? renderer.messages(language)) : null;
 
     let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     try {

@@ -52,6 +52,7 @@ export const SECTIONS = [
   'waitlistOffer',
   'memberCard',
   'openMatches',
+  'staff',
 ] as const;
 export type SectionId = (typeof SECTIONS)[number];
 

@@ -86,13 +86,21 @@ const newsletterLink =
 const waitlistOffer: LazyPage = () =>
   import('../features/booking-waitlist/pages/waitlist-offer-page').then((m) => ({ Component: m.WaitlistOfferPage }));
 const notFound: LazyPage = () => import('./pages/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+/**
+ * The staff console (issue 31): one dynamic import with its own routes and style sheet, fetched only under
+ * /staff (no public page imports it). Rendered in the browser, outside the public header and footer.
+ */
+const staffConsole: LazyPage = () => import('../features/staff/staff-app').then((m) => ({ Component: m.StaffApp }));
 
 export type RouteDef = {
   path: string;
   section: SectionId;
   access: Access;
-  /** main: header, menu and footer; secure: the bare, logo-only frame (spec: "public, secure layout"). */
-  layout: 'main' | 'secure';
+  /**
+   * main: header, menu and footer; secure: the bare, logo-only frame (spec: "public, secure layout"); staff:
+   * the staff console's own frame.
+   */
+  layout: 'main' | 'secure' | 'staff';
   page: LazyPage;
   /**
    * Public pages people share and search engines read (ARCHITECTURE.md "Pages"): the server renders them
@@ -273,8 +281,19 @@ function toRouteObject(def: RouteDef, getRouter: () => RouterLike | undefined): 
   return def.path === '/' ? { index: true, ...base } : { path: def.path, ...base };
 }
 
+/** The staff console's addresses (its own chunk; it runs without the club's settings on a first run). */
+export const isStaffPath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
+
 export function buildRoutes(getRouter: () => RouterLike | undefined = () => undefined): RouteObject[] {
   return [
+    // Beside the portal's shell, not in it: the shell (title, login dialog, member card) needs the settings.
+    {
+      ...toRouteObject(
+        { path: '/staff/*', section: 'staff', access: 'public', layout: 'staff', page: staffConsole, ssr: false },
+        getRouter,
+      ),
+      HydrateFallback: LoadingScreen,
+    },
     {
       path: '/',
       Component: AppShell,

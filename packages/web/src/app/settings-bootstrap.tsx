@@ -11,21 +11,33 @@ function goToFailurePage() {
   window.location.replace(SETTINGS_FAILURE_PAGE);
 }
 
-/** Loads the main settings before anything else renders, themes the page with them and provides them. */
-export function SettingsBootstrap({ children, onFailure = goToFailurePage }: { children: ReactNode; onFailure?: () => void }) {
-  const { data, error } = useMainSettingsQuery();
+/**
+ * Loads the main settings before anything else renders, themes the page with them and provides them.
+ * `required` false (the staff console): without settings (a club's first run) the page renders without them.
+ */
+export function SettingsBootstrap({
+  children,
+  onFailure = goToFailurePage,
+  required = true,
+}: {
+  children: ReactNode;
+  onFailure?: () => void;
+  required?: boolean;
+}) {
+  const { data, error, failureCount } = useMainSettingsQuery();
 
   useEffect(() => {
-    if (error) {
+    if (error && required) {
       console.error('Main settings failed to load', error);
       onFailure();
     }
-  }, [error, onFailure]);
+  }, [error, onFailure, required]);
 
   useLayoutEffect(() => {
     if (data) applyTheme(data);
   }, [data]);
 
-  if (!data) return <LoadingScreen />;
+  // Not required: a first failure is enough to go on without them (a club with none answers the same on retry).
+  if (!data) return !required && (error || failureCount > 0) ? children : <LoadingScreen />;
   return <SettingsContext.Provider value={data}>{children}</SettingsContext.Provider>;
 }

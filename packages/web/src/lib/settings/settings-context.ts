@@ -11,6 +11,14 @@ export function useSettings(): MainSettings {
   return settings;
 }
 
+/**
+ * The main settings when there are any: the staff console also runs on a club that has none yet (the first
+ * run's setup page), where the bootstrap renders it without them.
+ */
+export function useOptionalSettings(): MainSettings | null {
+  return useContext(SettingsContext);
+}
+
 /** Resolves an image field of the settings (file name under Uploads) to a URL. */
 export function useUploadUrl(): (file: string) => string {
   const { Uploads } = useSettings();

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { StaffMe } from '@clubportal/contract/staff';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useStaffLogout, useStaffMe } from '../api/staff-session';
+import { sectionsFor } from '../rules/console-sections';
+import { StaffMeContext } from './staff-me';
+import { useRoleLabel } from './role-label';
+import { useStaffClub } from './staff-club';
+
+/**
+ * The signed-in console's frame: the club's name, who is signed in and as what, sign out, and the sections
+ * their permissions open. No staff session: to the sign-in page (and back here after it). Two-factor codes
+ * due: to their enrolment, since the server refuses everything else until then.
+ */
+export function ConsoleShell() {
+  const { t } = useTranslation();
+  const me = useStaffMe();
+  const location = useLocation();
+  if (me.isPending) return <StaffLoading />;
+  if (me.isError) {
+    return (
+      <main className="staff-frame__main">
+        <FormAlert message={t('messages.crash')} />
+      </main>
+    );
+  }
+  if (!me.data) {
+    const next = location.pathname === '/staff' ? '' : `?next=${encodeURIComponent(location.pathname + location.search)}`;
+    return <Navigate to={`/staff/login${next}`} replace />;
+  }
+  if (me.data.twoFactorDue && location.pathname !== '/staff/two-factor') return <Navigate to="/staff/two-factor" replace />;
+  return <SignedInShell me={me.data} />;
+}
+
+function SignedInShell({ me }: { me: StaffMe }) {
+  const { t } = useTranslation();
+  const { name: clubName } = useStaffClub();
+  const roleLabel = useRoleLabel();
+  const logout = useStaffLogout();
+  const navigate = useNavigate();
+  const sections = me.twoFactorDue ? [] : sectionsFor(me.permissions);
+  const main = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // A new page: the keyboard starts on its content, as a screen reader's reading does.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [pathname]);
+
+  return (
+    <div className="staff-frame">
+      <a className="skip-link" href="#staff-main">
+        {t('staff.skipToContent')}
+      </a>
+      <header className="staff-header">
+        <p className="staff-header__club">
+          {clubName}
+          <span className="staff-header__badge">{t('staff.console')}</span>
+        </p>
+        <div className="staff-header__who">
+          <span className="staff-header__name">{me.name}</span>
+          <span className="staff-header__role">{roleLabel(me.role, me.roleName)}</span>
+        </div>
+        <Button
+          variant="secondary"
+          loading={logout.isPending}
+          onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/staff/login', { replace: true }) })}
+        >
+          {t('staff.logout')}
+        </Button>
+      </header>
+      {sections.length > 0 ? (
+        <nav className="staff-nav" aria-label={t('staff.navigation')}>
+          <ul>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <NavLink to={s.path}>{t(`staff.sections.${s.id}`)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <main id="staff-main" className="staff-frame__main" tabIndex={-1} ref={main}>
+        <StaffMeContext value={me}>
+          <Outlet />
+        </StaffMeContext>
+      </main>
+    </div>
+  );
+}
+
+export function StaffLoading() {
+  return (
+    <div className="staff-loading">
+      <Spinner size="lg" />
+    </div>
+  );
+}

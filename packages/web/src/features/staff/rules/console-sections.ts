@@ -1,0 +1,12 @@
+import type { Permission } from '@clubportal/contract/staff';
+
+/** The console's pages and the permission each needs (the server refuses the calls behind them without it). */
+export const CONSOLE_SECTIONS = [
+  { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+  { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
+] as const satisfies readonly { id: string; path: string; permission: Permission }[];
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+/** The sections a staff member's permissions open: the navigation shows only these. */
+export const sectionsFor = (permissions: readonly string[]): ConsoleSection[] =>
+  CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));

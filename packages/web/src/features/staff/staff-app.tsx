@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import '../../styles/staff.css';
+import { ConsoleShell } from './components/console-shell';
+import { useStaffTitle } from './components/staff-club';
+import { useSignedInStaff } from './components/staff-me';
+import { AuditLogPage } from './pages/audit-log-page';
+import { StaffAccountsPage } from './pages/staff-accounts-page';
+import { StaffInvitationPage } from './pages/staff-invitation-page';
+import { StaffLoginPage } from './pages/staff-login-page';
+import { StaffSetupPage } from './pages/staff-setup-page';
+import { TwoFactorPage } from './pages/two-factor-page';
+import { CONSOLE_SECTIONS, sectionsFor, type ConsoleSection } from './rules/console-sections';
+
+/**
+ * The staff console, `/staff/*` (issue 31 §5): its own chunk and style sheet, loaded only by this route (the
+ * public pages never import it). Rendered in the browser: its data is the signed-in staff member's.
+ */
+export function StaffApp() {
+  useStaffTitle();
+  return (
+    <Routes>
+      <Route path="login" element={<StaffLoginPage />} />
+      <Route path="setup" element={<StaffSetupPage />} />
+      <Route path="invitation" element={<StaffInvitationPage />} />
+      <Route element={<ConsoleShell />}>
+        <Route index element={<ConsoleHome />} />
+        <Route path="two-factor" element={<TwoFactorPage />} />
+        {CONSOLE_SECTIONS.map((section) => (
+          <Route key={section.id} path={section.path.replace('/staff/', '')} element={<Allowed section={section} />} />
+        ))}
+        <Route path="*" element={<NothingHere />} />
+      </Route>
+    </Routes>
+  );
+}
+
+const PAGES = { accounts: StaffAccountsPage, audit: AuditLogPage } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
+
+/** A section the member's permissions do not open says so (the server would refuse its calls anyway). */
+function Allowed({ section }: { section: ConsoleSection }) {
+  const { t } = useTranslation();
+  const me = useSignedInStaff();
+  if (!me.permissions.includes(section.permission)) {
+    return (
+      <section className="staff-page">
+        <h1>{t(`staff.sections.${section.id}`)}</h1>
+        <p>{t('staff.notAllowed')}</p>
+      </section>
+    );
+  }
+  const Page = PAGES[section.id];
+  return <Page />;
+}
+
+/** /staff: the first section the member may open, or a welcome when none of this slice's is theirs. */
+function ConsoleHome() {
+  const { t } = useTranslation();
+  const me = useSignedInStaff();
+  const first = sectionsFor(me.permissions)[0];
+  if (first) return <Navigate to={first.path} replace />;
+  return (
+    <section className="staff-page">
+      <h1>{t('staff.welcome', { name: me.name })}</h1>
+      <p>{t('staff.nothingYet')}</p>
+    </section>
+  );
+}
+
+function NothingHere() {
+  const { t } = useTranslation();
+  return (
+    <section className="staff-page">
+      <h1>{t('notFound.title')}</h1>
+    </section>
+  );
+}
