@@ -11,15 +11,8 @@ import { getMainSettingsCached } from '../settings/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
 import { bookingIcsEvent } from './calendar-entries.service.js';
 import { bookingWhat, queueParticipantMail } from './participant-mails.js';
-import {
-  claimMail,
-  findBooking,
-  findBookingBlocks,
-  findDueReminders,
-  findParticipants,
-  findUnconfirmed,
-  type BookingRow,
-} from './bookings.repository.js';
+import { findBooking, findBookingBlocks, findParticipants, type BookingRow } from './bookings.repository.js';
+import { claimMail, findDueReminders, findUnconfirmed } from './booking-mails.repository.js';
 import { claimPlaceMail, findSettledPlacesToMail } from './by-place.repository.js';
 import { mailDateTime } from '../../lib/mail-dates.js';
 

@@ -6,20 +6,17 @@ import type { Executor } from '../../db/dialect.js';
 import type { RefundRule } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
 import { DEFAULT_BOOKING_HOLD_MINUTES, createSale } from '../sales/index.js';
+import { insertBlocks, insertParticipants, setBookingSale, setParticipantSale } from './bookings.repository.js';
 import {
-  insertBlocks,
   insertBookingsBulk,
   insertBookingType,
   insertOpeningHours,
-  insertParticipants,
   insertPrices,
   insertResource,
   insertResourceBlock,
   insertTypeResources,
-  setBookingSale,
-  setParticipantSale,
   updateBookingSettings,
-} from './bookings.repository.js';
+} from './booking-setup.repository.js';
 
 /**
  * The club's side of the booking engine: what staff set up (resources, hours, booking types, prices,

@@ -1,18 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
-import type {
-  BookingBlocksTable,
-  BookingParticipantsTable,
-  BookingPricesTable,
-  BookingRefundsTable,
-  BookingSettingsTable,
-  BookingsTable,
-  BookingTypeResourcesTable,
-  BookingTypesTable,
-  OpeningHoursTable,
-  ResourceBlocksTable,
-  ResourcesTable,
-} from '../../db/schema.js';
+import type { BookingBlocksTable, BookingParticipantsTable, BookingRefundsTable, BookingsTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
 import { PLACE_HOLDING_STATES, type ParticipantState } from '@clubportal/contract/bookings';
 import { holdInstantPassedSql, holdLiveUntilSql, holdRanOutSql, holdStillHoldsSql } from '../sales/index.js';
@@ -385,98 +373,4 @@ export async function cancelBookingRow(db: Executor, bookingId: number, now: Ins
 
 export async function insertRefund(db: Executor, r: Insertable<BookingRefundsTable>): Promise<void> {
   await db.insertInto('booking_refunds').values(r).execute();
-}
-
-/** Confirmed bookings (owner's sale paid) whose confirmation has not gone out yet. */
-export function findUnconfirmed(db: Executor, now: Instant, limit: number) {
-  return db
-    .selectFrom('bookings as bk')
-    .innerJoin('sales as s', 's.id', 'bk.sale_id')
-    .select('bk.id')
-    .where('bk.status', '=', 'active')
-    .where('bk.confirmation_sent_at', 'is', null)
-    .where('s.status', '=', 'paid')
-    .where('bk.ends_at', '>', now)
-    .orderBy('bk.id')
-    .limit(limit)
-    .execute();
-}
-
-/** Confirmed bookings starting in (now, until] whose reminder has not gone out yet. */
-export function findDueReminders(db: Executor, now: Instant, until: Instant, limit: number) {
-  return db
-    .selectFrom('bookings as bk')
-    .innerJoin('sales as s', 's.id', 'bk.sale_id')
-    .select('bk.id')
-    .where('bk.status', '=', 'active')
-    .where('bk.starts_at', '>', now)
-    .where('bk.starts_at', '<=', until)
-    .where('bk.reminder_sent_at', 'is', null)
-    .where('s.status', '=', 'paid')
-    .orderBy('bk.starts_at')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Takes the right to send one booking mail: sets the marker only if nobody has, in one statement. Of two
- * instances racing, the second waits for the first's row lock (PostgreSQL) or the write lock (SQLite) and
- * then finds the marker set: one mail, however many instances.
- */
-export async function claimMail(
-  db: Executor,
-  bookingId: number,
-  marker: 'confirmation_sent_at' | 'reminder_sent_at',
-  now: Instant,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('bookings')
-    .set({ [marker]: now })
-    .where('id', '=', bookingId)
-    .where(marker, 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function insertResource(db: Executor, r: Insertable<ResourcesTable>): Promise<number> {
-  const { id } = await db.insertInto('resources').values(r).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function insertOpeningHours(db: Executor, rows: Insertable<OpeningHoursTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('opening_hours').values(rows).execute();
-}
-
-export async function insertBookingType(db: Executor, t: Insertable<BookingTypesTable>): Promise<number> {
-  const { id } = await db.insertInto('booking_types').values(t).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export async function insertTypeResources(db: Executor, rows: Insertable<BookingTypeResourcesTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('booking_type_resources').values(rows).execute();
-}
-
-export async function insertPrices(db: Executor, rows: Insertable<BookingPricesTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('booking_prices').values(rows).execute();
-}
-
-export async function insertResourceBlock(db: Executor, r: Insertable<ResourceBlocksTable>): Promise<void> {
-  await db.insertInto('resource_blocks').values(r).execute();
-}
-
-export async function updateBookingSettings(db: Executor, values: Partial<Omit<BookingSettingsTable, 'id'>>): Promise<void> {
-  await db.updateTable('booking_settings').set(values).where('id', '=', 1).execute();
-}
-
-/** Many bookings at once (desk bookings of the demo club and the bench's history): one statement per table. */
-export async function insertBookingsBulk(db: Executor, rows: Insertable<BookingsTable>[]): Promise<number[]> {
-  if (!rows.length) return [];
-  const ids = await db.insertInto('bookings').values(rows).returning('id').execute();
-  return ids.map((r) => r.id);
-}
-
-/** Who a booking mail goes to: name, address and language of each customer. */
-export function findMailContacts(db: Executor, customerIds: number[]) {
-  if (!customerIds.length) return Promise.resolve([]);
-  return db.selectFrom('customers').select(['id', 'name', 'surname', 'email', 'language']).where('id', 'in', customerIds).execute();
 }

@@ -3,7 +3,8 @@ import { PaymentType } from '@clubportal/contract/enums';
 import type { CurrencyCode } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
 import type { Instant } from '../../lib/clock.js';
-import { insertBlocks, insertBookingsBulk, insertParticipants } from './bookings.repository.js';
+import { insertBlocks, insertParticipants } from './bookings.repository.js';
+import { insertBookingsBulk } from './booking-setup.repository.js';
 import { insertTemplate, insertTemplatePlaces, seatMembers } from './by-place.repository.js';
 
 /**

@@ -20,7 +20,8 @@ import {
   type BookingRow,
   type ParticipantRow,
 } from './bookings.repository.js';
-import { mailBookingPlayers, type ParticipantMailKind } from './participant-mails.js';
+import { mailBookingPlayers } from './participant-mails.js';
+import { type ParticipantMailKind } from './participant-mail-texts.js';
 import { mailPlayersOfMove } from './player-moves-mail.js';
 import { createBookingShareSale } from './share-sale.js';
 import { seatAcceptedPlayer } from './team-seating.js';

@@ -4,7 +4,8 @@ import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { queueParticipantMail, type ParticipantMailKind } from './participant-mails.js';
+import { queueParticipantMail } from './participant-mails.js';
+import { type ParticipantMailKind } from './participant-mail-texts.js';
 
 /**
  * Mail nobody at the address asked for is limited per recipient (issue 29 section 5): the probe sent 30

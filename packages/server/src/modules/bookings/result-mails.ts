@@ -9,7 +9,8 @@ import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail } from '../comms/index.js';
 import { getMainSettingsCached } from '../settings/index.js';
 import { getCatalogue } from './booking-catalogue.service.js';
-import { findBookingBlocks, findMailContacts, findParticipants, type BookingRow } from './bookings.repository.js';
+import { findBookingBlocks, findParticipants, type BookingRow } from './bookings.repository.js';
+import { findMailContacts } from './booking-mails.repository.js';
 import { bookingWhat } from './participant-mails.js';
 
 /**
