@@ -1,7 +1,7 @@
 // `npm test`: every suite. Unit and web tests, the API integration suite on SQLite and, when DATABASE_URL
 // points at PostgreSQL, again on PostgreSQL, the reliability suite (on PostgreSQL when DATABASE_URL is set),
 // then the browser journeys; with NODE24_HOME (CI: scripts/node24-setup.mjs), the integration suite again on
-// Node 24 LTS (SQLite). Ends with one "N passed, N failed" line.
+// Node 24 LTS (both dialects). Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,15 +62,13 @@ count('e2e', e2e.status, e2eFile, (r) => {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 });
 
-// Node 24 LTS (issue 34 §4): the server's integration suite on SQLite, where Node 24 meets a native driver of its
-// own (better-sqlite3 13: db/sqlite-driver.ts); PostgreSQL's driver is plain JavaScript, run on Node 20 above.
-// NODE24_BOTH_DIALECTS=1 runs PostgreSQL on Node 24 too (about five more minutes).
+// Node 24 LTS (issue 34 §4): the server's integration suite again on both dialects, where Node 24 meets a native
+// SQLite driver of its own (better-sqlite3 13: db/sqlite-driver.ts) and PostgreSQL's plain JavaScript one.
 const node24Home = process.env.NODE24_HOME;
 if (node24Home) {
   const node24 = path.join(node24Home, 'bin', 'node');
   vitest('integration-sqlite-node24', ['integration'], envWithoutDb, [], node24);
-  if (DATABASE_URL && process.env.NODE24_BOTH_DIALECTS === '1')
-    vitest('integration-postgres-node24', ['integration'], { ...process.env }, [], node24);
+  if (DATABASE_URL) vitest('integration-postgres-node24', ['integration'], { ...process.env }, [], node24);
 }
 
 console.log('');
