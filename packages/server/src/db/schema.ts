@@ -8,6 +8,7 @@ import type { ParticipantState } from '@clubportal/contract/bookings';
  */
 export interface Database {
   club_config: ClubConfigTable;
+  club_launch: ClubLaunchTable;
   file_uploads: FileUploadsTable;
   info_requests: InfoRequestsTable;
   staff_users: StaffUsersTable;
@@ -92,6 +93,14 @@ export interface ClubConfigTable {
   section: 'main' | 'legal' | 'template';
   data: string;
   updated_at: Instant;
+}
+
+/** Migration 0038: the club's go-live state, one row (id 1); `wizard` is JSON: step -> instant saved. */
+export interface ClubLaunchTable {
+  id: number;
+  live: number;
+  live_at: Instant | null;
+  wizard: string;
 }
 
 export interface FileUploadsTable {

@@ -8,3 +8,4 @@ export {
   getLegalSettings,
   getTemplateConfig,
 } from './settings.service.js';
+export { isClubLive, holdingPageHtml } from './club-launch.service.js';
