@@ -45,6 +45,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/page-heads/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { holdingPageHtml, isClubLive } from './modules/settings/index.js';
+import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
@@ -330,6 +331,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await lookupsRoutes(typed, deps, (activityId) => activityLookupScope(deps.db, activityId));
     await staffAuthRoutes(typed, deps);
     await staffAdminRoutes(typed, deps);
+    await setupWizardRoutes(typed, deps);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

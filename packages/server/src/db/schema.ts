@@ -90,7 +90,8 @@ export interface Database {
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
 export interface ClubConfigTable {
-  section: 'main' | 'legal' | 'template';
+  /** `languages` (issue 31): the languages the club offers, `{ offered: Language[] }`. */
+  section: 'main' | 'legal' | 'template' | 'languages';
   data: string;
   updated_at: Instant;
 }

@@ -27,7 +27,18 @@ export async function saveWizardStep(db: Db, step: string, now: Instant): Promis
   await writeLaunch(db, { ...launch, wizard: { ...launch.wizard, [step]: now } });
 }
 
-export async function setLive(db: Db, now: Instant): Promise<void> {
-  const launch = await findLaunch(db);
-  await writeLaunch(db, { ...launch, live: true, liveAt: now });
+/** Takes the club live; false when it already was. Conditional, so two concurrent calls make one change. */
+export async function setLive(db: Db, now: Instant): Promise<boolean> {
+  await db
+    .insertInto('club_launch')
+    .values({ id: LAUNCH_ID, live: 0, live_at: null, wizard: '{}' })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const result = await db
+    .updateTable('club_launch')
+    .set({ live: 1, live_at: now })
+    .where('id', '=', LAUNCH_ID)
+    .where('live', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

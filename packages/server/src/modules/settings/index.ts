@@ -7,5 +7,12 @@ export {
   settingsVersion,
   getLegalSettings,
   getTemplateConfig,
+  findMainSettings,
+  findLegalSettings,
+  saveLegalSettings,
+  findOfferedLanguages,
+  saveOfferedLanguages,
 } from './settings.service.js';
+export { findLaunch, saveWizardStep, setLive } from './club-launch.repository.js';
 export { isClubLive, holdingPageHtml } from './club-launch.service.js';
+export type { StoredMainSettings } from './settings.service.js';

@@ -6,7 +6,8 @@ import {
   type MainSettings,
   type TemplateConfig,
 } from '@clubportal/contract/settings';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
@@ -108,4 +109,24 @@ export async function saveLegalSettings(db: Db, legal: LegalSettings, now: Insta
 export async function saveTemplateConfig(db: Db, template: TemplateConfig, now: Instant): Promise<void> {
   settingsGeneration += 1;
   await saveSection(db, 'template', validated('template', templateConfigSchema, template), now);
+}
+
+/** The main settings as stored, or undefined before the wizard saved the club's identity. */
+export async function findMainSettings(db: Db): Promise<StoredMainSettings | undefined> {
+  const raw = await findSection(db, 'main');
+  return raw === undefined ? undefined : storedMainSettingsSchema.parse(raw);
+}
+export async function findLegalSettings(db: Db): Promise<LegalSettings | undefined> {
+  const raw = await findSection(db, 'legal');
+  return raw === undefined ? undefined : legalSettingsSchema.parse(raw);
+}
+
+const offeredLanguagesSchema = z.object({ offered: z.array(z.enum(LANGUAGES)).min(1) });
+/** The languages the club offers (the go-live wizard's choice); undefined while it has not chosen. */
+export async function findOfferedLanguages(db: Db): Promise<Language[] | undefined> {
+  const raw = await findSection(db, 'languages');
+  return raw === undefined ? undefined : offeredLanguagesSchema.parse(raw).offered;
+}
+export async function saveOfferedLanguages(db: Db, offered: Language[], now: Instant): Promise<void> {
+  await saveSection(db, 'languages', validated('languages', offeredLanguagesSchema, { offered }), now);
 }
