@@ -10,7 +10,7 @@ import { optionalText, requiredEmail, requiredText, VALIDATION_MESSAGES } from '
  * The go-live wizard (issue 31 §5): one body per step, each saved on the server by `PUT /api/staff/setup-wizard/<step>`,
  * so the wizard resumes where it was left; `GET /api/staff/setup-wizard` answers every step with what is saved.
  */
-export const WIZARD_STEPS = ['identity', 'languages', 'region', 'features', 'legal', 'courts'] as const;
+export const WIZARD_STEPS = ['identity', 'languages', 'region', 'features', 'legal', 'payments', 'courts'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, VALIDATION_MESSAGES.notAColour);
@@ -75,6 +75,15 @@ export const wizardLegalSchema = z.object({
   waiver: requiredText(100_000),
 });
 
+/**
+ * Which configured payment methods are offered: the online providers by name (the server lists the configured
+ * ones; their secrets stay in its environment) and paying at the club.
+ */
+export const wizardPaymentsSchema = z.object({
+  offered: z.array(z.string().trim().min(1).max(40)).max(20),
+  payAtClub: z.boolean(),
+});
+
 /** The first courts: one sport, its courts, their weekly hours and a base price (in the currency's units) per duration. */
 export const wizardCourtsSchema = z.object({
   sport: requiredText(60),
@@ -99,6 +108,7 @@ export const WIZARD_BODIES = {
   region: wizardRegionSchema,
   features: wizardFeaturesSchema,
   legal: wizardLegalSchema,
+  payments: wizardPaymentsSchema,
   courts: wizardCourtsSchema,
 } as const satisfies Record<WizardStep, z.ZodType>;
 export type WizardBodies = { [S in WizardStep]: z.infer<(typeof WIZARD_BODIES)[S]> };

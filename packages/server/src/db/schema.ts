@@ -90,8 +90,11 @@ export interface Database {
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
 export interface ClubConfigTable {
-  /** `languages` (issue 31): the languages the club offers, `{ offered: Language[] }`. */
-  section: 'main' | 'legal' | 'template' | 'languages';
+  /**
+   * Issue 31: `languages`, the languages the club offers (`{ offered }`); `payments`, the configured providers it
+   * withdrew and whether members may pay at the club (`{ withdrawn, payAtClub }`).
+   */
+  section: 'main' | 'legal' | 'template' | 'languages' | 'payments';
   data: string;
   updated_at: Instant;
 }

@@ -82,6 +82,7 @@ export const enUS = {
   launchAlreadyLive: 'The club is already live',
   wizardIdentityFirst: "Save the club's identity first: its name comes before the rest",
   wizardDefaultNotOffered: 'The default language must be one of the languages offered',
+  wizardProviderNotConfigured: 'The payment provider {provider} is not configured on this server',
   wizardCourtsSaved: 'The first courts are already saved: from now on the catalogue edits them',
   staffLinkInvalid: 'This link is not valid any more: it was already used or has expired',
   staffEmailTaken: 'There is already a staff account with this email',

@@ -72,6 +72,7 @@ export const esES = {
   launchAlreadyLive: 'El club ya está abierto',
   wizardIdentityFirst: 'Guarda primero la identidad del club: su nombre va antes que el resto',
   wizardDefaultNotOffered: 'El idioma principal debe ser uno de los idiomas ofrecidos',
+  wizardProviderNotConfigured: 'La pasarela de pago {provider} no está configurada en este servidor',
   wizardCourtsSaved: 'Las primeras pistas ya están guardadas: a partir de ahora se editan en el catálogo',
   staffLinkInvalid: 'Este enlace ya no es válido: ya se usó o ha caducado',
   staffEmailTaken: 'Ya hay una cuenta de personal con este correo',

@@ -72,6 +72,7 @@ export const frFR = {
   launchAlreadyLive: 'Le club est déjà ouvert',
   wizardIdentityFirst: "Enregistrez d'abord l'identité du club : son nom passe avant le reste",
   wizardDefaultNotOffered: 'La langue principale doit faire partie des langues proposées',
+  wizardProviderNotConfigured: "Le prestataire de paiement {provider} n'est pas configuré sur ce serveur",
   wizardCourtsSaved: 'Les premiers terrains sont déjà enregistrés : désormais, le catalogue les modifie',
   staffLinkInvalid: 'Ce lien n’est plus valide : il a déjà servi ou a expiré',
   staffEmailTaken: 'Il existe déjà un compte du personnel avec cet e-mail',

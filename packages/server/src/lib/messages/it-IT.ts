@@ -72,6 +72,7 @@ export const itIT = {
   launchAlreadyLive: 'Il club è già aperto',
   wizardIdentityFirst: "Salva prima l'identità del club: il nome viene prima del resto",
   wizardDefaultNotOffered: 'La lingua principale deve essere una delle lingue offerte',
+  wizardProviderNotConfigured: 'Il fornitore di pagamento {provider} non è configurato su questo server',
   wizardCourtsSaved: 'I primi campi sono già salvati: d’ora in poi si modificano nel catalogo',
   staffLinkInvalid: 'Questo link non è più valido: è già stato usato o è scaduto',
   staffEmailTaken: 'Esiste già un account del personale con questa email',

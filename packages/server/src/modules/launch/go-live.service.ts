@@ -7,16 +7,17 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import { renderMessage, type MessageKey } from '../../lib/messages.js';
 import { hasBookableResource } from '../bookings/index.js';
-import { onlineProviders } from '../payments/index.js';
 import {
   findLaunch,
   findLegalSettings,
   findMainSettings,
   findOfferedLanguages,
+  findPaymentChoices,
   setLive,
   type StoredMainSettings,
 } from '../settings/index.js';
 import { staffActor, type StaffPrincipal } from '../staff/index.js';
+import { paymentsOffered } from './payment-choices.js';
 import type { WizardDeps } from './setup-wizard.service.js';
 
 type ClubState = {
@@ -25,6 +26,7 @@ type ClubState = {
   legal: LegalSettings | undefined;
   offered: Language[] | undefined;
   courts: boolean;
+  payments: ReturnType<typeof paymentsOffered>;
 };
 
 /**
@@ -41,28 +43,28 @@ export function missingOfSteps(state: ClubState, language: Language): Record<Wiz
     region: missing(saved('region'), 'launchMissingRegion'),
     features: [],
     legal: missing(state.legal !== undefined && Object.values(state.legal).every((text) => text.trim() !== ''), 'launchMissingLegal'),
+    // A way to pay: an offered online provider configured in the environment, or paying at the club.
+    payments: missing(state.payments.choice.offered.length > 0 || state.payments.choice.payAtClub, 'launchMissingPayments'),
     courts: missing(state.courts, 'launchMissingCourts'),
   };
 }
 
-async function clubState(deps: WizardDeps): Promise<ClubState> {
-  const [launch, main, legal, offered, courts] = await Promise.all([
+export async function clubState(deps: WizardDeps): Promise<ClubState> {
+  const [launch, main, legal, offered, courts, choices] = await Promise.all([
     findLaunch(deps.db),
     findMainSettings(deps.db),
     findLegalSettings(deps.db),
     findOfferedLanguages(deps.db),
     hasBookableResource(deps.db),
+    findPaymentChoices(deps.db),
   ]);
-  return { launch, main, legal, offered, courts };
+  return { launch, main, legal, offered, courts, payments: paymentsOffered(deps, choices) };
 }
 
 /** Everything still missing before the club can go live, in the staff member's language; empty when it can. */
 export async function goLiveChecklist(deps: WizardDeps, language: Language): Promise<{ live: boolean; missing: string[] }> {
   const state = await clubState(deps);
   const missing = WIZARD_STEPS.flatMap((step) => missingOfSteps(state, language)[step]);
-  // A way to pay: an online provider configured in the environment, or paying at the club.
-  if (onlineProviders(deps.config, deps.clock).size === 0 && !deps.config.payments.pending)
-    missing.push(renderMessage('launchMissingPayments', {}, language));
   return { live: state.launch.live, missing };
 }
 

@@ -60,8 +60,8 @@ describe('the go-live wizard on a fresh database', () => {
         'Choose the languages the portal offers and the default one',
         "Choose the club's time zone and currency",
         'Write the legal texts: privacy, cookies, conditions and waiver',
-        'Add at least one court with its opening hours and a price',
         'Offer at least one way to pay: a configured payment provider or paying at the club',
+        'Add at least one court with its opening hours and a price',
       ],
     });
     const res = await app.inject({ method: 'POST', url: '/api/staff/go-live', headers: owner.headers });
@@ -162,8 +162,11 @@ describe('the go-live wizard on a fresh database', () => {
 
   it('goes live once nothing is missing, audited, and the public pages open', async () => {
     expect((await checklist()).missing).toEqual(['Offer at least one way to pay: a configured payment provider or paying at the club']);
-    // As a server restarted with PENDING_ENABLED=true (the secrets and switches of payments stay in the environment).
-    app.config.payments.pending = true;
+    // No provider is configured on this server: offering one is refused; paying at the club is the club's choice.
+    const unknown = await put('payments', { offered: ['stripe'], payAtClub: false });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorMsg).toBe('The payment provider stripe is not configured on this server');
+    expect((await put('payments', { offered: [], payAtClub: true })).statusCode).toBe(200);
     expect(await checklist()).toEqual({ live: false, missing: [] });
     const res = await app.inject({ method: 'POST', url: '/api/staff/go-live', headers: owner.headers });
     expect(res.statusCode, res.body).toBe(200);
@@ -186,11 +189,43 @@ describe('the go-live wizard on a fresh database', () => {
       'wizard.features',
       'wizard.legal',
       'wizard.courts',
+      'wizard.payments',
       'club.go_live',
     ]);
     expect(new Set(actions.map((a) => a.actor_id))).toEqual(new Set([owner.id]));
     const twice = await app.inject({ method: 'POST', url: '/api/staff/go-live', headers: owner.headers });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().errorMsg).toBe('The club is already live');
+  });
+});
+
+describe('the payment methods the wizard offers', () => {
+  it('are what the checkout offers: configured providers not withdrawn, and paying at the club', async () => {
+    const app = await buildTestApp({ env: { SANDBOX_ENABLED: 'true', PENDING_ENABLED: 'true' } });
+    try {
+      const owner = await signedInStaff(app, { role: 'owner', language: 'en-US' });
+      const wizard = (await app.inject({ url: '/api/staff/setup-wizard', headers: owner.headers })).json().model;
+      expect(wizard.configuredPaymentProviders).toEqual(['sandbox']);
+      expect(wizard.steps.find((s: { step: string }) => s.step === 'payments').values).toEqual({ offered: ['sandbox'], payAtClub: true });
+      const product = await app.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const methods = async () => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/shop/checkout-info',
+          payload: { saleItems: [{ productId: product.id, units: 1 }], saleIds: [] },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().data.paymentMethods as Array<{ name: string }>).map((m) => m.name);
+      };
+      expect(await methods()).toEqual(['Pago en el club', 'Tarjeta (sandbox)']);
+      const save = (payload: object) =>
+        app.inject({ method: 'PUT', url: '/api/staff/setup-wizard/payments', headers: owner.headers, payload });
+      expect((await save({ offered: [], payAtClub: true })).statusCode).toBe(200);
+      expect(await methods()).toEqual(['Pago en el club']);
+      expect((await save({ offered: ['sandbox'], payAtClub: false })).statusCode).toBe(200);
+      expect(await methods()).toEqual(['Tarjeta (sandbox)']);
+    } finally {
+      await app.close();
+    }
   });
 });

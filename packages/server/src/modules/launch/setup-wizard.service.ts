@@ -7,13 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { RouteDeps } from '../../lib/route-types.js';
 import { createBookingType, createResource, hasBookableResource } from '../bookings/index.js';
-import { onlineProviders } from '../payments/index.js';
+import { configuredProviderNames } from './payment-choices.js';
 import {
-  findLaunch,
   findLegalSettings,
   findMainSettings,
   findOfferedLanguages,
+  findPaymentChoices,
   saveLegalSettings,
+  savePaymentChoices,
   saveMainSettings,
   saveOfferedLanguages,
   saveWizardStep,
@@ -21,7 +22,7 @@ import {
 } from '../settings/index.js';
 import { staffActor, type StaffPrincipal } from '../staff/index.js';
 import { legalStartingTexts } from './legal-starting-texts.js';
-import { missingOfSteps } from './go-live.service.js';
+import { clubState, missingOfSteps } from './go-live.service.js';
 
 export type WizardDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
 
@@ -99,15 +100,10 @@ const isMainStep = (step: WizardStep): step is MainStep => Object.hasOwn(MAIN_SE
 
 /** The wizard as the console shows it: every step with what is saved (else starting values) and what it misses. */
 export async function setupWizard(deps: WizardDeps, language: Language): Promise<SetupWizard> {
-  const [launch, main, legal, offered, courts] = await Promise.all([
-    findLaunch(deps.db),
-    findMainSettings(deps.db),
-    findLegalSettings(deps.db),
-    findOfferedLanguages(deps.db),
-    hasBookableResource(deps.db),
-  ]);
+  const state = await clubState(deps);
+  const { launch, main, legal, offered, courts, payments } = state;
   const settings = { ...STARTING_SETTINGS, name: '', email: '', ...main };
-  const missing = missingOfSteps({ launch, main, legal, offered, courts }, language);
+  const missing = missingOfSteps(state, language);
   const values: Record<WizardStep, Record<string, unknown>> = {
     identity: {
       name: settings.name,
@@ -144,12 +140,13 @@ export async function setupWizard(deps: WizardDeps, language: Language): Promise
     },
     // Saved texts, else starting texts in the club's language with its name, to edit.
     legal: legal ?? legalStartingTexts(settings.Culture as Language, { name: settings.name, email: settings.email }),
+    payments: payments.choice,
     courts: { saved: courts },
   };
   return {
     live: launch.live,
     steps: WIZARD_STEPS.map((step) => ({ step, savedAt: launch.wizard[step] ?? null, values: values[step], missing: missing[step] })),
-    configuredPaymentProviders: [...onlineProviders(deps.config, deps.clock).values()].map((p) => p.name),
+    configuredPaymentProviders: payments.configured,
   };
 }
 
@@ -205,6 +202,15 @@ export async function saveWizardStepBody<S extends WizardStep>(
       const before = await findLegalSettings(trx);
       await saveLegalSettings(trx, body as WizardBodies['legal'], now);
       await audit('settings', 'legal', before ?? {}, body as object);
+    } else if (step === 'payments') {
+      const chosen = body as WizardBodies['payments'];
+      const configured = configuredProviderNames(deps);
+      const unknown = chosen.offered.find((name) => !configured.includes(name));
+      if (unknown !== undefined) throw new AppError('bad_request', 'wizardProviderNotConfigured', { provider: unknown });
+      const choices = { withdrawn: configured.filter((name) => !chosen.offered.includes(name)), payAtClub: chosen.payAtClub };
+      const before = await findPaymentChoices(trx);
+      await savePaymentChoices(trx, choices, now);
+      await audit('settings', 'payments', before ?? {}, choices);
     } else if (step === 'courts') {
       if (await hasBookableResource(trx)) throw new AppError('conflict', 'wizardCourtsSaved');
       const courts = body as WizardBodies['courts'];

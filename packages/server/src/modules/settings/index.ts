@@ -12,6 +12,9 @@ export {
   saveLegalSettings,
   findOfferedLanguages,
   saveOfferedLanguages,
+  findPaymentChoices,
+  savePaymentChoices,
+  type PaymentChoices,
 } from './settings.service.js';
 export { findLaunch, saveWizardStep, setLive } from './club-launch.repository.js';
 export { isClubLive, holdingPageHtml } from './club-launch.service.js';

@@ -130,3 +130,15 @@ export async function findOfferedLanguages(db: Db): Promise<Language[] | undefin
 export async function saveOfferedLanguages(db: Db, offered: Language[], now: Instant): Promise<void> {
   await saveSection(db, 'languages', validated('languages', offeredLanguagesSchema, { offered }), now);
 }
+
+/** Which configured payment methods the club offers: the providers it withdrew (by name), and paying at the club. */
+export const paymentChoicesSchema = z.object({ withdrawn: z.array(z.string().max(40)).max(20), payAtClub: z.boolean() });
+export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
+/** Undefined while the club has not chosen: every configured provider is offered, and paying at the club as configured. */
+export async function findPaymentChoices(db: Db): Promise<PaymentChoices | undefined> {
+  const raw = await findSection(db, 'payments');
+  return raw === undefined ? undefined : paymentChoicesSchema.parse(raw);
+}
+export async function savePaymentChoices(db: Db, choices: PaymentChoices, now: Instant): Promise<void> {
+  await saveSection(db, 'payments', validated('payments', paymentChoicesSchema, choices), now);
+}
