@@ -74,6 +74,8 @@ const serverModuleUses = {
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
   'page-heads': ['activities', 'bookings', 'content', 'settings', 'shop'],
+  // The go-live wizard (issue 31): each step writes through the module that owns its data.
+  launch: ['bookings', 'payments', 'settings', 'staff'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

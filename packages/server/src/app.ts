@@ -44,6 +44,8 @@ import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/page-heads/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { holdingPageHtml, isClubLive } from './modules/settings/index.js';
+import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
@@ -329,6 +331,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await lookupsRoutes(typed, deps, (activityId) => activityLookupScope(deps.db, activityId));
     await staffAuthRoutes(typed, deps);
     await staffAdminRoutes(typed, deps);
+    await setupWizardRoutes(typed, deps);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 
@@ -336,6 +339,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     webDist: config.webDist,
     publicUrl: config.publicUrl,
     pageHead: (input) => pageHead({ db, clock }, config.publicUrl, input),
+    holdingPage: async (language) => ((await isClubLive(db)) ? null : holdingPageHtml(db, language)),
   });
   return app;
 }

@@ -35,6 +35,7 @@ import * as m0034 from './migrations/0034-proven-email-feed-makers.js';
 import * as m0035 from './migrations/0035-private-files.js';
 import * as m0036 from './migrations/0036-activity-audience.js';
 import * as m0037 from './migrations/0037-staff-console.js';
+import * as m0038 from './migrations/0038-club-launch.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0035-private-files': m0035,
   '0036-activity-audience': m0036,
   '0037-staff-console': m0037,
+  '0038-club-launch': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { ParticipantState } from '@clubportal/contract/bookings';
  */
 export interface Database {
   club_config: ClubConfigTable;
+  club_launch: ClubLaunchTable;
   file_uploads: FileUploadsTable;
   info_requests: InfoRequestsTable;
   staff_users: StaffUsersTable;
@@ -89,9 +90,21 @@ export interface Database {
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
 export interface ClubConfigTable {
-  section: 'main' | 'legal' | 'template';
+  /**
+   * Issue 31: `languages`, the languages the club offers (`{ offered }`); `payments`, the configured providers it
+   * withdrew and whether members may pay at the club (`{ withdrawn, payAtClub }`).
+   */
+  section: 'main' | 'legal' | 'template' | 'languages' | 'payments';
   data: string;
   updated_at: Instant;
+}
+
+/** Migration 0038: the club's go-live state, one row (id 1); `wizard` is JSON: step -> instant saved. */
+export interface ClubLaunchTable {
+  id: number;
+  live: number;
+  live_at: Instant | null;
+  wizard: string;
 }
 
 export interface FileUploadsTable {

@@ -141,6 +141,8 @@ describe('pages of an unconfigured club', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>ClubPortal</title><div id="root"></div>');
     const app = await buildTestApp({ webDist, seed: false });
     try {
+      // A club without settings that is live (else every public page is the holding page, issue 31).
+      await app.db.updateTable('club_launch').set({ live: 1 }).execute();
       const res = await app.inject('/');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>ClubPortal</title>');

@@ -48,7 +48,16 @@ type Options = {
   publicUrl: string;
   /** Tags replacing the built page's <title> for a path; on failure the page is served with the built ones. */
   pageHead: PageHeadFn;
+  /**
+   * Before the club goes live: the holding page every public page answers instead (null once live). The
+   * staff console's pages (`/staff/*`) never get it: that is where the club is taken live.
+   */
+  holdingPage?: (language: Language) => Promise<string | null>;
 };
+
+/** How long a visitor of the holding page is told to wait before asking again (seconds). */
+const HOLDING_RETRY_AFTER = '3600';
+const isStaffPage = (pathOnly: string) => pathOnly === '/staff' || pathOnly.startsWith('/staff/');
 
 /** The built page's own title and icon: the parts pageHead replaces. */
 const HEAD_PLACEHOLDER = /<link rel="icon" href="data:," \/>\s*<title>[^<]*<\/title>/;
@@ -184,6 +193,18 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string) {
+    if (opts.holdingPage && !isStaffPage(url.split('?')[0] || '/')) {
+      const holding = await opts.holdingPage(pageLanguage(request.headers.cookie, request.headers['accept-language']));
+      if (holding !== null) {
+        return reply
+          .status(503)
+          .header('retry-after', HOLDING_RETRY_AFTER)
+          .header('cache-control', 'no-store')
+          .header('vary', 'cookie, accept-language')
+          .type('text/html; charset=utf-8')
+          .send(holding);
+      }
+    }
     const page = await renderPage(request, url);
     reply.header('cache-control', 'no-cache').header('vary', 'cookie, accept-language');
     if ('location' in page) return reply.redirect(page.location, page.status);

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../lib/file-storage.js';
 import { insertFiles } from '../../modules/content/file-uploads.repository.js';
 import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
 import { CLUB_CONFIG_ID, saveLegalSettings, saveMainSettings, saveTemplateConfig } from '../../modules/settings/settings.service.js';
+import { setLive as markClubLive } from '../../modules/settings/club-launch.repository.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoBookings } from './demo-bookings.js';
@@ -119,6 +120,8 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await saveMainSettings(trx, demoMainSettings, now);
     await saveLegalSettings(trx, demoLegal, now);
     await saveTemplateConfig(trx, demoTemplate, now);
+    // The demo is live from the start: its visitors see the portal, not the holding page.
+    await markClubLive(trx, now);
     await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }, demoGallery, now);
     await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'Sponsors' }, demoSponsors, now);
     const authorId = await insertStaffUser(trx, demoAuthor);

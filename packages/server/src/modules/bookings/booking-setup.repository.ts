@@ -48,3 +48,17 @@ export async function insertBookingsBulk(db: Executor, rows: Insertable<Bookings
   const ids = await db.insertInto('bookings').values(rows).returning('id').execute();
   return ids.map((r) => r.id);
 }
+
+/** Whether the club has a court to book: an active resource whose kind a published booking type with prices books. */
+export async function hasBookableResource(db: Executor): Promise<boolean> {
+  const row = await db
+    .selectFrom('resources as r')
+    .innerJoin('booking_type_resources as btr', (j) => j.onRef('btr.resource_type', '=', 'r.resource_type').on('btr.main', '=', 1))
+    .innerJoin('booking_types as bt', 'bt.id', 'btr.booking_type_id')
+    .select('r.id')
+    .where('r.active', '=', 1)
+    .where('bt.published', '=', 1)
+    .where((eb) => eb.exists(eb.selectFrom('booking_prices as p').select('p.id').whereRef('p.booking_type_id', '=', 'bt.id')))
+    .executeTakeFirst();
+  return row !== undefined;
+}

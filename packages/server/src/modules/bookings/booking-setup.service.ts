@@ -14,6 +14,7 @@ import {
   insertPrices,
   insertResource,
   insertResourceBlock,
+  hasBookableResource,
   insertTypeResources,
   updateBookingSettings,
 } from './booking-setup.repository.js';
@@ -23,6 +24,8 @@ import {
  * blocks) and bookings made at the desk. The demo seed, the tests and the bench use it; a back office
  * would too. Catalogue answers catch up within CATALOGUE_CACHE_MS.
  */
+
+export { hasBookableResource };
 
 export type NewResource = { name: string; resourceType: string; image?: string; showNameOnline?: boolean; sortOrder?: number };
 

@@ -2,7 +2,7 @@
 export { bookingFilters } from './availability.service.js';
 export { getCatalogue } from './booking-catalogue.service.js';
 export { sendBookingMails } from './booking-mail.service.js';
-export { recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
+export { createBookingType, createResource, hasBookableResource, recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
 export { bookingByToken, bookingInfo } from './booking-views.service.js';
 export { runBookingWaitlist } from './booking-waitlist-offers.js';
 export { releaseLapsedPlaces } from './by-place.service.js';

@@ -5,6 +5,7 @@ import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, savedCards, type CustomerRow } from '../accounts/index.js';
 import { METHOD_NAMES, onlineProviders, takesSharedPayments, type PaymentsDeps } from '../payments/index.js';
+import { findPaymentChoices, type PaymentChoices } from '../settings/index.js';
 import { findApplicablePromo, listTransports } from '../shop/index.js';
 import { spendableVouchers } from '../vouchers/index.js';
 import { dec, pendingOf, priceCart, SESSION_CATEGORIES, type PricedCart } from './cart-pricing.service.js';
@@ -16,14 +17,20 @@ function methodEntry(type: number, name: string, allowTokenization = false): Pay
 }
 
 /**
- * The methods this club offers for a cart: only configured ones. A shared booking payment goes only
+ * The methods this club offers for a cart: only configured ones, less those the club withdrew (the go-live
+ * wizard's payment choices; paying at the club is its choice once made, else the server's PENDING_ENABLED). A shared booking payment goes only
  * through Redsys (spec), or the sandbox standing in for it in development. Paying at the club is not
  * offered for a sale that holds something until it is paid (a prebooked court): the hold would run out
  * before the desk is reached, and the booking with it, after the member was told all was done.
  */
-export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'shared' | 'currency' | 'sales'>): PaymentMethod[] {
+export function offeredMethods(
+  deps: CheckoutDeps,
+  cart: Pick<PricedCart, 'shared' | 'currency' | 'sales'>,
+  choices: PaymentChoices | undefined,
+): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   for (const provider of onlineProviders(deps.config, deps.clock).values()) {
+    if (choices?.withdrawn.includes(provider.name)) continue;
     if (provider.supports && !provider.supports(cart.currency)) continue;
     if (cart.shared && !takesSharedPayments(provider.methodType)) continue;
     methods.push(
@@ -35,7 +42,7 @@ export function offeredMethods(deps: CheckoutDeps, cart: Pick<PricedCart, 'share
     );
   }
   const holds = cart.sales.some((sale) => sale.hold_expires_at !== null);
-  if (deps.config.payments.pending && !cart.shared && !holds)
+  if ((choices?.payAtClub ?? deps.config.payments.pending) && !cart.shared && !holds)
     methods.push(methodEntry(PaymentMethodType.Pending, METHOD_NAMES[PaymentMethodType.Pending] as string));
   return methods.sort((a, b) => a.type - b.type);
 }
@@ -96,7 +103,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
   const customer = await checkoutCustomer(deps, session, body.customerId);
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
   const c = cart.currency;
-  const offered = offeredMethods(deps, cart);
+  const offered = offeredMethods(deps, cart, await findPaymentChoices(deps.db));
   return {
     paymentMethods: customer ? [...(await savedCardMethods(deps, customer.id, offered)), ...offered] : offered,
     vouchers: customer ? await voucherOptions(deps, customer.id, cart, now) : [],

@@ -7,6 +7,7 @@ import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, isEmailRegistered, returningCheckoutGuest, savedCardOf, type CustomerRow } from '../accounts/index.js';
 import { onlineProviders, paymentByGuid, type CardSource, type PaymentRow } from '../payments/index.js';
+import { findPaymentChoices } from '../settings/index.js';
 import { findApplicablePromo, findTransport, normalizePromoCode } from '../shop/index.js';
 import { lineAsShown, priceCart, type PricedCart } from './cart-pricing.service.js';
 import { offeredMethods, type CheckoutDeps } from './checkout-info.service.js';
@@ -95,7 +96,7 @@ export async function planCheckout(
     return { kind: 'voucher', customer, cart, hash, now };
   }
   const online = total > 0 && methodType !== PaymentMethodType.Pending;
-  if (total > 0 && !offeredMethods(deps, cart).some((m) => m.type === methodType))
+  if (total > 0 && !offeredMethods(deps, cart, await findPaymentChoices(deps.db)).some((m) => m.type === methodType))
     throw new AppError('bad_request', 'paymentMethodUnavailable');
   // A guest's email already in use: their own earlier checkout (same password) carries on; anyone else's is taken.
   const guestEmail = (body.customer.email ?? '').trim().toLowerCase();

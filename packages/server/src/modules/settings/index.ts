@@ -7,4 +7,15 @@ export {
   settingsVersion,
   getLegalSettings,
   getTemplateConfig,
+  findMainSettings,
+  findLegalSettings,
+  saveLegalSettings,
+  findOfferedLanguages,
+  saveOfferedLanguages,
+  findPaymentChoices,
+  savePaymentChoices,
+  type PaymentChoices,
 } from './settings.service.js';
+export { findLaunch, saveWizardStep, setLive } from './club-launch.repository.js';
+export { isClubLive, holdingPageHtml } from './club-launch.service.js';
+export type { StoredMainSettings } from './settings.service.js';

@@ -6,7 +6,8 @@ import {
   type MainSettings,
   type TemplateConfig,
 } from '@clubportal/contract/settings';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
@@ -108,4 +109,36 @@ export async function saveLegalSettings(db: Db, legal: LegalSettings, now: Insta
 export async function saveTemplateConfig(db: Db, template: TemplateConfig, now: Instant): Promise<void> {
   settingsGeneration += 1;
   await saveSection(db, 'template', validated('template', templateConfigSchema, template), now);
+}
+
+/** The main settings as stored, or undefined before the wizard saved the club's identity. */
+export async function findMainSettings(db: Db): Promise<StoredMainSettings | undefined> {
+  const raw = await findSection(db, 'main');
+  return raw === undefined ? undefined : storedMainSettingsSchema.parse(raw);
+}
+export async function findLegalSettings(db: Db): Promise<LegalSettings | undefined> {
+  const raw = await findSection(db, 'legal');
+  return raw === undefined ? undefined : legalSettingsSchema.parse(raw);
+}
+
+const offeredLanguagesSchema = z.object({ offered: z.array(z.enum(LANGUAGES)).min(1) });
+/** The languages the club offers (the go-live wizard's choice); undefined while it has not chosen. */
+export async function findOfferedLanguages(db: Db): Promise<Language[] | undefined> {
+  const raw = await findSection(db, 'languages');
+  return raw === undefined ? undefined : offeredLanguagesSchema.parse(raw).offered;
+}
+export async function saveOfferedLanguages(db: Db, offered: Language[], now: Instant): Promise<void> {
+  await saveSection(db, 'languages', validated('languages', offeredLanguagesSchema, { offered }), now);
+}
+
+/** Which configured payment methods the club offers: the providers it withdrew (by name), and paying at the club. */
+export const paymentChoicesSchema = z.object({ withdrawn: z.array(z.string().max(40)).max(20), payAtClub: z.boolean() });
+export type PaymentChoices = z.infer<typeof paymentChoicesSchema>;
+/** Undefined while the club has not chosen: every configured provider is offered, and paying at the club as configured. */
+export async function findPaymentChoices(db: Db): Promise<PaymentChoices | undefined> {
+  const raw = await findSection(db, 'payments');
+  return raw === undefined ? undefined : paymentChoicesSchema.parse(raw);
+}
+export async function savePaymentChoices(db: Db, choices: PaymentChoices, now: Instant): Promise<void> {
+  await saveSection(db, 'payments', validated('payments', paymentChoicesSchema, choices), now);
 }
