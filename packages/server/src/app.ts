@@ -78,6 +78,7 @@ import { noStoreByDefault } from './plugins/no-store.js';
 import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
+import { AppCaches } from './lib/app-caches.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -89,6 +90,8 @@ declare module 'fastify' {
     outbox: MailOutbox;
     jobs: JobRunner;
     storage: FileStorage;
+    /** This app's in-process caches (tests hold two apps that must not share them). */
+    caches: AppCaches;
   }
 }
 
@@ -130,6 +133,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
   const clock = opts.clock ?? systemClock;
   const storage = databaseFileStorage(db, clock);
+  const caches = new AppCaches(clock);
   const outbox = new MailOutbox({ db, clock, mailer, log: app.log });
   const jobs =
     config.database.kind === 'postgres'
@@ -175,12 +179,12 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'release-abandoned-checkouts',
     everyMinutes: 5,
-    run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })),
+    run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log, caches })),
   });
   jobs.register({
     name: 'reconcile-payments',
     everyMinutes: 15,
-    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })),
+    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log, caches })),
   });
   jobs.register({
     name: 'card-refunds',
@@ -208,6 +212,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.decorate('outbox', outbox);
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
+  app.decorate('caches', caches);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await outbox.settled();
@@ -286,7 +291,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log };
+  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log, caches };
   // Every API route from here on declares who may call it (lib/route-access.ts); staff routes also their permission,
   // which the staff guard enforces on every request (modules/staff).
   await app.register(routeAccess);
@@ -335,7 +340,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(staticWeb, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
-    pageHead: (input) => pageHead({ db, clock }, config.publicUrl, input),
+    pageHead: (input) => pageHead({ db, clock, caches }, config.publicUrl, input),
   });
   return app;
 }

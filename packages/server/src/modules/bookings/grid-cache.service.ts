@@ -1,6 +1,7 @@
 import type { Language } from '@clubportal/contract/languages';
-import type { Db, Executor } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 import { afterCommit } from '../../db/unit-of-work.js';
+import { cacheSlot, type AppCaches } from '../../lib/app-caches.js';
 import { settingsVersion } from '../settings/index.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { gridViewer, listAvailability } from './availability.service.js';
@@ -19,7 +20,11 @@ let gridGeneration = 0;
  */
 type GridBytes = { pieces: Buffer[] };
 type GridEntry = { generation: number; catalogue: Catalogue; validUntil: number; answer: Promise<GridBytes> };
-const gridCaches = new WeakMap<Db, Map<string, GridEntry>>();
+/** Grids kept per app: the oldest goes first past this many (dates x types x languages x group sets). */
+const GRID_CACHE_ENTRIES = 1_000;
+const gridCaches = cacheSlot('booking grids', () => new Map<string, GridEntry>());
+/** The grid's callers hold the app's caches (the grid is one of them). */
+type GridDeps = BookingDeps & { caches: AppCaches };
 const VIEWER_MARKER = '"customerId":null';
 
 /** After a booking write commits: this instance's cached grids are stale. */
@@ -42,7 +47,7 @@ type GridModel = Awaited<ReturnType<typeof listAvailability>>;
  * call; the customer's own id (the noOnline blocks carry it) is filled in per answer.
  */
 export async function gridJson(
-  deps: BookingDeps,
+  deps: GridDeps,
   session: SessionClaims | null,
   body: { date: string; bookingTypeId: number; customerId?: number | null | undefined },
   language: Language,
@@ -62,15 +67,14 @@ export async function gridJson(
 }
 
 async function cachedGrid(
-  deps: BookingDeps,
+  deps: GridDeps,
   body: { date: string; bookingTypeId: number },
   groups: number[],
   language: Language,
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<GridBytes> {
-  let cache = gridCaches.get(deps.db);
-  if (!cache) gridCaches.set(deps.db, (cache = new Map()));
-  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion()}`;
+  const cache = deps.caches.of(gridCaches);
+  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
   const catalogue = await getCatalogue(deps.db, deps.clock);
   const hit = cache.get(key);
@@ -91,7 +95,7 @@ async function cachedGrid(
     };
   });
   entry.answer.catch(() => cache.delete(key));
-  if (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
+  if (cache.size >= GRID_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);
   return entry.answer;
 }

@@ -118,7 +118,7 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     });
     const payment = await paymentOf(saleId);
     expect(payment.status).toBe('pending');
-    const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log };
+    const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log, caches: app.caches };
     clock.advance({ minutes: 11 });
     await reconcilePendingPayments(deps);
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });

@@ -147,7 +147,7 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     }
     clock.advance({ minutes: 11 });
     expect(
-      await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log }),
+      await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log, caches: app.caches }),
     ).toBeGreaterThanOrEqual(1);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2250 });
     expect((await callback(orderId, authorizationId)).json()).toEqual({ ok: true, errorMsg: null });
