@@ -57,6 +57,16 @@ describe('two apps in one process, each on its own database', () => {
     expect(await buttonsColor(second)).toBe('#654321');
     expect(await buttonsColor(first)).toBe('#123456');
   });
+
+  it("gives each installed app its own club's colour and icon", async () => {
+    const manifest = async (app: TestApp) => (await app.inject('/manifest.webmanifest')).json().theme_color as string;
+    const icon = async (app: TestApp) => (await app.inject('/pwa/icon-192.png')).rawPayload;
+    await saveColor(first, '#112233');
+    await saveColor(second, '#445566');
+    expect(await manifest(first)).toBe('#112233');
+    expect(await manifest(second)).toBe('#445566');
+    expect((await icon(first)).equals(await icon(second))).toBe(false);
+  });
 });
 
 describe('two instances on one database', () => {
