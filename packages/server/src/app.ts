@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'booking-holds',
     everyMinutes: 1,
-    run: async () => void (await releaseExpiredHolds({ db, clock, config, log: app.log, outbox })),
+    run: async () => void (await releaseExpiredHolds({ db, clock, config, log: app.log, outbox, caches })),
   });
   // Places of classes taken but not paid within their hold go back (bookings by place).
   jobs.register({ name: 'byplace-holds', everyMinutes: 1, run: async () => void (await releaseLapsedPlaces({ db, clock })) });
@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'booking-invitations',
     everyMinutes: 1,
-    run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })),
+    run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config, caches })),
   });
   // Confirmations carry a shared booking's invitations: within a minute of the owner's payment, not five.
   jobs.register({
@@ -189,7 +189,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'card-refunds',
     everyMinutes: 1,
-    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })),
+    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox, caches })),
   });
   // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line.
   jobs.register({
@@ -201,7 +201,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'booking-waitlist',
     everyMinutes: 1,
-    run: async () => void (await runBookingWaitlist({ db, clock, outbox, config })),
+    run: async () => void (await runBookingWaitlist({ db, clock, outbox, config, caches })),
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })

@@ -1,7 +1,7 @@
 import type { Language } from '@clubportal/contract/languages';
 import type { Executor } from '../../db/dialect.js';
 import { afterCommit } from '../../db/unit-of-work.js';
-import { cacheSlot, type AppCaches } from '../../lib/app-caches.js';
+import { cacheSlot, Generation, type AppCaches } from '../../lib/app-caches.js';
 import { settingsVersion } from '../settings/index.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { gridViewer, listAvailability } from './availability.service.js';
@@ -10,8 +10,6 @@ import type { BookingDeps } from './booking-context.js';
 
 /** A grid is kept this long per instance (per price group set), unless something makes it change sooner. */
 export const GRID_CACHE_MS = 2_000;
-/** Bumped after every booking write this instance commits: cached grids older than it are dropped. */
-let gridGeneration = 0;
 
 /**
  * A grid as the bytes sent, cut where the viewer's own id goes: the grid is computed for "nobody"
@@ -22,16 +20,14 @@ type GridBytes = { pieces: Buffer[] };
 type GridEntry = { generation: number; catalogue: Catalogue; validUntil: number; answer: Promise<GridBytes> };
 /** Grids kept per app: the oldest goes first past this many (dates x types x languages x group sets). */
 const GRID_CACHE_ENTRIES = 1_000;
-const gridCaches = cacheSlot('booking grids', () => new Map<string, GridEntry>());
+const gridCaches = cacheSlot('booking grids', () => ({ entries: new Map<string, GridEntry>(), generation: new Generation() }));
 /** The grid's callers hold the app's caches (the grid is one of them). */
 type GridDeps = BookingDeps & { caches: AppCaches };
 const VIEWER_MARKER = '"customerId":null';
 
-/** After a booking write commits: this instance's cached grids are stale. */
-export function gridsChanged(trx: Executor): void {
-  afterCommit(trx, () => {
-    gridGeneration += 1;
-  });
+/** After a booking write commits: the grids this app cached are stale (its generation is bumped). */
+export function gridsChanged(trx: Executor, caches: AppCaches): void {
+  afterCommit(trx, () => caches.of(gridCaches).generation.bump());
 }
 
 type GridModel = Awaited<ReturnType<typeof listAvailability>>;
@@ -73,14 +69,14 @@ async function cachedGrid(
   language: Language,
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<GridBytes> {
-  const cache = deps.caches.of(gridCaches);
+  const { entries: cache, generation } = deps.caches.of(gridCaches);
   const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
   const catalogue = await getCatalogue(deps.db, deps.clock);
   const hit = cache.get(key);
-  if (hit && hit.generation === gridGeneration && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
+  if (hit && hit.generation === generation.value && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
   const entry: GridEntry = {
-    generation: gridGeneration,
+    generation: generation.value,
     catalogue,
     validUntil: nowMs + GRID_CACHE_MS,
     answer: Promise.resolve({ pieces: [] }),

@@ -258,9 +258,9 @@ describe('a payment for an expired booking hold', () => {
     });
     const model = res.json().model as CheckoutModel;
     clock.advance({ minutes: 16 });
-    expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await sandbox(model, 'pay')).toBe('/cz/ok');
     const payment = await paymentOfSale(entry.saleId);
     expect(payment).toMatchObject({ status: 'refund_due', refund_amount: 2000 });
