@@ -86,14 +86,18 @@ beforeAll(async () => {
     .set({ customer_id: null, state: null, sale_id: null, price: 0 })
     .where('booking_id', 'in', classIds)
     .execute();
-  product = await createProduct(app.db, {
-    name: 'Grip pack',
-    price: 450,
-    basis: 'gross',
-    currency: 'EUR',
-    stock: STOCK,
-    createdAt: nowInstant(app.clock),
-  });
+  product = await createProduct(
+    app.db,
+    {
+      name: 'Grip pack',
+      price: 450,
+      basis: 'gross',
+      currency: 'EUR',
+      stock: STOCK,
+      createdAt: nowInstant(app.clock),
+    },
+    app.caches,
+  );
   for (let i = 0; i < WORKERS; i += 1) {
     const c = await createCustomer(app, { email: `crash${i}@example.com` });
     const wallet = await createVoucher(app.db, {

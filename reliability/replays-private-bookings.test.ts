@@ -155,9 +155,9 @@ describe('issue 29 §2: a booking is private unless its owner opens it', () => {
     // The hold's job, on a clock moved past the owner's 15-minute hold.
     const clock = new ManualClock(new Date(Date.now() + 16 * 60_000).toISOString());
     const app = target().app;
-    expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
+    ).toBeGreaterThanOrEqual(1);
     const refunds = await db()
       .selectFrom('booking_refunds')
       .select(['customer_id', 'amount', 'method'])

@@ -34,7 +34,7 @@ const { target, db, get, post, postEmpty, postForm, attack, newMember, changesNo
 function later(minutes: number) {
   const app = target().app;
   const clock = new ManualClock(new Date(Date.now() + minutes * 60_000).toISOString());
-  return { db: app.db, clock, outbox: app.outbox, config: app.config, publicUrl: app.config.publicUrl };
+  return { db: app.db, clock, outbox: app.outbox, config: app.config, publicUrl: app.config.publicUrl, caches: app.caches };
 }
 const mailsTo = (email: string, like: string) =>
   db().selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('subject', 'like', like).execute();

@@ -80,6 +80,7 @@ import { noStoreByDefault } from './plugins/no-store.js';
 import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
+import { AppCaches } from './lib/app-caches.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -91,6 +92,8 @@ declare module 'fastify' {
     outbox: MailOutbox;
     jobs: JobRunner;
     storage: FileStorage;
+    /** This app's in-process caches (tests hold two apps that must not share them). */
+    caches: AppCaches;
   }
 }
 
@@ -132,6 +135,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`, log: app.log });
   const clock = opts.clock ?? systemClock;
   const storage = databaseFileStorage(db, clock);
+  const caches = new AppCaches(clock);
   const outbox = new MailOutbox({ db, clock, mailer, log: app.log });
   const jobs =
     config.database.kind === 'postgres'
@@ -155,7 +159,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'booking-holds',
     everyMinutes: 1,
-    run: async () => void (await releaseExpiredHolds({ db, clock, config, log: app.log, outbox })),
+    run: async () => void (await releaseExpiredHolds({ db, clock, config, log: app.log, outbox, caches })),
   });
   // Places of classes taken but not paid within their hold go back (bookings by place).
   jobs.register({ name: 'byplace-holds', everyMinutes: 1, run: async () => void (await releaseLapsedPlaces({ db, clock })) });
@@ -165,7 +169,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'booking-invitations',
     everyMinutes: 1,
-    run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config })),
+    run: async () => void (await closeUnansweredInvitations({ db, clock, outbox, config, caches })),
   });
   // Confirmations carry a shared booking's invitations: within a minute of the owner's payment, not five.
   jobs.register({
@@ -177,17 +181,17 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'release-abandoned-checkouts',
     everyMinutes: 5,
-    run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log })),
+    run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log, caches })),
   });
   jobs.register({
     name: 'reconcile-payments',
     everyMinutes: 15,
-    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log })),
+    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log, caches })),
   });
   jobs.register({
     name: 'card-refunds',
     everyMinutes: 1,
-    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox })),
+    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox, caches })),
   });
   // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line.
   jobs.register({
@@ -199,7 +203,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   jobs.register({
     name: 'booking-waitlist',
     everyMinutes: 1,
-    run: async () => void (await runBookingWaitlist({ db, clock, outbox, config })),
+    run: async () => void (await runBookingWaitlist({ db, clock, outbox, config, caches })),
   });
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
@@ -210,6 +214,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.decorate('outbox', outbox);
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
+  app.decorate('caches', caches);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await outbox.settled();
@@ -288,7 +293,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log };
+  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log, caches };
   // Every API route from here on declares who may call it (lib/route-access.ts); staff routes also their permission,
   // which the staff guard enforces on every request (modules/staff).
   await app.register(routeAccess);
@@ -338,7 +343,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   await app.register(staticWeb, {
     webDist: config.webDist,
     publicUrl: config.publicUrl,
-    pageHead: (input) => pageHead({ db, clock }, config.publicUrl, input),
+    pageHead: (input) => pageHead({ db, clock, caches }, config.publicUrl, input),
     holdingPage: async (language) => ((await isClubLive(db)) ? null : holdingPageHtml(db, language)),
   });
   return app;

@@ -49,7 +49,7 @@ beforeEach(() => clock.set(START));
 
 type Member = Awaited<ReturnType<typeof quickCustomer>>;
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
-const paymentsDeps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
+const paymentsDeps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
 
 /** The records of one entity, oldest first, with their changed fields parsed. */
 async function recordsOf(entity: string, id: number | string) {

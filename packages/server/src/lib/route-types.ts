@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/dialect.js';
+import type { AppCaches } from './app-caches.js';
 import type { MailOutbox } from './mail-outbox.js';
 import type { Clock } from './clock.js';
 import type { FileStorage } from './file-storage.js';
@@ -19,4 +20,13 @@ export type App = FastifyInstance<
 /** What a service that reads, writes and stamps times needs. */
 export type DbDeps = { db: Db; clock: Clock };
 
-export type RouteDeps = { db: Db; config: AppConfig; clock: Clock; outbox: MailOutbox; storage: FileStorage; log: FastifyBaseLogger };
+export type RouteDeps = {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  outbox: MailOutbox;
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** This app's in-process caches: never shared with another app in the process. */
+  caches: AppCaches;
+};

@@ -95,13 +95,13 @@ describe('platform behaviour', () => {
 
   it('escapes club texts written into the page', async () => {
     const current = storedMainSettingsSchema.parse(await getMainSettings(app.db));
-    await saveMainSettings(app.db, { ...current, name: 'Club <script>alert(1)</script> & Co' }, nowInstant(app.clock));
+    await saveMainSettings(app, { ...current, name: 'Club <script>alert(1)</script> & Co' }, nowInstant(app.clock));
     try {
       const page = (await app.inject('/blog')).body;
       expect(page).toContain(' Club &#60;script&#62;alert(1)&#60;/script&#62; &#38; Co</title>');
       expect(page).not.toContain('<script>alert');
     } finally {
-      await saveMainSettings(app.db, current, nowInstant(app.clock));
+      await saveMainSettings(app, current, nowInstant(app.clock));
     }
   });
 

@@ -37,7 +37,7 @@ export function providerSuite(o: {
     app = await buildTestApp({ clock, env });
     if (o.currency) {
       const { gallery: _gallery, ...settings } = await getMainSettings(app.db);
-      await saveMainSettings(app.db, { ...settings, currencyCode: o.currency.code, CurrencySymbol: o.currency.symbol }, nowInstant(clock));
+      await saveMainSettings(app, { ...settings, currencyCode: o.currency.code, CurrencySymbol: o.currency.symbol }, nowInstant(clock));
     }
     for (let i = 0; i < (o.buyers ?? 1); i++) {
       const c = await createCustomer(app);

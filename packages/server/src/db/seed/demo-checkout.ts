@@ -14,15 +14,19 @@ export const DEMO_PROMO = { code: 'BIENVENIDA10', percent: 10 };
 
 export async function seedDemoCheckout(db: Executor, now: Instant): Promise<void> {
   for (const [i, t] of demoTransports.entries()) {
-    const productId = await createProduct(db, {
-      name: t.name,
-      category: 'transport',
-      price: t.price,
-      basis: 'gross',
-      currency: 'EUR',
-      published: false,
-      createdAt: now,
-    });
+    const productId = await createProduct(
+      db,
+      {
+        name: t.name,
+        category: 'transport',
+        price: t.price,
+        basis: 'gross',
+        currency: 'EUR',
+        published: false,
+        createdAt: now,
+      },
+      null,
+    );
     await createTransport(db, { productId, name: t.name, deliveryTime: t.deliveryTime, sortOrder: i });
   }
   await createPromo(db, { code: DEMO_PROMO.code, kind: 'percent', value: DEMO_PROMO.percent, createdAt: now });

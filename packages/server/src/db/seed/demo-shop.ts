@@ -31,22 +31,26 @@ export async function seedDemoShop(db: Executor, deps: { clock: Clock; memberId:
   for (const [i, [name, type, gross, image, description, o = {}]] of demoProducts.entries()) {
     // A few products are priced net, as some suppliers' lists are: tax added on top (net x 1.21).
     const price = o.net ? Math.round((gross * 100) / (100 + PRODUCT_TAX_PERCENT)) : gross;
-    const id = await createProduct(db, {
-      name,
-      description,
-      detail: productDetail(description),
-      productTypeId: typeIds.get(type) ?? null,
-      price,
-      basis: o.net ? 'net' : 'gross',
-      currency: CURRENCY,
-      logo: image,
-      images: o.extra ?? [],
-      popular: o.popular ?? false,
-      trending: o.trending ?? false,
-      transportRequired: o.transport ?? false,
-      ...(o.stock === undefined ? {} : { stock: o.stock }),
-      createdAt: daysAgo(i * 3),
-    });
+    const id = await createProduct(
+      db,
+      {
+        name,
+        description,
+        detail: productDetail(description),
+        productTypeId: typeIds.get(type) ?? null,
+        price,
+        basis: o.net ? 'net' : 'gross',
+        currency: CURRENCY,
+        logo: image,
+        images: o.extra ?? [],
+        popular: o.popular ?? false,
+        trending: o.trending ?? false,
+        transportRequired: o.transport ?? false,
+        ...(o.stock === undefined ? {} : { stock: o.stock }),
+        createdAt: daysAgo(i * 3),
+      },
+      null,
+    );
     productIds.set(name, { id, gross, logo: image, basis: o.net ? 'net' : 'gross' });
   }
 
@@ -56,13 +60,20 @@ export async function seedDemoShop(db: Executor, deps: { clock: Clock; memberId:
     if (type !== 'Palas') continue;
     const p = productIds.get(name);
     if (p?.basis === 'gross')
-      await setCustomerPrice(db, { productId: p.id, customerGroupId: groupId }, Math.round(gross * 0.9), {
-        basis: 'gross',
-        currency: CURRENCY,
-      });
+      await setCustomerPrice(
+        db,
+        { productId: p.id, customerGroupId: groupId },
+        Math.round(gross * 0.9),
+        {
+          basis: 'gross',
+          currency: CURRENCY,
+        },
+        null,
+      );
   }
   const shirt = productIds.get('Camiseta técnica Sierra Verde');
-  if (shirt) await setCustomerPrice(db, { productId: shirt.id, customerId: deps.memberId }, 2490, { basis: 'gross', currency: CURRENCY });
+  if (shirt)
+    await setCustomerPrice(db, { productId: shirt.id, customerId: deps.memberId }, 2490, { basis: 'gross', currency: CURRENCY }, null);
 
   const article = (name: SaleProduct, units: number, extra: Partial<NewSaleItem> = {}): NewSaleItem => {
     const p = productIds.get(name);

@@ -117,9 +117,9 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     for (const table of ['staff_sessions', 'staff_tokens', 'staff_accounts', 'staff_roles'] as const) await trx.deleteFrom(table).execute();
     await seedDemoStaff(trx, now);
     await trx.deleteFrom('file_uploads').where('parent_name', '=', 'CZConfig').execute();
-    await saveMainSettings(trx, demoMainSettings, now);
-    await saveLegalSettings(trx, demoLegal, now);
-    await saveTemplateConfig(trx, demoTemplate, now);
+    await saveMainSettings({ db: trx, caches: null }, demoMainSettings, now);
+    await saveLegalSettings({ db: trx, caches: null }, demoLegal, now);
+    await saveTemplateConfig({ db: trx, caches: null }, demoTemplate, now);
     // The demo is live from the start: its visitors see the portal, not the holding page.
     await markClubLive(trx, now);
     await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }, demoGallery, now);

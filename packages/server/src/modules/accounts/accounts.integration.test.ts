@@ -204,13 +204,13 @@ describe('registration and activation', () => {
 
   it('is closed when the club turns RegisterOn off', async () => {
     const current = storedMainSettingsSchema.parse(await getMainSettings(app.db));
-    await saveMainSettings(app.db, { ...current, RegisterOn: false }, nowInstant(app.clock));
+    await saveMainSettings(app, { ...current, RegisterOn: false }, nowInstant(app.clock));
     try {
       const res = await post('register', body('closed@example.com'));
       expect(res.statusCode).toBe(403);
       expect(res.json().ok).toBe(false);
     } finally {
-      await saveMainSettings(app.db, current, nowInstant(app.clock));
+      await saveMainSettings(app, current, nowInstant(app.clock));
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../../lib/app-caches.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import {
   keptForOthers,
@@ -46,7 +47,7 @@ import { gridsChanged } from './grid-cache.service.js';
  * it meanwhile (the prebook asks {@link slotKeptForWaitlist}, the join {@link claimMatchPlace}); then the
  * next in line. The `booking-waitlist` job lapses offers and serves lines every minute.
  */
-export type WaitlistDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string } };
+export type WaitlistDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string }; caches: AppCaches };
 
 export const courtTime = (e: WaitlistRow) => ({
   id: e.id,
@@ -94,7 +95,7 @@ export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: 
       lines.find((l) => l.id === e.id)!,
       now,
     );
-  if (due.length) gridsChanged(trx);
+  if (due.length) gridsChanged(trx, deps.caches);
   return due.length;
 }
 

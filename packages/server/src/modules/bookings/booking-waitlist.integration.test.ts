@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set(START));
 
-const deps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config });
+const deps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config, caches: app.caches });
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
 const nextCourt = () => club.courts[courtIndex++ % club.courts.length]!;
 const queueSlot = (c: Customer, courtId: number, over: Partial<{ start: string; duration: number; customerId: number }> = {}) =>

@@ -155,7 +155,7 @@ export async function leaveWaitlist(deps: WaitlistDeps, session: SessionClaims |
       return;
     }
     // The court it kept is free for the grid again, or the next in line's.
-    gridsChanged(trx);
+    gridsChanged(trx, deps.caches);
     await offerFreedSlots(trx, deps, [entry.resource_id], now);
   });
 }

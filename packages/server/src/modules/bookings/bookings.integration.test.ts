@@ -245,9 +245,9 @@ describe('prebook', () => {
       (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next.map((b: { id: number }) => b.id),
     ).not.toContain(first.bookingId);
 
-    expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
+    ).toBeGreaterThanOrEqual(1);
     const booking = await app.db.selectFrom('bookings').select(['status']).where('id', '=', first.bookingId).executeTakeFirstOrThrow();
     expect(booking.status).toBe('cancelled');
     expect((await app.db.selectFrom('sales').select('status').where('id', '=', first.saleId).executeTakeFirstOrThrow()).status).toBe(
@@ -283,7 +283,7 @@ describe('prebook', () => {
     const paid = second.json().model[0];
     await markSalePaid(app, paid.saleId);
     clock.advance({ minutes: 30 });
-    await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
+    await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
     const third = await post(
       '/api/publicbookings/prebook',
       prebookBody({ customerId: a.id, typeId: club.typeId, courtId: club.courts[0]!, start }),

@@ -71,7 +71,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     const actor = await customerActor(trx, session?.customerId ?? customer.id);
     const change = { before: { status: 'active' }, after: { status: 'cancelled' } };
     await recordAudit(trx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, ...change }, now);
-    gridsChanged(trx);
+    gridsChanged(trx, deps.caches);
     // The court (or the match's line) goes to whoever waits for it.
     await bookingFreed(trx, deps, b, now);
 

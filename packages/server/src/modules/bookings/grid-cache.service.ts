@@ -1,6 +1,7 @@
 import type { Language } from '@clubportal/contract/languages';
-import type { Db, Executor } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 import { afterCommit } from '../../db/unit-of-work.js';
+import { cacheSlot, Generation, type AppCaches } from '../../lib/app-caches.js';
 import { settingsVersion } from '../settings/index.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { gridViewer, listAvailability } from './availability.service.js';
@@ -9,8 +10,6 @@ import type { BookingDeps } from './booking-context.js';
 
 /** A grid is kept this long per instance (per price group set), unless something makes it change sooner. */
 export const GRID_CACHE_MS = 2_000;
-/** Bumped after every booking write this instance commits: cached grids older than it are dropped. */
-let gridGeneration = 0;
 
 /**
  * A grid as the bytes sent, cut where the viewer's own id goes: the grid is computed for "nobody"
@@ -19,14 +18,16 @@ let gridGeneration = 0;
  */
 type GridBytes = { pieces: Buffer[] };
 type GridEntry = { generation: number; catalogue: Catalogue; validUntil: number; answer: Promise<GridBytes> };
-const gridCaches = new WeakMap<Db, Map<string, GridEntry>>();
+/** Grids kept per app: the oldest goes first past this many (dates x types x languages x group sets). */
+const GRID_CACHE_ENTRIES = 1_000;
+const gridCaches = cacheSlot('booking grids', () => ({ entries: new Map<string, GridEntry>(), generation: new Generation() }));
+/** The grid's callers hold the app's caches (the grid is one of them). */
+type GridDeps = BookingDeps & { caches: AppCaches };
 const VIEWER_MARKER = '"customerId":null';
 
-/** After a booking write commits: this instance's cached grids are stale. */
-export function gridsChanged(trx: Executor): void {
-  afterCommit(trx, () => {
-    gridGeneration += 1;
-  });
+/** After a booking write commits: the grids this app cached are stale (its generation is bumped). */
+export function gridsChanged(trx: Executor, caches: AppCaches): void {
+  afterCommit(trx, () => caches.of(gridCaches).generation.bump());
 }
 
 type GridModel = Awaited<ReturnType<typeof listAvailability>>;
@@ -42,7 +43,7 @@ type GridModel = Awaited<ReturnType<typeof listAvailability>>;
  * call; the customer's own id (the noOnline blocks carry it) is filled in per answer.
  */
 export async function gridJson(
-  deps: BookingDeps,
+  deps: GridDeps,
   session: SessionClaims | null,
   body: { date: string; bookingTypeId: number; customerId?: number | null | undefined },
   language: Language,
@@ -62,21 +63,20 @@ export async function gridJson(
 }
 
 async function cachedGrid(
-  deps: BookingDeps,
+  deps: GridDeps,
   body: { date: string; bookingTypeId: number },
   groups: number[],
   language: Language,
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<GridBytes> {
-  let cache = gridCaches.get(deps.db);
-  if (!cache) gridCaches.set(deps.db, (cache = new Map()));
-  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion()}`;
+  const { entries: cache, generation } = deps.caches.of(gridCaches);
+  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
   const catalogue = await getCatalogue(deps.db, deps.clock);
   const hit = cache.get(key);
-  if (hit && hit.generation === gridGeneration && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
+  if (hit && hit.generation === generation.value && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
   const entry: GridEntry = {
-    generation: gridGeneration,
+    generation: generation.value,
     catalogue,
     validUntil: nowMs + GRID_CACHE_MS,
     answer: Promise.resolve({ pieces: [] }),
@@ -91,7 +91,7 @@ async function cachedGrid(
     };
   });
   entry.answer.catch(() => cache.delete(key));
-  if (cache.size >= 1000) cache.delete(cache.keys().next().value as string);
+  if (cache.size >= GRID_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);
   return entry.answer;
 }

@@ -20,7 +20,7 @@ const HOLDS_JOB = systemActor('booking-holds');
 
 export async function releaseExpired(trx: Tx, deps: RefundsDeps, now: Instant, resourceIds?: number[]): Promise<number> {
   const expired = await findExpiredHolds(trx, now, resourceIds ? { resourceIds } : {});
-  if (expired.length) gridsChanged(trx);
+  if (expired.length) gridsChanged(trx, deps.caches);
   let released = 0;
   for (const b of expired) {
     if (b.sale_id !== null && !(await cancelUnpaidSale(trx, b.sale_id))) continue;

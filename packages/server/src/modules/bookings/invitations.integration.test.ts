@@ -49,7 +49,7 @@ type Detail = {
 };
 
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
-const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config });
+const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config, caches: app.caches });
 const debtsOf = async (c: Customer) => {
   const res = await post(`/api/shop/pending-sales/${c.id}`, c);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../../lib/app-caches.js';
 import { holdsPlace, type ParticipantState } from '@clubportal/contract/bookings';
 import type { Db } from '../../db/dialect.js';
 import { recordAudit, systemActor } from '../../db/audit-log.js';
@@ -34,7 +35,7 @@ import { offerFreedMatchPlaces } from './booking-waitlist-offers.js';
  * gives the place back and tells the owner. The place keeps who last had it (`declined`, `left`), so the
  * screens show it as open and the coming join feature can take it.
  */
-export type InvitationDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string } };
+export type InvitationDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string }; caches: AppCaches };
 
 /** Invitations the job closes per run: a backlog drains over a few runs. */
 const BATCH = 100;

@@ -202,9 +202,9 @@ describe('a joiner’s share when the owner does not pay', () => {
 
     // The owner's 15-minute hold runs out unpaid; the job releases it.
     clock.advance({ minutes: 16 });
-    expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await app.db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirstOrThrow()).toEqual({
       status: 'cancelled',
     });
@@ -224,7 +224,7 @@ describe('a joiner’s share when the owner does not pay', () => {
     expect(mail.text_body).toContain('no la pagó a tiempo');
     expect(mail.text_body).toMatch(/Te devolvemos 7,50\s€ a tu tarjeta/);
     // The job again: nothing more happens.
-    await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
+    await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
     expect(await app.db.selectFrom('booking_refunds').select('id').where('booking_id', '=', bookingId).execute()).toHaveLength(1);
   });
 });

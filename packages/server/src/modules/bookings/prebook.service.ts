@@ -293,7 +293,7 @@ async function persistPrebook(trx: Tx, deps: RefundsDeps, plan: PrebookPlan) {
     };
   });
   await insertParticipants(trx, places);
-  gridsChanged(trx);
+  gridsChanged(trx, deps.caches);
 
   // The owner's sale (the whole price, or their share); each invited player's share is sold when they accept.
   const owner0 = listed[0]!;

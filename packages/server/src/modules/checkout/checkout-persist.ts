@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutBody } from '@clubportal/contract/checkout';
 import { money } from '@clubportal/contract/money';
 import { lockRow, type Tx } from '../../db/unit-of-work.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import { createCheckoutCustomer } from '../accounts/index.js';
@@ -17,10 +18,11 @@ export function newSaleNumber(now: Instant): string {
 }
 
 /** The stock a cart's product lines take, in the selling unit of work. */
-export const takeCartStock = (trx: Tx, cart: PricedCart) =>
+export const takeCartStock = (trx: Tx, cart: PricedCart, caches: AppCaches) =>
   takeStock(
     trx,
     cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })),
+    caches,
   );
 
 /**
@@ -47,7 +49,7 @@ export async function persistCheckout(trx: Tx, deps: CheckoutDeps, plan: Payment
       postalCode: body.customer.postalCode ?? '',
       okRss: body.customer.okRss === true,
     }));
-  await takeCartStock(trx, cart);
+  await takeCartStock(trx, cart, deps.caches);
   if (promo && !(await usePromo(trx, promo.promo.id, money(cart.linesTotal, c), now))) throw new AppError('bad_request', 'invalidCode');
   const covered: Array<{ saleId: number; amount: number }> = [];
   let createdSaleId: number | null = null;

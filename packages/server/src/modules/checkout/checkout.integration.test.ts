@@ -51,14 +51,18 @@ beforeAll(async () => {
       .then((r) => r.id);
   racket = await id('Pala Sierra Pro Carbon 2026');
   balls = await id('Bote de pelotas de pádel (3)');
-  scarce = await createProduct(app.db, {
-    name: 'Edición única',
-    price: 2000,
-    basis: 'gross',
-    currency: 'EUR',
-    stock: 1,
-    createdAt: nowInstant(clock),
-  });
+  scarce = await createProduct(
+    app.db,
+    {
+      name: 'Edición única',
+      price: 2000,
+      basis: 'gross',
+      currency: 'EUR',
+      stock: 1,
+      createdAt: nowInstant(clock),
+    },
+    app.caches,
+  );
   for (const t of await app.db.selectFrom('transports').select(['id', 'name']).execute()) transports[t.name] = t.id;
 });
 afterAll(() => app.close());

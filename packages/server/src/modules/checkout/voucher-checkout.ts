@@ -38,7 +38,7 @@ export async function payByVoucher(
     let id: number;
     let pending: number;
     if (cart.lines.length) {
-      await takeCartStock(trx, cart);
+      await takeCartStock(trx, cart, deps.caches);
       id = await createSale(trx, {
         number: newSaleNumber(now),
         customerId: customer.id,

@@ -24,7 +24,7 @@ import { staffActor, type StaffPrincipal } from '../staff/index.js';
 import { legalStartingTexts } from './legal-starting-texts.js';
 import { clubState, missingOfSteps } from './go-live.service.js';
 
-export type WizardDeps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+export type WizardDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'caches'>;
 
 /**
  * What a club's main settings start from when the wizard saves its identity first: a Spanish club in Madrid
@@ -197,10 +197,10 @@ export async function saveWizardStepBody<S extends WizardStep>(
     }
     if (isMainStep(step)) {
       const after = await saveMainStep(trx, step, body as WizardBodies[MainStep], (b, a) => audit('settings', 'main', b, a));
-      await saveMainSettings(trx, after, now);
+      await saveMainSettings({ db: trx, caches: deps.caches }, after, now);
     } else if (step === 'legal') {
       const before = await findLegalSettings(trx);
-      await saveLegalSettings(trx, body as WizardBodies['legal'], now);
+      await saveLegalSettings({ db: trx, caches: deps.caches }, body as WizardBodies['legal'], now);
       await audit('settings', 'legal', before ?? {}, body as object);
     } else if (step === 'payments') {
       const chosen = body as WizardBodies['payments'];

@@ -2,6 +2,7 @@ import type { LegalTextKey, MainSettings } from '@clubportal/contract/settings';
 import { ACTIVITY_DEFAULT_POSTER } from '@clubportal/contract/activities';
 import { heroSlides, uploadUrl } from '@clubportal/contract/settings-view';
 import type { Db } from '../../db/dialect.js';
+import { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { bookingFilters, bookingByToken, bookingInfo, joinPreview } from '../bookings/index.js';
@@ -10,8 +11,8 @@ import { getProduct } from '../shop/index.js';
 import { getActivity, nextActivityPoster } from '../activities/index.js';
 import { getLegalSettings, getMainSettings, getTemplateConfig } from '../settings/index.js';
 
-/** What page types read with: the database and the clock (catalogue caches run on it). */
-export type PageHeadDeps = { db: Db; clock: Clock };
+/** What page types read with: the database, the clock and the app's caches (absent: read afresh). */
+export type PageHeadDeps = { db: Db; clock: Clock; caches?: AppCaches };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -36,6 +37,7 @@ export type PageMeta = {
 export type PageTypeContext = {
   db: Db;
   clock: Clock;
+  caches: AppCaches;
   settings: MainSettings;
   /** The interface strings of the page's language (`sections.privacy` ...). */
   t: (key: string) => string;
@@ -119,11 +121,11 @@ const listing = (pattern: string, name: string, image: (ctx: PageTypeContext) =>
  */
 const product: PageType = {
   pattern: '/shop/:id',
-  async meta({ db, clock, t, params }) {
+  async meta({ db, clock, caches, t, params }) {
     const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
     if (id === null) return { title: t('sections.product') };
     try {
-      const { data } = await getProduct({ db, clock }, null, id);
+      const { data } = await getProduct({ db, clock, caches }, null, id);
       const description = excerpt(data.description) || excerpt(data.detail);
       return {
         title: data.name,
@@ -340,12 +342,11 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
  * Graph and Twitter card tags with absolute URLs from PUBLIC_URL, icon and colour, and the hero image
  * preload; `noindex` for every page without a page type.
  */
-export async function pageHead({ db, clock }: PageHeadDeps, publicUrl: string, input: PageHeadInput): Promise<string> {
-  const settings = await getMainSettings(db);
+export async function pageHead(deps: PageHeadDeps, publicUrl: string, input: PageHeadInput): Promise<string> {
+  const settings = await getMainSettings(deps.db);
+  const ctx = { ...deps, caches: deps.caches ?? new AppCaches(deps.clock), settings, t: input.t, language: input.language };
   const type = PAGE_TYPES.map((p) => ({ p, params: matchPattern(p.pattern, input.path) })).find((m) => m.params);
-  const meta: PageMeta = type
-    ? await type.p.meta({ db, clock, settings, t: input.t, params: type.params as Record<string, string>, language: input.language })
-    : {};
+  const meta: PageMeta = type ? await type.p.meta({ ...ctx, params: type.params as Record<string, string> }) : {};
   const name = type ? meta.title : input.fallbackTitle;
   const title = name && name !== settings.name ? (type ? `${name} - ${settings.name}` : name) : settings.name;
   const description = meta.description ?? settings.description;

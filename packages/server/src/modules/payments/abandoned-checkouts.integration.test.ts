@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const release = () => releaseAbandonedCheckouts({ db: app.db, clock, log: app.log });
+const release = () => releaseAbandonedCheckouts({ db: app.db, clock, log: app.log, caches: app.caches });
 const stockOf = async (id: number) =>
   (await app.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const promoUses = async () =>
@@ -58,14 +58,18 @@ const delivery = {
 };
 
 async function newProduct(stock: number) {
-  return createProduct(app.db, {
-    name: `Camiseta ${guid()}`,
-    price: 2000,
-    basis: 'gross',
-    currency: 'EUR',
-    stock,
-    createdAt: nowInstant(clock),
-  });
+  return createProduct(
+    app.db,
+    {
+      name: `Camiseta ${guid()}`,
+      price: 2000,
+      basis: 'gross',
+      currency: 'EUR',
+      stock,
+      createdAt: nowInstant(clock),
+    },
+    app.caches,
+  );
 }
 function checkoutBody(productId: number, method: number, extra: object = {}) {
   return {
@@ -254,9 +258,9 @@ describe('a payment for an expired booking hold', () => {
     });
     const model = res.json().model as CheckoutModel;
     clock.advance({ minutes: 16 });
-    expect(await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await sandbox(model, 'pay')).toBe('/cz/ok');
     const payment = await paymentOfSale(entry.saleId);
     expect(payment).toMatchObject({ status: 'refund_due', refund_amount: 2000 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/dialect.js';
 import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -44,12 +45,17 @@ export async function renewCheckoutHold(deps: { db: Db; clock: Clock }, payment:
  * released. A success arriving later still settles what can take it and flags the rest for a refund
  * (`settlePayment`: the cancelled sale refuses it). Safe to run again. Each release is in the audit log.
  */
-export async function releaseAbandonedCheckouts(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }): Promise<number> {
+export async function releaseAbandonedCheckouts(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  caches: AppCaches;
+}): Promise<number> {
   const now = nowInstant(deps.clock);
   let released = 0;
   for (const id of await findAbandonedCheckouts(deps.db, now, 100)) {
     try {
-      if (await releaseCheckout(deps.db, id, now)) released += 1;
+      if (await releaseCheckout(deps, id, now)) released += 1;
     } catch (err) {
       if (!(err instanceof SaleTakenMeanwhile)) deps.log.warn({ err, paymentId: id }, 'abandoned checkout not released; retried next run');
     }
@@ -57,7 +63,7 @@ export async function releaseAbandonedCheckouts(deps: { db: Db; clock: Clock; lo
   return released;
 }
 
-async function releaseCheckout(db: Db, paymentId: number, now: Instant): Promise<boolean> {
+async function releaseCheckout({ db, caches }: { db: Db; caches: AppCaches }, paymentId: number, now: Instant): Promise<boolean> {
   return unitOfWork(db, async (trx) => {
     await lockRow(trx, 'payments', paymentId);
     const payment = await findPayment(trx, paymentId);
@@ -73,7 +79,7 @@ async function releaseCheckout(db: Db, paymentId: number, now: Instant): Promise
     )
       return false;
     // Products, then the promo, then the sale: the checkout's own lock order, so the two never deadlock.
-    await returnStock(trx, await saleStockLines(trx, saleId));
+    await returnStock(trx, await saleStockLines(trx, saleId), caches);
     if (payment.promo_id !== null) await releasePromoUse(trx, payment.promo_id);
     await lockRow(trx, 'sales', saleId);
     if (!(await cancelUnpaidSale(trx, saleId))) throw new SaleTakenMeanwhile();

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import { customerActor, recordAudit, systemActor, type AuditActor } from '../../db/audit-log.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
@@ -36,7 +37,15 @@ import { queueRefusedShares, queueSecondCharge } from './refunds.service.js';
  * (or the provider's answer to a status or confirm call), retried after a decline, reconciled when news is lost.
  */
 
-export type PaymentsDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: AppConfig; log: FastifyBaseLogger };
+export type PaymentsDeps = {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** The app's caches: a sale's stock drops its cached catalogue answers. */
+  caches: AppCaches;
+};
 
 export type NewPayment = {
   guid: string | null;

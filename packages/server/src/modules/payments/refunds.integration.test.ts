@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(START));
 
-const deps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox });
+const deps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
 const cardRefundsOf = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent);
 const requestsFor = (paymentIntent: string) => fake.refundRequests.filter((r) => r.paymentIntent === paymentIntent);
@@ -165,14 +165,23 @@ describe('card refunds of cancelled bookings', () => {
       const hold = fake.holdNextRefund();
       const runs = [
         sendPendingCardRefunds(deps()),
-        sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox }),
+        sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox, caches: other.caches }),
         sendPendingCardRefunds(deps()),
       ];
       await hold.received;
       await settledCount(runs, 2);
       hold.release();
       expect((await Promise.all(runs)).reduce((a, n) => a + n, 0)).toBe(1);
-      expect(await sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox })).toBe(0);
+      expect(
+        await sendPendingCardRefunds({
+          db: other.db,
+          clock,
+          config: other.config,
+          log: other.log,
+          outbox: other.outbox,
+          caches: other.caches,
+        }),
+      ).toBe(0);
     } finally {
       await other.close();
     }

@@ -1,3 +1,4 @@
+import type { AppCaches } from '../../lib/app-caches.js';
 import { money, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
@@ -27,7 +28,7 @@ import {
   type RefundToSend,
 } from './refunds.repository.js';
 
-export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger; outbox: MailOutbox };
+export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger; outbox: MailOutbox; caches: AppCaches };
 
 /**
  * A transient failure is tried again 5, 10, 20, 40 minutes later, then given up (failed, for staff); a

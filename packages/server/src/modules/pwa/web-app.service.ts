@@ -1,5 +1,6 @@
 import type { MainSettings } from '@clubportal/contract/settings';
-import type { DbDeps } from '../../lib/route-types.js';
+import type { Db } from '../../db/dialect.js';
+import { cacheSlot, type AppCaches } from '../../lib/app-caches.js';
 import { getMainSettingsCached } from '../settings/index.js';
 import { ringIconPng } from './png-icon.js';
 
@@ -37,18 +38,23 @@ export function webAppManifest(settings: MainSettings) {
   };
 }
 
-export async function manifestJson(deps: DbDeps): Promise<string> {
-  return JSON.stringify(webAppManifest(await getMainSettingsCached(deps.db, deps.clock)));
+/** The routes' dependencies: the settings and the drawn icons are read through the app's caches. */
+type WebAppDeps = { db: Db; caches: AppCaches };
+
+export async function manifestJson(deps: WebAppDeps): Promise<string> {
+  return JSON.stringify(webAppManifest(await getMainSettingsCached(deps)));
 }
 
-/** Icons are drawn once per colour and size (a club changes its colour rarely). */
-const drawn = new Map<string, Buffer>();
-export async function appIcon(deps: DbDeps, size: IconSize): Promise<Buffer> {
-  const { buttonsColor } = await getMainSettingsCached(deps.db, deps.clock);
+/** Icons are drawn once per colour and size (a club changes its colour rarely); a few colours at most. */
+const DRAWN_ICONS_MAX = 20;
+const drawnIcons = cacheSlot('drawn icons', () => new Map<string, Buffer>());
+export async function appIcon(deps: WebAppDeps, size: IconSize): Promise<Buffer> {
+  const { buttonsColor } = await getMainSettingsCached(deps);
+  const drawn = deps.caches.of(drawnIcons);
   const key = `${buttonsColor}:${size}`;
   let png = drawn.get(key);
   if (!png) {
-    if (drawn.size > 20) drawn.clear();
+    if (drawn.size > DRAWN_ICONS_MAX) drawn.clear();
     png = ringIconPng(size, buttonsColor);
     drawn.set(key, png);
   }

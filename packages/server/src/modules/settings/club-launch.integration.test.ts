@@ -43,7 +43,7 @@ describe('a club that is not live yet', () => {
   });
 
   it('names the club once its name is saved, still holding', async () => {
-    await saveMainSettings(app.db, { ...demoMainSettings, name: 'Club Tenis <Norte>' }, nowInstant(app.clock));
+    await saveMainSettings(app, { ...demoMainSettings, name: 'Club Tenis <Norte>' }, nowInstant(app.clock));
     const res = await app.inject({ url: '/', headers: { cookie: 'lang=es-ES' } });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('<title>Club Tenis &lt;Norte&gt;</title>');

@@ -5,6 +5,7 @@ export {
   getMainSettings,
   getMainSettingsCached,
   settingsVersion,
+  SETTINGS_CACHE_MS,
   getLegalSettings,
   getTemplateConfig,
   findMainSettings,

@@ -33,7 +33,7 @@ describe('settings calls', () => {
 
   it('main-settings reflects what staff saved', async () => {
     const current = storedMainSettingsSchema.parse((await app.inject('/api/czconfigs/main-settings')).json().data);
-    await saveMainSettings(app.db, { ...current, RegisterOn: false, buttonsColor: '#123456' }, nowInstant(app.clock));
+    await saveMainSettings(app, { ...current, RegisterOn: false, buttonsColor: '#123456' }, nowInstant(app.clock));
     const data = (await app.inject('/api/czconfigs/main-settings')).json().data;
     expect(data.RegisterOn).toBe(false);
     expect(data.buttonsColor).toBe('#123456');
@@ -57,7 +57,7 @@ describe('settings calls', () => {
     const current = storedMainSettingsSchema.parse(before);
     // Another field changes too: a refused save must not write it either.
     const attempt = { ...current, name: 'Changed name', [field]: value } as StoredMainSettings;
-    const error = await saveMainSettings(app.db, attempt, nowInstant(app.clock)).catch((e: unknown) => e);
+    const error = await saveMainSettings(app, attempt, nowInstant(app.clock)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'bad_request', message: `The main settings were not saved: ${message}` });
     expect(await findSection(app.db, 'main')).toEqual(before);
@@ -69,7 +69,7 @@ describe('settings calls', () => {
   it('lists every invalid field at once', async () => {
     const current = storedMainSettingsSchema.parse(await findSection(app.db, 'main'));
     const attempt = { ...current, currencyCode: 'XYZ', timeZone: 'Nowhere', dateFormat: 'HH:mm' };
-    await expect(saveMainSettings(app.db, attempt, nowInstant(app.clock))).rejects.toThrow(
+    await expect(saveMainSettings(app, attempt, nowInstant(app.clock))).rejects.toThrow(
       /^The main settings were not saved: currencyCode: .*"XYZ".*; timeZone: .*"Nowhere".*; dateFormat: .*"HH:mm"/,
     );
   });
@@ -78,14 +78,14 @@ describe('settings calls', () => {
     const current = storedMainSettingsSchema.parse(await findSection(app.db, 'main'));
     try {
       await saveMainSettings(
-        app.db,
+        app,
         { ...current, currencyCode: 'CLP', timeZone: 'America/Santiago', dateFormat: 'dd-MM-yyyy HH:mm' },
         nowInstant(app.clock),
       );
       const data = (await app.inject('/api/czconfigs/main-settings')).json().data;
       expect([data.currencyCode, data.timeZone, data.dateFormat]).toEqual(['CLP', 'America/Santiago', 'dd-MM-yyyy HH:mm']);
     } finally {
-      await saveMainSettings(app.db, current, nowInstant(app.clock));
+      await saveMainSettings(app, current, nowInstant(app.clock));
     }
   });
 

@@ -21,7 +21,7 @@ function sendSettings(reply: FastifyReply, data: object) {
   return reply.header('cache-control', SETTINGS_CACHE).type('application/json; charset=utf-8').send(body);
 }
 
-export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
+export async function settingsRoutes(app: App, deps: RouteDeps) {
   app.get(
     '/api/czconfigs/main-settings',
     {
@@ -32,7 +32,7 @@ export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
         response: { 200: mainSettingsResponseSchema },
       },
     },
-    async (_req, reply) => sendSettings(reply, await getMainSettingsCached(db, clock)),
+    async (_req, reply) => sendSettings(reply, await getMainSettingsCached(deps)),
   );
   app.get(
     '/api/czconfigs/legal-settings',
@@ -40,7 +40,7 @@ export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
       config: { access: 'public' },
       schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } },
     },
-    async (_req, reply) => sendSettings(reply, await getLegalSettingsCached(db, clock)),
+    async (_req, reply) => sendSettings(reply, await getLegalSettingsCached(deps)),
   );
   app.get(
     '/api/czconfigs/template',
@@ -52,6 +52,6 @@ export async function settingsRoutes(app: App, { db, clock }: RouteDeps) {
         response: { 200: templateResponseSchema },
       },
     },
-    async (_req, reply) => sendSettings(reply, await getTemplateConfigCached(db, clock)),
+    async (_req, reply) => sendSettings(reply, await getTemplateConfigCached(deps)),
   );
 }

@@ -10,7 +10,9 @@ import { z } from 'zod';
 import { LANGUAGES, type Language } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
+import { AppCaches, cacheSlot, Generation } from '../../lib/app-caches.js';
 import type { Clock, Instant } from '../../lib/clock.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { listOpenFiles } from '../content/index.js';
 import { findSection, saveSection, type ConfigSection } from './settings.repository.js';
 
@@ -36,39 +38,59 @@ async function readSection<T>(db: Db, section: ConfigSection, schema: z.ZodType<
  * within this time (the settings calls already let browsers cache them for a minute).
  */
 export const SETTINGS_CACHE_MS = 5_000;
-const settingsCache = new WeakMap<Db, Map<string, { at: number; generation: number; value: Promise<unknown> }>>();
-let settingsGeneration = 0;
+/** The three sections, and room for the copies of the previous generation until they are pushed out. */
+const SETTINGS_CACHE_ENTRIES = 6;
+const settingsCaches = cacheSlot('settings', (clock) => ({
+  generation: new Generation(),
+  reads: new TtlCache<unknown>(clock, SETTINGS_CACHE_MS, SETTINGS_CACHE_ENTRIES),
+}));
 
-function cached<T>(db: Db, clock: Clock, key: string, read: () => Promise<T>): Promise<T> {
+/** What a cached read of the settings needs: the app's caches hold the copies. */
+export type SettingsReadDeps = { db: Db; caches: AppCaches };
+/** What a write needs: the app whose copies it drops (none for the seed of a database no app serves yet). */
+export type SettingsWriteDeps = { db: Db; caches: AppCaches | null };
+
+function cached<T>(deps: SettingsReadDeps, key: string, read: () => Promise<T>): Promise<T> {
   // Reads inside a unit of work see its own writes: never served from (or stored in) the cache.
-  if (db.isTransaction) return read();
-  let entries = settingsCache.get(db);
-  if (!entries) settingsCache.set(db, (entries = new Map()));
-  const now = clock.now().getTime();
-  const hit = entries.get(key);
-  if (hit && hit.generation === settingsGeneration && now >= hit.at && now - hit.at < SETTINGS_CACHE_MS) return hit.value as Promise<T>;
-  const entry = { at: now, generation: settingsGeneration, value: read() as Promise<unknown> };
-  entries.set(key, entry);
-  entry.value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  return entry.value as Promise<T>;
+  if (deps.db.isTransaction) return read();
+  const { generation, reads } = deps.caches.of(settingsCaches);
+  return reads.get(`${generation.value}:${key}`, read) as Promise<T>;
 }
 
-/** Changes each time settings are saved in this process: caches of answers derived from them key on it. */
-export function settingsVersion(): number {
-  return settingsGeneration;
+/** Changes each time settings are saved through this app: caches of answers derived from them key on it. */
+export function settingsVersion(caches: AppCaches): number {
+  return caches.of(settingsCaches).generation.value;
+}
+
+/**
+ * Copies for the callers whose dependencies do not carry the app's caches yet (they pass a database and a
+ * clock: bookings, checkout, mails, calendar, pwa, sales, refunds): kept per database, as before the caches
+ * moved onto the app, and dropped by every save through that database. Goes once every caller passes `caches`.
+ */
+const byDatabase = new WeakMap<Db, AppCaches>();
+function databaseCaches(db: Db, clock: Clock): AppCaches {
+  let caches = byDatabase.get(db);
+  if (!caches) byDatabase.set(db, (caches = new AppCaches(clock)));
+  return caches;
+}
+
+function settingsChanged(deps: SettingsWriteDeps): void {
+  deps.caches?.of(settingsCaches).generation.bump();
+  byDatabase.get(deps.db)?.of(settingsCaches).generation.bump();
 }
 
 /** The main settings, reused for {@link SETTINGS_CACHE_MS}: for hot paths (settings calls, shop prices). */
-export function getMainSettingsCached(db: Db, clock: Clock): Promise<MainSettings> {
-  return cached(db, clock, 'main', () => getMainSettings(db));
+export function getMainSettingsCached(deps: SettingsReadDeps): Promise<MainSettings>;
+export function getMainSettingsCached(db: Db, clock: Clock): Promise<MainSettings>;
+export function getMainSettingsCached(deps: SettingsReadDeps | Db, clock?: Clock): Promise<MainSettings> {
+  const read: SettingsReadDeps = 'caches' in deps ? deps : { db: deps, caches: databaseCaches(deps, clock as Clock) };
+  return cached(read, 'main', () => getMainSettings(read.db));
 }
-export function getLegalSettingsCached(db: Db, clock: Clock): Promise<LegalSettings> {
-  return cached(db, clock, 'legal', () => getLegalSettings(db));
+export function getLegalSettingsCached(deps: SettingsReadDeps): Promise<LegalSettings> {
+  return cached(deps, 'legal', () => getLegalSettings(deps.db));
 }
-export function getTemplateConfigCached(db: Db, clock: Clock): Promise<TemplateConfig> {
-  return cached(db, clock, 'template', () => getTemplateConfig(db));
+export function getTemplateConfigCached(deps: SettingsReadDeps): Promise<TemplateConfig> {
+  return cached(deps, 'template', () => getTemplateConfig(deps.db));
 }
 
 export async function getMainSettings(db: Db): Promise<MainSettings> {
@@ -98,17 +120,17 @@ function validated<T>(section: ConfigSection, schema: z.ZodType<T>, value: unkno
   throw new AppError('bad_request', 'settingsNotSaved', { section, problems: problems.join('; ') });
 }
 
-export async function saveMainSettings(db: Db, settings: StoredMainSettings, now: Instant): Promise<void> {
-  settingsGeneration += 1;
-  await saveSection(db, 'main', validated('main', storedMainSettingsSchema, settings), now);
+export async function saveMainSettings(deps: SettingsWriteDeps, settings: StoredMainSettings, now: Instant): Promise<void> {
+  settingsChanged(deps);
+  await saveSection(deps.db, 'main', validated('main', storedMainSettingsSchema, settings), now);
 }
-export async function saveLegalSettings(db: Db, legal: LegalSettings, now: Instant): Promise<void> {
-  settingsGeneration += 1;
-  await saveSection(db, 'legal', validated('legal', legalSettingsSchema, legal), now);
+export async function saveLegalSettings(deps: SettingsWriteDeps, legal: LegalSettings, now: Instant): Promise<void> {
+  settingsChanged(deps);
+  await saveSection(deps.db, 'legal', validated('legal', legalSettingsSchema, legal), now);
 }
-export async function saveTemplateConfig(db: Db, template: TemplateConfig, now: Instant): Promise<void> {
-  settingsGeneration += 1;
-  await saveSection(db, 'template', validated('template', templateConfigSchema, template), now);
+export async function saveTemplateConfig(deps: SettingsWriteDeps, template: TemplateConfig, now: Instant): Promise<void> {
+  settingsChanged(deps);
+  await saveSection(deps.db, 'template', validated('template', templateConfigSchema, template), now);
 }
 
 /** The main settings as stored, or undefined before the wizard saved the club's identity. */

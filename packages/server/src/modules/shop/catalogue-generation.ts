@@ -1,11 +1,14 @@
+import { cacheSlot, Generation, type AppCaches } from '../../lib/app-caches.js';
+
 /**
- * Bumped by every write of a product, a price or a stock in this instance, so the catalogue's cached answers
- * (shop.service.ts) are dropped at once here; other instances catch up within the cache's period.
+ * Bumped by every write of a product, a price or a stock through an app, so that app's cached catalogue answers
+ * (shop.service.ts) are dropped at once; other apps and instances catch up within the cache's period.
  */
-let generation = 0;
+const catalogueGenerations = cacheSlot('catalogue generation', () => new Generation());
 
-export const catalogueGeneration = (): number => generation;
+export const catalogueGeneration = (caches: AppCaches): number => caches.of(catalogueGenerations).value;
 
-export function catalogueChanged(): void {
-  generation += 1;
+/** `null`: a write no app serves yet (the demo seed of a fresh database). */
+export function catalogueChanged(caches: AppCaches | null): void {
+  caches?.of(catalogueGenerations).bump();
 }

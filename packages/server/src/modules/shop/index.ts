@@ -1,7 +1,7 @@
 /** The shop module's public face: other modules and the app import only this file. */
 export { createPromo, findApplicablePromo, normalizePromoCode, spreadDiscount, usePromo, releasePromoUse } from './promos.service.js';
 export { lineStock } from './sale-line-stock.service.js';
-export { getProduct } from './shop.service.js';
+export { CATALOGUE_CACHE_MS, getProduct } from './shop.service.js';
 export { productsToSell, type ProductToSell, takeStock, returnStock } from './product-stock.service.js';
 export { createProduct, setCustomerPrice, type NewProduct } from './product-writes.service.js';
 export { listTransports, findTransport } from './transports.service.js';

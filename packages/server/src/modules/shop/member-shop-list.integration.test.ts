@@ -62,7 +62,7 @@ async function computedFor(s: Session, grid: Grid, startRow = 0, customerId = s.
   return JSON.stringify(
     shopListResponseSchema.parse({
       ok: true,
-      ...(await listShop({ db: app.db, clock: app.clock }, session, { ...query(grid, startRow), customerId })),
+      ...(await listShop({ db: app.db, clock: app.clock, caches: app.caches }, session, { ...query(grid, startRow), customerId })),
     }),
   );
 }
@@ -100,7 +100,7 @@ describe("a member's shop list, served from the list of their pricing", () => {
   it('shows a new price of their own at once, apart from the group they shared a list with', async () => {
     const grid = { search: 'Camiseta técnica Sierra' };
     const shirt = first((await served(peer, grid)).body)!;
-    await setCustomerPrice(app.db, { productId: shirt.id, customerId: peer.id }, 1990, { basis: 'gross', currency: 'EUR' });
+    await setCustomerPrice(app.db, { productId: shirt.id, customerId: peer.id }, 1990, { basis: 'gross', currency: 'EUR' }, app.caches);
     const mine = await served(peer, grid);
     expect(first(mine.body)).toMatchObject({ id: shirt.id, grossPrice: 19.9, isSpecialPrice: true });
     expect(mine.body).toBe(await computedFor(peer, grid));

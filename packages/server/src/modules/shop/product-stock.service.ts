@@ -3,6 +3,7 @@ import type { CheckStockBody } from '@clubportal/contract/shop';
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
@@ -82,6 +83,7 @@ export async function productsToSell(db: Executor, ids: number[], customerId: nu
 export async function returnStock(
   trx: Tx,
   lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
+  caches: AppCaches,
 ): Promise<void> {
   const back = new Map<number, number>();
   for (const l of lines) {
@@ -93,7 +95,7 @@ export async function returnStock(
     await lockRow(trx, 'products', id);
     await incrementStock(trx, id, back.get(id) ?? 0);
   }
-  if (ids.length) catalogueChanged();
+  if (ids.length) catalogueChanged(caches);
 }
 
 /**
@@ -104,6 +106,7 @@ export async function returnStock(
 export async function takeStock(
   trx: Tx,
   lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
+  caches: AppCaches,
 ): Promise<void> {
   const wanted = new Map<number, number>();
   for (const l of lines) {
@@ -124,5 +127,5 @@ export async function takeStock(
         : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
     }
   }
-  if (ids.length) catalogueChanged();
+  if (ids.length) catalogueChanged(caches);
 }

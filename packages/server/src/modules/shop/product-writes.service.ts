@@ -3,6 +3,7 @@ import { normalizeSearchText, productPriceFigures } from '@clubportal/contract/s
 import { PRODUCT_TAX_PERCENT, type PriceBasis } from '@clubportal/contract/tax';
 import type { Executor } from '../../db/dialect.js';
 import type { ProductCategory } from '../../db/schema.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import type { Instant } from '../../lib/clock.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import { insertCustomerPrice, insertProduct, insertProductImages } from './shop.repository.js';
@@ -29,8 +30,9 @@ export type NewProduct = {
   createdAt: Instant;
 };
 
-export async function createProduct(db: Executor, p: NewProduct): Promise<number> {
-  catalogueChanged();
+/** `caches`: the app whose catalogue answers the write drops (`null` for the seed of a fresh database). */
+export async function createProduct(db: Executor, p: NewProduct, caches: AppCaches | null): Promise<number> {
+  catalogueChanged(caches);
   const category = p.category ?? 'article';
   // Spec: the 21 % applies to product sale items; other lines (fees, bookings...) carry none here.
   const taxPercent = category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0;
@@ -68,8 +70,9 @@ export async function setCustomerPrice(
   target: { productId: number; customerId?: number; customerGroupId?: number },
   price: number,
   product: { basis: PriceBasis; currency: CurrencyCode; taxPercent?: number },
+  caches: AppCaches | null,
 ): Promise<void> {
-  catalogueChanged();
+  catalogueChanged(caches);
   const { net, gross } = productPriceFigures(money(price, product.currency), product.basis, product.taxPercent ?? PRODUCT_TAX_PERCENT);
   await insertCustomerPrice(db, {
     product_id: target.productId,

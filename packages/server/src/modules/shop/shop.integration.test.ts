@@ -145,13 +145,13 @@ describe('shop list', () => {
     expect(product.price).toBe(product.grossPrice);
     expect(product.netPrice).toBeLessThan(product.grossPrice);
     const current = storedMainSettingsSchema.parse(await getMainSettings(app.db));
-    await saveMainSettings(app.db, { ...current, priceWithTaxes: false }, nowInstant(app.clock));
+    await saveMainSettings(app, { ...current, priceWithTaxes: false }, nowInstant(app.clock));
     try {
       const after = (await listData({ search: net?.[0] })).data[0] as Product;
       expect(after.price).toBe(after.netPrice);
       expect(after.grossPrice).toBe(product.grossPrice);
     } finally {
-      await saveMainSettings(app.db, current, nowInstant(app.clock));
+      await saveMainSettings(app, current, nowInstant(app.clock));
     }
   });
 });
@@ -258,7 +258,11 @@ describe('product page, popular, trending, live search', () => {
 
   it('counts a new product in the searches at once (the cached counts are dropped)', async () => {
     expect((await listData({ search: 'Zafiro' })).totalCount).toBe(0);
-    await createProduct(app.db, { name: 'Overgrip Zafiro', price: 450, basis: 'gross', currency: 'EUR', createdAt: nowInstant(app.clock) });
+    await createProduct(
+      app.db,
+      { name: 'Overgrip Zafiro', price: 450, basis: 'gross', currency: 'EUR', createdAt: nowInstant(app.clock) },
+      app.caches,
+    );
     const after = await listData({ search: 'zafiro', sort: 2 });
     expect(after.totalCount).toBe(1);
     expect(after.data.map((p) => p.name)).toEqual(['Overgrip Zafiro']);
@@ -266,14 +270,18 @@ describe('product page, popular, trending, live search', () => {
 
   it('says 404 for a missing or unpublished product and 400 for a bad id', async () => {
     expect((await app.inject({ url: '/api/shop/get/999999' })).json()).toEqual({ ok: false, errorMsg: 'This product does not exist' });
-    const hidden = await createProduct(app.db, {
-      name: 'Hidden',
-      price: 100,
-      basis: 'gross',
-      currency: 'EUR',
-      published: false,
-      createdAt: nowInstant(app.clock),
-    });
+    const hidden = await createProduct(
+      app.db,
+      {
+        name: 'Hidden',
+        price: 100,
+        basis: 'gross',
+        currency: 'EUR',
+        published: false,
+        createdAt: nowInstant(app.clock),
+      },
+      app.caches,
+    );
     expect((await app.inject({ url: `/api/shop/get/${hidden}` })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/shop/get/abc' })).statusCode).toBe(400);
   });
@@ -383,14 +391,18 @@ describe('check-stock', () => {
       ok: false,
       error: 'This product does not exist',
     });
-    const hidden = await createProduct(app.db, {
-      name: 'Retired racket',
-      price: 100,
-      basis: 'gross',
-      currency: 'EUR',
-      published: false,
-      createdAt: nowInstant(app.clock),
-    });
+    const hidden = await createProduct(
+      app.db,
+      {
+        name: 'Retired racket',
+        price: 100,
+        basis: 'gross',
+        currency: 'EUR',
+        published: false,
+        createdAt: nowInstant(app.clock),
+      },
+      app.caches,
+    );
     expect((await check({ saleItemsDto: [{ productId: hidden, units: 1 }] })).json()).toEqual({
       ok: false,
       error: 'Retired racket is not for sale',

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
+import { cacheSlot, type AppCaches } from '../../lib/app-caches.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/index.js';
 import { catalogueGeneration } from './catalogue-generation.js';
@@ -30,7 +31,7 @@ import {
   type ProductSort,
 } from './shop.repository.js';
 
-export type ShopDeps = { db: Db; clock: Clock };
+export type ShopDeps = { db: Db; clock: Clock; caches: AppCaches };
 
 /**
  * How long an anonymous catalogue answer (list page, product page, popular, trending) is reused by this
@@ -43,7 +44,17 @@ export const CATALOGUE_CACHE_MS = 5_000;
 const CATALOGUE_CACHE_ENTRIES = 1_000;
 /** Answers cached together expire apart (50 to 100 % of the period), so their recomputations never queue up. */
 const CATALOGUE_CACHE_JITTER = 0.5;
-const catalogueCaches = new WeakMap<Db, TtlCache<Buffer>>();
+/** The popular and trending lists: one entry each, and room for the previous generation's. */
+const HIGHLIGHT_CACHE_ENTRIES = 4;
+const shopCaches = cacheSlot('shop catalogue', (clock) => ({
+  answers: new TtlCache<Buffer>(clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER }),
+  counts: new TtlCache<number>(clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER }),
+  highlights: new TtlCache<Product[]>(clock, CATALOGUE_CACHE_MS, HIGHLIGHT_CACHE_ENTRIES),
+  highlightJson: new TtlCache<string>(clock, CATALOGUE_CACHE_MS, HIGHLIGHT_CACHE_ENTRIES),
+}));
+
+/** What every cached catalogue answer keys on: this app's catalogue and settings writes. */
+const generations = (deps: ShopDeps) => `${catalogueGeneration(deps.caches)}:${settingsVersion(deps.caches)}`;
 
 /**
  * The JSON answer of an anonymous catalogue call, computed at most once per {@link CATALOGUE_CACHE_MS}
@@ -51,19 +62,11 @@ const catalogueCaches = new WeakMap<Db, TtlCache<Buffer>>();
  * built by our own typed code.
  */
 export function cachedCatalogueAnswer(deps: ShopDeps, key: string, compute: () => Promise<object | string>): Promise<Buffer> {
-  let cache = catalogueCaches.get(deps.db);
-  if (!cache)
-    catalogueCaches.set(
-      deps.db,
-      (cache = new TtlCache<Buffer>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })),
-    );
-  return cache.get(`${catalogueGeneration()}:${settingsVersion()}:${key}`, async () => {
+  return deps.caches.of(shopCaches).answers.get(`${generations(deps)}:${key}`, async () => {
     const answer = await compute();
     return Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer));
   });
 }
-
-const countCaches = new WeakMap<Db, TtlCache<number>>();
 
 /**
  * How many products match a search and type filter. The count does not depend on the page, the sort or the
@@ -71,15 +74,11 @@ const countCaches = new WeakMap<Db, TtlCache<number>>();
  * every page and sort of the same search (and every customer) for the catalogue cache's period.
  */
 function countMatching(deps: ShopDeps, query: ProductQuery): Promise<number> {
-  let cache = countCaches.get(deps.db);
-  if (!cache)
-    countCaches.set(
-      deps.db,
-      (cache = new TtlCache<number>(deps.clock, CATALOGUE_CACHE_MS, CATALOGUE_CACHE_ENTRIES, { jitter: CATALOGUE_CACHE_JITTER })),
+  return deps.caches
+    .of(shopCaches)
+    .counts.get(`${catalogueGeneration(deps.caches)}:${JSON.stringify([query.search ?? '', query.productTypeId ?? null])}`, () =>
+      countProducts(deps.db, { search: query.search, productTypeId: query.productTypeId }),
     );
-  return cache.get(`${catalogueGeneration()}:${JSON.stringify([query.search ?? '', query.productTypeId ?? null])}`, () =>
-    countProducts(deps.db, { search: query.search, productTypeId: query.productTypeId }),
-  );
 }
 
 const sorts: Record<ShopSort, ProductSort> = {
@@ -90,7 +89,7 @@ const sorts: Record<ShopSort, ProductSort> = {
 
 /** Rows to the API's products: minor units become the spec's decimal numbers here, at the edge. */
 async function toProducts(deps: ShopDeps, rows: ProductRow[], withImages: boolean): Promise<Product[]> {
-  const { priceWithTaxes } = await getMainSettingsCached(deps.db, deps.clock);
+  const { priceWithTaxes } = await getMainSettingsCached(deps);
   const images = new Map<number, string[]>();
   if (withImages) {
     for (const img of await findImages(
@@ -122,14 +121,10 @@ async function toProducts(deps: ShopDeps, rows: ProductRow[], withImages: boolea
   });
 }
 
-const highlightCaches = new WeakMap<Db, TtlCache<Product[]>>();
-
 async function highlighted(deps: ShopDeps, which: 'popular' | 'trending', customerId?: number): Promise<Product[]> {
   if (customerId === undefined) {
     // The same list rides along every anonymous list and product page: computed once per cache period.
-    let cache = highlightCaches.get(deps.db);
-    if (!cache) highlightCaches.set(deps.db, (cache = new TtlCache<Product[]>(deps.clock, CATALOGUE_CACHE_MS, 4)));
-    return cache.get(`${catalogueGeneration()}:${settingsVersion()}:${which}`, () => highlightedNow(deps, which));
+    return deps.caches.of(shopCaches).highlights.get(`${generations(deps)}:${which}`, () => highlightedNow(deps, which));
   }
   return highlightedNow(deps, which, customerId);
 }
@@ -139,16 +134,14 @@ async function highlightedNow(deps: ShopDeps, which: 'popular' | 'trending', cus
   return toProducts(deps, rows, false);
 }
 
-const highlightJsonCaches = new WeakMap<Db, TtlCache<string>>();
-
 /**
  * The anonymous popular list as JSON, serialised once per cache period: it is nine tenths of every product
  * page's answer, and stringifying it again for each page was most of the page's serialisation.
  */
 function highlightedJson(deps: ShopDeps, which: 'popular' | 'trending'): Promise<string> {
-  let cache = highlightJsonCaches.get(deps.db);
-  if (!cache) highlightJsonCaches.set(deps.db, (cache = new TtlCache<string>(deps.clock, CATALOGUE_CACHE_MS, 4)));
-  return cache.get(`${catalogueGeneration()}:${settingsVersion()}:${which}`, async () => JSON.stringify(await highlighted(deps, which)));
+  return deps.caches
+    .of(shopCaches)
+    .highlightJson.get(`${generations(deps)}:${which}`, async () => JSON.stringify(await highlighted(deps, which)));
 }
 
 export function popularProducts(deps: ShopDeps): Promise<Product[]> {
@@ -250,7 +243,7 @@ export async function productPageJson(deps: ShopDeps, id: number): Promise<strin
 export async function searchProducts(deps: ShopDeps, search: string) {
   const text = effectiveSearch(search);
   if (!text) return [];
-  const { priceWithTaxes } = await getMainSettingsCached(deps.db, deps.clock);
+  const { priceWithTaxes } = await getMainSettingsCached(deps);
   const rows = await findSearchResults(deps.db, text, PRODUCT_SEARCH_MAX_ROWS);
   return rows.map((r) => {
     const gross = toDecimal(money(r.gross, r.currency));
