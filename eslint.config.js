@@ -94,7 +94,7 @@ const serverModules = readdirSync(new URL('modules/', serverDir), { withFileType
 }
 /*
  * Each module has one public face, its index.ts: another module, and code outside modules/, imports only that.
- * The app (the composition root) also registers each module's routes from its `*.routes.ts`. Two writers of raw
+ * The app (the composition root) also registers each module's routes from its `*.routes.ts` (in any sub-folder). Two writers of raw
  * rows are left out on purpose: the demo seed (db/seed/) writes a whole club before any request, as a migration
  * would, and the tests' factories (test/) make rows a test needs without going through the rules under test;
  * both insert through the module repositories. lib/ and db/ (but the seed) import no module at all.
@@ -103,7 +103,7 @@ const serverModules = readdirSync(new URL('modules/', serverDir), { withFileType
  */
 const indexOf = (name) => `./${name}/index.ts`;
 const routesOf = (name) =>
-  readdirSync(new URL(`modules/${name}/`, serverDir))
+  readdirSync(new URL(`modules/${name}/`, serverDir), { recursive: true })
     .filter((file) => file.endsWith('.routes.ts'))
     .map((file) => `./${name}/${file}`);
 const deepMessage = 'Import another module only through its index.ts (its public face), never one of its files.';

@@ -393,7 +393,7 @@ async function contentionRun({ root, label, env, processes, check }) {
     built('server/dist/db/migrate.js'),
     built('server/dist/db/seed/seed.js'),
     built('server/dist/modules/settings/settings.service.js'),
-    built('server/dist/modules/bookings/booking-setup.service.js'),
+    built('server/dist/modules/bookings/setup/booking-setup.service.js'),
     built('server/dist/lib/session-token.js'),
     built('contract/dist/club-time.js'),
     built('contract/dist/enums.js'),

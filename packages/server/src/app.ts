@@ -29,10 +29,10 @@ import {
   bookingDoorHolders,
   standUnansweredResults,
 } from './modules/bookings/index.js';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { byPlaceRoutes } from './modules/bookings/by-place.routes.js';
-import { joinRoutes } from './modules/bookings/join.routes.js';
-import { openMatchesRoutes } from './modules/bookings/open-matches.routes.js';
+import { bookingsRoutes } from './modules/bookings/my-bookings/bookings.routes.js';
+import { byPlaceRoutes } from './modules/bookings/by-place/by-place.routes.js';
+import { joinRoutes } from './modules/bookings/open-matches/join.routes.js';
+import { openMatchesRoutes } from './modules/bookings/open-matches/open-matches.routes.js';
 import { RECIPIENT_MAIL_LIMITS } from './lib/rate-limits.js';
 import { MailOutbox } from './lib/mail-outbox.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
@@ -56,12 +56,12 @@ import { purgeExpiredDoorCredentials } from './modules/door/index.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { webAppRoutes } from './modules/pwa/web-app.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
-import { resultsRoutes } from './modules/bookings/results.routes.js';
+import { resultsRoutes } from './modules/bookings/results/results.routes.js';
 import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
-import { bookingWaitlistRoutes } from './modules/bookings/booking-waitlist.routes.js';
+import { bookingWaitlistRoutes } from './modules/bookings/waitlist/booking-waitlist.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { purgeStaleStaffSessions, staffGuard } from './modules/staff/index.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';

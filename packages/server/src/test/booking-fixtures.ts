@@ -3,9 +3,9 @@ import { nowInstant, type Instant } from '../lib/clock.js';
 import type { App } from '../lib/route-types.js';
 import { issueSession } from '../lib/session-token.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
-import { dropCatalogueCache } from '../modules/bookings/booking-catalogue.service.js';
-import { createBookingType, createResource, type NewBookingType } from '../modules/bookings/booking-setup.service.js';
-import { insertWaitlistEntry } from '../modules/bookings/booking-waitlist.repository.js';
+import { dropCatalogueCache } from '../modules/bookings/core/booking-catalogue.service.js';
+import { createBookingType, createResource, type NewBookingType } from '../modules/bookings/setup/booking-setup.service.js';
+import { insertWaitlistEntry } from '../modules/bookings/waitlist/booking-waitlist.repository.js';
 
 /** Test-only helpers of the booking suites: a club of their own beside the demo one, customers without argon2. */
 

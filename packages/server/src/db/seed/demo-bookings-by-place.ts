@@ -4,8 +4,8 @@ import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { insertCustomer } from '../../modules/accounts/customers.repository.js';
-import { createBookingType, createResource } from '../../modules/bookings/booking-setup.service.js';
-import { createBookingTemplate, openClasses, seatAtDesk, type NewClass } from '../../modules/bookings/by-place-setup.service.js';
+import { createBookingType, createResource } from '../../modules/bookings/setup/booking-setup.service.js';
+import { createBookingTemplate, openClasses, seatAtDesk, type NewClass } from '../../modules/bookings/by-place/by-place-setup.service.js';
 
 const CURRENCY = 'EUR';
 /** The floor plan (seed/assets): 20 bikes in four rows of five facing the instructor, 800 x 560. */

@@ -9,7 +9,7 @@ import {
   recordDeskBookings,
   setBookingSettings,
   type DeskBooking,
-} from '../../modules/bookings/booking-setup.service.js';
+} from '../../modules/bookings/setup/booking-setup.service.js';
 
 const CURRENCY = 'EUR';
 const WEEK_HOURS = { open: '08:00', close: '23:00' };

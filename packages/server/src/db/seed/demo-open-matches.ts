@@ -11,8 +11,8 @@ import {
   insertParticipants,
   setBookingSale,
   setParticipantSale,
-} from '../../modules/bookings/bookings.repository.js';
-import { shareSaleNumber } from '../../modules/bookings/share-sale.js';
+} from '../../modules/bookings/core/bookings.repository.js';
+import { shareSaleNumber } from '../../modules/bookings/core/share-sale.js';
 import { createSale } from '../../modules/sales/sales.service.js';
 
 /** Padel players of the demo club who open matches, with their club level (hundredths). */

@@ -3,8 +3,8 @@ import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { Tx } from '../unit-of-work.js';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import { insertCustomer } from '../../modules/accounts/customers.repository.js';
-import { recordDeskBookings } from '../../modules/bookings/booking-setup.service.js';
-import { recordSeedResult } from '../../modules/bookings/results.service.js';
+import { recordDeskBookings } from '../../modules/bookings/setup/booking-setup.service.js';
+import { recordSeedResult } from '../../modules/bookings/results/results.service.js';
 import { linkDemoAccount } from '../../modules/levels/levels-api.service.js';
 
 /**

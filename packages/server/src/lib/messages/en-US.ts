@@ -210,7 +210,7 @@ export const enUS = {
   paidSignUpCancelAtClub: 'This sign-up is paid: ask the club to cancel it',
   signUpCancelClosed: 'This sign-up could be cancelled until {date}: ask the club',
   notOnActivityWaitlist: 'There is no place in this waitlist to leave',
-  // The booking waitlist (issue 23, section 7: modules/bookings/booking-waitlist.service.ts).
+  // The booking waitlist (issue 23, section 7: modules/bookings/waitlist/booking-waitlist.service.ts).
   waitlistSlotFree: 'This time is free: book it directly',
   waitlistMatchHasPlace: 'This match has a free place: join it directly',
   waitlistAlreadyBooked: '{name} already plays at this time',

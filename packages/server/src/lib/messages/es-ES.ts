@@ -201,7 +201,7 @@ export const esES = {
   paidSignUpCancelAtClub: 'Esta inscripción está pagada: pide al club que la cancele',
   signUpCancelClosed: 'Esta inscripción se podía cancelar hasta el {date}: pregunta al club',
   notOnActivityWaitlist: 'No hay ningún puesto que dejar en esta lista de espera',
-  // The booking waitlist (issue 23, section 7: modules/bookings/booking-waitlist.service.ts).
+  // The booking waitlist (issue 23, section 7: modules/bookings/waitlist/booking-waitlist.service.ts).
   waitlistSlotFree: 'Esta hora está libre: resérvala directamente',
   waitlistMatchHasPlace: 'Este partido tiene una plaza libre: únete directamente',
   waitlistAlreadyBooked: '{name} ya juega a esta hora',

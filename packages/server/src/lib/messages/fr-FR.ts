@@ -202,7 +202,7 @@ export const frFR = {
   paidSignUpCancelAtClub: "Cette inscription est payée : demandez au club de l'annuler",
   signUpCancelClosed: "Cette inscription pouvait être annulée jusqu'au {date} : demandez au club",
   notOnActivityWaitlist: "Il n'y a aucune place à quitter sur cette liste d'attente",
-  // The booking waitlist (issue 23, section 7: modules/bookings/booking-waitlist.service.ts).
+  // The booking waitlist (issue 23, section 7: modules/bookings/waitlist/booking-waitlist.service.ts).
   waitlistSlotFree: 'Ce créneau est libre : réservez-le directement',
   waitlistMatchHasPlace: 'Ce match a une place libre : rejoignez-le directement',
   waitlistAlreadyBooked: '{name} joue déjà à cette heure',

@@ -201,7 +201,7 @@ export const itIT = {
   paidSignUpCancelAtClub: 'Questa iscrizione è pagata: chiedi al club di annullarla',
   signUpCancelClosed: 'Questa iscrizione si poteva annullare fino al {date}: chiedi al club',
   notOnActivityWaitlist: "Non c'è nessun posto da lasciare in questa lista d'attesa",
-  // The booking waitlist (issue 23, section 7: modules/bookings/booking-waitlist.service.ts).
+  // The booking waitlist (issue 23, section 7: modules/bookings/waitlist/booking-waitlist.service.ts).
   waitlistSlotFree: 'Questo orario è libero: prenotalo direttamente',
   waitlistMatchHasPlace: 'Questa partita ha un posto libero: unisciti direttamente',
   waitlistAlreadyBooked: '{name} gioca già a quest’ora',

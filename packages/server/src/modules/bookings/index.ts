@@ -1,14 +1,20 @@
 /** The bookings module's public face: other modules and the app import only this file. */
-export { bookingFilters } from './availability.service.js';
-export { getCatalogue } from './booking-catalogue.service.js';
-export { sendBookingMails } from './booking-mail.service.js';
-export { createBookingType, createResource, hasBookableResource, recordDeskBookings, setBookingSettings } from './booking-setup.service.js';
-export { bookingByToken, bookingInfo } from './booking-views.service.js';
-export { runBookingWaitlist } from './booking-waitlist-offers.js';
-export { releaseLapsedPlaces } from './by-place.service.js';
-export { memberBookingEvents } from './calendar-entries.service.js';
-export { releaseExpiredHolds } from './hold-release.service.js';
-export { closeUnansweredInvitations } from './invitations.service.js';
-export { joinPreview } from './join-preview.service.js';
-export { bookingDoorHolders } from './facility-access.service.js';
-export { standUnansweredResults } from './result-answers.service.js';
+export { bookingFilters } from './grid/availability.service.js';
+export { getCatalogue } from './core/booking-catalogue.service.js';
+export { sendBookingMails } from './mails/booking-mail.service.js';
+export {
+  createBookingType,
+  createResource,
+  hasBookableResource,
+  recordDeskBookings,
+  setBookingSettings,
+} from './setup/booking-setup.service.js';
+export { bookingByToken, bookingInfo } from './my-bookings/booking-views.service.js';
+export { runBookingWaitlist } from './waitlist/booking-waitlist-offers.js';
+export { releaseLapsedPlaces } from './by-place/by-place.service.js';
+export { memberBookingEvents } from './calendar-access/calendar-entries.service.js';
+export { releaseExpiredHolds } from './grid/hold-release.service.js';
+export { closeUnansweredInvitations } from './invitations/invitations.service.js';
+export { joinPreview } from './open-matches/join-preview.service.js';
+export { bookingDoorHolders } from './calendar-access/facility-access.service.js';
+export { standUnansweredResults } from './results/result-answers.service.js';

@@ -1,0 +1,84 @@
+import { holdsPlace } from '@clubportal/contract/bookings';
+import { recordAudit, systemActor } from '../../../db/audit-log.js';
+import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
+import { nowInstant, type Instant } from '../../../lib/clock.js';
+import type { RefundsDeps } from '../../payments/index.js';
+import { cancelUnpaidSale, getSales } from '../../sales/index.js';
+import { cancelBookingRow, findBooking, findExpiredHolds, findParticipants } from '../core/bookings.repository.js';
+import { gridsChanged } from './grid-cache.service.js';
+import { mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
+import { refundShare } from '../my-bookings/share-refunds.js';
+
+/**
+ * Releases bookings whose hold expired unpaid: the booking and its blocks go, the unpaid sales are
+ * cancelled. A sale paid meanwhile keeps its booking (the payment won). A player who joined while the owner
+ * had not paid yet and paid their share gets it back the way they paid it (issue 29), and every other
+ * player still in it is told why the match is gone. Runs in the caller's unit of work; each release is in
+ * the audit log as the `booking-holds` rule's (also when a request found the hold run out first).
+ */
+const HOLDS_JOB = systemActor('booking-holds');
+
+export async function releaseExpired(trx: Tx, deps: RefundsDeps, now: Instant, resourceIds?: number[]): Promise<number> {
+  const expired = await findExpiredHolds(trx, now, resourceIds ? { resourceIds } : {});
+  if (expired.length) gridsChanged(trx, deps.caches);
+  let released = 0;
+  for (const b of expired) {
+    if (b.sale_id !== null && !(await cancelUnpaidSale(trx, b.sale_id))) continue;
+    if (!(await cancelBookingRow(trx, b.id, now))) continue;
+    released += 1;
+    await recordAudit(
+      trx,
+      {
+        actor: HOLDS_JOB,
+        action: 'booking.hold_lapsed',
+        entity: 'booking',
+        entityId: b.id,
+        before: { status: 'active' },
+        after: { status: 'cancelled', saleStatus: b.sale_id === null ? null : 'cancelled' },
+      },
+      now,
+    );
+    await settleOtherShares(trx, deps, b.id, b.sale_id, now);
+  }
+  return released;
+}
+
+/** The other players' shares of a released booking: paid ones refunded as paid, unpaid ones cancelled; they are mailed. */
+async function settleOtherShares(trx: Tx, deps: RefundsDeps, bookingId: number, ownerSaleId: number | null, now: Instant): Promise<void> {
+  const participants = await findParticipants(trx, [bookingId]);
+  const outcomes = new Map<number, ShareOutcome>();
+  const saleIds = participants.flatMap((p) => (p.sale_id !== null && p.sale_id !== ownerSaleId ? [p.sale_id] : []));
+  for (const sale of await getSales(trx, saleIds)) {
+    const payer = sale.customer_id;
+    if (sale.status === 'cancelled' || payer === null) continue;
+    if (sale.paid > 0)
+      outcomes.set(payer, {
+        kind: 'refunded',
+        legs: await refundShare(trx, deps, { bookingId, sale: { ...sale, customer_id: payer }, toWallet: false, now, actor: HOLDS_JOB }),
+      });
+    else if (await cancelUnpaidSale(trx, sale.id)) outcomes.set(payer, { kind: 'unpaidCancelled' });
+  }
+  const b = await findBooking(trx, { id: bookingId });
+  if (!b) return;
+  const others = [
+    ...new Set(
+      participants.flatMap((p) =>
+        holdsPlace(p.state) && p.state !== 'invited' && p.customer_id !== null && p.customer_id !== b.owner_customer_id
+          ? [p.customer_id]
+          : [],
+      ),
+    ),
+  ];
+  await mailBookingPlayers(trx, deps, b, {
+    kind: 'lapsed',
+    recipients: others,
+    playerId: b.owner_customer_id,
+    link: `${deps.config.publicUrl}/customer-bookings`,
+    outcomes,
+  });
+}
+
+/** The scheduled job: releases every expired hold for good (availability already ignores them). */
+export async function releaseExpiredHolds(deps: RefundsDeps): Promise<number> {
+  return unitOfWork(deps.db, (trx) => releaseExpired(trx, deps, nowInstant(deps.clock)));
+}

@@ -1,0 +1,141 @@
+import { tookPart } from '@clubportal/contract/bookings';
+import { Team } from '@clubportal/contract/enums';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import type { Tx } from '../../../db/unit-of-work.js';
+import type { Clock, Instant } from '../../../lib/clock.js';
+import { mailDateTime } from '../../../lib/mail-dates.js';
+import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import type { MailOutbox } from '../../../lib/mail-outbox.js';
+import { mailRecipients, onePerInbox, queueCustomerEmail } from '../../comms/index.js';
+import { getMainSettingsCached } from '../../settings/index.js';
+import { getCatalogue } from '../core/booking-catalogue.service.js';
+import { findBookingBlocks, findParticipants, type BookingRow } from '../core/bookings.repository.js';
+import { findMailContacts } from '../mails/booking-mails.repository.js';
+import { bookingWhat } from '../mails/participant-mails.js';
+
+/**
+ * The mails of a match's result (issue 29 section 4), in each recipient's language: a proposed result goes to
+ * the other team (they confirm or dispute it on the results page by its deadline; unanswered, it stands); a
+ * disputed one to both teams but the player who disputed it (the club's staff settle it). Only players who took
+ * part (accepted or joined) hear of it: an invited player who never accepted is not in the match. Queued in the
+ * caller's unit of work, kept on the Communications page, and limited per recipient (`matchResults`).
+ */
+export type ResultMailDeps = { clock: Clock; outbox: MailOutbox; config: { publicUrl: string } };
+type Kind = 'proposed' | 'disputed';
+type Texts = { subject: string; body: string; link: string };
+
+const americanSpanish: Record<Kind, Texts> = {
+  proposed: {
+    subject: 'Resultado por confirmar: {what} el {when}',
+    body: 'Hola, {name}: {player} registró el resultado de {what} el {when}: {score} (equipo 1 - equipo 2). Confírmalo o recházalo en la página del resultado antes del {deadline}; si nadie de tu equipo responde, quedará como válido.',
+    link: 'Responder al resultado',
+  },
+  disputed: {
+    subject: 'Resultado rechazado: {what} el {when}',
+    body: 'Hola, {name}: {player} rechazó el resultado registrado de {what} el {when}: {score} (equipo 1 - equipo 2). No cuenta, y los niveles no cambian, hasta que el club lo resuelva.',
+    link: 'Ver el resultado',
+  },
+};
+
+const texts: Record<Kind, Record<Language, Texts>> = {
+  proposed: {
+    'es-ES': {
+      subject: 'Resultado por confirmar: {what} el {when}',
+      body: 'Hola {name}: {player} ha registrado el resultado de {what} el {when}: {score} (equipo 1 - equipo 2). Confírmalo o recházalo en la página del resultado antes del {deadline}; si nadie de tu equipo responde, quedará como válido.',
+      link: 'Responder al resultado',
+    },
+    'en-US': {
+      subject: 'Result to confirm: {what} on {when}',
+      body: 'Hi {name}, {player} recorded the result of {what} on {when}: {score} (team 1 - team 2). Confirm or dispute it on the result page by {deadline}; if nobody in your team answers, it stands.',
+      link: 'Answer the result',
+    },
+    'es-MX': americanSpanish.proposed,
+    'es-VE': americanSpanish.proposed,
+    'fr-FR': {
+      subject: 'Résultat à confirmer : {what} le {when}',
+      body: 'Bonjour {name}, {player} a enregistré le résultat de {what} le {when} : {score} (équipe 1 - équipe 2). Confirmez-le ou contestez-le sur la page du résultat avant le {deadline} ; si personne de votre équipe ne répond, il est validé.',
+      link: 'Répondre au résultat',
+    },
+    'it-IT': {
+      subject: 'Risultato da confermare: {what} il {when}',
+      body: 'Ciao {name}, {player} ha registrato il risultato di {what} il {when}: {score} (squadra 1 - squadra 2). Confermalo o contestalo nella pagina del risultato entro il {deadline}; se nessuno della tua squadra risponde, resta valido.',
+      link: 'Rispondi al risultato',
+    },
+  },
+  disputed: {
+    'es-ES': {
+      subject: 'Resultado rechazado: {what} el {when}',
+      body: 'Hola {name}: {player} ha rechazado el resultado registrado de {what} el {when}: {score} (equipo 1 - equipo 2). No cuenta, y los niveles no cambian, hasta que el club lo resuelva.',
+      link: 'Ver el resultado',
+    },
+    'en-US': {
+      subject: 'Result disputed: {what} on {when}',
+      body: 'Hi {name}, {player} disputed the result recorded for {what} on {when}: {score} (team 1 - team 2). It does not count, and levels do not move, until the club settles it.',
+      link: 'See the result',
+    },
+    'es-MX': americanSpanish.disputed,
+    'es-VE': americanSpanish.disputed,
+    'fr-FR': {
+      subject: 'Résultat contesté : {what} le {when}',
+      body: 'Bonjour {name}, {player} a contesté le résultat enregistré de {what} le {when} : {score} (équipe 1 - équipe 2). Il ne compte pas, et les niveaux ne bougent pas, tant que le club ne l’a pas tranché.',
+      link: 'Voir le résultat',
+    },
+    'it-IT': {
+      subject: 'Risultato contestato: {what} il {when}',
+      body: 'Ciao {name}, {player} ha contestato il risultato registrato di {what} il {when}: {score} (squadra 1 - squadra 2). Non conta, e i livelli non cambiano, finché il club non lo risolve.',
+      link: 'Vedi il risultato',
+    },
+  },
+};
+
+/** "6-4 3-6 7-5": the sets as team 1 - team 2. */
+const scoreLine = (team1: readonly number[], team2: readonly number[]) => team1.map((g, i) => `${g}-${team2[i] ?? 0}`).join(' ');
+
+/**
+ * Mails a result's players (`kind`): `actorId` is who proposed or disputed it; `proposedTeam` the proposer's
+ * team. Read after the teams were set in the same unit of work.
+ */
+export async function mailResultPlayers(
+  trx: Tx,
+  deps: ResultMailDeps,
+  b: BookingRow,
+  r: { kind: Kind; actorId: number; proposedTeam: number; team1: readonly number[]; team2: readonly number[]; answerBy: Instant | null },
+): Promise<void> {
+  const players = (await findParticipants(trx, [b.id])).filter(
+    (p) => p.customer_id !== null && tookPart(p.state) && (p.team === Team.Team1 || p.team === Team.Team2),
+  );
+  const ids = players
+    .filter((p) => (r.kind === 'proposed' ? p.team !== r.proposedTeam : p.customer_id !== r.actorId))
+    .map((p) => p.customer_id as number);
+  if (ids.length === 0) return;
+  const [settings, cat, blocks, contacts, reach] = await Promise.all([
+    getMainSettingsCached(trx, deps.clock),
+    getCatalogue(trx, deps.clock),
+    findBookingBlocks(trx, [b.id]),
+    findMailContacts(trx, [r.actorId]),
+    mailRecipients(trx, ids),
+  ]);
+  const actor = contacts.find((c) => c.id === r.actorId);
+  const link = `${deps.config.publicUrl}/booking-results/${b.id}`;
+  const reached = ids.flatMap((id) => reach.get(id) ?? []);
+  for (const to of onePerInbox(reached, (x) => x)) {
+    // Triggered by another member: each inbox gets a limited number of these.
+    if (!(await deps.outbox.recipientAllows('matchResults', to.inbox.email))) continue;
+    const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+    const t = texts[r.kind][lang];
+    const vars: Record<string, string> = {
+      name: to.name,
+      player: `${actor?.name ?? ''} ${actor?.surname ?? ''}`.trim(),
+      what: bookingWhat(cat.typeById.get(b.booking_type_id)?.name ?? '', blocks),
+      when: mailDateTime(b.starts_at, lang, settings.timeZone),
+      score: scoreLine(r.team1, r.team2),
+      deadline: r.answerBy ? mailDateTime(r.answerBy, lang, settings.timeZone) : '',
+    };
+    const fill = (s: string, html: boolean) => fillMail(s, vars, html);
+    await queueCustomerEmail(trx, deps, to.inbox, {
+      subject: fill(t.subject, false),
+      text: [fill(t.body, false), `${t.link}: ${link}`, settings.name].join('\n\n'),
+      html: mailHtml([mailParagraph(fill(t.body, true)), mailLink(link, escapeHtml(t.link)), mailNote(escapeHtml(settings.name))]),
+    });
+  }
+}
