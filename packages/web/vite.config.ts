@@ -55,11 +55,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     preloadFonts(),
     markPaintFirst(),
-    // The installable app's worker: keeps the first page's code, the member card and a login-only page (no one's data) for offline use.
+    // The installable app's worker: keeps the first page's code, the member card, the offline start and a login-only page (no one's data) for offline use.
     serviceWorker({
       enabled: !isSsrBuild,
       shell: '/member-card',
-      offlineModules: ['src/features/member-card/components/member-card-dialog.tsx', 'src/app/pages/member-card-route.tsx'],
+      offlineModules: [
+        'src/features/member-card/components/member-card-dialog.tsx',
+        'src/app/pages/member-card-route.tsx',
+        'src/app/pages/offline-start.tsx',
+      ],
     }),
   ],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.

@@ -11,7 +11,6 @@ import { useSettings } from '../../lib/settings/settings-context';
 import { useLoginRequest, useSession } from '../../lib/use-session';
 import { useMemberCardOpen } from '../../features/member-card/card-request';
 import { LoadingScreen } from '../pages/loading-screen';
-import { OfflineStart } from '../pages/offline-start';
 import { hashRedirectTarget, pageTitle } from '../route-meta';
 import { loadWhenOnline } from '../../lib/load-when-online';
 
@@ -19,6 +18,9 @@ import { loadWhenOnline } from '../../lib/load-when-online';
 // (preloadLoginDialog) or opens it: the first page does not carry it.
 const loadLoginDialog = () => loadWhenOnline(() => import('../../features/auth/components/login-dialog'));
 export const preloadLoginDialog = () => void loadLoginDialog();
+// The offline start (and the dates it shows, which need Luxon) is its own chunk too: the installed app keeps it
+// for a cold start without a connection (offlineModules in vite.config.ts), so no first page carries it.
+const OfflineStart = lazy(() => import('../pages/offline-start').then((m) => ({ default: m.OfflineStart })));
 const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
 
 // The virtual card is its own chunk too, fetched once a member is logged in and the page is idle, so it
@@ -135,7 +137,9 @@ export function AppShell() {
   return (
     <>
       {offline ? (
-        <OfflineStart />
+        <Suspense fallback={<LoadingScreen />}>
+          <OfflineStart />
+        </Suspense>
       ) : (
         <>
           <NavigationProgress />
