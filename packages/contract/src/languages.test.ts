@@ -10,6 +10,10 @@ describe('the language a browser asks for', () => {
     expect(preferredLanguage(['de-DE', 'it'])).toBe('it-IT');
     expect(preferredLanguage(['de-DE', 'nl'])).toBeNull();
     expect(preferredLanguage([])).toBeNull();
+    // Only the languages a club offers: a French browser at a club in Spanish and English reads English.
+    expect(preferredLanguage(['fr-FR', 'en-GB'], ['es-ES', 'en-US'])).toBe('en-US');
+    expect(preferredLanguage(['es-MX'], ['es-ES', 'en-US'])).toBe('es-ES');
+    expect(preferredLanguage(['fr-FR'], ['es-ES', 'en-US'])).toBeNull();
   });
 
   it('reads an Accept-Language header by its weights', () => {

@@ -13,14 +13,15 @@ export function isLanguage(value: unknown): value is Language {
  * The portal language that best serves a browser's preferred languages (`navigator.languages`, or an
  * Accept-Language header through `acceptedLanguages`), in their order: the same tag (es-MX), else the
  * portal's one of that language (en-GB → en-US, fr-CA → fr-FR, es-AR → es-ES). Null when none is offered.
+ * `offered`: the languages the club offers (its choice in the staff console; all of them until it chooses).
  */
-export function preferredLanguage(preferred: readonly string[]): Language | null {
+export function preferredLanguage(preferred: readonly string[], offered: readonly Language[] = LANGUAGES): Language | null {
   for (const tag of preferred) {
     const wanted = tag.trim().toLowerCase();
-    const exact = LANGUAGES.find((l) => l.toLowerCase() === wanted);
+    const exact = offered.find((l) => l.toLowerCase() === wanted);
     if (exact) return exact;
     const base = wanted.split('-')[0];
-    const same = LANGUAGES.find((l) => l.startsWith(`${base}-`));
+    const same = offered.find((l) => l.startsWith(`${base}-`));
     if (base && same) return same;
   }
   return null;
@@ -39,3 +40,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((r) => r.tag);
 }
+
+/** The languages a club offers and the one a visitor gets when none of theirs is offered (the club's default). */
+export type LanguageChoice = { offered: readonly Language[]; fallback: Language };
+
+/** Every language, es-ES first: a club that has not chosen yet (and the demo). */
+export const ALL_LANGUAGES: LanguageChoice = { offered: LANGUAGES, fallback: DEFAULT_LANGUAGE };

@@ -44,7 +44,7 @@ import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/page-heads/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { holdingPageHtml, isClubLive } from './modules/settings/index.js';
+import { getLanguageChoiceCached, holdingPageHtml, isClubLive } from './modules/settings/index.js';
 import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -345,6 +345,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     publicUrl: config.publicUrl,
     pageHead: (input) => pageHead({ db, clock, caches }, config.publicUrl, input),
     holdingPage: async (language) => ((await isClubLive(db)) ? null : holdingPageHtml(db, language)),
+    languages: () => getLanguageChoiceCached({ db, caches }),
   });
   return app;
 }

@@ -22,6 +22,7 @@ import { SettingsBootstrap } from './app/settings-bootstrap';
 import { themeStyleSheet } from './app/theme';
 import { recentPostsQuery } from './features/blog/api/get-recent-posts';
 import { I18N_OPTIONS } from './i18n';
+import { OfferedLanguagesProvider } from './lib/offered-languages';
 import { setPurifier } from './lib/sanitize';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
 
@@ -70,6 +71,8 @@ export type RenderInput = {
   /** Absolute origin the page is served on (for the router's Request). */
   origin: string;
   language: Language;
+  /** The languages the club offers: the language picker lists these. */
+  languages: readonly Language[];
   /** Answers a GET to the API in-process (the server's `app.inject`). */
   /** `body`: the JSON text of a POST (the booking grid's availability is read with one). */
   api: (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiAnswer>;
@@ -168,9 +171,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const html = await renderToHtml(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <SettingsBootstrap>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SettingsBootstrap>
+        <OfferedLanguagesProvider languages={input.languages}>
+          <SettingsBootstrap>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SettingsBootstrap>
+        </OfferedLanguagesProvider>
       </I18nextProvider>
     </QueryClientProvider>,
     input.onSectionError,

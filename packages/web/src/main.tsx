@@ -48,7 +48,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} router={router} settingsRequired={!isStaffPath(window.location.pathname)} />
+    <App queryClient={queryClient} router={router} settingsRequired={!isStaffPath(window.location.pathname)} languages={boot?.languages} />
   </StrictMode>
 );
 if (container.hasAttribute('data-ssr')) {
@@ -65,7 +65,7 @@ if (container.hasAttribute('data-ssr')) {
 
 // A language picked before the server could know it (stored, but no cookie yet) takes over now.
 const picked = pickedLanguage();
-if (picked && picked !== language) void changeLanguage(picked);
+if (picked && picked !== language && (boot?.languages ?? [picked]).includes(picked)) void changeLanguage(picked);
 
 // The installable app's worker (the member card offline), after the page has loaded.
 registerServiceWorker();

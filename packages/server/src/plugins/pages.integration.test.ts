@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { excerpt, matchPattern } from '../modules/page-heads/index.js';
 import { buildTestApp } from '../test/build-test-app.js';
+import { signedInStaff } from '../test/staff-fixtures.js';
 import { pageLanguage } from './static-web.js';
 
 /**
@@ -68,6 +69,7 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<style>:root{--brand:#0a7d4f}</style>');
     expect(bootData(res.body)).toEqual({
       language: 'es-ES',
+      languages: ['es-ES', 'en-US', 'es-MX', 'es-VE', 'fr-FR', 'it-IT'],
       messages: {
         sections: {
           privacy: 'Política de privacidad',
@@ -251,12 +253,57 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('the languages a club offers', () => {
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'clubportal-web-'));
+    mkdirSync(path.join(webDist, 'server'));
+    writeFileSync(path.join(webDist, 'index.html'), INDEX);
+    writeFileSync(path.join(webDist, 'server', 'entry-server.js'), FAKE_RENDERER);
+    app = await buildTestApp({ webDist });
+    const owner = await signedInStaff(app, { role: 'owner', language: 'en-US' });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/staff/setup-wizard/languages',
+      headers: owner.headers,
+      payload: { offered: ['es-ES', 'en-US'], default: 'es-ES' },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (headers: Record<string, string>) => {
+    const res = await app.inject({ url: '/', headers });
+    const boot = JSON.parse(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? 'null');
+    return { lang: /<html lang="([^"]+)"/.exec(res.body)?.[1], boot };
+  };
+
+  it('serves pages only in them, and tells the language picker which they are', async () => {
+    // A French browser at a club in Spanish and English reads the club's default language.
+    const french = await page({ 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(french.lang).toBe('es-ES');
+    expect(french.boot.language).toBe('es-ES');
+    expect(french.boot.languages).toEqual(['es-ES', 'en-US']);
+    // A browser asking for any English reads English; a French one that also reads English too.
+    expect((await page({ 'accept-language': 'en-GB' })).lang).toBe('en-US');
+    expect((await page({ 'accept-language': 'fr-FR, en;q=0.5' })).lang).toBe('en-US');
+    // A language picked before the club withdrew it is not served.
+    expect((await page({ cookie: 'lang=it-IT', 'accept-language': 'it-IT' })).lang).toBe('es-ES');
+    expect((await page({ cookie: 'lang=en-US' })).lang).toBe('en-US');
+  });
+});
+
 describe('page head helpers', () => {
   it('reads the language cookie, defaulting to es-ES', () => {
     expect(pageLanguage(undefined)).toBe('es-ES');
     expect(pageLanguage('lang=it-IT')).toBe('it-IT');
     expect(pageLanguage('a=b; lang=en-US; c=d')).toBe('en-US');
     expect(pageLanguage('lang=xx-XX')).toBe('es-ES');
+    expect(pageLanguage('lang=fr-FR', undefined, { offered: ['en-US', 'it-IT'], fallback: 'it-IT' })).toBe('it-IT');
   });
 
   it('matches page patterns with parameters', () => {

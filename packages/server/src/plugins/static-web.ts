@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@clubportal/contract/api-result';
 import { API_PREFIX, LANGUAGE_COOKIE } from '@clubportal/contract/http';
-import { acceptedLanguages, DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from '@clubportal/contract/languages';
+import {
+  acceptedLanguages,
+  ALL_LANGUAGES,
+  isLanguage,
+  preferredLanguage,
+  type Language,
+  type LanguageChoice,
+} from '@clubportal/contract/languages';
 import { pageScripts } from './page-scripts.js';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -26,6 +33,7 @@ type SsrModule = {
     url: string;
     origin: string;
     language: Language;
+    languages: readonly Language[];
     api: (path: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<ApiAnswer>;
     onSectionError: (error: unknown) => void;
   }): Promise<RenderResult>;
@@ -53,6 +61,8 @@ type Options = {
    * staff console's pages (`/staff/*`) never get it: that is where the club is taken live.
    */
   holdingPage?: (language: Language) => Promise<string | null>;
+  /** The languages the club offers and its default one (every language until the club chooses). */
+  languages?: () => Promise<LanguageChoice>;
 };
 
 /** How long a visitor of the holding page is told to wait before asking again (seconds). */
@@ -72,13 +82,15 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The visitor's interface language: the one they picked (the cookie the web app sets), else the one their
- * browser asks for when the portal has it (Accept-Language: a first visit in English or French), else es-ES.
+ * The visitor's interface language among those the club offers: the one they picked (the cookie the web app
+ * sets), else the one their browser asks for (Accept-Language: a first visit in English or French), else the
+ * club's default (es-ES while the club offers every language).
  */
-export function pageLanguage(cookieHeader: string | undefined, acceptLanguage?: string): Language {
+export function pageLanguage(cookieHeader: string | undefined, acceptLanguage?: string, choice: LanguageChoice = ALL_LANGUAGES): Language {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]+)`).exec(cookieHeader ?? '');
   const value = match ? decodeURIComponent(match[1] as string) : undefined;
-  return isLanguage(value) ? value : (preferredLanguage(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LANGUAGE);
+  if (isLanguage(value) && choice.offered.includes(value)) return value;
+  return preferredLanguage(acceptedLanguages(acceptLanguage), choice.offered) ?? choice.fallback;
 }
 
 /** Looks a dotted key up in a messages object (`sections.privacy`); the key itself when absent. */
@@ -146,7 +158,8 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
   async function renderPage(request: FastifyRequest, url: string): Promise<Page> {
     const template = await readFile(path.join(opts.webDist as string, 'index.html'), 'utf8');
     const pathOnly = url.split('?')[0] || '/';
-    const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+    const choice = (await opts.languages?.()) ?? ALL_LANGUAGES;
+    const language = pageLanguage(request.headers.cookie, request.headers['accept-language'], choice);
     const renderer = await ssrModule().catch((err: unknown) => {
       app.log.error({ err }, 'server renderer failed to load: pages are rendered in the browser');
       return null;
@@ -158,6 +171,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
           url,
           origin: opts.publicUrl,
           language,
+          languages: choice.offered,
           api: loopback,
           onSectionError: (err) => app.log.warn({ err, url }, 'a section of the page failed on the server: the browser renders it'),
         });
@@ -186,7 +200,7 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     if (result) {
       const root = result.kind === 'html' ? `<div id="root" data-ssr>${result.html}</div>` : null;
       if (root) html = html.replace(ROOT, () => root);
-      const boot = `<script type="application/json" id="boot-data">${scriptJson({ language, messages, state: result.state, currency: result.currency })}</script>`;
+      const boot = `<script type="application/json" id="boot-data">${scriptJson({ language, languages: choice.offered, messages, state: result.state, currency: result.currency })}</script>`;
       html = html.replace('</body>', () => `${boot}\n  </body>`);
     }
     return { status: result?.kind === 'html' ? result.status : 200, html: pageScripts(html, result?.kind === 'html') };
@@ -194,7 +208,8 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, url: string) {
     if (opts.holdingPage && !isStaffPage(url.split('?')[0] || '/')) {
-      const holding = await opts.holdingPage(pageLanguage(request.headers.cookie, request.headers['accept-language']));
+      const choice = (await opts.languages?.()) ?? ALL_LANGUAGES;
+      const holding = await opts.holdingPage(pageLanguage(request.headers.cookie, request.headers['accept-language'], choice));
       if (holding !== null) {
         return reply
           .status(503)

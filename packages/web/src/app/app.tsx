@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { Language } from '@clubportal/contract/languages';
+import { OfferedLanguagesProvider } from '../lib/offered-languages';
 import { SettingsBootstrap } from './settings-bootstrap';
 
 /**
@@ -10,16 +12,21 @@ export function App({
   queryClient,
   router,
   settingsRequired = true,
+  languages,
 }: {
   queryClient: QueryClient;
   router: ReturnType<typeof createBrowserRouter>;
   settingsRequired?: boolean;
+  /** The languages the club offers (boot data). */
+  languages?: readonly Language[];
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SettingsBootstrap required={settingsRequired}>
-        <RouterProvider router={router} />
-      </SettingsBootstrap>
+      <OfferedLanguagesProvider languages={languages}>
+        <SettingsBootstrap required={settingsRequired}>
+          <RouterProvider router={router} />
+        </SettingsBootstrap>
+      </OfferedLanguagesProvider>
     </QueryClientProvider>
   );
 }

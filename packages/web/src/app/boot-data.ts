@@ -8,7 +8,14 @@ import { isCurrencyCode, type CurrencyCode } from '@clubportal/contract/money';
  * first render needs no API round trip: the language and its strings, and the query cache holding the
  * settings and the page's own data (the answers of the same API calls the app makes later).
  */
-export type BootData = { language: Language; messages: ResourceKey; state: DehydratedState; currency?: BootCurrency };
+export type BootData = {
+  language: Language;
+  /** The languages the club offers: the picker lists these. */
+  languages?: Language[];
+  messages: ResourceKey;
+  state: DehydratedState;
+  currency?: BootCurrency;
+};
 
 /**
  * The club's currency and its number of decimals as the server's Intl knows them: a phone learning the
@@ -35,7 +42,15 @@ export function readBootData(doc: Document = document): BootData | null {
     const { currency } = data;
     const validCurrency =
       currency && isCurrencyCode(currency.code) && Number.isInteger(currency.decimals) && currency.decimals >= 0 && currency.decimals <= 4;
-    return { language: data.language, messages: data.messages, state: data.state, ...(validCurrency ? { currency } : {}) };
+    const languages =
+      Array.isArray(data.languages) && data.languages.length > 0 && data.languages.every(isLanguage) ? data.languages : undefined;
+    return {
+      language: data.language,
+      messages: data.messages,
+      state: data.state,
+      ...(languages ? { languages } : {}),
+      ...(validCurrency ? { currency } : {}),
+    };
   } catch {
     return null;
   }

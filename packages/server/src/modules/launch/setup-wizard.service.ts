@@ -192,7 +192,7 @@ export async function saveWizardStepBody<S extends WizardStep>(
       const languages = body as WizardBodies['languages'];
       if (!languages.offered.includes(languages.default)) throw new AppError('bad_request', 'wizardDefaultNotOffered');
       const before = await findOfferedLanguages(trx);
-      await saveOfferedLanguages(trx, [...new Set(languages.offered)], now);
+      await saveOfferedLanguages({ db: trx, caches: deps.caches }, [...new Set(languages.offered)], now);
       await audit('settings', 'languages', { offered: before ?? null }, { offered: languages.offered });
     }
     if (isMainStep(step)) {

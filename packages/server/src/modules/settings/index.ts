@@ -13,6 +13,7 @@ export {
   saveLegalSettings,
   findOfferedLanguages,
   saveOfferedLanguages,
+  getLanguageChoiceCached,
   findPaymentChoices,
   savePaymentChoices,
   type PaymentChoices,

@@ -7,7 +7,7 @@ import {
   type TemplateConfig,
 } from '@clubportal/contract/settings';
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '@clubportal/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type LanguageChoice } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import { AppCaches, cacheSlot, Generation } from '../../lib/app-caches.js';
@@ -149,8 +149,23 @@ export async function findOfferedLanguages(db: Db): Promise<Language[] | undefin
   const raw = await findSection(db, 'languages');
   return raw === undefined ? undefined : offeredLanguagesSchema.parse(raw).offered;
 }
-export async function saveOfferedLanguages(db: Db, offered: Language[], now: Instant): Promise<void> {
-  await saveSection(db, 'languages', validated('languages', offeredLanguagesSchema, { offered }), now);
+export async function saveOfferedLanguages(deps: SettingsWriteDeps, offered: Language[], now: Instant): Promise<void> {
+  await saveSection(deps.db, 'languages', validated('languages', offeredLanguagesSchema, { offered }), now);
+  settingsChanged(deps);
+}
+
+/**
+ * The languages a visitor may read the portal in and the one they get when none of theirs is offered: the
+ * club's default (its Culture, when that is an offered language), else es-ES when offered, else the first
+ * offered. Every language until the club chooses. Cached like the main settings: every page asks.
+ */
+export function getLanguageChoiceCached(deps: SettingsReadDeps): Promise<LanguageChoice> {
+  return cached(deps, 'languages', async () => {
+    const offered: readonly Language[] = (await findOfferedLanguages(deps.db)) ?? LANGUAGES;
+    const culture = (await findMainSettings(deps.db))?.Culture;
+    const preferred = [culture, DEFAULT_LANGUAGE].find((l): l is Language => isLanguage(l) && offered.includes(l));
+    return { offered, fallback: preferred ?? (offered[0] as Language) };
+  });
 }
 
 /** Which configured payment methods the club offers: the providers it withdrew (by name), and paying at the club. */

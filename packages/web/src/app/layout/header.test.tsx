@@ -6,6 +6,7 @@ import { getLoginRequest } from '../../api/login-request';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { demoSettings } from '../../test/fixtures';
 import { renderWithSettings } from '../../test/render';
+import { OfferedLanguagesProvider } from '../../lib/offered-languages';
 import { Header } from './header';
 
 const post = (id: number, title: string) => ({
@@ -125,6 +126,30 @@ describe('header menu', () => {
     await user.click(screen.getByRole('button', { name: /^Langue/ }));
     await user.click(screen.getByRole('button', { name: 'English (US)' }));
     await waitFor(() => expect(button.textContent).toBe('Language: English (US)'));
+  });
+
+  it('lists only the languages the club offers, and none when it offers one', async () => {
+    stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    const user = userEvent.setup();
+    const { unmount } = renderWithSettings(
+      <OfferedLanguagesProvider languages={['es-ES', 'en-US']}>
+        <Header />
+      </OfferedLanguagesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /^Language:/ }));
+    const list = screen.getByRole('list', { name: 'Language' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Español (España)', 'English (US)']);
+    unmount();
+    renderWithSettings(
+      <OfferedLanguagesProvider languages={['en-US']}>
+        <Header />
+      </OfferedLanguagesProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /^Language:/ })).toBeNull();
   });
 
   it('opens and closes the mobile menu with a labelled toggle', async () => {

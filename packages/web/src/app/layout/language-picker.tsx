@@ -1,12 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage, type Language } from '@clubportal/contract/languages';
+import { isLanguage, type Language } from '@clubportal/contract/languages';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { changeLanguage } from '../../i18n';
 import { useDismiss } from '../../lib/use-dismiss';
+import { useOfferedLanguages } from '../../lib/offered-languages';
 
 /**
- * The six interface languages behind a button (disclosure): browsing the list with the keyboard changes
+ * The languages the club offers behind a button (disclosure; none when it offers one): browsing the list with the keyboard changes
  * nothing; choosing a language (Enter, Space or a click) switches the site and is remembered. Escape or
  * leaving the list closes it.
  */
@@ -16,10 +17,13 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0];
+  const offered = useOfferedLanguages();
+  const current = isLanguage(i18n.language) ? i18n.language : (offered[0] as Language);
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, rootRef, buttonRef);
+  // A club in one language has nothing to pick.
+  if (offered.length < 2) return null;
 
   function choose(language: Language) {
     setOpen(false);
@@ -54,7 +58,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
         <ChevronDownIcon size={14} className="language-picker__chevron" />
       </button>
       <ul id={`${id}-list`} className="language-picker__list" hidden={!open} aria-label={t('menu.language')}>
-        {LANGUAGES.map((language) => (
+        {offered.map((language) => (
           <li key={language}>
             <button
               type="button"
