@@ -1,4 +1,5 @@
 import type { Instant } from '../lib/clock.js';
+import { requestAddress } from '../lib/request-address.js';
 import type { Executor } from './dialect.js';
 import type { Tx } from './unit-of-work.js';
 
@@ -15,7 +16,7 @@ export type AuditEntry = {
   /** The changed fields before and after (`changedFields`); never secrets (hashes, tokens, TOTP secrets). */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-  /** The client's address, when a request made the change. */
+  /** The client's address; by default the address of the request making a staff or member change (none for a job). */
   ip?: string | null;
 };
 
@@ -50,7 +51,7 @@ export async function recordAudit(trx: Tx, entry: AuditEntry, at: Instant): Prom
       entity_id: String(entry.entityId),
       before_json: entry.before ? JSON.stringify(entry.before) : null,
       after_json: entry.after ? JSON.stringify(entry.after) : null,
-      ip: entry.ip?.slice(0, 64) ?? null,
+      ip: (entry.ip ?? (actor.kind === 'system' ? null : requestAddress()))?.slice(0, 64) ?? null,
     })
     .execute();
 }

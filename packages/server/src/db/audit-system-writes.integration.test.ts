@@ -66,6 +66,7 @@ async function recordsOf(entity: string, id: number | string) {
     at: new Date(r.at).toISOString(),
     before: r.before_json === null ? null : (JSON.parse(r.before_json) as Record<string, unknown>),
     after: r.after_json === null ? null : (JSON.parse(r.after_json) as Record<string, unknown>),
+    ip: r.ip,
   }));
 }
 
@@ -128,6 +129,7 @@ describe('audit log of the system’s writes', () => {
         at: clock.now().toISOString(),
         before: { status: 'active' },
         after: { status: 'cancelled', saleStatus: 'cancelled' },
+        ip: null,
       },
     ]);
   });
@@ -144,15 +146,19 @@ describe('audit log of the system’s writes', () => {
       after: { status: 'paid', refund_amount: 0, amount: 2000, currency: 'EUR', paidSales: [saleId], refusedSales: [] },
     });
 
-    expect((await post(`/api/publicbookings/cancel/${bookingId}/${m.id}`, {}, m.headers)).statusCode).toBe(200);
+    // The member's own change records the address their request came from; the system's writes none.
+    const cancel = { method: 'POST' as const, url: `/api/publicbookings/cancel/${bookingId}/${m.id}`, payload: {}, headers: m.headers };
+    expect((await app.inject({ ...cancel, remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
     await cardRefundsSettled(app.db);
     const me = await memberActor(m);
+    expect(settled?.ip).toBeNull();
     expect(await recordsOf('booking', bookingId)).toMatchObject([
-      { actor: me, action: 'booking.cancel', before: { status: 'active' }, after: { status: 'cancelled' } },
+      { actor: me, action: 'booking.cancel', before: { status: 'active' }, after: { status: 'cancelled' }, ip: '203.0.113.7' },
     ]);
     expect(await recordsOf('sale', saleId)).toMatchObject([
       {
         actor: me,
+        ip: '203.0.113.7',
         action: 'sale.refund',
         after: {
           refunded: 2000,
@@ -165,6 +171,7 @@ describe('audit log of the system’s writes', () => {
     expect(await recordsOf('card_refund', refund.id)).toMatchObject([
       {
         actor: system('card-refunds'),
+        ip: null,
         action: 'card_refund.answer',
         before: { status: 'sending' },
         after: { status: 'done', amount: 2000, currency: 'EUR', payment: payment.id, attempts: 1 },
@@ -204,7 +211,9 @@ describe('audit log of the system’s writes', () => {
     expect((await post(`/api/publicactivities/cancel/${id}/${holder.id}`, {}, holder.headers)).statusCode).toBe(200);
     expect(await recordsOf('activity_waitlist', firstEntry)).toMatchObject([
       {
+        // Offered by the waitlist's rule during the holder's request: the system's record, with no address.
         actor: system('activity-waitlist'),
+        ip: null,
         action: 'waitlist.offer',
         before: { status: 'waiting' },
         after: { status: 'offered', customer: first.id },
@@ -230,6 +239,7 @@ describe('audit log of the system’s writes', () => {
       at: now,
       before: { status: 'offered' },
       after: { status: 'lapsed', customer: first.id },
+      ip: null,
     });
     expect(await recordsOf('activity_waitlist', secondEntry)).toMatchObject([
       { actor: system('activity-waitlist'), action: 'waitlist.offer', at: now, after: { status: 'offered', customer: second.id } },
