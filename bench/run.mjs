@@ -52,6 +52,12 @@ const budgets = {
   },
 };
 
+/**
+ * The server's resident memory (issue 34): idle on the demo once it has served its first page, and the peak
+ * while the shop and bookings phases load it (5,000 products, 200,000 bookings), measured in the same run.
+ */
+const memoryBudgetsMb = { idle: 150, underLoad: 300 };
+
 // Lighthouse 12 runs on Node 20 (13 needs 22); fetched by npx so it stays out of the lockfile (see DESIGN.md).
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
@@ -211,8 +217,18 @@ process.on('exit', () => server.kill('SIGTERM'));
 /** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, lighthouse); all by default. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const runs = (part) => !only || only.has(part);
+/** The server process's resident set (Linux /proc), in MB. */
+const serverRssMb = () => {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+  return kb === undefined ? Number.NaN : Number(kb) / 1024;
+};
+let peakRssMb = 0;
 try {
   await waitForHealth();
+  // Idle: started, one page and its settings served, nothing else asked.
+  await fetch(`${base}/`).then((r) => r.text());
+  const idleMb = serverRssMb();
+  check('server memory idle (RSS)', idleMb <= memoryBudgetsMb.idle, `${idleMb.toFixed(0)} MB of ${memoryBudgetsMb.idle} MB`);
   if (runs('js')) await firstPageJs();
   // Lighthouse first: it measures the demo club's pages as a visitor gets them, before the load phases fill
   // the database (5,000 products, 200,000 bookings) and keep the server's jobs busy on the same two cores.
@@ -225,8 +241,21 @@ try {
       `${Math.round(r.requests.average)} req/s (min ${t.minRps}), p99 ${r.latency.p99} ms (max ${t.maxP99Ms}), non-2xx ${r.non2xx}`,
     );
   }
-  if (runs('shop')) await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
-  if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, serverRssMb())), 250);
+  try {
+    if (runs('shop')) await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+    if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+  } finally {
+    clearInterval(sampler);
+  }
+  if (runs('shop') || runs('bookings')) {
+    peakRssMb = Math.max(peakRssMb, serverRssMb());
+    check(
+      'server memory under load (peak RSS)',
+      peakRssMb <= memoryBudgetsMb.underLoad,
+      `${peakRssMb.toFixed(0)} MB of ${memoryBudgetsMb.underLoad} MB`,
+    );
+  }
 } catch (error) {
   // A phase that breaks is a failure, but what was measured before it is still reported.
   check('bench run', false, error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type * as ioredis from 'ioredis';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Db, type DatabaseKind } from './db/dialect.js';
@@ -81,6 +81,7 @@ import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
 import { AppCaches } from './lib/app-caches.js';
+import { loadPackage } from './lib/optional-package.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -206,7 +207,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     run: async () => void (await runBookingWaitlist({ db, clock, outbox, config, caches })),
   });
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new (loadPackage('ioredis') as typeof ioredis).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
   app.decorate('db', db);

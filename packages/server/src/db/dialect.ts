@@ -10,10 +10,11 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 import type { AppConfig } from '../config.js';
 import type { Database } from './schema.js';
 import { BetterSqlite3, type SqliteConnection } from './sqlite-driver.js';
+import { loadPackage } from '../lib/optional-package.js';
 
 export type DatabaseKind = AppConfig['database']['kind'];
 /** The root database: the owner of a unit of work opens its one transaction on it (db/unit-of-work.ts). */
@@ -87,6 +88,7 @@ export function openDatabase(config: AppConfig['database']): { db: Db; kind: Dat
     sqlite.pragma('synchronous = NORMAL');
     return { db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }), kind: 'sqlite' };
   }
+  const pg = loadPackage('pg') as typeof pgModule;
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,

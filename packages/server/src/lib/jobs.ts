@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
+import { loadPackage } from './optional-package.js';
 import type { Clock } from './clock.js';
 
 /** Work that repeats: runs once per `everyMinutes` slot, however many server instances share the database. */
@@ -80,7 +81,8 @@ export function inProcessJobRunner(clock: Clock, log: FastifyBaseLogger): JobRun
  * queue's unique index lets one job per slot exist, whichever instance sends first, and one worker runs it.
  */
 export function pgBossJobRunner(options: { connectionString: string; schema: string }, log: FastifyBaseLogger): JobRunner {
-  const boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 3, schedule: false });
+  const PgBossClass = loadPackage('pg-boss') as typeof PgBoss;
+  const boss = new PgBossClass({ connectionString: options.connectionString, schema: options.schema, max: 3, schedule: false });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const jobs: RecurringJob[] = [];
   let timer: NodeJS.Timeout | undefined;

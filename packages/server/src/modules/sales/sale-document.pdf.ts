@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /** Everything printed on an invoice or ticket, already formatted in the club's currency, dates and language. */
 export type SaleDocumentView = {
   title: string;
@@ -120,8 +118,12 @@ export function documentLabels(culture: string): DocumentLabels {
   return lang === 'es' || lang === 'fr' || lang === 'it' ? LABELS[lang] : LABELS.en;
 }
 
-/** Lays the document out on A4 with the PDF standard fonts; resolves to the file's bytes. */
-export function renderSaleDocumentPdf(v: SaleDocumentView): Promise<Buffer> {
+/**
+ * Lays the document out on A4 with the PDF standard fonts; resolves to the file's bytes. PDFKit (and its font
+ * tables, about 25 MB in memory) loads with the first document asked for, not with the server.
+ */
+export async function renderSaleDocumentPdf(v: SaleDocumentView): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
