@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_SETUP_HOURS } from '@clubportal/contract/staff';
@@ -103,6 +104,21 @@ describe('first run', () => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 410)).toHaveLength(19);
     expect(await app.db.selectFrom('staff_accounts').select('id').where('role', '=', 'owner').execute()).toHaveLength(1);
+  });
+
+  it('mints one setup link when two instances of the server start at once on the same database', async () => {
+    // Each instance keeps its own DATA_DIR; both find no link and both try to mint one.
+    const secondDir = mkdtempSync(path.join(tmpdir(), 'clubportal-second-'));
+    const second = { ...deps(), config: { ...app.config, dataDir: secondDir } };
+    await Promise.all([announceSetupLink(deps(), log), announceSetupLink(second, log)]);
+    const open = await app.db.selectFrom('staff_tokens').select('id').where('purpose', '=', 'setup').where('used_at', 'is', null).execute();
+    expect(open).toHaveLength(1);
+    const links = warnings.filter((line) => tokenOf(line) !== '');
+    expect(links).toHaveLength(1);
+    expect(warnings.filter((line) => line.includes('another instance of the server issued the setup link'))).toHaveLength(1);
+    // The link logged is the one the database holds: it claims the owner.
+    expect((await setup(tokenOf(links[0]!))).statusCode).toBe(200);
+    rmSync(secondDir, { recursive: true, force: true });
   });
 });
 

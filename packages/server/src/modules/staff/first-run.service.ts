@@ -17,6 +17,7 @@ import { staffLink, type StaffDeps } from './staff-deps.js';
 import { issueStaffLink } from './staff-links.service.js';
 import { openStaffSession } from './staff-session.service.js';
 import {
+  closeLapsedSetupTokens,
   consumeStaffToken,
   expireStaffTokens,
   findLiveSetupToken,
@@ -57,14 +58,25 @@ export async function announceSetupLink(deps: StaffDeps, log: Log): Promise<void
   }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = minutesFromNow(deps.clock, STAFF_SETUP_HOURS * 60);
-  await unitOfWork(deps.db, async (trx) => {
-    await insertStaffToken(trx, { purpose: 'setup', staffId: null, tokenHash: hashToken(token), expiresAt }, now);
-    await recordAudit(
-      trx,
-      { actor: { kind: 'system', job: FIRST_RUN }, action: 'staff.setup-link', entity: 'staff', entityId: 'owner', after: { expiresAt } },
-      now,
+  try {
+    await unitOfWork(deps.db, async (trx) => {
+      await closeLapsedSetupTokens(trx, now);
+      // The database keeps one open setup link: of two instances starting at once, the second's insert fails.
+      await insertStaffToken(trx, { purpose: 'setup', staffId: null, tokenHash: hashToken(token), expiresAt }, now);
+      await recordAudit(
+        trx,
+        { actor: { kind: 'system', job: FIRST_RUN }, action: 'staff.setup-link', entity: 'staff', entityId: 'owner', after: { expiresAt } },
+        now,
+      );
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    log.warn(
+      'Staff console first run: another instance of the server issued the setup link at the same moment; its log has it, ' +
+        'or `npm run staff:owner -- --email you@club.example` makes an owner invitation',
     );
-  });
+    return;
+  }
   const link = staffLink(deps.config.publicUrl, 'setup', token);
   writeFileSync(linkFile(deps), `${link}\n`, { mode: 0o600 });
   log.warn(`Staff console first run: open ${link} to create the club's owner (valid until ${expiresAt})`);

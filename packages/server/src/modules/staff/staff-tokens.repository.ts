@@ -22,6 +22,17 @@ export async function expireStaffTokens(db: Executor, purpose: TokenPurpose, sta
   await query.execute();
 }
 
+/** Closes setup links that lapsed unused (at their expiry), so the one open setup link the database allows can be minted. */
+export async function closeLapsedSetupTokens(db: Executor, now: Instant): Promise<void> {
+  await db
+    .updateTable('staff_tokens')
+    .set((eb) => ({ used_at: eb.ref('expires_at') }))
+    .where('purpose', '=', 'setup')
+    .where('used_at', 'is', null)
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
 /**
  * Uses a link once: marks it used only if it is unused and unexpired, in one statement, so of concurrent uses
  * exactly one gets the row (PostgreSQL re-checks `used_at` after waiting for the first). Returns the link.
