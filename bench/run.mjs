@@ -162,8 +162,10 @@ async function firstPageJs() {
     await cdp.send('Network.enable');
     const scripts = new Map();
     const bytes = new Map();
+    const styles = [];
     cdp.on('Network.responseReceived', (e) => {
       if (e.type === 'Script') scripts.set(e.requestId, e.response.url);
+      if (e.type === 'Stylesheet') styles.push(e.response.url);
     });
     cdp.on('Network.loadingFinished', (e) => {
       if (scripts.has(e.requestId)) bytes.set(scripts.get(e.requestId), e.encodedDataLength);
@@ -172,6 +174,10 @@ async function firstPageJs() {
     await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     const kb = [...bytes.values()].reduce((a, b) => a + b, 0) / 1024;
+    // The staff console is its own lazy part of the app (issue 31 §5): none of its chunks or styles on a public page.
+    // Its pages load only through the staff-app chunk, so that chunk (and its style sheet) is what must stay away.
+    const staffFiles = [...bytes.keys(), ...styles].filter((url) => /\/assets\/staff[-.]/.test(url));
+    check('no staff console code or styles on /', staffFiles.length === 0, staffFiles.length ? staffFiles.join(', ') : 'none fetched');
     check(
       'JavaScript loaded for / (compressed)',
       kb <= budgets.firstPageJsKb,
