@@ -14,8 +14,10 @@ export const mailHtml = (blocks: string[]) =>
 
 export const mailParagraph = (html: string) => `<p>${html}</p>`;
 
+const BUTTON_STYLE = 'display:inline-block;padding:12px 22px;border-radius:8px;color:#fff;text-decoration:none;font-weight:bold';
+
 export const mailButton = (href: string, labelHtml: string, color: string = MAIL_BUTTON_COLOR) =>
-  `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:${escapeHtml(color)};color:#fff;text-decoration:none;font-weight:bold">${labelHtml}</a></p>`;
+  `<p><a href="${escapeHtml(href)}" style="${BUTTON_STYLE};background:${escapeHtml(color)}">${labelHtml}</a></p>`;
 
 export const mailLink = (href: string, labelHtml: string) => `<p><a href="${escapeHtml(href)}">${labelHtml}</a></p>`;
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { escapeHtml, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { RenderedMail } from '../comms/index.js';
+import { textsOf } from '../../lib/mail-texts/index.js';
 
 type Texts = {
   subject: string;
@@ -14,68 +15,7 @@ type Texts = {
 };
 
 /** The receipt mail's words in each interface language; {club} is the club's name, {number} the order's. */
-const texts: Record<Language, Texts> = {
-  'es-ES': {
-    paidWith: 'Pagado con {name}',
-    session: '1 sesión',
-    sessions: '{count} sesiones',
-    subject: 'Tu pago en {club}: pedido {number}',
-    greeting: 'Hola {name}:',
-    body: 'Hemos recibido tu pago. Este es el resumen:',
-    total: 'Total pagado',
-    footer: 'Puedes ver tus pedidos en tu cuenta, en Mis pedidos.',
-  },
-  'en-US': {
-    paidWith: 'Paid with {name}',
-    session: '1 session',
-    sessions: '{count} sessions',
-    subject: 'Your payment at {club}: order {number}',
-    greeting: 'Hi {name},',
-    body: 'We have received your payment. Here is the summary:',
-    total: 'Total paid',
-    footer: 'You can see your orders in your account, under Your Orders.',
-  },
-  'es-MX': {
-    paidWith: 'Pagado con {name}',
-    session: '1 sesión',
-    sessions: '{count} sesiones',
-    subject: 'Tu pago en {club}: pedido {number}',
-    greeting: 'Hola, {name}:',
-    body: 'Recibimos tu pago. Este es el resumen:',
-    total: 'Total pagado',
-    footer: 'Puedes ver tus pedidos en tu cuenta, en Mis pedidos.',
-  },
-  'es-VE': {
-    paidWith: 'Pagado con {name}',
-    session: '1 sesión',
-    sessions: '{count} sesiones',
-    subject: 'Tu pago en {club}: pedido {number}',
-    greeting: 'Hola, {name}:',
-    body: 'Recibimos tu pago. Este es el resumen:',
-    total: 'Total pagado',
-    footer: 'Puedes ver tus pedidos en tu cuenta, en Mis pedidos.',
-  },
-  'fr-FR': {
-    paidWith: 'Payé avec {name}',
-    session: '1 séance',
-    sessions: '{count} séances',
-    subject: 'Votre paiement chez {club} : commande {number}',
-    greeting: 'Bonjour {name},',
-    body: 'Nous avons bien reçu votre paiement. En voici le récapitulatif :',
-    total: 'Total payé',
-    footer: 'Vos commandes sont dans votre compte, rubrique Vos commandes.',
-  },
-  'it-IT': {
-    paidWith: 'Pagato con {name}',
-    session: '1 sessione',
-    sessions: '{count} sessioni',
-    subject: 'Il tuo pagamento presso {club}: ordine {number}',
-    greeting: 'Ciao {name},',
-    body: 'Abbiamo ricevuto il tuo pagamento. Ecco il riepilogo:',
-    total: 'Totale pagato',
-    footer: 'Puoi vedere i tuoi ordini nel tuo account, in I tuoi ordini.',
-  },
-};
+const texts: Record<Language, Texts> = textsOf('receipt');
 
 export type ReceiptLine = { title: string; number: string; amount: string };
 /** A voucher or method that paid, with the sessions or the (formatted) money it gave. */
@@ -86,6 +26,12 @@ export type ReceiptMeans = { name: string; sessions?: number; amount?: string };
  * money, the card's charge) and the money paid; `total` null when no money was paid (sessions only).
  * Amounts already formatted.
  */
+// The receipt table's cell styles (mail clients read inline styles only).
+const LINE_CELL = 'padding:4px 12px 4px 0';
+const LINE_AMOUNT = 'padding:4px 0;text-align:right';
+const TOTAL_LABEL = 'padding:8px 12px 0 0;font-weight:bold';
+const TOTAL_AMOUNT = 'padding:8px 0 0;text-align:right;font-weight:bold';
+
 export function renderReceipt(
   language: string,
   v: { name: string; clubName: string; lines: ReceiptLine[]; paidWith?: ReceiptMeans[]; total: string | null },
@@ -112,13 +58,12 @@ export function renderReceipt(
     '',
     fill(t.footer, false),
   ].join('\n');
-  const rows = v.lines
-    .map(
-      (l) =>
-        `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(l.number)}</td><td style="padding:4px 12px 4px 0">${escapeHtml(l.title)}</td><td style="padding:4px 0;text-align:right">${escapeHtml(l.amount)}</td></tr>`,
-    )
-    .join('');
-  const table = `<table style="border-collapse:collapse">${rows}${totals.map((x) => `<tr><td colspan="2" style="padding:8px 12px 0 0;font-weight:bold">${escapeHtml(x.label)}</td><td style="padding:8px 0 0;text-align:right;font-weight:bold">${escapeHtml(x.value)}</td></tr>`).join('')}</table>`;
+  const cell = (value: string, style: string) => `<td style="${style}">${escapeHtml(value)}</td>`;
+  const rows = v.lines.map((l) => `<tr>${cell(l.number, LINE_CELL)}${cell(l.title, LINE_CELL)}${cell(l.amount, LINE_AMOUNT)}</tr>`);
+  const totalRows = totals.map(
+    (x) => `<tr><td colspan="2" style="${TOTAL_LABEL}">${escapeHtml(x.label)}</td>${cell(x.value, TOTAL_AMOUNT)}</tr>`,
+  );
+  const table = `<table style="border-collapse:collapse">${[...rows, ...totalRows].join('')}</table>`;
   const html = mailHtml([mailParagraph(fill(t.greeting, true)), mailParagraph(fill(t.body, true)), table, mailNote(fill(t.footer, true))]);
   return { subject: fill(t.subject, false), text, html };
 }

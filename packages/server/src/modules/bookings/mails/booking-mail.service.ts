@@ -15,6 +15,7 @@ import { findBooking, findBookingBlocks, findParticipants, type BookingRow } fro
 import { claimMail, findDueReminders, findUnconfirmed } from './booking-mails.repository.js';
 import { claimPlaceMail, findSettledPlacesToMail } from '../by-place/by-place.repository.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
+import { kindsOf } from '../../../lib/mail-texts/index.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
 
@@ -48,72 +49,7 @@ export async function bookingCalendar(
 
 type MailKind = 'confirmation' | 'reminder';
 type Texts = { subject: string; body: string; link: string };
-const texts: Record<MailKind, Record<Language, Texts>> = {
-  confirmation: {
-    'es-ES': {
-      subject: 'Reserva confirmada: {what}',
-      body: 'Hola {name}: tu reserva de {what} el {when} está confirmada. Te adjuntamos el evento para tu calendario.',
-      link: 'Ver la reserva',
-    },
-    'en-US': {
-      subject: 'Booking confirmed: {what}',
-      body: 'Hi {name}, your booking of {what} on {when} is confirmed. The calendar event is attached.',
-      link: 'See the booking',
-    },
-    'es-MX': {
-      subject: 'Reserva confirmada: {what}',
-      body: 'Hola, {name}: tu reserva de {what} el {when} está confirmada. Te adjuntamos el evento para tu calendario.',
-      link: 'Ver la reserva',
-    },
-    'es-VE': {
-      subject: 'Reserva confirmada: {what}',
-      body: 'Hola, {name}: tu reserva de {what} el {when} está confirmada. Te adjuntamos el evento para tu calendario.',
-      link: 'Ver la reserva',
-    },
-    'fr-FR': {
-      subject: 'Réservation confirmée : {what}',
-      body: 'Bonjour {name}, votre réservation de {what} le {when} est confirmée. L’événement pour votre agenda est joint.',
-      link: 'Voir la réservation',
-    },
-    'it-IT': {
-      subject: 'Prenotazione confermata: {what}',
-      body: 'Ciao {name}, la tua prenotazione di {what} il {when} è confermata. In allegato l’evento per il tuo calendario.',
-      link: 'Vedi la prenotazione',
-    },
-  },
-  reminder: {
-    'es-ES': {
-      subject: 'Recordatorio: {what} el {when}',
-      body: 'Hola {name}: te recordamos tu reserva de {what} el {when}. ¡Buen partido!',
-      link: 'Ver la reserva',
-    },
-    'en-US': {
-      subject: 'Reminder: {what} on {when}',
-      body: 'Hi {name}, a reminder of your booking of {what} on {when}. Have a good game!',
-      link: 'See the booking',
-    },
-    'es-MX': {
-      subject: 'Recordatorio: {what} el {when}',
-      body: 'Hola, {name}: te recordamos tu reserva de {what} el {when}. ¡Buen partido!',
-      link: 'Ver la reserva',
-    },
-    'es-VE': {
-      subject: 'Recordatorio: {what} el {when}',
-      body: 'Hola, {name}: te recordamos tu reserva de {what} el {when}. ¡Buen partido!',
-      link: 'Ver la reserva',
-    },
-    'fr-FR': {
-      subject: 'Rappel : {what} le {when}',
-      body: 'Bonjour {name}, nous vous rappelons votre réservation de {what} le {when}. Bon match !',
-      link: 'Voir la réservation',
-    },
-    'it-IT': {
-      subject: 'Promemoria: {what} il {when}',
-      body: 'Ciao {name}, ti ricordiamo la prenotazione di {what} il {when}. Buona partita!',
-      link: 'Vedi la prenotazione',
-    },
-  },
-};
+const texts: Record<MailKind, Record<Language, Texts>> = kindsOf('booking');
 
 /** What every mail about one booking says alike: what, its page, the club, the .ics (when: in each reader's language). */
 type BookingMailContext = {

@@ -12,6 +12,7 @@ import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { findBookingBlocks, findParticipants, type BookingRow } from '../core/bookings.repository.js';
 import { findMailContacts } from '../mails/booking-mails.repository.js';
 import { bookingWhat } from '../mails/participant-mails.js';
+import { kindsOf } from '../../../lib/mail-texts/index.js';
 
 /**
  * The mails of a match's result (issue 29 section 4), in each recipient's language: a proposed result goes to
@@ -24,69 +25,7 @@ export type ResultMailDeps = { clock: Clock; outbox: MailOutbox; config: { publi
 type Kind = 'proposed' | 'disputed';
 type Texts = { subject: string; body: string; link: string };
 
-const americanSpanish: Record<Kind, Texts> = {
-  proposed: {
-    subject: 'Resultado por confirmar: {what} el {when}',
-    body: 'Hola, {name}: {player} registró el resultado de {what} el {when}: {score} (equipo 1 - equipo 2). Confírmalo o recházalo en la página del resultado antes del {deadline}; si nadie de tu equipo responde, quedará como válido.',
-    link: 'Responder al resultado',
-  },
-  disputed: {
-    subject: 'Resultado rechazado: {what} el {when}',
-    body: 'Hola, {name}: {player} rechazó el resultado registrado de {what} el {when}: {score} (equipo 1 - equipo 2). No cuenta, y los niveles no cambian, hasta que el club lo resuelva.',
-    link: 'Ver el resultado',
-  },
-};
-
-const texts: Record<Kind, Record<Language, Texts>> = {
-  proposed: {
-    'es-ES': {
-      subject: 'Resultado por confirmar: {what} el {when}',
-      body: 'Hola {name}: {player} ha registrado el resultado de {what} el {when}: {score} (equipo 1 - equipo 2). Confírmalo o recházalo en la página del resultado antes del {deadline}; si nadie de tu equipo responde, quedará como válido.',
-      link: 'Responder al resultado',
-    },
-    'en-US': {
-      subject: 'Result to confirm: {what} on {when}',
-      body: 'Hi {name}, {player} recorded the result of {what} on {when}: {score} (team 1 - team 2). Confirm or dispute it on the result page by {deadline}; if nobody in your team answers, it stands.',
-      link: 'Answer the result',
-    },
-    'es-MX': americanSpanish.proposed,
-    'es-VE': americanSpanish.proposed,
-    'fr-FR': {
-      subject: 'Résultat à confirmer : {what} le {when}',
-      body: 'Bonjour {name}, {player} a enregistré le résultat de {what} le {when} : {score} (équipe 1 - équipe 2). Confirmez-le ou contestez-le sur la page du résultat avant le {deadline} ; si personne de votre équipe ne répond, il est validé.',
-      link: 'Répondre au résultat',
-    },
-    'it-IT': {
-      subject: 'Risultato da confermare: {what} il {when}',
-      body: 'Ciao {name}, {player} ha registrato il risultato di {what} il {when}: {score} (squadra 1 - squadra 2). Confermalo o contestalo nella pagina del risultato entro il {deadline}; se nessuno della tua squadra risponde, resta valido.',
-      link: 'Rispondi al risultato',
-    },
-  },
-  disputed: {
-    'es-ES': {
-      subject: 'Resultado rechazado: {what} el {when}',
-      body: 'Hola {name}: {player} ha rechazado el resultado registrado de {what} el {when}: {score} (equipo 1 - equipo 2). No cuenta, y los niveles no cambian, hasta que el club lo resuelva.',
-      link: 'Ver el resultado',
-    },
-    'en-US': {
-      subject: 'Result disputed: {what} on {when}',
-      body: 'Hi {name}, {player} disputed the result recorded for {what} on {when}: {score} (team 1 - team 2). It does not count, and levels do not move, until the club settles it.',
-      link: 'See the result',
-    },
-    'es-MX': americanSpanish.disputed,
-    'es-VE': americanSpanish.disputed,
-    'fr-FR': {
-      subject: 'Résultat contesté : {what} le {when}',
-      body: 'Bonjour {name}, {player} a contesté le résultat enregistré de {what} le {when} : {score} (équipe 1 - équipe 2). Il ne compte pas, et les niveaux ne bougent pas, tant que le club ne l’a pas tranché.',
-      link: 'Voir le résultat',
-    },
-    'it-IT': {
-      subject: 'Risultato contestato: {what} il {when}',
-      body: 'Ciao {name}, {player} ha contestato il risultato registrato di {what} il {when}: {score} (squadra 1 - squadra 2). Non conta, e i livelli non cambiano, finché il club non lo risolve.',
-      link: 'Vedi il risultato',
-    },
-  },
-};
+const texts: Record<Kind, Record<Language, Texts>> = kindsOf('results');
 
 /** "6-4 3-6 7-5": the sets as team 1 - team 2. */
 const scoreLine = (team1: readonly number[], team2: readonly number[]) => team1.map((g, i) => `${g}-${team2[i] ?? 0}`).join(' ');

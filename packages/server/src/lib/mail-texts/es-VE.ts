@@ -1,0 +1,131 @@
+import type { MailTexts } from './es-ES.js';
+import { esMX } from './es-MX.js';
+
+/** The mails' words in es-VE (keys: es-ES.ts). */
+export const esVE: MailTexts = {
+  linkOnlyInMail: 'Por seguridad, el enlace solo está en el correo que te enviamos.',
+  account: {
+    activation: {
+      subject: 'Activa tu cuenta de {club}',
+      greeting: 'Hola, {name}:',
+      body: 'Gracias por registrarte en {club}. Haz clic en el botón para activar tu cuenta y empezar a reservar.',
+      button: 'Activar mi cuenta',
+      footer: 'Si no fuiste tú quien se registró, ignora este correo.',
+    },
+    dependantActivation: {
+      subject: 'Activa la cuenta de {child} en {club}',
+      greeting: 'Hola, {name}:',
+      body: 'Agregaste a {child} a tu cuenta de {club}. Haz clic en el botón para activar su cuenta; después podrás reservar e inscribirle desde la tuya.',
+      button: 'Activar la cuenta de {child}',
+      footer: 'Si no fuiste tú quien agregó a {child}, ignora este correo.',
+    },
+    reset: {
+      subject: 'Restablece tu contraseña de {club}',
+      greeting: 'Hola, {name}:',
+      body: 'Recibimos una solicitud para cambiar tu contraseña. Haz clic en el botón para elegir una nueva.',
+      button: 'Elegir nueva contraseña',
+      footer: 'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
+    },
+  },
+  newsletterConfirm: {
+    subject: 'Confirma tu suscripción al boletín de {club}',
+    body: 'Recibimos una solicitud para suscribir esta dirección al boletín de {club}. Haz clic en el botón para confirmarla.',
+    button: 'Confirmar suscripción',
+    ignore: 'Si no fuiste tú, ignora este correo: no te enviaremos nada.',
+    unsubscribe: 'Darse de baja',
+  },
+  staff: {
+    invitation: {
+      subject: 'Te invitaron a la consola del personal de {club}',
+      body: 'Hola, {name}: te invitaron a la consola del personal de {club}. Pulsa el botón para elegir tu contraseña.',
+      button: 'Aceptar la invitación',
+      note: 'El enlace funciona una vez, durante {hours} horas.',
+    },
+    reset: {
+      subject: 'Elige una contraseña nueva para la consola del personal de {club}',
+      body: 'Hola, {name}: pulsa el botón para elegir una contraseña nueva para la consola del personal de {club}.',
+      button: 'Elegir una contraseña nueva',
+      note: 'El enlace funciona una vez, durante {hours} horas. Si no lo pediste, ignora este correo.',
+    },
+  },
+  activityWaitlistOffer: {
+    subject: '¡Hay un cupo para ti en {activity}!',
+    body: 'Se liberó un cupo en {activity} y es tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.',
+    button: 'Inscribirme',
+  },
+  receipt: {
+    paidWith: 'Pagado con {name}',
+    session: '1 sesión',
+    sessions: '{count} sesiones',
+    subject: 'Tu pago en {club}: pedido {number}',
+    greeting: 'Hola, {name}:',
+    body: 'Recibimos tu pago. Este es el resumen:',
+    total: 'Total pagado',
+    footer: 'Puedes ver tus pedidos en tu cuenta, en Mis pedidos.',
+  },
+  booking: {
+    confirmation: {
+      subject: 'Reserva confirmada: {what}',
+      body: 'Hola, {name}: tu reserva de {what} el {when} está confirmada. Te adjuntamos el evento para tu calendario.',
+      link: 'Ver la reserva',
+    },
+    reminder: {
+      subject: 'Recordatorio: {what} el {when}',
+      body: 'Hola, {name}: te recordamos tu reserva de {what} el {when}. ¡Buen partido!',
+      link: 'Ver la reserva',
+    },
+  },
+  bookingLapsed: {
+    subject: 'Reserva anulada: {what} el {when}',
+    body: 'Hola, {name}: la reserva de {what} el {when} se anuló porque {player}, quien la organizaba, no la pagó a tiempo.',
+    link: 'Ver mis reservas',
+  },
+  participants: {
+    invitation: {
+      subject: '{player} te invita: {what} el {when}',
+      body: 'Hola, {name}: {player} te invitó a jugar {what} el {when}. Tu parte es {share}, a pagar antes del {deadline}. No debes nada hasta que aceptes: acepta o rechaza la invitación en Mis reservas.',
+      link: 'Responder en Mis reservas',
+    },
+    declined: {
+      subject: '{player} no jugará {what} el {when}',
+      body: 'Hola, {name}: {player} rechazó tu invitación a {what} el {when}. Su puesto vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    unanswered: {
+      subject: '{player} no respondió: {what} el {when}',
+      body: 'Hola, {name}: {player} no respondió a tu invitación a {what} el {when} antes del plazo de pago. Su puesto vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    left: {
+      subject: '{player} dejó {what} el {when}',
+      body: 'Hola, {name}: {player} dejó la reserva de {what} el {when}; su parte sin pagar se anuló. Su puesto vuelve a estar libre.',
+      link: 'Ver mis reservas',
+    },
+    joined: {
+      subject: '{player} se unió a {what} el {when}',
+      body: 'Hola, {name}: {player} se unió al partido de {what} el {when}.',
+      link: 'Ver el partido',
+    },
+    cancelled: {
+      subject: 'Reserva cancelada: {what} el {when}',
+      body: 'Hola, {name}: {player}, quien organizaba la reserva de {what} el {when}, la canceló.',
+      link: 'Ver mis reservas',
+    },
+  },
+  // Mexico and Venezuela say these alike.
+  participantOutcome: esMX.participantOutcome,
+  bookingWaitlist: {
+    slot: {
+      subject: 'Se liberó {what} el {when}',
+      body: 'Hola, {name}: la cancha que esperabas, {what} el {when}, se liberó y es solo tuya hasta el {until}. Después pasará a la siguiente persona de la lista de espera.',
+      button: 'Reservar ahora',
+    },
+    match: {
+      subject: 'Hay un puesto para ti: {what} el {when}',
+      body: 'Hola, {name}: se liberó un puesto en el partido {what} del {when} y es solo tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.',
+      button: 'Unirme al partido',
+    },
+  },
+  // Mexico and Venezuela say these alike.
+  results: esMX.results,
+};
