@@ -2,8 +2,6 @@ import type { PaymentsConfig } from '../../config/payments.js';
 import type { PaymentCspSources } from './provider-module.js';
 import { PAYMENT_PROVIDERS } from './provider-registry.service.js';
 
-export type { PaymentCspSources };
-
 /**
  * What the checkout page must be allowed to load, frame, call or post to: each configured provider's own
  * origins (its folder's `csp`), in the registry's order, and nothing for the others.
