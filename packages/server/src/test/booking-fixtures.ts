@@ -112,6 +112,44 @@ export function prebookBody(o: {
   };
 }
 
+/**
+ * A court of a test club the buyer prebooks (60 minutes on Monday 2026-03-23 at 16:00 UTC), pays through
+ * the customer checkout with `payment` (the method and its card: a token, a saved card), then cancels:
+ * where a provider's refund-on-cancel test starts. Throws when the checkout does not pay or the cancel is refused.
+ */
+export async function paidThenCancelledCourt(
+  app: App & { config: { jwtSecret: string } },
+  buyer: { id: number; headers: Record<string, string> },
+  payment: { paymentMethodId: number } & Record<string, unknown>,
+): Promise<{ bookingId: number; saleId: number }> {
+  const club = await createTestClub(app);
+  const booking = { customerId: buyer.id, typeId: club.typeId, courtId: club.courts[0]!, start: '2026-03-23T16:00:00.000Z', duration: 60 };
+  const prebooked = await app.inject({
+    method: 'POST',
+    url: '/api/publicbookings/prebook',
+    payload: prebookBody(booking),
+    headers: buyer.headers,
+  });
+  const entry = prebooked.json().model?.[0] as { bookingId: number; saleId: number } | undefined;
+  if (!entry) throw new Error(`prebook failed: ${prebooked.statusCode} ${prebooked.body}`);
+  const checkout = {
+    ...payment,
+    saleIds: [entry.saleId],
+    guid: `card-booking-${entry.bookingId}`,
+    customer: { id: buyer.id, acceptConditions: true },
+  };
+  const paid = await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers });
+  if (paid.json().model?.paid !== true) throw new Error(`checkout did not pay: ${paid.statusCode} ${paid.body}`);
+  const cancelled = await app.inject({
+    method: 'POST',
+    url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`,
+    payload: {},
+    headers: buyer.headers,
+  });
+  if (cancelled.statusCode !== 200) throw new Error(`cancel refused: ${cancelled.statusCode} ${cancelled.body}`);
+  return { bookingId: entry.bookingId, saleId: entry.saleId };
+}
+
 /** What the payments engineer's checkout does once paid: the sale covers its total (through SQL here). */
 export async function markSalePaid(app: App, saleId: number, paymentMethod = 'Tarjeta') {
   const sale = await app.db.selectFrom('sales').select('total').where('id', '=', saleId).executeTakeFirstOrThrow();

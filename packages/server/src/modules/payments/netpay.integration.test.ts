@@ -2,7 +2,7 @@ import type { CheckoutInfo } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
-import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
+import { paidThenCancelledCourt } from '../../test/booking-fixtures.js';
 import { refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
@@ -160,41 +160,10 @@ describe('NetPay (payment method 10) against a local NetPay API', () => {
   });
 
   it('a cancelled booking paid by card goes back: one refund of the collected transaction, asked once', async () => {
-    const club = await createTestClub(app);
-    const entry = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/publicbookings/prebook',
-        payload: prebookBody({
-          customerId: buyer.id,
-          typeId: club.typeId,
-          courtId: club.courts[0]!,
-          start: '2026-03-23T16:00:00.000Z',
-          duration: 60,
-        }),
-        headers: buyer.headers,
-      })
-    ).json().model[0];
-    const checkout = {
-      saleIds: [entry.saleId],
+    const entry = await paidThenCancelledCourt(app, buyer, {
       paymentMethodId: PaymentMethodType.NetPay,
-      guid: `netpay-booking-${entry.bookingId}`,
       tpvOnlineInfoTemp: fake.tokenize('approve'),
-      customer: { id: buyer.id, acceptConditions: true },
-    };
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json(),
-    ).toMatchObject({ ok: true, model: { paid: true } });
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`,
-          payload: {},
-          headers: buyer.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
+    });
     await cardRefundsSettled(app.db);
     const payment = await paymentOf(entry.saleId);
     const row = await app.db.selectFrom('card_refunds').selectAll().where('payment_id', '=', payment.id).executeTakeFirstOrThrow();

@@ -305,7 +305,7 @@ export async function paymentStatus(deps: PaymentsDeps, payment: PaymentRow | un
   return answer;
 }
 
-type PaymentStatusAnswer = { ok: boolean; retry: boolean; paidWith?: PaidWith; orderNumber?: string; declineReason?: string };
+export type PaymentStatusAnswer = { ok: boolean; retry: boolean; paidWith?: PaidWith; orderNumber?: string; declineReason?: string };
 
 async function currentStatus(deps: PaymentsDeps, payment: PaymentRow, via?: AuditActor): Promise<{ ok: boolean; retry: boolean }> {
   if (payment.status === 'paid') return { ok: true, retry: false };

@@ -2,7 +2,7 @@ import type { CheckoutInfo, CheckoutModel } from '@clubportal/contract/checkout'
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowInstant } from '../../lib/clock.js';
-import { createTestClub, prebookBody } from '../../test/booking-fixtures.js';
+import { paidThenCancelledCourt } from '../../test/booking-fixtures.js';
 import { checkoutOwedCourt } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { TransbankFake } from '../../test/transbank-fake.js';
@@ -235,42 +235,8 @@ describe('Transbank Oneclick: saving a card and paying with it', () => {
     const { token, requestId } = await startInscription();
     fake.enrol(token);
     const tokenId = (await processTokenization(requestId, `TBK_TOKEN=${token}`)).json().model.id as number;
-    const club = await createTestClub(app);
-    const entry = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/publicbookings/prebook',
-        payload: prebookBody({
-          customerId: buyer.id,
-          typeId: club.typeId,
-          courtId: club.courts[0]!,
-          start: '2026-03-23T16:00:00.000Z',
-          duration: 60,
-        }),
-        headers: buyer.headers,
-      })
-    ).json().model[0];
-    const checkout = {
-      saleIds: [entry.saleId],
-      paymentMethodId: PaymentMethodType.Transbank,
-      tokenId,
-      guid: `oneclick-booking-${entry.bookingId}`,
-      customer: { id: buyer.id, acceptConditions: true },
-    };
-    expect(
-      (await app.inject({ method: 'POST', url: '/api/shop/checkout-customer', payload: checkout, headers: buyer.headers })).json(),
-    ).toMatchObject({ model: { paid: true } });
+    const entry = await paidThenCancelledCourt(app, buyer, { paymentMethodId: PaymentMethodType.Transbank, tokenId });
     const buyOrder = fake.oneclickCharges.at(-1)?.buy_order as string;
-    expect(
-      (
-        await app.inject({
-          method: 'POST',
-          url: `/api/publicbookings/cancel/${entry.bookingId}/${buyer.id}`,
-          payload: {},
-          headers: buyer.headers,
-        })
-      ).statusCode,
-    ).toBe(200);
     await cardRefundsSettled(app.db);
     expect(fake.refunds.filter((r) => r.ref === buyOrder)).toEqual([{ ref: buyOrder, amount: 2000, type: 'REVERSED' }]);
     expect(

@@ -1,10 +1,9 @@
-import { PaymentMethodType } from '@clubportal/contract/enums';
 import { AppError } from '../../../../lib/app-error.js';
 import { findCustomer } from '../../../accounts/index.js';
 import type { VerifiedNotification } from '../../payment-provider.js';
-import { applyNotification, type PaymentsDeps } from '../../payment-lifecycle.service.js';
+import type { PaymentsDeps } from '../../payment-lifecycle.service.js';
 import { findPayment } from '../../payments.repository.js';
-import { onlineProviders } from '../../provider-registry.service.js';
+import type { ProviderRouteKit } from '../../provider-module.js';
 import type { BrickPayment, mercadoPagoProvider } from './mercadopago.provider.js';
 
 /**
@@ -15,11 +14,12 @@ import type { BrickPayment, mercadoPagoProvider } from './mercadopago.provider.j
  */
 export async function payWithCardForm(
   deps: PaymentsDeps,
+  kit: ProviderRouteKit,
   who: { customerId: number | null; guid: string | null | undefined },
   paymentId: number,
   card: BrickPayment,
 ): Promise<'paid' | 'pending' | 'failed'> {
-  const provider = onlineProviders(deps.config, deps.clock).get(PaymentMethodType.MercadoPago);
+  const provider = kit.provider(deps, 'mercadopago');
   const payment = await findPayment(deps.db, paymentId);
   if (!provider || !payment || payment.provider !== 'mercadopago') throw new AppError('not_found', 'paymentNotFound');
   const owner =
@@ -44,7 +44,7 @@ export async function payWithCardForm(
     deps.log.warn({ err, paymentId }, 'Mercado Pago refused the payment request');
     throw new AppError('bad_request', 'paymentFailed');
   }
-  if (answer.outcome !== 'pending') await applyNotification(deps, answer);
+  if (answer.outcome !== 'pending') await kit.applyNotification(deps, answer);
   const now = await findPayment(deps.db, paymentId);
   return now?.status === 'paid' ? 'paid' : answer.outcome === 'pending' ? 'pending' : 'failed';
 }

@@ -1,9 +1,8 @@
-import { PaymentMethodType } from '@clubportal/contract/enums';
 import { AppError } from '../../../../lib/app-error.js';
 import { ForgedNotification, type VerifiedNotification } from '../../payment-provider.js';
-import { applyNotification, type PaymentsDeps } from '../../payment-lifecycle.service.js';
+import type { PaymentsDeps } from '../../payment-lifecycle.service.js';
 import { findPayment, findPaymentIdByRef, type PaymentRow } from '../../payments.repository.js';
-import { onlineProviders } from '../../provider-registry.service.js';
+import type { ProviderRouteKit } from '../../provider-module.js';
 import type { paypalProvider } from './paypal.provider.js';
 
 /**
@@ -12,8 +11,13 @@ import type { paypalProvider } from './paypal.provider.js';
  * amount is refused), captured once, and the answer applied through the exactly-once path. The order id
  * is the proof, as the Webpay token is: guests have no session. Answers whether the payment is paid.
  */
-export async function completePayPalOrder(deps: PaymentsDeps, orderId: string, authorizationId: string): Promise<boolean> {
-  const provider = onlineProviders(deps.config, deps.clock).get(PaymentMethodType.PayPal) as ReturnType<typeof paypalProvider> | undefined;
+export async function completePayPalOrder(
+  deps: PaymentsDeps,
+  kit: ProviderRouteKit,
+  orderId: string,
+  authorizationId: string,
+): Promise<boolean> {
+  const provider = kit.provider(deps, 'paypal') as ReturnType<typeof paypalProvider> | undefined;
   const paymentId = provider ? await findPaymentIdByRef(deps.db, 'paypal', orderId) : undefined;
   if (!provider || paymentId === undefined) throw new AppError('not_found', 'paymentNotFound');
   const payment = (await findPayment(deps.db, paymentId)) as PaymentRow;
@@ -29,6 +33,6 @@ export async function completePayPalOrder(deps: PaymentsDeps, orderId: string, a
     deps.log.warn({ err, paymentId }, 'PayPal did not answer the callback');
     throw new AppError('unavailable', 'technicalProblems');
   }
-  if (answer.outcome !== 'pending') await applyNotification(deps, answer);
+  if (answer.outcome !== 'pending') await kit.applyNotification(deps, answer);
   return (await findPayment(deps.db, paymentId))?.status === 'paid';
 }

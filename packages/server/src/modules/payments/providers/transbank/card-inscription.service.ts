@@ -6,11 +6,11 @@ import { saveCard } from '../../../accounts/index.js';
 import type { PaymentProvider } from '../../payment-provider.js';
 import type { PaymentsDeps } from '../../payment-lifecycle.service.js';
 import { findCardInscription, insertCardInscription, setInscriptionCard, setInscriptionToken } from '../../payments.repository.js';
-import { onlineProviders } from '../../provider-registry.service.js';
 
-/** The provider that saves cards on its own page for this method (Transbank Oneclick), or 400. */
-function inscriptionProvider(deps: PaymentsDeps): PaymentProvider & { inscription: NonNullable<PaymentProvider['inscription']> } {
-  const provider = [...onlineProviders(deps.config, deps.clock).values()].find((p) => p.inscription);
+/** Transbank as configured (the routes hand it in), when it saves cards on its own page (Oneclick); else 400. */
+function inscriptionProvider(
+  provider: PaymentProvider | undefined,
+): PaymentProvider & { inscription: NonNullable<PaymentProvider['inscription']> } {
   if (!provider?.inscription) throw new AppError('bad_request', 'paymentMethodUnavailable');
   return provider as PaymentProvider & { inscription: NonNullable<PaymentProvider['inscription']> };
 }
@@ -22,9 +22,10 @@ function inscriptionProvider(deps: PaymentsDeps): PaymentProvider & { inscriptio
  */
 export async function startCardInscription(
   deps: PaymentsDeps,
+  transbank: PaymentProvider | undefined,
   customer: { id: number; email: string | null },
 ): Promise<{ redirectUrl: string; url: string; token: string }> {
-  const provider = inscriptionProvider(deps);
+  const provider = inscriptionProvider(transbank);
   const now = nowInstant(deps.clock);
   const requestId = await insertCardInscription(
     deps.db,
@@ -54,10 +55,11 @@ export async function startCardInscription(
  */
 export async function finishCardInscription(
   deps: PaymentsDeps,
+  transbank: PaymentProvider | undefined,
   requestId: number,
   q: { TBK_TOKEN?: string | undefined; TBK_ORDEN_COMPRA?: string | undefined; TBK_ID_SESION?: string | undefined },
 ): Promise<number | null> {
-  const provider = inscriptionProvider(deps);
+  const provider = inscriptionProvider(transbank);
   const row = await findCardInscription(deps.db, requestId);
   if (!row || row.provider !== provider.name || !q.TBK_TOKEN || row.token !== q.TBK_TOKEN) throw new AppError('not_found', 'cardNotSaved');
   if (q.TBK_ORDEN_COMPRA && q.TBK_ID_SESION) return null;

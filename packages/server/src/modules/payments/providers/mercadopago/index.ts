@@ -1,0 +1,31 @@
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { paymentProviderModule } from '../../provider-module.js';
+import { mercadoPagoProvider } from './mercadopago.provider.js';
+import { mercadoPagoRoutes } from './mercadopago.routes.js';
+
+/** Mercado Pago (method 17): its brick is its own script, frames and API calls (the origins its CSP guide lists). */
+export const mercadoPago = paymentProviderModule({
+  name: 'mercadopago',
+  methodType: PaymentMethodType.MercadoPago,
+  names: {
+    'es-ES': 'Mercado Pago',
+    'en-US': 'Mercado Pago',
+    'es-MX': 'Mercado Pago',
+    'es-VE': 'Mercado Pago',
+    'fr-FR': 'Mercado Pago',
+    'it-IT': 'Mercado Pago',
+  },
+  settings: (payments) => payments.mercadoPago,
+  create: (settings, { clock }) => mercadoPagoProvider(settings, clock),
+  csp: () => ({
+    scriptSrc: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+    frameSrc: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
+    connectSrc: [
+      'https://api.mercadopago.com',
+      'https://api.mercadolibre.com',
+      'https://events.mercadopago.com',
+      'https://http2.mlstatic.com',
+    ],
+  }),
+  routes: mercadoPagoRoutes,
+});

@@ -1,0 +1,26 @@
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { paymentProviderModule } from '../../provider-module.js';
+import { stripeProvider } from './stripe.provider.js';
+import { stripeRoutes } from './stripe.routes.js';
+
+/** Stripe (method 14): its Payment Element is its own script, frames and API calls (the origins its CSP guide lists). */
+export const stripe = paymentProviderModule({
+  name: 'stripe',
+  methodType: PaymentMethodType.Stripe,
+  names: {
+    'es-ES': 'Tarjeta (Stripe)',
+    'en-US': 'Card (Stripe)',
+    'es-MX': 'Tarjeta (Stripe)',
+    'es-VE': 'Tarjeta (Stripe)',
+    'fr-FR': 'Carte (Stripe)',
+    'it-IT': 'Carta (Stripe)',
+  },
+  settings: (payments) => payments.stripe,
+  create: (settings, { clock }) => stripeProvider(settings, clock),
+  csp: () => ({
+    scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    connectSrc: ['https://api.stripe.com'],
+  }),
+  routes: stripeRoutes,
+});
