@@ -16,14 +16,14 @@ import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts/index.js';
-import { purgeExpiredDocumentLinks } from './modules/sales/index.js';
+import { HoldReleaseRegistry, purgeExpiredDocumentLinks } from './modules/sales/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { customerCommsRoutes } from './modules/accounts/customer-comms.routes.js';
-import { activityLookupScope, signUp, runWaitlistOffers } from './modules/activities/index.js';
+import { activityLookupScope, signUp, runWaitlistOffers, signupHoldReleaser } from './modules/activities/index.js';
 import {
   sendBookingMails,
-  releaseLapsedPlaces,
-  releaseExpiredHolds,
+  classPlaceReleaser,
+  bookingHoldReleaser,
   closeUnansweredInvitations,
   runBookingWaitlist,
   bookingDoorHolders,
@@ -67,7 +67,7 @@ import { purgeStaleStaffSessions, staffGuard } from './modules/staff/index.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import {
-  releaseAbandonedCheckouts,
+  checkoutHoldReleaser,
   reconcilePendingPayments,
   paymentCspSources,
   cardRefundsSettled,
@@ -156,14 +156,14 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       await purgeStaleStaffSessions({ db, clock });
     },
   });
-  // Availability already ignores an expired hold; this releases it for good (booking and sales cancelled).
-  jobs.register({
-    name: 'booking-holds',
-    everyMinutes: 1,
-    run: async () => void (await releaseExpiredHolds({ db, clock, config, log: app.log, outbox, caches })),
-  });
-  // Places of classes taken but not paid within their hold go back (bookings by place).
-  jobs.register({ name: 'byplace-holds', everyMinutes: 1, run: async () => void (await releaseLapsedPlaces({ db, clock })) });
+  // Everything held until paid whose hold ran out unpaid goes back for good (availability already ignores it):
+  // one engine (sales/hold-release.ts), each owner module's releaser, one job.
+  const holds = new HoldReleaseRegistry()
+    .register(bookingHoldReleaser({ db, clock, config, log: app.log, outbox, caches }))
+    .register(classPlaceReleaser())
+    .register(signupHoldReleaser({ db, clock, outbox, publicUrl: config.publicUrl }))
+    .register(checkoutHoldReleaser({ caches }));
+  jobs.register({ name: 'release-holds', everyMinutes: 1, run: async () => void (await holds.releaseAll({ db, clock, log: app.log })) });
   // A proposed match result the other team left unanswered within its window stands (levels move).
   jobs.register({ name: 'result-answers', everyMinutes: 5, run: async () => void (await standUnansweredResults({ db, clock })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
@@ -178,11 +178,6 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     everyMinutes: 1,
     run: async () =>
       void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
-  });
-  jobs.register({
-    name: 'release-abandoned-checkouts',
-    everyMinutes: 5,
-    run: async () => void (await releaseAbandonedCheckouts({ db, clock, log: app.log, caches })),
   });
   jobs.register({
     name: 'reconcile-payments',

@@ -4,11 +4,11 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MailOutbox } from '../lib/mail-outbox.js';
 import { runWaitlistOffers } from '../modules/activities/index.js';
-import { releaseExpiredHolds } from '../modules/bookings/index.js';
 import { cardRefundsSettled, reconcilePendingPayments } from '../modules/payments/index.js';
 import { createTestActivity } from '../test/activity-fixtures.js';
 import { createTestClub, prebookBody, quickCustomer } from '../test/booking-fixtures.js';
 import { buildTestApp } from '../test/build-test-app.js';
+import { releaseBookingHolds } from '../test/hold-release.js';
 import { ManualClock } from '../test/manual-clock.js';
 import { StripeFake } from '../test/stripe-fake.js';
 
@@ -121,7 +121,7 @@ describe('audit log of the system’s writes', () => {
     const m = await quickCustomer(app);
     const { bookingId } = await prebooked(m);
     clock.advance({ minutes: 16 });
-    expect(await releaseExpiredHolds(paymentsDeps())).toBe(1);
+    expect(await releaseBookingHolds(app)).toBe(1);
     expect(await recordsOf('booking', bookingId)).toEqual([
       {
         actor: system('booking-holds'),

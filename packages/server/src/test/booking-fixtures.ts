@@ -3,6 +3,7 @@ import { nowInstant, type Instant } from '../lib/clock.js';
 import type { App } from '../lib/route-types.js';
 import { issueSession } from '../lib/session-token.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
+import { openClasses } from '../modules/bookings/by-place/by-place-setup.service.js';
 import { dropCatalogueCache } from '../modules/bookings/core/booking-catalogue.service.js';
 import { createBookingType, createResource, type NewBookingType } from '../modules/bookings/setup/booking-setup.service.js';
 import { insertWaitlistEntry } from '../modules/bookings/waitlist/booking-waitlist.repository.js';
@@ -51,6 +52,43 @@ export async function createTestClub(
   });
   dropCatalogueCache(app.db);
   return { typeId: type.id, relatedIds: type.relatedIds, courts, kind };
+}
+
+/**
+ * A class of a by-place type of its own (four places at 8 EUR, held 15 minutes until paid, no floor plan),
+ * starting `startsAt`, in a room open every day; owned by a club account.
+ */
+export async function createTestClass(app: App & { config: { jwtSecret: string } }, startsAt: Instant) {
+  seq += 1;
+  const kind = `test_room_${seq}`;
+  const room = await createResource(app.db, { name: `Room ${seq}`, resourceType: kind }, everyDay('07:00', '22:00'));
+  const type = await createBookingType(app.db, {
+    name: `Test spinning ${seq}`,
+    category: 'Classes',
+    byPlace: true,
+    durations: [45],
+    preferredDuration: 45,
+    maxParticipants: 4,
+    holdMinutes: 15,
+    mainResourceType: kind,
+    prices: [{ durationMinutes: 45, from: '00:00', to: '24:00', price: 800 }],
+  });
+  const owner = await quickCustomer(app, 'Club');
+  const [id] = await openClasses(app.db, [
+    {
+      bookingTypeId: type.id,
+      resourceId: room,
+      ownerId: owner.id,
+      startsAt,
+      durationMinutes: 45,
+      maxParticipants: 4,
+      templateId: null,
+      currency: 'EUR',
+      createdAt: nowInstant(app.clock),
+    },
+  ]);
+  dropCatalogueCache(app.db);
+  return id as number;
 }
 
 /** An active customer and a bearer header for the app (signed with its secret, no password hashing). */

@@ -3,6 +3,7 @@ import type { ActivityStatus, ActivityType } from '@clubportal/contract/activiti
 import type { Executor } from '../../db/dialect.js';
 import type { ActivitiesTable, ActivitySignupStatus } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
+import { holdRanOutSql } from '../sales/index.js';
 
 /** The where clause of a status at `now` (the SQL side of the contract's `statusAt`). */
 function statusFilter(status: ActivityStatus, now: Instant) {
@@ -61,20 +62,24 @@ export async function countActiveSignups(db: Executor, activityIds: number[]): P
   return new Map(rows.map((r) => [r.activity_id, Number(r.n)]));
 }
 
-/**
- * Sign-ups still 'active' whose unpaid sale's hold has run out: the sale is not paid and its hold instant
- * passed. Listed so the caller ends them (and cancels their sales) in its unit of work.
- */
-export function findLapsedSignups(db: Executor, activityId: number, now: Instant) {
+/** Sign-ups still 'active' whose sale's hold ran out unpaid (the rule: sales/sale-holds.ts). */
+function lapsedSignups(db: Executor, now: Instant) {
   return db
     .selectFrom('activity_signups as s')
     .innerJoin('sales', 'sales.id', 's.sale_id')
-    .select(['s.id', 's.sale_id'])
-    .where('s.activity_id', '=', activityId)
     .where('s.status', '=', 'active')
-    .where('s.hold_expires_at', '<=', now)
-    .where('sales.status', '<>', 'paid')
-    .execute();
+    .where(holdRanOutSql('s.hold_expires_at', 'sales.status', now));
+}
+
+/** An activity's lapsed sign-ups, listed so the caller ends them (and cancels their sales) in its unit of work. */
+export function findLapsedSignups(db: Executor, activityId: number, now: Instant) {
+  return lapsedSignups(db, now).select(['s.id', 's.sale_id']).where('s.activity_id', '=', activityId).execute();
+}
+
+/** Activities with a lapsed sign-up (at most `limit`): the hold engine's list. */
+export async function activitiesWithLapsedSignups(db: Executor, now: Instant, limit: number): Promise<number[]> {
+  const rows = await lapsedSignups(db, now).select('s.activity_id').distinct().orderBy('s.activity_id').limit(limit).execute();
+  return rows.map((r) => r.activity_id);
 }
 
 /** The customer's 'active' sign-up, with its sale's status (null when free). */

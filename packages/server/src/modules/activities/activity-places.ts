@@ -62,13 +62,14 @@ export async function placesTaken(db: Executor, activityId: number, now: Instant
   return (await placesTakenOf(db, [activityId], now)).get(activityId) ?? { signups: 0, offers: [] };
 }
 
-/** Places freed and offered by the activities' own rules (a hold or an offer running out) are this job's. */
-export const WAITLIST_JOB = systemActor('activity-waitlist');
+/** Places freed and offered by the activities' own rules (a hold or an offer running out) are this rule's. */
+export const WAITLIST_RULE = 'activity-waitlist';
+export const WAITLIST_JOB = systemActor(WAITLIST_RULE);
 
 /**
  * Ends, in the caller's unit of work, the sign-ups whose unpaid sale's hold ran out (their sales cancelled):
  * their places are free again. Run under the activity's lock before anyone counts places. In the audit log
- * as the `activity-waitlist` rule's, whoever's request found them first.
+ * as the `activity-waitlist` rule's, whoever found them first (a request, the waitlist job, the hold engine).
  */
 export async function endLapsedSignups(trx: Tx, activityId: number, now: Instant): Promise<number> {
   const lapsed = await findLapsedSignups(trx, activityId, now);

@@ -3,3 +3,4 @@ export { activityLookupScope, getActivity, nextActivityPoster } from './activiti
 export { memberActivityEvents } from './calendar-entries.service.js';
 export { signUp } from './inscription.service.js';
 export { runWaitlistOffers } from './waitlist.service.js';
+export { signupHoldReleaser } from './signup-holds.js';

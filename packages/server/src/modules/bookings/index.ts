@@ -11,9 +11,9 @@ export {
 } from './setup/booking-setup.service.js';
 export { bookingByToken, bookingInfo } from './my-bookings/booking-views.service.js';
 export { runBookingWaitlist } from './waitlist/booking-waitlist-offers.js';
-export { releaseLapsedPlaces } from './by-place/by-place.service.js';
+export { classPlaceReleaser } from './by-place/by-place.service.js';
 export { memberBookingEvents } from './calendar-access/calendar-entries.service.js';
-export { releaseExpiredHolds } from './grid/hold-release.service.js';
+export { bookingHoldReleaser } from './grid/hold-release.service.js';
 export { closeUnansweredInvitations } from './invitations/invitations.service.js';
 export { joinPreview } from './open-matches/join-preview.service.js';
 export { bookingDoorHolders } from './calendar-access/facility-access.service.js';

@@ -7,10 +7,10 @@ import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-f
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
-import { releaseExpiredHolds } from '../bookings/index.js';
-import { createSale, CHECKOUT_HOLD_MINUTES } from '../sales/index.js';
+import { releaseBookingHolds } from '../../test/hold-release.js';
+import { createSale, CHECKOUT_HOLD_MINUTES, releaseRanOutHolds } from '../sales/index.js';
 import { createProduct } from '../shop/index.js';
-import { releaseAbandonedCheckouts } from './abandoned-checkouts.service.js';
+import { checkoutHoldReleaser } from './abandoned-checkouts.service.js';
 import { SANDBOX_METHOD_TYPE } from './providers/sandbox/sandbox.provider.js';
 
 const clock = new ManualClock('2026-06-15T08:00:00.000Z');
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const release = () => releaseAbandonedCheckouts({ db: app.db, clock, log: app.log, caches: app.caches });
+const release = () => releaseRanOutHolds({ db: app.db, clock, log: app.log }, [checkoutHoldReleaser({ caches: app.caches })]);
 const stockOf = async (id: number) =>
   (await app.db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirstOrThrow()).stock;
 const promoUses = async () =>
@@ -258,9 +258,7 @@ describe('a payment for an expired booking hold', () => {
     });
     const model = res.json().model as CheckoutModel;
     clock.advance({ minutes: 16 });
-    expect(
-      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await releaseBookingHolds(app)).toBeGreaterThanOrEqual(1);
     expect(await sandbox(model, 'pay')).toBe('/cz/ok');
     const payment = await paymentOfSale(entry.saleId);
     expect(payment).toMatchObject({ status: 'refund_due', refund_amount: 2000 });

@@ -1,5 +1,5 @@
 /** The payments module's public face: other modules and the app import only this file. */
-export { releaseAbandonedCheckouts, checkoutHoldUntil, renewCheckoutHold } from './abandoned-checkouts.service.js';
+export { checkoutHoldReleaser, checkoutHoldUntil, renewCheckoutHold } from './abandoned-checkouts.service.js';
 export { paymentCspSources } from './payment-csp.js';
 export {
   reconcilePendingPayments,

@@ -5,7 +5,8 @@ import type { Instant } from '../../lib/clock.js';
  * A hold: an unpaid sale keeps something for its customer (a prebooked court, a checkout's units and promo
  * use) until `hold_expires_at`. The sale owns the instant; a booking and its blocks carry copies of it,
  * written in the same unit of work, so availability reads one table. This file is the one home of the rule:
- * how long holds last, the TypeScript test and the SQL test, used by every query and service that asks.
+ * how long holds last, the TypeScript test and the SQL test, used by every query and service that asks;
+ * hold-release.ts is the one engine that gives back what ran out.
  */
 
 /** A booking type's hold when staff set none (`booking_types.hold_minutes`). */
@@ -13,7 +14,7 @@ export const DEFAULT_BOOKING_HOLD_MINUTES = 15;
 /**
  * How long a checkout paid online keeps what it took (stock, a promo use) while its customer pays. Each time
  * the customer goes back to the provider (the same checkout sent again, a retry after a decline) it is
- * counted again. Then the `release-abandoned-checkouts` job gives it back.
+ * counted again. Then the `release-holds` job gives it back (the payments' checkout releaser, hold-release.ts).
  */
 export const CHECKOUT_HOLD_MINUTES = 30;
 

@@ -9,7 +9,8 @@ import { ManualClock } from '../../../test/manual-clock.js';
 import { dropCatalogueCache } from '../core/booking-catalogue.service.js';
 import { createBookingType, createResource } from '../setup/booking-setup.service.js';
 import { createBookingTemplate, openClasses, seatAtDesk } from './by-place-setup.service.js';
-import { releaseLapsedPlaces } from './by-place.service.js';
+import { classPlaceReleaser } from './by-place.service.js';
+import { releaseRanOutHolds } from '../../sales/index.js';
 import { sendBookingMails } from '../mails/booking-mail.service.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
 
@@ -443,16 +444,16 @@ describe('byplace-prebook-place', () => {
           .next as Array<{ id: number }>
       ).map((x) => x.id);
     expect(await mine()).toContain(cls.id);
-    expect(await releaseLapsedPlaces({ db: app.db, clock })).toBe(0);
+    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser()])).toBe(0);
     clock.advance({ minutes: 16 });
     // Other tests' unpaid places lapse at the same time: at least this one is freed.
-    expect(await releaseLapsedPlaces({ db: app.db, clock })).toBeGreaterThanOrEqual(1);
+    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser()])).toBeGreaterThanOrEqual(1);
     expect(await mine()).not.toContain(cls.id);
     expect((await app.db.selectFrom('sales').select('status').where('id', '=', more.saleId).executeTakeFirstOrThrow()).status).toBe(
       'cancelled',
     );
     // Again: nothing left to free.
-    expect(await releaseLapsedPlaces({ db: app.db, clock })).toBe(0);
+    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser()])).toBe(0);
   });
 
   it("a paid place is the club's to give back", async () => {

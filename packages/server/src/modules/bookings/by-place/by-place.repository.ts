@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/dialect.js';
 import type { BookingTemplatePlacesTable, BookingTemplatesTable } from '../../../db/schema.js';
 import type { Instant } from '../../../lib/clock.js';
 import { PLACE_HOLDING_STATES } from '@clubportal/contract/bookings';
+import { holdRanOutSql } from '../../sales/index.js';
 
 /* Queries of bookings by place (by-place.service.ts): floor-plan templates, classes and their places. No rules. */
 
@@ -209,8 +210,7 @@ export function findClassesWithLapsedPlaces(db: Executor, now: Instant, limit: n
     .where('bk.status', '=', 'active')
     .where('bk.ends_at', '>', now)
     .where('p.state', 'in', PLACE_HOLDING_STATES)
-    .where('s.status', '=', 'pending')
-    .where('s.hold_expires_at', '<=', now)
+    .where(holdRanOutSql('s.hold_expires_at', 's.status', now))
     .orderBy('bk.id')
     .limit(limit)
     .execute();

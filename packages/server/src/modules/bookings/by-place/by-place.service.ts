@@ -10,10 +10,8 @@ import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
-import type { Db } from '../../../db/dialect.js';
-import type { Clock } from '../../../lib/clock.js';
 import { authorizeCustomer } from '../../accounts/index.js';
-import { holdStillHolds, holdUntil, cancelUnpaidSale, createSale } from '../../sales/index.js';
+import { holdStillHolds, holdUntil, cancelUnpaidSale, createSale, type HoldReleaser } from '../../sales/index.js';
 import { getCatalogue, type BookingTypeEntry, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, dec, type BookingDeps } from '../core/booking-context.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
@@ -66,7 +64,8 @@ export function classOf(cat: Catalogue, b: ClassRow | undefined): { cls: ClassRo
  * Places whose unpaid hold ran out (or whose sale was cancelled) are given back before anyone counts them;
  * in the audit log as the `byplace-holds` rule's, whoever's request found them first.
  */
-const PLACES_JOB = systemActor('byplace-holds');
+const PLACES_RULE = 'byplace-holds';
+const PLACES_JOB = systemActor(PLACES_RULE);
 
 async function releaseLapsed(trx: Tx, rows: PlaceRow[], now: Instant): Promise<PlaceRow[]> {
   const out: PlaceRow[] = [];
@@ -228,24 +227,20 @@ export async function cancelPlace(deps: BookingDeps, session: SessionClaims | nu
   });
 }
 
-/** Classes the job frees per run: a backlog drains over a few runs. */
-const LAPSED_BATCH = 100;
-
 /**
- * The `byplace-holds` job: places taken but not paid within their hold are given back (their sale cancelled),
- * so the member's bookings stop listing the class and the place shows free again without waiting for the
- * next taker (who releases them too). Each class under its row lock; safe to run again, on every instance.
+ * Class places held until paid, for the hold engine: places taken but not paid within their hold are given
+ * back (their sale cancelled), so the member's bookings stop listing the class and the place shows free again
+ * without waiting for the next taker (who releases them too). Each class under its row lock.
  */
-export async function releaseLapsedPlaces(deps: { db: Db; clock: Clock }): Promise<number> {
-  const now = nowInstant(deps.clock);
-  let released = 0;
-  for (const { id } of await findClassesWithLapsedPlaces(deps.db, now, LAPSED_BATCH)) {
-    released += await unitOfWork(deps.db, async (trx) => {
+export function classPlaceReleaser(): HoldReleaser {
+  return {
+    rule: PLACES_RULE,
+    ranOut: async (db, now, limit) => (await findClassesWithLapsedPlaces(db, now, limit)).map((c) => c.id),
+    release: async (trx, id, now) => {
       await lockRow(trx, 'bookings', id);
       const before = await findPlaces(trx, [id]);
       const after = await releaseLapsed(trx, before, now);
       return after.filter((r, i) => r.state !== before[i]?.state).length;
-    });
-  }
-  return released;
+    },
+  };
 }

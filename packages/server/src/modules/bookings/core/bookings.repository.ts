@@ -108,8 +108,8 @@ export function findActiveCustomers(db: Executor, ids: number[]) {
     .execute();
 }
 
-/** Holds on these resources that expired unpaid: the bookings to release before taking their time. */
-export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds?: number[]; limit?: number } = {}) {
+/** Holds that expired unpaid (on these resources, or these bookings): the bookings to release before taking their time. */
+export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds?: number[]; bookingIds?: number[]; limit?: number } = {}) {
   let q = db
     .selectFrom('bookings as bk')
     .innerJoin('sales as s', 's.id', 'bk.sale_id')
@@ -127,6 +127,7 @@ export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds
         .where(holdInstantPassedSql('hold_expires_at', now)),
     );
   }
+  if (opts.bookingIds) q = q.where('bk.id', 'in', opts.bookingIds);
   return q
     .orderBy('bk.id')
     .limit(opts.limit ?? 1000)

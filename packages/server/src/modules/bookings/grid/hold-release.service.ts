@@ -1,9 +1,9 @@
 import { holdsPlace } from '@clubportal/contract/bookings';
 import { recordAudit, systemActor } from '../../../db/audit-log.js';
-import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
-import { nowInstant, type Instant } from '../../../lib/clock.js';
+import type { Tx } from '../../../db/unit-of-work.js';
+import type { Instant } from '../../../lib/clock.js';
 import type { RefundsDeps } from '../../payments/index.js';
-import { cancelUnpaidSale, getSales } from '../../sales/index.js';
+import { cancelUnpaidSale, getSales, type HoldReleaser } from '../../sales/index.js';
 import { cancelBookingRow, findBooking, findExpiredHolds, findParticipants } from '../core/bookings.repository.js';
 import { gridsChanged } from './grid-cache.service.js';
 import { mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
@@ -13,13 +13,20 @@ import { refundShare } from '../my-bookings/share-refunds.js';
  * Releases bookings whose hold expired unpaid: the booking and its blocks go, the unpaid sales are
  * cancelled. A sale paid meanwhile keeps its booking (the payment won). A player who joined while the owner
  * had not paid yet and paid their share gets it back the way they paid it (issue 29), and every other
- * player still in it is told why the match is gone. Runs in the caller's unit of work; each release is in
- * the audit log as the `booking-holds` rule's (also when a request found the hold run out first).
+ * player still in it is told why the match is gone. Runs in the caller's unit of work (a prebook or cancel on
+ * those resources, or the hold engine's for one booking); each release is in the audit log as the
+ * `booking-holds` rule's (also when a request found the hold run out first).
  */
-const HOLDS_JOB = systemActor('booking-holds');
+const HOLDS_RULE = 'booking-holds';
+const HOLDS_JOB = systemActor(HOLDS_RULE);
 
-export async function releaseExpired(trx: Tx, deps: RefundsDeps, now: Instant, resourceIds?: number[]): Promise<number> {
-  const expired = await findExpiredHolds(trx, now, resourceIds ? { resourceIds } : {});
+export async function releaseExpired(
+  trx: Tx,
+  deps: RefundsDeps,
+  now: Instant,
+  scope: { resourceIds?: number[]; bookingIds?: number[] },
+): Promise<number> {
+  const expired = await findExpiredHolds(trx, now, scope);
   if (expired.length) gridsChanged(trx, deps.caches);
   let released = 0;
   for (const b of expired) {
@@ -78,7 +85,11 @@ async function settleOtherShares(trx: Tx, deps: RefundsDeps, bookingId: number, 
   });
 }
 
-/** The scheduled job: releases every expired hold for good (availability already ignores them). */
-export async function releaseExpiredHolds(deps: RefundsDeps): Promise<number> {
-  return unitOfWork(deps.db, (trx) => releaseExpired(trx, deps, nowInstant(deps.clock)));
+/** Court and match bookings held until paid, for the hold engine: each run out is released for good (availability already ignores it). */
+export function bookingHoldReleaser(deps: RefundsDeps): HoldReleaser {
+  return {
+    rule: HOLDS_RULE,
+    ranOut: async (db, now, limit) => (await findExpiredHolds(db, now, { limit })).map((b) => b.id),
+    release: (trx, id, now) => releaseExpired(trx, deps, now, { bookingIds: [id] }),
+  };
 }

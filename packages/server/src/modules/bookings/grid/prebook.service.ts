@@ -218,7 +218,7 @@ async function persistPrebook(trx: Tx, deps: RefundsDeps, plan: PrebookPlan) {
   } = plan;
   // Always in ascending id order: two prebooks locking the same courts never wait on each other in a cycle.
   for (const id of resourceIdsToLock) await lockRow(trx, 'resources', id);
-  await releaseExpired(trx, deps, now, resourceIdsToLock);
+  await releaseExpired(trx, deps, now, { resourceIds: resourceIdsToLock });
   const taken = [main.id, ...chosen.map((r) => r.id)];
   if (
     (await findOverlapping(trx, taken, start, end, MAX_BOOKING_MINUTES)).length ||

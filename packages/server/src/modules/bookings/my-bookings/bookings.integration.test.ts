@@ -3,7 +3,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { bearerFor, createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../../test/booking-fixtures.js';
 import { ManualClock } from '../../../test/manual-clock.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
-import { releaseExpiredHolds } from '../grid/hold-release.service.js';
+import { releaseBookingHolds } from '../../../test/hold-release.js';
 import { recordDeskBookings, setBookingSettings } from '../setup/booking-setup.service.js';
 
 /**
@@ -245,9 +245,7 @@ describe('prebook', () => {
       (await get(`/api/publicbookings/customer-bookings/${c.id}`, c.headers)).json().model.next.map((b: { id: number }) => b.id),
     ).not.toContain(first.bookingId);
 
-    expect(
-      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await releaseBookingHolds(app)).toBeGreaterThanOrEqual(1);
     const booking = await app.db.selectFrom('bookings').select(['status']).where('id', '=', first.bookingId).executeTakeFirstOrThrow();
     expect(booking.status).toBe('cancelled');
     expect((await app.db.selectFrom('sales').select('status').where('id', '=', first.saleId).executeTakeFirstOrThrow()).status).toBe(
@@ -283,7 +281,7 @@ describe('prebook', () => {
     const paid = second.json().model[0];
     await markSalePaid(app, paid.saleId);
     clock.advance({ minutes: 30 });
-    await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+    await releaseBookingHolds(app);
     const third = await post(
       '/api/publicbookings/prebook',
       prebookBody({ customerId: a.id, typeId: club.typeId, courtId: club.courts[0]!, start }),

@@ -56,12 +56,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     // Idempotent for what is already gone (the cart may post the cancel URL of a hold that expired and was released).
     if (b.status !== 'active') return { amounts: [] };
     if (!isLive(b, now)) {
-      await releaseExpired(
-        trx,
-        deps,
-        now,
-        (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id),
-      );
+      await releaseExpired(trx, deps, now, { resourceIds: (await findBookingBlocks(trx, [b.id])).map((x) => x.resource_id) });
       return { amounts: [] };
     }
     const type = cat.typeById.get(b.booking_type_id);

@@ -7,7 +7,7 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { ManualClock } from '../../../test/manual-clock.js';
 import { SANDBOX_METHOD_TYPE } from '../../payments/index.js';
 import { recordDeskBookings } from '../setup/booking-setup.service.js';
-import { releaseExpiredHolds } from '../grid/hold-release.service.js';
+import { releaseBookingHolds } from '../../../test/hold-release.js';
 
 /**
  * Issue 29, sections 2 and 3: a booking is private unless its owner opens it (at checkout, later in My
@@ -202,9 +202,7 @@ describe('a joiner’s share when the owner does not pay', () => {
 
     // The owner's 15-minute hold runs out unpaid; the job releases it.
     clock.advance({ minutes: 16 });
-    expect(
-      await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches }),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await releaseBookingHolds(app)).toBeGreaterThanOrEqual(1);
     expect(await app.db.selectFrom('bookings').select('status').where('id', '=', bookingId).executeTakeFirstOrThrow()).toEqual({
       status: 'cancelled',
     });
@@ -224,7 +222,7 @@ describe('a joiner’s share when the owner does not pay', () => {
     expect(mail.text_body).toContain('no la pagó a tiempo');
     expect(mail.text_body).toMatch(/Te devolvemos 7,50\s€ a tu tarjeta/);
     // The job again: nothing more happens.
-    await releaseExpiredHolds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+    await releaseBookingHolds(app);
     expect(await app.db.selectFrom('booking_refunds').select('id').where('booking_id', '=', bookingId).execute()).toHaveLength(1);
   });
 });
