@@ -1,7 +1,8 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { fromDecimal, toDecimal, money, type CurrencyCode } from '@clubportal/contract/money';
-import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund, WebhookSignatureValidator } from 'mercadopago';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import type * as mercadoPagoSdk from 'mercadopago';
+import type * as mercadoPagoConfig from 'mercadopago/dist/utils/config/index.js';
+import { loadPackage } from '../../../../lib/optional-package.js';
 import type { Clock } from '../../../../lib/clock.js';
 import {
   ForgedNotification,
@@ -84,6 +85,11 @@ export function mercadoPagoProvider(
     notificationUrl: string,
   ): Promise<VerifiedNotification>;
 } {
+  // The SDK loads when a server configured for Mercado Pago makes the provider, not at start (issue 34: memory).
+  const { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund, WebhookSignatureValidator } = loadPackage(
+    'mercadopago',
+  ) as typeof mercadoPagoSdk;
+  const { AppConfig } = loadPackage('mercadopago/dist/utils/config/index.js') as typeof mercadoPagoConfig;
   // The SDK reads its address from one static setting; STRIPE_API_BASE's twin points it elsewhere (tests).
   (AppConfig as unknown as { BASE_URL: string }).BASE_URL = settings.apiBase.replace(/\/$/, '');
   const mpConfig = new MercadoPagoConfig({ accessToken: settings.accessToken, options: { timeout: 20_000, maxRetries: 1 } });

@@ -1,5 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadPackage } from '../../../../lib/optional-package.js';
 import type { Clock } from '../../../../lib/clock.js';
 import {
   ForgedNotification,
@@ -27,9 +28,13 @@ function signedInFuture(signature: string, nowMs: number): void {
     throw new Error('Timestamp outside the tolerance zone (in the future)');
 }
 
+// The SDK loads when a server configured for Stripe first uses it, not at start (issue 34: memory).
+const sdk = () => loadPackage('stripe') as typeof Stripe;
+
 function client(config: StripeConfig): Stripe {
   const base = new URL(config.apiBase);
-  return new Stripe(config.secretKey, {
+  const StripeClient = sdk();
+  return new StripeClient(config.secretKey, {
     host: base.hostname,
     port: base.port || (base.protocol === 'http:' ? 80 : 443),
     protocol: base.protocol === 'http:' ? 'http' : 'https',
@@ -126,7 +131,7 @@ export function stripeProvider(config: StripeConfig, clock: Clock): PaymentProvi
           return { type: 'refused', message: `Stripe refund ${refund.status}: ${refund.failure_reason ?? ''}`.trim() };
         return { type: 'done', providerRefundId: refund.id };
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeError && refusedForGood(err.statusCode)) return { type: 'refused', message: err.message };
+        if (err instanceof sdk().errors.StripeError && refusedForGood(err.statusCode)) return { type: 'refused', message: err.message };
         throw err;
       }
     },

@@ -1,6 +1,7 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 // The SDK is CommonJS without named exports Node can see: take them from its default export.
-import transbank from 'transbank-sdk';
+import type transbankSdk from 'transbank-sdk';
+import { loadPackage } from '../../../../lib/optional-package.js';
 import {
   ForgedNotification,
   refusedForGood,
@@ -80,7 +81,8 @@ function fromRefund(ref: string, answer: RefundAnswer): RefundResult {
  * reverses the transaction (the whole of it, the same day) or nullifies part of it: Transbank decides.
  */
 export function transbankProvider(config: TransbankConfig): PaymentProvider {
-  const { Options, WebpayPlus, Oneclick, TransactionDetail } = transbank;
+  // The SDK loads when a server configured for Transbank makes the provider, not at start (issue 34: memory).
+  const { Options, WebpayPlus, Oneclick, TransactionDetail } = loadPackage('transbank-sdk') as typeof transbankSdk;
   const tx = new WebpayPlus.Transaction(new Options(config.commerceCode, config.apiKey, config.apiBase, 20_000));
   const oc = config.oneclick;
   const ocOptions = oc ? new Options(oc.commerceCode, oc.apiKey, config.apiBase, 20_000) : undefined;
