@@ -1,9 +1,9 @@
 import type { MailTexts } from './es-ES.js';
 import { esMX } from './es-MX.js';
 
-/** The mails' words in es-VE (keys: es-ES.ts). */
+/** The mails' words in es-VE (keys: es-ES.ts); where Venezuela says it as Mexico does, Mexico's (es-MX.ts). */
 export const esVE: MailTexts = {
-  linkOnlyInMail: 'Por seguridad, el enlace solo está en el correo que te enviamos.',
+  linkOnlyInMail: esMX.linkOnlyInMail,
   account: {
     activation: {
       subject: 'Activa tu cuenta de {club}',
@@ -53,33 +53,9 @@ export const esVE: MailTexts = {
     body: 'Se liberó un cupo en {activity} y es tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.',
     button: 'Inscribirme',
   },
-  receipt: {
-    paidWith: 'Pagado con {name}',
-    session: '1 sesión',
-    sessions: '{count} sesiones',
-    subject: 'Tu pago en {club}: pedido {number}',
-    greeting: 'Hola, {name}:',
-    body: 'Recibimos tu pago. Este es el resumen:',
-    total: 'Total pagado',
-    footer: 'Puedes ver tus pedidos en tu cuenta, en Mis pedidos.',
-  },
-  booking: {
-    confirmation: {
-      subject: 'Reserva confirmada: {what}',
-      body: 'Hola, {name}: tu reserva de {what} el {when} está confirmada. Te adjuntamos el evento para tu calendario.',
-      link: 'Ver la reserva',
-    },
-    reminder: {
-      subject: 'Recordatorio: {what} el {when}',
-      body: 'Hola, {name}: te recordamos tu reserva de {what} el {when}. ¡Buen partido!',
-      link: 'Ver la reserva',
-    },
-  },
-  bookingLapsed: {
-    subject: 'Reserva anulada: {what} el {when}',
-    body: 'Hola, {name}: la reserva de {what} el {when} se anuló porque {player}, quien la organizaba, no la pagó a tiempo.',
-    link: 'Ver mis reservas',
-  },
+  receipt: esMX.receipt,
+  booking: esMX.booking,
+  bookingLapsed: esMX.bookingLapsed,
   participants: {
     invitation: {
       subject: '{player} te invita: {what} el {when}',
@@ -112,7 +88,6 @@ export const esVE: MailTexts = {
       link: 'Ver mis reservas',
     },
   },
-  // Mexico and Venezuela say these alike.
   participantOutcome: esMX.participantOutcome,
   bookingWaitlist: {
     slot: {
@@ -126,6 +101,5 @@ export const esVE: MailTexts = {
       button: 'Unirme al partido',
     },
   },
-  // Mexico and Venezuela say these alike.
   results: esMX.results,
 };
