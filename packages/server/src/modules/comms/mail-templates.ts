@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { escapeHtml, MAIL_BUTTON_COLOR, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
-import { textsOf, kindsOf } from '../../lib/mail-texts/index.js';
+import { textsOf, kindsOf } from '../../lib/texts/index.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 type Texts = { subject: string; greeting: string; body: string; button: string; footer: string };

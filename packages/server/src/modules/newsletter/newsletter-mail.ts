@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
-import { textsOf } from '../../lib/mail-texts/index.js';
+import { textsOf } from '../../lib/texts/index.js';
 
 type NewOutboxMail = Parameters<MailOutbox['enqueue']>[1];
 

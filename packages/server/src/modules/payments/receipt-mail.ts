@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import { escapeHtml, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { RenderedMail } from '../comms/index.js';
-import { textsOf } from '../../lib/mail-texts/index.js';
+import { textsOf } from '../../lib/texts/index.js';
 
 type Texts = {
   subject: string;

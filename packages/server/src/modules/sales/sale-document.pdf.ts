@@ -1,3 +1,6 @@
+import { preferredLanguage } from '@clubportal/contract/languages';
+import { SERVER_TEXTS } from '../../lib/texts/index.js';
+
 /** Everything printed on an invoice or ticket, already formatted in the club's currency, dates and language. */
 export type SaleDocumentView = {
   title: string;
@@ -33,89 +36,10 @@ export type DocumentLabels = {
   pricesIncludeTax: string;
 };
 
-const LABELS: Record<'en' | 'es' | 'fr' | 'it', DocumentLabels> = {
-  en: {
-    invoice: 'Invoice',
-    ticket: 'Ticket',
-    number: 'Number',
-    date: 'Date',
-    customer: 'Customer',
-    order: 'Order',
-    paymentMethod: 'Payment method',
-    item: 'Item',
-    units: 'Units',
-    unitPrice: 'Unit price',
-    tax: 'Tax',
-    total: 'Total',
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    shipping: 'Shipping',
-    taxBase: 'Taxable base',
-    pricesIncludeTax: 'Prices include tax.',
-  },
-  es: {
-    invoice: 'Factura',
-    ticket: 'Ticket',
-    number: 'Número',
-    date: 'Fecha',
-    customer: 'Cliente',
-    order: 'Pedido',
-    paymentMethod: 'Forma de pago',
-    item: 'Concepto',
-    units: 'Uds.',
-    unitPrice: 'Precio',
-    tax: 'IVA',
-    total: 'Total',
-    subtotal: 'Subtotal',
-    discount: 'Descuento',
-    shipping: 'Envío',
-    taxBase: 'Base imponible',
-    pricesIncludeTax: 'Precios con impuestos incluidos.',
-  },
-  fr: {
-    invoice: 'Facture',
-    ticket: 'Ticket',
-    number: 'Numéro',
-    date: 'Date',
-    customer: 'Client',
-    order: 'Commande',
-    paymentMethod: 'Mode de paiement',
-    item: 'Article',
-    units: 'Qté',
-    unitPrice: 'Prix unitaire',
-    tax: 'TVA',
-    total: 'Total',
-    subtotal: 'Sous-total',
-    discount: 'Remise',
-    shipping: 'Livraison',
-    taxBase: 'Base imposable',
-    pricesIncludeTax: 'Prix toutes taxes comprises.',
-  },
-  it: {
-    invoice: 'Fattura',
-    ticket: 'Scontrino',
-    number: 'Numero',
-    date: 'Data',
-    customer: 'Cliente',
-    order: 'Ordine',
-    paymentMethod: 'Metodo di pagamento',
-    item: 'Articolo',
-    units: 'Qtà',
-    unitPrice: 'Prezzo',
-    tax: 'IVA',
-    total: 'Totale',
-    subtotal: 'Subtotale',
-    discount: 'Sconto',
-    shipping: 'Spedizione',
-    taxBase: 'Imponibile',
-    pricesIncludeTax: 'Prezzi IVA inclusa.',
-  },
-};
-
 /** Labels in the club's language (its Culture), English when we have none for it. */
+/** The documents' words in the club's culture: its language's, else that language's nearest (es-CL reads es-ES), else English. */
 export function documentLabels(culture: string): DocumentLabels {
-  const lang = culture.slice(0, 2).toLowerCase();
-  return lang === 'es' || lang === 'fr' || lang === 'it' ? LABELS[lang] : LABELS.en;
+  return SERVER_TEXTS[preferredLanguage([culture]) ?? 'en-US'].documents;
 }
 
 /**

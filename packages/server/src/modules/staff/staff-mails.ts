@@ -2,7 +2,7 @@ import { STAFF_INVITATION_HOURS, STAFF_RESET_HOURS } from '@clubportal/contract/
 import type { Language } from '@clubportal/contract/languages';
 import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { NewOutboxMail } from '../../lib/mail-outbox.repository.js';
-import { kindsOf } from '../../lib/mail-texts/index.js';
+import { kindsOf } from '../../lib/texts/index.js';
 
 type Texts = { subject: string; body: string; button: string; note: string };
 

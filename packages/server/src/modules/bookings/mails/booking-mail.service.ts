@@ -15,7 +15,7 @@ import { findBooking, findBookingBlocks, findParticipants, type BookingRow } fro
 import { claimMail, findDueReminders, findUnconfirmed } from './booking-mails.repository.js';
 import { claimPlaceMail, findSettledPlacesToMail } from '../by-place/by-place.repository.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { kindsOf } from '../../../lib/mail-texts/index.js';
+import { kindsOf } from '../../../lib/texts/index.js';
 
 export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
 

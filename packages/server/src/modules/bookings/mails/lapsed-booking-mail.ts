@@ -1,5 +1,5 @@
 import type { Language } from '@clubportal/contract/languages';
-import { textsOf } from '../../../lib/mail-texts/index.js';
+import { textsOf } from '../../../lib/texts/index.js';
 
 /**
  * The mail to a player of a booking released because its owner did not pay within the hold (issue 29: a

@@ -1,7 +1,7 @@
 /** The texts of the players' mails (participant-mails.ts), per kind and language: `{name}`-style fields filled by `fillMail`. */
 import { type Language } from '@clubportal/contract/languages';
 import { lapsedMailTexts } from './lapsed-booking-mail.js';
-import { textsOf, kindsOf } from '../../../lib/mail-texts/index.js';
+import { textsOf, kindsOf } from '../../../lib/texts/index.js';
 
 export type ParticipantMailKind = 'invitation' | 'declined' | 'unanswered' | 'left' | 'joined' | 'cancelled' | 'lapsed';
 

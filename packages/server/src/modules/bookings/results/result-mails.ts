@@ -12,7 +12,7 @@ import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { findBookingBlocks, findParticipants, type BookingRow } from '../core/bookings.repository.js';
 import { findMailContacts } from '../mails/booking-mails.repository.js';
 import { bookingWhat } from '../mails/participant-mails.js';
-import { kindsOf } from '../../../lib/mail-texts/index.js';
+import { kindsOf } from '../../../lib/texts/index.js';
 
 /**
  * The mails of a match's result (issue 29 section 4), in each recipient's language: a proposed result goes to

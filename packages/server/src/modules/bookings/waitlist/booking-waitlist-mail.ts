@@ -8,7 +8,7 @@ import { getMainSettingsCached } from '../../settings/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import type { WaitlistRow } from './booking-waitlist.repository.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { kindsOf } from '../../../lib/mail-texts/index.js';
+import { kindsOf } from '../../../lib/texts/index.js';
 
 type Texts = { subject: string; body: string; button: string };
 type Kind = 'slot' | 'match';

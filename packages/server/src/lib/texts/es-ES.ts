@@ -1,5 +1,5 @@
 /**
- * The mails' words in Spanish (Spain), the reference catalogue: every language's file has exactly these keys
+ * The mails' and documents' words in Spanish (Spain), the reference catalogue: every language's file has exactly these keys
  * (a missing or extra one fails typecheck). `{name}`-style fields are filled where each mail is built.
  */
 export const esES = {
@@ -157,6 +157,26 @@ export const esES = {
       link: 'Ver el resultado',
     },
   },
+  /** The words of the invoice and ticket PDFs (sales/sale-document.pdf.ts), in the club's language. */
+  documents: {
+    invoice: 'Factura',
+    ticket: 'Ticket',
+    number: 'Número',
+    date: 'Fecha',
+    customer: 'Cliente',
+    order: 'Pedido',
+    paymentMethod: 'Forma de pago',
+    item: 'Concepto',
+    units: 'Uds.',
+    unitPrice: 'Precio',
+    tax: 'IVA',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    taxBase: 'Base imponible',
+    pricesIncludeTax: 'Precios con impuestos incluidos.',
+  },
 };
 
-export type MailTexts = typeof esES;
+export type ServerTexts = typeof esES;

@@ -1,7 +1,7 @@
-import type { MailTexts } from './es-ES.js';
+import type { ServerTexts } from './es-ES.js';
 
-/** The mails' words in fr-FR (keys: es-ES.ts). */
-export const frFR: MailTexts = {
+/** The mails' and documents' words in fr-FR (keys: es-ES.ts). */
+export const frFR: ServerTexts = {
   linkOnlyInMail: "Pour votre sécurité, le lien figure uniquement dans l'e-mail envoyé à votre adresse.",
   account: {
     activation: {
@@ -142,5 +142,24 @@ export const frFR: MailTexts = {
       body: 'Bonjour {name}, {player} a contesté le résultat enregistré de {what} le {when} : {score} (équipe 1 - équipe 2). Il ne compte pas, et les niveaux ne bougent pas, tant que le club ne l’a pas tranché.',
       link: 'Voir le résultat',
     },
+  },
+  documents: {
+    invoice: 'Facture',
+    ticket: 'Ticket',
+    number: 'Numéro',
+    date: 'Date',
+    customer: 'Client',
+    order: 'Commande',
+    paymentMethod: 'Mode de paiement',
+    item: 'Article',
+    units: 'Qté',
+    unitPrice: 'Prix unitaire',
+    tax: 'TVA',
+    total: 'Total',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    taxBase: 'Base imposable',
+    pricesIncludeTax: 'Prix toutes taxes comprises.',
   },
 };

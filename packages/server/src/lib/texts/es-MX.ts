@@ -1,7 +1,7 @@
-import type { MailTexts } from './es-ES.js';
+import type { ServerTexts } from './es-ES.js';
 
-/** The mails' words in es-MX (keys: es-ES.ts). */
-export const esMX: MailTexts = {
+/** The mails' and documents' words in es-MX (keys: es-ES.ts). */
+export const esMX: ServerTexts = {
   linkOnlyInMail: 'Por seguridad, el enlace solo está en el correo que te enviamos.',
   account: {
     activation: {
@@ -142,5 +142,24 @@ export const esMX: MailTexts = {
       body: 'Hola, {name}: {player} rechazó el resultado registrado de {what} el {when}: {score} (equipo 1 - equipo 2). No cuenta, y los niveles no cambian, hasta que el club lo resuelva.',
       link: 'Ver el resultado',
     },
+  },
+  documents: {
+    invoice: 'Factura',
+    ticket: 'Ticket',
+    number: 'Número',
+    date: 'Fecha',
+    customer: 'Cliente',
+    order: 'Pedido',
+    paymentMethod: 'Forma de pago',
+    item: 'Concepto',
+    units: 'Uds.',
+    unitPrice: 'Precio',
+    tax: 'IVA',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    taxBase: 'Base imponible',
+    pricesIncludeTax: 'Precios con impuestos incluidos.',
   },
 };

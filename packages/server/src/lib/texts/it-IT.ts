@@ -1,7 +1,7 @@
-import type { MailTexts } from './es-ES.js';
+import type { ServerTexts } from './es-ES.js';
 
-/** The mails' words in it-IT (keys: es-ES.ts). */
-export const itIT: MailTexts = {
+/** The mails' and documents' words in it-IT (keys: es-ES.ts). */
+export const itIT: ServerTexts = {
   linkOnlyInMail: "Per sicurezza, il link si trova solo nell'email inviata alla tua casella.",
   account: {
     activation: {
@@ -142,5 +142,24 @@ export const itIT: MailTexts = {
       body: 'Ciao {name}, {player} ha contestato il risultato registrato di {what} il {when}: {score} (squadra 1 - squadra 2). Non conta, e i livelli non cambiano, finché il club non lo risolve.',
       link: 'Vedi il risultato',
     },
+  },
+  documents: {
+    invoice: 'Fattura',
+    ticket: 'Scontrino',
+    number: 'Numero',
+    date: 'Data',
+    customer: 'Cliente',
+    order: 'Ordine',
+    paymentMethod: 'Metodo di pagamento',
+    item: 'Articolo',
+    units: 'Qtà',
+    unitPrice: 'Prezzo',
+    tax: 'IVA',
+    total: 'Totale',
+    subtotal: 'Subtotale',
+    discount: 'Sconto',
+    shipping: 'Spedizione',
+    taxBase: 'Imponibile',
+    pricesIncludeTax: 'Prezzi IVA inclusa.',
   },
 };

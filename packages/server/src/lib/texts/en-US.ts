@@ -1,7 +1,7 @@
-import type { MailTexts } from './es-ES.js';
+import type { ServerTexts } from './es-ES.js';
 
-/** The mails' words in en-US (keys: es-ES.ts). */
-export const enUS: MailTexts = {
+/** The mails' and documents' words in en-US (keys: es-ES.ts). */
+export const enUS: ServerTexts = {
   linkOnlyInMail: 'For your security, the link is only in the email we sent to your inbox.',
   account: {
     activation: {
@@ -142,5 +142,24 @@ export const enUS: MailTexts = {
       body: 'Hi {name}, {player} disputed the result recorded for {what} on {when}: {score} (team 1 - team 2). It does not count, and levels do not move, until the club settles it.',
       link: 'See the result',
     },
+  },
+  documents: {
+    invoice: 'Invoice',
+    ticket: 'Ticket',
+    number: 'Number',
+    date: 'Date',
+    customer: 'Customer',
+    order: 'Order',
+    paymentMethod: 'Payment method',
+    item: 'Item',
+    units: 'Units',
+    unitPrice: 'Unit price',
+    tax: 'Tax',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    taxBase: 'Taxable base',
+    pricesIncludeTax: 'Prices include tax.',
   },
 };

@@ -1,8 +1,8 @@
-import type { MailTexts } from './es-ES.js';
+import type { ServerTexts } from './es-ES.js';
 import { esMX } from './es-MX.js';
 
-/** The mails' words in es-VE (keys: es-ES.ts); where Venezuela says it as Mexico does, Mexico's (es-MX.ts). */
-export const esVE: MailTexts = {
+/** The mails' and documents' words in es-VE (keys: es-ES.ts); where Venezuela says it as Mexico does, Mexico's (es-MX.ts). */
+export const esVE: ServerTexts = {
   linkOnlyInMail: esMX.linkOnlyInMail,
   account: {
     activation: {
@@ -102,4 +102,5 @@ export const esVE: MailTexts = {
     },
   },
   results: esMX.results,
+  documents: esMX.documents,
 };
