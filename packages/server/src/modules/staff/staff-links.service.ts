@@ -81,6 +81,13 @@ export async function requestStaffPasswordReset(deps: StaffDeps, email: string):
   await unitOfWork(deps.db, (trx) => issueStaffLink(trx, deps, staff, 'reset', { clubName }));
 }
 
+/** Whether a reset link can still be used, so its page asks for a new password only when it can. */
+export async function checkResetToken(deps: StaffDeps, token: string): Promise<void> {
+  const live = await findLiveStaffToken(deps.db, 'reset', hashToken(token), nowInstant(deps.clock));
+  const staff = live?.staff_id ? await findStaffById(deps.db, live.staff_id) : undefined;
+  if (!staff || staff.active !== 1) throw new AppError('gone', 'staffLinkInvalid');
+}
+
 /** A new password from a reset link: every session of the account ends (the next sign-in asks the second factor). */
 export async function resetStaffPassword(deps: StaffDeps, body: { token: string; password: string }, ip: string): Promise<void> {
   const hash = await hashPassword(body.password);

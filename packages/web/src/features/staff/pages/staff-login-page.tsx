@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { staffLoginBodySchema } from '@clubportal/contract/staff';
 import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
@@ -75,6 +75,9 @@ export function StaffLoginPage() {
         <Button type="submit" block loading={login.isPending}>
           {codeStep ? t('staff.login.verify') : t('staff.login.submit')}
         </Button>
+        <p className="staff-auth__aside">
+          <Link to="/staff/forgot-password">{t('staff.login.forgot')}</Link>
+        </p>
       </form>
     </StaffAuthFrame>
   );
