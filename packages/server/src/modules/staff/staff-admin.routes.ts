@@ -11,11 +11,12 @@ import {
   staffRoleBodySchema,
 } from '@clubportal/contract/staff';
 import { z } from 'zod';
+import { okOnlySchema } from '@clubportal/contract/api-result';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { auditCsv, auditPage } from './audit.service.js';
 import { changeStaffRole, inviteStaff, listStaffAccounts, setStaffActive } from './staff-accounts.service.js';
 import { staffOf } from './staff-guard.js';
-import { createCustomRole, editCustomRole, rolesOverview } from './staff-roles.service.js';
+import { createCustomRole, deleteCustomRole, editCustomRole, rolesOverview } from './staff-roles.service.js';
 
 const tags = ['staff'];
 const manage = { access: 'staff', staff: 'staff.manage' } as const;
@@ -110,6 +111,23 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
       config: manage,
     },
     async (req) => ({ ok: true as const, model: await editCustomRole(deps, staffOf(req), req.params.id, req.body, req.ip) }),
+  );
+
+  app.delete(
+    '/api/staff/roles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a custom role; refused while a staff account still has it',
+        params: staffIdParamsSchema,
+        response: { 200: okOnlySchema },
+      },
+      config: manage,
+    },
+    async (req) => {
+      await deleteCustomRole(deps, staffOf(req), req.params.id, req.ip);
+      return { ok: true as const };
+    },
   );
 
   app.get(
