@@ -8,6 +8,7 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
+import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
 import { StaffLoginPage } from './pages/staff-login-page';
@@ -41,7 +42,10 @@ export function StaffApp() {
   );
 }
 
-const PAGES = { accounts: StaffAccountsPage, audit: AuditLogPage } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
+const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage } satisfies Record<
+  ConsoleSection['id'],
+  () => React.ReactNode
+>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */
 function Allowed({ section }: { section: ConsoleSection }) {
