@@ -203,6 +203,10 @@ export const auditQuerySchema = z.object({
   entityId: optionalText(60).optional(),
   actorKind: z.enum(['staff', 'customer', 'system']).optional(),
   actorId: idParam.optional(),
+  /** Part of who did it, as recorded (a staff member's or member's name, a job's name); any case. */
+  actor: optionalText(120).optional(),
+  /** One customer's records: those about them (entity `customer`) and those they made themselves. */
+  customerId: idParam.optional(),
   /** Days in UTC, both included. */
   from: optionalDay,
   to: optionalDay,

@@ -13,7 +13,8 @@ import {
 import { z } from 'zod';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { auditCsv, auditPage } from './audit.service.js';
+import { Readable } from 'node:stream';
+import { auditCsvLines, auditPage } from './audit.service.js';
 import { changeStaffRole, inviteStaff, listStaffAccounts, setStaffActive } from './staff-accounts.service.js';
 import { staffOf } from './staff-guard.js';
 import { createCustomRole, deleteCustomRole, editCustomRole, rolesOverview } from './staff-roles.service.js';
@@ -135,7 +136,9 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
     {
       schema: {
         tags,
-        summary: 'The audit log, newest first: filter by entity, entity id, actor, days (UTC)',
+        summary:
+          'The audit log, newest first: filter by entity and entity id (one booking: entity=booking&entityId=…), who did it, ' +
+          'one customer (customerId: about them or by them), days (UTC)',
         querystring: auditQuerySchema,
         response: { 200: auditListResponseSchema },
       },
@@ -149,7 +152,7 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
     {
       schema: {
         tags,
-        summary: 'The audit log as CSV, with the same filters',
+        summary: 'The audit log as CSV, with the same filters, streamed (newest first)',
         querystring: auditQuerySchema,
         response: { 200: z.string() },
       },
@@ -157,7 +160,7 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
     },
     async (req, reply) => {
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="audit-log.csv"');
-      return auditCsv(deps.db, req.query);
+      return reply.send(Readable.from(auditCsvLines(deps.db, req.query)));
     },
   );
 }
