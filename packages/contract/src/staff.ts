@@ -188,7 +188,7 @@ export const customRoleResponseSchema = okEnvelope({
 
 export const twoFactorEnrolResponseSchema = okEnvelope({ model: z.object({ secret: z.string(), uri: z.string() }) });
 export const twoFactorConfirmResponseSchema = okEnvelope({ model: z.object({ recoveryCodes: z.array(z.string()) }) });
-export const invitationInfoResponseSchema = okEnvelope({ model: z.object({ name: z.string(), email: z.string() }) });
+export const invitationInfoResponseSchema = okEnvelope({ model: z.object({ name: z.string(), email: z.string(), language }) });
 export const staffLoginFailureSchema = z.object({
   ok: z.literal(false),
   errorMsg: z.string(),

@@ -38,7 +38,7 @@ describe('staff management', () => {
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
 
     const info = await app.inject({ method: 'POST', url: '/api/staff/invitation/check', payload: { token } });
-    expect(info.json().model).toEqual({ name: 'Carla Coach', email: 'carla@club.example' });
+    expect(info.json().model).toEqual({ name: 'Carla Coach', email: 'carla@club.example', language: 'fr-FR' });
     const accept = await app.inject({
       method: 'POST',
       url: '/api/staff/invitation/accept',

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { LANGUAGES } from '@clubportal/contract/languages';
+import { LANGUAGES, type Language } from '@clubportal/contract/languages';
 import { staffPassword } from '@clubportal/contract/staff';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -11,14 +11,14 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { checkInvitation, useAcceptInvitation } from '../api/staff-session';
 import { LinkTokenGate } from '../components/link-token';
-import { StaffLanguageSelect, useInterfaceLanguage } from '../components/staff-language-select';
+import { StaffLanguageSelect } from '../components/staff-language-select';
 import { useStaffMessage } from '../components/staff-message';
 
 const acceptFormSchema = z.object({ password: staffPassword, language: z.enum(LANGUAGES) });
 
 /**
  * /staff/invitation#<token>: where the invitation mail leads. Says who it is for, then the new staff member
- * chooses a password (and language) and is signed in; a used or expired link shows the server's sentence.
+ * chooses a password (and language: the one they were invited in, to start with) and is signed in; a used or expired link shows the server's sentence.
  */
 export function StaffInvitationPage() {
   const { t } = useTranslation();
@@ -27,19 +27,18 @@ export function StaffInvitationPage() {
       {(token, info) => (
         <>
           <p className="form__intro">{t('staff.invitation.intro', { name: info.name, email: info.email })}</p>
-          <AcceptForm token={token} />
+          <AcceptForm token={token} language={info.language} />
         </>
       )}
     </LinkTokenGate>
   );
 }
 
-function AcceptForm({ token }: { token: string }) {
+function AcceptForm({ token, language }: { token: string; language: Language }) {
   const { t } = useTranslation();
   const staffMessage = useStaffMessage();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const language = useInterfaceLanguage();
   const {
     register,
     handleSubmit,
