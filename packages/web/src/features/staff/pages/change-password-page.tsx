@@ -45,7 +45,7 @@ export function ChangePasswordPage() {
         </Field>
         <FormAlert message={errors.root?.message} />
         <div role="status">{change.isSuccess ? <p className="form__notice">{t('staff.password.done')}</p> : null}</div>
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" className="staff-page__action" loading={change.isPending}>
           {t('staff.password.submit')}
         </Button>
       </form>

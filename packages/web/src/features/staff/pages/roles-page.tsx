@@ -109,6 +109,7 @@ export function RolesPage() {
             />
           ) : (
             <Button
+              className="staff-page__action"
               onClick={() => {
                 setOutcome(null);
                 setEditing({ id: null, name: '', permissions: [] });
