@@ -262,9 +262,10 @@ test('a staff member works in their own language, changes their password, and re
   await noSeriousViolations(page, 'change password');
   await page.screenshot({ path: '/tmp/t31web/shots/password-768.png', fullPage: true });
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out, the device's language again (Spanish here), for whoever comes next.
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la consola' })).toBeVisible();
 
   // Forgotten: the sign-in page's link, a mail, the link's page, the new password.
-  await page.goto('/staff/login');
   await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);

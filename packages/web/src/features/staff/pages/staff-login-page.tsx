@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { showLanguage, storedLanguage } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useStaffLogin, useStaffMe } from '../api/staff-session';
 import { StaffLoading } from '../components/console-shell';
@@ -49,6 +50,12 @@ export function StaffLoginPage() {
       setError('root', { message: apiErrorMessage(error, t('messages.crash')) });
     }
   });
+
+  // Signed out, the page speaks the device's language again, not the last account's (a shared desk computer).
+  const signedOut = me.data === null;
+  useEffect(() => {
+    if (signedOut) void showLanguage(storedLanguage());
+  }, [signedOut]);
 
   if (me.isPending) return <StaffLoading />;
   if (me.data && !login.isPending && !login.isSuccess) return <Navigate to="/staff" replace />;
