@@ -213,3 +213,158 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/staff\/audit$/);
 });
+
+/** Invites a staff member as the demo owner (the invite form's role and language), then signs the owner out. */
+async function inviteAsOwner(page: Page, who: { name: string; email: string; language?: string; role?: string }) {
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/\/staff\/accounts$/);
+  const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
+  await invite.getByLabel('Nombre').fill(who.name);
+  await invite.getByLabel('Correo electrónico').fill(who.email);
+  if (who.role) await invite.getByLabel('Rol').selectOption({ label: who.role });
+  if (who.language) await invite.getByLabel('Idioma').selectOption(who.language);
+  await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page.getByText(`Invitación enviada a ${who.email}.`)).toBeVisible();
+}
+
+test('a staff member works in their own language, changes their password, and resets a forgotten one by mail (768 px)', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 768, height: 900 });
+  const email = `rita-${Date.now()}@sierraverde.club`;
+  await inviteAsOwner(page, { name: 'Rita Reset', email, language: 'en-US' });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/staff\/login$/);
+
+  // The invitation mail is in her language; the page offers it to start with, on a Spanish device.
+  const invitation = await mailedText(email, /you have been invited to the staff console of/);
+  await page.goto(/https?:\/\/\S+?(\/staff\/invitation#[\w-]+)/.exec(invitation)![1]!);
+  await expect(page.getByLabel('Idioma')).toHaveValue('en-US');
+  const first = 'rita-first-pass-1';
+  await page.getByLabel('Contraseña nueva').fill(first);
+  await page.getByRole('button', { name: 'Aceptar y entrar' }).click();
+  // Signed in, the console speaks the account's language.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rita Reset' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  // Her own password: the current one first.
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password').fill('rita-second-pass-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your current password is not right');
+  await page.getByLabel('Current password').fill(first);
+  await page.getByLabel('New password').fill('rita-second-pass-2');
+  await page.getByLabel('New password').press('Enter');
+  await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible();
+  await noSeriousViolations(page, 'change password');
+  await page.screenshot({ path: '/tmp/t31web/shots/password-768.png', fullPage: true });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out, the device's language again (Spanish here), for whoever comes next.
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la consola' })).toBeVisible();
+
+  // Forgotten: the sign-in page's link, a mail, the link's page, the new password.
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restablecer la contraseña' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Si ${email} tiene una cuenta del personal, le llegará un enlace para elegir una contraseña nueva. Sirve durante 2 horas.`,
+  );
+  await noSeriousViolations(page, 'forgot password');
+  await page.screenshot({ path: '/tmp/t31web/shots/forgot-768.png', fullPage: true });
+  const resetMail = await mailedText(email, /press the button to choose a new password for the staff console/);
+  const link = /https?:\/\/\S+?(\/staff\/reset-password#[\w-]+)/.exec(resetMail)?.[1];
+  expect(link, resetMail).toMatch(/^\/staff\/reset-password#[\w-]{16,}$/);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige una contraseña nueva' })).toBeVisible();
+  await page.getByLabel('Contraseña nueva').fill('rita-third-pass-3');
+  await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
+  await expect(page.getByText('Tu contraseña ha cambiado. Entra con ella.')).toBeVisible();
+  await noSeriousViolations(page, 'reset password');
+  await page.screenshot({ path: '/tmp/t31web/shots/reset-768.png', fullPage: true });
+  // Used once: the link now says so, with no form.
+  await page.goto('/staff/login');
+  await page.goto(link!);
+  await expect(page.getByRole('alert')).toHaveText('Este enlace ya no es válido: ya se usó o ha caducado');
+  await expect(page.getByLabel('Contraseña nueva')).toHaveCount(0);
+
+  await signIn(page, { email, password: 'rita-third-pass-3' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rita Reset' })).toBeVisible();
+});
+
+for (const width of WIDTHS) {
+  test(`the demo owner builds a custom role, gives it, cannot delete it while given, then deletes it (${width} px)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, owner);
+    await expect(page).toHaveURL(/\/staff\/accounts$/);
+    const nav = page.getByRole('navigation', { name: 'Consola' });
+    await nav.getByRole('link', { name: 'Roles y permisos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Roles y permisos' })).toBeVisible();
+
+    const roleName = `Marcadores ${width}-${Date.now()}`;
+    await page.getByRole('button', { name: 'Nuevo rol propio' }).click();
+    const editor = page.getByRole('form', { name: 'Nuevo rol propio' });
+    await editor.getByLabel('Nombre del rol').fill(roleName);
+    // By keyboard: Tab to the first permission, Space ticks it.
+    await editor.getByLabel('Nombre del rol').press('Tab');
+    await expect(editor.getByLabel(/^Invitar al personal/)).toBeFocused();
+    await editor.getByLabel('Ver el cuadrante del día y las reservas').check();
+    await editor.getByLabel('Ver y cambiar todas las listas').check();
+    await noSeriousViolations(page, 'role editor');
+    await page.screenshot({ path: `/tmp/t31web/shots/role-editor-${width}.png`, fullPage: true });
+    await editor.getByRole('button', { name: 'Crear el rol' }).click();
+    await expect(page.getByText(`Rol ${roleName} guardado.`)).toBeVisible();
+    const table = page.getByRole('table', { name: 'Roles propios' });
+    const row = table.getByRole('row').filter({ hasText: roleName });
+    await expect(row).toContainText('Ver el cuadrante del día y las reservas');
+    await expect(row).toContainText('0 personas del personal');
+
+    // Given to a new staff member through the invitation.
+    await nav.getByRole('link', { name: 'Cuentas del personal' }).click();
+    const email = `marcador-${width}-${Date.now()}@sierraverde.club`;
+    const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
+    await invite.getByLabel('Nombre').fill(`Marcador ${width}`);
+    await invite.getByLabel('Correo electrónico').fill(email);
+    await invite.getByLabel('Rol').selectOption({ label: roleName });
+    await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+    await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Roles y permisos' }).click();
+    await expect(row).toContainText('1 persona del personal');
+    await row.getByRole('button', { name: `Eliminar ${roleName}` }).click();
+    await expect(page.getByRole('alert')).toHaveText('Todavía hay cuentas del personal con este rol (1): dales otro rol antes');
+    await noSeriousViolations(page, 'roles');
+    await page.screenshot({ path: `/tmp/t31web/shots/roles-${width}.png`, fullPage: true });
+
+    // Another role for them, then the role goes.
+    await nav.getByRole('link', { name: 'Cuentas del personal' }).click();
+    const account = page.getByRole('table', { name: 'Cuentas del personal' }).getByRole('row').filter({ hasText: email });
+    await account.getByLabel(`Rol de Marcador ${width}`).selectOption({ label: 'Contable' });
+    await account.getByRole('button', { name: `Cambiar rol Marcador ${width}` }).click();
+    await expect(page.getByText(`Marcador ${width} tiene un rol nuevo.`)).toBeVisible();
+    await nav.getByRole('link', { name: 'Roles y permisos' }).click();
+    await row.getByRole('button', { name: `Eliminar ${roleName}` }).click();
+    await expect(page.getByText(`Rol ${roleName} eliminado.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // The audit log has both, found by who did them and what.
+    await nav.getByRole('link', { name: 'Registro de auditoría' }).click();
+    await page.getByLabel('Nombre de quien lo hizo').fill('marta due');
+    await page.getByLabel('Entidad', { exact: true }).fill('role');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/actor=marta\+due/);
+    const log = page.getByRole('table', { name: 'Registro de auditoría' });
+    await expect(log.getByRole('row').filter({ hasText: 'role.create' }).filter({ hasText: roleName })).toHaveCount(1);
+    await expect(log.getByRole('row').filter({ hasText: 'role.delete' }).filter({ hasText: roleName })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      /actor=marta\+due&entity=role|entity=role.*actor=marta/,
+    );
+    await noSeriousViolations(page, 'audit log filtered');
+    await page.screenshot({ path: `/tmp/t31web/shots/audit-who-${width}.png`, fullPage: true });
+  });
+}

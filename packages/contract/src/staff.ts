@@ -188,7 +188,7 @@ export const customRoleResponseSchema = okEnvelope({
 
 export const twoFactorEnrolResponseSchema = okEnvelope({ model: z.object({ secret: z.string(), uri: z.string() }) });
 export const twoFactorConfirmResponseSchema = okEnvelope({ model: z.object({ recoveryCodes: z.array(z.string()) }) });
-export const invitationInfoResponseSchema = okEnvelope({ model: z.object({ name: z.string(), email: z.string() }) });
+export const invitationInfoResponseSchema = okEnvelope({ model: z.object({ name: z.string(), email: z.string(), language }) });
 export const staffLoginFailureSchema = z.object({
   ok: z.literal(false),
   errorMsg: z.string(),
@@ -203,6 +203,10 @@ export const auditQuerySchema = z.object({
   entityId: optionalText(60).optional(),
   actorKind: z.enum(['staff', 'customer', 'system']).optional(),
   actorId: idParam.optional(),
+  /** Part of who did it, as recorded (a staff member's or member's name, a job's name); any case. */
+  actor: optionalText(120).optional(),
+  /** One customer's records: those about them (entity `customer`) and those they made themselves. */
+  customerId: idParam.optional(),
   /** Days in UTC, both included. */
   from: optionalDay,
   to: optionalDay,

@@ -70,10 +70,15 @@ export async function initI18n(language: Language = storedLanguage(), messages?:
 
 /** Switches the interface language and remembers the choice (storage and cookie). */
 export async function changeLanguage(language: Language): Promise<void> {
+  await showLanguage(language);
+  rememberLanguage(language);
+}
+
+/** Switches the interface language for this page view only (the staff console: the account's language, not the device's). */
+export async function showLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await loadMessages(language), true, true);
   }
-  rememberLanguage(language);
   await i18n.changeLanguage(language);
 }
 

@@ -91,6 +91,7 @@ export const enUS = {
   staffCustomRoleMissing: 'Choose which custom role',
   staffRoleNotFound: 'That role does not exist',
   staffRoleNameTaken: 'There is already a role with this name',
+  staffRoleInUse: 'Staff accounts still have this role ({count}): give them another role first',
   staffNotFound: 'That staff member does not exist',
   staffWrongPassword: 'Your current password is not right',
   staffTwoFactorAlreadyEnrolled: 'Two-factor codes are already set up for this account',

@@ -81,6 +81,7 @@ export const esES = {
   staffCustomRoleMissing: 'Elige qué rol personalizado',
   staffRoleNotFound: 'Ese rol no existe',
   staffRoleNameTaken: 'Ya hay un rol con este nombre',
+  staffRoleInUse: 'Todavía hay cuentas del personal con este rol ({count}): dales otro rol antes',
   staffNotFound: 'Ese miembro del personal no existe',
   staffWrongPassword: 'Tu contraseña actual no es correcta',
   staffTwoFactorAlreadyEnrolled: 'Esta cuenta ya tiene configurados los códigos de doble factor',

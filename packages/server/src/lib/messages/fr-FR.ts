@@ -81,6 +81,7 @@ export const frFR = {
   staffCustomRoleMissing: 'Choisissez quel rôle personnalisé',
   staffRoleNotFound: 'Ce rôle n’existe pas',
   staffRoleNameTaken: 'Il existe déjà un rôle de ce nom',
+  staffRoleInUse: 'Des comptes du personnel ont encore ce rôle ({count}) : donnez-leur d’abord un autre rôle',
   staffNotFound: 'Ce membre du personnel n’existe pas',
   staffWrongPassword: 'Votre mot de passe actuel n’est pas correct',
   staffTwoFactorAlreadyEnrolled: 'Les codes à deux facteurs sont déjà activés pour ce compte',

@@ -81,6 +81,7 @@ export const itIT = {
   staffCustomRoleMissing: 'Scegli quale ruolo personalizzato',
   staffRoleNotFound: 'Quel ruolo non esiste',
   staffRoleNameTaken: 'Esiste già un ruolo con questo nome',
+  staffRoleInUse: 'Alcuni account del personale hanno ancora questo ruolo ({count}): assegna prima loro un altro ruolo',
   staffNotFound: 'Quel membro del personale non esiste',
   staffWrongPassword: 'La tua password attuale non è corretta',
   staffTwoFactorAlreadyEnrolled: 'I codici a due fattori sono già configurati per questo account',

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '@clubportal/contract/staff';
 import type { Db } from '../../db/dialect.js';
-import { countAudit, listAudit } from './audit.repository.js';
+import { auditChunk, countAudit, listAudit } from './audit.repository.js';
 
 type Row = Awaited<ReturnType<typeof listAudit>>[number];
 const parsed = (json: string | null) => (json ? (JSON.parse(json) as Record<string, unknown>) : null);
@@ -28,8 +28,8 @@ export async function auditPage(db: Db, q: AuditQuery) {
   return { records: records.map(recordOf), total };
 }
 
-/** Rows the CSV export holds at most (a narrower filter gets the rest). */
-export const AUDIT_EXPORT_LIMIT = 50_000;
+/** Records the CSV export reads per query: memory stays flat however long the log is. */
+export const AUDIT_EXPORT_CHUNK = 500;
 
 /**
  * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula (`= + - @`, tab, CR)
@@ -41,13 +41,27 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export async function auditCsv(db: Db, q: AuditQuery): Promise<string> {
-  const rows = await listAudit(db, q, AUDIT_EXPORT_LIMIT, 0);
-  const header = ['id', 'at', 'actor_kind', 'actor_id', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'ip'];
-  const lines = rows.map((r) =>
-    [r.id, r.at, r.actor_kind, r.actor_id, r.actor_label, r.action, r.entity, r.entity_id, r.before_json, r.after_json, r.ip]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+const CSV_HEADER = ['id', 'at', 'actor_kind', 'actor_id', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'ip'];
+
+/**
+ * The matching records as CSV lines, newest first, read a chunk at a time by id (keyset, not offset): the log
+ * is append-only and new records have higher ids, so the export is the log as it stood when it began.
+ */
+export async function* auditCsvLines(db: Db, q: AuditQuery, chunk = AUDIT_EXPORT_CHUNK): AsyncGenerator<string> {
+  yield `${CSV_HEADER.join(',')}\r\n`;
+  let beforeId: number | null = null;
+  for (;;) {
+    const rows = await auditChunk(db, q, beforeId, chunk);
+    if (rows.length === 0) return;
+    yield rows
+      .map(
+        (r) =>
+          `${[r.id, r.at, r.actor_kind, r.actor_id, r.actor_label, r.action, r.entity, r.entity_id, r.before_json, r.after_json, r.ip]
+            .map(csvCell)
+            .join(',')}\r\n`,
+      )
+      .join('');
+    if (rows.length < chunk) return;
+    beforeId = rows.at(-1)!.id;
+  }
 }

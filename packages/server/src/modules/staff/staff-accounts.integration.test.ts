@@ -38,7 +38,7 @@ describe('staff management', () => {
     expect(stored.map((s) => s.token_hash)).not.toContain(token);
 
     const info = await app.inject({ method: 'POST', url: '/api/staff/invitation/check', payload: { token } });
-    expect(info.json().model).toEqual({ name: 'Carla Coach', email: 'carla@club.example' });
+    expect(info.json().model).toEqual({ name: 'Carla Coach', email: 'carla@club.example', language: 'fr-FR' });
     const accept = await app.inject({
       method: 'POST',
       url: '/api/staff/invitation/accept',
@@ -73,6 +73,11 @@ describe('staff management', () => {
     const session = await staffSignIn(app, staff.email);
     await app.inject({ method: 'POST', url: '/api/staff/password/forgot', payload: { email: staff.email } });
     const token = tokenIn((await mailTo(staff.email)).text_body, 'reset-password');
+    const check = (t: string) => app.inject({ method: 'POST', url: '/api/staff/password/reset/check', payload: { token: t } });
+    expect((await check(token)).statusCode).toBe(200);
+    const unknownLink = await check('not-a-reset-token-at-all');
+    expect(unknownLink.statusCode).toBe(410);
+    expect(unknownLink.json().errorMsg).toBe('This link is not valid any more: it was already used or has expired');
     const reset = await app.inject({
       method: 'POST',
       url: '/api/staff/password/reset',
@@ -80,6 +85,8 @@ describe('staff management', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/staff/me', headers: session.headers })).statusCode).toBe(401);
+    // Once used, the link's page says so before asking for a password.
+    expect((await check(token)).statusCode).toBe(410);
     await staffSignIn(app, staff.email, 'brand-new-password');
   });
 

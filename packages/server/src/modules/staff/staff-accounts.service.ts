@@ -17,7 +17,7 @@ import {
 } from './staff-accounts.repository.js';
 import { clubNameOf, staffActor, type StaffDeps } from './staff-deps.js';
 import { issueStaffLink } from './staff-links.service.js';
-import { findCustomRole } from './staff-roles.repository.js';
+import { lockCustomRole } from './staff-roles.repository.js';
 
 type StaffAccount = z.infer<typeof staffAccountSchema>;
 type RoleChoice = z.infer<typeof staffRoleBodySchema>;
@@ -46,7 +46,7 @@ async function checkedRole(trx: Tx, actor: StaffPrincipal, choice: RoleChoice): 
   if (choice.role === 'owner' && actor.role !== 'owner') throw new AppError('forbidden', 'staffOnlyOwnerMakesOwner');
   if (choice.role !== 'custom') return { role: choice.role, customRoleId: null };
   if (!choice.customRoleId) throw new AppError('bad_request', 'staffCustomRoleMissing');
-  if (!(await findCustomRole(trx, choice.customRoleId))) throw new AppError('not_found', 'staffRoleNotFound');
+  if (!(await lockCustomRole(trx, choice.customRoleId, 'share'))) throw new AppError('not_found', 'staffRoleNotFound');
   return { role: 'custom', customRoleId: choice.customRoleId };
 }
 

@@ -10,12 +10,14 @@ import {
   staffInviteBodySchema,
   staffRoleBodySchema,
 } from '@clubportal/contract/staff';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
+import { okOnlySchema } from '@clubportal/contract/api-result';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { auditCsv, auditPage } from './audit.service.js';
+import { auditCsvLines, auditPage } from './audit.service.js';
 import { changeStaffRole, inviteStaff, listStaffAccounts, setStaffActive } from './staff-accounts.service.js';
 import { staffOf } from './staff-guard.js';
-import { createCustomRole, editCustomRole, rolesOverview } from './staff-roles.service.js';
+import { createCustomRole, deleteCustomRole, editCustomRole, rolesOverview } from './staff-roles.service.js';
 
 const tags = ['staff'];
 const manage = { access: 'staff', staff: 'staff.manage' } as const;
@@ -112,12 +114,31 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
     async (req) => ({ ok: true as const, model: await editCustomRole(deps, staffOf(req), req.params.id, req.body, req.ip) }),
   );
 
+  app.delete(
+    '/api/staff/roles/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a custom role; refused while a staff account still has it',
+        params: staffIdParamsSchema,
+        response: { 200: okOnlySchema },
+      },
+      config: manage,
+    },
+    async (req) => {
+      await deleteCustomRole(deps, staffOf(req), req.params.id, req.ip);
+      return { ok: true as const };
+    },
+  );
+
   app.get(
     '/api/staff/audit',
     {
       schema: {
         tags,
-        summary: 'The audit log, newest first: filter by entity, entity id, actor, days (UTC)',
+        summary:
+          'The audit log, newest first: filter by entity and entity id (one booking: entity=booking&entityId=…), who did it, ' +
+          'one customer (customerId: about them or by them), days (UTC)',
         querystring: auditQuerySchema,
         response: { 200: auditListResponseSchema },
       },
@@ -131,7 +152,7 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
     {
       schema: {
         tags,
-        summary: 'The audit log as CSV, with the same filters',
+        summary: 'The audit log as CSV, with the same filters, streamed (newest first)',
         querystring: auditQuerySchema,
         response: { 200: z.string() },
       },
@@ -139,7 +160,8 @@ export async function staffAdminRoutes(app: App, deps: RouteDeps) {
     },
     async (req, reply) => {
       reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="audit-log.csv"');
-      return auditCsv(deps.db, req.query);
+      // The documented CSV text as a stream: Fastify pipes it unserialised, so its type is the schema's string.
+      return reply.send(Readable.from(auditCsvLines(deps.db, req.query)) as unknown as string);
     },
   );
 }

@@ -21,7 +21,7 @@ import type { App, RouteDeps } from '../../lib/route-types.js';
 import { meOf, type StaffPrincipal } from './permissions.js';
 import { clearedCookie, sessionCookie } from './staff-cookie.js';
 import { staffOf } from './staff-guard.js';
-import { acceptInvitation, invitationInfo, requestStaffPasswordReset, resetStaffPassword } from './staff-links.service.js';
+import { acceptInvitation, checkResetToken, invitationInfo, requestStaffPasswordReset, resetStaffPassword } from './staff-links.service.js';
 import { changeStaffPassword, StaffLoginFailure, staffLogin, staffLogout } from './staff-login.service.js';
 import { checkSetupToken, claimOwner } from './first-run.service.js';
 import { confirmTwoFactor, startTwoFactor } from './two-factor.service.js';
@@ -164,6 +164,23 @@ export async function staffAuthRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => {
       await requestStaffPasswordReset(deps, req.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/staff/password/reset/check',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a password reset link can still be used',
+        body: staffTokenBodySchema,
+        response: { 200: okOnlySchema },
+      },
+      config: { ...open, rateLimit: RATE_LIMITS.login },
+    },
+    async (req) => {
+      await checkResetToken(deps, req.body.token);
       return { ok: true as const };
     },
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@clubportal/contract/languages';
 import { STAFF_INVITATION_HOURS, STAFF_RESET_HOURS, type staffAcceptInvitationBodySchema } from '@clubportal/contract/staff';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
@@ -36,12 +37,12 @@ export async function issueStaffLink(
   return link;
 }
 
-/** Who an invitation link is for, so the page can greet them; a used or expired link is refused. */
-export async function invitationInfo(deps: StaffDeps, token: string): Promise<{ name: string; email: string }> {
+/** Who an invitation link is for (and the language they were invited in), so the page can greet them; a used or expired link is refused. */
+export async function invitationInfo(deps: StaffDeps, token: string): Promise<{ name: string; email: string; language: Language }> {
   const live = await findLiveStaffToken(deps.db, 'invitation', hashToken(token), nowInstant(deps.clock));
   const staff = live?.staff_id ? await findStaffById(deps.db, live.staff_id) : undefined;
   if (!staff || staff.active !== 1) throw new AppError('gone', 'staffLinkInvalid');
-  return { name: staff.name, email: staff.email };
+  return { name: staff.name, email: staff.email, language: languageOf(staff) };
 }
 
 /** Accepting an invitation sets the password (and language) and signs the new staff member in. */
@@ -79,6 +80,13 @@ export async function requestStaffPasswordReset(deps: StaffDeps, email: string):
   if (!staff || staff.active !== 1 || !staff.password_hash) return;
   const clubName = await clubNameOf(deps);
   await unitOfWork(deps.db, (trx) => issueStaffLink(trx, deps, staff, 'reset', { clubName }));
+}
+
+/** Whether a reset link can still be used, so its page asks for a new password only when it can. */
+export async function checkResetToken(deps: StaffDeps, token: string): Promise<void> {
+  const live = await findLiveStaffToken(deps.db, 'reset', hashToken(token), nowInstant(deps.clock));
+  const staff = live?.staff_id ? await findStaffById(deps.db, live.staff_id) : undefined;
+  if (!staff || staff.active !== 1) throw new AppError('gone', 'staffLinkInvalid');
 }
 
 /** A new password from a reset link: every session of the account ends (the next sign-in asks the second factor). */

@@ -1,5 +1,6 @@
 import type { Permission } from '@clubportal/contract/staff';
-import type { Executor } from '../../db/dialect.js';
+import { isSqlite, type Executor } from '../../db/dialect.js';
+import type { Tx } from '../../db/unit-of-work.js';
 import type { Instant } from '../../lib/clock.js';
 
 export function listCustomRoles(db: Executor) {
@@ -25,4 +26,29 @@ export async function updateCustomRole(db: Executor, id: number, r: { name: stri
     .set({ name: r.name, permissions: JSON.stringify(r.permissions), updated_at: now })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Reads a custom role and locks it until the unit of work ends (PostgreSQL; SQLite's write lock already
+ * serialises): `share` while giving it to someone, `update` while deleting it, so a role is never deleted
+ * between another unit of work's check that it exists and its write of the reference.
+ */
+export async function lockCustomRole(trx: Tx, id: number, mode: 'share' | 'update') {
+  const query = trx.selectFrom('staff_roles').selectAll().where('id', '=', id);
+  if (isSqlite(trx)) return query.executeTakeFirst();
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
+}
+
+/** How many staff accounts (active or not) have the custom role. */
+export async function countStaffWithRole(db: Executor, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select(db.fn.countAll<number>().as('n'))
+    .where('custom_role_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deleteCustomRole(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('staff_roles').where('id', '=', id).execute();
 }

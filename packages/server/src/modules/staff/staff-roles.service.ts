@@ -7,7 +7,15 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { StaffPrincipal } from './permissions.js';
 import { staffActor, type StaffDeps } from './staff-deps.js';
-import { findCustomRole, insertCustomRole, listCustomRoles, updateCustomRole } from './staff-roles.repository.js';
+import {
+  countStaffWithRole,
+  deleteCustomRole as deleteCustomRoleRow,
+  findCustomRole,
+  insertCustomRole,
+  listCustomRoles,
+  lockCustomRole,
+  updateCustomRole,
+} from './staff-roles.repository.js';
 
 type RoleBody = z.infer<typeof customRoleBodySchema>;
 const permissionsOf = (json: string) => JSON.parse(json) as Permission[];
@@ -54,4 +62,21 @@ export function editCustomRole(deps: StaffDeps, actor: StaffPrincipal, id: numbe
       return { id, ...body };
     }),
   );
+}
+
+/** Deletes a custom role nobody has (an account, even deactivated, keeps its role): else a sentence with how many do. */
+export function deleteCustomRole(deps: StaffDeps, actor: StaffPrincipal, id: number, ip: string): Promise<void> {
+  return unitOfWork(deps.db, async (trx) => {
+    const role = await lockCustomRole(trx, id, 'update');
+    if (!role) throw new AppError('not_found', 'staffRoleNotFound');
+    const holders = await countStaffWithRole(trx, id);
+    if (holders > 0) throw new AppError('conflict', 'staffRoleInUse', { count: holders });
+    await deleteCustomRoleRow(trx, id);
+    const before = { name: role.name, permissions: permissionsOf(role.permissions) };
+    await recordAudit(
+      trx,
+      { actor: staffActor(actor), action: 'role.delete', entity: 'role', entityId: id, before, ip },
+      nowInstant(deps.clock),
+    );
+  });
 }

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import '../../styles/staff.css';
+import '../../styles/staff-account.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
 import { AuditLogPage } from './pages/audit-log-page';
+import { ChangePasswordPage } from './pages/change-password-page';
+import { StaffForgotPasswordPage } from './pages/forgot-password-page';
+import { StaffResetPasswordPage } from './pages/reset-password-page';
+import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
 import { StaffLoginPage } from './pages/staff-login-page';
@@ -23,9 +28,12 @@ export function StaffApp() {
       <Route path="login" element={<StaffLoginPage />} />
       <Route path="setup" element={<StaffSetupPage />} />
       <Route path="invitation" element={<StaffInvitationPage />} />
+      <Route path="forgot-password" element={<StaffForgotPasswordPage />} />
+      <Route path="reset-password" element={<StaffResetPasswordPage />} />
       <Route element={<ConsoleShell />}>
         <Route index element={<ConsoleHome />} />
         <Route path="two-factor" element={<TwoFactorPage />} />
+        <Route path="password" element={<ChangePasswordPage />} />
         {CONSOLE_SECTIONS.map((section) => (
           <Route key={section.id} path={section.path.replace('/staff/', '')} element={<Allowed section={section} />} />
         ))}
@@ -35,7 +43,10 @@ export function StaffApp() {
   );
 }
 
-const PAGES = { accounts: StaffAccountsPage, audit: AuditLogPage } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
+const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage } satisfies Record<
+  ConsoleSection['id'],
+  () => React.ReactNode
+>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */
 function Allowed({ section }: { section: ConsoleSection }) {

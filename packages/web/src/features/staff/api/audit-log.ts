@@ -4,7 +4,15 @@ import { buildUrl } from '../../../api/client';
 import { staffRequest } from './staff-client';
 
 /** The audit page's filters, as the address's query string keeps them. */
-export type AuditFilters = { entity?: string; entityId?: string; actorKind?: string; from?: string; to?: string; page?: number };
+export type AuditFilters = {
+  actor?: string;
+  entity?: string;
+  entityId?: string;
+  actorKind?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+};
 
 const query = (filters: AuditFilters) => Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined));
 

@@ -8,7 +8,7 @@ import { i18n } from '../../../i18n';
  * (sent with `credentials: 'same-origin'`, never a token in storage), and a 401 means "sign in to the console",
  * not the members' login dialog. Refusals carry the server's sentence (`errorMsg`) in an ApiError.
  */
-type Options<S extends z.ZodType> = { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; query?: QueryParams; schema: S };
+type Options<S extends z.ZodType> = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: QueryParams; schema: S };
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();

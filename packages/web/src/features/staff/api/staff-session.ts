@@ -90,3 +90,31 @@ export function useConfirmTwoFactor() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMeKey }),
   });
 }
+
+/** Mails a reset link; the server answers the same whether or not the address has an account. */
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (email: string) => staffRequest('/api/staff/password/forgot', { body: { email }, schema: okOnlySchema }) });
+
+/** Whether a reset link can still be used (the server's sentence when not). */
+export const checkResetToken = (token: string) =>
+  staffRequest('/api/staff/password/reset/check', { body: { token }, schema: okOnlySchema });
+
+/** A new password from a reset link; every session of the account ends, so nobody is signed in after it. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: { token: string; password: string }) =>
+      staffRequest('/api/staff/password/reset', { body: values, schema: okOnlySchema }),
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'staff' });
+      queryClient.setQueryData(staffMeKey, null);
+    },
+  });
+}
+
+/** One's own new password from the current one: this session stays, every other one ends. */
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (values: { current: string; password: string }) =>
+      staffRequest('/api/staff/password', { body: values, schema: okOnlySchema }),
+  });

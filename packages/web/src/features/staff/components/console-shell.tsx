@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { StaffMe } from '@clubportal/contract/staff';
 import { Button } from '../../../components/ui/button';
+import { showLanguage } from '../../../i18n';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffLogout, useStaffMe } from '../api/staff-session';
@@ -17,9 +18,14 @@ import { useStaffClub } from './staff-club';
  * due: to their enrolment, since the server refuses everything else until then.
  */
 export function ConsoleShell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useStaffMe();
   const location = useLocation();
+  // The console speaks the account's language, whatever the device's (a shared desk computer), for this visit only.
+  const language = me.data?.language;
+  useEffect(() => {
+    if (language && i18n.language !== language) void showLanguage(language);
+  }, [language, i18n]);
   if (me.isPending) return <StaffLoading />;
   if (me.isError) {
     return (
@@ -68,6 +74,11 @@ function SignedInShell({ me }: { me: StaffMe }) {
         <div className="staff-header__who">
           <span className="staff-header__name">{me.name}</span>
           <span className="staff-header__role">{roleLabel(me.role, me.roleName)}</span>
+          {me.twoFactorDue ? null : (
+            <NavLink className="staff-header__account" to="/staff/password">
+              {t('staff.password.link')}
+            </NavLink>
+          )}
         </div>
         <Button
           variant="secondary"

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LANGUAGES, isLanguage } from '@clubportal/contract/languages';
 import { staffInviteBodySchema } from '@clubportal/contract/staff';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -11,12 +10,14 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useInviteStaff } from '../api/staff-accounts';
 import { RoleOptions, roleChoiceOf } from './role-select';
+import { StaffLanguageSelect, useInterfaceLanguage } from './staff-language-select';
 
 const inviteFormSchema = staffInviteBodySchema.omit({ role: true, customRoleId: true }).extend({ roleChoice: z.string().min(1) });
 
 /** Invite a staff member by mail, with a role: the server mails them a one-time link. */
 export function InviteForm({ customRoles }: { customRoles: readonly { id: number; name: string }[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useInterfaceLanguage();
   const invite = useInviteStaff();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -27,7 +28,7 @@ export function InviteForm({ customRoles }: { customRoles: readonly { id: number
     formState: { errors },
   } = useForm({
     resolver: zodResolver(inviteFormSchema),
-    defaultValues: { name: '', email: '', language: isLanguage(i18n.language) ? i18n.language : 'es-ES', roleChoice: 'desk' },
+    defaultValues: { name: '', email: '', language, roleChoice: 'desk' },
   });
   const submit = handleSubmit(async ({ roleChoice, ...values }) => {
     setSentTo(null);
@@ -56,17 +57,7 @@ export function InviteForm({ customRoles }: { customRoles: readonly { id: number
             </select>
           )}
         </Field>
-        <Field label={t('staff.fields.language')} required>
-          {(control) => (
-            <select {...control} {...register('language')}>
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`languages.${l}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <StaffLanguageSelect registration={register('language')} />
       </div>
       <FormAlert message={errors.root?.message} />
       {sentTo ? (

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { staffLoginBodySchema } from '@clubportal/contract/staff';
 import { isApiError } from '../../../api/api-error';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { showLanguage, storedLanguage } from '../../../i18n';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useStaffLogin, useStaffMe } from '../api/staff-session';
 import { StaffLoading } from '../components/console-shell';
@@ -50,6 +51,12 @@ export function StaffLoginPage() {
     }
   });
 
+  // Signed out, the page speaks the device's language again, not the last account's (a shared desk computer).
+  const signedOut = me.data === null;
+  useEffect(() => {
+    if (signedOut) void showLanguage(storedLanguage());
+  }, [signedOut]);
+
   if (me.isPending) return <StaffLoading />;
   if (me.data && !login.isPending && !login.isSuccess) return <Navigate to="/staff" replace />;
   return (
@@ -75,6 +82,9 @@ export function StaffLoginPage() {
         <Button type="submit" block loading={login.isPending}>
           {codeStep ? t('staff.login.verify') : t('staff.login.submit')}
         </Button>
+        <p className="staff-auth__aside">
+          <Link to="/staff/forgot-password">{t('staff.login.forgot')}</Link>
+        </p>
       </form>
     </StaffAuthFrame>
   );

@@ -3,6 +3,7 @@ import type { Permission } from '@clubportal/contract/staff';
 /** The console's pages and the permission each needs (the server refuses the calls behind them without it). */
 export const CONSOLE_SECTIONS = [
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
+  { id: 'roles', path: '/staff/roles', permission: 'staff.manage' },
   { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
