@@ -121,6 +121,8 @@ export const staffAcceptInvitationBodySchema = z.object({ token: secretToken, pa
 export const staffForgotPasswordBodySchema = z.object({ email });
 export const staffResetPasswordBodySchema = z.object({ token: secretToken, password: staffPassword });
 export const staffChangePasswordBodySchema = z.object({ current: z.string().min(1).max(200), password: staffPassword });
+/** A staff member's own console language (their account's; the console shows itself in it). */
+export const staffLanguageBodySchema = z.object({ language });
 export const staffConfirmTwoFactorBodySchema = z.object({
   code: z
     .string()

@@ -65,6 +65,34 @@ describe('staff management', () => {
     expect(twice.json().errorMsg).toBe('There is already a staff account with this email');
   });
 
+  it('a staff member changes their own console language: kept on the account, audited, refused outside the six', async () => {
+    const me = await signedInStaff(app, { role: 'desk', language: 'es-ES' });
+    const put = (language: unknown, headers: Record<string, string> = me.headers) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/staff/me/language',
+        headers: { ...headers, 'accept-language': 'en-US' },
+        payload: { language },
+      });
+    expect((await put('fr-FR')).json()).toEqual({ ok: true });
+    const who = await app.inject({ url: '/api/staff/me', headers: me.headers });
+    expect(who.json().model.language).toBe('fr-FR');
+    const record = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'before_json', 'after_json'])
+      .where('entity', '=', 'staff')
+      .where('entity_id', '=', String(me.id))
+      .where('action', '=', 'staff.language')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(record.before_json!)).toEqual({ language: 'es-ES' });
+    expect(JSON.parse(record.after_json!)).toEqual({ language: 'fr-FR' });
+    const refused = await put('de-DE');
+    expect(refused.statusCode).toBe(400);
+    // In the staff member's language (now French), whatever the browser asks.
+    expect(refused.json().errorMsg).toBe('Le champ « langue » n’est pas valide');
+    expect((await put('fr-FR', {})).statusCode).toBe(401);
+  });
+
   it('resets a forgotten password by mail, saying nothing about unknown addresses', async () => {
     const staff = await createStaff(app, { demo: true });
     const unknown = await app.inject({ method: 'POST', url: '/api/staff/password/forgot', payload: { email: 'nobody@club.example' } });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '@clubportal/contract/languages';
 import type { staffAccountSchema, staffInviteBodySchema, staffRoleBodySchema, StaffRole } from '@clubportal/contract/staff';
 import { changedFields, recordAudit } from '../../db/audit-log.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -127,5 +128,17 @@ export async function setStaffActive(deps: StaffDeps, actor: StaffPrincipal, id:
       );
     }
     return accountOf((await findStaffById(trx, id))!);
+  });
+}
+
+/** A staff member changes their own console language: their account's, used on every device from the next page. */
+export async function changeOwnLanguage(deps: StaffDeps, me: StaffPrincipal, language: Language, ip: string): Promise<void> {
+  await unitOfWork(deps.db, async (trx) => {
+    const before = await lockStaff(trx, me.id);
+    if (!before || before.language === language) return;
+    const now = nowInstant(deps.clock);
+    await updateStaff(trx, me.id, { language }, now);
+    const change = { before: { language: before.language }, after: { language } };
+    await recordAudit(trx, { actor: staffActor(me), action: 'staff.language', entity: 'staff', entityId: me.id, ...change, ip }, now);
   });
 }

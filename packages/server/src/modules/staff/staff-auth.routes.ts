@@ -4,6 +4,7 @@ import {
   staffChangePasswordBodySchema,
   staffConfirmTwoFactorBodySchema,
   staffForgotPasswordBodySchema,
+  staffLanguageBodySchema,
   staffLoginBodySchema,
   staffLoginFailureSchema,
   staffMeResponseSchema,
@@ -24,6 +25,7 @@ import { staffOf } from './staff-guard.js';
 import { acceptInvitation, checkResetToken, invitationInfo, requestStaffPasswordReset, resetStaffPassword } from './staff-links.service.js';
 import { changeStaffPassword, StaffLoginFailure, staffLogin, staffLogout } from './staff-login.service.js';
 import { checkSetupToken, claimOwner } from './first-run.service.js';
+import { changeOwnLanguage } from './staff-accounts.service.js';
 import { confirmTwoFactor, startTwoFactor } from './two-factor.service.js';
 
 const tags = ['staff'];
@@ -215,6 +217,18 @@ export async function staffAuthRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => {
       await changeStaffPassword(deps, staffOf(req), req.body, req.ip);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/staff/me/language',
+    {
+      schema: { tags, summary: "Change one's own console language", body: staffLanguageBodySchema, response: { 200: okOnlySchema } },
+      config: self,
+    },
+    async (req) => {
+      await changeOwnLanguage(deps, staffOf(req), req.body.language, req.ip);
       return { ok: true as const };
     },
   );

@@ -118,3 +118,13 @@ export const useChangePassword = () =>
     mutationFn: (values: { current: string; password: string }) =>
       staffRequest('/api/staff/password', { body: values, schema: okOnlySchema }),
   });
+
+/** Changes the signed-in staff member's console language (their account's): the console then speaks it. */
+export function useChangeOwnLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) =>
+      staffRequest('/api/staff/me/language', { method: 'PUT', body: { language }, schema: okOnlySchema }).then(() => language),
+    onSuccess: (language) => queryClient.setQueryData<StaffMe | null>(staffMeKey, (me) => (me ? { ...me, language } : me)),
+  });
+}

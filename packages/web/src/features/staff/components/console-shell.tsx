@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffLogout, useStaffMe } from '../api/staff-session';
 import { sectionsFor } from '../rules/console-sections';
+import { ConsoleLanguage } from './console-language';
 import { StaffMeContext } from './staff-me';
 import { useRoleLabel } from './role-label';
 import { useStaffClub } from './staff-club';
@@ -74,6 +75,7 @@ function SignedInShell({ me }: { me: StaffMe }) {
         <div className="staff-header__who">
           <span className="staff-header__name">{me.name}</span>
           <span className="staff-header__role">{roleLabel(me.role, me.roleName)}</span>
+          <ConsoleLanguage language={me.language} />
           {me.twoFactorDue ? null : (
             <NavLink className="staff-header__account" to="/staff/password">
               {t('staff.password.link')}

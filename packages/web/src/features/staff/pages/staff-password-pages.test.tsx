@@ -101,4 +101,18 @@ describe('the staff member’s own language', () => {
     // Not remembered on the device: the public portal keeps the visitor's choice.
     expect(window.localStorage.length).toBe(0);
   });
+
+  it('is changed from the header, saved on the account, and the console switches to it', async () => {
+    const user = userEvent.setup();
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: desk }),
+      'PUT /api/staff/me/language': () => json({ ok: true }),
+    });
+    renderStaff('/staff/password');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Change your password'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Console language' }), 'it-IT');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cambia la tua password'));
+    expect(server.to('/api/staff/me/language')[0]?.body).toEqual({ language: 'it-IT' });
+    expect((screen.getByRole('combobox', { name: 'Lingua della console' }) as HTMLSelectElement).value).toBe('it-IT');
+  });
 });
