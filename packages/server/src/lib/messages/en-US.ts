@@ -84,6 +84,8 @@ export const enUS = {
   wizardDefaultNotOffered: 'The default language must be one of the languages offered',
   wizardProviderNotConfigured: 'The payment provider {provider} is not configured on this server',
   wizardCourtsSaved: 'The first courts are already saved: from now on the catalogue edits them',
+  courtSetNotFound: 'The booking type of the wizard’s courts no longer exists',
+  courtNotInSet: 'The court {name} is not one of the courts this step created',
   staffLinkInvalid: 'This link is not valid any more: it was already used or has expired',
   staffEmailTaken: 'There is already a staff account with this email',
   staffLastOwner: "The club's last active owner can be neither deactivated nor given another role",

@@ -74,6 +74,8 @@ export const esES = {
   wizardDefaultNotOffered: 'El idioma principal debe ser uno de los idiomas ofrecidos',
   wizardProviderNotConfigured: 'La pasarela de pago {provider} no está configurada en este servidor',
   wizardCourtsSaved: 'Las primeras pistas ya están guardadas: a partir de ahora se editan en el catálogo',
+  courtSetNotFound: 'El tipo de reserva de las pistas del asistente ya no existe',
+  courtNotInSet: 'La pista {name} no es una de las pistas que creó este paso',
   staffLinkInvalid: 'Este enlace ya no es válido: ya se usó o ha caducado',
   staffEmailTaken: 'Ya hay una cuenta de personal con este correo',
   staffLastOwner: 'El último propietario activo del club no se puede desactivar ni cambiar de rol',

@@ -74,6 +74,8 @@ export const frFR = {
   wizardDefaultNotOffered: 'La langue principale doit faire partie des langues proposées',
   wizardProviderNotConfigured: "Le prestataire de paiement {provider} n'est pas configuré sur ce serveur",
   wizardCourtsSaved: 'Les premiers terrains sont déjà enregistrés : désormais, le catalogue les modifie',
+  courtSetNotFound: 'Le type de réservation des terrains de l’assistant n’existe plus',
+  courtNotInSet: 'Le terrain {name} ne fait pas partie des terrains créés par cette étape',
   staffLinkInvalid: 'Ce lien n’est plus valide : il a déjà servi ou a expiré',
   staffEmailTaken: 'Il existe déjà un compte du personnel avec cet e-mail',
   staffLastOwner: 'Le dernier propriétaire actif du club ne peut être ni désactivé ni changé de rôle',

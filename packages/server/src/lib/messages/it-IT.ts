@@ -74,6 +74,8 @@ export const itIT = {
   wizardDefaultNotOffered: 'La lingua principale deve essere una delle lingue offerte',
   wizardProviderNotConfigured: 'Il fornitore di pagamento {provider} non è configurato su questo server',
   wizardCourtsSaved: 'I primi campi sono già salvati: d’ora in poi si modificano nel catalogo',
+  courtSetNotFound: 'Il tipo di prenotazione dei campi della procedura guidata non esiste più',
+  courtNotInSet: 'Il campo {name} non è uno dei campi creati da questo passo',
   staffLinkInvalid: 'Questo link non è più valido: è già stato usato o è scaduto',
   staffEmailTaken: 'Esiste già un account del personale con questa email',
   staffLastOwner: "L'ultimo proprietario attivo del club non può essere disattivato né cambiare ruolo",
