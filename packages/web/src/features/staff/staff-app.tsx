@@ -9,6 +9,7 @@ import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
 import { StaffLoginPage } from './pages/staff-login-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
+import { SetupWizardPage } from './pages/setup-wizard/setup-wizard-page';
 import { TwoFactorPage } from './pages/two-factor-page';
 import { CONSOLE_SECTIONS, sectionsFor, type ConsoleSection } from './rules/console-sections';
 
@@ -27,7 +28,7 @@ export function StaffApp() {
         <Route index element={<ConsoleHome />} />
         <Route path="two-factor" element={<TwoFactorPage />} />
         {CONSOLE_SECTIONS.map((section) => (
-          <Route key={section.id} path={section.path.replace('/staff/', '')} element={<Allowed section={section} />} />
+          <Route key={section.id} path={`${section.path.replace('/staff/', '')}/*`} element={<Allowed section={section} />} />
         ))}
         <Route path="*" element={<NothingHere />} />
       </Route>
@@ -35,7 +36,10 @@ export function StaffApp() {
   );
 }
 
-const PAGES = { accounts: StaffAccountsPage, audit: AuditLogPage } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
+const PAGES = { accounts: StaffAccountsPage, audit: AuditLogPage, setup: SetupWizardPage } satisfies Record<
+  ConsoleSection['id'],
+  () => React.ReactNode
+>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */
 function Allowed({ section }: { section: ConsoleSection }) {
