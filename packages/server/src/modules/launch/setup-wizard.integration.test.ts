@@ -213,6 +213,11 @@ describe('the go-live wizard on a fresh database', () => {
     const res = await app.inject({ method: 'POST', url: '/api/staff/go-live', headers: owner.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect((await checklist()).live).toBe(true);
+    // A club without the demo gets the standard registration forms, in its language, so visitors can register.
+    const registration = (await app.inject('/api/dynamicforms/form-def/Registration/0')).json().model;
+    expect(registration.title).toBe('Crea tu cuenta');
+    expect(registration.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'surname', 'email', 'phone', 'password']);
+    expect((await app.inject('/api/dynamicforms/form-def/DependentCustomer/0')).statusCode).toBe(200);
     const page = await app.inject('/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<main>/</main>');

@@ -62,7 +62,8 @@ function Stepper({ wizard }: { wizard: SetupWizard }) {
     <nav className="staff-wizard__stepper" aria-label={t('staff.wizard.stepsLabel')}>
       <ol>
         {wizard.steps.map((step, i) => {
-          const state = step.missing.length ? 'todo' : 'done';
+          // Saved, missing something, or not saved though nothing is required (starting values to look at).
+          const state = step.missing.length ? 'todo' : step.savedAt ? 'done' : 'review';
           return (
             <li key={step.step} className={`staff-wizard__step staff-wizard__step--${state}`}>
               <NavLink to={`/staff/setup-wizard/${step.step}`}>
