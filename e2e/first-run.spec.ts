@@ -22,7 +22,7 @@ import { checkpoint, expect, test, type ConsoleGuard } from './fixtures';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // One journey: argon2 hashings, a server start and a payment on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
@@ -266,16 +266,18 @@ async function visitorBooks(club: ClubServer, page: Page) {
   );
   await page.goto(new URL(activation).pathname);
   await expect(page.getByText('¡Tu registro se ha completado!')).toBeVisible();
-  await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+  // The activated page asks to sign in with the new password.
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(login).toBeVisible();
   await login.getByLabel('Correo electrónico').fill(email);
   await login.getByLabel('Contraseña').fill(password);
   await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(login).toBeHidden();
 
   // Tomorrow's grid of the wizard's courts: the first free slot of the first court, an hour.
+  // The club's one booking type: the booking page opens its grid straight away.
   await page.goto('/bookingtypes');
-  await page.getByRole('link', { name: 'Pádel', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pádel' })).toBeVisible();
   await page.getByRole('group', { name: 'Día' }).getByRole('button').nth(1).click();
   await expect(page.locator('.bookings-page__grid')).toHaveAttribute('aria-busy', 'false');
   const slot = page.locator('.resource').first().locator('.slot').first();
