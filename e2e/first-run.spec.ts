@@ -203,7 +203,8 @@ async function firstRun(club: ClubServer, page: Page, browser: Browser, consoleG
   await page.setViewportSize({ width: 1280, height: 900 });
   await onStep(page, 3, 'Región y moneda');
   await expect(page.getByLabel('Zona horaria')).toHaveValue('Europe/Madrid');
-  await saveAndContinue(page);
+  // By keyboard: Enter in a field saves the step.
+  await page.getByLabel('Zona horaria').press('Enter');
   await onStep(page, 4, 'Funciones');
   await saveAndContinue(page);
   await onStep(page, 5, 'Textos legales');
