@@ -135,3 +135,6 @@ export const setupWizardResponseSchema = okEnvelope({ model: setupWizardSchema }
 
 export const goLiveChecklistSchema = z.object({ live: z.boolean(), missing: z.array(z.string()) });
 export const goLiveChecklistResponseSchema = okEnvelope({ model: goLiveChecklistSchema });
+
+/** The identity step's uploaded logo: the stored file's name, now the main settings' logo. */
+export const wizardLogoResponseSchema = okEnvelope({ model: z.object({ logo: z.string() }) });

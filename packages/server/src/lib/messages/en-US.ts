@@ -86,6 +86,7 @@ export const enUS = {
   wizardCourtsSaved: 'The first courts are already saved: from now on the catalogue edits them',
   courtSetNotFound: 'The booking type of the wizard’s courts no longer exists',
   courtNotInSet: 'The court {name} is not one of the courts this step created',
+  logoNotAnImage: 'The logo must be an image: png, jpeg, gif or webp',
   staffLinkInvalid: 'This link is not valid any more: it was already used or has expired',
   staffEmailTaken: 'There is already a staff account with this email',
   staffLastOwner: "The club's last active owner can be neither deactivated nor given another role",
