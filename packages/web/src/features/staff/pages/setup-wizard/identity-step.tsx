@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { wizardIdentitySchema, type WizardBodies } from '@clubportal/contract/staff-wizard';
 import { Field } from '../../../../components/ui/field';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { apiErrorMessage } from '../../../../lib/error-message';
+import { useUploadLogo } from '../../api/setup-wizard';
 import { StepForm, useStepSave, type StepProps } from './step-form';
 
 type Identity = WizardBodies['identity'];
@@ -17,6 +21,7 @@ export function IdentityStep({ values, readOnly, onSaved }: StepProps) {
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(wizardIdentitySchema), defaultValues: values as Identity });
   const submit = handleSubmit(async (body) => {
@@ -56,6 +61,7 @@ export function IdentityStep({ values, readOnly, onSaved }: StepProps) {
           {(control) => <input type="color" {...control} {...register('footerColor')} />}
         </Field>
         {text('logo')}
+        <LogoUpload disabled={readOnly} onUploaded={(name) => setValue('logo', name)} />
         {text('headerImage')}
         {text('fontFamily')}
         {text('coords')}
@@ -65,5 +71,41 @@ export function IdentityStep({ values, readOnly, onSaved }: StepProps) {
         {text('followUsText')}
       </div>
     </StepForm>
+  );
+}
+
+/** Uploads a logo file: the server stores it and makes it the club's logo; the logo field then names it. */
+function LogoUpload({ disabled, onUploaded }: { disabled: boolean; onUploaded: (name: string) => void }) {
+  const { t } = useTranslation();
+  const upload = useUploadLogo();
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  return (
+    <div className="staff-wizard__upload">
+      <Field label={t('staff.wizard.identity.uploadLogo')}>
+        {(control) => (
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            disabled={disabled || upload.isPending}
+            {...control}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (!file) return;
+              setUploaded(null);
+              upload.mutate(file, {
+                onSuccess: (name) => {
+                  onUploaded(name);
+                  setUploaded(name);
+                },
+              });
+            }}
+          />
+        )}
+      </Field>
+      <div role="status" className="staff-outcome">
+        {uploaded ? <p className="form__notice">{t('staff.wizard.identity.logoUploaded', { name: uploaded })}</p> : null}
+      </div>
+      <FormAlert message={upload.isError ? apiErrorMessage(upload.error, t('messages.crash')) : null} />
+    </div>
   );
 }

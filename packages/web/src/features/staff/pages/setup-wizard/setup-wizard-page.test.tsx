@@ -88,6 +88,24 @@ describe('/staff/setup-wizard (the go-live wizard)', () => {
     expect(router.state.location.pathname).toBe('/staff/setup-wizard/languages');
   });
 
+  it('uploads a logo and names it in the logo field; a refusal shows the server’s sentence', async () => {
+    let answer = json({ ok: true, model: { logo: 'logo-0123.png' } });
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: owner }),
+      'GET /api/staff/setup-wizard': () => json(wizard()),
+      'POST /api/staff/setup-wizard/logo': () => answer,
+    });
+    renderStaff('/staff/setup-wizard/identity');
+    const user = userEvent.setup();
+    const picker = await screen.findByLabelText(/^Upload a logo/);
+    await user.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'crest.png', { type: 'image/png' }));
+    await waitFor(() => expect((screen.getByLabelText(/^Logo:/) as HTMLInputElement).value).toBe('logo-0123.png'));
+    expect(server.to('/api/staff/setup-wizard/logo')).toHaveLength(1);
+    answer = json({ ok: false, errorMsg: 'The logo must be an image: png, jpeg, gif or webp' }, { status: 400 });
+    await user.upload(picker, new File(['<svg/>'], 'crest.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The logo must be an image: png, jpeg, gif or webp');
+  });
+
   it('names what is missing on the checklist, each with a link to the step that fixes it', async () => {
     stubFetch({
       'GET /api/staff/me': () => json({ ok: true, model: owner }),
