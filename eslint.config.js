@@ -75,7 +75,7 @@ const serverModuleUses = {
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
   'page-heads': ['activities', 'bookings', 'content', 'settings', 'shop'],
   // The go-live wizard (issue 31): each step writes through the module that owns its data.
-  launch: ['bookings', 'payments', 'settings', 'staff'],
+  launch: ['bookings', 'dynamic-forms', 'payments', 'settings', 'staff'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

@@ -54,7 +54,8 @@ const e2eFile = path.join(out, 'e2e.json');
 const e2e = spawnSync('npm', ['run', 'test:e2e'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile },
+  // The e2e servers run on SQLite; the first-run journey also makes a PostgreSQL database of its own from this.
+  env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile, ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}) },
 });
 count('e2e', e2e.status, e2eFile, (r) => {
   // A journey that passed on its retry (CI) counts as passed and is named here, so flakiness stays visible.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { timeZoneSchema } from './club-time.js';
 import { dateFormatMessage, isUsableDateFormat } from './date-format.js';
+import { idNumber } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { currencyCodeSchema } from './settings.js';
 import { optionalText, requiredEmail, requiredText, VALIDATION_MESSAGES } from './validation.js';
@@ -84,12 +85,15 @@ export const wizardPaymentsSchema = z.object({
   payAtClub: z.boolean(),
 });
 
-/** The first courts: one sport, its courts, their weekly hours and a base price (in the currency's units) per duration. */
+/**
+ * The first courts: one sport, its courts, their weekly hours and a base price (in the currency's units) per
+ * duration. Saved again, it edits the courts it created (those with their `id`) and adds those without one.
+ */
 export const wizardCourtsSchema = z.object({
   sport: requiredText(60),
   players: z.number().int().min(1).max(30),
   courts: z
-    .array(z.object({ name: requiredText(80) }))
+    .array(z.object({ id: idNumber.optional(), name: requiredText(80) }))
     .min(1, VALIDATION_MESSAGES.fieldRequired)
     .max(30),
   hours: z
@@ -131,3 +135,6 @@ export const setupWizardResponseSchema = okEnvelope({ model: setupWizardSchema }
 
 export const goLiveChecklistSchema = z.object({ live: z.boolean(), missing: z.array(z.string()) });
 export const goLiveChecklistResponseSchema = okEnvelope({ model: goLiveChecklistSchema });
+
+/** The identity step's uploaded logo: the stored file's name, now the main settings' logo. */
+export const wizardLogoResponseSchema = okEnvelope({ model: z.object({ logo: z.string() }) });

@@ -36,6 +36,7 @@ import * as m0035 from './migrations/0035-private-files.js';
 import * as m0036 from './migrations/0036-activity-audience.js';
 import * as m0037 from './migrations/0037-staff-console.js';
 import * as m0038 from './migrations/0038-club-launch.js';
+import * as m0039 from './migrations/0039-wizard-courts.js';
 import * as m0043 from './migrations/0043-one-setup-link.js';
 
 /**
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0036-activity-audience': m0036,
   '0037-staff-console': m0037,
   '0038-club-launch': m0038,
+  '0039-wizard-courts': m0039,
   '0043-one-setup-link': m0043,
 };
 

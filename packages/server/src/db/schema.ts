@@ -105,6 +105,8 @@ export interface ClubLaunchTable {
   live: number;
   live_at: Instant | null;
   wizard: string;
+  /** The booking type the wizard's courts step created (migration 0039); null before it. */
+  courts_booking_type_id: number | null;
 }
 
 export interface FileUploadsTable {

@@ -9,6 +9,7 @@ export {
   recordDeskBookings,
   setBookingSettings,
 } from './setup/booking-setup.service.js';
+export { findCourtSet, updateCourtSet, weeklyHours, type CourtSet } from './setup/court-set.service.js';
 export { bookingByToken, bookingInfo } from './my-bookings/booking-views.service.js';
 export { runBookingWaitlist } from './waitlist/booking-waitlist-offers.js';
 export { classPlaceReleaser } from './by-place/by-place.service.js';

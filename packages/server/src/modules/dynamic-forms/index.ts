@@ -1,2 +1,3 @@
 /** The dynamic-forms module's public face: other modules and the app import only this file. */
 export { hasForm, getFormDef, storeUpload, validateAnswers, type UploadedFile, checkLookupAnswers } from './dynamic-forms.service.js';
+export { ensureStandardForms } from './standard-forms.js';

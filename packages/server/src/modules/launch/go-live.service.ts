@@ -1,4 +1,4 @@
-import type { Language } from '@clubportal/contract/languages';
+import { isLanguage, type Language } from '@clubportal/contract/languages';
 import type { LegalSettings } from '@clubportal/contract/settings';
 import { WIZARD_STEPS, type WizardStep } from '@clubportal/contract/staff-wizard';
 import { recordAudit } from '../../db/audit-log.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import { renderMessage, type MessageKey } from '../../lib/messages.js';
 import { hasBookableResource } from '../bookings/index.js';
+import { ensureStandardForms } from '../dynamic-forms/index.js';
 import {
   findLaunch,
   findLegalSettings,
@@ -68,7 +69,10 @@ export async function goLiveChecklist(deps: WizardDeps, language: Language): Pro
   return { live: state.launch.live, missing };
 }
 
-/** Takes the club live: refused with the checklist's list until nothing required is missing. Audited. */
+/**
+ * Takes the club live: refused with the checklist's list until nothing required is missing. Creates the
+ * standard registration forms in the club's language if it has none (a club without the demo). Audited.
+ */
 export async function goLive(deps: WizardDeps, actor: StaffPrincipal, ip: string): Promise<void> {
   const { live, missing } = await goLiveChecklist(deps, actor.language);
   if (live) throw new AppError('conflict', 'launchAlreadyLive');
@@ -76,9 +80,19 @@ export async function goLive(deps: WizardDeps, actor: StaffPrincipal, ip: string
   await unitOfWork(deps.db, async (trx) => {
     const now = nowInstant(deps.clock);
     if (!(await setLive(trx, now))) throw new AppError('conflict', 'launchAlreadyLive');
+    const culture = (await findMainSettings(trx))?.Culture;
+    const forms = await ensureStandardForms(trx, isLanguage(culture) ? culture : 'es-ES');
     await recordAudit(
       trx,
-      { actor: staffActor(actor), action: 'club.go_live', entity: 'club', entityId: 1, before: { live: false }, after: { live: true }, ip },
+      {
+        actor: staffActor(actor),
+        action: 'club.go_live',
+        entity: 'club',
+        entityId: 1,
+        before: { live: false },
+        after: { live: true, ...(forms.length ? { standardForms: forms } : {}) },
+        ip,
+      },
       now,
     );
   });

@@ -114,7 +114,7 @@ describe('the go-live wizard on a fresh database', () => {
     expect((await app.inject('/api/czconfigs/main-settings')).json().data.name).toBe('Club Tenis Norte');
   });
 
-  it('saves the other steps through their owners and creates the first courts once', async () => {
+  it('saves the other steps through their owners and creates the first courts', async () => {
     const wrongDefault = await put('languages', { offered: ['es-ES', 'en-US'], default: 'fr-FR' });
     expect(wrongDefault.statusCode).toBe(400);
     expect(wrongDefault.json().errorMsg).toBe('The default language must be one of the languages offered');
@@ -131,9 +131,6 @@ describe('the go-live wizard on a fresh database', () => {
     expect((await put('features', { registrationOpen: true, childAccounts: true, bookings: true, shop: false })).statusCode).toBe(200);
     expect((await put('legal', legal)).statusCode).toBe(200);
     expect((await put('courts', courts)).statusCode).toBe(200);
-    const twice = await put('courts', courts);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().errorMsg).toBe('The first courts are already saved: from now on the catalogue edits them');
 
     const settings = (await app.inject('/api/czconfigs/main-settings')).json().data;
     expect(settings).toMatchObject({
@@ -154,9 +151,54 @@ describe('the go-live wizard on a fresh database', () => {
     ]);
   });
 
+  it('edits the courts it created when the step is saved again, and adds more', async () => {
+    const wizard = async () => (await app.inject({ url: '/api/staff/setup-wizard', headers: owner.headers })).json().model;
+    const saved = (await wizard()).steps.find((s: { step: string }) => s.step === 'courts').values;
+    expect(saved).toMatchObject({ sport: 'Tenis', players: 4, prices: courts.prices, elsewhere: false });
+    const [first, second] = saved.courts as Array<{ id: number; name: string }>;
+    expect([first!.name, second!.name]).toEqual(['Pista 1', 'Pista 2']);
+    const edited = {
+      ...courts,
+      sport: 'Tenis y pádel',
+      courts: [{ id: first!.id, name: 'Central' }, { id: second!.id, name: 'Pista 2' }, { name: 'Pista 3' }],
+      hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, open: '09:00', close: '21:00' })),
+      prices: [{ durationMinutes: 60, price: 14 }],
+    };
+    const res = await put('courts', edited);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await wizard()).steps.find((s: { step: string }) => s.step === 'courts').values;
+    expect(after.sport).toBe('Tenis y pádel');
+    expect(after.courts.map((c: { name: string }) => c.name)).toEqual(['Central', 'Pista 2', 'Pista 3']);
+    expect(after.hours).toEqual(edited.hours);
+    expect(after.prices).toEqual([{ durationMinutes: 60, price: 14 }]);
+    // Every court of the set opens the new hours, the added one too; one base price remains, in cents.
+    const hours = await app.db.selectFrom('opening_hours').select(['resource_id', 'weekday', 'close_time']).execute();
+    expect(hours).toHaveLength(15);
+    expect(new Set(hours.map((h) => h.close_time))).toEqual(new Set(['21:00']));
+    expect(await app.db.selectFrom('booking_prices').select(['duration_minutes', 'price']).execute()).toEqual([
+      { duration_minutes: 60, price: 1400 },
+    ]);
+    const record = await app.db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .where('action', '=', 'wizard.courts')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(record.before_json!)).toMatchObject({ sport: 'Tenis' });
+    expect(JSON.parse(record.after_json!)).toMatchObject({ sport: 'Tenis y pádel' });
+    // A court the step did not create is refused with a sentence, and nothing of the save is kept.
+    const stranger = await put('courts', { ...edited, sport: 'Otro', courts: [{ id: 999_999, name: 'Ajena' }] });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errorMsg).toBe('The court Ajena is not one of the courts this step created');
+    expect((await wizard()).steps.find((s: { step: string }) => s.step === 'courts').values.sport).toBe('Tenis y pádel');
+    // Back to what the next steps expect.
+    expect((await put('courts', { ...courts, courts: [{ id: first!.id, name: 'Pista 1' }] })).statusCode).toBe(200);
+  });
+
   it('refuses a role without settings.write', async () => {
     const desk = await signedInStaff(app, { role: 'desk' });
     expect((await put('identity', identity, desk.headers)).statusCode).toBe(403);
+    expect((await put('courts', courts, desk.headers)).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/staff/go-live', headers: desk.headers })).statusCode).toBe(403);
   });
 
@@ -171,6 +213,11 @@ describe('the go-live wizard on a fresh database', () => {
     const res = await app.inject({ method: 'POST', url: '/api/staff/go-live', headers: owner.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect((await checklist()).live).toBe(true);
+    // A club without the demo gets the standard registration forms, in its language, so visitors can register.
+    const registration = (await app.inject('/api/dynamicforms/form-def/Registration/0')).json().model;
+    expect(registration.title).toBe('Crea tu cuenta');
+    expect(registration.fields.map((f: { name: string }) => f.name)).toEqual(['name', 'surname', 'email', 'phone', 'password']);
+    expect((await app.inject('/api/dynamicforms/form-def/DependentCustomer/0')).statusCode).toBe(200);
     const page = await app.inject('/');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<main>/</main>');
@@ -189,6 +236,8 @@ describe('the go-live wizard on a fresh database', () => {
       'wizard.features',
       'wizard.legal',
       'wizard.courts',
+      'wizard.courts',
+      'wizard.courts',
       'wizard.payments',
       'club.go_live',
     ]);
@@ -206,6 +255,16 @@ describe('the payment methods the wizard offers', () => {
       const owner = await signedInStaff(app, { role: 'owner', language: 'en-US' });
       const wizard = (await app.inject({ url: '/api/staff/setup-wizard', headers: owner.headers })).json().model;
       expect(wizard.configuredPaymentProviders).toEqual(['sandbox']);
+      // The demo's courts were not made by the wizard: the step says so and leaves them to the catalogue.
+      expect(wizard.steps.find((s: { step: string }) => s.step === 'courts').values.elsewhere).toBe(true);
+      const courtsAgain = await app.inject({
+        method: 'PUT',
+        url: '/api/staff/setup-wizard/courts',
+        headers: owner.headers,
+        payload: courts,
+      });
+      expect(courtsAgain.statusCode).toBe(409);
+      expect(courtsAgain.json().errorMsg).toBe('The first courts are already saved: from now on the catalogue edits them');
       expect(wizard.steps.find((s: { step: string }) => s.step === 'payments').values).toEqual({ offered: ['sandbox'], payAtClub: true });
       const product = await app.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow();
       const methods = async () => {

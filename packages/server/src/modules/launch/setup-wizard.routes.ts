@@ -3,6 +3,7 @@ import { goLiveChecklistResponseSchema, setupWizardResponseSchema, WIZARD_BODIES
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { staffOf } from '../staff/index.js';
 import { goLive, goLiveChecklist } from './go-live.service.js';
+import { logoUploadRoute } from './logo-upload.js';
 import { saveWizardStepBody, setupWizard } from './setup-wizard.service.js';
 
 const tags = ['staff'];
@@ -37,6 +38,8 @@ export async function setupWizardRoutes(app: App, deps: RouteDeps) {
       },
     );
   }
+
+  logoUploadRoute(app, deps);
 
   app.get(
     '/api/staff/go-live/checklist',

@@ -6,9 +6,10 @@ import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { RouteDeps } from '../../lib/route-types.js';
-import { createBookingType, createResource, hasBookableResource } from '../bookings/index.js';
+import { createBookingType, createResource, findCourtSet, hasBookableResource, updateCourtSet, weeklyHours } from '../bookings/index.js';
 import { configuredProviderNames } from './payment-choices.js';
 import {
+  findLaunch,
   findLegalSettings,
   findMainSettings,
   findOfferedLanguages,
@@ -18,6 +19,7 @@ import {
   saveMainSettings,
   saveOfferedLanguages,
   saveWizardStep,
+  setWizardCourtsType,
   type StoredMainSettings,
 } from '../settings/index.js';
 import { staffActor, type StaffPrincipal } from '../staff/index.js';
@@ -141,7 +143,7 @@ export async function setupWizard(deps: WizardDeps, language: Language): Promise
     // Saved texts, else starting texts in the club's language with its name, to edit.
     legal: legal ?? legalStartingTexts(settings.Culture as Language, { name: settings.name, email: settings.email }),
     payments: payments.choice,
-    courts: { saved: courts },
+    courts: await courtsValues(deps, launch.courtsBookingTypeId, courts, settings.currencyCode),
   };
   return {
     live: launch.live,
@@ -212,11 +214,22 @@ export async function saveWizardStepBody<S extends WizardStep>(
       await savePaymentChoices(trx, choices, now);
       await audit('settings', 'payments', before ?? {}, choices);
     } else if (step === 'courts') {
-      if (await hasBookableResource(trx)) throw new AppError('conflict', 'wizardCourtsSaved');
       const courts = body as WizardBodies['courts'];
       const currency = (await findMainSettings(trx))?.currencyCode ?? STARTING_SETTINGS.currencyCode;
-      const id = await createFirstCourts(trx, courts, 10 ** currencyDecimals(currency));
-      await audit('booking_type', String(id), {}, courts);
+      const minorUnits = 10 ** currencyDecimals(currency);
+      const { courtsBookingTypeId } = await findLaunch(trx);
+      if (courtsBookingTypeId !== null) {
+        // Revisited: the courts it created are edited (names, hours, base prices) and new ones added.
+        const before = await findCourtSet(trx, courtsBookingTypeId);
+        const prices = courts.prices.map((p) => ({ durationMinutes: p.durationMinutes, price: Math.round(p.price * minorUnits) }));
+        const after = await updateCourtSet(trx, deps.caches, courtsBookingTypeId, { ...courts, prices });
+        await audit('booking_type', String(courtsBookingTypeId), before ?? {}, after);
+      } else {
+        if (await hasBookableResource(trx)) throw new AppError('conflict', 'wizardCourtsSaved');
+        const id = await createFirstCourts(trx, courts, minorUnits);
+        await setWizardCourtsType(trx, id);
+        await audit('booking_type', String(id), {}, courts);
+      }
     }
     await saveWizardStep(trx, step, now);
   });
@@ -228,8 +241,7 @@ async function createFirstCourts(trx: Tx, body: WizardBodies['courts'], minorUni
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 40)}`;
-  const hours: Record<number, Array<{ open: string; close: string }>> = {};
-  for (const h of body.hours) (hours[h.weekday] ??= []).push({ open: h.open, close: h.close });
+  const hours = weeklyHours(body.hours);
   for (const [i, court] of body.courts.entries()) await createResource(trx, { name: court.name, resourceType, sortOrder: i + 1 }, hours);
   const durations = body.prices.map((p) => p.durationMinutes);
   const { id } = await createBookingType(trx, {
@@ -246,4 +258,24 @@ async function createFirstCourts(trx: Tx, body: WizardBodies['courts'], minorUni
     })),
   });
   return id;
+}
+
+/**
+ * The courts step's values: the courts it created as they are now (prices in the currency's units), else
+ * starting values; `elsewhere` when the club has courts the wizard did not create (the catalogue edits those).
+ */
+async function courtsValues(deps: WizardDeps, bookingTypeId: number | null, bookable: boolean, currency: string) {
+  const set = bookingTypeId === null ? undefined : await findCourtSet(deps.db, bookingTypeId);
+  if (set) {
+    const minorUnits = 10 ** currencyDecimals(currency);
+    return { ...set, prices: set.prices.map((p) => ({ ...p, price: p.price / minorUnits })), elsewhere: false };
+  }
+  return {
+    sport: '',
+    players: 4,
+    courts: [{ name: '' }],
+    hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, open: '09:00', close: '22:00' })),
+    prices: [{ durationMinutes: 60, price: 0 }],
+    elsewhere: bookable,
+  };
 }

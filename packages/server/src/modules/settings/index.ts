@@ -18,6 +18,6 @@ export {
   savePaymentChoices,
   type PaymentChoices,
 } from './settings.service.js';
-export { findLaunch, saveWizardStep, setLive } from './club-launch.repository.js';
+export { findLaunch, saveWizardStep, setLive, setWizardCourtsType } from './club-launch.repository.js';
 export { isClubLive, holdingPageHtml } from './club-launch.service.js';
 export type { StoredMainSettings } from './settings.service.js';

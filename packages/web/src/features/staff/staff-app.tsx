@@ -14,6 +14,7 @@ import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
 import { StaffLoginPage } from './pages/staff-login-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
+import { SetupWizardPage } from './pages/setup-wizard/setup-wizard-page';
 import { TwoFactorPage } from './pages/two-factor-page';
 import { CONSOLE_SECTIONS, sectionsFor, type ConsoleSection } from './rules/console-sections';
 
@@ -35,7 +36,7 @@ export function StaffApp() {
         <Route path="two-factor" element={<TwoFactorPage />} />
         <Route path="password" element={<ChangePasswordPage />} />
         {CONSOLE_SECTIONS.map((section) => (
-          <Route key={section.id} path={section.path.replace('/staff/', '')} element={<Allowed section={section} />} />
+          <Route key={section.id} path={`${section.path.replace('/staff/', '')}/*`} element={<Allowed section={section} />} />
         ))}
         <Route path="*" element={<NothingHere />} />
       </Route>
@@ -43,7 +44,7 @@ export function StaffApp() {
   );
 }
 
-const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage } satisfies Record<
+  const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage, setup: SetupWizardPage } satisfies Record<
   ConsoleSection['id'],
   () => React.ReactNode
 >;
