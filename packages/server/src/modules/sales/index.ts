@@ -24,3 +24,4 @@ export {
   saleStockLines,
   recordSalePayment,
 } from './sales.service.js';
+export { clubTextsOfFees } from './fees.service.js';
