@@ -23,7 +23,7 @@ export async function render({ url, language, api }) {
   if (url === '/old-page') return { kind: 'redirect', status: 301, location: '/' };
   if (url === '/broken') throw new Error('render failed');
   if (url.startsWith('/missing')) return { kind: 'html', status: 404, html: '<p>Not here</p>', title: 'No - ' + settings.name, state: {}, themeCss };
-  const html = '<main><h1>' + settings.name + '</h1><p>' + language + ' ' + url + '</p></main>';
+  const html = '<main><h1>' + settings.name + '</h1><p>' + language + ' ' + url + '</p><p>' + settings.openHours.split('\\n')[0] + '</p></main>';
   return { kind: 'html', html, status: 200, title: 'Política de privacidad - ' + settings.name, state: { queries: ['settings', '</script><script>alert(1)</script>'] }, themeCss };
 }
 `;
@@ -207,6 +207,13 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<title>Politique de confidentialité - Club Pádel Sierra Verde</title>');
     expect(res.body).toContain('<meta property="og:locale" content="fr_FR" />');
     expect(bootData(res.body).language).toBe('fr-FR');
+  });
+
+  it("renders the club's texts in the page's language: its calls ask for it, whatever the renderer's client sends", async () => {
+    const pageIn = async (cookie: string) => (await app.inject({ url: '/privacy', headers: { cookie } })).body;
+    expect(await pageIn('lang=en-US')).toContain('<p>Monday to Friday: 8:00 - 23:00</p>');
+    expect(await pageIn('lang=fr-FR')).toContain('<p>Du lundi au vendredi : 8h00 - 23h00</p>');
+    expect(await pageIn('lang=es-ES')).toContain('<p>Lunes a viernes: 8:00 - 23:00</p>');
   });
 
   it('renders a first visit in the language the browser asks for when the portal has it; a picked language wins', async () => {
