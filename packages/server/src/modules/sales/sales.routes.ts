@@ -90,12 +90,7 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => ({
       ok: true as const,
-      model: await listFees(
-        deps,
-        req.session,
-        req.params.customerId,
-        await readerLanguages(deps, req.headers['accept-language']),
-      ),
+      model: await listFees(deps, req.session, req.params.customerId, await readerLanguages(deps, req.headers['accept-language'])),
     }),
   );
 
