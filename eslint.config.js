@@ -75,7 +75,7 @@ const serverModuleUses = {
   activities: ['accounts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
-  'page-heads': ['activities', 'bookings', 'content', 'settings', 'shop'],
+  'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],
   // The go-live wizard (issue 31): each step writes through the module that owns its data.
   launch: ['bookings', 'payments', 'settings', 'staff'],
 };

@@ -194,6 +194,12 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<meta property="og:image" content="http://portal.test/uploads/${padel.image}" />`);
     expect(html).toContain(`<link rel="canonical" href="http://portal.test/bookings/${padel.id}" />`);
     expect(html).not.toContain('noindex');
+    // In English: the type's name and description as the club translated them.
+    const english = (await app.inject({ url: `/bookings/${padel.id}`, headers: { cookie: 'lang=en-US' } })).body;
+    expect(english).toContain('<title>Padel - Club Pádel Sierra Verde</title>');
+    expect(english).toContain('<meta name="description" content="Panoramic glass courts with the latest artificial grass." />');
+    const home = (await app.inject({ url: '/', headers: { cookie: 'lang=fr-FR' } })).body;
+    expect(home).toContain('<meta name="description" content="Club de padel et de tennis dans la sierra de Madrid');
     expect((await app.inject('/bookingtypes')).body).toContain('<title>Reservas - Club Pádel Sierra Verde</title>');
     expect((await app.inject('/bookings')).body).toContain('<title>Reservar pista - Club Pádel Sierra Verde</title>');
     const unknown = (await app.inject('/bookings/999999')).body;

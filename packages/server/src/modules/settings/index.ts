@@ -21,4 +21,4 @@ export {
 export { findLaunch, saveWizardStep, setLive } from './club-launch.repository.js';
 export { isClubLive, holdingPageHtml } from './club-launch.service.js';
 export type { StoredMainSettings } from './settings.service.js';
-export { readerLanguages, textLanguages, getMainSettingsFor, clubTextsOfSettings } from './settings-texts.service.js';
+export { readerLanguages, textLanguages, mainSettingsIn, getMainSettingsFor, clubTextsOfSettings } from './settings-texts.service.js';

@@ -1,4 +1,4 @@
-import { acceptedLanguages, type Language } from '@clubportal/contract/languages';
+import { acceptedLanguages, isLanguage } from '@clubportal/contract/languages';
 import type { MainSettings } from '@clubportal/contract/settings';
 import type { Executor } from '../../db/dialect.js';
 import { requestLanguage } from '../../lib/messages.js';
@@ -11,10 +11,10 @@ import {
   type SettingsReadDeps,
 } from './settings.service.js';
 
-/** The club texts' languages for a reader of `language`: the club's default and offered ones, from the cached choice. */
-export async function textLanguages(deps: SettingsReadDeps, language: Language): Promise<TextLanguages> {
+/** The club texts' languages for a reader of `language` (the default's readers when it is none of the six). */
+export async function textLanguages(deps: SettingsReadDeps, language: string): Promise<TextLanguages> {
   const choice = await getLanguageChoiceCached(deps);
-  return { language, defaultLanguage: choice.fallback, offered: choice.offered };
+  return { language: isLanguage(language) ? language : choice.fallback, defaultLanguage: choice.fallback, offered: choice.offered };
 }
 
 /**
@@ -37,7 +37,11 @@ const MAIN_TEXTS = { description: 'description', openHours: 'openHours', followU
  * the answer written once per copy stays written once.
  */
 export async function getMainSettingsFor(deps: SettingsReadDeps, languages: TextLanguages): Promise<MainSettings> {
-  const settings = await getMainSettingsCached(deps);
+  return mainSettingsIn(deps, await getMainSettingsCached(deps), languages);
+}
+
+/** These main settings with their texts in the reader's language. */
+export async function mainSettingsIn(deps: SettingsReadDeps, settings: MainSettings, languages: TextLanguages): Promise<MainSettings> {
   const [shown] = await overlayTexts(deps, 'club', [settings], () => CLUB_CONFIG_ID, MAIN_TEXTS, languages);
   return shown ?? settings;
 }
