@@ -5,6 +5,9 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { signedInStaff } from '../../test/staff-fixtures.js';
+import { AppCaches } from '../../lib/app-caches.js';
+import type { KyselyPlugin } from 'kysely';
+import { overlayTexts } from './index.js';
 
 // The club's texts in the member's language (issue 32 §6), over HTTP on the demo club (default language es-ES,
 // its texts translated into English and French by the seed). The clock stands still: no cache runs out by itself.
@@ -90,6 +93,38 @@ describe("a member reads the club's texts in their language", () => {
       payload: { date: '2026-04-15', bookingTypeId: padelId, customerId: null },
     });
     expect(grid.json().model).toMatchObject({ list: [], errorMsg: 'You can book up to 7 days ahead.' });
+  });
+});
+
+describe('the overlay', () => {
+  it('reads the translations of any number of rows in one query, and none while cached', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const db = app.db.withPlugin(counter);
+    const types = await app.db.selectFrom('booking_types').select(['id', 'name', 'description']).orderBy('id').execute();
+    expect(types.length).toBeGreaterThanOrEqual(4);
+    const deps = { db, caches: new AppCaches(clock) };
+    const english = { language: 'en-US', defaultLanguage: 'es-ES' } as const;
+    const shown = await overlayTexts(deps, 'booking-type', types, (t) => t.id, { name: 'name', description: 'description' }, english);
+    expect(queries).toBe(1);
+    expect(shown.map((t) => t.name)).toEqual(
+      types.map((t) => ({ Pádel: 'Padel', Tenis: 'Tennis', 'Clínic de pádel': 'Padel clinic' })[t.name] ?? t.name),
+    );
+    const again = await overlayTexts(deps, 'booking-type', types, (t) => t.id, { name: 'name', description: 'description' }, english);
+    expect(queries).toBe(1);
+    expect(again[0]).toBe(shown[0]);
+    await overlayTexts(deps, 'booking-type', types, (t) => t.id, { name: 'name' }, { language: 'es-ES', defaultLanguage: 'es-ES' });
+    expect(queries).toBe(1);
+    // A row with nothing translated in the fields asked comes back as the same object.
+    const spinning = types.find((t) => t.name === 'Spinning')!;
+    expect((await overlayTexts(deps, 'booking-type', [spinning], (t) => t.id, { name: 'name' }, english))[0]).toBe(spinning);
+    expect(queries).toBe(2);
   });
 });
 
