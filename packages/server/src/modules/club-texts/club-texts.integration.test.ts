@@ -65,6 +65,22 @@ describe("a member reads the club's texts in their language", () => {
     );
   });
 
+  it('in English and French on My bookings: the types and their cancellation terms', async () => {
+    const mine = async (language?: string) => {
+      const res = await app.inject({
+        url: `/api/publicbookings/customer-bookings/${member.id}`,
+        headers: { ...member.headers, ...lang(language) },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().model.next as Array<{ bookingType: string; cancelText: string }>;
+    };
+    const english = await mine('en-US');
+    expect(english.map((b) => b.bookingType)).toEqual(['Padel', 'Tennis']);
+    expect(english[0]?.cancelText).toBe('Free cancellation up to 24 hours before the start: we refund you by the same means of payment.');
+    expect((await mine('fr-FR')).map((b) => b.bookingType)).toEqual(['Padel', 'Tennis']);
+    expect((await mine()).map((b) => b.bookingType)).toEqual(['Pádel', 'Tenis']);
+  });
+
   it('in French', async () => {
     expect((await gridNote('fr-FR')).anticipationText).toBe('Vous pouvez réserver jusqu’à 7 jours à l’avance.');
     expect(await openHours('fr-FR')).toBe(

@@ -37,30 +37,8 @@ import {
 } from '../core/booking-context.js';
 import { customerGroupIds, findBookingSettings, findBusy } from '../core/bookings.repository.js';
 import { findOfferedSlots } from '../waitlist/booking-waitlist.repository.js';
-import { overlayTexts, type TextLanguages } from '../../club-texts/index.js';
-
-/** A booking type's texts a club writes per language, and the catalogue's properties holding them. */
-const TYPE_TEXTS = {
-  name: 'name',
-  category: 'category',
-  description: 'description',
-  extendedDescription: 'extended_description',
-  anticipationText: 'anticipation_text',
-  cancelText: 'cancel_text',
-} as const;
-
-/**
- * The types with their texts in the reader's language (the catalogue's copy is the club's default language;
- * translations are laid over it after its cache). Without `languages`, the default texts.
- */
-export function typesIn(
-  deps: BookingDeps & { caches?: AppCaches | null },
-  types: readonly BookingTypeEntry[],
-  languages: TextLanguages | undefined,
-): Promise<BookingTypeEntry[]> {
-  if (!languages) return Promise.resolve([...types]);
-  return overlayTexts({ db: deps.db, caches: deps.caches ?? null }, 'booking-type', types, (t) => t.id, TYPE_TEXTS, languages);
-}
+import type { TextLanguages } from '../../club-texts/index.js';
+import { typesIn } from './type-texts.js';
 
 function typeOut(t: BookingTypeEntry, currency: string): BookingType {
   const from = lowestPrice(t.prices);

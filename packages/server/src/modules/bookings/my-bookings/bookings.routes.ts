@@ -210,7 +210,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
       noStore(reply);
       return {
         ok: true as const,
-        model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps), req.query),
+        model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps), req.query, await readerOf(req)),
       };
     },
   );
