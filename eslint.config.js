@@ -47,9 +47,11 @@ const WEB_TESTS = ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test
  */
 const serverModuleUses = {
   // Foundation: the club's settings and content, mail, the newsletter list, door credentials, the members' accounts.
+  // The club's texts in other languages (issue 32 §6): below every module whose texts it translates.
+  'club-texts': [],
   content: [],
   health: [],
-  settings: ['content'],
+  settings: ['club-texts', 'content'],
   comms: ['settings'],
   pwa: ['settings'],
   newsletter: ['comms', 'settings'],
@@ -60,12 +62,12 @@ const serverModuleUses = {
   // Features.
   levels: ['accounts'],
   'member-card': ['accounts', 'door', 'settings'],
-  sales: ['accounts', 'settings'],
+  sales: ['accounts', 'club-texts', 'settings'],
   trainings: ['accounts'],
   vouchers: ['accounts'],
   shop: ['accounts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
-  bookings: ['accounts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings'],
+  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings'],
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],
@@ -73,7 +75,7 @@ const serverModuleUses = {
   activities: ['accounts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
-  'page-heads': ['activities', 'bookings', 'content', 'settings', 'shop'],
+  'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],
   // The go-live wizard (issue 31): each step writes through the module that owns its data.
   launch: ['bookings', 'dynamic-forms', 'payments', 'settings', 'staff'],
 };

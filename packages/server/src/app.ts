@@ -63,7 +63,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { bookingWaitlistRoutes } from './modules/bookings/waitlist/booking-waitlist.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { purgeStaleStaffSessions, staffGuard } from './modules/staff/index.js';
+import { purgeStaleStaffSessions, staffActor, staffGuard, staffOf } from './modules/staff/index.js';
+import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
+import { clubTextSources } from './club-text-sources.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
 import {
@@ -337,6 +339,12 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await staffAuthRoutes(typed, deps);
     await staffAdminRoutes(typed, deps);
     await setupWizardRoutes(typed, deps);
+    // The club's texts per language: each kind listed by its owner, the club's languages from the settings.
+    await clubTextsRoutes(typed, deps, {
+      sources: clubTextSources,
+      languages: () => getLanguageChoiceCached({ db, caches }),
+      actorOf: (req) => staffActor(staffOf(req)),
+    });
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

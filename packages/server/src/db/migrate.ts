@@ -38,6 +38,7 @@ import * as m0037 from './migrations/0037-staff-console.js';
 import * as m0038 from './migrations/0038-club-launch.js';
 import * as m0039 from './migrations/0039-wizard-courts.js';
 import * as m0043 from './migrations/0043-one-setup-link.js';
+import * as m0044 from './migrations/0044-club-texts.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0038-club-launch': m0038,
   '0039-wizard-courts': m0039,
   '0043-one-setup-link': m0043,
+  '0044-club-texts': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

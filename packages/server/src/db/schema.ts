@@ -9,6 +9,7 @@ import type { ParticipantState } from '@clubportal/contract/bookings';
 export interface Database {
   club_config: ClubConfigTable;
   club_launch: ClubLaunchTable;
+  club_texts: ClubTextsTable;
   file_uploads: FileUploadsTable;
   info_requests: InfoRequestsTable;
   staff_users: StaffUsersTable;
@@ -107,6 +108,16 @@ export interface ClubLaunchTable {
   wizard: string;
   /** The booking type the wizard's courts step created (migration 0039); null before it. */
   courts_booking_type_id: number | null;
+}
+
+/** Migration 0044: a club text in another language than the default (the entity's own column). */
+export interface ClubTextsTable {
+  entity: string;
+  entity_id: number;
+  field: string;
+  language: string;
+  text: string;
+  updated_at: Instant;
 }
 
 export interface FileUploadsTable {

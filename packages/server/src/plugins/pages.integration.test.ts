@@ -23,7 +23,7 @@ export async function render({ url, language, api }) {
   if (url === '/old-page') return { kind: 'redirect', status: 301, location: '/' };
   if (url === '/broken') throw new Error('render failed');
   if (url.startsWith('/missing')) return { kind: 'html', status: 404, html: '<p>Not here</p>', title: 'No - ' + settings.name, state: {}, themeCss };
-  const html = '<main><h1>' + settings.name + '</h1><p>' + language + ' ' + url + '</p></main>';
+  const html = '<main><h1>' + settings.name + '</h1><p>' + language + ' ' + url + '</p><p>' + settings.openHours.split('\\n')[0] + '</p></main>';
   return { kind: 'html', html, status: 200, title: 'Política de privacidad - ' + settings.name, state: { queries: ['settings', '</script><script>alert(1)</script>'] }, themeCss };
 }
 `;
@@ -194,6 +194,12 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<meta property="og:image" content="http://portal.test/uploads/${padel.image}" />`);
     expect(html).toContain(`<link rel="canonical" href="http://portal.test/bookings/${padel.id}" />`);
     expect(html).not.toContain('noindex');
+    // In English: the type's name and description as the club translated them.
+    const english = (await app.inject({ url: `/bookings/${padel.id}`, headers: { cookie: 'lang=en-US' } })).body;
+    expect(english).toContain('<title>Padel - Club Pádel Sierra Verde</title>');
+    expect(english).toContain('<meta name="description" content="Panoramic glass courts with the latest artificial grass." />');
+    const home = (await app.inject({ url: '/', headers: { cookie: 'lang=fr-FR' } })).body;
+    expect(home).toContain('<meta name="description" content="Club de padel et de tennis dans la sierra de Madrid');
     expect((await app.inject('/bookingtypes')).body).toContain('<title>Reservas - Club Pádel Sierra Verde</title>');
     expect((await app.inject('/bookings')).body).toContain('<title>Reservar pista - Club Pádel Sierra Verde</title>');
     const unknown = (await app.inject('/bookings/999999')).body;
@@ -207,6 +213,13 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<title>Politique de confidentialité - Club Pádel Sierra Verde</title>');
     expect(res.body).toContain('<meta property="og:locale" content="fr_FR" />');
     expect(bootData(res.body).language).toBe('fr-FR');
+  });
+
+  it("renders the club's texts in the page's language: its calls ask for it, whatever the renderer's client sends", async () => {
+    const pageIn = async (cookie: string) => (await app.inject({ url: '/privacy', headers: { cookie } })).body;
+    expect(await pageIn('lang=en-US')).toContain('<p>Monday to Friday: 8:00 - 23:00</p>');
+    expect(await pageIn('lang=fr-FR')).toContain('<p>Du lundi au vendredi : 8h00 - 23h00</p>');
+    expect(await pageIn('lang=es-ES')).toContain('<p>Lunes a viernes: 8:00 - 23:00</p>');
   });
 
   it('renders a first visit in the language the browser asks for when the portal has it; a picked language wins', async () => {

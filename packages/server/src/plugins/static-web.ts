@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -140,12 +141,19 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     return ssr.module;
   }
 
-  /** The app's own API, answered in-process for the server renderer (no network, same answers). */
+  /** The language of the page being rendered: its calls ask for the club's texts (opening hours, the grid's note) in it. */
+  const renderLanguage = new AsyncLocalStorage<string>();
+
+  /**
+   * The app's own API, answered in-process for the server renderer (no network, same answers), in the page's
+   * language (the renderer keeps the first transport it is given, so the language travels by async context).
+   */
   async function loopback(url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<ApiAnswer> {
+    const language = renderLanguage.getStore();
     const res = await app.inject({
       method: init.method as 'GET',
       url,
-      headers: { ...init.headers, 'accept-encoding': 'identity' },
+      headers: { ...init.headers, ...(language ? { 'accept-language': language } : {}), 'accept-encoding': 'identity' },
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
     const headers: Record<string, string> = {};
@@ -167,14 +175,16 @@ export const staticWeb = fp(async (app: FastifyInstance, opts: Options) => {
     let result: RenderResult | null = null;
     if (renderer) {
       try {
-        result = await renderer.render({
-          url,
-          origin: opts.publicUrl,
-          language,
-          languages: choice.offered,
-          api: loopback,
-          onSectionError: (err) => app.log.warn({ err, url }, 'a section of the page failed on the server: the browser renders it'),
-        });
+        result = await renderLanguage.run(language, () =>
+          renderer.render({
+            url,
+            origin: opts.publicUrl,
+            language,
+            languages: choice.offered,
+            api: loopback,
+            onSectionError: (err) => app.log.warn({ err, url }, 'a section of the page failed on the server: the browser renders it'),
+          }),
+        );
       } catch (err) {
         app.log.warn({ err, url }, 'page not rendered on the server: the browser renders it');
       }

@@ -23,6 +23,7 @@ import { seedDemoOpenMatches } from './demo-open-matches.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { seedDemoContent } from './demo-content.js';
 import { seedDemoStaff } from './demo-staff.js';
+import { seedDemoClubTexts } from './demo-club-texts.js';
 import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { replaceForm } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 import { demoAuthor, demoForms, demoGallery, demoLegal, demoMainSettings, demoPosts, demoSponsors, demoTemplate } from './demo-club.js';
@@ -52,6 +53,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     // Children first: rows referencing customers go before the customers themselves.
     await trx.deleteFrom('dynamic_forms').where('parent_name', '=', ACTIVITY_FORM_PARENT).execute();
     for (const table of [
+      'club_texts',
       'activity_waitlist',
       'activity_signups',
       'activities',
@@ -159,6 +161,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
     await seedDemoBookingsByPlace(trx, { clock, timeZone: demoMainSettings.timeZone });
     await seedDemoOpenMatches(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
+    await seedDemoClubTexts(trx, now);
     await replaceForm(
       trx,
       { parentName: FORM_PARENTS.registration, parentId: 0, ...demoForms.registration },

@@ -100,6 +100,12 @@ export const enUS = {
   staffTwoFactorAlreadyEnrolled: 'Two-factor codes are already set up for this account',
   staffTwoFactorNotStarted: 'Start the two-factor set-up first',
   staffNotYourself: 'You cannot deactivate your own account',
+  // The club's texts in other languages (issue 32 §6).
+  clubTextUnknownEntity: 'There are no club texts of the kind "{entity}": the kinds are booking-type, club and fee',
+  clubTextUnknownField: '"{field}" is not a text of {entity} that can be translated',
+  clubTextDefaultLanguage: "{language} is the club's default language: that text is edited with the {entity} itself, not as a translation",
+  clubTextTooLong: 'This translation is too long: at most {max} characters',
+  clubTextNoSuchRow: 'There is no {entity} with the id {id}',
   // Shop, payments, accounts, bookings, activities and the rest.
   productNotForSaleAnyMore: 'A product in your basket is no longer for sale. Please review your basket.',
   paymentDeadlinePassed: 'The deadline to pay your share of {number} has passed. Please remove it from your basket.',

@@ -90,6 +90,11 @@ export const esES = {
   staffTwoFactorAlreadyEnrolled: 'Esta cuenta ya tiene configurados los códigos de doble factor',
   staffTwoFactorNotStarted: 'Empieza primero la configuración del doble factor',
   staffNotYourself: 'No puedes desactivar tu propia cuenta',
+  clubTextUnknownEntity: 'No hay textos del club del tipo "{entity}": los tipos son booking-type, club y fee',
+  clubTextUnknownField: '"{field}" no es un texto traducible de {entity}',
+  clubTextDefaultLanguage: '{language} es el idioma principal del club: ese texto se edita en el propio {entity}, no como traducción',
+  clubTextTooLong: 'Esta traducción es demasiado larga: como máximo {max} caracteres',
+  clubTextNoSuchRow: 'No existe {entity} con el id {id}',
   // Shop, payments, accounts, bookings, activities and the rest.
   productNotForSaleAnyMore: 'Un producto de tu cesta ya no está a la venta. Revisa tu cesta.',
   paymentDeadlinePassed: 'El plazo para pagar tu parte de {number} ha vencido. Quítala de tu cesta.',

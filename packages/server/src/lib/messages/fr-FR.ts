@@ -90,6 +90,11 @@ export const frFR = {
   staffTwoFactorAlreadyEnrolled: 'Les codes à deux facteurs sont déjà activés pour ce compte',
   staffTwoFactorNotStarted: 'Commencez d’abord la configuration à deux facteurs',
   staffNotYourself: 'Vous ne pouvez pas désactiver votre propre compte',
+  clubTextUnknownEntity: "Il n'y a pas de textes du club de type « {entity} » : les types sont booking-type, club et fee",
+  clubTextUnknownField: "« {field} » n'est pas un texte traduisible de {entity}",
+  clubTextDefaultLanguage: '{language} est la langue principale du club : ce texte se modifie dans {entity} même, pas comme traduction',
+  clubTextTooLong: 'Cette traduction est trop longue : {max} caractères au plus',
+  clubTextNoSuchRow: "Il n'existe pas de {entity} avec l'identifiant {id}",
   // Shop, payments, accounts, bookings, activities and the rest.
   productNotForSaleAnyMore: "Un produit de votre panier n'est plus en vente. Veuillez vérifier votre panier.",
   paymentDeadlinePassed: 'Le délai pour payer votre part de {number} est dépassé. Retirez-la de votre panier.',

@@ -90,6 +90,11 @@ export const itIT = {
   staffTwoFactorAlreadyEnrolled: 'I codici a due fattori sono già configurati per questo account',
   staffTwoFactorNotStarted: 'Avvia prima la configurazione a due fattori',
   staffNotYourself: 'Non puoi disattivare il tuo account',
+  clubTextUnknownEntity: 'Non ci sono testi del club del tipo "{entity}": i tipi sono booking-type, club e fee',
+  clubTextUnknownField: '"{field}" non è un testo traducibile di {entity}',
+  clubTextDefaultLanguage: '{language} è la lingua principale del club: quel testo si modifica nello stesso {entity}, non come traduzione',
+  clubTextTooLong: 'Questa traduzione è troppo lunga: al massimo {max} caratteri',
+  clubTextNoSuchRow: "Non esiste {entity} con l'id {id}",
   // Shop, payments, accounts, bookings, activities and the rest.
   productNotForSaleAnyMore: 'Un prodotto del carrello non è più in vendita. Controlla il carrello.',
   paymentDeadlinePassed: 'Il termine per pagare la tua quota di {number} è scaduto. Rimuovila dal carrello.',

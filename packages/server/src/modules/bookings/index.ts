@@ -3,6 +3,7 @@ export { bookingFilters } from './grid/availability.service.js';
 export { getCatalogue } from './core/booking-catalogue.service.js';
 export { sendBookingMails } from './mails/booking-mail.service.js';
 export {
+  clubTextsOfBookingTypes,
   createBookingType,
   createResource,
   hasBookableResource,

@@ -9,7 +9,9 @@ import { bookingFilters, bookingByToken, bookingInfo, joinPreview } from '../boo
 import { getPostWithAuthor, latestPostImage } from '../content/index.js';
 import { getProduct } from '../shop/index.js';
 import { getActivity, nextActivityPoster } from '../activities/index.js';
-import { getLegalSettings, getMainSettings, getTemplateConfig } from '../settings/index.js';
+import { getLegalSettings, getMainSettings, getTemplateConfig, mainSettingsIn, textLanguages } from '../settings/index.js';
+import type { TextLanguages } from '../club-texts/index.js';
+import { excerpt, matchPattern } from './page-text.js';
 
 /** What page types read with: the database, the clock and the app's caches (absent: read afresh). */
 export type PageHeadDeps = { db: Db; clock: Clock; caches?: AppCaches };
@@ -45,6 +47,8 @@ export type PageTypeContext = {
   params: Record<string, string>;
   /** The page's language (BCP 47): dates and plurals of a page's preview. */
   language: string;
+  /** The club's texts (a booking type's name) in the page's language, the club's default else. */
+  texts: TextLanguages;
 };
 
 /**
@@ -53,25 +57,6 @@ export type PageTypeContext = {
  * A new public page (product, post, activity...) adds one entry here.
  */
 type PageType = { pattern: string; meta: (ctx: PageTypeContext) => Promise<PageMeta> | PageMeta };
-
-/** Plain text of club-authored HTML, cut at a word near `max` characters (meta descriptions). */
-export function excerpt(html: string, max = 160): string {
-  const text = html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
 
 const home: PageType = {
   pattern: '/',
@@ -172,12 +157,12 @@ const publicBooking: PageType = {
  */
 const bookingGrid: PageType = {
   pattern: '/bookings/:bookingTypeId',
-  async meta({ db, clock, t, params, settings }) {
+  async meta({ db, clock, caches, t, params, settings, texts }) {
     const preloadImages = settings.HeaderImage ? [settings.HeaderImage] : [];
     const id = /^[1-9]\d{0,9}$/.test(params.bookingTypeId ?? '') ? Number(params.bookingTypeId) : null;
     if (id === null) return { title: t('sections.bookings'), preloadImages };
     try {
-      const type = (await bookingFilters({ db, clock }, id)).bookingTypes[0];
+      const type = (await bookingFilters({ db, clock, caches }, id, texts)).bookingTypes[0];
       if (!type) return { title: t('sections.bookings'), preloadImages };
       const description = excerpt(type.description) || excerpt(type.extendedDescription);
       return { title: type.name, ...(description ? { description } : {}), ...(type.image ? { image: type.image } : {}), preloadImages };
@@ -308,20 +293,6 @@ export const PAGE_TYPES: PageType[] = [
   legal('/generalConditions', 'generalConditions', 'generalConditions'),
 ];
 
-/** `/post/:id` against `/post/12` gives `{ id: '12' }`; null when the path is another page. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const got = path.split('/').filter(Boolean);
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [i, part] of want.entries()) {
-    const actual = got[i] as string;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
-    else if (part !== actual) return null;
-  }
-  return params;
-}
-
 export type PageHeadInput = {
   /** The page's path, without query string. */
   path: string;
@@ -343,8 +314,10 @@ function absolute(publicUrl: string, pathOrUrl: string): string {
  * preload; `noindex` for every page without a page type.
  */
 export async function pageHead(deps: PageHeadDeps, publicUrl: string, input: PageHeadInput): Promise<string> {
-  const settings = await getMainSettings(deps.db);
-  const ctx = { ...deps, caches: deps.caches ?? new AppCaches(deps.clock), settings, t: input.t, language: input.language };
+  const caches = deps.caches ?? new AppCaches(deps.clock);
+  const texts = await textLanguages({ db: deps.db, caches }, input.language);
+  const settings = await mainSettingsIn({ db: deps.db, caches }, await getMainSettings(deps.db), texts);
+  const ctx = { ...deps, caches, settings, texts, t: input.t, language: input.language };
   const type = PAGE_TYPES.map((p) => ({ p, params: matchPattern(p.pattern, input.path) })).find((m) => m.params);
   const meta: PageMeta = type ? await type.p.meta({ ...ctx, params: type.params as Record<string, string> }) : {};
   const name = type ? meta.title : input.fallbackTitle;

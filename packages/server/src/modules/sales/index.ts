@@ -25,3 +25,4 @@ export {
   saleStockLines,
   recordSalePayment,
 } from './sales.service.js';
+export { clubTextsOfFees } from './fees.service.js';

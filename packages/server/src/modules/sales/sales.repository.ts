@@ -91,6 +91,17 @@ export async function insertSale(
   return id;
 }
 
+/** Every periodic fee with its member's name, by description (the translations editor). */
+export function findAllPeriodicFees(db: Executor) {
+  return db
+    .selectFrom('periodic_fees as f')
+    .innerJoin('customers as c', 'c.id', 'f.customer_id')
+    .select(['f.id', 'f.description', 'c.name', 'c.surname'])
+    .orderBy('f.description')
+    .orderBy('f.id')
+    .execute();
+}
+
 export async function insertPeriodicFee(db: Executor, fee: Insertable<PeriodicFeesTable>): Promise<number> {
   const { id } = await db.insertInto('periodic_fees').values(fee).returning('id').executeTakeFirstOrThrow();
   return id;

@@ -15,7 +15,9 @@ import {
 } from '@clubportal/contract/sales';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { downloadDocument, issueDocumentLink } from './documents.service.js';
-import { getOrder, listFees, listOrders, listPendingSales } from './sales.service.js';
+import { getOrder, listOrders, listPendingSales } from './sales.service.js';
+import { listFees } from './fees.service.js';
+import { readerLanguages } from '../settings/index.js';
 
 export async function salesRoutes(app: App, deps: RouteDeps) {
   const { db } = deps;
@@ -86,7 +88,10 @@ export async function salesRoutes(app: App, deps: RouteDeps) {
         response: { 200: customerFeesResponseSchema },
       },
     },
-    async (req) => ({ ok: true as const, model: await listFees(db, req.session, req.params.customerId) }),
+    async (req) => ({
+      ok: true as const,
+      model: await listFees(deps, req.session, req.params.customerId, await readerLanguages(deps, req.headers['accept-language'])),
+    }),
   );
 
   const download = (kind: DocumentKind, path: string) =>

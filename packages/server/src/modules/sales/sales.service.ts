@@ -12,7 +12,6 @@ import { holdStillHolds } from './sale-holds.js';
 import {
   findInvoicedSaleIds,
   findPaidSales,
-  findPeriodicFees,
   findSaleItems,
   findSalesByIds,
   findUnpaidSales,
@@ -27,11 +26,11 @@ import {
   findSaleNumbersLike,
 } from './sales.repository.js';
 
-const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
+export const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
 
 type ItemRow = Awaited<ReturnType<typeof findSaleItems>>[number];
 
-function itemsBySale(items: ItemRow[]): Map<number, ItemRow[]> {
+export function itemsBySale(items: ItemRow[]): Map<number, ItemRow[]> {
   const map = new Map<number, ItemRow[]>();
   for (const item of items) map.set(item.sale_id, [...(map.get(item.sale_id) ?? []), item]);
   return map;
@@ -107,61 +106,6 @@ export async function listPendingSales(db: Db, session: SessionClaims | null, cu
     paid: dec(s.paid, s.currency),
     pending: dec(s.total - s.paid, s.currency),
   }));
-}
-
-/**
- * The customer's fees grouped by description: each group's unpaid charges (oldest first) and its next due
- * date (the earliest of its running fees; null when none runs). A group appears while a fee of it runs
- * or a charge of it is unpaid.
- */
-export async function listFees(db: Db, session: SessionClaims | null, customerId: number) {
-  const c = await authorizeCustomer(db, session, customerId);
-  const [fees, sales] = await Promise.all([findPeriodicFees(db, c.id), findUnpaidSales(db, c.id, 'only')]);
-  const bySale = itemsBySale(
-    await findSaleItems(
-      db,
-      sales.map((s) => s.id),
-    ),
-  );
-  const feeById = new Map(fees.map((f) => [f.id, f]));
-  const groups = new Map<
-    string,
-    {
-      description: string;
-      nextDueDate: string | null;
-      fees: Array<{
-        id: number;
-        saleNumber: string;
-        created: string;
-        saleItem: { id: number; parentIdentifier: string };
-        total: number;
-        pending: number;
-      }>;
-    }
-  >();
-  const group = (description: string) => {
-    let g = groups.get(description);
-    if (!g) groups.set(description, (g = { description, nextDueDate: null, fees: [] }));
-    return g;
-  };
-  for (const f of fees) {
-    if (f.active !== 1 || !f.next_due_date) continue;
-    const g = group(f.description);
-    if (!g.nextDueDate || f.next_due_date < g.nextDueDate) g.nextDueDate = f.next_due_date;
-  }
-  for (const s of sales) {
-    const fee = s.periodic_fee_id === null ? undefined : feeById.get(s.periodic_fee_id);
-    const item = bySale.get(s.id)?.[0];
-    group(fee?.description ?? s.title).fees.push({
-      id: s.id,
-      saleNumber: s.number,
-      created: s.created_at,
-      saleItem: { id: item?.id ?? 0, parentIdentifier: item?.parent_identifier ?? '' },
-      total: dec(s.total, s.currency),
-      pending: dec(s.total - s.paid, s.currency),
-    });
-  }
-  return [...groups.values()].sort((a, b) => a.description.localeCompare(b.description));
 }
 
 /** A sale line as the club sells it: unit price tax included, in minor units. */

@@ -21,3 +21,4 @@ export {
 export { findLaunch, saveWizardStep, setLive, setWizardCourtsType } from './club-launch.repository.js';
 export { isClubLive, holdingPageHtml } from './club-launch.service.js';
 export type { StoredMainSettings } from './settings.service.js';
+export { readerLanguages, textLanguages, mainSettingsIn, getMainSettingsFor, clubTextsOfSettings } from './settings-texts.service.js';

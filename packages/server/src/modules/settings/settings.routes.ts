@@ -1,7 +1,8 @@
 import { legalSettingsResponseSchema, mainSettingsResponseSchema, templateResponseSchema } from '@clubportal/contract/settings';
 import type { FastifyReply } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { getLegalSettingsCached, getMainSettingsCached, getTemplateConfigCached } from './settings.service.js';
+import { getLegalSettingsCached, getTemplateConfigCached } from './settings.service.js';
+import { getMainSettingsFor, readerLanguages } from './settings-texts.service.js';
 
 /** Settings change rarely; a short shared cache spares every page load a round trip to the database. */
 const SETTINGS_CACHE = 'public, max-age=60';
@@ -32,7 +33,12 @@ export async function settingsRoutes(app: App, deps: RouteDeps) {
         response: { 200: mainSettingsResponseSchema },
       },
     },
-    async (_req, reply) => sendSettings(reply, await getMainSettingsCached(deps)),
+    async (req, reply) => {
+      // The club's texts (opening hours...) are in the reader's language: a shared cache keeps one copy per language.
+      const languages = await readerLanguages(deps, req.headers['accept-language']);
+      reply.header('vary', 'accept-language');
+      return sendSettings(reply, await getMainSettingsFor(deps, languages));
+    },
   );
   app.get(
     '/api/czconfigs/legal-settings',

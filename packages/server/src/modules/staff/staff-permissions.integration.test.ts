@@ -51,6 +51,9 @@ describe('every staff route declares what it needs, and the server enforces it',
     expect(table.get('GET /api/staff/me')).toBe('self');
     expect(table.get('GET /api/staff/accounts')).toBe('staff.manage');
     expect(table.get('GET /api/staff/audit')).toBe('audit.read');
+    expect(table.get('GET /api/staff/club-texts/:entity')).toBe('settings.read');
+    expect(table.get('PUT /api/staff/club-texts/:entity/:entityId/:field/:language')).toBe('content.write');
+    expect(table.get('DELETE /api/staff/club-texts/:entity/:entityId/:field/:language')).toBe('content.write');
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 

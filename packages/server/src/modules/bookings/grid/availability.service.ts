@@ -11,6 +11,7 @@ import {
 import type { BookingListItem, BookingPrice, BookingType } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import type { Language } from '@clubportal/contract/languages';
+import type { AppCaches } from '../../../lib/app-caches.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, toInstant, type Instant } from '../../../lib/clock.js';
 import { renderMessage } from '../../../lib/messages.js';
@@ -36,6 +37,8 @@ import {
 } from '../core/booking-context.js';
 import { customerGroupIds, findBookingSettings, findBusy } from '../core/bookings.repository.js';
 import { findOfferedSlots } from '../waitlist/booking-waitlist.repository.js';
+import type { TextLanguages } from '../../club-texts/index.js';
+import { typesIn } from './type-texts.js';
 
 function typeOut(t: BookingTypeEntry, currency: string): BookingType {
   const from = lowestPrice(t.prices);
@@ -60,10 +63,17 @@ function typeOut(t: BookingTypeEntry, currency: string): BookingType {
   };
 }
 
-/** GET|POST /api/publicbookings/filters[/{id}]: the types to filter by, with the texts of the one shown (the given one, else the first). */
-export async function bookingFilters(deps: BookingDeps, bookingTypeId?: number) {
+/**
+ * GET|POST /api/publicbookings/filters[/{id}]: the types to filter by, with the texts of the one shown (the
+ * given one, else the first), in the reader's `languages`.
+ */
+export async function bookingFilters(deps: BookingDeps & { caches?: AppCaches | null }, bookingTypeId?: number, languages?: TextLanguages) {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
-  const types = bookingTypeId === undefined ? cat.types.filter((t) => t.published === 1) : [publishedType(cat, bookingTypeId)];
+  const types = await typesIn(
+    deps,
+    bookingTypeId === undefined ? cat.types.filter((t) => t.published === 1) : [publishedType(cat, bookingTypeId)],
+    languages,
+  );
   const first = types[0];
   return {
     bookingTypes: types.map((t) => typeOut(t, c.currency)),
@@ -73,10 +83,18 @@ export async function bookingFilters(deps: BookingDeps, bookingTypeId?: number) 
   };
 }
 
-/** GET /api/publicbookings/booking-types-list: the index page's cards. */
-export async function bookingTypesList(deps: BookingDeps): Promise<BookingType[]> {
+/** GET /api/publicbookings/booking-types-list: the index page's cards, in the reader's `languages`. */
+export async function bookingTypesList(
+  deps: BookingDeps & { caches?: AppCaches | null },
+  languages?: TextLanguages,
+): Promise<BookingType[]> {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
-  return cat.types.filter((t) => t.published === 1).map((t) => typeOut(t, c.currency));
+  const types = await typesIn(
+    deps,
+    cat.types.filter((t) => t.published === 1),
+    languages,
+  );
+  return types.map((t) => typeOut(t, c.currency));
 }
 
 /** GET /api/shop/payment-mode-allowed */
@@ -125,10 +143,11 @@ export async function gridViewer(
  * An empty day says so in the caller's `language` (the club's anticipation text, else the catalogue's).
  */
 export async function listAvailability(
-  deps: BookingDeps,
+  deps: BookingDeps & { caches?: AppCaches | null },
   viewer: GridViewer,
   body: { date: string; bookingTypeId: number },
   language: Language = 'en-US',
+  languages?: TextLanguages,
 ) {
   const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
@@ -149,7 +168,10 @@ export async function listAvailability(
   });
   const nothingFound = renderMessage('nothingFound', {}, language);
   if (body.date < today) return empty(nothingFound);
-  if (lastDate !== null && body.date > lastDate) return empty(type.anticipation_text || nothingFound);
+  if (lastDate !== null && body.date > lastDate) {
+    const [shown] = await typesIn(deps, [type], languages);
+    return empty(shown?.anticipation_text || nothingFound);
+  }
 
   const resources = type.main ? cat.resourcesOfType(type.main.resource_type) : [];
   const linkedResources = type.linked.flatMap((l) => cat.resourcesOfType(l.resource_type));

@@ -2,7 +2,8 @@ import type { Language } from '@clubportal/contract/languages';
 import type { Executor } from '../../../db/dialect.js';
 import { afterCommit } from '../../../db/unit-of-work.js';
 import { cacheSlot, Generation, type AppCaches } from '../../../lib/app-caches.js';
-import { settingsVersion } from '../../settings/index.js';
+import { settingsVersion, textLanguages } from '../../settings/index.js';
+import { clubTextsVersion } from '../../club-texts/index.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { gridViewer, listAvailability } from './availability.service.js';
 import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
@@ -70,7 +71,8 @@ async function cachedGrid(
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<GridBytes> {
   const { entries: cache, generation } = deps.caches.of(gridCaches);
-  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}`;
+  // A translation saved through this app (the anticipation note an empty day shows) drops the grids too.
+  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}|${clubTextsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
   const catalogue = await getCatalogue(deps.db, deps.clock);
   const hit = cache.get(key);
@@ -81,15 +83,17 @@ async function cachedGrid(
     validUntil: nowMs + GRID_CACHE_MS,
     answer: Promise.resolve({ pieces: [] }),
   };
-  entry.answer = listAvailability(deps, { customerId: null, groups }, body, language).then((model) => {
-    entry.validUntil = Math.min(entry.validUntil, model.changesAt);
-    const { changesAt: _changesAt, ...rest } = model;
-    return {
-      pieces: JSON.stringify(wrap(rest))
-        .split(VIEWER_MARKER)
-        .map((piece) => Buffer.from(piece)),
-    };
-  });
+  entry.answer = textLanguages(deps, language)
+    .then((languages) => listAvailability(deps, { customerId: null, groups }, body, language, languages))
+    .then((model) => {
+      entry.validUntil = Math.min(entry.validUntil, model.changesAt);
+      const { changesAt: _changesAt, ...rest } = model;
+      return {
+        pieces: JSON.stringify(wrap(rest))
+          .split(VIEWER_MARKER)
+          .map((piece) => Buffer.from(piece)),
+      };
+    });
   entry.answer.catch(() => cache.delete(key));
   if (cache.size >= GRID_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, entry);

@@ -24,6 +24,9 @@ import {
 } from '../core/bookings.repository.js';
 import { mayEnter, type QrSigner } from '../calendar-access/facility-access.service.js';
 import { matchResultsOf } from '../results/results.service.js';
+import { catalogueIn } from '../grid/type-texts.js';
+import type { TextLanguages } from '../../club-texts/index.js';
+import type { AppCaches } from '../../../lib/app-caches.js';
 
 /**
  * `access`: the viewer may walk in with this booking (a player who said yes): they get their own access QR
@@ -213,14 +216,17 @@ export async function bookingInfo(
  * page of each (the first 50 unless asked otherwise), with the totals that tell whether more pages exist.
  */
 export async function customerBookings(
-  deps: BookingDeps,
+  deps: BookingDeps & { caches?: AppCaches | null },
   session: SessionClaims | null,
   customerId: number,
   qr: QrSigner = null,
   query: CustomerBookingsQuery = {},
+  languages?: TextLanguages,
 ) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [stored, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  // The types' names and cancellation terms in the member's language.
+  const cat = await catalogueIn(deps, stored, languages);
   const now = nowInstant(deps.clock);
   const paging = bookingsPage(query);
   const { next, past, nextTotal, pastTotal } = await findCustomerBookings(deps.db, customer.id, now, paging);

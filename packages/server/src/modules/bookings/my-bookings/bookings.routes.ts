@@ -28,7 +28,7 @@ import {
   turnstileOpenResponseSchema,
   turnstilesEnabledResponseSchema,
 } from '@clubportal/contract/bookings';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { renderMessage, requestLanguage } from '../../../lib/messages.js';
@@ -49,6 +49,7 @@ import { accessQrSigner, turnstileOpen, turnstilesEnabled, TURNSTILE_EARLY_MINUT
 import { gridJson } from '../grid/grid-cache.service.js';
 import { acceptInvitation, declineInvitation } from '../invitations/invitations.service.js';
 import { prebook } from '../grid/prebook.service.js';
+import { readerLanguages } from '../../settings/index.js';
 
 const tags = ['bookings'];
 /** A body already serialised (the contract's type checked it when it was built). */
@@ -62,15 +63,23 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
     schema: { tags, summary: 'Booking types to filter by, with anticipation and cancel texts', response: { 200: filtersResponseSchema } },
   };
   const filtersOne = { config: filters.config, schema: { ...filters.schema, params: filtersParamsSchema } };
-  app.get('/api/publicbookings/filters', filters, async () => ({ ok: true as const, model: await bookingFilters(deps) }));
-  app.post('/api/publicbookings/filters', filters, async () => ({ ok: true as const, model: await bookingFilters(deps) }));
+  /** The club's texts (names, the grid's note, the cancellation terms) in the language the caller reads. */
+  const readerOf = (req: FastifyRequest) => readerLanguages(deps, req.headers['accept-language']);
+  app.get('/api/publicbookings/filters', filters, async (req) => ({
+    ok: true as const,
+    model: await bookingFilters(deps, undefined, await readerOf(req)),
+  }));
+  app.post('/api/publicbookings/filters', filters, async (req) => ({
+    ok: true as const,
+    model: await bookingFilters(deps, undefined, await readerOf(req)),
+  }));
   app.get('/api/publicbookings/filters/:bookingTypeId', filtersOne, async (req) => ({
     ok: true as const,
-    model: await bookingFilters(deps, req.params.bookingTypeId),
+    model: await bookingFilters(deps, req.params.bookingTypeId, await readerOf(req)),
   }));
   app.post('/api/publicbookings/filters/:bookingTypeId', filtersOne, async (req) => ({
     ok: true as const,
-    model: await bookingFilters(deps, req.params.bookingTypeId),
+    model: await bookingFilters(deps, req.params.bookingTypeId, await readerOf(req)),
   }));
 
   app.get(
@@ -79,7 +88,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'public' },
       schema: { tags, summary: 'The booking types index', response: { 200: bookingTypesListResponseSchema } },
     },
-    async () => ({ ok: true as const, model: await bookingTypesList(deps) }),
+    async (req) => ({ ok: true as const, model: await bookingTypesList(deps, await readerOf(req)) }),
   );
 
   app.post(
@@ -201,7 +210,7 @@ export async function bookingsRoutes(app: App, deps: RouteDeps) {
       noStore(reply);
       return {
         ok: true as const,
-        model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps), req.query),
+        model: await customerBookings(deps, req.session, req.params.customerId, await accessQrSigner(deps), req.query, await readerOf(req)),
       };
     },
   );

@@ -62,3 +62,13 @@ export async function hasBookableResource(db: Executor): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Every booking type's texts in the club's default language (the translations editor), in the grid's order. */
+export function findBookingTypeTexts(db: Executor) {
+  return db
+    .selectFrom('booking_types')
+    .select(['id', 'name', 'category', 'description', 'extended_description', 'anticipation_text', 'cancel_text'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}

@@ -8,6 +8,7 @@ import type { Instant } from '../../../lib/clock.js';
 import { DEFAULT_BOOKING_HOLD_MINUTES, createSale } from '../../sales/index.js';
 import { insertBlocks, insertParticipants, setBookingSale, setParticipantSale } from '../core/bookings.repository.js';
 import {
+  findBookingTypeTexts,
   insertBookingsBulk,
   insertBookingType,
   insertOpeningHours,
@@ -26,6 +27,23 @@ import {
  */
 
 export { hasBookableResource };
+
+/** The booking types' texts a club writes per language (issue 32 §6), for the translations editor. */
+export async function clubTextsOfBookingTypes(db: Executor): Promise<Array<{ id: number; label: string; texts: Record<string, string> }>> {
+  const rows = await findBookingTypeTexts(db);
+  return rows.map((t) => ({
+    id: t.id,
+    label: t.name,
+    texts: {
+      name: t.name,
+      category: t.category,
+      description: t.description,
+      extendedDescription: t.extended_description,
+      anticipationText: t.anticipation_text,
+      cancelText: t.cancel_text,
+    },
+  }));
+}
 
 export type NewResource = { name: string; resourceType: string; image?: string; showNameOnline?: boolean; sortOrder?: number };
 

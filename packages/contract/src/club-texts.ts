@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { okEnvelope } from './api-result.js';
+import { idParam } from './ids.js';
+import { LANGUAGES } from './languages.js';
+import { requiredText, VALIDATION_MESSAGES } from './validation.js';
+
+/**
+ * The club's own texts in the member's language (issue 32 §6). An entity's own column holds its text in the
+ * club's default language; a translation per (entity, id, field, language) is kept beside it, and members read
+ * the one of their language, else the default text. These are the entity kinds and fields that have one, with
+ * the most characters a translation may have (the base column's own limit).
+ */
+export const CLUB_TEXT_FIELDS = {
+  /** A booking type: its card, the grid's note (anticipationText) and the cancellation terms. */
+  'booking-type': { name: 100, category: 60, description: 1000, extendedDescription: 20000, anticipationText: 500, cancelText: 1000 },
+  /** The club itself (one, id 1): the main settings' free texts. */
+  club: { description: 2000, openHours: 1000, followUsText: 500 },
+  /** A member's periodic fee: its name on the fees page. */
+  fee: { description: 200 },
+} as const satisfies Record<string, Record<string, number>>;
+
+export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;
+export type ClubTextField<E extends ClubTextEntity = ClubTextEntity> = E extends ClubTextEntity
+  ? keyof (typeof CLUB_TEXT_FIELDS)[E] & string
+  : never;
+export const CLUB_TEXT_ENTITIES = Object.keys(CLUB_TEXT_FIELDS) as ClubTextEntity[];
+
+export const isClubTextEntity = (value: string): value is ClubTextEntity => Object.hasOwn(CLUB_TEXT_FIELDS, value);
+export function isClubTextField<E extends ClubTextEntity>(entity: E, field: string): field is ClubTextField<E> {
+  return Object.hasOwn(CLUB_TEXT_FIELDS[entity], field);
+}
+/** The most characters a translation of this field may have. */
+export const clubTextMaxLength = (entity: ClubTextEntity, field: string): number =>
+  (CLUB_TEXT_FIELDS[entity] as Record<string, number>)[field] ?? 0;
+
+/** The longest field of all: the body's own bound (each field's is checked against its entity). */
+const LONGEST = Math.max(...Object.values(CLUB_TEXT_FIELDS).flatMap((fields) => Object.values(fields)));
+
+/** GET /api/staff/club-texts/{entity}: checked by the server (an unknown kind is refused with a sentence). */
+export const clubTextsParamsSchema = z.object({ entity: z.string().max(40) });
+
+/** PUT|DELETE /api/staff/club-texts/{entity}/{entityId}/{field}/{language} */
+export const clubTextParamsSchema = z.object({
+  entity: z.string().max(40),
+  entityId: idParam,
+  field: z.string().max(40),
+  language: z.enum(LANGUAGES, { error: VALIDATION_MESSAGES.notAnOption }),
+});
+
+/** The translation as typed (trimmed, non-printable characters dropped); clearing it is DELETE, not an empty text. */
+export const clubTextBodySchema = z.strictObject({ text: requiredText(LONGEST) });
+export type ClubTextBody = z.infer<typeof clubTextBodySchema>;
+
+const languageSchema = z.enum(LANGUAGES);
+
+/** One text of one entity: its default-language text and, per other offered language, the translation or null (missing). */
+export const clubTextRowSchema = z.object({
+  entityId: z.number().int(),
+  /** How staff know the entity (a booking type's name, a fee's member). */
+  label: z.string(),
+  field: z.string(),
+  maxLength: z.number().int(),
+  base: z.string(),
+  translations: z.record(z.string(), z.string().nullable()),
+  /** The offered languages (default apart) without a translation, for the editor's "missing" marks. */
+  missing: z.array(languageSchema),
+});
+export type ClubTextRow = z.infer<typeof clubTextRowSchema>;
+
+export const clubTextsResponseSchema = okEnvelope({
+  model: z.object({
+    entity: z.string(),
+    /** The language of the base texts: the club's default. */
+    defaultLanguage: languageSchema,
+    /** The other languages the club offers: one translation each. */
+    languages: z.array(languageSchema),
+    texts: z.array(clubTextRowSchema),
+  }),
+});
+export type ClubTexts = z.infer<typeof clubTextsResponseSchema>['model'];

@@ -1,0 +1,14 @@
+import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
+import type { ClubTextSources } from './modules/club-texts/index.js';
+import { clubTextsOfFees } from './modules/sales/index.js';
+import { clubTextsOfSettings } from './modules/settings/index.js';
+
+/**
+ * Each kind of club text (issue 32 §6), listed by the module that owns it: the club-texts module sits below
+ * them all and imports none, so the app (and the demo seed) hand it these.
+ */
+export const clubTextSources: ClubTextSources = {
+  'booking-type': clubTextsOfBookingTypes,
+  club: clubTextsOfSettings,
+  fee: clubTextsOfFees,
+};
