@@ -37,8 +37,8 @@ import * as m0036 from './migrations/0036-activity-audience.js';
 import * as m0037 from './migrations/0037-staff-console.js';
 import * as m0038 from './migrations/0038-club-launch.js';
 import * as m0039 from './migrations/0039-wizard-courts.js';
-import * as m0043 from './migrations/0043-one-setup-link.js';
-import * as m0044 from './migrations/0044-club-texts.js';
+import * as m0040 from './migrations/0040-one-setup-link.js';
+import * as m0041 from './migrations/0041-club-texts.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -87,8 +87,8 @@ const migrations: Record<string, Migration> = {
   '0037-staff-console': m0037,
   '0038-club-launch': m0038,
   '0039-wizard-courts': m0039,
-  '0043-one-setup-link': m0043,
-  '0044-club-texts': m0044,
+  '0040-one-setup-link': m0040,
+  '0041-club-texts': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

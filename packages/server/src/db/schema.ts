@@ -110,7 +110,7 @@ export interface ClubLaunchTable {
   courts_booking_type_id: number | null;
 }
 
-/** Migration 0044: a club text in another language than the default (the entity's own column). */
+/** Migration 0041: a club text in another language than the default (the entity's own column). */
 export interface ClubTextsTable {
   entity: string;
   entity_id: number;

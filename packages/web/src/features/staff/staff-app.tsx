@@ -44,7 +44,7 @@ export function StaffApp() {
   );
 }
 
-  const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage, setup: SetupWizardPage } satisfies Record<
+const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage, setup: SetupWizardPage } satisfies Record<
   ConsoleSection['id'],
   () => React.ReactNode
 >;
