@@ -65,7 +65,7 @@ test('a guest logs in from a class, chooses a bike on the floor plan by tap and 
   // Back from the login, the class with a floor plan opens its visual choice.
   await expect(page).toHaveURL(/\/booking-visual\/\d+\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Elige tu plaza' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/byplace-shots/e2e-visual-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('e2e-visual-1280.png'), fullPage: true });
   const free = page.locator('.floor-plan__place.is-free').first();
   const bike = await free.getAttribute('data-place');
   await page.getByRole('button', { name: 'Acercar' }).click();
@@ -108,7 +108,7 @@ test('a member books a bike with the keyboard through the list of free places an
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Confirma tu plaza' });
   await expect(dialog).toContainText(bike);
-  await page.screenshot({ path: '/tmp/byplace-shots/e2e-confirm-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('e2e-confirm-390.png'), fullPage: true });
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await dialog.getByRole('button', { name: 'Añadir al carrito' }).focus();

@@ -44,7 +44,7 @@ async function joinAndPay(
   await expect(card.getByRole('region', { name: 'Equipo 1' })).toBeVisible();
   await expect(card.getByText(/^Tu parte: 6(,00)?\u00a0€/)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(opts.width);
-  await page.screenshot({ path: `/tmp/join-shots/${opts.shots}-guest.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${opts.shots}-guest.png`), fullPage: true });
 
   // A visitor's Join opens the login popup, and the login comes back to the match.
   await card.getByRole('button', { name: 'Unirme' }).click();
@@ -59,7 +59,7 @@ async function joinAndPay(
   await expect(popup.locator('.team-choice__option', { hasText: opts.proposed })).toContainText('Equilibra los equipos');
   await expect(popup).toContainText(/Media \d\.\d/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(opts.width);
-  await page.screenshot({ path: `/tmp/join-shots/${opts.shots}-popup.png` });
+  await page.screenshot({ path: test.info().outputPath(`${opts.shots}-popup.png`) });
   await popup.getByRole('radio', { name: new RegExp(`^${opts.pick}`) }).check();
   await popup.getByRole('button', { name: `Unirme al ${opts.pick}` }).click();
   await expect(popup).toHaveCount(0);
@@ -68,7 +68,7 @@ async function joinAndPay(
   await expect(page.getByRole('status').filter({ hasText: '¡Estás dentro!' })).toBeVisible();
   await expect(page.getByText(/^Pago pendiente: 6(,00)?\u00a0€$/)).toBeVisible();
   await expect(page.getByRole('list', { name: opts.pick })).toContainText(demo.member.name);
-  await page.screenshot({ path: `/tmp/join-shots/${opts.shots}-joined.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${opts.shots}-joined.png`), fullPage: true });
   await page.getByRole('button', { name: 'Pagar' }).click();
 
   await expect(page).toHaveURL(/\/checkout$/);
@@ -83,7 +83,7 @@ async function joinAndPay(
   const mine = page.getByRole('article', { name: 'Pádel' }).filter({ hasText: opts.owner });
   await expect(mine).toBeVisible();
   await expect(mine).not.toContainText('Pago pendiente');
-  await page.screenshot({ path: `/tmp/join-shots/${opts.shots}-my-bookings.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${opts.shots}-my-bookings.png`), fullPage: true });
 
   // Back on the link: already in, nothing owed.
   await openShell(page, `/booking-join/${id}`);

@@ -64,7 +64,7 @@ for (const width of WIDTHS) {
     // No session: the console sends to its sign-in page first, then back.
     await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Faccounts$/);
     await noSeriousViolations(page, 'sign-in');
-    await page.screenshot({ path: `/tmp/t31web/shots/login-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`login-${width}.png`), fullPage: true });
 
     await page.getByLabel('Correo electrónico').fill(owner.email);
     await page.getByLabel('Contraseña').fill('not-the-password');
@@ -98,7 +98,7 @@ for (const width of WIDTHS) {
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Invitada');
     await noSeriousViolations(page, 'staff accounts');
-    await page.screenshot({ path: `/tmp/t31web/shots/accounts-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`accounts-${width}.png`), fullPage: true });
     const mail = await mailedText(email, /te han invitado a la consola del personal/);
     expect(mail).toContain('/staff/invitation#');
 
@@ -128,7 +128,7 @@ for (const width of WIDTHS) {
     await expect(exportLink).toHaveAttribute('href', /actorKind=staff/);
     await expect(log.getByRole('row').filter({ hasText: 'staff.invite' }).filter({ hasText: email })).toHaveCount(1);
     await noSeriousViolations(page, 'audit log');
-    await page.screenshot({ path: `/tmp/t31web/shots/audit-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`audit-${width}.png`), fullPage: true });
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/staff\/login$/);
@@ -145,7 +145,7 @@ test('the demo front desk signs in and is offered no staff accounts (768 px)', a
   await expect(page.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Registro de auditoría' })).toHaveCount(0);
   await noSeriousViolations(page, 'desk home');
-  await page.screenshot({ path: `/tmp/t31web/shots/desk-768.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`desk-768.png`), fullPage: true });
   // Typed by hand, the page says the role does not open it (the server refuses its calls).
   await page.goto('/staff/accounts');
   await expect(page.getByText('Tu rol no abre esta página.')).toBeVisible();
@@ -188,7 +188,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await expect(page.getByRole('img', { name: 'Código QR para añadir esta cuenta a una app de autenticación' })).toBeVisible();
   const secret = (await page.locator('.staff-secret').textContent()) ?? '';
   await noSeriousViolations(page, 'two-factor enrolment');
-  await page.screenshot({ path: '/tmp/t31web/shots/two-factor-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('two-factor-1280.png'), fullPage: true });
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   await page.getByLabel('Código de la app').fill(code);
   await page.getByRole('button', { name: 'Confirmar' }).click();
@@ -196,7 +196,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await expect(codes).toHaveCount(10);
   await expect(page.getByText(/^Guarda estos 10 códigos de recuperación/)).toBeVisible();
   const recovery = ((await codes.first().textContent()) ?? '').trim();
-  await page.screenshot({ path: '/tmp/t31web/shots/recovery-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('recovery-1280.png'), fullPage: true });
   await page.getByRole('link', { name: 'Ya los he guardado: abrir la consola' }).click();
   // A manager reads the audit log but does not manage staff.
   const nav = page.getByRole('navigation', { name: 'Consola' });
@@ -260,7 +260,7 @@ test('a staff member works in their own language, changes their password, and re
   await page.getByLabel('New password').press('Enter');
   await expect(page.getByText('Your password is changed. Your other sessions have ended.')).toBeVisible();
   await noSeriousViolations(page, 'change password');
-  await page.screenshot({ path: '/tmp/t31web/shots/password-768.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('password-768.png'), fullPage: true });
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Signed out, the device's language again (Spanish here), for whoever comes next.
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la consola' })).toBeVisible();
@@ -274,7 +274,7 @@ test('a staff member works in their own language, changes their password, and re
     `Si ${email} tiene una cuenta del personal, le llegará un enlace para elegir una contraseña nueva. Sirve durante 2 horas.`,
   );
   await noSeriousViolations(page, 'forgot password');
-  await page.screenshot({ path: '/tmp/t31web/shots/forgot-768.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('forgot-768.png'), fullPage: true });
   const resetMail = await mailedText(email, /press the button to choose a new password for the staff console/);
   const link = /https?:\/\/\S+?(\/staff\/reset-password#[\w-]+)/.exec(resetMail)?.[1];
   expect(link, resetMail).toMatch(/^\/staff\/reset-password#[\w-]{16,}$/);
@@ -284,7 +284,7 @@ test('a staff member works in their own language, changes their password, and re
   await page.getByRole('button', { name: 'Guardar la contraseña nueva' }).click();
   await expect(page.getByText('Tu contraseña ha cambiado. Entra con ella.')).toBeVisible();
   await noSeriousViolations(page, 'reset password');
-  await page.screenshot({ path: '/tmp/t31web/shots/reset-768.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('reset-768.png'), fullPage: true });
   // Used once: the link now says so, with no form.
   await page.goto('/staff/login');
   await page.goto(link!);
@@ -315,7 +315,7 @@ for (const width of WIDTHS) {
     await editor.getByLabel('Ver el cuadrante del día y las reservas').check();
     await editor.getByLabel('Ver y cambiar todas las listas').check();
     await noSeriousViolations(page, 'role editor');
-    await page.screenshot({ path: `/tmp/t31web/shots/role-editor-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`role-editor-${width}.png`), fullPage: true });
     await editor.getByRole('button', { name: 'Crear el rol' }).click();
     await expect(page.getByText(`Rol ${roleName} guardado.`)).toBeVisible();
     const table = page.getByRole('table', { name: 'Roles propios' });
@@ -338,7 +338,7 @@ for (const width of WIDTHS) {
     await row.getByRole('button', { name: `Eliminar ${roleName}` }).click();
     await expect(page.getByRole('alert')).toHaveText('Todavía hay cuentas del personal con este rol (1): dales otro rol antes');
     await noSeriousViolations(page, 'roles');
-    await page.screenshot({ path: `/tmp/t31web/shots/roles-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`roles-${width}.png`), fullPage: true });
 
     // Another role for them, then the role goes.
     await nav.getByRole('link', { name: 'Cuentas del personal' }).click();
@@ -365,6 +365,6 @@ for (const width of WIDTHS) {
       /actor=marta\+due&entity=role|entity=role.*actor=marta/,
     );
     await noSeriousViolations(page, 'audit log filtered');
-    await page.screenshot({ path: `/tmp/t31web/shots/audit-who-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`audit-who-${width}.png`), fullPage: true });
   });
 }
