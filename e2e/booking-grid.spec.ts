@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { demo, expect, openShell, test } from './fixtures';
+import { demo, expect, noSeriousViolations, openShell, test } from './fixtures';
 
 /**
  * The booking grid as issue 10 asks for it: a guest finds padel on the booking types index, picks a day and a
@@ -52,12 +50,6 @@ test.describe('the booking pages as the server sends them (no JavaScript)', () =
     expect(html).toContain('Desde');
   });
 });
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the grid works from the keyboard on a phone and has no serious accessibility problem', async ({ page }) => {
   test.slow();

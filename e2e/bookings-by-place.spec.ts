@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demo, expect, openShell, SESSION_TOKEN, test } from './fixtures';
+import { demo, expect, noSeriousViolations, openShell, SESSION_TOKEN, test } from './fixtures';
 
 /**
  * Bookings by place (issue 23 sections 5 and 6) in Chromium against the demo club: the spinning room's
@@ -33,12 +32,6 @@ async function payInSandbox(page: Page) {
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/cz\/ok$/);
   await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
-}
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A Spinning class of that day with a free bike. */

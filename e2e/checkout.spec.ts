@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { asMember, checkpoint, demo, expect, onPhone, openShell, test, waitForApp } from './fixtures';
+import { asMember, checkpoint, demo, expect, noSeriousViolations, onPhone, openShell, test, waitForApp } from './fixtures';
 
 /**
  * The checkout and the payment result pages (issue 11) against the real server: a guest through the
@@ -56,12 +55,6 @@ async function fillGuest(page: Page, email: string) {
     ['Repite la contraseña', 'secreta123'],
   ];
   for (const [label, value] of values) await field(page, label).fill(value);
-}
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const guestEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
-import { checkpoint, expect, test, type ConsoleGuard } from './fixtures';
+import { checkpoint, type ConsoleGuard, expect, noSeriousViolations, test } from './fixtures';
 
 /**
  * A club's first run (issue 31 §5), as a person new to it does it, on a server of its own over a fresh
@@ -113,12 +112,6 @@ class ClubServer {
       .not.toBe('');
     return found;
   }
-}
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** A wizard step as a person reaches it: its heading, nothing sticking out, no serious axe finding. */

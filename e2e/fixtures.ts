@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
@@ -88,6 +89,13 @@ export async function overflow(page: Page): Promise<string[]> {
 }
 
 /** Nothing on the page is wider than the screen (waiting out an opening dialog's or drawer's animation). */
+/** No serious or critical axe finding (WCAG 2.2 AA tags) on what the page shows now; `label` names the step. */
+export async function noSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 export async function expectFits(page: Page, what: string) {
   await expect.poll(() => overflow(page), { message: `${what} at ${page.viewportSize()?.width}px`, timeout: 3_000 }).toEqual([]);
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { asMember, demo, expect, openShell, test } from './fixtures';
+import { asMember, demo, expect, noSeriousViolations, openShell, test } from './fixtures';
 import { baseURL } from './playwright.config';
 
 /**
@@ -13,12 +12,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const CLUB_ZONE = 'Europe/Madrid';
 const clubDate = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date(Date.now() + days * 86_400_000));
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** What of an element's content leaves the element's own box (the overflow fixtures.ts measures is only the screen's). */
 const outside = (page: Page, selector: string) =>

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, expect, openShell, test } from './fixtures';
+import { demo, expect, noSeriousViolations, openShell, test } from './fixtures';
 
 /**
  * The shop as issue 9 asks for it: browsing, searching and filtering the catalogue, a product page with its
@@ -23,12 +22,6 @@ function meta(html: string, attr: 'name' | 'property', key: string): string | un
 
 const miniCartButton = (page: Page) => page.locator('.mini-cart__toggle:visible');
 const miniCart = (page: Page) => page.getByRole('region', { name: 'Tu carrito' });
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('the shop as the server sends it (no JavaScript)', () => {
   test('a product page: its own title, description and image as share tags, and the product in the markup', async ({ request }) => {

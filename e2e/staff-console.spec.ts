@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect, mailedText, openShell, test } from './fixtures';
+import { expect, mailedText, noSeriousViolations, openShell, test } from './fixtures';
 
 /**
  * The staff console's first slice (issue 31 §5) in Chromium against the demo club, at a desk's tablet (768 px)
@@ -14,12 +13,6 @@ const owner = { email: 'dueno@sierraverde.club', password: 'demo-staff-1234', na
 const desk = { email: 'recepcion@sierraverde.club', password: 'demo-staff-1234' };
 const WIDTHS = [768, 1280] as const;
 const STAFF_CHUNK = /\/assets\/staff-app-[\w-]+\.(js|css)$/;
-
-async function noSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Signs in on /staff/login with the keyboard alone: type, Tab, type, Enter. */
 async function signIn(page: Page, who: { email: string; password: string }) {
