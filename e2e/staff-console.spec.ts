@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, mailedText, noSeriousViolations, openShell, test } from './fixtures';
+import { demoDesk, demoOwner, staffSignIn } from './staff-fixtures';
 
 /**
  * The staff console's first slice (issue 31 §5) in Chromium against the demo club, at a desk's tablet (768 px)
@@ -9,22 +10,10 @@ import { expect, mailedText, noSeriousViolations, openShell, test } from './fixt
  * both writes in the audit log; the demo front desk account signs in and is offered no staff accounts.
  */
 
-const owner = { email: 'dueno@sierraverde.club', password: 'demo-staff-1234', name: 'Marta Dueñas' };
-const desk = { email: 'recepcion@sierraverde.club', password: 'demo-staff-1234' };
+const owner = demoOwner;
+const desk = demoDesk;
 const WIDTHS = [768, 1280] as const;
 const STAFF_CHUNK = /\/assets\/staff-app-[\w-]+\.(js|css)$/;
-
-/** Signs in on /staff/login with the keyboard alone: type, Tab, type, Enter. */
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/staff/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la consola' })).toBeVisible();
-  await page.getByLabel('Correo electrónico').focus();
-  await page.keyboard.type(who.email);
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Contraseña')).toBeFocused();
-  await page.keyboard.type(who.password);
-  await page.keyboard.press('Enter');
-}
 
 test('the public home fetches no staff code, style sheet or texts; the console fetches its own', async ({ page }) => {
   const fetched: string[] = [];
@@ -65,7 +54,7 @@ for (const width of WIDTHS) {
     // The server's sentence, as it words it.
     await expect(page.getByRole('alert')).not.toBeEmpty();
 
-    await signIn(page, owner);
+    await staffSignIn(page, owner);
     await expect(page).toHaveURL(/\/staff\/accounts$/);
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('Sierra Verde');
@@ -132,7 +121,7 @@ for (const width of WIDTHS) {
 
 test('the demo front desk signs in and is offered no staff accounts (768 px)', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 900 });
-  await signIn(page, desk);
+  await staffSignIn(page, desk);
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Recepción');
   await expect(page.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
@@ -149,7 +138,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, owner);
+  await staffSignIn(page, owner);
   await expect(page).toHaveURL(/\/staff\/accounts$/);
   const email = `gerente-${Date.now()}@sierraverde.club`;
   const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
@@ -199,7 +188,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
 
   // Signing in again asks for a code after the password; a recovery code lets the manager in.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await signIn(page, { email, password });
+  await staffSignIn(page, { email, password });
   const codeField = page.getByLabel('Código de verificación');
   await expect(codeField).toBeFocused();
   await codeField.fill(recovery);
@@ -209,7 +198,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
 
 /** Invites a staff member as the demo owner (the invite form's role and language), then signs the owner out. */
 async function inviteAsOwner(page: Page, who: { name: string; email: string; language?: string; role?: string }) {
-  await signIn(page, owner);
+  await staffSignIn(page, owner);
   await expect(page).toHaveURL(/\/staff\/accounts$/);
   const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
   await invite.getByLabel('Nombre').fill(who.name);
@@ -284,7 +273,7 @@ test('a staff member works in their own language, changes their password, and re
   await expect(page.getByRole('alert')).toHaveText('Este enlace ya no es válido: ya se usó o ha caducado');
   await expect(page.getByLabel('Contraseña nueva')).toHaveCount(0);
 
-  await signIn(page, { email, password: 'rita-third-pass-3' });
+  await staffSignIn(page, { email, password: 'rita-third-pass-3' });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Rita Reset' })).toBeVisible();
 });
 
@@ -292,7 +281,7 @@ for (const width of WIDTHS) {
   test(`the demo owner builds a custom role, gives it, cannot delete it while given, then deletes it (${width} px)`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, owner);
+    await staffSignIn(page, owner);
     await expect(page).toHaveURL(/\/staff\/accounts$/);
     const nav = page.getByRole('navigation', { name: 'Consola' });
     await nav.getByRole('link', { name: 'Roles y permisos' }).click();

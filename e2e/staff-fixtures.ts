@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The demo club's staff (README): the owner and the front desk, same password. */
+export const demoOwner = { email: 'dueno@sierraverde.club', password: 'demo-staff-1234', name: 'Marta Dueñas' };
+export const demoDesk = { email: 'recepcion@sierraverde.club', password: 'demo-staff-1234' };
+
+/** Signs in on /staff/login (in Spanish, the device's language) with the keyboard alone: type, Tab, type, Enter. */
+export async function staffSignIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/staff/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la consola' })).toBeVisible();
+  await page.getByLabel('Correo electrónico').focus();
+  await page.keyboard.type(who.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Contraseña')).toBeFocused();
+  await page.keyboard.type(who.password);
+  await page.keyboard.press('Enter');
+}
