@@ -101,7 +101,7 @@ describe('header menu', () => {
   });
 
   it('has a language picker: browsing its list changes nothing, choosing a language switches and sticks', async () => {
-    stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
+    const server = stubFetch({ 'GET /api/cztextblocks/list-with-users': () => json({ ok: true, data: [] }) });
     const user = userEvent.setup();
     renderWithSettings(<Header />);
     const button = screen.getByRole('button', { name: /^Language:/ });
@@ -116,6 +116,12 @@ describe('header menu', () => {
     await user.click(within(list).getByRole('button', { name: 'Français' }));
     await waitFor(() => expect(button.textContent).toBe('Langue: Français'));
     expect(document.documentElement.lang).toBe('fr-FR');
+    // What the header showed from the API (the club's own texts among it) is asked again, in French.
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.headers.get('Accept-Language') === 'fr-FR').map((r) => r.path)).toContain(
+        '/api/cztextblocks/list-with-users',
+      ),
+    );
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr-FR');
     expect(document.cookie).toContain('lang=fr-FR');
     expect(screen.getByRole('button', { name: /^Langue/ }).getAttribute('aria-expanded')).toBe('false');

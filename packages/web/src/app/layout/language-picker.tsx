@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@clubportal/contract/languages';
@@ -18,6 +19,7 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const offered = useOfferedLanguages();
+  const queryClient = useQueryClient();
   const current = isLanguage(i18n.language) ? i18n.language : (offered[0] as Language);
 
   const close = useCallback(() => setOpen(false), []);
@@ -28,7 +30,8 @@ export function LanguagePicker({ className = '' }: { className?: string }) {
   function choose(language: Language) {
     setOpen(false);
     buttonRef.current?.focus();
-    if (language !== current) void changeLanguage(language);
+    // The club's own texts (grid note, opening hours, fees...) come from the API in the asked language: ask again.
+    if (language !== current) void changeLanguage(language).then(() => queryClient.invalidateQueries());
   }
 
   return (
