@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     .register(checkoutHoldReleaser({ caches }));
   jobs.register({ name: 'release-holds', everyMinutes: 1, run: async () => void (await holds.releaseAll({ db, clock, log: app.log })) });
   // A proposed match result the other team left unanswered within its window stands (levels move).
-  jobs.register({ name: 'result-answers', everyMinutes: 5, run: async () => void (await standUnansweredResults({ db, clock })) });
+  jobs.register({ name: 'result-answers', everyMinutes: 5, run: async () => void (await standUnansweredResults({ db, clock, caches })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
   jobs.register({
     name: 'booking-invitations',

@@ -50,7 +50,7 @@ export async function createTestClub(
     ],
     ...typeOpts,
   });
-  dropCatalogueCache(app.db);
+  dropCatalogueCache(app.caches);
   return { typeId: type.id, relatedIds: type.relatedIds, courts, kind };
 }
 
@@ -87,7 +87,7 @@ export async function createTestClass(app: App & { config: { jwtSecret: string }
       createdAt: nowInstant(app.clock),
     },
   ]);
-  dropCatalogueCache(app.db);
+  dropCatalogueCache(app.caches);
   return id as number;
 }
 

@@ -19,7 +19,7 @@ export async function memberActivityEvents(deps: DbDeps, scope: CalendarScope): 
   );
   if (!rows.length) return [];
   const childName = new Map(scope.people.map((p) => [p.customerId, p.childName]));
-  const settings = await getMainSettingsCached(deps.db, deps.clock);
+  const settings = await getMainSettingsCached(deps);
   const location = [settings.name, settings.address].filter(Boolean).join(', ');
   return rows.map((r) => {
     const child = childName.get(r.customer_id);

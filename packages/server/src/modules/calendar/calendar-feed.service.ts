@@ -19,7 +19,7 @@ import { memberBookingEvents } from '../bookings/index.js';
 import { getMainSettingsCached } from '../settings/index.js';
 import { findFeedByHash, findLiveFeed, insertFeed, revokeFeeds } from './calendar-feed.repository.js';
 
-type Deps = Pick<RouteDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<RouteDeps, 'db' | 'clock' | 'caches' | 'config'>;
 
 /** The feed's address on the portal: the page puts its origin (https) or webcal:// in front. */
 export const feedPath = (token: string) => `/api/publiccalendar/${token}.ics`;
@@ -94,7 +94,7 @@ export async function calendarFeed(deps: Deps, token: string): Promise<string> {
   const now = nowInstant(deps.clock);
   const since = new Date(Date.parse(now) - CALENDAR_FEED_PAST_DAYS * 86_400_000).toISOString() as Instant;
   const host = new URL(deps.config.publicUrl).hostname;
-  const [settings, children] = await Promise.all([getMainSettingsCached(deps.db, deps.clock), findLinkedChildren(deps.db, customer.id)]);
+  const [settings, children] = await Promise.all([getMainSettingsCached(deps), findLinkedChildren(deps.db, customer.id)]);
   const people = [{ customerId: customer.id, childName: null }, ...children.map((c) => ({ customerId: c.id, childName: c.name }))];
   const scope = { people, since, now, host, publicUrl: deps.config.publicUrl };
   const [bookings, activities] = await Promise.all([memberBookingEvents(deps, scope), memberActivityEvents(deps, scope)]);

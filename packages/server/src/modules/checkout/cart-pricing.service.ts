@@ -2,6 +2,7 @@ import { cartTotal, lineTotal, type CheckoutSaleItem } from '@clubportal/contrac
 import { PaymentType } from '@clubportal/contract/enums';
 import { fromDecimal, money, MoneyError, sum, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { Db } from '../../db/dialect.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { saleOpenForPayment, salesToPay, sharedDeadlinePassed, type SaleToPay } from '../sales/index.js';
@@ -39,13 +40,13 @@ export const pendingOf = (s: { total: number; paid: number }) => s.total - s.pai
  * sales that can no longer be paid, and a shared booking mixed with anything else (spec section 8).
  */
 export async function priceCart(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; caches: AppCaches },
   customerId: number | null,
   items: CheckoutSaleItem[],
   saleIds: number[],
   now: Instant,
 ): Promise<PricedCart> {
-  const { currencyCode } = await getMainSettingsCached(deps.db, deps.clock);
+  const { currencyCode } = await getMainSettingsCached(deps);
   // Before any lookup: a line naming another product's stock is a malformed cart, whatever is for sale.
   const stocked = items.map((input) => ({ ...input, ...lineStock(input) }));
   const products = await productsToSell(

@@ -18,7 +18,7 @@ export type LookupScope = { sports: number[] } | null;
  */
 const LOOKUPS = {
   resources: async (deps: DbDeps, scope: LookupScope): Promise<Row[]> => {
-    const catalogue = await getCatalogue(deps.db, deps.clock);
+    const catalogue = await getCatalogue(deps);
     const courtKinds = scope && new Set(scope.sports.map((id) => catalogue.typeById.get(id)?.main?.resource_type));
     return [...catalogue.resourceById.values()]
       .filter((r) => r.active === 1 && r.show_name_online === 1 && (!courtKinds || courtKinds.has(r.resource_type)))
@@ -26,7 +26,7 @@ const LOOKUPS = {
       .map((r) => ({ id: r.id, name: r.name }));
   },
   bookingtypes: async (deps: DbDeps, scope: LookupScope): Promise<Row[]> =>
-    (await getCatalogue(deps.db, deps.clock)).types
+    (await getCatalogue(deps)).types
       .filter((t) => t.published === 1 && (!scope || scope.sports.includes(t.id)))
       .sort((a, b) => a.sort_order - b.sort_order || a.id - b.id)
       .map((t) => ({ id: t.id, name: t.name })),

@@ -132,11 +132,11 @@ const product: PageType = {
  */
 const publicBooking: PageType = {
   pattern: '/booking/:bookingToken',
-  async meta({ db, clock, t, params }) {
+  async meta({ db, clock, caches, t, params }) {
     const fallback = { title: t('sections.bookingPublic'), noindex: true };
     if (!/^[A-Za-z0-9_-]{16,40}$/.test(params.bookingToken ?? '')) return fallback;
     try {
-      const { next, past } = await bookingByToken({ db, clock }, params.bookingToken as string);
+      const { next, past } = await bookingByToken({ db, clock, caches }, params.bookingToken as string);
       const booking = next[0] ?? past[0];
       if (!booking) return fallback;
       return {
@@ -255,14 +255,14 @@ const byPlaceGrid: PageType = { pattern: '/bookings-byplace/:bookingTypeId', met
  */
 const joinMatch: PageType = {
   pattern: '/booking-join/:bookingId',
-  async meta({ db, clock, t, params, settings, language }) {
+  async meta({ db, clock, caches, t, params, settings, language }) {
     const fallback = { title: t('sections.bookingJoin'), noindex: true };
     const id = /^[1-9]\d{0,9}$/.test(params.bookingId ?? '') ? Number(params.bookingId) : null;
     if (id === null) return fallback;
     try {
-      const booking = await bookingInfo({ db, clock }, null, id);
+      const booking = await bookingInfo({ db, clock, caches }, null, id);
       const sentence = joinPreview(booking, { t, language, zone: settings.timeZone });
-      const image = (await bookingFilters({ db, clock }, booking.bookingTypeId)).bookingTypes[0]?.image;
+      const image = (await bookingFilters({ db, clock, caches }, booking.bookingTypeId)).bookingTypes[0]?.image;
       const call = t('bookingJoin.previewCall').replace('{{club}}', settings.name);
       return { title: sentence, description: `${sentence}. ${booking.resourceName}. ${call}`, ...(image ? { image } : {}), noindex: true };
     } catch (error) {

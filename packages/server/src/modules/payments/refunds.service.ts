@@ -89,7 +89,7 @@ async function alertClub(db: Executor, deps: RefundsDeps, to: string, r: ClubAle
   });
 }
 
-const clubEmail = async (deps: RefundsDeps) => (await getMainSettingsCached(deps.db, deps.clock)).email ?? '';
+const clubEmail = async (deps: RefundsDeps) => (await getMainSettingsCached(deps)).email ?? '';
 
 /**
  * A cancelled booking's sale gives its money back to the cards that paid it: each payment that took money

@@ -5,6 +5,7 @@ import { DOCUMENT_LINK_HOURS, documentTaxLines, type DocumentKind } from '@clubp
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, getBillingDetails } from '../accounts/index.js';
@@ -20,7 +21,7 @@ import {
   insertDocumentLink,
 } from './sales.repository.js';
 
-export type DocumentDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl'> };
+export type DocumentDeps = { db: Db; clock: Clock; caches: AppCaches; config: Pick<AppConfig, 'publicUrl'> };
 
 const pages: Record<DocumentKind, string> = { invoice: 'publicinvoices', ticket: 'publictickets' };
 const failures = { invoice: 'invoiceDownloadFailed', ticket: 'ticketDownloadFailed' } as const;
@@ -56,7 +57,7 @@ export async function downloadDocument(deps: DocumentDeps, kind: DocumentKind, t
     findSale(deps.db, link.sale_id),
     findSaleItems(deps.db, [link.sale_id]),
     kind === 'invoice' ? findInvoice(deps.db, link.sale_id) : Promise.resolve(undefined),
-    getMainSettingsCached(deps.db, deps.clock),
+    getMainSettingsCached(deps),
   ]);
   if (!sale || (kind === 'invoice' && !invoice)) throw fail();
   const billing = sale.customer_id === null ? undefined : await getBillingDetails(deps.db, sale.customer_id);

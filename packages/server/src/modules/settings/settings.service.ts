@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, type LanguageChoice } from '@clubportal/contract/languages';
 import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
-import { AppCaches, cacheSlot, Generation } from '../../lib/app-caches.js';
-import type { Clock, Instant } from '../../lib/clock.js';
+import { cacheSlot, Generation, type AppCaches } from '../../lib/app-caches.js';
+import type { Instant } from '../../lib/clock.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { listOpenFiles } from '../content/index.js';
 import { findSection, saveSection, type ConfigSection } from './settings.repository.js';
@@ -62,29 +62,18 @@ export function settingsVersion(caches: AppCaches): number {
   return caches.of(settingsCaches).generation.value;
 }
 
-/**
- * Copies for the callers whose dependencies do not carry the app's caches yet (they pass a database and a
- * clock: bookings, checkout, mails, calendar, pwa, sales, refunds): kept per database, as before the caches
- * moved onto the app, and dropped by every save through that database. Goes once every caller passes `caches`.
- */
-const byDatabase = new WeakMap<Db, AppCaches>();
-function databaseCaches(db: Db, clock: Clock): AppCaches {
-  let caches = byDatabase.get(db);
-  if (!caches) byDatabase.set(db, (caches = new AppCaches(clock)));
-  return caches;
-}
-
 function settingsChanged(deps: SettingsWriteDeps): void {
   deps.caches?.of(settingsCaches).generation.bump();
-  byDatabase.get(deps.db)?.of(settingsCaches).generation.bump();
 }
 
-/** The main settings, reused for {@link SETTINGS_CACHE_MS}: for hot paths (settings calls, shop prices). */
-export function getMainSettingsCached(deps: SettingsReadDeps): Promise<MainSettings>;
-export function getMainSettingsCached(db: Db, clock: Clock): Promise<MainSettings>;
-export function getMainSettingsCached(deps: SettingsReadDeps | Db, clock?: Clock): Promise<MainSettings> {
-  const read: SettingsReadDeps = 'caches' in deps ? deps : { db: deps, caches: databaseCaches(deps, clock as Clock) };
-  return cached(read, 'main', () => getMainSettings(read.db));
+/**
+ * The main settings, reused for {@link SETTINGS_CACHE_MS}: for hot paths (settings calls, shop prices). Inside a
+ * unit of work, or without the app's caches, they are read afresh.
+ */
+export function getMainSettingsCached(deps: { db: Db; caches?: AppCaches | undefined }): Promise<MainSettings> {
+  const { db, caches } = deps;
+  if (!caches) return getMainSettings(db);
+  return cached({ db, caches }, 'main', () => getMainSettings(db));
 }
 export function getLegalSettingsCached(deps: SettingsReadDeps): Promise<LegalSettings> {
   return cached(deps, 'legal', () => getLegalSettings(deps.db));

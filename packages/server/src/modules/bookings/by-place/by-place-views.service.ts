@@ -41,7 +41,7 @@ const levelOf = (own: number | null, ofType: number | null) => {
 export async function byPlaceList(deps: BookingDeps, session: SessionClaims | null, body: ByPlaceListBody): Promise<ByPlaceEntry[]> {
   const viewer = await optionalCustomer(deps.db, session, body.customerId);
   const [cat, c, groups] = await Promise.all([
-    getCatalogue(deps.db, deps.clock),
+    getCatalogue(deps),
     club(deps),
     viewer ? customerGroupIds(deps.db, viewer.id) : Promise.resolve([]),
   ]);
@@ -132,7 +132,7 @@ export async function templateInfo(
 ): Promise<TemplateInfo> {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const viewer = await authorizeCustomer(deps.db, session, session.customerId);
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const now = nowInstant(deps.clock);
   const { cls, type } = classOf(cat, await findClass(deps.db, bookingId));
   if (cls.booking_template_id !== templateId) throw new AppError('not_found', 'bookingNotFound');

@@ -109,7 +109,7 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  dropCatalogueCache(app.db);
+  dropCatalogueCache(app.caches);
   club = {
     spinningId: spinning.id,
     clinicId: clinic.id,
@@ -373,7 +373,7 @@ describe('byplace-prebook-place', () => {
       max_level_hundredths: number | null;
     }) => {
       await app.db.updateTable('booking_types').set(values).where('id', '=', club.spinningId).execute();
-      dropCatalogueCache(app.db);
+      dropCatalogueCache(app.caches);
     };
     try {
       await setType({ anticipation_minutes: 60, min_level_hundredths: null, max_level_hundredths: null });

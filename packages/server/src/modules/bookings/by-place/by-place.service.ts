@@ -102,7 +102,7 @@ export async function prebookPlace(
   req: PrebookPlaceRequest,
 ): Promise<ByPlacePrebookAnswer> {
   const member = await authorizeCustomer(deps.db, session, req.customerId);
-  const [cat, c, groups] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps), customerGroupIds(deps.db, member.id)]);
+  const [cat, c, groups] = await Promise.all([getCatalogue(deps), club(deps), customerGroupIds(deps.db, member.id)]);
   const now = nowInstant(deps.clock);
   try {
     return await unitOfWork(deps.db, async (trx) => {

@@ -51,8 +51,8 @@ export async function memberBookingEvents(deps: DbDeps, scope: CalendarScope): P
   }
   if (!byBooking.size) return [];
   const [settings, cat, blocks] = await Promise.all([
-    getMainSettingsCached(deps.db, deps.clock),
-    getCatalogue(deps.db, deps.clock),
+    getMainSettingsCached(deps),
+    getCatalogue(deps),
     findBookingBlocks(deps.db, [...byBooking.keys()]),
   ]);
   return [...byBooking.values()].map(({ b, places }) => {

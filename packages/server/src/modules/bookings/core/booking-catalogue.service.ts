@@ -2,7 +2,7 @@ import { instantToLocal, localDaySlots, type LocalInstant, type LocalSlot, type 
 import { clubDay } from '@clubportal/contract/booking-rules';
 import type { PriceRule } from '@clubportal/contract/booking-rules';
 import type { Db } from '../../../db/dialect.js';
-import type { Clock } from '../../../lib/clock.js';
+import { cacheSlot, type AppCaches } from '../../../lib/app-caches.js';
 import { TtlCache } from '../../../lib/ttl-cache.js';
 import {
   findBookingTypes,
@@ -41,19 +41,25 @@ export type Catalogue = {
   openings: (resourceId: number, weekday: number) => Array<{ open: string; close: string }>;
 };
 
-const caches = new WeakMap<Db, TtlCache<Catalogue>>();
+/** The app's one copy of the catalogue (in its AppCaches: two apps in one process never share it). */
+const catalogueCache = cacheSlot('booking-catalogue', (clock) => new TtlCache<Catalogue>(clock, CATALOGUE_CACHE_MS, 1));
 
-/** The whole catalogue (published or not: old bookings keep their type); lists filter on `published`. */
-export function getCatalogue(db: Db, clock: Clock): Promise<Catalogue> {
-  if (db.isTransaction) return readCatalogue(db);
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new TtlCache<Catalogue>(clock, CATALOGUE_CACHE_MS, 1)));
-  return cache.get('catalogue', () => readCatalogue(db));
+/** What reading the catalogue needs: the database, and the app whose copy serves it (none: read afresh). */
+export type CatalogueDeps = { db: Db; caches?: AppCaches | undefined };
+
+/**
+ * The whole catalogue (published or not: old bookings keep their type); lists filter on `published`. Inside a
+ * unit of work, or without the app's caches, it is read afresh (a write and the reads after it in one unit agree).
+ */
+export function getCatalogue(deps: CatalogueDeps): Promise<Catalogue> {
+  const { db, caches } = deps;
+  if (db.isTransaction || !caches) return readCatalogue(db);
+  return caches.of(catalogueCache).get('catalogue', () => readCatalogue(db));
 }
 
-/** Drops this instance's copy (tests and staff writes through the services). */
-export function dropCatalogueCache(db: Db): void {
-  caches.get(db)?.clear();
+/** Drops the app's copy (tests, and staff writes through the services). */
+export function dropCatalogueCache(caches: AppCaches): void {
+  caches.of(catalogueCache).clear();
 }
 
 async function readCatalogue(db: Db): Promise<Catalogue> {

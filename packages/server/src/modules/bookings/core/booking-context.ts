@@ -2,6 +2,7 @@ import type { SlotPrice } from '@clubportal/contract/booking-rules';
 import type { BookingPrice } from '@clubportal/contract/bookings';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { Db } from '../../../db/dialect.js';
+import type { AppCaches } from '../../../lib/app-caches.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
@@ -11,7 +12,8 @@ import type { BookingTypeEntry, Catalogue } from './booking-catalogue.service.js
 
 /* What every booking use case starts from: its dependencies, the club's zone and currency, the edge's decimals. */
 
-export type BookingDeps = { db: Db; clock: Clock };
+/** Every booking use case's dependencies: the database, the clock and the app's caches (catalogue, settings, grids). */
+export type BookingDeps = { db: Db; clock: Clock; caches: AppCaches };
 /** What signs door codes (turnstiles, access QR): the club's door key (modules/door), never the session secret. */
 export type AccessDeps = BookingDeps & { config: { doorPrivateKey: string } };
 
@@ -21,7 +23,7 @@ export const MAX_BOOKING_MINUTES = 24 * 60;
 export type Club = { zone: string; currency: CurrencyCode; name: string; dateFormat: string };
 
 export async function club(deps: BookingDeps): Promise<Club> {
-  const s = await getMainSettingsCached(deps.db, deps.clock);
+  const s = await getMainSettingsCached(deps);
   return { zone: s.timeZone, currency: s.currencyCode, name: s.name, dateFormat: s.dateFormat };
 }
 

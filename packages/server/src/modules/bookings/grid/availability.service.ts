@@ -68,7 +68,7 @@ function typeOut(t: BookingTypeEntry, currency: string): BookingType {
  * given one, else the first), in the reader's `languages`.
  */
 export async function bookingFilters(deps: BookingDeps & { caches?: AppCaches | null }, bookingTypeId?: number, languages?: TextLanguages) {
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const types = await typesIn(
     deps,
     bookingTypeId === undefined ? cat.types.filter((t) => t.published === 1) : [publishedType(cat, bookingTypeId)],
@@ -88,7 +88,7 @@ export async function bookingTypesList(
   deps: BookingDeps & { caches?: AppCaches | null },
   languages?: TextLanguages,
 ): Promise<BookingType[]> {
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const types = await typesIn(
     deps,
     cat.types.filter((t) => t.published === 1),
@@ -149,7 +149,7 @@ export async function listAvailability(
   language: Language = 'en-US',
   languages?: TextLanguages,
 ) {
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const now = nowInstant(deps.clock);
   // To the minute: the club's date of "now" and of the anticipation limit repeat across requests.
@@ -330,7 +330,7 @@ export async function loadPrice(
   body: { startDate: string; bookingTypeId: number; duration: number; customerId?: number | null | undefined; resourceId: number },
 ): Promise<BookingPrice> {
   const customer = await optionalCustomer(deps.db, session, body.customerId);
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const resource = cat.resourceById.get(body.resourceId);
   if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type)
@@ -355,7 +355,7 @@ export async function dateAvailability(
   body: { date: string; duration?: number | undefined; customerId?: number | null | undefined; bookingTypeResourceId: number },
 ) {
   await optionalCustomer(deps.db, session, body.customerId);
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const type = cat.types.find((t) => t.published === 1 && t.chosen.some((r) => r.id === body.bookingTypeResourceId));
   const kind = type?.chosen.find((r) => r.id === body.bookingTypeResourceId);
   if (!type || !kind) throw new AppError('not_found', 'bookingTypeNotFound');

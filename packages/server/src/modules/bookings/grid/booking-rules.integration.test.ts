@@ -45,7 +45,7 @@ async function resourcesOfKind(kind: string, names: string[]) {
   const hours = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, [{ open: '08:00', close: '22:00' }]]));
   const ids: number[] = [];
   for (const [i, name] of names.entries()) ids.push(await createResource(app.db, { name, resourceType: kind, sortOrder: i + 1 }, hours));
-  dropCatalogueCache(app.db);
+  dropCatalogueCache(app.caches);
   return ids;
 }
 

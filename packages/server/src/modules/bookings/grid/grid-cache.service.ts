@@ -74,7 +74,7 @@ async function cachedGrid(
   // A translation saved through this app (the anticipation note an empty day shows) drops the grids too.
   const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}|${clubTextsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
-  const catalogue = await getCatalogue(deps.db, deps.clock);
+  const catalogue = await getCatalogue(deps);
   const hit = cache.get(key);
   if (hit && hit.generation === generation.value && hit.catalogue === catalogue && nowMs < hit.validUntil) return hit.answer;
   const entry: GridEntry = {

@@ -52,7 +52,7 @@ async function computedFor(customerId: number | null, date = DATE): Promise<stri
           (g) => g.customer_group_id,
         );
   const { changesAt: _changesAt, ...model } = await listAvailability(
-    { db: app.db, clock },
+    { db: app.db, clock, caches: app.caches },
     { customerId, groups },
     { date, bookingTypeId: club.typeId },
     requestLanguage(undefined),
@@ -150,7 +150,7 @@ describe("a member's grid, served from the grid of their price groups", () => {
       .where('booking_type_id', '=', club.typeId)
       .where('customer_group_id', '=', groupId)
       .execute();
-    dropCatalogueCache(app.db);
+    dropCatalogueCache(app.caches);
     const after = await served(c);
     expect(priceAt(after.body, '21:00')).toEqual({ '60': { price: 14, netPrice: 14, isSpecialPrice: true } });
     expect(after.body).toBe(await computedFor(c.id));
@@ -160,7 +160,7 @@ describe("a member's grid, served from the grid of their price groups", () => {
       .where('booking_type_id', '=', club.typeId)
       .where('customer_group_id', '=', groupId)
       .execute();
-    dropCatalogueCache(app.db);
+    dropCatalogueCache(app.caches);
   });
 
   it('still checks the session on every call: an ended session or another customer gets no grid', async () => {

@@ -72,7 +72,7 @@ export type PrebookPlan = Awaited<ReturnType<typeof planPrebook>>;
  */
 async function planPrebook(deps: BookingDeps, session: SessionClaims | null, body: PrebookBody) {
   const owner = await authorizeCustomer(deps.db, session, body.booking.customerId);
-  const [cat, c, settings] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps), findBookingSettings(deps.db)]);
+  const [cat, c, settings] = await Promise.all([getCatalogue(deps), club(deps), findBookingSettings(deps.db)]);
   const type = publishedType(cat, body.booking.bookingTypeId);
   const duration = body.booking.duration;
   if (!type.durationList.includes(duration)) throw new AppError('bad_request', 'durationNotOffered', { minutes: duration });

@@ -58,7 +58,7 @@ async function invitedPlace(trx: Tx, bookingId: number, customerId: number, now:
  */
 export async function acceptInvitation(deps: InvitationDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     const { b, mine } = await invitedPlace(trx, bookingId, customer.id, now);

@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
 import type { Db } from '../../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
+import type { AppCaches } from '../../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import { buildIcs } from '../../../lib/ics.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipientOf, mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../../comms/index.js';
-import { getMainSettingsCached } from '../../settings/index.js';
+import { getMainSettings, getMainSettingsCached } from '../../settings/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { bookingIcsEvent } from '../calendar-access/calendar-entries.service.js';
 import { bookingWhat, queueParticipantMail } from './participant-mails.js';
@@ -28,15 +29,11 @@ const BATCH = 50;
  * importing it twice updates rather than duplicates.
  */
 export async function bookingCalendar(
-  deps: { db: Db; clock: Clock; config?: { publicUrl: string } } | { db: Db; clock: Clock; publicUrl?: string },
+  deps: { db: Db; clock: Clock; caches?: AppCaches } & ({ config?: { publicUrl: string } } | { publicUrl?: string }),
   b: BookingRow,
 ): Promise<{ filename: string; content: string }> {
   const publicUrl = 'config' in deps && deps.config ? deps.config.publicUrl : 'publicUrl' in deps ? (deps.publicUrl ?? '') : '';
-  const [settings, cat, blocks] = await Promise.all([
-    getMainSettingsCached(deps.db, deps.clock),
-    getCatalogue(deps.db, deps.clock),
-    findBookingBlocks(deps.db, [b.id]),
-  ]);
+  const [settings, cat, blocks] = await Promise.all([getMainSettingsCached(deps), getCatalogue(deps), findBookingBlocks(deps.db, [b.id])]);
   const typeName = cat.typeById.get(b.booking_type_id)?.name ?? '';
   const resource = blocks.find((x) => x.no_online === 0)?.name ?? blocks[0]?.name ?? '';
   const host = publicUrl ? new URL(publicUrl).hostname : 'clubportal';
@@ -64,8 +61,8 @@ type BookingMailContext = {
 async function bookingMailContext(trx: Tx, deps: BookingMailDeps, b: BookingRow): Promise<BookingMailContext> {
   // Everything through the transaction: on SQLite its one connection is busy until the work ends.
   const [settings, cat, blocks, ics] = await Promise.all([
-    getMainSettingsCached(trx, deps.clock),
-    getCatalogue(trx, deps.clock),
+    getMainSettings(trx),
+    getCatalogue({ db: trx }),
     findBookingBlocks(trx, [b.id]),
     bookingCalendar({ db: trx, clock: deps.clock, publicUrl: deps.publicUrl }, b),
   ]);

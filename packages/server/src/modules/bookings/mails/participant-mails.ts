@@ -7,7 +7,7 @@ import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } fro
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../../comms/index.js';
 import type { RefundLeg } from '../../payments/index.js';
-import { getMainSettingsCached } from '../../settings/index.js';
+import { getMainSettings } from '../../settings/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { findBookingBlocks, type BookingRow } from '../core/bookings.repository.js';
 import { findMailContacts } from './booking-mails.repository.js';
@@ -123,8 +123,8 @@ export async function mailBookingPlayers(
 ): Promise<void> {
   if (m.recipients.length === 0) return;
   const [settings, cat, blocks, contacts, reach] = await Promise.all([
-    getMainSettingsCached(trx, deps.clock),
-    getCatalogue(trx, deps.clock),
+    getMainSettings(trx),
+    getCatalogue({ db: trx }),
     findBookingBlocks(trx, [b.id]),
     findMailContacts(trx, m.playerId === null ? [] : [m.playerId]),
     mailRecipients(trx, m.recipients),

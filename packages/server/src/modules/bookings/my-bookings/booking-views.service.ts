@@ -199,7 +199,7 @@ export async function bookingInfo(
   qr: QrSigner = null,
 ): Promise<BookingDetail> {
   const viewer = session ? await authorizeCustomer(deps.db, session, session.customerId) : null;
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const now = nowInstant(deps.clock);
   const b = await findBooking(deps.db, { id: bookingId });
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');
@@ -224,7 +224,7 @@ export async function customerBookings(
   languages?: TextLanguages,
 ) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
-  const [stored, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [stored, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   // The types' names and cancellation terms in the member's language.
   const cat = await catalogueIn(deps, stored, languages);
   const now = nowInstant(deps.clock);
@@ -240,7 +240,7 @@ export async function customerBookings(
 
 /** GET /api/publicbookings/customer-booking/{bookingToken}: the public page; no cancel, no share, no debts. */
 export async function bookingByToken(deps: BookingDeps, token: string) {
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const now = nowInstant(deps.clock);
   const b = await findBooking(deps.db, { token });
   if (!b || !isLive(b, now)) throw new AppError('not_found', 'bookingNotFound');

@@ -28,7 +28,7 @@ import { refundShare } from './share-refunds.js';
  */
 export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | null, bookingId: number, customerId: number) {
   const customer = await authorizeCustomer(deps.db, session, customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     const b = await findBooking(trx, { id: bookingId });

@@ -40,16 +40,16 @@ export type JoinDeps = InvitationDeps;
 export type JoinInput = { customerId: number; bookingId: number; origin: string; placeId?: number | undefined; team: TeamChoice | null };
 
 /** Whether a booking is a by-place class (its type sells places: by-place.service takes them), not a match. */
-export async function isByPlaceBooking(deps: { db: JoinDeps['db']; clock: JoinDeps['clock'] }, bookingId: number): Promise<boolean> {
+export async function isByPlaceBooking(deps: Pick<JoinDeps, 'db' | 'caches'>, bookingId: number): Promise<boolean> {
   const b = await findBooking(deps.db, { id: bookingId });
   if (!b) return false;
-  return (await getCatalogue(deps.db, deps.clock)).typeById.get(b.booking_type_id)?.by_place === 1;
+  return (await getCatalogue(deps)).typeById.get(b.booking_type_id)?.by_place === 1;
 }
 
 /** POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}[/{placeId}] */
 export async function joinBooking(deps: JoinDeps, session: SessionClaims | null, input: JoinInput) {
   const customer = await authorizeCustomer(deps.db, session, input.customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     // Every join of this booking waits here for the one before it: the open places it reads stay true until it commits.

@@ -30,7 +30,7 @@ import { findOpenMatches, setOpenMatchFlag } from './open-matches.repository.js'
 export async function setOpenMatch(deps: BookingDeps, session: SessionClaims | null, body: { bookingId: number; open: boolean }) {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const customer = await authorizeCustomer(deps.db, session, session.customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     if (!(await lockRow(trx, 'bookings', body.bookingId))) throw new AppError('not_found', 'bookingNotFound');
@@ -58,7 +58,7 @@ export async function setOpenMatch(deps: BookingDeps, session: SessionClaims | n
  */
 export async function listOpenMatches(deps: BookingDeps, session: SessionClaims | null, q: OpenMatchesQuery): Promise<OpenMatchesAnswer> {
   const viewer = session ? await authorizeCustomer(deps.db, session, session.customerId) : null;
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const now = nowInstant(deps.clock);
   const joinable = cat.types.filter((t) => t.allow_join === 1 && t.by_place !== 1);
   const typeIds = joinable.filter((t) => q.bookingTypeId === undefined || t.id === q.bookingTypeId).map((t) => t.id);

@@ -25,7 +25,7 @@ export async function answerResult(
 ): Promise<{ status: ResultStatus }> {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const customer = await authorizeCustomer(deps.db, session, session.customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     const { b, mine } = await playerOfMatch(trx, cat, body.bookingId, customer.id, now);

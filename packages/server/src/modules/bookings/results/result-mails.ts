@@ -7,7 +7,7 @@ import { mailDateTime } from '../../../lib/mail-dates.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail } from '../../comms/index.js';
-import { getMainSettingsCached } from '../../settings/index.js';
+import { getMainSettings } from '../../settings/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { findBookingBlocks, findParticipants, type BookingRow } from '../core/bookings.repository.js';
 import { findMailContacts } from '../mails/booking-mails.repository.js';
@@ -48,8 +48,8 @@ export async function mailResultPlayers(
     .map((p) => p.customer_id as number);
   if (ids.length === 0) return;
   const [settings, cat, blocks, contacts, reach] = await Promise.all([
-    getMainSettingsCached(trx, deps.clock),
-    getCatalogue(trx, deps.clock),
+    getMainSettings(trx),
+    getCatalogue({ db: trx }),
     findBookingBlocks(trx, [b.id]),
     findMailContacts(trx, [r.actorId]),
     mailRecipients(trx, ids),

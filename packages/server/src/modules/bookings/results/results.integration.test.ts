@@ -90,7 +90,7 @@ const levelsOf = async (players: Player[]) =>
       )
       .execute()
   ).reduce<Record<number, number>>((all, r) => ({ ...all, [r.customer_id]: r.level_hundredths }), {});
-const job = () => standUnansweredResults({ db: app.db, clock });
+const job = () => standUnansweredResults({ db: app.db, clock, caches: app.caches });
 
 describe('propose, then the other team answers', () => {
   it('a proposed result moves no level; the other team confirms it and each player’s club level moves', async () => {
@@ -170,14 +170,16 @@ describe('propose, then the other team answers', () => {
     clock.advance({ hours: 72 });
     await job();
     expect(await levelsOf(players)).toEqual({});
-    await expect(settleResult({ db: app.db, clock }, { bookingId, team1: [6, 6], team2: [6, 0] })).rejects.toMatchObject({
+    await expect(
+      settleResult({ db: app.db, clock, caches: app.caches }, { bookingId, team1: [6, 6], team2: [6, 0] }),
+    ).rejects.toMatchObject({
       key: 'resultsImpossibleSet',
     });
-    await settleResult({ db: app.db, clock }, { bookingId, team1: [4, 6, 3], team2: [6, 3, 6] });
+    await settleResult({ db: app.db, clock, caches: app.caches }, { bookingId, team1: [4, 6, 3], team2: [6, 3, 6] });
     expect((await info(players[0]!, bookingId)).json().model.results).toMatchObject({ status: 'settled', team1: [4, 6, 3] });
     const levels = await levelsOf(players);
     expect([levels[players[0]!.id], levels[players[3]!.id]]).toEqual([287, 313]);
-    await expect(settleResult({ db: app.db, clock }, { bookingId, team1: [6], team2: [1] })).rejects.toMatchObject({
+    await expect(settleResult({ db: app.db, clock, caches: app.caches }, { bookingId, team1: [6], team2: [1] })).rejects.toMatchObject({
       key: 'resultsNotDisputed',
     });
   });

@@ -11,6 +11,7 @@ import { Team } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { AppCaches } from '../../../lib/app-caches.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
@@ -30,7 +31,7 @@ import { findResults, findResultSets, insertResult, moveResultStatus } from './r
  * proposer gives a player without one). The other team confirms or disputes it (result-answers.service.ts);
  * levels move only once it stands.
  */
-export type ResultsDeps = { db: Db; clock: Clock };
+export type ResultsDeps = { db: Db; clock: Clock; caches: AppCaches };
 
 /**
  * The `results` of booking details: a past booking's result with where it stands, or `{ nSets, team1: [],
@@ -94,7 +95,7 @@ export async function saveResults(
 ): Promise<{ team1: number[]; team2: number[] }> {
   if (!session) throw new AppError('unauthorized', 'loginRequired');
   const customer = await authorizeCustomer(deps.db, session, session.customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     const { b, players, mine } = await playerOfMatch(trx, cat, body.bookingId, customer.id, now);

@@ -4,7 +4,7 @@ import type { Clock, Instant } from '../../../lib/clock.js';
 import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipientOf, queueCustomerEmail } from '../../comms/index.js';
-import { getMainSettingsCached } from '../../settings/index.js';
+import { getMainSettings } from '../../settings/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import type { WaitlistRow } from './booking-waitlist.repository.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
@@ -33,7 +33,7 @@ export async function queueWaitlistOfferMail(
 ): Promise<void> {
   const to = await mailRecipientOf(trx, e.customer_id);
   if (!to) return;
-  const [settings, cat] = await Promise.all([getMainSettingsCached(trx, deps.clock), getCatalogue(trx, deps.clock)]);
+  const [settings, cat] = await Promise.all([getMainSettings(trx), getCatalogue({ db: trx })]);
   const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
   const t = texts[e.booking_id === null ? 'slot' : 'match'][lang];
   const vars: Record<string, string> = {

@@ -226,7 +226,7 @@ export async function runBookingWaitlist(deps: WaitlistDeps): Promise<number> {
  * at a start and length the type offers: what a member may queue for. The same for every viewer.
  */
 export async function takenSlots(deps: BookingDeps, q: { bookingTypeId: number; date: string }): Promise<TakenSlot[]> {
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const type = publishedType(cat, q.bookingTypeId);
   const now = nowInstant(deps.clock);
   const courts = type.main ? cat.resourcesOfType(type.main.resource_type) : [];

@@ -48,7 +48,7 @@ export async function joinSlotWaitlist(
   body: JoinSlotWaitlistBody,
 ): Promise<BookingWaitlistEntry> {
   const person = await authorizeCustomer(deps.db, session, body.customerId);
-  const [cat, c] = await Promise.all([getCatalogue(deps.db, deps.clock), club(deps)]);
+  const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
   const type = publishedType(cat, body.bookingTypeId);
   const resource = cat.resourceById.get(body.resourceId);
   if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type)
@@ -117,7 +117,7 @@ export async function joinMatchWaitlist(
   body: JoinMatchWaitlistBody,
 ): Promise<BookingWaitlistEntry> {
   const person = await authorizeCustomer(deps.db, session, body.customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   const { resourceId } = await openMatch(deps.db, cat, body.bookingId, now);
   const id = await unitOfWork(deps.db, async (trx) => {
@@ -173,7 +173,7 @@ export async function customerWaitlist(
   customerId: number,
 ): Promise<BookingWaitlistEntry[]> {
   const person = await authorizeCustomer(deps.db, session, customerId);
-  const cat = await getCatalogue(deps.db, deps.clock);
+  const cat = await getCatalogue(deps);
   const now = nowInstant(deps.clock);
   const rows = await findCustomerEntries(deps.db, person.id, now);
   return Promise.all(rows.map((r) => toEntry(deps, cat, r, now)));
