@@ -32,16 +32,17 @@ type ClubState = {
 
 /**
  * What each step still misses before the club can go live, as sentences in `language`. A step counts as done
- * once the wizard saved it; the legal texts and the courts are checked where they live (the demo, or a club
- * that ran before the wizard, has them without a wizard step).
+ * once the wizard saved it (or, for the languages and the region, once the club is live); the legal texts and the
+ * courts are checked where they live (the demo, or a club that ran before the wizard, has them without a step).
  */
 export function missingOfSteps(state: ClubState, language: Language): Record<WizardStep, string[]> {
   const saved = (step: WizardStep) => state.launch.wizard[step] !== undefined;
   const missing = (done: boolean, key: MessageKey) => (done ? [] : [renderMessage(key, {}, language)]);
   return {
     identity: missing(Boolean(state.main?.name && state.main.email), 'launchMissingIdentity'),
-    languages: missing(saved('languages') || state.offered !== undefined, 'launchMissingLanguages'),
-    region: missing(saved('region'), 'launchMissingRegion'),
+    // A club already live chose its default language, time zone and currency before the wizard existed.
+    languages: missing(saved('languages') || state.offered !== undefined || state.launch.live, 'launchMissingLanguages'),
+    region: missing(saved('region') || state.launch.live, 'launchMissingRegion'),
     features: [],
     legal: missing(state.legal !== undefined && Object.values(state.legal).every((text) => text.trim() !== ''), 'launchMissingLegal'),
     // A way to pay: an offered online provider configured in the environment, or paying at the club.

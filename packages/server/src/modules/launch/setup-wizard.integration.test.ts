@@ -255,6 +255,9 @@ describe('the payment methods the wizard offers', () => {
       const owner = await signedInStaff(app, { role: 'owner', language: 'en-US' });
       const wizard = (await app.inject({ url: '/api/staff/setup-wizard', headers: owner.headers })).json().model;
       expect(wizard.configuredPaymentProviders).toEqual(['sandbox']);
+      // A club that runs (the demo, or one that ran before the wizard) misses nothing: its languages and region are its own.
+      const checklist = (await app.inject({ url: '/api/staff/go-live/checklist', headers: owner.headers })).json().model;
+      expect(checklist).toEqual({ live: true, missing: [] });
       // The demo's courts were not made by the wizard: the step says so and leaves them to the catalogue.
       expect(wizard.steps.find((s: { step: string }) => s.step === 'courts').values.elsewhere).toBe(true);
       const courtsAgain = await app.inject({
