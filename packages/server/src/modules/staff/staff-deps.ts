@@ -3,10 +3,14 @@ import type { Db } from '../../db/dialect.js';
 import type { AuditActor } from '../../db/audit-log.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
+import { secretBox } from '../../lib/secret-box.js';
 import { getMainSettings } from '../settings/index.js';
 import type { StaffPrincipal } from './permissions.js';
 
-export type StaffDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl' | 'dataDir'>; outbox: MailOutbox };
+export type StaffDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl' | 'dataDir' | 'jwtSecret'>; outbox: MailOutbox };
+
+/** Seals the staff's authenticator secrets in the database, with a key derived from the server's secret. */
+export const totpBox = (config: Pick<AppConfig, 'jwtSecret'>) => secretBox(config.jwtSecret, 'staff-totp-secret');
 
 export const staffActor = (p: Pick<StaffPrincipal, 'id' | 'name'>): AuditActor => ({ kind: 'staff', id: p.id, name: p.name });
 

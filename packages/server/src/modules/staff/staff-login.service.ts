@@ -3,7 +3,7 @@ import type { staffChangePasswordBodySchema, staffLoginBodySchema } from '@clubp
 import { recordAudit } from '../../db/audit-log.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
+import { minutesFromNow, nowInstant } from '../../lib/clock.js';
 import {
   ACCOUNT_FAILURE_CEILING,
   burnVerifyTime,
@@ -17,7 +17,7 @@ import {
 } from '../accounts/index.js';
 import type { StaffPrincipal } from './permissions.js';
 import { findStaffByEmail, findStaffById, lockStaff, updateStaff } from './staff-accounts.repository.js';
-import { staffActor, type StaffDeps } from './staff-deps.js';
+import { staffActor, totpBox, type StaffDeps } from './staff-deps.js';
 import { openStaffSession } from './staff-session.service.js';
 import { deleteStaffSession, setSessionVersion } from './staff-sessions.repository.js';
 import { hashRecoveryCode, looksLikeTotp, totpStep } from './two-factor.js';
@@ -37,12 +37,15 @@ export class StaffLoginFailure extends AppError {
  * Uses a second factor in `trx` (the account's row locked): an authenticator code of a time step after the
  * last one used, or an unused recovery code, which is then struck off. False when neither.
  */
-export async function useSecondFactor(trx: Tx, clock: Clock, staffId: number, code: string): Promise<boolean> {
+export async function useSecondFactor(trx: Tx, deps: Pick<StaffDeps, 'clock' | 'config'>, staffId: number, code: string): Promise<boolean> {
+  const { clock } = deps;
   const staff = await lockStaff(trx, staffId);
   if (!staff?.totp_secret) return false;
   const now = nowInstant(clock);
   if (looksLikeTotp(code)) {
-    const step = totpStep(staff.totp_secret, code.trim(), clock.now());
+    // Sealed under another server secret (JWT_SECRET changed): no code matches; recovery codes still work.
+    const secret = totpBox(deps.config).open(staff.totp_secret);
+    const step = secret === null ? null : totpStep(secret, code.trim(), clock.now());
     if (step === null || (staff.totp_last_step !== null && step <= staff.totp_last_step)) return false;
     await updateStaff(trx, staff.id, { totp_last_step: step }, now);
     return true;
@@ -79,7 +82,7 @@ export async function staffLogin(
   if (staff.active !== 1) throw new StaffLoginFailure('forbidden', 'staffDeactivated');
   if (staff.totp_enrolled === 1 && !code) throw new StaffLoginFailure('unauthorized', 'staffTwoFactorRequired', true);
   const session = await unitOfWork(deps.db, async (trx) => {
-    if (staff.totp_enrolled === 1 && !(await useSecondFactor(trx, deps.clock, staff.id, code ?? ''))) return null;
+    if (staff.totp_enrolled === 1 && !(await useSecondFactor(trx, deps, staff.id, code ?? ''))) return null;
     const opened = await openStaffSession(trx, deps.clock, staff, ip);
     await recordAudit(
       trx,

@@ -116,6 +116,10 @@ describe('two-factor codes', () => {
     expect(enrol.statusCode).toBe(200);
     const { secret, uri } = enrol.json().model as { secret: string; uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    // Sealed in the database: a copy of it alone does not give anyone the owner's codes.
+    const sealed = await app.db.selectFrom('staff_accounts').select('totp_secret').where('id', '=', owner.id).executeTakeFirstOrThrow();
+    expect(sealed.totp_secret).toMatch(/^v1\./);
+    expect(sealed.totp_secret).not.toContain(secret);
     const wrong = await app.inject({ method: 'POST', url: '/api/staff/two-factor/confirm', headers, payload: { code: '000000' } });
     expect(wrong.json().errorMsg).toBe('That code is not right, or it was already used. Try the next one');
     const confirm = await app.inject({

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { StaffPrincipal } from './permissions.js';
 import { findStaffById, lockStaff, updateStaff } from './staff-accounts.repository.js';
-import { clubNameOf, staffActor, type StaffDeps } from './staff-deps.js';
+import { clubNameOf, staffActor, totpBox, type StaffDeps } from './staff-deps.js';
 import { newRecoveryCodes, newTotpSecret, totpStep } from './two-factor.js';
 
 /**
@@ -18,7 +18,12 @@ export async function startTwoFactor(deps: StaffDeps, me: StaffPrincipal): Promi
     if (!staff) throw new AppError('not_found', 'staffNotFound');
     if (staff.totp_enrolled === 1) throw new AppError('conflict', 'staffTwoFactorAlreadyEnrolled');
     const enrolment = newTotpSecret(issuer, staff.email);
-    await updateStaff(trx, staff.id, { totp_secret: enrolment.secret, totp_last_step: null }, nowInstant(deps.clock));
+    await updateStaff(
+      trx,
+      staff.id,
+      { totp_secret: totpBox(deps.config).seal(enrolment.secret), totp_last_step: null },
+      nowInstant(deps.clock),
+    );
     return enrolment;
   });
 }
@@ -29,8 +34,9 @@ export async function confirmTwoFactor(deps: StaffDeps, me: StaffPrincipal, code
     const staff = await lockStaff(trx, me.id);
     if (!staff) throw new AppError('not_found', 'staffNotFound');
     if (staff.totp_enrolled === 1) throw new AppError('conflict', 'staffTwoFactorAlreadyEnrolled');
-    if (!staff.totp_secret) throw new AppError('bad_request', 'staffTwoFactorNotStarted');
-    const step = totpStep(staff.totp_secret, code, deps.clock.now());
+    const secret = staff.totp_secret === null ? null : totpBox(deps.config).open(staff.totp_secret);
+    if (secret === null) throw new AppError('bad_request', 'staffTwoFactorNotStarted');
+    const step = totpStep(secret, code, deps.clock.now());
     if (step === null) throw new AppError('bad_request', 'staffTwoFactorWrong');
     const { codes, hashes } = newRecoveryCodes();
     const now = nowInstant(deps.clock);
