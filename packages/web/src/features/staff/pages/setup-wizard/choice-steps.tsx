@@ -1,34 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@clubportal/contract/languages';
-import {
-  wizardFeaturesSchema,
-  wizardLanguagesSchema,
-  wizardPaymentsSchema,
-  wizardRegionSchema,
-  type WizardBodies,
-} from '@clubportal/contract/staff-wizard';
+import { wizardFeaturesSchema, wizardLanguagesSchema, wizardPaymentsSchema, wizardRegionSchema } from '@clubportal/contract/staff-wizard';
 import { Field } from '../../../../components/ui/field';
 import { useValidationMessage } from '../../../../lib/validation-message';
-import { StepForm, useStepSave, type StepProps } from './step-form';
+import { StepForm, useStepForm, type StepProps } from './step-form';
 
 /** The languages the portal offers, and the default one (a visitor without a choice sees it). */
 export function LanguagesStep({ values, readOnly, onSaved }: StepProps) {
   const { t } = useTranslation();
   const translate = useValidationMessage();
-  const { save, pending } = useStepSave('languages');
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(wizardLanguagesSchema), defaultValues: values as WizardBodies['languages'] });
-  const submit = handleSubmit(async (body) => {
-    const refused = await save(body);
-    if (refused) setError('root', { message: refused });
-    else onSaved();
-  });
+    submit,
+    pending,
+  } = useStepForm('languages', wizardLanguagesSchema, values, onSaved);
   return (
     <StepForm onSubmit={submit} readOnly={readOnly} error={errors.root?.message} pending={pending}>
       <fieldset className="staff-wizard__choices" aria-describedby={errors.offered ? 'offered-error' : undefined}>
@@ -64,18 +50,12 @@ const timeZones = (): string[] => (Intl as { supportedValuesOf?: (key: string) =
 /** Where the club is: its time zone (the grid's hours), currency and how dates and prices are written. */
 export function RegionStep({ values, readOnly, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, pending } = useStepSave('region');
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(wizardRegionSchema), defaultValues: values as WizardBodies['region'] });
-  const submit = handleSubmit(async (body) => {
-    const refused = await save(body);
-    if (refused) setError('root', { message: refused });
-    else onSaved();
-  });
+    submit,
+    pending,
+  } = useStepForm('region', wizardRegionSchema, values, onSaved);
   return (
     <StepForm onSubmit={submit} readOnly={readOnly} error={errors.root?.message} pending={pending}>
       <div className="staff-wizard__grid">
@@ -117,16 +97,7 @@ const FEATURES = ['registrationOpen', 'childAccounts', 'bookings', 'shop'] as co
 /** What the portal offers its visitors. */
 export function FeaturesStep({ values, readOnly, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, pending } = useStepSave('features');
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(wizardFeaturesSchema),
-    defaultValues: values as WizardBodies['features'],
-  });
-  const submit = handleSubmit(async (body) => {
-    const refused = await save(body);
-    if (refused) setError('root', { message: refused });
-    else onSaved();
-  });
+  const { register, formState, submit, pending } = useStepForm('features', wizardFeaturesSchema, values, onSaved);
   return (
     <StepForm onSubmit={submit} readOnly={readOnly} error={formState.errors.root?.message} pending={pending}>
       <fieldset className="staff-wizard__choices">
@@ -144,16 +115,7 @@ export function FeaturesStep({ values, readOnly, onSaved }: StepProps) {
 /** Which payment methods configured on the server the club offers (their secrets stay in its environment). */
 export function PaymentsStep({ wizard, values, readOnly, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, pending } = useStepSave('payments');
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(wizardPaymentsSchema),
-    defaultValues: values as WizardBodies['payments'],
-  });
-  const submit = handleSubmit(async (body) => {
-    const refused = await save(body);
-    if (refused) setError('root', { message: refused });
-    else onSaved();
-  });
+  const { register, formState, submit, pending } = useStepForm('payments', wizardPaymentsSchema, values, onSaved);
   const providers = wizard.configuredPaymentProviders;
   return (
     <StepForm onSubmit={submit} readOnly={readOnly} error={formState.errors.root?.message} pending={pending}>

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { wizardCourtsSchema, type WizardBodies } from '@clubportal/contract/staff-wizard';
+import { wizardCourtsSchema } from '@clubportal/contract/staff-wizard';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { useValidationMessage } from '../../../../lib/validation-message';
-import { StepForm, useStepSave, type StepProps } from './step-form';
+import { StepForm, useStepForm, type StepProps } from './step-form';
 
-type Courts = WizardBodies['courts'];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /**
@@ -18,23 +16,16 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export function CourtsStep({ values, readOnly, onSaved }: StepProps) {
   const { t } = useTranslation();
   const translate = useValidationMessage();
-  const { save, pending } = useStepSave('courts');
-  const form = useForm({ resolver: zodResolver(wizardCourtsSchema), defaultValues: values as Courts });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = form;
+    submit,
+    pending,
+  } = useStepForm('courts', wizardCourtsSchema, values, onSaved);
   const courts = useFieldArray({ control, name: 'courts', keyName: 'key' });
   const hours = useFieldArray({ control, name: 'hours', keyName: 'key' });
   const prices = useFieldArray({ control, name: 'prices', keyName: 'key' });
-  const submit = handleSubmit(async (body) => {
-    const refused = await save(body);
-    if (refused) setError('root', { message: refused });
-    else onSaved();
-  });
   const listError = (message: string | undefined) => (message ? <p className="field__error">{translate(message)}</p> : null);
 
   if (values.elsewhere === true) return <p className="staff-wizard__note">{t('staff.wizard.courts.elsewhere')}</p>;

@@ -1,34 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { wizardIdentitySchema, type WizardBodies } from '@clubportal/contract/staff-wizard';
+import { wizardIdentitySchema } from '@clubportal/contract/staff-wizard';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../../lib/error-message';
 import { useUploadLogo } from '../../api/setup-wizard';
-import { StepForm, useStepSave, type StepProps } from './step-form';
+import { StepForm, useStepForm, type StepProps } from './step-form';
 
-type Identity = WizardBodies['identity'];
 type TextField =
   'phone' | 'address' | 'coords' | 'facebook' | 'instagram' | 'twitter' | 'followUsText' | 'logo' | 'headerImage' | 'fontFamily';
 
 /** Who the club is: its name, contact, look and social links (what the portal's header, footer and contact page show). */
 export function IdentityStep({ values, readOnly, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const { save, pending } = useStepSave('identity');
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(wizardIdentitySchema), defaultValues: values as Identity });
-  const submit = handleSubmit(async (body) => {
-    const refused = await save(body);
-    if (refused) setError('root', { message: refused });
-    else onSaved();
-  });
+    submit,
+    pending,
+  } = useStepForm('identity', wizardIdentitySchema, values, onSaved);
   const text = (name: TextField) => (
     <Field key={name} label={t(`staff.wizard.identity.${name}`)} error={errors[name]?.message}>
       {(control) => <input type="text" {...control} {...register(name)} />}

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
+import { useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import type { SetupWizard, WizardBodies, WizardStep } from '@clubportal/contract/staff-wizard';
 import { Button } from '../../../../components/ui/button';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -30,6 +33,28 @@ export function useStepSave<S extends WizardStep>(step: S) {
     }
   };
   return { save, pending: mutation.isPending };
+}
+
+/**
+ * A step's form on its contract schema, starting from what the server holds: `submit` saves it and moves on, or
+ * shows the server's refusal in the form's alert.
+ */
+export function useStepForm<S extends WizardStep>(
+  step: S,
+  schema: z.ZodType<WizardBodies[S], Partial<WizardBodies[S]>>,
+  values: Record<string, unknown>,
+  onSaved: () => void,
+) {
+  const { save, pending } = useStepSave(step);
+  // Typed by the body the server takes: a schema whose defaults make some fields optional on input still yields it.
+  const resolver = zodResolver(schema) as unknown as Resolver<WizardBodies[S]>;
+  const form = useForm<WizardBodies[S]>({ resolver, defaultValues: values as DefaultValues<WizardBodies[S]> });
+  const submit = form.handleSubmit(async (body) => {
+    const refused = await save(body);
+    if (refused) form.setError('root', { message: refused });
+    else onSaved();
+  });
+  return { ...form, submit, pending };
 }
 
 /** A step's form: its fields (disabled for a role that may only read), the server's refusal, and Save. */
