@@ -66,6 +66,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
   }
   app.addHook('onClose', async () => {
+    // The job runner stops before its schema goes: a pg-boss worker still polling would find its tables gone.
+    await app.jobs.stop();
     await dropSchema?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
