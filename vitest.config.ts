@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { web, webIsolated } from './packages/web/vitest.projects';
 
 // Tests read the contract's TypeScript source, never a possibly stale dist build.
 const contractSource = {
   alias: [{ find: /^@clubportal\/contract\/(.*)$/, replacement: fileURLToPath(new URL('./packages/contract/src/$1.ts', import.meta.url)) }],
 };
 
-// One config, three projects: `npm test` runs them through scripts/test.mjs (integration once per dialect).
+// One config, four projects: `npm test` runs them through scripts/test.mjs (integration once per dialect).
 export default defineConfig({
   test: {
     projects: [
@@ -34,7 +35,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './packages/web/vitest.config.ts',
+      web,
+      webIsolated,
     ],
   },
 });

@@ -2,7 +2,10 @@
 // points at PostgreSQL, again on PostgreSQL, the reliability suite (on PostgreSQL when DATABASE_URL is set),
 // then the browser journeys; with NODE24_HOME (CI: scripts/node24-setup.mjs), the integration suite again on
 // Node 24 LTS (both dialects). Ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+//
+// The integration suite runs its files one at a time (one process, one core): its two dialects run side by
+// side, each printing its output when it ends, so the two cores of a CI machine are both at work.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +15,28 @@ const out = mkdtempSync(path.join(tmpdir(), 'clubportal-test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
-function vitest(label, projects, env, config = [], node = undefined) {
+/** Runs a command; `buffered` keeps its output until it ends (for suites run side by side). Answers its exit status. */
+function run(label, cmd, args, env, buffered) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    } else console.log(`\n=== ${label} ===`);
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      console.log(`(${label}: ${Math.round((Date.now() - started) / 1000)} s)`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+async function vitest(label, projects, env, { config = [], node, buffered = false } = {}) {
   const file = path.join(out, `${label}.json`);
   const args = [
     ...(node ? [node, path.join(root, 'node_modules', 'vitest', 'vitest.mjs')] : ['npx', 'vitest']),
@@ -23,10 +47,9 @@ function vitest(label, projects, env, config = [], node = undefined) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
-  console.log(`\n=== ${label} ===`);
   const [cmd, ...rest] = args;
-  const res = spawnSync(cmd, rest, { cwd: root, stdio: 'inherit', env });
-  count(label, res.status, file, (r) => ({
+  const status = await run(label, cmd, rest, env, buffered);
+  count(label, status, file, (r) => ({
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: r.numPendingTests + r.numTodoTests,
@@ -41,23 +64,33 @@ function count(label, status, file, read) {
   if (status !== 0) failures.push(r.failed ? `${label}: ${r.failed} failed` : `${label}: exited with ${status}`);
 }
 
-const { DATABASE_URL, ...envWithoutDb } = process.env;
-vitest('unit', ['unit', 'web'], envWithoutDb);
-vitest('integration-sqlite', ['integration'], envWithoutDb);
-if (DATABASE_URL) vitest('integration-postgres', ['integration'], { ...process.env });
-else console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
-// The money rules probed from outside (reliability/): fuzz, kill -9, the replays of issue 19.
-vitest('reliability', [], { ...process.env }, ['-c', 'reliability/vitest.config.ts']);
+/** The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL at the same time. */
+async function integration(suffix, node) {
+  const sqlite = vitest(`integration-sqlite${suffix}`, ['integration'], envWithoutDb, { node, buffered: Boolean(DATABASE_URL) });
+  if (!DATABASE_URL) {
+    await sqlite;
+    console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
+    return;
+  }
+  await Promise.all([sqlite, vitest(`integration-postgres${suffix}`, ['integration'], { ...process.env }, { node, buffered: true })]);
+}
 
-console.log('\n=== e2e ===');
+const { DATABASE_URL, ...envWithoutDb } = process.env;
+await vitest('unit', ['unit', 'web', 'web-mocks'], envWithoutDb);
+await integration('');
+// The money rules probed from outside (reliability/): fuzz, kill -9, the replays of issue 19.
+await vitest('reliability', [], { ...process.env }, { config: ['-c', 'reliability/vitest.config.ts'] });
+
 const e2eFile = path.join(out, 'e2e.json');
-const e2e = spawnSync('npm', ['run', 'test:e2e'], {
-  cwd: root,
-  stdio: 'inherit',
+const e2eStatus = await run(
+  'e2e',
+  'npm',
+  ['run', 'test:e2e'],
   // The e2e servers run on SQLite; the first-run journey also makes a PostgreSQL database of its own from this.
-  env: { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile, ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}) },
-});
-count('e2e', e2e.status, e2eFile, (r) => {
+  { ...envWithoutDb, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile, ...(DATABASE_URL ? { E2E_DATABASE_URL: DATABASE_URL } : {}) },
+  false,
+);
+count('e2e', e2eStatus, e2eFile, (r) => {
   // A journey that passed on its retry (CI) counts as passed and is named here, so flakiness stays visible.
   if (r.stats.flaky) console.log(`e2e: ${r.stats.flaky} passed only on retry (flaky)`);
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
@@ -66,11 +99,7 @@ count('e2e', e2e.status, e2eFile, (r) => {
 // Node 24 LTS (issue 34 §4): the server's integration suite again on both dialects, where Node 24 meets a native
 // SQLite driver of its own (better-sqlite3 13: db/sqlite-driver.ts) and PostgreSQL's plain JavaScript one.
 const node24Home = process.env.NODE24_HOME;
-if (node24Home) {
-  const node24 = path.join(node24Home, 'bin', 'node');
-  vitest('integration-sqlite-node24', ['integration'], envWithoutDb, [], node24);
-  if (DATABASE_URL) vitest('integration-postgres-node24', ['integration'], { ...process.env }, [], node24);
-}
+if (node24Home) await integration('-node24', path.join(node24Home, 'bin', 'node'));
 
 console.log('');
 for (const f of failures) console.log(`FAILED ${f}`);
