@@ -63,16 +63,18 @@ const serverModuleUses = {
   levels: ['accounts'],
   'member-card': ['accounts', 'door', 'settings'],
   sales: ['accounts', 'club-texts', 'settings'],
+  // The one waitlist engine (issue 34 §2): activities and bookings register their lines, as `sales` holds their places.
+  waitlists: ['comms', 'settings'],
   trainings: ['accounts'],
   vouchers: ['accounts'],
   shop: ['accounts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
-  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings'],
+  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings', 'waitlists'],
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],
   'dynamic-forms': ['accounts', 'lookups', 'settings'],
-  activities: ['accounts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings'],
+  activities: ['accounts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings', 'waitlists'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
   'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],

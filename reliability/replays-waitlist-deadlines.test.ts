@@ -1,17 +1,17 @@
 import { WAITLIST_OFFER_MINUTES } from '@clubportal/contract/activities';
 import { describe, expect, it } from 'vitest';
 import { systemClock, type Instant } from '../packages/server/src/lib/clock.js';
-import { runWaitlistOffers } from '../packages/server/src/modules/activities/index.js';
 import { closeUnansweredInvitations } from '../packages/server/src/modules/bookings/index.js';
 import { SANDBOX_METHOD_TYPE } from '../packages/server/src/modules/payments/index.js';
 import { createTestActivity } from '../packages/server/src/test/activity-fixtures.js';
 import { createTestClub, prebookBody } from '../packages/server/src/test/booking-fixtures.js';
 import { ManualClock } from '../packages/server/src/test/manual-clock.js';
+import { runWaitlistOffersJob } from '../packages/server/src/test/waitlist-offers.js';
 import { replayHarness, type Session } from './replay-harness.js';
 
 /**
  * Time running out, replayed over real HTTP (issue 29 section 7): the server runs on the wall clock with no
- * scheduled work, and each job is run here on an injected clock moved past the moment that matters: an
+ * scheduled work, and each job is run here on an injected clock (the waitlist's: the engine's `waitlist-offers` run) moved past the moment that matters: an
  * activity's waitlist offer lapsing (the place passes to the next in line, who is mailed) and a shared
  * booking's payment deadline (unanswered invitations give their places back, the owner is told). What the
  * members then see and may do is asked over HTTP.
@@ -34,7 +34,7 @@ const { target, db, get, post, postEmpty, postForm, attack, newMember, changesNo
 function later(minutes: number) {
   const app = target().app;
   const clock = new ManualClock(new Date(Date.now() + minutes * 60_000).toISOString());
-  return { db: app.db, clock, outbox: app.outbox, config: app.config, publicUrl: app.config.publicUrl, caches: app.caches };
+  return { db: app.db, clock, outbox: app.outbox, config: app.config, caches: app.caches };
 }
 const mailsTo = (email: string, like: string) =>
   db().selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('subject', 'like', like).execute();
@@ -54,10 +54,10 @@ describe('an activity’s waitlist offer lapsing', () => {
 
     // Still within the offer: the job changes nothing.
     await backgroundSettled();
-    expect(await runWaitlistOffers(later(WAITLIST_OFFER_MINUTES - 1))).toBe(0);
+    expect(await runWaitlistOffersJob(target().app, { clock: later(WAITLIST_OFFER_MINUTES - 1).clock })).toBe(0);
     // Past it: the offer lapses and the place is offered to the second, by mail.
     const past = later(WAITLIST_OFFER_MINUTES + 1);
-    expect(await runWaitlistOffers(past)).toBe(1);
+    expect(await runWaitlistOffersJob(target().app, { clock: past.clock })).toBe(1);
     expect((await detail(first)).waitlist).toEqual({ position: null, offerExpiresAt: null });
     const offered = (await detail(second)).waitlist as { position: number; offerExpiresAt: string };
     expect(offered.position).toBe(1);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_WAITLIST_OFFER_MINUTES,
-  keptForOthers,
-  matchPlacesKept,
-  nextForFreedSlots,
-  nextInLine,
-  offerDeadline,
-} from './booking-waitlist.js';
+import { keptForOthers, matchPlacesKept, nextForFreedSlots, nextInLine } from './booking-waitlist.js';
 
 const NOW = '2026-06-15T08:00:00.000Z';
 const entry = (
@@ -21,16 +14,6 @@ const entry = (
   end: '2026-06-17T17:30:00.000Z',
   customerId: 100 + id,
   ...over,
-});
-
-describe('offerDeadline', () => {
-  it('gives the offer its minutes, never past the start, and nothing once started', () => {
-    expect(BOOKING_WAITLIST_OFFER_MINUTES).toBe(30);
-    expect(offerDeadline(NOW, '2026-06-17T16:00:00.000Z')).toBe('2026-06-15T08:30:00.000Z');
-    expect(offerDeadline(NOW, '2026-06-15T08:10:00.000Z')).toBe('2026-06-15T08:10:00.000Z');
-    expect(offerDeadline(NOW, NOW)).toBeNull();
-    expect(offerDeadline(NOW, '2026-06-15T07:00:00.000Z')).toBeNull();
-  });
 });
 
 describe('nextInLine (a match)', () => {

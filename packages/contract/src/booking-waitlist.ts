@@ -3,6 +3,7 @@ import { okEnvelope } from './api-result.js';
 import { instantInput } from './bookings.js';
 import { idNumber, idParam } from './ids.js';
 import { calendarDate } from './validation.js';
+import { LIVE_WAITLIST_STATUSES } from './waitlist.js';
 
 /**
  * The booking waitlist (issue 23, section 7): a member queues for a taken court slot or a full open match;
@@ -10,25 +11,8 @@ import { calendarDate } from './validation.js';
  * by mail), then the next. The rules both sides read are here; the server keeps them (booking-waitlist.service).
  */
 
-/** How long the first in line has a freed slot or place to themselves (a constant, the same for every club). */
+/** How long the first in line has a freed slot or place to themselves (a constant, the same for every club), never past its start (`offerDeadline`, waitlist.ts). */
 export const BOOKING_WAITLIST_OFFER_MINUTES = 30;
-
-export const BOOKING_WAITLIST_STATUSES = ['waiting', 'offered', 'taken', 'lapsed', 'left'] as const;
-export type BookingWaitlistStatus = (typeof BOOKING_WAITLIST_STATUSES)[number];
-/** The statuses of an entry still in line (its member may still get the slot or place). */
-export const LIVE_WAITLIST_STATUSES = ['waiting', 'offered'] as const satisfies readonly BookingWaitlistStatus[];
-
-/**
- * Until when an offer made at `now` stands: {@link BOOKING_WAITLIST_OFFER_MINUTES} later, never past the start
- * of what is offered (a court is no use once its time has begun). Null when the start has come: nothing to offer.
- * ISO-8601 UTC instants in and out.
- */
-export function offerDeadline(now: string, startsAt: string, minutes: number = BOOKING_WAITLIST_OFFER_MINUTES): string | null {
-  const nowMs = Date.parse(now);
-  const startMs = Date.parse(startsAt);
-  if (startMs <= nowMs) return null;
-  return new Date(Math.min(nowMs + minutes * 60_000, startMs)).toISOString();
-}
 
 /** Whether an offer still stands at `now`. */
 export const offerStands = (e: { status: string; offerExpiresAt: string | null }, now: string): boolean =>

@@ -17,15 +17,16 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps } from './lib/route-types.js';
 import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts/index.js';
 import { HoldReleaseRegistry, purgeExpiredDocumentLinks } from './modules/sales/index.js';
+import { WaitlistRegistry } from './modules/waitlists/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { customerCommsRoutes } from './modules/accounts/customer-comms.routes.js';
-import { activityLookupScope, signUp, runWaitlistOffers, signupHoldReleaser } from './modules/activities/index.js';
+import { activityLookupScope, signUp, activityLineServer, signupHoldReleaser } from './modules/activities/index.js';
 import {
   sendBookingMails,
   classPlaceReleaser,
   bookingHoldReleaser,
   closeUnansweredInvitations,
-  runBookingWaitlist,
+  bookingLineServers,
   bookingDoorHolders,
   standUnansweredResults,
 } from './modules/bookings/index.js';
@@ -191,17 +192,15 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     everyMinutes: 1,
     run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox, caches })),
   });
-  // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line.
+  // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line:
+  // one waitlist engine (waitlists/), each owner module's line servers (an activity's places, courts, matches), one job.
+  const waitlists = new WaitlistRegistry()
+    .register(activityLineServer({ db, clock, outbox, publicUrl: config.publicUrl }))
+    .register(...bookingLineServers({ db, clock, outbox, config, caches }));
   jobs.register({
-    name: 'activity-waitlist',
+    name: 'waitlist-offers',
     everyMinutes: 1,
-    run: async () => void (await runWaitlistOffers({ db, clock, outbox, publicUrl: config.publicUrl })),
-  });
-  // A freed court or match place (a hold run out, an offer lapsed) goes to the next in its booking waitlist.
-  jobs.register({
-    name: 'booking-waitlist',
-    everyMinutes: 1,
-    run: async () => void (await runBookingWaitlist({ db, clock, outbox, config, caches })),
+    run: async () => void (await waitlists.serveAll({ db, clock, log: app.log })),
   });
   const redis = config.redisUrl
     ? new (loadPackage('ioredis') as typeof ioredis).Redis(config.redisUrl, {

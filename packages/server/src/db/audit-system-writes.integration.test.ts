@@ -1,15 +1,16 @@
 import type { CheckoutModel } from '@clubportal/contract/checkout';
 import { WAITLIST_OFFER_MINUTES } from '@clubportal/contract/activities';
 import { PaymentMethodType } from '@clubportal/contract/enums';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailOutbox } from '../lib/mail-outbox.js';
-import { runWaitlistOffers } from '../modules/activities/index.js';
 import { cardRefundsSettled, reconcilePendingPayments } from '../modules/payments/index.js';
 import { createTestActivity } from '../test/activity-fixtures.js';
 import { createTestClub, prebookBody, quickCustomer } from '../test/booking-fixtures.js';
 import { buildTestApp } from '../test/build-test-app.js';
 import { releaseBookingHolds } from '../test/hold-release.js';
 import { ManualClock } from '../test/manual-clock.js';
+import { runWaitlistOffersJob } from '../test/waitlist-offers.js';
 import { StripeFake } from '../test/stripe-fake.js';
 
 /**
@@ -221,17 +222,21 @@ describe('audit log of the system’s writes', () => {
     ]);
 
     clock.advance({ minutes: WAITLIST_OFFER_MINUTES + 1 });
-    // The offer's mail cannot be queued: the whole run rolls back, the lapse and the new offer with their records.
+    // The offer's mail cannot be queued: the line's whole unit of work rolls back, the lapse and the new offer
+    // with their records; the job logs it and tries again next run.
     const downOutbox = { enqueue: () => Promise.reject(new Error('outbox down')) } as unknown as MailOutbox;
-    const deps = { db: app.db, clock, publicUrl: app.config.publicUrl };
-    await expect(runWaitlistOffers({ ...deps, outbox: downOutbox })).rejects.toThrow('outbox down');
+    const warn = vi.fn();
+    expect(await runWaitlistOffersJob(app, { clock, outbox: downOutbox, log: { warn } as unknown as FastifyBaseLogger })).toBe(0);
+    expect(warn.mock.calls.map(([fields]) => [(fields as { line: string }).line, (fields as { err: Error }).err.message])).toEqual([
+      ['activities', 'outbox down'],
+    ]);
     expect(await recordsOf('activity_waitlist', firstEntry)).toHaveLength(1);
     expect(await recordsOf('activity_waitlist', secondEntry)).toEqual([]);
     const status = (entry: number) =>
       app.db.selectFrom('activity_waitlist').select('status').where('id', '=', entry).executeTakeFirstOrThrow();
     expect(await status(firstEntry)).toEqual({ status: 'offered' });
 
-    expect(await runWaitlistOffers({ ...deps, outbox: app.outbox })).toBe(1);
+    expect(await runWaitlistOffersJob(app, { clock })).toBe(1);
     const now = clock.now().toISOString();
     expect((await recordsOf('activity_waitlist', firstEntry))[1]).toEqual({
       actor: system('activity-waitlist'),

@@ -1019,6 +1019,8 @@ export interface ActivityWaitlistTable {
   status: WaitlistStatus;
   offer_expires_at: Instant | null;
   created_at: Instant;
+  /** Migration 0042: when the entry last moved (every row has one; the column is nullable as SQLite adds it). */
+  updated_at: Instant | null;
 }
 
 /** A member's level at the club (migration 0022), in hundredths (3.25 is 325). */
@@ -1041,7 +1043,7 @@ export interface BookingWaitlistTable {
   starts_at: Instant;
   ends_at: Instant;
   duration_minutes: number;
-  status: 'waiting' | 'offered' | 'taken' | 'lapsed' | 'left';
+  status: WaitlistStatus;
   offer_expires_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;

@@ -11,7 +11,7 @@ import { TINY_PNG } from '../../test/sample-files.js';
 import { insertActivity, type NewActivity } from './activities.repository.js';
 import { pageHead } from '../page-heads/index.js';
 import { SIGNUP_HOLD_MINUTES } from './inscription.service.js';
-import { runWaitlistOffers } from './waitlist.service.js';
+import { runWaitlistOffersJob } from '../../test/waitlist-offers.js';
 
 /**
  * Activities over HTTP against a real database (SQLite, and PostgreSQL when DATABASE_URL is set): the list's
@@ -45,7 +45,6 @@ const signUp = (headers: Record<string, string>, customerId: number, id: number)
 const detail = (id: number, customerId: number, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: `/api/publicactivities/${id}/${customerId}`, headers });
 const list = (query: string) => app.inject({ method: 'GET', url: `/api/publicactivities/list?${query}` });
-const deps = () => ({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl });
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
@@ -297,12 +296,12 @@ describe('waitlist', () => {
 
     // The offer lapses: the job passes the place to the next in line.
     clock.advance({ minutes: WAITLIST_OFFER_MINUTES + 1 });
-    expect(await runWaitlistOffers(deps())).toBe(1);
+    expect(await runWaitlistOffersJob(app, { clock })).toBe(1);
     expect((await detail(id, first.id, first.headers)).json().waitlist).toEqual({ position: null, offerExpiresAt: null });
     expect((await signUp(first.headers, first.id, id)).statusCode).toBe(409);
     expect((await signUp(second.headers, second.id, id)).json()).toEqual({ ok: true, model: null, errorMsg: '' });
     expect(await mails()).toHaveLength(2);
-    expect(await runWaitlistOffers(deps())).toBe(0);
+    expect(await runWaitlistOffersJob(app, { clock })).toBe(0);
   });
 
   it('gives a place freed by a lapsed hold to the line first: a member with the page open cannot take it ahead of them', async () => {
@@ -338,7 +337,7 @@ describe('waitlist', () => {
     expect((await detail(id, first.id, first.headers)).json().waitlist.offerExpiresAt).toBe(at(WAITLIST_OFFER_MINUTES / 60));
     expect(await offerMails(first)).toHaveLength(1);
     expect((await signUp(second.headers, second.id, id)).json()).toEqual(full);
-    expect(await runWaitlistOffers(deps())).toBe(0);
+    expect(await runWaitlistOffersJob(app, { clock })).toBe(0);
 
     // The first in line takes it (a new hold of their own), and lets that hold run out too: the next in line is offered it.
     const taken = (await signUp(first.headers, first.id, id)).json();

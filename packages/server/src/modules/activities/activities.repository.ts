@@ -129,16 +129,16 @@ export function findWaitlistEntry(db: Executor, activityId: number, customerId: 
     .executeTakeFirst();
 }
 
-/** How many are ahead in line (waiting or offered, joined earlier). */
-export async function countAhead(db: Executor, activityId: number, entryId: number): Promise<number> {
-  const row = await db
+/** The ids of an activity's live entries (waiting or offered): what the engine may lapse. */
+export async function findLiveWaitlistIds(db: Executor, activityId: number): Promise<number[]> {
+  const rows = await db
     .selectFrom('activity_waitlist')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select('id')
     .where('activity_id', '=', activityId)
     .where('status', 'in', ['waiting', 'offered'])
-    .where('id', '<', entryId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function insertWaitlistEntry(
@@ -147,23 +147,10 @@ export async function insertWaitlistEntry(
 ): Promise<number> {
   const { id } = await db
     .insertInto('activity_waitlist')
-    .values({ ...row, status: 'waiting', offer_expires_at: null })
+    .values({ ...row, status: 'waiting', offer_expires_at: null, updated_at: row.created_at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
-}
-
-/** Offers whose time ran out become 'lapsed' (the next in line gets the place). */
-/** Answers the entries whose offer lapsed now (their customers), for the audit log. */
-export async function lapseOffers(db: Executor, activityId: number, now: Instant): Promise<Array<{ id: number; customer_id: number }>> {
-  return db
-    .updateTable('activity_waitlist')
-    .set({ status: 'lapsed' })
-    .where('activity_id', '=', activityId)
-    .where('status', '=', 'offered')
-    .where('offer_expires_at', '<=', now)
-    .returning(['id', 'customer_id'])
-    .execute();
 }
 
 /** Live offers: places kept for someone in line. */
@@ -186,15 +173,6 @@ export function findNextWaiting(db: Executor, activityId: number) {
     .where('status', '=', 'waiting')
     .orderBy('id')
     .executeTakeFirst();
-}
-
-export async function setWaitlistStatus(
-  db: Executor,
-  id: number,
-  status: 'offered' | 'taken' | 'left',
-  offerExpiresAt: Instant | null = null,
-): Promise<void> {
-  await db.updateTable('activity_waitlist').set({ status, offer_expires_at: offerExpiresAt }).where('id', '=', id).execute();
 }
 
 /** Activities not finished with someone in line: what the waitlist job looks at. */

@@ -2,5 +2,5 @@
 export { activityLookupScope, getActivity, nextActivityPoster } from './activities.service.js';
 export { memberActivityEvents } from './calendar-entries.service.js';
 export { signUp } from './inscription.service.js';
-export { runWaitlistOffers } from './waitlist.service.js';
+export { activityLineServer } from './waitlist.service.js';
 export { signupHoldReleaser } from './signup-holds.js';

@@ -10,18 +10,17 @@ import { authorizeCustomer, findLinkedChildren } from '../accounts/index.js';
 import { type RefundsDeps, refundSaleAsPaid } from '../payments/index.js';
 import { holdStillHolds, cancelSale, cancelUnpaidSale, getSales } from '../sales/index.js';
 import { getMainSettings } from '../settings/index.js';
+import { leaveEntry, positionInLine } from '../waitlists/index.js';
 import {
-  countAhead,
   endSignup,
   findActiveSignup,
   findCustomerSignups,
   findCustomerWaitlistEntries,
   findWaitlistEntry,
-  setWaitlistStatus,
   type ActivityRow,
 } from './activities.repository.js';
 import { requireActivity, type InscriptionDeps } from './activity-places.js';
-import { settleActivity, settlePlaces } from './waitlist.service.js';
+import { ACTIVITY_LINE, settleActivity, settlePlaces } from './waitlist.service.js';
 
 const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
 const fullName = (r: { customer_name: string; customer_surname: string }) => `${r.customer_name} ${r.customer_surname}`.trim();
@@ -68,7 +67,7 @@ export async function mySignUps(deps: DbDeps, session: SessionClaims | null, cus
       start: l.start_at,
       customerId: l.customer_id,
       customerName: fullName(l),
-      position: (await countAhead(deps.db, l.activity_id, l.id)) + 1,
+      position: await positionInLine(deps.db, ACTIVITY_LINE, l.id, { activity_id: l.activity_id }),
       offerExpiresAt: l.status === 'offered' ? l.offer_expires_at : null,
     })),
   );
@@ -145,7 +144,7 @@ export async function leaveActivityWaitlist(
     const row = await requireActivity(trx, input.id);
     const entry = await findWaitlistEntry(trx, row.id, input.customerId);
     if (!entry) throw new AppError('not_found', 'notOnActivityWaitlist');
-    await setWaitlistStatus(trx, entry.id, 'left');
+    await leaveEntry(trx, ACTIVITY_LINE, entry.id, now);
     await settlePlaces(trx, deps, row, now);
   });
 }

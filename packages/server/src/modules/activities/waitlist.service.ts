@@ -1,27 +1,32 @@
 import { WAITLIST_OFFER_MINUTES, type WaitlistStanding } from '@clubportal/contract/activities';
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
-import { recordAudit, type AuditActor } from '../../db/audit-log.js';
+import type { AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { minutesFromNow, nowInstant, type Instant } from '../../lib/clock.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
+import { mailDateTime } from '../../lib/mail-dates.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, requireCustomer } from '../accounts/index.js';
-import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
-import { getMainSettings } from '../settings/index.js';
+import {
+  lapseRunOutOffers,
+  offerPlace,
+  positionInLine,
+  takeEntries,
+  type OfferMail,
+  type WaitlistLine,
+  type WaitlistLineServer,
+} from '../waitlists/index.js';
 import {
   activitiesWithWaitlist,
-  countAhead,
   findActiveSignup,
+  findLiveWaitlistIds,
   findNextWaiting,
   findWaitlistEntry,
   insertWaitlistEntry,
-  lapseOffers,
-  setWaitlistStatus,
   type ActivityRow,
 } from './activities.repository.js';
 import {
-  WAITLIST_JOB,
+  WAITLIST_RULE,
   endLapsedSignups,
   placesLeft,
   placesTaken,
@@ -30,7 +35,12 @@ import {
   type InscriptionDeps,
 } from './activity-places.js';
 import { waitlistOfferMail } from './waitlist-mail.js';
-import { mailDateTime } from '../../lib/mail-dates.js';
+
+/**
+ * An activity's line on the one waitlist engine (modules/waitlists): its entries, its rule on the audit log,
+ * and its offer length, WAITLIST_OFFER_MINUTES, never past the sign-up's close (the line's cap).
+ */
+export const ACTIVITY_LINE: WaitlistLine = { table: 'activity_waitlist', rule: WAITLIST_RULE, offerMinutes: WAITLIST_OFFER_MINUTES };
 
 /** Where a customer stands in an activity's line: their position and, when offered, until when. */
 export async function waitlistStanding(db: Executor, activityId: number, customerId: number, now: Instant): Promise<WaitlistStanding> {
@@ -38,16 +48,14 @@ export async function waitlistStanding(db: Executor, activityId: number, custome
   if (!entry || (entry.status === 'offered' && entry.offer_expires_at !== null && entry.offer_expires_at <= now))
     return { position: null, offerExpiresAt: null };
   return {
-    position: (await countAhead(db, activityId, entry.id)) + 1,
+    position: await positionInLine(db, ACTIVITY_LINE, entry.id, { activity_id: activityId }),
     offerExpiresAt: entry.status === 'offered' ? entry.offer_expires_at : null,
   };
 }
 
 /** The offered customer signed up: their offer is used (in the audit log as the signer's). */
 export async function takeOffer(trx: Tx, entryId: number, actor: AuditActor, now: Instant): Promise<void> {
-  await setWaitlistStatus(trx, entryId, 'taken');
-  const change = { before: { status: 'offered' }, after: { status: 'taken' } };
-  await recordAudit(trx, { actor, action: 'waitlist.taken', entity: 'activity_waitlist', entityId: entryId, ...change }, now);
+  await takeEntries(trx, ACTIVITY_LINE, [entryId], actor, now);
 }
 
 /**
@@ -81,7 +89,7 @@ export async function joinWaitlist(
 /**
  * The one home of "a place freed goes to the line first" (issue 22), run under the activity's lock before
  * anyone counts places (sign-up, waitlist, cancel, the job): ends the sign-ups whose unpaid hold ran out and
- * the offers that lapsed, then gives each free place to the next in line, for WAITLIST_OFFER_MINUTES, by mail
+ * the offers that lapsed, then gives each free place to the next in line (the engine's `offerPlace`), by mail
  * with the activity's link. An offered place is kept for them (others find the activity full) until the offer
  * lapses; then the next in line gets it, and only with nobody left in line is it anyone's. `present` is the
  * customer signing up right now: offered the place, they take it in the same request, so no mail.
@@ -89,48 +97,36 @@ export async function joinWaitlist(
 export async function settlePlaces(trx: Tx, deps: InscriptionDeps, row: ActivityRow, now: Instant, present?: number): Promise<number> {
   await endLapsedSignups(trx, row.id, now);
   if (row.capacity === null || signUpClosesAt(row) < now) return 0;
-  for (const lapsed of await lapseOffers(trx, row.id, now)) {
-    const change = { before: { status: 'offered' }, after: { status: 'lapsed', customer: lapsed.customer_id } };
-    await recordAudit(
-      trx,
-      { actor: WAITLIST_JOB, action: 'waitlist.lapsed', entity: 'activity_waitlist', entityId: lapsed.id, ...change },
-      now,
-    );
-  }
+  await lapseRunOutOffers(trx, ACTIVITY_LINE, await findLiveWaitlistIds(trx, row.id), now);
   let free = placesLeft(row.capacity, await placesTaken(trx, row.id, now)) ?? 0;
   let offered = 0;
   while (free > 0) {
     const next = await findNextWaiting(trx, row.id);
     if (!next) break;
-    const until = minutesFromNow(deps.clock, WAITLIST_OFFER_MINUTES);
-    await setWaitlistStatus(trx, next.id, 'offered', until);
-    const change = { before: { status: 'waiting' }, after: { status: 'offered', customer: next.customer_id, offerExpiresAt: until } };
-    await recordAudit(
-      trx,
-      { actor: WAITLIST_JOB, action: 'waitlist.offer', entity: 'activity_waitlist', entityId: next.id, ...change },
-      now,
-    );
-    if (next.customer_id !== present) await mailOffer(trx, deps, row, next.customer_id, until);
+    const mail = next.customer_id === present ? null : offerMail(deps, row);
+    if (!(await offerPlace(trx, deps, ACTIVITY_LINE, next, { cap: signUpClosesAt(row), now, mail }))) break;
     free -= 1;
     offered += 1;
   }
   return offered;
 }
 
-/** To the customer, or to their parent's inbox when a child has no email of their own (`mailRecipients`). */
-async function mailOffer(trx: Tx, deps: InscriptionDeps, row: ActivityRow, customerId: number, until: Instant): Promise<void> {
-  const to = await mailRecipientOf(trx, customerId);
-  if (!to) return;
-  const settings = await getMainSettings(trx);
-  const language = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
-  const mail = waitlistOfferMail(language, {
-    name: `${to.name} ${to.surname}`.trim(),
-    activity: row.name,
-    until: mailDateTime(until, language, settings.timeZone),
-    link: `${deps.publicUrl}/activity/${row.id}`,
-    clubName: settings.name,
-  });
-  await queueCustomerEmail(trx, deps, to.inbox, mail);
+/** The activity's offer, in the recipient's language, with the activity's link. */
+const offerMail =
+  (deps: InscriptionDeps, row: ActivityRow): OfferMail =>
+  (to, until) =>
+    waitlistOfferMail(to.language, {
+      name: to.name,
+      activity: row.name,
+      until: mailDateTime(until, to.language, to.timeZone),
+      link: `${deps.publicUrl}/activity/${row.id}`,
+      clubName: to.clubName,
+    });
+
+/** Settles one activity in the caller's unit of work, under its row lock. */
+async function settleLocked(trx: Tx, deps: InscriptionDeps, activityId: number, now: Instant, present?: number): Promise<number> {
+  await lockRow(trx, 'activities', activityId);
+  return settlePlaces(trx, deps, await requireActivity(trx, activityId), now, present);
 }
 
 /**
@@ -139,20 +135,19 @@ async function mailOffer(trx: Tx, deps: InscriptionDeps, row: ActivityRow, custo
  * first in line is refused as full, and the offer and its mail must stand).
  */
 export function settleActivity(deps: InscriptionDeps, activityId: number, now: Instant, present?: number): Promise<number> {
-  return unitOfWork(deps.db, async (trx) => {
-    await lockRow(trx, 'activities', activityId);
-    return settlePlaces(trx, deps, await requireActivity(trx, activityId), now, present);
-  });
+  return unitOfWork(deps.db, (trx) => settleLocked(trx, deps, activityId, now, present));
 }
 
 /**
- * The `activity-waitlist` job: settles each activity with someone in line (a hold or an offer may have run
- * out with nobody calling since). Each in its own unit of work under its row lock, so two instances running
- * it at once offer a place once.
+ * The activities' line server for the `waitlist-offers` job: settles each activity not finished with someone
+ * in line (a hold or an offer may have run out with nobody calling since), under its row lock, so two
+ * instances running it at once offer a place once.
  */
-export async function runWaitlistOffers(deps: InscriptionDeps): Promise<number> {
-  const now = nowInstant(deps.clock);
-  let offered = 0;
-  for (const id of await activitiesWithWaitlist(deps.db, now)) offered += await settleActivity(deps, id, now);
-  return offered;
+export function activityLineServer(deps: InscriptionDeps): WaitlistLineServer {
+  return {
+    name: 'activities',
+    line: ACTIVITY_LINE,
+    lines: (db, now) => activitiesWithWaitlist(db, now),
+    serve: (trx, id, now) => settleLocked(trx, deps, id, now),
+  };
 }

@@ -12,7 +12,7 @@ export {
 } from './setup/booking-setup.service.js';
 export { findCourtSet, updateCourtSet, weeklyHours, type CourtSet } from './setup/court-set.service.js';
 export { bookingByToken, bookingInfo } from './my-bookings/booking-views.service.js';
-export { runBookingWaitlist } from './waitlist/booking-waitlist-offers.js';
+export { bookingLineServers } from './waitlist/booking-waitlist-offers.js';
 export { classPlaceReleaser } from './by-place/by-place.service.js';
 export { memberBookingEvents } from './calendar-access/calendar-entries.service.js';
 export { bookingHoldReleaser } from './grid/hold-release.service.js';

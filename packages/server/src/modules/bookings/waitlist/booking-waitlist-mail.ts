@@ -1,10 +1,7 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
-import type { Tx } from '../../../db/unit-of-work.js';
-import type { Clock, Instant } from '../../../lib/clock.js';
+import type { Language } from '@clubportal/contract/languages';
+import type { Executor } from '../../../db/dialect.js';
 import { escapeHtml, fillMail, mailButton, mailHtml, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
-import type { MailOutbox } from '../../../lib/mail-outbox.js';
-import { mailRecipientOf, queueCustomerEmail } from '../../comms/index.js';
-import { getMainSettings } from '../../settings/index.js';
+import type { OfferMail } from '../../waitlists/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import type { WaitlistRow } from './booking-waitlist.repository.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
@@ -17,36 +14,30 @@ type Kind = 'slot' | 'match';
 const texts: Record<Kind, Record<Language, Texts>> = kindsOf('bookingWaitlist');
 
 /** Where the offer's button goes: the page that books an offered court at once (login first), or the match's join page. */
-export const offerLink = (publicUrl: string, e: Pick<WaitlistRow, 'id' | 'booking_id'>) =>
+const offerLink = (publicUrl: string, e: Pick<WaitlistRow, 'id' | 'booking_id'>) =>
   e.booking_id === null ? `${publicUrl}/waitlist-offer/${e.id}` : `${publicUrl}/booking-join/${e.booking_id}`;
 
 /**
- * Queues the offer mail in the caller's unit of work, in the member's language, dates in the club's zone:
- * to the member, or to their parent's inbox when a child has no address of their own; kept on the
- * recipient's Communications page (`mailRecipients`). Nothing when nobody has an address.
+ * The booking line's words for an offer (a court slot or a match's place), for the waitlist engine's one
+ * sending path (`offerPlace`): in the recipient's language, dates in the club's zone, with the offer's link.
  */
-export async function queueWaitlistOfferMail(
-  trx: Tx,
-  deps: { clock: Clock; outbox: MailOutbox; config: { publicUrl: string } },
-  e: WaitlistRow,
-  until: Instant,
-): Promise<void> {
-  const to = await mailRecipientOf(trx, e.customer_id);
-  if (!to) return;
-  const [settings, cat] = await Promise.all([getMainSettings(trx), getCatalogue({ db: trx })]);
-  const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
-  const t = texts[e.booking_id === null ? 'slot' : 'match'][lang];
-  const vars: Record<string, string> = {
-    name: `${to.name} ${to.surname}`.trim(),
-    what: `${cat.typeById.get(e.booking_type_id)?.name ?? ''} - ${cat.resourceById.get(e.resource_id)?.name ?? ''}`,
-    when: mailDateTime(e.starts_at, lang, settings.timeZone),
-    until: mailDateTime(until, lang, settings.timeZone),
+export async function bookingOfferMail(db: Executor, publicUrl: string, e: WaitlistRow): Promise<OfferMail> {
+  const cat = await getCatalogue({ db });
+  const what = `${cat.typeById.get(e.booking_type_id)?.name ?? ''} - ${cat.resourceById.get(e.resource_id)?.name ?? ''}`;
+  const link = offerLink(publicUrl, e);
+  return (to, until) => {
+    const t = texts[e.booking_id === null ? 'slot' : 'match'][to.language];
+    const vars: Record<string, string> = {
+      name: to.name,
+      what,
+      when: mailDateTime(e.starts_at, to.language, to.timeZone),
+      until: mailDateTime(until, to.language, to.timeZone),
+    };
+    const fill = (s: string, html: boolean) => fillMail(s, vars, html);
+    return {
+      subject: fill(t.subject, false),
+      text: `${fill(t.body, false)}\n\n${t.button}: ${link}\n\n${to.clubName}`,
+      html: mailHtml([mailParagraph(fill(t.body, true)), mailButton(link, escapeHtml(t.button)), mailNote(escapeHtml(to.clubName))]),
+    };
   };
-  const fill = (s: string, html: boolean) => fillMail(s, vars, html);
-  const link = offerLink(deps.config.publicUrl, e);
-  await queueCustomerEmail(trx, deps, to.inbox, {
-    subject: fill(t.subject, false),
-    text: `${fill(t.body, false)}\n\n${t.button}: ${link}\n\n${settings.name}`,
-    html: mailHtml([mailParagraph(fill(t.body, true)), mailButton(link, escapeHtml(t.button)), mailNote(escapeHtml(settings.name))]),
-  });
 }

@@ -1,40 +1,44 @@
 import type { AppCaches } from '../../../lib/app-caches.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import {
+  BOOKING_WAITLIST_OFFER_MINUTES,
   keptForOthers,
   matchPlacesKept,
   nextForFreedSlots,
   nextInLine,
-  offerDeadline,
   type CourtTime,
   type TakenSlot,
 } from '@clubportal/contract/booking-waitlist';
 import type { Db, Executor } from '../../../db/dialect.js';
-import { customerActor, recordAudit, systemActor, type AuditActor } from '../../../db/audit-log.js';
-import { lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
+import { customerActor } from '../../../db/audit-log.js';
+import { lockRow, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
+import {
+  lapseEntries,
+  lapseRunOutOffers,
+  offerPlace,
+  takeEntries,
+  type WaitlistLine,
+  type WaitlistLineServer,
+} from '../../waitlists/index.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { checkOnGrid, checkStart } from '../grid/availability.service.js';
 import { getCatalogue, memoClubDay } from '../core/booking-catalogue.service.js';
 import { club, MAX_BOOKING_MINUTES, publishedType, type BookingDeps } from '../core/booking-context.js';
 import { isLive } from '../core/booking-standing.js';
 import { findBooking, findBookingBlocks, findParticipants, type BookingRow } from '../core/bookings.repository.js';
-import { queueWaitlistOfferMail } from './booking-waitlist-mail.js';
+import { bookingOfferMail } from './booking-waitlist-mail.js';
 import {
   findClosureTimes,
   findLiveBlocksOverlapping,
+  findLiveEntryIds,
   findMatchLine,
   findSlotLinesOn,
   findSlotLinesOverlapping,
+  findStartedEntryIds,
   findTakenBlocks,
-  lapseMatchLine,
-  lapseRunOutOffers,
-  lapseStarted,
   linesToServe,
-  markTaken,
-  type LapsedEntry,
-  moveWaitlistEntry,
   type WaitlistRow,
 } from './booking-waitlist.repository.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
@@ -45,9 +49,17 @@ import { gridsChanged } from '../grid/grid-cache.service.js';
  * place declined, unanswered or left, an unpaid hold run out, an offer lapsed), the first in line gets an
  * exclusive offer by mail for BOOKING_WAITLIST_OFFER_MINUTES (never past the start); nobody else can take
  * it meanwhile (the prebook asks {@link slotKeptForWaitlist}, the join {@link claimMatchPlace}); then the
- * next in line. The `booking-waitlist` job lapses offers and serves lines every minute.
+ * next in line. Entries move through the one waitlist engine (modules/waitlists), whose `waitlist-offers` job
+ * serves the courts' and the matches' lines every minute ({@link bookingLineServers}).
  */
 export type WaitlistDeps = { db: Db; clock: Clock; outbox: MailOutbox; config: { publicUrl: string }; caches: AppCaches };
+
+/** The booking lines on the engine: their entries, their rule on the audit log (as before the engine), their offer length. */
+export const BOOKING_LINE: WaitlistLine = {
+  table: 'booking_waitlist',
+  rule: 'booking-waitlist',
+  offerMinutes: BOOKING_WAITLIST_OFFER_MINUTES,
+};
 
 export const courtTime = (e: WaitlistRow) => ({
   id: e.id,
@@ -82,7 +94,7 @@ export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: 
   if (!ids.length || !(await findSlotLinesOn(trx, ids, now)).length) return 0;
   // In ascending id order, as the prebook locks them: the two never wait on each other in a cycle.
   for (const id of ids) await lockRow(trx, 'resources', id);
-  await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseRunOutOffers(trx, now, { resourceIds: ids }), now);
+  await lapseRunOutOffers(trx, BOOKING_LINE, await findLiveEntryIds(trx, { resourceIds: ids }), now);
   const lines = await findSlotLinesOn(trx, ids, now);
   if (!lines.length) return 0;
   const from = lines.reduce((m, e) => (e.starts_at < m ? e.starts_at : m), lines[0]!.starts_at);
@@ -101,12 +113,12 @@ export async function offerFreedSlots(trx: Tx, deps: WaitlistDeps, resourceIds: 
 
 /** Offers a match's free places to the first in line (offers run out lapsed first). In the caller's unit of work. */
 export async function offerFreedMatchPlaces(trx: Tx, deps: WaitlistDeps, bookingId: number, now: Instant): Promise<number> {
-  await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseRunOutOffers(trx, now, { bookingId }), now);
+  await lapseRunOutOffers(trx, BOOKING_LINE, await findLiveEntryIds(trx, { bookingId }), now);
   const line = await findMatchLine(trx, bookingId);
   if (!line.length) return 0;
   const b = await findBooking(trx, { id: bookingId });
   if (!b || !isLive(b, now) || b.starts_at <= now) {
-    await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseMatchLine(trx, bookingId, now), now);
+    await lapseEntries(trx, BOOKING_LINE, await findLiveEntryIds(trx, { bookingId }), now);
     return 0;
   }
   const due = nextInLine(line.map(courtTime), freePlacesOf(await findParticipants(trx, [bookingId])), now);
@@ -120,23 +132,10 @@ export async function offerFreedMatchPlaces(trx: Tx, deps: WaitlistDeps, booking
   return due.length;
 }
 
-/** Lines moved by the waitlist's own rules (an offer or a line running out, a freed place offered) are this job's. */
-const WAITLIST_JOB = systemActor('booking-waitlist');
-
-/** Entries one statement moved (lapsed, taken), each in the audit log. */
-async function auditMoves(trx: Tx, actor: AuditActor, action: 'waitlist.lapsed' | 'waitlist.taken', rows: LapsedEntry[], now: Instant) {
-  const status = action === 'waitlist.lapsed' ? 'lapsed' : 'taken';
-  for (const r of rows)
-    await recordAudit(trx, { actor, action, entity: 'booking_waitlist', entityId: r.id, after: { status, customer: r.customer_id } }, now);
-}
-
+/** The first in line gets the slot or place until the engine's deadline (never past its start), by mail. */
 async function makeOffer(trx: Tx, deps: WaitlistDeps, e: WaitlistRow, now: Instant): Promise<void> {
-  const until = offerDeadline(now, e.starts_at) as Instant | null;
-  if (!until) return;
-  if (!(await moveWaitlistEntry(trx, e.id, ['waiting'], { status: 'offered', offerExpiresAt: until, now }))) return;
-  const change = { before: { status: 'waiting' }, after: { status: 'offered', customer: e.customer_id, offerExpiresAt: until } };
-  await recordAudit(trx, { actor: WAITLIST_JOB, action: 'waitlist.offer', entity: 'booking_waitlist', entityId: e.id, ...change }, now);
-  await queueWaitlistOfferMail(trx, deps, e, until);
+  const mail = await bookingOfferMail(trx, deps.config.publicUrl, e);
+  await offerPlace(trx, deps, BOOKING_LINE, e, { cap: e.starts_at, now, mail });
 }
 
 /**
@@ -144,7 +143,7 @@ async function makeOffer(trx: Tx, deps: WaitlistDeps, e: WaitlistRow, now: Insta
  * whoever waits for them. In the cancel's unit of work.
  */
 export async function bookingFreed(trx: Tx, deps: WaitlistDeps, b: Pick<BookingRow, 'id'>, now: Instant): Promise<void> {
-  await auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseMatchLine(trx, b.id, now), now);
+  await lapseEntries(trx, BOOKING_LINE, await findLiveEntryIds(trx, { bookingId: b.id }), now);
   await offerFreedSlots(
     trx,
     deps,
@@ -171,12 +170,8 @@ export async function slotKeptForWaitlist(
   const wanted = time.resourceIds.map((resourceId) => ({ resourceId, start: time.start, end: time.end }));
   if (keptForOthers(entries, await busyOn(trx, time.resourceIds, from, to, now), wanted, time.customerId, now))
     throw new AppError('conflict', 'slotKeptForWaitlist');
-  const taken = await markTaken(
-    trx,
-    lines.filter((e) => e.customer_id === time.customerId).map((e) => e.id),
-    now,
-  );
-  if (taken.length) await auditMoves(trx, await customerActor(trx, time.customerId), 'waitlist.taken', taken, now);
+  const mine = lines.filter((e) => e.customer_id === time.customerId).map((e) => e.id);
+  if (mine.length) await takeEntries(trx, BOOKING_LINE, mine, await customerActor(trx, time.customerId), now);
 }
 
 /**
@@ -192,33 +187,37 @@ export async function claimMatchPlace(
   const line = await findMatchLine(trx, match.bookingId);
   if (!line.length) return;
   if (matchPlacesKept(line.map(courtTime), match.freePlaces, match.customerId, now)) throw new AppError('conflict', 'placeKeptForWaitlist');
-  const taken = await markTaken(
-    trx,
-    line.filter((e) => e.customer_id === match.customerId).map((e) => e.id),
-    now,
-  );
-  if (taken.length) await auditMoves(trx, await customerActor(trx, match.customerId), 'waitlist.taken', taken, now);
+  const mine = line.filter((e) => e.customer_id === match.customerId).map((e) => e.id);
+  if (mine.length) await takeEntries(trx, BOOKING_LINE, mine, await customerActor(trx, match.customerId), now);
 }
 
 /**
- * The `booking-waitlist` job (every minute): entries for what has started lapse, offers run out lapse, and
- * every line is served again: a court whose hold ran out unpaid, or an offer that lapsed, goes to the next.
- * Each court and match in its own unit of work under the court's row lock: two instances offer once.
+ * The booking lines' servers for the `waitlist-offers` job (every minute): entries for what has started
+ * lapse, offers run out lapse, and every line is served again: a court whose hold ran out unpaid, or an offer
+ * that lapsed, goes to the next. Each court and match in the engine's unit of work under the court's row
+ * lock: two instances offer once.
  */
-export async function runBookingWaitlist(deps: WaitlistDeps): Promise<number> {
-  const now = nowInstant(deps.clock);
-  await unitOfWork(deps.db, async (trx) => auditMoves(trx, WAITLIST_JOB, 'waitlist.lapsed', await lapseStarted(trx, now), now));
-  const { resourceIds, bookingIds } = await linesToServe(deps.db, now);
-  let offered = 0;
-  for (const id of resourceIds) offered += await unitOfWork(deps.db, (trx) => offerFreedSlots(trx, deps, [id], now));
-  for (const id of bookingIds) {
-    offered += await unitOfWork(deps.db, async (trx) => {
-      const main = (await findBookingBlocks(trx, [id])).find((x) => x.no_online === 0);
-      if (main) await lockRow(trx, 'resources', main.resource_id);
-      return offerFreedMatchPlaces(trx, deps, id, now);
-    });
-  }
-  return offered;
+export function bookingLineServers(deps: WaitlistDeps): WaitlistLineServer[] {
+  return [
+    {
+      name: 'courts',
+      line: BOOKING_LINE,
+      ended: (db, now) => findStartedEntryIds(db, 'slot', now),
+      lines: async (db, now) => (await linesToServe(db, now)).resourceIds,
+      serve: (trx, resourceId, now) => offerFreedSlots(trx, deps, [resourceId], now),
+    },
+    {
+      name: 'matches',
+      line: BOOKING_LINE,
+      ended: (db, now) => findStartedEntryIds(db, 'match', now),
+      lines: async (db, now) => (await linesToServe(db, now)).bookingIds,
+      serve: async (trx, bookingId, now) => {
+        const main = (await findBookingBlocks(trx, [bookingId])).find((x) => x.no_online === 0);
+        if (main) await lockRow(trx, 'resources', main.resource_id);
+        return offerFreedMatchPlaces(trx, deps, bookingId, now);
+      },
+    },
+  ];
 }
 
 /**

@@ -7,7 +7,8 @@ import { buildTestApp } from '../../../test/build-test-app.js';
 import { bearerFor, createTestClub, markSalePaid, prebookBody, quickCustomer } from '../../../test/booking-fixtures.js';
 import { createCustomer } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/manual-clock.js';
-import { claimMatchPlace, runBookingWaitlist } from './booking-waitlist-offers.js';
+import { runWaitlistOffersJob } from '../../../test/waitlist-offers.js';
+import { claimMatchPlace } from './booking-waitlist-offers.js';
 
 /**
  * Issue 23, section 7, over HTTP against a real database (SQLite, and PostgreSQL when DATABASE_URL is set):
@@ -47,7 +48,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => clock.set(START));
 
-const deps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config, caches: app.caches });
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
 const nextCourt = () => club.courts[courtIndex++ % club.courts.length]!;
 const queueSlot = (c: Customer, courtId: number, over: Partial<{ start: string; duration: number; customerId: number }> = {}) =>
@@ -224,12 +224,12 @@ describe('a freed court slot', () => {
     const [offer] = await mine(ana);
     clock.advance({ minutes: BOOKING_WAITLIST_OFFER_MINUTES - 1 });
     // (The job serves every line of the club: other tests' courts too; each test checks its own.)
-    await runBookingWaitlist(deps());
+    await runWaitlistOffersJob(app, { clock });
     expect((await mine(ana))[0]!.status).toBe('offered');
     expect(await mailsTo(ben)).toEqual([]);
 
     clock.advance({ minutes: 2 });
-    expect(await runBookingWaitlist(deps())).toBeGreaterThanOrEqual(1);
+    expect(await runWaitlistOffersJob(app, { clock })).toBeGreaterThanOrEqual(1);
     expect(await mine(ana)).toEqual([]);
     expect(await statusOf(offer!.id)).toBe('lapsed');
     expect(await mine(ben)).toMatchObject([
@@ -272,7 +272,7 @@ describe('a freed court slot', () => {
     const carla = await quickCustomer(app, 'Carla');
     expect((await prebookSlot(carla, court)).statusCode).toBe(409);
     expect(await mine(ana)).toMatchObject([{ status: 'waiting' }]);
-    expect(await runBookingWaitlist(deps())).toBeGreaterThanOrEqual(1);
+    expect(await runWaitlistOffersJob(app, { clock })).toBeGreaterThanOrEqual(1);
     expect((await mine(ana))[0]!.status).toBe('offered');
   });
 

@@ -1,11 +1,14 @@
 import { sql, type Selectable } from 'kysely';
-import { LIVE_WAITLIST_STATUSES } from '@clubportal/contract/booking-waitlist';
+import { LIVE_WAITLIST_STATUSES } from '@clubportal/contract/waitlist';
 import type { Executor } from '../../../db/dialect.js';
 import type { BookingWaitlistTable } from '../../../db/schema.js';
 import type { Instant } from '../../../lib/clock.js';
 import { holdStillHoldsSql } from '../../sales/index.js';
 
-/** Kysely queries of the booking waitlist (booking_waitlist, migration 0026); the rules are in booking-waitlist.service.ts (a member's line) and booking-waitlist-offers.ts (offers). */
+/**
+ * Kysely queries of the booking waitlist (booking_waitlist, migration 0026); the rules are in booking-waitlist.service.ts
+ * (a member's line) and booking-waitlist-offers.ts (offers). Entries move only through the waitlist engine (modules/waitlists).
+ */
 
 export type WaitlistRow = Selectable<BookingWaitlistTable>;
 export type NewWaitlistEntry = Omit<BookingWaitlistTable, 'id' | 'status' | 'offer_expires_at' | 'updated_at'>;
@@ -157,73 +160,28 @@ export function findTakenBlocks(db: Executor, resourceIds: number[], from: Insta
     .execute();
 }
 
-/** Moves an entry from one of `from` to `to` in one conditional statement; false when it had moved on. */
-export async function moveWaitlistEntry(
-  db: Executor,
-  id: number,
-  from: readonly string[],
-  set: { status: BookingWaitlistTable['status']; offerExpiresAt: Instant | null; now: Instant },
-): Promise<boolean> {
-  const res = await db
-    .updateTable('booking_waitlist')
-    .set({ status: set.status, offer_expires_at: set.offerExpiresAt, updated_at: set.now })
-    .where('id', '=', id)
-    .where('status', 'in', from as BookingWaitlistTable['status'][])
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+/** The ids of the live entries of one match, or of the court-slot entries on these resources: what the engine may lapse. */
+export async function findLiveEntryIds(db: Executor, scope: { bookingId: number } | { resourceIds: number[] }): Promise<number[]> {
+  if ('resourceIds' in scope && !scope.resourceIds.length) return [];
+  let q = db.selectFrom('booking_waitlist').select('id').where('status', 'in', live);
+  q =
+    'bookingId' in scope
+      ? q.where('booking_id', '=', scope.bookingId)
+      : q.where('booking_id', 'is', null).where('resource_id', 'in', scope.resourceIds);
+  return (await q.orderBy('id').execute()).map((r) => r.id);
 }
 
-/** Offers that ran out become 'lapsed' (their slot or place goes to the next in line); the ids moved. */
-export async function lapseRunOutOffers(
-  db: Executor,
-  now: Instant,
-  scope: { resourceIds?: number[]; bookingId?: number } = {},
-): Promise<LapsedEntry[]> {
-  let q = db
-    .updateTable('booking_waitlist')
-    .set({ status: 'lapsed', updated_at: now })
-    .where('status', '=', 'offered')
-    .where('offer_expires_at', '<=', now);
-  if (scope.resourceIds) q = q.where('booking_id', 'is', null).where('resource_id', 'in', scope.resourceIds);
-  if (scope.bookingId !== undefined) q = q.where('booking_id', '=', scope.bookingId);
-  return q.returning(['id', 'customer_id']).execute();
-}
-
-/** Entries a statement lapsed (for the audit log). */
-export type LapsedEntry = { id: number; customer_id: number };
-
-/** Entries still in line for what has started: nothing is left to offer them. */
-export async function lapseStarted(db: Executor, now: Instant): Promise<LapsedEntry[]> {
-  return db
-    .updateTable('booking_waitlist')
-    .set({ status: 'lapsed', updated_at: now })
+/** The ids of live court-slot (or match) entries for what has started: nothing is left to offer them. */
+export async function findStartedEntryIds(db: Executor, kind: 'slot' | 'match', now: Instant): Promise<number[]> {
+  const rows = await db
+    .selectFrom('booking_waitlist')
+    .select('id')
+    .where('booking_id', kind === 'slot' ? 'is' : 'is not', null)
     .where('status', 'in', live)
     .where('starts_at', '<=', now)
-    .returning(['id', 'customer_id'])
+    .orderBy('id')
     .execute();
-}
-
-/** A match cancelled or released: its line ends. */
-export async function lapseMatchLine(db: Executor, bookingId: number, now: Instant): Promise<LapsedEntry[]> {
-  return db
-    .updateTable('booking_waitlist')
-    .set({ status: 'lapsed', updated_at: now })
-    .where('booking_id', '=', bookingId)
-    .where('status', 'in', live)
-    .returning(['id', 'customer_id'])
-    .execute();
-}
-
-/** The customer's entries (and which of theirs overlap) taken: they booked the court themselves. */
-export async function markTaken(db: Executor, ids: number[], now: Instant): Promise<LapsedEntry[]> {
-  if (!ids.length) return [];
-  return db
-    .updateTable('booking_waitlist')
-    .set({ status: 'taken', offer_expires_at: null, updated_at: now })
-    .where('id', 'in', ids)
-    .where('status', 'in', live)
-    .returning(['id', 'customer_id'])
-    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** What the job looks at: resources with court-slot entries in line, and matches with entries in line. */
@@ -256,23 +214,3 @@ export function findCustomerEntries(db: Executor, customerId: number, now: Insta
     .execute();
 }
 export type CustomerEntryRow = Awaited<ReturnType<typeof findCustomerEntries>>[number];
-
-/** How many are ahead of an entry in its line (waiting or offered, joined earlier). */
-export async function countAhead(db: Executor, e: WaitlistRow): Promise<number> {
-  let q = db
-    .selectFrom('booking_waitlist')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('status', 'in', live)
-    .where('id', '<', e.id);
-  q =
-    e.booking_id !== null
-      ? q.where('booking_id', '=', e.booking_id)
-      : q
-          .where('booking_id', 'is', null)
-          .where('resource_id', '=', e.resource_id)
-          .where('starts_at', '=', e.starts_at)
-          .where('duration_minutes', '=', e.duration_minutes)
-          .where('booking_type_id', '=', e.booking_type_id);
-  const row = await q.executeTakeFirstOrThrow();
-  return Number(row.n);
-}

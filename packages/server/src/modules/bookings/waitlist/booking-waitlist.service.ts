@@ -14,6 +14,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, toInstant, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
+import { leaveEntry, positionInLine } from '../../waitlists/index.js';
 import { checkOnGrid, checkStart } from '../grid/availability.service.js';
 import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from '../core/booking-context.js';
@@ -27,7 +28,6 @@ import {
 } from '../core/bookings.repository.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
 import {
-  countAhead,
   findCustomerEntries,
   findLiveBlocksOverlapping,
   findLiveEntryFor,
@@ -35,11 +35,18 @@ import {
   findSlotLinesOverlapping,
   findWaitlistEntry,
   insertWaitlistEntry,
-  moveWaitlistEntry,
   type CustomerEntryRow,
 } from './booking-waitlist.repository.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
-import { courtTime, freePlacesOf, name, offerFreedMatchPlaces, offerFreedSlots, type WaitlistDeps } from './booking-waitlist-offers.js';
+import {
+  BOOKING_LINE,
+  courtTime,
+  freePlacesOf,
+  name,
+  offerFreedMatchPlaces,
+  offerFreedSlots,
+  type WaitlistDeps,
+} from './booking-waitlist-offers.js';
 
 /** POST /api/publicbookings/waitlist/slot: queue for a court slot someone else holds. */
 export async function joinSlotWaitlist(
@@ -153,9 +160,9 @@ export async function leaveWaitlist(deps: WaitlistDeps, session: SessionClaims |
   if (!entry || entry.customer_id !== person.id) throw new AppError('not_found', 'waitlistEntryNotFound');
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'resources', entry.resource_id);
-    if (!(await moveWaitlistEntry(trx, entry.id, ['waiting', 'offered'], { status: 'left', offerExpiresAt: null, now })))
-      throw new AppError('not_found', 'waitlistEntryNotFound');
-    if (entry.status !== 'offered') return;
+    const was = await leaveEntry(trx, BOOKING_LINE, entry.id, now);
+    if (!was) throw new AppError('not_found', 'waitlistEntryNotFound');
+    if (was !== 'offered') return;
     if (entry.booking_id !== null) {
       await offerFreedMatchPlaces(trx, deps, entry.booking_id, now);
       return;
@@ -185,6 +192,18 @@ async function entryOut(deps: WaitlistDeps, cat: Catalogue, id: number, now: Ins
   return toEntry(deps, cat, row, now);
 }
 
+/** The columns that say which line an entry is in: its match, or its court slot (court, start, length, type). */
+const sameLine = (r: CustomerEntryRow): Record<string, string | number | null> =>
+  r.booking_id !== null
+    ? { booking_id: r.booking_id }
+    : {
+        booking_id: null,
+        resource_id: r.resource_id,
+        starts_at: r.starts_at,
+        duration_minutes: r.duration_minutes,
+        booking_type_id: r.booking_type_id,
+      };
+
 /** An entry as the member sees it; an offered court slot carries the booking checkout's `pl` at their price. */
 async function toEntry(deps: WaitlistDeps, cat: Catalogue, r: CustomerEntryRow, now: Instant): Promise<BookingWaitlistEntry> {
   const offered = r.status === 'offered' && r.offer_expires_at !== null && r.offer_expires_at > now;
@@ -192,7 +211,7 @@ async function toEntry(deps: WaitlistDeps, cat: Catalogue, r: CustomerEntryRow, 
     id: r.id,
     kind: r.booking_id === null ? 'slot' : 'match',
     status: offered ? 'offered' : 'waiting',
-    position: (await countAhead(deps.db, r)) + 1,
+    position: await positionInLine(deps.db, BOOKING_LINE, r.id, sameLine(r)),
     offerExpiresAt: offered ? r.offer_expires_at : null,
     bookingId: r.booking_id,
     bookingTypeId: r.booking_type_id,
