@@ -26,8 +26,11 @@ export type NewProduct = {
   popular?: boolean;
   trending?: boolean;
   transportRequired?: boolean;
-  /** Undefined: stock is not counted. */
+  /** Undefined: stock is not counted; a number: counted, starting with this opening movement. */
   stock?: number;
+  /** A whole percentage; by default the spec's 21 % on articles and transports, 0 elsewhere. */
+  taxPercent?: number;
+  lowStockThreshold?: number;
   published?: boolean;
   /** The opening stock's actor in the ledger; the seed's by default. */
   actor?: AuditActor;
@@ -39,7 +42,7 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
   catalogueChanged(caches);
   const category = p.category ?? 'article';
   // Spec: the 21 % applies to product sale items; other lines (fees, bookings...) carry none here.
-  const taxPercent = category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0;
+  const taxPercent = p.taxPercent ?? (category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0);
   const { net, gross } = productPriceFigures(money(p.price, p.currency), p.basis, taxPercent);
   const id = await insertProduct(db, {
     name: p.name,
@@ -59,6 +62,7 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
     transport_required: p.transportRequired ? 1 : 0,
     track_stock: p.stock === undefined ? 0 : 1,
     stock: 0,
+    ...(p.lowStockThreshold === undefined ? {} : { low_stock_threshold: p.lowStockThreshold }),
     published: p.published === false ? 0 : 1,
     search_text: normalizeSearchText(`${p.name} ${p.description ?? ''}`).slice(0, 1300),
     created_at: p.createdAt,

@@ -16,7 +16,7 @@ export type ProductQuery = {
 export type ProductSort = 'newest' | 'priceAsc' | 'priceDesc';
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-function likeContains(text: string): string {
+export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
