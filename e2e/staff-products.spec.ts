@@ -9,6 +9,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3107}`;
  * The product is this journey's own, so no other journey's prices move.
  */
 test('the owner reprices a product and receives stock; a member sees the new price in English', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   await staffSignIn(page, demoOwner);
   await expect(page.getByRole('banner')).toContainText(demoOwner.name);
@@ -42,11 +43,11 @@ test('the owner reprices a product and receives stock; a member sees the new pri
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // The price, entered tax included; then 12 units in.
-  await page.getByLabel('Precio', { exact: true }).fill('9.95');
+  await page.getByRole('spinbutton', { name: /^Precio/ }).fill('9.95');
   await page.getByRole('button', { name: 'Guardar producto' }).click();
   await expect(page.getByText(`${name} se ha guardado.`)).toBeVisible();
   const receive = page.getByRole('form', { name: 'Recibir mercancía' });
-  await receive.getByLabel('Unidades recibidas').fill('12');
+  await receive.getByRole('spinbutton', { name: /^Unidades recibidas/ }).fill('12');
   await receive.getByLabel('Nota (número de albarán)').fill('Albarán 2026-118');
   await receive.getByRole('button', { name: 'Recibir' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Existencias: 12 unidades' })).toBeVisible();

@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveProduct } from '../api/staff-products';
+import { useMoneyFormat } from './stock-ledger';
 
 const NEW_PRODUCT: StaffProductBody = {
   name: '',
@@ -52,6 +53,7 @@ export function ProductForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveProduct();
+  const money = useMoneyFormat();
   const {
     register,
     handleSubmit,
@@ -105,7 +107,7 @@ export function ProductForm({
         </div>
         {product ? (
           <p className="staff-table__note">
-            {t('staff.products.derived', { net: product.netPrice.toFixed(2), gross: product.grossPrice.toFixed(2), currency: product.currency })}
+            {t('staff.products.derived', { net: money(product.netPrice, product.currency), gross: money(product.grossPrice, product.currency) })}
           </p>
         ) : null}
         <Field label={t('staff.products.published')} layout="check">
