@@ -38,6 +38,11 @@ export const staffProductBodySchema = z.object({
   published: z.boolean(),
   trackStock: z.boolean(),
   lowStockThreshold: z.number().int().min(0).max(MAX_STOCK_MOVE),
+  /** Member prices: a price per customer group, in the product's basis; left out, the group prices stay. */
+  groupPrices: z
+    .array(z.object({ customerGroupId: idNumber, price: z.number().min(0).max(100_000) }))
+    .max(50)
+    .optional(),
 });
 export type StaffProductBody = z.infer<typeof staffProductBodySchema>;
 
@@ -77,6 +82,7 @@ export const staffProductSchema = z.object({
   lowStockThreshold: z.number().int(),
   lowStock: z.boolean(),
   logo: z.string(),
+  groupPrices: z.array(z.object({ customerGroupId: z.number().int(), price: z.number() })),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 
@@ -95,6 +101,7 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 export const staffProductsResponseSchema = okEnvelope({
   products: z.array(staffProductSchema),
   productTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  customerGroups: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export const staffProductResponseSchema = okEnvelope({ product: staffProductSchema, movements: z.array(stockMovementSchema) });
 export type StaffProductDetail = z.infer<typeof staffProductResponseSchema>;

@@ -287,6 +287,7 @@ export const enUS = {
   stockNotTracked: 'This product does not count its stock: turn stock counting on first',
   stockWouldGoNegative: 'The stock of {name} cannot go below zero: {stock} units are left',
   productIsArchived: 'This product is archived: its history stays, but it can no longer be changed',
+  groupPriceInvalid: "Give each member price to one of the club's customer groups, once",
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

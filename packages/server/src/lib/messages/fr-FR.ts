@@ -278,4 +278,5 @@ export const frFR = {
   stockNotTracked: 'Ce produit ne compte pas son stock : activez d’abord le suivi du stock',
   stockWouldGoNegative: 'Le stock de {name} ne peut pas passer sous zéro : il reste {stock} unités',
   productIsArchived: 'Ce produit est archivé : son historique est conservé, mais il ne peut plus être modifié',
+  groupPriceInvalid: 'Attribuez chaque prix membre à l’un des groupes de clients du club, une seule fois',
 } satisfies Record<MessageKey, string>;

@@ -276,4 +276,5 @@ export const itIT = {
   stockNotTracked: 'Questo prodotto non conta le giacenze: attiva prima il controllo delle giacenze',
   stockWouldGoNegative: 'Le giacenze di {name} non possono scendere sotto zero: restano {stock} unità',
   productIsArchived: 'Questo prodotto è archiviato: la sua cronologia resta, ma non si può più modificare',
+  groupPriceInvalid: 'Assegna ogni prezzo soci a uno dei gruppi di clienti del club, una sola volta',
 } satisfies Record<MessageKey, string>;

@@ -186,3 +186,23 @@ describe('the stock ledger', () => {
     await ledgerHolds();
   });
 });
+
+describe('member prices', () => {
+  it('sets a price per customer group in the product’s basis, keeps it through edits that leave it out, refuses a group not the club’s', async () => {
+    const groups = (await call('GET', '/api/staff/products', owner.headers)).json().customerGroups as Array<{ id: number; name: string }>;
+    const socios = groups.find((g) => g.name === 'Socios')!;
+    const p = await create({ price: 20, basis: 'gross', groupPrices: [{ customerGroupId: socios.id, price: 18 }] });
+    expect(p.groupPrices).toEqual([{ customerGroupId: socios.id, price: 18 }]);
+    // The tax changes: the member price stays 18 in the gross basis, its net re-derived.
+    const edited = detail(await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, price: 20, basis: 'gross', taxPercent: 10 })));
+    expect(edited.product.groupPrices).toEqual([{ customerGroupId: socios.id, price: 18 }]);
+    const stored = await app.db.selectFrom('customer_prices').selectAll().where('product_id', '=', p.id).execute();
+    expect(stored.map((s) => [s.price, s.net_price, s.gross_price])).toEqual([[1800, 1636, 1800]]);
+    const [record] = (await audits('product.edit', p.id)).slice(-1);
+    expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ taxPercent: 10 });
+    const refused = await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ groupPrices: [{ customerGroupId: 999999, price: 1 }] }));
+    expect([refused.statusCode, refused.json().errorMsg]).toEqual([400, "Give each member price to one of the club's customer groups, once"]);
+    const cleared = detail(await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, groupPrices: [] })));
+    expect(cleared.product.groupPrices).toEqual([]);
+  });
+});

@@ -44,3 +44,23 @@ export function findStaffProduct(db: Executor, id: number): Promise<StaffProduct
 export async function updateProduct(db: Executor, id: number, values: Updateable<ProductsTable>): Promise<void> {
   await db.updateTable('products').set(values).where('id', '=', id).execute();
 }
+
+/** The products' prices for customer groups (member prices), in each product's basis. */
+export function findGroupPrices(db: Executor, productIds: number[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_prices')
+    .select(['product_id', 'customer_group_id', 'price'])
+    .where('product_id', 'in', productIds)
+    .where('customer_group_id', 'is not', null)
+    .orderBy('customer_group_id')
+    .execute();
+}
+
+export async function deleteGroupPrices(db: Executor, productId: number): Promise<void> {
+  await db.deleteFrom('customer_prices').where('product_id', '=', productId).where('customer_group_id', 'is not', null).execute();
+}
+
+export function findCustomerGroups(db: Executor) {
+  return db.selectFrom('customer_groups').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}

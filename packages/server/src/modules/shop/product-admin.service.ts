@@ -10,8 +10,16 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import { findMainSettings } from '../settings/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
-import { findStaffProduct, findStaffProducts, updateProduct, type StaffProductRow } from './product-admin.repository.js';
-import { createProduct } from './product-writes.service.js';
+import {
+  deleteGroupPrices,
+  findCustomerGroups,
+  findGroupPrices,
+  findStaffProduct,
+  findStaffProducts,
+  updateProduct,
+  type StaffProductRow,
+} from './product-admin.repository.js';
+import { createProduct, setCustomerPrice } from './product-writes.service.js';
 import { findProductTypes } from './shop.repository.js';
 import { findStockMovements } from './stock-ledger.repository.js';
 import { moveStock } from './stock-ledger.service.js';
@@ -20,7 +28,9 @@ export type ProductAdminDeps = { db: Db; clock: Clock; caches: AppCaches };
 
 const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
 
-function staffProduct(r: StaffProductRow): StaffProduct {
+type GroupPriceRow = { product_id: number; customer_group_id: number | null; price: number };
+
+function staffProduct(r: StaffProductRow, groupPrices: readonly GroupPriceRow[]): StaffProduct {
   return {
     id: r.id,
     name: r.name,
@@ -39,6 +49,9 @@ function staffProduct(r: StaffProductRow): StaffProduct {
     lowStockThreshold: r.low_stock_threshold,
     lowStock: r.track_stock === 1 && r.stock <= r.low_stock_threshold,
     logo: r.logo,
+    groupPrices: groupPrices
+      .filter((g) => g.product_id === r.id && g.customer_group_id !== null)
+      .map((g) => ({ customerGroupId: g.customer_group_id as number, price: decimal(g.price, r.currency) })),
   };
 }
 
@@ -53,16 +66,26 @@ const asEntered = (p: StaffProduct): StaffProductBody => ({
   published: p.published,
   trackStock: p.trackStock,
   lowStockThreshold: p.lowStockThreshold,
+  groupPrices: p.groupPrices,
 });
 
 /** The staff list: the shop's articles by name, a search, the low-stock list (counted, at or under the threshold). */
 export async function listStaffProducts(deps: Pick<ProductAdminDeps, 'db'>, q: { search?: string; lowStock?: boolean; archived?: boolean }) {
   const search = effectiveSearch(q.search);
-  const [rows, types] = await Promise.all([
+  const [rows, types, groups] = await Promise.all([
     findStaffProducts(deps.db, { search, lowStock: q.lowStock === true, archived: q.archived === true }),
     findProductTypes(deps.db),
+    findCustomerGroups(deps.db),
   ]);
-  return { products: rows.map(staffProduct), productTypes: types.map((t) => ({ id: t.id, name: t.name })) };
+  const prices = await findGroupPrices(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    products: rows.map((r) => staffProduct(r, prices)),
+    productTypes: types.map((t) => ({ id: t.id, name: t.name })),
+    customerGroups: groups.map((g) => ({ id: g.id, name: g.name })),
+  };
 }
 
 async function productIn(db: Db | Tx, id: number): Promise<StaffProductRow> {
@@ -73,7 +96,7 @@ async function productIn(db: Db | Tx, id: number): Promise<StaffProductRow> {
 
 /** One product with its stock ledger, latest movement first. */
 export async function staffProductDetail(deps: Pick<ProductAdminDeps, 'db'>, id: number): Promise<Omit<StaffProductDetail, 'ok'>> {
-  const product = staffProduct(await productIn(deps.db, id));
+  const product = staffProduct(await productIn(deps.db, id), await findGroupPrices(deps.db, [id]));
   const movements = await findStockMovements(deps.db, id, STOCK_LEDGER_PAGE);
   return {
     product,
@@ -95,6 +118,26 @@ function priceColumns(body: StaffProductBody, currency: string) {
   const price = fromDecimal(body.price, currency);
   const { net, gross } = productPriceFigures(price, body.basis, body.taxPercent);
   return { price_basis: body.basis, price: price.amount, net_price: net.amount, gross_price: gross.amount, tax_percent: body.taxPercent };
+}
+
+/**
+ * Writes a product's member prices (one per customer group, in the product's basis and tax: the tax rule
+ * derives net and gross) in place of the ones it had; customers' own prices stay. Refuses a group that is not
+ * the club's, or one named twice.
+ */
+async function replaceGroupPrices(
+  trx: Tx,
+  productId: number,
+  prices: ReadonlyArray<{ customerGroupId: number; price: number }>,
+  product: { basis: 'net' | 'gross'; taxPercent: number; currency: string },
+): Promise<void> {
+  const groups = new Set((await findCustomerGroups(trx)).map((g) => g.id));
+  const named = prices.map((p) => p.customerGroupId);
+  if (named.some((g) => !groups.has(g)) || new Set(named).size !== named.length) throw new AppError('bad_request', 'groupPriceInvalid');
+  await deleteGroupPrices(trx, productId);
+  for (const p of prices) {
+    await setCustomerPrice(trx, { productId, customerGroupId: p.customerGroupId }, fromDecimal(p.price, product.currency).amount, product, null);
+  }
 }
 
 /** A new shop article; a counted one starts at 0 units (stock comes in by receiving it). */
@@ -121,6 +164,7 @@ export async function createStaffProduct(deps: ProductAdminDeps, actor: AuditAct
       },
       null,
     );
+    if (body.groupPrices?.length) await replaceGroupPrices(trx, id, body.groupPrices, { ...body, currency });
     await recordAudit(trx, { actor, action: 'product.create', entity: 'product', entityId: id, after: body }, now);
     afterCommit(trx, () => catalogueChanged(deps.caches));
     return id;
@@ -146,7 +190,12 @@ export async function editStaffProduct(deps: ProductAdminDeps, actor: AuditActor
       search_text: normalizeSearchText(`${body.name} ${body.description}`).slice(0, 1300),
       updated_at: now,
     });
-    const diff = changedFields(asEntered(staffProduct(before)), body);
+    const beforePrices = await findGroupPrices(trx, [id]);
+    const entered = asEntered(staffProduct(before, beforePrices));
+    // Member prices are stored in the product's basis: left out of the body they stay, re-derived under the new tax.
+    const groupPrices = body.groupPrices ?? entered.groupPrices ?? [];
+    await replaceGroupPrices(trx, id, groupPrices, { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency });
+    const diff = changedFields(body.groupPrices === undefined ? { ...entered, groupPrices: undefined } : entered, body);
     await recordAudit(trx, { actor, action: 'product.edit', entity: 'product', entityId: id, ...diff }, now);
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOW_STOCK_THRESHOLD, staffProductBodySchema, type StaffProduct, type StaffProductBody } from '@clubportal/contract/staff-shop';
@@ -34,6 +35,14 @@ const valuesOf = (p: StaffProduct): StaffProductBody => ({
   lowStockThreshold: p.lowStockThreshold,
 });
 
+/** The member prices as typed: a group's box left empty has none. */
+function memberPrices(typed: Record<number, string>): { customerGroupId: number; price: number }[] | null {
+  const prices = Object.entries(typed)
+    .filter(([, v]) => v.trim() !== '')
+    .map(([id, v]) => ({ customerGroupId: Number(id), price: Number(v.replace(',', '.')) }));
+  return prices.some((p) => !Number.isFinite(p.price) || p.price < 0) ? null : prices;
+}
+
 /**
  * A product's name, price (entered net or gross: the server derives the other by the tax rule), tax, whether it
  * is in the shop, whether its stock is counted and from which count it is low. Never the stock itself: that only
@@ -43,12 +52,15 @@ export function ProductForm({
   product,
   canWrite,
   types,
+  groups,
   onSaved,
 }: {
   product: StaffProduct | null;
   /** Without `shop.write` the form only shows the product. */
   canWrite: boolean;
   types: ReadonlyArray<{ id: number; name: string }>;
+  /** The club's customer groups: each may have its member price. */
+  groups: ReadonlyArray<{ id: number; name: string }>;
   onSaved: (saved: StaffProduct) => void;
 }) {
   const { t } = useTranslation();
@@ -60,9 +72,14 @@ export function ProductForm({
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(staffProductBodySchema), defaultValues: product ? valuesOf(product) : NEW_PRODUCT });
+  const [typedPrices, setTypedPrices] = useState<Record<number, string>>(() =>
+    Object.fromEntries((product?.groupPrices ?? []).map((g) => [g.customerGroupId, String(g.price)])),
+  );
   const submit = handleSubmit(async (values) => {
+    const groupPrices = memberPrices(typedPrices);
+    if (!groupPrices) return setError('root', { message: t('staff.products.priceInvalid') });
     try {
-      onSaved((await save.mutateAsync({ id: product?.id ?? null, ...values })).product);
+      onSaved((await save.mutateAsync({ id: product?.id ?? null, ...values, groupPrices })).product);
     } catch (error) {
       setError('root', { message: apiErrorMessage(error, t('messages.crash')) });
     }
@@ -109,6 +126,26 @@ export function ProductForm({
           <p className="staff-table__note">
             {t('staff.products.derived', { net: money(product.netPrice, product.currency), gross: money(product.grossPrice, product.currency) })}
           </p>
+        ) : null}
+        {groups.length > 0 ? (
+          <fieldset className="staff-product-form__row">
+            <legend>{t('staff.products.memberPrices')}</legend>
+            {groups.map((g) => (
+              <Field key={g.id} label={g.name}>
+                {(c) => (
+                  <input
+                    type="number"
+                    inputMode="decimal"
+                    step="0.01"
+                    min="0"
+                    value={typedPrices[g.id] ?? ''}
+                    onChange={(e) => setTypedPrices((typed) => ({ ...typed, [g.id]: e.target.value }))}
+                    {...c}
+                  />
+                )}
+              </Field>
+            ))}
+          </fieldset>
         ) : null}
         <Field label={t('staff.products.published')} layout="check">
           {(c) => <input type="checkbox" {...c} {...register('published')} />}

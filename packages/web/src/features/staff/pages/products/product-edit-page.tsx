@@ -44,6 +44,7 @@ export function ProductEditPage() {
               product={current}
               canWrite={canWrite}
               types={types.data?.productTypes ?? []}
+              groups={types.data?.customerGroups ?? []}
               onSaved={(saved) => {
                 setNotice(t('staff.products.saved', { name: saved.name }));
                 if (id === null) navigate(`/staff/products/${saved.id}`, { replace: true });
