@@ -72,7 +72,8 @@ test('the owner reprices a product and receives stock; a member sees the new pri
   await openShell(member, `/shop/${id}`);
   await expect(member.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(member.locator('main')).toContainText('9.95');
+  // Prices in the club's format (its currency and decimal separator), whatever the reader's language.
+  await expect(member.locator('main')).toContainText('9,95 €');
   await checkpoint(member, 'the member sees the new price');
   await phone.close();
 });
