@@ -7,9 +7,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import { createCheckoutCustomer } from '../accounts/index.js';
 import { checkoutHoldUntil, createPayment, findPayment, METHOD_NAMES, settlePayment, type PaymentRow } from '../payments/index.js';
-import { createSale } from '../sales/index.js';
+import { createSale, saleStockLines } from '../sales/index.js';
 import { spreadDiscount, takeSaleStock, usePromo } from '../shop/index.js';
-import { pendingOf, type PricedCart } from './cart-pricing.service.js';
+import { pendingOf } from './cart-pricing.service.js';
 import type { CheckoutDeps } from './checkout-info.service.js';
 import type { PaymentPlan } from './checkout-plan.js';
 
@@ -83,7 +83,7 @@ export async function persistCheckout(trx: Tx, deps: CheckoutDeps, plan: Payment
       createdAt: now,
     });
     // The sale's rows are new, so its stock is taken after it (the movements name its lines); products, then the promo.
-    await takeSaleStock(trx, createdSaleId, buyerActor(buyer), now, deps.caches);
+    await takeSaleStock(trx, { id: createdSaleId, lines: await saleStockLines(trx, createdSaleId) }, buyerActor(buyer), now, deps.caches);
     covered.push({ saleId: createdSaleId, amount: cart.linesTotal - discount + shipping });
   }
   if (promo && !(await usePromo(trx, promo.promo.id, money(cart.linesTotal, c), now))) throw new AppError('bad_request', 'invalidCode');

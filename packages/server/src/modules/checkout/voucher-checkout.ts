@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import type { CustomerRow } from '../accounts/index.js';
 import { createPayment, findPayment, meansOfPayment, METHOD_NAMES, paidWith, settlePayment, type PaymentRow } from '../payments/index.js';
-import { createSale, salesToPay } from '../sales/index.js';
+import { createSale, saleStockLines, salesToPay } from '../sales/index.js';
 import { takeSaleStock } from '../shop/index.js';
 import { spendVoucher } from '../vouchers/index.js';
 import { dec, pendingOf, SESSION_CATEGORIES, type PricedCart } from './cart-pricing.service.js';
@@ -56,7 +56,7 @@ export async function payByVoucher(
         })),
         createdAt: now,
       });
-      await takeSaleStock(trx, id, buyerActor(customer), now, deps.caches);
+      await takeSaleStock(trx, { id, lines: await saleStockLines(trx, id) }, buyerActor(customer), now, deps.caches);
       pending = cart.linesTotal;
     } else {
       const sale = cart.sales[0] as PricedCart['sales'][number];

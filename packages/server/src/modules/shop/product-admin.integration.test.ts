@@ -42,10 +42,12 @@ const body = (over: Partial<StaffProductBody> = {}): StaffProductBody => ({
   lowStockThreshold: 2,
   ...over,
 });
-const create = async (over: Partial<StaffProductBody> = {}) => detail(await call('POST', '/api/staff/products', owner.headers, body(over))).product;
+const create = async (over: Partial<StaffProductBody> = {}) =>
+  detail(await call('POST', '/api/staff/products', owner.headers, body(over))).product;
 const receive = (id: number, quantity: number, headers = owner.headers) =>
   call('POST', `/api/staff/products/${id}/stock/receive`, headers, { quantity, reason: '' });
-const adjust = (id: number, payload: object, headers = owner.headers) => call('POST', `/api/staff/products/${id}/stock/adjust`, headers, payload);
+const adjust = (id: number, payload: object, headers = owner.headers) =>
+  call('POST', `/api/staff/products/${id}/stock/adjust`, headers, payload);
 const audits = (action: string, id: number) =>
   app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', String(id)).execute();
 
@@ -71,7 +73,9 @@ describe('staff edit products', () => {
 
   it('changes the price entered gross, audits the changed fields, and the shop sells at the new price', async () => {
     const p = await create();
-    const edited = detail(await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, price: 12.1, basis: 'gross' }))).product;
+    const edited = detail(
+      await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, price: 12.1, basis: 'gross' })),
+    ).product;
     expect(edited).toMatchObject({ price: 12.1, basis: 'gross', netPrice: 10, grossPrice: 12.1 });
     const [record] = await audits('product.edit', p.id);
     expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ price: 12.1, basis: 'gross' });
@@ -117,7 +121,10 @@ describe('staff edit products', () => {
     expect(await list(`search=${encodeURIComponent(p.name)}`)).not.toContain(p.id);
     expect(await list(`search=${encodeURIComponent(p.name)}&archived=1`)).toContain(p.id);
     const edit = await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body());
-    expect([edit.statusCode, edit.json().errorMsg]).toEqual([409, 'This product is archived: its history stays, but it can no longer be changed']);
+    expect([edit.statusCode, edit.json().errorMsg]).toEqual([
+      409,
+      'This product is archived: its history stays, but it can no longer be changed',
+    ]);
     expect((await app.inject({ url: `/api/shop/get/${p.id}` })).statusCode).toBe(404);
   });
 });
@@ -125,7 +132,8 @@ describe('staff edit products', () => {
 describe('the stock ledger', () => {
   it('receives and adjusts with a reason, each a movement (latest first) and an audit record; the low-stock list follows', async () => {
     const p = await create({ lowStockThreshold: 2 });
-    const lowIds = async () => ((await call('GET', '/api/staff/products?lowStock=1', owner.headers)).json().products as StaffProduct[]).map((x) => x.id);
+    const lowIds = async () =>
+      ((await call('GET', '/api/staff/products?lowStock=1', owner.headers)).json().products as StaffProduct[]).map((x) => x.id);
     expect(await lowIds()).toContain(p.id);
     expect(detail(await receive(p.id, 5)).product.stock).toBe(5);
     expect(await lowIds()).not.toContain(p.id);
@@ -157,7 +165,19 @@ describe('the stock ledger', () => {
           saleIds: [],
           paymentMethodId: SANDBOX_METHOD_TYPE,
           guid: `ledger-${Date.now()}-${(n += 1)}`,
-          customer: { id: buyer.id, name: 'Ana', surname: 'Ruiz', addressLine1: 'Calle Mayor 1', city: 'Madrid', town: 'Madrid', country: 'ES', postalCode: '28001', email: 'ana@example.com', phone: '600000000', acceptConditions: true },
+          customer: {
+            id: buyer.id,
+            name: 'Ana',
+            surname: 'Ruiz',
+            addressLine1: 'Calle Mayor 1',
+            city: 'Madrid',
+            town: 'Madrid',
+            country: 'ES',
+            postalCode: '28001',
+            email: 'ana@example.com',
+            phone: '600000000',
+            acceptConditions: true,
+          },
         },
       });
     const results = await Promise.all(Array.from({ length: 6 }, checkout));
@@ -194,14 +214,24 @@ describe('member prices', () => {
     const p = await create({ price: 20, basis: 'gross', groupPrices: [{ customerGroupId: socios.id, price: 18 }] });
     expect(p.groupPrices).toEqual([{ customerGroupId: socios.id, price: 18 }]);
     // The tax changes: the member price stays 18 in the gross basis, its net re-derived.
-    const edited = detail(await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, price: 20, basis: 'gross', taxPercent: 10 })));
+    const edited = detail(
+      await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, price: 20, basis: 'gross', taxPercent: 10 })),
+    );
     expect(edited.product.groupPrices).toEqual([{ customerGroupId: socios.id, price: 18 }]);
     const stored = await app.db.selectFrom('customer_prices').selectAll().where('product_id', '=', p.id).execute();
     expect(stored.map((s) => [s.price, s.net_price, s.gross_price])).toEqual([[1800, 1636, 1800]]);
     const [record] = (await audits('product.edit', p.id)).slice(-1);
     expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ taxPercent: 10 });
-    const refused = await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ groupPrices: [{ customerGroupId: 999999, price: 1 }] }));
-    expect([refused.statusCode, refused.json().errorMsg]).toEqual([400, "Give each member price to one of the club's customer groups, once"]);
+    const refused = await call(
+      'PUT',
+      `/api/staff/products/${p.id}`,
+      owner.headers,
+      body({ groupPrices: [{ customerGroupId: 999999, price: 1 }] }),
+    );
+    expect([refused.statusCode, refused.json().errorMsg]).toEqual([
+      400,
+      "Give each member price to one of the club's customer groups, once",
+    ]);
     const cleared = detail(await call('PUT', `/api/staff/products/${p.id}`, owner.headers, body({ name: p.name, groupPrices: [] })));
     expect(cleared.product.groupPrices).toEqual([]);
   });

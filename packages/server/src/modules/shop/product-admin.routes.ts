@@ -41,26 +41,41 @@ export async function productAdminRoutes(app: App, deps: RouteDeps, opts: { acto
     },
     async (req) => {
       const { search, lowStock, archived } = req.query;
-      return { ok: true as const, ...(await listStaffProducts(service, { ...(search ? { search } : {}), lowStock: lowStock === '1', archived: archived === '1' })) };
+      return {
+        ok: true as const,
+        ...(await listStaffProducts(service, { ...(search ? { search } : {}), lowStock: lowStock === '1', archived: archived === '1' })),
+      };
     },
   );
 
   app.get(
     '/api/staff/products/:id',
-    { schema: { tags, summary: 'One product with its stock ledger, latest first', params: staffProductParamsSchema, response: one }, config: read },
+    {
+      schema: { tags, summary: 'One product with its stock ledger, latest first', params: staffProductParamsSchema, response: one },
+      config: read,
+    },
     async (req) => ({ ok: true as const, ...(await staffProductDetail(service, req.params.id)) }),
   );
 
   app.post(
     '/api/staff/products',
-    { schema: { tags, summary: 'A new shop article (audited product.create)', body: staffProductBodySchema, response: one }, config: write },
+    {
+      schema: { tags, summary: 'A new shop article (audited product.create)', body: staffProductBodySchema, response: one },
+      config: write,
+    },
     async (req) => ({ ok: true as const, ...(await createStaffProduct(service, opts.actorOf(req), req.body)) }),
   );
 
   app.put(
     '/api/staff/products/:id',
     {
-      schema: { tags, summary: 'Change a product; never its stock (audited product.edit)', params: staffProductParamsSchema, body: staffProductBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Change a product; never its stock (audited product.edit)',
+        params: staffProductParamsSchema,
+        body: staffProductBodySchema,
+        response: one,
+      },
       config: write,
     },
     async (req) => ({ ok: true as const, ...(await editStaffProduct(service, opts.actorOf(req), req.params.id, req.body)) }),
@@ -68,13 +83,25 @@ export async function productAdminRoutes(app: App, deps: RouteDeps, opts: { acto
 
   app.post(
     '/api/staff/products/:id/archive',
-    { schema: { tags, summary: 'Archive: unpublished and kept (audited product.archive)', params: staffProductParamsSchema, response: one }, config: write },
+    {
+      schema: { tags, summary: 'Archive: unpublished and kept (audited product.archive)', params: staffProductParamsSchema, response: one },
+      config: write,
+    },
     async (req) => ({ ok: true as const, ...(await archiveStaffProduct(service, opts.actorOf(req), req.params.id)) }),
   );
 
   app.post(
     '/api/staff/products/:id/stock/receive',
-    { schema: { tags, summary: 'Units received (audited stock.receive)', params: staffProductParamsSchema, body: receiveStockBodySchema, response: one }, config: write },
+    {
+      schema: {
+        tags,
+        summary: 'Units received (audited stock.receive)',
+        params: staffProductParamsSchema,
+        body: receiveStockBodySchema,
+        response: one,
+      },
+      config: write,
+    },
     async (req) => ({
       ok: true as const,
       ...(await changeStock(service, opts.actorOf(req), req.params.id, { kind: 'received', ...req.body })),
@@ -83,7 +110,16 @@ export async function productAdminRoutes(app: App, deps: RouteDeps, opts: { acto
 
   app.post(
     '/api/staff/products/:id/stock/adjust',
-    { schema: { tags, summary: 'A correction with its reason (audited stock.adjust)', params: staffProductParamsSchema, body: adjustStockBodySchema, response: one }, config: write },
+    {
+      schema: {
+        tags,
+        summary: 'A correction with its reason (audited stock.adjust)',
+        params: staffProductParamsSchema,
+        body: adjustStockBodySchema,
+        response: one,
+      },
+      config: write,
+    },
     async (req) => ({
       ok: true as const,
       ...(await changeStock(service, opts.actorOf(req), req.params.id, { kind: 'adjusted', ...req.body })),

@@ -70,7 +70,10 @@ const asEntered = (p: StaffProduct): StaffProductBody => ({
 });
 
 /** The staff list: the shop's articles by name, a search, the low-stock list (counted, at or under the threshold). */
-export async function listStaffProducts(deps: Pick<ProductAdminDeps, 'db'>, q: { search?: string; lowStock?: boolean; archived?: boolean }) {
+export async function listStaffProducts(
+  deps: Pick<ProductAdminDeps, 'db'>,
+  q: { search?: string; lowStock?: boolean; archived?: boolean },
+) {
   const search = effectiveSearch(q.search);
   const [rows, types, groups] = await Promise.all([
     findStaffProducts(deps.db, { search, lowStock: q.lowStock === true, archived: q.archived === true }),
@@ -136,7 +139,13 @@ async function replaceGroupPrices(
   if (named.some((g) => !groups.has(g)) || new Set(named).size !== named.length) throw new AppError('bad_request', 'groupPriceInvalid');
   await deleteGroupPrices(trx, productId);
   for (const p of prices) {
-    await setCustomerPrice(trx, { productId, customerGroupId: p.customerGroupId }, fromDecimal(p.price, product.currency).amount, product, null);
+    await setCustomerPrice(
+      trx,
+      { productId, customerGroupId: p.customerGroupId },
+      fromDecimal(p.price, product.currency).amount,
+      product,
+      null,
+    );
   }
 }
 

@@ -69,7 +69,8 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
     updated_at: p.createdAt,
   });
   await insertProductImages(db, id, p.images ?? []);
-  if (p.stock) await moveStock(db, { productId: id, kind: 'opening', quantity: p.stock, actor: p.actor ?? systemActor('seed'), at: p.createdAt });
+  if (p.stock)
+    await moveStock(db, { productId: id, kind: 'opening', quantity: p.stock, actor: p.actor ?? systemActor('seed'), at: p.createdAt });
   return id;
 }
 

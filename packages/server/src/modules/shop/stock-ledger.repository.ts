@@ -25,13 +25,7 @@ export async function insertStockMovement(db: Executor, values: Insertable<Stock
 
 /** A product's movements, latest first. */
 export function findStockMovements(db: Executor, productId: number, limit: number) {
-  return db
-    .selectFrom('stock_movements')
-    .selectAll()
-    .where('product_id', '=', productId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('stock_movements').selectAll().where('product_id', '=', productId).orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** Per sale line, the units its sale still holds: what was sold minus what came back. */

@@ -5,7 +5,6 @@ import { lockRow, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
-import { saleStockLines } from '../sales/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import { findProductsForStock } from './shop.repository.js';
 import { addToStock, findSaleHeldStock, insertStockMovement } from './stock-ledger.repository.js';
@@ -48,14 +47,23 @@ export async function moveStock(db: Executor, m: StockMove): Promise<number | nu
   return after;
 }
 
+/** A sale's product line as the sales module lists it (`saleStockLines`): the caller composes the two. */
+export type SaleStockLine = { saleItemId: number; productId: number; stockParentId: number | null; units: number };
+
 /**
  * Takes the units of a sale's product lines from counted stocks, in the selling unit of work: each product
  * row is locked (in id order, so two checkouts never wait on each other crosswise), every line's units are
  * checked against the stock before any moves, and each line becomes a `sold` movement naming the sale and
  * the line. Throws the check-stock messages when a product cannot serve its lines.
  */
-export async function takeSaleStock(trx: Tx, saleId: number, actor: AuditActor, at: Instant, caches: AppCaches): Promise<void> {
-  const lines = await saleStockLines(trx, saleId);
+export async function takeSaleStock(
+  trx: Tx,
+  sale: { id: number; lines: readonly SaleStockLine[] },
+  actor: AuditActor,
+  at: Instant,
+  caches: AppCaches,
+): Promise<void> {
+  const { id: saleId, lines } = sale;
   const wanted = new Map<number, number>();
   for (const l of lines) wanted.set(l.stockParentId ?? l.productId, (wanted.get(l.stockParentId ?? l.productId) ?? 0) + l.units);
   const ids = [...wanted.keys()].sort((a, b) => a - b);

@@ -44,7 +44,9 @@ export const useSaveProduct = () =>
   );
 
 export const useArchiveProduct = () =>
-  useProductWrite((id: number) => staffRequest(`/api/staff/products/${id}/archive`, { method: 'POST', schema: staffProductResponseSchema }));
+  useProductWrite((id: number) =>
+    staffRequest(`/api/staff/products/${id}/archive`, { method: 'POST', schema: staffProductResponseSchema }),
+  );
 
 export type StockChangeValues = { id: number; kind: 'receive' | 'adjust'; quantity: number; reason: string };
 export const useChangeStock = () =>

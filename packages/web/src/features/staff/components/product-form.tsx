@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOW_STOCK_THRESHOLD, staffProductBodySchema, type StaffProduct, type StaffProductBody } from '@clubportal/contract/staff-shop';
+import {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  staffProductBodySchema,
+  type StaffProduct,
+  type StaffProductBody,
+} from '@clubportal/contract/staff-shop';
 import { PRODUCT_TAX_PERCENT } from '@clubportal/contract/tax';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -119,12 +124,25 @@ export function ProductForm({
             )}
           </Field>
           <Field label={t('staff.products.taxPercent')} error={errors.taxPercent && t('staff.products.taxInvalid')} required>
-            {(c) => <input type="number" inputMode="numeric" min="0" max="100" step="1" {...c} {...register('taxPercent', { valueAsNumber: true })} />}
+            {(c) => (
+              <input
+                type="number"
+                inputMode="numeric"
+                min="0"
+                max="100"
+                step="1"
+                {...c}
+                {...register('taxPercent', { valueAsNumber: true })}
+              />
+            )}
           </Field>
         </div>
         {product ? (
           <p className="staff-table__note">
-            {t('staff.products.derived', { net: money(product.netPrice, product.currency), gross: money(product.grossPrice, product.currency) })}
+            {t('staff.products.derived', {
+              net: money(product.netPrice, product.currency),
+              gross: money(product.grossPrice, product.currency),
+            })}
           </p>
         ) : null}
         {groups.length > 0 ? (
@@ -154,7 +172,9 @@ export function ProductForm({
           {(c) => <input type="checkbox" {...c} {...register('trackStock')} />}
         </Field>
         <Field label={t('staff.products.lowStockThreshold')} error={errors.lowStockThreshold && t('staff.products.thresholdInvalid')}>
-          {(c) => <input type="number" inputMode="numeric" min="0" step="1" {...c} {...register('lowStockThreshold', { valueAsNumber: true })} />}
+          {(c) => (
+            <input type="number" inputMode="numeric" min="0" step="1" {...c} {...register('lowStockThreshold', { valueAsNumber: true })} />
+          )}
         </Field>
       </fieldset>
       <FormAlert message={errors.root?.message} />

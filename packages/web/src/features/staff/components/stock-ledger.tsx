@@ -36,7 +36,8 @@ function StockChange({ product, kind }: { product: StaffProduct; kind: 'receive'
         const reason = String(data.get('reason') ?? '').trim();
         setError(null);
         setDone(null);
-        if (!Number.isInteger(quantity) || quantity === 0 || (kind === 'receive' && quantity < 0)) return setError(t('staff.stock.quantityInvalid'));
+        if (!Number.isInteger(quantity) || quantity === 0 || (kind === 'receive' && quantity < 0))
+          return setError(t('staff.stock.quantityInvalid'));
         if (kind === 'adjust' && !reason) return setError(t('staff.stock.reasonRequired'));
         change.mutate(
           { id: product.id, kind, quantity, reason },

@@ -24,7 +24,11 @@ export function ProductsSection() {
 function ProductsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filters = { search: params.get('search') ?? '', lowStock: params.get('lowStock') === '1', archived: params.get('archived') === '1' };
+  const filters = {
+    search: params.get('search') ?? '',
+    lowStock: params.get('lowStock') === '1',
+    archived: params.get('archived') === '1',
+  };
   const list = useStaffProducts(filters);
   const money = useMoneyFormat();
   return (
@@ -44,7 +48,9 @@ function ProductsPage() {
           setParams(next);
         }}
       >
-        <Field label={t('staff.products.search')}>{(c) => <input type="search" name="search" defaultValue={filters.search} {...c} />}</Field>
+        <Field label={t('staff.products.search')}>
+          {(c) => <input type="search" name="search" defaultValue={filters.search} {...c} />}
+        </Field>
         <Field label={t('staff.products.lowStockOnly')} layout="check">
           {(c) => <input type="checkbox" name="lowStock" value="1" defaultChecked={filters.lowStock} {...c} />}
         </Field>
@@ -90,7 +96,15 @@ function ProductsPage() {
                         {p.trackStock ? p.stock : t('staff.products.notCounted')}
                         {p.lowStock ? <span className="staff-badge staff-badge--warn">{t('staff.products.low')}</span> : null}
                       </td>
-                      <td>{t(p.archived ? 'staff.products.stateArchived' : p.published ? 'staff.products.statePublished' : 'staff.products.stateHidden')}</td>
+                      <td>
+                        {t(
+                          p.archived
+                            ? 'staff.products.stateArchived'
+                            : p.published
+                              ? 'staff.products.statePublished'
+                              : 'staff.products.stateHidden',
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
