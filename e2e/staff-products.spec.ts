@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3107}`;
  * The product is this journey's own, so no other journey's prices move.
  */
 test('the owner reprices a product and receives stock; a member sees the new price in English', async ({ page, browser, request }) => {
-  test.slow(); // about 20 s alone; axe four times, which a shared machine can triple
+  test.slow(); // four axe runs and two browsers: a shared machine stretches them past 30 s
   await page.setViewportSize({ width: 768, height: 1000 });
   await staffSignIn(page, demoOwner);
   await expect(page.getByRole('banner')).toContainText(demoOwner.name);
