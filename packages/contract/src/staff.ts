@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   'settings.write': "Change the club's identity, languages, legal texts, payment methods; take the club live",
   'catalogue.write': 'Courts, opening hours, booking types',
   'prices.write': 'Price rules, customer groups, memberships, fees',
+  'shop.read': 'See products, their stock and its ledger',
   'shop.write': 'Products, stock, transports, promo codes',
   'vouchers.write': 'Issue and deactivate vouchers',
   'activities.write': 'Activities, trainings and their forms',
@@ -42,7 +43,7 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 export const isPermission = (value: unknown): value is Permission => typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
 
 const all = PERMISSION_NAMES;
-const reads: Permission[] = ['settings.read', 'bookings.read', 'customers.read', 'reports.read'];
+const reads: Permission[] = ['settings.read', 'bookings.read', 'customers.read', 'reports.read', 'shop.read'];
 
 /** The built-in roles and what each may do: the one table of it. */
 export const BUILT_IN_ROLES = {
@@ -58,6 +59,7 @@ export const BUILT_IN_ROLES = {
     'payments.desk',
     'orders.write',
     'rosters.all',
+    'shop.read',
   ],
   coach: ['rosters.own'],
   accountant: [...reads, 'audit.read', 'data.export', 'refunds.write'],

@@ -49,6 +49,7 @@ import { getLanguageChoiceCached, holdingPageHtml, isClubLive } from './modules/
 import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { passHoldersNow } from './modules/member-card/index.js';
@@ -344,6 +345,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       languages: () => getLanguageChoiceCached({ db, caches }),
       actorOf: (req) => staffActor(staffOf(req)),
     });
+    await productAdminRoutes(typed, deps, { actorOf: (req) => staffActor(staffOf(req)) });
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

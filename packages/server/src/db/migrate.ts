@@ -40,6 +40,7 @@ import * as m0039 from './migrations/0039-wizard-courts.js';
 import * as m0040 from './migrations/0040-one-setup-link.js';
 import * as m0041 from './migrations/0041-club-texts.js';
 import * as m0042 from './migrations/0042-one-waitlist-engine.js';
+import * as m0043 from './migrations/0043-stock-ledger.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0040-one-setup-link': m0040,
   '0041-club-texts': m0041,
   '0042-one-waitlist-engine': m0042,
+  '0043-stock-ledger': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,7 @@ export interface Database {
   product_types: ProductTypesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  stock_movements: StockMovementsTable;
   customer_groups: CustomerGroupsTable;
   customer_group_members: CustomerGroupMembersTable;
   customer_prices: CustomerPricesTable;
@@ -396,10 +397,33 @@ export interface ProductsTable {
   track_stock: number;
   stock: number;
   published: number;
+  /** A tracked product with this stock or less is on the low-stock list (migration 0043). */
+  low_stock_threshold: Generated<number>;
+  /** Archived by staff: unpublished for good, kept because sales point at it. */
+  archived_at: Instant | null;
   /** Lower-case, accent-free name and description: what the shop search matches. */
   search_text: string;
   created_at: Instant;
   updated_at: Instant;
+}
+
+export type StockMovementKind = 'opening' | 'received' | 'sold' | 'returned' | 'adjusted';
+
+/** One change of a product's counted stock; `products.stock` is the sum of its movements (migration 0043). */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  kind: StockMovementKind;
+  /** Units in (positive) or out (negative). */
+  quantity: number;
+  stock_after: number;
+  reason: string;
+  sale_id: number | null;
+  sale_item_id: number | null;
+  actor_kind: 'staff' | 'customer' | 'system';
+  actor_id: number | null;
+  actor_label: string;
+  at: Instant;
 }
 
 export interface ProductImagesTable {

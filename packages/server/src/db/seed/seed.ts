@@ -80,6 +80,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       'invoices',
       'voucher_movements',
       'vouchers',
+      'stock_movements',
       'sale_items',
       'sales',
       'periodic_fees',

@@ -284,6 +284,10 @@ export const enUS = {
   notYourPlace: 'You can only change your own team',
   teamChangeClosed: 'This booking is over: teams can no longer be changed',
   textHasNulCharacter: 'The request contains a character that is not allowed',
+  stockNotTracked: 'This product does not count its stock: turn stock counting on first',
+  stockWouldGoNegative: 'The stock of {name} cannot go below zero: {stock} units are left',
+  productIsArchived: 'This product is archived: its history stays, but it can no longer be changed',
+  groupPriceInvalid: "Give each member price to one of the club's customer groups, once",
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

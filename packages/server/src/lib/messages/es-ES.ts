@@ -273,4 +273,8 @@ export const esES = {
   notYourPlace: 'Solo puedes cambiar tu propio equipo',
   teamChangeClosed: 'Esta reserva ya ha terminado: ya no se pueden cambiar los equipos',
   textHasNulCharacter: 'La petición contiene un carácter no permitido',
+  stockNotTracked: 'Este producto no cuenta su stock: activa primero el control de stock',
+  stockWouldGoNegative: 'El stock de {name} no puede quedar por debajo de cero: quedan {stock} unidades',
+  productIsArchived: 'Este producto está archivado: su historial se conserva, pero ya no se puede cambiar',
+  groupPriceInvalid: 'Asigna cada precio de socio a uno de los grupos de clientes del club, una sola vez',
 } satisfies Record<MessageKey, string>;

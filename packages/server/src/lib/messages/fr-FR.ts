@@ -275,4 +275,8 @@ export const frFR = {
   notYourPlace: 'Vous ne pouvez changer que votre propre équipe',
   teamChangeClosed: 'Cette réservation est terminée : les équipes ne peuvent plus être modifiées',
   textHasNulCharacter: 'La requête contient un caractère non autorisé',
+  stockNotTracked: 'Ce produit ne compte pas son stock : activez d’abord le suivi du stock',
+  stockWouldGoNegative: 'Le stock de {name} ne peut pas passer sous zéro : il reste {stock} unités',
+  productIsArchived: 'Ce produit est archivé : son historique est conservé, mais il ne peut plus être modifié',
+  groupPriceInvalid: 'Attribuez chaque prix membre à l’un des groupes de clients du club, une seule fois',
 } satisfies Record<MessageKey, string>;

@@ -273,4 +273,8 @@ export const itIT = {
   notYourPlace: 'Puoi cambiare solo la tua squadra',
   teamChangeClosed: 'Questa prenotazione è terminata: le squadre non si possono più cambiare',
   textHasNulCharacter: 'La richiesta contiene un carattere non consentito',
+  stockNotTracked: 'Questo prodotto non conta le giacenze: attiva prima il controllo delle giacenze',
+  stockWouldGoNegative: 'Le giacenze di {name} non possono scendere sotto zero: restano {stock} unità',
+  productIsArchived: 'Questo prodotto è archiviato: la sua cronologia resta, ma non si può più modificare',
+  groupPriceInvalid: 'Assegna ogni prezzo soci a uno dei gruppi di clienti del club, una sola volta',
 } satisfies Record<MessageKey, string>;

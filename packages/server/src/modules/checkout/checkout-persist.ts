@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutBody } from '@clubportal/contract/checkout';
 import { money } from '@clubportal/contract/money';
+import type { AuditActor } from '../../db/audit-log.js';
 import { lockRow, type Tx } from '../../db/unit-of-work.js';
-import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import { createCheckoutCustomer } from '../accounts/index.js';
 import { checkoutHoldUntil, createPayment, findPayment, METHOD_NAMES, settlePayment, type PaymentRow } from '../payments/index.js';
-import { createSale } from '../sales/index.js';
-import { spreadDiscount, takeStock, usePromo } from '../shop/index.js';
-import { pendingOf, type PricedCart } from './cart-pricing.service.js';
+import { createSale, saleStockLines } from '../sales/index.js';
+import { spreadDiscount, takeSaleStock, usePromo } from '../shop/index.js';
+import { pendingOf } from './cart-pricing.service.js';
 import type { CheckoutDeps } from './checkout-info.service.js';
 import type { PaymentPlan } from './checkout-plan.js';
 
@@ -17,13 +17,12 @@ export function newSaleNumber(now: Instant): string {
   return `W${now.slice(0, 4)}-${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-/** The stock a cart's product lines take, in the selling unit of work. */
-export const takeCartStock = (trx: Tx, cart: PricedCart, caches: AppCaches) =>
-  takeStock(
-    trx,
-    cart.lines.map((l) => ({ productId: l.product.id, stockParentId: l.input.stockParentId, units: l.input.units })),
-    caches,
-  );
+/** The buyer as the stock ledger names them on the lines their sale takes. */
+export const buyerActor = (c: { id: number; name: string; surname: string }): AuditActor => ({
+  kind: 'customer',
+  id: c.id,
+  name: `${c.name} ${c.surname}`.trim(),
+});
 
 /**
  * Writes a planned checkout in the caller's unit of work: the guest's account, the stock, the promo's use, a
@@ -49,8 +48,6 @@ export async function persistCheckout(trx: Tx, deps: CheckoutDeps, plan: Payment
       postalCode: body.customer.postalCode ?? '',
       okRss: body.customer.okRss === true,
     }));
-  await takeCartStock(trx, cart, deps.caches);
-  if (promo && !(await usePromo(trx, promo.promo.id, money(cart.linesTotal, c), now))) throw new AppError('bad_request', 'invalidCode');
   const covered: Array<{ saleId: number; amount: number }> = [];
   let createdSaleId: number | null = null;
   if (cart.lines.length) {
@@ -85,8 +82,11 @@ export async function persistCheckout(trx: Tx, deps: CheckoutDeps, plan: Payment
       })),
       createdAt: now,
     });
+    // The sale's rows are new, so its stock is taken after it (the movements name its lines); products, then the promo.
+    await takeSaleStock(trx, { id: createdSaleId, lines: await saleStockLines(trx, createdSaleId) }, buyerActor(buyer), now, deps.caches);
     covered.push({ saleId: createdSaleId, amount: cart.linesTotal - discount + shipping });
   }
+  if (promo && !(await usePromo(trx, promo.promo.id, money(cart.linesTotal, c), now))) throw new AppError('bad_request', 'invalidCode');
   for (const s of cart.sales) {
     await lockRow(trx, 'sales', s.id);
     covered.push({ saleId: s.id, amount: pendingOf(s) });

@@ -5,11 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
 import type { CustomerRow } from '../accounts/index.js';
 import { createPayment, findPayment, meansOfPayment, METHOD_NAMES, paidWith, settlePayment, type PaymentRow } from '../payments/index.js';
-import { createSale, salesToPay } from '../sales/index.js';
+import { createSale, saleStockLines, salesToPay } from '../sales/index.js';
+import { takeSaleStock } from '../shop/index.js';
 import { spendVoucher } from '../vouchers/index.js';
 import { dec, pendingOf, SESSION_CATEGORIES, type PricedCart } from './cart-pricing.service.js';
 import type { CheckoutDeps } from './checkout-info.service.js';
-import { newSaleNumber, takeCartStock } from './checkout-persist.js';
+import { buyerActor, newSaleNumber } from './checkout-persist.js';
 
 /**
  * Voucher payment (spec: per sale, never for shared bookings; it skips the method check). A money voucher
@@ -38,7 +39,6 @@ export async function payByVoucher(
     let id: number;
     let pending: number;
     if (cart.lines.length) {
-      await takeCartStock(trx, cart, deps.caches);
       id = await createSale(trx, {
         number: newSaleNumber(now),
         customerId: customer.id,
@@ -56,6 +56,7 @@ export async function payByVoucher(
         })),
         createdAt: now,
       });
+      await takeSaleStock(trx, { id, lines: await saleStockLines(trx, id) }, buyerActor(customer), now, deps.caches);
       pending = cart.linesTotal;
     } else {
       const sale = cart.sales[0] as PricedCart['sales'][number];

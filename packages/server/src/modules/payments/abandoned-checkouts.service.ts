@@ -6,7 +6,6 @@ import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import {
   cancelUnpaidSale,
   extendSaleHold,
-  saleStockLines,
   salesToPay,
   CHECKOUT_HOLD_MINUTES,
   holdStillHolds,
@@ -14,7 +13,7 @@ import {
   HoldTakenMeanwhile,
   type HoldReleaser,
 } from '../sales/index.js';
-import { releasePromoUse, returnStock } from '../shop/index.js';
+import { releasePromoUse, returnSaleStock } from '../shop/index.js';
 import { findAbandonedCheckouts, findPayment, updatePayment, type PaymentRow } from './payments.repository.js';
 
 /** A checkout's own sale is held from now for CHECKOUT_HOLD_MINUTES (sales/sale-holds.ts). */
@@ -69,7 +68,7 @@ async function releaseCheckout(trx: Tx, caches: AppCaches, paymentId: number, no
   )
     return false;
   // Products, then the promo, then the sale: the checkout's own lock order, so the two never deadlock.
-  await returnStock(trx, await saleStockLines(trx, saleId), caches);
+  await returnSaleStock(trx, saleId, systemActor(CHECKOUTS_RULE), now, caches);
   if (payment.promo_id !== null) await releasePromoUse(trx, payment.promo_id);
   await lockRow(trx, 'sales', saleId);
   if (!(await cancelUnpaidSale(trx, saleId))) throw new HoldTakenMeanwhile();

@@ -247,14 +247,14 @@ export function cancelUnpaidSale(db: Executor, saleId: number): Promise<boolean>
   return updateSaleStatus(db, saleId, ['pending'], 'cancelled');
 }
 
-/** The stock a sale's product lines drew on (what `takeStock` took for them). */
+/** The stock a sale's product lines draw on (what the shop's `takeSaleStock` takes for them), line by line. */
 export async function saleStockLines(
   db: Executor,
   saleId: number,
-): Promise<Array<{ productId: number; stockParentId: number | null; units: number }>> {
+): Promise<Array<{ saleItemId: number; productId: number; stockParentId: number | null; units: number }>> {
   const items = await findSaleItems(db, [saleId]);
   return items.flatMap((i) =>
-    i.product_id === null ? [] : [{ productId: i.product_id, stockParentId: i.stock_parent_id, units: i.units }],
+    i.product_id === null ? [] : [{ saleItemId: i.id, productId: i.product_id, stockParentId: i.stock_parent_id, units: i.units }],
   );
 }
 

@@ -2,6 +2,7 @@
 export { createPromo, findApplicablePromo, normalizePromoCode, spreadDiscount, usePromo, releasePromoUse } from './promos.service.js';
 export { lineStock } from './sale-line-stock.service.js';
 export { CATALOGUE_CACHE_MS, getProduct } from './shop.service.js';
-export { productsToSell, type ProductToSell, takeStock, returnStock } from './product-stock.service.js';
+export { productsToSell, type ProductToSell } from './product-stock.service.js';
+export { moveStock, takeSaleStock, returnSaleStock } from './stock-ledger.service.js';
 export { createProduct, setCustomerPrice, type NewProduct } from './product-writes.service.js';
 export { listTransports, findTransport } from './transports.service.js';

@@ -1,15 +1,11 @@
 import type { CurrencyCode } from '@clubportal/contract/money';
 import type { CheckStockBody } from '@clubportal/contract/shop';
 import type { Executor } from '../../db/dialect.js';
-import { lockRow, type Tx } from '../../db/unit-of-work.js';
-import { AppError } from '../../lib/app-error.js';
-import type { AppCaches } from '../../lib/app-caches.js';
 import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
-import { catalogueChanged } from './catalogue-generation.js';
 import { lineStock } from './sale-line-stock.service.js';
-import { decrementStock, findProductsForStock, findProductsToSell, incrementStock } from './shop.repository.js';
+import { findProductsForStock, findProductsToSell } from './shop.repository.js';
 import type { ShopDeps } from './shop.service.js';
 
 export type StockAnswer = { ok: true } | { ok: false; key: MessageKey; params: MessageParams };
@@ -74,58 +70,4 @@ export async function productsToSell(db: Executor, ids: number[], customerId: nu
       },
     ]),
   );
-}
-
-/**
- * `takeStock`'s counterpart: the units of lines that were never paid go back (an abandoned checkout),
- * under the same row locks in the same id order. In the caller's unit of work.
- */
-export async function returnStock(
-  trx: Tx,
-  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
-  caches: AppCaches,
-): Promise<void> {
-  const back = new Map<number, number>();
-  for (const l of lines) {
-    const stockId = l.stockParentId ?? l.productId;
-    back.set(stockId, (back.get(stockId) ?? 0) + l.units);
-  }
-  const ids = [...back.keys()].sort((a, b) => a - b);
-  for (const id of ids) {
-    await lockRow(trx, 'products', id);
-    await incrementStock(trx, id, back.get(id) ?? 0);
-  }
-  if (ids.length) catalogueChanged(caches);
-}
-
-/**
- * Takes the units of the lines from counted stocks, inside the selling unit of work: each product row is
- * locked (in id order, so two checkouts never wait on each other crosswise) and never goes below zero.
- * Throws the check-stock messages when a product cannot serve its lines.
- */
-export async function takeStock(
-  trx: Tx,
-  lines: ReadonlyArray<{ productId: number; stockParentId?: number | null | undefined; units: number }>,
-  caches: AppCaches,
-): Promise<void> {
-  const wanted = new Map<number, number>();
-  for (const l of lines) {
-    const stockId = l.stockParentId ?? l.productId;
-    wanted.set(stockId, (wanted.get(stockId) ?? 0) + l.units);
-  }
-  const ids = [...wanted.keys()].sort((a, b) => a - b);
-  for (const id of ids) await lockRow(trx, 'products', id);
-  const products = new Map((await findProductsForStock(trx, ids)).map((p) => [p.id, p]));
-  for (const id of ids) {
-    const p = products.get(id);
-    const units = wanted.get(id) ?? 0;
-    if (!p) throw new AppError('conflict', 'productNotFound');
-    if (p.track_stock !== 1) continue;
-    if (!(await decrementStock(trx, id, units))) {
-      throw p.stock <= 0
-        ? new AppError('conflict', 'outOfStock', { name: p.name })
-        : new AppError('conflict', 'notEnoughStock', { name: p.name, available: p.stock });
-    }
-  }
-  if (ids.length) catalogueChanged(caches);
 }

@@ -1,11 +1,13 @@
 import { money, type CurrencyCode } from '@clubportal/contract/money';
 import { normalizeSearchText, productPriceFigures } from '@clubportal/contract/shop';
 import { PRODUCT_TAX_PERCENT, type PriceBasis } from '@clubportal/contract/tax';
+import { systemActor, type AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import type { ProductCategory } from '../../db/schema.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import type { Instant } from '../../lib/clock.js';
 import { catalogueChanged } from './catalogue-generation.js';
+import { moveStock } from './stock-ledger.service.js';
 import { insertCustomerPrice, insertProduct, insertProductImages } from './shop.repository.js';
 
 /** A product as staff (and the demo seed) enter it: a price in a basis; the rest is derived here. */
@@ -24,9 +26,14 @@ export type NewProduct = {
   popular?: boolean;
   trending?: boolean;
   transportRequired?: boolean;
-  /** Undefined: stock is not counted. */
+  /** Undefined: stock is not counted; a number: counted, starting with this opening movement. */
   stock?: number;
+  /** A whole percentage; by default the spec's 21 % on articles and transports, 0 elsewhere. */
+  taxPercent?: number;
+  lowStockThreshold?: number;
   published?: boolean;
+  /** The opening stock's actor in the ledger; the seed's by default. */
+  actor?: AuditActor;
   createdAt: Instant;
 };
 
@@ -35,7 +42,7 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
   catalogueChanged(caches);
   const category = p.category ?? 'article';
   // Spec: the 21 % applies to product sale items; other lines (fees, bookings...) carry none here.
-  const taxPercent = category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0;
+  const taxPercent = p.taxPercent ?? (category === 'article' || category === 'transport' ? PRODUCT_TAX_PERCENT : 0);
   const { net, gross } = productPriceFigures(money(p.price, p.currency), p.basis, taxPercent);
   const id = await insertProduct(db, {
     name: p.name,
@@ -54,13 +61,16 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
     trending: p.trending ? 1 : 0,
     transport_required: p.transportRequired ? 1 : 0,
     track_stock: p.stock === undefined ? 0 : 1,
-    stock: p.stock ?? 0,
+    stock: 0,
+    ...(p.lowStockThreshold === undefined ? {} : { low_stock_threshold: p.lowStockThreshold }),
     published: p.published === false ? 0 : 1,
     search_text: normalizeSearchText(`${p.name} ${p.description ?? ''}`).slice(0, 1300),
     created_at: p.createdAt,
     updated_at: p.createdAt,
   });
   await insertProductImages(db, id, p.images ?? []);
+  if (p.stock)
+    await moveStock(db, { productId: id, kind: 'opening', quantity: p.stock, actor: p.actor ?? systemActor('seed'), at: p.createdAt });
   return id;
 }
 

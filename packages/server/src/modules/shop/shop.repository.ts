@@ -16,7 +16,7 @@ export type ProductQuery = {
 export type ProductSort = 'newest' | 'priceAsc' | 'priceDesc';
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-function likeContains(text: string): string {
+export function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -196,26 +196,4 @@ export async function insertCustomerPrice(db: Executor, values: Insertable<Custo
 export function findProductsToSell(db: Executor, ids: number[], customerId: number | undefined) {
   if (!ids.length) return Promise.resolve([]);
   return findProducts(db, { customerId, ids }, { sort: 'newest', offset: 0, limit: ids.length });
-}
-
-/** Decrements a counted stock, never below zero: false when there are not that many units. */
-/** Units back into counted stock (an abandoned checkout's); products that do not count stock are left alone. */
-export async function incrementStock(db: Executor, productId: number, units: number): Promise<void> {
-  await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '+', units) }))
-    .where('id', '=', productId)
-    .where('track_stock', '=', 1)
-    .execute();
-}
-
-export async function decrementStock(db: Executor, productId: number, units: number): Promise<boolean> {
-  const res = await db
-    .updateTable('products')
-    .set((eb) => ({ stock: eb('stock', '-', units) }))
-    .where('id', '=', productId)
-    .where('track_stock', '=', 1)
-    .where('stock', '>=', units)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
 }

@@ -5,6 +5,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
   { id: 'roles', path: '/staff/roles', permission: 'staff.manage' },
   { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
+  { id: 'products', path: '/staff/products', permission: 'shop.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { okEnvelope } from './api-result.js';
+import { idNumber, idParam } from './ids.js';
+import { optionalText, requiredText } from './validation.js';
+
+/**
+ * The staff console's shop calls (issue 32 §4): products with their price (entered net or gross, the tax rule
+ * in `tax.ts` derives the other), tax and stock, and the stock ledger: every change of a counted stock is a
+ * movement (received, sold, returned, adjusted with a reason), the stock is their sum and never typed over.
+ */
+
+export const STOCK_MOVEMENT_KINDS = ['opening', 'received', 'sold', 'returned', 'adjusted'] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
+/** A new product's low-stock threshold: counted stock at or under it puts the product on the low-stock list. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+/** Units one movement may move at most. */
+export const MAX_STOCK_MOVE = 100_000;
+/** Movements the stock panel shows, latest first. */
+export const STOCK_LEDGER_PAGE = 50;
+
+const flag = z.enum(['0', '1']).optional();
+export const staffProductsQuerySchema = z.object({
+  search: optionalText(100).optional(),
+  /** `1`: only counted products at or under their threshold. */
+  lowStock: flag,
+  /** `1`: archived products too. */
+  archived: flag,
+});
+
+export const staffProductBodySchema = z.object({
+  name: requiredText(200),
+  description: optionalText(1000),
+  productTypeId: idNumber.nullable(),
+  /** In the currency's units (12.5 is 12,50 €), in `basis`: `net` before tax, `gross` tax included. */
+  price: z.number().min(0).max(100_000),
+  basis: z.enum(['net', 'gross']),
+  taxPercent: z.number().int().min(0).max(100),
+  published: z.boolean(),
+  trackStock: z.boolean(),
+  lowStockThreshold: z.number().int().min(0).max(MAX_STOCK_MOVE),
+  /** Member prices: a price per customer group, in the product's basis; left out, the group prices stay. */
+  groupPrices: z
+    .array(z.object({ customerGroupId: idNumber, price: z.number().min(0).max(100_000) }))
+    .max(50)
+    .optional(),
+});
+export type StaffProductBody = z.infer<typeof staffProductBodySchema>;
+
+export const staffProductParamsSchema = z.object({ id: idParam });
+
+/** Units received from a supplier: always in, an optional note (delivery number). */
+export const receiveStockBodySchema = z.object({
+  quantity: z.number().int().min(1).max(MAX_STOCK_MOVE),
+  reason: optionalText(300),
+});
+/** A correction (a count, breakage, a gift): units in or out, and why; never zero, never without a reason. */
+export const adjustStockBodySchema = z.object({
+  quantity: z
+    .number()
+    .int()
+    .min(-MAX_STOCK_MOVE)
+    .max(MAX_STOCK_MOVE)
+    .refine((q) => q !== 0),
+  reason: requiredText(300),
+});
+
+export const staffProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  productTypeId: z.number().int().nullable(),
+  price: z.number(),
+  basis: z.enum(['net', 'gross']),
+  taxPercent: z.number().int(),
+  netPrice: z.number(),
+  grossPrice: z.number(),
+  currency: z.string(),
+  published: z.boolean(),
+  archived: z.boolean(),
+  trackStock: z.boolean(),
+  stock: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  lowStock: z.boolean(),
+  logo: z.string(),
+  groupPrices: z.array(z.object({ customerGroupId: z.number().int(), price: z.number() })),
+});
+export type StaffProduct = z.infer<typeof staffProductSchema>;
+
+export const stockMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  quantity: z.number().int(),
+  stockAfter: z.number().int(),
+  reason: z.string(),
+  saleId: z.number().int().nullable(),
+  actor: z.string(),
+  at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const staffProductsResponseSchema = okEnvelope({
+  products: z.array(staffProductSchema),
+  productTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  customerGroups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export const staffProductResponseSchema = okEnvelope({ product: staffProductSchema, movements: z.array(stockMovementSchema) });
+export type StaffProductDetail = z.infer<typeof staffProductResponseSchema>;

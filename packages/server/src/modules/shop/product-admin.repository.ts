@@ -1,0 +1,66 @@
+import { sql, type Updateable } from 'kysely';
+import type { Executor } from '../../db/dialect.js';
+import type { ProductsTable } from '../../db/schema.js';
+import { likeContains } from './shop.repository.js';
+
+export type StaffProductQuery = { search?: string | undefined; lowStock: boolean; archived: boolean };
+/** The staff list shows this many products at most (a club's shop has tens to a few hundred). */
+const STAFF_LIST_LIMIT = 500;
+
+const staffColumns = [
+  'id',
+  'name',
+  'description',
+  'product_type_id',
+  'price',
+  'price_basis',
+  'tax_percent',
+  'net_price',
+  'gross_price',
+  'currency',
+  'published',
+  'archived_at',
+  'track_stock',
+  'stock',
+  'low_stock_threshold',
+  'logo',
+] as const;
+
+/** The shop's articles as staff list them, by name; `search` is already normalised (`normalizeSearchText`). */
+export function findStaffProducts(db: Executor, q: StaffProductQuery) {
+  let query = db.selectFrom('products').select(staffColumns).where('category', '=', 'article');
+  if (q.search) query = query.where(sql<boolean>`search_text like ${likeContains(q.search)} escape '\\'`);
+  if (q.lowStock) query = query.where('track_stock', '=', 1).where((eb) => eb('stock', '<=', eb.ref('low_stock_threshold')));
+  if (!q.archived) query = query.where('archived_at', 'is', null);
+  return query.orderBy('name').orderBy('id').limit(STAFF_LIST_LIMIT).execute();
+}
+export type StaffProductRow = Awaited<ReturnType<typeof findStaffProducts>>[number];
+
+/** One shop article (not a booking's, fee's or transport's product). */
+export function findStaffProduct(db: Executor, id: number): Promise<StaffProductRow | undefined> {
+  return db.selectFrom('products').select(staffColumns).where('category', '=', 'article').where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateProduct(db: Executor, id: number, values: Updateable<ProductsTable>): Promise<void> {
+  await db.updateTable('products').set(values).where('id', '=', id).execute();
+}
+
+/** The products' prices for customer groups (member prices), in each product's basis. */
+export function findGroupPrices(db: Executor, productIds: number[]) {
+  if (!productIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_prices')
+    .select(['product_id', 'customer_group_id', 'price'])
+    .where('product_id', 'in', productIds)
+    .where('customer_group_id', 'is not', null)
+    .orderBy('customer_group_id')
+    .execute();
+}
+
+export async function deleteGroupPrices(db: Executor, productId: number): Promise<void> {
+  await db.deleteFrom('customer_prices').where('product_id', '=', productId).where('customer_group_id', 'is not', null).execute();
+}
+
+export function findCustomerGroups(db: Executor) {
+  return db.selectFrom('customer_groups').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}

@@ -1,0 +1,247 @@
+import type { StaffProduct, StaffProductBody, StaffProductDetail } from '@clubportal/contract/staff-shop';
+import { STOCK_LEDGER_PAGE } from '@clubportal/contract/staff-shop';
+import { fromDecimal, money, toDecimal } from '@clubportal/contract/money';
+import { effectiveSearch, normalizeSearchText, productPriceFigures } from '@clubportal/contract/shop';
+import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.js';
+import type { Db } from '../../db/dialect.js';
+import { afterCommit, lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import type { AppCaches } from '../../lib/app-caches.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant, type Clock } from '../../lib/clock.js';
+import { findMainSettings } from '../settings/index.js';
+import { catalogueChanged } from './catalogue-generation.js';
+import {
+  deleteGroupPrices,
+  findCustomerGroups,
+  findGroupPrices,
+  findStaffProduct,
+  findStaffProducts,
+  updateProduct,
+  type StaffProductRow,
+} from './product-admin.repository.js';
+import { createProduct, setCustomerPrice } from './product-writes.service.js';
+import { findProductTypes } from './shop.repository.js';
+import { findStockMovements } from './stock-ledger.repository.js';
+import { moveStock } from './stock-ledger.service.js';
+
+export type ProductAdminDeps = { db: Db; clock: Clock; caches: AppCaches };
+
+const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
+
+type GroupPriceRow = { product_id: number; customer_group_id: number | null; price: number };
+
+function staffProduct(r: StaffProductRow, groupPrices: readonly GroupPriceRow[]): StaffProduct {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    productTypeId: r.product_type_id,
+    price: decimal(r.price, r.currency),
+    basis: r.price_basis,
+    taxPercent: r.tax_percent,
+    netPrice: decimal(r.net_price, r.currency),
+    grossPrice: decimal(r.gross_price, r.currency),
+    currency: r.currency,
+    published: r.published === 1,
+    archived: r.archived_at !== null,
+    trackStock: r.track_stock === 1,
+    stock: r.stock,
+    lowStockThreshold: r.low_stock_threshold,
+    lowStock: r.track_stock === 1 && r.stock <= r.low_stock_threshold,
+    logo: r.logo,
+    groupPrices: groupPrices
+      .filter((g) => g.product_id === r.id && g.customer_group_id !== null)
+      .map((g) => ({ customerGroupId: g.customer_group_id as number, price: decimal(g.price, r.currency) })),
+  };
+}
+
+/** What an edit compares and the audit records: the product as staff entered it. */
+const asEntered = (p: StaffProduct): StaffProductBody => ({
+  name: p.name,
+  description: p.description,
+  productTypeId: p.productTypeId,
+  price: p.price,
+  basis: p.basis,
+  taxPercent: p.taxPercent,
+  published: p.published,
+  trackStock: p.trackStock,
+  lowStockThreshold: p.lowStockThreshold,
+  groupPrices: p.groupPrices,
+});
+
+/** The staff list: the shop's articles by name, a search, the low-stock list (counted, at or under the threshold). */
+export async function listStaffProducts(
+  deps: Pick<ProductAdminDeps, 'db'>,
+  q: { search?: string; lowStock?: boolean; archived?: boolean },
+) {
+  const search = effectiveSearch(q.search);
+  const [rows, types, groups] = await Promise.all([
+    findStaffProducts(deps.db, { search, lowStock: q.lowStock === true, archived: q.archived === true }),
+    findProductTypes(deps.db),
+    findCustomerGroups(deps.db),
+  ]);
+  const prices = await findGroupPrices(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    products: rows.map((r) => staffProduct(r, prices)),
+    productTypes: types.map((t) => ({ id: t.id, name: t.name })),
+    customerGroups: groups.map((g) => ({ id: g.id, name: g.name })),
+  };
+}
+
+async function productIn(db: Db | Tx, id: number): Promise<StaffProductRow> {
+  const row = await findStaffProduct(db, id);
+  if (!row) throw new AppError('not_found', 'productNotFound');
+  return row;
+}
+
+/** One product with its stock ledger, latest movement first. */
+export async function staffProductDetail(deps: Pick<ProductAdminDeps, 'db'>, id: number): Promise<Omit<StaffProductDetail, 'ok'>> {
+  const product = staffProduct(await productIn(deps.db, id), await findGroupPrices(deps.db, [id]));
+  const movements = await findStockMovements(deps.db, id, STOCK_LEDGER_PAGE);
+  return {
+    product,
+    movements: movements.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      quantity: m.quantity,
+      stockAfter: m.stock_after,
+      reason: m.reason,
+      saleId: m.sale_id,
+      actor: m.actor_label,
+      at: m.at,
+    })),
+  };
+}
+
+/** The price as stored: minor units in its basis, with net and gross derived by the contract's tax rule. */
+function priceColumns(body: StaffProductBody, currency: string) {
+  const price = fromDecimal(body.price, currency);
+  const { net, gross } = productPriceFigures(price, body.basis, body.taxPercent);
+  return { price_basis: body.basis, price: price.amount, net_price: net.amount, gross_price: gross.amount, tax_percent: body.taxPercent };
+}
+
+/**
+ * Writes a product's member prices (one per customer group, in the product's basis and tax: the tax rule
+ * derives net and gross) in place of the ones it had; customers' own prices stay. Refuses a group that is not
+ * the club's, or one named twice.
+ */
+async function replaceGroupPrices(
+  trx: Tx,
+  productId: number,
+  prices: ReadonlyArray<{ customerGroupId: number; price: number }>,
+  product: { basis: 'net' | 'gross'; taxPercent: number; currency: string },
+): Promise<void> {
+  const groups = new Set((await findCustomerGroups(trx)).map((g) => g.id));
+  const named = prices.map((p) => p.customerGroupId);
+  if (named.some((g) => !groups.has(g)) || new Set(named).size !== named.length) throw new AppError('bad_request', 'groupPriceInvalid');
+  await deleteGroupPrices(trx, productId);
+  for (const p of prices) {
+    await setCustomerPrice(
+      trx,
+      { productId, customerGroupId: p.customerGroupId },
+      fromDecimal(p.price, product.currency).amount,
+      product,
+      null,
+    );
+  }
+}
+
+/** A new shop article; a counted one starts at 0 units (stock comes in by receiving it). */
+export async function createStaffProduct(deps: ProductAdminDeps, actor: AuditActor, body: StaffProductBody) {
+  const id = await unitOfWork(deps.db, async (trx) => {
+    const now = nowInstant(deps.clock);
+    // Before the identity step a club has no currency yet: the wizard starts from euros too.
+    const currency = (await findMainSettings(trx))?.currencyCode ?? 'EUR';
+    const id = await createProduct(
+      trx,
+      {
+        name: body.name,
+        description: body.description,
+        productTypeId: body.productTypeId,
+        price: fromDecimal(body.price, currency).amount,
+        basis: body.basis,
+        taxPercent: body.taxPercent,
+        currency,
+        published: body.published,
+        lowStockThreshold: body.lowStockThreshold,
+        ...(body.trackStock ? { stock: 0 } : {}),
+        actor,
+        createdAt: now,
+      },
+      null,
+    );
+    if (body.groupPrices?.length) await replaceGroupPrices(trx, id, body.groupPrices, { ...body, currency });
+    await recordAudit(trx, { actor, action: 'product.create', entity: 'product', entityId: id, after: body }, now);
+    afterCommit(trx, () => catalogueChanged(deps.caches));
+    return id;
+  });
+  return staffProductDetail(deps, id);
+}
+
+/** Changes what staff enter; never the stock, which only movements change. An archived product stays as it is. */
+export async function editStaffProduct(deps: ProductAdminDeps, actor: AuditActor, id: number, body: StaffProductBody) {
+  await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'products', id);
+    const before = await productIn(trx, id);
+    if (before.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
+    const now = nowInstant(deps.clock);
+    await updateProduct(trx, id, {
+      name: body.name,
+      description: body.description,
+      product_type_id: body.productTypeId,
+      ...priceColumns(body, before.currency),
+      published: body.published ? 1 : 0,
+      track_stock: body.trackStock ? 1 : 0,
+      low_stock_threshold: body.lowStockThreshold,
+      search_text: normalizeSearchText(`${body.name} ${body.description}`).slice(0, 1300),
+      updated_at: now,
+    });
+    const beforePrices = await findGroupPrices(trx, [id]);
+    const entered = asEntered(staffProduct(before, beforePrices));
+    // Member prices are stored in the product's basis: left out of the body they stay, re-derived under the new tax.
+    const groupPrices = body.groupPrices ?? entered.groupPrices ?? [];
+    await replaceGroupPrices(trx, id, groupPrices, { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency });
+    const diff = changedFields(body.groupPrices === undefined ? { ...entered, groupPrices: undefined } : entered, body);
+    await recordAudit(trx, { actor, action: 'product.edit', entity: 'product', entityId: id, ...diff }, now);
+    afterCommit(trx, () => catalogueChanged(deps.caches));
+  });
+  return staffProductDetail(deps, id);
+}
+
+/** Archives a product: unpublished for good and kept, as its sales and ledger point at it (never deleted). */
+export async function archiveStaffProduct(deps: ProductAdminDeps, actor: AuditActor, id: number) {
+  await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'products', id);
+    const before = await productIn(trx, id);
+    if (before.archived_at !== null) return;
+    const now = nowInstant(deps.clock);
+    await updateProduct(trx, id, { published: 0, archived_at: now, updated_at: now });
+    const change = { before: { published: before.published === 1, archived: false }, after: { published: false, archived: true } };
+    await recordAudit(trx, { actor, action: 'product.archive', entity: 'product', entityId: id, ...change }, now);
+    afterCommit(trx, () => catalogueChanged(deps.caches));
+  });
+  return staffProductDetail(deps, id);
+}
+
+type StockChange = { kind: 'received' | 'adjusted'; quantity: number; reason: string };
+
+/** Units received (in) or adjusted with a reason (in or out, never below zero): one movement, audited. */
+export async function changeStock(deps: ProductAdminDeps, actor: AuditActor, id: number, change: StockChange) {
+  await unitOfWork(deps.db, async (trx) => {
+    await lockRow(trx, 'products', id);
+    const product = await productIn(trx, id);
+    if (product.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
+    if (product.track_stock !== 1) throw new AppError('conflict', 'stockNotTracked');
+    const now = nowInstant(deps.clock);
+    const after = await moveStock(trx, { productId: id, ...change, actor, at: now });
+    if (after === null) throw new AppError('conflict', 'stockWouldGoNegative', { name: product.name, stock: product.stock });
+    const action = change.kind === 'received' ? 'stock.receive' : 'stock.adjust';
+    const audit = { before: { stock: product.stock }, after: { stock: after, quantity: change.quantity, reason: change.reason } };
+    await recordAudit(trx, { actor, action, entity: 'product', entityId: id, ...audit }, now);
+    afterCommit(trx, () => catalogueChanged(deps.caches));
+  });
+  return staffProductDetail(deps, id);
+}
