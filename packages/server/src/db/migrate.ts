@@ -39,6 +39,7 @@ import * as m0038 from './migrations/0038-club-launch.js';
 import * as m0039 from './migrations/0039-wizard-courts.js';
 import * as m0040 from './migrations/0040-one-setup-link.js';
 import * as m0041 from './migrations/0041-club-texts.js';
+import * as m0043 from './migrations/0043-price-rules.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0039-wizard-courts': m0039,
   '0040-one-setup-link': m0040,
   '0041-club-texts': m0041,
+  '0043-price-rules': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
+import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { developerMessages } from './developer.js';
 
 /**
@@ -284,6 +285,18 @@ export const enUS = {
   notYourPlace: 'You can only change your own team',
   teamChangeClosed: 'This booking is over: teams can no longer be changed',
   textHasNulCharacter: 'The request contains a character that is not allowed',
+  // Price rules (issue 32 §3).
+  priceRuleBandOrder: PRICE_RULE_MESSAGES.bandOrder,
+  priceRuleDatesOrder: PRICE_RULE_MESSAGES.datesOrder,
+  priceRuleOneAudience: PRICE_RULE_MESSAGES.oneAudience,
+  priceRuleNotFound: 'This price rule no longer exists: reload the list',
+  priceRuleCourtNotOfType: 'Court #{id} is not one of the courts of {type}',
+  priceRuleNoGroup: 'There is no customer group #{id}',
+  priceRuleNoCustomer: 'There is no customer #{id}',
+  pricePreviewNoSuchTime: '{time} does not exist on {date} in the club’s time zone (the clocks change that night)',
+  pricePreviewNone: 'No rule for everyone covers {day} at {time} for {minutes} minutes on {court}, so it is not sold: add a rule or change one',
+  pricePreviewGuest: 'A guest pays {price}, by rule {position}',
+  pricePreviewCustomer: '{name} pays {price}, by rule {position}',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -273,4 +273,16 @@ export const esES = {
   notYourPlace: 'Solo puedes cambiar tu propio equipo',
   teamChangeClosed: 'Esta reserva ya ha terminado: ya no se pueden cambiar los equipos',
   textHasNulCharacter: 'La petición contiene un carácter no permitido',
+  // Price rules (issue 32 §3).
+  priceRuleBandOrder: 'La franja horaria debe terminar después de empezar',
+  priceRuleDatesOrder: 'La última fecha debe ser igual o posterior a la primera',
+  priceRuleOneAudience: 'Una regla es para todos, para un grupo de clientes o para un cliente: elige una opción',
+  priceRuleNotFound: 'Esta regla de precio ya no existe: vuelve a cargar la lista',
+  priceRuleCourtNotOfType: 'La pista #{id} no es una de las pistas de {type}',
+  priceRuleNoGroup: 'No existe el grupo de clientes #{id}',
+  priceRuleNoCustomer: 'No existe el cliente #{id}',
+  pricePreviewNoSuchTime: 'Las {time} no existen el {date} en la zona horaria del club (esa noche cambia la hora)',
+  pricePreviewNone: 'Ninguna regla para todos cubre el {day} a las {time} durante {minutes} minutos en {court}, así que no se vende: añade una regla o cambia una',
+  pricePreviewGuest: 'Un invitado paga {price}, por la regla {position}',
+  pricePreviewCustomer: '{name} paga {price}, por la regla {position}',
 } satisfies Record<MessageKey, string>;

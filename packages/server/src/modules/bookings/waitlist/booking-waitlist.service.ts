@@ -19,7 +19,7 @@ import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from '.
 import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from '../core/booking-context.js';
 import { isLive, isOpenMatch } from '../core/booking-standing.js';
 import {
-  customerGroupIds,
+  priceCustomer,
   findBooking,
   findBookingBlocks,
   findClosuresOverlapping,
@@ -214,8 +214,8 @@ async function offerPayload(deps: BookingDeps, cat: Catalogue, r: CustomerEntryR
   const weekday = memoClubDay(local.date, c.zone).weekday;
   const price = priceOf(
     type.prices,
-    { durationMinutes: r.duration_minutes, weekday, time: local.time },
-    await customerGroupIds(deps.db, r.customer_id),
+    { durationMinutes: r.duration_minutes, weekday, time: local.time, date: local.date, resourceId: r.resource_id },
+    await priceCustomer(deps.db, r.customer_id),
   );
   if (!price) return null;
   return encodeBookingPayload({
