@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import '../../styles/staff.css';
 import '../../styles/staff-account.css';
+import '../../styles/staff-prices.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -9,6 +10,7 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
+import { PricesPage } from './pages/prices-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -44,7 +46,7 @@ export function StaffApp() {
   );
 }
 
-const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage, setup: SetupWizardPage } satisfies Record<
+const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage, setup: SetupWizardPage, prices: PricesPage } satisfies Record<
   ConsoleSection['id'],
   () => React.ReactNode
 >;

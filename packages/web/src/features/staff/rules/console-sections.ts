@@ -6,6 +6,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'roles', path: '/staff/roles', permission: 'staff.manage' },
   { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
+  { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
