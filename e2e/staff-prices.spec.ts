@@ -33,25 +33,28 @@ test('the owner prices an evening on /staff/prices and the member sees it on the
   await noSeriousViolations(page, 'prices at 1280 px');
 
   await page.getByRole('button', { name: 'Añadir una regla' }).click();
-  const form = page.getByRole('form', { name: 'Nueva regla de precio (se añade al final)' });
+  const form = page.getByRole('form', { name: 'Nueva regla de precio' });
   await form.getByLabel('Duración').selectOption('90');
   await form.getByLabel('Desde').fill('18:00');
   await form.getByLabel('Hasta').selectOption('19:30');
   await form.getByLabel('Primera fecha').fill(day);
   await form.getByLabel('Última fecha').fill(day);
   await form.getByLabel('Precio (EUR)').fill('7');
+  // An exception goes first: read before the rules it overrides.
+  await expect(form.getByLabel('Lugar en la lista')).toHaveValue('first');
   await form.getByRole('button', { name: 'Añadir la regla' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Regla \d+ guardada\./ })).toBeVisible();
+  await expect(page.getByText('Regla 1 guardada.')).toBeVisible();
 
-  // Up to the top with the keyboard: the focused button stays with its row as it climbs.
+  // Down and back up from the keyboard: the focused button stays with its row as it moves.
   const row = table.getByRole('row').filter({ hasText: `Del ${day} al ${day}` });
-  const up = row.getByRole('button', { name: /^Subir regla \d+$/ });
-  await up.focus();
-  for (let moves = 0; moves < 40 && (await row.getByRole('rowheader').innerText()) !== '1'; moves += 1) {
-    const before = await row.getByRole('rowheader').innerText();
-    await page.keyboard.press('Enter');
-    await expect(row.getByRole('rowheader')).toHaveText(String(Number(before) - 1));
-  }
+  await expect(row.getByRole('rowheader')).toHaveText('1');
+  await row.getByRole('button', { name: 'Bajar regla 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(row.getByRole('rowheader')).toHaveText('2');
+  await expect(page.getByText('Regla movida al puesto 2.')).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(row.getByRole('button', { name: 'Subir regla 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(row.getByRole('rowheader')).toHaveText('1');
   await expect(page.getByText('Regla movida al puesto 1.')).toBeVisible();
 
@@ -74,7 +77,7 @@ test('the owner prices an evening on /staff/prices and the member sees it on the
   await asMember(phone, request);
   await openShell(phone, `/bookings/1?date=${day}`);
   await expect(phone.locator('html')).toHaveAttribute('lang', 'en-US');
-  await expect(phone.locator('.start').filter({ hasText: '18:00' })).toContainText('From 7\u00a0€');
+  await expect(phone.locator('.start').filter({ hasText: '18:00' })).toContainText('from 7\u00a0€');
   await phone.screenshot({ path: test.info().outputPath('member-grid-390.png') });
   await member.close();
 

@@ -19,7 +19,11 @@ const time = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, VALIDATION_
 /** A rule as staff write it: conditions left null hold for every weekday, court, customer and date. */
 export const priceRuleBodySchema = z
   .strictObject({
-    durationMinutes: z.number().int().min(5).max(24 * 60),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
     weekday: z.number().int().min(1).max(7).nullable(),
     from: time,
     to: time,
@@ -74,6 +78,14 @@ export const staffPricesQuerySchema = z.strictObject({ bookingTypeId: idParam.op
 
 export const bookingTypeRulesParamsSchema = z.strictObject({ bookingTypeId: idParam });
 export const priceRuleParamsSchema = z.strictObject({ ruleId: idParam });
+/** Where a new rule goes: `position` 1 is first (an exception goes above the rules it overrides); none: last. */
+export const priceRuleCreateQuerySchema = z.strictObject({
+  position: z
+    .string()
+    .regex(/^[1-9]\d{0,4}$/, VALIDATION_MESSAGES.notAnOption)
+    .transform(Number)
+    .optional(),
+});
 /** Move a rule to a place in its list (1 is first; past the end is last). */
 export const priceRuleMoveBodySchema = z.strictObject({ position: z.number().int().min(1).max(10_000) });
 

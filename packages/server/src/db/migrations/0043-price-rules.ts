@@ -9,10 +9,17 @@ import { sql, type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('booking_prices').addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('booking_prices').addColumn('resource_id', 'integer', (c) => c.references('resources.id').onDelete('cascade'))
+  await db.schema
+    .alterTable('booking_prices')
+    .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.alterTable('booking_prices').addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
+  await db.schema
+    .alterTable('booking_prices')
+    .addColumn('resource_id', 'integer', (c) => c.references('resources.id').onDelete('cascade'))
+    .execute();
+  await db.schema
+    .alterTable('booking_prices')
+    .addColumn('customer_id', 'integer', (c) => c.references('customers.id').onDelete('cascade'))
     .execute();
   await db.schema.alterTable('booking_prices').addColumn('valid_from', 'varchar(10)').execute();
   await db.schema.alterTable('booking_prices').addColumn('valid_to', 'varchar(10)').execute();
@@ -26,7 +33,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const r of rows) byType.set(r.booking_type_id, [...(byType.get(r.booking_type_id) ?? []), r]);
   for (const list of byType.values()) {
     list.sort((a, b) => rank(a) - rank(b) || a.price - b.price || a.id - b.id);
-    for (const [i, r] of list.entries()) await db.updateTable('booking_prices').set({ sort_order: i + 1 }).where('id', '=', r.id).execute();
+    for (const [i, r] of list.entries())
+      await db
+        .updateTable('booking_prices')
+        .set({ sort_order: i + 1 })
+        .where('id', '=', r.id)
+        .execute();
   }
   await db.schema.createIndex('booking_prices_order_idx').on('booking_prices').columns(['booking_type_id', 'sort_order']).execute();
 }

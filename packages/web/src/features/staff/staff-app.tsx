@@ -46,10 +46,13 @@ export function StaffApp() {
   );
 }
 
-const PAGES = { accounts: StaffAccountsPage, roles: RolesPage, audit: AuditLogPage, setup: SetupWizardPage, prices: PricesPage } satisfies Record<
-  ConsoleSection['id'],
-  () => React.ReactNode
->;
+const PAGES = {
+  accounts: StaffAccountsPage,
+  roles: RolesPage,
+  audit: AuditLogPage,
+  setup: SetupWizardPage,
+  prices: PricesPage,
+} satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */
 function Allowed({ section }: { section: ConsoleSection }) {

@@ -140,7 +140,13 @@ export async function prebookPlace(
 
       const room = (await findClassResources(trx, [cls.id]))[0];
       const local = instantToLocal(cls.starts_at, c.zone);
-      const slot = { durationMinutes: cls.duration_minutes, weekday: local.weekday, time: local.time, date: local.date, resourceId: room?.id ?? null };
+      const slot = {
+        durationMinutes: cls.duration_minutes,
+        weekday: local.weekday,
+        time: local.time,
+        date: local.date,
+        resourceId: room?.id ?? null,
+      };
       const price = priceOf(type.prices, slot, who);
       if (!price) throw new AppError('bad_request', 'slotNotPriced');
       if (!(await claimPlace(trx, open.id, { customerId: member.id, placeId: place?.id ?? null, price: price.price, now })))

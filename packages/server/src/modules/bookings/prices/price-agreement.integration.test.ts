@@ -27,7 +27,10 @@ beforeAll(async () => {
   staff = (await signedInStaff(app, { role: 'manager' })).headers;
   customers = [await quickCustomer(app, 'A'), await quickCustomer(app, 'B'), await quickCustomer(app, 'C')];
   const [a, b] = customers as [Customer, Customer];
-  groups = [await insertCustomerGroup(app.db, `G1 ${Date.now()}`, [a.id, b.id]), await insertCustomerGroup(app.db, `G2 ${Date.now()}`, [b.id])];
+  groups = [
+    await insertCustomerGroup(app.db, `G1 ${Date.now()}`, [a.id, b.id]),
+    await insertCustomerGroup(app.db, `G2 ${Date.now()}`, [b.id]),
+  ];
 });
 afterAll(() => app.close());
 
@@ -56,7 +59,9 @@ const ruleArb = fc.record({
     ['customer', 2],
   ),
   dates: fc.option(
-    fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 })).map(([from, days]) => [DATES[from]!, DATES[Math.min(from + days, 5)]!]),
+    fc
+      .tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 }))
+      .map(([from, days]) => [DATES[from]!, DATES[Math.min(from + days, 5)]!]),
     { nil: null, freq: 3 },
   ),
   // Never free: a free booking is confirmed at once, and could not be cancelled to give its slot back within the window.
@@ -121,8 +126,14 @@ async function checkSlot(s: SlotInput) {
     customerId: who?.id ?? -1,
     resourceId: courtId,
   });
-  const grid = (await api('POST', '/api/publicbookings/list', headers, { date: s.date, bookingTypeId: club.typeId, customerId: who?.id ?? null })).json()
-    .model as { list: Array<{ id: number; timeTable: Array<{ start: string; durations: number[]; priceByDuration: Record<string, { price: number }> }> }> };
+  const grid = (
+    await api('POST', '/api/publicbookings/list', headers, { date: s.date, bookingTypeId: club.typeId, customerId: who?.id ?? null })
+  ).json().model as {
+    list: Array<{
+      id: number;
+      timeTable: Array<{ start: string; durations: number[]; priceByDuration: Record<string, { price: number }> }>;
+    }>;
+  };
   const entry = grid.list.find((r) => r.id === courtId)?.timeTable.find((t) => t.start === start);
 
   if (preview.price === null) {
@@ -144,7 +155,11 @@ async function checkSlot(s: SlotInput) {
   );
   expect(prebooked.statusCode, prebooked.body).toBe(200);
   const { bookingId, saleId } = prebooked.json().model[0] as { bookingId: number; saleId: number };
-  const info = await api('POST', '/api/shop/checkout-info-by-customer', who.headers, { customerId: who.id, saleItems: [], saleIds: [saleId] });
+  const info = await api('POST', '/api/shop/checkout-info-by-customer', who.headers, {
+    customerId: who.id,
+    saleItems: [],
+    saleIds: [saleId],
+  });
   const sale = (info.json().data.sales as Array<{ id: number; total: number }>).find((x) => x.id === saleId);
   expect(sale?.total ?? 0).toBe(preview.price);
   expect((await api('POST', `/api/publicbookings/cancel/${bookingId}/${who.id}`, who.headers, {})).statusCode).toBe(200);

@@ -13,7 +13,13 @@ import { club, dec, type BookingDeps } from '../core/booking-context.js';
 import { priceCustomer } from '../core/bookings.repository.js';
 import { findCustomerName } from './price-rules.repository.js';
 
-export type PricePreviewQuery = { bookingTypeId: number; resourceId: number; start: string; duration: number; customerId?: number | undefined };
+export type PricePreviewQuery = {
+  bookingTypeId: number;
+  resourceId: number;
+  start: string;
+  duration: number;
+  customerId?: number | undefined;
+};
 
 /** An instant with its offset as given; the club's local `yyyy-MM-ddTHH:mm` read in the club's zone (a time the clocks skip is refused). */
 function startInstant(start: string, zone: string): string {
@@ -48,11 +54,18 @@ export async function pricePreview(deps: BookingDeps, language: Language, q: Pri
   const customerName = customer ? `${customer.name} ${customer.surname}`.trim() : null;
   const when = { date: local.date, time: local.time, weekday, customerName };
   if (!found) {
-    const sentence = renderMessage('pricePreviewNone', { day: { day: local.date }, time: local.time, minutes: q.duration, court: resource.name }, language);
+    const sentence = renderMessage(
+      'pricePreviewNone',
+      { day: { day: local.date }, time: local.time, minutes: q.duration, court: resource.name },
+      language,
+    );
     return { price: null, isSpecialPrice: false, ruleId: null, position: null, ...when, sentence };
   }
   const position = type.prices.indexOf(found.rule) + 1;
-  const price = formatMoney(money(found.price, c.currency), { currencySymbol: settings.CurrencySymbol, decimalSeparator: settings.decimalSeparator });
+  const price = formatMoney(money(found.price, c.currency), {
+    currencySymbol: settings.CurrencySymbol,
+    decimalSeparator: settings.decimalSeparator,
+  });
   const sentence = customerName
     ? renderMessage('pricePreviewCustomer', { name: customerName, price, position }, language)
     : renderMessage('pricePreviewGuest', { price, position }, language);

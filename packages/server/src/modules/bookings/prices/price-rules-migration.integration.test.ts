@@ -17,7 +17,14 @@ afterAll(() => app.close());
 
 describe('migration 0043: ordered price rules', () => {
   it('orders the rows a club had so that first match wins gives the same prices, and steps back', async () => {
-    const { id: typeId } = await createBookingType(app.db, { name: 'Old', category: 'Old', durations: [60], maxParticipants: 4, mainResourceType: 'old', prices: [] });
+    const { id: typeId } = await createBookingType(app.db, {
+      name: 'Old',
+      category: 'Old',
+      durations: [60],
+      maxParticipants: 4,
+      mainResourceType: 'old',
+      prices: [],
+    });
     const back = await migrator(app.db, schemaOf()).migrateTo('0041-club-texts');
     expect(back.error).toBeUndefined();
     const group = await sql<{ id: number }>`insert into customer_groups (name) values ('Old members') returning id`.execute(app.db);
@@ -48,7 +55,9 @@ describe('migration 0043: ordered price rules', () => {
       [4, 1600],
       [5, 2400],
     ]);
-    expect(ordered.every((r) => r.resource_id === null && r.customer_id === null && r.valid_from === null && r.valid_to === null)).toBe(true);
+    expect(ordered.every((r) => r.resource_id === null && r.customer_id === null && r.valid_from === null && r.valid_to === null)).toBe(
+      true,
+    );
 
     expect((await migrator(app.db, schemaOf()).migrateTo('0041-club-texts')).error).toBeUndefined();
     await migrateToLatest(app.db, schemaOf());

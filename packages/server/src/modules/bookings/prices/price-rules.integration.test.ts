@@ -26,10 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Rule = { id: number; position: number; price: number; resourceId: number | null; customerId: number | null; customerName: string | null };
+type Rule = {
+  id: number;
+  position: number;
+  price: number;
+  resourceId: number | null;
+  customerId: number | null;
+  customerName: string | null;
+};
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   app.inject({ method, url, headers: { ...headers, 'accept-language': 'en-US' }, ...(payload ? { payload } : {}) });
-const rulesOf = async (): Promise<Rule[]> => (await call('GET', `/api/staff/prices?bookingTypeId=${club.typeId}`, owner)).json().model.rules;
+const rulesOf = async (): Promise<Rule[]> =>
+  (await call('GET', `/api/staff/prices?bookingTypeId=${club.typeId}`, owner)).json().model.rules;
 const rule = (over: object = {}) => ({
   durationMinutes: 60,
   weekday: null,
@@ -99,21 +107,41 @@ describe('price rules: the staff edit an ordered list, and the first rule that h
     expect(await gridPrice(court, TUESDAY_18)).toBe(20);
   });
 
-  it("prices one customer and a date range; the preview names the rule, or says in a sentence that none sells the slot", async () => {
+  it('prices one customer and a date range; the preview names the rule, or says in a sentence that none sells the slot', async () => {
     const member = await quickCustomer(app, 'Ana');
-    const mine = (await call('POST', `/api/staff/prices/${club.typeId}/rules`, owner, rule({ customerId: member.id, price: 5 }))).json().model;
+    const mine = (await call('POST', `/api/staff/prices/${club.typeId}/rules`, owner, rule({ customerId: member.id, price: 5 }))).json()
+      .model;
     await call('POST', `/api/staff/prices/rules/${mine.id}/move`, owner, { position: 1 });
     expect((await rulesOf())[0]).toMatchObject({ customerId: member.id, customerName: expect.stringMatching(/^Ana S\d+$/) });
     expect(await gridPrice(club.courts[0]!, TUESDAY_18, member.headers, member.id)).toBe(5);
     expect(await gridPrice(club.courts[0]!, TUESDAY_18)).toBe(20);
-    const preview = (q: string) => call('GET', `/api/staff/prices/preview?bookingTypeId=${club.typeId}&resourceId=${club.courts[0]}&duration=60&${q}`, desk);
+    const preview = (q: string) =>
+      call('GET', `/api/staff/prices/preview?bookingTypeId=${club.typeId}&resourceId=${club.courts[0]}&duration=60&${q}`, desk);
     const own = (await preview(`start=2026-06-16T18:00&customerId=${member.id}`)).json().model;
-    expect(own).toMatchObject({ price: 5, isSpecialPrice: true, ruleId: mine.id, position: 1, date: '2026-06-16', time: '18:00', weekday: 2 });
+    expect(own).toMatchObject({
+      price: 5,
+      isSpecialPrice: true,
+      ruleId: mine.id,
+      position: 1,
+      date: '2026-06-16',
+      time: '18:00',
+      weekday: 2,
+    });
     expect(own.sentence).toMatch(/^Ana S\d+ pays 5\u00a0€, by rule 1$/);
-    expect((await preview(`start=${TUESDAY_18}`)).json().model).toMatchObject({ price: 20, position: 2, sentence: 'A guest pays 20\u00a0€, by rule 2' });
+    expect((await preview(`start=${TUESDAY_18}`)).json().model).toMatchObject({
+      price: 20,
+      position: 2,
+      sentence: 'A guest pays 20\u00a0€, by rule 2',
+    });
 
-    const summer = (await call('POST', `/api/staff/prices/${club.typeId}/rules`, owner, rule({ validFrom: '2026-06-17', validTo: '2026-06-18', price: 40 })))
-      .json().model;
+    const summer = (
+      await call(
+        'POST',
+        `/api/staff/prices/${club.typeId}/rules`,
+        owner,
+        rule({ validFrom: '2026-06-17', validTo: '2026-06-18', price: 40 }),
+      )
+    ).json().model;
     await call('POST', `/api/staff/prices/rules/${summer.id}/move`, owner, { position: 1 });
     expect((await preview('start=2026-06-17T18:00')).json().model).toMatchObject({ price: 40, ruleId: summer.id });
     expect((await preview('start=2026-06-19T18:00')).json().model).toMatchObject({ price: 20 });
@@ -142,19 +170,29 @@ describe('price rules: the staff edit an ordered list, and the first rule that h
     expect(denied.statusCode).toBe(403);
     expect(denied.json().errorMsg).toBe('Your role does not allow this: it needs the permission "prices.write"');
     expect((await rulesOf()).length).toBe(before);
-    expect((await call('DELETE', '/api/staff/prices/rules/999999', owner)).json().errorMsg).toBe('This price rule no longer exists: reload the list');
+    expect((await call('DELETE', '/api/staff/prices/rules/999999', owner)).json().errorMsg).toBe(
+      'This price rule no longer exists: reload the list',
+    );
   });
 
   it("keeps a group's special price over the everyone rule in the starting order", async () => {
     const member = await quickCustomer(app, 'Grouped');
     const group = await insertCustomerGroup(app.db, `Members ${Date.now()}`, [member.id]);
     const grouped = await createTestClub(app, { memberGroupId: group });
-    const price = (await app.inject({
-      method: 'POST',
-      url: '/api/publicbookings/loadprice',
-      headers: member.headers,
-      payload: { startDate: TUESDAY_18, bookingTypeId: grouped.typeId, duration: 60, customerId: member.id, resourceId: grouped.courts[0] },
-    })).json().price;
+    const price = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/publicbookings/loadprice',
+        headers: member.headers,
+        payload: {
+          startDate: TUESDAY_18,
+          bookingTypeId: grouped.typeId,
+          duration: 60,
+          customerId: member.id,
+          resourceId: grouped.courts[0],
+        },
+      })
+    ).json().price;
     expect(price).toMatchObject({ price: 16, isSpecialPrice: true });
   });
 });

@@ -45,7 +45,12 @@ export async function deleteRule(db: Executor, id: number): Promise<void> {
 
 /** Numbers a type's rules 1..n in the given order of ids. */
 export async function renumberRules(db: Executor, ids: readonly number[]): Promise<void> {
-  for (const [i, id] of ids.entries()) await db.updateTable('booking_prices').set({ sort_order: i + 1 }).where('id', '=', id).execute();
+  for (const [i, id] of ids.entries())
+    await db
+      .updateTable('booking_prices')
+      .set({ sort_order: i + 1 })
+      .where('id', '=', id)
+      .execute();
 }
 
 export function findCustomerGroups(db: Executor) {

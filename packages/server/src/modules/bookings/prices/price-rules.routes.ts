@@ -4,6 +4,7 @@ import {
   pricePreviewQuerySchema,
   pricePreviewResponseSchema,
   priceRuleBodySchema,
+  priceRuleCreateQuerySchema,
   priceRuleMoveBodySchema,
   priceRuleParamsSchema,
   staffPriceRuleSchema,
@@ -55,19 +56,32 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/staff/prices/:bookingTypeId/rules',
     {
-      schema: { tags, summary: 'Add a price rule at the end of the list', params: bookingTypeRulesParamsSchema, body: priceRuleBodySchema, response: { 200: ruleResponse } },
+      schema: {
+        tags,
+        summary: 'Add a price rule at the end of the list, or at `position` (1: first)',
+        params: bookingTypeRulesParamsSchema,
+        querystring: priceRuleCreateQuerySchema,
+        body: priceRuleBodySchema,
+        response: { 200: ruleResponse },
+      },
       config: write,
     },
     async (req) => ({
       ok: true as const,
-      model: await createPriceRule(deps, staffActor(staffOf(req)), req.params.bookingTypeId, req.body),
+      model: await createPriceRule(deps, staffActor(staffOf(req)), req.params.bookingTypeId, req.body, req.query.position),
     }),
   );
 
   app.put(
     '/api/staff/prices/rules/:ruleId',
     {
-      schema: { tags, summary: "Change a price rule's conditions or price", params: priceRuleParamsSchema, body: priceRuleBodySchema, response: { 200: ruleResponse } },
+      schema: {
+        tags,
+        summary: "Change a price rule's conditions or price",
+        params: priceRuleParamsSchema,
+        body: priceRuleBodySchema,
+        response: { 200: ruleResponse },
+      },
       config: write,
     },
     async (req) => ({ ok: true as const, model: await changePriceRule(deps, staffActor(staffOf(req)), req.params.ruleId, req.body) }),
@@ -76,7 +90,13 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
   app.post(
     '/api/staff/prices/rules/:ruleId/move',
     {
-      schema: { tags, summary: 'Move a price rule to a place in its list', params: priceRuleParamsSchema, body: priceRuleMoveBodySchema, response: { 200: ruleResponse } },
+      schema: {
+        tags,
+        summary: 'Move a price rule to a place in its list',
+        params: priceRuleParamsSchema,
+        body: priceRuleMoveBodySchema,
+        response: { 200: ruleResponse },
+      },
       config: write,
     },
     async (req) => ({

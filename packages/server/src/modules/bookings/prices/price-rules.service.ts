@@ -71,7 +71,12 @@ function audited(row: Selectable<BookingPricesTable>, currency: string) {
 
 /** GET /api/staff/prices: the booking types, and the given one's (else the first's) rules in order with what a rule may name. */
 export async function listPriceRules(deps: BookingDeps, bookingTypeId: number | undefined): Promise<StaffPrices> {
-  const [types, cat, c, groups] = await Promise.all([findBookingTypeNames(deps.db), getCatalogue(deps), club(deps), findCustomerGroups(deps.db)]);
+  const [types, cat, c, groups] = await Promise.all([
+    findBookingTypeNames(deps.db),
+    getCatalogue(deps),
+    club(deps),
+    findCustomerGroups(deps.db),
+  ]);
   const id = bookingTypeId ?? types[0]?.id ?? null;
   const type = id === null ? undefined : cat.typeById.get(id);
   if (id !== null && !type) throw new AppError('not_found', 'bookingTypeNotFound');
@@ -172,10 +177,18 @@ export async function createPriceRule(
 ): Promise<StaffPriceRule> {
   return onType(deps, bookingTypeId, async (trx, type, currency) => {
     await checkRule(trx, type, body);
-    const id = await insertRule(trx, { booking_type_id: type.id, ...rowValues(body, currency), sort_order: await nextSortOrder(trx, type.id) });
+    const id = await insertRule(trx, {
+      booking_type_id: type.id,
+      ...rowValues(body, currency),
+      sort_order: await nextSortOrder(trx, type.id),
+    });
     if (position !== undefined) await placeRule(trx, type.id, id, position);
     const row = (await findRule(trx, id))!;
-    await recordAudit(trx, { actor, action: 'price_rule.create', entity: 'price_rule', entityId: id, after: audited(row, currency) }, nowInstant(deps.clock));
+    await recordAudit(
+      trx,
+      { actor, action: 'price_rule.create', entity: 'price_rule', entityId: id, after: audited(row, currency) },
+      nowInstant(deps.clock),
+    );
     return answerRule(trx, type.id, id, currency);
   });
 }
@@ -189,7 +202,11 @@ export async function changePriceRule(deps: BookingDeps, actor: AuditActor, rule
     const after = (await findRule(trx, ruleId))!;
     const changed = changedFields(audited(before, currency), audited(after, currency));
     if (Object.keys(changed.after).length)
-      await recordAudit(trx, { actor, action: 'price_rule.edit', entity: 'price_rule', entityId: ruleId, ...changed }, nowInstant(deps.clock));
+      await recordAudit(
+        trx,
+        { actor, action: 'price_rule.edit', entity: 'price_rule', entityId: ruleId, ...changed },
+        nowInstant(deps.clock),
+      );
     return answerRule(trx, type.id, ruleId, currency);
   });
 }

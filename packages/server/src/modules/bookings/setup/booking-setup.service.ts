@@ -94,7 +94,9 @@ export type NewBookingType = {
   mainResourceType: string;
   related?: Array<{ resourceType: string; chosenOnline: boolean }>;
   /** Put in their starting order (`startingOrder`: customer groups' before everyone's, a weekday's before every day's, cheaper first). */
-  prices: Array<Pick<PriceRule, 'durationMinutes' | 'from' | 'to' | 'price'> & { weekday?: number | null; customerGroupId?: number | null }>;
+  prices: Array<
+    Pick<PriceRule, 'durationMinutes' | 'from' | 'to' | 'price'> & { weekday?: number | null; customerGroupId?: number | null }
+  >;
 };
 
 export async function createBookingType(db: Executor, t: NewBookingType): Promise<{ id: number; relatedIds: number[] }> {

@@ -18,13 +18,7 @@ import { checkOnGrid, checkStart } from '../grid/availability.service.js';
 import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from '../core/booking-context.js';
 import { isLive, isOpenMatch } from '../core/booking-standing.js';
-import {
-  priceCustomer,
-  findBooking,
-  findBookingBlocks,
-  findClosuresOverlapping,
-  findParticipants,
-} from '../core/bookings.repository.js';
+import { priceCustomer, findBooking, findBookingBlocks, findClosuresOverlapping, findParticipants } from '../core/bookings.repository.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
 import {
   countAhead,

@@ -30,9 +30,10 @@ function useRuleWrite<V, R>(call: (values: V) => Promise<R>) {
 }
 
 export const useSavePriceRule = () =>
-  useRuleWrite(({ id, bookingTypeId, body }: { id: number | null; bookingTypeId: number; body: PriceRuleBody }) =>
+  useRuleWrite(({ id, bookingTypeId, body, first }: { id: number | null; bookingTypeId: number; body: PriceRuleBody; first: boolean }) =>
     staffRequest(id === null ? `/api/staff/prices/${bookingTypeId}/rules` : `/api/staff/prices/rules/${id}`, {
       method: id === null ? 'POST' : 'PUT',
+      query: id === null && first ? { position: 1 } : {},
       body,
       schema: ruleResponse,
     }).then((a) => a.model),

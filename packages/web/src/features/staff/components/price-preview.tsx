@@ -70,7 +70,9 @@ export function PricePreview({ prices, today }: { prices: StaffPrices & { bookin
           )}
         </Field>
         <Field label={t('staff.pricesPage.previewCustomer')}>
-          {(control) => <input type="text" inputMode="numeric" autoComplete="off" {...control} value={values.customerId} onChange={set('customerId')} />}
+          {(control) => (
+            <input type="text" inputMode="numeric" autoComplete="off" {...control} value={values.customerId} onChange={set('customerId')} />
+          )}
         </Field>
       </div>
       <Button type="submit" loading={preview.isFetching}>

@@ -9,7 +9,7 @@ import { useSavePriceRule } from '../api/price-rules';
 import { ruleBody, ruleFormValues, weekdayName, type RuleFormValues } from '../rules/price-rule-form';
 
 /**
- * One price rule's conditions and price: new (`rule` null, added at the end of the list) or a stored one (its
+ * One price rule's conditions and price: new (`rule` null: first in the list, or last) or a stored one (its
  * place stays). Every condition left open holds for every day, court, customer and date. The server judges the
  * values and answers a refusal in a sentence, shown above the buttons. `onDone` gets the saved rule's place.
  */
@@ -26,12 +26,14 @@ export function PriceRuleEditor({
   const save = useSavePriceRule();
   const [values, setValues] = useState<RuleFormValues>(() => ruleFormValues(rule, prices.durations));
   const [error, setError] = useState<string | null>(null);
+  // A new rule is most often an exception to the rules below it: it goes first unless the staff say otherwise.
+  const [first, setFirst] = useState(true);
   const set = (name: keyof RuleFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     try {
-      const saved = await save.mutateAsync({ id: rule?.id ?? null, bookingTypeId: prices.bookingTypeId, body: ruleBody(values) });
+      const saved = await save.mutateAsync({ id: rule?.id ?? null, bookingTypeId: prices.bookingTypeId, body: ruleBody(values), first });
       onDone(saved.position);
     } catch (failure) {
       setError(apiErrorMessage(failure, t('messages.crash')));
@@ -106,7 +108,16 @@ export function PriceRuleEditor({
         </Field>
         {values.audience === 'customer' ? (
           <Field label={t('staff.pricesPage.customerId')} required>
-            {(control) => <input type="text" inputMode="numeric" autoComplete="off" {...control} value={values.customerId} onChange={set('customerId')} />}
+            {(control) => (
+              <input
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                {...control}
+                value={values.customerId}
+                onChange={set('customerId')}
+              />
+            )}
           </Field>
         ) : null}
         <Field label={t('staff.pricesPage.validFrom')}>
@@ -116,8 +127,20 @@ export function PriceRuleEditor({
           {(control) => <input type="date" {...control} value={values.validTo} onChange={set('validTo')} />}
         </Field>
         <Field label={t('staff.pricesPage.priceIn', { currency: prices.currency })} required>
-          {(control) => <input type="text" inputMode="decimal" autoComplete="off" {...control} value={values.price} onChange={set('price')} />}
+          {(control) => (
+            <input type="text" inputMode="decimal" autoComplete="off" {...control} value={values.price} onChange={set('price')} />
+          )}
         </Field>
+        {rule ? null : (
+          <Field label={t('staff.pricesPage.place')}>
+            {(control) => (
+              <select {...control} value={first ? 'first' : 'last'} onChange={(e) => setFirst(e.target.value === 'first')}>
+                <option value="first">{t('staff.pricesPage.placeFirst')}</option>
+                <option value="last">{t('staff.pricesPage.placeLast')}</option>
+              </select>
+            )}
+          </Field>
+        )}
       </div>
       <FormAlert message={error} />
       <div className="staff-role-editor__actions">

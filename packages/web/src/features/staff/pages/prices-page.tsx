@@ -111,10 +111,14 @@ function RuleTable({
     onOutcome(null);
     move.mutate(
       { id: rule.id, position },
-      { onSuccess: (moved) => onOutcome({ ok: true, message: t('staff.pricesPage.moved', { position: moved.position }) }), onError: failed },
+      {
+        onSuccess: (moved) => onOutcome({ ok: true, message: t('staff.pricesPage.moved', { position: moved.position }) }),
+        onError: failed,
+      },
     );
   };
-  const courtName = (id: number | null) => (id === null ? t('staff.pricesPage.allCourts') : (prices.courts.find((c) => c.id === id)?.name ?? `#${id}`));
+  const courtName = (id: number | null) =>
+    id === null ? t('staff.pricesPage.allCourts') : (prices.courts.find((c) => c.id === id)?.name ?? `#${id}`);
   const who = (r: StaffPriceRule) =>
     r.customerId !== null
       ? t('staff.pricesPage.customer', { name: r.customerName || `#${r.customerId}` })
@@ -167,33 +171,34 @@ function RuleTable({
                 <td>{dates(r)}</td>
                 <td className="staff-prices__price">{money.format(r.price)}</td>
                 <td className="staff-table__actions">
-                  <Button variant="secondary" disabled={i === 0} onClick={() => moveTo(r, r.position - 1)}>
-                    {t('staff.pricesPage.moveUp')}
-                    <span className="sr-only"> {label}</span>
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={i === prices.rules.length - 1}
-                    onClick={() => moveTo(r, r.position + 1)}
-                  >
-                    {t('staff.pricesPage.moveDown')}
-                    <span className="sr-only"> {label}</span>
-                  </Button>
-                  <Button variant="secondary" onClick={() => onEdit(r)}>
-                    {t('staff.pricesPage.edit')}
-                    <span className="sr-only"> {label}</span>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    loading={remove.isPending && remove.variables === r.id}
-                    onClick={() => {
-                      onOutcome(null);
-                      remove.mutate(r.id, { onSuccess: () => onOutcome({ ok: true, message: t('staff.pricesPage.removed') }), onError: failed });
-                    }}
-                  >
-                    {t('staff.pricesPage.remove')}
-                    <span className="sr-only"> {label}</span>
-                  </Button>
+                  <div className="staff-prices__actions">
+                    <Button variant="secondary" disabled={i === 0} onClick={() => moveTo(r, r.position - 1)}>
+                      {t('staff.pricesPage.moveUp')}
+                      <span className="sr-only"> {label}</span>
+                    </Button>
+                    <Button variant="secondary" disabled={i === prices.rules.length - 1} onClick={() => moveTo(r, r.position + 1)}>
+                      {t('staff.pricesPage.moveDown')}
+                      <span className="sr-only"> {label}</span>
+                    </Button>
+                    <Button variant="secondary" onClick={() => onEdit(r)}>
+                      {t('staff.pricesPage.edit')}
+                      <span className="sr-only"> {label}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      loading={remove.isPending && remove.variables === r.id}
+                      onClick={() => {
+                        onOutcome(null);
+                        remove.mutate(r.id, {
+                          onSuccess: () => onOutcome({ ok: true, message: t('staff.pricesPage.removed') }),
+                          onError: failed,
+                        });
+                      }}
+                    >
+                      {t('staff.pricesPage.remove')}
+                      <span className="sr-only"> {label}</span>
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );

@@ -35,7 +35,10 @@ describe('the price rule form', () => {
     };
     const { id: _id, position: _p, customerName: _n, ...body } = rule;
     expect(ruleBody(ruleFormValues(rule, [60, 90]))).toEqual(body);
-    expect(ruleBody({ ...ruleFormValues(rule, [60, 90]), audience: 'customer', customerId: '12' })).toMatchObject({ customerGroupId: null, customerId: 12 });
+    expect(ruleBody({ ...ruleFormValues(rule, [60, 90]), audience: 'customer', customerId: '12' })).toMatchObject({
+      customerGroupId: null,
+      customerId: 12,
+    });
   });
 
   it('names weekdays from Monday in the interface language', () => {
