@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { createTestClub, prebookBody, quickCustomer } from '../../../test/booking-fixtures.js';
+import { createCustomerGroup, createTestClub, prebookBody, quickCustomer } from '../../../test/booking-fixtures.js';
 import { ManualClock } from '../../../test/manual-clock.js';
 import { signedInStaff } from '../../../test/staff-fixtures.js';
-import { insertCustomerGroup } from '../../shop/shop.repository.js';
 
 /**
  * The pricing property (issue 32 §3): for random ordered rule sets written through the staff API and random
@@ -27,10 +26,7 @@ beforeAll(async () => {
   staff = (await signedInStaff(app, { role: 'manager' })).headers;
   customers = [await quickCustomer(app, 'A'), await quickCustomer(app, 'B'), await quickCustomer(app, 'C')];
   const [a, b] = customers as [Customer, Customer];
-  groups = [
-    await insertCustomerGroup(app.db, `G1 ${Date.now()}`, [a.id, b.id]),
-    await insertCustomerGroup(app.db, `G2 ${Date.now()}`, [b.id]),
-  ];
+  groups = [await createCustomerGroup(app, `G1 ${Date.now()}`, [a.id, b.id]), await createCustomerGroup(app, `G2 ${Date.now()}`, [b.id])];
 });
 afterAll(() => app.close());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.js';
-import { createTestClub, quickCustomer } from '../../../test/booking-fixtures.js';
+import { createCustomerGroup, createTestClub, quickCustomer } from '../../../test/booking-fixtures.js';
 import { ManualClock } from '../../../test/manual-clock.js';
 import { signedInStaff } from '../../../test/staff-fixtures.js';
-import { insertCustomerGroup } from '../../shop/shop.repository.js';
 
 /**
  * The price rules editor over HTTP (issue 32 §3): list, add, change, move, remove, each audited with before and
@@ -177,7 +176,7 @@ describe('price rules: the staff edit an ordered list, and the first rule that h
 
   it("keeps a group's special price over the everyone rule in the starting order", async () => {
     const member = await quickCustomer(app, 'Grouped');
-    const group = await insertCustomerGroup(app.db, `Members ${Date.now()}`, [member.id]);
+    const group = await createCustomerGroup(app, `Members ${Date.now()}`, [member.id]);
     const grouped = await createTestClub(app, { memberGroupId: group });
     const price = (
       await app.inject({
