@@ -8,7 +8,7 @@ import { demoOwner, staffSignIn } from './staff-fixtures';
  * console's header; every page then speaks it (no raw text key), fits the screen, starts with its skip link
  * for the keyboard, and has no serious axe finding.
  */
-const PAGES = ['/staff/accounts', '/staff/roles', '/staff/audit', '/staff/setup-wizard', '/staff/prices', '/staff/password'];
+const PAGES = ['/staff/accounts', '/staff/roles', '/staff/audit', '/staff/setup-wizard', '/staff/password'];
 const RAW_KEY = /\bstaff\.[a-zA-Z]+\.[a-zA-Z]/;
 
 test('every console page in the six languages at a desk tablet', async ({ page }) => {
@@ -20,7 +20,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
   // A custom role that opens every page of this slice (a custom role is not asked for two-factor codes).
   const stamp = Date.now();
   const role = await page.request.post('/api/staff/roles', {
-    data: { name: `Idiomas ${stamp}`, permissions: ['staff.manage', 'audit.read', 'settings.read', 'settings.write', 'bookings.read', 'prices.write'] },
+    data: { name: `Idiomas ${stamp}`, permissions: ['staff.manage', 'audit.read', 'settings.read', 'settings.write'] },
   });
   expect(role.status()).toBe(200);
   const email = `idiomas-${stamp}@sierraverde.club`;
