@@ -294,7 +294,8 @@ export const enUS = {
   priceRuleNoGroup: 'There is no customer group #{id}',
   priceRuleNoCustomer: 'There is no customer #{id}',
   pricePreviewNoSuchTime: '{time} does not exist on {date} in the club’s time zone (the clocks change that night)',
-  pricePreviewNone: 'No rule for everyone covers {day} at {time} for {minutes} minutes on {court}, so it is not sold: add a rule or change one',
+  pricePreviewNone:
+    'No rule for everyone covers {day} at {time} for {minutes} minutes on {court}, so it is not sold: add a rule or change one',
   pricePreviewGuest: 'A guest pays {price}, by rule {position}',
   pricePreviewCustomer: '{name} pays {price}, by rule {position}',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;

@@ -282,7 +282,8 @@ export const esES = {
   priceRuleNoGroup: 'No existe el grupo de clientes #{id}',
   priceRuleNoCustomer: 'No existe el cliente #{id}',
   pricePreviewNoSuchTime: 'Las {time} no existen el {date} en la zona horaria del club (esa noche cambia la hora)',
-  pricePreviewNone: 'Ninguna regla para todos cubre el {day} a las {time} durante {minutes} minutos en {court}, así que no se vende: añade una regla o cambia una',
+  pricePreviewNone:
+    'Ninguna regla para todos cubre el {day} a las {time} durante {minutes} minutos en {court}, así que no se vende: añade una regla o cambia una',
   pricePreviewGuest: 'Un invitado paga {price}, por la regla {position}',
   pricePreviewCustomer: '{name} paga {price}, por la regla {position}',
 } satisfies Record<MessageKey, string>;

@@ -284,7 +284,8 @@ export const frFR = {
   priceRuleNoGroup: 'Le groupe de clients #{id} n’existe pas',
   priceRuleNoCustomer: 'Le client #{id} n’existe pas',
   pricePreviewNoSuchTime: '{time} n’existe pas le {date} dans le fuseau horaire du club (changement d’heure cette nuit-là)',
-  pricePreviewNone: 'Aucune règle pour tout le monde ne couvre le {day} à {time} pendant {minutes} minutes sur {court} : ce créneau n’est pas vendu. Ajoutez ou modifiez une règle',
+  pricePreviewNone:
+    'Aucune règle pour tout le monde ne couvre le {day} à {time} pendant {minutes} minutes sur {court} : ce créneau n’est pas vendu. Ajoutez ou modifiez une règle',
   pricePreviewGuest: 'Un invité paie {price}, selon la règle {position}',
   pricePreviewCustomer: '{name} paie {price}, selon la règle {position}',
 } satisfies Record<MessageKey, string>;

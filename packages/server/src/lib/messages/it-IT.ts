@@ -282,7 +282,8 @@ export const itIT = {
   priceRuleNoGroup: 'Il gruppo di clienti #{id} non esiste',
   priceRuleNoCustomer: 'Il cliente #{id} non esiste',
   pricePreviewNoSuchTime: 'Le {time} non esistono il {date} nel fuso orario del club (quella notte cambia l’ora)',
-  pricePreviewNone: 'Nessuna regola per tutti copre il {day} alle {time} per {minutes} minuti su {court}, quindi non è in vendita: aggiungi o modifica una regola',
+  pricePreviewNone:
+    'Nessuna regola per tutti copre il {day} alle {time} per {minutes} minuti su {court}, quindi non è in vendita: aggiungi o modifica una regola',
   pricePreviewGuest: 'Un ospite paga {price}, secondo la regola {position}',
   pricePreviewCustomer: '{name} paga {price}, secondo la regola {position}',
 } satisfies Record<MessageKey, string>;

@@ -84,19 +84,19 @@ describe('/staff/prices', () => {
     expect(rows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['1', '2']);
     expect(rows()[0]!.textContent).toContain('Group: Members');
     // (jsdom joins the visible text and the screen reader's part without the space a browser keeps)
-    expect(within(rows()[0]!).getByRole('button', { name: /^Move up\s*rule 1$/ })).toHaveProperty('disabled', true);
+    expect((within(rows()[0]!).getByRole('button', { name: /^Move up\s*rule 1$/ }) as HTMLButtonElement).disabled).toBe(true);
 
     within(rows()[0]!)
       .getByRole('button', { name: /^Move down\s*rule 1$/ })
       .focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByText('Rule moved to place 2.')).toBeTruthy();
+    expect((await screen.findByText(/^Rule moved/)).textContent).toBe('Rule moved to place 2.');
     expect(server.to('/api/staff/prices/rules/11/move').map((r) => r.body)).toEqual([{ position: 2 }]);
     await waitFor(() => expect(rows()[1]!.textContent).toContain('Group: Members'));
 
     const preview = screen.getByRole('form', { name: 'What does a customer pay?' });
     await user.click(within(preview).getByRole('button', { name: 'Show the price' }));
-    expect(await within(preview).findByText('A guest pays 30 €, by rule 1')).toBeTruthy();
+    expect((await within(preview).findByText(/^A guest pays/)).textContent).toBe('A guest pays 30 €, by rule 1');
     const asked = server.to('/api/staff/prices/preview')[0]!.url.searchParams;
     expect([asked.get('bookingTypeId'), asked.get('resourceId'), asked.get('duration'), asked.get('customerId')]).toEqual([
       '1',
