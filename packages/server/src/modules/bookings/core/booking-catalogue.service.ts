@@ -101,7 +101,7 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
 }
 
 /** A stored price row as the pricing rule reads it. */
-export function priceRuleOf(p: Selectable<BookingPricesTable>): PriceRule {
+function priceRuleOf(p: Selectable<BookingPricesTable>): PriceRule {
   return {
     id: p.id,
     durationMinutes: p.duration_minutes,
