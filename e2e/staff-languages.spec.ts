@@ -9,7 +9,15 @@ import { demoOwner, staffSignIn } from './staff-fixtures';
  * console's header; every page then speaks it (no raw text key), fits the screen, starts with its skip link
  * for the keyboard; and each page has no serious axe finding.
  */
-const PAGES = ['/staff/accounts', '/staff/roles', '/staff/audit', '/staff/products', '/staff/setup-wizard', '/staff/password'];
+const PAGES = [
+  '/staff/accounts',
+  '/staff/roles',
+  '/staff/audit',
+  '/staff/products',
+  '/staff/prices',
+  '/staff/setup-wizard',
+  '/staff/password',
+];
 const RAW_KEY = /\bstaff\.[a-zA-Z]+\.[a-zA-Z]/;
 
 test('every console page in the six languages at a desk tablet', async ({ page }) => {
@@ -21,7 +29,10 @@ test('every console page in the six languages at a desk tablet', async ({ page }
   // A custom role that opens every page of this slice.
   const stamp = Date.now();
   const role = await page.request.post('/api/staff/roles', {
-    data: { name: `Idiomas ${stamp}`, permissions: ['staff.manage', 'audit.read', 'settings.read', 'settings.write', 'shop.read'] },
+    data: {
+      name: `Idiomas ${stamp}`,
+      permissions: ['staff.manage', 'audit.read', 'settings.read', 'settings.write', 'shop.read', 'bookings.read', 'prices.write'],
+    },
   });
   expect(role.status()).toBe(200);
   const email = `idiomas-${stamp}@sierraverde.club`;

@@ -10,7 +10,10 @@ import {
   priceOf,
   sharedTotal,
   sharePaymentDeadline,
+  startingOrder,
+  type PriceCustomer,
   type PriceRule,
+  type PriceSlot,
 } from './booking-rules.js';
 
 const MADRID = 'Europe/Madrid';
@@ -83,33 +86,88 @@ describe('availableStarts', () => {
 });
 
 describe('prices', () => {
-  const rules: PriceRule[] = [
-    { durationMinutes: 60, weekday: null, from: '08:00', to: '17:00', customerGroupId: null, price: 1600 },
-    { durationMinutes: 60, weekday: null, from: '17:00', to: '24:00', customerGroupId: null, price: 2400 },
-    { durationMinutes: 60, weekday: 6, from: '08:00', to: '24:00', customerGroupId: null, price: 2800 },
-    { durationMinutes: 60, weekday: null, from: '17:00', to: '24:00', customerGroupId: 7, price: 2000 },
-    { durationMinutes: 90, weekday: null, from: '08:00', to: '24:00', customerGroupId: null, price: 3000 },
-  ];
+  const rule = (r: Partial<PriceRule> & Pick<PriceRule, 'durationMinutes' | 'from' | 'to' | 'price'>): PriceRule => ({
+    id: 0,
+    weekday: null,
+    resourceId: null,
+    customerGroupId: null,
+    customerId: null,
+    validFrom: null,
+    validTo: null,
+    ...r,
+  });
+  // In the starting order (startingOrder): what the rule before ordered rules gave, first match wins.
+  const rules: PriceRule[] = startingOrder([
+    rule({ durationMinutes: 60, from: '08:00', to: '17:00', price: 1600 }),
+    rule({ durationMinutes: 60, from: '17:00', to: '24:00', price: 2400 }),
+    rule({ durationMinutes: 60, weekday: 6, from: '08:00', to: '24:00', price: 2800 }),
+    rule({ durationMinutes: 60, from: '17:00', to: '24:00', customerGroupId: 7, price: 2000 }),
+    rule({ durationMinutes: 90, from: '08:00', to: '24:00', price: 3000 }),
+  ]);
+  const slot = (durationMinutes: number, weekday: number, time: string, more: Partial<PriceSlot> = {}): PriceSlot => ({
+    durationMinutes,
+    weekday,
+    time,
+    date: '2026-07-08',
+    resourceId: 1,
+    ...more,
+  });
+  const paid = (rules: PriceRule[], s: PriceSlot, who?: PriceCustomer) => {
+    const p = priceOf(rules, s, who);
+    return p && { price: p.price, isSpecialPrice: p.isSpecialPrice };
+  };
 
   it('picks the time band of the start and the duration', () => {
-    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '16:30' })).toEqual({ price: 1600, isSpecialPrice: false });
-    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '17:00' })).toEqual({ price: 2400, isSpecialPrice: false });
-    expect(priceOf(rules, { durationMinutes: 90, weekday: 3, time: '10:00' })).toEqual({ price: 3000, isSpecialPrice: false });
+    expect(paid(rules, slot(60, 3, '16:30'))).toEqual({ price: 1600, isSpecialPrice: false });
+    expect(paid(rules, slot(60, 3, '17:00'))).toEqual({ price: 2400, isSpecialPrice: false });
+    expect(paid(rules, slot(90, 3, '10:00'))).toEqual({ price: 3000, isSpecialPrice: false });
   });
 
-  it('prefers a weekday rule to an every-day one', () => {
-    expect(priceOf(rules, { durationMinutes: 60, weekday: 6, time: '10:00' })).toEqual({ price: 2800, isSpecialPrice: false });
+  it('prefers a weekday rule to an every-day one in the starting order', () => {
+    expect(paid(rules, slot(60, 6, '10:00'))).toEqual({ price: 2800, isSpecialPrice: false });
   });
 
   it("gives a group's member the special price, flagged", () => {
-    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '19:00' }, [7])).toEqual({ price: 2000, isSpecialPrice: true });
-    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '19:00' }, [8])).toEqual({ price: 2400, isSpecialPrice: false });
+    expect(paid(rules, slot(60, 3, '19:00'), { customerId: 5, groupIds: [7] })).toEqual({ price: 2000, isSpecialPrice: true });
+    expect(paid(rules, slot(60, 3, '19:00'), { customerId: 5, groupIds: [8] })).toEqual({ price: 2400, isSpecialPrice: false });
   });
 
   it('has no price for an unpriced duration or time', () => {
-    expect(priceOf(rules, { durationMinutes: 120, weekday: 3, time: '10:00' })).toBeNull();
-    expect(priceOf(rules, { durationMinutes: 60, weekday: 3, time: '07:00' })).toBeNull();
+    expect(priceOf(rules, slot(120, 3, '10:00'))).toBeNull();
+    expect(priceOf(rules, slot(60, 3, '07:00'))).toBeNull();
     expect(lowestPrice(rules)).toBe(1600);
+  });
+
+  it('takes the first rule that holds, in the given order, and names it', () => {
+    const ordered = [
+      rule({ id: 1, durationMinutes: 60, from: '00:00', to: '24:00', price: 1000 }),
+      rule({ id: 2, durationMinutes: 60, from: '00:00', to: '24:00', customerId: 5, price: 500 }),
+    ];
+    expect(priceOf(ordered, slot(60, 3, '10:00'), { customerId: 5, groupIds: [] })?.rule.id).toBe(1);
+    expect(priceOf([...ordered].reverse(), slot(60, 3, '10:00'), { customerId: 5, groupIds: [] })).toMatchObject({
+      price: 500,
+      isSpecialPrice: true,
+      rule: { id: 2 },
+    });
+    expect(priceOf([...ordered].reverse(), slot(60, 3, '10:00'), { customerId: 6, groupIds: [] })?.rule.id).toBe(1);
+  });
+
+  it('holds a court and a date range to their slots, ends included', () => {
+    const list = [
+      rule({ id: 1, durationMinutes: 60, from: '00:00', to: '24:00', resourceId: 2, price: 900 }),
+      rule({ id: 2, durationMinutes: 60, from: '00:00', to: '24:00', validFrom: '2026-12-24', validTo: '2026-12-26', price: 3000 }),
+      rule({ id: 3, durationMinutes: 60, from: '00:00', to: '24:00', price: 1000 }),
+    ];
+    expect(priceOf(list, slot(60, 3, '10:00', { resourceId: 2 }))?.rule.id).toBe(1);
+    expect(priceOf(list, slot(60, 3, '10:00', { resourceId: null }))?.rule.id).toBe(3);
+    expect(priceOf(list, slot(60, 3, '10:00', { date: '2026-12-24' }))?.rule.id).toBe(2);
+    expect(priceOf(list, slot(60, 3, '10:00', { date: '2026-12-26' }))?.rule.id).toBe(2);
+    expect(priceOf(list, slot(60, 3, '10:00', { date: '2026-12-27' }))?.rule.id).toBe(3);
+  });
+
+  it('sells nothing that no rule for everyone covers, even to a customer with a rule of their own', () => {
+    const list = [rule({ durationMinutes: 60, from: '00:00', to: '24:00', customerGroupId: 7, price: 100 })];
+    expect(priceOf(list, slot(60, 3, '10:00'), { customerId: 5, groupIds: [7] })).toBeNull();
   });
 });
 

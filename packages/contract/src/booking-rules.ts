@@ -82,53 +82,108 @@ export function canCancelAt(start: string, now: string, cancelWindowMinutes: num
   return Date.parse(now) <= Date.parse(start) - cancelWindowMinutes * MINUTE;
 }
 
-/** A price rule of a booking type: per duration, weekday (null: every day) and time band of the start. */
+/**
+ * A price rule of a booking type (issue 32 §3). A booking type's rules are an ordered list: the first rule
+ * whose conditions all hold gives the price. Every condition but the duration and the time band may be left
+ * open (null): any weekday, any court, everyone, no date limit.
+ */
 export type PriceRule = {
+  /** The stored rule's id (what a preview names); 0 for a rule not stored. */
+  id: number;
   durationMinutes: number;
   /** 1 Monday .. 7 Sunday; null applies every day. */
   weekday: number | null;
   /** Band of the start's local time, `from` included, `to` excluded (`24:00` allowed). */
   from: string;
   to: string;
-  /** A special price for a customer group; null is the generic price. */
+  /** One court (resource) only; null: every court of the type. */
+  resourceId: number | null;
+  /** Who pays it: a customer group's members, or one customer (at most one of the two); both null: everyone. */
   customerGroupId: number | null;
+  customerId: number | null;
+  /** Club-local dates (`yyyy-MM-dd`) of the start, both included; null: open on that side. */
+  validFrom: string | null;
+  validTo: string | null;
   price: number;
 };
 
-export type SlotPrice = { price: number; isSpecialPrice: boolean };
+/** The slot a price is asked for: where its start falls on the club's clock, its length and its court. */
+export type PriceSlot = {
+  durationMinutes: number;
+  weekday: number;
+  /** The start's club-local time `HH:mm` and date `yyyy-MM-dd`. */
+  time: string;
+  date: string;
+  /** The court; null where no court is named (a class's place): court rules do not apply. */
+  resourceId: number | null;
+};
 
-/**
- * What a start costs. Among the rules of the duration whose band holds the local start time, a rule for
- * the weekday wins over an every-day one. The generic price is the most specific generic rule's; a
- * customer in groups with special prices pays the lowest of those (isSpecialPrice), as shop prices do.
- * Null when no generic rule covers the start: the club has not priced it, so it is not sold.
- */
-export function priceOf(
-  rules: readonly PriceRule[],
-  slot: { durationMinutes: number; weekday: number; time: string },
-  groupIds: readonly number[] = [],
-): SlotPrice | null {
-  const matching = rules.filter(
-    (r) =>
-      r.durationMinutes === slot.durationMinutes &&
-      (r.weekday === null || r.weekday === slot.weekday) &&
-      r.from <= slot.time &&
-      slot.time < r.to,
+/** Who asks: a customer (their id and their groups), or nobody (a guest, an open place's generic price). */
+export type PriceCustomer = { customerId: number | null; groupIds: readonly number[] };
+export const NOBODY: PriceCustomer = { customerId: null, groupIds: [] };
+
+/** A price and the rule that gave it (`isSpecialPrice`: a rule for a group or a customer). */
+export type SlotPrice = { price: number; isSpecialPrice: boolean; rule: PriceRule };
+
+/** Whether a rule's slot conditions hold (everything but who pays). */
+export function ruleFitsSlot(r: PriceRule, slot: PriceSlot): boolean {
+  return (
+    r.durationMinutes === slot.durationMinutes &&
+    (r.weekday === null || r.weekday === slot.weekday) &&
+    r.from <= slot.time &&
+    slot.time < r.to &&
+    (r.resourceId === null || r.resourceId === slot.resourceId) &&
+    (r.validFrom === null || r.validFrom <= slot.date) &&
+    (r.validTo === null || slot.date <= r.validTo)
   );
-  const best = (list: PriceRule[]) => {
-    const specific = list.filter((r) => r.weekday !== null);
-    const pool = specific.length ? specific : list;
-    return pool.length ? Math.min(...pool.map((r) => r.price)) : null;
-  };
-  const generic = best(matching.filter((r) => r.customerGroupId === null));
-  if (generic === null) return null;
-  const special = best(matching.filter((r) => r.customerGroupId !== null && groupIds.includes(r.customerGroupId)));
-  return special === null ? { price: generic, isSpecialPrice: false } : { price: special, isSpecialPrice: true };
 }
 
-/** The lowest generic price of a booking type: the "from" price of its card. */
+/** Whether a rule is for everyone (no group, no customer). */
+export const isEveryoneRule = (r: PriceRule) => r.customerGroupId === null && r.customerId === null;
+
+function ruleFitsCustomer(r: PriceRule, who: PriceCustomer): boolean {
+  if (r.customerId !== null) return r.customerId === who.customerId;
+  if (r.customerGroupId !== null) return who.groupIds.includes(r.customerGroupId);
+  return true;
+}
+
+/**
+ * What a start costs, and by which rule: the one pricing rule the grid, loadprice, the prebook (so the
+ * checkout's charge), the waitlist's offer, classes and the staff preview all call. The first rule (in the
+ * club's order) whose conditions hold for the slot and the customer wins. A slot is sold only when some rule
+ * for everyone covers it (an open place of a shared booking is priced at that generic price): null otherwise,
+ * whoever asks.
+ */
+export function priceOf(rules: readonly PriceRule[], slot: PriceSlot, who: PriceCustomer = NOBODY): SlotPrice | null {
+  let generic: PriceRule | undefined;
+  let own: PriceRule | undefined;
+  for (const r of rules) {
+    if (!ruleFitsSlot(r, slot)) continue;
+    if (own === undefined && ruleFitsCustomer(r, who)) own = r;
+    if (isEveryoneRule(r)) {
+      generic = r;
+      break;
+    }
+  }
+  if (generic === undefined || own === undefined) return null;
+  return { price: own.price, isSpecialPrice: !isEveryoneRule(own), rule: own };
+}
+
+/**
+ * The order that gives, under "first matching rule wins", what the earlier rule gave (migration 0044 orders
+ * stored rules so; a booking type created with a list of rules orders it so): rules for a group or a customer
+ * before everyone's, a weekday's before every day's, then the cheaper first.
+ */
+export function startingOrder<R extends Pick<PriceRule, 'weekday' | 'customerGroupId' | 'price'> & { customerId?: number | null }>(
+  rules: readonly R[],
+): R[] {
+  const rank = (r: R) => (r.customerGroupId === null && (r.customerId ?? null) === null ? 2 : 0) + (r.weekday === null ? 1 : 0);
+  return [...rules].sort((a, b) => rank(a) - rank(b) || a.price - b.price);
+}
+
+/** The lowest price for everyone of a booking type: the "from" price of its card. */
 export function lowestPrice(rules: readonly PriceRule[]): number | null {
-  const generic = rules.filter((r) => r.customerGroupId === null).map((r) => r.price);
+  const generic = rules.filter(isEveryoneRule).map((r) => r.price);
   return generic.length ? Math.min(...generic) : null;
 }
 

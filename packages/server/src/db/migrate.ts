@@ -41,6 +41,7 @@ import * as m0040 from './migrations/0040-one-setup-link.js';
 import * as m0041 from './migrations/0041-club-texts.js';
 import * as m0042 from './migrations/0042-one-waitlist-engine.js';
 import * as m0043 from './migrations/0043-stock-ledger.js';
+import * as m0044 from './migrations/0044-price-rules.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0041-club-texts': m0041,
   '0042-one-waitlist-engine': m0042,
   '0043-stock-ledger': m0043,
+  '0044-price-rules': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -655,6 +655,7 @@ export interface BookingTypeResourcesTable {
   sort_order: number;
 }
 
+/** A price rule of a booking type; the first rule (by `sort_order`, then id) that holds gives the price (`priceOf`). */
 export interface BookingPricesTable {
   id: Generated<number>;
   booking_type_id: number;
@@ -664,6 +665,13 @@ export interface BookingPricesTable {
   to_time: string;
   customer_group_id: number | null;
   price: number;
+  /** Migration 0044: the rule's place in its type's list (first match wins). */
+  sort_order: Generated<number>;
+  /** Migration 0044: one court only (null: every court), one customer only, club-local dates (both included). */
+  resource_id: number | null;
+  customer_id: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
 }
 
 export type BookingStatus = 'active' | 'cancelled';

@@ -91,6 +91,17 @@ export async function createTestClass(app: App & { config: { jwtSecret: string }
   return id as number;
 }
 
+/** A customer group with these members (special prices are given to groups). */
+export async function createCustomerGroup(app: App, name: string, memberIds: number[]): Promise<number> {
+  const row = await app.db.insertInto('customer_groups').values({ name }).returning('id').executeTakeFirstOrThrow();
+  if (memberIds.length)
+    await app.db
+      .insertInto('customer_group_members')
+      .values(memberIds.map((customer_id) => ({ customer_id, customer_group_id: row.id })))
+      .execute();
+  return row.id;
+}
+
 /** An active customer and a bearer header for the app (signed with its secret, no password hashing). */
 export async function quickCustomer(app: App & { config: { jwtSecret: string } }, name = 'Player') {
   seq += 1;

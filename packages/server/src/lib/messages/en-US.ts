@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from '@clubportal/contract/bookings';
 import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
+import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { developerMessages } from './developer.js';
 
 /**
@@ -288,6 +289,19 @@ export const enUS = {
   stockWouldGoNegative: 'The stock of {name} cannot go below zero: {stock} units are left',
   productIsArchived: 'This product is archived: its history stays, but it can no longer be changed',
   groupPriceInvalid: "Give each member price to one of the club's customer groups, once",
+  // Price rules (issue 32 §3).
+  priceRuleBandOrder: PRICE_RULE_MESSAGES.bandOrder,
+  priceRuleDatesOrder: PRICE_RULE_MESSAGES.datesOrder,
+  priceRuleOneAudience: PRICE_RULE_MESSAGES.oneAudience,
+  priceRuleNotFound: 'This price rule no longer exists: reload the list',
+  priceRuleCourtNotOfType: 'Court #{id} is not one of the courts of {type}',
+  priceRuleNoGroup: 'There is no customer group #{id}',
+  priceRuleNoCustomer: 'There is no customer #{id}',
+  pricePreviewNoSuchTime: '{time} does not exist on {date} in the club’s time zone (the clocks change that night)',
+  pricePreviewNone:
+    'No rule for everyone covers {day} at {time} for {minutes} minutes on {court}, so it is not sold: add a rule or change one',
+  pricePreviewGuest: 'A guest pays {price}, by rule {position}',
+  pricePreviewCustomer: '{name} pays {price}, by rule {position}',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

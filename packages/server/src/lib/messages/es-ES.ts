@@ -277,4 +277,17 @@ export const esES = {
   stockWouldGoNegative: 'El stock de {name} no puede quedar por debajo de cero: quedan {stock} unidades',
   productIsArchived: 'Este producto está archivado: su historial se conserva, pero ya no se puede cambiar',
   groupPriceInvalid: 'Asigna cada precio de socio a uno de los grupos de clientes del club, una sola vez',
+  // Price rules (issue 32 §3).
+  priceRuleBandOrder: 'La franja horaria debe terminar después de empezar',
+  priceRuleDatesOrder: 'La última fecha debe ser igual o posterior a la primera',
+  priceRuleOneAudience: 'Una regla es para todos, para un grupo de clientes o para un cliente: elige una opción',
+  priceRuleNotFound: 'Esta regla de precio ya no existe: vuelve a cargar la lista',
+  priceRuleCourtNotOfType: 'La pista #{id} no es una de las pistas de {type}',
+  priceRuleNoGroup: 'No existe el grupo de clientes #{id}',
+  priceRuleNoCustomer: 'No existe el cliente #{id}',
+  pricePreviewNoSuchTime: 'Las {time} no existen el {date} en la zona horaria del club (esa noche cambia la hora)',
+  pricePreviewNone:
+    'Ninguna regla para todos cubre el {day} a las {time} durante {minutes} minutos en {court}, así que no se vende: añade una regla o cambia una',
+  pricePreviewGuest: 'Un invitado paga {price}, por la regla {position}',
+  pricePreviewCustomer: '{name} paga {price}, por la regla {position}',
 } satisfies Record<MessageKey, string>;

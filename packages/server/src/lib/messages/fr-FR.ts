@@ -279,4 +279,17 @@ export const frFR = {
   stockWouldGoNegative: 'Le stock de {name} ne peut pas passer sous zéro : il reste {stock} unités',
   productIsArchived: 'Ce produit est archivé : son historique est conservé, mais il ne peut plus être modifié',
   groupPriceInvalid: 'Attribuez chaque prix membre à l’un des groupes de clients du club, une seule fois',
+  // Price rules (issue 32 §3).
+  priceRuleBandOrder: 'La plage horaire doit finir après son début',
+  priceRuleDatesOrder: 'La dernière date doit être égale ou postérieure à la première',
+  priceRuleOneAudience: 'Une règle est pour tout le monde, un groupe de clients ou un client : choisissez-en un',
+  priceRuleNotFound: 'Cette règle de prix n’existe plus : rechargez la liste',
+  priceRuleCourtNotOfType: 'Le terrain #{id} n’est pas un des terrains de {type}',
+  priceRuleNoGroup: 'Le groupe de clients #{id} n’existe pas',
+  priceRuleNoCustomer: 'Le client #{id} n’existe pas',
+  pricePreviewNoSuchTime: '{time} n’existe pas le {date} dans le fuseau horaire du club (changement d’heure cette nuit-là)',
+  pricePreviewNone:
+    'Aucune règle pour tout le monde ne couvre le {day} à {time} pendant {minutes} minutes sur {court} : ce créneau n’est pas vendu. Ajoutez ou modifiez une règle',
+  pricePreviewGuest: 'Un invité paie {price}, selon la règle {position}',
+  pricePreviewCustomer: '{name} paie {price}, selon la règle {position}',
 } satisfies Record<MessageKey, string>;

@@ -277,4 +277,17 @@ export const itIT = {
   stockWouldGoNegative: 'Le giacenze di {name} non possono scendere sotto zero: restano {stock} unità',
   productIsArchived: 'Questo prodotto è archiviato: la sua cronologia resta, ma non si può più modificare',
   groupPriceInvalid: 'Assegna ogni prezzo soci a uno dei gruppi di clienti del club, una sola volta',
+  // Price rules (issue 32 §3).
+  priceRuleBandOrder: 'La fascia oraria deve finire dopo l’inizio',
+  priceRuleDatesOrder: 'L’ultima data deve essere uguale o successiva alla prima',
+  priceRuleOneAudience: 'Una regola è per tutti, per un gruppo di clienti o per un cliente: scegline uno',
+  priceRuleNotFound: 'Questa regola di prezzo non esiste più: ricarica l’elenco',
+  priceRuleCourtNotOfType: 'Il campo #{id} non è uno dei campi di {type}',
+  priceRuleNoGroup: 'Il gruppo di clienti #{id} non esiste',
+  priceRuleNoCustomer: 'Il cliente #{id} non esiste',
+  pricePreviewNoSuchTime: 'Le {time} non esistono il {date} nel fuso orario del club (quella notte cambia l’ora)',
+  pricePreviewNone:
+    'Nessuna regola per tutti copre il {day} alle {time} per {minutes} minuti su {court}, quindi non è in vendita: aggiungi o modifica una regola',
+  pricePreviewGuest: 'Un ospite paga {price}, secondo la regola {position}',
+  pricePreviewCustomer: '{name} paga {price}, secondo la regola {position}',
 } satisfies Record<MessageKey, string>;

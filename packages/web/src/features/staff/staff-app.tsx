@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import '../../styles/staff.css';
 import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
+import '../../styles/staff-prices.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -11,6 +12,7 @@ import { ChangePasswordPage } from './pages/change-password-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
 import { ProductsSection } from './pages/products/products-page';
+import { PricesPage } from './pages/prices-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -52,6 +54,7 @@ const PAGES = {
   products: ProductsSection,
   audit: AuditLogPage,
   setup: SetupWizardPage,
+  prices: PricesPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

@@ -9,7 +9,7 @@ import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { club, dec, optionalCustomer, type BookingDeps } from '../core/booking-context.js';
-import { customerGroupIds } from '../core/bookings.repository.js';
+import { priceCustomer } from '../core/bookings.repository.js';
 import {
   findClass,
   findClasses,
@@ -40,11 +40,7 @@ const levelOf = (own: number | null, ofType: number | null) => {
 /** POST /api/publicbookings/byplace-list: the classes of the week of `date` (Monday to Sunday) still to start. */
 export async function byPlaceList(deps: BookingDeps, session: SessionClaims | null, body: ByPlaceListBody): Promise<ByPlaceEntry[]> {
   const viewer = await optionalCustomer(deps.db, session, body.customerId);
-  const [cat, c, groups] = await Promise.all([
-    getCatalogue(deps),
-    club(deps),
-    viewer ? customerGroupIds(deps.db, viewer.id) : Promise.resolve([]),
-  ]);
+  const [cat, c, who] = await Promise.all([getCatalogue(deps), club(deps), priceCustomer(deps.db, viewer?.id ?? null)]);
   const now = nowInstant(deps.clock);
   const types = cat.types.filter(
     (t) => t.by_place === 1 && t.published === 1 && (body.bookingTypeId == null || t.id === body.bookingTypeId),
@@ -76,8 +72,9 @@ export async function byPlaceList(deps: BookingDeps, session: SessionClaims | nu
     const type = cat.typeById.get(b.booking_type_id);
     if (!type) return [];
     const local = instantToLocal(b.starts_at, c.zone);
-    const slot = { durationMinutes: b.duration_minutes, weekday: local.weekday, time: local.time };
-    const price = priceOf(type.prices, slot, groups);
+    const resourceId = rooms.find((r) => r.booking_id === b.id)?.id ?? null;
+    const slot = { durationMinutes: b.duration_minutes, weekday: local.weekday, time: local.time, date: local.date, resourceId };
+    const price = priceOf(type.prices, slot, who);
     if (!price) return [];
     const held = places.filter((p) => p.booking_id === b.id && placeIsHeld(p, now));
     const alreadyIn = viewer !== null && held.some((p) => p.customer_id === viewer.id);

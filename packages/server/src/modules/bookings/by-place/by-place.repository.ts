@@ -77,7 +77,7 @@ export function findClassResources(db: Executor, bookingIds: number[]) {
   return db
     .selectFrom('booking_blocks as b')
     .innerJoin('resources as r', 'r.id', 'b.resource_id')
-    .select(['b.booking_id', 'r.name'])
+    .select(['b.booking_id', 'r.id', 'r.name'])
     .where('b.booking_id', 'in', bookingIds)
     .orderBy('b.booking_id')
     .orderBy('b.id')

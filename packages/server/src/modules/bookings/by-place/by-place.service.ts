@@ -15,7 +15,7 @@ import { holdStillHolds, holdUntil, cancelUnpaidSale, createSale, type HoldRelea
 import { getCatalogue, type BookingTypeEntry, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, dec, type BookingDeps } from '../core/booking-context.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
-import { customerGroupIds } from '../core/bookings.repository.js';
+import { priceCustomer } from '../core/bookings.repository.js';
 import {
   claimPlace,
   countPlaceSales,
@@ -102,7 +102,7 @@ export async function prebookPlace(
   req: PrebookPlaceRequest,
 ): Promise<ByPlacePrebookAnswer> {
   const member = await authorizeCustomer(deps.db, session, req.customerId);
-  const [cat, c, groups] = await Promise.all([getCatalogue(deps), club(deps), customerGroupIds(deps.db, member.id)]);
+  const [cat, c, who] = await Promise.all([getCatalogue(deps), club(deps), priceCustomer(deps.db, member.id)]);
   const now = nowInstant(deps.clock);
   try {
     return await unitOfWork(deps.db, async (trx) => {
@@ -138,14 +138,21 @@ export async function prebookPlace(
       const open = rows.find((r) => !holdsPlace(r.state));
       if (!open || held.length >= cls.max_participants) throw new AppError('conflict', 'classFull');
 
+      const room = (await findClassResources(trx, [cls.id]))[0];
       const local = instantToLocal(cls.starts_at, c.zone);
-      const price = priceOf(type.prices, { durationMinutes: cls.duration_minutes, weekday: local.weekday, time: local.time }, groups);
+      const slot = {
+        durationMinutes: cls.duration_minutes,
+        weekday: local.weekday,
+        time: local.time,
+        date: local.date,
+        resourceId: room?.id ?? null,
+      };
+      const price = priceOf(type.prices, slot, who);
       if (!price) throw new AppError('bad_request', 'slotNotPriced');
       if (!(await claimPlace(trx, open.id, { customerId: member.id, placeId: place?.id ?? null, price: price.price, now })))
         throw new AppError('conflict', 'placeTaken');
 
-      const room = (await findClassResources(trx, [cls.id]))[0]?.name ?? '';
-      const title = room ? `${type.name} - ${room}` : type.name;
+      const title = room ? `${type.name} - ${room.name}` : type.name;
       const when = formatDate(cls.starts_at, { dateFormat: `${c.dateFormat} HH:mm`, timeZone: c.zone });
       const description = `${when} (${cls.duration_minutes} min)${place ? ` · ${place.place}` : ''}`;
       const holdExpiresAt = price.price > 0 ? holdUntil(now, type.hold_minutes) : null;

@@ -1,7 +1,9 @@
 import { instantToLocal, localDaySlots, type LocalInstant, type LocalSlot, type SlotRule } from '@clubportal/contract/club-time';
 import { clubDay } from '@clubportal/contract/booking-rules';
 import type { PriceRule } from '@clubportal/contract/booking-rules';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/dialect.js';
+import type { BookingPricesTable } from '../../../db/schema.js';
 import { cacheSlot, type AppCaches } from '../../../lib/app-caches.js';
 import { TtlCache } from '../../../lib/ttl-cache.js';
 import {
@@ -30,6 +32,7 @@ export type BookingTypeEntry = BookingTypeRow & {
   chosen: TypeResourceRow[];
   /** Related kinds the club links itself (the noOnline blocks). */
   linked: TypeResourceRow[];
+  /** The type's price rules in their order (the first that holds gives the price). */
   prices: PriceRule[];
 };
 
@@ -79,16 +82,7 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
       main: own.find((r) => r.main === 1),
       chosen: own.filter((r) => r.main === 0 && r.chosen_online === 1),
       linked: own.filter((r) => r.main === 0 && r.chosen_online === 0),
-      prices: priceRows
-        .filter((p) => p.booking_type_id === t.id)
-        .map((p) => ({
-          durationMinutes: p.duration_minutes,
-          weekday: p.weekday,
-          from: p.from_time,
-          to: p.to_time,
-          customerGroupId: p.customer_group_id,
-          price: p.price,
-        })),
+      prices: priceRows.filter((p) => p.booking_type_id === t.id).map(priceRuleOf),
     };
   });
   const active = resources.filter((r) => r.active === 1);
@@ -103,6 +97,23 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
     resourceById: new Map(resources.map((r) => [r.id, r])),
     resourcesOfType: (resourceType) => active.filter((r) => r.resource_type === resourceType),
     openings: (resourceId, weekday) => openingsBy.get(`${resourceId}:${weekday}`) ?? [],
+  };
+}
+
+/** A stored price row as the pricing rule reads it. */
+function priceRuleOf(p: Selectable<BookingPricesTable>): PriceRule {
+  return {
+    id: p.id,
+    durationMinutes: p.duration_minutes,
+    weekday: p.weekday,
+    from: p.from_time,
+    to: p.to_time,
+    resourceId: p.resource_id,
+    customerGroupId: p.customer_group_id,
+    customerId: p.customer_id,
+    validFrom: p.valid_from,
+    validTo: p.valid_to,
+    price: p.price,
   };
 }
 

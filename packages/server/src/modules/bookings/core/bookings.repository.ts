@@ -1,3 +1,4 @@
+import { NOBODY, type PriceCustomer } from '@clubportal/contract/booking-rules';
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../../db/dialect.js';
 import type { BookingBlocksTable, BookingParticipantsTable, BookingRefundsTable, BookingsTable } from '../../../db/schema.js';
@@ -44,7 +45,14 @@ export type TypeResourceRow = Awaited<ReturnType<typeof findTypeResources>>[numb
 
 export function findPriceRows(db: Executor, typeIds: number[]) {
   if (!typeIds.length) return Promise.resolve([]);
-  return db.selectFrom('booking_prices').selectAll().where('booking_type_id', 'in', typeIds).execute();
+  return db
+    .selectFrom('booking_prices')
+    .selectAll()
+    .where('booking_type_id', 'in', typeIds)
+    .orderBy('booking_type_id')
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
 }
 
 export function findResourcesOfTypes(db: Executor, resourceTypes: string[]) {
@@ -96,6 +104,11 @@ export async function findBusy(db: Executor, resourceIds: number[], from: Instan
 export async function customerGroupIds(db: Executor, customerId: number): Promise<number[]> {
   const rows = await db.selectFrom('customer_group_members').select('customer_group_id').where('customer_id', '=', customerId).execute();
   return rows.map((r) => r.customer_group_id);
+}
+
+/** Who a price is for (`priceOf`): the customer and their groups; nobody for null. */
+export async function priceCustomer(db: Executor, customerId: number | null): Promise<PriceCustomer> {
+  return customerId === null ? NOBODY : { customerId, groupIds: await customerGroupIds(db, customerId) };
 }
 
 export function findActiveCustomers(db: Executor, ids: number[]) {

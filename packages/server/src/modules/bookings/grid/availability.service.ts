@@ -35,7 +35,7 @@ import {
   type BookingDeps,
   type Club,
 } from '../core/booking-context.js';
-import { customerGroupIds, findBookingSettings, findBusy } from '../core/bookings.repository.js';
+import { customerGroupIds, findBookingSettings, findBusy, priceCustomer } from '../core/bookings.repository.js';
 import { findOfferedSlots } from '../waitlist/booking-waitlist.repository.js';
 import type { TextLanguages } from '../../club-texts/index.js';
 import { typesIn } from './type-texts.js';
@@ -120,10 +120,11 @@ function busyByResource(rows: Array<{ resource_id: number; starts_at: string; en
 const overlaps = (busy: Busy[] | undefined, start: number, end: number) => (busy ?? []).some((b) => b.start < end && start < b.end);
 
 /**
- * Whose grid it is: the customer (null for a guest) and the customer groups their prices come from. Prices
- * depend only on the groups, so grids are computed (and cached, grid-cache.service.ts) per group set.
+ * Whose grid it is: the customer (null for a guest), the customer groups their prices come from and, when a
+ * price rule of the type names them, the customer their prices are for (`priceCustomerId`). Most prices depend
+ * only on the groups, so grids are computed (and cached, grid-cache.service.ts) per group set and named customer.
  */
-export type GridViewer = { customerId: number | null; groups: number[] };
+export type GridViewer = { customerId: number | null; groups: number[]; priceCustomerId?: number | null };
 
 /** The viewer a list call names: a guest (customerId null, -1 or absent), else a customer the session may act for. */
 export async function gridViewer(
@@ -195,15 +196,16 @@ export async function listAvailability(
     ),
   ]);
   const busyRows = [...bookedRows, ...offeredRows];
-  const { groups } = viewer;
+  const who = { customerId: viewer.priceCustomerId ?? null, groupIds: viewer.groups };
   const busy = busyByResource(busyRows);
-  // A start's price depends on its local time and duration, not on the court: computed once per request.
+  // A start's price depends on its local time, duration and court: computed once per request for each.
   const prices = new Map<string, BookingPrice | null>();
-  const priceAt = (label: string, duration: number) => {
-    const key = `${label}|${duration}`;
+  const priceAt = (resourceId: number, label: string, duration: number) => {
+    const key = `${resourceId}|${label}|${duration}`;
     let p = prices.get(key);
     if (p === undefined) {
-      const slotPrice = priceOf(type.prices, { durationMinutes: duration, weekday: day.weekday, time: label }, groups);
+      const slot = { durationMinutes: duration, weekday: day.weekday, time: label, date: body.date, resourceId };
+      const slotPrice = priceOf(type.prices, slot, who);
       p = slotPrice ? priceOut(slotPrice, c.currency) : null;
       prices.set(key, p);
     }
@@ -229,7 +231,7 @@ export async function listAvailability(
       const startMs = Date.parse(s.start);
       // Durations the club has priced and whose linked resources (lights...) are free too.
       const durations = s.durations.filter(
-        (d) => priceAt(s.label, d) !== null && (noLinked || linkedFor(type, cat, busy, startMs, d) !== null),
+        (d) => priceAt(r.id, s.label, d) !== null && (noLinked || linkedFor(type, cat, busy, startMs, d) !== null),
       );
       if (!durations.length) continue;
       const shown = durations.includes(type.preferred_duration) ? type.preferred_duration : durations[0]!;
@@ -239,7 +241,7 @@ export async function listAvailability(
         start: s.start,
         sstart: s.label,
         durations,
-        priceByDuration: { [String(shown)]: priceAt(s.label, shown)! },
+        priceByDuration: { [String(shown)]: priceAt(r.id, s.label, shown)! },
         noOnlineBlocks: linked.map((lr) => ({
           duration: shown,
           resourceId: lr.id,
@@ -339,8 +341,8 @@ export async function loadPrice(
   const start = toInstant(new Date(body.startDate));
   const local = memoInstantToLocal(start, c.zone);
   const weekday = memoClubDay(local.date, c.zone).weekday;
-  const groups = customer ? await customerGroupIds(deps.db, customer.id) : [];
-  const price = priceOf(type.prices, { durationMinutes: body.duration, weekday, time: local.time }, groups);
+  const slot = { durationMinutes: body.duration, weekday, time: local.time, date: local.date, resourceId: resource.id };
+  const price = priceOf(type.prices, slot, await priceCustomer(deps.db, customer?.id ?? null));
   if (!price) throw new AppError('bad_request', 'slotNotPriced');
   return priceOut(price, c.currency);
 }

@@ -36,7 +36,7 @@ type GridModel = Awaited<ReturnType<typeof listAvailability>>;
 /**
  * POST /api/publicbookings/list as JSON: the hottest call (tens of KB per answer), computed at most once per
  * {@link GRID_CACHE_MS} per instance for each price group set (a guest has none; prices depend only on the
- * groups, so members of the same groups share one computation). Never served past the moment it could
+ * groups, so members of the same groups share one computation), and per customer a price rule names. Never served past the moment it could
  * change by itself: the first start that would turn past, or the first unpaid hold that would expire (an
  * expired hold frees its slot at once). Writes through this instance drop it at once, and so does a new
  * copy of the booking catalogue (prices, opening hours); another instance's new booking shows within the
@@ -51,10 +51,14 @@ export async function gridJson(
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<Buffer> {
   const viewer = await gridViewer(deps, session, body.customerId);
+  // A price rule naming this customer makes their grid their own; everyone else shares their groups' grid.
+  const named =
+    viewer.customerId !== null &&
+    (await getCatalogue(deps)).typeById.get(body.bookingTypeId)?.prices.some((r) => r.customerId === viewer.customerId) === true;
   const { pieces } = await cachedGrid(
     deps,
     { date: body.date, bookingTypeId: body.bookingTypeId },
-    [...viewer.groups].sort((a, b) => a - b),
+    { groups: [...viewer.groups].sort((a, b) => a - b), priceCustomerId: named ? viewer.customerId : null },
     language,
     wrap,
   );
@@ -66,13 +70,14 @@ export async function gridJson(
 async function cachedGrid(
   deps: GridDeps,
   body: { date: string; bookingTypeId: number },
-  groups: number[],
+  pricedFor: { groups: number[]; priceCustomerId: number | null },
   language: Language,
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<GridBytes> {
+  const { groups, priceCustomerId } = pricedFor;
   const { entries: cache, generation } = deps.caches.of(gridCaches);
   // A translation saved through this app (the anticipation note an empty day shows) drops the grids too.
-  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${settingsVersion(deps.caches)}|${clubTextsVersion(deps.caches)}`;
+  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${priceCustomerId ?? ''}|${settingsVersion(deps.caches)}|${clubTextsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
   const catalogue = await getCatalogue(deps);
   const hit = cache.get(key);
@@ -84,7 +89,7 @@ async function cachedGrid(
     answer: Promise.resolve({ pieces: [] }),
   };
   entry.answer = textLanguages(deps, language)
-    .then((languages) => listAvailability(deps, { customerId: null, groups }, body, language, languages))
+    .then((languages) => listAvailability(deps, { customerId: null, groups, priceCustomerId }, body, language, languages))
     .then((model) => {
       entry.validUntil = Math.min(entry.validUntil, model.changesAt);
       const { changesAt: _changesAt, ...rest } = model;

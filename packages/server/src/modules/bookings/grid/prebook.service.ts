@@ -16,7 +16,7 @@ import { checkOnGrid, checkStart } from './availability.service.js';
 import { getCatalogue, type BookingTypeEntry } from '../core/booking-catalogue.service.js';
 import { club, dec, iso, MAX_BOOKING_MINUTES, publishedType, type BookingDeps } from '../core/booking-context.js';
 import {
-  customerGroupIds,
+  priceCustomer,
   findActiveCustomers,
   findBookingSettings,
   findClosuresOverlapping,
@@ -102,8 +102,8 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
   for (const b of chosen) checkOnGrid(cat, type, c, b.resource.id, start, duration, now);
   const end = iso(Date.parse(start) + duration * 60_000);
 
-  const slot = { durationMinutes: duration, weekday, time: local.time };
-  const ownerPrice = priceOf(type.prices, slot, await customerGroupIds(deps.db, owner.id));
+  const slot = { durationMinutes: duration, weekday, time: local.time, date: local.date, resourceId: main.resource.id };
+  const ownerPrice = priceOf(type.prices, slot, await priceCustomer(deps.db, owner.id));
   const genericPrice = priceOf(type.prices, slot);
   if (!ownerPrice || !genericPrice) throw new AppError('bad_request', 'slotNotPriced');
 
@@ -131,7 +131,7 @@ async function planPrebook(deps: BookingDeps, session: SessionClaims | null, bod
   for (const id of playerIds) listed.push({ customerId: id, price: 0, name: '' });
   if (paymentType === PaymentType.Shared) {
     for (const [position, p] of listed.entries()) {
-      const own = position === 0 ? ownerPrice : priceOf(type.prices, slot, await customerGroupIds(deps.db, p.customerId));
+      const own = position === 0 ? ownerPrice : priceOf(type.prices, slot, await priceCustomer(deps.db, p.customerId));
       p.price = playerShare((own ?? genericPrice).price, type.max_participants, position);
     }
   } else {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PriceRule } from '@clubportal/contract/booking-rules';
+import { startingOrder, type PriceRule } from '@clubportal/contract/booking-rules';
 import { PaymentType } from '@clubportal/contract/enums';
 import type { CurrencyCode } from '@clubportal/contract/money';
 import type { Executor } from '../../../db/dialect.js';
@@ -93,7 +93,10 @@ export type NewBookingType = {
   /** The main resource kind, then related kinds (chosen online in a popup, or linked by the club). */
   mainResourceType: string;
   related?: Array<{ resourceType: string; chosenOnline: boolean }>;
-  prices: Array<Omit<PriceRule, 'weekday' | 'customerGroupId'> & { weekday?: number | null; customerGroupId?: number | null }>;
+  /** Put in their starting order (`startingOrder`: customer groups' before everyone's, a weekday's before every day's, cheaper first). */
+  prices: Array<
+    Pick<PriceRule, 'durationMinutes' | 'from' | 'to' | 'price'> & { weekday?: number | null; customerGroupId?: number | null }
+  >;
 };
 
 export async function createBookingType(db: Executor, t: NewBookingType): Promise<{ id: number; relatedIds: number[] }> {
@@ -141,14 +144,15 @@ export async function createBookingType(db: Executor, t: NewBookingType): Promis
   ).map((r) => r.id);
   await insertPrices(
     db,
-    t.prices.map((p) => ({
+    startingOrder(t.prices.map((p) => ({ ...p, weekday: p.weekday ?? null, customerGroupId: p.customerGroupId ?? null }))).map((p, i) => ({
       booking_type_id: id,
       duration_minutes: p.durationMinutes,
-      weekday: p.weekday ?? null,
+      weekday: p.weekday,
       from_time: p.from,
       to_time: p.to,
-      customer_group_id: p.customerGroupId ?? null,
+      customer_group_id: p.customerGroupId,
       price: p.price,
+      sort_order: i + 1,
     })),
   );
   return { id, relatedIds };

@@ -31,7 +31,7 @@ export function findHoursOf(db: Executor, resourceId: number) {
     .execute();
 }
 
-/** The prices valid all day, every weekday, for everyone: the base price per duration. */
+/** The prices valid all day, every weekday, on every court, for everyone, without dates: the base price per duration. */
 export function findBasePrices(db: Executor, bookingTypeId: number) {
   return db
     .selectFrom('booking_prices')
@@ -41,6 +41,10 @@ export function findBasePrices(db: Executor, bookingTypeId: number) {
     .where('customer_group_id', 'is', null)
     .where('from_time', '=', '00:00')
     .where('to_time', '=', '24:00')
+    .where('resource_id', 'is', null)
+    .where('customer_id', 'is', null)
+    .where('valid_from', 'is', null)
+    .where('valid_to', 'is', null)
     .orderBy('duration_minutes')
     .execute();
 }
@@ -71,6 +75,10 @@ export async function deleteBasePrices(db: Executor, bookingTypeId: number): Pro
     .where('customer_group_id', 'is', null)
     .where('from_time', '=', '00:00')
     .where('to_time', '=', '24:00')
+    .where('resource_id', 'is', null)
+    .where('customer_id', 'is', null)
+    .where('valid_from', 'is', null)
+    .where('valid_to', 'is', null)
     .execute();
 }
 

@@ -4,6 +4,7 @@ import type { AppCaches } from '../../../lib/app-caches.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { insertOpeningHours, insertPrices } from './booking-setup.repository.js';
 import { createResource } from './booking-setup.service.js';
+import { nextSortOrder } from '../prices/price-rules.repository.js';
 import {
   deleteBasePrices,
   deleteHoursOf,
@@ -63,9 +64,11 @@ export async function updateCourtSet(db: Executor, caches: AppCaches, bookingTyp
     preferredDuration: durations[0] ?? 60,
   });
   await deleteBasePrices(db, bookingTypeId);
+  // The base prices are the most general rules: after every rule the club has added (first match wins).
+  const last = await nextSortOrder(db, bookingTypeId);
   await insertPrices(
     db,
-    change.prices.map((p) => ({
+    change.prices.map((p, i) => ({
       booking_type_id: bookingTypeId,
       duration_minutes: p.durationMinutes,
       weekday: null,
@@ -73,6 +76,7 @@ export async function updateCourtSet(db: Executor, caches: AppCaches, bookingTyp
       to_time: '24:00',
       customer_group_id: null,
       price: p.price,
+      sort_order: last + i,
     })),
   );
   const hours = weeklyHours(change.hours);

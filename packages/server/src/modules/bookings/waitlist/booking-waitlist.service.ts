@@ -19,13 +19,7 @@ import { checkOnGrid, checkStart } from '../grid/availability.service.js';
 import { getCatalogue, memoClubDay, memoInstantToLocal, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, iso, MAX_BOOKING_MINUTES, priceOut, publishedType, type BookingDeps } from '../core/booking-context.js';
 import { isLive, isOpenMatch } from '../core/booking-standing.js';
-import {
-  customerGroupIds,
-  findBooking,
-  findBookingBlocks,
-  findClosuresOverlapping,
-  findParticipants,
-} from '../core/bookings.repository.js';
+import { priceCustomer, findBooking, findBookingBlocks, findClosuresOverlapping, findParticipants } from '../core/bookings.repository.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
 import {
   findCustomerEntries,
@@ -233,8 +227,8 @@ async function offerPayload(deps: BookingDeps, cat: Catalogue, r: CustomerEntryR
   const weekday = memoClubDay(local.date, c.zone).weekday;
   const price = priceOf(
     type.prices,
-    { durationMinutes: r.duration_minutes, weekday, time: local.time },
-    await customerGroupIds(deps.db, r.customer_id),
+    { durationMinutes: r.duration_minutes, weekday, time: local.time, date: local.date, resourceId: r.resource_id },
+    await priceCustomer(deps.db, r.customer_id),
   );
   if (!price) return null;
   return encodeBookingPayload({

@@ -3,8 +3,11 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products and the go-live wizard', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual(['accounts', 'roles', 'audit', 'products', 'setup']);
+  it('shows an owner staff accounts, roles, the audit log, the products, the go-live wizard and the prices', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual(['accounts', 'roles', 'audit', 'products', 'setup', 'prices']);
+  });
+  it('shows a manager the prices but not staff accounts', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual(['audit', 'products', 'setup', 'prices']);
   });
   it('shows an accountant the audit log and the products but not staff accounts', () => {
     expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual(['audit', 'products']);

@@ -7,6 +7,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
   { id: 'products', path: '/staff/products', permission: 'shop.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
+  { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
