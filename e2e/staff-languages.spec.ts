@@ -18,10 +18,13 @@ const PAGES = [
   '/staff/setup-wizard',
   '/staff/password',
 ];
+// A live club's wizard opens on its last step.
+const LANDS_ON: Record<string, string> = { '/staff/setup-wizard': '/staff/setup-wizard/go-live' };
 const RAW_KEY = /\bstaff\.[a-zA-Z]+\.[a-zA-Z]/;
 
 test('every console page in the six languages at a desk tablet', async ({ page }) => {
-  test.slow();
+  // Seven pages in six languages, and axe over each page once: a long walk on a busy 2-core machine.
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   await staffSignIn(page, demoOwner);
   await expect(page.getByRole('banner')).toContainText(demoOwner.name);
@@ -66,11 +69,17 @@ test('every console page in the six languages at a desk tablet', async ({ page }
       const label = `${path} in ${language}`;
       await page.goto(path);
       // The page asked for, not the two-factor page or a refusal: its own link in the console is the current one.
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveURL(new RegExp(`${LANDS_ON[path] ?? path}$`));
       await expect(page.locator(`a[href="${path}"][aria-current="page"]`), label).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.locator('body').innerText(), label).not.toMatch(RAW_KEY);
+      // Recorded action names (`staff.invite`, in the audit log's code cells) are data, not texts to translate.
+      const texts = await page.locator('body').evaluate((body) => {
+        const copy = body.cloneNode(true) as HTMLElement;
+        for (const data of copy.querySelectorAll('code, script, style')) data.remove();
+        return copy.textContent ?? '';
+      });
+      expect(texts, label).not.toMatch(RAW_KEY);
       await expectFits(page, label);
       await page.keyboard.press('Tab');
       await expect(page.locator('.skip-link'), label).toBeFocused();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { StaffMe } from '@clubportal/contract/staff';
 import { Button } from '../../../components/ui/button';
 import { showLanguage } from '../../../i18n';
@@ -52,15 +52,17 @@ function SignedInShell({ me }: { me: StaffMe }) {
   const sections = me.twoFactorDue ? [] : sectionsFor(me.permissions);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // A new page: the keyboard starts on its content, as a screen reader's reading does.
+  const navigationType = useNavigationType();
+  // A new page: the keyboard starts on its content, as a screen reader's reading does. A redirect (a replace,
+  // such as the wizard opening on its next step) is the same page arriving, not a new one: focus stays.
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    main.current?.focus();
-  }, [pathname]);
+    if (navigationType !== 'REPLACE') main.current?.focus();
+  }, [pathname, navigationType]);
 
   return (
     <div className="staff-frame">
