@@ -76,7 +76,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
       // Recorded action names (`staff.invite`, in the audit log's code cells) are data, not texts to translate.
       const texts = await page.locator('body').evaluate((body) => {
         const copy = body.cloneNode(true) as HTMLElement;
-        for (const data of copy.querySelectorAll('code, script, style')) data.remove();
+        copy.querySelectorAll('code, script, style').forEach((data) => data.remove());
         return copy.textContent ?? '';
       });
       expect(texts, label).not.toMatch(RAW_KEY);
