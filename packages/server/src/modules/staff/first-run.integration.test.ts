@@ -115,7 +115,11 @@ describe('first run', () => {
     expect(open).toHaveLength(1);
     const links = warnings.filter((line) => tokenOf(line) !== '');
     expect(links).toHaveLength(1);
-    expect(warnings.filter((line) => line.includes('another instance of the server issued the setup link'))).toHaveLength(1);
+    // The other instance says it minted none: its insert lost the race, or (started a moment later) it found the
+    // link already open without the file that holds it.
+    const minted = (line: string) =>
+      line.includes('another instance of the server issued the setup link') || line.includes('a setup link was issued at');
+    expect(warnings.filter(minted)).toHaveLength(1);
     // The link logged is the one the database holds: it claims the owner.
     expect((await setup(tokenOf(links[0]!))).statusCode).toBe(200);
     rmSync(secondDir, { recursive: true, force: true });
