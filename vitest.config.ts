@@ -26,7 +26,9 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['packages/server/src/**/*.integration.test.ts'],
-          // One database per file; files run one at a time so PostgreSQL schemas never race.
+          // On PostgreSQL, every test app's database is a copy of one migrated here.
+          globalSetup: ['packages/server/src/test/pg-template.setup.ts'],
+          // Files run one at a time: one core per dialect (scripts/test.mjs runs the two side by side).
           fileParallelism: false,
           // The files share one module graph (the app's import is most of a file's time: 112 s of 200 s on
           // SQLite). Nothing a test sees may live in module scope: each app's state hangs on its own instance.

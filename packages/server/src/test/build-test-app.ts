@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { adminQuery } from './pg-admin.js';
+import { migratedDatabase, TEST_SCHEMA } from './pg-template.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -30,7 +31,7 @@ export type TestAppOptions = {
 
 /**
  * The real app over a fresh, migrated database: SQLite in a temp folder, or, when DATABASE_URL is set,
- * a throwaway PostgreSQL schema. Closing the app removes both.
+ * a throwaway PostgreSQL database (a copy of the suite's migrated template). Closing the app removes both.
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { config: AppConfig }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'clubportal-test-'));
@@ -50,11 +51,18 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
   if (opts.shareDatabaseOf) {
     config.database = opts.shareDatabaseOf.database;
   } else if (config.database.kind === 'postgres') {
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(config.database.url, `create schema ${schema}`);
-    config.database = { ...config.database, schema };
-    // The job queue (pg-boss) keeps its tables in a schema of its own beside the app's.
-    dropSchema = () => adminQuery(pgUrl as string, `drop schema ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
+    // A copy of the suite's migrated template when there is one (pg-template.ts), else a schema migrated here.
+    // The job queue (pg-boss) keeps its tables in a schema of its own beside the app's (`<schema>_jobs`).
+    const copy = await migratedDatabase(config.database.url);
+    if (copy) {
+      config.database = { ...config.database, url: copy.url, schema: TEST_SCHEMA };
+      dropSchema = copy.drop;
+    } else {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      await adminQuery(config.database.url, `create schema ${schema}`);
+      config.database = { ...config.database, schema };
+      dropSchema = () => adminQuery(pgUrl as string, `drop schema ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
+    }
   }
   const app = await buildApp(config, {
     logger: opts.logger ?? false,
