@@ -21,7 +21,7 @@ import { checkpoint, type ConsoleGuard, expect, noSeriousViolations, test } from
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // One journey: argon2 hashings, a server start and a payment on a busy 2-core machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
