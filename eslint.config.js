@@ -69,7 +69,7 @@ const serverModuleUses = {
   vouchers: ['accounts'],
   shop: ['accounts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
-  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings', 'staff', 'waitlists'],
+  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings', 'waitlists'],
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],

@@ -14,7 +14,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { databaseFileStorage, type FileStorage } from './lib/file-storage.js';
 import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import type { App, RouteDeps } from './lib/route-types.js';
+import type { App, RouteDeps, StaffRequestOf } from './lib/route-types.js';
 import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts/index.js';
 import { HoldReleaseRegistry, purgeExpiredDocumentLinks } from './modules/sales/index.js';
 import { WaitlistRegistry } from './modules/waitlists/index.js';
@@ -337,17 +337,19 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await bookingWaitlistRoutes(typed, deps);
     // A sign-up form's sport and court lists offer what fits its activity: the activities say what that is.
     await lookupsRoutes(typed, deps, (activityId) => activityLookupScope(deps.db, activityId));
+    // The staff routes of modules below staff learn who acts, and in which language, from here.
+    const staffRequest: StaffRequestOf = { actorOf: (req) => staffActor(staffOf(req)), languageOf: (req) => staffOf(req).language };
     await staffAuthRoutes(typed, deps);
     await staffAdminRoutes(typed, deps);
     await setupWizardRoutes(typed, deps);
-    await priceRulesRoutes(typed, deps);
+    await priceRulesRoutes(typed, deps, staffRequest);
     // The club's texts per language: each kind listed by its owner, the club's languages from the settings.
     await clubTextsRoutes(typed, deps, {
       sources: clubTextSources,
       languages: () => getLanguageChoiceCached({ db, caches }),
-      actorOf: (req) => staffActor(staffOf(req)),
+      actorOf: staffRequest.actorOf,
     });
-    await productAdminRoutes(typed, deps, { actorOf: (req) => staffActor(staffOf(req)) });
+    await productAdminRoutes(typed, deps, staffRequest);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

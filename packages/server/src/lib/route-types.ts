@@ -1,6 +1,15 @@
-import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyBaseLogger,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { Language } from '@clubportal/contract/languages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
+import type { AuditActor } from '../db/audit-log.js';
 import type { Db } from '../db/dialect.js';
 import type { AppCaches } from './app-caches.js';
 import type { MailOutbox } from './mail-outbox.js';
@@ -30,3 +39,9 @@ export type RouteDeps = {
   /** This app's in-process caches: never shared with another app in the process. */
   caches: AppCaches;
 };
+
+/**
+ * Who a staff request acts for (its audit actor) and the language its staff member reads. Made once in app.ts from
+ * the staff module and handed to the modules with staff routes, which sit below staff in the module table.
+ */
+export type StaffRequestOf = { actorOf: (request: FastifyRequest) => AuditActor; languageOf: (request: FastifyRequest) => Language };

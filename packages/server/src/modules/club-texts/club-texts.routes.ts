@@ -1,8 +1,6 @@
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { clubTextBodySchema, clubTextParamsSchema, clubTextsParamsSchema, clubTextsResponseSchema } from '@clubportal/contract/club-texts';
-import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../../db/audit-log.js';
-import type { App, RouteDeps } from '../../lib/route-types.js';
+import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
 import { changeClubText, listClubTexts, type ClubLanguages, type ClubTextSources } from './club-texts.service.js';
 
 const tags = ['staff'];
@@ -11,10 +9,9 @@ const read = { access: 'staff', staff: 'settings.read' } as const;
 const write = { access: 'staff', staff: 'content.write' } as const;
 
 /** What the composition root hands down: each entity kind's lister, the club's languages, the signed-in staff member as the actor. */
-export type ClubTextsRouteOptions = {
+export type ClubTextsRouteOptions = Pick<StaffRequestOf, 'actorOf'> & {
   sources: ClubTextSources;
   languages: () => Promise<ClubLanguages>;
-  actorOf: (request: FastifyRequest) => AuditActor;
 };
 
 /** The translations editor's calls (issue 32 §6): list one kind's texts with what is missing, save or clear one translation. */

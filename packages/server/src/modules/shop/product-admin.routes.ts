@@ -7,9 +7,7 @@ import {
   staffProductsQuerySchema,
   staffProductsResponseSchema,
 } from '@clubportal/contract/staff-shop';
-import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../../db/audit-log.js';
-import type { App, RouteDeps } from '../../lib/route-types.js';
+import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
 import {
   archiveStaffProduct,
   changeStock,
@@ -24,7 +22,7 @@ const read = { access: 'staff', staff: 'shop.read' } as const;
 const write = { access: 'staff', staff: 'shop.write' } as const;
 
 /** The staff console's products and stock ledger (issue 32 §4); the composition root names the signed-in staff member. */
-export async function productAdminRoutes(app: App, deps: RouteDeps, opts: { actorOf: (request: FastifyRequest) => AuditActor }) {
+export async function productAdminRoutes(app: App, deps: RouteDeps, opts: Pick<StaffRequestOf, 'actorOf'>) {
   const service = { db: deps.db, clock: deps.clock, caches: deps.caches };
   const one = { 200: staffProductResponseSchema };
 

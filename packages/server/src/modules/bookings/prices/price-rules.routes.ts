@@ -12,8 +12,7 @@ import {
   staffPricesResponseSchema,
 } from '@clubportal/contract/staff-prices';
 import { okEnvelope } from '@clubportal/contract/api-result';
-import type { App, RouteDeps } from '../../../lib/route-types.js';
-import { staffActor, staffOf } from '../../staff/index.js';
+import type { App, RouteDeps, StaffRequestOf } from '../../../lib/route-types.js';
 import { pricePreview } from './price-preview.service.js';
 import { changePriceRule, createPriceRule, listPriceRules, movePriceRule, removePriceRule } from './price-rules.service.js';
 
@@ -24,7 +23,7 @@ const write = { access: 'staff', staff: 'prices.write' } as const;
 const ruleResponse = okEnvelope({ model: staffPriceRuleSchema });
 
 /** The price rules editor's calls (issue 32 §3): the ordered rules of a booking type, their writes, and the preview. */
-export async function priceRulesRoutes(app: App, deps: RouteDeps) {
+export async function priceRulesRoutes(app: App, deps: RouteDeps, { actorOf, languageOf }: StaffRequestOf) {
   app.get(
     '/api/staff/prices',
     {
@@ -50,7 +49,7 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
       },
       config: read,
     },
-    async (req) => ({ ok: true as const, model: await pricePreview(deps, staffOf(req).language, req.query) }),
+    async (req) => ({ ok: true as const, model: await pricePreview(deps, languageOf(req), req.query) }),
   );
 
   app.post(
@@ -68,7 +67,7 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => ({
       ok: true as const,
-      model: await createPriceRule(deps, staffActor(staffOf(req)), req.params.bookingTypeId, req.body, req.query.position),
+      model: await createPriceRule(deps, actorOf(req), req.params.bookingTypeId, req.body, req.query.position),
     }),
   );
 
@@ -84,7 +83,7 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
       },
       config: write,
     },
-    async (req) => ({ ok: true as const, model: await changePriceRule(deps, staffActor(staffOf(req)), req.params.ruleId, req.body) }),
+    async (req) => ({ ok: true as const, model: await changePriceRule(deps, actorOf(req), req.params.ruleId, req.body) }),
   );
 
   app.post(
@@ -101,7 +100,7 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => ({
       ok: true as const,
-      model: await movePriceRule(deps, staffActor(staffOf(req)), req.params.ruleId, req.body.position),
+      model: await movePriceRule(deps, actorOf(req), req.params.ruleId, req.body.position),
     }),
   );
 
@@ -112,7 +111,7 @@ export async function priceRulesRoutes(app: App, deps: RouteDeps) {
       config: write,
     },
     async (req) => {
-      await removePriceRule(deps, staffActor(staffOf(req)), req.params.ruleId);
+      await removePriceRule(deps, actorOf(req), req.params.ruleId);
       return { ok: true as const };
     },
   );
