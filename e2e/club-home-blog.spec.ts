@@ -36,7 +36,8 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 
 for (const width of [390, 1280]) {
   test.describe(`${width} px wide`, () => {
-    test.use({ viewport: { width, height: 900 } });
+    // The home's carousels as most members see them: moving on their own (the config runs journeys in reduced motion).
+    test.use({ viewport: { width, height: 900 }, reducedMotion: 'no-preference' });
 
     test('the home shows every section the demo club has data for', async ({ page }) => {
       await openShell(page, '/');

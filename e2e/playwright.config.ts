@@ -43,6 +43,9 @@ export default defineConfig({
     baseURL,
     // The portal's service worker is for installed apps: journeys run without it, except the one that wants it (installable-app.spec.ts).
     serviceWorkers: 'block',
+    // No animations, no autoplaying carousels (the app honours the setting): a page at rest draws no frames, so two
+    // browsers on two cores spend their time on the journeys. The home's own spec runs with motion.
+    reducedMotion: 'reduce',
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
