@@ -7,6 +7,7 @@ import { nowInstant, type Instant } from '../../lib/clock.js';
 import { createTestActivity } from '../../test/activity-fixtures.js';
 import { createTestClass, createTestClub, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { releaseBookingHolds } from '../../test/hold-release.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/index.js';
 import { createProduct } from '../shop/index.js';
@@ -182,5 +183,37 @@ describe('the release-holds job', () => {
     expect(await auditOf('booking', classId)).toEqual(system('byplace-holds', 'place.hold_lapsed'));
     expect((await auditOf('signup', signupRow.id)).slice(-1)).toEqual(system('activity-waitlist', 'signup.hold_lapsed'));
     expect(await auditOf('payment', payment.id)).toEqual(system('release-abandoned-checkouts', 'payment.abandoned'));
+  });
+});
+
+describe('a court whose sale was cancelled before its hold ran out', () => {
+  it("is released once, on the rule's record, and is not listed again", async () => {
+    const member = await quickCustomer(app, 'Bea');
+    const club = await createTestClub(app, { courts: 1 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/publicbookings/prebook',
+      headers: member.headers,
+      payload: prebookBody({
+        customerId: member.id,
+        typeId: club.typeId,
+        courtId: club.courts[0]!,
+        start: '2026-06-20T10:00:00.000Z',
+        duration: 60,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [held] = res.json().model as Array<{ bookingId: number; saleId: number }>;
+    // A sale that can never be paid any more, its booking still active.
+    await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', held!.saleId).execute();
+    clock.advance({ minutes: CHECKOUT_HOLD_MINUTES + 1 });
+
+    expect(await releaseBookingHolds(app)).toBe(1);
+    const booking = await app.db.selectFrom('bookings').select('status').where('id', '=', held!.bookingId).executeTakeFirstOrThrow();
+    expect(booking.status).toBe('cancelled');
+    expect(await auditOf('booking', held!.bookingId)).toEqual([
+      { actor_kind: 'system', actor_label: 'booking-holds', action: 'booking.hold_lapsed' },
+    ]);
+    expect(await releaseBookingHolds(app)).toBe(0);
   });
 });

@@ -30,7 +30,10 @@ export async function releaseExpired(
   if (expired.length) gridsChanged(trx, deps.caches);
   let released = 0;
   for (const b of expired) {
-    if (b.sale_id !== null && !(await cancelUnpaidSale(trx, b.sale_id))) continue;
+    // A sale paid meanwhile keeps its booking; one already cancelled (it can never be paid) still lets the booking
+    // go, or the booking would stay active and be listed again on every run.
+    if (b.sale_id !== null && !(await cancelUnpaidSale(trx, b.sale_id)) && (await getSales(trx, [b.sale_id]))[0]?.status !== 'cancelled')
+      continue;
     if (!(await cancelBookingRow(trx, b.id, now))) continue;
     released += 1;
     await recordAudit(
