@@ -86,6 +86,20 @@ export const staffProductSchema = z.object({
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 
+/** A product as staff entered it: the editor's starting values, and what an edit compares and the audit records. */
+export const productAsEntered = (p: StaffProduct): StaffProductBody => ({
+  name: p.name,
+  description: p.description,
+  productTypeId: p.productTypeId,
+  price: p.price,
+  basis: p.basis,
+  taxPercent: p.taxPercent,
+  published: p.published,
+  trackStock: p.trackStock,
+  lowStockThreshold: p.lowStockThreshold,
+  groupPrices: p.groupPrices,
+});
+
 export const stockMovementSchema = z.object({
   id: z.number().int(),
   kind: z.enum(STOCK_MOVEMENT_KINDS),

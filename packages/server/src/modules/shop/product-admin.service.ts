@@ -1,5 +1,5 @@
 import type { StaffProduct, StaffProductBody, StaffProductDetail } from '@clubportal/contract/staff-shop';
-import { STOCK_LEDGER_PAGE } from '@clubportal/contract/staff-shop';
+import { productAsEntered, STOCK_LEDGER_PAGE } from '@clubportal/contract/staff-shop';
 import { fromDecimal, money, toDecimal } from '@clubportal/contract/money';
 import { effectiveSearch, normalizeSearchText, productPriceFigures } from '@clubportal/contract/shop';
 import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.js';
@@ -54,20 +54,6 @@ function staffProduct(r: StaffProductRow, groupPrices: readonly GroupPriceRow[])
       .map((g) => ({ customerGroupId: g.customer_group_id as number, price: decimal(g.price, r.currency) })),
   };
 }
-
-/** What an edit compares and the audit records: the product as staff entered it. */
-const asEntered = (p: StaffProduct): StaffProductBody => ({
-  name: p.name,
-  description: p.description,
-  productTypeId: p.productTypeId,
-  price: p.price,
-  basis: p.basis,
-  taxPercent: p.taxPercent,
-  published: p.published,
-  trackStock: p.trackStock,
-  lowStockThreshold: p.lowStockThreshold,
-  groupPrices: p.groupPrices,
-});
 
 /** The staff list: the shop's articles by name, a search, the low-stock list (counted, at or under the threshold). */
 export async function listStaffProducts(
@@ -200,7 +186,7 @@ export async function editStaffProduct(deps: ProductAdminDeps, actor: AuditActor
       updated_at: now,
     });
     const beforePrices = await findGroupPrices(trx, [id]);
-    const entered = asEntered(staffProduct(before, beforePrices));
+    const entered = productAsEntered(staffProduct(before, beforePrices));
     // Member prices are stored in the product's basis: left out of the body they stay, re-derived under the new tax.
     const groupPrices = body.groupPrices ?? entered.groupPrices ?? [];
     await replaceGroupPrices(trx, id, groupPrices, { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency });

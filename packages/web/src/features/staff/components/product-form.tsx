@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  productAsEntered,
   staffProductBodySchema,
   type StaffProduct,
   type StaffProductBody,
@@ -27,18 +28,6 @@ const NEW_PRODUCT: StaffProductBody = {
   trackStock: true,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };
-
-const valuesOf = (p: StaffProduct): StaffProductBody => ({
-  name: p.name,
-  description: p.description,
-  productTypeId: p.productTypeId,
-  price: p.price,
-  basis: p.basis,
-  taxPercent: p.taxPercent,
-  published: p.published,
-  trackStock: p.trackStock,
-  lowStockThreshold: p.lowStockThreshold,
-});
 
 /** The member prices as typed: a group's box left empty has none. */
 function memberPrices(typed: Record<number, string>): { customerGroupId: number; price: number }[] | null {
@@ -76,7 +65,7 @@ export function ProductForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(staffProductBodySchema), defaultValues: product ? valuesOf(product) : NEW_PRODUCT });
+  } = useForm({ resolver: zodResolver(staffProductBodySchema), defaultValues: product ? productAsEntered(product) : NEW_PRODUCT });
   const [typedPrices, setTypedPrices] = useState<Record<number, string>>(() =>
     Object.fromEntries((product?.groupPrices ?? []).map((g) => [g.customerGroupId, String(g.price)])),
   );
