@@ -7,7 +7,7 @@ import { createCustomer, loginAs, refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createSale } from '../sales/index.js';
-import { reconcilePendingPayments } from './payment-lifecycle.service.js';
+import { reconcilePendingPayments } from './payment-reconcile.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const LOGIN = '5KP3u95bQpv';

@@ -2,7 +2,6 @@
 export { checkoutHoldReleaser, checkoutHoldUntil, renewCheckoutHold } from './abandoned-checkouts.service.js';
 export { paymentCspSources } from './payment-csp.js';
 export {
-  reconcilePendingPayments,
   createPayment,
   findPayment,
   firstSaleNumber,
@@ -14,6 +13,7 @@ export {
   type PaymentRow,
   type PaymentsDeps,
 } from './payment-lifecycle.service.js';
+export { reconcilePendingPayments } from './payment-reconcile.service.js';
 export { startPayment, type CardSource } from './payment-start.service.js';
 export { SANDBOX_METHOD_TYPE, METHOD_NAMES, onlineProviders, takesSharedPayments } from './provider-registry.service.js';
 export { cardRefundsSettled, sendPendingCardRefunds, type RefundsDeps } from './refunds.service.js';

@@ -7,7 +7,7 @@ import { refusalOf } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { NetPayFake } from '../../test/netpay-fake.js';
 import { createSale } from '../sales/index.js';
-import { reconcilePendingPayments } from './payment-lifecycle.service.js';
+import { reconcilePendingPayments } from './payment-reconcile.service.js';
 import { cardRefundsSettled } from './refunds.service.js';
 
 const SECRET = 'sk_netpay_test_clubportal';

@@ -1,13 +1,7 @@
 import { paymentStatusParamsSchema, paymentStatusResponseSchema } from '@clubportal/contract/payment-providers';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import {
-  applyNotification,
-  confirmOnReturn,
-  paymentByGuid,
-  paymentByRef,
-  paymentStatus,
-  receiveNotification,
-} from './payment-lifecycle.service.js';
+import { applyNotification, paymentByGuid, paymentByRef, paymentStatus, receiveNotification } from './payment-lifecycle.service.js';
+import { confirmOnReturn } from './payment-reconcile.service.js';
 import type { ProviderRouteKit } from './provider-module.js';
 import { PAYMENT_PROVIDERS, providerNamed } from './provider-registry.service.js';
 

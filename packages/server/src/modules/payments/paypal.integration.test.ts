@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutOwedCourt } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { PayPalFake } from '../../test/paypal-fake.js';
-import { reconcilePendingPayments } from './payment-lifecycle.service.js';
+import { reconcilePendingPayments } from './payment-reconcile.service.js';
 import { cardRefundsSettled, sendPendingCardRefunds } from './refunds.service.js';
 
 const CLIENT_ID = 'AZpaypal-test-client-id';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutOwedCourt } from '../../test/factories.js';
 import { providerSuite } from '../../test/provider-suite.js';
 import { StripeFake } from '../../test/stripe-fake.js';
-import { reconcilePendingPayments } from './payment-lifecycle.service.js';
+import { reconcilePendingPayments } from './payment-reconcile.service.js';
 
 const SECRET = 'sk_test_clubportal';
 const WHSEC = 'whsec_test_clubportal';
