@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffPromoBodySchema, type StaffPromo, type StaffPromoBody } from '@clubportal/contract/staff-promos';
 import { Button } from '../../../components/ui/button';
@@ -54,10 +54,10 @@ export function PromoForm({
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(staffPromoBodySchema), defaultValues: promo ? valuesOf(promo) : NEW_PROMO });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
   const submit = handleSubmit(async (values) => {
     try {
       onSaved((await save.mutateAsync({ id: promo?.id ?? null, ...values })).promo);

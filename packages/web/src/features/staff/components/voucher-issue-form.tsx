@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { issueVoucherBodySchema, type IssueVoucherBody, type StaffVoucher } from '@clubportal/contract/staff-vouchers';
 import { Button } from '../../../components/ui/button';
@@ -24,13 +24,13 @@ export function VoucherIssueForm({ onIssued }: { onIssued: (issued: StaffVoucher
     register,
     handleSubmit,
     setError,
-    watch,
+    control,
     formState: { errors },
   } = useForm<IssueVoucherBody>({
     resolver: zodResolver(issueVoucherBodySchema),
     defaultValues: { description: '', kind: 'money', expiresOn: '', reason: '' } as Partial<IssueVoucherBody> as IssueVoucherBody,
   });
-  const kind = watch('kind');
+  const kind = useWatch({ control, name: 'kind' });
   const found = customers.data?.customers ?? [];
   const submit = handleSubmit(async (values) => {
     try {

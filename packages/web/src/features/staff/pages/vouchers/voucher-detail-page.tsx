@@ -10,7 +10,7 @@ import { useStaffVoucher, useVoucherStatus } from '../../api/staff-vouchers';
 import { StaffLoading } from '../../components/console-shell';
 import { useStaffClub } from '../../components/staff-club';
 import { useSignedInStaff } from '../../components/staff-me';
-import { useVoucherAmount } from './vouchers-page';
+import { useVoucherAmount } from '../../components/voucher-amount';
 
 /** Deactivate (or reactivate) with a reason; the server keeps it in the voucher's status history. */
 function StatusChange({ voucher, onDone }: { voucher: StaffVoucher; onDone: (text: string) => void }) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useSearchParams } from 'react-router';
-import type { StaffVoucher } from '@clubportal/contract/staff-vouchers';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
@@ -8,7 +7,7 @@ import { apiErrorMessage } from '../../../../lib/error-message';
 import { useStaffVouchers } from '../../api/staff-vouchers';
 import { StaffLoading } from '../../components/console-shell';
 import { useSignedInStaff } from '../../components/staff-me';
-import { useMoneyFormat } from '../../components/stock-ledger';
+import { useVoucherAmount } from '../../components/voucher-amount';
 import { VoucherIssueForm } from '../../components/voucher-issue-form';
 import { VoucherDetailPage } from './voucher-detail-page';
 
@@ -21,13 +20,6 @@ export function VouchersSection() {
       <Route path=":id" element={<VoucherDetailPage />} />
     </Routes>
   );
-}
-
-/** A voucher's balance: money in its currency, or sessions. */
-export function useVoucherAmount(): (v: Pick<StaffVoucher, 'kind' | 'currency'>, amount: number) => string {
-  const { t } = useTranslation();
-  const money = useMoneyFormat();
-  return (v, amount) => (v.kind === 'money' ? money(amount, v.currency) : t('staff.vouchers.sessions', { count: amount }));
 }
 
 function VouchersPage() {
