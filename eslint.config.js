@@ -66,7 +66,7 @@ const serverModuleUses = {
   // The one waitlist engine (issue 34 §2): activities and bookings register their lines, as `sales` holds their places.
   waitlists: ['comms', 'settings'],
   trainings: ['accounts'],
-  vouchers: ['accounts'],
+  vouchers: ['accounts', 'settings'],
   shop: ['accounts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
   bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings', 'waitlists'],

@@ -50,6 +50,8 @@ import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
+import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
+import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { passHoldersNow } from './modules/member-card/index.js';
@@ -350,6 +352,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       actorOf: staffRequest.actorOf,
     });
     await productAdminRoutes(typed, deps, staffRequest);
+    await promoAdminRoutes(typed, deps, staffRequest);
+    await voucherAdminRoutes(typed, deps, staffRequest);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

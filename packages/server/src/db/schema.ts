@@ -48,6 +48,7 @@ export interface Database {
   document_links: DocumentLinksTable;
   vouchers: VouchersTable;
   voucher_movements: VoucherMovementsTable;
+  voucher_status_changes: VoucherStatusChangesTable;
   booking_settings: BookingSettingsTable;
   resources: ResourcesTable;
   opening_hours: OpeningHoursTable;
@@ -568,6 +569,19 @@ export interface VoucherMovementsTable {
   current_amount: number;
   sale_id: number | null;
   created_at: Instant;
+  /** Why (a staff issue's reason) and by whom, when staff made it (migration 0045); '' otherwise. */
+  reason: Generated<string>;
+  actor_label: Generated<string>;
+}
+
+/** A voucher deactivated or reactivated by staff, with the reason (migration 0045); `vouchers.enabled` is the latest. */
+export interface VoucherStatusChangesTable {
+  id: Generated<number>;
+  voucher_id: number;
+  enabled: number;
+  reason: string;
+  actor_label: string;
+  at: Instant;
 }
 
 /** The club's booking settings: one row, id 1 (migration 0009). */

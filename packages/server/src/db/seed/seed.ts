@@ -78,6 +78,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       'transports',
       'document_links',
       'invoices',
+      'voucher_status_changes',
       'voucher_movements',
       'vouchers',
       'stock_movements',

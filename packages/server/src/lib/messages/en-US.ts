@@ -302,6 +302,18 @@ export const enUS = {
     'No rule for everyone covers {day} at {time} for {minutes} minutes on {court}, so it is not sold: add a rule or change one',
   pricePreviewGuest: 'A guest pays {price}, by rule {position}',
   pricePreviewCustomer: '{name} pays {price}, by rule {position}',
+  // Promo codes and vouchers in the staff console (issue 32 §4).
+  promoCodeTaken: 'The code {code} is already used by another promo: choose another code',
+  promoNotFound: 'This promo code no longer exists: reload the list',
+  promoPercentRange: 'A percent discount is a whole number from 1 to 100',
+  promoDatesOrder: 'The last day cannot be before the first day',
+  promoLimitBelowUses: 'The code has been used {uses} times already: the limit cannot be lower',
+  voucherNotFound: 'This voucher does not exist',
+  voucherCustomerNotFound: 'There is no customer #{id}',
+  voucherSessionsWhole: 'Sessions are counted in whole numbers',
+  voucherExpiryPast: 'The expiry day has already passed: choose a later day or none',
+  voucherAlreadyEnabled: 'This voucher is already active',
+  voucherAlreadyDisabled: 'This voucher is already deactivated',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -36,7 +36,15 @@ export function findVoucherBalance(db: Executor, voucherId: number) {
 
 export async function insertMovement(
   db: Executor,
-  m: { voucherId: number; amount: number; previous: number; current: number; saleId: number | null; createdAt: Instant },
+  m: {
+    voucherId: number;
+    amount: number;
+    previous: number;
+    current: number;
+    saleId: number | null;
+    createdAt: Instant;
+    note?: { reason: string; actor: string } | undefined;
+  },
 ): Promise<void> {
   await db
     .insertInto('voucher_movements')
@@ -47,6 +55,7 @@ export async function insertMovement(
       current_amount: m.current,
       sale_id: m.saleId,
       created_at: m.createdAt,
+      ...(m.note ? { reason: m.note.reason, actor_label: m.note.actor } : {}),
     })
     .execute();
   await db.updateTable('vouchers').set({ balance: m.current }).where('id', '=', m.voucherId).execute();

@@ -92,12 +92,14 @@ export async function recordVoucherMovement(
   amount: number,
   at: Instant,
   saleId: number | null = null,
+  /** Why and by whom, when staff made it (a voucher's issue). */
+  note?: { reason: string; actor: string },
 ): Promise<number> {
   const v = await findVoucherBalance(db, voucherId);
   if (!v) throw new Error(`voucher ${voucherId} does not exist`);
   const current = v.balance + amount;
   if (!Number.isSafeInteger(amount) || current < 0) throw new RangeError(`voucher ${voucherId}: a movement of ${amount} leaves ${current}`);
-  await insertMovement(db, { voucherId, amount, previous: v.balance, current, saleId, createdAt: at });
+  await insertMovement(db, { voucherId, amount, previous: v.balance, current, saleId, createdAt: at, note });
   return current;
 }
 

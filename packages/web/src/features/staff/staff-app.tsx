@@ -12,6 +12,8 @@ import { ChangePasswordPage } from './pages/change-password-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
 import { ProductsSection } from './pages/products/products-page';
+import { PromosSection } from './pages/promos/promos-page';
+import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { PricesPage } from './pages/prices-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
@@ -52,6 +54,8 @@ const PAGES = {
   accounts: StaffAccountsPage,
   roles: RolesPage,
   products: ProductsSection,
+  promos: PromosSection,
+  vouchers: VouchersSection,
   audit: AuditLogPage,
   setup: SetupWizardPage,
   prices: PricesPage,

@@ -6,6 +6,9 @@ export const CONSOLE_SECTIONS = [
   { id: 'roles', path: '/staff/roles', permission: 'staff.manage' },
   { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
   { id: 'products', path: '/staff/products', permission: 'shop.read' },
+  { id: 'promos', path: '/staff/promos', permission: 'shop.read' },
+  // A voucher is a customer's money: whoever sees customers' profiles sees their vouchers (issuing needs vouchers.write).
+  { id: 'vouchers', path: '/staff/vouchers', permission: 'customers.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
   { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
