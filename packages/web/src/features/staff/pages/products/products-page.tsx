@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { apiErrorMessage } from '../../../../lib/error-message';
 import { useStaffProducts } from '../../api/staff-products';
-import { StaffLoading } from '../../components/console-shell';
+import { StaffList } from '../../components/staff-list';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { ProductEditPage } from './product-edit-page';
 
@@ -66,53 +64,31 @@ function ProductsPage() {
           </Link>
         </div>
       </form>
-      {list.isPending ? <StaffLoading /> : null}
-      <FormAlert message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : null} />
-      {list.data ? (
-        <>
-          <p className="staff-count" role="status">
-            {t('staff.products.count', { count: list.data.products.length })}
-          </p>
-          {list.data.products.length > 0 ? (
-            <div className="staff-table-wrap">
-              <table className="staff-table">
-                <caption className="sr-only">{t('staff.sections.products')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.products.name')}</th>
-                    <th scope="col">{t('staff.products.grossPrice')}</th>
-                    <th scope="col">{t('staff.products.stock')}</th>
-                    <th scope="col">{t('staff.products.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.products.map((p) => (
-                    <tr key={p.id}>
-                      <th scope="row">
-                        <Link to={`/staff/products/${p.id}`}>{p.name}</Link>
-                      </th>
-                      <td className="staff-table__nowrap">{money(p.grossPrice, p.currency)}</td>
-                      <td>
-                        {p.trackStock ? p.stock : t('staff.products.notCounted')}
-                        {p.lowStock ? <span className="staff-badge staff-badge--warn">{t('staff.products.low')}</span> : null}
-                      </td>
-                      <td>
-                        {t(
-                          p.archived
-                            ? 'staff.products.stateArchived'
-                            : p.published
-                              ? 'staff.products.statePublished'
-                              : 'staff.products.stateHidden',
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      <StaffList
+        query={list}
+        rowsOf={(data) => data.products}
+        rowKey={(p) => p.id}
+        caption={t('staff.sections.products')}
+        count={(count) => t('staff.products.count', { count })}
+        columns={[
+          { header: t('staff.products.name'), cell: (p) => <Link to={`/staff/products/${p.id}`}>{p.name}</Link> },
+          { header: t('staff.products.grossPrice'), cell: (p) => money(p.grossPrice, p.currency), nowrap: true },
+          {
+            header: t('staff.products.stock'),
+            cell: (p) => (
+              <>
+                {p.trackStock ? p.stock : t('staff.products.notCounted')}
+                {p.lowStock ? <span className="staff-badge staff-badge--warn">{t('staff.products.low')}</span> : null}
+              </>
+            ),
+          },
+          {
+            header: t('staff.products.state'),
+            cell: (p) =>
+              t(p.archived ? 'staff.products.stateArchived' : p.published ? 'staff.products.statePublished' : 'staff.products.stateHidden'),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes } from 'react-router';
 import type { StaffPromo } from '@clubportal/contract/staff-promos';
 import { buttonClass } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { apiErrorMessage } from '../../../../lib/error-message';
 import { useStaffPromos } from '../../api/staff-promos';
-import { StaffLoading } from '../../components/console-shell';
+import { StaffList } from '../../components/staff-list';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { PromoEditPage } from './promo-edit-page';
@@ -49,44 +47,23 @@ function PromosPage() {
           </Link>
         </p>
       ) : null}
-      {list.isPending ? <StaffLoading /> : null}
-      <FormAlert message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : null} />
-      {list.data ? (
-        <>
-          <p className="staff-count" role="status">
-            {t('staff.promos.count', { count: list.data.promos.length })}
-          </p>
-          {list.data.promos.length > 0 ? (
-            <div className="staff-table-wrap">
-              <table className="staff-table">
-                <caption className="sr-only">{t('staff.sections.promos')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.promos.code')}</th>
-                    <th scope="col">{t('staff.promos.discount')}</th>
-                    <th scope="col">{t('staff.promos.valid')}</th>
-                    <th scope="col">{t('staff.promos.uses')}</th>
-                    <th scope="col">{t('staff.promos.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.promos.map((p) => (
-                    <tr key={p.id}>
-                      <th scope="row">
-                        <Link to={`/staff/promos/${p.id}`}>{p.code}</Link>
-                      </th>
-                      <td className="staff-table__nowrap">{value(p)}</td>
-                      <td>{days(p)}</td>
-                      <td>{p.maxUses === null ? p.uses : t('staff.promos.usesOf', { uses: p.uses, max: p.maxUses })}</td>
-                      <td>{t(p.active ? 'staff.promos.stateActive' : 'staff.promos.stateInactive')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      <StaffList
+        query={list}
+        rowsOf={(data) => data.promos}
+        rowKey={(p) => p.id}
+        caption={t('staff.sections.promos')}
+        count={(count) => t('staff.promos.count', { count })}
+        columns={[
+          { header: t('staff.promos.code'), cell: (p) => <Link to={`/staff/promos/${p.id}`}>{p.code}</Link> },
+          { header: t('staff.promos.discount'), cell: value, nowrap: true },
+          { header: t('staff.promos.valid'), cell: days },
+          {
+            header: t('staff.promos.uses'),
+            cell: (p) => (p.maxUses === null ? p.uses : t('staff.promos.usesOf', { uses: p.uses, max: p.maxUses })),
+          },
+          { header: t('staff.promos.state'), cell: (p) => t(p.active ? 'staff.promos.stateActive' : 'staff.promos.stateInactive') },
+        ]}
+      />
     </section>
   );
 }

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
-import { FormAlert } from '../../../../components/ui/form-alert';
-import { apiErrorMessage } from '../../../../lib/error-message';
 import { useStaffVouchers } from '../../api/staff-vouchers';
-import { StaffLoading } from '../../components/console-shell';
+import { StaffList } from '../../components/staff-list';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useVoucherAmount } from '../../components/voucher-amount';
 import { VoucherIssueForm } from '../../components/voucher-issue-form';
@@ -53,44 +51,22 @@ function VouchersPage() {
           ) : null}
         </div>
       </form>
-      {list.isPending ? <StaffLoading /> : null}
-      <FormAlert message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : null} />
-      {list.data ? (
-        <>
-          <p className="staff-count" role="status">
-            {t('staff.vouchers.count', { count: list.data.vouchers.length })}
-          </p>
-          {list.data.vouchers.length > 0 ? (
-            <div className="staff-table-wrap">
-              <table className="staff-table">
-                <caption className="sr-only">{t('staff.sections.vouchers')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.vouchers.description')}</th>
-                    <th scope="col">{t('staff.vouchers.customer')}</th>
-                    <th scope="col">{t('staff.vouchers.balance')}</th>
-                    <th scope="col">{t('staff.vouchers.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.vouchers.map((v) => (
-                    <tr key={v.id}>
-                      <th scope="row">
-                        <Link to={`/staff/vouchers/${v.id}`}>{v.description}</Link>
-                      </th>
-                      <td>{v.customerName}</td>
-                      <td className="staff-table__nowrap">{amount(v, v.balance)}</td>
-                      <td>
-                        {t(v.active ? 'staff.vouchers.stateActive' : v.enabled ? 'staff.vouchers.stateExpired' : 'staff.vouchers.stateOff')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-        </>
-      ) : null}
+      <StaffList
+        query={list}
+        rowsOf={(data) => data.vouchers}
+        rowKey={(v) => v.id}
+        caption={t('staff.sections.vouchers')}
+        count={(count) => t('staff.vouchers.count', { count })}
+        columns={[
+          { header: t('staff.vouchers.description'), cell: (v) => <Link to={`/staff/vouchers/${v.id}`}>{v.description}</Link> },
+          { header: t('staff.vouchers.customer'), cell: (v) => v.customerName },
+          { header: t('staff.vouchers.balance'), cell: (v) => amount(v, v.balance), nowrap: true },
+          {
+            header: t('staff.vouchers.state'),
+            cell: (v) => t(v.active ? 'staff.vouchers.stateActive' : v.enabled ? 'staff.vouchers.stateExpired' : 'staff.vouchers.stateOff'),
+          },
+        ]}
+      />
     </section>
   );
 }
