@@ -60,8 +60,8 @@ async function expectLoggedIn(page: Page, customerId: number) {
 }
 
 test.describe('authentication flows', () => {
-  // Whole journeys with several argon2 hashings and the spec's 1-second waits: more than the default 30 s on a busy CI machine.
-  test.describe.configure({ timeout: 60_000 });
+  // Whole journeys with several argon2 hashings and the spec's 1-second waits: about a minute on a busy CI machine.
+  test.describe.configure({ timeout: 120_000 });
 
   test('(a) register in the dialog, activate from the mail, then log in', { tag: '@phone' }, async ({ page }) => {
     const email = uniqueEmail('register');

@@ -316,6 +316,7 @@ test(
 );
 
 test('journey 3: a guest picks a slot, logs in, comes back to it, books and pays through the sandbox', async ({ page }) => {
+  test.slow(); // grid, login, checkout, the sandbox gateway and My Bookings: about 60 s on a busy 2-core machine
   const day = 5;
   await openGrid(page, 'Pádel', day);
   const chosen = await openSlot(page, 2, 4);
