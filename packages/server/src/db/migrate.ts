@@ -42,6 +42,7 @@ import * as m0041 from './migrations/0041-club-texts.js';
 import * as m0042 from './migrations/0042-one-waitlist-engine.js';
 import * as m0043 from './migrations/0043-stock-ledger.js';
 import * as m0044 from './migrations/0044-price-rules.js';
+import * as m0045 from './migrations/0045-court-exceptions.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0042-one-waitlist-engine': m0042,
   '0043-stock-ledger': m0043,
   '0044-price-rules': m0044,
+  '0045-court-exceptions': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -290,4 +290,18 @@ export const esES = {
     'Ninguna regla para todos cubre el {day} a las {time} durante {minutes} minutos en {court}, así que no se vende: añade una regla o cambia una',
   pricePreviewGuest: 'Un invitado paga {price}, por la regla {position}',
   pricePreviewCustomer: '{name} paga {price}, por la regla {position}',
+  courtBandOrder: 'Cada franja debe cerrar después de abrir',
+  courtBandsOverlap: 'Dos franjas del mismo día se solapan',
+  courtNotAnImage: 'Indica la foto con una dirección que empiece por https:// o /uploads/',
+  courtNotFound: 'Esta pista ya no existe: vuelve a cargar la lista',
+  courtIsArchived: '{name} está archivada: recupérala antes de cambiarla',
+  courtExceptionNotFound: 'Esta pista no tiene una excepción en esa fecha',
+  courtExceptionPast: 'El {date} ya ha pasado: las excepciones son para hoy o más adelante',
+  courtBookingNamed: '{when} ({name})',
+  courtBookingsMore: '{list} y {count} más',
+  courtArchiveHasBookings: 'No se puede archivar {name} mientras tenga reservas por venir: {bookings}. Muévelas o cancélalas primero',
+  courtKindHasBookings: '{name} no puede cambiar de deporte mientras tenga reservas por venir: {bookings}. Muévelas o cancélalas primero',
+  courtHoursOrphans:
+    'Este horario dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero, o mantén ese horario',
+  courtDayOrphans: 'El horario de ese día dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero',
 } satisfies Record<MessageKey, string>;
