@@ -4,6 +4,7 @@ import '../../styles/staff.css';
 import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
+import '../../styles/staff-courts.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -13,6 +14,7 @@ import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PricesPage } from './pages/prices-page';
+import { CourtsPage } from './pages/courts/courts-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -55,6 +57,7 @@ const PAGES = {
   audit: AuditLogPage,
   setup: SetupWizardPage,
   prices: PricesPage,
+  courts: CourtsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */
