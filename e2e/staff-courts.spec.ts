@@ -6,8 +6,8 @@ import { demoOwner, staffSignIn } from './staff-fixtures';
  * Issue 32 §2 in Chromium against the demo club: the demo owner (a manager's permissions and more) adds a padel
  * court on /staff/courts at 1280 px, moves it up from the keyboard, sets its hours (one opening on Monday copied to
  * every day) and closes it on a holiday at 768 px, axe on the page at both widths. A visitor's booking grid then
- * shows the new court with free slots on an ordinary day and without a single one on the holiday. The court is archived at
- * the end (it never had a booking), so no other journey sees it.
+ * shows the new court with free slots on an ordinary day and without a single one on the holiday. The court is
+ * archived at the end (it never had a booking), so no other journey sees it.
  */
 
 /** The club's date (Madrid) `days` ahead. */
@@ -30,7 +30,8 @@ async function padelGrid(page: Page, date: string) {
 }
 
 test('the owner adds a court, sets its hours and closes a holiday; the booking grid follows', async ({ page, browser }) => {
-  test.slow(); // four axe runs and a second browser on a shared machine
+  // Four axe runs and a second browser: a busy 2-core machine stretches them well past the default.
+  test.setTimeout(240_000);
   const name = `Pista e2e ${Date.now()}`;
   const open = clubDate(3);
   const holiday = clubDate(4);
@@ -38,9 +39,11 @@ test('the owner adds a court, sets its hours and closes a holiday; the booking g
   await staffSignIn(page, demoOwner);
   await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Pistas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pistas' })).toBeVisible();
-  const padel = page.getByRole('table', { name: 'Deporte: padel_court' });
+  const padel = page.getByRole('table', { name: 'Deporte: Pádel (padel_court)' });
   await expect(padel.getByRole('row')).not.toHaveCount(0);
   await noSeriousViolations(page, 'courts at 1280 px');
+  await checkpoint(page, 'the courts list');
+  await page.screenshot({ path: test.info().outputPath('courts-1280.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Añadir una pista' }).click();
   const form = page.getByRole('form', { name: 'Nueva pista' });
@@ -84,6 +87,7 @@ test('the owner adds a court, sets its hours and closes a holiday; the booking g
   await expect(page.getByRole('list', { name: 'Fechas con otro horario' })).toContainText('Cerrado todo el día (Festivo local)');
   await checkpoint(page, 'the court hours editor');
   await noSeriousViolations(page, 'courts and hours at 768 px');
+  await page.screenshot({ path: test.info().outputPath('courts-hours-768.png'), fullPage: true });
 
   // A visitor's grid: the new court with free slots on an ordinary day, and none on the holiday.
   const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });

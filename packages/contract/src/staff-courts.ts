@@ -98,6 +98,8 @@ export const staffCourtsSchema = z.object({
   courts: z.array(staffCourtSchema),
   /** The sports (kinds) booking types book, and those of courts: what the form offers. */
   kinds: z.array(z.string()),
+  /** Each sport's words for people: the names of the booking types that book it ("Pádel"), by kind. */
+  kindNames: z.record(z.string(), z.string()),
   /** The club's today (exceptions before it are not listed). */
   today: z.string(),
 });

@@ -84,6 +84,7 @@ describe('courts: the staff keep the courts, their order and hours, and the publ
         .map((c: StaffCourt) => c.id),
     ).toEqual(club.courts);
     expect(list.json().model.kinds).toContain(club.kind);
+    expect(list.json().model.kindNames[club.kind]).toMatch(/^Test padel \d+$/);
     expect((await call('POST', '/api/staff/courts', desk, court())).statusCode).toBe(403);
     expect((await call('PUT', `/api/staff/courts/${club.courts[0]}/hours`, desk, { hours: everyDay('09:00', '21:00') })).statusCode).toBe(
       403,

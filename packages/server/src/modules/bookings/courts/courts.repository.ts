@@ -37,6 +37,18 @@ export async function findBookedKinds(db: Executor): Promise<string[]> {
   return rows.map((r) => r.resource_type);
 }
 
+/** The booking types that book each kind as their main resource, by kind (their names, in the grid's order). */
+export function findTypeNamesByKind(db: Executor) {
+  return db
+    .selectFrom('booking_type_resources as btr')
+    .innerJoin('booking_types as bt', 'bt.id', 'btr.booking_type_id')
+    .select(['btr.resource_type', 'bt.name'])
+    .where('btr.main', '=', 1)
+    .orderBy('bt.sort_order')
+    .orderBy('bt.id')
+    .execute();
+}
+
 export async function updateCourt(db: Executor, id: number, values: Updateable<ResourcesTable>): Promise<void> {
   await db.updateTable('resources').set(values).where('id', '=', id).execute();
 }

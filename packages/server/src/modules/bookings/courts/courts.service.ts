@@ -21,6 +21,7 @@ import {
   findCourts,
   findExceptionsOfCourts,
   findHoursOfCourts,
+  findTypeNamesByKind,
   insertExceptions,
   renumberCourts,
   updateCourt,
@@ -77,7 +78,10 @@ export async function listCourts(deps: BookingDeps, opts: { archived: boolean })
   const { today } = await clubToday(deps);
   const rows = await findCourts(deps.db, opts);
   const kinds = new Set([...(await findBookedKinds(deps.db)), ...rows.map((r) => r.resource_type)]);
-  return { courts: await courtsOut(deps.db, rows, today), kinds: [...kinds].sort(), today };
+  const names = new Map<string, string[]>();
+  for (const t of await findTypeNamesByKind(deps.db)) names.set(t.resource_type, [...(names.get(t.resource_type) ?? []), t.name]);
+  const kindNames = Object.fromEntries([...names].map(([kind, list]) => [kind, list.join(', ')]));
+  return { courts: await courtsOut(deps.db, rows, today), kinds: [...kinds].sort(), kindNames, today };
 }
 
 /** One court as the list shows it, read in the write's unit of work. */

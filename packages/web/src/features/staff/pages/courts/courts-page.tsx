@@ -54,7 +54,15 @@ export function CourtsPage() {
         <>
           {data.courts.length === 0 ? <p>{t('staff.courtsPage.none')}</p> : null}
           {groupByKind(data.courts).map(([kind, list]) => (
-            <CourtTable key={kind} kind={kind} courts={list} canWrite={canWrite} onOpen={open} onOutcome={setOutcome} />
+            <CourtTable
+              key={kind}
+              kind={kind}
+              kindName={data.kindNames[kind]}
+              courts={list}
+              canWrite={canWrite}
+              onOpen={open}
+              onOutcome={setOutcome}
+            />
           ))}
           {canWrite && panel === null ? (
             <Button className="staff-page__action" onClick={() => open({ kind: 'form', id: null })}>
@@ -106,12 +114,15 @@ function groupByKind(courts: StaffCourt[]): Array<[string, StaffCourt[]]> {
 
 function CourtTable({
   kind,
+  kindName,
   courts,
   canWrite,
   onOpen,
   onOutcome,
 }: {
   kind: string;
+  /** The booking types that book it ("Pádel"); none: the kind alone. */
+  kindName: string | undefined;
   courts: StaffCourt[];
   canWrite: boolean;
   onOpen: (panel: Panel) => void;
@@ -163,7 +174,7 @@ function CourtTable({
   const headingId = `staff-courts-kind-${kind.replace(/\W+/g, '-')}`;
   return (
     <div className="staff-courts__kind">
-      <h2 id={headingId}>{t('staff.courtsPage.kindTitle', { kind })}</h2>
+      <h2 id={headingId}>{t('staff.courtsPage.kindTitle', { kind: kindName ? `${kindName} (${kind})` : kind })}</h2>
       <div className="staff-table-wrap">
         <table className="staff-table staff-courts__table" aria-labelledby={headingId}>
           <thead>
