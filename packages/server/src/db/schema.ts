@@ -52,6 +52,7 @@ export interface Database {
   booking_settings: BookingSettingsTable;
   resources: ResourcesTable;
   opening_hours: OpeningHoursTable;
+  opening_exceptions: OpeningExceptionsTable;
   resource_blocks: ResourceBlocksTable;
   booking_types: BookingTypesTable;
   booking_type_resources: BookingTypeResourcesTable;
@@ -606,6 +607,8 @@ export interface ResourcesTable {
   show_name_online: number;
   active: number;
   sort_order: number;
+  /** Migration 0046: what the court is (surface, roof...), staff-written. */
+  description: Generated<string>;
 }
 
 /** Opening hours of a resource on a weekday (1 Monday .. 7 Sunday), club-local `HH:mm`; `close_time` may be `24:00`. */
@@ -615,6 +618,19 @@ export interface OpeningHoursTable {
   weekday: number;
   open_time: string;
   close_time: string;
+}
+
+/**
+ * Migration 0046: a court's hours on one club-local date instead of its weekday's: the rows of a date are its
+ * bands; one row without times closes it all day.
+ */
+export interface OpeningExceptionsTable {
+  id: Generated<number>;
+  resource_id: number;
+  date: string;
+  open_time: string | null;
+  close_time: string | null;
+  reason: Generated<string>;
 }
 
 /** Time the club keeps a resource off the online grid. */

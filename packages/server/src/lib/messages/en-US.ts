@@ -7,6 +7,7 @@ import { RESULT_MESSAGES } from '@clubportal/contract/booking-results';
 import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
 import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
+import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
 import { developerMessages } from './developer.js';
 
 /**
@@ -314,6 +315,21 @@ export const enUS = {
   voucherExpiryPast: 'The expiry day has already passed: choose a later day or none',
   voucherAlreadyEnabled: 'This voucher is already active',
   voucherAlreadyDisabled: 'This voucher is already deactivated',
+  // Courts and their hours (issue 32 §2).
+  courtBandOrder: COURT_MESSAGES.bandOrder,
+  courtBandsOverlap: COURT_MESSAGES.bandsOverlap,
+  courtNotAnImage: COURT_MESSAGES.notAnImage,
+  courtNotFound: 'This court no longer exists: reload the list',
+  courtIsArchived: '{name} is archived: bring it back before changing it',
+  courtExceptionNotFound: 'This court has no exception on that date',
+  courtExceptionPast: '{date} has passed: exceptions are for today or later',
+  courtBookingNamed: '{when} ({name})',
+  courtBookingsMore: '{list} and {count} more',
+  courtArchiveHasBookings: '{name} cannot be archived while bookings are to come on it: {bookings}. Move or cancel them first',
+  courtKindHasBookings: '{name} cannot change sport while bookings are to come on it: {bookings}. Move or cancel them first',
+  courtHoursOrphans:
+    'These hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first, or keep those hours',
+  courtDayOrphans: 'That day’s hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

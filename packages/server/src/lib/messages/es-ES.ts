@@ -301,4 +301,18 @@ export const esES = {
   voucherExpiryPast: 'El día de caducidad ya ha pasado: elige un día posterior o ninguno',
   voucherAlreadyEnabled: 'Este bono ya está activo',
   voucherAlreadyDisabled: 'Este bono ya está desactivado',
+  courtBandOrder: 'Cada franja debe cerrar después de abrir',
+  courtBandsOverlap: 'Dos franjas del mismo día se solapan',
+  courtNotAnImage: 'Indica la foto con una dirección que empiece por https:// o /uploads/',
+  courtNotFound: 'Esta pista ya no existe: vuelve a cargar la lista',
+  courtIsArchived: '{name} está archivada: recupérala antes de cambiarla',
+  courtExceptionNotFound: 'Esta pista no tiene una excepción en esa fecha',
+  courtExceptionPast: 'El {date} ya ha pasado: las excepciones son para hoy o más adelante',
+  courtBookingNamed: '{when} ({name})',
+  courtBookingsMore: '{list} y {count} más',
+  courtArchiveHasBookings: 'No se puede archivar {name} mientras tenga reservas por venir: {bookings}. Muévelas o cancélalas primero',
+  courtKindHasBookings: '{name} no puede cambiar de deporte mientras tenga reservas por venir: {bookings}. Muévelas o cancélalas primero',
+  courtHoursOrphans:
+    'Este horario dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero, o mantén ese horario',
+  courtDayOrphans: 'El horario de ese día dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero',
 } satisfies Record<MessageKey, string>;

@@ -303,4 +303,21 @@ export const frFR = {
   voucherExpiryPast: 'Le jour d’expiration est déjà passé : choisissez un jour plus tard ou aucun',
   voucherAlreadyEnabled: 'Ce bon est déjà actif',
   voucherAlreadyDisabled: 'Ce bon est déjà désactivé',
+  courtBandOrder: 'Chaque plage doit fermer après avoir ouvert',
+  courtBandsOverlap: 'Deux plages du même jour se chevauchent',
+  courtNotAnImage: 'Indiquez la photo par une adresse commençant par https:// ou /uploads/',
+  courtNotFound: 'Ce terrain n’existe plus : rechargez la liste',
+  courtIsArchived: '{name} est archivé : rétablissez-le avant de le modifier',
+  courtExceptionNotFound: 'Ce terrain n’a pas d’exception à cette date',
+  courtExceptionPast: 'Le {date} est passé : les exceptions sont pour aujourd’hui ou plus tard',
+  courtBookingNamed: '{when} ({name})',
+  courtBookingsMore: '{list} et {count} de plus',
+  courtArchiveHasBookings:
+    '{name} ne peut pas être archivé tant que des réservations sont à venir : {bookings}. Déplacez-les ou annulez-les d’abord',
+  courtKindHasBookings:
+    '{name} ne peut pas changer de sport tant que des réservations sont à venir : {bookings}. Déplacez-les ou annulez-les d’abord',
+  courtHoursOrphans:
+    'Ces horaires laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord, ou gardez ces horaires',
+  courtDayOrphans:
+    'Les horaires de ce jour laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord',
 } satisfies Record<MessageKey, string>;

@@ -301,4 +301,19 @@ export const itIT = {
   voucherExpiryPast: 'Il giorno di scadenza è già passato: scegli un giorno successivo o nessuno',
   voucherAlreadyEnabled: 'Questo buono è già attivo',
   voucherAlreadyDisabled: 'Questo buono è già disattivato',
+  courtBandOrder: 'Ogni fascia deve chiudere dopo l’apertura',
+  courtBandsOverlap: 'Due fasce dello stesso giorno si sovrappongono',
+  courtNotAnImage: 'Indica la foto con un indirizzo che inizi con https:// o /uploads/',
+  courtNotFound: 'Questo campo non esiste più: ricarica l’elenco',
+  courtIsArchived: '{name} è archiviato: ripristinalo prima di modificarlo',
+  courtExceptionNotFound: 'Questo campo non ha un’eccezione in quella data',
+  courtExceptionPast: 'Il {date} è passato: le eccezioni sono per oggi o più avanti',
+  courtBookingNamed: '{when} ({name})',
+  courtBookingsMore: '{list} e altre {count}',
+  courtArchiveHasBookings: 'Non si può archiviare {name} finché ha prenotazioni in arrivo: {bookings}. Spostale o annullale prima',
+  courtKindHasBookings: '{name} non può cambiare sport finché ha prenotazioni in arrivo: {bookings}. Spostale o annullale prima',
+  courtHoursOrphans:
+    'Questi orari lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima, o mantieni quegli orari',
+  courtDayOrphans:
+    'Gli orari di quel giorno lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima',
 } satisfies Record<MessageKey, string>;

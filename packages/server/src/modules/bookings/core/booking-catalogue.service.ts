@@ -8,6 +8,7 @@ import { cacheSlot, type AppCaches } from '../../../lib/app-caches.js';
 import { TtlCache } from '../../../lib/ttl-cache.js';
 import {
   findBookingTypes,
+  findOpeningExceptionsAll,
   findOpeningsAll,
   findPriceRows,
   findResourcesAll,
@@ -41,7 +42,8 @@ export type Catalogue = {
   typeById: Map<number, BookingTypeEntry>;
   resourceById: Map<number, ResourceRow>;
   resourcesOfType: (resourceType: string) => ResourceRow[];
-  openings: (resourceId: number, weekday: number) => Array<{ open: string; close: string }>;
+  /** A court's bands on a club-local date: the date's exceptions when it has any (none: closed), else its weekday's hours. */
+  openings: (resourceId: number, date: string, weekday: number) => Array<{ open: string; close: string }>;
 };
 
 /** The app's one copy of the catalogue (in its AppCaches: two apps in one process never share it). */
@@ -68,11 +70,12 @@ export function dropCatalogueCache(caches: AppCaches): void {
 async function readCatalogue(db: Db): Promise<Catalogue> {
   const rows = await findBookingTypes(db, { includeUnpublished: true });
   const ids = rows.map((t) => t.id);
-  const [typeResources, priceRows, resources, openingRows] = await Promise.all([
+  const [typeResources, priceRows, resources, openingRows, exceptionRows] = await Promise.all([
     findTypeResources(db, ids),
     findPriceRows(db, ids),
     findResourcesAll(db),
     findOpeningsAll(db),
+    findOpeningExceptionsAll(db),
   ]);
   const types = rows.map((t): BookingTypeEntry => {
     const own = typeResources.filter((r) => r.booking_type_id === t.id);
@@ -91,12 +94,20 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
     const key = `${o.resource_id}:${o.weekday}`;
     openingsBy.set(key, [...(openingsBy.get(key) ?? []), { open: o.open_time, close: o.close_time }]);
   }
+  const exceptionsBy = new Map<string, Array<{ open: string; close: string }>>();
+  for (const e of exceptionRows) {
+    const key = `${e.resource_id}:${e.date}`;
+    const bands = exceptionsBy.get(key) ?? [];
+    // A row without times closes the day: it adds no band, but the date still has its exception.
+    if (e.open_time !== null && e.close_time !== null) bands.push({ open: e.open_time, close: e.close_time });
+    exceptionsBy.set(key, bands);
+  }
   return {
     types,
     typeById: new Map(types.map((t) => [t.id, t])),
     resourceById: new Map(resources.map((r) => [r.id, r])),
     resourcesOfType: (resourceType) => active.filter((r) => r.resource_type === resourceType),
-    openings: (resourceId, weekday) => openingsBy.get(`${resourceId}:${weekday}`) ?? [],
+    openings: (resourceId, date, weekday) => exceptionsBy.get(`${resourceId}:${date}`) ?? openingsBy.get(`${resourceId}:${weekday}`) ?? [],
   };
 }
 

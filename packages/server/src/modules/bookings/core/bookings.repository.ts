@@ -29,6 +29,16 @@ export function findOpeningsAll(db: Executor) {
     .orderBy('open_time')
     .execute();
 }
+/** Every court's dated exceptions to its weekly hours (migration 0046), by court and date. */
+export function findOpeningExceptionsAll(db: Executor) {
+  return db
+    .selectFrom('opening_exceptions')
+    .select(['resource_id', 'date', 'open_time', 'close_time'])
+    .orderBy('resource_id')
+    .orderBy('date')
+    .orderBy('open_time')
+    .execute();
+}
 export type BookingTypeRow = Awaited<ReturnType<typeof findBookingTypes>>[number];
 
 export function findTypeResources(db: Executor, typeIds: number[]) {

@@ -218,7 +218,7 @@ export async function listAvailability(
     const starts = availableStarts({
       date: body.date,
       zone: c.zone,
-      openings: cat.openings(r.id, day.weekday),
+      openings: cat.openings(r.id, body.date, day.weekday),
       stepMinutes: type.slot_step_minutes,
       durations: type.durationList,
       busy: busy.get(r.id) ?? [],
@@ -304,7 +304,7 @@ export function checkOnGrid(
   const offered = availableStarts({
     date: local.date,
     zone: c.zone,
-    openings: cat.openings(resourceId, day.weekday),
+    openings: cat.openings(resourceId, local.date, day.weekday),
     stepMinutes: type.slot_step_minutes,
     durations: [duration],
     busy: [],

@@ -1,6 +1,8 @@
 import type { Executor } from '../../../db/dialect.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AppCaches } from '../../../lib/app-caches.js';
+import { afterCommit } from '../../../db/unit-of-work.js';
+import { dropCatalogueCache } from '../core/booking-catalogue.service.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { insertOpeningHours, insertPrices } from './booking-setup.repository.js';
 import { createResource } from './booking-setup.service.js';
@@ -93,8 +95,17 @@ export async function updateCourtSet(db: Executor, caches: AppCaches, bookingTyp
       change.hours.map((h) => ({ resource_id: id, weekday: h.weekday, open_time: h.open, close_time: h.close })),
     );
   }
-  gridsChanged(db, caches);
+  courtsChanged(db, caches);
   return (await findCourtSet(db, bookingTypeId))!;
+}
+
+/**
+ * After a write of courts or their hours commits: this app's catalogue copy (courts, hours, exceptions) and its
+ * grids are stale, so the public grid shows the change at once here (another instance within CATALOGUE_CACHE_MS).
+ */
+export function courtsChanged(trx: Executor, caches: AppCaches): void {
+  gridsChanged(trx, caches);
+  afterCommit(trx, () => dropCatalogueCache(caches));
 }
 
 /** `hours[weekday]` lists the openings of that weekday (1 Monday .. 7 Sunday), as createResource takes them. */

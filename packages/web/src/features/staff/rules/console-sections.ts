@@ -11,6 +11,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'vouchers', path: '/staff/vouchers', permission: 'customers.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
   { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
+  // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
+  { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
