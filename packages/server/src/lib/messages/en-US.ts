@@ -314,6 +314,7 @@ export const enUS = {
   voucherExpiryPast: 'The expiry day has already passed: choose a later day or none',
   voucherAlreadyEnabled: 'This voucher is already active',
   voucherAlreadyDisabled: 'This voucher is already deactivated',
+  exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -301,4 +301,5 @@ export const esES = {
   voucherExpiryPast: 'El día de caducidad ya ha pasado: elige un día posterior o ninguno',
   voucherAlreadyEnabled: 'Este bono ya está activo',
   voucherAlreadyDisabled: 'Este bono ya está desactivado',
+  exportRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
 } satisfies Record<MessageKey, string>;

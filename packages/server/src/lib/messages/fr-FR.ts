@@ -303,4 +303,5 @@ export const frFR = {
   voucherExpiryPast: 'Le jour d’expiration est déjà passé : choisissez un jour plus tard ou aucun',
   voucherAlreadyEnabled: 'Ce bon est déjà actif',
   voucherAlreadyDisabled: 'Ce bon est déjà désactivé',
+  exportRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
 } satisfies Record<MessageKey, string>;

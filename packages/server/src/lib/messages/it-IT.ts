@@ -301,4 +301,5 @@ export const itIT = {
   voucherExpiryPast: 'Il giorno di scadenza è già passato: scegli un giorno successivo o nessuno',
   voucherAlreadyEnabled: 'Questo buono è già attivo',
   voucherAlreadyDisabled: 'Questo buono è già disattivato',
+  exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
 } satisfies Record<MessageKey, string>;
