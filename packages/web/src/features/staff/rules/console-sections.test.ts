@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard and the prices', () => {
+  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices and the exports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -13,15 +13,24 @@ describe('the console navigation', () => {
       'vouchers',
       'setup',
       'prices',
+      'exports',
     ]);
   });
-  it('shows a manager the prices but not staff accounts', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual(['audit', 'products', 'promos', 'vouchers', 'setup', 'prices']);
+  it('shows a manager the prices and the exports but not staff accounts', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual([
+      'audit',
+      'products',
+      'promos',
+      'vouchers',
+      'setup',
+      'prices',
+      'exports',
+    ]);
   });
-  it('shows an accountant the audit log, the products, promo codes and vouchers but not staff accounts', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual(['audit', 'products', 'promos', 'vouchers']);
+  it('shows an accountant the audit log, the products, promo codes, vouchers and the exports but not staff accounts', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual(['audit', 'products', 'promos', 'vouchers', 'exports']);
   });
-  it('shows the desk the products, promo codes and vouchers (to read)', () => {
+  it('shows the desk the products, promo codes and vouchers (to read), never the exports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers']);
   });
   it('shows a coach none', () => {

@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS = [
   { id: 'vouchers', path: '/staff/vouchers', permission: 'customers.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
   { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
+  { id: 'exports', path: '/staff/exports', permission: 'data.export' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
