@@ -9,6 +9,7 @@ import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { CSV_BOM, csvNumber, csvRecord, type CsvCell } from '../../lib/csv.js';
 import { getMainSettings } from '../settings/index.js';
 import {
+  EXPORT_PAGE,
   findBookingCourts,
   findBookingsPage,
   findCustomersPage,
@@ -17,7 +18,8 @@ import {
   type InstantRange,
 } from './exports.repository.js';
 
-export type ExportsDeps = { db: Db; clock: Clock };
+/** `pageSize`: rows one query reads ({@link EXPORT_PAGE}; a test reads fewer to cross pages). */
+export type ExportsDeps = { db: Db; clock: Clock; pageSize?: number };
 
 /** One export ready to send: its file name and its text, produced page by page. */
 export type ExportFile = { fileName: string; chunks: AsyncIterable<string> };
@@ -90,23 +92,26 @@ const fullName = (name: string | null, surname: string | null) => [name ?? '', s
 
 /** Reads page after page (keyset on id) and writes each row as a CSV record. */
 async function* pages<R extends { id: number }>(
-  read: (afterId: number) => Promise<R[]>,
+  limit: number,
+  read: (afterId: number, limit: number) => Promise<R[]>,
   write: (rows: R[]) => Promise<string[]> | string[],
 ): AsyncGenerator<string> {
   let afterId = 0;
   for (;;) {
-    const rows = await read(afterId);
+    const rows = await read(afterId, limit);
     if (rows.length === 0) return;
     yield (await write(rows)).join('');
+    if (rows.length < limit) return;
     afterId = rows[rows.length - 1]!.id;
   }
 }
 
-function rowsOf(db: Db, kind: ExportKind, zone: string, range: InstantRange): AsyncGenerator<string> {
+function rowsOf(db: Db, limit: number, kind: ExportKind, zone: string, range: InstantRange): AsyncGenerator<string> {
   switch (kind) {
     case 'customers':
       return pages(
-        (after) => findCustomersPage(db, after),
+        limit,
+        (after, n) => findCustomersPage(db, after, n),
         (rows) =>
           rows.map((c) =>
             csvRecord([
@@ -130,7 +135,8 @@ function rowsOf(db: Db, kind: ExportKind, zone: string, range: InstantRange): As
       );
     case 'bookings':
       return pages(
-        (after) => findBookingsPage(db, range, after),
+        limit,
+        (after, n) => findBookingsPage(db, range, after, n),
         async (rows) => {
           const courts = await findBookingCourts(
             db,
@@ -160,7 +166,8 @@ function rowsOf(db: Db, kind: ExportKind, zone: string, range: InstantRange): As
       );
     case 'sales':
       return pages(
-        (after) => findSalesPage(db, range, after),
+        limit,
+        (after, n) => findSalesPage(db, range, after, n),
         (rows) =>
           rows.map((s) =>
             csvRecord([
@@ -184,7 +191,8 @@ function rowsOf(db: Db, kind: ExportKind, zone: string, range: InstantRange): As
       );
     case 'stock-ledger':
       return pages(
-        (after) => findStockMovementsPage(db, range, after),
+        limit,
+        (after, n) => findStockMovementsPage(db, range, after, n),
         (rows) =>
           rows.map((m) =>
             csvRecord([
@@ -221,7 +229,7 @@ export async function startExport(deps: ExportsDeps, actor: AuditActor, kind: Ex
     recordAudit(trx, { actor, action: 'data.export', entity: 'export', entityId: kind, after: range ? { kind, ...range } : { kind } }, now),
   );
   const header = csvRecord(HEADERS[kind]);
-  const rows = rowsOf(deps.db, kind, timeZone, instants);
+  const rows = rowsOf(deps.db, deps.pageSize ?? EXPORT_PAGE, kind, timeZone, instants);
   async function* chunks() {
     yield CSV_BOM + header;
     yield* rows;
