@@ -80,6 +80,9 @@ const serverModuleUses = {
   'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],
   // The go-live wizard (issue 31): each step writes through the module that owns its data.
   launch: ['bookings', 'dynamic-forms', 'payments', 'settings', 'staff'],
+  // The staff's CSV exports (issue 32 §7): customers, bookings, sales and the stock ledger in one file each, audited.
+  // Its repository reads the tables of accounts, bookings, sales and shop (read-only views); it imports only settings.
+  exports: ['settings'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

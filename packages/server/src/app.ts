@@ -49,6 +49,7 @@ import { getLanguageChoiceCached, holdingPageHtml, isClubLive } from './modules/
 import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
@@ -356,6 +357,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await productAdminRoutes(typed, deps, staffRequest);
     await promoAdminRoutes(typed, deps, staffRequest);
     await voucherAdminRoutes(typed, deps, staffRequest);
+    await exportsRoutes(typed, deps, staffRequest);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

@@ -330,6 +330,7 @@ export const enUS = {
   courtHoursOrphans:
     'These hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first, or keep those hours',
   courtDayOrphans: 'That day’s hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first',
+  exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

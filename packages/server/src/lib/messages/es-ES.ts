@@ -315,4 +315,5 @@ export const esES = {
   courtHoursOrphans:
     'Este horario dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero, o mantén ese horario',
   courtDayOrphans: 'El horario de ese día dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero',
+  exportRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
 } satisfies Record<MessageKey, string>;

@@ -320,4 +320,5 @@ export const frFR = {
     'Ces horaires laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord, ou gardez ces horaires',
   courtDayOrphans:
     'Les horaires de ce jour laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord',
+  exportRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
 } satisfies Record<MessageKey, string>;

@@ -316,4 +316,5 @@ export const itIT = {
     'Questi orari lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima, o mantieni quegli orari',
   courtDayOrphans:
     'Gli orari di quel giorno lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima',
+  exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
 } satisfies Record<MessageKey, string>;

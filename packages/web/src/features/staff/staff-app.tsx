@@ -12,6 +12,7 @@ import { AuditLogPage } from './pages/audit-log-page';
 import { ChangePasswordPage } from './pages/change-password-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
+import { ExportsPage } from './pages/exports/exports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
@@ -62,6 +63,7 @@ const PAGES = {
   setup: SetupWizardPage,
   prices: PricesPage,
   courts: CourtsPage,
+  exports: ExportsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices and the courts', () => {
+  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts and the exports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -14,9 +14,10 @@ describe('the console navigation', () => {
       'setup',
       'prices',
       'courts',
+      'exports',
     ]);
   });
-  it('shows a manager the prices and the courts but not staff accounts', () => {
+  it('shows a manager the prices, the courts and the exports but not staff accounts', () => {
     expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual([
       'audit',
       'products',
@@ -25,12 +26,20 @@ describe('the console navigation', () => {
       'setup',
       'prices',
       'courts',
+      'exports',
     ]);
   });
-  it('shows an accountant the audit log, the products, promo codes, vouchers and the courts (to read) but not staff accounts', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual(['audit', 'products', 'promos', 'vouchers', 'courts']);
+  it('shows an accountant the audit log, the products, promo codes, vouchers, the courts (to read) and the exports but not staff accounts', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual([
+      'audit',
+      'products',
+      'promos',
+      'vouchers',
+      'courts',
+      'exports',
+    ]);
   });
-  it('shows the desk the products, promo codes, vouchers and the courts (to read)', () => {
+  it('shows the desk the products, promo codes, vouchers and the courts (to read), never the exports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers', 'courts']);
   });
   it('shows a coach none', () => {
