@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '@clubportal/contract/staff';
 import type { Db } from '../../db/dialect.js';
+import { neutraliseFormula } from '../../lib/csv.js';
 import { auditChunk, countAudit, listAudit } from './audit.repository.js';
 
 type Row = Awaited<ReturnType<typeof listAudit>>[number];
@@ -31,14 +32,10 @@ export async function auditPage(db: Db, q: AuditQuery) {
 /** Records the CSV export reads per query: memory stays flat however long the log is. */
 export const AUDIT_EXPORT_CHUNK = 500;
 
-/**
- * A CSV cell: quoted, quotes doubled, and a cell a spreadsheet would run as a formula (`= + - @`, tab, CR)
- * neutralised with a leading apostrophe.
- */
+/** A CSV cell of the audit file: always quoted, quotes doubled, a formula neutralised (lib/csv.ts's one rule). */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${neutraliseFormula(text).replace(/"/g, '""')}"`;
 }
 
 const CSV_HEADER = ['id', 'at', 'actor_kind', 'actor_id', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'ip'];
