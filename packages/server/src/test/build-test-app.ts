@@ -73,11 +73,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     await migrateToLatest(app.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
     if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
   }
-  app.addHook('onClose', async () => {
-    // The job runner stops before its schema goes: a pg-boss worker still polling would find its tables gone.
-    await app.jobs.stop();
+  // The database goes once the app has closed (its jobs stopped, its pool ended): onClose hooks run newest first, so
+  // a hook here would drop it under the app's own closing work, and a connection being ended would meet the drop's
+  // "terminating connection" with no listener left (an uncaught error).
+  const closeApp = app.close.bind(app) as () => Promise<undefined>;
+  const close = async () => {
+    await closeApp();
     await dropSchema?.();
     rmSync(dataDir, { recursive: true, force: true });
-  });
-  return Object.assign(app, { config });
+  };
+  return Object.assign(app, { config, close: close as typeof app.close });
 }
