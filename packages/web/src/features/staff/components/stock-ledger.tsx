@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useChangeStock } from '../api/staff-products';
 import { useStaffClub } from './staff-club';
+import { StaffTable } from './staff-table';
 
 /** An amount in the product's currency, in the interface language. */
 export function useMoneyFormat(): (amount: number, currency: string) => string {
@@ -85,33 +86,23 @@ export function StockPanel({ product, movements, canWrite }: { product: StaffPro
       <h3>{t('staff.stock.ledger')}</h3>
       {movements.length === 0 ? <p>{t('staff.stock.noMovements')}</p> : null}
       {movements.length > 0 ? (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption className="sr-only">{t('staff.stock.ledger')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.stock.when')}</th>
-                <th scope="col">{t('staff.stock.kind')}</th>
-                <th scope="col">{t('staff.stock.quantity')}</th>
-                <th scope="col">{t('staff.stock.after')}</th>
-                <th scope="col">{t('staff.stock.reasonColumn')}</th>
-                <th scope="col">{t('staff.stock.who')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {movements.map((m) => (
-                <tr key={m.id}>
-                  <td className="staff-table__nowrap">{when.format(new Date(m.at))}</td>
-                  <td>{t(`staff.stock.kinds.${m.kind}`)}</td>
-                  <td>{m.quantity > 0 ? `+${m.quantity}` : m.quantity}</td>
-                  <td>{m.stockAfter}</td>
-                  <td>{m.saleId !== null ? t('staff.stock.sale', { id: m.saleId }) : m.reason}</td>
-                  <td>{m.actor}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          rows={movements}
+          rowKey={(m) => m.id}
+          name={{ caption: t('staff.stock.ledger') }}
+          rowHeader={false}
+          columns={[
+            { header: t('staff.stock.when'), cell: (m) => when.format(new Date(m.at)), nowrap: true },
+            { header: t('staff.stock.kind'), cell: (m) => t(`staff.stock.kinds.${m.kind}`) },
+            { header: t('staff.stock.quantity'), cell: (m) => (m.quantity > 0 ? `+${m.quantity}` : m.quantity) },
+            { header: t('staff.stock.after'), cell: (m) => m.stockAfter },
+            {
+              header: t('staff.stock.reasonColumn'),
+              cell: (m) => (m.saleId !== null ? t('staff.stock.sale', { id: m.saleId }) : m.reason),
+            },
+            { header: t('staff.stock.who'), cell: (m) => m.actor },
+          ]}
+        />
       ) : null}
     </section>
   );

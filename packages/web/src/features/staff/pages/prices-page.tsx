@@ -10,6 +10,7 @@ import { StaffLoading } from '../components/console-shell';
 import { PricePreview } from '../components/price-preview';
 import { PriceRuleEditor } from '../components/price-rule-editor';
 import { useStaffClub } from '../components/staff-club';
+import { StaffTable } from '../components/staff-table';
 import { weekdayName } from '../rules/price-rule-form';
 
 type Outcome = { ok: boolean; message: string } | null;
@@ -137,74 +138,68 @@ function RuleTable({
 
   if (prices.rules.length === 0) return <p>{t('staff.pricesPage.none')}</p>;
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table staff-prices__table">
-        <caption className="sr-only">{t('staff.pricesPage.rulesTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('staff.pricesPage.position')}</th>
-            <th scope="col">{t('staff.pricesPage.slot')}</th>
-            <th scope="col">{t('staff.pricesPage.court')}</th>
-            <th scope="col">{t('staff.pricesPage.who')}</th>
-            <th scope="col">{t('staff.pricesPage.dates')}</th>
-            <th scope="col">{t('staff.pricesPage.price')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('staff.accounts.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {prices.rules.map((r, i) => {
+    <StaffTable
+      rows={prices.rules}
+      rowKey={(r) => r.id}
+      name={{ caption: t('staff.pricesPage.rulesTitle') }}
+      className="staff-prices__table"
+      columns={[
+        { header: t('staff.pricesPage.position'), cell: (r) => r.position },
+        {
+          header: t('staff.pricesPage.slot'),
+          cell: (r) => (
+            <>
+              {t('staff.pricesPage.minutes', { count: r.durationMinutes })}
+              <br />
+              {r.weekday === null ? t('staff.pricesPage.everyDay') : weekdayName(r.weekday, i18n.language)}
+              {', '}
+              {t('staff.pricesPage.timeBand', { from: r.from, to: r.to })}
+            </>
+          ),
+        },
+        { header: t('staff.pricesPage.court'), cell: (r) => courtName(r.resourceId) },
+        { header: t('staff.pricesPage.who'), cell: who },
+        { header: t('staff.pricesPage.dates'), cell: dates },
+        { header: t('staff.pricesPage.price'), cell: (r) => money.format(r.price), className: 'staff-prices__price' },
+        {
+          header: t('staff.accounts.actions'),
+          actions: true,
+          cell: (r) => {
             const label = t('staff.pricesPage.ruleLabel', { position: r.position });
+            const i = prices.rules.indexOf(r);
             return (
-              <tr key={r.id}>
-                <th scope="row">{r.position}</th>
-                <td>
-                  {t('staff.pricesPage.minutes', { count: r.durationMinutes })}
-                  <br />
-                  {r.weekday === null ? t('staff.pricesPage.everyDay') : weekdayName(r.weekday, i18n.language)}
-                  {', '}
-                  {t('staff.pricesPage.timeBand', { from: r.from, to: r.to })}
-                </td>
-                <td>{courtName(r.resourceId)}</td>
-                <td>{who(r)}</td>
-                <td>{dates(r)}</td>
-                <td className="staff-prices__price">{money.format(r.price)}</td>
-                <td className="staff-table__actions">
-                  <div className="staff-prices__actions">
-                    <Button variant="secondary" disabled={i === 0} onClick={() => moveTo(r, r.position - 1)}>
-                      {t('staff.pricesPage.moveUp')}
-                      <span className="sr-only"> {label}</span>
-                    </Button>
-                    <Button variant="secondary" disabled={i === prices.rules.length - 1} onClick={() => moveTo(r, r.position + 1)}>
-                      {t('staff.pricesPage.moveDown')}
-                      <span className="sr-only"> {label}</span>
-                    </Button>
-                    <Button variant="secondary" onClick={() => onEdit(r)}>
-                      {t('staff.pricesPage.edit')}
-                      <span className="sr-only"> {label}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      loading={remove.isPending && remove.variables === r.id}
-                      onClick={() => {
-                        onOutcome(null);
-                        remove.mutate(r.id, {
-                          onSuccess: () => onOutcome({ ok: true, message: t('staff.pricesPage.removed') }),
-                          onError: failed,
-                        });
-                      }}
-                    >
-                      {t('staff.pricesPage.remove')}
-                      <span className="sr-only"> {label}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
+              <div className="staff-prices__actions">
+                <Button variant="secondary" disabled={i === 0} onClick={() => moveTo(r, r.position - 1)}>
+                  {t('staff.pricesPage.moveUp')}
+                  <span className="sr-only"> {label}</span>
+                </Button>
+                <Button variant="secondary" disabled={i === prices.rules.length - 1} onClick={() => moveTo(r, r.position + 1)}>
+                  {t('staff.pricesPage.moveDown')}
+                  <span className="sr-only"> {label}</span>
+                </Button>
+                <Button variant="secondary" onClick={() => onEdit(r)}>
+                  {t('staff.pricesPage.edit')}
+                  <span className="sr-only"> {label}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  loading={remove.isPending && remove.variables === r.id}
+                  onClick={() => {
+                    onOutcome(null);
+                    remove.mutate(r.id, {
+                      onSuccess: () => onOutcome({ ok: true, message: t('staff.pricesPage.removed') }),
+                      onError: failed,
+                    });
+                  }}
+                >
+                  {t('staff.pricesPage.remove')}
+                  <span className="sr-only"> {label}</span>
+                </Button>
+              </div>
             );
-          })}
-        </tbody>
-      </table>
-    </div>
+          },
+        },
+      ]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { useStaffAccounts, useStaffRoles } from '../api/staff-accounts';
 import { useDeleteCustomRole } from '../api/staff-roles';
 import { StaffLoading } from '../components/console-shell';
 import { RoleEditor } from '../components/role-editor';
+import { StaffTable } from '../components/staff-table';
 import { useRoleLabel } from '../components/role-label';
 
 type Outcome = { ok: boolean; message: string } | null;
@@ -50,52 +51,47 @@ export function RolesPage() {
           <h2>{t('staff.rolesPage.customTitle')}</h2>
           {roles.data.custom.length === 0 ? <p>{t('staff.rolesPage.none')}</p> : null}
           {roles.data.custom.length > 0 ? (
-            <div className="staff-table-wrap">
-              <table className="staff-table">
-                <caption className="sr-only">{t('staff.rolesPage.customTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.rolesPage.name')}</th>
-                    <th scope="col">{t('staff.rolesPage.permissions')}</th>
-                    <th scope="col">{t('staff.rolesPage.givenTo')}</th>
-                    <th scope="col">
-                      <span className="sr-only">{t('staff.accounts.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {roles.data.custom.map((role) => (
-                    <tr key={role.id}>
-                      <th scope="row">{role.name}</th>
-                      <td>
-                        <ul className="staff-changes">
-                          {role.permissions.map((p) => (
-                            <li key={p}>{t(`staff.permissions.${p}`)}</li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td>{t('staff.rolesPage.holders', { count: holders(role.id) })}</td>
-                      <td className="staff-table__actions">
-                        <Button
-                          variant="secondary"
-                          onClick={() => {
-                            setOutcome(null);
-                            setEditing({ id: role.id, name: role.name, permissions: role.permissions });
-                          }}
-                        >
-                          {t('staff.rolesPage.edit')}
-                          <span className="sr-only"> {role.name}</span>
-                        </Button>
-                        <Button variant="ghost" loading={remove.isPending && remove.variables === role.id} onClick={() => deleteRole(role)}>
-                          {t('staff.rolesPage.delete')}
-                          <span className="sr-only"> {role.name}</span>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              rows={roles.data.custom}
+              rowKey={(role) => role.id}
+              name={{ caption: t('staff.rolesPage.customTitle') }}
+              columns={[
+                { header: t('staff.rolesPage.name'), cell: (role) => role.name },
+                {
+                  header: t('staff.rolesPage.permissions'),
+                  cell: (role) => (
+                    <ul className="staff-changes">
+                      {role.permissions.map((p) => (
+                        <li key={p}>{t(`staff.permissions.${p}`)}</li>
+                      ))}
+                    </ul>
+                  ),
+                },
+                { header: t('staff.rolesPage.givenTo'), cell: (role) => t('staff.rolesPage.holders', { count: holders(role.id) }) },
+                {
+                  header: t('staff.accounts.actions'),
+                  actions: true,
+                  cell: (role) => (
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() => {
+                          setOutcome(null);
+                          setEditing({ id: role.id, name: role.name, permissions: role.permissions });
+                        }}
+                      >
+                        {t('staff.rolesPage.edit')}
+                        <span className="sr-only"> {role.name}</span>
+                      </Button>
+                      <Button variant="ghost" loading={remove.isPending && remove.variables === role.id} onClick={() => deleteRole(role)}>
+                        {t('staff.rolesPage.delete')}
+                        <span className="sr-only"> {role.name}</span>
+                      </Button>
+                    </>
+                  ),
+                },
+              ]}
+            />
           ) : null}
           {editing ? (
             <RoleEditor

@@ -10,6 +10,7 @@ import { StaffLoading } from '../../components/console-shell';
 import { CourtForm } from '../../components/court-form';
 import { CourtHoursEditor } from '../../components/court-hours-editor';
 import { useSignedInStaff } from '../../components/staff-me';
+import { StaffTable } from '../../components/staff-table';
 import { bandsText } from '../../rules/court-hours';
 import { weekdayName } from '../../rules/price-rule-form';
 
@@ -175,92 +176,87 @@ function CourtTable({
   return (
     <div className="staff-courts__kind">
       <h2 id={headingId}>{t('staff.courtsPage.kindTitle', { kind: kindName ? `${kindName} (${kind})` : kind })}</h2>
-      <div className="staff-table-wrap">
-        <table className="staff-table staff-courts__table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.courtsPage.position')}</th>
-              <th scope="col">{t('staff.courtsPage.name')}</th>
-              <th scope="col">{t('staff.courtsPage.hours')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('staff.accounts.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {courts.map((c) => {
+      <StaffTable
+        rows={courts}
+        rowKey={(c) => c.id}
+        name={{ labelledBy: headingId }}
+        className="staff-courts__table"
+        columns={[
+          { header: t('staff.courtsPage.position'), cell: (c) => c.position ?? t('staff.courtsPage.archived') },
+          {
+            header: t('staff.courtsPage.name'),
+            cell: (c) => (
+              <>
+                <strong>{c.name}</strong>
+                {c.description ? <p className="staff-courts__description">{c.description}</p> : null}
+                {c.exceptions.length ? (
+                  <p className="staff-courts__description">{t('staff.courtsPage.exceptionsCount', { count: c.exceptions.length })}</p>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t('staff.courtsPage.hours'), cell: hoursSummary, className: 'staff-courts__hours' },
+          {
+            header: t('staff.accounts.actions'),
+            actions: true,
+            cell: (c) => {
               const i = active.indexOf(c);
-              return (
-                <tr key={c.id}>
-                  <th scope="row">{c.position ?? t('staff.courtsPage.archived')}</th>
-                  <td>
-                    <strong>{c.name}</strong>
-                    {c.description ? <p className="staff-courts__description">{c.description}</p> : null}
-                    {c.exceptions.length ? (
-                      <p className="staff-courts__description">{t('staff.courtsPage.exceptionsCount', { count: c.exceptions.length })}</p>
-                    ) : null}
-                  </td>
-                  <td className="staff-courts__hours">{hoursSummary(c)}</td>
-                  <td className="staff-table__actions">
-                    {canWrite ? (
-                      <div className="staff-courts__actions">
-                        {c.archived ? null : (
-                          <>
-                            <Button variant="secondary" id={`staff-court-${c.id}-up`} disabled={i === 0} onClick={() => moveTo(c, i, true)}>
-                              {t('staff.courtsPage.moveUp')}
-                              <span className="sr-only"> {c.name}</span>
-                            </Button>
-                            <Button
-                              variant="secondary"
-                              id={`staff-court-${c.id}-down`}
-                              disabled={i === active.length - 1}
-                              onClick={() => moveTo(c, i + 2, false)}
-                            >
-                              {t('staff.courtsPage.moveDown')}
-                              <span className="sr-only"> {c.name}</span>
-                            </Button>
-                            <Button variant="secondary" onClick={() => onOpen({ kind: 'form', id: c.id })}>
-                              {t('staff.courtsPage.edit')}
-                              <span className="sr-only"> {c.name}</span>
-                            </Button>
-                            <Button variant="secondary" onClick={() => onOpen({ kind: 'hours', id: c.id })}>
-                              {t('staff.courtsPage.editHours')}
-                              <span className="sr-only"> {c.name}</span>
-                            </Button>
-                          </>
-                        )}
-                        <Button
-                          variant="ghost"
-                          loading={archive.isPending && archive.variables?.id === c.id}
-                          onClick={() => {
-                            onOutcome(null);
-                            archive.mutate(
-                              { id: c.id, archive: !c.archived },
-                              {
-                                onSuccess: (saved) =>
-                                  onOutcome({
-                                    ok: true,
-                                    message: t(saved.archived ? 'staff.courtsPage.archivedDone' : 'staff.courtsPage.restored', {
-                                      name: saved.name,
-                                    }),
-                                  }),
-                                onError: failed,
-                              },
-                            );
-                          }}
-                        >
-                          {c.archived ? t('staff.courtsPage.restore') : t('staff.courtsPage.archive')}
-                          <span className="sr-only"> {c.name}</span>
-                        </Button>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              return canWrite ? (
+                <div className="staff-courts__actions">
+                  {c.archived ? null : (
+                    <>
+                      <Button variant="secondary" id={`staff-court-${c.id}-up`} disabled={i === 0} onClick={() => moveTo(c, i, true)}>
+                        {t('staff.courtsPage.moveUp')}
+                        <span className="sr-only"> {c.name}</span>
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        id={`staff-court-${c.id}-down`}
+                        disabled={i === active.length - 1}
+                        onClick={() => moveTo(c, i + 2, false)}
+                      >
+                        {t('staff.courtsPage.moveDown')}
+                        <span className="sr-only"> {c.name}</span>
+                      </Button>
+                      <Button variant="secondary" onClick={() => onOpen({ kind: 'form', id: c.id })}>
+                        {t('staff.courtsPage.edit')}
+                        <span className="sr-only"> {c.name}</span>
+                      </Button>
+                      <Button variant="secondary" onClick={() => onOpen({ kind: 'hours', id: c.id })}>
+                        {t('staff.courtsPage.editHours')}
+                        <span className="sr-only"> {c.name}</span>
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    variant="ghost"
+                    loading={archive.isPending && archive.variables?.id === c.id}
+                    onClick={() => {
+                      onOutcome(null);
+                      archive.mutate(
+                        { id: c.id, archive: !c.archived },
+                        {
+                          onSuccess: (saved) =>
+                            onOutcome({
+                              ok: true,
+                              message: t(saved.archived ? 'staff.courtsPage.archivedDone' : 'staff.courtsPage.restored', {
+                                name: saved.name,
+                              }),
+                            }),
+                          onError: failed,
+                        },
+                      );
+                    }}
+                  >
+                    {c.archived ? t('staff.courtsPage.restore') : t('staff.courtsPage.archive')}
+                    <span className="sr-only"> {c.name}</span>
+                  </Button>
+                </div>
+              ) : null;
+            },
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { StaffLoading } from '../../components/console-shell';
 import { PromoForm } from '../../components/promo-form';
 import { useStaffClub } from '../../components/staff-club';
 import { useSignedInStaff } from '../../components/staff-me';
+import { StaffTable } from '../../components/staff-table';
 import { useMoneyFormat } from '../../components/stock-ledger';
 
 /** /staff/promos/new and /staff/promos/:id: the code's form, Deactivate, and the checkouts that used it. */
@@ -73,31 +74,19 @@ export function PromoEditPage() {
               <h2 id="redemptions-title">{t('staff.promos.redemptions', { count: current.uses })}</h2>
               {detail.data.redemptions.length === 0 ? <p>{t('staff.promos.noRedemptions')}</p> : null}
               {detail.data.redemptions.length > 0 ? (
-                <div className="staff-table-wrap">
-                  <table className="staff-table">
-                    <caption className="sr-only">{t('staff.promos.redemptionsTable')}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('staff.promos.when')}</th>
-                        <th scope="col">{t('staff.promos.customer')}</th>
-                        <th scope="col">{t('staff.promos.sale')}</th>
-                        <th scope="col">{t('staff.promos.discount')}</th>
-                        <th scope="col">{t('staff.promos.paymentState')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {detail.data.redemptions.map((r) => (
-                        <tr key={r.paymentId}>
-                          <td className="staff-table__nowrap">{when.format(new Date(r.at))}</td>
-                          <td>{r.customerName}</td>
-                          <td>{r.saleNumber ?? '—'}</td>
-                          <td className="staff-table__nowrap">{money(r.discount, r.currency)}</td>
-                          <td>{t(`staff.promos.paymentStates.${r.status}`)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <StaffTable
+                  rows={detail.data.redemptions}
+                  rowKey={(r) => r.paymentId}
+                  name={{ caption: t('staff.promos.redemptionsTable') }}
+                  rowHeader={false}
+                  columns={[
+                    { header: t('staff.promos.when'), cell: (r) => when.format(new Date(r.at)), nowrap: true },
+                    { header: t('staff.promos.customer'), cell: (r) => r.customerName },
+                    { header: t('staff.promos.sale'), cell: (r) => r.saleNumber ?? '—' },
+                    { header: t('staff.promos.discount'), cell: (r) => money(r.discount, r.currency), nowrap: true },
+                    { header: t('staff.promos.paymentState'), cell: (r) => t(`staff.promos.paymentStates.${r.status}`) },
+                  ]}
+                />
               ) : null}
             </section>
           ) : null}

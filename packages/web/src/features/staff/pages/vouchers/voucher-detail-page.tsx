@@ -10,6 +10,7 @@ import { useStaffVoucher, useVoucherStatus } from '../../api/staff-vouchers';
 import { StaffLoading } from '../../components/console-shell';
 import { useStaffClub } from '../../components/staff-club';
 import { useSignedInStaff } from '../../components/staff-me';
+import { StaffTable } from '../../components/staff-table';
 import { useVoucherAmount } from '../../components/voucher-amount';
 
 /** Deactivate (or reactivate) with a reason; the server keeps it in the voucher's status history. */
@@ -93,35 +94,25 @@ export function VoucherDetailPage() {
           {me.permissions.includes('vouchers.write') ? <StatusChange key={String(v.enabled)} voucher={v} onDone={setNotice} /> : null}
           <section aria-labelledby="use-title">
             <h2 id="use-title">{t('staff.vouchers.use')}</h2>
-            <div className="staff-table-wrap">
-              <table className="staff-table">
-                <caption className="sr-only">{t('staff.vouchers.use')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('staff.vouchers.when')}</th>
-                    <th scope="col">{t('staff.vouchers.movement')}</th>
-                    <th scope="col">{t('staff.vouchers.after')}</th>
-                    <th scope="col">{t('staff.vouchers.what')}</th>
-                    <th scope="col">{t('staff.vouchers.who')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.data.movements.map((m) => (
-                    <tr key={m.id}>
-                      <td className="staff-table__nowrap">{when.format(new Date(m.at))}</td>
-                      <td className="staff-table__nowrap">{signed(m.amount)}</td>
-                      <td className="staff-table__nowrap">{amount(v, m.current)}</td>
-                      <td>
-                        {m.saleNumber
-                          ? t(m.amount < 0 ? 'staff.vouchers.paidSale' : 'staff.vouchers.refundSale', { number: m.saleNumber })
-                          : m.reason}
-                      </td>
-                      <td>{m.actor}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              rows={detail.data.movements}
+              rowKey={(m) => m.id}
+              name={{ caption: t('staff.vouchers.use') }}
+              rowHeader={false}
+              columns={[
+                { header: t('staff.vouchers.when'), cell: (m) => when.format(new Date(m.at)), nowrap: true },
+                { header: t('staff.vouchers.movement'), cell: (m) => signed(m.amount), nowrap: true },
+                { header: t('staff.vouchers.after'), cell: (m) => amount(v, m.current), nowrap: true },
+                {
+                  header: t('staff.vouchers.what'),
+                  cell: (m) =>
+                    m.saleNumber
+                      ? t(m.amount < 0 ? 'staff.vouchers.paidSale' : 'staff.vouchers.refundSale', { number: m.saleNumber })
+                      : m.reason,
+                },
+                { header: t('staff.vouchers.who'), cell: (m) => m.actor },
+              ]}
+            />
           </section>
           {detail.data.statusChanges.length > 0 ? (
             <section aria-labelledby="status-title">
