@@ -3,6 +3,7 @@ import { money, toDecimalString } from '@clubportal/contract/money';
 import { isExportRangeValid, MAX_EXPORT_DAYS, type ExportKind, type ExportRange } from '@clubportal/contract/staff-exports';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Db } from '../../db/dialect.js';
+import { keysetPages } from '../../db/keyset-pages.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
@@ -90,20 +91,13 @@ const clubTime = (instant: string | null, zone: string): string => {
 const amount = (minor: number, currency: string): CsvCell => csvNumber(toDecimalString(money(minor, currency)));
 const fullName = (name: string | null, surname: string | null) => [name ?? '', surname ?? ''].join(' ').trim();
 
-/** Reads page after page (keyset on id) and writes each row as a CSV record. */
+/** Reads page after page (keyset on id, `db/keyset-pages.ts`) and writes each row as a CSV record. */
 async function* pages<R extends { id: number }>(
   limit: number,
   read: (afterId: number, limit: number) => Promise<R[]>,
   write: (rows: R[]) => Promise<string[]> | string[],
 ): AsyncGenerator<string> {
-  let afterId = 0;
-  for (;;) {
-    const rows = await read(afterId, limit);
-    if (rows.length === 0) return;
-    yield (await write(rows)).join('');
-    if (rows.length < limit) return;
-    afterId = rows[rows.length - 1]!.id;
-  }
+  for await (const rows of keysetPages(limit, (cursor, n) => read(cursor ?? 0, n))) yield (await write(rows)).join('');
 }
 
 function rowsOf(db: Db, limit: number, kind: ExportKind, zone: string, range: InstantRange): AsyncGenerator<string> {

@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '@clubportal/contract/staff';
 import type { Db } from '../../db/dialect.js';
+import { keysetPages } from '../../db/keyset-pages.js';
 import { neutraliseFormula } from '../../lib/csv.js';
 import { auditChunk, countAudit, listAudit } from './audit.repository.js';
 
@@ -46,10 +47,7 @@ const CSV_HEADER = ['id', 'at', 'actor_kind', 'actor_id', 'actor', 'action', 'en
  */
 export async function* auditCsvLines(db: Db, q: AuditQuery, chunk = AUDIT_EXPORT_CHUNK): AsyncGenerator<string> {
   yield `${CSV_HEADER.join(',')}\r\n`;
-  let beforeId: number | null = null;
-  for (;;) {
-    const rows = await auditChunk(db, q, beforeId, chunk);
-    if (rows.length === 0) return;
+  for await (const rows of keysetPages(chunk, (beforeId, n) => auditChunk(db, q, beforeId, n)))
     yield rows
       .map(
         (r) =>
@@ -58,7 +56,4 @@ export async function* auditCsvLines(db: Db, q: AuditQuery, chunk = AUDIT_EXPORT
             .join(',')}\r\n`,
       )
       .join('');
-    if (rows.length < chunk) return;
-    beforeId = rows.at(-1)!.id;
-  }
 }
