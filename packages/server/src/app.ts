@@ -16,8 +16,8 @@ import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps, StaffRequestOf } from './lib/route-types.js';
 import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts/index.js';
-import { HoldReleaseRegistry, purgeExpiredDocumentLinks } from './modules/sales/index.js';
-import { WaitlistRegistry } from './modules/waitlists/index.js';
+import { holdReleaseRegistry, purgeExpiredDocumentLinks, releaseRanOutHolds } from './modules/sales/index.js';
+import { serveWaitlists, waitlistRegistry } from './modules/waitlists/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { customerCommsRoutes } from './modules/accounts/customer-comms.routes.js';
 import { activityLookupScope, signUp, activityLineServer, signupHoldReleaser } from './modules/activities/index.js';
@@ -167,12 +167,16 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   // Everything held until paid whose hold ran out unpaid goes back for good (availability already ignores it):
   // one engine (sales/hold-release.ts), each owner module's releaser, one job.
-  const holds = new HoldReleaseRegistry()
+  const holds = holdReleaseRegistry()
     .register(bookingHoldReleaser({ db, clock, config, log: app.log, outbox, caches }))
     .register(classPlaceReleaser())
     .register(signupHoldReleaser({ db, clock, outbox, publicUrl: config.publicUrl }))
     .register(checkoutHoldReleaser({ caches }));
-  jobs.register({ name: 'release-holds', everyMinutes: 1, run: async () => void (await holds.releaseAll({ db, clock, log: app.log })) });
+  jobs.register({
+    name: 'release-holds',
+    everyMinutes: 1,
+    run: async () => void (await releaseRanOutHolds({ db, clock, log: app.log }, holds.parts)),
+  });
   // A proposed match result the other team left unanswered within its window stands (levels move).
   jobs.register({ name: 'result-answers', everyMinutes: 5, run: async () => void (await standUnansweredResults({ db, clock, caches })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
@@ -200,13 +204,13 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line:
   // one waitlist engine (waitlists/), each owner module's line servers (an activity's places, courts, matches), one job.
-  const waitlists = new WaitlistRegistry()
+  const waitlists = waitlistRegistry()
     .register(activityLineServer({ db, clock, outbox, publicUrl: config.publicUrl }))
     .register(...bookingLineServers({ db, clock, outbox, config, caches }));
   jobs.register({
     name: 'waitlist-offers',
     everyMinutes: 1,
-    run: async () => void (await waitlists.serveAll({ db, clock, log: app.log })),
+    run: async () => void (await serveWaitlists({ db, clock, log: app.log }, waitlists.parts)),
   });
   const redis = config.redisUrl
     ? new (loadPackage('ioredis') as typeof ioredis).Redis(config.redisUrl, {

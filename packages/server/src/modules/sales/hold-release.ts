@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/dialect.js';
-import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
-import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import type { Tx } from '../../db/unit-of-work.js';
+import type { Instant } from '../../lib/clock.js';
+import { sweepOwners, SweepRegistry, type SweepDeps } from '../../lib/owner-sweep.js';
 
 /**
  * The one engine of things held until paid (issue 34): a court's booking, a class place, an activity sign-up,
@@ -25,54 +25,27 @@ export type HoldReleaser = {
 /** Thrown by a release that found the sale paid meanwhile: its unit of work rolls back and nothing is logged. */
 export class HoldTakenMeanwhile extends Error {}
 
-export type HoldReleaseDeps = { db: Db; clock: Clock; log: FastifyBaseLogger };
+export type HoldReleaseDeps = SweepDeps;
 
 /** Owners each rule releases per run: a backlog drains over a few runs. */
 const RELEASE_BATCH = 100;
 
 /**
- * Releases every hold run out at the clock's now, rule after rule, each owner in a unit of work of its own:
- * one that fails is logged and tried again on the next run, and never keeps the others from going back.
- * Safe to run again and on every instance (each release re-checks under its lock). Answers how many went back.
+ * Releases every hold run out at the clock's now, rule after rule, each owner in a unit of work of its own
+ * (lib/owner-sweep.ts): one that fails is logged and tried again on the next run, a sale found paid meanwhile is
+ * not a failure. Answers how many things went back.
  */
-export async function releaseRanOutHolds(deps: HoldReleaseDeps, releasers: readonly HoldReleaser[]): Promise<number> {
-  const now = nowInstant(deps.clock);
-  let released = 0;
-  for (const releaser of releasers) {
-    let ids: number[];
-    try {
-      ids = await releaser.ranOut(deps.db, now, RELEASE_BATCH);
-    } catch (err) {
-      deps.log.warn({ err, rule: releaser.rule }, 'held things not listed; tried again next run');
-      continue;
-    }
-    for (const id of ids) {
-      try {
-        released += await unitOfWork(deps.db, (trx) => releaser.release(trx, id, now));
-      } catch (err) {
-        if (!(err instanceof HoldTakenMeanwhile))
-          deps.log.warn({ err, rule: releaser.rule, id }, 'hold not released; tried again next run');
-      }
-    }
-  }
-  return released;
+export function releaseRanOutHolds(deps: HoldReleaseDeps, releasers: readonly HoldReleaser[]): Promise<number> {
+  return sweepOwners(
+    deps,
+    releasers.map((r) => ({ name: r.rule, due: (db, now) => r.ranOut(db, now, RELEASE_BATCH), one: r.release })),
+    {
+      notListed: 'held things not listed; tried again next run',
+      notDone: 'hold not released; tried again next run',
+      expected: (err) => err instanceof HoldTakenMeanwhile,
+    },
+  );
 }
 
 /** The releasers the app registers, one per rule; the `release-holds` job runs them all. */
-export class HoldReleaseRegistry {
-  readonly #releasers: HoldReleaser[] = [];
-
-  register(releaser: HoldReleaser): this {
-    if (this.#releasers.some((r) => r.rule === releaser.rule)) throw new Error(`Hold releaser ${releaser.rule} is registered twice`);
-    this.#releasers.push(releaser);
-    return this;
-  }
-
-  get rules(): string[] {
-    return this.#releasers.map((r) => r.rule);
-  }
-
-  releaseAll(deps: HoldReleaseDeps): Promise<number> {
-    return releaseRanOutHolds(deps, this.#releasers);
-  }
-}
+export const holdReleaseRegistry = () => new SweepRegistry<HoldReleaser>('Hold releaser', (r) => r.rule);

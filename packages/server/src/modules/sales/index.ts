@@ -10,7 +10,7 @@ export {
   holdRanOutSql,
   CHECKOUT_HOLD_MINUTES,
 } from './sale-holds.js';
-export { HoldReleaseRegistry, HoldTakenMeanwhile, releaseRanOutHolds, type HoldReleaser, type HoldReleaseDeps } from './hold-release.js';
+export { holdReleaseRegistry, HoldTakenMeanwhile, releaseRanOutHolds, type HoldReleaser, type HoldReleaseDeps } from './hold-release.js';
 export {
   createSale,
   cancelUnpaidSale,

@@ -11,4 +11,4 @@ export {
   type OfferMail,
   type OfferMailDeps,
 } from './waitlist-entries.js';
-export { serveWaitlists, WaitlistRegistry, type WaitlistLineServer, type WaitlistJobDeps } from './waitlist-offers.js';
+export { serveWaitlists, waitlistRegistry, type WaitlistLineServer, type WaitlistJobDeps } from './waitlist-offers.js';

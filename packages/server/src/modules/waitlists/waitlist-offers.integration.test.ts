@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { runWaitlistOffersJob } from '../../test/waitlist-offers.js';
 import { CHECKOUT_HOLD_MINUTES } from '../sales/index.js';
-import { serveWaitlists, WaitlistRegistry, type WaitlistLineServer } from './index.js';
+import { serveWaitlists, waitlistRegistry, type WaitlistLineServer } from './index.js';
 
 /**
  * The one waitlist engine (issue 34 §2): one `waitlist-offers` run serves every kind of line its owners
@@ -134,14 +134,14 @@ describe('the waitlist engine', () => {
     expect(await serveWaitlists({ db: app.db, clock, log }, [probe('first', [1, 2, 3], 2), unlisted, probe('last', [7])])).toBe(3);
     const served = await app.db.selectFrom('audit_log').select('entity_id').where('entity', '=', 'waitlist_probe').orderBy('id').execute();
     expect(served.map((r) => r.entity_id)).toEqual(['first-1', 'first-3', 'last-7']);
-    expect(warn.mock.calls.map(([fields]) => fields as { line: string; key?: number })).toMatchObject([
-      { line: 'first', key: 2 },
-      { line: 'unlisted' },
+    expect(warn.mock.calls.map(([fields]) => fields as { part: string; key?: number })).toMatchObject([
+      { part: 'first', key: 2 },
+      { part: 'unlisted' },
     ]);
   });
 
   it('refuses a line server registered twice', () => {
-    const registry = new WaitlistRegistry().register(probe('courts', []));
+    const registry = waitlistRegistry().register(probe('courts', []));
     expect(() => registry.register(probe('courts', []))).toThrow('Waitlist line server courts is registered twice');
     expect(registry.names).toEqual(['courts']);
   });

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
-import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import type { Instant } from '../../lib/clock.js';
+import { sweepOwners, SweepRegistry, type SweepDeps } from '../../lib/owner-sweep.js';
 import { lapseEntries, type WaitlistLine } from './waitlist-entries.js';
 
 /**
@@ -26,54 +26,28 @@ export type WaitlistLineServer = {
   ended?(db: Db, now: Instant): Promise<number[]>;
 };
 
-export type WaitlistJobDeps = { db: Db; clock: Clock; log: FastifyBaseLogger };
+export type WaitlistJobDeps = SweepDeps;
 
 /**
- * Serves every line of every server at the clock's now, each line in a unit of work of its own: one that
- * fails (its offer mail could not be queued) rolls back alone, is logged and tried again on the next run.
- * Safe to run at once on every instance. Answers how many places were offered.
+ * Serves every line of every server at the clock's now, each line in a unit of work of its own
+ * (lib/owner-sweep.ts): one that fails (its offer mail could not be queued) rolls back alone, is logged and tried
+ * again on the next run. Answers how many places were offered.
  */
-export async function serveWaitlists(deps: WaitlistJobDeps, servers: readonly WaitlistLineServer[]): Promise<number> {
-  const now = nowInstant(deps.clock);
-  let offered = 0;
-  for (const server of servers) {
-    let keys: number[];
-    try {
-      const ended = (await server.ended?.(deps.db, now)) ?? [];
-      if (ended.length) await unitOfWork(deps.db, (trx) => lapseEntries(trx, server.line, ended, now));
-      keys = await server.lines(deps.db, now);
-    } catch (err) {
-      deps.log.warn({ err, line: server.name }, 'waitlist lines not listed; tried again next run');
-      continue;
-    }
-    for (const key of keys) {
-      try {
-        offered += await unitOfWork(deps.db, (trx) => server.serve(trx, key, now));
-      } catch (err) {
-        deps.log.warn({ err, line: server.name, key }, 'waitlist line not served; tried again next run');
-      }
-    }
-  }
-  return offered;
+export function serveWaitlists(deps: WaitlistJobDeps, servers: readonly WaitlistLineServer[]): Promise<number> {
+  return sweepOwners(
+    deps,
+    servers.map((server) => ({
+      name: server.name,
+      due: async (db, now) => {
+        const ended = (await server.ended?.(db, now)) ?? [];
+        if (ended.length) await unitOfWork(db, (trx) => lapseEntries(trx, server.line, ended, now));
+        return server.lines(db, now);
+      },
+      one: server.serve,
+    })),
+    { notListed: 'waitlist lines not listed; tried again next run', notDone: 'waitlist line not served; tried again next run' },
+  );
 }
 
 /** The line servers the app registers, one per kind of line; the `waitlist-offers` job runs them all. */
-export class WaitlistRegistry {
-  readonly #servers: WaitlistLineServer[] = [];
-
-  register(...servers: WaitlistLineServer[]): this {
-    for (const server of servers) {
-      if (this.#servers.some((s) => s.name === server.name)) throw new Error(`Waitlist line server ${server.name} is registered twice`);
-      this.#servers.push(server);
-    }
-    return this;
-  }
-
-  get names(): string[] {
-    return this.#servers.map((s) => s.name);
-  }
-
-  serveAll(deps: WaitlistJobDeps): Promise<number> {
-    return serveWaitlists(deps, this.#servers);
-  }
-}
+export const waitlistRegistry = () => new SweepRegistry<WaitlistLineServer>('Waitlist line server', (s) => s.name);
