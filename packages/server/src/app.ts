@@ -50,6 +50,7 @@ import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
@@ -362,6 +363,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await promoAdminRoutes(typed, deps, staffRequest);
     await voucherAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
+    await importsRoutes(typed, deps, staffRequest);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

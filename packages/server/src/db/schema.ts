@@ -223,6 +223,8 @@ export interface CustomersTable {
   kept_session_id: string | null;
   /** The address the activation or reset link last came to (lower-cased): a newsletter tick on it needs no confirmation. */
   proven_email: Generated<string | null>;
+  /** Migration 0051: the customer's id in the club's previous system (a CSV import finds them again by it). */
+  external_id: Generated<string | null>;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */

@@ -331,6 +331,21 @@ export const enUS = {
     'These hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first, or keep those hours',
   courtDayOrphans: 'That day’s hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first',
   exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
+  importEmpty: 'The file has no header row and no customers: export it again from your previous system',
+  importUnreadable: 'The file cannot be read as CSV near row {row}: a quote is not closed',
+  importTooManyRows: 'The file has {rows} rows: import at most {max} at a time',
+  importDuplicateColumn: 'The file has two columns called “{column}”: rename one',
+  importUnknownColumn: 'The file has no column called “{column}”: choose one of its columns',
+  importColumnTwice: 'The column “{column}” is chosen for two fields: choose it once',
+  importNeedsName: 'Choose the column that holds the name',
+  importNeedsKey: 'Choose the column with the email or the one with the id in your previous system, so a new import finds them again',
+  importRowNeedsKey: 'This row has neither an email nor an id',
+  importDuplicateEmail: 'This email is already on row {row}',
+  importDuplicateExternalId: 'This id is already on row {row}',
+  importEmailTakenByOther: 'This email belongs to another customer of the club',
+  importExternalIdDiffers: 'The customer with this email has another id in your previous system',
+  importBadDate: 'Write the date as 31/12/1990 or 1990-12-31',
+  importChangedMeanwhile: 'Customers changed while the import ran: run the dry run again, then import',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

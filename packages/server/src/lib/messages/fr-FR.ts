@@ -321,4 +321,20 @@ export const frFR = {
   courtDayOrphans:
     'Les horaires de ce jour laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord',
   exportRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
+  importEmpty: 'Le fichier n’a ni ligne d’en-tête ni clients : exportez-le à nouveau depuis votre ancien système',
+  importUnreadable: 'Le fichier ne peut pas être lu comme CSV vers la ligne {row} : un guillemet n’est pas fermé',
+  importTooManyRows: 'Le fichier a {rows} lignes : importez-en au plus {max} à la fois',
+  importDuplicateColumn: 'Le fichier a deux colonnes nommées « {column} » : renommez-en une',
+  importUnknownColumn: 'Le fichier n’a pas de colonne nommée « {column} » : choisissez une de ses colonnes',
+  importColumnTwice: 'La colonne « {column} » est choisie pour deux champs : choisissez-la une seule fois',
+  importNeedsName: 'Choisissez la colonne qui contient le prénom',
+  importNeedsKey:
+    'Choisissez la colonne de l’e-mail ou celle de l’identifiant de votre ancien système, pour qu’un nouvel import les retrouve',
+  importRowNeedsKey: 'Cette ligne n’a ni e-mail ni identifiant',
+  importDuplicateEmail: 'Cet e-mail est déjà à la ligne {row}',
+  importDuplicateExternalId: 'Cet identifiant est déjà à la ligne {row}',
+  importEmailTakenByOther: 'Cet e-mail appartient à un autre client du club',
+  importExternalIdDiffers: 'Le client qui a cet e-mail a un autre identifiant dans votre ancien système',
+  importBadDate: 'Écrivez la date comme 31/12/1990 ou 1990-12-31',
+  importChangedMeanwhile: 'Des clients ont changé pendant l’import : refaites l’essai, puis importez',
 } satisfies Record<MessageKey, string>;

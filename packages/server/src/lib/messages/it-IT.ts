@@ -317,4 +317,20 @@ export const itIT = {
   courtDayOrphans:
     'Gli orari di quel giorno lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima',
   exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
+  importEmpty: 'Il file non ha né una riga di intestazione né clienti: esportalo di nuovo dal tuo sistema precedente',
+  importUnreadable: 'Il file non si può leggere come CSV vicino alla riga {row}: delle virgolette non sono chiuse',
+  importTooManyRows: 'Il file ha {rows} righe: importane al massimo {max} alla volta',
+  importDuplicateColumn: 'Il file ha due colonne chiamate «{column}»: rinominane una',
+  importUnknownColumn: 'Il file non ha nessuna colonna chiamata «{column}»: scegli una delle sue colonne',
+  importColumnTwice: 'La colonna «{column}» è scelta per due campi: sceglila una volta sola',
+  importNeedsName: 'Scegli la colonna che contiene il nome',
+  importNeedsKey:
+    'Scegli la colonna dell’email o quella dell’identificativo nel tuo sistema precedente, così una nuova importazione li ritrova',
+  importRowNeedsKey: 'Questa riga non ha né email né identificativo',
+  importDuplicateEmail: 'Questa email è già alla riga {row}',
+  importDuplicateExternalId: 'Questo identificativo è già alla riga {row}',
+  importEmailTakenByOther: 'Questa email appartiene a un altro cliente del club',
+  importExternalIdDiffers: 'Il cliente con questa email ha un altro identificativo nel tuo sistema precedente',
+  importBadDate: 'Scrivi la data come 31/12/1990 o 1990-12-31',
+  importChangedMeanwhile: 'I clienti sono cambiati durante l’importazione: ripeti la prova, poi importa',
 } satisfies Record<MessageKey, string>;

@@ -118,3 +118,45 @@ export async function upsertExternalLink(db: Db, customerId: number, tokenHash: 
     .onConflict((oc) => oc.column('token_hash').doUpdateSet({ customer_id: customerId, created_at: now }))
     .execute();
 }
+
+/** A customer an imported row may be about, with the fields an import writes. */
+export type ImportMatch = {
+  id: number;
+  external_id: string | null;
+  email: string | null;
+  name: string;
+  surname: string;
+  phone: string;
+  birth_date: string | null;
+  address_line1: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  language: string;
+};
+
+/** Customers (not deleted) with one of the external ids or one of the emails. */
+export function findImportMatches(db: Db, externalIds: readonly string[], emails: readonly string[]): Promise<ImportMatch[]> {
+  if (externalIds.length === 0 && emails.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customers')
+    .select([
+      'id',
+      'external_id',
+      'email',
+      'name',
+      'surname',
+      'phone',
+      'birth_date',
+      'address_line1',
+      'postal_code',
+      'city',
+      'country',
+      'language',
+    ])
+    .where('deleted_at', 'is', null)
+    .where((eb) =>
+      eb.or([...(externalIds.length ? [eb('external_id', 'in', externalIds)] : []), ...(emails.length ? [eb('email', 'in', emails)] : [])]),
+    )
+    .execute();
+}

@@ -23,3 +23,5 @@ export { setNewsletterTick, saveCheckoutNewsletterTick } from './profile.service
 export { hashPassword, verifyPassword, burnVerifyTime } from './passwords.js';
 export { countRecentLoginFailures, recordLoginFailure, clearLoginFailures } from './customers.repository.js';
 export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.js';
+// The staff's CSV import of customers (issue 32 §7): who a row is and what it changes.
+export { planCustomerImport, applyCustomerImport, type CustomerImportPlan } from './customer-import.service.js';

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createCustomer } from '../../test/factories.js';
+import { ManualClock } from '../../test/manual-clock.js';
+import { signedInStaff } from '../../test/staff-fixtures.js';
+
+// The staff's CSV import of customers (issue 32 §7), over HTTP on the demo club, both dialects.
+const clock = new ManualClock('2026-11-29T10:00:00.000Z');
+let app: Awaited<ReturnType<typeof buildTestApp>>;
+let manager: Awaited<ReturnType<typeof signedInStaff>>;
+let managerEs: Awaited<ReturnType<typeof signedInStaff>>;
+let accountant: Awaited<ReturnType<typeof signedInStaff>>;
+
+beforeAll(async () => {
+  app = await buildTestApp({ clock });
+  manager = await signedInStaff(app, { role: 'manager', name: 'Mara Manager', language: 'en-US' });
+  managerEs = await signedInStaff(app, { role: 'manager', name: 'Marta Gerente', language: 'es-ES' });
+  accountant = await signedInStaff(app, { role: 'accountant', name: 'Ada Accountant' });
+});
+afterAll(() => app.close());
+
+type Report = {
+  delimiter: string;
+  columns: string[];
+  mapping: Record<string, string | null>;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  issues: Array<{ line: number; field: string | null; message: string }>;
+  imported: boolean;
+};
+const post = (path: string, payload: object, headers = manager.headers) =>
+  app.inject({ method: 'POST', url: `/api/staff/imports/customers${path}`, payload, headers });
+async function report(path: string, payload: object, headers = manager.headers): Promise<Report> {
+  const res = await post(path, payload, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().report as Report;
+}
+const customerByEmail = (email: string) => app.db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+const importAudits = () => app.db.selectFrom('audit_log').selectAll().where('action', '=', 'data.import').orderBy('id').execute();
+
+// What a previous system exports: Spanish headers, `;`, day-first dates, a BOM, a quoted field with the separator.
+const previousSystem = [
+  '\uFEFFNº socio;Nombre;Apellidos;Correo electrónico;Teléfono;Fecha de nacimiento;Población;Notas',
+  'A-1;Marta;"Ruiz; de la Fuente";marta.import@example.com;600 111 222;05/03/1988;Sevilla;vip',
+  'A-2;Jon;Etxeberria;jon.import@example.com;;;Bilbao;',
+  'A-3;;Sin Nombre;noname.import@example.com;;;;',
+  'A-4;Ana;Duplicada;marta.import@example.com;;;;',
+  'A-5;Luis;Fecha;luis.import@example.com;;31/02/1990;;',
+  ';;;;;;;',
+  'A-6;Socio;Demo;socio@sierraverde.club;;;;',
+].join('\r\n');
+
+describe('CSV import of customers', () => {
+  it('refuses a role without data.import (the accountant) and writes nothing', async () => {
+    expect((await post('/dry-run', { csv: previousSystem }, accountant.headers)).statusCode).toBe(403);
+    expect((await post('', { csv: previousSystem }, accountant.headers)).statusCode).toBe(403);
+    expect(await customerByEmail('marta.import@example.com')).toBeUndefined();
+  });
+
+  it('dry run: finds the separator, guesses the columns, lists each bad row in the staff member’s words, writes nothing', async () => {
+    const dry = await report('/dry-run', { csv: previousSystem });
+    expect(dry.delimiter).toBe(';');
+    expect(dry.columns).toEqual(['Nº socio', 'Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Fecha de nacimiento', 'Población', 'Notas']);
+    expect(dry.mapping).toMatchObject({
+      externalId: 'Nº socio',
+      name: 'Nombre',
+      surname: 'Apellidos',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      birthDate: 'Fecha de nacimiento',
+      city: 'Población',
+      country: null,
+    });
+    // Six rows with data (the empty one is not a row); two new, the demo member's row updates them; three skipped.
+    expect(dry).toMatchObject({ rows: 6, created: 2, updated: 1, unchanged: 0, imported: false });
+    expect(dry.issues).toEqual([
+      { line: 4, field: 'name', message: 'The field is required' },
+      { line: 5, field: 'email', message: 'This email is already on row 2' },
+      { line: 6, field: 'birthDate', message: 'Write the date as 31/12/1990 or 1990-12-31' },
+    ]);
+    expect(await customerByEmail('marta.import@example.com')).toBeUndefined();
+
+    const es = await report('/dry-run', { csv: previousSystem }, managerEs.headers);
+    expect(es.issues[1]?.message).toBe('Este email ya está en la fila 2');
+  });
+
+  it('imports the valid rows, audited; a second import of the same file updates nothing and duplicates no one', async () => {
+    const before = await customerByEmail('socio@sierraverde.club');
+    const done = await report('', { csv: previousSystem });
+    expect(done).toMatchObject({ rows: 6, created: 2, updated: 1, unchanged: 0, imported: true });
+    expect(done.issues).toHaveLength(3);
+
+    const marta = await customerByEmail('marta.import@example.com');
+    expect(marta).toMatchObject({
+      external_id: 'A-1',
+      name: 'Marta',
+      surname: 'Ruiz; de la Fuente',
+      phone: '600 111 222',
+      birth_date: '1988-03-05',
+      city: 'Sevilla',
+      status: 0,
+      password_hash: null,
+      ok_rss: 0,
+      language: 'es-ES',
+    });
+    // The demo member keeps what the file leaves empty (their phone) and gains the id of the previous system.
+    const member = await customerByEmail('socio@sierraverde.club');
+    expect(member).toMatchObject({ external_id: 'A-6', name: 'Socio', surname: 'Demo', phone: before!.phone });
+
+    const audits = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'customer.import').orderBy('id').execute();
+    expect(audits.map((a) => [a.entity_id, a.actor_label])).toEqual([
+      [String(marta!.id), 'Mara Manager'],
+      [String((await customerByEmail('jon.import@example.com'))!.id), 'Mara Manager'],
+      [String(member!.id), 'Mara Manager'],
+    ]);
+    expect(JSON.parse(audits[2]!.before_json!)).toEqual({ external_id: null, name: before!.name, surname: before!.surname });
+    expect(JSON.parse(audits[2]!.after_json!)).toEqual({ external_id: 'A-6', name: 'Socio', surname: 'Demo' });
+    const [summary] = await importAudits();
+    expect(JSON.parse(summary!.after_json!)).toEqual({ rows: 6, created: 2, updated: 1, unchanged: 0, skipped: 3 });
+
+    const again = await report('', { csv: previousSystem });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3, imported: true });
+    const count = await app.db
+      .selectFrom('customers')
+      .select(app.db.fn.countAll<number>().as('n'))
+      .where('email', '=', 'marta.import@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('finds a customer again by external id when the email changed, and refuses an email another customer has', async () => {
+    await createCustomer(app, { name: 'Otra', email: 'otra.import@example.com' });
+    const csv = 'id,name,email\r\nA-2,Jon,jon.new@example.com\r\nA-1,Marta,otra.import@example.com\r\n';
+    const done = await report('', { csv });
+    expect(done).toMatchObject({ delimiter: ',', created: 0, updated: 1, imported: true });
+    expect(done.issues).toEqual([{ line: 3, field: 'email', message: 'This email belongs to another customer of the club' }]);
+    expect(await customerByEmail('jon.new@example.com')).toMatchObject({ external_id: 'A-2', name: 'Jon' });
+    expect(await customerByEmail('marta.import@example.com')).toMatchObject({ external_id: 'A-1' });
+  });
+
+  it('reads the columns staff choose, and refuses a mapping that cannot work with a sentence', async () => {
+    const csv = 'Cliente,Mail,Movil\r\nPepa,pepa.import@example.com,\'+34 699 000 111\r\n';
+    const guessed = await report('/dry-run', { csv });
+    expect(guessed.mapping).toMatchObject({ name: null, email: 'Mail', phone: 'Movil' });
+    expect((await post('', { csv })).json()).toEqual({ ok: false, errorMsg: 'Choose the column that holds the name' });
+
+    const mapping = { name: 'Cliente', email: 'Mail', phone: 'Movil' };
+    const done = await report('', { csv, mapping });
+    expect(done).toMatchObject({ created: 1, imported: true });
+    // A cell this portal's export neutralised (`'+34…`) is read back as written.
+    expect(await customerByEmail('pepa.import@example.com')).toMatchObject({ name: 'Pepa', phone: '+34 699 000 111' });
+
+    const twice = await post('/dry-run', { csv, mapping: { name: 'Cliente', surname: 'Cliente', email: 'Mail' } });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errorMsg).toBe('The column “Cliente” is chosen for two fields: choose it once');
+    const unknown = await post('/dry-run', { csv, mapping: { name: 'Nombre', email: 'Mail' } });
+    expect(unknown.json().errorMsg).toBe('The file has no column called “Nombre”: choose one of its columns');
+    const unclosed = await post('/dry-run', { csv: 'name,email\r\n"Pepa,pepa@example.com\r\n' });
+    expect(unclosed.statusCode).toBe(400);
+    expect(unclosed.json().errorMsg).toMatch(/^The file cannot be read as CSV near row \d+: a quote is not closed$/);
+    const empty = await post('/dry-run', { csv: '\r\n' });
+    expect(empty.json().errorMsg).toBe('The file has no header row and no customers: export it again from your previous system');
+  });
+});
