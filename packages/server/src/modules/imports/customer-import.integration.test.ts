@@ -62,7 +62,16 @@ describe('CSV import of customers', () => {
   it('dry run: finds the separator, guesses the columns, lists each bad row in the staff member’s words, writes nothing', async () => {
     const dry = await report('/dry-run', { csv: previousSystem });
     expect(dry.delimiter).toBe(';');
-    expect(dry.columns).toEqual(['Nº socio', 'Nombre', 'Apellidos', 'Correo electrónico', 'Teléfono', 'Fecha de nacimiento', 'Población', 'Notas']);
+    expect(dry.columns).toEqual([
+      'Nº socio',
+      'Nombre',
+      'Apellidos',
+      'Correo electrónico',
+      'Teléfono',
+      'Fecha de nacimiento',
+      'Población',
+      'Notas',
+    ]);
     expect(dry.mapping).toMatchObject({
       externalId: 'Nº socio',
       name: 'Nombre',
@@ -141,7 +150,7 @@ describe('CSV import of customers', () => {
   });
 
   it('reads the columns staff choose, and refuses a mapping that cannot work with a sentence', async () => {
-    const csv = 'Cliente,Mail,Movil\r\nPepa,pepa.import@example.com,\'+34 699 000 111\r\n';
+    const csv = "Cliente,Mail,Movil\r\nPepa,pepa.import@example.com,'+34 699 000 111\r\n";
     const guessed = await report('/dry-run', { csv });
     expect(guessed.mapping).toMatchObject({ name: null, email: 'Mail', phone: 'Movil' });
     expect((await post('', { csv })).json()).toEqual({ ok: false, errorMsg: 'Choose the column that holds the name' });
