@@ -7,7 +7,7 @@ import { keysetPages } from '../../db/keyset-pages.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { CSV_BOM, csvNumber, csvRecord, type CsvCell } from '../../lib/csv.js';
+import { CSV_BOM, csvNumber, csvRecord, type CsvCell } from '@clubportal/contract/csv';
 import { getMainSettings } from '../settings/index.js';
 import {
   EXPORT_PAGE,

@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditQuery } from '@clubportal/contract/staff';
 import type { Db } from '../../db/dialect.js';
 import { keysetPages } from '../../db/keyset-pages.js';
-import { neutraliseFormula } from '../../lib/csv.js';
+import { neutraliseFormula } from '@clubportal/contract/csv';
 import { auditChunk, countAudit, listAudit } from './audit.repository.js';
 
 type Row = Awaited<ReturnType<typeof listAudit>>[number];
@@ -33,7 +33,7 @@ export async function auditPage(db: Db, q: AuditQuery) {
 /** Records the CSV export reads per query: memory stays flat however long the log is. */
 export const AUDIT_EXPORT_CHUNK = 500;
 
-/** A CSV cell of the audit file: always quoted, quotes doubled, a formula neutralised (lib/csv.ts's one rule). */
+/** A CSV cell of the audit file: always quoted, quotes doubled, a formula neutralised (contract/csv.ts's one rule). */
 export function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   return `"${neutraliseFormula(text).replace(/"/g, '""')}"`;

@@ -5,6 +5,7 @@ import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
+import '../../styles/staff-imports.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -13,6 +14,7 @@ import { ChangePasswordPage } from './pages/change-password-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
 import { ExportsPage } from './pages/exports/exports-page';
+import { ImportsPage } from './pages/imports/imports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
@@ -64,6 +66,7 @@ const PAGES = {
   prices: PricesPage,
   courts: CourtsPage,
   exports: ExportsPage,
+  imports: ImportsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

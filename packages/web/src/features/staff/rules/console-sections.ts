@@ -14,6 +14,7 @@ export const CONSOLE_SECTIONS = [
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
   { id: 'exports', path: '/staff/exports', permission: 'data.export' },
+  { id: 'imports', path: '/staff/imports', permission: 'data.import' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * CSV as RFC 4180 writes it, for files a spreadsheet opens (staff exports): CRLF between records, a field
+ * CSV as RFC 4180 writes it, for files a spreadsheet opens (the staff exports, an import's rows to fix): CRLF between records, a field
  * quoted when it holds a comma, a quote, CR or LF, its quotes doubled. No business rules.
  */
 
