@@ -81,7 +81,7 @@ export const staffBookingTypeBodySchema = z
       .max(12),
     preferredDuration: minutes(5, 24 * 60),
     slotStepMinutes: minutes(5, 240),
-    maxParticipants: z.number().int().min(1).max(50),
+    maxParticipants: z.number({ error: VALIDATION_MESSAGES.required }).int().min(1).max(50),
     sharedPaymentAllowed: z.boolean(),
     /** Whether its bookings may be open matches others join. */
     allowJoin: z.boolean(),
