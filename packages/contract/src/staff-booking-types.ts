@@ -16,7 +16,7 @@ export const BOOKING_TYPE_MESSAGES = {
   durationsOffStep: 'Each duration must be a multiple of the slot step',
   preferredNotListed: 'The preferred duration must be one of the durations',
   levelsOrder: 'The lowest level must not be above the highest',
-  notAnImage: 'Give the image as an address starting with https:// or /uploads/',
+  notAnImage: 'Give the image as an address starting with https:// or /uploads/, or the name of an uploaded file',
 } as const;
 export type BookingTypeMessageKey = keyof typeof BOOKING_TYPE_MESSAGES;
 
@@ -70,7 +70,8 @@ export const staffBookingTypeBodySchema = z
     category: requiredText(limits.category),
     description: optionalText(limits.description),
     extendedDescription: optionalText(limits.extendedDescription),
-    image: optionalText(500).refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/uploads\/[\w.-]+$/.test(v), {
+    /** An https address, the club's uploads, or an uploaded file by its name (as the demo's types have theirs). */
+    image: optionalText(500).refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^(?:\/uploads\/)?[\w.-]+$/.test(v), {
       error: BOOKING_TYPE_MESSAGES.notAnImage,
     }),
     /** The court kind it books (its main resource kind): the courts of that kind are its grid's columns. */

@@ -320,7 +320,7 @@ export const esES = {
   bookingTypeDurationsOffStep: 'Cada duración debe ser múltiplo del intervalo entre horas de inicio',
   bookingTypePreferredNotListed: 'La duración preferida debe ser una de las duraciones',
   bookingTypeLevelsOrder: 'El nivel mínimo no puede ser mayor que el máximo',
-  bookingTypeNotAnImage: 'Indica la imagen con una dirección que empiece por https:// o /uploads/',
+  bookingTypeNotAnImage: 'Indica la imagen con una dirección que empiece por https:// o /uploads/, o el nombre de un archivo subido',
   bookingTypeDurationPriced:
     'Las reglas de precio {rules} de {name} son de {minutes} minutos: cámbialas o quítalas antes de quitar esa duración',
   bookingTypeKindPriced:

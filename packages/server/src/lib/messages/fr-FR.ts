@@ -325,7 +325,7 @@ export const frFR = {
   bookingTypeDurationsOffStep: 'Chaque durée doit être un multiple de l’intervalle entre les débuts',
   bookingTypePreferredNotListed: 'La durée préférée doit faire partie des durées',
   bookingTypeLevelsOrder: 'Le niveau minimum ne peut pas dépasser le niveau maximum',
-  bookingTypeNotAnImage: 'Indiquez l’image par une adresse commençant par https:// ou /uploads/',
+  bookingTypeNotAnImage: 'Indiquez l’image par une adresse commençant par https:// ou /uploads/, ou le nom d’un fichier envoyé',
   bookingTypeDurationPriced:
     'Les règles de prix {rules} de {name} portent sur {minutes} minutes : modifiez-les ou supprimez-les avant de retirer cette durée',
   bookingTypeKindPriced:

@@ -321,7 +321,7 @@ export const itIT = {
   bookingTypeDurationsOffStep: 'Ogni durata deve essere un multiplo dell’intervallo tra gli inizi',
   bookingTypePreferredNotListed: 'La durata preferita deve essere una delle durate',
   bookingTypeLevelsOrder: 'Il livello minimo non può superare il massimo',
-  bookingTypeNotAnImage: 'Indica l’immagine con un indirizzo che inizi con https:// o /uploads/',
+  bookingTypeNotAnImage: 'Indica l’immagine con un indirizzo che inizi con https:// o /uploads/, o il nome di un file caricato',
   bookingTypeDurationPriced:
     'Le regole di prezzo {rules} di {name} sono per {minutes} minuti: modificale o rimuovile prima di togliere quella durata',
   bookingTypeKindPriced:

@@ -99,7 +99,7 @@ export function BookingTypeFormPanel({
             )}
           </Field>
           <Field label={w('image')}>
-            {(c) => <input type="url" autoComplete="off" placeholder="https://…" {...c} value={form.image} onChange={text('image')} />}
+            {(c) => <input type="text" autoComplete="off" {...c} value={form.image} onChange={text('image')} />}
           </Field>
         </div>
         <Field label={w('description')}>

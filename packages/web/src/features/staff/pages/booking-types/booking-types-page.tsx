@@ -32,12 +32,14 @@ export function BookingTypesPage() {
   const w = (key: string, values?: Record<string, unknown>) => t(`staff.bookingTypesPage.${key}`, values ?? {});
 
   // The keyboard stays with the moved type: once the list has its new order, its button (or the other one, at an end) has the focus.
-  const refocus = useRef<{ id: number; up: boolean } | null>(null);
+  const refocus = useRef<{ id: number; up: boolean; position: number } | null>(null);
   const focusMoved = useCallback(() => {
     const wanted = refocus.current;
     if (!wanted) return;
     const button = (up: boolean) => document.getElementById(`staff-type-${wanted.id}-${up ? 'up' : 'down'}`) as HTMLButtonElement | null;
     const same = button(wanted.up);
+    // Not yet rendered in its new place: the effect on the list's next answer tries again.
+    if (same?.dataset.position !== String(wanted.position)) return;
     const target = same && !same.disabled ? same : button(!wanted.up);
     if (!target || target.disabled) return;
     target.focus();
@@ -50,7 +52,7 @@ export function BookingTypesPage() {
       { id: type.id, position },
       {
         onSuccess: () => {
-          refocus.current = { id: type.id, up };
+          refocus.current = { id: type.id, up, position };
           window.requestAnimationFrame(focusMoved);
         },
         onError: failed,
@@ -105,7 +107,7 @@ export function BookingTypesPage() {
           },
           { header: w('position'), cell: (x) => x.position },
           { header: w('kind'), cell: (x) => x.kind },
-          { header: w('durations'), cell: (x) => x.durations.map((d) => w('minutes', { count: d })).join(', ') },
+          { header: w('durationsColumn'), cell: (x) => x.durations.map((d) => w('minutes', { count: d })).join(', ') },
           { header: w('state'), cell: (x) => (x.published ? w('published') : w('unpublished')), nowrap: true },
           {
             header: t('staff.accounts.actions'),
@@ -115,6 +117,7 @@ export function BookingTypesPage() {
                   <Button
                     variant="secondary"
                     id={`staff-type-${x.id}-up`}
+                    data-position={x.position}
                     disabled={x.position === 1}
                     onClick={() => moveTo(x, x.position - 1, true)}
                   >
@@ -124,6 +127,7 @@ export function BookingTypesPage() {
                   <Button
                     variant="secondary"
                     id={`staff-type-${x.id}-down`}
+                    data-position={x.position}
                     disabled={x.position === count}
                     onClick={() => moveTo(x, x.position + 1, false)}
                   >
