@@ -201,41 +201,51 @@ export function BookingTypeFormPanel({
         </Field>
       </fieldset>
 
-      {languages.map((language) => (
-        <fieldset key={language} className="staff-booking-type__group">
-          <legend>{t('staff.bookingTypesPage.textsIn', { language: t(`languages.${language}`) })}</legend>
-          <p className="staff-page__intro">{w('translationHint')}</p>
-          <div className="staff-court-panel__grid">
-            {BOOKING_TYPE_TEXT_FIELDS.filter((f) => !long(f)).map((field) => (
-              <Field key={field} label={w(field)}>
-                {(c) => (
-                  <input
-                    type="text"
-                    autoComplete="off"
-                    lang={language}
-                    {...c}
-                    value={form.translations[language]?.[field] ?? ''}
-                    onChange={translate(language, field)}
-                  />
-                )}
-              </Field>
-            ))}
-          </div>
-          {BOOKING_TYPE_TEXT_FIELDS.filter(long).map((field) => (
-            <Field key={field} label={w(field)}>
-              {(c) => (
-                <textarea
-                  rows={2}
-                  lang={language}
-                  {...c}
-                  value={form.translations[language]?.[field] ?? ''}
-                  onChange={translate(language, field)}
-                />
-              )}
-            </Field>
-          ))}
-        </fieldset>
-      ))}
+      {languages.map((language) => {
+        const label = t('staff.bookingTypesPage.textsIn', { language: t(`languages.${language}`) });
+        const stored = Object.keys(type?.translations[language] ?? {}).length > 0;
+        // Languages without a translation start folded, marked so the club sees what is left to translate.
+        return (
+          <details key={language} className="staff-booking-type__group" open={stored}>
+            <summary>
+              {label}
+              {stored ? null : ` · ${w('untranslated')}`}
+            </summary>
+            <div role="group" aria-label={label} className="staff-booking-type__texts">
+              <p className="staff-page__intro">{w('translationHint')}</p>
+              <div className="staff-court-panel__grid">
+                {BOOKING_TYPE_TEXT_FIELDS.filter((f) => !long(f)).map((field) => (
+                  <Field key={field} label={w(field)}>
+                    {(c) => (
+                      <input
+                        type="text"
+                        autoComplete="off"
+                        lang={language}
+                        {...c}
+                        value={form.translations[language]?.[field] ?? ''}
+                        onChange={translate(language, field)}
+                      />
+                    )}
+                  </Field>
+                ))}
+              </div>
+              {BOOKING_TYPE_TEXT_FIELDS.filter(long).map((field) => (
+                <Field key={field} label={w(field)}>
+                  {(c) => (
+                    <textarea
+                      rows={2}
+                      lang={language}
+                      {...c}
+                      value={form.translations[language]?.[field] ?? ''}
+                      onChange={translate(language, field)}
+                    />
+                  )}
+                </Field>
+              ))}
+            </div>
+          </details>
+        );
+      })}
 
       <FormAlert message={error} />
       <div className="staff-court-panel__buttons">
