@@ -197,6 +197,33 @@ describe('booking types: the staff keep every type, and members see each change 
     expect(booking).toEqual({ duration_minutes: 90, max_participants: 4 });
   });
 
+  it('refuses another court kind while a price rule names one of its courts, naming the rule', async () => {
+    await app.db
+      .insertInto('booking_prices')
+      .values({
+        booking_type_id: club.typeId,
+        duration_minutes: 60,
+        weekday: null,
+        from_time: '00:00',
+        to_time: '24:00',
+        customer_group_id: null,
+        price: 1800,
+        sort_order: 99,
+        resource_id: club.courts[0]!,
+        customer_id: null,
+        valid_from: null,
+        valid_to: null,
+      })
+      .execute();
+    const t = await typeOf(club.typeId);
+    const res = await call('PUT', `/api/staff/booking-types/${club.typeId}`, owner, bodyOf(t, { kind: 'tennis_clay' }));
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errorMsg).toBe(
+      `${t.name} cannot book another kind of court while its price rules #3 name one of its courts: change or remove them first`,
+    );
+    expect((await typeOf(club.typeId)).kind).toBe(club.kind);
+  });
+
   it('adds a type last and unpublished, publishes it, moves it first, unpublishes it: members follow each step', async () => {
     const t = await typeOf(club.typeId);
     const created = await call(

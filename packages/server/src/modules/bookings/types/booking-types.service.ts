@@ -108,7 +108,7 @@ async function oneType(trx: Tx, id: number, choice: LanguageChoice): Promise<Sta
 }
 
 type Work<T> = (trx: Tx, type: BookingTypeRow, now: Instant, choice: LanguageChoice) => Promise<T>;
-/** Opens a write's unit of work on a type: its row held (a prebook reads it in its own), refused when it is gone. */
+/** Opens a write's unit of work on a type: its row held (two edits of one type run one after the other), refused when it is gone. */
 async function onType<T>(deps: BookingTypesDeps, id: number, work: Work<T>): Promise<T> {
   const choice = await deps.languages();
   const now = nowInstant(deps.clock);
