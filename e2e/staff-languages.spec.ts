@@ -18,6 +18,7 @@ const PAGES = [
   '/staff/vouchers',
   '/staff/prices',
   '/staff/courts',
+  '/staff/booking-types',
   '/staff/setup-wizard',
   '/staff/password',
 ];

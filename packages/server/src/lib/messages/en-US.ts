@@ -8,6 +8,7 @@ import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
 import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
+import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
 import { developerMessages } from './developer.js';
 
 /**
@@ -330,6 +331,17 @@ export const enUS = {
   courtHoursOrphans:
     'These hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first, or keep those hours',
   courtDayOrphans: 'That day’s hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first',
+  // Booking types (issue 32 §2).
+  bookingTypeDurationsRepeated: BOOKING_TYPE_MESSAGES.durationsRepeated,
+  bookingTypeDurationsOffStep: BOOKING_TYPE_MESSAGES.durationsOffStep,
+  bookingTypePreferredNotListed: BOOKING_TYPE_MESSAGES.preferredNotListed,
+  bookingTypeLevelsOrder: BOOKING_TYPE_MESSAGES.levelsOrder,
+  bookingTypeNotAnImage: BOOKING_TYPE_MESSAGES.notAnImage,
+  bookingTypeDurationPriced:
+    'The price rules {rules} of {name} are for {minutes} minutes: change or remove them before taking that duration away',
+  bookingTypeKindPriced:
+    '{name} cannot book another kind of court while its price rules {rules} name one of its courts: change or remove them first',
+  bookingTypeLanguageNotOffered: 'The club does not offer {language}: choose one of its languages',
   exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
   importEmpty: 'The file has no header row and no customers: export it again from your previous system',
   importUnreadable: 'The file cannot be read as CSV near row {row}: a quote is not closed',

@@ -315,6 +315,17 @@ export const esES = {
   courtHoursOrphans:
     'Este horario dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero, o mantén ese horario',
   courtDayOrphans: 'El horario de ese día dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero',
+  // Booking types (issue 32 §2).
+  bookingTypeDurationsRepeated: 'Una duración aparece dos veces',
+  bookingTypeDurationsOffStep: 'Cada duración debe ser múltiplo del intervalo entre horas de inicio',
+  bookingTypePreferredNotListed: 'La duración preferida debe ser una de las duraciones',
+  bookingTypeLevelsOrder: 'El nivel mínimo no puede ser mayor que el máximo',
+  bookingTypeNotAnImage: 'Indica la imagen con una dirección que empiece por https:// o /uploads/, o el nombre de un archivo subido',
+  bookingTypeDurationPriced:
+    'Las reglas de precio {rules} de {name} son de {minutes} minutos: cámbialas o quítalas antes de quitar esa duración',
+  bookingTypeKindPriced:
+    '{name} no puede reservar otro tipo de pista mientras sus reglas de precio {rules} nombren una de sus pistas: cámbialas o quítalas primero',
+  bookingTypeLanguageNotOffered: 'El club no ofrece {language}: elige uno de sus idiomas',
   exportRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
   importEmpty: 'El archivo no tiene fila de cabecera ni clientes: expórtalo de nuevo desde tu sistema anterior',
   importUnreadable: 'El archivo no se puede leer como CSV cerca de la fila {row}: hay unas comillas sin cerrar',

@@ -320,6 +320,17 @@ export const frFR = {
     'Ces horaires laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord, ou gardez ces horaires',
   courtDayOrphans:
     'Les horaires de ce jour laisseraient des réservations de {name} hors de son ouverture : {bookings}. Déplacez-les ou annulez-les d’abord',
+  // Booking types (issue 32 §2).
+  bookingTypeDurationsRepeated: 'Une durée figure deux fois',
+  bookingTypeDurationsOffStep: 'Chaque durée doit être un multiple de l’intervalle entre les débuts',
+  bookingTypePreferredNotListed: 'La durée préférée doit faire partie des durées',
+  bookingTypeLevelsOrder: 'Le niveau minimum ne peut pas dépasser le niveau maximum',
+  bookingTypeNotAnImage: 'Indiquez l’image par une adresse commençant par https:// ou /uploads/, ou le nom d’un fichier envoyé',
+  bookingTypeDurationPriced:
+    'Les règles de prix {rules} de {name} portent sur {minutes} minutes : modifiez-les ou supprimez-les avant de retirer cette durée',
+  bookingTypeKindPriced:
+    '{name} ne peut pas réserver un autre type de terrain tant que ses règles de prix {rules} nomment l’un de ses terrains : modifiez-les ou supprimez-les d’abord',
+  bookingTypeLanguageNotOffered: 'Le club ne propose pas {language} : choisissez l’une de ses langues',
   exportRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
   importEmpty: 'Le fichier n’a ni ligne d’en-tête ni clients : exportez-le à nouveau depuis votre ancien système',
   importUnreadable: 'Le fichier ne peut pas être lu comme CSV vers la ligne {row} : un guillemet n’est pas fermé',

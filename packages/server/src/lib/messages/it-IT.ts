@@ -316,6 +316,17 @@ export const itIT = {
     'Questi orari lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima, o mantieni quegli orari',
   courtDayOrphans:
     'Gli orari di quel giorno lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima',
+  // Booking types (issue 32 §2).
+  bookingTypeDurationsRepeated: 'Una durata compare due volte',
+  bookingTypeDurationsOffStep: 'Ogni durata deve essere un multiplo dell’intervallo tra gli inizi',
+  bookingTypePreferredNotListed: 'La durata preferita deve essere una delle durate',
+  bookingTypeLevelsOrder: 'Il livello minimo non può superare il massimo',
+  bookingTypeNotAnImage: 'Indica l’immagine con un indirizzo che inizi con https:// o /uploads/, o il nome di un file caricato',
+  bookingTypeDurationPriced:
+    'Le regole di prezzo {rules} di {name} sono per {minutes} minuti: modificale o rimuovile prima di togliere quella durata',
+  bookingTypeKindPriced:
+    '{name} non può prenotare un altro tipo di campo finché le sue regole di prezzo {rules} nominano uno dei suoi campi: modificale o rimuovile prima',
+  bookingTypeLanguageNotOffered: 'Il club non offre {language}: scegli una delle sue lingue',
   exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
   importEmpty: 'Il file non ha né una riga di intestazione né clienti: esportalo di nuovo dal tuo sistema precedente',
   importUnreadable: 'Il file non si può leggere come CSV vicino alla riga {row}: delle virgolette non sono chiuse',

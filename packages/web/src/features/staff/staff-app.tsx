@@ -6,6 +6,7 @@ import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
+import '../../styles/staff-booking-types.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -20,6 +21,7 @@ import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
+import { BookingTypesPage } from './pages/booking-types/booking-types-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -65,6 +67,7 @@ const PAGES = {
   setup: SetupWizardPage,
   prices: PricesPage,
   courts: CourtsPage,
+  bookingTypes: BookingTypesPage,
   exports: ExportsPage,
   imports: ImportsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;

@@ -2,8 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { startingOrder, type PriceRule } from '@clubportal/contract/booking-rules';
 import { PaymentType } from '@clubportal/contract/enums';
 import type { CurrencyCode } from '@clubportal/contract/money';
+import { bookingTypeProblem, type BookingTypeMessageKey } from '@clubportal/contract/staff-booking-types';
+import type { Updateable } from 'kysely';
 import type { Executor } from '../../../db/dialect.js';
-import type { RefundRule } from '../../../db/schema.js';
+import type { BookingTypesTable, RefundRule } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { MessageKey } from '../../../lib/messages.js';
 import type { Instant } from '../../../lib/clock.js';
 import { DEFAULT_BOOKING_HOLD_MINUTES, createSale } from '../../sales/index.js';
 import { insertBlocks, insertParticipants, setBookingSale, setParticipantSale } from '../core/bookings.repository.js';
@@ -27,6 +31,15 @@ import {
  */
 
 export { hasBookableResource };
+
+/** The server's message keys of the booking type rule's refusals. */
+export const BOOKING_TYPE_MESSAGE_KEYS: Record<BookingTypeMessageKey, MessageKey> = {
+  durationsRepeated: 'bookingTypeDurationsRepeated',
+  durationsOffStep: 'bookingTypeDurationsOffStep',
+  preferredNotListed: 'bookingTypePreferredNotListed',
+  levelsOrder: 'bookingTypeLevelsOrder',
+  notAnImage: 'bookingTypeNotAnImage',
+};
 
 /** The booking types' texts a club writes per language (issue 32 §6), for the translations editor. */
 export async function clubTextsOfBookingTypes(db: Executor): Promise<Array<{ id: number; label: string; texts: Record<string, string> }>> {
@@ -70,7 +83,8 @@ export async function createResource(
   return id;
 }
 
-export type NewBookingType = {
+/** What a club says about a booking type itself (not its courts, prices or order). */
+export type BookingTypeValues = {
   name: string;
   category: string;
   description?: string;
@@ -80,7 +94,6 @@ export type NewBookingType = {
   preferredDuration?: number;
   slotStepMinutes?: number;
   maxParticipants: number;
-  byPlace?: boolean;
   allowJoin?: boolean;
   sharedPaymentAllowed?: boolean;
   anticipationMinutes?: number | null;
@@ -89,7 +102,16 @@ export type NewBookingType = {
   cancelWindowMinutes?: number;
   refundRule?: RefundRule;
   holdMinutes?: number;
+  /** The level range asked of players, in hundredths (null or absent: no limit on that side). */
+  minLevel?: number | null;
+  maxLevel?: number | null;
+  resultSets?: 3 | 5;
+};
+
+export type NewBookingType = BookingTypeValues & {
+  byPlace?: boolean;
   sortOrder?: number;
+  published?: boolean;
   /** The main resource kind, then related kinds (chosen online in a popup, or linked by the club). */
   mainResourceType: string;
   related?: Array<{ resourceType: string; chosenOnline: boolean }>;
@@ -99,19 +121,36 @@ export type NewBookingType = {
   >;
 };
 
-export async function createBookingType(db: Executor, t: NewBookingType): Promise<{ id: number; relatedIds: number[] }> {
-  const id = await insertBookingType(db, {
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * A type's own columns from what the club says about it: the one home of its defaults and its rule (durations
+ * once each and multiples of the slot step, the preferred one listed, levels in order), for the first-run
+ * wizard, the demo seed and the staff editor alike. Without a step, the largest up to 30 minutes its durations
+ * share. A value that breaks the rule is refused with its sentence.
+ */
+export function bookingTypeColumns(t: BookingTypeValues) {
+  const durations = [...t.durations].sort((a, b) => a - b);
+  const step = t.slotStepMinutes ?? durations.reduce(gcd, 30);
+  const timing = {
+    durations,
+    preferredDuration: t.preferredDuration ?? durations[0] ?? 60,
+    slotStepMinutes: step,
+    minLevel: t.minLevel ?? null,
+    maxLevel: t.maxLevel ?? null,
+  };
+  const problem = bookingTypeProblem(timing);
+  if (problem) throw new AppError('bad_request', BOOKING_TYPE_MESSAGE_KEYS[problem]);
+  return {
     name: t.name,
     category: t.category,
     description: t.description ?? '',
     extended_description: t.extendedDescription ?? '',
     image: t.image ?? '',
-    durations: JSON.stringify([...t.durations].sort((a, b) => a - b)),
-    preferred_duration: t.preferredDuration ?? t.durations[0] ?? 60,
-    slot_step_minutes: t.slotStepMinutes ?? 30,
+    durations: JSON.stringify(durations),
+    preferred_duration: timing.preferredDuration,
+    slot_step_minutes: step,
     max_participants: t.maxParticipants,
-    by_place: t.byPlace ? 1 : 0,
-    allow_create_by_place: 0,
     allow_join: t.allowJoin ? 1 : 0,
     shared_payment_allowed: t.sharedPaymentAllowed ? 1 : 0,
     anticipation_minutes: t.anticipationMinutes ?? null,
@@ -120,7 +159,18 @@ export async function createBookingType(db: Executor, t: NewBookingType): Promis
     cancel_window_minutes: t.cancelWindowMinutes ?? 24 * 60,
     refund_rule: t.refundRule ?? 'original',
     hold_minutes: t.holdMinutes ?? DEFAULT_BOOKING_HOLD_MINUTES,
-    published: 1,
+    min_level_hundredths: timing.minLevel,
+    max_level_hundredths: timing.maxLevel,
+    result_sets: t.resultSets ?? 3,
+  } satisfies Updateable<BookingTypesTable>;
+}
+
+export async function createBookingType(db: Executor, t: NewBookingType): Promise<{ id: number; relatedIds: number[] }> {
+  const id = await insertBookingType(db, {
+    ...bookingTypeColumns(t),
+    by_place: t.byPlace ? 1 : 0,
+    allow_create_by_place: 0,
+    published: t.published === false ? 0 : 1,
     sort_order: t.sortOrder ?? 0,
   });
   await insertTypeResources(db, [

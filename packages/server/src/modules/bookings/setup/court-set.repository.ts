@@ -5,7 +5,7 @@ export async function findTypeForCourts(db: Executor, bookingTypeId: number) {
   return db
     .selectFrom('booking_types as bt')
     .innerJoin('booking_type_resources as btr', (j) => j.onRef('btr.booking_type_id', '=', 'bt.id').on('btr.main', '=', 1))
-    .select(['bt.id', 'bt.name', 'bt.max_participants', 'btr.resource_type'])
+    .select(['bt.id', 'bt.name', 'bt.max_participants', 'bt.slot_step_minutes', 'btr.resource_type'])
     .where('bt.id', '=', bookingTypeId)
     .executeTakeFirst();
 }

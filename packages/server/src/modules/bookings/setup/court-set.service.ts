@@ -1,3 +1,4 @@
+import { bookingTypeProblem } from '@clubportal/contract/staff-booking-types';
 import type { Executor } from '../../../db/dialect.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { AppCaches } from '../../../lib/app-caches.js';
@@ -5,7 +6,7 @@ import { afterCommit } from '../../../db/unit-of-work.js';
 import { dropCatalogueCache } from '../core/booking-catalogue.service.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { insertOpeningHours, insertPrices } from './booking-setup.repository.js';
-import { createResource } from './booking-setup.service.js';
+import { BOOKING_TYPE_MESSAGE_KEYS, createResource } from './booking-setup.service.js';
 import { nextSortOrder } from '../prices/price-rules.repository.js';
 import {
   deleteBasePrices,
@@ -59,6 +60,15 @@ export async function updateCourtSet(db: Executor, caches: AppCaches, bookingTyp
   const stranger = change.courts.find((c) => c.id !== undefined && !existing.some((e) => e.id === c.id));
   if (stranger) throw new AppError('bad_request', 'courtNotInSet', { name: stranger.name });
   const durations = [...new Set(change.prices.map((p) => p.durationMinutes))].sort((a, b) => a - b);
+  // The booking types' one rule: the durations on the type's slot step (the staff editor may have changed it).
+  const problem = bookingTypeProblem({
+    durations,
+    preferredDuration: durations[0] ?? 60,
+    slotStepMinutes: type.slot_step_minutes,
+    minLevel: null,
+    maxLevel: null,
+  });
+  if (problem) throw new AppError('bad_request', BOOKING_TYPE_MESSAGE_KEYS[problem]);
   await updateTypeBasics(db, bookingTypeId, {
     name: change.sport,
     maxParticipants: change.players,

@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts, the exports and the imports', () => {
+  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts, the booking types, the exports and the imports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -14,11 +14,12 @@ describe('the console navigation', () => {
       'setup',
       'prices',
       'courts',
+      'bookingTypes',
       'exports',
       'imports',
     ]);
   });
-  it('shows a manager the prices, the courts, the exports and the imports but not staff accounts', () => {
+  it('shows a manager the prices, the courts, the booking types, the exports and the imports but not staff accounts', () => {
     expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual([
       'audit',
       'products',
@@ -27,22 +28,24 @@ describe('the console navigation', () => {
       'setup',
       'prices',
       'courts',
+      'bookingTypes',
       'exports',
       'imports',
     ]);
   });
-  it('shows an accountant the audit log, the products, promo codes, vouchers, the courts (to read) and the exports but not staff accounts', () => {
+  it('shows an accountant the audit log, the products, promo codes, vouchers, the courts and booking types (to read) and the exports but not staff accounts', () => {
     expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual([
       'audit',
       'products',
       'promos',
       'vouchers',
       'courts',
+      'bookingTypes',
       'exports',
     ]);
   });
-  it('shows the desk the products, promo codes, vouchers and the courts (to read), never the exports', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers', 'courts']);
+  it('shows the desk the products, promo codes, vouchers, the courts and booking types (to read), never the exports', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers', 'courts', 'bookingTypes']);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);

@@ -13,6 +13,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
+  // As courts: read with the settings; adding, editing, ordering and publishing need catalogue.write.
+  { id: 'bookingTypes', path: '/staff/booking-types', permission: 'settings.read' },
   { id: 'exports', path: '/staff/exports', permission: 'data.export' },
   { id: 'imports', path: '/staff/imports', permission: 'data.import' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
