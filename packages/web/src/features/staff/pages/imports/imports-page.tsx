@@ -46,7 +46,7 @@ export function ImportsPage() {
       <ul className="staff-imports__rules">
         <li>{t('staff.imports.ruleMatch')}</li>
         <li>{t('staff.imports.ruleEmpty')}</li>
-        <li>{t('staff.imports.rulePassword')}</li>
+        <li>{t('staff.imports.rulePassword', { forgot: t('auth.forgotPassword') })}</li>
         <li>{t('staff.imports.ruleConsent')}</li>
       </ul>
       <Field label={t('staff.imports.file')} error={fileError ?? undefined}>
