@@ -19,6 +19,7 @@ const PAGES = [
   '/staff/prices',
   '/staff/courts',
   '/staff/booking-types',
+  '/staff/imports',
   '/staff/setup-wizard',
   '/staff/password',
 ];
@@ -47,6 +48,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
         'customers.read',
         'bookings.read',
         'prices.write',
+        'data.import',
       ],
     },
   });
