@@ -38,6 +38,31 @@ export type BookingTypesDeps = BookingDeps & { languages: () => Promise<Language
 
 const parseDurations = (json: string): number[] => JSON.parse(json) as number[];
 
+/** A type's own fields as staff edit them: the list shows them, the audit compares them with the body. */
+const typeFields = (t: BookingTypeRow) => ({
+  name: t.name,
+  category: t.category,
+  description: t.description,
+  extendedDescription: t.extended_description,
+  image: t.image,
+  kind: t.kind ?? '',
+  durations: parseDurations(t.durations),
+  preferredDuration: t.preferred_duration,
+  slotStepMinutes: t.slot_step_minutes,
+  maxParticipants: t.max_participants,
+  sharedPaymentAllowed: t.shared_payment_allowed === 1,
+  allowJoin: t.allow_join === 1,
+  resultSets: t.result_sets,
+  anticipationMinutes: t.anticipation_minutes,
+  anticipationText: t.anticipation_text,
+  cancelWindowMinutes: t.cancel_window_minutes,
+  cancelText: t.cancel_text,
+  refundRule: t.refund_rule,
+  holdMinutes: t.hold_minutes,
+  minLevel: t.min_level_hundredths,
+  maxLevel: t.max_level_hundredths,
+});
+
 async function typesOut(db: Executor, rows: BookingTypeRow[], positions: Map<number, number>, others: readonly Language[]) {
   const stored = await storedClubTexts(
     db,
@@ -51,27 +76,7 @@ async function typesOut(db: Executor, rows: BookingTypeRow[], positions: Map<num
     for (const s of stored.filter((x) => x.entity_id === r.id)) (translations[s.language] ??= {})[s.field] = s.text;
     return {
       id: r.id,
-      name: r.name,
-      category: r.category,
-      description: r.description,
-      extendedDescription: r.extended_description,
-      image: r.image,
-      kind: r.kind ?? '',
-      durations: parseDurations(r.durations),
-      preferredDuration: r.preferred_duration,
-      slotStepMinutes: r.slot_step_minutes,
-      maxParticipants: r.max_participants,
-      sharedPaymentAllowed: r.shared_payment_allowed === 1,
-      allowJoin: r.allow_join === 1,
-      resultSets: r.result_sets,
-      anticipationMinutes: r.anticipation_minutes,
-      anticipationText: r.anticipation_text,
-      cancelWindowMinutes: r.cancel_window_minutes,
-      cancelText: r.cancel_text,
-      refundRule: r.refund_rule,
-      holdMinutes: r.hold_minutes,
-      minLevel: r.min_level_hundredths,
-      maxLevel: r.max_level_hundredths,
+      ...typeFields(r),
       byPlace: r.by_place === 1,
       published: r.published === 1,
       position: positions.get(r.id) ?? 0,
@@ -122,29 +127,6 @@ async function onType<T>(deps: BookingTypesDeps, id: number, work: Work<T>): Pro
 }
 
 /** What the audit records of a type: the body's own fields, as the row has them. */
-const audited = (t: BookingTypeRow) => ({
-  name: t.name,
-  category: t.category,
-  description: t.description,
-  extendedDescription: t.extended_description,
-  image: t.image,
-  kind: t.kind ?? '',
-  durations: parseDurations(t.durations),
-  preferredDuration: t.preferred_duration,
-  slotStepMinutes: t.slot_step_minutes,
-  maxParticipants: t.max_participants,
-  sharedPaymentAllowed: t.shared_payment_allowed === 1,
-  allowJoin: t.allow_join === 1,
-  resultSets: t.result_sets,
-  anticipationMinutes: t.anticipation_minutes,
-  anticipationText: t.anticipation_text,
-  cancelWindowMinutes: t.cancel_window_minutes,
-  cancelText: t.cancel_text,
-  refundRule: t.refund_rule,
-  holdMinutes: t.hold_minutes,
-  minLevel: t.min_level_hundredths,
-  maxLevel: t.max_level_hundredths,
-});
 
 const ownFields = (body: StaffBookingTypeBody) => {
   const { translations: _t, ...own } = body;
@@ -223,7 +205,7 @@ export async function editBookingType(deps: BookingTypesDeps, actor: AuditActor,
     }
     await updateBookingType(trx, id, bookingTypeColumns(ownFields(body)));
     await writeTranslations(trx, deps, actor, choice, id, body.translations, now);
-    const change = changedFields(audited(type), ownFields(body));
+    const change = changedFields(typeFields(type), ownFields(body));
     if (Object.keys(change.after).length)
       await recordAudit(trx, { actor, action: 'booking-type.edit', entity: 'booking-type', entityId: id, ...change }, now);
     return oneType(trx, id, choice);
