@@ -51,6 +51,8 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { staffImageUploadRoute } from './lib/image-upload.js';
+import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
@@ -366,6 +368,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await voucherAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
+    for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

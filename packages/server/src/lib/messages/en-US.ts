@@ -90,6 +90,7 @@ export const enUS = {
   courtSetNotFound: 'The booking type of the wizard’s courts no longer exists',
   courtNotInSet: 'The court {name} is not one of the courts this step created',
   logoNotAnImage: 'The logo must be an image: png, jpeg, gif or webp',
+  imageNotAnImage: 'The photo must be an image: png, jpeg, gif or webp',
   staffLinkInvalid: 'This link is not valid any more: it was already used or has expired',
   staffEmailTaken: 'There is already a staff account with this email',
   staffLastOwner: "The club's last active owner can be neither deactivated nor given another role",

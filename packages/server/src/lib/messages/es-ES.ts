@@ -77,6 +77,7 @@ export const esES = {
   courtSetNotFound: 'El tipo de reserva de las pistas del asistente ya no existe',
   courtNotInSet: 'La pista {name} no es una de las pistas que creó este paso',
   logoNotAnImage: 'El logotipo debe ser una imagen: png, jpeg, gif o webp',
+  imageNotAnImage: 'La foto debe ser una imagen: png, jpeg, gif o webp',
   staffLinkInvalid: 'Este enlace ya no es válido: ya se usó o ha caducado',
   staffEmailTaken: 'Ya hay una cuenta de personal con este correo',
   staffLastOwner: 'El último propietario activo del club no se puede desactivar ni cambiar de rol',

@@ -77,6 +77,7 @@ export const frFR = {
   courtSetNotFound: 'Le type de réservation des terrains de l’assistant n’existe plus',
   courtNotInSet: 'Le terrain {name} ne fait pas partie des terrains créés par cette étape',
   logoNotAnImage: 'Le logo doit être une image : png, jpeg, gif ou webp',
+  imageNotAnImage: 'La photo doit être une image : png, jpeg, gif ou webp',
   staffLinkInvalid: 'Ce lien n’est plus valide : il a déjà servi ou a expiré',
   staffEmailTaken: 'Il existe déjà un compte du personnel avec cet e-mail',
   staffLastOwner: 'Le dernier propriétaire actif du club ne peut être ni désactivé ni changé de rôle',

@@ -77,6 +77,7 @@ export const itIT = {
   courtSetNotFound: 'Il tipo di prenotazione dei campi della procedura guidata non esiste più',
   courtNotInSet: 'Il campo {name} non è uno dei campi creati da questo passo',
   logoNotAnImage: 'Il logo deve essere un’immagine: png, jpeg, gif o webp',
+  imageNotAnImage: 'La foto deve essere un’immagine: png, jpeg, gif o webp',
   staffLinkInvalid: 'Questo link non è più valido: è già stato usato o è scaduto',
   staffEmailTaken: 'Esiste già un account del personale con questa email',
   staffLastOwner: "L'ultimo proprietario attivo del club non può essere disattivato né cambiare ruolo",

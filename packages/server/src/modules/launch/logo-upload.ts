@@ -1,23 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@clubportal/contract/dynamic-forms';
 import { wizardLogoResponseSchema } from '@clubportal/contract/staff-wizard';
 import { changedFields, recordAudit } from '../../db/audit-log.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { verifyUpload, type VerifiedType } from '../../lib/upload-types.js';
+import { readImageUpload } from '../../lib/image-upload.js';
+import type { VerifiedType } from '../../lib/upload-types.js';
 import { findMainSettings, saveMainSettings } from '../settings/index.js';
 import { staffActor, staffOf, type StaffPrincipal } from '../staff/index.js';
 
-const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-
 /**
- * The identity step's logo (issue 31 §5): one image (png, jpeg, gif or webp by its content, never by its
- * name: an SVG or HTML file named .png is refused), at most MAX_UPLOAD_BYTES, stored with the uploads and
- * named in the main settings' `Mainlogo`, in one unit of work with its audit record. Multipart is registered
- * for the API's scope by the forms' routes.
+ * The identity step's logo (issue 31 §5): one image (lib/image-upload.ts reads and checks it), stored with the
+ * uploads and named in the main settings' `Mainlogo`, in one unit of work with its audit record.
  */
 export function logoUploadRoute(app: App, deps: RouteDeps) {
   app.post(
@@ -32,22 +27,7 @@ export function logoUploadRoute(app: App, deps: RouteDeps) {
       config: { access: 'staff', staff: 'settings.write' },
     },
     async (req) => {
-      if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');
-      let data: Buffer;
-      let filename: string;
-      try {
-        const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-        if (!file) throw new AppError('bad_request', 'fileContentRefused');
-        filename = file.filename;
-        data = await file.toBuffer();
-        if (file.file.truncated) throw tooLarge();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw new AppError('bad_request', 'malformedMultipart');
-      }
-      const type = await verifyUpload(data, path.extname(filename).toLowerCase(), { imagesOnly: true });
-      if (!type) throw new AppError('bad_request', 'logoNotAnImage');
+      const { data, type } = await readImageUpload(req, 'logoNotAnImage');
       return { ok: true as const, model: { logo: await saveLogo(deps, staffOf(req), data, type, req.ip) } };
     },
   );
