@@ -72,6 +72,7 @@ import { purgeStaleStaffSessions, staffActor, staffGuard, staffOf } from './modu
 import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';
+import { activityAdminRoutes } from './modules/activities/activity-admin.routes.js';
 import { clubTextSources } from './club-text-sources.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
@@ -348,6 +349,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await setupWizardRoutes(typed, deps);
     await priceRulesRoutes(typed, deps, staffRequest);
     await courtsRoutes(typed, deps, staffRequest);
+    await activityAdminRoutes(typed, deps, staffRequest);
     // The club's texts per language: each kind listed by its owner, the club's languages from the settings.
     await clubTextsRoutes(typed, deps, {
       sources: clubTextSources,

@@ -8,6 +8,7 @@ import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
 import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
+import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
 import { developerMessages } from './developer.js';
 
 /**
@@ -331,6 +332,16 @@ export const enUS = {
     'These hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first, or keep those hours',
   courtDayOrphans: 'That day’s hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first',
   exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
+  // Activities (issue 32 §5).
+  activityNotALocalDateTime: ACTIVITY_ADMIN_MESSAGES.notALocalDateTime,
+  activityEndBeforeStart: ACTIVITY_ADMIN_MESSAGES.endBeforeStart,
+  activityClosesBeforeOpens: ACTIVITY_ADMIN_MESSAGES.closesBeforeOpens,
+  activityNotAPoster: ACTIVITY_ADMIN_MESSAGES.notAPoster,
+  activityGone: 'This activity no longer exists: reload the list',
+  activityCapacityBelowTaken: '{name} already has {taken} places taken: its capacity cannot be less than {taken}',
+  activityUnknownSport: 'Booking type #{id} does not exist: reload the list',
+  activityUnknownForm: 'That sign-up form no longer exists: reload the list',
+  activityTimeSkipped: '{time} does not exist in the club’s time zone (the clocks go from {from} to {to}): choose another time',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -316,4 +316,14 @@ export const esES = {
     'Este horario dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero, o mantén ese horario',
   courtDayOrphans: 'El horario de ese día dejaría reservas de {name} fuera de su apertura: {bookings}. Muévelas o cancélalas primero',
   exportRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
+  activityNotALocalDateTime: 'Indica una fecha y hora como 2026-07-01T18:30',
+  activityEndBeforeStart: 'La actividad debe terminar después de empezar',
+  activityClosesBeforeOpens: 'La inscripción debe cerrarse después de abrirse',
+  activityNotAPoster:
+    'Indica el cartel con una dirección que empiece por https:// o /uploads/, o el nombre de un archivo subido por el club',
+  activityGone: 'Esta actividad ya no existe: recarga la lista',
+  activityCapacityBelowTaken: '{name} ya tiene {taken} plazas ocupadas: su aforo no puede ser menor que {taken}',
+  activityUnknownSport: 'El tipo de reserva #{id} no existe: recarga la lista',
+  activityUnknownForm: 'Ese formulario de inscripción ya no existe: recarga la lista',
+  activityTimeSkipped: '{time} no existe en la zona horaria del club (los relojes pasan de {from} a {to}): elige otra hora',
 } satisfies Record<MessageKey, string>;

@@ -317,4 +317,13 @@ export const itIT = {
   courtDayOrphans:
     'Gli orari di quel giorno lascerebbero prenotazioni di {name} fuori dall’apertura: {bookings}. Spostale o annullale prima',
   exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
+  activityNotALocalDateTime: 'Inserisci una data e un’ora come 2026-07-01T18:30',
+  activityEndBeforeStart: 'L’attività deve finire dopo l’inizio',
+  activityClosesBeforeOpens: 'Le iscrizioni devono chiudersi dopo l’apertura',
+  activityNotAPoster: 'Indica la locandina con un indirizzo che inizi con https:// o /uploads/, o il nome di un file caricato dal club',
+  activityGone: 'Questa attività non esiste più: ricarica l’elenco',
+  activityCapacityBelowTaken: '{name} ha già {taken} posti occupati: la capienza non può essere inferiore a {taken}',
+  activityUnknownSport: 'Il tipo di prenotazione #{id} non esiste: ricarica l’elenco',
+  activityUnknownForm: 'Quel modulo di iscrizione non esiste più: ricarica l’elenco',
+  activityTimeSkipped: '{time} non esiste nel fuso orario del club (gli orologi passano dalle {from} alle {to}): scegli un’altra ora',
 } satisfies Record<MessageKey, string>;
