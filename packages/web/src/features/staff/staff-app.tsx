@@ -5,6 +5,7 @@ import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
+import '../../styles/staff-activities.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -18,6 +19,7 @@ import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
+import { ActivitiesSection } from './pages/activities/activities-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -63,6 +65,7 @@ const PAGES = {
   setup: SetupWizardPage,
   prices: PricesPage,
   courts: CourtsPage,
+  activities: ActivitiesSection,
   exports: ExportsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 

@@ -13,6 +13,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
+  // What the club offers, like its courts: read with the club's settings; changes need activities.write.
+  { id: 'activities', path: '/staff/activities', permission: 'settings.read' },
   { id: 'exports', path: '/staff/exports', permission: 'data.export' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
