@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts and the exports', () => {
+  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts, the activities and the exports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -14,6 +14,7 @@ describe('the console navigation', () => {
       'setup',
       'prices',
       'courts',
+      'activities',
       'exports',
     ]);
   });
@@ -26,21 +27,23 @@ describe('the console navigation', () => {
       'setup',
       'prices',
       'courts',
+      'activities',
       'exports',
     ]);
   });
-  it('shows an accountant the audit log, the products, promo codes, vouchers, the courts (to read) and the exports but not staff accounts', () => {
+  it('shows an accountant the audit log, the products, promo codes, vouchers, the courts and activities (to read) and the exports but not staff accounts', () => {
     expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual([
       'audit',
       'products',
       'promos',
       'vouchers',
       'courts',
+      'activities',
       'exports',
     ]);
   });
-  it('shows the desk the products, promo codes, vouchers and the courts (to read), never the exports', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers', 'courts']);
+  it('shows the desk the products, promo codes, vouchers the courts and activities (to read), never the exports', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers', 'courts', 'activities']);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
