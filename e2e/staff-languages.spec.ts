@@ -18,6 +18,7 @@ const PAGES = [
   '/staff/vouchers',
   '/staff/prices',
   '/staff/courts',
+  '/staff/activities',
   '/staff/setup-wizard',
   '/staff/password',
 ];

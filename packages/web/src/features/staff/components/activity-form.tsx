@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { staffActivityBodySchema, type StaffActivities, type StaffActivity } from '@clubportal/contract/staff-activities';
+import {
+  ACTIVITY_ADMIN_MESSAGES,
+  staffActivityBodySchema,
+  type StaffActivities,
+  type StaffActivity,
+} from '@clubportal/contract/staff-activities';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -51,6 +56,11 @@ export function ActivityForm({
   const toggleSport = (id: number, on: boolean) =>
     setValue('sports', on ? [...sports, id] : sports.filter((s) => s !== id), { shouldDirty: true });
   const languageName = (l: string) => t(`languages.${l}`);
+  // The contract's own rules (dates, poster) in the interface language; other messages are worded already.
+  const rule = (error: { message?: string | undefined } | undefined) => {
+    const key = Object.entries(ACTIVITY_ADMIN_MESSAGES).find(([, text]) => text === error?.message)?.[0];
+    return key ? t(`staff.activities.errors.${key}`) : error?.message;
+  };
 
   return (
     <form className="form staff-product-form" onSubmit={submit} noValidate aria-label={t('staff.activities.formTitle')}>
@@ -67,16 +77,16 @@ export function ActivityForm({
               </select>
             )}
           </Field>
-          <Field label={t('staff.activities.poster')} error={errors.poster?.message}>
+          <Field label={t('staff.activities.poster')} error={rule(errors.poster)}>
             {(c) => <input type="text" autoComplete="off" maxLength={500} {...c} {...register('poster')} />}
           </Field>
         </div>
         <p className="staff-table__note">{t('staff.activities.timesNote', { zone: choices.zone })}</p>
         <div className="staff-product-form__row">
-          <Field label={t('staff.activities.start')} error={errors.start?.message} required>
+          <Field label={t('staff.activities.start')} error={rule(errors.start)} required>
             {(c) => <input type="datetime-local" {...c} {...register('start')} />}
           </Field>
-          <Field label={t('staff.activities.end')} error={errors.end?.message} required>
+          <Field label={t('staff.activities.end')} error={rule(errors.end)} required>
             {(c) => <input type="datetime-local" {...c} {...register('end')} />}
           </Field>
         </div>
@@ -94,10 +104,10 @@ export function ActivityForm({
           </Field>
         </div>
         <div className="staff-product-form__row">
-          <Field label={t('staff.activities.signUpOpens')} error={errors.signUpOpens?.message}>
+          <Field label={t('staff.activities.signUpOpens')} error={rule(errors.signUpOpens)}>
             {(c) => <input type="datetime-local" {...c} {...register('signUpOpens', { setValueAs: orNull })} />}
           </Field>
-          <Field label={t('staff.activities.signUpCloses')} error={errors.signUpCloses?.message}>
+          <Field label={t('staff.activities.signUpCloses')} error={rule(errors.signUpCloses)}>
             {(c) => <input type="datetime-local" {...c} {...register('signUpCloses', { setValueAs: orNull })} />}
           </Field>
         </div>
