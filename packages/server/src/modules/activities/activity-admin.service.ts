@@ -33,7 +33,9 @@ import { endLapsedSignups, placesTakenOf, type PlacesTaken } from './activity-pl
  */
 
 export type ActivityAdminDeps = { db: Db; clock: Clock; caches: AppCaches };
-type Club = { zone: string; currency: string; defaultLanguage: Language; languages: Language[] };
+/** The club an activity is written for: its zone and currency, its default language and the others it offers. */
+export type ActivityClub = { zone: string; currency: string; defaultLanguage: Language; languages: Language[] };
+type Club = ActivityClub;
 
 async function clubOf(deps: ActivityAdminDeps): Promise<Club> {
   const [main, choice] = await Promise.all([getMainSettingsCached(deps), getLanguageChoiceCached(deps)]);
@@ -159,7 +161,7 @@ async function oneActivity(trx: Tx, id: number, club: Club, now: Instant): Promi
 /** Sports, form and translations: checked and written in the write's unit of work. */
 async function writeRelated(
   trx: Tx,
-  deps: ActivityAdminDeps,
+  caches: AppCaches | null,
   actor: AuditActor,
   id: number,
   body: StaffActivityBody,
@@ -172,14 +174,16 @@ async function writeRelated(
   await deleteActivitySports(trx, id);
   await insertActivitySports(trx, id, [...new Set(body.sports)]);
   if (!(await chooseForm(trx, ACTIVITY_FORM_PARENT, id, body.signUpForm))) throw new AppError('bad_request', 'activityUnknownForm');
-  const sources = { activity: clubTextsOfActivities };
+  // The activity is written in this unit of work: the club texts' check of its row needs no list of all of them.
+  const row = { id, label: body.name, texts: { name: body.name, description: body.description } };
+  const sources = { activity: () => Promise.resolve([row]) };
   for (const [language, texts] of Object.entries(body.texts) as Array<[Language, ActivityTexts]>) {
     if (language === club.defaultLanguage) continue;
     for (const field of ['name', 'description'] as const) {
       const text = texts[field] === '' ? null : texts[field];
       await writeClubText(
         trx,
-        { caches: deps.caches, sources, defaultLanguage: club.defaultLanguage },
+        { caches, sources, defaultLanguage: club.defaultLanguage },
         actor,
         { entity: 'activity', entityId: id, field, language, text },
         now,
@@ -188,18 +192,29 @@ async function writeRelated(
   }
 }
 
+/**
+ * Writes a new activity in the caller's unit of work, audited `activity.create`: the staff's create, and the demo
+ * seed (so the demo's activities are made the way a club makes them). `caches`: null for a database no app serves.
+ */
+export async function writeNewActivity(
+  trx: Tx,
+  ctx: { caches: AppCaches | null; club: ActivityClub },
+  actor: AuditActor,
+  body: StaffActivityBody,
+  now: Instant,
+): Promise<StaffActivity> {
+  const id = await insertActivity(trx, { ...columnsOf(body, ctx.club), created_at: now });
+  await writeRelated(trx, ctx.caches, actor, id, body, ctx.club, now);
+  const out = await oneActivity(trx, id, ctx.club, now);
+  await recordAudit(trx, { actor, action: 'activity.create', entity: 'activity', entityId: id, before: null, after: audited(out) }, now);
+  return out;
+}
+
 /** A new activity (published or a draft), with its sports, form and translations. */
 export async function createActivity(deps: ActivityAdminDeps, actor: AuditActor, body: StaffActivityBody): Promise<StaffActivity> {
   const club = await clubOf(deps);
   const now = nowInstant(deps.clock);
-  const columns = columnsOf(body, club);
-  return unitOfWork(deps.db, async (trx) => {
-    const id = await insertActivity(trx, { ...columns, created_at: now });
-    await writeRelated(trx, deps, actor, id, body, club, now);
-    const out = await oneActivity(trx, id, club, now);
-    await recordAudit(trx, { actor, action: 'activity.create', entity: 'activity', entityId: id, before: null, after: audited(out) }, now);
-    return out;
-  });
+  return unitOfWork(deps.db, (trx) => writeNewActivity(trx, { caches: deps.caches, club }, actor, body, now));
 }
 
 /** Opens a write's unit of work on an activity: its row held, its lapsed holds ended so the places taken are today's. */
@@ -229,7 +244,7 @@ export async function editActivity(
       throw new AppError('conflict', 'activityCapacityBelowTaken', { name: before.name, taken: before.taken, capacity: body.capacity });
     const { currency: _currency, ...columns } = columnsOf(body, club);
     await updateActivity(trx, id, columns);
-    await writeRelated(trx, deps, actor, id, body, club, now);
+    await writeRelated(trx, deps.caches, actor, id, body, club, now);
     const after = await oneActivity(trx, id, club, now);
     const change = changedFields(audited(before), audited(after));
     if (Object.keys(change.after).length)
