@@ -21,6 +21,8 @@ export const ACTIVITY_ADMIN_MESSAGES = {
 } as const;
 
 export const ACTIVITY_NAME_MAX = 200;
+/** A paid sign-up's usual terms (the columns' defaults, migration 0030): given back in full until a day before. */
+export const ACTIVITY_DEFAULT_TERMS = { cancelHoursBefore: 24, refundPercent: 100 } as const;
 export const ACTIVITY_DESCRIPTION_MAX = 20_000;
 
 /** A wall-clock date and time of the club, as a date-and-time field gives it. */

@@ -2,6 +2,7 @@ import type { Tx } from '../unit-of-work.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { money, toDecimal } from '@clubportal/contract/money';
+import { ACTIVITY_DEFAULT_TERMS } from '@clubportal/contract/staff-activities';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { systemActor } from '../audit-log.js';
 import { insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
@@ -276,8 +277,8 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; club: Ac
         price: toDecimal(money(row.price ?? 0, deps.club.currency)),
         onlineSignUp: row.online_signup !== 0,
         published: row.published !== 0,
-        cancelHoursBefore: row.cancel_hours_before ?? 0,
-        refundPercent: row.refund_percent ?? 0,
+        cancelHoursBefore: row.cancel_hours_before ?? ACTIVITY_DEFAULT_TERMS.cancelHoursBefore,
+        refundPercent: row.refund_percent ?? ACTIVITY_DEFAULT_TERMS.refundPercent,
         forChildren: row.for_children === 1,
         sports: sports.flatMap((name) => sportIds.get(name) ?? []),
         signUpForm: null,

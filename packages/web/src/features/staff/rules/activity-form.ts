@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@clubportal/contract/languages';
-import type { StaffActivity, StaffActivityBody } from '@clubportal/contract/staff-activities';
+import { ACTIVITY_DEFAULT_TERMS, type StaffActivity, type StaffActivityBody } from '@clubportal/contract/staff-activities';
 
 /**
  * "4 Jul 2026, 18:00" for a club wall-clock `yyyy-MM-ddTHH:mm`: already the club's time, so it is formatted as
@@ -20,7 +20,7 @@ export function useLocalDateTime(): (local: string | null) => string {
   );
 }
 
-/** A new activity's form: a week from today at 18:00 for two hours, no limit, free, published, online sign-up. */
+/** A new activity's form: a week from today at 18:00 for two hours, no limit, free, published, online sign-up, the usual terms. */
 export function newActivity(today: Date, languages: readonly Language[]): StaffActivityBody {
   const day = new Date(today.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -36,8 +36,7 @@ export function newActivity(today: Date, languages: readonly Language[]): StaffA
     price: 0,
     onlineSignUp: true,
     published: true,
-    cancelHoursBefore: 0,
-    refundPercent: 0,
+    ...ACTIVITY_DEFAULT_TERMS,
     forChildren: false,
     sports: [],
     signUpForm: null,
