@@ -242,8 +242,8 @@ export async function editActivity(
   return onActivity(deps, id, async (trx, before, club, now) => {
     if (body.capacity !== null && body.capacity < before.taken)
       throw new AppError('conflict', 'activityCapacityBelowTaken', { name: before.name, taken: before.taken, capacity: body.capacity });
-    const { currency: _currency, ...columns } = columnsOf(body, club);
-    await updateActivity(trx, id, columns);
+    // The price is typed in the club's currency: the activity takes it with the price.
+    await updateActivity(trx, id, columnsOf(body, club));
     await writeRelated(trx, deps.caches, actor, id, body, club, now);
     const after = await oneActivity(trx, id, club, now);
     const change = changedFields(audited(before), audited(after));
