@@ -74,7 +74,7 @@ const serverModuleUses = {
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],
   'dynamic-forms': ['accounts', 'lookups', 'settings'],
-  activities: ['accounts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings', 'waitlists'],
+  activities: ['accounts', 'club-texts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings', 'waitlists'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
   'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],

@@ -20,6 +20,7 @@ const PAGES = [
   '/staff/courts',
   '/staff/booking-types',
   '/staff/imports',
+  '/staff/activities',
   '/staff/setup-wizard',
   '/staff/password',
 ];

@@ -17,6 +17,8 @@ export const CLUB_TEXT_FIELDS = {
   club: { description: 2000, openHours: 1000, followUsText: 500 },
   /** A member's periodic fee: its name on the fees page. */
   fee: { description: 200 },
+  /** An activity or registration: its name and description on the activities pages. */
+  activity: { name: 200, description: 20000 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

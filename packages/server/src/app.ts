@@ -76,6 +76,7 @@ import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';
 import { bookingTypesRoutes } from './modules/bookings/types/booking-types.routes.js';
+import { activityAdminRoutes } from './modules/activities/activity-admin.routes.js';
 import { clubTextSources } from './club-text-sources.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
@@ -357,6 +358,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await priceRulesRoutes(typed, deps, staffRequest);
     await courtsRoutes(typed, deps, staffRequest);
     await bookingTypesRoutes(typed, deps, staffRequest, () => getLanguageChoiceCached({ db, caches }));
+    await activityAdminRoutes(typed, deps, staffRequest);
     // The club's texts per language: each kind listed by its owner, the club's languages from the settings.
     await clubTextsRoutes(typed, deps, {
       sources: clubTextSources,

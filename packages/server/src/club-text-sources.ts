@@ -1,3 +1,4 @@
+import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
@@ -11,4 +12,5 @@ export const clubTextSources: ClubTextSources = {
   'booking-type': clubTextsOfBookingTypes,
   club: clubTextsOfSettings,
   fee: clubTextsOfFees,
+  activity: clubTextsOfActivities,
 };

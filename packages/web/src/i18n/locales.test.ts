@@ -22,12 +22,13 @@ const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatte
 const english = locales['en-US'];
 
 /** Values that are the same in every language on purpose: brand names, language endonyms, loanwords. */
-// paymentResult.moneyUsed is only placeholders ("{{name}}: {{price}}").
+// paymentResult.moneyUsed and staff.activities.formOf are only placeholders ("{{name}}: {{price}}").
 const SAME_EVERYWHERE_KEYS = [
   /^languages\./,
   /^social\./,
   /^checkout\.brands\./,
   /^paymentResult\.moneyUsed$/,
+  /^staff\.activities\.formOf$/,
   /^levels\.providers\.(pandora|world-padel-rating)$/,
   /^results\.(set|cellLabel)$/,
 ];

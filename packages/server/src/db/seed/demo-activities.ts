@@ -1,7 +1,12 @@
 import type { Tx } from '../unit-of-work.js';
 import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
+import { instantToLocal } from '@clubportal/contract/club-time';
+import { money, toDecimal } from '@clubportal/contract/money';
+import { ACTIVITY_DEFAULT_TERMS } from '@clubportal/contract/staff-activities';
 import type { Clock, Instant } from '../../lib/clock.js';
-import { insertActivity, insertActivitySports, insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
+import { systemActor } from '../audit-log.js';
+import { insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
+import { writeNewActivity, type ActivityClub } from '../../modules/activities/index.js';
 import { replaceForm, type NewField } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
 
 const DAY = 86_400_000;
@@ -237,10 +242,14 @@ const ACTIVITIES: DemoActivity[] = [
  * two for children (the children's school, the summer camp), and the sports' schools and tournaments name their sport.
  * Times are set from the seed's clock (16:00 UTC on the given day) so every status has some.
  */
-export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; currency: string; familyIds: number[] }): Promise<void> {
+export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; club: ActivityClub; familyIds: number[] }): Promise<void> {
   const today = new Date(deps.clock.now());
   today.setUTCHours(16, 0, 0, 0);
   const day = (days: number) => new Date(today.getTime() + days * DAY).toISOString() as Instant;
+  const local = (instant: string) => {
+    const l = instantToLocal(instant, deps.club.zone);
+    return `${l.date}T${l.time}`;
+  };
   const now = deps.clock.now().toISOString() as Instant;
   // The demo family (not the demo member) fills the full clinic, so the member is offered its waitlist.
   const others = deps.familyIds;
@@ -248,20 +257,34 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; currency
   for (const a of ACTIVITIES) {
     const { startDays, endDays, form, sports = [], takenByOthers = 0, ...row } = a;
     const start = day(startDays);
-    const id = await insertActivity(trx, {
-      ...row,
-      start_at: start,
-      // A one-day activity ends two hours after it starts.
-      end_at: endDays === undefined ? (new Date(Date.parse(start) + 2 * 3_600_000).toISOString() as Instant) : day(endDays),
-      signup_opens_at: null,
-      signup_closes_at: null,
-      currency: deps.currency,
-      created_at: now,
-    });
-    await insertActivitySports(
+    // A one-day activity ends two hours after it starts.
+    const end = endDays === undefined ? new Date(Date.parse(start) + 2 * 3_600_000).toISOString() : day(endDays);
+    // Made by the staff's own use case, as a club would make it in the console.
+    const { id } = await writeNewActivity(
       trx,
-      id,
-      sports.flatMap((name) => sportIds.get(name) ?? []),
+      { caches: null, club: deps.club },
+      systemActor('demo-seed'),
+      {
+        name: row.name,
+        type: row.type,
+        start: local(start),
+        end: local(end),
+        poster: row.poster ?? '',
+        description: row.description ?? '',
+        capacity: row.capacity,
+        signUpOpens: null,
+        signUpCloses: null,
+        price: toDecimal(money(row.price ?? 0, deps.club.currency)),
+        onlineSignUp: row.online_signup !== 0,
+        published: row.published !== 0,
+        cancelHoursBefore: row.cancel_hours_before ?? ACTIVITY_DEFAULT_TERMS.cancelHoursBefore,
+        refundPercent: row.refund_percent ?? ACTIVITY_DEFAULT_TERMS.refundPercent,
+        forChildren: row.for_children === 1,
+        sports: sports.flatMap((name) => sportIds.get(name) ?? []),
+        signUpForm: null,
+        texts: {},
+      },
+      now,
     );
     const def = form ? FORMS[form] : undefined;
     if (def) await replaceForm(trx, { parentName: ACTIVITY_FORM_PARENT, parentId: id, title: def.title, legalChecks: false }, def.fields);

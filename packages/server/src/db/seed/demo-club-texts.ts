@@ -10,8 +10,8 @@ import { demoMainSettings } from './demo-club.js';
 /**
  * The demo club's texts in English and French (issue 32 §6), by their Spanish text (the default language's, in
  * the entities' own columns): the club's description, opening hours and follow-us text, the booking types'
- * names, descriptions, grid note and cancellation terms, and the fees' names. A text not listed stays Spanish
- * for every reader (the fallback).
+ * names, descriptions, grid note and cancellation terms, the fees' names, and some activities' names and
+ * descriptions. A text not listed stays Spanish for every reader (the fallback).
  */
 const DEMO_TRANSLATIONS: Record<string, Partial<Record<Language, string>>> = {
   [demoMainSettings.description]: {
@@ -64,6 +64,14 @@ const DEMO_TRANSLATIONS: Record<string, Partial<Record<Language, string>>> = {
     'en-US': 'Free cancellation up to 24 hours before the start: we refund you by the same means of payment.',
     'fr-FR': 'Annulation gratuite jusqu’à 24 heures avant le début : nous vous remboursons par le même moyen de paiement.',
   },
+  // Some of the demo's activities (the others stay Spanish for every reader: the fallback).
+  'Torneo de otoño': { 'en-US': 'Autumn tournament', 'fr-FR': 'Tournoi d’automne' },
+  '<p>Cuadro por categorías, regalo de bienvenida y pádel hasta la final del domingo.</p>': {
+    'en-US': '<p>Draws by category, a welcome gift and padel until Sunday’s final.</p>',
+    'fr-FR': '<p>Tableaux par catégorie, cadeau de bienvenue et padel jusqu’à la finale du dimanche.</p>',
+  },
+  'Torneo de Navidad': { 'en-US': 'Christmas tournament', 'fr-FR': 'Tournoi de Noël' },
+  'Campus de verano': { 'en-US': 'Summer camp', 'fr-FR': 'Stage d’été' },
   'Cuota de socio': { 'en-US': 'Membership fee', 'fr-FR': 'Cotisation de membre' },
   'Escuela de pádel adultos': { 'en-US': 'Adult padel school', 'fr-FR': 'École de padel adultes' },
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@clubportal/contract/languages';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,7 +158,12 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
     await seedDemoActivities(trx, {
       clock,
-      currency: demoMainSettings.currencyCode,
+      club: {
+        zone: demoMainSettings.timeZone,
+        currency: demoMainSettings.currencyCode,
+        defaultLanguage: demoMainSettings.Culture as Language,
+        languages: [],
+      },
       familyIds: (await trx.selectFrom('customers').select('id').where('id', '!=', memberId).orderBy('id').execute()).map((c) => c.id),
     });
     await seedDemoResultsLevels(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });

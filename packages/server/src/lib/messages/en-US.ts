@@ -9,6 +9,7 @@ import { STAFF_MESSAGES } from '@clubportal/contract/staff';
 import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
 import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
+import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
 import { developerMessages } from './developer.js';
 
 /**
@@ -359,6 +360,16 @@ export const enUS = {
   importExternalIdDiffers: 'The customer with this email has another id in your previous system',
   importBadDate: 'Write the date as 31/12/1990 or 1990-12-31',
   importChangedMeanwhile: 'Customers changed while the import ran: run the dry run again, then import',
+  // Activities (issue 32 §5).
+  activityNotALocalDateTime: ACTIVITY_ADMIN_MESSAGES.notALocalDateTime,
+  activityEndBeforeStart: ACTIVITY_ADMIN_MESSAGES.endBeforeStart,
+  activityClosesBeforeOpens: ACTIVITY_ADMIN_MESSAGES.closesBeforeOpens,
+  activityNotAPoster: ACTIVITY_ADMIN_MESSAGES.notAPoster,
+  activityGone: 'This activity no longer exists: reload the list',
+  activityCapacityBelowTaken: '{name} already has {taken} places taken: its capacity cannot be less than {taken}',
+  activityUnknownSport: 'Booking type #{id} does not exist: reload the list',
+  activityUnknownForm: 'That sign-up form no longer exists: reload the list',
+  activityTimeSkipped: '{time} does not exist in the club’s time zone (the clocks go from {from} to {to}): choose another time',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -343,4 +343,14 @@ export const esES = {
   importExternalIdDiffers: 'El cliente con este email tiene otro identificador en tu sistema anterior',
   importBadDate: 'Escribe la fecha como 31/12/1990 o 1990-12-31',
   importChangedMeanwhile: 'Los clientes cambiaron mientras se importaba: repite la prueba y después importa',
+  activityNotALocalDateTime: 'Indica una fecha y hora como 2026-07-01T18:30',
+  activityEndBeforeStart: 'La actividad debe terminar después de empezar',
+  activityClosesBeforeOpens: 'La inscripción debe cerrarse después de abrirse',
+  activityNotAPoster:
+    'Indica el cartel con una dirección que empiece por https:// o /uploads/, o el nombre de un archivo subido por el club',
+  activityGone: 'Esta actividad ya no existe: recarga la lista',
+  activityCapacityBelowTaken: '{name} ya tiene {taken} plazas ocupadas: su aforo no puede ser menor que {taken}',
+  activityUnknownSport: 'El tipo de reserva #{id} no existe: recarga la lista',
+  activityUnknownForm: 'Ese formulario de inscripción ya no existe: recarga la lista',
+  activityTimeSkipped: '{time} no existe en la zona horaria del club (los relojes pasan de {from} a {to}): elige otra hora',
 } satisfies Record<MessageKey, string>;

@@ -349,4 +349,14 @@ export const frFR = {
   importExternalIdDiffers: 'Le client qui a cet e-mail a un autre identifiant dans votre ancien système',
   importBadDate: 'Écrivez la date comme 31/12/1990 ou 1990-12-31',
   importChangedMeanwhile: 'Des clients ont changé pendant l’import : refaites l’essai, puis importez',
+  activityNotALocalDateTime: 'Saisissez une date et une heure comme 2026-07-01T18:30',
+  activityEndBeforeStart: 'L’activité doit finir après son début',
+  activityClosesBeforeOpens: 'Les inscriptions doivent fermer après leur ouverture',
+  activityNotAPoster: 'Indiquez l’affiche par une adresse commençant par https:// ou /uploads/, ou le nom d’un fichier envoyé par le club',
+  activityGone: 'Cette activité n’existe plus : rechargez la liste',
+  activityCapacityBelowTaken: '{name} a déjà {taken} places prises : sa capacité ne peut pas être inférieure à {taken}',
+  activityUnknownSport: 'Le type de réservation n°{id} n’existe pas : rechargez la liste',
+  activityUnknownForm: 'Ce formulaire d’inscription n’existe plus : rechargez la liste',
+  activityTimeSkipped:
+    '{time} n’existe pas dans le fuseau horaire du club (les horloges passent de {from} à {to}) : choisissez une autre heure',
 } satisfies Record<MessageKey, string>;

@@ -345,4 +345,13 @@ export const itIT = {
   importExternalIdDiffers: 'Il cliente con questa email ha un altro identificativo nel tuo sistema precedente',
   importBadDate: 'Scrivi la data come 31/12/1990 o 1990-12-31',
   importChangedMeanwhile: 'I clienti sono cambiati durante l’importazione: ripeti la prova, poi importa',
+  activityNotALocalDateTime: 'Inserisci una data e un’ora come 2026-07-01T18:30',
+  activityEndBeforeStart: 'L’attività deve finire dopo l’inizio',
+  activityClosesBeforeOpens: 'Le iscrizioni devono chiudersi dopo l’apertura',
+  activityNotAPoster: 'Indica la locandina con un indirizzo che inizi con https:// o /uploads/, o il nome di un file caricato dal club',
+  activityGone: 'Questa attività non esiste più: ricarica l’elenco',
+  activityCapacityBelowTaken: '{name} ha già {taken} posti occupati: la capienza non può essere inferiore a {taken}',
+  activityUnknownSport: 'Il tipo di prenotazione #{id} non esiste: ricarica l’elenco',
+  activityUnknownForm: 'Quel modulo di iscrizione non esiste più: ricarica l’elenco',
+  activityTimeSkipped: '{time} non esiste nel fuso orario del club (gli orologi passano dalle {from} alle {to}): scegli un’altra ora',
 } satisfies Record<MessageKey, string>;

@@ -14,7 +14,9 @@ import {
   inscriptionResponseSchema,
   waitlistResponseSchema,
 } from '@clubportal/contract/activities';
+import type { FastifyRequest } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import { readerLanguages } from '../settings/index.js';
 import { getActivity, listActivities } from './activities.service.js';
 import { cancelSignUp, signUp } from './inscription.service.js';
 import { leaveActivityWaitlist, mySignUps, withdrawSignUp } from './my-activities.service.js';
@@ -23,6 +25,8 @@ import { joinWaitlist } from './waitlist.service.js';
 export async function activitiesRoutes(app: App, deps: RouteDeps) {
   const tags = ['activities'];
   const signUpDeps = { ...deps, publicUrl: deps.config.publicUrl };
+  // The club's texts (names, descriptions) in the language the caller reads (the web sends the page's).
+  const readerOf = (req: FastifyRequest) => readerLanguages(deps, req.headers['accept-language']);
 
   app.get(
     '/api/publicactivities/list',
@@ -38,7 +42,8 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
     async (req, reply) => {
       // Places left change with every sign-up: a short shared cache only.
       void reply.header('cache-control', 'public, max-age=15');
-      return { ok: true as const, model: await listActivities(deps, req.query) };
+      void reply.header('vary', 'Accept-Language');
+      return { ok: true as const, model: await listActivities(deps, req.query, await readerOf(req)) };
     },
   );
 
@@ -48,7 +53,7 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
       config: { access: 'public' },
       schema: { tags, summary: 'An activity', params: activityParamsSchema, response: { 200: activityResponseSchema } },
     },
-    async (req) => ({ ok: true as const, ...(await getActivity(deps, req.session, req.params.id)) }),
+    async (req) => ({ ok: true as const, ...(await getActivity(deps, req.session, req.params.id, undefined, await readerOf(req))) }),
   );
 
   app.get(
@@ -62,7 +67,10 @@ export async function activitiesRoutes(app: App, deps: RouteDeps) {
         response: { 200: activityResponseSchema },
       },
     },
-    async (req) => ({ ok: true as const, ...(await getActivity(deps, req.session, req.params.id, req.params.customerId)) }),
+    async (req) => ({
+      ok: true as const,
+      ...(await getActivity(deps, req.session, req.params.id, req.params.customerId, await readerOf(req))),
+    }),
   );
 
   app.post(

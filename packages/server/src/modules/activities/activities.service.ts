@@ -10,10 +10,12 @@ import {
 } from '@clubportal/contract/activities';
 import { money, toDecimal } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
+import { overlayTexts, type TextLanguages } from '../club-texts/index.js';
 import { hasForm } from '../dynamic-forms/index.js';
 import { holdStillHolds } from '../sales/index.js';
 import { findActiveSignup, findActivitiesPage, findActivitySports, findNextPoster, type ActivityRow } from './activities.repository.js';
@@ -41,14 +43,30 @@ export function toActivity(row: ActivityRow, taken: PlacesTaken, now: Instant): 
   };
 }
 
+/** What a public read needs: the database, the clock, and the app's caches for the club's translations (null: read them). */
+export type ActivityReadDeps = DbDeps & { caches?: AppCaches | null };
+
+/**
+ * The activities' name and description in the reader's language where the club wrote one (issue 32 §6), else
+ * the club's default text; without `languages`, the default texts.
+ */
+function inLanguage(deps: ActivityReadDeps, rows: ActivityRow[], languages: TextLanguages | undefined): Promise<ActivityRow[]> {
+  if (!languages) return Promise.resolve(rows);
+  const fields = { name: 'name', description: 'description' } as const;
+  return overlayTexts({ db: deps.db, caches: deps.caches ?? null }, 'activity', rows, (r) => r.id, fields, languages);
+}
+
 /** GET publicactivities/list: a page (at most 12) of one type and status; unknown filters already fell back. */
 export async function listActivities(
-  deps: DbDeps,
+  deps: ActivityReadDeps,
   q: { startRow: number; endRow?: number | undefined; status: ActivityStatus; type: ActivityType },
+  languages?: TextLanguages,
 ): Promise<ActivitiesList> {
   const now = nowInstant(deps.clock);
   const { offset, limit } = activitiesWindow(q);
-  const { rows, totalCount } = await findActivitiesPage(deps.db, { type: q.type, status: q.status, now, offset, limit });
+  const page = await findActivitiesPage(deps.db, { type: q.type, status: q.status, now, offset, limit });
+  const { totalCount } = page;
+  const rows = await inLanguage(deps, page.rows, languages);
   const taken = await placesTakenOf(
     deps.db,
     rows.map((r) => r.id),
@@ -73,18 +91,19 @@ export function nextActivityPoster(deps: DbDeps): Promise<string | undefined> {
  * on the waitlist.
  */
 export async function getActivity(
-  deps: DbDeps,
+  deps: ActivityReadDeps,
   session: SessionClaims | null,
   id: number,
   customerId?: number,
+  languages?: TextLanguages,
 ): Promise<Omit<ActivityDetail, 'ok'>> {
   // Whose sign-up is asked about is checked first: a stranger learns nothing, not even which ids exist.
   if (customerId !== undefined) await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
-  const row = await requireActivity(deps.db, id);
+  const [row] = await inLanguage(deps, [await requireActivity(deps.db, id)], languages);
   const taken = await placesTaken(deps.db, id, now);
   const hasCustomSignUp = await hasForm(deps.db, ACTIVITY_FORM_PARENT, id);
-  const model = toActivity(row, taken, now);
+  const model = toActivity(row!, taken, now);
   if (customerId === undefined) {
     return {
       model,

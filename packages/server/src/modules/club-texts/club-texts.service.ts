@@ -13,7 +13,7 @@ import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { deleteClubText, findClubText, findClubTextsOfEntity, upsertClubText } from './club-texts.repository.js';
+import { deleteClubText, findClubText, findClubTexts, findClubTextsOfEntity, upsertClubText } from './club-texts.repository.js';
 import { clubTextsChanged, translationCandidates } from './text-overlay.service.js';
 
 /** An entity as its owning module lists it for the editor: its id, how staff know it, and its default-language texts. */
@@ -131,4 +131,27 @@ export async function changeClubText(deps: ClubTextsDeps, actor: AuditActor, cha
   await unitOfWork(deps.db, (trx) =>
     writeClubText(trx, { caches: deps.caches, sources: deps.sources, defaultLanguage: fallback }, actor, change, nowInstant(deps.clock)),
   );
+}
+
+/**
+ * An owner's editor's view of its rows' translations: per row, per language, each field's text ('' where none).
+ * Rows without any translation are left out.
+ */
+export async function translationsOf<F extends string>(
+  db: Executor,
+  entity: ClubTextEntity,
+  ids: readonly number[],
+  fields: readonly F[],
+  languages: readonly Language[],
+): Promise<Map<number, Partial<Record<Language, Record<F, string>>>>> {
+  const out = new Map<number, Partial<Record<Language, Record<F, string>>>>();
+  for (const r of await findClubTexts(db, entity, ids, fields, languages)) {
+    const byLanguage = out.get(r.entity_id) ?? {};
+    const language = r.language as Language;
+    const texts = byLanguage[language] ?? (Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>);
+    texts[r.field as F] = r.text;
+    byLanguage[language] = texts;
+    out.set(r.entity_id, byLanguage);
+  }
+  return out;
 }

@@ -57,3 +57,28 @@ export async function replaceForm(
   }
   return id;
 }
+
+/** The forms of owners of a kind, with their owner's id. */
+export function findFormsOf(db: Executor, parentName: string) {
+  return db
+    .selectFrom('dynamic_forms')
+    .select(['id', 'parent_id', 'title'])
+    .where('parent_name', '=', parentName)
+    .orderBy('title')
+    .orderBy('id')
+    .execute();
+}
+
+export function findFormById(db: Executor, parentName: string, formId: number) {
+  return db.selectFrom('dynamic_forms').selectAll().where('id', '=', formId).where('parent_name', '=', parentName).executeTakeFirst();
+}
+
+export function findFieldsOf(db: Executor, formId: number) {
+  return db.selectFrom('dynamic_form_fields').selectAll().where('form_id', '=', formId).orderBy('sort_order').orderBy('id').execute();
+}
+
+/** Removes a form and its fields (answers already given live on with their sign-ups). */
+export async function deleteForm(db: Executor, formId: number): Promise<void> {
+  await db.deleteFrom('dynamic_form_fields').where('form_id', '=', formId).execute();
+  await db.deleteFrom('dynamic_forms').where('id', '=', formId).execute();
+}

@@ -180,11 +180,11 @@ const bookingGrid: PageType = {
  */
 const activity: PageType = {
   pattern: '/activity/:id',
-  async meta({ db, clock, t, params, settings }) {
+  async meta({ db, clock, caches, t, params, settings, texts }) {
     const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
     if (id === null) return { title: t('sections.activity') };
     try {
-      const { model: a } = await getActivity({ db, clock }, null, id);
+      const { model: a } = await getActivity({ db, clock, caches }, null, id, undefined, texts);
       const description = excerpt(a.description);
       // What the page shows: the poster, else the default poster (also the preview's and the Event's picture).
       const poster = a.poster || ACTIVITY_DEFAULT_POSTER;

@@ -7,6 +7,7 @@ import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
+import '../../styles/staff-activities.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -22,6 +23,7 @@ import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
+import { ActivitiesSection } from './pages/activities/activities-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -68,6 +70,7 @@ const PAGES = {
   prices: PricesPage,
   courts: CourtsPage,
   bookingTypes: BookingTypesPage,
+  activities: ActivitiesSection,
   exports: ExportsPage,
   imports: ImportsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;

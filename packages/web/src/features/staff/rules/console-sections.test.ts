@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts, the booking types, the exports and the imports', () => {
+  it('shows an owner every section: staff and roles, the audit log, the shop, the club’s offer, the wizard, exports and imports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -15,11 +15,12 @@ describe('the console navigation', () => {
       'prices',
       'courts',
       'bookingTypes',
+      'activities',
       'exports',
       'imports',
     ]);
   });
-  it('shows a manager the prices, the courts, the booking types, the exports and the imports but not staff accounts', () => {
+  it('shows a manager everything but staff accounts and roles', () => {
     expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual([
       'audit',
       'products',
@@ -29,11 +30,12 @@ describe('the console navigation', () => {
       'prices',
       'courts',
       'bookingTypes',
+      'activities',
       'exports',
       'imports',
     ]);
   });
-  it('shows an accountant the audit log, the products, promo codes, vouchers, the courts and booking types (to read) and the exports but not staff accounts', () => {
+  it('shows an accountant the audit log, the shop, the courts, booking types and activities (to read) and the exports, no imports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual([
       'audit',
       'products',
@@ -41,11 +43,19 @@ describe('the console navigation', () => {
       'vouchers',
       'courts',
       'bookingTypes',
+      'activities',
       'exports',
     ]);
   });
-  it('shows the desk the products, promo codes, vouchers, the courts and booking types (to read), never the exports', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual(['products', 'promos', 'vouchers', 'courts', 'bookingTypes']);
+  it('shows the desk the shop, the courts, booking types and activities (to read), never the exports', () => {
+    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual([
+      'products',
+      'promos',
+      'vouchers',
+      'courts',
+      'bookingTypes',
+      'activities',
+    ]);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);

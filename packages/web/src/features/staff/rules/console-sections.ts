@@ -15,6 +15,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
   // As courts: read with the settings; adding, editing, ordering and publishing need catalogue.write.
   { id: 'bookingTypes', path: '/staff/booking-types', permission: 'settings.read' },
+  // What the club offers, like its courts: read with the club's settings; changes need activities.write.
+  { id: 'activities', path: '/staff/activities', permission: 'settings.read' },
   { id: 'exports', path: '/staff/exports', permission: 'data.export' },
   { id: 'imports', path: '/staff/imports', permission: 'data.import' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
