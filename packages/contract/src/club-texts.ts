@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
+import { BANNER_TEXT_LIMITS, POST_TEXT_LIMITS } from './staff-content.js';
 import { requiredText, VALIDATION_MESSAGES } from './validation.js';
 
 /**
@@ -17,6 +18,10 @@ export const CLUB_TEXT_FIELDS = {
   club: { description: 2000, openHours: 1000, followUsText: 500 },
   /** A member's periodic fee: its name on the fees page. */
   fee: { description: 200 },
+  /** A blog post: what the blog list and the post page show. */
+  post: POST_TEXT_LIMITS,
+  /** A home banner. */
+  banner: BANNER_TEXT_LIMITS,
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

@@ -1,5 +1,6 @@
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
+import { clubTextsOfBanners, clubTextsOfPosts } from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
 import { clubTextsOfSettings } from './modules/settings/index.js';
 
@@ -11,4 +12,6 @@ export const clubTextSources: ClubTextSources = {
   'booking-type': clubTextsOfBookingTypes,
   club: clubTextsOfSettings,
   fee: clubTextsOfFees,
+  post: clubTextsOfPosts,
+  banner: clubTextsOfBanners,
 };

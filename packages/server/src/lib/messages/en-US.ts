@@ -8,6 +8,7 @@ import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
 import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
+import { CONTENT_MESSAGES } from '@clubportal/contract/staff-content';
 import { developerMessages } from './developer.js';
 
 /**
@@ -318,6 +319,10 @@ export const enUS = {
   // Courts and their hours (issue 32 §2).
   courtBandOrder: COURT_MESSAGES.bandOrder,
   courtBandsOverlap: COURT_MESSAGES.bandsOverlap,
+  contentNotAnImage: CONTENT_MESSAGES.notAnImage,
+  contentNotALink: CONTENT_MESSAGES.notALink,
+  contentLanguageNotOffered: 'The club does not offer {language}: add it to the club’s languages first',
+  bannerNotFound: 'This banner no longer exists: reload the list',
   courtNotAnImage: COURT_MESSAGES.notAnImage,
   courtNotFound: 'This court no longer exists: reload the list',
   courtIsArchived: '{name} is archived: bring it back before changing it',

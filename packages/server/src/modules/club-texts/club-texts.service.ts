@@ -6,14 +6,14 @@ import {
   type ClubTextEntity,
   type ClubTexts,
 } from '@clubportal/contract/club-texts';
-import type { Language } from '@clubportal/contract/languages';
+import { LANGUAGES, type Language } from '@clubportal/contract/languages';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { deleteClubText, findClubText, findClubTextsOfEntity, upsertClubText } from './club-texts.repository.js';
+import { deleteClubText, findClubText, findClubTexts, findClubTextsOfEntity, upsertClubText } from './club-texts.repository.js';
 import { clubTextsChanged, translationCandidates } from './text-overlay.service.js';
 
 /** An entity as its owning module lists it for the editor: its id, how staff know it, and its default-language texts. */
@@ -131,4 +131,9 @@ export async function changeClubText(deps: ClubTextsDeps, actor: AuditActor, cha
   await unitOfWork(deps.db, (trx) =>
     writeClubText(trx, { caches: deps.caches, sources: deps.sources, defaultLanguage: fallback }, actor, change, nowInstant(deps.clock)),
   );
+}
+
+/** Every stored translation of these rows of one kind (an entity's own editor shows them beside its default texts). */
+export function storedTranslations(db: Executor, entity: ClubTextEntity, ids: readonly number[]) {
+  return findClubTexts(db, entity, ids, Object.keys(CLUB_TEXT_FIELDS[entity]), LANGUAGES);
 }
