@@ -29,5 +29,10 @@ export async function updateBanner(db: Executor, id: number, change: Partial<Ban
 
 /** Positions 1, 2, 3... in the given order. */
 export async function renumberBanners(db: Executor, ids: number[]): Promise<void> {
-  for (const [index, id] of ids.entries()) await db.updateTable('banners').set({ position: index + 1 }).where('id', '=', id).execute();
+  for (const [index, id] of ids.entries())
+    await db
+      .updateTable('banners')
+      .set({ position: index + 1 })
+      .where('id', '=', id)
+      .execute();
 }

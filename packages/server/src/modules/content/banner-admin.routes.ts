@@ -25,25 +25,46 @@ export async function bannerAdminRoutes(
 
   app.get(
     '/api/staff/banners',
-    { schema: { tags, summary: 'Every home banner in its order, with translations', response: { 200: staffBannersResponseSchema } }, config: access },
+    {
+      schema: { tags, summary: 'Every home banner in its order, with translations', response: { 200: staffBannersResponseSchema } },
+      config: access,
+    },
     async () => ({ ok: true as const, model: await listStaffBanners(service) }),
   );
   app.post(
     '/api/staff/banners',
-    { schema: { tags, summary: 'A new banner, a draft, last (audited banner.create)', body: staffBannerBodySchema, response: one }, config: access },
+    {
+      schema: { tags, summary: 'A new banner, a draft, last (audited banner.create)', body: staffBannerBodySchema, response: one },
+      config: access,
+    },
     async (req) => ({ ok: true as const, model: await createStaffBanner(service, opts.actorOf(req), req.body) }),
   );
   app.put(
     '/api/staff/banners/:id',
     {
-      schema: { tags, summary: 'Change a banner and its translations (audited banner.edit)', params, body: staffBannerBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Change a banner and its translations (audited banner.edit)',
+        params,
+        body: staffBannerBodySchema,
+        response: one,
+      },
       config: access,
     },
     async (req) => ({ ok: true as const, model: await editStaffBanner(service, opts.actorOf(req), req.params.id, req.body) }),
   );
   app.post(
     '/api/staff/banners/:id/move',
-    { schema: { tags, summary: 'Move a banner to a place on the home (audited banner.move)', params, body: bannerMoveBodySchema, response: one }, config: access },
+    {
+      schema: {
+        tags,
+        summary: 'Move a banner to a place on the home (audited banner.move)',
+        params,
+        body: bannerMoveBodySchema,
+        response: one,
+      },
+      config: access,
+    },
     async (req) => ({ ok: true as const, model: await moveStaffBanner(service, opts.actorOf(req), req.params.id, req.body.position) }),
   );
   app.post(

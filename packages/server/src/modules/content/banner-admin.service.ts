@@ -59,13 +59,21 @@ async function oneBanner(w: Write, id: number): Promise<StaffBanner> {
   return (await bannersOut(w.trx, [row], w.choice))[0]!;
 }
 
-async function onBanner<T>(deps: ContentAdminDeps, id: number, work: (w: Write, banner: BannerAdminRow, all: BannerAdminRow[]) => Promise<T>) {
+async function onBanner<T>(
+  deps: ContentAdminDeps,
+  id: number,
+  work: (w: Write, banner: BannerAdminRow, all: BannerAdminRow[]) => Promise<T>,
+) {
   const choice = await deps.languages();
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     if (!(await lockRow(trx, 'banners', id))) throw new AppError('not_found', 'bannerNotFound');
     const all = await findAllBanners(trx);
-    return work({ trx, choice, now }, all.find((b) => b.id === id)!, all);
+    return work(
+      { trx, choice, now },
+      all.find((b) => b.id === id)!,
+      all,
+    );
   });
 }
 
@@ -79,7 +87,12 @@ async function saveTranslations(deps: ContentAdminDeps, w: Write, actor: AuditAc
   );
 }
 
-const audited = (b: { title: string; text: string; image: string; url: string }) => ({ title: b.title, text: b.text, image: b.image, url: b.url });
+const audited = (b: { title: string; text: string; image: string; url: string }) => ({
+  title: b.title,
+  text: b.text,
+  image: b.image,
+  url: b.url,
+});
 
 /** A new banner, a draft, last on the home (audited banner.create). */
 export async function createStaffBanner(deps: ContentAdminDeps, actor: AuditActor, body: StaffBannerBody): Promise<StaffBanner> {
@@ -114,7 +127,11 @@ export async function publishStaffBanner(deps: ContentAdminDeps, actor: AuditAct
     if ((banner.published === 1) !== published) {
       await updateBanner(w.trx, id, { published: published ? 1 : 0 });
       const action = published ? 'banner.publish' : 'banner.unpublish';
-      await recordAudit(w.trx, { actor, action, entity: 'banner', entityId: id, before: { published: !published }, after: { published } }, w.now);
+      await recordAudit(
+        w.trx,
+        { actor, action, entity: 'banner', entityId: id, before: { published: !published }, after: { published } },
+        w.now,
+      );
     }
     return oneBanner(w, id);
   });

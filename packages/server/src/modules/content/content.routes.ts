@@ -24,7 +24,11 @@ const CONTENT_CACHE = 'public, max-age=60';
  * The public content. Posts and banners are in the reader's language (`readerOf`, from the settings, handed down by
  * the composition root: content sits below settings): a shared cache keeps one copy per language.
  */
-export async function contentRoutes(app: App, deps: RouteDeps, { readerOf }: { readerOf: (req: FastifyRequest) => Promise<TextLanguages> }) {
+export async function contentRoutes(
+  app: App,
+  deps: RouteDeps,
+  { readerOf }: { readerOf: (req: FastifyRequest) => Promise<TextLanguages> },
+) {
   const { db } = deps;
   const reads = { db, caches: deps.caches };
   app.get(

@@ -24,7 +24,14 @@ export async function postAdminRoutes(
 
   app.get(
     '/api/staff/posts',
-    { schema: { tags, summary: 'Every blog post, newest first, drafts too, with translations', response: { 200: staffPostsResponseSchema } }, config: access },
+    {
+      schema: {
+        tags,
+        summary: 'Every blog post, newest first, drafts too, with translations',
+        response: { 200: staffPostsResponseSchema },
+      },
+      config: access,
+    },
     async () => ({ ok: true as const, model: await listStaffPosts(service) }),
   );
   app.get('/api/staff/posts/:id', { schema: { tags, summary: 'One blog post', params, response: one }, config: access }, async (req) => ({
@@ -34,7 +41,12 @@ export async function postAdminRoutes(
   app.post(
     '/api/staff/posts',
     {
-      schema: { tags, summary: 'A new post, a draft by the signed-in staff member (audited post.create)', body: staffPostBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'A new post, a draft by the signed-in staff member (audited post.create)',
+        body: staffPostBodySchema,
+        response: one,
+      },
       config: access,
     },
     async (req) => ({ ok: true as const, model: await createStaffPost(service, opts.actorOf(req), req.body) }),
@@ -60,7 +72,10 @@ export async function postAdminRoutes(
   );
   app.post(
     '/api/staff/posts/:id/unpublish',
-    { schema: { tags, summary: 'Take a post off the blog, kept as a draft (audited post.unpublish)', params, response: one }, config: access },
+    {
+      schema: { tags, summary: 'Take a post off the blog, kept as a draft (audited post.unpublish)', params, response: one },
+      config: access,
+    },
     async (req) => ({ ok: true as const, model: await publishStaffPost(service, opts.actorOf(req), req.params.id, false) }),
   );
 }

@@ -42,13 +42,21 @@ async function postsOut(db: Executor, rows: PostAdminRow[], choice: ClubLanguage
 
 /** The posts for the club texts' editor: each with its default-language texts. */
 export async function clubTextsOfPosts(db: Executor): Promise<ClubTextOwnerRow[]> {
-  return (await findAllPosts(db)).map((r) => ({ id: r.id, label: r.title, texts: { title: r.title, smalText: r.smal_text, text: r.text } }));
+  return (await findAllPosts(db)).map((r) => ({
+    id: r.id,
+    label: r.title,
+    texts: { title: r.title, smalText: r.smal_text, text: r.text },
+  }));
 }
 
 /** GET /api/staff/posts: every post, newest first, drafts too, with their translations. */
 export async function listStaffPosts(deps: ContentAdminDeps): Promise<StaffPosts> {
   const choice = await deps.languages();
-  return { posts: await postsOut(deps.db, await findAllPosts(deps.db), choice), defaultLanguage: choice.fallback, languages: otherLanguages(choice) };
+  return {
+    posts: await postsOut(deps.db, await findAllPosts(deps.db), choice),
+    defaultLanguage: choice.fallback,
+    languages: otherLanguages(choice),
+  };
 }
 
 export async function staffPost(deps: ContentAdminDeps, id: number): Promise<StaffPost> {
@@ -122,7 +130,8 @@ export async function editStaffPost(deps: ContentAdminDeps, actor: AuditActor, i
       search_text: searchTextOf(body),
     });
     const change = changedFields(audited({ ...post, smalText: post.smal_text }), audited(body));
-    if (Object.keys(change.after).length) await recordAudit(w.trx, { actor, action: 'post.edit', entity: 'post', entityId: id, ...change }, w.now);
+    if (Object.keys(change.after).length)
+      await recordAudit(w.trx, { actor, action: 'post.edit', entity: 'post', entityId: id, ...change }, w.now);
     await saveTranslations(deps, w, actor, id, body);
     return (await postsOut(w.trx, [(await findPost(w.trx, id))!], w.choice))[0]!;
   });
@@ -134,7 +143,11 @@ export async function publishStaffPost(deps: ContentAdminDeps, actor: AuditActor
     if ((post.published === 1) !== published) {
       await updatePost(w.trx, id, { published: published ? 1 : 0 });
       const action = published ? 'post.publish' : 'post.unpublish';
-      await recordAudit(w.trx, { actor, action, entity: 'post', entityId: id, before: { published: !published }, after: { published } }, w.now);
+      await recordAudit(
+        w.trx,
+        { actor, action, entity: 'post', entityId: id, before: { published: !published }, after: { published } },
+        w.now,
+      );
     }
     return (await postsOut(w.trx, [(await findPost(w.trx, id))!], w.choice))[0]!;
   });

@@ -48,7 +48,11 @@ export async function listPostsWithAuthors(
   q: { count: number; popular: boolean },
   languages?: TextLanguages,
 ): Promise<TextBlock[]> {
-  const rows = await findPublishedWithAuthors(deps.db, { type: TextBlockType.Posts, limit: q.count, orderBy: q.popular ? 'views' : 'created' });
+  const rows = await findPublishedWithAuthors(deps.db, {
+    type: TextBlockType.Posts,
+    limit: q.count,
+    orderBy: q.popular ? 'views' : 'created',
+  });
   return inLanguage(deps, rows.map(toTextBlock), languages);
 }
 
