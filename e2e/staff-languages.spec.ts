@@ -18,6 +18,8 @@ const PAGES = [
   '/staff/vouchers',
   '/staff/prices',
   '/staff/courts',
+  '/staff/posts',
+  '/staff/banners',
   '/staff/setup-wizard',
   '/staff/password',
 ];
@@ -46,6 +48,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
         'customers.read',
         'bookings.read',
         'prices.write',
+        'content.write',
       ],
     },
   });

@@ -5,6 +5,7 @@ import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
+import '../../styles/staff-content.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -18,6 +19,8 @@ import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
+import { BannersSection } from './pages/content/banners-page';
+import { PostsSection } from './pages/content/posts-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -64,6 +67,8 @@ const PAGES = {
   prices: PricesPage,
   courts: CourtsPage,
   exports: ExportsPage,
+  posts: PostsSection,
+  banners: BannersSection,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

@@ -14,6 +14,9 @@ export const CONSOLE_SECTIONS = [
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
   { id: 'exports', path: '/staff/exports', permission: 'data.export' },
+  // Drafts are not public: the lists are read by those who write the club's content.
+  { id: 'posts', path: '/staff/posts', permission: 'content.write' },
+  { id: 'banners', path: '/staff/banners', permission: 'content.write' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
