@@ -85,8 +85,8 @@ test('the owner writes a post in two languages and changes a banner; an English 
   await checkpoint(visitor.page, 'the English visitor reads the new post');
 
   // Banners: the second one gets an English title and moves up from the keyboard; the English home shows it first.
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Banners' }).click();
-  const banners = page.getByRole('table', { name: 'Banners' });
+  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Banners de portada' }).click();
+  const banners = page.getByRole('table', { name: 'Banners de portada' });
   const shop = banners.getByRole('row').filter({ hasText: 'Nuevas palas en la tienda' });
   await expect(shop.getByRole('rowheader')).toHaveText('2');
   await noSeriousViolations(page, 'banners at 768 px');
@@ -97,7 +97,7 @@ test('the owner writes a post in two languages and changes a banner; an English 
   await expect(shop.getByRole('button', { name: 'Bajar Nuevas palas en la tienda' })).toBeFocused();
 
   await shop.getByRole('link', { name: 'Nuevas palas en la tienda' }).click();
-  const bannerForm = page.getByRole('form', { name: 'Banner' });
+  const bannerForm = page.getByRole('form', { name: 'Banner de portada' });
   const bannerTitle = `New paddles ${stamp}`;
   await bannerForm
     .getByRole('group', { name: /^En inglés/ })
