@@ -109,3 +109,43 @@ export type StaffBanner = z.infer<typeof staffBannerSchema>;
 export const staffBannersResponseSchema = okEnvelope({ model: z.object({ banners: z.array(staffBannerSchema), ...languagesShape }) });
 export type StaffBanners = z.infer<typeof staffBannersResponseSchema>['model'];
 export const staffBannerResponseSchema = okEnvelope({ model: staffBannerSchema });
+
+/**
+ * The home's testimonials and team (text blocks of types 1 and 2): a person's name (title), their role (short
+ * text), their words or bio (plain text: the home shows it as text, never as HTML) and a photo. The role and the
+ * text are translated; a name is the same in every language. Shown in the order staff added them.
+ */
+export const PERSON_KINDS = ['testimonials', 'team'] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+export const PERSON_TEXT_LIMITS = { smalText: 200, text: 2000 } as const;
+
+const personTexts = z.strictObject({
+  smalText: optionalText(PERSON_TEXT_LIMITS.smalText),
+  text: optionalText(PERSON_TEXT_LIMITS.text),
+});
+export type PersonTexts = z.infer<typeof personTexts>;
+
+export const staffPersonBodySchema = z.strictObject({
+  title: requiredText(100),
+  smalText: optionalText(PERSON_TEXT_LIMITS.smalText),
+  text: optionalText(PERSON_TEXT_LIMITS.text),
+  image: imageAddress,
+  translations: z.partialRecord(z.enum(LANGUAGES), personTexts).default({}),
+});
+export type StaffPersonBody = z.infer<typeof staffPersonBodySchema>;
+
+export const staffPersonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  smalText: z.string(),
+  text: z.string(),
+  image: z.string(),
+  published: z.boolean(),
+  created: z.string(),
+  translations: z.record(z.string(), personTexts),
+});
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+
+export const staffPeopleResponseSchema = okEnvelope({ model: z.object({ people: z.array(staffPersonSchema), ...languagesShape }) });
+export type StaffPeople = z.infer<typeof staffPeopleResponseSchema>['model'];
+export const staffPersonResponseSchema = okEnvelope({ model: staffPersonSchema });

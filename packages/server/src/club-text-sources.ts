@@ -1,6 +1,6 @@
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
-import { clubTextsOfBanners, clubTextsOfPosts } from './modules/content/index.js';
+import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
 import { clubTextsOfSettings } from './modules/settings/index.js';
 
@@ -14,4 +14,6 @@ export const clubTextSources: ClubTextSources = {
   fee: clubTextsOfFees,
   post: clubTextsOfPosts,
   banner: clubTextsOfBanners,
+  testimonial: clubTextsOfTestimonials,
+  'team-member': clubTextsOfTeam,
 };

@@ -322,6 +322,8 @@ export const enUS = {
   contentNotAnImage: CONTENT_MESSAGES.notAnImage,
   contentNotALink: CONTENT_MESSAGES.notALink,
   contentLanguageNotOffered: 'The club does not offer {language}: add it to the club’s languages first',
+  testimonialNotFound: 'This testimonial no longer exists: reload the list',
+  teamMemberNotFound: 'This team member no longer exists: reload the list',
   bannerNotFound: 'This banner no longer exists: reload the list',
   courtNotAnImage: COURT_MESSAGES.notAnImage,
   courtNotFound: 'This court no longer exists: reload the list',

@@ -306,6 +306,8 @@ export const esES = {
   contentNotAnImage: 'Indica la imagen con una dirección que empiece por https:// o /uploads/, o con el nombre de un archivo del club',
   contentNotALink: 'Indica el enlace con una dirección que empiece por https:// o con una página del portal que empiece por /',
   contentLanguageNotOffered: 'El club no ofrece {language}: añádelo antes a los idiomas del club',
+  testimonialNotFound: 'Este testimonio ya no existe: vuelve a cargar la lista',
+  teamMemberNotFound: 'Esta persona del equipo ya no existe: vuelve a cargar la lista',
   bannerNotFound: 'Este banner ya no existe: vuelve a cargar la lista',
   courtNotAnImage: 'Indica la foto con una dirección que empiece por https:// o /uploads/',
   courtNotFound: 'Esta pista ya no existe: vuelve a cargar la lista',

@@ -308,6 +308,8 @@ export const frFR = {
   contentNotAnImage: "Indiquez l'image par une adresse commençant par https:// ou /uploads/, ou par le nom d'un fichier du club",
   contentNotALink: 'Indiquez le lien par une adresse commençant par https:// ou par une page du portail commençant par /',
   contentLanguageNotOffered: "Le club ne propose pas {language} : ajoutez-la d'abord aux langues du club",
+  testimonialNotFound: "Ce témoignage n'existe plus : rechargez la liste",
+  teamMemberNotFound: "Ce membre de l'équipe n'existe plus : rechargez la liste",
   bannerNotFound: "Cette bannière n'existe plus : rechargez la liste",
   courtNotAnImage: 'Indiquez la photo par une adresse commençant par https:// ou /uploads/',
   courtNotFound: 'Ce terrain n’existe plus : rechargez la liste',

@@ -306,6 +306,8 @@ export const itIT = {
   contentNotAnImage: "Indica l'immagine con un indirizzo che inizi con https:// o /uploads/, o con il nome di un file del club",
   contentNotALink: 'Indica il link con un indirizzo che inizi con https:// o con una pagina del portale che inizi con /',
   contentLanguageNotOffered: 'Il club non offre {language}: aggiungila prima alle lingue del club',
+  testimonialNotFound: 'Questa testimonianza non esiste più: ricarica la lista',
+  teamMemberNotFound: 'Questo membro dello staff non esiste più: ricarica la lista',
   bannerNotFound: 'Questo banner non esiste più: ricarica la lista',
   courtNotAnImage: 'Indica la foto con un indirizzo che inizi con https:// o /uploads/',
   courtNotFound: 'Questo campo non esiste più: ricarica l’elenco',

@@ -1,4 +1,4 @@
-import type { StaffBanner, StaffPost } from '@clubportal/contract/staff-content';
+import type { StaffBanner, StaffPerson, StaffPost } from '@clubportal/contract/staff-content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { ManualClock } from '../../test/manual-clock.js';
@@ -181,5 +181,60 @@ describe('home banners: staff add, translate, order and publish; the home follow
     );
     expect(defaultLanguage.statusCode).toBe(400);
     expect(defaultLanguage.json().errorMsg).toContain('es-ES');
+  });
+});
+
+describe('testimonials and team: staff add, translate and publish; the home reads them in the reader language', () => {
+  const homeBlocks = async (type: 1 | 2, language?: string) => {
+    const gridstatus = encodeURIComponent(JSON.stringify({ filters: { TextBlockType: type } }));
+    const res = await publicGet(`/api/cztextblocks/list?startRow=0&endRow=14&gridstatus=${gridstatus}`, language);
+    return res.json().rowData as Array<{ id: number; title: string; smalText: string; text: string }>;
+  };
+  const person = (over: object = {}) => ({
+    title: 'Lucía Ferrer',
+    smalText: 'Entrenadora',
+    text: 'Diez años enseñando pádel.',
+    image: '',
+    translations: { 'en-US': { smalText: 'Coach', text: '' } },
+    ...over,
+  });
+
+  it('refuses a role without content.write (403)', async () => {
+    expect((await call('GET', '/api/staff/team', desk)).statusCode).toBe(403);
+    expect((await call('POST', '/api/staff/testimonials', desk, person())).statusCode).toBe(403);
+  });
+
+  for (const [kind, type, audit] of [
+    ['team', 2, 'team'],
+    ['testimonials', 1, 'testimonial'],
+  ] as const) {
+    it(`${kind}: a draft, audited, shown once published (last, in the reader language), hidden when unpublished`, async () => {
+      const created = await call('POST', `/api/staff/${kind}`, owner, person());
+      expect(created.statusCode, created.body).toBe(200);
+      const one = created.json().model as StaffPerson;
+      expect(one).toMatchObject({ title: 'Lucía Ferrer', published: false, translations: { 'en-US': { smalText: 'Coach', text: '' } } });
+      expect(JSON.parse((await auditOf(`${audit}.create`, one.id))!.after_json!)).toMatchObject({ title: 'Lucía Ferrer' });
+      expect((await homeBlocks(type)).map((b) => b.id)).not.toContain(one.id);
+
+      await call('POST', `/api/staff/${kind}/${one.id}/publish`, owner);
+      expect(await auditOf(`${audit}.publish`, one.id)).toBeDefined();
+      const english = await homeBlocks(type, 'en-US');
+      expect(english.at(-1)).toMatchObject({ id: one.id, title: 'Lucía Ferrer', smalText: 'Coach', text: 'Diez años enseñando pádel.' });
+      expect((await homeBlocks(type, 'es-ES')).at(-1)?.smalText).toBe('Entrenadora');
+
+      await call('PUT', `/api/staff/${kind}/${one.id}`, owner, person({ smalText: 'Directora técnica' }));
+      expect(JSON.parse((await auditOf(`${audit}.edit`, one.id))!.after_json!)).toEqual({ smalText: 'Directora técnica' });
+      await call('POST', `/api/staff/${kind}/${one.id}/unpublish`, owner);
+      expect((await homeBlocks(type)).map((b) => b.id)).not.toContain(one.id);
+      const list = (await call('GET', `/api/staff/${kind}`, owner)).json().model.people as StaffPerson[];
+      expect(list.find((p) => p.id === one.id)?.published).toBe(false);
+    });
+  }
+
+  it('keeps a team member and a testimonial apart: one is not found as the other', async () => {
+    const member = (await call('POST', '/api/staff/team', owner, person())).json().model as StaffPerson;
+    const res = await call('PUT', `/api/staff/testimonials/${member.id}`, owner, person());
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorMsg).toBe('This testimonial no longer exists: reload the list');
   });
 });

@@ -10,7 +10,7 @@ import { storedTranslations, writeClubText, type ClubLanguages, type ClubTextSou
 /** What the content editors need: the database, the clock, this app's caches and the club's languages (from settings). */
 export type ContentAdminDeps = { db: Db; clock: Clock; caches: AppCaches | null; languages: () => Promise<ClubLanguages> };
 
-type Entity = 'post' | 'banner';
+type Entity = 'post' | 'banner' | 'testimonial' | 'team-member';
 type Texts<F extends string> = Record<F, string>;
 
 /** The other languages the club offers (its default apart): the editor's translation tabs. */

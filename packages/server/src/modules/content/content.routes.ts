@@ -107,8 +107,8 @@ export async function contentRoutes(
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return { rowData: await listTextBlocks(db, req.query) };
+      reply.header('cache-control', CONTENT_CACHE).header('vary', 'accept-language');
+      return { rowData: await listTextBlocks(reads, req.query, await readerOf(req)) };
     },
   );
   app.get(

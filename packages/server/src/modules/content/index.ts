@@ -3,3 +3,4 @@ export { listOpenFiles } from './file-uploads.service.js';
 export { getPostWithAuthor, latestPostImage } from './text-blocks.service.js';
 export { clubTextsOfPosts } from './post-admin.service.js';
 export { clubTextsOfBanners } from './banner-admin.service.js';
+export { clubTextsOfTeam, clubTextsOfTestimonials } from './person-admin.service.js';

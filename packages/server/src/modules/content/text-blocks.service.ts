@@ -99,11 +99,15 @@ export async function getPostWithAuthor(deps: ContentReadDeps, id: number, langu
  * Text blocks of one type (the home's testimonials and team): rows startRow to endRow inclusive, at most
  * 15 (spec: rows 0 to 14). Without a type filter, posts.
  */
-export async function listTextBlocks(db: Db, q: TextBlockListQuery): Promise<TextBlock[]> {
+export async function listTextBlocks(deps: ContentReadDeps, q: TextBlockListQuery, languages?: TextLanguages): Promise<TextBlock[]> {
   if (q.endRow < q.startRow) throw new AppError('bad_request', 'rowWindowReversed');
   if (q.endRow - q.startRow + 1 > TEXT_BLOCK_LIST_ROWS)
     throw new AppError('bad_request', 'rowWindowTooWide', { pageSize: TEXT_BLOCK_LIST_ROWS });
   const type = q.gridstatus?.filters.TextBlockType ?? TextBlockType.Posts;
-  const rows = await findPublishedRows(db, type, q.startRow, q.endRow - q.startRow + 1);
-  return rows.map(toTextBlock);
+  const rows = (await findPublishedRows(deps.db, type, q.startRow, q.endRow - q.startRow + 1)).map(toTextBlock);
+  if (!languages) return rows;
+  if (type === TextBlockType.Posts) return inLanguage(deps, rows, languages);
+  // A testimonial's or team member's role and words; their name is theirs in every language.
+  const entity = type === TextBlockType.Testimonials ? 'testimonial' : 'team-member';
+  return overlayTexts(deps, entity, rows, (b) => b.id, { smalText: 'smalText', text: 'text' }, languages);
 }
