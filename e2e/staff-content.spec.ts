@@ -6,9 +6,10 @@ import { demoOwner, staffSignIn } from './staff-fixtures';
  * Issue 32 §5 in Chromium against the demo club (default language Spanish): the demo owner writes a blog post on
  * /staff/posts in Spanish and English at 1280 px and publishes it; a visitor reading English on a phone (390 px)
  * finds it on the blog in English, where a script hidden in its text never runs. The owner then changes a home
- * banner's English title and moves it from the keyboard at 768 px; the English home shows the new title. Axe on
- * every page at 1280 and 768 px. The post is unpublished and the banner put back at the end (never deleted), so
- * no other journey sees them.
+ * banner's English title and moves it from the keyboard at 768 px, and adds a team member with an English role; the
+ * English home shows the new title first and the member's English role. Axe on the pages at 1280 and 768 px. The
+ * post and the member are unpublished and the banner put back at the end (never deleted), so no other journey sees
+ * them.
  */
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3107}`;
 
@@ -21,7 +22,10 @@ async function englishPhone(browser: Browser) {
   return { phone, page };
 }
 
-test('the owner writes a post in two languages and changes a banner; an English visitor reads both', async ({ page, browser }) => {
+test('the owner writes a post in two languages, changes a banner and adds a team member; an English visitor reads them', async ({
+  page,
+  browser,
+}) => {
   // Four axe runs and a second browser: a busy 2-core machine stretches them well past the default.
   test.setTimeout(240_000);
   const stamp = Date.now();
@@ -118,7 +122,35 @@ test('the owner writes a post in two languages and changes a banner; an English 
   await expect(homeBanners.nth(1)).toContainText('Liga social de otoño');
   await checkpoint(visitor.page, 'the English home shows the changed banner first');
 
+  // The team: a new member with an English role, published; the English home shows them with that role.
+  const member = `Lucía Ferrer ${stamp}`;
+  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Equipo' }).click();
+  await page.getByRole('link', { name: 'Nueva persona del equipo' }).click();
+  const memberForm = page.getByRole('form', { name: 'Persona del equipo' });
+  await memberForm.getByRole('textbox', { name: 'Nombre', exact: true }).fill(member);
+  await memberForm
+    .getByRole('group', { name: /el idioma principal del club/ })
+    .getByRole('textbox', { name: 'Cargo o relación con el club' })
+    .fill('Entrenadora jefa');
+  await memberForm
+    .getByRole('group', { name: /^En inglés/ })
+    .getByRole('textbox', { name: 'Cargo o relación con el club' })
+    .fill('Head coach');
+  await memberForm.getByRole('button', { name: 'Crear borrador' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `«${member}» guardado` })).toBeVisible();
+  await page.getByRole('button', { name: `Publicar ${member}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `«${member}» está publicado` })).toBeVisible();
+  await noSeriousViolations(page, 'team member form at 1280 px');
+  await openShell(visitor.page, '/');
+  const team = visitor.page.locator('section.team');
+  await expect(team).toContainText(member);
+  await expect(team).toContainText('Head coach');
+  await expect(team).not.toContainText('Entrenadora jefa');
+  await page.getByRole('button', { name: `Despublicar ${member}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `«${member}» ya no está publicado` })).toBeVisible();
+
   // Put back: the banner second with its Spanish title only, the post unpublished (off the blog, kept).
+  await page.goto('/staff/banners');
   await shop.getByRole('button', { name: 'Bajar Nuevas palas en la tienda' }).click();
   await expect(shop.getByRole('rowheader')).toHaveText('2');
   await shop.getByRole('link', { name: 'Nuevas palas en la tienda' }).click();

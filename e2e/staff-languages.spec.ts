@@ -20,6 +20,8 @@ const PAGES = [
   '/staff/courts',
   '/staff/posts',
   '/staff/banners',
+  '/staff/testimonials',
+  '/staff/team',
   '/staff/setup-wizard',
   '/staff/password',
 ];

@@ -20,6 +20,7 @@ import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BannersSection } from './pages/content/banners-page';
+import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
@@ -69,6 +70,8 @@ const PAGES = {
   exports: ExportsPage,
   posts: PostsSection,
   banners: BannersSection,
+  testimonials: TestimonialsSection,
+  team: TeamSection,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

@@ -4,7 +4,11 @@ import {
   staffBannersResponseSchema,
   staffPostResponseSchema,
   staffPostsResponseSchema,
+  staffPeopleResponseSchema,
+  staffPersonResponseSchema,
+  type PersonKind,
   type StaffBannerBody,
+  type StaffPersonBody,
   type StaffPostBody,
 } from '@clubportal/contract/staff-content';
 import { staffRequest } from './staff-client';
@@ -66,4 +70,25 @@ export const usePublishBanner = () =>
 export const useMoveBanner = () =>
   useContentWrite(({ id, position }: { id: number; position: number }) =>
     staffRequest(`/api/staff/banners/${id}/move`, { method: 'POST', body: { position }, schema: staffBannerResponseSchema }),
+  );
+
+/** The home's testimonials or team, in the home's order, with the club's languages. */
+export const useStaffPeople = (kind: PersonKind) =>
+  useQuery({
+    queryKey: ['staff', kind],
+    queryFn: () => staffRequest(`/api/staff/${kind}`, { schema: staffPeopleResponseSchema }).then((a) => a.model),
+  });
+
+export const useSavePerson = (kind: PersonKind) =>
+  useContentWrite(({ id, body }: { id: number | null; body: StaffPersonBody }) =>
+    staffRequest(id === null ? `/api/staff/${kind}` : `/api/staff/${kind}/${id}`, {
+      method: id === null ? 'POST' : 'PUT',
+      body,
+      schema: staffPersonResponseSchema,
+    }),
+  );
+
+export const usePublishPerson = (kind: PersonKind) =>
+  useContentWrite(({ id, published }: { id: number; published: boolean }) =>
+    staffRequest(`/api/staff/${kind}/${id}/${published ? 'publish' : 'unpublish'}`, { method: 'POST', schema: staffPersonResponseSchema }),
   );

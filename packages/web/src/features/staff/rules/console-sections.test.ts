@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts, the exports, the posts and the banners', () => {
+  it('shows an owner staff accounts, roles, the audit log, the products, promo codes, vouchers, the go-live wizard, the prices, the courts, the exports, the posts, the banners, the testimonials and the team', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -17,9 +17,11 @@ describe('the console navigation', () => {
       'exports',
       'posts',
       'banners',
+      'testimonials',
+      'team',
     ]);
   });
-  it('shows a manager the prices, the courts, the exports, the posts and the banners but not staff accounts', () => {
+  it('shows a manager the prices, the courts, the exports, the posts, the banners, the testimonials and the team but not staff accounts', () => {
     expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual([
       'audit',
       'products',
@@ -31,6 +33,8 @@ describe('the console navigation', () => {
       'exports',
       'posts',
       'banners',
+      'testimonials',
+      'team',
     ]);
   });
   it('shows an accountant the audit log, the products, promo codes, vouchers, the courts (to read) and the exports but not staff accounts', () => {

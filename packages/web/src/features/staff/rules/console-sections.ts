@@ -17,6 +17,8 @@ export const CONSOLE_SECTIONS = [
   // Drafts are not public: the lists are read by those who write the club's content.
   { id: 'posts', path: '/staff/posts', permission: 'content.write' },
   { id: 'banners', path: '/staff/banners', permission: 'content.write' },
+  { id: 'testimonials', path: '/staff/testimonials', permission: 'content.write' },
+  { id: 'team', path: '/staff/team', permission: 'content.write' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
