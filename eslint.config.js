@@ -49,7 +49,7 @@ const serverModuleUses = {
   // Foundation: the club's settings and content, mail, the newsletter list, door credentials, the members' accounts.
   // The club's texts in other languages (issue 32 §6): below every module whose texts it translates.
   'club-texts': [],
-  content: [],
+  content: ['club-texts'],
   health: [],
   settings: ['club-texts', 'content'],
   comms: ['settings'],

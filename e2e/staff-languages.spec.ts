@@ -21,6 +21,10 @@ const PAGES = [
   '/staff/booking-types',
   '/staff/imports',
   '/staff/activities',
+  '/staff/posts',
+  '/staff/banners',
+  '/staff/testimonials',
+  '/staff/team',
   '/staff/setup-wizard',
   '/staff/password',
 ];
@@ -50,6 +54,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
         'bookings.read',
         'prices.write',
         'data.import',
+        'content.write',
       ],
     },
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
+import { BANNER_TEXT_LIMITS, PERSON_TEXT_LIMITS, POST_TEXT_LIMITS } from './staff-content.js';
 import { requiredText, VALIDATION_MESSAGES } from './validation.js';
 
 /**
@@ -19,6 +20,14 @@ export const CLUB_TEXT_FIELDS = {
   fee: { description: 200 },
   /** An activity or registration: its name and description on the activities pages. */
   activity: { name: 200, description: 20000 },
+  /** A blog post: what the blog list and the post page show. */
+  post: POST_TEXT_LIMITS,
+  /** A home banner. */
+  banner: BANNER_TEXT_LIMITS,
+  /** A testimonial on the home: the person's role and words (their name is theirs in every language). */
+  testimonial: PERSON_TEXT_LIMITS,
+  /** A member of the club's team on the home: role and bio. */
+  'team-member': PERSON_TEXT_LIMITS,
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

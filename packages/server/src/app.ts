@@ -40,12 +40,15 @@ import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { bannerAdminRoutes } from './modules/content/banner-admin.routes.js';
+import { personAdminRoutes } from './modules/content/person-admin.routes.js';
+import { postAdminRoutes } from './modules/content/post-admin.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { uploadsRoutes } from './modules/content/uploads.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { pageHead } from './modules/page-heads/index.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { getLanguageChoiceCached, holdingPageHtml, isClubLive } from './modules/settings/index.js';
+import { getLanguageChoiceCached, holdingPageHtml, isClubLive, readerLanguages } from './modules/settings/index.js';
 import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -318,7 +321,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     const typed = api.withTypeProvider<ZodTypeProvider>();
     await healthRoutes(typed, { ...deps, kind, version: pkg.version });
     await settingsRoutes(typed, deps);
-    await contentRoutes(typed, deps);
+    // Posts and banners are read in the reader's language: the settings know the club's languages.
+    await contentRoutes(typed, deps, { readerOf: (req) => readerLanguages({ db, caches }, req.headers['accept-language']) });
     // The newsletter's links set the tick of the account with that address.
     await newsletterRoutes(typed, deps, setNewsletterTick);
     await uploadsRoutes(typed, deps);
@@ -371,6 +375,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await exportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
+    const clubLanguages = () => getLanguageChoiceCached({ db, caches });
+    await postAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
+    await bannerAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
+    await personAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

@@ -1,6 +1,7 @@
 import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
+import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
 import { clubTextsOfSettings } from './modules/settings/index.js';
 
@@ -13,4 +14,8 @@ export const clubTextSources: ClubTextSources = {
   club: clubTextsOfSettings,
   fee: clubTextsOfFees,
   activity: clubTextsOfActivities,
+  post: clubTextsOfPosts,
+  banner: clubTextsOfBanners,
+  testimonial: clubTextsOfTestimonials,
+  'team-member': clubTextsOfTeam,
 };

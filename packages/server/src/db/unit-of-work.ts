@@ -36,7 +36,18 @@ export function afterCommit(executor: Executor, hook: () => void): void {
 
 /** Tables whose rows a unit of work may lock (numeric `id` primary key). */
 export type LockableTable =
-  'activities' | 'booking_types' | 'bookings' | 'customers' | 'payments' | 'products' | 'promos' | 'resources' | 'sales' | 'vouchers';
+  | 'activities'
+  | 'banners'
+  | 'booking_types'
+  | 'bookings'
+  | 'customers'
+  | 'payments'
+  | 'products'
+  | 'promos'
+  | 'resources'
+  | 'sales'
+  | 'text_blocks'
+  | 'vouchers';
 
 /**
  * Locks one row until the transaction ends, so concurrent units of work on that row run one after the other.

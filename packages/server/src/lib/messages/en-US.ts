@@ -10,6 +10,7 @@ import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
 import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
 import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
+import { CONTENT_MESSAGES } from '@clubportal/contract/staff-content';
 import { developerMessages } from './developer.js';
 
 /**
@@ -321,6 +322,12 @@ export const enUS = {
   // Courts and their hours (issue 32 §2).
   courtBandOrder: COURT_MESSAGES.bandOrder,
   courtBandsOverlap: COURT_MESSAGES.bandsOverlap,
+  contentNotAnImage: CONTENT_MESSAGES.notAnImage,
+  contentNotALink: CONTENT_MESSAGES.notALink,
+  contentLanguageNotOffered: 'The club does not offer {language}: add it to the club’s languages first',
+  testimonialNotFound: 'This testimonial no longer exists: reload the list',
+  teamMemberNotFound: 'This team member no longer exists: reload the list',
+  bannerNotFound: 'This banner no longer exists: reload the list',
   courtNotAnImage: COURT_MESSAGES.notAnImage,
   courtNotFound: 'This court no longer exists: reload the list',
   courtIsArchived: '{name} is archived: bring it back before changing it',

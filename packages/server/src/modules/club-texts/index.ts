@@ -3,4 +3,3 @@ export { overlayTexts, clubTextsVersion, translationCandidates, CLUB_TEXTS_CACHE
 export type { ClubTextsReadDeps, TextLanguages } from './text-overlay.service.js';
 export { writeClubText, listClubTexts, changeClubText, translationsOf } from './club-texts.service.js';
 export type { ClubTextOwnerRow, ClubTextSource, ClubTextSources, ClubLanguages, ClubTextChange } from './club-texts.service.js';
-export { findClubTexts as storedClubTexts } from './club-texts.repository.js';

@@ -10,7 +10,9 @@ import {
   textBlockListQuerySchema,
   textBlockListResponseSchema,
 } from '@clubportal/contract/text-blocks';
+import type { FastifyRequest } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import type { TextLanguages } from '../club-texts/index.js';
 import { listOpenBanners } from './banners.service.js';
 import { listOpenFiles } from './file-uploads.service.js';
 import { getPostWithAuthor, listPostPage, listPostsWithAuthors, listTextBlocks } from './text-blocks.service.js';
@@ -18,7 +20,17 @@ import { getPostWithAuthor, listPostPage, listPostsWithAuthors, listTextBlocks }
 /** Public club content changes when staff edit it: a minute of caching keeps it fresh enough. */
 const CONTENT_CACHE = 'public, max-age=60';
 
-export async function contentRoutes(app: App, { db }: RouteDeps) {
+/**
+ * The public content. Posts and banners are in the reader's language (`readerOf`, from the settings, handed down by
+ * the composition root: content sits below settings): a shared cache keeps one copy per language.
+ */
+export async function contentRoutes(
+  app: App,
+  deps: RouteDeps,
+  { readerOf }: { readerOf: (req: FastifyRequest) => Promise<TextLanguages> },
+) {
+  const { db } = deps;
+  const reads = { db, caches: deps.caches };
   app.get(
     '/api/fileuploads/open-list',
     {
@@ -46,7 +58,10 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
         response: { 200: listWithUsersResponseSchema },
       },
     },
-    async (req) => ({ ok: true as const, data: await listPostsWithAuthors(db, req.query) }),
+    async (req, reply) => {
+      reply.header('vary', 'accept-language');
+      return { ok: true as const, data: await listPostsWithAuthors(reads, req.query, await readerOf(req)) };
+    },
   );
   app.get(
     '/api/cztextblocks/list-by-page',
@@ -60,8 +75,8 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return { ok: true as const, ...(await listPostPage(db, req.query)) };
+      reply.header('cache-control', CONTENT_CACHE).header('vary', 'accept-language');
+      return { ok: true as const, ...(await listPostPage(reads, req.query, await readerOf(req))) };
     },
   );
   app.get(
@@ -76,8 +91,8 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return { ok: true as const, data: await getPostWithAuthor(db, req.query.id) };
+      reply.header('cache-control', CONTENT_CACHE).header('vary', 'accept-language');
+      return { ok: true as const, data: await getPostWithAuthor(reads, req.query.id, await readerOf(req)) };
     },
   );
   app.get(
@@ -92,8 +107,8 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return { rowData: await listTextBlocks(db, req.query) };
+      reply.header('cache-control', CONTENT_CACHE).header('vary', 'accept-language');
+      return { rowData: await listTextBlocks(reads, req.query, await readerOf(req)) };
     },
   );
   app.get(
@@ -102,9 +117,9 @@ export async function contentRoutes(app: App, { db }: RouteDeps) {
       config: { access: 'public' },
       schema: { tags: ['content'], summary: 'The home banners', response: { 200: bannersOpenListResponseSchema } },
     },
-    async (_req, reply) => {
-      reply.header('cache-control', CONTENT_CACHE);
-      return { rowData: await listOpenBanners(db) };
+    async (req, reply) => {
+      reply.header('cache-control', CONTENT_CACHE).header('vary', 'accept-language');
+      return { rowData: await listOpenBanners(reads, await readerOf(req)) };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { normalizeSearchText } from '@clubportal/contract/shop';
 import type { Db, Executor } from '../../db/dialect.js';
 import type { Instant } from '../../lib/clock.js';
+import { postSearchText } from './post-search-text.js';
 
 export type TextBlockRow = {
   id: number;
@@ -107,7 +107,7 @@ export async function insertTextBlock(
       views: block.views ?? 0,
       published: 1,
       created_at: block.created,
-      search_text: normalizeSearchText(`${block.title} ${block.smalText} ${block.text.replace(/<[^>]*>/g, ' ')}`),
+      search_text: postSearchText([block]),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

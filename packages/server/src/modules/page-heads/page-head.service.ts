@@ -227,11 +227,11 @@ const activity: PageType = {
  */
 const post: PageType = {
   pattern: '/post/:id',
-  async meta({ db, t, params }) {
+  async meta({ db, caches, t, params, texts }) {
     const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : null;
     if (id === null) return { title: t('sections.post') };
     try {
-      const data = await getPostWithAuthor(db, id);
+      const data = await getPostWithAuthor({ db, caches }, id, texts);
       const description = excerpt(data.smalText) || excerpt(data.text);
       return {
         title: data.title,

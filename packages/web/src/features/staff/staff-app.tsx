@@ -8,6 +8,7 @@ import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
 import '../../styles/staff-activities.css';
+import '../../styles/staff-content.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -24,6 +25,9 @@ import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
 import { ActivitiesSection } from './pages/activities/activities-page';
+import { BannersSection } from './pages/content/banners-page';
+import { TeamSection, TestimonialsSection } from './pages/content/people-page';
+import { PostsSection } from './pages/content/posts-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -73,6 +77,10 @@ const PAGES = {
   activities: ActivitiesSection,
   exports: ExportsPage,
   imports: ImportsPage,
+  posts: PostsSection,
+  banners: BannersSection,
+  testimonials: TestimonialsSection,
+  team: TeamSection,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

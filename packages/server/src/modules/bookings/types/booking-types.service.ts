@@ -10,7 +10,7 @@ import type { Executor } from '../../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
-import { storedClubTexts, writeClubText } from '../../club-texts/index.js';
+import { translationsOf, writeClubText } from '../../club-texts/index.js';
 import type { BookingDeps } from '../core/booking-context.js';
 import { bookingTypeColumns, clubTextsOfBookingTypes, createBookingType as createTypeRow } from '../setup/booking-setup.service.js';
 import { courtsChanged } from '../setup/court-set.service.js';
@@ -64,7 +64,7 @@ const typeFields = (t: BookingTypeRow) => ({
 });
 
 async function typesOut(db: Executor, rows: BookingTypeRow[], positions: Map<number, number>, others: readonly Language[]) {
-  const stored = await storedClubTexts(
+  const stored = await translationsOf(
     db,
     'booking-type',
     rows.map((r) => r.id),
@@ -72,8 +72,7 @@ async function typesOut(db: Executor, rows: BookingTypeRow[], positions: Map<num
     others,
   );
   return rows.map((r): StaffBookingType => {
-    const translations: Record<string, Record<string, string>> = {};
-    for (const s of stored.filter((x) => x.entity_id === r.id)) (translations[s.language] ??= {})[s.field] = s.text;
+    const translations: Record<string, Record<string, string>> = stored.get(r.id) ?? {};
     return {
       id: r.id,
       ...typeFields(r),

@@ -3,7 +3,7 @@ import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import { sectionsFor } from './console-sections';
 
 describe('the console navigation', () => {
-  it('shows an owner every section: staff and roles, the audit log, the shop, the club’s offer, the wizard, exports and imports', () => {
+  it('shows an owner every section: staff and roles, the audit log, the shop, the club’s offer and content, the wizard, exports and imports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
       'accounts',
       'roles',
@@ -16,6 +16,10 @@ describe('the console navigation', () => {
       'courts',
       'bookingTypes',
       'activities',
+      'posts',
+      'banners',
+      'testimonials',
+      'team',
       'exports',
       'imports',
     ]);
@@ -31,6 +35,10 @@ describe('the console navigation', () => {
       'courts',
       'bookingTypes',
       'activities',
+      'posts',
+      'banners',
+      'testimonials',
+      'team',
       'exports',
       'imports',
     ]);

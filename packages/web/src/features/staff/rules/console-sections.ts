@@ -17,6 +17,11 @@ export const CONSOLE_SECTIONS = [
   { id: 'bookingTypes', path: '/staff/booking-types', permission: 'settings.read' },
   // What the club offers, like its courts: read with the club's settings; changes need activities.write.
   { id: 'activities', path: '/staff/activities', permission: 'settings.read' },
+  // Drafts are not public: the lists are read by those who write the club's content.
+  { id: 'posts', path: '/staff/posts', permission: 'content.write' },
+  { id: 'banners', path: '/staff/banners', permission: 'content.write' },
+  { id: 'testimonials', path: '/staff/testimonials', permission: 'content.write' },
+  { id: 'team', path: '/staff/team', permission: 'content.write' },
   { id: 'exports', path: '/staff/exports', permission: 'data.export' },
   { id: 'imports', path: '/staff/imports', permission: 'data.import' },
 ] as const satisfies readonly { id: string; path: string; permission: Permission }[];
