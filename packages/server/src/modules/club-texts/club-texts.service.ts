@@ -6,7 +6,7 @@ import {
   type ClubTextEntity,
   type ClubTexts,
 } from '@clubportal/contract/club-texts';
-import { LANGUAGES, type Language } from '@clubportal/contract/languages';
+import type { Language } from '@clubportal/contract/languages';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
