@@ -10,6 +10,9 @@ import { demoOwner, staffSignIn } from './staff-fixtures';
  * archived at the end (it never had a booking), so no other journey sees it.
  */
 
+/** A 1 x 1 PNG: the photo a member of staff picks. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 /** The club's date (Madrid) `days` ahead. */
 function clubDate(days: number): string {
   const parts = Object.fromEntries(
@@ -51,6 +54,15 @@ test('the owner adds a court, sets its hours and closes a holiday; the booking g
   await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
   await form.getByRole('combobox', { name: 'Deporte', exact: true }).fill('padel_court');
   await form.getByLabel('Descripción').fill('Cristal panorámico');
+  // A photo from the tablet: the server checks it is an image, stores it, and the field takes its address.
+  await form
+    .getByLabel('Subir una foto (png, jpeg, gif o webp)')
+    .setInputFiles({ name: 'pista.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.getByRole('status').filter({ hasText: 'Foto subida' })).toBeVisible();
+  const photo = form.getByRole('textbox', { name: 'Dirección de la foto (https:// o /uploads/)' });
+  await expect(photo).toHaveValue(/^\/uploads\/catalogue-[0-9a-f]{24}\.png$/);
+  const served = await page.request.get(await photo.inputValue());
+  expect(served.headers()['content-type']).toBe('image/png');
   await form.getByRole('button', { name: 'Guardar pista' }).click();
   await expect(page.getByRole('status').filter({ hasText: `${name} está guardada.` })).toBeVisible();
 

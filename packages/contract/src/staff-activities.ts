@@ -4,6 +4,7 @@ import { ACTIVITY_TYPES } from './activity-limits.js';
 import { idNumber, idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { isCalendarDate, optionalText, requiredText, VALIDATION_MESSAGES } from './validation.js';
+import { imageAddress } from './image-address.js';
 
 /**
  * The staff's activities editor (issue 32 §5): an activity or registration with its dates, poster, places, price,
@@ -32,10 +33,7 @@ export const localDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d$/, { error: ACTIVITY_ADMIN_MESSAGES.notALocalDateTime, abort: true })
   .refine((v) => isCalendarDate(v.slice(0, 10)), { error: VALIDATION_MESSAGES.notADate });
 
-const poster = optionalText(500).refine(
-  (v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/uploads\/[\w.-]+$/.test(v) || /^[\w-][\w.-]*$/.test(v),
-  { error: ACTIVITY_ADMIN_MESSAGES.notAPoster },
-);
+const poster = imageAddress(ACTIVITY_ADMIN_MESSAGES.notAPoster);
 
 /** An activity's name and description in one language other than the default; an empty text clears it. */
 export const activityTextsSchema = z.strictObject({

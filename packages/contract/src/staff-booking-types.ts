@@ -4,6 +4,7 @@ import { CLUB_TEXT_FIELDS } from './club-texts.js';
 import { idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { optionalText, requiredText, VALIDATION_MESSAGES } from './validation.js';
+import { imageAddress } from './image-address.js';
 
 /**
  * The staff's booking types editor (issue 32 §2): everything the grid and checkout read of a type (durations,
@@ -71,9 +72,7 @@ export const staffBookingTypeBodySchema = z
     description: optionalText(limits.description),
     extendedDescription: optionalText(limits.extendedDescription),
     /** An https address, the club's uploads, or an uploaded file by its name (as the demo's types have theirs). */
-    image: optionalText(500).refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^(?:\/uploads\/)?[\w.-]+$/.test(v), {
-      error: BOOKING_TYPE_MESSAGES.notAnImage,
-    }),
+    image: imageAddress(BOOKING_TYPE_MESSAGES.notAnImage),
     /** The court kind it books (its main resource kind): the courts of that kind are its grid's columns. */
     kind: requiredText(60),
     durations: z

@@ -3,6 +3,7 @@ import { okEnvelope } from './api-result.js';
 import { idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { optionalText, requiredText } from './validation.js';
+import { imageAddress } from './image-address.js';
 
 /**
  * The staff's content editors (issue 32 §5): blog posts and the home's banners. A post or banner is never
@@ -21,11 +22,7 @@ export const CONTENT_MESSAGES = {
 export const POST_TEXT_LIMITS = { title: 200, smalText: 500, text: 20_000 } as const;
 export const BANNER_TEXT_LIMITS = { title: 100, text: 300 } as const;
 
-/** '' for none, an https address, a file under /uploads/, or a bare file name of the club's uploads (as the demo's). */
-const imageAddress = optionalText(500).refine(
-  (v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/uploads\/[\w.-]+$/.test(v) || /^[\w-][\w.-]*$/.test(v),
-  { error: CONTENT_MESSAGES.notAnImage },
-);
+const image = imageAddress(CONTENT_MESSAGES.notAnImage);
 /** '' for none, an https address or a page of the portal (`/shop`); never `javascript:` or `//elsewhere`. */
 const linkAddress = optionalText(500).refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/(?!\/)\S*$/.test(v), {
   error: CONTENT_MESSAGES.notALink,
@@ -44,7 +41,7 @@ export const staffPostBodySchema = z.strictObject({
   title: requiredText(POST_TEXT_LIMITS.title),
   smalText: optionalText(POST_TEXT_LIMITS.smalText),
   text: requiredText(POST_TEXT_LIMITS.text),
-  image: imageAddress,
+  image,
   /** Per other offered language; a field left empty has no translation. A language the club does not offer is refused. */
   translations: z.partialRecord(z.enum(LANGUAGES), postTexts).default({}),
 });
@@ -84,7 +81,7 @@ export type BannerTexts = z.infer<typeof bannerTexts>;
 export const staffBannerBodySchema = z.strictObject({
   title: requiredText(BANNER_TEXT_LIMITS.title),
   text: optionalText(BANNER_TEXT_LIMITS.text),
-  image: imageAddress,
+  image,
   url: linkAddress,
   translations: z.partialRecord(z.enum(LANGUAGES), bannerTexts).default({}),
 });
@@ -129,7 +126,7 @@ export const staffPersonBodySchema = z.strictObject({
   title: requiredText(100),
   smalText: optionalText(PERSON_TEXT_LIMITS.smalText),
   text: optionalText(PERSON_TEXT_LIMITS.text),
-  image: imageAddress,
+  image,
   translations: z.partialRecord(z.enum(LANGUAGES), personTexts).default({}),
 });
 export type StaffPersonBody = z.infer<typeof staffPersonBodySchema>;

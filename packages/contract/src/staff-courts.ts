@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { idParam } from './ids.js';
 import { calendarDate, optionalText, requiredText, VALIDATION_MESSAGES } from './validation.js';
+import { imageAddress } from './image-address.js';
 
 /**
  * The staff's courts editor (issue 32 §2): courts (resources) by sport (their kind), ordered within it, with a
@@ -38,9 +39,7 @@ export const staffCourtBodySchema = z.strictObject({
   kind: requiredText(60),
   description: optionalText(2000),
   /** An address of the photo ('' for none): the club's uploads or an https address. */
-  image: optionalText(500).refine((v) => v === '' || /^https:\/\/\S+$/.test(v) || /^\/uploads\/[\w.-]+$/.test(v), {
-    error: COURT_MESSAGES.notAnImage,
-  }),
+  image: imageAddress(COURT_MESSAGES.notAnImage),
   showNameOnline: z.boolean(),
 });
 export type StaffCourtBody = z.infer<typeof staffCourtBodySchema>;

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { okOnlySchema } from '@clubportal/contract/api-result';
 import { setupWizardResponseSchema, wizardLogoResponseSchema, type WizardBodies, type WizardStep } from '@clubportal/contract/staff-wizard';
-import { ApiError } from '../../../api/api-error';
-import { i18n } from '../../../i18n';
 import { staffRequest } from './staff-client';
 
 /**
@@ -40,15 +38,7 @@ export function useUploadLogo() {
   return useWizardWrite(async (file: File) => {
     const body = new FormData();
     body.append('logo', file);
-    const headers = new Headers({ Accept: 'application/json' });
-    if (i18n.language) headers.set('Accept-Language', i18n.language);
-    const response = await fetch('/api/staff/setup-wizard/logo', { method: 'POST', body, headers, credentials: 'same-origin' });
-    const answer = (await response.json().catch(() => undefined)) as unknown;
-    const parsed = wizardLogoResponseSchema.safeParse(answer);
-    if (!response.ok || !parsed.success) {
-      const errorMsg = (answer as { errorMsg?: unknown } | undefined)?.errorMsg;
-      throw new ApiError({ kind: 'http', status: response.status, errorMsg: typeof errorMsg === 'string' ? errorMsg : '', body: answer });
-    }
-    return parsed.data.model.logo;
+    const answer = await staffRequest('/api/staff/setup-wizard/logo', { body, schema: wizardLogoResponseSchema });
+    return answer.model.logo;
   });
 }

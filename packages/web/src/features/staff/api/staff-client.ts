@@ -8,6 +8,7 @@ import { i18n } from '../../../i18n';
  * (sent with `credentials: 'same-origin'`, never a token in storage), and a 401 means "sign in to the console",
  * not the members' login dialog. Refusals carry the server's sentence (`errorMsg`) in an ApiError.
  */
+/** `body` is sent as JSON, or as it is when it is a FormData (a file upload: the browser writes the multipart). */
 type Options<S extends z.ZodType> = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; query?: QueryParams; schema: S };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -23,13 +24,14 @@ async function readJson(response: Response): Promise<unknown> {
 export async function staffRequest<S extends z.ZodType>(path: string, options: Options<S>): Promise<z.infer<S>> {
   const headers = new Headers({ Accept: 'application/json' });
   if (i18n.language) headers.set('Accept-Language', i18n.language);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       credentials: 'same-origin',
     });
   } catch (cause) {

@@ -13,6 +13,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveActivity } from '../api/staff-activities';
 import { activityValues, newActivity, numberOrNull, orNull } from '../rules/activity-form';
+import { ImageUpload } from './image-upload';
 
 /**
  * An activity's form: what it is and when (the club's wall clock), its poster and description, places, sign-up
@@ -80,6 +81,10 @@ export function ActivityForm({
           <Field label={t('staff.activities.poster')} error={rule(errors.poster)}>
             {(c) => <input type="text" autoComplete="off" maxLength={500} {...c} {...register('poster')} />}
           </Field>
+          <ImageUpload
+            area="activities"
+            onUploaded={(address) => setValue('poster', address, { shouldDirty: true, shouldValidate: true })}
+          />
         </div>
         <p className="staff-table__note">{t('staff.activities.timesNote', { zone: choices.zone })}</p>
         <div className="staff-product-form__row">

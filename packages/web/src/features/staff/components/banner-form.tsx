@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveBanner } from '../api/staff-content';
 import { LanguageGroups } from './content-translations';
+import { ImageUpload } from './image-upload';
 
 const valuesOf = (banner: StaffBanner | null, languages: readonly Language[]): StaffBannerBody => ({
   title: banner?.title ?? '',
@@ -37,6 +38,7 @@ export function BannerForm({
   const {
     register,
     handleSubmit,
+    setValue,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(staffBannerBodySchema), defaultValues: valuesOf(banner, languages) });
@@ -74,6 +76,7 @@ export function BannerForm({
       <Field label={t('staff.content.image')} error={errors.image && t('staff.content.imageInvalid')}>
         {(c) => <input type="text" inputMode="url" autoComplete="off" {...c} {...register('image')} />}
       </Field>
+      <ImageUpload area="content" onUploaded={(address) => setValue('image', address, { shouldDirty: true, shouldValidate: true })} />
       <Field label={t('staff.content.link')} error={errors.url && t('staff.content.linkInvalid')}>
         {(c) => <input type="text" inputMode="url" autoComplete="off" {...c} {...register('url')} />}
       </Field>

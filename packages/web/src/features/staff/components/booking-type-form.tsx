@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveBookingType } from '../api/staff-booking-types';
 import { bodyOf, durationsOf, formOf, type BookingTypeForm } from '../rules/booking-type-form';
+import { ImageUpload } from './image-upload';
 
 type TextKey = 'name' | 'category' | 'description' | 'extendedDescription' | 'image' | 'kind' | 'anticipationText' | 'cancelText';
 type NumberKey =
@@ -101,6 +102,7 @@ export function BookingTypeFormPanel({
           <Field label={w('image')}>
             {(c) => <input type="text" autoComplete="off" {...c} value={form.image} onChange={text('image')} />}
           </Field>
+          <ImageUpload area="catalogue" onUploaded={(address) => setForm((f) => ({ ...f, image: address }))} />
         </div>
         <Field label={w('description')}>
           {(c) => <textarea rows={2} maxLength={1000} {...c} value={form.description} onChange={text('description')} />}

@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveCourt } from '../api/staff-courts';
+import { ImageUpload } from './image-upload';
 
 /**
  * A court's name, sport, description and photo: new (`court` null) or a stored one. The sport is typed or picked
@@ -75,9 +76,18 @@ export function CourtForm({
         </Field>
         <Field label={t('staff.courtsPage.image')}>
           {(control) => (
-            <input type="url" autoComplete="off" placeholder="https://…" {...control} value={values.image} onChange={set('image')} />
+            <input
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://…"
+              {...control}
+              value={values.image}
+              onChange={set('image')}
+            />
           )}
         </Field>
+        <ImageUpload area="catalogue" onUploaded={(address) => setValues((v) => ({ ...v, image: address }))} />
       </div>
       <Field label={t('staff.courtsPage.description')}>
         {(control) => <textarea rows={3} maxLength={2000} {...control} value={values.description} onChange={set('description')} />}

@@ -15,6 +15,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSavePerson } from '../api/staff-content';
 import { LanguageGroups } from './content-translations';
+import { ImageUpload } from './image-upload';
 
 const valuesOf = (person: StaffPerson | null, languages: readonly Language[]): StaffPersonBody => ({
   title: person?.title ?? '',
@@ -48,6 +49,7 @@ export function PersonForm({
   const {
     register,
     handleSubmit,
+    setValue,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(staffPersonBodySchema), defaultValues: valuesOf(person, languages) });
@@ -83,6 +85,7 @@ export function PersonForm({
       <Field label={t('staff.content.photo')} error={errors.image && t('staff.content.imageInvalid')}>
         {(c) => <input type="text" inputMode="url" autoComplete="off" {...c} {...register('image')} />}
       </Field>
+      <ImageUpload area="content" onUploaded={(address) => setValue('image', address, { shouldDirty: true, shouldValidate: true })} />
       <FormAlert message={errors.root?.message} />
       <Button type="submit" loading={save.isPending}>
         {person ? t('staff.content.save') : t('staff.content.createDraft')}

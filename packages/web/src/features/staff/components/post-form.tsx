@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSavePost } from '../api/staff-content';
 import { LanguageGroups } from './content-translations';
+import { ImageUpload } from './image-upload';
 
 const valuesOf = (post: StaffPost | null, languages: readonly Language[]): StaffPostBody => ({
   title: post?.title ?? '',
@@ -41,6 +42,7 @@ export function PostForm({
   const {
     register,
     handleSubmit,
+    setValue,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(staffPostBodySchema), defaultValues: valuesOf(post, languages) });
@@ -96,6 +98,7 @@ export function PostForm({
       <Field label={t('staff.content.image')} error={errors.image && t('staff.content.imageInvalid')}>
         {(c) => <input type="text" inputMode="url" autoComplete="off" {...c} {...register('image')} />}
       </Field>
+      <ImageUpload area="content" onUploaded={(address) => setValue('image', address, { shouldDirty: true, shouldValidate: true })} />
       <FormAlert message={errors.root?.message} />
       <Button type="submit" loading={save.isPending}>
         {post ? t('staff.content.save') : t('staff.content.createDraft')}
