@@ -134,7 +134,7 @@ describe('booking types: the staff keep every type, and members see each change 
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().model).toMatchObject({ durations: [60, 90, 120], maxParticipants: 2, minLevel: 150, maxLevel: 400, resultSets: 5 });
-    expect(res.json().model.translations['en-US']).toEqual({ name: 'Padel doubles', category: 'Padel' });
+    expect(res.json().model.translations['en-US']).toMatchObject({ name: 'Padel doubles', category: 'Padel', description: '' });
     const audit = await auditOf('booking-type.edit', club.typeId);
     expect(JSON.parse(audit.before_json!)).toEqual({
       durations: [60, 90],
