@@ -53,6 +53,8 @@ import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
+import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
+import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { passHoldersNow } from './modules/member-card/index.js';
@@ -357,6 +359,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await productAdminRoutes(typed, deps, staffRequest);
     await promoAdminRoutes(typed, deps, staffRequest);
     await voucherAdminRoutes(typed, deps, staffRequest);
+    await customerGroupsRoutes(typed, deps, staffRequest);
+    await feeAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });

@@ -330,6 +330,17 @@ export const enUS = {
   courtHoursOrphans:
     'These hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first, or keep those hours',
   courtDayOrphans: 'That day’s hours would leave bookings of {name} outside its opening: {bookings}. Move or cancel them first',
+  // Customer groups and periodic fees in the staff console (issue 32 §3).
+  groupNameTaken: 'There is already a group called {name}: choose another name',
+  groupNotFound: 'This customer group no longer exists: reload the list',
+  groupInUse: '{name} cannot be deleted while prices point at it: {names}. Give those prices to another group or remove them first',
+  groupCustomerNotFound: 'There is no customer #{id}',
+  groupAlreadyMember: '{name} is already in this group',
+  groupNotMember: 'This customer is not in this group',
+  feeNotFound: 'This fee no longer exists: reload the list',
+  feeCustomerNotFound: 'There is no customer #{id}',
+  feeDueDay: 'Choose a due day from the 1st to the {day}th, so every period falls on the same day of the month',
+  feeLanguageNotOffered: 'The club does not offer {language}: name the fee in the club’s languages only',
   exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 

@@ -141,6 +141,8 @@ export type NewSale = {
   paid: number;
   cancelled?: boolean;
   periodicFeeId?: number | null;
+  /** The periodic fee's due day this sale charges (one sale per fee and day). */
+  feeDueDate?: string | null;
   /** PaymentType: 1 full (default), 2 shared; a shared sale has a payment deadline. */
   paymentType?: number;
   paymentDeadline?: Instant | null;
@@ -176,6 +178,7 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       paid: s.paid,
       transport_name: s.transportName ?? null,
       periodic_fee_id: s.periodicFeeId ?? null,
+      fee_due_date: s.feeDueDate ?? null,
       created_at: s.createdAt,
       payment_type: s.paymentType ?? 1,
       payment_deadline: s.paymentDeadline ?? null,
