@@ -5,6 +5,7 @@ import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
+import '../../styles/staff-groups-fees.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -16,6 +17,8 @@ import { ExportsPage } from './pages/exports/exports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
+import { GroupsSection } from './pages/groups/groups-page';
+import { FeesSection } from './pages/fees/fees-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { RolesPage } from './pages/roles-page';
@@ -59,6 +62,8 @@ const PAGES = {
   products: ProductsSection,
   promos: PromosSection,
   vouchers: VouchersSection,
+  groups: GroupsSection,
+  fees: FeesSection,
   audit: AuditLogPage,
   setup: SetupWizardPage,
   prices: PricesPage,
