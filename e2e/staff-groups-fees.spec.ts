@@ -74,7 +74,9 @@ test('the owner groups a member and gives them a fee, previews and runs the char
   await expect(run.getByRole('table', { name: 'Lo que se cobró' }).getByRole('row').filter({ hasText: fee.es })).toHaveCount(1);
   // Owed now, and next due a month on.
   await expect(row.getByRole('cell').nth(3)).toHaveText('12,50 €');
-  await expect(row.getByRole('cell').nth(2)).not.toHaveText(`${clubToday().slice(0, 8)}01`);
+  const [year, month] = clubToday().split('-').map(Number) as [number, number];
+  const nextDue = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month, 1));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(nextDue);
   await page.setViewportSize({ width: 1280, height: 900 });
   await noSeriousViolations(page, 'the fees at 1280 px');
   await checkpoint(page, 'the fees after the run');
@@ -99,7 +101,9 @@ test('the owner groups a member and gives them a fee, previews and runs the char
   await waitForApp(member);
   const owed = member.getByRole('region', { name: fee.en });
   await expect(owed).toBeVisible();
-  await expect(owed).toContainText('€12.50');
+  // Money in the club's format (its currency and culture), as the rest of the member's pages show it.
+  await expect(owed).toContainText('12,50 €');
+  await expect(owed).toContainText('Next due date');
   await expect(member.getByText(fee.es)).toHaveCount(0);
   await checkpoint(member, 'the member sees the fee owed');
   await member.screenshot({ path: test.info().outputPath('member-fees-390.png'), fullPage: true });

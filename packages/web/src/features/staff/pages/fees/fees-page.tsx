@@ -33,6 +33,13 @@ export function FeesSection() {
   );
 }
 
+/** A club-local day (yyyy-MM-dd) in the interface language: "1 dic 2026". */
+function useDayFormat(): (day: string) => string {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (day) => format.format(Date.parse(`${day}T00:00:00Z`));
+}
+
 const todayIn = (timeZone: string | undefined) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
 const useCanWrite = () => useSignedInStaff().permissions.includes('prices.write');
 
@@ -41,6 +48,7 @@ function FeesPage() {
   const list = useStaffFees();
   const canWrite = useCanWrite();
   const money = useMoneyFormat();
+  const dayOf = useDayFormat();
   const end = useEndFee();
   const [ending, setEnding] = useState<StaffFee | null>(null);
   const [message, setMessage] = useState<{ error: string | null; done: string | null }>({ error: null, done: null });
@@ -100,7 +108,11 @@ function FeesPage() {
             header: t('staff.fees.amount'),
             cell: (f) => t('staff.fees.every', { amount: money(f.amount, f.currency), count: f.periodMonths }),
           },
-          { header: t('staff.fees.nextDue'), cell: (f) => f.nextDueDate ?? t('staff.fees.stateEnded'), nowrap: true },
+          {
+            header: t('staff.fees.nextDue'),
+            cell: (f) => (f.nextDueDate ? dayOf(f.nextDueDate) : t('staff.fees.stateEnded')),
+            nowrap: true,
+          },
           { header: t('staff.fees.owed'), cell: (f) => (f.unpaidCharges ? money(f.owed, f.currency) : '—'), nowrap: true },
           ...(canWrite
             ? [
@@ -136,6 +148,7 @@ function FeeRunPanel() {
   const [upTo, setUpTo] = useState(() => todayIn(timeZone));
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<FeeRun | null>(null);
+  const dayOf = useDayFormat();
   const shown = preview.data?.run;
   return (
     <section className="staff-fee-run" aria-labelledby="fee-run-title">
@@ -168,8 +181,8 @@ function FeeRunPanel() {
         <>
           <p className="staff-count" role="status">
             {shown.charges
-              ? t('staff.fees.wouldCharge', { count: shown.charges, total: money(shown.total, shown.currency), upTo: shown.upTo })
-              : t('staff.fees.nothingDue', { upTo: shown.upTo })}
+              ? t('staff.fees.wouldCharge', { count: shown.charges, total: money(shown.total, shown.currency), upTo: dayOf(shown.upTo) })
+              : t('staff.fees.nothingDue', { upTo: dayOf(shown.upTo) })}
           </p>
           {shown.lines.length ? <RunLines run={shown} caption={t('staff.fees.previewTitle')} /> : null}
           {shown.charges ? (
@@ -205,6 +218,7 @@ function FeeRunPanel() {
 function RunLines({ run, caption }: { run: FeeRun; caption: string }) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
+  const dayOf = useDayFormat();
   return (
     <StaffTable
       rows={run.lines}
@@ -213,7 +227,7 @@ function RunLines({ run, caption }: { run: FeeRun; caption: string }) {
       columns={[
         { header: t('staff.vouchers.customer'), cell: (l) => l.customerName },
         { header: t('staff.fees.description'), cell: (l) => l.description },
-        { header: t('staff.fees.periods'), cell: (l) => l.dueDates.join(', ') },
+        { header: t('staff.fees.periods'), cell: (l) => l.dueDates.map(dayOf).join(', ') },
         {
           header: t('staff.fees.total'),
           cell: (l) =>
