@@ -323,7 +323,8 @@ export const frFR = {
   // Groupes de clients et cotisations périodiques dans la console (issue 32 §3).
   groupNameTaken: 'Un groupe s’appelle déjà {name} : choisissez un autre nom',
   groupNotFound: 'Ce groupe de clients n’existe plus : rechargez la liste',
-  groupInUse: 'Impossible de supprimer {name} tant que des prix l’utilisent : {names}. Attribuez ces prix à un autre groupe ou retirez-les d’abord',
+  groupInUse:
+    'Impossible de supprimer {name} tant que des prix l’utilisent : {names}. Attribuez ces prix à un autre groupe ou retirez-les d’abord',
   groupCustomerNotFound: 'Il n’y a pas de client n° {id}',
   groupAlreadyMember: '{name} fait déjà partie de ce groupe',
   groupNotMember: 'Ce client ne fait pas partie de ce groupe',
