@@ -4,7 +4,7 @@ import type { Db } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Clock } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import {
   deleteGroup,
   deleteMember,
@@ -75,20 +75,17 @@ export async function groupCustomers(deps: Pick<GroupDeps, 'db'>, search: string
   return { customers: await findStaffCustomers(deps.db, search, GROUP_CUSTOMER_SEARCH_LIMIT) };
 }
 
+/** A new group in the caller's unit of work (audited group.create): the console's and the demo seed's one write. */
+export async function writeNewGroup(trx: Tx, actor: AuditActor, name: string, now: Instant): Promise<number> {
+  await refuseTakenName(trx, name, null);
+  const id = await insertGroup(trx, name);
+  await recordAudit(trx, { actor, action: 'group.create', entity: 'customer_group', entityId: id, after: { name } }, now);
+  return id;
+}
+
 /** A new group (audited group.create). */
 export async function createStaffGroup(deps: GroupDeps, actor: AuditActor, body: StaffGroupBody) {
-  const id = await namedWrite(body.name, () =>
-    unitOfWork(deps.db, async (trx) => {
-      await refuseTakenName(trx, body.name, null);
-      const id = await insertGroup(trx, body.name);
-      await recordAudit(
-        trx,
-        { actor, action: 'group.create', entity: 'customer_group', entityId: id, after: { name: body.name } },
-        nowInstant(deps.clock),
-      );
-      return id;
-    }),
-  );
+  const id = await namedWrite(body.name, () => unitOfWork(deps.db, (trx) => writeNewGroup(trx, actor, body.name, nowInstant(deps.clock))));
   return staffGroupDetail(deps, id);
 }
 
@@ -142,20 +139,19 @@ export async function deleteStaffGroup(deps: GroupDeps, actor: AuditActor, id: n
   return { deleted: true as const };
 }
 
+/** Adds a customer to a group in the caller's unit of work (audited group.member.add); the seed's write too. */
+export async function writeGroupMember(trx: Tx, actor: AuditActor, id: number, customerId: number, now: Instant): Promise<void> {
+  await groupIn(trx, id);
+  const customer = await findLiveCustomer(trx, customerId);
+  if (!customer) throw new AppError('not_found', 'groupCustomerNotFound', { id: customerId });
+  const name = `${customer.name} ${customer.surname}`.trim();
+  if (!(await insertMember(trx, id, customerId))) throw new AppError('conflict', 'groupAlreadyMember', { name });
+  await recordAudit(trx, { actor, action: 'group.member.add', entity: 'customer_group', entityId: id, after: { customerId, name } }, now);
+}
+
 /** Adds a customer to a group (audited group.member.add): their next price asked is the group's. */
 export async function addGroupMember(deps: GroupDeps, actor: AuditActor, id: number, customerId: number) {
-  await unitOfWork(deps.db, async (trx) => {
-    await groupIn(trx, id);
-    const customer = await findLiveCustomer(trx, customerId);
-    if (!customer) throw new AppError('not_found', 'groupCustomerNotFound', { id: customerId });
-    const name = `${customer.name} ${customer.surname}`.trim();
-    if (!(await insertMember(trx, id, customerId))) throw new AppError('conflict', 'groupAlreadyMember', { name });
-    await recordAudit(
-      trx,
-      { actor, action: 'group.member.add', entity: 'customer_group', entityId: id, after: { customerId, name } },
-      nowInstant(deps.clock),
-    );
-  });
+  await unitOfWork(deps.db, (trx) => writeGroupMember(trx, actor, id, customerId, nowInstant(deps.clock)));
   return staffGroupDetail(deps, id);
 }
 

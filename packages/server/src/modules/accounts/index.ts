@@ -24,3 +24,4 @@ export { hashPassword, verifyPassword, burnVerifyTime } from './passwords.js';
 export { countRecentLoginFailures, recordLoginFailure, clearLoginFailures } from './customers.repository.js';
 export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.js';
 export { customerMatches, findStaffCustomers } from './staff-customer-lookup.js';
+export { writeNewGroup, writeGroupMember } from './customer-groups.service.js';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppCaches } from '../../lib/app-caches.js';
-import { nowInstant, type Clock } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { writeClubText } from '../club-texts/index.js';
 import { findMainSettings, getLanguageChoiceCached } from '../settings/index.js';
 import {
@@ -81,52 +81,61 @@ async function feeDetail(db: Db, id: number) {
  * reaches its first due day.
  */
 export async function createStaffFee(deps: FeeAdminDeps, actor: AuditActor, input: StaffFeeBody) {
+  const languages = await getLanguageChoiceCached({ db: deps.db, caches: deps.caches });
+  const id = await unitOfWork(deps.db, (trx) => writeNewFee(trx, { caches: deps.caches, languages }, actor, input, nowInstant(deps.clock)));
+  return feeDetail(deps.db, id);
+}
+
+/** A new fee in the caller's unit of work: the console's and the demo seed's one write (see {@link createStaffFee}). */
+export async function writeNewFee(
+  trx: Tx,
+  ctx: { caches: AppCaches | null; languages: { offered: readonly Language[]; fallback: Language } },
+  actor: AuditActor,
+  input: StaffFeeBody,
+  now: Instant,
+): Promise<number> {
   const body = staffFeeBodySchema.parse(input);
   if (!isFeeDueDay(body.firstDueDate)) throw new AppError('bad_request', 'feeDueDay', { day: FEE_LAST_DUE_DAY });
-  const { offered, fallback } = await getLanguageChoiceCached({ db: deps.db, caches: deps.caches });
+  const { offered, fallback } = ctx.languages;
   const names = Object.entries(body.names).filter(([language, text]) => language !== fallback && text) as Array<[Language, string]>;
   const foreign = names.find(([language]) => !offered.includes(language));
   if (foreign) throw new AppError('bad_request', 'feeLanguageNotOffered', { language: foreign[0] });
-  const id = await unitOfWork(deps.db, async (trx) => {
-    const customer = await findFeeCustomer(trx, body.customerId);
-    if (!customer) throw new AppError('not_found', 'feeCustomerNotFound', { id: body.customerId });
-    const now = nowInstant(deps.clock);
-    const currency = await clubCurrency(trx);
-    const id = await insertFeeRow(trx, {
-      customer_id: customer.id,
-      product_id: null,
-      description: body.description,
-      amount: fromDecimal(body.amount, currency).amount,
-      currency,
-      period_months: body.periodMonths,
-      next_due_date: body.firstDueDate,
-      active: 1,
-      created_at: now,
-    });
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'fee.create',
-        entity: 'periodic_fee',
-        entityId: id,
-        after: {
-          customerId: customer.id,
-          description: body.description,
-          amount: body.amount,
-          currency,
-          periodMonths: body.periodMonths,
-          firstDueDate: body.firstDueDate,
-        },
-      },
-      now,
-    );
-    const ctx = { caches: deps.caches, sources: { fee: clubTextsOfFees }, defaultLanguage: fallback };
-    for (const [language, text] of names)
-      await writeClubText(trx, ctx, actor, { entity: 'fee', entityId: id, field: 'description', language, text }, now);
-    return id;
+  const customer = await findFeeCustomer(trx, body.customerId);
+  if (!customer) throw new AppError('not_found', 'feeCustomerNotFound', { id: body.customerId });
+  const currency = await clubCurrency(trx);
+  const id = await insertFeeRow(trx, {
+    customer_id: customer.id,
+    product_id: null,
+    description: body.description,
+    amount: fromDecimal(body.amount, currency).amount,
+    currency,
+    period_months: body.periodMonths,
+    next_due_date: body.firstDueDate,
+    active: 1,
+    created_at: now,
   });
-  return feeDetail(deps.db, id);
+  await recordAudit(
+    trx,
+    {
+      actor,
+      action: 'fee.create',
+      entity: 'periodic_fee',
+      entityId: id,
+      after: {
+        customerId: customer.id,
+        description: body.description,
+        amount: body.amount,
+        currency,
+        periodMonths: body.periodMonths,
+        firstDueDate: body.firstDueDate,
+      },
+    },
+    now,
+  );
+  const texts = { caches: ctx.caches, sources: { fee: clubTextsOfFees }, defaultLanguage: fallback };
+  for (const [language, text] of names)
+    await writeClubText(trx, texts, actor, { entity: 'fee', entityId: id, field: 'description', language, text }, now);
+  return id;
 }
 
 /** Ends a fee (audited fee.end): no period is charged from now on; its charges already issued stay owed. */

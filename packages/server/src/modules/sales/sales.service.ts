@@ -19,7 +19,6 @@ import {
   insertInvoice,
   updateSalePayment,
   updatePendingSaleHold,
-  insertPeriodicFee,
   insertSale,
   updateSaleStatus,
   type SaleRow,
@@ -205,32 +204,6 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       stock_detail: i.stockDetail ?? '',
     })),
   );
-}
-
-export type NewPeriodicFee = {
-  customerId: number;
-  productId?: number | null;
-  description: string;
-  amount: number;
-  currency: CurrencyCode;
-  periodMonths: number;
-  nextDueDate: string | null;
-  active?: boolean;
-  createdAt: Instant;
-};
-
-export function createPeriodicFee(db: Executor, f: NewPeriodicFee): Promise<number> {
-  return insertPeriodicFee(db, {
-    customer_id: f.customerId,
-    product_id: f.productId ?? null,
-    description: f.description,
-    amount: f.amount,
-    currency: f.currency,
-    period_months: f.periodMonths,
-    next_due_date: f.nextDueDate,
-    active: f.active === false ? 0 : 1,
-    created_at: f.createdAt,
-  });
 }
 
 export function issueInvoice(db: Executor, saleId: number, number: string, issuedAt: Instant): Promise<void> {
