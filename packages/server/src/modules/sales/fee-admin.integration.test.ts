@@ -157,6 +157,7 @@ describe('staff periodic fees', () => {
     );
     expect(await bad({ customerId: 999_999 })).toBe('There is no customer #999999');
     expect(await bad({ amount: 0 })).toContain('amount');
+    expect(await bad({ amount: 12.345 })).toBe('Enter an amount such as 12.50');
   });
 
   it('refuses every write, the preview and the run to a role without prices.write; the desk still reads', async () => {

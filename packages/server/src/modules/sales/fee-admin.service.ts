@@ -1,4 +1,4 @@
-import { fromDecimal, money, toDecimal } from '@clubportal/contract/money';
+import { fromDecimal, money, MoneyError, toDecimal } from '@clubportal/contract/money';
 import { FEE_LAST_DUE_DAY, isFeeDueDay, staffFeeBodySchema, type StaffFee, type StaffFeeBody } from '@clubportal/contract/staff-fees';
 import type { Language } from '@clubportal/contract/languages';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
@@ -69,6 +69,16 @@ export async function listStaffFees(deps: FeeAdminDeps, customerId?: number) {
   };
 }
 
+/** The amount in the currency's minor units; more decimals than the currency has is refused in words. */
+function minorUnits(amount: number, currency: string): number {
+  try {
+    return fromDecimal(amount, currency).amount;
+  } catch (err) {
+    if (err instanceof MoneyError) throw new AppError('bad_request', 'notAnAmount');
+    throw err;
+  }
+}
+
 async function feeDetail(db: Db, id: number) {
   const row = await findStaffFee(db, id);
   if (!row) throw new AppError('not_found', 'feeNotFound');
@@ -103,11 +113,12 @@ export async function writeNewFee(
   const customer = await findFeeCustomer(trx, body.customerId);
   if (!customer) throw new AppError('not_found', 'feeCustomerNotFound', { id: body.customerId });
   const currency = await clubCurrency(trx);
+  const amount = minorUnits(body.amount, currency);
   const id = await insertFeeRow(trx, {
     customer_id: customer.id,
     product_id: null,
     description: body.description,
-    amount: fromDecimal(body.amount, currency).amount,
+    amount,
     currency,
     period_months: body.periodMonths,
     next_due_date: body.firstDueDate,
