@@ -17,6 +17,8 @@ const PAGES = [
   '/staff/promos',
   '/staff/vouchers',
   '/staff/prices',
+  '/staff/groups',
+  '/staff/fees',
   '/staff/courts',
   '/staff/booking-types',
   '/staff/imports',
@@ -33,8 +35,8 @@ const LANDS_ON: Record<string, string> = { '/staff/setup-wizard': '/staff/setup-
 const RAW_KEY = /\bstaff\.[a-zA-Z]+\.[a-zA-Z]/;
 
 test('every console page in the six languages at a desk tablet', async ({ page }) => {
-  // Ten pages in six languages, and axe over each page once: a long walk on a busy 2-core machine.
-  test.setTimeout(720_000);
+  // Twelve pages in six languages, and axe over each page once: a long walk on a busy 2-core machine.
+  test.setTimeout(860_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   await staffSignIn(page, demoOwner);
   await expect(page.getByRole('banner')).toContainText(demoOwner.name);

@@ -59,6 +59,8 @@ import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
+import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
+import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { passHoldersNow } from './modules/member-card/index.js';
@@ -372,6 +374,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await productAdminRoutes(typed, deps, staffRequest);
     await promoAdminRoutes(typed, deps, staffRequest);
     await voucherAdminRoutes(typed, deps, staffRequest);
+    await customerGroupsRoutes(typed, deps, staffRequest);
+    await feeAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);

@@ -44,6 +44,7 @@ import * as m0043 from './migrations/0043-stock-ledger.js';
 import * as m0044 from './migrations/0044-price-rules.js';
 import * as m0045 from './migrations/0045-voucher-reasons.js';
 import * as m0046 from './migrations/0046-court-exceptions.js';
+import * as m0050 from './migrations/0050-groups-fees.js';
 import * as m0051 from './migrations/0051-customer-external-ids.js';
 
 /**
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0044-price-rules': m0044,
   '0045-voucher-reasons': m0045,
   '0046-court-exceptions': m0046,
+  '0050-groups-fees': m0050,
   '0051-customer-external-ids': m0051,
 };
 

@@ -505,6 +505,8 @@ export interface SalesTable {
   payment_deadline: Instant | null;
   /** A sale holding something (a prebooked court) only until then; paid later, the payment is flagged for a refund. */
   hold_expires_at: Instant | null;
+  /** Migration 0050: the due day (club-local yyyy-MM-dd) of its periodic fee it charges; one sale per fee and day. */
+  fee_due_date: string | null;
 }
 
 /** A line of a sale; name, logo and unit price are copied from the product when sold. */

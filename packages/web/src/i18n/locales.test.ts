@@ -22,13 +22,14 @@ const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatte
 const english = locales['en-US'];
 
 /** Values that are the same in every language on purpose: brand names, language endonyms, loanwords. */
-// paymentResult.moneyUsed and staff.activities.formOf are only placeholders ("{{name}}: {{price}}").
+// paymentResult.moneyUsed, staff.activities.formOf and staff.fees.times_* are only placeholders ("{{name}}: {{price}}").
 const SAME_EVERYWHERE_KEYS = [
   /^languages\./,
   /^social\./,
   /^checkout\.brands\./,
   /^paymentResult\.moneyUsed$/,
   /^staff\.activities\.formOf$/,
+  /^staff\.fees\.times_(one|other)$/,
   /^levels\.providers\.(pandora|world-padel-rating)$/,
   /^results\.(set|cellLabel)$/,
 ];

@@ -1,10 +1,14 @@
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { PRODUCT_TAX_PERCENT } from '@clubportal/contract/tax';
-import type { Executor } from '../dialect.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { createPeriodicFee, createSale, issueInvoice, type NewSaleItem } from '../../modules/sales/sales.service.js';
-import { insertCustomerGroup, insertProductType } from '../../modules/shop/shop.repository.js';
+import { createSale, issueInvoice, type NewSaleItem } from '../../modules/sales/sales.service.js';
+import { writeNewFee } from '../../modules/sales/index.js';
+import { writeGroupMember, writeNewGroup } from '../../modules/accounts/index.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@clubportal/contract/languages';
+import { systemActor } from '../audit-log.js';
+import type { Tx } from '../unit-of-work.js';
+import { insertProductType } from '../../modules/shop/shop.repository.js';
 import { createProduct, setCustomerPrice } from '../../modules/shop/index.js';
 import { createVoucher, recordVoucherMovement } from '../../modules/vouchers/vouchers.service.js';
 import { demoProducts, demoProductTypes, productDetail } from './demo-shop-products.js';
@@ -20,7 +24,8 @@ type SaleProduct =
   | 'Barrita energética';
 
 /** The shop catalogue, member prices and the demo member's orders, debts, fees and vouchers. */
-export async function seedDemoShop(db: Executor, deps: { clock: Clock; memberId: number; timeZone: string }): Promise<void> {
+export async function seedDemoShop(db: Tx, deps: { clock: Clock; memberId: number; timeZone: string }): Promise<void> {
+  const seedActor = systemActor('demo-seed');
   const now = deps.clock.now().getTime();
   const daysAgo = (days: number, hours = 0): Instant => toInstant(new Date(now - days * 86_400_000 - hours * 3_600_000));
 
@@ -55,7 +60,8 @@ export async function seedDemoShop(db: Executor, deps: { clock: Clock; memberId:
   }
 
   // Members pay 10 % less for rackets; the demo member has her own price on the club's shirt.
-  const groupId = await insertCustomerGroup(db, 'Socios', [deps.memberId]);
+  const groupId = await writeNewGroup(db, seedActor, 'Socios', toInstant(new Date(now)));
+  await writeGroupMember(db, seedActor, groupId, deps.memberId, toInstant(new Date(now)));
   for (const [name, type, gross] of demoProducts) {
     if (type !== 'Palas') continue;
     const p = productIds.get(name);
@@ -164,24 +170,12 @@ export async function seedDemoShop(db: Executor, deps: { clock: Clock; memberId:
   };
   const monthName = (offset: number) =>
     new Date(Date.UTC(year, month - 1 + offset, 1)).toLocaleDateString('es-ES', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const membership = await createPeriodicFee(db, {
-    customerId: deps.memberId,
-    description: 'Cuota de socio',
-    amount: 4500,
-    currency: CURRENCY,
-    periodMonths: 1,
-    nextDueDate: firstOfMonth(1),
-    createdAt: daysAgo(400),
-  });
-  const school = await createPeriodicFee(db, {
-    customerId: deps.memberId,
-    description: 'Escuela de pádel adultos',
-    amount: 12000,
-    currency: CURRENCY,
-    periodMonths: 3,
-    nextDueDate: firstOfMonth(2),
-    createdAt: daysAgo(200),
-  });
+  // Given through the console's use case (its translations come with the club's texts, demo-club-texts.ts).
+  const feeContext = { caches: null, languages: { offered: LANGUAGES, fallback: DEFAULT_LANGUAGE } };
+  const giveFee = (description: string, amount: number, periodMonths: number, firstDueDate: string, createdAt: Instant) =>
+    writeNewFee(db, feeContext, seedActor, { customerId: deps.memberId, description, amount, periodMonths, firstDueDate }, createdAt);
+  const membership = await giveFee('Cuota de socio', 45, 1, firstOfMonth(1), daysAgo(400));
+  const school = await giveFee('Escuela de pádel adultos', 120, 3, firstOfMonth(2), daysAgo(200));
   const feeSale = (fee: number, number: string, name: string, amount: number, offset: number, paid: boolean) =>
     createSale(db, {
       ...memberSale,

@@ -351,6 +351,17 @@ export const enUS = {
   bookingTypeKindPriced:
     '{name} cannot book another kind of court while its price rules {rules} name one of its courts: change or remove them first',
   bookingTypeLanguageNotOffered: 'The club does not offer {language}: choose one of its languages',
+  // Customer groups and periodic fees in the staff console (issue 32 §3).
+  groupNameTaken: 'There is already a group called {name}: choose another name',
+  groupNotFound: 'This customer group no longer exists: reload the list',
+  groupInUse: '{name} cannot be deleted while prices point at it: {names}. Give those prices to another group or remove them first',
+  groupCustomerNotFound: 'There is no customer #{id}',
+  groupAlreadyMember: '{name} is already in this group',
+  groupNotMember: 'This customer is not in this group',
+  feeNotFound: 'This fee no longer exists: reload the list',
+  feeCustomerNotFound: 'There is no customer #{id}',
+  feeDueDay: 'Choose a due day from the 1st to the {day}th, so every period falls on the same day of the month',
+  feeLanguageNotOffered: 'The club does not offer {language}: name the fee in the club’s languages only',
   exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
   importEmpty: 'The file has no header row and no customers: export it again from your previous system',
   importUnreadable: 'The file cannot be read as CSV near row {row}: a quote is not closed',

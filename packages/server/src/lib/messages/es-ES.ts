@@ -333,6 +333,17 @@ export const esES = {
   bookingTypeKindPriced:
     '{name} no puede reservar otro tipo de pista mientras sus reglas de precio {rules} nombren una de sus pistas: cámbialas o quítalas primero',
   bookingTypeLanguageNotOffered: 'El club no ofrece {language}: elige uno de sus idiomas',
+  // Grupos de clientes y cuotas periódicas en la consola (issue 32 §3).
+  groupNameTaken: 'Ya hay un grupo llamado {name}: elige otro nombre',
+  groupNotFound: 'Este grupo de clientes ya no existe: vuelve a cargar la lista',
+  groupInUse: 'No se puede borrar {name} mientras haya precios que lo usan: {names}. Asigna esos precios a otro grupo o quítalos antes',
+  groupCustomerNotFound: 'No existe el cliente n.º {id}',
+  groupAlreadyMember: '{name} ya está en este grupo',
+  groupNotMember: 'Este cliente no está en este grupo',
+  feeNotFound: 'Esta cuota ya no existe: vuelve a cargar la lista',
+  feeCustomerNotFound: 'No existe el cliente n.º {id}',
+  feeDueDay: 'Elige un día de cobro del 1 al {day}, para que cada periodo caiga el mismo día del mes',
+  feeLanguageNotOffered: 'El club no ofrece {language}: nombra la cuota solo en los idiomas del club',
   exportRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
   importEmpty: 'El archivo no tiene fila de cabecera ni clientes: expórtalo de nuevo desde tu sistema anterior',
   importUnreadable: 'El archivo no se puede leer como CSV cerca de la fila {row}: hay unas comillas sin cerrar',

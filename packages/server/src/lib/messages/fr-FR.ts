@@ -338,6 +338,18 @@ export const frFR = {
   bookingTypeKindPriced:
     '{name} ne peut pas réserver un autre type de terrain tant que ses règles de prix {rules} nomment l’un de ses terrains : modifiez-les ou supprimez-les d’abord',
   bookingTypeLanguageNotOffered: 'Le club ne propose pas {language} : choisissez l’une de ses langues',
+  // Groupes de clients et cotisations périodiques dans la console (issue 32 §3).
+  groupNameTaken: 'Un groupe s’appelle déjà {name} : choisissez un autre nom',
+  groupNotFound: 'Ce groupe de clients n’existe plus : rechargez la liste',
+  groupInUse:
+    'Impossible de supprimer {name} tant que des prix l’utilisent : {names}. Attribuez ces prix à un autre groupe ou retirez-les d’abord',
+  groupCustomerNotFound: 'Il n’y a pas de client n° {id}',
+  groupAlreadyMember: '{name} fait déjà partie de ce groupe',
+  groupNotMember: 'Ce client ne fait pas partie de ce groupe',
+  feeNotFound: 'Cette cotisation n’existe plus : rechargez la liste',
+  feeCustomerNotFound: 'Il n’y a pas de client n° {id}',
+  feeDueDay: 'Choisissez un jour d’échéance du 1er au {day}, pour que chaque période tombe le même jour du mois',
+  feeLanguageNotOffered: 'Le club ne propose pas {language} : nommez la cotisation dans les langues du club uniquement',
   exportRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
   importEmpty: 'Le fichier n’a ni ligne d’en-tête ni clients : exportez-le à nouveau depuis votre ancien système',
   importUnreadable: 'Le fichier ne peut pas être lu comme CSV vers la ligne {row} : un guillemet n’est pas fermé',

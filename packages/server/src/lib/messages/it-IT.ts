@@ -334,6 +334,17 @@ export const itIT = {
   bookingTypeKindPriced:
     '{name} non può prenotare un altro tipo di campo finché le sue regole di prezzo {rules} nominano uno dei suoi campi: modificale o rimuovile prima',
   bookingTypeLanguageNotOffered: 'Il club non offre {language}: scegli una delle sue lingue',
+  // Gruppi di clienti e quote periodiche nella console (issue 32 §3).
+  groupNameTaken: 'Esiste già un gruppo chiamato {name}: scegli un altro nome',
+  groupNotFound: 'Questo gruppo di clienti non esiste più: ricarica l’elenco',
+  groupInUse: 'Impossibile eliminare {name} finché dei prezzi lo usano: {names}. Assegna quei prezzi a un altro gruppo o toglili prima',
+  groupCustomerNotFound: 'Non esiste il cliente n. {id}',
+  groupAlreadyMember: '{name} è già in questo gruppo',
+  groupNotMember: 'Questo cliente non è in questo gruppo',
+  feeNotFound: 'Questa quota non esiste più: ricarica l’elenco',
+  feeCustomerNotFound: 'Non esiste il cliente n. {id}',
+  feeDueDay: 'Scegli un giorno di scadenza dal 1 al {day}, così ogni periodo cade lo stesso giorno del mese',
+  feeLanguageNotOffered: 'Il club non offre {language}: dai un nome alla quota solo nelle lingue del club',
   exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
   importEmpty: 'Il file non ha né una riga di intestazione né clienti: esportalo di nuovo dal tuo sistema precedente',
   importUnreadable: 'Il file non si può leggere come CSV vicino alla riga {row}: delle virgolette non sono chiuse',

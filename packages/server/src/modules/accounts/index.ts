@@ -25,3 +25,5 @@ export { countRecentLoginFailures, recordLoginFailure, clearLoginFailures } from
 export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.js';
 // The staff's CSV import of customers (issue 32 §7): who a row is and what it changes.
 export { planCustomerImport, applyCustomerImport, type CustomerImportPlan } from './customer-import.service.js';
+export { customerMatches, findStaffCustomers } from './staff-customer-lookup.js';
+export { writeNewGroup, writeGroupMember } from './customer-groups.service.js';

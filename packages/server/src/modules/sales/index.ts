@@ -26,3 +26,4 @@ export {
   recordSalePayment,
 } from './sales.service.js';
 export { clubTextsOfFees } from './fees.service.js';
+export { writeNewFee } from './fee-admin.service.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
-import type { DocumentLinksTable, PeriodicFeesTable, SaleItemsTable, SalesTable } from '../../db/schema.js';
+import type { DocumentLinksTable, SaleItemsTable, SalesTable } from '../../db/schema.js';
 import type { Instant } from '../../lib/clock.js';
 
 const saleColumns = [
@@ -100,11 +100,6 @@ export function findAllPeriodicFees(db: Executor) {
     .orderBy('f.description')
     .orderBy('f.id')
     .execute();
-}
-
-export async function insertPeriodicFee(db: Executor, fee: Insertable<PeriodicFeesTable>): Promise<number> {
-  const { id } = await db.insertInto('periodic_fees').values(fee).returning('id').executeTakeFirstOrThrow();
-  return id;
 }
 
 export async function insertInvoice(db: Executor, saleId: number, number: string, issuedAt: Instant): Promise<void> {

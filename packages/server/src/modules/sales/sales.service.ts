@@ -19,7 +19,6 @@ import {
   insertInvoice,
   updateSalePayment,
   updatePendingSaleHold,
-  insertPeriodicFee,
   insertSale,
   updateSaleStatus,
   type SaleRow,
@@ -141,6 +140,8 @@ export type NewSale = {
   paid: number;
   cancelled?: boolean;
   periodicFeeId?: number | null;
+  /** The periodic fee's due day this sale charges (one sale per fee and day). */
+  feeDueDate?: string | null;
   /** PaymentType: 1 full (default), 2 shared; a shared sale has a payment deadline. */
   paymentType?: number;
   paymentDeadline?: Instant | null;
@@ -176,6 +177,7 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       paid: s.paid,
       transport_name: s.transportName ?? null,
       periodic_fee_id: s.periodicFeeId ?? null,
+      fee_due_date: s.feeDueDate ?? null,
       created_at: s.createdAt,
       payment_type: s.paymentType ?? 1,
       payment_deadline: s.paymentDeadline ?? null,
@@ -202,32 +204,6 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       stock_detail: i.stockDetail ?? '',
     })),
   );
-}
-
-export type NewPeriodicFee = {
-  customerId: number;
-  productId?: number | null;
-  description: string;
-  amount: number;
-  currency: CurrencyCode;
-  periodMonths: number;
-  nextDueDate: string | null;
-  active?: boolean;
-  createdAt: Instant;
-};
-
-export function createPeriodicFee(db: Executor, f: NewPeriodicFee): Promise<number> {
-  return insertPeriodicFee(db, {
-    customer_id: f.customerId,
-    product_id: f.productId ?? null,
-    description: f.description,
-    amount: f.amount,
-    currency: f.currency,
-    period_months: f.periodMonths,
-    next_due_date: f.nextDueDate,
-    active: f.active === false ? 0 : 1,
-    created_at: f.createdAt,
-  });
 }
 
 export function issueInvoice(db: Executor, saleId: number, number: string, issuedAt: Instant): Promise<void> {

@@ -177,17 +177,6 @@ export async function insertProductImages(db: Executor, productId: number, files
     .execute();
 }
 
-export async function insertCustomerGroup(db: Executor, name: string, memberIds: number[]): Promise<number> {
-  const row = await db.insertInto('customer_groups').values({ name }).returning('id').executeTakeFirstOrThrow();
-  if (memberIds.length) {
-    await db
-      .insertInto('customer_group_members')
-      .values(memberIds.map((customer_id) => ({ customer_id, customer_group_id: row.id })))
-      .execute();
-  }
-  return row.id;
-}
-
 export async function insertCustomerPrice(db: Executor, values: Insertable<CustomerPricesTable>): Promise<void> {
   await db.insertInto('customer_prices').values(values).execute();
 }

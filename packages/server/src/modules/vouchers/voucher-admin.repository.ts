@@ -1,12 +1,6 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
+import { customerMatches } from '../accounts/index.js';
 import type { Instant } from '../../lib/clock.js';
-
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A customer (aliased `c`) whose name, surname or email contains the text, any case. */
-const customerMatches = (text: string) =>
-  sql<boolean>`(lower(c.name || ' ' || c.surname) like ${containing(text)} escape '\\' or lower(coalesce(c.email, '')) like ${containing(text)} escape '\\')`;
 
 const voucherColumns = [
   'v.id',
@@ -74,20 +68,6 @@ export async function setVoucherEnabled(
   await db
     .insertInto('voucher_status_changes')
     .values({ voucher_id: c.voucherId, enabled: c.enabled ? 1 : 0, reason: c.reason, actor_label: c.actorLabel, at: c.at })
-    .execute();
-}
-
-/** Customers a voucher may be issued to (active accounts, not erased), by name, surname or email. */
-export function findVoucherCustomers(db: Executor, text: string, limit: number) {
-  return db
-    .selectFrom('customers as c')
-    .select(['c.id', 'c.name', 'c.surname', 'c.email'])
-    .where('c.deleted_at', 'is', null)
-    .where(customerMatches(text))
-    .orderBy('c.name')
-    .orderBy('c.surname')
-    .orderBy('c.id')
-    .limit(limit)
     .execute();
 }
 

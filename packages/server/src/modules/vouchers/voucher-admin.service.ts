@@ -12,6 +12,7 @@ import type { Db } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { findStaffCustomers } from '../accounts/index.js';
 import { findMainSettings } from '../settings/index.js';
 import {
   findStaffMovements,
@@ -19,7 +20,6 @@ import {
   findStaffVouchers,
   findStatusChanges,
   findVoucherCustomer,
-  findVoucherCustomers,
   setVoucherEnabled,
   type StaffVoucherRow,
 } from './voucher-admin.repository.js';
@@ -134,6 +134,5 @@ export async function setStaffVoucherEnabled(deps: VoucherAdminDeps, actor: Audi
 
 /** Customers to issue a voucher to: name, surname or email holding the text. */
 export async function voucherCustomers(deps: Pick<VoucherAdminDeps, 'db'>, search: string) {
-  const rows = await findVoucherCustomers(deps.db, search, VOUCHER_CUSTOMER_SEARCH_LIMIT);
-  return { customers: rows.map((c) => ({ id: c.id, name: `${c.name} ${c.surname}`.trim(), email: c.email ?? '' })) };
+  return { customers: await findStaffCustomers(deps.db, search, VOUCHER_CUSTOMER_SEARCH_LIMIT) };
 }

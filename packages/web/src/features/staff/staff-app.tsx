@@ -9,6 +9,7 @@ import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
 import '../../styles/staff-activities.css';
 import '../../styles/staff-content.css';
+import '../../styles/staff-groups-fees.css';
 import { ConsoleShell } from './components/console-shell';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
@@ -21,6 +22,8 @@ import { ImportsPage } from './pages/imports/imports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
+import { GroupsSection } from './pages/groups/groups-page';
+import { FeesSection } from './pages/fees/fees-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
@@ -69,6 +72,8 @@ const PAGES = {
   products: ProductsSection,
   promos: PromosSection,
   vouchers: VouchersSection,
+  groups: GroupsSection,
+  fees: FeesSection,
   audit: AuditLogPage,
   setup: SetupWizardPage,
   prices: PricesPage,

@@ -13,6 +13,8 @@ describe('the console navigation', () => {
       'vouchers',
       'setup',
       'prices',
+      'groups',
+      'fees',
       'courts',
       'bookingTypes',
       'activities',
@@ -32,6 +34,8 @@ describe('the console navigation', () => {
       'vouchers',
       'setup',
       'prices',
+      'groups',
+      'fees',
       'courts',
       'bookingTypes',
       'activities',
@@ -43,23 +47,27 @@ describe('the console navigation', () => {
       'imports',
     ]);
   });
-  it('shows an accountant the audit log, the shop, the courts, booking types and activities (to read) and the exports, no imports', () => {
+  it('shows an accountant the audit log, the shop, groups and fees, the courts, booking types and activities (to read) and the exports, no imports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual([
       'audit',
       'products',
       'promos',
       'vouchers',
+      'groups',
+      'fees',
       'courts',
       'bookingTypes',
       'activities',
       'exports',
     ]);
   });
-  it('shows the desk the shop, the courts, booking types and activities (to read), never the exports', () => {
+  it('shows the desk the shop, groups and fees, the courts, booking types and activities (to read), never the exports', () => {
     expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual([
       'products',
       'promos',
       'vouchers',
+      'groups',
+      'fees',
       'courts',
       'bookingTypes',
       'activities',

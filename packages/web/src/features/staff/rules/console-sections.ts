@@ -11,6 +11,9 @@ export const CONSOLE_SECTIONS = [
   { id: 'vouchers', path: '/staff/vouchers', permission: 'customers.read' },
   { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
   { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
+  // Who is in which group and what a customer's fees are is part of their profile; changing them needs prices.write.
+  { id: 'groups', path: '/staff/groups', permission: 'customers.read' },
+  { id: 'fees', path: '/staff/fees', permission: 'customers.read' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
   // As courts: read with the settings; adding, editing, ordering and publishing need catalogue.write.
