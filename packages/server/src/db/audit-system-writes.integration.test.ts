@@ -227,7 +227,7 @@ describe('audit log of the system’s writes', () => {
     const downOutbox = { enqueue: () => Promise.reject(new Error('outbox down')) } as unknown as MailOutbox;
     const warn = vi.fn();
     expect(await runWaitlistOffersJob(app, { clock, outbox: downOutbox, log: { warn } as unknown as FastifyBaseLogger })).toBe(0);
-    expect(warn.mock.calls.map(([fields]) => [(fields as { line: string }).line, (fields as { err: Error }).err.message])).toEqual([
+    expect(warn.mock.calls.map(([fields]) => [(fields as { part: string }).part, (fields as { err: Error }).err.message])).toEqual([
       ['activities', 'outbox down'],
     ]);
     expect(await recordsOf('activity_waitlist', firstEntry)).toHaveLength(1);
