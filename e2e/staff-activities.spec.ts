@@ -1,11 +1,11 @@
 import { checkpoint, expect, expectFits, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoManager, staffSignIn } from './staff-fixtures';
 
 /**
- * Issue 32 §5 in Chromium against the demo club: the demo owner adds an activity on /staff/activities at 1280 px,
+ * Issue 32 §5 in Chromium against the demo club: the demo manager adds an activity on /staff/activities at 1280 px,
  * in the club's time, with its name and description in English beside the Spanish ones; the list shows its places
  * taken of its capacity at 768 px; axe on the list and the form at both widths. A visitor reading English on a
- * phone (390 px) finds it among the upcoming activities under its English name; once the owner unpublishes it, it
+ * phone (390 px) finds it among the upcoming activities under its English name; once the manager unpublishes it, it
  * leaves the public list (and no other journey sees it).
  */
 
@@ -19,7 +19,7 @@ function clubDate(days: number): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-test('the owner adds an activity in Spanish and English; an English reader sees it on a phone', async ({ page, browser, baseURL }) => {
+test('the manager adds an activity in Spanish and English; an English reader sees it on a phone', async ({ page, browser, baseURL }) => {
   // Four axe runs and a second browser: a busy 2-core machine stretches them well past the default.
   test.setTimeout(240_000);
   const stamp = Date.now();
@@ -27,7 +27,7 @@ test('the owner adds an activity in Spanish and English; an English reader sees 
   const english = `E2E tournament ${stamp}`;
   const day = clubDate(10);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await staffSignIn(page, demoOwner);
+  await staffSignIn(page, demoManager);
   await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Actividades' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Actividades' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Actividades' });

@@ -1,11 +1,11 @@
 import type { Browser } from '@playwright/test';
 import { checkpoint, expect, expectFits, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoManager, staffSignIn } from './staff-fixtures';
 
 /**
- * Issue 32 §5 in Chromium against the demo club (default language Spanish): the demo owner writes a blog post on
+ * Issue 32 §5 in Chromium against the demo club (default language Spanish): the demo manager writes a blog post on
  * /staff/posts in Spanish and English at 1280 px and publishes it; a visitor reading English on a phone (390 px)
- * finds it on the blog in English, where a script hidden in its text never runs. The owner then changes a home
+ * finds it on the blog in English, where a script hidden in its text never runs. The manager then changes a home
  * banner's English title and moves it from the keyboard at 768 px, and adds a team member with an English role; the
  * English home shows the new title first and the member's English role. Axe on the pages at 1280 and 768 px. The
  * post and the member are unpublished and the banner put back at the end (never deleted), so no other journey sees
@@ -22,7 +22,7 @@ async function englishPhone(browser: Browser) {
   return { phone, page };
 }
 
-test('the owner writes a post in two languages, changes a banner and adds a team member; an English visitor reads them', async ({
+test('the manager writes a post in two languages, changes a banner and adds a team member; an English visitor reads them', async ({
   page,
   browser,
 }) => {
@@ -33,7 +33,7 @@ test('the owner writes a post in two languages, changes a banner and adds a team
   const english = `Winter tournament ${stamp}`;
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await staffSignIn(page, demoOwner);
+  await staffSignIn(page, demoManager);
   await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Entradas del blog' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entradas del blog' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Entradas del blog' }).getByRole('row')).not.toHaveCount(0);
@@ -69,7 +69,7 @@ test('the owner writes a post in two languages, changes a banner and adds a team
   const firstRow = page.getByRole('table', { name: 'Entradas del blog' }).getByRole('row').nth(1);
   await expect(firstRow).toContainText(spanish);
   await expect(firstRow).toContainText('Publicado');
-  await expect(firstRow).toContainText(demoOwner.name);
+  await expect(firstRow).toContainText(demoManager.name);
   await expectFits(page, 'posts list');
   await noSeriousViolations(page, 'posts at 768 px');
   await page.screenshot({ path: test.info().outputPath('posts-768.png'), fullPage: true });

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The demo club's staff (README): the owner and the front desk, same password. */
+/** The demo club's staff (README): the owner, the manager and the front desk, same password. */
 export const demoOwner = { email: 'dueno@sierraverde.club', password: 'demo-staff-1234', name: 'Marta Dueñas' };
+export const demoManager = { email: 'gerente@sierraverde.club', password: 'demo-staff-1234', name: 'Lucas Gerente' };
 export const demoDesk = { email: 'recepcion@sierraverde.club', password: 'demo-staff-1234' };
 
 /** Signs in on /staff/login (in Spanish, the device's language) with the keyboard alone: type, Tab, type, Enter. */

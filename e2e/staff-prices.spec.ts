@@ -1,8 +1,8 @@
 import { asMember, expect, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoManager, staffSignIn } from './staff-fixtures';
 
 /**
- * Issue 32 §3 in Chromium against the demo club: the demo owner adds a price rule for one evening band of one day
+ * Issue 32 §3 in Chromium against the demo club: the demo manager adds a price rule for one evening band of one day
  * on /staff/prices (1280 px), moves it to the top from the keyboard, and the preview names it; the demo member's
  * grid on a phone (390 px), in English, shows the new price at once. The page has no serious axe finding at 768
  * and 1280 px. The rule is removed at the end (the day is five days ahead, clear of the demo's bookings).
@@ -20,11 +20,11 @@ function clubDate(days: number): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-test('the owner prices an evening on /staff/prices and the member sees it on the grid in English', async ({ page, browser, request }) => {
+test('the manager prices an evening on /staff/prices and the member sees it on the grid in English', async ({ page, browser, request }) => {
   test.slow();
   const day = clubDate(5);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await staffSignIn(page, demoOwner);
+  await staffSignIn(page, demoManager);
   await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Precios' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
   await expect(page.getByLabel('Tipo de reserva')).toHaveValue('1');

@@ -1,18 +1,18 @@
 import { asMember, checkpoint, expect, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoManager, staffSignIn } from './staff-fixtures';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3107}`;
 
 /**
- * Issue 32 §4: the owner changes a product's price and receives stock in the console (at a desk's tablet and a
+ * Issue 32 §4: the manager changes a product's price and receives stock in the console (at a desk's tablet and a
  * desktop, axe on each staff page), and a member on a phone, reading English, sees the new price in the shop.
  * The product is this journey's own, so no other journey's prices move.
  */
-test('the owner reprices a product and receives stock; a member sees the new price in English', async ({ page, browser, request }) => {
+test('the manager reprices a product and receives stock; a member sees the new price in English', async ({ page, browser, request }) => {
   test.slow(); // four axe runs and two browsers: a shared machine stretches them past 30 s
   await page.setViewportSize({ width: 768, height: 1000 });
-  await staffSignIn(page, demoOwner);
-  await expect(page.getByRole('banner')).toContainText(demoOwner.name);
+  await staffSignIn(page, demoManager);
+  await expect(page.getByRole('banner')).toContainText(demoManager.name);
   const name = `Muñequera e2e ${Date.now()}`;
   const created = await page.request.post('/api/staff/products', {
     data: {

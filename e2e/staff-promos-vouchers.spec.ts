@@ -1,16 +1,16 @@
 import { checkpoint, expect, noSeriousViolations, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoManager, staffSignIn } from './staff-fixtures';
 
 /**
- * Issue 32 §4: in the console (Spanish, the device's language), the owner (the demo's manager-or-above account)
+ * Issue 32 §4: in the console (Spanish, the device's language), the manager (the demo's manager-or-above account)
  * creates a promo code and issues a voucher to a member, at a desk's tablet (768 px) and a desktop (1280 px),
  * axe on each page. The code and the voucher are this journey's own: no other journey's cart or wallet moves.
  */
 test('a manager creates a promo code and issues a voucher', async ({ page }) => {
   test.slow(); // several axe runs on a shared machine
   await page.setViewportSize({ width: 768, height: 1000 });
-  await staffSignIn(page, demoOwner);
-  await expect(page.getByRole('banner')).toContainText(demoOwner.name);
+  await staffSignIn(page, demoManager);
+  await expect(page.getByRole('banner')).toContainText(demoManager.name);
 
   // A promo code, typed in lower case: the console keeps it upper-cased.
   const code = `e2e${Date.now()}`;

@@ -8,6 +8,7 @@ export const DEMO_STAFF_PASSWORD = 'demo-staff-1234';
 export const demoStaff = [
   { name: 'Marta Dueñas', email: 'dueno@sierraverde.club', role: 'owner' as const },
   { name: 'Pablo Recepción', email: 'recepcion@sierraverde.club', role: 'desk' as const },
+  { name: 'Lucas Gerente', email: 'gerente@sierraverde.club', role: 'manager' as const },
 ];
 
 export async function seedDemoStaff(trx: Executor, now: Instant): Promise<void> {

@@ -52,13 +52,18 @@ describe('demo club seed', () => {
     expect([...sports].sort()).toEqual(['padel_court padel', 'tennis_court tennis']);
   });
 
-  it('opens the staff console to the demo owner and desk with the published password, asking no two-factor codes', async () => {
+  it('opens the staff console to the demo owner, desk and manager with the published password, asking no two-factor codes', async () => {
     const owner = await staffSignIn(app, demoStaff[0]!.email, DEMO_STAFF_PASSWORD);
     const me = (await app.inject({ url: '/api/staff/me', headers: owner.headers })).json().model;
     expect(me).toMatchObject({ role: 'owner', twoFactorDue: false, language: 'es-ES' });
-    expect((await app.inject({ url: '/api/staff/accounts', headers: owner.headers })).json().model).toHaveLength(2);
+    expect((await app.inject({ url: '/api/staff/accounts', headers: owner.headers })).json().model).toHaveLength(3);
     const desk = await staffSignIn(app, demoStaff[1]!.email, DEMO_STAFF_PASSWORD);
     expect(desk.me.permissions).toContain('bookings.desk');
+    // A manager (two-factor codes are due for managers, but not on a demo account) edits the club, not its staff.
+    const manager = await staffSignIn(app, demoStaff[2]!.email, DEMO_STAFF_PASSWORD);
+    expect(manager.me).toMatchObject({ role: 'manager', twoFactorDue: false });
+    expect(manager.me.permissions).toContain('prices.write');
+    expect(manager.me.permissions).not.toContain('staff.manage');
   });
 
   it('reloads cleanly over an already seeded database', async () => {
