@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvNumber, csvRecord, neutraliseFormula } from './csv.js';
+import { csvField, csvNumber, csvRecord, neutraliseFormula, restoreNeutralised } from './csv.js';
 
 describe('neutraliseFormula', () => {
   it.each(['=HYPERLINK("x")', '+34 600', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])('puts a quote before %j', (text) => {
@@ -7,6 +7,18 @@ describe('neutraliseFormula', () => {
   });
   it.each(['Ana', 'a=b', '', "'=already", ' =1'])('leaves %j as it is', (text) => {
     expect(neutraliseFormula(text)).toBe(text);
+  });
+});
+
+describe('restoreNeutralised', () => {
+  it.each(['=HYPERLINK("x")', '+34 600', '-2+3', '@SUM(A1)', '\tcmd', 'Ana', "'quoted"])(
+    'gives %j back from its neutralised cell',
+    (text) => {
+      expect(restoreNeutralised(neutraliseFormula(text))).toBe(text);
+    },
+  );
+  it.each(["'Ana", "'", ''])('leaves %j as it is', (text) => {
+    expect(restoreNeutralised(text)).toBe(text);
   });
 });
 

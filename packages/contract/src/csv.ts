@@ -24,8 +24,14 @@ export function csvNumber(text: string): CsvNumber {
  * carriage return gets a leading `'`, so `=HYPERLINK("x")` is shown as written. Number cells never come here:
  * a negative amount stays a number.
  */
+const FORMULA_START = /^[=+\-@\t\r]/;
 export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** The text a neutralised cell stood for (an import reading this portal's export back): `'=1` is `=1` again. */
+export function restoreNeutralised(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }
 
 /** One field as the file holds it: text neutralised then quoted when it must be; numbers as they are. */

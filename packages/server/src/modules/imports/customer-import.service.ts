@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { restoreNeutralised } from '@clubportal/contract/csv';
 import type { Language } from '@clubportal/contract/languages';
 import {
   CUSTOMER_IMPORT_FIELDS,
@@ -63,10 +64,7 @@ function checkedMapping(columns: string[], asked: CustomerImportBody['mapping'])
 }
 
 /** A cell as typed: trimmed, and a cell this portal's export neutralised (`'=…`, `'+34…`) given back as written. */
-const cellText = (value: string | undefined) => {
-  const text = (value ?? '').trim();
-  return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
-};
+const cellText = (value: string | undefined) => restoreNeutralised((value ?? '').trim());
 
 /** yyyy-MM-dd as it is; a day-first date (31/12/1990, 31-12-1990, 31.12.1990) turned into it; anything else as typed. */
 function isoDate(text: string): string {
