@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 import { checkpoint, type ConsoleGuard, expect, noSeriousViolations, test } from './fixtures';
+import { openSection } from './staff-fixtures';
 
 /**
  * A club's first run (issue 31 §5), as a person new to it does it, on a server of its own over a fresh
@@ -161,7 +162,7 @@ async function firstRun(club: ClubServer, page: Page, browser: Browser, consoleG
   await page.getByLabel('Código de la app').fill(new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate());
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await page.getByRole('link', { name: 'Ya los he guardado: abrir la consola' }).click();
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Asistente de apertura' }).click();
+  await openSection(page, 'Asistente de apertura');
 
   // The wizard starts on its first step; the tablet shows the steps above the form.
   await expect(page).toHaveURL(/\/staff\/setup-wizard\/identity$/);

@@ -1,5 +1,5 @@
 import { checkpoint, expect, expectFits, noSeriousViolations, openShell, test } from './fixtures';
-import { demoManager, staffSignIn } from './staff-fixtures';
+import { demoManager, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §5 in Chromium against the demo club: the demo manager adds an activity on /staff/activities at 1280 px,
@@ -28,7 +28,7 @@ test('the manager adds an activity in Spanish and English; an English reader see
   const day = clubDate(10);
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoManager);
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Actividades' }).click();
+  await openSection(page, 'Actividades');
   await expect(page.getByRole('heading', { level: 1, name: 'Actividades' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Actividades' });
   // The demo's full clinic: every place taken, and who signed up counted.

@@ -1,5 +1,5 @@
 import { checkpoint, expect, expectFits, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoOwner, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §2 in Chromium against the demo club: the demo owner opens /staff/booking-types at 1280 px (axe), moves
@@ -14,7 +14,7 @@ test('the owner renames padel in English; an English visitor sees it on the inde
   const english = `Padel doubles ${Date.now()}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoOwner);
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Tipos de reserva' }).click();
+  await openSection(page, 'Tipos de reserva');
   await expect(page.getByRole('heading', { level: 1, name: 'Tipos de reserva' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Tipos de reserva' });
   const padel = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Pádel\b/ }) });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expect, mailedText, noSeriousViolations, openShell, test } from './fixtures';
-import { demoDesk, demoOwner, staffSignIn } from './staff-fixtures';
+import { demoDesk, demoOwner, openSection, showSections, staffSignIn } from './staff-fixtures';
 
 /**
  * The staff console's first slice (issue 31 §5) in Chromium against the demo club, at a desk's tablet (768 px)
@@ -60,7 +60,7 @@ for (const width of WIDTHS) {
     await expect(banner).toContainText('Sierra Verde');
     await expect(banner).toContainText(owner.name);
     await expect(banner).toContainText('Propietario');
-    const nav = page.getByRole('navigation', { name: 'Consola' });
+    const nav = await showSections(page);
     await expect(nav.getByRole('link', { name: 'Cuentas del personal' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toBeVisible();
 
@@ -94,7 +94,7 @@ for (const width of WIDTHS) {
     await expect(roleSelect).toHaveValue('accountant');
 
     // Both writes are in the audit log, newest first.
-    await nav.getByRole('link', { name: 'Registro de auditoría' }).click();
+    await openSection(page, 'Registro de auditoría');
     await expect(page.getByRole('heading', { level: 1, name: 'Registro de auditoría' })).toBeVisible();
     const log = page.getByRole('table', { name: 'Registro de auditoría' });
     const records = log.getByRole('row').filter({ hasText: owner.name });
@@ -285,8 +285,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await staffSignIn(page, owner);
     await expect(page).toHaveURL(/\/staff\/accounts$/);
-    const nav = page.getByRole('navigation', { name: 'Consola' });
-    await nav.getByRole('link', { name: 'Roles y permisos' }).click();
+    await openSection(page, 'Roles y permisos');
     await expect(page.getByRole('heading', { level: 1, name: 'Roles y permisos' })).toBeVisible();
 
     const roleName = `Marcadores ${width}-${Date.now()}`;
@@ -308,7 +307,7 @@ for (const width of WIDTHS) {
     await expect(row).toContainText('0 personas del personal');
 
     // Given to a new staff member through the invitation.
-    await nav.getByRole('link', { name: 'Cuentas del personal' }).click();
+    await openSection(page, 'Cuentas del personal');
     const email = `marcador-${width}-${Date.now()}@sierraverde.club`;
     const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
     await invite.getByLabel('Nombre').fill(`Marcador ${width}`);
@@ -317,7 +316,7 @@ for (const width of WIDTHS) {
     await invite.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(page.getByText(`Invitación enviada a ${email}.`)).toBeVisible();
 
-    await nav.getByRole('link', { name: 'Roles y permisos' }).click();
+    await openSection(page, 'Roles y permisos');
     await expect(row).toContainText('1 persona del personal');
     await row.getByRole('button', { name: `Eliminar ${roleName}` }).click();
     await expect(page.getByRole('alert')).toHaveText('Todavía hay cuentas del personal con este rol (1): dales otro rol antes');
@@ -325,18 +324,18 @@ for (const width of WIDTHS) {
     await page.screenshot({ path: test.info().outputPath(`roles-${width}.png`), fullPage: true });
 
     // Another role for them, then the role goes.
-    await nav.getByRole('link', { name: 'Cuentas del personal' }).click();
+    await openSection(page, 'Cuentas del personal');
     const account = page.getByRole('table', { name: 'Cuentas del personal' }).getByRole('row').filter({ hasText: email });
     await account.getByLabel(`Rol de Marcador ${width}`).selectOption({ label: 'Contable' });
     await account.getByRole('button', { name: `Cambiar rol Marcador ${width}` }).click();
     await expect(page.getByText(`Marcador ${width} tiene un rol nuevo.`)).toBeVisible();
-    await nav.getByRole('link', { name: 'Roles y permisos' }).click();
+    await openSection(page, 'Roles y permisos');
     await row.getByRole('button', { name: `Eliminar ${roleName}` }).click();
     await expect(page.getByText(`Rol ${roleName} eliminado.`)).toBeVisible();
     await expect(row).toHaveCount(0);
 
     // The audit log has both, found by who did them and what.
-    await nav.getByRole('link', { name: 'Registro de auditoría' }).click();
+    await openSection(page, 'Registro de auditoría');
     await page.getByLabel('Nombre de quien lo hizo').fill('marta due');
     await page.getByLabel('Entidad', { exact: true }).fill('role');
     await page.getByRole('button', { name: 'Filtrar' }).click();

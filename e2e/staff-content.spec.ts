@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { checkpoint, expect, expectFits, noSeriousViolations, openShell, test } from './fixtures';
-import { demoManager, staffSignIn } from './staff-fixtures';
+import { demoManager, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §5 in Chromium against the demo club (default language Spanish): the demo manager writes a blog post on
@@ -34,7 +34,7 @@ test('the manager writes a post in two languages, changes a banner and adds a te
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoManager);
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Entradas del blog' }).click();
+  await openSection(page, 'Entradas del blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Entradas del blog' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Entradas del blog' }).getByRole('row')).not.toHaveCount(0);
   await noSeriousViolations(page, 'posts at 1280 px');
@@ -89,7 +89,7 @@ test('the manager writes a post in two languages, changes a banner and adds a te
   await checkpoint(visitor.page, 'the English visitor reads the new post');
 
   // Banners: the second one gets an English title and moves up from the keyboard; the English home shows it first.
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Banners de portada' }).click();
+  await openSection(page, 'Banners de portada');
   const banners = page.getByRole('table', { name: 'Banners de portada' });
   const shop = banners.getByRole('row').filter({ hasText: 'Nuevas palas en la tienda' });
   await expect(shop.getByRole('rowheader')).toHaveText('2');
@@ -124,7 +124,7 @@ test('the manager writes a post in two languages, changes a banner and adds a te
 
   // The team: a new member with an English role, published; the English home shows them with that role.
   const member = `Lucía Ferrer ${stamp}`;
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Equipo' }).click();
+  await openSection(page, 'Equipo');
   await page.getByRole('link', { name: 'Nueva persona del equipo' }).click();
   const memberForm = page.getByRole('form', { name: 'Persona del equipo' });
   await memberForm.getByRole('textbox', { name: 'Nombre', exact: true }).fill(member);

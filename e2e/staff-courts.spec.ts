@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkpoint, expect, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoOwner, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §2 in Chromium against the demo club: the demo owner (a manager's permissions and more) adds a padel
@@ -40,7 +40,7 @@ test('the owner adds a court, sets its hours and closes a holiday; the booking g
   const holiday = clubDate(4);
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoOwner);
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Pistas' }).click();
+  await openSection(page, 'Pistas');
   await expect(page.getByRole('heading', { level: 1, name: 'Pistas' })).toBeVisible();
   const padel = page.getByRole('table', { name: 'Deporte: Pádel (padel_court)' });
   await expect(padel.getByRole('row')).not.toHaveCount(0);

@@ -17,3 +17,19 @@ export async function staffSignIn(page: Page, who: { email: string; password: st
   await page.keyboard.type(who.password);
   await page.keyboard.press('Enter');
 }
+
+/**
+ * Opens a console section from the navigation, as staff would: on a desk tablet the sections sit behind the
+ * one-line menu button, which is opened first; on a laptop the sidebar shows them all.
+ */
+export async function openSection(page: Page, name: string) {
+  await (await showSections(page)).getByRole('link', { name, exact: true }).click();
+}
+
+/** The console's navigation with its sections in view (the tablet's menu opened), ready to be read or clicked. */
+export async function showSections(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Consola' });
+  const menu = nav.locator('button[aria-expanded="false"]');
+  if (await menu.isVisible()) await menu.click();
+  return nav;
+}

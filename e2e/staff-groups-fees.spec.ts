@@ -1,5 +1,5 @@
 import { checkpoint, demo, expect, noSeriousViolations, test, waitForApp, type LoginModel } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoOwner, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §3 in Chromium against the demo club: the demo owner makes a customer group on /staff/groups and adds
@@ -21,7 +21,7 @@ test('the owner groups a member and gives them a fee, previews and runs the char
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoOwner);
 
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Grupos de clientes' }).click();
+  await openSection(page, 'Grupos de clientes');
   await expect(page.getByRole('heading', { level: 1, name: 'Grupos de clientes' })).toBeVisible();
   await page.getByRole('form', { name: 'Nuevo grupo' }).getByRole('textbox', { name: 'Nombre' }).fill(group);
   await page.getByRole('button', { name: 'Crear grupo' }).click();
@@ -42,7 +42,7 @@ test('the owner groups a member and gives them a fee, previews and runs the char
   await page.setViewportSize({ width: 768, height: 1000 });
   await noSeriousViolations(page, 'a group at 768 px');
   await checkpoint(page, 'a group at a tablet');
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Cuotas periódicas' }).click();
+  await openSection(page, 'Cuotas periódicas');
   await expect(page.getByRole('heading', { level: 1, name: 'Cuotas periódicas' })).toBeVisible();
   await page.getByRole('link', { name: 'Asignar una cuota' }).click();
   const form = page.getByRole('form', { name: 'Asignar una cuota' });

@@ -1,5 +1,5 @@
 import { checkpoint, expect, expectFits, logInFromHeader, mailedLink, noSeriousViolations, openShell, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoOwner, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §7 in Chromium: the demo owner (reading Spanish) brings two customers from a previous system's CSV
@@ -19,7 +19,7 @@ test('the owner imports customers from a CSV; the new member sets a password and
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoOwner);
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Importaciones' }).click();
+  await openSection(page, 'Importaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Importaciones' })).toBeVisible();
   await page.getByLabel('Archivo CSV').setInputFiles({ name: 'socios.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 

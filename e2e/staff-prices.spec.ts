@@ -1,5 +1,5 @@
 import { asMember, expect, noSeriousViolations, openShell, test } from './fixtures';
-import { demoManager, staffSignIn } from './staff-fixtures';
+import { demoManager, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §3 in Chromium against the demo club: the demo manager adds a price rule for one evening band of one day
@@ -25,7 +25,7 @@ test('the manager prices an evening on /staff/prices and the member sees it on t
   const day = clubDate(5);
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoManager);
-  await page.getByRole('navigation', { name: 'Consola' }).getByRole('link', { name: 'Precios' }).click();
+  await openSection(page, 'Precios');
   await expect(page.getByRole('heading', { level: 1, name: 'Precios' })).toBeVisible();
   await expect(page.getByLabel('Tipo de reserva')).toHaveValue('1');
   const table = page.getByRole('table', { name: 'Reglas de precio, en el orden en que se leen' });

@@ -7,7 +7,7 @@ import { showLanguage } from '../../../i18n';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStaffLogout, useStaffMe } from '../api/staff-session';
-import { sectionsFor } from '../rules/console-sections';
+import { ConsoleNav } from './console-nav';
 import { ConsoleLanguage } from './console-language';
 import { StaffMeContext } from './staff-me';
 import { useRoleLabel } from './role-label';
@@ -49,7 +49,6 @@ function SignedInShell({ me }: { me: StaffMe }) {
   const roleLabel = useRoleLabel();
   const logout = useStaffLogout();
   const navigate = useNavigate();
-  const sections = me.twoFactorDue ? [] : sectionsFor(me.permissions);
   const main = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -92,17 +91,7 @@ function SignedInShell({ me }: { me: StaffMe }) {
           {t('staff.logout')}
         </Button>
       </header>
-      {sections.length > 0 ? (
-        <nav className="staff-nav" aria-label={t('staff.navigation')}>
-          <ul>
-            {sections.map((s) => (
-              <li key={s.id}>
-                <NavLink to={s.path}>{t(`staff.sections.${s.id}`)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {me.twoFactorDue ? null : <ConsoleNav permissions={me.permissions} />}
       <main id="staff-main" className="staff-frame__main" tabIndex={-1} ref={main}>
         <StaffMeContext value={me}>
           <Outlet />

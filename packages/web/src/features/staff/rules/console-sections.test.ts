@@ -1,79 +1,79 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
-import { sectionsFor } from './console-sections';
+import { groupedSectionsFor, sectionsFor } from './console-sections';
+
+const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
 describe('the console navigation', () => {
-  it('shows an owner every section: staff and roles, the audit log, the shop, the club’s offer and content, the wizard, exports and imports', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.owner).map((s) => s.id)).toEqual([
+  it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
+    expect(ids(BUILT_IN_ROLES.owner)).toEqual([
+      'setup',
+      'courts',
+      'bookingTypes',
+      'prices',
+      'activities',
+      'products',
+      'promos',
+      'groups',
+      'fees',
+      'vouchers',
+      'posts',
+      'banners',
+      'testimonials',
+      'team',
+      'exports',
+      'imports',
       'accounts',
       'roles',
       'audit',
-      'products',
-      'promos',
-      'vouchers',
-      'setup',
-      'prices',
-      'groups',
-      'fees',
-      'courts',
-      'bookingTypes',
-      'activities',
-      'posts',
-      'banners',
-      'testimonials',
-      'team',
-      'exports',
-      'imports',
     ]);
   });
   it('shows a manager everything but staff accounts and roles', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.manager).map((s) => s.id)).toEqual([
-      'audit',
-      'products',
-      'promos',
-      'vouchers',
+    expect(ids(BUILT_IN_ROLES.manager)).toEqual([
       'setup',
-      'prices',
-      'groups',
-      'fees',
       'courts',
       'bookingTypes',
+      'prices',
       'activities',
+      'products',
+      'promos',
+      'groups',
+      'fees',
+      'vouchers',
       'posts',
       'banners',
       'testimonials',
       'team',
       'exports',
       'imports',
-    ]);
-  });
-  it('shows an accountant the audit log, the shop, groups and fees, the courts, booking types and activities (to read) and the exports, no imports', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.accountant).map((s) => s.id)).toEqual([
       'audit',
-      'products',
-      'promos',
-      'vouchers',
-      'groups',
-      'fees',
-      'courts',
-      'bookingTypes',
-      'activities',
-      'exports',
     ]);
   });
-  it('shows the desk the shop, groups and fees, the courts, booking types and activities (to read), never the exports', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.desk).map((s) => s.id)).toEqual([
-      'products',
-      'promos',
-      'vouchers',
-      'groups',
-      'fees',
+  it('shows an accountant the courts, booking types and activities (to read), the shop, groups, fees and vouchers, the exports (no imports) and the audit log', () => {
+    expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
       'courts',
       'bookingTypes',
       'activities',
+      'products',
+      'promos',
+      'groups',
+      'fees',
+      'vouchers',
+      'exports',
+      'audit',
     ]);
+  });
+  it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees and vouchers, never the exports', () => {
+    expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'products', 'promos', 'groups', 'fees', 'vouchers']);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
+  });
+  it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
+    expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
+      ['club', ['courts', 'bookingTypes', 'activities']],
+      ['shop', ['products', 'promos']],
+      ['customers', ['groups', 'fees', 'vouchers']],
+    ]);
   });
 });

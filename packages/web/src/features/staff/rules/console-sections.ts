@@ -1,35 +1,48 @@
 import type { Permission } from '@clubportal/contract/staff';
 
-/** The console's pages and the permission each needs (the server refuses the calls behind them without it). */
+/** The navigation's groups, in the order it shows them: the club's offer first, the console's own accounts last. */
+export const CONSOLE_GROUPS = ['club', 'shop', 'customers', 'content', 'data', 'staff'] as const;
+export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
+
+/**
+ * The console's pages, the group each is listed under, and the permission each needs (the server refuses the calls
+ * behind them without it). Listed group by group, in the navigation's order.
+ */
 export const CONSOLE_SECTIONS = [
-  { id: 'accounts', path: '/staff/accounts', permission: 'staff.manage' },
-  { id: 'roles', path: '/staff/roles', permission: 'staff.manage' },
-  { id: 'audit', path: '/staff/audit', permission: 'audit.read' },
-  { id: 'products', path: '/staff/products', permission: 'shop.read' },
-  { id: 'promos', path: '/staff/promos', permission: 'shop.read' },
-  // A voucher is a customer's money: whoever sees customers' profiles sees their vouchers (issuing needs vouchers.write).
-  { id: 'vouchers', path: '/staff/vouchers', permission: 'customers.read' },
-  { id: 'setup', path: '/staff/setup-wizard', permission: 'settings.write' },
-  { id: 'prices', path: '/staff/prices', permission: 'prices.write' },
-  // Who is in which group and what a customer's fees are is part of their profile; changing them needs prices.write.
-  { id: 'groups', path: '/staff/groups', permission: 'customers.read' },
-  { id: 'fees', path: '/staff/fees', permission: 'customers.read' },
+  { id: 'setup', group: 'club', path: '/staff/setup-wizard', permission: 'settings.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
-  { id: 'courts', path: '/staff/courts', permission: 'settings.read' },
+  { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },
   // As courts: read with the settings; adding, editing, ordering and publishing need catalogue.write.
-  { id: 'bookingTypes', path: '/staff/booking-types', permission: 'settings.read' },
+  { id: 'bookingTypes', group: 'club', path: '/staff/booking-types', permission: 'settings.read' },
+  { id: 'prices', group: 'club', path: '/staff/prices', permission: 'prices.write' },
   // What the club offers, like its courts: read with the club's settings; changes need activities.write.
-  { id: 'activities', path: '/staff/activities', permission: 'settings.read' },
+  { id: 'activities', group: 'club', path: '/staff/activities', permission: 'settings.read' },
+  { id: 'products', group: 'shop', path: '/staff/products', permission: 'shop.read' },
+  { id: 'promos', group: 'shop', path: '/staff/promos', permission: 'shop.read' },
+  // Who is in which group and what a customer's fees are is part of their profile; changing them needs prices.write.
+  { id: 'groups', group: 'customers', path: '/staff/groups', permission: 'customers.read' },
+  { id: 'fees', group: 'customers', path: '/staff/fees', permission: 'customers.read' },
+  // A voucher is a customer's money: whoever sees customers' profiles sees their vouchers (issuing needs vouchers.write).
+  { id: 'vouchers', group: 'customers', path: '/staff/vouchers', permission: 'customers.read' },
   // Drafts are not public: the lists are read by those who write the club's content.
-  { id: 'posts', path: '/staff/posts', permission: 'content.write' },
-  { id: 'banners', path: '/staff/banners', permission: 'content.write' },
-  { id: 'testimonials', path: '/staff/testimonials', permission: 'content.write' },
-  { id: 'team', path: '/staff/team', permission: 'content.write' },
-  { id: 'exports', path: '/staff/exports', permission: 'data.export' },
-  { id: 'imports', path: '/staff/imports', permission: 'data.import' },
-] as const satisfies readonly { id: string; path: string; permission: Permission }[];
+  { id: 'posts', group: 'content', path: '/staff/posts', permission: 'content.write' },
+  { id: 'banners', group: 'content', path: '/staff/banners', permission: 'content.write' },
+  { id: 'testimonials', group: 'content', path: '/staff/testimonials', permission: 'content.write' },
+  { id: 'team', group: 'content', path: '/staff/team', permission: 'content.write' },
+  { id: 'exports', group: 'data', path: '/staff/exports', permission: 'data.export' },
+  { id: 'imports', group: 'data', path: '/staff/imports', permission: 'data.import' },
+  { id: 'accounts', group: 'staff', path: '/staff/accounts', permission: 'staff.manage' },
+  { id: 'roles', group: 'staff', path: '/staff/roles', permission: 'staff.manage' },
+  { id: 'audit', group: 'staff', path: '/staff/audit', permission: 'audit.read' },
+] as const satisfies readonly { id: string; group: ConsoleGroup; path: string; permission: Permission }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** The sections a staff member's permissions open: the navigation shows only these. */
 export const sectionsFor = (permissions: readonly string[]): ConsoleSection[] =>
   CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));
+
+/** The sections a staff member's permissions open, by group, leaving out the groups they open nothing in. */
+export const groupedSectionsFor = (permissions: readonly string[]): { group: ConsoleGroup; sections: ConsoleSection[] }[] => {
+  const open = sectionsFor(permissions);
+  return CONSOLE_GROUPS.map((group) => ({ group, sections: open.filter((s) => s.group === group) })).filter((g) => g.sections.length > 0);
+};
