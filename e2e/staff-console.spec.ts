@@ -55,7 +55,9 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('alert')).not.toBeEmpty();
 
     await staffSignIn(page, owner);
-    await expect(page).toHaveURL(/\/staff\/accounts$/);
+    // The demo club is live: the console opens on the first section after the go-live wizard.
+    await expect(page).toHaveURL(/\/staff\/courts$/);
+    await openSection(page, 'Cuentas del personal');
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('Sierra Verde');
     await expect(banner).toContainText(owner.name);
@@ -63,6 +65,20 @@ for (const width of WIDTHS) {
     const nav = await showSections(page);
     await expect(nav.getByRole('link', { name: 'Cuentas del personal' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toBeVisible();
+    await expect(nav.getByRole('list', { name: 'Personal' })).toContainText('Roles y permisos');
+    await page.screenshot({ path: test.info().outputPath(`navigation-${width}.png`) });
+    if (width === 768) {
+      // The tablet's menu names the open section; Escape closes it back onto its button, Enter opens it again.
+      const menu = nav.getByRole('button', { name: /^Secciones\s*Cuentas del personal/ });
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeFocused();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
 
     const table = page.getByRole('table', { name: 'Cuentas del personal' });
     await expect(table.getByRole('rowheader', { name: new RegExp(owner.email) })).toBeVisible();
@@ -123,8 +139,8 @@ test('the demo front desk signs in and is offered no staff accounts (768 px)', a
   test.slow(); // axe over the products table
   await page.setViewportSize({ width: 768, height: 900 });
   await staffSignIn(page, desk);
-  // The desk's first page is the first section its role opens: the products (shop.read).
-  await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
+  // The desk's first page is the first section its role opens: the courts (settings.read).
+  await expect(page.getByRole('heading', { level: 1, name: 'Pistas' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Recepción');
   await expect(page.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Registro de auditoría' })).toHaveCount(0);
@@ -141,7 +157,8 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, owner);
-  await expect(page).toHaveURL(/\/staff\/accounts$/);
+  await expect(page).toHaveURL(/\/staff\/courts$/);
+  await openSection(page, 'Cuentas del personal');
   const email = `gerente-${Date.now()}@sierraverde.club`;
   const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
   await invite.getByLabel('Nombre').fill('Lola Gerente');
@@ -184,7 +201,8 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await page.getByRole('link', { name: 'Ya los he guardado: abrir la consola' }).click();
   // A manager reads the audit log but does not manage staff.
   const nav = page.getByRole('navigation', { name: 'Consola' });
-  await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Pistas' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('Gerente');
 
@@ -195,13 +213,14 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await expect(codeField).toBeFocused();
   await codeField.fill(recovery);
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/staff\/audit$/);
+  await expect(page).toHaveURL(/\/staff\/courts$/);
 });
 
 /** Invites a staff member as the demo owner (the invite form's role and language), then signs the owner out. */
 async function inviteAsOwner(page: Page, who: { name: string; email: string; language?: string; role?: string }) {
   await staffSignIn(page, owner);
-  await expect(page).toHaveURL(/\/staff\/accounts$/);
+  await expect(page).toHaveURL(/\/staff\/courts$/);
+  await openSection(page, 'Cuentas del personal');
   const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
   await invite.getByLabel('Nombre').fill(who.name);
   await invite.getByLabel('Correo electrónico').fill(who.email);
@@ -229,7 +248,7 @@ test('a staff member works in their own language, changes their password, and re
   await page.getByLabel('Contraseña nueva').fill(first);
   await page.getByRole('button', { name: 'Aceptar y entrar' }).click();
   // Signed in, the console speaks the account's language.
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courts' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   // Her own password: the current one first.
@@ -276,7 +295,7 @@ test('a staff member works in their own language, changes their password, and re
   await expect(page.getByLabel('Contraseña nueva')).toHaveCount(0);
 
   await staffSignIn(page, { email, password: 'rita-third-pass-3' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courts' })).toBeVisible();
 });
 
 for (const width of WIDTHS) {
@@ -284,7 +303,7 @@ for (const width of WIDTHS) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await staffSignIn(page, owner);
-    await expect(page).toHaveURL(/\/staff\/accounts$/);
+    await expect(page).toHaveURL(/\/staff\/courts$/);
     await openSection(page, 'Roles y permisos');
     await expect(page.getByRole('heading', { level: 1, name: 'Roles y permisos' })).toBeVisible();
 

@@ -10,7 +10,8 @@ import '../../styles/staff-booking-types.css';
 import '../../styles/staff-activities.css';
 import '../../styles/staff-content.css';
 import '../../styles/staff-groups-fees.css';
-import { ConsoleShell } from './components/console-shell';
+import { ConsoleShell, StaffLoading } from './components/console-shell';
+import { useSetupWizard } from './api/setup-wizard';
 import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
 import { AuditLogPage } from './pages/audit-log-page';
@@ -38,7 +39,7 @@ import { StaffLoginPage } from './pages/staff-login-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
 import { SetupWizardPage } from './pages/setup-wizard/setup-wizard-page';
 import { TwoFactorPage } from './pages/two-factor-page';
-import { CONSOLE_SECTIONS, sectionsFor, type ConsoleSection } from './rules/console-sections';
+import { CONSOLE_SECTIONS, homeSection, sectionsFor, type ConsoleSection } from './rules/console-sections';
 
 /**
  * The staff console, `/staff/*` (issue 31 §5): its own chunk and style sheet, loaded only by this route (the
@@ -104,12 +105,25 @@ function Allowed({ section }: { section: ConsoleSection }) {
   return <Page />;
 }
 
-/** /staff: the first section the member may open, or a welcome when none of this slice's is theirs. */
+/** /staff: the first section the member may open (the wizard only until the club is live), or a welcome when none. */
 function ConsoleHome() {
+  const me = useSignedInStaff();
+  const sections = sectionsFor(me.permissions);
+  if (sections[0]?.id === 'setup') return <HomeAfterWizard sections={sections} />;
+  return <OpenHome home={homeSection(sections, undefined)} />;
+}
+
+/** Whoever may run the wizard opens it while the club is not live yet; once live, the next section. */
+function HomeAfterWizard({ sections }: { sections: ConsoleSection[] }) {
+  const wizard = useSetupWizard();
+  if (wizard.isPending) return <StaffLoading />;
+  return <OpenHome home={homeSection(sections, wizard.data?.live ?? false)} />;
+}
+
+function OpenHome({ home }: { home: ConsoleSection | undefined }) {
   const { t } = useTranslation();
   const me = useSignedInStaff();
-  const first = sectionsFor(me.permissions)[0];
-  if (first) return <Navigate to={first.path} replace />;
+  if (home) return <Navigate to={home.path} replace />;
   return (
     <section className="staff-page">
       <h1>{t('staff.welcome', { name: me.name })}</h1>

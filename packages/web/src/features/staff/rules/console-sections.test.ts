@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
-import { groupedSectionsFor, sectionsFor } from './console-sections';
+import { groupedSectionsFor, homeSection, sectionsFor } from './console-sections';
 
 const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
@@ -75,5 +75,12 @@ describe('the console navigation', () => {
       ['shop', ['products', 'promos']],
       ['customers', ['groups', 'fees', 'vouchers']],
     ]);
+  });
+  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts', () => {
+    const owner = sectionsFor(BUILT_IN_ROLES.owner);
+    expect(homeSection(owner, false)?.id).toBe('setup');
+    expect(homeSection(owner, true)?.id).toBe('courts');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)).toBeUndefined();
   });
 });

@@ -46,3 +46,12 @@ export const groupedSectionsFor = (permissions: readonly string[]): { group: Con
   const open = sectionsFor(permissions);
   return CONSOLE_GROUPS.map((group) => ({ group, sections: open.filter((s) => s.group === group) })).filter((g) => g.sections.length > 0);
 };
+
+/**
+ * Where the console opens: the first section the navigation lists, except the go-live wizard once the club is live
+ * (its last page then only says so). `live` is undefined while unknown, and only asked when the wizard is first.
+ */
+export const homeSection = (sections: readonly ConsoleSection[], live: boolean | undefined): ConsoleSection | undefined => {
+  const [first, ...rest] = sections;
+  return first?.id === 'setup' && live ? rest[0] : first;
+};
