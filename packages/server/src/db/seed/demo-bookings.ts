@@ -1,17 +1,25 @@
 import { localToInstant } from '@clubportal/contract/club-time';
 import { clubDay } from '@clubportal/contract/booking-rules';
 import { instantToLocal } from '@clubportal/contract/club-time';
-import type { Executor } from '../dialect.js';
+import type { Tx } from '../unit-of-work.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { startingOrder } from '@clubportal/contract/booking-rules';
+import type { Language } from '@clubportal/contract/languages';
+import type { StaffBookingTypeBody } from '@clubportal/contract/staff-booking-types';
+import { systemActor } from '../audit-log.js';
+import { recordDeskBookings, setBookingSettings, type DeskBooking } from '../../modules/bookings/setup/booking-setup.service.js';
 import {
-  createBookingType,
-  createResource,
-  recordDeskBookings,
-  setBookingSettings,
-  type DeskBooking,
-} from '../../modules/bookings/setup/booking-setup.service.js';
+  getCatalogue,
+  writeBookingTypePublished,
+  writeCourtHours,
+  writeNewBookingType,
+  writeNewCourt,
+  writeNewPriceRule,
+} from '../../modules/bookings/index.js';
+import { demoMainSettings } from './demo-club.js';
 
 const CURRENCY = 'EUR';
+const DEMO_LANGUAGE = demoMainSettings.Culture as Language;
 const WEEK_HOURS = { open: '08:00', close: '23:00' };
 const WEEKEND_HOURS = { open: '09:00', close: '22:00' };
 const hours = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [d, [d >= 6 ? WEEKEND_HOURS : WEEK_HOURS]]));
@@ -48,7 +56,7 @@ export const TENNIS_PICTURE = 'gallery2.svg';
  * bookings around today, and the demo member's next and past bookings.
  */
 export async function seedDemoBookings(
-  db: Executor,
+  db: Tx,
   deps: { clock: Clock; timeZone: string; memberId: number; otherCustomerIds: number[] },
 ): Promise<void> {
   const memberGroup = await db.selectFrom('customer_groups').select('id').where('name', '=', 'Socios').executeTakeFirst();
@@ -59,56 +67,86 @@ export async function seedDemoBookings(
     turnstilesEnabled: true,
   });
 
+  // Courts, hours, types and prices through the staff console's own writes, as a manager would make them.
+  const writtenAt = toInstant(deps.clock.now());
+  const actor = systemActor('demo-seed');
+  const weekly = { hours: Object.entries(hours).flatMap(([weekday, bands]) => bands.map((b) => ({ weekday: Number(weekday), ...b }))) };
+  const court = async (name: string, kind: string, image: string, description: string) => {
+    const id = await writeNewCourt(db, actor, { name, kind, image, description, showNameOnline: true }, writtenAt);
+    await writeCourtHours(db, actor, id, weekly, writtenAt);
+    return id;
+  };
   const padelCourts: number[] = [];
   for (let i = 1; i <= 6; i += 1)
-    padelCourts.push(
-      await createResource(db, { name: `Pista ${i} pádel`, resourceType: 'padel_court', image: PADEL_PICTURE, sortOrder: i }, hours),
-    );
+    padelCourts.push(await court(`Pista ${i} pádel`, 'padel_court', PADEL_PICTURE, 'Pista de cristal panorámico, cubierta e iluminada.'));
   const tennisCourts: number[] = [];
   for (let i = 1; i <= 2; i += 1)
-    tennisCourts.push(
-      await createResource(db, { name: `Pista ${i} tenis`, resourceType: 'tennis_court', image: TENNIS_PICTURE, sortOrder: 10 + i }, hours),
-    );
+    tennisCourts.push(await court(`Pista ${i} tenis`, 'tennis_court', TENNIS_PICTURE, 'Pista de tierra batida junto al lago.'));
 
+  const languages = { offered: [DEMO_LANGUAGE], fallback: DEMO_LANGUAGE };
   const common = {
     anticipationMinutes: 7 * 24 * 60,
     anticipationText: 'Puedes reservar con hasta 7 días de antelación.',
     cancelText: 'Cancelación gratuita hasta 24 horas antes del inicio: te devolvemos el importe por el mismo medio de pago.',
     cancelWindowMinutes: 24 * 60,
     holdMinutes: 15,
+    refundRule: 'original',
+    resultSets: 3,
+    minLevel: null,
+    maxLevel: null,
+    translations: {},
+  } as const;
+  const bookingType = async (body: StaffBookingTypeBody, prices: ReturnType<typeof priceRules>) => {
+    const id = await writeNewBookingType(db, { caches: null, choice: languages }, actor, body, writtenAt);
+    const type = (await getCatalogue({ db })).typeById.get(id)!;
+    for (const rule of startingOrder(prices.map((p) => ({ weekday: null, customerGroupId: null, ...p }))))
+      await writeNewPriceRule(
+        db,
+        actor,
+        { type, currency: CURRENCY },
+        { resourceId: null, customerId: null, validFrom: null, validTo: null, ...rule, price: rule.price / 100 },
+        writtenAt,
+      );
+    await writeBookingTypePublished(db, actor, { id, published: 0 }, true, writtenAt);
+    return { id };
   };
-  const padelType = await createBookingType(db, {
-    ...common,
-    name: 'Pádel',
-    category: 'Pádel',
-    description: 'Pistas de cristal panorámicas con césped de última generación.',
-    extendedDescription: '<p>Seis pistas cubiertas e iluminadas. Reserva 60, 90 o 120 minutos y paga entera la pista o solo tu parte.</p>',
-    image: PADEL_PICTURE,
-    durations: [60, 90, 120],
-    preferredDuration: 90,
-    maxParticipants: 4,
-    allowJoin: true,
-    sharedPaymentAllowed: true,
-    mainResourceType: 'padel_court',
-    prices: priceRules(padel, memberGroup?.id),
-    sortOrder: 1,
-  });
-  const tennisType = await createBookingType(db, {
-    ...common,
-    name: 'Tenis',
-    category: 'Tenis',
-    description: 'Dos pistas de tierra batida junto al lago.',
-    extendedDescription: '<p>Reservas de una hora para individuales. El pago es siempre de la pista completa.</p>',
-    image: TENNIS_PICTURE,
-    durations: [60],
-    preferredDuration: 60,
-    slotStepMinutes: 60,
-    maxParticipants: 2,
-    sharedPaymentAllowed: false,
-    mainResourceType: 'tennis_court',
-    prices: priceRules(tennis, memberGroup?.id),
-    sortOrder: 2,
-  });
+  const padelType = await bookingType(
+    {
+      ...common,
+      name: 'Pádel',
+      category: 'Pádel',
+      description: 'Pistas de cristal panorámicas con césped de última generación.',
+      extendedDescription:
+        '<p>Seis pistas cubiertas e iluminadas. Reserva 60, 90 o 120 minutos y paga entera la pista o solo tu parte.</p>',
+      image: PADEL_PICTURE,
+      kind: 'padel_court',
+      durations: [60, 90, 120],
+      preferredDuration: 90,
+      slotStepMinutes: 30,
+      maxParticipants: 4,
+      allowJoin: true,
+      sharedPaymentAllowed: true,
+    },
+    priceRules(padel, memberGroup?.id),
+  );
+  const tennisType = await bookingType(
+    {
+      ...common,
+      name: 'Tenis',
+      category: 'Tenis',
+      description: 'Dos pistas de tierra batida junto al lago.',
+      extendedDescription: '<p>Reservas de una hora para individuales. El pago es siempre de la pista completa.</p>',
+      image: TENNIS_PICTURE,
+      kind: 'tennis_court',
+      durations: [60],
+      preferredDuration: 60,
+      slotStepMinutes: 60,
+      maxParticipants: 2,
+      allowJoin: false,
+      sharedPaymentAllowed: false,
+    },
+    priceRules(tennis, memberGroup?.id),
+  );
 
   // A week of bookings: from 3 days ago to 3 days ahead, a fixed pattern per court so every demo looks alike.
   const now = deps.clock.now();

@@ -66,6 +66,44 @@ describe('demo club seed', () => {
     expect(manager.me.permissions).not.toContain('staff.manage');
   });
 
+  it('builds its courts, their hours, its booking types and their prices through the staff console’s own writes (issue 32 §1)', async () => {
+    const manager = await staffSignIn(app, demoStaff[2]!.email, DEMO_STAFF_PASSWORD);
+    const { courts } = (await app.inject({ url: '/api/staff/courts', headers: manager.headers })).json().model;
+    const padelCourts = courts.filter((c: { kind: string }) => c.kind === 'padel_court');
+    expect(padelCourts.map((c: { name: string; position: number }) => [c.name, c.position])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => [`Pista ${i} pádel`, i]),
+    );
+    expect(padelCourts[0].hours).toContainEqual({ weekday: 1, open: '08:00', close: '23:00' });
+    expect(padelCourts[0].hours).toContainEqual({ weekday: 7, open: '09:00', close: '22:00' });
+    const prices = (await app.inject({ url: '/api/staff/prices', headers: manager.headers })).json().model;
+    expect(prices.types.map((t: { name: string }) => t.name).slice(0, 2)).toEqual(['Pádel', 'Tenis']);
+    // Members' prices first (first match wins), then a weekday's, then every day's.
+    const socios = prices.groups.find((g: { name: string }) => g.name === 'Socios').id;
+    expect(prices.rules[0]).toMatchObject({
+      position: 1,
+      durationMinutes: 60,
+      customerGroupId: socios,
+      from: '00:00',
+      to: '17:00',
+      price: 12,
+    });
+    expect(prices.rules.at(-1)).toMatchObject({ durationMinutes: 120, customerGroupId: null, weekday: null, from: '17:00', price: 48 });
+    // Each write is in the audit log as the demo seed's.
+    const audited = await app.db
+      .selectFrom('audit_log')
+      .select(['action', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('actor_label', '=', 'demo-seed')
+      .where('action', 'in', ['court.create', 'court.hours', 'booking-type.create', 'booking-type.publish', 'price_rule.create'])
+      .groupBy('action')
+      .execute();
+    expect(Object.fromEntries(audited.map((a) => [a.action, Number(a.n)]))).toMatchObject({
+      'court.create': 8,
+      'court.hours': 8,
+      'booking-type.create': 2,
+      'booking-type.publish': 2,
+    });
+  });
+
   it('reloads cleanly over an already seeded database', async () => {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: app.config.publicUrl });
     const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

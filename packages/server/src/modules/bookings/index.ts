@@ -1,6 +1,9 @@
 /** The bookings module's public face: other modules and the app import only this file. */
 export { bookingFilters } from './grid/availability.service.js';
 export { getCatalogue } from './core/booking-catalogue.service.js';
+export { writeCourtHours, writeNewCourt } from './courts/courts.service.js';
+export { writeBookingTypePublished, writeNewBookingType } from './types/booking-types.service.js';
+export { writeNewPriceRule } from './prices/price-rules.service.js';
 export { sendBookingMails } from './mails/booking-mail.service.js';
 export {
   clubTextsOfBookingTypes,

@@ -5,7 +5,7 @@ import { changedFields, recordAudit, type AuditActor } from '../../../db/audit-l
 import type { Executor } from '../../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
-import { nowInstant } from '../../../lib/clock.js';
+import { nowInstant, type Instant } from '../../../lib/clock.js';
 import { club, type BookingDeps } from '../core/booking-context.js';
 import { insertOpeningHours } from '../setup/booking-setup.repository.js';
 import { createResource } from '../setup/booking-setup.service.js';
@@ -128,22 +128,28 @@ const nextSortOrder = async (db: Executor, kind: string) => {
 export async function createCourt(deps: BookingDeps, actor: AuditActor, body: StaffCourtBody): Promise<StaffCourt> {
   const { today, now } = await clubToday(deps);
   return unitOfWork(deps.db, async (trx) => {
-    const id = await createResource(
-      trx,
-      {
-        name: body.name,
-        resourceType: body.kind,
-        image: body.image,
-        showNameOnline: body.showNameOnline,
-        sortOrder: await nextSortOrder(trx, body.kind),
-      },
-      {},
-    );
-    await updateCourt(trx, id, { description: body.description });
-    await recordAudit(trx, { actor, action: 'court.create', entity: 'court', entityId: id, after: body }, now);
+    const id = await writeNewCourt(trx, actor, body, now);
     courtsChanged(trx, deps.caches);
     return oneCourt(trx, id, today);
   });
+}
+
+/** Writes a new court and its audit record in the caller's unit of work (createCourt's, or the demo seed's). */
+export async function writeNewCourt(trx: Tx, actor: AuditActor, body: StaffCourtBody, now: Instant): Promise<number> {
+  const id = await createResource(
+    trx,
+    {
+      name: body.name,
+      resourceType: body.kind,
+      image: body.image,
+      showNameOnline: body.showNameOnline,
+      sortOrder: await nextSortOrder(trx, body.kind),
+    },
+    {},
+  );
+  await updateCourt(trx, id, { description: body.description });
+  await recordAudit(trx, { actor, action: 'court.create', entity: 'court', entityId: id, after: body }, now);
+  return id;
 }
 
 /** Changes what staff enter about a court. A change of sport takes it off its booking types: refused while bookings are to come. */
@@ -254,19 +260,27 @@ async function refuseOrphans(
 export async function setCourtHours(deps: BookingDeps, actor: AuditActor, language: Language, id: number, body: CourtHoursBody) {
   return onCourt(deps, id, {}, async (trx, court, t) => {
     await refuseOrphans(trx, court, t, language, await hoursWith(trx, id, t.today, { weekly: body.hours }), 'courtHoursOrphans');
-    const before = await findHoursOfCourts(trx, [id]);
-    await deleteHoursOf(trx, id);
-    await insertOpeningHours(
-      trx,
-      body.hours.map((h) => ({ resource_id: id, weekday: h.weekday, open_time: h.open, close_time: h.close })),
-    );
-    const hoursBefore = before.map((h) => ({ weekday: h.weekday, open: h.open_time, close: h.close_time }));
-    const sorted = [...body.hours].sort((a, b) => a.weekday - b.weekday || a.open.localeCompare(b.open));
-    const change = changedFields({ hours: hoursBefore }, { hours: sorted });
-    if (Object.keys(change.after).length)
-      await recordAudit(trx, { actor, action: 'court.hours', entity: 'court', entityId: id, ...change }, t.now);
+    await writeCourtHours(trx, actor, id, body, t.now);
     return oneCourt(trx, id, t.today);
   });
+}
+
+/**
+ * Writes a court's weekly hours and their audit record in the caller's unit of work, once the caller knows no booking
+ * to come is left outside them (setCourtHours checks; the demo seed's new courts have none).
+ */
+export async function writeCourtHours(trx: Tx, actor: AuditActor, id: number, body: CourtHoursBody, now: Instant): Promise<void> {
+  const before = await findHoursOfCourts(trx, [id]);
+  await deleteHoursOf(trx, id);
+  await insertOpeningHours(
+    trx,
+    body.hours.map((h) => ({ resource_id: id, weekday: h.weekday, open_time: h.open, close_time: h.close })),
+  );
+  const hoursBefore = before.map((h) => ({ weekday: h.weekday, open: h.open_time, close: h.close_time }));
+  const sorted = [...body.hours].sort((a, b) => a.weekday - b.weekday || a.open.localeCompare(b.open));
+  const change = changedFields({ hours: hoursBefore }, { hours: sorted });
+  if (Object.keys(change.after).length)
+    await recordAudit(trx, { actor, action: 'court.hours', entity: 'court', entityId: id, ...change }, now);
 }
 
 /** Sets a date's exception (its bands instead of the weekday's; none: closed all day). A date already past is refused. */

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/dialect.js';
 import type { BookingPricesTable } from '../../../db/schema.js';
 import { afterCommit, lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
-import { nowInstant } from '../../../lib/clock.js';
+import { nowInstant, type Instant } from '../../../lib/clock.js';
 import { dropCatalogueCache, getCatalogue, type BookingTypeEntry } from '../core/booking-catalogue.service.js';
 import { club, dec, type BookingDeps } from '../core/booking-context.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
@@ -176,21 +176,34 @@ export async function createPriceRule(
   position?: number,
 ): Promise<StaffPriceRule> {
   return onType(deps, bookingTypeId, async (trx, type, currency) => {
-    await checkRule(trx, type, body);
-    const id = await insertRule(trx, {
-      booking_type_id: type.id,
-      ...rowValues(body, currency),
-      sort_order: await nextSortOrder(trx, type.id),
-    });
-    if (position !== undefined) await placeRule(trx, type.id, id, position);
-    const row = (await findRule(trx, id))!;
-    await recordAudit(
-      trx,
-      { actor, action: 'price_rule.create', entity: 'price_rule', entityId: id, after: audited(row, currency) },
-      nowInstant(deps.clock),
-    );
+    const id = await writeNewPriceRule(trx, actor, { type, currency }, body, nowInstant(deps.clock), position);
     return answerRule(trx, type.id, id, currency);
   });
+}
+
+/**
+ * Checks and writes a new rule of a type and its audit record in the caller's unit of work (createPriceRule's, or the
+ * demo seed's, which reads the type from the catalogue of its own transaction).
+ */
+export async function writeNewPriceRule(
+  trx: Tx,
+  actor: AuditActor,
+  on: { type: BookingTypeEntry; currency: string },
+  body: PriceRuleBody,
+  now: Instant,
+  position?: number,
+): Promise<number> {
+  const { type, currency } = on;
+  await checkRule(trx, type, body);
+  const id = await insertRule(trx, {
+    booking_type_id: type.id,
+    ...rowValues(body, currency),
+    sort_order: await nextSortOrder(trx, type.id),
+  });
+  if (position !== undefined) await placeRule(trx, type.id, id, position);
+  const row = (await findRule(trx, id))!;
+  await recordAudit(trx, { actor, action: 'price_rule.create', entity: 'price_rule', entityId: id, after: audited(row, currency) }, now);
+  return id;
 }
 
 /** Changes a rule's conditions or price; its place in the list stays. */

@@ -138,7 +138,7 @@ const ownFields = (body: StaffBookingTypeBody) => {
  */
 async function writeTranslations(
   trx: Tx,
-  deps: BookingTypesDeps,
+  caches: BookingDeps['caches'] | null,
   actor: AuditActor,
   choice: LanguageChoice,
   id: number,
@@ -146,7 +146,7 @@ async function writeTranslations(
   now: Instant,
 ) {
   const others = otherLanguages(choice);
-  const ctx = { caches: deps.caches, sources: { 'booking-type': clubTextsOfBookingTypes }, defaultLanguage: choice.fallback };
+  const ctx = { caches, sources: { 'booking-type': clubTextsOfBookingTypes }, defaultLanguage: choice.fallback };
   for (const [language, texts] of Object.entries(translations) as Array<[Language, Record<string, string>]>) {
     // The default language's texts are the type's own fields: writeClubText refuses them with its sentence.
     if (language !== choice.fallback && !others.includes(language))
@@ -163,19 +163,31 @@ export async function createBookingType(deps: BookingTypesDeps, actor: AuditActo
   const choice = await deps.languages();
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
-    const last = (await findStaffBookingTypes(trx)).reduce((max, t) => Math.max(max, t.sort_order), 0);
-    const { id } = await createTypeRow(trx, {
-      ...ownFields(body),
-      mainResourceType: body.kind,
-      prices: [],
-      sortOrder: last + 1,
-      published: false,
-    });
-    await writeTranslations(trx, deps, actor, choice, id, body.translations, now);
-    await recordAudit(trx, { actor, action: 'booking-type.create', entity: 'booking-type', entityId: id, after: ownFields(body) }, now);
+    const id = await writeNewBookingType(trx, { caches: deps.caches, choice }, actor, body, now);
     courtsChanged(trx, deps.caches);
     return oneType(trx, id, choice);
   });
+}
+
+/** Writes a new, unpublished type, its translations and its audit record in the caller's unit of work (createBookingType's, or the demo seed's). */
+export async function writeNewBookingType(
+  trx: Tx,
+  ctx: { caches: BookingDeps['caches'] | null; choice: LanguageChoice },
+  actor: AuditActor,
+  body: StaffBookingTypeBody,
+  now: Instant,
+): Promise<number> {
+  const last = (await findStaffBookingTypes(trx)).reduce((max, t) => Math.max(max, t.sort_order), 0);
+  const { id } = await createTypeRow(trx, {
+    ...ownFields(body),
+    mainResourceType: body.kind,
+    prices: [],
+    sortOrder: last + 1,
+    published: false,
+  });
+  await writeTranslations(trx, ctx.caches, actor, ctx.choice, id, body.translations, now);
+  await recordAudit(trx, { actor, action: 'booking-type.create', entity: 'booking-type', entityId: id, after: ownFields(body) }, now);
+  return id;
 }
 
 /** "#2, #5": rules as the price rules editor numbers them (first match wins, 1 first). */
@@ -203,7 +215,7 @@ export async function editBookingType(deps: BookingTypesDeps, actor: AuditActor,
       await updateMainKind(trx, id, body.kind);
     }
     await updateBookingType(trx, id, bookingTypeColumns(ownFields(body)));
-    await writeTranslations(trx, deps, actor, choice, id, body.translations, now);
+    await writeTranslations(trx, deps.caches, actor, choice, id, body.translations, now);
     const change = changedFields(typeFields(type), ownFields(body));
     if (Object.keys(change.after).length)
       await recordAudit(trx, { actor, action: 'booking-type.edit', entity: 'booking-type', entityId: id, ...change }, now);
@@ -214,14 +226,27 @@ export async function editBookingType(deps: BookingTypesDeps, actor: AuditActor,
 /** Shows (published) or hides a type from members; its bookings stay as they are. */
 export async function publishBookingType(deps: BookingTypesDeps, actor: AuditActor, id: number, published: boolean) {
   return onType(deps, id, async (trx, type, now, choice) => {
-    if ((type.published === 1) !== published) {
-      await updateBookingType(trx, id, { published: published ? 1 : 0 });
-      const action = published ? 'booking-type.publish' : 'booking-type.unpublish';
-      const change = { before: { published: !published }, after: { published } };
-      await recordAudit(trx, { actor, action, entity: 'booking-type', entityId: id, ...change }, now);
-    }
+    await writeBookingTypePublished(trx, actor, type, published, now);
     return oneType(trx, id, choice);
   });
+}
+
+/** Writes whether members see a type, audited when it changes, in the caller's unit of work. */
+export async function writeBookingTypePublished(
+  trx: Tx,
+  actor: AuditActor,
+  type: Pick<BookingTypeRow, 'id' | 'published'>,
+  published: boolean,
+  now: Instant,
+): Promise<void> {
+  if ((type.published === 1) === published) return;
+  await updateBookingType(trx, type.id, { published: published ? 1 : 0 });
+  const action = published ? 'booking-type.publish' : 'booking-type.unpublish';
+  await recordAudit(
+    trx,
+    { actor, action, entity: 'booking-type', entityId: type.id, before: { published: !published }, after: { published } },
+    now,
+  );
 }
 
 /** Puts a type at `position` in the list members see (the up and down buttons ask for the place above or below). */
