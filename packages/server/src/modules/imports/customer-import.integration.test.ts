@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
@@ -171,5 +172,62 @@ describe('CSV import of customers', () => {
     expect(unclosed.json().errorMsg).toMatch(/^The file cannot be read as CSV near row \d+: a quote is not closed$/);
     const empty = await post('/dry-run', { csv: '\r\n' });
     expect(empty.json().errorMsg).toBe('The file has no header row and no customers: export it again from your previous system');
+  });
+});
+
+describe('the round trip: this portal’s customer export imported into an empty club', () => {
+  let empty: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    empty = await buildTestApp({ clock, seed: false });
+  });
+  afterAll(() => empty.close());
+
+  /** The export's rows as records by header, leaving out what each club numbers and dates itself. */
+  const comparable = (csv: string) => {
+    const [header, ...rows] = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+    const own = new Set(['id', 'parent id', 'created', 'newsletter', 'status']);
+    return rows
+      .map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i]]).filter(([h]) => !own.has(h!))))
+      .sort((a, b) => String(a.email).localeCompare(String(b.email)));
+  };
+
+  it('exports the demo club’s customers, imports them into an empty club, and exports the same customers again', async () => {
+    const owner = await signedInStaff(app, { role: 'owner', name: 'Olga Owner', language: 'en-US' });
+    const first = await app.inject({ url: '/api/staff/exports/customers.csv', headers: owner.headers });
+    expect(first.statusCode).toBe(200);
+    const before = comparable(first.body);
+    // The demo's members, a family's parent and children, and the imported ones above.
+    expect(before.length).toBeGreaterThan(5);
+
+    // The new club's first step in the go-live wizard: its name and contact (what its exports' dates are read in).
+    const emptyOwner = await signedInStaff(empty, { role: 'owner', name: 'Nora Nueva', language: 'en-US' });
+    const identity = { name: 'Club Nuevo', buttonsColor: '#0a7d4f', footerColor: '#0f2a3d', email: 'hola@clubnuevo.example', coords: '' };
+    const named = await empty.inject({
+      method: 'PUT',
+      url: '/api/staff/setup-wizard/identity',
+      payload: identity,
+      headers: emptyOwner.headers,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const imported = await empty.inject({
+      method: 'POST',
+      url: '/api/staff/imports/customers',
+      payload: { csv: first.body },
+      headers: emptyOwner.headers,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().report).toMatchObject({ created: before.length, updated: 0, issues: [], imported: true });
+
+    const second = await empty.inject({ url: '/api/staff/exports/customers.csv', headers: emptyOwner.headers });
+    expect(second.statusCode).toBe(200);
+    expect(comparable(second.body)).toEqual(before);
+    // The same file again changes nothing: each row is found by the old club's id, kept as the external id.
+    const again = await empty.inject({
+      method: 'POST',
+      url: '/api/staff/imports/customers/dry-run',
+      payload: { csv: first.body },
+      headers: emptyOwner.headers,
+    });
+    expect(again.json().report).toMatchObject({ created: 0, updated: 0, unchanged: before.length });
   });
 });
