@@ -24,6 +24,7 @@ export const CUSTOMER_IMPORT_FIELDS = [
   'city',
   'country',
   'language',
+  'groups',
 ] as const;
 export type CustomerImportField = (typeof CUSTOMER_IMPORT_FIELDS)[number];
 
@@ -61,6 +62,8 @@ export const customerImportRowSchema = z.object({
   city: optionalText(100),
   country: optionalText(100),
   language: z.union([z.literal(''), z.enum(LANGUAGES)], { error: VALIDATION_MESSAGES.notAnOption }),
+  /** The customer groups the customer is in, by name (see splitGroupNames); the club's groups, never new ones. */
+  groups: optionalText(2000),
 });
 export type CustomerImportRow = z.infer<typeof customerImportRowSchema>;
 
@@ -140,7 +143,22 @@ export const IMPORT_HEADER_NAMES: Record<CustomerImportField, readonly string[]>
   city: ['city', 'ciudad', 'poblacion', 'localidad', 'municipio', 'ville', 'citta'],
   country: ['country', 'pais', 'pays', 'paese'],
   language: ['language', 'idioma', 'langue', 'lingua', 'lang'],
+  groups: ['groups', 'group', 'customergroups', 'grupos', 'grupo', 'gruposdeclientes', 'groupes', 'groupe', 'gruppi', 'gruppo'],
 };
+
+/**
+ * A customer's groups in one cell: the export writes their names joined by `, `; the import reads them split at a
+ * comma, a semicolon or a bar (what spreadsheets and other systems use), each trimmed, empty ones left out.
+ */
+export const joinGroupNames = (names: readonly string[]): string => names.join(', ');
+export const splitGroupNames = (cell: string): string[] => [
+  ...new Set(
+    cell
+      .split(/[,;|]/)
+      .map((name) => name.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The mapping the dry run proposes: each field to the first header named like it (a header serves one field). */
 export function guessImportMapping(columns: readonly string[]): Record<CustomerImportField, string | null> {

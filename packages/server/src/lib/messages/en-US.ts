@@ -376,6 +376,7 @@ export const enUS = {
   importDuplicateExternalId: 'This id is already on row {row}',
   importEmailTakenByOther: 'This email belongs to another customer of the club',
   importExternalIdDiffers: 'The customer with this email has another id in your previous system',
+  importUnknownGroup: 'The club has no customer group called “{name}”: create it in Customer groups first',
   importBadDate: 'Write the date as 31/12/1990 or 1990-12-31',
   importChangedMeanwhile: 'Customers changed while the import ran: run the dry run again, then import',
   // Activities (issue 32 §5).

@@ -358,6 +358,7 @@ export const esES = {
   importDuplicateExternalId: 'Este identificador ya está en la fila {row}',
   importEmailTakenByOther: 'Este email es de otro cliente del club',
   importExternalIdDiffers: 'El cliente con este email tiene otro identificador en tu sistema anterior',
+  importUnknownGroup: 'El club no tiene ningún grupo de clientes llamado «{name}»: créalo antes en Grupos de clientes',
   importBadDate: 'Escribe la fecha como 31/12/1990 o 1990-12-31',
   importChangedMeanwhile: 'Los clientes cambiaron mientras se importaba: repite la prueba y después importa',
   activityNotALocalDateTime: 'Indica una fecha y hora como 2026-07-01T18:30',

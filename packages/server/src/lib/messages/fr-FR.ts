@@ -365,6 +365,7 @@ export const frFR = {
   importDuplicateExternalId: 'Cet identifiant est déjà à la ligne {row}',
   importEmailTakenByOther: 'Cet e-mail appartient à un autre client du club',
   importExternalIdDiffers: 'Le client qui a cet e-mail a un autre identifiant dans votre ancien système',
+  importUnknownGroup: 'Le club n’a aucun groupe de clients appelé « {name} » : créez-le d’abord dans Groupes de clients',
   importBadDate: 'Écrivez la date comme 31/12/1990 ou 1990-12-31',
   importChangedMeanwhile: 'Des clients ont changé pendant l’import : refaites l’essai, puis importez',
   activityNotALocalDateTime: 'Saisissez une date et une heure comme 2026-07-01T18:30',

@@ -360,6 +360,7 @@ export const itIT = {
   importDuplicateExternalId: 'Questo identificativo è già alla riga {row}',
   importEmailTakenByOther: 'Questa email appartiene a un altro cliente del club',
   importExternalIdDiffers: 'Il cliente con questa email ha un altro identificativo nel tuo sistema precedente',
+  importUnknownGroup: 'Il circolo non ha nessun gruppo di clienti chiamato «{name}»: crealo prima in Gruppi di clienti',
   importBadDate: 'Scrivi la data come 31/12/1990 o 1990-12-31',
   importChangedMeanwhile: 'I clienti sono cambiati durante l’importazione: ripeti la prova, poi importa',
   activityNotALocalDateTime: 'Inserisci una data e un’ora come 2026-07-01T18:30',

@@ -120,3 +120,13 @@ export async function deleteMember(db: Executor, groupId: number, customerId: nu
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/** The group memberships of these customers (the import adds only those missing). */
+export function findGroupsOfCustomers(db: Executor, customerIds: readonly number[]) {
+  if (!customerIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_group_members')
+    .select(['customer_id', 'customer_group_id'])
+    .where('customer_id', 'in', [...customerIds])
+    .execute();
+}

@@ -1,10 +1,12 @@
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Language } from '@clubportal/contract/languages';
-import type { CustomerImportField, CustomerImportRow } from '@clubportal/contract/staff-imports';
+import { splitGroupNames, type CustomerImportField, type CustomerImportRow } from '@clubportal/contract/staff-imports';
 import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Instant } from '../../lib/clock.js';
+import { findGroups, findGroupsOfCustomers } from './customer-groups.repository.js';
+import { writeGroupMember } from './customer-groups.service.js';
 import { findImportMatches, insertCustomer, updateCustomer, type ImportMatch } from './customers.repository.js';
 
 /**
@@ -12,21 +14,29 @@ import { findImportMatches, insertCustomer, updateCustomer, type ImportMatch } f
  * customer with its external id, else the one with its email; an empty cell keeps what the customer has (a file
  * never erases what a member typed since). A new customer is active without a password: "forgot your password"
  * mails them the link that sets one (and proves the address). Consents are never imported: a member ticks the
- * newsletter themselves.
+ * newsletter themselves. A row's groups are the club's groups by name: the import adds the customer to those they
+ * are not in yet (never takes them out of one, as an empty cell keeps what they have) and never makes a group, so
+ * a name mistyped is the row's issue rather than a new group.
  */
 
-/** What a row would do, or why it cannot: a field at fault and a message key. */
+/** What a row would do (with the groups it adds the customer to), or why it cannot: a field at fault and a message key. */
 export type CustomerImportPlan =
-  | { action: 'create'; row: CustomerImportRow }
+  | { action: 'create'; row: CustomerImportRow; addGroups: number[] }
   | {
       action: 'update' | 'unchanged';
       row: CustomerImportRow;
       customer: ImportMatch;
       changes: Partial<Record<keyof ImportMatch, string>>;
+      addGroups: number[];
     }
-  | { action: 'refuse'; field: CustomerImportField; reason: 'emailTakenByOther' | 'externalIdDiffers' };
+  | {
+      action: 'refuse';
+      field: CustomerImportField;
+      reason: 'emailTakenByOther' | 'externalIdDiffers' | 'unknownGroup';
+      params?: Record<string, string>;
+    };
 
-/** The customer columns each field writes. */
+/** The customer columns each field writes (groups are memberships, not a column). */
 const COLUMN_OF = {
   externalId: 'external_id',
   email: 'email',
@@ -39,7 +49,7 @@ const COLUMN_OF = {
   city: 'city',
   country: 'country',
   language: 'language',
-} as const satisfies Record<CustomerImportField, keyof ImportMatch>;
+} as const satisfies Record<Exclude<CustomerImportField, 'groups'>, keyof ImportMatch>;
 
 const LOOKUP_CHUNK = 500;
 
@@ -57,11 +67,21 @@ export async function planCustomerImport(db: Executor, rows: readonly CustomerIm
       if (m.external_id) byExternal.set(m.external_id, m);
       if (m.email) byEmail.set(m.email, m);
     }
+  const groupIdByName = new Map((await findGroups(db)).map((g) => [g.name.toLocaleLowerCase(), g.id]));
+  const matched = [...byExternal.values(), ...byEmail.values()].map((m) => m.id);
+  const groupsOf = new Map<number, Set<number>>();
+  for (let i = 0; i < matched.length; i += LOOKUP_CHUNK)
+    for (const m of await findGroupsOfCustomers(db, matched.slice(i, i + LOOKUP_CHUNK)))
+      (groupsOf.get(m.customer_id) ?? groupsOf.set(m.customer_id, new Set()).get(m.customer_id)!).add(m.customer_group_id);
   return rows.map((row): CustomerImportPlan => {
     const customer = (row.externalId ? byExternal.get(row.externalId) : undefined) ?? (row.email ? byEmail.get(row.email) : undefined);
     const emailOwner = row.email ? byEmail.get(row.email) : undefined;
     if (emailOwner && customer && emailOwner.id !== customer.id) return { action: 'refuse', field: 'email', reason: 'emailTakenByOther' };
-    if (!customer) return { action: 'create', row };
+    const groupNames = splitGroupNames(row.groups);
+    const unknown = groupNames.find((name) => !groupIdByName.has(name.toLocaleLowerCase()));
+    if (unknown !== undefined) return { action: 'refuse', field: 'groups', reason: 'unknownGroup', params: { name: unknown } };
+    const groupIds = groupNames.map((name) => groupIdByName.get(name.toLocaleLowerCase())!);
+    if (!customer) return { action: 'create', row, addGroups: groupIds };
     // Found by email, yet known under another external id: two systems' records, not one to overwrite.
     if (row.externalId && customer.external_id && customer.external_id !== row.externalId)
       return { action: 'refuse', field: 'externalId', reason: 'externalIdDiffers' };
@@ -70,7 +90,9 @@ export async function planCustomerImport(db: Executor, rows: readonly CustomerIm
       const value = row[field];
       if (value !== '' && value !== customer[column]) changes[column] = value;
     }
-    return { action: Object.keys(changes).length ? 'update' : 'unchanged', row, customer, changes };
+    const addGroups = groupIds.filter((id) => !groupsOf.get(customer.id)?.has(id));
+    const action = Object.keys(changes).length || addGroups.length ? 'update' : 'unchanged';
+    return { action, row, customer, changes, addGroups };
   });
 }
 
@@ -105,14 +127,18 @@ export async function applyCustomerImport(
       const id = await insertCustomer(trx, values, now);
       const { status: _status, password_hash: _hash, parent_id: _parent, gender: _gender, ...shown } = values;
       await recordAudit(trx, { actor, action: 'customer.import', entity: 'customer', entityId: id, before: null, after: shown }, now);
+      for (const groupId of plan.addGroups) await writeGroupMember(trx, actor, groupId, id, now);
     } else if (plan.action === 'update') {
-      await updateCustomer(trx, plan.customer.id, plan.changes, now);
-      const before = Object.fromEntries(Object.keys(plan.changes).map((k) => [k, plan.customer[k as keyof ImportMatch]]));
-      await recordAudit(
-        trx,
-        { actor, action: 'customer.import', entity: 'customer', entityId: plan.customer.id, ...changedFields(before, plan.changes) },
-        now,
-      );
+      if (Object.keys(plan.changes).length) {
+        await updateCustomer(trx, plan.customer.id, plan.changes, now);
+        const before = Object.fromEntries(Object.keys(plan.changes).map((k) => [k, plan.customer[k as keyof ImportMatch]]));
+        await recordAudit(
+          trx,
+          { actor, action: 'customer.import', entity: 'customer', entityId: plan.customer.id, ...changedFields(before, plan.changes) },
+          now,
+        );
+      }
+      for (const groupId of plan.addGroups) await writeGroupMember(trx, actor, groupId, plan.customer.id, now);
     }
   }
 }

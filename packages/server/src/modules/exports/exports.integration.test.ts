@@ -55,10 +55,12 @@ describe('staff exports', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = csvLines(res.body);
     expect(lines[0]).toBe(
-      'id,name,surname,email,phone,birth date,address,postal code,city,country,language,status,newsletter,parent id,created',
+      'id,name,surname,email,phone,birth date,address,postal code,city,country,language,groups,status,newsletter,parent id,created',
     );
     const member = lines.find((l) => l.includes('socio@sierraverde.club'));
     expect(member).toMatch(/^\d+,Lucía,Fernández Ortega,socio@sierraverde\.club,'\+34 611 222 333,/);
+    // The demo member is one of the club's members (the Socios group), as the import reads it back.
+    expect(member).toMatch(/,es-ES,Socios,active,/);
     const formula = lines.find((l) => l.includes('formula@example.com'));
     expect(formula).toMatch(/^\d+,"'=HYPERLINK\(""x""\)",'-Minus,formula@example\.com,/);
     const [record] = await exportsAudited('Ada Accountant');

@@ -140,3 +140,18 @@ export function findStockMovementsPage(db: Executor, range: InstantRange, afterI
     .limit(limit)
     .execute();
 }
+
+/** The names of the groups each of these customers is in, by customer, alphabetically. */
+export async function findGroupNamesOfCustomers(db: Executor, customerIds: readonly number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (!customerIds.length) return names;
+  const rows = await db
+    .selectFrom('customer_group_members as m')
+    .innerJoin('customer_groups as g', 'g.id', 'm.customer_group_id')
+    .select(['m.customer_id', 'g.name'])
+    .where('m.customer_id', 'in', [...customerIds])
+    .orderBy('g.name')
+    .execute();
+  for (const r of rows) (names.get(r.customer_id) ?? names.set(r.customer_id, []).get(r.customer_id)!).push(r.name);
+  return names;
+}

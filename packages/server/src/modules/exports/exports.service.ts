@@ -1,6 +1,7 @@
 import { instantToLocal, localDayBounds } from '@clubportal/contract/club-time';
 import { money, toDecimalString } from '@clubportal/contract/money';
 import { isExportRangeValid, MAX_EXPORT_DAYS, type ExportKind, type ExportRange } from '@clubportal/contract/staff-exports';
+import { joinGroupNames } from '@clubportal/contract/staff-imports';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Db } from '../../db/dialect.js';
 import { keysetPages } from '../../db/keyset-pages.js';
@@ -14,6 +15,7 @@ import {
   findBookingCourts,
   findBookingsPage,
   findCustomersPage,
+  findGroupNamesOfCustomers,
   findSalesPage,
   findStockMovementsPage,
   type InstantRange,
@@ -39,6 +41,7 @@ const HEADERS: Record<ExportKind, readonly string[]> = {
     'city',
     'country',
     'language',
+    'groups',
     'status',
     'newsletter',
     'parent id',
@@ -106,8 +109,12 @@ function rowsOf(db: Db, limit: number, kind: ExportKind, zone: string, range: In
       return pages(
         limit,
         (after, n) => findCustomersPage(db, after, n),
-        (rows) =>
-          rows.map((c) =>
+        async (rows) => {
+          const groups = await findGroupNamesOfCustomers(
+            db,
+            rows.map((c) => c.id),
+          );
+          return rows.map((c) =>
             csvRecord([
               c.id,
               c.name,
@@ -120,12 +127,14 @@ function rowsOf(db: Db, limit: number, kind: ExportKind, zone: string, range: In
               c.city,
               c.country,
               c.language,
+              joinGroupNames(groups.get(c.id) ?? []),
               c.status === 0 ? 'active' : 'not activated',
               c.ok_rss === 1 ? 'yes' : 'no',
               c.parent_id,
               clubTime(c.created_at, zone),
             ]),
-          ),
+          );
+        },
       );
     case 'bookings':
       return pages(

@@ -175,6 +175,57 @@ describe('CSV import of customers', () => {
   });
 });
 
+describe('CSV import of customers with their groups', () => {
+  it('adds each customer to the club’s groups the row names (any case), refuses a group the club lacks, and adds nothing twice', async () => {
+    const socios = await app.db.selectFrom('customer_groups').select('id').where('name', '=', 'Socios').executeTakeFirstOrThrow();
+    const tere = await createCustomer(app, { name: 'Tere', email: 'grupo.tres@example.com' });
+    const joined = await app.inject({
+      method: 'POST',
+      url: `/api/staff/groups/${socios.id}/members`,
+      payload: { customerId: tere.id },
+      headers: manager.headers,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const csv = [
+      'email;name;grupos',
+      'grupo.uno@example.com;Gala;socios',
+      'grupo.dos@example.com;Gil;Socios | Equipo de competición',
+      'grupo.tres@example.com;Tere;Socios',
+    ].join('\r\n');
+    const dry = await report('/dry-run', { csv });
+    expect(dry.mapping).toMatchObject({ groups: 'grupos' });
+    expect(dry).toMatchObject({ created: 1, updated: 0, unchanged: 1 });
+    expect(dry.issues).toEqual([
+      {
+        line: 3,
+        field: 'groups',
+        message: 'The club has no customer group called “Equipo de competición”: create it in Customer groups first',
+      },
+    ]);
+    const done = await report('', { csv }, managerEs.headers);
+    expect(done.issues[0]!.message).toBe(
+      'El club no tiene ningún grupo de clientes llamado «Equipo de competición»: créalo antes en Grupos de clientes',
+    );
+    const gala = await customerByEmail('grupo.uno@example.com');
+    const member = await app.db
+      .selectFrom('customer_group_members')
+      .selectAll()
+      .where('customer_id', '=', gala!.id)
+      .where('customer_group_id', '=', socios.id)
+      .executeTakeFirst();
+    expect(member).toBeDefined();
+    const added = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'group.member.add')
+      .where('entity_id', '=', String(socios.id))
+      .execute();
+    expect(added.map((a) => JSON.parse(a.after_json!).customerId)).toContain(gala!.id);
+    // Again: she is in the group already, so nothing changes.
+    expect(await report('/dry-run', { csv })).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+  });
+});
+
 describe('the round trip: this portal’s customer export imported into an empty club', () => {
   let empty: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
@@ -209,6 +260,14 @@ describe('the round trip: this portal’s customer export imported into an empty
       headers: emptyOwner.headers,
     });
     expect(named.statusCode, named.body).toBe(200);
+    // Groups are the club's own: the new club makes its members' group before bringing them in.
+    const group = await empty.inject({
+      method: 'POST',
+      url: '/api/staff/groups',
+      payload: { name: 'Socios' },
+      headers: emptyOwner.headers,
+    });
+    expect(group.statusCode, group.body).toBe(200);
     const imported = await empty.inject({
       method: 'POST',
       url: '/api/staff/imports/customers',

@@ -114,14 +114,18 @@ function readRows(parsed: Parsed, mapping: Record<CustomerImportField, string | 
   return { count, rows, issues };
 }
 
-const REFUSALS = { emailTakenByOther: 'importEmailTakenByOther', externalIdDiffers: 'importExternalIdDiffers' } as const;
+const REFUSALS = {
+  emailTakenByOther: 'importEmailTakenByOther',
+  externalIdDiffers: 'importExternalIdDiffers',
+  unknownGroup: 'importUnknownGroup',
+} as const;
 
 function tally(plans: CustomerImportPlan[], read: ReadRow[], language: Language) {
   const issues: ImportIssue[] = [];
   const counts = { created: 0, updated: 0, unchanged: 0 };
   plans.forEach((plan, i) => {
     if (plan.action === 'refuse')
-      issues.push({ line: read[i]!.line, field: plan.field, message: renderMessage(REFUSALS[plan.reason], {}, language) });
+      issues.push({ line: read[i]!.line, field: plan.field, message: renderMessage(REFUSALS[plan.reason], plan.params ?? {}, language) });
     else counts[plan.action === 'create' ? 'created' : plan.action === 'update' ? 'updated' : 'unchanged']++;
   });
   return { issues, counts };

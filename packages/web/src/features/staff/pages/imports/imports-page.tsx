@@ -47,6 +47,7 @@ export function ImportsPage() {
         <li>{t('staff.imports.ruleMatch')}</li>
         <li>{t('staff.imports.ruleEmpty')}</li>
         <li>{t('staff.imports.rulePassword', { forgot: t('auth.forgotPassword') })}</li>
+        <li>{t('staff.imports.ruleGroups')}</li>
         <li>{t('staff.imports.ruleConsent')}</li>
       </ul>
       <Field label={t('staff.imports.file')} error={fileError ?? undefined}>
