@@ -24,12 +24,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', instantType(db), (c) => c.notNull())
     .execute();
-  await db.schema.alterTable('season_passes').addColumn('membership_type_id', 'integer', (c) => c.references('membership_types.id')).execute();
-  await db.schema.alterTable('season_passes').addColumn('periodic_fee_id', 'integer', (c) => c.references('periodic_fees.id')).execute();
+  await db.schema
+    .alterTable('season_passes')
+    .addColumn('membership_type_id', 'integer', (c) => c.references('membership_types.id'))
+    .execute();
+  await db.schema
+    .alterTable('season_passes')
+    .addColumn('periodic_fee_id', 'integer', (c) => c.references('periodic_fees.id'))
+    .execute();
   await db.schema.alterTable('season_passes').addColumn('reason', 'varchar(500)').execute();
   await db.schema.alterTable('season_passes').addColumn('ended_at', instantType(db)).execute();
   await db.schema.createIndex('season_passes_type_idx').on('season_passes').column('membership_type_id').execute();
-  await db.schema.alterTable('customer_group_members').addColumn('by_pass', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('customer_group_members')
+    .addColumn('by_pass', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -201,7 +201,13 @@ export async function syncPassGroups(trx: Tx, actor: AuditActor, customerId: num
     if (await deleteMember(trx, m.customer_group_id, customerId))
       await recordAudit(
         trx,
-        { actor, action: 'group.member.remove', entity: 'customer_group', entityId: m.customer_group_id, before: { customerId, byPass: true } },
+        {
+          actor,
+          action: 'group.member.remove',
+          entity: 'customer_group',
+          entityId: m.customer_group_id,
+          before: { customerId, byPass: true },
+        },
         now,
       );
   }

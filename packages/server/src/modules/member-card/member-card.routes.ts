@@ -36,7 +36,12 @@ export async function memberCardRoutes(app: App, deps: RouteDeps) {
     },
     async (req) => ({
       ok: true as const,
-      model: await seasonPasses(deps, req.session, req.params.customerId, (await readerLanguages(deps, req.headers['accept-language'])).language),
+      model: await seasonPasses(
+        deps,
+        req.session,
+        req.params.customerId,
+        (await readerLanguages(deps, req.headers['accept-language'])).language,
+      ),
     }),
   );
 

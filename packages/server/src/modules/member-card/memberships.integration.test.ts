@@ -50,7 +50,12 @@ const givePass = async (typeId: number, customerId: number, over: object = {}) =
 };
 const audits = (action: string) => app.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
 const chargesOf = (feeId: number) =>
-  app.db.selectFrom('sales').select(['fee_due_date', 'total', 'status']).where('periodic_fee_id', '=', feeId).orderBy('fee_due_date').execute();
+  app.db
+    .selectFrom('sales')
+    .select(['fee_due_date', 'total', 'status'])
+    .where('periodic_fee_id', '=', feeId)
+    .orderBy('fee_due_date')
+    .execute();
 const card = async (customer: { id: number; headers: Record<string, string> }) => {
   const res = await app.inject({
     method: 'GET',
@@ -66,7 +71,14 @@ const groupsOf = (customerId: number) =>
 describe('staff memberships', () => {
   it('creates, changes and archives a type, audited; a desk without prices.write is refused; a bad term is refused in words', async () => {
     const type = await create({ bookingDays: 21 });
-    expect(type).toMatchObject({ name: 'Abono pádel', names: { 'en-US': 'Padel pass' }, price: 30, currency: 'EUR', periodMonths: 1, archived: false });
+    expect(type).toMatchObject({
+      name: 'Abono pádel',
+      names: { 'en-US': 'Padel pass' },
+      price: 30,
+      currency: 'EUR',
+      periodMonths: 1,
+      archived: false,
+    });
     expect(JSON.parse((await audits('membership.create')).find((a) => a.entity_id === String(type.id))!.after_json!)).toMatchObject({
       price: 30,
       bookingDays: 21,
@@ -75,11 +87,18 @@ describe('staff memberships', () => {
     expect((await call('POST', '/api/staff/memberships', desk, body())).statusCode).toBe(403);
     expect((await call('PUT', `/api/staff/memberships/${type.id}`, desk, body())).statusCode).toBe(403);
     expect((await call('POST', `/api/staff/memberships/${type.id}/archive`, desk)).statusCode).toBe(403);
-    expect((await call('GET', '/api/staff/memberships', desk)).json().memberships.some((m: StaffMembership) => m.id === type.id)).toBe(true);
+    expect((await call('GET', '/api/staff/memberships', desk)).json().memberships.some((m: StaffMembership) => m.id === type.id)).toBe(
+      true,
+    );
 
     const both = await call('POST', '/api/staff/memberships', manager, body({ validFrom: '2026-09-01', validTo: '2027-08-31' }));
     expect(both.json()).toEqual({ ok: false, errorMsg: 'Give the membership either a period in months or both validity dates, not both' });
-    const order = await call('POST', '/api/staff/memberships', manager, body({ periodMonths: null, validFrom: '2026-09-01', validTo: '2026-08-31' }));
+    const order = await call(
+      'POST',
+      '/api/staff/memberships',
+      manager,
+      body({ periodMonths: null, validFrom: '2026-09-01', validTo: '2026-08-31' }),
+    );
     expect(order.json().errorMsg).toBe('The last valid day must be on or after the first');
 
     const changed = await call('PUT', `/api/staff/memberships/${type.id}`, manager, body({ price: 35, bookingDays: 21 }));
@@ -103,7 +122,9 @@ describe('staff memberships', () => {
     const member = await quickCustomer(app, 'Abonada');
     const other = await quickCustomer(app, 'Sin abono');
 
-    expect((await call('POST', `/api/staff/memberships/${type.id}/passes`, desk, { customerId: member.id, reason: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', `/api/staff/memberships/${type.id}/passes`, desk, { customerId: member.id, reason: 'x' })).statusCode).toBe(
+      403,
+    );
     const holders = await givePass(type.id, member.id, { startsOn: '2026-06-01' });
     const pass = holders.find((h) => h.customerId === member.id)!;
     expect(pass).toMatchObject({ startsOn: '2026-06-01', endsOn: null, running: true, reason: 'Paid at the desk' });
@@ -132,7 +153,13 @@ describe('staff memberships', () => {
           method: 'POST',
           url: '/api/publicbookings/loadprice',
           headers: who.headers,
-          payload: { startDate: '2026-06-16T16:00:00.000Z', bookingTypeId: club.typeId, duration: 60, customerId: who.id, resourceId: club.courts[0] },
+          payload: {
+            startDate: '2026-06-16T16:00:00.000Z',
+            bookingTypeId: club.typeId,
+            duration: 60,
+            customerId: who.id,
+            resourceId: club.courts[0],
+          },
         })
       ).json().price.price;
     expect([await price(member), await price(other)]).toEqual([16, 20]);
@@ -163,10 +190,16 @@ describe('staff memberships', () => {
     // Ended with a reason: no further period, out of the group, off the card, back to the type's 7 days.
     expect((await call('POST', `/api/staff/season-passes/${pass.passId}/end`, desk, { reason: 'x' })).statusCode).toBe(403);
     const ended = await call('POST', `/api/staff/season-passes/${pass.passId}/end`, manager, { reason: 'Moved away' });
-    expect(ended.json().holders.find((h: PassHolder) => h.passId === pass.passId)).toMatchObject({ running: false, ended: true, endsOn: '2026-06-14' });
+    expect(ended.json().holders.find((h: PassHolder) => h.passId === pass.passId)).toMatchObject({
+      running: false,
+      ended: true,
+      endsOn: '2026-06-14',
+    });
     const endAudit = (await audits('pass.end')).find((a) => a.entity_id === String(pass.passId))!;
     expect(JSON.parse(endAudit.after_json!)).toEqual({ endsOn: '2026-06-14', reason: 'Moved away' });
-    expect((await app.db.selectFrom('periodic_fees').select('active').where('id', '=', pass.feeId!).executeTakeFirstOrThrow()).active).toBe(0);
+    expect((await app.db.selectFrom('periodic_fees').select('active').where('id', '=', pass.feeId!).executeTakeFirstOrThrow()).active).toBe(
+      0,
+    );
     expect(await groupsOf(member.id)).toEqual([]);
     expect(await card(member)).toEqual([]);
     expect([await price(member)]).toEqual([20]);
@@ -192,7 +225,15 @@ describe('the daily fee run', () => {
   it('charges each period once however often it runs, beside the manual run; a dated pass is charged once and its group goes after its last day', async () => {
     const groupId = await createCustomerGroup(app, 'Verano', []);
     const monthly = await create({ name: 'Mensual', names: {}, price: 25 });
-    const summer = await create({ name: 'Verano', names: {}, price: 60, periodMonths: null, validFrom: '2026-06-01', validTo: '2026-06-30', customerGroupId: groupId });
+    const summer = await create({
+      name: 'Verano',
+      names: {},
+      price: 60,
+      periodMonths: null,
+      validFrom: '2026-06-01',
+      validTo: '2026-06-30',
+      customerGroupId: groupId,
+    });
     const member = await quickCustomer(app, 'Diaria');
     const [monthlyPass] = await givePass(monthly.id, member.id, { startsOn: '2026-07-01' });
     const [summerPass] = await givePass(summer.id, member.id);

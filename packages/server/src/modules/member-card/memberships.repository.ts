@@ -60,7 +60,18 @@ export function findTypePasses(db: Executor, typeId: number) {
   return db
     .selectFrom('season_passes as p')
     .innerJoin('customers as c', 'c.id', 'p.customer_id')
-    .select(['p.id', 'p.customer_id', 'p.starts_on', 'p.ends_on', 'p.ended_at', 'p.reason', 'p.periodic_fee_id', 'c.name', 'c.surname', 'c.email'])
+    .select([
+      'p.id',
+      'p.customer_id',
+      'p.starts_on',
+      'p.ends_on',
+      'p.ended_at',
+      'p.reason',
+      'p.periodic_fee_id',
+      'c.name',
+      'c.surname',
+      'c.email',
+    ])
     .where('p.membership_type_id', '=', typeId)
     .orderBy('p.ended_at', 'desc')
     .orderBy('p.starts_on', 'desc')

@@ -90,7 +90,12 @@ export async function membershipAdminRoutes(app: App, deps: RouteDeps, opts: Pic
   app.get(
     '/api/staff/memberships/:id/passes',
     {
-      schema: { tags, summary: 'A membership type and its passes: who, from when to when, why', params: staffMembershipParamsSchema, response: holders },
+      schema: {
+        tags,
+        summary: 'A membership type and its passes: who, from when to when, why',
+        params: staffMembershipParamsSchema,
+        response: holders,
+      },
       config: read,
     },
     async (req) => ({ ok: true as const, ...(await membershipHolders(service, req.params.id)) }),

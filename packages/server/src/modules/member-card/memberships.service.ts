@@ -278,7 +278,8 @@ export async function writePass(
   const customer = await findPassCustomer(trx, body.customerId);
   if (!customer) throw new AppError('not_found', 'feeCustomerNotFound', { id: body.customerId });
   const holder = `${customer.name} ${customer.surname}`.trim();
-  if (await findHeldPass(trx, customer.id, type.id, today)) throw new AppError('conflict', 'membershipHeld', { name: holder, membership: type.name });
+  if (await findHeldPass(trx, customer.id, type.id, today))
+    throw new AppError('conflict', 'membershipHeld', { name: holder, membership: type.name });
   const periodic = type.period_months !== null;
   const startsOn = periodic ? (body.startsOn ?? today) : (type.valid_from as string);
   const endsOn = periodic ? null : (type.valid_to as string);
@@ -288,7 +289,9 @@ export async function writePass(
   let feeId: number | null = null;
   if (type.price > 0) {
     // A dated pass is charged once, today: its fee's one due day is today's (the 28th at most, so it is due now).
-    const firstDueDate = periodic ? startsOn : `${today.slice(0, 8)}${String(Math.min(Number(today.slice(8)), FEE_LAST_DUE_DAY)).padStart(2, '0')}`;
+    const firstDueDate = periodic
+      ? startsOn
+      : `${today.slice(0, 8)}${String(Math.min(Number(today.slice(8)), FEE_LAST_DUE_DAY)).padStart(2, '0')}`;
     feeId = await writeNewFee(
       trx,
       ctx,

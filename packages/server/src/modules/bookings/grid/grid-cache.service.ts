@@ -58,7 +58,11 @@ export async function gridJson(
   const { pieces } = await cachedGrid(
     deps,
     { date: body.date, bookingTypeId: body.bookingTypeId },
-    { groups: [...viewer.groups].sort((a, b) => a - b), priceCustomerId: named ? viewer.customerId : null, windowDays: viewer.windowDays ?? null },
+    {
+      groups: [...viewer.groups].sort((a, b) => a - b),
+      priceCustomerId: named ? viewer.customerId : null,
+      windowDays: viewer.windowDays ?? null,
+    },
     language,
     wrap,
   );
