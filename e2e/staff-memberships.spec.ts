@@ -80,7 +80,6 @@ test('the manager makes a membership and gives a pass; the member sees it and it
   await expect(card.getByText(name.en, { exact: true })).toBeVisible();
   await expect(card.getByText('Book up to 21 days ahead')).toBeVisible();
   await expect(card.getByText(name.es)).toHaveCount(0);
-  await noSeriousViolations(member, 'the member card at 390 px');
   await checkpoint(member, 'the member sees the pass and its window');
   await member.screenshot({ path: test.info().outputPath('member-card-390.png'), fullPage: true });
   await card.getByRole('button', { name: 'Close' }).click();
