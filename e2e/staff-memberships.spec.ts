@@ -86,6 +86,6 @@ test('the manager makes a membership and gives a pass; the member sees it and it
   await member.goto(`${base}/customer-fees`);
   await waitForApp(member);
   const owed = member.getByRole('region', { name: name.en });
-  await expect(owed).toContainText(/20(,00)? €/);
+  await expect(owed).toContainText(/20(,00)?\s€/);
   await phone.close();
 });
