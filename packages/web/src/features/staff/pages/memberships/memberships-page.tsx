@@ -97,7 +97,10 @@ function MembershipsPage() {
             nowrap: true,
           },
           { header: t('staff.memberships.holders'), cell: (m) => String(m.holders) },
-          { header: t('staff.memberships.state'), cell: (m) => (m.archived ? t('staff.memberships.archived') : t('staff.memberships.offered')) },
+          {
+            header: t('staff.memberships.state'),
+            cell: (m) => (m.archived ? t('staff.memberships.archived') : t('staff.memberships.offered')),
+          },
         ]}
       />
     </section>
@@ -226,7 +229,11 @@ function MembershipForm({
           </Field>
         ))}
         <div className="staff-product-form__row">
-          <Field label={t('staff.fees.amountIn', { currency: list?.currency ?? '' })} error={errors.price && t('staff.vouchers.amountInvalid')} required>
+          <Field
+            label={t('staff.fees.amountIn', { currency: list?.currency ?? '' })}
+            error={errors.price && t('staff.vouchers.amountInvalid')}
+            required
+          >
             {(c) => <input type="number" inputMode="decimal" step="0.01" min="0" {...c} {...register('price')} />}
           </Field>
           <Field label={t('staff.memberships.term')} required>
@@ -250,7 +257,9 @@ function MembershipForm({
                 label={t('staff.memberships.validTo')}
                 error={
                   errors.validTo &&
-                  (errors.validTo.type === 'membershipDatesOrder' ? t('staff.memberships.datesOrder') : t('staff.memberships.datesRequired'))
+                  (errors.validTo.type === 'membershipDatesOrder'
+                    ? t('staff.memberships.datesOrder')
+                    : t('staff.memberships.datesRequired'))
                 }
                 required
               >
@@ -277,7 +286,15 @@ function MembershipForm({
             error={errors.bookingDays && t('staff.memberships.bookingDaysInvalid', { max: MEMBERSHIP_MAX_BOOKING_DAYS })}
           >
             {(c) => (
-              <input type="number" inputMode="numeric" step="1" min="1" max={MEMBERSHIP_MAX_BOOKING_DAYS} {...c} {...register('bookingDays')} />
+              <input
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="1"
+                max={MEMBERSHIP_MAX_BOOKING_DAYS}
+                {...c}
+                {...register('bookingDays')}
+              />
             )}
           </Field>
         </div>
@@ -406,7 +423,9 @@ function GivePassForm({ membership, onGiven }: { membership: StaffMembership; on
           </Field>
         ) : null}
         <Field label={t('staff.memberships.reason')} error={errors.reason} required>
-          {(c) => <input type="text" autoComplete="off" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...c} />}
+          {(c) => (
+            <input type="text" autoComplete="off" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...c} />
+          )}
         </Field>
         <p>{membership.price > 0 ? t('staff.memberships.giveHelp') : t('staff.memberships.giveFree')}</p>
       </div>
@@ -456,7 +475,9 @@ function Holders({ holders, canWrite }: { holders: PassHolder[]; canWrite: boole
         >
           <p>{t('staff.memberships.endConfirm', { name: ending.name })}</p>
           <Field label={t('staff.memberships.endReason')} error={reasonError} required>
-            {(c) => <input type="text" autoComplete="off" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...c} />}
+            {(c) => (
+              <input type="text" autoComplete="off" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...c} />
+            )}
           </Field>
           <div className="staff-filters__actions">
             <Button type="submit" loading={end.isPending}>
@@ -487,11 +508,7 @@ function Holders({ holders, canWrite }: { holders: PassHolder[]; canWrite: boole
           {
             header: t('staff.memberships.state'),
             cell: (h) =>
-              h.ended
-                ? t('staff.memberships.passEnded')
-                : h.running
-                  ? t('staff.memberships.passRunning')
-                  : t('staff.memberships.passOver'),
+              h.ended ? t('staff.memberships.passEnded') : h.running ? t('staff.memberships.passRunning') : t('staff.memberships.passOver'),
           },
           { header: t('staff.memberships.reason'), cell: (h) => h.reason },
           ...(canWrite
