@@ -61,15 +61,16 @@ const serverModuleUses = {
   staff: ['accounts', 'settings'],
   // Features.
   levels: ['accounts'],
-  'member-card': ['accounts', 'door', 'settings'],
   sales: ['accounts', 'club-texts', 'settings'],
+  // The card and season passes; the staff's membership types charge their passes through the periodic fees (sales).
+  'member-card': ['accounts', 'door', 'sales', 'settings'],
   // The one waitlist engine (issue 34 §2): activities and bookings register their lines, as `sales` holds their places.
   waitlists: ['comms', 'settings'],
   trainings: ['accounts'],
   vouchers: ['accounts', 'settings'],
   shop: ['accounts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
-  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'payments', 'sales', 'settings', 'waitlists'],
+  bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'member-card', 'payments', 'sales', 'settings', 'waitlists'],
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],

@@ -19,6 +19,7 @@ const PAGES = [
   '/staff/prices',
   '/staff/groups',
   '/staff/fees',
+  '/staff/memberships',
   '/staff/courts',
   '/staff/booking-types',
   '/staff/imports',

@@ -31,6 +31,8 @@ export const seasonPassSchema = z.object({
   /** Club-local date yyyy-MM-dd, null for a pass without an end. */
   end: z.string().nullable(),
   product: z.object({ seasonPassName: z.string() }),
+  /** Ours: how many days ahead the pass lets its holder book (null: the booking types' own limits). */
+  bookingDays: z.number().int().nullable().optional(),
 });
 export type SeasonPass = z.infer<typeof seasonPassSchema>;
 export const seasonPassesParamsSchema = z.object({ customerId: idParam });

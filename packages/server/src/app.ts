@@ -61,9 +61,10 @@ import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
 import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
 import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
+import { membershipAdminRoutes } from './modules/member-card/memberships.routes.js';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
-import { passHoldersNow } from './modules/member-card/index.js';
+import { passHoldersNow, runMembershipsDay } from './modules/member-card/index.js';
 import { doorRoutes } from './modules/door/door.routes.js';
 import { purgeExpiredDoorCredentials } from './modules/door/index.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
@@ -188,6 +189,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     run: async () => void (await releaseRanOutHolds({ db, clock, log: app.log }, holds.parts)),
   });
   // A proposed match result the other team left unanswered within its window stands (levels move).
+  // Each periodic fee's period is charged once on its due day (the desk's manual run stays); season passes' groups follow the passes running today.
+  jobs.register({ name: 'fee-run', everyMinutes: 60, run: async () => void (await runMembershipsDay({ db, clock })) });
   jobs.register({ name: 'result-answers', everyMinutes: 5, run: async () => void (await standUnansweredResults({ db, clock, caches })) });
   // A shared booking's invitations still unanswered at the payment deadline give their places back (owner told).
   jobs.register({
@@ -376,6 +379,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await voucherAdminRoutes(typed, deps, staffRequest);
     await customerGroupsRoutes(typed, deps, staffRequest);
     await feeAdminRoutes(typed, deps, staffRequest);
+    await membershipAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Instant } from '../lib/clock.js';
 import type { ParticipantState } from '@clubportal/contract/bookings';
 
@@ -73,6 +73,7 @@ export interface Database {
   card_refunds: CardRefundsTable;
   virtual_card_config: VirtualCardConfigTable;
   season_passes: SeasonPassesTable;
+  membership_types: MembershipTypesTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   trainings: TrainingsTable;
@@ -446,6 +447,8 @@ export interface CustomerGroupsTable {
 export interface CustomerGroupMembersTable {
   customer_group_id: number;
   customer_id: number;
+  /** 1 when a season pass gave it (it goes with the last running pass of that group); 0 when the staff added it. */
+  by_pass: ColumnType<number, number | undefined, number>;
 }
 
 /** A price of a product for one customer or one customer group (exactly one), in the product's basis. */
@@ -977,6 +980,32 @@ export interface SeasonPassesTable {
   name: string;
   starts_on: string;
   ends_on: string | null;
+  created_at: Instant;
+  /** The membership type it was given from (null for a pass from before the console's memberships). */
+  membership_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The periodic fee that charges it (null for a free pass). */
+  periodic_fee_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the staff gave it, then why they ended it. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  ended_at: ColumnType<Instant | null, Instant | null | undefined, Instant | null>;
+}
+
+/** A membership or season pass type the staff sell: its price and term, the group and booking window it gives. */
+export interface MembershipTypesTable {
+  id: Generated<number>;
+  name: string;
+  /** JSON object of the name in the club's other languages. */
+  names_json: string;
+  price: number;
+  currency: string;
+  /** Charged every `period_months` while a pass runs; or null with validity dates (charged once). */
+  period_months: number | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  customer_group_id: number | null;
+  /** Days ahead its holders may book; null: the booking type's own limit. */
+  booking_days: number | null;
+  archived: number;
   created_at: Instant;
 }
 

@@ -54,6 +54,9 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     // Children first: rows referencing customers go before the customers themselves.
     await trx.deleteFrom('dynamic_forms').where('parent_name', '=', ACTIVITY_FORM_PARENT).execute();
     for (const table of [
+      // Season passes point at their fee and type, the types at a group: they go first.
+      'season_passes',
+      'membership_types',
       'club_texts',
       'activity_waitlist',
       'activity_signups',
@@ -102,7 +105,6 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       'trainings',
       'team_members',
       'teams',
-      'season_passes',
       'customer_sms',
       'customer_emails',
       'customer_tokens',

@@ -60,7 +60,7 @@ export async function deleteGroup(db: Executor, id: number): Promise<void> {
 
 /** The names of what prices a group: booking types of its price rules, products of its group prices. */
 export async function findGroupPriceUsers(db: Executor, id: number): Promise<string[]> {
-  const [types, products] = await Promise.all([
+  const [types, products, memberships] = await Promise.all([
     db
       .selectFrom('booking_prices as p')
       .innerJoin('booking_types as t', 't.id', 'p.booking_type_id')
@@ -77,8 +77,10 @@ export async function findGroupPriceUsers(db: Executor, id: number): Promise<str
       .where('cp.customer_group_id', '=', id)
       .orderBy('pr.name')
       .execute(),
+    // A membership type that puts its holders in the group (archived ones too: their passes may still run).
+    db.selectFrom('membership_types').select('name').distinct().where('customer_group_id', '=', id).orderBy('name').execute(),
   ]);
-  return [...types, ...products].map((r) => r.name);
+  return [...types, ...products, ...memberships].map((r) => r.name);
 }
 
 export function findGroupMembers(db: Executor, groupId: number) {
@@ -103,10 +105,10 @@ export function findLiveCustomer(db: Executor, id: number) {
 }
 
 /** Adds a membership; false when it was there already (ignored, never a duplicate). */
-export async function insertMember(db: Executor, groupId: number, customerId: number): Promise<boolean> {
+export async function insertMember(db: Executor, groupId: number, customerId: number, byPass = false): Promise<boolean> {
   const res = await db
     .insertInto('customer_group_members')
-    .values({ customer_group_id: groupId, customer_id: customerId })
+    .values({ customer_group_id: groupId, customer_id: customerId, by_pass: byPass ? 1 : 0 })
     .onConflict((oc) => oc.columns(['customer_id', 'customer_group_id']).doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -129,4 +131,25 @@ export function findGroupsOfCustomers(db: Executor, customerIds: readonly number
     .select(['customer_id', 'customer_group_id'])
     .where('customer_id', 'in', [...customerIds])
     .execute();
+}
+
+/** A customer's group memberships, and which a season pass gave. */
+export function findCustomerMemberships(db: Executor, customerId: number) {
+  return db
+    .selectFrom('customer_group_members')
+    .select(['customer_group_id', 'by_pass'])
+    .where('customer_id', '=', customerId)
+    .orderBy('customer_group_id')
+    .execute();
+}
+
+/** Customers holding a membership a season pass gave. */
+export async function findPassGivenMembers(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom('customer_group_members').select('customer_id').distinct().where('by_pass', '=', 1).execute();
+  return rows.map((r) => r.customer_id);
+}
+
+/** The groups (id and name) by name: what a membership type may put its holders in. */
+export function findGroupChoices(db: Executor) {
+  return db.selectFrom('customer_groups').select(['id', 'name']).orderBy('name').orderBy('id').execute();
 }

@@ -12,8 +12,11 @@ import {
   findGroupByName,
   findGroupMembers,
   findGroupPriceUsers,
+  findCustomerMemberships,
+  findGroupChoices,
   findGroups,
   findLiveCustomer,
+  findPassGivenMembers,
   insertGroup,
   insertMember,
   renameGroup,
@@ -167,4 +170,45 @@ export async function removeGroupMember(deps: GroupDeps, actor: AuditActor, id: 
     );
   });
   return staffGroupDetail(deps, id);
+}
+
+/** The groups a membership type may put its holders in. */
+export const groupChoices = (db: Db | Tx) => findGroupChoices(db);
+/** Customers holding a group membership a season pass gave (the daily sweep looks at them again). */
+export const passGivenMembers = (db: Db | Tx) => findPassGivenMembers(db);
+
+/**
+ * Makes a customer's pass-given group memberships exactly `groupIds` (the groups of their running passes), in
+ * the caller's unit of work: a group they lack is added as given by a pass (audited group.member.add), a
+ * pass-given one no pass gives any more goes (audited group.member.remove). A membership the staff added by hand
+ * is never touched, and counts as already there. Running it again changes nothing.
+ */
+export async function syncPassGroups(trx: Tx, actor: AuditActor, customerId: number, groupIds: number[], now: Instant): Promise<void> {
+  const held = await findCustomerMemberships(trx, customerId);
+  const has = new Set(held.map((m) => m.customer_group_id));
+  const wanted = new Set(groupIds);
+  for (const groupId of [...wanted].sort((a, b) => a - b)) {
+    if (has.has(groupId)) continue;
+    if (await insertMember(trx, groupId, customerId, true))
+      await recordAudit(
+        trx,
+        { actor, action: 'group.member.add', entity: 'customer_group', entityId: groupId, after: { customerId, byPass: true } },
+        now,
+      );
+  }
+  for (const m of held) {
+    if (m.by_pass !== 1 || wanted.has(m.customer_group_id)) continue;
+    if (await deleteMember(trx, m.customer_group_id, customerId))
+      await recordAudit(
+        trx,
+        {
+          actor,
+          action: 'group.member.remove',
+          entity: 'customer_group',
+          entityId: m.customer_group_id,
+          before: { customerId, byPass: true },
+        },
+        now,
+      );
+  }
 }

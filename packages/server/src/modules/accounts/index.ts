@@ -26,4 +26,4 @@ export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.
 // The staff's CSV import of customers (issue 32 §7): who a row is and what it changes.
 export { planCustomerImport, applyCustomerImport, type CustomerImportPlan } from './customer-import.service.js';
 export { customerMatches, findStaffCustomers } from './staff-customer-lookup.js';
-export { writeNewGroup, writeGroupMember } from './customer-groups.service.js';
+export { writeNewGroup, writeGroupMember, syncPassGroups, groupChoices, passGivenMembers } from './customer-groups.service.js';

@@ -5,6 +5,7 @@ import {
   virtualCardConfigResponseSchema,
 } from '@clubportal/contract/member-card';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import { readerLanguages } from '../settings/index.js';
 import { cardConfig, memberQr, seasonPasses } from './member-card.service.js';
 
 /** The virtual membership card's calls (spec: Virtual membership card). */
@@ -33,7 +34,15 @@ export async function memberCardRoutes(app: App, deps: RouteDeps) {
         response: { 200: seasonPassesResponseSchema },
       },
     },
-    async (req) => ({ ok: true as const, model: await seasonPasses(deps, req.session, req.params.customerId) }),
+    async (req) => ({
+      ok: true as const,
+      model: await seasonPasses(
+        deps,
+        req.session,
+        req.params.customerId,
+        (await readerLanguages(deps, req.headers['accept-language'])).language,
+      ),
+    }),
   );
 
   app.get(

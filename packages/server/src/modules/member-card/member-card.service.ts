@@ -7,6 +7,8 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, requireCustomer } from '../accounts/index.js';
 import { issueMemberCredential, type DoorDeps } from '../door/index.js';
 import { getMainSettings } from '../settings/index.js';
+import { findPassTypes } from './memberships.repository.js';
+import { membershipName } from './memberships.service.js';
 import { findCardConfig, findPassHoldersOn, findSeasonPassesOn, insertSeasonPass, saveCardConfig } from './member-card.repository.js';
 
 /** Without a configuration the card still works: the member's name, photo, pass and QR for 12 hours. */
@@ -34,12 +36,28 @@ export async function seasonPasses(
   deps: { db: Db; clock: Clock },
   session: SessionClaims | null,
   customerId: number,
+  language?: string,
 ): Promise<SeasonPass[]> {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const { timeZone } = await getMainSettings(deps.db);
   const today = instantToLocal(nowInstant(deps.clock), timeZone).date;
   const passes = await findSeasonPassesOn(deps.db, c.id, today);
-  return passes.map((p) => ({ id: p.id, start: p.starts_on, end: p.ends_on, product: { seasonPassName: p.name } }));
+  // A pass given from a membership type is named in the reader's language and carries the booking window it gives.
+  const types = new Map(
+    (await findPassTypes(deps.db, [...new Set(passes.flatMap((p) => (p.membership_type_id === null ? [] : [p.membership_type_id])))])).map(
+      (t) => [t.id, t],
+    ),
+  );
+  return passes.map((p) => {
+    const type = p.membership_type_id === null ? undefined : types.get(p.membership_type_id);
+    return {
+      id: p.id,
+      start: p.starts_on,
+      end: p.ends_on,
+      product: { seasonPassName: type ? membershipName({ name: p.name, names_json: type.names_json }, language) : p.name },
+      bookingDays: type?.booking_days ?? null,
+    };
+  });
 }
 
 /**

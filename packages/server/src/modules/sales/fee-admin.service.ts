@@ -151,23 +151,26 @@ export async function writeNewFee(
 
 /** Ends a fee (audited fee.end): no period is charged from now on; its charges already issued stay owed. */
 export async function endStaffFee(deps: FeeAdminDeps, actor: AuditActor, id: number) {
-  await unitOfWork(deps.db, async (trx) => {
-    const before = await findStaffFee(trx, id);
-    if (!before) throw new AppError('not_found', 'feeNotFound');
-    if (before.active !== 1) return;
-    await updateFee(trx, id, { active: 0, next_due_date: null });
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'fee.end',
-        entity: 'periodic_fee',
-        entityId: id,
-        before: { active: true, nextDueDate: before.next_due_date },
-        after: { active: false, nextDueDate: null },
-      },
-      nowInstant(deps.clock),
-    );
-  });
+  await unitOfWork(deps.db, (trx) => writeFeeEnd(trx, actor, id, nowInstant(deps.clock)));
   return feeDetail(deps.db, id);
+}
+
+/** Ends a fee in the caller's unit of work (audited fee.end); nothing when it has ended already. */
+export async function writeFeeEnd(trx: Tx, actor: AuditActor, id: number, now: Instant): Promise<void> {
+  const before = await findStaffFee(trx, id);
+  if (!before) throw new AppError('not_found', 'feeNotFound');
+  if (before.active !== 1) return;
+  await updateFee(trx, id, { active: 0, next_due_date: null });
+  await recordAudit(
+    trx,
+    {
+      actor,
+      action: 'fee.end',
+      entity: 'periodic_fee',
+      entityId: id,
+      before: { active: true, nextDueDate: before.next_due_date },
+      after: { active: false, nextDueDate: null },
+    },
+    now,
+  );
 }

@@ -1,8 +1,10 @@
 import { money, toDecimal } from '@clubportal/contract/money';
 import { FEE_RUN_MAX_PERIODS, type FeeRun, type FeeRunLine } from '@clubportal/contract/staff-fees';
-import { recordAudit, type AuditActor } from '../../db/audit-log.js';
+import { instantToLocal } from '@clubportal/contract/club-time';
+import { recordAudit, systemActor, type AuditActor } from '../../db/audit-log.js';
 import type { Db, Executor } from '../../db/dialect.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
+import { getMainSettings } from '../settings/index.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { advanceFee, findDueFees, findStaffFee, type StaffFeeRow } from './fee-admin.repository.js';
 import { clubCurrency } from './fee-admin.service.js';
@@ -95,7 +97,12 @@ async function chargeFee(trx: Executor, fee: StaffFeeRow, upTo: string, now: Ins
  * Runs the charge up to `upTo` in one unit of work with its audit record (fee.run, with the count): the fees in
  * id order (two runs meet them in the same order, so they wait on each other without deadlock).
  */
-export async function runFees(deps: FeeRunDeps, actor: AuditActor, upTo: string): Promise<{ run: FeeRun }> {
+export async function runFees(
+  deps: FeeRunDeps,
+  actor: AuditActor,
+  upTo: string,
+  opts: { auditNothing: boolean } = { auditNothing: true },
+): Promise<{ run: FeeRun }> {
   const run = await unitOfWork(deps.db, async (trx) => {
     const now = nowInstant(deps.clock);
     const currency = await clubCurrency(trx);
@@ -105,6 +112,7 @@ export async function runFees(deps: FeeRunDeps, actor: AuditActor, upTo: string)
       if (dueDates.length) charged.push({ fee, dueDates });
     }
     const result = runOf(upTo, currency, charged);
+    if (!result.charges && !opts.auditNothing) return result;
     await recordAudit(
       trx,
       {
@@ -119,4 +127,24 @@ export async function runFees(deps: FeeRunDeps, actor: AuditActor, upTo: string)
     return result;
   });
   return { run };
+}
+
+/**
+ * The scheduled fee run (job `fee-run`): charges every period due by the club's today, once, as the manual run
+ * does (the same `chargeFee`, so a period the desk charged is never charged again, nor one this job charged
+ * before). Audited fee.run by the system when it charged anything; a run that finds nothing writes nothing.
+ */
+export async function runDueFees(deps: FeeRunDeps): Promise<{ run: FeeRun }> {
+  const { timeZone } = await getMainSettings(deps.db);
+  const today = instantToLocal(nowInstant(deps.clock), timeZone).date;
+  return runFees(deps, systemActor('fee-run'), today, { auditNothing: false });
+}
+
+/**
+ * Charges one fee's periods due by `upTo` in the caller's unit of work (a season pass given today owes its first
+ * period at once); the days charged. Other periods are left to the runs.
+ */
+export async function chargeFeeNow(trx: Tx, feeId: number, upTo: string, now: Instant): Promise<string[]> {
+  const fee = await findStaffFee(trx, feeId);
+  return fee ? chargeFee(trx, fee, upTo, now) : [];
 }

@@ -26,4 +26,5 @@ export {
   recordSalePayment,
 } from './sales.service.js';
 export { clubTextsOfFees } from './fees.service.js';
-export { writeNewFee } from './fee-admin.service.js';
+export { writeNewFee, writeFeeEnd } from './fee-admin.service.js';
+export { chargeFeeNow, runDueFees } from './fee-run.service.js';

@@ -25,6 +25,7 @@ import { PromosSection } from './pages/promos/promos-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
+import { MembershipsSection } from './pages/memberships/memberships-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
@@ -75,6 +76,7 @@ const PAGES = {
   vouchers: VouchersSection,
   groups: GroupsSection,
   fees: FeesSection,
+  memberships: MembershipsSection,
   audit: AuditLogPage,
   setup: SetupWizardPage,
   prices: PricesPage,

@@ -16,6 +16,7 @@ import { getCatalogue, type BookingTypeEntry, type Catalogue } from '../core/boo
 import { club, dec, type BookingDeps } from '../core/booking-context.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
 import { priceCustomer } from '../core/bookings.repository.js';
+import { passWindowDays, withPassWindow } from '../grid/availability.service.js';
 import {
   claimPlace,
   countPlaceSales,
@@ -104,11 +105,13 @@ export async function prebookPlace(
   const member = await authorizeCustomer(deps.db, session, req.customerId);
   const [cat, c, who] = await Promise.all([getCatalogue(deps), club(deps), priceCustomer(deps.db, member.id)]);
   const now = nowInstant(deps.clock);
+  const windowDays = await passWindowDays(deps, member.id, c);
   try {
     return await unitOfWork(deps.db, async (trx) => {
       // Every taker of this class waits here: the places are counted and claimed one writer at a time.
       await lockRow(trx, 'bookings', req.bookingId);
-      const { cls, type } = classOf(cat, await findClass(trx, req.bookingId));
+      const { cls, type: ownType } = classOf(cat, await findClass(trx, req.bookingId));
+      const type = withPassWindow(ownType, windowDays);
       if (cls.starts_at <= now) throw new AppError('conflict', 'classStarted');
       // The same limits as the grid's prebook and a match's join: how far ahead, and the level range.
       if (!isBookableStart(cls.starts_at, now, type.anticipation_minutes))

@@ -10,6 +10,8 @@ import {
 } from '@clubportal/contract/booking-rules';
 import type { BookingListItem, BookingPrice, BookingType } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
+import { passAnticipationMinutes } from '@clubportal/contract/staff-memberships';
+import { passBookingDays } from '../../member-card/index.js';
 import type { Language } from '@clubportal/contract/languages';
 import type { AppCaches } from '../../../lib/app-caches.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -39,6 +41,21 @@ import { customerGroupIds, findBookingSettings, findBusy, priceCustomer } from '
 import { findOfferedSlots } from '../waitlist/booking-waitlist.repository.js';
 import type { TextLanguages } from '../../club-texts/index.js';
 import { typesIn } from './type-texts.js';
+
+/**
+ * The booking type as one customer may book it: its own limit of how far ahead, or the longer window the
+ * customer's season passes running today give (member-card's membership types; the best of them). Never shorter.
+ */
+export function withPassWindow(type: BookingTypeEntry, passDays: number | null): BookingTypeEntry {
+  const minutes = passAnticipationMinutes(type.anticipation_minutes, passDays);
+  return minutes === type.anticipation_minutes ? type : { ...type, anticipation_minutes: minutes };
+}
+
+/** The days ahead a customer's passes let them book (null: none gives a window, or no customer). */
+export async function passWindowDays(deps: BookingDeps, customerId: number | null, c: Club): Promise<number | null> {
+  if (customerId === null) return null;
+  return passBookingDays(deps.db, customerId, instantToLocal(nowInstant(deps.clock), c.zone).date);
+}
 
 function typeOut(t: BookingTypeEntry, currency: string): BookingType {
   const from = lowestPrice(t.prices);
@@ -124,7 +141,7 @@ const overlaps = (busy: Busy[] | undefined, start: number, end: number) => (busy
  * price rule of the type names them, the customer their prices are for (`priceCustomerId`). Most prices depend
  * only on the groups, so grids are computed (and cached, grid-cache.service.ts) per group set and named customer.
  */
-export type GridViewer = { customerId: number | null; groups: number[]; priceCustomerId?: number | null };
+export type GridViewer = { customerId: number | null; groups: number[]; priceCustomerId?: number | null; windowDays?: number | null };
 
 /** The viewer a list call names: a guest (customerId null, -1 or absent), else a customer the session may act for. */
 export async function gridViewer(
@@ -134,7 +151,11 @@ export async function gridViewer(
 ): Promise<GridViewer> {
   const customer = await optionalCustomer(deps.db, session, customerId);
   if (!customer) return { customerId: null, groups: [] };
-  return { customerId: customer.id, groups: await customerGroupIds(deps.db, customer.id) };
+  const [groups, windowDays] = await Promise.all([
+    customerGroupIds(deps.db, customer.id),
+    passWindowDays(deps, customer.id, await club(deps)),
+  ]);
+  return { customerId: customer.id, groups, windowDays };
 }
 
 /**
@@ -151,7 +172,7 @@ export async function listAvailability(
   languages?: TextLanguages,
 ) {
   const [cat, c] = await Promise.all([getCatalogue(deps), club(deps)]);
-  const type = publishedType(cat, body.bookingTypeId);
+  const type = withPassWindow(publishedType(cat, body.bookingTypeId), viewer.windowDays ?? null);
   const now = nowInstant(deps.clock);
   // To the minute: the club's date of "now" and of the anticipation limit repeat across requests.
   const minute = toInstant(new Date(Math.floor(Date.parse(now) / 60_000) * 60_000));

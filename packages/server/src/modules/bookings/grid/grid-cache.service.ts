@@ -58,7 +58,11 @@ export async function gridJson(
   const { pieces } = await cachedGrid(
     deps,
     { date: body.date, bookingTypeId: body.bookingTypeId },
-    { groups: [...viewer.groups].sort((a, b) => a - b), priceCustomerId: named ? viewer.customerId : null },
+    {
+      groups: [...viewer.groups].sort((a, b) => a - b),
+      priceCustomerId: named ? viewer.customerId : null,
+      windowDays: viewer.windowDays ?? null,
+    },
     language,
     wrap,
   );
@@ -70,14 +74,14 @@ export async function gridJson(
 async function cachedGrid(
   deps: GridDeps,
   body: { date: string; bookingTypeId: number },
-  pricedFor: { groups: number[]; priceCustomerId: number | null },
+  pricedFor: { groups: number[]; priceCustomerId: number | null; windowDays: number | null },
   language: Language,
   wrap: (model: Omit<GridModel, 'changesAt'>) => object,
 ): Promise<GridBytes> {
-  const { groups, priceCustomerId } = pricedFor;
+  const { groups, priceCustomerId, windowDays } = pricedFor;
   const { entries: cache, generation } = deps.caches.of(gridCaches);
   // A translation saved through this app (the anticipation note an empty day shows) drops the grids too.
-  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${priceCustomerId ?? ''}|${settingsVersion(deps.caches)}|${clubTextsVersion(deps.caches)}`;
+  const key = `${body.bookingTypeId}|${body.date}|${language}|${groups.join(',')}|${priceCustomerId ?? ''}|${windowDays ?? ''}|${settingsVersion(deps.caches)}|${clubTextsVersion(deps.caches)}`;
   const nowMs = deps.clock.now().getTime();
   const catalogue = await getCatalogue(deps);
   const hit = cache.get(key);
@@ -89,7 +93,7 @@ async function cachedGrid(
     answer: Promise.resolve({ pieces: [] }),
   };
   entry.answer = textLanguages(deps, language)
-    .then((languages) => listAvailability(deps, { customerId: null, groups, priceCustomerId }, body, language, languages))
+    .then((languages) => listAvailability(deps, { customerId: null, groups, priceCustomerId, windowDays }, body, language, languages))
     .then((model) => {
       entry.validUntil = Math.min(entry.validUntil, model.changesAt);
       const { changesAt: _changesAt, ...rest } = model;

@@ -12,7 +12,7 @@ import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
 import type { RefundsDeps } from '../../payments/index.js';
 import { holdUntil } from '../../sales/index.js';
-import { checkOnGrid, checkStart } from './availability.service.js';
+import { checkOnGrid, checkStart, passWindowDays, withPassWindow } from './availability.service.js';
 import { getCatalogue, type BookingTypeEntry } from '../core/booking-catalogue.service.js';
 import { club, dec, iso, MAX_BOOKING_MINUTES, publishedType, type BookingDeps } from '../core/booking-context.js';
 import {
@@ -73,7 +73,8 @@ export type PrebookPlan = Awaited<ReturnType<typeof planPrebook>>;
 async function planPrebook(deps: BookingDeps, session: SessionClaims | null, body: PrebookBody) {
   const owner = await authorizeCustomer(deps.db, session, body.booking.customerId);
   const [cat, c, settings] = await Promise.all([getCatalogue(deps), club(deps), findBookingSettings(deps.db)]);
-  const type = publishedType(cat, body.booking.bookingTypeId);
+  // How far ahead: the type's limit, or the longer window the owner's season passes give.
+  const type = withPassWindow(publishedType(cat, body.booking.bookingTypeId), await passWindowDays(deps, owner.id, c));
   const duration = body.booking.duration;
   if (!type.durationList.includes(duration)) throw new AppError('bad_request', 'durationNotOffered', { minutes: duration });
   const now = nowInstant(deps.clock);

@@ -83,6 +83,8 @@ export function MemberCardDialog() {
   }, [complete, customerId, resolve]);
 
   const card: CardView | null = live ?? (saved ? { ...saved, values: [] } : null);
+  // The longest booking window the member's passes give (the server applies it when they book).
+  const bookingDays = Math.max(0, ...(passes.data ?? []).map((p) => p.bookingDays ?? 0));
   const code = live?.qr ?? liveQr(saved, openedAt);
   const qrFailed = !online || qr.isError;
   const loading = !card && (config.isPending || customer.isPending);
@@ -101,7 +103,10 @@ export function MemberCardDialog() {
         <div className="member-card">
           <div className="member-card__top" style={card.topImage ? { backgroundImage: `url("${resolve(card.topImage)}")` } : undefined}>
             {card.shield ? <img className="member-card__shield" src={resolve(card.shield)} alt="" width={48} height={48} /> : null}
-            <p className="member-card__pass">{card.passName ?? t('memberCard.noPass')}</p>
+            <div className="member-card__title">
+              <p className="member-card__pass">{card.passName ?? t('memberCard.noPass')}</p>
+              {bookingDays ? <p className="member-card__window">{t('memberCard.bookingWindow', { count: bookingDays })}</p> : null}
+            </div>
           </div>
           <div className="member-card__holder">
             {card.photo ? (

@@ -16,6 +16,7 @@ describe('the console navigation', () => {
       'promos',
       'groups',
       'fees',
+      'memberships',
       'vouchers',
       'posts',
       'banners',
@@ -39,6 +40,7 @@ describe('the console navigation', () => {
       'promos',
       'groups',
       'fees',
+      'memberships',
       'vouchers',
       'posts',
       'banners',
@@ -49,7 +51,7 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows an accountant the courts, booking types and activities (to read), the shop, groups, fees and vouchers, the exports (no imports) and the audit log', () => {
+  it('shows an accountant the courts, booking types and activities (to read), the shop, groups, fees, memberships and vouchers, the exports (no imports) and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
       'courts',
       'bookingTypes',
@@ -58,13 +60,24 @@ describe('the console navigation', () => {
       'promos',
       'groups',
       'fees',
+      'memberships',
       'vouchers',
       'exports',
       'audit',
     ]);
   });
-  it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees and vouchers, never the exports', () => {
-    expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'products', 'promos', 'groups', 'fees', 'vouchers']);
+  it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees, memberships and vouchers, never the exports', () => {
+    expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'courts',
+      'bookingTypes',
+      'activities',
+      'products',
+      'promos',
+      'groups',
+      'fees',
+      'memberships',
+      'vouchers',
+    ]);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
@@ -73,7 +86,7 @@ describe('the console navigation', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
       ['club', ['courts', 'bookingTypes', 'activities']],
       ['shop', ['products', 'promos']],
-      ['customers', ['groups', 'fees', 'vouchers']],
+      ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
   it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts', () => {

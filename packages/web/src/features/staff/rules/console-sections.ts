@@ -22,6 +22,8 @@ export const CONSOLE_SECTIONS = [
   // Who is in which group and what a customer's fees are is part of their profile; changing them needs prices.write.
   { id: 'groups', group: 'customers', path: '/staff/groups', permission: 'customers.read' },
   { id: 'fees', group: 'customers', path: '/staff/fees', permission: 'customers.read' },
+  // Who holds which pass, like their fees, is part of their profile; types and passes are written with prices.write.
+  { id: 'memberships', group: 'customers', path: '/staff/memberships', permission: 'customers.read' },
   // A voucher is a customer's money: whoever sees customers' profiles sees their vouchers (issuing needs vouchers.write).
   { id: 'vouchers', group: 'customers', path: '/staff/vouchers', permission: 'customers.read' },
   // Drafts are not public: the lists are read by those who write the club's content.
