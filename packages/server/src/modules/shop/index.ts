@@ -6,3 +6,5 @@ export { productsToSell, type ProductToSell } from './product-stock.service.js';
 export { moveStock, takeSaleStock, returnSaleStock } from './stock-ledger.service.js';
 export { createProduct, setCustomerPrice, type NewProduct } from './product-writes.service.js';
 export { listTransports, findTransport } from './transports.service.js';
+export { clubTextsOfVariants, writeNewVariant } from './variant-admin.service.js';
+export { clubTextsOfTransports, writeNewTransport } from './transport-admin.service.js';
