@@ -10,10 +10,7 @@ import { type Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('products')
-    .addColumn('parent_product_id', 'integer')
-    .execute();
+  await db.schema.alterTable('products').addColumn('parent_product_id', 'integer').execute();
   await db.schema
     .alterTable('products')
     .addColumn('sort_order', 'integer', (c) => c.notNull().defaultTo(0))

@@ -6,8 +6,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, savedCards, type CustomerRow } from '../accounts/index.js';
 import { METHOD_NAMES, onlineProviders, takesSharedPayments, type PaymentsDeps } from '../payments/index.js';
 import { findPaymentChoices, type PaymentChoices } from '../settings/index.js';
-import { findApplicablePromo, listTransports } from '../shop/index.js';
-import type { TextLanguages } from '../club-texts/index.js';
+import { findApplicablePromo, listTransports, type TransportReader } from '../shop/index.js';
 import { spendableVouchers } from '../vouchers/index.js';
 import { dec, pendingOf, priceCart, SESSION_CATEGORIES, type PricedCart } from './cart-pricing.service.js';
 
@@ -103,7 +102,7 @@ export async function checkoutInfo(
   deps: CheckoutDeps,
   session: SessionClaims | null,
   body: CheckoutInfoBody,
-  languages?: TextLanguages,
+  languages?: TransportReader['languages'],
 ): Promise<CheckoutInfo> {
   const now = nowInstant(deps.clock);
   const customer = await checkoutCustomer(deps, session, body.customerId);

@@ -93,7 +93,12 @@ export function findAllVariants(db: Executor) {
 }
 
 export async function renumberVariants(db: Executor, ids: readonly number[]): Promise<void> {
-  for (const [i, id] of ids.entries()) await db.updateTable('products').set({ sort_order: i + 1 }).where('id', '=', id).execute();
+  for (const [i, id] of ids.entries())
+    await db
+      .updateTable('products')
+      .set({ sort_order: i + 1 })
+      .where('id', '=', id)
+      .execute();
 }
 
 /** A product's gallery (its photos besides the main one), in order. */

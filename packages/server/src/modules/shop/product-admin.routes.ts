@@ -171,7 +171,7 @@ export async function productAdminRoutes(
     {
       schema: {
         tags,
-        summary: 'Move a variant to a place among its parent\'s (audited variant.move)',
+        summary: "Move a variant to a place among its parent's (audited variant.move)",
         params: staffVariantParamsSchema,
         body: variantMoveBodySchema,
         response: one,
@@ -187,7 +187,12 @@ export async function productAdminRoutes(
   app.post(
     '/api/staff/products/:id/variants/:variantId/archive',
     {
-      schema: { tags, summary: 'Archive a variant: no longer sold, kept (audited variant.archive)', params: staffVariantParamsSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Archive a variant: no longer sold, kept (audited variant.archive)',
+        params: staffVariantParamsSchema,
+        response: one,
+      },
       config: write,
     },
     async (req) => ({ ok: true as const, ...(await archiveStaffVariant(service, opts.actorOf(req), req.params.id, req.params.variantId)) }),

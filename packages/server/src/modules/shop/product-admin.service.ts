@@ -26,7 +26,7 @@ import {
 import { createProduct, setCustomerPrice } from './product-writes.service.js';
 import { findProductTypes, insertProductImages } from './shop.repository.js';
 import { otherLanguages } from './shop-translations.js';
-import { staffVariants } from './variant-admin.service.js';
+import { staffVariants } from './variant-list.service.js';
 import { findStockMovements } from './stock-ledger.repository.js';
 import { moveStock } from './stock-ledger.service.js';
 
@@ -249,7 +249,11 @@ export async function archiveStaffProduct(deps: ProductAdminDeps, actor: AuditAc
     for (const v of await findVariants(trx, id)) {
       if (v.archived_at !== null) continue;
       await updateProduct(trx, v.id, { published: 0, archived_at: now, updated_at: now });
-      await recordAudit(trx, { actor, action: 'variant.archive', entity: 'product', entityId: v.id, before: { archived: false }, after: { archived: true } }, now);
+      await recordAudit(
+        trx,
+        { actor, action: 'variant.archive', entity: 'product', entityId: v.id, before: { archived: false }, after: { archived: true } },
+        now,
+      );
     }
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });

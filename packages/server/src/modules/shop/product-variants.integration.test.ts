@@ -143,7 +143,11 @@ describe('product variants', () => {
     await call('POST', `/api/staff/products/${m.id}/stock/receive`, owner.headers, { quantity: 2, reason: '' });
     const sold = await checkout([{ productId: m.id, units: 2 }]);
     expect(sold.statusCode, sold.body).toBe(200);
-    const line = await app.db.selectFrom('sale_items').select(['name', 'product_id']).where('product_id', '=', m.id).executeTakeFirstOrThrow();
+    const line = await app.db
+      .selectFrom('sale_items')
+      .select(['name', 'product_id'])
+      .where('product_id', '=', m.id)
+      .executeTakeFirstOrThrow();
     expect(line.name).toBe(`${p.name} · Talla M`);
     const d = detail(await call('GET', `/api/staff/products/${m.id}`, owner.headers));
     expect([d.product.stock, d.movements[0]?.kind]).toEqual([0, 'sold']);
@@ -161,13 +165,23 @@ describe('product variants', () => {
       ['XL', true, 24, 24],
     ]);
     const s = d.variants[0]!;
-    const edited = detail(await call('PUT', `/api/staff/products/${p.id}/variants/${s.id}`, owner.headers, variant({ name: 'Small', ownPrice: true, price: 19 })));
+    const edited = detail(
+      await call(
+        'PUT',
+        `/api/staff/products/${p.id}/variants/${s.id}`,
+        owner.headers,
+        variant({ name: 'Small', ownPrice: true, price: 19 }),
+      ),
+    );
     expect(edited.variants[0]).toMatchObject({ name: 'Small', ownPrice: true, price: 19 });
     const [record] = await audits('variant.edit', s.id);
     expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ name: 'Small', ownPrice: true, price: 19 });
     // A variant is changed on its parent's page, never as a product of its own.
     const asProduct = await call('PUT', `/api/staff/products/${s.id}`, owner.headers, product());
-    expect([asProduct.statusCode, asProduct.json().errorMsg]).toEqual([409, 'This is a variant: change its name and price on its product’s page']);
+    expect([asProduct.statusCode, asProduct.json().errorMsg]).toEqual([
+      409,
+      'This is a variant: change its name and price on its product’s page',
+    ]);
   });
 
   it('orders and archives sizes (audited); an archived size leaves the shop and the staff list keeps it last', async () => {
@@ -194,7 +208,10 @@ describe('product variants', () => {
     const p = await create();
     const desk = await signedInStaff(app, { role: 'desk' });
     const refused = await addVariant(p.id, {}, desk.headers);
-    expect([refused.statusCode, refused.json().errorMsg]).toEqual([403, 'Your role does not allow this: it needs the permission "shop.write"']);
+    expect([refused.statusCode, refused.json().errorMsg]).toEqual([
+      403,
+      'Your role does not allow this: it needs the permission "shop.write"',
+    ]);
     expect(detail(await call('GET', `/api/staff/products/${p.id}`, desk.headers)).variants).toEqual([]);
     const rows = await app.db.selectFrom('products').select('id').where('parent_product_id', '=', p.id).execute();
     expect(rows).toEqual([]);

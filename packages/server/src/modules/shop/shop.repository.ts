@@ -30,9 +30,7 @@ function shopProducts(db: Executor, q: ProductQuery) {
   if (q.trending) query = query.where('p.trending', '=', 1);
   if (q.ids) {
     // By id, a variant is sold too (a cart line names it), but only while its parent is in the shop.
-    query = query
-      .where('p.id', 'in', q.ids.length ? q.ids : [-1])
-      .where(sql<boolean>`(p.parent_product_id is null or exists (
+    query = query.where('p.id', 'in', q.ids.length ? q.ids : [-1]).where(sql<boolean>`(p.parent_product_id is null or exists (
         select 1 from products pp where pp.id = p.parent_product_id and pp.published = 1 and pp.archived_at is null))`);
   } else {
     // The lists and the search show the articles; their variants are chosen on the product page.

@@ -132,9 +132,13 @@ async function withVariants(deps: ShopDeps, product: Product, customerId: number
   if (!product.hasVariants) return product;
   const order = await findShopVariants(deps.db, product.id);
   const priced = new Map(
-    (await toProducts(deps, await findProducts(deps.db, { customerId, ids: order.map((v) => v.id) }, { sort: 'newest', offset: 0, limit: order.length }), false)).map(
-      (p) => [p.id, p],
-    ),
+    (
+      await toProducts(
+        deps,
+        await findProducts(deps.db, { customerId, ids: order.map((v) => v.id) }, { sort: 'newest', offset: 0, limit: order.length }),
+        false,
+      )
+    ).map((p) => [p.id, p]),
   );
   const named = languages
     ? await overlayTexts({ db: deps.db, caches: deps.caches }, 'product-variant', order, (v) => v.id, { name: 'name' }, languages)

@@ -62,14 +62,28 @@ describe('staff transports', () => {
   });
 
   it('creates one last with names per language (audited); checkout offers it in the member’s language at its price', async () => {
-    const t = one(await call('POST', '/api/staff/transports', owner.headers, body({ translations: { 'en-US': { name: 'Courier', deliveryTime: '24 hours' } } })));
+    const t = one(
+      await call(
+        'POST',
+        '/api/staff/transports',
+        owner.headers,
+        body({ translations: { 'en-US': { name: 'Courier', deliveryTime: '24 hours' } } }),
+      ),
+    );
     expect(t).toMatchObject({ price: 6.5, archived: false, translations: { 'en-US': { name: 'Courier', deliveryTime: '24 hours' } } });
     const [record] = await audits('transport.create', t.id);
     expect(record).toMatchObject({ actor_label: 'Olga Owner', entity: 'transport' });
     expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ name: t.name, deliveryTime: '24 horas', price: 6.5 });
     expect((await offered()).at(-1)).toMatchObject({ id: t.id, name: 'Courier', product: { grossPrice: 6.5 } });
     expect((await offered('es-ES')).at(-1)).toMatchObject({ id: t.id, name: t.name });
-    const [article] = await app.db.selectFrom('products').select('id').where('category', '=', 'article').where('parent_product_id', 'is', null).where('published', '=', 1).limit(1).execute();
+    const [article] = await app.db
+      .selectFrom('products')
+      .select('id')
+      .where('category', '=', 'article')
+      .where('parent_product_id', 'is', null)
+      .where('published', '=', 1)
+      .limit(1)
+      .execute();
     const info = await app.inject({
       method: 'POST',
       url: '/api/shop/checkout-info',
@@ -104,7 +118,12 @@ describe('staff transports', () => {
     const noName = await call('POST', '/api/staff/transports', owner.headers, body({ name: ' ' }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errorMsg).toMatch(/required/i);
-    const notOffered = await call('POST', '/api/staff/transports', owner.headers, body({ translations: { 'de-DE': { name: 'X', deliveryTime: '' } } as never }));
+    const notOffered = await call(
+      'POST',
+      '/api/staff/transports',
+      owner.headers,
+      body({ translations: { 'de-DE': { name: 'X', deliveryTime: '' } } as never }),
+    );
     expect(notOffered.statusCode).toBe(400);
     const missing = await call('PUT', '/api/staff/transports/999999', owner.headers, body());
     expect([missing.statusCode, missing.json().errorMsg]).toEqual([404, 'This transport does not exist']);
@@ -120,7 +139,10 @@ describe('staff transports', () => {
       ['POST', `/api/staff/transports/${t.id}/archive`, undefined],
     ] as const) {
       const refused = await call(method, url, desk.headers, payload);
-      expect([refused.statusCode, refused.json().errorMsg]).toEqual([403, 'Your role does not allow this: it needs the permission "shop.write"']);
+      expect([refused.statusCode, refused.json().errorMsg]).toEqual([
+        403,
+        'Your role does not allow this: it needs the permission "shop.write"',
+      ]);
     }
     const coach = await signedInStaff(app, { role: 'coach' });
     expect((await call('GET', '/api/staff/transports', coach.headers)).statusCode).toBe(403);

@@ -32,7 +32,11 @@ export async function transportAdminRoutes(
   app.get(
     '/api/staff/transports',
     {
-      schema: { tags, summary: 'Every transport in its checkout order, archived ones last', response: { 200: staffTransportsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Every transport in its checkout order, archived ones last',
+        response: { 200: staffTransportsResponseSchema },
+      },
       config: read,
     },
     async () => ({ ok: true as const, model: await listStaffTransports(service) }),
@@ -48,7 +52,13 @@ export async function transportAdminRoutes(
   app.put(
     '/api/staff/transports/:id',
     {
-      schema: { tags, summary: 'Change a transport and its translations (audited transport.edit)', params, body: staffTransportBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Change a transport and its translations (audited transport.edit)',
+        params,
+        body: staffTransportBodySchema,
+        response: one,
+      },
       config: write,
     },
     async (req) => ({ ok: true as const, model: await editStaffTransport(service, opts.actorOf(req), req.params.id, req.body) }),
@@ -56,7 +66,13 @@ export async function transportAdminRoutes(
   app.post(
     '/api/staff/transports/:id/move',
     {
-      schema: { tags, summary: 'Move a transport to a place at checkout (audited transport.move)', params, body: transportMoveBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Move a transport to a place at checkout (audited transport.move)',
+        params,
+        body: transportMoveBodySchema,
+        response: one,
+      },
       config: write,
     },
     async (req) => ({ ok: true as const, model: await moveStaffTransport(service, opts.actorOf(req), req.params.id, req.body.position) }),

@@ -19,7 +19,13 @@ import { catalogueChanged } from './catalogue-generation.js';
 import { updateProduct } from './product-admin.repository.js';
 import { createProduct } from './product-writes.service.js';
 import { otherLanguages, shopTranslationsOf, writeShopTranslations } from './shop-translations.js';
-import { findAllTransports, insertTransport, renumberTransports, updateTransport, type TransportAdminRow } from './transports.repository.js';
+import {
+  findAllTransports,
+  insertTransport,
+  renumberTransports,
+  updateTransport,
+  type TransportAdminRow,
+} from './transports.repository.js';
 
 /**
  * The transports for staff (issue 32 §4): collection or shipping options offered at checkout in their order, each
@@ -78,7 +84,11 @@ async function oneTransport(w: Write, id: number): Promise<StaffTransport> {
   return out.find((t) => t.id === id)!;
 }
 
-const audited = (t: { name: string; deliveryTime: string; price: number }) => ({ name: t.name, deliveryTime: t.deliveryTime, price: t.price });
+const audited = (t: { name: string; deliveryTime: string; price: number }) => ({
+  name: t.name,
+  deliveryTime: t.deliveryTime,
+  price: t.price,
+});
 
 async function saveTranslations(w: Write, actor: AuditActor, id: number, translations: StaffTransportBody['translations']) {
   await writeShopTranslations(
@@ -102,7 +112,8 @@ export async function writeNewTransport(
 ): Promise<number> {
   const body = staffTransportBodySchema.parse(input);
   const all = await findAllTransports(trx);
-  if (all.filter((t) => t.active === 1).length >= MAX_TRANSPORTS) throw new AppError('conflict', 'tooManyTransports', { max: MAX_TRANSPORTS });
+  if (all.filter((t) => t.active === 1).length >= MAX_TRANSPORTS)
+    throw new AppError('conflict', 'tooManyTransports', { max: MAX_TRANSPORTS });
   const currency = await clubCurrency(trx);
   const productId = await createProduct(
     trx,
@@ -208,6 +219,10 @@ export async function archiveStaffTransport(deps: TransportAdminDeps, actor: Aud
   return onTransport(deps, id, async (w, t) => {
     if (t.active !== 1) return;
     await updateTransport(w.trx, id, { active: 0 });
-    await recordAudit(w.trx, { actor, action: 'transport.archive', entity: 'transport', entityId: id, before: { archived: false }, after: { archived: true } }, w.now);
+    await recordAudit(
+      w.trx,
+      { actor, action: 'transport.archive', entity: 'transport', entityId: id, before: { archived: false }, after: { archived: true } },
+      w.now,
+    );
   });
 }

@@ -57,5 +57,10 @@ export async function updateTransport(db: Executor, id: number, values: Updateab
 }
 
 export async function renumberTransports(db: Executor, ids: readonly number[]): Promise<void> {
-  for (const [i, id] of ids.entries()) await db.updateTable('transports').set({ sort_order: i + 1 }).where('id', '=', id).execute();
+  for (const [i, id] of ids.entries())
+    await db
+      .updateTable('transports')
+      .set({ sort_order: i + 1 })
+      .where('id', '=', id)
+      .execute();
 }

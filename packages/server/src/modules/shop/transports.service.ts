@@ -8,10 +8,18 @@ import { findActiveTransport, findActiveTransports, insertTransport } from './tr
  * The transports offered at checkout (spec: id, name, logo, deliveryTime, product.grossPrice), in their order,
  * name and delivery time in the reader's language where the club wrote them (`languages`; else as the club wrote them).
  */
-export async function listTransports(db: Executor, read?: { caches: AppCaches | null; languages: TextLanguages }) {
+export type TransportReader = { caches: AppCaches | null; languages: TextLanguages };
+export async function listTransports(db: Executor, read?: TransportReader) {
   const stored = await findActiveTransports(db);
   const rows = read
-    ? await overlayTexts({ db, caches: read.caches }, 'transport', stored, (t) => t.id, { name: 'name', deliveryTime: 'delivery_time' }, read.languages)
+    ? await overlayTexts(
+        { db, caches: read.caches },
+        'transport',
+        stored,
+        (t) => t.id,
+        { name: 'name', deliveryTime: 'delivery_time' },
+        read.languages,
+      )
     : stored;
   return rows.map((t) => ({
     id: t.id,

@@ -1,32 +1,19 @@
-import type { StaffProductDetail, StaffVariant, StaffVariantBody } from '@clubportal/contract/staff-shop';
-import { MAX_VARIANTS, staffVariantBodySchema, variantAsEntered } from '@clubportal/contract/staff-shop';
+import type { StaffProductDetail, StaffVariantBody } from '@clubportal/contract/staff-shop';
+import { MAX_VARIANTS, staffVariantBodySchema, type variantAsEntered } from '@clubportal/contract/staff-shop';
 import { fromDecimal, money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import { normalizeSearchText } from '@clubportal/contract/shop';
 import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.js';
-import type { Executor } from '../../db/dialect.js';
 import { afterCommit, lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
-import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
+import type { ClubLanguages } from '../club-texts/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
-import {
-  findAllVariants,
-  findGroupPrices,
-  findVariants,
-  renumberVariants,
-  updateProduct,
-  type StaffProductRow,
-} from './product-admin.repository.js';
-import {
-  priceColumns,
-  productIn,
-  replaceGroupPrices,
-  staffProductDetail,
-  type ProductAdminDeps,
-} from './product-admin.service.js';
+import { findGroupPrices, findVariants, renumberVariants, updateProduct, type StaffProductRow } from './product-admin.repository.js';
+import { priceColumns, productIn, replaceGroupPrices, staffProductDetail, type ProductAdminDeps } from './product-admin.service.js';
 import { createProduct } from './product-writes.service.js';
-import { otherLanguages, shopTranslationsOf, writeShopTranslations } from './shop-translations.js';
+import { writeShopTranslations } from './shop-translations.js';
+import { clubTextsOfVariants } from './variant-list.service.js';
 
 /**
  * A shop article's variants for staff (issue 32 §4): sizes or colours, each a product of its own under its parent
@@ -37,36 +24,6 @@ import { otherLanguages, shopTranslationsOf, writeShopTranslations } from './sho
 
 const FIELDS = ['name'] as const;
 const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
-
-export async function clubTextsOfVariants(db: Executor): Promise<ClubTextOwnerRow[]> {
-  return (await findAllVariants(db)).map((v) => ({ id: v.id, label: `${v.parent_name} · ${v.name}`, texts: { name: v.name } }));
-}
-
-/** The parent's variants as the editor shows them: in use in their order, then the archived ones. */
-export async function staffVariants(db: Executor, parent: StaffProductRow, choice: ClubLanguages): Promise<StaffVariant[]> {
-  const rows = await findVariants(db, parent.id);
-  const translations = await shopTranslationsOf(
-    db,
-    'product-variant',
-    rows.map((r) => r.id),
-    FIELDS,
-    otherLanguages(choice),
-  );
-  return rows.map((r, i) => ({
-    id: r.id,
-    name: r.name,
-    translations: translations.get(r.id) ?? {},
-    ownPrice: r.own_price === 1,
-    price: decimal(r.price, r.currency),
-    grossPrice: decimal(r.gross_price, r.currency),
-    trackStock: r.track_stock === 1,
-    stock: r.stock,
-    lowStock: r.track_stock === 1 && r.stock <= r.low_stock_threshold,
-    published: r.published === 1,
-    archived: r.archived_at !== null,
-    position: i + 1,
-  }));
-}
 
 type VariantContext = { caches: AppCaches | null; choice: ClubLanguages; now: Instant };
 
@@ -108,7 +65,8 @@ export async function writeNewVariant(
   const body = staffVariantBodySchema.parse(input);
   const parent = await parentFor(trx, parentId);
   const siblings = await findVariants(trx, parentId);
-  if (siblings.filter((v) => v.archived_at === null).length >= MAX_VARIANTS) throw new AppError('conflict', 'tooManyVariants', { max: MAX_VARIANTS });
+  if (siblings.filter((v) => v.archived_at === null).length >= MAX_VARIANTS)
+    throw new AppError('conflict', 'tooManyVariants', { max: MAX_VARIANTS });
   const columns = variantPrice(parent, body);
   const id = await createProduct(
     trx,
@@ -131,10 +89,24 @@ export async function writeNewVariant(
   if (!body.ownPrice) {
     const prices = await findGroupPrices(trx, [parentId]);
     const groupPrices = prices.map((g) => ({ customerGroupId: g.customer_group_id as number, price: decimal(g.price, parent.currency) }));
-    await replaceGroupPrices(trx, id, groupPrices, { basis: parent.price_basis, taxPercent: parent.tax_percent, currency: parent.currency });
+    await replaceGroupPrices(trx, id, groupPrices, {
+      basis: parent.price_basis,
+      taxPercent: parent.tax_percent,
+      currency: parent.currency,
+    });
   }
-  await recordAudit(trx, { actor, action: 'variant.create', entity: 'product', entityId: id, after: { parentId, ...audited(body) } }, ctx.now);
-  await writeShopTranslations(trx, { ...ctx, source: clubTextsOfVariants }, actor, { entity: 'product-variant', id, fields: FIELDS }, body.translations);
+  await recordAudit(
+    trx,
+    { actor, action: 'variant.create', entity: 'product', entityId: id, after: { parentId, ...audited(body) } },
+    ctx.now,
+  );
+  await writeShopTranslations(
+    trx,
+    { ...ctx, source: clubTextsOfVariants },
+    actor,
+    { entity: 'product-variant', id, fields: FIELDS },
+    body.translations,
+  );
   return id;
 }
 
@@ -160,12 +132,20 @@ async function onVariant(
 /** POST /api/staff/products/{id}/variants */
 export async function createStaffVariant(deps: ProductAdminDeps, actor: AuditActor, parentId: number, body: StaffVariantBody) {
   const choice = await deps.languages();
-  await unitOfWork(deps.db, (trx) => writeNewVariant(trx, { caches: deps.caches, choice, now: nowInstant(deps.clock) }, actor, parentId, body));
+  await unitOfWork(deps.db, (trx) =>
+    writeNewVariant(trx, { caches: deps.caches, choice, now: nowInstant(deps.clock) }, actor, parentId, body),
+  );
   return staffProductDetail(deps, parentId);
 }
 
 /** Changes a variant's name, translations, price (own or the parent's), counting and publishing; never its stock. */
-export async function editStaffVariant(deps: ProductAdminDeps, actor: AuditActor, parentId: number, variantId: number, input: StaffVariantBody) {
+export async function editStaffVariant(
+  deps: ProductAdminDeps,
+  actor: AuditActor,
+  parentId: number,
+  variantId: number,
+  input: StaffVariantBody,
+) {
   const body = staffVariantBodySchema.parse(input);
   return onVariant(deps, parentId, variantId, async (trx, ctx, parent, variant) => {
     if (variant.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
@@ -181,10 +161,18 @@ export async function editStaffVariant(deps: ProductAdminDeps, actor: AuditActor
     if (!body.ownPrice) {
       const prices = await findGroupPrices(trx, [parentId]);
       const groupPrices = prices.map((g) => ({ customerGroupId: g.customer_group_id as number, price: decimal(g.price, parent.currency) }));
-      await replaceGroupPrices(trx, variantId, groupPrices, { basis: parent.price_basis, taxPercent: parent.tax_percent, currency: parent.currency });
+      await replaceGroupPrices(trx, variantId, groupPrices, {
+        basis: parent.price_basis,
+        taxPercent: parent.tax_percent,
+        currency: parent.currency,
+      });
     } else if (variant.own_price === 0) {
       // Its own price now: the parent's member prices no longer apply to it.
-      await replaceGroupPrices(trx, variantId, [], { basis: parent.price_basis, taxPercent: parent.tax_percent, currency: parent.currency });
+      await replaceGroupPrices(trx, variantId, [], {
+        basis: parent.price_basis,
+        taxPercent: parent.tax_percent,
+        currency: parent.currency,
+      });
     }
     const before = audited({
       name: variant.name,
@@ -220,7 +208,14 @@ export async function moveStaffVariant(deps: ProductAdminDeps, actor: AuditActor
     if (from !== to)
       await recordAudit(
         trx,
-        { actor, action: 'variant.move', entity: 'product', entityId: variantId, before: { position: from + 1 }, after: { position: to + 1 } },
+        {
+          actor,
+          action: 'variant.move',
+          entity: 'product',
+          entityId: variantId,
+          before: { position: from + 1 },
+          after: { position: to + 1 },
+        },
         ctx.now,
       );
   });

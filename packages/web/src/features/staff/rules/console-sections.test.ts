@@ -14,6 +14,7 @@ describe('the console navigation', () => {
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'vouchers',
@@ -37,6 +38,7 @@ describe('the console navigation', () => {
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'vouchers',
@@ -56,6 +58,7 @@ describe('the console navigation', () => {
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'vouchers',
@@ -64,7 +67,17 @@ describe('the console navigation', () => {
     ]);
   });
   it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees and vouchers, never the exports', () => {
-    expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'products', 'promos', 'groups', 'fees', 'vouchers']);
+    expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'courts',
+      'bookingTypes',
+      'activities',
+      'products',
+      'promos',
+      'transports',
+      'groups',
+      'fees',
+      'vouchers',
+    ]);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
@@ -72,7 +85,7 @@ describe('the console navigation', () => {
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
       ['club', ['courts', 'bookingTypes', 'activities']],
-      ['shop', ['products', 'promos']],
+      ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'vouchers']],
     ]);
   });
