@@ -24,10 +24,13 @@ test('the manager adds and orders a transport; a member is offered it in English
   await page.getByRole('link', { name: 'Nuevo transporte' }).click();
   const form = page.getByRole('form', { name: 'Datos del transporte' });
   await form
-    .locator('fieldset:not([lang])')
+    .getByRole('group', { name: /idioma principal del club/ })
     .getByLabel(/^Nombre/)
     .fill(name);
-  await form.locator('fieldset:not([lang])').getByLabel('Plazo de entrega').fill('En 24 horas');
+  await form
+    .getByRole('group', { name: /idioma principal del club/ })
+    .getByLabel('Plazo de entrega')
+    .fill('En 24 horas');
   await form
     .locator('fieldset[lang="en-US"]')
     .getByLabel(/^Nombre/)
