@@ -31,7 +31,9 @@ const staffColumns = [
 
 /** The shop's articles as staff list them, by name; `search` is already normalised (`normalizeSearchText`). */
 export function findStaffProducts(db: Executor, q: StaffProductQuery) {
-  let query = db.selectFrom('products').select(staffColumns).where('category', '=', 'article').where('parent_product_id', 'is', null);
+  let query = db.selectFrom('products').select(staffColumns).where('category', '=', 'article');
+  // The list is of articles; the low-stock list also names the variants (sizes, colours) running low, each its own stock.
+  if (!q.lowStock) query = query.where('parent_product_id', 'is', null);
   if (q.search) query = query.where(sql<boolean>`search_text like ${likeContains(q.search)} escape '\\'`);
   if (q.lowStock) query = query.where('track_stock', '=', 1).where((eb) => eb('stock', '<=', eb.ref('low_stock_threshold')));
   if (!q.archived) query = query.where('archived_at', 'is', null);
@@ -66,6 +68,13 @@ export async function deleteGroupPrices(db: Executor, productId: number): Promis
 
 export function findCustomerGroups(db: Executor) {
   return db.selectFrom('customer_groups').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+}
+
+/** The names of the articles the given variants belong to. */
+export async function findParentNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** A parent article's variants: those in use in their order, then the archived ones. */

@@ -16,6 +16,7 @@ import {
   deleteProductImages,
   findCustomerGroups,
   findGroupPrices,
+  findParentNames,
   findProductImageFiles,
   findStaffProduct,
   findStaffProducts,
@@ -78,8 +79,14 @@ export async function listStaffProducts(
     deps.db,
     rows.map((r) => r.id),
   );
+  // A variant on the low-stock list reads with its article's name: "Camiseta junior · Talla 8".
+  const parents = await findParentNames(deps.db, [
+    ...new Set(rows.flatMap((r) => (r.parent_product_id === null ? [] : [r.parent_product_id]))),
+  ]);
+  const named = (r: StaffProductRow) =>
+    r.parent_product_id === null ? r : { ...r, name: `${parents.get(r.parent_product_id) ?? ''} · ${r.name}` };
   return {
-    products: rows.map((r) => staffProduct(r, prices)),
+    products: rows.map((r) => staffProduct(named(r), prices)),
     productTypes: types.map((t) => ({ id: t.id, name: t.name })),
     customerGroups: groups.map((g) => ({ id: g.id, name: g.name })),
   };

@@ -123,8 +123,13 @@ describe('product variants', () => {
     expect(JSON.parse(record!.after_json ?? '{}')).toMatchObject({ parentId: p.id, name: 'Talla M', ownPrice: false });
     expect(await audits('club_text.save', m.id)).toHaveLength(1);
     // Stock only through the ledger, on the variant's own id.
+    const lowNames = async () =>
+      ((await call('GET', '/api/staff/products?lowStock=1', owner.headers)).json().products as Array<{ name: string }>).map((x) => x.name);
+    expect(await lowNames()).toContain(`${p.name} · Talla M`);
     const received = await call('POST', `/api/staff/products/${m.id}/stock/receive`, owner.headers, { quantity: 4, reason: '' });
     expect(detail(received).product).toMatchObject({ stock: 4, parentId: p.id });
+    expect(await lowNames()).not.toContain(`${p.name} · Talla M`);
+    expect(await lowNames()).toContain(`${p.name} · Talla L`);
     const page = await shopPage(p.id);
     expect(page.variants?.map((v) => [v.name, v.price, v.hasStock])).toEqual([
       ['Size M', 20, true],

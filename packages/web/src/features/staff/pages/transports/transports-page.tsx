@@ -170,11 +170,19 @@ function TransportForm({
                   error={error?.name && (base ? t('staff.transports.nameRequired') : tooLong)}
                   required={base}
                 >
-                  {(c) => <input type="text" autoComplete="off" maxLength={TRANSPORT_TEXT_LIMITS.name} {...c} {...register(name('name'))} />}
+                  {(c) => (
+                    <input type="text" autoComplete="off" maxLength={TRANSPORT_TEXT_LIMITS.name} {...c} {...register(name('name'))} />
+                  )}
                 </Field>
                 <Field label={t('staff.transports.deliveryTime')} error={error?.deliveryTime && tooLong}>
                   {(c) => (
-                    <input type="text" autoComplete="off" maxLength={TRANSPORT_TEXT_LIMITS.deliveryTime} {...c} {...register(name('deliveryTime'))} />
+                    <input
+                      type="text"
+                      autoComplete="off"
+                      maxLength={TRANSPORT_TEXT_LIMITS.deliveryTime}
+                      {...c}
+                      {...register(name('deliveryTime'))}
+                    />
                   )}
                 </Field>
               </>
