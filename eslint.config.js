@@ -68,7 +68,7 @@ const serverModuleUses = {
   waitlists: ['comms', 'settings'],
   trainings: ['accounts'],
   vouchers: ['accounts', 'settings'],
-  shop: ['accounts', 'settings'],
+  shop: ['accounts', 'club-texts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
   bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'member-card', 'payments', 'sales', 'settings', 'waitlists'],
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],

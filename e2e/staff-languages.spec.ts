@@ -15,6 +15,7 @@ const PAGES = [
   '/staff/audit',
   '/staff/products',
   '/staff/promos',
+  '/staff/transports',
   '/staff/vouchers',
   '/staff/prices',
   '/staff/groups',

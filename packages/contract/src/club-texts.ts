@@ -28,6 +28,10 @@ export const CLUB_TEXT_FIELDS = {
   testimonial: PERSON_TEXT_LIMITS,
   /** A member of the club's team on the home: role and bio. */
   'team-member': PERSON_TEXT_LIMITS,
+  /** A shop article's variant (a size, a colour): its name on the product page and the order's line. */
+  'product-variant': { name: 100 },
+  /** A transport offered at checkout: its name and delivery time. */
+  transport: { name: 100, deliveryTime: 100 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

@@ -132,8 +132,18 @@ export const productSchema = z.object({
   hasStock: z.boolean(),
   transportRequired: z.boolean(),
   taxPercent: z.number().int(),
+  /** It is sold as one of its variants (sizes, colours), chosen on its page: a list's card links there. */
+  hasVariants: z.boolean().optional(),
+  /**
+   * The product page's variants (sizes, colours), in their order, names in the reader's language: each is sold
+   * as a product of its own (its id in the cart line, its own stock). Absent in lists and for a product without.
+   */
+  variants: z
+    .array(z.object({ id: z.number().int(), name: z.string(), price: z.number(), grossPrice: z.number(), hasStock: z.boolean() }))
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+export type ProductVariant = NonNullable<Product['variants']>[number];
 
 export const shopListResponseSchema = okEnvelope({
   data: z.array(productSchema),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { idNumber, idParam } from './ids.js';
+import { isImageAddress } from './image-address.js';
+import { LANGUAGES } from './languages.js';
+import { CONTENT_MESSAGES } from './staff-content.js';
 import { optionalText, requiredText } from './validation.js';
 
 /**
@@ -27,6 +30,11 @@ export const staffProductsQuerySchema = z.object({
   archived: flag,
 });
 
+/** Photos a product may have besides its main one (the shop's product page shows them as a gallery). */
+export const MAX_PRODUCT_IMAGES = 8;
+/** '' for none, an https address or a file of the club's uploads (what the `shop` photo upload answers); 300 characters. */
+const productImage = optionalText(300).refine(isImageAddress, { error: CONTENT_MESSAGES.notAnImage });
+
 export const staffProductBodySchema = z.object({
   name: requiredText(200),
   description: optionalText(1000),
@@ -42,6 +50,13 @@ export const staffProductBodySchema = z.object({
   groupPrices: z
     .array(z.object({ customerGroupId: idNumber, price: z.number().min(0).max(100_000) }))
     .max(50)
+    .optional(),
+  /** The main photo (the shop's card and first of the gallery); left out, it stays. */
+  logo: productImage.optional(),
+  /** The gallery's further photos, in order; left out, they stay. */
+  images: z
+    .array(productImage.refine((v) => v !== '', { error: CONTENT_MESSAGES.notAnImage }))
+    .max(MAX_PRODUCT_IMAGES)
     .optional(),
 });
 export type StaffProductBody = z.infer<typeof staffProductBodySchema>;
@@ -82,6 +97,9 @@ export const staffProductSchema = z.object({
   lowStockThreshold: z.number().int(),
   lowStock: z.boolean(),
   logo: z.string(),
+  images: z.array(z.string()),
+  /** A variant's parent article (its stock is managed on its own page; its texts and price on the parent's). */
+  parentId: z.number().int().nullable(),
   groupPrices: z.array(z.object({ customerGroupId: z.number().int(), price: z.number() })),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
@@ -98,6 +116,8 @@ export const productAsEntered = (p: StaffProduct): StaffProductBody => ({
   trackStock: p.trackStock,
   lowStockThreshold: p.lowStockThreshold,
   groupPrices: p.groupPrices,
+  logo: p.logo,
+  images: p.images,
 });
 
 export const stockMovementSchema = z.object({
@@ -117,5 +137,60 @@ export const staffProductsResponseSchema = okEnvelope({
   productTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
   customerGroups: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
-export const staffProductResponseSchema = okEnvelope({ product: staffProductSchema, movements: z.array(stockMovementSchema) });
+/**
+ * A product's variants (sizes, colours): each a product of its own under its parent, with its own stock (moved
+ * only through the stock ledger, on the variant's own page) and its own sale lines; its name per language (the
+ * club texts of `product-variant`), and its own price or its parent's.
+ */
+export const VARIANT_NAME_MAX = 100;
+export const MAX_VARIANTS = 50;
+const variantTexts = z.object({ name: optionalText(VARIANT_NAME_MAX) });
+export const staffVariantBodySchema = z.object({
+  name: requiredText(VARIANT_NAME_MAX),
+  translations: z.partialRecord(z.enum(LANGUAGES), variantTexts).default({}),
+  /** false: it sells at its parent's price (and follows it); true: at `price`, in the parent's basis and tax. */
+  ownPrice: z.boolean(),
+  price: z.number().min(0).max(100_000),
+  trackStock: z.boolean(),
+  published: z.boolean(),
+});
+export type StaffVariantBody = z.input<typeof staffVariantBodySchema>;
+export const staffVariantParamsSchema = z.object({ id: idParam, variantId: idParam });
+export const variantMoveBodySchema = z.object({ position: z.number().int().min(1).max(MAX_VARIANTS) });
+
+export const staffVariantSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: z.record(z.string(), z.object({ name: z.string() })),
+  ownPrice: z.boolean(),
+  /** As entered (own) or the parent's, in the parent's basis. */
+  price: z.number(),
+  grossPrice: z.number(),
+  trackStock: z.boolean(),
+  stock: z.number().int(),
+  lowStock: z.boolean(),
+  published: z.boolean(),
+  archived: z.boolean(),
+  /** 1-based, among the parent's variants that are not archived (archived ones last). */
+  position: z.number().int(),
+});
+export type StaffVariant = z.infer<typeof staffVariantSchema>;
+export const variantAsEntered = (v: StaffVariant): z.output<typeof staffVariantBodySchema> => ({
+  name: v.name,
+  translations: v.translations,
+  ownPrice: v.ownPrice,
+  price: v.price,
+  trackStock: v.trackStock,
+  published: v.published,
+});
+
+const languageSchema = z.enum(LANGUAGES);
+export const staffProductResponseSchema = okEnvelope({
+  product: staffProductSchema,
+  movements: z.array(stockMovementSchema),
+  variants: z.array(staffVariantSchema),
+  /** The club's default language (the variants' own names) and the other languages it offers (their translations). */
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema),
+});
 export type StaffProductDetail = z.infer<typeof staffProductResponseSchema>;

@@ -58,6 +58,7 @@ import { staffImageUploadRoute } from './lib/image-upload.js';
 import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
 import { productAdminRoutes } from './modules/shop/product-admin.routes.js';
 import { promoAdminRoutes } from './modules/shop/promo-admin.routes.js';
+import { transportAdminRoutes } from './modules/shop/transport-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
 import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
 import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
@@ -374,7 +375,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       languages: () => getLanguageChoiceCached({ db, caches }),
       actorOf: staffRequest.actorOf,
     });
-    await productAdminRoutes(typed, deps, staffRequest);
+    await productAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: () => getLanguageChoiceCached({ db, caches }) });
+    await transportAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: () => getLanguageChoiceCached({ db, caches }) });
     await promoAdminRoutes(typed, deps, staffRequest);
     await voucherAdminRoutes(typed, deps, staffRequest);
     await customerGroupsRoutes(typed, deps, staffRequest);

@@ -406,6 +406,12 @@ export interface ProductsTable {
   low_stock_threshold: Generated<number>;
   /** Archived by staff: unpublished for good, kept because sales point at it. */
   archived_at: Instant | null;
+  /** Migration 0054: a variant's (size, colour) parent article; null for an article of its own. */
+  parent_product_id: Generated<number | null>;
+  /** Migration 0054: a variant's place among its parent's. */
+  sort_order: Generated<number>;
+  /** Migration 0054: 0, a variant selling at its parent's price (copied onto it by the parent's writes); 1 its own. */
+  own_price: Generated<number>;
   /** Lower-case, accent-free name and description: what the shop search matches. */
   search_text: string;
   created_at: Instant;

@@ -47,6 +47,7 @@ export type LockableTable =
   | 'resources'
   | 'sales'
   | 'text_blocks'
+  | 'transports'
   | 'vouchers';
 
 /**

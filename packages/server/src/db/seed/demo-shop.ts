@@ -12,6 +12,7 @@ import { insertProductType } from '../../modules/shop/shop.repository.js';
 import { createProduct, setCustomerPrice } from '../../modules/shop/index.js';
 import { createVoucher, recordVoucherMovement } from '../../modules/vouchers/vouchers.service.js';
 import { demoProducts, demoProductTypes, productDetail } from './demo-shop-products.js';
+import { seedDemoShopVariants } from './demo-shop-variants.js';
 
 const CURRENCY = 'EUR';
 
@@ -77,6 +78,8 @@ export async function seedDemoShop(db: Tx, deps: { clock: Clock; memberId: numbe
         null,
       );
   }
+  const junior = productIds.get('Camiseta junior escuela');
+  if (junior) await seedDemoShopVariants(db, junior.id, toInstant(new Date(now)));
   const shirt = productIds.get('Camiseta técnica Sierra Verde');
   if (shirt)
     await setCustomerPrice(db, { productId: shirt.id, customerId: deps.memberId }, 2490, { basis: 'gross', currency: CURRENCY }, null);

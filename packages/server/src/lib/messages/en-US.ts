@@ -294,6 +294,13 @@ export const enUS = {
   stockWouldGoNegative: 'The stock of {name} cannot go below zero: {stock} units are left',
   productIsArchived: 'This product is archived: its history stays, but it can no longer be changed',
   groupPriceInvalid: "Give each member price to one of the club's customer groups, once",
+  productIsVariant: 'This is a variant: change its name and price on its product’s page',
+  variantOfVariant: 'A variant cannot have variants of its own: add them to its product',
+  variantNotFound: 'This variant does not exist or belongs to another product',
+  tooManyVariants: 'A product has at most {max} variants in use: archive one first',
+  transportNotFound: 'This transport does not exist',
+  transportIsArchived: 'This transport is archived: it is kept for the sales that used it, but can no longer be changed',
+  tooManyTransports: 'The shop offers at most {max} transports: archive one first',
   // Price rules (issue 32 §3).
   priceRuleBandOrder: PRICE_RULE_MESSAGES.bandOrder,
   priceRuleDatesOrder: PRICE_RULE_MESSAGES.datesOrder,

@@ -278,6 +278,13 @@ export const esES = {
   stockWouldGoNegative: 'El stock de {name} no puede quedar por debajo de cero: quedan {stock} unidades',
   productIsArchived: 'Este producto está archivado: su historial se conserva, pero ya no se puede cambiar',
   groupPriceInvalid: 'Asigna cada precio de socio a uno de los grupos de clientes del club, una sola vez',
+  productIsVariant: 'Esto es una variante: cambia su nombre y su precio en la página de su producto',
+  variantOfVariant: 'Una variante no puede tener variantes propias: añádelas a su producto',
+  variantNotFound: 'Esta variante no existe o es de otro producto',
+  tooManyVariants: 'Un producto tiene como mucho {max} variantes en uso: archiva una antes',
+  transportNotFound: 'Este transporte no existe',
+  transportIsArchived: 'Este transporte está archivado: se conserva para las ventas que lo usaron, pero ya no se puede cambiar',
+  tooManyTransports: 'La tienda ofrece como mucho {max} transportes: archiva uno antes',
   // Price rules (issue 32 §3).
   priceRuleBandOrder: 'La franja horaria debe terminar después de empezar',
   priceRuleDatesOrder: 'La última fecha debe ser igual o posterior a la primera',

@@ -280,6 +280,14 @@ export const frFR = {
   stockWouldGoNegative: 'Le stock de {name} ne peut pas passer sous zéro : il reste {stock} unités',
   productIsArchived: 'Ce produit est archivé : son historique est conservé, mais il ne peut plus être modifié',
   groupPriceInvalid: 'Attribuez chaque prix membre à l’un des groupes de clients du club, une seule fois',
+  productIsVariant: 'Ceci est une variante : modifiez son nom et son prix sur la page de son produit',
+  variantOfVariant: 'Une variante ne peut pas avoir ses propres variantes : ajoutez-les à son produit',
+  variantNotFound: 'Cette variante n’existe pas ou appartient à un autre produit',
+  tooManyVariants: 'Un produit a au plus {max} variantes en usage : archivez-en une d’abord',
+  transportNotFound: 'Ce mode de livraison n’existe pas',
+  transportIsArchived:
+    'Ce mode de livraison est archivé : il est conservé pour les ventes qui l’ont utilisé, mais ne peut plus être modifié',
+  tooManyTransports: 'La boutique propose au plus {max} modes de livraison : archivez-en un d’abord',
   // Price rules (issue 32 §3).
   priceRuleBandOrder: 'La plage horaire doit finir après son début',
   priceRuleDatesOrder: 'La dernière date doit être égale ou postérieure à la première',

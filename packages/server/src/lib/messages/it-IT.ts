@@ -278,6 +278,13 @@ export const itIT = {
   stockWouldGoNegative: 'Le giacenze di {name} non possono scendere sotto zero: restano {stock} unità',
   productIsArchived: 'Questo prodotto è archiviato: la sua cronologia resta, ma non si può più modificare',
   groupPriceInvalid: 'Assegna ogni prezzo soci a uno dei gruppi di clienti del club, una sola volta',
+  productIsVariant: 'Questa è una variante: cambia nome e prezzo nella pagina del suo prodotto',
+  variantOfVariant: 'Una variante non può avere varianti proprie: aggiungile al suo prodotto',
+  variantNotFound: 'Questa variante non esiste o appartiene a un altro prodotto',
+  tooManyVariants: 'Un prodotto ha al massimo {max} varianti in uso: archiviane una prima',
+  transportNotFound: 'Questo metodo di consegna non esiste',
+  transportIsArchived: 'Questo metodo di consegna è archiviato: resta per le vendite che lo hanno usato, ma non si può più modificare',
+  tooManyTransports: 'Il negozio offre al massimo {max} metodi di consegna: archiviane uno prima',
   // Price rules (issue 32 §3).
   priceRuleBandOrder: 'La fascia oraria deve finire dopo l’inizio',
   priceRuleDatesOrder: 'L’ultima data deve essere uguale o successiva alla prima',

@@ -6,7 +6,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer, savedCards, type CustomerRow } from '../accounts/index.js';
 import { METHOD_NAMES, onlineProviders, takesSharedPayments, type PaymentsDeps } from '../payments/index.js';
 import { findPaymentChoices, type PaymentChoices } from '../settings/index.js';
-import { findApplicablePromo, listTransports } from '../shop/index.js';
+import { findApplicablePromo, listTransports, type TransportReader } from '../shop/index.js';
 import { spendableVouchers } from '../vouchers/index.js';
 import { dec, pendingOf, priceCart, SESSION_CATEGORIES, type PricedCart } from './cart-pricing.service.js';
 
@@ -98,7 +98,12 @@ async function checkoutCustomer(
 }
 
 /** POST /api/shop/checkout-info[-by-customer]: what the checkout page offers for this cart, priced here. */
-export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | null, body: CheckoutInfoBody): Promise<CheckoutInfo> {
+export async function checkoutInfo(
+  deps: CheckoutDeps,
+  session: SessionClaims | null,
+  body: CheckoutInfoBody,
+  languages?: TransportReader['languages'],
+): Promise<CheckoutInfo> {
   const now = nowInstant(deps.clock);
   const customer = await checkoutCustomer(deps, session, body.customerId);
   const cart = await priceCart(deps, customer?.id ?? null, body.saleItems, body.saleIds, now);
@@ -107,7 +112,7 @@ export async function checkoutInfo(deps: CheckoutDeps, session: SessionClaims | 
   return {
     paymentMethods: customer ? [...(await savedCardMethods(deps, customer.id, offered)), ...offered] : offered,
     vouchers: customer ? await voucherOptions(deps, customer.id, cart, now) : [],
-    transports: await listTransports(deps.db),
+    transports: await listTransports(deps.db, languages ? { caches: deps.caches, languages } : undefined),
     customer: customer
       ? {
           id: customer.id,

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { renderMessage, requestLanguage } from '../../lib/messages.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { RouteAccess } from '../../lib/route-access.js';
+import { readerLanguages } from '../settings/index.js';
 import { listTransports } from '../shop/index.js';
 import { checkoutInfo, validatePromo } from './checkout-info.service.js';
 import { checkout } from './checkout.service.js';
@@ -30,7 +31,7 @@ export async function checkoutRoutes(app: App, deps: RouteDeps) {
       async (req) => ({
         ok: true as const,
         errorMsg: null,
-        data: await checkoutInfo(deps, req.session, req.body),
+        data: await checkoutInfo(deps, req.session, req.body, await readerLanguages(deps, req.headers['accept-language'])),
       }),
     );
   info(
@@ -102,6 +103,9 @@ export async function checkoutRoutes(app: App, deps: RouteDeps) {
         response: { 200: okEnvelope({ data: z.array(transportSchema) }) },
       },
     },
-    async () => ({ ok: true as const, data: await listTransports(deps.db) }),
+    async (req) => ({
+      ok: true as const,
+      data: await listTransports(deps.db, { caches: deps.caches, languages: await readerLanguages(deps, req.headers['accept-language']) }),
+    }),
   );
 }

@@ -5,4 +5,7 @@ export { CATALOGUE_CACHE_MS, getProduct } from './shop.service.js';
 export { productsToSell, type ProductToSell } from './product-stock.service.js';
 export { moveStock, takeSaleStock, returnSaleStock } from './stock-ledger.service.js';
 export { createProduct, setCustomerPrice, type NewProduct } from './product-writes.service.js';
-export { listTransports, findTransport } from './transports.service.js';
+export { listTransports, findTransport, type TransportReader } from './transports.service.js';
+export { writeNewVariant } from './variant-admin.service.js';
+export { clubTextsOfVariants } from './variant-list.service.js';
+export { clubTextsOfTransports, writeNewTransport } from './transport-admin.service.js';

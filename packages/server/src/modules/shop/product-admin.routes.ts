@@ -6,7 +6,11 @@ import {
   staffProductResponseSchema,
   staffProductsQuerySchema,
   staffProductsResponseSchema,
+  staffVariantBodySchema,
+  staffVariantParamsSchema,
+  variantMoveBodySchema,
 } from '@clubportal/contract/staff-shop';
+import type { ClubLanguages } from '../club-texts/index.js';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
 import {
   archiveStaffProduct,
@@ -16,14 +20,19 @@ import {
   listStaffProducts,
   staffProductDetail,
 } from './product-admin.service.js';
+import { archiveStaffVariant, createStaffVariant, editStaffVariant, moveStaffVariant } from './variant-admin.service.js';
 
 const tags = ['staff'];
 const read = { access: 'staff', staff: 'shop.read' } as const;
 const write = { access: 'staff', staff: 'shop.write' } as const;
 
 /** The staff console's products and stock ledger (issue 32 §4); the composition root names the signed-in staff member. */
-export async function productAdminRoutes(app: App, deps: RouteDeps, opts: Pick<StaffRequestOf, 'actorOf'>) {
-  const service = { db: deps.db, clock: deps.clock, caches: deps.caches };
+export async function productAdminRoutes(
+  app: App,
+  deps: RouteDeps,
+  opts: Pick<StaffRequestOf, 'actorOf'> & { languages: () => Promise<ClubLanguages> },
+) {
+  const service = { db: deps.db, clock: deps.clock, caches: deps.caches, languages: opts.languages };
   const one = { 200: staffProductResponseSchema };
 
   app.get(
@@ -122,5 +131,70 @@ export async function productAdminRoutes(app: App, deps: RouteDeps, opts: Pick<S
       ok: true as const,
       ...(await changeStock(service, opts.actorOf(req), req.params.id, { kind: 'adjusted', ...req.body })),
     }),
+  );
+
+  app.post(
+    '/api/staff/products/:id/variants',
+    {
+      schema: {
+        tags,
+        summary: 'A new variant (size, colour), last (audited variant.create)',
+        params: staffProductParamsSchema,
+        body: staffVariantBodySchema,
+        response: one,
+      },
+      config: write,
+    },
+    async (req) => ({ ok: true as const, ...(await createStaffVariant(service, opts.actorOf(req), req.params.id, req.body)) }),
+  );
+
+  app.put(
+    '/api/staff/products/:id/variants/:variantId',
+    {
+      schema: {
+        tags,
+        summary: 'Change a variant and its translations; never its stock (audited variant.edit)',
+        params: staffVariantParamsSchema,
+        body: staffVariantBodySchema,
+        response: one,
+      },
+      config: write,
+    },
+    async (req) => ({
+      ok: true as const,
+      ...(await editStaffVariant(service, opts.actorOf(req), req.params.id, req.params.variantId, req.body)),
+    }),
+  );
+
+  app.post(
+    '/api/staff/products/:id/variants/:variantId/move',
+    {
+      schema: {
+        tags,
+        summary: "Move a variant to a place among its parent's (audited variant.move)",
+        params: staffVariantParamsSchema,
+        body: variantMoveBodySchema,
+        response: one,
+      },
+      config: write,
+    },
+    async (req) => ({
+      ok: true as const,
+      ...(await moveStaffVariant(service, opts.actorOf(req), req.params.id, req.params.variantId, req.body.position)),
+    }),
+  );
+
+  app.post(
+    '/api/staff/products/:id/variants/:variantId/archive',
+    {
+      schema: {
+        tags,
+        summary: 'Archive a variant: no longer sold, kept (audited variant.archive)',
+        params: staffVariantParamsSchema,
+        response: one,
+      },
+      config: write,
+    },
+    async (req) => ({ ok: true as const, ...(await archiveStaffVariant(service, opts.actorOf(req), req.params.id, req.params.variantId)) }),
   );
 }

@@ -10,27 +10,34 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import { findMainSettings } from '../settings/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
+import type { ClubLanguages } from '../club-texts/index.js';
 import {
   deleteGroupPrices,
+  deleteProductImages,
   findCustomerGroups,
   findGroupPrices,
+  findParentNames,
+  findProductImageFiles,
   findStaffProduct,
   findStaffProducts,
+  findVariants,
   updateProduct,
   type StaffProductRow,
 } from './product-admin.repository.js';
 import { createProduct, setCustomerPrice } from './product-writes.service.js';
-import { findProductTypes } from './shop.repository.js';
+import { findProductTypes, insertProductImages } from './shop.repository.js';
+import { otherLanguages } from './shop-translations.js';
+import { staffVariants } from './variant-list.service.js';
 import { findStockMovements } from './stock-ledger.repository.js';
 import { moveStock } from './stock-ledger.service.js';
 
-export type ProductAdminDeps = { db: Db; clock: Clock; caches: AppCaches };
+export type ProductAdminDeps = { db: Db; clock: Clock; caches: AppCaches; languages: () => Promise<ClubLanguages> };
 
 const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
 
 type GroupPriceRow = { product_id: number; customer_group_id: number | null; price: number };
 
-function staffProduct(r: StaffProductRow, groupPrices: readonly GroupPriceRow[]): StaffProduct {
+export function staffProduct(r: StaffProductRow, groupPrices: readonly GroupPriceRow[], images: string[] = []): StaffProduct {
   return {
     id: r.id,
     name: r.name,
@@ -49,6 +56,8 @@ function staffProduct(r: StaffProductRow, groupPrices: readonly GroupPriceRow[])
     lowStockThreshold: r.low_stock_threshold,
     lowStock: r.track_stock === 1 && r.stock <= r.low_stock_threshold,
     logo: r.logo,
+    images,
+    parentId: r.parent_product_id,
     groupPrices: groupPrices
       .filter((g) => g.product_id === r.id && g.customer_group_id !== null)
       .map((g) => ({ customerGroupId: g.customer_group_id as number, price: decimal(g.price, r.currency) })),
@@ -70,25 +79,39 @@ export async function listStaffProducts(
     deps.db,
     rows.map((r) => r.id),
   );
+  // A variant on the low-stock list reads with its article's name: "Camiseta junior · Talla 8".
+  const parents = await findParentNames(deps.db, [
+    ...new Set(rows.flatMap((r) => (r.parent_product_id === null ? [] : [r.parent_product_id]))),
+  ]);
+  const named = (r: StaffProductRow) =>
+    r.parent_product_id === null ? r : { ...r, name: `${parents.get(r.parent_product_id) ?? ''} · ${r.name}` };
   return {
-    products: rows.map((r) => staffProduct(r, prices)),
+    products: rows.map((r) => staffProduct(named(r), prices)),
     productTypes: types.map((t) => ({ id: t.id, name: t.name })),
     customerGroups: groups.map((g) => ({ id: g.id, name: g.name })),
   };
 }
 
-async function productIn(db: Db | Tx, id: number): Promise<StaffProductRow> {
+export async function productIn(db: Db | Tx, id: number): Promise<StaffProductRow> {
   const row = await findStaffProduct(db, id);
   if (!row) throw new AppError('not_found', 'productNotFound');
   return row;
 }
 
-/** One product with its stock ledger, latest movement first. */
-export async function staffProductDetail(deps: Pick<ProductAdminDeps, 'db'>, id: number): Promise<Omit<StaffProductDetail, 'ok'>> {
-  const product = staffProduct(await productIn(deps.db, id), await findGroupPrices(deps.db, [id]));
+/** One product with its photos, its stock ledger (latest movement first) and its variants with their translations. */
+export async function staffProductDetail(
+  deps: Pick<ProductAdminDeps, 'db' | 'languages'>,
+  id: number,
+): Promise<Omit<StaffProductDetail, 'ok'>> {
+  const row = await productIn(deps.db, id);
+  const product = staffProduct(row, await findGroupPrices(deps.db, [id]), await findProductImageFiles(deps.db, id));
   const movements = await findStockMovements(deps.db, id, STOCK_LEDGER_PAGE);
+  const choice = await deps.languages();
   return {
     product,
+    variants: row.parent_product_id === null ? await staffVariants(deps.db, row, choice) : [],
+    defaultLanguage: choice.fallback,
+    languages: otherLanguages(choice),
     movements: movements.map((m) => ({
       id: m.id,
       kind: m.kind,
@@ -103,7 +126,7 @@ export async function staffProductDetail(deps: Pick<ProductAdminDeps, 'db'>, id:
 }
 
 /** The price as stored: minor units in its basis, with net and gross derived by the contract's tax rule. */
-function priceColumns(body: StaffProductBody, currency: string) {
+export function priceColumns(body: Pick<StaffProductBody, 'price' | 'basis' | 'taxPercent'>, currency: string) {
   const price = fromDecimal(body.price, currency);
   const { net, gross } = productPriceFigures(price, body.basis, body.taxPercent);
   return { price_basis: body.basis, price: price.amount, net_price: net.amount, gross_price: gross.amount, tax_percent: body.taxPercent };
@@ -114,7 +137,7 @@ function priceColumns(body: StaffProductBody, currency: string) {
  * derives net and gross) in place of the ones it had; customers' own prices stay. Refuses a group that is not
  * the club's, or one named twice.
  */
-async function replaceGroupPrices(
+export async function replaceGroupPrices(
   trx: Tx,
   productId: number,
   prices: ReadonlyArray<{ customerGroupId: number; price: number }>,
@@ -154,6 +177,8 @@ export async function createStaffProduct(deps: ProductAdminDeps, actor: AuditAct
         published: body.published,
         lowStockThreshold: body.lowStockThreshold,
         ...(body.trackStock ? { stock: 0 } : {}),
+        logo: body.logo ?? '',
+        images: body.images ?? [],
         actor,
         createdAt: now,
       },
@@ -173,7 +198,9 @@ export async function editStaffProduct(deps: ProductAdminDeps, actor: AuditActor
     await lockRow(trx, 'products', id);
     const before = await productIn(trx, id);
     if (before.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
+    if (before.parent_product_id !== null) throw new AppError('conflict', 'productIsVariant');
     const now = nowInstant(deps.clock);
+    const beforeImages = await findProductImageFiles(trx, id);
     await updateProduct(trx, id, {
       name: body.name,
       description: body.description,
@@ -183,14 +210,32 @@ export async function editStaffProduct(deps: ProductAdminDeps, actor: AuditActor
       track_stock: body.trackStock ? 1 : 0,
       low_stock_threshold: body.lowStockThreshold,
       search_text: normalizeSearchText(`${body.name} ${body.description}`).slice(0, 1300),
+      ...(body.logo === undefined ? {} : { logo: body.logo }),
       updated_at: now,
     });
+    if (body.images !== undefined) {
+      await deleteProductImages(trx, id);
+      await insertProductImages(trx, id, body.images);
+    }
     const beforePrices = await findGroupPrices(trx, [id]);
-    const entered = productAsEntered(staffProduct(before, beforePrices));
+    const entered = productAsEntered(staffProduct(before, beforePrices, beforeImages));
     // Member prices are stored in the product's basis: left out of the body they stay, re-derived under the new tax.
     const groupPrices = body.groupPrices ?? entered.groupPrices ?? [];
-    await replaceGroupPrices(trx, id, groupPrices, { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency });
-    const diff = changedFields(body.groupPrices === undefined ? { ...entered, groupPrices: undefined } : entered, body);
+    const pricing = { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency };
+    await replaceGroupPrices(trx, id, groupPrices, pricing);
+    // Variants selling at the parent's price follow it, member prices included.
+    for (const v of await findVariants(trx, id)) {
+      if (v.own_price === 1) continue;
+      await updateProduct(trx, v.id, { ...priceColumns(body, before.currency), updated_at: now });
+      await replaceGroupPrices(trx, v.id, groupPrices, pricing);
+    }
+    const left = (b: StaffProductBody) => ({
+      ...b,
+      ...(body.groupPrices === undefined ? { groupPrices: undefined } : {}),
+      ...(body.logo === undefined ? { logo: undefined } : {}),
+      ...(body.images === undefined ? { images: undefined } : {}),
+    });
+    const diff = changedFields(left(entered), left(body));
     await recordAudit(trx, { actor, action: 'product.edit', entity: 'product', entityId: id, ...diff }, now);
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });
@@ -207,6 +252,16 @@ export async function archiveStaffProduct(deps: ProductAdminDeps, actor: AuditAc
     await updateProduct(trx, id, { published: 0, archived_at: now, updated_at: now });
     const change = { before: { published: before.published === 1, archived: false }, after: { published: false, archived: true } };
     await recordAudit(trx, { actor, action: 'product.archive', entity: 'product', entityId: id, ...change }, now);
+    // Its variants go with it: none is sold without its parent.
+    for (const v of await findVariants(trx, id)) {
+      if (v.archived_at !== null) continue;
+      await updateProduct(trx, v.id, { published: 0, archived_at: now, updated_at: now });
+      await recordAudit(
+        trx,
+        { actor, action: 'variant.archive', entity: 'product', entityId: v.id, before: { archived: false }, after: { archived: true } },
+        now,
+      );
+    }
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });
   return staffProductDetail(deps, id);

@@ -5,7 +5,7 @@ import type { MessageKey, MessageParams } from '../../lib/messages.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { lineStock } from './sale-line-stock.service.js';
-import { findProductsForStock, findProductsToSell } from './shop.repository.js';
+import { findParentsOf, findProductsForStock, findProductsToSell } from './shop.repository.js';
 import type { ShopDeps } from './shop.service.js';
 
 export type StockAnswer = { ok: true } | { ok: false; key: MessageKey; params: MessageParams };
@@ -55,19 +55,30 @@ export type ProductToSell = {
  * A missing id is absent from the map: the caller refuses that line.
  */
 export async function productsToSell(db: Executor, ids: number[], customerId: number | undefined): Promise<Map<number, ProductToSell>> {
-  const rows = await findProductsToSell(db, [...new Set(ids)], customerId);
-  return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        id: r.id,
-        name: r.name,
-        logo: r.logo,
-        currency: r.currency,
-        unitPrice: Number(r.gross),
-        taxPercent: r.tax_percent,
-        transportRequired: r.transport_required === 1,
-      },
+  // A product sold as its variants is not sold itself: the line must name one of them.
+  const rows = (await findProductsToSell(db, [...new Set(ids)], customerId)).filter((r) => Number(r.has_variants) !== 1);
+  const parents = new Map(
+    (await findParentsOf(db, [...new Set(rows.flatMap((r) => (r.parent_product_id === null ? [] : [r.parent_product_id])))])).map((p) => [
+      p.id,
+      p,
     ]),
+  );
+  return new Map(
+    rows.map((r) => {
+      const parent = r.parent_product_id === null ? undefined : parents.get(r.parent_product_id);
+      return [
+        r.id,
+        {
+          id: r.id,
+          // A variant's line says which article it is: "Camiseta técnica · M".
+          name: parent ? `${parent.name} · ${r.name}`.slice(0, 200) : r.name,
+          logo: r.logo || (parent?.logo ?? ''),
+          currency: r.currency,
+          unitPrice: Number(r.gross),
+          taxPercent: r.tax_percent,
+          transportRequired: r.transport_required === 1 || parent?.transport_required === 1,
+        },
+      ];
+    }),
   );
 }

@@ -32,6 +32,8 @@ export type NewProduct = {
   taxPercent?: number;
   lowStockThreshold?: number;
   published?: boolean;
+  /** A variant's parent article (its size or colour), its place among the parent's, and whether its price is its own. */
+  variantOf?: { parentId: number; sortOrder: number; ownPrice: boolean };
   /** The opening stock's actor in the ledger; the seed's by default. */
   actor?: AuditActor;
   createdAt: Instant;
@@ -65,6 +67,9 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
     ...(p.lowStockThreshold === undefined ? {} : { low_stock_threshold: p.lowStockThreshold }),
     published: p.published === false ? 0 : 1,
     search_text: normalizeSearchText(`${p.name} ${p.description ?? ''}`).slice(0, 1300),
+    ...(p.variantOf
+      ? { parent_product_id: p.variantOf.parentId, sort_order: p.variantOf.sortOrder, own_price: p.variantOf.ownPrice ? 1 : 0 }
+      : {}),
     created_at: p.createdAt,
     updated_at: p.createdAt,
   });

@@ -28,7 +28,14 @@ function shopProducts(db: Executor, q: ProductQuery) {
   if (q.productTypeId !== undefined) query = query.where('p.product_type_id', '=', q.productTypeId);
   if (q.popular) query = query.where('p.popular', '=', 1);
   if (q.trending) query = query.where('p.trending', '=', 1);
-  if (q.ids) query = query.where('p.id', 'in', q.ids.length ? q.ids : [-1]);
+  if (q.ids) {
+    // By id, a variant is sold too (a cart line names it), but only while its parent is in the shop.
+    query = query.where('p.id', 'in', q.ids.length ? q.ids : [-1]).where(sql<boolean>`(p.parent_product_id is null or exists (
+        select 1 from products pp where pp.id = p.parent_product_id and pp.published = 1 and pp.archived_at is null))`);
+  } else {
+    // The lists and the search show the articles; their variants are chosen on the product page.
+    query = query.where('p.parent_product_id', 'is', null);
+  }
   return query;
 }
 
@@ -49,6 +56,10 @@ const productColumns = [
   'p.track_stock',
   'p.stock',
   'p.created_at',
+  'p.parent_product_id',
+  sql<number>`case when exists (select 1 from products v where v.parent_product_id = p.id and v.published = 1) then 1 else 0 end`.as(
+    'has_variants',
+  ),
 ] as const;
 
 /**
@@ -109,9 +120,11 @@ export async function findShopProductById(db: Executor, id: number): Promise<Pro
   const { rows } = await sql<ProductRow>`
     select p.gross_price as gross, p.net_price as net, 0 as special, p.id, p.name, p.description, p.logo,
            p.product_type_id, p.currency, p.tax_percent, p.transport_required, p.track_stock, p.stock,
-           p.created_at, p.detail
+           p.created_at, p.parent_product_id,
+           case when exists (select 1 from products v where v.parent_product_id = p.id and v.published = 1) then 1 else 0 end as has_variants,
+           p.detail
       from products p
-     where p.id = ${id} and p.category = 'article' and p.published = 1`.execute(db);
+     where p.id = ${id} and p.category = 'article' and p.published = 1 and p.parent_product_id is null`.execute(db);
   return rows[0];
 }
 
@@ -185,4 +198,22 @@ export async function insertCustomerPrice(db: Executor, values: Insertable<Custo
 export function findProductsToSell(db: Executor, ids: number[], customerId: number | undefined) {
   if (!ids.length) return Promise.resolve([]);
   return findProducts(db, { customerId, ids }, { sort: 'newest', offset: 0, limit: ids.length });
+}
+
+/** A product page's variants on sale, in their order, with their list prices and stock. */
+export function findShopVariants(db: Executor, parentId: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'currency', 'gross_price', 'net_price', 'track_stock', 'stock'])
+    .where('parent_product_id', '=', parentId)
+    .where('published', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The names (and photo) of the parents of variants being sold: a variant's sale line is "Parent · Variant". */
+export function findParentsOf(db: Executor, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'name', 'logo', 'transport_required']).where('id', 'in', ids).execute();
 }

@@ -21,10 +21,13 @@ import {
   listShop,
   popularProducts,
   productPageJson,
+  productPageLanguageKey,
   searchProducts,
   trendingProducts,
 } from './shop.service.js';
 import { checkStock } from './product-stock.service.js';
+import { clubTextsVersion } from '../club-texts/index.js';
+import { readerLanguages } from '../settings/index.js';
 
 /** Public catalogue lists may be cached briefly by browsers; the customer variants never are (their prices). */
 const CATALOGUE_CACHE = 'public, max-age=30';
@@ -89,8 +92,13 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
         response: { 200: productResponseSchema },
       },
     },
-    async (req, reply) =>
-      sendJson(reply, await cachedCatalogueAnswer(deps, `product:${req.params.id}`, () => productPageJson(deps, req.params.id))),
+    async (req, reply) => {
+      // A product's variant names come in the reader's language: the cached answer is one per language.
+      const languages = await readerLanguages(deps, req.headers['accept-language']);
+      const key = `product:${req.params.id}:${productPageLanguageKey(languages)}:${clubTextsVersion(deps.caches)}`;
+      reply.header('vary', 'accept-language');
+      return sendJson(reply, await cachedCatalogueAnswer(deps, key, () => productPageJson(deps, req.params.id, languages)));
+    },
   );
   app.get(
     '/api/shop/get/:id/:customerId',
@@ -105,7 +113,8 @@ export async function shopRoutes(app: App, deps: RouteDeps) {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { ok: true as const, ...(await getProduct(deps, req.session, req.params.id, req.params.customerId)) };
+      const languages = await readerLanguages(deps, req.headers['accept-language']);
+      return { ok: true as const, ...(await getProduct(deps, req.session, req.params.id, req.params.customerId, languages)) };
     },
   );
   app.get(

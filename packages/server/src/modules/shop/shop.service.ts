@@ -16,6 +16,7 @@ import type { SessionClaims } from '../../lib/session-token.js';
 import { authorizeCustomer } from '../accounts/index.js';
 import { cacheSlot, type AppCaches } from '../../lib/app-caches.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { overlayTexts, translationCandidates, type TextLanguages } from '../club-texts/index.js';
 import { getMainSettingsCached, settingsVersion } from '../settings/index.js';
 import { catalogueGeneration } from './catalogue-generation.js';
 import {
@@ -26,6 +27,7 @@ import {
   findPricingFacts,
   findProductTypes,
   findSearchResults,
+  findShopVariants,
   type ProductQuery,
   type ProductRow,
   type ProductSort,
@@ -117,8 +119,35 @@ async function toProducts(deps: ShopDeps, rows: ProductRow[], withImages: boolea
       hasStock: r.track_stock === 0 || r.stock > 0,
       transportRequired: r.transport_required === 1,
       taxPercent: r.tax_percent,
+      ...(Number(r.has_variants) === 1 ? { hasVariants: true } : {}),
     };
   });
+}
+
+/**
+ * The product page's variants on sale, in their order, at the prices that apply to the customer (list prices
+ * for a guest), names in the reader's language. None for a product without: the field stays absent.
+ */
+async function withVariants(deps: ShopDeps, product: Product, customerId: number | undefined, languages: TextLanguages | undefined) {
+  if (!product.hasVariants) return product;
+  const order = await findShopVariants(deps.db, product.id);
+  const priced = new Map(
+    (
+      await toProducts(
+        deps,
+        await findProducts(deps.db, { customerId, ids: order.map((v) => v.id) }, { sort: 'newest', offset: 0, limit: order.length }),
+        false,
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const named = languages
+    ? await overlayTexts({ db: deps.db, caches: deps.caches }, 'product-variant', order, (v) => v.id, { name: 'name' }, languages)
+    : order;
+  const variants = named.flatMap((v) => {
+    const p = priced.get(v.id);
+    return p ? [{ id: v.id, name: v.name, price: p.price, grossPrice: p.grossPrice, hasStock: p.hasStock }] : [];
+  });
+  return { ...product, variants, hasStock: variants.some((v) => v.hasStock) };
 }
 
 async function highlighted(deps: ShopDeps, which: 'popular' | 'trending', customerId?: number): Promise<Product[]> {
@@ -216,26 +245,36 @@ export async function customerShopListJson(
 }
 
 /** The product page: a published article with its images, and the popular list. */
-export async function getProduct(deps: ShopDeps, session: SessionClaims | null, id: number, customerId?: number) {
+export async function getProduct(
+  deps: ShopDeps,
+  session: SessionClaims | null,
+  id: number,
+  customerId?: number,
+  languages?: TextLanguages,
+) {
   const ownId = customerId === undefined ? undefined : (await authorizeCustomer(deps.db, session, customerId)).id;
   const [rows, popular] = await Promise.all([
     findProducts(deps.db, { customerId: ownId, ids: [id] }, { sort: 'newest', offset: 0, limit: 1, withDetail: true }),
     highlighted(deps, 'popular', ownId),
   ]);
   const row = rows[0];
-  if (!row) throw new AppError('not_found', 'productNotFound');
+  if (!row || row.parent_product_id !== null) throw new AppError('not_found', 'productNotFound');
   const [data] = await toProducts(deps, [row], true);
-  return { data: data as Product, popular };
+  return { data: await withVariants(deps, data as Product, ownId, languages), popular };
 }
+
+/** What the anonymous product page's cached answer keys on besides the product: the languages its variant names come in. */
+export const productPageLanguageKey = (languages: TextLanguages) => translationCandidates(languages).join(',');
 
 /**
  * The anonymous product page's answer as JSON (`{ ok, data, popular }`): the product serialised, the popular
  * list spliced in from its own serialised copy.
  */
-export async function productPageJson(deps: ShopDeps, id: number): Promise<string> {
+export async function productPageJson(deps: ShopDeps, id: number, languages?: TextLanguages): Promise<string> {
   const [row, popular] = await Promise.all([findShopProductById(deps.db, id), highlightedJson(deps, 'popular')]);
   if (!row) throw new AppError('not_found', 'productNotFound');
-  const [data] = await toProducts(deps, [row], true);
+  const [product] = await toProducts(deps, [row], true);
+  const data = await withVariants(deps, product as Product, undefined, languages);
   return `{"ok":true,"data":${JSON.stringify(data)},"popular":${popular}}`;
 }
 

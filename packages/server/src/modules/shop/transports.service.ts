@@ -1,10 +1,26 @@
 import { money, toDecimal } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
+import type { AppCaches } from '../../lib/app-caches.js';
+import { overlayTexts, type TextLanguages } from '../club-texts/index.js';
 import { findActiveTransport, findActiveTransports, insertTransport } from './transports.repository.js';
 
-/** The transports offered at checkout (spec: id, name, logo, deliveryTime, product.grossPrice). */
-export async function listTransports(db: Executor) {
-  const rows = await findActiveTransports(db);
+/**
+ * The transports offered at checkout (spec: id, name, logo, deliveryTime, product.grossPrice), in their order,
+ * name and delivery time in the reader's language where the club wrote them (`languages`; else as the club wrote them).
+ */
+export type TransportReader = { caches: AppCaches | null; languages: TextLanguages };
+export async function listTransports(db: Executor, read?: TransportReader) {
+  const stored = await findActiveTransports(db);
+  const rows = read
+    ? await overlayTexts(
+        { db, caches: read.caches },
+        'transport',
+        stored,
+        (t) => t.id,
+        { name: 'name', deliveryTime: 'delivery_time' },
+        read.languages,
+      )
+    : stored;
   return rows.map((t) => ({
     id: t.id,
     name: t.name,

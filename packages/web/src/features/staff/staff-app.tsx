@@ -22,6 +22,7 @@ import { ExportsPage } from './pages/exports/exports-page';
 import { ImportsPage } from './pages/imports/imports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
+import { TransportsSection } from './pages/transports/transports-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
@@ -73,6 +74,7 @@ const PAGES = {
   roles: RolesPage,
   products: ProductsSection,
   promos: PromosSection,
+  transports: TransportsSection,
   vouchers: VouchersSection,
   groups: GroupsSection,
   fees: FeesSection,

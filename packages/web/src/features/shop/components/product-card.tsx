@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@clubportal/contract/shop';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
 import { usePriceFormatter } from '../../../lib/format';
 import { useUploadUrl } from '../../../lib/settings/settings-context';
@@ -38,17 +38,25 @@ export function ProductCard({
           <Link to={href}>{product.name}</Link>
         </Heading>
         <p className="product-card__price">{price(product.price)}</p>
-        <Button
-          variant="secondary"
-          className="btn--sm product-card__add"
-          onClick={() => void add(product, 1)}
-          loading={state.status === 'adding'}
-          disabled={!product.hasStock}
-          aria-label={t('shop.addNamedToCart', { name: product.name })}
-        >
-          <CartIcon size={16} />
-          {t('shop.addToCart')}
-        </Button>
+        {product.hasVariants ? (
+          // Sold as one of its sizes or colours: chosen on its page.
+          <Link className={buttonClass('secondary', 'btn--sm product-card__add')} to={href}>
+            {t('shop.chooseOption')}
+            <span className="sr-only"> {product.name}</span>
+          </Link>
+        ) : (
+          <Button
+            variant="secondary"
+            className="btn--sm product-card__add"
+            onClick={() => void add(product, 1)}
+            loading={state.status === 'adding'}
+            disabled={!product.hasStock}
+            aria-label={t('shop.addNamedToCart', { name: product.name })}
+          >
+            <CartIcon size={16} />
+            {t('shop.addToCart')}
+          </Button>
+        )}
         <AddOutcome state={state} />
       </div>
     </article>

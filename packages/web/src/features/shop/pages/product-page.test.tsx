@@ -35,6 +35,24 @@ function renderProduct(onAdd: AddToCart = vi.fn<AddToCart>(async () => ({ ok: tr
 }
 
 describe('product page', () => {
+  it('sells the chosen variant: its price, its id and a name after the product; one without stock cannot be chosen', async () => {
+    const variants = [
+      { id: 71, name: 'Size S', price: 150, grossPrice: 181.5, hasStock: false },
+      { id: 72, name: 'Size M', price: 156.98, grossPrice: 189.95, hasStock: true },
+      { id: 73, name: 'Size L', price: 160, grossPrice: 193.6, hasStock: true },
+    ];
+    stubFetch({ 'GET /api/shop/get/7': () => json({ ok: true, data: { ...product, hasVariants: true, variants }, popular: [] }) });
+    const onAdd = renderProduct();
+    const choice = await screen.findByRole('group', { name: 'Choose an option' });
+    const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    expect([radio(/Size S/).disabled, radio(/Size M/).checked]).toEqual([true, true]);
+    expect(choice.textContent).toContain('Out of stock');
+    await userEvent.click(screen.getByRole('radio', { name: /Size L/ }));
+    expect(shown('.product__price')).toBe('160\u00a0€');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 73, name: 'Pala Vertex · Size L', price: 160 }), 1);
+  });
+
   it('shows the product with the price the club shows and its sanitised detail', async () => {
     stubFetch({ 'GET /api/shop/get/7': () => json({ ok: true, data: product, popular: [] }) });
     renderProduct();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Product } from '@clubportal/contract/shop';
+import type { Product, ProductVariant } from '@clubportal/contract/shop';
 import { MAX_UNITS_PER_LINE } from '@clubportal/contract/shop-limits';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { CartIcon } from '../../../components/ui/icons';
@@ -72,20 +72,73 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
+/** The cart line of a chosen variant: a product of its own (its id, its price, its stock), named after its article. */
+const asSold = (product: Product, variant: ProductVariant): Product => ({
+  ...product,
+  id: variant.id,
+  name: `${product.name} · ${variant.name}`,
+  price: variant.price,
+  grossPrice: variant.grossPrice,
+  hasStock: variant.hasStock,
+  variants: undefined,
+  hasVariants: undefined,
+});
+
+/** The sizes or colours to choose from, as radio buttons; one without stock is shown and cannot be chosen. */
+function VariantChoice({
+  variants,
+  chosen,
+  onChoose,
+}: {
+  variants: readonly ProductVariant[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const price = usePriceFormatter();
+  return (
+    <fieldset className="product__variants">
+      <legend>{t('shop.chooseVariant')}</legend>
+      {variants.map((v) => (
+        <label key={v.id} className="product__variant">
+          <input
+            type="radio"
+            name="variant"
+            value={v.id}
+            checked={chosen === v.id}
+            disabled={!v.hasStock}
+            onChange={() => onChoose(v.id)}
+          />
+          <span>{v.name}</span>
+          <span className="product__variant-price">{price(v.price)}</span>
+          {v.hasStock ? null : <span className="product__variant-stock">{t('shop.outOfStock')}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function ProductDetail({ product, onAdd }: { product: Product; onAdd: AddToCart }) {
   const { t } = useTranslation();
   const price = usePriceFormatter();
   const [quantity, setQuantity] = useState(1);
   const { state, add } = useAddToCart(onAdd);
+  const variants = product.variants ?? [];
+  const [chosenId, setChosenId] = useState<number | null>(() => variants.find((v) => v.hasStock)?.id ?? null);
+  const chosen = variants.find((v) => v.id === chosenId);
+  // With variants, what is added (and its price and stock) is the chosen one.
+  const sold = variants.length > 0 ? (chosen ? asSold(product, chosen) : null) : product;
+  const available = sold !== null && sold.hasStock;
   return (
     <div className="product__info">
       <h1 className="product__name">{product.name}</h1>
       <div className="product__rating">
         <Stars />
       </div>
-      <p className="product__price">{price(product.price)}</p>
+      <p className="product__price">{price(sold?.price ?? product.price)}</p>
       {product.description ? <p className="product__lead">{product.description}</p> : null}
-      {!product.hasStock ? <p className="product__stock">{t('shop.outOfStock')}</p> : null}
+      {variants.length > 0 ? <VariantChoice variants={variants} chosen={chosenId} onChoose={setChosenId} /> : null}
+      {!available ? <p className="product__stock">{t('shop.outOfStock')}</p> : null}
       <div className="product__buy">
         <QuantityStepper
           value={quantity}
@@ -95,13 +148,13 @@ function ProductDetail({ product, onAdd }: { product: Product; onAdd: AddToCart 
           onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
           onIncrement={() => setQuantity((q) => Math.min(MAX_UNITS_PER_LINE, q + 1))}
           onSet={(text) => setQuantity((q) => nextQuantity(q, text))}
-          disabled={!product.hasStock}
+          disabled={!available}
         />
         <Button
           className="product__add"
-          onClick={() => void add(product, quantity)}
+          onClick={() => (sold ? void add(sold, quantity) : undefined)}
           loading={state.status === 'adding'}
-          disabled={!product.hasStock}
+          disabled={!available}
         >
           <CartIcon size={18} />
           {t('shop.addToCart')}

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffProductResponseSchema, staffProductsResponseSchema, type StaffProductBody } from '@clubportal/contract/staff-shop';
+import {
+  staffProductResponseSchema,
+  staffProductsResponseSchema,
+  type StaffProductBody,
+  type StaffVariantBody,
+} from '@clubportal/contract/staff-shop';
 import { staffRequest } from './staff-client';
 
 /** The products page's filters, as the address's query string keeps them. */
@@ -52,4 +57,28 @@ export type StockChangeValues = { id: number; kind: 'receive' | 'adjust'; quanti
 export const useChangeStock = () =>
   useProductWrite(({ id, kind, ...body }: StockChangeValues) =>
     staffRequest(`/api/staff/products/${id}/stock/${kind}`, { method: 'POST', body, schema: staffProductResponseSchema }),
+  );
+
+export type VariantSaveValues = { productId: number; variantId: number | null; body: StaffVariantBody };
+/** Adds or changes a variant: the answer is its parent with every variant. */
+export const useSaveVariant = () =>
+  useProductWrite(({ productId, variantId, body }: VariantSaveValues) =>
+    staffRequest(
+      variantId === null ? `/api/staff/products/${productId}/variants` : `/api/staff/products/${productId}/variants/${variantId}`,
+      { method: variantId === null ? 'POST' : 'PUT', body, schema: staffProductResponseSchema },
+    ),
+  );
+
+export const useMoveVariant = () =>
+  useProductWrite(({ productId, variantId, position }: { productId: number; variantId: number; position: number }) =>
+    staffRequest(`/api/staff/products/${productId}/variants/${variantId}/move`, {
+      method: 'POST',
+      body: { position },
+      schema: staffProductResponseSchema,
+    }),
+  );
+
+export const useArchiveVariant = () =>
+  useProductWrite(({ productId, variantId }: { productId: number; variantId: number }) =>
+    staffRequest(`/api/staff/products/${productId}/variants/${variantId}/archive`, { method: 'POST', schema: staffProductResponseSchema }),
   );

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  MAX_PRODUCT_IMAGES,
   productAsEntered,
   staffProductBodySchema,
   type StaffProduct,
@@ -16,6 +17,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
 import { useSaveProduct } from '../api/staff-products';
 import { useMoneyFormat } from './stock-ledger';
+import { ImageUpload } from './image-upload';
+import { useUploadUrl } from '../../../lib/settings/settings-context';
 
 const NEW_PRODUCT: StaffProductBody = {
   name: '',
@@ -27,7 +30,61 @@ const NEW_PRODUCT: StaffProductBody = {
   published: false,
   trackStock: true,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  logo: '',
+  images: [],
 };
+
+/** The product's photos: the main one (the shop's card, first of the gallery) and the gallery's further ones, uploaded or by address. */
+function ProductPhotos({
+  logo,
+  images,
+  logoError,
+  disabled,
+  onLogo,
+  onImages,
+}: {
+  logo: string;
+  images: readonly string[];
+  logoError: string | undefined;
+  disabled: boolean;
+  onLogo: (address: string) => void;
+  onImages: (images: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const resolve = useUploadUrl();
+  return (
+    <fieldset className="staff-product-form__photos">
+      <legend>{t('staff.products.photos')}</legend>
+      <Field label={t('staff.products.mainPhoto')} error={logoError}>
+        {(c) => <input type="text" inputMode="url" autoComplete="off" value={logo} onChange={(e) => onLogo(e.target.value)} {...c} />}
+      </Field>
+      {logo ? (
+        <img className="staff-product-form__thumb" src={resolve(logo)} alt={t('staff.products.mainPhoto')} width={96} height={96} />
+      ) : null}
+      {disabled ? null : <ImageUpload area="shop" onUploaded={onLogo} />}
+      <h3 className="staff-product-form__subtitle">{t('staff.products.gallery')}</h3>
+      {images.length === 0 ? <p className="staff-table__note">{t('staff.products.galleryEmpty')}</p> : null}
+      <ul className="staff-product-form__gallery">
+        {images.map((image, i) => (
+          <li key={`${image}-${i}`}>
+            <img src={resolve(image)} alt={t('staff.products.galleryPhoto', { number: i + 1 })} width={96} height={96} />
+            {disabled ? null : (
+              <Button variant="ghost" className="btn--sm" onClick={() => onImages(images.filter((_, j) => j !== i))}>
+                {t('staff.products.removePhoto', { number: i + 1 })}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {disabled || images.length >= MAX_PRODUCT_IMAGES ? null : (
+        <div className="staff-product-form__add-photo">
+          <p className="staff-table__note">{t('staff.products.addGalleryPhoto')}</p>
+          <ImageUpload area="shop" onUploaded={(address) => onImages([...images, address])} />
+        </div>
+      )}
+    </fieldset>
+  );
+}
 
 /** The member prices as typed: a group's box left empty has none. */
 function memberPrices(typed: Record<number, string>): { customerGroupId: number; price: number }[] | null {
@@ -64,8 +121,12 @@ export function ProductForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(staffProductBodySchema), defaultValues: product ? productAsEntered(product) : NEW_PRODUCT });
+  const logo = useWatch({ control, name: 'logo' }) ?? '';
+  const images = useWatch({ control, name: 'images' }) ?? [];
   const [typedPrices, setTypedPrices] = useState<Record<number, string>>(() =>
     Object.fromEntries((product?.groupPrices ?? []).map((g) => [g.customerGroupId, String(g.price)])),
   );
@@ -154,6 +215,14 @@ export function ProductForm({
             ))}
           </fieldset>
         ) : null}
+        <ProductPhotos
+          logo={logo}
+          images={images}
+          logoError={errors.logo?.message}
+          disabled={disabled}
+          onLogo={(address) => setValue('logo', address, { shouldDirty: true, shouldValidate: true })}
+          onImages={(next) => setValue('images', next, { shouldDirty: true, shouldValidate: true })}
+        />
         <Field label={t('staff.products.published')} layout="check">
           {(c) => <input type="checkbox" {...c} {...register('published')} />}
         </Field>

@@ -14,6 +14,7 @@ describe('the console navigation', () => {
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'memberships',
@@ -38,6 +39,7 @@ describe('the console navigation', () => {
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'memberships',
@@ -51,13 +53,14 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows an accountant the courts, booking types and activities (to read), the shop, groups, fees, memberships and vouchers, the exports (no imports) and the audit log', () => {
+  it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
       'courts',
       'bookingTypes',
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'memberships',
@@ -66,13 +69,14 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees, memberships and vouchers, never the exports', () => {
+  it('shows the desk what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
       'courts',
       'bookingTypes',
       'activities',
       'products',
       'promos',
+      'transports',
       'groups',
       'fees',
       'memberships',
@@ -85,7 +89,7 @@ describe('the console navigation', () => {
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
       ['club', ['courts', 'bookingTypes', 'activities']],
-      ['shop', ['products', 'promos']],
+      ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });

@@ -19,6 +19,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'activities', group: 'club', path: '/staff/activities', permission: 'settings.read' },
   { id: 'products', group: 'shop', path: '/staff/products', permission: 'shop.read' },
   { id: 'promos', group: 'shop', path: '/staff/promos', permission: 'shop.read' },
+  // How an order reaches the member, offered at checkout: read with the shop; changes need shop.write.
+  { id: 'transports', group: 'shop', path: '/staff/transports', permission: 'shop.read' },
   // Who is in which group and what a customer's fees are is part of their profile; changing them needs prices.write.
   { id: 'groups', group: 'customers', path: '/staff/groups', permission: 'customers.read' },
   { id: 'fees', group: 'customers', path: '/staff/fees', permission: 'customers.read' },

@@ -9,6 +9,7 @@ import { StaffLoading } from '../../components/console-shell';
 import { ProductForm } from '../../components/product-form';
 import { StockPanel } from '../../components/stock-ledger';
 import { useSignedInStaff } from '../../components/staff-me';
+import { VariantsPanel } from '../../components/variant-editor';
 
 /** /staff/products/new and /staff/products/:id: the product's form, its stock panel and archiving. */
 export function ProductEditPage() {
@@ -24,6 +25,7 @@ export function ProductEditPage() {
   const [error, setError] = useState<string | null>(null);
   const canWrite = me.permissions.includes('shop.write');
   const current = product.data?.product ?? null;
+  const parentId = current?.parentId ?? null;
   const title = id === null ? t('staff.products.newTitle') : (current?.name ?? t('staff.sections.products'));
 
   return (
@@ -36,7 +38,15 @@ export function ProductEditPage() {
       <FormAlert message={product.isError ? apiErrorMessage(product.error, t('messages.crash')) : error} />
       <div role="status">{notice ? <p className="form__notice">{notice}</p> : null}</div>
       {current?.archived ? <p>{t('staff.products.archivedNote')}</p> : null}
-      {id === null || current ? (
+      {current && parentId !== null && product.data ? (
+        // A variant: its stock here, its name and price on its product's page.
+        <div className="staff-product">
+          <p>
+            {t('staff.variants.variantNote')} <Link to={`/staff/products/${parentId}`}>{t('staff.variants.toParent')}</Link>
+          </p>
+          <StockPanel product={current} movements={product.data.movements} canWrite={canWrite} />
+        </div>
+      ) : id === null || current ? (
         <div className="staff-product">
           {canWrite || current ? (
             <ProductForm
@@ -66,6 +76,15 @@ export function ProductEditPage() {
             >
               {t('staff.products.archive')}
             </Button>
+          ) : null}
+          {current && product.data ? (
+            <VariantsPanel
+              product={current}
+              variants={product.data.variants}
+              defaultLanguage={product.data.defaultLanguage}
+              languages={product.data.languages}
+              canWrite={canWrite}
+            />
           ) : null}
         </div>
       ) : null}
