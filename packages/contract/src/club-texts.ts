@@ -28,6 +28,10 @@ export const CLUB_TEXT_FIELDS = {
   testimonial: PERSON_TEXT_LIMITS,
   /** A member of the club's team on the home: role and bio. */
   'team-member': PERSON_TEXT_LIMITS,
+  /** An activity's sign-up form: its title. */
+  form: { title: 200 },
+  /** A field of a sign-up form: its label. */
+  'form-field': { label: 300 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

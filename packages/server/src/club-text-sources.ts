@@ -1,5 +1,6 @@
 import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
+import { clubTextsOfFormFields, clubTextsOfForms } from './modules/dynamic-forms/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
 import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
@@ -18,4 +19,6 @@ export const clubTextSources: ClubTextSources = {
   banner: clubTextsOfBanners,
   testimonial: clubTextsOfTestimonials,
   'team-member': clubTextsOfTeam,
+  form: clubTextsOfForms,
+  'form-field': clubTextsOfFormFields,
 };
