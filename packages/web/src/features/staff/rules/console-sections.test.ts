@@ -12,6 +12,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'prices',
       'activities',
+      'forms',
       'products',
       'promos',
       'groups',
@@ -35,6 +36,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'prices',
       'activities',
+      'forms',
       'products',
       'promos',
       'groups',
@@ -49,11 +51,12 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows an accountant the courts, booking types and activities (to read), the shop, groups, fees and vouchers, the exports (no imports) and the audit log', () => {
+  it('shows an accountant the courts, booking types, activities and their forms (to read), the shop, groups, fees and vouchers, the exports (no imports) and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
       'courts',
       'bookingTypes',
       'activities',
+      'forms',
       'products',
       'promos',
       'groups',
@@ -63,15 +66,15 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees and vouchers, never the exports', () => {
-    expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'products', 'promos', 'groups', 'fees', 'vouchers']);
+  it('shows the desk the courts, booking types, activities and their forms (to read), the shop, groups, fees and vouchers, never the exports', () => {
+    expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'forms', 'products', 'promos', 'groups', 'fees', 'vouchers']);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
   });
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['club', ['courts', 'bookingTypes', 'activities']],
+      ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos']],
       ['customers', ['groups', 'fees', 'vouchers']],
     ]);
