@@ -31,7 +31,9 @@ export const useCreateForm = () =>
   useFormWrite((body: StaffNewFormBody) => staffRequest('/api/staff/forms', { method: 'POST', body, schema }));
 
 export const useSaveForm = () =>
-  useFormWrite(({ id, body }: { id: number; body: StaffFormBody }) => staffRequest(`/api/staff/forms/${id}`, { method: 'PUT', body, schema }));
+  useFormWrite(({ id, body }: { id: number; body: StaffFormBody }) =>
+    staffRequest(`/api/staff/forms/${id}`, { method: 'PUT', body, schema }),
+  );
 
 export const useArchiveForm = () =>
   useFormWrite(({ id, archive }: { id: number; archive: boolean }) =>

@@ -34,7 +34,7 @@ type Errors = Record<string, string>;
 
 /**
  * An activity's sign-up form in the editor: its title and legal checks, then its fields in order (moved with the
- * Up and Down buttons, or dragged by their handle), each with its kind, label per language, required, width,
+ * Up and Down buttons, or dragged by their handle with a mouse, pen or finger), each with its kind, label per language, required, width,
  * section title, options or list; beside it, the form as the member will see it, drawn by the member's renderer.
  * A field with answers cannot be removed (nor its kind or list changed, nor a chosen option removed): the editor
  * offers hiding it instead and says why; the server holds the same rule.
@@ -57,7 +57,9 @@ export function SignUpFormEditor({
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [adding, setAdding] = useState<InputType>('Text');
+  // Pointer reordering (mouse, pen or finger on the desk tablet): the field picked up by its handle, the one under it.
   const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLElement>());
   const languageName = (l: string) => t(`languages.${l}`);
@@ -134,7 +136,14 @@ export function SignUpFormEditor({
         <fieldset disabled={!canWrite} className="staff-product-form__fields">
           <Field label={t('staff.forms.titleIn', { language: languageName(defaultLanguage) })} error={rule(errors.title)} required>
             {(c) => (
-              <input type="text" autoComplete="off" maxLength={200} {...c} value={edited.title} onChange={(e) => setForm({ title: e.target.value })} />
+              <input
+                type="text"
+                autoComplete="off"
+                maxLength={200}
+                {...c}
+                value={edited.title}
+                onChange={(e) => setForm({ title: e.target.value })}
+              />
             )}
           </Field>
           {languages.map((l) => (
@@ -153,7 +162,9 @@ export function SignUpFormEditor({
             </Field>
           ))}
           <Field label={t('staff.forms.legalChecks')} layout="check">
-            {(c) => <input type="checkbox" {...c} checked={edited.legalChecks} onChange={(e) => setForm({ legalChecks: e.target.checked })} />}
+            {(c) => (
+              <input type="checkbox" {...c} checked={edited.legalChecks} onChange={(e) => setForm({ legalChecks: e.target.checked })} />
+            )}
           </Field>
 
           <h2 className="staff-form-editor__heading">{t('staff.forms.fields')}</h2>
@@ -166,15 +177,8 @@ export function SignUpFormEditor({
             {edited.fields.map((f, i) => (
               <li
                 key={f.key}
-                className={`staff-form-field${dragFrom === i ? ' staff-form-field--dragged' : ''}${f.hidden ? ' staff-form-field--hidden' : ''}`}
-                onDragOver={(e) => {
-                  if (dragFrom !== null) e.preventDefault();
-                }}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  if (dragFrom !== null) move(dragFrom, i);
-                  setDragFrom(null);
-                }}
+                data-field-index={i}
+                className={`staff-form-field${dragFrom === i ? ' staff-form-field--dragged' : ''}${dropAt === i && dragFrom !== i ? ' staff-form-field--drop' : ''}${f.hidden ? ' staff-form-field--hidden' : ''}`}
               >
                 <FieldEditor
                   field={f}
@@ -193,8 +197,27 @@ export function SignUpFormEditor({
                   onChange={(change) => setField(f.key, change)}
                   onMove={(to, focus) => move(i, to, focus && `${f.key}-${focus}`)}
                   onRemove={() => remove(f)}
-                  onDragStart={() => setDragFrom(i)}
-                  onDragEnd={() => setDragFrom(null)}
+                  handle={{
+                    onPointerDown: (e) => {
+                      e.preventDefault();
+                      e.currentTarget.setPointerCapture(e.pointerId);
+                      setDragFrom(i);
+                      setDropAt(i);
+                    },
+                    onPointerMove: (e) => {
+                      if (dragFrom !== null) setDropAt(indexAt(e) ?? dropAt);
+                    },
+                    onPointerUp: (e) => {
+                      const to = indexAt(e);
+                      if (dragFrom !== null && to !== null) move(dragFrom, to);
+                      setDragFrom(null);
+                      setDropAt(null);
+                    },
+                    onPointerCancel: () => {
+                      setDragFrom(null);
+                      setDropAt(null);
+                    },
+                  }}
                 />
               </li>
             ))}
@@ -228,11 +251,24 @@ export function SignUpFormEditor({
         <p className="staff-table__note">{t('staff.forms.previewHint', { language: languageName(defaultLanguage) })}</p>
         <div className="staff-form-preview__frame">
           <h3>{preview.title}</h3>
-          <DynamicForm def={preview} submitLabel={t('staff.forms.previewSubmit')} onSubmit={() => undefined} activityId={form.activity.id} />
+          <DynamicForm
+            def={preview}
+            submitLabel={t('staff.forms.previewSubmit')}
+            onSubmit={() => undefined}
+            activityId={form.activity.id}
+          />
         </div>
       </section>
     </div>
   );
+}
+
+type HandleEvents = Pick<React.DOMAttributes<HTMLSpanElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel'>;
+
+/** The index of the field under the pointer (the list's items carry it), or null outside the list. */
+function indexAt(e: React.PointerEvent): number | null {
+  const item = document.elementFromPoint(e.clientX, e.clientY)?.closest('[data-field-index]');
+  return item ? Number(item.getAttribute('data-field-index')) : null;
 }
 
 /** One field's settings, with its order buttons, drag handle and Remove (or Hide, once it has answers). */
@@ -250,8 +286,7 @@ function FieldEditor({
   onChange,
   onMove,
   onRemove,
-  onDragStart,
-  onDragEnd,
+  handle,
 }: {
   field: EditedField;
   index: number;
@@ -266,8 +301,7 @@ function FieldEditor({
   onChange: (change: Partial<EditedField>) => void;
   onMove: (to: number, focus?: 'up' | 'down') => void;
   onRemove: () => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
+  handle: HandleEvents;
 }) {
   const { t } = useTranslation();
   const languageName = (l: string) => t(`languages.${l}`);
@@ -285,18 +319,7 @@ function FieldEditor({
       </legend>
       <div className="staff-form-field__tools">
         {canWrite ? (
-          <span
-            className="staff-form-field__handle"
-            draggable
-            title={t('staff.forms.dragHandle')}
-            aria-hidden="true"
-            onDragStart={(e) => {
-              e.dataTransfer.effectAllowed = 'move';
-              e.dataTransfer.setData('text/plain', String(index));
-              onDragStart();
-            }}
-            onDragEnd={onDragEnd}
-          >
+          <span className="staff-form-field__handle" title={t('staff.forms.dragHandle')} aria-hidden="true" {...handle}>
             ⠿
           </span>
         ) : null}
@@ -369,21 +392,26 @@ function FieldEditor({
           />
         )}
       </Field>
-      {languages.map((l) => (
-        <Field key={l} label={t('staff.forms.labelIn', { language: languageName(l) })}>
-          {(c) => (
-            <input
-              type="text"
-              autoComplete="off"
-              maxLength={300}
-              lang={l}
-              {...c}
-              value={f.texts[l]?.label ?? ''}
-              onChange={(e) => onChange({ texts: { ...f.texts, [l]: { label: e.target.value } } })}
-            />
-          )}
-        </Field>
-      ))}
+      {languages.length > 0 ? (
+        <details className="staff-form-field__translations" open={languages.some((l) => !!f.texts[l]?.label) || undefined}>
+          <summary>{t('staff.forms.translations', { count: languages.length })}</summary>
+          {languages.map((l) => (
+            <Field key={l} label={t('staff.forms.labelIn', { language: languageName(l) })}>
+              {(c) => (
+                <input
+                  type="text"
+                  autoComplete="off"
+                  maxLength={300}
+                  lang={l}
+                  {...c}
+                  value={f.texts[l]?.label ?? ''}
+                  onChange={(e) => onChange({ texts: { ...f.texts, [l]: { label: e.target.value } } })}
+                />
+              )}
+            </Field>
+          ))}
+        </details>
+      ) : null}
       <Field label={t('staff.forms.required')} layout="check">
         {(c) => <input type="checkbox" {...c} checked={f.required} onChange={(e) => onChange({ required: e.target.checked })} />}
       </Field>
@@ -401,7 +429,7 @@ function FieldEditor({
         </Field>
       ) : null}
       {takesOptions(f.inputType) ? (
-        <fieldset className="staff-product-form__row staff-form-options">
+        <fieldset className="staff-form-options">
           <legend>{t('staff.forms.options')}</legend>
           {error('options') ? (
             <p className="field__error" role="alert">
@@ -427,7 +455,9 @@ function FieldEditor({
                 </Field>
                 {chosen ? (
                   <Field label={t('staff.forms.optionHidden')} layout="check">
-                    {(c) => <input type="checkbox" {...c} checked={o.hidden} onChange={(e) => setOption(i, { hidden: e.target.checked })} />}
+                    {(c) => (
+                      <input type="checkbox" {...c} checked={o.hidden} onChange={(e) => setOption(i, { hidden: e.target.checked })} />
+                    )}
                   </Field>
                 ) : (
                   <Button
@@ -453,14 +483,28 @@ function FieldEditor({
             meaning === 'html' ? (
               <textarea rows={3} {...c} value={f.value} onChange={(e) => onChange({ value: e.target.value })} />
             ) : (
-              <input type="text" autoComplete="off" maxLength={5000} {...c} value={f.value} onChange={(e) => onChange({ value: e.target.value })} />
+              <input
+                type="text"
+                autoComplete="off"
+                maxLength={5000}
+                {...c}
+                value={f.value}
+                onChange={(e) => onChange({ value: e.target.value })}
+              />
             )
           }
         </Field>
       ) : null}
       <Field label={t('staff.forms.headerName')}>
         {(c) => (
-          <input type="text" autoComplete="off" maxLength={200} {...c} value={f.headerName} onChange={(e) => onChange({ headerName: e.target.value })} />
+          <input
+            type="text"
+            autoComplete="off"
+            maxLength={200}
+            {...c}
+            value={f.headerName}
+            onChange={(e) => onChange({ headerName: e.target.value })}
+          />
         )}
       </Field>
     </fieldset>

@@ -67,7 +67,17 @@ describe('the console navigation', () => {
     ]);
   });
   it('shows the desk the courts, booking types, activities and their forms (to read), the shop, groups, fees and vouchers, never the exports', () => {
-    expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'forms', 'products', 'promos', 'groups', 'fees', 'vouchers']);
+    expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'courts',
+      'bookingTypes',
+      'activities',
+      'forms',
+      'products',
+      'promos',
+      'groups',
+      'fees',
+      'vouchers',
+    ]);
   });
   it('shows a coach none', () => {
     expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);

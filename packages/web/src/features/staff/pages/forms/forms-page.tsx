@@ -83,7 +83,10 @@ function FormsPage() {
                     variant="ghost"
                     loading={archive.isPending && archive.variables?.id === f.id}
                     onClick={() => toggle(f)}
-                    aria-label={t(f.archived ? 'staff.forms.restoreNamed' : 'staff.forms.archiveNamed', { name: f.title, activity: f.activity.name })}
+                    aria-label={t(f.archived ? 'staff.forms.restoreNamed' : 'staff.forms.archiveNamed', {
+                      name: f.title,
+                      activity: f.activity.name,
+                    })}
                   >
                     {t(f.archived ? 'staff.forms.restore' : 'staff.forms.archive')}
                   </Button>
@@ -169,7 +172,9 @@ function FormEditPage() {
       <p>
         <Link to="/staff/forms">{t('staff.forms.back')}</Link>
       </p>
-      <h1 id="form-title">{current ? t('staff.forms.editTitle', { title: current.title, activity: current.activity.name }) : t('staff.sections.forms')}</h1>
+      <h1 id="form-title">
+        {current ? t('staff.forms.editTitle', { title: current.title, activity: current.activity.name }) : t('staff.sections.forms')}
+      </h1>
       {list.isPending ? <StaffLoading /> : null}
       <FormAlert message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : missing ? t('staff.forms.gone') : null} />
       {current?.archived ? <p className="staff-table__note">{t('staff.forms.archivedNote')}</p> : null}
