@@ -74,7 +74,7 @@ const serverModuleUses = {
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],
-  'dynamic-forms': ['accounts', 'lookups', 'settings'],
+  'dynamic-forms': ['accounts', 'club-texts', 'lookups', 'settings'],
   activities: ['accounts', 'club-texts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings', 'waitlists'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],

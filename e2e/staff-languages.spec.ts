@@ -25,6 +25,7 @@ const PAGES = [
   '/staff/booking-types',
   '/staff/imports',
   '/staff/activities',
+  '/staff/forms',
   '/staff/posts',
   '/staff/banners',
   '/staff/testimonials',

@@ -32,6 +32,10 @@ export const CLUB_TEXT_FIELDS = {
   'product-variant': { name: 100 },
   /** A transport offered at checkout: its name and delivery time. */
   transport: { name: 100, deliveryTime: 100 },
+  /** An activity's sign-up form: its title. */
+  form: { title: 200 },
+  /** A field of a sign-up form: its label. */
+  'form-field': { label: 300 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

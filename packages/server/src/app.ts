@@ -20,7 +20,7 @@ import { holdReleaseRegistry, purgeExpiredDocumentLinks, releaseRanOutHolds } fr
 import { serveWaitlists, waitlistRegistry } from './modules/waitlists/index.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { customerCommsRoutes } from './modules/accounts/customer-comms.routes.js';
-import { activityLookupScope, signUp, activityLineServer, signupHoldReleaser } from './modules/activities/index.js';
+import { activityFormOwners, activityLookupScope, signUp, activityLineServer, signupHoldReleaser } from './modules/activities/index.js';
 import {
   sendBookingMails,
   classPlaceReleaser,
@@ -84,6 +84,7 @@ import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.j
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';
 import { bookingTypesRoutes } from './modules/bookings/types/booking-types.routes.js';
 import { activityAdminRoutes } from './modules/activities/activity-admin.routes.js';
+import { formAdminRoutes } from './modules/dynamic-forms/form-admin.routes.js';
 import { clubTextSources } from './club-text-sources.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
@@ -369,6 +370,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await courtsRoutes(typed, deps, staffRequest);
     await bookingTypesRoutes(typed, deps, staffRequest, () => getLanguageChoiceCached({ db, caches }));
     await activityAdminRoutes(typed, deps, staffRequest);
+    await formAdminRoutes(typed, deps, staffRequest, activityFormOwners);
     // The club's texts per language: each kind listed by its owner, the club's languages from the settings.
     await clubTextsRoutes(typed, deps, {
       sources: clubTextSources,

@@ -1,5 +1,6 @@
 import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
+import { clubTextsOfFormFields, clubTextsOfForms } from './modules/dynamic-forms/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
 import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
@@ -21,4 +22,6 @@ export const clubTextSources: ClubTextSources = {
   'team-member': clubTextsOfTeam,
   'product-variant': clubTextsOfVariants,
   transport: clubTextsOfTransports,
+  form: clubTextsOfForms,
+  'form-field': clubTextsOfFormFields,
 };

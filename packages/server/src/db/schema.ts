@@ -303,6 +303,8 @@ export interface DynamicFormsTable {
   parent_id: number;
   title: string;
   legal_checks: number;
+  /** 1: archived by staff (the activity signs up without it). */
+  archived: Generated<number>;
 }
 
 export interface DynamicFormFieldsTable {
@@ -318,6 +320,10 @@ export interface DynamicFormFieldsTable {
   column_def: string;
   header_name: string;
   sort_order: number;
+  /** 1: hidden from members (it has answers, so it is kept). */
+  hidden: Generated<number>;
+  /** Picklist options hidden from members (comma-separated). */
+  hidden_options: Generated<string>;
 }
 
 /** A partner's account linked to a customer from the account-link login page (cauth with externalToken). */

@@ -1,35 +1,41 @@
 import type { Tx } from '../unit-of-work.js';
-import { ACTIVITY_FORM_PARENT } from '@clubportal/contract/activities';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { money, toDecimal } from '@clubportal/contract/money';
 import { ACTIVITY_DEFAULT_TERMS } from '@clubportal/contract/staff-activities';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { systemActor } from '../audit-log.js';
 import { insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
-import { writeNewActivity, type ActivityClub } from '../../modules/activities/index.js';
-import { replaceForm, type NewField } from '../../modules/dynamic-forms/dynamic-forms.repository.js';
+import type { StaffFormFieldBody } from '@clubportal/contract/staff-forms';
+import { activityFormOwners, writeNewActivity, type ActivityClub } from '../../modules/activities/index.js';
+import { writeNewForm } from '../../modules/dynamic-forms/index.js';
 
 const DAY = 86_400_000;
 
+/** A field of a demo form, as staff fill it in the forms editor. */
+function field(f: Partial<StaffFormFieldBody> & Pick<StaffFormFieldBody, 'inputType' | 'label'>): StaffFormFieldBody {
+  return { id: null, required: false, options: [], lookup: null, value: '', headerName: '', col1: 12, hidden: false, texts: {}, ...f };
+}
+const options = (...texts: string[]) => texts.map((text) => ({ text, hidden: false }));
+
 /** Custom sign-up forms of the demo: a Picklist, the two Lookups (courts, sports) and a file. */
-const FORMS: Record<'school' | 'tournament', { title: string; fields: NewField[] }> = {
+const FORMS: Record<'school' | 'tournament', { title: string; fields: StaffFormFieldBody[] }> = {
   school: {
     title: 'Inscripción en la escuela',
     fields: [
-      { name: 'intro', label: 'Cuéntanos un poco del jugador para formar grupos de su nivel.', input_type: 'Label' },
-      { name: 'sport', label: 'Deporte', input_type: 'Lookup', column_def: 'bookingtypes', required: 1, col1: 6 },
-      { name: 'level', label: 'Nivel', input_type: 'Picklist', column_def: 'Iniciación,Medio,Avanzado', required: 1, col1: 6 },
-      { name: 'allergies', label: 'Alergias o indicaciones médicas', input_type: 'TextArea' },
-      { name: 'authorisation', label: 'Autorización firmada (imagen o pdf)', input_type: 'FileLoader', header_name: 'Documentación' },
+      field({ label: 'Cuéntanos un poco del jugador para formar grupos de su nivel.', inputType: 'Label' }),
+      field({ label: 'Deporte', inputType: 'Lookup', lookup: 'bookingtypes', required: true, col1: 6 }),
+      field({ label: 'Nivel', inputType: 'Picklist', options: options('Iniciación', 'Medio', 'Avanzado'), required: true, col1: 6 }),
+      field({ label: 'Alergias o indicaciones médicas', inputType: 'TextArea' }),
+      field({ label: 'Autorización firmada (imagen o pdf)', inputType: 'FileLoader', headerName: 'Documentación' }),
     ],
   },
   tournament: {
     title: 'Inscripción en el torneo',
     fields: [
-      { name: 'partner', label: 'Nombre de tu pareja', input_type: 'Text', required: 1, col1: 6 },
-      { name: 'court', label: 'Pista preferida', input_type: 'Lookup', column_def: 'resources', col1: 6 },
-      { name: 'shirt', label: 'Talla de camiseta', input_type: 'Picklist', column_def: 'S,M,L,XL', required: 1, col1: 6 },
-      { name: 'certificate', label: 'Certificado médico (opcional)', input_type: 'FileLoader', col1: 6 },
+      field({ label: 'Nombre de tu pareja', inputType: 'Text', required: true, col1: 6 }),
+      field({ label: 'Pista preferida', inputType: 'Lookup', lookup: 'resources', col1: 6 }),
+      field({ label: 'Talla de camiseta', inputType: 'Picklist', options: options('S', 'M', 'L', 'XL'), required: true, col1: 6 }),
+      field({ label: 'Certificado médico (opcional)', inputType: 'FileLoader', col1: 6 }),
     ],
   },
 };
@@ -287,7 +293,15 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; club: Ac
       now,
     );
     const def = form ? FORMS[form] : undefined;
-    if (def) await replaceForm(trx, { parentName: ACTIVITY_FORM_PARENT, parentId: id, title: def.title, legalChecks: false }, def.fields);
+    // Made by the forms editor's own use case too.
+    if (def)
+      await writeNewForm(
+        trx,
+        { caches: null, club: { defaultLanguage: deps.club.defaultLanguage, languages: deps.club.languages }, owners: activityFormOwners },
+        systemActor('demo-seed'),
+        { activity: id, title: def.title, legalChecks: false, fields: def.fields, texts: {} },
+        now,
+      );
     for (let i = 0; i < takenByOthers && i < others.length; i++) {
       const customer = others[i] as number;
       await insertSignup(trx, {

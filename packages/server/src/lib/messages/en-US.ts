@@ -10,6 +10,7 @@ import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
 import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
 import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
+import { FORM_ADMIN_MESSAGES } from '@clubportal/contract/staff-forms';
 import { CONTENT_MESSAGES } from '@clubportal/contract/staff-content';
 import { developerMessages } from './developer.js';
 
@@ -404,6 +405,19 @@ export const enUS = {
   activityUnknownSport: 'Booking type #{id} does not exist: reload the list',
   activityUnknownForm: 'That sign-up form no longer exists: reload the list',
   activityTimeSkipped: '{time} does not exist in the club’s time zone (the clocks go from {from} to {to}): choose another time',
+  // Sign-up forms (issue 32 §5).
+  formOptionHasComma: FORM_ADMIN_MESSAGES.optionHasComma,
+  formOptionTwice: FORM_ADMIN_MESSAGES.optionTwice,
+  formOptionsNeeded: FORM_ADMIN_MESSAGES.optionsNeeded,
+  formLookupNeeded: FORM_ADMIN_MESSAGES.lookupNeeded,
+  formLabelNeeded: FORM_ADMIN_MESSAGES.labelNeeded,
+  formGone: 'This sign-up form no longer exists: reload the list',
+  formFieldUnknown: 'The form changed meanwhile: reload it and make your change again',
+  formActivityHasForm: 'This activity already has a sign-up form: edit that one',
+  answeredFieldRemoved: '“{field}” already has answers: hide it instead of removing it, so they stay readable',
+  answeredKindChanged: '“{field}” already has answers: its kind cannot change (hide it and add a new field)',
+  answeredListChanged: '“{field}” already has answers: the list it offers cannot change (hide it and add a new field)',
+  answeredOptionRemoved: '“{option}” of “{field}” has been chosen already: hide the option instead of removing it',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -386,4 +386,17 @@ export const esES = {
   activityUnknownSport: 'El tipo de reserva #{id} no existe: recarga la lista',
   activityUnknownForm: 'Ese formulario de inscripción ya no existe: recarga la lista',
   activityTimeSkipped: '{time} no existe en la zona horaria del club (los relojes pasan de {from} a {to}): elige otra hora',
+  // Formularios de inscripción (issue 32 §5).
+  formOptionHasComma: 'Una opción no puede llevar coma',
+  formOptionTwice: 'Cada opción puede aparecer una sola vez',
+  formOptionsNeeded: 'Indica al menos una opción que los socios puedan elegir',
+  formLookupNeeded: 'Elige la lista que ofrece este campo',
+  formLabelNeeded: 'Pon una etiqueta al campo',
+  formGone: 'Este formulario de inscripción ya no existe: recarga la lista',
+  formFieldUnknown: 'El formulario ha cambiado mientras tanto: recárgalo y vuelve a hacer el cambio',
+  formActivityHasForm: 'Esta actividad ya tiene formulario de inscripción: edita ese',
+  answeredFieldRemoved: '«{field}» ya tiene respuestas: ocúltalo en vez de quitarlo, para que sigan legibles',
+  answeredKindChanged: '«{field}» ya tiene respuestas: su tipo no puede cambiar (ocúltalo y añade un campo nuevo)',
+  answeredListChanged: '«{field}» ya tiene respuestas: la lista que ofrece no puede cambiar (ocúltalo y añade un campo nuevo)',
+  answeredOptionRemoved: '«{option}» de «{field}» ya se ha elegido: oculta la opción en vez de quitarla',
 } satisfies Record<MessageKey, string>;

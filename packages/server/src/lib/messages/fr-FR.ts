@@ -394,4 +394,17 @@ export const frFR = {
   activityUnknownForm: 'Ce formulaire d’inscription n’existe plus : rechargez la liste',
   activityTimeSkipped:
     '{time} n’existe pas dans le fuseau horaire du club (les horloges passent de {from} à {to}) : choisissez une autre heure',
+  // Formulaires d’inscription (issue 32 §5).
+  formOptionHasComma: 'Une option ne peut pas contenir de virgule',
+  formOptionTwice: 'Chaque option ne peut figurer qu’une fois',
+  formOptionsNeeded: 'Indiquez au moins une option que les membres peuvent choisir',
+  formLookupNeeded: 'Choisissez la liste que propose ce champ',
+  formLabelNeeded: 'Donnez un libellé au champ',
+  formGone: 'Ce formulaire d’inscription n’existe plus : rechargez la liste',
+  formFieldUnknown: 'Le formulaire a changé entre-temps : rechargez-le et refaites votre modification',
+  formActivityHasForm: 'Cette activité a déjà un formulaire d’inscription : modifiez celui-ci',
+  answeredFieldRemoved: '« {field} » a déjà des réponses : masquez-le au lieu de le supprimer, pour qu’elles restent lisibles',
+  answeredKindChanged: '« {field} » a déjà des réponses : son type ne peut pas changer (masquez-le et ajoutez un nouveau champ)',
+  answeredListChanged: '« {field} » a déjà des réponses : la liste proposée ne peut pas changer (masquez-le et ajoutez un nouveau champ)',
+  answeredOptionRemoved: '« {option} » de « {field} » a déjà été choisie : masquez l’option au lieu de la supprimer',
 } satisfies Record<MessageKey, string>;

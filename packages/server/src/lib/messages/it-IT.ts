@@ -387,4 +387,17 @@ export const itIT = {
   activityUnknownSport: 'Il tipo di prenotazione #{id} non esiste: ricarica l’elenco',
   activityUnknownForm: 'Quel modulo di iscrizione non esiste più: ricarica l’elenco',
   activityTimeSkipped: '{time} non esiste nel fuso orario del club (gli orologi passano dalle {from} alle {to}): scegli un’altra ora',
+  // Moduli di iscrizione (issue 32 §5).
+  formOptionHasComma: 'Un’opzione non può contenere virgole',
+  formOptionTwice: 'Ogni opzione può comparire una sola volta',
+  formOptionsNeeded: 'Indica almeno un’opzione che i soci possano scegliere',
+  formLookupNeeded: 'Scegli l’elenco che offre questo campo',
+  formLabelNeeded: 'Dai un’etichetta al campo',
+  formGone: 'Questo modulo di iscrizione non esiste più: ricarica l’elenco',
+  formFieldUnknown: 'Il modulo è cambiato nel frattempo: ricaricalo e rifai la modifica',
+  formActivityHasForm: 'Questa attività ha già un modulo di iscrizione: modifica quello',
+  answeredFieldRemoved: '«{field}» ha già delle risposte: nascondilo invece di toglierlo, così restano leggibili',
+  answeredKindChanged: '«{field}» ha già delle risposte: il suo tipo non può cambiare (nascondilo e aggiungi un nuovo campo)',
+  answeredListChanged: '«{field}» ha già delle risposte: l’elenco offerto non può cambiare (nascondilo e aggiungi un nuovo campo)',
+  answeredOptionRemoved: '«{option}» di «{field}» è già stata scelta: nascondi l’opzione invece di toglierla',
 } satisfies Record<MessageKey, string>;

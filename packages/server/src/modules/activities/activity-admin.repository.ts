@@ -40,3 +40,8 @@ export async function deleteActivitySports(db: Executor, activityId: number): Pr
 export function findSportChoices(db: Executor) {
   return db.selectFrom('booking_types').select(['id', 'name']).orderBy('sort_order').orderBy('id').execute();
 }
+
+/** The answers JSON of every sign-up of an activity (ended ones too: their answers stay). */
+export function findSignupAnswers(db: Executor, activityId: number) {
+  return db.selectFrom('activity_signups').select('answers').where('activity_id', '=', activityId).execute();
+}

@@ -10,13 +10,14 @@ import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { translationsOf, writeClubText, type ClubTextOwnerRow } from '../club-texts/index.js';
-import { chooseForm, listFormsOf } from '../dynamic-forms/index.js';
+import { chooseForm, listFormsOf, type FormOwners } from '../dynamic-forms/index.js';
 import { getLanguageChoiceCached, getMainSettingsCached } from '../settings/index.js';
 import {
   deleteActivitySports,
   findAllActivities,
   findAnyActivity,
   findSportChoices,
+  findSignupAnswers,
   findSportsOf,
   updateActivity,
   type AdminActivityRow,
@@ -267,3 +268,24 @@ export async function publishActivity(deps: ActivityAdminDeps, actor: AuditActor
     return oneActivity(trx, id, club, now);
   });
 }
+
+/** An answer as a sign-up keeps it (inscription.service.ts): the field's name, its label then, the value. */
+function answersIn(json: string): Array<{ name: string; value: string }> {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((a: { name?: unknown; value?: unknown }) =>
+      typeof a?.name === 'string' && typeof a.value === 'string' ? [{ name: a.name, value: a.value }] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** What the sign-up forms editor (dynamic-forms) needs of the activities: their names, a hold on one, its answers. */
+export const activityFormOwners: FormOwners = {
+  parentName: ACTIVITY_FORM_PARENT,
+  list: async (db) => (await findAllActivities(db)).map((a) => ({ id: a.id, name: a.name })),
+  lock: (trx, id) => lockRow(trx, 'activities', id),
+  answers: async (db, id) => (await findSignupAnswers(db, id)).map((r) => answersIn(r.answers)),
+};

@@ -4,4 +4,4 @@ export { memberActivityEvents } from './calendar-entries.service.js';
 export { signUp } from './inscription.service.js';
 export { activityLineServer } from './waitlist.service.js';
 export { signupHoldReleaser } from './signup-holds.js';
-export { clubTextsOfActivities, writeNewActivity, type ActivityClub } from './activity-admin.service.js';
+export { activityFormOwners, clubTextsOfActivities, writeNewActivity, type ActivityClub } from './activity-admin.service.js';

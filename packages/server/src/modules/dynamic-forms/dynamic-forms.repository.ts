@@ -64,6 +64,7 @@ export function findFormsOf(db: Executor, parentName: string) {
     .selectFrom('dynamic_forms')
     .select(['id', 'parent_id', 'title'])
     .where('parent_name', '=', parentName)
+    .where('archived', '=', 0)
     .orderBy('title')
     .orderBy('id')
     .execute();

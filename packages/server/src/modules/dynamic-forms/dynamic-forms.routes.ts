@@ -13,6 +13,7 @@ import { ACTIVITY_FORM_PARENT, activityFormSaveResponseSchema, type InscriptionS
 import { AppError, InputError, schemaIssues } from '../../lib/app-error.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import { requireCustomer } from '../accounts/index.js';
+import { readerLanguages } from '../settings/index.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import { verifyUpload } from '../../lib/upload-types.js';
@@ -82,7 +83,13 @@ export async function dynamicFormsRoutes(app: App, deps: RouteDeps, activitySign
         response: { 200: formDefResponseSchema },
       },
     },
-    async (req) => ({ ok: true as const, model: await getFormDef(db, req.params.parentName, req.params.parentId) }),
+    async (req) => ({
+      ok: true as const,
+      model: await getFormDef(db, req.params.parentName, req.params.parentId, {
+        caches: deps.caches,
+        languages: await readerLanguages(deps, req.headers['accept-language']),
+      }),
+    }),
   );
 
   app.post(

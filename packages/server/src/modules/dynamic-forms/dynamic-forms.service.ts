@@ -11,11 +11,13 @@ import {
   type FormDef,
   type InputType,
 } from '@clubportal/contract/dynamic-forms';
-import { VALIDATION_MESSAGES, fieldKey } from '@clubportal/contract/validation';
+import { VALIDATION_MESSAGES, fieldKey, listOptions } from '@clubportal/contract/validation';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
+import { overlayTexts, type TextLanguages } from '../club-texts/index.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import type { SessionClaims } from '../../lib/session-token.js';
 import type { VerifiedType } from '../../lib/upload-types.js';
@@ -35,20 +37,44 @@ import { findFields, findForm } from './dynamic-forms.repository.js';
 
 const isInputType = (v: string): v is InputType => (INPUT_TYPES as readonly string[]).includes(v);
 
-/** Whether a form is configured for this parent (an activity's custom sign-up form). */
+/** Whether a form is configured for this parent (an activity's custom sign-up form); an archived one is not. */
 export async function hasForm(db: Executor, parentName: string, parentId: number): Promise<boolean> {
-  return (await findForm(db, parentName, parentId)) !== undefined;
+  const form = await findForm(db, parentName, parentId);
+  return form !== undefined && form.archived === 0;
 }
 
-export async function getFormDef(db: Db, parentName: string, parentId: number): Promise<FormDef> {
+/** A Picklist's options without those staff hid (kept for their answers, no longer offered). */
+export function shownOptions(columnDef: string, hidden: string): string {
+  if (!hidden) return columnDef;
+  const gone = new Set(listOptions(hidden));
+  return listOptions(columnDef)
+    .filter((o) => !gone.has(o))
+    .join(',');
+}
+
+/**
+ * The form as members fill it: its fields in order without those staff hid, a Picklist without its hidden options;
+ * an archived form is no form. With `reader` (deps with the app's caches, and the reader's languages), the title
+ * and labels are in the reader's language where the club translated them; without, the default language (what the
+ * save checks answers against and keeps their labels in).
+ */
+export async function getFormDef(
+  db: Db,
+  parentName: string,
+  parentId: number,
+  reader?: { caches: AppCaches; languages: TextLanguages },
+): Promise<FormDef> {
   const form = await findForm(db, parentName, parentId);
-  if (!form) throw new AppError('not_found', 'formNotFound');
-  const fields = await findFields(db, form.id);
+  if (!form || form.archived === 1) throw new AppError('not_found', 'formNotFound');
+  const rows = (await findFields(db, form.id)).filter((f) => f.hidden === 0);
+  const read = reader && { db, caches: reader.caches };
+  const [shown] = read ? await overlayTexts(read, 'form', [form], (f) => f.id, { title: 'title' }, reader.languages) : [form];
+  const fields = read ? await overlayTexts(read, 'form-field', rows, (f) => f.id, { label: 'label' }, reader.languages) : rows;
   return {
     id: form.id,
     parentName: form.parent_name,
     parentId: form.parent_id,
-    title: form.title,
+    title: shown!.title,
     legalChecks: form.legal_checks === 1,
     fields: fields.map((f): DynamicField => ({
       id: f.id,
@@ -59,7 +85,7 @@ export async function getFormDef(db: Db, parentName: string, parentId: number): 
       inputType: isInputType(f.input_type) ? f.input_type : 'Text',
       col1: f.col1,
       col2: f.col2,
-      columnDef: f.column_def,
+      columnDef: f.input_type === 'Picklist' ? shownOptions(f.column_def, f.hidden_options) : f.column_def,
       headerName: f.header_name,
     })),
   };

@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/dialect.js';
 import { deleteForm, findFieldsOf, findForm, findFormById, findFormsOf, replaceForm } from './dynamic-forms.repository.js';
+import { shownOptions } from './dynamic-forms.service.js';
+import { updateFormRow } from './form-admin.repository.js';
 
 /**
  * Which form an owner (an activity) signs up with, chosen among the forms the club already has for owners of
@@ -7,7 +9,7 @@ import { deleteForm, findFieldsOf, findForm, findFormById, findFormsOf, replaceF
  * owner's form copies it (title, legal checks and fields): later changes to either stay its own.
  */
 
-/** The forms of owners of a kind, with their owner's id: what staff choose among. */
+/** The forms of owners of a kind, with their owner's id: what staff choose among (archived ones are not offered). */
 export const listFormsOf = (db: Executor, parentName: string) => findFormsOf(db, parentName);
 
 /**
@@ -17,13 +19,20 @@ export const listFormsOf = (db: Executor, parentName: string) => findFormsOf(db,
 export async function chooseForm(db: Executor, parentName: string, parentId: number, formId: number | null): Promise<boolean> {
   const own = await findForm(db, parentName, parentId);
   if (formId === null) {
-    if (own) await deleteForm(db, own.id);
+    // None: the form is archived, not deleted (the forms editor restores it; its answers stay readable there).
+    if (own && own.archived === 0) await updateFormRow(db, own.id, { archived: 1 });
     return true;
   }
-  if (own?.id === formId) return true;
+  if (own?.id === formId) {
+    if (own.archived === 1) await updateFormRow(db, own.id, { archived: 0 });
+    return true;
+  }
   const source = await findFormById(db, parentName, formId);
-  if (!source) return false;
-  const fields = await findFieldsOf(db, formId);
+  if (!source || source.archived === 1) return false;
+  // What the copy asks: the fields and options members see (hidden ones are kept only for the source's answers).
+  const fields = (await findFieldsOf(db, formId))
+    .filter((f) => f.hidden === 0)
+    .map((f) => ({ ...f, column_def: f.input_type === 'Picklist' ? shownOptions(f.column_def, f.hidden_options) : f.column_def }));
   // replaceForm drops the form's row; its fields go first.
   if (own) await deleteForm(db, own.id);
   await replaceForm(

@@ -8,6 +8,7 @@ import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
 import '../../styles/staff-activities.css';
+import '../../styles/staff-forms.css';
 import '../../styles/staff-content.css';
 import '../../styles/staff-groups-fees.css';
 import { ConsoleShell, StaffLoading } from './components/console-shell';
@@ -31,6 +32,7 @@ import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
 import { ActivitiesSection } from './pages/activities/activities-page';
+import { FormsSection } from './pages/forms/forms-page';
 import { BannersSection } from './pages/content/banners-page';
 import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
@@ -85,6 +87,7 @@ const PAGES = {
   courts: CourtsPage,
   bookingTypes: BookingTypesPage,
   activities: ActivitiesSection,
+  forms: FormsSection,
   exports: ExportsPage,
   imports: ImportsPage,
   posts: PostsSection,

@@ -68,6 +68,6 @@ describe('/staff/setup (the first run)', () => {
       password: 'a-long-owner-password',
       language: 'en-US',
     });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Two-factor codes');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Two-factor codes');
   });
 });

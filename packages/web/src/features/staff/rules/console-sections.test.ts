@@ -12,6 +12,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'prices',
       'activities',
+      'forms',
       'products',
       'promos',
       'transports',
@@ -37,6 +38,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'prices',
       'activities',
+      'forms',
       'products',
       'promos',
       'transports',
@@ -58,6 +60,7 @@ describe('the console navigation', () => {
       'courts',
       'bookingTypes',
       'activities',
+      'forms',
       'products',
       'promos',
       'transports',
@@ -74,6 +77,7 @@ describe('the console navigation', () => {
       'courts',
       'bookingTypes',
       'activities',
+      'forms',
       'products',
       'promos',
       'transports',
@@ -88,7 +92,7 @@ describe('the console navigation', () => {
   });
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['club', ['courts', 'bookingTypes', 'activities']],
+      ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);

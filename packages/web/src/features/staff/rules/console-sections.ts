@@ -17,6 +17,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'prices', group: 'club', path: '/staff/prices', permission: 'prices.write' },
   // What the club offers, like its courts: read with the club's settings; changes need activities.write.
   { id: 'activities', group: 'club', path: '/staff/activities', permission: 'settings.read' },
+  // The activities' sign-up forms: read like the activities; changes need activities.write.
+  { id: 'forms', group: 'club', path: '/staff/forms', permission: 'settings.read' },
   { id: 'products', group: 'shop', path: '/staff/products', permission: 'shop.read' },
   { id: 'promos', group: 'shop', path: '/staff/promos', permission: 'shop.read' },
   // How an order reaches the member, offered at checkout: read with the shop; changes need shop.write.
