@@ -1,9 +1,15 @@
 import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
-import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
+import {
+  clubTextsOfBanners,
+  clubTextsOfGallery,
+  clubTextsOfPosts,
+  clubTextsOfTeam,
+  clubTextsOfTestimonials,
+} from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
-import { clubTextsOfSettings } from './modules/settings/index.js';
+import { clubTextsOfLegal, clubTextsOfSettings } from './modules/settings/index.js';
 
 /**
  * Each kind of club text (issue 32 §6), listed by the module that owns it: the club-texts module sits below
@@ -18,4 +24,6 @@ export const clubTextSources: ClubTextSources = {
   banner: clubTextsOfBanners,
   testimonial: clubTextsOfTestimonials,
   'team-member': clubTextsOfTeam,
+  'gallery-photo': clubTextsOfGallery,
+  legal: clubTextsOfLegal,
 };

@@ -10,7 +10,7 @@ import { translationsOf as storedTranslationsOf, writeClubText, type ClubLanguag
 /** What the content editors need: the database, the clock, this app's caches and the club's languages (from settings). */
 export type ContentAdminDeps = { db: Db; clock: Clock; caches: AppCaches | null; languages: () => Promise<ClubLanguages> };
 
-type Entity = 'post' | 'banner' | 'testimonial' | 'team-member';
+type Entity = 'post' | 'banner' | 'testimonial' | 'team-member' | 'gallery-photo';
 type Texts<F extends string> = Record<F, string>;
 
 /** The other languages the club offers (its default apart): the editor's translation tabs. */
