@@ -36,7 +36,10 @@ export const useSaveClubFile = (kind: ClubFileKind) =>
 
 export const usePublishClubFile = (kind: ClubFileKind) =>
   useStaffWrite(({ id, published }: { id: number; published: boolean }) =>
-    staffRequest(`/api/staff/${kind}/${id}/${published ? 'publish' : 'unpublish'}`, { method: 'POST', schema: staffClubFileResponseSchema }),
+    staffRequest(`/api/staff/${kind}/${id}/${published ? 'publish' : 'unpublish'}`, {
+      method: 'POST',
+      schema: staffClubFileResponseSchema,
+    }),
   );
 
 export const useMoveClubFile = (kind: ClubFileKind) =>

@@ -44,7 +44,9 @@ export function ClubFileForm({
       {({ register, formState: { errors } }) =>
         languages.length === 0 ? (
           <Field label={label} error={errors.description && t('staff.content.nameRequired')} required>
-            {(c) => <input type="text" maxLength={CLUB_FILE_TEXT_LIMITS.description} autoComplete="off" {...c} {...register('description')} />}
+            {(c) => (
+              <input type="text" maxLength={CLUB_FILE_TEXT_LIMITS.description} autoComplete="off" {...c} {...register('description')} />
+            )}
           </Field>
         ) : (
           <LanguageGroups defaultLanguage={defaultLanguage} languages={languages}>

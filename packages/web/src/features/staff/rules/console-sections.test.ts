@@ -5,7 +5,7 @@ import { groupedSectionsFor, sectionsFor } from './console-sections';
 const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
 describe('the console navigation', () => {
-  it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
+  it('shows an owner every section: the club’s offer, the shop, customers, content (with the sponsors, gallery, legal texts and missing translations), data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
       'setup',
       'courts',
@@ -21,6 +21,10 @@ describe('the console navigation', () => {
       'banners',
       'testimonials',
       'team',
+      'sponsors',
+      'gallery',
+      'legal',
+      'translations',
       'exports',
       'imports',
       'accounts',
@@ -44,6 +48,10 @@ describe('the console navigation', () => {
       'banners',
       'testimonials',
       'team',
+      'sponsors',
+      'gallery',
+      'legal',
+      'translations',
       'exports',
       'imports',
       'audit',
