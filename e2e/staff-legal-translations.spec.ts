@@ -114,7 +114,7 @@ test('the manager adds a gallery photo and a sponsor and writes the English cond
   const visitor = await englishPhone(browser);
   await openShell(visitor.page, '/');
   const gallery = visitor.page.locator('section.gallery');
-  await expect(gallery.getByText(englishCaption)).toBeVisible();
+  await expect(gallery.getByRole('img', { name: englishCaption })).toBeVisible();
   await expect(gallery).not.toContainText(caption);
   await expect(visitor.page.locator('section.sponsors').getByRole('img', { name: sponsor }).first()).toBeAttached();
   await checkpoint(visitor.page, 'the English home shows the new photo and sponsor');

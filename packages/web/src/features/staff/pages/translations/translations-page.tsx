@@ -98,31 +98,37 @@ function TranslateHere({ text }: { text: Missing }) {
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
+  const what = `${text.label}, ${t(`staff.translations.fields.${text.field}`)}`;
   return (
-    <form
-      className="staff-translations__here"
-      aria-label={`${t('staff.translations.translateHere')}: ${text.label}, ${t(`staff.translations.fields.${text.field}`)}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
-    >
-      {text.missing.map((language) => (
-        <div key={language} className="field">
-          <label htmlFor={`${id}-${language}`}>{name(language)}</label>
-          <textarea
-            id={`${id}-${language}`}
-            lang={language}
-            rows={2}
-            value={values[language] ?? ''}
-            onChange={(event) => setValues((v) => ({ ...v, [language]: event.target.value }))}
-          />
-        </div>
-      ))}
-      <FormAlert message={save.isError ? apiErrorMessage(save.error, t('messages.crash')) : null} />
-      <Button type="submit" variant="secondary" loading={save.isPending}>
-        {t('staff.content.save')}
-      </Button>
-    </form>
+    <details className="staff-translations__here">
+      <summary>
+        {t('staff.translations.translateHere')}
+        <span className="sr-only"> {what}</span>
+      </summary>
+      <form
+        aria-label={`${t('staff.translations.translateHere')}: ${what}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        {text.missing.map((language) => (
+          <div key={language} className="field">
+            <label htmlFor={`${id}-${language}`}>{name(language)}</label>
+            <textarea
+              id={`${id}-${language}`}
+              lang={language}
+              rows={2}
+              value={values[language] ?? ''}
+              onChange={(event) => setValues((v) => ({ ...v, [language]: event.target.value }))}
+            />
+          </div>
+        ))}
+        <FormAlert message={save.isError ? apiErrorMessage(save.error, t('messages.crash')) : null} />
+        <Button type="submit" variant="secondary" loading={save.isPending}>
+          {t('staff.content.save')}
+        </Button>
+      </form>
+    </details>
   );
 }
