@@ -30,6 +30,10 @@ const PAGES = [
   '/staff/banners',
   '/staff/testimonials',
   '/staff/team',
+  '/staff/sponsors',
+  '/staff/gallery',
+  '/staff/legal',
+  '/staff/translations',
   '/staff/setup-wizard',
   '/staff/password',
 ];

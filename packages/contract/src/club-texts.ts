@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
-import { BANNER_TEXT_LIMITS, PERSON_TEXT_LIMITS, POST_TEXT_LIMITS } from './staff-content.js';
+import { BANNER_TEXT_LIMITS, CLUB_FILE_TEXT_LIMITS, PERSON_TEXT_LIMITS, POST_TEXT_LIMITS } from './staff-content.js';
+import { LEGAL_TEXT_LIMIT } from './staff-legal.js';
 import { requiredText, VALIDATION_MESSAGES } from './validation.js';
 
 /**
@@ -36,6 +37,15 @@ export const CLUB_TEXT_FIELDS = {
   form: { title: 200 },
   /** A field of a sign-up form: its label. */
   'form-field': { label: 300 },
+  /** A photo of the home's gallery: its caption (the photo's alternative text). */
+  'gallery-photo': CLUB_FILE_TEXT_LIMITS,
+  /** The club's legal texts (one, id 1): HTML, sanitised where shown. */
+  legal: {
+    generalConditions: LEGAL_TEXT_LIMIT,
+    waiver: LEGAL_TEXT_LIMIT,
+    privacyPolicyFull: LEGAL_TEXT_LIMIT,
+    cookiesPolicy: LEGAL_TEXT_LIMIT,
+  },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;
@@ -97,3 +107,22 @@ export const clubTextsResponseSchema = okEnvelope({
   }),
 });
 export type ClubTexts = z.infer<typeof clubTextsResponseSchema>['model'];
+
+/** GET /api/staff/translations/missing: every club text some offered language's readers get in another language. */
+export const missingTranslationsResponseSchema = okEnvelope({
+  model: z.object({
+    defaultLanguage: languageSchema,
+    languages: z.array(languageSchema),
+    missing: z.array(
+      z.object({
+        entity: z.enum(CLUB_TEXT_ENTITIES as [ClubTextEntity, ...ClubTextEntity[]]),
+        entityId: z.number().int(),
+        /** How staff know the row (a post's title, a fee's member). */
+        label: z.string(),
+        field: z.string(),
+        missing: z.array(languageSchema),
+      }),
+    ),
+  }),
+});
+export type MissingTranslations = z.infer<typeof missingTranslationsResponseSchema>['model'];

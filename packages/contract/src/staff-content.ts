@@ -3,7 +3,7 @@ import { okEnvelope } from './api-result.js';
 import { idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { optionalText, requiredText } from './validation.js';
-import { imageAddress } from './image-address.js';
+import { imageAddress, isImageAddress } from './image-address.js';
 
 /**
  * The staff's content editors (issue 32 §5): blog posts and the home's banners. A post or banner is never
@@ -146,3 +146,41 @@ export type StaffPerson = z.infer<typeof staffPersonSchema>;
 export const staffPeopleResponseSchema = okEnvelope({ model: z.object({ people: z.array(staffPersonSchema), ...languagesShape }) });
 export type StaffPeople = z.infer<typeof staffPeopleResponseSchema>['model'];
 export const staffPersonResponseSchema = okEnvelope({ model: staffPersonSchema });
+
+/**
+ * The home's sponsors and photo gallery (the club's files `Sponsors` and `CzGallery`): a logo or photo from the
+ * club's uploads with its description (a sponsor's name, a photo's caption: the image's alternative text too), in
+ * the home's order, shown or hidden, archived rather than deleted (a member's card may still name a logo). A
+ * photo's caption is translated; a sponsor's name is the same in every language.
+ */
+export const CLUB_FILE_KINDS = ['sponsors', 'gallery'] as const;
+export type ClubFileKind = (typeof CLUB_FILE_KINDS)[number];
+export const CLUB_FILE_TEXT_LIMITS = { description: 200 } as const;
+
+const clubFileTexts = z.strictObject({ description: optionalText(CLUB_FILE_TEXT_LIMITS.description) });
+export type ClubFileTexts = z.infer<typeof clubFileTexts>;
+
+export const staffClubFileBodySchema = z.strictObject({
+  description: requiredText(CLUB_FILE_TEXT_LIMITS.description),
+  /** The logo or photo: required. */
+  image: requiredText(500).refine(isImageAddress, { error: CONTENT_MESSAGES.notAnImage }),
+  /** A photo's caption per other offered language (a sponsor has none: refused). */
+  translations: z.partialRecord(z.enum(LANGUAGES), clubFileTexts).default({}),
+});
+export type StaffClubFileBody = z.infer<typeof staffClubFileBodySchema>;
+
+export const staffClubFileSchema = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  image: z.string(),
+  published: z.boolean(),
+  /** Its place on the home (1 first), among shown and hidden ones alike. */
+  position: z.number().int(),
+  translations: z.record(z.string(), clubFileTexts),
+});
+export type StaffClubFile = z.infer<typeof staffClubFileSchema>;
+
+export const staffClubFilesResponseSchema = okEnvelope({ model: z.object({ files: z.array(staffClubFileSchema), ...languagesShape }) });
+export type StaffClubFiles = z.infer<typeof staffClubFilesResponseSchema>['model'];
+export const staffClubFileResponseSchema = okEnvelope({ model: staffClubFileSchema });
+export const staffClubFileKindParamsSchema = z.strictObject({ kind: z.enum(CLUB_FILE_KINDS) });

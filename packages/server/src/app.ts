@@ -41,6 +41,8 @@ import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { bannerAdminRoutes } from './modules/content/banner-admin.routes.js';
+import { clubFileAdminRoutes } from './modules/content/club-file-admin.routes.js';
+import { legalAdminRoutes } from './modules/settings/legal-admin.routes.js';
 import { personAdminRoutes } from './modules/content/person-admin.routes.js';
 import { postAdminRoutes } from './modules/content/post-admin.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -391,6 +393,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await postAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
     await bannerAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
     await personAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
+    await clubFileAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
+    await legalAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
     await typed.register(async (payments) => paymentsRoutes(payments.withTypeProvider<ZodTypeProvider>(), deps));
   });
 

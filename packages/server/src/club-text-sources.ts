@@ -2,9 +2,15 @@ import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
 import { clubTextsOfFormFields, clubTextsOfForms } from './modules/dynamic-forms/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
-import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
+import {
+  clubTextsOfBanners,
+  clubTextsOfGallery,
+  clubTextsOfPosts,
+  clubTextsOfTeam,
+  clubTextsOfTestimonials,
+} from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
-import { clubTextsOfSettings } from './modules/settings/index.js';
+import { clubTextsOfLegal, clubTextsOfSettings } from './modules/settings/index.js';
 import { clubTextsOfTransports, clubTextsOfVariants } from './modules/shop/index.js';
 
 /**
@@ -24,4 +30,6 @@ export const clubTextSources: ClubTextSources = {
   transport: clubTextsOfTransports,
   form: clubTextsOfForms,
   'form-field': clubTextsOfFormFields,
+  'gallery-photo': clubTextsOfGallery,
+  legal: clubTextsOfLegal,
 };

@@ -48,6 +48,7 @@ import * as m0050 from './migrations/0050-groups-fees.js';
 import * as m0051 from './migrations/0051-customer-external-ids.js';
 import * as m0053 from './migrations/0053-form-editor.js';
 import * as m0054 from './migrations/0054-product-variants.js';
+import * as m0055 from './migrations/0055-club-files-editor.js';
 import * as m0056 from './migrations/0056-memberships.js';
 
 /**
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0051-customer-external-ids': m0051,
   '0053-form-editor': m0053,
   '0054-product-variants': m0054,
+  '0055-club-files-editor': m0055,
   '0056-memberships': m0056,
 };
 

@@ -134,6 +134,10 @@ export interface FileUploadsTable {
   description: string;
   sort_order: number;
   created_at: Instant;
+  /** 1 shown on the home, 0 hidden (the staff's editors). */
+  published: Generated<number>;
+  /** Archived by staff: off the home and out of the editor's list, kept. */
+  archived_at: Instant | null;
 }
 
 export interface InfoRequestsTable {

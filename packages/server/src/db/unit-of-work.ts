@@ -41,6 +41,7 @@ export type LockableTable =
   | 'booking_types'
   | 'bookings'
   | 'customers'
+  | 'file_uploads'
   | 'payments'
   | 'products'
   | 'promos'

@@ -72,6 +72,13 @@ const DEMO_TRANSLATIONS: Record<string, Partial<Record<Language, string>>> = {
   },
   'Torneo de Navidad': { 'en-US': 'Christmas tournament', 'fr-FR': 'Tournoi de Noël' },
   'Campus de verano': { 'en-US': 'Summer camp', 'fr-FR': 'Stage d’été' },
+  // The gallery's captions.
+  'Pádel nocturno bajo los focos': { 'en-US': 'Night padel under the floodlights', 'fr-FR': 'Padel de nuit sous les projecteurs' },
+  'Pista central de tierra batida': { 'en-US': 'The clay centre court', 'fr-FR': 'Le court central en terre battue' },
+  'Bola sobre la línea': { 'en-US': 'Ball on the line', 'fr-FR': 'Balle sur la ligne' },
+  'Palas listas para la clase': { 'en-US': 'Paddles ready for the lesson', 'fr-FR': 'Raquettes prêtes pour le cours' },
+  'La terraza del club al atardecer': { 'en-US': 'The club terrace at sunset', 'fr-FR': 'La terrasse du club au coucher du soleil' },
+  'Trofeo del torneo de primavera': { 'en-US': 'The spring tournament trophy', 'fr-FR': 'Le trophée du tournoi de printemps' },
   'Cuota de socio': { 'en-US': 'Membership fee', 'fr-FR': 'Cotisation de membre' },
   'Escuela de pádel adultos': { 'en-US': 'Adult padel school', 'fr-FR': 'École de padel adultes' },
 };

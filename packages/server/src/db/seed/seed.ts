@@ -7,9 +7,10 @@ import type { Db } from '../dialect.js';
 import { unitOfWork } from '../unit-of-work.js';
 import { toInstant, type Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
-import { insertFiles } from '../../modules/content/file-uploads.repository.js';
+import { addClubFileIn } from '../../modules/content/index.js';
+import { systemActor } from '../audit-log.js';
 import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
-import { CLUB_CONFIG_ID, saveLegalSettings, saveMainSettings, saveTemplateConfig } from '../../modules/settings/settings.service.js';
+import { saveLegalSettings, saveMainSettings, saveTemplateConfig } from '../../modules/settings/settings.service.js';
 import { setLive as markClubLive } from '../../modules/settings/club-launch.repository.js';
 import { seedDemoCustomers } from './demo-customers.js';
 import { seedDemoShop } from './demo-shop.js';
@@ -129,8 +130,29 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
     await saveTemplateConfig({ db: trx, caches: null }, demoTemplate, now);
     // The demo is live from the start: its visitors see the portal, not the holding page.
     await markClubLive(trx, now);
-    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'CzGallery' }, demoGallery, now);
-    await insertFiles(trx, { parentName: 'CZConfig', parentId: CLUB_CONFIG_ID, category: 'Sponsors' }, demoSponsors, now);
+    // The gallery and the sponsors through the staff's own use case, shown at once (each audited as the demo seed).
+    const files = {
+      trx,
+      now,
+      caches: null,
+      choice: { offered: [demoMainSettings.Culture as Language], fallback: demoMainSettings.Culture as Language },
+    };
+    for (const photo of demoGallery)
+      await addClubFileIn(
+        files,
+        systemActor('demo-seed'),
+        'gallery',
+        { description: photo.description, image: photo.url, translations: {} },
+        true,
+      );
+    for (const sponsor of demoSponsors)
+      await addClubFileIn(
+        files,
+        systemActor('demo-seed'),
+        'sponsors',
+        { description: sponsor.description, image: sponsor.url, translations: {} },
+        true,
+      );
     const authorId = await insertStaffUser(trx, demoAuthor);
     for (const post of demoPosts) {
       await insertTextBlock(trx, {

@@ -166,6 +166,8 @@ export const enUS = {
   chooseListedOption: '{label}: choose one of the listed options',
   productNotFound: 'This product does not exist',
   postNotFound: 'This post does not exist',
+  sponsorNotFound: 'This sponsor does not exist',
+  galleryPhotoNotFound: 'This photo is not in the gallery',
   newsletterLinkInvalid: 'This newsletter link is not valid or has expired. Please subscribe again.',
   productNotForSale: '{name} is not for sale',
   outOfStock: 'Sorry, {name} is out of stock',

@@ -150,6 +150,8 @@ export const esES = {
   chooseListedOption: '{label}: elige una de las opciones de la lista',
   productNotFound: 'Este producto no existe',
   postNotFound: 'Esta entrada no existe',
+  sponsorNotFound: 'Este patrocinador no existe',
+  galleryPhotoNotFound: 'Esta foto no está en la galería',
   newsletterLinkInvalid: 'Este enlace del boletín no es válido o ha caducado. Vuelve a suscribirte.',
   productNotForSale: '{name} no está a la venta',
   outOfStock: 'Lo sentimos, {name} está agotado',

@@ -150,6 +150,8 @@ export const frFR = {
   chooseListedOption: '{label} : choisissez une des options proposées',
   productNotFound: "Ce produit n'existe pas",
   postNotFound: "Cet article n'existe pas",
+  sponsorNotFound: "Ce sponsor n'existe pas",
+  galleryPhotoNotFound: "Cette photo n'est pas dans la galerie",
   newsletterLinkInvalid: "Ce lien de la newsletter n'est pas valide ou a expiré. Veuillez vous réinscrire.",
   productNotForSale: "{name} n'est pas en vente",
   outOfStock: 'Désolé, {name} est en rupture de stock',

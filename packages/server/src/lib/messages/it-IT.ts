@@ -150,6 +150,8 @@ export const itIT = {
   chooseListedOption: "{label}: scegli una delle opzioni dell'elenco",
   productNotFound: 'Questo prodotto non esiste',
   postNotFound: 'Questo articolo non esiste',
+  sponsorNotFound: 'Questo sponsor non esiste',
+  galleryPhotoNotFound: 'Questa foto non è nella galleria',
   newsletterLinkInvalid: 'Questo link della newsletter non è valido o è scaduto. Iscriviti di nuovo.',
   productNotForSale: '{name} non è in vendita',
   outOfStock: 'Spiacenti, {name} è esaurito',

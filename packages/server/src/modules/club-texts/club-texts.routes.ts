@@ -1,7 +1,13 @@
 import { okOnlySchema } from '@clubportal/contract/api-result';
-import { clubTextBodySchema, clubTextParamsSchema, clubTextsParamsSchema, clubTextsResponseSchema } from '@clubportal/contract/club-texts';
+import {
+  clubTextBodySchema,
+  clubTextParamsSchema,
+  clubTextsParamsSchema,
+  clubTextsResponseSchema,
+  missingTranslationsResponseSchema,
+} from '@clubportal/contract/club-texts';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
-import { changeClubText, listClubTexts, type ClubLanguages, type ClubTextSources } from './club-texts.service.js';
+import { changeClubText, listClubTexts, listMissingTranslations, type ClubLanguages, type ClubTextSources } from './club-texts.service.js';
 
 const tags = ['staff'];
 /** Every role that reads the club's settings sees its texts; writing them is content work. */
@@ -17,6 +23,19 @@ export type ClubTextsRouteOptions = Pick<StaffRequestOf, 'actorOf'> & {
 /** The translations editor's calls (issue 32 §6): list one kind's texts with what is missing, save or clear one translation. */
 export async function clubTextsRoutes(app: App, deps: RouteDeps, opts: ClubTextsRouteOptions) {
   const service = { db: deps.db, clock: deps.clock, caches: deps.caches, sources: opts.sources, languages: opts.languages };
+
+  app.get(
+    '/api/staff/translations/missing',
+    {
+      schema: {
+        tags,
+        summary: "Every club text lacking a translation in one of the club's languages, of every kind",
+        response: { 200: missingTranslationsResponseSchema },
+      },
+      config: read,
+    },
+    async () => ({ ok: true as const, model: await listMissingTranslations(service) }),
+  );
 
   app.get(
     '/api/staff/club-texts/:entity',

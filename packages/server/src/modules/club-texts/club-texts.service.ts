@@ -1,10 +1,12 @@
 import {
+  CLUB_TEXT_ENTITIES,
   CLUB_TEXT_FIELDS,
   clubTextMaxLength,
   isClubTextEntity,
   isClubTextField,
   type ClubTextEntity,
   type ClubTexts,
+  type MissingTranslations,
 } from '@clubportal/contract/club-texts';
 import type { Language } from '@clubportal/contract/languages';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
@@ -154,4 +156,28 @@ export async function translationsOf<F extends string>(
     out.set(r.entity_id, byLanguage);
   }
   return out;
+}
+
+/**
+ * Every club text, of every kind, that readers of one of the club's languages get in another language (issue 32
+ * §6: `/staff/translations`): per text its kind, row, field and the languages it lacks.
+ */
+export async function listMissingTranslations(deps: ClubTextsDeps): Promise<MissingTranslations> {
+  const lists = await Promise.all(CLUB_TEXT_ENTITIES.map((entity) => listClubTexts(deps, entity)));
+  const choice = await deps.languages();
+  return {
+    defaultLanguage: choice.fallback,
+    languages: choice.offered.filter((l) => l !== choice.fallback),
+    missing: lists.flatMap((list) =>
+      list.texts
+        .filter((text) => text.missing.length > 0)
+        .map((text) => ({
+          entity: list.entity as ClubTextEntity,
+          entityId: text.entityId,
+          label: text.label,
+          field: text.field,
+          missing: text.missing,
+        })),
+    ),
+  };
 }

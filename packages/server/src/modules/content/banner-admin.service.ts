@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
 import { findAllBanners, insertDraftBanner, renumberBanners, updateBanner, type BannerAdminRow } from './banner-admin.repository.js';
-import { otherLanguages, translationsOf, writeTranslations, type ContentAdminDeps } from './content-translations.js';
+import { editorList, withTranslations, writeTranslations, type ContentAdminDeps } from './content-translations.js';
 
 /**
  * The home's banners for staff (issue 32 §5): in the home's order, made as drafts, published or unpublished
@@ -18,14 +18,7 @@ const FIELDS = ['title', 'text'] as const;
 
 async function bannersOut(db: Executor, rows: BannerAdminRow[], choice: ClubLanguages): Promise<StaffBanner[]> {
   const all = await findAllBanners(db);
-  const translations = await translationsOf(
-    db,
-    'banner',
-    rows.map((r) => r.id),
-    FIELDS,
-    otherLanguages(choice),
-  );
-  return rows.map((r) => ({
+  return withTranslations(db, { entity: 'banner', fields: FIELDS }, rows, choice, (r) => ({
     id: r.id,
     title: r.title,
     text: r.text,
@@ -33,7 +26,6 @@ async function bannersOut(db: Executor, rows: BannerAdminRow[], choice: ClubLang
     url: r.url,
     published: r.published === 1,
     position: all.findIndex((b) => b.id === r.id) + 1,
-    translations: translations.get(r.id) ?? {},
   }));
 }
 
@@ -43,12 +35,7 @@ export async function clubTextsOfBanners(db: Executor): Promise<ClubTextOwnerRow
 
 /** GET /api/staff/banners: every banner in the home's order, with its translations. */
 export async function listStaffBanners(deps: ContentAdminDeps): Promise<StaffBanners> {
-  const choice = await deps.languages();
-  return {
-    banners: await bannersOut(deps.db, await findAllBanners(deps.db), choice),
-    defaultLanguage: choice.fallback,
-    languages: otherLanguages(choice),
-  };
+  return editorList(deps, 'banners', async (choice) => bannersOut(deps.db, await findAllBanners(deps.db), choice));
 }
 
 type Write = { trx: Tx; choice: ClubLanguages; now: Instant };

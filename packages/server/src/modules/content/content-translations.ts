@@ -10,14 +10,14 @@ import { translationsOf as storedTranslationsOf, writeClubText, type ClubLanguag
 /** What the content editors need: the database, the clock, this app's caches and the club's languages (from settings). */
 export type ContentAdminDeps = { db: Db; clock: Clock; caches: AppCaches | null; languages: () => Promise<ClubLanguages> };
 
-type Entity = 'post' | 'banner' | 'testimonial' | 'team-member';
+type Entity = 'post' | 'banner' | 'testimonial' | 'team-member' | 'gallery-photo';
 type Texts<F extends string> = Record<F, string>;
 
 /** The other languages the club offers (its default apart): the editor's translation tabs. */
 export const otherLanguages = (choice: ClubLanguages): Language[] => choice.offered.filter((l) => l !== choice.fallback);
 
 /** Per row, per other offered language, its translation of each field ('' where none): the editor's tabs, all of them. */
-export async function translationsOf<F extends string>(
+async function translationsOf<F extends string>(
   db: Executor,
   entity: Entity,
   ids: number[],
@@ -27,6 +27,40 @@ export async function translationsOf<F extends string>(
   const stored = await storedTranslationsOf(db, entity, ids, fields, languages);
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Texts<F>;
   return new Map(ids.map((id) => [id, Object.fromEntries(languages.map((l) => [l, stored.get(id)?.[l] ?? empty()]))]));
+}
+
+/**
+ * The one read every content editor makes: its rows shaped for the editor, each with its translations in every
+ * other offered language ('' where none).
+ */
+export async function withTranslations<R extends { id: number }, F extends string, O>(
+  db: Executor,
+  row: { entity: Entity; fields: readonly F[] },
+  rows: readonly R[],
+  choice: ClubLanguages,
+  shape: (row: R) => O,
+): Promise<Array<O & { translations: Record<string, Texts<F>> }>> {
+  const translations = await translationsOf(
+    db,
+    row.entity,
+    rows.map((r) => r.id),
+    row.fields,
+    otherLanguages(choice),
+  );
+  return rows.map((r) => ({ ...shape(r), translations: translations.get(r.id) ?? {} }));
+}
+
+/** An editor's list: its rows (with translations) under `key`, and the languages its tabs show. */
+export async function editorList<K extends string, T>(
+  deps: ContentAdminDeps,
+  key: K,
+  read: (choice: ClubLanguages) => Promise<T[]>,
+): Promise<Record<K, T[]> & { defaultLanguage: Language; languages: Language[] }> {
+  const choice = await deps.languages();
+  return { [key]: await read(choice), defaultLanguage: choice.fallback, languages: otherLanguages(choice) } as Record<K, T[]> & {
+    defaultLanguage: Language;
+    languages: Language[];
+  };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
 import type { TextLanguages } from '../club-texts/index.js';
 import { listOpenBanners } from './banners.service.js';
-import { listOpenFiles } from './file-uploads.service.js';
+import { listOpenFilesFor } from './file-uploads.service.js';
 import { getPostWithAuthor, listPostPage, listPostsWithAuthors, listTextBlocks } from './text-blocks.service.js';
 
 /** Public club content changes when staff edit it: a minute of caching keeps it fresh enough. */
@@ -43,8 +43,9 @@ export async function contentRoutes(
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { ok: true as const, data: await listOpenFiles(db, req.query) };
+      // A gallery photo's caption is in the reader's language: a shared cache keeps one copy per language.
+      reply.header('cache-control', CONTENT_CACHE).header('vary', 'accept-language');
+      return { ok: true as const, data: await listOpenFilesFor(reads, req.query, await readerOf(req)) };
     },
   );
   app.get(

@@ -4,3 +4,4 @@ export { getPostWithAuthor, latestPostImage } from './text-blocks.service.js';
 export { clubTextsOfPosts } from './post-admin.service.js';
 export { clubTextsOfBanners } from './banner-admin.service.js';
 export { clubTextsOfTeam, clubTextsOfTestimonials } from './person-admin.service.js';
+export { clubTextsOfGallery, addClubFileIn } from './club-file-admin.service.js';

@@ -6,7 +6,7 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
-import { otherLanguages, translationsOf, writeTranslations, type ContentAdminDeps } from './content-translations.js';
+import { editorList, withTranslations, writeTranslations, type ContentAdminDeps } from './content-translations.js';
 import { findAllOfType, findPost, insertPost, updatePost, type PostAdminRow } from './post-admin.repository.js';
 
 /**
@@ -21,10 +21,8 @@ const KINDS = {
 } as const;
 const FIELDS = ['smalText', 'text'] as const;
 
-async function peopleOut(db: Executor, kind: PersonKind, rows: PostAdminRow[], choice: ClubLanguages): Promise<StaffPerson[]> {
-  const ids = rows.map((r) => r.id);
-  const translations = await translationsOf(db, KINDS[kind].entity, ids, FIELDS, otherLanguages(choice));
-  return rows.map((r) => ({
+function peopleOut(db: Executor, kind: PersonKind, rows: PostAdminRow[], choice: ClubLanguages): Promise<StaffPerson[]> {
+  return withTranslations(db, { entity: KINDS[kind].entity, fields: FIELDS }, rows, choice, (r) => ({
     id: r.id,
     title: r.title,
     smalText: r.smal_text,
@@ -32,7 +30,6 @@ async function peopleOut(db: Executor, kind: PersonKind, rows: PostAdminRow[], c
     image: r.image,
     published: r.published === 1,
     created: r.created_at,
-    translations: translations.get(r.id) ?? {},
   }));
 }
 
@@ -46,9 +43,7 @@ export const clubTextsOfTeam = lister('team');
 
 /** GET /api/staff/testimonials and /api/staff/team: every one, in the home's order, with translations. */
 export async function listStaffPeople(deps: ContentAdminDeps, kind: PersonKind): Promise<StaffPeople> {
-  const choice = await deps.languages();
-  const rows = await findAllOfType(deps.db, KINDS[kind].type);
-  return { people: await peopleOut(deps.db, kind, rows, choice), defaultLanguage: choice.fallback, languages: otherLanguages(choice) };
+  return editorList(deps, 'people', async (choice) => peopleOut(deps.db, kind, await findAllOfType(deps.db, KINDS[kind].type), choice));
 }
 
 type Write = { trx: Tx; choice: ClubLanguages; now: Instant };

@@ -5,7 +5,7 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
-import { otherLanguages, translationsOf, writeTranslations, type ContentAdminDeps } from './content-translations.js';
+import { editorList, withTranslations, writeTranslations, type ContentAdminDeps } from './content-translations.js';
 import { bylineNamed, findAllPosts, findPost, insertPost, updatePost, type PostAdminRow } from './post-admin.repository.js';
 import { postSearchText } from './post-search-text.js';
 
@@ -19,15 +19,8 @@ import { postSearchText } from './post-search-text.js';
 
 const FIELDS = ['title', 'smalText', 'text'] as const;
 
-async function postsOut(db: Executor, rows: PostAdminRow[], choice: ClubLanguages): Promise<StaffPost[]> {
-  const translations = await translationsOf(
-    db,
-    'post',
-    rows.map((r) => r.id),
-    FIELDS,
-    otherLanguages(choice),
-  );
-  return rows.map((r) => ({
+function postsOut(db: Executor, rows: PostAdminRow[], choice: ClubLanguages): Promise<StaffPost[]> {
+  return withTranslations(db, { entity: 'post', fields: FIELDS }, rows, choice, (r) => ({
     id: r.id,
     title: r.title,
     smalText: r.smal_text,
@@ -36,7 +29,6 @@ async function postsOut(db: Executor, rows: PostAdminRow[], choice: ClubLanguage
     author: r.author_name ?? '',
     published: r.published === 1,
     created: r.created_at,
-    translations: translations.get(r.id) ?? {},
   }));
 }
 
@@ -51,12 +43,7 @@ export async function clubTextsOfPosts(db: Executor): Promise<ClubTextOwnerRow[]
 
 /** GET /api/staff/posts: every post, newest first, drafts too, with their translations. */
 export async function listStaffPosts(deps: ContentAdminDeps): Promise<StaffPosts> {
-  const choice = await deps.languages();
-  return {
-    posts: await postsOut(deps.db, await findAllPosts(deps.db), choice),
-    defaultLanguage: choice.fallback,
-    languages: otherLanguages(choice),
-  };
+  return editorList(deps, 'posts', async (choice) => postsOut(deps.db, await findAllPosts(deps.db), choice));
 }
 
 export async function staffPost(deps: ContentAdminDeps, id: number): Promise<StaffPost> {

@@ -22,3 +22,4 @@ export { findLaunch, saveWizardStep, setLive, setWizardCourtsType } from './club
 export { isClubLive, holdingPageHtml } from './club-launch.service.js';
 export type { StoredMainSettings } from './settings.service.js';
 export { readerLanguages, textLanguages, mainSettingsIn, getMainSettingsFor, clubTextsOfSettings } from './settings-texts.service.js';
+export { clubTextsOfLegal, getLegalSettingsFor } from './legal-admin.service.js';

@@ -1,7 +1,8 @@
 import { legalSettingsResponseSchema, mainSettingsResponseSchema, templateResponseSchema } from '@clubportal/contract/settings';
 import type { FastifyReply } from 'fastify';
 import type { App, RouteDeps } from '../../lib/route-types.js';
-import { getLegalSettingsCached, getTemplateConfigCached } from './settings.service.js';
+import { getLegalSettingsFor } from './legal-admin.service.js';
+import { getTemplateConfigCached } from './settings.service.js';
 import { getMainSettingsFor, readerLanguages } from './settings-texts.service.js';
 
 /** Settings change rarely; a short shared cache spares every page load a round trip to the database. */
@@ -46,7 +47,12 @@ export async function settingsRoutes(app: App, deps: RouteDeps) {
       config: { access: 'public' },
       schema: { tags: ['settings'], summary: 'Legal texts (HTML)', response: { 200: legalSettingsResponseSchema } },
     },
-    async (_req, reply) => sendSettings(reply, await getLegalSettingsCached(deps)),
+    async (req, reply) => {
+      // Translated where the club wrote a translation: a shared cache keeps one copy per language.
+      const languages = await readerLanguages(deps, req.headers['accept-language']);
+      reply.header('vary', 'accept-language');
+      return sendSettings(reply, await getLegalSettingsFor(deps, languages));
+    },
   );
   app.get(
     '/api/czconfigs/template',

@@ -36,6 +36,9 @@ import { FormsSection } from './pages/forms/forms-page';
 import { BannersSection } from './pages/content/banners-page';
 import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
+import { GallerySection, SponsorsSection } from './pages/content/club-files-page';
+import { LegalPage } from './pages/legal/legal-page';
+import { TranslationsPage } from './pages/translations/translations-page';
 import { RolesPage } from './pages/roles-page';
 import { StaffAccountsPage } from './pages/staff-accounts-page';
 import { StaffInvitationPage } from './pages/staff-invitation-page';
@@ -94,6 +97,10 @@ const PAGES = {
   banners: BannersSection,
   testimonials: TestimonialsSection,
   team: TeamSection,
+  sponsors: SponsorsSection,
+  gallery: GallerySection,
+  legal: LegalPage,
+  translations: TranslationsPage,
 } satisfies Record<ConsoleSection['id'], () => React.ReactNode>;
 
 /** A section the member's permissions do not open says so (the server would refuse its calls anyway). */

@@ -35,6 +35,12 @@ export const CONSOLE_SECTIONS = [
   { id: 'banners', group: 'content', path: '/staff/banners', permission: 'content.write' },
   { id: 'testimonials', group: 'content', path: '/staff/testimonials', permission: 'content.write' },
   { id: 'team', group: 'content', path: '/staff/team', permission: 'content.write' },
+  { id: 'sponsors', group: 'content', path: '/staff/sponsors', permission: 'content.write' },
+  { id: 'gallery', group: 'content', path: '/staff/gallery', permission: 'content.write' },
+  // The legal texts are the club's settings, as in the go-live wizard.
+  { id: 'legal', group: 'content', path: '/staff/legal', permission: 'settings.write' },
+  // Listed for those who write the fixes (the list itself is read with the club's settings).
+  { id: 'translations', group: 'content', path: '/staff/translations', permission: 'content.write' },
   { id: 'exports', group: 'data', path: '/staff/exports', permission: 'data.export' },
   { id: 'imports', group: 'data', path: '/staff/imports', permission: 'data.import' },
   { id: 'accounts', group: 'staff', path: '/staff/accounts', permission: 'staff.manage' },
