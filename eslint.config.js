@@ -65,7 +65,7 @@ const serverModuleUses = {
   sales: ['accounts', 'club-texts', 'settings'],
   // The one waitlist engine (issue 34 §2): activities and bookings register their lines, as `sales` holds their places.
   waitlists: ['comms', 'settings'],
-  trainings: ['accounts'],
+  trainings: ['accounts', 'club-texts', 'settings'],
   vouchers: ['accounts', 'settings'],
   shop: ['accounts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],

@@ -28,6 +28,10 @@ export const CLUB_TEXT_FIELDS = {
   testimonial: PERSON_TEXT_LIMITS,
   /** A member of the club's team on the home: role and bio. */
   'team-member': PERSON_TEXT_LIMITS,
+  /** A team's training: what it is about and the coach's comments after it (the member's training page). */
+  training: { description: 5000, publicComments: 5000 },
+  /** A team that trains (a school group, a squad): its name on the member's trainings. */
+  'training-team': { name: 200 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

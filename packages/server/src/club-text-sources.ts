@@ -4,6 +4,7 @@ import type { ClubTextSources } from './modules/club-texts/index.js';
 import { clubTextsOfBanners, clubTextsOfPosts, clubTextsOfTeam, clubTextsOfTestimonials } from './modules/content/index.js';
 import { clubTextsOfFees } from './modules/sales/index.js';
 import { clubTextsOfSettings } from './modules/settings/index.js';
+import { clubTextsOfTrainings, clubTextsOfTrainingTeams } from './modules/trainings/index.js';
 
 /**
  * Each kind of club text (issue 32 §6), listed by the module that owns it: the club-texts module sits below
@@ -18,4 +19,6 @@ export const clubTextSources: ClubTextSources = {
   banner: clubTextsOfBanners,
   testimonial: clubTextsOfTestimonials,
   'team-member': clubTextsOfTeam,
+  training: clubTextsOfTrainings,
+  'training-team': clubTextsOfTrainingTeams,
 };

@@ -46,7 +46,9 @@ export type LockableTable =
   | 'promos'
   | 'resources'
   | 'sales'
+  | 'teams'
   | 'text_blocks'
+  | 'trainings'
   | 'vouchers';
 
 /**

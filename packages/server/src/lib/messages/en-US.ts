@@ -10,6 +10,7 @@ import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
 import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
 import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
+import { TRAINING_ADMIN_MESSAGES } from '@clubportal/contract/staff-trainings';
 import { CONTENT_MESSAGES } from '@clubportal/contract/staff-content';
 import { developerMessages } from './developer.js';
 
@@ -388,6 +389,15 @@ export const enUS = {
   activityUnknownSport: 'Booking type #{id} does not exist: reload the list',
   activityUnknownForm: 'That sign-up form no longer exists: reload the list',
   activityTimeSkipped: '{time} does not exist in the club’s time zone (the clocks go from {from} to {to}): choose another time',
+  trainingNotAVideoLink: TRAINING_ADMIN_MESSAGES.notAVideoLink,
+  trainingNotAFileLink: TRAINING_ADMIN_MESSAGES.notAFileLink,
+  trainingGone: 'This training no longer exists: reload the list',
+  trainingIsArchived: 'This training of {name} is archived: bring it back before changing it',
+  trainingTeamGone: 'This team no longer exists: reload the list',
+  trainingUnknownCoach: 'That coach is no longer on the staff: choose another',
+  trainingUnknownMember: 'Customer #{id} does not exist: reload the list',
+  trainingMediaGone: 'This photo, video or file is no longer on the training: reload it',
+  trainingPhotoNotUploaded: 'Upload the photo first: it is not among the club’s uploads',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

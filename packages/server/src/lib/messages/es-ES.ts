@@ -370,4 +370,13 @@ export const esES = {
   activityUnknownSport: 'El tipo de reserva #{id} no existe: recarga la lista',
   activityUnknownForm: 'Ese formulario de inscripción ya no existe: recarga la lista',
   activityTimeSkipped: '{time} no existe en la zona horaria del club (los relojes pasan de {from} a {to}): elige otra hora',
+  trainingNotAVideoLink: 'Indica el vídeo con una dirección que empiece por https://',
+  trainingNotAFileLink: 'Indica el archivo con una dirección que empiece por https:// o una página del portal que empiece por /',
+  trainingGone: 'Este entrenamiento ya no existe: recarga la lista',
+  trainingIsArchived: 'Este entrenamiento de {name} está archivado: recupéralo antes de cambiarlo',
+  trainingTeamGone: 'Este equipo ya no existe: recarga la lista',
+  trainingUnknownCoach: 'Ese entrenador ya no está en el personal: elige otro',
+  trainingUnknownMember: 'El cliente #{id} no existe: recarga la lista',
+  trainingMediaGone: 'Esta foto, vídeo o archivo ya no está en el entrenamiento: recárgalo',
+  trainingPhotoNotUploaded: 'Sube primero la foto: no está entre los archivos del club',
 } satisfies Record<MessageKey, string>;

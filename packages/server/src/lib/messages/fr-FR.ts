@@ -377,4 +377,13 @@ export const frFR = {
   activityUnknownForm: 'Ce formulaire d’inscription n’existe plus : rechargez la liste',
   activityTimeSkipped:
     '{time} n’existe pas dans le fuseau horaire du club (les horloges passent de {from} à {to}) : choisissez une autre heure',
+  trainingNotAVideoLink: 'Indiquez la vidéo par une adresse commençant par https://',
+  trainingNotAFileLink: 'Indiquez le fichier par une adresse commençant par https:// ou une page du portail commençant par /',
+  trainingGone: 'Cet entraînement n’existe plus : rechargez la liste',
+  trainingIsArchived: 'Cet entraînement de {name} est archivé : rétablissez-le avant de le modifier',
+  trainingTeamGone: 'Cette équipe n’existe plus : rechargez la liste',
+  trainingUnknownCoach: 'Cet entraîneur ne fait plus partie du personnel : choisissez-en un autre',
+  trainingUnknownMember: 'Le client n° {id} n’existe pas : rechargez la liste',
+  trainingMediaGone: 'Cette photo, vidéo ou ce fichier n’est plus sur l’entraînement : rechargez-le',
+  trainingPhotoNotUploaded: 'Téléversez d’abord la photo : elle n’est pas parmi les fichiers du club',
 } satisfies Record<MessageKey, string>;

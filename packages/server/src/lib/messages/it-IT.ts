@@ -371,4 +371,13 @@ export const itIT = {
   activityUnknownSport: 'Il tipo di prenotazione #{id} non esiste: ricarica l’elenco',
   activityUnknownForm: 'Quel modulo di iscrizione non esiste più: ricarica l’elenco',
   activityTimeSkipped: '{time} non esiste nel fuso orario del club (gli orologi passano dalle {from} alle {to}): scegli un’altra ora',
+  trainingNotAVideoLink: 'Indica il video con un indirizzo che inizi con https://',
+  trainingNotAFileLink: 'Indica il file con un indirizzo che inizi con https:// o una pagina del portale che inizi con /',
+  trainingGone: 'Questo allenamento non esiste più: ricarica l’elenco',
+  trainingIsArchived: 'Questo allenamento di {name} è archiviato: ripristinalo prima di modificarlo',
+  trainingTeamGone: 'Questa squadra non esiste più: ricarica l’elenco',
+  trainingUnknownCoach: 'Quell’allenatore non fa più parte dello staff: scegline un altro',
+  trainingUnknownMember: 'Il cliente n. {id} non esiste: ricarica l’elenco',
+  trainingMediaGone: 'Questa foto, video o file non è più nell’allenamento: ricaricalo',
+  trainingPhotoNotUploaded: 'Carica prima la foto: non è tra i file del club',
 } satisfies Record<MessageKey, string>;
