@@ -28,6 +28,7 @@ import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
 import { ActivitiesSection } from './pages/activities/activities-page';
+import { TrainingsSection } from './pages/trainings/trainings-page';
 import { BannersSection } from './pages/content/banners-page';
 import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
@@ -80,6 +81,7 @@ const PAGES = {
   courts: CourtsPage,
   bookingTypes: BookingTypesPage,
   activities: ActivitiesSection,
+  trainings: TrainingsSection,
   exports: ExportsPage,
   imports: ImportsPage,
   posts: PostsSection,

@@ -12,6 +12,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'prices',
       'activities',
+      'trainings',
       'products',
       'promos',
       'groups',
@@ -35,6 +36,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'prices',
       'activities',
+      'trainings',
       'products',
       'promos',
       'groups',
@@ -66,8 +68,8 @@ describe('the console navigation', () => {
   it('shows the desk the courts, booking types and activities (to read), the shop, groups, fees and vouchers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual(['courts', 'bookingTypes', 'activities', 'products', 'promos', 'groups', 'fees', 'vouchers']);
   });
-  it('shows a coach none', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
+  it('shows a coach their trainings only', () => {
+    expect(ids(BUILT_IN_ROLES.coach)).toEqual(['trainings']);
   });
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([

@@ -17,6 +17,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'prices', group: 'club', path: '/staff/prices', permission: 'prices.write' },
   // What the club offers, like its courts: read with the club's settings; changes need activities.write.
   { id: 'activities', group: 'club', path: '/staff/activities', permission: 'settings.read' },
+  // A coach reads their own trainings (rosters.own; owner and manager hold it too); changes need activities.write.
+  { id: 'trainings', group: 'club', path: '/staff/trainings', permission: 'rosters.own' },
   { id: 'products', group: 'shop', path: '/staff/products', permission: 'shop.read' },
   { id: 'promos', group: 'shop', path: '/staff/promos', permission: 'shop.read' },
   // Who is in which group and what a customer's fees are is part of their profile; changing them needs prices.write.
