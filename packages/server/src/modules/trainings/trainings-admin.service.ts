@@ -7,7 +7,6 @@ import type {
   StaffTrainingBody,
   StaffTrainingMediaBody,
   StaffTrainings,
-  TrainingTexts,
 } from '@clubportal/contract/staff-trainings';
 import type { AppConfig } from '../../config.js';
 import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.js';
