@@ -23,6 +23,7 @@ const PAGES = [
   '/staff/booking-types',
   '/staff/imports',
   '/staff/activities',
+  '/staff/trainings',
   '/staff/posts',
   '/staff/banners',
   '/staff/testimonials',
