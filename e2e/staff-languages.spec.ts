@@ -58,6 +58,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
         'prices.write',
         'data.import',
         'content.write',
+        'rosters.own',
       ],
     },
   });

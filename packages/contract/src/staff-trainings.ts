@@ -86,6 +86,10 @@ export type StaffTrainingMediaBody = z.infer<typeof staffTrainingMediaBodySchema
 /** POST /api/staff/trainings/:id/files?title=: one uploaded file (multipart), kept private as the training's. */
 export const staffTrainingFileQuerySchema = z.strictObject({ title: requiredText(TRAINING_MEDIA_TITLE_MAX) });
 
+/** PUT /api/staff/trainings/:id/absences: the team's members who did not show (the coach's roster; members see it). */
+export const staffTrainingAbsencesBodySchema = z.strictObject({ absentIds: z.array(idNumber).max(500) });
+export type StaffTrainingAbsencesBody = z.infer<typeof staffTrainingAbsencesBodySchema>;
+
 export const staffTrainingParamsSchema = z.strictObject({ id: idParam });
 export const staffTrainingMediaParamsSchema = z.strictObject({ id: idParam, mediaId: idParam });
 export const staffTrainingsQuerySchema = z.strictObject({ archived: z.enum(['0', '1']).optional() });
@@ -113,6 +117,8 @@ export const staffTrainingSchema = z.object({
   description: z.string(),
   publicComments: z.string(),
   archived: z.boolean(),
+  /** The team's members who did not show. */
+  absentIds: z.array(z.number().int()),
   texts: z.record(z.string(), trainingTextsSchema),
   media: z.array(staffTrainingMediaSchema),
 });

@@ -5,7 +5,7 @@ import { systemActor } from '../audit-log.js';
 import type { Tx } from '../unit-of-work.js';
 import { toInstant, type Clock } from '../../lib/clock.js';
 import { findStaffByEmail } from '../../modules/staff/index.js';
-import { writeNewTeam, writeNewTraining, writeTrainingMedia } from '../../modules/trainings/index.js';
+import { writeAbsences, writeNewTeam, writeNewTraining, writeTrainingMedia } from '../../modules/trainings/index.js';
 
 /**
  * The trainings' photos: copies of two gallery images under names of their own, since a training's files
@@ -94,6 +94,6 @@ export async function seedDemoTrainings(
       : [];
     for (const m of media) await writeTrainingMedia(trx, actor, training.id, m, now);
     // Who did not show is the coach's roster (rosters.own): the demo's member missed one training.
-    if (week === -2) await trx.insertInto('training_absences').values({ training_id: training.id, customer_id: deps.memberId }).execute();
+    if (week === -2) await writeAbsences(trx, actor, training, [deps.memberId], now);
   }
 }

@@ -398,6 +398,7 @@ export const enUS = {
   trainingUnknownMember: 'Customer #{id} does not exist: reload the list',
   trainingMediaGone: 'This photo, video or file is no longer on the training: reload it',
   trainingPhotoNotUploaded: 'Upload the photo first: it is not among the club’s uploads',
+  trainingNotInTeam: 'Customer #{id} is not in this training’s team',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -379,4 +379,5 @@ export const esES = {
   trainingUnknownMember: 'El cliente #{id} no existe: recarga la lista',
   trainingMediaGone: 'Esta foto, vídeo o archivo ya no está en el entrenamiento: recárgalo',
   trainingPhotoNotUploaded: 'Sube primero la foto: no está entre los archivos del club',
+  trainingNotInTeam: 'El cliente #{id} no está en el equipo de este entrenamiento',
 } satisfies Record<MessageKey, string>;

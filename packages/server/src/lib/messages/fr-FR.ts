@@ -386,4 +386,5 @@ export const frFR = {
   trainingUnknownMember: 'Le client n° {id} n’existe pas : rechargez la liste',
   trainingMediaGone: 'Cette photo, vidéo ou ce fichier n’est plus sur l’entraînement : rechargez-le',
   trainingPhotoNotUploaded: 'Téléversez d’abord la photo : elle n’est pas parmi les fichiers du club',
+  trainingNotInTeam: 'Le client n° {id} n’est pas dans l’équipe de cet entraînement',
 } satisfies Record<MessageKey, string>;

@@ -380,4 +380,5 @@ export const itIT = {
   trainingUnknownMember: 'Il cliente n. {id} non esiste: ricarica l’elenco',
   trainingMediaGone: 'Questa foto, video o file non è più nell’allenamento: ricaricalo',
   trainingPhotoNotUploaded: 'Carica prima la foto: non è tra i file del club',
+  trainingNotInTeam: 'Il cliente n. {id} non è nella squadra di questo allenamento',
 } satisfies Record<MessageKey, string>;

@@ -2,6 +2,7 @@
 export {
   clubTextsOfTrainings,
   clubTextsOfTrainingTeams,
+  writeAbsences,
   writeNewTeam,
   writeNewTraining,
   writeTrainingMedia,

@@ -252,4 +252,32 @@ describe('the trainings editor', () => {
     const noTeam = await call('POST', '/api/staff/trainings', owner, trainingBody(999_999));
     expect(noTeam.json().errorMsg).toBe('This team no longer exists: reload the list');
   });
+
+  it('lets a coach mark who did not show at their own training (audited, the member sees it), never at another’s', async () => {
+    const member = await createCustomer(app);
+    const other = await createCustomer(app);
+    const t = await team([member.id, other.id], 'Roster');
+    const mine = await training(t.id, { coachId: coach.id, start: '2026-11-19T19:00' });
+    const theirs = await training(t.id, { coachId: otherCoach.id, start: '2026-11-19T19:00' });
+    const marked = await call('PUT', `/api/staff/trainings/${mine.id}/absences`, coach.headers, { absentIds: [member.id] });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().model.absentIds).toEqual([member.id]);
+    const audit = await auditOf('training.attendance', mine.id);
+    expect([audit.actor_id, audit.before_json, audit.after_json]).toEqual([coach.id, '{"absentIds":[]}', `{"absentIds":[${member.id}]}`]);
+    expect((await memberReads(member, mine.id)).json().model).toMatchObject({ started: true, notShow: true });
+    expect((await memberReads(other, mine.id)).json().model.notShow).toBe(false);
+
+    expect((await call('PUT', `/api/staff/trainings/${theirs.id}/absences`, coach.headers, { absentIds: [member.id] })).statusCode).toBe(
+      404,
+    );
+    expect((await call('PUT', `/api/staff/trainings/${mine.id}/absences`, desk, { absentIds: [] })).statusCode).toBe(403);
+    const stranger = await call('PUT', `/api/staff/trainings/${mine.id}/absences`, owner, { absentIds: [999_999] });
+    expect(stranger.json().errorMsg).toBe('Customer #999999 is not in this training’s team');
+    expect((await app.db.selectFrom('training_absences').select('customer_id').where('training_id', '=', theirs.id).execute()).length).toBe(
+      0,
+    );
+    // The owner (who sees every training) marks any.
+    const cleared = await call('PUT', `/api/staff/trainings/${theirs.id}/absences`, owner, { absentIds: [other.id] });
+    expect(cleared.json().model.absentIds).toEqual([other.id]);
+  });
 });

@@ -144,3 +144,17 @@ export async function deleteMediaRow(db: Executor, mediaId: number): Promise<voi
 export async function storedFileExists(db: Executor, name: string): Promise<boolean> {
   return (await db.selectFrom('stored_files').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
 }
+
+export function findAbsentIds(db: Executor, trainingIds: number[]) {
+  if (!trainingIds.length) return Promise.resolve([]);
+  return db.selectFrom('training_absences').select(['training_id', 'customer_id']).where('training_id', 'in', trainingIds).execute();
+}
+
+export async function replaceAbsences(db: Executor, trainingId: number, customerIds: number[]): Promise<void> {
+  await db.deleteFrom('training_absences').where('training_id', '=', trainingId).execute();
+  if (customerIds.length)
+    await db
+      .insertInto('training_absences')
+      .values(customerIds.map((customer_id) => ({ training_id: trainingId, customer_id })))
+      .execute();
+}

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@clubportal/contract/dynamic-forms';
 import {
   staffTeamBodySchema,
+  staffTrainingAbsencesBodySchema,
   staffTeamResponseSchema,
   staffTrainingBodySchema,
   staffTrainingFileQuerySchema,
@@ -26,12 +27,13 @@ import {
   editTrainingTeam,
   listStaffTrainings,
   removeTrainingMedia,
+  setTrainingAbsences,
   uploadTrainingFile,
 } from './trainings-admin.service.js';
 
 const tags = ['staff'];
 /**
- * Reading the trainings needs `rosters.own` (a coach's own; owner and manager hold it among all the others): a
+ * Reading the trainings, and marking who did not show, needs `rosters.own` (a coach's own; owner and manager hold it among all the others): a
  * coach is answered only the trainings naming them, whoever holds `activities.write` or `rosters.all` every one.
  * Every change needs `activities.write`.
  */
@@ -65,6 +67,15 @@ async function readFileUpload(req: FastifyRequest) {
 /** The staff's trainings editor (issue 32 §5): teams and members, trainings, their coach, texts and media. */
 export async function trainingAdminRoutes(app: App, deps: RouteDeps, { actorOf, permissionsOf }: StaffRequestOf) {
   const service = { db: deps.db, clock: deps.clock, caches: deps.caches, storage: deps.storage, config: deps.config };
+  /** Who reads: every training with activities.write or rosters.all, else (rosters.own) only those naming them as coach. */
+  const viewerOf = (req: FastifyRequest) => {
+    const actor = actorOf(req);
+    const permissions = permissionsOf(req);
+    return {
+      staffId: actor.kind === 'staff' ? actor.id : 0,
+      all: permissions.has('activities.write') || permissions.has('rosters.all'),
+    };
+  };
 
   app.get(
     '/api/staff/trainings',
@@ -78,12 +89,7 @@ export async function trainingAdminRoutes(app: App, deps: RouteDeps, { actorOf, 
       config: read,
     },
     async (req) => {
-      const actor = actorOf(req);
-      const permissions = permissionsOf(req);
-      const viewer = {
-        staffId: actor.kind === 'staff' ? actor.id : 0,
-        all: permissions.has('activities.write') || permissions.has('rosters.all'),
-      };
+      const viewer = viewerOf(req);
       return { ok: true as const, model: await listStaffTrainings(service, viewer, { archived: req.query.archived === '1' }) };
     },
   );
@@ -173,6 +179,24 @@ export async function trainingAdminRoutes(app: App, deps: RouteDeps, { actorOf, 
       config: write,
     },
     async (req) => ({ ok: true as const, model: await removeTrainingMedia(service, actorOf(req), req.params.id, req.params.mediaId) }),
+  );
+
+  app.put(
+    '/api/staff/trainings/:id/absences',
+    {
+      schema: {
+        tags,
+        summary: "Who of the team did not show: a coach's own trainings, or any with rosters.all (audited training.attendance)",
+        params: staffTrainingParamsSchema,
+        body: staffTrainingAbsencesBodySchema,
+        response: one,
+      },
+      config: read,
+    },
+    async (req) => ({
+      ok: true as const,
+      model: await setTrainingAbsences(service, actorOf(req), viewerOf(req), req.params.id, req.body.absentIds),
+    }),
   );
 
   app.post(

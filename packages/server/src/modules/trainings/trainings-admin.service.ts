@@ -23,6 +23,7 @@ import { translationsOf, writeClubText, type ClubTextOwnerRow } from '../club-te
 import { getLanguageChoiceCached, getMainSettingsCached } from '../settings/index.js';
 import {
   deleteMediaRow,
+  findAbsentIds,
   findAllTrainingTexts,
   findCoachChoices,
   findExistingCustomers,
@@ -35,6 +36,7 @@ import {
   insertMediaRow,
   insertTeamRow,
   insertTrainingRow,
+  replaceAbsences,
   replaceTeamMembers,
   storedFileExists,
   updateTeamName,
@@ -86,9 +88,10 @@ function instantOf(value: string, zone: string): Instant {
 
 async function trainingsOut(db: Executor, links: FileLinks, rows: StaffTrainingRow[], club: TrainingClub): Promise<StaffTraining[]> {
   const ids = rows.map((r) => r.id);
-  const [media, texts] = await Promise.all([
+  const [media, texts, absences] = await Promise.all([
     findMedia(db, ids),
     translationsOf(db, 'training', ids, ['description', 'publicComments'] as const, club.languages),
+    findAbsentIds(db, ids),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -101,6 +104,10 @@ async function trainingsOut(db: Executor, links: FileLinks, rows: StaffTrainingR
     description: r.description,
     publicComments: r.public_comments,
     archived: r.active !== 1,
+    absentIds: absences
+      .filter((a) => a.training_id === r.id)
+      .map((a) => a.customer_id)
+      .sort((a, b) => a - b),
     texts: texts.get(r.id) ?? {},
     media: media
       .filter((m) => m.training_id === r.id)
@@ -438,5 +445,36 @@ export async function editTrainingTeam(deps: TrainingAdminDeps, actor: AuditActo
     if (Object.keys(change.after).length)
       await recordAudit(trx, { actor, action: 'training_team.edit', entity: 'training_team', entityId: id, ...change }, now);
     return after;
+  });
+}
+
+/** Sets who did not show, in the caller's unit of work (the coach's roster and the demo seed), audited `training.attendance`. */
+export async function writeAbsences(trx: Tx, actor: AuditActor, training: StaffTraining, absentIds: number[], now: Instant) {
+  const ids = [...new Set(absentIds)].sort((a, b) => a - b);
+  const members = new Set((await findTeamMembers(trx, [training.teamId])).map((m) => m.id));
+  const stranger = ids.find((id) => !members.has(id));
+  if (stranger !== undefined) throw new AppError('bad_request', 'trainingNotInTeam', { id: stranger });
+  if (JSON.stringify(ids) === JSON.stringify(training.absentIds)) return;
+  await replaceAbsences(trx, training.id, ids);
+  const change = { before: { absentIds: training.absentIds }, after: { absentIds: ids } };
+  await recordAudit(trx, { actor, action: 'training.attendance', entity: 'training', entityId: training.id, ...change }, now);
+}
+
+/**
+ * The coach's roster: who of the team did not show (members see whether they attended once it has begun). A coach
+ * marks only the trainings naming them (another's is not found, as it is not in their list); whoever sees every
+ * training marks any.
+ */
+export async function setTrainingAbsences(
+  deps: TrainingAdminDeps,
+  actor: AuditActor,
+  viewer: TrainingViewer,
+  id: number,
+  absentIds: number[],
+) {
+  return onTraining(deps, id, {}, async (trx, before, club, now) => {
+    if (!viewer.all && before.coachId !== viewer.staffId) throw new AppError('not_found', 'trainingGone');
+    await writeAbsences(trx, actor, before, absentIds, now);
+    return oneTraining(trx, deps, id, club);
   });
 }

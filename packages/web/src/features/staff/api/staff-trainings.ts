@@ -63,6 +63,11 @@ export const useRemoveTrainingMedia = () =>
     staffRequest(`/api/staff/trainings/${id}/media/${mediaId}`, { method: 'DELETE', schema }),
   );
 
+export const useSetTrainingAbsences = () =>
+  useTrainingWrite<{ id: number; absentIds: number[] }, StaffTraining>(({ id, absentIds }) =>
+    staffRequest(`/api/staff/trainings/${id}/absences`, { method: 'PUT', body: { absentIds }, schema }),
+  );
+
 export const useSaveTeam = () =>
   useTrainingWrite<{ id: number | null; body: StaffTeamBody }, StaffTeam>(({ id, body }) =>
     staffRequest(id === null ? '/api/staff/training-teams' : `/api/staff/training-teams/${id}`, {

@@ -29,6 +29,7 @@ const training = (over: Partial<StaffTraining> = {}): StaffTraining => ({
   description: 'Volea',
   publicComments: '',
   archived: false,
+  absentIds: [],
   texts: { 'en-US': { description: 'Volley', publicComments: '' } },
   media: [{ id: 4, kind: 'video', title: 'La volea', location: 'https://v.example/volea', link: 'https://v.example/volea' }],
   ...over,
@@ -72,10 +73,11 @@ describe('/staff/trainings', () => {
     expect(screen.getByRole('button', { name: 'Remove La volea' }).textContent).toBe('Remove');
   });
 
-  it('shows a coach their trainings to read: no new training, no saving, no removing', async () => {
-    stubFetch({
+  it('shows a coach their trainings to read and their roster to mark: no new training, no saving, no removing', async () => {
+    const server = stubFetch({
       'GET /api/staff/me': () => json({ ok: true, model: staff('coach') }),
       'GET /api/staff/trainings': () => json(list(false)),
+      'PUT /api/staff/trainings/7/absences': () => json({ ok: true, model: training({ absentIds: [9] }) }),
     });
     renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], '/staff/trainings');
     const user = userEvent.setup();
@@ -88,5 +90,10 @@ describe('/staff/trainings', () => {
     await screen.findByRole('form', { name: 'Training details' });
     expect(screen.queryByRole('button', { name: 'Save training' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove La volea' })).toBeNull();
+    // Their roster is theirs to mark: who did not show is sent as the team's member ids.
+    await user.click(screen.getByRole('checkbox', { name: 'Lucía Fernández' }));
+    await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+    expect((await screen.findByText('Attendance has been saved.')).textContent).toBe('Attendance has been saved.');
+    expect(server.to('/api/staff/trainings/7/absences').map((r) => [r.method, r.body])).toEqual([['PUT', { absentIds: [9] }]]);
   });
 });

@@ -11,6 +11,7 @@ import { StaffList } from '../../components/staff-list';
 import { StaffTable } from '../../components/staff-table';
 import { useSignedInStaff } from '../../components/staff-me';
 import { TeamForm } from '../../components/team-form';
+import { TrainingAttendance } from '../../components/training-attendance';
 import { TrainingForm } from '../../components/training-form';
 import { TrainingMedia } from '../../components/training-media';
 import { useLocalDateTime } from '../../rules/activity-form';
@@ -120,6 +121,8 @@ function TrainingEditPage() {
   const id = idOf(useParams().id);
   const list = useStaffTrainings(true);
   const canWrite = useCanWrite();
+  // A coach's list holds only their trainings: whoever opens one here may mark its roster (the server checks it is theirs).
+  const canMark = useSignedInStaff().permissions.includes('rosters.own');
   const archive = useArchiveTraining();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -175,6 +178,14 @@ function TrainingEditPage() {
                 {t(current.archived ? 'staff.trainings.unarchive' : 'staff.trainings.archive')}
               </Button>
             </p>
+          ) : null}
+          {current ? (
+            <TrainingAttendance
+              key={`${current.id}-${current.absentIds.join(',')}`}
+              training={current}
+              team={list.data.teams.find((team) => team.id === current.teamId)}
+              canMark={canMark && !current.archived}
+            />
           ) : null}
           {current ? <TrainingMedia training={current} canWrite={canWrite && !current.archived} /> : null}
         </div>
