@@ -66,7 +66,7 @@ const serverModuleUses = {
   'member-card': ['accounts', 'door', 'sales', 'settings'],
   // The one waitlist engine (issue 34 §2): activities and bookings register their lines, as `sales` holds their places.
   waitlists: ['comms', 'settings'],
-  trainings: ['accounts'],
+  trainings: ['accounts', 'club-texts', 'settings'],
   vouchers: ['accounts', 'settings'],
   shop: ['accounts', 'club-texts', 'settings'],
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],

@@ -26,6 +26,7 @@ const PAGES = [
   '/staff/imports',
   '/staff/activities',
   '/staff/forms',
+  '/staff/trainings',
   '/staff/posts',
   '/staff/banners',
   '/staff/testimonials',
@@ -64,6 +65,7 @@ test('every console page in the six languages at a desk tablet', async ({ page }
         'prices.write',
         'data.import',
         'content.write',
+        'rosters.own',
       ],
     },
   });

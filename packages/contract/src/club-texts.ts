@@ -46,6 +46,10 @@ export const CLUB_TEXT_FIELDS = {
     privacyPolicyFull: LEGAL_TEXT_LIMIT,
     cookiesPolicy: LEGAL_TEXT_LIMIT,
   },
+  /** A team's training: what it is about and the coach's comments after it (the member's training page). */
+  training: { description: 5000, publicComments: 5000 },
+  /** A team that trains (a school group, a squad): its name on the member's trainings. */
+  'training-team': { name: 200 },
 } as const satisfies Record<string, Record<string, number>>;
 
 export type ClubTextEntity = keyof typeof CLUB_TEXT_FIELDS;

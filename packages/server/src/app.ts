@@ -73,6 +73,7 @@ import { purgeExpiredDoorCredentials } from './modules/door/index.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { webAppRoutes } from './modules/pwa/web-app.routes.js';
 import { trainingsRoutes } from './modules/trainings/trainings.routes.js';
+import { trainingAdminRoutes } from './modules/trainings/trainings-admin.routes.js';
 import { resultsRoutes } from './modules/bookings/results/results.routes.js';
 import { levelsRoutes } from './modules/levels/levels.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
@@ -364,7 +365,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     // A sign-up form's sport and court lists offer what fits its activity: the activities say what that is.
     await lookupsRoutes(typed, deps, (activityId) => activityLookupScope(deps.db, activityId));
     // The staff routes of modules below staff learn who acts, and in which language, from here.
-    const staffRequest: StaffRequestOf = { actorOf: (req) => staffActor(staffOf(req)), languageOf: (req) => staffOf(req).language };
+    const staffRequest: StaffRequestOf = {
+      actorOf: (req) => staffActor(staffOf(req)),
+      languageOf: (req) => staffOf(req).language,
+      permissionsOf: (req) => staffOf(req).permissions,
+    };
     await staffAuthRoutes(typed, deps);
     await staffAdminRoutes(typed, deps);
     await setupWizardRoutes(typed, deps);
@@ -373,6 +378,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await bookingTypesRoutes(typed, deps, staffRequest, () => getLanguageChoiceCached({ db, caches }));
     await activityAdminRoutes(typed, deps, staffRequest);
     await formAdminRoutes(typed, deps, staffRequest, activityFormOwners);
+    await trainingAdminRoutes(typed, deps, staffRequest);
     // The club's texts per language: each kind listed by its owner, the club's languages from the settings.
     await clubTextsRoutes(typed, deps, {
       sources: clubTextSources,

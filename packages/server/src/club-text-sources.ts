@@ -12,6 +12,7 @@ import {
 import { clubTextsOfFees } from './modules/sales/index.js';
 import { clubTextsOfLegal, clubTextsOfSettings } from './modules/settings/index.js';
 import { clubTextsOfTransports, clubTextsOfVariants } from './modules/shop/index.js';
+import { clubTextsOfTrainings, clubTextsOfTrainingTeams } from './modules/trainings/index.js';
 
 /**
  * Each kind of club text (issue 32 §6), listed by the module that owns it: the club-texts module sits below
@@ -32,4 +33,6 @@ export const clubTextSources: ClubTextSources = {
   'form-field': clubTextsOfFormFields,
   'gallery-photo': clubTextsOfGallery,
   legal: clubTextsOfLegal,
+  training: clubTextsOfTrainings,
+  'training-team': clubTextsOfTrainingTeams,
 };

@@ -46,6 +46,7 @@ import * as m0045 from './migrations/0045-voucher-reasons.js';
 import * as m0046 from './migrations/0046-court-exceptions.js';
 import * as m0050 from './migrations/0050-groups-fees.js';
 import * as m0051 from './migrations/0051-customer-external-ids.js';
+import * as m0052 from './migrations/0052-training-coaches.js';
 import * as m0053 from './migrations/0053-form-editor.js';
 import * as m0054 from './migrations/0054-product-variants.js';
 import * as m0055 from './migrations/0055-club-files-editor.js';
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0046-court-exceptions': m0046,
   '0050-groups-fees': m0050,
   '0051-customer-external-ids': m0051,
+  '0052-training-coaches': m0052,
   '0053-form-editor': m0053,
   '0054-product-variants': m0054,
   '0055-club-files-editor': m0055,

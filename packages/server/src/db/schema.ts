@@ -1041,6 +1041,10 @@ export interface TrainingsTable {
   duration_minutes: number;
   description: string;
   public_comments: string;
+  /** Migration 0052: the staff account that coaches it (a coach sees only theirs); null: none named. */
+  coach_staff_id: number | null;
+  /** Migration 0052: 0 once archived (off the members' lists, kept for its history). */
+  active: Generated<number>;
 }
 /** A training's gallery image, video (title, file name) or file (title, url). */
 export interface TrainingMediaTable {

@@ -47,8 +47,10 @@ export type LockableTable =
   | 'promos'
   | 'resources'
   | 'sales'
+  | 'teams'
   | 'text_blocks'
   | 'transports'
+  | 'trainings'
   | 'vouchers';
 
 /**

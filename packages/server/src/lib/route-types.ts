@@ -7,6 +7,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { Language } from '@clubportal/contract/languages';
+import type { Permission } from '@clubportal/contract/staff';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 import type { AuditActor } from '../db/audit-log.js';
@@ -44,4 +45,9 @@ export type RouteDeps = {
  * Who a staff request acts for (its audit actor) and the language its staff member reads. Made once in app.ts from
  * the staff module and handed to the modules with staff routes, which sit below staff in the module table.
  */
-export type StaffRequestOf = { actorOf: (request: FastifyRequest) => AuditActor; languageOf: (request: FastifyRequest) => Language };
+export type StaffRequestOf = {
+  actorOf: (request: FastifyRequest) => AuditActor;
+  languageOf: (request: FastifyRequest) => Language;
+  /** The permissions of the request's staff member (a route narrowing what it answers by them: a coach's own trainings). */
+  permissionsOf: (request: FastifyRequest) => ReadonlySet<Permission>;
+};

@@ -9,6 +9,8 @@ export const demoStaff = [
   { name: 'Marta Dueñas', email: 'dueno@sierraverde.club', role: 'owner' as const },
   { name: 'Pablo Recepción', email: 'recepcion@sierraverde.club', role: 'desk' as const },
   { name: 'Lucas Gerente', email: 'gerente@sierraverde.club', role: 'manager' as const },
+  // A coach: sees only the trainings naming them (the padel school's).
+  { name: 'Carlos Entrenador', email: 'entrenador@sierraverde.club', role: 'coach' as const },
 ];
 
 export async function seedDemoStaff(trx: Executor, now: Instant): Promise<void> {

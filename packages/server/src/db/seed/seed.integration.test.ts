@@ -56,7 +56,7 @@ describe('demo club seed', () => {
     const owner = await staffSignIn(app, demoStaff[0]!.email, DEMO_STAFF_PASSWORD);
     const me = (await app.inject({ url: '/api/staff/me', headers: owner.headers })).json().model;
     expect(me).toMatchObject({ role: 'owner', twoFactorDue: false, language: 'es-ES' });
-    expect((await app.inject({ url: '/api/staff/accounts', headers: owner.headers })).json().model).toHaveLength(3);
+    expect((await app.inject({ url: '/api/staff/accounts', headers: owner.headers })).json().model).toHaveLength(demoStaff.length);
     const desk = await staffSignIn(app, demoStaff[1]!.email, DEMO_STAFF_PASSWORD);
     expect(desk.me.permissions).toContain('bookings.desk');
     // A manager (two-factor codes are due for managers, but not on a demo account) edits the club, not its staff.
@@ -64,6 +64,14 @@ describe('demo club seed', () => {
     expect(manager.me).toMatchObject({ role: 'manager', twoFactorDue: false });
     expect(manager.me.permissions).toContain('prices.write');
     expect(manager.me.permissions).not.toContain('staff.manage');
+    // The coach reads the padel school's trainings, made by the trainings editor's use cases, and changes none.
+    const coach = await staffSignIn(app, demoStaff[3]!.email, DEMO_STAFF_PASSWORD);
+    const trainings = (await app.inject({ url: '/api/staff/trainings', headers: coach.headers })).json().model;
+    expect(trainings.all).toBe(false);
+    expect(trainings.trainings).toHaveLength(6);
+    expect(new Set(trainings.trainings.map((t: { coachName: string }) => t.coachName))).toEqual(new Set([demoStaff[3]!.name]));
+    const created = await app.db.selectFrom('audit_log').select('id').where('action', '=', 'training.create').execute();
+    expect(created).toHaveLength(6);
   });
 
   it('builds its courts, their hours, its booking types and their prices through the staff console’s own writes (issue 32 §1)', async () => {

@@ -178,7 +178,12 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       .execute();
     await seedDemoBookings(trx, { clock, memberId, timeZone: demoMainSettings.timeZone, otherCustomerIds: others.map((o) => o.id) });
     await seedDemoCheckout(trx, now);
-    await seedDemoTrainings(trx, { clock, timeZone: demoMainSettings.timeZone, memberId });
+    await seedDemoTrainings(trx, {
+      clock,
+      timeZone: demoMainSettings.timeZone,
+      defaultLanguage: demoMainSettings.Culture as Language,
+      memberId,
+    });
     await seedDemoMemberCard(trx, { clock, timeZone: demoMainSettings.timeZone, memberId, sponsors: demoSponsors.map((s) => s.url) });
     await seedDemoActivities(trx, {
       clock,

@@ -11,6 +11,7 @@ import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
 import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
 import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
 import { FORM_ADMIN_MESSAGES } from '@clubportal/contract/staff-forms';
+import { TRAINING_ADMIN_MESSAGES } from '@clubportal/contract/staff-trainings';
 import { CONTENT_MESSAGES } from '@clubportal/contract/staff-content';
 import { developerMessages } from './developer.js';
 
@@ -420,6 +421,16 @@ export const enUS = {
   answeredKindChanged: '“{field}” already has answers: its kind cannot change (hide it and add a new field)',
   answeredListChanged: '“{field}” already has answers: the list it offers cannot change (hide it and add a new field)',
   answeredOptionRemoved: '“{option}” of “{field}” has been chosen already: hide the option instead of removing it',
+  trainingNotAVideoLink: TRAINING_ADMIN_MESSAGES.notAVideoLink,
+  trainingNotAFileLink: TRAINING_ADMIN_MESSAGES.notAFileLink,
+  trainingGone: 'This training no longer exists: reload the list',
+  trainingIsArchived: 'This training of {name} is archived: bring it back before changing it',
+  trainingTeamGone: 'This team no longer exists: reload the list',
+  trainingUnknownCoach: 'That coach is no longer on the staff: choose another',
+  trainingUnknownMember: 'Customer #{id} does not exist: reload the list',
+  trainingMediaGone: 'This photo, video or file is no longer on the training: reload it',
+  trainingPhotoNotUploaded: 'Upload the photo first: it is not among the club’s uploads',
+  trainingNotInTeam: 'Customer #{id} is not in this training’s team',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

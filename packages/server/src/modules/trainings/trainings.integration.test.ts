@@ -3,7 +3,8 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import type { Instant } from '../../lib/clock.js';
-import { seedDemoTrainings } from '../../db/seed/demo-trainings.js';
+import { DEMO_TRAINING_PHOTOS, seedDemoTrainings } from '../../db/seed/demo-trainings.js';
+import { unitOfWork } from '../../db/unit-of-work.js';
 import { createTeam, scheduleTraining } from './trainings.service.js';
 
 const clock = new ManualClock('2026-11-26T10:00:00.000Z');
@@ -16,6 +17,7 @@ afterAll(() => app.close());
 const post = (url: string, payload: object, headers?: Record<string, string>) =>
   app.inject({ method: 'POST', url, payload, ...(headers ? { headers } : {}) });
 const at = (iso: string) => iso as Instant;
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
 
 describe('team trainings', () => {
   it('lists the trainings of the member’s teams, next soonest first and past latest first, with their media and who did not show', async () => {
@@ -140,7 +142,11 @@ describe('the demo school', () => {
       clock.set(when);
       try {
         const member = await createCustomer(app);
-        await seedDemoTrainings(app.db, { clock, timeZone: 'Europe/Madrid', memberId: member.id });
+        // The photos the demo's trainings show are stored with the demo's assets: stored here as they are there.
+        for (const photo of Object.keys(DEMO_TRAINING_PHOTOS)) await app.storage.put(app.db, photo, SVG, 'image/svg+xml');
+        await unitOfWork(app.db, (trx) =>
+          seedDemoTrainings(trx, { clock, timeZone: 'Europe/Madrid', defaultLanguage: 'es-ES', memberId: member.id }),
+        );
         const s = await loginAs(app, member.email, member.password);
         const { model } = (await post('/api/publicteams/trainings', { customerId: member.id }, s.headers)).json();
         expect([model.next.length, model.past.length]).toEqual([3, 3]);

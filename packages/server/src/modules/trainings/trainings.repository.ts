@@ -8,10 +8,11 @@ const trainingColumns = [
   't.duration_minutes',
   't.description',
   't.public_comments',
+  't.team_id',
   'teams.name as team_name',
 ] as const;
 
-/** The trainings of the customer's teams on one side of `now`: upcoming soonest first, past latest first. */
+/** The trainings of the customer's teams (archived ones left out) on one side of `now`: upcoming soonest first, past latest first. */
 export async function findTeamTrainings(db: Executor, customerId: number, now: Instant, side: 'next' | 'past', limit: number) {
   return db
     .selectFrom('trainings as t')
@@ -19,6 +20,7 @@ export async function findTeamTrainings(db: Executor, customerId: number, now: I
     .innerJoin('teams', 'teams.id', 't.team_id')
     .select(trainingColumns)
     .where('m.customer_id', '=', customerId)
+    .where('t.active', '=', 1)
     .where('t.starts_at', side === 'next' ? '>=' : '<', now)
     .orderBy('t.starts_at', side === 'next' ? 'asc' : 'desc')
     .orderBy('t.id')
@@ -26,7 +28,7 @@ export async function findTeamTrainings(db: Executor, customerId: number, now: I
     .execute();
 }
 
-/** One training, only when the customer is in its team. */
+/** One training, only when the customer is in its team and it is not archived. */
 export async function findTeamTraining(db: Executor, customerId: number, trainingId: number) {
   return db
     .selectFrom('trainings as t')
@@ -34,6 +36,7 @@ export async function findTeamTraining(db: Executor, customerId: number, trainin
     .innerJoin('teams', 'teams.id', 't.team_id')
     .select(trainingColumns)
     .where('m.customer_id', '=', customerId)
+    .where('t.active', '=', 1)
     .where('t.id', '=', trainingId)
     .executeTakeFirst();
 }

@@ -7,7 +7,9 @@ import { fileLinks, type FileLinks } from '../../lib/file-links.js';
 import { keepFilesPrivate } from '../../lib/file-storage.js';
 import type { AppConfig } from '../../config.js';
 import type { TrainingMediaTable } from '../../db/schema.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { authorizeCustomer } from '../accounts/index.js';
+import { overlayTexts, type TextLanguages } from '../club-texts/index.js';
 import { findAbsences, findMedia, findTeamTraining, findTeamTrainings, insertTeam, insertTraining } from './trainings.repository.js';
 
 /** How many trainings each list shows: a season of weekly sessions. */
@@ -15,7 +17,22 @@ const LIST_LIMIT = 60;
 
 type Row = Awaited<ReturnType<typeof findTeamTrainings>>[number];
 
-type Deps = { db: Db; clock: Clock; config: Pick<AppConfig, 'jwtSecret'> };
+type Deps = { db: Db; clock: Clock; config: Pick<AppConfig, 'jwtSecret'>; caches?: AppCaches | null };
+
+/** The club's texts of the trainings (description, comments) and of their teams (name) in the reader's language. */
+async function inLanguage(deps: Deps, rows: Row[], languages: TextLanguages | undefined): Promise<Row[]> {
+  if (!languages) return rows;
+  const read = { db: deps.db, caches: deps.caches ?? null };
+  const texts = await overlayTexts(
+    read,
+    'training',
+    rows,
+    (r) => r.id,
+    { description: 'description', publicComments: 'public_comments' },
+    languages,
+  );
+  return overlayTexts(read, 'training-team', texts, (r) => r.team_id, { name: 'team_name' }, languages);
+}
 
 /** Media are private files: the member's answer carries signed, short-lived links to them (addresses pass through). */
 async function withDetails(db: Executor, links: FileLinks, customerId: number, rows: Row[], now: Instant): Promise<Training[]> {
@@ -41,8 +58,8 @@ async function withDetails(db: Executor, links: FileLinks, customerId: number, r
   });
 }
 
-/** POST /api/publicteams/trainings: the trainings of the customer's teams (own or a linked child's). */
-export async function listTrainings(deps: Deps, session: SessionClaims | null, customerId: number) {
+/** POST /api/publicteams/trainings: the trainings of the customer's teams (own or a linked child's), in the reader's language. */
+export async function listTrainings(deps: Deps, session: SessionClaims | null, customerId: number, languages?: TextLanguages) {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const now = nowInstant(deps.clock);
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
@@ -50,23 +67,32 @@ export async function listTrainings(deps: Deps, session: SessionClaims | null, c
     findTeamTrainings(deps.db, c.id, now, 'next', LIST_LIMIT),
     findTeamTrainings(deps.db, c.id, now, 'past', LIST_LIMIT),
   ]);
-  return { next: await withDetails(deps.db, links, c.id, next, now), past: await withDetails(deps.db, links, c.id, past, now) };
+  return {
+    next: await withDetails(deps.db, links, c.id, await inLanguage(deps, next, languages), now),
+    past: await withDetails(deps.db, links, c.id, await inLanguage(deps, past, languages), now),
+  };
 }
 
 /** POST /api/publicteams/training: one training of the customer's teams; another team's is not found. */
-export async function getTraining(deps: Deps, session: SessionClaims | null, customerId: number, trainingId: number): Promise<Training> {
+export async function getTraining(
+  deps: Deps,
+  session: SessionClaims | null,
+  customerId: number,
+  trainingId: number,
+  languages?: TextLanguages,
+): Promise<Training> {
   const c = await authorizeCustomer(deps.db, session, customerId);
   const row = await findTeamTraining(deps.db, c.id, trainingId);
   if (!row) throw new AppError('not_found', 'trainingNotFound');
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
-  const [training] = await withDetails(deps.db, links, c.id, [row], nowInstant(deps.clock));
+  const [training] = await withDetails(deps.db, links, c.id, await inLanguage(deps, [row], languages), nowInstant(deps.clock));
   return training as Training;
 }
 
-/** Staff set-up (the demo club): a team with its members. */
+/** Tests' set-up: a team with its members, written raw (the staff's and the demo's go through trainings-admin). */
 export const createTeam = (db: Executor, name: string, memberIds: number[]) => insertTeam(db, name, memberIds);
 
-/** Staff set-up (the demo club): a training with its media (its stored files become private) and who did not show. */
+/** Tests' set-up: a training with its media (its stored files become private) and who did not show. */
 export async function scheduleTraining(
   db: Executor,
   t: { teamId: number; startsAt: Instant; durationMinutes: number; description: string; publicComments: string },

@@ -33,6 +33,7 @@ import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
 import { ActivitiesSection } from './pages/activities/activities-page';
 import { FormsSection } from './pages/forms/forms-page';
+import { TrainingsSection } from './pages/trainings/trainings-page';
 import { BannersSection } from './pages/content/banners-page';
 import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
@@ -91,6 +92,7 @@ const PAGES = {
   bookingTypes: BookingTypesPage,
   activities: ActivitiesSection,
   forms: FormsSection,
+  trainings: TrainingsSection,
   exports: ExportsPage,
   imports: ImportsPage,
   posts: PostsSection,

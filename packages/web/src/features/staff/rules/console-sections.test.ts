@@ -13,6 +13,7 @@ describe('the console navigation', () => {
       'prices',
       'activities',
       'forms',
+      'trainings',
       'products',
       'promos',
       'transports',
@@ -43,6 +44,7 @@ describe('the console navigation', () => {
       'prices',
       'activities',
       'forms',
+      'trainings',
       'products',
       'promos',
       'transports',
@@ -95,8 +97,8 @@ describe('the console navigation', () => {
       'vouchers',
     ]);
   });
-  it('shows a coach none', () => {
-    expect(sectionsFor(BUILT_IN_ROLES.coach)).toEqual([]);
+  it('shows a coach only the trainings (theirs: the server filters them)', () => {
+    expect(ids(BUILT_IN_ROLES.coach)).toEqual(['trainings']);
   });
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
@@ -105,11 +107,12 @@ describe('the console navigation', () => {
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts, a coach’s on their trainings', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
     expect(homeSection(owner, false)?.id).toBe('setup');
     expect(homeSection(owner, true)?.id).toBe('courts');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)).toBeUndefined();
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
+    expect(homeSection([], true)).toBeUndefined();
   });
 });

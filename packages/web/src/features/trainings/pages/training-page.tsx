@@ -15,6 +15,9 @@ import { LoadFailure } from '../../../components/load-state';
 
 type Tab = 'info' | 'gallery' | 'videos' | 'files';
 
+/** A video the club links to on another site (a video page, not a file a video element plays): opened as a link. */
+const isVideoPage = (address: string) => /^https?:/i.test(address) && !/\.(mp4|webm|ogv|ogg|mov|m4v)(\?|#|$)/i.test(address);
+
 const idOf = (param: string | undefined) => (param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null);
 
 /** /trainings/{id}: start, duration in mins and the tabs Info, Gallery, Videos and Files (spec). */
@@ -113,7 +116,13 @@ export function TrainingPage() {
                         {data.videos.map((video, i) => (
                           <li key={`${video.fileName}-${i}`}>
                             <h3>{video.title}</h3>
-                            <video src={resolve(video.fileName)} controls preload="metadata" />
+                            {isVideoPage(video.fileName) ? (
+                              <a href={video.fileName} target="_blank" rel="noopener noreferrer">
+                                {t('trainings.watchVideo')}
+                              </a>
+                            ) : (
+                              <video src={resolve(video.fileName)} controls preload="metadata" />
+                            )}
                           </li>
                         ))}
                       </ul>
