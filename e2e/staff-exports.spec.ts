@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { checkpoint, demo, expect, noSeriousViolations, test } from './fixtures';
-import { demoOwner, staffSignIn } from './staff-fixtures';
+import { demoOwner, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 32 §7: the owner (reading Spanish) opens the exports page from the console's menu at a desk's tablet and
@@ -12,7 +12,7 @@ test('the owner downloads the customers CSV and it holds the demo member', async
   await page.setViewportSize({ width: 768, height: 1000 });
   await staffSignIn(page, demoOwner);
   await expect(page.getByRole('banner')).toContainText(demoOwner.name);
-  await page.getByRole('link', { name: 'Exportaciones' }).click();
+  await openSection(page, 'Exportaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Exportaciones' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descargar Reservas (CSV)' })).toHaveAttribute(
     'href',

@@ -20,9 +20,8 @@ test('the manager adds a field to an activity’s form; a member signing up on a
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoManager);
-  // The console opens on its first section, the wizard, which lands on its last step: clicked before, a section
-  // would be left for it.
-  await expect(page).toHaveURL(/\/staff\/setup-wizard\/go-live$/);
+  // The demo club is live: the console opens on the first section after the go-live wizard.
+  await expect(page).toHaveURL(/\/staff\/courts$/);
   await openSection(page, 'Formularios de inscripción');
   await expect(page.getByRole('heading', { level: 1, name: 'Formularios de inscripción' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Formularios de inscripción' });
