@@ -93,7 +93,8 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error.message, status }, 'client error');
-      return send(status, error.message);
+      // A library's bare status word (the static files' "Forbidden" for an address with `//`) is no sentence.
+      return send(status, /\s/.test(error.message.trim()) ? error.message : 'The address is not valid');
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, 'Internal server error');
