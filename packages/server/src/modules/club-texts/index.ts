@@ -3,3 +3,4 @@ export { overlayTexts, clubTextsVersion, translationCandidates, CLUB_TEXTS_CACHE
 export type { ClubTextsReadDeps, TextLanguages } from './text-overlay.service.js';
 export { writeClubText, listClubTexts, changeClubText, translationsOf, listMissingTranslations } from './club-texts.service.js';
 export type { ClubTextOwnerRow, ClubTextSource, ClubTextSources, ClubLanguages, ClubTextChange } from './club-texts.service.js';
+export { editorTranslationsOf, otherLanguages, writeEditorTranslations } from './editor-translations.js';

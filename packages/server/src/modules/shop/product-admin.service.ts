@@ -26,7 +26,7 @@ import {
 } from './product-admin.repository.js';
 import { createProduct, setCustomerPrice } from './product-writes.service.js';
 import { findProductTypes, insertProductImages } from './shop.repository.js';
-import { otherLanguages } from './shop-translations.js';
+import { otherLanguages } from '../club-texts/index.js';
 import { staffVariants } from './variant-list.service.js';
 import { findStockMovements } from './stock-ledger.repository.js';
 import { moveStock } from './stock-ledger.service.js';

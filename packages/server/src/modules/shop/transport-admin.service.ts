@@ -18,7 +18,11 @@ import { findMainSettings } from '../settings/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import { updateProduct } from './product-admin.repository.js';
 import { createProduct } from './product-writes.service.js';
-import { otherLanguages, shopTranslationsOf, writeShopTranslations } from './shop-translations.js';
+import {
+  editorTranslationsOf as shopTranslationsOf,
+  otherLanguages,
+  writeEditorTranslations as writeShopTranslations,
+} from '../club-texts/index.js';
 import {
   findAllTransports,
   insertTransport,

@@ -12,7 +12,7 @@ import { catalogueChanged } from './catalogue-generation.js';
 import { findGroupPrices, findVariants, renumberVariants, updateProduct, type StaffProductRow } from './product-admin.repository.js';
 import { priceColumns, productIn, replaceGroupPrices, staffProductDetail, type ProductAdminDeps } from './product-admin.service.js';
 import { createProduct } from './product-writes.service.js';
-import { writeShopTranslations } from './shop-translations.js';
+import { writeEditorTranslations as writeShopTranslations } from '../club-texts/index.js';
 import { clubTextsOfVariants } from './variant-list.service.js';
 
 /**

@@ -3,7 +3,7 @@ import { money, toDecimal } from '@clubportal/contract/money';
 import type { Executor } from '../../db/dialect.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
 import { findAllVariants, findVariants, type StaffProductRow } from './product-admin.repository.js';
-import { otherLanguages, shopTranslationsOf } from './shop-translations.js';
+import { editorTranslationsOf as shopTranslationsOf, otherLanguages } from '../club-texts/index.js';
 
 /** A shop article's variants as staff read them (the writes are variant-admin.service.ts). */
 

@@ -1,3 +1,4 @@
+import type { ClubTextEntity } from '@clubportal/contract/club-texts';
 import type { Language } from '@clubportal/contract/languages';
 import type { AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
@@ -5,24 +6,26 @@ import type { Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
-import { translationsOf as storedTranslationsOf, writeClubText, type ClubLanguages, type ClubTextSource } from '../club-texts/index.js';
+import { translationsOf, writeClubText, type ClubLanguages, type ClubTextSource } from './club-texts.service.js';
 
-/** The shop's texts staff write per language: a variant's name, a transport's name and delivery time. */
-type Entity = 'product-variant' | 'transport';
+/**
+ * What every staff editor with per-language texts reads and writes (the shop's, the content's): one home, so a
+ * variant, a transport, a post or a photo's caption are translated the same way.
+ */
 type Texts<F extends string> = Record<F, string>;
 
 /** The other languages the club offers (its default apart): the editor's translation groups. */
 export const otherLanguages = (choice: ClubLanguages): Language[] => choice.offered.filter((l) => l !== choice.fallback);
 
 /** Per row, per other offered language, its translation of each field ('' where none). */
-export async function shopTranslationsOf<F extends string>(
+export async function editorTranslationsOf<F extends string>(
   db: Executor,
-  entity: Entity,
+  entity: ClubTextEntity,
   ids: number[],
   fields: readonly F[],
   languages: readonly Language[],
 ): Promise<Map<number, Record<string, Texts<F>>>> {
-  const stored = await storedTranslationsOf(db, entity, ids, fields, languages);
+  const stored = await translationsOf(db, entity, ids, fields, languages);
   const empty = () => Object.fromEntries(fields.map((f) => [f, ''])) as Texts<F>;
   return new Map(ids.map((id) => [id, Object.fromEntries(languages.map((l) => [l, { ...empty(), ...stored.get(id)?.[l] }]))]));
 }
@@ -32,11 +35,11 @@ export async function shopTranslationsOf<F extends string>(
  * audited there as `club_text.*`): every field of every other offered language, an empty one cleared. A language
  * the club does not offer, or its default (the row's own texts), is refused with a sentence.
  */
-export async function writeShopTranslations<F extends string>(
+export async function writeEditorTranslations<F extends string>(
   trx: Tx,
   ctx: { caches: AppCaches | null; choice: ClubLanguages; source: ClubTextSource; now: Instant },
   actor: AuditActor,
-  row: { entity: Entity; id: number; fields: readonly F[] },
+  row: { entity: ClubTextEntity; id: number; fields: readonly F[] },
   translations: Partial<Record<Language, Partial<Texts<F>>>>,
 ): Promise<void> {
   const others = otherLanguages(ctx.choice);
