@@ -1,7 +1,8 @@
 import type { Permission } from '@clubportal/contract/staff';
 
 /** The navigation's groups, in the order it shows them: the club's offer first, the console's own accounts last. */
-export const CONSOLE_GROUPS = ['club', 'shop', 'customers', 'content', 'data', 'staff'] as const;
+/** The front desk's day first: it is where a club lives all day. */
+export const CONSOLE_GROUPS = ['desk', 'club', 'shop', 'customers', 'content', 'data', 'staff'] as const;
 export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 
 /**
