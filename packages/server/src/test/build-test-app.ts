@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { adminQuery } from './pg-admin.js';
 import { migratedDatabase, TEST_SCHEMA } from './pg-template.js';
+import { copySeededSqlite, seededPgDatabase } from './seeded-snapshots.js';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -48,12 +49,17 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     opts.webDist,
   );
   let dropSchema: (() => Promise<void>) | undefined;
+  // Seeded once per starting instant and copied (seeded-snapshots.ts): only an app on a given clock can share one.
+  const seedClock = opts.seed !== false && !opts.shareDatabaseOf ? opts.clock : undefined;
+  let seeded = false;
   if (opts.shareDatabaseOf) {
     config.database = opts.shareDatabaseOf.database;
   } else if (config.database.kind === 'postgres') {
     // A copy of the suite's migrated template when there is one (pg-template.ts), else a schema migrated here.
     // The job queue (pg-boss) keeps its tables in a schema of its own beside the app's (`<schema>_jobs`).
-    const copy = await migratedDatabase(config.database.url);
+    const seededDb = seedClock ? await seededPgDatabase(config.database.url, seedClock, config.publicUrl) : undefined;
+    const copy = seededDb ?? (await migratedDatabase(config.database.url));
+    seeded = Boolean(seededDb);
     if (copy) {
       config.database = { ...config.database, url: copy.url, schema: TEST_SCHEMA };
       dropSchema = copy.drop;
@@ -63,6 +69,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
       config.database = { ...config.database, schema };
       dropSchema = () => adminQuery(pgUrl as string, `drop schema ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
     }
+  } else if (seedClock) {
+    await copySeededSqlite(config.database.file, seedClock, config.publicUrl);
+    seeded = true;
   }
   const app = await buildApp(config, {
     logger: opts.logger ?? false,
@@ -71,7 +80,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
   });
   if (!opts.shareDatabaseOf) {
     await migrateToLatest(app.db, config.database.kind === 'postgres' ? config.database.schema : undefined);
-    if (opts.seed !== false) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
+    if (opts.seed !== false && !seeded) await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: config.publicUrl });
   }
   // The database goes once the app has closed (its jobs stopped, its pool ended): onClose hooks run newest first, so
   // a hook here would drop it under the app's own closing work, and a connection being ended would meet the drop's

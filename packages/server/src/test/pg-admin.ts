@@ -10,3 +10,14 @@ export async function adminQuery(url: string, text: string): Promise<void> {
     await c.end();
   }
 }
+
+/** The rows of one query on its own connection (finding a run's leftover databases). */
+export async function adminRows(url: string, text: string): Promise<Record<string, unknown>[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<Record<string, unknown>>(text)).rows;
+  } finally {
+    await c.end();
+  }
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { adminQuery } from './pg-admin.js';
-import { databaseUrl, PG_TEMPLATE_KEY, TEST_SCHEMA } from './pg-template.js';
+import { adminQuery, adminRows } from './pg-admin.js';
+import { databaseUrl, PG_TEMPLATE_KEY, seededTemplatePrefix, TEST_SCHEMA } from './pg-template.js';
 import { openDatabase } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 
@@ -25,5 +25,10 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await db.destroy();
   }
   project.provide(PG_TEMPLATE_KEY, name);
-  return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  return async () => {
+    // The seeded copies of it (seeded-snapshots.ts) first: a template's copies are databases of their own.
+    const seeded = await adminRows(adminUrl, `select datname from pg_database where starts_with(datname, '${seededTemplatePrefix(name)}')`);
+    for (const { datname } of seeded) await adminQuery(adminUrl, `drop database if exists ${String(datname)} with (force)`);
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  };
 }

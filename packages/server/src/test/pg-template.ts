@@ -12,6 +12,9 @@ declare module 'vitest' {
   }
 }
 
+/** The start of the names of the seeded copies of a run's template (seeded-snapshots.ts), dropped with it. */
+export const seededTemplatePrefix = (template: string): string => `${template}_s_`;
+
 /** The same server's URL, on another database. */
 export function databaseUrl(adminUrl: string, database: string): string {
   const url = new URL(adminUrl);

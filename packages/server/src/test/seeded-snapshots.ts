@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { adminQuery } from './pg-admin.js';
+import { databaseUrl, PG_TEMPLATE_KEY, seededTemplatePrefix, TEST_SCHEMA } from './pg-template.js';
+import { openDatabase } from '../db/dialect.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoClub } from '../db/seed/seed.js';
+import type { Clock } from '../lib/clock.js';
+import { databaseFileStorage } from '../lib/file-storage.js';
+
+/**
+ * The demo club, seeded once per starting instant and copied into each test app that starts there.
+ *
+ * The seed writes through the use cases (hundreds of statements): 1.5 s a test app on PostgreSQL, most of the
+ * suite's time there. Its rows depend only on the clock's instant and the public URL, so apps built on a
+ * `ManualClock` at the same instant (most files start at one of a few) get a copy of one seeded database: a
+ * PostgreSQL template, or a SQLite file. An app on the system clock seeds itself, as before.
+ *
+ * The cache lives in the test process's module scope on purpose: it holds databases no test can see, only copy.
+ */
+const pgSnapshots = new Map<string, Promise<string>>();
+const sqliteSnapshots = new Map<string, Promise<string>>();
+let sqliteFolder: string | undefined;
+
+const keyOf = (clock: Clock, publicUrl: string) => `${clock.now().toISOString()} ${publicUrl}`;
+
+/** A PostgreSQL database of the app's own holding the seeded demo club; undefined when the run has no template. */
+export async function seededPgDatabase(
+  adminUrl: string,
+  clock: Clock,
+  publicUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const template = inject(PG_TEMPLATE_KEY);
+  if (!template) return undefined;
+  const key = keyOf(clock, publicUrl);
+  let snapshot = pgSnapshots.get(key);
+  if (!snapshot) {
+    snapshot = seedPgSnapshot(adminUrl, template, clock, publicUrl);
+    pgSnapshots.set(key, snapshot);
+    // A failed seed is not kept: the next app tries again and fails in its own test.
+    snapshot.catch(() => pgSnapshots.delete(key));
+  }
+  const source = await snapshot;
+  const name = `clubportal_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${source}`);
+  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+async function seedPgSnapshot(adminUrl: string, template: string, clock: Clock, publicUrl: string): Promise<string> {
+  // Named after the run's template, so the suite's teardown finds and drops every one of them.
+  const name = `${seededTemplatePrefix(template)}${randomBytes(4).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${template}`);
+  const { db } = openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), schema: TEST_SCHEMA });
+  try {
+    await seedDemoClub(db, { storage: databaseFileStorage(db, clock), clock, publicUrl });
+  } finally {
+    // A template takes no connection while it is copied.
+    await db.destroy();
+  }
+  return name;
+}
+
+/** Writes the seeded demo club into `file` (a new SQLite database). */
+export async function copySeededSqlite(file: string, clock: Clock, publicUrl: string): Promise<void> {
+  const key = keyOf(clock, publicUrl);
+  let snapshot = sqliteSnapshots.get(key);
+  if (!snapshot) {
+    snapshot = seedSqliteSnapshot(clock, publicUrl);
+    sqliteSnapshots.set(key, snapshot);
+    snapshot.catch(() => sqliteSnapshots.delete(key));
+  }
+  copyFileSync(await snapshot, file);
+}
+
+async function seedSqliteSnapshot(clock: Clock, publicUrl: string): Promise<string> {
+  if (!sqliteFolder) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'clubportal-seeded-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    sqliteFolder = folder;
+  }
+  const file = path.join(sqliteFolder, `${randomBytes(4).toString('hex')}.sqlite`);
+  const { db } = openDatabase({ kind: 'sqlite', file });
+  try {
+    await migrateToLatest(db);
+    await seedDemoClub(db, { storage: databaseFileStorage(db, clock), clock, publicUrl });
+  } finally {
+    // Closing the last connection folds the write-ahead log into the file, which is then complete to copy.
+    await db.destroy();
+  }
+  return file;
+}
