@@ -170,6 +170,8 @@ describe('moving and extending at the desk', () => {
     });
     expect((await day()).entries.find((e) => e.id === made.bookingId && e.kind === 'booking')).toMatchObject({ startsAt: at('15:00') });
 
+    // The club's settings are read again inside the move's unit of work (a cached copy ran out meanwhile).
+    clock.advance({ minutes: 5 });
     const saved = await move(made.bookingId, { resourceId: club.courts[1], startsAt: at('16:00'), durationMinutes: 90 });
     expect(saved.json()).toMatchObject({ saved: true, charged: 30 });
     const entry = (await day()).entries.find((e) => e.id === made.bookingId && e.kind === 'booking');

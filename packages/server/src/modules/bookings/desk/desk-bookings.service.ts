@@ -109,7 +109,8 @@ export async function bookAtDesk(
   b: DeskSlot & { bookingTypeId: number; ownerId: number; guestName: string; overridePrice?: number | undefined },
 ): Promise<{ bookingId: number; rulesPrice: number; price: number; currency: string }> {
   const cat = await getCatalogue({ db: trx });
-  const c = await club(deps);
+  // Read through the unit of work: on SQLite its one connection is busy until it ends (a read beside it would wait on it).
+  const c = await club({ ...deps, db: trx });
   const now = nowInstant(deps.clock);
   const type = deskType(cat, b.bookingTypeId);
   const checked = checkDeskSlot(cat, type, c, b, now);
@@ -221,7 +222,8 @@ export async function moveAtDesk(trx: Tx, deps: RefundsDeps, to: DeskSlot, booki
   const main = blocksSeen[0];
   if (!main) throw new AppError('not_found', 'bookingNotFound');
   const cat = await getCatalogue({ db: trx });
-  const c = await club(deps);
+  // Read through the unit of work: on SQLite its one connection is busy until it ends (a read beside it would wait on it).
+  const c = await club({ ...deps, db: trx });
   const type = cat.typeById.get(seen.booking_type_id);
   if (!type || type.main === undefined || type.by_place === 1)
     throw new AppError('bad_request', 'resourceNotBookable', { name: type?.name ?? '' });
