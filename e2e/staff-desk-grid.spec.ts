@@ -28,7 +28,10 @@ test('the desk books a walk-in for a new customer in three actions and moves it'
 
   const name = `Nora${Date.now() % 100_000}`;
   // 1: the slot.
-  await page.getByRole('button', { name: /^Reservar .+ a las 10:00$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Reservar .+ a las 10:00$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Reserva en mostrador: .+ a las 10:00$/ });
   await expect(dialog).toBeVisible();
   // 2: the customer, typed.
@@ -74,7 +77,10 @@ test('at a desk tablet the desk books a guest known only by a name', async ({ pa
   await noSeriousViolations(page, 'desk grid at 768');
 
   const guest = `Invitada ${Date.now() % 100_000}`;
-  await page.getByRole('button', { name: /^Reservar .+ a las 11:00$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Reservar .+ a las 11:00$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Reserva en mostrador: .+ a las 11:00$/ });
   await dialog.getByRole('radio', { name: 'Invitado' }).check();
   await dialog.getByRole('textbox', { name: /^Nombre del invitado/ }).fill(guest);
