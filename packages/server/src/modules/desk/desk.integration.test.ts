@@ -1,5 +1,6 @@
 import type { DeskDay, DeskMoveAnswer } from '@clubportal/contract/staff-desk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Instant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomerGroup, createTestClub, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
@@ -15,7 +16,7 @@ let club: Awaited<ReturnType<typeof createTestClub>>;
 let member: Awaited<ReturnType<typeof quickCustomer>>;
 const DATE = '2026-06-16';
 /** A club-local time of DATE as an instant (Madrid is UTC+2 in June). */
-const at = (hhmm: string) => new Date(`${DATE}T${hhmm}:00+02:00`).toISOString();
+const at = (hhmm: string) => new Date(`${DATE}T${hhmm}:00+02:00`).toISOString() as Instant;
 
 beforeAll(async () => {
   app = await buildTestApp({ clock });
