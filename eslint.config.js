@@ -78,6 +78,8 @@ const serverModuleUses = {
   activities: ['accounts', 'club-texts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings', 'waitlists'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
+  // The front desk's day grid and walk-ins (issue 33 §1): accounts says who a walk-in is, the booking engine books it.
+  desk: ['accounts', 'bookings', 'payments', 'sales', 'settings'],
   'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],
   // The go-live wizard (issue 31): each step writes through the module that owns its data.
   launch: ['bookings', 'dynamic-forms', 'payments', 'settings', 'staff'],

@@ -230,6 +230,8 @@ export interface CustomersTable {
   proven_email: Generated<string | null>;
   /** Migration 0051: the customer's id in the club's previous system (a CSV import finds them again by it). */
   external_id: Generated<string | null>;
+  /** Migration 0057: 1 on the club's one desk-guest customer, who owns the walk-ins of guests known only by a name. */
+  desk_guest: Generated<number>;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */
@@ -760,6 +762,8 @@ export interface BookingsTable {
   booking_template_id: number | null;
   /** Migration 0032: 1 when its owner opened it as a match anyone may find and join; 0: private. */
   open_match: Generated<number>;
+  /** Migration 0057: a walk-in guest's name (the owner is then the club's desk-guest customer); '' otherwise. */
+  guest_name: Generated<string>;
 }
 
 /** The time a booking takes on one resource. */

@@ -431,6 +431,10 @@ export const enUS = {
   trainingMediaGone: 'This photo, video or file is no longer on the training: reload it',
   trainingPhotoNotUploaded: 'Upload the photo first: it is not among the club’s uploads',
   trainingNotInTeam: 'Customer #{id} is not in this training’s team',
+  // The front desk's walk-ins (issue 33 §1).
+  deskEmailKnown: 'This email belongs to a customer already: search for them instead',
+  deskCustomerUnreachable: 'A new customer needs an email or a phone; book someone known only by a name as a guest',
+  deskCustomerNotFound: 'Customer #{id} does not exist',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -411,4 +411,8 @@ export const esES = {
   trainingMediaGone: 'Esta foto, vídeo o archivo ya no está en el entrenamiento: recárgalo',
   trainingPhotoNotUploaded: 'Sube primero la foto: no está entre los archivos del club',
   trainingNotInTeam: 'El cliente #{id} no está en el equipo de este entrenamiento',
+  // The front desk's walk-ins (issue 33 §1).
+  deskEmailKnown: 'Este correo ya es de un cliente: búscalo en lugar de crearlo',
+  deskCustomerUnreachable: 'Un cliente nuevo necesita un correo o un teléfono; a quien solo da su nombre resérvale como invitado',
+  deskCustomerNotFound: 'El cliente #{id} no existe',
 } satisfies Record<MessageKey, string>;

@@ -412,4 +412,8 @@ export const itIT = {
   trainingMediaGone: 'Questa foto, video o file non è più nell’allenamento: ricaricalo',
   trainingPhotoNotUploaded: 'Carica prima la foto: non è tra i file del club',
   trainingNotInTeam: 'Il cliente n. {id} non è nella squadra di questo allenamento',
+  // The front desk's walk-ins (issue 33 §1).
+  deskEmailKnown: 'Questa email è già di un cliente: cercalo invece di crearlo',
+  deskCustomerUnreachable: 'Un nuovo cliente ha bisogno di un’email o di un telefono; prenota come ospite chi dà solo il nome',
+  deskCustomerNotFound: 'Il cliente n. {id} non esiste',
 } satisfies Record<MessageKey, string>;

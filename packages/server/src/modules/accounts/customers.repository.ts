@@ -1,3 +1,4 @@
+import { CustomerStatus } from '@clubportal/contract/enums';
 import { sql } from 'kysely';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor as Db } from '../../db/dialect.js';
@@ -158,5 +159,19 @@ export function findImportMatches(db: Db, externalIds: readonly string[], emails
     .where((eb) =>
       eb.or([...(externalIds.length ? [eb('external_id', 'in', externalIds)] : []), ...(emails.length ? [eb('email', 'in', emails)] : [])]),
     )
+    .execute();
+}
+
+/** The club's one desk-guest customer (migration 0057), if made yet. */
+export async function findDeskGuestId(db: Db): Promise<number | undefined> {
+  return (await db.selectFrom('customers').select('id').where('desk_guest', '=', 1).executeTakeFirst())?.id;
+}
+
+/** Makes the desk-guest customer unless another desk just did (the partial unique index says which). */
+export async function insertDeskGuestOnce(db: Db, name: string, now: Instant): Promise<void> {
+  await db
+    .insertInto('customers')
+    .values({ email: null, password_hash: null, name, status: CustomerStatus.NotActivated, desk_guest: 1, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -27,3 +27,4 @@ export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.
 export { planCustomerImport, applyCustomerImport, type CustomerImportPlan } from './customer-import.service.js';
 export { customerMatches, findStaffCustomers } from './staff-customer-lookup.js';
 export { writeNewGroup, writeGroupMember, syncPassGroups, groupChoices, passGivenMembers } from './customer-groups.service.js';
+export { createDeskCustomer, deskExistingCustomer, deskGuestCustomer } from './desk-customers.service.js';

@@ -23,3 +23,6 @@ export { closeUnansweredInvitations } from './invitations/invitations.service.js
 export { joinPreview } from './open-matches/join-preview.service.js';
 export { bookingDoorHolders } from './calendar-access/facility-access.service.js';
 export { standUnansweredResults } from './results/result-answers.service.js';
+// The front desk (issue 33 §1): the day grid's read and the desk's walk-ins, moves and extensions.
+export { deskDay, type DeskReadDeps } from './desk/desk-day.service.js';
+export { bookAtDesk, deskPrice, moveAtDesk, type DeskMove, type DeskSlot } from './desk/desk-bookings.service.js';

@@ -24,6 +24,7 @@ export {
   extendSaleHold,
   saleStockLines,
   recordSalePayment,
+  repriceUnpaidSale,
 } from './sales.service.js';
 export { clubTextsOfFees } from './fees.service.js';
 export { writeNewFee, writeFeeEnd } from './fee-admin.service.js';

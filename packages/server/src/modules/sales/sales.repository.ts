@@ -180,3 +180,24 @@ export async function findSaleNumbersLike(db: Executor, base: string): Promise<s
     .execute();
   return rows.map((r) => r.number);
 }
+
+/**
+ * A pending, unpaid sale of one line at a new price (a booking the desk moved): the line and the totals, only while
+ * nothing is paid (a conditional update: a payment that got there first keeps its price). False when it was paid.
+ */
+export async function updateUnpaidSinglePrice(db: Executor, saleId: number, price: number): Promise<boolean> {
+  const res = await db
+    .updateTable('sales')
+    .set({ subtotal: price, total: price, discount: 0 })
+    .where('id', '=', saleId)
+    .where('status', '=', 'pending')
+    .where('paid', '=', 0)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('sale_items')
+    .set({ unit_price: price, subtotal: price, discount: 0, total_with_discount: price })
+    .where('sale_id', '=', saleId)
+    .execute();
+  return true;
+}

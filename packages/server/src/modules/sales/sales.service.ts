@@ -23,6 +23,7 @@ import {
   updateSaleStatus,
   type SaleRow,
   findSaleNumbersLike,
+  updateUnpaidSinglePrice,
 } from './sales.repository.js';
 
 export const dec = (amount: number, currency: string) => toDecimal(money(amount, currency));
@@ -312,4 +313,12 @@ export async function unusedSaleNumber(db: Executor, base: string): Promise<stri
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;
   return `${base}-${n}`;
+}
+
+/**
+ * Reprices a pending one-line sale nothing has been paid of (a booking moved at the desk to a slot the rules price
+ * otherwise). False when it was paid meanwhile: it then keeps the price it was paid.
+ */
+export function repriceUnpaidSale(db: Executor, saleId: number, price: number): Promise<boolean> {
+  return updateUnpaidSinglePrice(db, saleId, price);
 }

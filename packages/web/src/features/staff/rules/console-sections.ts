@@ -10,6 +10,8 @@ export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
  * behind them without it). Listed group by group, in the navigation's order.
  */
 export const CONSOLE_SECTIONS = [
+  // The front desk's day grid first: the desk (and owner, manager) land on it; booking on it needs bookings.desk.
+  { id: 'desk', group: 'desk', path: '/staff/desk', permission: 'bookings.read' },
   { id: 'setup', group: 'club', path: '/staff/setup-wizard', permission: 'settings.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },

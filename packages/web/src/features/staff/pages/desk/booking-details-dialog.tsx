@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
+import type { DeskDay, DeskEntry } from '@clubportal/contract/staff-desk';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Field } from '../../../../components/ui/field';
+import { FormAlert } from '../../../../components/ui/form-alert';
+import { useDeskDay, useDeskMovePreview, useMoveBooking } from '../../api/staff-desk';
+import { useSignedInStaff } from '../../components/staff-me';
+import { useMoneyFormat } from '../../components/stock-ledger';
+import { courtStarts } from '../../rules/desk-grid';
+import { errorText } from './walk-in-dialog';
+
+/** A booking's details: its players and what each has paid; "Move to…" and extend for bookings the desk may move. */
+export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; entry: DeskEntry; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const me = useSignedInStaff();
+  const [moving, setMoving] = useState(false);
+  const court = day.courts.find((c) => c.id === entry.resourceId);
+  const type = day.types.find((ty) => ty.id === entry.bookingTypeId);
+  const movable =
+    me.permissions.includes('bookings.desk') && (entry.kind === 'booking' || entry.kind === 'match' || entry.kind === 'hold') && type;
+  const longer = type?.durations.find((d) => d > entry.durationMinutes);
+  const local = instantToLocal(entry.startsAt, day.zone);
+  const end = instantToLocal(entry.endsAt, day.zone);
+  if (moving && type)
+    return (
+      <MoveDialog
+        day={day}
+        entry={entry}
+        durations={type.durations}
+        step={type.slotStepMinutes}
+        initialDuration={entry.durationMinutes}
+        onClose={onClose}
+      />
+    );
+  return (
+    <Dialog open title={entry.title || t(`staff.desk.kinds.${entry.kind}`)} onClose={onClose} size="md">
+      <dl className="desk-details">
+        <dt>{t('staff.desk.when')}</dt>
+        <dd>
+          {local.date} {local.time}–{end.time} · {court?.name}
+        </dd>
+        {entry.typeName ? (
+          <>
+            <dt>{t('staff.desk.bookingType')}</dt>
+            <dd>{entry.typeName}</dd>
+          </>
+        ) : null}
+        {entry.price !== null ? (
+          <>
+            <dt>{t('staff.desk.price')}</dt>
+            <dd>
+              {money(entry.price, day.currency)}
+              {entry.payment ? ` · ${t(`staff.desk.payment.${entry.payment}`)}` : ''}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {entry.players.length ? (
+        <>
+          <h2 className="desk-details__heading">{t('staff.desk.players')}</h2>
+          <ul className="desk-details__players">
+            {entry.players.map((p, i) => (
+              <li key={`${p.customerId}-${i}`}>
+                {p.name} <span className={`desk-badge desk-badge--${p.payment}`}>{t(`staff.desk.payment.${p.payment}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {movable ? (
+        <div className="desk-form__actions">
+          <Button type="button" onClick={() => setMoving(true)}>
+            {t('staff.desk.moveTo')}
+          </Button>
+          {longer ? <ExtendButton entry={entry} duration={longer} onDone={onClose} /> : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ExtendButton({ entry, duration, onDone }: { entry: DeskEntry; duration: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const move = useMoveBooking();
+  return (
+    <>
+      <Button
+        type="button"
+        variant="secondary"
+        loading={move.isPending}
+        onClick={() =>
+          move.mutate(
+            { id: entry.id, resourceId: entry.resourceId, startsAt: entry.startsAt, durationMinutes: duration },
+            { onSuccess: onDone },
+          )
+        }
+      >
+        {t('staff.desk.extendTo', { count: duration })}
+      </Button>
+      <FormAlert message={move.isError ? errorText(move.error, t('staff.desk.moveFailed')) : null} />
+    </>
+  );
+}
+
+/** "Move to…": court, day and time (the alternative to dragging WCAG 2.5.7 asks for); the new price shows before saving. */
+function MoveDialog(props: {
+  day: DeskDay;
+  entry: DeskEntry;
+  durations: number[];
+  step: number;
+  initialDuration: number;
+  onClose: () => void;
+}) {
+  const { day, entry, onClose } = props;
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const local = instantToLocal(entry.startsAt, day.zone);
+  const [date, setDate] = useState(local.date);
+  const [courtId, setCourtId] = useState(entry.resourceId);
+  const [duration, setDuration] = useState(props.initialDuration);
+  const [time, setTime] = useState(local.time);
+  // The target day's courts and hours (the same answer the grid uses for that day).
+  const target = useDeskDay(date);
+  const targetDay = target.data?.date === date ? target.data : date === day.date ? day : undefined;
+  const courts = (targetDay ?? day).courts.filter((c) => c.bookingTypeIds.includes(entry.bookingTypeId ?? -1));
+  const court = courts.find((c) => c.id === courtId);
+  const starts = court ? courtStarts(court.hours, props.step, duration) : [];
+  const at = starts.includes(time) ? localToInstant({ date, time }, day.zone) : null;
+  const to = at?.ok ? { resourceId: courtId, startsAt: at.instant, durationMinutes: duration } : null;
+  const preview = useDeskMovePreview(entry.id, to);
+  const move = useMoveBooking();
+  const p = preview.data;
+  return (
+    <Dialog open title={t('staff.desk.moveTitle', { name: entry.title })} onClose={onClose} size="md">
+      <form
+        className="desk-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (to) move.mutate({ id: entry.id, ...to }, { onSuccess: onClose });
+        }}
+      >
+        <Field label={t('staff.desk.court')}>
+          {(c) => (
+            <select {...c} value={courtId} onChange={(e) => setCourtId(Number(e.target.value))}>
+              {courts.map((co) => (
+                <option key={co.id} value={co.id}>
+                  {co.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('staff.desk.date')}>
+          {(c) => <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} {...c} />}
+        </Field>
+        <Field label={t('staff.desk.startTime')}>
+          {(c) => (
+            <select {...c} value={starts.includes(time) ? time : ''} onChange={(e) => setTime(e.target.value)}>
+              {starts.includes(time) ? null : <option value="">{t('staff.desk.pickTime')}</option>}
+              {starts.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('staff.desk.duration')}>
+          {(c) => (
+            <select {...c} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+              {props.durations.map((d) => (
+                <option key={d} value={d}>
+                  {t('staff.desk.minutes', { count: d })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <p className="desk-form__price" aria-live="polite">
+          {p
+            ? p.paid
+              ? t('staff.desk.movePaid', {
+                  paid: money(p.charged, day.currency),
+                  price: money(p.priceAfter, day.currency),
+                  difference: money(Math.abs(p.difference), day.currency),
+                  context: p.difference > 0 ? 'owed' : p.difference < 0 ? 'back' : 'same',
+                })
+              : t('staff.desk.moveUnpaid', { before: money(p.priceBefore, day.currency), after: money(p.priceAfter, day.currency) })
+            : preview.isError
+              ? errorText(preview.error, t('staff.desk.moveFailed'))
+              : t('staff.desk.pickTime')}
+        </p>
+        <FormAlert message={move.isError ? errorText(move.error, t('staff.desk.moveFailed')) : null} />
+        <div className="desk-form__actions">
+          <Button type="submit" loading={move.isPending} disabled={!p}>
+            {t('staff.desk.saveMove')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('staff.desk.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { instantToLocal } from '@clubportal/contract/club-time';
+import type { DeskDay, DeskEntry } from '@clubportal/contract/staff-desk';
+import { Button } from '../../../../components/ui/button';
+import { useDeskDay } from '../../api/staff-desk';
+import { useStaffClub } from '../../components/staff-club';
+import { useMoneyFormat } from '../../components/stock-ledger';
+import { deskColumns, deskRows, shiftDate } from '../../rules/desk-grid';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { WalkInDialog, type WalkInSlot } from './walk-in-dialog';
+
+const todayIn = (zone: string | undefined) => instantToLocal(new Date().toISOString(), zone ?? 'UTC').date;
+
+/**
+ * /staff/desk (`bookings.read`; booking needs `bookings.desk`): the day grid, courts as columns and the day as rows.
+ * A free slot opens the walk-in dialog; a booking opens its details, with "Move to…" and extend.
+ */
+export function DeskPage() {
+  const { t } = useTranslation();
+  const { timeZone } = useStaffClub();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? todayIn(timeZone);
+  const setDate = (next: string) => setParams(new URLSearchParams({ date: next }));
+  const day = useDeskDay(date);
+  const [walkIn, setWalkIn] = useState<WalkInSlot | null>(null);
+  const [open, setOpen] = useState<DeskEntry | null>(null);
+
+  return (
+    <section className="staff-page desk" aria-labelledby="desk-title">
+      <h1 id="desk-title">{t('staff.sections.desk')}</h1>
+      <nav className="desk__days" aria-label={t('staff.desk.days')}>
+        <Button type="button" variant="secondary" onClick={() => setDate(shiftDate(date, -1))}>
+          {t('staff.desk.dayBefore')}
+        </Button>
+        <label className="desk__date">
+          <span>{t('staff.desk.date')}</span>
+          <input type="date" value={date} required onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </label>
+        <Button type="button" variant="secondary" onClick={() => setDate(shiftDate(date, 1))}>
+          {t('staff.desk.dayAfter')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => setDate(todayIn(timeZone))}>
+          {t('staff.desk.today')}
+        </Button>
+      </nav>
+      {day.isError ? <p role="alert">{t('staff.desk.loadFailed')}</p> : null}
+      {day.data ? (
+        <DeskGrid day={day.data} onFree={setWalkIn} onEntry={setOpen} />
+      ) : day.isPending ? (
+        <p aria-busy="true">{t('staff.desk.loading')}</p>
+      ) : null}
+      {walkIn && day.data ? <WalkInDialog day={day.data} slot={walkIn} onClose={() => setWalkIn(null)} /> : null}
+      {open && day.data ? <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+function DeskGrid({ day, onFree, onEntry }: { day: DeskDay; onFree: (slot: WalkInSlot) => void; onEntry: (e: DeskEntry) => void }) {
+  const { t } = useTranslation();
+  const money = useMoneyFormat();
+  const rows = useMemo(() => deskRows(day), [day]);
+  const columns = useMemo(() => deskColumns(day, rows), [day, rows]);
+  const timeOf = (instant: string) => instantToLocal(instant, day.zone).time;
+  if (!day.courts.length) return <p>{t('staff.desk.noCourts')}</p>;
+  return (
+    <div className="desk-grid" role="region" aria-label={t('staff.desk.gridLabel', { date: day.date })} tabIndex={0} data-ready="true">
+      <table className="desk-grid__table">
+        <caption className="sr-only">{t('staff.desk.gridLabel', { date: day.date })}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="desk-grid__time">
+              {t('staff.desk.time')}
+            </th>
+            {day.courts.map((c) => (
+              <th scope="col" key={c.id}>
+                {c.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={row.time}>
+              <th scope="row" className="desk-grid__time">
+                {row.time}
+              </th>
+              {day.courts.map((court) => {
+                const cell = columns.get(court.id)?.[i];
+                if (!cell || cell.kind === 'covered') return null;
+                if (cell.kind === 'closed') return <td key={court.id} className="desk-grid__closed" />;
+                if (cell.kind === 'free')
+                  return (
+                    <td key={court.id} className="desk-grid__free">
+                      <button
+                        type="button"
+                        className="desk-grid__slot"
+                        aria-label={t('staff.desk.bookSlot', { court: court.name, time: cell.time })}
+                        disabled={court.bookingTypeIds.length === 0}
+                        onClick={() => onFree({ court, startsAt: cell.startsAt, time: cell.time })}
+                      />
+                    </td>
+                  );
+                const e = cell.entry;
+                return (
+                  <td key={court.id} rowSpan={cell.span} className={`desk-grid__entry desk-grid__entry--${e.kind}`}>
+                    <button type="button" className="desk-entry" onClick={() => onEntry(e)}>
+                      <span className="desk-entry__when">
+                        {timeOf(e.startsAt)}–{timeOf(e.endsAt)} · {t(`staff.desk.kinds.${e.kind}`)}
+                      </span>
+                      <strong className="desk-entry__title">{e.title}</strong>
+                      {e.players.length > 1 ? (
+                        <span className="desk-entry__players">
+                          {e.players
+                            .slice(1)
+                            .map((p) => p.name)
+                            .join(', ')}
+                        </span>
+                      ) : null}
+                      {e.payment ? (
+                        <span className={`desk-badge desk-badge--${e.payment}`}>
+                          {t(`staff.desk.payment.${e.payment}`)}
+                          {e.price !== null ? ` · ${money(e.price, day.currency)}` : ''}
+                        </span>
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
