@@ -431,6 +431,15 @@ export const enUS = {
   trainingMediaGone: 'This photo, video or file is no longer on the training: reload it',
   trainingPhotoNotUploaded: 'Upload the photo first: it is not among the club’s uploads',
   trainingNotInTeam: 'Customer #{id} is not in this training’s team',
+  customerFileNotFound: 'There is no customer #{id}',
+  deskSaleNotFound: 'This sale does not exist',
+  deskSaleNotOwed: 'Sale {number} owes nothing: it is already paid or cancelled',
+  deskSaleNoCustomer: 'Sale {number} has no customer: take it at the till',
+  deskSaleHoldLapsed: 'Sale {number} can no longer be paid: what it held was let go when its time ran out',
+  customerEraseFutureBookings: 'This customer still has {count} booking(s) to come: cancel them before erasing the data',
+  customerEraseMoneyOwed: 'This customer still owes {amount}: take the payment or cancel the sales before erasing the data',
+  customerEraseRefundsOwed: 'The club still owes this customer refunds: settle them before erasing the data',
+  customerAlreadyErased: 'This customer’s data has already been erased',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

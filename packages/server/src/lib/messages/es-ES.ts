@@ -411,4 +411,13 @@ export const esES = {
   trainingMediaGone: 'Esta foto, vídeo o archivo ya no está en el entrenamiento: recárgalo',
   trainingPhotoNotUploaded: 'Sube primero la foto: no está entre los archivos del club',
   trainingNotInTeam: 'El cliente #{id} no está en el equipo de este entrenamiento',
+  customerFileNotFound: 'No existe el cliente #{id}',
+  deskSaleNotFound: 'Esta venta no existe',
+  deskSaleNotOwed: 'La venta {number} no debe nada: ya está pagada o cancelada',
+  deskSaleNoCustomer: 'La venta {number} no tiene cliente: cóbrala en la caja',
+  deskSaleHoldLapsed: 'La venta {number} ya no se puede cobrar: lo que reservaba se liberó al acabar su plazo',
+  customerEraseFutureBookings: 'Este cliente aún tiene {count} reserva(s) por venir: cancélalas antes de borrar sus datos',
+  customerEraseMoneyOwed: 'Este cliente aún debe {amount}: cobra o cancela las ventas antes de borrar sus datos',
+  customerEraseRefundsOwed: 'El club aún debe devoluciones a este cliente: págalas antes de borrar sus datos',
+  customerAlreadyErased: 'Los datos de este cliente ya se borraron',
 } satisfies Record<MessageKey, string>;

@@ -419,4 +419,13 @@ export const frFR = {
   trainingMediaGone: 'Cette photo, vidéo ou ce fichier n’est plus sur l’entraînement : rechargez-le',
   trainingPhotoNotUploaded: 'Téléversez d’abord la photo : elle n’est pas parmi les fichiers du club',
   trainingNotInTeam: 'Le client n° {id} n’est pas dans l’équipe de cet entraînement',
+  customerFileNotFound: 'Il n’y a pas de client n° {id}',
+  deskSaleNotFound: 'Cette vente n’existe pas',
+  deskSaleNotOwed: 'La vente {number} ne doit rien : elle est déjà payée ou annulée',
+  deskSaleNoCustomer: 'La vente {number} n’a pas de client : encaissez-la à la caisse',
+  deskSaleHoldLapsed: 'La vente {number} ne peut plus être payée : ce qu’elle retenait a été libéré à la fin de son délai',
+  customerEraseFutureBookings: 'Ce client a encore {count} réservation(s) à venir : annulez-les avant d’effacer ses données',
+  customerEraseMoneyOwed: 'Ce client doit encore {amount} : encaissez ou annulez les ventes avant d’effacer ses données',
+  customerEraseRefundsOwed: 'Le club doit encore des remboursements à ce client : réglez-les avant d’effacer ses données',
+  customerAlreadyErased: 'Les données de ce client ont déjà été effacées',
 } satisfies Record<MessageKey, string>;

@@ -412,4 +412,13 @@ export const itIT = {
   trainingMediaGone: 'Questa foto, video o file non è più nell’allenamento: ricaricalo',
   trainingPhotoNotUploaded: 'Carica prima la foto: non è tra i file del club',
   trainingNotInTeam: 'Il cliente n. {id} non è nella squadra di questo allenamento',
+  customerFileNotFound: 'Non esiste il cliente n. {id}',
+  deskSaleNotFound: 'Questa vendita non esiste',
+  deskSaleNotOwed: 'La vendita {number} non deve nulla: è già pagata o annullata',
+  deskSaleNoCustomer: 'La vendita {number} non ha un cliente: incassala alla cassa',
+  deskSaleHoldLapsed: 'La vendita {number} non si può più pagare: ciò che tratteneva è stato liberato allo scadere del tempo',
+  customerEraseFutureBookings: 'Questo cliente ha ancora {count} prenotazione/i in arrivo: annullale prima di cancellare i dati',
+  customerEraseMoneyOwed: 'Questo cliente deve ancora {amount}: incassa o annulla le vendite prima di cancellare i dati',
+  customerEraseRefundsOwed: 'Il club deve ancora dei rimborsi a questo cliente: saldali prima di cancellare i dati',
+  customerAlreadyErased: 'I dati di questo cliente sono già stati cancellati',
 } satisfies Record<MessageKey, string>;

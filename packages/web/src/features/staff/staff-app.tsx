@@ -4,6 +4,7 @@ import '../../styles/staff.css';
 import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-prices.css';
+import '../../styles/staff-customers.css';
 import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
@@ -25,6 +26,7 @@ import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
+import { CustomersSection } from './pages/customers/customers-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
 import { MembershipsSection } from './pages/memberships/memberships-page';
@@ -76,6 +78,7 @@ export function StaffApp() {
 }
 
 const PAGES = {
+  customers: CustomersSection,
   accounts: StaffAccountsPage,
   roles: RolesPage,
   products: ProductsSection,
@@ -125,7 +128,7 @@ function Allowed({ section }: { section: ConsoleSection }) {
 function ConsoleHome() {
   const me = useSignedInStaff();
   const sections = sectionsFor(me.permissions);
-  if (sections[0]?.id === 'setup') return <HomeAfterWizard sections={sections} />;
+  if (sections.some((s) => s.id === 'setup')) return <HomeAfterWizard sections={sections} />;
   return <OpenHome home={homeSection(sections, undefined)} />;
 }
 

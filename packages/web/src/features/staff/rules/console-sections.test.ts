@@ -7,6 +7,7 @@ const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s)
 describe('the console navigation', () => {
   it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
+      'customers',
       'setup',
       'courts',
       'bookingTypes',
@@ -38,6 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
+      'customers',
       'setup',
       'courts',
       'bookingTypes',
@@ -67,6 +69,7 @@ describe('the console navigation', () => {
   });
   it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
+      'customers',
       'courts',
       'bookingTypes',
       'activities',
@@ -84,6 +87,7 @@ describe('the console navigation', () => {
   });
   it('shows the desk what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'customers',
       'courts',
       'bookingTypes',
       'activities',
@@ -102,16 +106,17 @@ describe('the console navigation', () => {
   });
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
+      ['desk', ['customers']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts, a coach’s on their trainings', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on the desk’s customers; a desk’s on the customers, a coach’s on their trainings', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
     expect(homeSection(owner, false)?.id).toBe('setup');
-    expect(homeSection(owner, true)?.id).toBe('courts');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
+    expect(homeSection(owner, true)?.id).toBe('customers');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), undefined)?.id).toBe('customers');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
     expect(homeSection([], true)).toBeUndefined();
   });
