@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bookingsBench } from './bookings.mjs';
+import { customersBench } from './customers.mjs';
 import { shopBench } from './shop.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -220,7 +221,7 @@ const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/ma
 });
 // Even when a phase crashes the bench itself, the server it started goes with it.
 process.on('exit', () => server.kill('SIGTERM'));
-/** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, lighthouse); all by default. */
+/** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, customers, lighthouse); all by default. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const runs = (part) => !only || only.has(part);
 /** The server process's resident set (Linux /proc), in MB. */
@@ -251,6 +252,7 @@ try {
   try {
     if (runs('shop')) await shopBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
     if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
+    if (runs('customers')) await customersBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
   } finally {
     clearInterval(sampler);
   }
