@@ -77,7 +77,10 @@ test('the desk takes a pending payment in cash; the owner exports and erases the
   await page
     .getByRole('searchbox', { name: /^Nombre, correo, teléfono o número de cliente/ })
     .pressSequentially(customer.email.slice(0, 24));
-  const row = page.getByRole('row').filter({ hasText: customer.email });
+  await expect(page.getByRole('status').filter({ hasText: 'Página 1: 1 cliente' })).toBeVisible();
+  const list = page.getByRole('table', { name: 'Clientes' });
+  await expect(list.getByRole('row')).toHaveCount(2);
+  const row = list.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toHaveCount(1);
   await checkpoint(page, 'the search as the desk types');
   await noSeriousViolations(page, 'customers at 768');
@@ -108,6 +111,7 @@ test('the desk takes a pending payment in cash; the owner exports and erases the
   await staffSignIn(page, demoOwner);
   await expect(page).toHaveURL(/\/staff\/customers$/);
   await page.getByRole('searchbox', { name: /^Nombre, correo, teléfono o número de cliente/ }).fill(`#${customer.id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Página 1: 1 cliente' })).toBeVisible();
   await page.getByRole('row').filter({ hasText: customer.email }).getByRole('link', { name: 'Irene Mostrador' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Irene Mostrador' })).toBeVisible();
   await checkpoint(page, 'the owner sees the file');

@@ -281,7 +281,7 @@ export function CustomerProfilePage() {
                 name={{ caption: t('staff.customers.payments') }}
                 columns={[
                   { header: t('staff.customers.when'), cell: (x) => at(x.paidAt ?? x.createdAt), nowrap: true },
-                  { header: t('staff.customers.method'), cell: (x) => x.method },
+                  { header: t('staff.customers.method'), cell: (x) => (x.method === 'club' ? t('staff.customers.atClub') : x.method) },
                   { header: t('staff.customers.total'), cell: (x) => money(x.amount, x.currency), nowrap: true },
                   {
                     header: t('staff.customers.paymentState'),

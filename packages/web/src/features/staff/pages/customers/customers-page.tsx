@@ -113,7 +113,7 @@ function CustomersPage() {
       {list.data ? (
         <>
           <p role="status" className="staff-count">
-            {rows.length === 0 ? t('staff.customers.none') : t('staff.customers.page', { page, shown: rows.length })}
+            {rows.length === 0 ? t('staff.customers.none') : t('staff.customers.page', { page, count: rows.length })}
           </p>
           {rows.length > 0 ? (
             <div className="staff-table-wrap">
@@ -155,14 +155,16 @@ function CustomersPage() {
               </table>
             </div>
           ) : null}
-          <div className="staff-pager">
-            <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              {t('staff.customers.previous')}
-            </Button>
-            <Button type="button" variant="secondary" disabled={!list.data.hasMore} onClick={() => goTo(page + 1)}>
-              {t('staff.customers.next')}
-            </Button>
-          </div>
+          {page > 1 || list.data.hasMore ? (
+            <div className="staff-pager">
+              <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                {t('staff.customers.previous')}
+              </Button>
+              <Button type="button" variant="secondary" disabled={!list.data.hasMore} onClick={() => goTo(page + 1)}>
+                {t('staff.customers.next')}
+              </Button>
+            </div>
+          ) : null}
         </>
       ) : null}
     </section>
