@@ -230,6 +230,11 @@ export interface CustomersTable {
   proven_email: Generated<string | null>;
   /** Migration 0051: the customer's id in the club's previous system (a CSV import finds them again by it). */
   external_id: Generated<string | null>;
+  /**
+   * Migration 0058: "name surname | surname name | email | phone digits | phone2 digits", lower case, kept by a
+   * database trigger (never written by the app): what the staff's customer search scans.
+   */
+  search_text: Generated<string>;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */

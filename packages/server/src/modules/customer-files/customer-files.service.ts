@@ -209,7 +209,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
       vouchers.map((v) => v.id),
     ),
   ]);
-  const { password_hash: _hash, session_version: _version, kept_session_id: _kept, ...account } = c;
+  const { password_hash: _hash, session_version: _version, kept_session_id: _kept, search_text: _search, ...account } = c;
   return {
     fileName: `customer-${id}-${now.slice(0, 10)}.json`,
     document: {
