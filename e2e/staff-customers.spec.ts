@@ -36,7 +36,7 @@ async function customerOwingASale(request: APIRequestContext) {
   const balls = ((await list.json()) as { data: Array<{ id: number; name: string }> }).data.find(
     (p) => p.name === 'Bote de pelotas de pádel (3)',
   );
-  expect(balls, 'the demo shop sells a tin of balls').toBeTruthy();
+  expect(balls?.name, 'the demo shop sells a tin of balls').toBe('Bote de pelotas de pádel (3)');
   const checkout = await request.post('/api/shop/checkout-customer', {
     headers: { authorization: `Bearer ${member.token}` },
     data: {
