@@ -88,6 +88,9 @@ const serverModuleUses = {
   exports: ['settings'],
   // The staff's CSV import of customers (issue 32 §7): reads the file, accounts decides who each row is and writes it.
   imports: ['accounts', 'settings'],
+  // The staff's customer files (issue 33 §4): search, profile, GDPR export and erasure. Its repository reads the tables
+  // of the modules below (read-only, as exports does); the erasure writes through accounts.
+  'customer-files': ['accounts', 'settings'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

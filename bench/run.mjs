@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { bookingsBench } from './bookings.mjs';
 import { deskBench } from './desk.mjs';
+import { customersBench } from './customers.mjs';
 import { shopBench } from './shop.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -221,7 +222,7 @@ const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/ma
 });
 // Even when a phase crashes the bench itself, the server it started goes with it.
 process.on('exit', () => server.kill('SIGTERM'));
-/** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, desk, lighthouse); all by default. */
+/** `BENCH_ONLY=bookings,shop` runs only those parts (api, js, shop, bookings, desk, customers, lighthouse); all by default. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const runs = (part) => !only || only.has(part);
 /** The server process's resident set (Linux /proc), in MB. */
@@ -254,6 +255,7 @@ try {
     if (runs('bookings')) await bookingsBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
     if (runs('desk'))
       await deskBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`), chromeFlags: CHROME_FLAGS });
+    if (runs('customers')) await customersBench({ root, base, dataDir, check, info: (line) => results.push(`INFO ${line}`) });
   } finally {
     clearInterval(sampler);
   }

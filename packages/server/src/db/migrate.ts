@@ -52,6 +52,7 @@ import * as m0054 from './migrations/0054-product-variants.js';
 import * as m0055 from './migrations/0055-club-files-editor.js';
 import * as m0056 from './migrations/0056-memberships.js';
 import * as m0057 from './migrations/0057-desk-walk-ins.js';
+import * as m0058 from './migrations/0058-customer-search.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '0055-club-files-editor': m0055,
   '0056-memberships': m0056,
   '0057-desk-walk-ins': m0057,
+  '0058-customer-search': m0058,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -232,6 +232,11 @@ export interface CustomersTable {
   external_id: Generated<string | null>;
   /** Migration 0057: 1 on the club's one desk-guest customer, who owns the walk-ins of guests known only by a name. */
   desk_guest: Generated<number>;
+  /**
+   * Migration 0058: "name surname | surname name | email | phone digits | phone2 digits", lower case, kept by a
+   * database trigger (never written by the app): what the staff's customer search scans.
+   */
+  search_text: Generated<string>;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */

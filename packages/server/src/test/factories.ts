@@ -95,6 +95,29 @@ export async function createPaidSale(
   });
 }
 
+/** A pending desk sale of one line for the customer (a debt: an order to pay, a lesson), straight through the sales service. */
+export async function createPendingSale(
+  app: App,
+  customerId: number,
+  opts: { unitPrice?: number; title?: string; holdExpiresAt?: string } = {},
+) {
+  seq += 1;
+  const title = opts.title ?? 'Test debt';
+  return createSale(app.db, {
+    number: `OWED-${seq}-${Date.now()}`,
+    customerId,
+    online: false,
+    currency: 'EUR',
+    paid: 0,
+    title,
+    items: [
+      { productId: null, category: 'article', name: title, unitPrice: opts.unitPrice ?? 1000, units: 1, taxPercent: PRODUCT_TAX_PERCENT },
+    ],
+    createdAt: nowInstant(app.clock),
+    ...(opts.holdExpiresAt ? { holdExpiresAt: opts.holdExpiresAt as never } : {}),
+  });
+}
+
 /**
  * A court the customer owes (one booking line, no tax), sent to the customer checkout with one payment method:
  * where each provider's tests start. Returns the sale, the checkout body (to send again) and its answer.

@@ -435,6 +435,15 @@ export const enUS = {
   deskEmailKnown: 'This email belongs to a customer already: search for them instead',
   deskCustomerUnreachable: 'A new customer needs an email or a phone; book someone known only by a name as a guest',
   deskCustomerNotFound: 'Customer #{id} does not exist',
+  customerFileNotFound: 'There is no customer #{id}',
+  deskSaleNotFound: 'This sale does not exist',
+  deskSaleNotOwed: 'Sale {number} owes nothing: it is already paid or cancelled',
+  deskSaleNoCustomer: 'Sale {number} has no customer: take it at the till',
+  deskSaleHoldLapsed: 'Sale {number} can no longer be paid: what it held was let go when its time ran out',
+  customerEraseFutureBookings: 'This customer still has {count} booking(s) to come: cancel them before erasing the data',
+  customerEraseMoneyOwed: 'This customer still owes {amount}: take the payment or cancel the sales before erasing the data',
+  customerEraseRefundsOwed: 'The club still owes this customer refunds: settle them before erasing the data',
+  customerAlreadyErased: 'This customer’s data has already been erased',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

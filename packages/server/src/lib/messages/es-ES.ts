@@ -415,4 +415,13 @@ export const esES = {
   deskEmailKnown: 'Este correo ya es de un cliente: búscalo en lugar de crearlo',
   deskCustomerUnreachable: 'Un cliente nuevo necesita un correo o un teléfono; a quien solo da su nombre resérvale como invitado',
   deskCustomerNotFound: 'El cliente #{id} no existe',
+  customerFileNotFound: 'No existe el cliente #{id}',
+  deskSaleNotFound: 'Esta venta no existe',
+  deskSaleNotOwed: 'La venta {number} no debe nada: ya está pagada o cancelada',
+  deskSaleNoCustomer: 'La venta {number} no tiene cliente: cóbrala en la caja',
+  deskSaleHoldLapsed: 'La venta {number} ya no se puede cobrar: lo que reservaba se liberó al acabar su plazo',
+  customerEraseFutureBookings: 'Este cliente aún tiene {count} reserva(s) por venir: cancélalas antes de borrar sus datos',
+  customerEraseMoneyOwed: 'Este cliente aún debe {amount}: cobra o cancela las ventas antes de borrar sus datos',
+  customerEraseRefundsOwed: 'El club aún debe devoluciones a este cliente: págalas antes de borrar sus datos',
+  customerAlreadyErased: 'Los datos de este cliente ya se borraron',
 } satisfies Record<MessageKey, string>;

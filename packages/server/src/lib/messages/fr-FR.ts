@@ -423,4 +423,13 @@ export const frFR = {
   deskEmailKnown: 'Cet e-mail est déjà celui d’un client : recherchez-le plutôt',
   deskCustomerUnreachable: 'Un nouveau client a besoin d’un e-mail ou d’un téléphone ; réservez comme invité quelqu’un qui ne donne que son nom',
   deskCustomerNotFound: 'Le client n° {id} n’existe pas',
+  customerFileNotFound: 'Il n’y a pas de client n° {id}',
+  deskSaleNotFound: 'Cette vente n’existe pas',
+  deskSaleNotOwed: 'La vente {number} ne doit rien : elle est déjà payée ou annulée',
+  deskSaleNoCustomer: 'La vente {number} n’a pas de client : encaissez-la à la caisse',
+  deskSaleHoldLapsed: 'La vente {number} ne peut plus être payée : ce qu’elle retenait a été libéré à la fin de son délai',
+  customerEraseFutureBookings: 'Ce client a encore {count} réservation(s) à venir : annulez-les avant d’effacer ses données',
+  customerEraseMoneyOwed: 'Ce client doit encore {amount} : encaissez ou annulez les ventes avant d’effacer ses données',
+  customerEraseRefundsOwed: 'Le club doit encore des remboursements à ce client : réglez-les avant d’effacer ses données',
+  customerAlreadyErased: 'Les données de ce client ont déjà été effacées',
 } satisfies Record<MessageKey, string>;

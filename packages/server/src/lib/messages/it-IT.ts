@@ -416,4 +416,13 @@ export const itIT = {
   deskEmailKnown: 'Questa email è già di un cliente: cercalo invece di crearlo',
   deskCustomerUnreachable: 'Un nuovo cliente ha bisogno di un’email o di un telefono; prenota come ospite chi dà solo il nome',
   deskCustomerNotFound: 'Il cliente n. {id} non esiste',
+  customerFileNotFound: 'Non esiste il cliente n. {id}',
+  deskSaleNotFound: 'Questa vendita non esiste',
+  deskSaleNotOwed: 'La vendita {number} non deve nulla: è già pagata o annullata',
+  deskSaleNoCustomer: 'La vendita {number} non ha un cliente: incassala alla cassa',
+  deskSaleHoldLapsed: 'La vendita {number} non si può più pagare: ciò che tratteneva è stato liberato allo scadere del tempo',
+  customerEraseFutureBookings: 'Questo cliente ha ancora {count} prenotazione/i in arrivo: annullale prima di cancellare i dati',
+  customerEraseMoneyOwed: 'Questo cliente deve ancora {amount}: incassa o annulla le vendite prima di cancellare i dati',
+  customerEraseRefundsOwed: 'Il club deve ancora dei rimborsi a questo cliente: saldali prima di cancellare i dati',
+  customerAlreadyErased: 'I dati di questo cliente sono già stati cancellati',
 } satisfies Record<MessageKey, string>;

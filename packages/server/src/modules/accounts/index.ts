@@ -25,6 +25,8 @@ export { countRecentLoginFailures, recordLoginFailure, clearLoginFailures } from
 export { MAX_LOGIN_FAILURES, ACCOUNT_FAILURE_CEILING } from './accounts.service.js';
 // The staff's CSV import of customers (issue 32 §7): who a row is and what it changes.
 export { planCustomerImport, applyCustomerImport, type CustomerImportPlan } from './customer-import.service.js';
-export { customerMatches, findStaffCustomers } from './staff-customer-lookup.js';
+export { customerMatches, findStaffCustomers, searchStaffCustomers } from './staff-customer-lookup.js';
+// The staff's erasure of a customer (issue 33 §4): the same anonymisation as a member's own deletion.
+export { eraseCustomerData } from './customer-erasure.service.js';
 export { writeNewGroup, writeGroupMember, syncPassGroups, groupChoices, passGivenMembers } from './customer-groups.service.js';
 export { createDeskCustomer, deskExistingCustomer, deskGuestCustomer } from './desk-customers.service.js';

@@ -50,6 +50,8 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
       ok_rss: 0,
       logo: '',
       parent_id: null,
+      external_id: null,
+      proven_email: null,
       deleted_at: now,
       // Every session ends, the one that deleted the account included.
       session_version: sql<number>`session_version + 1`,

@@ -1,15 +1,33 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
 
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containing = (text: string) => `%${escaped(text.toLowerCase())}%`;
 
-/** A customer (aliased `c`) whose name, surname or email contains the text, any case. */
-export const customerMatches = (text: string) =>
-  sql<boolean>`(lower(c.name || ' ' || c.surname) like ${containing(text)} escape '\\' or lower(coalesce(c.email, '')) like ${containing(text)} escape '\\')`;
+/** "#123" or "123": a member number (this portal's customer number). */
+const MEMBER_NUMBER = /^#?(\d{1,9})$/;
 
 /**
- * The staff console's customer lookup (a voucher's, a group's, a fee's customer): accounts not erased whose
- * name, surname or email holds the text, as "name surname" and email.
+ * A customer (aliased `c`) the text finds: their search column (migration 0058: name and surname in either order,
+ * email, phone digits, lower case, kept by the database) holding it, any case; holding its digits when it reads as a
+ * phone (at least four digits, only phone characters: `611 22 33` finds `+34 611-22-33-44`); the member number
+ * (the customer's id, `#123`) or the previous system's id (`external_id`), exactly. One column scanned on both
+ * dialects: 50,000 customers answer within the budget (`npm run bench`).
+ */
+export const customerMatches = (raw: string) => {
+  const text = raw.trim();
+  const digits = text.replace(/\D/g, '');
+  const number = MEMBER_NUMBER.exec(text)?.[1];
+  const alternatives = [sql<SqlBool>`c.search_text like ${containing(text)} escape '\\'`, sql<SqlBool>`c.external_id = ${text}`];
+  if (digits.length >= 4 && digits !== text && /^[\d\s+\-./()]+$/.test(text))
+    alternatives.push(sql<SqlBool>`c.search_text like ${`%${digits}%`}`);
+  if (number) alternatives.push(sql<SqlBool>`c.id = ${Number(number)}`);
+  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+};
+
+/**
+ * The staff console's customer lookup (a voucher's, a group's, a fee's customer): accounts not erased the text
+ * finds (`customerMatches`), as "name surname" and email.
  */
 export async function findStaffCustomers(db: Executor, text: string, limit: number) {
   const rows = await db
@@ -23,4 +41,24 @@ export async function findStaffCustomers(db: Executor, text: string, limit: numb
     .limit(limit)
     .execute();
   return rows.map((c) => ({ id: c.id, name: `${c.name} ${c.surname}`.trim(), email: c.email ?? '' }));
+}
+
+/**
+ * One page of the customers' search (the staff's customers list): accounts not erased, by name then id; an empty
+ * text lists everyone. One row more than the page is read to tell whether another page follows.
+ */
+export async function searchStaffCustomers(db: Executor, text: string, page: number, pageSize: number) {
+  let query = db
+    .selectFrom('customers as c')
+    .select(['c.id', 'c.name', 'c.surname', 'c.email', 'c.phone', 'c.external_id', 'c.parent_id', 'c.status'])
+    .where('c.deleted_at', 'is', null);
+  if (text.trim()) query = query.where(customerMatches(text));
+  const rows = await query
+    .orderBy('c.name')
+    .orderBy('c.surname')
+    .orderBy('c.id')
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
 }

@@ -5,6 +5,7 @@ import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-desk.css';
 import '../../styles/staff-prices.css';
+import '../../styles/staff-customers.css';
 import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
@@ -27,6 +28,7 @@ import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { DeskPage } from './pages/desk/desk-page';
+import { CustomersSection } from './pages/customers/customers-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
 import { MembershipsSection } from './pages/memberships/memberships-page';
@@ -79,6 +81,7 @@ export function StaffApp() {
 
 const PAGES = {
   desk: DeskPage,
+  customers: CustomersSection,
   accounts: StaffAccountsPage,
   roles: RolesPage,
   products: ProductsSection,
@@ -128,7 +131,7 @@ function Allowed({ section }: { section: ConsoleSection }) {
 function ConsoleHome() {
   const me = useSignedInStaff();
   const sections = sectionsFor(me.permissions);
-  if (sections[0]?.id === 'setup') return <HomeAfterWizard sections={sections} />;
+  if (sections.some((s) => s.id === 'setup')) return <HomeAfterWizard sections={sections} />;
   return <OpenHome home={homeSection(sections, undefined)} />;
 }
 

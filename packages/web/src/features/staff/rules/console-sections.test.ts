@@ -7,7 +7,7 @@ const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s)
 describe('the console navigation', () => {
   it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
-      'desk',
+      'customers',
       'setup',
       'courts',
       'bookingTypes',
@@ -39,7 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
-      'desk',
+      'customers',
       'setup',
       'courts',
       'bookingTypes',
@@ -69,7 +69,7 @@ describe('the console navigation', () => {
   });
   it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
-      'desk',
+      'customers',
       'courts',
       'bookingTypes',
       'activities',
@@ -85,9 +85,9 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows the desk its day grid first, then what it may read of the club, the shop and customers, never the exports', () => {
+  it('shows the desk what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
-      'desk',
+      'customers',
       'courts',
       'bookingTypes',
       'activities',
@@ -104,19 +104,19 @@ describe('the console navigation', () => {
   it('shows a coach only the trainings (theirs: the server filters them)', () => {
     expect(ids(BUILT_IN_ROLES.coach)).toEqual(['trainings']);
   });
-  it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
+  it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['desk', ['desk']],
+      ['desk', ['customers']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens the console of an owner, a manager and the desk on the day grid, a coach’s on their trainings', () => {
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.owner), false)?.id).toBe('desk');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.owner), true)?.id).toBe('desk');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.manager), true)?.id).toBe('desk');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('desk');
+  it('opens an owner’s console on the go-live wizard until the club is live, then on the desk’s customers; a desk’s on the customers, a coach’s on their trainings', () => {
+    const owner = sectionsFor(BUILT_IN_ROLES.owner);
+    expect(homeSection(owner, false)?.id).toBe('setup');
+    expect(homeSection(owner, true)?.id).toBe('customers');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), undefined)?.id).toBe('customers');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
     expect(homeSection([], true)).toBeUndefined();
   });

@@ -12,6 +12,8 @@ export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 export const CONSOLE_SECTIONS = [
   // The front desk's day grid first: the desk (and owner, manager) land on it; booking on it needs bookings.desk.
   { id: 'desk', group: 'desk', path: '/staff/desk', permission: 'bookings.read' },
+  // The desk finds a customer, opens their file and takes their pending payments (issue 33 §4).
+  { id: 'customers', group: 'desk', path: '/staff/customers', permission: 'customers.read' },
   { id: 'setup', group: 'club', path: '/staff/setup-wizard', permission: 'settings.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },
@@ -65,10 +67,12 @@ export const groupedSectionsFor = (permissions: readonly string[]): { group: Con
 };
 
 /**
- * Where the console opens: the first section the navigation lists, except the go-live wizard once the club is live
- * (its last page then only says so). `live` is undefined while unknown, and only asked when the wizard is first.
+ * Where the console opens: the go-live wizard while the club is not live (for whoever may run it), else the first
+ * other section the navigation lists (the front desk's first). `live` is undefined while unknown, and only asked
+ * when the wizard is held.
  */
 export const homeSection = (sections: readonly ConsoleSection[], live: boolean | undefined): ConsoleSection | undefined => {
-  const [first, ...rest] = sections;
-  return first?.id === 'setup' && live ? rest[0] : first;
+  const setup = sections.find((s) => s.id === 'setup');
+  if (setup && live === false) return setup;
+  return sections.find((s) => s.id !== 'setup');
 };

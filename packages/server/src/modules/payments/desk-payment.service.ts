@@ -1,0 +1,82 @@
+import { PaymentMethodType } from '@clubportal/contract/enums';
+import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
+import type { DeskPaymentMethod } from '@clubportal/contract/staff-customers';
+import { recordAudit, type AuditActor } from '../../db/audit-log.js';
+import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
+import { AppError } from '../../lib/app-error.js';
+import { nowInstant } from '../../lib/clock.js';
+import { getSales, saleOpenForPayment } from '../sales/index.js';
+import { createPayment, settlePayment, type PaymentsDeps } from './payment-lifecycle.service.js';
+import { findPayment } from './payments.repository.js';
+
+/** How a desk payment reads on the sale and the receipt, as stored: the club's language (the demo club is Spanish), as METHOD_NAMES. */
+export const DESK_METHOD_NAMES: Record<DeskPaymentMethod, string> = { cash: 'Efectivo', 'card-terminal': 'Datáfono' };
+
+/**
+ * A pending sale (an order, a fee's charge, a booking's or sign-up's share) paid at the desk, in cash or on the
+ * club's card terminal. The one home of a sale becoming paid is used as for a member's payment: a payment row of
+ * the club (`provider` 'club', so a refund of it is the club's to give back) covering the sale's outstanding
+ * amount, settled once by `settlePayment` (the sale's `paid` grows, what stood behind it becomes paid, the means
+ * are recorded, the member gets the receipt mail). The amount is the server's: what the sale still owes. The
+ * sale's row is locked first and its state read under the lock, so a second click (or a second desk) finds it
+ * paid and gets a 409: one payment, whatever the clicks. Audited `sale.desk_payment` beside `payment.settle`.
+ */
+export async function payAtDesk(deps: PaymentsDeps, actor: AuditActor, saleId: number, method: DeskPaymentMethod) {
+  const paymentId = await unitOfWork(deps.db, async (trx) => {
+    if (!(await lockRow(trx, 'sales', saleId))) throw new AppError('not_found', 'deskSaleNotFound');
+    const [sale] = await getSales(trx, [saleId]);
+    if (!sale) throw new AppError('not_found', 'deskSaleNotFound');
+    const now = nowInstant(deps.clock);
+    const outstanding = sale.total - sale.paid;
+    if (sale.status !== 'pending' || outstanding <= 0) throw new AppError('conflict', 'deskSaleNotOwed', { number: sale.number });
+    if (sale.customer_id === null) throw new AppError('conflict', 'deskSaleNoCustomer', { number: sale.number });
+    if (!saleOpenForPayment(sale, now)) throw new AppError('conflict', 'deskSaleHoldLapsed', { number: sale.number });
+    const id = await createPayment(trx, deps.clock, {
+      guid: null,
+      requestHash: `desk:${saleId}:${method}`,
+      customerId: sale.customer_id,
+      methodType: PaymentMethodType.Pending,
+      provider: 'club',
+      amount: outstanding,
+      currency: sale.currency as CurrencyCode,
+      promoId: null,
+      sales: [{ saleId, amount: outstanding }],
+    });
+    const payment = await findPayment(trx, id);
+    if (!payment) throw new Error(`payment ${id} just made is missing`);
+    const settled = await settlePayment(trx, deps, payment, DESK_METHOD_NAMES[method], undefined, actor);
+    if (settled !== 'paid') throw new Error(`desk payment ${id} of sale ${saleId} was refused under its own lock`);
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: 'sale.desk_payment',
+        entity: 'sale',
+        entityId: saleId,
+        before: { status: sale.status, paid: toDecimal(money(sale.paid, sale.currency)) },
+        after: {
+          status: 'paid',
+          paid: toDecimal(money(sale.total, sale.currency)),
+          amount: toDecimal(money(outstanding, sale.currency)),
+          currency: sale.currency,
+          method,
+          paymentId: id,
+          customerId: sale.customer_id,
+        },
+      },
+      now,
+    );
+    return id;
+  });
+  const [sale] = await getSales(deps.db, [saleId]);
+  return {
+    sale: {
+      id: saleId,
+      number: sale!.number,
+      status: sale!.status,
+      paid: toDecimal(money(sale!.paid, sale!.currency)),
+      currency: sale!.currency,
+    },
+    paymentId,
+  };
+}
