@@ -2,6 +2,7 @@ import type { CheckoutModel } from '@clubportal/contract/checkout';
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import type { PendingRefund, StaffPayment, StaffRefundBody, StaffRefundResponse } from '@clubportal/contract/staff-refunds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowInstant } from '../../lib/clock.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, prebookBody, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
@@ -258,7 +259,7 @@ describe("the club's pending refunds", () => {
         currency: 'EUR',
         voucher_id: null,
         status: 'pending',
-        created_at: clock.now().toISOString(),
+        created_at: nowInstant(clock),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
