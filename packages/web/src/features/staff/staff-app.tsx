@@ -24,6 +24,7 @@ import { ImportsPage } from './pages/imports/imports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
+import { RefundsSection } from './pages/refunds/refunds-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
@@ -82,6 +83,7 @@ const PAGES = {
   promos: PromosSection,
   transports: TransportsSection,
   vouchers: VouchersSection,
+  refunds: RefundsSection,
   groups: GroupsSection,
   fees: FeesSection,
   memberships: MembershipsSection,
@@ -125,7 +127,7 @@ function Allowed({ section }: { section: ConsoleSection }) {
 function ConsoleHome() {
   const me = useSignedInStaff();
   const sections = sectionsFor(me.permissions);
-  if (sections[0]?.id === 'setup') return <HomeAfterWizard sections={sections} />;
+  if (sections.some((s) => s.id === 'setup')) return <HomeAfterWizard sections={sections} />;
   return <OpenHome home={homeSection(sections, undefined)} />;
 }
 

@@ -7,6 +7,7 @@ const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s)
 describe('the console navigation', () => {
   it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
+      'refunds',
       'setup',
       'courts',
       'bookingTypes',
@@ -38,6 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
+      'refunds',
       'setup',
       'courts',
       'bookingTypes',
@@ -67,6 +69,7 @@ describe('the console navigation', () => {
   });
   it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
+      'refunds',
       'courts',
       'bookingTypes',
       'activities',
@@ -107,10 +110,11 @@ describe('the console navigation', () => {
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts, a coach’s on their trainings', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on the front desk’s first section; a desk’s on the courts, a coach’s on their trainings', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
+    // The front desk's refunds come first for whoever may refund (refunds.write); a desk without it opens on the courts.
     expect(homeSection(owner, false)?.id).toBe('setup');
-    expect(homeSection(owner, true)?.id).toBe('courts');
+    expect(homeSection(owner, true)?.id).toBe('refunds');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
     expect(homeSection([], true)).toBeUndefined();

@@ -10,6 +10,8 @@ export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
  * behind them without it). Listed group by group, in the navigation's order.
  */
 export const CONSOLE_SECTIONS = [
+  // Refunds at the desk (issue 33 §5): any payment, and the club's pending refunds.
+  { id: 'refunds', group: 'desk', path: '/staff/refunds', permission: 'refunds.write' },
   { id: 'setup', group: 'club', path: '/staff/setup-wizard', permission: 'settings.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },
@@ -63,10 +65,12 @@ export const groupedSectionsFor = (permissions: readonly string[]): { group: Con
 };
 
 /**
- * Where the console opens: the first section the navigation lists, except the go-live wizard once the club is live
- * (its last page then only says so). `live` is undefined while unknown, and only asked when the wizard is first.
+ * Where the console opens: the go-live wizard until the club is live, else the first section the navigation lists
+ * (the wizard's last page then only says so). `live` is undefined while unknown, and only asked when the wizard is open.
  */
 export const homeSection = (sections: readonly ConsoleSection[], live: boolean | undefined): ConsoleSection | undefined => {
-  const [first, ...rest] = sections;
-  return first?.id === 'setup' && live ? rest[0] : first;
+  // The wizard comes first until the club is live, even before the front desk's sections.
+  const wizard = sections.find((s) => s.id === 'setup');
+  if (wizard && live === false) return wizard;
+  return sections.find((s) => s.id !== 'setup' || live === undefined);
 };
