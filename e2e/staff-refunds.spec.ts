@@ -92,7 +92,7 @@ test('the desk refunds part of a card payment back to the card, and the buyer is
   await expect(row).toContainText('2,00');
 
   // The buyer hears of it in their own mail.
-  const text = await mailedText(email, /te devuelve 2,00/);
+  const text = await mailedText(email, /te devuelve 2\s€/);
   expect(text).toContain('Un bote llegó abierto');
   expect(text).toContain('tarjeta');
 

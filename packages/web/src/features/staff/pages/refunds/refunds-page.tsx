@@ -162,13 +162,17 @@ function RefundDialog({ payment, onClose }: { payment: StaffPayment; onClose: ()
           </Field>
           <fieldset className="staff-fieldset">
             <legend>{t('staff.refunds.destination')}</legend>
-            <label>
-              <input type="radio" value="original" disabled={!payment.originalPossible} {...register('destination')} />{' '}
-              {t('staff.refunds.original', { method: payment.method })}
-            </label>
-            <label>
-              <input type="radio" value="credit" {...register('destination')} /> {t('staff.refunds.credit')}
-            </label>
+            <div>
+              <label>
+                <input type="radio" value="original" disabled={!payment.originalPossible} {...register('destination')} />{' '}
+                {t('staff.refunds.original', { method: payment.method })}
+              </label>
+            </div>
+            <div>
+              <label>
+                <input type="radio" value="credit" {...register('destination')} /> {t('staff.refunds.credit')}
+              </label>
+            </div>
           </fieldset>
           <Field label={t('staff.refunds.reason')} error={errors.reason && t('staff.refunds.reasonRequired')} required>
             {(c) => <input type="text" autoComplete="off" maxLength={300} {...c} {...register('reason')} />}
