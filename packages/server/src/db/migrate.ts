@@ -53,6 +53,7 @@ import * as m0055 from './migrations/0055-club-files-editor.js';
 import * as m0056 from './migrations/0056-memberships.js';
 import * as m0057 from './migrations/0057-desk-walk-ins.js';
 import * as m0058 from './migrations/0058-customer-search.js';
+import * as m0059 from './migrations/0059-staff-refunds.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0056-memberships': m0056,
   '0057-desk-walk-ins': m0057,
   '0058-customer-search': m0058,
+  '0059-staff-refunds': m0059,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -71,6 +71,9 @@ export interface Database {
   payment_notifications: PaymentNotificationsTable;
   card_inscriptions: CardInscriptionsTable;
   card_refunds: CardRefundsTable;
+  staff_refunds: StaffRefundsTable;
+  staff_refund_sales: StaffRefundSalesTable;
+  refund_settlements: RefundSettlementsTable;
   virtual_card_config: VirtualCardConfigTable;
   season_passes: SeasonPassesTable;
   membership_types: MembershipTypesTable;
@@ -973,7 +976,8 @@ export interface CardRefundsTable {
   notification_id: number;
   /** The sale whose share it is; null for a second charge of one payment. */
   sale_id: number | null;
-  reason: 'booking' | 'refund_due';
+  /** staff: a refund staff made at the desk (staff_refunds, migration 0059). */
+  reason: 'booking' | 'refund_due' | 'staff';
   amount: number;
   currency: string;
   status: CardRefundStatus;
@@ -984,6 +988,44 @@ export interface CardRefundsTable {
   created_at: Instant;
   updated_at: Instant;
   done_at: Instant | null;
+}
+
+/** A refund staff made of a payment (migration 0059): once per client idempotency key. */
+export interface StaffRefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  customer_id: number;
+  amount: number;
+  currency: string;
+  /** original: back the way it was paid; credit: a money voucher of the customer. */
+  destination: 'original' | 'credit';
+  /** card: a card_refunds row (reason staff); voucher; club: given back at the desk. */
+  method: 'card' | 'voucher' | 'club';
+  card_refund_id: number | null;
+  voucher_id: number | null;
+  reason: string;
+  idempotency_key: string;
+  actor_label: string;
+  created_at: Instant;
+}
+
+/** The part of a staff refund that gives back money of one sale the payment paid. */
+export interface StaffRefundSalesTable {
+  staff_refund_id: number;
+  sale_id: number;
+  amount: number;
+}
+
+/** A refund left for the club settled by staff (migration 0059), once per source row. */
+export interface RefundSettlementsTable {
+  id: Generated<number>;
+  source: 'booking_refund' | 'card_refund';
+  source_id: number;
+  how: 'cash' | 'terminal' | 'credit';
+  voucher_id: number | null;
+  note: Generated<string>;
+  actor_label: string;
+  created_at: Instant;
 }
 
 /** The club's virtual membership card (one row): pictures, sponsors and fields it shows, how long a QR lasts. */

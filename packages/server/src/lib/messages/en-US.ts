@@ -330,6 +330,17 @@ export const enUS = {
   voucherExpiryPast: 'The expiry day has already passed: choose a later day or none',
   voucherAlreadyEnabled: 'This voucher is already active',
   voucherAlreadyDisabled: 'This voucher is already deactivated',
+  // Refunds at the desk (issue 33 §5).
+  staffPaymentNotFound: 'This payment does not exist',
+  staffPaymentNotPaid: 'This payment took no money: there is nothing to refund',
+  staffRefundKeyReused: 'This refund was already made for another payment: reload and try again',
+  staffRefundNothingLeft: 'This payment has been refunded in full already',
+  staffRefundTooMuch: 'Only {left} is left to refund of this payment',
+  staffRefundSessionsAsCredit: 'Sessions cannot go back as money the way they were paid: refund it as club credit',
+  staffRefundNoCharge: 'No card charge of this payment was found to refund: refund it as club credit',
+  staffRefundAmountDecimals: 'The amount has more decimals than the currency',
+  pendingRefundGone: 'This refund has been settled already: reload the list',
+  pendingRefundNoSale: 'This refund has no sale to credit: give it back in cash or on the card terminal',
   // Courts and their hours (issue 32 §2).
   courtBandOrder: COURT_MESSAGES.bandOrder,
   courtBandsOverlap: COURT_MESSAGES.bandsOverlap,

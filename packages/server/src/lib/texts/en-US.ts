@@ -52,6 +52,15 @@ export const enUS: ServerTexts = {
     body: 'A place has freed up at {activity} and it is yours until {until}. After that it goes to the next person on the waitlist.',
     button: 'Sign me up',
   },
+  staffRefund: {
+    subject: '{club} is refunding you {amount}',
+    greeting: 'Hello {name},',
+    body: 'The club is giving you back {amount} of your payment of {date} ({what}).',
+    card: 'You will see it on your card within a few days, depending on your bank.',
+    voucher: 'It is already in your club wallet: {voucher}.',
+    club: "The club's front desk will give it back to you.",
+    reason: 'Reason: {reason}',
+  },
   receipt: {
     paidWith: 'Paid with {name}',
     session: '1 session',

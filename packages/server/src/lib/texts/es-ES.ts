@@ -59,6 +59,15 @@ export const esES = {
     button: 'Inscribirme',
   },
   /** The receipt mail's words in each interface language; {club} is the club's name, {number} the order's. */
+  staffRefund: {
+    subject: 'Te devolvemos {amount} en {club}',
+    greeting: 'Hola {name}:',
+    body: 'El club te devuelve {amount} del pago del {date} ({what}).',
+    card: 'Lo verás en tu tarjeta en unos días, según tu banco.',
+    voucher: 'Lo tienes ya en tu monedero del club: {voucher}.',
+    club: 'Te lo devuelven en la recepción del club.',
+    reason: 'Motivo: {reason}',
+  },
   receipt: {
     paidWith: 'Pagado con {name}',
     session: '1 sesión',

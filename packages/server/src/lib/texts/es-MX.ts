@@ -52,6 +52,15 @@ export const esMX: ServerTexts = {
     body: 'Se liberó un lugar en {activity} y es tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.',
     button: 'Inscribirme',
   },
+  staffRefund: {
+    subject: 'Te devolvemos {amount} en {club}',
+    greeting: 'Hola, {name}:',
+    body: 'El club te devuelve {amount} del pago del {date} ({what}).',
+    card: 'Lo verás en tu tarjeta en unos días, según tu banco.',
+    voucher: 'Ya lo tienes en tu monedero del club: {voucher}.',
+    club: 'Te lo devuelven en la recepción del club.',
+    reason: 'Motivo: {reason}',
+  },
   receipt: {
     paidWith: 'Pagado con {name}',
     session: '1 sesión',

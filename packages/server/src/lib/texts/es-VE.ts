@@ -53,6 +53,7 @@ export const esVE: ServerTexts = {
     body: 'Se liberó un cupo en {activity} y es tuyo hasta el {until}. Después pasará a la siguiente persona de la lista de espera.',
     button: 'Inscribirme',
   },
+  staffRefund: esMX.staffRefund,
   receipt: esMX.receipt,
   booking: esMX.booking,
   bookingLapsed: esMX.bookingLapsed,

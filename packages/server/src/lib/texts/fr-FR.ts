@@ -52,6 +52,15 @@ export const frFR: ServerTexts = {
     body: "Une place s'est libérée à {activity} et elle est à vous jusqu'au {until}. Ensuite, elle passera à la personne suivante sur la liste d'attente.",
     button: "M'inscrire",
   },
+  staffRefund: {
+    subject: '{club} vous rembourse {amount}',
+    greeting: 'Bonjour {name},',
+    body: 'Le club vous rembourse {amount} sur votre paiement du {date} ({what}).',
+    card: 'Vous le verrez sur votre carte d’ici quelques jours, selon votre banque.',
+    voucher: 'Il est déjà dans votre porte-monnaie du club : {voucher}.',
+    club: 'L’accueil du club vous le rendra.',
+    reason: 'Motif : {reason}',
+  },
   receipt: {
     paidWith: 'Payé avec {name}',
     session: '1 séance',

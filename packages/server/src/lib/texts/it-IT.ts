@@ -52,6 +52,15 @@ export const itIT: ServerTexts = {
     body: 'Si è liberato un posto a {activity} ed è tuo fino al {until}. Poi passerà alla persona successiva in lista d’attesa.',
     button: 'Iscrivimi',
   },
+  staffRefund: {
+    subject: '{club} ti rimborsa {amount}',
+    greeting: 'Ciao {name},',
+    body: 'Il club ti restituisce {amount} del pagamento del {date} ({what}).',
+    card: 'Lo vedrai sulla tua carta entro qualche giorno, secondo la tua banca.',
+    voucher: 'È già nel tuo borsellino del club: {voucher}.',
+    club: 'Te lo restituirà la reception del club.',
+    reason: 'Motivo: {reason}',
+  },
   receipt: {
     paidWith: 'Pagato con {name}',
     session: '1 sessione',

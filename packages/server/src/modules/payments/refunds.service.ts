@@ -47,14 +47,14 @@ type NewCardRefund = {
   currency: string;
   notificationId: number;
   saleId: number | null;
-  reason: 'booking' | 'refund_due';
+  reason: 'booking' | 'refund_due' | 'staff';
   amount: number;
 };
 
 /** Queued in the caller's unit of work and sent right after commit; the sending decides what becomes of it. */
-async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Promise<void> {
+async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Promise<number> {
   const now = nowInstant(deps.clock);
-  await insertCardRefund(trx, {
+  const id = await insertCardRefund(trx, {
     payment_id: r.paymentId,
     notification_id: r.notificationId,
     sale_id: r.saleId,
@@ -70,6 +70,7 @@ async function queueCardRefund(trx: Tx, deps: RefundsDeps, r: NewCardRefund): Pr
     done_at: null,
   });
   afterCommit(trx, () => sendCardRefundsInBackground(deps));
+  return id;
 }
 
 type ClubAlert = { id: number; payment_id: number; amount: number; currency: string };
@@ -141,6 +142,29 @@ export async function queueRefusedShares(
       amount: s.amount,
     });
   }
+}
+
+/**
+ * A refund staff made of a payment a provider charged (staff-refunds.service.ts): that much goes back to the
+ * charge that settled it, sent like every card refund. Answers the card refund's id, or undefined when the
+ * payment has no provider's charge to refund.
+ */
+export async function queueStaffCardRefund(
+  trx: Tx,
+  deps: RefundsDeps,
+  payment: { id: number; currency: string },
+  amount: number,
+): Promise<number | undefined> {
+  const charge = await findSettlingCharge(trx, payment.id);
+  if (!charge) return undefined;
+  return queueCardRefund(trx, deps, {
+    paymentId: payment.id,
+    currency: payment.currency,
+    notificationId: charge.id,
+    saleId: null,
+    reason: 'staff',
+    amount,
+  });
 }
 
 /** A second charge of one payment (another attempt also paid): all of it goes back, from that charge. */

@@ -7,6 +7,7 @@ import { paidByVoucher, refundToVoucher, returnSessions } from '../vouchers/inde
 import { saleMeans } from './payment-means.js';
 import { METHOD_NAMES } from './provider-registry.service.js';
 import { queueSaleCardRefunds, type RefundsDeps } from './refunds.service.js';
+import { staffRefundedOfSale } from './staff-refunds.repository.js';
 
 /**
  * One way a refund goes back: to a voucher (money, or `sessions` to a sessions voucher), to the card
@@ -39,6 +40,9 @@ export async function refundSaleAsPaid(
   toWallet: boolean,
   actor: AuditActor,
 ): Promise<RefundLeg[]> {
+  // What staff already gave back of this sale at the desk is not given back twice.
+  const byStaff = await staffRefundedOfSale(trx, sale.id);
+  if (byStaff > 0) sale = { ...sale, paid: Math.max(0, sale.paid - byStaff) };
   const legs = await refundLegs(trx, deps, sale, toWallet);
   const after = {
     refunded: sale.paid,

@@ -113,7 +113,16 @@ export const REFUND_WALLET_DESCRIPTION = 'Monedero';
  */
 export async function refundToVoucher(
   db: Executor,
-  r: { customerId: number; saleId: number; amount: number; currency: CurrencyCode; at: Instant; paidFrom?: number },
+  r: {
+    customerId: number;
+    saleId: number;
+    amount: number;
+    currency: CurrencyCode;
+    at: Instant;
+    paidFrom?: number;
+    /** Why and by whom, when staff gave it back (a refund at the desk). */
+    note?: { reason: string; actor: string };
+  },
 ): Promise<{ id: number; description: string }> {
   const paidFrom = r.paidFrom === undefined ? await findVoucherThatPaid(db, r.saleId) : await findVoucher(db, r.paidFrom);
   let target: { id: number; description: string } | undefined =
@@ -129,7 +138,7 @@ export async function refundToVoucher(
     });
     target = { id, description: REFUND_WALLET_DESCRIPTION };
   }
-  await recordVoucherMovement(db, target.id, r.amount, r.at, r.saleId);
+  await recordVoucherMovement(db, target.id, r.amount, r.at, r.saleId, r.note);
   return target;
 }
 

@@ -26,6 +26,7 @@ import { ImportsPage } from './pages/imports/imports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
+import { RefundsSection } from './pages/refunds/refunds-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { DeskPage } from './pages/desk/desk-page';
 import { CustomersSection } from './pages/customers/customers-page';
@@ -88,6 +89,7 @@ const PAGES = {
   promos: PromosSection,
   transports: TransportsSection,
   vouchers: VouchersSection,
+  refunds: RefundsSection,
   groups: GroupsSection,
   fees: FeesSection,
   memberships: MembershipsSection,

@@ -7,7 +7,7 @@ const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s)
 describe('the console navigation', () => {
   it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
-      'customers',
+      'refunds',
       'setup',
       'courts',
       'bookingTypes',
@@ -39,7 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
-      'customers',
+      'refunds',
       'setup',
       'courts',
       'bookingTypes',
@@ -69,7 +69,7 @@ describe('the console navigation', () => {
   });
   it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
-      'customers',
+      'refunds',
       'courts',
       'bookingTypes',
       'activities',
@@ -87,7 +87,6 @@ describe('the console navigation', () => {
   });
   it('shows the desk what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
-      'customers',
       'courts',
       'bookingTypes',
       'activities',
@@ -106,17 +105,17 @@ describe('the console navigation', () => {
   });
   it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['desk', ['customers']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on the desk’s customers; a desk’s on the customers, a coach’s on their trainings', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on the front desk’s first section; a desk’s on the courts, a coach’s on their trainings', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
+    // The front desk's refunds come first for whoever may refund (refunds.write); a desk without it opens on the courts.
     expect(homeSection(owner, false)?.id).toBe('setup');
-    expect(homeSection(owner, true)?.id).toBe('customers');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), undefined)?.id).toBe('customers');
+    expect(homeSection(owner, true)?.id).toBe('refunds');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
     expect(homeSection([], true)).toBeUndefined();
   });

@@ -14,6 +14,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'desk', group: 'desk', path: '/staff/desk', permission: 'bookings.read' },
   // The desk finds a customer, opens their file and takes their pending payments (issue 33 §4).
   { id: 'customers', group: 'desk', path: '/staff/customers', permission: 'customers.read' },
+  // Refunds at the desk (issue 33 §5): any payment, and the club's pending refunds.
+  { id: 'refunds', group: 'desk', path: '/staff/refunds', permission: 'refunds.write' },
   { id: 'setup', group: 'club', path: '/staff/setup-wizard', permission: 'settings.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },
