@@ -55,6 +55,7 @@ import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { staffImageUploadRoute } from './lib/image-upload.js';
 import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
@@ -393,6 +394,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await feeAdminRoutes(typed, deps, staffRequest);
     await membershipAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
+    await reportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
     const clubLanguages = () => getLanguageChoiceCached({ db, caches });
