@@ -29,6 +29,7 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
+      'reports',
       'exports',
       'imports',
       'accounts',
@@ -60,6 +61,7 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
+      'reports',
       'exports',
       'imports',
       'audit',
@@ -78,6 +80,7 @@ describe('the console navigation', () => {
       'fees',
       'memberships',
       'vouchers',
+      'reports',
       'exports',
       'audit',
     ]);
