@@ -135,7 +135,8 @@ function HeatMap({ report }: { report: OccupancyReport }) {
   const cell = new Map(report.byHour.map((h) => [`${h.courtId}:${h.hour}`, h]));
   if (!report.courts.length) return <p>{t('staff.reports.occupancy.noCourts')}</p>;
   return (
-    <div className="staff-table-wrap">
+    // Wider than a tablet: it scrolls in its frame, which the keyboard can reach and scroll too.
+    <div className="staff-table-wrap" tabIndex={0} role="region" aria-label={t('staff.reports.occupancy.heatCaption')}>
       <table className="staff-table staff-reports__heat">
         <caption className="sr-only">{t('staff.reports.occupancy.heatCaption')}</caption>
         <thead>
@@ -179,7 +180,7 @@ function BarsTable({ labelledBy, head, rows, foot }: { labelledBy: string; head:
   const values = rows.map((r) => r.value);
   const [first, ...rest] = head;
   return (
-    <div className="staff-table-wrap">
+    <div className="staff-table-wrap" tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table className="staff-table staff-reports__bars" aria-labelledby={labelledBy}>
         <thead>
           <tr>
