@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   occupancyPercent,
@@ -231,16 +231,17 @@ function RevenueSection({ range, enabled }: { range: ReportRange; enabled: boole
   const [by, setBy] = useState<RevenueDimension>('day');
   const query = useRevenueReport(range, by, enabled);
   const money = useMoneyFormat();
-  const selectId = useId();
   const title = t('staff.reports.revenue.title');
   const report = enabled ? query.data : undefined;
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
-  const labelOf = (l: RevenueLine): string => {
-    if (by === 'day') return day.format(Date.parse(`${l.key}T00:00:00Z`));
+  // By the answer's own dimension: while another is asked, the previous answer stays on screen as it was.
+  const labelOf = (l: RevenueLine, shown: RevenueDimension): string => {
+    if (shown === 'day') return day.format(Date.parse(`${l.key}T00:00:00Z`));
     if (l.key.startsWith('category:'))
       return t(`staff.reports.revenue.category.${l.key.slice('category:'.length)}`, { defaultValue: l.key });
     if (l.key === 'none') return t('staff.reports.revenue.notABooking');
-    if (by === 'provider' && l.key === 'club') return t('staff.reports.revenue.clubTill');
+    // The club's till: the provider of money taken at the desk, and its method when the sale named none.
+    if ((shown === 'provider' || shown === 'method') && l.key === 'club') return t('staff.reports.revenue.clubTill');
     return l.label || l.key;
   };
   return (
@@ -248,14 +249,17 @@ function RevenueSection({ range, enabled }: { range: ReportRange; enabled: boole
       <h2 id="report-revenue">{title}</h2>
       <p>{t('staff.reports.revenue.hint')}</p>
       <div className="staff-filters">
-        <label htmlFor={selectId}>{t('staff.reports.revenue.by')}</label>
-        <select id={selectId} value={by} onChange={(e) => setBy(e.target.value as RevenueDimension)}>
-          {REVENUE_DIMENSIONS.map((d) => (
-            <option key={d} value={d}>
-              {t(`staff.reports.revenue.dimension.${DIMENSION_KEY[d]}`)}
-            </option>
-          ))}
-        </select>
+        <Field label={t('staff.reports.revenue.by')}>
+          {(c) => (
+            <select value={by} onChange={(e) => setBy(e.target.value as RevenueDimension)} {...c}>
+              {REVENUE_DIMENSIONS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`staff.reports.revenue.dimension.${DIMENSION_KEY[d]}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       {enabled ? <QueryState query={query} /> : null}
       {report ? (
@@ -264,19 +268,19 @@ function RevenueSection({ range, enabled }: { range: ReportRange; enabled: boole
             {t('staff.reports.revenue.summary', { net: money(report.total.net, report.currency) })}
           </p>
           <h3 id="report-revenue-lines" className="sr-only">
-            {t(`staff.reports.revenue.dimension.${DIMENSION_KEY[by]}`)}
+            {t(`staff.reports.revenue.dimension.${DIMENSION_KEY[report.by]}`)}
           </h3>
           <BarsTable
             labelledBy="report-revenue-lines"
             head={[
-              t(`staff.reports.revenue.dimension.${DIMENSION_KEY[by]}`),
+              t(`staff.reports.revenue.dimension.${DIMENSION_KEY[report.by]}`),
               t('staff.reports.revenue.received'),
               t('staff.reports.revenue.refunded'),
               t('staff.reports.revenue.net'),
             ]}
             rows={report.lines.map((l) => ({
               key: l.key,
-              label: labelOf(l),
+              label: labelOf(l, report.by),
               value: l.net,
               cells: [money(l.received, report.currency), money(l.refunded, report.currency), money(l.net, report.currency)],
             }))}
