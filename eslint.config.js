@@ -86,6 +86,9 @@ const serverModuleUses = {
   // The staff's CSV exports (issue 32 §7): customers, bookings, sales and the stock ledger in one file each, audited.
   // Its repository reads the tables of accounts, bookings, sales and shop (read-only views); it imports only settings.
   exports: ['settings'],
+  // The staff's reports (issue 33 §7): occupancy against the courts' opening hours (bookings' catalogue), revenue and
+  // debts. Its repository reads the tables of bookings, payments and sales set-based (read-only views).
+  reports: ['bookings', 'sales', 'settings'],
   // The staff's CSV import of customers (issue 32 §7): reads the file, accounts decides who each row is and writes it.
   imports: ['accounts', 'settings'],
   // The staff's customer files (issue 33 §4): search, profile, GDPR export and erasure. Its repository reads the tables

@@ -56,6 +56,7 @@ import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { customerFilesRoutes } from './modules/customer-files/customer-files.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { staffImageUploadRoute } from './lib/image-upload.js';
 import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
@@ -399,6 +400,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await feeAdminRoutes(typed, deps, staffRequest);
     await membershipAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
+    await reportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
     await customerFilesRoutes(typed, deps, staffRequest);
     await deskPaymentRoutes(typed, deps, staffRequest);

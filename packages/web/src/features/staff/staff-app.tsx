@@ -13,6 +13,7 @@ import '../../styles/staff-activities.css';
 import '../../styles/staff-forms.css';
 import '../../styles/staff-content.css';
 import '../../styles/staff-groups-fees.css';
+import '../../styles/staff-reports.css';
 import { ConsoleShell, StaffLoading } from './components/console-shell';
 import { useSetupWizard } from './api/setup-wizard';
 import { useStaffTitle } from './components/staff-club';
@@ -23,6 +24,7 @@ import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
 import { ExportsPage } from './pages/exports/exports-page';
 import { ImportsPage } from './pages/imports/imports-page';
+import { ReportsPage } from './pages/reports/reports-page';
 import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
@@ -103,6 +105,7 @@ const PAGES = {
   trainings: TrainingsSection,
   exports: ExportsPage,
   imports: ImportsPage,
+  reports: ReportsPage,
   posts: PostsSection,
   banners: BannersSection,
   testimonials: TestimonialsSection,

@@ -30,6 +30,7 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
+      'reports',
       'exports',
       'imports',
       'accounts',
@@ -62,6 +63,7 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
+      'reports',
       'exports',
       'imports',
       'audit',
@@ -81,6 +83,7 @@ describe('the console navigation', () => {
       'fees',
       'memberships',
       'vouchers',
+      'reports',
       'exports',
       'audit',
     ]);

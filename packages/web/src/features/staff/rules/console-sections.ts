@@ -50,6 +50,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'legal', group: 'content', path: '/staff/legal', permission: 'settings.write' },
   // Listed for those who write the fixes (the list itself is read with the club's settings).
   { id: 'translations', group: 'content', path: '/staff/translations', permission: 'content.write' },
+  // Occupancy, revenue and debts (issue 33 §7): read with reports.read; a report's CSV is audited as an export.
+  { id: 'reports', group: 'data', path: '/staff/reports', permission: 'reports.read' },
   { id: 'exports', group: 'data', path: '/staff/exports', permission: 'data.export' },
   { id: 'imports', group: 'data', path: '/staff/imports', permission: 'data.import' },
   { id: 'accounts', group: 'staff', path: '/staff/accounts', permission: 'staff.manage' },
