@@ -86,6 +86,10 @@ const serverModuleUses = {
   exports: ['settings'],
   // The staff's CSV import of customers (issue 32 §7): reads the file, accounts decides who each row is and writes it.
   imports: ['accounts', 'settings'],
+  // At the door (issue 33 §3): check-in per player, the desk's scan of door credentials (checked through door, with
+  // member-card's passes and bookings' door windows), no-shows charged through sales. Its repository reads the
+  // bookings' players (read-only views); it writes only its own tables.
+  checkin: ['bookings', 'door', 'member-card', 'sales', 'settings'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

@@ -69,6 +69,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { passHoldersNow, runMembershipsDay } from './modules/member-card/index.js';
 import { doorRoutes } from './modules/door/door.routes.js';
+import { checkinRoutes } from './modules/checkin/checkins.routes.js';
 import { purgeExpiredDoorCredentials } from './modules/door/index.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { webAppRoutes } from './modules/pwa/web-app.routes.js';
@@ -394,6 +395,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await membershipAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
+    await checkinRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
     const clubLanguages = () => getLanguageChoiceCached({ db, caches });
     await postAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });
