@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import '../../styles/staff.css';
 import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
+import '../../styles/staff-door.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
@@ -25,6 +26,7 @@ import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
+import { DoorPage } from './pages/door/door-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
 import { MembershipsSection } from './pages/memberships/memberships-page';
@@ -76,6 +78,7 @@ export function StaffApp() {
 }
 
 const PAGES = {
+  door: DoorPage,
   accounts: StaffAccountsPage,
   roles: RolesPage,
   products: ProductsSection,

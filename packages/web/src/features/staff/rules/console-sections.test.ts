@@ -5,8 +5,9 @@ import { groupedSectionsFor, homeSection, sectionsFor } from './console-sections
 const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
 describe('the console navigation', () => {
-  it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
+  it('shows an owner every section: the door, the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
+      'door',
       'setup',
       'courts',
       'bookingTypes',
@@ -38,6 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
+      'door',
       'setup',
       'courts',
       'bookingTypes',
@@ -82,8 +84,9 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows the desk what it may read of the club, the shop and customers, never the exports', () => {
+  it('shows the desk its door and what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'door',
       'courts',
       'bookingTypes',
       'activities',
@@ -100,8 +103,9 @@ describe('the console navigation', () => {
   it('shows a coach only the trainings (theirs: the server filters them)', () => {
     expect(ids(BUILT_IN_ROLES.coach)).toEqual(['trainings']);
   });
-  it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
+  it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
+      ['desk', ['door']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
@@ -114,5 +118,7 @@ describe('the console navigation', () => {
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
     expect(homeSection([], true)).toBeUndefined();
+    // The door's scanner is a tool staff open, never where the console lands (its camera asks first).
+    expect(homeSection(sectionsFor(['checkin.scan']), true)).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
  * behind them without it). Listed group by group, in the navigation's order.
  */
 export const CONSOLE_SECTIONS = [
+  // The desk's scanner: member card QRs and booking door codes, check-in, no-shows (issue 33 §3).
+  { id: 'door', group: 'desk', path: '/staff/door', permission: 'checkin.scan' },
   { id: 'setup', group: 'club', path: '/staff/setup-wizard', permission: 'settings.write' },
   // Read by whoever sees the club's settings; adding, ordering, archiving and hours need catalogue.write.
   { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },
@@ -63,10 +65,11 @@ export const groupedSectionsFor = (permissions: readonly string[]): { group: Con
 };
 
 /**
- * Where the console opens: the first section the navigation lists, except the go-live wizard once the club is live
+ * Where the console opens: the first section the navigation lists (but the door's scanner), except the go-live wizard once the club is live
  * (its last page then only says so). `live` is undefined while unknown, and only asked when the wizard is first.
  */
 export const homeSection = (sections: readonly ConsoleSection[], live: boolean | undefined): ConsoleSection | undefined => {
-  const [first, ...rest] = sections;
+  // The door's scanner is opened on purpose, not landed on: it is a tool staff go to (and its camera asks first).
+  const [first, ...rest] = sections.filter((s) => s.id !== 'door');
   return first?.id === 'setup' && live ? rest[0] : first;
 };
