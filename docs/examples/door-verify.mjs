@@ -63,6 +63,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const key = read(args[0]);
   const revoked = new Set(args.length === 3 ? read(args[1]).revoked : []);
   const answer = verifyDoorCode(key, args.at(-1), new Date(), revoked);
-  console.log(JSON.stringify(answer));
+  process.stdout.write(`${JSON.stringify(answer)}\n`);
   process.exit(answer.open ? 0 : 1);
 }
