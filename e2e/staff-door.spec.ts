@@ -15,8 +15,9 @@ type Court = { id: number; timeTable: Array<{ start: string; durations: number[]
 
 /** The member holds the last free tennis hour of today (a held booking: the desk sees it, unpaid). */
 async function bookToday(request: APIRequestContext, m: LoginModel) {
-  const types = ((await (await request.get('/api/publicbookings/booking-types-list')).json()) as { model: Array<{ id: number; name: string }> })
-    .model;
+  const types = (
+    (await (await request.get('/api/publicbookings/booking-types-list')).json()) as { model: Array<{ id: number; name: string }> }
+  ).model;
   const tennis = types.find((t) => t.name === 'Tenis')!;
   const list = await request.post('/api/publicbookings/list', {
     headers: bearer(m),
@@ -99,9 +100,9 @@ test('the desk checks a member in by their card QR, revokes it, and the manager 
   await rule.getByRole('button', { name: 'Guardar la regla' }).click();
   await expect(rule.getByText('Regla guardada')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Cuando un jugador no se presenta' }).getByRole('spinbutton', { name: /^Penalización/ })).toHaveValue(
-    '5',
-  );
+  await expect(
+    page.getByRole('form', { name: 'Cuando un jugador no se presenta' }).getByRole('spinbutton', { name: /^Penalización/ }),
+  ).toHaveValue('5');
   await expect(page.getByRole('heading', { level: 2, name: 'No presentados' })).toBeVisible();
   await checkpoint(page, 'the no-show rule at 1280');
   await noSeriousViolations(page, 'door at 1280');
