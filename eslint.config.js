@@ -94,6 +94,10 @@ const serverModuleUses = {
   // The staff's customer files (issue 33 §4): search, profile, GDPR export and erasure. Its repository reads the tables
   // of the modules below (read-only, as exports does); the erasure writes through accounts.
   'customer-files': ['accounts', 'settings'],
+  // At the door (issue 33 §3): check-in per player, the desk's scan of door credentials (checked through door, with
+  // member-card's passes and bookings' door windows), no-shows charged through sales. Its repository reads the
+  // bookings' players (read-only views); it writes only its own tables.
+  checkin: ['bookings', 'door', 'member-card', 'sales', 'settings'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

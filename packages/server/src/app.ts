@@ -73,6 +73,7 @@ import { vouchersRoutes } from './modules/vouchers/vouchers.routes.js';
 import { memberCardRoutes } from './modules/member-card/member-card.routes.js';
 import { passHoldersNow, runMembershipsDay } from './modules/member-card/index.js';
 import { doorRoutes } from './modules/door/door.routes.js';
+import { checkinRoutes } from './modules/checkin/checkins.routes.js';
 import { purgeExpiredDoorCredentials } from './modules/door/index.js';
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes.js';
 import { webAppRoutes } from './modules/pwa/web-app.routes.js';
@@ -404,6 +405,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await importsRoutes(typed, deps, staffRequest);
     await customerFilesRoutes(typed, deps, staffRequest);
     await deskPaymentRoutes(typed, deps, staffRequest);
+    await checkinRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
     const clubLanguages = () => getLanguageChoiceCached({ db, caches });
     await postAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });

@@ -94,6 +94,9 @@ export interface Database {
   level_history: LevelHistoryTable;
   customer_level_links: CustomerLevelLinksTable;
   door_credentials: DoorCredentialsTable;
+  checkins: CheckinsTable;
+  no_shows: NoShowsTable;
+  no_show_rule: NoShowRuleTable;
 }
 
 /** One row per settings section; `data` is JSON validated by the contract's schema on every read. */
@@ -1335,4 +1338,35 @@ export interface AuditLogTable {
   before_json: string | null;
   after_json: string | null;
   ip: string | null;
+}
+
+/** Migration 0061: a player of a booking or class place checked in at the desk; one row per player (undo deletes it). */
+export interface CheckinsTable {
+  id: Generated<number>;
+  participant_id: number;
+  booking_id: number;
+  customer_id: number;
+  checked_in_at: Instant;
+  staff_id: number;
+  staff_name: string;
+}
+
+/** Migration 0061: a player marked no-show by staff, once; `sale_id` the pending sale of its fee, if the rule charged one. */
+export interface NoShowsTable {
+  id: Generated<number>;
+  participant_id: number;
+  booking_id: number;
+  customer_id: number;
+  marked_at: Instant;
+  staff_id: number;
+  staff_name: string;
+  sale_id: number | null;
+}
+
+/** Migration 0061: the club's no-show rule (one row, id 1): a flag only, or a fee in minor units of the club's currency. */
+export interface NoShowRuleTable {
+  id: number;
+  mode: 'flag' | 'fee';
+  fee: number;
+  updated_at: Instant | null;
 }

@@ -13,6 +13,7 @@ import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
 import { FORM_ADMIN_MESSAGES } from '@clubportal/contract/staff-forms';
 import { TRAINING_ADMIN_MESSAGES } from '@clubportal/contract/staff-trainings';
 import { CONTENT_MESSAGES } from '@clubportal/contract/staff-content';
+import { CHECKIN_MESSAGES } from '@clubportal/contract/staff-checkins';
 import { developerMessages } from './developer.js';
 
 /**
@@ -455,6 +456,27 @@ export const enUS = {
   customerEraseMoneyOwed: 'This customer still owes {amount}: take the payment or cancel the sales before erasing the data',
   customerEraseRefundsOwed: 'The club still owes this customer refunds: settle them before erasing the data',
   customerAlreadyErased: 'This customer’s data has already been erased',
+  // At the door (issue 33 §3).
+  checkinWhichPlayer: CHECKIN_MESSAGES.whichPlayer,
+  checkinCodeNeeded: CHECKIN_MESSAGES.codeNeeded,
+  noShowFeeNeeded: CHECKIN_MESSAGES.feeNeeded,
+  checkinPlayerNotFound: 'This player is not in that booking: reload the day',
+  checkinBookingCancelled: 'This booking was cancelled: nobody is checked in to it',
+  checkinNoPlace: '{name} no longer holds a place in this booking',
+  checkinNotToday: 'Players are checked in on the day of their booking',
+  checkinNotCheckedIn: '{name} is not checked in',
+  checkinUndoTooLate: 'A check-in can be undone only on the day it was made',
+  doorCodeMalformed: 'This is not one of the club’s door codes',
+  doorCodeOtherKey: 'This code was signed with another key: not this club’s, or from before its key changed',
+  doorCodeForged: 'This code is forged: its signature does not match the club’s key',
+  doorCodeNotYetValid: 'This code does not open the door yet: it opens shortly before the booking starts',
+  doorCodeExpired: 'This code has expired: ask for a fresh one in the app',
+  doorCodeRevoked: 'This code was revoked: it no longer opens the door',
+  doorHolderGone: 'This code’s holder no longer has an account at the club',
+  doorCredentialUnknown: 'This credential is unknown: it may have expired and been forgotten',
+  noShowNotStarted: 'A player is marked no-show once the booking has started',
+  noShowCheckedIn: '{name} is checked in: not a no-show',
+  noShowsBadRange: 'The last day comes before the first',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

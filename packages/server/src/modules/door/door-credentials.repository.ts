@@ -61,3 +61,19 @@ export async function deleteExpiredCredentials(db: Executor, before: Instant): P
   const result = await db.deleteFrom('door_credentials').where('expires_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** One credential by its id (`jti`). */
+export function findDoorCredentialById(db: Executor, credentialId: string) {
+  return db.selectFrom('door_credentials').selectAll().where('credential_id', '=', credentialId).executeTakeFirst();
+}
+
+/** Revokes one credential by its id, if not revoked yet: whether this call revoked it. */
+export async function revokeDoorCredentialById(db: Executor, credentialId: string, now: Instant): Promise<boolean> {
+  const result = await db
+    .updateTable('door_credentials')
+    .set({ revoked_at: now })
+    .where('credential_id', '=', credentialId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

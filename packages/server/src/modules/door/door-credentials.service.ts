@@ -8,6 +8,8 @@ import { doorKeyFrom, signDoorCredential, type DoorKey } from './door-credential
 import {
   deleteExpiredCredentials,
   findBookingCredential,
+  findDoorCredentialById,
+  revokeDoorCredentialById,
   insertDoorCredential,
   revokeDoorCredentialRows,
   type RevokeWhere,
@@ -105,6 +107,21 @@ export async function issueBookingCredential(
 /** Revokes credentials (all of a customer's, one session's card, or one booking's code of a player): the doors learn it from the list. */
 export async function revokeDoorCredentials(db: Executor, clock: Clock, where: RevokeWhere): Promise<number> {
   return revokeDoorCredentialRows(db, where, nowInstant(clock));
+}
+
+/**
+ * Revokes one credential by its id (the desk, for a lost phone or a shared code), in the caller's unit of work:
+ * the credential's row, and whether this call revoked it (false: revoked before). Undefined: no such credential.
+ */
+export async function revokeDoorCredential(
+  trx: Executor,
+  clock: Clock,
+  credentialId: string,
+): Promise<{ customerId: number; kind: 'member' | 'booking'; revoked: boolean } | undefined> {
+  const row = await findDoorCredentialById(trx, credentialId);
+  if (!row) return undefined;
+  const revoked = await revokeDoorCredentialById(trx, credentialId, nowInstant(clock));
+  return { customerId: row.customer_id, kind: row.kind, revoked };
 }
 
 /** POST /api/door/credentials/revoke: the card QR shown to this session stops opening doors (logout, account switch). */

@@ -3,8 +3,11 @@ export {
   purgeExpiredDoorCredentials,
   doorKey,
   revokeDoorCredentials,
+  revokeDoorCredential,
   verifyDoorCredential,
   issueBookingCredential,
   issueMemberCredential,
   type DoorDeps,
+  type DoorCheck,
 } from './door-credentials.service.js';
+export { doorPublicKey, doorRevocations, type DoorStandings } from './door-revocations.service.js';

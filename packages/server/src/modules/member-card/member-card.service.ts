@@ -39,9 +39,14 @@ export async function seasonPasses(
   language?: string,
 ): Promise<SeasonPass[]> {
   const c = await authorizeCustomer(deps.db, session, customerId);
+  return passesToday(deps, c.id, language);
+}
+
+/** A customer's passes valid today in the club (the member's own card, the desk's scan), named in `language`. */
+export async function passesToday(deps: { db: Db; clock: Clock }, customerId: number, language?: string): Promise<SeasonPass[]> {
   const { timeZone } = await getMainSettings(deps.db);
   const today = instantToLocal(nowInstant(deps.clock), timeZone).date;
-  const passes = await findSeasonPassesOn(deps.db, c.id, today);
+  const passes = await findSeasonPassesOn(deps.db, customerId, today);
   // A pass given from a membership type is named in the reader's language and carries the booking window it gives.
   const types = new Map(
     (await findPassTypes(deps.db, [...new Set(passes.flatMap((p) => (p.membership_type_id === null ? [] : [p.membership_type_id])))])).map(

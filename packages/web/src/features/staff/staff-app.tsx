@@ -4,6 +4,7 @@ import '../../styles/staff.css';
 import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-desk.css';
+import '../../styles/staff-door.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-customers.css';
 import '../../styles/staff-courts.css';
@@ -32,6 +33,7 @@ import { RefundsSection } from './pages/refunds/refunds-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { DeskPage } from './pages/desk/desk-page';
 import { CustomersSection } from './pages/customers/customers-page';
+import { DoorPage } from './pages/door/door-page';
 import { GroupsSection } from './pages/groups/groups-page';
 import { FeesSection } from './pages/fees/fees-page';
 import { MembershipsSection } from './pages/memberships/memberships-page';
@@ -85,6 +87,7 @@ export function StaffApp() {
 const PAGES = {
   desk: DeskPage,
   customers: CustomersSection,
+  door: DoorPage,
   accounts: StaffAccountsPage,
   roles: RolesPage,
   products: ProductsSection,

@@ -5,9 +5,9 @@ import { groupedSectionsFor, homeSection, sectionsFor } from './console-sections
 const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
 describe('the console navigation', () => {
-  it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
+  it('shows an owner every section: the door, the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
-      'refunds',
+      'door',
       'setup',
       'courts',
       'bookingTypes',
@@ -30,7 +30,6 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
-      'reports',
       'exports',
       'imports',
       'accounts',
@@ -40,7 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
-      'refunds',
+      'door',
       'setup',
       'courts',
       'bookingTypes',
@@ -63,7 +62,6 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
-      'reports',
       'exports',
       'imports',
       'audit',
@@ -71,7 +69,6 @@ describe('the console navigation', () => {
   });
   it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
-      'refunds',
       'courts',
       'bookingTypes',
       'activities',
@@ -83,13 +80,13 @@ describe('the console navigation', () => {
       'fees',
       'memberships',
       'vouchers',
-      'reports',
       'exports',
       'audit',
     ]);
   });
-  it('shows the desk what it may read of the club, the shop and customers, never the exports', () => {
+  it('shows the desk its door and what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'door',
       'courts',
       'bookingTypes',
       'activities',
@@ -106,20 +103,22 @@ describe('the console navigation', () => {
   it('shows a coach only the trainings (theirs: the server filters them)', () => {
     expect(ids(BUILT_IN_ROLES.coach)).toEqual(['trainings']);
   });
-  it('groups a desk’s sections under the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
+  it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
+      ['desk', ['door']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on the front desk’s first section; a desk’s on the courts, a coach’s on their trainings', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts, a coach’s on their trainings', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
-    // The front desk's refunds come first for whoever may refund (refunds.write); a desk without it opens on the courts.
     expect(homeSection(owner, false)?.id).toBe('setup');
-    expect(homeSection(owner, true)?.id).toBe('refunds');
+    expect(homeSection(owner, true)?.id).toBe('courts');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
     expect(homeSection([], true)).toBeUndefined();
+    // The door's scanner is a tool staff open, never where the console lands (its camera asks first).
+    expect(homeSection(sectionsFor(['checkin.scan']), true)).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 export const CONSOLE_SECTIONS = [
   // The front desk's day grid first: the desk (and owner, manager) land on it; booking on it needs bookings.desk.
   { id: 'desk', group: 'desk', path: '/staff/desk', permission: 'bookings.read' },
+  // The desk's scanner: member card QRs and booking door codes, check-in, no-shows (issue 33 §3).
+  { id: 'door', group: 'desk', path: '/staff/door', permission: 'checkin.scan' },
   // The desk finds a customer, opens their file and takes their pending payments (issue 33 §4).
   { id: 'customers', group: 'desk', path: '/staff/customers', permission: 'customers.read' },
   // Refunds at the desk (issue 33 §5): any payment, and the club's pending refunds.
