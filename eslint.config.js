@@ -86,6 +86,8 @@ const serverModuleUses = {
   exports: ['settings'],
   // The staff's CSV import of customers (issue 32 §7): reads the file, accounts decides who each row is and writes it.
   imports: ['accounts', 'settings'],
+  // The desk's rosters (issue 33 §6): activities' and classes' sessions read and changed through their owners; who came is its own.
+  rosters: ['accounts', 'activities', 'bookings', 'comms', 'payments', 'settings', 'staff'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

@@ -55,6 +55,7 @@ import { setupWizardRoutes } from './modules/launch/setup-wizard.routes.js';
 import { salesRoutes } from './modules/sales/sales.routes.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { rostersRoutes } from './modules/rosters/rosters.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { staffImageUploadRoute } from './lib/image-upload.js';
 import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
@@ -394,6 +395,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await membershipAdminRoutes(typed, deps, staffRequest);
     await exportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
+    await rostersRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
     const clubLanguages = () => getLanguageChoiceCached({ db, caches });
     await postAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });

@@ -88,6 +88,7 @@ export const esVE: ServerTexts = {
       link: 'Ver mis reservas',
     },
   },
+  rosterRemoved: esMX.rosterRemoved,
   participantOutcome: esMX.participantOutcome,
   bookingWaitlist: {
     slot: {

@@ -23,3 +23,12 @@ export { closeUnansweredInvitations } from './invitations/invitations.service.js
 export { joinPreview } from './open-matches/join-preview.service.js';
 export { bookingDoorHolders } from './calendar-access/facility-access.service.js';
 export { standUnansweredResults } from './results/result-answers.service.js';
+export {
+  classRoster,
+  classSessions,
+  deskSeat,
+  deskUnseat,
+  writeClassCoach,
+  type ClassSession,
+  type DeskRemoval,
+} from './by-place/class-rosters.service.js';
