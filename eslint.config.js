@@ -98,6 +98,8 @@ const serverModuleUses = {
   // member-card's passes and bookings' door windows), no-shows charged through sales. Its repository reads the
   // bookings' players (read-only views); it writes only its own tables.
   checkin: ['bookings', 'door', 'member-card', 'sales', 'settings'],
+  // The desk's rosters (issue 33 §6): activities' and classes' sessions read and changed through their owners; who came is its own.
+  rosters: ['accounts', 'activities', 'bookings', 'comms', 'payments', 'settings', 'staff'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

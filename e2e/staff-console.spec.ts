@@ -55,8 +55,8 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('alert')).not.toBeEmpty();
 
     await staffSignIn(page, owner);
-    // The demo club is live: the console opens on the front desk (its customers), not the go-live wizard.
-    await expect(page).toHaveURL(/\/staff\/customers$/);
+    // The demo club is live: the console opens on the front desk (its desk), not the go-live wizard.
+    await expect(page).toHaveURL(/\/staff\/desk$/);
     await openSection(page, 'Cuentas del personal');
     const banner = page.getByRole('banner');
     await expect(banner).toContainText('Sierra Verde');
@@ -139,8 +139,8 @@ test('the demo front desk signs in and is offered no staff accounts (768 px)', a
   test.slow(); // axe over the products table
   await page.setViewportSize({ width: 768, height: 900 });
   await staffSignIn(page, desk);
-  // The desk's first page is the first section its role opens: the courts (settings.read).
-  await expect(page.getByRole('heading', { level: 1, name: 'Pistas' })).toBeVisible();
+  // The desk's first page is the first section its role opens: the front desk's rosters (rosters.all).
+  await expect(page.getByRole('heading', { level: 1, name: 'Clases y actividades' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Recepción');
   await expect(page.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Registro de auditoría' })).toHaveCount(0);
@@ -157,7 +157,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, owner);
-  await expect(page).toHaveURL(/\/staff\/customers$/);
+  await expect(page).toHaveURL(/\/staff\/desk$/);
   await openSection(page, 'Cuentas del personal');
   const email = `gerente-${Date.now()}@sierraverde.club`;
   const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
@@ -213,13 +213,13 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await expect(codeField).toBeFocused();
   await codeField.fill(recovery);
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/staff\/customers$/);
+  await expect(page).toHaveURL(/\/staff\/desk$/);
 });
 
 /** Invites a staff member as the demo owner (the invite form's role and language), then signs the owner out. */
 async function inviteAsOwner(page: Page, who: { name: string; email: string; language?: string; role?: string }) {
   await staffSignIn(page, owner);
-  await expect(page).toHaveURL(/\/staff\/customers$/);
+  await expect(page).toHaveURL(/\/staff\/desk$/);
   await openSection(page, 'Cuentas del personal');
   const invite = page.getByRole('form', { name: 'Invitar a una persona del personal' });
   await invite.getByLabel('Nombre').fill(who.name);
@@ -303,7 +303,7 @@ for (const width of WIDTHS) {
     test.slow();
     await page.setViewportSize({ width, height: 900 });
     await staffSignIn(page, owner);
-    await expect(page).toHaveURL(/\/staff\/customers$/);
+    await expect(page).toHaveURL(/\/staff\/desk$/);
     await openSection(page, 'Roles y permisos');
     await expect(page.getByRole('heading', { level: 1, name: 'Roles y permisos' })).toBeVisible();
 

@@ -74,11 +74,21 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const TWO_FACTOR_ROLES: readonly StaffRole[] = ['owner', 'manager'];
 
 /**
- * What a `/api/staff/` route declares in its `config.staff`: a permission, `self` (any signed-in staff member,
+ * What a `/api/staff/` route declares in its `config.staff`: a permission, a list of permissions any one of which
+ * opens it (a roster: a coach's `rosters.own` or the desk's `rosters.all`), `self` (any signed-in staff member,
  * also before two-factor enrolment: who am I, sign out, enrol) or `open` (no session: sign in, setup, links).
  */
-export type StaffRouteRule = Permission | 'self' | 'open';
-export const isStaffRouteRule = (value: unknown): value is StaffRouteRule => value === 'self' || value === 'open' || isPermission(value);
+export type AnyOfPermissions = readonly [Permission, ...Permission[]];
+export type StaffRouteRule = Permission | AnyOfPermissions | 'self' | 'open';
+export const isStaffRouteRule = (value: unknown): value is StaffRouteRule =>
+  value === 'self' ||
+  value === 'open' ||
+  isPermission(value) ||
+  (Array.isArray(value) && value.length > 0 && value.every((p) => isPermission(p)));
+/** Whether permissions `held` open what needs `needed`: the permission, or any one of the list. */
+export function holdsAny(held: { has(p: Permission): boolean }, needed: Permission | AnyOfPermissions): boolean {
+  return typeof needed === 'string' ? held.has(needed) : needed.some((p) => held.has(p));
+}
 
 /** Minutes without a call after which a staff session ends (members' sessions last longer). */
 export const STAFF_IDLE_MINUTES = 30;

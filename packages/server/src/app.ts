@@ -57,6 +57,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { customerFilesRoutes } from './modules/customer-files/customer-files.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { rostersRoutes } from './modules/rosters/rosters.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { staffImageUploadRoute } from './lib/image-upload.js';
 import { STAFF_IMAGE_AREAS } from '@clubportal/contract/staff-images';
@@ -406,6 +407,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await customerFilesRoutes(typed, deps, staffRequest);
     await deskPaymentRoutes(typed, deps, staffRequest);
     await checkinRoutes(typed, deps, staffRequest);
+    await rostersRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);
     const clubLanguages = () => getLanguageChoiceCached({ db, caches });
     await postAdminRoutes(typed, deps, { actorOf: staffRequest.actorOf, languages: clubLanguages });

@@ -55,6 +55,7 @@ import * as m0057 from './migrations/0057-desk-walk-ins.js';
 import * as m0058 from './migrations/0058-customer-search.js';
 import * as m0059 from './migrations/0059-staff-refunds.js';
 import * as m0061 from './migrations/0061-checkins.js';
+import * as m0062 from './migrations/0062-rosters.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '0058-customer-search': m0058,
   '0059-staff-refunds': m0059,
   '0061-checkins': m0061,
+  '0062-rosters': m0062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,6 +82,7 @@ export interface Database {
   trainings: TrainingsTable;
   training_media: TrainingMediaTable;
   training_absences: TrainingAbsencesTable;
+  roster_attendance: RosterAttendanceTable;
   activities: ActivitiesTable;
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
@@ -775,6 +776,8 @@ export interface BookingsTable {
   open_match: Generated<number>;
   /** Migration 0057: a walk-in guest's name (the owner is then the club's desk-guest customer); '' otherwise. */
   guest_name: Generated<string>;
+  /** Migration 0062: a class's coach, a staff account (a coach reads only their rosters); null: none named. */
+  coach_staff_id: Generated<number | null>;
 }
 
 /** The time a booking takes on one resource. */
@@ -1115,6 +1118,17 @@ export interface TrainingAbsencesTable {
   customer_id: number;
 }
 
+/** Who came to a session of the desk's rosters (migration 0062): one row per participant and session. */
+export interface RosterAttendanceTable {
+  id: Generated<number>;
+  kind: 'activity' | 'class';
+  session_id: number;
+  customer_id: number;
+  present: number;
+  marked_by_staff_id: number | null;
+  marked_at: Instant;
+}
+
 /** An activity or registration (migration 0018). */
 export interface ActivitiesTable {
   id: Generated<number>;
@@ -1140,6 +1154,8 @@ export interface ActivitiesTable {
   refund_percent: Generated<number>;
   /** Migration 0036: 1 when the activity is meant for members' children (a parent is offered their child first). */
   for_children: Generated<number>;
+  /** Migration 0062: the staff account that coaches it (a coach reads only their rosters); null: none named. */
+  coach_staff_id: Generated<number | null>;
 }
 
 /** Migration 0036: the sports (booking types) an activity is about; its form's sport and court lists offer only these. */

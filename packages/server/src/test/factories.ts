@@ -1,3 +1,4 @@
+import { insertActivity, type NewActivity } from '../modules/activities/activities.repository.js';
 import type { CheckoutModel } from '@clubportal/contract/checkout';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { App } from '../lib/route-types.js';
@@ -152,4 +153,9 @@ export function refusalOf(res: { json: () => unknown }): { ok: boolean; errorMsg
   if (model !== undefined && (model as { errorMsg?: unknown }).errorMsg !== rest.errorMsg)
     throw new Error(`model.errorMsg differs from errorMsg: ${JSON.stringify(model)}`);
   return rest;
+}
+
+/** An activity straight in the database (the rosters' tests; the activities' own tests use their repository). */
+export function createTestActivity(app: App, row: NewActivity): Promise<number> {
+  return insertActivity(app.db, row);
 }

@@ -1,3 +1,5 @@
+import { findStaffByEmail } from '../../modules/staff/index.js';
+import { DEMO_COACH_EMAIL } from './demo-trainings.js';
 import type { Tx } from '../unit-of-work.js';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { money, toDecimal } from '@clubportal/contract/money';
@@ -5,6 +7,7 @@ import { ACTIVITY_DEFAULT_TERMS } from '@clubportal/contract/staff-activities';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { systemActor } from '../audit-log.js';
 import { insertSignup, type NewActivity } from '../../modules/activities/activities.repository.js';
+import { updateActivity } from '../../modules/activities/activity-admin.repository.js';
 import type { StaffFormFieldBody } from '@clubportal/contract/staff-forms';
 import { activityFormOwners, writeNewActivity, type ActivityClub } from '../../modules/activities/index.js';
 import { writeNewForm } from '../../modules/dynamic-forms/index.js';
@@ -259,6 +262,7 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; club: Ac
   const now = deps.clock.now().toISOString() as Instant;
   // The demo family (not the demo member) fills the full clinic, so the member is offered its waitlist.
   const others = deps.familyIds;
+  const coach = await findStaffByEmail(trx, DEMO_COACH_EMAIL);
   const sportIds = new Map((await trx.selectFrom('booking_types').select(['id', 'name']).execute()).map((t) => [t.name, t.id]));
   for (const a of ACTIVITIES) {
     const { startDays, endDays, form, sports = [], takenByOthers = 0, ...row } = a;
@@ -292,6 +296,8 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; club: Ac
       },
       now,
     );
+    // The demo coach coaches the padel school: its roster is theirs (rosters, issue 33 §6).
+    if (coach && row.name.startsWith('Escuela de pádel infantil')) await updateActivity(trx, id, { coach_staff_id: coach.id });
     const def = form ? FORMS[form] : undefined;
     // Made by the forms editor's own use case too.
     if (def)

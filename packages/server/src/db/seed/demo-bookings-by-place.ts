@@ -5,6 +5,8 @@ import type { Db } from '../dialect.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { insertCustomer } from '../../modules/accounts/customers.repository.js';
 import { createBookingType, createResource } from '../../modules/bookings/setup/booking-setup.service.js';
+import { findStaffByEmail } from '../../modules/staff/index.js';
+import { DEMO_COACH_EMAIL } from './demo-trainings.js';
 import { createBookingTemplate, openClasses, seatAtDesk, type NewClass } from '../../modules/bookings/by-place/by-place-setup.service.js';
 
 const CURRENCY = 'EUR';
@@ -27,6 +29,7 @@ const everyDay = (open: string, close: string) => Object.fromEntries([1, 2, 3, 4
  */
 export async function seedDemoBookingsByPlace(db: Db, deps: { clock: Clock; timeZone: string }): Promise<void> {
   const now = toInstant(deps.clock.now());
+  const coach = await findStaffByEmail(db, DEMO_COACH_EMAIL);
   const memberGroup = await db.selectFrom('customer_groups').select('id').where('name', '=', 'Socios').executeTakeFirst();
   const special = (price: number) =>
     memberGroup ? [{ durationMinutes: 45, from: '00:00', to: '24:00', price, customerGroupId: memberGroup.id }] : [];
@@ -133,6 +136,8 @@ export async function seedDemoBookingsByPlace(db: Db, deps: { clock: Clock; time
           durationMinutes: clinicMinutes,
           maxParticipants: 8,
           templateId: null,
+          // The demo coach runs the clinics (their rosters are theirs); the spinning classes name nobody.
+          coachId: coach?.id ?? null,
           currency: CURRENCY,
           createdAt: now,
         });

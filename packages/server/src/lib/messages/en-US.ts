@@ -65,6 +65,7 @@ export const enUS = {
   staffSessionIdle: 'Your staff session ended after {minutes} minutes without activity. Please sign in again',
   staffSessionEnded: 'Your staff session has ended. Please sign in again',
   staffPermissionMissing: 'Your role does not allow this: it needs the permission "{permission}"',
+  staffPermissionsMissing: 'Your role does not allow this: it needs one of the permissions {permissions}',
   staffTwoFactorFirst: 'Your role requires two-factor codes: enrol two-factor first',
   staffForeignOrigin: 'This request came from another site and was refused',
   staffInvalidCredentials: 'Wrong email or password',
@@ -477,6 +478,13 @@ export const enUS = {
   noShowNotStarted: 'A player is marked no-show once the booking has started',
   noShowCheckedIn: '{name} is checked in: not a no-show',
   noShowsBadRange: 'The last day comes before the first',
+  rosterNotFound: 'This class or activity is not on your rosters',
+  rosterCustomerNotFound: 'This customer no longer exists: search again',
+  rosterSessionOver: 'This session is over: nobody can join it now',
+  rosterParticipantGone: 'This person is no longer in the session: reload the roster',
+  rosterNotInSession: 'Customer #{id} is not in this session',
+  rosterRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
+  rosterCoachUnknown: 'Choose the coach from the list of active staff',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

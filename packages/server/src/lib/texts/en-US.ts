@@ -120,6 +120,12 @@ export const enUS: ServerTexts = {
       link: 'See my bookings',
     },
   },
+  rosterRemoved: {
+    subject: 'You are no longer in {session}',
+    body: 'Hi {name}, the club has taken you off {session} on {when}.',
+    kept: 'What you paid is not refunded.',
+    link: 'Your bookings',
+  },
   participantOutcome: {
     card: 'We are refunding {amount} to your card ({method}); your bank may take a few days to show it.',
     voucher: '{amount} goes back to your voucher {method}, ready to use.',

@@ -133,6 +133,13 @@ export const esES = {
     },
   },
   /** {amount} formatted in the club's currency, {method} the card's provider or the voucher's name, {sessions} a count. */
+  /** The desk took a participant off a class or activity (rosters): {session}, {when}; the refund lines are participantOutcome's. */
+  rosterRemoved: {
+    subject: 'Ya no estás en {session}',
+    body: 'Hola, {name}: el club te ha quitado de {session} del {when}.',
+    kept: 'Lo que pagaste no se devuelve.',
+    link: 'Tus reservas',
+  },
   participantOutcome: {
     card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en mostrarlo.',
     voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',

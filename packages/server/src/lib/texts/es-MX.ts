@@ -120,6 +120,12 @@ export const esMX: ServerTexts = {
       link: 'Ver mis reservas',
     },
   },
+  rosterRemoved: {
+    subject: 'Ya no estás en {session}',
+    body: 'Hola, {name}: el club te quitó de {session} del {when}.',
+    kept: 'Lo que pagaste no se reembolsa.',
+    link: 'Tus reservaciones',
+  },
   participantOutcome: {
     card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en reflejarlo.',
     voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',

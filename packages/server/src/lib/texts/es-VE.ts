@@ -89,6 +89,7 @@ export const esVE: ServerTexts = {
       link: 'Ver mis reservas',
     },
   },
+  rosterRemoved: esMX.rosterRemoved,
   participantOutcome: esMX.participantOutcome,
   bookingWaitlist: {
     slot: {

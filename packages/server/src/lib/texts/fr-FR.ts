@@ -120,6 +120,12 @@ export const frFR: ServerTexts = {
       link: 'Voir mes réservations',
     },
   },
+  rosterRemoved: {
+    subject: 'Vous ne participez plus à {session}',
+    body: 'Bonjour {name}, le club vous a retiré de {session} du {when}.',
+    kept: 'Ce que vous avez payé n’est pas remboursé.',
+    link: 'Vos réservations',
+  },
   participantOutcome: {
     card: 'Nous remboursons {amount} sur votre carte ({method}) ; votre banque peut mettre quelques jours à l’afficher.',
     voucher: '{amount} revient sur votre bon {method}, prêt à l’emploi.',

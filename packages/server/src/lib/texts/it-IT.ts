@@ -120,6 +120,12 @@ export const itIT: ServerTexts = {
       link: 'Vedi le mie prenotazioni',
     },
   },
+  rosterRemoved: {
+    subject: 'Non sei più iscritto a {session}',
+    body: 'Ciao {name}, il club ti ha tolto da {session} del {when}.',
+    kept: 'Quanto hai pagato non viene rimborsato.',
+    link: 'Le tue prenotazioni',
+  },
   participantOutcome: {
     card: 'Ti rimborsiamo {amount} sulla tua carta ({method}); la tua banca può impiegare qualche giorno a mostrarlo.',
     voucher: '{amount} torna sul tuo buono {method}, pronto da usare.',

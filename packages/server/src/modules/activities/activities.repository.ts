@@ -191,8 +191,18 @@ export async function activitiesWithWaitlist(db: Executor, now: Instant): Promis
 
 export type NewActivity = Omit<
   ActivitiesTable,
-  'id' | 'poster' | 'description' | 'price' | 'online_signup' | 'published' | 'cancel_hours_before' | 'refund_percent' | 'for_children'
+  | 'id'
+  | 'poster'
+  | 'description'
+  | 'price'
+  | 'online_signup'
+  | 'published'
+  | 'cancel_hours_before'
+  | 'refund_percent'
+  | 'for_children'
+  | 'coach_staff_id'
 > & {
+  coach_staff_id?: number | null;
   for_children?: number;
   cancel_hours_before?: number;
   refund_percent?: number;

@@ -26,3 +26,12 @@ export { standUnansweredResults } from './results/result-answers.service.js';
 // The front desk (issue 33 §1): the day grid's read and the desk's walk-ins, moves and extensions.
 export { deskDay, type DeskReadDeps } from './desk/desk-day.service.js';
 export { bookAtDesk, deskPrice, moveAtDesk, type DeskMove, type DeskSlot } from './desk/desk-bookings.service.js';
+export {
+  classRoster,
+  classSessions,
+  deskSeat,
+  deskUnseat,
+  writeClassCoach,
+  type ClassSession,
+  type DeskRemoval,
+} from './by-place/class-rosters.service.js';

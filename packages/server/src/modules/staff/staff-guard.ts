@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { holdsAny } from '@clubportal/contract/staff';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Db } from '../../db/dialect.js';
@@ -32,7 +33,7 @@ function refuseForeignOrigin(request: FastifyRequest, publicOrigin: string): voi
 /**
  * The server's decision on every staff route, from what the route declares (`config.staff`, which
  * plugins/route-access.ts makes every `/api/staff/` route declare): `open` needs no session, `self` a staff
- * session, a permission a session whose role holds it, once two-factor codes are enrolled where they are due.
+ * session, a permission (or any one of a list) a session whose role holds it, once two-factor codes are enrolled where they are due.
  * Refusals are sentences in the staff member's language.
  */
 export const staffGuard = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock; publicUrl: string }) => {
@@ -52,7 +53,9 @@ export const staffGuard = fp(async (app: FastifyInstance, opts: { db: Db; clock:
     request.replyLanguage = request.staff.language;
     if (rule === 'self') return;
     if (request.staff.twoFactorDue) throw new AppError('forbidden', 'staffTwoFactorFirst');
-    if (!request.staff.permissions.has(rule)) throw new AppError('forbidden', 'staffPermissionMissing', { permission: rule });
+    if (holdsAny(request.staff.permissions, rule)) return;
+    if (typeof rule === 'string') throw new AppError('forbidden', 'staffPermissionMissing', { permission: rule });
+    throw new AppError('forbidden', 'staffPermissionsMissing', { permissions: rule.join(', ') });
   });
 });
 

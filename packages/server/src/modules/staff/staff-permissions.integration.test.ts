@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, type Permission } from '@clubportal/contract/staff';
+import { BUILT_IN_ROLE_NAMES, BUILT_IN_ROLES, holdsAny, type AnyOfPermissions, type Permission } from '@clubportal/contract/staff';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createCustomer, loginAs } from '../../test/factories.js';
 import { createStaff, signedInStaff, staffSignIn } from '../../test/staff-fixtures.js';
@@ -54,6 +54,9 @@ describe('every staff route declares what it needs, and the server enforces it',
     expect(table.get('GET /api/staff/club-texts/:entity')).toBe('settings.read');
     expect(table.get('PUT /api/staff/club-texts/:entity/:entityId/:field/:language')).toBe('content.write');
     expect(table.get('DELETE /api/staff/club-texts/:entity/:entityId/:field/:language')).toBe('content.write');
+    // A roster opens to a coach's own permission or the desk's: any one of the list.
+    expect(table.get('GET /api/staff/rosters/:kind/:id')).toEqual(['rosters.own', 'rosters.all']);
+    expect(table.get('POST /api/staff/rosters/:kind/:id/participants')).toBe('rosters.all');
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 
@@ -65,11 +68,16 @@ describe('every staff route declares what it needs, and the server enforces it',
       for (const route of routes) {
         const res = await call(route, headers);
         const what = `${role} ${route.method} ${route.url}`;
-        if (held.has(route.rule as Permission)) {
+        const needed = route.rule as Permission | AnyOfPermissions;
+        if (holdsAny(held, needed)) {
           expect([401, 403], what).not.toContain(res.statusCode);
         } else {
           expect(res.statusCode, what).toBe(403);
-          expect(res.json().errorMsg, what).toBe(`Your role does not allow this: it needs the permission "${route.rule}"`);
+          expect(res.json().errorMsg, what).toBe(
+            typeof needed === 'string'
+              ? `Your role does not allow this: it needs the permission "${needed}"`
+              : `Your role does not allow this: it needs one of the permissions ${needed.join(', ')}`,
+          );
         }
       }
     }

@@ -11,6 +11,7 @@ import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
 import '../../styles/staff-activities.css';
+import '../../styles/staff-rosters.css';
 import '../../styles/staff-forms.css';
 import '../../styles/staff-content.css';
 import '../../styles/staff-groups-fees.css';
@@ -43,6 +44,7 @@ import { BookingTypesPage } from './pages/booking-types/booking-types-page';
 import { ActivitiesSection } from './pages/activities/activities-page';
 import { FormsSection } from './pages/forms/forms-page';
 import { TrainingsSection } from './pages/trainings/trainings-page';
+import { RostersSection } from './pages/rosters/rosters-page';
 import { BannersSection } from './pages/content/banners-page';
 import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
@@ -56,7 +58,7 @@ import { StaffLoginPage } from './pages/staff-login-page';
 import { StaffSetupPage } from './pages/staff-setup-page';
 import { SetupWizardPage } from './pages/setup-wizard/setup-wizard-page';
 import { TwoFactorPage } from './pages/two-factor-page';
-import { CONSOLE_SECTIONS, homeSection, sectionsFor, type ConsoleSection } from './rules/console-sections';
+import { CONSOLE_SECTIONS, homeSection, opens, sectionsFor, type ConsoleSection } from './rules/console-sections';
 
 /**
  * The staff console, `/staff/*` (issue 31 §5): its own chunk and style sheet, loaded only by this route (the
@@ -106,6 +108,7 @@ const PAGES = {
   activities: ActivitiesSection,
   forms: FormsSection,
   trainings: TrainingsSection,
+  rosters: RostersSection,
   exports: ExportsPage,
   imports: ImportsPage,
   reports: ReportsPage,
@@ -123,7 +126,7 @@ const PAGES = {
 function Allowed({ section }: { section: ConsoleSection }) {
   const { t } = useTranslation();
   const me = useSignedInStaff();
-  if (!me.permissions.includes(section.permission)) {
+  if (!opens(section, me.permissions)) {
     return (
       <section className="staff-page">
         <h1>{t(`staff.sections.${section.id}`)}</h1>

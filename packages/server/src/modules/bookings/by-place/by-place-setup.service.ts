@@ -56,6 +56,8 @@ export type NewClass = {
   templateId: number | null;
   currency: CurrencyCode;
   createdAt: Instant;
+  /** The staff account that coaches it (migration 0062); none by default. */
+  coachId?: number | null;
 };
 
 /** Opens classes: each a booking taking its room, with its open places (no sale: each member pays their own). */
@@ -86,6 +88,7 @@ export async function openClasses(db: Executor, list: NewClass[]): Promise<numbe
       // The club's own class: no booking confirmation mail to its account.
       confirmation_sent_at: c.createdAt,
       booking_template_id: c.templateId,
+      coach_staff_id: c.coachId ?? null,
     })),
   );
   await insertBlocks(

@@ -68,7 +68,7 @@ export function classOf(cat: Catalogue, b: ClassRow | undefined): { cls: ClassRo
 const PLACES_RULE = 'byplace-holds';
 const PLACES_JOB = systemActor(PLACES_RULE);
 
-async function releaseLapsed(trx: Tx, rows: PlaceRow[], now: Instant): Promise<PlaceRow[]> {
+export async function releaseLapsed(trx: Tx, rows: PlaceRow[], now: Instant): Promise<PlaceRow[]> {
   const out: PlaceRow[] = [];
   for (const r of rows) {
     if (holdsPlace(r.state) && !placeIsHeld(r, now)) {

@@ -5,9 +5,9 @@ import { groupedSectionsFor, homeSection, sectionsFor } from './console-sections
 const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
 describe('the console navigation', () => {
-  it('shows an owner every section: the door, the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
+  it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
-      'door',
+      'rosters',
       'setup',
       'courts',
       'bookingTypes',
@@ -39,7 +39,7 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
-      'door',
+      'rosters',
       'setup',
       'courts',
       'bookingTypes',
@@ -84,9 +84,9 @@ describe('the console navigation', () => {
       'audit',
     ]);
   });
-  it('shows the desk its door and what it may read of the club, the shop and customers, never the exports', () => {
+  it('shows the desk the rosters (rosters.all) and what it may read of the club, the shop and customers, never the exports', () => {
     expect(ids(BUILT_IN_ROLES.desk)).toEqual([
-      'door',
+      'rosters',
       'courts',
       'bookingTypes',
       'activities',
@@ -100,25 +100,28 @@ describe('the console navigation', () => {
       'vouchers',
     ]);
   });
-  it('shows a coach only the trainings (theirs: the server filters them)', () => {
-    expect(ids(BUILT_IN_ROLES.coach)).toEqual(['trainings']);
+  it('shows a coach only the rosters and the trainings (theirs: the server filters them)', () => {
+    expect(ids(BUILT_IN_ROLES.coach)).toEqual(['rosters', 'trainings']);
+  });
+  it('opens the rosters to either roster permission alone (a custom role), and to neither without one', () => {
+    expect(ids(['rosters.all'])).toEqual(['rosters']);
+    expect(ids(['rosters.own'])).toEqual(['rosters', 'trainings']);
+    expect(ids(['reports.read'])).toEqual([]);
   });
   it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['desk', ['door']],
+      ['desk', ['rosters']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on its courts; a desk’s on the courts, a coach’s on their trainings', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on the front desk; a desk’s and a coach’s on the rosters', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
     expect(homeSection(owner, false)?.id).toBe('setup');
-    expect(homeSection(owner, true)?.id).toBe('courts');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('courts');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('trainings');
+    expect(homeSection(owner, true)?.id).toBe('rosters');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('rosters');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('rosters');
     expect(homeSection([], true)).toBeUndefined();
-    // The door's scanner is a tool staff open, never where the console lands (its camera asks first).
-    expect(homeSection(sectionsFor(['checkin.scan']), true)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Permission } from '@clubportal/contract/staff';
+import { holdsAny, type AnyOfPermissions, type Permission } from '@clubportal/contract/staff';
 
 /** The navigation's groups, in the order it shows them: the club's offer first, the console's own accounts last. */
 /** The front desk's day first: it is where a club lives all day. */
@@ -6,14 +6,16 @@ export const CONSOLE_GROUPS = ['desk', 'club', 'shop', 'customers', 'content', '
 export type ConsoleGroup = (typeof CONSOLE_GROUPS)[number];
 
 /**
- * The console's pages, the group each is listed under, and the permission each needs (the server refuses the calls
- * behind them without it). Listed group by group, in the navigation's order.
+ * The console's pages, the group each is listed under, and the permission each needs, or a list any one of which
+ * opens it (the server refuses the calls behind them without it). Listed group by group, in the navigation's order.
  */
 export const CONSOLE_SECTIONS = [
   // The front desk's day grid first: the desk (and owner, manager) land on it; booking on it needs bookings.desk.
   { id: 'desk', group: 'desk', path: '/staff/desk', permission: 'bookings.read' },
   // The desk's scanner: member card QRs and booking door codes, check-in, no-shows (issue 33 §3).
   { id: 'door', group: 'desk', path: '/staff/door', permission: 'checkin.scan' },
+  // A coach's own sessions (rosters.own) or every one (rosters.all, the desk): either opens the rosters.
+  { id: 'rosters', group: 'desk', path: '/staff/rosters', permission: ['rosters.own', 'rosters.all'] },
   // The desk finds a customer, opens their file and takes their pending payments (issue 33 §4).
   { id: 'customers', group: 'desk', path: '/staff/customers', permission: 'customers.read' },
   // Refunds at the desk (issue 33 §5): any payment, and the club's pending refunds.
@@ -59,12 +61,18 @@ export const CONSOLE_SECTIONS = [
   { id: 'accounts', group: 'staff', path: '/staff/accounts', permission: 'staff.manage' },
   { id: 'roles', group: 'staff', path: '/staff/roles', permission: 'staff.manage' },
   { id: 'audit', group: 'staff', path: '/staff/audit', permission: 'audit.read' },
-] as const satisfies readonly { id: string; group: ConsoleGroup; path: string; permission: Permission }[];
+] as const satisfies readonly { id: string; group: ConsoleGroup; path: string; permission: Permission | AnyOfPermissions }[];
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /** The sections a staff member's permissions open: the navigation shows only these. */
-export const sectionsFor = (permissions: readonly string[]): ConsoleSection[] =>
-  CONSOLE_SECTIONS.filter((s) => permissions.includes(s.permission));
+export const sectionsFor = (permissions: readonly string[]): ConsoleSection[] => {
+  const held = new Set(permissions);
+  return CONSOLE_SECTIONS.filter((s) => holdsAny(held, s.permission));
+};
+
+/** Whether a staff member's permissions open a section (its permission, or any one of its list). */
+export const opens = (section: ConsoleSection, permissions: readonly string[]): boolean =>
+  holdsAny(new Set(permissions), section.permission);
 
 /** The sections a staff member's permissions open, by group, leaving out the groups they open nothing in. */
 export const groupedSectionsFor = (permissions: readonly string[]): { group: ConsoleGroup; sections: ConsoleSection[] }[] => {
@@ -73,12 +81,11 @@ export const groupedSectionsFor = (permissions: readonly string[]): { group: Con
 };
 
 /**
- * Where the console opens: the go-live wizard while the club is not live (for whoever may run it), else the first
- * other section the navigation lists (the front desk's first). `live` is undefined while unknown, and only asked
- * when the wizard is held.
+ * Where the console opens: the go-live wizard while the club is not live, else the first other section the navigation
+ * lists (the wizard's last page then only says so). `live` is undefined while unknown, asked when the wizard is listed.
  */
 export const homeSection = (sections: readonly ConsoleSection[], live: boolean | undefined): ConsoleSection | undefined => {
   const setup = sections.find((s) => s.id === 'setup');
   if (setup && live === false) return setup;
-  return sections.find((s) => s.id !== 'setup');
+  return sections.find((s) => s.id !== 'setup') ?? setup;
 };
