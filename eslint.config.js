@@ -84,8 +84,8 @@ const serverModuleUses = {
   // The staff's CSV exports (issue 32 §7): customers, bookings, sales and the stock ledger in one file each, audited.
   // Its repository reads the tables of accounts, bookings, sales and shop (read-only views); it imports only settings.
   exports: ['settings'],
-  // The staff's CSV import of customers (issue 32 §7): reads the file, accounts decides who each row is and writes it.
-  imports: ['accounts', 'settings'],
+  // The staff's CSV imports (issue 32 §7): one engine reads the file; accounts, shop and bookings decide and write each row.
+  imports: ['accounts', 'bookings', 'settings', 'shop'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

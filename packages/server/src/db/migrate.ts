@@ -51,6 +51,7 @@ import * as m0053 from './migrations/0053-form-editor.js';
 import * as m0054 from './migrations/0054-product-variants.js';
 import * as m0055 from './migrations/0055-club-files-editor.js';
 import * as m0056 from './migrations/0056-memberships.js';
+import * as m0063 from './migrations/0063-catalogue-external-ids.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0054-product-variants': m0054,
   '0055-club-files-editor': m0055,
   '0056-memberships': m0056,
+  '0063-catalogue-external-ids': m0063,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
