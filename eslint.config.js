@@ -85,7 +85,7 @@ const serverModuleUses = {
   // Its repository reads the tables of accounts, bookings, sales and shop (read-only views); it imports only settings.
   exports: ['settings'],
   // The staff's CSV imports (issue 32 §7): one engine reads the file; accounts, shop and bookings decide and write each row.
-  imports: ['accounts', 'bookings', 'settings', 'shop'],
+  imports: ['accounts', 'bookings', 'member-card', 'settings', 'shop'],
 };
 const SRV = './packages/server/src';
 const serverDir = new URL('./packages/server/src/', import.meta.url);

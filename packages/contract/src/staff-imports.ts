@@ -25,6 +25,8 @@ export const CUSTOMER_IMPORT_FIELDS = [
   'country',
   'language',
   'groups',
+  'membership',
+  'membershipStart',
 ] as const;
 export type CustomerImportField = (typeof CUSTOMER_IMPORT_FIELDS)[number];
 
@@ -71,6 +73,10 @@ export const customerImportRowSchema = z.object({
   language: z.union([z.literal(''), z.enum(LANGUAGES)], { error: VALIDATION_MESSAGES.notAnOption }),
   /** The customer groups the customer is in, by name (see splitGroupNames); the club's groups, never new ones. */
   groups: optionalText(2000),
+  /** A membership the customer holds, by the club's type name: given as staff give it (see the imports docs). */
+  membership: optionalText(200),
+  /** A periodic membership's first day (a due day, the 1st to the 28th); empty: today. */
+  membershipStart: optionalCalendarDate,
 });
 export type CustomerImportRow = z.infer<typeof customerImportRowSchema>;
 
@@ -154,6 +160,34 @@ export const IMPORT_HEADER_NAMES: Record<CustomerImportField, readonly string[]>
   country: ['country', 'pais', 'pays', 'paese'],
   language: ['language', 'idioma', 'langue', 'lingua', 'lang'],
   groups: ['groups', 'group', 'customergroups', 'grupos', 'grupo', 'gruposdeclientes', 'groupes', 'groupe', 'gruppi', 'gruppo'],
+  membership: [
+    'membership',
+    'membershiptype',
+    'pass',
+    'seasonpass',
+    'abono',
+    'cuota',
+    'tipodeabono',
+    'membresia',
+    'adhesion',
+    'abonnement',
+    'abbonamento',
+    'tessera',
+  ],
+  membershipStart: [
+    'membershipstart',
+    'passstart',
+    'iniciodeabono',
+    'iniciodelabono',
+    'inicioabono',
+    'fechaalta',
+    'fechadealta',
+    'alta',
+    'debutabonnement',
+    'iniziobbonamento',
+    'startdate',
+    'memberssince',
+  ],
 };
 
 /**

@@ -416,6 +416,8 @@ export const enUS = {
   importHoursOrder: 'The court must close after it opens',
   importStockUntracked: 'A stock is given but the row says the stock is not counted',
   importStockReason: 'Stock counted in the CSV import',
+  importUnknownMembership: 'The club has no membership called “{name}”: create it in Memberships first',
+  importPassReason: 'Given by the CSV import of customers',
   // Activities (issue 32 §5).
   activityNotALocalDateTime: ACTIVITY_ADMIN_MESSAGES.notALocalDateTime,
   activityEndBeforeStart: ACTIVITY_ADMIN_MESSAGES.endBeforeStart,

@@ -396,6 +396,8 @@ export const esES = {
   importHoursOrder: 'La pista debe cerrar después de abrir',
   importStockUntracked: 'Se indica un stock, pero la fila dice que el stock no se controla',
   importStockReason: 'Stock contado en la importación CSV',
+  importUnknownMembership: 'El club no tiene ningún abono llamado «{name}»: créalo antes en Abonos',
+  importPassReason: 'Dado por la importación CSV de clientes',
   activityNotALocalDateTime: 'Indica una fecha y hora como 2026-07-01T18:30',
   activityEndBeforeStart: 'La actividad debe terminar después de empezar',
   activityClosesBeforeOpens: 'La inscripción debe cerrarse después de abrirse',

@@ -404,6 +404,8 @@ export const frFR = {
   importHoursOrder: 'Le terrain doit fermer après son ouverture',
   importStockUntracked: 'Un stock est donné mais la ligne dit que le stock n’est pas suivi',
   importStockReason: 'Stock compté lors de l’import CSV',
+  importUnknownMembership: 'Le club n’a pas d’abonnement « {name} » : créez-le d’abord dans Abonnements',
+  importPassReason: 'Donné par l’import CSV des clients',
   activityNotALocalDateTime: 'Saisissez une date et une heure comme 2026-07-01T18:30',
   activityEndBeforeStart: 'L’activité doit finir après son début',
   activityClosesBeforeOpens: 'Les inscriptions doivent fermer après leur ouverture',

@@ -398,6 +398,8 @@ export const itIT = {
   importHoursOrder: 'Il campo deve chiudere dopo l’apertura',
   importStockUntracked: 'È indicato uno stock ma la riga dice che lo stock non è gestito',
   importStockReason: 'Stock contato nell’importazione CSV',
+  importUnknownMembership: 'Il club non ha un abbonamento chiamato «{name}»: crealo prima in Abbonamenti',
+  importPassReason: 'Assegnato dall’importazione CSV dei clienti',
   activityNotALocalDateTime: 'Inserisci una data e un’ora come 2026-07-01T18:30',
   activityEndBeforeStart: 'L’attività deve finire dopo l’inizio',
   activityClosesBeforeOpens: 'Le iscrizioni devono chiudersi dopo l’apertura',

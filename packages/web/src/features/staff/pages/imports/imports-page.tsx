@@ -24,7 +24,7 @@ type Mapping = Record<string, string | null>;
 
 /** The rules staff read before importing, by kind: how rows are found again and what a cell does. */
 const RULES: Record<ImportKind, readonly string[]> = {
-  customers: ['ruleMatch', 'ruleEmpty', 'rulePassword', 'ruleGroups', 'ruleConsent'],
+  customers: ['ruleMatch', 'ruleEmpty', 'rulePassword', 'ruleGroups', 'ruleMembership', 'ruleConsent'],
   products: ['productRuleMatch', 'productRuleEmpty', 'productRulePrice', 'productRuleType', 'productRuleStock'],
   courts: ['courtRuleMatch', 'courtRuleEmpty', 'courtRuleHours', 'courtRuleBookings'],
 };
