@@ -30,6 +30,6 @@ export const courtImportRules: ImportKindRules<CourtImportField, CourtImportRow,
     // Without an id a row is found by its name: two such rows of one name would be one court.
     { field: 'name', of: (row) => (row.externalId ? '' : row.name.toLocaleLowerCase()), duplicate: 'importDuplicateName' },
   ],
-  plan: (db, rows, ctx) => planCourtImport(db, ctx.deps, ctx.language, rows),
-  apply: (trx, plans, ctx) => applyCourtImport(trx, ctx.deps, accepted(plans), { actor: ctx.actor, language: ctx.language }),
+  plan: (db, rows, ctx) => planCourtImport(db, ctx.now, ctx.language, rows),
+  apply: (trx, plans, ctx) => applyCourtImport(trx, ctx.deps, accepted(plans), { actor: ctx.actor, language: ctx.language, now: ctx.now }),
 };

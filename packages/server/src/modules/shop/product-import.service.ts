@@ -8,7 +8,7 @@ import type { AppCaches } from '../../lib/app-caches.js';
 import type { Instant } from '../../lib/clock.js';
 import type { MessageKey } from '../../lib/messages.js';
 import { catalogueChanged } from './catalogue-generation.js';
-import { findGroupPrices, findImportableProducts, updateProduct, type StaffProductRow } from './product-admin.repository.js';
+import { findGroupPrices, findImportableProducts, findStaffProduct, updateProduct, type StaffProductRow } from './product-admin.repository.js';
 import { staffProduct, writeNewProduct, writeProductEdit, writeStockChange } from './product-admin.service.js';
 import { findProductTypes, insertProductType } from './shop.repository.js';
 
@@ -149,7 +149,8 @@ export async function applyProductImport(
         const change = { before: { externalId: plan.product.external_id }, after: { externalId: plan.externalId } };
         await recordAudit(trx, { actor, action: 'product.edit', entity: 'product', entityId: plan.product.id, ...change }, now);
       }
-      product = plan.product;
+      // The stock as it stands under the row's lock: a sale since the plan was read moves the difference, not the file's figure.
+      product = (await findStaffProduct(trx, plan.product.id)) ?? plan.product;
     }
     const quantity = plan.stock === null || !body.trackStock ? 0 : plan.stock - product.stock;
     if (quantity !== 0) await writeStockChange(trx, actor, product, { kind: 'adjusted', quantity, reason: opts.stockReason }, now);

@@ -5,11 +5,14 @@ import { recordAudit, type AuditActor } from '../../../db/audit-log.js';
 import type { Executor } from '../../../db/dialect.js';
 import { lockRow, type Tx } from '../../../db/unit-of-work.js';
 import type { MessageKey } from '../../../lib/messages.js';
+import { instantToLocal } from '@clubportal/contract/club-time';
+import type { Instant } from '../../../lib/clock.js';
+import { getMainSettings } from '../../settings/index.js';
 import type { BookingDeps } from '../core/booking-context.js';
 import { courtsChanged } from '../setup/court-set.service.js';
 import { namedBookings, orphansOf } from './court-orphans.js';
 import { findBookingsToCome, findCourts, findHoursOfCourts, updateCourt, type CourtRow } from './courts.repository.js';
-import { clubToday, hoursWith, writeCourtEdit, writeCourtHours, writeNewCourt, type Today } from './courts.service.js';
+import { hoursWith, writeCourtEdit, writeCourtHours, writeNewCourt, type Today } from './courts.service.js';
 
 /**
  * Courts written from a club's CSV file (issue 32 §7), by the courts editor's writes and rules. A row is the court
@@ -36,14 +39,20 @@ const lower = (s: string) => s.toLocaleLowerCase();
 const sameWeek = (a: CourtHoursBody['hours'], b: CourtHoursBody['hours']) =>
   a.length === b.length && a.every((h) => b.some((x) => x.weekday === h.weekday && x.open === h.open && x.close === h.close));
 
+/** The club's day, read on the import's own executor (inside its unit of work, never beside it). */
+async function todayOn(db: Executor, now: Instant): Promise<Today> {
+  const zone = (await getMainSettings(db)).timeZone;
+  return { zone, now, today: instantToLocal(now, zone).date };
+}
+
 /** Plans every row against the courts as they stand (and their bookings to come). Rows must be valid and unique. */
 export async function planCourtImport(
   db: Executor,
-  deps: BookingDeps,
+  now: Instant,
   language: Language,
   rows: readonly CourtImportRow[],
 ): Promise<CourtImportPlan[]> {
-  const t = await clubToday(deps);
+  const t = await todayOn(db, now);
   const courts = await findCourts(db, { archived: true });
   const byExternal = new Map(courts.filter((c) => c.external_id).map((c) => [c.external_id!, c]));
   const byName = new Map<string, CourtRow[]>();
@@ -122,10 +131,10 @@ export async function applyCourtImport(
   trx: Tx,
   deps: BookingDeps,
   plans: ReadonlyArray<Exclude<CourtImportPlan, Refusal>>,
-  opts: { actor: AuditActor; language: Language },
+  opts: { actor: AuditActor; language: Language; now: Instant },
 ): Promise<void> {
   const { actor } = opts;
-  const t = await clubToday(deps);
+  const t = await todayOn(trx, opts.now);
   for (const plan of plans) {
     if (plan.action === 'unchanged') continue;
     let id: number;
