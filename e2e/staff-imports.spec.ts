@@ -185,6 +185,7 @@ test('the owner imports a court from a CSV at 1280 px; it is on the public booki
   const byCourt = grid.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Por pista' });
   if ((await byCourt.getAttribute('aria-pressed')) !== 'true') await byCourt.click();
   const court = grid.locator('.resource').filter({ has: grid.getByRole('heading', { name, exact: true }) });
+  await court.scrollIntoViewIfNeeded();
   await expect(court.locator('.slot').first()).toBeVisible();
   await checkpoint(grid, 'the imported court on the booking grid');
   await visitor.close();
