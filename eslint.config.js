@@ -89,8 +89,8 @@ const serverModuleUses = {
   // The staff's reports (issue 33 §7): occupancy against the courts' opening hours (bookings' catalogue), revenue and
   // debts. Its repository reads the tables of bookings, payments and sales set-based (read-only views).
   reports: ['bookings', 'sales', 'settings'],
-  // The staff's CSV import of customers (issue 32 §7): reads the file, accounts decides who each row is and writes it.
-  imports: ['accounts', 'settings'],
+  // The staff's CSV imports (issue 32 §7): one engine reads the file; accounts, shop and bookings decide and write each row.
+  imports: ['accounts', 'bookings', 'member-card', 'settings', 'shop'],
   // The staff's customer files (issue 33 §4): search, profile, GDPR export and erasure. Its repository reads the tables
   // of the modules below (read-only, as exports does); the erasure writes through accounts.
   'customer-files': ['accounts', 'settings'],

@@ -56,6 +56,7 @@ import * as m0058 from './migrations/0058-customer-search.js';
 import * as m0059 from './migrations/0059-staff-refunds.js';
 import * as m0061 from './migrations/0061-checkins.js';
 import * as m0062 from './migrations/0062-rosters.js';
+import * as m0063 from './migrations/0063-catalogue-external-ids.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '0059-staff-refunds': m0059,
   '0061-checkins': m0061,
   '0062-rosters': m0062,
+  '0063-catalogue-external-ids': m0063,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -436,6 +436,8 @@ export interface ProductsTable {
   sort_order: Generated<number>;
   /** Migration 0054: 0, a variant selling at its parent's price (copied onto it by the parent's writes); 1 its own. */
   own_price: Generated<number>;
+  /** Migration 0063: the product's reference (SKU) in the club's previous system (the CSV import's key); unique when set. */
+  external_id: Generated<string | null>;
   /** Lower-case, accent-free name and description: what the shop search matches. */
   search_text: string;
   created_at: Instant;
@@ -646,6 +648,8 @@ export interface ResourcesTable {
   sort_order: number;
   /** Migration 0046: what the court is (surface, roof...), staff-written. */
   description: Generated<string>;
+  /** Migration 0063: the court's id in the club's previous system (the CSV import's key); unique when set. */
+  external_id: Generated<string | null>;
 }
 
 /** Opening hours of a resource on a weekday (1 Monday .. 7 Sunday), club-local `HH:mm`; `close_time` may be `24:00`. */

@@ -49,7 +49,7 @@ const COLUMN_OF = {
   city: 'city',
   country: 'country',
   language: 'language',
-} as const satisfies Record<Exclude<CustomerImportField, 'groups'>, keyof ImportMatch>;
+} as const satisfies Record<Exclude<CustomerImportField, 'groups' | 'membership' | 'membershipStart'>, keyof ImportMatch>;
 
 const LOOKUP_CHUNK = 500;
 
@@ -96,15 +96,20 @@ export async function planCustomerImport(db: Executor, rows: readonly CustomerIm
   });
 }
 
-/** Writes the planned rows in the caller's unit of work, each change with its `customer.import` audit record. */
+/**
+ * Writes the planned rows in the caller's unit of work, each change with its `customer.import` audit record.
+ * Answers each plan's customer id (a new one's as created; null for a refused row).
+ */
 export async function applyCustomerImport(
   trx: Tx,
   plans: readonly CustomerImportPlan[],
   actor: AuditActor,
   newcomerLanguage: Language,
   now: Instant,
-): Promise<void> {
+): Promise<Array<number | null>> {
+  const ids: Array<number | null> = [];
   for (const plan of plans) {
+    ids.push(plan.action === 'refuse' ? null : plan.action === 'create' ? -1 : plan.customer.id);
     if (plan.action === 'create') {
       const r = plan.row;
       const values = {
@@ -125,6 +130,7 @@ export async function applyCustomerImport(
         gender: null,
       };
       const id = await insertCustomer(trx, values, now);
+      ids[ids.length - 1] = id;
       const { status: _status, password_hash: _hash, parent_id: _parent, gender: _gender, ...shown } = values;
       await recordAudit(trx, { actor, action: 'customer.import', entity: 'customer', entityId: id, before: null, after: shown }, now);
       for (const groupId of plan.addGroups) await writeGroupMember(trx, actor, groupId, id, now);
@@ -141,4 +147,5 @@ export async function applyCustomerImport(
       for (const groupId of plan.addGroups) await writeGroupMember(trx, actor, groupId, plan.customer.id, now);
     }
   }
+  return ids;
 }

@@ -2,6 +2,7 @@
 export { bookingFilters } from './grid/availability.service.js';
 export { getCatalogue } from './core/booking-catalogue.service.js';
 export { writeCourtHours, writeNewCourt } from './courts/courts.service.js';
+export { applyCourtImport, planCourtImport, type CourtImportPlan } from './courts/court-import.service.js';
 export { writeBookingTypePublished, writeNewBookingType } from './types/booking-types.service.js';
 export { writeNewPriceRule } from './prices/price-rules.service.js';
 export { sendBookingMails } from './mails/booking-mail.service.js';

@@ -290,3 +290,67 @@ describe('the round trip: this portal’s customer export imported into an empty
     expect(again.json().report).toMatchObject({ created: 0, updated: 0, unchanged: before.length });
   });
 });
+
+describe('CSV import of customers with their memberships', () => {
+  it('gives the membership a row names as staff give a pass (audited, charged through its fee); again, nothing twice', async () => {
+    const type = await app.inject({
+      method: 'POST',
+      url: '/api/staff/memberships',
+      headers: manager.headers,
+      payload: {
+        name: 'Abono importado',
+        names: {},
+        price: 25,
+        periodMonths: 1,
+        validFrom: null,
+        validTo: null,
+        customerGroupId: null,
+        bookingDays: null,
+      },
+    });
+    expect(type.statusCode, type.body).toBe(200);
+    const typeId = type.json().membership.id as number;
+    const csv = [
+      'Email;Nombre;Abono;Inicio del abono',
+      'pass.one@example.com;Pablo;abono importado;01/12/2026',
+      'pass.two@example.com;Paula;Abono inexistente;',
+      'pass.three@example.com;Pedro;Abono importado;30/12/2026',
+    ].join('\n');
+    const dry = await report('/dry-run', { csv });
+    expect(dry.mapping).toMatchObject({ membership: 'Abono', membershipStart: 'Inicio del abono' });
+    expect(dry).toMatchObject({ created: 1, updated: 0 });
+    expect(dry.issues).toEqual([
+      {
+        line: 3,
+        field: 'membership',
+        message: 'The club has no membership called “Abono inexistente”: create it in Memberships first',
+      },
+      { line: 4, field: 'membership', message: expect.stringContaining('28') },
+    ]);
+    const passesOf = async (email: string) => {
+      const c = await customerByEmail(email);
+      return c ? app.db.selectFrom('season_passes').selectAll().where('customer_id', '=', c.id).execute() : [];
+    };
+    expect(await passesOf('pass.one@example.com')).toEqual([]);
+
+    expect(await report('', { csv })).toMatchObject({ created: 1, imported: true });
+    // The pass's reason is read by staff later: in the club's language (the demo club's Spanish).
+    const [pass] = await passesOf('pass.one@example.com');
+    expect(pass).toMatchObject({ membership_type_id: typeId, starts_on: '2026-12-01', reason: 'Dado por la importación CSV de clientes' });
+    expect(pass!.periodic_fee_id).not.toBeNull();
+    const gives = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'pass.give').execute();
+    expect(gives.some((a) => a.entity_id === String(pass!.id))).toBe(true);
+
+    // The same file again: the customer holds the pass already, nothing is given twice.
+    expect(await report('', { csv })).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    expect(await passesOf('pass.one@example.com')).toHaveLength(1);
+
+    // An existing customer without it: the row updates by giving the pass. Without a first day it starts today,
+    // the 29th: no due day, refused as the editor refuses it.
+    const today = await report('/dry-run', { csv: 'Email;Nombre;Abono\nsocio@sierraverde.club;Socio;Abono importado' });
+    expect(today.issues).toEqual([{ line: 2, field: 'membership', message: expect.stringContaining('28') }]);
+    const later = 'Email;Nombre;Abono;Alta\nsocio@sierraverde.club;Socio;Abono importado;2026-12-01';
+    expect(await report('', { csv: later })).toMatchObject({ updated: 1 });
+    expect((await passesOf('socio@sierraverde.club')).some((p) => p.membership_type_id === typeId)).toBe(true);
+  });
+});

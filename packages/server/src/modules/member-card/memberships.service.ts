@@ -14,7 +14,7 @@ import {
   type StaffMembershipBody,
 } from '@clubportal/contract/staff-memberships';
 import { changedFields, recordAudit, systemActor, type AuditActor } from '../../db/audit-log.js';
-import type { Db } from '../../db/dialect.js';
+import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
@@ -56,7 +56,7 @@ async function textContext(deps: MembershipDeps): Promise<MembershipTextContext>
   return { caches: deps.caches, languages: await getLanguageChoiceCached({ db: deps.db, caches: deps.caches }) };
 }
 
-async function clubToday(db: Db | Tx, now: Instant): Promise<string> {
+export async function clubToday(db: Executor, now: Instant): Promise<string> {
   return instantToLocal(now, (await getMainSettings(db)).timeZone).date;
 }
 

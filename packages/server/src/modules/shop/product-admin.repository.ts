@@ -125,3 +125,14 @@ export async function findProductImageFiles(db: Executor, productId: number): Pr
 export async function deleteProductImages(db: Executor, productId: number): Promise<void> {
   await db.deleteFrom('product_images').where('product_id', '=', productId).execute();
 }
+
+/** Every shop article (not a variant), archived ones too, with its id in the club's previous system: a CSV import's matches. */
+export function findImportableProducts(db: Executor) {
+  return db
+    .selectFrom('products')
+    .select([...staffColumns, 'external_id'])
+    .where('category', '=', 'article')
+    .where('parent_product_id', 'is', null)
+    .orderBy('id')
+    .execute();
+}

@@ -7,7 +7,7 @@ import type { Db } from '../../db/dialect.js';
 import { afterCommit, lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Clock } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { findMainSettings } from '../settings/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import type { ClubLanguages } from '../club-texts/index.js';
@@ -161,35 +161,42 @@ export async function replaceGroupPrices(
 /** A new shop article; a counted one starts at 0 units (stock comes in by receiving it). */
 export async function createStaffProduct(deps: ProductAdminDeps, actor: AuditActor, body: StaffProductBody) {
   const id = await unitOfWork(deps.db, async (trx) => {
-    const now = nowInstant(deps.clock);
-    // Before the identity step a club has no currency yet: the wizard starts from euros too.
-    const currency = (await findMainSettings(trx))?.currencyCode ?? 'EUR';
-    const id = await createProduct(
-      trx,
-      {
-        name: body.name,
-        description: body.description,
-        productTypeId: body.productTypeId,
-        price: fromDecimal(body.price, currency).amount,
-        basis: body.basis,
-        taxPercent: body.taxPercent,
-        currency,
-        published: body.published,
-        lowStockThreshold: body.lowStockThreshold,
-        ...(body.trackStock ? { stock: 0 } : {}),
-        logo: body.logo ?? '',
-        images: body.images ?? [],
-        actor,
-        createdAt: now,
-      },
-      null,
-    );
-    if (body.groupPrices?.length) await replaceGroupPrices(trx, id, body.groupPrices, { ...body, currency });
-    await recordAudit(trx, { actor, action: 'product.create', entity: 'product', entityId: id, after: body }, now);
+    const id = await writeNewProduct(trx, actor, body, nowInstant(deps.clock));
     afterCommit(trx, () => catalogueChanged(deps.caches));
     return id;
   });
   return staffProductDetail(deps, id);
+}
+
+/** Writes a new article and its `product.create` audit record in the caller's unit of work (the editor's or an import's). */
+export async function writeNewProduct(trx: Tx, actor: AuditActor, body: StaffProductBody, now: Instant, externalId: string | null = null) {
+  // Before the identity step a club has no currency yet: the wizard starts from euros too.
+  const currency = (await findMainSettings(trx))?.currencyCode ?? 'EUR';
+  const id = await createProduct(
+    trx,
+    {
+      name: body.name,
+      description: body.description,
+      productTypeId: body.productTypeId,
+      price: fromDecimal(body.price, currency).amount,
+      basis: body.basis,
+      taxPercent: body.taxPercent,
+      currency,
+      published: body.published,
+      lowStockThreshold: body.lowStockThreshold,
+      ...(body.trackStock ? { stock: 0 } : {}),
+      logo: body.logo ?? '',
+      images: body.images ?? [],
+      externalId,
+      actor,
+      createdAt: now,
+    },
+    null,
+  );
+  if (body.groupPrices?.length) await replaceGroupPrices(trx, id, body.groupPrices, { ...body, currency });
+  const after = externalId === null ? body : { ...body, externalId };
+  await recordAudit(trx, { actor, action: 'product.create', entity: 'product', entityId: id, after }, now);
+  return id;
 }
 
 /** Changes what staff enter; never the stock, which only movements change. An archived product stays as it is. */
@@ -199,47 +206,55 @@ export async function editStaffProduct(deps: ProductAdminDeps, actor: AuditActor
     const before = await productIn(trx, id);
     if (before.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
     if (before.parent_product_id !== null) throw new AppError('conflict', 'productIsVariant');
-    const now = nowInstant(deps.clock);
-    const beforeImages = await findProductImageFiles(trx, id);
-    await updateProduct(trx, id, {
-      name: body.name,
-      description: body.description,
-      product_type_id: body.productTypeId,
-      ...priceColumns(body, before.currency),
-      published: body.published ? 1 : 0,
-      track_stock: body.trackStock ? 1 : 0,
-      low_stock_threshold: body.lowStockThreshold,
-      search_text: normalizeSearchText(`${body.name} ${body.description}`).slice(0, 1300),
-      ...(body.logo === undefined ? {} : { logo: body.logo }),
-      updated_at: now,
-    });
-    if (body.images !== undefined) {
-      await deleteProductImages(trx, id);
-      await insertProductImages(trx, id, body.images);
-    }
-    const beforePrices = await findGroupPrices(trx, [id]);
-    const entered = productAsEntered(staffProduct(before, beforePrices, beforeImages));
-    // Member prices are stored in the product's basis: left out of the body they stay, re-derived under the new tax.
-    const groupPrices = body.groupPrices ?? entered.groupPrices ?? [];
-    const pricing = { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency };
-    await replaceGroupPrices(trx, id, groupPrices, pricing);
-    // Variants selling at the parent's price follow it, member prices included.
-    for (const v of await findVariants(trx, id)) {
-      if (v.own_price === 1) continue;
-      await updateProduct(trx, v.id, { ...priceColumns(body, before.currency), updated_at: now });
-      await replaceGroupPrices(trx, v.id, groupPrices, pricing);
-    }
-    const left = (b: StaffProductBody) => ({
-      ...b,
-      ...(body.groupPrices === undefined ? { groupPrices: undefined } : {}),
-      ...(body.logo === undefined ? { logo: undefined } : {}),
-      ...(body.images === undefined ? { images: undefined } : {}),
-    });
-    const diff = changedFields(left(entered), left(body));
-    await recordAudit(trx, { actor, action: 'product.edit', entity: 'product', entityId: id, ...diff }, now);
+    await writeProductEdit(trx, actor, before, body, nowInstant(deps.clock));
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });
   return staffProductDetail(deps, id);
+}
+
+/**
+ * Writes an article's new details and its `product.edit` audit record in the caller's unit of work, the product's row
+ * held and known to be an active article (not a variant): the editor's and an import's one write.
+ */
+export async function writeProductEdit(trx: Tx, actor: AuditActor, before: StaffProductRow, body: StaffProductBody, now: Instant) {
+  const id = before.id;
+  const beforeImages = await findProductImageFiles(trx, id);
+  await updateProduct(trx, id, {
+    name: body.name,
+    description: body.description,
+    product_type_id: body.productTypeId,
+    ...priceColumns(body, before.currency),
+    published: body.published ? 1 : 0,
+    track_stock: body.trackStock ? 1 : 0,
+    low_stock_threshold: body.lowStockThreshold,
+    search_text: normalizeSearchText(`${body.name} ${body.description}`).slice(0, 1300),
+    ...(body.logo === undefined ? {} : { logo: body.logo }),
+    updated_at: now,
+  });
+  if (body.images !== undefined) {
+    await deleteProductImages(trx, id);
+    await insertProductImages(trx, id, body.images);
+  }
+  const beforePrices = await findGroupPrices(trx, [id]);
+  const entered = productAsEntered(staffProduct(before, beforePrices, beforeImages));
+  // Member prices are stored in the product's basis: left out of the body they stay, re-derived under the new tax.
+  const groupPrices = body.groupPrices ?? entered.groupPrices ?? [];
+  const pricing = { basis: body.basis, taxPercent: body.taxPercent, currency: before.currency };
+  await replaceGroupPrices(trx, id, groupPrices, pricing);
+  // Variants selling at the parent's price follow it, member prices included.
+  for (const v of await findVariants(trx, id)) {
+    if (v.own_price === 1) continue;
+    await updateProduct(trx, v.id, { ...priceColumns(body, before.currency), updated_at: now });
+    await replaceGroupPrices(trx, v.id, groupPrices, pricing);
+  }
+  const left = (b: StaffProductBody) => ({
+    ...b,
+    ...(body.groupPrices === undefined ? { groupPrices: undefined } : {}),
+    ...(body.logo === undefined ? { logo: undefined } : {}),
+    ...(body.images === undefined ? { images: undefined } : {}),
+  });
+  const diff = changedFields(left(entered), left(body));
+  await recordAudit(trx, { actor, action: 'product.edit', entity: 'product', entityId: id, ...diff }, now);
 }
 
 /** Archives a product: unpublished for good and kept, as its sales and ledger point at it (never deleted). */
@@ -276,13 +291,26 @@ export async function changeStock(deps: ProductAdminDeps, actor: AuditActor, id:
     const product = await productIn(trx, id);
     if (product.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
     if (product.track_stock !== 1) throw new AppError('conflict', 'stockNotTracked');
-    const now = nowInstant(deps.clock);
-    const after = await moveStock(trx, { productId: id, ...change, actor, at: now });
-    if (after === null) throw new AppError('conflict', 'stockWouldGoNegative', { name: product.name, stock: product.stock });
-    const action = change.kind === 'received' ? 'stock.receive' : 'stock.adjust';
-    const audit = { before: { stock: product.stock }, after: { stock: after, quantity: change.quantity, reason: change.reason } };
-    await recordAudit(trx, { actor, action, entity: 'product', entityId: id, ...audit }, now);
+    await writeStockChange(trx, actor, product, change, nowInstant(deps.clock));
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });
   return staffProductDetail(deps, id);
+}
+
+/**
+ * One stock movement through the ledger and its `stock.receive`/`stock.adjust` audit record, in the caller's unit of
+ * work with the product's row held and its stock counted (the editor's and an import's): refused below zero.
+ */
+export async function writeStockChange(
+  trx: Tx,
+  actor: AuditActor,
+  product: Pick<StaffProductRow, 'id' | 'name' | 'stock'>,
+  change: StockChange,
+  now: Instant,
+) {
+  const after = await moveStock(trx, { productId: product.id, ...change, actor, at: now });
+  if (after === null) throw new AppError('conflict', 'stockWouldGoNegative', { name: product.name, stock: product.stock });
+  const action = change.kind === 'received' ? 'stock.receive' : 'stock.adjust';
+  const audit = { before: { stock: product.stock }, after: { stock: after, quantity: change.quantity, reason: change.reason } };
+  await recordAudit(trx, { actor, action, entity: 'product', entityId: product.id, ...audit }, now);
 }

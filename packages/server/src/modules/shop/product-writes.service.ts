@@ -34,6 +34,8 @@ export type NewProduct = {
   published?: boolean;
   /** A variant's parent article (its size or colour), its place among the parent's, and whether its price is its own. */
   variantOf?: { parentId: number; sortOrder: number; ownPrice: boolean };
+  /** The product's reference in the club's previous system (a CSV import's key); none by default. */
+  externalId?: string | null;
   /** The opening stock's actor in the ledger; the seed's by default. */
   actor?: AuditActor;
   createdAt: Instant;
@@ -67,6 +69,7 @@ export async function createProduct(db: Executor, p: NewProduct, caches: AppCach
     ...(p.lowStockThreshold === undefined ? {} : { low_stock_threshold: p.lowStockThreshold }),
     published: p.published === false ? 0 : 1,
     search_text: normalizeSearchText(`${p.name} ${p.description ?? ''}`).slice(0, 1300),
+    ...(p.externalId ? { external_id: p.externalId } : {}),
     ...(p.variantOf
       ? { parent_product_id: p.variantOf.parentId, sort_order: p.variantOf.sortOrder, own_price: p.variantOf.ownPrice ? 1 : 0 }
       : {}),

@@ -5,7 +5,17 @@ import type { OpeningExceptionsTable, ResourcesTable } from '../../../db/schema.
 import type { Instant } from '../../../lib/clock.js';
 import { holdStillHoldsSql } from '../../sales/index.js';
 
-const courtColumns = ['id', 'name', 'resource_type', 'description', 'image', 'show_name_online', 'active', 'sort_order'] as const;
+const courtColumns = [
+  'id',
+  'name',
+  'resource_type',
+  'description',
+  'image',
+  'show_name_online',
+  'active',
+  'sort_order',
+  'external_id',
+] as const;
 
 /** Courts by sport, in their order; archived ones (`active` 0) only when asked. */
 export function findCourts(db: Executor, opts: { archived: boolean }) {

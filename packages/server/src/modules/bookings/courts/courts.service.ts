@@ -38,8 +38,8 @@ import {
  * refused with a sentence naming them.
  */
 
-type Today = { zone: string; today: string; now: ReturnType<typeof nowInstant> };
-async function clubToday(deps: BookingDeps): Promise<Today> {
+export type Today = { zone: string; today: string; now: ReturnType<typeof nowInstant> };
+export async function clubToday(deps: BookingDeps): Promise<Today> {
   const { zone } = await club(deps);
   const now = nowInstant(deps.clock);
   return { zone, now, today: instantToLocal(now, zone).date };
@@ -155,25 +155,31 @@ export async function writeNewCourt(trx: Tx, actor: AuditActor, body: StaffCourt
 /** Changes what staff enter about a court. A change of sport takes it off its booking types: refused while bookings are to come. */
 export async function editCourt(deps: BookingDeps, actor: AuditActor, language: Language, id: number, body: StaffCourtBody) {
   return onCourt(deps, id, {}, async (trx, court, t) => {
-    const kindChanges = body.kind !== court.resource_type;
-    if (kindChanges) {
-      const toCome = await findBookingsToCome(trx, id, t.now);
-      if (toCome.length)
-        throw new AppError('conflict', 'courtKindHasBookings', { name: court.name, bookings: namedBookings(toCome, t.zone, language) });
-    }
-    await updateCourt(trx, id, {
-      name: body.name,
-      resource_type: body.kind,
-      description: body.description,
-      image: body.image,
-      show_name_online: body.showNameOnline ? 1 : 0,
-      ...(kindChanges ? { sort_order: await nextSortOrder(trx, body.kind) } : {}),
-    });
-    const change = changedFields(audited(court), body);
-    if (Object.keys(change.after).length)
-      await recordAudit(trx, { actor, action: 'court.edit', entity: 'court', entityId: id, ...change }, t.now);
+    await writeCourtEdit(trx, actor, language, court, body, t);
     return oneCourt(trx, id, t.today);
   });
+}
+
+/** Writes a court's new details and its `court.edit` record in the caller's unit of work, the court's row held (the editor's and an import's). */
+export async function writeCourtEdit(trx: Tx, actor: AuditActor, language: Language, court: CourtRow, body: StaffCourtBody, t: Today) {
+  const id = court.id;
+  const kindChanges = body.kind !== court.resource_type;
+  if (kindChanges) {
+    const toCome = await findBookingsToCome(trx, id, t.now);
+    if (toCome.length)
+      throw new AppError('conflict', 'courtKindHasBookings', { name: court.name, bookings: namedBookings(toCome, t.zone, language) });
+  }
+  await updateCourt(trx, id, {
+    name: body.name,
+    resource_type: body.kind,
+    description: body.description,
+    image: body.image,
+    show_name_online: body.showNameOnline ? 1 : 0,
+    ...(kindChanges ? { sort_order: await nextSortOrder(trx, body.kind) } : {}),
+  });
+  const change = changedFields(audited(court), body);
+  if (Object.keys(change.after).length)
+    await recordAudit(trx, { actor, action: 'court.edit', entity: 'court', entityId: id, ...change }, t.now);
 }
 
 /** Puts a court at `position` among its sport's active courts (the up and down buttons ask for the place above or below). */
@@ -224,8 +230,8 @@ export async function unarchiveCourt(deps: BookingDeps, actor: AuditActor, id: n
 type HoursBands = Array<{ open: string; close: string }> | null;
 
 /** The court's bands on a date as stored in this unit of work, with `change` laid over them (a date's exception wins over its weekday). */
-async function hoursWith(
-  trx: Tx,
+export async function hoursWith(
+  trx: Executor,
   id: number,
   today: string,
   change: { weekly?: CourtHoursBody['hours']; day?: { date: string; bands: HoursBands } },

@@ -1,20 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { customerImportAnswerSchema, type CustomerImportBody } from '@clubportal/contract/staff-imports';
+import {
+  courtImportAnswerSchema,
+  customerImportAnswerSchema,
+  productImportAnswerSchema,
+  type ImportBody,
+  type ImportKind,
+  type ImportReport,
+} from '@clubportal/contract/staff-imports';
 import { staffRequest } from './staff-client';
 
-/** Reads the file on the server and answers what importing it would do; writes nothing. */
-export const useCustomerImportDryRun = () =>
-  useMutation({
-    mutationFn: (body: CustomerImportBody) =>
-      staffRequest('/api/staff/imports/customers/dry-run', { body, schema: customerImportAnswerSchema }).then((a) => a.report),
-  });
+const ANSWERS = { customers: customerImportAnswerSchema, products: productImportAnswerSchema, courts: courtImportAnswerSchema } as const;
 
-/** Imports the file's valid rows; the console's lists (customers, the audit log) read again. */
-export const useCustomerImport = () => {
+const request = (kind: ImportKind, path: string, body: ImportBody): Promise<ImportReport> =>
+  staffRequest(`/api/staff/imports/${kind}${path}`, { body, schema: ANSWERS[kind] }).then((a) => a.report as ImportReport);
+
+/** Reads the file on the server and answers what importing it would do; writes nothing. */
+export const useImportDryRun = (kind: ImportKind) =>
+  useMutation({ mutationKey: ['import-dry-run', kind], mutationFn: (body: ImportBody) => request(kind, '/dry-run', body) });
+
+/** Imports the file's valid rows; the console's lists (customers, products, courts, the audit log) read again. */
+export const useImport = (kind: ImportKind) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerImportBody) =>
-      staffRequest('/api/staff/imports/customers', { body, schema: customerImportAnswerSchema }).then((a) => a.report),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+    mutationKey: ['import', kind],
+    mutationFn: (body: ImportBody) => request(kind, '', body),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 };

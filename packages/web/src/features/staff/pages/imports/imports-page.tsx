@@ -1,54 +1,92 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CUSTOMER_IMPORT_FIELDS,
+  IMPORT_KIND_FIELDS,
+  IMPORT_KIND_REQUIRED,
+  IMPORT_KINDS,
   MAX_IMPORT_BYTES,
-  type CustomerImportReport,
   type ImportIssue,
-  type ImportMapping,
+  type ImportKind,
+  type ImportReport,
 } from '@clubportal/contract/staff-imports';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../../lib/error-message';
-import { useCustomerImport, useCustomerImportDryRun } from '../../api/staff-imports';
+import { useImport, useImportDryRun } from '../../api/staff-imports';
 import { StaffTable } from '../../components/staff-table';
 import { issuesCsv } from '../../rules/import-issues';
 
 /** Issues listed on the page; the download holds them all. */
 const SHOWN_ISSUES = 100;
 
+type Mapping = Record<string, string | null>;
+
+/** The rules staff read before importing, by kind: how rows are found again and what a cell does. */
+const RULES: Record<ImportKind, readonly string[]> = {
+  customers: ['ruleMatch', 'ruleEmpty', 'rulePassword', 'ruleGroups', 'ruleMembership', 'ruleConsent'],
+  products: ['productRuleMatch', 'productRuleEmpty', 'productRulePrice', 'productRuleType', 'productRuleStock'],
+  courts: ['courtRuleMatch', 'courtRuleEmpty', 'courtRuleHours', 'courtRuleBookings'],
+};
+
+/** A field's name on the page: the customers' under `fields`, the others' under their kind's. */
+export const fieldKey = (kind: ImportKind, field: string) =>
+  kind === 'customers'
+    ? `staff.imports.fields.${field}`
+    : `staff.imports.${kind === 'products' ? 'productFields' : 'courtFields'}.${field}`;
+
 /**
- * /staff/imports (`data.import`, issue 32 §7): customers from the club's previous system. The file is read on
- * the server at once (a dry run); staff check how its columns are read, change them, see each bad row, then import.
+ * /staff/imports (`data.import`, issue 32 §7): customers, products or courts from the club's previous system. The
+ * file is read on the server at once (a dry run); staff check how its columns are read, change them, see each bad
+ * row, then import. Choosing another kind starts again.
  */
 export function ImportsPage() {
   const { t } = useTranslation();
-  const dryRun = useCustomerImportDryRun();
-  const run = useCustomerImport();
+  const [kind, setKind] = useState<ImportKind>('customers');
+  return (
+    <section className="staff-page" aria-labelledby="imports-title">
+      <h1 id="imports-title">{t('staff.sections.imports')}</h1>
+      <fieldset className="staff-imports__kinds">
+        <legend>{t('staff.imports.kindTitle')}</legend>
+        {IMPORT_KINDS.map((k) => (
+          <label key={k} className="staff-imports__kind">
+            <input type="radio" name="import-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+            {t(`staff.imports.kinds.${k}`)}
+          </label>
+        ))}
+      </fieldset>
+      <KindImport key={kind} kind={kind} />
+    </section>
+  );
+}
+
+function KindImport({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation();
+  const dryRun = useImportDryRun(kind);
+  const run = useImport(kind);
   const [csv, setCsv] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
-  const [mapping, setMapping] = useState<ImportMapping | undefined>(undefined);
-  const [done, setDone] = useState<CustomerImportReport | null>(null);
+  const [mapping, setMapping] = useState<Mapping | undefined>(undefined);
+  const [done, setDone] = useState<ImportReport | null>(null);
   const report = dryRun.data;
+  const fields: readonly string[] = IMPORT_KIND_FIELDS[kind];
 
-  const check = (text: string, next: ImportMapping | undefined) => {
+  const check = (text: string, next: Mapping | undefined) => {
     setDone(null);
     run.reset();
     dryRun.mutate({ csv: text, ...(next ? { mapping: next } : {}) }, { onSuccess: (r) => setMapping(r.mapping) });
   };
 
   return (
-    <section className="staff-page" aria-labelledby="imports-title">
-      <h1 id="imports-title">{t('staff.sections.imports')}</h1>
-      <p className="staff-page__intro">{t('staff.imports.intro')}</p>
+    <>
+      <p className="staff-page__intro">
+        {t(`staff.imports.intro${kind === 'customers' ? '' : kind === 'products' ? 'Products' : 'Courts'}`)}
+      </p>
       <ul className="staff-imports__rules">
-        <li>{t('staff.imports.ruleMatch')}</li>
-        <li>{t('staff.imports.ruleEmpty')}</li>
-        <li>{t('staff.imports.rulePassword', { forgot: t('auth.forgotPassword') })}</li>
-        <li>{t('staff.imports.ruleGroups')}</li>
-        <li>{t('staff.imports.ruleConsent')}</li>
+        {RULES[kind].map((rule) => (
+          <li key={rule}>{t(`staff.imports.${rule}`, { forgot: t('auth.forgotPassword') })}</li>
+        ))}
       </ul>
       <Field label={t('staff.imports.file')} error={fileError ?? undefined}>
         {(c) => (
@@ -80,8 +118,8 @@ export function ImportsPage() {
           <p>{t('staff.imports.columnsHint', { file: fileName, separator: separatorName(report.delimiter, t) })}</p>
           <fieldset className="staff-imports__mapping" disabled={dryRun.isPending || run.isPending}>
             <legend className="sr-only">{t('staff.imports.columnsTitle')}</legend>
-            {CUSTOMER_IMPORT_FIELDS.map((field) => (
-              <Field key={field} label={t(`staff.imports.fields.${field}`)} required={field === 'name'}>
+            {fields.map((field) => (
+              <Field key={field} label={t(fieldKey(kind, field))} required={IMPORT_KIND_REQUIRED[kind].includes(field)}>
                 {(c) => (
                   <select
                     value={mapping?.[field] ?? ''}
@@ -113,7 +151,7 @@ export function ImportsPage() {
               skipped: report.issues.length,
             })}
           </p>
-          {report.issues.length > 0 ? <IssueList issues={report.issues} fileName={fileName} /> : null}
+          {report.issues.length > 0 ? <IssueList kind={kind} issues={report.issues} fileName={fileName} /> : null}
           <FormAlert message={run.isError ? apiErrorMessage(run.error, t('messages.crash')) : null} />
           <div role="status" className="staff-outcome">
             {done ? (
@@ -133,12 +171,14 @@ export function ImportsPage() {
               loading={run.isPending}
               onClick={() => run.mutate({ csv, ...(mapping ? { mapping } : {}) }, { onSuccess: setDone })}
             >
-              {t('staff.imports.import', { count: report.created + report.updated })}
+              {t(`staff.imports.import${kind === 'customers' ? '' : kind === 'products' ? 'Products' : 'Courts'}`, {
+                count: report.created + report.updated,
+              })}
             </Button>
           )}
         </>
       ) : null}
-    </section>
+    </>
   );
 }
 
@@ -147,9 +187,9 @@ function separatorName(delimiter: string, t: (key: string) => string): string {
 }
 
 /** The rows the import skips, the first ones on the page and all of them in a file to fix and import again. */
-function IssueList({ issues, fileName }: { issues: ImportIssue[]; fileName: string }) {
+function IssueList({ kind, issues, fileName }: { kind: ImportKind; issues: ImportIssue[]; fileName: string }) {
   const { t } = useTranslation();
-  const fieldName = (field: ImportIssue['field']) => (field ? t(`staff.imports.fields.${field}`) : '');
+  const fieldName = (field: ImportIssue['field']) => (field ? t(fieldKey(kind, field)) : '');
   const download = () => {
     const header = [t('staff.imports.row'), t('staff.imports.field'), t('staff.imports.problem')];
     const url = URL.createObjectURL(new Blob([issuesCsv(header, issues, fieldName)], { type: 'text/csv;charset=utf-8' }));
