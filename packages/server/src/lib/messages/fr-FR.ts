@@ -452,7 +452,8 @@ export const frFR = {
   trainingNotInTeam: 'Le client n° {id} n’est pas dans l’équipe de cet entraînement',
   // The front desk's walk-ins (issue 33 §1).
   deskEmailKnown: 'Cet e-mail est déjà celui d’un client : recherchez-le plutôt',
-  deskCustomerUnreachable: 'Un nouveau client a besoin d’un e-mail ou d’un téléphone ; réservez comme invité quelqu’un qui ne donne que son nom',
+  deskCustomerUnreachable:
+    'Un nouveau client a besoin d’un e-mail ou d’un téléphone ; réservez comme invité quelqu’un qui ne donne que son nom',
   deskCustomerNotFound: 'Le client n° {id} n’existe pas',
   customerFileNotFound: 'Il n’y a pas de client n° {id}',
   deskSaleNotFound: 'Cette vente n’existe pas',

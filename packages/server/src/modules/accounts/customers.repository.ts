@@ -171,7 +171,15 @@ export async function findDeskGuestId(db: Db): Promise<number | undefined> {
 export async function insertDeskGuestOnce(db: Db, name: string, now: Instant): Promise<void> {
   await db
     .insertInto('customers')
-    .values({ email: null, password_hash: null, name, status: CustomerStatus.NotActivated, desk_guest: 1, created_at: now, updated_at: now })
+    .values({
+      email: null,
+      password_hash: null,
+      name,
+      status: CustomerStatus.NotActivated,
+      desk_guest: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
