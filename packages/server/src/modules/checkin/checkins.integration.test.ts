@@ -135,7 +135,11 @@ describe('check-in per player', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errorMsg).toContain('Choose the player: a participant, or a booking and a customer');
     // Cancelled (by the club: a member may not cancel this close to the start).
-    await app.db.updateTable('bookings').set({ status: 'cancelled', cancelled_at: START as Instant }).where('id', '=', b.bookingId).execute();
+    await app.db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: START as Instant })
+      .where('id', '=', b.bookingId)
+      .execute();
     const cancelled = await call('POST', '/api/staff/checkins', staff.headers, { participantId: b.friendPlace });
     expect([cancelled.statusCode, cancelled.json().errorMsg]).toEqual([409, 'This booking was cancelled: nobody is checked in to it']);
   });
