@@ -8,7 +8,13 @@ import type { AppCaches } from '../../lib/app-caches.js';
 import type { Instant } from '../../lib/clock.js';
 import type { MessageKey } from '../../lib/messages.js';
 import { catalogueChanged } from './catalogue-generation.js';
-import { findGroupPrices, findImportableProducts, findStaffProduct, updateProduct, type StaffProductRow } from './product-admin.repository.js';
+import {
+  findGroupPrices,
+  findImportableProducts,
+  findStaffProduct,
+  updateProduct,
+  type StaffProductRow,
+} from './product-admin.repository.js';
 import { staffProduct, writeNewProduct, writeProductEdit, writeStockChange } from './product-admin.service.js';
 import { findProductTypes, insertProductType } from './shop.repository.js';
 
