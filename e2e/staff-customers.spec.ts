@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { checkpoint, expect, mailedLink, mailedText, noSeriousViolations, test } from './fixtures';
-import { demoDesk, demoOwner, staffSignIn } from './staff-fixtures';
+import { demoDesk, demoOwner, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 33 §4, in the console (Spanish, the device's language), on a customer of this journey's own (registered,
@@ -70,7 +70,9 @@ test('the desk takes a pending payment in cash; the owner exports and erases the
 
   await page.setViewportSize({ width: 768, height: 1000 });
   await staffSignIn(page, demoDesk);
-  // The desk's console opens on its customers.
+  // The desk's console opens on the day grid; its customers are one section away.
+  await expect(page).toHaveURL(/\/staff\/desk$/);
+  await openSection(page, 'Clientes');
   await expect(page).toHaveURL(/\/staff\/customers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
   // The list answers as one types, without pressing Enter.
@@ -109,6 +111,7 @@ test('the desk takes a pending payment in cash; the owner exports and erases the
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoOwner);
+  await openSection(page, 'Clientes');
   await expect(page).toHaveURL(/\/staff\/customers$/);
   await page.getByRole('searchbox', { name: /^Nombre, correo, teléfono o número de cliente/ }).fill(`#${customer.id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Página 1: 1 cliente' })).toBeVisible();

@@ -29,6 +29,8 @@ export async function openSection(page: Page, name: string) {
 /** The console's navigation with its sections in view (the tablet's menu opened), ready to be read or clicked. */
 export async function showSections(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Consola' });
+  // The shell first: on the tablet its menu button comes with it, and isVisible() does not wait.
+  await nav.waitFor();
   const menu = nav.locator('button[aria-expanded="false"]');
   if (await menu.isVisible()) await menu.click();
   return nav;

@@ -21,7 +21,7 @@ test('the manager adds a field to an activity’s form; a member signing up on a
   await page.setViewportSize({ width: 1280, height: 900 });
   await staffSignIn(page, demoManager);
   // The demo club is live: the console opens on the first section after the go-live wizard.
-  await expect(page).toHaveURL(/\/staff\/rosters$/);
+  await expect(page).toHaveURL(/\/staff\/desk$/);
   await openSection(page, 'Formularios de inscripción');
   await expect(page.getByRole('heading', { level: 1, name: 'Formularios de inscripción' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Formularios de inscripción' });

@@ -10,6 +10,12 @@ import { demoOwner, staffSignIn } from './staff-fixtures';
  * for the keyboard; and each page has no serious axe finding.
  */
 const PAGES = [
+  '/staff/desk',
+  '/staff/door',
+  '/staff/rosters',
+  '/staff/customers',
+  '/staff/refunds',
+  '/staff/reports',
   '/staff/accounts',
   '/staff/roles',
   '/staff/audit',
@@ -72,6 +78,9 @@ test('every console page in the six languages at a desk tablet', async ({ page }
         'data.import',
         'content.write',
         'rosters.own',
+        'checkin.scan',
+        'refunds.write',
+        'reports.read',
       ],
     },
   });

@@ -54,9 +54,9 @@ import * as m0056 from './migrations/0056-memberships.js';
 import * as m0057 from './migrations/0057-desk-walk-ins.js';
 import * as m0058 from './migrations/0058-customer-search.js';
 import * as m0059 from './migrations/0059-staff-refunds.js';
-import * as m0061 from './migrations/0061-checkins.js';
-import * as m0062 from './migrations/0062-rosters.js';
-import * as m0063 from './migrations/0063-catalogue-external-ids.js';
+import * as m0060 from './migrations/0060-checkins.js';
+import * as m0061 from './migrations/0061-rosters.js';
+import * as m0062 from './migrations/0062-catalogue-external-ids.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -122,9 +122,9 @@ const migrations: Record<string, Migration> = {
   '0057-desk-walk-ins': m0057,
   '0058-customer-search': m0058,
   '0059-staff-refunds': m0059,
-  '0061-checkins': m0061,
-  '0062-rosters': m0062,
-  '0063-catalogue-external-ids': m0063,
+  '0060-checkins': m0060,
+  '0061-rosters': m0061,
+  '0062-catalogue-external-ids': m0062,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

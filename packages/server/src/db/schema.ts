@@ -436,7 +436,7 @@ export interface ProductsTable {
   sort_order: Generated<number>;
   /** Migration 0054: 0, a variant selling at its parent's price (copied onto it by the parent's writes); 1 its own. */
   own_price: Generated<number>;
-  /** Migration 0063: the product's reference (SKU) in the club's previous system (the CSV import's key); unique when set. */
+  /** Migration 0062: the product's reference (SKU) in the club's previous system (the CSV import's key); unique when set. */
   external_id: Generated<string | null>;
   /** Lower-case, accent-free name and description: what the shop search matches. */
   search_text: string;
@@ -648,7 +648,7 @@ export interface ResourcesTable {
   sort_order: number;
   /** Migration 0046: what the court is (surface, roof...), staff-written. */
   description: Generated<string>;
-  /** Migration 0063: the court's id in the club's previous system (the CSV import's key); unique when set. */
+  /** Migration 0062: the court's id in the club's previous system (the CSV import's key); unique when set. */
   external_id: Generated<string | null>;
 }
 
@@ -780,7 +780,7 @@ export interface BookingsTable {
   open_match: Generated<number>;
   /** Migration 0057: a walk-in guest's name (the owner is then the club's desk-guest customer); '' otherwise. */
   guest_name: Generated<string>;
-  /** Migration 0062: a class's coach, a staff account (a coach reads only their rosters); null: none named. */
+  /** Migration 0061: a class's coach, a staff account (a coach reads only their rosters); null: none named. */
   coach_staff_id: Generated<number | null>;
 }
 
@@ -1122,7 +1122,7 @@ export interface TrainingAbsencesTable {
   customer_id: number;
 }
 
-/** Who came to a session of the desk's rosters (migration 0062): one row per participant and session. */
+/** Who came to a session of the desk's rosters (migration 0061): one row per participant and session. */
 export interface RosterAttendanceTable {
   id: Generated<number>;
   kind: 'activity' | 'class';
@@ -1158,7 +1158,7 @@ export interface ActivitiesTable {
   refund_percent: Generated<number>;
   /** Migration 0036: 1 when the activity is meant for members' children (a parent is offered their child first). */
   for_children: Generated<number>;
-  /** Migration 0062: the staff account that coaches it (a coach reads only their rosters); null: none named. */
+  /** Migration 0061: the staff account that coaches it (a coach reads only their rosters); null: none named. */
   coach_staff_id: Generated<number | null>;
 }
 
@@ -1360,7 +1360,7 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
-/** Migration 0061: a player of a booking or class place checked in at the desk; one row per player (undo deletes it). */
+/** Migration 0060: a player of a booking or class place checked in at the desk; one row per player (undo deletes it). */
 export interface CheckinsTable {
   id: Generated<number>;
   participant_id: number;
@@ -1371,7 +1371,7 @@ export interface CheckinsTable {
   staff_name: string;
 }
 
-/** Migration 0061: a player marked no-show by staff, once; `sale_id` the pending sale of its fee, if the rule charged one. */
+/** Migration 0060: a player marked no-show by staff, once; `sale_id` the pending sale of its fee, if the rule charged one. */
 export interface NoShowsTable {
   id: Generated<number>;
   participant_id: number;
@@ -1383,7 +1383,7 @@ export interface NoShowsTable {
   sale_id: number | null;
 }
 
-/** Migration 0061: the club's no-show rule (one row, id 1): a flag only, or a fee in minor units of the club's currency. */
+/** Migration 0060: the club's no-show rule (one row, id 1): a flag only, or a fee in minor units of the club's currency. */
 export interface NoShowRuleTable {
   id: number;
   mode: 'flag' | 'fee';

@@ -33,11 +33,11 @@ import {
 
 const tags = ['staff'];
 /**
- * Reading the trainings, and marking who did not show, needs `rosters.own` (a coach's own; owner and manager hold it among all the others): a
- * coach is answered only the trainings naming them, whoever holds `activities.write` or `rosters.all` every one.
+ * Reading the trainings, and marking who did not show, needs `rosters.own` (a coach's own; owner and manager hold it among all the others) or
+ * `rosters.all` (the desk): a coach is answered only the trainings naming them, whoever holds `activities.write` or `rosters.all` every one.
  * Every change needs `activities.write`.
  */
-const read = { access: 'staff', staff: 'rosters.own' } as const;
+const read = { access: 'staff', staff: ['rosters.own', 'rosters.all'] } as const;
 const write = { access: 'staff', staff: 'activities.write' } as const;
 const one = { 200: staffTrainingResponseSchema };
 

@@ -56,7 +56,7 @@ export type NewClass = {
   templateId: number | null;
   currency: CurrencyCode;
   createdAt: Instant;
-  /** The staff account that coaches it (migration 0062); none by default. */
+  /** The staff account that coaches it (migration 0061); none by default. */
   coachId?: number | null;
 };
 

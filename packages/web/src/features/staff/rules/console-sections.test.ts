@@ -5,9 +5,13 @@ import { groupedSectionsFor, homeSection, sectionsFor } from './console-sections
 const ids = (permissions: readonly string[]) => sectionsFor(permissions).map((s) => s.id);
 
 describe('the console navigation', () => {
-  it('shows an owner every section: the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
+  it('shows an owner every section: the front desk, the club’s offer, the shop, customers, content, data, and staff, roles and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.owner)).toEqual([
+      'desk',
+      'door',
       'rosters',
+      'customers',
+      'refunds',
       'setup',
       'courts',
       'bookingTypes',
@@ -30,6 +34,7 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
+      'reports',
       'exports',
       'imports',
       'accounts',
@@ -39,7 +44,11 @@ describe('the console navigation', () => {
   });
   it('shows a manager everything but staff accounts and roles', () => {
     expect(ids(BUILT_IN_ROLES.manager)).toEqual([
+      'desk',
+      'door',
       'rosters',
+      'customers',
+      'refunds',
       'setup',
       'courts',
       'bookingTypes',
@@ -62,13 +71,17 @@ describe('the console navigation', () => {
       'gallery',
       'legal',
       'translations',
+      'reports',
       'exports',
       'imports',
       'audit',
     ]);
   });
-  it('shows an accountant what it may read, the exports (no imports) and the audit log, none of the content editors', () => {
+  it('shows an accountant the day, customers and refunds, what it may read, the reports, the exports (no imports) and the audit log', () => {
     expect(ids(BUILT_IN_ROLES.accountant)).toEqual([
+      'desk',
+      'customers',
+      'refunds',
       'courts',
       'bookingTypes',
       'activities',
@@ -80,17 +93,40 @@ describe('the console navigation', () => {
       'fees',
       'memberships',
       'vouchers',
+      'reports',
       'exports',
       'audit',
     ]);
   });
-  it('shows the desk the rosters (rosters.all) and what it may read of the club, the shop and customers, never the exports', () => {
-    expect(ids(BUILT_IN_ROLES.desk)).toEqual([
-      'rosters',
+  it('shows read-only staff the day, customers, what they may read and the reports, nothing they could change', () => {
+    expect(ids(BUILT_IN_ROLES['read-only'])).toEqual([
+      'desk',
+      'customers',
       'courts',
       'bookingTypes',
       'activities',
       'forms',
+      'products',
+      'promos',
+      'transports',
+      'groups',
+      'fees',
+      'memberships',
+      'vouchers',
+      'reports',
+    ]);
+  });
+  it('shows the desk its day, the door, the rosters and trainings (rosters.all), customers and what it may read, never refunds or exports', () => {
+    expect(ids(BUILT_IN_ROLES.desk)).toEqual([
+      'desk',
+      'door',
+      'rosters',
+      'customers',
+      'courts',
+      'bookingTypes',
+      'activities',
+      'forms',
+      'trainings',
       'products',
       'promos',
       'transports',
@@ -103,24 +139,25 @@ describe('the console navigation', () => {
   it('shows a coach only the rosters and the trainings (theirs: the server filters them)', () => {
     expect(ids(BUILT_IN_ROLES.coach)).toEqual(['rosters', 'trainings']);
   });
-  it('opens the rosters to either roster permission alone (a custom role), and to neither without one', () => {
-    expect(ids(['rosters.all'])).toEqual(['rosters']);
+  it('opens the rosters and trainings to either roster permission alone (a custom role), and to neither without one', () => {
+    expect(ids(['rosters.all'])).toEqual(['rosters', 'trainings']);
     expect(ids(['rosters.own'])).toEqual(['rosters', 'trainings']);
-    expect(ids(['reports.read'])).toEqual([]);
+    expect(ids(['reports.read'])).toEqual(['reports']);
+    expect(ids(['orders.write'])).toEqual([]);
   });
   it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['desk', ['rosters']],
-      ['club', ['courts', 'bookingTypes', 'activities', 'forms']],
+      ['desk', ['desk', 'door', 'rosters', 'customers']],
+      ['club', ['courts', 'bookingTypes', 'activities', 'forms', 'trainings']],
       ['shop', ['products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });
-  it('opens an owner’s console on the go-live wizard until the club is live, then on the front desk; a desk’s and a coach’s on the rosters', () => {
+  it('opens an owner’s console on the go-live wizard until the club is live, then on the day grid; the desk’s on the day grid, a coach’s on the rosters', () => {
     const owner = sectionsFor(BUILT_IN_ROLES.owner);
     expect(homeSection(owner, false)?.id).toBe('setup');
-    expect(homeSection(owner, true)?.id).toBe('rosters');
-    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('rosters');
+    expect(homeSection(owner, true)?.id).toBe('desk');
+    expect(homeSection(sectionsFor(BUILT_IN_ROLES.desk), true)?.id).toBe('desk');
     expect(homeSection(sectionsFor(BUILT_IN_ROLES.coach), true)?.id).toBe('rosters');
     expect(homeSection([], true)).toBeUndefined();
   });

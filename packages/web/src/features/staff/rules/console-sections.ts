@@ -30,8 +30,9 @@ export const CONSOLE_SECTIONS = [
   { id: 'activities', group: 'club', path: '/staff/activities', permission: 'settings.read' },
   // The activities' sign-up forms: read like the activities; changes need activities.write.
   { id: 'forms', group: 'club', path: '/staff/forms', permission: 'settings.read' },
-  // A coach reads their own trainings (rosters.own; owner and manager hold it too); changes need activities.write.
-  { id: 'trainings', group: 'club', path: '/staff/trainings', permission: 'rosters.own' },
+  // A coach reads their own trainings (rosters.own; owner and manager hold it too), the desk every one (rosters.all);
+  // changes need activities.write.
+  { id: 'trainings', group: 'club', path: '/staff/trainings', permission: ['rosters.own', 'rosters.all'] },
   { id: 'products', group: 'shop', path: '/staff/products', permission: 'shop.read' },
   { id: 'promos', group: 'shop', path: '/staff/promos', permission: 'shop.read' },
   // How an order reaches the member, offered at checkout: read with the shop; changes need shop.write.

@@ -82,7 +82,9 @@ describe('/staff/reports', () => {
     });
     renderStaff('/staff/reports');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Reports');
-    expect(await screen.findByText('75 % of the open time booked: 2 of 2 hours (0 hours blocked)')).toBeTruthy();
+    expect((await screen.findByText(/of the open time booked/)).textContent).toBe(
+      '75 % of the open time booked: 2 of 2 hours (0 hours blocked)',
+    );
     const heat = screen.getByRole('table', { name: 'Occupancy per court and hour, in percent of the open time' });
     const row = within(heat).getByRole('row', { name: /Court 1/ });
     expect(
@@ -91,7 +93,7 @@ describe('/staff/reports', () => {
         .map((c) => c.textContent),
     ).toEqual(['100', '50', '75 %']);
 
-    expect(await screen.findByRole('rowheader', { name: 'Nov 2, 2026' })).toBeTruthy();
+    expect((await screen.findAllByRole('rowheader')).map((h) => h.textContent)).toContain('Nov 2, 2026');
     await userEvent.setup().selectOptions(screen.getByLabelText('Show by'), 'product');
     const lines = await screen.findByRole('table', { name: 'Product' });
     expect(
@@ -99,7 +101,7 @@ describe('/staff/reports', () => {
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
     ).toEqual(['Court bookings', 'Overgrip', 'Total']);
-    expect(screen.getByText('1 debt, €45.00 owed')).toBeTruthy();
+    expect(screen.getByText(/owed$/).textContent).toBe('1 debt, €45.00 owed');
     const { from, to } = defaultExportRange(new Date());
     expect(screen.getAllByRole('link', { name: /^Download / }).map((a) => a.getAttribute('href'))).toEqual([
       `/api/staff/reports/occupancy.csv?from=${from}&to=${to}`,
@@ -121,7 +123,9 @@ describe('/staff/reports', () => {
     const user = userEvent.setup();
     await user.clear(last);
     await user.type(last, '2020-01-01');
-    expect(await screen.findByText('Choose a first day on or before the last day, at most 366 days apart')).toBeTruthy();
+    expect((await screen.findByText(/^Choose a first day/)).textContent).toBe(
+      'Choose a first day on or before the last day, at most 366 days apart',
+    );
     expect(screen.getAllByRole('link', { name: /^Download / }).map((a) => a.getAttribute('href'))).toEqual([
       '/api/staff/reports/debts.csv',
     ]);
