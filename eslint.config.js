@@ -78,8 +78,6 @@ const serverModuleUses = {
   activities: ['accounts', 'club-texts', 'comms', 'dynamic-forms', 'payments', 'sales', 'settings', 'waitlists'],
   // Composing: what spans several features.
   calendar: ['accounts', 'activities', 'bookings', 'settings'],
-  // The front desk's day grid and walk-ins (issue 33 §1): accounts says who a walk-in is, the booking engine books it.
-  desk: ['accounts', 'bookings', 'payments', 'sales', 'settings'],
   'page-heads': ['activities', 'bookings', 'club-texts', 'content', 'settings', 'shop'],
   // The go-live wizard (issue 31): each step writes through the module that owns its data.
   launch: ['bookings', 'dynamic-forms', 'payments', 'settings', 'staff'],
@@ -98,6 +96,9 @@ const serverModuleUses = {
   // member-card's passes and bookings' door windows), no-shows charged through sales. Its repository reads the
   // bookings' players (read-only views); it writes only its own tables.
   checkin: ['bookings', 'door', 'member-card', 'sales', 'settings'],
+  // The front desk's day grid and walk-ins (issue 33 §1): accounts says who a walk-in is, the booking engine books it,
+  // the check-in module says who has come.
+  desk: ['accounts', 'bookings', 'checkin', 'payments', 'sales', 'settings'],
   // The desk's rosters (issue 33 §6): activities' and classes' sessions read and changed through their owners; who came is its own.
   rosters: ['accounts', 'activities', 'bookings', 'comms', 'payments', 'settings', 'staff'],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { idNumber, idParam } from './ids.js';
 import { instantInput } from './bookings.js';
+import { checkInSchema } from './staff-checkins.js';
 import { calendarDate, optionalEmail, optionalText, requiredText } from './validation.js';
 
 /**
@@ -25,9 +26,13 @@ export type DeskPaymentState = (typeof DESK_PAYMENT_STATES)[number];
 export const deskDayQuerySchema = z.object({ date: calendarDate });
 
 const deskPlayerSchema = z.object({
+  /** The player's place (booking_participants.id): what the desk checks in. */
+  participantId: z.number().int(),
   customerId: z.number().int().nullable(),
   name: z.string(),
   payment: z.enum(DESK_PAYMENT_STATES),
+  /** Checked in at the desk or the door (issue 33 §3); null: not yet. */
+  checkIn: checkInSchema.nullable(),
 });
 export type DeskPlayer = z.infer<typeof deskPlayerSchema>;
 

@@ -8,7 +8,7 @@ import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { getMainSettings } from '../settings/index.js';
-import { deleteCheckin, findCheckin, findPlayer, insertCheckin, type PlayerRow } from './checkins.repository.js';
+import { deleteCheckin, findCheckin, findCheckins, findPlayer, insertCheckin, type PlayerRow } from './checkins.repository.js';
 
 export type CheckinDeps = { db: Db; clock: Clock };
 /** Who acts at the desk: a staff member (their id and name are kept on the check-in). */
@@ -28,6 +28,13 @@ const checkInOf = (
   checkedInBy: row.staff_name,
 });
 export { checkInOf };
+
+/** The check-ins of these players (the day grid's), by participant; a player not checked in is absent. */
+export async function checkInsOf(db: Db, players: readonly { participantId: number; name: string }[]): Promise<Map<number, CheckIn>> {
+  const names = new Map(players.map((p) => [p.participantId, p.name]));
+  const rows = await findCheckins(db, [...names.keys()]);
+  return new Map(rows.map((r) => [r.participant_id, checkInOf(r, names.get(r.participant_id) ?? '')]));
+}
 
 /** The club's calendar day of an instant. */
 export async function clubDay(db: Db, instant: Instant): Promise<string> {

@@ -79,6 +79,22 @@ describe('the desk day grid', () => {
     expect(JSON.parse(record!.after_json as string)).toMatchObject({ customer: 'guest', name: 'Lola Paseante', price: 20 });
   });
 
+  it('checks a player in from the grid: the day then says who came, when and who let them in', async () => {
+    const today = '2026-06-15';
+    const res = await walkIn({ kind: 'existing', customerId: member.id }, { startsAt: new Date(`${today}T12:00:00+02:00`).toISOString() });
+    expect(res.statusCode, res.body).toBe(200);
+    const player = (await day(today)).entries.find((e) => e.id === res.json().bookingId && e.kind !== 'block')!.players[0]!;
+    expect(player).toMatchObject({ customerId: member.id, checkIn: null });
+    const checked = await post('/api/staff/checkins', desk.headers, { participantId: player.participantId });
+    expect(checked.statusCode, checked.body).toBe(200);
+    const after = (await day(today)).entries.find((e) => e.id === res.json().bookingId && e.kind !== 'block')!.players[0]!;
+    expect(after.checkIn).toMatchObject({
+      participantId: player.participantId,
+      checkedInBy: 'Dani Desk',
+      checkedInAt: clock.now().toISOString(),
+    });
+  });
+
   it("shows the club's blocks and a member's paid share as paid", async () => {
     await app.db
       .insertInto('resource_blocks')

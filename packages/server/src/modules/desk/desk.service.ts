@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createDeskCustomer, deskExistingCustomer, deskGuestCustomer, findStaffCustomers } from '../accounts/index.js';
 import { bookAtDesk, deskDay, deskPrice, moveAtDesk, type DeskMove } from '../bookings/index.js';
+import { checkInsOf } from '../checkin/index.js';
 import type { RefundsDeps } from '../payments/index.js';
 import { getMainSettingsCached } from '../settings/index.js';
 
@@ -31,8 +32,15 @@ async function bookingWrite<T>(deps: DeskDeps, work: (trx: Tx) => Promise<T>): P
   }
 }
 
-export function readDeskDay(deps: DeskDeps, date: string) {
-  return deskDay(deps, date);
+/** The day grid: the booking engine's day, each player with their check-in (the check-in module's). */
+export async function readDeskDay(deps: DeskDeps, date: string) {
+  const day = await deskDay(deps, date);
+  const checkIns = await checkInsOf(
+    deps.db,
+    day.entries.flatMap((e) => e.players),
+  );
+  for (const player of day.entries.flatMap((e) => e.players)) player.checkIn = checkIns.get(player.participantId) ?? null;
+  return day;
 }
 
 /** Customers a walk-in may be for: name, surname or email holding the text (the console's one customer lookup). */

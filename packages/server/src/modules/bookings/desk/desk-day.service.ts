@@ -45,9 +45,12 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
     const bookingPayment: DeskPaymentState = b.sale_id === null ? 'paid' : paymentOf(b.sale_status);
     const guest = b.guest_name !== '';
     const list: DeskPlayer[] = (playersOf.get(b.id) ?? []).map((p) => ({
+      participantId: p.id,
       customerId: p.customer_id,
       name: guest && p.position === 0 ? b.guest_name : fullName(p.name, p.surname),
       payment: p.state === 'invited' ? 'invited' : p.sale_id !== null ? paymentOf(p.sale_status) : bookingPayment,
+      // The check-in module (above this one) fills it in: the desk module's read composes the two.
+      checkIn: null,
     }));
     const hold = b.hold_expires_at !== null && b.sale_status !== 'paid';
     const kind = hold ? 'hold' : type?.by_place === 1 ? 'class' : b.open_match === 1 ? 'match' : 'booking';

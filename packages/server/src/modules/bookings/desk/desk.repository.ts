@@ -51,7 +51,17 @@ export function findDayPlayers(db: Executor, bookingIds: number[]) {
     .selectFrom('booking_participants as p')
     .innerJoin('customers as c', 'c.id', 'p.customer_id')
     .leftJoin('sales as s', 's.id', 'p.sale_id')
-    .select(['p.booking_id', 'p.customer_id', 'p.position', 'p.state', 'p.sale_id', 'c.name', 'c.surname', 's.status as sale_status'])
+    .select([
+      'p.id',
+      'p.booking_id',
+      'p.customer_id',
+      'p.position',
+      'p.state',
+      'p.sale_id',
+      'c.name',
+      'c.surname',
+      's.status as sale_status',
+    ])
     .where('p.booking_id', 'in', bookingIds)
     .where('p.state', 'in', [...PLACE_HOLDING_STATES])
     .orderBy('p.booking_id')

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
 import type { DeskDay, DeskEntry } from '@clubportal/contract/staff-desk';
 import { Button } from '../../../../components/ui/button';
@@ -7,6 +8,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { useDeskDay, useDeskMovePreview, useMoveBooking } from '../../api/staff-desk';
+import { CheckInButton } from '../../components/check-in-button';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { courtStarts } from '../../rules/desk-grid';
@@ -24,6 +26,11 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
     me.permissions.includes('bookings.desk') && (entry.kind === 'booking' || entry.kind === 'match' || entry.kind === 'hold') && type;
   const longer = type?.durations.find((d) => d > entry.durationMinutes);
   const local = instantToLocal(entry.startsAt, day.zone);
+  // Players come in on the day of their booking (the server refuses any other day too).
+  const checksIn = me.permissions.includes('checkin.scan') && local.date === instantToLocal(new Date().toISOString(), day.zone).date;
+  const queryClient = useQueryClient();
+  // The grid shows who has come: read the day again after a check-in or its undo.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day'] });
   const end = instantToLocal(entry.endsAt, day.zone);
   if (moving && type)
     return (
@@ -63,9 +70,10 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
         <>
           <h2 className="desk-details__heading">{t('staff.desk.players')}</h2>
           <ul className="desk-details__players">
-            {entry.players.map((p, i) => (
-              <li key={`${p.customerId}-${i}`}>
+            {entry.players.map((p) => (
+              <li key={p.participantId}>
                 {p.name} <span className={`desk-badge desk-badge--${p.payment}`}>{t(`staff.desk.payment.${p.payment}`)}</span>
+                {checksIn && p.payment !== 'invited' ? <CheckInButton player={p} onChange={() => void refresh()} /> : null}
               </li>
             ))}
           </ul>
