@@ -139,8 +139,8 @@ test('the demo front desk signs in and is offered no staff accounts (768 px)', a
   test.slow(); // axe over the products table
   await page.setViewportSize({ width: 768, height: 900 });
   await staffSignIn(page, desk);
-  // The desk's first page is the first section its role opens: the front desk's rosters (rosters.all).
-  await expect(page.getByRole('heading', { level: 1, name: 'Clases y actividades' })).toBeVisible();
+  // The desk's first page is the first section its role opens: the front desk's day grid.
+  await expect(page.getByRole('heading', { level: 1, name: 'Parrilla del día' })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText('Recepción');
   await expect(page.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Registro de auditoría' })).toHaveCount(0);
@@ -201,7 +201,7 @@ test('an invited manager accepts the mailed link, must enrol two-factor codes, t
   await page.getByRole('link', { name: 'Ya los he guardado: abrir la consola' }).click();
   // A manager reads the audit log but does not manage staff.
   const nav = page.getByRole('navigation', { name: 'Consola' });
-  await expect(nav.getByRole('link', { name: 'Pistas' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Parrilla del día' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Registro de auditoría' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Cuentas del personal' })).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('Gerente');
@@ -248,7 +248,7 @@ test('a staff member works in their own language, changes their password, and re
   await page.getByLabel('Contraseña nueva').fill(first);
   await page.getByRole('button', { name: 'Aceptar y entrar' }).click();
   // Signed in, the console speaks the account's language.
-  await expect(page.getByRole('heading', { level: 1, name: 'Courts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Day grid' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   // Her own password: the current one first.
@@ -295,7 +295,7 @@ test('a staff member works in their own language, changes their password, and re
   await expect(page.getByLabel('Contraseña nueva')).toHaveCount(0);
 
   await staffSignIn(page, { email, password: 'rita-third-pass-3' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Courts' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Day grid' })).toBeVisible();
 });
 
 for (const width of WIDTHS) {

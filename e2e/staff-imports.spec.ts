@@ -80,8 +80,8 @@ test('the owner imports customers from a CSV; the new member sets a password and
 
 /** Opens the imports page and chooses what is imported. */
 async function importsOf(page: Page, kind: string) {
-  // The console has opened (on the courts) before its menu is read: at a tablet the sections sit behind a button.
-  await expect(page.getByRole('heading', { level: 1, name: 'Pistas' })).toBeVisible();
+  // The console has opened (on the day grid) before its menu is read: at a tablet the sections sit behind a button.
+  await expect(page.getByRole('heading', { level: 1, name: 'Parrilla del día' })).toBeVisible();
   await openSection(page, 'Importaciones');
   await expect(page.getByRole('heading', { level: 1, name: 'Importaciones' })).toBeVisible();
   await page.getByRole('group', { name: '¿Qué importas?' }).getByRole('radio', { name: kind }).check();
