@@ -27,6 +27,17 @@ let sqliteFolder: string | undefined;
 
 const keyOf = (clock: Clock, publicUrl: string) => `${clock.now().toISOString()} ${publicUrl}`;
 
+/** The snapshot of a key, made once; a failed one is not kept, so the next app tries again and fails in its own test. */
+function snapshotOf(snapshots: Map<string, Promise<string>>, key: string, make: () => Promise<string>): Promise<string> {
+  let snapshot = snapshots.get(key);
+  if (!snapshot) {
+    snapshot = make();
+    snapshots.set(key, snapshot);
+    snapshot.catch(() => snapshots.delete(key));
+  }
+  return snapshot;
+}
+
 /** A PostgreSQL database of the app's own holding the seeded demo club; undefined when the run has no template. */
 export async function seededPgDatabase(
   adminUrl: string,
@@ -35,15 +46,7 @@ export async function seededPgDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const template = inject(PG_TEMPLATE_KEY);
   if (!template) return undefined;
-  const key = keyOf(clock, publicUrl);
-  let snapshot = pgSnapshots.get(key);
-  if (!snapshot) {
-    snapshot = seedPgSnapshot(adminUrl, template, clock, publicUrl);
-    pgSnapshots.set(key, snapshot);
-    // A failed seed is not kept: the next app tries again and fails in its own test.
-    snapshot.catch(() => pgSnapshots.delete(key));
-  }
-  const source = await snapshot;
+  const source = await snapshotOf(pgSnapshots, keyOf(clock, publicUrl), () => seedPgSnapshot(adminUrl, template, clock, publicUrl));
   const name = `clubportal_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${source}`);
   return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
@@ -65,14 +68,7 @@ async function seedPgSnapshot(adminUrl: string, template: string, clock: Clock, 
 
 /** Writes the seeded demo club into `file` (a new SQLite database). */
 export async function copySeededSqlite(file: string, clock: Clock, publicUrl: string): Promise<void> {
-  const key = keyOf(clock, publicUrl);
-  let snapshot = sqliteSnapshots.get(key);
-  if (!snapshot) {
-    snapshot = seedSqliteSnapshot(clock, publicUrl);
-    sqliteSnapshots.set(key, snapshot);
-    snapshot.catch(() => sqliteSnapshots.delete(key));
-  }
-  copyFileSync(await snapshot, file);
+  copyFileSync(await snapshotOf(sqliteSnapshots, keyOf(clock, publicUrl), () => seedSqliteSnapshot(clock, publicUrl)), file);
 }
 
 async function seedSqliteSnapshot(clock: Clock, publicUrl: string): Promise<string> {

@@ -35,11 +35,9 @@ async function bookingWrite<T>(deps: DeskDeps, work: (trx: Tx) => Promise<T>): P
 /** The day grid: the booking engine's day, each player with their check-in (the check-in module's). */
 export async function readDeskDay(deps: DeskDeps, date: string) {
   const day = await deskDay(deps, date);
-  const checkIns = await checkInsOf(
-    deps.db,
-    day.entries.flatMap((e) => e.players),
-  );
-  for (const player of day.entries.flatMap((e) => e.players)) player.checkIn = checkIns.get(player.participantId) ?? null;
+  const players = day.entries.flatMap((e) => e.players);
+  const checkIns = await checkInsOf(deps.db, players);
+  for (const player of players) player.checkIn = checkIns.get(player.participantId) ?? null;
   return day;
 }
 

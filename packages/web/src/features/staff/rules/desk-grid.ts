@@ -62,6 +62,9 @@ export function deskColumns(day: DeskDay, rows: DeskRow[]): Map<number, DeskCell
   return columns;
 }
 
+/** The club's calendar day (yyyy-MM-dd) at an instant: the grid opens on it, and players check in on it. */
+export const clubDay = (zone: string, at: Date): string => instantToLocal(at.toISOString(), zone).date;
+
 /** The club-local date `days` after `date` (yyyy-MM-dd). */
 export function shiftDate(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);

@@ -11,7 +11,7 @@ import { useDeskDay, useDeskMovePreview, useMoveBooking } from '../../api/staff-
 import { CheckInButton } from '../../components/check-in-button';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
-import { courtStarts } from '../../rules/desk-grid';
+import { clubDay, courtStarts } from '../../rules/desk-grid';
 import { errorText } from './walk-in-dialog';
 
 /** A booking's details: its players and what each has paid; "Move to…" and extend for bookings the desk may move. */
@@ -27,7 +27,7 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
   const longer = type?.durations.find((d) => d > entry.durationMinutes);
   const local = instantToLocal(entry.startsAt, day.zone);
   // Players come in on the day of their booking (the server refuses any other day too).
-  const checksIn = me.permissions.includes('checkin.scan') && local.date === instantToLocal(new Date().toISOString(), day.zone).date;
+  const checksIn = me.permissions.includes('checkin.scan') && local.date === clubDay(day.zone, new Date());
   const queryClient = useQueryClient();
   // The grid shows who has come: read the day again after a check-in or its undo.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day'] });

@@ -7,11 +7,9 @@ import { Button } from '../../../../components/ui/button';
 import { useDeskDay } from '../../api/staff-desk';
 import { useStaffClub } from '../../components/staff-club';
 import { useMoneyFormat } from '../../components/stock-ledger';
-import { deskColumns, deskRows, shiftDate } from '../../rules/desk-grid';
+import { clubDay, deskColumns, deskRows, shiftDate } from '../../rules/desk-grid';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { WalkInDialog, type WalkInSlot } from './walk-in-dialog';
-
-const todayIn = (zone: string | undefined) => instantToLocal(new Date().toISOString(), zone ?? 'UTC').date;
 
 /**
  * /staff/desk (`bookings.read`; booking needs `bookings.desk`): the day grid, courts as columns and the day as rows.
@@ -21,7 +19,7 @@ export function DeskPage() {
   const { t } = useTranslation();
   const { timeZone } = useStaffClub();
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? todayIn(timeZone);
+  const date = params.get('date') ?? clubDay(timeZone ?? 'UTC', new Date());
   const setDate = (next: string) => setParams(new URLSearchParams({ date: next }));
   const day = useDeskDay(date);
   const [walkIn, setWalkIn] = useState<WalkInSlot | null>(null);
@@ -41,7 +39,7 @@ export function DeskPage() {
         <Button type="button" variant="secondary" onClick={() => setDate(shiftDate(date, 1))}>
           {t('staff.desk.dayAfter')}
         </Button>
-        <Button type="button" variant="ghost" onClick={() => setDate(todayIn(timeZone))}>
+        <Button type="button" variant="ghost" onClick={() => setDate(clubDay(timeZone ?? 'UTC', new Date()))}>
           {t('staff.desk.today')}
         </Button>
       </nav>
