@@ -9,11 +9,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = mkdtempSync(path.join(tmpdir(), 'clubportal-test-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTests = [];
+const flakyTests = [];
 
 /** Runs a command; `buffered` keeps its output until it ends (for suites run side by side). Answers its exit status. */
 function run(label, cmd, args, env, buffered) {
@@ -53,6 +56,16 @@ async function vitest(label, projects, env, { config = [], node, buffered = fals
     passed: r.numPassedTests,
     failed: r.numFailedTests,
     skipped: r.numPendingTests + r.numTodoTests,
+    flaky: r.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((a) => a.status === 'passed' && a.failureMessages?.length)
+        .map((a) => `${path.relative(root, f.name)} > ${a.fullName}: ${a.failureMessages[0]}`),
+    ),
+    names: r.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${path.relative(root, f.name)} > ${a.fullName}: ${a.failureMessages?.[0] ?? ''}`),
+    ),
   }));
 }
 
@@ -62,7 +75,13 @@ function count(label, status, file, read) {
   totals.failed += r.failed;
   totals.skipped += r.skipped;
   if (status !== 0) failures.push(r.failed ? `${label}: ${r.failed} failed` : `${label}: exited with ${status}`);
+  // The failing tests are named again at the very end, where a CI log's tail still shows them.
+  for (const name of r.names ?? []) failedTests.push(`  ${label}: ${oneLine(name)}`);
+  for (const name of r.flaky ?? []) flakyTests.push(`  ${label}: ${oneLine(name)}`);
 }
+
+/** A failure on one line of at most 400 characters, without colour codes. */
+const oneLine = (text) => stripVTControlCharacters(text).replace(/\s+/g, ' ').slice(0, 400);
 
 /** The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL at the same time. */
 async function integration(suffix, node) {
@@ -93,8 +112,28 @@ const e2eStatus = await run(
 count('e2e', e2eStatus, e2eFile, (r) => {
   // A journey that passed on its retry (CI) counts as passed and is named here, so flakiness stays visible.
   if (r.stats.flaky) console.log(`e2e: ${r.stats.flaky} passed only on retry (flaky)`);
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+    names: journeys(r, 'unexpected'),
+    flaky: journeys(r, 'flaky'),
+  };
 });
+
+/** The journeys of a Playwright JSON report with that status (unexpected, flaky), with their project and error. */
+function journeys(report, status) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === status)
+          names.push(`${spec.file} > ${spec.title} [${t.projectName}]: ${t.results?.find((x) => x.error)?.error?.message ?? ''}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return names;
+}
 
 // Node 24 LTS (issue 34 §4): the server's integration suite again on both dialects, where Node 24 meets a native
 // SQLite driver of its own (better-sqlite3 13: db/sqlite-driver.ts) and PostgreSQL's plain JavaScript one.
@@ -103,5 +142,8 @@ if (node24Home) await integration('-node24', path.join(node24Home, 'bin', 'node'
 
 console.log('');
 for (const f of failures) console.log(`FAILED ${f}`);
+for (const t of failedTests.slice(0, 20)) console.log(t);
+if (flakyTests.length) console.log('Passed only on retry (flaky):');
+for (const t of flakyTests.slice(0, 20)) console.log(t);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
