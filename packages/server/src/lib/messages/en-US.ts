@@ -395,7 +395,7 @@ export const enUS = {
   passNotFound: 'This pass no longer exists: reload the list',
   passEnded: 'This pass has already been ended',
   exportRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
-  importEmpty: 'The file has no header row and no customers: export it again from your previous system',
+  importEmpty: 'The file has no header row and no rows to import: export it again from your previous system',
   importUnreadable: 'The file cannot be read as CSV near row {row}: a quote is not closed',
   importTooManyRows: 'The file has {rows} rows: import at most {max} at a time',
   importDuplicateColumn: 'The file has two columns called “{column}”: rename one',

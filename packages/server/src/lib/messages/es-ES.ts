@@ -373,7 +373,7 @@ export const esES = {
   passNotFound: 'Este abono ya no existe: vuelve a cargar la lista',
   passEnded: 'Este abono ya se dio de baja',
   exportRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
-  importEmpty: 'El archivo no tiene fila de cabecera ni clientes: expórtalo de nuevo desde tu sistema anterior',
+  importEmpty: 'El archivo no tiene fila de cabecera ni filas que importar: expórtalo de nuevo desde tu sistema anterior',
   importUnreadable: 'El archivo no se puede leer como CSV cerca de la fila {row}: hay unas comillas sin cerrar',
   importTooManyRows: 'El archivo tiene {rows} filas: importa como mucho {max} cada vez',
   importDuplicateColumn: 'El archivo tiene dos columnas llamadas «{column}»: cambia el nombre de una',

@@ -380,7 +380,7 @@ export const frFR = {
   passNotFound: 'Cet abonnement n’existe plus : rechargez la liste',
   passEnded: 'Cet abonnement a déjà été arrêté',
   exportRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
-  importEmpty: 'Le fichier n’a ni ligne d’en-tête ni clients : exportez-le à nouveau depuis votre ancien système',
+  importEmpty: 'Le fichier n’a ni ligne d’en-tête ni lignes à importer : exportez-le à nouveau depuis votre ancien système',
   importUnreadable: 'Le fichier ne peut pas être lu comme CSV vers la ligne {row} : un guillemet n’est pas fermé',
   importTooManyRows: 'Le fichier a {rows} lignes : importez-en au plus {max} à la fois',
   importDuplicateColumn: 'Le fichier a deux colonnes nommées « {column} » : renommez-en une',

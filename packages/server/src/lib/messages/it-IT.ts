@@ -374,7 +374,7 @@ export const itIT = {
   passNotFound: 'Questo abbonamento non esiste più: ricarica l’elenco',
   passEnded: 'Questo abbonamento è già stato chiuso',
   exportRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
-  importEmpty: 'Il file non ha né una riga di intestazione né clienti: esportalo di nuovo dal tuo sistema precedente',
+  importEmpty: 'Il file non ha né una riga di intestazione né righe da importare: esportalo di nuovo dal tuo sistema precedente',
   importUnreadable: 'Il file non si può leggere come CSV vicino alla riga {row}: delle virgolette non sono chiuse',
   importTooManyRows: 'Il file ha {rows} righe: importane al massimo {max} alla volta',
   importDuplicateColumn: 'Il file ha due colonne chiamate «{column}»: rinominane una',

@@ -171,7 +171,7 @@ describe('CSV import of customers', () => {
     expect(unclosed.statusCode).toBe(400);
     expect(unclosed.json().errorMsg).toMatch(/^The file cannot be read as CSV near row \d+: a quote is not closed$/);
     const empty = await post('/dry-run', { csv: '\r\n' });
-    expect(empty.json().errorMsg).toBe('The file has no header row and no customers: export it again from your previous system');
+    expect(empty.json().errorMsg).toBe('The file has no header row and no rows to import: export it again from your previous system');
   });
 });
 
