@@ -11,9 +11,9 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 const digits = (column: string) =>
   `replace(replace(replace(replace(replace(replace(replace(coalesce(${column}, ''), ' ', ''), '-', ''), '.', ''), '/', ''), '(', ''), ')', ''), '+', '')`;
 /** The column's value from a row's columns (`row.name`...): the one expression both dialects' triggers use. */
-const searchText = (row: string) =>
+export const searchText = (row: string) =>
   `lower(coalesce(${row}.name, '') || ' ' || coalesce(${row}.surname, '') || ' | ' || coalesce(${row}.surname, '') || ' ' || coalesce(${row}.name, '') || ' | ' || coalesce(${row}.email, '')) || ' | ' || ${digits(`${row}.phone`)} || ' | ' || ${digits(`${row}.phone2`)}`;
-const WATCHED = 'name, surname, email, phone, phone2';
+export const WATCHED = 'name, surname, email, phone, phone2';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

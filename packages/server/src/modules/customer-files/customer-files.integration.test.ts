@@ -67,6 +67,14 @@ describe('customer search', () => {
       externalId: 'OLD-7731',
     });
     expect((await search('nobody-has-this-name')).customers).toEqual([]);
+    // Accents and capitals either way: typed without them, or with them where the record has none.
+    const accented = await createCustomer(app, { name: 'Ángela', surname: 'Muñoz Peña', email: 'angela.m@example.com' });
+    for (const text of ['angela', 'ANGELA MUNOZ', 'muñoz pena', 'peña', 'Ángela'])
+      expect(
+        (await search(text)).customers.map((r) => r.id),
+        text,
+      ).toContain(accented.id);
+    expect((await search('angela')).customers.find((r) => r.id === accented.id)?.name).toBe('Ángela Muñoz Peña');
     // LIKE's wildcards typed in the box match only themselves.
     expect((await search('%')).customers).toEqual([]);
   });
