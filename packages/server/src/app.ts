@@ -15,6 +15,7 @@ import { databaseFileStorage, type FileStorage } from './lib/file-storage.js';
 import { inProcessJobRunner, pgBossJobRunner, type JobRunner } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { App, RouteDeps, StaffRequestOf } from './lib/route-types.js';
+import type { StaffAlerts } from './lib/staff-alerts.js';
 import { purgeExpiredAccessRecords, setNewsletterTick } from './modules/accounts/index.js';
 import { holdReleaseRegistry, purgeExpiredDocumentLinks, releaseRanOutHolds } from './modules/sales/index.js';
 import { serveWaitlists, waitlistRegistry } from './modules/waitlists/index.js';
@@ -57,6 +58,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
 import { customerFilesRoutes } from './modules/customer-files/customer-files.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { digestFigures } from './modules/reports/index.js';
 import { rostersRoutes } from './modules/rosters/rosters.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { staffImageUploadRoute } from './lib/image-upload.js';
@@ -88,7 +90,7 @@ import { deskPaymentRoutes } from './modules/payments/desk-payment.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { bookingWaitlistRoutes } from './modules/bookings/waitlist/booking-waitlist.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { purgeStaleStaffSessions, staffActor, staffGuard, staffOf } from './modules/staff/index.js';
+import { purgeStaleStaffSessions, sendStaffDigest, staffActor, staffAlerts, staffGuard, staffOf } from './modules/staff/index.js';
 import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';
@@ -98,6 +100,7 @@ import { formAdminRoutes } from './modules/dynamic-forms/form-admin.routes.js';
 import { clubTextSources } from './club-text-sources.js';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.js';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.js';
+import { staffMailRoutes } from './modules/staff/staff-mail.routes.js';
 import {
   checkoutHoldReleaser,
   reconcilePendingPayments,
@@ -127,6 +130,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** This app's in-process caches (tests hold two apps that must not share them). */
     caches: AppCaches;
+    /** The staff's alerts the app hands to the writers (issue 33 §8), for tests calling a service or job directly. */
+    staffAlerts: StaffAlerts;
   }
 }
 
@@ -170,6 +175,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   const storage = databaseFileStorage(db, clock);
   const caches = new AppCaches(clock);
   const outbox = new MailOutbox({ db, clock, mailer, log: app.log });
+  // The staff's alerts (issue 33 §8): made by the staff module, handed to the writers of what they tell.
+  const alerts = staffAlerts({ clock, outbox, publicUrl: config.publicUrl });
   const jobs =
     config.database.kind === 'postgres'
       ? pgBossJobRunner(
@@ -191,7 +198,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   // Everything held until paid whose hold ran out unpaid goes back for good (availability already ignores it):
   // one engine (sales/hold-release.ts), each owner module's releaser, one job.
   const holds = holdReleaseRegistry()
-    .register(bookingHoldReleaser({ db, clock, config, log: app.log, outbox, caches }))
+    .register(bookingHoldReleaser({ db, clock, config, log: app.log, outbox, caches, staffAlerts: alerts }))
     .register(classPlaceReleaser())
     .register(signupHoldReleaser({ db, clock, outbox, publicUrl: config.publicUrl }))
     .register(checkoutHoldReleaser({ caches }));
@@ -215,17 +222,37 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     name: 'booking-mails',
     everyMinutes: 1,
     run: async () =>
-      void (await sendBookingMails({ db, clock, outbox, publicUrl: config.publicUrl, reminderHours: config.bookingReminderHours })),
+      void (await sendBookingMails({
+        db,
+        clock,
+        outbox,
+        publicUrl: config.publicUrl,
+        reminderHours: config.bookingReminderHours,
+        staffAlerts: alerts,
+      })),
+  });
+  // The staff's daily digest (issue 33 §8): once a club day, after STAFF_DIGEST_HOUR, the day before's figures (reports).
+  jobs.register({
+    name: 'staff-digest',
+    everyMinutes: 15,
+    run: async () =>
+      void (await sendStaffDigest({
+        db,
+        clock,
+        outbox,
+        publicUrl: config.publicUrl,
+        figures: (reader, day, today) => digestFigures({ db: reader, clock }, day, today),
+      })),
   });
   jobs.register({
     name: 'reconcile-payments',
     everyMinutes: 15,
-    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log, caches })),
+    run: async () => void (await reconcilePendingPayments({ db, clock, outbox, config, log: app.log, caches, staffAlerts: alerts })),
   });
   jobs.register({
     name: 'card-refunds',
     everyMinutes: 1,
-    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox, caches })),
+    run: async () => void (await sendPendingCardRefunds({ db, clock, config, log: app.log, outbox, caches, staffAlerts: alerts })),
   });
   // A place freed (a sign-up given back, an unpaid hold run out, an offer lapsed) goes to the next in line:
   // one waitlist engine (waitlists/), each owner module's line servers (an activity's places, courts, matches), one job.
@@ -251,6 +278,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   app.decorate('jobs', jobs);
   app.decorate('storage', storage);
   app.decorate('caches', caches);
+  app.decorate('staffAlerts', alerts);
   app.addHook('onClose', async () => {
     await jobs.stop();
     await outbox.settled();
@@ -329,7 +357,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log, caches };
+  const deps: RouteDeps = { db, config, clock, outbox, storage, log: app.log, caches, staffAlerts: alerts };
   // Every API route from here on declares who may call it (lib/route-access.ts); staff routes also their permission,
   // which the staff guard enforces on every request (modules/staff).
   await app.register(routeAccess);
@@ -379,6 +407,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     };
     await staffAuthRoutes(typed, deps);
     await staffAdminRoutes(typed, deps);
+    await staffMailRoutes(typed, deps);
     await setupWizardRoutes(typed, deps);
     await priceRulesRoutes(typed, deps, staffRequest);
     await courtsRoutes(typed, deps, staffRequest);

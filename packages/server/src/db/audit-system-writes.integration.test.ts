@@ -50,7 +50,15 @@ beforeEach(() => clock.set(START));
 
 type Member = Awaited<ReturnType<typeof quickCustomer>>;
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
-const paymentsDeps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+const paymentsDeps = () => ({
+  db: app.db,
+  clock,
+  config: app.config,
+  log: app.log,
+  outbox: app.outbox,
+  staffAlerts: app.staffAlerts,
+  caches: app.caches,
+});
 
 /** The records of one entity, oldest first, with their changed fields parsed. */
 async function recordsOf(entity: string, id: number | string) {

@@ -58,6 +58,7 @@ import * as m0060 from './migrations/0060-checkins.js';
 import * as m0061 from './migrations/0061-rosters.js';
 import * as m0062 from './migrations/0062-catalogue-external-ids.js';
 import * as m0063 from './migrations/0063-customer-search-accents.js';
+import * as m0064 from './migrations/0064-staff-mail-preferences.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '0061-rosters': m0061,
   '0062-catalogue-external-ids': m0062,
   '0063-customer-search-accents': m0063,
+  '0064-staff-mail-preferences': m0064,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

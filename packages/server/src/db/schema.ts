@@ -15,6 +15,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_roles: StaffRolesTable;
   staff_accounts: StaffAccountsTable;
+  staff_mail_preferences: StaffMailPreferencesTable;
+  staff_digest_days: StaffDigestDaysTable;
   staff_sessions: StaffSessionsTable;
   staff_tokens: StaffTokensTable;
   audit_log: AuditLogTable;
@@ -1299,6 +1301,20 @@ export interface StaffRolesTable {
 }
 
 /** Migration 0037: the club's staff (modules/staff). `password_hash` null: invited, not yet accepted. */
+/** Migration 0064: the mails a staff account chose (JSON array of contract `STAFF_MAIL_KINDS`); no row: its role's defaults. */
+export interface StaffMailPreferencesTable {
+  staff_id: number;
+  kinds: string;
+  updated_at: Instant;
+}
+
+/** Migration 0064: a club day (YYYY-MM-DD) whose staff digest went out, and to how many accounts. */
+export interface StaffDigestDaysTable {
+  day: string;
+  sent_at: Instant;
+  recipients: number;
+}
+
 export interface StaffAccountsTable {
   id: Generated<number>;
   name: string;

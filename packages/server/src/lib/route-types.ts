@@ -16,6 +16,7 @@ import type { AppCaches } from './app-caches.js';
 import type { MailOutbox } from './mail-outbox.js';
 import type { Clock } from './clock.js';
 import type { FileStorage } from './file-storage.js';
+import type { StaffAlerts } from './staff-alerts.js';
 
 /** The Fastify instance every routes module receives: zod-typed schemas. */
 export type App = FastifyInstance<
@@ -39,6 +40,8 @@ export type RouteDeps = {
   log: FastifyBaseLogger;
   /** This app's in-process caches: never shared with another app in the process. */
   caches: AppCaches;
+  /** Tells the staff who chose to hear of a write (issue 33 §8): made by the staff module, called in the writer's unit of work. */
+  staffAlerts: StaffAlerts;
 };
 
 /**

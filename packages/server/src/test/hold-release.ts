@@ -6,6 +6,14 @@ import { releaseRanOutHolds } from '../modules/sales/index.js';
 
 /** The hold engine's run (the `release-holds` job's work) with the court and match bookings' releaser alone. */
 export function releaseBookingHolds(app: App & { config: AppConfig }, clock: Clock = app.clock): Promise<number> {
-  const deps = { db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches };
+  const deps = {
+    db: app.db,
+    clock,
+    config: app.config,
+    log: app.log,
+    outbox: app.outbox,
+    caches: app.caches,
+    staffAlerts: app.staffAlerts,
+  };
   return releaseRanOutHolds(deps, [bookingHoldReleaser(deps)]);
 }

@@ -66,6 +66,7 @@ export const enUS = {
   staffSessionEnded: 'Your staff session has ended. Please sign in again',
   staffPermissionMissing: 'Your role does not allow this: it needs the permission "{permission}"',
   staffPermissionsMissing: 'Your role does not allow this: it needs one of the permissions {permissions}',
+  staffMailKindNotAllowed: 'Your role cannot receive the mails "{kind}": it needs one of the permissions {permissions}',
   staffTwoFactorFirst: 'Your role requires two-factor codes: enrol two-factor first',
   staffForeignOrigin: 'This request came from another site and was refused',
   staffInvalidCredentials: 'Wrong email or password',

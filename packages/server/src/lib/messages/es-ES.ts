@@ -48,6 +48,7 @@ export const esES = {
   staffSessionEnded: 'Tu sesión de personal ha terminado. Vuelve a iniciar sesión',
   staffPermissionMissing: 'Tu rol no permite esto: hace falta el permiso "{permission}"',
   staffPermissionsMissing: 'Tu rol no permite esto: hace falta uno de los permisos {permissions}',
+  staffMailKindNotAllowed: 'Tu rol no puede recibir los correos "{kind}": hace falta uno de los permisos {permissions}',
   staffTwoFactorFirst: 'Tu rol exige códigos de doble factor: configura primero el doble factor',
   staffForeignOrigin: 'Esta petición venía de otro sitio y se ha rechazado',
   staffInvalidCredentials: 'Correo o contraseña incorrectos',

@@ -48,6 +48,7 @@ export const frFR = {
   staffSessionEnded: 'Votre session du personnel a pris fin. Reconnectez-vous',
   staffPermissionMissing: 'Votre rôle ne le permet pas : il faut l’autorisation « {permission} »',
   staffPermissionsMissing: 'Votre rôle ne le permet pas : il faut l’une des autorisations {permissions}',
+  staffMailKindNotAllowed: 'Votre rôle ne peut pas recevoir les courriels « {kind} » : il faut l’une des autorisations {permissions}',
   staffTwoFactorFirst: 'Votre rôle exige des codes à deux facteurs : activez d’abord la double authentification',
   staffForeignOrigin: 'Cette requête venait d’un autre site et a été refusée',
   staffInvalidCredentials: 'E-mail ou mot de passe incorrect',

@@ -48,6 +48,7 @@ export const itIT = {
   staffSessionEnded: 'La tua sessione del personale è terminata. Accedi di nuovo',
   staffPermissionMissing: 'Il tuo ruolo non lo consente: serve il permesso "{permission}"',
   staffPermissionsMissing: 'Il tuo ruolo non lo consente: serve uno dei permessi {permissions}',
+  staffMailKindNotAllowed: 'Il tuo ruolo non può ricevere le email "{kind}": serve uno dei permessi {permissions}',
   staffTwoFactorFirst: "Il tuo ruolo richiede codici a due fattori: configura prima l'autenticazione a due fattori",
   staffForeignOrigin: 'Questa richiesta proveniva da un altro sito ed è stata rifiutata',
   staffInvalidCredentials: 'Email o password errati',

@@ -177,4 +177,32 @@ export const enUS: ServerTexts = {
     taxBase: 'Taxable base',
     pricesIncludeTax: 'Prices include tax.',
   },
+  /** Staff mails (issue 33 §8): {name} the staff member, {club}; the digest's lines name counts and amounts. */
+  staffAlerts: {
+    greeting: 'Hi {name},',
+    noReason: 'no reason given',
+    note: 'You receive this email because of your mail preferences in the {club} staff console; change them here: {link}',
+    bookings: { subject: 'New booking: {what}, {when}', body: '{customer} booked {what} for {when} ({price}).' },
+    cancellations: { subject: 'Booking cancelled: {what}, {when}', body: '{customer} cancelled their booking of {what} for {when}.' },
+    refunds: {
+      subject: 'Refund of {amount} to {customer}',
+      body: '{amount} was refunded to {customer} (payment no. {payment}). Reason: {reason}',
+    },
+    lowStock: { subject: 'Low stock: {product}', body: '{product} is down to {stock} units (the alert is at {threshold} or fewer).' },
+    failedPayments: {
+      subject: 'Payment failed: {amount} from {customer}',
+      body: 'A payment of {amount} from {customer} through {provider} failed (payment no. {payment}). Reason: {reason}',
+    },
+    digest: {
+      subject: '{club}: summary of {day}',
+      body: 'What happened at {club} on {day}:',
+      bookings: 'Bookings made: {bookingsMade}',
+      today: 'Bookings for today: {bookingsToday}',
+      cancellations: 'Cancellations: {cancellations}',
+      revenue: 'Revenue: {revenue}',
+      refunds: 'Refunds: {refunds}',
+      lowStock: 'Products at low stock: {list}',
+      noLowStock: 'No product is at low stock.',
+    },
+  },
 };

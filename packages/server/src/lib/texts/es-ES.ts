@@ -193,6 +193,37 @@ export const esES = {
     taxBase: 'Base imponible',
     pricesIncludeTax: 'Precios con impuestos incluidos.',
   },
+  /** Staff mails (issue 33 §8): {name} the staff member, {club}; the digest's lines name counts and amounts. */
+  staffAlerts: {
+    greeting: 'Hola {name}:',
+    noReason: 'sin motivo',
+    note: 'Recibes este correo por tus preferencias de correo en la consola del personal de {club}; puedes cambiarlas aquí: {link}',
+    bookings: { subject: 'Nueva reserva: {what}, {when}', body: '{customer} ha reservado {what} para el {when} ({price}).' },
+    cancellations: { subject: 'Reserva cancelada: {what}, {when}', body: '{customer} ha cancelado su reserva de {what} del {when}.' },
+    refunds: {
+      subject: 'Devolución de {amount} a {customer}',
+      body: 'Se ha devuelto {amount} a {customer} (pago n.º {payment}). Motivo: {reason}',
+    },
+    lowStock: {
+      subject: 'Quedan pocas existencias: {product}',
+      body: 'A {product} le quedan {stock} unidades (el aviso salta con {threshold} o menos).',
+    },
+    failedPayments: {
+      subject: 'Pago fallido: {amount} de {customer}',
+      body: 'Ha fallado un pago de {amount} de {customer} con {provider} (pago n.º {payment}). Motivo: {reason}',
+    },
+    digest: {
+      subject: '{club}: resumen del {day}',
+      body: 'Esto pasó en {club} el {day}:',
+      bookings: 'Reservas hechas: {bookingsMade}',
+      today: 'Reservas para hoy: {bookingsToday}',
+      cancellations: 'Cancelaciones: {cancellations}',
+      revenue: 'Ingresos: {revenue}',
+      refunds: 'Devoluciones: {refunds}',
+      lowStock: 'Productos con pocas existencias: {list}',
+      noLowStock: 'Ningún producto tiene pocas existencias.',
+    },
+  },
 };
 
 export type ServerTexts = typeof esES;

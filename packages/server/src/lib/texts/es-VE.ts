@@ -105,4 +105,35 @@ export const esVE: ServerTexts = {
   },
   results: esMX.results,
   documents: esMX.documents,
+  /** Staff mails (issue 33 §8): {name} the staff member, {club}; the digest's lines name counts and amounts. */
+  staffAlerts: {
+    greeting: 'Hola {name}:',
+    noReason: 'sin motivo',
+    note: 'Recibes este correo por tus preferencias de correo en la consola del personal de {club}; puedes cambiarlas aquí: {link}',
+    bookings: { subject: 'Nueva reservación: {what}, {when}', body: '{customer} reservó {what} para el {when} ({price}).' },
+    cancellations: { subject: 'Reservación cancelada: {what}, {when}', body: '{customer} canceló su reservación de {what} del {when}.' },
+    refunds: {
+      subject: 'Devolución de {amount} a {customer}',
+      body: 'Se le devolvieron {amount} a {customer} (pago n.º {payment}). Motivo: {reason}',
+    },
+    lowStock: {
+      subject: 'Inventario bajo: {product}',
+      body: 'De {product} quedan {stock} unidades (el aviso salta con {threshold} o menos).',
+    },
+    failedPayments: {
+      subject: 'Pago fallido: {amount} de {customer}',
+      body: 'Ha fallado un pago de {amount} de {customer} con {provider} (pago n.º {payment}). Motivo: {reason}',
+    },
+    digest: {
+      subject: '{club}: resumen del {day}',
+      body: 'Esto pasó en {club} el {day}:',
+      bookings: 'Reservaciones hechas: {bookingsMade}',
+      today: 'Reservaciones para hoy: {bookingsToday}',
+      cancellations: 'Cancelaciones: {cancellations}',
+      revenue: 'Ingresos: {revenue}',
+      refunds: 'Devoluciones: {refunds}',
+      lowStock: 'Productos con inventario bajo: {list}',
+      noLowStock: 'Ningún producto tiene inventario bajo.',
+    },
+  },
 };

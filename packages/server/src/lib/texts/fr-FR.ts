@@ -177,4 +177,35 @@ export const frFR: ServerTexts = {
     taxBase: 'Base imposable',
     pricesIncludeTax: 'Prix toutes taxes comprises.',
   },
+  /** Staff mails (issue 33 §8): {name} the staff member, {club}; the digest's lines name counts and amounts. */
+  staffAlerts: {
+    greeting: 'Bonjour {name},',
+    noReason: 'aucun motif',
+    note: 'Vous recevez ce courriel selon vos préférences de courriel dans la console du personnel de {club} ; modifiez-les ici : {link}',
+    bookings: { subject: 'Nouvelle réservation : {what}, {when}', body: '{customer} a réservé {what} pour le {when} ({price}).' },
+    cancellations: { subject: 'Réservation annulée : {what}, {when}', body: '{customer} a annulé sa réservation de {what} du {when}.' },
+    refunds: {
+      subject: 'Remboursement de {amount} à {customer}',
+      body: '{amount} a été remboursé à {customer} (paiement n° {payment}). Motif : {reason}',
+    },
+    lowStock: {
+      subject: 'Stock bas : {product}',
+      body: 'Il ne reste que {stock} unités de {product} (l’alerte se déclenche à {threshold} ou moins).',
+    },
+    failedPayments: {
+      subject: 'Paiement échoué : {amount} de {customer}',
+      body: 'Un paiement de {amount} de {customer} via {provider} a échoué (paiement n° {payment}). Motif : {reason}',
+    },
+    digest: {
+      subject: '{club} : résumé du {day}',
+      body: 'Ce qui s’est passé à {club} le {day} :',
+      bookings: 'Réservations faites : {bookingsMade}',
+      today: 'Réservations pour aujourd’hui : {bookingsToday}',
+      cancellations: 'Annulations : {cancellations}',
+      revenue: 'Recettes : {revenue}',
+      refunds: 'Remboursements : {refunds}',
+      lowStock: 'Produits en stock bas : {list}',
+      noLowStock: 'Aucun produit n’est en stock bas.',
+    },
+  },
 };

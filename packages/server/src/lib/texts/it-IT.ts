@@ -177,4 +177,35 @@ export const itIT: ServerTexts = {
     taxBase: 'Imponibile',
     pricesIncludeTax: 'Prezzi IVA inclusa.',
   },
+  /** Staff mails (issue 33 §8): {name} the staff member, {club}; the digest's lines name counts and amounts. */
+  staffAlerts: {
+    greeting: 'Ciao {name},',
+    noReason: 'nessun motivo',
+    note: 'Ricevi questa email per le tue preferenze di posta nella console del personale di {club}; puoi cambiarle qui: {link}',
+    bookings: { subject: 'Nuova prenotazione: {what}, {when}', body: '{customer} ha prenotato {what} per il {when} ({price}).' },
+    cancellations: {
+      subject: 'Prenotazione annullata: {what}, {when}',
+      body: '{customer} ha annullato la prenotazione di {what} del {when}.',
+    },
+    refunds: {
+      subject: 'Rimborso di {amount} a {customer}',
+      body: 'Sono stati rimborsati {amount} a {customer} (pagamento n. {payment}). Motivo: {reason}',
+    },
+    lowStock: { subject: 'Scorte basse: {product}', body: 'Di {product} restano {stock} unità (l’avviso scatta a {threshold} o meno).' },
+    failedPayments: {
+      subject: 'Pagamento non riuscito: {amount} da {customer}',
+      body: 'Un pagamento di {amount} da {customer} tramite {provider} non è riuscito (pagamento n. {payment}). Motivo: {reason}',
+    },
+    digest: {
+      subject: '{club}: riepilogo del {day}',
+      body: 'Cosa è successo a {club} il {day}:',
+      bookings: 'Prenotazioni fatte: {bookingsMade}',
+      today: 'Prenotazioni per oggi: {bookingsToday}',
+      cancellations: 'Annullamenti: {cancellations}',
+      revenue: 'Incassi: {revenue}',
+      refunds: 'Rimborsi: {refunds}',
+      lowStock: 'Prodotti con scorte basse: {list}',
+      noLowStock: 'Nessun prodotto ha scorte basse.',
+    },
+  },
 };

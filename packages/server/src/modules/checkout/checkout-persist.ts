@@ -83,7 +83,7 @@ export async function persistCheckout(trx: Tx, deps: CheckoutDeps, plan: Payment
       createdAt: now,
     });
     // The sale's rows are new, so its stock is taken after it (the movements name its lines); products, then the promo.
-    await takeSaleStock(trx, { id: createdSaleId, lines: await saleStockLines(trx, createdSaleId) }, buyerActor(buyer), now, deps.caches);
+    await takeSaleStock(trx, { id: createdSaleId, lines: await saleStockLines(trx, createdSaleId) }, buyerActor(buyer), now, deps);
     covered.push({ saleId: createdSaleId, amount: cart.linesTotal - discount + shipping });
   }
   if (promo && !(await usePromo(trx, promo.promo.id, money(cart.linesTotal, c), now))) throw new AppError('bad_request', 'invalidCode');

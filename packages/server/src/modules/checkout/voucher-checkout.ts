@@ -56,7 +56,7 @@ export async function payByVoucher(
         })),
         createdAt: now,
       });
-      await takeSaleStock(trx, { id, lines: await saleStockLines(trx, id) }, buyerActor(customer), now, deps.caches);
+      await takeSaleStock(trx, { id, lines: await saleStockLines(trx, id) }, buyerActor(customer), now, deps);
       pending = cart.linesTotal;
     } else {
       const sale = cart.sales[0] as PricedCart['sales'][number];

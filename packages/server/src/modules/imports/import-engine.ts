@@ -5,6 +5,7 @@ import type { Language } from '@clubportal/contract/languages';
 import { guessMapping, MAX_IMPORT_ROWS, type ImportBody, type ImportIssue, type ImportKind } from '@clubportal/contract/staff-imports';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Db, Executor } from '../../db/dialect.js';
+import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
@@ -22,7 +23,7 @@ import { getLanguageChoiceCached } from '../settings/index.js';
  * `data.import` record of the whole. Rows with errors are skipped and listed, row by row, in the staff member's
  * language. A kind only declares its fields, header names, row schema and rules, and its plan and apply.
  */
-export type ImportDeps = { db: Db; clock: Clock; caches: AppCaches };
+export type ImportDeps = { db: Db; clock: Clock; caches: AppCaches; staffAlerts: StaffAlerts };
 
 /** What the owning module answers for a row: what it does, or why it cannot (a field at fault and a message). */
 export type RefusedRow = { action: 'refuse'; field: string | null; reason: MessageKey; params?: MessageParams };

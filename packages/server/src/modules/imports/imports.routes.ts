@@ -20,7 +20,7 @@ const bodyLimit = MAX_IMPORT_BYTES * 2;
 
 /** The staff console's CSV imports (issue 32 §7), one pair of routes per kind: a dry run, then the import. */
 export async function importsRoutes(app: App, deps: RouteDeps, opts: StaffRequestOf) {
-  const service = { db: deps.db, clock: deps.clock, caches: deps.caches };
+  const service = { db: deps.db, clock: deps.clock, caches: deps.caches, staffAlerts: deps.staffAlerts };
   const kinds = [
     {
       rules: customerImportRules,

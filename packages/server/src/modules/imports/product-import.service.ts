@@ -61,5 +61,6 @@ export const productImportRules: ImportKindRules<ProductImportField, ProductImpo
       stockReason: renderMessage('importStockReason', {}, ctx.clubLanguage),
       now: ctx.now,
       caches: ctx.deps.caches,
+      staffAlerts: ctx.deps.staffAlerts,
     }),
 };

@@ -118,7 +118,15 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
     });
     const payment = await paymentOf(saleId);
     expect(payment.status).toBe('pending');
-    const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log, caches: app.caches };
+    const deps = {
+      db: app.db,
+      clock,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      config: app.config,
+      log: app.log,
+      caches: app.caches,
+    };
     clock.advance({ minutes: 11 });
     await reconcilePendingPayments(deps);
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending', paid: 0 });
@@ -260,7 +268,15 @@ describe('Authorize.Net (payment method 15) against a local Authorize.Net API', 
       expect(await refundOf(entries[1]!.saleId)).toMatchObject({ status: 'pending', attempts: 1, amount: 2000 });
       fake.settle(transId);
       clock.advance({ hours: 6 });
-      await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+      await sendPendingCardRefunds({
+        db: app.db,
+        clock,
+        config: app.config,
+        log: app.log,
+        outbox: app.outbox,
+        staffAlerts: app.staffAlerts,
+        caches: app.caches,
+      });
       expect(fake.refunds.filter((r) => r.refTransId === transId)).toEqual([
         expect.objectContaining({ transactionType: 'refundTransaction', amount: '20.00' }),
       ]);

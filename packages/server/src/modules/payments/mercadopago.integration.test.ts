@@ -130,7 +130,15 @@ describe('Mercado Pago (payment method 17) against a local Mercado Pago API', ()
     await app.db.updateTable('sales').set({ status: 'cancelled' }).where('id', '=', saleId).execute();
     expect((await process({ rqId, ...card('APRO') })).statusCode).toBe(200);
     await cardRefundsSettled(app.db);
-    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+    await sendPendingCardRefunds({
+      db: app.db,
+      clock,
+      config: app.config,
+      log: app.log,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      caches: app.caches,
+    });
     const charged = [...fake.payments.values()].at(-1) as { id: number };
     const row = await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
     expect(fake.refunds.filter((r) => r.payment_id === charged.id)).toEqual([

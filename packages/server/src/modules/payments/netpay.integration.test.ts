@@ -31,7 +31,15 @@ const callback = (id: number, token: string) => app.inject({ method: 'POST', url
 /** The reconciliation job, once a payment has waited long enough to be asked about. */
 const reconcile = async () => {
   clock.advance({ minutes: 11 });
-  await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log, caches: app.caches });
+  await reconcilePendingPayments({
+    db: app.db,
+    clock,
+    outbox: app.outbox,
+    staffAlerts: app.staffAlerts,
+    config: app.config,
+    log: app.log,
+    caches: app.caches,
+  });
 };
 
 /** A class the buyer owes (350 MXN) and the checkout body paying it with NetPay and a card token. */

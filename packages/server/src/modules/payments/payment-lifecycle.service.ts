@@ -10,6 +10,7 @@ import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
+import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { recordSalePayment } from '../sales/index.js';
 import { getMainSettings } from '../settings/index.js';
@@ -44,6 +45,8 @@ export type PaymentsDeps = {
   log: FastifyBaseLogger;
   /** The app's caches: a sale's stock drops its cached catalogue answers. */
   caches: AppCaches;
+  /** The staff's alerts (issue 33 §8): a payment failed; a sale's stock falling low. */
+  staffAlerts: StaffAlerts;
 };
 
 export type NewPayment = {
@@ -250,6 +253,16 @@ export async function applyNotification(deps: PaymentsDeps, n: VerifiedNotificat
     }
     if (n.outcome === 'failed' && payment.status === 'pending') {
       await updatePayment(trx, payment.id, { status: 'failed', updated_at: now, decline_reason: n.declineReason?.slice(0, 300) || null });
+      // The staff who chose to hear of failed payments (issue 33 §8), in the unit of work that records the refusal.
+      const payer = await customerActor(trx, payment.customer_id);
+      await deps.staffAlerts(trx, {
+        kind: 'failed-payments',
+        paymentId: payment.id,
+        customer: payer.kind === 'system' ? '' : payer.name,
+        charged: { amount: payment.amount, currency: payment.currency },
+        provider: METHOD_NAMES[payment.method_type] ?? n.provider,
+        reason: n.declineReason ?? '',
+      });
       return 'failed';
     }
     return 'unchanged';

@@ -147,7 +147,15 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     }
     clock.advance({ minutes: 11 });
     expect(
-      await reconcilePendingPayments({ db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log, caches: app.caches }),
+      await reconcilePendingPayments({
+        db: app.db,
+        clock,
+        outbox: app.outbox,
+        staffAlerts: app.staffAlerts,
+        config: app.config,
+        log: app.log,
+        caches: app.caches,
+      }),
     ).toBeGreaterThanOrEqual(1);
     expect(await saleOf(saleId)).toMatchObject({ status: 'paid', paid: 2250 });
     expect((await callback(orderId, authorizationId)).json()).toEqual({ ok: true, errorMsg: null });
@@ -164,7 +172,15 @@ describe('PayPal (payment method 9) against a local PayPal REST API', () => {
     const refund = () => app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow();
     expect(await refund()).toMatchObject({ status: 'pending', attempts: 1, reason: 'refund_due' });
     clock.advance({ minutes: 5 });
-    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+    await sendPendingCardRefunds({
+      db: app.db,
+      clock,
+      config: app.config,
+      log: app.log,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      caches: app.caches,
+    });
     const row = await refund();
     expect(fake.refunds.filter((r) => r.captureId === capture)).toEqual([
       expect.objectContaining({ id: row.provider_refund_id, amount: { currency_code: 'EUR', value: '22.50' }, invoice_id: `CPR${row.id}` }),

@@ -43,7 +43,16 @@ let app: Awaited<ReturnType<typeof buildTestApp>>;
 let deps: RouteDeps;
 beforeAll(async () => {
   app = await buildTestApp({ env, seed: false });
-  deps = { db: app.db, config: app.config, clock: app.clock, outbox: app.outbox, storage: app.storage, log: app.log, caches: app.caches };
+  deps = {
+    db: app.db,
+    config: app.config,
+    clock: app.clock,
+    outbox: app.outbox,
+    staffAlerts: app.staffAlerts,
+    storage: app.storage,
+    log: app.log,
+    caches: app.caches,
+  };
 });
 afterAll(() => app?.close());
 

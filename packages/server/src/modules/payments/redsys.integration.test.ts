@@ -188,7 +188,15 @@ describe('Redsys (payment method 1)', () => {
     gateway.refunds.push({ order: request.DS_MERCHANT_ORDER ?? '', amount: 2400 });
     expect((await notify(gateway.notification(request))).statusCode).toBe(200);
     await cardRefundsSettled(app.db);
-    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+    await sendPendingCardRefunds({
+      db: app.db,
+      clock,
+      config: app.config,
+      log: app.log,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      caches: app.caches,
+    });
     expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({
       status: 'failed',
       message: 'Redsys SIS0057',

@@ -42,7 +42,15 @@ afterAll(async () => {
 });
 beforeEach(() => clock.set(START));
 
-const deps = () => ({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+const deps = () => ({
+  db: app.db,
+  clock,
+  config: app.config,
+  log: app.log,
+  outbox: app.outbox,
+  staffAlerts: app.staffAlerts,
+  caches: app.caches,
+});
 const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
 const cardRefundsOf = (paymentIntent: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntent);
 const requestsFor = (paymentIntent: string) => fake.refundRequests.filter((r) => r.paymentIntent === paymentIntent);
@@ -165,7 +173,15 @@ describe('card refunds of cancelled bookings', () => {
       const hold = fake.holdNextRefund();
       const runs = [
         sendPendingCardRefunds(deps()),
-        sendPendingCardRefunds({ db: other.db, clock, config: other.config, log: other.log, outbox: other.outbox, caches: other.caches }),
+        sendPendingCardRefunds({
+          db: other.db,
+          clock,
+          config: other.config,
+          log: other.log,
+          outbox: other.outbox,
+          staffAlerts: other.staffAlerts,
+          caches: other.caches,
+        }),
         sendPendingCardRefunds(deps()),
       ];
       await hold.received;
@@ -179,6 +195,7 @@ describe('card refunds of cancelled bookings', () => {
           config: other.config,
           log: other.log,
           outbox: other.outbox,
+          staffAlerts: other.staffAlerts,
           caches: other.caches,
         }),
       ).toBe(0);

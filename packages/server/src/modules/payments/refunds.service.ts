@@ -7,6 +7,7 @@ import type { CardRefundStatus } from '../../db/schema.js';
 import { recordAudit, systemActor } from '../../db/audit-log.js';
 import { afterCommit, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { minutesFromNow, nowInstant, type Clock } from '../../lib/clock.js';
+import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { getMainSettingsCached } from '../settings/index.js';
 import type { PaymentProvider, RefundResult } from './payment-provider.js';
@@ -28,7 +29,16 @@ import {
   type RefundToSend,
 } from './refunds.repository.js';
 
-export type RefundsDeps = { db: Db; clock: Clock; config: AppConfig; log: FastifyBaseLogger; outbox: MailOutbox; caches: AppCaches };
+export type RefundsDeps = {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  outbox: MailOutbox;
+  caches: AppCaches;
+  /** The staff's alerts (issue 33 §8): a refund made, a payment failed. */
+  staffAlerts: StaffAlerts;
+};
 
 /**
  * A transient failure is tried again 5, 10, 20, 40 minutes later, then given up (failed, for staff); a

@@ -9,7 +9,7 @@ import {
   type StaffRefundBody,
   type StaffRefundResponse,
 } from '@clubportal/contract/staff-refunds';
-import { recordAudit, type AuditActor } from '../../db/audit-log.js';
+import { customerActor, recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
@@ -199,6 +199,15 @@ export async function refundPayment(
       left: total - amount,
     };
     await recordAudit(trx, { actor, action: 'payment.refund', entity: 'payment', entityId: p.id, after: { refund: id, ...after } }, now);
+    // The staff who chose to hear of refunds (issue 33 §8), in the refund's unit of work.
+    const payer = await customerActor(trx, p.customer_id);
+    await deps.staffAlerts(trx, {
+      kind: 'refunds',
+      paymentId: p.id,
+      customer: payer.kind === 'system' ? '' : payer.name,
+      refunded: { amount, currency: p.currency },
+      reason: body.reason,
+    });
     await mailMember(trx, deps, {
       ...p,
       paidAt: p.paid_at ?? p.created_at,

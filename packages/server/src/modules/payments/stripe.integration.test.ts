@@ -143,7 +143,15 @@ describe('Stripe (payment method 14) against a local Stripe API', () => {
   it('a lost webhook: the scheduled reconciliation asks Stripe and pays once, after the customer left', async () => {
     const { saleId, pi } = await checkoutCourt();
     fake.succeed(pi);
-    const deps = { db: app.db, clock, outbox: app.outbox, config: app.config, log: app.log, caches: app.caches };
+    const deps = {
+      db: app.db,
+      clock,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      config: app.config,
+      log: app.log,
+      caches: app.caches,
+    };
     expect(await reconcilePendingPayments(deps)).toBe(0); // too fresh: the webhook may still come
     expect(await saleOf(saleId)).toMatchObject({ status: 'pending' });
     clock.advance({ minutes: 11 });

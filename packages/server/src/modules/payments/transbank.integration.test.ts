@@ -117,7 +117,15 @@ describe('Transbank Webpay Plus (payment method 18) against a local Webpay API',
     fake.approve(token);
     await processPayment(paymentId, `token_ws=${token}`);
     await cardRefundsSettled(app.db);
-    await sendPendingCardRefunds({ db: app.db, clock, config: app.config, log: app.log, outbox: app.outbox, caches: app.caches });
+    await sendPendingCardRefunds({
+      db: app.db,
+      clock,
+      config: app.config,
+      log: app.log,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      caches: app.caches,
+    });
     expect(fake.refunds.filter((r) => r.ref === token)).toEqual([{ ref: token, amount: 18000, type: 'REVERSED' }]);
     expect(await app.db.selectFrom('card_refunds').selectAll().where('sale_id', '=', saleId).executeTakeFirstOrThrow()).toMatchObject({
       status: 'done',

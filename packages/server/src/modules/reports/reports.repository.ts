@@ -226,3 +226,44 @@ export function findOwedSales(db: Executor) {
     .orderBy('s.id')
     .execute();
 }
+
+/**
+ * The daily digest's booking counts (issue 33 §8): bookings made in the range that stand or were confirmed (a hold
+ * that ran out unpaid is not one), confirmed bookings cancelled in the range, and standing bookings starting in `today`.
+ */
+export async function countDigestBookings(db: Executor, day: InstantRange, today: InstantRange) {
+  const count = async (q: ReturnType<typeof base>) => Number((await q.executeTakeFirst())?.n ?? 0);
+  function base() {
+    return db.selectFrom('bookings').select((eb) => eb.fn.countAll<number | string>().as('n'));
+  }
+  const [made, cancelled, starting] = await Promise.all([
+    count(
+      base()
+        .where('created_at', '>=', day.start)
+        .where('created_at', '<', day.end)
+        .where((eb) => eb.or([eb('status', '=', 'active'), eb('confirmation_sent_at', 'is not', null)])),
+    ),
+    count(
+      base()
+        .where('status', '=', 'cancelled')
+        .where('cancelled_at', '>=', day.start)
+        .where('cancelled_at', '<', day.end)
+        .where('confirmation_sent_at', 'is not', null),
+    ),
+    count(base().where('status', '=', 'active').where('starts_at', '>=', today.start).where('starts_at', '<', today.end)),
+  ]);
+  return { made, cancelled, starting };
+}
+
+/** The shop's low-stock list (as the staff's products page): counted, not archived, at or under the threshold. */
+export function findLowStockProducts(db: Executor) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock'])
+    .where('track_stock', '=', 1)
+    .where('archived_at', 'is', null)
+    .where((eb) => eb('stock', '<=', eb.ref('low_stock_threshold')))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { clubDay } from '@clubportal/contract/booking-rules';
 import { instantToLocal, localDayBounds } from '@clubportal/contract/club-time';
-import { money, toDecimal } from '@clubportal/contract/money';
+import { fromDecimal, money, toDecimal } from '@clubportal/contract/money';
 import {
   isReportRangeValid,
   MAX_REPORT_DAYS,
@@ -23,15 +23,18 @@ import type { Db } from '../../db/dialect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import type { DigestFigures } from '../../lib/staff-alerts.js';
 import { getCatalogue } from '../bookings/index.js';
 import { getMainSettings } from '../settings/index.js';
 import {
   findBlockedSpans,
   findBookedSpans,
+  countDigestBookings,
   findBookingTypesOfSales,
   findCardRefundLegs,
   findClubRefundLegs,
   findDeskSales,
+  findLowStockProducts,
   findOwedSales,
   findPaymentLegs,
   findSaleItems,
@@ -292,4 +295,29 @@ export async function debtsReport(deps: ReportsDeps): Promise<DebtsReport> {
     .sort((a, b) => a.since.localeCompare(b.since) || a.saleId - b.saleId);
   const total = rows.reduce((a, s) => a + (s.total - s.paid), 0);
   return { ok: true, currency: club.currency, debts, total: toDecimal(money(total, club.currency)) };
+}
+
+/**
+ * The staff's daily digest figures (issue 33 §8) about club day `day`: bookings made and cancelled, revenue received
+ * and refunded as the revenue report counts them, today's bookings, and the products at low stock now.
+ */
+export async function digestFigures(deps: ReportsDeps, day: string, today: string): Promise<DigestFigures> {
+  const club = await clubOf(deps.db);
+  const [revenue, counts, low] = await Promise.all([
+    revenueReport(deps, { from: day, to: day, by: 'day' }),
+    countDigestBookings(deps.db, instantsOf({ from: day, to: day }, club.zone), instantsOf({ from: today, to: today }, club.zone)),
+    findLowStockProducts(deps.db),
+  ]);
+  const minor = (amount: number) => ({
+    amount: fromDecimal(amount, club.currency, { rounding: 'halfUp' }).amount,
+    currency: club.currency,
+  });
+  return {
+    bookingsMade: counts.made,
+    bookingsToday: counts.starting,
+    cancellations: counts.cancelled,
+    received: minor(revenue.total.received),
+    refunded: minor(revenue.total.refunded),
+    lowStock: low.map((p) => ({ product: p.name, stock: p.stock })),
+  };
 }

@@ -33,7 +33,7 @@ import { queueRemovalMail } from './roster-mail.js';
  * coach asking for another's session is answered as for one that does not exist (404).
  */
 
-export type RostersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'outbox' | 'log' | 'caches'>;
+export type RostersDeps = Pick<RouteDeps, 'db' | 'clock' | 'config' | 'outbox' | 'log' | 'caches' | 'staffAlerts'>;
 /** Who asks: the staff member, their audit name and whether they hold `rosters.all`. */
 export type RosterViewer = { staffId: number; actor: AuditActor; all: boolean };
 

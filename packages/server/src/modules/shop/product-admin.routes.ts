@@ -32,7 +32,7 @@ export async function productAdminRoutes(
   deps: RouteDeps,
   opts: Pick<StaffRequestOf, 'actorOf'> & { languages: () => Promise<ClubLanguages> },
 ) {
-  const service = { db: deps.db, clock: deps.clock, caches: deps.caches, languages: opts.languages };
+  const service = { db: deps.db, clock: deps.clock, caches: deps.caches, staffAlerts: deps.staffAlerts, languages: opts.languages };
   const one = { 200: staffProductResponseSchema };
 
   app.get(

@@ -8,6 +8,7 @@ import { afterCommit, lockRow, unitOfWork, type Tx } from '../../db/unit-of-work
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import { findMainSettings } from '../settings/index.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import type { ClubLanguages } from '../club-texts/index.js';
@@ -31,7 +32,13 @@ import { staffVariants } from './variant-list.service.js';
 import { findStockMovements } from './stock-ledger.repository.js';
 import { moveStock } from './stock-ledger.service.js';
 
-export type ProductAdminDeps = { db: Db; clock: Clock; caches: AppCaches; languages: () => Promise<ClubLanguages> };
+export type ProductAdminDeps = {
+  db: Db;
+  clock: Clock;
+  caches: AppCaches;
+  staffAlerts: StaffAlerts;
+  languages: () => Promise<ClubLanguages>;
+};
 
 const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
 
@@ -291,7 +298,7 @@ export async function changeStock(deps: ProductAdminDeps, actor: AuditActor, id:
     const product = await productIn(trx, id);
     if (product.archived_at !== null) throw new AppError('conflict', 'productIsArchived');
     if (product.track_stock !== 1) throw new AppError('conflict', 'stockNotTracked');
-    await writeStockChange(trx, actor, product, change, nowInstant(deps.clock));
+    await writeStockChange(trx, actor, product, change, nowInstant(deps.clock), deps.staffAlerts);
     afterCommit(trx, () => catalogueChanged(deps.caches));
   });
   return staffProductDetail(deps, id);
@@ -307,8 +314,9 @@ export async function writeStockChange(
   product: Pick<StaffProductRow, 'id' | 'name' | 'stock'>,
   change: StockChange,
   now: Instant,
+  alerts: StaffAlerts,
 ) {
-  const after = await moveStock(trx, { productId: product.id, ...change, actor, at: now });
+  const after = await moveStock(trx, { productId: product.id, ...change, actor, at: now, alerts });
   if (after === null) throw new AppError('conflict', 'stockWouldGoNegative', { name: product.name, stock: product.stock });
   const action = change.kind === 'received' ? 'stock.receive' : 'stock.adjust';
   const audit = { before: { stock: product.stock }, after: { stock: after, quantity: change.quantity, reason: change.reason } };

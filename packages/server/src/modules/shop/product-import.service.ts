@@ -6,6 +6,7 @@ import type { Executor } from '../../db/dialect.js';
 import { afterCommit, lockRow, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import type { Instant } from '../../lib/clock.js';
+import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import type { MessageKey } from '../../lib/messages.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import {
@@ -125,7 +126,7 @@ export async function planProductImport(db: Executor, rows: readonly ProductImpo
 export async function applyProductImport(
   trx: Tx,
   plans: ReadonlyArray<Exclude<ProductImportPlan, Refusal>>,
-  opts: { actor: AuditActor; stockReason: string; now: Instant; caches: AppCaches },
+  opts: { actor: AuditActor; stockReason: string; now: Instant; caches: AppCaches; staffAlerts: StaffAlerts },
 ): Promise<void> {
   const { actor, now } = opts;
   const made = new Map<string, number>();
@@ -159,7 +160,8 @@ export async function applyProductImport(
       product = (await findStaffProduct(trx, plan.product.id)) ?? plan.product;
     }
     const quantity = plan.stock === null || !body.trackStock ? 0 : plan.stock - product.stock;
-    if (quantity !== 0) await writeStockChange(trx, actor, product, { kind: 'adjusted', quantity, reason: opts.stockReason }, now);
+    if (quantity !== 0)
+      await writeStockChange(trx, actor, product, { kind: 'adjusted', quantity, reason: opts.stockReason }, now, opts.staffAlerts);
   }
   afterCommit(trx, () => catalogueChanged(opts.caches));
 }

@@ -39,3 +39,8 @@ export async function findSaleHeldStock(db: Executor, saleId: number) {
     .execute();
   return rows.map((r) => ({ productId: r.product_id, saleItemId: r.sale_item_id, held: -Number(r.net) })).filter((r) => r.held > 0);
 }
+
+/** A product's name and low-stock threshold (the staff's alert when a move takes it to or under the threshold). */
+export function findStockThreshold(db: Executor, productId: number) {
+  return db.selectFrom('products').select(['id', 'name', 'low_stock_threshold']).where('id', '=', productId).executeTakeFirst();
+}

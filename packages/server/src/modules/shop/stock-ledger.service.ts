@@ -5,9 +5,10 @@ import { lockRow, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Instant } from '../../lib/clock.js';
+import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import { catalogueChanged } from './catalogue-generation.js';
 import { findProductsForStock } from './shop.repository.js';
-import { addToStock, findSaleHeldStock, insertStockMovement } from './stock-ledger.repository.js';
+import { addToStock, findSaleHeldStock, findStockThreshold, insertStockMovement } from './stock-ledger.repository.js';
 
 export type StockMove = {
   productId: number;
@@ -19,6 +20,12 @@ export type StockMove = {
   saleItemId?: number | null;
   actor: AuditActor;
   at: Instant;
+  /**
+   * The staff's alerts (issue 33 §8): a move taking a counted stock from above its product's low-stock threshold to
+   * at or under it tells the staff who chose low-stock mails, in this unit of work. Given by every move that takes
+   * units out on a request (a sale, the editor's adjustment, an import); the seed's opening stock has none.
+   */
+  alerts?: StaffAlerts;
 };
 
 /**
@@ -44,7 +51,15 @@ export async function moveStock(db: Executor, m: StockMove): Promise<number | nu
     actor_label: (actor.kind === 'system' ? actor.job : actor.name).slice(0, 200),
     at: m.at,
   });
+  if (m.alerts && m.quantity < 0) await alertLowStock(db, m.alerts, m.productId, after - m.quantity, after);
   return after;
+}
+
+/** The shop's low stock (the staff's low-stock list): counted and at or under the product's threshold. */
+async function alertLowStock(db: Executor, alerts: StaffAlerts, productId: number, before: number, after: number): Promise<void> {
+  const p = await findStockThreshold(db, productId);
+  if (!p || !(before > p.low_stock_threshold && after <= p.low_stock_threshold)) return;
+  await alerts(db, { kind: 'low-stock', productId, product: p.name, stock: after, threshold: p.low_stock_threshold });
 }
 
 /** A sale's product line as the sales module lists it (`saleStockLines`): the caller composes the two. */
@@ -61,7 +76,7 @@ export async function takeSaleStock(
   sale: { id: number; lines: readonly SaleStockLine[] },
   actor: AuditActor,
   at: Instant,
-  caches: AppCaches,
+  deps: { caches: AppCaches; staffAlerts: StaffAlerts },
 ): Promise<void> {
   const { id: saleId, lines } = sale;
   const wanted = new Map<number, number>();
@@ -82,9 +97,18 @@ export async function takeSaleStock(
   for (const l of lines) {
     const productId = l.stockParentId ?? l.productId;
     if (products.get(productId)?.track_stock !== 1 || l.units <= 0) continue;
-    await moveStock(trx, { productId, kind: 'sold', quantity: -l.units, saleId, saleItemId: l.saleItemId, actor, at });
+    await moveStock(trx, {
+      productId,
+      kind: 'sold',
+      quantity: -l.units,
+      saleId,
+      saleItemId: l.saleItemId,
+      actor,
+      at,
+      alerts: deps.staffAlerts,
+    });
   }
-  if (ids.length) catalogueChanged(caches);
+  if (ids.length) catalogueChanged(deps.caches);
 }
 
 /**

@@ -6,3 +6,4 @@ export { announceSetupLink, inviteOwner, SETUP_LINK_FILE, type OwnerInvitation }
 export { resetTwoFactor } from './two-factor.service.js';
 export { purgeStaleStaffSessions } from './staff-session.service.js';
 export { findStaffByEmail } from './staff-accounts.repository.js';
+export { staffAlerts, sendStaffDigest, staffRecipientsOf, type StaffDigestDeps } from './staff-mail.service.js';

@@ -49,6 +49,9 @@ describe('every staff route declares what it needs, and the server enforces it',
     const table = app.staffRouteRules;
     expect(table.get('POST /api/staff/login')).toBe('open');
     expect(table.get('GET /api/staff/me')).toBe('self');
+    // One's own mail preferences (issue 33 §8): any signed-in staff member, for their own account only.
+    expect(table.get('GET /api/staff/me/mail-preferences')).toBe('self');
+    expect(table.get('PUT /api/staff/me/mail-preferences')).toBe('self');
     expect(table.get('GET /api/staff/accounts')).toBe('staff.manage');
     expect(table.get('GET /api/staff/audit')).toBe('audit.read');
     expect(table.get('GET /api/staff/club-texts/:entity')).toBe('settings.read');

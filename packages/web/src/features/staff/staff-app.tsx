@@ -22,6 +22,7 @@ import { useStaffTitle } from './components/staff-club';
 import { useSignedInStaff } from './components/staff-me';
 import { AuditLogPage } from './pages/audit-log-page';
 import { ChangePasswordPage } from './pages/change-password-page';
+import { MailPreferencesPage } from './pages/mail-preferences-page';
 import { StaffForgotPasswordPage } from './pages/forgot-password-page';
 import { StaffResetPasswordPage } from './pages/reset-password-page';
 import { ExportsPage } from './pages/exports/exports-page';
@@ -77,6 +78,7 @@ export function StaffApp() {
         <Route index element={<ConsoleHome />} />
         <Route path="two-factor" element={<TwoFactorPage />} />
         <Route path="password" element={<ChangePasswordPage />} />
+        <Route path="mail-preferences" element={<MailPreferencesPage />} />
         {CONSOLE_SECTIONS.map((section) => (
           <Route key={section.id} path={`${section.path.replace('/staff/', '')}/*`} element={<Allowed section={section} />} />
         ))}

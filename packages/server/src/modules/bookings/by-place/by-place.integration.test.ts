@@ -480,7 +480,14 @@ describe('class place mails', () => {
   it('a paid place gets the booking confirmation with the .ics once, and the reminder once; an unpaid one gets nothing', async () => {
     const cls = await openClass({ daysAhead: 2 });
     const [paid, unpaid] = [await quickCustomer(app, 'Pia'), await quickCustomer(app, 'Umberto')];
-    const mailDeps = { db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 };
+    const mailDeps = {
+      db: app.db,
+      clock,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      publicUrl: app.config.publicUrl,
+      reminderHours: 24,
+    };
     const mailsTo = async (c: Customer) => {
       const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
       return app.db
@@ -521,7 +528,14 @@ describe('class place mails', () => {
   it('a free place gets its confirmation at once and its reminder; a place given back and taken again mails its new member', async () => {
     const cls = await openClass({ kind: 'clinic', daysAhead: 2 });
     const [first, second] = [await quickCustomer(app, 'Fede'), await quickCustomer(app, 'Gala')];
-    const mailDeps = { db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 };
+    const mailDeps = {
+      db: app.db,
+      clock,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      publicUrl: app.config.publicUrl,
+      reminderHours: 24,
+    };
     const subjectsTo = async (c: Customer) => {
       const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', c.id).executeTakeFirstOrThrow();
       const rows = await app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', email).orderBy('id').execute();
@@ -557,7 +571,14 @@ describe('class place mails', () => {
     const tomas = (await createCustomer(app, { parentId: parent.id, name: 'Tomas' })).id;
     // The parent, switched into Tomas's account, takes his place.
     expect((await take({ id: tomas, headers: parent.headers }, cls.id)).statusCode).toBe(200);
-    await sendBookingMails({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 });
+    await sendBookingMails({
+      db: app.db,
+      clock,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      publicUrl: app.config.publicUrl,
+      reminderHours: 24,
+    });
     const { email } = await app.db.selectFrom('customers').select('email').where('id', '=', parent.id).executeTakeFirstOrThrow();
     const mails = await app.db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).execute();
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reserva confirmada: Clinic \w+ - Clinic court$/)]);

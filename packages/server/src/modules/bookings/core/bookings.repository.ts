@@ -225,6 +225,7 @@ const bookingColumns = [
   'bk.payment_deadline',
   'bk.token',
   'bk.description',
+  'bk.origin',
   'bk.comments',
   'bk.created_at',
   'bk.confirmation_sent_at',

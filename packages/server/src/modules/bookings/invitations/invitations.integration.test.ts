@@ -49,7 +49,7 @@ type Detail = {
 };
 
 const post = (url: string, c: Customer, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: c.headers });
-const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, config: app.config, caches: app.caches });
+const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, staffAlerts: app.staffAlerts, config: app.config, caches: app.caches });
 const debtsOf = async (c: Customer) => {
   const res = await post(`/api/shop/pending-sales/${c.id}`, c);
   expect(res.statusCode, res.body).toBe(200);
@@ -113,7 +113,14 @@ describe('invited players', () => {
   it('get an invitation mail in their language with the court, time, share and deadline once the booking is confirmed', async () => {
     const { ana, owner, bookingId } = await sharedBooking();
     await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', ana.id).execute();
-    await sendBookingMails({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 });
+    await sendBookingMails({
+      db: app.db,
+      clock,
+      outbox: app.outbox,
+      staffAlerts: app.staffAlerts,
+      publicUrl: app.config.publicUrl,
+      reminderHours: 24,
+    });
     const mails = await mailsTo(ana);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/^Olga S\d+ invites you: Test padel \d+ - Court \d+\.\d+ on Wednesday, June 17, 2026 at 6:00\sPM$/);

@@ -15,7 +15,14 @@ const clock = new ManualClock('2026-06-15T08:00:00.000Z');
 let app: Awaited<ReturnType<typeof buildTestApp>>;
 let smtp: SmtpFake;
 let club: Awaited<ReturnType<typeof createTestClub>>;
-const mailDeps = () => ({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 });
+const mailDeps = () => ({
+  db: app.db,
+  clock,
+  outbox: app.outbox,
+  staffAlerts: app.staffAlerts,
+  publicUrl: app.config.publicUrl,
+  reminderHours: 24,
+});
 
 beforeAll(async () => {
   smtp = await startSmtpFake();

@@ -6,6 +6,7 @@ import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import { buildIcs } from '../../../lib/ics.js';
 import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
+import type { StaffAlerts } from '../../../lib/staff-alerts.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipientOf, mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../../comms/index.js';
 import { getMainSettings, getMainSettingsCached } from '../../settings/index.js';
@@ -18,7 +19,18 @@ import { claimPlaceMail, findSettledPlacesToMail } from '../by-place/by-place.re
 import { mailDateTime } from '../../../lib/mail-dates.js';
 import { kindsOf } from '../../../lib/texts/index.js';
 
-export type BookingMailDeps = { db: Db; clock: Clock; outbox: MailOutbox; publicUrl: string; reminderHours: number };
+export type BookingMailDeps = {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  publicUrl: string;
+  reminderHours: number;
+  /** The staff's alerts (issue 33 §8): a member's booking confirmed. */
+  staffAlerts: StaffAlerts;
+};
+
+/** Bookings the club made itself (the desk's walk-ins, blocks, classes): not a member's booking the staff hear of. */
+const CLUB_ORIGINS: ReadonlySet<string> = new Set(['desk', 'club']);
 
 /** Mails per run of the job: a backlog drains over a few runs instead of one long transaction. */
 const BATCH = 50;
@@ -113,6 +125,19 @@ async function sendBookingMail(deps: BookingMailDeps, bookingId: number, kind: M
     // The marker stays, so a booking made inside the window is not picked again.
     if (kind === 'reminder' && bookedInsideReminderWindow(deps, b.created_at, b.starts_at)) return false;
     const [c, players] = await Promise.all([bookingMailContext(trx, deps, b), findParticipants(trx, [b.id])]);
+    // A member's booking is confirmed (paid, or free) once, here: the staff who chose to hear of them are told in
+    // the unit of work that claims its confirmation (issue 33 §8), whoever settled the payment.
+    if (kind === 'confirmation' && !CLUB_ORIGINS.has(b.origin)) {
+      const owner = players.find((p) => p.customer_id === b.owner_customer_id);
+      await deps.staffAlerts(trx, {
+        kind: 'bookings',
+        bookingId: b.id,
+        customer: `${owner?.name ?? ''} ${owner?.surname ?? ''}`.trim(),
+        what: c.what,
+        startsAt: b.starts_at,
+        price: { amount: b.price, currency: b.currency },
+      });
+    }
     const holding = players.flatMap((p) => (p.customer_id !== null && holdsPlace(p.state) ? [{ p, customerId: p.customer_id }] : []));
     const reach = await mailRecipients(
       trx,

@@ -14,7 +14,7 @@ import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants } fr
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { releaseExpired } from '../grid/hold-release.service.js';
 import { leaveBooking } from '../invitations/invitations.service.js';
-import { mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
+import { bookingWhat, mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
 import { refundShare } from './share-refunds.js';
 
@@ -66,6 +66,14 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
     const actor = await customerActor(trx, session?.customerId ?? customer.id);
     const change = { before: { status: 'active' }, after: { status: 'cancelled' } };
     await recordAudit(trx, { actor, action: 'booking.cancel', entity: 'booking', entityId: b.id, ...change }, now);
+    // The staff who chose to hear of members' cancellations (issue 33 §8), in this unit of work.
+    await deps.staffAlerts(trx, {
+      kind: 'cancellations',
+      bookingId: b.id,
+      customer: actor.kind === 'system' ? '' : actor.name,
+      what: bookingWhat(type?.name ?? '', await findBookingBlocks(trx, [b.id])),
+      startsAt: b.starts_at,
+    });
     gridsChanged(trx, deps.caches);
     // The court (or the match's line) goes to whoever waits for it.
     await bookingFreed(trx, deps, b, now);

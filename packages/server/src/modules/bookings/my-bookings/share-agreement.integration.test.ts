@@ -88,7 +88,14 @@ async function sharedHour(start: string) {
   const entry = res.json().model[0] as { bookingId: number; saleId: number; paymentDeadline: string; totalWithDiscount: number };
   expect(entry.totalWithDiscount).toBe(4);
   await markSalePaid(app, entry.saleId);
-  await sendBookingMails({ db: app.db, clock, outbox: app.outbox, publicUrl: app.config.publicUrl, reminderHours: 24 });
+  await sendBookingMails({
+    db: app.db,
+    clock,
+    outbox: app.outbox,
+    staffAlerts: app.staffAlerts,
+    publicUrl: app.config.publicUrl,
+    reminderHours: 24,
+  });
   return { owner, ana, ben, bookingId: entry.bookingId, prebookDeadline: entry.paymentDeadline };
 }
 

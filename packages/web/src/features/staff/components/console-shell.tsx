@@ -82,6 +82,11 @@ function SignedInShell({ me }: { me: StaffMe }) {
               {t('staff.password.link')}
             </NavLink>
           )}
+          {me.twoFactorDue ? null : (
+            <NavLink className="staff-header__account" to="/staff/mail-preferences">
+              {t('staff.mailPreferences.link')}
+            </NavLink>
+          )}
         </div>
         <Button
           variant="secondary"
