@@ -144,6 +144,42 @@ export function findCardRefundLegs(db: Executor, range: InstantRange) {
     .execute();
 }
 
+/**
+ * Money staff gave back from a payment (issue 33 §5) to its card or from the club's till, spread over the sales it
+ * paid, by the day the refund was made; the card's leg is its `card_refunds` row without a sale, which
+ * `findCardRefundLegs` leaves out. A refund as club credit (a money voucher) gives no money back: not here.
+ */
+export function findStaffRefundLegs(db: Executor, range: InstantRange) {
+  return db
+    .selectFrom('staff_refund_sales as rs')
+    .innerJoin('staff_refunds as r', 'r.id', 'rs.staff_refund_id')
+    .innerJoin('payments as p', 'p.id', 'r.payment_id')
+    .innerJoin('sales as s', 's.id', 'rs.sale_id')
+    .select([
+      'r.id',
+      'rs.sale_id',
+      'rs.amount',
+      'r.currency',
+      'r.created_at as at',
+      'r.method',
+      'p.provider',
+      's.payment_method as sale_method',
+      (eb) =>
+        eb
+          .selectFrom('sale_payment_means as m')
+          .select('m.method_name')
+          .whereRef('m.payment_id', '=', 'p.id')
+          .whereRef('m.sale_id', '=', 'rs.sale_id')
+          .limit(1)
+          .as('method_name'),
+    ])
+    .where('r.method', 'in', ['card', 'club'])
+    .where('rs.amount', '>', 0)
+    .where('r.created_at', '>=', range.start)
+    .where('r.created_at', '<', range.end)
+    .execute();
+}
+
 /** Money the club gives back at its desk (a booking paid at the club, cancelled), by the day it was recorded. */
 export function findClubRefundLegs(db: Executor, range: InstantRange) {
   return db

@@ -33,6 +33,7 @@ import {
   findBookingTypesOfSales,
   findCardRefundLegs,
   findClubRefundLegs,
+  findStaffRefundLegs,
   findDeskSales,
   findLowStockProducts,
   findOwedSales,
@@ -145,18 +146,19 @@ const CLUB_PROVIDER = 'club';
 /**
  * Revenue (issue 33 §7, docs/staff-console.md "Reports"): money received (settled payments' shares of the sales
  * they paid, and sales paid at the desk without a payment) minus money given back (card refunds of a sale, the
- * club's refunds at the desk), in the club's currency, by the club's day it happened. Vouchers count when bought,
+ * club's refunds at the desk, staff refunds to the card or from the till), in the club's currency, by the club's day it happened. Vouchers count when bought,
  * never when spent (spending one receives nothing) nor when a cancel credits one back. A payment's share of a sale
  * is spread over the sale's lines in proportion to what each line cost, to the cent.
  */
 export async function revenueReport(deps: ReportsDeps, query: RevenueQuery): Promise<RevenueReport> {
   const club = await clubOf(deps.db);
   const instants = instantsOf(query, club.zone);
-  const [payments, desk, cards, clubRefunds] = await Promise.all([
+  const [payments, desk, cards, clubRefunds, staffRefunds] = await Promise.all([
     findPaymentLegs(deps.db, instants),
     findDeskSales(deps.db, instants),
     findCardRefundLegs(deps.db, instants),
     findClubRefundLegs(deps.db, instants),
+    findStaffRefundLegs(deps.db, instants),
   ]);
   const inClubCurrency = <T extends { currency: string }>(rows: T[]) => rows.filter((r) => r.currency === club.currency);
   const legs: Leg[] = [
@@ -191,6 +193,14 @@ export async function revenueReport(deps: ReportsDeps, query: RevenueQuery): Pro
       at: r.at,
       method: r.sale_method,
       provider: CLUB_PROVIDER,
+    })),
+    ...inClubCurrency(staffRefunds).map((r) => ({
+      sign: -1 as const,
+      saleId: r.sale_id,
+      amount: r.amount,
+      at: r.at,
+      method: r.method_name ?? r.sale_method ?? r.provider,
+      provider: r.method === 'card' ? r.provider : CLUB_PROVIDER,
     })),
   ];
   const lines = new Map<string, { label: string; received: number; refunded: number }>();
