@@ -59,6 +59,7 @@ import * as m0061 from './migrations/0061-rosters.js';
 import * as m0062 from './migrations/0062-catalogue-external-ids.js';
 import * as m0063 from './migrations/0063-customer-search-accents.js';
 import * as m0064 from './migrations/0064-staff-mail-preferences.js';
+import * as m0065 from './migrations/0065-booking-series.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '0062-catalogue-external-ids': m0062,
   '0063-customer-search-accents': m0063,
   '0064-staff-mail-preferences': m0064,
+  '0065-booking-series': m0065,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

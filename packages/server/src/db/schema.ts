@@ -85,6 +85,7 @@ export interface Database {
   training_media: TrainingMediaTable;
   training_absences: TrainingAbsencesTable;
   roster_attendance: RosterAttendanceTable;
+  booking_series: BookingSeriesTable;
   activities: ActivitiesTable;
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
@@ -784,6 +785,23 @@ export interface BookingsTable {
   guest_name: Generated<string>;
   /** Migration 0061: a class's coach, a staff account (a coach reads only their rosters); null: none named. */
   coach_staff_id: Generated<number | null>;
+  /** Migration 0065: the desk's recurring booking this one is an occurrence of; null: none. */
+  series_id: Generated<number | null>;
+}
+
+/** Migration 0065: a recurring booking made at the desk (issue 33 §2); each occurrence is a booking of its own. */
+export interface BookingSeriesTable {
+  id: Generated<number>;
+  owner_customer_id: number;
+  booking_type_id: number;
+  resource_id: number;
+  first_date: string;
+  local_time: string;
+  duration_minutes: number;
+  every_weeks: number;
+  guest_name: Generated<string>;
+  created_by_staff_id: number | null;
+  created_at: Instant;
 }
 
 /** The time a booking takes on one resource. */

@@ -5,6 +5,8 @@ import { issueSession } from '../lib/session-token.js';
 import { insertCustomer } from '../modules/accounts/customers.repository.js';
 import { openClasses } from '../modules/bookings/by-place/by-place-setup.service.js';
 import { dropCatalogueCache } from '../modules/bookings/core/booking-catalogue.service.js';
+/** The catalogue's cache dropped, for a test that writes price rules or hours straight to the database. */
+export { dropCatalogueCache };
 import { createBookingType, createResource, type NewBookingType } from '../modules/bookings/setup/booking-setup.service.js';
 import { insertWaitlistEntry } from '../modules/bookings/waitlist/booking-waitlist.repository.js';
 

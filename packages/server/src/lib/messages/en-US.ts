@@ -506,6 +506,11 @@ export const enUS = {
   rosterNotInSession: 'Customer #{id} is not in this session',
   rosterRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
   rosterCoachUnknown: 'Choose the coach from the list of active staff',
+  seriesChanged: 'These dates changed since the preview: {dates}. Preview the series again before creating it',
+  seriesNothingToBook: 'No date of this series can be booked: choose another court, time or dates',
+  seriesNotFound: 'This booking is not part of that recurring booking: reload the day',
+  seriesNothingToChange: 'No occurrence of this choice is still to come: nothing to change',
+  seriesEditConflicts: 'These dates cannot take the change: {dates}. Change the other dates one by one, or choose another time or court',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

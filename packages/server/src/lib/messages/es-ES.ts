@@ -484,4 +484,9 @@ export const esES = {
   rosterNotInSession: 'El cliente #{id} no está en esta sesión',
   rosterRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
   rosterCoachUnknown: 'Elige el entrenador de la lista del personal activo',
+  seriesChanged: 'Estas fechas han cambiado desde la vista previa: {dates}. Vuelve a revisar la serie antes de crearla',
+  seriesNothingToBook: 'Ninguna fecha de esta serie se puede reservar: elige otra pista, hora o fechas',
+  seriesNotFound: 'Esta reserva no forma parte de esa reserva periódica: recarga el día',
+  seriesNothingToChange: 'Ninguna reserva de esta elección está aún por llegar: no hay nada que cambiar',
+  seriesEditConflicts: 'Estas fechas no admiten el cambio: {dates}. Cambia las demás fechas una a una, o elige otra hora o pista',
 } satisfies Record<MessageKey, string>;

@@ -493,4 +493,10 @@ export const frFR = {
   rosterNotInSession: 'Le client n° {id} n’est pas dans cette séance',
   rosterRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
   rosterCoachUnknown: 'Choisissez l’entraîneur dans la liste du personnel actif',
+  seriesChanged: 'Ces dates ont changé depuis l’aperçu : {dates}. Affichez à nouveau la série avant de la créer',
+  seriesNothingToBook: 'Aucune date de cette série ne peut être réservée : choisissez un autre terrain, une autre heure ou d’autres dates',
+  seriesNotFound: 'Cette réservation ne fait pas partie de cette réservation récurrente : rechargez la journée',
+  seriesNothingToChange: 'Aucune occurrence de ce choix n’est encore à venir : rien à modifier',
+  seriesEditConflicts:
+    'Ces dates ne peuvent pas recevoir la modification : {dates}. Modifiez les autres dates une par une, ou choisissez une autre heure ou un autre terrain',
 } satisfies Record<MessageKey, string>;

@@ -485,4 +485,10 @@ export const itIT = {
   rosterNotInSession: 'Il cliente n. {id} non è in questa sessione',
   rosterRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
   rosterCoachUnknown: 'Scegli l’allenatore dall’elenco del personale attivo',
+  seriesChanged: 'Queste date sono cambiate dall’anteprima: {dates}. Rivedi la serie prima di crearla',
+  seriesNothingToBook: 'Nessuna data di questa serie si può prenotare: scegli un altro campo, orario o altre date',
+  seriesNotFound: 'Questa prenotazione non fa parte di quella prenotazione ricorrente: ricarica la giornata',
+  seriesNothingToChange: 'Nessuna occorrenza di questa scelta è ancora da venire: niente da cambiare',
+  seriesEditConflicts:
+    'Queste date non possono accogliere la modifica: {dates}. Modifica le altre date una alla volta, o scegli un altro orario o campo',
 } satisfies Record<MessageKey, string>;

@@ -36,3 +36,5 @@ export {
   type ClassSession,
   type DeskRemoval,
 } from './by-place/class-rosters.service.js';
+// Recurring bookings at the desk (issue 33 §2): a series' preview and creation, its view, and its edits.
+export { bookSeries, cancelSeries, moveSeries, planSeries, seriesOfBooking, type SeriesEdit } from './desk/desk-series.service.js';

@@ -35,7 +35,7 @@ import { findBookingBlocks, findCollisions, findMovable, updateBookingSlot, upda
 export type DeskSlot = { resourceId: number; startsAt: string; durationMinutes: number };
 
 /** Where a desk slot falls and that the court offers it: the type's kind, one of its durations, on its grid within the hours. */
-function checkDeskSlot(cat: Catalogue, type: BookingTypeEntry, c: Club, slot: DeskSlot, now: Instant) {
+export function checkDeskSlot(cat: Catalogue, type: BookingTypeEntry, c: Club, slot: DeskSlot, now: Instant) {
   const resource = cat.resourceById.get(slot.resourceId);
   if (!resource || resource.active !== 1 || resource.resource_type !== type.main?.resource_type)
     throw new AppError('bad_request', 'resourceNotBookable', { name: resource?.name ?? `#${slot.resourceId}` });
@@ -62,14 +62,14 @@ function checkDeskSlot(cat: Catalogue, type: BookingTypeEntry, c: Club, slot: De
   return { resource, start, end: iso(Date.parse(start) + slot.durationMinutes * 60_000), local, weekday: day.weekday };
 }
 
-function deskType(cat: Catalogue, id: number): BookingTypeEntry {
+export function deskType(cat: Catalogue, id: number): BookingTypeEntry {
   const type = cat.typeById.get(id);
   if (!type || type.published !== 1 || type.main === undefined) throw new AppError('not_found', 'bookingTypeNotFound');
   return type;
 }
 
 /** The rules' price of a slot for a customer (null: everyone's price, a guest's), in minor units. */
-async function rulesPrice(db: Executor, type: BookingTypeEntry, checked: ReturnType<typeof checkDeskSlot>, customerId: number | null) {
+export async function rulesPrice(db: Executor, type: BookingTypeEntry, checked: ReturnType<typeof checkDeskSlot>, customerId: number | null) {
   const slot = {
     durationMinutes: Math.round((Date.parse(checked.end) - Date.parse(checked.start)) / 60_000),
     weekday: checked.weekday,
@@ -92,7 +92,7 @@ export async function deskPrice(deps: BookingDeps, q: DeskSlot & { bookingTypeId
 }
 
 /** Locks courts in ascending id order (as every booking writer does), then lets their run-out holds go. */
-async function lockCourts(trx: Tx, deps: RefundsDeps, ids: number[], now: Instant) {
+export async function lockCourts(trx: Tx, deps: RefundsDeps, ids: number[], now: Instant) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (const id of sorted) await lockRow(trx, 'resources', id);
   await releaseExpired(trx, deps, now, { resourceIds: sorted });

@@ -12,6 +12,7 @@ import { CheckInButton } from '../../components/check-in-button';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { clubDay, courtStarts } from '../../rules/desk-grid';
+import { SeriesPanel } from './series-edit-dialog';
 import { errorText } from './walk-in-dialog';
 
 /** A booking's details: its players and what each has paid; "Move to…" and extend for bookings the desk may move. */
@@ -79,6 +80,7 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
           </ul>
         </>
       ) : null}
+      {entry.kind === 'booking' ? <SeriesPanel day={day} entry={entry} onDone={onClose} /> : null}
       {movable ? (
         <div className="desk-form__actions">
           <Button type="button" onClick={() => setMoving(true)}>

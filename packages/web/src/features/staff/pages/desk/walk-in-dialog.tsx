@@ -9,6 +9,7 @@ import { ApiError } from '../../../../api/api-error';
 import { useBookWalkIn, useDeskCustomers, useDeskQuote } from '../../api/staff-desk';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
+import { SeriesDialog, type SeriesStart } from './series-dialog';
 
 export type WalkInSlot = { court: DeskCourt; startsAt: string; time: string };
 type Mode = 'existing' | 'new' | 'guest';
@@ -50,6 +51,7 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
   );
   const book = useBookWalkIn();
   const [problem, setProblem] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState<SeriesStart | null>(null);
 
   const customer = (): DeskBookingBody['customer'] | null => {
     if (mode === 'existing') return customerId === null ? null : { kind: 'existing', customerId };
@@ -57,34 +59,44 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
     return person.name.trim() && (person.email.trim() || person.phone.trim()) ? { kind: 'new', ...person } : null;
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  /** The customer and the price override as typed, or null with the sentence saying what is missing. */
+  const checked = () => {
     const who = customer();
-    if (!type) return;
+    if (!type) return null;
     if (!who) {
       setProblem(
         t(mode === 'new' ? 'staff.desk.newNeedsContact' : mode === 'guest' ? 'staff.desk.guestNeedsName' : 'staff.desk.pickCustomer'),
       );
-      return;
+      return null;
     }
     const price = Number(override.price.replace(',', '.'));
     if (override.on && (!Number.isFinite(price) || price < 0 || override.price.trim() === '' || !override.reason.trim())) {
       setProblem(t('staff.desk.overrideNeedsReason'));
-      return;
+      return null;
     }
     setProblem(null);
+    return { type, who, ...(override.on ? { priceOverride: { price, reason: override.reason.trim() } } : {}) };
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const ok = checked();
+    if (!ok) return;
     book.mutate(
       {
         resourceId: slot.court.id,
         startsAt: slot.startsAt,
         durationMinutes: duration,
-        bookingTypeId: type.id,
-        customer: who,
-        ...(override.on ? { priceOverride: { price, reason: override.reason.trim() } } : {}),
+        bookingTypeId: ok.type.id,
+        customer: ok.who,
+        ...(ok.priceOverride ? { priceOverride: ok.priceOverride } : {}),
       },
       { onSuccess: onClose, onError: (error) => setProblem(errorText(error, t('staff.desk.bookFailed'))) },
     );
   };
+
+  // "Repeat weekly": the same slot, type, duration, customer and price, every week (series-dialog.tsx).
+  if (repeat) return <SeriesDialog day={day} start={repeat} onClose={onClose} />;
 
   return (
     <Dialog open title={t('staff.desk.walkInTitle', { court: slot.court.name, time: slot.time })} onClose={onClose} size="md">
@@ -240,6 +252,24 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
         <div className="desk-form__actions">
           <Button type="submit" loading={book.isPending} disabled={!canBook || !type}>
             {t('staff.desk.confirm')}
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!canBook || !type}
+            onClick={() => {
+              const ok = checked();
+              if (ok)
+                setRepeat({
+                  slot,
+                  bookingTypeId: ok.type.id,
+                  durationMinutes: duration,
+                  customer: ok.who,
+                  ...(ok.priceOverride ? { priceOverride: ok.priceOverride } : {}),
+                });
+            }}
+          >
+            {t('staff.desk.series.repeat')}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>
             {t('staff.desk.cancel')}

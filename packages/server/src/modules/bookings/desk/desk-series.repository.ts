@@ -1,0 +1,113 @@
+import type { Executor } from '../../../db/dialect.js';
+import type { Instant } from '../../../lib/clock.js';
+
+/** What a slot on a court would collide with: another booking's time ('taken'), the club's block ('blocked'), or nothing. */
+export async function collisionKind(
+  db: Executor,
+  excludeBookingId: number,
+  resourceId: number,
+  from: Instant,
+  to: Instant,
+  longest: number,
+): Promise<'taken' | 'blocked' | null> {
+  const earliest = new Date(Date.parse(from) - longest * 60_000).toISOString() as Instant;
+  const closed = await db
+    .selectFrom('resource_blocks')
+    .select('id')
+    .where('resource_id', '=', resourceId)
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .executeTakeFirst();
+  if (closed) return 'blocked';
+  const booked = await db
+    .selectFrom('booking_blocks')
+    .select('id')
+    .where('resource_id', '=', resourceId)
+    .where('booking_id', '<>', excludeBookingId)
+    .where('active', '=', 1)
+    .where('starts_at', '>=', earliest)
+    .where('starts_at', '<', to)
+    .where('ends_at', '>', from)
+    .executeTakeFirst();
+  return booked ? 'taken' : null;
+}
+
+export async function insertSeries(
+  db: Executor,
+  row: {
+    owner_customer_id: number;
+    booking_type_id: number;
+    resource_id: number;
+    first_date: string;
+    local_time: string;
+    duration_minutes: number;
+    every_weeks: number;
+    guest_name: string;
+    created_by_staff_id: number | null;
+    created_at: Instant;
+  },
+): Promise<number> {
+  const r = await db.insertInto('booking_series').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function setBookingsSeries(db: Executor, seriesId: number, bookingIds: number[]): Promise<void> {
+  if (bookingIds.length) await db.updateTable('bookings').set({ series_id: seriesId }).where('id', 'in', bookingIds).execute();
+}
+
+export function findSeries(db: Executor, seriesId: number) {
+  return db
+    .selectFrom('booking_series as s')
+    .innerJoin('customers as o', 'o.id', 's.owner_customer_id')
+    .innerJoin('booking_types as t', 't.id', 's.booking_type_id')
+    .select([
+      's.id',
+      's.owner_customer_id',
+      's.booking_type_id',
+      's.resource_id',
+      's.local_time',
+      's.every_weeks',
+      's.guest_name',
+      'o.name as owner_name',
+      'o.surname as owner_surname',
+      't.name as type_name',
+    ])
+    .where('s.id', '=', seriesId)
+    .executeTakeFirst();
+}
+
+export async function seriesIdOf(db: Executor, bookingId: number): Promise<number | null> {
+  const r = await db.selectFrom('bookings').select('series_id').where('id', '=', bookingId).executeTakeFirst();
+  return r?.series_id ?? null;
+}
+
+/** A series' occurrences, in date order, each with its main court and its sale's state. */
+export function findSeriesBookings(db: Executor, seriesId: number) {
+  return db
+    .selectFrom('bookings as bk')
+    .leftJoin('sales as s', 's.id', 'bk.sale_id')
+    .select([
+      'bk.id',
+      'bk.starts_at',
+      'bk.ends_at',
+      'bk.duration_minutes',
+      'bk.price',
+      'bk.status',
+      'bk.sale_id',
+      's.status as sale_status',
+      's.paid as sale_paid',
+      (eb) =>
+        eb
+          .selectFrom('booking_blocks as b')
+          .select('b.resource_id')
+          .whereRef('b.booking_id', '=', 'bk.id')
+          .orderBy('b.active', 'desc')
+          .orderBy('b.no_online')
+          .orderBy('b.id')
+          .limit(1)
+          .as('resource_id'),
+    ])
+    .where('bk.series_id', '=', seriesId)
+    .orderBy('bk.starts_at')
+    .execute();
+}

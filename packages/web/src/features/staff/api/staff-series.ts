@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  seriesCreateResponseSchema,
+  seriesEditResponseSchema,
+  seriesPreviewResponseSchema,
+  seriesResponseSchema,
+  type SeriesBody,
+  type SeriesCancelBody,
+  type SeriesCreateBody,
+  type SeriesMoveBody,
+} from '@clubportal/contract/staff-series';
+import { staffRequest } from './staff-client';
+
+/** Every date of a weekly booking with its price and conflict, before creating it. */
+export const useSeriesPreview = (body: SeriesBody | null) =>
+  useQuery({
+    queryKey: ['staff', 'desk', 'series-preview', body],
+    queryFn: () => staffRequest('/api/staff/desk/series/preview', { method: 'POST', body: body!, schema: seriesPreviewResponseSchema }),
+    enabled: body !== null,
+    retry: false,
+  });
+
+export function useCreateSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SeriesCreateBody) =>
+      staffRequest('/api/staff/desk/series', { method: 'POST', body, schema: seriesCreateResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
+  });
+}
+
+/** The weekly booking a booking is an occurrence of (null: of none). */
+export const useSeriesOf = (bookingId: number) =>
+  useQuery({
+    queryKey: ['staff', 'desk', 'series-of', bookingId],
+    queryFn: () => staffRequest(`/api/staff/desk/series/of/${bookingId}`, { schema: seriesResponseSchema }),
+  });
+
+type Edit = { kind: 'move'; body: Omit<SeriesMoveBody, 'preview'> } | { kind: 'cancel'; body: Omit<SeriesCancelBody, 'preview'> };
+const editUrl = (seriesId: number, e: Edit) => `/api/staff/desk/series/${seriesId}/${e.kind}`;
+
+/** What an edit of one, the following or all occurrences would do, before saving it. */
+export const useSeriesEditPreview = (seriesId: number, edit: Edit | null) =>
+  useQuery({
+    queryKey: ['staff', 'desk', 'series-edit', seriesId, edit],
+    queryFn: () =>
+      staffRequest(editUrl(seriesId, edit!), { method: 'POST', body: { ...edit!.body, preview: true }, schema: seriesEditResponseSchema }),
+    enabled: edit !== null,
+    retry: false,
+  });
+
+export function useSeriesEdit(seriesId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: Edit) =>
+      staffRequest(editUrl(seriesId, edit), { method: 'POST', body: edit.body, schema: seriesEditResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
+  });
+}
