@@ -36,3 +36,5 @@ export {
   type ClassSession,
   type DeskRemoval,
 } from './by-place/class-rosters.service.js';
+// The desk's blocks and closures (issue 33 §2): preview, save with moves and refunds, the list and lifting.
+export { liftBlocks, previewBlocks, saveBlocks, upcomingBlocks } from './desk/desk-blocks.service.js';

@@ -92,7 +92,7 @@ export async function deskPrice(deps: BookingDeps, q: DeskSlot & { bookingTypeId
 }
 
 /** Locks courts in ascending id order (as every booking writer does), then lets their run-out holds go. */
-async function lockCourts(trx: Tx, deps: RefundsDeps, ids: number[], now: Instant) {
+export async function lockCourts(trx: Tx, deps: RefundsDeps, ids: number[], now: Instant) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (const id of sorted) await lockRow(trx, 'resources', id);
   await releaseExpired(trx, deps, now, { resourceIds: sorted });
