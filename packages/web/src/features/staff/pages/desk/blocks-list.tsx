@@ -39,7 +39,7 @@ export function BlocksList() {
   const groups = groupsOf(list.data?.blocks ?? []);
 
   return (
-    <section className="desk-blocks" aria-labelledby="desk-blocks-title">
+    <section className="desk-blocks">
       <h2 id="desk-blocks-title">{t('staff.blocks.upcoming')}</h2>
       {list.isError ? <p role="alert">{t('staff.blocks.loadFailed')}</p> : null}
       {list.data && groups.length === 0 ? <p>{t('staff.blocks.none')}</p> : null}
