@@ -43,7 +43,9 @@ async function walkIn(page: Page, day: { date: string; zone: string }, court: Co
   if (!paid) return;
   const file = await page.request.get(`/api/staff/customers/${ownerId}`);
   expect(file.ok(), await file.text()).toBe(true);
-  const sale = ((await file.json()) as { sales: Array<{ id: number; status: string }> }).sales.find((s) => s.status === 'pending');
+  const sale = ((await file.json()) as { profile: { sales: Array<{ id: number; status: string }> } }).profile.sales.find(
+    (s) => s.status === 'pending',
+  );
   expect(sale?.status).toBe('pending');
   const pay = await page.request.post(`/api/staff/sales/${sale!.id}/desk-payment`, { data: { method: 'cash' } });
   expect(pay.ok(), await pay.text()).toBe(true);
@@ -68,9 +70,9 @@ async function rainJourney(page: Page, date: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Todas las pistas' }).uncheck();
   await dialog.getByRole('checkbox', { name: court.name, exact: true }).check();
-  await dialog.getByLabel('Día').fill(date);
-  await dialog.getByLabel('Desde').fill('10:00');
-  await dialog.getByLabel('Hasta', { exact: true }).fill('13:00');
+  await dialog.getByRole('textbox', { name: 'Día', exact: true }).fill(date);
+  await dialog.getByRole('textbox', { name: 'Desde', exact: true }).fill('10:00');
+  await dialog.getByRole('textbox', { name: 'Hasta', exact: true }).fill('13:00');
   await dialog.getByRole('combobox', { name: 'Motivo' }).selectOption('rain');
   await dialog.getByRole('textbox', { name: 'Nota' }).fill('Pista encharcada');
   await checkpoint(page, 'the block dialog');
@@ -116,13 +118,13 @@ async function rainJourney(page: Page, date: string) {
 }
 
 test('a rain block moves one booking and cancels and refunds two, whose players get mails (laptop)', async ({ page }) => {
-  test.slow(); // several axe runs and the mail job on a shared machine
+  test.setTimeout(480_000); // several axe runs on the day grid and the mail job, on a shared machine
   await page.setViewportSize({ width: 1280, height: 900 });
   await rainJourney(page, dayAhead(40));
 });
 
 test('a rain block moves one booking and cancels and refunds two, whose players get mails (desk tablet)', async ({ page }) => {
-  test.slow();
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 768, height: 1000 });
   await rainJourney(page, dayAhead(41));
 });
