@@ -93,7 +93,9 @@ async function rainJourney(page: Page, date: string) {
   await noSeriousViolations(page, `affected bookings at ${page.viewportSize()?.width}`);
   await dialog.getByRole('button', { name: 'Bloquear y aplicar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Guardado: 1 bloqueos, 1 movidas, 2 canceladas y devueltas.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Guardado. Bloqueos: 1 · movidas: 1 · canceladas y devueltas: 2.' }),
+  ).toBeVisible();
 
   // The grid shows the block with its reason and note, and the moved booking on another court.
   const grid = page.getByRole('region', { name: `Pistas y reservas del ${date}` });
