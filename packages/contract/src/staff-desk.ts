@@ -3,6 +3,7 @@ import { okEnvelope } from './api-result.js';
 import { idNumber, idParam } from './ids.js';
 import { instantInput } from './bookings.js';
 import { checkInSchema } from './staff-checkins.js';
+import { BLOCK_KINDS } from './staff-blocks.js';
 import { calendarDate, optionalEmail, optionalText, requiredText } from './validation.js';
 
 /**
@@ -56,6 +57,8 @@ const deskEntrySchema = z.object({
   payment: z.enum(DESK_PAYMENT_STATES).nullable(),
   players: z.array(deskPlayerSchema),
   origin: z.string(),
+  /** A block's kind (maintenance, rain, tournament, other; issue 33 §2); its note is the title. Absent for a booking. */
+  blockKind: z.enum(BLOCK_KINDS).optional(),
 });
 export type DeskEntry = z.infer<typeof deskEntrySchema>;
 

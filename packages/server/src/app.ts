@@ -69,6 +69,7 @@ import { transportAdminRoutes } from './modules/shop/transport-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
 import { deskRoutes } from './modules/desk/desk.routes.js';
 import { seriesRoutes } from './modules/desk/series.routes.js';
+import { blocksRoutes } from './modules/desk/blocks.routes.js';
 import { staffRefundsRoutes } from './modules/payments/staff-refunds.routes.js';
 import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
 import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
@@ -428,6 +429,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await voucherAdminRoutes(typed, deps, staffRequest);
     await deskRoutes(typed, deps, staffRequest);
     await seriesRoutes(typed, deps, staffRequest);
+    await blocksRoutes(typed, deps, staffRequest);
     await staffRefundsRoutes(typed, deps, staffRequest);
     await customerGroupsRoutes(typed, deps, staffRequest);
     await feeAdminRoutes(typed, deps, staffRequest);

@@ -60,6 +60,7 @@ import * as m0062 from './migrations/0062-catalogue-external-ids.js';
 import * as m0063 from './migrations/0063-customer-search-accents.js';
 import * as m0064 from './migrations/0064-staff-mail-preferences.js';
 import * as m0065 from './migrations/0065-booking-series.js';
+import * as m0066 from './migrations/0066-court-blocks.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '0063-customer-search-accents': m0063,
   '0064-staff-mail-preferences': m0064,
   '0065-booking-series': m0065,
+  '0066-court-blocks': m0066,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

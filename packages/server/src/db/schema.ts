@@ -56,6 +56,7 @@ export interface Database {
   opening_hours: OpeningHoursTable;
   opening_exceptions: OpeningExceptionsTable;
   resource_blocks: ResourceBlocksTable;
+  resource_block_series: ResourceBlockSeriesTable;
   booking_types: BookingTypesTable;
   booking_type_resources: BookingTypeResourcesTable;
   booking_prices: BookingPricesTable;
@@ -684,6 +685,22 @@ export interface ResourceBlocksTable {
   starts_at: Instant;
   ends_at: Instant;
   reason: string;
+  /** maintenance, rain, tournament or other (contract staff-blocks BLOCK_KINDS). */
+  kind: Generated<string>;
+  series_id: number | null;
+  created_by_staff_id: number | null;
+  created_at: Instant | null;
+}
+
+/** One block the staff made (issue 33 §2): its rows in resource_blocks, each court and occurrence. */
+export interface ResourceBlockSeriesTable {
+  id: Generated<number>;
+  kind: string;
+  note: string;
+  created_by_staff_id: number | null;
+  created_at: Instant;
+  idempotency_key: string;
+  outcome: Generated<string>;
 }
 
 export type RefundRule = 'original' | 'voucher' | 'none';

@@ -22,7 +22,7 @@ const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatte
 const english = locales['en-US'];
 
 /** Values that are the same in every language on purpose: brand names, language endonyms, loanwords. */
-// paymentResult.moneyUsed, staff.activities.formOf and staff.fees.times_* are only placeholders ("{{name}}: {{price}}").
+// paymentResult.moneyUsed, staff.activities.formOf, staff.fees.times_* and staff.blocks.hit are only placeholders ("{{name}}: {{price}}").
 const SAME_EVERYWHERE_KEYS = [
   /^languages\./,
   /^social\./,
@@ -30,6 +30,7 @@ const SAME_EVERYWHERE_KEYS = [
   /^paymentResult\.moneyUsed$/,
   /^staff\.activities\.formOf$/,
   /^staff\.fees\.times_(one|other)$/,
+  /^staff\.blocks\.hit$/,
   /^levels\.providers\.(pandora|world-padel-rating)$/,
   /^results\.(set|cellLabel)$/,
 ];

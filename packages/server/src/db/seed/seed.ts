@@ -73,6 +73,7 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
       'booking_type_resources',
       'booking_types',
       'resource_blocks',
+      'resource_block_series',
       'opening_hours',
       'resources',
       'payment_notifications',

@@ -511,6 +511,17 @@ export const enUS = {
   seriesNotFound: 'This booking is not part of that recurring booking: reload the day',
   seriesNothingToChange: 'No occurrence of this choice is still to come: nothing to change',
   seriesEditConflicts: 'These dates cannot take the change: {dates}. Change the other dates one by one, or choose another time or court',
+  blockTimesOrder: 'The block must end after it starts',
+  blockUntilBeforeDate: 'The repeat must end on or after the first day',
+  blockTooManyOccurrences: 'A block may happen at most {max} times: choose an earlier last day or fewer weekdays',
+  blockNoOccurrence: 'None of the chosen weekdays falls between the first and the last day',
+  blockInPast: 'A block cannot start on a day that has gone',
+  blockCourtUnknown: 'Court #{id} is not one of the club’s active courts',
+  blockNeedsChoice: 'The booking of {owner} on {court} at {when} needs a choice: move it, or cancel and refund it',
+  blockNoFreeCourt: 'No court is free at {when} to move the booking of {owner}: cancel and refund it instead',
+  blockMoveNotPossible: 'The booking of {owner} cannot move to {court} at {when}: choose another court or cancel and refund it',
+  blockKeyReused: 'This save was already used for another block: reload and try again',
+  blockNotFound: 'This block no longer exists: reload the list',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -15,4 +15,8 @@ export const esVE = {
   resultsFillThreeSets: 'Llena al menos 3 sets',
   resultsFillOneResult: 'Llena al menos un resultado',
   resultsSetsUneven: 'Anota los games de los dos equipos en cada set jugado',
+  blockCourtUnknown: 'La cancha #{id} no es una de las canchas activas del club',
+  blockNoFreeCourt: 'No hay ninguna cancha libre a las {when} para mover la reserva de {owner}: cancélala y reembolsa el dinero',
+  blockMoveNotPossible:
+    'La reserva de {owner} no se puede mover a {court} a las {when}: elige otra cancha o cancélala y reembolsa el dinero',
 } satisfies Record<MessageKey, string>;

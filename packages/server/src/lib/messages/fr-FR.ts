@@ -499,4 +499,17 @@ export const frFR = {
   seriesNothingToChange: 'Aucune occurrence de ce choix n’est encore à venir : rien à modifier',
   seriesEditConflicts:
     'Ces dates ne peuvent pas recevoir la modification : {dates}. Modifiez les autres dates une par une, ou choisissez une autre heure ou un autre terrain',
+  blockTimesOrder: 'Le blocage doit finir après son début',
+  blockUntilBeforeDate: 'La répétition doit finir le premier jour ou après',
+  blockTooManyOccurrences:
+    'Un blocage peut se répéter au plus {max} fois : choisissez un dernier jour plus tôt ou moins de jours de la semaine',
+  blockNoOccurrence: 'Aucun des jours de la semaine choisis ne tombe entre le premier et le dernier jour',
+  blockInPast: 'Un blocage ne peut pas commencer un jour déjà passé',
+  blockCourtUnknown: 'Le terrain n°{id} n’est pas un terrain actif du club',
+  blockNeedsChoice: 'La réservation de {owner} sur {court} à {when} attend un choix : la déplacer, ou l’annuler et la rembourser',
+  blockNoFreeCourt: 'Aucun terrain n’est libre à {when} pour déplacer la réservation de {owner} : annulez-la et remboursez-la',
+  blockMoveNotPossible:
+    'La réservation de {owner} ne peut pas aller sur {court} à {when} : choisissez un autre terrain ou annulez-la et remboursez-la',
+  blockKeyReused: 'Cet enregistrement a déjà servi pour un autre blocage : rechargez et réessayez',
+  blockNotFound: 'Ce blocage n’existe plus : rechargez la liste',
 } satisfies Record<MessageKey, string>;

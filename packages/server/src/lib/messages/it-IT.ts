@@ -491,4 +491,17 @@ export const itIT = {
   seriesNothingToChange: 'Nessuna occorrenza di questa scelta è ancora da venire: niente da cambiare',
   seriesEditConflicts:
     'Queste date non possono accogliere la modifica: {dates}. Modifica le altre date una alla volta, o scegli un altro orario o campo',
+  blockTimesOrder: 'Il blocco deve finire dopo l’inizio',
+  blockUntilBeforeDate: 'La ripetizione deve finire il primo giorno o dopo',
+  blockTooManyOccurrences:
+    'Un blocco può ripetersi al massimo {max} volte: scegli un ultimo giorno precedente o meno giorni della settimana',
+  blockNoOccurrence: 'Nessuno dei giorni della settimana scelti cade tra il primo e l’ultimo giorno',
+  blockInPast: 'Un blocco non può iniziare in un giorno già passato',
+  blockCourtUnknown: 'Il campo n. {id} non è uno dei campi attivi del club',
+  blockNeedsChoice: 'La prenotazione di {owner} su {court} alle {when} richiede una scelta: spostarla, oppure annullarla e rimborsarla',
+  blockNoFreeCourt: 'Nessun campo è libero alle {when} per spostare la prenotazione di {owner}: annullala e rimborsala',
+  blockMoveNotPossible:
+    'La prenotazione di {owner} non può andare su {court} alle {when}: scegli un altro campo oppure annullala e rimborsala',
+  blockKeyReused: 'Questo salvataggio è già stato usato per un altro blocco: ricarica e riprova',
+  blockNotFound: 'Questo blocco non esiste più: ricarica l’elenco',
 } satisfies Record<MessageKey, string>;

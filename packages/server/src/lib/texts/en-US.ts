@@ -120,6 +120,14 @@ export const enUS: ServerTexts = {
       link: 'See my bookings',
     },
   },
+  deskBlock: {
+    movedSubject: 'Your booking on {when} moves to another court',
+    moved: 'Hi {name}, because of {why}, your booking on {when} moves from {court} to {to}. The time stays the same.',
+    cancelledSubject: 'Your booking on {when} is cancelled',
+    cancelled: 'Hi {name}, because of {why}, the club has cancelled your booking on {court} on {when}.',
+    link: 'Your bookings',
+    kinds: { maintenance: 'maintenance work', rain: 'the rain', tournament: 'a tournament', other: 'a court closure' },
+  },
   rosterRemoved: {
     subject: 'You are no longer in {session}',
     body: 'Hi {name}, the club has taken you off {session} on {when}.',

@@ -132,7 +132,15 @@ export const esES = {
       link: 'Ver mis reservas',
     },
   },
-  /** {amount} formatted in the club's currency, {method} the card's provider or the voucher's name, {sessions} a count. */
+  /** The desk closed courts (issue 33 §2): {why} the block's kind (and note), {court}/{to} courts, {when} the start. */
+  deskBlock: {
+    movedSubject: 'Tu reserva del {when} cambia de pista',
+    moved: 'Hola, {name}: por {why}, tu reserva del {when} pasa de {court} a {to}. La hora no cambia.',
+    cancelledSubject: 'Tu reserva del {when} queda cancelada',
+    cancelled: 'Hola, {name}: por {why}, el club ha cancelado tu reserva en {court} del {when}.',
+    link: 'Tus reservas',
+    kinds: { maintenance: 'trabajos de mantenimiento', rain: 'la lluvia', tournament: 'un torneo', other: 'un cierre de la pista' },
+  },
   /** The desk took a participant off a class or activity (rosters): {session}, {when}; the refund lines are participantOutcome's. */
   rosterRemoved: {
     subject: 'Ya no estás en {session}',
@@ -140,6 +148,7 @@ export const esES = {
     kept: 'Lo que pagaste no se devuelve.',
     link: 'Tus reservas',
   },
+  /** {amount} formatted in the club's currency, {method} the card's provider or the voucher's name, {sessions} a count. */
   participantOutcome: {
     card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en mostrarlo.',
     voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',

@@ -120,6 +120,14 @@ export const esMX: ServerTexts = {
       link: 'Ver mis reservas',
     },
   },
+  deskBlock: {
+    movedSubject: 'Tu reservación del {when} cambia de cancha',
+    moved: 'Hola, {name}: por {why}, tu reservación del {when} pasa de {court} a {to}. La hora no cambia.',
+    cancelledSubject: 'Tu reservación del {when} quedó cancelada',
+    cancelled: 'Hola, {name}: por {why}, el club canceló tu reservación en {court} del {when}.',
+    link: 'Tus reservaciones',
+    kinds: { maintenance: 'trabajos de mantenimiento', rain: 'la lluvia', tournament: 'un torneo', other: 'un cierre de la cancha' },
+  },
   rosterRemoved: {
     subject: 'Ya no estás en {session}',
     body: 'Hola, {name}: el club te quitó de {session} del {when}.',

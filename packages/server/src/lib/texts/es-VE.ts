@@ -89,6 +89,14 @@ export const esVE: ServerTexts = {
       link: 'Ver mis reservas',
     },
   },
+  deskBlock: {
+    movedSubject: 'Tu reserva del {when} cambia de cancha',
+    moved: 'Hola, {name}: por {why}, tu reserva del {when} pasa de {court} a {to}. La hora no cambia.',
+    cancelledSubject: 'Tu reserva del {when} quedó cancelada',
+    cancelled: 'Hola, {name}: por {why}, el club canceló tu reserva en {court} del {when}.',
+    link: 'Tus reservas',
+    kinds: { maintenance: 'trabajos de mantenimiento', rain: 'la lluvia', tournament: 'un torneo', other: 'un cierre de la cancha' },
+  },
   rosterRemoved: esMX.rosterRemoved,
   participantOutcome: esMX.participantOutcome,
   bookingWaitlist: {

@@ -120,6 +120,14 @@ export const frFR: ServerTexts = {
       link: 'Voir mes réservations',
     },
   },
+  deskBlock: {
+    movedSubject: 'Votre réservation du {when} change de terrain',
+    moved: 'Bonjour {name}, en raison de {why}, votre réservation du {when} passe de {court} à {to}. L’heure ne change pas.',
+    cancelledSubject: 'Votre réservation du {when} est annulée',
+    cancelled: 'Bonjour {name}, en raison de {why}, le club a annulé votre réservation sur {court} le {when}.',
+    link: 'Vos réservations',
+    kinds: { maintenance: 'travaux d’entretien', rain: 'la pluie', tournament: 'un tournoi', other: 'une fermeture du terrain' },
+  },
   rosterRemoved: {
     subject: 'Vous ne participez plus à {session}',
     body: 'Bonjour {name}, le club vous a retiré de {session} du {when}.',

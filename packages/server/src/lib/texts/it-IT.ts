@@ -120,6 +120,14 @@ export const itIT: ServerTexts = {
       link: 'Vedi le mie prenotazioni',
     },
   },
+  deskBlock: {
+    movedSubject: 'La tua prenotazione del {when} cambia campo',
+    moved: 'Ciao {name}, a causa di {why}, la tua prenotazione del {when} passa da {court} a {to}. L’orario non cambia.',
+    cancelledSubject: 'La tua prenotazione del {when} è annullata',
+    cancelled: 'Ciao {name}, a causa di {why}, il club ha annullato la tua prenotazione su {court} del {when}.',
+    link: 'Le tue prenotazioni',
+    kinds: { maintenance: 'lavori di manutenzione', rain: 'la pioggia', tournament: 'un torneo', other: 'una chiusura del campo' },
+  },
   rosterRemoved: {
     subject: 'Non sei più iscritto a {session}',
     body: 'Ciao {name}, il club ti ha tolto da {session} del {when}.',

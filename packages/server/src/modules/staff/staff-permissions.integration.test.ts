@@ -60,6 +60,11 @@ describe('every staff route declares what it needs, and the server enforces it',
     // A roster opens to a coach's own permission or the desk's: any one of the list.
     expect(table.get('GET /api/staff/rosters/:kind/:id')).toEqual(['rosters.own', 'rosters.all']);
     expect(table.get('POST /api/staff/rosters/:kind/:id/participants')).toBe('rosters.all');
+    // The desk's blocks (issue 33 §2): the list reads with bookings.read, the rest is the desk's.
+    expect(table.get('POST /api/staff/desk/blocks/preview')).toBe('bookings.desk');
+    expect(table.get('POST /api/staff/desk/blocks')).toBe('bookings.desk');
+    expect(table.get('DELETE /api/staff/desk/blocks/:id')).toBe('bookings.desk');
+    expect(table.get('GET /api/staff/desk/blocks')).toBe('bookings.read');
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 

@@ -1,4 +1,5 @@
 import { clubDay } from '@clubportal/contract/booking-rules';
+import { BLOCK_KINDS, type BlockKind } from '@clubportal/contract/staff-blocks';
 import type { DeskDay, DeskEntry, DeskPaymentState, DeskPlayer } from '@clubportal/contract/staff-desk';
 import type { Db } from '../../../db/dialect.js';
 import type { AppCaches } from '../../../lib/app-caches.js';
@@ -88,6 +89,7 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
       payment: null,
       players: [],
       origin: 'club',
+      blockKind: (BLOCK_KINDS as readonly string[]).includes(k.kind) ? (k.kind as BlockKind) : 'other',
     });
 
   return {

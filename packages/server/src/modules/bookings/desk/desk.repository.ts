@@ -74,7 +74,7 @@ export function findDayClosures(db: Executor, resourceIds: number[], from: Insta
   if (!resourceIds.length) return Promise.resolve([]);
   return db
     .selectFrom('resource_blocks')
-    .select(['id', 'resource_id', 'starts_at', 'ends_at', 'reason'])
+    .select(['id', 'resource_id', 'starts_at', 'ends_at', 'reason', 'kind'])
     .where('resource_id', 'in', resourceIds)
     .where('starts_at', '<', to)
     .where('ends_at', '>', from)

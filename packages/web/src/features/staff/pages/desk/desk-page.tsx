@@ -8,6 +8,8 @@ import { useDeskDay } from '../../api/staff-desk';
 import { useStaffClub } from '../../components/staff-club';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { clubDay, deskColumns, deskRows, shiftDate } from '../../rules/desk-grid';
+import { BlockCourtsButton } from './block-dialog';
+import { BlocksList } from './blocks-list';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { WalkInDialog, type WalkInSlot } from './walk-in-dialog';
 
@@ -42,6 +44,7 @@ export function DeskPage() {
         <Button type="button" variant="ghost" onClick={() => setDate(clubDay(timeZone ?? 'UTC', new Date()))}>
           {t('staff.desk.today')}
         </Button>
+        <BlockCourtsButton day={day.data} />
       </nav>
       {day.isError ? <p role="alert">{t('staff.desk.loadFailed')}</p> : null}
       {day.data ? (
@@ -51,6 +54,7 @@ export function DeskPage() {
       ) : null}
       {walkIn && day.data ? <WalkInDialog day={day.data} slot={walkIn} onClose={() => setWalkIn(null)} /> : null}
       {open && day.data ? <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} /> : null}
+      <BlocksList />
     </section>
   );
 }
@@ -105,7 +109,8 @@ function DeskGrid({ day, onFree, onEntry }: { day: DeskDay; onFree: (slot: WalkI
                   <td key={court.id} rowSpan={cell.span} className={`desk-grid__entry desk-grid__entry--${e.kind}`}>
                     <button type="button" className="desk-entry" onClick={() => onEntry(e)}>
                       <span className="desk-entry__when">
-                        {timeOf(e.startsAt)}–{timeOf(e.endsAt)} · {t(`staff.desk.kinds.${e.kind}`)}
+                        {timeOf(e.startsAt)}–{timeOf(e.endsAt)} ·{' '}
+                        {e.blockKind ? t(`staff.blocks.kinds.${e.blockKind}`) : t(`staff.desk.kinds.${e.kind}`)}
                       </span>
                       <strong className="desk-entry__title">{e.title}</strong>
                       {e.players.length > 1 ? (
