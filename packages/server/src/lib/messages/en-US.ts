@@ -505,6 +505,14 @@ export const enUS = {
   rosterNotInSession: 'Customer #{id} is not in this session',
   rosterRangeInvalid: 'Choose a first day on or before the last day, at most {days} days apart',
   rosterCoachUnknown: 'Choose the coach from the list of active staff',
+  deskStaleMoved: 'Another desk changed this booking meanwhile: it is now on {court} at {time} ({minutes} min). Nothing was saved',
+  deskStaleCancelled: 'This booking was cancelled meanwhile. Nothing was saved',
+  deskUndoNotFound: 'There is nothing to undo here',
+  deskUndoExpired: 'Too late to undo: a desk action can be undone for {seconds} seconds',
+  deskUndoChanged: 'This can no longer be undone: the booking changed since',
+  deskUndoOtherStaff: 'Only who did it can undo it',
+  deskUndoMovedMoney: 'This action moved money: undo it at the desk by hand',
+  deskEventsStreamOnly: 'This address streams the desk’s changes as events: ask for text/event-stream',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

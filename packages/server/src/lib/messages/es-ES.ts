@@ -483,4 +483,12 @@ export const esES = {
   rosterNotInSession: 'El cliente #{id} no está en esta sesión',
   rosterRangeInvalid: 'Elige un primer día igual o anterior al último, con {days} días como máximo entre ambos',
   rosterCoachUnknown: 'Elige el entrenador de la lista del personal activo',
+  deskStaleMoved: 'Otro puesto cambió esta reserva mientras tanto: ahora es en {court} a las {time} ({minutes} min). No se guardó nada',
+  deskStaleCancelled: 'Esta reserva se canceló mientras tanto. No se guardó nada',
+  deskUndoNotFound: 'No hay nada que deshacer aquí',
+  deskUndoExpired: 'Demasiado tarde para deshacer: una acción del mostrador se deshace durante {seconds} segundos',
+  deskUndoChanged: 'Ya no se puede deshacer: la reserva cambió desde entonces',
+  deskUndoOtherStaff: 'Solo quien lo hizo puede deshacerlo',
+  deskUndoMovedMoney: 'Esta acción movió dinero: deshazla a mano en el mostrador',
+  deskEventsStreamOnly: 'Esta dirección envía los cambios del mostrador como eventos: pide text/event-stream',
 } satisfies Record<MessageKey, string>;

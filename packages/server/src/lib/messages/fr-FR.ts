@@ -492,4 +492,12 @@ export const frFR = {
   rosterNotInSession: 'Le client n° {id} n’est pas dans cette séance',
   rosterRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
   rosterCoachUnknown: 'Choisissez l’entraîneur dans la liste du personnel actif',
+  deskStaleMoved: 'Un autre poste a modifié cette réservation entre-temps : elle est maintenant sur {court} à {time} ({minutes} min). Rien n’a été enregistré',
+  deskStaleCancelled: 'Cette réservation a été annulée entre-temps. Rien n’a été enregistré',
+  deskUndoNotFound: 'Il n’y a rien à annuler ici',
+  deskUndoExpired: 'Trop tard pour annuler : une action de l’accueil s’annule pendant {seconds} secondes',
+  deskUndoChanged: 'Impossible d’annuler : la réservation a changé depuis',
+  deskUndoOtherStaff: 'Seule la personne qui l’a fait peut l’annuler',
+  deskUndoMovedMoney: 'Cette action a fait bouger de l’argent : annulez-la à la main à l’accueil',
+  deskEventsStreamOnly: 'Cette adresse diffuse les changements de l’accueil en événements : demandez text/event-stream',
 } satisfies Record<MessageKey, string>;

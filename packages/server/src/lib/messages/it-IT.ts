@@ -484,4 +484,12 @@ export const itIT = {
   rosterNotInSession: 'Il cliente n. {id} non è in questa sessione',
   rosterRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
   rosterCoachUnknown: 'Scegli l’allenatore dall’elenco del personale attivo',
+  deskStaleMoved: 'Un’altra postazione ha cambiato questa prenotazione nel frattempo: ora è su {court} alle {time} ({minutes} min). Non è stato salvato nulla',
+  deskStaleCancelled: 'Questa prenotazione è stata annullata nel frattempo. Non è stato salvato nulla',
+  deskUndoNotFound: 'Non c’è nulla da annullare qui',
+  deskUndoExpired: 'Troppo tardi per annullare: un’azione della reception si annulla entro {seconds} secondi',
+  deskUndoChanged: 'Non si può più annullare: la prenotazione è cambiata nel frattempo',
+  deskUndoOtherStaff: 'Solo chi l’ha fatto può annullarlo',
+  deskUndoMovedMoney: 'Questa azione ha mosso denaro: annullala a mano alla reception',
+  deskEventsStreamOnly: 'Questo indirizzo invia le modifiche della reception come eventi: chiedi text/event-stream',
 } satisfies Record<MessageKey, string>;

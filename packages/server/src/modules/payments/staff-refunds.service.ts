@@ -13,6 +13,7 @@ import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { deskChanged } from '../../lib/desk-changes.js';
 import { nowInstant } from '../../lib/clock.js';
 import { fillMail, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { textsOf } from '../../lib/texts/index.js';
@@ -199,6 +200,7 @@ export async function refundPayment(
       left: total - amount,
     };
     await recordAudit(trx, { actor, action: 'payment.refund', entity: 'payment', entityId: p.id, after: { refund: id, ...after } }, now);
+    deskChanged(trx, deps.caches, { kind: 'refund', bookingId: null, courts: [], at: [] });
     await mailMember(trx, deps, {
       ...p,
       paidAt: p.paid_at ?? p.created_at,

@@ -57,6 +57,9 @@ describe('every staff route declares what it needs, and the server enforces it',
     // A roster opens to a coach's own permission or the desk's: any one of the list.
     expect(table.get('GET /api/staff/rosters/:kind/:id')).toEqual(['rosters.own', 'rosters.all']);
     expect(table.get('POST /api/staff/rosters/:kind/:id/participants')).toBe('rosters.all');
+    // The desks in step (issue 33 §8): the stream of changes is read by who reads the grid; the undo by who did the action.
+    expect(table.get('GET /api/staff/desk/events')).toBe('bookings.read');
+    expect(table.get('POST /api/staff/desk/undo/:actionId')).toEqual(['bookings.desk', 'checkin.scan']);
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 
