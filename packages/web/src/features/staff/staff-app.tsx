@@ -4,6 +4,7 @@ import '../../styles/staff.css';
 import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-desk.css';
+import '../../styles/staff-desk-sync.css';
 import '../../styles/staff-door.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-customers.css';

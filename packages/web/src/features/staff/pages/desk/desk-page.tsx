@@ -10,6 +10,8 @@ import { useMoneyFormat } from '../../components/stock-ledger';
 import { clubDay, deskColumns, deskRows, shiftDate } from '../../rules/desk-grid';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { WalkInDialog, type WalkInSlot } from './walk-in-dialog';
+import { useDeskEvents } from '../../api/staff-desk-sync';
+import { DeskUpdatedCue, UndoToast } from './undo-toast';
 
 /**
  * /staff/desk (`bookings.read`; booking needs `bookings.desk`): the day grid, courts as columns and the day as rows.
@@ -22,6 +24,8 @@ export function DeskPage() {
   const date = params.get('date') ?? clubDay(timeZone ?? 'UTC', new Date());
   const setDate = (next: string) => setParams(new URLSearchParams({ date: next }));
   const day = useDeskDay(date);
+  // Other desks' and members' changes refetch the day shown (issue 33 §8).
+  const updatedAt = useDeskEvents(date);
   const [walkIn, setWalkIn] = useState<WalkInSlot | null>(null);
   const [open, setOpen] = useState<DeskEntry | null>(null);
 
@@ -43,6 +47,7 @@ export function DeskPage() {
           {t('staff.desk.today')}
         </Button>
       </nav>
+      <DeskUpdatedCue at={updatedAt} />
       {day.isError ? <p role="alert">{t('staff.desk.loadFailed')}</p> : null}
       {day.data ? (
         <DeskGrid day={day.data} onFree={setWalkIn} onEntry={setOpen} />
@@ -51,6 +56,7 @@ export function DeskPage() {
       ) : null}
       {walkIn && day.data ? <WalkInDialog day={day.data} slot={walkIn} onClose={() => setWalkIn(null)} /> : null}
       {open && day.data ? <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} /> : null}
+      <UndoToast />
     </section>
   );
 }
