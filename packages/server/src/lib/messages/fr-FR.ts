@@ -492,7 +492,8 @@ export const frFR = {
   rosterNotInSession: 'Le client n° {id} n’est pas dans cette séance',
   rosterRangeInvalid: 'Choisissez un premier jour égal ou antérieur au dernier, à {days} jours d’écart au plus',
   rosterCoachUnknown: 'Choisissez l’entraîneur dans la liste du personnel actif',
-  deskStaleMoved: 'Un autre poste a modifié cette réservation entre-temps : elle est maintenant sur {court} à {time} ({minutes} min). Rien n’a été enregistré',
+  deskStaleMoved:
+    'Un autre poste a modifié cette réservation entre-temps : elle est maintenant sur {court} à {time} ({minutes} min). Rien n’a été enregistré',
   deskStaleCancelled: 'Cette réservation a été annulée entre-temps. Rien n’a été enregistré',
   deskUndoNotFound: 'Il n’y a rien à annuler ici',
   deskUndoExpired: 'Trop tard pour annuler : une action de l’accueil s’annule pendant {seconds} secondes',

@@ -484,7 +484,8 @@ export const itIT = {
   rosterNotInSession: 'Il cliente n. {id} non è in questa sessione',
   rosterRangeInvalid: 'Scegli un primo giorno uguale o precedente all’ultimo, al massimo {days} giorni di distanza',
   rosterCoachUnknown: 'Scegli l’allenatore dall’elenco del personale attivo',
-  deskStaleMoved: 'Un’altra postazione ha cambiato questa prenotazione nel frattempo: ora è su {court} alle {time} ({minutes} min). Non è stato salvato nulla',
+  deskStaleMoved:
+    'Un’altra postazione ha cambiato questa prenotazione nel frattempo: ora è su {court} alle {time} ({minutes} min). Non è stato salvato nulla',
   deskStaleCancelled: 'Questa prenotazione è stata annullata nel frattempo. Non è stato salvato nulla',
   deskUndoNotFound: 'Non c’è nulla da annullare qui',
   deskUndoExpired: 'Troppo tardi per annullare: un’azione della reception si annulla entro {seconds} secondi',

@@ -15,7 +15,6 @@ export function UndoToast() {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     if (!offer) return;
-    setMessage(null);
     const timer = setTimeout(() => offerDeskUndo(null), Math.max(0, Date.parse(offer.expiresAt) - Date.now()));
     return () => clearTimeout(timer);
   }, [offer]);
@@ -55,11 +54,12 @@ export function UndoToast() {
 /** A small cue that the grid was just refreshed by another desk's (or a member's) change. */
 export function DeskUpdatedCue({ at }: { at: number | null }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
+  // Shown for a few seconds after each change heard (`at`), then hidden until the next.
+  const [hidden, setHidden] = useState<number | null>(null);
+  const shown = at !== null && hidden !== at;
   useEffect(() => {
     if (at === null) return;
-    setShown(true);
-    const timer = setTimeout(() => setShown(false), 4_000);
+    const timer = setTimeout(() => setHidden(at), 4_000);
     return () => clearTimeout(timer);
   }, [at]);
   return (
