@@ -114,8 +114,11 @@ async function openDay(page: Page, date: string) {
 test('a desk’s walk-in and move show on a second desk on another instance within 5 s, without reloading', async ({ browser }) => {
   test.slow();
   const date = dayAhead(24);
-  const deskA = await browser.newPage({ baseURL: a.baseURL, locale: 'es-ES', viewport: { width: 1280, height: 900 } });
-  const deskB = await browser.newPage({ baseURL: b.baseURL, locale: 'es-ES', viewport: { width: 768, height: 1000 } });
+  // Two desks: two browsers' worth of cookies, each on its own instance.
+  const contextA = await browser.newContext({ baseURL: a.baseURL, locale: 'es-ES', viewport: { width: 1280, height: 900 } });
+  const contextB = await browser.newContext({ baseURL: b.baseURL, locale: 'es-ES', viewport: { width: 768, height: 1000 } });
+  const deskA = await contextA.newPage();
+  const deskB = await contextB.newPage();
   await openDay(deskA, date);
   await openDay(deskB, date);
   let reloadedB = false;
@@ -175,12 +178,19 @@ test('a desk’s walk-in and move show on a second desk on another instance with
   await expect(moveB).toBeHidden();
   await expect(onA).toContainText('12:00');
 
-  // A undoes its move: back at 10:00 on both desks.
+  // A moves it again, to 13:00, and undoes that at once (within its 30 s): back at 12:00 on both desks.
+  await onA.click();
+  await deskA.getByRole('dialog', { name: guest }).getByRole('button', { name: 'Mover a…' }).click();
+  await moveA.getByRole('combobox', { name: /^Inicio/ }).selectOption('13:00');
+  await expect(moveA.getByText(/^Nuevo precio: /)).toBeVisible();
+  await moveA.getByRole('button', { name: 'Guardar el cambio' }).click();
+  await expect(onA).toContainText('13:00');
+  await expect(deskB.getByRole('button', { name: new RegExp(guest) })).toContainText('13:00', { timeout: 5_000 });
   await toast.getByRole('button', { name: 'Deshacer' }).click();
   await expect(deskA.getByRole('status').filter({ hasText: 'Deshecho' })).toBeVisible();
-  await expect(onA).toContainText('10:00');
-  await expect(deskB.getByRole('button', { name: new RegExp(guest) })).toContainText('10:00', { timeout: 5_000 });
+  await expect(onA).toContainText('12:00');
+  await expect(deskB.getByRole('button', { name: new RegExp(guest) })).toContainText('12:00', { timeout: 5_000 });
   expect(reloadedB, 'desk B never reloaded').toBe(false);
-  await deskA.close();
-  await deskB.close();
+  await contextA.close();
+  await contextB.close();
 });
