@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deskUndoSchema } from './staff-desk-sync.js';
 import { okEnvelope } from './api-result.js';
 import { idNumber, idParam } from './ids.js';
 import { calendarDate } from './validation.js';
@@ -37,7 +38,12 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 /** `already`: they had been checked in before this call (who and when are the first check-in's). */
-export const checkInResponseSchema = okEnvelope({ checkIn: checkInSchema, already: z.boolean() });
+export const checkInResponseSchema = okEnvelope({
+  checkIn: checkInSchema,
+  already: z.boolean(),
+  /** The desk may undo this check-in until then (issue 33 §8); null when it was made before (`already`). */
+  undo: deskUndoSchema.nullable().optional(),
+});
 export type CheckInResponse = z.infer<typeof checkInResponseSchema>;
 
 /** A player of one of the holder's bookings today, with where they stand at the door. */

@@ -4,6 +4,7 @@ import { idNumber, idParam } from './ids.js';
 import { instantInput } from './bookings.js';
 import { checkInSchema } from './staff-checkins.js';
 import { BLOCK_KINDS } from './staff-blocks.js';
+import { deskUndoSchema } from './staff-desk-sync.js';
 import { calendarDate, optionalEmail, optionalText, requiredText } from './validation.js';
 
 /**
@@ -59,6 +60,8 @@ const deskEntrySchema = z.object({
   origin: z.string(),
   /** A block's kind (maintenance, rain, tournament, other; issue 33 §2); its note is the title. Absent for a booking. */
   blockKind: z.enum(BLOCK_KINDS).optional(),
+  /** What the desk saw of the booking (court, time, length, price): an edit sends it back and is refused if it changed (issue 33 §8). */
+  version: z.string(),
 });
 export type DeskEntry = z.infer<typeof deskEntrySchema>;
 
@@ -150,7 +153,12 @@ export const deskQuoteResponseSchema = okEnvelope({ price: z.number(), isSpecial
 export const deskBookingParamsSchema = z.object({ id: idParam });
 
 /** A move (another court, day or time) or an extension (another duration); `preview` answers without saving. */
-export const deskMoveBodySchema = z.object({ ...slotFields, preview: z.boolean().optional() });
+export const deskMoveBodySchema = z.object({
+  ...slotFields,
+  preview: z.boolean().optional(),
+  /** The entry's `version` the desk saw: another desk's change meanwhile answers 409 with what changed, never overwrites. */
+  version: z.string().max(64).optional(),
+});
 export type DeskMoveBody = z.infer<typeof deskMoveBodySchema>;
 
 export const deskMoveResponseSchema = okEnvelope({
@@ -166,7 +174,15 @@ export const deskMoveResponseSchema = okEnvelope({
   charged: z.number(),
   difference: z.number(),
   paid: z.boolean(),
+  /** A saved move that moved no money may be undone until then (issue 33 §8); null otherwise. */
+  undo: deskUndoSchema.nullable().optional(),
 });
 export type DeskMoveAnswer = z.infer<typeof deskMoveResponseSchema>;
 
-export const deskBookingResponseSchema = okEnvelope({ bookingId: z.number().int(), price: z.number(), ownerId: z.number().int() });
+export const deskBookingResponseSchema = okEnvelope({
+  bookingId: z.number().int(),
+  price: z.number(),
+  ownerId: z.number().int(),
+  /** Nothing is paid yet: the walk-in may be undone (cancelled) until then. */
+  undo: deskUndoSchema.nullable().optional(),
+});

@@ -70,6 +70,7 @@ import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
 import { deskRoutes } from './modules/desk/desk.routes.js';
 import { seriesRoutes } from './modules/desk/series.routes.js';
 import { blocksRoutes } from './modules/desk/blocks.routes.js';
+import { deskSyncRoutes } from './modules/desk/desk-sync.routes.js';
 import { staffRefundsRoutes } from './modules/payments/staff-refunds.routes.js';
 import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
 import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
@@ -92,7 +93,7 @@ import { deskPaymentRoutes } from './modules/payments/desk-payment.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { bookingWaitlistRoutes } from './modules/bookings/waitlist/booking-waitlist.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { purgeStaleStaffSessions, sendStaffDigest, staffActor, staffAlerts, staffGuard, staffOf } from './modules/staff/index.js';
+import { purgeStaleStaffSessions, sendStaffDigest, staffActor, staffAlerts, staffGuard, staffOf, staffSessionStands } from './modules/staff/index.js';
 import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';
@@ -118,6 +119,7 @@ import { routeAccess } from './plugins/route-access.js';
 import { staticWeb } from './plugins/static-web.js';
 import { versionHeader } from './plugins/version-header.js';
 import { AppCaches } from './lib/app-caches.js';
+import { deskChangeBus, postgresDeskTransport, redisDeskTransport } from './lib/desk-changes.js';
 import { loadPackage } from './lib/optional-package.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -274,6 +276,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       })
     : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis unavailable: rate limits are not counted'));
+  // The desks in step (issue 33 §8): every instance hears the others' changes through PostgreSQL, else Redis.
+  const deskChanges = caches.of(deskChangeBus);
+  if (config.database.kind === 'postgres')
+    deskChanges.connect(postgresDeskTransport(deskChanges, db, { url: config.database.url, schema: config.database.schema, log: app.log }));
+  else if (redis) deskChanges.connect(redisDeskTransport(deskChanges, redis, { log: app.log }));
   app.decorate('db', db);
   app.decorate('clock', clock);
   app.decorate('outbox', outbox);
@@ -286,6 +293,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await outbox.settled();
     // A refund left mid-call would sit in `sending` until it is failed for staff: let it get its answer.
     await cardRefundsSettled(db);
+    await deskChanges.close();
     mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await db.destroy();
@@ -430,6 +438,10 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await deskRoutes(typed, deps, staffRequest);
     await seriesRoutes(typed, deps, staffRequest);
     await blocksRoutes(typed, deps, staffRequest);
+    await deskSyncRoutes(typed, deps, {
+      ...staffRequest,
+      stillSignedIn: (req) => staffSessionStands({ db, clock, publicUrl: config.publicUrl }, req),
+    });
     await staffRefundsRoutes(typed, deps, staffRequest);
     await customerGroupsRoutes(typed, deps, staffRequest);
     await feeAdminRoutes(typed, deps, staffRequest);

@@ -37,9 +37,14 @@ export async function customerActor(db: Executor, id: number): Promise<AuditActo
  * deletes a record (the database's triggers refuse it too).
  */
 export async function recordAudit(trx: Tx, entry: AuditEntry, at: Instant): Promise<void> {
+  await recordAuditRow(trx, entry, at);
+}
+
+/** {@link recordAudit}, answering the record's id (the desk's undo names the action it undoes by it, issue 33 §8). */
+export async function recordAuditRow(trx: Tx, entry: AuditEntry, at: Instant): Promise<number> {
   if (!trx.isTransaction) throw new Error('recordAudit runs inside the change’s unit of work (unitOfWork)');
   const { actor } = entry;
-  await trx
+  const row = await trx
     .insertInto('audit_log')
     .values({
       at,
@@ -53,7 +58,9 @@ export async function recordAudit(trx: Tx, entry: AuditEntry, at: Instant): Prom
       after_json: entry.after ? JSON.stringify(entry.after) : null,
       ip: (entry.ip ?? (actor.kind === 'system' ? null : requestAddress()))?.slice(0, 64) ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Only the fields that differ between `before` and `after`, each side with its own value. */

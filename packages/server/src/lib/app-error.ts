@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     readonly key: MessageKey,
     readonly params: MessageParams = {},
+    /** More of the refusal's answer beside `errorMsg` (a stale edit's `changed`: what another desk did). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(renderMessage(key, params, 'en-US'));
     this.name = 'AppError';

@@ -79,6 +79,10 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       );
     if (error instanceof AppError) {
       if (statusOf[error.code] >= 500) request.log.error({ err: error }, 'service unavailable');
+      if (error.extra)
+        return reply
+          .status(statusOf[error.code])
+          .send({ ok: false, errorMsg: renderMessage(error.key, error.params, language), ...error.extra });
       return answer(statusOf[error.code], renderMessage(error.key, error.params, language));
     }
     if (isResponseSerializationError(error)) {

@@ -522,6 +522,14 @@ export const enUS = {
   blockMoveNotPossible: 'The booking of {owner} cannot move to {court} at {when}: choose another court or cancel and refund it',
   blockKeyReused: 'This save was already used for another block: reload and try again',
   blockNotFound: 'This block no longer exists: reload the list',
+  deskStaleMoved: 'Another desk changed this booking meanwhile: it is now on {court} at {time} ({minutes} min). Nothing was saved',
+  deskStaleCancelled: 'This booking was cancelled meanwhile. Nothing was saved',
+  deskUndoNotFound: 'There is nothing to undo here',
+  deskUndoExpired: 'Too late to undo: a desk action can be undone for {seconds} seconds',
+  deskUndoChanged: 'This can no longer be undone: the booking changed since',
+  deskUndoOtherStaff: 'Only who did it can undo it',
+  deskUndoMovedMoney: 'This action moved money: undo it at the desk by hand',
+  deskEventsStreamOnly: 'This address streams the desk’s changes as events: ask for text/event-stream',
 } satisfies Record<string, string> & Record<ValidationMessageKey | CheckoutMessageKey, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -500,4 +500,12 @@ export const esES = {
   blockMoveNotPossible: 'La reserva de {owner} no se puede mover a {court} a las {when}: elige otra pista o cancélala y devuelve el dinero',
   blockKeyReused: 'Este guardado ya se usó para otro bloqueo: recarga e inténtalo de nuevo',
   blockNotFound: 'Este bloqueo ya no existe: recarga la lista',
+  deskStaleMoved: 'Otro puesto cambió esta reserva mientras tanto: ahora es en {court} a las {time} ({minutes} min). No se guardó nada',
+  deskStaleCancelled: 'Esta reserva se canceló mientras tanto. No se guardó nada',
+  deskUndoNotFound: 'No hay nada que deshacer aquí',
+  deskUndoExpired: 'Demasiado tarde para deshacer: una acción del mostrador se deshace durante {seconds} segundos',
+  deskUndoChanged: 'Ya no se puede deshacer: la reserva cambió desde entonces',
+  deskUndoOtherStaff: 'Solo quien lo hizo puede deshacerlo',
+  deskUndoMovedMoney: 'Esta acción movió dinero: deshazla a mano en el mostrador',
+  deskEventsStreamOnly: 'Esta dirección envía los cambios del mostrador como eventos: pide text/event-stream',
 } satisfies Record<MessageKey, string>;

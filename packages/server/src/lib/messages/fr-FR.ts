@@ -512,4 +512,13 @@ export const frFR = {
     'La réservation de {owner} ne peut pas aller sur {court} à {when} : choisissez un autre terrain ou annulez-la et remboursez-la',
   blockKeyReused: 'Cet enregistrement a déjà servi pour un autre blocage : rechargez et réessayez',
   blockNotFound: 'Ce blocage n’existe plus : rechargez la liste',
+  deskStaleMoved:
+    'Un autre poste a modifié cette réservation entre-temps : elle est maintenant sur {court} à {time} ({minutes} min). Rien n’a été enregistré',
+  deskStaleCancelled: 'Cette réservation a été annulée entre-temps. Rien n’a été enregistré',
+  deskUndoNotFound: 'Il n’y a rien à annuler ici',
+  deskUndoExpired: 'Trop tard pour annuler : une action de l’accueil s’annule pendant {seconds} secondes',
+  deskUndoChanged: 'Impossible d’annuler : la réservation a changé depuis',
+  deskUndoOtherStaff: 'Seule la personne qui l’a fait peut l’annuler',
+  deskUndoMovedMoney: 'Cette action a fait bouger de l’argent : annulez-la à la main à l’accueil',
+  deskEventsStreamOnly: 'Cette adresse diffuse les changements de l’accueil en événements : demandez text/event-stream',
 } satisfies Record<MessageKey, string>;

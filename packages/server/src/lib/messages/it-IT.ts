@@ -504,4 +504,13 @@ export const itIT = {
     'La prenotazione di {owner} non può andare su {court} alle {when}: scegli un altro campo oppure annullala e rimborsala',
   blockKeyReused: 'Questo salvataggio è già stato usato per un altro blocco: ricarica e riprova',
   blockNotFound: 'Questo blocco non esiste più: ricarica l’elenco',
+  deskStaleMoved:
+    'Un’altra postazione ha cambiato questa prenotazione nel frattempo: ora è su {court} alle {time} ({minutes} min). Non è stato salvato nulla',
+  deskStaleCancelled: 'Questa prenotazione è stata annullata nel frattempo. Non è stato salvato nulla',
+  deskUndoNotFound: 'Non c’è nulla da annullare qui',
+  deskUndoExpired: 'Troppo tardi per annullare: un’azione della reception si annulla entro {seconds} secondi',
+  deskUndoChanged: 'Non si può più annullare: la prenotazione è cambiata nel frattempo',
+  deskUndoOtherStaff: 'Solo chi l’ha fatto può annullarlo',
+  deskUndoMovedMoney: 'Questa azione ha mosso denaro: annullala a mano alla reception',
+  deskEventsStreamOnly: 'Questo indirizzo invia le modifiche della reception come eventi: chiedi text/event-stream',
 } satisfies Record<MessageKey, string>;

@@ -16,6 +16,7 @@ import {
 } from '@clubportal/contract/staff-checkins';
 import type { FastifyRequest } from 'fastify';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
+import { deskUndoOf } from '../../lib/desk-changes.js';
 import { checkIn, undoCheckIn, type StaffActor } from './checkins.service.js';
 import { revokeScannedCredential, scanDoorCode } from './door-scan.service.js';
 import { markNoShow, noShowRule, noShowsPerCustomer, setNoShowRule } from './no-shows.service.js';
@@ -44,7 +45,10 @@ export async function checkinRoutes(app: App, deps: RouteDeps, opts: StaffReques
       },
       config: scan,
     },
-    async (req) => ({ ok: true as const, ...(await checkIn(service, staffOf(req), req.body)) }),
+    async (req) => {
+      const { actionId, ...done } = await checkIn(service, staffOf(req), req.body);
+      return { ok: true as const, ...done, undo: actionId === undefined ? null : deskUndoOf(actionId, 'check-in', deps.clock) };
+    },
   );
 
   app.delete(

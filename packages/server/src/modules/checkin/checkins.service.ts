@@ -1,16 +1,19 @@
 import { instantToLocal } from '@clubportal/contract/club-time';
 import { tookPart } from '@clubportal/contract/bookings';
 import type { CheckIn, CheckInBody } from '@clubportal/contract/staff-checkins';
-import { recordAudit, type AuditActor } from '../../db/audit-log.js';
+import { recordAudit, recordAuditRow, type AuditActor } from '../../db/audit-log.js';
 import type { Db, Executor } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { deskChanged } from '../../lib/desk-changes.js';
 import { getMainSettings } from '../settings/index.js';
 import { deleteCheckin, findCheckin, findCheckins, findPlayer, insertCheckin, type PlayerRow } from './checkins.repository.js';
 
-export type CheckinDeps = { db: Db; clock: Clock };
+/** `caches`: the app's, whose desk change bus tells the other desks (issue 33 §8). */
+export type CheckinDeps = { db: Db; clock: Clock; caches?: AppCaches | undefined };
 /** Who acts at the desk: a staff member (their id and name are kept on the check-in). */
 export type StaffActor = Extract<AuditActor, { kind: 'staff' }>;
 
@@ -71,7 +74,7 @@ export async function checkInPlayer(
   deps: CheckinDeps,
   actor: StaffActor,
   player: PlayerRow,
-): Promise<{ checkIn: CheckIn; already: boolean }> {
+): Promise<{ checkIn: CheckIn; already: boolean; actionId?: number }> {
   try {
     return await unitOfWork(deps.db, async (trx) => {
       await lockRow(trx, 'bookings', player.booking_id);
@@ -87,7 +90,8 @@ export async function checkInPlayer(
         staff_name: actor.name.slice(0, 200),
       };
       await insertCheckin(trx, row);
-      await recordAudit(
+      deskChanged(trx, deps.caches, { kind: 'check-in', bookingId: player.booking_id, courts: [], at: [player.starts_at] });
+      const actionId = await recordAuditRow(
         trx,
         {
           actor,
@@ -98,7 +102,7 @@ export async function checkInPlayer(
         },
         now,
       );
-      return { checkIn: checkInOf(row, fullName(player)), already: false };
+      return { checkIn: checkInOf(row, fullName(player)), already: false, actionId };
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -113,8 +117,17 @@ export async function checkIn(deps: CheckinDeps, actor: StaffActor, body: CheckI
   return checkInPlayer(deps, actor, await playerToday(deps.db, deps.clock, body));
 }
 
-/** DELETE /api/staff/checkins/:participantId: undone on the club day it was made only. Audited `checkin.undo`. */
-export async function undoCheckIn(deps: CheckinDeps, actor: StaffActor, participantId: number): Promise<void> {
+/**
+ * DELETE /api/staff/checkins/:participantId: undone on the club day it was made only. Audited `checkin.undo`.
+ * The desk's undo (issue 33 §8) names the check-in it undoes (`undoOf`: its audit row, `checkedInAt`: when it was
+ * made); one made since is another, and is kept.
+ */
+export async function undoCheckIn(
+  deps: CheckinDeps,
+  actor: StaffActor,
+  participantId: number,
+  undo?: { undoOf: number; checkedInAt: string },
+): Promise<void> {
   const player = await findPlayer(deps.db, { participantId });
   if (!player) throw new AppError('not_found', 'checkinPlayerNotFound');
   const now = nowInstant(deps.clock);
@@ -123,9 +136,11 @@ export async function undoCheckIn(deps: CheckinDeps, actor: StaffActor, particip
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'bookings', player.booking_id);
     const row = await findCheckin(trx, participantId);
+    if (undo && row?.checked_in_at !== undo.checkedInAt) throw new AppError('conflict', 'deskUndoChanged');
     if (!row) throw new AppError('conflict', 'checkinNotCheckedIn', { name: fullName(player) });
     if (dayOf(row.checked_in_at) !== dayOf(now)) throw new AppError('conflict', 'checkinUndoTooLate');
     await deleteCheckin(trx, participantId);
+    deskChanged(trx, deps.caches, { kind: undo ? 'undo' : 'check-in', bookingId: player.booking_id, courts: [], at: [player.starts_at] });
     await recordAudit(
       trx,
       {
@@ -134,6 +149,7 @@ export async function undoCheckIn(deps: CheckinDeps, actor: StaffActor, particip
         entity: 'booking_participant',
         entityId: participantId,
         before: { booking: row.booking_id, customer: row.customer_id, checkedInAt: row.checked_in_at, checkedInBy: row.staff_name },
+        ...(undo ? { after: { undoOf: undo.undoOf } } : {}),
       },
       now,
     );

@@ -2,13 +2,15 @@ import { fromDecimal, money, toDecimal } from '@clubportal/contract/money';
 import type { Language } from '@clubportal/contract/languages';
 import type { Permission } from '@clubportal/contract/staff';
 import { DESK_CUSTOMER_SEARCH_LIMIT, type DeskBookingBody, type DeskMoveBody } from '@clubportal/contract/staff-desk';
-import { recordAudit, type AuditActor } from '../../db/audit-log.js';
+import { recordAudit, recordAuditRow, type AuditActor } from '../../db/audit-log.js';
 import { isExclusionViolation } from '../../db/errors.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createDeskCustomer, deskExistingCustomer, deskGuestCustomer, findStaffCustomers } from '../accounts/index.js';
-import { bookAtDesk, deskDay, deskPrice, moveAtDesk, type DeskMove } from '../bookings/index.js';
+import { bookAtDesk, bookingDeskVersion, deskDay, deskPrice, moveAtDesk, type DeskMove } from '../bookings/index.js';
+import { deskUndoOf } from '../../lib/desk-changes.js';
+import type { DeskUndo } from '@clubportal/contract/staff-desk-sync';
 import { checkInsOf } from '../checkin/index.js';
 import type { RefundsDeps } from '../payments/index.js';
 import { getMainSettingsCached } from '../settings/index.js';
@@ -88,7 +90,7 @@ export async function bookWalkIn(
       guestName: c.kind === 'guest' ? c.name : '',
       overridePrice,
     });
-    await recordAudit(
+    const actionId = await recordAuditRow(
       trx,
       {
         actor,
@@ -104,6 +106,7 @@ export async function bookWalkIn(
           ownerId: owner.id,
           name: owner.name,
           price: decimal(made.price, made.currency),
+          version: await bookingDeskVersion(trx, made.bookingId),
         },
       },
       now,
@@ -121,11 +124,17 @@ export async function bookWalkIn(
         },
         now,
       );
-    return { bookingId: made.bookingId, price: decimal(made.price, made.currency), ownerId: owner.id };
+    // Nothing is paid yet (the sale waits at the club): the walk-in may be undone for a while (issue 33 §8).
+    return {
+      bookingId: made.bookingId,
+      price: decimal(made.price, made.currency),
+      ownerId: owner.id,
+      undo: deskUndoOf(actionId, 'walk-in', deps.clock),
+    };
   });
 }
 
-const moveAnswer = (m: DeskMove, saved: boolean) => ({
+const moveAnswer = (m: DeskMove, saved: boolean, undo: DeskUndo | null = null) => ({
   bookingId: m.bookingId,
   saved,
   priceBefore: decimal(m.before.price, m.currency),
@@ -133,15 +142,16 @@ const moveAnswer = (m: DeskMove, saved: boolean) => ({
   charged: decimal(m.charged, m.currency),
   difference: decimal(m.difference, m.currency),
   paid: m.paid,
+  undo,
 });
 
 /** A move or extension, or with `preview` its price only; saved, audited desk.booking.move with before and after. */
 export async function moveBooking(deps: DeskDeps, actor: AuditActor, bookingId: number, body: DeskMoveBody) {
   const to = { resourceId: body.resourceId, startsAt: body.startsAt, durationMinutes: body.durationMinutes };
-  if (body.preview) return moveAnswer(await unitOfWork(deps.db, (trx) => moveAtDesk(trx, deps, to, bookingId, false)), false);
-  const move = await bookingWrite(deps, async (trx) => {
-    const m = await moveAtDesk(trx, deps, to, bookingId, true);
-    await recordAudit(
+  if (body.preview) return moveAnswer(await unitOfWork(deps.db, (trx) => moveAtDesk(trx, deps, to, bookingId, false, body.version)), false);
+  const [move, actionId] = await bookingWrite(deps, async (trx) => {
+    const m = await moveAtDesk(trx, deps, to, bookingId, true, body.version);
+    const id = await recordAuditRow(
       trx,
       {
         actor,
@@ -149,11 +159,12 @@ export async function moveBooking(deps: DeskDeps, actor: AuditActor, bookingId: 
         entity: 'booking',
         entityId: bookingId,
         before: { ...m.before, price: decimal(m.before.price, m.currency) },
-        after: { ...m.after, price: decimal(m.charged, m.currency), difference: decimal(m.difference, m.currency) },
+        after: { ...m.after, price: decimal(m.charged, m.currency), difference: decimal(m.difference, m.currency), version: m.version },
       },
       nowInstant(deps.clock),
     );
-    return m;
+    return [m, id] as const;
   });
-  return moveAnswer(move, true);
+  // A move that moved no money (nothing owed or due back) may be undone for a while (issue 33 §8).
+  return moveAnswer(move, true, move.difference === 0 ? deskUndoOf(actionId, 'move', deps.clock) : null);
 }

@@ -64,3 +64,14 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new AppError('unauthorized', 'staffSignInFirst');
   return request.staff;
 }
+
+/** Whether the request's staff session still stands now (a long-lived stream asks it again as it goes: the desk's events). */
+export async function staffSessionStands(opts: { db: Db; clock: Clock; publicUrl: string }, request: FastifyRequest): Promise<boolean> {
+  try {
+    await resolveStaffSession(opts, cookieToken(opts.publicUrl, request.headers.cookie));
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'unauthorized') return false;
+    throw err;
+  }
+}

@@ -65,6 +65,9 @@ describe('every staff route declares what it needs, and the server enforces it',
     expect(table.get('POST /api/staff/desk/blocks')).toBe('bookings.desk');
     expect(table.get('DELETE /api/staff/desk/blocks/:id')).toBe('bookings.desk');
     expect(table.get('GET /api/staff/desk/blocks')).toBe('bookings.read');
+    // The desks in step (issue 33 §8): the stream of changes is read by who reads the grid; the undo by who did the action.
+    expect(table.get('GET /api/staff/desk/events')).toBe('bookings.read');
+    expect(table.get('POST /api/staff/desk/undo/:actionId')).toEqual(['bookings.desk', 'checkin.scan']);
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 

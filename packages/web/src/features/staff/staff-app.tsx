@@ -5,6 +5,7 @@ import '../../styles/staff-account.css';
 import '../../styles/staff-products.css';
 import '../../styles/staff-desk.css';
 import '../../styles/staff-desk-blocks.css';
+import '../../styles/staff-desk-sync.css';
 import '../../styles/staff-door.css';
 import '../../styles/staff-prices.css';
 import '../../styles/staff-customers.css';

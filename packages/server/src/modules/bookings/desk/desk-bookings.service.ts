@@ -7,10 +7,12 @@ import { lockRow, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, toInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundsDeps } from '../../payments/index.js';
-import { createSale, repriceUnpaidSale } from '../../sales/index.js';
+import { cancelUnpaidSale, createSale, repriceUnpaidSale } from '../../sales/index.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { getCatalogue, memoDaySlots, type BookingTypeEntry, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, iso, MAX_BOOKING_MINUTES, type BookingDeps, type Club } from '../core/booking-context.js';
 import {
+  cancelBookingRow,
   insertBlocks,
   insertBooking,
   insertParticipants,
@@ -22,6 +24,7 @@ import { shareSaleNumber } from '../core/share-sale.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { releaseExpired } from '../grid/hold-release.service.js';
 import { findBookingBlocks, findCollisions, findMovable, updateBookingSlot, updateOwnerPlacePrice } from './desk.repository.js';
+import { deskVersion } from './desk-version.js';
 
 /**
  * The booking engine's rules for what staff do at the desk (issue 33 §1): a walk-in and a move or extension. The
@@ -192,6 +195,7 @@ export async function bookAtDesk(
   await setBookingSale(trx, bookingId, saleId);
   await setParticipantSale(trx, bookingId, 0, saleId);
   gridsChanged(trx, deps.caches);
+  deskChanged(trx, deps.caches, { kind: 'walk-in', bookingId, courts: [checked.resource.id], at: [checked.start] });
   return { bookingId, rulesPrice: rules.price, price, currency: c.currency };
 }
 
@@ -204,7 +208,74 @@ export type DeskMove = {
   difference: number;
   paid: boolean;
   currency: string;
+  /** The booking's desk version after the move (what an undo checks is still so). */
+  version: string;
 };
+
+type MovableRow = NonNullable<Awaited<ReturnType<typeof findMovable>>>;
+type BlockRow = Awaited<ReturnType<typeof findBookingBlocks>>[number];
+
+const versionOf = (b: MovableRow, blocks: BlockRow[]) =>
+  deskVersion({
+    id: b.id,
+    startsAt: blocks[0]?.starts_at ?? b.starts_at,
+    endsAt: blocks[0]?.ends_at ?? b.ends_at,
+    durationMinutes: b.duration_minutes,
+    price: b.price,
+    resourceIds: blocks.map((x) => x.resource_id),
+  });
+
+/** The booking's desk version now (null: no longer active), read in the caller's executor. */
+export async function bookingDeskVersion(db: Executor, bookingId: number): Promise<string | null> {
+  const b = await findMovable(db, bookingId);
+  if (!b || b.status !== 'active') return null;
+  return versionOf(b, await findBookingBlocks(db, bookingId));
+}
+
+/**
+ * A stale edit (issue 33 §8): the booking is no longer what the desk saw. Refused with what it is now (in a sentence
+ * and as `changed`), never overwritten.
+ */
+function staleEdit(b: MovableRow | undefined, blocks: BlockRow[], cat: Catalogue, c: Club, now: Instant, bookingId: number): AppError {
+  const main = blocks[0];
+  if (!b || b.status !== 'active' || !main) {
+    return new AppError(
+      'conflict',
+      'deskStaleCancelled',
+      {},
+      {
+        changed: {
+          bookingId,
+          status: b?.status ?? 'cancelled',
+          resourceId: main?.resource_id ?? 0,
+          courtName: main ? (cat.resourceById.get(main.resource_id)?.name ?? '') : '',
+          startsAt: b?.starts_at ?? '',
+          durationMinutes: b?.duration_minutes ?? 0,
+          version: '',
+        },
+      },
+    );
+  }
+  const courtName = cat.resourceById.get(main.resource_id)?.name ?? `#${main.resource_id}`;
+  const local = instantToLocal(main.starts_at, c.zone);
+  const time = local.date === instantToLocal(now, c.zone).date ? local.time : `${local.date} ${local.time}`;
+  return new AppError(
+    'conflict',
+    'deskStaleMoved',
+    { court: courtName, time, minutes: b.duration_minutes },
+    {
+      changed: {
+        bookingId,
+        status: b.status,
+        resourceId: main.resource_id,
+        courtName,
+        startsAt: main.starts_at,
+        durationMinutes: b.duration_minutes,
+        version: versionOf(b, blocks),
+      },
+    },
+  );
+}
 
 /**
  * Moves (another court, day or time) or extends (another duration) a booking in the caller's unit of work, or with
@@ -214,16 +285,25 @@ export type DeskMove = {
  * booking and its sale take that price; a paid booking (or a shared one, each place sold apart) keeps the price it
  * was paid, and the answer says the difference, owed at the desk (> 0) or due back (< 0).
  */
-export async function moveAtDesk(trx: Tx, deps: RefundsDeps, to: DeskSlot, bookingId: number, save: boolean): Promise<DeskMove> {
+export async function moveAtDesk(
+  trx: Tx,
+  deps: RefundsDeps,
+  to: DeskSlot,
+  bookingId: number,
+  save: boolean,
+  seenVersion?: string | undefined,
+): Promise<DeskMove> {
   const now = nowInstant(deps.clock);
   const seen = await findMovable(trx, bookingId);
+  const cat = await getCatalogue({ db: trx });
+  // Read through the unit of work: on SQLite its one connection is busy until it ends (a read beside it would wait on it).
+  const c = await club({ ...deps, db: trx });
+  if (seenVersion !== undefined && seen?.status !== 'active')
+    throw staleEdit(seen, await findBookingBlocks(trx, bookingId), cat, c, now, bookingId);
   if (!seen || seen.status !== 'active') throw new AppError('not_found', 'bookingNotFound');
   const blocksSeen = await findBookingBlocks(trx, bookingId);
   const main = blocksSeen[0];
   if (!main) throw new AppError('not_found', 'bookingNotFound');
-  const cat = await getCatalogue({ db: trx });
-  // Read through the unit of work: on SQLite its one connection is busy until it ends (a read beside it would wait on it).
-  const c = await club({ ...deps, db: trx });
   const type = cat.typeById.get(seen.booking_type_id);
   if (!type || type.main === undefined || type.by_place === 1)
     throw new AppError('bad_request', 'resourceNotBookable', { name: type?.name ?? '' });
@@ -236,6 +316,9 @@ export async function moveAtDesk(trx: Tx, deps: RefundsDeps, to: DeskSlot, booki
   // Read again under the locks: another desk may have moved it meanwhile.
   const booking = save ? await findMovable(trx, bookingId) : seen;
   const blocks = save ? await findBookingBlocks(trx, bookingId) : blocksSeen;
+  // What the desk saw is no longer so (another desk, the member): refused with what it is now.
+  if (seenVersion !== undefined && (!booking || booking.status !== 'active' || versionOf(booking, blocks) !== seenVersion))
+    throw staleEdit(booking, blocks, cat, c, now, bookingId);
   if (!booking || booking.status !== 'active' || blocks[0]?.resource_id !== main.resource_id) throw new AppError('conflict', 'slotTaken');
   if (await findCollisions(trx, bookingId, [checked.resource.id, ...others], checked.start, checked.end, MAX_BOOKING_MINUTES))
     throw new AppError('conflict', 'slotTaken');
@@ -252,6 +335,7 @@ export async function moveAtDesk(trx: Tx, deps: RefundsDeps, to: DeskSlot, booki
     difference: unpaid ? 0 : rules.price - booking.price,
     paid: !unpaid,
     currency: c.currency,
+    version: '',
   };
   if (!save) return move;
   if (unpaid && rules.price !== booking.price) {
@@ -269,5 +353,38 @@ export async function moveAtDesk(trx: Tx, deps: RefundsDeps, to: DeskSlot, booki
     resourceId: checked.resource.id,
   });
   gridsChanged(trx, deps.caches);
+  deskChanged(trx, deps.caches, {
+    kind: 'move',
+    bookingId,
+    courts: [...new Set([main.resource_id, checked.resource.id, ...others])],
+    at: [booking.starts_at, checked.start],
+  });
+  move.version = (await bookingDeskVersion(trx, bookingId)) ?? '';
   return move;
+}
+
+/**
+ * Undoes a walk-in nothing of which is paid (issue 33 §8), in the caller's unit of work: the booking is cancelled
+ * and its pending sale with it. Refused when it changed since (`version`), or when money moved (anything paid).
+ */
+export async function cancelUnpaidWalkIn(trx: Tx, deps: RefundsDeps, bookingId: number, version: string): Promise<void> {
+  const now = nowInstant(deps.clock);
+  const blocks = await findBookingBlocks(trx, bookingId);
+  await lockCourts(
+    trx,
+    deps,
+    blocks.map((b) => b.resource_id),
+    now,
+  );
+  await lockRow(trx, 'bookings', bookingId);
+  if ((await bookingDeskVersion(trx, bookingId)) !== version) throw new AppError('conflict', 'deskUndoChanged');
+  const b = await findMovable(trx, bookingId);
+  if (!b || b.sale_id === null) throw new AppError('conflict', 'deskUndoChanged');
+  await lockRow(trx, 'sales', b.sale_id);
+  const sale = await findMovable(trx, bookingId);
+  if (sale?.sale_status !== 'pending' || sale.sale_paid !== 0 || !(await cancelUnpaidSale(trx, b.sale_id)))
+    throw new AppError('conflict', 'deskUndoMovedMoney');
+  if (!(await cancelBookingRow(trx, bookingId, now))) throw new AppError('conflict', 'deskUndoChanged');
+  gridsChanged(trx, deps.caches);
+  deskChanged(trx, deps.caches, { kind: 'undo', bookingId, courts: blocks.map((x) => x.resource_id), at: [b.starts_at] });
 }

@@ -7,6 +7,7 @@ import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, dec, MAX_BOOKING_MINUTES } from '../core/booking-context.js';
 import { findDayBlocks, findDayClosures, findDayPlayers } from './desk.repository.js';
+import { deskVersion } from './desk-version.js';
 
 export type DeskReadDeps = { db: Db; clock: Clock; caches: AppCaches };
 
@@ -40,6 +41,9 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
   const playersOf = new Map<number, typeof players>();
   for (const p of players) playersOf.set(p.booking_id, [...(playersOf.get(p.booking_id) ?? []), p]);
 
+  const courtsOf = new Map<number, number[]>();
+  for (const b of blocks) courtsOf.set(b.id, [...(courtsOf.get(b.id) ?? []), b.resource_id]);
+
   const entries: DeskEntry[] = blocks.map((b) => {
     const type = cat.typeById.get(b.booking_type_id);
     // No sale at all: a booking settled at the club outside the portal (the demo's, an import's).
@@ -71,6 +75,14 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
       payment: owing.length === 0 ? bookingPayment : owing.every((p) => p.payment === 'paid') ? 'paid' : 'pending',
       players: list,
       origin: b.origin,
+      version: deskVersion({
+        id: b.id,
+        startsAt: b.starts_at,
+        endsAt: b.ends_at,
+        durationMinutes: b.duration_minutes,
+        price: b.price,
+        resourceIds: courtsOf.get(b.id) ?? [],
+      }),
     } satisfies DeskEntry;
   });
   for (const k of closures)
@@ -90,6 +102,7 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
       players: [],
       origin: 'club',
       blockKind: (BLOCK_KINDS as readonly string[]).includes(k.kind) ? (k.kind as BlockKind) : 'other',
+      version: `block:${k.id}:${k.starts_at}:${k.ends_at}`,
     });
 
   return {

@@ -28,6 +28,7 @@ import {
 } from '../core/bookings.repository.js';
 import { createBookingShareSale, shareSaleNumber } from '../core/share-sale.js';
 import { gridsChanged } from './grid-cache.service.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { releaseExpired } from './hold-release.service.js';
 import { slotKeptForWaitlist } from '../waitlist/booking-waitlist-offers.js';
 
@@ -295,6 +296,7 @@ async function persistPrebook(trx: Tx, deps: RefundsDeps, plan: PrebookPlan) {
   });
   await insertParticipants(trx, places);
   gridsChanged(trx, deps.caches);
+  deskChanged(trx, deps.caches, { kind: 'booking', bookingId, courts: [main.id, ...chosen.map((r) => r.id)], at: [start] });
 
   // The owner's sale (the whole price, or their share); each invited player's share is sold when they accept.
   const owner0 = listed[0]!;

@@ -12,6 +12,7 @@ import { dec } from '../core/booking-context.js';
 import { cancelRefusal, isLive } from '../core/booking-standing.js';
 import { cancelBookingRow, findBooking, findBookingBlocks, findParticipants } from '../core/bookings.repository.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { releaseExpired } from '../grid/hold-release.service.js';
 import { leaveBooking } from '../invitations/invitations.service.js';
 import { bookingWhat, mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
@@ -75,6 +76,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
       startsAt: b.starts_at,
     });
     gridsChanged(trx, deps.caches);
+    deskChanged(trx, deps.caches, { kind: 'cancel', bookingId: b.id, courts: [], at: [b.starts_at] });
     // The court (or the match's line) goes to whoever waits for it.
     await bookingFreed(trx, deps, b, now);
 

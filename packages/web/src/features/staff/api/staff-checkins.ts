@@ -9,6 +9,7 @@ import {
   scanResponseSchema,
   type NoShowRule,
 } from '@clubportal/contract/staff-checkins';
+import { offerDeskUndo } from './staff-desk-sync';
 import { staffRequest } from './staff-client';
 
 /** At the door (issue 33 §3): the desk's scan, check-in per player, revocation and no-shows. */
@@ -25,6 +26,7 @@ export const useCheckIn = () =>
   useMutation({
     mutationFn: (participantId: number) =>
       staffRequest('/api/staff/checkins', { method: 'POST', body: { participantId }, schema: checkInResponseSchema }),
+    onSuccess: (answer) => offerDeskUndo(answer.undo),
   });
 
 /** Undo a check-in (the same day only). */

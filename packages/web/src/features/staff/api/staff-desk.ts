@@ -9,6 +9,7 @@ import {
   type DeskMoveBody,
 } from '@clubportal/contract/staff-desk';
 import { staffRequest } from './staff-client';
+import { offerDeskUndo } from './staff-desk-sync';
 
 /** One club day on the desk's grid; kept on screen while the next day loads. */
 export const useDeskDay = (date: string) =>
@@ -56,7 +57,10 @@ export function useBookWalkIn() {
   return useMutation({
     mutationFn: (body: DeskBookingBody) =>
       staffRequest('/api/staff/desk/bookings', { method: 'POST', body, schema: deskBookingResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
+    onSuccess: (answer) => {
+      offerDeskUndo(answer.undo);
+      return queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] });
+    },
   });
 }
 
@@ -65,6 +69,11 @@ export function useMoveBooking() {
   return useMutation({
     mutationFn: ({ id, ...body }: DeskMoveBody & { id: number }) =>
       staffRequest(`/api/staff/desk/bookings/${id}/move`, { method: 'POST', body, schema: deskMoveResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
+    onSuccess: (answer) => {
+      offerDeskUndo(answer.undo);
+      return queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] });
+    },
+    // Another desk changed it meanwhile (409, said in the error): the grid shows it as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day'] }),
   });
 }

@@ -29,6 +29,7 @@ const day: DeskDay = {
       payment: 'pending',
       players: [],
       origin: 'desk',
+      version: 'v7',
     },
   ],
 };

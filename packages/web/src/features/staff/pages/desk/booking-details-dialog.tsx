@@ -104,7 +104,7 @@ function ExtendButton({ entry, duration, onDone }: { entry: DeskEntry; duration:
         loading={move.isPending}
         onClick={() =>
           move.mutate(
-            { id: entry.id, resourceId: entry.resourceId, startsAt: entry.startsAt, durationMinutes: duration },
+            { id: entry.id, resourceId: entry.resourceId, startsAt: entry.startsAt, durationMinutes: duration, version: entry.version },
             { onSuccess: onDone },
           )
         }
@@ -116,21 +116,25 @@ function ExtendButton({ entry, duration, onDone }: { entry: DeskEntry; duration:
   );
 }
 
-/** "Move to…": court, day and time (the alternative to dragging WCAG 2.5.7 asks for); the new price shows before saving. */
-function MoveDialog(props: {
+/**
+ * "Move to…": court, day and time (the alternative to dragging WCAG 2.5.7 asks for); the new price shows before saving.
+ * A drop on the grid opens it on where the booking was dropped (`initialTo`).
+ */
+export function MoveDialog(props: {
   day: DeskDay;
   entry: DeskEntry;
   durations: number[];
   step: number;
   initialDuration: number;
+  initialTo?: { resourceId: number; startsAt: string } | undefined;
   onClose: () => void;
 }) {
   const { day, entry, onClose } = props;
   const { t } = useTranslation();
   const money = useMoneyFormat();
-  const local = instantToLocal(entry.startsAt, day.zone);
+  const local = instantToLocal(props.initialTo?.startsAt ?? entry.startsAt, day.zone);
   const [date, setDate] = useState(local.date);
-  const [courtId, setCourtId] = useState(entry.resourceId);
+  const [courtId, setCourtId] = useState(props.initialTo?.resourceId ?? entry.resourceId);
   const [duration, setDuration] = useState(props.initialDuration);
   const [time, setTime] = useState(local.time);
   // The target day's courts and hours (the same answer the grid uses for that day).
@@ -151,7 +155,7 @@ function MoveDialog(props: {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (to) move.mutate({ id: entry.id, ...to }, { onSuccess: onClose });
+          if (to) move.mutate({ id: entry.id, ...to, version: entry.version }, { onSuccess: onClose });
         }}
       >
         <Field label={t('staff.desk.court')}>

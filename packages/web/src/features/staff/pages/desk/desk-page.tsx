@@ -12,6 +12,10 @@ import { BlockCourtsButton } from './block-dialog';
 import { BlocksList } from './blocks-list';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { WalkInDialog, type WalkInSlot } from './walk-in-dialog';
+import { useDeskEvents } from '../../api/staff-desk-sync';
+import { DeskUpdatedCue, UndoToast } from './undo-toast';
+import { DropMoveDialog, useGridMove, type DeskDrop } from './grid-drag';
+import { useSignedInStaff } from '../../components/staff-me';
 
 /**
  * /staff/desk (`bookings.read`; booking needs `bookings.desk`): the day grid, courts as columns and the day as rows.
@@ -24,8 +28,12 @@ export function DeskPage() {
   const date = params.get('date') ?? clubDay(timeZone ?? 'UTC', new Date());
   const setDate = (next: string) => setParams(new URLSearchParams({ date: next }));
   const day = useDeskDay(date);
+  // Other desks' and members' changes refetch the day shown (issue 33 §8).
+  const updatedAt = useDeskEvents(date);
   const [walkIn, setWalkIn] = useState<WalkInSlot | null>(null);
   const [open, setOpen] = useState<DeskEntry | null>(null);
+  const [dropped, setDropped] = useState<DeskDrop | null>(null);
+  const me = useSignedInStaff();
 
   return (
     <section className="staff-page desk" aria-labelledby="desk-title">
@@ -46,28 +54,52 @@ export function DeskPage() {
         </Button>
         <BlockCourtsButton day={day.data} />
       </nav>
+      <DeskUpdatedCue at={updatedAt} />
       {day.isError ? <p role="alert">{t('staff.desk.loadFailed')}</p> : null}
       {day.data ? (
-        <DeskGrid day={day.data} onFree={setWalkIn} onEntry={setOpen} />
+        <DeskGrid
+          day={day.data}
+          onFree={setWalkIn}
+          onEntry={setOpen}
+          canMove={me.permissions.includes('bookings.desk')}
+          onMove={setDropped}
+        />
       ) : day.isPending ? (
         <p aria-busy="true">{t('staff.desk.loading')}</p>
       ) : null}
       {walkIn && day.data ? <WalkInDialog day={day.data} slot={walkIn} onClose={() => setWalkIn(null)} /> : null}
       {open && day.data ? <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} /> : null}
       <BlocksList />
+      {dropped && day.data ? <DropMoveDialog day={day.data} drop={dropped} onClose={() => setDropped(null)} /> : null}
+      <UndoToast />
     </section>
   );
 }
 
-function DeskGrid({ day, onFree, onEntry }: { day: DeskDay; onFree: (slot: WalkInSlot) => void; onEntry: (e: DeskEntry) => void }) {
+function DeskGrid({
+  day,
+  onFree,
+  onEntry,
+  canMove,
+  onMove,
+}: {
+  day: DeskDay;
+  onFree: (slot: WalkInSlot) => void;
+  onEntry: (e: DeskEntry) => void;
+  canMove: boolean;
+  onMove: (drop: DeskDrop) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const rows = useMemo(() => deskRows(day), [day]);
   const columns = useMemo(() => deskColumns(day, rows), [day, rows]);
+  // Drag a booking, or pick it up with Space, onto another court and time (issue 33 §1).
+  const drag = useGridMove(day, rows, canMove, onMove);
   const timeOf = (instant: string) => instantToLocal(instant, day.zone).time;
   if (!day.courts.length) return <p>{t('staff.desk.noCourts')}</p>;
   return (
     <div className="desk-grid" role="region" aria-label={t('staff.desk.gridLabel', { date: day.date })} tabIndex={0} data-ready="true">
+      {drag.liveRegion}
       <table className="desk-grid__table">
         <caption className="sr-only">{t('staff.desk.gridLabel', { date: day.date })}</caption>
         <thead>
@@ -94,7 +126,7 @@ function DeskGrid({ day, onFree, onEntry }: { day: DeskDay; onFree: (slot: WalkI
                 if (cell.kind === 'closed') return <td key={court.id} className="desk-grid__closed" />;
                 if (cell.kind === 'free')
                   return (
-                    <td key={court.id} className="desk-grid__free">
+                    <td key={court.id} className="desk-grid__free" {...drag.cellProps(court, i)}>
                       <button
                         type="button"
                         className="desk-grid__slot"
@@ -107,7 +139,7 @@ function DeskGrid({ day, onFree, onEntry }: { day: DeskDay; onFree: (slot: WalkI
                 const e = cell.entry;
                 return (
                   <td key={court.id} rowSpan={cell.span} className={`desk-grid__entry desk-grid__entry--${e.kind}`}>
-                    <button type="button" className="desk-entry" onClick={() => onEntry(e)}>
+                    <button type="button" className="desk-entry" onClick={() => onEntry(e)} {...drag.entryProps(e)}>
                       <span className="desk-entry__when">
                         {timeOf(e.startsAt)}–{timeOf(e.endsAt)} ·{' '}
                         {e.blockKind ? t(`staff.blocks.kinds.${e.blockKind}`) : t(`staff.desk.kinds.${e.kind}`)}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { DESK_EVENT_KINDS, DESK_UNDO_SECONDS, type DeskUndo } from '@clubportal/contract/staff-desk-sync';
+import type * as ioredis from 'ioredis';
+import type pgModule from 'pg';
+import type { Executor } from '../db/dialect.js';
+import { afterCommit } from '../db/unit-of-work.js';
+import { cacheSlot, type AppCaches } from './app-caches.js';
+import type { Clock } from './clock.js';
+import { loadPackage } from './optional-package.js';
+
+/**
+ * The desks in step (issue 33 §8): what changed on the courts, told to every desk that has the day grid open.
+ * The services that own a write publish it after their unit of work commits (`deskChanged`); this app's
+ * listeners hear it at once, and other instances through the deployment's shared channel: PostgreSQL's
+ * LISTEN/NOTIFY on PostgreSQL, else Redis pub/sub when REDIS_URL is set (one instance on SQLite needs neither).
+ * Nothing is stored: a desk that was away refetches its day when it comes back.
+ */
+export const DESK_CHANGE_KINDS = DESK_EVENT_KINDS;
+export type DeskChangeKind = (typeof DESK_CHANGE_KINDS)[number];
+
+export type DeskChange = {
+  kind: DeskChangeKind;
+  /** The booking touched; null when the writer knows only its sale (a payment, a refund). */
+  bookingId: number | null;
+  /** The courts touched (before and after a move); empty: unknown. */
+  courts: number[];
+  /** Instants of the slots touched (a move: old and new start); empty: unknown (the desk refetches whatever it shows). */
+  at: string[];
+};
+
+type Listener = (change: DeskChange) => void;
+type Wire = { from: string; change: DeskChange };
+
+/** How a change reaches the other instances: publish ours, hand theirs to `deliver`. */
+export type DeskChangeTransport = {
+  publish(wire: string): void;
+  close(): Promise<void>;
+  /** Listening (tests wait on it). */ ready?: Promise<void>;
+};
+
+/** One app instance's desk change bus (held in its AppCaches, so two apps in one process hear each other only through the transport). */
+export class DeskChangeBus {
+  readonly #listeners = new Set<Listener>();
+  readonly #instance = randomUUID();
+  #transport: DeskChangeTransport | null = null;
+
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  get listenerCount(): number {
+    return this.#listeners.size;
+  }
+
+  publish(change: DeskChange): void {
+    this.#deliver(change);
+    this.#transport?.publish(JSON.stringify({ from: this.#instance, change } satisfies Wire));
+  }
+
+  /** A message from the shared channel: another instance's change (our own came back too, and was delivered already). */
+  receive(wire: string): void {
+    let parsed: Wire;
+    try {
+      parsed = JSON.parse(wire) as Wire;
+    } catch {
+      return;
+    }
+    if (parsed.from === this.#instance || !parsed.change || !DESK_CHANGE_KINDS.includes(parsed.change.kind)) return;
+    this.#deliver(parsed.change);
+  }
+
+  /** Resolves once the shared channel listens (at once without one): a test's second instance waits on it. */
+  get listening(): Promise<void> {
+    return this.#transport?.ready ?? Promise.resolve();
+  }
+
+  connect(transport: DeskChangeTransport): void {
+    this.#transport = transport;
+  }
+
+  async close(): Promise<void> {
+    const t = this.#transport;
+    this.#transport = null;
+    this.#listeners.clear();
+    await t?.close();
+  }
+
+  #deliver(change: DeskChange): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(change);
+      } catch {
+        // A listener (one desk's stream) failing never stops the others hearing it.
+      }
+    }
+  }
+}
+
+export const deskChangeBus = cacheSlot('desk changes', () => new DeskChangeBus());
+
+/** After the writer's unit of work commits (never after a rollback): the desks hear what changed. */
+export function deskChanged(trx: Executor, caches: AppCaches | undefined, change: DeskChange): void {
+  if (!caches) return;
+  afterCommit(trx, () => caches.of(deskChangeBus).publish(change));
+}
+
+/** A NOTIFY payload is at most 8000 bytes; a change is far smaller (a few ids and instants). */
+const channelOf = (schema: string | undefined) => `clubportal_desk_${(schema ?? 'public').replace(/[^a-z0-9_]/gi, '_')}`.toLowerCase();
+
+type Log = { warn(obj: object, msg: string): void };
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: one connection of its own listens (a pooled one would be handed to other queries);
+ * a dropped connection is opened again a second later. Publishing takes any pooled connection (`pg_notify`).
+ */
+export function postgresDeskTransport(
+  bus: DeskChangeBus,
+  db: Executor,
+  opts: { url: string; schema?: string | undefined; log: Log },
+): DeskChangeTransport {
+  const pg = loadPackage('pg') as typeof pgModule;
+  const channel = channelOf(opts.schema);
+  let client: pgModule.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+  const listen = async () => {
+    const c = new pg.Client({ connectionString: opts.url });
+    client = c;
+    const again = () => {
+      if (closed || client !== c) return;
+      client = null;
+      retry = setTimeout(() => void listen(), 1_000);
+      retry.unref();
+    };
+    c.on('error', (err) => {
+      opts.log.warn({ err }, 'desk changes: listening connection lost');
+      again();
+    });
+    c.on('end', again);
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload) bus.receive(n.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      opts.log.warn({ err }, 'desk changes: cannot listen');
+      void c.end().catch(() => undefined);
+      again();
+    }
+  };
+  const ready = listen();
+  return {
+    ready,
+    publish(wire) {
+      void db
+        .selectNoFrom((eb) => eb.fn<string>('pg_notify', [eb.val(channel), eb.val(wire)]).as('sent'))
+        .execute()
+        .catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances'));
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await ready;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Redis pub/sub (no PostgreSQL): a subscriber connection of its own beside the app's Redis client. */
+export function redisDeskTransport(bus: DeskChangeBus, redis: ioredis.Redis, opts: { log: Log }): DeskChangeTransport {
+  const channel = channelOf(undefined);
+  const sub = redis.duplicate();
+  sub.on('error', (err) => opts.log.warn({ err }, 'desk changes: redis subscriber unavailable'));
+  sub.on('message', (ch: string, message: string) => {
+    if (ch === channel) bus.receive(message);
+  });
+  void sub.subscribe(channel).catch((err: unknown) => opts.log.warn({ err }, 'desk changes: cannot subscribe'));
+  return {
+    publish(wire) {
+      void redis.publish(channel, wire).catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances'));
+    },
+    async close() {
+      sub.disconnect();
+    },
+  };
+}
+
+/** The undo a desk action that moved no money offers: its audit row, until {@link DESK_UNDO_SECONDS} from now. */
+export function deskUndoOf(actionId: number, kind: DeskUndo['kind'], clock: Clock): DeskUndo {
+  return { actionId, kind, expiresAt: new Date(clock.now().getTime() + DESK_UNDO_SECONDS * 1000).toISOString() };
+}
