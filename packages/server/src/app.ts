@@ -67,6 +67,7 @@ import { transportAdminRoutes } from './modules/shop/transport-admin.routes.js';
 import { voucherAdminRoutes } from './modules/vouchers/voucher-admin.routes.js';
 import { deskRoutes } from './modules/desk/desk.routes.js';
 import { staffRefundsRoutes } from './modules/payments/staff-refunds.routes.js';
+import { staffOrdersRoutes } from './modules/orders/orders.routes.js';
 import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
 import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
 import { membershipAdminRoutes } from './modules/member-card/memberships.routes.js';
@@ -398,6 +399,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await voucherAdminRoutes(typed, deps, staffRequest);
     await deskRoutes(typed, deps, staffRequest);
     await staffRefundsRoutes(typed, deps, staffRequest);
+    await staffOrdersRoutes(typed, deps, staffRequest);
     await customerGroupsRoutes(typed, deps, staffRequest);
     await feeAdminRoutes(typed, deps, staffRequest);
     await membershipAdminRoutes(typed, deps, staffRequest);

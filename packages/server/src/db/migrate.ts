@@ -57,6 +57,7 @@ import * as m0059 from './migrations/0059-staff-refunds.js';
 import * as m0060 from './migrations/0060-checkins.js';
 import * as m0061 from './migrations/0061-rosters.js';
 import * as m0062 from './migrations/0062-catalogue-external-ids.js';
+import * as m0067 from './migrations/0067-order-states.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '0060-checkins': m0060,
   '0061-rosters': m0061,
   '0062-catalogue-external-ids': m0062,
+  '0067-order-states': m0067,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

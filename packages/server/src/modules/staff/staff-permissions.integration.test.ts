@@ -57,6 +57,10 @@ describe('every staff route declares what it needs, and the server enforces it',
     // A roster opens to a coach's own permission or the desk's: any one of the list.
     expect(table.get('GET /api/staff/rosters/:kind/:id')).toEqual(['rosters.own', 'rosters.all']);
     expect(table.get('POST /api/staff/rosters/:kind/:id/participants')).toBe('rosters.all');
+    // Shop orders (issue 33 §5): read by whoever sees the shop or moves orders; moved with orders.write.
+    expect(table.get('GET /api/staff/orders')).toEqual(['shop.read', 'orders.write']);
+    expect(table.get('GET /api/staff/orders/:id')).toEqual(['shop.read', 'orders.write']);
+    expect(table.get('POST /api/staff/orders/:id/state')).toBe('orders.write');
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 
