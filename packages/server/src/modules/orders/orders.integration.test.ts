@@ -252,3 +252,33 @@ describe('shop orders at the club', () => {
     expect(await auditOf(o.id)).toHaveLength(0);
   });
 });
+
+describe('paying at the club', () => {
+  it('settles the member’s pay-at-club payment when the desk takes the money: none stays pending, the member sees the order paid', async () => {
+    const o = await placeOrder('Recogida en el club', 1, 'es-ES', true);
+    const pending = await app.db
+      .selectFrom('payments as p')
+      .innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id')
+      .select(['p.id', 'p.status', 'p.provider'])
+      .where('ps.sale_id', '=', o.id)
+      .execute();
+    expect(pending).toEqual([{ id: expect.any(Number), status: 'pending', provider: 'club' }]);
+    const paid = await post(`/api/staff/sales/${o.id}/desk-payment`, { method: 'card-terminal' }, desk.headers);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().paymentId).toBe(pending[0]!.id);
+    const after = await app.db
+      .selectFrom('payments as p')
+      .innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id')
+      .select(['p.id', 'p.status', 'p.paid_at'])
+      .where('ps.sale_id', '=', o.id)
+      .execute();
+    expect(after).toEqual([{ id: pending[0]!.id, status: 'paid', paid_at: '2026-05-04T09:00:00.000Z' }]);
+    const means = await app.db.selectFrom('sale_payment_means').select(['method_name', 'means']).where('sale_id', '=', o.id).execute();
+    expect(means).toEqual([{ method_name: 'Datáfono', means: 'club' }]);
+    // A second click finds it paid.
+    expect((await post(`/api/staff/sales/${o.id}/desk-payment`, { method: 'cash' }, desk.headers)).statusCode).toBe(409);
+    const own = await app.inject({ url: `/api/shop/customer-orders/${o.customerId}/${o.id}`, headers: o.member.headers });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().model).toMatchObject({ state: 'paid', paymentMethod: 'Datáfono' });
+  });
+});
