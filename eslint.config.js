@@ -72,6 +72,8 @@ const serverModuleUses = {
   payments: ['accounts', 'comms', 'sales', 'settings', 'shop', 'vouchers'],
   bookings: ['accounts', 'club-texts', 'comms', 'door', 'levels', 'member-card', 'payments', 'sales', 'settings', 'waitlists'],
   checkout: ['accounts', 'payments', 'sales', 'settings', 'shop', 'vouchers'],
+  // Shop orders' states (issue 33 §5): its repository reads the sales' tables (read-only); returns go back through the shop's stock ledger.
+  orders: ['comms', 'settings', 'shop'],
   // The courts and sports a sign-up form's lookups offer, the forms, then the activities that use them.
   lookups: ['bookings'],
   'dynamic-forms': ['accounts', 'club-texts', 'lookups', 'settings'],

@@ -35,6 +35,8 @@ export const orderSchema = z.object({
   discount: z.number(),
   total: z.number(),
   hasInvoice: z.boolean(),
+  /** Where a shop order stands (issue 33 §5): paid, prepared, shipped, collected, returned; null without shop articles. */
+  state: z.enum(['paid', 'prepared', 'shipped', 'collected', 'returned']).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -23,6 +23,8 @@ export const staffTransportBodySchema = z.object({
   deliveryTime: optionalText(TRANSPORT_TEXT_LIMITS.deliveryTime),
   /** Tax included, in the currency's units (4.95). */
   price: z.number().min(0).max(100_000),
+  /** Collection at the club (nothing is sent): its orders are collected, not shipped (issue 33 §5). */
+  collect: z.boolean().default(false),
   translations: z.partialRecord(z.enum(LANGUAGES), transportTexts).default({}),
 });
 export type StaffTransportBody = z.input<typeof staffTransportBodySchema>;
@@ -36,6 +38,7 @@ export const staffTransportSchema = z.object({
   deliveryTime: z.string(),
   price: z.number(),
   currency: z.string(),
+  collect: z.boolean(),
   archived: z.boolean(),
   /** 1-based place at checkout among the offered ones (archived ones last). */
   position: z.number().int(),
@@ -47,6 +50,7 @@ export const transportAsEntered = (t: StaffTransport): z.output<typeof staffTran
   name: t.name,
   deliveryTime: t.deliveryTime,
   price: t.price,
+  collect: t.collect,
   translations: t.translations,
 });
 

@@ -72,6 +72,7 @@ import { seriesRoutes } from './modules/desk/series.routes.js';
 import { blocksRoutes } from './modules/desk/blocks.routes.js';
 import { deskSyncRoutes } from './modules/desk/desk-sync.routes.js';
 import { staffRefundsRoutes } from './modules/payments/staff-refunds.routes.js';
+import { staffOrdersRoutes } from './modules/orders/orders.routes.js';
 import { customerGroupsRoutes } from './modules/accounts/customer-groups.routes.js';
 import { feeAdminRoutes } from './modules/sales/fee-admin.routes.js';
 import { membershipAdminRoutes } from './modules/member-card/memberships.routes.js';
@@ -443,6 +444,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
       stillSignedIn: (req) => staffSessionStands({ db, clock, publicUrl: config.publicUrl }, req),
     });
     await staffRefundsRoutes(typed, deps, staffRequest);
+    await staffOrdersRoutes(typed, deps, staffRequest);
     await customerGroupsRoutes(typed, deps, staffRequest);
     await feeAdminRoutes(typed, deps, staffRequest);
     await membershipAdminRoutes(typed, deps, staffRequest);

@@ -61,6 +61,7 @@ import * as m0063 from './migrations/0063-customer-search-accents.js';
 import * as m0064 from './migrations/0064-staff-mail-preferences.js';
 import * as m0065 from './migrations/0065-booking-series.js';
 import * as m0066 from './migrations/0066-court-blocks.js';
+import * as m0067 from './migrations/0067-order-states.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '0064-staff-mail-preferences': m0064,
   '0065-booking-series': m0065,
   '0066-court-blocks': m0066,
+  '0067-order-states': m0067,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,9 @@ export interface Database {
   training_absences: TrainingAbsencesTable;
   roster_attendance: RosterAttendanceTable;
   booking_series: BookingSeriesTable;
+  order_states: OrderStatesTable;
+  order_state_changes: OrderStateChangesTable;
+  order_return_lines: OrderReturnLinesTable;
   activities: ActivitiesTable;
   activity_signups: ActivitySignupsTable;
   activity_waitlist: ActivityWaitlistTable;
@@ -546,6 +549,8 @@ export interface SalesTable {
   hold_expires_at: Instant | null;
   /** Migration 0050: the due day (club-local yyyy-MM-dd) of its periodic fee it charges; one sale per fee and day. */
   fee_due_date: string | null;
+  /** Migration 0067: how its shop articles reach the member (ship, collect at the club); null without articles. */
+  delivery: Generated<'ship' | 'collect' | null>;
 }
 
 /** A line of a sale; name, logo and unit price are copied from the product when sold. */
@@ -901,6 +906,8 @@ export interface TransportsTable {
   delivery_time: string;
   active: number;
   sort_order: number;
+  /** Migration 0067: 1 when the member collects the order at the club (nothing is sent). */
+  collect: Generated<number>;
 }
 
 /** A promo code off the shop lines of a checkout. */
@@ -1440,4 +1447,30 @@ export interface NoShowRuleTable {
   mode: 'flag' | 'fee';
   fee: number;
   updated_at: Instant | null;
+}
+
+/** Migration 0067: a shop order's state once staff first moved it (no row: paid, or still unpaid). */
+export interface OrderStatesTable {
+  sale_id: number;
+  state: 'prepared' | 'shipped' | 'collected' | 'returned';
+  changed_at: Instant;
+}
+
+/** Migration 0067: every move of a shop order, when and by whom. */
+export interface OrderStateChangesTable {
+  id: Generated<number>;
+  sale_id: number;
+  from_state: string;
+  to_state: string;
+  note: Generated<string>;
+  staff_id: number | null;
+  actor_label: string;
+  at: Instant;
+}
+
+/** Migration 0067: the units of each line a return gave back. */
+export interface OrderReturnLinesTable {
+  change_id: number;
+  sale_item_id: number;
+  units: number;
 }

@@ -12,6 +12,7 @@ export const demoTransports: StaffTransportBody[] = [
     name: 'Recogida en el club',
     deliveryTime: 'Al día siguiente en recepción',
     price: 0,
+    collect: true,
     translations: {
       'en-US': { name: 'Collect at the club', deliveryTime: 'Next day at reception' },
       'fr-FR': { name: 'Retrait au club', deliveryTime: 'Le lendemain à l’accueil' },

@@ -344,6 +344,12 @@ export const enUS = {
   staffRefundAmountDecimals: 'The amount has more decimals than the currency',
   pendingRefundGone: 'This refund has been settled already: reload the list',
   pendingRefundNoSale: 'This refund has no sale to credit: give it back in cash or on the card terminal',
+  // Shop orders (issue 33 §5).
+  orderMovedMeanwhile: 'This order has moved on meanwhile: reload it to see where it stands',
+  orderUnpaid: 'This order is not paid yet: take the payment before preparing it',
+  orderStepNotAllowed: 'This step does not follow where the order stands: reload it',
+  orderReturnUnknownLine: 'A returned line is not one of this order’s articles',
+  orderReturnTooMany: 'More units are returned than “{name}” has',
   // Courts and their hours (issue 32 §2).
   courtBandOrder: COURT_MESSAGES.bandOrder,
   courtBandsOverlap: COURT_MESSAGES.bandsOverlap,

@@ -323,6 +323,12 @@ export const esES = {
   staffRefundAmountDecimals: 'El importe tiene más decimales que la moneda',
   pendingRefundGone: 'Esta devolución ya está hecha: recarga la lista',
   pendingRefundNoSale: 'Esta devolución no tiene venta a la que abonar saldo: devuélvela en efectivo o con el datáfono',
+  // Shop orders (issue 33 §5).
+  orderMovedMeanwhile: 'Este pedido ha cambiado mientras tanto: recárgalo para ver cómo está',
+  orderUnpaid: 'Este pedido aún no está pagado: cobra antes de prepararlo',
+  orderStepNotAllowed: 'Este paso no corresponde al estado del pedido: recárgalo',
+  orderReturnUnknownLine: 'Una línea devuelta no es un artículo de este pedido',
+  orderReturnTooMany: 'Se devuelven más unidades de las que tiene «{name}»',
   courtBandOrder: 'Cada franja debe cerrar después de abrir',
   courtBandsOverlap: 'Dos franjas del mismo día se solapan',
   contentNotAnImage: 'Indica la imagen con una dirección que empiece por https:// o /uploads/, o con el nombre de un archivo del club',

@@ -326,6 +326,12 @@ export const frFR = {
   staffRefundAmountDecimals: 'Le montant a plus de décimales que la devise',
   pendingRefundGone: 'Ce remboursement est déjà réglé : rechargez la liste',
   pendingRefundNoSale: 'Ce remboursement n’a pas de vente à créditer : rendez-le en espèces ou au terminal de paiement',
+  // Shop orders (issue 33 §5).
+  orderMovedMeanwhile: 'Cette commande a changé entre-temps : rechargez-la pour voir où elle en est',
+  orderUnpaid: 'Cette commande n’est pas encore payée : encaissez-la avant de la préparer',
+  orderStepNotAllowed: 'Cette étape ne suit pas l’état de la commande : rechargez-la',
+  orderReturnUnknownLine: 'Une ligne retournée n’est pas un article de cette commande',
+  orderReturnTooMany: 'Plus d’unités sont retournées que « {name} » n’en compte',
   courtBandOrder: 'Chaque plage doit fermer après avoir ouvert',
   courtBandsOverlap: 'Deux plages du même jour se chevauchent',
   contentNotAnImage: "Indiquez l'image par une adresse commençant par https:// ou /uploads/, ou par le nom d'un fichier du club",

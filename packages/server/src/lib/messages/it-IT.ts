@@ -323,6 +323,12 @@ export const itIT = {
   staffRefundAmountDecimals: 'L’importo ha più decimali della valuta',
   pendingRefundGone: 'Questo rimborso è già stato saldato: ricarica l’elenco',
   pendingRefundNoSale: 'Questo rimborso non ha una vendita da accreditare: restituiscilo in contanti o al POS',
+  // Shop orders (issue 33 §5).
+  orderMovedMeanwhile: 'Questo ordine è cambiato nel frattempo: ricaricalo per vedere a che punto è',
+  orderUnpaid: 'Questo ordine non è ancora pagato: incassa prima di prepararlo',
+  orderStepNotAllowed: 'Questo passaggio non segue lo stato dell’ordine: ricaricalo',
+  orderReturnUnknownLine: 'Una riga resa non è un articolo di questo ordine',
+  orderReturnTooMany: 'Si rendono più unità di quante ne abbia «{name}»',
   courtBandOrder: 'Ogni fascia deve chiudere dopo l’apertura',
   courtBandsOverlap: 'Due fasce dello stesso giorno si sovrappongono',
   contentNotAnImage: "Indica l'immagine con un indirizzo che inizi con https:// o /uploads/, o con il nome di un file del club",

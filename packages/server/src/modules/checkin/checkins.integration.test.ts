@@ -277,6 +277,10 @@ describe('no-shows', () => {
       .execute();
     expect(sales).toHaveLength(1);
     expect(sales[0]).toMatchObject({ status: 'pending', total: 750, paid: 0, number: noShow.saleNumber });
+    // Titled in the club's default language (the demo club's is Spanish), its club-local day in the club's date format.
+    expect(sales[0]?.title).toBe('No presentado el 26/11/2026');
+    const line = await app.db.selectFrom('sale_items').select('name').where('sale_id', '=', sales[0]!.id).executeTakeFirstOrThrow();
+    expect(line.name).toBe(sales[0]?.title);
     expect(await audits('no_show.mark', b.friendPlace)).toHaveLength(1);
 
     expect((await call('POST', '/api/staff/checkins', staff.headers, { participantId: b.ownerPlace })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { localDayBounds } from '@clubportal/contract/club-time';
+import { formatDate } from '@clubportal/contract/date-format';
 import { fromDecimal, money, MoneyError, toDecimal } from '@clubportal/contract/money';
 import type { NoShow, NoShowCustomer, NoShowRule } from '@clubportal/contract/staff-checkins';
 import { recordAudit } from '../../db/audit-log.js';
@@ -9,6 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import { createSale, unusedSaleNumber } from '../sales/index.js';
 import { findMainSettings, getMainSettings } from '../settings/index.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
+import { textsOf } from '../../lib/texts/index.js';
 import {
   countNoShows,
   findCheckin,
@@ -104,7 +107,7 @@ export async function markNoShow(
       if (await findCheckin(trx, participantId)) throw new AppError('conflict', 'noShowCheckedIn', { name: fullName(player) });
       let saleId: number | null = null;
       if (rule.mode === 'fee' && rule.fee > 0) {
-        const title = `No-show ${player.starts_at.slice(0, 10)}`;
+        const title = await noShowTitle(trx, player.starts_at);
         saleId = await createSale(trx, {
           number: await unusedSaleNumber(trx, `NS-${participantId}`),
           customerId: player.customer_id!,
@@ -166,4 +169,15 @@ export async function noShowsPerCustomer(
       last: typeof r.last === 'string' ? r.last : new Date(r.last as unknown as Date).toISOString(),
     })),
   };
+}
+
+const noShowTexts = textsOf('noShowFee');
+
+/** The no-show fee's title in the club's default language, with the booking's club-local day in the club's date format. */
+async function noShowTitle(db: Executor, startsAt: string): Promise<string> {
+  const settings = await getMainSettings(db);
+  // The club's default language is its Culture (as the portal's language choice reads it).
+  const language = isLanguage(settings.Culture) ? settings.Culture : DEFAULT_LANGUAGE;
+  const date = formatDate(startsAt, { dateFormat: settings.dateFormat, timeZone: settings.timeZone, locale: language });
+  return noShowTexts[language].replace('{date}', date).slice(0, 200);
 }

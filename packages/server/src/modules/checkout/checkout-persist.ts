@@ -66,6 +66,7 @@ export async function persistCheckout(trx: Tx, deps: CheckoutDeps, plan: Payment
       paymentMethod: METHOD_NAMES[method.type] ?? null,
       shipping,
       transportName: transport?.name ?? null,
+      delivery: transport && !transport.collect ? 'ship' : 'collect',
       paid: 0,
       items: cart.lines.map((l, i) => ({
         productId: l.product.id,

@@ -2,12 +2,12 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { DeskPaymentMethod } from '@clubportal/contract/staff-customers';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
-import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
+import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant } from '../../lib/clock.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
 import { getSales, saleOpenForPayment } from '../sales/index.js';
 import { createPayment, settlePayment, type PaymentsDeps } from './payment-lifecycle.service.js';
-import { findPayment } from './payments.repository.js';
+import { findClubPaymentAwaiting, findPayment } from './payments.repository.js';
 
 /** How a desk payment reads on the sale and the receipt, as stored: the club's language (the demo club is Spanish), as METHOD_NAMES. */
 export const DESK_METHOD_NAMES: Record<DeskPaymentMethod, string> = { cash: 'Efectivo', 'card-terminal': 'Datáfono' };
@@ -20,6 +20,9 @@ export const DESK_METHOD_NAMES: Record<DeskPaymentMethod, string> = { cash: 'Efe
  * are recorded, the member gets the receipt mail). The amount is the server's: what the sale still owes. The
  * sale's row is locked first and its state read under the lock, so a second click (or a second desk) finds it
  * paid and gets a 409: one payment, whatever the clicks. Audited `sale.desk_payment` beside `payment.settle`.
+ * A member who chose to pay at the club left a pending payment of the club's for the sale: when it covers this
+ * sale alone for what it owes, that payment is the one settled (locked first), so no pay-at-club payment stays
+ * pending once the desk has the money.
  */
 export async function payAtDesk(deps: PaymentsDeps, actor: AuditActor, saleId: number, method: DeskPaymentMethod) {
   const paymentId = await unitOfWork(deps.db, async (trx) => {
@@ -31,6 +34,16 @@ export async function payAtDesk(deps: PaymentsDeps, actor: AuditActor, saleId: n
     if (sale.status !== 'pending' || outstanding <= 0) throw new AppError('conflict', 'deskSaleNotOwed', { number: sale.number });
     if (sale.customer_id === null) throw new AppError('conflict', 'deskSaleNoCustomer', { number: sale.number });
     if (!saleOpenForPayment(sale, now)) throw new AppError('conflict', 'deskSaleHoldLapsed', { number: sale.number });
+    const waiting = await findClubPaymentAwaiting(trx, saleId, outstanding);
+    if (waiting && (await lockRow(trx, 'payments', waiting.id))) {
+      const payment = await findPayment(trx, waiting.id);
+      if (payment?.status === 'pending') {
+        if ((await settlePayment(trx, deps, payment, DESK_METHOD_NAMES[method], undefined, actor)) !== 'paid')
+          throw new Error(`desk payment ${payment.id} of sale ${saleId} was refused under its own lock`);
+        await auditDeskPayment(trx, actor, sale, outstanding, method, payment.id, now);
+        return payment.id;
+      }
+    }
     const id = await createPayment(trx, deps.clock, {
       guid: null,
       requestHash: `desk:${saleId}:${method}`,
@@ -46,26 +59,7 @@ export async function payAtDesk(deps: PaymentsDeps, actor: AuditActor, saleId: n
     if (!payment) throw new Error(`payment ${id} just made is missing`);
     const settled = await settlePayment(trx, deps, payment, DESK_METHOD_NAMES[method], undefined, actor);
     if (settled !== 'paid') throw new Error(`desk payment ${id} of sale ${saleId} was refused under its own lock`);
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'sale.desk_payment',
-        entity: 'sale',
-        entityId: saleId,
-        before: { status: sale.status, paid: toDecimal(money(sale.paid, sale.currency)) },
-        after: {
-          status: 'paid',
-          paid: toDecimal(money(sale.total, sale.currency)),
-          amount: toDecimal(money(outstanding, sale.currency)),
-          currency: sale.currency,
-          method,
-          paymentId: id,
-          customerId: sale.customer_id,
-        },
-      },
-      now,
-    );
+    await auditDeskPayment(trx, actor, sale, outstanding, method, id, now);
     return id;
   });
   const [sale] = await getSales(deps.db, [saleId]);
@@ -79,4 +73,35 @@ export async function payAtDesk(deps: PaymentsDeps, actor: AuditActor, saleId: n
     },
     paymentId,
   };
+}
+
+async function auditDeskPayment(
+  trx: Tx,
+  actor: AuditActor,
+  sale: { id: number; status: string; paid: number; total: number; currency: string; customer_id: number | null },
+  outstanding: number,
+  method: DeskPaymentMethod,
+  paymentId: number,
+  now: Instant,
+) {
+  await recordAudit(
+    trx,
+    {
+      actor,
+      action: 'sale.desk_payment',
+      entity: 'sale',
+      entityId: sale.id,
+      before: { status: sale.status, paid: toDecimal(money(sale.paid, sale.currency)) },
+      after: {
+        status: 'paid',
+        paid: toDecimal(money(sale.total, sale.currency)),
+        amount: toDecimal(money(outstanding, sale.currency)),
+        currency: sale.currency,
+        method,
+        paymentId,
+        customerId: sale.customer_id,
+      },
+    },
+    now,
+  );
 }

@@ -194,3 +194,32 @@ export function findPaymentMeans(db: Executor, paymentId: number) {
     .orderBy('m.id')
     .execute();
 }
+
+/**
+ * A member's pay-at-club payment waiting for the desk for exactly this sale (its only sale, for what the sale still
+ * owes): the desk's payment settles it rather than leaving it pending beside a second one. Latest first.
+ */
+export async function findClubPaymentAwaiting(db: Executor, saleId: number, amount: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('payment_sales as ps', 'ps.payment_id', 'p.id')
+    .selectAll('p')
+    .where('ps.sale_id', '=', saleId)
+    .where('ps.amount', '=', amount)
+    .where('p.amount', '=', amount)
+    .where('p.status', '=', 'pending')
+    .where('p.provider', '=', 'club')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payment_sales as other')
+            .select('other.sale_id')
+            .whereRef('other.payment_id', '=', 'p.id')
+            .where('other.sale_id', '<>', saleId),
+        ),
+      ),
+    )
+    .orderBy('p.id', 'desc')
+    .executeTakeFirst();
+}

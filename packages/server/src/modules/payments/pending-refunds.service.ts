@@ -1,10 +1,16 @@
+import { formatMoney } from '@clubportal/contract/format';
+import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { PendingRefund, SettleRefundBody } from '@clubportal/contract/staff-refunds';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { unitOfWork } from '../../db/unit-of-work.js';
+import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
+import { escapeHtml, fillMail, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
+import { textsOf } from '../../lib/texts/index.js';
+import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
+import { getMainSettings } from '../settings/index.js';
 import { refundToVoucher } from '../vouchers/index.js';
 import {
   closeClubRefund,
@@ -56,7 +62,8 @@ export async function listPendingRefunds(deps: Pick<RefundsDeps, 'db'>): Promise
 /**
  * Settles one pending refund, once: given back in cash or on the desk's card terminal, or as club credit (a money
  * voucher of the member). A club refund closes by a conditional update (pending -> done); every settlement is a
- * row unique per refund, so two desks settling it at once make one. Audited refund.settle.
+ * row unique per refund, so two desks settling it at once make one. Audited refund.settle; the member is mailed
+ * (in their language) that the club gave the money back, and how, in the same unit of work.
  */
 export async function settlePendingRefund(deps: RefundsDeps, actor: AuditActor, id: string, body: SettleRefundBody) {
   const [kind, raw] = id.split('-') as ['club' | 'card', string];
@@ -69,6 +76,7 @@ export async function settlePendingRefund(deps: RefundsDeps, actor: AuditActor, 
       if (kind === 'club' && !(await closeClubRefund(trx, sourceId))) throw new AppError('conflict', 'pendingRefundGone');
       const note = body.note ?? '';
       let voucherId: number | null = null;
+      let voucher = '';
       if (body.how === 'credit') {
         const saleId = r.sale_id ?? ('payment_id' in r ? await firstSaleOf(trx, r.payment_id) : undefined);
         if (saleId === undefined || saleId === null) throw new AppError('conflict', 'pendingRefundNoSale');
@@ -81,6 +89,7 @@ export async function settlePendingRefund(deps: RefundsDeps, actor: AuditActor, 
           note: { reason: note || 'Refund', actor: actorLabel(actor) },
         });
         voucherId = v.id;
+        voucher = v.description;
       }
       const source = kind === 'club' ? 'booking_refund' : 'card_refund';
       await insertSettlement(trx, {
@@ -104,10 +113,53 @@ export async function settlePendingRefund(deps: RefundsDeps, actor: AuditActor, 
         },
         now,
       );
+      await mailSettled(trx, deps, {
+        customerId: r.customer_id,
+        amount: r.amount,
+        currency: r.currency,
+        what: what(r),
+        how: body.how,
+        voucher,
+        note,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', 'pendingRefundGone');
     throw err;
   }
   return { settled: { id, how: body.how } };
+}
+
+const settledTexts = textsOf('refundSettled');
+
+/** Tells the member, in their language, that the club has given them the money back: in cash, on the card terminal, or as credit. */
+async function mailSettled(
+  trx: Tx,
+  deps: RefundsDeps,
+  r: { customerId: number; amount: number; currency: string; what: string; how: SettleRefundBody['how']; voucher: string; note: string },
+) {
+  const customer = await mailRecipientOf(trx, r.customerId);
+  if (!customer) return;
+  const settings = await getMainSettings(trx);
+  const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
+  const t = settledTexts[language];
+  const vars = {
+    club: settings.name,
+    name: customer.name,
+    amount: formatMoney(money(r.amount, r.currency), {
+      currencySymbol: settings.CurrencySymbol,
+      decimalSeparator: settings.decimalSeparator,
+    }),
+    what: r.what,
+    voucher: r.voucher,
+    note: r.note,
+  };
+  const how = r.how === 'cash' ? t.cash : r.how === 'terminal' ? t.terminal : t.credit;
+  const body = r.what ? t.body : t.body.replace(' ({what})', '');
+  const lines = [t.greeting, body, how, ...(r.note ? [t.note] : [])];
+  await queueCustomerEmail(trx, deps, customer.inbox, {
+    subject: fillMail(t.subject, vars, false),
+    text: [...lines.map((l) => fillMail(l, vars, false)), settings.name].join('\n\n'),
+    html: mailHtml([...lines.map((l) => mailParagraph(fillMail(l, vars, true))), mailNote(escapeHtml(settings.name))]),
+  });
 }

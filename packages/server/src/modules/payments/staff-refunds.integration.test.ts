@@ -241,6 +241,11 @@ describe("the club's pending refunds", () => {
       .where('entity_id', '=', String(cardId))
       .execute();
     expect(audit).toHaveLength(1);
+    // The member is told once, in their language (Spanish by default), that the club refunded them and how.
+    const told = (await mailsTo(c.email)).filter((m) => m.subject.includes('te ha devuelto'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text_body).toContain('Lo tienes como saldo en tu monedero del club');
+    expect(told[0]?.text_body).toContain('Nota: Tarjeta caducada');
   });
 
   it('lists money paid at the club owed back and settles it in cash, once', async () => {
@@ -265,8 +270,12 @@ describe("the club's pending refunds", () => {
       .executeTakeFirstOrThrow();
     const list = await app.inject({ url: '/api/staff/refunds/pending', headers: manager.headers });
     expect((list.json().refunds as PendingRefund[]).find((r) => r.id === `club-${id}`)).toMatchObject({ kind: 'club', amount: 12 });
+    await app.db.updateTable('customers').set({ language: 'en-US' }).where('id', '=', c.id).execute();
     const settle = await post(`/api/staff/refunds/club-${id}/settle`, { how: 'cash' }, manager.headers);
     expect(settle.statusCode, settle.body).toBe(200);
+    const told = (await mailsTo(c.email)).at(-1);
+    expect(told?.subject).toBe('Club Pádel Sierra Verde has refunded you 12\u00a0€');
+    expect(told?.text_body).toContain('It was given back to you in cash at the front desk.');
     const row = await app.db.selectFrom('booking_refunds').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('done');
     const twice = await post(`/api/staff/refunds/club-${id}/settle`, { how: 'cash' }, manager.headers);

@@ -24,7 +24,14 @@ const saleColumns = [
 
 /** The customer's paid sales, newest first (or one of them). */
 export function findPaidSales(db: Executor, customerId: number, saleId?: number) {
-  let q = db.selectFrom('sales').select(saleColumns).where('customer_id', '=', customerId).where('status', '=', 'paid');
+  let q = db
+    .selectFrom('sales')
+    .select(saleColumns)
+    .select('delivery')
+    // Where a shop order stands once staff moved it (migration 0067, the orders module's table, read here).
+    .select((eb) => eb.selectFrom('order_states as o').select('o.state').whereRef('o.sale_id', '=', 'sales.id').as('order_state'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'paid');
   if (saleId !== undefined) q = q.where('id', '=', saleId);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

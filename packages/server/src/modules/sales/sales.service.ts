@@ -36,7 +36,11 @@ export function itemsBySale(items: ItemRow[]): Map<number, ItemRow[]> {
   return map;
 }
 
-function toOrder(sale: SaleRow, items: ItemRow[], hasInvoice: boolean): Order {
+/** A shop order's state as the member reads it: paid until staff move it; null for a sale without shop articles. */
+const orderStateOf = (s: { delivery: string | null; order_state: Order['state'] | null }): Order['state'] =>
+  s.delivery === null ? null : (s.order_state ?? 'paid');
+
+function toOrder(sale: SaleRow, items: ItemRow[], hasInvoice: boolean, state: Order['state'] = null): Order {
   const c = sale.currency;
   return {
     id: sale.id,
@@ -58,6 +62,7 @@ function toOrder(sale: SaleRow, items: ItemRow[], hasInvoice: boolean): Order {
     discount: dec(sale.discount, c),
     total: dec(sale.total, c),
     hasInvoice,
+    state,
   };
 }
 
@@ -68,7 +73,7 @@ export async function listOrders(db: Db, session: SessionClaims | null, customer
   const ids = sales.map((s) => s.id);
   const [items, invoiced] = await Promise.all([findSaleItems(db, ids), findInvoicedSaleIds(db, ids)]);
   const bySale = itemsBySale(items);
-  return sales.map((s) => toOrder(s, bySale.get(s.id) ?? [], invoiced.has(s.id)));
+  return sales.map((s) => toOrder(s, bySale.get(s.id) ?? [], invoiced.has(s.id), orderStateOf(s)));
 }
 
 /** One order of the customer's; another customer's sale is as absent as a missing one (404). */
@@ -77,7 +82,7 @@ export async function getOrder(db: Db, session: SessionClaims | null, customerId
   const [sale] = await findPaidSales(db, c.id, saleId);
   if (!sale) throw new AppError('not_found', 'orderNotFound');
   const [items, invoiced] = await Promise.all([findSaleItems(db, [sale.id]), findInvoicedSaleIds(db, [sale.id])]);
-  return toOrder(sale, items, invoiced.has(sale.id));
+  return toOrder(sale, items, invoiced.has(sale.id), orderStateOf(sale));
 }
 
 /** Sales the customer still owes money on (fees apart: they are on the fees page), oldest first. */
@@ -137,6 +142,8 @@ export type NewSale = {
   paymentMethod?: string | null;
   shipping?: number;
   transportName?: string | null;
+  /** How its shop articles reach the member (migration 0067); null for a sale without articles. */
+  delivery?: 'ship' | 'collect' | null;
   /** Amount already paid; the sale is paid once it covers the total. */
   paid: number;
   cancelled?: boolean;
@@ -177,6 +184,7 @@ export async function createSale(db: Executor, s: NewSale): Promise<number> {
       total: amounts.total.amount,
       paid: s.paid,
       transport_name: s.transportName ?? null,
+      delivery: s.delivery ?? null,
       periodic_fee_id: s.periodicFeeId ?? null,
       fee_due_date: s.feeDueDate ?? null,
       created_at: s.createdAt,

@@ -3,7 +3,7 @@ export { createPromo, findApplicablePromo, normalizePromoCode, spreadDiscount, u
 export { lineStock } from './sale-line-stock.service.js';
 export { CATALOGUE_CACHE_MS, getProduct } from './shop.service.js';
 export { productsToSell, type ProductToSell } from './product-stock.service.js';
-export { moveStock, takeSaleStock, returnSaleStock } from './stock-ledger.service.js';
+export { moveStock, takeSaleStock, returnSaleStock, returnSaleLines } from './stock-ledger.service.js';
 export { createProduct, setCustomerPrice, type NewProduct } from './product-writes.service.js';
 export { listTransports, findTransport, type TransportReader } from './transports.service.js';
 export { writeNewVariant } from './variant-admin.service.js';

@@ -124,3 +124,42 @@ export async function returnSaleStock(trx: Tx, saleId: number, actor: AuditActor
   }
   if (ids.length) catalogueChanged(caches);
 }
+
+/**
+ * Units of some lines of a sale given back (a returned order, issue 33 §5): each line's units go back to its
+ * counted stock as a `returned` movement naming the sale and line, never more than the line still holds by the
+ * ledger; products locked in id order. Answers the units that went back to a counted stock per line.
+ */
+export async function returnSaleLines(
+  trx: Tx,
+  saleId: number,
+  lines: ReadonlyArray<{ saleItemId: number; units: number }>,
+  actor: AuditActor,
+  at: Instant,
+  caches: AppCaches,
+): Promise<Map<number, number>> {
+  const held = await findSaleHeldStock(trx, saleId);
+  const ids = [...new Set(held.filter((h) => lines.some((l) => l.saleItemId === h.saleItemId)).map((h) => h.productId))].sort(
+    (a, b) => a - b,
+  );
+  for (const id of ids) await lockRow(trx, 'products', id);
+  const back = new Map<number, number>();
+  for (const l of lines) {
+    const h = held.find((x) => x.saleItemId === l.saleItemId);
+    const units = Math.min(l.units, h?.held ?? 0);
+    if (!h || units <= 0) continue;
+    await moveStock(trx, {
+      productId: h.productId,
+      kind: 'returned',
+      quantity: units,
+      reason: 'order returned',
+      saleId,
+      saleItemId: l.saleItemId,
+      actor,
+      at,
+    });
+    back.set(l.saleItemId, units);
+  }
+  if (ids.length) catalogueChanged(caches);
+  return back;
+}

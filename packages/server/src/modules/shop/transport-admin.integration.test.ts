@@ -73,7 +73,7 @@ describe('staff transports', () => {
     expect(t).toMatchObject({ price: 6.5, archived: false, translations: { 'en-US': { name: 'Courier', deliveryTime: '24 hours' } } });
     const [record] = await audits('transport.create', t.id);
     expect(record).toMatchObject({ actor_label: 'Olga Owner', entity: 'transport' });
-    expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ name: t.name, deliveryTime: '24 horas', price: 6.5 });
+    expect(JSON.parse(record!.after_json ?? '{}')).toEqual({ name: t.name, deliveryTime: '24 horas', price: 6.5, collect: false });
     expect((await offered()).at(-1)).toMatchObject({ id: t.id, name: 'Courier', product: { grossPrice: 6.5 } });
     expect((await offered('es-ES')).at(-1)).toMatchObject({ id: t.id, name: t.name });
     const [article] = await app.db

@@ -57,6 +57,7 @@ async function transportsOut(db: Executor, rows: TransportAdminRow[], choice: Cl
     id: r.id,
     name: r.name,
     deliveryTime: r.delivery_time,
+    collect: r.collect === 1,
     price: toDecimal(money(r.gross_price, r.currency)),
     currency: r.currency,
     archived: r.active !== 1,
@@ -88,9 +89,10 @@ async function oneTransport(w: Write, id: number): Promise<StaffTransport> {
   return out.find((t) => t.id === id)!;
 }
 
-const audited = (t: { name: string; deliveryTime: string; price: number }) => ({
+const audited = (t: { name: string; deliveryTime: string; price: number; collect?: boolean | undefined }) => ({
   name: t.name,
   deliveryTime: t.deliveryTime,
+  collect: t.collect === true,
   price: t.price,
 });
 
@@ -137,6 +139,7 @@ export async function writeNewTransport(
     name: body.name,
     logo: '',
     delivery_time: body.deliveryTime,
+    collect: body.collect ? 1 : 0,
     active: 1,
     sort_order: Math.max(0, ...all.map((t) => t.sort_order)) + 1,
   });
@@ -178,7 +181,7 @@ export async function editStaffTransport(deps: TransportAdminDeps, actor: AuditA
   const body = staffTransportBodySchema.parse(input);
   return onTransport(deps, id, async (w, t) => {
     if (t.active !== 1) throw new AppError('conflict', 'transportIsArchived');
-    await updateTransport(w.trx, id, { name: body.name, delivery_time: body.deliveryTime });
+    await updateTransport(w.trx, id, { name: body.name, delivery_time: body.deliveryTime, collect: body.collect ? 1 : 0 });
     const price = money(fromDecimal(body.price, t.currency).amount, t.currency as CurrencyCode);
     const product = await w.trx.selectFrom('products').select(['tax_percent']).where('id', '=', t.product_id).executeTakeFirstOrThrow();
     const { net, gross } = productPriceFigures(price, 'gross', product.tax_percent);
@@ -190,7 +193,12 @@ export async function editStaffTransport(deps: TransportAdminDeps, actor: AuditA
       gross_price: gross.amount,
       updated_at: w.now,
     });
-    const before = audited({ name: t.name, deliveryTime: t.delivery_time, price: toDecimal(money(t.gross_price, t.currency)) });
+    const before = audited({
+      name: t.name,
+      deliveryTime: t.delivery_time,
+      collect: t.collect === 1,
+      price: toDecimal(money(t.gross_price, t.currency)),
+    });
     const change = changedFields(before, audited(body));
     if (Object.keys(change.after).length)
       await recordAudit(w.trx, { actor, action: 'transport.edit', entity: 'transport', entityId: id, ...change }, w.now);

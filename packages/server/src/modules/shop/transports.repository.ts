@@ -7,6 +7,7 @@ const columns = [
   't.name',
   't.logo',
   't.delivery_time',
+  't.collect',
   'p.gross_price',
   'p.currency',
   'p.tax_percent',
@@ -44,7 +45,7 @@ export function findAllTransports(db: Executor) {
   return db
     .selectFrom('transports as t')
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .select(['t.id', 't.name', 't.delivery_time', 't.active', 't.sort_order', 't.product_id', 'p.gross_price', 'p.currency'])
+    .select(['t.id', 't.name', 't.delivery_time', 't.collect', 't.active', 't.sort_order', 't.product_id', 'p.gross_price', 'p.currency'])
     .orderBy(sql`case when t.active = 1 then 0 else 1 end`)
     .orderBy('t.sort_order')
     .orderBy('t.id')

@@ -34,7 +34,15 @@ export async function listTransports(db: Executor, read?: TransportReader) {
 export async function findTransport(db: Executor, id: number) {
   const t = await findActiveTransport(db, id);
   return t
-    ? { id: t.id, name: t.name, productId: t.product_id, gross: t.gross_price, currency: t.currency, taxPercent: t.tax_percent }
+    ? {
+        id: t.id,
+        name: t.name,
+        collect: t.collect === 1,
+        productId: t.product_id,
+        gross: t.gross_price,
+        currency: t.currency,
+        taxPercent: t.tax_percent,
+      }
     : undefined;
 }
 

@@ -68,6 +68,10 @@ describe('every staff route declares what it needs, and the server enforces it',
     // The desks in step (issue 33 §8): the stream of changes is read by who reads the grid; the undo by who did the action.
     expect(table.get('GET /api/staff/desk/events')).toBe('bookings.read');
     expect(table.get('POST /api/staff/desk/undo/:actionId')).toEqual(['bookings.desk', 'checkin.scan']);
+    // Shop orders (issue 33 §5): read by whoever sees the shop or moves orders; moved with orders.write.
+    expect(table.get('GET /api/staff/orders')).toEqual(['shop.read', 'orders.write']);
+    expect(table.get('GET /api/staff/orders/:id')).toEqual(['shop.read', 'orders.write']);
+    expect(table.get('POST /api/staff/orders/:id/state')).toBe('orders.write');
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 

@@ -136,6 +136,12 @@ function OrderDetail({ order, customerId }: { order: Order; customerId: number }
               <dt>{t('orders.online')}</dt>
               <dd>{order.online ? t('orders.yes') : t('orders.no')}</dd>
             </div>
+            {order.state ? (
+              <div>
+                <dt>{t('orders.status')}</dt>
+                <dd data-order-state={order.state}>{t(`orders.states.${order.state}`)}</dd>
+              </div>
+            ) : null}
           </dl>
         </section>
         <section className="money-card" aria-labelledby="order-totals">

@@ -32,6 +32,7 @@ function order(over: Partial<Order> = {}): Order {
     discount: 0,
     total: 136.5,
     hasInvoice: false,
+    state: null,
     ...over,
   };
 }
@@ -146,6 +147,14 @@ describe('order page', () => {
     const totals = await screen.findByRole('region', { name: 'Summary' });
     expect(within(totals).getByText('Shipping').nextElementSibling?.textContent).toBe('4,95\u00a0€');
     expect(within(totals).getByText('Discount').nextElementSibling?.textContent).toBe('-12\u00a0€');
+  });
+
+  it('shows where a shop order stands (the state staff moved it to), and nothing for a sale without articles', async () => {
+    storeSession();
+    stubFetch({ 'GET /api/shop/customer-orders/7/41': () => json({ ok: true, model: order({ state: 'shipped' }) }) });
+    renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Status').nextElementSibling?.textContent).toBe('Shipped');
   });
 
   it('opens the ticket download page with a fresh link; the invoice button only once an invoice exists', async () => {
