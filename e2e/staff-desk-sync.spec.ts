@@ -144,7 +144,7 @@ test('a desk’s walk-in and move show on a second desk on another instance with
   // Desk B, on the other instance, sees it within 5 s, with the cue.
   const onB = deskB.getByRole('button', { name: new RegExp(guest) });
   await expect(onB).toContainText('10:00', { timeout: 5_000 });
-  await expect(deskB.getByRole('status').filter({ hasText: 'Actualizado por otro puesto' })).toBeVisible();
+  await expect(deskB.getByRole('status').filter({ hasText: 'Parrilla actualizada ahora' })).toBeVisible();
   await checkpoint(deskB, 'desk B sees the walk-in at 768');
   await noSeriousViolations(deskB, 'desk B at 768 after a change');
 

@@ -51,7 +51,10 @@ export function UndoToast() {
   );
 }
 
-/** A small cue that the grid was just refreshed by another desk's (or a member's) change. */
+/**
+ * A small cue that the grid was just refreshed by a change heard on the stream: another desk's, a member's, or this
+ * desk's own (its words say only that the grid is fresh, true in each case).
+ */
 export function DeskUpdatedCue({ at }: { at: number | null }) {
   const { t } = useTranslation();
   // Shown for a few seconds after each change heard (`at`), then hidden until the next.
