@@ -94,8 +94,9 @@ test.beforeAll(async () => {
   await a.start(url.toString());
   await b.start(url.toString());
 });
-test.afterEach(({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`server A log:\n${a.log}\nserver B log:\n${b.log}`);
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus) console.log(`server A log:\n${a.log}\nserver B log:\n${b.log}`);
 });
 test.afterAll(async () => {
   await Promise.all([a.stop(), b.stop()]);
