@@ -94,7 +94,15 @@ import { deskPaymentRoutes } from './modules/payments/desk-payment.routes.js';
 import { activitiesRoutes } from './modules/activities/activities.routes.js';
 import { bookingWaitlistRoutes } from './modules/bookings/waitlist/booking-waitlist.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { purgeStaleStaffSessions, sendStaffDigest, staffActor, staffAlerts, staffGuard, staffOf, staffSessionStands } from './modules/staff/index.js';
+import {
+  purgeStaleStaffSessions,
+  sendStaffDigest,
+  staffActor,
+  staffAlerts,
+  staffGuard,
+  staffOf,
+  staffSessionStands,
+} from './modules/staff/index.js';
 import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const post = (url: string, payload: object, headers: Record<string, string> = desk.headers) => app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, payload: object, headers: Record<string, string> = desk.headers) =>
+  app.inject({ method: 'POST', url, headers, payload });
 const audits = (action: string, id: number) =>
   app.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('entity_id', '=', String(id)).execute();
 const saleOf = (bookingId: number) =>

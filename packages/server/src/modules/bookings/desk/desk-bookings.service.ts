@@ -72,7 +72,12 @@ export function deskType(cat: Catalogue, id: number): BookingTypeEntry {
 }
 
 /** The rules' price of a slot for a customer (null: everyone's price, a guest's), in minor units. */
-export async function rulesPrice(db: Executor, type: BookingTypeEntry, checked: ReturnType<typeof checkDeskSlot>, customerId: number | null) {
+export async function rulesPrice(
+  db: Executor,
+  type: BookingTypeEntry,
+  checked: ReturnType<typeof checkDeskSlot>,
+  customerId: number | null,
+) {
   const slot = {
     durationMinutes: Math.round((Date.parse(checked.end) - Date.parse(checked.start)) / 60_000),
     weekday: checked.weekday,
