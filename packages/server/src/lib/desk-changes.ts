@@ -171,13 +171,19 @@ export function postgresDeskTransport(
 /** Redis pub/sub (no PostgreSQL): a subscriber connection of its own beside the app's Redis client. */
 export function redisDeskTransport(bus: DeskChangeBus, redis: ioredis.Redis, opts: { log: Log }): DeskChangeTransport {
   const channel = channelOf(undefined);
-  const sub = redis.duplicate();
+  // The app's client refuses commands while it connects (no offline queue, for the rate limits); the subscriber
+  // queues its SUBSCRIBE until connected, and ioredis subscribes again after a reconnect.
+  const sub = redis.duplicate({ enableOfflineQueue: true });
   sub.on('error', (err) => opts.log.warn({ err }, 'desk changes: redis subscriber unavailable'));
   sub.on('message', (ch: string, message: string) => {
     if (ch === channel) bus.receive(message);
   });
-  void sub.subscribe(channel).catch((err: unknown) => opts.log.warn({ err }, 'desk changes: cannot subscribe'));
+  const ready = sub.subscribe(channel).then(
+    () => undefined,
+    (err: unknown) => opts.log.warn({ err }, 'desk changes: cannot subscribe'),
+  );
   return {
+    ready,
     publish(wire) {
       void redis.publish(channel, wire).catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances'));
     },

@@ -287,3 +287,38 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL databa
     }
   });
 });
+
+// Without PostgreSQL, instances share their changes through Redis pub/sub (CI's local Redis; REDIS_URL).
+describe.runIf(process.env.REDIS_URL && !process.env.DATABASE_URL)('two instances on one SQLite file through Redis', () => {
+  it('hear each other through Redis pub/sub', async () => {
+    const env = { REDIS_URL: process.env.REDIS_URL! };
+    const first = await buildTestApp({ clock, shareDatabaseOf: app.config, env });
+    const second = await buildTestApp({ clock, shareDatabaseOf: app.config, env });
+    try {
+      await Promise.all([first.caches.of(deskChangeBus).listening, second.caches.of(deskChangeBus).listening]);
+      const stream = await openStream(second, other.headers);
+      const made = await first.inject({
+        method: 'POST',
+        url: '/api/staff/desk/bookings',
+        headers: desk.headers,
+        payload: {
+          resourceId: club.courts[0],
+          startsAt: at('10:00', '2026-06-19'),
+          durationMinutes: 60,
+          bookingTypeId: club.typeId,
+          customer: { kind: 'existing', customerId: member.id },
+        },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      const { bookingId } = made.json() as { bookingId: number };
+      const change = await stream.waitFor<DeskChangeEvent>(
+        (e) => e.event === 'change' && (e.data as DeskChangeEvent).bookingId === bookingId,
+      );
+      expect(change.days).toEqual(['2026-06-19']);
+      stream.close();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
