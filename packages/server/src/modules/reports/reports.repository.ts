@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
 import type { Instant } from '../../lib/clock.js';
 import { holdStillHoldsSql } from '../sales/index.js';
@@ -8,6 +9,12 @@ import { holdStillHoldsSql } from '../sales/index.js';
  * public face answers. Nothing here writes. A range is of instants, start included, end excluded.
  */
 export type InstantRange = { start: Instant; end: Instant };
+
+/** The name of the method a payment (aliased `p`) paid this sale's share with, as the payment recorded it. */
+const methodNameOf = (sale: 'ps.sale_id' | 'r.sale_id' | 'rs.sale_id') =>
+  sql<
+    string | null
+  >`(select m.method_name from sale_payment_means m where m.payment_id = p.id and m.sale_id = ${sql.ref(sale)} limit 1)`.as('method_name');
 
 /** Ids per `in (...)` list: well below SQLite's 32766 parameters. */
 const CHUNK = 500;
@@ -68,14 +75,7 @@ export function findPaymentLegs(db: Executor, range: InstantRange) {
       'p.paid_at as at',
       'p.provider',
       's.payment_method as sale_method',
-      (eb) =>
-        eb
-          .selectFrom('sale_payment_means as m')
-          .select('m.method_name')
-          .whereRef('m.payment_id', '=', 'p.id')
-          .whereRef('m.sale_id', '=', 'ps.sale_id')
-          .limit(1)
-          .as('method_name'),
+      methodNameOf('ps.sale_id'),
     ])
     .where('p.status', 'in', ['paid', 'refund_due'])
     .where('p.paid_at', '>=', range.start)
@@ -129,14 +129,7 @@ export function findCardRefundLegs(db: Executor, range: InstantRange) {
       'r.created_at as at',
       'p.provider',
       's.payment_method as sale_method',
-      (eb) =>
-        eb
-          .selectFrom('sale_payment_means as m')
-          .select('m.method_name')
-          .whereRef('m.payment_id', '=', 'p.id')
-          .whereRef('m.sale_id', '=', 'r.sale_id')
-          .limit(1)
-          .as('method_name'),
+      methodNameOf('r.sale_id'),
     ])
     .where('r.sale_id', 'is not', null)
     .where('r.created_at', '>=', range.start)
@@ -164,14 +157,7 @@ export function findStaffRefundLegs(db: Executor, range: InstantRange) {
       'r.method',
       'p.provider',
       's.payment_method as sale_method',
-      (eb) =>
-        eb
-          .selectFrom('sale_payment_means as m')
-          .select('m.method_name')
-          .whereRef('m.payment_id', '=', 'p.id')
-          .whereRef('m.sale_id', '=', 'rs.sale_id')
-          .limit(1)
-          .as('method_name'),
+      methodNameOf('rs.sale_id'),
     ])
     .where('r.method', 'in', ['card', 'club'])
     .where('rs.amount', '>', 0)
