@@ -24,8 +24,8 @@ export function useDeskEvents(date: string): number | null {
       const parsed = deskChangeEventSchema.safeParse(JSON.parse((message as MessageEvent<string>).data));
       if (!parsed.success) return;
       if (parsed.data.days.length && !parsed.data.days.includes(date)) return;
-      refetch();
-      setUpdatedAt(Date.now());
+      // The cue shows once the fresh grid is drawn, not when the change is heard (a slow refetch would outlast it).
+      void queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day', date] }).then(() => setUpdatedAt(Date.now()));
     });
     // The session ended: no reconnecting (the console's own 401 handling signs the desk out).
     source.addEventListener('end', () => source.close());

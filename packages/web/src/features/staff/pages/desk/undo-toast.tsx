@@ -62,7 +62,7 @@ export function DeskUpdatedCue({ at }: { at: number | null }) {
   const shown = at !== null && hidden !== at;
   useEffect(() => {
     if (at === null) return;
-    const timer = setTimeout(() => setHidden(at), 4_000);
+    const timer = setTimeout(() => setHidden(at), 6_000);
     return () => clearTimeout(timer);
   }, [at]);
   return (
