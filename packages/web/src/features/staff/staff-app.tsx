@@ -34,6 +34,7 @@ import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
 import { RefundsSection } from './pages/refunds/refunds-page';
+import { OrdersSection } from './pages/orders/orders-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { DeskPage } from './pages/desk/desk-page';
 import { CustomersSection } from './pages/customers/customers-page';
@@ -101,6 +102,7 @@ const PAGES = {
   transports: TransportsSection,
   vouchers: VouchersSection,
   refunds: RefundsSection,
+  orders: OrdersSection,
   groups: GroupsSection,
   fees: FeesSection,
   memberships: MembershipsSection,
