@@ -20,6 +20,7 @@ const PAGES = [
   '/staff/accounts',
   '/staff/roles',
   '/staff/audit',
+  '/staff/orders',
   '/staff/products',
   '/staff/promos',
   '/staff/transports',

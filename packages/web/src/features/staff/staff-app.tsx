@@ -18,6 +18,7 @@ import '../../styles/staff-forms.css';
 import '../../styles/staff-content.css';
 import '../../styles/staff-groups-fees.css';
 import '../../styles/staff-reports.css';
+import '../../styles/staff-orders.css';
 import { ConsoleShell, StaffLoading } from './components/console-shell';
 import { useSetupWizard } from './api/setup-wizard';
 import { useStaffTitle } from './components/staff-club';

@@ -124,9 +124,14 @@ export function OrdersSection() {
           {
             header: t('staff.orders.number'),
             cell: (o) => (
-              <Button variant="ghost" onClick={() => setOpen(o)} aria-label={t('staff.orders.open', { number: o.number })}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setOpen(o)}
+                aria-label={t('staff.orders.open', { number: o.number })}
+              >
                 {o.number}
-              </Button>
+              </button>
             ),
             nowrap: true,
           },
@@ -224,11 +229,11 @@ function OrderDialog({ id, number, onClose }: { id: number; number: string; onCl
             </p>
           ) : null}
           {order.state === 'unpaid' ? <p>{t('staff.orders.unpaid')}</p> : null}
-          <FormAlert message={error} />
           <MoveForm
             key={order.state}
             order={order}
             moves={orderMoves(order, me.permissions)}
+            error={error}
             onMoved={(text) => {
               setError(null);
               setNotice(text);
@@ -251,11 +256,14 @@ function OrderDialog({ id, number, onClose }: { id: number; number: string; onCl
 function MoveForm({
   order,
   moves,
+  error,
   onMoved,
   onError,
 }: {
   order: StaffOrder;
   moves: OrderTargetState[];
+  /** The last refusal (kept by the dialog: a refused move reads the order again, which starts a new form). */
+  error: string | null;
   onMoved: (text: string) => void;
   onError: (text: string) => void;
 }) {
@@ -263,7 +271,8 @@ function MoveForm({
   const move = useMoveOrder();
   const [note, setNote] = useState('');
   const [units, setUnits] = useState<Record<number, number>>(() => Object.fromEntries(order.lines.map((l) => [l.id, unitsLeft(l)])));
-  if (moves.length === 0) return null;
+  // Nothing to offer: the last refusal (a move made meanwhile elsewhere) stays in words.
+  if (moves.length === 0) return <FormAlert message={error} />;
   const returning = moves.includes('returned');
   const returnable = order.lines.filter((l) => unitsLeft(l) > 0);
   const go = async (to: OrderTargetState) => {
@@ -314,6 +323,7 @@ function MoveForm({
       <Field label={t(moves.includes('shipped') ? 'staff.orders.tracking' : 'staff.orders.note')}>
         {(c) => <input type="text" autoComplete="off" maxLength={300} value={note} onChange={(e) => setNote(e.target.value)} {...c} />}
       </Field>
+      <FormAlert message={error} />
       <div className="staff-row-actions">
         {moves.map((to) => (
           <Button key={to} loading={move.isPending && move.variables?.body.to === to} disabled={move.isPending} onClick={() => void go(to)}>
