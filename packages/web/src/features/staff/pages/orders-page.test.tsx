@@ -77,7 +77,7 @@ describe('/staff/orders', () => {
       'Order W2026-000141 is now “Shipped”; the member has been mailed.',
     );
     expect(server.to('/api/staff/orders/41/state').at(-1)?.body).toEqual({ from: 'prepared', to: 'shipped', note: 'TRK-1' });
-    expect((await within(dialog).findByRole('button', { name: 'Record the return' })).disabled).toBe(false);
+    expect((await within(dialog).findByRole('button', { name: 'Record the return' })).hasAttribute('disabled')).toBe(false);
     expect(within(dialog).getByRole('listitem').textContent).toMatch(/: Prepared → Shipped, by Dana Desk\. Note: TRK-1$/);
   });
 
