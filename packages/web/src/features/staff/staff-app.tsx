@@ -18,6 +18,7 @@ import '../../styles/staff-forms.css';
 import '../../styles/staff-content.css';
 import '../../styles/staff-groups-fees.css';
 import '../../styles/staff-reports.css';
+import '../../styles/staff-orders.css';
 import { ConsoleShell, StaffLoading } from './components/console-shell';
 import { useSetupWizard } from './api/setup-wizard';
 import { useStaffTitle } from './components/staff-club';
@@ -34,6 +35,7 @@ import { ProductsSection } from './pages/products/products-page';
 import { PromosSection } from './pages/promos/promos-page';
 import { TransportsSection } from './pages/transports/transports-page';
 import { RefundsSection } from './pages/refunds/refunds-page';
+import { OrdersSection } from './pages/orders/orders-page';
 import { VouchersSection } from './pages/vouchers/vouchers-page';
 import { DeskPage } from './pages/desk/desk-page';
 import { CustomersSection } from './pages/customers/customers-page';
@@ -101,6 +103,7 @@ const PAGES = {
   transports: TransportsSection,
   vouchers: VouchersSection,
   refunds: RefundsSection,
+  orders: OrdersSection,
   groups: GroupsSection,
   fees: FeesSection,
   memberships: MembershipsSection,

@@ -19,6 +19,7 @@ describe('the console navigation', () => {
       'activities',
       'forms',
       'trainings',
+      'orders',
       'products',
       'promos',
       'transports',
@@ -56,6 +57,7 @@ describe('the console navigation', () => {
       'activities',
       'forms',
       'trainings',
+      'orders',
       'products',
       'promos',
       'transports',
@@ -86,6 +88,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'activities',
       'forms',
+      'orders',
       'products',
       'promos',
       'transports',
@@ -106,6 +109,7 @@ describe('the console navigation', () => {
       'bookingTypes',
       'activities',
       'forms',
+      'orders',
       'products',
       'promos',
       'transports',
@@ -127,6 +131,7 @@ describe('the console navigation', () => {
       'activities',
       'forms',
       'trainings',
+      'orders',
       'products',
       'promos',
       'transports',
@@ -139,17 +144,18 @@ describe('the console navigation', () => {
   it('shows a coach only the rosters and the trainings (theirs: the server filters them)', () => {
     expect(ids(BUILT_IN_ROLES.coach)).toEqual(['rosters', 'trainings']);
   });
-  it('opens the rosters and trainings to either roster permission alone (a custom role), and to neither without one', () => {
+  it('opens the rosters and trainings to either roster permission alone (a custom role), and to neither without one; the orders to either orders.write or shop.read', () => {
     expect(ids(['rosters.all'])).toEqual(['rosters', 'trainings']);
     expect(ids(['rosters.own'])).toEqual(['rosters', 'trainings']);
     expect(ids(['reports.read'])).toEqual(['reports']);
-    expect(ids(['orders.write'])).toEqual([]);
+    expect(ids(['orders.write'])).toEqual(['orders']);
+    expect(ids(['shop.read'])).toEqual(['orders', 'products', 'promos', 'transports']);
   });
   it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
       ['desk', ['desk', 'door', 'rosters', 'customers']],
       ['club', ['courts', 'bookingTypes', 'activities', 'forms', 'trainings']],
-      ['shop', ['products', 'promos', 'transports']],
+      ['shop', ['orders', 'products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);
   });

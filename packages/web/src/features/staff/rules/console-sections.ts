@@ -33,6 +33,8 @@ export const CONSOLE_SECTIONS = [
   // A coach reads their own trainings (rosters.own; owner and manager hold it too), the desk every one (rosters.all);
   // changes need activities.write.
   { id: 'trainings', group: 'club', path: '/staff/trainings', permission: ['rosters.own', 'rosters.all'] },
+  // Shop orders through their states (issue 33 §5): read by whoever sees the shop or moves them; moves need orders.write.
+  { id: 'orders', group: 'shop', path: '/staff/orders', permission: ['shop.read', 'orders.write'] },
   { id: 'products', group: 'shop', path: '/staff/products', permission: 'shop.read' },
   { id: 'promos', group: 'shop', path: '/staff/promos', permission: 'shop.read' },
   // How an order reaches the member, offered at checkout: read with the shop; changes need shop.write.
