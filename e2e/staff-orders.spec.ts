@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { checkpoint, expect, mailedText, noSeriousViolations, openShell, test } from './fixtures';
-import { demoDesk, openSection, staffSignIn } from './staff-fixtures';
+import type { Page } from '@playwright/test';
+import { checkpoint, expect, mailedText, noSeriousViolations, test } from './fixtures';
+import { BALLS, demoDesk, guestBuysBalls, openSection, staffSignIn } from './staff-fixtures';
 
 /**
  * Issue 33 §5: a buyer pays a tin of balls (nothing to send: collected at the club) through the checkout's sandbox
@@ -9,48 +9,6 @@ import { demoDesk, openSection, staffSignIn } from './staff-fixtures';
  * step the rule allows next. A return recorded meanwhile by a second desk makes the desk's own return a refusal in
  * words (409), and the order then says its money is a separate step. Axe at each width.
  */
-const PRODUCT = 'Bote de pelotas de pádel (3)';
-
-async function productId(request: APIRequestContext, name: string): Promise<number> {
-  const gridStatus = encodeURIComponent(JSON.stringify({ search: name }));
-  const res = await request.get(`/api/shop/list?startRow=0&endRow=30&gridStatus=${gridStatus}`);
-  const found = ((await res.json()) as { data: Array<{ id: number; name: string }> }).data.find((p) => p.name === name);
-  expect(found, name).toBeDefined();
-  return (found as { id: number }).id;
-}
-
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s\\*)?$`));
-
-/** A guest buys one tin of balls and pays it on the sandbox gateway. */
-async function guestPays(page: Page, request: APIRequestContext, email: string) {
-  await openShell(page, `/shop/${await productId(request, PRODUCT)}`);
-  await page.getByRole('button', { name: 'Añadir al carrito', exact: true }).click();
-  await expect(page.getByText('Añadido a tu carrito')).toBeVisible();
-  await page.locator('.mini-cart__toggle:visible').click();
-  await page.getByRole('region', { name: 'Tu carrito' }).getByRole('link', { name: 'Finalizar compra' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
-  const values: Array<[string, string]> = [
-    ['Nombre', 'Olga'],
-    ['Apellidos', 'Pedido Ramírez'],
-    ['Correo electrónico', email],
-    ['Teléfono', '600123457'],
-    ['Dirección', 'Calle Mayor 3'],
-    ['Código postal', '28260'],
-    ['Ciudad', 'Galapagar'],
-    ['Provincia', 'Madrid'],
-    ['País', 'España'],
-    ['Contraseña', 'secreta123'],
-    ['Repite la contraseña', 'secreta123'],
-  ];
-  for (const [label, value] of values) await field(page, label).fill(value);
-  await page.getByRole('radio', { name: 'Tarjeta (sandbox)' }).check();
-  await page.getByRole('checkbox', { name: 'He leído y acepto las condiciones legales' }).check();
-  await page.locator('.checkout__summary').getByRole('button').last().click();
-  await expect(page.getByRole('heading', { name: 'Sandbox card gateway' })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/cz\/ok$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
-}
 
 /** The orders list filtered by the buyer's email (and a state), as the desk types it. */
 async function findOrder(page: Page, email: string, state: string) {
@@ -67,7 +25,7 @@ test('the desk moves a paid shop order to prepared then collected, the buyer mai
   test.slow(); // a checkout, then several axe runs on a shared machine
   const email = `e2e-order-${Date.now()}@example.com`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await guestPays(page, request, email);
+  await guestBuysBalls(page, request, { name: 'Olga', surname: 'Pedido Ramírez', email, phone: '600123457', address: 'Calle Mayor 3' });
 
   await page.context().clearCookies();
   await staffSignIn(page, demoDesk);
@@ -83,7 +41,7 @@ test('the desk moves a paid shop order to prepared then collected, the buyer mai
   await expect(dialog).toBeVisible();
   const number = ((await dialog.getByRole('heading').first().textContent()) ?? '').replace('Pedido ', '').trim();
   expect(number).not.toBe('');
-  await expect(dialog).toContainText(PRODUCT);
+  await expect(dialog).toContainText(BALLS);
   await expect(dialog).toContainText('Tarjeta (sandbox)');
   await expect(dialog).toContainText('Aún no ha cambiado de estado.');
   // Exactly the step the rule allows next from paid.
@@ -118,7 +76,7 @@ test('the desk moves a paid shop order to prepared then collected, the buyer mai
 
   // The return: the units of each line given back (none is refused here, before the server).
   await expect(dialog.getByRole('button', { name: /^Marcar como|^Registrar/ })).toHaveText(['Registrar la devolución']);
-  const units = dialog.getByRole('spinbutton', { name: `${PRODUCT}: unidades devueltas` });
+  const units = dialog.getByRole('spinbutton', { name: `${BALLS}: unidades devueltas` });
   await expect(units).toHaveValue('1');
   await units.fill('0');
   await dialog.getByRole('button', { name: 'Registrar la devolución' }).click();
