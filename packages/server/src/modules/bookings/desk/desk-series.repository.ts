@@ -1,37 +1,6 @@
 import type { Executor } from '../../../db/dialect.js';
 import type { Instant } from '../../../lib/clock.js';
 
-/** What a slot on a court would collide with: another booking's time ('taken'), the club's block ('blocked'), or nothing. */
-export async function collisionKind(
-  db: Executor,
-  excludeBookingId: number,
-  resourceId: number,
-  from: Instant,
-  to: Instant,
-  longest: number,
-): Promise<'taken' | 'blocked' | null> {
-  const earliest = new Date(Date.parse(from) - longest * 60_000).toISOString() as Instant;
-  const closed = await db
-    .selectFrom('resource_blocks')
-    .select('id')
-    .where('resource_id', '=', resourceId)
-    .where('starts_at', '<', to)
-    .where('ends_at', '>', from)
-    .executeTakeFirst();
-  if (closed) return 'blocked';
-  const booked = await db
-    .selectFrom('booking_blocks')
-    .select('id')
-    .where('resource_id', '=', resourceId)
-    .where('booking_id', '<>', excludeBookingId)
-    .where('active', '=', 1)
-    .where('starts_at', '>=', earliest)
-    .where('starts_at', '<', to)
-    .where('ends_at', '>', from)
-    .executeTakeFirst();
-  return booked ? 'taken' : null;
-}
-
 export async function insertSeries(
   db: Executor,
   row: {

@@ -13,7 +13,8 @@ import { gridsChanged } from '../grid/grid-cache.service.js';
 import { refundShare } from '../my-bookings/share-refunds.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
 import { bookAtDesk, checkDeskSlot, deskType, lockCourts, moveAtDesk, rulesPrice } from './desk-bookings.service.js';
-import { collisionKind, findSeries, findSeriesBookings, insertSeries, seriesIdOf, setBookingsSeries } from './desk-series.repository.js';
+import { findSeries, findSeriesBookings, insertSeries, seriesIdOf, setBookingsSeries } from './desk-series.repository.js';
+import { findCollisions } from './desk.repository.js';
 import type { AuditActor } from '../../../db/audit-log.js';
 
 /**
@@ -91,10 +92,10 @@ async function checkDate(
     return { startsAt: local.instant, price: null, conflict };
   }
   let price: number | null = null;
-  let conflict: SeriesConflict | null = await collisionKind(
+  let conflict: SeriesConflict | null = await findCollisions(
     db,
     q.bookingId,
-    q.resourceId,
+    [q.resourceId],
     checked.start,
     checked.end as Instant,
     MAX_BOOKING_MINUTES,

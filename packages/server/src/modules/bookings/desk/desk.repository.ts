@@ -117,8 +117,18 @@ export function findBookingBlocks(db: Executor, bookingId: number) {
     .execute();
 }
 
-/** Other bookings' blocks and the club's blocks on these resources in [from, to): what a move would collide with. */
-export async function findCollisions(db: Executor, bookingId: number, resourceIds: number[], from: Instant, to: Instant, longest: number) {
+/**
+ * What a slot on these resources in [from, to) would collide with, other than booking `bookingId` (0: none): the
+ * club's block ('blocked', said first), another booking's time ('taken'), or nothing (null).
+ */
+export async function findCollisions(
+  db: Executor,
+  bookingId: number,
+  resourceIds: number[],
+  from: Instant,
+  to: Instant,
+  longest: number,
+): Promise<'blocked' | 'taken' | null> {
   const earliest = new Date(Date.parse(from) - longest * 60_000).toISOString() as Instant;
   const [booked, closed] = await Promise.all([
     db
@@ -139,7 +149,7 @@ export async function findCollisions(db: Executor, bookingId: number, resourceId
       .where('ends_at', '>', from)
       .execute(),
   ]);
-  return booked.length + closed.length;
+  return closed.length ? 'blocked' : booked.length ? 'taken' : null;
 }
 
 export async function updateBookingSlot(
