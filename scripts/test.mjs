@@ -1,10 +1,7 @@
 // `npm test`: every suite. Unit and web tests, the API integration suite on SQLite and, when DATABASE_URL
-// points at PostgreSQL, again on PostgreSQL, the reliability suite (on PostgreSQL when DATABASE_URL is set),
-// then the browser journeys; with NODE24_HOME (CI: scripts/node24-setup.mjs), the integration suite again on
-// Node 24 LTS (both dialects). Ends with one "N passed, N failed" line.
-//
-// The integration suite runs its files one at a time (one process, one core): its two dialects run side by
-// side, each printing its output when it ends, so the two cores of a CI machine are both at work.
+// points at PostgreSQL, on PostgreSQL at the same time; with NODE24_HOME (CI: scripts/node24-setup.mjs) on SQLite
+// again under Node 24 LTS; the reliability suite (on PostgreSQL when DATABASE_URL is set), then the browser
+// journeys. Ends by naming every failing (and flaky) test, then one "N passed, N failed" line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,20 +80,33 @@ function count(label, status, file, read) {
 /** A failure on one line of at most 400 characters, without colour codes. */
 const oneLine = (text) => stripVTControlCharacters(text).replace(/\s+/g, ' ').slice(0, 400);
 
-/** The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL at the same time. */
-async function integration(suffix, node) {
-  const sqlite = vitest(`integration-sqlite${suffix}`, ['integration'], envWithoutDb, { node, buffered: Boolean(DATABASE_URL) });
+// Node 24 LTS (issue 34 §4): the server's integration suite again on SQLite, where Node 24 meets a native driver
+// of its own (better-sqlite3 13: db/sqlite-driver.ts). PostgreSQL's driver is plain JavaScript, the same code on
+// both Node lines, so its dialect runs once, on Node 20: a second PostgreSQL run cost CI a third of its time.
+const node24Home = process.env.NODE24_HOME;
+const node24 = node24Home ? path.join(node24Home, 'bin', 'node') : undefined;
+
+/**
+ * The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL; then on SQLite under Node 24. Each run is
+ * one process on one core: PostgreSQL's (the longest) has a core to itself while the two SQLite runs follow each
+ * other on the other.
+ */
+async function integration() {
+  const sqliteRuns = async (buffered) => {
+    await vitest('integration-sqlite', ['integration'], envWithoutDb, { buffered });
+    if (node24) await vitest('integration-sqlite-node24', ['integration'], envWithoutDb, { node: node24, buffered });
+  };
   if (!DATABASE_URL) {
-    await sqlite;
+    await sqliteRuns(false);
     console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
     return;
   }
-  await Promise.all([sqlite, vitest(`integration-postgres${suffix}`, ['integration'], { ...process.env }, { node, buffered: true })]);
+  await Promise.all([sqliteRuns(true), vitest('integration-postgres', ['integration'], { ...process.env }, { buffered: true })]);
 }
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 await vitest('unit', ['unit', 'web', 'web-mocks'], envWithoutDb);
-await integration('');
+await integration();
 // The money rules probed from outside (reliability/): fuzz, kill -9, the replays of issue 19.
 await vitest('reliability', [], { ...process.env }, { config: ['-c', 'reliability/vitest.config.ts'] });
 
@@ -134,11 +144,6 @@ function journeys(report, status) {
   for (const suite of report.suites ?? []) walk(suite);
   return names;
 }
-
-// Node 24 LTS (issue 34 §4): the server's integration suite again on both dialects, where Node 24 meets a native
-// SQLite driver of its own (better-sqlite3 13: db/sqlite-driver.ts) and PostgreSQL's plain JavaScript one.
-const node24Home = process.env.NODE24_HOME;
-if (node24Home) await integration('-node24', path.join(node24Home, 'bin', 'node'));
 
 console.log('');
 for (const f of failures) console.log(`FAILED ${f}`);
