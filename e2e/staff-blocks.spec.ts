@@ -7,7 +7,7 @@ import { demoDesk, staffSignIn } from './staff-fixtures';
  * of them paid at the desk, are made through the desk's own API; the desk blocks that court for the rain from the
  * day grid, sees the three bookings the block hits, moves the unpaid one to the first free court and cancels and
  * refunds the paid ones (one back as paid, one as club credit), and each player is mailed. Then the block shows on
- * the grid and in the upcoming blocks, where it is lifted. At a laptop's 1280 px and a desk tablet's 768 px, on
+ * the grid and in the upcoming blocks, where it is lifted (after a confirmation saying what it does not restore). At a laptop's 1280 px and a desk tablet's 768 px, on
  * days of their own far ahead; axe on every step.
  */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -115,6 +115,11 @@ async function rainJourney(page: Page, date: string) {
   const row = list.getByRole('row').filter({ hasText: 'Pista encharcada' }).filter({ hasText: date });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: /^Levantar el bloqueo de / }).click();
+  // Lifting asks first, and says the bookings it moved or cancelled stay so.
+  const confirm = page.getByRole('dialog', { name: '¿Levantar el bloqueo?' });
+  await expect(confirm).toContainText('Las reservas que este bloqueo movió o canceló no vuelven a su sitio');
+  await checkpoint(page, 'the lift confirmation');
+  await confirm.getByRole('button', { name: 'Levantar' }).click();
   await expect(row).toHaveCount(0);
   await expect(grid.getByRole('button', { name: /Lluvia.*Pista encharcada/ })).toHaveCount(0);
 }

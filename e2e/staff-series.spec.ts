@@ -5,7 +5,8 @@ import { demoDesk, staffSignIn } from './staff-fixtures';
 /**
  * Issue 33 §2: the front desk (the demo desk account, in Spanish) books a weekly slot for a new customer from the
  * walk-in dialog: "Repetir cada semana…" previews every date, the week whose court is taken is skipped, the others
- * are booked; a later week's grid shows the occurrence, and one occurrence is moved alone ("Solo esta fecha").
+ * are booked; a later week's grid shows the occurrence marked as the series' second date, and one occurrence is moved
+ * alone ("Solo esta fecha").
  * At a laptop's 1280 px and a desk tablet's 768 px, each on days of its own well ahead of other journeys.
  */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -80,6 +81,8 @@ for (const [width, height, start] of [
     await showDay(page, third);
     const later = page.getByRole('button', { name: new RegExp(`${name} Semanal`) });
     await expect(later).toContainText('09:00');
+    // Marked as the second of the series' two dates.
+    await expect(later.getByRole('img', { name: 'Serie semanal · 2 de 2' })).toBeVisible();
     await later.click();
     const details = page.getByRole('dialog', { name: `${name} Semanal` });
     await expect(details.getByRole('heading', { name: 'Reserva semanal' })).toBeVisible();
@@ -90,7 +93,7 @@ for (const [width, height, start] of [
     await change.getByRole('combobox', { name: /^Inicio/ }).selectOption('12:00');
     await expect(change.getByRole('row')).toHaveCount(2);
     await expect(change.getByRole('row').nth(1)).toContainText(third);
-    await expect(change.getByRole('row').nth(1)).toContainText('Libre');
+    await expect(change.getByRole('row').nth(1)).toContainText('Se moverá');
     await checkpoint(page, `the weekly change at ${width}`);
     await noSeriousViolations(page, `series change dialog at ${width}`);
     await change.getByRole('button', { name: 'Guardar 1 fecha' }).click();

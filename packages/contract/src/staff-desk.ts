@@ -62,6 +62,8 @@ const deskEntrySchema = z.object({
   blockKind: z.enum(BLOCK_KINDS).optional(),
   /** What the desk saw of the booking (court, time, length, price): an edit sends it back and is refused if it changed (issue 33 §8). */
   version: z.string(),
+  /** An occurrence of a recurring booking (issue 33 §2): its place among the series' dates still booked, and how many. */
+  series: z.object({ position: z.number().int(), count: z.number().int() }).optional(),
 });
 export type DeskEntry = z.infer<typeof deskEntrySchema>;
 

@@ -125,8 +125,18 @@ export type SeriesView = NonNullable<z.infer<typeof seriesResponseSchema>['serie
 /** An edit: from this occurrence, which ones; `preview` answers without saving. */
 const editFields = { bookingId: idNumber, scope: z.enum(SERIES_SCOPES), preview: z.boolean().optional() };
 
-/** Move every chosen occurrence to another time (same date), court or duration. */
-export const seriesMoveBodySchema = z.object({ ...editFields, resourceId: idNumber, time: clockTime, durationMinutes: duration });
+/**
+ * Move every chosen occurrence to another time (same date), court or duration. The preview says per date whether it
+ * moves or what stops it; the save sends back the dates the preview would move (`dates`): the conflicting ones are
+ * skipped, and a date whose outcome changed since the preview refuses the save (409, naming it).
+ */
+export const seriesMoveBodySchema = z.object({
+  ...editFields,
+  resourceId: idNumber,
+  time: clockTime,
+  durationMinutes: duration,
+  dates: z.array(calendarDate).max(SERIES_MAX_OCCURRENCES).optional(),
+});
 export type SeriesMoveBody = z.infer<typeof seriesMoveBodySchema>;
 
 export const seriesCancelBodySchema = z.object(editFields);
@@ -154,3 +164,64 @@ export const seriesEditResponseSchema = okEnvelope({
   occurrences: z.array(editedSchema),
 });
 export type SeriesEditAnswer = z.infer<typeof seriesEditResponseSchema>;
+
+/** A series' occurrences from one on take another weekday, time or last date: "this and the following", or all to come. */
+export const SERIES_RESCHEDULE_SCOPES = ['following', 'all'] as const;
+
+/**
+ * What a reschedule does to a date: an occurrence moves to its week's new day and time, stays as it is (already there),
+ * a new date is booked (the series runs longer), an occurrence is cancelled (past the new last date, or after a stop),
+ * or a date is skipped (it cannot take the change: the occurrence stays where it was, or the new date is not booked).
+ */
+export const SERIES_RESCHEDULE_ACTIONS = ['move', 'keep', 'book', 'cancel', 'skip'] as const;
+export type SeriesRescheduleAction = (typeof SERIES_RESCHEDULE_ACTIONS)[number];
+
+const plannedDateSchema = z.object({ date: calendarDate, action: z.enum(SERIES_RESCHEDULE_ACTIONS) });
+
+export const seriesRescheduleBodySchema = z.object({
+  bookingId: idNumber,
+  scope: z.enum(SERIES_RESCHEDULE_SCOPES),
+  /** 1 (Monday) to 7 (Sunday): each week's occurrence moves to this day of its week. */
+  weekday: z.number().int().min(1).max(7),
+  time: clockTime,
+  /** The series' new last date (included): earlier drops dates, later adds them. */
+  until: calendarDate,
+  onConflict: z.enum(SERIES_ON_CONFLICT),
+  preview: z.boolean().optional(),
+  /** The save sends back what the preview showed; a date whose outcome changed since refuses it (409, naming it). */
+  expected: z
+    .array(plannedDateSchema)
+    .max(SERIES_MAX_OCCURRENCES * 2)
+    .optional(),
+});
+export type SeriesRescheduleBody = z.infer<typeof seriesRescheduleBodySchema>;
+
+const rescheduledSchema = z.object({
+  action: z.enum(SERIES_RESCHEDULE_ACTIONS),
+  /** The date it is on after the change (a cancelled or skipped occurrence: the date it has). */
+  date: z.string(),
+  /** A move: the date it leaves. */
+  from: z.string().nullable(),
+  /** The occurrence's booking; null for a new date. */
+  bookingId: z.number().int().nullable(),
+  startsAt: z.string(),
+  /** What the date costs after the change: a move's charged price (a paid one keeps its paid price), a new date's rules price. */
+  price: z.number().nullable(),
+  /** A paid occurrence moved: the rules' price minus what was paid (owed > 0, due back < 0). */
+  difference: z.number(),
+  paid: z.boolean(),
+  /** Why it is skipped (null after a stop, or for any other action). */
+  conflict: z.enum(SERIES_CONFLICTS).nullable(),
+  /** A cancel: what goes back of a paid one (the way it was paid). */
+  refund: z.number(),
+});
+export type SeriesRescheduled = z.infer<typeof rescheduledSchema>;
+
+export const seriesRescheduleResponseSchema = okEnvelope({
+  saved: z.boolean(),
+  currency: z.string(),
+  dates: z.array(rescheduledSchema),
+  /** What the save sends back. */
+  expected: z.array(plannedDateSchema),
+});
+export type SeriesRescheduleAnswer = z.infer<typeof seriesRescheduleResponseSchema>;

@@ -516,7 +516,12 @@ export const enUS = {
   seriesNothingToBook: 'No date of this series can be booked: choose another court, time or dates',
   seriesNotFound: 'This booking is not part of that recurring booking: reload the day',
   seriesNothingToChange: 'No occurrence of this choice is still to come: nothing to change',
-  seriesEditConflicts: 'These dates cannot take the change: {dates}. Change the other dates one by one, or choose another time or court',
+  seriesEditConflicts: 'No date can take the change: {dates}. Choose another time or court',
+  seriesEditChanged: 'These dates changed since the preview: {dates}. Nothing was saved: preview the change again',
+  seriesPreviewFirst: 'Preview the change first: the save applies what the preview showed',
+  seriesTooManyDates: 'A recurring booking may have at most {max} dates from here: choose an earlier last date',
+  seriesByPlace:
+    '{name} is sold by place (each place apart): it cannot be a recurring booking at the desk; its sessions are the club’s classes',
   blockTimesOrder: 'The block must end after it starts',
   blockUntilBeforeDate: 'The repeat must end on or after the first day',
   blockTooManyOccurrences: 'A block may happen at most {max} times: choose an earlier last day or fewer weekdays',

@@ -494,7 +494,12 @@ export const esES = {
   seriesNothingToBook: 'Ninguna fecha de esta serie se puede reservar: elige otra pista, hora o fechas',
   seriesNotFound: 'Esta reserva no forma parte de esa reserva periódica: recarga el día',
   seriesNothingToChange: 'Ninguna reserva de esta elección está aún por llegar: no hay nada que cambiar',
-  seriesEditConflicts: 'Estas fechas no admiten el cambio: {dates}. Cambia las demás fechas una a una, o elige otra hora o pista',
+  seriesEditConflicts: 'Ninguna fecha admite el cambio: {dates}. Elige otra hora o pista',
+  seriesEditChanged: 'Estas fechas han cambiado desde la vista previa: {dates}. No se ha guardado nada: vuelve a revisar el cambio',
+  seriesPreviewFirst: 'Revisa antes la vista previa del cambio: al guardar se aplica lo que mostró',
+  seriesTooManyDates: 'Una reserva semanal puede tener como mucho {max} fechas desde aquí: elige una última fecha anterior',
+  seriesByPlace:
+    '{name} se vende por plazas (cada plaza aparte): no puede ser una reserva semanal en el mostrador; sus sesiones son las clases del club',
   blockTimesOrder: 'El bloqueo debe terminar después de empezar',
   blockUntilBeforeDate: 'La repetición debe terminar el primer día o después',
   blockTooManyOccurrences: 'Un bloqueo puede repetirse como mucho {max} veces: elige un último día anterior o menos días de la semana',

@@ -503,8 +503,12 @@ export const frFR = {
   seriesNothingToBook: 'Aucune date de cette série ne peut être réservée : choisissez un autre terrain, une autre heure ou d’autres dates',
   seriesNotFound: 'Cette réservation ne fait pas partie de cette réservation récurrente : rechargez la journée',
   seriesNothingToChange: 'Aucune occurrence de ce choix n’est encore à venir : rien à modifier',
-  seriesEditConflicts:
-    'Ces dates ne peuvent pas recevoir la modification : {dates}. Modifiez les autres dates une par une, ou choisissez une autre heure ou un autre terrain',
+  seriesEditConflicts: 'Aucune date ne peut recevoir la modification : {dates}. Choisissez une autre heure ou un autre terrain',
+  seriesEditChanged: 'Ces dates ont changé depuis l’aperçu : {dates}. Rien n’a été enregistré : affichez à nouveau la modification',
+  seriesPreviewFirst: 'Affichez d’abord l’aperçu de la modification : l’enregistrement applique ce qu’il a montré',
+  seriesTooManyDates: 'Une réservation récurrente peut avoir au plus {max} dates à partir d’ici : choisissez une dernière date plus proche',
+  seriesByPlace:
+    '{name} se vend par place (chaque place à part) : ce ne peut pas être une réservation récurrente à l’accueil ; ses séances sont les cours du club',
   blockTimesOrder: 'Le blocage doit finir après son début',
   blockUntilBeforeDate: 'La répétition doit finir le premier jour ou après',
   blockTooManyOccurrences:

@@ -495,8 +495,12 @@ export const itIT = {
   seriesNothingToBook: 'Nessuna data di questa serie si può prenotare: scegli un altro campo, orario o altre date',
   seriesNotFound: 'Questa prenotazione non fa parte di quella prenotazione ricorrente: ricarica la giornata',
   seriesNothingToChange: 'Nessuna occorrenza di questa scelta è ancora da venire: niente da cambiare',
-  seriesEditConflicts:
-    'Queste date non possono accogliere la modifica: {dates}. Modifica le altre date una alla volta, o scegli un altro orario o campo',
+  seriesEditConflicts: 'Nessuna data può accogliere la modifica: {dates}. Scegli un altro orario o campo',
+  seriesEditChanged: 'Queste date sono cambiate dall’anteprima: {dates}. Non è stato salvato nulla: rivedi la modifica',
+  seriesPreviewFirst: 'Guarda prima l’anteprima della modifica: il salvataggio applica ciò che ha mostrato',
+  seriesTooManyDates: 'Una prenotazione ricorrente può avere al massimo {max} date da qui: scegli un’ultima data più vicina',
+  seriesByPlace:
+    '{name} si vende a posti (ogni posto a parte): non può essere una prenotazione ricorrente al banco; le sue sessioni sono le lezioni del club',
   blockTimesOrder: 'Il blocco deve finire dopo l’inizio',
   blockUntilBeforeDate: 'La ripetizione deve finire il primo giorno o dopo',
   blockTooManyOccurrences:

@@ -154,6 +154,19 @@ export const enUS: ServerTexts = {
     link: 'Your bookings',
     kinds: { maintenance: 'maintenance work', rain: 'the rain', tournament: 'a tournament', other: 'a court closure' },
   },
+  deskSeries: {
+    bookedSubject: 'Your weekly booking: the dates booked',
+    booked: 'Hi {name}, the club has booked {what} for you on these dates:',
+    changedSubject: 'Changes to your weekly booking',
+    changed: 'Hi {name}, the club has changed these dates of your weekly booking of {what}:',
+    line: {
+      booked: '{when} · {court}',
+      added: '{when} · {court}: new date',
+      moved: '{from} → {when} · {court}',
+      cancelled: '{when} · {court}: cancelled',
+    },
+    link: 'Your bookings',
+  },
   rosterRemoved: {
     subject: 'You are no longer in {session}',
     body: 'Hi {name}, the club has taken you off {session} on {when}.',

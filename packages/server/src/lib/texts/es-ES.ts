@@ -167,6 +167,20 @@ export const esES = {
     link: 'Tus reservas',
     kinds: { maintenance: 'trabajos de mantenimiento', rain: 'la lluvia', tournament: 'un torneo', other: 'un cierre de la pista' },
   },
+  /** A recurring booking's dates (issue 33 §2): {what} the booking type, {when} a date and time, {court}, {from} where a moved date was. */
+  deskSeries: {
+    bookedSubject: 'Tu reserva semanal: las fechas reservadas',
+    booked: 'Hola, {name}: el club ha reservado {what} para ti en estas fechas:',
+    changedSubject: 'Cambios en tu reserva semanal',
+    changed: 'Hola, {name}: el club ha cambiado estas fechas de tu reserva semanal de {what}:',
+    line: {
+      booked: '{when} · {court}',
+      added: '{when} · {court}: fecha nueva',
+      moved: '{from} → {when} · {court}',
+      cancelled: '{when} · {court}: anulada',
+    },
+    link: 'Tus reservas',
+  },
   /** The desk took a participant off a class or activity (rosters): {session}, {when}; the refund lines are participantOutcome's. */
   rosterRemoved: {
     subject: 'Ya no estás en {session}',

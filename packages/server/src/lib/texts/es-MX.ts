@@ -154,6 +154,19 @@ export const esMX: ServerTexts = {
     link: 'Tus reservaciones',
     kinds: { maintenance: 'trabajos de mantenimiento', rain: 'la lluvia', tournament: 'un torneo', other: 'un cierre de la cancha' },
   },
+  deskSeries: {
+    bookedSubject: 'Tu reservación semanal: las fechas reservadas',
+    booked: 'Hola, {name}: el club reservó {what} para ti en estas fechas:',
+    changedSubject: 'Cambios en tu reservación semanal',
+    changed: 'Hola, {name}: el club cambió estas fechas de tu reservación semanal de {what}:',
+    line: {
+      booked: '{when} · {court}',
+      added: '{when} · {court}: fecha nueva',
+      moved: '{from} → {when} · {court}',
+      cancelled: '{when} · {court}: cancelada',
+    },
+    link: 'Tus reservaciones',
+  },
   rosterRemoved: {
     subject: 'Ya no estás en {session}',
     body: 'Hola, {name}: el club te quitó de {session} del {when}.',

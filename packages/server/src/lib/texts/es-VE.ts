@@ -123,6 +123,19 @@ export const esVE: ServerTexts = {
     link: 'Tus reservas',
     kinds: { maintenance: 'trabajos de mantenimiento', rain: 'la lluvia', tournament: 'un torneo', other: 'un cierre de la cancha' },
   },
+  deskSeries: {
+    bookedSubject: 'Tu reserva semanal: las fechas reservadas',
+    booked: 'Hola, {name}: el club reservó {what} para ti en estas fechas:',
+    changedSubject: 'Cambios en tu reserva semanal',
+    changed: 'Hola, {name}: el club cambió estas fechas de tu reserva semanal de {what}:',
+    line: {
+      booked: '{when} · {court}',
+      added: '{when} · {court}: fecha nueva',
+      moved: '{from} → {when} · {court}',
+      cancelled: '{when} · {court}: cancelada',
+    },
+    link: 'Tus reservas',
+  },
   rosterRemoved: esMX.rosterRemoved,
   participantOutcome: esMX.participantOutcome,
   bookingWaitlist: {

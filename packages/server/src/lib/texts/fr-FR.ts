@@ -154,6 +154,19 @@ export const frFR: ServerTexts = {
     link: 'Vos réservations',
     kinds: { maintenance: 'travaux d’entretien', rain: 'la pluie', tournament: 'un tournoi', other: 'une fermeture du terrain' },
   },
+  deskSeries: {
+    bookedSubject: 'Votre réservation hebdomadaire : les dates réservées',
+    booked: 'Bonjour {name}, le club a réservé {what} pour vous à ces dates :',
+    changedSubject: 'Changements de votre réservation hebdomadaire',
+    changed: 'Bonjour {name}, le club a modifié ces dates de votre réservation hebdomadaire de {what} :',
+    line: {
+      booked: '{when} · {court}',
+      added: '{when} · {court} : nouvelle date',
+      moved: '{from} → {when} · {court}',
+      cancelled: '{when} · {court} : annulée',
+    },
+    link: 'Vos réservations',
+  },
   rosterRemoved: {
     subject: 'Vous ne participez plus à {session}',
     body: 'Bonjour {name}, le club vous a retiré de {session} du {when}.',

@@ -154,6 +154,19 @@ export const itIT: ServerTexts = {
     link: 'Le tue prenotazioni',
     kinds: { maintenance: 'lavori di manutenzione', rain: 'la pioggia', tournament: 'un torneo', other: 'una chiusura del campo' },
   },
+  deskSeries: {
+    bookedSubject: 'La tua prenotazione settimanale: le date prenotate',
+    booked: 'Ciao {name}, il club ha prenotato {what} per te in queste date:',
+    changedSubject: 'Modifiche alla tua prenotazione settimanale',
+    changed: 'Ciao {name}, il club ha modificato queste date della tua prenotazione settimanale di {what}:',
+    line: {
+      booked: '{when} · {court}',
+      added: '{when} · {court}: nuova data',
+      moved: '{from} → {when} · {court}',
+      cancelled: '{when} · {court}: annullata',
+    },
+    link: 'Le tue prenotazioni',
+  },
   rosterRemoved: {
     subject: 'Non sei più iscritto a {session}',
     body: 'Ciao {name}, il club ti ha tolto da {session} del {when}.',

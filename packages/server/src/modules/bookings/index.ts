@@ -45,6 +45,9 @@ export {
   type DeskRemoval,
 } from './by-place/class-rosters.service.js';
 // Recurring bookings at the desk (issue 33 §2): a series' preview and creation, its view, and its edits.
-export { bookSeries, cancelSeries, moveSeries, planSeries, seriesOfBooking, type SeriesEdit } from './desk/desk-series.service.js';
+export { bookSeries, planSeries, seriesOfBooking } from './desk/desk-series.service.js';
+export { cancelSeries, moveSeries, type SeriesEdit } from './desk/desk-series-edits.service.js';
+export { rescheduleSeries, type Rescheduled } from './desk/desk-series-reschedule.service.js';
+export { queueSeriesMails } from './desk/series-mails.js';
 // The desk's blocks and closures (issue 33 §2): preview, save with moves and refunds, the list and lifting.
 export { liftBlocks, previewBlocks, saveBlocks, upcomingBlocks } from './desk/desk-blocks.service.js';

@@ -241,7 +241,7 @@ describe("editing a weekly booking's occurrences", () => {
     ]);
     expect((await saleOf(second.bookingId)).starts_at).toBe(at('2026-06-23', '18:00'));
 
-    const saved = (await post(url, to)).json() as SeriesEditAnswer;
+    const saved = (await post(url, { ...to, dates: ['2026-06-23', '2026-07-14'] })).json() as SeriesEditAnswer;
     expect(saved.saved).toBe(true);
     expect((await saleOf(first.bookingId)).starts_at).toBe(at('2026-06-16', '18:00'));
     expect(await saleOf(second.bookingId)).toMatchObject({ starts_at: at('2026-06-23', '19:00'), total: 3000, price: 3000 });
@@ -257,11 +257,11 @@ describe("editing a weekly booking's occurrences", () => {
     });
   });
 
-  it('refuses to move all when a date cannot take it, naming the date; "this one" moves only it', async () => {
+  it('moves all but the date that cannot take it when the staff skip it; a date changed since the preview refuses the save', async () => {
     const { body, walkInId } = await clubWithConflicts();
     const made = await created(body());
     const url = `/api/staff/desk/series/${made.seriesId}/move`;
-    // 2026-06-30 18:00 is the walk-in's; moving it away frees it but the series skipped that date: take 06-23's 19:00 instead.
+    // The walk-in of 2026-06-30 moves to 06-23's 19:00: that date of the series cannot move there.
     await post(`/api/staff/desk/bookings/${walkInId}/move`, {
       resourceId: body().resourceId,
       startsAt: at('2026-06-23', '19:00'),
@@ -274,17 +274,43 @@ describe("editing a weekly booking's occurrences", () => {
       ['2026-06-23', 'taken'],
       ['2026-07-14', null],
     ]);
-    const refused = await post(url, all);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().errorMsg).toBe(
-      'These dates cannot take the change: 2026-06-23. Change the other dates one by one, or choose another time or court',
-    );
+    const unseen = await post(url, all);
+    expect(unseen.statusCode).toBe(400);
+    expect(unseen.json().errorMsg).toBe('Preview the change first: the save applies what the preview showed');
+
+    // Meanwhile the last Tuesday's 19:00 is taken too: the save names it and moves nothing.
+    const other = await post('/api/staff/desk/bookings', {
+      resourceId: body().resourceId,
+      startsAt: at('2026-07-14', '19:30'),
+      durationMinutes: 60,
+      bookingTypeId: body().bookingTypeId,
+      customer: { kind: 'guest', name: 'Tarde' },
+    });
+    expect(other.statusCode, other.body).toBe(200);
+    const stale = await post(url, { ...all, dates: ['2026-06-16', '2026-07-14'] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errorMsg).toBe('These dates changed since the preview: 2026-07-14. Nothing was saved: preview the change again');
     expect((await saleOf(made.bookings[0]!.bookingId)).starts_at).toBe(at('2026-06-16', '18:00'));
-    const one = await post(url, { ...all, scope: 'one' });
-    expect(one.statusCode, one.body).toBe(200);
+    expect(await audits('desk.series.move', made.bookings[0]!.bookingId)).toHaveLength(0);
+
+    // Saved as previewed again: the free date moves, the two in conflict stay where they were.
+    const saved = await post(url, { ...all, dates: ['2026-06-16'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as SeriesEditAnswer).occurrences.map((o) => [o.date, o.conflict])).toEqual([
+      ['2026-06-16', null],
+      ['2026-06-23', 'taken'],
+      ['2026-07-14', 'taken'],
+    ]);
     expect((await saleOf(made.bookings[0]!.bookingId)).starts_at).toBe(at('2026-06-16', '19:00'));
+    expect((await saleOf(made.bookings[1]!.bookingId)).starts_at).toBe(at('2026-06-23', '18:00'));
     expect((await saleOf(made.bookings[2]!.bookingId)).starts_at).toBe(at('2026-07-14', '18:00'));
-    const wrong = await post(url, { ...all, bookingId: walkInId });
+    const [record] = await audits('desk.series.move', made.bookings[0]!.bookingId);
+    expect(JSON.parse(record!.after_json as string).skipped).toEqual([
+      { date: '2026-06-23', conflict: 'taken' },
+      { date: '2026-07-14', conflict: 'taken' },
+    ]);
+    expect(await audits('desk.series.move', made.bookings[1]!.bookingId)).toHaveLength(0);
+    const wrong = await post(url, { ...all, bookingId: walkInId, preview: true });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().errorMsg).toBe('This booking is not part of that recurring booking: reload the day');
   });

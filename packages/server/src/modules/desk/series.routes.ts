@@ -8,10 +8,13 @@ import {
   seriesOfBookingParamsSchema,
   seriesParamsSchema,
   seriesPreviewResponseSchema,
+  seriesRescheduleBodySchema,
+  seriesRescheduleResponseSchema,
   seriesResponseSchema,
 } from '@clubportal/contract/staff-series';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
-import { cancelSeriesAt, createSeries, moveSeriesAt, previewSeries, readSeriesOf } from './series.service.js';
+import { cancelSeriesAt, moveSeriesAt, rescheduleSeriesAt } from './series-edits.service.js';
+import { createSeries, previewSeries, readSeriesOf } from './series.service.js';
 
 const tags = ['staff'];
 const read = { access: 'staff', staff: 'bookings.read' } as const;
@@ -72,7 +75,8 @@ export async function seriesRoutes(app: App, deps: RouteDeps, opts: StaffRequest
     {
       schema: {
         tags,
-        summary: 'Move one, the following or all occurrences to another time, court or duration, or preview it (audited desk.series.move)',
+        summary:
+          'Move one, the following or all occurrences to another time, court or duration, skipping the dates in conflict, or preview it (audited desk.series.move); 409 when a date changed since the preview',
         params: seriesParamsSchema,
         body: seriesMoveBodySchema,
         response: { 200: seriesEditResponseSchema },
@@ -96,5 +100,21 @@ export async function seriesRoutes(app: App, deps: RouteDeps, opts: StaffRequest
       config: desk,
     },
     async (req) => ({ ok: true as const, ...(await cancelSeriesAt(deps, opts.actorOf(req), req.params.id, req.body)) }),
+  );
+
+  app.post(
+    '/api/staff/desk/series/:id/reschedule',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the weekday, time or last date of the following or all occurrences (moves, new dates, cancels), or preview it (audited per date and desk.series.reschedule); 409 when a date changed since the preview',
+        params: seriesParamsSchema,
+        body: seriesRescheduleBodySchema,
+        response: { 200: seriesRescheduleResponseSchema },
+      },
+      config: desk,
+    },
+    async (req) => ({ ok: true as const, ...(await rescheduleSeriesAt(deps, opts.actorOf(req), req.params.id, req.body)) }),
   );
 }

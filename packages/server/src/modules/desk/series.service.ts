@@ -1,28 +1,31 @@
 import type { Language } from '@clubportal/contract/languages';
 import { fromDecimal, money, toDecimal } from '@clubportal/contract/money';
 import type { Permission } from '@clubportal/contract/staff';
-import type { SeriesBody, SeriesCancelBody, SeriesCreateBody, SeriesMoveBody } from '@clubportal/contract/staff-series';
+import type { SeriesBody, SeriesCreateBody } from '@clubportal/contract/staff-series';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import { isExclusionViolation } from '../../db/errors.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant } from '../../lib/clock.js';
 import { createDeskCustomer, deskExistingCustomer, deskGuestCustomer } from '../accounts/index.js';
-import { bookSeries, cancelSeries, moveSeries, planSeries, seriesOfBooking, type SeriesEdit } from '../bookings/index.js';
+import { bookSeries, planSeries, queueSeriesMails, seriesOfBooking } from '../bookings/index.js';
 import { getMainSettingsCached } from '../settings/index.js';
 import type { DeskDeps } from './desk.service.js';
 
 /**
  * Recurring bookings at the front desk (issue 33 §2): the desk's side of the booking engine's series
  * (bookings/desk/desk-series.service.ts). Who the series is for is found or made as for a walk-in; each write and its
- * audit rows (the series, and each occurrence's booking, price override, move or cancel) are one unit of work.
+ * audit rows (the series, and each occurrence's booking and price override) and the customer's mail listing the dates
+ * are one unit of work. The edits are series-edits.service.ts.
  */
 
-type Staff = { permissions: ReadonlySet<Permission>; language: Language };
+export type Staff = { permissions: ReadonlySet<Permission>; language: Language };
 
-const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
+export const decimal = (amount: number, currency: string) => toDecimal(money(amount, currency));
 
-async function bookingWrite<T>(deps: DeskDeps, work: (trx: Tx) => Promise<T>): Promise<T> {
+export const mailDepsOf = (deps: DeskDeps) => ({ clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl });
+
+export async function bookingWrite<T>(deps: DeskDeps, work: (trx: Tx) => Promise<T>): Promise<T> {
   try {
     return await unitOfWork(deps.db, work);
   } catch (err) {
@@ -69,7 +72,8 @@ export async function previewSeries(deps: DeskDeps, staff: Staff, body: SeriesBo
 
 /**
  * Creates the series: the customer found or made, every date the preview showed booked as a walk-in of its own
- * (its own pending sale), audited desk.series.create and, per occurrence, desk.booking.create (and desk.price.override).
+ * (its own pending sale), audited desk.series.create and, per occurrence, desk.booking.create (and desk.price.override);
+ * the customer is mailed the dates booked.
  */
 export async function createSeries(deps: DeskDeps, actor: AuditActor, staff: Staff, body: SeriesCreateBody) {
   checkOverride(body, staff);
@@ -147,6 +151,8 @@ export async function createSeries(deps: DeskDeps, actor: AuditActor, staff: Sta
           now,
         );
     }
+    // One mail to the customer (a guest has no address) listing the dates booked.
+    await queueSeriesMails(trx, mailDepsOf(deps), made.mail);
     return {
       seriesId: made.seriesId,
       ownerId: owner.id,
@@ -161,85 +167,4 @@ export async function readSeriesOf(deps: DeskDeps, bookingId: number) {
   const s = await seriesOfBooking(deps.db, deps, bookingId);
   if (!s) return { series: null };
   return { series: { ...s, bookings: s.bookings.map((b) => ({ ...b, price: decimal(b.price, s.currency) })) } };
-}
-
-const editAnswer = (r: { currency: string; occurrences: SeriesEdit[] }, saved: boolean) => ({
-  saved,
-  currency: r.currency,
-  occurrences: r.occurrences.map((o) => ({
-    bookingId: o.bookingId,
-    date: o.date,
-    startsAt: o.startsAt,
-    priceBefore: decimal(o.priceBefore, r.currency),
-    priceAfter: decimal(o.priceAfter, r.currency),
-    charged: decimal(o.charged, r.currency),
-    difference: decimal(o.difference, r.currency),
-    paid: o.paid,
-    conflict: o.conflict,
-    refund: decimal(o.refund, r.currency),
-  })),
-});
-
-/** Moves one, the following or all occurrences (or previews it); each saved move audited desk.series.move. */
-export async function moveSeriesAt(deps: DeskDeps, actor: AuditActor, seriesId: number, body: SeriesMoveBody) {
-  const m = {
-    bookingId: body.bookingId,
-    scope: body.scope,
-    resourceId: body.resourceId,
-    time: body.time,
-    durationMinutes: body.durationMinutes,
-  };
-  if (body.preview) return editAnswer(await unitOfWork(deps.db, (trx) => moveSeries(trx, deps, seriesId, m, false)), false);
-  const r = await bookingWrite(deps, async (trx) => {
-    const moved = await moveSeries(trx, deps, seriesId, m, true);
-    const now = nowInstant(deps.clock);
-    for (const o of moved.occurrences)
-      await recordAudit(
-        trx,
-        {
-          actor,
-          action: 'desk.series.move',
-          entity: 'booking',
-          entityId: o.bookingId,
-          before: o.before ? { ...o.before, price: decimal(o.before.price, moved.currency) } : null,
-          after: {
-            seriesId,
-            scope: body.scope,
-            resourceId: body.resourceId,
-            startsAt: o.startsAt,
-            durationMinutes: body.durationMinutes,
-            price: decimal(o.charged, moved.currency),
-            difference: decimal(o.difference, moved.currency),
-          },
-        },
-        now,
-      );
-    return moved;
-  });
-  return editAnswer(r, true);
-}
-
-/** Cancels one, the following or all occurrences (or previews it); each cancelled one audited desk.series.cancel. */
-export async function cancelSeriesAt(deps: DeskDeps, actor: AuditActor, seriesId: number, body: SeriesCancelBody) {
-  const q = { bookingId: body.bookingId, scope: body.scope };
-  if (body.preview) return editAnswer(await unitOfWork(deps.db, (trx) => cancelSeries(trx, deps, seriesId, q, false, actor)), false);
-  const r = await unitOfWork(deps.db, async (trx) => {
-    const cancelled = await cancelSeries(trx, deps, seriesId, q, true, actor);
-    const now = nowInstant(deps.clock);
-    for (const o of cancelled.occurrences)
-      await recordAudit(
-        trx,
-        {
-          actor,
-          action: 'desk.series.cancel',
-          entity: 'booking',
-          entityId: o.bookingId,
-          before: { status: 'active', paid: o.paid },
-          after: { status: 'cancelled', seriesId, scope: body.scope, refund: decimal(o.refund, cancelled.currency) },
-        },
-        now,
-      );
-    return cancelled;
-  });
-  return editAnswer(r, true);
 }

@@ -6,7 +6,7 @@ import type { AppCaches } from '../../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, dec, MAX_BOOKING_MINUTES } from '../core/booking-context.js';
-import { findDayBlocks, findDayClosures, findDayPlayers } from './desk.repository.js';
+import { findDayBlocks, findDayClosures, findDayPlayers, findSeriesOccurrences } from './desk.repository.js';
 import { deskVersion } from './desk-version.js';
 
 export type DeskReadDeps = { db: Db; clock: Clock; caches: AppCaches };
@@ -37,7 +37,15 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
     findDayBlocks(deps.db, ids, day.start as Instant, day.end as Instant, now, MAX_BOOKING_MINUTES),
     findDayClosures(deps.db, ids, day.start as Instant, day.end as Instant),
   ]);
-  const players = await findDayPlayers(deps.db, [...new Set(blocks.map((b) => b.id))]);
+  const [players, occurrences] = await Promise.all([
+    findDayPlayers(deps.db, [...new Set(blocks.map((b) => b.id))]),
+    findSeriesOccurrences(deps.db, [...new Set(blocks.map((b) => b.series_id).filter((id): id is number => id !== null))]),
+  ]);
+  // A recurring booking's occurrence: its place among the series' dates still booked ("3 of 12").
+  const seriesOf = new Map<number, { position: number; count: number }>();
+  const perSeries = new Map<number, number[]>();
+  for (const o of occurrences) perSeries.set(o.series_id!, [...(perSeries.get(o.series_id!) ?? []), o.id]);
+  for (const ids of perSeries.values()) ids.forEach((id, i) => seriesOf.set(id, { position: i + 1, count: ids.length }));
   const playersOf = new Map<number, typeof players>();
   for (const p of players) playersOf.set(p.booking_id, [...(playersOf.get(p.booking_id) ?? []), p]);
 
@@ -83,6 +91,7 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
         price: b.price,
         resourceIds: courtsOf.get(b.id) ?? [],
       }),
+      ...(seriesOf.has(b.id) ? { series: seriesOf.get(b.id)! } : {}),
     } satisfies DeskEntry;
   });
   for (const k of closures)

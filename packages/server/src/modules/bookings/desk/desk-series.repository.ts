@@ -24,6 +24,11 @@ export async function setBookingsSeries(db: Executor, seriesId: number, bookingI
   if (bookingIds.length) await db.updateTable('bookings').set({ series_id: seriesId }).where('id', 'in', bookingIds).execute();
 }
 
+/** The series' time from now on (a reschedule of the following or all dates). */
+export async function setSeriesTime(db: Executor, seriesId: number, localTime: string): Promise<void> {
+  await db.updateTable('booking_series').set({ local_time: localTime }).where('id', '=', seriesId).execute();
+}
+
 export function findSeries(db: Executor, seriesId: number) {
   return db
     .selectFrom('booking_series as s')
@@ -57,6 +62,7 @@ export function findSeriesBookings(db: Executor, seriesId: number) {
     .leftJoin('sales as s', 's.id', 'bk.sale_id')
     .select([
       'bk.id',
+      'bk.owner_customer_id',
       'bk.starts_at',
       'bk.ends_at',
       'bk.duration_minutes',

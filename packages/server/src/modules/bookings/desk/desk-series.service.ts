@@ -1,29 +1,28 @@
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
-import { SERIES_MAX_OCCURRENCES, type SeriesConflict, type SeriesOnConflict, type SeriesScope } from '@clubportal/contract/staff-series';
+import { SERIES_MAX_OCCURRENCES, type SeriesConflict, type SeriesOnConflict } from '@clubportal/contract/staff-series';
 import type { Executor } from '../../../db/dialect.js';
-import { lockRow, type Tx } from '../../../db/unit-of-work.js';
+import type { Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundsDeps } from '../../payments/index.js';
-import { cancelUnpaidSale, getSales } from '../../sales/index.js';
-import { getCatalogue } from '../core/booking-catalogue.service.js';
-import { club, MAX_BOOKING_MINUTES } from '../core/booking-context.js';
-import { cancelBookingRow, findParticipants } from '../core/bookings.repository.js';
-import { gridsChanged } from '../grid/grid-cache.service.js';
-import { refundShare } from '../my-bookings/share-refunds.js';
-import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
-import { bookAtDesk, checkDeskSlot, deskType, lockCourts, moveAtDesk, rulesPrice } from './desk-bookings.service.js';
+import { getCatalogue, type BookingTypeEntry, type Catalogue } from '../core/booking-catalogue.service.js';
+import { club, MAX_BOOKING_MINUTES, type Club } from '../core/booking-context.js';
+import { bookAtDesk, checkDeskSlot, deskType, lockCourts, rulesPrice } from './desk-bookings.service.js';
 import { findSeries, findSeriesBookings, insertSeries, seriesIdOf, setBookingsSeries } from './desk-series.repository.js';
 import { findCollisions } from './desk.repository.js';
-import type { AuditActor } from '../../../db/audit-log.js';
+import type { SeriesMail } from './series-mails.js';
 
 /**
  * Recurring bookings at the desk (issue 33 §2), on the engine's desk rules (desk-bookings.service.ts): every date of
  * a series is checked as a walk-in would be (the court's kind and hours, the type's grid, other bookings and the
  * club's blocks) and priced by the rules for that date; create books each as a walk-in of its own (its own sale),
- * all under the court's lock, after checking again that the dates the staff saw are still the ones to book. Edits
- * reuse the desk's move (a paid occurrence keeps its paid price) and cancel (an unpaid one released, a paid one
- * refunded the way it was paid, as the owner's cancel does: the club called it off).
+ * all under the court's lock, after checking again that the dates the staff saw are still the ones to book. The edits
+ * are desk-series-edits.service.ts (move, cancel) and desk-series-reschedule.service.ts (weekday, time, last date).
+ *
+ * A type sold by place (a class: each place sold apart, on its floor plan) is no series: its sessions are the club's
+ * classes, whose places members take one by one. A type that allows shared payment is booked as the walk-in is, in
+ * full for the customer at the club (the type allows full payment too): sharing is each invited player paying their
+ * part online before the deadline, which a desk series made weeks ahead for players nobody has named cannot ask.
  */
 
 export type SeriesSpec = {
@@ -45,7 +44,7 @@ export type PlannedOccurrence = {
 };
 
 const DAY = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 /** The series' dates: the first, then every N weeks, until the last date or the count, at most SERIES_MAX_OCCURRENCES. */
 export function seriesDates(spec: Pick<SeriesSpec, 'startDate' | 'everyWeeks' | 'end'>): string[] {
@@ -65,10 +64,12 @@ const conflictOf = (err: unknown): SeriesConflict | null => {
   return null;
 };
 
-/** Whether a date is bookable on a court at a time for a duration, and its price by the rules (minor units). */
-async function checkDate(
+export type SeriesContext = { cat: Catalogue; c: Club; now: Instant };
+
+/** Whether a date is bookable on a court at a time for a duration (`bookingId` aside), and its price by the rules (minor units). */
+export async function checkDate(
   db: Executor,
-  ctx: { cat: Awaited<ReturnType<typeof getCatalogue>>; c: Awaited<ReturnType<typeof club>>; now: Instant },
+  ctx: SeriesContext,
   q: {
     bookingId: number;
     bookingTypeId: number;
@@ -110,6 +111,13 @@ async function checkDate(
   return { startsAt: checked.start, price, conflict };
 }
 
+/** A type a series may be of: published, of a court, and not sold by place (see above). */
+export function seriesType(cat: Catalogue, id: number): BookingTypeEntry {
+  const type = deskType(cat, id);
+  if (type.by_place === 1) throw new AppError('bad_request', 'seriesByPlace', { name: type.name });
+  return type;
+}
+
 /** Which dates create books: every free one (skip), or the free ones before the first conflict (stop). */
 function include(occurrences: Array<Omit<PlannedOccurrence, 'included'>>, onConflict: SeriesOnConflict): PlannedOccurrence[] {
   let stopped = false;
@@ -124,18 +132,23 @@ export async function planSeries(
   db: Executor,
   deps: RefundsDeps,
   spec: SeriesSpec & { customerId: number | null; overridePrice?: number | undefined; onConflict: SeriesOnConflict },
-): Promise<{ currency: string; occurrences: PlannedOccurrence[] }> {
+): Promise<{ currency: string; club: Club; typeName: string; occurrences: PlannedOccurrence[] }> {
   const cat = await getCatalogue({ db });
   // Read through the caller's executor: on SQLite a unit of work's one connection is busy until it ends.
   const c = await club({ ...deps, db });
   const ctx = { cat, c, now: nowInstant(deps.clock) };
-  deskType(cat, spec.bookingTypeId);
+  seriesType(cat, spec.bookingTypeId);
   const planned = [];
   for (const date of seriesDates(spec)) {
     const d = await checkDate(db, ctx, { ...spec, bookingId: 0, date, customerId: spec.customerId });
     planned.push({ date, startsAt: d.startsAt, price: d.price === null ? null : (spec.overridePrice ?? d.price), conflict: d.conflict });
   }
-  return { currency: c.currency, occurrences: include(planned, spec.onConflict) };
+  return {
+    currency: c.currency,
+    club: c,
+    typeName: deskType(cat, spec.bookingTypeId).name,
+    occurrences: include(planned, spec.onConflict),
+  };
 }
 
 /**
@@ -192,16 +205,26 @@ export async function bookSeries(
     seriesId,
     made.map((m) => m.bookingId),
   );
+  const court = (await getCatalogue({ db: trx })).resourceById.get(s.resourceId)?.name ?? '';
+  const mail: SeriesMail = {
+    kind: 'booked',
+    typeName: plan.typeName,
+    zone: plan.club.zone,
+    clubName: plan.club.name,
+    currency: plan.currency,
+    dates: made.map((m) => ({ action: 'booked', startsAt: m.startsAt as Instant, court, customerIds: [s.ownerId] })),
+  };
   return {
     seriesId,
     currency: plan.currency,
     bookings: made,
     skipped: plan.occurrences.filter((o) => !o.included).map((o) => o.date),
+    mail,
   };
 }
 
-type SeriesRow = Awaited<ReturnType<typeof findSeriesBookings>>[number];
-const isPaid = (b: SeriesRow) => b.sale_status === 'paid' || Number(b.sale_paid ?? 0) > 0;
+export type SeriesRow = Awaited<ReturnType<typeof findSeriesBookings>>[number];
+export const isPaid = (b: SeriesRow) => b.sale_status === 'paid' || Number(b.sale_paid ?? 0) > 0;
 
 /** A booking's series with every occurrence; null when it is of none. */
 export async function seriesOfBooking(db: Executor, deps: RefundsDeps, bookingId: number) {
@@ -229,152 +252,4 @@ export async function seriesOfBooking(db: Executor, deps: RefundsDeps, bookingId
       started: b.starts_at <= now,
     })),
   };
-}
-
-/** The occurrences an edit from `bookingId` applies to: it alone, it and the later ones, or all still to come. */
-async function targetsOf(db: Executor, deps: RefundsDeps, seriesId: number, bookingId: number, scope: SeriesScope) {
-  const rows = await findSeriesBookings(db, seriesId);
-  const chosen = rows.find((r) => r.id === bookingId);
-  if (!chosen) throw new AppError('not_found', 'seriesNotFound');
-  const now = nowInstant(deps.clock);
-  const live = rows.filter((r) => r.status === 'active');
-  const targets =
-    scope === 'one'
-      ? live.filter((r) => r.id === bookingId)
-      : live.filter((r) => r.starts_at > now && (scope === 'all' || r.starts_at >= chosen.starts_at));
-  if (!targets.length) throw new AppError('bad_request', 'seriesNothingToChange');
-  return targets;
-}
-
-export type SeriesEdit = {
-  bookingId: number;
-  date: string;
-  startsAt: string;
-  priceBefore: number;
-  priceAfter: number;
-  charged: number;
-  difference: number;
-  paid: boolean;
-  conflict: SeriesConflict | null;
-  refund: number;
-  before?: { resourceId: number; startsAt: string; durationMinutes: number; price: number };
-};
-
-/**
- * Moves the chosen occurrences to another time on their own date, another court or duration; with `save` false only
- * answers each one's new price and conflict. Saving with any conflict is refused (409, naming the dates): the staff
- * change the others only, or choose another time. Each saved move is the desk's (a paid one keeps its paid price).
- */
-export async function moveSeries(
-  trx: Tx,
-  deps: RefundsDeps,
-  seriesId: number,
-  m: { bookingId: number; scope: SeriesScope; resourceId: number; time: string; durationMinutes: number },
-  save: boolean,
-): Promise<{ currency: string; occurrences: SeriesEdit[] }> {
-  const cat = await getCatalogue({ db: trx });
-  const c = await club({ ...deps, db: trx });
-  const now = nowInstant(deps.clock);
-  const targets = await targetsOf(trx, deps, seriesId, m.bookingId, m.scope);
-  const s = await findSeries(trx, seriesId);
-  if (!s) throw new AppError('not_found', 'seriesNotFound');
-  if (save) await lockCourts(trx, deps, [m.resourceId, ...targets.map((t) => t.resource_id ?? s.resource_id)], now);
-  const out: SeriesEdit[] = [];
-  for (const t of targets) {
-    const date = instantToLocal(t.starts_at, c.zone).date;
-    const d = await checkDate(
-      trx,
-      { cat, c, now },
-      { ...m, bookingId: t.id, bookingTypeId: s.booking_type_id, date, customerId: s.owner_customer_id },
-    );
-    const base = { bookingId: t.id, date, startsAt: d.startsAt, conflict: d.conflict, refund: 0 };
-    if (d.conflict) {
-      out.push({ ...base, priceBefore: t.price, priceAfter: d.price ?? t.price, charged: t.price, difference: 0, paid: isPaid(t) });
-      continue;
-    }
-    const to = { resourceId: m.resourceId, startsAt: d.startsAt, durationMinutes: m.durationMinutes };
-    const mv = await moveAtDesk(trx, deps, to, t.id, false);
-    out.push({
-      ...base,
-      priceBefore: mv.before.price,
-      priceAfter: mv.priceAfter,
-      charged: mv.charged,
-      difference: mv.difference,
-      paid: mv.paid,
-    });
-  }
-  if (!save) return { currency: c.currency, occurrences: out };
-  const refused = out.filter((o) => o.conflict).map((o) => o.date);
-  if (refused.length) throw new AppError('conflict', 'seriesEditConflicts', { dates: refused.join(', ') });
-  const saved: SeriesEdit[] = [];
-  for (const o of out) {
-    const mv = await moveAtDesk(
-      trx,
-      deps,
-      { resourceId: m.resourceId, startsAt: o.startsAt, durationMinutes: m.durationMinutes },
-      o.bookingId,
-      true,
-    );
-    saved.push({
-      ...o,
-      priceBefore: mv.before.price,
-      priceAfter: mv.priceAfter,
-      charged: mv.charged,
-      difference: mv.difference,
-      paid: mv.paid,
-      before: mv.before,
-    });
-  }
-  return { currency: c.currency, occurrences: saved };
-}
-
-/**
- * Cancels the chosen occurrences, or with `save` false says what each would give back. An unpaid one is released
- * (its sale cancelled); a paid one is given back in full the way it was paid (the owner's cancel's refund path,
- * payments/sale-refunds.service.ts): the club called the date off, so no cancel window or refund rule keeps it.
- */
-export async function cancelSeries(
-  trx: Tx,
-  deps: RefundsDeps,
-  seriesId: number,
-  q: { bookingId: number; scope: SeriesScope },
-  save: boolean,
-  actor: AuditActor,
-): Promise<{ currency: string; occurrences: SeriesEdit[] }> {
-  const c = await club({ ...deps, db: trx });
-  const now = nowInstant(deps.clock);
-  let targets = await targetsOf(trx, deps, seriesId, q.bookingId, q.scope);
-  if (save) {
-    for (const t of [...targets].sort((a, b) => a.id - b.id)) await lockRow(trx, 'bookings', t.id);
-    // Read again under the locks: another desk may have cancelled or been paid meanwhile.
-    targets = await targetsOf(trx, deps, seriesId, q.bookingId, q.scope);
-  }
-  const out: SeriesEdit[] = [];
-  for (const t of targets) {
-    const participants = await findParticipants(trx, [t.id]);
-    const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];
-    const sales = (await getSales(trx, saleIds)).filter((s) => s.status !== 'cancelled');
-    const refund = sales.reduce((a, s) => a + Math.max(0, s.paid), 0);
-    out.push({
-      bookingId: t.id,
-      date: instantToLocal(t.starts_at, c.zone).date,
-      startsAt: t.starts_at,
-      priceBefore: t.price,
-      priceAfter: t.price,
-      charged: t.price,
-      difference: 0,
-      paid: isPaid(t),
-      conflict: null,
-      refund,
-    });
-    if (!save) continue;
-    if (!(await cancelBookingRow(trx, t.id, now))) continue;
-    for (const sale of sales) {
-      if (sale.paid <= 0 || sale.customer_id === null) await cancelUnpaidSale(trx, sale.id);
-      else await refundShare(trx, deps, { bookingId: t.id, sale: { ...sale, customer_id: sale.customer_id }, toWallet: false, now, actor });
-    }
-    await bookingFreed(trx, deps, { id: t.id }, now);
-  }
-  if (save) gridsChanged(trx, deps.caches);
-  return { currency: c.currency, occurrences: out };
 }

@@ -29,6 +29,7 @@ export function findDayBlocks(db: Executor, resourceIds: number[], from: Instant
       'bk.guest_name',
       'bk.hold_expires_at',
       'bk.sale_id',
+      'bk.series_id',
       's.status as sale_status',
       'o.name as owner_name',
       'o.surname as owner_surname',
@@ -41,6 +42,19 @@ export function findDayBlocks(db: Executor, resourceIds: number[], from: Instant
     .where(holdStillHoldsSql('b.hold_expires_at', 's.status', now))
     .orderBy('b.starts_at')
     .orderBy('b.resource_id')
+    .execute();
+}
+
+/** The occurrences still booked of these recurring bookings, in date order (where each one stands in its series). */
+export function findSeriesOccurrences(db: Executor, seriesIds: number[]) {
+  if (!seriesIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'series_id'])
+    .where('series_id', 'in', seriesIds)
+    .where('status', '=', 'active')
+    .orderBy('series_id')
+    .orderBy('starts_at')
     .execute();
 }
 

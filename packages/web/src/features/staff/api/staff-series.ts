@@ -3,11 +3,13 @@ import {
   seriesCreateResponseSchema,
   seriesEditResponseSchema,
   seriesPreviewResponseSchema,
+  seriesRescheduleResponseSchema,
   seriesResponseSchema,
   type SeriesBody,
   type SeriesCancelBody,
   type SeriesCreateBody,
   type SeriesMoveBody,
+  type SeriesRescheduleBody,
 } from '@clubportal/contract/staff-series';
 import { staffRequest } from './staff-client';
 
@@ -54,6 +56,29 @@ export function useSeriesEdit(seriesId: number) {
   return useMutation({
     mutationFn: (edit: Edit) =>
       staffRequest(editUrl(seriesId, edit), { method: 'POST', body: edit.body, schema: seriesEditResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
+  });
+}
+
+type Reschedule = Omit<SeriesRescheduleBody, 'preview' | 'expected'>;
+const rescheduleUrl = (seriesId: number) => `/api/staff/desk/series/${seriesId}/reschedule`;
+
+/** What a change of weekday, time or last date would do to every date, before saving it. */
+export const useSeriesReschedulePreview = (seriesId: number, body: Reschedule | null) =>
+  useQuery({
+    queryKey: ['staff', 'desk', 'series-reschedule', seriesId, body],
+    queryFn: () =>
+      staffRequest(rescheduleUrl(seriesId), { method: 'POST', body: { ...body!, preview: true }, schema: seriesRescheduleResponseSchema }),
+    enabled: body !== null,
+    retry: false,
+  });
+
+/** Saves the change with what its preview showed (`expected`): the server refuses it if that changed. */
+export function useSeriesReschedule(seriesId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Reschedule & { expected: NonNullable<SeriesRescheduleBody['expected']> }) =>
+      staffRequest(rescheduleUrl(seriesId), { method: 'POST', body, schema: seriesRescheduleResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
   });
 }

@@ -106,8 +106,9 @@ export function BlockDialog({ day, onClose, onSaved }: { day: DeskDay; onClose: 
     };
   };
 
-  const runPreview = (p: BlockPlan, keep: Record<number, Choice> = {}) => {
-    setProblem(null);
+  /** Reads the affected bookings; after a refused save, `keep` holds the choices made and `why` the refusal, left shown. */
+  const runPreview = (p: BlockPlan, keep: Record<number, Choice> = {}, why: string | null = null) => {
+    setProblem(why);
     ask.mutate(p, {
       onSuccess: (answer) => {
         setPreview({ plan: p, answer });
@@ -135,9 +136,8 @@ export function BlockDialog({ day, onClose, onSaved }: { day: DeskDay; onClose: 
       {
         onSuccess: onSaved,
         onError: (error) => {
-          setProblem(errorText(error, t('staff.blocks.saveFailed')));
           // Something changed since the preview (a booking made meanwhile, a court taken): read the hits again.
-          runPreview(preview.plan, choices);
+          runPreview(preview.plan, choices, errorText(error, t('staff.blocks.saveFailed')));
         },
       },
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { instantToLocal } from '@clubportal/contract/club-time';
 import type { StaffBlock } from '@clubportal/contract/staff-blocks';
 import { Button } from '../../../../components/ui/button';
-import { FormAlert } from '../../../../components/ui/form-alert';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { useLiftBlock, useUpcomingBlocks } from '../../api/staff-blocks';
 import { useStaffClub } from '../../components/staff-club';
 import { useSignedInStaff } from '../../components/staff-me';
@@ -26,7 +26,10 @@ function groupsOf(blocks: StaffBlock[]): Group[] {
   return [...out.values()];
 }
 
-/** The desk's blocks still to come (issue 33 §2), a series on one line, each with lift. */
+/**
+ * The desk's blocks still to come (issue 33 §2), a series on one line, each with lift. Lifting asks first, and says
+ * that what the block moved or cancelled stays so: putting those bookings back would book people without their asking.
+ */
 export function BlocksList() {
   const { t } = useTranslation();
   const { timeZone } = useStaffClub();
@@ -34,6 +37,7 @@ export function BlocksList() {
   const list = useUpcomingBlocks();
   const lift = useLiftBlock();
   const [problem, setProblem] = useState<string | null>(null);
+  const [lifting, setLifting] = useState<{ group: Group; when: string } | null>(null);
   const canLift = me.permissions.includes('bookings.desk');
   const local = (instant: string) => instantToLocal(instant, timeZone ?? 'UTC');
   const groups = groupsOf(list.data?.blocks ?? []);
@@ -76,10 +80,7 @@ export function BlocksList() {
                           aria-label={t('staff.blocks.liftLabel', { when, kind: t(`staff.blocks.kinds.${g.first.kind}`) })}
                           onClick={() => {
                             setProblem(null);
-                            lift.mutate(
-                              { id: g.first.id, series: g.series },
-                              { onError: (error) => setProblem(errorText(error, t('staff.blocks.liftFailed'))) },
-                            );
+                            setLifting({ group: g, when });
                           }}
                         >
                           {t('staff.blocks.lift')}
@@ -93,7 +94,37 @@ export function BlocksList() {
           </table>
         </div>
       ) : null}
-      <FormAlert message={problem} />
+      <ConfirmDialog
+        open={lifting !== null}
+        title={t('staff.blocks.liftTitle')}
+        confirmLabel={t('staff.blocks.lift')}
+        cancelLabel={t('staff.blocks.keep')}
+        busy={lift.isPending}
+        error={problem}
+        onCancel={() => setLifting(null)}
+        onConfirm={() => {
+          if (!lifting) return;
+          const { group } = lifting;
+          lift.mutate(
+            { id: group.first.id, series: group.series },
+            {
+              onSuccess: () => setLifting(null),
+              onError: (error) => setProblem(errorText(error, t('staff.blocks.liftFailed'))),
+            },
+          );
+        }}
+      >
+        {lifting ? (
+          <>
+            <p>
+              {lifting.group.series
+                ? t('staff.blocks.liftSeries', { count: lifting.group.first.seriesLeft, when: lifting.when })
+                : t('staff.blocks.liftOne', { when: lifting.when, courts: lifting.group.courts.join(', ') })}
+            </p>
+            <p>{t('staff.blocks.liftKeeps')}</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
     </section>
   );
 }

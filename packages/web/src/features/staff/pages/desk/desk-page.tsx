@@ -145,6 +145,7 @@ function DeskGrid({
                         {e.blockKind ? t(`staff.blocks.kinds.${e.blockKind}`) : t(`staff.desk.kinds.${e.kind}`)}
                       </span>
                       <strong className="desk-entry__title">{e.title}</strong>
+                      {e.series ? <SeriesMark position={e.series.position} count={e.series.count} /> : null}
                       {e.players.length > 1 ? (
                         <span className="desk-entry__players">
                           {e.players
@@ -168,5 +169,16 @@ function DeskGrid({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** An occurrence of a recurring booking: a small mark whose name says which of how many ("Weekly series · 3 of 12"). */
+function SeriesMark({ position, count }: { position: number; count: number }) {
+  const { t } = useTranslation();
+  const label = t('staff.desk.series.mark', { position, count });
+  return (
+    <span className="desk-entry__series" role="img" aria-label={label} title={label}>
+      <span aria-hidden="true">↻</span> {position}/{count}
+    </span>
   );
 }

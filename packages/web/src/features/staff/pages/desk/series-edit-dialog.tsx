@@ -11,17 +11,19 @@ import { useSeriesEdit, useSeriesEditPreview, useSeriesOf } from '../../api/staf
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { courtStarts } from '../../rules/desk-grid';
+import { SeriesRescheduleDialog } from './series-reschedule-dialog';
 import { errorText } from './walk-in-dialog';
 
 /**
  * In a booking's details: the weekly booking it is an occurrence of (its dates), and for the desk "Change dates…"
- * and "Cancel dates…", each for this date, this and the following, or all still to come, previewed before saving.
+ * and "Cancel dates…", each for this date, this and the following, or all still to come, and "Change day, time or
+ * end…" for the following or all, each previewed before saving.
  */
 export function SeriesPanel({ day, entry, onDone }: { day: DeskDay; entry: DeskEntry; onDone: () => void }) {
   const { t } = useTranslation();
   const me = useSignedInStaff();
   const series = useSeriesOf(entry.id).data?.series;
-  const [editing, setEditing] = useState<'move' | 'cancel' | null>(null);
+  const [editing, setEditing] = useState<'move' | 'cancel' | 'reschedule' | null>(null);
   if (!series) return null;
   const live = series.bookings.filter((b) => b.status === 'active');
   return (
@@ -44,9 +46,25 @@ export function SeriesPanel({ day, entry, onDone }: { day: DeskDay; entry: DeskE
           <Button type="button" variant="secondary" onClick={() => setEditing('cancel')}>
             {t('staff.desk.series.cancelDates')}
           </Button>
+          {series.bookings.some((b) => b.bookingId === entry.id && !b.started) ? (
+            <Button type="button" variant="secondary" onClick={() => setEditing('reschedule')}>
+              {t('staff.desk.series.reschedule')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
-      {editing ? (
+      {editing === 'reschedule' ? (
+        <SeriesRescheduleDialog
+          day={day}
+          entry={entry}
+          series={series}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onDone();
+          }}
+        />
+      ) : editing ? (
         <SeriesEditDialog
           day={day}
           entry={entry}
@@ -92,7 +110,10 @@ function SeriesEditDialog(props: {
   const preview = useSeriesEditPreview(series.id, edit);
   const save = useSeriesEdit(series.id);
   const p = preview.data;
-  const blocked = p?.occurrences.some((o) => o.conflict) ?? true;
+  // A move skips the dates in conflict (the staff see which and why); the save sends back the ones it moves.
+  const moving = p?.occurrences.filter((o) => !o.conflict) ?? [];
+  const skipped = (p?.occurrences.length ?? 0) - moving.length;
+  const blocked = !p || (kind === 'move' ? moving.length === 0 : skipped > 0);
   const title = t(kind === 'move' ? 'staff.desk.series.changeTitle' : 'staff.desk.series.cancelTitle', { name: entry.title });
 
   return (
@@ -102,7 +123,10 @@ function SeriesEditDialog(props: {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (edit && p && !blocked) save.mutate(edit, { onSuccess: props.onSaved });
+          if (!edit || !p || blocked) return;
+          const sent = edit.kind === 'move' ? { ...edit, body: { ...edit.body, dates: moving.map((o) => o.date) } } : edit;
+          // Refused because a date changed since the preview: the preview is read again to show what it is now.
+          save.mutate(sent, { onSuccess: props.onSaved, onError: () => void preview.refetch() });
         }}
       >
         <fieldset className="desk-form__modes">
@@ -179,12 +203,12 @@ function SeriesEditDialog(props: {
                     </td>
                     <td>
                       {o.conflict
-                        ? t(`staff.desk.series.conflict.${o.conflict}`)
+                        ? t('staff.desk.series.skipped', { why: t(`staff.desk.series.conflict.${o.conflict}`) })
                         : kind === 'cancel'
                           ? o.paid
                             ? t('staff.desk.series.refund', { amount: money(o.refund, p.currency) })
                             : t('staff.desk.series.released')
-                          : t('staff.desk.series.free')}
+                          : t('staff.desk.series.moves')}
                     </td>
                   </tr>
                 ))}
@@ -197,10 +221,19 @@ function SeriesEditDialog(props: {
           </p>
         )}
         {p && blocked ? <FormAlert message={t('staff.desk.series.conflictsBlock')} /> : null}
+        {p && !blocked && kind === 'move' && skipped > 0 ? (
+          <p className="desk-form__price" role="status">
+            {t('staff.desk.series.skipNote', { count: skipped })}
+          </p>
+        ) : null}
         <FormAlert message={save.isError ? errorText(save.error, t('staff.desk.moveFailed')) : null} />
         <div className="desk-form__actions">
           <Button type="submit" loading={save.isPending} disabled={!p || blocked || preview.isFetching}>
-            {t(kind === 'move' ? 'staff.desk.series.saveChange' : 'staff.desk.series.confirmCancel', { count: p?.occurrences.length ?? 0 })}
+            {kind === 'cancel'
+              ? t('staff.desk.series.confirmCancel', { count: p?.occurrences.length ?? 0 })
+              : skipped > 0
+                ? t('staff.desk.series.skipAndSave', { count: moving.length })
+                : t('staff.desk.series.saveChange', { count: moving.length })}
           </Button>
           <Button type="button" variant="ghost" onClick={props.onClose}>
             {t('staff.desk.series.back')}
