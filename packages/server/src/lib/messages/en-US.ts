@@ -520,8 +520,7 @@ export const enUS = {
   seriesEditChanged: 'These dates changed since the preview: {dates}. Nothing was saved: preview the change again',
   seriesPreviewFirst: 'Preview the change first: the save applies what the preview showed',
   seriesTooManyDates: 'A recurring booking may have at most {max} dates from here: choose an earlier last date',
-  seriesByPlace:
-    '{name} is sold by place (each place apart): it cannot be a recurring booking at the desk; its sessions are the club’s classes',
+  deskByPlace: '{name} is sold by place: at the desk, its places are sold from each class’s roster',
   blockTimesOrder: 'The block must end after it starts',
   blockUntilBeforeDate: 'The repeat must end on or after the first day',
   blockTooManyOccurrences: 'A block may happen at most {max} times: choose an earlier last day or fewer weekdays',

@@ -498,8 +498,7 @@ export const esES = {
   seriesEditChanged: 'Estas fechas han cambiado desde la vista previa: {dates}. No se ha guardado nada: vuelve a revisar el cambio',
   seriesPreviewFirst: 'Revisa antes la vista previa del cambio: al guardar se aplica lo que mostró',
   seriesTooManyDates: 'Una reserva semanal puede tener como mucho {max} fechas desde aquí: elige una última fecha anterior',
-  seriesByPlace:
-    '{name} se vende por plazas (cada plaza aparte): no puede ser una reserva semanal en el mostrador; sus sesiones son las clases del club',
+  deskByPlace: '{name} se vende por plazas: en el mostrador, sus plazas se venden desde la lista de cada clase',
   blockTimesOrder: 'El bloqueo debe terminar después de empezar',
   blockUntilBeforeDate: 'La repetición debe terminar el primer día o después',
   blockTooManyOccurrences: 'Un bloqueo puede repetirse como mucho {max} veces: elige un último día anterior o menos días de la semana',

@@ -16,8 +16,7 @@ export const esMX = {
   resultsFillOneResult: 'Llena al menos un resultado',
   resultsSetsUneven: 'Anota los games de los dos equipos en cada set jugado',
   seriesTooManyDates: 'Una reservación semanal puede tener como máximo {max} fechas desde aquí: elige una última fecha anterior',
-  seriesByPlace:
-    '{name} se vende por lugares (cada lugar aparte): no puede ser una reservación semanal en el mostrador; sus sesiones son las clases del club',
+  deskByPlace: '{name} se vende por lugares: en el mostrador, sus lugares se venden desde la lista de cada clase',
   blockCourtUnknown: 'La cancha #{id} no es una de las canchas activas del club',
   blockNoFreeCourt: 'No hay ninguna cancha libre a las {when} para mover la reservación de {owner}: cancélala y reembolsa el dinero',
   blockMoveNotPossible:

@@ -507,8 +507,7 @@ export const frFR = {
   seriesEditChanged: 'Ces dates ont changé depuis l’aperçu : {dates}. Rien n’a été enregistré : affichez à nouveau la modification',
   seriesPreviewFirst: 'Affichez d’abord l’aperçu de la modification : l’enregistrement applique ce qu’il a montré',
   seriesTooManyDates: 'Une réservation récurrente peut avoir au plus {max} dates à partir d’ici : choisissez une dernière date plus proche',
-  seriesByPlace:
-    '{name} se vend par place (chaque place à part) : ce ne peut pas être une réservation récurrente à l’accueil ; ses séances sont les cours du club',
+  deskByPlace: '{name} se vend par place : à l’accueil, ses places se vendent depuis la liste de chaque cours',
   blockTimesOrder: 'Le blocage doit finir après son début',
   blockUntilBeforeDate: 'La répétition doit finir le premier jour ou après',
   blockTooManyOccurrences:

@@ -499,8 +499,7 @@ export const itIT = {
   seriesEditChanged: 'Queste date sono cambiate dall’anteprima: {dates}. Non è stato salvato nulla: rivedi la modifica',
   seriesPreviewFirst: 'Guarda prima l’anteprima della modifica: il salvataggio applica ciò che ha mostrato',
   seriesTooManyDates: 'Una prenotazione ricorrente può avere al massimo {max} date da qui: scegli un’ultima data più vicina',
-  seriesByPlace:
-    '{name} si vende a posti (ogni posto a parte): non può essere una prenotazione ricorrente al banco; le sue sessioni sono le lezioni del club',
+  deskByPlace: '{name} si vende a posti: al banco, i suoi posti si vendono dall’elenco di ogni lezione',
   blockTimesOrder: 'Il blocco deve finire dopo l’inizio',
   blockUntilBeforeDate: 'La ripetizione deve finire il primo giorno o dopo',
   blockTooManyOccurrences:

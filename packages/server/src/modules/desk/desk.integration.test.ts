@@ -152,6 +152,16 @@ describe('the desk day grid', () => {
     expect(past.statusCode).toBe(400);
   });
 
+  it('offers no class sold by place for a walk-in, and refuses one with a sentence: its places are sold from the roster', async () => {
+    const classes = await createTestClub(app, { byPlace: true, name: 'Spinning' });
+    const grid = await day();
+    expect(grid.types.map((t) => t.id)).not.toContain(classes.typeId);
+    expect(grid.courts.find((c) => c.id === classes.courts[0])?.bookingTypeIds).toEqual([]);
+    const refused = await walkIn({ kind: 'guest', name: 'Cinco' }, { resourceId: classes.courts[0], bookingTypeId: classes.typeId });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorMsg).toBe('Spinning is sold by place: at the desk, its places are sold from each class’s roster');
+  });
+
   it('lets only prices.override charge another price, audited with the rules price before and the reason after', async () => {
     const override = { price: 12.5, reason: 'Cliente habitual, luz fundida' };
     const refused = await walkIn({ kind: 'guest', name: 'Rebaja' }, { startsAt: at('14:00'), priceOverride: override });

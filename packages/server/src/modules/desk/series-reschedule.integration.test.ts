@@ -295,7 +295,7 @@ describe('the mails and marks of a weekly booking', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errorMsg).toBe(
-      'Spinning se vende por plazas (cada plaza aparte): no puede ser una reserva semanal en el mostrador; sus sesiones son las clases del club',
+      'Spinning se vende por plazas: en el mostrador, sus plazas se venden desde la lista de cada clase',
     );
   });
 });

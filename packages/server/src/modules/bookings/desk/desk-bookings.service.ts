@@ -68,6 +68,8 @@ export function checkDeskSlot(cat: Catalogue, type: BookingTypeEntry, c: Club, s
 export function deskType(cat: Catalogue, id: number): BookingTypeEntry {
   const type = cat.typeById.get(id);
   if (!type || type.published !== 1 || type.main === undefined) throw new AppError('not_found', 'bookingTypeNotFound');
+  // A class sold by place is not one customer's court: its places are sold from the roster (rosters module).
+  if (type.by_place === 1) throw new AppError('bad_request', 'deskByPlace', { name: type.name });
   return type;
 }
 

@@ -18,7 +18,7 @@ const paymentOf = (saleStatus: string | null | undefined): DeskPaymentState => (
 
 /** The published booking types a walk-in on each court may be: those whose main kind the court is. */
 export function deskTypesOf(cat: Catalogue) {
-  return cat.types.filter((t) => t.published === 1 && t.main !== undefined);
+  return cat.types.filter((t) => t.published === 1 && t.main !== undefined && t.by_place !== 1);
 }
 
 /**

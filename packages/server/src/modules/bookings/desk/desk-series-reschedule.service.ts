@@ -14,9 +14,9 @@ import type { RefundsDeps } from '../../payments/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { club } from '../core/booking-context.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
-import { bookAtDesk, lockCourts, moveAtDesk } from './desk-bookings.service.js';
+import { bookAtDesk, deskType, lockCourts, moveAtDesk } from './desk-bookings.service.js';
 import { findSeries, setBookingsSeries, setSeriesTime } from './desk-series.repository.js';
-import { addDays, checkDate, isPaid, seriesType, type SeriesRow } from './desk-series.service.js';
+import { addDays, checkDate, isPaid, type SeriesRow } from './desk-series.service.js';
 import { cancelOccurrence, courtName, datesChanged, playersOf, refundOf, seriesMail, targetsOf } from './desk-series-edits.service.js';
 import type { SeriesMail } from './series-mails.js';
 
@@ -68,7 +68,7 @@ async function planReschedule(trx: Tx, deps: RefundsDeps, seriesId: number, r: R
   const now = nowInstant(deps.clock);
   const s = await findSeries(trx, seriesId);
   if (!s) throw new AppError('not_found', 'seriesNotFound');
-  seriesType(cat, s.booking_type_id);
+  deskType(cat, s.booking_type_id);
   const targets = await targetsOf(trx, deps, seriesId, r.bookingId, r.scope);
   const anchor = targets[0]!;
   const courtOf = (t: SeriesRow) => t.resource_id ?? s.resource_id;

@@ -5,7 +5,7 @@ import type { Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundsDeps } from '../../payments/index.js';
-import { getCatalogue, type BookingTypeEntry, type Catalogue } from '../core/booking-catalogue.service.js';
+import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
 import { club, MAX_BOOKING_MINUTES, type Club } from '../core/booking-context.js';
 import { bookAtDesk, checkDeskSlot, deskType, lockCourts, rulesPrice } from './desk-bookings.service.js';
 import { findSeries, findSeriesBookings, insertSeries, seriesIdOf, setBookingsSeries } from './desk-series.repository.js';
@@ -111,13 +111,6 @@ export async function checkDate(
   return { startsAt: checked.start, price, conflict };
 }
 
-/** A type a series may be of: published, of a court, and not sold by place (see above). */
-export function seriesType(cat: Catalogue, id: number): BookingTypeEntry {
-  const type = deskType(cat, id);
-  if (type.by_place === 1) throw new AppError('bad_request', 'seriesByPlace', { name: type.name });
-  return type;
-}
-
 /** Which dates create books: every free one (skip), or the free ones before the first conflict (stop). */
 function include(occurrences: Array<Omit<PlannedOccurrence, 'included'>>, onConflict: SeriesOnConflict): PlannedOccurrence[] {
   let stopped = false;
@@ -137,7 +130,7 @@ export async function planSeries(
   // Read through the caller's executor: on SQLite a unit of work's one connection is busy until it ends.
   const c = await club({ ...deps, db });
   const ctx = { cat, c, now: nowInstant(deps.clock) };
-  seriesType(cat, spec.bookingTypeId);
+  deskType(cat, spec.bookingTypeId);
   const planned = [];
   for (const date of seriesDates(spec)) {
     const d = await checkDate(db, ctx, { ...spec, bookingId: 0, date, customerId: spec.customerId });
