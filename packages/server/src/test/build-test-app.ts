@@ -60,10 +60,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App & { c
     const seededDb = seedClock ? await seededPgDatabase(config.database.url, seedClock, config.publicUrl) : undefined;
     const copy = seededDb ?? (await migratedDatabase(config.database.url));
     seeded = Boolean(seededDb);
-    if (copy) {
-      config.database = { ...config.database, url: copy.url, schema: TEST_SCHEMA };
-      dropSchema = copy.drop;
-    } else {
+    // The copy stays when the app closes: the run's teardown drops every copy at once (pg-template.ts copyDatabase).
+    if (copy) config.database = { ...config.database, url: copy.url, schema: TEST_SCHEMA };
+    else {
       const schema = `test_${randomBytes(6).toString('hex')}`;
       await adminQuery(config.database.url, `create schema ${schema}`);
       config.database = { ...config.database, schema };

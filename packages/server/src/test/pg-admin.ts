@@ -1,11 +1,11 @@
 import pg from 'pg';
 
-/** One statement on its own connection: creating and dropping test schemas and databases. */
-export async function adminQuery(url: string, text: string): Promise<void> {
+/** Statements one after the other on a connection of their own: creating and dropping test schemas and databases. */
+export async function adminQuery(url: string, ...statements: string[]): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(text);
+    for (const text of statements) await c.query(text);
   } finally {
     await c.end();
   }

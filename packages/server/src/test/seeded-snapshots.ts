@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { adminQuery } from './pg-admin.js';
-import { databaseUrl, PG_TEMPLATE_KEY, seededTemplatePrefix, TEST_SCHEMA } from './pg-template.js';
+import { copyDatabase, databaseUrl, PG_TEMPLATE_KEY, seededTemplatePrefix, TEST_SCHEMA } from './pg-template.js';
 import { openDatabase } from '../db/dialect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoClub } from '../db/seed/seed.js';
@@ -39,17 +39,11 @@ function snapshotOf(snapshots: Map<string, Promise<string>>, key: string, make: 
 }
 
 /** A PostgreSQL database of the app's own holding the seeded demo club; undefined when the run has no template. */
-export async function seededPgDatabase(
-  adminUrl: string,
-  clock: Clock,
-  publicUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function seededPgDatabase(adminUrl: string, clock: Clock, publicUrl: string): Promise<{ url: string } | undefined> {
   const template = inject(PG_TEMPLATE_KEY);
   if (!template) return undefined;
   const source = await snapshotOf(pgSnapshots, keyOf(clock, publicUrl), () => seedPgSnapshot(adminUrl, template, clock, publicUrl));
-  const name = `clubportal_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name} template ${source}`);
-  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
+  return { url: await copyDatabase(adminUrl, template, source) };
 }
 
 async function seedPgSnapshot(adminUrl: string, template: string, clock: Clock, publicUrl: string): Promise<string> {
