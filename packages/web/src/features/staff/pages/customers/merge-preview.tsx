@@ -76,6 +76,9 @@ export function MergePreview({ preview }: { preview: CustomerMergePreview }) {
   const mergedName = preview.merged.name;
   const holdings = preview.holdings.filter((h) => h.kept > 0 || h.merged > 0);
   const who = (keeps: 'kept' | 'merged') => (keeps === 'kept' ? keptName : mergedName);
+  // A language is shown by its name, as the language picker names it.
+  const shown = (field: string, value: string) =>
+    !value ? '–' : field === 'language' ? t(`languages.${value}`, { defaultValue: value }) : value;
   return (
     <div className="staff-merge__preview">
       <div className="staff-merge__sides">
@@ -134,12 +137,20 @@ export function MergePreview({ preview }: { preview: CustomerMergePreview }) {
           rows={preview.identity.filter((r) => r.kept || r.merged)}
           rowKey={(r) => r.field}
           name={{ labelledBy: 'merge-identity' }}
+          className="staff-merge__identity"
           columns={[
             { header: t('staff.customers.merge.field'), cell: (r) => t(`staff.customers.merge.fields.${r.field}`) },
-            { header: `#${preview.kept.id}`, cell: (r) => r.kept || '–' },
-            { header: `#${preview.merged.id}`, cell: (r) => r.merged || '–' },
-            { header: t('staff.customers.merge.after'), cell: (r) => r.after || '–' },
-            { header: t('staff.customers.merge.rule'), cell: (r) => t(`staff.customers.merge.rules.${r.rule}`) },
+            { header: `#${preview.kept.id}`, cell: (r) => shown(r.field, r.kept) },
+            { header: `#${preview.merged.id}`, cell: (r) => shown(r.field, r.merged) },
+            {
+              header: t('staff.customers.merge.after'),
+              cell: (r) => (
+                <>
+                  <strong>{shown(r.field, r.after)}</strong>
+                  <span className="staff-merge__rule">{t(`staff.customers.merge.rules.${r.rule}`)}</span>
+                </>
+              ),
+            },
           ]}
         />
       </section>
