@@ -92,8 +92,11 @@ const serverModuleUses = {
   // The staff's CSV imports (issue 32 §7): one engine reads the file; accounts, shop and bookings decide and write each row.
   imports: ['accounts', 'bookings', 'member-card', 'settings', 'shop'],
   // The staff's customer files (issue 33 §4): search, profile, GDPR export and erasure. Its repository reads the tables
-  // of the modules below (read-only, as exports does); the erasure writes through accounts.
-  'customer-files': ['accounts', 'settings'],
+  // of the modules below (read-only, as exports does); the erasure writes through accounts. Merging two duplicates
+  // moves every row naming a customer (customer-merge.repository.ts, one registry of them), and goes through the
+  // owners for their rules: accounts (the two records), member-card (a pass ends), sales (a sale is cancelled),
+  // door (credentials revoked), comms (the mails).
+  'customer-files': ['accounts', 'comms', 'door', 'member-card', 'sales', 'settings'],
   // At the door (issue 33 §3): check-in per player, the desk's scan of door credentials (checked through door, with
   // member-card's passes and bookings' door windows), no-shows charged through sales. Its repository reads the
   // bookings' players (read-only views); it writes only its own tables.

@@ -140,6 +140,8 @@ export const customerProfileSchema = z.object({
   cards: z.array(z.object({ id: z.number().int(), provider: z.string(), last4: z.string() })),
   communications: z.array(z.object({ id: z.number().int(), at: instant, subject: z.string(), to: z.string(), sent: z.boolean() })),
   audit: z.array(z.object({ id: z.number().int(), at: instant, actor: z.string(), action: z.string(), entity: z.string() })),
+  /** Duplicates merged into this customer (issue 33 §4): their old numbers still lead here. */
+  mergedRecords: z.array(z.object({ id: z.number().int(), name: z.string(), mergedAt: instant })),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 export const customerProfileResponseSchema = okEnvelope({ profile: customerProfileSchema });

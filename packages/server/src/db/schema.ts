@@ -251,6 +251,12 @@ export interface CustomersTable {
    * database trigger (never written by the app): what the staff's customer search scans.
    */
   search_text: Generated<string>;
+  /**
+   * Migration 0068: the customer this duplicate was merged into by staff (issue 33 §4), and when; the row stays
+   * (also `deleted_at`: no sign-in, out of every search) so what names it is still explained. Null: not merged.
+   */
+  merged_into_id: Generated<number | null>;
+  merged_at: Generated<Instant | null>;
 }
 
 /** Single-use links (activation, password reset, auto login); only a SHA-256 of the token is kept. */

@@ -484,6 +484,13 @@ export const enUS = {
   customerEraseMoneyOwed: 'This customer still owes {amount}: take the payment or cancel the sales before erasing the data',
   customerEraseRefundsOwed: 'The club still owes this customer refunds: settle them before erasing the data',
   customerAlreadyErased: 'This customer’s data has already been erased',
+  // Merging two duplicates (issue 33 §4).
+  customerMergedInto: 'Customer #{id} was merged into customer #{into}, {name}: open their file instead',
+  customerMergeSelf: 'A customer cannot be merged with themselves: choose the other record',
+  customerMergeErased: 'The data of customer #{id} was erased: there is nothing left to merge',
+  customerMergeMerged: 'Customer #{id} was already merged into customer #{into}: merge with #{into} instead',
+  customerMergeFamily: '{holder} and {dependant} are an account holder and their dependant: two people, not the same person twice',
+  customerMergeDeskGuest: 'The desk’s guest customer stands for walk-ins known only by a name: it cannot be merged',
   // At the door (issue 33 §3).
   checkinWhichPlayer: CHECKIN_MESSAGES.whichPlayer,
   checkinCodeNeeded: CHECKIN_MESSAGES.codeNeeded,

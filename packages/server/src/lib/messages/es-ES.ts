@@ -462,6 +462,12 @@ export const esES = {
   customerEraseMoneyOwed: 'Este cliente aún debe {amount}: cobra o cancela las ventas antes de borrar sus datos',
   customerEraseRefundsOwed: 'El club aún debe devoluciones a este cliente: págalas antes de borrar sus datos',
   customerAlreadyErased: 'Los datos de este cliente ya se borraron',
+  customerMergedInto: 'El cliente #{id} se fusionó con el cliente #{into}, {name}: abre su ficha',
+  customerMergeSelf: 'Un cliente no se puede fusionar consigo mismo: elige el otro registro',
+  customerMergeErased: 'Los datos del cliente #{id} se borraron: no queda nada que fusionar',
+  customerMergeMerged: 'El cliente #{id} ya se fusionó con el cliente #{into}: fusiona con #{into}',
+  customerMergeFamily: '{holder} y {dependant} son un titular y su dependiente: dos personas, no la misma persona dos veces',
+  customerMergeDeskGuest: 'El cliente invitado de recepción representa a quienes reservan solo con un nombre: no se puede fusionar',
   // At the door (issue 33 §3).
   checkinWhichPlayer: 'Elige al jugador: un participante, o una reserva y un cliente',
   checkinCodeNeeded: 'Escanea o escribe el código',

@@ -471,6 +471,12 @@ export const frFR = {
   customerEraseMoneyOwed: 'Ce client doit encore {amount} : encaissez ou annulez les ventes avant d’effacer ses données',
   customerEraseRefundsOwed: 'Le club doit encore des remboursements à ce client : réglez-les avant d’effacer ses données',
   customerAlreadyErased: 'Les données de ce client ont déjà été effacées',
+  customerMergedInto: 'Le client n° {id} a été fusionné avec le client n° {into}, {name} : ouvrez sa fiche',
+  customerMergeSelf: 'Un client ne peut pas être fusionné avec lui-même : choisissez l’autre fiche',
+  customerMergeErased: 'Les données du client n° {id} ont été effacées : il n’y a plus rien à fusionner',
+  customerMergeMerged: 'Le client n° {id} a déjà été fusionné avec le client n° {into} : fusionnez avec le n° {into}',
+  customerMergeFamily: '{holder} et {dependant} sont un titulaire et la personne à sa charge : deux personnes, pas deux fois la même',
+  customerMergeDeskGuest: 'Le client invité de l’accueil représente les clients connus seulement par un nom : il ne peut pas être fusionné',
   // At the door (issue 33 §3).
   checkinWhichPlayer: 'Choisissez le joueur : un participant, ou une réservation et un client',
   checkinCodeNeeded: 'Scannez ou saisissez le code',

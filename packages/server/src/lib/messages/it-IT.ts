@@ -463,6 +463,12 @@ export const itIT = {
   customerEraseMoneyOwed: 'Questo cliente deve ancora {amount}: incassa o annulla le vendite prima di cancellare i dati',
   customerEraseRefundsOwed: 'Il club deve ancora dei rimborsi a questo cliente: saldali prima di cancellare i dati',
   customerAlreadyErased: 'I dati di questo cliente sono già stati cancellati',
+  customerMergedInto: 'Il cliente n. {id} è stato unito al cliente n. {into}, {name}: apri la sua scheda',
+  customerMergeSelf: 'Un cliente non può essere unito a se stesso: scegli l’altra scheda',
+  customerMergeErased: 'I dati del cliente n. {id} sono stati cancellati: non resta nulla da unire',
+  customerMergeMerged: 'Il cliente n. {id} è già stato unito al cliente n. {into}: unisci con il n. {into}',
+  customerMergeFamily: '{holder} e {dependant} sono un titolare e un suo familiare a carico: due persone, non la stessa persona due volte',
+  customerMergeDeskGuest: 'Il cliente ospite della reception rappresenta chi prenota solo con un nome: non può essere unito',
   // At the door (issue 33 §3).
   checkinWhichPlayer: 'Scegli il giocatore: un partecipante, oppure una prenotazione e un cliente',
   checkinCodeNeeded: 'Scansiona o scrivi il codice',

@@ -68,6 +68,16 @@ export const enUS: ServerTexts = {
     note: 'Note from the club: {note}',
     link: 'See your order',
   },
+  customerMerge: {
+    subject: 'Your {club} accounts are now one',
+    greeting: 'Hello {name},',
+    body: '{club} has joined your account #{merged} into this one (#{kept}): your bookings, orders, vouchers, wallet and passes are all here now.',
+    signIn: 'Sign in as usual with {email}.',
+    oldSubject: 'Your {club} account has been joined to another of yours',
+    oldBody:
+      '{club} found that this address belonged to a second account of yours (#{merged}) and has joined it into your other account: everything it held is there now. Sign in with that account’s address.',
+    contact: 'If you think this is a mistake, please contact the club.',
+  },
   refundSettled: {
     subject: '{club} has refunded you {amount}',
     greeting: 'Hello {name},',

@@ -75,6 +75,17 @@ export const esES = {
     note: 'Nota del club: {note}',
     link: 'Ver tu pedido',
   },
+  /** Issue 33 §4: two accounts of one person joined by staff; the kept account is told, and the merged one's old address. */
+  customerMerge: {
+    subject: 'Tus cuentas de {club} ahora son una',
+    greeting: 'Hola, {name}:',
+    body: '{club} ha unido tu cuenta n.º {merged} a esta (n.º {kept}): tus reservas, pedidos, bonos, monedero y abonos están ahora aquí.',
+    signIn: 'Entra como siempre con {email}.',
+    oldSubject: 'Tu cuenta de {club} se ha unido a otra tuya',
+    oldBody:
+      '{club} ha visto que esta dirección era de una segunda cuenta tuya (n.º {merged}) y la ha unido a tu otra cuenta: todo lo que tenía está ahora allí. Entra con la dirección de esa cuenta.',
+    contact: 'Si crees que es un error, ponte en contacto con el club.',
+  },
   refundSettled: {
     subject: '{club} te ha devuelto {amount}',
     greeting: 'Hola, {name}:',

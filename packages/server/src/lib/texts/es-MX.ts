@@ -68,6 +68,16 @@ export const esMX: ServerTexts = {
     note: 'Nota del club: {note}',
     link: 'Ver tu pedido',
   },
+  customerMerge: {
+    subject: 'Tus cuentas de {club} ahora son una',
+    greeting: 'Hola, {name}:',
+    body: '{club} unió tu cuenta n.º {merged} a esta (n.º {kept}): tus reservaciones, pedidos, cupones, monedero y membresías están ahora aquí.',
+    signIn: 'Inicia sesión como siempre con {email}.',
+    oldSubject: 'Tu cuenta de {club} se unió a otra tuya',
+    oldBody:
+      '{club} vio que este correo era de una segunda cuenta tuya (n.º {merged}) y la unió a tu otra cuenta: todo lo que tenía está ahora ahí. Inicia sesión con el correo de esa cuenta.',
+    contact: 'Si crees que es un error, comunícate con el club.',
+  },
   refundSettled: {
     subject: '{club} te reembolsó {amount}',
     greeting: 'Hola, {name}:',

@@ -68,6 +68,16 @@ export const frFR: ServerTexts = {
     note: 'Note du club : {note}',
     link: 'Voir votre commande',
   },
+  customerMerge: {
+    subject: 'Vos comptes {club} n’en font plus qu’un',
+    greeting: 'Bonjour {name},',
+    body: '{club} a réuni votre compte n° {merged} avec celui-ci (n° {kept}) : vos réservations, commandes, bons, porte-monnaie et abonnements sont désormais ici.',
+    signIn: 'Connectez-vous comme d’habitude avec {email}.',
+    oldSubject: 'Votre compte {club} a été réuni avec un autre de vos comptes',
+    oldBody:
+      '{club} a constaté que cette adresse appartenait à un second compte à votre nom (n° {merged}) et l’a réuni avec votre autre compte : tout ce qu’il contenait s’y trouve désormais. Connectez-vous avec l’adresse de ce compte.',
+    contact: 'Si vous pensez qu’il s’agit d’une erreur, contactez le club.',
+  },
   refundSettled: {
     subject: '{club} vous a remboursé {amount}',
     greeting: 'Bonjour {name},',

@@ -68,6 +68,16 @@ export const itIT: ServerTexts = {
     note: 'Nota del club: {note}',
     link: 'Vedi il tuo ordine',
   },
+  customerMerge: {
+    subject: 'I tuoi account di {club} ora sono uno solo',
+    greeting: 'Ciao {name},',
+    body: '{club} ha unito il tuo account n. {merged} a questo (n. {kept}): le tue prenotazioni, gli ordini, i buoni, il borsellino e gli abbonamenti ora sono tutti qui.',
+    signIn: 'Accedi come sempre con {email}.',
+    oldSubject: 'Il tuo account di {club} è stato unito a un altro tuo account',
+    oldBody:
+      '{club} ha visto che questo indirizzo apparteneva a un secondo account a tuo nome (n. {merged}) e lo ha unito all’altro tuo account: tutto ciò che conteneva ora è lì. Accedi con l’indirizzo di quell’account.',
+    contact: 'Se pensi che sia un errore, contatta il club.',
+  },
   refundSettled: {
     subject: '{club} ti ha rimborsato {amount}',
     greeting: 'Ciao {name},',

@@ -28,5 +28,7 @@ export { planCustomerImport, applyCustomerImport, type CustomerImportPlan } from
 export { customerMatches, findStaffCustomers, searchStaffCustomers } from './staff-customer-lookup.js';
 // The staff's erasure of a customer (issue 33 §4): the same anonymisation as a member's own deletion.
 export { eraseCustomerData } from './customer-erasure.service.js';
+// Merging two duplicates (issue 33 §4): the merged record retired, the kept one's identity completed.
+export { applyMergedIdentity, retireMergedCustomer, type MergedIdentityChanges } from './customer-merging.service.js';
 export { writeNewGroup, writeGroupMember, syncPassGroups, groupChoices, passGivenMembers } from './customer-groups.service.js';
 export { createDeskCustomer, deskExistingCustomer, deskGuestCustomer } from './desk-customers.service.js';

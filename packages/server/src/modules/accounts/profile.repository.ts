@@ -66,6 +66,41 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
   await db.updateTable('payment_tokens').set({ deleted_at: now }).where('customer_id', '=', id).where('deleted_at', 'is', null).execute();
 }
 
+/** The merged-away customer (issue 33 §4): pointing at the kept one, out of sign-in and search, its name alone kept. */
+export async function markCustomerMerged(db: Db, mergedId: number, keptId: number, now: Instant): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({
+      merged_into_id: keptId,
+      merged_at: now,
+      deleted_at: now,
+      email: null,
+      password_hash: null,
+      proven_email: null,
+      external_id: null,
+      parent_id: null,
+      email2: '',
+      email3: '',
+      phone: '',
+      phone2: '',
+      phone3: '',
+      gender: null,
+      birth_date: null,
+      address_line1: '',
+      postal_code: '',
+      city: '',
+      town: '',
+      country: '',
+      ok_rss: 0,
+      logo: '',
+      session_version: sql<number>`session_version + 1`,
+      kept_session_id: null,
+      updated_at: now,
+    })
+    .where('id', '=', mergedId)
+    .execute();
+}
+
 /**
  * Active customers whose name or surname contains the text (case-insensitive on both dialects):
  * account holders, and the dependants of `familyId` (a family finds its own children).

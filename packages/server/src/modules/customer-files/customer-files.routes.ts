@@ -6,9 +6,16 @@ import {
   staffCustomersResponseSchema,
 } from '@clubportal/contract/staff-customers';
 import { okOnlySchema } from '@clubportal/contract/api-result';
+import {
+  customerMergeBodySchema,
+  customerMergePreviewResponseSchema,
+  customerMergeQuerySchema,
+  customerMergeResponseSchema,
+} from '@clubportal/contract/staff-customer-merge';
 import { z } from 'zod';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
 import { customerProfile, eraseCustomer, exportCustomer, searchCustomers } from './customer-files.service.js';
+import { mergeCustomers, previewMerge } from './customer-merge.service.js';
 
 const tags = ['staff'];
 const params = staffCustomerParamsSchema;
@@ -16,6 +23,7 @@ const params = staffCustomerParamsSchema;
 /** The staff console's customers (issue 33 §4): search, the profile, the GDPR export and erasure. */
 export async function customerFilesRoutes(app: App, deps: RouteDeps, opts: Pick<StaffRequestOf, 'actorOf'>) {
   const service = { db: deps.db, clock: deps.clock };
+  const merging = { ...service, outbox: deps.outbox, publicUrl: deps.config.publicUrl };
 
   app.get(
     '/api/staff/customers',
@@ -82,5 +90,36 @@ export async function customerFilesRoutes(app: App, deps: RouteDeps, opts: Pick<
       await eraseCustomer(service, opts.actorOf(req), req.params.id, req.body.reason);
       return { ok: true as const };
     },
+  );
+
+  app.get(
+    '/api/staff/customers/:id/merge-preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What merging customer `from` into this one would do: both sides, what moves, money before and after, each conflict and its rule',
+        params,
+        querystring: customerMergeQuerySchema,
+        response: { 200: customerMergePreviewResponseSchema },
+      },
+      config: { access: 'staff', staff: 'customers.merge' },
+    },
+    async (req) => ({ ok: true as const, preview: await previewMerge(service, req.params.id, req.query.from) }),
+  );
+
+  app.post(
+    '/api/staff/customers/:id/merge',
+    {
+      schema: {
+        tags,
+        summary: 'Merges customer `from` into this one (who keeps their sign-in): everything moves, once; audited customer.merge',
+        params,
+        body: customerMergeBodySchema,
+        response: { 200: customerMergeResponseSchema },
+      },
+      config: { access: 'staff', staff: 'customers.merge' },
+    },
+    async (req) => mergeCustomers(merging, opts.actorOf(req), req.params.id, req.body.from),
   );
 }

@@ -9,6 +9,7 @@ import { nowInstant, type Clock } from '../../lib/clock.js';
 import { eraseCustomerData, searchStaffCustomers } from '../accounts/index.js';
 import { getMainSettings } from '../settings/index.js';
 import * as files from './customer-files.repository.js';
+import { findMergedRecords } from './customer-merge.repository.js';
 
 export type CustomerFilesDeps = { db: Db; clock: Clock };
 
@@ -34,8 +35,13 @@ export async function searchCustomers(deps: Pick<CustomerFilesDeps, 'db'>, q: { 
   return { customers, page: q.page, hasMore };
 }
 
+/** A customer not erased; one merged into another says into whom, so an old link still explains itself. */
 async function liveCustomer(db: Db, id: number) {
   const c = await files.findCustomerFull(db, id);
+  if (c && c.merged_into_id !== null) {
+    const into = await files.findCustomerName(db, c.merged_into_id);
+    throw new AppError('not_found', 'customerMergedInto', { id, into: c.merged_into_id, name: into ? fullName(into) : '' });
+  }
   if (!c || c.deleted_at !== null) throw new AppError('not_found', 'customerFileNotFound', { id });
   return c;
 }
@@ -44,7 +50,7 @@ async function liveCustomer(db: Db, id: number) {
 export async function customerProfile(deps: CustomerFilesDeps, id: number): Promise<CustomerProfile> {
   const { db } = deps;
   const c = await liveCustomer(db, id);
-  const [parent, dependants, bookings, sales, fees, vouchers, payments, bookingRefunds, cardRefunds, cards, emails, audit] =
+  const [parent, dependants, bookings, sales, fees, vouchers, payments, bookingRefunds, cardRefunds, cards, emails, audit, merged] =
     await Promise.all([
       c.parent_id === null ? Promise.resolve(undefined) : files.findCustomerName(db, c.parent_id),
       files.findDependants(db, id),
@@ -58,6 +64,7 @@ export async function customerProfile(deps: CustomerFilesDeps, id: number): Prom
       files.findSavedCards(db, id),
       files.findEmails(db, id, PROFILE_ROWS),
       files.findAudit(db, id, PROFILE_ROWS),
+      findMergedRecords(db, id),
     ]);
   const refunds = [
     ...bookingRefunds.map((r) => ({
@@ -152,6 +159,7 @@ export async function customerProfile(deps: CustomerFilesDeps, id: number): Prom
     cards: cards.map((k) => ({ id: k.id, provider: k.provider, last4: last4(k.card_number) })),
     communications: emails.map((e) => ({ id: e.id, at: e.created_at, subject: e.subject, to: e.to_address, sent: e.sent_at !== null })),
     audit: audit.map((a) => ({ id: a.id, at: a.at, actor: a.actor_label, action: a.action, entity: a.entity })),
+    mergedRecords: merged.map((m) => ({ id: m.id, name: fullName(m), mergedAt: m.merged_at ?? '' })),
   };
 }
 
@@ -199,6 +207,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
     files.findSms(db, id),
     files.findAudit(db, id, null),
   ]);
+  const mergedRecords = await findMergedRecords(db, id);
   const [items, movements] = await Promise.all([
     files.findSaleItems(
       db,
@@ -229,6 +238,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
       emails,
       sms,
       audit,
+      mergedRecords,
     },
   };
 }
@@ -267,6 +277,8 @@ export async function eraseCustomer(deps: CustomerFilesDeps, actor: AuditActor, 
     }
     if (await files.owesThemRefunds(trx, id)) throw new AppError('conflict', 'customerEraseRefundsOwed');
     await eraseCustomerData(trx, deps.clock, id);
+    // The records merged into them hold their name still: erased with them.
+    for (const m of await findMergedRecords(trx, id)) await eraseCustomerData(trx, deps.clock, m.id);
     await recordAudit(
       trx,
       { actor, action: 'customer.erase', entity: 'customer', entityId: id, before: { active: true }, after: { erased: true, reason } },

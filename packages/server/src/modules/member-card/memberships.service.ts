@@ -341,35 +341,38 @@ export async function giveStaffPass(deps: MembershipDeps, actor: AuditActor, typ
 }
 
 /**
- * Ends a pass (audited pass.end with the reason): it stops running today (its last day was yesterday), its fee
- * charges no further period (those charged stay owed), and the group it gave goes unless another pass gives it.
+ * Ends a pass in the caller's unit of work (audited pass.end with the reason): it stops running today (its last
+ * day was yesterday), its fee charges no further period (those charged stay owed), and the group it gave goes
+ * unless another pass gives it. The staff's end, and a merge's second pass of one membership (issue 33 §4).
  */
+export async function writePassEnd(trx: Tx, actor: AuditActor, passId: number, reason: string, now: Instant): Promise<number> {
+  const today = await clubToday(trx, now);
+  const pass = await findPass(trx, passId);
+  if (!pass || pass.membership_type_id === null) throw new AppError('not_found', 'passNotFound');
+  if (pass.ended_at !== null) throw new AppError('conflict', 'passEnded');
+  const last = pass.ends_on !== null && pass.ends_on < today ? pass.ends_on : dayBefore(today);
+  await endPassRow(trx, pass.id, last, now);
+  if (pass.periodic_fee_id !== null) await writeFeeEnd(trx, actor, pass.periodic_fee_id, now);
+  await recordAudit(
+    trx,
+    {
+      actor,
+      action: 'pass.end',
+      entity: 'season_pass',
+      entityId: pass.id,
+      before: { endsOn: pass.ends_on },
+      after: { endsOn: last, reason },
+    },
+    now,
+  );
+  await syncGroupsOf(trx, actor, pass.customer_id, today, now);
+  return pass.membership_type_id;
+}
+
+/** The staff's end of a pass (`writePassEnd`), answering its membership's holders. */
 export async function endStaffPass(deps: MembershipDeps, actor: AuditActor, passId: number, input: EndPassBody) {
   const body = endPassBodySchema.parse(input);
-  const typeId = await unitOfWork(deps.db, async (trx) => {
-    const now = nowInstant(deps.clock);
-    const today = await clubToday(trx, now);
-    const pass = await findPass(trx, passId);
-    if (!pass || pass.membership_type_id === null) throw new AppError('not_found', 'passNotFound');
-    if (pass.ended_at !== null) throw new AppError('conflict', 'passEnded');
-    const last = pass.ends_on !== null && pass.ends_on < today ? pass.ends_on : dayBefore(today);
-    await endPassRow(trx, pass.id, last, now);
-    if (pass.periodic_fee_id !== null) await writeFeeEnd(trx, actor, pass.periodic_fee_id, now);
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'pass.end',
-        entity: 'season_pass',
-        entityId: pass.id,
-        before: { endsOn: pass.ends_on },
-        after: { endsOn: last, reason: body.reason },
-      },
-      now,
-    );
-    await syncGroupsOf(trx, actor, pass.customer_id, today, now);
-    return pass.membership_type_id;
-  });
+  const typeId = await unitOfWork(deps.db, (trx) => writePassEnd(trx, actor, passId, body.reason, nowInstant(deps.clock)));
   return membershipHolders(deps, typeId);
 }
 

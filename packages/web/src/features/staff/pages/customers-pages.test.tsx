@@ -69,6 +69,7 @@ const profile = (sales: CustomerProfile['sales']): CustomerProfile => ({
   cards: [{ id: 1, provider: 'redsys', last4: '0004' }],
   communications: [],
   audit: [],
+  mergedRecords: [],
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CustomerProfile, DeskPaymentMethod } from '@clubportal/contract/staff-customers';
 import { Button, buttonClass } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
@@ -120,7 +120,11 @@ export function CustomerProfilePage() {
   const { timeZone } = useStaffClub();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone });
   const at = (instant: string | null) => (instant ? when.format(new Date(instant)) : '–');
-  const [notice, setNotice] = useState<string | null>(null);
+  const location = useLocation();
+  const merged = (location.state as { merged?: { id: number; name: string } } | null)?.merged;
+  const [notice, setNotice] = useState<string | null>(
+    merged ? t('staff.customers.merge.done', { name: merged.name, id: merged.id }) : null,
+  );
   const p = file.data?.profile ?? null;
   const yesNo = (on: boolean) => t(on ? 'staff.customers.given' : 'staff.customers.notGiven');
   const name = p ? `${p.identity.name} ${p.identity.surname}`.trim() : t('staff.sections.customers');
@@ -130,6 +134,13 @@ export function CustomerProfilePage() {
         <Link to="/staff/customers">{t('staff.customers.back')}</Link>
       </p>
       <h1 id="customer-title">{name}</h1>
+      {p && me.permissions.includes('customers.merge') ? (
+        <p>
+          <Link className={buttonClass('secondary')} to={`/staff/customers/${p.identity.id}/merge`}>
+            {t('staff.customers.merge.open')}
+          </Link>
+        </p>
+      ) : null}
       {file.isPending ? <StaffLoading /> : null}
       <FormAlert message={file.isError ? apiErrorMessage(file.error, t('messages.crash')) : null} />
       <div role="status">{notice ? <p className="form__notice">{notice}</p> : null}</div>
@@ -175,6 +186,18 @@ export function CustomerProfilePage() {
                       <li key={d.id}>
                         <Link to={`/staff/customers/${d.id}`}>{d.name}</Link>
                       </li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
+            {p.mergedRecords.length > 0 ? (
+              <>
+                <dt>{t('staff.customers.mergedRecords')}</dt>
+                <dd>
+                  <ul className="staff-inline-list">
+                    {p.mergedRecords.map((m) => (
+                      <li key={m.id}>{t('staff.customers.mergedRecord', { id: m.id, name: m.name, when: at(m.mergedAt) })}</li>
                     ))}
                   </ul>
                 </dd>

@@ -9,14 +9,19 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../../lib/error-message';
 import { useStaffCustomers } from '../../api/staff-customers';
 import { StaffLoading } from '../../components/console-shell';
+import { CustomerMergePage } from './customer-merge-page';
 import { CustomerProfilePage } from './customer-profile-page';
 
-/** /staff/customers (`customers.read`): the search, and a customer's file at /staff/customers/:id. */
+/**
+ * /staff/customers (`customers.read`): the search, a customer's file at /staff/customers/:id, and merging it with a
+ * duplicate at /staff/customers/:id/merge (`customers.merge`).
+ */
 export function CustomersSection() {
   return (
     <Routes>
       <Route index element={<CustomersPage />} />
       <Route path=":id" element={<CustomerProfilePage />} />
+      <Route path=":id/merge" element={<CustomerMergePage />} />
     </Routes>
   );
 }
