@@ -75,25 +75,24 @@ describe('every staff route declares what it needs, and the server enforces it',
     expect(staffRoutes().length).toBeGreaterThanOrEqual(20);
   });
 
-  it('answers no route to a role that lacks its permission, for every built-in role', async () => {
+  // One test per role: each walks every staff route (some 250 calls).
+  it.each(BUILT_IN_ROLE_NAMES)('answers no route to the %s role where it lacks the permission', async (role) => {
     const routes = staffRoutes().filter((r) => r.rule !== 'open' && r.rule !== 'self');
-    for (const role of BUILT_IN_ROLE_NAMES) {
-      const { headers } = await signedInStaff(app, { role });
-      const held = new Set<Permission>(BUILT_IN_ROLES[role]);
-      for (const route of routes) {
-        const res = await call(route, headers);
-        const what = `${role} ${route.method} ${route.url}`;
-        const needed = route.rule as Permission | AnyOfPermissions;
-        if (holdsAny(held, needed)) {
-          expect([401, 403], what).not.toContain(res.statusCode);
-        } else {
-          expect(res.statusCode, what).toBe(403);
-          expect(res.json().errorMsg, what).toBe(
-            typeof needed === 'string'
-              ? `Your role does not allow this: it needs the permission "${needed}"`
-              : `Your role does not allow this: it needs one of the permissions ${needed.join(', ')}`,
-          );
-        }
+    const { headers } = await signedInStaff(app, { role });
+    const held = new Set<Permission>(BUILT_IN_ROLES[role]);
+    for (const route of routes) {
+      const res = await call(route, headers);
+      const what = `${role} ${route.method} ${route.url}`;
+      const needed = route.rule as Permission | AnyOfPermissions;
+      if (holdsAny(held, needed)) {
+        expect([401, 403], what).not.toContain(res.statusCode);
+      } else {
+        expect(res.statusCode, what).toBe(403);
+        expect(res.json().errorMsg, what).toBe(
+          typeof needed === 'string'
+            ? `Your role does not allow this: it needs the permission "${needed}"`
+            : `Your role does not allow this: it needs one of the permissions ${needed.join(', ')}`,
+        );
       }
     }
   });
