@@ -3,6 +3,7 @@ import { SERIES_MAX_OCCURRENCES, type SeriesConflict, type SeriesOnConflict, typ
 import type { Executor } from '../../../db/dialect.js';
 import { lockRow, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, getSales } from '../../sales/index.js';
@@ -12,6 +13,7 @@ import { cancelBookingRow, findParticipants } from '../core/bookings.repository.
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { refundShare } from '../my-bookings/share-refunds.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
+import { checkDeskVersion } from './desk-version.js';
 import { bookAtDesk, checkDeskSlot, deskType, lockCourts, moveAtDesk, rulesPrice } from './desk-bookings.service.js';
 import { findSeries, findSeriesBookings, insertSeries, seriesIdOf, setBookingsSeries } from './desk-series.repository.js';
 import { findCollisions } from './desk.repository.js';
@@ -269,16 +271,23 @@ export async function moveSeries(
   trx: Tx,
   deps: RefundsDeps,
   seriesId: number,
-  m: { bookingId: number; scope: SeriesScope; resourceId: number; time: string; durationMinutes: number },
+  m: { bookingId: number; scope: SeriesScope; resourceId: number; time: string; durationMinutes: number; version?: string | undefined },
   save: boolean,
 ): Promise<{ currency: string; occurrences: SeriesEdit[] }> {
   const cat = await getCatalogue({ db: trx });
   const c = await club({ ...deps, db: trx });
   const now = nowInstant(deps.clock);
+  // The date the desk opened is still as it saw it (issue 33 §8): else 409 with what changed, before anything is read.
+  await checkDeskVersion(trx, deps, m.bookingId, m.version);
   const targets = await targetsOf(trx, deps, seriesId, m.bookingId, m.scope);
   const s = await findSeries(trx, seriesId);
   if (!s) throw new AppError('not_found', 'seriesNotFound');
-  if (save) await lockCourts(trx, deps, [m.resourceId, ...targets.map((t) => t.resource_id ?? s.resource_id)], now);
+  if (save) {
+    await lockCourts(trx, deps, [m.resourceId, ...targets.map((t) => t.resource_id ?? s.resource_id)], now);
+    // Again under the locks: another desk may have moved it meanwhile.
+    await lockRow(trx, 'bookings', m.bookingId);
+    await checkDeskVersion(trx, deps, m.bookingId, m.version);
+  }
   const out: SeriesEdit[] = [];
   for (const t of targets) {
     const date = instantToLocal(t.starts_at, c.zone).date;
@@ -337,16 +346,20 @@ export async function cancelSeries(
   trx: Tx,
   deps: RefundsDeps,
   seriesId: number,
-  q: { bookingId: number; scope: SeriesScope },
+  q: { bookingId: number; scope: SeriesScope; version?: string | undefined },
   save: boolean,
   actor: AuditActor,
 ): Promise<{ currency: string; occurrences: SeriesEdit[] }> {
   const c = await club({ ...deps, db: trx });
   const now = nowInstant(deps.clock);
+  // The date the desk opened is still as it saw it (issue 33 §8): else 409 with what changed.
+  await checkDeskVersion(trx, deps, q.bookingId, q.version);
   let targets = await targetsOf(trx, deps, seriesId, q.bookingId, q.scope);
   if (save) {
-    for (const t of [...targets].sort((a, b) => a.id - b.id)) await lockRow(trx, 'bookings', t.id);
-    // Read again under the locks: another desk may have cancelled or been paid meanwhile.
+    const ids = new Set([q.bookingId, ...targets.map((t) => t.id)]);
+    for (const id of [...ids].sort((a, b) => a - b)) await lockRow(trx, 'bookings', id);
+    // Read again under the locks: another desk may have moved, cancelled or been paid meanwhile.
+    await checkDeskVersion(trx, deps, q.bookingId, q.version);
     targets = await targetsOf(trx, deps, seriesId, q.bookingId, q.scope);
   }
   const out: SeriesEdit[] = [];
@@ -369,6 +382,12 @@ export async function cancelSeries(
     });
     if (!save) continue;
     if (!(await cancelBookingRow(trx, t.id, now))) continue;
+    deskChanged(trx, deps.caches, {
+      kind: 'cancel',
+      bookingId: t.id,
+      courts: t.resource_id === null ? [] : [t.resource_id],
+      at: [t.starts_at],
+    });
     for (const sale of sales) {
       if (sale.paid <= 0 || sale.customer_id === null) await cancelUnpaidSale(trx, sale.id);
       else await refundShare(trx, deps, { bookingId: t.id, sale: { ...sale, customer_id: sale.customer_id }, toWallet: false, now, actor });
