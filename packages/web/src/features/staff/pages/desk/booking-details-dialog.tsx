@@ -74,7 +74,9 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
             {entry.players.map((p) => (
               <li key={p.participantId}>
                 {p.name} <span className={`desk-badge desk-badge--${p.payment}`}>{t(`staff.desk.payment.${p.payment}`)}</span>
-                {checksIn && p.payment !== 'invited' ? <CheckInButton player={p} onChange={() => void refresh()} /> : null}
+                {checksIn && p.payment !== 'invited' ? (
+                  <CheckInButton player={p} version={entry.version} onChange={() => void refresh()} onStale={() => void refresh()} />
+                ) : null}
               </li>
             ))}
           </ul>

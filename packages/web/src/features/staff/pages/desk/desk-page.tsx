@@ -68,7 +68,14 @@ export function DeskPage() {
         <p aria-busy="true">{t('staff.desk.loading')}</p>
       ) : null}
       {walkIn && day.data ? <WalkInDialog day={day.data} slot={walkIn} onClose={() => setWalkIn(null)} /> : null}
-      {open && day.data ? <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} /> : null}
+      {open && day.data ? (
+        <BookingDetailsDialog
+          day={day.data}
+          // As the grid has it now (another desk's change heard, a refusal's refetch): what its next edit sends.
+          entry={day.data.entries.find((e) => e.kind === open.kind && e.id === open.id) ?? open}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       <BlocksList />
       {dropped && day.data ? <DropMoveDialog day={day.data} drop={dropped} onClose={() => setDropped(null)} /> : null}
       <UndoToast />
