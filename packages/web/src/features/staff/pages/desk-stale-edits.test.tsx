@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { instantToLocal } from '@clubportal/contract/club-time';
 import { BUILT_IN_ROLES } from '@clubportal/contract/staff';
 import type { ScanResult } from '@clubportal/contract/staff-checkins';
 import type { DeskDay, DeskEntry } from '@clubportal/contract/staff-desk';
@@ -73,12 +74,18 @@ describe('a desk edit on a booking another desk changed meanwhile', () => {
       types: [{ id: 3, name: 'Padel', durations: [60, 90], preferredDuration: 90, slotStepMinutes: 30 }],
       entries: [entry],
     };
+    // Another desk moved it to 12:00 meanwhile: the server's day says so once the desk's check-in has been refused.
+    const moved: DeskDay = {
+      ...day,
+      entries: [{ ...entry, startsAt: stale.changed.startsAt, endsAt: new Date(`${today}T11:00:00.000Z`).toISOString(), version: 'v-now' }],
+    };
+    let refused = false;
     const server = stubFetch({
       'GET /api/staff/me': () => json({ ok: true, model: desk }),
-      'GET /api/staff/desk/day': () => json(day),
+      'GET /api/staff/desk/day': () => json(refused ? moved : day),
       'GET /api/staff/desk/blocks': () => json({ ok: true, blocks: [] }),
       'GET /api/staff/desk/series/of/7': () => json({ ok: true, series: null }),
-      'POST /api/staff/checkins': () => json(stale, { status: 409 }),
+      'POST /api/staff/checkins': () => ((refused = true), json(stale, { status: 409 })),
     });
     renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], `/staff/desk?date=${today}`);
     const user = userEvent.setup();
@@ -89,6 +96,12 @@ describe('a desk edit on a booking another desk changed meanwhile', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(stale.errorMsg);
     expect(server.to('/api/staff/checkins')[0]?.body).toEqual({ participantId: 70, version: 'v-seen' });
     await vi.waitFor(() => expect(server.to('/api/staff/desk/day').length).toBeGreaterThan(days));
+    // Told, the desk sees the booking as it is now (an hour later, in the club's time), and a new try sends that version.
+    const [was, now] = [startsAt, stale.changed.startsAt].map((at) => instantToLocal(at, ZONE).time);
+    await vi.waitFor(() => expect(dialog.textContent).toContain(`${now}–`));
+    expect(dialog.textContent).not.toContain(`${was}–`);
+    await user.click(within(dialog).getByRole('button', { name: 'Check in Lucía Fernández' }));
+    await vi.waitFor(() => expect(server.to('/api/staff/checkins')[1]?.body).toEqual({ participantId: 70, version: 'v-now' }));
   });
 
   it('the door: a check-in sends the version scanned; refused, the card shows the booking where it is now', async () => {

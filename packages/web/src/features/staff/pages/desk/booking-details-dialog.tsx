@@ -16,7 +16,18 @@ import { SeriesPanel } from './series-edit-dialog';
 import { errorText } from './walk-in-dialog';
 
 /** A booking's details: its players and what each has paid; "Move to…" and extend for bookings the desk may move. */
-export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; entry: DeskEntry; onClose: () => void }) {
+export function BookingDetailsDialog({
+  day,
+  entry,
+  onClose,
+  onStale,
+}: {
+  day: DeskDay;
+  entry: DeskEntry;
+  onClose: () => void;
+  /** An edit was refused: the booking changed since the desk opened it (the refusal said how); show it as it is now. */
+  onStale?: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const me = useSignedInStaff();
@@ -75,7 +86,12 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
               <li key={p.participantId}>
                 {p.name} <span className={`desk-badge desk-badge--${p.payment}`}>{t(`staff.desk.payment.${p.payment}`)}</span>
                 {checksIn && p.payment !== 'invited' ? (
-                  <CheckInButton player={p} version={entry.version} onChange={() => void refresh()} onStale={() => void refresh()} />
+                  <CheckInButton
+                    player={p}
+                    version={entry.version}
+                    onChange={() => void refresh()}
+                    onStale={() => (onStale ? onStale() : void refresh())}
+                  />
                 ) : null}
               </li>
             ))}
