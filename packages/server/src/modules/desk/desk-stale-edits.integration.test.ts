@@ -95,6 +95,8 @@ describe('a desk edit made on what another desk changed meanwhile', () => {
 
   it('payment at the desk: refused with what changed, nothing taken; a sale of another booking is refused', async () => {
     const b = await walkIn('2026-06-16', '12:00');
+    // The grid names the sale each player pays on (the walk-in's owner: the booking's).
+    expect(b.seen.players[0]!.saleId).toBe(b.saleId);
     await movedMeanwhile(b.bookingId, '2026-06-16', '13:00');
     const pay = (booking: object) => post(`/api/staff/sales/${b.saleId}/desk-payment`, desk.headers, { method: 'cash', booking });
     stale(await pay({ id: b.bookingId, version: b.seen.version }), b.bookingId, '13:00', '2026-06-16');

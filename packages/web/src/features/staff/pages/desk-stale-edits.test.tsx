@@ -41,40 +41,40 @@ const stale = {
   },
 };
 
+const entry: DeskEntry = {
+  kind: 'booking',
+  id: 7,
+  resourceId: 1,
+  startsAt,
+  endsAt,
+  durationMinutes: 60,
+  typeName: 'Padel',
+  bookingTypeId: 3,
+  title: 'Lucía Fernández',
+  ownerId: 4,
+  price: 20,
+  payment: 'pending',
+  players: [{ participantId: 70, customerId: 4, name: 'Lucía Fernández', payment: 'pending', saleId: 31, checkIn: null }],
+  origin: 'desk',
+  version: 'v-seen',
+};
+const day: DeskDay = {
+  ok: true,
+  date: today,
+  zone: ZONE,
+  currency: 'EUR',
+  slotMinutes: 30,
+  courts: [{ id: 1, name: 'Court 1', resourceType: 'padel', hours: [{ open: '08:00', close: '22:00' }], bookingTypeIds: [3] }],
+  types: [{ id: 3, name: 'Padel', durations: [60, 90], preferredDuration: 90, slotStepMinutes: 30 }],
+  entries: [entry],
+};
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('a desk edit on a booking another desk changed meanwhile', () => {
   it('the day grid: a check-in sends the version shown; refused, says what changed and reads the day again', async () => {
-    const entry: DeskEntry = {
-      kind: 'booking',
-      id: 7,
-      resourceId: 1,
-      startsAt,
-      endsAt,
-      durationMinutes: 60,
-      typeName: 'Padel',
-      bookingTypeId: 3,
-      title: 'Lucía Fernández',
-      ownerId: 4,
-      price: 20,
-      payment: 'pending',
-      players: [{ participantId: 70, customerId: 4, name: 'Lucía Fernández', payment: 'pending', checkIn: null }],
-      origin: 'desk',
-      version: 'v-seen',
-    };
-    const day: DeskDay = {
-      ok: true,
-      date: today,
-      zone: ZONE,
-      currency: 'EUR',
-      slotMinutes: 30,
-      courts: [{ id: 1, name: 'Court 1', resourceType: 'padel', hours: [{ open: '08:00', close: '22:00' }], bookingTypeIds: [3] }],
-      types: [{ id: 3, name: 'Padel', durations: [60, 90], preferredDuration: 90, slotStepMinutes: 30 }],
-      entries: [entry],
-    };
-    // Another desk moved it to 12:00 meanwhile: the server's day says so once the desk's check-in has been refused.
+    // Another desk moved it an hour later meanwhile: the server's day says so once the desk's check-in has been refused.
     const moved: DeskDay = {
       ...day,
       entries: [{ ...entry, startsAt: stale.changed.startsAt, endsAt: new Date(`${today}T11:00:00.000Z`).toISOString(), version: 'v-now' }],
@@ -102,6 +102,24 @@ describe('a desk edit on a booking another desk changed meanwhile', () => {
     expect(dialog.textContent).not.toContain(`${was}–`);
     await user.click(within(dialog).getByRole('button', { name: 'Check in Lucía Fernández' }));
     await vi.waitFor(() => expect(server.to('/api/staff/checkins')[1]?.body).toEqual({ participantId: 70, version: 'v-now' }));
+  });
+
+  it('the day grid: a share taken at the desk sends the booking as shown; refused, nothing is taken and the desk is told', async () => {
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: desk }),
+      'GET /api/staff/desk/day': () => json(day),
+      'GET /api/staff/desk/blocks': () => json({ ok: true, blocks: [] }),
+      'GET /api/staff/desk/series/of/7': () => json({ ok: true, series: null }),
+      'POST /api/staff/sales/31/desk-payment': () => json(stale, { status: 409 }),
+    });
+    renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], `/staff/desk?date=${today}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Lucía Fernández/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucía Fernández' });
+    await user.click(within(dialog).getByRole('button', { name: 'Take Lucía Fernández’s payment in cash' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(stale.errorMsg);
+    expect(server.to('/api/staff/sales/31/desk-payment')[0]?.body).toEqual({ method: 'cash', booking: { id: 7, version: 'v-seen' } });
+    expect(within(dialog).getByText('To pay')).toBeTruthy();
   });
 
   it('the door: a check-in sends the version scanned; refused, the card shows the booking where it is now', async () => {
