@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { localToInstant } from '@clubportal/contract/club-time';
+import type { DeskDay } from '@clubportal/contract/staff-desk';
 import { expect, openShell } from './fixtures';
 
 /** The demo club's staff (README): the owner, the manager and the front desk, same password. */
@@ -81,4 +83,55 @@ export async function guestBuysBalls(
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page).toHaveURL(/\/cz\/ok$/);
   await expect(page.getByRole('heading', { level: 1, name: 'El pago se ha procesado correctamente' })).toBeVisible();
+}
+
+/** The demo club's zone: "today" is its calendar day. */
+export const CLUB_ZONE = 'Europe/Madrid';
+export const clubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_ZONE }).format(new Date());
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The free hours of a sport today on the desk's grid (`request` signed in as staff), in order: each court's hours on its
+ * type's grid, without what any booking, hold or block takes. `over`: only those over by now.
+ */
+export async function freeHoursToday(request: APIRequestContext, sport: string, o: { over?: boolean } = {}) {
+  const res = await request.get(`/api/staff/desk/day?date=${clubToday()}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  const day = (await res.json()) as DeskDay;
+  const type = day.types.find((t) => t.name === sport);
+  expect(type, `the demo club's ${sport}`).toBeDefined();
+  const free: Array<{ resourceId: number; court: string; startsAt: string; time: string; bookingTypeId: number }> = [];
+  for (const court of day.courts.filter((c) => c.bookingTypeIds.includes(type!.id)))
+    for (const band of court.hours)
+      for (let m = minutesOf(band.open); m + 60 <= minutesOf(band.close); m += type!.slotStepMinutes) {
+        const at = localToInstant({ date: day.date, time: hhmmOf(m) }, day.zone);
+        if (!at.ok) continue;
+        const end = Date.parse(at.instant) + 3_600_000;
+        if (o.over && end > Date.now()) continue;
+        const taken = day.entries.some(
+          (e) => e.resourceId === court.id && Date.parse(e.startsAt) < end && Date.parse(e.endsAt) > Date.parse(at.instant),
+        );
+        if (!taken) free.push({ resourceId: court.id, court: court.name, startsAt: at.instant, time: hhmmOf(m), bookingTypeId: type!.id });
+      }
+  return free.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/** The desk books a customer an hour of a sport today (a walk-in: the desk may book a slot of today already begun). */
+export async function deskBooksToday(
+  request: APIRequestContext,
+  customerId: number,
+  hour: Awaited<ReturnType<typeof freeHoursToday>>[number],
+) {
+  const res = await request.post('/api/staff/desk/bookings', {
+    data: {
+      resourceId: hour.resourceId,
+      startsAt: hour.startsAt,
+      durationMinutes: 60,
+      bookingTypeId: hour.bookingTypeId,
+      customer: { kind: 'existing', customerId },
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { bookingId: number }).bookingId;
 }

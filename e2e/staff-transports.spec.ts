@@ -6,7 +6,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3107}`;
 /**
  * Issue 32 §4: the manager adds a transport (named in English too) and moves it up at a desk's tablet and a
  * desktop (axe on each); a member on a phone, reading English, is offered it at checkout by its English name and
- * price; then the manager archives it, and checkout no longer offers it (no other journey meets it).
+ * price; the manager makes it collection at the club (issue 33 §5), then archives it, and checkout no longer offers
+ * it (no other journey meets it).
  */
 test('the manager adds and orders a transport; a member is offered it in English at checkout', async ({ page, browser, request }) => {
   test.slow();
@@ -37,6 +38,8 @@ test('the manager adds and orders a transport; a member is offered it in English
     .fill(english);
   await form.locator('fieldset[lang="en-US"]').getByLabel('Plazo de entrega').fill('Within 24 hours');
   await form.getByRole('spinbutton', { name: /^Precio con impuestos/ }).fill('6.50');
+  // A courier ships: not collection at the club.
+  await expect(form.getByRole('checkbox', { name: 'Se recoge en el club (no se envía nada)' })).not.toBeChecked();
   await checkpoint(page, 'a new transport');
   await noSeriousViolations(page, 'transport form at 768');
   await form.getByRole('button', { name: 'Crear transporte' }).click();
@@ -76,6 +79,18 @@ test('the manager adds and orders a transport; a member is offered it in English
   await expect(offered).toContainText('Standard shipping');
   await checkpoint(member, 'the member is offered the new transport');
   await noSeriousViolations(member, 'checkout transports at 390');
+
+  // The club turns it into collection at its reception (issue 33 §5): its orders are then collected, not shipped.
+  await row.getByRole('link', { name }).click();
+  const edit = page.getByRole('form', { name: 'Datos del transporte' });
+  await edit.getByRole('checkbox', { name: 'Se recoge en el club (no se envía nada)' }).check();
+  await edit.getByRole('button', { name: 'Guardar transporte' }).click();
+  await expect(page.getByText(`${name} está guardado.`)).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Datos del transporte' }).getByRole('checkbox', { name: 'Se recoge en el club (no se envía nada)' }),
+  ).toBeChecked();
+  await page.getByRole('link', { name: 'Volver a los transportes' }).click();
 
   // Archived: kept in the list, no longer offered.
   await row.getByRole('button', { name: `Archivar ${name}` }).click();

@@ -65,6 +65,8 @@ export const blockHitSchema = z.object({
   paid: z.number(),
   /** Courts free at the same time it may move to, first the one a move without a choice takes; empty: it can only be cancelled. */
   moveTo: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The booking as the preview saw it (the day grid's `version`), sent back with its choice. */
+  version: z.string(),
 });
 export type BlockHit = z.infer<typeof blockHitSchema>;
 
@@ -87,6 +89,8 @@ export const blockChoiceSchema = z.object({
   action: z.enum(BLOCK_ACTIONS),
   /** For a move: the court; none: the first free one at the same time. */
   resourceId: idNumber.optional(),
+  /** The hit's `version` the preview showed: the booking changed since (another desk, the member) answers 409 with what changed. */
+  version: z.string().max(64).optional(),
 });
 export type BlockChoice = z.infer<typeof blockChoiceSchema>;
 

@@ -19,8 +19,11 @@ export const CHECKIN_MESSAGES = {
 } as const;
 
 /** A player of a booking: their participant row, or the booking and the customer playing in it. */
+/** The booking's `version` the desk saw (the day grid's or the door's): another desk's change meanwhile answers 409 with what changed. */
+const seenVersion = z.string().max(64).optional();
+
 export const checkInBodySchema = z
-  .object({ participantId: idNumber.optional(), bookingId: idNumber.optional(), customerId: idNumber.optional() })
+  .object({ participantId: idNumber.optional(), bookingId: idNumber.optional(), customerId: idNumber.optional(), version: seenVersion })
   .refine((b) => b.participantId !== undefined || (b.bookingId !== undefined && b.customerId !== undefined), {
     error: CHECKIN_MESSAGES.whichPlayer,
   });
@@ -65,6 +68,8 @@ export const doorBookingSchema = z.object({
   /** The courts or rooms it takes. */
   resources: z.array(z.string()),
   players: z.array(doorPlayerSchema),
+  /** What the door saw of the booking (as the day grid's `version`): sent back with a check-in or a no-show. */
+  version: z.string(),
 });
 export type DoorBooking = z.infer<typeof doorBookingSchema>;
 
@@ -105,7 +110,7 @@ export const noShowRuleBodySchema = noShowRuleSchema.refine((r) => r.mode === 'f
 export type NoShowRule = z.infer<typeof noShowRuleSchema>;
 export const noShowRuleResponseSchema = okEnvelope({ rule: noShowRuleSchema, currency: z.string() });
 
-export const noShowBodySchema = z.object({ participantId: idNumber });
+export const noShowBodySchema = z.object({ participantId: idNumber, version: seenVersion });
 export const noShowSchema = z.object({
   participantId: z.number().int(),
   bookingId: z.number().int(),

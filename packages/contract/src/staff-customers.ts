@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
-import { idParam } from './ids.js';
+import { idNumber, idParam } from './ids.js';
 import { optionalText, requiredText } from './validation.js';
 
 /**
@@ -149,7 +149,11 @@ export const customerProfileResponseSchema = okEnvelope({ profile: customerProfi
 /** How money was taken at the desk: cash, or the club's card terminal. */
 export const DESK_PAYMENT_METHODS = ['cash', 'card-terminal'] as const;
 export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
-export const deskPaymentBodySchema = z.object({ method: z.enum(DESK_PAYMENT_METHODS) });
+export const deskPaymentBodySchema = z.object({
+  method: z.enum(DESK_PAYMENT_METHODS),
+  /** Taken from a booking on the day grid: the booking and its `version` the desk saw (changed meanwhile: 409 with what changed). */
+  booking: z.object({ id: idNumber, version: z.string().max(64) }).optional(),
+});
 export type DeskPaymentBody = z.infer<typeof deskPaymentBodySchema>;
 export const deskPaymentResponseSchema = okEnvelope({
   sale: z.object({ id: z.number().int(), number: z.string(), status: z.string(), paid: amount, currency: z.string() }),

@@ -11,7 +11,26 @@ import { idParam } from './ids.js';
 /** How long the last desk action that moved no money can be undone (seconds). */
 export const DESK_UNDO_SECONDS = 30;
 
-export const DESK_EVENT_KINDS = ['walk-in', 'move', 'booking', 'cancel', 'check-in', 'payment', 'refund', 'undo'] as const;
+/**
+ * What a change was: a desk's walk-in, move or undo; a member's booking or cancel; a check-in; a payment or a refund;
+ * `players`: who is in a booking or class changed (an invitation answered, a player joining or leaving, a class place
+ * taken or given back); `release`: an unpaid hold ran out; `block`: the club's blocks (a closure set or lifted); `match`:
+ * a booking opened to others as a match, or closed again.
+ */
+export const DESK_EVENT_KINDS = [
+  'walk-in',
+  'move',
+  'booking',
+  'cancel',
+  'check-in',
+  'payment',
+  'refund',
+  'undo',
+  'players',
+  'release',
+  'block',
+  'match',
+] as const;
 
 /** One change on GET /api/staff/desk/events (`event: change`): the club days and courts it touched (empty: unknown, refetch). */
 export const deskChangeEventSchema = z.object({

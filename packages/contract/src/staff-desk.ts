@@ -33,6 +33,8 @@ const deskPlayerSchema = z.object({
   customerId: z.number().int().nullable(),
   name: z.string(),
   payment: z.enum(DESK_PAYMENT_STATES),
+  /** The sale the desk takes their payment on (their own, the owner's the booking's); null: none. */
+  saleId: z.number().int().nullable(),
   /** Checked in at the desk or the door (issue 33 §3); null: not yet. */
   checkIn: checkInSchema.nullable(),
 });

@@ -123,7 +123,13 @@ export const seriesResponseSchema = okEnvelope({
 export type SeriesView = NonNullable<z.infer<typeof seriesResponseSchema>['series']>;
 
 /** An edit: from this occurrence, which ones; `preview` answers without saving. */
-const editFields = { bookingId: idNumber, scope: z.enum(SERIES_SCOPES), preview: z.boolean().optional() };
+const editFields = {
+  bookingId: idNumber,
+  scope: z.enum(SERIES_SCOPES),
+  preview: z.boolean().optional(),
+  /** The day grid's `version` of the booking opened: another desk's change meanwhile answers 409 with what changed. */
+  version: z.string().max(64).optional(),
+};
 
 /**
  * Move every chosen occurrence to another time (same date), court or duration. The preview says per date whether it

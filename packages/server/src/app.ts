@@ -30,6 +30,7 @@ import {
   bookingLineServers,
   bookingDoorHolders,
   standUnansweredResults,
+  checkDeskSale,
 } from './modules/bookings/index.js';
 import { bookingsRoutes } from './modules/bookings/my-bookings/bookings.routes.js';
 import { byPlaceRoutes } from './modules/bookings/by-place/by-place.routes.js';
@@ -101,7 +102,7 @@ import {
   staffAlerts,
   staffGuard,
   staffOf,
-  staffSessionStands,
+  staffSessionUntil,
 } from './modules/staff/index.js';
 import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
@@ -212,7 +213,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
   // one engine (sales/hold-release.ts), each owner module's releaser, one job.
   const holds = holdReleaseRegistry()
     .register(bookingHoldReleaser({ db, clock, config, log: app.log, outbox, caches, staffAlerts: alerts }))
-    .register(classPlaceReleaser())
+    .register(classPlaceReleaser({ caches }))
     .register(signupHoldReleaser({ db, clock, outbox, publicUrl: config.publicUrl }))
     .register(checkoutHoldReleaser({ caches }));
   jobs.register({
@@ -449,7 +450,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await blocksRoutes(typed, deps, staffRequest);
     await deskSyncRoutes(typed, deps, {
       ...staffRequest,
-      stillSignedIn: (req) => staffSessionStands({ db, clock, publicUrl: config.publicUrl }, req),
+      sessionUntil: (req) => staffSessionUntil({ db, clock, publicUrl: config.publicUrl }, req, 'bookings.read'),
     });
     await staffRefundsRoutes(typed, deps, staffRequest);
     await staffOrdersRoutes(typed, deps, staffRequest);
@@ -460,7 +461,11 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await reportsRoutes(typed, deps, staffRequest);
     await importsRoutes(typed, deps, staffRequest);
     await customerFilesRoutes(typed, deps, staffRequest);
-    await deskPaymentRoutes(typed, deps, staffRequest);
+    // A sale taken from the day grid is checked against the booking the desk saw (the booking module's rule).
+    await deskPaymentRoutes(typed, deps, {
+      ...staffRequest,
+      bookingSeen: (trx, saleId, booking) => checkDeskSale(trx, deps, saleId, booking),
+    });
     await checkinRoutes(typed, deps, staffRequest);
     await rostersRoutes(typed, deps, staffRequest);
     for (const [area, permission] of Object.entries(STAFF_IMAGE_AREAS)) staffImageUploadRoute(typed, deps, staffRequest, area, permission);

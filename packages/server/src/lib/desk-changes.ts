@@ -29,7 +29,9 @@ export type DeskChange = {
 };
 
 type Listener = (change: DeskChange) => void;
-type Wire = { from: string; change: DeskChange };
+/** Staff accounts whose sessions may have ended (signed out, deactivated, another role or password); null: anyone's (a role's permissions). */
+type SessionsListener = (staffIds: number[] | null) => void;
+type Wire = { from: string; change?: DeskChange; sessions?: number[] | null };
 
 /** How a change reaches the other instances: publish ours, hand theirs to `deliver`. */
 export type DeskChangeTransport = {
@@ -41,6 +43,7 @@ export type DeskChangeTransport = {
 /** One app instance's desk change bus (held in its AppCaches, so two apps in one process hear each other only through the transport). */
 export class DeskChangeBus {
   readonly #listeners = new Set<Listener>();
+  readonly #sessionListeners = new Set<SessionsListener>();
   readonly #instance = randomUUID();
   #transport: DeskChangeTransport | null = null;
 
@@ -58,6 +61,17 @@ export class DeskChangeBus {
     this.#transport?.publish(JSON.stringify({ from: this.#instance, change } satisfies Wire));
   }
 
+  /** The streams of these staff accounts (null: every stream) check their session again at once, here and on every instance. */
+  onSessionsChanged(listener: SessionsListener): () => void {
+    this.#sessionListeners.add(listener);
+    return () => this.#sessionListeners.delete(listener);
+  }
+
+  sessionsChanged(staffIds: number[] | null): void {
+    this.#deliverSessions(staffIds);
+    this.#transport?.publish(JSON.stringify({ from: this.#instance, sessions: staffIds } satisfies Wire));
+  }
+
   /** A message from the shared channel: another instance's change (our own came back too, and was delivered already). */
   receive(wire: string): void {
     let parsed: Wire;
@@ -66,8 +80,9 @@ export class DeskChangeBus {
     } catch {
       return;
     }
-    if (parsed.from === this.#instance || !parsed.change || !DESK_CHANGE_KINDS.includes(parsed.change.kind)) return;
-    this.#deliver(parsed.change);
+    if (parsed.from === this.#instance) return;
+    if (parsed.sessions === null || Array.isArray(parsed.sessions)) this.#deliverSessions(parsed.sessions);
+    if (parsed.change && DESK_CHANGE_KINDS.includes(parsed.change.kind)) this.#deliver(parsed.change);
   }
 
   /** Resolves once the shared channel listens (at once without one): a test's second instance waits on it. */
@@ -83,7 +98,18 @@ export class DeskChangeBus {
     const t = this.#transport;
     this.#transport = null;
     this.#listeners.clear();
+    this.#sessionListeners.clear();
     await t?.close();
+  }
+
+  #deliverSessions(staffIds: number[] | null): void {
+    for (const listener of this.#sessionListeners) {
+      try {
+        listener(staffIds);
+      } catch {
+        // One stream's check failing never keeps the others from theirs.
+      }
+    }
   }
 
   #deliver(change: DeskChange): void {
@@ -99,10 +125,24 @@ export class DeskChangeBus {
 
 export const deskChangeBus = cacheSlot('desk changes', () => new DeskChangeBus());
 
+/** Instants one change names at most: a NOTIFY payload stays far below its 8000 bytes (a longer list: unknown, refetch). */
+const MAX_INSTANTS = 60;
+
 /** After the writer's unit of work commits (never after a rollback): the desks hear what changed. */
 export function deskChanged(trx: Executor, caches: AppCaches | undefined, change: DeskChange): void {
   if (!caches) return;
-  afterCommit(trx, () => caches.of(deskChangeBus).publish(change));
+  const told = change.at.length > MAX_INSTANTS || change.courts.length > MAX_INSTANTS ? { ...change, courts: [], at: [] } : change;
+  afterCommit(trx, () => caches.of(deskChangeBus).publish(told));
+}
+
+/**
+ * After a write that may end staff sessions commits (a sign-out, a deactivation, another role or password, a role's
+ * permissions): those accounts' open event streams check their session at once and end if it no longer stands,
+ * rather than at their next heartbeat. Outside a unit of work, at once.
+ */
+export function staffSessionsChanged(db: Executor, caches: AppCaches | undefined, staffIds: number[] | null): void {
+  if (!caches) return;
+  afterCommit(db, () => caches.of(deskChangeBus).sessionsChanged(staffIds));
 }
 
 /** A NOTIFY payload is at most 8000 bytes; a change is far smaller (a few ids and instants). */

@@ -541,6 +541,7 @@ export const enUS = {
   blockNotFound: 'This block no longer exists: reload the list',
   deskStaleMoved: 'Another desk changed this booking meanwhile: it is now on {court} at {time} ({minutes} min). Nothing was saved',
   deskStaleCancelled: 'This booking was cancelled meanwhile. Nothing was saved',
+  deskSaleNotOfBooking: 'This sale is not one of this booking’s: open the booking again',
   deskUndoNotFound: 'There is nothing to undo here',
   deskUndoExpired: 'Too late to undo: a desk action can be undone for {seconds} seconds',
   deskUndoChanged: 'This can no longer be undone: the booking changed since',

@@ -518,6 +518,7 @@ export const esES = {
   blockNotFound: 'Este bloqueo ya no existe: recarga la lista',
   deskStaleMoved: 'Otro puesto cambió esta reserva mientras tanto: ahora es en {court} a las {time} ({minutes} min). No se guardó nada',
   deskStaleCancelled: 'Esta reserva se canceló mientras tanto. No se guardó nada',
+  deskSaleNotOfBooking: 'Esta venta no es de esta reserva: vuelve a abrir la reserva',
   deskUndoNotFound: 'No hay nada que deshacer aquí',
   deskUndoExpired: 'Demasiado tarde para deshacer: una acción del mostrador se deshace durante {seconds} segundos',
   deskUndoChanged: 'Ya no se puede deshacer: la reserva cambió desde entonces',

@@ -530,6 +530,7 @@ export const frFR = {
   deskStaleMoved:
     'Un autre poste a modifié cette réservation entre-temps : elle est maintenant sur {court} à {time} ({minutes} min). Rien n’a été enregistré',
   deskStaleCancelled: 'Cette réservation a été annulée entre-temps. Rien n’a été enregistré',
+  deskSaleNotOfBooking: 'Cette vente n’appartient pas à cette réservation : rouvrez la réservation',
   deskUndoNotFound: 'Il n’y a rien à annuler ici',
   deskUndoExpired: 'Trop tard pour annuler : une action de l’accueil s’annule pendant {seconds} secondes',
   deskUndoChanged: 'Impossible d’annuler : la réservation a changé depuis',

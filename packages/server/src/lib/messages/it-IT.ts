@@ -522,6 +522,7 @@ export const itIT = {
   deskStaleMoved:
     'Un’altra postazione ha cambiato questa prenotazione nel frattempo: ora è su {court} alle {time} ({minutes} min). Non è stato salvato nulla',
   deskStaleCancelled: 'Questa prenotazione è stata annullata nel frattempo. Non è stato salvato nulla',
+  deskSaleNotOfBooking: 'Questa vendita non appartiene a questa prenotazione: riapri la prenotazione',
   deskUndoNotFound: 'Non c’è nulla da annullare qui',
   deskUndoExpired: 'Troppo tardi per annullare: un’azione della reception si annulla entro {seconds} secondi',
   deskUndoChanged: 'Non si può più annullare: la prenotazione è cambiata nel frattempo',

@@ -26,15 +26,8 @@ export { bookingDoorHolders } from './calendar-access/facility-access.service.js
 export { standUnansweredResults } from './results/result-answers.service.js';
 // The front desk (issue 33 §1): the day grid's read and the desk's walk-ins, moves and extensions.
 export { deskDay, type DeskReadDeps } from './desk/desk-day.service.js';
-export {
-  bookAtDesk,
-  bookingDeskVersion,
-  cancelUnpaidWalkIn,
-  deskPrice,
-  moveAtDesk,
-  type DeskMove,
-  type DeskSlot,
-} from './desk/desk-bookings.service.js';
+export { bookingDeskVersion, checkDeskSale, checkDeskVersion } from './desk/desk-version.js';
+export { bookAtDesk, cancelUnpaidWalkIn, deskPrice, moveAtDesk, type DeskMove, type DeskSlot } from './desk/desk-bookings.service.js';
 export {
   classRoster,
   classSessions,

@@ -103,7 +103,7 @@ export async function checkinRoutes(app: App, deps: RouteDeps, opts: StaffReques
       },
       config: scan,
     },
-    async (req) => ({ ok: true as const, ...(await markNoShow(service, staffOf(req), req.body.participantId)) }),
+    async (req) => ({ ok: true as const, ...(await markNoShow(service, staffOf(req), req.body.participantId, req.body.version)) }),
   );
 
   app.get(

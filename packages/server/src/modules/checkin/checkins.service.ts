@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { deskChanged } from '../../lib/desk-changes.js';
+import { checkDeskVersion } from '../bookings/index.js';
 import { getMainSettings } from '../settings/index.js';
 import { deleteCheckin, findCheckin, findCheckins, findPlayer, insertCheckin, type PlayerRow } from './checkins.repository.js';
 
@@ -74,10 +75,13 @@ export async function checkInPlayer(
   deps: CheckinDeps,
   actor: StaffActor,
   player: PlayerRow,
+  seenVersion?: string | undefined,
 ): Promise<{ checkIn: CheckIn; already: boolean; actionId?: number }> {
   try {
     return await unitOfWork(deps.db, async (trx) => {
       await lockRow(trx, 'bookings', player.booking_id);
+      // Moved or cancelled since the desk looked (issue 33 §8): said with what changed, nobody checked in.
+      await checkDeskVersion(trx, deps, player.booking_id, seenVersion);
       const before = await existing(trx, player);
       if (before) return { checkIn: before, already: true };
       const now = nowInstant(deps.clock);
@@ -112,9 +116,9 @@ export async function checkInPlayer(
   }
 }
 
-/** POST /api/staff/checkins */
+/** POST /api/staff/checkins (with the booking's `version` the desk saw, when it sends one). */
 export async function checkIn(deps: CheckinDeps, actor: StaffActor, body: CheckInBody) {
-  return checkInPlayer(deps, actor, await playerToday(deps.db, deps.clock, body));
+  return checkInPlayer(deps, actor, await playerToday(deps.db, deps.clock, body), body.version);
 }
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import type { MessageKey } from '../../lib/messages/en-US.js';
-import { bookingDoorHolders } from '../bookings/index.js';
+import { bookingDeskVersion, bookingDoorHolders } from '../bookings/index.js';
 import { doorKey, doorRevocations, revokeDoorCredential, verifyDoorCredential, type DoorCheck } from '../door/index.js';
 import { passHoldersNow, passesToday } from '../member-card/index.js';
 import { getMainSettings } from '../settings/index.js';
@@ -54,7 +54,8 @@ export async function doorBookings(db: Db, bookingIds: number[]): Promise<DoorBo
   const [checkins, noShows] = await Promise.all([findCheckins(db, ids), findNoShows(db, ids)]);
   const checkinOf = new Map(checkins.map((c) => [c.participant_id, c]));
   const noShow = new Set(noShows.map((n) => n.participant_id));
-  return bookings.map((b) => ({
+  const versions = await Promise.all(bookings.map(async (b) => (await bookingDeskVersion(db, b.id)) ?? ''));
+  return bookings.map((b, i) => ({
     bookingId: b.id,
     startsAt: b.starts_at,
     endsAt: b.ends_at,
@@ -72,6 +73,7 @@ export async function doorBookings(db: Db, bookingIds: number[]): Promise<DoorBo
           noShow: noShow.has(p.participant_id),
         };
       }),
+    version: versions[i]!,
   }));
 }
 

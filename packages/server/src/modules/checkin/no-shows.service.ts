@@ -22,6 +22,7 @@ import {
   saveNoShowRule,
   type PlayerRow,
 } from './checkins.repository.js';
+import { checkDeskVersion } from '../bookings/index.js';
 import { fullName, type CheckinDeps, type StaffActor } from './checkins.service.js';
 import { tookPart } from '@clubportal/contract/bookings';
 
@@ -91,6 +92,7 @@ export async function markNoShow(
   deps: CheckinDeps,
   actor: StaffActor,
   participantId: number,
+  seenVersion?: string | undefined,
 ): Promise<{ noShow: NoShow; already: boolean }> {
   const player = await findPlayer(deps.db, { participantId });
   if (!player) throw new AppError('not_found', 'checkinPlayerNotFound');
@@ -102,6 +104,7 @@ export async function markNoShow(
   try {
     return await unitOfWork(deps.db, async (trx) => {
       await lockRow(trx, 'bookings', player.booking_id);
+      await checkDeskVersion(trx, deps, player.booking_id, seenVersion);
       const first = await noShowOf(trx, player);
       if (first) return { noShow: first, already: true };
       if (await findCheckin(trx, participantId)) throw new AppError('conflict', 'noShowCheckedIn', { name: fullName(player) });

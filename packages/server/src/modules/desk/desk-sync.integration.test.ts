@@ -6,6 +6,7 @@ import { deskChangeBus } from '../../lib/desk-changes.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createTestClub, quickCustomer } from '../../test/booking-fixtures.js';
 import { ManualClock } from '../../test/manual-clock.js';
+import { openDeskStream as openStream } from '../../test/desk-stream.js';
 import { signedInStaff } from '../../test/staff-fixtures.js';
 
 // Desks in step (issue 33 §8), over HTTP on both dialects: the change stream, stale edits refused with what changed,
@@ -48,50 +49,6 @@ const entryOf = async (id: number, date = DATE) => {
 };
 const move = (id: number, body: object, headers = desk.headers) => post(`/api/staff/desk/bookings/${id}/move`, headers, body);
 const undo = (actionId: number, headers = desk.headers) => post(`/api/staff/desk/undo/${actionId}`, headers);
-
-/** A desk's EventSource: the events it has heard, and a wait for one (a condition, never a sleep). */
-async function openStream(target: TestApp, headers: Record<string, string>) {
-  const address = target.server.listening
-    ? `http://127.0.0.1:${(target.server.address() as { port: number }).port}`
-    : await target.listen({ port: 0, host: '127.0.0.1' });
-  const abort = new AbortController();
-  const res = await fetch(`${address}/api/staff/desk/events`, {
-    headers: { ...headers, accept: 'text/event-stream' },
-    signal: abort.signal,
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const heard: Array<{ event: string; data: unknown }> = [];
-  let buffer = '';
-  let pending: Promise<void> | null = null;
-  const pump = () =>
-    (pending ??= reader.read().then(({ value, done }) => {
-      pending = null;
-      if (done) throw new Error('stream ended');
-      buffer += decoder.decode(value, { stream: true });
-      let cut: number;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event) heard.push({ event, data: data ? JSON.parse(data) : null });
-      }
-    }));
-  const waitFor = async <T>(find: (e: { event: string; data: unknown }) => boolean, ms = 5_000): Promise<T> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const hit = heard.find(find);
-      if (hit) return hit.data as T;
-      if (Date.now() > deadline) throw new Error(`no such event within ${ms} ms; heard ${JSON.stringify(heard)}`);
-      await Promise.race([pump(), new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
-    }
-  };
-  await waitFor((e) => e.event === 'ready');
-  return { heard, waitFor, close: () => abort.abort() };
-}
 
 describe('the desks hear each other', () => {
   it('streams a move to a desk with the grid open: its kind, booking, courts and club day', async () => {

@@ -8,12 +8,18 @@ import { getMainSettingsCached } from '../settings/index.js';
 import { undoDeskAction } from './desk-undo.service.js';
 
 const tags = ['staff'];
-/** How often an open stream says it is alive (proxies close a silent connection) and checks its session still stands. */
+/**
+ * How often an open stream says it is alive (proxies close a silent connection) and checks its session again (a last
+ * resort: a session's end is told to its streams at once, and its idle end is awaited by a timer).
+ */
 export const DESK_EVENTS_HEARTBEAT_MS = 20_000;
 
 export type DeskSyncOptions = StaffRequestOf & {
-  /** Whether the request's staff session still stands (signed out, ended by an administrator, expired). */
-  stillSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /**
+   * Until when (ms) the request's staff session stands by itself and may read the desk; null: it has ended (signed out,
+   * ended by an administrator, another role or password, idle, too old). Asking is not activity.
+   */
+  sessionUntil: (request: FastifyRequest) => Promise<number | null>;
   heartbeatMs?: number;
 };
 
@@ -66,27 +72,46 @@ export async function deskSyncRoutes(app: App, deps: RouteDeps, opts: DeskSyncOp
         days: [...new Set(c.at.map((at) => instantToLocal(at, zone).date))],
       });
       const unsubscribe = bus.subscribe((c) => send(`event: change\ndata: ${JSON.stringify(toEvent(c))}\n\n`));
+      const actor = opts.actorOf(req);
+      const staffId = actor.kind === 'staff' ? actor.id : null;
       let ended = false;
+      let timer: NodeJS.Timeout | null = null;
       const end = (why?: string) => {
         if (ended) return;
         ended = true;
         clearInterval(beat);
+        if (timer) clearTimeout(timer);
         unsubscribe();
+        stopHearingSessions();
         open.delete(end);
         if (why) send(`event: end\ndata: ${JSON.stringify({ reason: why })}\n\n`);
         res.end();
       };
-      const beat = setInterval(() => {
-        send(`: alive\n\n`);
-        // The session ended (signed out, ended by an administrator, run out): the stream ends with it.
-        void opts.stillSignedIn(req).then(
-          (yes) => yes || end('session'),
+      // The session ended (signed out, ended by an administrator, idle, run out): the stream ends with it, at once.
+      const check = () =>
+        void opts.sessionUntil(req).then(
+          (until) => (until === null ? end('session') : untilThen(until)),
           () => end('session'),
         );
+      // Checked again when it would end by itself (idle, too old): measured on the app's clock, waited on the wall's.
+      const untilThen = (until: number) => {
+        if (ended) return;
+        if (timer) clearTimeout(timer);
+        timer = setTimeout(check, Math.max(0, until - deps.clock.now().getTime()) + 1);
+        timer.unref();
+      };
+      // A sign-out, deactivation, new role or password ends the account's sessions: told by the writer, on any instance.
+      const stopHearingSessions = bus.onSessionsChanged((ids) => {
+        if (ids === null || (staffId !== null && ids.includes(staffId))) check();
+      });
+      const beat = setInterval(() => {
+        send(`: alive\n\n`);
+        check();
       }, heartbeatMs);
       beat.unref();
       open.add(end);
       req.raw.on('close', () => end());
+      check();
     },
   );
 

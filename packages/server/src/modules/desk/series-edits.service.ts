@@ -42,6 +42,7 @@ export async function moveSeriesAt(deps: DeskDeps, actor: AuditActor, seriesId: 
     resourceId: body.resourceId,
     time: body.time,
     durationMinutes: body.durationMinutes,
+    version: body.version,
   };
   if (body.preview) return editAnswer(await unitOfWork(deps.db, (trx) => moveSeries(trx, deps, seriesId, m, null)), false);
   if (!body.dates) throw new AppError('bad_request', 'seriesPreviewFirst');
@@ -80,7 +81,7 @@ export async function moveSeriesAt(deps: DeskDeps, actor: AuditActor, seriesId: 
 
 /** Cancels one, the following or all occurrences (or previews it); each cancelled one audited desk.series.cancel. */
 export async function cancelSeriesAt(deps: DeskDeps, actor: AuditActor, seriesId: number, body: SeriesCancelBody) {
-  const q = { bookingId: body.bookingId, scope: body.scope };
+  const q = { bookingId: body.bookingId, scope: body.scope, version: body.version };
   if (body.preview) return editAnswer(await unitOfWork(deps.db, (trx) => cancelSeries(trx, deps, seriesId, q, false, actor)), false);
   const r = await unitOfWork(deps.db, async (trx) => {
     const cancelled = await cancelSeries(trx, deps, seriesId, q, true, actor);

@@ -1,9 +1,17 @@
 import { deskPaymentBodySchema, deskPaymentResponseSchema, staffCustomerParamsSchema } from '@clubportal/contract/staff-customers';
+import type { Tx } from '../../db/unit-of-work.js';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
-import { payAtDesk } from './desk-payment.service.js';
+import { payAtDesk, type BookingSeenCheck } from './desk-payment.service.js';
 
 /** The desk takes a pending sale's money (issue 33 §4): cash or the card terminal, the amount the sale still owes. */
-export async function deskPaymentRoutes(app: App, deps: RouteDeps, opts: Pick<StaffRequestOf, 'actorOf'>) {
+export async function deskPaymentRoutes(
+  app: App,
+  deps: RouteDeps,
+  opts: Pick<StaffRequestOf, 'actorOf'> & {
+    /** The booking module's check that a sale taken from the day grid is still of the booking the desk saw (the app hands it down). */
+    bookingSeen: BookingSeenCheck;
+  },
+) {
   app.post(
     '/api/staff/sales/:id/desk-payment',
     {
@@ -16,6 +24,10 @@ export async function deskPaymentRoutes(app: App, deps: RouteDeps, opts: Pick<St
       },
       config: { access: 'staff', staff: 'payments.desk' },
     },
-    async (req) => ({ ok: true as const, ...(await payAtDesk(deps, opts.actorOf(req), req.params.id, req.body.method)) }),
+    async (req) => {
+      const { booking } = req.body;
+      const seen = booking ? (trx: Tx) => opts.bookingSeen(trx, req.params.id, booking) : undefined;
+      return { ok: true as const, ...(await payAtDesk(deps, opts.actorOf(req), req.params.id, req.body.method, seen)) };
+    },
   );
 }

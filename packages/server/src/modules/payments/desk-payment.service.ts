@@ -12,6 +12,9 @@ import { findClubPaymentAwaiting, findPayment } from './payments.repository.js';
 /** How a desk payment reads on the sale and the receipt, as stored: the club's language (the demo club is Spanish), as METHOD_NAMES. */
 export const DESK_METHOD_NAMES: Record<DeskPaymentMethod, string> = { cash: 'Efectivo', 'card-terminal': 'Datáfono' };
 
+/** Whether the sale is still of the booking the desk saw, as it saw it (the booking module's, handed down by the app). */
+export type BookingSeenCheck = (trx: Tx, saleId: number, booking: { id: number; version: string }) => Promise<void>;
+
 /**
  * A pending sale (an order, a fee's charge, a booking's or sign-up's share) paid at the desk, in cash or on the
  * club's card terminal. The one home of a sale becoming paid is used as for a member's payment: a payment row of
@@ -19,13 +22,22 @@ export const DESK_METHOD_NAMES: Record<DeskPaymentMethod, string> = { cash: 'Efe
  * amount, settled once by `settlePayment` (the sale's `paid` grows, what stood behind it becomes paid, the means
  * are recorded, the member gets the receipt mail). The amount is the server's: what the sale still owes. The
  * sale's row is locked first and its state read under the lock, so a second click (or a second desk) finds it
- * paid and gets a 409: one payment, whatever the clicks. Audited `sale.desk_payment` beside `payment.settle`.
+ * paid and gets a 409: one payment, whatever the clicks. Taken from a booking on the day grid, the booking the desk
+ * saw is checked first (`seen`): moved, re-priced or cancelled meanwhile, nothing is taken (409 with what changed). Audited `sale.desk_payment` beside `payment.settle`.
  * A member who chose to pay at the club left a pending payment of the club's for the sale: when it covers this
  * sale alone for what it owes, that payment is the one settled (locked first), so no pay-at-club payment stays
  * pending once the desk has the money.
  */
-export async function payAtDesk(deps: PaymentsDeps, actor: AuditActor, saleId: number, method: DeskPaymentMethod) {
+export async function payAtDesk(
+  deps: PaymentsDeps,
+  actor: AuditActor,
+  saleId: number,
+  method: DeskPaymentMethod,
+  seen?: (trx: Tx) => Promise<void>,
+) {
   const paymentId = await unitOfWork(deps.db, async (trx) => {
+    // Taken from the day grid: the booking is still what the desk saw (its row locked before the sale's, as every booking writer).
+    if (seen) await seen(trx);
     if (!(await lockRow(trx, 'sales', saleId))) throw new AppError('not_found', 'deskSaleNotFound');
     const [sale] = await getSales(trx, [saleId]);
     if (!sale) throw new AppError('not_found', 'deskSaleNotFound');

@@ -1,5 +1,5 @@
 /** The staff module's public face: other modules and the app import only this file. */
-export { staffGuard, staffOf, staffSessionStands } from './staff-guard.js';
+export { staffGuard, staffOf, staffSessionUntil } from './staff-guard.js';
 export type { StaffPrincipal } from './permissions.js';
 export { staffActor } from './staff-deps.js';
 export { announceSetupLink, inviteOwner, SETUP_LINK_FILE, type OwnerInvitation } from './first-run.service.js';

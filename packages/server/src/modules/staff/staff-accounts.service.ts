@@ -5,6 +5,7 @@ import { changedFields, recordAudit } from '../../db/audit-log.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { staffSessionsChanged } from '../../lib/desk-changes.js';
 import { nowInstant } from '../../lib/clock.js';
 import { languageOf, roleNameOf, roleOf, type StaffPrincipal } from './permissions.js';
 import {
@@ -97,6 +98,7 @@ export async function changeStaffRole(deps: StaffDeps, actor: StaffPrincipal, id
     if (isActiveOwner(target) && role !== 'owner' && otherOwners === 0) throw new AppError('conflict', 'staffLastOwner');
     const now = nowInstant(deps.clock);
     await updateStaff(trx, id, { role, custom_role_id: customRoleId }, now, true);
+    staffSessionsChanged(trx, deps.caches, [id]);
     const diff = changedFields({ role: target.role, customRoleId: target.custom_role_id }, { role, customRoleId });
     await recordAudit(trx, { actor: staffActor(actor), action: 'staff.role', entity: 'staff', entityId: id, ...diff, ip }, now);
     return accountOf((await findStaffById(trx, id))!);
@@ -113,6 +115,7 @@ export async function setStaffActive(deps: StaffDeps, actor: StaffPrincipal, id:
     const now = nowInstant(deps.clock);
     if ((target.active === 1) !== active) {
       await updateStaff(trx, id, { active: active ? 1 : 0 }, now, !active);
+      if (!active) staffSessionsChanged(trx, deps.caches, [id]);
       await recordAudit(
         trx,
         {

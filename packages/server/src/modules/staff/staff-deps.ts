@@ -1,13 +1,21 @@
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import type { AuditActor } from '../../db/audit-log.js';
+import type { AppCaches } from '../../lib/app-caches.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { secretBox } from '../../lib/secret-box.js';
 import { getMainSettings } from '../settings/index.js';
 import type { StaffPrincipal } from './permissions.js';
 
-export type StaffDeps = { db: Db; clock: Clock; config: Pick<AppConfig, 'publicUrl' | 'dataDir' | 'jwtSecret'>; outbox: MailOutbox };
+export type StaffDeps = {
+  db: Db;
+  clock: Clock;
+  config: Pick<AppConfig, 'publicUrl' | 'dataDir' | 'jwtSecret'>;
+  outbox: MailOutbox;
+  /** The app's caches, whose desk change bus closes the event streams of sessions that end (issue 33 §8). */
+  caches?: AppCaches | undefined;
+};
 
 /** Seals the staff's authenticator secrets in the database, with a key derived from the server's secret. */
 export const totpBox = (config: Pick<AppConfig, 'jwtSecret'>) => secretBox(config.jwtSecret, 'staff-totp-secret');

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { holdsAny } from '@clubportal/contract/staff';
+import { holdsAny, type Permission } from '@clubportal/contract/staff';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Db } from '../../db/dialect.js';
 import type { StaffPrincipal } from './permissions.js';
 import { clearedCookie, cookieToken } from './staff-cookie.js';
-import { resolveStaffSession } from './staff-session.service.js';
+import { resolveStaffSession, standingSession } from './staff-session.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,13 +65,21 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   return request.staff;
 }
 
-/** Whether the request's staff session still stands now (a long-lived stream asks it again as it goes: the desk's events). */
-export async function staffSessionStands(opts: { db: Db; clock: Clock; publicUrl: string }, request: FastifyRequest): Promise<boolean> {
+/**
+ * Until when the request's staff session stands by itself (ms; null: it has ended, or its role no longer holds
+ * `permission`). A long-lived stream asks it as it goes (the desk's events); asking is not activity, so an open
+ * stream never keeps an idle session alive.
+ */
+export async function staffSessionUntil(
+  opts: { db: Db; clock: Clock; publicUrl: string },
+  request: FastifyRequest,
+  permission: Permission,
+): Promise<number | null> {
   try {
-    await resolveStaffSession(opts, cookieToken(opts.publicUrl, request.headers.cookie));
-    return true;
+    const { principal, endsAt } = await standingSession(opts, cookieToken(opts.publicUrl, request.headers.cookie));
+    return principal.twoFactorDue || !holdsAny(principal.permissions, permission) ? null : endsAt;
   } catch (err) {
-    if (err instanceof AppError && err.code === 'unauthorized') return false;
+    if (err instanceof AppError && err.code === 'unauthorized') return null;
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import { recordAudit } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { staffSessionsChanged } from '../../lib/desk-changes.js';
 import { minutesFromNow, nowInstant } from '../../lib/clock.js';
 import { hashToken, newOneTimeToken } from '../../lib/one-time-token.js';
 import { hashPassword } from '../accounts/index.js';
@@ -98,6 +99,7 @@ export async function resetStaffPassword(deps: StaffDeps, body: { token: string;
     const staff = used?.staff_id ? await findStaffById(trx, used.staff_id) : undefined;
     if (!staff || staff.active !== 1) throw new AppError('gone', 'staffLinkInvalid');
     await updateStaff(trx, staff.id, { password_hash: hash }, now, true);
+    staffSessionsChanged(trx, deps.caches, [staff.id]);
     await recordAudit(
       trx,
       { actor: { kind: 'staff', id: staff.id, name: staff.name }, action: 'staff.password.reset', entity: 'staff', entityId: staff.id, ip },

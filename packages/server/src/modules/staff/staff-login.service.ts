@@ -3,6 +3,7 @@ import type { staffChangePasswordBodySchema, staffLoginBodySchema } from '@clubp
 import { recordAudit } from '../../db/audit-log.js';
 import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { staffSessionsChanged } from '../../lib/desk-changes.js';
 import { minutesFromNow, nowInstant } from '../../lib/clock.js';
 import {
   ACCOUNT_FAILURE_CEILING,
@@ -99,8 +100,9 @@ export async function staffLogin(
   return session;
 }
 
-export function staffLogout(deps: Pick<StaffDeps, 'db'>, staff: StaffPrincipal): Promise<void> {
-  return deleteStaffSession(deps.db, staff.sessionId);
+export async function staffLogout(deps: Pick<StaffDeps, 'db' | 'caches'>, staff: StaffPrincipal): Promise<void> {
+  await deleteStaffSession(deps.db, staff.sessionId);
+  staffSessionsChanged(deps.db, deps.caches, [staff.id]);
 }
 
 /** A new password from the current one: every other session of the account ends, this one stays. */
@@ -120,6 +122,7 @@ export async function changeStaffPassword(
     const current = (await lockStaff(trx, staff.id))!;
     await updateStaff(trx, staff.id, { password_hash: hash }, now, true);
     await setSessionVersion(trx, me.sessionId, current.session_version + 1);
+    staffSessionsChanged(trx, deps.caches, [staff.id]);
     await recordAudit(trx, { actor: staffActor(me), action: 'staff.password', entity: 'staff', entityId: staff.id, ip }, now);
   });
 }

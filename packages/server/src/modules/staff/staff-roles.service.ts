@@ -4,6 +4,7 @@ import { changedFields, recordAudit } from '../../db/audit-log.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { staffSessionsChanged } from '../../lib/desk-changes.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { StaffPrincipal } from './permissions.js';
 import { staffActor, type StaffDeps } from './staff-deps.js';
@@ -57,6 +58,8 @@ export function editCustomRole(deps: StaffDeps, actor: StaffPrincipal, id: numbe
       if (!before) throw new AppError('not_found', 'staffRoleNotFound');
       const now = nowInstant(deps.clock);
       await updateCustomRole(trx, id, body, now);
+      // Its members' open event streams check they may still read the desk (issue 33 §8).
+      staffSessionsChanged(trx, deps.caches, null);
       const diff = changedFields({ name: before.name, permissions: permissionsOf(before.permissions) }, body);
       await recordAudit(trx, { actor: staffActor(actor), action: 'role.edit', entity: 'role', entityId: id, ...diff, ip }, now);
       return { id, ...body };

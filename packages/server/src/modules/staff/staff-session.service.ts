@@ -40,6 +40,20 @@ export async function openStaffSession(
  * STAFF_SESSION_HOURS. A dead session's row is removed.
  */
 export async function resolveStaffSession(deps: DbDeps, token: string | undefined): Promise<StaffPrincipal> {
+  const { principal, idleMs, sessionId } = await standingSession(deps, token);
+  if (idleMs > TOUCH_EVERY_MS) await touchStaffSession(deps.db, sessionId, nowInstant(deps.clock));
+  return principal;
+}
+
+/**
+ * The session a token stands for, read without counting as activity (a long-lived stream asks it as it goes), and
+ * the instant (ms) it would end by itself: idle past STAFF_IDLE_MINUTES since it was last used, or STAFF_SESSION_HOURS
+ * old. A 401 as {@link resolveStaffSession} when it no longer stands.
+ */
+export async function standingSession(
+  deps: DbDeps,
+  token: string | undefined,
+): Promise<{ principal: StaffPrincipal; idleMs: number; sessionId: number; endsAt: number }> {
   if (!token) throw new AppError('unauthorized', 'staffSignInFirst');
   const session = await findStaffSession(deps.db, hashToken(token));
   if (!session) throw new AppError('unauthorized', 'staffSignInFirst');
@@ -50,11 +64,12 @@ export async function resolveStaffSession(deps: DbDeps, token: string | undefine
     return new AppError('unauthorized', key, { minutes: STAFF_IDLE_MINUTES });
   };
   if (!staff || staff.active !== 1 || staff.session_version !== session.session_version) throw await end('staffSessionEnded');
-  if (now - Date.parse(session.created_at) > STAFF_SESSION_HOURS * 3_600_000) throw await end('staffSessionEnded');
-  const idle = now - Date.parse(session.last_seen_at);
-  if (idle > STAFF_IDLE_MINUTES * 60_000) throw await end('staffSessionIdle');
-  if (idle > TOUCH_EVERY_MS) await touchStaffSession(deps.db, session.id, nowInstant(deps.clock));
-  return principalOf(staff, session);
+  const hardEnd = Date.parse(session.created_at) + STAFF_SESSION_HOURS * 3_600_000;
+  if (now > hardEnd) throw await end('staffSessionEnded');
+  const idleMs = now - Date.parse(session.last_seen_at);
+  if (idleMs > STAFF_IDLE_MINUTES * 60_000) throw await end('staffSessionIdle');
+  const endsAt = Math.min(hardEnd, Date.parse(session.last_seen_at) + STAFF_IDLE_MINUTES * 60_000);
+  return { principal: principalOf(staff, session), idleMs, sessionId: session.id, endsAt };
 }
 
 /** Removes the sessions that can no longer be used (hourly). */

@@ -444,16 +444,16 @@ describe('byplace-prebook-place', () => {
           .next as Array<{ id: number }>
       ).map((x) => x.id);
     expect(await mine()).toContain(cls.id);
-    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser()])).toBe(0);
+    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser(app)])).toBe(0);
     clock.advance({ minutes: 16 });
     // Other tests' unpaid places lapse at the same time: at least this one is freed.
-    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser()])).toBeGreaterThanOrEqual(1);
+    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser(app)])).toBeGreaterThanOrEqual(1);
     expect(await mine()).not.toContain(cls.id);
     expect((await app.db.selectFrom('sales').select('status').where('id', '=', more.saleId).executeTakeFirstOrThrow()).status).toBe(
       'cancelled',
     );
     // Again: nothing left to free.
-    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser()])).toBe(0);
+    expect(await releaseRanOutHolds({ db: app.db, clock, log: app.log }, [classPlaceReleaser(app)])).toBe(0);
   });
 
   it("a paid place is the club's to give back", async () => {

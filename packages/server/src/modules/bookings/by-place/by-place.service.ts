@@ -8,6 +8,8 @@ import { recordAudit, systemActor } from '../../../db/audit-log.js';
 import { lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { AppError } from '../../../lib/app-error.js';
+import type { AppCaches } from '../../../lib/app-caches.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
@@ -193,6 +195,7 @@ export async function prebookPlace(
         await setPlaceSale(trx, open.id, id);
         sale = { id, number };
       }
+      deskChanged(trx, deps.caches, { kind: 'players', bookingId: cls.id, courts: [], at: [cls.starts_at] });
       return {
         serviceFree: sale === null,
         description,
@@ -233,8 +236,14 @@ export async function cancelPlace(deps: BookingDeps, session: SessionClaims | nu
     // A payment that landed since we read the place wins: its sale is no longer pending.
     if (mine.sale_id !== null && mine.sale_status === 'pending' && !(await cancelUnpaidSale(trx, mine.sale_id)))
       throw new AppError('conflict', 'placePaid');
-    await releasePlace(trx, mine.id, now);
+    if (await releasePlace(trx, mine.id, now)) await classChanged(trx, deps.caches, 'players', bookingId);
   });
+}
+
+/** The desks see who holds a class's places (issue 33 §8), once this unit of work commits. */
+async function classChanged(trx: Tx, caches: AppCaches, kind: 'players' | 'release', id: number): Promise<void> {
+  const cls = await findClass(trx, id);
+  deskChanged(trx, caches, { kind, bookingId: id, courts: [], at: cls ? [cls.starts_at] : [] });
 }
 
 /**
@@ -242,7 +251,7 @@ export async function cancelPlace(deps: BookingDeps, session: SessionClaims | nu
  * back (their sale cancelled), so the member's bookings stop listing the class and the place shows free again
  * without waiting for the next taker (who releases them too). Each class under its row lock.
  */
-export function classPlaceReleaser(): HoldReleaser {
+export function classPlaceReleaser(deps: { caches: AppCaches }): HoldReleaser {
   return {
     rule: PLACES_RULE,
     ranOut: async (db, now, limit) => (await findClassesWithLapsedPlaces(db, now, limit)).map((c) => c.id),
@@ -250,7 +259,10 @@ export function classPlaceReleaser(): HoldReleaser {
       await lockRow(trx, 'bookings', id);
       const before = await findPlaces(trx, [id]);
       const after = await releaseLapsed(trx, before, now);
-      return after.filter((r, i) => r.state !== before[i]?.state).length;
+      const released = after.filter((r, i) => r.state !== before[i]?.state).length;
+      // The desks see the class's place free again (issue 33 §8).
+      if (released) await classChanged(trx, deps.caches, 'release', id);
+      return released;
     },
   };
 }

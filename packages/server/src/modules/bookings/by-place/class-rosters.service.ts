@@ -9,6 +9,7 @@ import type { Executor } from '../../../db/dialect.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import { lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundLeg, RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, createSale, getSales } from '../../sales/index.js';
@@ -209,6 +210,7 @@ export async function deskSeat(deps: RefundsDeps, actor: AuditActor, classId: nu
       }
       const after = { participant: open.id, customer: person.id, place: place?.place ?? null, sale: saleId, price: price.price };
       await recordAudit(trx, { actor, action: 'place.desk_add', entity: 'booking', entityId: classId, after }, now);
+      deskChanged(trx, deps.caches, { kind: 'players', bookingId: classId, courts: [], at: [cls.starts_at] });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', 'placeTaken');
@@ -262,6 +264,7 @@ export async function deskUnseat(
       after: { participant: mine.id, state: 'left', refund: input.refund, refunded: legs.reduce((sum, l) => sum + l.amount, 0) },
     };
     await recordAudit(trx, { actor, action: 'place.desk_remove', entity: 'booking', entityId: cls.id, ...change }, now);
+    deskChanged(trx, deps.caches, { kind: 'players', bookingId: cls.id, courts: [], at: [cls.starts_at] });
     const removal: DeskRemoval = {
       customerId: input.customerId,
       sessionName: cls.type_name,

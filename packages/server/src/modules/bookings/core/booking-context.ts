@@ -22,7 +22,7 @@ export const MAX_BOOKING_MINUTES = 24 * 60;
 
 export type Club = { zone: string; currency: CurrencyCode; name: string; dateFormat: string };
 
-export async function club(deps: BookingDeps): Promise<Club> {
+export async function club(deps: { db: Db; caches?: AppCaches | undefined }): Promise<Club> {
   const s = await getMainSettingsCached(deps);
   return { zone: s.timeZone, currency: s.currencyCode, name: s.name, dateFormat: s.dateFormat };
 }

@@ -136,7 +136,7 @@ export function findExpiredHolds(db: Executor, now: Instant, opts: { resourceIds
   let q = db
     .selectFrom('bookings as bk')
     .innerJoin('sales as s', 's.id', 'bk.sale_id')
-    .select(['bk.id', 'bk.sale_id'])
+    .select(['bk.id', 'bk.sale_id', 'bk.starts_at'])
     .where('bk.status', '=', 'active')
     .where(holdRanOutSql('bk.hold_expires_at', 's.status', now));
   if (opts.resourceIds) {

@@ -1,30 +1,30 @@
 import { holdsPlace } from '@clubportal/contract/bookings';
-import { clubDay } from '@clubportal/contract/booking-rules';
-import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
-import {
-  MAX_BLOCK_OCCURRENCES,
-  type BlockHit,
-  type BlockKind,
-  type BlockPlan,
-  type BlockPreview,
-  type BlockSaveAnswer,
-  type BlockSaveBody,
-  type StaffBlock,
+import { instantToLocal } from '@clubportal/contract/club-time';
+import type {
+  BlockKind,
+  BlockPreview,
+  BlockSaveAnswer,
+  BlockSaveBody,
+  BlockPlan,
+  BlockHit,
+  StaffBlock,
 } from '@clubportal/contract/staff-blocks';
 import { recordAudit, type AuditActor } from '../../../db/audit-log.js';
 import { isExclusionViolation } from '../../../db/errors.js';
 import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundLeg, RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, getSales } from '../../sales/index.js';
-import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
-import { club, dec, MAX_BOOKING_MINUTES, type Club } from '../core/booking-context.js';
+import { getCatalogue } from '../core/booking-catalogue.service.js';
+import { club, dec } from '../core/booking-context.js';
 import { cancelBookingRow, findBooking, findParticipants } from '../core/bookings.repository.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { refundShare } from '../my-bookings/share-refunds.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
 import { queueBlockMails } from './block-mails.js';
+import { activeCourts, findHits, movableTo, planOf, type Hit } from './desk-block-plan.js';
 import {
   countSeriesLeft,
   deleteBlocks,
@@ -36,7 +36,7 @@ import {
   setBlockSeriesOutcome,
 } from './desk-blocks.repository.js';
 import { lockCourts, moveAtDesk } from './desk-bookings.service.js';
-import { findDayBlocks, findDayPlayers } from './desk.repository.js';
+import { checkDeskVersion } from './desk-version.js';
 
 /**
  * The desk's blocks and closures (issue 33 §2). A plan (courts, a club-local time band, once or weekly until a day,
@@ -47,137 +47,6 @@ import { findDayBlocks, findDayPlayers } from './desk.repository.js';
  * cancels it and gives every payer's money back in full through the refund engine (back the way it was paid, or as
  * club credit), audited and each player mailed in their language. A save key makes a double submit one save.
  */
-
-type Occurrence = { date: string; startsAt: Instant; endsAt: Instant; resourceIds: number[] };
-type Plan = { courts: Array<{ id: number; name: string; resource_type: string }>; occurrences: Occurrence[] };
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-function instantOf(date: string, time: string, zone: string): Instant {
-  if (time === '24:00') return clubDay(date, zone).end as Instant;
-  const r = localToInstant({ date, time }, zone);
-  return (r.ok ? r.instant : r.nextInstant) as Instant;
-}
-
-const activeCourts = (cat: Catalogue) =>
-  [...cat.resourceById.values()].filter((r) => r.active === 1).sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
-
-/** The plan's courts and occurrences, or a sentence saying what is wrong with it. */
-function planOf(cat: Catalogue, c: Club, plan: BlockPlan, now: Instant): Plan {
-  if (plan.to !== '24:00' && plan.from >= plan.to) throw new AppError('bad_request', 'blockTimesOrder');
-  const today = instantToLocal(now, c.zone).date;
-  if (plan.date < today) throw new AppError('bad_request', 'blockInPast');
-  const active = activeCourts(cat);
-  let courts = active;
-  if (plan.courts !== 'all') {
-    const wanted = [...new Set(plan.courts)];
-    for (const id of wanted) if (!active.some((r) => r.id === id)) throw new AppError('bad_request', 'blockCourtUnknown', { id });
-    courts = active.filter((r) => wanted.includes(r.id));
-  }
-  const dates: string[] = [];
-  if (plan.repeat.kind === 'once') dates.push(plan.date);
-  else {
-    if (plan.repeat.until < plan.date) throw new AppError('bad_request', 'blockUntilBeforeDate');
-    const weekdays = new Set(plan.repeat.weekdays);
-    for (let d = plan.date; d <= plan.repeat.until; d = addDays(d, 1)) {
-      if (weekdays.has(clubDay(d, c.zone).weekday)) dates.push(d);
-      if (dates.length > MAX_BLOCK_OCCURRENCES)
-        throw new AppError('bad_request', 'blockTooManyOccurrences', { max: MAX_BLOCK_OCCURRENCES });
-    }
-    if (!dates.length) throw new AppError('bad_request', 'blockNoOccurrence');
-  }
-  const ids = courts.map((r) => r.id);
-  return {
-    courts: courts.map((r) => ({ id: r.id, name: r.name, resource_type: r.resource_type })),
-    occurrences: dates.map((date) => ({
-      date,
-      startsAt: instantOf(date, plan.from, c.zone),
-      endsAt: instantOf(date, plan.to, c.zone),
-      resourceIds: ids,
-    })),
-  };
-}
-
-type Hit = Omit<BlockHit, 'moveTo' | 'paid'> & {
-  durationMinutes: number;
-  byPlace: boolean;
-  occurrence: Occurrence;
-  ownerId: number;
-  playerIds: number[];
-  paidMinor: number;
-};
-
-const fullName = (name: string, surname: string) => `${name} ${surname}`.trim();
-
-/** Every active booking (a hold until it runs out) whose time on a blocked court overlaps an occurrence, once each. */
-async function findHits(trx: Tx, deps: RefundsDeps, cat: Catalogue, c: Club, plan: Plan): Promise<Hit[]> {
-  const first = plan.occurrences[0];
-  const last = plan.occurrences[plan.occurrences.length - 1];
-  if (!first || !last || !plan.courts.length) return [];
-  const now = nowInstant(deps.clock);
-  const ids = plan.courts.map((r) => r.id);
-  const rows = await findDayBlocks(trx, ids, first.startsAt, last.endsAt, now, MAX_BOOKING_MINUTES);
-  const seen = new Map<number, { row: (typeof rows)[number]; occurrence: Occurrence }>();
-  for (const row of rows) {
-    if (seen.has(row.id)) continue;
-    const occurrence = plan.occurrences.find(
-      (o) => o.resourceIds.includes(row.resource_id) && row.starts_at < o.endsAt && row.ends_at > o.startsAt,
-    );
-    if (occurrence) seen.set(row.id, { row, occurrence });
-  }
-  const bookingIds = [...seen.keys()];
-  const [players, places] = await Promise.all([findDayPlayers(trx, bookingIds), findParticipants(trx, bookingIds)]);
-  const hits: Hit[] = [];
-  for (const { row, occurrence } of seen.values()) {
-    const type = cat.typeById.get(row.booking_type_id);
-    const mine = players.filter((p) => p.booking_id === row.id);
-    const guest = row.guest_name !== '';
-    const paidSales = new Map<number, number>();
-    for (const p of places)
-      if (p.booking_id === row.id && p.sale_id !== null && p.sale_status === 'paid') paidSales.set(p.sale_id, Number(p.sale_paid ?? 0));
-    const hold = row.hold_expires_at !== null && row.sale_status !== 'paid';
-    hits.push({
-      bookingId: row.id,
-      date: instantToLocal(row.starts_at, c.zone).date,
-      resourceId: row.resource_id,
-      courtName: cat.resourceById.get(row.resource_id)?.name ?? '',
-      startsAt: row.starts_at,
-      endsAt: row.ends_at,
-      kind: hold ? 'hold' : type?.by_place === 1 ? 'class' : row.open_match === 1 ? 'match' : 'booking',
-      typeName: type?.name ?? '',
-      owner: guest ? row.guest_name : fullName(row.owner_name, row.owner_surname),
-      players: mine.map((p) => (guest && p.position === 0 ? row.guest_name : fullName(p.name, p.surname))),
-      durationMinutes: row.duration_minutes,
-      byPlace: type?.by_place === 1,
-      occurrence,
-      ownerId: row.owner_customer_id,
-      playerIds: [
-        row.owner_customer_id,
-        ...mine.map((p) => p.customer_id).filter((id): id is number => id !== null && id !== row.owner_customer_id),
-      ],
-      paidMinor: [...paidSales.values()].reduce((a, b) => a + b, 0),
-    });
-  }
-  return hits.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.resourceId - b.resourceId || a.bookingId - b.bookingId);
-}
-
-/** The courts a hit may move to now: of its court's kind, not closed by this occurrence, free and open at the same time. */
-async function movableTo(trx: Tx, deps: RefundsDeps, cat: Catalogue, hit: Hit, only?: number): Promise<number[]> {
-  if (hit.byPlace) return [];
-  const kind = cat.resourceById.get(hit.resourceId)?.resource_type;
-  const out: number[] = [];
-  for (const r of activeCourts(cat)) {
-    if (r.resource_type !== kind || hit.occurrence.resourceIds.includes(r.id) || (only !== undefined && r.id !== only)) continue;
-    try {
-      await moveAtDesk(trx, deps, { resourceId: r.id, startsAt: hit.startsAt, durationMinutes: hit.durationMinutes }, hit.bookingId, false);
-      out.push(r.id);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-    }
-  }
-  return out;
-}
 
 /** POST /api/staff/desk/blocks/preview: the plan's occurrences and every booking they hit, with where each may move. */
 export async function previewBlocks(deps: RefundsDeps, plan: BlockPlan): Promise<Omit<BlockPreview, 'ok'>> {
@@ -202,6 +71,7 @@ export async function previewBlocks(deps: RefundsDeps, plan: BlockPlan): Promise
         players: h.players,
         paid: dec(h.paidMinor, c.currency),
         moveTo: to.map((id) => ({ id, name: cat.resourceById.get(id)?.name ?? '' })),
+        version: h.version,
       });
     }
     return {
@@ -216,6 +86,7 @@ export async function previewBlocks(deps: RefundsDeps, plan: BlockPlan): Promise
 async function cancelHit(trx: Tx, deps: RefundsDeps, hit: Hit, toWallet: boolean, actor: AuditActor, now: Instant) {
   const b = await findBooking(trx, { id: hit.bookingId });
   if (!b || !(await cancelBookingRow(trx, hit.bookingId, now))) throw new AppError('conflict', 'slotTaken');
+  deskChanged(trx, deps.caches, { kind: 'cancel', bookingId: b.id, courts: [hit.resourceId], at: [b.starts_at] });
   const participants = await findParticipants(trx, [hit.bookingId]);
   const legsOf = new Map<number, RefundLeg[]>();
   const unpaidCancelled = new Set<number>();
@@ -273,9 +144,13 @@ async function saveIn(trx: Tx, deps: RefundsDeps, actor: AuditActor, body: Block
   // Read again under the locks: a booking made since the preview needs its choice too.
   const hits = await findHits(trx, deps, cat, c, plan);
   const choices = new Map(body.choices.map((ch) => [ch.bookingId, ch]));
-  for (const h of hits)
-    if (!choices.has(h.bookingId))
+  for (const h of hits) {
+    const choice = choices.get(h.bookingId);
+    if (!choice)
       throw new AppError('conflict', 'blockNeedsChoice', { owner: h.owner, court: h.courtName, when: whenOf(h.startsAt, c.zone) });
+    // Changed since the preview (another desk moved it, the member...): said with what changed, nothing saved.
+    if (choice.version !== undefined && choice.version !== h.version) await checkDeskVersion(trx, deps, h.bookingId, choice.version);
+  }
 
   const note = body.note ?? '';
   const staffId = actor.kind === 'staff' ? actor.id : null;
@@ -296,6 +171,8 @@ async function saveIn(trx: Tx, deps: RefundsDeps, actor: AuditActor, body: Block
     ),
   );
   const blocks = plan.occurrences.reduce((n, o) => n + o.resourceIds.length, 0);
+  const courts = plan.courts.map((r) => r.id);
+  deskChanged(trx, deps.caches, { kind: 'block', bookingId: null, courts, at: plan.occurrences.map((o) => o.startsAt) });
   const mailDeps = { clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl };
   const mailBase = { kind: body.kind as BlockKind, note, zone: c.zone, clubName: c.name, currency: c.currency };
   const moved: BlockSaveAnswer['moved'] = [];
@@ -380,7 +257,7 @@ async function saveIn(trx: Tx, deps: RefundsDeps, actor: AuditActor, body: Block
       after: {
         kind: body.kind,
         note,
-        courts: plan.courts.map((r) => r.id),
+        courts,
         from: body.from,
         to: body.to,
         first: first.date,
@@ -427,6 +304,8 @@ export async function liftBlocks(deps: RefundsDeps, actor: AuditActor, id: numbe
     if (!b) throw new AppError('not_found', 'blockNotFound');
     const whole = series && b.series_id !== null;
     const lifted = await deleteBlocks(trx, whole ? { seriesId: b.series_id!, after: now } : { id });
+    // A series' days are many: the desks read whatever day they show again.
+    deskChanged(trx, deps.caches, { kind: 'block', bookingId: null, courts: [b.resource_id], at: whole ? [] : [b.starts_at] });
     await recordAudit(
       trx,
       {

@@ -24,7 +24,7 @@ import { shareSaleNumber } from '../core/share-sale.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { releaseExpired } from '../grid/hold-release.service.js';
 import { findBookingBlocks, findCollisions, findMovable, updateBookingSlot, updateOwnerPlacePrice } from './desk.repository.js';
-import { deskVersion } from './desk-version.js';
+import { bookingDeskVersion, staleEdit, versionOf } from './desk-version.js';
 
 /**
  * The booking engine's rules for what staff do at the desk (issue 33 §1): a walk-in and a move or extension. The
@@ -218,71 +218,6 @@ export type DeskMove = {
   /** The booking's desk version after the move (what an undo checks is still so). */
   version: string;
 };
-
-type MovableRow = NonNullable<Awaited<ReturnType<typeof findMovable>>>;
-type BlockRow = Awaited<ReturnType<typeof findBookingBlocks>>[number];
-
-const versionOf = (b: MovableRow, blocks: BlockRow[]) =>
-  deskVersion({
-    id: b.id,
-    startsAt: blocks[0]?.starts_at ?? b.starts_at,
-    endsAt: blocks[0]?.ends_at ?? b.ends_at,
-    durationMinutes: b.duration_minutes,
-    price: b.price,
-    resourceIds: blocks.map((x) => x.resource_id),
-  });
-
-/** The booking's desk version now (null: no longer active), read in the caller's executor. */
-export async function bookingDeskVersion(db: Executor, bookingId: number): Promise<string | null> {
-  const b = await findMovable(db, bookingId);
-  if (!b || b.status !== 'active') return null;
-  return versionOf(b, await findBookingBlocks(db, bookingId));
-}
-
-/**
- * A stale edit (issue 33 §8): the booking is no longer what the desk saw. Refused with what it is now (in a sentence
- * and as `changed`), never overwritten.
- */
-function staleEdit(b: MovableRow | undefined, blocks: BlockRow[], cat: Catalogue, c: Club, now: Instant, bookingId: number): AppError {
-  const main = blocks[0];
-  if (!b || b.status !== 'active' || !main) {
-    return new AppError(
-      'conflict',
-      'deskStaleCancelled',
-      {},
-      {
-        changed: {
-          bookingId,
-          status: b?.status ?? 'cancelled',
-          resourceId: main?.resource_id ?? 0,
-          courtName: main ? (cat.resourceById.get(main.resource_id)?.name ?? '') : '',
-          startsAt: b?.starts_at ?? '',
-          durationMinutes: b?.duration_minutes ?? 0,
-          version: '',
-        },
-      },
-    );
-  }
-  const courtName = cat.resourceById.get(main.resource_id)?.name ?? `#${main.resource_id}`;
-  const local = instantToLocal(main.starts_at, c.zone);
-  const time = local.date === instantToLocal(now, c.zone).date ? local.time : `${local.date} ${local.time}`;
-  return new AppError(
-    'conflict',
-    'deskStaleMoved',
-    { court: courtName, time, minutes: b.duration_minutes },
-    {
-      changed: {
-        bookingId,
-        status: b.status,
-        resourceId: main.resource_id,
-        courtName,
-        startsAt: main.starts_at,
-        durationMinutes: b.duration_minutes,
-        version: versionOf(b, blocks),
-      },
-    },
-  );
-}
 
 /**
  * Moves (another court, day or time) or extends (another duration) a booking in the caller's unit of work, or with

@@ -62,6 +62,7 @@ export async function deskDay(deps: DeskReadDeps, date: string): Promise<Omit<De
       customerId: p.customer_id,
       name: guest && p.position === 0 ? b.guest_name : fullName(p.name, p.surname),
       payment: p.state === 'invited' ? 'invited' : p.sale_id !== null ? paymentOf(p.sale_status) : bookingPayment,
+      saleId: p.sale_id ?? (p.position === 0 ? b.sale_id : null),
       // The check-in module (above this one) fills it in: the desk module's read composes the two.
       checkIn: null,
     }));

@@ -5,6 +5,7 @@ import type { AuditActor } from '../../../db/audit-log.js';
 import type { Executor } from '../../../db/dialect.js';
 import { lockRow, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { RefundLeg, RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, getSales } from '../../sales/index.js';
@@ -15,6 +16,7 @@ import { gridsChanged } from '../grid/grid-cache.service.js';
 import { refundShare } from '../my-bookings/share-refunds.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
 import { lockCourts, moveAtDesk } from './desk-bookings.service.js';
+import { checkDeskVersion } from './desk-version.js';
 import { findSeries, findSeriesBookings } from './desk-series.repository.js';
 import { checkDate, isPaid, type SeriesRow } from './desk-series.service.js';
 import type { SeriesMail, SeriesMailDate } from './series-mails.js';
@@ -105,7 +107,7 @@ export async function moveSeries(
   trx: Tx,
   deps: RefundsDeps,
   seriesId: number,
-  m: { bookingId: number; scope: SeriesScope; resourceId: number; time: string; durationMinutes: number },
+  m: { bookingId: number; scope: SeriesScope; resourceId: number; time: string; durationMinutes: number; version?: string | undefined },
   save: { dates: string[] } | null,
 ): Promise<SeriesEditResult> {
   const cat = await getCatalogue({ db: trx });
@@ -113,10 +115,14 @@ export async function moveSeries(
   const now = nowInstant(deps.clock);
   const s = await findSeries(trx, seriesId);
   if (!s) throw new AppError('not_found', 'seriesNotFound');
+  // The date the desk opened is still as it saw it (issue 33 §8): else 409 with what changed, before anything is read.
+  await checkDeskVersion(trx, deps, m.bookingId, m.version);
   let targets = await targetsOf(trx, deps, seriesId, m.bookingId, m.scope);
   if (save) {
     await lockCourts(trx, deps, [m.resourceId, ...targets.map((t) => t.resource_id ?? s.resource_id)], now);
     // Read again under the locks: another desk may have moved or cancelled one meanwhile.
+    await lockRow(trx, 'bookings', m.bookingId);
+    await checkDeskVersion(trx, deps, m.bookingId, m.version);
     targets = await targetsOf(trx, deps, seriesId, m.bookingId, m.scope);
   }
   const out: SeriesEdit[] = [];
@@ -218,12 +224,19 @@ export async function refundOf(trx: Tx, bookingId: number): Promise<number> {
 export async function cancelOccurrence(
   trx: Tx,
   deps: RefundsDeps,
-  booking: { id: number },
+  booking: { id: number; resource_id?: number | null; starts_at?: string },
   now: Instant,
   actor: AuditActor,
 ): Promise<CancelledOccurrence | null> {
   const { sales, refund } = await salesOf(trx, booking.id);
   if (!(await cancelBookingRow(trx, booking.id, now))) return null;
+  // The desks showing it read their day again (issue 33 §8); without its court and time, every day shown.
+  deskChanged(trx, deps.caches, {
+    kind: 'cancel',
+    bookingId: booking.id,
+    courts: booking.resource_id ? [booking.resource_id] : [],
+    at: booking.starts_at ? [booking.starts_at] : [],
+  });
   const legsOf = new Map<number, RefundLeg[]>();
   const unpaidCancelled = new Set<number>();
   for (const sale of sales) {
@@ -266,7 +279,7 @@ export async function cancelSeries(
   trx: Tx,
   deps: RefundsDeps,
   seriesId: number,
-  q: { bookingId: number; scope: SeriesScope },
+  q: { bookingId: number; scope: SeriesScope; version?: string | undefined },
   save: boolean,
   actor: AuditActor,
 ): Promise<SeriesEditResult> {
@@ -275,10 +288,14 @@ export async function cancelSeries(
   const now = nowInstant(deps.clock);
   const s = await findSeries(trx, seriesId);
   if (!s) throw new AppError('not_found', 'seriesNotFound');
+  // The date the desk opened is still as it saw it (issue 33 §8): else 409 with what changed.
+  await checkDeskVersion(trx, deps, q.bookingId, q.version);
   let targets = await targetsOf(trx, deps, seriesId, q.bookingId, q.scope);
   if (save) {
-    for (const t of [...targets].sort((a, b) => a.id - b.id)) await lockRow(trx, 'bookings', t.id);
-    // Read again under the locks: another desk may have cancelled or been paid meanwhile.
+    const ids = new Set([q.bookingId, ...targets.map((t) => t.id)]);
+    for (const id of [...ids].sort((a, b) => a - b)) await lockRow(trx, 'bookings', id);
+    // Read again under the locks: another desk may have moved, cancelled or been paid meanwhile.
+    await checkDeskVersion(trx, deps, q.bookingId, q.version);
     targets = await targetsOf(trx, deps, seriesId, q.bookingId, q.scope);
   }
   const players = save ? await playersOf(trx, targets) : new Map<number, number[]>();

@@ -120,6 +120,15 @@ export function findMovable(db: Executor, bookingId: number) {
     .executeTakeFirst();
 }
 
+/** The sales of a booking: its own and its players' (a shared booking's places are sold apart). */
+export async function findBookingSaleIds(db: Executor, bookingId: number): Promise<number[]> {
+  const [own, places] = await Promise.all([
+    db.selectFrom('bookings').select('sale_id').where('id', '=', bookingId).executeTakeFirst(),
+    db.selectFrom('booking_participants').select('sale_id').where('booking_id', '=', bookingId).where('sale_id', 'is not', null).execute(),
+  ]);
+  return [own?.sale_id, ...places.map((p) => p.sale_id)].filter((id): id is number => id !== null && id !== undefined);
+}
+
 export function findBookingBlocks(db: Executor, bookingId: number) {
   return db
     .selectFrom('booking_blocks')

@@ -2,6 +2,7 @@ import { holdsPlace } from '@clubportal/contract/bookings';
 import { recordAudit, systemActor } from '../../../db/audit-log.js';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Instant } from '../../../lib/clock.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import type { RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, getSales, type HoldReleaser } from '../../sales/index.js';
 import { cancelBookingRow, findBooking, findExpiredHolds, findParticipants } from '../core/bookings.repository.js';
@@ -36,6 +37,8 @@ export async function releaseExpired(
       continue;
     if (!(await cancelBookingRow(trx, b.id, now))) continue;
     released += 1;
+    // The desks see the court free again (issue 33 §8).
+    deskChanged(trx, deps.caches, { kind: 'release', bookingId: b.id, courts: [], at: [b.starts_at] });
     await recordAudit(
       trx,
       {

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/dialect.js';
 import { recordAudit, systemActor } from '../../../db/audit-log.js';
 import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
@@ -64,6 +65,8 @@ export async function acceptInvitation(deps: InvitationDeps, session: SessionCla
     const { b, mine } = await invitedPlace(trx, bookingId, customer.id, now);
     if (!(await moveParticipantState(trx, mine.id, ['invited'], { state: 'accepted', respondedAt: now })))
       throw new AppError('conflict', 'invitationAlreadyAnswered');
+    // The desks see the player's badge go from invited to to pay (issue 33 §8).
+    deskChanged(trx, deps.caches, { kind: 'players', bookingId: b.id, courts: [], at: [b.starts_at] });
     await seatAcceptedPlayer(trx, b, mine.id);
     let saleId: number | null = null;
     if (mine.price > 0) {
@@ -139,6 +142,7 @@ async function freePlace(
   kind: Extract<ParticipantMailKind, 'declined' | 'unanswered' | 'left'> = to,
 ): Promise<boolean> {
   if (!(await moveParticipantState(trx, place.id, from, { state: to, respondedAt: now, saleId: null }))) return false;
+  deskChanged(trx, deps.caches, { kind: 'players', bookingId: b.id, courts: [], at: [b.starts_at] });
   await mailBookingPlayers(trx, deps, b, {
     kind,
     recipients: [b.owner_customer_id],

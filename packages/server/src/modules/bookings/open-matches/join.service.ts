@@ -6,6 +6,7 @@ import { isLevelInRange } from '@clubportal/contract/levels';
 import { customerActor, recordAudit } from '../../../db/audit-log.js';
 import { lockRow, unitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
@@ -91,6 +92,7 @@ export async function joinBooking(deps: JoinDeps, session: SessionClaims | null,
     await seatPlayers(trx, b.id, b.max_participants);
     if (!(await takeOpenPlace(trx, place.id, { customerId: customer.id, team, price: share, placeId: input.placeId ?? null, now })))
       throw new AppError('conflict', 'maxPlayersReached');
+    deskChanged(trx, deps.caches, { kind: 'players', bookingId: b.id, courts: [], at: [b.starts_at] });
 
     const blocks = await findBookingBlocks(trx, [b.id]);
     const resourceName = blocks.find((x) => x.no_online === 0)?.name ?? '';

@@ -6,6 +6,7 @@ import { isLevelInRange, levelFromHundredths, levelToHundredths } from '@clubpor
 import { orderOpenMatches, type OpenMatch, type OpenMatchesAnswer, type OpenMatchesQuery } from '@clubportal/contract/open-matches';
 import { lockRow, unitOfWork } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deskChanged } from '../../../lib/desk-changes.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
@@ -46,6 +47,9 @@ export async function setOpenMatch(deps: BookingDeps, session: SessionClaims | n
     if (b.starts_at <= now) throw new AppError('conflict', 'openMatchClosedPast');
     if (body.open && cat.typeById.get(b.booking_type_id)?.allow_join !== 1) throw new AppError('bad_request', 'openMatchNotOffered');
     await setOpenMatchFlag(trx, b.id, body.open);
+    // The desk's grid shows an open match apart from a private booking.
+    if (Boolean(b.open_match) !== body.open)
+      deskChanged(trx, deps.caches, { kind: 'match', bookingId: b.id, courts: [], at: [b.starts_at] });
     return { bookingId: b.id, open: body.open };
   });
 }

@@ -24,8 +24,9 @@ export const useScanCode = () =>
 /** Check a player in (once: a second desk's answer names who checked them in and when). */
 export const useCheckIn = () =>
   useMutation({
-    mutationFn: (participantId: number) =>
-      staffRequest('/api/staff/checkins', { method: 'POST', body: { participantId }, schema: checkInResponseSchema }),
+    /** `version`: the booking as the desk shows it (the grid's, the door's); changed since: 409 with what it is now. */
+    mutationFn: (p: { participantId: number; version?: string | undefined }) =>
+      staffRequest('/api/staff/checkins', { method: 'POST', body: p, schema: checkInResponseSchema }),
     onSuccess: (answer) => offerDeskUndo(answer.undo),
   });
 
@@ -44,8 +45,8 @@ export const useRevokeCredential = () =>
 export const useMarkNoShow = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (participantId: number) =>
-      staffRequest('/api/staff/checkins/no-shows', { method: 'POST', body: { participantId }, schema: noShowResponseSchema }),
+    mutationFn: (p: { participantId: number; version?: string | undefined }) =>
+      staffRequest('/api/staff/checkins/no-shows', { method: 'POST', body: p, schema: noShowResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'no-shows'] }),
   });
 };

@@ -52,3 +52,14 @@ export async function staffRequest<S extends z.ZodType>(path: string, options: O
 
 /** The call was refused because no staff session is signed in (or it ended). */
 export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * A desk edit refused because the booking changed since the desk saw it (issue 33 §8): 409 with `changed`, what it is
+ * now. The sentence (`errorMsg`) says it in the staff member's language; the caller reads what it shows again.
+ */
+export const isStaleEdit = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'changed' in (error.body as Record<string, unknown>);

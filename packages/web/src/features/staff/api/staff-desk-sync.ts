@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deskChangeEventSchema, deskUndoResponseSchema, type DeskUndo } from '@clubportal/contract/staff-desk-sync';
 import { staffRequest } from './staff-client';
+import { staffMeKey } from './staff-session';
 
 /**
  * Desks in step (issue 33 §8): the day grid listens to the server's change stream (same-origin EventSource, the staff
@@ -27,8 +28,12 @@ export function useDeskEvents(date: string): number | null {
       // The cue shows once the fresh grid is drawn, not when the change is heard (a slow refetch would outlast it).
       void queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day', date] }).then(() => setUpdatedAt(Date.now()));
     });
-    // The session ended: no reconnecting (the console's own 401 handling signs the desk out).
-    source.addEventListener('end', () => source.close());
+    // The session ended (signed out, ended by an administrator, idle): no reconnecting, and the console asks who is
+    // signed in again, so its own 401 handling shows the sign-in page at once rather than on the next click.
+    source.addEventListener('end', () => {
+      source.close();
+      void queryClient.invalidateQueries({ queryKey: staffMeKey });
+    });
     return () => source.close();
   }, [date, queryClient]);
   return updatedAt;

@@ -8,6 +8,7 @@ import {
   type DeskBookingBody,
   type DeskMoveBody,
 } from '@clubportal/contract/staff-desk';
+import { deskPaymentResponseSchema, type DeskPaymentMethod } from '@clubportal/contract/staff-customers';
 import { staffRequest } from './staff-client';
 import { offerDeskUndo } from './staff-desk-sync';
 
@@ -75,5 +76,18 @@ export function useMoveBooking() {
     },
     // Another desk changed it meanwhile (409, said in the error): the grid shows it as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day'] }),
+  });
+}
+
+/**
+ * A player's share paid at the desk from the day grid, in cash or on the card terminal (issue 33 §4): with the booking
+ * and its version as the grid shows it, so a booking another desk moved or re-priced meanwhile takes no money (409).
+ */
+export function useDeskBookingPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ saleId, ...body }: { saleId: number; method: DeskPaymentMethod; booking: { id: number; version: string } }) =>
+      staffRequest(`/api/staff/sales/${saleId}/desk-payment`, { method: 'POST', body, schema: deskPaymentResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

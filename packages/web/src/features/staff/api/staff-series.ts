@@ -11,7 +11,7 @@ import {
   type SeriesMoveBody,
   type SeriesRescheduleBody,
 } from '@clubportal/contract/staff-series';
-import { staffRequest } from './staff-client';
+import { isStaleEdit, staffRequest } from './staff-client';
 
 /** Every date of a weekly booking with its price and conflict, before creating it. */
 export const useSeriesPreview = (body: SeriesBody | null) =>
@@ -42,14 +42,27 @@ type Edit = { kind: 'move'; body: Omit<SeriesMoveBody, 'preview'> } | { kind: 'c
 const editUrl = (seriesId: number, e: Edit) => `/api/staff/desk/series/${seriesId}/${e.kind}`;
 
 /** What an edit of one, the following or all occurrences would do, before saving it. */
-export const useSeriesEditPreview = (seriesId: number, edit: Edit | null) =>
-  useQuery({
+export function useSeriesEditPreview(seriesId: number, edit: Edit | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: ['staff', 'desk', 'series-edit', seriesId, edit],
-    queryFn: () =>
-      staffRequest(editUrl(seriesId, edit!), { method: 'POST', body: { ...edit!.body, preview: true }, schema: seriesEditResponseSchema }),
+    queryFn: async () => {
+      try {
+        return await staffRequest(editUrl(seriesId, edit!), {
+          method: 'POST',
+          body: { ...edit!.body, preview: true },
+          schema: seriesEditResponseSchema,
+        });
+      } catch (error) {
+        // Changed by another desk since it was opened: the day is read again (the dialog then asks with what it is now).
+        if (isStaleEdit(error)) void queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day'] });
+        throw error;
+      }
+    },
     enabled: edit !== null,
     retry: false,
   });
+}
 
 export function useSeriesEdit(seriesId: number) {
   const queryClient = useQueryClient();
@@ -57,6 +70,8 @@ export function useSeriesEdit(seriesId: number) {
     mutationFn: (edit: Edit) =>
       staffRequest(editUrl(seriesId, edit), { method: 'POST', body: edit.body, schema: seriesEditResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }),
+    // Another desk changed the date meanwhile (409, said in the error): the grid shows it as it is now.
+    onError: (error) => (isStaleEdit(error) ? queryClient.invalidateQueries({ queryKey: ['staff', 'desk'] }) : undefined),
   });
 }
 

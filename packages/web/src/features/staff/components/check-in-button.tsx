@@ -4,7 +4,9 @@ import type { CheckIn } from '@clubportal/contract/staff-checkins';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../lib/error-message';
+import type { ApiError } from '../../../api/api-error';
 import { useCheckIn, useUndoCheckIn } from '../api/staff-checkins';
+import { isStaleEdit } from '../api/staff-client';
 import { useStaffClub } from './staff-club';
 
 /** A player of a booking or class place as the desk sees them (the door's scan, the day grid). */
@@ -13,9 +15,21 @@ export type CheckInPlayer = { participantId: number; name: string; checkIn: Chec
 /**
  * Checks one player in (`checkin.scan`), or says who checked them in and when with an Undo (the same day). A
  * second desk that checked them in first is answered with that check-in, shown as it is. For the door page
- * and the day grid: `onChange` tells the owner of the list.
+ * and the day grid: `onChange` tells the owner of the list; a booking changed since the page showed it is refused
+ * with the server's sentence (the staff member's language) and `onStale` lets the page show it as it is now.
  */
-export function CheckInButton({ player, onChange }: { player: CheckInPlayer; onChange?: (checkIn: CheckIn | null) => void }) {
+export function CheckInButton({
+  player,
+  version,
+  onChange,
+  onStale,
+}: {
+  player: CheckInPlayer;
+  /** The booking's version as the page shows it: another desk's change since is refused (409) and `onStale` told. */
+  version?: string | undefined;
+  onChange?: (checkIn: CheckIn | null) => void;
+  onStale?: (error: ApiError) => void;
+}) {
   const { t, i18n } = useTranslation();
   const { timeZone } = useStaffClub();
   const [checkIn, setCheckIn] = useState<CheckIn | null>(player.checkIn);
@@ -55,10 +69,16 @@ export function CheckInButton({ player, onChange }: { player: CheckInPlayer; onC
           loading={check.isPending}
           aria-label={t('staff.door.checkInFor', { name: player.name })}
           onClick={() =>
-            check.mutate(player.participantId, {
-              onSuccess: (answer) => changed(answer.checkIn),
-              onError: (e) => setError(apiErrorMessage(e, t('messages.crash'))),
-            })
+            check.mutate(
+              { participantId: player.participantId, version },
+              {
+                onSuccess: (answer) => changed(answer.checkIn),
+                onError: (e) => {
+                  setError(apiErrorMessage(e, t('messages.crash')));
+                  if (isStaleEdit(e)) onStale?.(e);
+                },
+              },
+            )
           }
         >
           {t('staff.door.checkIn')}

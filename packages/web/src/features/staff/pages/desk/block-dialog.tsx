@@ -25,12 +25,13 @@ type Choice = 'first' | `court:${number}` | 'refund' | 'credit';
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const choiceOf = (hit: BlockHit): Choice => (hit.moveTo.length ? 'first' : 'refund');
-const toBody = (bookingId: number, c: Choice): BlockChoice =>
+/** A hit's choice as the save takes it, with the booking's version the preview showed (changed since: 409 with what changed). */
+const toBody = ({ bookingId, version }: BlockHit, c: Choice): BlockChoice =>
   c === 'first'
-    ? { bookingId, action: 'move' }
+    ? { bookingId, version, action: 'move' }
     : c.startsWith('court:')
-      ? { bookingId, action: 'move', resourceId: Number(c.slice(6)) }
-      : { bookingId, action: c as 'refund' | 'credit' };
+      ? { bookingId, version, action: 'move', resourceId: Number(c.slice(6)) }
+      : { bookingId, version, action: c as 'refund' | 'credit' };
 
 /** "Block courts" on the day grid: the button and its dialog (issue 33 §2). */
 export function BlockCourtsButton({ day }: { day: DeskDay | undefined }) {
@@ -64,7 +65,7 @@ export function BlockCourtsButton({ day }: { day: DeskDay | undefined }) {
 /**
  * The block's dialog: courts, time, repeat, kind and note; then every booking it hits with a choice each (move to the
  * first free court or a chosen one, or cancel and refund back the way it was paid or as club credit; "all" shortcuts);
- * then save. A booking made meanwhile makes the save refuse: the list is read again to choose for it too.
+ * then save. A booking made or changed meanwhile makes the save refuse, saying so: the list is read again to choose for it.
  */
 export function BlockDialog({ day, onClose, onSaved }: { day: DeskDay; onClose: () => void; onSaved: (a: BlockSaveAnswer) => void }) {
   const { t, i18n } = useTranslation();
@@ -130,7 +131,7 @@ export function BlockDialog({ day, onClose, onSaved }: { day: DeskDay; onClose: 
     save.mutate(
       {
         ...preview.plan,
-        choices: preview.answer.hits.map((h) => toBody(h.bookingId, choices[h.bookingId] ?? choiceOf(h))),
+        choices: preview.answer.hits.map((h) => toBody(h, choices[h.bookingId] ?? choiceOf(h))),
         idempotencyKey: key,
       },
       {

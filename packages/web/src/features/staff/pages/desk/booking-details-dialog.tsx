@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
-import type { DeskDay, DeskEntry } from '@clubportal/contract/staff-desk';
+import type { DeskPaymentMethod } from '@clubportal/contract/staff-customers';
+import type { DeskDay, DeskEntry, DeskPlayer } from '@clubportal/contract/staff-desk';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
-import { useDeskDay, useDeskMovePreview, useMoveBooking } from '../../api/staff-desk';
+import { apiErrorMessage } from '../../../../lib/error-message';
+import { isStaleEdit } from '../../api/staff-client';
+import { useDeskBookingPayment, useDeskDay, useDeskMovePreview, useMoveBooking } from '../../api/staff-desk';
 import { CheckInButton } from '../../components/check-in-button';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
@@ -15,8 +18,22 @@ import { clubDay, courtStarts } from '../../rules/desk-grid';
 import { SeriesPanel } from './series-edit-dialog';
 import { errorText } from './walk-in-dialog';
 
-/** A booking's details: its players and what each has paid; "Move to…" and extend for bookings the desk may move. */
-export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; entry: DeskEntry; onClose: () => void }) {
+/**
+ * A booking's details: its players and what each has paid (a share still to pay taken at the desk, `payments.desk`),
+ * check-in on its day; "Move to…" and extend for bookings the desk may move.
+ */
+export function BookingDetailsDialog({
+  day,
+  entry,
+  onClose,
+  onStale,
+}: {
+  day: DeskDay;
+  entry: DeskEntry;
+  onClose: () => void;
+  /** An edit was refused: the booking changed since the desk opened it (the refusal said how); show it as it is now. */
+  onStale?: () => void;
+}) {
   const { t } = useTranslation();
   const money = useMoneyFormat();
   const me = useSignedInStaff();
@@ -29,6 +46,7 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
   const local = instantToLocal(entry.startsAt, day.zone);
   // Players come in on the day of their booking (the server refuses any other day too).
   const checksIn = me.permissions.includes('checkin.scan') && local.date === clubDay(day.zone, new Date());
+  const takesMoney = me.permissions.includes('payments.desk') && entry.kind !== 'hold';
   const queryClient = useQueryClient();
   // The grid shows who has come: read the day again after a check-in or its undo.
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day'] });
@@ -74,7 +92,17 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
             {entry.players.map((p) => (
               <li key={p.participantId}>
                 {p.name} <span className={`desk-badge desk-badge--${p.payment}`}>{t(`staff.desk.payment.${p.payment}`)}</span>
-                {checksIn && p.payment !== 'invited' ? <CheckInButton player={p} onChange={() => void refresh()} /> : null}
+                {takesMoney && p.payment === 'pending' && p.saleId !== null ? (
+                  <PayAtDesk player={{ ...p, saleId: p.saleId }} entry={entry} onPaid={() => void refresh()} onStale={onStale ?? refresh} />
+                ) : null}
+                {checksIn && p.payment !== 'invited' ? (
+                  <CheckInButton
+                    player={p}
+                    version={entry.version}
+                    onChange={() => void refresh()}
+                    onStale={() => (onStale ? onStale() : void refresh())}
+                  />
+                ) : null}
               </li>
             ))}
           </ul>
@@ -90,6 +118,48 @@ export function BookingDetailsDialog({ day, entry, onClose }: { day: DeskDay; en
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** A player's share taken at the desk, in cash or on the card terminal, for the booking as the dialog shows it. */
+function PayAtDesk({
+  player,
+  entry,
+  onPaid,
+  onStale,
+}: {
+  player: DeskPlayer & { saleId: number };
+  entry: DeskEntry;
+  onPaid: () => void;
+  onStale: () => void;
+}) {
+  const { t } = useTranslation();
+  const pay = useDeskBookingPayment();
+  const [error, setError] = useState<string | null>(null);
+  const take = (method: DeskPaymentMethod) => {
+    setError(null);
+    pay.mutate(
+      { saleId: player.saleId, method, booking: { id: entry.id, version: entry.version } },
+      {
+        onSuccess: onPaid,
+        onError: (e) => {
+          setError(apiErrorMessage(e, t('messages.crash')));
+          if (isStaleEdit(e)) onStale();
+        },
+      },
+    );
+  };
+  return (
+    <span className="desk-details__pay">
+      <Button type="button" variant="secondary" className="btn--sm" disabled={pay.isPending} onClick={() => take('cash')}>
+        {/* Whose share: the visible words stay the start of the name a screen reader or voice control uses. */}
+        {t('staff.desk.payCash')} <span className="sr-only">{player.name}</span>
+      </Button>
+      <Button type="button" variant="secondary" className="btn--sm" disabled={pay.isPending} onClick={() => take('card-terminal')}>
+        {t('staff.desk.payCard')} <span className="sr-only">{player.name}</span>
+      </Button>
+      <FormAlert message={error} />
+    </span>
   );
 }
 

@@ -71,6 +71,7 @@ const hit = (over: Partial<BlockHit>): BlockHit => ({
   players: ['Ana Uno'],
   paid: 0,
   moveTo: [],
+  version: `v-${over.bookingId ?? 1}`,
   ...over,
 });
 const HITS = [
@@ -176,8 +177,9 @@ describe('the block dialog', () => {
       from: '10:00',
       to: '13:00',
       choices: [
-        { bookingId: 11, action: 'move' },
-        { bookingId: 12, action: 'credit' },
+        // Each with the version the preview showed: a booking changed since is refused (issue 33 §8).
+        { bookingId: 11, version: 'v-11', action: 'move' },
+        { bookingId: 12, version: 'v-12', action: 'credit' },
       ],
     });
     expect((saved?.body as { idempotencyKey: string }).idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { instantToLocal } from '@clubportal/contract/club-time';
@@ -34,6 +35,14 @@ export function DeskPage() {
   const [open, setOpen] = useState<DeskEntry | null>(null);
   const [dropped, setDropped] = useState<DeskDrop | null>(null);
   const me = useSignedInStaff();
+  const queryClient = useQueryClient();
+  // The open booking stays as the desk saw it (its edits send that version: another desk's change is refused, never
+  // overwritten); once a refusal has said what changed, the day is read again and the booking shown as it is now.
+  const showAsNow = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['staff', 'desk', 'day', date] });
+    const fresh = queryClient.getQueryData<DeskDay>(['staff', 'desk', 'day', date])?.entries;
+    setOpen((seen) => (seen && fresh?.find((e) => e.kind === seen.kind && e.id === seen.id)) ?? seen);
+  };
 
   return (
     <section className="staff-page desk" aria-labelledby="desk-title">
@@ -68,7 +77,9 @@ export function DeskPage() {
         <p aria-busy="true">{t('staff.desk.loading')}</p>
       ) : null}
       {walkIn && day.data ? <WalkInDialog day={day.data} slot={walkIn} onClose={() => setWalkIn(null)} /> : null}
-      {open && day.data ? <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} /> : null}
+      {open && day.data ? (
+        <BookingDetailsDialog day={day.data} entry={open} onClose={() => setOpen(null)} onStale={() => void showAsNow()} />
+      ) : null}
       <BlocksList />
       {dropped && day.data ? <DropMoveDialog day={day.data} drop={dropped} onClose={() => setDropped(null)} /> : null}
       <UndoToast />

@@ -103,9 +103,12 @@ function SeriesEditDialog(props: {
   const starts = court && type ? courtStarts(court.hours, type.slotStepMinutes, duration) : [];
   const edit =
     kind === 'cancel'
-      ? ({ kind: 'cancel', body: { bookingId: entry.id, scope } } as const)
+      ? ({ kind: 'cancel', body: { bookingId: entry.id, scope, version: entry.version } } as const)
       : starts.includes(time)
-        ? ({ kind: 'move', body: { bookingId: entry.id, scope, resourceId: courtId, time, durationMinutes: duration } } as const)
+        ? ({
+            kind: 'move',
+            body: { bookingId: entry.id, scope, resourceId: courtId, time, durationMinutes: duration, version: entry.version },
+          } as const)
         : null;
   const preview = useSeriesEditPreview(series.id, edit);
   const save = useSeriesEdit(series.id);

@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoorBooking, DoorPlayer, ScanResult } from '@clubportal/contract/staff-checkins';
+import { deskStaleChangeSchema } from '@clubportal/contract/staff-desk-sync';
+import type { ApiError } from '../../../../api/api-error';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Field } from '../../../../components/ui/field';
@@ -8,6 +10,7 @@ import { FormAlert } from '../../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../../lib/error-message';
 import { useUploadUrl } from '../../../../lib/settings/settings-context';
 import { useMarkNoShow, useRevokeCredential, useScanCode } from '../../api/staff-checkins';
+import { isStaleEdit } from '../../api/staff-client';
 import { CheckInButton } from '../../components/check-in-button';
 import { QrCamera } from '../../components/qr-camera';
 import { useStaffClub } from '../../components/staff-club';
@@ -84,6 +87,8 @@ function ScanCard({ result }: { result: ScanResult }) {
     setBookings((list) =>
       list.map((b) => ({ ...b, players: b.players.map((p) => (p.participantId === participantId ? { ...p, ...change } : p)) })),
     );
+  // Another desk changed a booking since the scan (409, said by the button): the card shows it as it is now.
+  const changedMeanwhile = (error: ApiError) => setBookings((list) => asChanged(list, error));
   return (
     <article className="staff-door__card" aria-labelledby="door-holder">
       <header className="staff-door__holder">
@@ -143,9 +148,19 @@ function ScanCard({ result }: { result: ScanResult }) {
                   <span className="staff-door__no-show">{t('staff.door.noShow')}</span>
                 ) : (
                   <>
-                    <CheckInButton player={p} onChange={(c) => setPlayer(p.participantId, { checkIn: c })} />
+                    <CheckInButton
+                      player={p}
+                      version={b.version}
+                      onChange={(c) => setPlayer(p.participantId, { checkIn: c })}
+                      onStale={changedMeanwhile}
+                    />
                     {!p.checkIn && Date.parse(b.startsAt) <= Date.now() ? (
-                      <NoShowButton player={p} onMarked={() => setPlayer(p.participantId, { noShow: true })} />
+                      <NoShowButton
+                        player={p}
+                        version={b.version}
+                        onMarked={() => setPlayer(p.participantId, { noShow: true })}
+                        onStale={changedMeanwhile}
+                      />
                     ) : null}
                   </>
                 )}
@@ -162,7 +177,29 @@ function ScanCard({ result }: { result: ScanResult }) {
 const bookingLabel = (b: DoorBooking, time: Intl.DateTimeFormat) =>
   [`${time.format(new Date(b.startsAt))}–${time.format(new Date(b.endsAt))}`, b.typeName, ...b.resources].join(' · ');
 
-function NoShowButton({ player, onMarked }: { player: DoorPlayer; onMarked: () => void }) {
+/** The scanned bookings with the one a refusal says changed as it is now (moved, or gone when cancelled). */
+function asChanged(list: DoorBooking[], error: ApiError): DoorBooking[] {
+  const parsed = deskStaleChangeSchema.safeParse((error.body as { changed?: unknown }).changed);
+  if (!parsed.success) return list;
+  const c = parsed.data;
+  if (c.status !== 'active') return list.filter((b) => b.bookingId !== c.bookingId);
+  const endsAt = new Date(Date.parse(c.startsAt) + c.durationMinutes * 60_000).toISOString();
+  return list.map((b) =>
+    b.bookingId === c.bookingId ? { ...b, startsAt: c.startsAt, endsAt, resources: [c.courtName], version: c.version } : b,
+  );
+}
+
+function NoShowButton({
+  player,
+  version,
+  onMarked,
+  onStale,
+}: {
+  player: DoorPlayer;
+  version: string;
+  onMarked: () => void;
+  onStale: (error: ApiError) => void;
+}) {
   const { t } = useTranslation();
   const mark = useMarkNoShow();
   return (
@@ -171,7 +208,12 @@ function NoShowButton({ player, onMarked }: { player: DoorPlayer; onMarked: () =
         variant="ghost"
         loading={mark.isPending}
         aria-label={t('staff.door.noShowFor', { name: player.name })}
-        onClick={() => mark.mutate(player.participantId, { onSuccess: onMarked })}
+        onClick={() =>
+          mark.mutate(
+            { participantId: player.participantId, version },
+            { onSuccess: onMarked, onError: (e) => isStaleEdit(e) && onStale(e) },
+          )
+        }
       >
         {t('staff.door.markNoShow')}
       </Button>

@@ -119,13 +119,13 @@ function TransportsPage() {
 }
 
 const valuesOf = (transport: StaffTransport | null, languages: readonly Language[]): StaffTransportBody => ({
-  ...(transport ? transportAsEntered(transport) : { name: '', deliveryTime: '', price: 0 }),
+  ...(transport ? transportAsEntered(transport) : { name: '', deliveryTime: '', price: 0, collect: false }),
   translations: Object.fromEntries(
     languages.map((l) => [l, transport?.translations[l] ?? { name: '', deliveryTime: '' }]),
   ) as StaffTransportBody['translations'],
 });
 
-/** A transport's name and delivery time per language, and its price (tax included). */
+/** A transport's name and delivery time per language, its price (tax included), and whether it is collection at the club. */
 function TransportForm({
   transport,
   defaultLanguage,
@@ -191,6 +191,10 @@ function TransportForm({
         </LanguageGroups>
         <Field label={t('staff.transports.price')} error={errors.price && t('staff.products.priceInvalid')} required>
           {(c) => <input type="number" inputMode="decimal" step="0.01" min="0" {...c} {...register('price', { valueAsNumber: true })} />}
+        </Field>
+        {/* Collected at the club: its orders are collected, never shipped (the orders page offers the steps that fit). */}
+        <Field label={t('staff.transports.collect')} layout="check">
+          {(c) => <input type="checkbox" {...c} {...register('collect')} />}
         </Field>
       </fieldset>
       <FormAlert message={errors.root?.message} />
