@@ -23,6 +23,24 @@ export async function replaceCustomValues(
     .execute();
 }
 
+/** The contact and personal fields an erased or merged-away customer no longer holds (one list for both). */
+const CLEARED_CONTACT = {
+  email2: '',
+  email3: '',
+  phone: '',
+  phone2: '',
+  phone3: '',
+  gender: null,
+  birth_date: null,
+  address_line1: '',
+  postal_code: '',
+  city: '',
+  town: '',
+  country: '',
+  ok_rss: 0,
+  logo: '',
+} as const;
+
 /**
  * Wipes a customer's personal data but keeps the row, so orders, bookings and payments that point at
  * it stay intact. Their children are unlinked, their tokens and saved cards dropped.
@@ -35,20 +53,7 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
       password_hash: null,
       name: 'Deleted',
       surname: 'customer',
-      email2: '',
-      email3: '',
-      phone: '',
-      phone2: '',
-      phone3: '',
-      gender: null,
-      birth_date: null,
-      address_line1: '',
-      postal_code: '',
-      city: '',
-      town: '',
-      country: '',
-      ok_rss: 0,
-      logo: '',
+      ...CLEARED_CONTACT,
       parent_id: null,
       external_id: null,
       proven_email: null,
@@ -79,20 +84,7 @@ export async function markCustomerMerged(db: Db, mergedId: number, keptId: numbe
       proven_email: null,
       external_id: null,
       parent_id: null,
-      email2: '',
-      email3: '',
-      phone: '',
-      phone2: '',
-      phone3: '',
-      gender: null,
-      birth_date: null,
-      address_line1: '',
-      postal_code: '',
-      city: '',
-      town: '',
-      country: '',
-      ok_rss: 0,
-      logo: '',
+      ...CLEARED_CONTACT,
       session_version: sql<number>`session_version + 1`,
       kept_session_id: null,
       updated_at: now,

@@ -135,7 +135,8 @@ describe('a desk edit made on what another desk changed meanwhile', () => {
     stale(await post(`/api/staff/desk/series/${seriesId}/cancel`, desk.headers, edit), first, '19:00', '2026-06-17');
     const moveTo = { ...edit, resourceId: club.courts[0], time: '20:00', durationMinutes: 60 };
     stale(await post(`/api/staff/desk/series/${seriesId}/move`, desk.headers, { ...moveTo, preview: true }), first, '19:00', '2026-06-17');
-    stale(await post(`/api/staff/desk/series/${seriesId}/move`, desk.headers, moveTo), first, '19:00', '2026-06-17');
+    const dates = ['2026-06-17', '2026-06-24'];
+    stale(await post(`/api/staff/desk/series/${seriesId}/move`, desk.headers, { ...moveTo, dates }), first, '19:00', '2026-06-17');
     const rows = await app.db
       .selectFrom('bookings')
       .select(['status', 'starts_at'])
