@@ -73,6 +73,11 @@ export const dynamicFieldSchema = z.object({
   col2: z.number().int(),
   /** Picklist: comma-separated options. Lookup: the public controller to list (`/api/public{columnDef}/list`). */
   columnDef: z.string(),
+  /**
+   * Picklist: each option of `columnDef`, in its order, as the reader reads it (the club's translation into their
+   * language, else the option itself). What is answered is still the `columnDef` option.
+   */
+  optionLabels: z.array(z.string()).optional(),
   /** A section title shown above this field. */
   headerName: z.string(),
 });

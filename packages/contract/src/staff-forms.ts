@@ -35,10 +35,16 @@ export const FORM_OPTION_MAX = 100;
 /** Kinds whose label may stay empty (what they show is their value). */
 const LABEL_OPTIONAL: ReadonlySet<InputType> = new Set(['Hidden', 'Html', 'HtmlText', 'Image', 'ColorLabel', 'PickListLabel']);
 
+/** An option's text in one language other than the default; empty: that language's readers read the default. */
+export const formOptionTextsSchema = z.strictObject({ option: optionalText(FORM_OPTION_MAX) });
+
 export const formOptionSchema = z.strictObject({
+  /** In the club's default language: what answers keep, whatever language the member chose it in. */
   text: requiredText(FORM_OPTION_MAX).refine((t) => !t.includes(','), { error: FORM_ADMIN_MESSAGES.optionHasComma }),
   /** Hidden from members (it has answers, so it stays). */
   hidden: z.boolean(),
+  /** Its translations; a language left out keeps what it had (absent: all kept). */
+  texts: z.partialRecord(z.enum(LANGUAGES), formOptionTextsSchema).optional(),
 });
 export type FormOption = z.infer<typeof formOptionSchema>;
 
@@ -108,7 +114,7 @@ export const staffFormFieldSchema = z.object({
   inputType: z.enum(INPUT_TYPES),
   label: z.string(),
   required: z.boolean(),
-  options: z.array(z.object({ text: z.string(), hidden: z.boolean() })),
+  options: z.array(z.object({ text: z.string(), hidden: z.boolean(), texts: z.record(z.string(), z.object({ option: z.string() })) })),
   lookup: z.enum(LOOKUP_LISTS).nullable(),
   value: z.string(),
   headerName: z.string(),

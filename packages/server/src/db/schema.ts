@@ -33,6 +33,7 @@ export interface Database {
   payment_tokens: PaymentTokensTable;
   dynamic_forms: DynamicFormsTable;
   dynamic_form_fields: DynamicFormFieldsTable;
+  dynamic_form_options: DynamicFormOptionsTable;
   external_account_links: ExternalAccountLinksTable;
   mail_outbox: MailOutboxTable;
   stored_files: StoredFilesTable;
@@ -349,6 +350,13 @@ export interface DynamicFormFieldsTable {
   hidden: Generated<number>;
   /** Picklist options hidden from members (comma-separated). */
   hidden_options: Generated<string>;
+}
+
+/** Migration 0071: a Picklist option's id (its translations' key); `column_def` keeps the order and the answers' values. */
+export interface DynamicFormOptionsTable {
+  id: Generated<number>;
+  field_id: number;
+  text: string;
 }
 
 /** A partner's account linked to a customer from the account-link login page (cauth with externalToken). */

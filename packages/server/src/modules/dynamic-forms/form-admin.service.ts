@@ -1,6 +1,5 @@
 import type { InputType } from '@clubportal/contract/dynamic-forms';
 import { INPUT_TYPES } from '@clubportal/contract/dynamic-forms';
-import type { Language } from '@clubportal/contract/languages';
 import {
   answerBreakingChanges,
   isLookupList,
@@ -17,9 +16,9 @@ import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { translationsOf, writeClubText, type ClubTextOwnerRow } from '../club-texts/index.js';
+import { translationsOf } from '../club-texts/index.js';
 import { getLanguageChoiceCached } from '../settings/index.js';
-import { findForm } from './dynamic-forms.repository.js';
+import { findForm, findOptionsOfFields, syncFieldOptions, type OptionRow } from './dynamic-forms.repository.js';
 import {
   deleteFields,
   findAllFormsOf,
@@ -31,6 +30,7 @@ import {
   type FieldRow,
   type FormRow,
 } from './form-admin.repository.js';
+import { optionTextsOf, writeFormTexts, type FormClub } from './form-texts.service.js';
 
 /**
  * The staff's sign-up forms editor (issue 32 §5): the custom sign-up forms of the club's activities, created for
@@ -53,8 +53,6 @@ export type FormOwners = {
 };
 
 export type FormAdminDeps = { db: Db; clock: Clock; caches: AppCaches; owners: FormOwners };
-/** The club's default language (the forms' own columns) and the other languages it offers. */
-export type FormClub = { defaultLanguage: Language; languages: Language[] };
 
 async function clubOf(deps: { db: Db; caches: AppCaches }): Promise<FormClub> {
   const choice = await getLanguageChoiceCached(deps);
@@ -67,20 +65,14 @@ const lookupOf = (row: FieldRow) => {
   return row.input_type === 'Lookup' && isLookupList(list) ? list : null;
 };
 
-/** The club texts' kinds of this editor: every form's title, every field's label (the rows a translation may name). */
-export async function clubTextsOfForms(db: Executor): Promise<ClubTextOwnerRow[]> {
-  const forms = await db.selectFrom('dynamic_forms').select(['id', 'title']).execute();
-  return forms.map((f) => ({ id: f.id, label: f.title, texts: { title: f.title } }));
-}
-export async function clubTextsOfFormFields(db: Executor): Promise<ClubTextOwnerRow[]> {
-  const fields = await db.selectFrom('dynamic_form_fields').select(['id', 'label']).execute();
-  return fields.map((f) => ({ id: f.id, label: f.label, texts: { label: f.label } }));
-}
-
 async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club: FormClub): Promise<StaffForm[]> {
   const ids = forms.map((f) => f.id);
   const fields = await findFieldsOfForms(db, ids);
-  const [names, formTexts, fieldTexts] = await Promise.all([
+  const optionRows = await findOptionsOfFields(
+    db,
+    fields.map((f) => f.id),
+  );
+  const [names, formTexts, fieldTexts, optionTexts] = await Promise.all([
     owners.list(db),
     translationsOf(db, 'form', ids, ['title'] as const, club.languages),
     translationsOf(
@@ -90,7 +82,13 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
       ['label'] as const,
       club.languages,
     ),
+    optionTextsOf(db, optionRows, club),
   ]);
+  const optionId = new Map(optionRows.map((o) => [`${o.field_id}|${o.text}`, o.id]));
+  const textsOfOption = (fieldId: number, text: string) => {
+    const id = optionId.get(`${fieldId}|${text}`);
+    return id === undefined ? {} : optionTexts(id);
+  };
   const nameOf = new Map(names.map((o) => [o.id, o.name]));
   const out: StaffForm[] = [];
   for (const form of forms) {
@@ -124,7 +122,10 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
             inputType,
             label: f.label,
             required: f.required === 1,
-            options: inputType === 'Picklist' ? listOptions(f.column_def).map((text) => ({ text, hidden: hiddenOptions.has(text) })) : [],
+            options:
+              inputType === 'Picklist'
+                ? listOptions(f.column_def).map((text) => ({ text, hidden: hiddenOptions.has(text), texts: textsOfOption(f.id, text) }))
+                : [],
             lookup: lookupOf(f),
             value: f.default_value,
             headerName: f.header_name,
@@ -159,7 +160,10 @@ function audited(form: StaffForm) {
     title: form.title,
     legalChecks: form.legalChecks,
     archived: form.archived,
-    fields: form.fields.map(({ answers: _a, answeredOptions: _o, texts: _t, ...f }) => f),
+    fields: form.fields.map(({ answers: _a, answeredOptions: _o, texts: _t, options, ...f }) => ({
+      ...f,
+      options: options.map(({ text, hidden }) => ({ text, hidden })),
+    })),
   };
 }
 
@@ -196,12 +200,19 @@ async function writeForm(trx: Tx, ctx: WriteCtx, formId: number, before: StaffFo
   if (problem) throw new AppError('conflict', problem.problem, { field: problem.field, option: 'option' in problem ? problem.option : '' });
 
   await updateFormRow(trx, formId, { title: body.title, legal_checks: body.legalChecks ? 1 : 0 });
+  const removed = [...existing.values()].filter((f) => !sent.includes(f.id));
+  // The options of fields going away, or no longer a pick list, lose their rows (and, below, their translations).
+  const removedOptions: OptionRow[] = await findOptionsOfFields(
+    trx,
+    removed.map((f) => f.id),
+  );
   await deleteFields(
     trx,
-    [...existing.keys()].filter((id) => !sent.includes(id)),
+    removed.map((f) => f.id),
   );
   const taken = new Set(body.fields.flatMap((f) => (f.id === null ? [] : [existing.get(f.id)!.name])));
   const written: Array<{ id: number; label: string; texts: StaffFormBody['fields'][number]['texts'] }> = [];
+  const writtenOptions: Array<{ row: OptionRow; texts: StaffFormBody['fields'][number]['options'][number]['texts'] }> = [];
   for (const [i, f] of body.fields.entries()) {
     const old = f.id === null ? undefined : existing.get(f.id);
     const columnDef =
@@ -231,40 +242,30 @@ async function writeForm(trx: Tx, ctx: WriteCtx, formId: number, before: StaffFo
               .join(',')
           : '',
     };
+    let id: number;
     if (old) {
       await updateField(trx, old.id, columns);
-      written.push({ id: old.id, label: f.label, texts: f.texts });
-    } else {
-      const id = await insertField(trx, { ...columns, form_id: formId, name: nameFor(f.label || f.inputType, taken) });
-      written.push({ id, label: f.label, texts: f.texts });
-    }
+      id = old.id;
+    } else id = await insertField(trx, { ...columns, form_id: formId, name: nameFor(f.label || f.inputType, taken) });
+    written.push({ id, label: f.label, texts: f.texts });
+    const options = f.inputType === 'Picklist' ? f.options : [];
+    const kept = new Set(options.map((o) => o.text));
+    if (old) removedOptions.push(...(await findOptionsOfFields(trx, [id])).filter((o) => !kept.has(o.text)));
+    const rows = await syncFieldOptions(
+      trx,
+      id,
+      options.map((o) => o.text),
+    );
+    rows.forEach((row, n) => writtenOptions.push({ row, texts: options[n]!.texts }));
   }
 
-  // Translations, through the club texts (each audited there), checked against the rows just written.
-  const club = ctx.club;
-  const formRow = { id: formId, label: body.title, texts: { title: body.title } };
-  const removed = [...existing.values()].filter((f) => !sent.includes(f.id));
-  const sources = {
-    form: () => Promise.resolve([formRow]),
-    'form-field': () => Promise.resolve([...written, ...removed].map((w) => ({ id: w.id, label: w.label, texts: { label: w.label } }))),
-  };
-  const write = (entity: 'form' | 'form-field', entityId: number, field: string, language: Language, text: string) =>
-    writeClubText(
-      trx,
-      { caches: ctx.caches, sources, defaultLanguage: club.defaultLanguage },
-      ctx.actor,
-      { entity, entityId, field, language, text: text === '' ? null : text },
-      ctx.now,
-    );
-  for (const [language, texts] of Object.entries(body.texts) as Array<[Language, { title: string }]>)
-    if (language !== club.defaultLanguage) await write('form', formId, 'title', language, texts.title);
-  // A removed field's translations go with it.
-  for (const f of removed)
-    for (const language of Object.keys(f.texts) as Language[])
-      if (language !== club.defaultLanguage) await write('form-field', f.id, 'label', language, '');
-  for (const w of written)
-    for (const [language, texts] of Object.entries(w.texts) as Array<[Language, { label: string }]>)
-      if (language !== club.defaultLanguage) await write('form-field', w.id, 'label', language, texts.label);
+  await writeFormTexts(
+    trx,
+    ctx,
+    { id: formId, title: body.title, texts: body.texts },
+    { written, removed },
+    { written: writtenOptions, removed: removedOptions },
+  );
 }
 
 /** What a field of a kind the editor does not shape (a link's address given there) keeps of its list column. */

@@ -89,4 +89,43 @@ describe('/staff/forms', () => {
     const body = server.to('/api/staff/forms/5')[0]?.body as { fields: Array<{ id: number }> };
     expect(body.fields.map((f) => f.id)).toEqual([12, 11]);
   });
+
+  it('writes a pick list option in each offered language: the stored one shown, a new one typed and sent with its option', async () => {
+    const sized: StaffForm = {
+      ...form,
+      fields: [
+        {
+          ...base,
+          id: 13,
+          name: 'size',
+          inputType: 'Picklist',
+          label: 'Talla',
+          answers: 0,
+          options: [
+            { text: 'Pequeña', hidden: false, texts: { 'en-US': { option: 'Small' } } },
+            { text: 'Grande', hidden: false, texts: {} },
+          ],
+        },
+      ],
+    };
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: manager }),
+      'GET /api/staff/forms': () => json({ ok: true, model: { ...list.model, forms: [sized], languages: ['en-US'] } }),
+      'PUT /api/staff/forms/5': () => json({ ok: true, model: sized }),
+    });
+    renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], '/staff/forms/5');
+    const user = userEvent.setup();
+    const editor = await screen.findByRole('form', { name: 'The form’s fields' });
+    expect(within(editor).getByRole<HTMLInputElement>('textbox', { name: 'Option 1 in English (US)' }).value).toBe('Small');
+    const second = within(editor).getByRole<HTMLInputElement>('textbox', { name: 'Option 2 in English (US)' });
+    expect(second.value).toBe('');
+    await user.type(second, 'Large');
+    await user.click(within(editor).getByRole('button', { name: 'Save the form' }));
+    await screen.findByText(/has been saved/);
+    const body = server.to('/api/staff/forms/5')[0]?.body as { fields: Array<{ options: unknown }> };
+    expect(body.fields[0]?.options).toEqual([
+      { text: 'Pequeña', hidden: false, texts: { 'en-US': { option: 'Small' } } },
+      { text: 'Grande', hidden: false, texts: { 'en-US': { option: 'Large' } } },
+    ]);
+  });
 });

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import { withId } from './helpers.js';
+
+/**
+ * A pick list's options as rows of their own (issue 32, loose ends): each (field, option text) gets an id, so the
+ * club translates each option like its other texts (`club_texts`, kind `form-option`) and the missing translations
+ * list names it. The field's `column_def` stays the order and the answers' values; these rows follow it (written by
+ * the forms' one writer). An option's identity is its default-language text, as its answers' is.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await withId(db, db.schema.createTable('dynamic_form_options'))
+    .addColumn('field_id', 'integer', (c) => c.notNull().references('dynamic_form_fields.id').onDelete('cascade'))
+    .addColumn('text', 'varchar(100)', (c) => c.notNull())
+    .addUniqueConstraint('dynamic_form_options_field_text_uq', ['field_id', 'text'])
+    .execute();
+  const picklists: Array<{ id: number; column_def: string }> = await db
+    .selectFrom('dynamic_form_fields')
+    .select(['id', 'column_def'])
+    .where('input_type', '=', 'Picklist')
+    .execute();
+  const rows = picklists.flatMap((f) =>
+    [...new Set(f.column_def.split(',').map((o) => o.trim().slice(0, 100)))].filter(Boolean).map((text) => ({ field_id: f.id, text })),
+  );
+  for (let at = 0; at < rows.length; at += 500)
+    await db
+      .insertInto('dynamic_form_options')
+      .values(rows.slice(at, at + 500))
+      .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom('club_texts').where('entity', '=', 'form-option').execute();
+  await db.schema.dropTable('dynamic_form_options').execute();
+}
