@@ -1142,6 +1142,8 @@ export interface MembershipTypesTable {
 export interface TeamsTable {
   id: Generated<number>;
   name: string;
+  /** Migration 0071: 1 once archived (its trainings kept; members and the staff's pickers no longer see it). */
+  archived: Generated<number>;
 }
 export interface TeamMembersTable {
   team_id: number;

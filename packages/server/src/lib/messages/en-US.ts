@@ -466,6 +466,7 @@ export const enUS = {
   trainingGone: 'This training no longer exists: reload the list',
   trainingIsArchived: 'This training of {name} is archived: bring it back before changing it',
   trainingTeamGone: 'This team no longer exists: reload the list',
+  trainingTeamIsArchived: 'The team {name} is archived: bring it back before changing it or its trainings',
   trainingUnknownCoach: 'That coach is no longer on the staff: choose another',
   trainingUnknownMember: 'Customer #{id} does not exist: reload the list',
   trainingMediaGone: 'This photo, video or file is no longer on the training: reload it',

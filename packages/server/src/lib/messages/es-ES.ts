@@ -444,6 +444,7 @@ export const esES = {
   trainingGone: 'Este entrenamiento ya no existe: recarga la lista',
   trainingIsArchived: 'Este entrenamiento de {name} está archivado: recupéralo antes de cambiarlo',
   trainingTeamGone: 'Este equipo ya no existe: recarga la lista',
+  trainingTeamIsArchived: 'El equipo {name} está archivado: recupéralo antes de cambiarlo o de cambiar sus entrenamientos',
   trainingUnknownCoach: 'Ese entrenador ya no está en el personal: elige otro',
   trainingUnknownMember: 'El cliente #{id} no existe: recarga la lista',
   trainingMediaGone: 'Esta foto, vídeo o archivo ya no está en el entrenamiento: recárgalo',

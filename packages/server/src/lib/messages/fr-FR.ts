@@ -452,6 +452,7 @@ export const frFR = {
   trainingGone: 'Cet entraînement n’existe plus : rechargez la liste',
   trainingIsArchived: 'Cet entraînement de {name} est archivé : rétablissez-le avant de le modifier',
   trainingTeamGone: 'Cette équipe n’existe plus : rechargez la liste',
+  trainingTeamIsArchived: 'L’équipe {name} est archivée : rétablissez-la avant de la modifier ou de modifier ses entraînements',
   trainingUnknownCoach: 'Cet entraîneur ne fait plus partie du personnel : choisissez-en un autre',
   trainingUnknownMember: 'Le client n° {id} n’existe pas : rechargez la liste',
   trainingMediaGone: 'Cette photo, vidéo ou ce fichier n’est plus sur l’entraînement : rechargez-le',

@@ -445,6 +445,7 @@ export const itIT = {
   trainingGone: 'Questo allenamento non esiste più: ricarica l’elenco',
   trainingIsArchived: 'Questo allenamento di {name} è archiviato: ripristinalo prima di modificarlo',
   trainingTeamGone: 'Questa squadra non esiste più: ricarica l’elenco',
+  trainingTeamIsArchived: 'La squadra {name} è archiviata: ripristinala prima di modificarla o di modificarne gli allenamenti',
   trainingUnknownCoach: 'Quell’allenatore non fa più parte dello staff: scegline un altro',
   trainingUnknownMember: 'Il cliente n. {id} non esiste: ricarica l’elenco',
   trainingMediaGone: 'Questa foto, video o file non è più nell’allenamento: ricaricalo',

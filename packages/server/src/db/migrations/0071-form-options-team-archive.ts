@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * A pick list's options as rows of their own (issue 32, loose ends): each (field, option text) gets an id, so the
+ * Issue 32's loose ends. A pick list's options as rows of their own: each (field, option text) gets an id, so the
  * club translates each option like its other texts (`club_texts`, kind `form-option`) and the missing translations
  * list names it. The field's `column_def` stays the order and the answers' values; these rows follow it (written by
  * the forms' one writer). An option's identity is its default-language text, as its answers' is.
+ * A training team is archived rather than deleted (`teams.archived`): its trainings and who did not show stay, and
+ * members and the staff's pickers no longer see it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -27,10 +29,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       .insertInto('dynamic_form_options')
       .values(rows.slice(at, at + 500))
       .execute();
+  await db.schema
+    .alterTable('teams')
+    .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('teams').dropColumn('archived').execute();
   await db.deleteFrom('club_texts').where('entity', '=', 'form-option').execute();
   await db.schema.dropTable('dynamic_form_options').execute();
 }
