@@ -200,7 +200,7 @@ export async function runImport<F extends string, Row, Plan extends RowPlan, Ext
         issues.push({ line: read.rows[i]!.line, field: plan.field, message: renderMessage(plan.reason, plan.params ?? {}, language) });
       else counts[plan.action === 'create' ? 'created' : plan.action === 'update' ? 'updated' : 'unchanged']++;
     });
-    return {
+    const base: ImportReportOf<F> = {
       delimiter: parsed.delimiter,
       columns: parsed.columns,
       mapping,
@@ -208,8 +208,9 @@ export async function runImport<F extends string, Row, Plan extends RowPlan, Ext
       ...counts,
       issues: (issues as ImportReportOf<F>['issues']).sort((a, b) => a.line - b.line),
       imported,
-      ...rules.extra?.(plans),
     };
+    const extra: Partial<Extra> = rules.extra?.(plans) ?? {};
+    return { ...base, ...extra };
   };
   const { fallback: clubLanguage } = await getLanguageChoiceCached(deps);
   const ctx = (now: Instant): ImportContext => ({ actor, language, clubLanguage, now, deps });
