@@ -57,6 +57,6 @@ describe('/staff/imports', () => {
     const summary = await screen.findByText(/product types the club has none of/);
     expect(summary.textContent).toBe('It creates 2 product types the club has none of: Grips, Cordajes.');
     expect(server.to('/api/staff/imports/products/dry-run')[0]?.body).toEqual({ csv });
-    expect(screen.getByRole('button', { name: 'Import 3 products' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Import 3 products' }).textContent).toBe('Import 3 products');
   });
 });
