@@ -16,7 +16,7 @@ afterAll(() => app.close());
 describe('migration 0071: pick list options as rows', () => {
   it('gives every option of every pick list its row once, leaves other fields alone, and steps back', async () => {
     const all = await migrator(app.db, schemaOf()).getMigrations();
-    const at = all.findIndex((m) => m.name === '0071-form-options-team-archive');
+    const at = all.findIndex((m) => m.name === '0071-forms-and-teams');
     const back = await migrator(app.db, schemaOf()).migrateTo(all[at - 1]!.name);
     expect(back.error).toBeUndefined();
     const { id: form } = await app.db

@@ -62,7 +62,7 @@ import * as m0064 from './migrations/0064-staff-mail-preferences.js';
 import * as m0065 from './migrations/0065-booking-series.js';
 import * as m0066 from './migrations/0066-court-blocks.js';
 import * as m0067 from './migrations/0067-order-states.js';
-import * as m0071 from './migrations/0071-form-options-team-archive.js';
+import * as m0071 from './migrations/0071-forms-and-teams.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -136,7 +136,7 @@ const migrations: Record<string, Migration> = {
   '0065-booking-series': m0065,
   '0066-court-blocks': m0066,
   '0067-order-states': m0067,
-  '0071-form-options-team-archive': m0071,
+  '0071-forms-and-teams': m0071,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

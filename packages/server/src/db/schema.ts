@@ -34,6 +34,7 @@ export interface Database {
   dynamic_forms: DynamicFormsTable;
   dynamic_form_fields: DynamicFormFieldsTable;
   dynamic_form_options: DynamicFormOptionsTable;
+  customer_form_answers: CustomerFormAnswersTable;
   external_account_links: ExternalAccountLinksTable;
   mail_outbox: MailOutboxTable;
   stored_files: StoredFilesTable;
@@ -350,6 +351,16 @@ export interface DynamicFormFieldsTable {
   hidden: Generated<number>;
   /** Picklist options hidden from members (comma-separated). */
   hidden_options: Generated<string>;
+}
+
+/** Migration 0071: a customer's answers to the club's own fields of the registration form or the add-a-child form. */
+export interface CustomerFormAnswersTable {
+  customer_id: number;
+  /** The form's parent: `Registration` or `DependentCustomer`. */
+  parent_name: string;
+  /** `[{ name, value }]` as JSON: each answered field by its name. */
+  answers: string;
+  created_at: Instant;
 }
 
 /** Migration 0071: a Picklist option's id (its translations' key); `column_def` keeps the order and the answers' values. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from './helpers.js';
+import { instantType, withId } from './helpers.js';
 
 /**
  * Issue 32's loose ends. A pick list's options as rows of their own: each (field, option text) gets an id, so the
@@ -8,6 +8,8 @@ import { withId } from './helpers.js';
  * the forms' one writer). An option's identity is its default-language text, as its answers' is.
  * A training team is archived rather than deleted (`teams.archived`): its trainings and who did not show stay, and
  * members and the staff's pickers no longer see it.
+ * A customer's answers to the club's own fields of the registration form or of the form that added them (a child):
+ * one row per customer and form, `[{ name, value }]` as JSON, kept for their file (wiped with their personal data).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -33,10 +35,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('teams')
     .addColumn('archived', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  await db.schema
+    .createTable('customer_form_answers')
+    .addColumn('customer_id', 'integer', (c) => c.notNull().references('customers.id').onDelete('cascade'))
+    .addColumn('parent_name', 'varchar(60)', (c) => c.notNull())
+    .addColumn('answers', 'text', (c) => c.notNull())
+    .addColumn('created_at', instantType(db), (c) => c.notNull())
+    .addPrimaryKeyConstraint('customer_form_answers_pk', ['customer_id', 'parent_name'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('customer_form_answers').execute();
   await db.schema.alterTable('teams').dropColumn('archived').execute();
   await db.deleteFrom('club_texts').where('entity', '=', 'form-option').execute();
   await db.schema.dropTable('dynamic_form_options').execute();

@@ -447,6 +447,11 @@ export const frFR = {
   answeredKindChanged: '« {field} » a déjà des réponses : son type ne peut pas changer (masquez-le et ajoutez un nouveau champ)',
   answeredListChanged: '« {field} » a déjà des réponses : la liste proposée ne peut pas changer (masquez-le et ajoutez un nouveau champ)',
   answeredOptionRemoved: '« {option} » de « {field} » a déjà été choisie : masquez l’option au lieu de la supprimer',
+  standardFieldKept: '« {field} » sert au portail à créer le compte : il reste sur le formulaire, visible et de son type',
+  standardFieldRequired: '« {field} » est nécessaire pour créer le compte : il reste obligatoire',
+  standardFormKind:
+    '« {field} » : les formulaires d’inscription et d’ajout d’un enfant ne prennent ni fichiers ni mots de passe propres au club',
+  formStandardNoArchive: 'Les formulaires d’inscription et d’ajout d’un enfant sont toujours utilisés : modifiez plutôt leurs champs',
   trainingNotAVideoLink: 'Indiquez la vidéo par une adresse commençant par https://',
   trainingNotAFileLink: 'Indiquez le fichier par une adresse commençant par https:// ou une page du portail commençant par /',
   trainingGone: 'Cet entraînement n’existe plus : rechargez la liste',

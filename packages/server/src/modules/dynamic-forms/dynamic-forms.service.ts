@@ -11,7 +11,9 @@ import {
   type FormDef,
   type InputType,
 } from '@clubportal/contract/dynamic-forms';
+import { isStandardField, type StandardForm } from '@clubportal/contract/staff-forms';
 import { VALIDATION_MESSAGES, fieldKey, listOptions } from '@clubportal/contract/validation';
+import { nowInstant } from '../../lib/clock.js';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -27,8 +29,10 @@ import {
   createDependentCustomer,
   dependantCapReached,
   isEmailRegistered,
+  writeFormAnswers,
   type AccountDeps,
   type CustomerRow,
+  type FormAnswer,
 } from '../accounts/index.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { checkLookupAnswer, type LookupScope } from '../lookups/index.js';
@@ -105,6 +109,18 @@ export async function getFormDef(
       };
     }),
   };
+}
+
+/**
+ * The answers of a standard form (registration, adding a child) to keep in the customer's file: the club's own fields
+ * answered, never the fields the account is made from, never a password.
+ */
+export function clubAnswers(form: StandardForm, def: FormDef, values: Map<string, string>): FormAnswer[] {
+  return def.fields.flatMap((f) =>
+    isStandardField(form, f.name) || f.inputType === 'Password' || !values.has(f.name)
+      ? []
+      : [{ name: f.name, value: values.get(f.name)! }],
+  );
 }
 
 /** A received file whose content was checked: `type` is what it really is. */
@@ -210,15 +226,18 @@ export async function saveDependentCustomer(
   if (!values.get('name')) throw new AppError('bad_request', 'invalidInput', { details: `Name: ${VALIDATION_MESSAGES.fieldRequired}` });
   const photo = input.files.find((f) => def.fields.some((d) => d.name === f.fieldName && d.inputType === 'ImageLoader'));
 
-  const id = await unitOfWork(deps.db, async (trx) =>
-    createDependentCustomer(trx, deps, parent, {
+  const id = await unitOfWork(deps.db, async (trx) => {
+    const child = await createDependentCustomer(trx, deps, parent, {
       email,
       name: values.get('name') ?? '',
       surname: values.get('surname') ?? '',
       phone: values.get('phone') ?? '',
       birthDate: values.get('birthDate') ?? null,
       logo: photo ? await storeUpload(trx, deps.storage, photo) : '',
-    }),
-  );
+    });
+    // The club's own fields of the form, kept in the child's file.
+    await writeFormAnswers(trx, child, FORM_PARENTS.dependentCustomer, clubAnswers('dependant', def, values), nowInstant(deps.clock));
+    return child;
+  });
   return { id, status: CustomerStatus.NotActivated };
 }

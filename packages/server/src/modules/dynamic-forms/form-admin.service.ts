@@ -3,6 +3,7 @@ import { INPUT_TYPES } from '@clubportal/contract/dynamic-forms';
 import {
   answerBreakingChanges,
   isLookupList,
+  standardFieldProblems,
   type StaffForm,
   type StaffFormBody,
   type StaffFormField,
@@ -19,9 +20,9 @@ import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { translationsOf } from '../club-texts/index.js';
 import { getLanguageChoiceCached } from '../settings/index.js';
 import { findForm, findOptionsOfFields, syncFieldOptions, type OptionRow } from './dynamic-forms.repository.js';
+import { answersOf, editableForms, lockOwner, standardOf, type FormOwners } from './form-owners.js';
 import {
   deleteFields,
-  findAllFormsOf,
   findFieldsOfForms,
   insertField,
   insertFormRow,
@@ -40,17 +41,6 @@ import { optionTextsOf, writeFormTexts, type FormClub } from './form-texts.servi
  * instead. Each write is one unit of work holding the owner's row (a sign-up holds it too), audited `form.*`.
  * The owners (activities) sit above this module: the app hands their list, lock and answers in as `owners`.
  */
-
-/** What the forms' owners (the activities) tell the editor. */
-export type FormOwners = {
-  parentName: string;
-  /** Every owner: its id and name. */
-  list: (db: Executor) => Promise<Array<{ id: number; name: string }>>;
-  /** Holds the owner's row for the write's unit of work; false when there is no such owner. */
-  lock: (trx: Tx, ownerId: number) => Promise<boolean>;
-  /** The answers given with the owner's form, one list per sign-up. */
-  answers: (db: Executor, ownerId: number) => Promise<Array<Array<{ name: string; value: string }>>>;
-};
 
 export type FormAdminDeps = { db: Db; clock: Clock; caches: AppCaches; owners: FormOwners };
 
@@ -92,7 +82,8 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
   const nameOf = new Map(names.map((o) => [o.id, o.name]));
   const out: StaffForm[] = [];
   for (const form of forms) {
-    const signUps = await owners.answers(db, form.parent_id);
+    const signUps = await answersOf(db, owners, form);
+    const standard = standardOf(form);
     const answered = new Map<string, { count: number; values: Set<string> }>();
     for (const signUp of signUps)
       for (const a of signUp) {
@@ -104,7 +95,8 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
       }
     out.push({
       id: form.id,
-      activity: { id: form.parent_id, name: nameOf.get(form.parent_id) ?? `#${form.parent_id}` },
+      activity: standard ? null : { id: form.parent_id, name: nameOf.get(form.parent_id) ?? `#${form.parent_id}` },
+      standard,
       title: form.title,
       legalChecks: form.legal_checks === 1,
       archived: form.archived === 1,
@@ -141,11 +133,14 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
   return out;
 }
 
-/** GET /api/staff/forms: every activity's form (archived ones too), and the activities a new form may be for. */
+/**
+ * GET /api/staff/forms: the club's registration and add-a-child forms, every activity's form (archived ones too), and
+ * the activities a new form may be for.
+ */
 export async function listStaffForms(deps: FormAdminDeps): Promise<StaffForms> {
   const club = await clubOf(deps);
-  const [forms, owners] = await Promise.all([findAllFormsOf(deps.db, deps.owners.parentName), deps.owners.list(deps.db)]);
-  const formOf = new Map(forms.map((f) => [f.parent_id, f.id]));
+  const [forms, owners] = await Promise.all([editableForms(deps.db, deps.owners), deps.owners.list(deps.db)]);
+  const formOf = new Map(forms.filter((f) => !standardOf(f)).map((f) => [f.parent_id, f.id]));
   return {
     forms: await formsOut(deps.db, deps.owners, forms, club),
     activities: owners.map((o) => ({ id: o.id, name: o.name, form: formOf.get(o.id) ?? null })),
@@ -168,7 +163,7 @@ function audited(form: StaffForm) {
 }
 
 async function oneForm(trx: Executor, owners: FormOwners, id: number, club: FormClub): Promise<StaffForm> {
-  const row = (await findAllFormsOf(trx, owners.parentName)).find((f) => f.id === id);
+  const row = (await editableForms(trx, owners)).find((f) => f.id === id);
   if (!row) throw new AppError('not_found', 'formGone');
   return (await formsOut(trx, owners, [row], club))[0]!;
 }
@@ -196,7 +191,11 @@ async function writeForm(trx: Tx, ctx: WriteCtx, formId: number, before: StaffFo
   const existing = new Map((before?.fields ?? []).map((f) => [f.id, f]));
   const sent = body.fields.flatMap((f) => (f.id === null ? [] : [f.id]));
   if (sent.some((id) => !existing.has(id)) || new Set(sent).size !== sent.length) throw new AppError('bad_request', 'formFieldUnknown');
-  const [problem] = answerBreakingChanges(before?.fields ?? [], body.fields);
+  // Answers stay readable; a standard form keeps the fields the portal makes the account from.
+  const [problem] = [
+    ...answerBreakingChanges(before?.fields ?? [], body.fields),
+    ...(before?.standard ? standardFieldProblems(before.standard, before.fields, body.fields) : []),
+  ];
   if (problem) throw new AppError('conflict', problem.problem, { field: problem.field, option: 'option' in problem ? problem.option : '' });
 
   await updateFormRow(trx, formId, { title: body.title, legal_checks: body.legalChecks ? 1 : 0 });
@@ -314,9 +313,9 @@ async function onForm<T>(deps: FormAdminDeps, id: number, work: (trx: Tx, before
   const club = await clubOf(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
-    const row = (await findAllFormsOf(trx, deps.owners.parentName)).find((f) => f.id === id);
+    const row = (await editableForms(trx, deps.owners)).find((f) => f.id === id);
     if (!row) throw new AppError('not_found', 'formGone');
-    await deps.owners.lock(trx, row.parent_id);
+    await lockOwner(trx, deps.owners, row);
     return work(trx, await oneForm(trx, deps.owners, id, club), club, now);
   });
 }
@@ -336,6 +335,8 @@ export async function editForm(deps: FormAdminDeps, actor: AuditActor, id: numbe
 /** Archives (true: its activity signs up without it; answers kept) or restores (false) a form. */
 export async function archiveForm(deps: FormAdminDeps, actor: AuditActor, id: number, archived: boolean): Promise<StaffForm> {
   return onForm(deps, id, async (trx, before, club, now) => {
+    // The portal cannot register anyone, or add a child, without its form.
+    if (before.standard) throw new AppError('conflict', 'formStandardNoArchive');
     if (before.archived === archived) return before;
     await updateFormRow(trx, id, { archived: archived ? 1 : 0 });
     const action = archived ? 'form.archive' : 'form.restore';

@@ -4,6 +4,10 @@ import { INPUT_TYPES, type InputType } from '@clubportal/contract/dynamic-forms'
 import {
   answerBreakingChanges,
   FORM_ADMIN_MESSAGES,
+  STANDARD_FORM_FIELDS,
+  STANDARD_FORM_REFUSED_KINDS,
+  STANDARD_FORMS,
+  standardFieldProblems,
   staffFormBodySchema,
   type StaffForm,
   type StaffForms,
@@ -18,7 +22,7 @@ import { editedForm, formBody, moved, newField, previewDef, type EditedField, ty
 import { FieldEditor, type FormErrors } from './sign-up-form-field';
 
 /**
- * An activity's sign-up form in the editor: its title and legal checks, then its fields in order (moved with the
+ * An activity's sign-up form, or the club's registration or add-a-child form, in the editor: its title and legal checks, then its fields in order (moved with the
  * Up and Down buttons, or dragged by their handle with a mouse, pen or finger), each with its kind, label per language, required, width,
  * section title, options or list; beside it, the form as the member will see it, drawn by the member's renderer.
  * A field with answers cannot be removed (nor its kind or list changed, nor a chosen option removed): the editor
@@ -62,7 +66,12 @@ export function SignUpFormEditor({
     pendingFocus.current = target;
   };
 
-  const preview = useMemo(() => previewDef(edited, form.activity.id), [edited, form.activity.id]);
+  const activityId = form.activity?.id ?? 0;
+  const parentName = form.standard ? STANDARD_FORMS[form.standard] : undefined;
+  const preview = useMemo(() => previewDef(edited, activityId, parentName), [edited, activityId, parentName]);
+  // A standard form's fields the account is made from (by name), and the kinds its own fields may have.
+  const standardRules = new Map((form.standard ? STANDARD_FORM_FIELDS[form.standard] : []).map((r) => [r.name, r]));
+  const kinds = form.standard ? INPUT_TYPES.filter((k) => !STANDARD_FORM_REFUSED_KINDS.has(k)) : INPUT_TYPES;
   const setForm = (change: Partial<EditedForm>) => setEdited((e) => ({ ...e, ...change }));
   const setField = (key: string, change: Partial<EditedField>) =>
     setEdited((e) => ({ ...e, fields: e.fields.map((f) => (f.key === key ? { ...f, ...change } : f)) }));
@@ -97,7 +106,10 @@ export function SignUpFormEditor({
     const found: FormErrors = {};
     if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
     setErrors(found);
-    const [problem] = answerBreakingChanges(form.fields, body.fields);
+    const [problem] = [
+      ...answerBreakingChanges(form.fields, body.fields),
+      ...(form.standard ? standardFieldProblems(form.standard, form.fields, body.fields) : []),
+    ];
     if (problem) {
       setFailure(t(`staff.forms.problems.${problem.problem}`, { field: problem.field, option: 'option' in problem ? problem.option : '' }));
       return;
@@ -175,6 +187,7 @@ export function SignUpFormEditor({
                   errors={errors}
                   rule={rule}
                   canWrite={canWrite}
+                  standard={f.id === null ? null : (standardRules.get(f.name) ?? null)}
                   register={(name, el) => {
                     if (el) buttons.current.set(`${f.key}-${name}`, el);
                     else buttons.current.delete(`${f.key}-${name}`);
@@ -211,7 +224,7 @@ export function SignUpFormEditor({
             <Field label={t('staff.forms.newFieldKind')}>
               {(c) => (
                 <select {...c} value={adding} onChange={(e) => setAdding(e.target.value as InputType)}>
-                  {INPUT_TYPES.map((k) => (
+                  {kinds.map((k) => (
                     <option key={k} value={k}>
                       {kindName(k)}
                     </option>
@@ -236,12 +249,7 @@ export function SignUpFormEditor({
         <p className="staff-table__note">{t('staff.forms.previewHint', { language: languageName(defaultLanguage) })}</p>
         <div className="staff-form-preview__frame">
           <h3>{preview.title}</h3>
-          <DynamicForm
-            def={preview}
-            submitLabel={t('staff.forms.previewSubmit')}
-            onSubmit={() => undefined}
-            activityId={form.activity.id}
-          />
+          <DynamicForm def={preview} submitLabel={t('staff.forms.previewSubmit')} onSubmit={() => undefined} activityId={activityId} />
         </div>
       </section>
     </div>

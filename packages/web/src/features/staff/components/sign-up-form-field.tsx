@@ -25,6 +25,7 @@ export function FieldEditor({
   errors,
   rule,
   canWrite,
+  standard,
   register,
   onChange,
   onMove,
@@ -40,6 +41,8 @@ export function FieldEditor({
   errors: FormErrors;
   rule: (message: string | undefined) => string | undefined;
   canWrite: boolean;
+  /** A standard form's field the account is made from: kept, shown, of its kind (and required, when it says so). */
+  standard: { required: boolean } | null;
   register: (name: string, el: HTMLElement | null) => void;
   onChange: (change: Partial<EditedField>) => void;
   onMove: (to: number, focus?: 'up' | 'down') => void;
@@ -49,6 +52,8 @@ export function FieldEditor({
   const { t } = useTranslation();
   const languageName = (l: string) => t(`languages.${l}`);
   const answered = f.answers > 0;
+  // Its kind stays: answers read by it, or the account made from it.
+  const kindFixed = answered || standard !== null;
   const error = (name: string) => rule(errors[`fields.${index}.${name}`]);
   const meaning = valueMeaning(f.inputType);
 
@@ -84,20 +89,23 @@ export function FieldEditor({
         >
           {t('staff.forms.moveDown')}
         </button>
-        <Button
-          type="button"
-          variant="ghost"
-          aria-label={t(f.hidden ? 'staff.forms.showNamed' : 'staff.forms.hideNamed', { name: title })}
-          onClick={() => onChange({ hidden: !f.hidden })}
-        >
-          {t(f.hidden ? 'staff.forms.show' : 'staff.forms.hide')}
-        </Button>
-        {answered ? null : (
+        {standard ? null : (
+          <Button
+            type="button"
+            variant="ghost"
+            aria-label={t(f.hidden ? 'staff.forms.showNamed' : 'staff.forms.hideNamed', { name: title })}
+            onClick={() => onChange({ hidden: !f.hidden })}
+          >
+            {t(f.hidden ? 'staff.forms.show' : 'staff.forms.hide')}
+          </Button>
+        )}
+        {kindFixed ? null : (
           <Button type="button" variant="ghost" aria-label={t('staff.forms.removeNamed', { name: title })} onClick={onRemove}>
             {t('staff.forms.remove')}
           </Button>
         )}
       </div>
+      {standard ? <p className="staff-table__note">{t('staff.forms.standardFieldNote')}</p> : null}
       {answered ? <p className="staff-table__note">{t('staff.forms.answeredNote', { count: f.answers })}</p> : null}
       <div className="staff-product-form__row">
         <Field label={t('staff.forms.kind')}>
@@ -105,7 +113,7 @@ export function FieldEditor({
             <select
               {...c}
               value={f.inputType}
-              disabled={answered}
+              disabled={kindFixed}
               onChange={(e) => onChange(kindChange(e.target.value as InputType, f, languages))}
             >
               {INPUT_TYPES.map((k) => (
@@ -159,7 +167,15 @@ export function FieldEditor({
         </details>
       ) : null}
       <Field label={t('staff.forms.required')} layout="check">
-        {(c) => <input type="checkbox" {...c} checked={f.required} onChange={(e) => onChange({ required: e.target.checked })} />}
+        {(c) => (
+          <input
+            type="checkbox"
+            {...c}
+            checked={f.required}
+            disabled={standard?.required === true}
+            onChange={(e) => onChange({ required: e.target.checked })}
+          />
+        )}
       </Field>
       {takesList(f.inputType) ? (
         <Field label={t('staff.forms.lookup')} error={error('lookup')}>

@@ -5,6 +5,7 @@ import { editedForm, formBody, moved, newField, previewDef } from './form-editor
 const form: StaffForm = {
   id: 7,
   activity: { id: 3, name: 'Clinic' },
+  standard: null,
   title: 'Clinic sign-up',
   legalChecks: false,
   archived: false,

@@ -115,9 +115,10 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /**
  * The form as a member will see it, drawn by the member's own renderer: the fields not hidden, a Picklist's options
- * not hidden, in the club's default language. New fields get ids of their own below zero.
+ * not hidden, in the club's default language. New fields get ids of their own below zero. A standard form's parent is
+ * its own (`Registration`, `DependentCustomer`) with id 0.
  */
-export function previewDef(form: EditedForm, activityId: number): FormDef {
+export function previewDef(form: EditedForm, activityId: number, parentName = 'Activity'): FormDef {
   const fields = form.fields
     .map((f, i): DynamicField & { hidden: boolean } => ({
       id: f.id ?? -(i + 1),
@@ -141,5 +142,5 @@ export function previewDef(form: EditedForm, activityId: number): FormDef {
     }))
     .filter((f) => !f.hidden)
     .map(({ hidden: _h, ...f }) => f);
-  return { id: 0, parentName: 'Activity', parentId: activityId, title: form.title, legalChecks: form.legalChecks, fields };
+  return { id: 0, parentName, parentId: activityId, title: form.title, legalChecks: form.legalChecks, fields };
 }
