@@ -5,12 +5,15 @@ import { demoManager, openSection, staffSignIn } from './staff-fixtures';
  * Issue 32 §3 in Chromium against the demo club: the demo manager makes a monthly membership on
  * /staff/memberships, named in Spanish and English, that lets its holders book 21 days ahead (1280 px), then gives
  * the demo parent a pass with a reason (768 px); axe at both widths. The parent, on a phone in English, sees the
- * pass on their membership card with its booking window, and owes its first month on their fees page. The demo
+ * pass on their membership card with its booking window, the padel grid's date picker reaching 21 days ahead (the
+ * type's own limit is 7), and owes its first month on their fees page. The demo
  * parent, not the demo member: the member's card and fees are what other journeys read.
  */
 
 /** Today in the club's zone (Madrid), yyyy-MM-dd. */
 const clubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+/** A yyyy-MM-dd date plus whole days. */
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the manager makes a membership and gives a pass; the member sees it and its booking window', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -83,6 +86,10 @@ test('the manager makes a membership and gives a pass; the member sees it and it
   await checkpoint(member, 'the member sees the pass and its window');
   await member.screenshot({ path: test.info().outputPath('member-card-390.png'), fullPage: true });
   await card.getByRole('button', { name: 'Close' }).click();
+  // The pass's window on the grid: the date picker reaches 21 days ahead, the type's 7 for everyone else.
+  await member.goto(`${base}/bookings/1`);
+  await waitForApp(member);
+  await expect(member.getByLabel('Choose another day')).toHaveAttribute('max', plusDays(clubToday(), 21));
   await member.goto(`${base}/customer-fees`);
   await waitForApp(member);
   const owed = member.getByRole('region', { name: name.en });

@@ -78,6 +78,9 @@ export const loginResponseSchema = okEnvelope({ model: loginModelSchema });
 export const loginFailureSchema = z.object({ ok: z.literal(false), errorMsg: z.string(), redirect: z.boolean().optional() });
 
 /** POST /api/publiccustomers/register */
+/** An answer to a field of the club's registration form: the field (its id in the form's definition) and what was answered. */
+export const registrationAnswerSchema = z.object({ fieldId: idNumber, value: z.string().max(5000) });
+
 export const registerBodySchema = z.object({
   name: requiredText(100),
   surname: requiredText(150),
@@ -88,6 +91,11 @@ export const registerBodySchema = z.object({
   acceptConditions: acceptedConditions,
   /** Interface language the customer registered in: their mails are written in it. */
   language: z.string().max(10).optional(),
+  /**
+   * Ours: the answers to the club's own fields of the registration form (each by its field's id), checked by the
+   * form's own schema and kept in the customer's file.
+   */
+  answers: z.array(registrationAnswerSchema).max(200).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 /** The model is a temporary login (TEMPORARY_LOGIN_MINUTES) so the new customer can go on right away. */

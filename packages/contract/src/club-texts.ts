@@ -37,6 +37,8 @@ export const CLUB_TEXT_FIELDS = {
   form: { title: 200 },
   /** A field of a sign-up form: its label. */
   'form-field': { label: 300 },
+  /** An option of a sign-up form's pick list (the answer keeps the default-language option). */
+  'form-option': { option: 100 },
   /** A photo of the home's gallery: its caption (the photo's alternative text). */
   'gallery-photo': CLUB_FILE_TEXT_LIMITS,
   /** The club's legal texts (one, id 1): HTML, sanitised where shown. */

@@ -42,6 +42,39 @@ export type InputType = (typeof INPUT_TYPES)[number];
 /** Forms the portal knows; `{parentName}/{parentId}` of the form-def call. */
 export const FORM_PARENTS = { registration: 'Registration', dependentCustomer: 'DependentCustomer' } as const;
 
+/**
+ * The club's own forms besides its activities': the registration form and the form that adds a child (issue 32's loose
+ * ends). The club adds its own fields to them; the fields the portal reads to make the account stay (below).
+ */
+export const STANDARD_FORMS = { registration: FORM_PARENTS.registration, dependant: FORM_PARENTS.dependentCustomer } as const;
+export type StandardForm = keyof typeof STANDARD_FORMS;
+export const STANDARD_FORM_KINDS = Object.keys(STANDARD_FORMS) as StandardForm[];
+export const standardFormOf = (parentName: string): StandardForm | null =>
+  STANDARD_FORM_KINDS.find((kind) => STANDARD_FORMS[kind] === parentName) ?? null;
+
+/**
+ * The fields of a standard form the portal reads to make the account (accounts' register, a child's save), by name:
+ * kept (never removed nor hidden), of their kind, and required where the account cannot do without them. Their
+ * labels, order, width and translations are the club's.
+ */
+export const STANDARD_FORM_FIELDS: Record<StandardForm, ReadonlyArray<{ name: string; inputType: InputType; required: boolean }>> = {
+  registration: [
+    { name: 'name', inputType: 'Text', required: true },
+    { name: 'surname', inputType: 'Text', required: true },
+    { name: 'email', inputType: 'Email', required: true },
+    { name: 'phone', inputType: 'Text', required: false },
+    { name: 'password', inputType: 'Password', required: true },
+  ],
+  dependant: [
+    { name: 'name', inputType: 'Text', required: true },
+    { name: 'surname', inputType: 'Text', required: false },
+    { name: 'birthDate', inputType: 'BirthDate', required: false },
+    { name: 'email', inputType: 'Email', required: false },
+    { name: 'photo', inputType: 'ImageLoader', required: false },
+  ],
+};
+export const isStandardField = (form: StandardForm, name: string) => STANDARD_FORM_FIELDS[form].some((f) => f.name === name);
+
 /** File inputs accept images, pdf, docx, doc, txt and xslx (spec section 5; "xslx" as written there). */
 export const ACCEPTED_FILE_EXTENSIONS = [
   '.png',
@@ -73,6 +106,11 @@ export const dynamicFieldSchema = z.object({
   col2: z.number().int(),
   /** Picklist: comma-separated options. Lookup: the public controller to list (`/api/public{columnDef}/list`). */
   columnDef: z.string(),
+  /**
+   * Picklist: each option of `columnDef`, in its order, as the reader reads it (the club's translation into their
+   * language, else the option itself). What is answered is still the `columnDef` option.
+   */
+  optionLabels: z.array(z.string()).optional(),
   /** A section title shown above this field. */
   headerName: z.string(),
 });

@@ -63,6 +63,8 @@ export const customerProfileSchema = z.object({
   parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   dependants: z.array(z.object({ id: z.number().int(), name: z.string(), birthDate: z.string().nullable() })),
   consents: z.object({ conditions: z.boolean(), newsletter: z.boolean() }),
+  /** Their answers to the club's own fields of the registration form or the form that added them (a child). */
+  formAnswers: z.array(z.object({ form: z.enum(['registration', 'dependant']), label: z.string(), value: z.string() })),
   bookings: z.array(
     z.object({
       id: z.number().int(),

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
-import { INPUT_TYPES, type InputType } from './dynamic-forms.js';
+import {
+  INPUT_TYPES,
+  isStandardField,
+  STANDARD_FORM_FIELDS,
+  STANDARD_FORM_KINDS,
+  STANDARD_FORMS,
+  standardFormOf,
+  type InputType,
+  type StandardForm,
+} from './dynamic-forms.js';
 import { idNumber, idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { optionalText, requiredText, VALIDATION_MESSAGES } from './validation.js';
@@ -20,6 +29,14 @@ export const FORM_ADMIN_MESSAGES = {
   labelNeeded: 'Give the field a label',
 } as const;
 
+export { STANDARD_FORMS, STANDARD_FORM_FIELDS, STANDARD_FORM_KINDS, isStandardField, standardFormOf, type StandardForm };
+
+/**
+ * Kinds the club's own fields of a standard form may not have: files (registering sends none, and a child's photo is
+ * the card's) and passwords (never kept as an answer).
+ */
+export const STANDARD_FORM_REFUSED_KINDS: ReadonlySet<InputType> = new Set(['FileLoader', 'ImageLoader', 'Password']);
+
 /** The lists a Lookup field may offer (the lookups module's `/api/public{name}/list`): the club's courts and sports. */
 export const LOOKUP_LISTS = ['resources', 'bookingtypes'] as const;
 export type LookupList = (typeof LOOKUP_LISTS)[number];
@@ -35,10 +52,16 @@ export const FORM_OPTION_MAX = 100;
 /** Kinds whose label may stay empty (what they show is their value). */
 const LABEL_OPTIONAL: ReadonlySet<InputType> = new Set(['Hidden', 'Html', 'HtmlText', 'Image', 'ColorLabel', 'PickListLabel']);
 
+/** An option's text in one language other than the default; empty: that language's readers read the default. */
+export const formOptionTextsSchema = z.strictObject({ option: optionalText(FORM_OPTION_MAX) });
+
 export const formOptionSchema = z.strictObject({
+  /** In the club's default language: what answers keep, whatever language the member chose it in. */
   text: requiredText(FORM_OPTION_MAX).refine((t) => !t.includes(','), { error: FORM_ADMIN_MESSAGES.optionHasComma }),
   /** Hidden from members (it has answers, so it stays). */
   hidden: z.boolean(),
+  /** Its translations; a language left out keeps what it had (absent: all kept). */
+  texts: z.partialRecord(z.enum(LANGUAGES), formOptionTextsSchema).optional(),
 });
 export type FormOption = z.infer<typeof formOptionSchema>;
 
@@ -108,7 +131,7 @@ export const staffFormFieldSchema = z.object({
   inputType: z.enum(INPUT_TYPES),
   label: z.string(),
   required: z.boolean(),
-  options: z.array(z.object({ text: z.string(), hidden: z.boolean() })),
+  options: z.array(z.object({ text: z.string(), hidden: z.boolean(), texts: z.record(z.string(), z.object({ option: z.string() })) })),
   lookup: z.enum(LOOKUP_LISTS).nullable(),
   value: z.string(),
   headerName: z.string(),
@@ -123,11 +146,14 @@ export type StaffFormField = z.infer<typeof staffFormFieldSchema>;
 
 export const staffFormSchema = z.object({
   id: z.number().int(),
-  activity: z.object({ id: z.number().int(), name: z.string() }),
+  /** The activity it signs up for; null for a standard form. */
+  activity: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The registration form or the form that adds a child; null for an activity's. */
+  standard: z.enum(['registration', 'dependant']).nullable(),
   title: z.string(),
   legalChecks: z.boolean(),
   archived: z.boolean(),
-  /** Sign-ups of its activity that gave answers. */
+  /** Sign-ups of its activity (or, for a standard form, customers) that gave answers. */
   answered: z.number().int(),
   fields: z.array(staffFormFieldSchema),
   texts: z.record(z.string(), z.object({ title: z.string() })),
@@ -151,7 +177,10 @@ export type FormChangeProblem =
   | { problem: 'answeredFieldRemoved'; field: string }
   | { problem: 'answeredKindChanged'; field: string }
   | { problem: 'answeredListChanged'; field: string }
-  | { problem: 'answeredOptionRemoved'; field: string; option: string };
+  | { problem: 'answeredOptionRemoved'; field: string; option: string }
+  | { problem: 'standardFieldKept'; field: string }
+  | { problem: 'standardFieldRequired'; field: string }
+  | { problem: 'standardFormKind'; field: string };
 
 /** A field as it stands, with what its answers hold. */
 export type AnsweredField = Pick<StaffFormField, 'id' | 'label' | 'inputType' | 'lookup' | 'answers' | 'answeredOptions'>;
@@ -180,5 +209,34 @@ export function answerBreakingChanges(
         if (!options.has(option)) problems.push({ problem: 'answeredOptionRemoved', field: name, option });
     }
   }
+  return problems;
+}
+
+/**
+ * The standard forms' rule: the fields the portal reads to make the account (`STANDARD_FORM_FIELDS`) stay, shown, of
+ * their kind and required where needed; the club's own fields take no file or password. Run by the editor as staff
+ * type and by the server on save, beside `answerBreakingChanges`.
+ */
+export function standardFieldProblems(
+  form: StandardForm,
+  before: ReadonlyArray<Pick<StaffFormField, 'id' | 'name' | 'label'>>,
+  after: ReadonlyArray<Pick<StaffFormFieldBody, 'id' | 'inputType' | 'hidden' | 'required' | 'label'>>,
+): FormChangeProblem[] {
+  const kept = new Map(after.filter((f) => f.id !== null).map((f) => [f.id, f]));
+  const rules = new Map(STANDARD_FORM_FIELDS[form].map((f) => [f.name, f]));
+  const standardIds = new Set<number>();
+  const problems: FormChangeProblem[] = [];
+  for (const field of before) {
+    const rule = rules.get(field.name);
+    if (!rule) continue;
+    standardIds.add(field.id);
+    const next = kept.get(field.id);
+    const name = field.label || field.name;
+    if (!next || next.hidden || next.inputType !== rule.inputType) problems.push({ problem: 'standardFieldKept', field: name });
+    else if (rule.required && !next.required) problems.push({ problem: 'standardFieldRequired', field: name });
+  }
+  for (const f of after)
+    if (!(f.id !== null && standardIds.has(f.id)) && STANDARD_FORM_REFUSED_KINDS.has(f.inputType))
+      problems.push({ problem: 'standardFormKind', field: f.label || f.inputType });
   return problems;
 }

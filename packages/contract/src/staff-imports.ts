@@ -366,7 +366,10 @@ export function readBasis(cell: string): string {
   return cell;
 }
 
-export const productImportReportSchema = importReportSchemaOf(PRODUCT_IMPORT_FIELDS);
+export const productImportReportSchema = importReportSchemaOf(PRODUCT_IMPORT_FIELDS).extend({
+  /** The product types the club has no type of that name for (case aside): created by the import, once each, as the file first writes them. */
+  newProductTypes: z.array(z.string()),
+});
 export const courtImportReportSchema = importReportSchemaOf(COURT_IMPORT_FIELDS);
 export const productImportAnswerSchema = okEnvelope({ report: productImportReportSchema });
 export const courtImportAnswerSchema = okEnvelope({ report: courtImportReportSchema });
@@ -374,4 +377,6 @@ export const courtImportAnswerSchema = okEnvelope({ report: courtImportReportSch
 export type ImportReport = Omit<CustomerImportReport, 'mapping' | 'issues'> & {
   mapping: Record<string, string | null>;
   issues: ImportIssue[];
+  /** Products only: the product types it creates (or would). */
+  newProductTypes?: string[];
 };

@@ -10,7 +10,7 @@ import { optionalText, requiredText, VALIDATION_MESSAGES } from './validation.js
  * trainings with their start (the club's wall clock, `yyyy-MM-ddTHH:mm`), duration, coach (a staff account), what
  * members read of it (description, the coach's comments; per language: the default language in the row's own
  * columns, the others as club texts) and its gallery photos, videos (links) and files. Everything a member sees of a
- * training comes from here. A training is archived, never deleted: members no longer see it.
+ * training comes from here. A training, or a team, is archived, never deleted: members no longer see it.
  */
 export const TRAINING_ADMIN_MESSAGES = {
   notAVideoLink: 'Give the video as an address starting with https://',
@@ -127,6 +127,8 @@ export type StaffTraining = z.infer<typeof staffTrainingSchema>;
 export const staffTeamSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Archived: kept with its trainings; members no longer see them and no training is made for it. */
+  archived: z.boolean(),
   members: z.array(z.object({ id: z.number().int(), name: z.string() })),
   texts: z.record(z.string(), z.object({ name: z.string() })),
 });

@@ -40,6 +40,7 @@ import { RECIPIENT_MAIL_LIMITS } from './lib/rate-limits.js';
 import { MailOutbox } from './lib/mail-outbox.js';
 import { profileRoutes } from './modules/accounts/profile.routes.js';
 import { dynamicFormsRoutes } from './modules/dynamic-forms/dynamic-forms.routes.js';
+import { checkRegistrationAnswers } from './modules/dynamic-forms/index.js';
 import { commsRoutes } from './modules/comms/comms.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { bannerAdminRoutes } from './modules/content/banner-admin.routes.js';
@@ -392,7 +393,8 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await newsletterRoutes(typed, deps, setNewsletterTick);
     await uploadsRoutes(typed, deps);
     await commsRoutes(typed, deps);
-    await accountsRoutes(typed, deps);
+    // A registration's answers to the club's own fields are checked by the registration form (dynamic-forms).
+    await accountsRoutes(typed, deps, (body) => checkRegistrationAnswers(deps, body));
     await customerCommsRoutes(typed, deps);
     await profileRoutes(typed, deps);
     // An activity's custom form is saved by the forms' route and signed up by the activities.

@@ -1,6 +1,6 @@
 import { clubTextsOfActivities } from './modules/activities/index.js';
 import { clubTextsOfBookingTypes } from './modules/bookings/index.js';
-import { clubTextsOfFormFields, clubTextsOfForms } from './modules/dynamic-forms/index.js';
+import { clubTextsOfFormFields, clubTextsOfFormOptions, clubTextsOfForms } from './modules/dynamic-forms/index.js';
 import type { ClubTextSources } from './modules/club-texts/index.js';
 import {
   clubTextsOfBanners,
@@ -31,6 +31,7 @@ export const clubTextSources: ClubTextSources = {
   transport: clubTextsOfTransports,
   form: clubTextsOfForms,
   'form-field': clubTextsOfFormFields,
+  'form-option': clubTextsOfFormOptions,
   'gallery-photo': clubTextsOfGallery,
   legal: clubTextsOfLegal,
   training: clubTextsOfTrainings,

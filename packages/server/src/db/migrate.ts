@@ -63,6 +63,7 @@ import * as m0065 from './migrations/0065-booking-series.js';
 import * as m0066 from './migrations/0066-court-blocks.js';
 import * as m0067 from './migrations/0067-order-states.js';
 import * as m0068 from './migrations/0068-customer-merges.js';
+import * as m0069 from './migrations/0069-forms-and-teams.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '0066-court-blocks': m0066,
   '0067-order-states': m0067,
   '0068-customer-merges': m0068,
+  '0069-forms-and-teams': m0069,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

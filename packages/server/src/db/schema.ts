@@ -33,6 +33,8 @@ export interface Database {
   payment_tokens: PaymentTokensTable;
   dynamic_forms: DynamicFormsTable;
   dynamic_form_fields: DynamicFormFieldsTable;
+  dynamic_form_options: DynamicFormOptionsTable;
+  customer_form_answers: CustomerFormAnswersTable;
   external_account_links: ExternalAccountLinksTable;
   mail_outbox: MailOutboxTable;
   stored_files: StoredFilesTable;
@@ -355,6 +357,23 @@ export interface DynamicFormFieldsTable {
   hidden: Generated<number>;
   /** Picklist options hidden from members (comma-separated). */
   hidden_options: Generated<string>;
+}
+
+/** Migration 0069: a customer's answers to the club's own fields of the registration form or the add-a-child form. */
+export interface CustomerFormAnswersTable {
+  customer_id: number;
+  /** The form's parent: `Registration` or `DependentCustomer`. */
+  parent_name: string;
+  /** `[{ name, value }]` as JSON: each answered field by its name. */
+  answers: string;
+  created_at: Instant;
+}
+
+/** Migration 0069: a Picklist option's id (its translations' key); `column_def` keeps the order and the answers' values. */
+export interface DynamicFormOptionsTable {
+  id: Generated<number>;
+  field_id: number;
+  text: string;
 }
 
 /** A partner's account linked to a customer from the account-link login page (cauth with externalToken). */
@@ -1140,6 +1159,8 @@ export interface MembershipTypesTable {
 export interface TeamsTable {
   id: Generated<number>;
   name: string;
+  /** Migration 0069: 1 once archived (its trainings kept; members and the staff's pickers no longer see it). */
+  archived: Generated<number>;
 }
 export interface TeamMembersTable {
   team_id: number;

@@ -41,6 +41,7 @@ export type LockableTable =
   | 'booking_types'
   | 'bookings'
   | 'customers'
+  | 'dynamic_forms'
   | 'file_uploads'
   | 'payments'
   | 'products'

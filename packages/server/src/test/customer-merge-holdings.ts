@@ -187,6 +187,19 @@ export async function membershipsActivitiesAndAccount(app: App, ids: { kept: num
       { customer_id: ids.merged, custom_field_id: field.id, value: 'L' },
     ])
     .execute();
+  // Both answered the club's own fields of the registration form.
+  await app.db
+    .insertInto('customer_form_answers')
+    .values([
+      { customer_id: ids.kept, parent_name: 'registration', answers: JSON.stringify([{ name: 'club', value: 'kept' }]), created_at: now },
+      {
+        customer_id: ids.merged,
+        parent_name: 'registration',
+        answers: JSON.stringify([{ name: 'club', value: 'merged' }]),
+        created_at: now,
+      },
+    ])
+    .execute();
   const product = await app.db
     .selectFrom('products')
     .select(['id', 'stock'])

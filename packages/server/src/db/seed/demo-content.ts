@@ -1,8 +1,17 @@
-import { TextBlockType } from '@clubportal/contract/enums';
-import type { Db } from '../dialect.js';
-import { toInstant, type Clock } from '../../lib/clock.js';
-import { insertBanner } from '../../modules/content/banners.repository.js';
-import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
+import type { Language } from '@clubportal/contract/languages';
+import { systemActor } from '../audit-log.js';
+import type { Tx } from '../unit-of-work.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  writeBannerPublished,
+  writeNewBanner,
+  writeNewPerson,
+  writeNewPost,
+  writePersonPublished,
+  writePostPublished,
+  writePostReads,
+  type ContentWrite,
+} from '../../modules/content/index.js';
 
 /**
  * The demo club's life on the home page and the blog (issue 22): more posts by a second author, the
@@ -100,21 +109,44 @@ export const demoBanners = [
   },
 ];
 
-const daysBefore = (clock: Clock, days: number) => toInstant(new Date(clock.now().getTime() - days * 86_400_000));
+const DAY = 86_400_000;
+/** The seed's clock set back `days`: each post, testimonial and team member is written on its own day. */
+const daysBefore = (clock: Clock, days: number): Clock => ({ now: () => new Date(clock.now().getTime() - days * DAY) });
 
-export async function seedDemoContent(trx: Db, clock: Clock): Promise<void> {
-  const authorId = await insertStaffUser(trx, demoSecondAuthor);
-  for (const post of demoMorePosts) {
-    await insertTextBlock(trx, { type: TextBlockType.Posts, ...post, authorId, created: daysBefore(clock, post.daysAgo) });
-  }
-  // Testimonials and team show in the order staff added them (oldest first).
-  for (const [type, blocks] of [
-    [TextBlockType.Testimonials, demoTestimonials],
-    [TextBlockType.Teams, demoTeam],
-  ] as const) {
-    for (const [index, block] of blocks.entries()) {
-      await insertTextBlock(trx, { type, ...block, authorId: null, created: daysBefore(clock, 400 - index) });
+type DemoPost = { title: string; smalText: string; text: string; image: string; daysAgo: number; views: number };
+
+/**
+ * The demo's blog, home banners, testimonials and team, written through the staff editors' own use cases as the
+ * demo seed (each audited so), published at once; a post on the day it was written, with the reads it had.
+ */
+export async function seedDemoContent(
+  trx: Tx,
+  clock: Clock,
+  club: { language: Language; posts: ReadonlyArray<{ author: string; posts: readonly DemoPost[] }> },
+): Promise<void> {
+  const actor = systemActor('demo-seed');
+  const choice = { offered: [club.language], fallback: club.language };
+  const on = (at: Clock): ContentWrite => ({ trx, clock: at, caches: null, choice });
+  for (const { author, posts } of [...club.posts, { author: demoSecondAuthor, posts: demoMorePosts }])
+    for (const post of posts) {
+      const at = on(daysBefore(clock, post.daysAgo));
+      const body = { title: post.title, smalText: post.smalText, text: post.text, image: post.image, translations: {} };
+      const id = await writeNewPost(at, actor, body, author);
+      await writePostPublished(at, actor, id, true);
+      await writePostReads(at, id, post.views);
     }
+  // Testimonials and team show in the order staff added them (oldest first).
+  for (const [kind, people] of [
+    ['testimonials', demoTestimonials],
+    ['team', demoTeam],
+  ] as const)
+    for (const [index, person] of people.entries()) {
+      const at = on(daysBefore(clock, 400 - index));
+      const id = await writeNewPerson(at, actor, kind, { ...person, translations: {} });
+      await writePersonPublished(at, actor, kind, id, true);
+    }
+  for (const banner of demoBanners) {
+    const id = await writeNewBanner(on(clock), actor, { ...banner, translations: {} });
+    await writeBannerPublished(on(clock), actor, id, true);
   }
-  for (const [position, banner] of demoBanners.entries()) await insertBanner(trx, { ...banner, position });
 }

@@ -112,6 +112,52 @@ describe('demo club seed', () => {
     });
   });
 
+  it('writes its blog, banners, testimonials and team through the content editors’ use cases, each post on its own day (issue 32 §1)', async () => {
+    const owner = await staffSignIn(app, demoStaff[0]!.email, DEMO_STAFF_PASSWORD);
+    const { posts } = (await app.inject({ url: '/api/staff/posts', headers: owner.headers })).json().model;
+    const daysAgo = (at: string) => Math.round((app.clock.now().getTime() - Date.parse(at)) / 86_400_000);
+    expect(
+      posts.map((p: { title: string; author: string; published: boolean; created: string }) => [p.author, daysAgo(p.created), p.published]),
+    ).toEqual([
+      ['Laura Martín', 2, true],
+      ['Laura Martín', 9, true],
+      ['Laura Martín', 21, true],
+      ['Marcos Gil', 30, true],
+      ['Marcos Gil', 45, true],
+      ['Marcos Gil', 60, true],
+    ]);
+    // Each is the demo seed's in the audit log, dated when it was written.
+    const created = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'at'])
+      .where('actor_label', '=', 'demo-seed')
+      .where('action', 'in', ['post.create', 'post.publish', 'banner.create', 'banner.publish', 'testimonial.create', 'team.create'])
+      .execute();
+    const count = (action: string) => created.filter((a) => a.action === action).length;
+    expect(['post.create', 'post.publish', 'banner.create', 'banner.publish', 'testimonial.create', 'team.create'].map(count)).toEqual([
+      6, 6, 2, 2, 3, 4,
+    ]);
+    expect(
+      created
+        .filter((a) => a.action === 'post.create')
+        .map((a) => daysAgo(a.at))
+        .sort((a, b) => a - b),
+    ).toEqual([2, 9, 21, 30, 45, 60]);
+    // The home: the banners in order, the testimonials and team in the order they were added, all shown.
+    const people = (await app.inject({ url: '/api/staff/team', headers: owner.headers })).json().model.people;
+    expect(people.map((p: { title: string; published: boolean }) => [p.title, p.published])).toEqual([
+      ['Laura Martín', true],
+      ['Marcos Gil', true],
+      ['Sofía Herrero', true],
+      ['Diego Santos', true],
+    ]);
+    const banners = (await app.inject({ url: '/api/staff/banners', headers: owner.headers })).json().model.banners;
+    expect(banners.map((b: { title: string; position: number; published: boolean }) => [b.title, b.position, b.published])).toEqual([
+      ['Liga social de otoño', 1, true],
+      ['Nuevas palas en la tienda', 2, true],
+    ]);
+  });
+
   it('reloads cleanly over an already seeded database', async () => {
     await seedDemoClub(app.db, { storage: app.storage, clock: app.clock, publicUrl: app.config.publicUrl });
     const n = await app.db.selectFrom('customers').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

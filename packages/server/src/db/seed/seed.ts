@@ -2,14 +2,12 @@ import type { Language } from '@clubportal/contract/languages';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TextBlockType } from '@clubportal/contract/enums';
 import type { Db } from '../dialect.js';
 import { unitOfWork } from '../unit-of-work.js';
 import { toInstant, type Clock } from '../../lib/clock.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { addClubFileIn } from '../../modules/content/index.js';
 import { systemActor } from '../audit-log.js';
-import { insertStaffUser, insertTextBlock } from '../../modules/content/text-blocks.repository.js';
 import { saveLegalSettings, saveMainSettings, saveTemplateConfig } from '../../modules/settings/settings.service.js';
 import { setLive as markClubLive } from '../../modules/settings/club-launch.repository.js';
 import { seedDemoCustomers } from './demo-customers.js';
@@ -154,20 +152,10 @@ export async function seedDemoClub(db: Db, deps: { storage: FileStorage; clock: 
         { description: sponsor.description, image: sponsor.url, translations: {} },
         true,
       );
-    const authorId = await insertStaffUser(trx, demoAuthor);
-    for (const post of demoPosts) {
-      await insertTextBlock(trx, {
-        type: TextBlockType.Posts,
-        title: post.title,
-        text: post.text,
-        smalText: post.smalText,
-        image: post.image,
-        authorId,
-        views: post.views,
-        created: toInstant(new Date(clock.now().getTime() - post.daysAgo * 86_400_000)),
-      });
-    }
-    await seedDemoContent(trx, clock);
+    await seedDemoContent(trx, clock, {
+      language: demoMainSettings.Culture as Language,
+      posts: [{ author: demoAuthor, posts: demoPosts }],
+    });
     const { memberId } = await seedDemoCustomers(trx, publicUrl, now);
     await seedDemoShop(trx, { clock, memberId, timeZone: demoMainSettings.timeZone });
     const others = await trx

@@ -24,12 +24,13 @@ import type { App, RouteDeps } from '../../lib/route-types.js';
 import { linkAccountTargets } from './partner-links.js';
 import { activate, requestPasswordReset, resetPassword } from './account-links.service.js';
 import { autoLogin, changePassword, issueAutoLoginToken, login, LoginFailure } from './accounts.service.js';
-import { register } from './registration.service.js';
+import { register, type RegistrationAnswers } from './registration.service.js';
 
 const LOGIN_RATE = RATE_LIMITS.login;
 const MAIL_RATE = RATE_LIMITS.mail;
 
-export async function accountsRoutes(app: App, deps: RouteDeps) {
+/** `registrationAnswers`: the club's registration form's check of a registration's answers (dynamic-forms', handed in by the app). */
+export async function accountsRoutes(app: App, deps: RouteDeps, registrationAnswers?: RegistrationAnswers) {
   app.post(
     '/api/publiccustomers/cauth',
     {
@@ -77,7 +78,7 @@ export async function accountsRoutes(app: App, deps: RouteDeps) {
       },
       config: { access: 'public', rateLimit: MAIL_RATE },
     },
-    async (req) => ({ ok: true as const, model: await register(deps, req.body) }),
+    async (req) => ({ ok: true as const, model: await register(deps, req.body, registrationAnswers) }),
   );
 
   app.post(

@@ -804,6 +804,8 @@ const notWalked: Record<string, string> = {
   'GET /api/shop/get/{id}/{customerId} id': 'a product (public catalogue)',
   'GET /api/fileuploads/open-list parentId': "the record whose public files (sponsors, gallery) are listed: the club's settings",
   'GET /api/dynamicforms/form-def/{parentName}/{parentId} parentId': 'a form definition, the same for everyone',
+  'POST /api/publiccustomers/register answers.[].fieldId':
+    "a field of the club's registration form (its public definition); the answers are the registering visitor's own",
   'GET /api/publicbookingtypes/list activityId': "an activity (public list), narrowing its form's sport list to its own",
   'GET /api/publicresources/list activityId': "an activity (public list), narrowing its form's court list to its own",
   'POST /api/publicbookings/prebook players.[].customerId':

@@ -32,3 +32,6 @@ export { eraseCustomerData } from './customer-erasure.service.js';
 export { applyMergedIdentity, retireMergedCustomer, type MergedIdentityChanges } from './customer-merging.service.js';
 export { writeNewGroup, writeGroupMember, syncPassGroups, groupChoices, passGivenMembers } from './customer-groups.service.js';
 export { createDeskCustomer, deskExistingCustomer, deskGuestCustomer } from './desk-customers.service.js';
+// The answers to the club's own fields of the registration and add-a-child forms (dynamic-forms checks them).
+export { formAnswersOf, writeFormAnswers, type FormAnswer } from './form-answers.repository.js';
+export type { RegistrationAnswers } from './registration.service.js';

@@ -67,6 +67,7 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
     .execute();
   await db.updateTable('customers').set({ parent_id: null, updated_at: now }).where('parent_id', '=', id).execute();
   await db.deleteFrom('customer_custom_values').where('customer_id', '=', id).execute();
+  await db.deleteFrom('customer_form_answers').where('customer_id', '=', id).execute();
   await db.deleteFrom('customer_tokens').where('customer_id', '=', id).execute();
   await db.updateTable('payment_tokens').set({ deleted_at: now }).where('customer_id', '=', id).where('deleted_at', 'is', null).execute();
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { TEMPORARY_LOGIN_MINUTES, type LoginModel, type registerBodySchema } from '@clubportal/contract/accounts';
+import { FORM_PARENTS } from '@clubportal/contract/dynamic-forms';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
@@ -16,6 +17,7 @@ import {
   insertCustomer,
   type CustomerRow,
 } from './customers.repository.js';
+import { writeFormAnswers, type FormAnswer } from './form-answers.repository.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 // New accounts: a registration, a guest checkout's customer, a parent's dependant (each waiting for its activation link).
@@ -23,10 +25,21 @@ import { hashPassword, verifyPassword } from './passwords.js';
 /** Dependants one account may add per rolling day. */
 export const MAX_DEPENDANTS_PER_DAY = 5;
 
-export async function register(deps: AccountDeps, body: z.output<typeof registerBodySchema>): Promise<LoginModel> {
+/**
+ * Checks a registration's answers against the club's registration form (its own fields: the form's schema, required
+ * ones included) and answers those to keep. The forms are dynamic-forms' (above this module): the app hands it in.
+ */
+export type RegistrationAnswers = (body: z.output<typeof registerBodySchema>) => Promise<FormAnswer[]>;
+
+export async function register(
+  deps: AccountDeps,
+  body: z.output<typeof registerBodySchema>,
+  checkAnswers: RegistrationAnswers = () => Promise.resolve([]),
+): Promise<LoginModel> {
   const settings = await getMainSettings(deps.db);
   if (!settings.RegisterOn) throw new AppError('forbidden', 'registrationClosed');
   if (await findCustomerByEmail(deps.db, body.email)) throw new AppError('conflict', 'emailTaken');
+  const answers = await checkAnswers(body);
   const passwordHash = await hashPassword(body.password);
   let customer: CustomerRow;
   try {
@@ -47,6 +60,7 @@ export async function register(deps: AccountDeps, body: z.output<typeof register
         nowInstant(deps.clock),
       );
       const created = (await findCustomerById(trx, id)) as CustomerRow;
+      await writeFormAnswers(trx, id, FORM_PARENTS.registration, answers, nowInstant(deps.clock));
       await mailLink(trx, deps, created, 'activation');
       return created;
     });

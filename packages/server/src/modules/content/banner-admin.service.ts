@@ -3,10 +3,17 @@ import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Instant } from '../../lib/clock.js';
+import { nowInstant, toInstant, type Instant } from '../../lib/clock.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
 import { findAllBanners, insertDraftBanner, renumberBanners, updateBanner, type BannerAdminRow } from './banner-admin.repository.js';
-import { editorList, withTranslations, writeTranslations, type ContentAdminDeps } from './content-translations.js';
+import {
+  editorList,
+  withTranslations,
+  writeTranslations,
+  clockAt,
+  type ContentAdminDeps,
+  type ContentWrite,
+} from './content-translations.js';
 
 /**
  * The home's banners for staff (issue 32 §5): in the home's order, made as drafts, published or unpublished
@@ -64,10 +71,10 @@ async function onBanner<T>(
   });
 }
 
-async function saveTranslations(deps: ContentAdminDeps, w: Write, actor: AuditActor, id: number, body: StaffBannerBody) {
+async function saveTranslations(caches: ContentWrite['caches'], w: Write, actor: AuditActor, id: number, body: StaffBannerBody) {
   await writeTranslations(
     w.trx,
-    { caches: deps.caches, choice: w.choice, source: clubTextsOfBanners, now: w.now },
+    { caches, choice: w.choice, source: clubTextsOfBanners, now: w.now },
     actor,
     { entity: 'banner', id, fields: FIELDS },
     body.translations,
@@ -81,18 +88,38 @@ const audited = (b: { title: string; text: string; image: string; url: string })
   url: b.url,
 });
 
+/** Writes a new banner, a draft, last on the home, in the caller's unit of work (audited banner.create): the editor's, and the demo seed's. */
+export async function writeNewBanner(w: ContentWrite, actor: AuditActor, body: StaffBannerBody): Promise<number> {
+  const now = nowInstant(w.clock);
+  const all = await findAllBanners(w.trx);
+  const position = Math.max(0, ...all.map((b) => b.position)) + 1;
+  const id = await insertDraftBanner(w.trx, { ...audited(body), position });
+  await recordAudit(w.trx, { actor, action: 'banner.create', entity: 'banner', entityId: id, after: audited(body) }, now);
+  await saveTranslations(w.caches, { trx: w.trx, choice: w.choice, now }, actor, id, body);
+  return id;
+}
+
+/** Shows (true) or hides (false) a banner on the home in the caller's unit of work (audited banner.publish / banner.unpublish). */
+export async function writeBannerPublished(w: ContentWrite, actor: AuditActor, id: number, published: boolean): Promise<void> {
+  const banner = (await findAllBanners(w.trx)).find((b) => b.id === id);
+  if (!banner) throw new AppError('not_found', 'bannerNotFound');
+  if ((banner.published === 1) === published) return;
+  await updateBanner(w.trx, id, { published: published ? 1 : 0 });
+  const action = published ? 'banner.publish' : 'banner.unpublish';
+  await recordAudit(
+    w.trx,
+    { actor, action, entity: 'banner', entityId: id, before: { published: !published }, after: { published } },
+    nowInstant(w.clock),
+  );
+}
+
 /** A new banner, a draft, last on the home (audited banner.create). */
 export async function createStaffBanner(deps: ContentAdminDeps, actor: AuditActor, body: StaffBannerBody): Promise<StaffBanner> {
   const choice = await deps.languages();
-  const now = nowInstant(deps.clock);
+  const now = deps.clock.now();
   return unitOfWork(deps.db, async (trx) => {
-    const all = await findAllBanners(trx);
-    const position = Math.max(0, ...all.map((b) => b.position)) + 1;
-    const id = await insertDraftBanner(trx, { ...audited(body), position });
-    await recordAudit(trx, { actor, action: 'banner.create', entity: 'banner', entityId: id, after: audited(body) }, now);
-    const w = { trx, choice, now };
-    await saveTranslations(deps, w, actor, id, body);
-    return oneBanner(w, id);
+    const id = await writeNewBanner({ trx, clock: clockAt(now), caches: deps.caches, choice }, actor, body);
+    return oneBanner({ trx, choice, now: toInstant(now) }, id);
   });
 }
 
@@ -103,23 +130,15 @@ export async function editStaffBanner(deps: ContentAdminDeps, actor: AuditActor,
     const change = changedFields(audited(banner), audited(body));
     if (Object.keys(change.after).length)
       await recordAudit(w.trx, { actor, action: 'banner.edit', entity: 'banner', entityId: id, ...change }, w.now);
-    await saveTranslations(deps, w, actor, id, body);
+    await saveTranslations(deps.caches, w, actor, id, body);
     return oneBanner(w, id);
   });
 }
 
 /** Shows (true) or hides (false) a banner on the home (audited banner.publish / banner.unpublish). */
 export async function publishStaffBanner(deps: ContentAdminDeps, actor: AuditActor, id: number, published: boolean): Promise<StaffBanner> {
-  return onBanner(deps, id, async (w, banner) => {
-    if ((banner.published === 1) !== published) {
-      await updateBanner(w.trx, id, { published: published ? 1 : 0 });
-      const action = published ? 'banner.publish' : 'banner.unpublish';
-      await recordAudit(
-        w.trx,
-        { actor, action, entity: 'banner', entityId: id, before: { published: !published }, after: { published } },
-        w.now,
-      );
-    }
+  return onBanner(deps, id, async (w) => {
+    await writeBannerPublished({ trx: w.trx, clock: clockAt(w.now), caches: deps.caches, choice: w.choice }, actor, id, published);
     return oneBanner(w, id);
   });
 }

@@ -11,11 +11,3 @@ export function findPublishedBanners(db: Executor): Promise<BannerRow[]> {
     .orderBy('id')
     .execute();
 }
-
-export async function insertBanner(
-  db: Executor,
-  banner: { title: string; text: string; image: string; url: string; position: number },
-): Promise<number> {
-  const row = await db.insertInto('banners').values(banner).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}

@@ -1,7 +1,8 @@
 import type { Language } from '@clubportal/contract/languages';
 import type { Db, Executor } from '../../db/dialect.js';
+import type { Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Clock, Instant } from '../../lib/clock.js';
 import { editorTranslationsOf, otherLanguages, type ClubLanguages } from '../club-texts/index.js';
 
 // The editors' translation read and write live with the club texts; the content editors import them from here.
@@ -9,6 +10,16 @@ export { otherLanguages, writeEditorTranslations as writeTranslations } from '..
 
 /** What the content editors need: the database, the clock, this app's caches and the club's languages (from settings). */
 export type ContentAdminDeps = { db: Db; clock: Clock; caches: AppCaches | null; languages: () => Promise<ClubLanguages> };
+
+/**
+ * A content write in the caller's unit of work: the clock it stamps what it writes and records with (the editor's is
+ * the app's; the demo seed sets one back per post, as its posts were written on their own days), this app's caches
+ * (null for a database no app serves) and the club's languages.
+ */
+export type ContentWrite = { trx: Tx; clock: Clock; caches: AppCaches | null; choice: ClubLanguages };
+
+/** A clock standing at one instant: a write's one "now" for its row and its records. */
+export const clockAt = (at: Instant | Date): Clock => ({ now: () => new Date(at) });
 
 type Entity = 'post' | 'banner' | 'testimonial' | 'team-member' | 'gallery-photo';
 type Texts<F extends string> = Record<F, string>;

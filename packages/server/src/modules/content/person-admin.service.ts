@@ -6,7 +6,14 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
-import { editorList, withTranslations, writeTranslations, type ContentAdminDeps } from './content-translations.js';
+import {
+  editorList,
+  withTranslations,
+  writeTranslations,
+  clockAt,
+  type ContentAdminDeps,
+  type ContentWrite,
+} from './content-translations.js';
 import { findAllOfType, findPost, insertPost, updatePost, type PostAdminRow } from './post-admin.repository.js';
 
 /**
@@ -54,10 +61,17 @@ async function onePerson(w: Write, kind: PersonKind, id: number): Promise<StaffP
   return (await peopleOut(w.trx, kind, [row], w.choice))[0]!;
 }
 
-async function saveTranslations(deps: ContentAdminDeps, w: Write, actor: AuditActor, kind: PersonKind, id: number, body: StaffPersonBody) {
+async function saveTranslations(
+  caches: ContentWrite['caches'],
+  w: Write,
+  actor: AuditActor,
+  kind: PersonKind,
+  id: number,
+  body: StaffPersonBody,
+) {
   await writeTranslations(
     w.trx,
-    { caches: deps.caches, choice: w.choice, source: lister(kind), now: w.now },
+    { caches, choice: w.choice, source: lister(kind), now: w.now },
     actor,
     { entity: KINDS[kind].entity, id, fields: FIELDS },
     body.translations,
@@ -77,25 +91,42 @@ const audited = (p: { title: string; smalText: string; text: string; image: stri
   image: p.image,
 });
 
+/**
+ * Writes a new testimonial or team member, a draft, in the caller's unit of work, dated by `w.clock` (the home shows
+ * them in the order they were added; audited testimonial.create / team.create): the editor's, and the demo seed's.
+ */
+export async function writeNewPerson(w: ContentWrite, actor: AuditActor, kind: PersonKind, body: StaffPersonBody): Promise<number> {
+  const { type, entity, audit } = KINDS[kind];
+  const now = nowInstant(w.clock);
+  const id = await insertPost(
+    w.trx,
+    { title: body.title, smal_text: body.smalText, text: body.text, image: body.image, search_text: '', author_id: null, created_at: now },
+    type,
+  );
+  await recordAudit(w.trx, { actor, action: `${audit}.create`, entity, entityId: id, after: audited(body) }, now);
+  await saveTranslations(w.caches, { trx: w.trx, choice: w.choice, now }, actor, kind, id, body);
+  return id;
+}
+
+/** Shows or hides one on the home in the caller's unit of work (audited testimonial.publish / team.unpublish...; a no-op is not recorded). */
+export async function writePersonPublished(w: ContentWrite, actor: AuditActor, kind: PersonKind, id: number, published: boolean) {
+  const { type, entity, audit, missing } = KINDS[kind];
+  const before = await findPost(w.trx, id, type);
+  if (!before) throw new AppError('not_found', missing);
+  if ((before.published === 1) === published) return;
+  await updatePost(w.trx, id, { published: published ? 1 : 0 }, type);
+  const action = `${audit}.${published ? 'publish' : 'unpublish'}`;
+  await recordAudit(
+    w.trx,
+    { actor, action, entity, entityId: id, before: { published: !published }, after: { published } },
+    nowInstant(w.clock),
+  );
+}
+
 /** A new testimonial or team member, a draft, last on the home (audited testimonial.create / team.create). */
 export async function createStaffPerson(deps: ContentAdminDeps, actor: AuditActor, kind: PersonKind, body: StaffPersonBody) {
-  const { type, entity, audit } = KINDS[kind];
   return inUnit(deps, async (w) => {
-    const id = await insertPost(
-      w.trx,
-      {
-        title: body.title,
-        smal_text: body.smalText,
-        text: body.text,
-        image: body.image,
-        search_text: '',
-        author_id: null,
-        created_at: w.now,
-      },
-      type,
-    );
-    await recordAudit(w.trx, { actor, action: `${audit}.create`, entity, entityId: id, after: audited(body) }, w.now);
-    await saveTranslations(deps, w, actor, kind, id, body);
+    const id = await writeNewPerson({ trx: w.trx, clock: clockAt(w.now), caches: deps.caches, choice: w.choice }, actor, kind, body);
     return onePerson(w, kind, id);
   });
 }
@@ -111,23 +142,16 @@ export async function editStaffPerson(deps: ContentAdminDeps, actor: AuditActor,
     const change = changedFields(audited({ ...before, smalText: before.smal_text }), audited(body));
     if (Object.keys(change.after).length)
       await recordAudit(w.trx, { actor, action: `${audit}.edit`, entity, entityId: id, ...change }, w.now);
-    await saveTranslations(deps, w, actor, kind, id, body);
+    await saveTranslations(deps.caches, w, actor, kind, id, body);
     return onePerson(w, kind, id);
   });
 }
 
 /** Shows or hides one on the home (audited testimonial.publish / team.unpublish...; a no-op is not recorded). */
 export async function publishStaffPerson(deps: ContentAdminDeps, actor: AuditActor, kind: PersonKind, id: number, published: boolean) {
-  const { type, entity, audit, missing } = KINDS[kind];
   return inUnit(deps, async (w) => {
-    if (!(await lockRow(w.trx, 'text_blocks', id))) throw new AppError('not_found', missing);
-    const before = await findPost(w.trx, id, type);
-    if (!before) throw new AppError('not_found', missing);
-    if ((before.published === 1) !== published) {
-      await updatePost(w.trx, id, { published: published ? 1 : 0 }, type);
-      const action = `${audit}.${published ? 'publish' : 'unpublish'}`;
-      await recordAudit(w.trx, { actor, action, entity, entityId: id, before: { published: !published }, after: { published } }, w.now);
-    }
+    if (!(await lockRow(w.trx, 'text_blocks', id))) throw new AppError('not_found', KINDS[kind].missing);
+    await writePersonPublished({ trx: w.trx, clock: clockAt(w.now), caches: deps.caches, choice: w.choice }, actor, kind, id, published);
     return onePerson(w, kind, id);
   });
 }

@@ -66,3 +66,8 @@ export async function updatePost(
 ): Promise<void> {
   await db.updateTable('text_blocks').set(change).where('id', '=', id).where('type', '=', type).execute();
 }
+
+/** A post's count of reads (what the popular list orders by). */
+export async function updatePostReads(db: Executor, id: number, views: number): Promise<void> {
+  await db.updateTable('text_blocks').set({ views }).where('id', '=', id).where('type', '=', TextBlockType.Posts).execute();
+}

@@ -3,10 +3,25 @@ import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Instant } from '../../lib/clock.js';
+import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
 import type { ClubLanguages, ClubTextOwnerRow } from '../club-texts/index.js';
-import { editorList, withTranslations, writeTranslations, type ContentAdminDeps } from './content-translations.js';
-import { bylineNamed, findAllPosts, findPost, insertPost, updatePost, type PostAdminRow } from './post-admin.repository.js';
+import {
+  editorList,
+  withTranslations,
+  writeTranslations,
+  clockAt,
+  type ContentAdminDeps,
+  type ContentWrite,
+} from './content-translations.js';
+import {
+  bylineNamed,
+  findAllPosts,
+  findPost,
+  insertPost,
+  updatePost,
+  updatePostReads,
+  type PostAdminRow,
+} from './post-admin.repository.js';
 import { postSearchText } from './post-search-text.js';
 
 /**
@@ -63,52 +78,94 @@ const audited = (p: { title: string; smalText: string; text: string; image: stri
 });
 
 type Write = { trx: Tx; choice: ClubLanguages; now: Instant };
+const writeOf = (w: ContentWrite): Write => ({ trx: w.trx, choice: w.choice, now: nowInstant(w.clock) });
+const contentWrite = (deps: ContentAdminDeps, trx: Tx, choice: ClubLanguages, clock: Clock = deps.clock): ContentWrite => ({
+  trx,
+  clock,
+  caches: deps.caches,
+  choice,
+});
 
-async function onPost<T>(deps: ContentAdminDeps, id: number, work: (w: Write, post: PostAdminRow) => Promise<T>): Promise<T> {
+async function onPost<T>(deps: ContentAdminDeps, id: number, work: (w: ContentWrite, post: PostAdminRow) => Promise<T>): Promise<T> {
   const choice = await deps.languages();
-  const now = nowInstant(deps.clock);
+  // One instant for the whole write: its row and its records.
+  const now = deps.clock.now();
   return unitOfWork(deps.db, async (trx) => {
     if (!(await lockRow(trx, 'text_blocks', id))) throw new AppError('not_found', 'postNotFound');
     const post = await findPost(trx, id);
     if (!post) throw new AppError('not_found', 'postNotFound');
-    return work({ trx, choice, now }, post);
+    return work(contentWrite(deps, trx, choice, clockAt(now)), post);
   });
 }
 
-async function saveTranslations(deps: ContentAdminDeps, w: Write, actor: AuditActor, id: number, body: StaffPostBody) {
+async function saveTranslations(caches: ContentWrite['caches'], w: Write, actor: AuditActor, id: number, body: StaffPostBody) {
   await writeTranslations(
     w.trx,
-    { caches: deps.caches, choice: w.choice, source: clubTextsOfPosts, now: w.now },
+    { caches, choice: w.choice, source: clubTextsOfPosts, now: w.now },
     actor,
     { entity: 'post', id, fields: FIELDS },
     body.translations,
   );
 }
 
+/**
+ * Writes a new post, a draft, in the caller's unit of work, dated by `w.clock` (audited post.create, its translations
+ * club_text.*): the editor's create, and the demo seed's posts. Its byline is the writer's name (`byline`: another's,
+ * as the seed writes its authors' posts).
+ */
+export async function writeNewPost(w: ContentWrite, actor: AuditActor, body: StaffPostBody, byline?: string): Promise<number> {
+  const write = writeOf(w);
+  const author = byline ?? (actor.kind === 'system' ? actor.job : actor.name);
+  const id = await insertPost(w.trx, {
+    title: body.title,
+    smal_text: body.smalText,
+    text: body.text,
+    image: body.image,
+    search_text: searchTextOf(body),
+    author_id: await bylineNamed(w.trx, author),
+    created_at: write.now,
+  });
+  await recordAudit(w.trx, { actor, action: 'post.create', entity: 'post', entityId: id, after: { ...audited(body), author } }, write.now);
+  await saveTranslations(w.caches, write, actor, id, body);
+  return id;
+}
+
+/** Shows (true) or hides (false) a post on the blog in the caller's unit of work (audited; a no-op is not recorded). */
+export async function writePostPublished(w: ContentWrite, actor: AuditActor, id: number, published: boolean): Promise<void> {
+  const post = await findPost(w.trx, id);
+  if (!post) throw new AppError('not_found', 'postNotFound');
+  if ((post.published === 1) === published) return;
+  await updatePost(w.trx, id, { published: published ? 1 : 0 });
+  const action = published ? 'post.publish' : 'post.unpublish';
+  await recordAudit(
+    w.trx,
+    { actor, action, entity: 'post', entityId: id, before: { published: !published }, after: { published } },
+    nowInstant(w.clock),
+  );
+}
+
+/**
+ * How often a post was read before it came here (the demo's history, a previous blog's counts): the blog's popular
+ * posts are the most read. The portal counts no reads of its own yet.
+ */
+export async function writePostReads(w: ContentWrite, id: number, reads: number): Promise<void> {
+  await updatePostReads(w.trx, id, reads);
+}
+
 /** A new post, a draft by the signed-in staff member (audited post.create). */
 export async function createStaffPost(deps: ContentAdminDeps, actor: AuditActor, body: StaffPostBody): Promise<StaffPost> {
   const choice = await deps.languages();
-  const now = nowInstant(deps.clock);
+  const now = deps.clock.now();
   return unitOfWork(deps.db, async (trx) => {
-    const author = actor.kind === 'system' ? actor.job : actor.name;
-    const id = await insertPost(trx, {
-      title: body.title,
-      smal_text: body.smalText,
-      text: body.text,
-      image: body.image,
-      search_text: searchTextOf(body),
-      author_id: await bylineNamed(trx, author),
-      created_at: now,
-    });
-    await recordAudit(trx, { actor, action: 'post.create', entity: 'post', entityId: id, after: { ...audited(body), author } }, now);
-    await saveTranslations(deps, { trx, choice, now }, actor, id, body);
+    const id = await writeNewPost(contentWrite(deps, trx, choice, clockAt(now)), actor, body);
     return (await postsOut(trx, [(await findPost(trx, id))!], choice))[0]!;
   });
 }
 
 /** Changes a post's texts and image, and its translations (audited post.edit when its own fields change). */
 export async function editStaffPost(deps: ContentAdminDeps, actor: AuditActor, id: number, body: StaffPostBody): Promise<StaffPost> {
-  return onPost(deps, id, async (w, post) => {
+  return onPost(deps, id, async (cw, post) => {
+    const w = writeOf(cw);
     await updatePost(w.trx, id, {
       title: body.title,
       smal_text: body.smalText,
@@ -119,23 +176,15 @@ export async function editStaffPost(deps: ContentAdminDeps, actor: AuditActor, i
     const change = changedFields(audited({ ...post, smalText: post.smal_text }), audited(body));
     if (Object.keys(change.after).length)
       await recordAudit(w.trx, { actor, action: 'post.edit', entity: 'post', entityId: id, ...change }, w.now);
-    await saveTranslations(deps, w, actor, id, body);
+    await saveTranslations(cw.caches, w, actor, id, body);
     return (await postsOut(w.trx, [(await findPost(w.trx, id))!], w.choice))[0]!;
   });
 }
 
 /** Shows (true) or hides (false) a post on the blog (audited post.publish / post.unpublish; a no-op is not recorded). */
 export async function publishStaffPost(deps: ContentAdminDeps, actor: AuditActor, id: number, published: boolean): Promise<StaffPost> {
-  return onPost(deps, id, async (w, post) => {
-    if ((post.published === 1) !== published) {
-      await updatePost(w.trx, id, { published: published ? 1 : 0 });
-      const action = published ? 'post.publish' : 'post.unpublish';
-      await recordAudit(
-        w.trx,
-        { actor, action, entity: 'post', entityId: id, before: { published: !published }, after: { published } },
-        w.now,
-      );
-    }
+  return onPost(deps, id, async (w) => {
+    await writePostPublished(w, actor, id, published);
     return (await postsOut(w.trx, [(await findPost(w.trx, id))!], w.choice))[0]!;
   });
 }

@@ -77,11 +77,6 @@ export function findPublishedWithAuthors(
   return q.orderBy('tb.created_at', 'desc').orderBy('tb.id', 'desc').limit(opts.limit).execute();
 }
 
-export async function insertStaffUser(db: Db, name: string): Promise<number> {
-  const row = await db.insertInto('staff_users').values({ name }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 export async function insertTextBlock(
   db: Db,
   block: {

@@ -38,6 +38,25 @@ export function findCustomValues(db: Executor, customerId: number) {
     .execute();
 }
 
+/**
+ * Their answers to the club's own fields of the registration form or the form that added them (a child), with the
+ * fields of those forms as they stand (labels in the club's language, in the form's order).
+ */
+export async function findFormAnswers(db: Executor, customerId: number) {
+  const [answers, fields] = await Promise.all([
+    db.selectFrom('customer_form_answers').select(['parent_name', 'answers']).where('customer_id', '=', customerId).execute(),
+    db
+      .selectFrom('dynamic_form_fields as f')
+      .innerJoin('dynamic_forms as d', 'd.id', 'f.form_id')
+      .select(['d.parent_name', 'f.name', 'f.label'])
+      .where('d.parent_id', '=', 0)
+      .orderBy('f.sort_order')
+      .orderBy('f.id')
+      .execute(),
+  ]);
+  return { answers, fields };
+}
+
 /** Bookings they own or play in, latest start first, with the court and type. */
 export function findBookings(db: Executor, customerId: number, limit: Limit) {
   const query = db

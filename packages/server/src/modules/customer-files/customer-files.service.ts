@@ -1,5 +1,6 @@
 import { formatMoney } from '@clubportal/contract/format';
 import { money, toDecimal } from '@clubportal/contract/money';
+import { standardFormOf } from '@clubportal/contract/staff-forms';
 import { CUSTOMER_SEARCH_PAGE_SIZE, type CustomerProfile, type StaffCustomerRow } from '@clubportal/contract/staff-customers';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
 import type { Db } from '../../db/dialect.js';
@@ -35,6 +36,26 @@ export async function searchCustomers(deps: Pick<CustomerFilesDeps, 'db'>, q: { 
   return { customers, page: q.page, hasMore };
 }
 
+/**
+ * Their answers to the club's own fields of the registration or add-a-child form, each labelled as the form's field
+ * stands now, in its order (a field since removed keeps its key as its label, last).
+ */
+async function formAnswers(db: Db, id: number): Promise<CustomerProfile['formAnswers']> {
+  const { answers, fields } = await files.findFormAnswers(db, id);
+  return answers.flatMap((row) => {
+    const form = standardFormOf(row.parent_name);
+    if (!form) return [];
+    const own = fields.filter((f) => f.parent_name === row.parent_name);
+    const order = (name: string) => {
+      const at = own.findIndex((f) => f.name === name);
+      return at < 0 ? own.length : at;
+    };
+    return (JSON.parse(row.answers) as Array<{ name: string; value: string }>)
+      .sort((a, b) => order(a.name) - order(b.name))
+      .map((a) => ({ form, label: own.find((f) => f.name === a.name)?.label || a.name, value: a.value }));
+  });
+}
+
 /** A customer not erased; one merged into another says into whom, so an old link still explains itself. */
 async function liveCustomer(db: Db, id: number) {
   const c = await files.findCustomerFull(db, id);
@@ -50,7 +71,7 @@ async function liveCustomer(db: Db, id: number) {
 export async function customerProfile(deps: CustomerFilesDeps, id: number): Promise<CustomerProfile> {
   const { db } = deps;
   const c = await liveCustomer(db, id);
-  const [parent, dependants, bookings, sales, fees, vouchers, payments, bookingRefunds, cardRefunds, cards, emails, audit, merged] =
+  const [parent, dependants, bookings, sales, fees, vouchers, payments, bookingRefunds, cardRefunds, cards, emails, audit, merged, answers] =
     await Promise.all([
       c.parent_id === null ? Promise.resolve(undefined) : files.findCustomerName(db, c.parent_id),
       files.findDependants(db, id),
@@ -65,6 +86,7 @@ export async function customerProfile(deps: CustomerFilesDeps, id: number): Prom
       files.findEmails(db, id, PROFILE_ROWS),
       files.findAudit(db, id, PROFILE_ROWS),
       findMergedRecords(db, id),
+      formAnswers(db, id),
     ]);
   const refunds = [
     ...bookingRefunds.map((r) => ({
@@ -104,6 +126,7 @@ export async function customerProfile(deps: CustomerFilesDeps, id: number): Prom
     parent: parent ? { id: parent.id, name: fullName(parent) } : null,
     dependants: dependants.map((d) => ({ id: d.id, name: fullName(d), birthDate: d.birth_date })),
     consents: { conditions: c.accept_conditions === 1, newsletter: c.ok_rss === 1 },
+    formAnswers: answers,
     bookings: bookings.map((b) => ({
       id: b.id,
       startsAt: b.starts_at,
@@ -176,6 +199,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
   await unitOfWork(db, (trx) => recordAudit(trx, { actor, action: 'customer.export', entity: 'customer', entityId: id }, now));
   const [
     customFields,
+    answers,
     dependants,
     bookings,
     sales,
@@ -192,6 +216,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
     audit,
   ] = await Promise.all([
     files.findCustomValues(db, id),
+    formAnswers(db, id),
     files.findDependants(db, id),
     files.findBookings(db, id, null),
     files.findSales(db, id, null),
@@ -225,6 +250,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
       exportedAt: now,
       customer: account,
       customFields,
+      formAnswers: answers,
       dependants,
       bookings,
       sales: sales.map((s) => ({ ...s, items: items.filter((i) => i.sale_id === s.id) })),

@@ -159,6 +159,12 @@ describe('merging customer B into customer A', () => {
     });
 
     // Each conflict as previewed.
+    const answers = await app.db
+      .selectFrom('customer_form_answers')
+      .select(['customer_id', 'answers'])
+      .where('customer_id', 'in', [kept.id, merged.id])
+      .execute();
+    expect(answers).toEqual([{ customer_id: kept.id, answers: JSON.stringify([{ name: 'club', value: 'kept' }]) }]);
     const places = await app.db
       .selectFrom('booking_participants')
       .select(['customer_id', 'state'])

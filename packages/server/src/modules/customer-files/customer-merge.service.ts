@@ -76,6 +76,7 @@ async function resolveDuplicates(
   for (const passId of actions.endPasses) await writePassEnd(trx, actor, passId, `Merged into customer #${ids.kept}`, now);
   await writes.resolveGroups(trx, ids.kept, ids.merged, actions.staffAddedGroups);
   await writes.dropDuplicates(trx, 'customer_custom_values', 'custom_field_id', ids.kept, ids.merged);
+  await writes.dropDuplicates(trx, 'customer_form_answers', 'parent_name', ids.kept, ids.merged);
   await writes.dropDuplicates(trx, 'customer_prices', 'product_id', ids.kept, ids.merged);
   await writes.dropDuplicates(trx, 'team_members', 'team_id', ids.kept, ids.merged);
   await writes.dropDuplicates(trx, 'training_absences', 'training_id', ids.kept, ids.merged);

@@ -1,3 +1,4 @@
+import { listOptions } from '@clubportal/contract/validation';
 import type { Db, Executor } from '../../db/dialect.js';
 
 export function findForm(db: Executor, parentName: string, parentId: number) {
@@ -38,7 +39,7 @@ export async function replaceForm(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (fields.length) {
-    await db
+    const written = await db
       .insertInto('dynamic_form_fields')
       .values(
         fields.map((f, i) => ({
@@ -53,9 +54,42 @@ export async function replaceForm(
           sort_order: i,
         })),
       )
+      .returning(['id', 'input_type', 'column_def'])
       .execute();
+    for (const f of written) if (f.input_type === 'Picklist') await syncFieldOptions(db, f.id, listOptions(f.column_def));
   }
   return id;
+}
+
+/** The option rows of these fields (a Picklist option's id: its translations' key). */
+export function findOptionsOfFields(db: Executor, fieldIds: readonly number[]) {
+  if (fieldIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('dynamic_form_options').select(['id', 'field_id', 'text']).where('field_id', 'in', fieldIds).orderBy('id').execute();
+}
+export type OptionRow = Awaited<ReturnType<typeof findOptionsOfFields>>[number];
+
+/**
+ * Makes a field's option rows follow its options (its `column_def`, hidden ones included): a new text gets a row, a
+ * text no longer listed loses its (the caller clears its translations first). Answers the rows, in the options' order.
+ */
+export async function syncFieldOptions(db: Executor, fieldId: number, options: readonly string[]): Promise<OptionRow[]> {
+  const existing = await findOptionsOfFields(db, [fieldId]);
+  const gone = existing.filter((o) => !options.includes(o.text)).map((o) => o.id);
+  if (gone.length) await db.deleteFrom('dynamic_form_options').where('id', 'in', gone).execute();
+  const byText = new Map(existing.map((o) => [o.text, o]));
+  const out: OptionRow[] = [];
+  for (const text of options) {
+    const row =
+      byText.get(text) ??
+      (await db
+        .insertInto('dynamic_form_options')
+        .values({ field_id: fieldId, text })
+        .returning(['id', 'field_id', 'text'])
+        .executeTakeFirstOrThrow());
+    byText.set(text, row);
+    out.push(row);
+  }
+  return out;
 }
 
 /** The forms of owners of a kind, with their owner's id. */

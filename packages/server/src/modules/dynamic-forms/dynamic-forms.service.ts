@@ -11,7 +11,9 @@ import {
   type FormDef,
   type InputType,
 } from '@clubportal/contract/dynamic-forms';
+import { isStandardField, type StandardForm } from '@clubportal/contract/staff-forms';
 import { VALIDATION_MESSAGES, fieldKey, listOptions } from '@clubportal/contract/validation';
+import { nowInstant } from '../../lib/clock.js';
 import { CustomerStatus } from '@clubportal/contract/enums';
 import type { Db, Executor } from '../../db/dialect.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
@@ -27,13 +29,15 @@ import {
   createDependentCustomer,
   dependantCapReached,
   isEmailRegistered,
+  writeFormAnswers,
   type AccountDeps,
   type CustomerRow,
+  type FormAnswer,
 } from '../accounts/index.js';
 import type { DbDeps } from '../../lib/route-types.js';
 import { checkLookupAnswer, type LookupScope } from '../lookups/index.js';
 import { getMainSettings } from '../settings/index.js';
-import { findFields, findForm } from './dynamic-forms.repository.js';
+import { findFields, findForm, findOptionsOfFields } from './dynamic-forms.repository.js';
 
 const isInputType = (v: string): v is InputType => (INPUT_TYPES as readonly string[]).includes(v);
 
@@ -54,9 +58,10 @@ export function shownOptions(columnDef: string, hidden: string): string {
 
 /**
  * The form as members fill it: its fields in order without those staff hid, a Picklist without its hidden options;
- * an archived form is no form. With `reader` (deps with the app's caches, and the reader's languages), the title
- * and labels are in the reader's language where the club translated them; without, the default language (what the
- * save checks answers against and keeps their labels in).
+ * an archived form is no form. With `reader` (deps with the app's caches, and the reader's languages), the title,
+ * labels and pick lists' options (`optionLabels`) are in the reader's language where the club translated them;
+ * without, the default language (what the save checks answers against and keeps their labels in). An answer is
+ * always the default-language option, whatever language it was chosen in.
  */
 export async function getFormDef(
   db: Db,
@@ -70,25 +75,52 @@ export async function getFormDef(
   const read = reader && { db, caches: reader.caches };
   const [shown] = read ? await overlayTexts(read, 'form', [form], (f) => f.id, { title: 'title' }, reader.languages) : [form];
   const fields = read ? await overlayTexts(read, 'form-field', rows, (f) => f.id, { label: 'label' }, reader.languages) : rows;
+  const labelOf = new Map<string, string>();
+  if (read) {
+    const options = await findOptionsOfFields(
+      db,
+      rows.filter((f) => f.input_type === 'Picklist').map((f) => f.id),
+    );
+    const translated = await overlayTexts(read, 'form-option', options, (o) => o.id, { option: 'text' }, reader.languages);
+    options.forEach((o, i) => labelOf.set(`${o.field_id}|${o.text}`, translated[i]!.text));
+  }
   return {
     id: form.id,
     parentName: form.parent_name,
     parentId: form.parent_id,
     title: shown!.title,
     legalChecks: form.legal_checks === 1,
-    fields: fields.map((f): DynamicField => ({
-      id: f.id,
-      name: f.name,
-      label: f.label,
-      value: f.default_value,
-      required: f.required === 1,
-      inputType: isInputType(f.input_type) ? f.input_type : 'Text',
-      col1: f.col1,
-      col2: f.col2,
-      columnDef: f.input_type === 'Picklist' ? shownOptions(f.column_def, f.hidden_options) : f.column_def,
-      headerName: f.header_name,
-    })),
+    fields: fields.map((f): DynamicField => {
+      const columnDef = f.input_type === 'Picklist' ? shownOptions(f.column_def, f.hidden_options) : f.column_def;
+      return {
+        id: f.id,
+        name: f.name,
+        label: f.label,
+        value: f.default_value,
+        required: f.required === 1,
+        inputType: isInputType(f.input_type) ? f.input_type : 'Text',
+        col1: f.col1,
+        col2: f.col2,
+        columnDef,
+        headerName: f.header_name,
+        ...(read && f.input_type === 'Picklist'
+          ? { optionLabels: listOptions(columnDef).map((o) => labelOf.get(`${f.id}|${o}`) ?? o) }
+          : {}),
+      };
+    }),
   };
+}
+
+/**
+ * The answers of a standard form (registration, adding a child) to keep in the customer's file: the club's own fields
+ * answered, never the fields the account is made from, never a password.
+ */
+export function clubAnswers(form: StandardForm, def: FormDef, values: Map<string, string>): FormAnswer[] {
+  return def.fields.flatMap((f) =>
+    isStandardField(form, f.name) || f.inputType === 'Password' || !values.has(f.name)
+      ? []
+      : [{ name: f.name, value: values.get(f.name)! }],
+  );
 }
 
 /** A received file whose content was checked: `type` is what it really is. */
@@ -194,15 +226,18 @@ export async function saveDependentCustomer(
   if (!values.get('name')) throw new AppError('bad_request', 'invalidInput', { details: `Name: ${VALIDATION_MESSAGES.fieldRequired}` });
   const photo = input.files.find((f) => def.fields.some((d) => d.name === f.fieldName && d.inputType === 'ImageLoader'));
 
-  const id = await unitOfWork(deps.db, async (trx) =>
-    createDependentCustomer(trx, deps, parent, {
+  const id = await unitOfWork(deps.db, async (trx) => {
+    const child = await createDependentCustomer(trx, deps, parent, {
       email,
       name: values.get('name') ?? '',
       surname: values.get('surname') ?? '',
       phone: values.get('phone') ?? '',
       birthDate: values.get('birthDate') ?? null,
       logo: photo ? await storeUpload(trx, deps.storage, photo) : '',
-    }),
-  );
+    });
+    // The club's own fields of the form, kept in the child's file.
+    await writeFormAnswers(trx, child, FORM_PARENTS.dependentCustomer, clubAnswers('dependant', def, values), nowInstant(deps.clock));
+    return child;
+  });
   return { id, status: CustomerStatus.NotActivated };
 }

@@ -46,7 +46,7 @@ const asSent = (f: StaffForm['fields'][number], over: Partial<StaffFormFieldBody
   inputType: f.inputType,
   label: f.label,
   required: f.required,
-  options: f.options,
+  options: f.options.map(({ text, hidden }) => ({ text, hidden })),
   lookup: f.lookup,
   value: f.value,
   headerName: f.headerName,
@@ -224,6 +224,92 @@ describe('sign-up forms: staff build them, members fill them, answers stay reada
     expect(JSON.parse(row.answers)).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'emergency-phone', value: '600 111 222' })]),
     );
+  });
+
+  it('translates each pick list option: members read theirs and answer the club’s option; the missing list names the rest', async () => {
+    const activity = await createTestActivity(app.db, clock, { name: 'Padel camp' });
+    const sizes = (texts: Record<string, Record<string, { option: string }>>) =>
+      field({
+        inputType: 'Picklist',
+        label: 'Shirt size',
+        required: true,
+        texts: { 'fr-FR': { label: 'Taille du maillot' } },
+        options: ['Pequeña', 'Grande', 'Única'].map((text) => ({ text, hidden: false, texts: texts[text] ?? {} })),
+      });
+    const created = await call('POST', '/api/staff/forms', owner, {
+      activity,
+      title: 'Camp',
+      legalChecks: false,
+      texts: {},
+      fields: [
+        sizes({ Pequeña: { 'fr-FR': { option: 'Petite' }, 'en-US': { option: 'Small' } }, Grande: { 'fr-FR': { option: 'Grande' } } }),
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const form = created.json().model as StaffForm;
+    expect(form.fields[0]!.options).toEqual([
+      { text: 'Pequeña', hidden: false, texts: { 'fr-FR': { option: 'Petite' }, 'en-US': { option: 'Small' } } },
+      { text: 'Grande', hidden: false, texts: { 'fr-FR': { option: 'Grande' } } },
+      { text: 'Única', hidden: false, texts: {} },
+    ]);
+    const saves = await app.db
+      .selectFrom('audit_log')
+      .select('after_json')
+      .where('action', '=', 'club_text.save')
+      .where('entity', '=', 'form-option')
+      .execute();
+    expect(saves.map((a) => a.after_json)).toEqual(expect.arrayContaining(['{"option.fr-FR":"Petite"}', '{"option.en-US":"Small"}']));
+
+    // The member reads French (an option without French reads the club's own); the answer is the club's option.
+    const def = (await memberForm(activity, 'fr-FR')).json().model;
+    expect(def.fields[0]).toMatchObject({
+      label: 'Taille du maillot',
+      columnDef: 'Pequeña,Grande,Única',
+      optionLabels: ['Petite', 'Grande', 'Única'],
+    });
+    expect((await memberForm(activity, 'es-ES')).json().model.fields[0].optionLabels).toEqual(['Pequeña', 'Grande', 'Única']);
+    expect((await signUpThrough(activity, { 'shirt-size': 'Petite' })).statusCode).toBe(400);
+    expect((await signUpThrough(activity, { 'shirt-size': 'Pequeña' })).json()).toEqual({ ok: true, model: null });
+
+    // The missing translations view names each option some offered language lacks.
+    const missing = (await call('GET', '/api/staff/translations/missing', owner)).json().model.missing as Array<{
+      entity: string;
+      label: string;
+      missing: string[];
+    }>;
+    const ofCamp = missing.filter((m) => m.entity === 'form-option' && m.label.startsWith('Camp · Shirt size'));
+    // Italian is offered too, and nothing is in Italian.
+    expect(ofCamp.map((m) => [m.label, m.missing.filter((l) => l === 'fr-FR' || l === 'en-US')])).toEqual([
+      ['Camp · Shirt size: Pequeña', []],
+      ['Camp · Shirt size: Grande', ['en-US']],
+      ['Camp · Shirt size: Única', ['en-US', 'fr-FR']],
+    ]);
+
+    // Saved again without "Única" (never chosen) and with French for "Grande" cleared: their translations go.
+    const [shirt] = form.fields as [StaffForm['fields'][number]];
+    const edited = await call('PUT', `/api/staff/forms/${form.id}`, owner, {
+      title: 'Camp',
+      legalChecks: false,
+      texts: {},
+      fields: [
+        asSent(shirt, {
+          options: [
+            { text: 'Pequeña', hidden: false },
+            { text: 'Grande', hidden: false, texts: { 'fr-FR': { option: '' } } },
+          ],
+        }),
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((edited.json().model as StaffForm).fields[0]!.options.map((o) => [o.text, o.texts])).toEqual([
+      ['Pequeña', { 'fr-FR': { option: 'Petite' }, 'en-US': { option: 'Small' } }],
+      ['Grande', {}],
+    ]);
+    expect((await memberForm(activity, 'fr-FR')).json().model.fields[0].optionLabels).toEqual(['Petite', 'Grande']);
+    const left = await app.db.selectFrom('club_texts').select('entity_id').where('entity', '=', 'form-option').execute();
+    const rows = await app.db.selectFrom('dynamic_form_options').select('id').where('field_id', '=', shirt.id).execute();
+    expect(left.filter((l) => rows.some((r) => r.id === l.entity_id))).toHaveLength(2);
+    expect(rows).toHaveLength(2);
   });
 
   it('archives a form (the activity then signs up without it) and restores it, audited; the desk may not', async () => {

@@ -6,7 +6,8 @@ import {
   staffNewFormBodySchema,
 } from '@clubportal/contract/staff-forms';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
-import { archiveForm, createForm, editForm, listStaffForms, type FormOwners } from './form-admin.service.js';
+import { archiveForm, createForm, editForm, listStaffForms } from './form-admin.service.js';
+import type { FormOwners } from './form-owners.js';
 
 const tags = ['staff'];
 /**

@@ -1,9 +1,9 @@
 import type { InputType } from '@clubportal/contract/dynamic-forms';
 import { INPUT_TYPES } from '@clubportal/contract/dynamic-forms';
-import type { Language } from '@clubportal/contract/languages';
 import {
   answerBreakingChanges,
   isLookupList,
+  standardFieldProblems,
   type StaffForm,
   type StaffFormBody,
   type StaffFormField,
@@ -17,12 +17,12 @@ import { unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { translationsOf, writeClubText, type ClubTextOwnerRow } from '../club-texts/index.js';
+import { translationsOf } from '../club-texts/index.js';
 import { getLanguageChoiceCached } from '../settings/index.js';
-import { findForm } from './dynamic-forms.repository.js';
+import { findForm, findOptionsOfFields, syncFieldOptions, type OptionRow } from './dynamic-forms.repository.js';
+import { answersOf, editableForms, lockOwner, standardOf, type FormOwners } from './form-owners.js';
 import {
   deleteFields,
-  findAllFormsOf,
   findFieldsOfForms,
   insertField,
   insertFormRow,
@@ -31,6 +31,7 @@ import {
   type FieldRow,
   type FormRow,
 } from './form-admin.repository.js';
+import { optionTextsOf, writeFormTexts, type FormClub } from './form-texts.service.js';
 
 /**
  * The staff's sign-up forms editor (issue 32 §5): the custom sign-up forms of the club's activities, created for
@@ -41,20 +42,7 @@ import {
  * The owners (activities) sit above this module: the app hands their list, lock and answers in as `owners`.
  */
 
-/** What the forms' owners (the activities) tell the editor. */
-export type FormOwners = {
-  parentName: string;
-  /** Every owner: its id and name. */
-  list: (db: Executor) => Promise<Array<{ id: number; name: string }>>;
-  /** Holds the owner's row for the write's unit of work; false when there is no such owner. */
-  lock: (trx: Tx, ownerId: number) => Promise<boolean>;
-  /** The answers given with the owner's form, one list per sign-up. */
-  answers: (db: Executor, ownerId: number) => Promise<Array<Array<{ name: string; value: string }>>>;
-};
-
 export type FormAdminDeps = { db: Db; clock: Clock; caches: AppCaches; owners: FormOwners };
-/** The club's default language (the forms' own columns) and the other languages it offers. */
-export type FormClub = { defaultLanguage: Language; languages: Language[] };
 
 async function clubOf(deps: { db: Db; caches: AppCaches }): Promise<FormClub> {
   const choice = await getLanguageChoiceCached(deps);
@@ -67,20 +55,14 @@ const lookupOf = (row: FieldRow) => {
   return row.input_type === 'Lookup' && isLookupList(list) ? list : null;
 };
 
-/** The club texts' kinds of this editor: every form's title, every field's label (the rows a translation may name). */
-export async function clubTextsOfForms(db: Executor): Promise<ClubTextOwnerRow[]> {
-  const forms = await db.selectFrom('dynamic_forms').select(['id', 'title']).execute();
-  return forms.map((f) => ({ id: f.id, label: f.title, texts: { title: f.title } }));
-}
-export async function clubTextsOfFormFields(db: Executor): Promise<ClubTextOwnerRow[]> {
-  const fields = await db.selectFrom('dynamic_form_fields').select(['id', 'label']).execute();
-  return fields.map((f) => ({ id: f.id, label: f.label, texts: { label: f.label } }));
-}
-
 async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club: FormClub): Promise<StaffForm[]> {
   const ids = forms.map((f) => f.id);
   const fields = await findFieldsOfForms(db, ids);
-  const [names, formTexts, fieldTexts] = await Promise.all([
+  const optionRows = await findOptionsOfFields(
+    db,
+    fields.map((f) => f.id),
+  );
+  const [names, formTexts, fieldTexts, optionTexts] = await Promise.all([
     owners.list(db),
     translationsOf(db, 'form', ids, ['title'] as const, club.languages),
     translationsOf(
@@ -90,11 +72,18 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
       ['label'] as const,
       club.languages,
     ),
+    optionTextsOf(db, optionRows, club),
   ]);
+  const optionId = new Map(optionRows.map((o) => [`${o.field_id}|${o.text}`, o.id]));
+  const textsOfOption = (fieldId: number, text: string) => {
+    const id = optionId.get(`${fieldId}|${text}`);
+    return id === undefined ? {} : optionTexts(id);
+  };
   const nameOf = new Map(names.map((o) => [o.id, o.name]));
   const out: StaffForm[] = [];
   for (const form of forms) {
-    const signUps = await owners.answers(db, form.parent_id);
+    const signUps = await answersOf(db, owners, form);
+    const standard = standardOf(form);
     const answered = new Map<string, { count: number; values: Set<string> }>();
     for (const signUp of signUps)
       for (const a of signUp) {
@@ -106,7 +95,8 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
       }
     out.push({
       id: form.id,
-      activity: { id: form.parent_id, name: nameOf.get(form.parent_id) ?? `#${form.parent_id}` },
+      activity: standard ? null : { id: form.parent_id, name: nameOf.get(form.parent_id) ?? `#${form.parent_id}` },
+      standard,
       title: form.title,
       legalChecks: form.legal_checks === 1,
       archived: form.archived === 1,
@@ -124,7 +114,10 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
             inputType,
             label: f.label,
             required: f.required === 1,
-            options: inputType === 'Picklist' ? listOptions(f.column_def).map((text) => ({ text, hidden: hiddenOptions.has(text) })) : [],
+            options:
+              inputType === 'Picklist'
+                ? listOptions(f.column_def).map((text) => ({ text, hidden: hiddenOptions.has(text), texts: textsOfOption(f.id, text) }))
+                : [],
             lookup: lookupOf(f),
             value: f.default_value,
             headerName: f.header_name,
@@ -140,11 +133,14 @@ async function formsOut(db: Executor, owners: FormOwners, forms: FormRow[], club
   return out;
 }
 
-/** GET /api/staff/forms: every activity's form (archived ones too), and the activities a new form may be for. */
+/**
+ * GET /api/staff/forms: the club's registration and add-a-child forms, every activity's form (archived ones too), and
+ * the activities a new form may be for.
+ */
 export async function listStaffForms(deps: FormAdminDeps): Promise<StaffForms> {
   const club = await clubOf(deps);
-  const [forms, owners] = await Promise.all([findAllFormsOf(deps.db, deps.owners.parentName), deps.owners.list(deps.db)]);
-  const formOf = new Map(forms.map((f) => [f.parent_id, f.id]));
+  const [forms, owners] = await Promise.all([editableForms(deps.db, deps.owners), deps.owners.list(deps.db)]);
+  const formOf = new Map(forms.filter((f) => !standardOf(f)).map((f) => [f.parent_id, f.id]));
   return {
     forms: await formsOut(deps.db, deps.owners, forms, club),
     activities: owners.map((o) => ({ id: o.id, name: o.name, form: formOf.get(o.id) ?? null })),
@@ -159,12 +155,15 @@ function audited(form: StaffForm) {
     title: form.title,
     legalChecks: form.legalChecks,
     archived: form.archived,
-    fields: form.fields.map(({ answers: _a, answeredOptions: _o, texts: _t, ...f }) => f),
+    fields: form.fields.map(({ answers: _a, answeredOptions: _o, texts: _t, options, ...f }) => ({
+      ...f,
+      options: options.map(({ text, hidden }) => ({ text, hidden })),
+    })),
   };
 }
 
 async function oneForm(trx: Executor, owners: FormOwners, id: number, club: FormClub): Promise<StaffForm> {
-  const row = (await findAllFormsOf(trx, owners.parentName)).find((f) => f.id === id);
+  const row = (await editableForms(trx, owners)).find((f) => f.id === id);
   if (!row) throw new AppError('not_found', 'formGone');
   return (await formsOut(trx, owners, [row], club))[0]!;
 }
@@ -192,16 +191,27 @@ async function writeForm(trx: Tx, ctx: WriteCtx, formId: number, before: StaffFo
   const existing = new Map((before?.fields ?? []).map((f) => [f.id, f]));
   const sent = body.fields.flatMap((f) => (f.id === null ? [] : [f.id]));
   if (sent.some((id) => !existing.has(id)) || new Set(sent).size !== sent.length) throw new AppError('bad_request', 'formFieldUnknown');
-  const [problem] = answerBreakingChanges(before?.fields ?? [], body.fields);
+  // Answers stay readable; a standard form keeps the fields the portal makes the account from.
+  const [problem] = [
+    ...answerBreakingChanges(before?.fields ?? [], body.fields),
+    ...(before?.standard ? standardFieldProblems(before.standard, before.fields, body.fields) : []),
+  ];
   if (problem) throw new AppError('conflict', problem.problem, { field: problem.field, option: 'option' in problem ? problem.option : '' });
 
   await updateFormRow(trx, formId, { title: body.title, legal_checks: body.legalChecks ? 1 : 0 });
+  const removed = [...existing.values()].filter((f) => !sent.includes(f.id));
+  // The options of fields going away, or no longer a pick list, lose their rows (and, below, their translations).
+  const removedOptions: OptionRow[] = await findOptionsOfFields(
+    trx,
+    removed.map((f) => f.id),
+  );
   await deleteFields(
     trx,
-    [...existing.keys()].filter((id) => !sent.includes(id)),
+    removed.map((f) => f.id),
   );
   const taken = new Set(body.fields.flatMap((f) => (f.id === null ? [] : [existing.get(f.id)!.name])));
   const written: Array<{ id: number; label: string; texts: StaffFormBody['fields'][number]['texts'] }> = [];
+  const writtenOptions: Array<{ row: OptionRow; texts: StaffFormBody['fields'][number]['options'][number]['texts'] }> = [];
   for (const [i, f] of body.fields.entries()) {
     const old = f.id === null ? undefined : existing.get(f.id);
     const columnDef =
@@ -231,40 +241,30 @@ async function writeForm(trx: Tx, ctx: WriteCtx, formId: number, before: StaffFo
               .join(',')
           : '',
     };
+    let id: number;
     if (old) {
       await updateField(trx, old.id, columns);
-      written.push({ id: old.id, label: f.label, texts: f.texts });
-    } else {
-      const id = await insertField(trx, { ...columns, form_id: formId, name: nameFor(f.label || f.inputType, taken) });
-      written.push({ id, label: f.label, texts: f.texts });
-    }
+      id = old.id;
+    } else id = await insertField(trx, { ...columns, form_id: formId, name: nameFor(f.label || f.inputType, taken) });
+    written.push({ id, label: f.label, texts: f.texts });
+    const options = f.inputType === 'Picklist' ? f.options : [];
+    const kept = new Set(options.map((o) => o.text));
+    if (old) removedOptions.push(...(await findOptionsOfFields(trx, [id])).filter((o) => !kept.has(o.text)));
+    const rows = await syncFieldOptions(
+      trx,
+      id,
+      options.map((o) => o.text),
+    );
+    rows.forEach((row, n) => writtenOptions.push({ row, texts: options[n]!.texts }));
   }
 
-  // Translations, through the club texts (each audited there), checked against the rows just written.
-  const club = ctx.club;
-  const formRow = { id: formId, label: body.title, texts: { title: body.title } };
-  const removed = [...existing.values()].filter((f) => !sent.includes(f.id));
-  const sources = {
-    form: () => Promise.resolve([formRow]),
-    'form-field': () => Promise.resolve([...written, ...removed].map((w) => ({ id: w.id, label: w.label, texts: { label: w.label } }))),
-  };
-  const write = (entity: 'form' | 'form-field', entityId: number, field: string, language: Language, text: string) =>
-    writeClubText(
-      trx,
-      { caches: ctx.caches, sources, defaultLanguage: club.defaultLanguage },
-      ctx.actor,
-      { entity, entityId, field, language, text: text === '' ? null : text },
-      ctx.now,
-    );
-  for (const [language, texts] of Object.entries(body.texts) as Array<[Language, { title: string }]>)
-    if (language !== club.defaultLanguage) await write('form', formId, 'title', language, texts.title);
-  // A removed field's translations go with it.
-  for (const f of removed)
-    for (const language of Object.keys(f.texts) as Language[])
-      if (language !== club.defaultLanguage) await write('form-field', f.id, 'label', language, '');
-  for (const w of written)
-    for (const [language, texts] of Object.entries(w.texts) as Array<[Language, { label: string }]>)
-      if (language !== club.defaultLanguage) await write('form-field', w.id, 'label', language, texts.label);
+  await writeFormTexts(
+    trx,
+    ctx,
+    { id: formId, title: body.title, texts: body.texts },
+    { written, removed },
+    { written: writtenOptions, removed: removedOptions },
+  );
 }
 
 /** What a field of a kind the editor does not shape (a link's address given there) keeps of its list column. */
@@ -313,9 +313,9 @@ async function onForm<T>(deps: FormAdminDeps, id: number, work: (trx: Tx, before
   const club = await clubOf(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
-    const row = (await findAllFormsOf(trx, deps.owners.parentName)).find((f) => f.id === id);
+    const row = (await editableForms(trx, deps.owners)).find((f) => f.id === id);
     if (!row) throw new AppError('not_found', 'formGone');
-    await deps.owners.lock(trx, row.parent_id);
+    await lockOwner(trx, deps.owners, row);
     return work(trx, await oneForm(trx, deps.owners, id, club), club, now);
   });
 }
@@ -335,6 +335,8 @@ export async function editForm(deps: FormAdminDeps, actor: AuditActor, id: numbe
 /** Archives (true: its activity signs up without it; answers kept) or restores (false) a form. */
 export async function archiveForm(deps: FormAdminDeps, actor: AuditActor, id: number, archived: boolean): Promise<StaffForm> {
   return onForm(deps, id, async (trx, before, club, now) => {
+    // The portal cannot register anyone, or add a child, without its form.
+    if (before.standard) throw new AppError('conflict', 'formStandardNoArchive');
     if (before.archived === archived) return before;
     await updateFormRow(trx, id, { archived: archived ? 1 : 0 });
     const action = archived ? 'form.archive' : 'form.restore';

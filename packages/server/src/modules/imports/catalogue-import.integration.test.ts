@@ -32,6 +32,7 @@ type Report = {
   unchanged: number;
   issues: Array<{ line: number; field: string | null; message: string }>;
   imported: boolean;
+  newProductTypes?: string[];
 };
 const post = (kind: string, path: string, payload: object, headers = manager) =>
   app.inject({ method: 'POST', url: `/api/staff/imports/${kind}${path}`, payload, headers });
@@ -74,6 +75,12 @@ describe('CSV import of products', () => {
       published: 'Visible',
     });
     expect(dry).toMatchObject({ rows: 6, created: 2, updated: 0, unchanged: 0, imported: false });
+    // The family the club lacks is named, once; a skipped row's family would not be made.
+    expect(dry.newProductTypes).toEqual(['Grips']);
+    const withBad = await report('products', '/dry-run', {
+      csv: `${catalogue}\nREF-9;Malo;Cordajes;caro;21;;sí\nREF-8;Otro Grip;GRIPS;4;21;;sí`,
+    });
+    expect(withBad.newProductTypes).toEqual(['Grips']);
     expect(dry.issues).toEqual([
       { line: 4, field: 'price', message: 'Write the price as 12,50 or 12.50' },
       { line: 5, field: 'price', message: 'Write the price as 12,50 or 12.50' },
@@ -111,7 +118,7 @@ describe('CSV import of products', () => {
     expect((await audits('data.import')).at(-1)).toMatchObject({ entity_id: 'products' });
 
     const again = await report('products', '', { csv: catalogue });
-    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, newProductTypes: [] });
     expect(await app.db.selectFrom('products').select('id').where('name', '=', 'Pala Importada Pro').execute()).toHaveLength(1);
     expect(await app.db.selectFrom('stock_movements').selectAll().where('product_id', '=', pala!.id).execute()).toHaveLength(1);
   });

@@ -42,7 +42,7 @@ export type ImportContext = {
   deps: ImportDeps;
 };
 
-export type ImportKindRules<F extends string, Row, Plan extends RowPlan> = {
+export type ImportKindRules<F extends string, Row, Plan extends RowPlan, Extra extends object = object> = {
   kind: ImportKind;
   fields: readonly F[];
   headerNames: Record<F, readonly string[]>;
@@ -61,6 +61,8 @@ export type ImportKindRules<F extends string, Row, Plan extends RowPlan> = {
   uniqueKeys: ReadonlyArray<{ field: F; of: (row: Row) => string; duplicate: MessageKey }>;
   plan: (db: Executor, rows: readonly Row[], ctx: ImportContext) => Promise<Plan[]>;
   apply: (trx: Tx, plans: readonly Plan[], ctx: ImportContext) => Promise<void>;
+  /** What else the report tells of this kind (a product import's new product types), from the plans (refused ones too). */
+  extra?: (plans: readonly Plan[]) => Extra;
 };
 
 type Parsed = { delimiter: string; columns: string[]; records: string[][] };
@@ -173,14 +175,14 @@ export type ImportReportOf<F extends string> = {
 };
 
 /** Reads and checks the file as `rules` say; with `write`, imports its valid rows. Answers the report either way. */
-export async function runImport<F extends string, Row, Plan extends RowPlan>(
-  rules: ImportKindRules<F, Row, Plan>,
+export async function runImport<F extends string, Row, Plan extends RowPlan, Extra extends object = object>(
+  rules: ImportKindRules<F, Row, Plan, Extra>,
   deps: ImportDeps,
   actor: AuditActor,
   language: Language,
   body: ImportBody,
   write: boolean,
-): Promise<ImportReportOf<F>> {
+): Promise<ImportReportOf<F> & Partial<Extra>> {
   const parsed = parseCsv(body.csv);
   const mapping = checkedMapping(rules.fields, rules.headerNames, parsed.columns, body.mapping);
   if (write) {
@@ -190,7 +192,7 @@ export async function runImport<F extends string, Row, Plan extends RowPlan>(
   }
   const read = readRows(rules, parsed, mapping, language);
   const rows = read.rows.map((r) => r.row);
-  const report = (plans: Plan[], imported: boolean): ImportReportOf<F> => {
+  const report = (plans: Plan[], imported: boolean): ImportReportOf<F> & Partial<Extra> => {
     const issues: ImportIssue[] = [...read.issues];
     const counts = { created: 0, updated: 0, unchanged: 0 };
     plans.forEach((plan, i) => {
@@ -198,7 +200,7 @@ export async function runImport<F extends string, Row, Plan extends RowPlan>(
         issues.push({ line: read.rows[i]!.line, field: plan.field, message: renderMessage(plan.reason, plan.params ?? {}, language) });
       else counts[plan.action === 'create' ? 'created' : plan.action === 'update' ? 'updated' : 'unchanged']++;
     });
-    return {
+    const base: ImportReportOf<F> = {
       delimiter: parsed.delimiter,
       columns: parsed.columns,
       mapping,
@@ -207,6 +209,8 @@ export async function runImport<F extends string, Row, Plan extends RowPlan>(
       issues: (issues as ImportReportOf<F>['issues']).sort((a, b) => a.line - b.line),
       imported,
     };
+    const extra: Partial<Extra> = rules.extra?.(plans) ?? {};
+    return { ...base, ...extra };
   };
   const { fallback: clubLanguage } = await getLanguageChoiceCached(deps);
   const ctx = (now: Instant): ImportContext => ({ actor, language, clubLanguage, now, deps });

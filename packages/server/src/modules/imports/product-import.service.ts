@@ -9,7 +9,7 @@ import {
   type ProductImportRow,
 } from '@clubportal/contract/staff-imports';
 import { renderMessage } from '../../lib/messages.js';
-import { applyProductImport, planProductImport, type ProductImportPlan } from '../shop/index.js';
+import { applyProductImport, newProductTypesOf, planProductImport, type ProductImportPlan } from '../shop/index.js';
 import { accepted, type ImportKindRules } from './import-engine.js';
 
 /** A percentage as written (21, 21 %, 21,0): its whole number, or the cell as typed. */
@@ -20,7 +20,7 @@ const readPercent = (cell: string) => readDecimal(cell.replace(/%$/, '').trim())
  * name) and writes it through the staff editor's writes. A row needs a name and a price; a product's price is in the
  * club's currency as the file writes it (decimal comma or point), tax included unless the basis says net.
  */
-export const productImportRules: ImportKindRules<ProductImportField, ProductImportRow, ProductImportPlan> = {
+export const productImportRules: ImportKindRules<ProductImportField, ProductImportRow, ProductImportPlan, { newProductTypes: string[] }> = {
   kind: 'products',
   fields: PRODUCT_IMPORT_FIELDS,
   headerNames: PRODUCT_IMPORT_HEADER_NAMES,
@@ -54,6 +54,8 @@ export const productImportRules: ImportKindRules<ProductImportField, ProductImpo
     { field: 'name', of: (row) => (row.externalId ? '' : row.name.toLocaleLowerCase()), duplicate: 'importDuplicateName' },
   ],
   plan: (db, rows) => planProductImport(db, rows),
+  // The dry run names the types it would create: a previous system's families land in the shop's filter.
+  extra: (plans) => ({ newProductTypes: newProductTypesOf(accepted(plans)) }),
   apply: (trx, plans, ctx) =>
     applyProductImport(trx, accepted(plans), {
       actor: ctx.actor,

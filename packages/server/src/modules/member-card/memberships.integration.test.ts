@@ -175,6 +175,8 @@ describe('staff memberships', () => {
     const far26 = await list(member, '2026-06-26');
     expect(far26.list.length, JSON.stringify(far26)).toBeGreaterThan(0);
     expect((await list(other, '2026-06-26')).list).toEqual([]);
+    // The answer names each reader's last bookable date (the member's date picker reaches it): the pass's 14 days, the type's 7.
+    expect([far26.lastDate, (await list(other, '2026-06-16')).lastDate]).toEqual(['2026-06-29', '2026-06-22']);
     expect((await list(member, '2026-07-01')).list).toEqual([]);
     const prebook = (who: { id: number; headers: Record<string, string> }, start: string, court: number) =>
       app.inject({

@@ -9,4 +9,4 @@ export { listTransports, findTransport, type TransportReader } from './transport
 export { writeNewVariant } from './variant-admin.service.js';
 export { clubTextsOfVariants } from './variant-list.service.js';
 export { clubTextsOfTransports, writeNewTransport } from './transport-admin.service.js';
-export { applyProductImport, planProductImport, type ProductImportPlan } from './product-import.service.js';
+export { applyProductImport, newProductTypesOf, planProductImport, type ProductImportPlan } from './product-import.service.js';

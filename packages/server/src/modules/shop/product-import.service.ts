@@ -122,6 +122,13 @@ export async function planProductImport(db: Executor, rows: readonly ProductImpo
   });
 }
 
+/** The product types an import creates (or would): each new name once, case aside, as the file first writes it. */
+export function newProductTypesOf(plans: ReadonlyArray<Exclude<ProductImportPlan, Refusal>>): string[] {
+  const names = new Map<string, string>();
+  for (const plan of plans) if (plan.newType !== null && !names.has(lower(plan.newType))) names.set(lower(plan.newType), plan.newType);
+  return [...names.values()];
+}
+
 /** Writes the planned rows in the caller's unit of work, through the editor's writes, each audited as the editor does. */
 export async function applyProductImport(
   trx: Tx,

@@ -6,6 +6,7 @@ import { createCustomer, loginAs } from '../../test/factories.js';
 import { ManualClock } from '../../test/manual-clock.js';
 import { signedInStaff } from '../../test/staff-fixtures.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/index.js';
+import { setCustomerPrice } from './product-writes.service.js';
 
 // A product's photos and variants in the staff console (issue 32 §4), over HTTP on the demo club, both dialects.
 const clock = new ManualClock('2026-06-15T08:00:00.000Z');
@@ -186,6 +187,75 @@ describe('product variants', () => {
     expect([asProduct.statusCode, asProduct.json().errorMsg]).toEqual([
       409,
       'This is a variant: change its name and price on its product’s page',
+    ]);
+  });
+
+  it('a customer’s own price for an article is theirs for its sizes at its price, alike in the list, on the page, in the cart and at the checkout', async () => {
+    const p = await create({ price: 20 });
+    detail(await addVariant(p.id, { name: 'S', trackStock: false }));
+    const [s, xl] = detail(await addVariant(p.id, { name: 'XL', ownPrice: true, price: 24, trackStock: false })).variants;
+    // The buyer's own price for the article (customer prices have no editor of their own: the seed's and imports' write).
+    await setCustomerPrice(
+      app.db,
+      { productId: p.id, customerId: buyer.id },
+      1500,
+      { basis: 'gross', currency: 'EUR', taxPercent: 21 },
+      app.caches,
+    );
+    const other = await createCustomer(app);
+    const otherSession = await loginAs(app, other.email, other.password);
+    const pageFor = async (who: { id: number; headers: Record<string, string> }) =>
+      (await app.inject({ url: `/api/shop/get/${p.id}/${who.id}`, headers: who.headers })).json().data as Product;
+
+    const grid = encodeURIComponent(JSON.stringify({ search: p.name }));
+    const listed = (
+      await app.inject({
+        url: `/api/shop/list-by-customer?customerId=${buyer.id}&startRow=0&endRow=30&gridStatus=${grid}`,
+        headers: buyer.headers,
+      })
+    ).json().data as Product[];
+    expect(listed.map((x) => [x.id, x.price, x.isSpecialPrice])).toEqual([[p.id, 15, true]]);
+    const mine = await pageFor(buyer);
+    expect([mine.price, mine.variants?.map((v) => [v.name, v.price])]).toEqual([
+      15,
+      [
+        ['S', 15],
+        ['XL', 24],
+      ],
+    ]);
+    expect((await pageFor(otherSession)).variants?.map((v) => v.price)).toEqual([20, 24]);
+    expect((await shopPage(p.id)).variants?.map((v) => v.price)).toEqual([20, 24]);
+
+    const items = [
+      { productId: s!.id, units: 2 },
+      { productId: xl!.id, units: 1 },
+    ];
+    const info = await app.inject({
+      method: 'POST',
+      url: '/api/shop/checkout-info-by-customer',
+      headers: buyer.headers,
+      payload: { customerId: buyer.id, saleItems: items, saleIds: [] },
+    });
+    expect(info.statusCode, info.body).toBe(200);
+    const cart = info.json().data as { saleItems: Array<{ productId: number; unitPrice: number }>; cartTotal: number };
+    expect([cart.saleItems.map((l) => [l.productId, l.unitPrice]), cart.cartTotal]).toEqual([
+      [
+        [s!.id, 15],
+        [xl!.id, 24],
+      ],
+      54,
+    ]);
+    const sold = await checkout(items);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const lines = await app.db
+      .selectFrom('sale_items')
+      .select(['product_id', 'unit_price'])
+      .where('product_id', 'in', [s!.id, xl!.id])
+      .orderBy('product_id')
+      .execute();
+    expect(lines.map((l) => [l.product_id, l.unit_price])).toEqual([
+      [s!.id, 1500],
+      [xl!.id, 2400],
     ]);
   });
 

@@ -65,7 +65,11 @@ const productColumns = [
 /**
  * A page of products with the prices that apply: without a customer the list prices; with one, their own
  * price when they have one, else the lowest of their groups' prices, else the list price (`special` tells).
- * Sorting by price sorts by the price that applies, ties broken by id so pages never overlap.
+ * A variant selling at its parent's price (`own_price` 0) sells at it for everyone: its parent's group prices are
+ * copied onto it by the parent's writes, and a customer's own price for the parent is theirs for it too (read here,
+ * so every writer of a customer's price is followed); its own customer price, if one was set, comes first. A
+ * variant at a price of its own keeps it. The list, the product page's variants, the cart and the checkout all
+ * price through here. Sorting by price sorts by the price that applies, ties broken by id so pages never overlap.
  */
 export async function findProducts(
   db: Executor,
@@ -79,6 +83,9 @@ export async function findProducts(
       ? base.select(['p.gross_price as gross', 'p.net_price as net', sql<number>`0`.as('special')])
       : base
           .leftJoin('customer_prices as cp', (j) => j.onRef('cp.product_id', '=', 'p.id').on('cp.customer_id', '=', customerId))
+          .leftJoin('customer_prices as pcp', (j) =>
+            j.onRef('pcp.product_id', '=', 'p.parent_product_id').on('pcp.customer_id', '=', customerId).on('p.own_price', '=', 0),
+          )
           .leftJoin(
             (eb) =>
               eb
@@ -95,13 +102,14 @@ export async function findProducts(
             (j) => j.onRef('gp.product_id', '=', 'p.id'),
           )
           .select([
-            sql<number>`coalesce(cp.gross_price, gp.gross, p.gross_price)`.as('gross'),
-            sql<number>`coalesce(cp.net_price, gp.net, p.net_price)`.as('net'),
-            sql<number>`case when cp.id is not null or gp.gross is not null then 1 else 0 end`.as('special'),
+            sql<number>`coalesce(cp.gross_price, pcp.gross_price, gp.gross, p.gross_price)`.as('gross'),
+            sql<number>`coalesce(cp.net_price, pcp.net_price, gp.net, p.net_price)`.as('net'),
+            sql<number>`case when cp.id is not null or pcp.id is not null or gp.gross is not null then 1 else 0 end`.as('special'),
           ]);
   let query = withPrices.select(productColumns);
   if (opts.withDetail) query = query.select('p.detail');
-  const priceRef = customerId === undefined ? sql.ref('p.gross_price') : sql`coalesce(cp.gross_price, gp.gross, p.gross_price)`;
+  const priceRef =
+    customerId === undefined ? sql.ref('p.gross_price') : sql`coalesce(cp.gross_price, pcp.gross_price, gp.gross, p.gross_price)`;
   if (opts.sort === 'newest') query = query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   else if (opts.sort === 'priceAsc') query = query.orderBy(priceRef, 'asc').orderBy('p.id', 'asc');
   else query = query.orderBy(priceRef, 'desc').orderBy('p.id', 'desc');

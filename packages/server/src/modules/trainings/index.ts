@@ -1,10 +1,4 @@
 /** The trainings module's public face: other modules, the app and the demo seed import only this file. */
-export {
-  clubTextsOfTrainings,
-  clubTextsOfTrainingTeams,
-  writeAbsences,
-  writeNewTeam,
-  writeNewTraining,
-  writeTrainingMedia,
-  type TrainingClub,
-} from './trainings-admin.service.js';
+export { clubTextsOfTrainings, writeAbsences, writeNewTraining, writeTrainingMedia } from './trainings-admin.service.js';
+export { clubTextsOfTrainingTeams, writeNewTeam } from './training-teams.service.js';
+export type { TrainingClub } from './training-club.js';

@@ -185,6 +185,59 @@ describe('the trainings editor', () => {
     expect((await memberReads(member, created.id)).statusCode).toBe(200);
   });
 
+  it('archives a team: its trainings off the member’s lists and the staff’s list, no training made for it, until brought back', async () => {
+    const member = await createCustomer(app);
+    const t = await team([member.id], 'Veteranos');
+    const created = await training(t.id);
+    const memberList = async () => {
+      const s = await loginAs(app, member.email, member.password);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/publicteams/trainings',
+        payload: { customerId: member.id },
+        headers: s.headers,
+      });
+      return (res.json().model.next as Array<{ id: number }>).map((x) => x.id);
+    };
+    expect(await memberList()).toContain(created.id);
+    expect((await call('POST', `/api/staff/training-teams/${t.id}/archive`, desk)).statusCode).toBe(403);
+    expect((await call('POST', `/api/staff/training-teams/${t.id}/archive`, coach.headers)).statusCode).toBe(403);
+
+    const archived = await call('POST', `/api/staff/training-teams/${t.id}/archive`, owner);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json().model).toMatchObject({ id: t.id, archived: true, members: [{ id: member.id }] });
+    const audit = await auditOf('training_team.archive', t.id);
+    expect([audit.entity, audit.before_json, audit.after_json]).toEqual(['training_team', '{"archived":false}', '{"archived":true}']);
+    // History kept: the training is still there, with its team; members and the staff's default list no longer show it.
+    expect(await memberList()).not.toContain(created.id);
+    expect((await memberReads(member, created.id)).statusCode).toBe(404);
+    const list = await listAs(owner);
+    expect(list.trainings.some((x) => x.id === created.id)).toBe(false);
+    expect(list.teams.find((x) => x.id === t.id)?.archived).toBe(true);
+    expect((await listAs(owner, '?archived=1')).trainings.some((x) => x.id === created.id)).toBe(true);
+    // Nothing new for it, nor a change, until it is back.
+    const another = await call('POST', '/api/staff/trainings', owner, trainingBody(t.id));
+    expect(another.statusCode).toBe(409);
+    expect(another.json().errorMsg).toBe('The team Veteranos is archived: bring it back before changing it or its trainings');
+    const renamed = await call('PUT', `/api/staff/training-teams/${t.id}`, owner, { name: 'Veteranos B', memberIds: [], texts: {} });
+    expect(renamed.statusCode).toBe(409);
+    // Its name needs no translation while nobody reads it.
+    const missing = (await call('GET', '/api/staff/translations/missing', owner)).json().model.missing as Array<{
+      entity: string;
+      entityId: number;
+    }>;
+    expect(missing.some((m) => m.entity === 'training-team' && m.entityId === t.id)).toBe(false);
+    // The same call again changes nothing and records nothing.
+    await call('POST', `/api/staff/training-teams/${t.id}/archive`, owner);
+    expect((await auditOf('training_team.archive', t.id)).id).toBe(audit.id);
+
+    const back = await call('POST', `/api/staff/training-teams/${t.id}/unarchive`, owner);
+    expect(back.json().model.archived).toBe(false);
+    expect((await auditOf('training_team.unarchive', t.id)).after_json).toBe('{"archived":false}');
+    expect(await memberList()).toContain(created.id);
+    expect((await call('POST', '/api/staff/trainings', owner, trainingBody(t.id))).statusCode).toBe(200);
+  });
+
   it('sets a team’s members: a member taken off no longer sees its trainings', async () => {
     const stays = await createCustomer(app);
     const leaves = await createCustomer(app);

@@ -1,7 +1,7 @@
 /** Kysely reads and writes of the staff's trainings editor: trainings, their teams and members, media, coaches. */
 import type { Updateable } from 'kysely';
 import type { Executor } from '../../db/dialect.js';
-import type { TrainingMediaTable, TrainingsTable } from '../../db/schema.js';
+import type { TeamsTable, TrainingMediaTable, TrainingsTable } from '../../db/schema.js';
 
 const trainingColumns = [
   't.id',
@@ -26,7 +26,8 @@ export function findStaffTrainings(db: Executor, opts: { archived: boolean; coac
     .innerJoin('teams', 'teams.id', 't.team_id')
     .leftJoin('staff_accounts as s', 's.id', 't.coach_staff_id')
     .select(trainingColumns);
-  if (!opts.archived) q = q.where('t.active', '=', 1);
+  // An archived team's trainings are archived with it.
+  if (!opts.archived) q = q.where('t.active', '=', 1).where('teams.archived', '=', 0);
   if (opts.coachId !== null) q = q.where('t.coach_staff_id', '=', opts.coachId);
   return q.orderBy('t.starts_at', 'desc').orderBy('t.id', 'desc').execute();
 }
@@ -53,12 +54,14 @@ export function findAllTrainingTexts(db: Executor) {
     .execute();
 }
 
+/** Every team, archived ones too. */
 export function findTeams(db: Executor) {
-  return db.selectFrom('teams').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return db.selectFrom('teams').select(['id', 'name', 'archived']).orderBy('name').orderBy('id').execute();
 }
+export type TeamRow = Awaited<ReturnType<typeof findTeams>>[number];
 
 export function findTeam(db: Executor, id: number) {
-  return db.selectFrom('teams').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('teams').select(['id', 'name', 'archived']).where('id', '=', id).executeTakeFirst();
 }
 
 export function findTeamMembers(db: Executor, teamIds: number[]) {
@@ -91,8 +94,8 @@ export async function insertTeamRow(db: Executor, name: string): Promise<number>
   return id;
 }
 
-export async function updateTeamName(db: Executor, id: number, name: string): Promise<void> {
-  await db.updateTable('teams').set({ name }).where('id', '=', id).execute();
+export async function updateTeam(db: Executor, id: number, values: Updateable<TeamsTable>): Promise<void> {
+  await db.updateTable('teams').set(values).where('id', '=', id).execute();
 }
 
 export async function replaceTeamMembers(db: Executor, teamId: number, memberIds: number[]): Promise<void> {

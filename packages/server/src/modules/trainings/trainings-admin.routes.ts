@@ -22,14 +22,13 @@ import {
   addTrainingMedia,
   archiveTraining,
   createTraining,
-  createTrainingTeam,
   editTraining,
-  editTrainingTeam,
   listStaffTrainings,
   removeTrainingMedia,
   setTrainingAbsences,
   uploadTrainingFile,
 } from './trainings-admin.service.js';
+import { archiveTrainingTeam, createTrainingTeam, editTrainingTeam } from './training-teams.service.js';
 
 const tags = ['staff'];
 /**
@@ -226,5 +225,33 @@ export async function trainingAdminRoutes(app: App, deps: RouteDeps, { actorOf, 
       config: write,
     },
     async (req) => ({ ok: true as const, model: await editTrainingTeam(service, actorOf(req), req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/api/staff/training-teams/:id/archive',
+    {
+      schema: {
+        tags,
+        summary: "Archive a team: its trainings off the members' lists (kept), no new ones for it (audited training_team.archive)",
+        params: staffTrainingParamsSchema,
+        response: { 200: staffTeamResponseSchema },
+      },
+      config: write,
+    },
+    async (req) => ({ ok: true as const, model: await archiveTrainingTeam(service, actorOf(req), req.params.id, true) }),
+  );
+
+  app.post(
+    '/api/staff/training-teams/:id/unarchive',
+    {
+      schema: {
+        tags,
+        summary: 'Bring an archived team back (audited training_team.unarchive)',
+        params: staffTrainingParamsSchema,
+        response: { 200: staffTeamResponseSchema },
+      },
+      config: write,
+    },
+    async (req) => ({ ok: true as const, model: await archiveTrainingTeam(service, actorOf(req), req.params.id, false) }),
   );
 }

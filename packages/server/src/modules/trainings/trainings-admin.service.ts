@@ -1,45 +1,38 @@
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
-import type { Language } from '@clubportal/contract/languages';
-import type {
-  StaffTeam,
-  StaffTeamBody,
-  StaffTraining,
-  StaffTrainingBody,
-  StaffTrainingMediaBody,
-  StaffTrainings,
-} from '@clubportal/contract/staff-trainings';
-import type { AppConfig } from '../../config.js';
+import type { StaffTraining, StaffTrainingBody, StaffTrainingMediaBody, StaffTrainings } from '@clubportal/contract/staff-trainings';
 import { changedFields, recordAudit, type AuditActor } from '../../db/audit-log.js';
-import type { Db, Executor } from '../../db/dialect.js';
+import type { Executor } from '../../db/dialect.js';
 import type { TrainingMediaTable } from '../../db/schema.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
-import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
-import { nowInstant, type Clock, type Instant } from '../../lib/clock.js';
+import { nowInstant, type Instant } from '../../lib/clock.js';
 import { fileLinks, type FileLinks } from '../../lib/file-links.js';
-import { keepFilesPrivate, type FileStorage } from '../../lib/file-storage.js';
+import { keepFilesPrivate } from '../../lib/file-storage.js';
 import type { VerifiedType } from '../../lib/upload-types.js';
-import { translationsOf, writeClubText, type ClubTextOwnerRow } from '../club-texts/index.js';
-import { getLanguageChoiceCached, getMainSettingsCached } from '../settings/index.js';
+import { translationsOf, type ClubTextOwnerRow } from '../club-texts/index.js';
+import {
+  trainingClubOf,
+  writeTexts,
+  type TrainingAdminDeps,
+  type TrainingClub,
+  type TrainingViewer,
+  type WriteCtx,
+} from './training-club.js';
+import { checkTeamOpen, teamsOut } from './training-teams.service.js';
 import {
   deleteMediaRow,
   findAbsentIds,
   findAllTrainingTexts,
   findCoachChoices,
-  findExistingCustomers,
   findMediaRow,
   findStaffTraining,
   findStaffTrainings,
-  findTeam,
   findTeamMembers,
   findTeams,
   insertMediaRow,
-  insertTeamRow,
   insertTrainingRow,
   replaceAbsences,
-  replaceTeamMembers,
   storedFileExists,
-  updateTeamName,
   updateTraining,
   type StaffTrainingRow,
 } from './trainings-admin.repository.js';
@@ -49,28 +42,11 @@ import { findMedia } from './trainings.repository.js';
  * The staff's trainings (issue 32 §5): teams and their members, and each team's trainings with their schedule,
  * coach, texts per language, gallery photos, videos and files. Everything a member sees of a training is written
  * here. A coach (`rosters.own` without `activities.write` or `rosters.all`) reads only the trainings naming them as
- * coach: the filter is the server's. Each write is one unit of work holding the training's (or team's) row, audited
- * as `training.*` / `training_team.*`; translations go through the club texts (audited `club_text.*`). A training is
+ * coach: the filter is the server's. Each write is one unit of work holding the training's row, audited as
+ * `training.*` (teams: `training-teams.service.ts`); translations go through the club texts (audited `club_text.*`). A training is
  * archived, never deleted: who did not show points at it. Media become private files, served to the team's members
  * on signed links only.
  */
-
-export type TrainingAdminDeps = {
-  db: Db;
-  clock: Clock;
-  caches: AppCaches;
-  storage: FileStorage;
-  config: Pick<AppConfig, 'jwtSecret'>;
-};
-/** The club a training is written for: its zone, default language and the other languages it offers. */
-export type TrainingClub = { zone: string; defaultLanguage: Language; languages: Language[] };
-/** Who reads the list: a staff account, and whether it sees every training or only those it coaches. */
-export type TrainingViewer = { staffId: number; all: boolean };
-
-async function clubOf(deps: Pick<TrainingAdminDeps, 'db' | 'caches'>): Promise<TrainingClub> {
-  const [main, choice] = await Promise.all([getMainSettingsCached(deps), getLanguageChoiceCached(deps)]);
-  return { zone: main.timeZone, defaultLanguage: choice.fallback, languages: choice.offered.filter((l) => l !== choice.fallback) };
-}
 
 const local = (instant: string, zone: string) => {
   const l = instantToLocal(instant, zone);
@@ -115,27 +91,13 @@ async function trainingsOut(db: Executor, links: FileLinks, rows: StaffTrainingR
   }));
 }
 
-async function teamsOut(db: Executor, rows: Array<{ id: number; name: string }>, club: TrainingClub): Promise<StaffTeam[]> {
-  const ids = rows.map((r) => r.id);
-  const [members, texts] = await Promise.all([
-    findTeamMembers(db, ids),
-    translationsOf(db, 'training-team', ids, ['name'] as const, club.languages),
-  ]);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    members: members.filter((m) => m.team_id === r.id).map((m) => ({ id: m.id, name: `${m.name} ${m.surname}`.trim() })),
-    texts: texts.get(r.id) ?? {},
-  }));
-}
-
 /** GET /api/staff/trainings: the trainings the viewer may see (every one, or a coach's own), the teams and the coaches. */
 export async function listStaffTrainings(
   deps: TrainingAdminDeps,
   viewer: TrainingViewer,
   opts: { archived: boolean },
 ): Promise<StaffTrainings> {
-  const club = await clubOf(deps);
+  const club = await trainingClubOf(deps);
   const links = fileLinks(deps.config.jwtSecret, deps.clock);
   const [rows, teams, coaches] = await Promise.all([
     findStaffTrainings(deps.db, { archived: opts.archived, coachId: viewer.all ? null : viewer.staffId }),
@@ -169,41 +131,8 @@ export async function clubTextsOfTrainings(db: Executor): Promise<ClubTextOwnerR
   }));
 }
 
-/** The club texts' kind `training-team`: every team's name. */
-export async function clubTextsOfTrainingTeams(db: Executor): Promise<ClubTextOwnerRow[]> {
-  return (await findTeams(db)).map((t) => ({ id: t.id, label: t.name, texts: { name: t.name } }));
-}
-
-type WriteCtx = { caches: AppCaches | null; club: TrainingClub };
-
-async function writeTexts<F extends string>(
-  trx: Tx,
-  ctx: WriteCtx,
-  actor: AuditActor,
-  owner: { entity: 'training' | 'training-team'; row: ClubTextOwnerRow },
-  fields: readonly F[],
-  texts: Partial<Record<Language, Partial<Record<F, string>>>>,
-  now: Instant,
-) {
-  const sources = { [owner.entity]: () => Promise.resolve([owner.row]) };
-  for (const [language, values] of Object.entries(texts) as Array<[Language, Partial<Record<F, string>>]>) {
-    if (language === ctx.club.defaultLanguage) continue;
-    for (const field of fields) {
-      const value = values[field];
-      if (value === undefined) continue;
-      await writeClubText(
-        trx,
-        { caches: ctx.caches, sources, defaultLanguage: ctx.club.defaultLanguage },
-        actor,
-        { entity: owner.entity, entityId: owner.row.id, field, language, text: value === '' ? null : value },
-        now,
-      );
-    }
-  }
-}
-
 async function checkTrainingRefs(trx: Tx, body: StaffTrainingBody) {
-  if (!(await findTeam(trx, body.teamId))) throw new AppError('bad_request', 'trainingTeamGone');
+  await checkTeamOpen(trx, body.teamId);
   if (body.coachId !== null && !(await findCoachChoices(trx)).some((c) => c.id === body.coachId))
     throw new AppError('bad_request', 'trainingUnknownCoach');
 }
@@ -258,7 +187,7 @@ export async function writeNewTraining(
 }
 
 export async function createTraining(deps: TrainingAdminDeps, actor: AuditActor, body: StaffTrainingBody): Promise<StaffTraining> {
-  const club = await clubOf(deps);
+  const club = await trainingClubOf(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, (trx) => writeNewTraining(trx, { caches: deps.caches, club, deps }, actor, body, now));
 }
@@ -270,7 +199,7 @@ async function onTraining<T>(
   opts: { archivedToo?: boolean },
   work: (trx: Tx, before: StaffTraining, club: TrainingClub, now: Instant) => Promise<T>,
 ): Promise<T> {
-  const club = await clubOf(deps);
+  const club = await trainingClubOf(deps);
   const now = nowInstant(deps.clock);
   return unitOfWork(deps.db, async (trx) => {
     if (!(await lockRow(trx, 'trainings', id))) throw new AppError('not_found', 'trainingGone');
@@ -391,60 +320,6 @@ export async function removeTrainingMedia(deps: TrainingAdminDeps, actor: AuditA
     const before = { mediaId, kind: row.kind, title: row.title, location: row.location };
     await recordAudit(trx, { actor, action: 'training.media_remove', entity: 'training', entityId: id, before, after: null }, now);
     return oneTraining(trx, deps, id, club);
-  });
-}
-
-async function oneTeam(trx: Executor, id: number, club: TrainingClub): Promise<StaffTeam> {
-  const row = await findTeam(trx, id);
-  if (!row) throw new AppError('not_found', 'trainingTeamGone');
-  return (await teamsOut(trx, [row], club))[0]!;
-}
-
-async function writeTeam(trx: Tx, ctx: WriteCtx, actor: AuditActor, id: number, body: StaffTeamBody, now: Instant) {
-  const ids = [...new Set(body.memberIds)];
-  const known = await findExistingCustomers(trx, ids);
-  const unknown = ids.find((m) => !known.has(m));
-  if (unknown !== undefined) throw new AppError('bad_request', 'trainingUnknownMember', { id: unknown });
-  await updateTeamName(trx, id, body.name);
-  await replaceTeamMembers(trx, id, ids);
-  const owner = { entity: 'training-team' as const, row: { id, label: body.name, texts: { name: body.name } } };
-  await writeTexts(trx, ctx, actor, owner, ['name'] as const, body.texts, now);
-}
-
-const auditedTeam = (t: StaffTeam) => ({ name: t.name, memberIds: t.members.map((m) => m.id).sort((a, b) => a - b) });
-
-/** Writes a new team in the caller's unit of work, audited `training_team.create` (the staff's create and the demo seed). */
-export async function writeNewTeam(trx: Tx, ctx: WriteCtx, actor: AuditActor, body: StaffTeamBody, now: Instant): Promise<StaffTeam> {
-  const id = await insertTeamRow(trx, body.name);
-  await writeTeam(trx, ctx, actor, id, body, now);
-  const out = await oneTeam(trx, id, ctx.club);
-  await recordAudit(
-    trx,
-    { actor, action: 'training_team.create', entity: 'training_team', entityId: id, before: null, after: auditedTeam(out) },
-    now,
-  );
-  return out;
-}
-
-export async function createTrainingTeam(deps: TrainingAdminDeps, actor: AuditActor, body: StaffTeamBody): Promise<StaffTeam> {
-  const club = await clubOf(deps);
-  const now = nowInstant(deps.clock);
-  return unitOfWork(deps.db, (trx) => writeNewTeam(trx, { caches: deps.caches, club }, actor, body, now));
-}
-
-/** Renames a team and sets who is in it (members see its trainings, past ones included). */
-export async function editTrainingTeam(deps: TrainingAdminDeps, actor: AuditActor, id: number, body: StaffTeamBody): Promise<StaffTeam> {
-  const club = await clubOf(deps);
-  const now = nowInstant(deps.clock);
-  return unitOfWork(deps.db, async (trx) => {
-    if (!(await lockRow(trx, 'teams', id))) throw new AppError('not_found', 'trainingTeamGone');
-    const before = await oneTeam(trx, id, club);
-    await writeTeam(trx, { caches: deps.caches, club }, actor, id, body, now);
-    const after = await oneTeam(trx, id, club);
-    const change = changedFields(auditedTeam(before), auditedTeam(after));
-    if (Object.keys(change.after).length)
-      await recordAudit(trx, { actor, action: 'training_team.edit', entity: 'training_team', entityId: id, ...change }, now);
-    return after;
   });
 }
 

@@ -12,7 +12,7 @@ const trainingColumns = [
   'teams.name as team_name',
 ] as const;
 
-/** The trainings of the customer's teams (archived ones left out) on one side of `now`: upcoming soonest first, past latest first. */
+/** The trainings of the customer's teams (archived ones, and an archived team's, left out) on one side of `now`: upcoming soonest first, past latest first. */
 export async function findTeamTrainings(db: Executor, customerId: number, now: Instant, side: 'next' | 'past', limit: number) {
   return db
     .selectFrom('trainings as t')
@@ -21,6 +21,7 @@ export async function findTeamTrainings(db: Executor, customerId: number, now: I
     .select(trainingColumns)
     .where('m.customer_id', '=', customerId)
     .where('t.active', '=', 1)
+    .where('teams.archived', '=', 0)
     .where('t.starts_at', side === 'next' ? '>=' : '<', now)
     .orderBy('t.starts_at', side === 'next' ? 'asc' : 'desc')
     .orderBy('t.id')
@@ -28,7 +29,7 @@ export async function findTeamTrainings(db: Executor, customerId: number, now: I
     .execute();
 }
 
-/** One training, only when the customer is in its team and it is not archived. */
+/** One training, only when the customer is in its team and neither is archived. */
 export async function findTeamTraining(db: Executor, customerId: number, trainingId: number) {
   return db
     .selectFrom('trainings as t')
@@ -37,6 +38,7 @@ export async function findTeamTraining(db: Executor, customerId: number, trainin
     .select(trainingColumns)
     .where('m.customer_id', '=', customerId)
     .where('t.active', '=', 1)
+    .where('teams.archived', '=', 0)
     .where('t.id', '=', trainingId)
     .executeTakeFirst();
 }

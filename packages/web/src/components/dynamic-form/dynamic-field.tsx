@@ -111,9 +111,9 @@ export function AnswerFieldView({ field, value, error, inputRef, onValue, onBlur
             return (
               <select value={value} onChange={(event) => onValue(event.target.value)} {...props}>
                 <option value="">{t('dynamicForm.choose')}</option>
-                {listOptions(field.columnDef).map((option) => (
+                {listOptions(field.columnDef).map((option, i) => (
                   <option key={option} value={option}>
-                    {option}
+                    {field.optionLabels?.[i] ?? option}
                   </option>
                 ))}
               </select>

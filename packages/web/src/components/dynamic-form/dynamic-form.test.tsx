@@ -121,6 +121,28 @@ describe('DynamicForm', () => {
     expect([cell.getPropertyValue('--col'), cell.getPropertyValue('--col-phone')]).toEqual(['6', '12']);
   });
 
+  it('shows a pick list’s options in the member’s language and answers the club’s own option', async () => {
+    const def: FormDef = {
+      id: 1,
+      parentName: 'Activity',
+      parentId: 4,
+      title: 'Camp',
+      legalChecks: false,
+      fields: [field(1, 'Picklist', { label: 'Shirt size', columnDef: 'Pequeña,Grande', optionLabels: ['Small', 'Large'] })],
+    };
+    const { user, onSubmit } = renderForm(def);
+    const select = screen.getByLabelText('Shirt size') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Choose an option'],
+      ['Pequeña', 'Small'],
+      ['Grande', 'Large'],
+    ]);
+    await user.selectOptions(select, 'Large');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0].answers).toEqual([{ id: 1, name: 'field1', value: 'Grande' }]);
+  });
+
   it("shows 'The field is required' for empty required fields and submits nothing while errors remain", async () => {
     const def: FormDef = {
       id: 1,

@@ -69,6 +69,19 @@ const registration: FormDef = {
       columnDef: '',
       headerName: '',
     },
+    // The club's own field: its answer is kept in the customer's file.
+    {
+      id: 6,
+      name: 'shirt-size',
+      label: 'Shirt size',
+      inputType: 'Picklist',
+      required: false,
+      col1: 12,
+      col2: 12,
+      value: '',
+      columnDef: 'S,M',
+      headerName: '',
+    },
   ],
 };
 
@@ -129,6 +142,7 @@ describe('registration panel', () => {
     const fake = server();
     const { user } = renderDialog();
     const dialog = await fillForm(user);
+    await user.selectOptions(within(dialog).getByLabelText(/^Shirt size/), 'M');
     await user.click(within(dialog).getByLabelText(/I have read and accept the legal conditions/));
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
 
@@ -148,6 +162,7 @@ describe('registration panel', () => {
       okRss: false,
       acceptConditions: true,
       language: 'en-US',
+      answers: [{ fieldId: 6, value: 'M' }],
     });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('temp-jwt');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.customer) ?? '{}')).toEqual({

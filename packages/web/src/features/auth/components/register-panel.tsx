@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isStandardField } from '@clubportal/contract/dynamic-forms';
 import { DynamicForm, type DynamicFormValues } from '../../../components/dynamic-form/dynamic-form';
 import { Button } from '../../../components/ui/button';
 import { CheckCircleIcon } from '../../../components/ui/icons';
@@ -9,10 +10,14 @@ import { useRegistrationForm } from '../api/get-registration-form';
 import { useRegister } from '../api/register';
 import { LoadFailure, Loading } from '../../../components/load-state';
 
-/** The answers of the registration form, by field name, as the register call wants them. */
+/**
+ * The answers of the registration form, by field name, as the register call wants them: the account's own fields,
+ * and the answers to the club's own fields of the form (kept in the customer's file).
+ */
 export function registrationBody(values: DynamicFormValues, language: string) {
   const answer = (name: string) => values.answers.find((a) => a.name === name)?.value ?? '';
   return {
+    answers: values.answers.filter((a) => !isStandardField('registration', a.name)).map((a) => ({ fieldId: a.id, value: a.value })),
     name: answer('name'),
     surname: answer('surname'),
     email: answer('email'),

@@ -125,6 +125,34 @@ describe('bookings grid', () => {
     expect([field.min, field.max]).toEqual([TODAY, '2026-04-06']);
   });
 
+  it('offers a member the days their season pass reaches, as the server’s answer names them, past the type’s own week', async () => {
+    saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    // The server's rule for this member: their pass lets them book 14 days ahead.
+    const calls = api([type()], padelCourts, {
+      'POST /api/publicbookings/list': (r) =>
+        json({
+          ok: true,
+          errorMsg: '',
+          model: {
+            list: padelCourts,
+            errorMsg: '',
+            multipleResources: false,
+            date: (r.body as { date: string }).date,
+            lastDate: '2026-04-13',
+          },
+        }),
+    });
+    renderGrid('/bookings/1?date=2026-04-10');
+    const field = (await screen.findByLabelText('Choose another day')) as HTMLInputElement;
+    await waitFor(() => expect(field.max).toBe('2026-04-13'));
+    await waitFor(() => expect(field.value).toBe('2026-04-10'));
+    await waitFor(() =>
+      expect(calls.to('/api/publicbookings/list').at(-1)?.body).toEqual({ date: '2026-04-10', bookingTypeId: 1, customerId: 7 }),
+    );
+    // Before the server answered, the type's own week: the first grid asked was its last day.
+    expect(calls.to('/api/publicbookings/list')[0]?.body).toMatchObject({ date: '2026-04-06' });
+  });
+
   it('hides the duration chips for a type with a single duration, and filters the starts with them otherwise', async () => {
     api(
       [type(), type({ id: 2, name: 'Tenis', durations: [60], preferedDuration: 60 })],

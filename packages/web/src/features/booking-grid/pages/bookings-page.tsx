@@ -37,7 +37,7 @@ import {
   type TimeTableEntry,
 } from '../rules/booking-choice';
 import { gridViewOf, PHONE_GRID_QUERY, type GridView } from '../rules/carousel';
-import { bookableDateRange, clampDate } from '../rules/date-range';
+import { bookableDateRange, clampDate, servedDateRange } from '../rules/date-range';
 import { LoadFailure } from '../../../components/load-state';
 
 const PANEL_ID = 'booking-type-filter';
@@ -67,15 +67,22 @@ export function BookingsPage() {
   const type = shown?.bookingTypes[0] ?? null;
   usePageTitle(type?.name ?? null);
 
-  // The bookable days are read when the page opens (the server re-checks every choice anyway).
+  // The bookable days are read when the page opens (the server re-checks every choice anyway): the type's own
+  // limit, until the server's answer names this reader's last date (a member's season pass may reach further).
   const [openedAt] = useState(() => Date.now());
-  const range = useMemo(
+  const typeRange = useMemo(
     () => bookableDateRange(openedAt, shown?.anticipationMins ?? null, timeZone),
     [openedAt, shown?.anticipationMins, timeZone],
   );
+  const reader = `${typeId ?? ''}|${customerId ?? ''}`;
+  const [served, setServed] = useState<{ reader: string; lastDate: string | null } | null>(null);
+  const range = servedDateRange(typeRange, served?.reader === reader ? served : null);
   const date = clampDate(searchParams.get('date'), range);
   const list = useBookingList(type ? typeId : null, date, customerId);
   const answer = list.data;
+  // Kept from the reader's own answers only (another day's, shown meanwhile, may be another reader's).
+  if (answer && !list.isPlaceholderData && (served?.reader !== reader || served.lastDate !== answer.model.lastDate))
+    setServed({ reader, lastDate: answer.model.lastDate });
   const rows = answer?.model.list ?? [];
 
   // The view the member chose (kept in the address), else the screen's: time-first on a phone, the

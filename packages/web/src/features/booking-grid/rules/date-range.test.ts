@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastBookableDate } from '@clubportal/contract/booking-rules';
 import { instantToLocal } from '@clubportal/contract/club-time';
-import { addDays, bookableDateRange, clampDate, clubDate, isCalendarDate, stripDates } from './date-range';
+import { addDays, bookableDateRange, clampDate, clubDate, isCalendarDate, servedDateRange, stripDates } from './date-range';
 
 const WEEK = 7 * 24 * 60;
 
@@ -59,5 +59,18 @@ describe('dates of the picker', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2026-02-29')).toBe(false);
     expect(isCalendarDate('2026-3-1')).toBe(false);
+  });
+});
+
+describe('the range the server answered for its reader', () => {
+  const typeRange = { first: '2026-06-15', last: '2026-06-22' };
+  it('ends on the server’s last date for the reader (a season pass’s longer window), the type’s own before it answered', () => {
+    expect(servedDateRange(typeRange, null)).toEqual(typeRange);
+    expect(servedDateRange(typeRange, { lastDate: '2026-06-29' })).toEqual({ first: '2026-06-15', last: '2026-06-29' });
+    expect(servedDateRange(typeRange, { lastDate: null })).toEqual({ first: '2026-06-15', last: null });
+    expect(clampDate('2026-06-27', servedDateRange(typeRange, { lastDate: '2026-06-29' }))).toBe('2026-06-27');
+  });
+  it('never ends before today (a server a day behind the browser)', () => {
+    expect(servedDateRange(typeRange, { lastDate: '2026-06-14' })).toEqual({ first: '2026-06-15', last: '2026-06-15' });
   });
 });

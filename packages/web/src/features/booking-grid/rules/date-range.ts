@@ -1,7 +1,9 @@
 /**
  * The dates the grid's date picker offers (spec section 5): the club's today up to the club date of now plus
  * anticipationMins, when the type sets it. Worked out with Intl in the club's zone rather than Luxon, so the
- * grid's first page ships without it (the server applies the same limit with contract/booking-rules).
+ * grid's first page ships without it (the server applies the same limit with contract/booking-rules). Once the
+ * server has answered the grid, its `lastDate` is the last date instead (`servedDateRange`): the server's rule for
+ * whoever asks, which for a member holding a season pass is the pass's longer booking window.
  */
 
 const MINUTE = 60_000;
@@ -25,6 +27,18 @@ export type DateRange = { first: string; last: string | null };
 export function bookableDateRange(nowMs: number, anticipationMins: number | null, zone: string): DateRange {
   const last = anticipationMins !== null && anticipationMins > 0 ? clubDate(nowMs + anticipationMins * MINUTE, zone) : null;
   return { first: clubDate(nowMs, zone), last };
+}
+
+/**
+ * The range once the server answered the grid for this reader (`lastDate`: its last bookable date for them, null
+ * without a limit): the type's own limit until then. Never ending before it starts.
+ */
+export function servedDateRange(typeRange: DateRange, served: { lastDate: string | null } | null): DateRange {
+  if (!served) return typeRange;
+  return {
+    first: typeRange.first,
+    last: served.lastDate !== null && served.lastDate < typeRange.first ? typeRange.first : served.lastDate,
+  };
 }
 
 /** `yyyy-MM-dd` plus whole days (calendar arithmetic, no time zone involved). */

@@ -76,3 +76,11 @@ export const useSaveTeam = () =>
       schema: staffTeamResponseSchema,
     }),
   );
+
+export const useArchiveTeam = () =>
+  useTrainingWrite<{ id: number; archive: boolean }, StaffTeam>(({ id, archive }) =>
+    staffRequest(`/api/staff/training-teams/${id}/${archive ? 'archive' : 'unarchive'}`, {
+      method: 'POST',
+      schema: staffTeamResponseSchema,
+    }),
+  );

@@ -16,10 +16,13 @@ import { CustomerPicker } from './customer-picker';
 export function TeamForm({
   team,
   choices,
+  canWrite = true,
   onSaved,
 }: {
   team: StaffTeam | null;
   choices: StaffTrainings;
+  /** False: shown, not changed (an archived team). */
+  canWrite?: boolean;
   onSaved: (saved: StaffTeam) => void;
 }) {
   const { t } = useTranslation();
@@ -44,61 +47,67 @@ export function TeamForm({
   });
   return (
     <form className="form staff-product-form" onSubmit={submit} noValidate aria-label={t('staff.trainings.teamForm')}>
-      <LanguageGroups defaultLanguage={choices.defaultLanguage} languages={choices.languages}>
-        {(l) => (
-          <Field label={t('staff.trainings.teamName')} error={l === null ? errors.name?.message : undefined} required={l === null}>
-            {(c) => <input type="text" autoComplete="off" maxLength={200} {...c} {...register(l === null ? 'name' : `texts.${l}.name`)} />}
-          </Field>
-        )}
-      </LanguageGroups>
-      <fieldset className="staff-content__language">
-        <legend>{t('staff.trainings.members')}</legend>
-        {members.length === 0 ? <p className="staff-table__note">{t('staff.trainings.noMembers')}</p> : null}
-        <ul className="staff-training-members">
-          {members.map((memberId) => (
-            <li key={memberId}>
-              {names.get(memberId) ?? `#${memberId}`}{' '}
-              <Button
-                variant="ghost"
-                aria-label={t('staff.trainings.takeOffNamed', { name: names.get(memberId) ?? `#${memberId}` })}
-                onClick={() =>
-                  setValue(
-                    'memberIds',
-                    members.filter((m) => m !== memberId),
-                    { shouldDirty: true },
-                  )
-                }
-              >
-                {t('staff.trainings.takeOff')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <CustomerPicker
-          value={picked}
-          onChange={(id) => {
-            setPicked(id);
-          }}
-        />
-        <Button
-          variant="secondary"
-          disabled={picked === null}
-          onClick={(event) => {
-            if (picked === null) return;
-            const select = event.currentTarget.form?.querySelector<HTMLSelectElement>('select');
-            const label = select?.selectedOptions[0]?.textContent?.split(' · ')[0] ?? `#${picked}`;
-            setNames(new Map(names).set(picked, label));
-            if (!members.includes(picked)) setValue('memberIds', [...members, picked], { shouldDirty: true });
-            setPicked(null);
-          }}
-        >
-          {t('staff.trainings.addMember')}
-        </Button>
+      <fieldset disabled={!canWrite} className="staff-product-form__fields">
+        <LanguageGroups defaultLanguage={choices.defaultLanguage} languages={choices.languages}>
+          {(l) => (
+            <Field label={t('staff.trainings.teamName')} error={l === null ? errors.name?.message : undefined} required={l === null}>
+              {(c) => (
+                <input type="text" autoComplete="off" maxLength={200} {...c} {...register(l === null ? 'name' : `texts.${l}.name`)} />
+              )}
+            </Field>
+          )}
+        </LanguageGroups>
+        <fieldset className="staff-content__language">
+          <legend>{t('staff.trainings.members')}</legend>
+          {members.length === 0 ? <p className="staff-table__note">{t('staff.trainings.noMembers')}</p> : null}
+          <ul className="staff-training-members">
+            {members.map((memberId) => (
+              <li key={memberId}>
+                {names.get(memberId) ?? `#${memberId}`}{' '}
+                <Button
+                  variant="ghost"
+                  aria-label={t('staff.trainings.takeOffNamed', { name: names.get(memberId) ?? `#${memberId}` })}
+                  onClick={() =>
+                    setValue(
+                      'memberIds',
+                      members.filter((m) => m !== memberId),
+                      { shouldDirty: true },
+                    )
+                  }
+                >
+                  {t('staff.trainings.takeOff')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <CustomerPicker
+            value={picked}
+            onChange={(id) => {
+              setPicked(id);
+            }}
+          />
+          <Button
+            variant="secondary"
+            disabled={picked === null}
+            onClick={(event) => {
+              if (picked === null) return;
+              const select = event.currentTarget.form?.querySelector<HTMLSelectElement>('select');
+              const label = select?.selectedOptions[0]?.textContent?.split(' · ')[0] ?? `#${picked}`;
+              setNames(new Map(names).set(picked, label));
+              if (!members.includes(picked)) setValue('memberIds', [...members, picked], { shouldDirty: true });
+              setPicked(null);
+            }}
+          >
+            {t('staff.trainings.addMember')}
+          </Button>
+        </fieldset>
       </fieldset>
       <FormAlert message={errors.root?.message} />
-      <Button type="submit" loading={save.isPending}>
-        {team ? t('staff.trainings.saveTeam') : t('staff.trainings.createTeam')}
-      </Button>
+      {canWrite ? (
+        <Button type="submit" loading={save.isPending}>
+          {team ? t('staff.trainings.saveTeam') : t('staff.trainings.createTeam')}
+        </Button>
+      ) : null}
     </form>
   );
 }

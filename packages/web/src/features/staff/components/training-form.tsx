@@ -31,6 +31,8 @@ export function TrainingForm({
   const { t } = useTranslation();
   const save = useSaveTraining();
   const { languages, defaultLanguage } = choices;
+  // An archived team takes no training: offered only as the one this training already has.
+  const teams = choices.teams.filter((team) => !team.archived || team.id === training?.teamId);
   const {
     register,
     handleSubmit,
@@ -38,7 +40,7 @@ export function TrainingForm({
     formState: { errors },
   } = useForm({
     resolver: zodResolver(staffTrainingBodySchema),
-    defaultValues: training ? trainingValues(training, languages) : newTraining(new Date(), choices.teams[0]?.id ?? 0, languages),
+    defaultValues: training ? trainingValues(training, languages) : newTraining(new Date(), teams[0]?.id ?? 0, languages),
   });
   const submit = handleSubmit(async (values) => {
     try {
@@ -59,7 +61,7 @@ export function TrainingForm({
           <Field label={t('staff.trainings.team')} error={errors.teamId && t('staff.trainings.chooseTeam')} required>
             {(c) => (
               <select {...c} {...register('teamId', { valueAsNumber: true })}>
-                {choices.teams.map((team) => (
+                {teams.map((team) => (
                   <option key={team.id} value={team.id}>
                     {team.name}
                   </option>

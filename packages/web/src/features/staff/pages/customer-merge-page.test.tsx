@@ -47,6 +47,7 @@ const file = (id: number, name: string, surname: string): CustomerProfile => ({
   communications: [],
   audit: [],
   mergedRecords: [],
+  formAnswers: [],
 });
 const side = (id: number, name: string): CustomerMergePreview['kept'] => ({
   id,

@@ -60,6 +60,7 @@ const profile = (sales: CustomerProfile['sales']): CustomerProfile => ({
   parent: null,
   dependants: [],
   consents: { conditions: true, newsletter: false },
+  formAnswers: [{ form: 'registration', label: 'Shirt size', value: 'M' }],
   bookings: [],
   sales,
   fees: [],
@@ -94,6 +95,9 @@ describe('/staff/customers', () => {
     await user.click(within(table).getByRole('link', { name: 'Vera Vale' }));
     expect((await screen.findByRole('heading', { level: 1, name: 'Vera Vale' })).textContent).toBe('Vera Vale');
     expect(screen.getByText('redsys card ending 0004').textContent).toBe('redsys card ending 0004');
+    // Their answers to the club's own fields of the registration form.
+    const answers = screen.getByRole('region', { name: 'Answers when registering' });
+    expect([...answers.querySelectorAll('dt, dd')].map((e) => e.textContent)).toEqual(['Shirt size', 'M']);
   });
 
   it('takes a pending sale’s payment in cash, once, and shows nothing pending after', async () => {

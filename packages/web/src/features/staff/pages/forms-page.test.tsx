@@ -32,6 +32,7 @@ const base = {
 const form: StaffForm = {
   id: 5,
   activity: { id: 9, name: 'Torneo de Navidad' },
+  standard: null,
   title: 'Inscripción en el torneo',
   legalChecks: false,
   archived: false,
@@ -88,5 +89,88 @@ describe('/staff/forms', () => {
     expect((await screen.findByText(/has been saved/)).textContent).toBe('Inscripción en el torneo has been saved.');
     const body = server.to('/api/staff/forms/5')[0]?.body as { fields: Array<{ id: number }> };
     expect(body.fields.map((f) => f.id)).toEqual([12, 11]);
+  });
+
+  it('writes a pick list option in each offered language: the stored one shown, a new one typed and sent with its option', async () => {
+    const sized: StaffForm = {
+      ...form,
+      fields: [
+        {
+          ...base,
+          id: 13,
+          name: 'size',
+          inputType: 'Picklist',
+          label: 'Talla',
+          answers: 0,
+          options: [
+            { text: 'Pequeña', hidden: false, texts: { 'en-US': { option: 'Small' } } },
+            { text: 'Grande', hidden: false, texts: {} },
+          ],
+        },
+      ],
+    };
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: manager }),
+      'GET /api/staff/forms': () => json({ ok: true, model: { ...list.model, forms: [sized], languages: ['en-US'] } }),
+      'PUT /api/staff/forms/5': () => json({ ok: true, model: sized }),
+    });
+    renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], '/staff/forms/5');
+    const user = userEvent.setup();
+    const editor = await screen.findByRole('form', { name: 'The form’s fields' });
+    expect(within(editor).getByRole<HTMLInputElement>('textbox', { name: 'Option 1 in English (US)' }).value).toBe('Small');
+    const second = within(editor).getByRole<HTMLInputElement>('textbox', { name: 'Option 2 in English (US)' });
+    expect(second.value).toBe('');
+    await user.type(second, 'Large');
+    await user.click(within(editor).getByRole('button', { name: 'Save the form' }));
+    await screen.findByText(/has been saved/);
+    const body = server.to('/api/staff/forms/5')[0]?.body as { fields: Array<{ options: unknown }> };
+    expect(body.fields[0]?.options).toEqual([
+      { text: 'Pequeña', hidden: false, texts: { 'en-US': { option: 'Small' } } },
+      { text: 'Grande', hidden: false, texts: { 'en-US': { option: 'Large' } } },
+    ]);
+  });
+
+  it('opens the registration form: its account fields stay (no Remove, no Hide, kind fixed), no file or password kind to add', async () => {
+    const registration: StaffForm = {
+      id: 1,
+      activity: null,
+      standard: 'registration',
+      title: 'Crea tu cuenta',
+      legalChecks: true,
+      archived: false,
+      answered: 0,
+      texts: {},
+      fields: [
+        { ...base, id: 21, name: 'email', inputType: 'Email', label: 'Correo electrónico', required: true, answers: 0 },
+        { ...base, id: 22, name: 'club-size', inputType: 'Text', label: 'Talla', answers: 0 },
+      ],
+    };
+    stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: manager }),
+      'GET /api/staff/forms': () => json({ ok: true, model: { ...list.model, forms: [registration, form] } }),
+    });
+    renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], '/staff/forms');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Sign-up forms' });
+    const row = within(table).getByRole('link', { name: 'Crea tu cuenta' }).closest('tr')!;
+    expect(row.textContent).toContain('Registering on the portal');
+    expect(row.textContent).toContain('Always in use');
+    expect(within(row).queryByRole('button')).toBeNull();
+    await user.click(within(table).getByRole('link', { name: 'Crea tu cuenta' }));
+
+    const editor = await screen.findByRole('form', { name: 'The form’s fields' });
+    const [email, own] = within(editor).getAllByRole('listitem');
+    expect(email!.textContent).toContain('The portal makes the account from this field');
+    expect(within(email!).queryByRole('button', { name: 'Remove Correo electrónico' })).toBeNull();
+    expect(within(email!).queryByRole('button', { name: 'Hide Correo electrónico from members' })).toBeNull();
+    expect(within(email!).getByRole<HTMLSelectElement>('combobox', { name: 'Kind' }).disabled).toBe(true);
+    expect(within(email!).getByRole<HTMLInputElement>('checkbox', { name: 'Required' }).disabled).toBe(true);
+    expect(within(own!).getByRole('button', { name: 'Remove Talla' }).textContent).toBe('Remove');
+    const kinds = [...within(editor).getByRole<HTMLSelectElement>('combobox', { name: 'Kind of the new field' }).options].map(
+      (o) => o.value,
+    );
+    expect(kinds).not.toContain('FileLoader');
+    expect(kinds).not.toContain('Password');
+    expect(kinds).toContain('Picklist');
   });
 });

@@ -38,7 +38,10 @@ const list = (all: boolean): { ok: true; model: StaffTrainings } => ({
   ok: true,
   model: {
     trainings: [training()],
-    teams: [{ id: 1, name: 'Escuela adultos', members: [{ id: 9, name: 'Lucía Fernández' }], texts: {} }],
+    teams: [
+      { id: 1, name: 'Escuela adultos', archived: false, members: [{ id: 9, name: 'Lucía Fernández' }], texts: {} },
+      { id: 2, name: 'Veteranos 2024', archived: true, members: [], texts: {} },
+    ],
     coaches: [{ id: 3, name: 'Carla Coach' }],
     all,
     zone: 'Europe/Madrid',
@@ -95,5 +98,33 @@ describe('/staff/trainings', () => {
     await user.click(screen.getByRole('button', { name: 'Save attendance' }));
     expect((await screen.findByText('Attendance has been saved.')).textContent).toBe('Attendance has been saved.');
     expect(server.to('/api/staff/trainings/7/absences').map((r) => [r.method, r.body])).toEqual([['PUT', { absentIds: [9] }]]);
+  });
+
+  it('keeps an archived team off the list and the training form’s picker; the team page archives it', async () => {
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: staff('manager') }),
+      'GET /api/staff/trainings': () => json(list(true)),
+      'POST /api/staff/training-teams/1/archive': () =>
+        json({ ok: true, model: { id: 1, name: 'Escuela adultos', archived: true, members: [], texts: {} } }),
+    });
+    renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], '/staff/trainings');
+    const user = userEvent.setup();
+    const teams = await screen.findByRole('table', { name: 'Teams' });
+    expect(within(teams).queryByText('Veteranos 2024')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show archived trainings and teams' }));
+    const archivedRow = (await within(await screen.findByRole('table', { name: 'Teams' })).findByText('Veteranos 2024')).closest('tr');
+    expect(archivedRow?.textContent).toContain('Archived');
+
+    await user.click(screen.getByRole('link', { name: 'New training' }));
+    const picker = await screen.findByRole<HTMLSelectElement>('combobox', { name: /^Team/ });
+    expect([...picker.options].map((o) => o.text)).toEqual(['Escuela adultos']);
+
+    await user.click(screen.getByRole('link', { name: 'Back to the trainings' }));
+    await user.click(await screen.findByRole('link', { name: 'Escuela adultos' }));
+    await user.click(await screen.findByRole('button', { name: 'Archive team' }));
+    expect((await screen.findByText(/is archived/)).textContent).toBe(
+      'Escuela adultos is archived: its members no longer see its trainings.',
+    );
+    expect(server.to('/api/staff/training-teams/1/archive').map((r) => r.method)).toEqual(['POST']);
   });
 });

@@ -5,6 +5,7 @@ import { editedForm, formBody, moved, newField, previewDef } from './form-editor
 const form: StaffForm = {
   id: 7,
   activity: { id: 3, name: 'Clinic' },
+  standard: null,
   title: 'Clinic sign-up',
   legalChecks: false,
   archived: false,
@@ -18,8 +19,8 @@ const form: StaffForm = {
       label: 'Level',
       required: true,
       options: [
-        { text: 'Low', hidden: true },
-        { text: 'High', hidden: false },
+        { text: 'Low', hidden: true, texts: {} },
+        { text: 'High', hidden: false, texts: { 'en-US': { option: 'High (EN)' } } },
       ],
       lookup: null,
       value: '',
@@ -63,6 +64,11 @@ describe('the form editor’s rules', () => {
     expect(body.fields.map((f) => f.id)).toEqual([11, 12, null]);
     expect(body.fields[0]).not.toHaveProperty('answers');
     expect(body.fields[0]?.texts).toEqual({ 'en-US': { label: 'Level (EN)' } });
+    // Every option carries each other language: '' clears (the member then reads the default).
+    expect(body.fields[0]?.options).toEqual([
+      { text: 'Low', hidden: true, texts: { 'en-US': { option: '' } } },
+      { text: 'High', hidden: false, texts: { 'en-US': { option: 'High (EN)' } } },
+    ]);
   });
 
   it('previews what a member sees: no hidden field, no hidden option', () => {

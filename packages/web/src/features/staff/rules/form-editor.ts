@@ -2,8 +2,16 @@ import type { DynamicField, FormDef, InputType } from '@clubportal/contract/dyna
 import type { Language } from '@clubportal/contract/languages';
 import type { StaffForm, StaffFormBody, StaffFormField, StaffFormFieldBody } from '@clubportal/contract/staff-forms';
 
+/** A pick list's option in the editor: its text in the default language and in each other language ('' where none). */
+export type EditedOption = { text: string; hidden: boolean; texts: Partial<Record<Language, { option: string }>> };
 /** A field in the editor: what is sent, plus a key the list keeps through reorders and what its answers hold. */
-export type EditedField = StaffFormFieldBody & { key: string; name: string; answers: number; answeredOptions: string[] };
+export type EditedField = Omit<StaffFormFieldBody, 'options'> & {
+  options: EditedOption[];
+  key: string;
+  name: string;
+  answers: number;
+  answeredOptions: string[];
+};
 export type EditedForm = Omit<StaffFormBody, 'fields'> & { fields: EditedField[] };
 
 /** Kinds that take options, a list, or show their value rather than take an answer. */
@@ -25,6 +33,16 @@ const newKey = () => `new-${++counter}`;
 const textsOf = (texts: StaffFormField['texts'], languages: readonly Language[]) =>
   Object.fromEntries(languages.map((l) => [l, { label: texts[l]?.label ?? '' }])) as StaffFormFieldBody['texts'];
 
+/** An option with its translations in every other language ('' where none). */
+export function withOptionTexts(
+  text: string,
+  languages: readonly Language[],
+  texts: Partial<Record<string, { option: string }>> = {},
+  hidden = false,
+): EditedOption {
+  return { text, hidden, texts: Object.fromEntries(languages.map((l) => [l, { option: texts[l]?.option ?? '' }])) };
+}
+
 /** The form as the editor starts it: its fields, each label's translations in every other language ('' where none). */
 export function editedForm(form: StaffForm, languages: readonly Language[]): EditedForm {
   return {
@@ -38,7 +56,7 @@ export function editedForm(form: StaffForm, languages: readonly Language[]): Edi
       inputType: f.inputType,
       label: f.label,
       required: f.required,
-      options: f.options,
+      options: f.options.map((o) => withOptionTexts(o.text, languages, o.texts, o.hidden)),
       lookup: f.lookup,
       value: f.value,
       headerName: f.headerName,
@@ -60,7 +78,7 @@ export function newField(kind: InputType, languages: readonly Language[]): Edite
     inputType: kind,
     label: '',
     required: false,
-    options: kind === 'Picklist' ? [{ text: '', hidden: false }] : [],
+    options: kind === 'Picklist' ? [withOptionTexts('', languages)] : [],
     lookup: kind === 'Lookup' ? 'bookingtypes' : null,
     value: '',
     headerName: '',
@@ -97,9 +115,10 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 /**
  * The form as a member will see it, drawn by the member's own renderer: the fields not hidden, a Picklist's options
- * not hidden, in the club's default language. New fields get ids of their own below zero.
+ * not hidden, in the club's default language. New fields get ids of their own below zero. A standard form's parent is
+ * its own (`Registration`, `DependentCustomer`) with id 0.
  */
-export function previewDef(form: EditedForm, activityId: number): FormDef {
+export function previewDef(form: EditedForm, activityId: number, parentName = 'Activity'): FormDef {
   const fields = form.fields
     .map((f, i): DynamicField & { hidden: boolean } => ({
       id: f.id ?? -(i + 1),
@@ -123,5 +142,5 @@ export function previewDef(form: EditedForm, activityId: number): FormDef {
     }))
     .filter((f) => !f.hidden)
     .map(({ hidden: _h, ...f }) => f);
-  return { id: 0, parentName: 'Activity', parentId: activityId, title: form.title, legalChecks: form.legalChecks, fields };
+  return { id: 0, parentName, parentId: activityId, title: form.title, legalChecks: form.legalChecks, fields };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { CustomerProfile, DeskPaymentMethod } from '@clubportal/contract/staff-customers';
@@ -210,6 +210,22 @@ export function CustomerProfilePage() {
               </>
             ) : null}
           </dl>
+          {(['registration', 'dependant'] as const).map((form) => {
+            const answers = p.formAnswers.filter((a) => a.form === form);
+            return answers.length > 0 ? (
+              <section key={form} aria-labelledby={`answers-${form}-title`}>
+                <h2 id={`answers-${form}-title`}>{t(`staff.customers.formAnswers.${form}`)}</h2>
+                <dl className="staff-facts">
+                  {answers.map((a) => (
+                    <Fragment key={a.label}>
+                      <dt>{a.label}</dt>
+                      <dd>{a.value}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+              </section>
+            ) : null;
+          })}
           <PendingSales
             sales={p.sales.filter((s) => s.status === 'pending' && s.outstanding > 0)}
             onPaid={(text) => {

@@ -25,6 +25,12 @@ export function FormsSection() {
 
 type Outcome = { ok: boolean; message: string } | null;
 
+/** Whose form it is, as staff read it: its activity, or the club's registration or add-a-child form. */
+function useFormOwnerName() {
+  const { t } = useTranslation();
+  return (f: StaffForm) => (f.standard ? t(`staff.forms.standardKinds.${f.standard}`) : (f.activity?.name ?? ''));
+}
+
 /**
  * Every activity's sign-up form: its activity, how many fields, how many sign-ups answered it, and whether it is in
  * use or archived, with Archive / Restore at hand (never delete: the answers name its fields).
@@ -36,6 +42,7 @@ function FormsPage() {
   const canWrite = me.permissions.includes('activities.write');
   const archive = useArchiveForm();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const ownerName = useFormOwnerName();
   const toggle = (f: StaffForm) => {
     setOutcome(null);
     archive.mutate(
@@ -70,22 +77,22 @@ function FormsPage() {
         count={(count) => t('staff.forms.count', { count })}
         columns={[
           { header: t('staff.forms.title'), cell: (f) => <Link to={`/staff/forms/${f.id}`}>{f.title}</Link> },
-          { header: t('staff.forms.activity'), cell: (f) => f.activity.name },
+          { header: t('staff.forms.activity'), cell: (f) => ownerName(f) },
           { header: t('staff.forms.fieldsCount'), cell: (f) => f.fields.filter((x) => !x.hidden).length },
           { header: t('staff.forms.answered'), cell: (f) => f.answered },
           {
             header: t('staff.forms.state'),
             cell: (f) => (
               <span className="staff-activity-state">
-                {t(f.archived ? 'staff.forms.stateArchived' : 'staff.forms.stateInUse')}
-                {canWrite ? (
+                {t(f.standard ? 'staff.forms.stateAlways' : f.archived ? 'staff.forms.stateArchived' : 'staff.forms.stateInUse')}
+                {canWrite && !f.standard ? (
                   <Button
                     variant="ghost"
                     loading={archive.isPending && archive.variables?.id === f.id}
                     onClick={() => toggle(f)}
                     aria-label={t(f.archived ? 'staff.forms.restoreNamed' : 'staff.forms.archiveNamed', {
                       name: f.title,
-                      activity: f.activity.name,
+                      activity: ownerName(f),
                     })}
                   >
                     {t(f.archived ? 'staff.forms.restore' : 'staff.forms.archive')}
@@ -167,17 +174,19 @@ function FormEditPage() {
   const canWrite = me.permissions.includes('activities.write');
   const current = list.data?.forms.find((f) => f.id === id) ?? null;
   const missing = list.data && !current;
+  const ownerName = useFormOwnerName();
   return (
     <section className="staff-page" aria-labelledby="form-title">
       <p>
         <Link to="/staff/forms">{t('staff.forms.back')}</Link>
       </p>
       <h1 id="form-title">
-        {current ? t('staff.forms.editTitle', { title: current.title, activity: current.activity.name }) : t('staff.sections.forms')}
+        {current ? t('staff.forms.editTitle', { title: current.title, activity: ownerName(current) }) : t('staff.sections.forms')}
       </h1>
       {list.isPending ? <StaffLoading /> : null}
       <FormAlert message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : missing ? t('staff.forms.gone') : null} />
       {current?.archived ? <p className="staff-table__note">{t('staff.forms.archivedNote')}</p> : null}
+      {current?.standard ? <p className="staff-table__note">{t(`staff.forms.standardNote.${current.standard}`)}</p> : null}
       <div role="status">{notice ? <p className="form__notice">{notice}</p> : null}</div>
       {list.data && current ? (
         <SignUpFormEditor

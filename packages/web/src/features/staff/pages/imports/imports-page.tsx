@@ -151,6 +151,11 @@ function KindImport({ kind }: { kind: ImportKind }) {
               skipped: report.issues.length,
             })}
           </p>
+          {report.newProductTypes?.length ? (
+            <p className="staff-imports__new-types">
+              {t('staff.imports.newProductTypes', { count: report.newProductTypes.length, names: report.newProductTypes.join(', ') })}
+            </p>
+          ) : null}
           {report.issues.length > 0 ? <IssueList kind={kind} issues={report.issues} fileName={fileName} /> : null}
           <FormAlert message={run.isError ? apiErrorMessage(run.error, t('messages.crash')) : null} />
           <div role="status" className="staff-outcome">

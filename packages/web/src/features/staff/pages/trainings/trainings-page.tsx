@@ -5,7 +5,7 @@ import { Button, buttonClass } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../../lib/error-message';
-import { useArchiveTraining, useStaffTrainings } from '../../api/staff-trainings';
+import { useArchiveTeam, useArchiveTraining, useStaffTrainings } from '../../api/staff-trainings';
 import { StaffLoading } from '../../components/console-shell';
 import { StaffList } from '../../components/staff-list';
 import { StaffTable } from '../../components/staff-table';
@@ -42,6 +42,8 @@ function TrainingsPage() {
   const list = useStaffTrainings(archived);
   const canWrite = useCanWrite();
   const when = useLocalDateTime();
+  // Archived teams, like archived trainings, only on request.
+  const teams = list.data?.teams.filter((team) => archived || !team.archived) ?? [];
   return (
     <section className="staff-page" aria-labelledby="trainings-title">
       <h1 id="trainings-title">{t('staff.sections.trainings')}</h1>
@@ -92,9 +94,9 @@ function TrainingsPage() {
       {list.data ? (
         <>
           <h2 id="teams-title">{t('staff.trainings.teams')}</h2>
-          {list.data.teams.length > 0 ? (
+          {teams.length > 0 ? (
             <StaffTable
-              rows={list.data.teams}
+              rows={teams}
               rowKey={(team) => team.id}
               name={{ labelledBy: 'teams-title' }}
               columns={[
@@ -103,6 +105,10 @@ function TrainingsPage() {
                   cell: (team) => (canWrite ? <Link to={`/staff/trainings/teams/${team.id}`}>{team.name}</Link> : team.name),
                 },
                 { header: t('staff.trainings.members'), cell: (team) => team.members.map((m) => m.name).join(', ') || '—' },
+                {
+                  header: t('staff.trainings.state'),
+                  cell: (team) => t(team.archived ? 'staff.trainings.stateArchived' : 'staff.trainings.teamStateActive'),
+                },
               ]}
             />
           ) : (
@@ -131,7 +137,7 @@ function TrainingEditPage() {
   const title =
     id === null ? t('staff.trainings.newTitle') : current ? `${current.teamName} · ${when(current.start)}` : t('staff.sections.trainings');
   const missing = id !== null && list.data && !current;
-  const noTeams = id === null && list.data && list.data.teams.length === 0;
+  const noTeams = id === null && list.data && !list.data.teams.some((team) => !team.archived);
   return (
     <section className="staff-page" aria-labelledby="training-title">
       <p>
@@ -194,14 +200,19 @@ function TrainingEditPage() {
   );
 }
 
-/** /staff/trainings/teams/new and /staff/trainings/teams/:id: a team's name per language and its members. */
+/**
+ * /staff/trainings/teams/new and /staff/trainings/teams/:id: a team's name per language and its members, and Archive /
+ * Bring back (an archived team is shown, not changed).
+ */
 function TeamEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = idOf(useParams().id);
   const list = useStaffTrainings();
   const canWrite = useCanWrite();
+  const archive = useArchiveTeam();
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const current = id === null ? null : (list.data?.teams.find((x) => x.id === id) ?? null);
   const missing = id !== null && list.data && !current;
   return (
@@ -212,20 +223,47 @@ function TeamEditPage() {
       <h1 id="team-title">{id === null ? t('staff.trainings.newTeam') : (current?.name ?? t('staff.trainings.teams'))}</h1>
       {list.isPending ? <StaffLoading /> : null}
       <FormAlert
-        message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : missing ? t('staff.trainings.teamGone') : null}
+        message={list.isError ? apiErrorMessage(list.error, t('messages.crash')) : missing ? t('staff.trainings.teamGone') : failure}
       />
       <div role="status">{notice ? <p className="form__notice">{notice}</p> : null}</div>
       {list.data && canWrite && (id === null || current) ? (
         <div className="staff-product">
+          {current?.archived ? <p className="staff-table__note">{t('staff.trainings.teamArchivedNote')}</p> : null}
           <TeamForm
-            key={current ? current.id : 'new'}
+            key={current ? `${current.id}-${current.archived}` : 'new'}
             team={current}
             choices={list.data}
+            canWrite={!current?.archived}
             onSaved={(saved) => {
+              setFailure(null);
               setNotice(t('staff.trainings.teamSaved', { name: saved.name }));
               if (id === null) navigate(`/staff/trainings/teams/${saved.id}`, { replace: true });
             }}
           />
+          {current ? (
+            <p>
+              <Button
+                variant="secondary"
+                loading={archive.isPending}
+                onClick={() => {
+                  setNotice(null);
+                  setFailure(null);
+                  archive.mutate(
+                    { id: current.id, archive: !current.archived },
+                    {
+                      onSuccess: (saved) =>
+                        setNotice(
+                          t(saved.archived ? 'staff.trainings.teamArchived' : 'staff.trainings.teamUnarchived', { name: saved.name }),
+                        ),
+                      onError: (e) => setFailure(apiErrorMessage(e, t('messages.crash'))),
+                    },
+                  );
+                }}
+              >
+                {t(current.archived ? 'staff.trainings.unarchiveTeam' : 'staff.trainings.archiveTeam')}
+              </Button>
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
