@@ -89,11 +89,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): the contract is bundled
-  // from source; other packages stay imports the server resolves from node_modules.
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): every package, the contract
+  // too, stays an import the server resolves from node_modules, so the renderer shares the server's own copy of
+  // the contract's modules (its built dist) instead of holding a second one (issue 34: memory).
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
-    noExternal: ['@clubportal/contract'],
+    external: ['@clubportal/contract'],
   },
   server: {
     proxy: {
