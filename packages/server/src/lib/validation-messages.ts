@@ -66,6 +66,8 @@ const LABELS: Record<string, Labels> = {
   question: label('question', 'consulta', 'question', 'domanda'),
   token: label('link', 'enlace', 'lien', 'link'),
   fields: label('form answers', 'respuestas del formulario', 'réponses du formulaire', 'risposte del modulo'),
+  answers: label('form answers', 'respuestas del formulario', 'réponses du formulaire', 'risposte del modulo'),
+  fieldId: label('form field', 'campo del formulario', 'champ du formulaire', 'campo del modulo'),
   value: label('answer', 'respuesta', 'réponse', 'risposta'),
   parentName: label('form', 'formulario', 'formulaire', 'modulo'),
   parentId: label('form', 'formulario', 'formulaire', 'modulo'),
