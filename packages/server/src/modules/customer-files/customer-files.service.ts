@@ -71,23 +71,37 @@ async function liveCustomer(db: Db, id: number) {
 export async function customerProfile(deps: CustomerFilesDeps, id: number): Promise<CustomerProfile> {
   const { db } = deps;
   const c = await liveCustomer(db, id);
-  const [parent, dependants, bookings, sales, fees, vouchers, payments, bookingRefunds, cardRefunds, cards, emails, audit, merged, answers] =
-    await Promise.all([
-      c.parent_id === null ? Promise.resolve(undefined) : files.findCustomerName(db, c.parent_id),
-      files.findDependants(db, id),
-      files.findBookings(db, id, PROFILE_ROWS),
-      files.findSales(db, id, PROFILE_ROWS),
-      files.findFees(db, id),
-      files.findVouchers(db, id),
-      files.findPayments(db, id, PROFILE_ROWS),
-      files.findBookingRefunds(db, id),
-      files.findCardRefunds(db, id),
-      files.findSavedCards(db, id),
-      files.findEmails(db, id, PROFILE_ROWS),
-      files.findAudit(db, id, PROFILE_ROWS),
-      findMergedRecords(db, id),
-      formAnswers(db, id),
-    ]);
+  const [
+    parent,
+    dependants,
+    bookings,
+    sales,
+    fees,
+    vouchers,
+    payments,
+    bookingRefunds,
+    cardRefunds,
+    cards,
+    emails,
+    audit,
+    merged,
+    answers,
+  ] = await Promise.all([
+    c.parent_id === null ? Promise.resolve(undefined) : files.findCustomerName(db, c.parent_id),
+    files.findDependants(db, id),
+    files.findBookings(db, id, PROFILE_ROWS),
+    files.findSales(db, id, PROFILE_ROWS),
+    files.findFees(db, id),
+    files.findVouchers(db, id),
+    files.findPayments(db, id, PROFILE_ROWS),
+    files.findBookingRefunds(db, id),
+    files.findCardRefunds(db, id),
+    files.findSavedCards(db, id),
+    files.findEmails(db, id, PROFILE_ROWS),
+    files.findAudit(db, id, PROFILE_ROWS),
+    findMergedRecords(db, id),
+    formAnswers(db, id),
+  ]);
   const refunds = [
     ...bookingRefunds.map((r) => ({
       id: r.id,

@@ -32,7 +32,12 @@ export const CUSTOMER_REFERENCES: readonly CustomerReference[] = [
   ref('customer_emails', 'customer_id', 'move', 'the mails they were sent (Communications)'),
   ref('customer_sms', 'customer_id', 'move', 'the SMS they were sent'),
   ref('customer_custom_values', 'customer_id', 'resolve', 'one answer per custom field: the kept customer’s stays'),
-  ref('customer_form_answers', 'customer_id', 'resolve', 'one set of answers per form (registration, add a child): the kept customer’s stays'),
+  ref(
+    'customer_form_answers',
+    'customer_id',
+    'resolve',
+    'one set of answers per form (registration, add a child): the kept customer’s stays',
+  ),
   ref('payment_tokens', 'customer_id', 'move', 'saved cards (the provider reference charges the card whoever holds it)'),
   ref('card_inscriptions', 'customer_id', 'move', 'cards being saved'),
   ref('external_account_links', 'customer_id', 'move', 'partner sign-ins now open the kept account'),

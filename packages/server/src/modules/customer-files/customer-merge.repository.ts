@@ -70,7 +70,8 @@ export async function resolveGroups(db: Executor, keptId: number, mergedId: numb
  */
 export async function dropDuplicates(
   db: Executor,
-  table: 'customer_custom_values' | 'customer_form_answers' | 'customer_prices' | 'team_members' | 'training_absences' | 'customer_level_links',
+  table:
+    'customer_custom_values' | 'customer_form_answers' | 'customer_prices' | 'team_members' | 'training_absences' | 'customer_level_links',
   key: string,
   keptId: number,
   mergedId: number,
