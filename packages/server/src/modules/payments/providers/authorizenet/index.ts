@@ -1,6 +1,5 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { paymentProviderModule } from '../../provider-module.js';
-import { authorizeNetEnv } from './authorizenet.env.js';
 import { authorizeNetProvider } from './authorizenet.provider.js';
 
 /**
@@ -9,7 +8,6 @@ import { authorizeNetProvider } from './authorizenet.provider.js';
  */
 export const authorizeNet = paymentProviderModule({
   name: 'authorizenet',
-  key: 'authorizeNet',
   methodType: PaymentMethodType.AuthorizeNet,
   names: {
     'es-ES': 'Tarjeta (Authorize.Net)',
@@ -19,7 +17,7 @@ export const authorizeNet = paymentProviderModule({
     'fr-FR': 'Carte (Authorize.Net)',
     'it-IT': 'Carta (Authorize.Net)',
   },
-  env: authorizeNetEnv,
+  settings: (payments) => payments.authorizeNet,
   create: (settings) => authorizeNetProvider(settings),
   csp: (settings) => ({
     scriptSrc: [settings.prodMode ? 'https://js.authorize.net' : 'https://jstest.authorize.net'],

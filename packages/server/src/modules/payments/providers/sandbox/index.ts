@@ -1,5 +1,4 @@
 import { paymentProviderModule } from '../../provider-module.js';
-import { sandboxEnv } from './sandbox.env.js';
 import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './sandbox.provider.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 
@@ -8,7 +7,6 @@ export { SANDBOX_METHOD_TYPE };
 /** The development sandbox gateway (a page of this server standing in for Redsys): never in production. */
 export const sandbox = paymentProviderModule({
   name: 'sandbox',
-  key: 'sandbox',
   methodType: SANDBOX_METHOD_TYPE,
   names: {
     'es-ES': 'Tarjeta (sandbox)',
@@ -19,7 +17,7 @@ export const sandbox = paymentProviderModule({
     'it-IT': 'Carta (sandbox)',
   },
   sharedPayments: true,
-  env: sandboxEnv,
+  settings: (payments) => (payments.sandbox ? true : undefined),
   create: (_on, { config }) => sandboxProvider(sandboxKey(config.jwtSecret)),
   routes: sandboxRoutes,
 });
