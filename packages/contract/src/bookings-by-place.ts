@@ -75,7 +75,12 @@ export const byPlaceEntrySchema = z.object({
   players: z.array(byPlacePlayerSchema),
 });
 export type ByPlaceEntry = z.infer<typeof byPlaceEntrySchema>;
-export const byPlaceListResponseSchema = okEnvelope({ data: z.array(byPlaceEntrySchema), errorMsg: z.string() });
+/** `lastDate` (ours, beside the spec's fields): the last club date the reader may book among the types listed; null: no limit. */
+export const byPlaceListResponseSchema = okEnvelope({
+  data: z.array(byPlaceEntrySchema),
+  errorMsg: z.string(),
+  lastDate: z.string().nullable(),
+});
 
 /** POST /api/publicbookings/byplace-prebook-place/{customerId}/{bookingId}/{origin}[/{placeId}] */
 export const byPlacePrebookParamsSchema = z.object({

@@ -1,4 +1,4 @@
-import { priceOf } from '@clubportal/contract/booking-rules';
+import { lastBookableDate, priceOf, type PriceCustomer } from '@clubportal/contract/booking-rules';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import { weekOf, type ByPlaceEntry, type ByPlaceListBody, type TemplateInfo } from '@clubportal/contract/bookings-by-place';
 import { instantToLocal, localDayBounds } from '@clubportal/contract/club-time';
@@ -7,8 +7,8 @@ import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
-import { getCatalogue } from '../core/booking-catalogue.service.js';
-import { club, dec, optionalCustomer, type BookingDeps } from '../core/booking-context.js';
+import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
+import { club, dec, optionalCustomer, type BookingDeps, type Club } from '../core/booking-context.js';
 import { priceCustomer } from '../core/bookings.repository.js';
 import {
   findClass,
@@ -20,6 +20,7 @@ import {
   findTemplatesAllowingSight,
 } from './by-place.repository.js';
 import { classOf, placeIsHeld } from './by-place.service.js';
+import { passWindowDays, withPassWindow } from '../grid/availability.service.js';
 
 /**
  * What members read of bookings by place: the week's classes (`byplace-list`) and a class's floor plan
@@ -32,13 +33,30 @@ import { classOf, placeIsHeld } from './by-place.service.js';
 const EARLIEST_WEEK = '1900-01-08';
 const LATEST_WEEK = '2199-12-24';
 
+type WeekReader = {
+  cat: Catalogue;
+  c: Club;
+  who: PriceCustomer;
+  now: Instant;
+  viewer: Awaited<ReturnType<typeof optionalCustomer>>;
+  types: Catalogue['types'];
+};
+
 const levelOf = (own: number | null, ofType: number | null) => {
   const h = own ?? ofType;
   return h === null ? null : levelFromHundredths(h);
 };
 
-/** POST /api/publicbookings/byplace-list: the classes of the week of `date` (Monday to Sunday) still to start. */
-export async function byPlaceList(deps: BookingDeps, session: SessionClaims | null, body: ByPlaceListBody): Promise<ByPlaceEntry[]> {
+/**
+ * POST /api/publicbookings/byplace-list: the classes of the week of `date` (Monday to Sunday) still to start, and
+ * the last date the reader may book among the types shown (their own limit or a season pass's longer window; null:
+ * no limit), which the date picker reaches.
+ */
+export async function byPlaceList(
+  deps: BookingDeps,
+  session: SessionClaims | null,
+  body: ByPlaceListBody,
+): Promise<{ entries: ByPlaceEntry[]; lastDate: string | null }> {
   const viewer = await optionalCustomer(deps.db, session, body.customerId);
   const [cat, c, who] = await Promise.all([getCatalogue(deps), club(deps), priceCustomer(deps.db, viewer?.id ?? null)]);
   const now = nowInstant(deps.clock);
@@ -46,9 +64,16 @@ export async function byPlaceList(deps: BookingDeps, session: SessionClaims | nu
     (t) => t.by_place === 1 && t.published === 1 && (body.bookingTypeId == null || t.id === body.bookingTypeId),
   );
   if (body.bookingTypeId != null && !types.length) throw new AppError('not_found', 'bookingTypeNotFound');
+  const windowDays = await passWindowDays(deps, viewer?.id ?? null, c);
+  const lastDates = types.map((t) => lastBookableDate(now, withPassWindow(t, windowDays).anticipation_minutes, c.zone));
+  const lastDate = lastDates.length && !lastDates.includes(null) ? ([...lastDates].sort().at(-1) ?? null) : null;
+  return { entries: await weekClasses(deps, { cat, c, who, now, viewer, types }, body.date), lastDate };
+}
+
+async function weekClasses(deps: BookingDeps, { cat, c, who, now, viewer, types }: WeekReader, date: string): Promise<ByPlaceEntry[]> {
   // No club has classes centuries away (and club time is not defined at the ends of the calendar).
-  if (body.date < EARLIEST_WEEK || body.date > LATEST_WEEK) return [];
-  const week = weekOf(body.date);
+  if (date < EARLIEST_WEEK || date > LATEST_WEEK) return [];
+  const week = weekOf(date);
   const from = localDayBounds(week[0] as string, c.zone).start as Instant;
   const to = localDayBounds(week[6] as string, c.zone).end as Instant;
   const classes = (

@@ -221,7 +221,7 @@ describe('byplace-list', () => {
 
   it("says 'No bookings by place available' for a week without classes, and refuses a type that is not by place", async () => {
     const empty = await list({ bookingTypeId: club.spinningId, customerId: null, date: '2026-09-07' });
-    expect(empty.json()).toEqual({ ok: true, data: [], errorMsg: 'No bookings by place available' });
+    expect(empty.json()).toEqual({ ok: true, data: [], errorMsg: 'No bookings by place available', lastDate: null });
     const es = await app.inject({
       method: 'POST',
       url: '/api/publicbookings/byplace-list',
@@ -236,6 +236,7 @@ describe('byplace-list', () => {
         ok: true,
         data: [],
         errorMsg: 'No bookings by place available',
+        lastDate: null,
       });
     const malformed = await list({ bookingTypeId: club.spinningId, date: '17/06/2026' });
     expect(malformed.statusCode).toBe(400);
@@ -376,7 +377,14 @@ describe('byplace-prebook-place', () => {
       dropCatalogueCache(app.caches);
     };
     try {
+      // The week's list names the last date the reader may book (the date picker reaches it): none without a limit.
+      const lastDate = async (bookingTypeId: number | null) =>
+        (await list({ bookingTypeId, customerId: a.id, date: '2026-06-17' }, a)).json().lastDate;
+      expect(await lastDate(club.spinningId)).toBeNull();
+      await setType({ anticipation_minutes: 3 * 24 * 60, min_level_hundredths: null, max_level_hundredths: null });
+      expect(await lastDate(club.spinningId)).toBe('2026-06-18');
       await setType({ anticipation_minutes: 60, min_level_hundredths: null, max_level_hundredths: null });
+      expect(await lastDate(club.spinningId)).toBe('2026-06-15');
       const early = await take(a, cls.id);
       expect(early.statusCode).toBe(400);
       expect(early.json().errorMsg).toMatch(/^This slot cannot be booked yet: you can book up to /);

@@ -37,11 +37,12 @@ export async function byPlaceRoutes(app: App, deps: RouteDeps) {
     },
     async (req, reply) => {
       noStore(reply);
-      const data = await byPlaceList(deps, req.session, req.body);
+      const { entries: data, lastDate } = await byPlaceList(deps, req.session, req.body);
       return {
         ok: true as const,
         data,
         errorMsg: data.length ? '' : renderMessage('noByPlaceBookings', {}, requestLanguage(req.headers['accept-language'])),
+        lastDate,
       };
     },
   );

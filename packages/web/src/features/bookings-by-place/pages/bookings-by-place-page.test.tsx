@@ -89,7 +89,7 @@ const answer = (over: Partial<ByPlacePrebookAnswer['more']> = {}, serviceFree = 
   },
 });
 
-function api(entries: ByPlaceEntry[], more: Parameters<typeof stubFetch>[0] = {}) {
+function api(entries: ByPlaceEntry[], more: Parameters<typeof stubFetch>[0] = {}, lastDate: string | null = '2026-06-22') {
   return stubFetch({
     'GET /api/publicbookings/filters': () =>
       json({
@@ -106,7 +106,7 @@ function api(entries: ByPlaceEntry[], more: Parameters<typeof stubFetch>[0] = {}
         },
       }),
     'POST /api/publicbookings/byplace-list': () =>
-      json({ ok: true, data: entries, errorMsg: entries.length ? '' : 'No bookings by place available' }),
+      json({ ok: true, data: entries, errorMsg: entries.length ? '' : 'No bookings by place available', lastDate }),
     ...more,
   });
 }
@@ -163,6 +163,15 @@ describe('bookings by place', () => {
     // The picker goes from today to today plus the type's anticipation (7 days here).
     const picker = screen.getByLabelText('Week of') as HTMLInputElement;
     await waitFor(() => expect([picker.min, picker.max]).toEqual([TODAY, '2026-06-22']));
+  });
+
+  it('reaches the last date the server names for a member (a season pass’s longer window), past the type’s own week', async () => {
+    saveSession({ id: 7, name: 'Lucía', surname: 'M', logo: '' }, 'token');
+    api([entry()], {}, '2026-07-06');
+    renderPage('/bookings-byplace/5?date=2026-07-01');
+    const picker = (await screen.findByLabelText('Week of')) as HTMLInputElement;
+    await waitFor(() => expect([picker.min, picker.max]).toEqual([TODAY, '2026-07-06']));
+    expect(picker.value).toBe('2026-07-01');
   });
 
   it('asks a guest to log in, coming back to the class', async () => {

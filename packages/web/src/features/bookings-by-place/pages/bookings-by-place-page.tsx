@@ -46,8 +46,16 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   const list = useByPlaceList(typeId, date, customerId);
   const type = types.data?.find((x) => x.id === typeId) ?? null;
   usePageTitle(type?.name ?? null);
-  // Spec section 5: the date picker goes up to now plus the type's anticipation, when it has one.
-  const lastDate = type?.anticipationMins != null ? clubToday(openedAt + type.anticipationMins * 60_000, timeZone) : undefined;
+  // Spec section 5: the date picker goes up to now plus the type's anticipation, when it has one, until the list's
+  // answer names the reader's own last date (a member's season pass may reach further); never before today.
+  const reader = `${typeId ?? 'all'}|${customerId ?? ''}`;
+  const [served, setServed] = useState<{ reader: string; lastDate: string | null } | null>(null);
+  // Kept from the reader's own answers only (a placeholder shown meanwhile may be another type's or reader's).
+  if (list.data && !list.isPlaceholderData && (served?.reader !== reader || served.lastDate !== list.data.lastDate))
+    setServed({ reader, lastDate: list.data.lastDate });
+  const typeLastDate = type?.anticipationMins != null ? clubToday(openedAt + type.anticipationMins * 60_000, timeZone) : undefined;
+  const shownLastDate = served?.reader === reader ? (served.lastDate ?? undefined) : typeLastDate;
+  const lastDate = shownLastDate !== undefined && shownLastDate < today ? today : shownLastDate;
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [onlyFree, setOnlyFree] = useState(false);
