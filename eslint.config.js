@@ -96,7 +96,7 @@ const serverModuleUses = {
   // moves every row naming a customer (customer-merge.repository.ts, one registry of them), and goes through the
   // owners for their rules: accounts (the two records), member-card (a pass ends), sales (a sale is cancelled),
   // door (credentials revoked), comms (the mails).
-  'customer-files': ['accounts', 'comms', 'door', 'member-card', 'sales', 'settings'],
+  'customer-files': ['accounts', 'comms', 'door', 'lookups', 'member-card', 'sales', 'settings'],
   // At the door (issue 33 §3): check-in per player, the desk's scan of door credentials (checked through door, with
   // member-card's passes and bookings' door windows), no-shows charged through sales. Its repository reads the
   // bookings' players (read-only views); it writes only its own tables.

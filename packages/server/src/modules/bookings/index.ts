@@ -1,6 +1,6 @@
 /** The bookings module's public face: other modules and the app import only this file. */
 export { bookingFilters } from './grid/availability.service.js';
-export { getCatalogue } from './core/booking-catalogue.service.js';
+export { getCatalogue, type Catalogue } from './core/booking-catalogue.service.js';
 export { writeCourtHours, writeNewCourt } from './courts/courts.service.js';
 export { applyCourtImport, planCourtImport, type CourtImportPlan } from './courts/court-import.service.js';
 export { writeBookingTypePublished, writeNewBookingType } from './types/booking-types.service.js';

@@ -48,7 +48,7 @@ export async function findFormAnswers(db: Executor, customerId: number) {
     db
       .selectFrom('dynamic_form_fields as f')
       .innerJoin('dynamic_forms as d', 'd.id', 'f.form_id')
-      .select(['d.parent_name', 'f.name', 'f.label'])
+      .select(['d.parent_name', 'f.name', 'f.label', 'f.input_type', 'f.column_def'])
       .where('d.parent_id', '=', 0)
       .orderBy('f.sort_order')
       .orderBy('f.id')

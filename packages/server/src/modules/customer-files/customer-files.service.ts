@@ -8,6 +8,7 @@ import { lockRow, unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import { eraseCustomerData, searchStaffCustomers } from '../accounts/index.js';
+import { lookupAnswerName } from '../lookups/index.js';
 import { getMainSettings } from '../settings/index.js';
 import * as files from './customer-files.repository.js';
 import { findMergedRecords } from './customer-merge.repository.js';
@@ -38,11 +39,12 @@ export async function searchCustomers(deps: Pick<CustomerFilesDeps, 'db'>, q: { 
 
 /**
  * Their answers to the club's own fields of the registration or add-a-child form, each labelled as the form's field
- * stands now, in its order (a field since removed keeps its key as its label, last).
+ * stands now, in its order (a field since removed keeps its key as its label, last). A list's answer (a court, a
+ * sport) is kept as the row's id and read as its name.
  */
-async function formAnswers(db: Db, id: number): Promise<CustomerProfile['formAnswers']> {
-  const { answers, fields } = await files.findFormAnswers(db, id);
-  return answers.flatMap((row) => {
+async function formAnswers(deps: CustomerFilesDeps, id: number): Promise<CustomerProfile['formAnswers']> {
+  const { answers, fields } = await files.findFormAnswers(deps.db, id);
+  const rows = answers.flatMap((row) => {
     const form = standardFormOf(row.parent_name);
     if (!form) return [];
     const own = fields.filter((f) => f.parent_name === row.parent_name);
@@ -52,8 +54,15 @@ async function formAnswers(db: Db, id: number): Promise<CustomerProfile['formAns
     };
     return (JSON.parse(row.answers) as Array<{ name: string; value: string }>)
       .sort((a, b) => order(a.name) - order(b.name))
-      .map((a) => ({ form, label: own.find((f) => f.name === a.name)?.label || a.name, value: a.value }));
+      .map((a) => ({ form, field: own.find((f) => f.name === a.name), name: a.name, value: a.value }));
   });
+  return Promise.all(
+    rows.map(async ({ form, field, name, value }) => ({
+      form,
+      label: field?.label || name,
+      value: (field?.input_type === 'Lookup' && (await lookupAnswerName(deps, field.column_def, value))) || value,
+    })),
+  );
 }
 
 /** A customer not erased; one merged into another says into whom, so an old link still explains itself. */
@@ -100,7 +109,7 @@ export async function customerProfile(deps: CustomerFilesDeps, id: number): Prom
     files.findEmails(db, id, PROFILE_ROWS),
     files.findAudit(db, id, PROFILE_ROWS),
     findMergedRecords(db, id),
-    formAnswers(db, id),
+    formAnswers(deps, id),
   ]);
   const refunds = [
     ...bookingRefunds.map((r) => ({
@@ -230,7 +239,7 @@ export async function exportCustomer(deps: CustomerFilesDeps, actor: AuditActor,
     audit,
   ] = await Promise.all([
     files.findCustomValues(db, id),
-    formAnswers(db, id),
+    formAnswers(deps, id),
     files.findDependants(db, id),
     files.findBookings(db, id, null),
     files.findSales(db, id, null),

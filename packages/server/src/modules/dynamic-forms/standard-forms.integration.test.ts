@@ -98,8 +98,16 @@ describe('the registration and add-a-child forms in the forms editor', () => {
         options: ['S', 'M'].map((text) => ({ text, hidden: false })),
       }),
       newField({ inputType: 'Text', label: 'How did you hear of us' }),
+      newField({ inputType: 'Lookup', label: 'Home court', lookup: 'resources' }),
     ]);
     expect(res.statusCode, res.body).toBe(200);
+    const court = await app.db
+      .selectFrom('resources')
+      .select(['id', 'name'])
+      .where('active', '=', 1)
+      .where('show_name_online', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const def = (await app.inject('/api/dynamicforms/form-def/Registration/0')).json().model as {
       fields: Array<{ id: number; name: string }>;
     };
@@ -128,13 +136,16 @@ describe('the registration and add-a-child forms in the forms editor', () => {
       body('nora@example.com', [
         { fieldId: id('shirt-size'), value: 'M' },
         { fieldId: id('how-did-you-hear-of-us'), value: 'A friend' },
+        { fieldId: id('home-court'), value: String(court.id) },
       ]),
     );
     expect(done.statusCode, done.body).toBe(200);
     const customerId = done.json().model.id as number;
+    // A court chosen from the list reads as its name in the file (kept as its id).
     expect((await fileOf(customerId)).formAnswers).toEqual([
       { form: 'registration', label: 'Shirt size', value: 'M' },
       { form: 'registration', label: 'How did you hear of us', value: 'A friend' },
+      { form: 'registration', label: 'Home court', value: court.name },
     ]);
     const exported = await call('GET', `/api/staff/customers/${customerId}/export`);
     expect(exported.json().formAnswers).toEqual((await fileOf(customerId)).formAnswers);

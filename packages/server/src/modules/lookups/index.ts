@@ -1,2 +1,2 @@
 /** The lookups module's public face: other modules and the app import only this file. */
-export { checkLookupAnswer, type LookupScope } from './lookups.service.js';
+export { checkLookupAnswer, lookupAnswerName, type LookupScope } from './lookups.service.js';

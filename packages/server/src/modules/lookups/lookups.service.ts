@@ -1,7 +1,7 @@
 import { LOOKUP_PAGE_SIZE } from '@clubportal/contract/dynamic-forms';
 import { AppError } from '../../lib/app-error.js';
 import type { DbDeps } from '../../lib/route-types.js';
-import { getCatalogue } from '../bookings/index.js';
+import { getCatalogue, type Catalogue } from '../bookings/index.js';
 
 type Row = { id: number; name: string };
 
@@ -33,6 +33,20 @@ const LOOKUPS = {
 } satisfies Record<string, (deps: DbDeps, scope: LookupScope) => Promise<Row[]>>;
 
 export type LookupName = keyof typeof LOOKUPS;
+
+/** Each list's row by id whatever its state today (a court since hidden or retired still has its name). */
+const NAMES: Record<LookupName, (catalogue: Catalogue, id: number) => string | undefined> = {
+  resources: (catalogue, id) => catalogue.resourceById.get(id)?.name,
+  bookingtypes: (catalogue, id) => catalogue.typeById.get(id)?.name,
+};
+
+/** What a stored Lookup answer (a row's id) names, for staff to read; null when the list or the row is unknown. */
+export async function lookupAnswerName(deps: DbDeps, list: string, value: string): Promise<string | null> {
+  const name = list.trim().replace(/^\/+/, '');
+  const id = Number(value);
+  if (!isLookupName(name) || !Number.isSafeInteger(id)) return null;
+  return NAMES[name](await getCatalogue(deps), id) ?? null;
+}
 export const LOOKUP_NAMES = Object.keys(LOOKUPS) as LookupName[];
 
 /** Rows startRow..endRow (exclusive) of a lookup, at most LOOKUP_PAGE_SIZE. */
