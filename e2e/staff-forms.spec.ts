@@ -96,8 +96,9 @@ test('the manager adds a field to an activity’s form; a member signing up on a
   await expect(dialog).toBeVisible();
   const phoneField = dialog.getByLabel(/^Emergency phone/);
   await expect(phoneField).toBeVisible();
-  await dialog.getByLabel(/^Nombre de tu pareja/).fill('Ana Ruiz');
-  await dialog.getByLabel(/^Talla de camiseta/).selectOption('M');
+  // The demo's own fields read in English too.
+  await dialog.getByLabel(/^Your partner’s name/).fill('Ana Ruiz');
+  await dialog.getByLabel(/^T-shirt size/).selectOption('M');
   const send = dialog.getByRole('button', { name: 'Sign Up' });
   await send.scrollIntoViewIfNeeded();
   await send.click();

@@ -48,4 +48,34 @@ describe('demo activities', () => {
       expect(res.json().rowData.length, name).toBeGreaterThan(0);
     }
   });
+
+  it('has its forms written in English, French and Italian too: a member reads them in their language', async () => {
+    const forms = await app.db.selectFrom('dynamic_forms').select('parent_id').where('parent_name', '=', ACTIVITY_FORM_PARENT).execute();
+    for (const [language, labels] of [
+      ['en-US', ['Sport', 'Level', 'Preferred court', 'T-shirt size']],
+      ['fr-FR', ['Niveau', 'Court préféré', 'Taille de t-shirt']],
+      ['it-IT', ['Livello', 'Campo preferito', 'Taglia della maglietta']],
+    ] as const) {
+      const read = await Promise.all(
+        forms.map(async ({ parent_id }) =>
+          (
+            await app.inject({
+              method: 'GET',
+              url: `/api/dynamicforms/form-def/${ACTIVITY_FORM_PARENT}/${parent_id}`,
+              headers: { 'accept-language': language },
+            })
+          ).json(),
+        ),
+      );
+      const fields = read.flatMap((def) => def.model.fields as Array<{ label: string; name: string }>);
+      expect(
+        fields.map((f) => f.label),
+        language,
+      ).toEqual(expect.arrayContaining([...labels]));
+      expect(
+        fields.map((f) => f.label).filter((l) => /Talla|Nivel|Pista/.test(l)),
+        language,
+      ).toEqual([]);
+    }
+  });
 });

@@ -18,27 +18,100 @@ const DAY = 86_400_000;
 function field(f: Partial<StaffFormFieldBody> & Pick<StaffFormFieldBody, 'inputType' | 'label'>): StaffFormFieldBody {
   return { id: null, required: false, options: [], lookup: null, value: '', headerName: '', col1: 12, hidden: false, texts: {}, ...f };
 }
-const options = (...texts: string[]) => texts.map((text) => ({ text, hidden: false }));
+/** A text in English, French and Italian (the club writes Spanish, its default). */
+type Translated = [en: string, fr: string, it: string];
+const inLanguages = <K extends string>(key: K, [en, fr, it]: Translated) =>
+  ({ 'en-US': { [key]: en }, 'fr-FR': { [key]: fr }, 'it-IT': { [key]: it } }) as Record<'en-US' | 'fr-FR' | 'it-IT', Record<K, string>>;
+const labelled = (t: Translated) => ({ texts: inLanguages('label', t) });
+const options = (...choices: Array<[text: string, ...Translated] | string>) =>
+  choices.map((c) =>
+    typeof c === 'string' ? { text: c, hidden: false } : { text: c[0], hidden: false, texts: inLanguages('option', [c[1], c[2], c[3]]) },
+  );
 
-/** Custom sign-up forms of the demo: a Picklist, the two Lookups (courts, sports) and a file. */
-const FORMS: Record<'school' | 'tournament', { title: string; fields: StaffFormFieldBody[] }> = {
+/** Custom sign-up forms of the demo: a Picklist, the two Lookups (courts, sports) and a file, in four languages. */
+const FORMS: Record<'school' | 'tournament', { title: string; titles: Translated; fields: StaffFormFieldBody[] }> = {
   school: {
     title: 'Inscripción en la escuela',
+    titles: ['School sign-up', 'Inscription à l’école', 'Iscrizione alla scuola'],
     fields: [
-      field({ label: 'Cuéntanos un poco del jugador para formar grupos de su nivel.', inputType: 'Label' }),
-      field({ label: 'Deporte', inputType: 'Lookup', lookup: 'bookingtypes', required: true, col1: 6 }),
-      field({ label: 'Nivel', inputType: 'Picklist', options: options('Iniciación', 'Medio', 'Avanzado'), required: true, col1: 6 }),
-      field({ label: 'Alergias o indicaciones médicas', inputType: 'TextArea' }),
-      field({ label: 'Autorización firmada (imagen o pdf)', inputType: 'FileLoader', headerName: 'Documentación' }),
+      field({
+        label: 'Cuéntanos un poco del jugador para formar grupos de su nivel.',
+        inputType: 'Label',
+        ...labelled([
+          'Tell us a little about the player so we can form groups of their level.',
+          'Parlez-nous un peu du joueur pour former des groupes de son niveau.',
+          'Raccontaci qualcosa del giocatore per formare gruppi del suo livello.',
+        ]),
+      }),
+      field({
+        label: 'Deporte',
+        inputType: 'Lookup',
+        lookup: 'bookingtypes',
+        required: true,
+        col1: 6,
+        ...labelled(['Sport', 'Sport', 'Sport']),
+      }),
+      field({
+        label: 'Nivel',
+        inputType: 'Picklist',
+        options: options(
+          ['Iniciación', 'Beginner', 'Débutant', 'Principiante'],
+          ['Medio', 'Intermediate', 'Intermédiaire', 'Intermedio'],
+          ['Avanzado', 'Advanced', 'Avancé', 'Avanzato'],
+        ),
+        required: true,
+        col1: 6,
+        ...labelled(['Level', 'Niveau', 'Livello']),
+      }),
+      field({
+        label: 'Alergias o indicaciones médicas',
+        inputType: 'TextArea',
+        ...labelled(['Allergies or medical notes', 'Allergies ou indications médicales', 'Allergie o indicazioni mediche']),
+      }),
+      field({
+        label: 'Autorización firmada (imagen o pdf)',
+        inputType: 'FileLoader',
+        headerName: 'Documentación',
+        ...labelled([
+          'Signed authorisation (image or pdf)',
+          'Autorisation signée (image ou pdf)',
+          'Autorizzazione firmata (immagine o pdf)',
+        ]),
+      }),
     ],
   },
   tournament: {
     title: 'Inscripción en el torneo',
+    titles: ['Tournament sign-up', 'Inscription au tournoi', 'Iscrizione al torneo'],
     fields: [
-      field({ label: 'Nombre de tu pareja', inputType: 'Text', required: true, col1: 6 }),
-      field({ label: 'Pista preferida', inputType: 'Lookup', lookup: 'resources', col1: 6 }),
-      field({ label: 'Talla de camiseta', inputType: 'Picklist', options: options('S', 'M', 'L', 'XL'), required: true, col1: 6 }),
-      field({ label: 'Certificado médico (opcional)', inputType: 'FileLoader', col1: 6 }),
+      field({
+        label: 'Nombre de tu pareja',
+        inputType: 'Text',
+        required: true,
+        col1: 6,
+        ...labelled(['Your partner’s name', 'Nom de votre partenaire', 'Nome del tuo compagno']),
+      }),
+      field({
+        label: 'Pista preferida',
+        inputType: 'Lookup',
+        lookup: 'resources',
+        col1: 6,
+        ...labelled(['Preferred court', 'Court préféré', 'Campo preferito']),
+      }),
+      field({
+        label: 'Talla de camiseta',
+        inputType: 'Picklist',
+        options: options('S', 'M', 'L', 'XL'),
+        required: true,
+        col1: 6,
+        ...labelled(['T-shirt size', 'Taille de t-shirt', 'Taglia della maglietta']),
+      }),
+      field({
+        label: 'Certificado médico (opcional)',
+        inputType: 'FileLoader',
+        col1: 6,
+        ...labelled(['Medical certificate (optional)', 'Certificat médical (facultatif)', 'Certificato medico (facoltativo)']),
+      }),
     ],
   },
 };
@@ -305,7 +378,7 @@ export async function seedDemoActivities(trx: Tx, deps: { clock: Clock; club: Ac
         trx,
         { caches: null, club: { defaultLanguage: deps.club.defaultLanguage, languages: deps.club.languages }, owners: activityFormOwners },
         systemActor('demo-seed'),
-        { activity: id, title: def.title, legalChecks: false, fields: def.fields, texts: {} },
+        { activity: id, title: def.title, legalChecks: false, fields: def.fields, texts: inLanguages('title', def.titles) },
         now,
       );
     for (let i = 0; i < takenByOthers && i < others.length; i++) {
