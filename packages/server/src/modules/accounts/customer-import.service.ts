@@ -7,7 +7,7 @@ import type { Tx } from '../../db/unit-of-work.js';
 import type { Instant } from '../../lib/clock.js';
 import { findGroups, findGroupsOfCustomers } from './customer-groups.repository.js';
 import { writeGroupMember } from './customer-groups.service.js';
-import { findImportMatches, insertCustomer, updateCustomer, type ImportMatch } from './customers.repository.js';
+import { findImportMatches, findMergedImportMatches, insertCustomer, updateCustomer, type ImportMatch } from './customers.repository.js';
 
 /**
  * Customers written from a club's CSV file (issue 32 §7): the rule of who a row is and what changes. A row is the
@@ -62,11 +62,18 @@ export async function planCustomerImport(db: Executor, rows: readonly CustomerIm
   const byEmail = new Map<string, ImportMatch>();
   const externals = [...new Set(rows.map((r) => r.externalId).filter(Boolean))];
   const emails = [...new Set(rows.map((r) => r.email).filter(Boolean))];
-  for (let i = 0; i < Math.max(externals.length, emails.length); i += LOOKUP_CHUNK)
+  // Old ids of records merged into another (issue 33 §4): their rows are about the kept customer.
+  const viaMerged = new Set<string>();
+  for (let i = 0; i < Math.max(externals.length, emails.length); i += LOOKUP_CHUNK) {
     for (const m of await findImportMatches(db, externals.slice(i, i + LOOKUP_CHUNK), emails.slice(i, i + LOOKUP_CHUNK))) {
       if (m.external_id) byExternal.set(m.external_id, m);
       if (m.email) byEmail.set(m.email, m);
     }
+    for (const { oldId, kept } of await findMergedImportMatches(db, externals.slice(i, i + LOOKUP_CHUNK))) {
+      byExternal.set(oldId, kept);
+      viaMerged.add(oldId);
+    }
+  }
   const groupIdByName = new Map((await findGroups(db)).map((g) => [g.name.toLocaleLowerCase(), g.id]));
   const matched = [...byExternal.values(), ...byEmail.values()].map((m) => m.id);
   const groupsOf = new Map<number, Set<number>>();
@@ -82,13 +89,15 @@ export async function planCustomerImport(db: Executor, rows: readonly CustomerIm
     if (unknown !== undefined) return { action: 'refuse', field: 'groups', reason: 'unknownGroup', params: { name: unknown } };
     const groupIds = groupNames.map((name) => groupIdByName.get(name.toLocaleLowerCase())!);
     if (!customer) return { action: 'create', row, addGroups: groupIds };
+    // Found by a merged record's old id: the kept customer, whose own previous id (if any) stays theirs.
+    const merged = viaMerged.has(row.externalId);
     // Found by email, yet known under another external id: two systems' records, not one to overwrite.
-    if (row.externalId && customer.external_id && customer.external_id !== row.externalId)
+    if (!merged && row.externalId && customer.external_id && customer.external_id !== row.externalId)
       return { action: 'refuse', field: 'externalId', reason: 'externalIdDiffers' };
     const changes: Partial<Record<keyof ImportMatch, string>> = {};
     for (const [field, column] of Object.entries(COLUMN_OF) as [CustomerImportField, keyof ImportMatch][]) {
       const value = row[field];
-      if (value !== '' && value !== customer[column]) changes[column] = value;
+      if (value !== '' && value !== customer[column] && !(merged && column === 'external_id')) changes[column] = value;
     }
     const addGroups = groupIds.filter((id) => !groupsOf.get(customer.id)?.has(id));
     const action = Object.keys(changes).length || addGroups.length ? 'update' : 'unchanged';

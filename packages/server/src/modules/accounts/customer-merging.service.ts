@@ -24,11 +24,17 @@ export type MergedIdentityChanges = Omit<
  * Retires the customer merged away, in the caller's unit of work (issue 33 §4): it points at the kept customer
  * and is out of sign-in and every search (`deleted_at`, as erased ones are); every session ends and its
  * password, address and other personal details go (the kept customer took what they lacked); its name stays so
- * the books and the audit log that name it still read. Runs before the kept customer takes its address or
- * previous system's id, which are unique.
+ * the books and the audit log that name it still read. Its previous system's id stays with it unless the kept
+ * customer takes it, so a later import of that system's file finds the kept customer through it. Runs before the
+ * kept customer takes its address or previous system's id, which are unique.
  */
-export async function retireMergedCustomer(trx: Tx, mergedId: number, keptId: number, now: Instant): Promise<void> {
-  await markCustomerMerged(trx, mergedId, keptId, now);
+export async function retireMergedCustomer(
+  trx: Tx,
+  ids: { merged: number; kept: number },
+  keptTakesExternalId: boolean,
+  now: Instant,
+): Promise<void> {
+  await markCustomerMerged(trx, ids.merged, ids.kept, { keepExternalId: !keptTakesExternalId }, now);
 }
 
 /** Writes what the kept customer took from the merged one (only the columns that change). */

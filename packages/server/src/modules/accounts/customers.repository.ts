@@ -162,6 +162,39 @@ export function findImportMatches(db: Db, externalIds: readonly string[], emails
     .execute();
 }
 
+/**
+ * The customers that records merged into them (issue 33 §4) were known as in a previous system, by that id: a
+ * merged record keeps its old id (unless the kept customer took it) and points at the kept one.
+ */
+export async function findMergedImportMatches(
+  db: Db,
+  externalIds: readonly string[],
+): Promise<Array<{ oldId: string; kept: ImportMatch }>> {
+  if (externalIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('customers as m')
+    .innerJoin('customers as k', 'k.id', 'm.merged_into_id')
+    .select([
+      'm.external_id as old_id',
+      'k.id',
+      'k.external_id',
+      'k.email',
+      'k.name',
+      'k.surname',
+      'k.phone',
+      'k.birth_date',
+      'k.address_line1',
+      'k.postal_code',
+      'k.city',
+      'k.country',
+      'k.language',
+    ])
+    .where('m.external_id', 'in', externalIds)
+    .where('k.deleted_at', 'is', null)
+    .execute();
+  return rows.flatMap(({ old_id, ...kept }) => (old_id === null ? [] : [{ oldId: old_id, kept }]));
+}
+
 /** The club's one desk-guest customer (migration 0057), if made yet. */
 export async function findDeskGuestId(db: Db): Promise<number | undefined> {
   return (await db.selectFrom('customers').select('id').where('desk_guest', '=', 1).executeTakeFirst())?.id;

@@ -43,7 +43,8 @@ const CLEARED_CONTACT = {
 
 /**
  * Wipes a customer's personal data but keeps the row, so orders, bookings and payments that point at
- * it stay intact. Their children are unlinked, their tokens and saved cards dropped.
+ * it stay intact. Their children are unlinked, their tokens and saved cards dropped, and the previous system's ids
+ * of records merged into them cleared.
  */
 export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promise<void> {
   await db
@@ -66,6 +67,8 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
     .where('id', '=', id)
     .execute();
   await db.updateTable('customers').set({ parent_id: null, updated_at: now }).where('parent_id', '=', id).execute();
+  // The previous system's ids of records merged into them go too: nothing leads back to the person.
+  await db.updateTable('customers').set({ external_id: null, updated_at: now }).where('merged_into_id', '=', id).execute();
   await db.deleteFrom('customer_custom_values').where('customer_id', '=', id).execute();
   await db.deleteFrom('customer_form_answers').where('customer_id', '=', id).execute();
   await db.deleteFrom('customer_tokens').where('customer_id', '=', id).execute();
@@ -73,7 +76,13 @@ export async function anonymiseCustomer(db: Db, id: number, now: Instant): Promi
 }
 
 /** The merged-away customer (issue 33 §4): pointing at the kept one, out of sign-in and search, its name alone kept. */
-export async function markCustomerMerged(db: Db, mergedId: number, keptId: number, now: Instant): Promise<void> {
+export async function markCustomerMerged(
+  db: Db,
+  mergedId: number,
+  keptId: number,
+  keep: { keepExternalId: boolean },
+  now: Instant,
+): Promise<void> {
   await db
     .updateTable('customers')
     .set({
@@ -83,7 +92,7 @@ export async function markCustomerMerged(db: Db, mergedId: number, keptId: numbe
       email: null,
       password_hash: null,
       proven_email: null,
-      external_id: null,
+      ...(keep.keepExternalId ? {} : { external_id: null }),
       parent_id: null,
       ...CLEARED_CONTACT,
       session_version: sql<number>`session_version + 1`,

@@ -111,7 +111,7 @@ export async function mergeCustomers(
     const { preview, actions } = await planMerge(trx, sides.kept, sides.merged, { ...sides, today: await clubDay(trx, now), now });
     const ids = { kept: keptId, merged: mergedId };
     await resolveDuplicates(trx, deps, actor, ids, actions, now);
-    await retireMergedCustomer(trx, mergedId, keptId, now);
+    await retireMergedCustomer(trx, ids, actions.identity.changes.external_id !== undefined, now);
     await applyMergedIdentity(trx, keptId, actions.identity.changes, now);
     const moved: Record<string, number> = {};
     for (const ref of MOVED_REFERENCES) {

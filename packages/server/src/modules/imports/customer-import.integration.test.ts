@@ -150,6 +150,35 @@ describe('CSV import of customers', () => {
     expect(await customerByEmail('marta.import@example.com')).toMatchObject({ external_id: 'A-1' });
   });
 
+  it('finds the kept customer through the old id of a record merged into them, and an erased one nowhere', async () => {
+    const csv = 'id,name,surname,email,city\r\nM-1,Bea,Uno,bea.uno@example.com,\r\nM-2,Bea,Dos,bea.dos@example.com,\r\n';
+    expect(await report('', { csv })).toMatchObject({ created: 2, imported: true });
+    const [kept, merged] = [(await customerByEmail('bea.uno@example.com'))!, (await customerByEmail('bea.dos@example.com'))!];
+    const merge = await app.inject({
+      method: 'POST',
+      url: `/api/staff/customers/${kept.id}/merge`,
+      headers: manager.headers,
+      payload: { from: merged.id },
+    });
+    expect(merge.statusCode, merge.body).toBe(200);
+    // The old system still has both records: the merged one's row updates the kept customer, keeping their own id.
+    const again = 'id,name,surname,email,city\r\nM-2,Bea,Dos,,Cádiz\r\n';
+    expect(await report('', { csv: again })).toMatchObject({ created: 0, updated: 1, issues: [] });
+    expect(await customerByEmail('bea.uno@example.com')).toMatchObject({ id: kept.id, external_id: 'M-1', city: 'Cádiz' });
+    expect(await app.db.selectFrom('customers').select('id').where('name', '=', 'Bea').where('deleted_at', 'is', null).execute()).toEqual([
+      { id: kept.id },
+    ]);
+    // Erased, the person is nowhere to be found again by either old id: a new import makes a new customer.
+    const erase = await app.inject({
+      method: 'POST',
+      url: `/api/staff/customers/${kept.id}/erase`,
+      headers: manager.headers,
+      payload: { reason: 'Asked to be forgotten' },
+    });
+    expect(erase.statusCode, erase.body).toBe(200);
+    expect(await report('', { csv: again })).toMatchObject({ created: 1, updated: 0, issues: [] });
+  });
+
   it('reads the columns staff choose, and refuses a mapping that cannot work with a sentence', async () => {
     const csv = "Cliente,Mail,Movil\r\nPepa,pepa.import@example.com,'+34 699 000 111\r\n";
     const guessed = await report('/dry-run', { csv });
