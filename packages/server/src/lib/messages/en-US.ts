@@ -495,6 +495,8 @@ export const enUS = {
   customerMergeErased: 'The data of customer #{id} was erased: there is nothing left to merge',
   customerMergeMerged: 'Customer #{id} was already merged into customer #{into}: merge with #{into} instead',
   customerMergeFamily: '{holder} and {dependant} are an account holder and their dependant: two people, not the same person twice',
+  customerMergeNestedFamily:
+    'Customer #{kept} is another account holder’s dependant and cannot take on the dependants of customer #{merged}: keep #{merged} and merge #{kept} into it instead',
   customerMergeDeskGuest: 'The desk’s guest customer stands for walk-ins known only by a name: it cannot be merged',
   // At the door (issue 33 §3).
   checkinWhichPlayer: CHECKIN_MESSAGES.whichPlayer,

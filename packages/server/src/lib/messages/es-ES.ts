@@ -472,6 +472,8 @@ export const esES = {
   customerMergeErased: 'Los datos del cliente #{id} se borraron: no queda nada que fusionar',
   customerMergeMerged: 'El cliente #{id} ya se fusionó con el cliente #{into}: fusiona con #{into}',
   customerMergeFamily: '{holder} y {dependant} son un titular y su dependiente: dos personas, no la misma persona dos veces',
+  customerMergeNestedFamily:
+    'El cliente #{kept} depende de otro titular y no puede hacerse cargo de los dependientes del cliente #{merged}: conserva el #{merged} y fusiona en él el #{kept}',
   customerMergeDeskGuest: 'El cliente invitado de recepción representa a quienes reservan solo con un nombre: no se puede fusionar',
   // At the door (issue 33 §3).
   checkinWhichPlayer: 'Elige al jugador: un participante, o una reserva y un cliente',

@@ -482,6 +482,8 @@ export const frFR = {
   customerMergeErased: 'Les données du client n° {id} ont été effacées : il n’y a plus rien à fusionner',
   customerMergeMerged: 'Le client n° {id} a déjà été fusionné avec le client n° {into} : fusionnez avec le n° {into}',
   customerMergeFamily: '{holder} et {dependant} sont un titulaire et la personne à sa charge : deux personnes, pas deux fois la même',
+  customerMergeNestedFamily:
+    'Le client n° {kept} est à la charge d’un autre titulaire et ne peut pas prendre les personnes à charge du client n° {merged} : conservez plutôt le n° {merged} et fusionnez-y le n° {kept}',
   customerMergeDeskGuest: 'Le client invité de l’accueil représente les clients connus seulement par un nom : il ne peut pas être fusionné',
   // At the door (issue 33 §3).
   checkinWhichPlayer: 'Choisissez le joueur : un participant, ou une réservation et un client',

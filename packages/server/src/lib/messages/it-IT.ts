@@ -473,6 +473,8 @@ export const itIT = {
   customerMergeErased: 'I dati del cliente n. {id} sono stati cancellati: non resta nulla da unire',
   customerMergeMerged: 'Il cliente n. {id} è già stato unito al cliente n. {into}: unisci con il n. {into}',
   customerMergeFamily: '{holder} e {dependant} sono un titolare e un suo familiare a carico: due persone, non la stessa persona due volte',
+  customerMergeNestedFamily:
+    'Il cliente n. {kept} è a carico di un altro titolare e non può prendere i familiari a carico del cliente n. {merged}: conserva invece il n. {merged} e unisci a esso il n. {kept}',
   customerMergeDeskGuest: 'Il cliente ospite della reception rappresenta chi prenota solo con un nome: non può essere unito',
   // At the door (issue 33 §3).
   checkinWhichPlayer: 'Scegli il giocatore: un partecipante, oppure una prenotazione e un cliente',

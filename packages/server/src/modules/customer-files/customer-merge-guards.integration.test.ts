@@ -87,6 +87,23 @@ describe('who may merge, and what is refused', () => {
     expect(await refused(await merge(child.id, a.id), 409)).toBe(
       'Ana Ruiz and Hugo Ruiz are an account holder and their dependant: two people, not the same person twice',
     );
+    // A dependant kept cannot take on the merged record's own dependants (a family two levels deep): the other way round can.
+    const parent = await createCustomer(app, { name: 'Pilar', surname: 'Soto' });
+    const asChild = await createCustomer(app, { name: 'Eva', surname: 'Soto', parentId: parent.id });
+    const asHolder = await createCustomer(app, { name: 'Eva', surname: 'Soto' });
+    await createCustomer(app, { name: 'Leo', surname: 'Soto', parentId: asHolder.id });
+    expect(await refused(await merge(asChild.id, asHolder.id), 409)).toBe(
+      `Customer #${asChild.id} is another account holder’s dependant and cannot take on the dependants of customer #${asHolder.id}: keep #${asHolder.id} and merge #${asChild.id} into it instead`,
+    );
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/staff/customers/${asHolder.id}/merge-preview?from=${asChild.id}`,
+          headers: owner.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await merge(999999, c.id)).statusCode).toBe(404);
     expect(
       (await app.inject({ method: 'POST', url: `/api/staff/customers/${c.id}/merge`, headers: owner.headers, payload: { from: 'x' } }))

@@ -12,7 +12,7 @@ import { writePassEnd } from '../member-card/index.js';
 import { cancelUnpaidSale } from '../sales/index.js';
 import { getMainSettings } from '../settings/index.js';
 import type { CustomerFilesDeps } from './customer-files.service.js';
-import { findCustomerFull } from './customer-files.repository.js';
+import { findCustomerFull, findDependants } from './customer-files.repository.js';
 import { planMerge, type CustomerFull, type MergeActions } from './customer-merge-plan.js';
 import { MOVED_REFERENCES } from './customer-merge.references.js';
 import * as writes from './customer-merge.repository.js';
@@ -44,6 +44,9 @@ async function mergeable(db: Executor, keptId: number, mergedId: number) {
   const family = k.parent_id === m.id ? { holder: m, dependant: k } : m.parent_id === k.id ? { holder: k, dependant: m } : null;
   if (family)
     throw new AppError('conflict', 'customerMergeFamily', { holder: fullName(family.holder), dependant: fullName(family.dependant) });
+  // A dependant holds no dependants of their own: the merged record's would hang two levels down.
+  if (k.parent_id !== null && (await findDependants(db, m.id)).length > 0)
+    throw new AppError('conflict', 'customerMergeNestedFamily', { kept: k.id, merged: m.id });
   const holderOf = async (c: CustomerFull) => (c.parent_id === null ? null : ((await findCustomerFull(db, c.parent_id)) ?? null));
   const [keptHolder, mergedHolder] = await Promise.all([holderOf(k), holderOf(m)]);
   return { kept: k, merged: m, keptHolder, mergedHolder };
