@@ -20,7 +20,7 @@ import {
   findTemplatesAllowingSight,
 } from './by-place.repository.js';
 import { classOf, placeIsHeld } from './by-place.service.js';
-import { passWindowDays, withPassWindow } from '../grid/availability.service.js';
+import { passWindowDays, withPassWindow } from '../grid/booking-window.js';
 
 /**
  * What members read of bookings by place: the week's classes (`byplace-list`) and a class's floor plan

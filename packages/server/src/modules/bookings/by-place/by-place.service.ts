@@ -18,7 +18,7 @@ import { getCatalogue, type BookingTypeEntry, type Catalogue } from '../core/boo
 import { club, dec, type BookingDeps } from '../core/booking-context.js';
 import { assertLevelAllowed, levelRangeOf } from '../core/level-gate.js';
 import { priceCustomer } from '../core/bookings.repository.js';
-import { passWindowDays, withPassWindow } from '../grid/availability.service.js';
+import { passWindowDays, withPassWindow } from '../grid/booking-window.js';
 import {
   claimPlace,
   countPlaceSales,

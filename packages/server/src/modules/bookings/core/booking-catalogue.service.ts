@@ -16,7 +16,7 @@ import {
   type BookingTypeRow,
   type ResourceRow,
   type TypeResourceRow,
-} from './bookings.repository.js';
+} from './booking-catalogue.repository.js';
 
 /**
  * What the club sells and when it opens: booking types with their resource kinds and prices, resources

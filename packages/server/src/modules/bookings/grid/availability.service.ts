@@ -10,8 +10,7 @@ import {
 } from '@clubportal/contract/booking-rules';
 import type { BookingListItem, BookingPrice, BookingType } from '@clubportal/contract/bookings';
 import { instantToLocal } from '@clubportal/contract/club-time';
-import { passAnticipationMinutes } from '@clubportal/contract/staff-memberships';
-import { passBookingDays } from '../../member-card/index.js';
+
 import type { Language } from '@clubportal/contract/languages';
 import type { AppCaches } from '../../../lib/app-caches.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -37,25 +36,11 @@ import {
   type BookingDeps,
   type Club,
 } from '../core/booking-context.js';
-import { customerGroupIds, findBookingSettings, findBusy, priceCustomer } from '../core/bookings.repository.js';
+import { findBookingSettings, findBusy, priceCustomer } from '../core/bookings.repository.js';
 import { findOfferedSlots } from '../waitlist/booking-waitlist.repository.js';
 import type { TextLanguages } from '../../club-texts/index.js';
 import { typesIn } from './type-texts.js';
-
-/**
- * The booking type as one customer may book it: its own limit of how far ahead, or the longer window the
- * customer's season passes running today give (member-card's membership types; the best of them). Never shorter.
- */
-export function withPassWindow(type: BookingTypeEntry, passDays: number | null): BookingTypeEntry {
-  const minutes = passAnticipationMinutes(type.anticipation_minutes, passDays);
-  return minutes === type.anticipation_minutes ? type : { ...type, anticipation_minutes: minutes };
-}
-
-/** The days ahead a customer's passes let them book (null: none gives a window, or no customer). */
-export async function passWindowDays(deps: BookingDeps, customerId: number | null, c: Club): Promise<number | null> {
-  if (customerId === null) return null;
-  return passBookingDays(deps.db, customerId, instantToLocal(nowInstant(deps.clock), c.zone).date);
-}
+import { withPassWindow, type GridViewer } from './booking-window.js';
 
 function typeOut(t: BookingTypeEntry, currency: string): BookingType {
   const from = lowestPrice(t.prices);
@@ -135,28 +120,6 @@ function busyByResource(rows: Array<{ resource_id: number; starts_at: string; en
 }
 
 const overlaps = (busy: Busy[] | undefined, start: number, end: number) => (busy ?? []).some((b) => b.start < end && start < b.end);
-
-/**
- * Whose grid it is: the customer (null for a guest), the customer groups their prices come from and, when a
- * price rule of the type names them, the customer their prices are for (`priceCustomerId`). Most prices depend
- * only on the groups, so grids are computed (and cached, grid-cache.service.ts) per group set and named customer.
- */
-export type GridViewer = { customerId: number | null; groups: number[]; priceCustomerId?: number | null; windowDays?: number | null };
-
-/** The viewer a list call names: a guest (customerId null, -1 or absent), else a customer the session may act for. */
-export async function gridViewer(
-  deps: BookingDeps,
-  session: SessionClaims | null,
-  customerId: number | null | undefined,
-): Promise<GridViewer> {
-  const customer = await optionalCustomer(deps.db, session, customerId);
-  if (!customer) return { customerId: null, groups: [] };
-  const [groups, windowDays] = await Promise.all([
-    customerGroupIds(deps.db, customer.id),
-    passWindowDays(deps, customer.id, await club(deps)),
-  ]);
-  return { customerId: customer.id, groups, windowDays };
-}
 
 /**
  * POST /api/publicbookings/list: each resource of the type's main kind with its free starts on the club

@@ -5,7 +5,8 @@ import { cacheSlot, Generation, type AppCaches } from '../../../lib/app-caches.j
 import { settingsVersion, textLanguages } from '../../settings/index.js';
 import { clubTextsVersion } from '../../club-texts/index.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
-import { gridViewer, listAvailability } from './availability.service.js';
+import { listAvailability } from './availability.service.js';
+import { gridViewer } from './booking-window.js';
 import { getCatalogue, type Catalogue } from '../core/booking-catalogue.service.js';
 import type { BookingDeps } from '../core/booking-context.js';
 

@@ -12,7 +12,8 @@ import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
 import type { RefundsDeps } from '../../payments/index.js';
 import { holdUntil } from '../../sales/index.js';
-import { checkOnGrid, checkStart, passWindowDays, withPassWindow } from './availability.service.js';
+import { checkOnGrid, checkStart } from './availability.service.js';
+import { passWindowDays, withPassWindow } from './booking-window.js';
 import { getCatalogue, type BookingTypeEntry } from '../core/booking-catalogue.service.js';
 import { club, dec, iso, MAX_BOOKING_MINUTES, publishedType, type BookingDeps } from '../core/booking-context.js';
 import {
