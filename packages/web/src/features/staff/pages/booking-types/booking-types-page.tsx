@@ -157,6 +157,7 @@ export function BookingTypesPage() {
           key={editing}
           type={editedType}
           kinds={data.kinds}
+          floorPlans={data.floorPlans}
           defaultLanguage={data.defaultLanguage}
           languages={data.languages}
           onDone={(saved) => {
