@@ -313,6 +313,32 @@ describe('floor plans: the staff draw a room, and a class type chooses it', () =
     expect(await audits('floor-plan.archive', second.id)).toHaveLength(1);
   });
 
+  it('refuses a plan too small for a class to come, and removing a plan classes to come still use, naming them', async () => {
+    const { id: classId, typeId } = await testClass(13);
+    const three = await newPlan('Three mats', bikes(3));
+    // The type now takes 3 players, but its class to come was opened for 4.
+    const res = await call(
+      'PUT',
+      `/api/staff/booking-types/${typeId}`,
+      owner,
+      await typeBody(typeId, { maxParticipants: 3, floorPlanId: three.id }),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().errorMsg).toMatch(
+      /^Three mats has 3 places, but classes of Test spinning \d+ still to come take more players: Test spinning \d+, .*2026.*$/,
+    );
+    expect(
+      (await app.db.selectFrom('bookings').select('booking_template_id').where('id', '=', classId).executeTakeFirstOrThrow())
+        .booking_template_id,
+    ).toBeNull();
+    // A class given the plan by the club's own setup (not through its type) keeps the plan from going.
+    await app.db.updateTable('bookings').set({ booking_template_id: three.id }).where('id', '=', classId).execute();
+    expect(await refused('DELETE', `/api/staff/floor-plans/${three.id}`, undefined, 409)).toMatch(
+      /^Three mats cannot be removed while classes still to come use it: Test spinning \d+, .*2026.*$/,
+    );
+    expect((await ok('GET', `/api/staff/floor-plans/${three.id}`)).use).toEqual({ types: [], classesToCome: 1, leastPlaces: 4 });
+  });
+
   it('gives the demo’s spinning type its room through the editor, 800 × 560 read from the image', async () => {
     const plans: StaffFloorPlan[] = (await ok('GET', '/api/staff/floor-plans')).plans;
     const spinning = plans.find((p) => p.name === 'Sala de spinning')!;
