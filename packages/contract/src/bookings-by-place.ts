@@ -151,6 +151,8 @@ export const templateInfoSchema = z.object({
     date: z.string(),
     startHour: z.string(),
     duration: z.number().int(),
+    /** Places the class still offers: a plan may have more places than the class takes players (0: full). */
+    placesLeft: z.number().int(),
   }),
 });
 export type TemplateInfo = z.infer<typeof templateInfoSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from './api-result.js';
 import { CLUB_TEXT_FIELDS } from './club-texts.js';
-import { idParam } from './ids.js';
+import { idNumber, idParam } from './ids.js';
 import { LANGUAGES } from './languages.js';
 import { optionalText, requiredText, VALIDATION_MESSAGES } from './validation.js';
 import { imageAddress } from './image-address.js';
@@ -97,6 +97,11 @@ export const staffBookingTypeBodySchema = z
     holdMinutes: minutes(1, 24 * 60),
     minLevel: level,
     maxLevel: level,
+    /**
+     * A by-place type's floor plan (null: none, any free place), which its classes to come follow; absent keeps the
+     * one it has. The plan needs a place for each player.
+     */
+    floorPlanId: idNumber.nullable().optional(),
     /** Per other offered language, its translations (a language left out keeps what it has). */
     translations: z.partialRecord(z.enum(LANGUAGES), translationSchema),
   })
@@ -132,8 +137,9 @@ export const staffBookingTypeSchema = z.object({
   holdMinutes: z.number().int(),
   minLevel: z.number().int().nullable(),
   maxLevel: z.number().int().nullable(),
-  /** By-place types (floor plans) are kept by the wizard's floor plans; the editor shows them but leaves places alone. */
+  /** Sold place by place (classes): such a type chooses its floor plan (`floorPlanId`, null: none). */
   byPlace: z.boolean(),
+  floorPlanId: z.number().int().nullable(),
   published: z.boolean(),
   /** Its place in the list (1 first). */
   position: z.number().int(),
@@ -146,6 +152,8 @@ export const staffBookingTypesSchema = z.object({
   types: z.array(staffBookingTypeSchema),
   /** The court kinds the club has (and those types book): what the form offers. */
   kinds: z.array(z.string()),
+  /** The floor plans a by-place type may choose, with how many places each has. */
+  floorPlans: z.array(z.object({ id: z.number().int(), name: z.string(), places: z.number().int() })),
   /** The language of the types' own texts, and the other languages the club offers (one translation each). */
   defaultLanguage: z.enum(LANGUAGES),
   languages: z.array(z.enum(LANGUAGES)),

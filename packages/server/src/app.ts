@@ -109,6 +109,7 @@ import { clubTextsRoutes } from './modules/club-texts/club-texts.routes.js';
 import { priceRulesRoutes } from './modules/bookings/prices/price-rules.routes.js';
 import { courtsRoutes } from './modules/bookings/courts/courts.routes.js';
 import { bookingTypesRoutes } from './modules/bookings/types/booking-types.routes.js';
+import { floorPlansRoutes } from './modules/bookings/floor-plans/floor-plans.routes.js';
 import { activityAdminRoutes } from './modules/activities/activity-admin.routes.js';
 import { formAdminRoutes } from './modules/dynamic-forms/form-admin.routes.js';
 import { clubTextSources } from './club-text-sources.js';
@@ -434,6 +435,7 @@ export async function buildApp(config: AppConfig, opts: BuildAppOptions = {}): P
     await priceRulesRoutes(typed, deps, staffRequest);
     await courtsRoutes(typed, deps, staffRequest);
     await bookingTypesRoutes(typed, deps, staffRequest, () => getLanguageChoiceCached({ db, caches }));
+    await floorPlansRoutes(typed, deps, staffRequest);
     await activityAdminRoutes(typed, deps, staffRequest);
     await formAdminRoutes(typed, deps, staffRequest, activityFormOwners);
     await trainingAdminRoutes(typed, deps, staffRequest);

@@ -764,6 +764,8 @@ export interface BookingTypesTable {
   max_level_hundredths: number | null;
   /** Migration 0024: how many sets its matches have (3 or 5). */
   result_sets: Generated<number>;
+  /** Migration 0070: a by-place type's floor plan (booking_templates), which its classes to come follow. */
+  booking_template_id: Generated<number | null>;
 }
 
 /** A resource kind a booking type takes: the main one, or a related one chosen online or linked by the club. */
@@ -892,6 +894,8 @@ export interface BookingTemplatesTable {
   config_json: string;
   allow_see_participants: number;
   created_at: Instant;
+  /** Migration 0070: removed by staff after past classes used it (kept for them, chosen no more). */
+  archived_at: Instant | null;
 }
 
 /** Migration 0025: a numbered place of a floor plan ("Bike 7"), drawn by a rectangle in the image's coordinates. */
@@ -902,6 +906,8 @@ export interface BookingTemplatePlacesTable {
   /** JSON: {"x","y","w","h"}. */
   config_json: string;
   sort_order: number;
+  /** Migration 0070: removed by staff after past classes' participants held it (their rosters keep its label). */
+  archived_at: Instant | null;
 }
 
 export interface BookingRefundsTable {

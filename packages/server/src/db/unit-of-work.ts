@@ -38,6 +38,7 @@ export function afterCommit(executor: Executor, hook: () => void): void {
 export type LockableTable =
   | 'activities'
   | 'banners'
+  | 'booking_templates'
   | 'booking_types'
   | 'bookings'
   | 'customers'

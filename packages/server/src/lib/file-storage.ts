@@ -48,3 +48,9 @@ export async function keepFilesPrivate(executor: Executor, names: string[]): Pro
   if (names.length === 0) return;
   await executor.updateTable('stored_files').set({ private: 1 }).where('name', 'in', names).execute();
 }
+
+/** A stored file's bytes read in the caller's unit of work (a file stored by it is seen before it commits). */
+export async function readStoredFile(executor: Executor, name: string): Promise<Uint8Array | undefined> {
+  const row = await executor.selectFrom('stored_files').select('data').where('name', '=', name).executeTakeFirst();
+  return row?.data;
+}

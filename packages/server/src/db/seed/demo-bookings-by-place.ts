@@ -1,16 +1,18 @@
 import { clubDay } from '@clubportal/contract/booking-rules';
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
 import { CustomerStatus } from '@clubportal/contract/enums';
-import type { Db } from '../dialect.js';
+import { systemActor } from '../audit-log.js';
+import type { Tx } from '../unit-of-work.js';
 import { toInstant, type Clock, type Instant } from '../../lib/clock.js';
 import { insertCustomer } from '../../modules/accounts/customers.repository.js';
 import { createBookingType, createResource } from '../../modules/bookings/setup/booking-setup.service.js';
 import { findStaffByEmail } from '../../modules/staff/index.js';
 import { DEMO_COACH_EMAIL } from './demo-trainings.js';
-import { createBookingTemplate, openClasses, seatAtDesk, type NewClass } from '../../modules/bookings/by-place/by-place-setup.service.js';
+import { writeNewFloorPlan, writeTypeFloorPlan } from '../../modules/bookings/index.js';
+import { openClasses, seatAtDesk, type NewClass } from '../../modules/bookings/by-place/by-place-setup.service.js';
 
 const CURRENCY = 'EUR';
-/** The floor plan (seed/assets): 20 bikes in four rows of five facing the instructor, 800 x 560. */
+/** The floor plan (seed/assets, 800 x 560): 20 bikes in four rows of five facing the instructor. */
 export const SPINNING_PLAN = 'spinning-room.svg';
 export const SPINNING_BIKES = Array.from({ length: 20 }, (_, i) => ({
   place: `Bike ${i + 1}`,
@@ -27,7 +29,7 @@ const everyDay = (open: string, close: string) => Object.fromEntries([1, 2, 3, 4
  * classes across the coming week at several hours and some places already taken at the desk, so both of
  * the page's outcomes (the visual choice, the confirm popup) and a full class can be tried.
  */
-export async function seedDemoBookingsByPlace(db: Db, deps: { clock: Clock; timeZone: string }): Promise<void> {
+export async function seedDemoBookingsByPlace(db: Tx, deps: { clock: Clock; timeZone: string }): Promise<void> {
   const now = toInstant(deps.clock.now());
   const coach = await findStaffByEmail(db, DEMO_COACH_EMAIL);
   const memberGroup = await db.selectFrom('customer_groups').select('id').where('name', '=', 'Socios').executeTakeFirst();
@@ -84,15 +86,21 @@ export async function seedDemoBookingsByPlace(db: Db, deps: { clock: Clock; time
     prices: [{ durationMinutes: clinicMinutes, from: '00:00', to: '24:00', price: 1500 }],
     sortOrder: 6,
   });
-  const plan = await createBookingTemplate(db, {
-    name: 'Sala de spinning',
-    imageMap: SPINNING_PLAN,
-    width: 800,
-    height: 560,
-    allowSeeParticipants: true,
-    places: SPINNING_BIKES,
-    createdAt: now,
-  });
+  // The room's plan and the type's choice of it through the staff's floor plans editor (its size read from the image).
+  const actor = systemActor('demo-seed');
+  const plan = await writeNewFloorPlan(
+    db,
+    actor,
+    { name: 'Sala de spinning', image: SPINNING_PLAN, allowSeeParticipants: true, places: SPINNING_BIKES },
+    now,
+  );
+  await writeTypeFloorPlan(
+    db,
+    { actor, language: 'es-ES', zone: deps.timeZone, now },
+    { id: spinning.id, name: 'Spinning', by_place: 1, booking_template_id: null },
+    plan.id,
+    SPINNING_BIKES.length,
+  );
 
   const today = instantToLocal(now, deps.timeZone).date;
   const dayOf = (offset: number) => new Date(Date.parse(`${today}T00:00:00.000Z`) + offset * 86_400_000).toISOString().slice(0, 10);

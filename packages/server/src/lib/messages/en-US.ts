@@ -8,6 +8,7 @@ import { BY_PLACE_MESSAGES } from '@clubportal/contract/bookings-by-place';
 import { STAFF_MESSAGES } from '@clubportal/contract/staff';
 import { PRICE_RULE_MESSAGES } from '@clubportal/contract/staff-prices';
 import { COURT_MESSAGES } from '@clubportal/contract/staff-courts';
+import { FLOOR_PLAN_MESSAGES } from '@clubportal/contract/staff-floor-plans';
 import { BOOKING_TYPE_MESSAGES } from '@clubportal/contract/staff-booking-types';
 import { ACTIVITY_ADMIN_MESSAGES } from '@clubportal/contract/staff-activities';
 import { FORM_ADMIN_MESSAGES } from '@clubportal/contract/staff-forms';
@@ -382,6 +383,27 @@ export const enUS = {
   bookingTypeKindPriced:
     '{name} cannot book another kind of court while its price rules {rules} name one of its courts: change or remove them first',
   bookingTypeLanguageNotOffered: 'The club does not offer {language}: choose one of its languages',
+  // Floor plans of bookings by place (issue 32 §2).
+  floorPlanNotAnUpload: FLOOR_PLAN_MESSAGES.notAnUpload,
+  floorPlanNotFound: 'This floor plan no longer exists: reload the list',
+  floorPlanNameTaken: 'There is already a floor plan called {name}: choose another name',
+  floorPlanImageMissing: 'The image {image} is not among the club’s uploads: upload it again',
+  floorPlanImageUnreadable: 'The size of the image {image} could not be read: upload a png, jpeg, gif or webp image',
+  floorPlaceNotFound: 'A place of this floor plan no longer exists: reload the plan',
+  floorPlaceOutside: '{place} lies outside the floor plan ({width} × {height} pixels): keep each place inside the image',
+  floorPlaceOverlap: '{place} and {other} overlap: places may not cover each other',
+  floorPlaceRepeated: 'Two places are called {place}: give each place its own name',
+  floorPlaceHeld: '{place} cannot be removed while members hold it: {holders}. Give them another place first',
+  floorPlanTooFewPlaces: '{plan} would have {places} places, but {user} takes {count} players: a floor plan needs a place for each player',
+  floorPlanInUse: '{plan} cannot be removed while booking types use it: {types}. Choose another floor plan for them first',
+  floorPlanClassesInUse: '{plan} cannot be removed while classes still to come use it: {classes}',
+  floorPlanClassNamed: '{name}, {when}',
+  floorPlanHolderNamed: '{person} ({class})',
+  bookingTypeFloorPlanNotByPlace: '{name} is not booked by place: only a class type has a floor plan',
+  bookingTypeFloorPlanTooSmall:
+    '{plan} has {places} places, but {name} takes {count} players: choose a floor plan with a place for each player, or fewer players',
+  bookingTypeFloorPlanClassTooBig: '{plan} has {places} places, but classes of {name} still to come take more players: {classes}',
+  bookingTypeFloorPlanPlaceMissing: '{person} holds {place} in {class}, and {plan} has no place called so: add it to the plan first',
   // Customer groups and periodic fees in the staff console (issue 32 §3).
   groupNameTaken: 'There is already a group called {name}: choose another name',
   groupNotFound: 'This customer group no longer exists: reload the list',

@@ -360,6 +360,29 @@ export const esES = {
   bookingTypeKindPriced:
     '{name} no puede reservar otro tipo de pista mientras sus reglas de precio {rules} nombren una de sus pistas: cámbialas o quítalas primero',
   bookingTypeLanguageNotOffered: 'El club no ofrece {language}: elige uno de sus idiomas',
+  // Planos de las reservas por plaza (issue 32 §2).
+  floorPlanNotAnUpload: 'Sube la imagen del plano (png, jpeg, gif o webp)',
+  floorPlanNotFound: 'Este plano ya no existe: vuelve a cargar la lista',
+  floorPlanNameTaken: 'Ya hay un plano llamado {name}: elige otro nombre',
+  floorPlanImageMissing: 'La imagen {image} no está entre los archivos del club: vuelve a subirla',
+  floorPlanImageUnreadable: 'No se ha podido leer el tamaño de la imagen {image}: sube una imagen png, jpeg, gif o webp',
+  floorPlaceNotFound: 'Una plaza de este plano ya no existe: vuelve a cargar el plano',
+  floorPlaceOutside: '{place} queda fuera del plano ({width} × {height} píxeles): deja cada plaza dentro de la imagen',
+  floorPlaceOverlap: '{place} y {other} se solapan: una plaza no puede tapar a otra',
+  floorPlaceRepeated: 'Hay dos plazas llamadas {place}: da a cada plaza su propio nombre',
+  floorPlaceHeld: 'No se puede quitar {place} mientras la ocupan socios: {holders}. Dales antes otra plaza',
+  floorPlanTooFewPlaces:
+    '{plan} tendría {places} plazas, pero {user} admite {count} jugadores: el plano necesita una plaza para cada jugador',
+  floorPlanInUse: 'No se puede quitar {plan} mientras lo usan tipos de reserva: {types}. Elige antes otro plano para ellos',
+  floorPlanClassesInUse: 'No se puede quitar {plan} mientras lo usan clases por venir: {classes}',
+  floorPlanClassNamed: '{name}, {when}',
+  floorPlanHolderNamed: '{person} ({class})',
+  bookingTypeFloorPlanNotByPlace: '{name} no se reserva por plaza: solo un tipo de clase tiene plano',
+  bookingTypeFloorPlanTooSmall:
+    '{plan} tiene {places} plazas, pero {name} admite {count} jugadores: elige un plano con una plaza para cada jugador, o menos jugadores',
+  bookingTypeFloorPlanClassTooBig: '{plan} tiene {places} plazas, pero clases de {name} por venir admiten más jugadores: {classes}',
+  bookingTypeFloorPlanPlaceMissing:
+    '{person} ocupa {place} en {class}, y {plan} no tiene ninguna plaza con ese nombre: añádela antes al plano',
   // Grupos de clientes y cuotas periódicas en la consola (issue 32 §3).
   groupNameTaken: 'Ya hay un grupo llamado {name}: elige otro nombre',
   groupNotFound: 'Este grupo de clientes ya no existe: vuelve a cargar la lista',

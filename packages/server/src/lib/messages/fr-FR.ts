@@ -366,6 +366,29 @@ export const frFR = {
   bookingTypeKindPriced:
     '{name} ne peut pas réserver un autre type de terrain tant que ses règles de prix {rules} nomment l’un de ses terrains : modifiez-les ou supprimez-les d’abord',
   bookingTypeLanguageNotOffered: 'Le club ne propose pas {language} : choisissez l’une de ses langues',
+  // Plans des réservations par place (issue 32 §2).
+  floorPlanNotAnUpload: 'Téléversez l’image du plan (png, jpeg, gif ou webp)',
+  floorPlanNotFound: 'Ce plan n’existe plus : rechargez la liste',
+  floorPlanNameTaken: 'Un plan s’appelle déjà {name} : choisissez un autre nom',
+  floorPlanImageMissing: 'L’image {image} ne fait pas partie des fichiers du club : téléversez-la à nouveau',
+  floorPlanImageUnreadable: 'La taille de l’image {image} n’a pas pu être lue : téléversez une image png, jpeg, gif ou webp',
+  floorPlaceNotFound: 'Une place de ce plan n’existe plus : rechargez le plan',
+  floorPlaceOutside: '{place} dépasse du plan ({width} × {height} pixels) : gardez chaque place dans l’image',
+  floorPlaceOverlap: '{place} et {other} se chevauchent : une place ne peut pas en couvrir une autre',
+  floorPlaceRepeated: 'Deux places s’appellent {place} : donnez à chaque place son propre nom',
+  floorPlaceHeld: 'Impossible de retirer {place} tant que des membres l’occupent : {holders}. Donnez-leur d’abord une autre place',
+  floorPlanTooFewPlaces: '{plan} aurait {places} places, mais {user} accueille {count} joueurs : un plan doit avoir une place par joueur',
+  floorPlanInUse:
+    'Impossible de retirer {plan} tant que des types de réservation l’utilisent : {types}. Choisissez-leur d’abord un autre plan',
+  floorPlanClassesInUse: 'Impossible de retirer {plan} tant que des cours à venir l’utilisent : {classes}',
+  floorPlanClassNamed: '{name}, {when}',
+  floorPlanHolderNamed: '{person} ({class})',
+  bookingTypeFloorPlanNotByPlace: '{name} ne se réserve pas par place : seul un type de cours a un plan',
+  bookingTypeFloorPlanTooSmall:
+    '{plan} a {places} places, mais {name} accueille {count} joueurs : choisissez un plan avec une place par joueur, ou moins de joueurs',
+  bookingTypeFloorPlanClassTooBig: '{plan} a {places} places, mais des cours de {name} à venir accueillent plus de joueurs : {classes}',
+  bookingTypeFloorPlanPlaceMissing:
+    '{person} occupe {place} au cours {class}, et {plan} n’a aucune place de ce nom : ajoutez-la d’abord au plan',
   // Groupes de clients et cotisations périodiques dans la console (issue 32 §3).
   groupNameTaken: 'Un groupe s’appelle déjà {name} : choisissez un autre nom',
   groupNotFound: 'Ce groupe de clients n’existe plus : rechargez la liste',

@@ -361,6 +361,29 @@ export const itIT = {
   bookingTypeKindPriced:
     '{name} non può prenotare un altro tipo di campo finché le sue regole di prezzo {rules} nominano uno dei suoi campi: modificale o rimuovile prima',
   bookingTypeLanguageNotOffered: 'Il club non offre {language}: scegli una delle sue lingue',
+  // Piantine delle prenotazioni per posto (issue 32 §2).
+  floorPlanNotAnUpload: 'Carica l’immagine della piantina (png, jpeg, gif o webp)',
+  floorPlanNotFound: 'Questa piantina non esiste più: ricarica l’elenco',
+  floorPlanNameTaken: 'Esiste già una piantina chiamata {name}: scegli un altro nome',
+  floorPlanImageMissing: 'L’immagine {image} non è tra i file del club: caricala di nuovo',
+  floorPlanImageUnreadable: 'Non è stato possibile leggere le dimensioni dell’immagine {image}: carica un’immagine png, jpeg, gif o webp',
+  floorPlaceNotFound: 'Un posto di questa piantina non esiste più: ricarica la piantina',
+  floorPlaceOutside: '{place} esce dalla piantina ({width} × {height} pixel): tieni ogni posto dentro l’immagine',
+  floorPlaceOverlap: '{place} e {other} si sovrappongono: un posto non può coprirne un altro',
+  floorPlaceRepeated: 'Due posti si chiamano {place}: dai a ogni posto un nome diverso',
+  floorPlaceHeld: 'Non si può togliere {place} finché dei soci lo occupano: {holders}. Assegna loro prima un altro posto',
+  floorPlanTooFewPlaces:
+    '{plan} avrebbe {places} posti, ma {user} accoglie {count} giocatori: una piantina ha bisogno di un posto per ogni giocatore',
+  floorPlanInUse: 'Non si può togliere {plan} finché dei tipi di prenotazione la usano: {types}. Scegli prima un’altra piantina per loro',
+  floorPlanClassesInUse: 'Non si può togliere {plan} finché delle lezioni future la usano: {classes}',
+  floorPlanClassNamed: '{name}, {when}',
+  floorPlanHolderNamed: '{person} ({class})',
+  bookingTypeFloorPlanNotByPlace: '{name} non si prenota per posto: solo un tipo di lezione ha una piantina',
+  bookingTypeFloorPlanTooSmall:
+    '{plan} ha {places} posti, ma {name} accoglie {count} giocatori: scegli una piantina con un posto per ogni giocatore, o meno giocatori',
+  bookingTypeFloorPlanClassTooBig: '{plan} ha {places} posti, ma lezioni future di {name} accolgono più giocatori: {classes}',
+  bookingTypeFloorPlanPlaceMissing:
+    '{person} occupa {place} in {class}, e {plan} non ha nessun posto con quel nome: aggiungilo prima alla piantina',
   // Gruppi di clienti e quote periodiche nella console (issue 32 §3).
   groupNameTaken: 'Esiste già un gruppo chiamato {name}: scegli un altro nome',
   groupNotFound: 'Questo gruppo di clienti non esiste più: ricarica l’elenco',

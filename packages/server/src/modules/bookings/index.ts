@@ -18,6 +18,9 @@ export { findCourtSet, updateCourtSet, weeklyHours, type CourtSet } from './setu
 export { bookingByToken, bookingInfo } from './my-bookings/booking-views.service.js';
 export { bookingLineServers } from './waitlist/booking-waitlist-offers.js';
 export { classPlaceReleaser } from './by-place/by-place.service.js';
+// The staff's floor plans (issue 32 §2): the demo seed draws its spinning room through them.
+export { writeNewFloorPlan } from './floor-plans/floor-plans.service.js';
+export { writeTypeFloorPlan } from './floor-plans/floor-plan-links.js';
 export { memberBookingEvents } from './calendar-access/calendar-entries.service.js';
 export { bookingHoldReleaser } from './grid/hold-release.service.js';
 export { closeUnansweredInvitations } from './invitations/invitations.service.js';

@@ -12,6 +12,7 @@ import '../../styles/staff-customers.css';
 import '../../styles/staff-courts.css';
 import '../../styles/staff-imports.css';
 import '../../styles/staff-booking-types.css';
+import '../../styles/staff-floor-plans.css';
 import '../../styles/staff-activities.css';
 import '../../styles/staff-rosters.css';
 import '../../styles/staff-forms.css';
@@ -46,6 +47,7 @@ import { MembershipsSection } from './pages/memberships/memberships-page';
 import { PricesPage } from './pages/prices-page';
 import { CourtsPage } from './pages/courts/courts-page';
 import { BookingTypesPage } from './pages/booking-types/booking-types-page';
+import { FloorPlansSection } from './pages/floor-plans/floor-plans-page';
 import { ActivitiesSection } from './pages/activities/activities-page';
 import { FormsSection } from './pages/forms/forms-page';
 import { TrainingsSection } from './pages/trainings/trainings-page';
@@ -112,6 +114,7 @@ const PAGES = {
   prices: PricesPage,
   courts: CourtsPage,
   bookingTypes: BookingTypesPage,
+  floorPlans: FloorPlansSection,
   activities: ActivitiesSection,
   forms: FormsSection,
   trainings: TrainingsSection,

@@ -8,9 +8,10 @@ import { insertBookingsBulk } from '../setup/booking-setup.repository.js';
 import { insertTemplate, insertTemplatePlaces, seatMembers } from './by-place.repository.js';
 
 /**
- * The club's side of bookings by place: floor-plan templates and the classes it opens (the demo seed, the
- * tests; a back office would too). A class is a booking of a by-place type with `maxParticipants` open
- * places and the room's time taken; members take the places (by-place.service.ts).
+ * The club's side of bookings by place: the classes it opens (the demo seed, the tests), and floor-plan rows as
+ * the tests' factories write them (staff and the demo seed draw plans through floor-plans/floor-plans.service.ts).
+ * A class is a booking of a by-place type with `maxParticipants` open places and the room's time taken; members
+ * take the places (by-place.service.ts).
  */
 
 export type NewTemplate = {

@@ -1,5 +1,4 @@
 import { lastBookableDate, priceOf, type PriceCustomer } from '@clubportal/contract/booking-rules';
-import { holdsPlace } from '@clubportal/contract/bookings';
 import { weekOf, type ByPlaceEntry, type ByPlaceListBody, type TemplateInfo } from '@clubportal/contract/bookings-by-place';
 import { instantToLocal, localDayBounds } from '@clubportal/contract/club-time';
 import { levelFromHundredths } from '@clubportal/contract/levels';
@@ -166,9 +165,10 @@ export async function templateInfo(
   if (!template) throw new AppError('not_found', 'bookingNotFound');
   const allow = template.allow_see_participants === 1;
   const local = instantToLocal(cls.starts_at, c.zone);
+  const held = rows.filter((p) => placeIsHeld(p, now));
   return {
-    participants: rows
-      .filter((p) => p.place_id !== null && holdsPlace(p.state) && placeIsHeld(p, now))
+    participants: held
+      .filter((p) => p.place_id !== null)
       .map((p) => {
         const isMe = p.customer_id === viewer.id;
         return {
@@ -192,6 +192,8 @@ export async function templateInfo(
       date: local.date,
       startHour: local.time,
       duration: cls.duration_minutes,
+      // A plan may have more places than the class takes players: once it is full, no free place can be taken.
+      placesLeft: Math.max(0, cls.max_participants - held.length),
     },
   };
 }

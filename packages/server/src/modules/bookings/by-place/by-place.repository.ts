@@ -22,13 +22,17 @@ export function findTemplate(db: Executor, id: number) {
 }
 
 export function findTemplatePlaces(db: Executor, templateId: number) {
-  return db
-    .selectFrom('booking_template_places')
-    .select(['id', 'place', 'config_json'])
-    .where('booking_template_id', '=', templateId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('booking_template_places')
+      .select(['id', 'place', 'config_json'])
+      .where('booking_template_id', '=', templateId)
+      // A place staff removed (archived, as past participants had it) is nobody's to take again.
+      .where('archived_at', 'is', null)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export function findTemplatesAllowingSight(db: Executor, ids: number[]) {

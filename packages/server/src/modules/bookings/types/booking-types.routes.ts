@@ -17,7 +17,12 @@ const one = { 200: staffBookingTypeResponseSchema };
 const params = staffBookingTypeParamsSchema;
 
 /** The staff's booking types editor (issue 32 §2); the club's languages come from the settings, through the composition root. */
-export async function bookingTypesRoutes(app: App, deps: RouteDeps, { actorOf }: StaffRequestOf, languages: () => Promise<LanguageChoice>) {
+export async function bookingTypesRoutes(
+  app: App,
+  deps: RouteDeps,
+  { actorOf, languageOf }: StaffRequestOf,
+  languages: () => Promise<LanguageChoice>,
+) {
   const service = { db: deps.db, clock: deps.clock, caches: deps.caches, languages };
 
   app.get(
@@ -52,14 +57,14 @@ export async function bookingTypesRoutes(app: App, deps: RouteDeps, { actorOf }:
     {
       schema: {
         tags,
-        summary: 'Change a booking type and its translations (audited booking-type.edit)',
+        summary: 'Change a booking type, its floor plan and its translations (audited booking-type.edit, booking-type.floor-plan)',
         params,
         body: staffBookingTypeBodySchema,
         response: one,
       },
       config: write,
     },
-    async (req) => ({ ok: true as const, model: await editBookingType(service, actorOf(req), req.params.id, req.body) }),
+    async (req) => ({ ok: true as const, model: await editBookingType(service, actorOf(req), languageOf(req), req.params.id, req.body) }),
   );
 
   app.post(

@@ -11,7 +11,9 @@ import { lockRow, unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import { AppError } from '../../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../../lib/clock.js';
 import { translationsOf, writeClubText } from '../../club-texts/index.js';
-import type { BookingDeps } from '../core/booking-context.js';
+import { club, type BookingDeps } from '../core/booking-context.js';
+import { writeTypeFloorPlan } from '../floor-plans/floor-plan-links.js';
+import { floorPlanChoices } from '../floor-plans/floor-plans.service.js';
 import { bookingTypeColumns, clubTextsOfBookingTypes, createBookingType as createTypeRow } from '../setup/booking-setup.service.js';
 import { courtsChanged } from '../setup/court-set.service.js';
 import {
@@ -77,6 +79,7 @@ async function typesOut(db: Executor, rows: BookingTypeRow[], positions: Map<num
       id: r.id,
       ...typeFields(r),
       byPlace: r.by_place === 1,
+      floorPlanId: r.booking_template_id,
       published: r.published === 1,
       position: positions.get(r.id) ?? 0,
       translations,
@@ -94,11 +97,12 @@ async function positionsOf(db: Executor): Promise<Map<number, number>> {
 /** GET /api/staff/booking-types: every type in the members' order, the kinds of court, the club's languages. */
 export async function listBookingTypes(deps: BookingTypesDeps): Promise<StaffBookingTypes> {
   const choice = await deps.languages();
-  const [rows, kinds] = await Promise.all([findStaffBookingTypes(deps.db), findKinds(deps.db)]);
+  const [rows, kinds, floorPlans] = await Promise.all([findStaffBookingTypes(deps.db), findKinds(deps.db), floorPlanChoices(deps.db)]);
   const positions = new Map(rows.map((t, i) => [t.id, i + 1]));
   return {
     types: await typesOut(deps.db, rows, positions, otherLanguages(choice)),
     kinds,
+    floorPlans,
     defaultLanguage: choice.fallback,
     languages: otherLanguages(choice),
   };
@@ -125,10 +129,9 @@ async function onType<T>(deps: BookingTypesDeps, id: number, work: Work<T>): Pro
   });
 }
 
-/** What the audit records of a type: the body's own fields, as the row has them. */
-
+/** What the audit records of a type: the body's own fields, as the row has them (its floor plan is audited apart). */
 const ownFields = (body: StaffBookingTypeBody) => {
-  const { translations: _t, ...own } = body;
+  const { translations: _t, floorPlanId: _f, ...own } = body;
   return { ...own, durations: [...own.durations].sort((a, b) => a - b) };
 };
 
@@ -177,6 +180,8 @@ export async function writeNewBookingType(
   body: StaffBookingTypeBody,
   now: Instant,
 ): Promise<number> {
+  // A type made here is sold by the court, never by place: it has no floor plan to choose.
+  if (body.floorPlanId != null) throw new AppError('bad_request', 'bookingTypeFloorPlanNotByPlace', { name: body.name });
   const last = (await findStaffBookingTypes(trx)).reduce((max, t) => Math.max(max, t.sort_order), 0);
   const { id } = await createTypeRow(trx, {
     ...ownFields(body),
@@ -199,7 +204,14 @@ const ruleNumbers = (rules: Array<{ id: number }>, all: Array<{ id: number }>) =
  * them: a rule for a duration no longer offered would be a price nobody sees, and bringing the duration back would
  * revive it unnoticed); so is another court kind while rules name one of its courts.
  */
-export async function editBookingType(deps: BookingTypesDeps, actor: AuditActor, id: number, body: StaffBookingTypeBody) {
+export async function editBookingType(
+  deps: BookingTypesDeps,
+  actor: AuditActor,
+  language: Language,
+  id: number,
+  body: StaffBookingTypeBody,
+) {
+  const { zone } = await club(deps);
   return onType(deps, id, async (trx, type, now, choice) => {
     const rules = await findPriceRulesOf(trx, id);
     const removed = parseDurations(type.durations).filter((d) => !body.durations.includes(d));
@@ -215,6 +227,8 @@ export async function editBookingType(deps: BookingTypesDeps, actor: AuditActor,
       await updateMainKind(trx, id, body.kind);
     }
     await updateBookingType(trx, id, bookingTypeColumns(ownFields(body)));
+    const planId = body.floorPlanId === undefined ? type.booking_template_id : body.floorPlanId;
+    await writeTypeFloorPlan(trx, { actor, language, zone, now }, type, planId, body.maxParticipants);
     await writeTranslations(trx, deps.caches, actor, choice, id, body.translations, now);
     const change = changedFields(typeFields(type), ownFields(body));
     if (Object.keys(change.after).length)

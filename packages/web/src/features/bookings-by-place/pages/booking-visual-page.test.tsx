@@ -24,6 +24,7 @@ const info = (over: Partial<TemplateInfo> = {}): TemplateInfo => ({
     date: '2026-06-16',
     startHour: '19:00',
     duration: 45,
+    placesLeft: 2,
   },
   ...over,
 });
@@ -80,6 +81,16 @@ describe('visual place choice', () => {
     );
     await screen.findByRole('region', { name: 'Free places' });
     expect(document.querySelector('[data-place="Bike 2"]')?.textContent).toBe('Bike 2: Booked');
+  });
+
+  it('offers no place once the class is full, though its plan has places nobody holds', async () => {
+    const router = renderVisual(info({ booking: { ...info().booking, placesLeft: 0 } }));
+    const list = await screen.findByRole('region', { name: 'Free places' });
+    expect(within(list).queryAllByRole('button')).toHaveLength(0);
+    expect(within(list).getByText('Full').textContent).toBe('Full');
+    expect(screen.getByText('0 of 4 places free').textContent).toBe('0 of 4 places free');
+    fireEvent.click(document.querySelector('[data-place="Bike 1"]') as HTMLElement);
+    expect(router.state.location.pathname).toBe('/booking-visual/41/7');
   });
 
   it('choosing a free place from the list goes back to the by-place page with the place', async () => {

@@ -34,11 +34,13 @@ export function BookingVisualPage() {
       holder: info.data.allowSeeParticipants ? (byPlace.get(p.id)?.name ?? '') : '',
     }));
   }, [info.data]);
-  const free = places.filter((p) => p.state === 'free');
+  // A plan may have more places than the class takes players: once the class is full, no place is free to take.
+  const full = info.data ? info.data.booking.placesLeft === 0 : false;
+  const free = full ? [] : places.filter((p) => p.state === 'free');
   const size = info.data ? mapSize(info.data.templateMap.configJson) : null;
 
   const pick = (p: PlanPlace) => {
-    if (!info.data || p.state !== 'free') return;
+    if (!info.data || p.state !== 'free' || full) return;
     navigate(chosenPlaceHref({ bookingId: info.data.booking.id, placeId: p.id, place: p.place, date: info.data.booking.date }));
   };
 

@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@clubportal/contract/languages';
-import { BOOKING_TYPE_TEXT_FIELDS, REFUND_RULES, type StaffBookingType } from '@clubportal/contract/staff-booking-types';
+import {
+  BOOKING_TYPE_TEXT_FIELDS,
+  REFUND_RULES,
+  type StaffBookingType,
+  type StaffBookingTypes,
+} from '@clubportal/contract/staff-booking-types';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -10,7 +15,8 @@ import { useSaveBookingType } from '../api/staff-booking-types';
 import { bodyOf, durationsOf, formOf, type BookingTypeForm } from '../rules/booking-type-form';
 import { ImageUpload } from './image-upload';
 
-type TextKey = 'name' | 'category' | 'description' | 'extendedDescription' | 'image' | 'kind' | 'anticipationText' | 'cancelText';
+type TextKey =
+  'name' | 'category' | 'description' | 'extendedDescription' | 'image' | 'kind' | 'anticipationText' | 'cancelText' | 'floorPlanId';
 type NumberKey =
   | 'durations'
   | 'preferredDuration'
@@ -31,12 +37,14 @@ type NumberKey =
 export function BookingTypeFormPanel({
   type,
   kinds,
+  floorPlans,
   defaultLanguage,
   languages,
   onDone,
 }: {
   type: StaffBookingType | null;
   kinds: string[];
+  floorPlans: StaffBookingTypes['floorPlans'];
   defaultLanguage: Language;
   languages: Language[];
   onDone: (saved: StaffBookingType | null) => void;
@@ -195,6 +203,25 @@ export function BookingTypeFormPanel({
             {(c) => <input type="number" min={0} max={10} step={0.01} {...c} value={form.maxLevel} onChange={text('maxLevel')} />}
           </Field>
         </div>
+        {type?.byPlace ? (
+          <Field label={w('floorPlan')}>
+            {(c) => (
+              <>
+                <select {...c} value={form.floorPlanId} onChange={text('floorPlanId')} aria-describedby={`${c.id}-hint`}>
+                  <option value="">{w('noFloorPlan')}</option>
+                  {floorPlans.map((p) => (
+                    <option key={p.id} value={String(p.id)}>
+                      {t('staff.bookingTypesPage.floorPlanOption', { name: p.name, count: p.places })}
+                    </option>
+                  ))}
+                </select>
+                <p id={`${c.id}-hint`} className="staff-table__note">
+                  {w('floorPlanHint')}
+                </p>
+              </>
+            )}
+          </Field>
+        ) : null}
         <Field label={w('sharedPayment')} layout="check">
           {(c) => <input type="checkbox" {...c} checked={form.sharedPaymentAllowed} onChange={check('sharedPaymentAllowed')} />}
         </Field>

@@ -26,6 +26,7 @@ const padel: StaffBookingType = {
   minLevel: 150,
   maxLevel: null,
   byPlace: false,
+  floorPlanId: null,
   published: true,
   position: 1,
   translations: { 'en-US': { name: 'Padel' } },

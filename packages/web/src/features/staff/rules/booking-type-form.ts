@@ -33,6 +33,8 @@ export type BookingTypeForm = {
   holdMinutes: string;
   minLevel: string;
   maxLevel: string;
+  /** A by-place type's floor plan, by id ('' none). */
+  floorPlanId: string;
   translations: Partial<Record<Language, BookingTypeTranslation>>;
 };
 
@@ -69,6 +71,7 @@ export function formOf(type: StaffBookingType | null, kinds: readonly string[], 
       holdMinutes: '15',
       minLevel: '',
       maxLevel: '',
+      floorPlanId: '',
       translations,
     };
   return {
@@ -93,6 +96,7 @@ export function formOf(type: StaffBookingType | null, kinds: readonly string[], 
     holdMinutes: String(type.holdMinutes),
     minLevel: levelText(type.minLevel),
     maxLevel: levelText(type.maxLevel),
+    floorPlanId: type.floorPlanId === null ? '' : String(type.floorPlanId),
     translations,
   };
 }
@@ -130,6 +134,7 @@ export function bodyOf(form: BookingTypeForm): StaffBookingTypeBody {
     holdMinutes: number(form.holdMinutes),
     minLevel: orNull(form.minLevel, 100),
     maxLevel: orNull(form.maxLevel, 100),
+    floorPlanId: form.floorPlanId === '' ? null : Number(form.floorPlanId),
     translations: form.translations,
   };
 }

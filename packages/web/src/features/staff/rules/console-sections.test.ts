@@ -15,6 +15,7 @@ describe('the console navigation', () => {
       'setup',
       'courts',
       'bookingTypes',
+      'floorPlans',
       'prices',
       'activities',
       'forms',
@@ -53,6 +54,7 @@ describe('the console navigation', () => {
       'setup',
       'courts',
       'bookingTypes',
+      'floorPlans',
       'prices',
       'activities',
       'forms',
@@ -86,6 +88,7 @@ describe('the console navigation', () => {
       'refunds',
       'courts',
       'bookingTypes',
+      'floorPlans',
       'activities',
       'forms',
       'orders',
@@ -107,6 +110,7 @@ describe('the console navigation', () => {
       'customers',
       'courts',
       'bookingTypes',
+      'floorPlans',
       'activities',
       'forms',
       'orders',
@@ -128,6 +132,7 @@ describe('the console navigation', () => {
       'customers',
       'courts',
       'bookingTypes',
+      'floorPlans',
       'activities',
       'forms',
       'trainings',
@@ -154,7 +159,7 @@ describe('the console navigation', () => {
   it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
       ['desk', ['desk', 'door', 'rosters', 'customers']],
-      ['club', ['courts', 'bookingTypes', 'activities', 'forms', 'trainings']],
+      ['club', ['courts', 'bookingTypes', 'floorPlans', 'activities', 'forms', 'trainings']],
       ['shop', ['orders', 'products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],
     ]);

@@ -25,6 +25,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'courts', group: 'club', path: '/staff/courts', permission: 'settings.read' },
   // As courts: read with the settings; adding, editing, ordering and publishing need catalogue.write.
   { id: 'bookingTypes', group: 'club', path: '/staff/booking-types', permission: 'settings.read' },
+  // The rooms by-place types are booked in (bookings by place): read with the settings; drawing needs catalogue.write.
+  { id: 'floorPlans', group: 'club', path: '/staff/floor-plans', permission: 'settings.read' },
   { id: 'prices', group: 'club', path: '/staff/prices', permission: 'prices.write' },
   // What the club offers, like its courts: read with the club's settings; changes need activities.write.
   { id: 'activities', group: 'club', path: '/staff/activities', permission: 'settings.read' },

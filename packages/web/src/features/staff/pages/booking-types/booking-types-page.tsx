@@ -75,6 +75,7 @@ export function BookingTypesPage() {
     setEditing(next);
   };
   const count = data?.types.length ?? 0;
+  const planOf = (x: StaffBookingType) => data?.floorPlans.find((p) => p.id === x.floorPlanId)?.name;
   const editedType = typeof editing === 'number' ? (data?.types.find((x) => x.id === editing) ?? null) : null;
 
   return (
@@ -100,7 +101,7 @@ export function BookingTypesPage() {
                 <span className="staff-courts__description">
                   {' '}
                   {x.category}
-                  {x.byPlace ? ` · ${w('byPlace')}` : ''}
+                  {x.byPlace ? ` · ${planOf(x) ? w('byPlaceOn', { plan: planOf(x) }) : w('byPlace')}` : ''}
                 </span>
               </>
             ),
@@ -157,6 +158,7 @@ export function BookingTypesPage() {
           key={editing}
           type={editedType}
           kinds={data.kinds}
+          floorPlans={data.floorPlans}
           defaultLanguage={data.defaultLanguage}
           languages={data.languages}
           onDone={(saved) => {
