@@ -20,7 +20,7 @@ export type DeskChangeKind = (typeof DESK_CHANGE_KINDS)[number];
 
 export type DeskChange = {
   kind: DeskChangeKind;
-  /** The booking touched; null when the writer knows only its sale (a payment, a refund). */
+  /** The booking touched; null when several are (a payment or a refund of many, a block) or none is named. */
   bookingId: number | null;
   /** The courts touched (before and after a move); empty: unknown. */
   courts: number[];
