@@ -8,7 +8,12 @@ import { MailOutbox } from '../lib/mail-outbox.js';
 import { createMailer } from '../lib/mailer.js';
 import { findStaffByEmail, inviteOwner, resetTwoFactor } from '../modules/staff/index.js';
 
-export type StaffOwnerArgs = { email: string; name?: string | undefined; language?: string | undefined; resetTwoFactor?: boolean | undefined };
+export type StaffOwnerArgs = {
+  email: string;
+  name?: string | undefined;
+  language?: string | undefined;
+  resetTwoFactor?: boolean | undefined;
+};
 /** Where the command speaks: notes for the person (stderr) and the link a script may read (stdout). */
 export type StaffOwnerOutput = { note(text: string): void; print(text: string): void };
 

@@ -269,7 +269,11 @@ export function redisDeskTransport(bus: DeskChangeBus, redis: ioredis.Redis, opt
 export function publishingDeskBus(
   caches: AppCaches,
   db: Executor,
-  opts: { database: { kind: 'sqlite' } | { kind: 'postgres'; url: string; schema?: string | undefined }; redisUrl?: string | undefined; log: Log },
+  opts: {
+    database: { kind: 'sqlite' } | { kind: 'postgres'; url: string; schema?: string | undefined };
+    redisUrl?: string | undefined;
+    log: Log;
+  },
 ): { close(): Promise<void> } {
   const bus = caches.of(deskChangeBus);
   let redis: ioredis.Redis | undefined;

@@ -55,7 +55,9 @@ const heard = async (kind: DeskChangeEvent['kind'], bookingId: number | null, da
 async function prebook(owner: Member, date: string, time: string, over: { players?: number[]; openMatch?: boolean } = {}) {
   const courtId = club.courts[court++ % 10]!;
   const body = prebookBody({ customerId: owner.id, typeId: club.typeId, courtId, start: at(date, time), ...over });
-  const made = ((await ok(post('/api/publicbookings/prebook', owner.headers, body))).model as Array<{ bookingId: number; saleId: number }>)[0]!;
+  const made = (
+    (await ok(post('/api/publicbookings/prebook', owner.headers, body))).model as Array<{ bookingId: number; saleId: number }>
+  )[0]!;
   return { ...made, courtId };
 }
 
@@ -182,7 +184,12 @@ describe('money', () => {
         idempotencyKey: `desk-sync-refund-${b.bookingId}`,
       }),
     );
-    expect(await heard('refund', b.bookingId)).toEqual({ kind: 'refund', bookingId: b.bookingId, courts: [b.courtId], days: ['2026-06-20'] });
+    expect(await heard('refund', b.bookingId)).toEqual({
+      kind: 'refund',
+      bookingId: b.bookingId,
+      courts: [b.courtId],
+      days: ['2026-06-20'],
+    });
   });
 
   it('a share paid at the desk names its booking and day; a payment of no booking (a fee) tells no desk', async () => {

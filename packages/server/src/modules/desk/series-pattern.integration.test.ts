@@ -121,7 +121,14 @@ describe('what a weekly booking is from now on', () => {
 
   it('a reschedule to another weekday keeps it: the series reads Thursday at 19:00 from then on', async () => {
     const { seriesId, ids } = await tuesdays();
-    await reschedule(seriesId, { bookingId: ids[1], scope: 'following', weekday: 4, time: '19:00', until: '2026-07-09', onConflict: 'skip' });
+    await reschedule(seriesId, {
+      bookingId: ids[1],
+      scope: 'following',
+      weekday: 4,
+      time: '19:00',
+      until: '2026-07-09',
+      onConflict: 'skip',
+    });
     expect(await seriesRow(seriesId)).toMatchObject({ local_time: '19:00', weekday: 4 });
     expect(await viewOf(ids[0])).toMatchObject({ time: '19:00', weekday: 4 });
   });

@@ -201,7 +201,8 @@ export async function moveSeries(
     });
   }
   // The following or all dates moved: that is the series from now on, so the weeks a later change adds are booked so.
-  if (m.scope !== 'one') await setSeriesPattern(trx, seriesId, { local_time: m.time, resource_id: m.resourceId, duration_minutes: m.durationMinutes });
+  if (m.scope !== 'one')
+    await setSeriesPattern(trx, seriesId, { local_time: m.time, resource_id: m.resourceId, duration_minutes: m.durationMinutes });
   return { currency: c.currency, occurrences: saved, mail };
 }
 
