@@ -158,7 +158,10 @@ export function MoveDialog(props: {
               : t('staff.desk.moveUnpaid', { before: money(p.priceBefore, day.currency), after: money(p.priceAfter, day.currency) })
             : preview.isError
               ? errorText(preview.error, t('staff.desk.moveFailed'))
-              : t('staff.desk.pickTime')}
+              : // No price without a start the court offers; without a day (cleared) its field says so, not this line.
+                isCalendarDate(typedDate)
+                ? t('staff.desk.pickTime')
+                : ''}
         </p>
         <FormAlert message={move.isError ? errorText(move.error, t('staff.desk.moveFailed')) : null} />
         <div className="desk-form__actions">
