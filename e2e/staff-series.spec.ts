@@ -86,7 +86,9 @@ for (const [width, height, start] of [
     await later.click();
     const details = page.getByRole('dialog', { name: `${name} Semanal` });
     await expect(details.getByRole('heading', { name: 'Reserva semanal' })).toBeVisible();
-    await expect(details.getByText(/^Quedan 2 fechas, cada semana a las 09:00/)).toBeVisible();
+    // What the series is from now on: its weekday (the first date's, in Spanish) and time.
+    const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
+    await expect(details.getByText(new RegExp(`^Quedan 2 fechas, cada semana el ${weekday} a las 09:00`))).toBeVisible();
     await details.getByRole('button', { name: 'Cambiar fechas…' }).click();
     const change = page.getByRole('dialog', { name: `Cambiar la reserva semanal de ${name} Semanal` });
     await expect(change.getByRole('radio', { name: 'Solo esta fecha' })).toBeChecked();

@@ -29,6 +29,9 @@ export const checkInBodySchema = z
   });
 export type CheckInBody = z.infer<typeof checkInBodySchema>;
 export const checkInParamsSchema = z.object({ participantId: idParam });
+/** Undoing a check-in from the grid or the door: the booking's `version` the desk saw, checked as the check-in's is. */
+export const checkInUndoQuerySchema = z.object({ version: seenVersion });
+export type CheckInUndoQuery = z.infer<typeof checkInUndoQuerySchema>;
 
 export const checkInSchema = z.object({
   participantId: z.number().int(),

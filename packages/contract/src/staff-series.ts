@@ -114,6 +114,8 @@ export const seriesResponseSchema = okEnvelope({
       ownerName: z.string(),
       typeName: z.string(),
       everyWeeks: z.number().int(),
+      /** What the series is from now on (an edit of the following or all dates keeps it): ISO weekday (1 Monday … 7 Sunday) and club time. */
+      weekday: z.number().int().min(1).max(7),
       time: z.string(),
       currency: z.string(),
       bookings: z.array(seriesBookingSchema),

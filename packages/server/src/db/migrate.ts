@@ -65,6 +65,7 @@ import * as m0067 from './migrations/0067-order-states.js';
 import * as m0068 from './migrations/0068-customer-merges.js';
 import * as m0069 from './migrations/0069-forms-and-teams.js';
 import * as m0070 from './migrations/0070-floor-plan-editor.js';
+import * as m0071 from './migrations/0071-series-pattern.js';
 
 /**
  * Every migration, in order. Listed statically so the same code runs from src (tests) and dist.
@@ -141,6 +142,7 @@ const migrations: Record<string, Migration> = {
   '0068-customer-merges': m0068,
   '0069-forms-and-teams': m0069,
   '0070-floor-plan-editor': m0070,
+  '0071-series-pattern': m0071,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -851,6 +851,11 @@ export interface BookingSeriesTable {
   guest_name: Generated<string>;
   created_by_staff_id: number | null;
   created_at: Instant;
+  /** Migration 0071: the series as it is from now on (an edit of the following or all dates keeps it): ISO weekday 1-7. */
+  weekday: number;
+  /** Migration 0071: the price staff agreed for the series (minor units) and why; null: the rules'. Carried to added weeks. */
+  price_override: number | null;
+  price_override_reason: string | null;
 }
 
 /** The time a booking takes on one resource. */

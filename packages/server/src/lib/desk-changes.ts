@@ -20,7 +20,7 @@ export type DeskChangeKind = (typeof DESK_CHANGE_KINDS)[number];
 
 export type DeskChange = {
   kind: DeskChangeKind;
-  /** The booking touched; null when the writer knows only its sale (a payment, a refund). */
+  /** The booking touched; null when several are (a payment or a refund of many, a block) or none is named. */
   bookingId: number | null;
   /** The courts touched (before and after a move); empty: unknown. */
   courts: number[];
@@ -150,17 +150,31 @@ const channelOf = (schema: string | undefined) => `clubportal_desk_${(schema ?? 
 
 type Log = { warn(obj: object, msg: string): void };
 
+/** What a transport is still sending: its close waits for it (a CLI's process would otherwise end before the message left). */
+function inFlight() {
+  const sending = new Set<Promise<unknown>>();
+  return {
+    track(p: Promise<unknown>) {
+      sending.add(p);
+      void p.finally(() => sending.delete(p));
+    },
+    settled: () => Promise.allSettled([...sending]).then(() => undefined),
+  };
+}
+
 /**
  * PostgreSQL LISTEN/NOTIFY: one connection of its own listens (a pooled one would be handed to other queries);
  * a dropped connection is opened again a second later. Publishing takes any pooled connection (`pg_notify`).
+ * `listen` false: only publishes (a CLI telling the running instances; it hears nothing back).
  */
 export function postgresDeskTransport(
   bus: DeskChangeBus,
   db: Executor,
-  opts: { url: string; schema?: string | undefined; log: Log },
+  opts: { url: string; schema?: string | undefined; log: Log; listen?: boolean },
 ): DeskChangeTransport {
   const pg = loadPackage('pg') as typeof pgModule;
   const channel = channelOf(opts.schema);
+  const sending = inFlight();
   let client: pgModule.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
@@ -190,45 +204,91 @@ export function postgresDeskTransport(
       again();
     }
   };
-  const ready = listen();
+  const ready = opts.listen === false ? Promise.resolve() : listen();
   return {
     ready,
     publish(wire) {
-      void db
-        .selectNoFrom((eb) => eb.fn<string>('pg_notify', [eb.val(channel), eb.val(wire)]).as('sent'))
-        .execute()
-        .catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances'));
+      sending.track(
+        db
+          .selectNoFrom((eb) => eb.fn<string>('pg_notify', [eb.val(channel), eb.val(wire)]).as('sent'))
+          .execute()
+          .catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances')),
+      );
     },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
       await ready;
+      await sending.settled();
       await client?.end().catch(() => undefined);
     },
   };
 }
 
-/** Redis pub/sub (no PostgreSQL): a subscriber connection of its own beside the app's Redis client. */
-export function redisDeskTransport(bus: DeskChangeBus, redis: ioredis.Redis, opts: { log: Log }): DeskChangeTransport {
+/**
+ * Redis pub/sub (no PostgreSQL): a subscriber connection of its own beside the app's Redis client. `listen` false:
+ * only publishes (a CLI telling the running instances).
+ */
+export function redisDeskTransport(bus: DeskChangeBus, redis: ioredis.Redis, opts: { log: Log; listen?: boolean }): DeskChangeTransport {
   const channel = channelOf(undefined);
+  const sending = inFlight();
   // The app's client refuses commands while it connects (no offline queue, for the rate limits); the subscriber
   // queues its SUBSCRIBE until connected, and ioredis subscribes again after a reconnect.
-  const sub = redis.duplicate({ enableOfflineQueue: true });
-  sub.on('error', (err) => opts.log.warn({ err }, 'desk changes: redis subscriber unavailable'));
-  sub.on('message', (ch: string, message: string) => {
+  const sub = opts.listen === false ? null : redis.duplicate({ enableOfflineQueue: true });
+  sub?.on('error', (err) => opts.log.warn({ err }, 'desk changes: redis subscriber unavailable'));
+  sub?.on('message', (ch: string, message: string) => {
     if (ch === channel) bus.receive(message);
   });
-  const ready = sub.subscribe(channel).then(
-    () => undefined,
-    (err: unknown) => opts.log.warn({ err }, 'desk changes: cannot subscribe'),
-  );
+  const ready = sub
+    ? sub.subscribe(channel).then(
+        () => undefined,
+        (err: unknown) => opts.log.warn({ err }, 'desk changes: cannot subscribe'),
+      )
+    : Promise.resolve();
   return {
     ready,
     publish(wire) {
-      void redis.publish(channel, wire).catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances'));
+      sending.track(
+        redis.publish(channel, wire).catch((err: unknown) => opts.log.warn({ err }, 'desk changes: not told to the other instances')),
+      );
     },
     async close() {
-      sub.disconnect();
+      await sending.settled();
+      sub?.disconnect();
+    },
+  };
+}
+
+/**
+ * A process that is no server (the CLI's two-factor reset) telling the running instances what it changed: a bus of its
+ * own on the deployment's shared channel (PostgreSQL's NOTIFY, else Redis when REDIS_URL is set) that only publishes.
+ * The same channel the servers' own writers use, so an instance hears the CLI as it hears another instance: its
+ * streams of the staff whose sessions ended close at once. One SQLite server without Redis shares no channel with
+ * another process: its streams end at their next heartbeat's session check. `close` waits until what was told has left.
+ */
+export function publishingDeskBus(
+  caches: AppCaches,
+  db: Executor,
+  opts: {
+    database: { kind: 'sqlite' } | { kind: 'postgres'; url: string; schema?: string | undefined };
+    redisUrl?: string | undefined;
+    log: Log;
+  },
+): { close(): Promise<void> } {
+  const bus = caches.of(deskChangeBus);
+  let redis: ioredis.Redis | undefined;
+  if (opts.database.kind === 'postgres')
+    bus.connect(postgresDeskTransport(bus, db, { url: opts.database.url, schema: opts.database.schema, log: opts.log, listen: false }));
+  else if (opts.redisUrl) {
+    // Queued until connected (the offline queue), one try per command: a CLI waits for its message, never for ever.
+    redis = new (loadPackage('ioredis') as typeof ioredis).Redis(opts.redisUrl, { maxRetriesPerRequest: 1 });
+    redis.on('error', (err) => opts.log.warn({ err }, 'desk changes: redis unavailable'));
+    bus.connect(redisDeskTransport(bus, redis, { log: opts.log, listen: false }));
+  }
+  return {
+    async close() {
+      await bus.close();
+      redis?.disconnect();
     },
   };
 }

@@ -96,6 +96,7 @@ export async function twoRecordsOfOnePerson(app: TestApp, staffId: number) {
       resource_id: club.courts[1]!,
       first_date: '2026-06-20',
       local_time: '10:00',
+      weekday: 6,
       duration_minutes: 60,
       every_weeks: 1,
       created_at: now,

@@ -3,6 +3,7 @@ import {
   checkInBodySchema,
   checkInParamsSchema,
   checkInResponseSchema,
+  checkInUndoQuerySchema,
   noShowBodySchema,
   noShowResponseSchema,
   noShowRuleBodySchema,
@@ -54,11 +55,17 @@ export async function checkinRoutes(app: App, deps: RouteDeps, opts: StaffReques
   app.delete(
     '/api/staff/checkins/:participantId',
     {
-      schema: { tags, summary: 'Undo a check-in, on the day it was made', params: checkInParamsSchema, response: { 200: okOnlySchema } },
+      schema: {
+        tags,
+        summary: 'Undo a check-in, on the day it was made (with the booking version the desk saw: changed since, 409 with what changed)',
+        params: checkInParamsSchema,
+        querystring: checkInUndoQuerySchema,
+        response: { 200: okOnlySchema },
+      },
       config: scan,
     },
     async (req) => {
-      await undoCheckIn(service, staffOf(req), req.params.participantId);
+      await undoCheckIn(service, staffOf(req), req.params.participantId, { version: req.query.version });
       return { ok: true as const };
     },
   );

@@ -124,14 +124,16 @@ export async function checkIn(deps: CheckinDeps, actor: StaffActor, body: CheckI
 /**
  * DELETE /api/staff/checkins/:participantId: undone on the club day it was made only. Audited `checkin.undo`.
  * The desk's undo (issue 33 §8) names the check-in it undoes (`undoOf`: its audit row, `checkedInAt`: when it was
- * made); one made since is another, and is kept.
+ * made); one made since is another, and is kept. `version`: the booking as the desk showed it (the grid's, the
+ * door's); moved or cancelled since, refused with what changed (409) as every desk edit is, and nothing undone.
  */
 export async function undoCheckIn(
   deps: CheckinDeps,
   actor: StaffActor,
   participantId: number,
-  undo?: { undoOf: number; checkedInAt: string },
+  how: { undo?: { undoOf: number; checkedInAt: string }; version?: string | undefined } = {},
 ): Promise<void> {
+  const { undo } = how;
   const player = await findPlayer(deps.db, { participantId });
   if (!player) throw new AppError('not_found', 'checkinPlayerNotFound');
   const now = nowInstant(deps.clock);
@@ -139,6 +141,7 @@ export async function undoCheckIn(
   const dayOf = (instant: string) => instantToLocal(instant, timeZone).date;
   await unitOfWork(deps.db, async (trx) => {
     await lockRow(trx, 'bookings', player.booking_id);
+    await checkDeskVersion(trx, deps, player.booking_id, how.version);
     const row = await findCheckin(trx, participantId);
     if (undo && row?.checked_in_at !== undo.checkedInAt) throw new AppError('conflict', 'deskUndoChanged');
     if (!row) throw new AppError('conflict', 'checkinNotCheckedIn', { name: fullName(player) });

@@ -77,6 +77,20 @@ describe('a desk edit made on what another desk changed meanwhile', () => {
     expect((await post('/api/staff/checkins', desk.headers, { participantId: player, version: fresh })).statusCode).toBe(200);
   });
 
+  it('undoing a check-in: refused with what changed, still checked in; with the version read now, undone', async () => {
+    const b = await walkIn(TODAY, '14:00');
+    const player = b.seen.players[0]!.participantId;
+    expect((await post('/api/staff/checkins', desk.headers, { participantId: player, version: b.seen.version })).statusCode).toBe(200);
+    await movedMeanwhile(b.bookingId, TODAY, '15:00');
+    const undo = (version: string) =>
+      app.inject({ method: 'DELETE', url: `/api/staff/checkins/${player}?version=${version}`, headers: desk.headers });
+    stale(await undo(b.seen.version), b.bookingId, '15:00', TODAY);
+    expect((await entryOf(b.bookingId, TODAY)).players[0]!.checkIn).toMatchObject({ participantId: player, checkedInBy: 'Dani Desk' });
+    const fresh = (await entryOf(b.bookingId, TODAY)).version;
+    expect((await undo(fresh)).statusCode).toBe(200);
+    expect((await entryOf(b.bookingId, TODAY)).players[0]!.checkIn).toBeNull();
+  });
+
   it('no-show: refused with what changed, nothing marked nor charged', async () => {
     // Begun today (the desk books it: the players are on the court), then moved to another court meanwhile.
     const b = await walkIn(TODAY, '09:00');

@@ -1,5 +1,7 @@
 import { STAFF_IDLE_MINUTES } from '@clubportal/contract/staff';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { staffOwnerCommand } from '../../cli/staff-owner-command.js';
+import { deskChangeBus } from '../../lib/desk-changes.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { openDeskStream } from '../../test/desk-stream.js';
 import { ManualClock } from '../../test/manual-clock.js';
@@ -84,5 +86,42 @@ describe("a staff session's end closes its desk streams at once", () => {
     }
     // And the session is over for every other call too.
     expect((await app.inject({ url: '/api/staff/me', headers: desk.headers })).statusCode).toBe(401);
+  });
+});
+
+// The CLI's two-factor reset runs in a process of its own (here: its own database connection and change bus, as the
+// process has) and tells the running servers through the deployment's shared channel: PostgreSQL's NOTIFY, else Redis
+// (REDIS_URL). One SQLite server without Redis shares no channel with another process: its heartbeat ends the stream.
+describe.runIf(process.env.DATABASE_URL || process.env.REDIS_URL)('a two-factor reset from the CLI, another process', () => {
+  it("ends the account's open desk streams on the running server at once, and no one else's", async () => {
+    const env = process.env.DATABASE_URL ? undefined : { REDIS_URL: process.env.REDIS_URL! };
+    const server = env ? await buildTestApp({ clock, shareDatabaseOf: app.config, env }) : app;
+    try {
+      await server.caches.of(deskChangeBus).listening;
+      const [locked, colleague] = [await signedInStaff(server, { role: 'desk' }), await signedInStaff(server, { role: 'desk' })];
+      const [stream, kept] = [await openDeskStream(server, locked.headers), await openDeskStream(server, colleague.headers)];
+      const notes: string[] = [];
+      const exit = await staffOwnerCommand(
+        { ...server.config, redisUrl: process.env.REDIS_URL },
+        { email: locked.email, resetTwoFactor: true },
+        { note: (text) => notes.push(text), print: () => undefined },
+        clock,
+      );
+      expect(exit).toBe(0);
+      expect(notes.join(' ')).toContain(`Two-factor codes of ${locked.email} cleared`);
+      expect(await stream.ended()).toEqual({ reason: 'session' });
+      expect(kept.heard.some((e) => e.event === 'end')).toBe(false);
+      kept.close();
+      expect((await server.inject({ url: '/api/staff/me', headers: locked.headers })).statusCode).toBe(401);
+      const audit = await server.db
+        .selectFrom('audit_log')
+        .select(['actor_kind', 'after_json'])
+        .where('action', '=', 'staff.two-factor.reset')
+        .where('entity_id', '=', String(locked.id))
+        .executeTakeFirstOrThrow();
+      expect(audit).toEqual({ actor_kind: 'system', after_json: JSON.stringify({ twoFactor: false }) });
+    } finally {
+      if (env) await server.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import { ManualClock } from '../../test/manual-clock.js';
 import { signedInStaff } from '../../test/staff-fixtures.js';
 import { SANDBOX_METHOD_TYPE } from '../payments/index.js';
 import { classPlaceReleaser } from '../bookings/index.js';
-import { releaseRanOutHolds } from '../sales/index.js';
+import { createSale, releaseRanOutHolds } from '../sales/index.js';
 
 // Desks in step (issue 33 §8): every writer that changes what the day grid shows tells the desks once it commits. One desk
 // keeps the grid open (its event stream) while members, jobs and other staff write; both dialects. The clock is the club's
@@ -53,14 +53,12 @@ const heard = async (kind: DeskChangeEvent['kind'], bookingId: number | null, da
 
 /** A member's court for a club-local time (a court of its own each time), held until paid; `players` invited. */
 async function prebook(owner: Member, date: string, time: string, over: { players?: number[]; openMatch?: boolean } = {}) {
-  const body = prebookBody({
-    customerId: owner.id,
-    typeId: club.typeId,
-    courtId: club.courts[court++ % 10]!,
-    start: at(date, time),
-    ...over,
-  });
-  return ((await ok(post('/api/publicbookings/prebook', owner.headers, body))).model as Array<{ bookingId: number; saleId: number }>)[0]!;
+  const courtId = club.courts[court++ % 10]!;
+  const body = prebookBody({ customerId: owner.id, typeId: club.typeId, courtId, start: at(date, time), ...over });
+  const made = (
+    (await ok(post('/api/publicbookings/prebook', owner.headers, body))).model as Array<{ bookingId: number; saleId: number }>
+  )[0]!;
+  return { ...made, courtId };
 }
 
 describe('a member and the players of their booking', () => {
@@ -168,7 +166,9 @@ describe('money', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(303);
-    await heard('payment', null);
+    // It names the booking paid for, its court and its club day: only the desks showing that day read it again.
+    const paid = await heard('payment', b.bookingId);
+    expect(paid).toEqual({ kind: 'payment', bookingId: b.bookingId, courts: [b.courtId], days: ['2026-06-20'] });
     // Signed in now: the holds above moved the clock past an idle session's half hour.
     const manager = await signedInStaff(app, { role: 'manager', name: 'Mara Manager' });
     const { payment_id } = await app.db
@@ -184,7 +184,51 @@ describe('money', () => {
         idempotencyKey: `desk-sync-refund-${b.bookingId}`,
       }),
     );
-    await heard('refund', null);
+    expect(await heard('refund', b.bookingId)).toEqual({
+      kind: 'refund',
+      bookingId: b.bookingId,
+      courts: [b.courtId],
+      days: ['2026-06-20'],
+    });
+  });
+
+  it('a share paid at the desk names its booking and day; a payment of no booking (a fee) tells no desk', async () => {
+    const who = await quickCustomer(app, 'Zoe');
+    const made = (await ok(
+      post('/api/staff/desk/bookings', desk.headers, {
+        resourceId: club.courts[8],
+        startsAt: at('2026-06-21', '12:00'),
+        durationMinutes: 60,
+        bookingTypeId: club.typeId,
+        customer: { kind: 'existing', customerId: who.id },
+      }),
+    )) as { bookingId: number };
+    const { sale_id } = await app.db.selectFrom('bookings').select('sale_id').where('id', '=', made.bookingId).executeTakeFirstOrThrow();
+    const cashier = await signedInStaff(app, { role: 'manager', name: 'Carla Caja' });
+    stream.heard.length = 0;
+    await ok(post(`/api/staff/sales/${sale_id}/desk-payment`, cashier.headers, { method: 'cash' }));
+    expect(await heard('payment', made.bookingId)).toEqual({
+      kind: 'payment',
+      bookingId: made.bookingId,
+      courts: [club.courts[8]],
+      days: ['2026-06-21'],
+    });
+    // A sale no booking is paid with (a fee, a shop order) changes nothing the grid shows.
+    const fee = await createSale(app.db, {
+      number: `FEE-${who.id}`,
+      customerId: who.id,
+      online: false,
+      currency: 'EUR',
+      paid: 0,
+      items: [{ category: 'fee', name: 'Cuota', unitPrice: 3000, units: 1, taxPercent: 0 }],
+      createdAt: clock.now().toISOString() as Instant,
+    });
+    stream.heard.length = 0;
+    await ok(post(`/api/staff/sales/${fee}/desk-payment`, cashier.headers, { method: 'cash' }));
+    // A change told after it is heard after it too (one bus, in order): by then, nothing was told of the fee.
+    const marker = await prebook(who, '2026-06-21', '19:00');
+    await heard('booking', marker.bookingId);
+    expect(stream.heard.filter((e) => e.event === 'change' && (e.data as DeskChangeEvent).kind === 'payment')).toEqual([]);
   });
 });
 

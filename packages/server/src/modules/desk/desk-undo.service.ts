@@ -47,7 +47,7 @@ export async function undoDeskAction(
 
   if (kind === 'check-in') {
     const participantId = Number(action.entity_id);
-    await undoCheckIn(deps, actor, participantId, { undoOf: action.id, checkedInAt: String(after.checkedInAt) });
+    await undoCheckIn(deps, actor, participantId, { undo: { undoOf: action.id, checkedInAt: String(after.checkedInAt) } });
     return { undone: kind, bookingId: Number(after.booking) };
   }
   const bookingId = Number(action.entity_id);

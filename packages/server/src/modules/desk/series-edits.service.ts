@@ -122,8 +122,9 @@ const AUDIT_OF = { move: 'desk.series.move', book: 'desk.booking.create', cancel
 
 /**
  * Changes the weekday, time or last date of the following or all occurrences (or previews it). Audited per date
- * (desk.series.move, desk.booking.create, desk.series.cancel) and desk.series.reschedule on the series; the players
- * get one mail listing the dates moved, added and cancelled.
+ * (desk.series.move, desk.booking.create, desk.series.cancel; a new date carrying the series' agreed price also
+ * desk.price.override) and desk.series.reschedule on the series; the players get one mail listing the dates moved,
+ * added and cancelled.
  */
 export async function rescheduleSeriesAt(deps: DeskDeps, actor: AuditActor, seriesId: number, body: SeriesRescheduleBody) {
   const spec = {
@@ -174,6 +175,20 @@ export async function rescheduleSeriesAt(deps: DeskDeps, actor: AuditActor, seri
         },
         now,
       );
+      // A new week at the price staff agreed for the series: the override carried, audited as the creation audits it.
+      if (d.action === 'book' && done.override && d.rulesPrice !== undefined)
+        await recordAudit(
+          trx,
+          {
+            actor,
+            action: 'desk.price.override',
+            entity: 'booking',
+            entityId: d.bookingId!,
+            before: { price: decimal(d.rulesPrice, done.currency) },
+            after: { price: out.price, reason: done.override.reason, seriesId, carried: true },
+          },
+          now,
+        );
     }
     await queueSeriesMails(trx, mailDepsOf(deps), done.mail);
     return done;

@@ -94,6 +94,7 @@ export async function createSeries(deps: DeskDeps, actor: AuditActor, staff: Sta
       ownerId: owner.id,
       guestName: c.kind === 'guest' ? c.name : '',
       overridePrice,
+      overrideReason: body.priceOverride?.reason,
       staffId: actor.kind === 'staff' ? actor.id : null,
     });
     const money = (amount: number) => decimal(amount, made.currency);

@@ -8,13 +8,13 @@ import { customerActor, recordAudit, systemActor, type AuditActor } from '../../
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
-import { deskChanged } from '../../lib/desk-changes.js';
 import { nowInstant, type Clock } from '../../lib/clock.js';
 import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
 import type { StaffAlerts } from '../../lib/staff-alerts.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { recordSalePayment } from '../sales/index.js';
 import { getMainSettings } from '../settings/index.js';
+import { moneyMovedOnSales } from './desk-money-changes.js';
 import { ForgedNotification, type VerifiedNotification } from './payment-provider.js';
 import {
   findNotifications,
@@ -154,8 +154,13 @@ export async function settlePayment(
   );
   await recordMeans(trx, payment, methodName, paidLines, now, voucher);
   if (paidLines.length) await queueReceipt(trx, deps, payment, paidLines);
-  // The desks see who has paid (online or at the desk) without reloading (issue 33 §8).
-  if (paidLines.length) deskChanged(trx, deps.caches, { kind: 'payment', bookingId: null, courts: [], at: [] });
+  // The desks showing the days of the bookings paid for see who has paid (online or at the desk) without reloading (issue 33 §8).
+  await moneyMovedOnSales(
+    trx,
+    deps.caches,
+    'payment',
+    paidLines.map((s) => s.sale_id),
+  );
   return status;
 }
 

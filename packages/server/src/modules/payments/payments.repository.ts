@@ -223,3 +223,25 @@ export async function findClubPaymentAwaiting(db: Executor, saleId: number, amou
     .orderBy('p.id', 'desc')
     .executeTakeFirst();
 }
+
+/**
+ * The bookings these sales pay for (the booking's own sale, a player's share, a court's hold), each with its start
+ * and courts: what the desks' day grids show of a payment or a refund (issue 33 §8). A read-only view of the
+ * bookings' tables, as the club's pending refunds read `booking_refunds`; the bookings module writes them.
+ */
+export async function findBookingsOfSales(db: Executor, saleIds: number[]) {
+  if (!saleIds.length) return [];
+  return db
+    .selectFrom('bookings as b')
+    .leftJoin('booking_blocks as bb', 'bb.booking_id', 'b.id')
+    .select(['b.id', 'b.starts_at', 'bb.resource_id'])
+    .where((eb) =>
+      eb.or([
+        eb('b.sale_id', 'in', saleIds),
+        eb('b.id', 'in', eb.selectFrom('booking_participants').select('booking_id').where('sale_id', 'in', saleIds)),
+        eb('b.id', 'in', eb.selectFrom('booking_blocks').select('booking_id').where('sale_id', 'in', saleIds)),
+      ]),
+    )
+    .orderBy('b.id')
+    .execute();
+}

@@ -13,7 +13,7 @@ import { customerActor, recordAudit, type AuditActor } from '../../db/audit-log.
 import type { Executor } from '../../db/dialect.js';
 import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
-import { deskChanged } from '../../lib/desk-changes.js';
+import { moneyMovedOnSales } from './desk-money-changes.js';
 import { nowInstant } from '../../lib/clock.js';
 import { fillMail, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { textsOf } from '../../lib/texts/index.js';
@@ -209,7 +209,12 @@ export async function refundPayment(
       refunded: { amount, currency: p.currency },
       reason: body.reason,
     });
-    deskChanged(trx, deps.caches, { kind: 'refund', bookingId: null, courts: [], at: [] });
+    await moneyMovedOnSales(
+      trx,
+      deps.caches,
+      'refund',
+      spread.map((s) => s.saleId),
+    );
     await mailMember(trx, deps, {
       ...p,
       paidAt: p.paid_at ?? p.created_at,

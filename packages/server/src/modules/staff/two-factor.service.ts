@@ -1,6 +1,7 @@
 import { recordAudit } from '../../db/audit-log.js';
 import { unitOfWork } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/app-error.js';
+import { staffSessionsChanged } from '../../lib/desk-changes.js';
 import { nowInstant } from '../../lib/clock.js';
 import type { StaffPrincipal } from './permissions.js';
 import { findStaffById, lockStaff, updateStaff } from './staff-accounts.repository.js';
@@ -58,13 +59,18 @@ export async function confirmTwoFactor(deps: StaffDeps, me: StaffPrincipal, code
   });
 }
 
-/** The CLI's way back in for a locked-out owner: two-factor cleared, every session ended; enrolment is due again. */
-export async function resetTwoFactor(deps: Pick<StaffDeps, 'db' | 'clock'>, staffId: number, job: string): Promise<boolean> {
+/**
+ * The CLI's way back in for a locked-out owner: two-factor cleared, every session ended; enrolment is due again. Once
+ * committed, the account's open desk streams end at once on every instance (`caches`: the CLI's bus, which publishes
+ * on the deployment's shared channel), as a sign-out's do.
+ */
+export async function resetTwoFactor(deps: Pick<StaffDeps, 'db' | 'clock' | 'caches'>, staffId: number, job: string): Promise<boolean> {
   return unitOfWork(deps.db, async (trx) => {
     const staff = await findStaffById(trx, staffId);
     if (!staff) return false;
     const now = nowInstant(deps.clock);
     await updateStaff(trx, staff.id, { totp_enrolled: 0, totp_secret: null, totp_last_step: null, recovery_codes: null }, now, true);
+    staffSessionsChanged(trx, deps.caches, [staff.id]);
     await recordAudit(
       trx,
       {

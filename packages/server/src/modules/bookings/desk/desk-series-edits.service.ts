@@ -17,7 +17,7 @@ import { refundShare } from '../my-bookings/share-refunds.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
 import { lockCourts, moveAtDesk } from './desk-bookings.service.js';
 import { checkDeskVersion } from './desk-version.js';
-import { findSeries, findSeriesBookings } from './desk-series.repository.js';
+import { findSeries, findSeriesBookings, setSeriesPattern } from './desk-series.repository.js';
 import { checkDate, isPaid, type SeriesRow } from './desk-series.service.js';
 import type { SeriesMail, SeriesMailDate } from './series-mails.js';
 
@@ -101,7 +101,8 @@ export const seriesMail = (c: Club, typeName: string, dates: SeriesMailDate[]): 
  * Moves the chosen occurrences to another time on their own date, another court or duration; with `save` false only
  * answers each one's new price and conflict. The save takes the dates the preview said would move (`dates`): the
  * conflicting ones are skipped, and a date whose outcome changed since (now in conflict, or free again, or gone) refuses
- * it (409, naming it) before anything moves. Each saved move is the desk's (a paid one keeps its paid price).
+ * it (409, naming it) before anything moves. Each saved move is the desk's (a paid one keeps its paid price). Moving
+ * the following or all dates changes the series' own time, court and length (one date alone leaves it as it is).
  */
 export async function moveSeries(
   trx: Tx,
@@ -199,6 +200,9 @@ export async function moveSeries(
       customerIds: players.get(o.bookingId) ?? [s.owner_customer_id],
     });
   }
+  // The following or all dates moved: that is the series from now on, so the weeks a later change adds are booked so.
+  if (m.scope !== 'one')
+    await setSeriesPattern(trx, seriesId, { local_time: m.time, resource_id: m.resourceId, duration_minutes: m.durationMinutes });
   return { currency: c.currency, occurrences: saved, mail };
 }
 

@@ -15,7 +15,7 @@ import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { club } from '../core/booking-context.js';
 import { gridsChanged } from '../grid/grid-cache.service.js';
 import { bookAtDesk, deskType, lockCourts, moveAtDesk } from './desk-bookings.service.js';
-import { findSeries, setBookingsSeries, setSeriesTime } from './desk-series.repository.js';
+import { findSeries, setBookingsSeries, setSeriesPattern } from './desk-series.repository.js';
 import { addDays, checkDate, isPaid, type SeriesRow } from './desk-series.service.js';
 import { cancelOccurrence, courtName, datesChanged, playersOf, refundOf, seriesMail, targetsOf } from './desk-series-edits.service.js';
 import type { SeriesMail } from './series-mails.js';
@@ -28,6 +28,8 @@ import type { SeriesMail } from './series-mails.js';
  * the series' cancel does). A date that cannot take the change is skipped (the occurrence stays where it was, the new
  * week is not booked) or stops the series there (everything from it on is cancelled or not booked), as the staff
  * choose. The save sends back what the preview showed and is refused (409, naming the dates) when that changed.
+ * A new week is booked as the series is from now on (its court and length) and carries the price staff agreed for the
+ * series when they made it; the series keeps its new weekday and time.
  */
 
 export type Rescheduled = {
@@ -44,10 +46,19 @@ export type Rescheduled = {
   refund: number;
   /** The occurrence moved or cancelled (its court, duration and price), or null for a new date. */
   row: SeriesRow | null;
+  /** A new date booked at the series' agreed price: what the rules gave it (minor units), for the override's audit. */
+  rulesPrice?: number;
 };
 
 type Planned = { date: string; action: SeriesRescheduleAction };
-export type RescheduleResult = { currency: string; dates: Rescheduled[]; expected: Planned[]; mail: SeriesMail };
+export type RescheduleResult = {
+  currency: string;
+  dates: Rescheduled[];
+  expected: Planned[];
+  mail: SeriesMail;
+  /** The price staff agreed for the series (minor units) and why, which the new dates carry; null: the rules'. */
+  override: { price: number; reason: string } | null;
+};
 
 export type RescheduleSpec = {
   bookingId: number;
@@ -72,6 +83,9 @@ async function planReschedule(trx: Tx, deps: RefundsDeps, seriesId: number, r: R
   const targets = await targetsOf(trx, deps, seriesId, r.bookingId, r.scope);
   const anchor = targets[0]!;
   const courtOf = (t: SeriesRow) => t.resource_id ?? s.resource_id;
+  // A new week is booked as the series is from now on (its court and length, kept by the edits of the following
+  // dates), at the price staff agreed for it when there is one.
+  const priceOfNew = (rules: number | null) => (rules === null ? null : (s.price_override ?? rules));
   const dateOf = (t: SeriesRow) => instantToLocal(t.starts_at, c.zone).date;
   // The new dates: the chosen weekday of the first occurrence's week, then every N weeks of the series, until the last date.
   const dates: string[] = [];
@@ -109,10 +123,10 @@ async function planReschedule(trx: Tx, deps: RefundsDeps, seriesId: number, r: R
       const d = await checkDate(trx, ctx, {
         bookingId: 0,
         bookingTypeId: s.booking_type_id,
-        resourceId: courtOf(anchor),
+        resourceId: s.resource_id,
         date,
         time: r.time,
-        durationMinutes: anchor.duration_minutes,
+        durationMinutes: s.duration_minutes,
         customerId: s.owner_customer_id,
       });
       const base = {
@@ -120,7 +134,7 @@ async function planReschedule(trx: Tx, deps: RefundsDeps, seriesId: number, r: R
         from: null,
         bookingId: null,
         startsAt: d.startsAt,
-        price: d.price,
+        price: priceOfNew(d.price),
         difference: 0,
         paid: false,
         refund: 0,
@@ -181,7 +195,7 @@ async function planReschedule(trx: Tx, deps: RefundsDeps, seriesId: number, r: R
         else if (o.action === 'book') out[i] = { ...o, action: 'skip' };
       }
   }
-  return { cat, c, s, anchor, dates: out };
+  return { cat, c, s, dates: out };
 }
 
 const expectedOf = (dates: Rescheduled[]): Planned[] => dates.map((d) => ({ date: d.date, action: d.action }));
@@ -210,7 +224,9 @@ export async function rescheduleSeries(
   const plan = await planReschedule(trx, deps, seriesId, r);
   const expected = expectedOf(plan.dates);
   const mail = seriesMail(plan.c, plan.s.type_name, []);
-  if (!save) return { currency: plan.c.currency, mail, dates: plan.dates, expected };
+  const { price_override: agreed, price_override_reason: why } = plan.s;
+  const override = agreed === null ? null : { price: agreed, reason: why ?? '' };
+  if (!save) return { currency: plan.c.currency, mail, dates: plan.dates, expected, override };
 
   const seen = save.expected.map(keyOf);
   const planned = expected.map(keyOf);
@@ -223,7 +239,7 @@ export async function rescheduleSeries(
   const players = await playersOf(trx, rows);
   const playersOfRow = (id: number | null) => (id === null ? [plan.s.owner_customer_id] : (players.get(id) ?? [plan.s.owner_customer_id]));
   const saved: Rescheduled[] = [];
-  const courtOf = (row: SeriesRow | null) => row?.resource_id ?? plan.anchor.resource_id ?? plan.s.resource_id;
+  const courtOf = (row: SeriesRow | null) => row?.resource_id ?? plan.s.resource_id;
   // Cancels first (they free time), then moves, then the new dates.
   for (const d of plan.dates.filter((x) => x.action === 'cancel')) {
     const done = await cancelOccurrence(trx, deps, { id: d.bookingId! }, now, save.actor);
@@ -254,27 +270,28 @@ export async function rescheduleSeries(
   const booked: number[] = [];
   for (const d of plan.dates.filter((x) => x.action === 'book')) {
     const b = await bookAtDesk(trx, deps, {
-      resourceId: courtOf(plan.anchor),
+      resourceId: plan.s.resource_id,
       startsAt: d.startsAt,
-      durationMinutes: plan.anchor.duration_minutes,
+      durationMinutes: plan.s.duration_minutes,
       bookingTypeId: plan.s.booking_type_id,
       ownerId: plan.s.owner_customer_id,
       guestName: plan.s.guest_name,
+      overridePrice: override?.price,
     });
     booked.push(b.bookingId);
-    saved.push({ ...d, bookingId: b.bookingId, price: b.price });
+    saved.push({ ...d, bookingId: b.bookingId, price: b.price, rulesPrice: b.rulesPrice });
     mail.dates.push({
       action: 'booked',
       startsAt: d.startsAt as Instant,
-      court: courtName(plan.cat, courtOf(plan.anchor)),
+      court: courtName(plan.cat, plan.s.resource_id),
       customerIds: [plan.s.owner_customer_id],
     });
   }
   await setBookingsSeries(trx, seriesId, booked);
-  await setSeriesTime(trx, seriesId, r.time);
+  await setSeriesPattern(trx, seriesId, { local_time: r.time, weekday: r.weekday });
   gridsChanged(trx, deps.caches);
   const rest = plan.dates.filter((d) => d.action === 'keep' || d.action === 'skip');
   const dates = [...saved, ...rest].sort((a, b) => a.date.localeCompare(b.date) || (a.bookingId ?? 0) - (b.bookingId ?? 0));
   mail.dates.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  return { currency: plan.c.currency, mail, dates, expected };
+  return { currency: plan.c.currency, mail, dates, expected, override };
 }

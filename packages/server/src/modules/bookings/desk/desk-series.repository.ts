@@ -9,9 +9,12 @@ export async function insertSeries(
     resource_id: number;
     first_date: string;
     local_time: string;
+    weekday: number;
     duration_minutes: number;
     every_weeks: number;
     guest_name: string;
+    price_override: number | null;
+    price_override_reason: string | null;
     created_by_staff_id: number | null;
     created_at: Instant;
   },
@@ -24,9 +27,13 @@ export async function setBookingsSeries(db: Executor, seriesId: number, bookingI
   if (bookingIds.length) await db.updateTable('bookings').set({ series_id: seriesId }).where('id', 'in', bookingIds).execute();
 }
 
-/** The series' time from now on (a reschedule of the following or all dates). */
-export async function setSeriesTime(db: Executor, seriesId: number, localTime: string): Promise<void> {
-  await db.updateTable('booking_series').set({ local_time: localTime }).where('id', '=', seriesId).execute();
+/** What the series is from now on (an edit of the following or all dates): its time, weekday, court or length. */
+export async function setSeriesPattern(
+  db: Executor,
+  seriesId: number,
+  pattern: Partial<{ local_time: string; weekday: number; resource_id: number; duration_minutes: number }>,
+): Promise<void> {
+  await db.updateTable('booking_series').set(pattern).where('id', '=', seriesId).execute();
 }
 
 export function findSeries(db: Executor, seriesId: number) {
@@ -40,8 +47,12 @@ export function findSeries(db: Executor, seriesId: number) {
       's.booking_type_id',
       's.resource_id',
       's.local_time',
+      's.weekday',
+      's.duration_minutes',
       's.every_weeks',
       's.guest_name',
+      's.price_override',
+      's.price_override_reason',
       'o.name as owner_name',
       'o.surname as owner_surname',
       't.name as type_name',

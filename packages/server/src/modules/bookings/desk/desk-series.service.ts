@@ -1,3 +1,4 @@
+import { clubDay } from '@clubportal/contract/booking-rules';
 import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
 import { SERIES_MAX_OCCURRENCES, type SeriesConflict, type SeriesOnConflict } from '@clubportal/contract/staff-series';
 import type { Executor } from '../../../db/dialect.js';
@@ -156,7 +157,9 @@ export async function bookSeries(
     dates: string[];
     ownerId: number;
     guestName: string;
+    /** Staff's price for every date (minor units) and why: kept on the series, for the weeks a later change adds. */
     overridePrice?: number | undefined;
+    overrideReason?: string | undefined;
     staffId: number | null;
   },
 ) {
@@ -174,9 +177,12 @@ export async function bookSeries(
     resource_id: s.resourceId,
     first_date: s.startDate,
     local_time: s.time,
+    weekday: clubDay(s.startDate, plan.club.zone).weekday,
     duration_minutes: s.durationMinutes,
     every_weeks: s.everyWeeks,
     guest_name: s.guestName,
+    price_override: s.overridePrice ?? null,
+    price_override_reason: s.overridePrice === undefined ? null : (s.overrideReason ?? ''),
     created_by_staff_id: s.staffId,
     created_at: now,
   });
@@ -231,6 +237,7 @@ export async function seriesOfBooking(db: Executor, deps: RefundsDeps, bookingId
     ownerName: s.guest_name || `${s.owner_name} ${s.owner_surname}`.trim(),
     typeName: s.type_name,
     everyWeeks: s.every_weeks,
+    weekday: s.weekday,
     time: s.local_time,
     currency: c.currency,
     bookings: rows.map((b) => ({

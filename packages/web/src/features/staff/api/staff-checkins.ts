@@ -30,10 +30,15 @@ export const useCheckIn = () =>
     onSuccess: (answer) => offerDeskUndo(answer.undo),
   });
 
-/** Undo a check-in (the same day only). */
+/** Undo a check-in (the same day only); `version` as for the check-in: changed since, 409 with what it is now. */
 export const useUndoCheckIn = () =>
   useMutation({
-    mutationFn: (participantId: number) => staffRequest(`/api/staff/checkins/${participantId}`, { method: 'DELETE', schema: okOnlySchema }),
+    mutationFn: ({ participantId, version }: { participantId: number; version?: string | undefined }) =>
+      staffRequest(`/api/staff/checkins/${participantId}`, {
+        method: 'DELETE',
+        ...(version === undefined ? {} : { query: { version } }),
+        schema: okOnlySchema,
+      }),
   });
 
 export const useRevokeCredential = () =>

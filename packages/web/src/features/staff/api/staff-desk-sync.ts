@@ -6,9 +6,9 @@ import { staffMeKey } from './staff-session';
 
 /**
  * Desks in step (issue 33 §8): the day grid listens to the server's change stream (same-origin EventSource, the staff
- * cookie) and refetches the day it shows when a change touches it (or says no day: a payment, a refund). The browser
- * reconnects by itself after a drop (the server asks for 3 s); on each (re)connection the day is refetched, since
- * changes made while away were not heard. Answers the instant of the last change heard (the "updated" cue).
+ * cookie) and refetches the day it shows when a change names it (a payment or a refund names its bookings' days too),
+ * or names none (more than a change carries: unknown). The browser reconnects by itself after a drop (the server asks
+ * for 3 s); on each (re)connection the day is refetched, since changes made while away were not heard. Answers the instant of the last change heard (the "updated" cue).
  */
 export function useDeskEvents(date: string): number | null {
   const queryClient = useQueryClient();

@@ -15,8 +15,9 @@ export type CheckInPlayer = { participantId: number; name: string; checkIn: Chec
 /**
  * Checks one player in (`checkin.scan`), or says who checked them in and when with an Undo (the same day). A
  * second desk that checked them in first is answered with that check-in, shown as it is. For the door page
- * and the day grid: `onChange` tells the owner of the list; a booking changed since the page showed it is refused
- * with the server's sentence (the staff member's language) and `onStale` lets the page show it as it is now.
+ * and the day grid: `onChange` tells the owner of the list; a check-in or its undo on a booking changed since the
+ * page showed it is refused with the server's sentence (the staff member's language) and `onStale` lets the page
+ * show it as it is now.
  */
 export function CheckInButton({
   player,
@@ -25,7 +26,7 @@ export function CheckInButton({
   onStale,
 }: {
   player: CheckInPlayer;
-  /** The booking's version as the page shows it: another desk's change since is refused (409) and `onStale` told. */
+  /** The booking's version as the page shows it (sent with the check-in and its undo): another desk's change since is refused (409) and `onStale` told. */
   version?: string | undefined;
   onChange?: (checkIn: CheckIn | null) => void;
   onStale?: (error: ApiError) => void;
@@ -54,10 +55,16 @@ export function CheckInButton({
             loading={undo.isPending}
             aria-label={t('staff.door.undoFor', { name: player.name })}
             onClick={() =>
-              undo.mutate(player.participantId, {
-                onSuccess: () => changed(null),
-                onError: (e) => setError(apiErrorMessage(e, t('messages.crash'))),
-              })
+              undo.mutate(
+                { participantId: player.participantId, version },
+                {
+                  onSuccess: () => changed(null),
+                  onError: (e) => {
+                    setError(apiErrorMessage(e, t('messages.crash')));
+                    if (isStaleEdit(e)) onStale?.(e);
+                  },
+                },
+              )
             }
           >
             {t('staff.door.undo')}

@@ -104,6 +104,36 @@ describe('a desk edit on a booking another desk changed meanwhile', () => {
     await vi.waitFor(() => expect(server.to('/api/staff/checkins')[1]?.body).toEqual({ participantId: 70, version: 'v-now' }));
   });
 
+  it('the day grid: undoing a check-in sends the version shown; refused, says what changed, keeps the check-in and reads the day again', async () => {
+    const checkIn = {
+      participantId: 70,
+      bookingId: 7,
+      customerId: 4,
+      customerName: 'Lucía Fernández',
+      checkedInAt: startsAt,
+      checkedInBy: 'Dana Desk',
+    };
+    const checkedIn: DeskDay = { ...day, entries: [{ ...entry, players: [{ ...entry.players[0]!, checkIn }] }] };
+    const server = stubFetch({
+      'GET /api/staff/me': () => json({ ok: true, model: desk }),
+      'GET /api/staff/desk/day': () => json(checkedIn),
+      'GET /api/staff/desk/blocks': () => json({ ok: true, blocks: [] }),
+      'GET /api/staff/desk/series/of/7': () => json({ ok: true, series: null }),
+      'DELETE /api/staff/checkins/70': () => json(stale, { status: 409 }),
+    });
+    renderRoutes([{ path: '/staff/*', element: <StaffApp /> }], `/staff/desk?date=${today}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Lucía Fernández/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lucía Fernández' });
+    const days = server.to('/api/staff/desk/day').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Undo the check-in of Lucía Fernández' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(stale.errorMsg);
+    expect(server.to('/api/staff/checkins/70')[0]?.url.searchParams.get('version')).toBe('v-seen');
+    // Still checked in: nothing was undone; the desk reads the day again to show the booking as it is now.
+    expect(within(dialog).getByRole('listitem').textContent).toMatch(/Checked in at .+ by Dana DeskUndo/);
+    await vi.waitFor(() => expect(server.to('/api/staff/desk/day').length).toBeGreaterThan(days));
+  });
+
   it('the day grid: a share taken at the desk sends the booking as shown; refused, nothing is taken and the desk is told', async () => {
     const server = stubFetch({
       'GET /api/staff/me': () => json({ ok: true, model: desk }),

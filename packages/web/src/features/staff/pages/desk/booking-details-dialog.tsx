@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { instantToLocal, localToInstant } from '@clubportal/contract/club-time';
+import { instantToLocal } from '@clubportal/contract/club-time';
 import type { DeskPaymentMethod } from '@clubportal/contract/staff-customers';
 import type { DeskDay, DeskEntry, DeskPlayer } from '@clubportal/contract/staff-desk';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
-import { Field } from '../../../../components/ui/field';
 import { FormAlert } from '../../../../components/ui/form-alert';
 import { apiErrorMessage } from '../../../../lib/error-message';
 import { isStaleEdit } from '../../api/staff-client';
-import { useDeskBookingPayment, useDeskDay, useDeskMovePreview, useMoveBooking } from '../../api/staff-desk';
+import { useDeskBookingPayment, useMoveBooking } from '../../api/staff-desk';
 import { CheckInButton } from '../../components/check-in-button';
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
-import { clubDay, courtStarts } from '../../rules/desk-grid';
+import { clubDay } from '../../rules/desk-grid';
+import { MoveDialog } from './move-dialog';
 import { SeriesPanel } from './series-edit-dialog';
 import { errorText } from './walk-in-dialog';
 
@@ -183,112 +183,5 @@ function ExtendButton({ entry, duration, onDone }: { entry: DeskEntry; duration:
       </Button>
       <FormAlert message={move.isError ? errorText(move.error, t('staff.desk.moveFailed')) : null} />
     </>
-  );
-}
-
-/**
- * "Move to…": court, day and time (the alternative to dragging WCAG 2.5.7 asks for); the new price shows before saving.
- * A drop on the grid opens it on where the booking was dropped (`initialTo`).
- */
-export function MoveDialog(props: {
-  day: DeskDay;
-  entry: DeskEntry;
-  durations: number[];
-  step: number;
-  initialDuration: number;
-  initialTo?: { resourceId: number; startsAt: string } | undefined;
-  onClose: () => void;
-}) {
-  const { day, entry, onClose } = props;
-  const { t } = useTranslation();
-  const money = useMoneyFormat();
-  const local = instantToLocal(props.initialTo?.startsAt ?? entry.startsAt, day.zone);
-  const [date, setDate] = useState(local.date);
-  const [courtId, setCourtId] = useState(props.initialTo?.resourceId ?? entry.resourceId);
-  const [duration, setDuration] = useState(props.initialDuration);
-  const [time, setTime] = useState(local.time);
-  // The target day's courts and hours (the same answer the grid uses for that day).
-  const target = useDeskDay(date);
-  const targetDay = target.data?.date === date ? target.data : date === day.date ? day : undefined;
-  const courts = (targetDay ?? day).courts.filter((c) => c.bookingTypeIds.includes(entry.bookingTypeId ?? -1));
-  const court = courts.find((c) => c.id === courtId);
-  const starts = court ? courtStarts(court.hours, props.step, duration) : [];
-  const at = starts.includes(time) ? localToInstant({ date, time }, day.zone) : null;
-  const to = at?.ok ? { resourceId: courtId, startsAt: at.instant, durationMinutes: duration } : null;
-  const preview = useDeskMovePreview(entry.id, to);
-  const move = useMoveBooking();
-  const p = preview.data;
-  return (
-    <Dialog open title={t('staff.desk.moveTitle', { name: entry.title })} onClose={onClose} size="md">
-      <form
-        className="desk-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (to) move.mutate({ id: entry.id, ...to, version: entry.version }, { onSuccess: onClose });
-        }}
-      >
-        <Field label={t('staff.desk.court')}>
-          {(c) => (
-            <select {...c} value={courtId} onChange={(e) => setCourtId(Number(e.target.value))}>
-              {courts.map((co) => (
-                <option key={co.id} value={co.id}>
-                  {co.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('staff.desk.date')}>
-          {(c) => <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} {...c} />}
-        </Field>
-        <Field label={t('staff.desk.startTime')}>
-          {(c) => (
-            <select {...c} value={starts.includes(time) ? time : ''} onChange={(e) => setTime(e.target.value)}>
-              {starts.includes(time) ? null : <option value="">{t('staff.desk.pickTime')}</option>}
-              {starts.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('staff.desk.duration')}>
-          {(c) => (
-            <select {...c} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
-              {props.durations.map((d) => (
-                <option key={d} value={d}>
-                  {t('staff.desk.minutes', { count: d })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <p className="desk-form__price" aria-live="polite">
-          {p
-            ? p.paid
-              ? t('staff.desk.movePaid', {
-                  paid: money(p.charged, day.currency),
-                  price: money(p.priceAfter, day.currency),
-                  difference: money(Math.abs(p.difference), day.currency),
-                  context: p.difference > 0 ? 'owed' : p.difference < 0 ? 'back' : 'same',
-                })
-              : t('staff.desk.moveUnpaid', { before: money(p.priceBefore, day.currency), after: money(p.priceAfter, day.currency) })
-            : preview.isError
-              ? errorText(preview.error, t('staff.desk.moveFailed'))
-              : t('staff.desk.pickTime')}
-        </p>
-        <FormAlert message={move.isError ? errorText(move.error, t('staff.desk.moveFailed')) : null} />
-        <div className="desk-form__actions">
-          <Button type="submit" loading={move.isPending} disabled={!p}>
-            {t('staff.desk.saveMove')}
-          </Button>
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('staff.desk.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
   );
 }

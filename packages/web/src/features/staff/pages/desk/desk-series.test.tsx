@@ -67,6 +67,7 @@ const series: SeriesView = {
   ownerName: 'Colegio Norte',
   typeName: 'Padel',
   everyWeeks: 1,
+  weekday: 2,
   time: '18:00',
   currency: 'EUR',
   bookings: [occurrence(71, '2026-06-16'), occurrence(72, DATE), occurrence(73, '2026-06-30')],
@@ -112,6 +113,8 @@ async function openSeries(routes: Parameters<typeof stubFetch>[0]) {
   await user.click(await screen.findByRole('button', { name: /Colegio Norte/ }));
   const details = await screen.findByRole('dialog', { name: 'Colegio Norte' });
   await within(details).findByRole('heading', { name: 'Weekly booking' });
+  // What the series is from now on (its weekday and time, as the server keeps them).
+  expect(details.textContent).toContain('3 dates left, every week on Tuesday at 18:00 (2026-06-16 – 2026-06-30)');
   return { server, user, details };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState, type DragEvent, type KeyboardEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import type { DeskCourt, DeskDay, DeskEntry } from '@clubportal/contract/staff-desk';
 import type { DeskRow } from '../../rules/desk-grid';
-import { MoveDialog } from './booking-details-dialog';
+import { MoveDialog } from './move-dialog';
 
 /** Where a booking was dropped: a court and a start; the "Move to…" dialog opens there, with the new price, before saving. */
 export type DeskDrop = { entry: DeskEntry; resourceId: number; startsAt: string };

@@ -161,6 +161,24 @@ describe('/staff/desk: moving a booking on the grid', () => {
     await waitFor(() => expect(previews.at(-1)?.body).toMatchObject({ resourceId: 3, startsAt: '2026-06-01T09:00:00.000Z' }));
   });
 
+  it('"Move to…" from the details: a day cleared is said under its field and nothing is priced or saved', async () => {
+    const { server } = desk();
+    const user = userEvent.setup();
+    await user.click(await entryButton());
+    const details = await screen.findByRole('dialog', { name: 'Lucía Fernández' });
+    await user.click(within(details).getByRole('button', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move Lucía Fernández' });
+    await user.selectOptions(within(dialog).getByLabelText('Start'), '11:00');
+    await waitFor(() => expect(dialog.querySelector('.desk-form__price')?.textContent).toBe(PRICE_LINE));
+    const date = within(dialog).getByLabelText('Date');
+    fireEvent.change(date, { target: { value: '' } });
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toBe('Choose the day to move it to');
+    await waitFor(() => expect(dialog.querySelector('.desk-form__price')?.textContent).toBe(''));
+    expect((within(dialog).getByRole('button', { name: 'Save the move' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(server.to('/api/staff/desk/bookings/31/move').filter((r) => !(r.body as { preview?: boolean }).preview)).toEqual([]);
+  });
+
   it('a role without bookings.desk can neither drag nor pick a booking up', async () => {
     desk('read-only');
     const user = userEvent.setup();

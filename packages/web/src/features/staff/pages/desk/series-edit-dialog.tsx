@@ -11,7 +11,7 @@ import { useSeriesEdit, useSeriesEditPreview, useSeriesOf } from '../../api/staf
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { courtStarts } from '../../rules/desk-grid';
-import { SeriesRescheduleDialog } from './series-reschedule-dialog';
+import { SeriesRescheduleDialog, useWeekdayName } from './series-reschedule-dialog';
 import { errorText } from './walk-in-dialog';
 
 /**
@@ -23,6 +23,7 @@ export function SeriesPanel({ day, entry, onDone }: { day: DeskDay; entry: DeskE
   const { t } = useTranslation();
   const me = useSignedInStaff();
   const series = useSeriesOf(entry.id).data?.series;
+  const weekdayName = useWeekdayName();
   const [editing, setEditing] = useState<'move' | 'cancel' | 'reschedule' | null>(null);
   if (!series) return null;
   const live = series.bookings.filter((b) => b.status === 'active');
@@ -33,6 +34,7 @@ export function SeriesPanel({ day, entry, onDone }: { day: DeskDay; entry: DeskE
         {t('staff.desk.series.summary', {
           count: live.length,
           weeks: t('staff.desk.series.weeks', { count: series.everyWeeks }),
+          weekday: weekdayName(series.weekday),
           time: series.time,
           first: live[0]?.date ?? '',
           last: live[live.length - 1]?.date ?? '',

@@ -23,6 +23,16 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** ISO weekday (1 Monday … 7 Sunday) of a club-local date. */
 const isoWeekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
+/** The name of an ISO weekday (1 Monday … 7 Sunday) in the interface language. */
+export function useWeekdayName(): (weekday: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const f = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+    // 2026-06-01 is a Monday: weekday n is n - 1 days later.
+    return (n: number) => f.format(new Date(Date.UTC(2026, 5, n)));
+  }, [i18n.language]);
+}
+
 /**
  * "Change day, time or end…" of a weekly booking (issue 33 §2): from this date on, or all still to come, another
  * weekday, time or last date. The preview lists every date and what happens to it (moved, new, cancelled with what
@@ -37,7 +47,7 @@ export function SeriesRescheduleDialog(props: {
   onSaved: () => void;
 }) {
   const { day, entry, series } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoneyFormat();
   const local = instantToLocal(entry.startsAt, day.zone);
   const live = series.bookings.filter((b) => b.status === 'active');
@@ -46,11 +56,7 @@ export function SeriesRescheduleDialog(props: {
   const [time, setTime] = useState(local.time);
   const [until, setUntil] = useState(live[live.length - 1]?.date ?? local.date);
   const [onConflict, setOnConflict] = useState<SeriesOnConflict>('skip');
-  const weekdayName = useMemo(() => {
-    const f = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
-    // 2026-06-01 is a Monday: weekday n is n - 1 days later.
-    return (n: number) => f.format(new Date(Date.UTC(2026, 5, n)));
-  }, [i18n.language]);
+  const weekdayName = useWeekdayName();
   const court = day.courts.find((c) => c.id === entry.resourceId);
   const type = day.types.find((ty) => ty.id === entry.bookingTypeId);
   const starts = court && type ? courtStarts(court.hours, type.slotStepMinutes, entry.durationMinutes) : [];

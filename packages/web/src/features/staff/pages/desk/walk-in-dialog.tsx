@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { DeskBookingBody, DeskCourt, DeskDay } from '@clubportal/contract/staff-desk';
+import type { DeskCourt, DeskDay } from '@clubportal/contract/staff-desk';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { Field } from '../../../../components/ui/field';
@@ -10,9 +12,9 @@ import { useBookWalkIn, useDeskCustomers, useDeskQuote } from '../../api/staff-d
 import { useSignedInStaff } from '../../components/staff-me';
 import { useMoneyFormat } from '../../components/stock-ledger';
 import { SeriesDialog, type SeriesStart } from './series-dialog';
+import { walkInCustomer, walkInDefaults, walkInFormSchema, WALK_IN_MODES, type WalkInForm } from './walk-in-form';
 
 export type WalkInSlot = { court: DeskCourt; startsAt: string; time: string };
-type Mode = 'existing' | 'new' | 'guest';
 
 /** The server's sentence of a refusal, else a general one. */
 export const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.errorMsg ? error.errorMsg : fallback);
@@ -20,7 +22,8 @@ export const errorText = (error: unknown, fallback: string) => (error instanceof
 /**
  * A walk-in in three actions: the slot was the first (the tap that opened this), the customer the second (found,
  * typed, or a guest's name), confirming the third. The price the rules give shows before confirming; staff with
- * prices.override may charge another with a reason.
+ * prices.override may charge another with a reason. The fields are a react-hook-form checked by walk-in-form.ts: what
+ * is missing or mistyped (an email the server would refuse) is said under its field before anything is sent.
  */
 export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkInSlot; onClose: () => void }) {
   const { t } = useTranslation();
@@ -29,14 +32,24 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
   const canBook = me.permissions.includes('bookings.desk');
   const canOverride = me.permissions.includes('prices.override');
   const types = day.types.filter((ty) => slot.court.bookingTypeIds.includes(ty.id));
-  const [typeId, setTypeId] = useState(types[0]?.id ?? 0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<WalkInForm>({
+    resolver: zodResolver(walkInFormSchema),
+    defaultValues: walkInDefaults(types[0]?.id ?? 0, types[0]?.preferredDuration ?? 60),
+  });
+  const [typeId, duration, mode, customerId, override] = useWatch({
+    control,
+    name: ['typeId', 'duration', 'mode', 'customerId', 'override'],
+  });
   const type = types.find((ty) => ty.id === typeId) ?? types[0];
-  const [duration, setDuration] = useState(type?.preferredDuration ?? 60);
-  const [mode, setMode] = useState<Mode>('existing');
+  // The lookup's words are no part of the booking: the list it finds is (`customerId`).
   const [search, setSearch] = useState('');
-  const [customerId, setCustomerId] = useState<number | null>(null);
-  const [person, setPerson] = useState({ name: '', surname: '', email: '', phone: '' });
-  const [override, setOverride] = useState<{ on: boolean; price: string; reason: string }>({ on: false, price: '', reason: '' });
   const found = useDeskCustomers(mode === 'existing' ? search : '');
   const quote = useDeskQuote(
     type
@@ -45,66 +58,48 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
           startsAt: slot.startsAt,
           durationMinutes: duration,
           bookingTypeId: type.id,
-          ...(mode === 'existing' && customerId !== null ? { customerId } : {}),
+          ...(mode === 'existing' && customerId ? { customerId: Number(customerId) } : {}),
         }
       : null,
   );
   const book = useBookWalkIn();
-  const [problem, setProblem] = useState<string | null>(null);
   const [repeat, setRepeat] = useState<SeriesStart | null>(null);
-
-  const customer = (): DeskBookingBody['customer'] | null => {
-    if (mode === 'existing') return customerId === null ? null : { kind: 'existing', customerId };
-    if (mode === 'guest') return person.name.trim() ? { kind: 'guest', name: person.name.trim() } : null;
-    return person.name.trim() && (person.email.trim() || person.phone.trim()) ? { kind: 'new', ...person } : null;
+  const errorOf = (key: keyof WalkInForm) => {
+    const message = errors[key]?.message;
+    return message ? t(message) : undefined;
   };
 
-  /** The customer and the price override as typed, or null with the sentence saying what is missing. */
-  const checked = () => {
-    const who = customer();
-    if (!type) return null;
-    if (!who) {
-      setProblem(
-        t(mode === 'new' ? 'staff.desk.newNeedsContact' : mode === 'guest' ? 'staff.desk.guestNeedsName' : 'staff.desk.pickCustomer'),
-      );
-      return null;
-    }
-    const price = Number(override.price.replace(',', '.'));
-    if (override.on && (!Number.isFinite(price) || price < 0 || override.price.trim() === '' || !override.reason.trim())) {
-      setProblem(t('staff.desk.overrideNeedsReason'));
-      return null;
-    }
-    setProblem(null);
-    return { type, who, ...(override.on ? { priceOverride: { price, reason: override.reason.trim() } } : {}) };
-  };
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const ok = checked();
-    if (!ok) return;
+  const submit = handleSubmit((v) => {
+    if (!type) return;
+    const who = walkInCustomer(v);
     book.mutate(
-      {
-        resourceId: slot.court.id,
-        startsAt: slot.startsAt,
-        durationMinutes: duration,
-        bookingTypeId: ok.type.id,
-        customer: ok.who,
-        ...(ok.priceOverride ? { priceOverride: ok.priceOverride } : {}),
-      },
-      { onSuccess: onClose, onError: (error) => setProblem(errorText(error, t('staff.desk.bookFailed'))) },
+      { resourceId: slot.court.id, startsAt: slot.startsAt, durationMinutes: v.duration, bookingTypeId: type.id, ...who },
+      { onSuccess: onClose, onError: (error) => setError('root', { message: errorText(error, t('staff.desk.bookFailed')) }) },
     );
-  };
+  });
+  // "Repeat weekly": the same slot, type, duration, customer and price, every week (series-dialog.tsx), once they check.
+  const repeatWeekly = handleSubmit((v) => {
+    if (type) setRepeat({ slot, bookingTypeId: type.id, durationMinutes: v.duration, ...walkInCustomer(v) });
+  });
 
-  // "Repeat weekly": the same slot, type, duration, customer and price, every week (series-dialog.tsx).
   if (repeat) return <SeriesDialog day={day} start={repeat} onClose={onClose} />;
 
+  const customerError = errorOf('customerId');
   return (
     <Dialog open title={t('staff.desk.walkInTitle', { court: slot.court.name, time: slot.time })} onClose={onClose} size="md">
       <form className="desk-form" onSubmit={submit} noValidate>
         {types.length > 1 ? (
           <Field label={t('staff.desk.bookingType')}>
             {(c) => (
-              <select {...c} value={typeId} onChange={(e) => setTypeId(Number(e.target.value))}>
+              <select
+                {...c}
+                {...register('typeId', {
+                  valueAsNumber: true,
+                  // Another type offers other durations: start from its own preferred one.
+                  onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+                    setValue('duration', types.find((ty) => ty.id === Number(e.target.value))?.preferredDuration ?? 60),
+                })}
+              >
                 {types.map((ty) => (
                   <option key={ty.id} value={ty.id}>
                     {ty.name}
@@ -116,7 +111,7 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
         ) : null}
         <Field label={t('staff.desk.duration')}>
           {(c) => (
-            <select {...c} value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            <select {...c} {...register('duration', { valueAsNumber: true })}>
               {(type?.durations ?? []).map((d) => (
                 <option key={d} value={d}>
                   {t('staff.desk.minutes', { count: d })}
@@ -127,9 +122,9 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
         </Field>
         <fieldset className="desk-form__modes">
           <legend>{t('staff.desk.customer')}</legend>
-          {(['existing', 'new', 'guest'] as const).map((m) => (
+          {WALK_IN_MODES.map((m) => (
             <label key={m} className="desk-form__mode">
-              <input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+              <input type="radio" value={m} {...register('mode')} />
               {t(`staff.desk.modes.${m}`)}
             </label>
           ))}
@@ -143,63 +138,39 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
               {(found.data?.customers ?? []).map((c) => (
                 <li key={c.id}>
                   <label>
-                    <input type="radio" name="customer" checked={customerId === c.id} onChange={() => setCustomerId(c.id)} />
+                    <input
+                      type="radio"
+                      value={String(c.id)}
+                      aria-invalid={customerError ? true : undefined}
+                      aria-describedby={customerError ? 'walk-in-customer-error' : undefined}
+                      {...register('customerId')}
+                    />
                     {c.email ? `${c.name} · ${c.email}` : c.name}
                   </label>
                 </li>
               ))}
             </ul>
+            {customerError ? (
+              <p className="field__error" id="walk-in-customer-error">
+                {customerError}
+              </p>
+            ) : null}
           </>
         ) : (
           <div className="desk-form__person">
-            <Field label={mode === 'guest' ? t('staff.desk.guestName') : t('staff.desk.name')} required>
-              {(c) => (
-                <input
-                  type="text"
-                  autoComplete="off"
-                  maxLength={100}
-                  value={person.name}
-                  onChange={(e) => setPerson({ ...person, name: e.target.value })}
-                  {...c}
-                />
-              )}
+            <Field label={mode === 'guest' ? t('staff.desk.guestName') : t('staff.desk.name')} error={errorOf('name')} required>
+              {(c) => <input type="text" autoComplete="off" maxLength={100} {...c} {...register('name')} />}
             </Field>
             {mode === 'new' ? (
               <>
                 <Field label={t('staff.desk.surname')}>
-                  {(c) => (
-                    <input
-                      type="text"
-                      autoComplete="off"
-                      maxLength={100}
-                      value={person.surname}
-                      onChange={(e) => setPerson({ ...person, surname: e.target.value })}
-                      {...c}
-                    />
-                  )}
+                  {(c) => <input type="text" autoComplete="off" maxLength={100} {...c} {...register('surname')} />}
                 </Field>
-                <Field label={t('staff.desk.email')}>
-                  {(c) => (
-                    <input
-                      type="email"
-                      autoComplete="off"
-                      value={person.email}
-                      onChange={(e) => setPerson({ ...person, email: e.target.value })}
-                      {...c}
-                    />
-                  )}
+                <Field label={t('staff.desk.email')} error={errorOf('email')}>
+                  {(c) => <input type="email" autoComplete="off" maxLength={254} {...c} {...register('email')} />}
                 </Field>
                 <Field label={t('staff.desk.phone')}>
-                  {(c) => (
-                    <input
-                      type="tel"
-                      autoComplete="off"
-                      maxLength={30}
-                      value={person.phone}
-                      onChange={(e) => setPerson({ ...person, phone: e.target.value })}
-                      {...c}
-                    />
-                  )}
+                  {(c) => <input type="tel" autoComplete="off" maxLength={30} {...c} {...register('phone')} />}
                 </Field>
               </>
             ) : null}
@@ -215,60 +186,27 @@ export function WalkInDialog({ day, slot, onClose }: { day: DeskDay; slot: WalkI
         {canOverride ? (
           <div className="desk-form__override">
             <label>
-              <input type="checkbox" checked={override.on} onChange={(e) => setOverride({ ...override, on: e.target.checked })} />
+              <input type="checkbox" {...register('override')} />
               {t('staff.desk.override')}
             </label>
-            {override.on ? (
+            {override ? (
               <>
-                <Field label={t('staff.desk.overridePrice')} required>
-                  {(c) => (
-                    <input
-                      type="number"
-                      inputMode="decimal"
-                      min="0"
-                      step="0.01"
-                      value={override.price}
-                      onChange={(e) => setOverride({ ...override, price: e.target.value })}
-                      {...c}
-                    />
-                  )}
+                <Field label={t('staff.desk.overridePrice')} error={errorOf('overridePrice')} required>
+                  {(c) => <input type="number" inputMode="decimal" min="0" step="0.01" {...c} {...register('overridePrice')} />}
                 </Field>
-                <Field label={t('staff.desk.overrideReason')} required>
-                  {(c) => (
-                    <input
-                      type="text"
-                      maxLength={300}
-                      value={override.reason}
-                      onChange={(e) => setOverride({ ...override, reason: e.target.value })}
-                      {...c}
-                    />
-                  )}
+                <Field label={t('staff.desk.overrideReason')} error={errorOf('overrideReason')} required>
+                  {(c) => <input type="text" maxLength={300} {...c} {...register('overrideReason')} />}
                 </Field>
               </>
             ) : null}
           </div>
         ) : null}
-        <FormAlert message={problem} />
+        <FormAlert message={errors.root?.message} />
         <div className="desk-form__actions">
           <Button type="submit" loading={book.isPending} disabled={!canBook || !type}>
             {t('staff.desk.confirm')}
           </Button>
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={!canBook || !type}
-            onClick={() => {
-              const ok = checked();
-              if (ok)
-                setRepeat({
-                  slot,
-                  bookingTypeId: ok.type.id,
-                  durationMinutes: duration,
-                  customer: ok.who,
-                  ...(ok.priceOverride ? { priceOverride: ok.priceOverride } : {}),
-                });
-            }}
-          >
+          <Button type="button" variant="secondary" disabled={!canBook || !type} onClick={() => void repeatWeekly()}>
             {t('staff.desk.series.repeat')}
           </Button>
           <Button type="button" variant="ghost" onClick={onClose}>
