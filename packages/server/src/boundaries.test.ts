@@ -77,6 +77,7 @@ describe('module boundaries', { timeout: 60_000 }, () => {
       ['packages/server/src/modules/payments/providers/paypal/zz-allowed.ts', uses('../../payments.repository.js', 'findPayment')],
       ['packages/server/src/modules/settings/zz-allowed.test.ts', uses('../bookings/index.js', 'bookingInfo')],
       ['packages/server/src/app.ts', uses('./modules/shop/shop.routes.js', 'shopRoutes')],
+      ['packages/server/src/api-routes.ts', uses('./modules/shop/shop.routes.js', 'shopRoutes')],
       ['packages/server/src/db/seed/zz-allowed.ts', uses('../../modules/shop/shop.repository.js', 'insertProductType')],
     ];
     for (const [file, code] of allowed) expect(await ruleIds(file!, code!)).toEqual([]);
@@ -103,6 +104,27 @@ describe('import cycles', { timeout: 60_000 }, () => {
   it('refuses an import that does not resolve (it would escape every check)', async () => {
     expect(await ruleIds('packages/server/src/modules/sales/zz-violation.ts', uses('../accounts/no-such-file.js', 'nothing'))).toContain(
       'import-x/no-unresolved',
+    );
+  });
+});
+
+describe('files short enough to read', { timeout: 60_000 }, () => {
+  it('refuses a source file over 400 lines in any package, but not a test, the schema or a message catalogue', async () => {
+    const long = 'export const line = 1;\n'.repeat(401);
+    for (const file of [
+      'packages/server/src/modules/shop/zz-long.ts',
+      'packages/web/src/features/shop/zz-long.tsx',
+      'packages/contract/src/zz-long.ts',
+    ])
+      expect(await ruleIds(file, long), file).toContain('max-lines');
+    for (const file of [
+      'packages/server/src/modules/shop/zz-long.test.ts',
+      'packages/server/src/db/schema.ts',
+      'packages/server/src/lib/messages/en-US.ts',
+    ])
+      expect(await ruleIds(file, long), file).not.toContain('max-lines');
+    expect(await ruleIds('packages/server/src/modules/shop/zz-short.ts', 'export const line = 1;\n'.repeat(400))).not.toContain(
+      'max-lines',
     );
   });
 });
