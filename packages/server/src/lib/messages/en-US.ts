@@ -400,7 +400,8 @@ export const enUS = {
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
   // Classes opened and cancelled by staff (issue 32 §2 / issue 33 §6).
-  bookingTypeByPlaceOnBookings: '{name} still has {count} court bookings to come (the first: {first}): it can be sold by place once they are over or cancelled',
+  bookingTypeByPlaceOnBookings:
+    '{name} still has {count} court bookings to come (the first: {first}): it can be sold by place once they are over or cancelled',
   bookingTypeByPlaceOffClasses: '{name} still has {count} classes to come (the first: {first}): cancel them before selling it by the court',
   classTypeNotFound: 'This booking type is not sold by place: choose a class type',
   classPlacesOverPlan: '{plan} has {places} places: a class of it opens at most {places}',

@@ -378,7 +378,8 @@ export const esES = {
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
   // Clases abiertas y canceladas por el personal (issue 32 §2 / issue 33 §6).
-  bookingTypeByPlaceOnBookings: '{name} aún tiene {count} reservas de pista por venir (la primera: {first}): podrá venderse por plazas cuando pasen o se cancelen',
+  bookingTypeByPlaceOnBookings:
+    '{name} aún tiene {count} reservas de pista por venir (la primera: {first}): podrá venderse por plazas cuando pasen o se cancelen',
   bookingTypeByPlaceOffClasses: '{name} aún tiene {count} clases por venir (la primera: {first}): cancélalas antes de venderlo por pista',
   classTypeNotFound: 'Este tipo de reserva no se vende por plazas: elige un tipo de clase',
   classPlacesOverPlan: '{plan} tiene {places} plazas: una clase con este plano abre como mucho {places}',

@@ -384,7 +384,8 @@ export const frFR = {
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
   // Cours ouverts et annulés par le personnel (issue 32 §2 / issue 33 §6).
-  bookingTypeByPlaceOnBookings: '{name} a encore {count} réservations de terrain à venir (la première : {first}) : il pourra se vendre par place une fois celles-ci passées ou annulées',
+  bookingTypeByPlaceOnBookings:
+    '{name} a encore {count} réservations de terrain à venir (la première : {first}) : il pourra se vendre par place une fois celles-ci passées ou annulées',
   bookingTypeByPlaceOffClasses: '{name} a encore {count} cours à venir (le premier : {first}) : annulez-les avant de le vendre par terrain',
   classTypeNotFound: 'Ce type de réservation ne se vend pas par place : choisissez un type de cours',
   classPlacesOverPlan: '{plan} a {places} places : un cours sur ce plan en ouvre au plus {places}',

@@ -379,7 +379,8 @@ export const itIT = {
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
   // Lezioni aperte e annullate dal personale (issue 32 §2 / issue 33 §6).
-  bookingTypeByPlaceOnBookings: '{name} ha ancora {count} prenotazioni di campo in arrivo (la prima: {first}): potrà vendersi a posti quando saranno passate o annullate',
+  bookingTypeByPlaceOnBookings:
+    '{name} ha ancora {count} prenotazioni di campo in arrivo (la prima: {first}): potrà vendersi a posti quando saranno passate o annullate',
   bookingTypeByPlaceOffClasses: '{name} ha ancora {count} lezioni in arrivo (la prima: {first}): annullale prima di venderlo a campo',
   classTypeNotFound: 'Questo tipo di prenotazione non si vende a posti: scegli un tipo di lezione',
   classPlacesOverPlan: '{plan} ha {places} posti: una lezione su questa piantina ne apre al massimo {places}',

@@ -38,7 +38,12 @@ export async function queueClassCancelMails(
     const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
     const t = cancelled[lang];
     const o = outcome[lang];
-    const format = new Intl.NumberFormat(lang, { style: 'currency', currency: m.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    const format = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: m.currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     const vars = { name: `${to.name} ${to.surname}`.trim(), session: m.session, when: mailDateTime(m.startsAt, lang, m.zone) };
     const lines: Array<{ template: string; vars: Record<string, string> }> = (m.legsOf.get(customerId) ?? []).map((leg) => ({
       template: leg.sessions > 0 ? o.sessions : o[leg.method],
@@ -48,7 +53,12 @@ export async function queueClassCancelMails(
     const link = `${deps.publicUrl}/customer-bookings`;
     await queueCustomerEmail(trx, deps, to.inbox, {
       subject: fillMail(t.subject, vars, false),
-      text: [fillMail(t.body, vars, false), ...lines.map((l) => fillMail(l.template, l.vars, false)), `${t.link}: ${link}`, m.clubName].join('\n\n'),
+      text: [
+        fillMail(t.body, vars, false),
+        ...lines.map((l) => fillMail(l.template, l.vars, false)),
+        `${t.link}: ${link}`,
+        m.clubName,
+      ].join('\n\n'),
       html: mailHtml([
         mailParagraph(fillMail(t.body, vars, true)),
         ...lines.map((l) => mailParagraph(fillMail(l.template, l.vars, true))),

@@ -28,12 +28,18 @@ export async function cancelStaffClass(deps: StaffClassesDeps, actor: AuditActor
     const [room] = await findClassResources(trx, [classId]);
     const members = [
       ...new Set(
-        (await findParticipants(trx, [classId])).filter((p) => p.customer_id !== null && holdsPlace(p.state)).map((p) => p.customer_id as number),
+        (await findParticipants(trx, [classId]))
+          .filter((p) => p.customer_id !== null && holdsPlace(p.state))
+          .map((p) => p.customer_id as number),
       ),
     ];
     const r = await cancelAndRefund(trx, deps, { bookingId: classId, resourceId: room?.id ?? 0 }, false, actor, now);
     const after = { status: 'cancelled', members: members.length, refunded: dec(r.refunded, c.currency) };
-    await recordAudit(trx, { actor, action: 'class.cancel', entity: 'booking', entityId: classId, before: { status: 'active' }, after }, now);
+    await recordAudit(
+      trx,
+      { actor, action: 'class.cancel', entity: 'booking', entityId: classId, before: { status: 'active' }, after },
+      now,
+    );
     await queueClassCancelMails(
       trx,
       { clock: deps.clock, outbox: deps.outbox, publicUrl: deps.config.publicUrl },

@@ -44,7 +44,14 @@ async function classType() {
     prices: [{ durationMinutes: 45, from: '00:00', to: '24:00', price: 800 }],
   });
   const places = Array.from({ length: 4 }, (_, i) => ({ place: `Bike ${i + 1}`, x: i * 100, y: 0, w: 80, h: 80 }));
-  const plan = await createBookingTemplate(app.db, { name: `Plan ${seq}`, imageMap: 'room.svg', width: 400, height: 100, places, createdAt: nowInstant(clock) });
+  const plan = await createBookingTemplate(app.db, {
+    name: `Plan ${seq}`,
+    imageMap: 'room.svg',
+    width: 400,
+    height: 100,
+    places,
+    createdAt: nowInstant(clock),
+  });
   await app.db.updateTable('booking_types').set({ booking_template_id: plan.id }).where('id', '=', type.id).execute();
   dropCatalogueCache(app.caches);
   return { typeId: type.id, room };
@@ -63,7 +70,12 @@ const plan = (t: { typeId: number; room: number }, over: object = {}) => ({
 });
 
 async function openOne(t: { typeId: number; room: number }, date: string) {
-  const res = await call('POST', '/api/staff/classes', manager, plan(t, { firstDate: date, until: null, dates: [date], key: `one-${date}-${Math.random().toString(36).slice(2, 12)}` }));
+  const res = await call(
+    'POST',
+    '/api/staff/classes',
+    manager,
+    plan(t, { firstDate: date, until: null, dates: [date], key: `one-${date}-${Math.random().toString(36).slice(2, 12)}` }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().opened[0].id as number;
 }
@@ -82,7 +94,15 @@ describe('opening classes', () => {
     await openOne(t, '2026-06-29');
     await app.db
       .insertInto('resource_blocks')
-      .values({ resource_id: t.room, starts_at: '2026-07-06T15:00:00.000Z' as Instant, ends_at: '2026-07-06T17:00:00.000Z' as Instant, reason: 'Paint', series_id: null, created_by_staff_id: null, created_at: null })
+      .values({
+        resource_id: t.room,
+        starts_at: '2026-07-06T15:00:00.000Z' as Instant,
+        ends_at: '2026-07-06T17:00:00.000Z' as Instant,
+        reason: 'Paint',
+        series_id: null,
+        created_by_staff_id: null,
+        created_at: null,
+      })
       .execute();
     const preview = await call('POST', '/api/staff/classes/preview', manager, plan(t));
     expect(preview.statusCode, preview.body).toBe(200);
@@ -93,18 +113,29 @@ describe('opening classes', () => {
     ]);
     const before = (await audits('class.open')).length;
     const body = plan(t, { dates: ['2026-06-22'], key: 'double-submit-key-1' });
-    const [a, b] = await Promise.all([call('POST', '/api/staff/classes', manager, body), call('POST', '/api/staff/classes', manager, body)]);
+    const [a, b] = await Promise.all([
+      call('POST', '/api/staff/classes', manager, body),
+      call('POST', '/api/staff/classes', manager, body),
+    ]);
     expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
     expect(a.json().opened).toEqual(b.json().opened);
     expect(a.json().skipped).toEqual(['2026-06-29', '2026-07-06']);
-    const rows = await app.db.selectFrom('bookings').select(['id', 'max_participants', 'booking_template_id']).where('booking_type_id', '=', t.typeId).execute();
+    const rows = await app.db
+      .selectFrom('bookings')
+      .select(['id', 'max_participants', 'booking_template_id'])
+      .where('booking_type_id', '=', t.typeId)
+      .execute();
     expect(rows).toHaveLength(2);
     expect((await audits('class.open')).length - before).toBe(1);
 
     const week = await call('GET', '/api/staff/classes?week=2026-06-24', desk);
     expect(week.statusCode, week.body).toBe(200);
     expect(week.json().week).toBe('2026-06-22');
-    expect(week.json().classes.find((c: { id: number }) => c.id === a.json().opened[0].id)).toMatchObject({ taken: 0, capacity: 4, planName: `Plan ${seq}` });
+    expect(week.json().classes.find((c: { id: number }) => c.id === a.json().opened[0].id)).toMatchObject({
+      taken: 0,
+      capacity: 4,
+      planName: `Plan ${seq}`,
+    });
   });
 
   it('refuses a date changed since the preview (409 naming it) and more places than the plan has', async () => {
@@ -132,8 +163,16 @@ describe('cancelling a class', () => {
     const t = await classType();
     const id = await openOne(t, '2026-06-22');
     const [paid, owing] = [await quickCustomer(app, 'Paid'), await quickCustomer(app, 'Owing')];
-    for (const m of [paid, owing]) expect((await call('POST', `/api/staff/rosters/class/${id}/participants`, desk, { customerId: m.id })).statusCode).toBe(200);
-    const sale = (await app.db.selectFrom('booking_participants').select('sale_id').where('booking_id', '=', id).where('customer_id', '=', paid.id).executeTakeFirstOrThrow()).sale_id!;
+    for (const m of [paid, owing])
+      expect((await call('POST', `/api/staff/rosters/class/${id}/participants`, desk, { customerId: m.id })).statusCode).toBe(200);
+    const sale = (
+      await app.db
+        .selectFrom('booking_participants')
+        .select('sale_id')
+        .where('booking_id', '=', id)
+        .where('customer_id', '=', paid.id)
+        .executeTakeFirstOrThrow()
+    ).sale_id!;
     await markSalePaid(app, sale, 'Efectivo');
 
     const answers = await Promise.all([1, 2, 3].map(() => call('POST', `/api/staff/classes/${id}/cancel`, manager)));
@@ -141,10 +180,16 @@ describe('cancelling a class', () => {
     expect(answers.find((r) => r.statusCode === 200)!.json()).toMatchObject({ members: 2, refunded: 8 });
     const refunds = await app.db.selectFrom('booking_refunds').select('amount').where('booking_id', '=', id).execute();
     expect(refunds.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(800);
-    expect((await app.db.selectFrom('sales').select('status').where('customer_id', '=', owing.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
+    expect((await app.db.selectFrom('sales').select('status').where('customer_id', '=', owing.id).executeTakeFirstOrThrow()).status).toBe(
+      'cancelled',
+    );
     expect((await app.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('cancelled');
     expect((await audits('class.cancel')).filter((a) => a.entity_id === String(id))).toHaveLength(1);
-    const mails = await app.db.selectFrom('customer_emails').select(['customer_id', 'subject']).where('customer_id', 'in', [paid.id, owing.id]).execute();
+    const mails = await app.db
+      .selectFrom('customer_emails')
+      .select(['customer_id', 'subject'])
+      .where('customer_id', 'in', [paid.id, owing.id])
+      .execute();
     expect(mails.filter((m) => m.subject.includes(`Spin ${seq}`) && m.subject.includes('cancelada'))).toHaveLength(2);
     expect((await call('POST', `/api/staff/classes/${id}/cancel`, desk)).statusCode).toBe(403);
   });

@@ -60,7 +60,13 @@ async function planOn(db: Executor, cat: Catalogue, c: Club, body: ClassPlanBody
     }
     let skip: ClassDate['skip'] = null;
     try {
-      const slot = checkDeskSlot(cat, type, c, { resourceId: body.resourceId, startsAt: local.instant, durationMinutes: body.durationMinutes }, now);
+      const slot = checkDeskSlot(
+        cat,
+        type,
+        c,
+        { resourceId: body.resourceId, startsAt: local.instant, durationMinutes: body.durationMinutes },
+        now,
+      );
       // A class is opened for members to book: never one already begun.
       if (slot.start <= now) skip = 'closed';
       else skip = await findCollisions(db, 0, [body.resourceId], slot.start, slot.end, MAX_BOOKING_MINUTES);
@@ -128,7 +134,14 @@ export async function openStaffClasses(deps: StaffClassesDeps, actor: AuditActor
     );
     for (const [i, id] of ids.entries()) {
       const d = toOpen[i]!;
-      const after = { type: type.id, room: body.resourceId, startsAt: d.startsAt, minutes: body.durationMinutes, places: body.places, coach: body.coachId };
+      const after = {
+        type: type.id,
+        room: body.resourceId,
+        startsAt: d.startsAt,
+        minutes: body.durationMinutes,
+        places: body.places,
+        coach: body.coachId,
+      };
       await recordAudit(trx, { actor, action: 'class.open', entity: 'booking', entityId: id, after }, now);
       opened.push({ id, date: d.date });
     }

@@ -32,6 +32,10 @@ export async function writeTypeSoldBy(
   const flag = byPlace ? 1 : 0;
   await updateBookingType(trx, type.id, { by_place: flag });
   const change = { before: { byPlace: current === 1 }, after: { byPlace } };
-  await recordAudit(trx, { actor: ctx.actor, action: 'booking-type.sold-by', entity: 'booking-type', entityId: type.id, ...change }, ctx.now);
+  await recordAudit(
+    trx,
+    { actor: ctx.actor, action: 'booking-type.sold-by', entity: 'booking-type', entityId: type.id, ...change },
+    ctx.now,
+  );
   return flag;
 }

@@ -181,8 +181,8 @@ export async function writeNewBookingType(
   body: StaffBookingTypeBody,
   now: Instant,
 ): Promise<number> {
-  // A type made here is sold by the court, never by place: it has no floor plan to choose.
-  if (body.floorPlanId != null) throw new AppError('bad_request', 'bookingTypeFloorPlanNotByPlace', { name: body.name });
+  // Only a type sold by place has a floor plan to choose.
+  if (body.floorPlanId != null && !body.byPlace) throw new AppError('bad_request', 'bookingTypeFloorPlanNotByPlace', { name: body.name });
   const last = (await findStaffBookingTypes(trx)).reduce((max, t) => Math.max(max, t.sort_order), 0);
   const { id } = await createTypeRow(trx, {
     ...ownFields(body),
@@ -192,6 +192,17 @@ export async function writeNewBookingType(
     sortOrder: last + 1,
     published: false,
   });
+  if (body.floorPlanId != null) {
+    // A new type has no classes yet: the zone and language would only name them.
+    const plan = { actor, language: ctx.choice.fallback, zone: 'UTC', now };
+    await writeTypeFloorPlan(
+      trx,
+      plan,
+      { id, name: body.name, by_place: 1, booking_template_id: null },
+      body.floorPlanId,
+      body.maxParticipants,
+    );
+  }
   await writeTranslations(trx, ctx.caches, actor, ctx.choice, id, body.translations, now);
   const after = { ...ownFields(body), byPlace: body.byPlace ?? false };
   await recordAudit(trx, { actor, action: 'booking-type.create', entity: 'booking-type', entityId: id, after }, now);
@@ -232,8 +243,9 @@ export async function editBookingType(
     await updateBookingType(trx, id, bookingTypeColumns(ownFields(body)));
     const ctx = { actor, language, zone, now };
     const byPlace = await writeTypeSoldBy(trx, ctx, type, body.byPlace);
-    // A type sold by the court has no floor plan: switching it off takes its plan away.
-    const planId = byPlace === 0 ? null : body.floorPlanId === undefined ? type.booking_template_id : body.floorPlanId;
+    // A type sold by the court has no floor plan: switching it off takes its plan away (one asked for is refused).
+    const kept = byPlace === 0 ? null : type.booking_template_id;
+    const planId = body.floorPlanId === undefined ? kept : body.floorPlanId;
     await writeTypeFloorPlan(trx, ctx, { ...type, by_place: byPlace }, planId, body.maxParticipants);
     await writeTranslations(trx, deps.caches, actor, choice, id, body.translations, now);
     const change = changedFields(typeFields(type), ownFields(body));
