@@ -102,6 +102,11 @@ export const staffBookingTypeBodySchema = z
      * one it has. The plan needs a place for each player.
      */
     floorPlanId: idNumber.nullable().optional(),
+    /**
+     * Sold place by place (classes the club opens) rather than by the court; absent keeps what it is. Refused while
+     * bookings of the other kind are to come.
+     */
+    byPlace: z.boolean().optional(),
     /** Per other offered language, its translations (a language left out keeps what it has). */
     translations: z.partialRecord(z.enum(LANGUAGES), translationSchema),
   })

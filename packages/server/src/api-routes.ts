@@ -12,6 +12,7 @@ import { activityFormOwners, activityLookupScope, signUp } from './modules/activ
 import { bookingDoorHolders, checkDeskSale } from './modules/bookings/index.js';
 import { bookingsRoutes } from './modules/bookings/my-bookings/bookings.routes.js';
 import { byPlaceRoutes } from './modules/bookings/by-place/by-place.routes.js';
+import { staffClassesRoutes } from './modules/bookings/by-place/staff-classes.routes.js';
 import { joinRoutes } from './modules/bookings/open-matches/join.routes.js';
 import { openMatchesRoutes } from './modules/bookings/open-matches/open-matches.routes.js';
 
@@ -142,6 +143,7 @@ export async function apiRoutes(typed: App, deps: RouteDeps & { kind: DatabaseKi
   await courtsRoutes(typed, deps, staffRequest);
   await bookingTypesRoutes(typed, deps, staffRequest, () => getLanguageChoiceCached({ db, caches }));
   await floorPlansRoutes(typed, deps, staffRequest);
+  await staffClassesRoutes(typed, deps, staffRequest);
   await activityAdminRoutes(typed, deps, staffRequest);
   await formAdminRoutes(typed, deps, staffRequest, activityFormOwners);
   await trainingAdminRoutes(typed, deps, staffRequest);

@@ -399,6 +399,15 @@ export const enUS = {
   floorPlanClassesInUse: '{plan} cannot be removed while classes still to come use it: {classes}',
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
+  // Classes opened and cancelled by staff (issue 32 §2 / issue 33 §6).
+  bookingTypeByPlaceOnBookings:
+    '{name} still has {count} court bookings to come (the first: {first}): it can be sold by place once they are over or cancelled',
+  bookingTypeByPlaceOffClasses: '{name} still has {count} classes to come (the first: {first}): cancel them before selling it by the court',
+  classTypeNotFound: 'This booking type is not sold by place: choose a class type',
+  classPlacesOverPlan: '{plan} has {places} places: a class of it opens at most {places}',
+  classUntilBeforeFirst: 'The last date comes before the first one',
+  classDatesChanged: 'These dates changed since the preview: {dates}. Look at the preview again',
+  classNotFound: 'This class no longer exists or is already cancelled: reload the list',
   bookingTypeFloorPlanNotByPlace: '{name} is not booked by place: only a class type has a floor plan',
   bookingTypeFloorPlanTooSmall:
     '{plan} has {places} places, but {name} takes {count} players: choose a floor plan with a place for each player, or fewer players',

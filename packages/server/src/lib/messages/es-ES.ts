@@ -377,6 +377,15 @@ export const esES = {
   floorPlanClassesInUse: 'No se puede quitar {plan} mientras lo usan clases por venir: {classes}',
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
+  // Clases abiertas y canceladas por el personal (issue 32 §2 / issue 33 §6).
+  bookingTypeByPlaceOnBookings:
+    '{name} aún tiene {count} reservas de pista por venir (la primera: {first}): podrá venderse por plazas cuando pasen o se cancelen',
+  bookingTypeByPlaceOffClasses: '{name} aún tiene {count} clases por venir (la primera: {first}): cancélalas antes de venderlo por pista',
+  classTypeNotFound: 'Este tipo de reserva no se vende por plazas: elige un tipo de clase',
+  classPlacesOverPlan: '{plan} tiene {places} plazas: una clase con este plano abre como mucho {places}',
+  classUntilBeforeFirst: 'La última fecha es anterior a la primera',
+  classDatesChanged: 'Estas fechas han cambiado desde la vista previa: {dates}. Vuelve a mirar la vista previa',
+  classNotFound: 'Esta clase ya no existe o ya está cancelada: recarga la lista',
   bookingTypeFloorPlanNotByPlace: '{name} no se reserva por plaza: solo un tipo de clase tiene plano',
   bookingTypeFloorPlanTooSmall:
     '{plan} tiene {places} plazas, pero {name} admite {count} jugadores: elige un plano con una plaza para cada jugador, o menos jugadores',

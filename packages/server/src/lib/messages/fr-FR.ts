@@ -383,6 +383,15 @@ export const frFR = {
   floorPlanClassesInUse: 'Impossible de retirer {plan} tant que des cours à venir l’utilisent : {classes}',
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
+  // Cours ouverts et annulés par le personnel (issue 32 §2 / issue 33 §6).
+  bookingTypeByPlaceOnBookings:
+    '{name} a encore {count} réservations de terrain à venir (la première : {first}) : il pourra se vendre par place une fois celles-ci passées ou annulées',
+  bookingTypeByPlaceOffClasses: '{name} a encore {count} cours à venir (le premier : {first}) : annulez-les avant de le vendre par terrain',
+  classTypeNotFound: 'Ce type de réservation ne se vend pas par place : choisissez un type de cours',
+  classPlacesOverPlan: '{plan} a {places} places : un cours sur ce plan en ouvre au plus {places}',
+  classUntilBeforeFirst: 'La dernière date est avant la première',
+  classDatesChanged: 'Ces dates ont changé depuis l’aperçu : {dates}. Regardez l’aperçu à nouveau',
+  classNotFound: 'Ce cours n’existe plus ou est déjà annulé : rechargez la liste',
   bookingTypeFloorPlanNotByPlace: '{name} ne se réserve pas par place : seul un type de cours a un plan',
   bookingTypeFloorPlanTooSmall:
     '{plan} a {places} places, mais {name} accueille {count} joueurs : choisissez un plan avec une place par joueur, ou moins de joueurs',

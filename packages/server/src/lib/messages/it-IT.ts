@@ -378,6 +378,15 @@ export const itIT = {
   floorPlanClassesInUse: 'Non si può togliere {plan} finché delle lezioni future la usano: {classes}',
   floorPlanClassNamed: '{name}, {when}',
   floorPlanHolderNamed: '{person} ({class})',
+  // Lezioni aperte e annullate dal personale (issue 32 §2 / issue 33 §6).
+  bookingTypeByPlaceOnBookings:
+    '{name} ha ancora {count} prenotazioni di campo in arrivo (la prima: {first}): potrà vendersi a posti quando saranno passate o annullate',
+  bookingTypeByPlaceOffClasses: '{name} ha ancora {count} lezioni in arrivo (la prima: {first}): annullale prima di venderlo a campo',
+  classTypeNotFound: 'Questo tipo di prenotazione non si vende a posti: scegli un tipo di lezione',
+  classPlacesOverPlan: '{plan} ha {places} posti: una lezione su questa piantina ne apre al massimo {places}',
+  classUntilBeforeFirst: 'L’ultima data viene prima della prima',
+  classDatesChanged: 'Queste date sono cambiate dall’anteprima: {dates}. Guarda di nuovo l’anteprima',
+  classNotFound: 'Questa lezione non esiste più o è già annullata: ricarica l’elenco',
   bookingTypeFloorPlanNotByPlace: '{name} non si prenota per posto: solo un tipo di lezione ha una piantina',
   bookingTypeFloorPlanTooSmall:
     '{plan} ha {places} posti, ma {name} accoglie {count} giocatori: scegli una piantina con un posto per ogni giocatore, o meno giocatori',

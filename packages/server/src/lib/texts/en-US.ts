@@ -183,6 +183,11 @@ export const enUS: ServerTexts = {
     kept: 'What you paid is not refunded.',
     link: 'Your bookings',
   },
+  classCancelled: {
+    subject: '{session} on {when} is cancelled',
+    body: 'Hi {name}, the club has cancelled {session} on {when}. Your place is given back.',
+    link: 'Your bookings',
+  },
   participantOutcome: {
     card: 'We are refunding {amount} to your card ({method}); your bank may take a few days to show it.',
     voucher: '{amount} goes back to your voucher {method}, ready to use.',

@@ -199,6 +199,12 @@ export const esES = {
     kept: 'Lo que pagaste no se devuelve.',
     link: 'Tus reservas',
   },
+  /** Staff cancelled a class a member held a place in: {session}, {when}; the refund lines are participantOutcome's. */
+  classCancelled: {
+    subject: '{session} del {when} queda cancelada',
+    body: 'Hola, {name}: el club ha cancelado {session} del {when}. Tu plaza queda anulada.',
+    link: 'Tus reservas',
+  },
   /** {amount} formatted in the club's currency, {method} the card's provider or the voucher's name, {sessions} a count. */
   participantOutcome: {
     card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en mostrarlo.',

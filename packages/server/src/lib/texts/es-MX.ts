@@ -183,6 +183,11 @@ export const esMX: ServerTexts = {
     kept: 'Lo que pagaste no se reembolsa.',
     link: 'Tus reservaciones',
   },
+  classCancelled: {
+    subject: '{session} del {when} quedó cancelada',
+    body: 'Hola, {name}: el club canceló {session} del {when}. Tu lugar quedó anulado.',
+    link: 'Tus reservaciones',
+  },
   participantOutcome: {
     card: 'Te devolvemos {amount} a tu tarjeta ({method}); tu banco puede tardar unos días en reflejarlo.',
     voucher: 'Te devolvemos {amount} a tu bono {method}, listo para usar.',

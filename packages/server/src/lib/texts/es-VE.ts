@@ -147,6 +147,7 @@ export const esVE: ServerTexts = {
     link: 'Tus reservas',
   },
   rosterRemoved: esMX.rosterRemoved,
+  classCancelled: esMX.classCancelled,
   participantOutcome: esMX.participantOutcome,
   bookingWaitlist: {
     slot: {

@@ -183,6 +183,11 @@ export const frFR: ServerTexts = {
     kept: 'Ce que vous avez payé n’est pas remboursé.',
     link: 'Vos réservations',
   },
+  classCancelled: {
+    subject: '{session} du {when} est annulé',
+    body: 'Bonjour {name}, le club a annulé {session} du {when}. Votre place est libérée.',
+    link: 'Vos réservations',
+  },
   participantOutcome: {
     card: 'Nous remboursons {amount} sur votre carte ({method}) ; votre banque peut mettre quelques jours à l’afficher.',
     voucher: '{amount} revient sur votre bon {method}, prêt à l’emploi.',

@@ -183,6 +183,11 @@ export const itIT: ServerTexts = {
     kept: 'Quanto hai pagato non viene rimborsato.',
     link: 'Le tue prenotazioni',
   },
+  classCancelled: {
+    subject: '{session} del {when} è annullata',
+    body: 'Ciao {name}, il club ha annullato {session} del {when}. Il tuo posto è liberato.',
+    link: 'Le tue prenotazioni',
+  },
   participantOutcome: {
     card: 'Ti rimborsiamo {amount} sulla tua carta ({method}); la tua banca può impiegare qualche giorno a mostrarlo.',
     voucher: '{amount} torna sul tuo buono {method}, pronto da usare.',

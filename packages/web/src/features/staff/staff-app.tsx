@@ -52,6 +52,7 @@ import { ActivitiesSection } from './pages/activities/activities-page';
 import { FormsSection } from './pages/forms/forms-page';
 import { TrainingsSection } from './pages/trainings/trainings-page';
 import { RostersSection } from './pages/rosters/rosters-page';
+import { ClassesSection } from './pages/classes/classes-page';
 import { BannersSection } from './pages/content/banners-page';
 import { TeamSection, TestimonialsSection } from './pages/content/people-page';
 import { PostsSection } from './pages/content/posts-page';
@@ -119,6 +120,7 @@ const PAGES = {
   forms: FormsSection,
   trainings: TrainingsSection,
   rosters: RostersSection,
+  classes: ClassesSection,
   exports: ExportsPage,
   imports: ImportsPage,
   reports: ReportsPage,

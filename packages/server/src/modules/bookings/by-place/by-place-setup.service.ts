@@ -59,6 +59,8 @@ export type NewClass = {
   createdAt: Instant;
   /** The staff account that coaches it (migration 0061); none by default. */
   coachId?: number | null;
+  /** Its token (staff's save derives it from the save's key, to find a double submit's classes); random by default. */
+  token?: string;
 };
 
 /** Opens classes: each a booking taking its room, with its open places (no sale: each member pays their own). */
@@ -81,7 +83,7 @@ export async function openClasses(db: Executor, list: NewClass[]): Promise<numbe
       price: 0,
       currency: c.currency,
       payment_deadline: c.startsAt,
-      token: randomBytes(16).toString('base64url'),
+      token: c.token ?? randomBytes(16).toString('base64url'),
       origin: 'club',
       description: '',
       comments: '',

@@ -82,8 +82,18 @@ export async function previewBlocks(deps: RefundsDeps, plan: BlockPlan): Promise
   });
 }
 
-/** A hit cancelled by the block: the booking cancelled once, every payer's money back in full, the unpaid sales cancelled. */
-async function cancelHit(trx: Tx, deps: RefundsDeps, hit: Hit, toWallet: boolean, actor: AuditActor, now: Instant) {
+/**
+ * A booking cancelled by the club (a block's hit, a class staff cancel): cancelled once, every payer's money back in
+ * full (the way it was paid, or as club credit), the unpaid sales cancelled. Answers the legs per payer and who to mail.
+ */
+export async function cancelAndRefund(
+  trx: Tx,
+  deps: RefundsDeps,
+  hit: Pick<Hit, 'bookingId' | 'resourceId'>,
+  toWallet: boolean,
+  actor: AuditActor,
+  now: Instant,
+) {
   const b = await findBooking(trx, { id: hit.bookingId });
   if (!b || !(await cancelBookingRow(trx, hit.bookingId, now))) throw new AppError('conflict', 'slotTaken');
   deskChanged(trx, deps.caches, { kind: 'cancel', bookingId: b.id, courts: [hit.resourceId], at: [b.starts_at] });
@@ -220,7 +230,7 @@ async function saveIn(trx: Tx, deps: RefundsDeps, actor: AuditActor, body: Block
       });
       moved.push({ bookingId: h.bookingId, resourceId: target });
     } else {
-      const r = await cancelHit(trx, deps, h, choice.action === 'credit', actor, now);
+      const r = await cancelAndRefund(trx, deps, h, choice.action === 'credit', actor, now);
       await recordAudit(
         trx,
         {

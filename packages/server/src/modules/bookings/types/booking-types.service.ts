@@ -13,6 +13,7 @@ import { nowInstant, type Instant } from '../../../lib/clock.js';
 import { translationsOf, writeClubText } from '../../club-texts/index.js';
 import { club, type BookingDeps } from '../core/booking-context.js';
 import { writeTypeFloorPlan } from '../floor-plans/floor-plan-links.js';
+import { writeTypeSoldBy } from './booking-type-sold-by.js';
 import { floorPlanChoices } from '../floor-plans/floor-plans.service.js';
 import { bookingTypeColumns, clubTextsOfBookingTypes, createBookingType as createTypeRow } from '../setup/booking-setup.service.js';
 import { courtsChanged } from '../setup/court-set.service.js';
@@ -129,9 +130,9 @@ async function onType<T>(deps: BookingTypesDeps, id: number, work: Work<T>): Pro
   });
 }
 
-/** What the audit records of a type: the body's own fields, as the row has them (its floor plan is audited apart). */
+/** What the audit records of a type: the body's own fields, as the row has them (its floor plan and kind of sale are audited apart). */
 const ownFields = (body: StaffBookingTypeBody) => {
-  const { translations: _t, floorPlanId: _f, ...own } = body;
+  const { translations: _t, floorPlanId: _f, byPlace: _b, ...own } = body;
   return { ...own, durations: [...own.durations].sort((a, b) => a - b) };
 };
 
@@ -180,18 +181,31 @@ export async function writeNewBookingType(
   body: StaffBookingTypeBody,
   now: Instant,
 ): Promise<number> {
-  // A type made here is sold by the court, never by place: it has no floor plan to choose.
-  if (body.floorPlanId != null) throw new AppError('bad_request', 'bookingTypeFloorPlanNotByPlace', { name: body.name });
+  // Only a type sold by place has a floor plan to choose.
+  if (body.floorPlanId != null && !body.byPlace) throw new AppError('bad_request', 'bookingTypeFloorPlanNotByPlace', { name: body.name });
   const last = (await findStaffBookingTypes(trx)).reduce((max, t) => Math.max(max, t.sort_order), 0);
   const { id } = await createTypeRow(trx, {
     ...ownFields(body),
+    byPlace: body.byPlace ?? false,
     mainResourceType: body.kind,
     prices: [],
     sortOrder: last + 1,
     published: false,
   });
+  if (body.floorPlanId != null) {
+    // A new type has no classes yet: the zone and language would only name them.
+    const plan = { actor, language: ctx.choice.fallback, zone: 'UTC', now };
+    await writeTypeFloorPlan(
+      trx,
+      plan,
+      { id, name: body.name, by_place: 1, booking_template_id: null },
+      body.floorPlanId,
+      body.maxParticipants,
+    );
+  }
   await writeTranslations(trx, ctx.caches, actor, ctx.choice, id, body.translations, now);
-  await recordAudit(trx, { actor, action: 'booking-type.create', entity: 'booking-type', entityId: id, after: ownFields(body) }, now);
+  const after = { ...ownFields(body), byPlace: body.byPlace ?? false };
+  await recordAudit(trx, { actor, action: 'booking-type.create', entity: 'booking-type', entityId: id, after }, now);
   return id;
 }
 
@@ -227,8 +241,12 @@ export async function editBookingType(
       await updateMainKind(trx, id, body.kind);
     }
     await updateBookingType(trx, id, bookingTypeColumns(ownFields(body)));
-    const planId = body.floorPlanId === undefined ? type.booking_template_id : body.floorPlanId;
-    await writeTypeFloorPlan(trx, { actor, language, zone, now }, type, planId, body.maxParticipants);
+    const ctx = { actor, language, zone, now };
+    const byPlace = await writeTypeSoldBy(trx, ctx, type, body.byPlace);
+    // A type sold by the court has no floor plan: switching it off takes its plan away (one asked for is refused).
+    const kept = byPlace === 0 ? null : type.booking_template_id;
+    const planId = body.floorPlanId === undefined ? kept : body.floorPlanId;
+    await writeTypeFloorPlan(trx, ctx, { ...type, by_place: byPlace }, planId, body.maxParticipants);
     await writeTranslations(trx, deps.caches, actor, choice, id, body.translations, now);
     const change = changedFields(typeFields(type), ownFields(body));
     if (Object.keys(change.after).length)

@@ -56,7 +56,7 @@ export function BookingTypeFormPanel({
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => title.current?.focus(), []);
   const text = (name: TextKey | NumberKey) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
-  const check = (name: 'sharedPaymentAllowed' | 'allowJoin') => (e: { target: { checked: boolean } }) =>
+  const check = (name: 'sharedPaymentAllowed' | 'allowJoin' | 'byPlace') => (e: { target: { checked: boolean } }) =>
     setForm((f) => ({ ...f, [name]: e.target.checked }));
   const translate = (language: Language, field: (typeof BOOKING_TYPE_TEXT_FIELDS)[number]) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, translations: { ...f.translations, [language]: { ...f.translations[language]!, [field]: e.target.value } } }));
@@ -203,7 +203,10 @@ export function BookingTypeFormPanel({
             {(c) => <input type="number" min={0} max={10} step={0.01} {...c} value={form.maxLevel} onChange={text('maxLevel')} />}
           </Field>
         </div>
-        {type?.byPlace ? (
+        <Field label={w('byPlaceField')} layout="check">
+          {(c) => <input type="checkbox" {...c} checked={form.byPlace} onChange={check('byPlace')} />}
+        </Field>
+        {form.byPlace ? (
           <Field label={w('floorPlan')}>
             {(c) => (
               <>

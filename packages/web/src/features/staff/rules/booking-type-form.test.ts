@@ -42,7 +42,7 @@ describe('the booking type form', () => {
       minLevel: '1.50',
       maxLevel: '',
     });
-    const { id: _i, byPlace: _b, published: _p, position: _o, translations: _t, ...own } = padel;
+    const { id: _i, published: _p, position: _o, translations: _t, ...own } = padel;
     const body = bodyOf(form);
     expect({ ...body, translations: undefined }).toEqual({ ...own, translations: undefined });
     expect(body.translations['en-US']).toMatchObject({ name: 'Padel', category: '' });

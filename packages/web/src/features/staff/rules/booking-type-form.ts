@@ -24,6 +24,8 @@ export type BookingTypeForm = {
   maxParticipants: string;
   sharedPaymentAllowed: boolean;
   allowJoin: boolean;
+  /** Sold by place (classes the club opens) rather than by the court. */
+  byPlace: boolean;
   resultSets: '3' | '5';
   anticipationHours: string;
   anticipationText: string;
@@ -62,6 +64,7 @@ export function formOf(type: StaffBookingType | null, kinds: readonly string[], 
       maxParticipants: '4',
       sharedPaymentAllowed: true,
       allowJoin: false,
+      byPlace: false,
       resultSets: '3',
       anticipationHours: '',
       anticipationText: '',
@@ -87,6 +90,7 @@ export function formOf(type: StaffBookingType | null, kinds: readonly string[], 
     maxParticipants: String(type.maxParticipants),
     sharedPaymentAllowed: type.sharedPaymentAllowed,
     allowJoin: type.allowJoin,
+    byPlace: type.byPlace,
     resultSets: type.resultSets === 5 ? '5' : '3',
     anticipationHours: hours(type.anticipationMinutes),
     anticipationText: type.anticipationText,
@@ -134,7 +138,9 @@ export function bodyOf(form: BookingTypeForm): StaffBookingTypeBody {
     holdMinutes: number(form.holdMinutes),
     minLevel: orNull(form.minLevel, 100),
     maxLevel: orNull(form.maxLevel, 100),
-    floorPlanId: form.floorPlanId === '' ? null : Number(form.floorPlanId),
+    // A type sold by the court has no floor plan.
+    floorPlanId: !form.byPlace || form.floorPlanId === '' ? null : Number(form.floorPlanId),
+    byPlace: form.byPlace,
     translations: form.translations,
   };
 }

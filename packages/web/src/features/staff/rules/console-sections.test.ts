@@ -10,6 +10,7 @@ describe('the console navigation', () => {
       'desk',
       'door',
       'rosters',
+      'classes',
       'customers',
       'refunds',
       'setup',
@@ -49,6 +50,7 @@ describe('the console navigation', () => {
       'desk',
       'door',
       'rosters',
+      'classes',
       'customers',
       'refunds',
       'setup',
@@ -129,6 +131,7 @@ describe('the console navigation', () => {
       'desk',
       'door',
       'rosters',
+      'classes',
       'customers',
       'courts',
       'bookingTypes',
@@ -150,7 +153,7 @@ describe('the console navigation', () => {
     expect(ids(BUILT_IN_ROLES.coach)).toEqual(['rosters', 'trainings']);
   });
   it('opens the rosters and trainings to either roster permission alone (a custom role), and to neither without one; the orders to either orders.write or shop.read', () => {
-    expect(ids(['rosters.all'])).toEqual(['rosters', 'trainings']);
+    expect(ids(['rosters.all'])).toEqual(['rosters', 'classes', 'trainings']);
     expect(ids(['rosters.own'])).toEqual(['rosters', 'trainings']);
     expect(ids(['reports.read'])).toEqual(['reports']);
     expect(ids(['orders.write'])).toEqual(['orders']);
@@ -158,7 +161,7 @@ describe('the console navigation', () => {
   });
   it('groups a desk’s sections under the front desk, the club, the shop and customers, and leaves out the groups it opens nothing in', () => {
     expect(groupedSectionsFor(BUILT_IN_ROLES.desk).map((g) => [g.group, g.sections.map((s) => s.id)])).toEqual([
-      ['desk', ['desk', 'door', 'rosters', 'customers']],
+      ['desk', ['desk', 'door', 'rosters', 'classes', 'customers']],
       ['club', ['courts', 'bookingTypes', 'floorPlans', 'activities', 'forms', 'trainings']],
       ['shop', ['orders', 'products', 'promos', 'transports']],
       ['customers', ['groups', 'fees', 'memberships', 'vouchers']],

@@ -16,6 +16,8 @@ export const CONSOLE_SECTIONS = [
   { id: 'door', group: 'desk', path: '/staff/door', permission: 'checkin.scan' },
   // A coach's own sessions (rosters.own) or every one (rosters.all, the desk): either opens the rosters.
   { id: 'rosters', group: 'desk', path: '/staff/rosters', permission: ['rosters.own', 'rosters.all'] },
+  // The week's classes: read by the desk (rosters.all); opening and cancelling them is catalogue.write.
+  { id: 'classes', group: 'desk', path: '/staff/classes', permission: ['rosters.all', 'catalogue.write'] },
   // The desk finds a customer, opens their file and takes their pending payments (issue 33 §4).
   { id: 'customers', group: 'desk', path: '/staff/customers', permission: 'customers.read' },
   // Refunds at the desk (issue 33 §5): any payment, and the club's pending refunds.
