@@ -3,9 +3,7 @@
  * See ARCHITECTURE.md, "Pages: first render, head tags and SSR".
  */
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import createDOMPurify from 'dompurify';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
-import { JSDOM } from 'jsdom';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -23,7 +21,7 @@ import { themeStyleSheet } from './app/theme';
 import { recentPostsQuery } from './features/blog/api/get-recent-posts';
 import { I18N_OPTIONS } from './i18n';
 import { OfferedLanguagesProvider } from './lib/offered-languages';
-import { setPurifier } from './lib/sanitize';
+import { HtmlLeftToBrowser } from './lib/sanitize';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
 
 const locales = import.meta.glob<ResourceKey>('./i18n/locales/*.json', { eager: true, import: 'default' });
@@ -100,8 +98,6 @@ function installLoopback(api: RenderInput['api']) {
     const answer = await api(url, { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
-  // The legal texts and posts are sanitised on the server as in the browser: DOMPurify over a jsdom window.
-  setPurifier(createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]));
 }
 
 /**
@@ -128,7 +124,10 @@ function renderToHtml(element: ReactNode, onSectionError: (error: unknown) => vo
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      onError: onSectionError,
+      // Club HTML that is not plain is the browser's to sanitise (lib/sanitize.ts): by design, not a failure.
+      onError: (error) => {
+        if (!(error instanceof HtmlLeftToBrowser)) onSectionError(error);
+      },
     });
   });
 }
