@@ -4,11 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 // Test files that replace a module with vi.mock: they get a fresh module graph of their own (below).
-const mocking = [
-  'src/app/page-not-loaded.test.tsx',
-  'src/features/checkout/providers/paypal-buttons.test.tsx',
-  'src/components/ui/sanitized-html.test.tsx',
-];
+const mocking = ['src/app/page-not-loaded.test.tsx', 'src/features/checkout/providers/paypal-buttons.test.tsx'];
 
 const shared = {
   plugins: [react()],

@@ -21,7 +21,6 @@ import { themeStyleSheet } from './app/theme';
 import { recentPostsQuery } from './features/blog/api/get-recent-posts';
 import { I18N_OPTIONS } from './i18n';
 import { OfferedLanguagesProvider } from './lib/offered-languages';
-import { HtmlLeftToBrowser } from './lib/sanitize';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
 
 const locales = import.meta.glob<ResourceKey>('./i18n/locales/*.json', { eager: true, import: 'default' });
@@ -124,10 +123,7 @@ function renderToHtml(element: ReactNode, onSectionError: (error: unknown) => vo
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
-      // Club HTML that is not plain is the browser's to sanitise (lib/sanitize.ts): by design, not a failure.
-      onError: (error) => {
-        if (!(error instanceof HtmlLeftToBrowser)) onSectionError(error);
-      },
+      onError: onSectionError,
     });
   });
 }

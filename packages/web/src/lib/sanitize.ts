@@ -11,23 +11,18 @@ if (DOMPurify.isSupported) {
 }
 
 /**
- * Thrown by {@link sanitizeHtml} in the server renderer for HTML it cannot judge without a DOM: the section
- * holding it is left to the browser (SanitizedHtml's boundary), which sanitises it with DOMPurify.
+ * HTML from settings, posts and legal texts is sanitised before it reaches the DOM (DESIGN: data rules), in the
+ * browser, by DOMPurify on the page's window.
  */
-export class HtmlLeftToBrowser extends Error {
-  constructor() {
-    super('Club HTML that is not plain: rendered in the browser');
-  }
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
 /**
- * HTML from settings, posts and legal texts is sanitised before it reaches the DOM (DESIGN: data rules). In the
- * browser DOMPurify does it on the page's window. The server renderer has no DOM (issue 34: jsdom alone held
- * ~70 MB of the server's memory): it passes plain HTML as it is (`isPlainHtml`, which DOMPurify would leave
- * untouched) and throws {@link HtmlLeftToBrowser} for anything else.
+ * What the server renderer sends of club HTML, and so what hydration renders: the server has no DOM (issue 34:
+ * jsdom alone held ~70 MB of its memory), so it sends plain HTML as it is (`isPlainHtml`, which DOMPurify would
+ * leave untouched) and nothing (`null`) of any other, which the browser sanitises once the page has hydrated.
  */
-export function sanitizeHtml(html: string): string {
-  if (DOMPurify.isSupported) return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
-  if (isPlainHtml(html)) return html;
-  throw new HtmlLeftToBrowser();
+export function serverRenderedHtml(html: string): string | null {
+  return isPlainHtml(html) ? html : null;
 }

@@ -1,5 +1,5 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { sanitizeHtml, serverRenderedHtml } from '../../lib/sanitize';
 
 type Props = {
   html: string;
@@ -8,25 +8,29 @@ type Props = {
   fallback?: ReactNode;
 };
 
+const noSubscription = () => () => {};
+/** False on the server and while the page hydrates (which renders what the server sent), true after. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * HTML written by the club (legal texts, mails, dynamic-form blocks), sanitised with DOMPurify before it
  * reaches the DOM. `fallback` shows instead when nothing is left to show; `lang` says the language it is
  * written in when that may not be the page's (a mail sent earlier).
  *
- * Its own `<Suspense>` boundary: the server renderer sends plain HTML as it is and throws for any other
- * (lib/sanitize.ts), and React then sends the boundary empty and renders it in the browser, where DOMPurify
- * sanitises it; the rest of the page is still rendered on the server.
+ * The server renderer sends plain HTML as it is and nothing of any other (lib/sanitize.ts); hydration renders
+ * the same, then the browser sanitises it with DOMPurify. No `<Suspense>` boundary of its own: the page is
+ * marked ready once each boundary the server sent has hydrated, and only `HydrationSection`s say they have.
  */
-export function SanitizedHtml(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <Sanitized {...props} />
-    </Suspense>
-  );
-}
-
-function Sanitized({ html, className, lang, fallback = null }: Props) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function SanitizedHtml({ html, className, lang, fallback = null }: Props) {
+  const inBrowser = useInBrowser();
+  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : serverRenderedHtml(html)), [html, inBrowser]);
+  if (clean === null) return null;
   if (!clean.trim()) return <>{fallback}</>;
   return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
