@@ -1,5 +1,7 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { serviceWorker } from './vite-plugin-service-worker';
 
 /**
@@ -68,6 +70,34 @@ function staffConsoleOutOfServerRenderer(): Plugin {
   };
 }
 
+/**
+ * The staff console's strings (each locale's `staff`, two thirds of it) are never rendered by the server renderer,
+ * only sent with a staff page (entry-server.tsx `pageMessages`): in its bundle they are files beside it,
+ * dist/server/staff-texts/<language>.json, read when a staff page first asks, instead of six languages' JSON and
+ * their parsed objects held by every server from its start (issue 34's memory row in the bench).
+ */
+function staffTextsBesideServerRenderer(): Plugin {
+  const staffTexts = new Map<string, unknown>();
+  return {
+    name: 'clubportal:staff-texts-beside-ssr',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const language = /\/src\/i18n\/locales\/([\w-]+)\.json$/.exec(id)?.[1];
+      if (!language) return null;
+      const { staff, ...rest } = JSON.parse(code) as Record<string, unknown>;
+      staffTexts.set(language, staff);
+      return { code: JSON.stringify(rest), map: null };
+    },
+    // Written by hand: a server build emits no assets of its own (Vite's `ssrEmitAssets`).
+    writeBundle({ dir }) {
+      if (!dir) throw new Error('the server renderer is built without an output folder');
+      mkdirSync(path.join(dir, 'staff-texts'), { recursive: true });
+      for (const [language, texts] of staffTexts) writeFileSync(path.join(dir, 'staff-texts', `${language}.json`), JSON.stringify(texts));
+    },
+  };
+}
+
 const apiTarget = process.env.CLUBPORTAL_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -75,7 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     preloadFonts(),
     markPaintFirst(),
-    ...(isSsrBuild ? [staffConsoleOutOfServerRenderer()] : []),
+    ...(isSsrBuild ? [staffConsoleOutOfServerRenderer(), staffTextsBesideServerRenderer()] : []),
     // The installable app's worker: keeps the first page's code, the member card, the offline start and a login-only page (no one's data) for offline use.
     serviceWorker({
       enabled: !isSsrBuild,
