@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stripDates, type DateRange } from '../rules/date-range';
+import { stripDates } from '../rules/date-range';
+import type { DateRange } from '../../../lib/served-date-range';
 import { CalendarIcon } from './grid-icons';
 
 /** Days shown as buttons; a longer range is reached with the calendar field beside them. */

@@ -37,7 +37,8 @@ import {
   type TimeTableEntry,
 } from '../rules/booking-choice';
 import { gridViewOf, PHONE_GRID_QUERY, type GridView } from '../rules/carousel';
-import { bookableDateRange, clampDate, servedDateRange } from '../rules/date-range';
+import { bookableDateRange, clampDate } from '../rules/date-range';
+import { servedDateRange } from '../../../lib/served-date-range';
 import { LoadFailure } from '../../../components/load-state';
 
 const PANEL_ID = 'booking-type-filter';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lastBookableDate } from '@clubportal/contract/booking-rules';
 import { instantToLocal } from '@clubportal/contract/club-time';
-import { addDays, bookableDateRange, clampDate, clubDate, isCalendarDate, servedDateRange, stripDates } from './date-range';
+import { servedDateRange } from '../../../lib/served-date-range';
+import { addDays, bookableDateRange, clampDate, clubDate, isCalendarDate, stripDates } from './date-range';
 
 const WEEK = 7 * 24 * 60;
 

@@ -6,6 +6,8 @@
  * whoever asks, which for a member holding a season pass is the pass's longer booking window.
  */
 
+import type { DateRange } from '../../../lib/served-date-range';
+
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -21,24 +23,10 @@ export function clubDate(instantMs: number, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-export type DateRange = { first: string; last: string | null };
-
 /** First and last bookable club dates; last is null without an anticipation limit. */
 export function bookableDateRange(nowMs: number, anticipationMins: number | null, zone: string): DateRange {
   const last = anticipationMins !== null && anticipationMins > 0 ? clubDate(nowMs + anticipationMins * MINUTE, zone) : null;
   return { first: clubDate(nowMs, zone), last };
-}
-
-/**
- * The range once the server answered the grid for this reader (`lastDate`: its last bookable date for them, null
- * without a limit): the type's own limit until then. Never ending before it starts.
- */
-export function servedDateRange(typeRange: DateRange, served: { lastDate: string | null } | null): DateRange {
-  if (!served) return typeRange;
-  return {
-    first: typeRange.first,
-    last: served.lastDate !== null && served.lastDate < typeRange.first ? typeRange.first : served.lastDate,
-  };
 }
 
 /** `yyyy-MM-dd` plus whole days (calendar arithmetic, no time zone involved). */

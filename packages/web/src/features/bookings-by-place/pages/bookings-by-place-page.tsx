@@ -18,6 +18,7 @@ import { WeekdayCarousel } from '../components/weekday-carousel';
 import { byPlaceHref, idOf, landingChoice, visualHref, type LandingChoice } from '../rules/by-place-links';
 import { clubToday, isCalendarDate } from '../rules/club-today';
 import { LoadFailure } from '../../../components/load-state';
+import { servedDateRange } from '../../../lib/served-date-range';
 
 const DRAWER_ID = 'byplace-filters';
 
@@ -53,9 +54,8 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   // Kept from the reader's own answers only (a placeholder shown meanwhile may be another type's or reader's).
   if (list.data && !list.isPlaceholderData && (served?.reader !== reader || served.lastDate !== list.data.lastDate))
     setServed({ reader, lastDate: list.data.lastDate });
-  const typeLastDate = type?.anticipationMins != null ? clubToday(openedAt + type.anticipationMins * 60_000, timeZone) : undefined;
-  const shownLastDate = served?.reader === reader ? (served.lastDate ?? undefined) : typeLastDate;
-  const lastDate = shownLastDate !== undefined && shownLastDate < today ? today : shownLastDate;
+  const typeLastDate = type?.anticipationMins != null ? clubToday(openedAt + type.anticipationMins * 60_000, timeZone) : null;
+  const lastDate = servedDateRange({ first: today, last: typeLastDate }, served?.reader === reader ? served : null).last ?? undefined;
 
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [onlyFree, setOnlyFree] = useState(false);
