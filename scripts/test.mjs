@@ -1,7 +1,8 @@
 // `npm test`: every suite. Unit and web tests, the API integration suite on SQLite and, when DATABASE_URL
-// points at PostgreSQL, on PostgreSQL at the same time; with NODE24_HOME (CI: scripts/node24-setup.mjs) on SQLite
-// again under Node 24 LTS; the reliability suite (on PostgreSQL when DATABASE_URL is set), then the browser
-// journeys. Ends by naming every failing (and flaky) test, then one "N passed, N failed" line.
+// points at PostgreSQL, on PostgreSQL at the same time (with NODE24_HOME, CI's scripts/node24-setup.mjs: SQLite on
+// both Node lines, PostgreSQL on Node 24; integration() below), the reliability suite (on PostgreSQL when
+// DATABASE_URL is set), then the browser journeys. Ends by naming every failing (and flaky) test, then one
+// "N passed, N failed" line.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,16 +81,17 @@ function count(label, status, file, read) {
 /** A failure on one line of at most 400 characters, without colour codes. */
 const oneLine = (text) => stripVTControlCharacters(text).replace(/\s+/g, ' ').slice(0, 400);
 
-// Node 24 LTS (issue 34 §4): the server's integration suite again on SQLite, where Node 24 meets a native driver
-// of its own (better-sqlite3 13: db/sqlite-driver.ts). PostgreSQL's driver is plain JavaScript, the same code on
-// both Node lines, so its dialect runs once, on Node 20: a second PostgreSQL run cost CI a third of its time.
+// Node 24 LTS (issue 34 §4): with NODE24_HOME (CI), the server's integration suite runs on Node 24 over both
+// dialects and on Node 20 over SQLite. SQLite is where the two lines differ (Node 24 opens it with better-sqlite3
+// 13: db/sqlite-driver.ts), so it runs on each; PostgreSQL's driver is plain JavaScript, the same code on both
+// lines, so it runs once, on the newer: a second PostgreSQL run cost CI a third of its time. Without NODE24_HOME
+// (a developer's machine) everything runs on the Node that runs this script.
 const node24Home = process.env.NODE24_HOME;
 const node24 = node24Home ? path.join(node24Home, 'bin', 'node') : undefined;
 
 /**
- * The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL; then on SQLite under Node 24. Each run is
- * one process on one core: PostgreSQL's (the longest) has a core to itself while the two SQLite runs follow each
- * other on the other.
+ * The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL. Each run is one process on one core:
+ * PostgreSQL's (the longest) has a core to itself while the SQLite runs follow each other on the other.
  */
 async function integration() {
   const sqliteRuns = async (buffered) => {
@@ -101,7 +103,10 @@ async function integration() {
     console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
     return;
   }
-  await Promise.all([sqliteRuns(true), vitest('integration-postgres', ['integration'], { ...process.env }, { buffered: true })]);
+  const postgres = node24
+    ? vitest('integration-postgres-node24', ['integration'], { ...process.env }, { node: node24, buffered: true })
+    : vitest('integration-postgres', ['integration'], { ...process.env }, { buffered: true });
+  await Promise.all([sqliteRuns(true), postgres]);
 }
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;

@@ -46,3 +46,15 @@ export async function migratedDatabase(adminUrl: string): Promise<{ url: string 
   if (!template) return undefined;
   return { url: await copyDatabase(adminUrl, template, template) };
 }
+
+/**
+ * An empty database in the run's name space, for server processes that migrate it themselves (contention tests):
+ * dropped with the test apps' copies when the run ends, never under a busy run's checkpoint mid-suite.
+ */
+export async function emptyRunDatabase(adminUrl: string): Promise<string> {
+  const template = inject(PG_TEMPLATE_KEY);
+  if (!template) throw new Error('emptyRunDatabase: the run has no PostgreSQL template (pg-template.setup.ts)');
+  const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  return databaseUrl(adminUrl, name);
+}

@@ -12,7 +12,8 @@ import { nowInstant, type Instant } from '../../../lib/clock.js';
 import { bearerFor, createTestClub, prebookBody } from '../../../test/booking-fixtures.js';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { ManualClock } from '../../../test/manual-clock.js';
-import { scratchDatabase, startServer, type ServerProcess } from '../../../test/spawn-server.js';
+import { emptyRunDatabase } from '../../../test/pg-template.js';
+import { startServer, type ServerProcess } from '../../../test/spawn-server.js';
 import { getMainSettings } from '../../settings/index.js';
 import { recordDeskBookings } from '../setup/booking-setup.service.js';
 
@@ -103,7 +104,6 @@ describe.skipIf(Boolean(pgUrl))('contention on SQLite (one process)', () => {
 });
 
 describe.runIf(Boolean(pgUrl))('contention on PostgreSQL (two server processes)', () => {
-  let database: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
   let app: TestApp | undefined;
   let servers: ServerProcess[] = [];
   let club: Awaited<ReturnType<typeof createTestClub>>;
@@ -112,8 +112,8 @@ describe.runIf(Boolean(pgUrl))('contention on PostgreSQL (two server processes)'
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'clubportal-contention-'));
-    database = await scratchDatabase(pgUrl!);
-    const env = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir };
+    // Dropped by the run's teardown with the test apps' databases (a drop here waits on a busy server's checkpoint).
+    const env = { DATABASE_URL: await emptyRunDatabase(pgUrl!), JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: dataDir };
     // The suite's own handle on that database: migrates and seeds it, sets the test up, reads the outcome.
     app = await buildTestApp({ shareDatabaseOf: loadConfig(env), env: { JWT_SECRET: env.JWT_SECRET } });
     await migrateToLatest(app.db);
@@ -128,7 +128,6 @@ describe.runIf(Boolean(pgUrl))('contention on PostgreSQL (two server processes)'
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
     await app?.close();
-    await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
