@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.js';
 
 /**
  * Messages of the rules the server and the web both check (spec sections 5 and 8; the spec's spelling).
@@ -70,15 +71,8 @@ export const requiredEmail = typedEmail.pipe(notEmpty(VALIDATION_MESSAGES.fieldR
 /** An email address or nothing (''). */
 export const optionalEmail = typedEmail.pipe(z.union([z.literal(''), emailShape]));
 
-/** True for a real calendar day written yyyy-MM-dd (no 2024-02-31, no year or month 0). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  // Checked by arithmetic: it guards every availability call, and parsing with a format cost more than the cached grid.
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
-  return year >= 1 && days !== undefined && day >= 1 && day <= days;
-}
+// Where the forms' date rule is read with the other rules; its home is calendar-date.ts.
+export { isCalendarDate };
 /** A calendar date, yyyy-MM-dd, that exists. */
 export const calendarDate = z
   .string()

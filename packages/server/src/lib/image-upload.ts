@@ -12,14 +12,18 @@ import type { MessageKey } from './messages.js';
 import type { App, RouteDeps, StaffRequestOf } from './route-types.js';
 import { verifyUpload, type VerifiedType } from './upload-types.js';
 
-const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+/** A file over MAX_UPLOAD_BYTES, in megabytes as the member reads it. */
+export const uploadTooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
 
 /**
- * The one image of a staff multipart upload: png, jpeg, gif or webp by its content, never by its name (an SVG or
- * HTML file named .png is refused with `notAnImage`), at most MAX_UPLOAD_BYTES. Multipart is registered for the
- * API's scope by the forms' routes.
+ * The one file of a multipart upload, at most MAX_UPLOAD_BYTES, of a type known by its content, never by its name:
+ * with `imagesOnly` png, jpeg, gif or webp (an SVG or HTML file named .png is refused), else those, pdf, docx, doc,
+ * xlsx or txt; any other is refused with `refused`. Multipart is registered for the API's scope by the forms' routes.
  */
-export async function readImageUpload(req: FastifyRequest, notAnImage: MessageKey): Promise<{ data: Buffer; type: VerifiedType }> {
+export async function readUpload(
+  req: FastifyRequest,
+  { imagesOnly, refused }: { imagesOnly: boolean; refused: MessageKey },
+): Promise<{ data: Buffer; type: VerifiedType }> {
   if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');
   let data: Buffer;
   let filename: string;
@@ -28,16 +32,19 @@ export async function readImageUpload(req: FastifyRequest, notAnImage: MessageKe
     if (!file) throw new AppError('bad_request', 'fileContentRefused');
     filename = file.filename;
     data = await file.toBuffer();
-    if (file.file.truncated) throw tooLarge();
+    if (file.file.truncated) throw uploadTooLarge();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge();
     throw new AppError('bad_request', 'malformedMultipart');
   }
-  const type = await verifyUpload(data, path.extname(filename).toLowerCase(), { imagesOnly: true });
-  if (!type) throw new AppError('bad_request', notAnImage);
+  const type = await verifyUpload(data, path.extname(filename).toLowerCase(), { imagesOnly });
+  if (!type) throw new AppError('bad_request', refused);
   return { data, type };
 }
+
+/** The one image of a staff multipart upload (readUpload, images only): another file is refused with `notAnImage`. */
+export const readImageUpload = (req: FastifyRequest, notAnImage: MessageKey) => readUpload(req, { imagesOnly: true, refused: notAnImage });
 
 /**
  * `POST /api/staff/images/<area>`: a photo for what staff holding the area's permission edit (a court, a booking

@@ -16,6 +16,7 @@ import { requireCustomer } from '../accounts/index.js';
 import { readerLanguages } from '../settings/index.js';
 import { RATE_LIMITS } from '../../lib/rate-limits.js';
 import type { App, RouteDeps } from '../../lib/route-types.js';
+import { uploadTooLarge } from '../../lib/image-upload.js';
 import { verifyUpload } from '../../lib/upload-types.js';
 import {
   checkFileName,
@@ -37,7 +38,6 @@ export type ActivityFormSignUp = (
 ) => Promise<InscriptionSale | null>;
 
 const MAX_FILES = 10;
-const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
 
 /** Reads one file part up to the size limit; stops (and refuses) as soon as it goes over. */
 async function readPart(part: MultipartFile): Promise<Buffer> {
@@ -45,10 +45,10 @@ async function readPart(part: MultipartFile): Promise<Buffer> {
   let size = 0;
   for await (const chunk of part.file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_UPLOAD_BYTES || part.file.truncated) throw tooLarge();
+    if (size > MAX_UPLOAD_BYTES || part.file.truncated) throw uploadTooLarge();
     chunks.push(chunk);
   }
-  if (part.file.truncated) throw tooLarge();
+  if (part.file.truncated) throw uploadTooLarge();
   return Buffer.concat(chunks);
 }
 

@@ -147,8 +147,8 @@ export async function insertSaleMeans(db: Executor, rows: Array<Insertable<SaleP
   if (rows.length) await db.insertInto('sale_payment_means').values(rows).execute();
 }
 
-/** How a sale was paid, oldest first, with the voucher's kind and name where a voucher paid. */
-export function findSaleMeans(db: Executor, saleId: number) {
+/** The means that settled sales, with the voucher's kind and name where a voucher paid. */
+function meansQuery(db: Executor) {
   return db
     .selectFrom('sale_payment_means as m')
     .leftJoin('vouchers as v', 'v.id', 'm.voucher_id')
@@ -165,34 +165,17 @@ export function findSaleMeans(db: Executor, saleId: number) {
       'm.currency',
       'v.kind as voucher_kind',
       'v.description as voucher_description',
-    ])
-    .where('m.sale_id', '=', saleId)
-    .orderBy('m.id')
-    .execute();
+    ]);
+}
+
+/** How a sale was paid, oldest first. */
+export function findSaleMeans(db: Executor, saleId: number) {
+  return meansQuery(db).where('m.sale_id', '=', saleId).orderBy('m.id').execute();
 }
 
 /** How one payment settled its sales. */
 export function findPaymentMeans(db: Executor, paymentId: number) {
-  return db
-    .selectFrom('sale_payment_means as m')
-    .leftJoin('vouchers as v', 'v.id', 'm.voucher_id')
-    .select([
-      'm.id',
-      'm.sale_id',
-      'm.payment_id',
-      'm.means',
-      'm.provider',
-      'm.method_name',
-      'm.voucher_id',
-      'm.voucher_taken',
-      'm.amount',
-      'm.currency',
-      'v.kind as voucher_kind',
-      'v.description as voucher_description',
-    ])
-    .where('m.payment_id', '=', paymentId)
-    .orderBy('m.id')
-    .execute();
+  return meansQuery(db).where('m.payment_id', '=', paymentId).orderBy('m.id').execute();
 }
 
 /**

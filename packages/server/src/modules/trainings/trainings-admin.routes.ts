@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '@clubportal/contract/dynamic-forms';
 import {
   staffTeamBodySchema,
   staffTrainingAbsencesBodySchema,
@@ -15,9 +13,8 @@ import {
   staffTrainingsQuerySchema,
   staffTrainingsResponseSchema,
 } from '@clubportal/contract/staff-trainings';
-import { AppError } from '../../lib/app-error.js';
 import type { App, RouteDeps, StaffRequestOf } from '../../lib/route-types.js';
-import { verifyUpload } from '../../lib/upload-types.js';
+import { readUpload } from '../../lib/image-upload.js';
 import {
   addTrainingMedia,
   archiveTraining,
@@ -40,26 +37,9 @@ const read = { access: 'staff', staff: ['rosters.own', 'rosters.all'] } as const
 const write = { access: 'staff', staff: 'activities.write' } as const;
 const one = { 200: staffTrainingResponseSchema };
 
-const tooLarge = () => new AppError('bad_request', 'fileTooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-
-/** The one file of a multipart upload: an image, pdf, docx, doc, xlsx or txt by its content, at most MAX_UPLOAD_BYTES. */
+/** The one file of a multipart upload (an image, pdf, docx, doc, xlsx or txt), under a random name of its type. */
 async function readFileUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('bad_request', 'multipartRequired');
-  let data: Buffer;
-  let filename: string;
-  try {
-    const file = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!file) throw new AppError('bad_request', 'fileContentRefused');
-    filename = file.filename;
-    data = await file.toBuffer();
-    if (file.file.truncated) throw tooLarge();
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw new AppError('bad_request', 'malformedMultipart');
-  }
-  const type = await verifyUpload(data, path.extname(filename).toLowerCase(), { imagesOnly: false });
-  if (!type) throw new AppError('bad_request', 'fileType');
+  const { data, type } = await readUpload(req, { imagesOnly: false, refused: 'fileType' });
   return { data, type, name: `training-${randomBytes(12).toString('hex')}${type.ext}` };
 }
 

@@ -139,6 +139,13 @@ export const ShareIcon = (p: IconProps) => (
     <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
   </Svg>
 );
+/** Something went wrong: a circled exclamation mark (a refused link, a failed download). */
+export const ProblemIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h.01" />
+  </Svg>
+);
 export const CheckCircleIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="12" cy="12" r="9" />

@@ -88,9 +88,12 @@ export function findClassResources(db: Executor, bookingIds: number[]) {
     .execute();
 }
 
-/** The places of these classes, who last had each, their sale's state and hold, and the template place's label. */
-export function findPlaces(db: Executor, bookingIds: number[]) {
-  if (!bookingIds.length) return Promise.resolve([]);
+/**
+ * The places of these classes with what every reader of them needs: who last had each, their sale's state and
+ * hold (placeIsHeld leaves out holds that ran out) and the template place's label. Each reader adds its columns,
+ * its filter and its order after the class's.
+ */
+export function classPlacesQuery(db: Executor, bookingIds: number[]) {
   return db
     .selectFrom('booking_participants as p')
     .leftJoin('customers as c', 'c.id', 'p.customer_id')
@@ -99,22 +102,22 @@ export function findPlaces(db: Executor, bookingIds: number[]) {
     .select([
       'p.id',
       'p.booking_id',
-      'p.customer_id',
-      'p.position',
       'p.state',
-      'p.place_id',
-      'p.sale_id',
       'c.name',
       'c.surname',
-      'c.logo',
-      'c.email',
-      'c.phone',
       's.status as sale_status',
       's.hold_expires_at as sale_hold_expires_at',
       'tp.place as place_label',
     ])
     .where('p.booking_id', 'in', bookingIds)
-    .orderBy('p.booking_id')
+    .orderBy('p.booking_id');
+}
+
+/** The places of these classes, who last had each (with their contact), their sale and its hold, in place order. */
+export function findPlaces(db: Executor, bookingIds: number[]) {
+  if (!bookingIds.length) return Promise.resolve([]);
+  return classPlacesQuery(db, bookingIds)
+    .select(['p.customer_id', 'p.position', 'p.place_id', 'p.sale_id', 'c.logo', 'c.email', 'c.phone'])
     .orderBy('p.position')
     .execute();
 }

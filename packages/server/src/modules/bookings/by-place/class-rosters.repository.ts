@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/dialect.js';
 import type { Instant } from '../../../lib/clock.js';
+import { classPlacesQuery } from './by-place.repository.js';
 
 /* Queries of the desk's class rosters (class-rosters.service.ts): classes in a range, their coach, who holds each place. No rules. */
 
@@ -55,30 +56,8 @@ export function findClassSession(db: Executor, id: number) {
 /** The held-or-not places of these classes with who is in each, their sale and the plan's label. */
 export function findRosterPlaces(db: Executor, bookingIds: number[]) {
   if (!bookingIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('booking_participants as p')
-    .leftJoin('customers as c', 'c.id', 'p.customer_id')
-    .leftJoin('sales as s', 's.id', 'p.sale_id')
-    .leftJoin('booking_template_places as tp', 'tp.id', 'p.place_id')
-    .select([
-      'p.id',
-      'p.booking_id',
-      'p.customer_id',
-      'p.state',
-      'p.price',
-      'p.sale_id',
-      'c.name',
-      'c.surname',
-      'c.email',
-      'c.phone',
-      's.status as sale_status',
-      's.hold_expires_at as sale_hold_expires_at',
-      's.online as sale_online',
-      's.currency as sale_currency',
-      'tp.place as place_label',
-    ])
-    .where('p.booking_id', 'in', bookingIds)
-    .orderBy('p.booking_id')
+  return classPlacesQuery(db, bookingIds)
+    .select(['p.customer_id', 'p.price', 'p.sale_id', 'c.email', 'c.phone', 's.online as sale_online', 's.currency as sale_currency'])
     .orderBy(sql`coalesce(tp.sort_order, 0)`)
     .orderBy('p.position')
     .execute();

@@ -3,6 +3,7 @@ import { PLACE_HOLDING_STATES } from '@clubportal/contract/bookings';
 import type { Executor } from '../../../db/dialect.js';
 import type { BookingTemplatesTable } from '../../../db/schema.js';
 import type { Instant } from '../../../lib/clock.js';
+import { classPlacesQuery } from '../by-place/by-place.repository.js';
 
 /* Kysely reads and writes of the staff's floor plans (floor-plans.service.ts, floor-plan-links.ts). No rules. */
 
@@ -144,27 +145,7 @@ export async function planEverUsed(db: Executor, planId: number): Promise<boolea
 /** Who holds a place in these classes (their sale's state, to leave out holds that ran out), in place order. */
 export function findHolders(db: Executor, classIds: number[]) {
   if (!classIds.length) return Promise.resolve([]);
-  return db
-    .selectFrom('booking_participants as p')
-    .leftJoin('customers as c', 'c.id', 'p.customer_id')
-    .leftJoin('sales as s', 's.id', 'p.sale_id')
-    .leftJoin('booking_template_places as tp', 'tp.id', 'p.place_id')
-    .select([
-      'p.id',
-      'p.booking_id',
-      'p.place_id',
-      'p.state',
-      'c.name',
-      'c.surname',
-      's.status as sale_status',
-      's.hold_expires_at as sale_hold_expires_at',
-      'tp.place as place_label',
-    ])
-    .where('p.booking_id', 'in', classIds)
-    .where('p.state', 'in', PLACE_HOLDING_STATES)
-    .orderBy('p.booking_id')
-    .orderBy('p.position')
-    .execute();
+  return classPlacesQuery(db, classIds).select('p.place_id').where('p.state', 'in', PLACE_HOLDING_STATES).orderBy('p.position').execute();
 }
 export type HolderRow = Awaited<ReturnType<typeof findHolders>>[number];
 

@@ -1,28 +1,6 @@
-import type { SVGProps } from 'react';
+import { Svg, type IconProps } from '../../../components/ui/icons';
 
-/** Icons only the account area uses (same 24 px stroke style as components/ui/icons). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons only the account area uses (drawn on components/ui/icons' 24 px stroke frame). */
 export const UsersIcon = (p: IconProps) => (
   <Svg {...p}>
     <circle cx="9" cy="8" r="3.5" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { ProblemIcon } from '../../../components/ui/icons';
 import { PageBanner } from '../../../components/ui/page-banner';
 import '../../../styles/auth.css';
 
@@ -34,22 +35,7 @@ export function AuthProblem({ text, action }: { text: string; action?: ReactNode
   const { t } = useTranslation();
   return (
     <div className="auth-state" role="alert">
-      <svg
-        className="auth-state__icon auth-state__icon--problem"
-        width={48}
-        height={48}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7.5v5.5M12 16.5h.01" />
-      </svg>
+      <ProblemIcon size={48} className="auth-state__icon auth-state__icon--problem" />
       <p className="auth-state__title">{text}</p>
       {action ?? (
         <Link to="/" className={buttonClass('secondary')}>

@@ -6,22 +6,12 @@
  * whoever asks, which for a member holding a season pass is the pass's longer booking window.
  */
 
+import { isCalendarDate } from '@clubportal/contract/calendar-date';
+import { clubDate } from '../../../lib/club-date';
 import type { DateRange } from '../../../lib/served-date-range';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The club's calendar date (`yyyy-MM-dd`) at an instant. */
-export function clubDate(instantMs: number, zone: string): string {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(instantMs)).map((p) => [p.type, p.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** First and last bookable club dates; last is null without an anticipation limit. */
 export function bookableDateRange(nowMs: number, anticipationMins: number | null, zone: string): DateRange {
@@ -34,14 +24,9 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-/** A `yyyy-MM-dd` text that names a real date. */
-export function isCalendarDate(value: string | null): value is string {
-  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
-}
-
 /** The date to show: the asked one when bookable, else the first bookable one. */
 export function clampDate(asked: string | null, range: DateRange): string {
-  if (!isCalendarDate(asked) || asked < range.first) return range.first;
+  if (asked === null || !isCalendarDate(asked) || asked < range.first) return range.first;
   return range.last !== null && asked > range.last ? range.last : asked;
 }
 

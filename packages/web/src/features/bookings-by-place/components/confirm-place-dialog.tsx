@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../../lib/error-message';
 import { usePriceFormatter } from '../../../lib/format';
 import { cancelPlace, prebookPlace } from '../api/prebook-place';
 import { endHour } from '../rules/by-place-links';
-import { dayTitle } from '../rules/club-today';
+import { dayTitle } from '../rules/day-title';
 
 type Props = {
   entry: ByPlaceEntry;

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ByPlaceEntry } from '@clubportal/contract/bookings-by-place';
-import { dayTitle } from '../rules/club-today';
+import { dayTitle } from '../rules/day-title';
 import { ClassCard } from './class-card';
 
 /**

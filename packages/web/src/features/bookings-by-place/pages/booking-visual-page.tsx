@@ -8,7 +8,7 @@ import { useUploadUrl } from '../../../lib/settings/settings-context';
 import { useTemplateInfo } from '../api/get-template-info';
 import { FloorPlan, type PlanPlace } from '../components/floor-plan';
 import { byPlaceHref, chosenPlaceHref, endHour, idOf } from '../rules/by-place-links';
-import { dayTitle } from '../rules/club-today';
+import { dayTitle } from '../rules/day-title';
 import { LoadFailure } from '../../../components/load-state';
 
 /**

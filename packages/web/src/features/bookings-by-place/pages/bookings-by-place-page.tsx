@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { isCalendarDate } from '@clubportal/contract/calendar-date';
 import { groupByWeekday, type ByPlaceEntry, type ByPlacePrebookAnswer } from '@clubportal/contract/bookings-by-place';
 import { requestLogin } from '../../../api/login-request';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -16,8 +17,8 @@ import { byPlaceTypesQuery, useByPlaceTypes } from '../api/get-byplace-types';
 import { ConfirmPlaceDialog } from '../components/confirm-place-dialog';
 import { WeekdayCarousel } from '../components/weekday-carousel';
 import { byPlaceHref, idOf, landingChoice, visualHref, type LandingChoice } from '../rules/by-place-links';
-import { clubToday, isCalendarDate } from '../rules/club-today';
 import { LoadFailure } from '../../../components/load-state';
+import { clubDate } from '../../../lib/club-date';
 import { servedDateRange } from '../../../lib/served-date-range';
 
 const DRAWER_ID = 'byplace-filters';
@@ -39,7 +40,7 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   const { timeZone } = useSettings();
   const customerId = useCustomerId();
   const [openedAt] = useState(() => Date.now());
-  const today = useMemo(() => clubToday(openedAt, timeZone), [openedAt, timeZone]);
+  const today = useMemo(() => clubDate(openedAt, timeZone), [openedAt, timeZone]);
   const asked = searchParams.get('date');
   const date = asked && isCalendarDate(asked) && asked >= today ? asked : today;
 
@@ -54,7 +55,7 @@ export function BookingsByPlacePage({ addToCart }: { addToCart: AddPlaceToCart }
   // Kept from the reader's own answers only (a placeholder shown meanwhile may be another type's or reader's).
   if (list.data && !list.isPlaceholderData && (served?.reader !== reader || served.lastDate !== list.data.lastDate))
     setServed({ reader, lastDate: list.data.lastDate });
-  const typeLastDate = type?.anticipationMins != null ? clubToday(openedAt + type.anticipationMins * 60_000, timeZone) : null;
+  const typeLastDate = type?.anticipationMins != null ? clubDate(openedAt + type.anticipationMins * 60_000, timeZone) : null;
   const lastDate = servedDateRange({ first: today, last: typeLastDate }, served?.reader === reader ? served : null).last ?? undefined;
 
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -211,7 +212,7 @@ export async function prefetch(
   { params, search }: { params: Record<string, string | undefined>; search: URLSearchParams },
 ): Promise<unknown> {
   const settings = await queryClient.ensureQueryData(mainSettingsQuery);
-  const today = clubToday(Date.now(), settings.timeZone);
+  const today = clubDate(Date.now(), settings.timeZone);
   const asked = search.get('date');
   const date = asked && isCalendarDate(asked) && asked >= today ? asked : today;
   return Promise.all([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byPlaceHref, chosenPlaceHref, endHour, idOf, landingChoice, visualHref } from './by-place-links';
-import { clubToday, dayTitle, isCalendarDate } from './club-today';
+import { dayTitle } from './day-title';
 
 describe('by-place addresses', () => {
   it('builds the page, the visual choice and the way back with the chosen place (spec query)', () => {
@@ -24,13 +24,9 @@ describe('by-place addresses', () => {
     expect(idOf('05')).toBeNull();
   });
 
-  it('gives the end of a class and the club day', () => {
+  it("gives the end of a class and the day's title", () => {
     expect(endHour('19:00', 45)).toBe('19:45');
     expect(endHour('23:30', 90)).toBe('01:00');
-    expect(clubToday(Date.parse('2026-06-15T22:30:00.000Z'), 'Europe/Madrid')).toBe('2026-06-16');
-    expect(clubToday(Date.parse('2026-06-15T22:30:00.000Z'), 'America/Santiago')).toBe('2026-06-15');
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(dayTitle('2026-06-16', 'en-US')).toBe('Tuesday, June 16');
     expect(dayTitle('2026-06-16', 'es-ES')).toBe('Martes, 16 de junio');
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { documentTokenParamsSchema, type DocumentKind } from '@clubportal/contract/sales';
 import { buttonClass } from '../../../components/ui/button';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CheckCircleIcon, ProblemIcon } from '../../../components/ui/icons';
 import { useDocumentDownload } from '../api/download-document';
 import '../../../styles/member-money.css';
 
@@ -50,22 +50,7 @@ function DocumentDownloadPage({ kind }: { kind: DocumentKind }) {
       <section className="document-card" aria-labelledby="document-title">
         {failed ? (
           <div className="document-state" role="alert">
-            <svg
-              className="document-state__icon document-state__icon--problem"
-              width={48}
-              height={48}
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7.5v5.5M12 16.5h.01" />
-            </svg>
+            <ProblemIcon size={48} className="document-state__icon document-state__icon--problem" />
             <h1 id="document-title" className="document-state__title">
               {title}
             </h1>

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OpenMatch } from '@clubportal/contract/open-matches';
+import { clubDate } from '../../../lib/club-date';
 import { storeSession } from '../../../test/customer-fixtures';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderRoutes } from '../../../test/render';
-import { clubToday, queryOf, readFilters } from '../rules/filters';
+import { queryOf, readFilters } from '../rules/filters';
 import { OpenMatchesPage } from './open-matches-page';
 
 const match = (over: Partial<OpenMatch> = {}): OpenMatch => ({
@@ -99,7 +100,7 @@ describe('open matches list (issue 29 section 3)', () => {
   });
 
   it('reads the filters from the address: a past or garbled date is today, an unknown level or time is any', () => {
-    const today = clubToday(Date.parse('2030-06-19T23:30:00.000Z'), 'Europe/Madrid');
+    const today = clubDate(Date.parse('2030-06-19T23:30:00.000Z'), 'Europe/Madrid');
     expect(today).toBe('2030-06-20');
     const f = readFilters(new URLSearchParams('date=2030-06-01&type=x&level=3.3&time=night'), today);
     expect(f).toEqual({ date: '2030-06-20', typeId: null, level: null, time: null });

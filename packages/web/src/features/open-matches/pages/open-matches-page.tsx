@@ -5,10 +5,11 @@ import { LoadFailure, Loading } from '../../../components/load-state';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { Skeleton } from '../../../components/ui/spinner';
 import { useSettings } from '../../../lib/settings/settings-context';
+import { clubDate } from '../../../lib/club-date';
 import { useCustomerId } from '../../../lib/use-customer-id';
 import { useOpenMatches } from '../api/get-open-matches';
 import { OpenMatchCard } from '../components/open-match-card';
-import { clubToday, formatLevel, LEVEL_CHOICES, queryOf, readFilters, TIMES_OF_DAY, writeFilters, type Filters } from '../rules/filters';
+import { formatLevel, LEVEL_CHOICES, queryOf, readFilters, TIMES_OF_DAY, writeFilters, type Filters } from '../rules/filters';
 
 /**
  * /open-matches (issue 29 section 3): the open matches members can join, by day, sport, level and time of
@@ -22,7 +23,7 @@ export function OpenMatchesPage() {
   const customerId = useCustomerId();
   const [params, setParams] = useSearchParams();
   const [openedAt] = useState(() => Date.now());
-  const today = useMemo(() => clubToday(openedAt, timeZone), [openedAt, timeZone]);
+  const today = useMemo(() => clubDate(openedAt, timeZone), [openedAt, timeZone]);
   const filters = readFilters(params, today);
   const matches = useOpenMatches(queryOf(filters), customerId);
   const set = (change: Partial<Filters>) => setParams(writeFilters({ ...filters, ...change }), { replace: true, preventScrollReset: true });

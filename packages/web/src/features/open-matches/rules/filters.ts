@@ -55,16 +55,6 @@ export function queryOf(f: Filters): OpenMatchesQuery {
   };
 }
 
-/** The club's calendar date now (`yyyy-MM-dd`), with Intl in the club's zone. */
-export function clubToday(nowMs: number, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date(nowMs))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
 /** A level as the list shows it: one decimal, two when it has them (3.0, 3.25). */
 export function formatLevel(level: number): string {
   const hundredths = levelToHundredths(level);
