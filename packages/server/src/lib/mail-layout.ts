@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+
 /**
  * The one look of the club's mails: the wrapper, the button, the plain link and the small grey note. Every
  * part takes HTML the caller has escaped (templates escape their variables with `escapeHtml`), so a mail
@@ -27,3 +29,38 @@ export const mailNote = (html: string, size: 12 | 13 = 13) => `<p style="font-si
 /** Fills a mail template's `{key}`s (unknown keys stay as written); `html` escapes the values. */
 export const fillMail = (template: string, vars: Record<string, string>, html: boolean) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (html ? escapeHtml(vars[key]!) : vars[key]!) : all));
+
+/** The language a mail is written in: the recipient's, or the club's default when theirs is not one of ours. */
+export const mailLanguage = (language: string | null | undefined): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
+
+/** A paragraph of a mail: a template and its values, filled by `fillMail`. */
+export type MailLine = { template: string; vars: Record<string, string> };
+
+/** A part of a mail's body: a paragraph to fill, or a block written both ways already (a list). */
+export type MailPart = MailLine | { text: string; html: string };
+
+/** A mail's words: its subject, its opening paragraph (or paragraphs) and the link's label, `{key}`s filled from one set of values. */
+export type LinkedMailTexts = { subject: string; body: string | readonly string[]; link: string };
+
+/**
+ * The usual mail to a member: the subject, the opening paragraphs and then `more` (lines with values of their own, a
+ * list), then the link under its label and the club's name, in text and HTML alike (parts apart by a blank line in
+ * the text, values escaped in the HTML).
+ */
+export function linkedMail(
+  t: LinkedMailTexts,
+  vars: Record<string, string>,
+  m: { more?: readonly MailPart[]; href: string; clubName: string },
+): { subject: string; text: string; html: string } {
+  const parts: MailPart[] = [
+    ...(typeof t.body === 'string' ? [t.body] : t.body).map((template) => ({ template, vars })),
+    ...(m.more ?? []),
+  ];
+  const text = (p: MailPart) => ('template' in p ? fillMail(p.template, p.vars, false) : p.text);
+  const html = (p: MailPart) => ('template' in p ? mailParagraph(fillMail(p.template, p.vars, true)) : p.html);
+  return {
+    subject: fillMail(t.subject, vars, false),
+    text: [...parts.map(text), `${t.link}: ${m.href}`, m.clubName].join('\n\n'),
+    html: mailHtml([...parts.map(html), mailLink(m.href, escapeHtml(t.link)), mailNote(escapeHtml(m.clubName))]),
+  };
+}

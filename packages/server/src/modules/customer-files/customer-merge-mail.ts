@@ -1,12 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
 import type { Tx } from '../../db/unit-of-work.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
+import { escapeHtml, fillMail, mailHtml, mailLanguage, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { textsOf } from '../../lib/texts/index.js';
 import { mailRecipientOf, queueCustomerEmail, type MailDeps } from '../comms/index.js';
 import { getMainSettings } from '../settings/index.js';
 
 const texts = textsOf('customerMerge');
-const languageOf = (language: string) => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
 
 /**
  * Tells the person their accounts were joined (issue 33 §4), in the unit of work (sent once it commits). The kept
@@ -27,7 +25,7 @@ export async function queueMergeMails(
   const recipient = await mailRecipientOf(trx, kept.id);
   const vars = (name: string) => ({ club: settings.name, name, kept: String(kept.id), merged: String(merged.id) });
   if (recipient) {
-    const t = texts[languageOf(recipient.language)];
+    const t = texts[mailLanguage(recipient.language)];
     const v = { ...vars(recipient.name), email: recipient.inbox.email };
     const lines = [t.greeting, t.body, t.signIn, t.contact];
     await queueCustomerEmail(trx, deps, recipient.inbox, {
@@ -41,7 +39,7 @@ export async function queueMergeMails(
     });
   }
   if (oldAddress) {
-    const t = texts[languageOf(oldAddress.language)];
+    const t = texts[mailLanguage(oldAddress.language)];
     const v = vars(oldAddress.name);
     const lines = [t.greeting, t.oldBody, t.contact];
     await queueCustomerEmail(

@@ -1,5 +1,4 @@
 import { localDayBounds } from '@clubportal/contract/club-time';
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
 import { money, toDecimal } from '@clubportal/contract/money';
 import {
   nextOrderStates,
@@ -17,7 +16,7 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
+import { linkedMail, mailLanguage } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { textsOf } from '../../lib/texts/index.js';
 import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
@@ -215,8 +214,7 @@ async function mailMember(
   const customer = await mailRecipientOf(trx, row.customer_id);
   if (!customer) return;
   const settings = await getMainSettings(trx);
-  const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
-  const t = mailTexts[language];
+  const t = mailTexts[mailLanguage(customer.language)];
   const [subjectKey, bodyKey] = SUBJECTS[to][delivery];
   const vars = {
     club: settings.name,
@@ -225,21 +223,12 @@ async function mailMember(
     note,
     lines: returned.map((l) => `${l.units} × ${l.name}`).join(', '),
   };
-  const lines = [t.greeting, t[bodyKey], ...(to === 'returned' ? [t.refundLater] : [])];
-  const link = `${deps.config.publicUrl}/customer-orders/${row.id}`;
-  await queueCustomerEmail(trx, deps, customer.inbox, {
-    subject: fillMail(t[subjectKey], vars, false),
-    text: [
-      ...lines.map((l) => fillMail(l, vars, false)),
-      ...(note ? [fillMail(t.note, vars, false)] : []),
-      `${t.link}: ${link}`,
-      settings.name,
-    ].join('\n\n'),
-    html: mailHtml([
-      ...lines.map((l) => mailParagraph(fillMail(l, vars, true))),
-      ...(note ? [mailParagraph(fillMail(t.note, vars, true))] : []),
-      mailLink(link, escapeHtml(t.link)),
-      mailNote(escapeHtml(settings.name)),
-    ]),
-  });
+  const body = [t.greeting, t[bodyKey], ...(to === 'returned' ? [t.refundLater] : []), ...(note ? [t.note] : [])];
+  const href = `${deps.config.publicUrl}/customer-orders/${row.id}`;
+  await queueCustomerEmail(
+    trx,
+    deps,
+    customer.inbox,
+    linkedMail({ subject: t[subjectKey], body, link: t.link }, vars, { href, clubName: settings.name }),
+  );
 }

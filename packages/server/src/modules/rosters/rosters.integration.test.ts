@@ -219,6 +219,12 @@ describe('the desk takes someone off with a refund choice', () => {
     expect(await app.db.selectFrom('booking_refunds').select('id').where('booking_id', '=', cls).execute()).toEqual([]);
     expect((await call('GET', `/api/staff/rosters/class/${cls}`, desk)).json().model.participants).toEqual([]);
     expect((await audits('place.desk_remove')).filter((a) => a.entity_id === String(cls))).toHaveLength(2);
+    // Each is told what became of their money: the kept place in the removal's own words (no booking's terms apply).
+    const bodyOf = async (id: number) =>
+      (await app.db.selectFrom('customer_emails').select('body').where('customer_id', '=', id).execute()).map((m) => m.body).join('\n');
+    expect(await bodyOf(paid.id)).toContain('<p>Lo que pagaste no se devuelve.</p>');
+    expect(await bodyOf(paid.id)).not.toContain('condiciones de cancelación');
+    expect(await bodyOf(owing.id)).toContain('<p>Tu parte sin pagar se ha anulado: no debes nada.</p>');
   });
 
   it('refunds a paid class place back the way it was paid, recorded with the booking’s refunds', async () => {

@@ -1,17 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
-import { currencyDecimals } from '@clubportal/contract/money';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { textsOf } from '../../../lib/texts/index.js';
 import { mailRecipients, queueCustomerEmail } from '../../comms/index.js';
-import type { RefundLeg } from '../../payments/index.js';
+import { refundOutcomeLines, type RefundLeg } from '../../payments/index.js';
 
 const cancelled = textsOf('classCancelled');
-/** The refund lines are the ones a cancelled booking's players read (card, voucher, sessions, the club). */
-const outcome = textsOf('participantOutcome');
 
 export type ClassCancelMail = {
   customerIds: number[];
@@ -31,40 +27,15 @@ export async function queueClassCancelMails(
   m: ClassCancelMail,
 ): Promise<void> {
   const recipients = await mailRecipients(trx, m.customerIds);
-  const digits = currencyDecimals(m.currency);
   for (const customerId of m.customerIds) {
     const to = recipients.get(customerId);
     if (!to) continue;
-    const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+    const lang = mailLanguage(to.language);
     const t = cancelled[lang];
-    const o = outcome[lang];
-    const format = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: m.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
     const vars = { name: `${to.name} ${to.surname}`.trim(), session: m.session, when: mailDateTime(m.startsAt, lang, m.zone) };
-    const lines: Array<{ template: string; vars: Record<string, string> }> = (m.legsOf.get(customerId) ?? []).map((leg) => ({
-      template: leg.sessions > 0 ? o.sessions : o[leg.method],
-      vars: { amount: format.format(leg.amount / 10 ** digits), method: leg.paymentMethod, sessions: String(leg.sessions) },
-    }));
-    if (m.unpaidCancelled.has(customerId)) lines.push({ template: o.unpaidCancelled, vars: {} });
-    const link = `${deps.publicUrl}/customer-bookings`;
-    await queueCustomerEmail(trx, deps, to.inbox, {
-      subject: fillMail(t.subject, vars, false),
-      text: [
-        fillMail(t.body, vars, false),
-        ...lines.map((l) => fillMail(l.template, l.vars, false)),
-        `${t.link}: ${link}`,
-        m.clubName,
-      ].join('\n\n'),
-      html: mailHtml([
-        mailParagraph(fillMail(t.body, vars, true)),
-        ...lines.map((l) => mailParagraph(fillMail(l.template, l.vars, true))),
-        mailLink(link, escapeHtml(t.link)),
-        mailNote(escapeHtml(m.clubName)),
-      ]),
-    });
+    const outcome = { legs: m.legsOf.get(customerId) ?? [], unpaidCancelled: m.unpaidCancelled.has(customerId) };
+    const more = refundOutcomeLines(outcome, lang, m.currency);
+    const href = `${deps.publicUrl}/customer-bookings`;
+    await queueCustomerEmail(trx, deps, to.inbox, linkedMail(t, vars, { more, href, clubName: m.clubName }));
   }
 }

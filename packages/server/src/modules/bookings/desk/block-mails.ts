@@ -1,18 +1,14 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
-import { currencyDecimals } from '@clubportal/contract/money';
 import type { BlockKind } from '@clubportal/contract/staff-blocks';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { textsOf } from '../../../lib/texts/index.js';
 import { mailRecipients, queueCustomerEmail } from '../../comms/index.js';
-import type { RefundLeg } from '../../payments/index.js';
+import { refundOutcomeLines, type RefundLeg } from '../../payments/index.js';
 
 const block = textsOf('deskBlock');
-/** The refund lines are the ones a cancelled booking's players read (card, voucher, sessions, the club). */
-const outcome = textsOf('participantOutcome');
 
 export type BlockMail = {
   /** Every player of the booking (the owner first); each inbox gets one mail. */
@@ -41,17 +37,8 @@ export async function queueBlockMails(trx: Tx, deps: { clock: Clock; outbox: Mai
     const to = recipients.get(customerId);
     if (!to || sent.has(to.inbox.id)) continue;
     sent.add(to.inbox.id);
-    const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+    const lang = mailLanguage(to.language);
     const t = block[lang];
-    const o = outcome[lang];
-    const digits = currencyDecimals(m.currency);
-    const format = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: m.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    const amount = (minor: number) => format.format(minor / 10 ** digits);
     const vars = {
       name: `${to.name} ${to.surname}`.trim(),
       why: m.note ? `${t.kinds[m.kind]} (${m.note})` : t.kinds[m.kind],
@@ -59,30 +46,19 @@ export async function queueBlockMails(trx: Tx, deps: { clock: Clock; outbox: Mai
       to: m.action === 'moved' ? m.to : '',
       when: mailDateTime(m.startsAt, lang, m.zone),
     };
-    const lines: Array<{ template: string; vars: Record<string, string> }> = [];
-    if (m.action === 'cancelled') {
-      for (const leg of m.legsOf.get(customerId) ?? [])
-        lines.push({
-          template: leg.sessions > 0 ? o.sessions : o[leg.method],
-          vars: { amount: amount(leg.amount), method: leg.paymentMethod, sessions: String(leg.sessions) },
-        });
-      if (m.kept.has(customerId)) lines.push({ template: o.kept, vars: {} });
-      if (m.unpaidCancelled.has(customerId)) lines.push({ template: o.unpaidCancelled, vars: {} });
-    }
-    const subject = m.action === 'moved' ? t.movedSubject : t.cancelledSubject;
-    const body = m.action === 'moved' ? t.moved : t.cancelled;
-    const link = `${deps.publicUrl}/customer-bookings`;
-    await queueCustomerEmail(trx, deps, to.inbox, {
-      subject: fillMail(subject, vars, false),
-      text: [fillMail(body, vars, false), ...lines.map((l) => fillMail(l.template, l.vars, false)), `${t.link}: ${link}`, m.clubName].join(
-        '\n\n',
-      ),
-      html: mailHtml([
-        mailParagraph(fillMail(body, vars, true)),
-        ...lines.map((l) => mailParagraph(fillMail(l.template, l.vars, true))),
-        mailLink(link, escapeHtml(t.link)),
-        mailNote(escapeHtml(m.clubName)),
-      ]),
-    });
+    const lines =
+      m.action === 'cancelled'
+        ? refundOutcomeLines(
+            { legs: m.legsOf.get(customerId) ?? [], kept: m.kept.has(customerId), unpaidCancelled: m.unpaidCancelled.has(customerId) },
+            lang,
+            m.currency,
+          )
+        : [];
+    const words =
+      m.action === 'moved'
+        ? { subject: t.movedSubject, body: t.moved, link: t.link }
+        : { subject: t.cancelledSubject, body: t.cancelled, link: t.link };
+    const href = `${deps.publicUrl}/customer-bookings`;
+    await queueCustomerEmail(trx, deps, to.inbox, linkedMail(words, vars, { more: lines, href, clubName: m.clubName }));
   }
 }

@@ -1,17 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
-import { currencyDecimals } from '@clubportal/contract/money';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import { escapeHtml, fillMail, linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { textsOf } from '../../../lib/texts/index.js';
 import { mailRecipients, queueCustomerEmail } from '../../comms/index.js';
-import type { RefundLeg } from '../../payments/index.js';
+import { refundOutcomeLines, type RefundLeg } from '../../payments/index.js';
 
 const series = textsOf('deskSeries');
-/** The refund lines are the ones every cancelled booking's players read (card, voucher, sessions, the club). */
-const outcome = textsOf('participantOutcome');
 
 /** One date of the mail, and who of the series' players it concerns (the owner and whoever holds a place in it). */
 export type SeriesMailDate = { startsAt: Instant; court: string; customerIds: number[] } & (
@@ -49,17 +45,8 @@ export async function queueSeriesMails(
     const to = recipients.get(customerId);
     if (!to || sent.has(to.inbox.id)) continue;
     sent.add(to.inbox.id);
-    const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+    const lang = mailLanguage(to.language);
     const t = series[lang];
-    const o = outcome[lang];
-    const digits = currencyDecimals(m.currency);
-    const format = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: m.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    const amount = (minor: number) => format.format(minor / 10 ** digits);
     const when = (instant: Instant) => mailDateTime(instant, lang, m.zone);
     // Each date a line; a cancelled one is followed by what came of this reader's money for it.
     const items: Array<{ line: string; notes: string[] }> = [];
@@ -69,43 +56,22 @@ export async function queueSeriesMails(
       else if (d.action === 'moved')
         items.push({ line: fillMail(t.line.moved, { ...vars, from: `${when(d.fromStartsAt)} · ${d.fromCourt}` }, false), notes: [] });
       else {
-        const notes = (d.legsOf.get(customerId) ?? []).map((leg) =>
-          fillMail(
-            leg.sessions > 0 ? o.sessions : o[leg.method],
-            {
-              amount: amount(leg.amount),
-              method: leg.paymentMethod,
-              sessions: String(leg.sessions),
-            },
-            false,
-          ),
-        );
-        if (d.unpaidCancelled.has(customerId)) notes.push(o.unpaidCancelled);
+        const outcome = { legs: d.legsOf.get(customerId) ?? [], unpaidCancelled: d.unpaidCancelled.has(customerId) };
+        const notes = refundOutcomeLines(outcome, lang, m.currency).map((n) => fillMail(n.template, n.vars, false));
         items.push({ line: fillMail(t.line.cancelled, vars, false), notes });
       }
     }
     if (!items.length) continue;
     const vars = { name: `${to.name} ${to.surname}`.trim(), what: m.typeName };
-    const subject = m.kind === 'booked' ? t.bookedSubject : t.changedSubject;
-    const body = m.kind === 'booked' ? t.booked : t.changed;
-    const link = `${deps.publicUrl}/customer-bookings`;
-    const list = `<ul>${items
-      .map((i) => `<li>${escapeHtml(i.line)}${i.notes.map((n) => `<br>${escapeHtml(n)}`).join('')}</li>`)
-      .join('')}</ul>`;
-    await queueCustomerEmail(trx, deps, to.inbox, {
-      subject: fillMail(subject, vars, false),
-      text: [
-        fillMail(body, vars, false),
-        items.map((i) => [`- ${i.line}`, ...i.notes.map((n) => `  ${n}`)].join('\n')).join('\n'),
-        `${t.link}: ${link}`,
-        m.clubName,
-      ].join('\n\n'),
-      html: mailHtml([
-        mailParagraph(fillMail(body, vars, true)),
-        list,
-        mailLink(link, escapeHtml(t.link)),
-        mailNote(escapeHtml(m.clubName)),
-      ]),
-    });
+    const list = {
+      text: items.map((i) => [`- ${i.line}`, ...i.notes.map((n) => `  ${n}`)].join('\n')).join('\n'),
+      html: `<ul>${items.map((i) => `<li>${escapeHtml(i.line)}${i.notes.map((n) => `<br>${escapeHtml(n)}`).join('')}</li>`).join('')}</ul>`,
+    };
+    const words =
+      m.kind === 'booked'
+        ? { subject: t.bookedSubject, body: t.booked, link: t.link }
+        : { subject: t.changedSubject, body: t.changed, link: t.link };
+    const href = `${deps.publicUrl}/customer-bookings`;
+    await queueCustomerEmail(trx, deps, to.inbox, linkedMail(words, vars, { more: [list], href, clubName: m.clubName }));
   }
 }

@@ -3,11 +3,11 @@ import { recordAudit, systemActor } from '../../../db/audit-log.js';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Instant } from '../../../lib/clock.js';
 import { deskChanged } from '../../../lib/desk-changes.js';
-import type { RefundsDeps } from '../../payments/index.js';
+import type { RefundOutcome, RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, getSales, type HoldReleaser } from '../../sales/index.js';
 import { cancelBookingRow, findBooking, findExpiredHolds, findParticipants } from '../core/bookings.repository.js';
 import { gridsChanged } from './grid-cache.service.js';
-import { mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
+import { mailBookingPlayers } from '../mails/participant-mails.js';
 import { refundShare } from '../my-bookings/share-refunds.js';
 
 /**
@@ -59,17 +59,16 @@ export async function releaseExpired(
 /** The other players' shares of a released booking: paid ones refunded as paid, unpaid ones cancelled; they are mailed. */
 async function settleOtherShares(trx: Tx, deps: RefundsDeps, bookingId: number, ownerSaleId: number | null, now: Instant): Promise<void> {
   const participants = await findParticipants(trx, [bookingId]);
-  const outcomes = new Map<number, ShareOutcome>();
+  const outcomes = new Map<number, RefundOutcome>();
   const saleIds = participants.flatMap((p) => (p.sale_id !== null && p.sale_id !== ownerSaleId ? [p.sale_id] : []));
   for (const sale of await getSales(trx, saleIds)) {
     const payer = sale.customer_id;
     if (sale.status === 'cancelled' || payer === null) continue;
     if (sale.paid > 0)
       outcomes.set(payer, {
-        kind: 'refunded',
         legs: await refundShare(trx, deps, { bookingId, sale: { ...sale, customer_id: payer }, toWallet: false, now, actor: HOLDS_JOB }),
       });
-    else if (await cancelUnpaidSale(trx, sale.id)) outcomes.set(payer, { kind: 'unpaidCancelled' });
+    else if (await cancelUnpaidSale(trx, sale.id)) outcomes.set(payer, { legs: [], unpaidCancelled: true });
   }
   const b = await findBooking(trx, { id: bookingId });
   if (!b) return;

@@ -1,10 +1,10 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import type { Language } from '@clubportal/contract/languages';
 import type { Db } from '../../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import type { AppCaches } from '../../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import { buildIcs } from '../../../lib/ics.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { StaffAlerts } from '../../../lib/staff-alerts.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
@@ -94,14 +94,10 @@ const bookedInsideReminderWindow = (deps: BookingMailDeps, bookedAt: string, sta
 
 /** Queues the confirmation (with the .ics) or the reminder to one player, kept on their inbox's Communications page too (issue 20). */
 async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, c: BookingMailContext, to: MailRecipient): Promise<void> {
-  const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+  const lang = mailLanguage(to.language);
   const t = texts[kind][lang];
   const vars = { name: to.name, what: c.what, when: mailDateTime(c.b.starts_at, lang, c.zone) };
-  const mail = {
-    subject: fillMail(t.subject, vars, false),
-    text: `${fillMail(t.body, vars, false)}\n\n${t.link}: ${c.link}\n\n${c.clubName}`,
-    html: mailHtml([mailParagraph(fillMail(t.body, vars, true)), mailLink(c.link, escapeHtml(t.link)), mailNote(escapeHtml(c.clubName))]),
-  };
+  const mail = linkedMail(t, vars, { href: c.link, clubName: c.clubName });
   // The .ics only in the mail, not in the stored copy.
   const attachments =
     kind === 'confirmation'

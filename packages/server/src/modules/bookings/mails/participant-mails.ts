@@ -1,18 +1,17 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
-import { currencyDecimals } from '@clubportal/contract/money';
 import type { Executor } from '../../../db/dialect.js';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { mailMoney } from '../../../lib/mail-money.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../../comms/index.js';
-import type { RefundLeg } from '../../payments/index.js';
+import { refundOutcomeLines, type RefundOutcome } from '../../payments/index.js';
 import { getMainSettings } from '../../settings/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { findBookingBlocks, type BookingRow } from '../core/bookings.repository.js';
 import { findMailContacts } from './booking-mails.repository.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { outcomeTexts, texts, type OutcomeTexts, type ParticipantMailKind } from './participant-mail-texts.js';
+import { texts, type ParticipantMailKind } from './participant-mail-texts.js';
 
 /**
  * The mails of a shared booking's invitations (issue 19), in the recipient's language: the invited player
@@ -23,12 +22,6 @@ import { outcomeTexts, texts, type OutcomeTexts, type ParticipantMailKind } from
  * the caller's unit of work and kept on the Communications page of the inbox it went to (a dependant without
  * an address: their parent's, see `mailRecipients`). A hold that ran out unpaid: lapsed-booking-mail.ts.
  */
-
-/** What the owner's cancel (or a lapsed hold) did with a player's share: refund legs, nothing back (rule `none`), or the unpaid share cancelled. */
-export type ShareOutcome =
-  | { kind: 'refunded'; legs: Array<Pick<RefundLeg, 'method' | 'paymentMethod' | 'amount' | 'sessions'>> }
-  | { kind: 'kept' }
-  | { kind: 'unpaidCancelled' };
 
 export type ParticipantMail = {
   kind: ParticipantMailKind;
@@ -43,8 +36,8 @@ export type ParticipantMail = {
   zone: string;
   clubName: string;
   link: string;
-  /** The cancel mail: what came of the recipient's share. */
-  outcome?: ShareOutcome;
+  /** The cancel mail: what came of the recipient's share (refund legs, kept under rule `none`, or the unpaid share cancelled). */
+  outcome?: RefundOutcome;
 };
 
 /** Queues one participant mail in the caller's unit of work. */
@@ -52,51 +45,20 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
   // Invitations and join/leave notices are triggered by other members: each inbox gets a limited number.
   const limited = m.kind === 'invitation' ? 'invitation' : m.kind === 'joined' || m.kind === 'left' ? 'playerMoves' : null;
   if (limited && !(await deps.outbox.recipientAllows(limited, m.to.inbox.email))) return;
-  const lang = isLanguage(m.to.language) ? m.to.language : DEFAULT_LANGUAGE;
+  const lang = mailLanguage(m.to.language);
   const t = texts[m.kind][lang];
   // Dates and prices in the recipient's language, the club's zone and currency.
   const date = (instant: Instant) => mailDateTime(instant, lang, m.zone);
-  const digits = currencyDecimals(m.currency);
-  const money = new Intl.NumberFormat(lang, {
-    style: 'currency',
-    currency: m.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  const amount = (minor: number) => money.format(minor / 10 ** digits);
   const vars: Record<string, string> = {
     name: m.to.name,
     player: m.player,
     what: m.what,
     when: date(m.startsAt),
     deadline: date(m.deadline),
-    share: amount(m.share),
+    share: mailMoney(lang, m.currency)(m.share),
   };
-  const fill = (s: string, html: boolean) => fillMail(s, vars, html);
-  const more = m.outcome ? outcomeLines(m.outcome, outcomeTexts[lang], amount) : [];
-  await queueCustomerEmail(db, deps, m.to.inbox, {
-    subject: fill(t.subject, false),
-    text: [fill(t.body, false), ...more.map((l) => fillMail(l.template, l.vars, false)), `${t.link}: ${m.link}`, m.clubName].join('\n\n'),
-    html: mailHtml([
-      mailParagraph(fill(t.body, true)),
-      ...more.map((l) => mailParagraph(fillMail(l.template, l.vars, true))),
-      mailLink(m.link, escapeHtml(t.link)),
-      mailNote(escapeHtml(m.clubName)),
-    ]),
-  });
-}
-
-/** One sentence a refund leg (sessions, a voucher, the card, the club's desk), or the share kept or dropped. */
-function outcomeLines(
-  o: ShareOutcome,
-  t: OutcomeTexts,
-  amount: (minor: number) => string,
-): Array<{ template: string; vars: Record<string, string> }> {
-  if (o.kind !== 'refunded') return [{ template: t[o.kind], vars: {} }];
-  return o.legs.map((leg) => ({
-    template: leg.sessions > 0 ? t.sessions : t[leg.method],
-    vars: { amount: amount(leg.amount), method: leg.paymentMethod, sessions: String(leg.sessions) },
-  }));
+  const more = m.outcome ? refundOutcomeLines(m.outcome, lang, m.currency) : [];
+  await queueCustomerEmail(db, deps, m.to.inbox, linkedMail(t, vars, { more, href: m.link, clubName: m.clubName }));
 }
 
 /** "Type - court", how every booking mail names what was booked. */
@@ -118,7 +80,7 @@ export async function mailBookingPlayers(
     recipients: number[];
     playerId: number | null;
     link: string;
-    outcomes?: Map<number, ShareOutcome>;
+    outcomes?: Map<number, RefundOutcome>;
   },
 ): Promise<void> {
   if (m.recipients.length === 0) return;

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { nowInstant } from '../../../lib/clock.js';
 import type { SessionClaims } from '../../../lib/session-token.js';
 import { authorizeCustomer } from '../../accounts/index.js';
-import type { RefundsDeps } from '../../payments/index.js';
+import type { RefundOutcome, RefundsDeps } from '../../payments/index.js';
 import { cancelUnpaidSale, getSales } from '../../sales/index.js';
 import { getCatalogue } from '../core/booking-catalogue.service.js';
 import { dec } from '../core/booking-context.js';
@@ -15,7 +15,7 @@ import { gridsChanged } from '../grid/grid-cache.service.js';
 import { deskChanged } from '../../../lib/desk-changes.js';
 import { releaseExpired } from '../grid/hold-release.service.js';
 import { leaveBooking } from '../invitations/invitations.service.js';
-import { bookingWhat, mailBookingPlayers, type ShareOutcome } from '../mails/participant-mails.js';
+import { bookingWhat, mailBookingPlayers } from '../mails/participant-mails.js';
 import { bookingFreed } from '../waitlist/booking-waitlist-offers.js';
 import { refundShare } from './share-refunds.js';
 
@@ -82,19 +82,19 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
 
     const amounts: Array<{ paymentMethod: string; amount: number; sessions?: number }> = [];
     // What came of each payer's share, for the other players' mails.
-    const outcomes = new Map<number, ShareOutcome>();
+    const outcomes = new Map<number, RefundOutcome>();
     const saleIds = [...new Set(participants.map((p) => p.sale_id).filter((id): id is number => id !== null))];
     for (const sale of await getSales(trx, saleIds)) {
       if (sale.status === 'cancelled') continue;
       const payer = sale.customer_id;
       if (sale.paid <= 0 || payer === null) {
-        if ((await cancelUnpaidSale(trx, sale.id)) && payer !== null) outcomes.set(payer, { kind: 'unpaidCancelled' });
+        if ((await cancelUnpaidSale(trx, sale.id)) && payer !== null) outcomes.set(payer, { legs: [], unpaidCancelled: true });
         continue;
       }
       const rule = type?.refund_rule ?? 'original';
       if (rule === 'none') {
         // The club keeps the money: the sale stays as paid.
-        outcomes.set(payer, { kind: 'kept' });
+        outcomes.set(payer, { legs: [], kept: true });
         continue;
       }
       // Back the way it was paid: sessions to their voucher, money voucher, card, the club (payments/sale-refunds.service.ts).
@@ -105,7 +105,7 @@ export async function cancelBooking(deps: RefundsDeps, session: SessionClaims | 
         now,
         actor,
       });
-      outcomes.set(payer, { kind: 'refunded', legs });
+      outcomes.set(payer, { legs });
       if (payer === customer.id)
         for (const leg of legs)
           amounts.push({

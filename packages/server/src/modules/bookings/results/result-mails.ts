@@ -1,10 +1,10 @@
 import { tookPart } from '@clubportal/contract/bookings';
 import { Team } from '@clubportal/contract/enums';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import type { Language } from '@clubportal/contract/languages';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../../lib/mail-layout.js';
+import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail } from '../../comms/index.js';
 import { getMainSettings } from '../../settings/index.js';
@@ -60,7 +60,7 @@ export async function mailResultPlayers(
   for (const to of onePerInbox(reached, (x) => x)) {
     // Triggered by another member: each inbox gets a limited number of these.
     if (!(await deps.outbox.recipientAllows('matchResults', to.inbox.email))) continue;
-    const lang = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+    const lang = mailLanguage(to.language);
     const t = texts[r.kind][lang];
     const vars: Record<string, string> = {
       name: to.name,
@@ -70,11 +70,6 @@ export async function mailResultPlayers(
       score: scoreLine(r.team1, r.team2),
       deadline: r.answerBy ? mailDateTime(r.answerBy, lang, settings.timeZone) : '',
     };
-    const fill = (s: string, html: boolean) => fillMail(s, vars, html);
-    await queueCustomerEmail(trx, deps, to.inbox, {
-      subject: fill(t.subject, false),
-      text: [fill(t.body, false), `${t.link}: ${link}`, settings.name].join('\n\n'),
-      html: mailHtml([mailParagraph(fill(t.body, true)), mailLink(link, escapeHtml(t.link)), mailNote(escapeHtml(settings.name))]),
-    });
+    await queueCustomerEmail(trx, deps, to.inbox, linkedMail(t, vars, { href: link, clubName: settings.name }));
   }
 }
