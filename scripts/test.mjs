@@ -89,11 +89,16 @@ const oneLine = (text) => stripVTControlCharacters(text).replace(/\s+/g, ' ').sl
 const node24Home = process.env.NODE24_HOME;
 const node24 = node24Home ? path.join(node24Home, 'bin', 'node') : undefined;
 
+// The money rules probed from outside (reliability/): fuzz, kill -9, the replays of issue 19.
+const reliability = (buffered) =>
+  vitest('reliability', [], { ...process.env }, { config: ['-c', 'reliability/vitest.config.ts'], buffered });
+
 /**
- * The integration suite on SQLite and, with DATABASE_URL, on PostgreSQL. Each run is one process on one core:
- * PostgreSQL's (the longest) has a core to itself while the SQLite runs follow each other on the other.
+ * The server's suites: the integration suite on SQLite and, with DATABASE_URL, on PostgreSQL; then the reliability
+ * suite. Each run is one process on one core: PostgreSQL's integration run (the longest) has a core to itself while
+ * the SQLite runs and then the reliability suite follow each other on the other.
  */
-async function integration() {
+async function serverSuites() {
   const sqliteRuns = async (buffered) => {
     await vitest('integration-sqlite', ['integration'], envWithoutDb, { buffered });
     if (node24) await vitest('integration-sqlite-node24', ['integration'], envWithoutDb, { node: node24, buffered });
@@ -101,19 +106,22 @@ async function integration() {
   if (!DATABASE_URL) {
     await sqliteRuns(false);
     console.log('\n(DATABASE_URL not set: integration suite ran on SQLite only)');
+    await reliability(false);
     return;
   }
   const postgres = node24
     ? vitest('integration-postgres-node24', ['integration'], { ...process.env }, { node: node24, buffered: true })
     : vitest('integration-postgres', ['integration'], { ...process.env }, { buffered: true });
-  await Promise.all([sqliteRuns(true), postgres]);
+  const beside = async () => {
+    await sqliteRuns(true);
+    await reliability(true);
+  };
+  await Promise.all([beside(), postgres]);
 }
 
 const { DATABASE_URL, ...envWithoutDb } = process.env;
 await vitest('unit', ['unit', 'web', 'web-mocks'], envWithoutDb);
-await integration();
-// The money rules probed from outside (reliability/): fuzz, kill -9, the replays of issue 19.
-await vitest('reliability', [], { ...process.env }, { config: ['-c', 'reliability/vitest.config.ts'] });
+await serverSuites();
 
 const e2eFile = path.join(out, 'e2e.json');
 const e2eStatus = await run(
