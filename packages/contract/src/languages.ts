@@ -9,6 +9,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** `value` when it is one of the portal's languages (a stored preference, a club setting), else the default. */
+export const knownLanguage = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 /**
  * The portal language that best serves a browser's preferred languages (`navigator.languages`, or an
  * Accept-Language header through `acceptedLanguages`), in their order: the same tag (es-MX), else the

@@ -1,5 +1,3 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
-
 /**
  * The one look of the club's mails: the wrapper, the button, the plain link and the small grey note. Every
  * part takes HTML the caller has escaped (templates escape their variables with `escapeHtml`), so a mail
@@ -29,9 +27,6 @@ export const mailNote = (html: string, size: 12 | 13 = 13) => `<p style="font-si
 /** Fills a mail template's `{key}`s (unknown keys stay as written); `html` escapes the values. */
 export const fillMail = (template: string, vars: Record<string, string>, html: boolean) =>
   template.replace(/\{(\w+)\}/g, (all, key: string) => (key in vars ? (html ? escapeHtml(vars[key]!) : vars[key]!) : all));
-
-/** The language a mail is written in: the recipient's, or the club's default when theirs is not one of ours. */
-export const mailLanguage = (language: string | null | undefined): Language => (isLanguage(language) ? language : DEFAULT_LANGUAGE);
 
 /** A paragraph of a mail: a template and its values, filled by `fillMail`. */
 export type MailLine = { template: string; vars: Record<string, string> };

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { RenderedMail } from '../comms/index.js';
 import { textsOf } from '../../lib/texts/index.js';
@@ -13,7 +13,7 @@ export function waitlistOfferMail(
   language: string,
   vars: { name: string; activity: string; until: string; link: string; clubName: string },
 ): RenderedMail {
-  const t = offer[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const t = offer[knownLanguage(language)];
   const fill = (s: string, esc: (v: string) => string) =>
     s.replaceAll('{activity}', esc(vars.activity)).replaceAll('{until}', esc(vars.until)).replaceAll('{club}', esc(vars.clubName));
   const same = (v: string) => v;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nowInstant, type Instant } from '../../lib/clock.js';
 import { createSale, unusedSaleNumber } from '../sales/index.js';
 import { findMainSettings, getMainSettings } from '../settings/index.js';
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
+import { knownLanguage } from '@clubportal/contract/languages';
 import { textsOf } from '../../lib/texts/index.js';
 import {
   countNoShows,
@@ -180,7 +180,7 @@ const noShowTexts = textsOf('noShowFee');
 async function noShowTitle(db: Executor, startsAt: string): Promise<string> {
   const settings = await getMainSettings(db);
   // The club's default language is its Culture (as the portal's language choice reads it).
-  const language = isLanguage(settings.Culture) ? settings.Culture : DEFAULT_LANGUAGE;
+  const language = knownLanguage(settings.Culture);
   const date = formatDate(startsAt, { dateFormat: settings.dateFormat, timeZone: settings.timeZone, locale: language });
   return noShowTexts[language].replace('{date}', date).slice(0, 200);
 }

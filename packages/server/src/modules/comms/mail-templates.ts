@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import { escapeHtml, MAIL_BUTTON_COLOR, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { textsOf, kindsOf } from '../../lib/texts/index.js';
 
@@ -14,7 +14,7 @@ const linkOnlyInMail: Record<Language, string> = textsOf('linkOnlyInMail');
 const templates: Record<'activation' | 'dependantActivation' | 'reset', Record<Language, Texts>> = kindsOf('account');
 
 export function renderMail(kind: keyof typeof templates, language: string, vars: Vars, buttonColor = MAIL_BUTTON_COLOR): RenderedMail {
-  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const lang = knownLanguage(language);
   const t = templates[kind][lang];
   const fill = (s: string, escape: boolean) => {
     const e = escape ? escapeHtml : (x: string) => x;

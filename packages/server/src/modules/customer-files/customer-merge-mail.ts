@@ -1,5 +1,6 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import type { Tx } from '../../db/unit-of-work.js';
-import { escapeHtml, fillMail, mailHtml, mailLanguage, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
+import { escapeHtml, fillMail, mailHtml, mailLink, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import { textsOf } from '../../lib/texts/index.js';
 import { mailRecipientOf, queueCustomerEmail, type MailDeps } from '../comms/index.js';
 import { getMainSettings } from '../settings/index.js';
@@ -25,7 +26,7 @@ export async function queueMergeMails(
   const recipient = await mailRecipientOf(trx, kept.id);
   const vars = (name: string) => ({ club: settings.name, name, kept: String(kept.id), merged: String(merged.id) });
   if (recipient) {
-    const t = texts[mailLanguage(recipient.language)];
+    const t = texts[knownLanguage(recipient.language)];
     const v = { ...vars(recipient.name), email: recipient.inbox.email };
     const lines = [t.greeting, t.body, t.signIn, t.contact];
     await queueCustomerEmail(trx, deps, recipient.inbox, {
@@ -39,7 +40,7 @@ export async function queueMergeMails(
     });
   }
   if (oldAddress) {
-    const t = texts[mailLanguage(oldAddress.language)];
+    const t = texts[knownLanguage(oldAddress.language)];
     const v = vars(oldAddress.name);
     const lines = [t.greeting, t.oldBody, t.contact];
     await queueCustomerEmail(

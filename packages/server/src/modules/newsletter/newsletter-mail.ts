@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import { escapeHtml, mailButton, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { textsOf } from '../../lib/texts/index.js';
@@ -27,7 +27,7 @@ export function confirmationMail(
   language: string,
   v: { clubName: string; confirmUrl: string; unsubscribeUrl: string; buttonColor: string },
 ): NewOutboxMail {
-  const t = confirmTexts[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const t = confirmTexts[knownLanguage(language)];
   const fill = (s: string) => s.replaceAll('{club}', v.clubName);
   const text = [fill(t.body), '', `${t.button}: ${v.confirmUrl}`, '', fill(t.ignore), '', `${t.unsubscribe}: ${v.unsubscribeUrl}`].join(
     '\n',

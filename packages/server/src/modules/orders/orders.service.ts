@@ -1,3 +1,4 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import { localDayBounds } from '@clubportal/contract/club-time';
 import { money, toDecimal } from '@clubportal/contract/money';
 import {
@@ -16,7 +17,7 @@ import { lockRow, unitOfWork, type Tx } from '../../db/unit-of-work.js';
 import type { AppCaches } from '../../lib/app-caches.js';
 import { AppError } from '../../lib/app-error.js';
 import { nowInstant, toInstant, type Clock, type Instant } from '../../lib/clock.js';
-import { linkedMail, mailLanguage } from '../../lib/mail-layout.js';
+import { linkedMail } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { textsOf } from '../../lib/texts/index.js';
 import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
@@ -214,7 +215,7 @@ async function mailMember(
   const customer = await mailRecipientOf(trx, row.customer_id);
   if (!customer) return;
   const settings = await getMainSettings(trx);
-  const t = mailTexts[mailLanguage(customer.language)];
+  const t = mailTexts[knownLanguage(customer.language)];
   const [subjectKey, bodyKey] = SUBJECTS[to][delivery];
   const vars = {
     club: settings.name,

@@ -1,5 +1,5 @@
 import { formatMoney } from '@clubportal/contract/format';
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
+import { knownLanguage } from '@clubportal/contract/languages';
 import { money, toDecimal, type CurrencyCode } from '@clubportal/contract/money';
 import type { PendingRefund, SettleRefundBody } from '@clubportal/contract/staff-refunds';
 import { recordAudit, type AuditActor } from '../../db/audit-log.js';
@@ -141,7 +141,7 @@ async function mailSettled(
   const customer = await mailRecipientOf(trx, r.customerId);
   if (!customer) return;
   const settings = await getMainSettings(trx);
-  const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
+  const language = knownLanguage(customer.language);
   const t = settledTexts[language];
   const vars = {
     club: settings.name,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import { escapeHtml, mailHtml, mailNote, mailParagraph } from '../../lib/mail-layout.js';
 import type { RenderedMail } from '../comms/index.js';
 import { textsOf } from '../../lib/texts/index.js';
@@ -36,7 +36,7 @@ export function renderReceipt(
   language: string,
   v: { name: string; clubName: string; lines: ReceiptLine[]; paidWith?: ReceiptMeans[]; total: string | null },
 ): RenderedMail {
-  const t = texts[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+  const t = texts[knownLanguage(language)];
   const means = (v.paidWith ?? []).map((m) => ({
     label: t.paidWith.replace('{name}', m.name),
     value: m.sessions !== undefined ? (m.sessions === 1 ? t.session : t.sessions.replace('{count}', String(m.sessions))) : (m.amount ?? ''),

@@ -1,6 +1,6 @@
 import { formatDate } from '@clubportal/contract/date-format';
 import { formatMoney } from '@clubportal/contract/format';
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
+import { knownLanguage } from '@clubportal/contract/languages';
 import { fromDecimal, money, toDecimal, toDecimalString, type CurrencyCode } from '@clubportal/contract/money';
 import {
   STAFF_PAYMENTS_LIMIT,
@@ -275,7 +275,7 @@ async function mailMember(
   const customer = await mailRecipientOf(trx, r.customer_id);
   if (!customer) return;
   const settings = await getMainSettings(trx);
-  const language = isLanguage(customer.language) ? customer.language : DEFAULT_LANGUAGE;
+  const language = knownLanguage(customer.language);
   const t = mailTexts[language];
   const vars = {
     club: settings.name,

@@ -1,7 +1,8 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import type { Tx } from '../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../lib/clock.js';
 import { mailDateTime } from '../../lib/mail-dates.js';
-import { linkedMail, mailLanguage } from '../../lib/mail-layout.js';
+import { linkedMail } from '../../lib/mail-layout.js';
 import type { MailOutbox } from '../../lib/mail-outbox.js';
 import { textsOf } from '../../lib/texts/index.js';
 import { mailRecipientOf, queueCustomerEmail } from '../comms/index.js';
@@ -26,7 +27,7 @@ export async function queueRemovalMail(
   const to = await mailRecipientOf(trx, m.customerId);
   if (!to) return;
   const settings = await getMainSettings(trx);
-  const lang = mailLanguage(to.language);
+  const lang = knownLanguage(to.language);
   const t = removed[lang];
   const vars = { name: `${to.name} ${to.surname}`.trim(), session: m.sessionName, when: mailDateTime(m.startsAt, lang, settings.timeZone) };
   // Nothing back of a paid place is said in the removal's words: no booking's cancellation terms apply.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { DEFAULT_LANGUAGE, isLanguage } from '@clubportal/contract/languages';
+import { knownLanguage } from '@clubportal/contract/languages';
 import { STAFF_SETUP_HOURS, type staffSetupBodySchema } from '@clubportal/contract/staff';
 import { recordAudit } from '../../db/audit-log.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -162,7 +162,7 @@ export async function inviteOwner(deps: StaffDeps, input: { email: string; name?
           passwordHash: null,
           role: 'owner',
           customRoleId: null,
-          language: isLanguage(input.language) ? input.language : DEFAULT_LANGUAGE,
+          language: knownLanguage(input.language),
         },
         now,
       );

@@ -7,7 +7,7 @@ import {
   type StaffMe,
   type StaffRole,
 } from '@clubportal/contract/staff';
-import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import type { StaffWithRole } from './staff-accounts.repository.js';
 
 /** The signed-in staff member a request acts for (set by the staff guard). */
@@ -39,7 +39,7 @@ export function permissionsOf(s: Pick<StaffWithRole, 'role' | 'custom_role_permi
 export const roleOf = (s: Pick<StaffWithRole, 'role'>): StaffRole => (isBuiltIn(s.role) ? s.role : 'custom');
 export const roleNameOf = (s: Pick<StaffWithRole, 'role' | 'custom_role_name'>): string =>
   s.role === 'custom' ? (s.custom_role_name ?? 'custom') : s.role;
-export const languageOf = (s: Pick<StaffWithRole, 'language'>): Language => (isLanguage(s.language) ? s.language : DEFAULT_LANGUAGE);
+export const languageOf = (s: Pick<StaffWithRole, 'language'>): Language => knownLanguage(s.language);
 
 /**
  * Two-factor codes are due for owners and managers, and for any role that may manage staff (a custom role

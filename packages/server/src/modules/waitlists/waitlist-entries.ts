@@ -1,6 +1,6 @@
 import { LIVE_WAITLIST_STATUSES, offerDeadline, type WaitlistStatus } from '@clubportal/contract/waitlist';
 import { sql } from 'kysely';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import { recordAudit, systemActor, type AuditActor } from '../../db/audit-log.js';
 import type { Executor } from '../../db/dialect.js';
 import type { Tx } from '../../db/unit-of-work.js';
@@ -102,7 +102,7 @@ async function queueOfferMail(trx: Tx, deps: OfferMailDeps, customerId: number, 
   const to = await mailRecipientOf(trx, customerId);
   if (!to) return;
   const settings = await getMainSettings(trx);
-  const language = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+  const language = knownLanguage(to.language);
   const recipient = { language, name: `${to.name} ${to.surname}`.trim(), timeZone: settings.timeZone, clubName: settings.name };
   await queueCustomerEmail(trx, deps, to.inbox, mail(recipient, until));
 }

@@ -1,7 +1,8 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { linkedMail } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { textsOf } from '../../../lib/texts/index.js';
 import { mailRecipients, queueCustomerEmail } from '../../comms/index.js';
@@ -30,7 +31,7 @@ export async function queueClassCancelMails(
   for (const customerId of m.customerIds) {
     const to = recipients.get(customerId);
     if (!to) continue;
-    const lang = mailLanguage(to.language);
+    const lang = knownLanguage(to.language);
     const t = cancelled[lang];
     const vars = { name: `${to.name} ${to.surname}`.trim(), session: m.session, when: mailDateTime(m.startsAt, lang, m.zone) };
     const outcome = { legs: m.legsOf.get(customerId) ?? [], unpaidCancelled: m.unpaidCancelled.has(customerId) };

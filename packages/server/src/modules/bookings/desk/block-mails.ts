@@ -1,8 +1,9 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import type { BlockKind } from '@clubportal/contract/staff-blocks';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { linkedMail } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { textsOf } from '../../../lib/texts/index.js';
 import { mailRecipients, queueCustomerEmail } from '../../comms/index.js';
@@ -37,7 +38,7 @@ export async function queueBlockMails(trx: Tx, deps: { clock: Clock; outbox: Mai
     const to = recipients.get(customerId);
     if (!to || sent.has(to.inbox.id)) continue;
     sent.add(to.inbox.id);
-    const lang = mailLanguage(to.language);
+    const lang = knownLanguage(to.language);
     const t = block[lang];
     const vars = {
       name: `${to.name} ${to.surname}`.trim(),

@@ -1,7 +1,8 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { escapeHtml, fillMail, linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { escapeHtml, fillMail, linkedMail } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { textsOf } from '../../../lib/texts/index.js';
 import { mailRecipients, queueCustomerEmail } from '../../comms/index.js';
@@ -45,7 +46,7 @@ export async function queueSeriesMails(
     const to = recipients.get(customerId);
     if (!to || sent.has(to.inbox.id)) continue;
     sent.add(to.inbox.id);
-    const lang = mailLanguage(to.language);
+    const lang = knownLanguage(to.language);
     const t = series[lang];
     const when = (instant: Instant) => mailDateTime(instant, lang, m.zone);
     // Each date a line; a cancelled one is followed by what came of this reader's money for it.

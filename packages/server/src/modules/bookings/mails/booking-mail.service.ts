@@ -1,10 +1,10 @@
-import type { Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import type { Db } from '../../../db/dialect.js';
 import { unitOfWork, type Tx } from '../../../db/unit-of-work.js';
 import type { AppCaches } from '../../../lib/app-caches.js';
 import { nowInstant, type Clock, type Instant } from '../../../lib/clock.js';
 import { buildIcs } from '../../../lib/ics.js';
-import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { linkedMail } from '../../../lib/mail-layout.js';
 import { holdsPlace } from '@clubportal/contract/bookings';
 import type { StaffAlerts } from '../../../lib/staff-alerts.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
@@ -94,7 +94,7 @@ const bookedInsideReminderWindow = (deps: BookingMailDeps, bookedAt: string, sta
 
 /** Queues the confirmation (with the .ics) or the reminder to one player, kept on their inbox's Communications page too (issue 20). */
 async function queueBookingMail(trx: Tx, deps: BookingMailDeps, kind: MailKind, c: BookingMailContext, to: MailRecipient): Promise<void> {
-  const lang = mailLanguage(to.language);
+  const lang = knownLanguage(to.language);
   const t = texts[kind][lang];
   const vars = { name: to.name, what: c.what, when: mailDateTime(c.b.starts_at, lang, c.zone) };
   const mail = linkedMail(t, vars, { href: c.link, clubName: c.clubName });

@@ -1,7 +1,8 @@
+import { knownLanguage } from '@clubportal/contract/languages';
 import type { Executor } from '../../../db/dialect.js';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
-import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { linkedMail } from '../../../lib/mail-layout.js';
 import { mailMoney } from '../../../lib/mail-money.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail, type MailRecipient } from '../../comms/index.js';
@@ -45,7 +46,7 @@ export async function queueParticipantMail(db: Executor, deps: { clock: Clock; o
   // Invitations and join/leave notices are triggered by other members: each inbox gets a limited number.
   const limited = m.kind === 'invitation' ? 'invitation' : m.kind === 'joined' || m.kind === 'left' ? 'playerMoves' : null;
   if (limited && !(await deps.outbox.recipientAllows(limited, m.to.inbox.email))) return;
-  const lang = mailLanguage(m.to.language);
+  const lang = knownLanguage(m.to.language);
   const t = texts[m.kind][lang];
   // Dates and prices in the recipient's language, the club's zone and currency.
   const date = (instant: Instant) => mailDateTime(instant, lang, m.zone);

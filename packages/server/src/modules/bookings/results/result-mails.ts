@@ -1,10 +1,10 @@
 import { tookPart } from '@clubportal/contract/bookings';
 import { Team } from '@clubportal/contract/enums';
-import type { Language } from '@clubportal/contract/languages';
+import { type Language, knownLanguage } from '@clubportal/contract/languages';
 import type { Tx } from '../../../db/unit-of-work.js';
 import type { Clock, Instant } from '../../../lib/clock.js';
 import { mailDateTime } from '../../../lib/mail-dates.js';
-import { linkedMail, mailLanguage } from '../../../lib/mail-layout.js';
+import { linkedMail } from '../../../lib/mail-layout.js';
 import type { MailOutbox } from '../../../lib/mail-outbox.js';
 import { mailRecipients, onePerInbox, queueCustomerEmail } from '../../comms/index.js';
 import { getMainSettings } from '../../settings/index.js';
@@ -60,7 +60,7 @@ export async function mailResultPlayers(
   for (const to of onePerInbox(reached, (x) => x)) {
     // Triggered by another member: each inbox gets a limited number of these.
     if (!(await deps.outbox.recipientAllows('matchResults', to.inbox.email))) continue;
-    const lang = mailLanguage(to.language);
+    const lang = knownLanguage(to.language);
     const t = texts[r.kind][lang];
     const vars: Record<string, string> = {
       name: to.name,
