@@ -1,5 +1,7 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { serviceWorker } from './vite-plugin-service-worker';
 
 /**
@@ -48,6 +50,54 @@ function markPaintFirst(): Plugin {
   };
 }
 
+/**
+ * The server renderer never renders the staff console (`/staff/*` is rendered in the browser): in its bundle the
+ * console's entry (app/router.tsx's only import of features/staff) is a stand-in, so the server does not hold the
+ * console's code, ~40 % of the app's (issue 34's memory row in the bench).
+ */
+function staffConsoleOutOfServerRenderer(): Plugin {
+  const standIn = '\0clubportal:staff-app-stand-in';
+  return {
+    name: 'clubportal:staff-console-out-of-ssr',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '../features/staff/staff-app' ? standIn : null;
+    },
+    load(id) {
+      return id === standIn ? 'export function StaffApp() { return null; }' : null;
+    },
+  };
+}
+
+/**
+ * The staff console's strings (each locale's `staff`, two thirds of it) are never rendered by the server renderer,
+ * only sent with a staff page (entry-server.tsx `pageMessages`): in its bundle they are files beside it,
+ * dist/server/staff-texts/<language>.json, read when a staff page first asks, instead of six languages' JSON and
+ * their parsed objects held by every server from its start (issue 34's memory row in the bench).
+ */
+function staffTextsBesideServerRenderer(): Plugin {
+  const staffTexts = new Map<string, unknown>();
+  return {
+    name: 'clubportal:staff-texts-beside-ssr',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const language = /\/src\/i18n\/locales\/([\w-]+)\.json$/.exec(id)?.[1];
+      if (!language) return null;
+      const { staff, ...rest } = JSON.parse(code) as Record<string, unknown>;
+      staffTexts.set(language, staff);
+      return { code: JSON.stringify(rest), map: null };
+    },
+    // Written by hand: a server build emits no assets of its own (Vite's `ssrEmitAssets`).
+    writeBundle({ dir }) {
+      if (!dir) throw new Error('the server renderer is built without an output folder');
+      mkdirSync(path.join(dir, 'staff-texts'), { recursive: true });
+      for (const [language, texts] of staffTexts) writeFileSync(path.join(dir, 'staff-texts', `${language}.json`), JSON.stringify(texts));
+    },
+  };
+}
+
 const apiTarget = process.env.CLUBPORTAL_API ?? 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -55,6 +105,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     preloadFonts(),
     markPaintFirst(),
+    ...(isSsrBuild ? [staffConsoleOutOfServerRenderer(), staffTextsBesideServerRenderer()] : []),
     // The installable app's worker: keeps the first page's code, the member card, the offline start and a login-only page (no one's data) for offline use.
     serviceWorker({
       enabled: !isSsrBuild,
@@ -68,11 +119,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // 'source' makes Vite read @clubportal/contract's TypeScript directly: no contract build needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): the contract is bundled
-  // from source; other packages stay imports the server resolves from node_modules.
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, into dist/server): every package, the contract
+  // too, stays an import the server resolves from node_modules, so the renderer shares the server's own copy of
+  // the contract's modules (its built dist) instead of holding a second one (issue 34: memory).
   ssr: {
     resolve: { conditions: ['source', ...defaultServerConditions] },
-    noExternal: ['@clubportal/contract'],
+    external: ['@clubportal/contract'],
   },
   server: {
     proxy: {
@@ -102,6 +154,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       input: isSsrBuild ? undefined : { index: 'index.html', 'paint-first': 'src/paint-first.ts' },
       output: {
+        // The server holds its renderer's source in memory as long as it runs (issue 34): without the comments,
+        // and in ASCII (one character with a code above 255, ’ in the translations, makes V8 keep it all in
+        // two bytes per character).
+        ...(isSsrBuild ? { comments: false, charset: 'ascii' as const } : {}),
         codeSplitting: isSsrBuild
           ? false
           : {

@@ -53,7 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${lines}`);
   }
-  const e = parsed.data;
+  // The providers' variables are theirs to read (config/payments.ts hands them every value).
+  const e = parsed.data as Env & Record<string, unknown>;
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -82,7 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     partners: partnersOf(e.PARTNER_ORIGINS),
     webDist: webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
     bookingReminderHours: e.BOOKING_REMINDER_HOURS,
-    payments: paymentsOf(e, e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true'),
+    payments: paymentsOf(e, {
+      production: e.NODE_ENV === 'production',
+      demo: e.SEED_DEMO === undefined ? !e.DATABASE_URL : e.SEED_DEMO === 'true',
+    }),
     levels: {
       pandoraBaseUrl: e.PANDORA_BASE_URL,
       worldPadelRatingBaseUrl: e.WORLD_PADEL_RATING_BASE_URL,

@@ -3,9 +3,8 @@
  * See ARCHITECTURE.md, "Pages: first render, head tags and SSR".
  */
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import createDOMPurify from 'dompurify';
 import i18next, { type i18n as I18n, type ResourceKey } from 'i18next';
-import { JSDOM } from 'jsdom';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -23,7 +22,6 @@ import { themeStyleSheet } from './app/theme';
 import { recentPostsQuery } from './features/blog/api/get-recent-posts';
 import { I18N_OPTIONS } from './i18n';
 import { OfferedLanguagesProvider } from './lib/offered-languages';
-import { setPurifier } from './lib/sanitize';
 import { mainSettingsQuery } from './lib/settings/get-main-settings';
 
 const locales = import.meta.glob<ResourceKey>('./i18n/locales/*.json', { eager: true, import: 'default' });
@@ -36,13 +34,27 @@ export function messages(language: Language): ResourceKey {
 }
 
 /**
+ * The staff console's strings of a language. The built renderer has them in files beside it, not in its locales
+ * (vite.config.ts, `staffTextsBesideServerRenderer`): read once a staff page asks for them, then kept.
+ */
+const staffTexts = new Map<Language, ResourceKey>();
+function staffMessages(language: Language): ResourceKey {
+  let texts = staffTexts.get(language);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(new URL(`./staff-texts/${language}.json`, import.meta.url), 'utf8')) as ResourceKey;
+    staffTexts.set(language, texts);
+  }
+  return texts;
+}
+
+/**
  * The strings the page at `path` carries: the staff console's (`staff.`) only on its own pages, so a public
  * page carries no staff text, as it carries no staff code.
  */
 export function pageMessages(language: Language, path: string): ResourceKey {
-  const all = messages(language) as Record<string, ResourceKey>;
-  if (isStaffPath(path)) return all;
-  return Object.fromEntries(Object.entries(all).filter(([section]) => section !== 'staff'));
+  const { staff, ...rest } = messages(language) as Record<string, ResourceKey>;
+  // `staff` is in the locale itself only where the renderer runs unbuilt (tests).
+  return isStaffPath(path) ? { ...rest, staff: staff ?? staffMessages(language) } : rest;
 }
 
 /** One read-only i18next instance per language, shared by every request. */
@@ -100,8 +112,6 @@ function installLoopback(api: RenderInput['api']) {
     const answer = await api(url, { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
-  // The legal texts and posts are sanitised on the server as in the browser: DOMPurify over a jsdom window.
-  setPurifier(createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]));
 }
 
 /**

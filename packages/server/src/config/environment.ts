@@ -1,10 +1,12 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
+import { ConfigError, emptyToUndefined } from '../lib/env-variables.js';
+import { paymentProviderVariables } from '../modules/payments/index.js';
 
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+export { ConfigError };
 
-/** Every environment variable the server reads; the README's configuration table lists the same ones. */
-export const envSchema = z.object({
+/** The server's own environment variables: each payment provider's are its folder's (modules/payments/providers). */
+const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -74,102 +76,18 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int('LEVEL_PROVIDER_TIMEOUT_MS must be whole milliseconds').min(100).max(60_000).default(5000),
   ),
-  // Payment methods: each is offered only when configured (README, "Payments").
-  SANDBOX_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  // Payment methods: each is offered only when configured (README, "Payments"); pay at the club is no provider.
   PENDING_ENABLED: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
-  REDSYS_MERCHANT_KEY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 24, 'REDSYS_MERCHANT_KEY must be the base64 merchant key (24 bytes)')
-      .optional(),
-  ),
-  REDSYS_MERCHANT_CODE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{1,9}$/, 'REDSYS_MERCHANT_CODE must be the merchant number (FUC)')
-      .optional(),
-  ),
-  REDSYS_TERMINAL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{1,3}$/, 'REDSYS_TERMINAL must be a terminal number')
-      .optional(),
-  ),
-  REDSYS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  STRIPE_SECRET_KEY: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_...)')
-      .optional(),
-  ),
-  STRIPE_PUBLISHABLE_KEY: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_...)').optional(),
-  ),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be the endpoint signing secret (whsec_...)')
-      .optional(),
-  ),
-  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  TRANSBANK_COMMERCE_CODE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{6,12}$/, 'TRANSBANK_COMMERCE_CODE must be the commerce code')
-      .optional(),
-  ),
-  TRANSBANK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  TRANSBANK_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  TRANSBANK_ONECLICK_COMMERCE_CODE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_COMMERCE_CODE must be the Oneclick Mall commerce code')
-      .optional(),
-  ),
-  TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d{6,12}$/, 'TRANSBANK_ONECLICK_CHILD_COMMERCE_CODE must be the store commerce code')
-      .optional(),
-  ),
-  TRANSBANK_ONECLICK_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  MERCADOPAGO_ACCESS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
-  MERCADOPAGO_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
-  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  MERCADOPAGO_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  PAYPAL_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
-  PAYPAL_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(10).optional()),
-  PAYPAL_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  NETPAY_SECRET_KEY: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(/^sk_/, 'NETPAY_SECRET_KEY must be the private key (sk_...)').optional(),
-  ),
-  NETPAY_PUBLIC_KEY: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(/^pk_/, 'NETPAY_PUBLIC_KEY must be the public key (pk_...)').optional(),
-  ),
-  NETPAY_PROD_MODE: z.enum(['true', 'false']).default('false'),
-  NETPAY_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
-  AUTHORIZENET_API_LOGIN_ID: z.preprocess(emptyToUndefined, z.string().min(4).max(25).optional()),
-  AUTHORIZENET_TRANSACTION_KEY: z.preprocess(emptyToUndefined, z.string().min(8).max(40).optional()),
-  AUTHORIZENET_CLIENT_KEY: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
-  AUTHORIZENET_PROD_MODE: z.enum(['true', 'false']).default('false'),
-  AUTHORIZENET_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * Every environment variable the server reads: its own and each payment provider's (the registry lists them);
+ * the README's configuration tables list the same ones (readme-configuration.test.ts).
+ */
+export const envSchema = serverEnvSchema.extend(paymentProviderVariables());
 
-/** A configuration the server refuses to start with, in sentences naming the variables. */
-export class ConfigError extends Error {}
+/** The server's own variables as parsed (a provider reads its own through its folder). */
+export type Env = z.infer<typeof serverEnvSchema>;
 
 function isEd25519Pem(value: string): boolean {
   try {

@@ -1,5 +1,6 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type * as nodemailer from 'nodemailer';
+import { loadPackage } from './optional-package.js';
 
 export type MailMessage = {
   to: string;
@@ -45,7 +46,9 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  // Loaded only by a server that sends mail: the development mailbox never holds nodemailer (issue 34: memory).
+  const { createTransport } = loadPackage('nodemailer') as typeof nodemailer;
+  const transport = createTransport(opts.smtpUrl);
   return {
     async send(message) {
       await transport.sendMail({ from: opts.from, ...message });

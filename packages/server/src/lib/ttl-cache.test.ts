@@ -35,6 +35,20 @@ describe('TtlCache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c');
   });
 
+  it('lets go of expired answers nobody asks for again, without waiting for its size to push them out', async () => {
+    const clock = new ManualClock();
+    const cache = new TtlCache<string>(clock, 5000, 1000);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    clock.advance({ seconds: 3 });
+    await cache.get('d', async () => 'd');
+    expect(cache.size).toBe(4);
+    clock.advance({ seconds: 2 });
+    await cache.get('e', async () => 'e');
+    // a, b and c expired: gone at the next miss; d (3 s old) and e stay.
+    expect(cache.size).toBe(2);
+    expect(await cache.get('d', async () => 'd2')).toBe('d');
+  });
+
   it('spreads expiries with jitter, never past the ttl', async () => {
     const clock = new ManualClock();
     const draws = [1, 0];

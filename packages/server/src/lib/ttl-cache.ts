@@ -2,7 +2,9 @@ import type { Clock } from './clock.js';
 
 /**
  * A small in-process cache of computed answers: entries live `ttlMs` by the injected clock, the least
- * recently used go first past `maxEntries`, and concurrent misses of one key share one computation.
+ * recently used go first past `maxEntries`, and concurrent misses of one key share one computation. What it
+ * holds is bounded by time too: each miss first drops the expired entries at the least recently used end, so
+ * answers nobody asked for since they expired do not wait for `maxEntries` newer ones to push them out.
  * Only for data every instance may serve a few seconds stale (the public catalogue); never for anything
  * a request must see fresh.
  */
@@ -41,6 +43,7 @@ export class TtlCache<V> {
       this.#entries.set(key, hit);
       return hit.value;
     }
+    this.#dropExpired(now);
     const lifeMs = this.#jitter ? this.ttlMs * (1 - this.#jitter * this.#random()) : this.ttlMs;
     const entry = { at: now, lifeMs, value: compute() };
     this.#entries.delete(key);
@@ -53,6 +56,14 @@ export class TtlCache<V> {
       this.#entries.delete(oldest);
     }
     return entry.value;
+  }
+
+  /** From the least recently used end, the entries past their life (stops at the first live one). */
+  #dropExpired(now: number): void {
+    for (const [key, entry] of this.#entries) {
+      if (now >= entry.at && now - entry.at < entry.lifeMs) return;
+      this.#entries.delete(key);
+    }
   }
 
   clear(): void {

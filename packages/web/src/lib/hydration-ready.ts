@@ -2,7 +2,9 @@
  * When every section of a server-rendered page has hydrated: what `data-ready` (tests, tools) waits for.
  * React reports no such moment, so the sections the server sent are counted in the markup (React marks each
  * completed `<Suspense>` boundary with a `<!--$-->` comment) and each `HydrationSection` counts itself off
- * once it has hydrated.
+ * once it has hydrated. So every `<Suspense>` boundary the server completes must be a `HydrationSection`: one
+ * of any other kind is never counted off and the page is never marked ready (SanitizedHtml's own boundary did
+ * that to every product page).
  */
 let pending = 0;
 let markReady: () => void = () => {};

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPlainHtml } from '@clubportal/contract/plain-html';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/factories.js';
 import { DEMO_PASSWORD, demoCustomers } from './demo-club.js';
@@ -23,6 +24,29 @@ describe('demo club seed', () => {
     // The language they are written in, for a page in another language to mark them with.
     expect(comms.language).toBe('es-ES');
     expect((await app.inject({ url: `/api/publicpaymentmethods/token-list/${s.id}`, headers: s.headers })).json().model).toHaveLength(1);
+  });
+
+  it("writes the club's HTML in the plain form the server renders whole (issue 34: no DOM on the server)", async () => {
+    const legal = await app.db.selectFrom('club_config').select('data').where('section', '=', 'legal').executeTakeFirstOrThrow();
+    const html = [
+      ...Object.values(JSON.parse(legal.data) as Record<string, unknown>).filter((v): v is string => typeof v === 'string'),
+      ...(await app.db.selectFrom('text_blocks').select('text').execute()).map((r) => r.text),
+      ...(await app.db.selectFrom('activities').select('description').execute()).map((r) => r.description),
+      ...(await app.db.selectFrom('products').select('detail').execute()).map((r) => r.detail),
+      ...(await app.db
+        .selectFrom('club_texts')
+        .select('text')
+        .where((eb) =>
+          eb.or([
+            eb('entity', '=', 'legal'),
+            eb.and([eb('entity', '=', 'post'), eb('field', '=', 'text')]),
+            eb.and([eb('entity', '=', 'activity'), eb('field', '=', 'description')]),
+          ]),
+        )
+        .execute()),
+    ].map((t) => (typeof t === 'string' ? t : t.text));
+    expect(html.filter((t) => t.includes('<')).length).toBeGreaterThan(20);
+    expect(html.filter((t) => !isPlainHtml(t))).toEqual([]);
   });
 
   it('gives the demo parent one active and one pending child', async () => {

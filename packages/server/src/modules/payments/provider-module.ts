@@ -1,4 +1,5 @@
 import type { Language } from '@clubportal/contract/languages';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { PaymentsConfig } from '../../config/payments.js';
 import type { Clock } from '../../lib/clock.js';
@@ -8,10 +9,26 @@ import type { PaymentProvider, VerifiedNotification } from './payment-provider.j
 
 /*
  * What a provider's folder tells the registry (`providers/<name>/index.ts`): its name and method type, its
- * display name in every language, which settings switch it on, how to make it, what the checkout page must
- * be allowed to reach for it (CSP) and the routes it answers (notifications, returns). The registry lists
- * these and nothing else knows a provider by name.
+ * display name in every language, its environment variables and the settings they make (which switch it on),
+ * how to make it, what the checkout page must be allowed to reach for it (CSP) and the routes it answers
+ * (notifications, returns). The registry lists these and nothing else knows a provider by name.
  */
+
+/** What a provider's settings may depend on besides its own variables. */
+export type ServerKind = { production: boolean; demo: boolean };
+
+/**
+ * A provider's environment variables (`<name>.env.ts`): their schema, checked at start with every other
+ * variable (config/environment.ts; the README's configuration table lists each), and the settings they make.
+ */
+export type ProviderEnv<V extends z.ZodRawShape, S> = {
+  variables: V;
+  /**
+   * Its settings from its variables as parsed, or undefined when they leave it off; throws a ConfigError
+   * naming the variables of a half-configured provider.
+   */
+  settings(values: z.output<z.ZodObject<V>>, server: ServerKind): S | undefined;
+};
 
 /** Origins the checkout page may load scripts from, frame, call, or post forms to. */
 export type PaymentCspSources = { scriptSrc: string[]; frameSrc: string[]; connectSrc: string[]; formAction: string[] };
@@ -39,18 +56,20 @@ export type ProviderRouteKit = {
 
 export type ProviderRoutes = (app: App, deps: RouteDeps, kit: ProviderRouteKit) => Promise<void> | void;
 
-/** A provider's folder, typed by its settings `S` (its part of PaymentsConfig). */
-export type ProviderModule<S> = {
+/** A provider's folder, typed by its settings `S` (its part of PaymentsConfig, under `key`). */
+export type ProviderModule<K extends string, V extends z.ZodRawShape, S> = {
   /** Stored on payments and notifications: the provider's `name`. */
   name: string;
+  /** Its settings' place in the server's configuration (`config.payments[key]`). */
+  key: K;
   /** The spec's payment method type. */
   methodType: number;
   /** How the method reads on an order and in the checkout, per language. */
   names: Record<Language, string>;
   /** Whether it may take a shared booking payment (spec section 8: Redsys only, or the sandbox standing in for it). */
   sharedPayments?: boolean;
-  /** Its settings when this server is configured for it; undefined leaves it off. */
-  settings(payments: PaymentsConfig): S | undefined;
+  /** Its environment variables and the settings they make (undefined leaves it off). */
+  env: ProviderEnv<V, S>;
   create(settings: S, ctx: { config: AppConfig; clock: Clock }): PaymentProvider;
   /** What the checkout page must be allowed to reach while it is on. */
   csp?(settings: S): Partial<PaymentCspSources>;
@@ -58,12 +77,17 @@ export type ProviderModule<S> = {
   routes?: ProviderRoutes;
 };
 
-/** A provider as the registry holds it: its settings type closed over. */
-export type RegisteredProvider = {
+/** A provider as the registry holds it: its variables' types closed over, its settings' kept (`S`). */
+export type RegisteredProvider<K extends string = string, S = unknown> = {
   name: string;
+  key: K;
   methodType: number;
   names: Record<Language, string>;
   sharedPayments: boolean;
+  /** Its environment variables' schema. */
+  variables: z.ZodRawShape;
+  /** Its settings from the parsed environment (every variable's value, its own among them). */
+  settingsFromEnv(values: Record<string, unknown>, server: ServerKind): S | undefined;
   /** The provider for this server's configuration, or undefined when it is off. */
   instantiate(config: AppConfig, clock: Clock): PaymentProvider | undefined;
   cspSources(payments: PaymentsConfig): Partial<PaymentCspSources>;
@@ -71,18 +95,24 @@ export type RegisteredProvider = {
 };
 
 /** Declares a provider's folder for the registry (`providers/<name>/index.ts` exports one). */
-export function paymentProviderModule<S>(m: ProviderModule<S>): RegisteredProvider {
+export function paymentProviderModule<K extends string, V extends z.ZodRawShape, S>(m: ProviderModule<K, V, S>): RegisteredProvider<K, S> {
+  // The registry fills `config.payments[key]` with this provider's settings (or undefined): read back as such.
+  const settingsIn = (payments: PaymentsConfig) => (payments as unknown as Record<string, S | undefined>)[m.key];
   return {
     name: m.name,
+    key: m.key,
     methodType: m.methodType,
     names: m.names,
     sharedPayments: m.sharedPayments ?? false,
+    variables: m.env.variables,
+    // The environment was parsed with every provider's variables in its schema: these are this one's, as parsed.
+    settingsFromEnv: (values, server) => m.env.settings(values as z.output<z.ZodObject<V>>, server),
     instantiate(config, clock) {
-      const settings = m.settings(config.payments);
+      const settings = settingsIn(config.payments);
       return settings === undefined ? undefined : m.create(settings, { config, clock });
     },
     cspSources(payments) {
-      const settings = m.settings(payments);
+      const settings = settingsIn(payments);
       return settings === undefined || !m.csp ? {} : m.csp(settings);
     },
     routes: m.routes,

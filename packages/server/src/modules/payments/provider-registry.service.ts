@@ -2,8 +2,9 @@ import { PaymentMethodType } from '@clubportal/contract/enums';
 import { DEFAULT_LANGUAGE, type Language } from '@clubportal/contract/languages';
 import type { AppConfig } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
+import type { z } from 'zod';
 import type { PaymentProvider } from './payment-provider.js';
-import type { RegisteredProvider } from './provider-module.js';
+import type { RegisteredProvider, ServerKind } from './provider-module.js';
 import { authorizeNet } from './providers/authorizenet/index.js';
 import { mercadoPago } from './providers/mercadopago/index.js';
 import { netPay } from './providers/netpay/index.js';
@@ -15,19 +16,32 @@ import { transbank } from './providers/transbank/index.js';
 
 /*
  * The provider registry: every provider this server knows, each from its own folder (providers/<name>/index.ts:
- * its names, settings, CSP origins and routes). The one place that lists them; the rest asks it. Adding a
+ * its names, environment variables and settings, CSP origins and routes). The one place that lists them; the
+ * rest asks it (the server's configuration takes each one's variables and settings from here). Adding a
  * provider is its folder and its line here (and its import above).
  */
-export const PAYMENT_PROVIDERS: readonly RegisteredProvider[] = [
-  sandbox,
-  redsys,
-  stripe,
-  transbank,
-  mercadoPago,
-  paypal,
-  netPay,
-  authorizeNet,
-];
+export const PAYMENT_PROVIDERS = [sandbox, redsys, stripe, transbank, mercadoPago, paypal, netPay, authorizeNet] as const;
+
+type SettingsOf<P> = P extends RegisteredProvider<string, infer S> ? S : never;
+/** Each provider's settings under its key (`config.payments.stripe`...): undefined when this server has it off. */
+export type ProviderSettings = { [P in (typeof PAYMENT_PROVIDERS)[number] as P['key']]: SettingsOf<P> | undefined };
+
+/** Every provider's environment variables, for the server's schema of the environment (config/environment.ts). */
+export function paymentProviderVariables(): z.ZodRawShape {
+  const shape: Record<string, z.core.$ZodType> = {};
+  for (const provider of PAYMENT_PROVIDERS) {
+    for (const [name, schema] of Object.entries(provider.variables)) {
+      if (name in shape) throw new Error(`Two payment providers declare ${name}: each variable belongs to one provider`);
+      shape[name] = schema;
+    }
+  }
+  return shape;
+}
+
+/** Each provider's settings from the parsed environment (config.ts); throws a ConfigError for a half-configured one. */
+export function providerSettingsFromEnv(values: Record<string, unknown>, server: ServerKind): ProviderSettings {
+  return Object.fromEntries(PAYMENT_PROVIDERS.map((p) => [p.key, p.settingsFromEnv(values, server)])) as ProviderSettings;
+}
 
 /** The sandbox's method type (a development stand-in for Redsys), for the checkout and its tests. */
 export { SANDBOX_METHOD_TYPE };

@@ -1,23 +1,36 @@
-import { useMemo, type ReactNode } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { sanitizeHtml, serverRenderedHtml } from '../../lib/sanitize';
+
+type Props = {
+  html: string;
+  className?: string;
+  lang?: string | undefined;
+  fallback?: ReactNode;
+};
+
+const noSubscription = () => () => {};
+/** False on the server and while the page hydrates (which renders what the server sent), true after. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * HTML written by the club (legal texts, mails, dynamic-form blocks), sanitised with DOMPurify before it
  * reaches the DOM. `fallback` shows instead when nothing is left to show; `lang` says the language it is
  * written in when that may not be the page's (a mail sent earlier).
+ *
+ * The server renderer sends plain HTML as it is and nothing of any other (lib/sanitize.ts); hydration renders
+ * the same, then the browser sanitises it with DOMPurify. No `<Suspense>` boundary of its own: the page is
+ * marked ready once each boundary the server sent has hydrated, and only `HydrationSection`s say they have.
  */
-export function SanitizedHtml({
-  html,
-  className,
-  lang,
-  fallback = null,
-}: {
-  html: string;
-  className?: string;
-  lang?: string | undefined;
-  fallback?: ReactNode;
-}) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function SanitizedHtml({ html, className, lang, fallback = null }: Props) {
+  const inBrowser = useInBrowser();
+  const clean = useMemo(() => (inBrowser ? sanitizeHtml(html) : serverRenderedHtml(html)), [html, inBrowser]);
+  if (clean === null) return null;
   if (!clean.trim()) return <>{fallback}</>;
   return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

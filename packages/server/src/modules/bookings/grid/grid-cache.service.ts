@@ -32,6 +32,9 @@ export function gridsChanged(trx: Executor, caches: AppCaches): void {
   afterCommit(trx, () => caches.of(gridCaches).generation.bump());
 }
 
+/** How many grids this app holds (its memory: the tests of the cache's bound). */
+export const cachedGridCount = (caches: AppCaches): number => caches.of(gridCaches).entries.size;
+
 type GridModel = Awaited<ReturnType<typeof listAvailability>>;
 
 /**
@@ -105,7 +108,13 @@ async function cachedGrid(
       };
     });
   entry.answer.catch(() => cache.delete(key));
-  if (cache.size >= GRID_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  // A grid (tens of KB) is served at most GRID_CACHE_MS: the oldest that can no longer be served go at once,
+  // so the cache holds the grids of the last seconds, not the last thousand (issue 34: memory).
+  for (const [oldKey, old] of cache) {
+    if (old.generation === generation.value && nowMs < old.validUntil && cache.size < GRID_CACHE_ENTRIES) break;
+    cache.delete(oldKey);
+  }
+  cache.delete(key);
   cache.set(key, entry);
   return entry.answer;
 }

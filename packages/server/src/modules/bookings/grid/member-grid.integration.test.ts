@@ -6,6 +6,7 @@ import { bearerFor, createTestClub, prebookBody, quickCustomer } from '../../../
 import { createCustomer } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/manual-clock.js';
 import { listAvailability } from './availability.service.js';
+import { cachedGridCount, GRID_CACHE_MS } from './grid-cache.service.js';
 import { dropCatalogueCache } from '../core/booking-catalogue.service.js';
 import { createResource, recordDeskBookings } from '../setup/booking-setup.service.js';
 
@@ -161,6 +162,16 @@ describe("a member's grid, served from the grid of their price groups", () => {
       .where('customer_group_id', '=', groupId)
       .execute();
     dropCatalogueCache(app.caches);
+  });
+
+  it('holds only the grids it could still serve: those past their seconds go with the next grid computed', async () => {
+    await served(guest, '2026-06-17');
+    await served(guest, '2026-06-18');
+    const held = cachedGridCount(app.caches);
+    expect(held).toBeGreaterThanOrEqual(2);
+    clock.advance({ seconds: GRID_CACHE_MS / 1000 });
+    await served(guest, '2026-06-19');
+    expect(cachedGridCount(app.caches)).toBe(1);
   });
 
   it('still checks the session on every call: an ended session or another customer gets no grid', async () => {

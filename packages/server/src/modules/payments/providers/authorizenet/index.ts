@@ -1,5 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { paymentProviderModule } from '../../provider-module.js';
+import { authorizeNetEnv } from './authorizenet.env.js';
 import { authorizeNetProvider } from './authorizenet.provider.js';
 
 /**
@@ -8,6 +9,7 @@ import { authorizeNetProvider } from './authorizenet.provider.js';
  */
 export const authorizeNet = paymentProviderModule({
   name: 'authorizenet',
+  key: 'authorizeNet',
   methodType: PaymentMethodType.AuthorizeNet,
   names: {
     'es-ES': 'Tarjeta (Authorize.Net)',
@@ -17,7 +19,7 @@ export const authorizeNet = paymentProviderModule({
     'fr-FR': 'Carte (Authorize.Net)',
     'it-IT': 'Carta (Authorize.Net)',
   },
-  settings: (payments) => payments.authorizeNet,
+  env: authorizeNetEnv,
   create: (settings) => authorizeNetProvider(settings),
   csp: (settings) => ({
     scriptSrc: [settings.prodMode ? 'https://js.authorize.net' : 'https://jstest.authorize.net'],

@@ -1,11 +1,13 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { paymentProviderModule } from '../../provider-module.js';
+import { mercadoPagoEnv } from './mercadopago.env.js';
 import { mercadoPagoProvider } from './mercadopago.provider.js';
 import { mercadoPagoRoutes } from './mercadopago.routes.js';
 
 /** Mercado Pago (method 17): its brick is its own script, frames and API calls (the origins its CSP guide lists). */
 export const mercadoPago = paymentProviderModule({
   name: 'mercadopago',
+  key: 'mercadoPago',
   methodType: PaymentMethodType.MercadoPago,
   names: {
     'es-ES': 'Mercado Pago',
@@ -15,7 +17,7 @@ export const mercadoPago = paymentProviderModule({
     'fr-FR': 'Mercado Pago',
     'it-IT': 'Mercado Pago',
   },
-  settings: (payments) => payments.mercadoPago,
+  env: mercadoPagoEnv,
   create: (settings, { clock }) => mercadoPagoProvider(settings, clock),
   csp: () => ({
     scriptSrc: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],

@@ -1,5 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { paymentProviderModule } from '../../provider-module.js';
+import { paypalEnv } from './paypal.env.js';
 import { paypalProvider } from './paypal.provider.js';
 import { paypalRoutes } from './paypal.routes.js';
 
@@ -9,9 +10,10 @@ const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.co
 /** PayPal (method 9): its buttons approve and authorise the order in the page; the callback captures it. */
 export const paypal = paymentProviderModule({
   name: 'paypal',
+  key: 'paypal',
   methodType: PaymentMethodType.PayPal,
   names: { 'es-ES': 'PayPal', 'en-US': 'PayPal', 'es-MX': 'PayPal', 'es-VE': 'PayPal', 'fr-FR': 'PayPal', 'it-IT': 'PayPal' },
-  settings: (payments) => payments.paypal,
+  env: paypalEnv,
   create: (settings, { clock }) => paypalProvider(settings, clock),
   csp: () => ({ scriptSrc: [...PAYPAL_ORIGINS], frameSrc: [...PAYPAL_ORIGINS], connectSrc: [...PAYPAL_ORIGINS] }),
   routes: paypalRoutes,

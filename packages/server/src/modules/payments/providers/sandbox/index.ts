@@ -1,4 +1,5 @@
 import { paymentProviderModule } from '../../provider-module.js';
+import { sandboxEnv } from './sandbox.env.js';
 import { sandboxKey, sandboxProvider, SANDBOX_METHOD_TYPE } from './sandbox.provider.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 
@@ -7,6 +8,7 @@ export { SANDBOX_METHOD_TYPE };
 /** The development sandbox gateway (a page of this server standing in for Redsys): never in production. */
 export const sandbox = paymentProviderModule({
   name: 'sandbox',
+  key: 'sandbox',
   methodType: SANDBOX_METHOD_TYPE,
   names: {
     'es-ES': 'Tarjeta (sandbox)',
@@ -17,7 +19,7 @@ export const sandbox = paymentProviderModule({
     'it-IT': 'Carta (sandbox)',
   },
   sharedPayments: true,
-  settings: (payments) => (payments.sandbox ? true : undefined),
+  env: sandboxEnv,
   create: (_on, { config }) => sandboxProvider(sandboxKey(config.jwtSecret)),
   routes: sandboxRoutes,
 });

@@ -1,5 +1,6 @@
 import { PaymentMethodType } from '@clubportal/contract/enums';
 import { paymentProviderModule } from '../../provider-module.js';
+import { transbankEnv } from './transbank.env.js';
 import { transbankProvider } from './transbank.provider.js';
 import { transbankRoutes } from './transbank.routes.js';
 
@@ -9,9 +10,10 @@ import { transbankRoutes } from './transbank.routes.js';
  */
 export const transbank = paymentProviderModule({
   name: 'transbank',
+  key: 'transbank',
   methodType: PaymentMethodType.Transbank,
   names: { 'es-ES': 'Webpay', 'en-US': 'Webpay', 'es-MX': 'Webpay', 'es-VE': 'Webpay', 'fr-FR': 'Webpay', 'it-IT': 'Webpay' },
-  settings: (payments) => payments.transbank,
+  env: transbankEnv,
   create: (settings) => transbankProvider(settings),
   csp: (settings) => ({ formAction: [new URL(settings.apiBase).origin] }),
   routes: transbankRoutes,
