@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,12 +11,7 @@ const redsysGatewayPort = port + 1000;
 export const redsysGatewayURL = `http://127.0.0.1:${redsysGatewayPort}`;
 const redsysTestKey = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 
-// Debian's Chromium, never a downloaded browser; flags from DESIGN.md (root, no network beyond loopback). Its
-// headless shell when installed (Debian's chromium-headless-shell, which .ci/run installs: the same Blink and V8
-// without the browser's window, GPU and UI processes): the same 28 journeys took 3.6 min against 5.1 on this 2-core
-// machine. CHROMIUM_PATH chooses another build.
-const headlessShell = '/usr/bin/chromium-headless-shell';
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+// Debian's Chromium, never a downloaded browser; flags from DESIGN.md (root, no network beyond loopback).
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -57,7 +52,7 @@ export default defineConfig({
     // failed journey only (a journey that fails twice keeps its trace); a local run, with no retry, keeps failures'.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // Every spec runs on a desktop. The member journeys of issue 20 also run on a phone (390 x 844, touch, a
   // phone's viewport): tagged `@phone`, on both; `@phone-only`, on the phone alone, where a desktop run would
