@@ -1,4 +1,5 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useInBrowser } from '../../lib/use-in-browser';
 import { sanitizeHtml, serverRenderedHtml } from '../../lib/sanitize';
 
 type Props = {
@@ -7,16 +8,6 @@ type Props = {
   lang?: string | undefined;
   fallback?: ReactNode;
 };
-
-const noSubscription = () => () => {};
-/** False on the server and while the page hydrates (which renders what the server sent), true after. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * HTML written by the club (legal texts, mails, dynamic-form blocks), sanitised with DOMPurify before it

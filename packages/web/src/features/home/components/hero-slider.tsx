@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useInBrowser } from '../../../lib/use-in-browser';
 import { useTranslation } from 'react-i18next';
 import type { HeroSlide } from '@clubportal/contract/settings-view';
 import { buttonClass } from '../../../components/ui/button';
@@ -51,15 +52,6 @@ function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeMotion,
     () => motionQuery()?.matches ?? false,
-    () => false,
-  );
-}
-const noSubscription = () => () => {};
-/** False on the server and while hydrating, true once the page runs in the browser. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
     () => false,
   );
 }
